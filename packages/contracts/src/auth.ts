@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Spec §5 Login: username trimmed, password at least 4, account and code required. */
+export const LOGIN_PASSWORD_MIN = 4;
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1),
+  password: z.string().min(LOGIN_PASSWORD_MIN),
+  /** Required unless the server runs with CAPTCHA_ENABLED=false; the server checks it. */
+  code: z.string().trim().max(16).optional().default(''),
+  uuid: z.string().trim().max(64).optional().default(''),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export interface LoginResult {
+  token: string;
+}
+
+export interface CaptchaImage {
+  captchaEnabled: boolean;
+  uuid: string;
+  /** An SVG image as a data URL; empty when the captcha is disabled. */
+  img: string;
+}
+
+/** Captcha answers expire after 2 minutes (spec §7) and are single use. */
+export const CAPTCHA_TTL_SECONDS = 120;
+/** Five failed sign-ins lock the account for ten minutes. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 10;
+
+export const loginAuthQuerySchema = z.object({ token: z.string().optional() });
+
+export interface OrgRef {
+  orgId: number;
+  orgName: string;
+}
+
+export interface UserInfo {
+  userId: number;
+  username: string;
+  employeeName: string;
+  orgId: number;
+  orgName: string;
+  /** The customer (top-level organisation below the platform) the user belongs to, if any. */
+  customerOrgId: number | null;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+}
+
+/** Answer of GET /api/api/v5/loginAuth. */
+export interface LoginAuth {
+  employeeName: string;
+  org: OrgRef;
+  roles: string[];
+  avatar: string | null;
+  introduction: string | null;
+  email: string | null;
+  dept: OrgRef;
+  userInfo: UserInfo;
+}
+
+export const MENU_COMPONENTS = { layout: 'Layout', parentView: 'ParentView', innerLink: 'InnerLink' } as const;
+
+/** One entry of GET /api/api/v5/navigate (spec §2, §3 Menu item). */
+export interface NavMenuItem {
+  path: string;
+  name: string;
+  component: string;
+  hidden: boolean;
+  alwaysShow?: boolean;
+  redirect?: string;
+  parentId: number;
+  meta: {
+    title: string;
+    icon?: string;
+    affix?: boolean;
+    noCache?: boolean;
+    roles?: string[];
+    link?: string | null;
+    /** Titles in every language the menu stores. */
+    titles?: Record<string, string>;
+  };
+  children?: NavMenuItem[];
+}

@@ -1,0 +1,26 @@
+export const LANGS = ['zh', 'en', 'es', 'ja'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Maps a header or browser language ("es-ES", "zh_CN", "ja") to one of ours, or undefined. */
+export function matchLang(value: string | null | undefined): Lang | undefined {
+  if (!value) return undefined;
+  for (const part of value.split(',')) {
+    const base = part.trim().split(';')[0]!.toLowerCase().split(/[-_]/)[0];
+    if ((LANGS as readonly string[]).includes(base ?? '')) return base as Lang;
+  }
+  return undefined;
+}
+
+export function normalizeLang(value: string | null | undefined): Lang {
+  return matchLang(value) ?? DEFAULT_LANG;
+}
+
+export type Translations = Record<Lang, string>;
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

@@ -1,0 +1,37 @@
+/** The wildcard permission: passes every check (spec §6). */
+export const ALL_PERMISSIONS = '*:*:*';
+/** The role key that passes every role check (spec §6). */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * What a route needs: a permission string, or one of the two markers.
+ * Every route must declare one; the server refuses to start otherwise.
+ */
+export const PUBLIC = 'public' as const;
+export const SESSION = 'session' as const;
+export type RouteAccess = typeof PUBLIC | typeof SESSION | string;
+
+export const DATA_SCOPES = {
+  ALL: '1',
+  CUSTOM: '2',
+  DEPT: '3',
+  DEPT_AND_BELOW: '4',
+  SELF: '5',
+} as const;
+export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
+
+export const MENU_TYPES = { DIRECTORY: 'M', MENU: 'C', BUTTON: 'F' } as const;
+export type MenuType = (typeof MENU_TYPES)[keyof typeof MENU_TYPES];
+
+/** True when `held` grants any of `needed` (or holds the wildcard). */
+export function hasAnyPermission(held: readonly string[], needed: readonly string[]): boolean {
+  if (held.includes(ALL_PERMISSIONS)) return true;
+  return needed.some((p) => held.includes(p));
+}
+
+/** Permission strings of the built screens; later modules add theirs. */
+export const PERMISSIONS = {
+  monitorOperlogList: 'monitor:operlog:list',
+  monitorLogininforList: 'monitor:logininfor:list',
+  monitorOnlineList: 'monitor:online:list',
+} as const;

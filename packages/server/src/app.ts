@@ -1,0 +1,58 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { authRoutes } from './modules/auth/routes.js';
+import { installOperationLog } from './platform/audit/operation-log.js';
+import { installGuard } from './platform/auth/guard.js';
+import type { Config } from './platform/config.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import { healthRoutes } from './platform/health.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
+import { zodValidatorCompiler } from './platform/http/validation.js';
+import { installOpenApi } from './platform/openapi.js';
+import { installWebApp } from './platform/web.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Registers extra routes before start (tests use it to prove the access rule). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export async function buildApp({ config, database, extraRoutes }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: pino({
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+    }) as FastifyBaseLogger,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app);
+  installGuard(app, { db: database.db, sessionTtlMinutes: config.sessionTtlMinutes });
+  installRepeatSubmitGuard(app);
+  installOperationLog(app, database.db);
+
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await installOpenApi(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    db: database.db,
+    captchaEnabled: config.captchaEnabled,
+    sessionTtlMinutes: config.sessionTtlMinutes,
+    loginRateLimit: config.loginRateLimit,
+  });
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
+
+  await installWebApp(app, config.webDist);
+  return app;
+}

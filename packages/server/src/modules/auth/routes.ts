@@ -1,0 +1,72 @@
+import { API, PUBLIC, SESSION, loginAuthQuerySchema, loginSchema, message } from '@vr/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import { endSession } from '../../platform/auth/sessions.js';
+import type { Database } from '../../platform/db/database.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requestLang } from '../../platform/http/lang.js';
+import { describeUserAgent } from '../../platform/http/user-agent.js';
+import { loadLoginAuth } from '../accounts/user-info.js';
+import { buildNavigation, menusForUser } from '../menus/navigation.js';
+import { issueCaptcha } from './captcha.js';
+import { login } from './login.js';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  captchaEnabled: boolean;
+  sessionTtlMinutes: number;
+  loginRateLimit: number;
+}
+
+export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  app.get(API.captchaImage, { config: { access: PUBLIC }, schema: { tags: ['auth'], summary: 'A new captcha image' } }, async () => {
+    if (!opts.captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
+    return ok({ captchaEnabled: true, ...(await issueCaptcha(db)) });
+  });
+
+  app.post(
+    API.login,
+    {
+      config: { access: PUBLIC, audit: false, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], summary: 'Sign in; answers result.token', body: loginSchema },
+    },
+    async (request) => {
+      const ua = request.headers['user-agent'];
+      const token = await login(
+        db,
+        request.body,
+        { ip: request.ip, userAgent: ua ?? null, ...describeUserAgent(ua) },
+        { captchaEnabled: opts.captchaEnabled, sessionTtlMinutes: opts.sessionTtlMinutes },
+      );
+      return { status: 1001, result: { token } };
+    },
+  );
+
+  app.post(API.logout, { config: { access: SESSION, audit: { module: 'auth', action: 'logout' } }, schema: { tags: ['auth'] } }, async (request) => {
+    await endSession(db, currentUser(request).sessionId);
+    return ok(undefined, { result: message('logoutSuccess', requestLang(request)) });
+  });
+
+  app.get(
+    API.loginAuth,
+    { config: { access: SESSION, tokenFromQuery: true }, schema: { tags: ['auth'], summary: 'The signed-in user', querystring: loginAuthQuerySchema } },
+    async (request) => {
+      const auth = currentUser(request);
+      return ok(await loadLoginAuth(db, auth.userId, auth.roles));
+    },
+  );
+
+  app.get(API.buttonList, { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'Permission strings of the user' } }, async (request) =>
+    ok(currentUser(request).permissions),
+  );
+
+  app.get(API.navigate, { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'The user’s menu tree' } }, async (request) => {
+    const auth = currentUser(request);
+    const rows = await menusForUser(db, auth.roles, auth.roleIds);
+    return ok(buildNavigation(rows, requestLang(request)));
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operationLogs } from '../../modules/logs/schema.js';
+import '../auth/types.js';
+import type { Database } from '../db/database.js';
+import { maskSecrets } from './mask.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAX_TEXT = 2000;
+
+interface Outcome {
+  status: number;
+  result: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    outcome?: Outcome;
+  }
+}
+
+/** "/api/WebPage/save" → module "WebPage", action "save", unless the route names them. */
+function describe(request: FastifyRequest): { module: string; action: string } {
+  const audit = request.routeOptions.config.audit;
+  if (audit) return audit;
+  const parts = (request.routeOptions.url ?? request.url).split('?')[0]!.split('/').filter(Boolean);
+  const action = parts.at(-1) ?? request.method;
+  const module = parts.length > 1 ? parts.at(-2)! : 'root';
+  return { module: module.slice(0, 50), action: action.slice(0, 50) };
+}
+
+/** Records every write: who, what, the request (secrets masked), the result, duration and IP. */
+export function installOperationLog(app: FastifyInstance, db: Database): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!WRITE_METHODS.has(request.method) || typeof payload !== 'string') return payload;
+    try {
+      const body = JSON.parse(payload) as { status?: number; result?: unknown };
+      request.outcome = {
+        status: typeof body.status === 'number' ? body.status : 0,
+        result: body.result === undefined ? null : JSON.stringify(body.result).slice(0, MAX_TEXT),
+      };
+    } catch {
+      request.outcome = { status: 0, result: null };
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.audit === false || !request.routeOptions.url) return;
+    const { module, action } = describe(request);
+    const auth = request.auth;
+    try {
+      await db.insert(operationLogs).values({
+        module,
+        action,
+        method: request.method,
+        url: request.url.slice(0, 500),
+        userId: auth?.userId ?? null,
+        username: auth?.username ?? null,
+        orgId: auth?.orgId ?? null,
+        ip: request.ip,
+        request: request.body === undefined ? null : JSON.stringify(maskSecrets(request.body)).slice(0, MAX_TEXT),
+        status: request.outcome?.status ?? reply.statusCode,
+        result: request.outcome?.result ?? null,
+        durationMs: Math.round(reply.elapsedTime),
+      });
+    } catch (err) {
+      request.log.error({ err }, 'operation log write failed');
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  CAPTCHA_ENABLED: bool.default(true),
+  SESSION_TTL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(525600).default(720),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute one IP may send to the sign-in call. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Where the built web app lives; served from the same process when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  captchaEnabled: boolean;
+  sessionTtlMinutes: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  loginRateLimit: number;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment; an invalid value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got "${String(env[String(i.path[0])])}")`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    captchaEnabled: e.CAPTCHA_ENABLED,
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    webDist: e.WEB_DIST,
+  };
+}

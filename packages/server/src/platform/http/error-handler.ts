@@ -1,0 +1,40 @@
+import { type Lang, Status, localizeIssues, message } from '@vr/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendEnvelope } from './envelope.js';
+import { AppError } from './errors.js';
+import { requestLang } from './lang.js';
+import { ZodRequestError } from './validation.js';
+
+function validationAnswer(issues: ZodRequestError['issues'], lang: Lang) {
+  const errors = localizeIssues(issues, lang);
+  return {
+    status: Status.BAD_REQUEST,
+    result: errors.map((e) => e.message).join('; '),
+    data: { errors },
+  };
+}
+
+/** Every error leaves as an envelope in the caller's language; no stack trace leaves the server. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(request);
+    if (error instanceof AppError) {
+      const text = error.messageFor(lang);
+      const data = error.field ? { errors: [{ field: error.field, message: text }] } : error.data;
+      return sendEnvelope(reply, { status: error.status, result: text, ...(data === undefined ? {} : { data }) });
+    }
+    if (error instanceof ZodRequestError) return sendEnvelope(reply, validationAnswer(error.issues, lang));
+    if (error.statusCode === 429) {
+      return sendEnvelope(reply, { status: Status.TOO_MANY_REQUESTS, result: message('tooManyRequests', lang) });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed bodies, wrong content types, oversize payloads: the client's fault, said plainly.
+      return sendEnvelope(reply, {
+        status: error.statusCode === 404 ? Status.NOT_FOUND : Status.BAD_REQUEST,
+        result: error.statusCode === 404 ? message('notFound', lang) : `${message('invalidInput', lang)}: ${error.message}`,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendEnvelope(reply, { status: Status.SERVER_ERROR, result: message('unknown', lang) });
+  });
+}

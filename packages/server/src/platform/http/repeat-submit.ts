@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { Status } from '@vr/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.js';
+
+export const REPEAT_WINDOW_MS = 1000;
+export const REPEAT_SIZE_EXEMPTION = 5 * 1024 * 1024;
+
+/**
+ * The same user sending the same POST or PUT url and body within a second is refused (spec §7).
+ * Kept in this process's memory: one API process per database for now (docs/decisions.md).
+ */
+export function installRepeatSubmitGuard(app: FastifyInstance): void {
+  const seen = new Map<string, number>();
+
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    const auth = request.auth;
+    if (!auth) return;
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > REPEAT_SIZE_EXEMPTION) return;
+    const body = request.body === undefined ? '' : JSON.stringify(request.body);
+    const key = createHash('sha1').update(`${auth.sessionId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
+    const now = Date.now();
+    const last = seen.get(key);
+    if (last !== undefined && now - last < REPEAT_WINDOW_MS) {
+      throw new AppError(Status.WARNING, 'repeatSubmit');
+    }
+    seen.set(key, now);
+    if (seen.size > 10_000) {
+      for (const [k, t] of seen) if (now - t >= REPEAT_WINDOW_MS) seen.delete(k);
+    }
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * Validates with the route's zod schema. Issues keep their raw fields (including the input)
+ * so the error handler can phrase them in the request's language.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    return { error: new ZodRequestError(result.error.issues) };
+  };
+
+export class ZodRequestError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('validation failed');
+  }
+}

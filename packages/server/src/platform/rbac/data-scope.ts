@@ -1,0 +1,81 @@
+import { DATA_SCOPES, type DataScope } from '@vr/contracts';
+import { type AnyColumn, type SQL, and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { orgs } from '../../modules/orgs/schema.js';
+import type { Database } from '../db/database.js';
+
+/** One role's data scope; `orgIds` are the organisations of a custom scope. */
+export interface DataScopeGrant {
+  scope: DataScope;
+  orgIds?: number[];
+}
+
+export interface ScopeSubject {
+  userId: number;
+  orgId: number;
+  /** Materialised path of the user's organisation, e.g. "/1/3/". */
+  orgPath: string;
+  scopes: DataScopeGrant[];
+}
+
+export interface ScopeColumns {
+  /** The row's organisation column. */
+  org: AnyColumn;
+  /** The row's owner column, for "only own data"; without it that scope sees nothing. */
+  user?: AnyColumn;
+}
+
+/**
+ * The data-scope condition for a query, built with the query builder (never spliced as text).
+ * Several roles widen each other (OR). `undefined` means no restriction (scope "all").
+ */
+export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQL | undefined {
+  if (subject.scopes.length === 0) return sql`false`;
+  const parts: SQL[] = [];
+  for (const grant of subject.scopes) {
+    switch (grant.scope) {
+      case DATA_SCOPES.ALL:
+        return undefined;
+      case DATA_SCOPES.CUSTOM:
+        parts.push(grant.orgIds && grant.orgIds.length ? inArray(columns.org, grant.orgIds) : sql`false`);
+        break;
+      case DATA_SCOPES.DEPT:
+        parts.push(eq(columns.org, subject.orgId));
+        break;
+      case DATA_SCOPES.DEPT_AND_BELOW:
+        parts.push(
+          inArray(
+            columns.org,
+            sql`(select ${orgs.id} from ${orgs} where ${like(orgs.path, `${escapeLike(subject.orgPath)}%`)})`,
+          ),
+        );
+        break;
+      case DATA_SCOPES.SELF:
+        parts.push(columns.user ? eq(columns.user, subject.userId) : sql`false`);
+        break;
+    }
+  }
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The single-row guard: true when a row of organisation `orgId` (owned by `ownerId`) is
+ * within the subject's scope. Uses the same condition as lists, so both always agree.
+ */
+export async function isInScope(
+  db: Database,
+  subject: ScopeSubject,
+  row: { orgId: number; ownerId?: number | null },
+): Promise<boolean> {
+  const ownerValue = sql`${row.ownerId ?? null}::integer`;
+  const condition = scopeCondition(subject, { org: orgs.id, user: ownerValue as unknown as AnyColumn });
+  const found = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.id, row.orgId), condition))
+    .limit(1);
+  return found.length > 0;
+}
