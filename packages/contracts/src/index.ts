@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './auth.js';
 export * from './permissions.js';
 export * from './paths.js';
+export * from './list.js';

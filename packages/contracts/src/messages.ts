@@ -128,10 +128,6 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function message(
-  key: MessageKey,
-  lang: Lang,
-  params?: Record<string, string | number>,
-): string {
+export function message(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
   return format(messages[key][lang], params);
 }

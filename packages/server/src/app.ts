@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import pino from 'pino';
 import { authRoutes } from './modules/auth/routes.js';
 import { installOperationLog } from './platform/audit/operation-log.js';
@@ -31,7 +31,7 @@ export async function buildApp({ config, database, extraRoutes }: AppOptions): P
     }) as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

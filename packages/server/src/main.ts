@@ -45,7 +45,9 @@ async function main(): Promise<void> {
 
   const url = `http://localhost:${config.port}`;
   console.log(`\nVending Retail is running at ${url}`);
-  console.log(`  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded' : ''}`);
+  console.log(
+    `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data seeded' : ''}`,
+  );
   console.log(`  API docs: ${url}/api/docs`);
   console.log('  demo accounts (change them on a real installation):');
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username} / ${a.password}  (${a.description})`);

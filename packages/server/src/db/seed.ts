@@ -71,7 +71,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const [admin] = await tx
       .insert(users)
-      .values({ username: 'admin', employeeName: 'Administrator', orgId: platform.id, passwordHash: adminHash!, email: 'admin@example.com' })
+      .values({
+        username: 'admin',
+        employeeName: 'Administrator',
+        orgId: platform.id,
+        passwordHash: adminHash!,
+        email: 'admin@example.com',
+      })
       .returning({ id: users.id });
     const [ops] = await tx
       .insert(users)

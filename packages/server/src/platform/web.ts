@@ -18,7 +18,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     await app.register(fastifyStatic, {
       root: webDist!,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, file) {
         // Vite names assets by content hash: cache them for good; never cache the page itself.
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -17,12 +17,7 @@ export interface LoginOptions {
  * Signs a user in: captcha (single use), lockout after five failures for ten minutes,
  * password check, then a new server-side session. Every attempt is written to the login log.
  */
-export async function login(
-  db: Database,
-  input: Required<LoginInput>,
-  meta: SessionMeta,
-  options: LoginOptions,
-): Promise<string> {
+export async function login(db: Database, input: Required<LoginInput>, meta: SessionMeta, options: LoginOptions): Promise<string> {
   const username = input.username.trim();
   const record = async (outcome: 0 | 1, key: MessageKey, userId: number | null, params?: Record<string, number>) => {
     await db.insert(loginLogs).values({

@@ -46,22 +46,31 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     },
   );
 
-  app.post(API.logout, { config: { access: SESSION, audit: { module: 'auth', action: 'logout' } }, schema: { tags: ['auth'] } }, async (request) => {
-    await endSession(db, currentUser(request).sessionId);
-    return ok(undefined, { result: message('logoutSuccess', requestLang(request)) });
-  });
+  app.post(
+    API.logout,
+    { config: { access: SESSION, audit: { module: 'auth', action: 'logout' } }, schema: { tags: ['auth'] } },
+    async (request) => {
+      await endSession(db, currentUser(request).sessionId);
+      return ok(undefined, { result: message('logoutSuccess', requestLang(request)) });
+    },
+  );
 
   app.get(
     API.loginAuth,
-    { config: { access: SESSION, tokenFromQuery: true }, schema: { tags: ['auth'], summary: 'The signed-in user', querystring: loginAuthQuerySchema } },
+    {
+      config: { access: SESSION, tokenFromQuery: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', querystring: loginAuthQuerySchema },
+    },
     async (request) => {
       const auth = currentUser(request);
       return ok(await loadLoginAuth(db, auth.userId, auth.roles));
     },
   );
 
-  app.get(API.buttonList, { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'Permission strings of the user' } }, async (request) =>
-    ok(currentUser(request).permissions),
+  app.get(
+    API.buttonList,
+    { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'Permission strings of the user' } },
+    async (request) => ok(currentUser(request).permissions),
   );
 
   app.get(API.navigate, { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'The user’s menu tree' } }, async (request) => {

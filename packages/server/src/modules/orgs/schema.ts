@@ -23,8 +23,5 @@ export const orgs = pgTable(
     createdBy: bigint('created_by', { mode: 'number' }),
     remark: text('remark'),
   },
-  (t) => [
-    index('sys_org_parent_idx').on(t.parentId),
-    index('sys_org_path_idx').on(sql`${t.path} varchar_pattern_ops`),
-  ],
+  (t) => [index('sys_org_parent_idx').on(t.parentId), index('sys_org_path_idx').on(sql`${t.path} varchar_pattern_ops`)],
 );

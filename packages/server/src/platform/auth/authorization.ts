@@ -38,7 +38,14 @@ export async function loadAuthorization(db: Database, userId: number, orgId: num
       .from(roleMenus)
       .innerJoin(menus, eq(menus.id, roleMenus.menuId))
       .where(and(inArray(roleMenus.roleId, roleIds), isNotNull(menus.perms)));
-    permissions = rows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()).filter(Boolean) : []));
+    permissions = rows.flatMap((r) =>
+      r.perms
+        ? r.perms
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [],
+    );
   }
 
   const customRoleIds = held.filter((r) => r.dataScope === '2').map((r) => r.id);

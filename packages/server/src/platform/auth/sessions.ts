@@ -76,6 +76,9 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 }
 
 export async function purgeExpiredSessions(db: Database): Promise<number> {
-  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
   return gone.length;
 }

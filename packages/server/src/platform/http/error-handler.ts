@@ -29,10 +29,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed bodies, wrong content types, oversize payloads: the client's fault, said plainly.
-      return sendEnvelope(reply, {
-        status: error.statusCode === 404 ? Status.NOT_FOUND : Status.BAD_REQUEST,
-        result: error.statusCode === 404 ? message('notFound', lang) : `${message('invalidInput', lang)}: ${error.message}`,
-      });
+      if (error.statusCode === 404) return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', lang) });
+      if (error.statusCode === 403) return sendEnvelope(reply, { status: Status.FORBIDDEN, result: message('forbidden', lang) });
+      return sendEnvelope(reply, { status: Status.BAD_REQUEST, result: `${message('invalidInput', lang)}: ${error.message}` });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendEnvelope(reply, { status: Status.SERVER_ERROR, result: message('unknown', lang) });

@@ -42,12 +42,7 @@ export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQ
         parts.push(eq(columns.org, subject.orgId));
         break;
       case DATA_SCOPES.DEPT_AND_BELOW:
-        parts.push(
-          inArray(
-            columns.org,
-            sql`(select ${orgs.id} from ${orgs} where ${like(orgs.path, `${escapeLike(subject.orgPath)}%`)})`,
-          ),
-        );
+        parts.push(inArray(columns.org, sql`(select ${orgs.id} from ${orgs} where ${like(orgs.path, `${escapeLike(subject.orgPath)}%`)})`));
         break;
       case DATA_SCOPES.SELF:
         parts.push(columns.user ? eq(columns.user, subject.userId) : sql`false`);
@@ -65,11 +60,7 @@ function escapeLike(value: string): string {
  * The single-row guard: true when a row of organisation `orgId` (owned by `ownerId`) is
  * within the subject's scope. Uses the same condition as lists, so both always agree.
  */
-export async function isInScope(
-  db: Database,
-  subject: ScopeSubject,
-  row: { orgId: number; ownerId?: number | null },
-): Promise<boolean> {
+export async function isInScope(db: Database, subject: ScopeSubject, row: { orgId: number; ownerId?: number | null }): Promise<boolean> {
   const ownerValue = sql`${row.ownerId ?? null}::integer`;
   const condition = scopeCondition(subject, { org: orgs.id, user: ownerValue as unknown as AnyColumn });
   const found = await db

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end tests: the built app served by the real server, driven in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // One browser at a time: the machines have two cores.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { hasAnyPermission, httpStatusFor, loginSchema, matchLang, message, normalizeLang, validate } from './index.js';
+
+describe('languages', () => {
+  it('matches header and browser languages to ours', () => {
+    expect(matchLang('es-ES')).toBe('es');
+    expect(matchLang('zh_CN')).toBe('zh');
+    expect(matchLang('fr-FR, ja;q=0.8')).toBe('ja');
+    expect(matchLang('fr')).toBeUndefined();
+    expect(normalizeLang(undefined)).toBe('en');
+  });
+
+  it('formats messages with parameters in each language', () => {
+    expect(message('accountLocked', 'en', { minutes: 10 })).toBe('Too many failed attempts: the account is locked for 10 minutes.');
+    expect(message('repeatSubmit', 'en')).toBe('The data is being processed. Please do not submit repeatedly.');
+  });
+});
+
+describe('validation messages', () => {
+  it('names the field and the rule in the chosen language', () => {
+    const r = validate(loginSchema, { username: 'a', password: 'abc' }, 'en');
+    expect(r).toEqual({ success: false, errors: [{ field: 'password', message: expect.stringMatching(/^Password: .*>=4/) }] });
+  });
+
+  it('says "required" for a missing or empty value', () => {
+    const r = validate(loginSchema, { username: '   ', password: 'abcd' }, 'zh');
+    expect(r).toEqual({ success: false, errors: [{ field: 'username', message: '账号: 不能为空' }] });
+  });
+
+  it('trims the username', () => {
+    const r = validate(loginSchema, { username: ' admin ', password: 'abcd' }, 'en');
+    expect(r.success && r.data.username).toBe('admin');
+  });
+});
+
+describe('permissions and statuses', () => {
+  it('any listed permission or the wildcard passes', () => {
+    expect(hasAnyPermission(['a:b:c'], ['x', 'a:b:c'])).toBe(true);
+    expect(hasAnyPermission(['*:*:*'], ['x'])).toBe(true);
+    expect(hasAnyPermission(['a:b:c'], ['x'])).toBe(false);
+  });
+
+  it('mirrors 401/403/404/500 as HTTP statuses and answers 200 otherwise', () => {
+    expect([401, 403, 404, 500, 400, 601, 1001].map(httpStatusFor)).toEqual([401, 403, 404, 500, 200, 200, 200]);
+  });
+});
+
+describe('paging', () => {
+  it('reads page/limit and the start, pageNum and pageSize aliases', async () => {
+    const { resolvePaging, listParamsSchema } = await import('./list.js');
+    expect(resolvePaging(listParamsSchema.parse({ page: '3', limit: '20' }))).toEqual({ offset: 40, limit: 20, sort: null });
+    expect(resolvePaging(listParamsSchema.parse({ start: '15', limit: '5' }))).toEqual({ offset: 15, limit: 5, sort: null });
+    expect(resolvePaging(listParamsSchema.parse({ pageNum: '2', pageSize: '50', orderByColumn: 'name', isAsc: 'descending' }))).toEqual({
+      offset: 50,
+      limit: 50,
+      sort: { field: 'name', direction: 'desc' },
+    });
+    expect(listParamsSchema.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+});

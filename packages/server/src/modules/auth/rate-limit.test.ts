@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginRateLimit: 3 });
+});
+afterAll(async () => t.close());
+
+it('rate-limits sign-in attempts per IP', async () => {
+  const attempt = () =>
+    t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'x', password: 'wrong-one' }, headers: { lang: 'en' } });
+  for (let i = 0; i < 3; i++) expect(body(await attempt()).status).toBe(400);
+  const limited = await attempt();
+  expect(body(limited)).toEqual({ status: 429, result: 'Too many requests. Please try again later.' });
+});

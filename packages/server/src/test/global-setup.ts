@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { seedDemoData } from '../db/seed.js';
+import { syncBuiltInMenus } from '../modules/menus/sync.js';
+import { openDatabase, pgliteClient } from '../platform/db/database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; url: string; template: string };
+  }
+}
+
+/**
+ * Builds the seeded database once per run: a PGlite snapshot file (opening PGlite costs ~2 s,
+ * loading a snapshot far less), or, with TEST_DATABASE_URL, a template database each test file
+ * copies. Every test file then gets a database of its own.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (url) {
+    const template = `vr_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
+    await handle.migrate();
+    await syncBuiltInMenus(handle.db);
+    await seedDemoData(handle.db);
+    await handle.close();
+    project.provide('databaseTemplate', { kind: 'postgres', url, template });
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`).catch(() => undefined);
+      await admin.end();
+    };
+  }
+  const handle = await openDatabase({});
+  await handle.migrate();
+  await syncBuiltInMenus(handle.db);
+  await seedDemoData(handle.db);
+  const dump = await pgliteClient(handle).dumpDataDir('none');
+  await handle.close();
+  const snapshotFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vr-test-')), 'seeded.tar');
+  fs.writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseTemplate', { kind: 'pglite', snapshotFile });
+  return async () => fs.rmSync(path.dirname(snapshotFile), { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Config } from '../platform/config.js';
+import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { withDatabase } from './global-setup.js';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/tmp/vr-test-unused',
+  databaseUrl: undefined,
+  captchaEnabled: false,
+  sessionTtlMinutes: 720,
+  logLevel: 'silent',
+  loginRateLimit: 1000,
+  webDist: undefined,
+  ...overrides,
+});
+
+/** A database of this test file's own, seeded with the demo data. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const snapshot = new Blob([fs.readFileSync(template.snapshotFile)]);
+    return openDatabase({ loadDataDir: snapshot });
+  }
+  const name = `vr_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.template}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: template.url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Signs in (captcha off) and answers the token. */
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>,
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  const db = database ?? (await openTestDatabase());
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database: db, ...(extraRoutes ? { extraRoutes } : {}) });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    async login(username, password) {
+      const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
+      const body = res.json() as { status: number; result: { token: string } };
+      if (body.status !== 1001) throw new Error(`login ${username} failed: ${res.body}`);
+      return body.result.token;
+    },
+    async close() {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+export function body<T = unknown>(res: LightMyRequestResponse): { status: number; data: T; result: unknown; total?: number } {
+  return res.json();
+}

@@ -1,0 +1,217 @@
+import { type Envelope, type Lang, Status, message } from '@vr/contracts';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { currentLang } from '../stores/app';
+import { readToken } from '../stores/token';
+import { withFeedback } from './feedback';
+import { serializeParams } from './params';
+import { createRepeatGuard, repeatKey } from './repeat-submit';
+import { RequestError } from './request-error';
+import { type StatusAction, statusAction } from './status';
+
+/** Spec §9. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const UPLOAD_TIMEOUT_MS = 180_000;
+/** Spec §8: network errors stay on screen for 5 seconds. */
+const NETWORK_MESSAGE_SECONDS = 5;
+
+export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'> {
+  /** The caller shows failures itself: no message, notification or session prompt. */
+  silent?: boolean;
+  /** The client repeat-submit check of POST and PUT (on unless turned off). */
+  repeatCheck?: boolean;
+}
+
+interface SessionHandlers {
+  /** The user confirmed the "session expired" box: log out (spec §8). */
+  relogin(): void;
+  /** An answer said the login expired: log out. */
+  expired(): void;
+}
+
+let sessionHandlers: SessionHandlers = { relogin() {}, expired() {} };
+
+/** The app wires logout here; the wrapper itself knows nothing of routes or stores' actions. */
+export function setSessionHandlers(handlers: SessionHandlers): void {
+  sessionHandlers = handlers;
+}
+
+const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  // The status is read from the body; the HTTP status only mirrors it.
+  validateStatus: () => true,
+  paramsSerializer: { serialize: serializeParams },
+});
+
+const repeatGuard = createRepeatGuard();
+let reloginOpen = false;
+
+function promptRelogin(lang: Lang): void {
+  if (reloginOpen) return;
+  reloginOpen = true;
+  withFeedback(({ modal }) =>
+    modal.confirm({
+      title: message('sessionExpiredTitle', lang),
+      content: message('sessionExpiredStay', lang),
+      okText: message('relogin', lang),
+      cancelText: message('cancel', lang),
+      onOk: () => sessionHandlers.relogin(),
+      afterClose: () => {
+        reloginOpen = false;
+      },
+    }),
+  );
+}
+
+function act(action: Exclude<StatusAction, { kind: 'resolve' }>, lang: Lang): void {
+  switch (action.kind) {
+    case 'relogin':
+      promptRelogin(lang);
+      break;
+    case 'logout':
+      sessionHandlers.expired();
+      break;
+    case 'error':
+      withFeedback((ui) => ui.message.error(action.text));
+      break;
+    case 'warning':
+      withFeedback((ui) => ui.message.warning(action.text));
+      break;
+    case 'notify':
+      withFeedback((ui) => ui.notification.error({ title: action.text }));
+      break;
+  }
+}
+
+const isBinary = (config: AxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
+
+/** A binary answer that turned out to be a JSON envelope (a refused download). */
+async function binaryEnvelope(response: AxiosResponse): Promise<Envelope | null> {
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.includes('application/json')) return null;
+  const data: unknown = response.data;
+  const text = data instanceof Blob ? await data.text() : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : null;
+  try {
+    return text === null ? null : (JSON.parse(text) as Envelope);
+  } catch {
+    return null;
+  }
+}
+
+function toEnvelope(response: AxiosResponse): Envelope | null {
+  const body: unknown = response.data;
+  if (body && typeof body === 'object' && typeof (body as Envelope).status === 'number') return body as Envelope;
+  // A proxy's error page or an empty body on a failed HTTP status: treat it as that status.
+  return response.status >= 400 ? { status: response.status } : null;
+}
+
+function networkFailure(error: unknown, lang: Lang, silent: boolean): RequestError {
+  const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  const text = message(timedOut ? 'timeout' : 'networkError', lang);
+  if (!silent) withFeedback((ui) => ui.message.error(text, NETWORK_MESSAGE_SECONDS));
+  return new RequestError(timedOut ? 'timeout' : 'network', undefined, undefined, undefined, text);
+}
+
+type SendConfig = AxiosRequestConfig & RequestOptions;
+
+/** Sends one call; resolves with the envelope (or the raw data of a binary answer). */
+export async function request(config: SendConfig): Promise<unknown> {
+  const { silent = false, repeatCheck = true, ...axiosConfig } = config;
+  const lang = currentLang();
+  const method = (axiosConfig.method ?? 'GET').toUpperCase();
+
+  if (repeatCheck) {
+    const key = repeatKey(method, `${axiosConfig.url ?? ''}?${serializeParams(axiosConfig.params ?? {})}`, axiosConfig.data);
+    if (repeatGuard.isRepeat(key)) {
+      const text = message('repeatSubmit', lang);
+      if (!silent) withFeedback((ui) => ui.message.warning(text));
+      throw new RequestError('repeat', Status.WARNING, text, undefined, text);
+    }
+  }
+
+  const token = readToken();
+  const headers = { ...(axiosConfig.headers as Record<string, string> | undefined), lang, ...(token ? { token } : {}) };
+
+  let response: AxiosResponse;
+  try {
+    response = await http.request({ ...axiosConfig, method, headers });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    throw networkFailure(error, lang, silent);
+  }
+
+  let body: Envelope | null;
+  if (isBinary(axiosConfig)) {
+    body = await binaryEnvelope(response);
+    if (!body && response.status < 400) return response.data;
+    body ??= { status: response.status };
+  } else {
+    body = toEnvelope(response);
+    if (!body) return response.data ?? {};
+  }
+
+  const action = statusAction(body, lang);
+  if (action.kind === 'resolve') return body;
+  if (!silent) act(action, lang);
+  throw new RequestError('status', body.status, body.result, body.data, action.text);
+}
+
+type Params = Record<string, unknown>;
+
+export function get<T = unknown, R = unknown>(url: string, params?: Params, options?: RequestOptions) {
+  return request({ ...options, method: 'GET', url, params }) as Promise<Envelope<T, R>>;
+}
+
+export function post<T = unknown, R = unknown>(url: string, data?: unknown, options?: RequestOptions) {
+  return request({ ...options, method: 'POST', url, data }) as Promise<Envelope<T, R>>;
+}
+
+/** A form-encoded POST (spec §7 names several). */
+export function postForm<T = unknown, R = unknown>(url: string, data: Params, options?: RequestOptions) {
+  return request({
+    ...options,
+    method: 'POST',
+    url,
+    data: new URLSearchParams(serializeParams(data)),
+    headers: { ...(options?.headers as Record<string, string> | undefined), 'Content-Type': 'application/x-www-form-urlencoded' },
+  }) as Promise<Envelope<T, R>>;
+}
+
+export function put<T = unknown, R = unknown>(url: string, data?: unknown, options?: RequestOptions) {
+  return request({ ...options, method: 'PUT', url, data }) as Promise<Envelope<T, R>>;
+}
+
+export function del<T = unknown, R = unknown>(url: string, params?: Params, options?: RequestOptions) {
+  return request({ ...options, method: 'DELETE', url, params }) as Promise<Envelope<T, R>>;
+}
+
+/** A GET whose answer is a file; resolves with the Blob as it came. */
+export function getBlob(url: string, params?: Params, options?: RequestOptions) {
+  return request({ ...options, method: 'GET', url, params, responseType: 'blob' }) as Promise<Blob>;
+}
+
+/**
+ * Multipart upload with `Authorization: Bearer` and the long timeout (spec §7). A file body is
+ * not compared by the repeat-submit check: it cannot be serialised cheaply.
+ */
+export function upload<T = unknown, R = unknown>(
+  url: string,
+  file: Blob | FormData,
+  fields: Record<string, string> = {},
+  options?: RequestOptions,
+) {
+  let form = file;
+  if (!(file instanceof FormData)) {
+    form = new FormData();
+    form.append('file', file);
+  }
+  for (const [key, value] of Object.entries(fields)) (form as FormData).append(key, value);
+  const token = readToken();
+  return request({
+    timeout: UPLOAD_TIMEOUT_MS,
+    ...options,
+    method: 'POST',
+    url,
+    data: form,
+    headers: { ...(options?.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  }) as Promise<Envelope<T, R>>;
+}

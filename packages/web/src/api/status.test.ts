@@ -1,0 +1,57 @@
+import { messages } from '@vr/contracts';
+import { describe, expect, it } from 'vitest';
+import { RESOLVING_RESULT_TEXTS, isSessionExpiredText, statusAction } from './status';
+
+describe('statusAction (spec §8)', () => {
+  it('resolves 1001 and a missing status', () => {
+    expect(statusAction({ status: 1001, result: 'ok' }, 'en')).toEqual({ kind: 'resolve' });
+    expect(statusAction({}, 'en')).toEqual({ kind: 'resolve' });
+  });
+
+  it('asks to sign in again on 401, whatever the text', () => {
+    expect(statusAction({ status: 401, result: messages.sessionInvalid.zh }, 'zh')).toEqual({
+      kind: 'relogin',
+      text: messages.sessionInvalid.zh,
+    });
+    expect(statusAction({ status: 401 }, 'en')).toEqual({ kind: 'relogin', text: messages.unauthorized.en });
+  });
+
+  it('shows the mapped text as an error message on 403 and 500', () => {
+    expect(statusAction({ status: 403, result: 'raw' }, 'es')).toEqual({ kind: 'error', text: messages.forbidden.es });
+    expect(statusAction({ status: 500 }, 'ja')).toEqual({ kind: 'error', text: messages.unknown.ja });
+  });
+
+  it('warns on 601', () => {
+    expect(statusAction({ status: 601, result: messages.repeatSubmit.en }, 'en')).toEqual({
+      kind: 'warning',
+      text: messages.repeatSubmit.en,
+    });
+  });
+
+  it('notifies other statuses with the result text, else the mapped text', () => {
+    expect(statusAction({ status: 400, result: messages.badCredentials.en }, 'en')).toEqual({
+      kind: 'notify',
+      text: messages.badCredentials.en,
+    });
+    expect(statusAction({ status: 404 }, 'zh')).toEqual({ kind: 'notify', text: messages.notFound.zh });
+    expect(statusAction({ status: 429, result: { not: 'text' } }, 'en')).toEqual({ kind: 'notify', text: messages.tooManyRequests.en });
+    expect(statusAction({ status: 418 }, 'en')).toEqual({ kind: 'notify', text: messages.unknown.en });
+  });
+
+  it('resolves device texts that still carry data, in every language', () => {
+    for (const texts of RESOLVING_RESULT_TEXTS) {
+      for (const text of Object.values(texts)) {
+        expect(statusAction({ status: 400, result: text }, 'en'), text).toEqual({ kind: 'resolve' });
+      }
+    }
+    expect(statusAction({ status: 400, result: ' Read failed. ' }, 'en')).toEqual({ kind: 'resolve' });
+  });
+
+  it('logs out on a "login expired" text in any language', () => {
+    for (const text of Object.values(messages.sessionInvalid)) {
+      expect(isSessionExpiredText(text)).toBe(true);
+      expect(statusAction({ status: 400, result: text }, 'en')).toEqual({ kind: 'logout', text });
+    }
+    expect(isSessionExpiredText('Something else')).toBe(false);
+  });
+});

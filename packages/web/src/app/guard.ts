@@ -1,0 +1,33 @@
+import { loginPath } from './redirect';
+
+/** Spec §2: the only routes open without a token. */
+export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+
+export interface GuardInput {
+  pathname: string;
+  /** Path plus query string, as the user asked for it. */
+  fullPath: string;
+  token: string;
+  /** Roles are known once the user, permissions and menu were fetched in this page load. */
+  rolesLoaded: boolean;
+}
+
+export type GuardStep = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'loadUser' };
+
+/** Spec §4, one navigation. */
+export function guardStep({ pathname, fullPath, token, rolesLoaded }: GuardInput): GuardStep {
+  if (!token) return OPEN_PATHS.includes(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginPath(fullPath) };
+  if (pathname === '/login') return { kind: 'redirect', to: '/' };
+  return rolesLoaded ? { kind: 'pass' } : { kind: 'loadUser' };
+}
+
+/**
+ * Spec §4: a `token` query different from the stored one drops the stored token and session.
+ * Answers the token to adopt ('' for none), or null when nothing changes.
+ */
+export function queryTokenChange(search: string, stored: string): { token: string } | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('token')) return null;
+  const token = params.get('token') ?? '';
+  return token === stored ? null : { token };
+}

@@ -1,0 +1,27 @@
+import type { Lang } from '@vr/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { HTML_LANG } from './language';
+import type { Resources } from './locales/en';
+
+/** Only the active language is downloaded; switching language reloads the page (spec §2). */
+const resources: Record<Lang, () => Promise<{ default: Resources }>> = {
+  zh: () => import('./locales/zh'),
+  en: () => import('./locales/en'),
+  es: () => import('./locales/es'),
+  ja: () => import('./locales/ja'),
+};
+
+export async function setupI18n(lang: Lang): Promise<void> {
+  const { default: translation } = await resources[lang]();
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = HTML_LANG[lang];
+}
+
+export { i18next };

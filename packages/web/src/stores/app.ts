@@ -1,0 +1,60 @@
+import type { Lang } from '@vr/contracts';
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { resolveLanguage } from '../i18n/language';
+
+export const LANGUAGE_COOKIE = 'language';
+export const SIZE_COOKIE = 'size';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+
+/** Spec §2 top bar sizes; §9 default medium. */
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type UiSize = (typeof SIZES)[number];
+export const DEFAULT_SIZE: UiSize = 'medium';
+
+const COOKIE_OPTIONS = { expires: 365, sameSite: 'Lax' } as const;
+
+function readSize(): UiSize {
+  const stored = Cookies.get(SIZE_COOKIE);
+  return (SIZES as readonly string[]).includes(stored ?? '') ? (stored as UiSize) : DEFAULT_SIZE;
+}
+
+interface AppState {
+  language: Lang;
+  size: UiSize;
+  /** Spec §4: persisted in a cookie, open by default. */
+  sidebarOpened: boolean;
+  /** Stores the choice and reloads the page, so every text is rebuilt in the new language. */
+  switchLanguage(lang: Lang): void;
+  setSize(size: UiSize): void;
+  toggleSidebar(): void;
+  closeSidebar(): void;
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  language: resolveLanguage(Cookies.get(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]),
+  size: readSize(),
+  sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0',
+  switchLanguage(lang) {
+    Cookies.set(LANGUAGE_COOKIE, lang, COOKIE_OPTIONS);
+    if (lang !== get().language) window.location.reload();
+  },
+  setSize(size) {
+    Cookies.set(SIZE_COOKIE, size, COOKIE_OPTIONS);
+    set({ size });
+  },
+  toggleSidebar() {
+    const sidebarOpened = !get().sidebarOpened;
+    Cookies.set(SIDEBAR_COOKIE, sidebarOpened ? '1' : '0', COOKIE_OPTIONS);
+    set({ sidebarOpened });
+  },
+  closeSidebar() {
+    Cookies.set(SIDEBAR_COOKIE, '0', COOKIE_OPTIONS);
+    set({ sidebarOpened: false });
+  },
+}));
+
+/** The active language outside React (request headers, wrapper messages). */
+export function currentLang(): Lang {
+  return useAppStore.getState().language;
+}

@@ -1,0 +1,47 @@
+import type { LoginAuth, UserInfo } from '@vr/contracts';
+
+/** Spec §3 "User session", kept in session storage. */
+export interface UserSession {
+  name: string;
+  avatar: string | null;
+  introduction: string | null;
+  email: string | null;
+  dept: { orgId: number; orgName: string };
+  org: { orgId: number; orgName: string };
+  roles: string[];
+  permissions: string[];
+  userInfo: UserInfo;
+}
+
+export const SESSION_KEY = 'vr-user-session';
+
+/**
+ * RuoYi's rule: a user without roles still gets a marker role, so "no roles" keeps meaning
+ * "not loaded yet" and the guard does not fetch again on every navigation.
+ */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+
+export function toSession(auth: LoginAuth, permissions: string[]): UserSession {
+  return {
+    name: auth.employeeName,
+    avatar: auth.avatar,
+    introduction: auth.introduction,
+    email: auth.email,
+    dept: auth.dept,
+    org: auth.org,
+    roles: auth.roles.length > 0 ? auth.roles : [DEFAULT_ROLE],
+    permissions,
+    userInfo: auth.userInfo,
+  };
+}
+
+export function readSession(storage: Pick<Storage, 'getItem'>): UserSession | null {
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<UserSession> | null;
+    return value && typeof value.name === 'string' && value.userInfo ? (value as UserSession) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+import Cookies from 'js-cookie';
+
+/** Spec §9: the token lives in a cookie. */
+export const TOKEN_COOKIE = 'Admin-Token';
+
+export function readToken(): string {
+  return Cookies.get(TOKEN_COOKIE) ?? '';
+}
+
+export function writeToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, { sameSite: 'Lax', secure: window.location.protocol === 'https:' });
+}
+
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE);
+}

@@ -1,0 +1,5 @@
+// npm run build: everything, whether stale or not.
+import { ensureBuilt, ensureDependencies } from './lib.mjs';
+
+ensureDependencies();
+ensureBuilt({ force: true });

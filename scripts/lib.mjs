@@ -1,0 +1,77 @@
+// Shared steps of `npm start` and `npm test`: install when missing or stale, build when stale.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrDie(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time of the files below `dir` (node_modules and dist left out). */
+export function newest(...entries) {
+  let max = 0;
+  const walk = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      const base = path.basename(p);
+      if (base === 'node_modules' || base === 'dist') return;
+      for (const child of fs.readdirSync(p)) walk(path.join(p, child));
+    } else if (st.mtimeMs > max) {
+      max = st.mtimeMs;
+    }
+  };
+  for (const e of entries) walk(path.join(root, e));
+  return max;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  if (fs.existsSync(installed) && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  console.log('› installing dependencies (npm ci)…');
+  runOrDie('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds contracts and server (tsc is incremental) and the web app when its sources changed. */
+export function ensureBuilt({ force = false } = {}) {
+  runOrDie(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/server']);
+  const webIndex = path.join(root, 'packages/web/dist/index.html');
+  const webSources = newest(
+    'packages/web/src',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/web/package.json',
+    'packages/contracts/src',
+    'package-lock.json',
+  );
+  if (force || mtime(webIndex) < webSources) {
+    console.log('› building the web app…');
+    runOrDie('npm', ['run', 'build', '-w', '@vr/web']);
+  }
+}

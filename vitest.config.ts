@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+
+/** One project a suite; scripts/test.mjs runs them one by one and adds up the counts. */
+export default defineConfig({
+  // Tests read the contracts from source, so they never run against a stale build.
+  resolve: { alias: { '@vr/contracts': contracts } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
