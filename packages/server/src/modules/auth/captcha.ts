@@ -6,7 +6,16 @@ import type { Database } from '../../platform/db/database.js';
 import { captchas } from './schema.js';
 
 export async function issueCaptcha(db: Database): Promise<{ uuid: string; img: string }> {
-  const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f5f7fa' });
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    background: '#f5f7fa',
+    width: 120,
+    height: 40,
+    fontSize: 44,
+  });
   const uuid = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
   await db.insert(captchas).values({
