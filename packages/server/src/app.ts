@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -40,6 +41,8 @@ export async function buildApp({ config, database, extraRoutes }: AppOptions): P
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
 
+  // Compress answers and the web app's files (the login route's JavaScript travels gzipped).
+  await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
   await installOpenApi(app);

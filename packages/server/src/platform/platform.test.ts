@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { operationLogs } from '../modules/logs/schema.js';
-import { body, createTestApp, openTestDatabase, type TestApp } from '../test/harness.js';
+import { body, openTestDatabase, useTestApp } from '../test/harness.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/harness.js';
 import { AppError } from './http/errors.js';
 import { ok } from './http/envelope.js';
 
-let t: TestApp;
 let admin: string;
 let ops: string;
 
@@ -18,23 +17,20 @@ const itemSchema = z.object({
   secret: z.string().optional(),
 });
 
-beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
-    app.get('/api/Probe/list', { config: { access: 'probe:thing:list' } }, async () => ok(['visible']));
-    app.post('/api/Probe/save', { config: { access: 'probe:thing:add' }, schema: { body: itemSchema } }, async (request) =>
-      ok(request.body),
-    );
-    app.get('/api/Probe/boom', { config: { access: 'session' } }, async () => {
-      throw new Error('database password is hunter2 at /srv/secret.ts:12');
-    });
-    app.get('/api/Probe/refuse', { config: { access: 'session' } }, async () => {
-      throw AppError.notFound();
-    });
+const t = useTestApp({}, (app) => {
+  app.get('/api/Probe/list', { config: { access: 'probe:thing:list' } }, async () => ok(['visible']));
+  app.post('/api/Probe/save', { config: { access: 'probe:thing:add' }, schema: { body: itemSchema } }, async (request) => ok(request.body));
+  app.get('/api/Probe/boom', { config: { access: 'session' } }, async () => {
+    throw new Error('database password is hunter2 at /srv/secret.ts:12');
   });
+  app.get('/api/Probe/refuse', { config: { access: 'session' } }, async () => {
+    throw AppError.notFound();
+  });
+});
+beforeAll(async () => {
   admin = await t.login('admin', 'admin123');
   ops = await t.login('ops', 'ops12345');
 });
-afterAll(async () => t.close());
 
 describe('route declarations', () => {
   it('a route without a declared permission makes the server refuse to start', async () => {
@@ -137,6 +133,13 @@ describe('repeat-submit guard', () => {
     const later = body(await t.app.inject({ method: 'POST', url: '/api/Probe/save', payload, headers: { token: admin } }));
     expect(later.status).toBe(1001);
   });
+
+  it('keys the window by user: another user may send the same body at once', async () => {
+    const payload = { name: 'Mocha', sort: 3 };
+    const other = await t.login('admin', 'admin123'); // a second session of the same user
+    expect(body(await t.app.inject({ method: 'POST', url: '/api/Probe/save', payload, headers: { token: admin } })).status).toBe(1001);
+    expect(body(await t.app.inject({ method: 'POST', url: '/api/Probe/save', payload, headers: { token: other } })).status).toBe(601);
+  });
 });
 
 describe('operation log', () => {
@@ -169,6 +172,7 @@ describe('health and API documentation', () => {
     };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/login', '/api/api/v5/loginAuth', '/api/health']));
     expect(JSON.stringify(doc.paths['/admin/login']!['post']!.requestBody)).toContain('password');
+    expect(doc.paths['/api/Probe/list']!['get']).toMatchObject({ description: 'Access: permission `probe:thing:list`.' });
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { withDatabase } from './global-setup.js';
+import { isolateEachTest } from './isolation.js';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
@@ -81,4 +82,27 @@ export async function createTestApp(
 
 export function body<T = unknown>(res: LightMyRequestResponse): { status: number; data: T; result: unknown; total?: number } {
   return res.json();
+}
+
+/**
+ * The usual set-up of an API test file: one app on a database of the file's own, and every test
+ * in its own transaction (rolled back afterwards). Sign in inside a test, or in beforeAll for a
+ * session every test shares.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void | Promise<void>): TestApp {
+  let handle: DatabaseHandle;
+  let inner: TestApp;
+  const state = {} as TestApp;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const isolated: DatabaseHandle = { ...handle, db: isolatedDb };
+    inner = await createTestApp(overrides, extraRoutes, isolated);
+    Object.assign(state, inner);
+  });
+  afterAll(async () => {
+    await inner?.app.close();
+    await handle?.close();
+  });
+  const isolatedDb = isolateEachTest(() => handle.db);
+  return state;
 }

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { body, createTestApp, useTestApp } from '../../test/harness.js';
 import { users } from '../accounts/schema.js';
 import { loginLogs, operationLogs } from '../logs/schema.js';
 import { peekCaptchaAnswer } from './captcha.js';
 import { captchas, sessions } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ captchaEnabled: true });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ captchaEnabled: true });
 
 async function captcha(): Promise<{ uuid: string; answer: string }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/captcha/captchaImage' });
@@ -120,7 +116,6 @@ describe('POST /admin/login', () => {
       expect(b.status).toBe(400);
       expect(b.result).toBe('The account or password is incorrect.');
     }
-    await t.database.db.update(users).set({ failedLogins: 0 }).where(eq(users.username, 'admin'));
   });
 
   it('locks an account for 10 minutes after five failures, even for the right password', async () => {
@@ -147,13 +142,24 @@ describe('POST /admin/login', () => {
     const c = await captcha();
     const b = body(await login({ username: 'ops', password: 'ops12345', code: c.answer, uuid: c.uuid }));
     expect(b.result).toBe('This account is disabled.');
-    await t.database.db.update(users).set({ status: 0 }).where(eq(users.username, 'ops'));
   });
 
-  it('writes every attempt to the login log', async () => {
-    const rows = await t.database.db.select().from(loginLogs).where(eq(loginLogs.username, 'ops'));
-    expect(rows.filter((r) => r.outcome === 1).length).toBeGreaterThanOrEqual(6);
-    expect(rows.some((r) => r.outcome === 0)).toBe(true);
+  it('writes every attempt to the login log with its outcome', async () => {
+    const wrong = await captcha();
+    await login({ username: 'ops', password: 'bad-password', code: wrong.answer, uuid: wrong.uuid });
+    await signIn('ops', 'ops12345');
+    const rows = await t.database.db.select().from(loginLogs).where(eq(loginLogs.username, 'ops')).orderBy(loginLogs.id);
+    expect(rows.map((r) => [r.outcome, r.message])).toEqual([
+      [1, 'The account or password is incorrect.'],
+      [0, 'Signed in'],
+    ]);
+    expect(rows[1]!.ip).toBe('127.0.0.1');
+  });
+
+  it('each test starts from the seeded data: the previous test’s lockout and log are gone', async () => {
+    const [ops] = await t.database.db.select().from(users).where(eq(users.username, 'ops'));
+    expect(ops).toMatchObject({ failedLogins: 0, lockedUntil: null, status: 0 });
+    expect(await t.database.db.select().from(loginLogs)).toEqual([]);
   });
 });
 
@@ -218,7 +224,7 @@ describe('signed-in calls', () => {
     const token = await signIn('admin', 'admin123');
     const second = await createTestApp({}, undefined, t.database);
     const res = await second.app.inject({ method: 'GET', url: '/api/api/v5/getButtonList', headers: { token } });
-    await second.app.close();
+    await second.close();
     expect(body(res).status).toBe(1001);
     const [row] = await t.database.db.select().from(sessions).limit(1);
     expect(row!.id).toMatch(/^[0-9a-f]{64}$/); // stored as a hash, never the token itself

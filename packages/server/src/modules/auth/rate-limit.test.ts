@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../test/harness.js';
+import { expect, it } from 'vitest';
+import { body, useTestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginRateLimit: 3 });
-});
-afterAll(async () => t.close());
+const t = useTestApp({ loginRateLimit: 3 });
 
 it('rate-limits sign-in attempts per IP', async () => {
   const attempt = () =>

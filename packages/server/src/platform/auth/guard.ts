@@ -35,7 +35,19 @@ export function installGuard(app: FastifyInstance, { db, sessionTtlMinutes }: Gu
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
+    const declared = route.config?.access;
+    if (declared) {
+      // Integrators read each operation's access in the OpenAPI document.
+      const schema = (route.schema ?? {}) as { description?: string };
+      const note =
+        declared === PUBLIC
+          ? 'Access: public.'
+          : declared === SESSION
+            ? 'Access: any signed-in user.'
+            : `Access: permission \`${declared}\`.`;
+      route.schema = { ...schema, description: schema.description ? `${schema.description}\n\n${note}` : note };
+      return;
+    }
     if (PLUGIN_OWNED.some((re) => re.test(route.url))) {
       route.config = { ...route.config, access: PUBLIC };
       return;

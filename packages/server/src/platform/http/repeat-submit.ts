@@ -20,7 +20,7 @@ export function installRepeatSubmitGuard(app: FastifyInstance): void {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > REPEAT_SIZE_EXEMPTION) return;
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
-    const key = createHash('sha1').update(`${auth.sessionId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
+    const key = createHash('sha1').update(`${auth.userId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
     const now = Date.now();
     const last = seen.get(key);
     if (last !== undefined && now - last < REPEAT_WINDOW_MS) {
