@@ -28,10 +28,3 @@ export function hasAnyPermission(held: readonly string[], needed: readonly strin
   if (held.includes(ALL_PERMISSIONS)) return true;
   return needed.some((p) => held.includes(p));
 }
-
-/** Permission strings of the built screens; later modules add theirs. */
-export const PERMISSIONS = {
-  monitorOperlogList: 'monitor:operlog:list',
-  monitorLogininforList: 'monitor:logininfor:list',
-  monitorOnlineList: 'monitor:online:list',
-} as const;

@@ -134,7 +134,7 @@ describe('repeat-submit guard', () => {
     expect(later.status).toBe(1001);
   });
 
-  it('keys the window by user: another user may send the same body at once', async () => {
+  it('keys the window by user: a second session of the same account is refused too', async () => {
     const payload = { name: 'Mocha', sort: 3 };
     const other = await t.login('admin', 'admin123'); // a second session of the same user
     expect(body(await t.app.inject({ method: 'POST', url: '/api/Probe/save', payload, headers: { token: admin } })).status).toBe(1001);

@@ -1,4 +1,4 @@
-import { API, PUBLIC, SESSION, loginAuthQuerySchema, loginSchema, message } from '@vr/contracts';
+import { API, PUBLIC, SESSION, Status, loginAuthQuerySchema, loginSchema, message } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -42,7 +42,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
         { ip: request.ip, userAgent: ua ?? null, ...describeUserAgent(ua) },
         { captchaEnabled: opts.captchaEnabled, sessionTtlMinutes: opts.sessionTtlMinutes },
       );
-      return { status: 1001, result: { token } };
+      return { status: Status.SUCCESS, result: { token } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { MENU_CATALOG, type MenuDefinition } from './catalog.js';
 import { menus } from './schema.js';
@@ -52,9 +52,4 @@ export async function syncBuiltInMenus(db: Database, catalog: MenuDefinition[] =
 export async function menuIdsByName(db: Database, names: string[]): Promise<number[]> {
   const all = await db.select({ id: menus.id, name: menus.name }).from(menus);
   return all.filter((m) => names.includes(m.name)).map((m) => m.id);
-}
-
-export async function menuExists(db: Database, name: string): Promise<boolean> {
-  const rows = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, name)).limit(1);
-  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { users } from '../../modules/accounts/schema.js';
 import { sessions } from '../../modules/auth/schema.js';
 import type { Database } from '../db/database.js';
@@ -73,12 +73,4 @@ export async function findSession(db: Database, token: string, ttlMinutes: numbe
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function purgeExpiredSessions(db: Database): Promise<number> {
-  const gone = await db
-    .delete(sessions)
-    .where(lt(sessions.expiresAt, sql`now()`))
-    .returning({ id: sessions.id });
-  return gone.length;
 }

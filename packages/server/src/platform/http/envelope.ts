@@ -5,11 +5,6 @@ export function ok<T>(data?: T, extra: Omit<Envelope<T>, 'status' | 'data'> = {}
   return { status: Status.SUCCESS, ...(data === undefined ? {} : { data }), ...extra };
 }
 
-/** A page of rows: `data` is the array, `total` stands beside it. */
-export function page<T>(rows: T[], total: number): Envelope<T[]> {
-  return { status: Status.SUCCESS, data: rows, total };
-}
-
 export function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply {
   return reply.code(httpStatusFor(body.status)).send(body);
 }

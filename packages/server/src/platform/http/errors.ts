@@ -1,4 +1,4 @@
-import { type FieldError, type Lang, type MessageKey, Status, message } from '@vr/contracts';
+import { type Lang, type MessageKey, Status, message } from '@vr/contracts';
 
 /**
  * An error a handler throws to answer with a status and a message in the caller's language.
@@ -36,9 +36,5 @@ export class AppError extends Error {
   /** A business refusal about one field, in the message catalogue's words. */
   static field(field: string, key: MessageKey, params?: Record<string, string | number>): AppError {
     return new AppError(Status.BAD_REQUEST, key, params ?? {}, undefined, undefined, field);
-  }
-  /** A refusal naming the fields at fault, like a schema validation error. */
-  static fields(errors: FieldError[]): AppError {
-    return new AppError(Status.BAD_REQUEST, null, {}, { errors }, errors.map((e) => e.message).join('; '));
   }
 }
