@@ -42,3 +42,12 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** A new page already signed in and on /dashboard, for tests whose subject comes after sign-in. */
+export async function signedInPage(browser: Browser, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser);
+  await opened.page.goto('/login');
+  await signIn(opened.page, username, password);
+  await opened.page.waitForURL(/\/dashboard$/);
+  return opened;
+}

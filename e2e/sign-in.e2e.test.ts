@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn } from './browser.js';
+import { launch, newPage, screenshot, signIn, signedInPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,20 +56,14 @@ describe('sign-in', () => {
   });
 
   it('a signed-in user opening /login goes to the home page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, 'ops', 'ops12345');
-    await page.waitForURL(/\/dashboard$/);
+    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
     await page.goto('/login');
     await page.waitForURL(/\/dashboard$/);
     await context.close();
   });
 
   it('logout clears the session: protected pages send back to the login page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/login');
-    await signIn(page, 'ops', 'ops12345');
-    await page.waitForURL(/\/dashboard$/);
+    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     // logout ends with a full page load of /login

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './permissions.js';
 export * from './paths.js';
 export * from './list.js';
+export * from './limits.js';

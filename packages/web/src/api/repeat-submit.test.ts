@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPEAT_SIZE_EXEMPTION, REPEAT_WINDOW_MS, createRepeatGuard, repeatKey, serializeBody } from './repeat-submit';
+import { REPEAT_SIZE_EXEMPTION, REPEAT_WINDOW_MS } from '@vr/contracts';
+import { createRepeatGuard, repeatKey, serializeBody } from './repeat-submit';
 
 describe('repeatKey', () => {
   it('applies to POST and PUT only', () => {

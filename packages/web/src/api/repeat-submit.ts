@@ -1,6 +1,4 @@
-/** Spec §7 / §9: the same POST or PUT url and data within 1 s is a repeat; bodies over 5 MB are exempt. */
-export const REPEAT_WINDOW_MS = 1000;
-export const REPEAT_SIZE_EXEMPTION = 5 * 1024 * 1024;
+import { REPEAT_SIZE_EXEMPTION, REPEAT_WINDOW_MS } from '@vr/contracts';
 
 /** The body as the check compares it, or null when it cannot be compared (files, streams). */
 export function serializeBody(data: unknown): string | null {

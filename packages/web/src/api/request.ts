@@ -1,4 +1,4 @@
-import { type Envelope, type Lang, Status, message } from '@vr/contracts';
+import { type Envelope, type Lang, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, message } from '@vr/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLang } from '../stores/app';
 import { readToken } from '../stores/token';
@@ -8,9 +8,6 @@ import { createRepeatGuard, repeatKey } from './repeat-submit';
 import { RequestError } from './request-error';
 import { type StatusAction, statusAction } from './status';
 
-/** Spec §9. */
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const UPLOAD_TIMEOUT_MS = 180_000;
 /** Spec §8: network errors stay on screen for 5 seconds. */
 const NETWORK_MESSAGE_SECONDS = 5;
 

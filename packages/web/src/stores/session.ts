@@ -1,4 +1,4 @@
-import type { LoginAuth, UserInfo } from '@vr/contracts';
+import type { LoginAuth, OrgRef, UserInfo } from '@vr/contracts';
 
 /** Spec §3 "User session", kept in session storage. */
 export interface UserSession {
@@ -6,8 +6,8 @@ export interface UserSession {
   avatar: string | null;
   introduction: string | null;
   email: string | null;
-  dept: { orgId: number; orgName: string };
-  org: { orgId: number; orgName: string };
+  dept: OrgRef;
+  org: OrgRef;
   roles: string[];
   permissions: string[];
   userInfo: UserInfo;

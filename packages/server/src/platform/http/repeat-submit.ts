@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Status } from '@vr/contracts';
+import { REPEAT_SIZE_EXEMPTION, REPEAT_WINDOW_MS, Status } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
-
-export const REPEAT_WINDOW_MS = 1000;
-export const REPEAT_SIZE_EXEMPTION = 5 * 1024 * 1024;
 
 /**
  * The same user sending the same POST or PUT url and body within a second is refused (spec §7).
