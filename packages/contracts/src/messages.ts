@@ -5,7 +5,7 @@ import { format } from './i18n.js';
  * Messages the server sends in `result` and the client shows for statuses (spec §8).
  * English texts are the spec's own words.
  */
-export const messages = {
+const coreMessages = {
   unauthorized: {
     en: 'Authentication failed. Unable to access system resources.',
     zh: '认证失败，无法访问系统资源',
@@ -118,6 +118,12 @@ export const messages = {
   loginSuccess: { en: 'Signed in', zh: '登录成功', es: 'Sesión iniciada', ja: 'ログインしました' },
   logoutSuccess: { en: 'Signed out', zh: '退出成功', es: 'Sesión cerrada', ja: 'ログアウトしました' },
   success: { en: 'Success', zh: '操作成功', es: 'Operación correcta', ja: '成功しました' },
+  sortNotAllowed: {
+    en: 'This list cannot be sorted by "{field}".',
+    zh: '该列表不能按“{field}”排序',
+    es: 'Esta lista no se puede ordenar por "{field}".',
+    ja: 'この一覧は「{field}」で並べ替えできません。',
+  },
   invalidInput: {
     en: 'Invalid input',
     zh: '输入有误',
@@ -125,6 +131,14 @@ export const messages = {
     ja: '入力が正しくありません',
   },
 } satisfies Record<string, Translations>;
+
+/**
+ * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
+ * Record<string, Translations>`) and is spread in here, so keys stay unique across areas.
+ */
+export const messages = {
+  ...coreMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

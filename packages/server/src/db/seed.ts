@@ -7,6 +7,7 @@ import { MENU_CATALOG } from '../modules/menus/catalog.js';
 import { menuIdsByName } from '../modules/menus/sync.js';
 import { orgs } from '../modules/orgs/schema.js';
 import { roleMenus, roles, userRoles } from '../modules/roles/schema.js';
+import { AREA_SEEDS } from './seed-areas.js';
 
 /** The accounts `npm start` prints and the README lists. Change them on a real installation. */
 export const DEMO_ACCOUNTS = [
@@ -54,10 +55,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const demo = await addOrg(tx, platform, { kind: 'customer', name: 'Demo Coffee Co.', code: 'DEMO', sort: 1 });
     const harbor = await addOrg(tx, platform, { kind: 'customer', name: 'Harbor Drinks Ltd.', code: 'HARBOR', sort: 2 });
     const demoOps = await addOrg(tx, demo, { kind: 'department', name: 'Operations', code: 'DEMO-OPS', sort: 1 });
-    await addOrg(tx, demoOps, { kind: 'store', name: 'Shanghai Jing’an Store', code: 'DEMO-SH-01', sort: 1 });
+    const demoStore = await addOrg(tx, demoOps, { kind: 'store', name: 'Shanghai Jing’an Store', code: 'DEMO-SH-01', sort: 1 });
     await addOrg(tx, demo, { kind: 'department', name: 'Finance', code: 'DEMO-FIN', sort: 2 });
     const harborOps = await addOrg(tx, harbor, { kind: 'department', name: 'Field Service', code: 'HARBOR-FS', sort: 1 });
-    await addOrg(tx, harborOps, { kind: 'store', name: 'Pier 3 Kiosk', code: 'HARBOR-P3', sort: 1 });
+    const harborStore = await addOrg(tx, harborOps, { kind: 'store', name: 'Pier 3 Kiosk', code: 'HARBOR-P3', sort: 1 });
     await addOrg(tx, harbor, { kind: 'department', name: 'Accounts', code: 'HARBOR-ACC', sort: 2 });
 
     const [adminRole] = await tx
@@ -89,6 +90,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     ]);
     const menuIds = await menuIdsByName(tx, maintenanceMenuNames());
     if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: opsRole!.id, menuId })));
+
+    const ctx = {
+      db: tx,
+      orgs: { platform: platform.id, demo: demo.id, harbor: harbor.id, demoStore: demoStore.id, harborStore: harborStore.id },
+      users: { admin: admin!.id, ops: ops!.id },
+      roles: { admin: adminRole!.id, maintenance: opsRole!.id },
+    };
+    for (const seed of AREA_SEEDS) await seed(ctx);
   });
   return true;
 }

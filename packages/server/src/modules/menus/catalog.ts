@@ -20,4 +20,20 @@ export interface MenuDefinition {
   noCache?: boolean;
 }
 
-export const MENU_CATALOG: MenuDefinition[] = [];
+/** Top-level directories; each area's entries name one of them as `parent`. */
+const DIRECTORIES: MenuDefinition[] = [
+  {
+    name: 'System',
+    menuType: 'M',
+    path: 'system',
+    icon: 'setting',
+    sort: 90,
+    titles: { zh: '系统管理', en: 'System', es: 'Sistema', ja: 'システム管理' },
+  },
+];
+
+/**
+ * Parents first. Each area exports its own `MenuDefinition[]` from `modules/<area>/menu.ts`
+ * (its pages and their buttons) and adds one spread here.
+ */
+export const MENU_CATALOG: MenuDefinition[] = [...DIRECTORIES];

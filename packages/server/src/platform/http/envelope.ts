@@ -8,3 +8,8 @@ export function ok<T>(data?: T, extra: Omit<Envelope<T>, 'status' | 'data'> = {}
 export function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply {
   return reply.code(httpStatusFor(body.status)).send(body);
 }
+
+/** A list answer: the page's rows in `data` and the number of matching rows in `total`. */
+export function okList<T>(page: { rows: T[]; total: number }): Envelope<T[]> {
+  return ok(page.rows, { total: page.total });
+}

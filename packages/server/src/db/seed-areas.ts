@@ -1,0 +1,17 @@
+import type { Database } from '../platform/db/database.js';
+
+/** What the core seed created, for the areas' own demo data. */
+export interface SeedContext {
+  db: Database;
+  orgs: { platform: number; demo: number; harbor: number; demoStore: number; harborStore: number };
+  users: { admin: number; ops: number };
+  roles: { admin: number; maintenance: number };
+}
+
+export type AreaSeed = (ctx: SeedContext) => Promise<void>;
+
+/**
+ * Each area's demo data, run in this order inside the seed's transaction (one import and one
+ * entry per area). Seed both customers, so data scope is visible in the demo and in tests.
+ */
+export const AREA_SEEDS: AreaSeed[] = [];
