@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import pino from 'pino';
 import { authRoutes } from './modules/auth/routes.js';
+import { MODULE_ROUTES } from './modules/module-routes.js';
 import { installOperationLog } from './platform/audit/operation-log.js';
 import { installGuard } from './platform/auth/guard.js';
 import type { Config } from './platform/config.js';
@@ -54,6 +55,9 @@ export async function buildApp({ config, database, extraRoutes }: AppOptions): P
     sessionTtlMinutes: config.sessionTtlMinutes,
     loginRateLimit: config.loginRateLimit,
   });
+  for (const moduleRoutes of MODULE_ROUTES) {
+    await app.register(async (scope) => moduleRoutes(scope, { db: database.db, config }));
+  }
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
 
   await installWebApp(app, config.webDist);
