@@ -51,3 +51,91 @@ export async function signedInPage(browser: Browser, username: string, password:
   await opened.page.waitForURL(/\/dashboard$/);
   return opened;
 }
+
+// ---- Shell helpers (signed-in frame tests) ----
+
+/** Signs in through the API and answers the session token (for setting up data in a test). */
+export async function apiToken(username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, code: '', uuid: '' }),
+  });
+  const body = (await res.json()) as { status: number; result?: { token?: string } };
+  if (!body.result?.token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
+  return body.result.token;
+}
+
+/** One call to the API with a token; answers the envelope. */
+export async function api<T = unknown>(
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; data?: T; result?: unknown }> {
+  const res = await fetch(`${baseURL()}${url}`, {
+    method,
+    headers: { token, lang: 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as { status: number; data?: T; result?: unknown };
+}
+
+export interface MenuInput {
+  parentId?: number;
+  name: string;
+  titles: { zh: string; en: string; es: string; ja: string };
+  menuType: 'M' | 'C' | 'F';
+  path?: string;
+  component?: string;
+  perms?: string;
+  icon?: string;
+  sort?: number;
+  status?: 1 | 0;
+  alwaysShow?: boolean;
+  noCache?: boolean;
+  affix?: boolean;
+  isExternal?: boolean;
+}
+
+/** Creates a menu entry as the given user (POST /admin/system/menu) and answers its id. */
+export async function createMenu(token: string, menu: MenuInput): Promise<number> {
+  const res = await api<{ id: number }>(token, 'POST', '/admin/system/menu', { parentId: 0, ...menu });
+  if (res.status !== 1001 || !res.data) throw new Error(`menu ${menu.name} not created: ${JSON.stringify(res)}`);
+  return res.data.id;
+}
+
+/** Deletes menu entries, children first (give them in creation order). */
+export async function deleteMenus(token: string, ids: readonly number[]): Promise<void> {
+  for (const id of [...ids].reverse()) await api(token, 'DELETE', `/admin/system/menu/${id}`);
+}
+
+/** Same titles in every language (menus made by tests). */
+export const titles = (text: string, zh = text) => ({ zh, en: text, es: text, ja: text });
+
+/** A new page signed in as the user and on /dashboard, with context options (viewport, locale…). */
+export async function signedInWith(
+  browser: Browser,
+  username: string,
+  password: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, options);
+  await opened.page.goto('/login');
+  await signIn(opened.page, username, password);
+  await opened.page.waitForURL(/\/dashboard$/);
+  await opened.page.getByTestId('dashboard-greeting').first().waitFor();
+  return opened;
+}
+
+/** The tab bar's full paths, in order. */
+export function tabPaths(page: Page): Promise<string[]> {
+  return page.getByTestId('tab').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset['path'] ?? ''));
+}
+
+/** Screenshot of the visible window only (the shell's panes scroll inside it). */
+export async function windowShot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

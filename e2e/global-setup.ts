@@ -42,7 +42,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 /** Starts the built server on a free port with a fresh embedded database (captcha off). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const main = path.join(root, 'packages/server/dist/main.js');
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) throw new Error('web app not built: run npm run build');
+  const webDist = process.env['WEB_DIST'] ?? path.join(root, 'packages/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`web app not built in ${webDist}: run npm run build`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-e2e-'));
   let output = '';

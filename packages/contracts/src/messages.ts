@@ -1,5 +1,16 @@
 import type { Lang, Translations } from './i18n.js';
 import { format } from './i18n.js';
+import { configMessages } from './messages/config.js';
+import { uploadMessages } from './messages/upload.js';
+import { webPageMessages } from './messages/web-page.js';
+import { profileMessages } from './messages/profile.js';
+import { clientErrorMessages } from './messages/client-error.js';
+import { dictMessages } from './messages/dict.js';
+import { excelMessages } from './messages/excel.js';
+import { orgMessages } from './messages/org.js';
+import { menuMessages } from './messages/menu.js';
+import { roleMessages } from './messages/role.js';
+import { userMessages } from './messages/user.js';
 
 /**
  * Messages the server sends in `result` and the client shows for statuses (spec §8).
@@ -138,6 +149,17 @@ const coreMessages = {
  */
 export const messages = {
   ...coreMessages,
+  ...menuMessages,
+  ...roleMessages,
+  ...userMessages,
+  ...uploadMessages,
+  ...webPageMessages,
+  ...profileMessages,
+  ...clientErrorMessages,
+  ...orgMessages,
+  ...excelMessages,
+  ...dictMessages,
+  ...configMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,7 @@ import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { healthRoutes } from './platform/health.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
+import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, extraRoutes }: AppOptions): P
   // Compress answers and the web app's files (the login route's JavaScript travels gzipped).
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  // Uploads and imports (request.file()); files up to 100 MB, routes set lower limits.
+  await installMultipart(app);
   await app.register(rateLimit, { global: false });
   await installOpenApi(app);
 

@@ -1,4 +1,7 @@
 import type { Database } from '../platform/db/database.js';
+import { seedCustomers } from '../modules/customers/seed.js';
+import { seedAccounts } from '../modules/accounts/seed.js';
+import { seedWebPages } from '../modules/web-pages/seed.js';
 
 /** What the core seed created, for the areas' own demo data. */
 export interface SeedContext {
@@ -14,4 +17,8 @@ export type AreaSeed = (ctx: SeedContext) => Promise<void>;
  * Each area's demo data, run in this order inside the seed's transaction (one import and one
  * entry per area). Seed both customers, so data scope is visible in the demo and in tests.
  */
-export const AREA_SEEDS: AreaSeed[] = [];
+export const AREA_SEEDS: AreaSeed[] = [
+  seedCustomers,
+  seedAccounts,
+  seedWebPages,
+];

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -103,8 +104,9 @@ describe('envelope and errors', () => {
     const b = body<{ errors: { field: string; message: string }[] }>(res);
     expect(b.status).toBe(400);
     expect(b.data.errors.map((e) => e.field)).toEqual(['name', 'sort']);
-    expect(b.data.errors[0]!.message).toMatch(/^name: .*2/);
-    expect(b.data.errors[1]!.message).toMatch(/^sort: .*1/);
+    // Each message starts with the field's label (areas register labels for common names).
+    expect(b.data.errors[0]!.message).toMatch(new RegExp(`^${fieldLabel('name', 'en')}: .*2`));
+    expect(b.data.errors[1]!.message).toMatch(new RegExp(`^${fieldLabel('sort', 'en')}: .*1`));
   });
 
   it('a malformed JSON body is refused as bad input, not a crash', async () => {

@@ -17,7 +17,7 @@ async function call(route: RouteCall, token?: string) {
   const headers: Record<string, string> = token ? { token } : {};
   if (route.form && route.payload) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    const form = new URLSearchParams(Object.entries(route.payload).map(([k, v]) => [k, String(v)])).toString();
+    const form = new URLSearchParams(Object.entries(route.payload).map(([k, v]): [string, string] => [k, String(v)])).toString();
     return t.app.inject({ method: route.method, url: route.url, headers, payload: form });
   }
   return t.app.inject({ method: route.method, url: route.url, headers, ...(route.payload ? { payload: route.payload } : {}) });

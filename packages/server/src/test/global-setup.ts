@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { seedDemoData } from '../db/seed.js';
-import { syncBuiltInMenus } from '../modules/menus/sync.js';
+import { syncReferenceData } from '../platform/bootstrap.js';
 import { openDatabase, pgliteClient } from '../platform/db/database.js';
 
 declare module 'vitest' {
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${template}`);
     const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
     await handle.migrate();
-    await syncBuiltInMenus(handle.db);
+    await syncReferenceData(handle.db);
     await seedDemoData(handle.db);
     await handle.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template });
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const handle = await openDatabase({});
   await handle.migrate();
-  await syncBuiltInMenus(handle.db);
+  await syncReferenceData(handle.db);
   await seedDemoData(handle.db);
   const dump = await pgliteClient(handle).dumpDataDir('none');
   await handle.close();

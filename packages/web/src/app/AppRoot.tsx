@@ -7,9 +7,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { FeedbackMount } from './FeedbackMount';
 import { RouteGuard } from './RouteGuard';
 
-/** Spec §9 default theme colour. */
-const theme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
+/** Spec §9 default theme colour; the signed-in shell replaces it with the user's settings. */
+const defaultTheme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
 
+/** Spec §2 sizes onto antd's; "mini" also gets the compact algorithm (layout/use-shell-theme.ts). */
 const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
   default: 'large',
   medium: 'middle',
@@ -30,8 +31,9 @@ function GuardedRoutes() {
 
 export function AppRoot({ locale }: { locale: Locale }) {
   const size = useAppStore((s) => s.size);
+  const theme = useAppStore((s) => s.theme);
   return (
-    <ConfigProvider locale={locale} theme={theme} componentSize={ANTD_SIZE[size]}>
+    <ConfigProvider locale={locale} theme={theme ?? defaultTheme} componentSize={ANTD_SIZE[size]}>
       <FeedbackMount />
       <BrowserRouter>
         <GuardedRoutes />

@@ -1,7 +1,15 @@
-import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, lazy } from 'react';
 import { PageLoading } from '../components/PageLoading';
 
 const RouteError = lazy(() => import('./RouteError'));
+
+type BoundarySink = (error: unknown, componentStack: string | undefined) => void;
+let sink: BoundarySink | null = null;
+
+/** The signed-in shell's error log listens here (set while it is mounted). */
+export function setBoundaryErrorSink(next: BoundarySink | null): void {
+  sink = next;
+}
 
 interface Props {
   /** The boundary clears when this changes (the path), so navigating away recovers. */
@@ -20,6 +28,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    sink?.(error, info.componentStack ?? undefined);
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {

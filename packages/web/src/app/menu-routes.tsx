@@ -1,5 +1,6 @@
 import { MENU_COMPONENTS, type NavMenuItem } from '@vr/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { MEMBER_MARKETING_NAME } from './member-marketing';
 import { InnerLinkPage, NotFoundPage, pageRegistry } from './page-registry';
 import type { RouteHandle } from './route-handle';
 
@@ -12,7 +13,7 @@ function elementOf(item: NavMenuItem) {
     case MENU_COMPONENTS.parentView:
       return undefined; // a container: the router renders its children's outlet
     case MENU_COMPONENTS.innerLink:
-      return <InnerLinkPage src={item.meta.link ?? ''} title={item.meta.title} />;
+      return <InnerLinkPage src={item.meta.link ?? ''} title={item.meta.title} memberMarketing={item.name === MEMBER_MARKETING_NAME} />;
     default: {
       const Page = pageRegistry[item.component.replace(/^\//, '')] ?? NotFoundPage;
       return <Page />;

@@ -1,7 +1,7 @@
 import type { NavMenuItem } from '@vr/contracts';
 import { fetchButtonList, fetchLoginAuth, fetchNavigation, signOut } from '../api/auth';
 import { setSessionHandlers } from '../api/request';
-import { toSession } from '../stores/session';
+import { TABS_KEY_PREFIX, toSession } from '../stores/session';
 import { useUserStore } from '../stores/user';
 
 /** Ends the session on the server; a failure is ignored (the server may have dropped it already). */
@@ -17,6 +17,9 @@ export async function signOutQuietly(): Promise<void> {
 /** Ends the session on the server and forgets it here. */
 export async function endSession(): Promise<void> {
   await signOutQuietly();
+  // Spec §4: logout clears the tabs too (a page reload keeps them).
+  const userId = useUserStore.getState().session?.userInfo.userId;
+  if (userId !== undefined) localStorage.removeItem(`${TABS_KEY_PREFIX}${userId}`);
   useUserStore.getState().clear();
 }
 

@@ -1,6 +1,20 @@
 import 'i18next';
 import type { Resources } from './locales/en';
 import type common from './namespaces/common/en';
+import type menu from './namespaces/menu/en';
+import type role from './namespaces/role/en';
+import type user from './namespaces/user/en';
+import type dict from './namespaces/dict/en';
+import type config from './namespaces/config/en';
+import type upload from './namespaces/upload/en';
+import type webpage from './namespaces/webpage/en';
+import type clientError from './namespaces/clientError/en';
+import type profile from './namespaces/profile/en';
+import type dashboard from './namespaces/dashboard/en';
+import type shell from './namespaces/shell/en';
+import type org from './namespaces/org/en';
+import type customer from './namespaces/customer/en';
+import type dept from './namespaces/dept/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -9,6 +23,20 @@ declare module 'i18next' {
     resources: {
       translation: Resources;
       common: typeof common;
+      menu: typeof menu;
+      role: typeof role;
+      user: typeof user;
+      dict: typeof dict;
+      config: typeof config;
+      upload: typeof upload;
+      webpage: typeof webpage;
+      clientError: typeof clientError;
+      profile: typeof profile;
+      shell: typeof shell;
+      dashboard: typeof dashboard;
+      org: typeof org;
+      customer: typeof customer;
+      dept: typeof dept;
     };
   }
 }

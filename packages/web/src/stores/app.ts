@@ -1,7 +1,9 @@
 import type { Lang } from '@vr/contracts';
+import type { ThemeConfig } from 'antd';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { resolveLanguage } from '../i18n/language';
+import { type Device, deviceOf } from '../layout/breakpoint';
 
 export const LANGUAGE_COOKIE = 'language';
 export const SIZE_COOKIE = 'size';
@@ -19,8 +21,19 @@ function readSize(): UiSize {
   return (SIZES as readonly string[]).includes(stored ?? '') ? (stored as UiSize) : DEFAULT_SIZE;
 }
 
+export type { Device };
+
+const cookieSidebarOpened = () => Cookies.get(SIDEBAR_COOKIE) !== '0';
+
 interface AppState {
   language: Lang;
+  /** Spec §2: under 992 px the mode is mobile and the sidebar is closed. */
+  device: Device;
+  /**
+   * antd theme of the signed-in shell (colour, dark, compact), set by the lazily loaded layout
+   * so that the sign-in page downloads none of the theme algorithms.
+   */
+  theme: ThemeConfig | undefined;
   size: UiSize;
   /** Spec §4: persisted in a cookie, open by default. */
   sidebarOpened: boolean;
@@ -28,13 +41,19 @@ interface AppState {
   switchLanguage(lang: Lang): void;
   setSize(size: UiSize): void;
   toggleSidebar(): void;
+  /** Closes the sidebar; on mobile the stored (desktop) choice is left alone. */
   closeSidebar(): void;
+  /** Entering mobile closes the sidebar; back on desktop the stored choice returns. */
+  setDevice(device: Device): void;
+  setTheme(theme: ThemeConfig | undefined): void;
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
   language: resolveLanguage(Cookies.get(LANGUAGE_COOKIE), navigator.languages ?? [navigator.language]),
   size: readSize(),
-  sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0',
+  sidebarOpened: deviceOf(window.innerWidth) === 'desktop' && cookieSidebarOpened(),
+  device: deviceOf(window.innerWidth),
+  theme: undefined,
   switchLanguage(lang) {
     Cookies.set(LANGUAGE_COOKIE, lang, COOKIE_OPTIONS);
     if (lang !== get().language) window.location.reload();
@@ -45,12 +64,19 @@ export const useAppStore = create<AppState>()((set, get) => ({
   },
   toggleSidebar() {
     const sidebarOpened = !get().sidebarOpened;
-    Cookies.set(SIDEBAR_COOKIE, sidebarOpened ? '1' : '0', COOKIE_OPTIONS);
+    if (get().device === 'desktop') Cookies.set(SIDEBAR_COOKIE, sidebarOpened ? '1' : '0', COOKIE_OPTIONS);
     set({ sidebarOpened });
   },
   closeSidebar() {
-    Cookies.set(SIDEBAR_COOKIE, '0', COOKIE_OPTIONS);
+    if (get().device === 'desktop') Cookies.set(SIDEBAR_COOKIE, '0', COOKIE_OPTIONS);
     set({ sidebarOpened: false });
+  },
+  setDevice(device) {
+    if (device === get().device) return;
+    set({ device, sidebarOpened: device === 'mobile' ? false : cookieSidebarOpened() });
+  },
+  setTheme(theme) {
+    set({ theme });
   },
 }));
 

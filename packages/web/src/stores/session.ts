@@ -15,6 +15,10 @@ export interface UserSession {
 
 export const SESSION_KEY = 'vr-user-session';
 
+/** Open tabs and recent pages are kept in local storage per user: `<prefix><userId>`. */
+export const TABS_KEY_PREFIX = 'vr-tabs:';
+export const RECENT_KEY_PREFIX = 'vr-recent:';
+
 /**
  * RuoYi's rule: a user without roles still gets a marker role, so "no roles" keeps meaning
  * "not loaded yet" and the guard does not fetch again on every navigation.

@@ -11,14 +11,20 @@ import { consumeCaptcha } from './captcha.js';
 export interface LoginOptions {
   captchaEnabled: boolean;
   sessionTtlMinutes: number;
+  /** Failures in a row that lock the account (parameter sys.account.maxRetryCount). */
+  maxFailures?: number;
+  /** Minutes a locked account waits (parameter sys.account.lockTime). */
+  lockMinutes?: number;
 }
 
 /**
- * Signs a user in: captcha (single use), lockout after five failures for ten minutes,
+ * Signs a user in: captcha (single use), lockout after N failures for M minutes (parameters),
  * password check, then a new server-side session. Every attempt is written to the login log.
  */
 export async function login(db: Database, input: Required<LoginInput>, meta: SessionMeta, options: LoginOptions): Promise<string> {
   const username = input.username.trim();
+  const maxFailures = options.maxFailures ?? LOGIN_MAX_FAILURES;
+  const lockMinutes = options.lockMinutes ?? LOGIN_LOCK_MINUTES;
   const record = async (outcome: 0 | 1, key: MessageKey, userId: number | null, params?: Record<string, number>) => {
     await db.insert(loginLogs).values({
       username: username.slice(0, 50),
@@ -60,13 +66,13 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     const failures = user.failedLogins + 1;
-    if (failures >= LOGIN_MAX_FAILURES) {
+    if (failures >= maxFailures) {
       await db
         .update(users)
-        .set({ failedLogins: 0, lockedUntil: new Date(now + LOGIN_LOCK_MINUTES * 60_000) })
+        .set({ failedLogins: 0, lockedUntil: new Date(now + lockMinutes * 60_000) })
         .where(eq(users.id, user.id));
-      await record(1, 'accountLocked', user.id, { minutes: LOGIN_LOCK_MINUTES });
-      throw AppError.badRequest('accountLocked', { minutes: LOGIN_LOCK_MINUTES });
+      await record(1, 'accountLocked', user.id, { minutes: lockMinutes });
+      throw AppError.badRequest('accountLocked', { minutes: lockMinutes });
     }
     await db.update(users).set({ failedLogins: failures }).where(eq(users.id, user.id));
     await record(1, 'badCredentials', user.id);

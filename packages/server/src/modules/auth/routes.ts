@@ -1,4 +1,14 @@
-import { API, PUBLIC, SESSION, Status, loginAuthQuerySchema, loginSchema, message } from '@vr/contracts';
+import {
+  API,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PUBLIC,
+  SESSION,
+  Status,
+  loginAuthQuerySchema,
+  loginSchema,
+  message,
+} from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -8,6 +18,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { describeUserAgent } from '../../platform/http/user-agent.js';
 import { loadLoginAuth } from '../accounts/user-info.js';
+import { loginSettings } from '../configs/service.js';
 import { buildNavigation, menusForUser } from '../menus/navigation.js';
 import { issueCaptcha } from './captcha.js';
 import { login } from './login.js';
@@ -23,8 +34,11 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
+  /** The environment can turn the captcha off; otherwise the parameter decides (cached). */
+  const settings = () => loginSettings(db, { maxRetryCount: LOGIN_MAX_FAILURES, lockMinutes: LOGIN_LOCK_MINUTES });
+
   app.get(API.captchaImage, { config: { access: PUBLIC }, schema: { tags: ['auth'], summary: 'A new captcha image' } }, async () => {
-    if (!opts.captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
+    if (!opts.captchaEnabled || !(await settings()).captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
     return ok({ captchaEnabled: true, ...(await issueCaptcha(db)) });
   });
 
@@ -36,11 +50,17 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     },
     async (request) => {
       const ua = request.headers['user-agent'];
+      const s = await settings();
       const token = await login(
         db,
         request.body,
         { ip: request.ip, userAgent: ua ?? null, ...describeUserAgent(ua) },
-        { captchaEnabled: opts.captchaEnabled, sessionTtlMinutes: opts.sessionTtlMinutes },
+        {
+          captchaEnabled: opts.captchaEnabled && s.captchaEnabled,
+          sessionTtlMinutes: opts.sessionTtlMinutes,
+          maxFailures: s.maxRetryCount,
+          lockMinutes: s.lockMinutes,
+        },
       );
       return { status: Status.SUCCESS, result: { token } };
     },

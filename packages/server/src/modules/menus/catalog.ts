@@ -1,4 +1,13 @@
-import type { MenuType } from '@vr/contracts';
+import type { MenuClient, MenuType } from '@vr/contracts';
+import { APPLET_MENUS, MENU_MENUS } from './menu.js';
+import { ACCOUNT_MENUS } from '../accounts/menu.js';
+import { ROLE_MENUS } from '../roles/menu.js';
+import { CONFIG_MENUS } from '../configs/menu.js';
+import { DICT_MENUS } from '../dicts/menu.js';
+import { WEB_PAGE_MENUS } from '../web-pages/menu.js';
+import { CLIENT_ERROR_MENUS } from '../client-errors/menu.js';
+import { CUSTOMER_MENUS } from '../customers/menu.js';
+import { ORG_MENUS } from '../orgs/menu.js';
 
 /**
  * The menus of the screens that exist, kept in step with the code on every start (by `name`).
@@ -18,6 +27,8 @@ export interface MenuDefinition {
   hidden?: boolean;
   alwaysShow?: boolean;
   noCache?: boolean;
+  /** 'pc' (default) or 'applet' for the B-side mini program's permissions. */
+  client?: MenuClient;
 }
 
 /** Top-level directories; each area's entries name one of them as `parent`. */
@@ -36,4 +47,4 @@ const DIRECTORIES: MenuDefinition[] = [
  * Parents first. Each area exports its own `MenuDefinition[]` from `modules/<area>/menu.ts`
  * (its pages and their buttons) and adds one spread here.
  */
-export const MENU_CATALOG: MenuDefinition[] = [...DIRECTORIES];
+export const MENU_CATALOG: MenuDefinition[] = [...DIRECTORIES, ...APPLET_MENUS, ...ACCOUNT_MENUS, ...ROLE_MENUS, ...MENU_MENUS, ...DICT_MENUS, ...CONFIG_MENUS, ...WEB_PAGE_MENUS, ...CLIENT_ERROR_MENUS, ...CUSTOMER_MENUS, ...ORG_MENUS];

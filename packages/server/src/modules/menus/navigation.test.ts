@@ -22,6 +22,7 @@ function row(values: Partial<Row> & Pick<Row, 'name' | 'menuType'>): Row {
     affix: false,
     isExternal: false,
     builtIn: true,
+    client: 'pc',
     createdAt: now,
     updatedAt: now,
     ...values,

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type Lang, MENU_COMPONENTS, MENU_TYPES, type NavMenuItem } from '@vr/contracts';
+import { ADMIN_ROLE, type Lang, MENU_CLIENTS, MENU_COMPONENTS, MENU_TYPES, type NavMenuItem } from '@vr/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { roleMenus } from '../roles/schema.js';
@@ -10,7 +10,8 @@ const isHttp = (path: string) => /^https?:\/\//i.test(path);
 
 /** The directories and pages a user's roles grant, ordered; administrators get every one. */
 export async function menusForUser(db: Database, roleKeys: string[], roleIds: number[]): Promise<MenuRow[]> {
-  const notButton = ne(menus.menuType, MENU_TYPES.BUTTON);
+  // The B-side mini program's entries are permissions, not back-office routes.
+  const notButton = and(ne(menus.menuType, MENU_TYPES.BUTTON), eq(menus.client, MENU_CLIENTS.PC));
   if (roleKeys.includes(ADMIN_ROLE)) {
     return db.select().from(menus).where(notButton).orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
   }

@@ -26,6 +26,8 @@ export const menus = pgTable(
     affix: boolean('affix').notNull().default(false),
     isExternal: boolean('is_external').notNull().default(false),
     builtIn: boolean('built_in').notNull().default(false),
+    /** 'pc' the back-office, 'applet' the B-side mini program (a role grants each separately). */
+    client: varchar('client', { length: 10 }).notNull().default('pc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

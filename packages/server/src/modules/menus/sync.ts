@@ -25,6 +25,7 @@ export async function syncBuiltInMenus(db: Database, catalog: MenuDefinition[] =
       status: def.hidden ? 0 : 1,
       alwaysShow: def.alwaysShow ?? false,
       noCache: def.noCache ?? false,
+      client: def.client ?? 'pc',
       builtIn: true,
     };
     const [row] = await db
@@ -40,6 +41,7 @@ export async function syncBuiltInMenus(db: Database, catalog: MenuDefinition[] =
           component: values.component,
           perms: values.perms,
           icon: values.icon,
+          client: values.client,
           builtIn: true,
           updatedAt: sql`now()`,
         },

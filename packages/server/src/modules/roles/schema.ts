@@ -16,6 +16,9 @@ export const roles = pgTable(
     orgId: integer('org_id').references(() => orgs.id),
     status: smallint('status').notNull().default(0),
     builtIn: smallint('built_in').notNull().default(0),
+    /** The mobile-operations refund right: 1 has, 0 none. */
+    refundRight: smallint('refund_right').notNull().default(0),
+    remark: varchar('remark', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

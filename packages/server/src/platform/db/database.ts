@@ -36,6 +36,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) must not crash the process: the pool replaces it on the next query.
+    pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -16,6 +16,8 @@ export function installRepeatSubmitGuard(app: FastifyInstance): void {
     if (!auth) return;
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > REPEAT_SIZE_EXEMPTION) return;
+    // A file body is not read before the handler, so it cannot be compared (like the client's check).
+    if (request.isMultipart?.()) return;
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
     const key = createHash('sha1').update(`${auth.userId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
     const now = Date.now();

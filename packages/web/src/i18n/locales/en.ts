@@ -27,18 +27,6 @@ const en = {
     submit: 'Sign in',
     footer: 'Vending Retail back-office',
   },
-  layout: {
-    userMenu: 'Account menu',
-    logout: 'Log out',
-  },
-  dashboard: {
-    greeting: 'Welcome back, {{name}}',
-    organisation: 'You are signed in to {{org}}.',
-    account: 'Account',
-    roles: 'Roles',
-    email: 'Email',
-    none: '—',
-  },
   error: {
     notFoundTitle: '404',
     notFound: 'Sorry, the page you visited does not exist.',
@@ -48,9 +36,6 @@ const en = {
     crash: 'The page could not be shown. Try again or go back to the home page.',
     backHome: 'Back to home',
     reload: 'Reload',
-  },
-  innerLink: {
-    loading: 'Loading the page…',
   },
 };
 

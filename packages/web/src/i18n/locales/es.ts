@@ -28,18 +28,6 @@ const es: Resources = {
     submit: 'Iniciar sesión',
     footer: 'Back-office de Vending Retail',
   },
-  layout: {
-    userMenu: 'Menú de la cuenta',
-    logout: 'Cerrar sesión',
-  },
-  dashboard: {
-    greeting: 'Bienvenido de nuevo, {{name}}',
-    organisation: 'Ha iniciado sesión en {{org}}.',
-    account: 'Cuenta',
-    roles: 'Roles',
-    email: 'Correo electrónico',
-    none: '—',
-  },
   error: {
     notFoundTitle: '404',
     notFound: 'Lo sentimos, la página que busca no existe.',
@@ -49,9 +37,6 @@ const es: Resources = {
     crash: 'No se pudo mostrar la página. Inténtelo de nuevo o vuelva al inicio.',
     backHome: 'Volver al inicio',
     reload: 'Recargar',
-  },
-  innerLink: {
-    loading: 'Cargando la página…',
   },
 };
 

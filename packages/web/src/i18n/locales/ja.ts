@@ -28,18 +28,6 @@ const ja: Resources = {
     submit: 'ログイン',
     footer: 'Vending Retail 管理画面',
   },
-  layout: {
-    userMenu: 'アカウントメニュー',
-    logout: 'ログアウト',
-  },
-  dashboard: {
-    greeting: 'おかえりなさい、{{name}} さん',
-    organisation: '所属組織：{{org}}',
-    account: 'アカウント',
-    roles: 'ロール',
-    email: 'メール',
-    none: '—',
-  },
   error: {
     notFoundTitle: '404',
     notFound: '申し訳ありません。お探しのページは存在しません。',
@@ -49,9 +37,6 @@ const ja: Resources = {
     crash: 'ページを表示できませんでした。再試行するか、ホームに戻ってください。',
     backHome: 'ホームに戻る',
     reload: '再読み込み',
-  },
-  innerLink: {
-    loading: 'ページを読み込み中…',
   },
 };
 

@@ -28,18 +28,6 @@ const zh: Resources = {
     submit: '登 录',
     footer: 'Vending Retail 管理后台',
   },
-  layout: {
-    userMenu: '账号菜单',
-    logout: '退出登录',
-  },
-  dashboard: {
-    greeting: '欢迎回来，{{name}}',
-    organisation: '当前所属组织：{{org}}',
-    account: '账号',
-    roles: '角色',
-    email: '邮箱',
-    none: '—',
-  },
   error: {
     notFoundTitle: '404',
     notFound: '抱歉，您访问的页面不存在。',
@@ -49,9 +37,6 @@ const zh: Resources = {
     crash: '页面无法显示，请重试或返回首页。',
     backHome: '返回首页',
     reload: '重新加载',
-  },
-  innerLink: {
-    loading: '页面加载中…',
   },
 };
 

@@ -1,30 +1,110 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { ClockCircleOutlined, CompassOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Empty, List, Row, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOME_TAB, useShellRoutes } from '../../app/shell-routes';
+import { buildSidebarTree, leaves } from '../../layout/sidebar-tree';
+import { useTabsStore } from '../../stores/tabs';
 import { useUserStore } from '../../stores/user';
+import styles from './dashboard.module.css';
 
-/** Home screen: greets the signed-in employee with their organisation (from loginAuth). */
+/**
+ * Home screen (spec §2, the pinned home tab): a greeting with the user's organisation, the
+ * recently visited pages and the user's menus. Later issues add their panels (devices, sales,
+ * alarms) as further columns of the same responsive grid.
+ */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const session = useUserStore((s) => s.session);
+  const menus = useUserStore((s) => s.menus);
+  const roles = useUserStore((s) => s.roles);
+  const recent = useTabsStore((s) => s.recent);
+  const shell = useShellRoutes();
+  const recentPages = recent
+    .filter((path) => path !== HOME_TAB)
+    .flatMap((path) => {
+      const title = shell.resolve(path)?.title;
+      return title ? [{ path, title }] : [];
+    });
+  const shortcuts = useMemo(() => leaves(buildSidebarTree(menus, roles)), [menus, roles]);
   if (!session) return null;
   return (
-    <Card variant="borderless">
-      <Typography.Title level={3} data-testid="dashboard-greeting" style={{ marginTop: 0 }}>
-        {t('dashboard.greeting', { name: session.name })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('dashboard.organisation', { org: session.org.orgName })}</Typography.Paragraph>
-      <Descriptions
-        column={{ xs: 1, sm: 1, md: 3 }}
-        items={[
-          { key: 'account', label: t('dashboard.account'), children: session.userInfo.username },
-          {
-            key: 'roles',
-            label: t('dashboard.roles'),
-            children: session.roles.map((role) => <Tag key={role}>{role}</Tag>),
-          },
-          { key: 'email', label: t('dashboard.email'), children: session.email || t('dashboard.none') },
-        ]}
-      />
-    </Card>
+    <Row gutter={[16, 16]} data-testid="dashboard">
+      <Col span={24}>
+        <Card variant="borderless">
+          <Typography.Title level={3} data-testid="dashboard-greeting" className={styles.greeting}>
+            {t('greeting', { name: session.name })}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('organisation', { org: session.org.orgName })}</Typography.Paragraph>
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 3 }}
+            items={[
+              { key: 'account', label: t('account'), children: session.userInfo.username },
+              { key: 'roles', label: t('roles'), children: session.roles.map((role) => <Tag key={role}>{role}</Tag>) },
+              { key: 'email', label: t('email'), children: session.email || t('none') },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          variant="borderless"
+          title={
+            <span>
+              <ClockCircleOutlined /> {t('recent.title')}
+            </span>
+          }
+          className={styles.panel}
+          data-testid="dashboard-recent"
+        >
+          {recentPages.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} />
+          ) : (
+            <List
+              size="small"
+              dataSource={recentPages}
+              renderItem={(page) => (
+                <List.Item>
+                  <Link to={page.path} data-testid="recent-page">
+                    {page.title}
+                  </Link>
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card
+          variant="borderless"
+          title={
+            <span>
+              <CompassOutlined /> {t('shortcuts.title')}
+            </span>
+          }
+          className={styles.panel}
+          data-testid="dashboard-shortcuts"
+        >
+          {shortcuts.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shortcuts.empty')} />
+          ) : (
+            <div className={styles.shortcuts}>
+              {shortcuts.map((node) =>
+                node.external ? (
+                  <a key={node.key} href={node.key} target="_blank" rel="noopener noreferrer" className={styles.shortcut}>
+                    {node.title}
+                  </a>
+                ) : (
+                  <Link key={node.key} to={node.key} className={styles.shortcut} data-testid="shortcut">
+                    {node.title}
+                  </Link>
+                ),
+              )}
+            </div>
+          )}
+        </Card>
+      </Col>
+    </Row>
   );
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels } from './validation.js';
+
+/** Spec §5 Parameter: name and key 1-100, value 1-500, remark 0-500. */
+export const CONFIG_LIMITS = { name: 100, key: 100, value: 500, remark: 500 } as const;
+
+export const CONFIG_PERMS = {
+  list: 'system:config:list',
+  query: 'system:config:query',
+  add: 'system:config:add',
+  edit: 'system:config:edit',
+  remove: 'system:config:remove',
+  export: 'system:config:export',
+} as const;
+
+export const CONFIG_API = {
+  list: '/admin/system/config/list',
+  base: '/admin/system/config',
+  byKey: '/admin/system/config/configKey',
+  export: '/admin/system/config/export',
+  refreshCache: '/admin/system/config/refreshCache',
+} as const;
+
+/** Built-in parameters: they cannot be deleted and their key cannot change. */
+export const CONFIG_KEYS = {
+  captchaEnabled: 'sys.account.captchaEnabled',
+  maxRetryCount: 'sys.account.maxRetryCount',
+  lockTime: 'sys.account.lockTime',
+  initPassword: 'sys.user.initPassword',
+  skinName: 'sys.index.skinName',
+} as const;
+
+/** 'Y' built in, 'N' added by an administrator (RuoYi's config_type). */
+export const configTypeSchema = z.enum(['Y', 'N']);
+
+export const configSchema = z.object({
+  configName: z.string().trim().min(1).max(CONFIG_LIMITS.name),
+  configKey: z.string().trim().min(1).max(CONFIG_LIMITS.key),
+  configValue: z.string().trim().min(1).max(CONFIG_LIMITS.value),
+  remark: z.string().trim().max(CONFIG_LIMITS.remark).optional().nullable(),
+});
+export type ConfigInput = z.input<typeof configSchema>;
+export const configUpdateSchema = configSchema.extend({ configId: z.coerce.number().int().positive() });
+
+export const configQuerySchema = listParamsSchema.extend({
+  configName: z.string().trim().max(100).optional(),
+  configKey: z.string().trim().max(100).optional(),
+  configType: configTypeSchema.optional(),
+});
+
+export interface SysConfig {
+  configId: number;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  configType: 'Y' | 'N';
+  remark: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+addFieldLabels({
+  configName: { en: 'Parameter name', zh: '参数名称', es: 'Nombre del parámetro', ja: 'パラメータ名' },
+  configKey: { en: 'Parameter key', zh: '参数键名', es: 'Clave del parámetro', ja: 'パラメータキー' },
+  configValue: { en: 'Parameter value', zh: '参数键值', es: 'Valor del parámetro', ja: 'パラメータ値' },
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { Translations } from './i18n.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { MENU_TYPES } from './permissions.js';
+import { addRuleMessages } from './validation.js';
+
+/**
+ * Menus (spec §3 Menu item, §5 Menu, issue 6). Titles are kept in seven languages: the four UI
+ * languages zh, en, es, ja are required; zh_TW, ko and th are optional (for the mini programs).
+ */
+export const MENU_TITLE_LANGS = ['zh', 'en', 'es', 'ja'] as const;
+export const MENU_EXTRA_TITLE_LANGS = ['zh_TW', 'ko', 'th'] as const;
+export const MENU_NAME_MIN = 2;
+export const MENU_NAME_MAX = 50;
+export const MENU_PATH_MIN = 2;
+export const MENU_PATH_MAX = 200;
+export const MENU_SORT_MIN = 1;
+export const MENU_SORT_MAX = 9999;
+export const MENU_DEFAULT_SORT = 100;
+
+/** Which client a menu belongs to: the PC back-office or the B-side mini program. */
+export const MENU_CLIENTS = { PC: 'pc', APPLET: 'applet' } as const;
+export type MenuClient = (typeof MENU_CLIENTS)[keyof typeof MENU_CLIENTS];
+
+export const MENU_PERMS = {
+  list: 'system:menu:list',
+  query: 'system:menu:query',
+  add: 'system:menu:add',
+  edit: 'system:menu:edit',
+  remove: 'system:menu:remove',
+} as const;
+
+export const MENU_API = {
+  list: '/admin/system/menu/list',
+  base: '/admin/system/menu',
+  one: (id: number | string) => `/admin/system/menu/${id}`,
+  treeselect: '/admin/system/menu/treeselect',
+  roleMenuTreeselect: (roleId: number | string) => `/admin/system/menu/roleMenuTreeselect/${roleId}`,
+} as const;
+
+const title = z.string().trim().min(MENU_NAME_MIN).max(MENU_NAME_MAX);
+const optionalTitle = z.string().trim().max(MENU_NAME_MAX).optional();
+
+export const menuTitlesSchema = z.object({
+  zh: title,
+  en: title,
+  es: title,
+  ja: title,
+  zh_TW: optionalTitle,
+  ko: optionalTitle,
+  th: optionalTitle,
+});
+export type MenuTitles = z.infer<typeof menuTitlesSchema>;
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
+
+const menuFields = {
+  parentId: z.coerce.number().int().min(0).default(0),
+  /** The route name: unique, how the router and the tab cache know the page. */
+  name: z.string().trim().min(MENU_NAME_MIN).max(100),
+  titles: menuTitlesSchema,
+  menuType: z.enum([MENU_TYPES.DIRECTORY, MENU_TYPES.MENU, MENU_TYPES.BUTTON]),
+  /** Required (2-200) for directories and menus; buttons have none. */
+  path: z.string().trim().max(MENU_PATH_MAX).optional().default(''),
+  component: z.string().trim().max(255).nullish(),
+  perms: z.string().trim().max(100).nullish(),
+  icon: z.string().trim().max(100).nullish(),
+  sort: z.coerce.number().int().min(MENU_SORT_MIN).max(MENU_SORT_MAX).optional().default(MENU_DEFAULT_SORT),
+  /** 1 normal, 0 hidden. */
+  status: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .default(1),
+  alwaysShow: flag.optional().default(false),
+  /** Keep-alive is `!noCache`. */
+  noCache: flag.optional().default(false),
+  affix: flag.optional().default(false),
+  isExternal: flag.optional().default(false),
+  client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional().default(MENU_CLIENTS.PC),
+};
+
+function checkPath(value: { menuType: string; path: string; isExternal: boolean }, ctx: z.RefinementCtx): void {
+  if (value.menuType === MENU_TYPES.BUTTON) return;
+  if (value.path.length < MENU_PATH_MIN) {
+    ctx.addIssue({ code: 'too_small', origin: 'string', minimum: MENU_PATH_MIN, inclusive: true, input: value.path, path: ['path'] });
+    return;
+  }
+  if (value.isExternal && !/^https?:\/\//i.test(value.path))
+    ctx.addIssue({ code: 'custom', message: 'menuExternalPath', input: value.path, path: ['path'] });
+}
+
+export const menuCreateSchema = z.object(menuFields).superRefine(checkPath);
+export type MenuCreateInput = z.input<typeof menuCreateSchema>;
+
+export const menuUpdateSchema = z.object({ id: z.coerce.number().int().positive(), ...menuFields }).superRefine(checkPath);
+export type MenuUpdateInput = z.input<typeof menuUpdateSchema>;
+
+export const menuListQuerySchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional(),
+});
+export type MenuListQuery = z.infer<typeof menuListQuerySchema>;
+
+/** A row of GET /admin/system/menu/list (flat; the client builds the tree by parentId). */
+export interface MenuRow {
+  id: number;
+  parentId: number;
+  name: string;
+  title: string;
+  titles: Record<string, string>;
+  menuType: 'M' | 'C' | 'F';
+  path: string;
+  component: string | null;
+  perms: string | null;
+  icon: string | null;
+  sort: number;
+  status: 0 | 1;
+  alwaysShow: boolean;
+  noCache: boolean;
+  affix: boolean;
+  isExternal: boolean;
+  builtIn: boolean;
+  client: MenuClient;
+  createdAt: string;
+}
+
+/** A node of the tree selects (treeselect, roleMenuTreeselect). */
+export interface MenuTreeNode {
+  id: number;
+  label: string;
+  menuType: 'M' | 'C' | 'F';
+  client: MenuClient;
+  children?: MenuTreeNode[];
+}
+
+export interface RoleMenuTreeselect {
+  menus: MenuTreeNode[];
+  checkedKeys: number[];
+}
+
+addRuleMessages({
+  menuExternalPath: {
+    en: 'must start with http:// or https://',
+    zh: '必须以 http:// 或 https:// 开头',
+    es: 'debe empezar por http:// o https://',
+    ja: 'は http:// または https:// で始まる必要があります',
+  },
+});
+
+const labels: Record<string, Translations> = {
+  parentId: { en: 'Parent menu', zh: '上级菜单', es: 'Menú superior', ja: '親メニュー' },
+  menuType: { en: 'Menu type', zh: '菜单类型', es: 'Tipo de menú', ja: 'メニュー種別' },
+  'titles.zh': { en: 'Name (Chinese)', zh: '菜单名称（中文）', es: 'Nombre (chino)', ja: '名称（中国語）' },
+  'titles.en': { en: 'Name (English)', zh: '菜单名称（英文）', es: 'Nombre (inglés)', ja: '名称（英語）' },
+  'titles.es': { en: 'Name (Spanish)', zh: '菜单名称（西班牙文）', es: 'Nombre (español)', ja: '名称（スペイン語）' },
+  'titles.ja': { en: 'Name (Japanese)', zh: '菜单名称（日文）', es: 'Nombre (japonés)', ja: '名称（日本語）' },
+  'titles.zh_TW': { en: 'Name (Traditional Chinese)', zh: '菜单名称（繁体）', es: 'Nombre (chino tradicional)', ja: '名称（繁体字）' },
+  'titles.ko': { en: 'Name (Korean)', zh: '菜单名称（韩文）', es: 'Nombre (coreano)', ja: '名称（韓国語）' },
+  'titles.th': { en: 'Name (Thai)', zh: '菜单名称（泰文）', es: 'Nombre (tailandés)', ja: '名称（タイ語）' },
+  path: { en: 'Route path', zh: '路由地址', es: 'Ruta', ja: 'ルートパス' },
+  component: { en: 'Component', zh: '组件路径', es: 'Componente', ja: 'コンポーネント' },
+  perms: { en: 'Permission string', zh: '权限字符', es: 'Cadena de permiso', ja: '権限文字列' },
+  icon: { en: 'Icon', zh: '菜单图标', es: 'Icono', ja: 'アイコン' },
+  sort: { en: 'Display order', zh: '显示排序', es: 'Orden', ja: '表示順' },
+};
+addMissingFieldLabels(labels);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { Translations } from './i18n.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { DATA_SCOPES } from './permissions.js';
+
+/** Roles (spec §3 Role, §5 Role, §6, issue 5). */
+export const ROLE_NAME_MIN = 2;
+export const ROLE_NAME_MAX = 30;
+export const ROLE_KEY_MIN = 2;
+export const ROLE_KEY_MAX = 100;
+export const ROLE_SORT_MIN = 0;
+export const ROLE_SORT_MAX = 9999;
+
+export const ROLE_PERMS = {
+  list: 'system:role:list',
+  query: 'system:role:query',
+  add: 'system:role:add',
+  edit: 'system:role:edit',
+  remove: 'system:role:remove',
+  export: 'system:role:export',
+} as const;
+
+export const ROLE_API = {
+  list: '/admin/system/role/list',
+  base: '/admin/system/role',
+  one: (id: number | string) => `/admin/system/role/${id}`,
+  changeStatus: '/admin/system/role/changeStatus',
+  dataScope: '/admin/system/role/dataScope',
+  allocatedList: '/admin/system/role/authUser/allocatedList',
+  unallocatedList: '/admin/system/role/authUser/unallocatedList',
+  selectAll: '/admin/system/role/authUser/selectAll',
+  cancel: '/admin/system/role/authUser/cancel',
+  cancelAll: '/admin/system/role/authUser/cancelAll',
+  deptTree: (roleId: number | string) => `/admin/system/role/deptTree/${roleId}`,
+  export: '/admin/system/role/export',
+  /** Roles the caller may hand out, for the user form. */
+  options: '/admin/system/role/options',
+} as const;
+
+const dataScope = z.enum([DATA_SCOPES.ALL, DATA_SCOPES.CUSTOM, DATA_SCOPES.DEPT, DATA_SCOPES.DEPT_AND_BELOW, DATA_SCOPES.SELF]);
+const ids = z
+  .union([z.array(z.coerce.number().int().positive()), z.string()])
+  .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
+  .pipe(z.array(z.number().int().positive()).max(5000));
+const status01 = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
+
+const roleFields = {
+  roleName: z.string().trim().min(ROLE_NAME_MIN).max(ROLE_NAME_MAX),
+  roleKey: z.string().trim().min(ROLE_KEY_MIN).max(ROLE_KEY_MAX),
+  roleSort: z.coerce.number().int().min(ROLE_SORT_MIN).max(ROLE_SORT_MAX),
+  /** 0 enabled, 1 disabled (spec §4 Enable status). */
+  status: status01.optional().default(0),
+  /** The organisation (customer) owning the role; the caller's customer when left out. */
+  orgId: z.coerce.number().int().positive().nullish(),
+  dataScope: dataScope.optional().default(DATA_SCOPES.SELF),
+  /** Organisations of a custom data scope. */
+  deptIds: ids.optional().default([]),
+  /** PC back-office menus (directories, pages, buttons). */
+  menuIds: ids.optional().default([]),
+  /** B-side mini-program menus. */
+  appletMenuIds: ids.optional().default([]),
+  /** The mobile-operations refund right. */
+  refundRight: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .transform((v) => v === true || v === 1)
+    .optional()
+    .default(false),
+  remark: z.string().trim().max(500).nullish(),
+};
+
+export const roleCreateSchema = z.object(roleFields);
+export type RoleCreateInput = z.input<typeof roleCreateSchema>;
+export const roleUpdateSchema = z.object({ roleId: z.coerce.number().int().positive(), ...roleFields });
+export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
+
+export const roleDataScopeSchema = z.object({
+  roleId: z.coerce.number().int().positive(),
+  dataScope,
+  deptIds: ids.optional().default([]),
+});
+export const roleStatusSchema = z.object({ roleId: z.coerce.number().int().positive(), status: status01 });
+
+export const roleListQuerySchema = z.object({
+  roleName: z.string().trim().max(30).optional(),
+  roleKey: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  beginTime: z.string().max(30).optional(),
+  endTime: z.string().max(30).optional(),
+});
+export const roleAuthUserQuerySchema = z.object({
+  roleId: z.coerce.number().int().positive(),
+  username: z.string().trim().max(30).optional(),
+  phone: z.string().trim().max(30).optional(),
+});
+export const roleAuthUsersSchema = z.object({ roleId: z.coerce.number().int().positive(), userIds: ids.pipe(z.array(z.number()).min(1)) });
+export const roleCancelUserSchema = z.object({ roleId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
+
+export interface RoleRow {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: 0 | 1;
+  dataScope: string;
+  orgId: number | null;
+  orgName: string | null;
+  refundRight: boolean;
+  builtIn: boolean;
+  /** The built-in administrator role: neither editable nor deletable. */
+  admin: boolean;
+  remark: string | null;
+  createdAt: string;
+}
+
+export interface RoleDetail extends RoleRow {
+  menuIds: number[];
+  appletMenuIds: number[];
+  deptIds: number[];
+}
+
+export interface RoleOption {
+  roleId: number;
+  roleName: string;
+  roleKey: string;
+  status: 0 | 1;
+}
+
+const labels: Record<string, Translations> = {
+  roleName: { en: 'Role name', zh: '角色名称', es: 'Nombre del rol', ja: 'ロール名' },
+  roleKey: { en: 'Permission key', zh: '权限字符', es: 'Clave de permiso', ja: '権限キー' },
+  roleSort: { en: 'Display order', zh: '角色顺序', es: 'Orden', ja: '表示順' },
+  dataScope: { en: 'Data scope', zh: '数据权限', es: 'Ámbito de datos', ja: 'データ範囲' },
+  deptIds: { en: 'Departments', zh: '数据权限部门', es: 'Departamentos', ja: '部門' },
+  menuIds: { en: 'Menu permissions', zh: '菜单权限', es: 'Permisos de menú', ja: 'メニュー権限' },
+  appletMenuIds: { en: 'Mini-program permissions', zh: 'B端小程序权限', es: 'Permisos del miniprograma', ja: 'ミニプログラム権限' },
+  refundRight: { en: 'Mobile refund right', zh: '移动运维退款权限', es: 'Derecho de reembolso móvil', ja: 'モバイル返金権限' },
+  roleId: { en: 'Role', zh: '角色', es: 'Rol', ja: 'ロール' },
+  userIds: { en: 'Users', zh: '用户', es: 'Usuarios', ja: 'ユーザー' },
+};
+addMissingFieldLabels(labels);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { listParamsSchema } from './list.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/** Customer-defined web page links (spec §3 Web page, §7 /api/WebPage/*, header dropdown). */
+export const WEB_PAGE_API = {
+  list: '/api/WebPage/list',
+  detail: '/api/WebPage/detail',
+  delete: '/api/WebPage/delete',
+  save: '/api/WebPage/save',
+} as const;
+
+export const WEB_PAGE_PERMS = {
+  list: 'system:webpage:list',
+  query: 'system:webpage:query',
+  add: 'system:webpage:add',
+  edit: 'system:webpage:edit',
+  remove: 'system:webpage:remove',
+} as const;
+
+export const WEB_PAGE_LIMITS = { pageName: 50, pageLink: 500, sortMax: 9999, defaultSort: 100 } as const;
+
+/** The header dropdown asks for this many links at once (spec §7 "limit 1000"). */
+export const WEB_PAGE_DROPDOWN_LIMIT = 1000;
+
+addRuleMessages({
+  httpUrl: {
+    en: 'must be a valid http:// or https:// address',
+    zh: '必须是有效的 http:// 或 https:// 地址',
+    es: 'debe ser una dirección http:// o https:// válida',
+    ja: 'は有効な http:// または https:// のアドレスである必要があります',
+  },
+});
+
+addFieldLabels({
+  pageId: { en: 'Page id', zh: '页面编号', es: 'Id. de página', ja: 'ページ ID' },
+  pageName: { en: 'Page name', zh: '页面名称', es: 'Nombre de la página', ja: 'ページ名' },
+  pageLink: { en: 'Page link', zh: '页面链接', es: 'Enlace de la página', ja: 'ページリンク' },
+});
+
+// A generic name other forms label too: only added when nobody has.
+addMissingFieldLabels({ sort: { en: 'Display order', zh: '显示排序', es: 'Orden', ja: '表示順' } });
+
+/** True for an absolute http or https URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A form-encoded field that may arrive empty: '' means absent. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+/** GET /api/WebPage/list. */
+export const webPageListSchema = listParamsSchema.extend({
+  orgId: optionalId,
+  pageName: z.string().trim().max(WEB_PAGE_LIMITS.pageName).optional(),
+});
+export type WebPageListQuery = z.infer<typeof webPageListSchema>;
+
+export const webPageIdSchema = z.object({ pageId: z.coerce.number().int().positive() });
+
+/** POST /api/WebPage/save (form-encoded); without `pageId` a new page is created. */
+export const webPageSaveSchema = z.object({
+  pageId: optionalId,
+  pageName: z.string().trim().min(1).max(WEB_PAGE_LIMITS.pageName),
+  pageLink: z.string().trim().min(1).max(WEB_PAGE_LIMITS.pageLink).refine(isHttpUrl, { message: 'httpUrl' }),
+  /** The customer the link belongs to; a customer's own staff may leave it out (their customer). */
+  orgId: optionalId,
+  /** Display order; 100 when blank (spec §9). */
+  sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(WEB_PAGE_LIMITS.sortMax).optional()),
+});
+export type WebPageSaveInput = z.input<typeof webPageSaveSchema>;
+
+/** One link as the list and the detail answer it. */
+export interface WebPage {
+  pageId: number;
+  pageName: string;
+  pageLink: string;
+  orgId: number;
+  orgName: string;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,226 @@
+import {
+  GENDERS,
+  type ImportRowError,
+  LANGS,
+  type Lang,
+  type Translations,
+  USER_IMPORT_MAX_ROWS,
+  addFieldLabels,
+  fieldLabel,
+  localizeIssues,
+  type UserRow,
+  message,
+  userPasswordSchema,
+  usernameSchema,
+} from '@vr/contracts';
+import { type SQL, asc, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hashPassword } from '../../platform/auth/password.js';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
+import { isInScope } from '../../platform/rbac/data-scope.js';
+import { orgs } from '../orgs/schema.js';
+import { customerOf } from '../orgs/service.js';
+import { roles } from '../roles/schema.js';
+import { roleGrantableTo, roleInScope } from '../roles/service.js';
+import { users } from './schema.js';
+import { selectUserRows, toUserRow, writeRoles } from './service.js';
+
+const GENDER_NAMES: Record<string, Translations> = {
+  [GENDERS.MALE]: { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' },
+  [GENDERS.FEMALE]: { en: 'Female', zh: '女', es: 'Mujer', ja: '女性' },
+  [GENDERS.UNKNOWN]: { en: 'Unknown', zh: '未知', es: 'Desconocido', ja: '不明' },
+};
+const STATUS_NAMES: Record<string, Translations> = {
+  '0': { en: 'Enabled', zh: '正常', es: 'Habilitado', ja: '有効' },
+  '1': { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' },
+};
+
+/** A cell holding a code or its name in any language ("Female", "女") → the code. */
+function codeOf(names: Record<string, Translations>) {
+  return (value: unknown) => {
+    if (typeof value !== 'string' || value === '') return value === '' ? undefined : value;
+    const v = value.trim().toLowerCase();
+    for (const [code, t] of Object.entries(names)) if (code === v || LANGS.some((l) => t[l].toLowerCase() === v)) return code;
+    return value;
+  };
+}
+
+const h = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
+
+const IMPORT_COLUMNS: ExcelColumn[] = [
+  { key: 'username', header: h('Login account', '登录账号', 'Cuenta de acceso', 'ログインアカウント') },
+  { key: 'employeeName', header: h('Employee name', '员工姓名', 'Nombre del empleado', '従業員名') },
+  { key: 'orgCode', header: h('Organisation code', '组织编码', 'Código de organización', '組織コード') },
+  { key: 'roleKeys', header: h('Role keys', '角色权限字符', 'Claves de rol', 'ロールキー'), width: 30 },
+  { key: 'password', header: h('Password', '密码', 'Contraseña', 'パスワード') },
+  { key: 'phone', header: h('Phone', '手机号码', 'Teléfono', '電話番号'), optional: true },
+  { key: 'email', header: h('Email', '邮箱', 'Correo electrónico', 'メール'), optional: true, width: 30 },
+  { key: 'position', header: h('Position', '职位', 'Puesto', '役職'), optional: true },
+  { key: 'gender', header: h('Gender', '性别', 'Sexo', '性別'), optional: true, width: 10 },
+  { key: 'status', header: h('Status', '状态', 'Estado', '状態'), optional: true, width: 10 },
+];
+
+const anyRow = z.record(z.string(), z.string().optional());
+
+const importRowSchema = z.object({
+  username: usernameSchema,
+  employeeName: z.string().trim().min(1).max(30),
+  orgCode: z.string().trim().min(1).max(50),
+  roleKeys: z.string().trim().min(1).max(500),
+  password: userPasswordSchema,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{4,18}[0-9]$/, { message: 'phoneInvalid' })
+    .optional(),
+  email: z.email().max(50).optional(),
+  position: z.string().trim().max(50).optional(),
+  gender: z.preprocess(codeOf(GENDER_NAMES), z.enum([GENDERS.MALE, GENDERS.FEMALE, GENDERS.UNKNOWN]).optional()),
+  status: z.preprocess(codeOf(STATUS_NAMES), z.enum(['0', '1']).optional()),
+});
+
+// Row errors name the column as the template does (without overwriting another area's label).
+addFieldLabels(Object.fromEntries(IMPORT_COLUMNS.filter((c) => fieldLabel(c.key, 'en') === c.key).map((c) => [c.key, c.header])));
+
+export function sendUserTemplate(reply: FastifyReply, lang: Lang): FastifyReply {
+  return sendTemplate(reply, 'user_template', lang, IMPORT_COLUMNS);
+}
+
+const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
+  { key: 'userId', header: h('Account id', '用户编号', 'Id. de cuenta', 'アカウント ID'), width: 10 },
+  IMPORT_COLUMNS[0]!,
+  IMPORT_COLUMNS[1]!,
+  { key: 'orgName', header: h('Organisation', '所属组织', 'Organización', '所属組織') },
+  { key: 'clientName', header: h('Client', '所属客户', 'Cliente', '顧客') },
+  { key: 'roleNames', header: h('Roles', '角色', 'Roles', 'ロール'), value: (r) => r.roleNames.join(', '), width: 30 },
+  IMPORT_COLUMNS[7]!,
+  { ...IMPORT_COLUMNS[8]!, value: (r, lang) => (r.gender ? (GENDER_NAMES[r.gender]?.[lang] ?? r.gender) : '') },
+  IMPORT_COLUMNS[5]!,
+  IMPORT_COLUMNS[6]!,
+  { ...IMPORT_COLUMNS[9]!, value: (r, lang) => STATUS_NAMES[String(r.status)]![lang] },
+  { key: 'createdAt', header: h('Created', '创建时间', 'Creado', '作成日時') },
+] as ExcelColumn<UserRow>[];
+
+export function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): FastifyReply {
+  return sendXlsx(reply, {
+    fileName: 'users',
+    lang,
+    columns: EXPORT_COLUMNS,
+    batch: async ({ offset, limit }) => (await selectUserRows(db, where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toUserRow),
+  });
+}
+
+/**
+ * Imports accounts: every row is checked (fields, organisation in scope, roles grantable, login
+ * account unique in the file and the database) before anything is written; one bad row refuses
+ * the whole file with every row error.
+ */
+export async function importUsers(db: Database, request: FastifyRequest, auth: AuthContext, lang: Lang): Promise<{ imported: number }> {
+  // Read every row leniently first, so field errors and business errors are reported together.
+  const raw = await parseImport(request, {
+    columns: IMPORT_COLUMNS as ExcelColumn<never>[],
+    schema: anyRow,
+    maxRows: USER_IMPORT_MAX_ROWS,
+    lang,
+  });
+  const errors: ImportRowError[] = [];
+  const rows: Array<{ row: number; data: z.output<typeof importRowSchema> }> = [];
+  for (const { row, data } of raw) {
+    const parsed = importRowSchema.safeParse(data, { reportInput: true });
+    if (parsed.success) rows.push({ row, data: parsed.data });
+    else for (const e of localizeIssues(parsed.error.issues, lang)) errors.push({ row, field: e.field, message: e.message });
+  }
+  errors.push(...duplicateRows(rows, (d) => d.username.toLowerCase(), 'username', lang));
+
+  const names = rows.map((r) => r.data.username);
+  const taken = new Set((await db.select({ u: users.username }).from(users).where(inArray(users.username, names))).map((r) => r.u));
+  const codes = [...new Set(rows.map((r) => r.data.orgCode))];
+  const orgRows = await db.select({ id: orgs.id, code: orgs.code, path: orgs.path }).from(orgs).where(inArray(orgs.code, codes));
+  const orgByCode = new Map(orgRows.map((o) => [o.code, o]));
+  const keys = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.data.roleKeys
+          .split(/[,，;]/)
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+    ),
+  ];
+  const roleRows = keys.length ? await db.select().from(roles).where(inArray(roles.roleKey, keys)) : [];
+  const roleByKey = new Map(roleRows.map((r) => [r.roleKey, r]));
+  const orgOk = new Map<number, boolean>();
+  const grantOk = new Map<string, boolean>();
+
+  const planned: Array<{ data: (typeof rows)[number]['data']; orgId: number; roleIds: number[] }> = [];
+  for (const { row, data } of rows) {
+    const fail = (field: string, key: Parameters<typeof message>[0], params?: Record<string, string>) =>
+      errors.push({ row, field, message: message(key, lang, params) });
+    if (taken.has(data.username)) fail('username', 'userNameTaken', { username: data.username });
+    const org = orgByCode.get(data.orgCode);
+    let inScope = false;
+    if (org) {
+      if (!orgOk.has(org.id)) orgOk.set(org.id, await isInScope(db, auth, { orgId: org.id }));
+      inScope = orgOk.get(org.id)!;
+    }
+    if (!org || !inScope) {
+      fail('orgCode', 'userOrgOutOfScope');
+      continue;
+    }
+    const roleIds: number[] = [];
+    const refused: string[] = [];
+    for (const key of data.roleKeys
+      .split(/[,，;]/)
+      .map((k) => k.trim())
+      .filter(Boolean)) {
+      const role = roleByKey.get(key);
+      if (!role || !(await roleInScope(db, auth, role))) {
+        fail('roleKeys', 'userRoleUnknown');
+        continue;
+      }
+      const cacheKey = `${role.id}@${org.id}`;
+      if (!grantOk.has(cacheKey)) grantOk.set(cacheKey, await roleGrantableTo(db, auth, role, org.id));
+      if (grantOk.get(cacheKey)) roleIds.push(role.id);
+      else refused.push(role.name);
+    }
+    if (refused.length) fail('roleKeys', 'userRoleBeyondCreator', { roles: refused.join(', ') });
+    planned.push({ data, orgId: org.id, roleIds });
+  }
+  if (errors.length)
+    throw importFailure(
+      errors.sort((a, b) => a.row - b.row),
+      lang,
+    );
+
+  const hashes = new Map<string, string>();
+  for (const { data } of planned) if (!hashes.has(data.password)) hashes.set(data.password, await hashPassword(data.password));
+  const clients = new Map<number, number | null>();
+  for (const { orgId } of planned) if (!clients.has(orgId)) clients.set(orgId, (await customerOf(db, orgId))?.id ?? null);
+
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Database;
+    for (const { data, orgId, roleIds } of planned) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: data.username,
+          employeeName: data.employeeName,
+          orgId,
+          clientId: clients.get(orgId) ?? null,
+          passwordHash: hashes.get(data.password)!,
+          phone: data.phone ?? null,
+          email: data.email ?? null,
+          position: data.position ?? null,
+          gender: data.gender ?? null,
+          status: data.status === '1' ? 1 : 0,
+          createdBy: auth.userId,
+        })
+        .returning({ id: users.id });
+      await writeRoles(tx, created!.id, roleIds);
+    }
+  });
+  return { imported: planned.length };
+}

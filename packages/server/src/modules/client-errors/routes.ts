@@ -1,0 +1,67 @@
+import {
+  CLIENT_ERROR_API,
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERROR_PERMS,
+  SESSION,
+  Status,
+  clientErrorIdsSchema,
+  clientErrorListSchema,
+  clientErrorReportSchema,
+} from '@vr/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import { ok, okList } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ModuleContext } from '../module-routes.js';
+import { deleteClientErrors, listClientErrors, recordClientError } from './service.js';
+
+/** The client error log (spec §2 top bar error log, §8 "production errors are collected"). */
+export async function clientErrorRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    CLIENT_ERROR_API.report,
+    {
+      config: {
+        access: SESSION,
+        // Reports are not operations of the user: kept out of the operation log.
+        audit: false,
+        // Per session, so a render loop in one browser cannot flood the table.
+        rateLimit: {
+          max: CLIENT_ERROR_LIMITS.perMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `client-error:${request.auth?.sessionId ?? request.ip}`,
+          errorResponseBuilder: () => new AppError(Status.TOO_MANY_REQUESTS, 'clientErrorTooMany'),
+        },
+      },
+      schema: { tags: ['client errors'], summary: 'Report an error caught in the browser', body: clientErrorReportSchema },
+    },
+    async (request) => {
+      await recordClientError(db, request.body, currentUser(request), { userAgent: request.headers['user-agent'], ip: request.ip });
+      return ok();
+    },
+  );
+
+  app.get(
+    CLIENT_ERROR_API.list,
+    {
+      config: { access: CLIENT_ERROR_PERMS.list },
+      schema: { tags: ['client errors'], summary: 'Reported client errors, newest first', querystring: clientErrorListSchema },
+    },
+    async (request) => okList(await listClientErrors(db, request.query, currentUser(request))),
+  );
+
+  app.delete(
+    `${CLIENT_ERROR_API.remove}/:ids`,
+    {
+      config: { access: CLIENT_ERROR_PERMS.remove, audit: { module: 'clientError', action: 'delete' } },
+      schema: { tags: ['client errors'], summary: 'Delete reported errors (comma-separated ids)', params: clientErrorIdsSchema },
+    },
+    async (request) => {
+      const ids = request.params.ids.split(',').map(Number);
+      await deleteClientErrors(db, ids, currentUser(request));
+      return ok();
+    },
+  );
+}

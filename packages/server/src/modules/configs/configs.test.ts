@@ -1,0 +1,155 @@
+import { CONFIG_KEYS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
+import { body, useTestApp } from '../../test/harness.js';
+import { sysConfigs } from './schema.js';
+import { clearConfigCache } from './service.js';
+
+const t = useTestApp();
+let token = '';
+beforeEach(async () => {
+  clearConfigCache();
+  token = await t.login('admin', 'admin123');
+});
+afterEach(() => clearConfigCache());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang = 'en') =>
+  t.app.inject({ method, url, headers: { token, lang }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const newConfig = (over: Record<string, unknown> = {}) => ({
+  configName: 'Shop banner',
+  configKey: 'shop.banner',
+  configValue: 'on',
+  ...over,
+});
+
+async function idOf(key: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: sysConfigs.id }).from(sysConfigs).where(eq(sysConfigs.configKey, key));
+  return row!.id;
+}
+
+describe('parameters', () => {
+  it('lists the built-in parameters, filtered and sorted', async () => {
+    const b = body<{ configKey: string; configType: string }[]>(
+      await call('GET', '/admin/system/config/list?configKey=sys.account&orderByColumn=configKey&isAsc=desc'),
+    );
+    expect(b.data.map((c) => c.configKey)).toEqual([CONFIG_KEYS.maxRetryCount, CONFIG_KEYS.lockTime, CONFIG_KEYS.captchaEnabled]);
+    expect(b.data.every((c) => c.configType === 'Y')).toBe(true);
+  });
+
+  it('adds, reads, changes and deletes a parameter', async () => {
+    const created = body<{ configId: number; configType: string }>(await call('POST', '/admin/system/config', newConfig()));
+    expect(created.status).toBe(1001);
+    expect(created.data.configType).toBe('N');
+    const id = created.data.configId;
+    expect(body<{ configValue: string }>(await call('GET', `/admin/system/config/${id}`)).data.configValue).toBe('on');
+    expect(body(await call('PUT', '/admin/system/config', { ...newConfig({ configValue: 'off' }), configId: id })).status).toBe(1001);
+    expect(body(await call('DELETE', `/admin/system/config/${id}`)).status).toBe(1001);
+    expect(body(await call('GET', `/admin/system/config/${id}`)).status).toBe(404);
+  });
+
+  it('refuses a duplicate key', async () => {
+    const b = body<{ errors: { field: string }[] }>(
+      await call('POST', '/admin/system/config', newConfig({ configKey: CONFIG_KEYS.lockTime })),
+    );
+    expect(b.data.errors[0]!.field).toBe('configKey');
+  });
+
+  it('never deletes a built-in parameter nor changes its key; a batch with one is refused whole', async () => {
+    const own = body<{ configId: number }>(await call('POST', '/admin/system/config', newConfig({ configKey: 'own.key' }))).data.configId;
+    const builtIn = await idOf(CONFIG_KEYS.captchaEnabled);
+    const del = body(await call('DELETE', `/admin/system/config/${own},${builtIn}`, undefined, 'zh'));
+    expect(del.status).toBe(400);
+    expect(del.result).toBe('内置参数“sys.account.captchaEnabled”不能删除');
+    expect(body(await call('GET', `/admin/system/config/${own}`)).status).toBe(1001);
+    const rename = body<{ errors: { field: string }[] }>(
+      await call('PUT', '/admin/system/config', { configId: builtIn, configName: 'x', configKey: 'other.key', configValue: 'true' }),
+    );
+    expect(rename.data.errors[0]!.field).toBe('configKey');
+  });
+
+  it.each([
+    ['configName', 1, 100],
+    ['configKey', 1, 100],
+    ['configValue', 1, 500],
+  ])('%s: %i..%i characters', async (field, min, max) => {
+    const at = (n: number, suffix: string) =>
+      newConfig({ [field]: 'k'.repeat(n), ...(field === 'configKey' ? {} : { configKey: `k.${field}.${suffix}` }) });
+    expect(body(await call('POST', '/admin/system/config', at(min, 'min'))).status).toBe(1001);
+    expect(body(await call('POST', '/admin/system/config', at(max, 'max'))).status).toBe(1001);
+    const over = body<{ errors: { field: string; message: string }[] }>(
+      await call('POST', '/admin/system/config', at(max + 1, 'over'), 'ja'),
+    );
+    expect(over.status).toBe(400);
+    expect(over.data.errors[0]!.field).toBe(field);
+    const empty = body<{ errors: { field: string; message: string }[] }>(await call('POST', '/admin/system/config', at(0, 'empty'), 'zh'));
+    expect(empty.data.errors[0]!.message).toMatch(/不能为空/);
+  });
+
+  it('remark: 0..500 characters', async () => {
+    expect(body(await call('POST', '/admin/system/config', newConfig({ configKey: 'r0', remark: '' }))).status).toBe(1001);
+    expect(body(await call('POST', '/admin/system/config', newConfig({ configKey: 'r500', remark: 'r'.repeat(500) }))).status).toBe(1001);
+    const over = body<{ errors: { field: string }[] }>(
+      await call('POST', '/admin/system/config', newConfig({ configKey: 'r501', remark: 'r'.repeat(501) })),
+    );
+    expect(over.data.errors[0]!.field).toBe('remark');
+  });
+
+  it('checks the values of the sign-in parameters', async () => {
+    const id = await idOf(CONFIG_KEYS.maxRetryCount);
+    const b = body<{ errors: { field: string }[] }>(
+      await call('PUT', '/admin/system/config', {
+        configId: id,
+        configName: 'x',
+        configKey: CONFIG_KEYS.maxRetryCount,
+        configValue: 'many',
+      }),
+    );
+    expect(b.data.errors[0]!.field).toBe('configValue');
+  });
+
+  it('answers a public parameter by key to a session, and nothing else', async () => {
+    expect(body(await call('GET', `/admin/system/config/configKey/${CONFIG_KEYS.captchaEnabled}`)).data).toBe('true');
+    expect(body(await call('GET', `/admin/system/config/configKey/${CONFIG_KEYS.initPassword}`)).status).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/admin/system/config/configKey/${CONFIG_KEYS.captchaEnabled}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('exports the filtered parameters', async () => {
+    const res = await call('GET', '/admin/system/config/export?configKey=sys.account', undefined, 'es');
+    const rows = await rowsOfXlsx(res.rawPayload);
+    expect(rows[0]![1]).toBe('Nombre del parámetro');
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe('the sign-in follows the parameters', () => {
+  const setParam = async (key: string, value: string) => {
+    const b = body(
+      await call('PUT', '/admin/system/config', { configId: await idOf(key), configName: key, configKey: key, configValue: value }),
+    );
+    expect(b.status, JSON.stringify(b)).toBe(1001);
+  };
+  const wrongLogin = async () =>
+    body(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        payload: { username: 'ops', password: 'wrong-password' },
+        headers: { 'x-forwarded-for': '10.9.9.9' },
+      }),
+    );
+
+  it('locks after sys.account.maxRetryCount failures for sys.account.lockTime minutes', async () => {
+    await setParam(CONFIG_KEYS.maxRetryCount, '2');
+    await setParam(CONFIG_KEYS.lockTime, '3');
+    expect((await wrongLogin()).result).toBe('The account or password is incorrect.');
+    expect((await wrongLogin()).result).toBe('Too many failed attempts: the account is locked for 3 minutes.');
+  });
+
+  it('keeps the default of five failures otherwise', async () => {
+    for (let i = 0; i < 4; i++) expect((await wrongLogin()).result).toBe('The account or password is incorrect.');
+    expect((await wrongLogin()).result).toBe('Too many failed attempts: the account is locked for 10 minutes.');
+  });
+});

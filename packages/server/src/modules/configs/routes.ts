@@ -1,0 +1,120 @@
+import { CONFIG_API, CONFIG_PERMS, SESSION, configQuerySchema, configSchema, configUpdateSchema } from '@vr/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendXlsx } from '../../platform/excel/index.js';
+import { ok, okList } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { requestLang } from '../../platform/http/lang.js';
+import type { ModuleContext } from '../module-routes.js';
+import { CONFIG_COLUMNS } from './excel.js';
+import { sysConfigs } from './schema.js';
+import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
+
+const TAGS = ['parameters'];
+const audit = (action: string) => ({ module: 'config', action });
+const idsParam = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+
+/** Parameters a signed-in client may read by key (nothing secret: the initial password is not here). */
+const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']);
+
+export async function configRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    CONFIG_API.list,
+    { config: { access: CONFIG_PERMS.list }, schema: { tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema } },
+    async (request) => okList(await listConfigs(db, request.query)),
+  );
+
+  app.get(
+    CONFIG_API.export,
+    {
+      config: { access: CONFIG_PERMS.export },
+      schema: { tags: TAGS, summary: 'Export the filtered parameters (xlsx)', querystring: configQuerySchema },
+    },
+    async (request, reply) => {
+      const where = configFilter(request.query);
+      return sendXlsx(reply, {
+        fileName: 'config',
+        lang: requestLang(request),
+        columns: CONFIG_COLUMNS,
+        batch: ({ offset, limit }) =>
+          db
+            .select()
+            .from(sysConfigs)
+            .where(where)
+            .orderBy(asc(sysConfigs.id))
+            .limit(limit)
+            .offset(offset)
+            .then((r) => r.map(toConfig)),
+      });
+    },
+  );
+
+  app.delete(
+    CONFIG_API.refreshCache,
+    { config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache') }, schema: { tags: TAGS, summary: 'Clear the parameter cache' } },
+    async () => {
+      clearConfigCache();
+      return ok();
+    },
+  );
+
+  app.get(
+    `${CONFIG_API.byKey}/:configKey`,
+    {
+      config: { access: SESSION },
+      schema: { tags: TAGS, summary: 'A public parameter value by key', params: z.object({ configKey: z.string().min(1).max(100) }) },
+    },
+    async (request) => {
+      const key = request.params.configKey;
+      if (!PUBLIC_KEYS.has(key)) throw AppError.notFound();
+      const [row] = await db.select({ v: sysConfigs.configValue }).from(sysConfigs).where(eq(sysConfigs.configKey, key));
+      if (!row) throw AppError.notFound();
+      return ok(row.v);
+    },
+  );
+
+  app.get(
+    `${CONFIG_API.base}/:configId`,
+    {
+      config: { access: CONFIG_PERMS.query },
+      schema: { tags: TAGS, summary: 'One parameter', params: z.object({ configId: z.coerce.number().int().positive() }) },
+    },
+    async (request) => ok(toConfig(await getConfig(db, request.params.configId))),
+  );
+
+  app.post(
+    CONFIG_API.base,
+    { config: { access: CONFIG_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema } },
+    async (request) => ok(await createConfig(db, request.body)),
+  );
+
+  app.put(
+    CONFIG_API.base,
+    {
+      config: { access: CONFIG_PERMS.edit, audit: audit('edit') },
+      schema: { tags: TAGS, summary: 'Change a parameter', body: configUpdateSchema },
+    },
+    async (request) => {
+      const { configId, ...input } = request.body;
+      return ok(await updateConfig(db, configId, input));
+    },
+  );
+
+  app.delete(
+    `${CONFIG_API.base}/:ids`,
+    {
+      config: { access: CONFIG_PERMS.remove, audit: audit('remove') },
+      schema: { tags: TAGS, summary: 'Delete parameters (comma-separated ids); built-in ones are refused', params: idsParam },
+    },
+    async (request) => ok({ deleted: await deleteConfigs(db, request.params.ids) }),
+  );
+}

@@ -1,0 +1,158 @@
+import { CONFIG_KEYS, type ListParams, type SysConfig, type configQuerySchema, type configSchema } from '@vr/contracts';
+import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { pageQuery } from '../../platform/list/page-query.js';
+import { sysConfigs } from './schema.js';
+
+type Row = typeof sysConfigs.$inferSelect;
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toConfig(row: Row): SysConfig {
+  return {
+    configId: row.id,
+    configName: row.configName,
+    configKey: row.configKey,
+    configValue: row.configValue,
+    configType: row.configType === 'Y' ? 'Y' : 'N',
+    remark: row.remark,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Parameter values by key, kept in memory: the sign-in reads three of them on every attempt.
+ * Cleared by every write and by "refresh cache".
+ */
+let cache: Map<string, string> | null = null;
+export function clearConfigCache(): void {
+  cache = null;
+}
+
+export async function configValue(db: Database, key: string): Promise<string | undefined> {
+  if (!cache) {
+    const rows = await db.select({ k: sysConfigs.configKey, v: sysConfigs.configValue }).from(sysConfigs);
+    cache = new Map(rows.map((r) => [r.k, r.v]));
+  }
+  return cache.get(key);
+}
+
+/** Rules of the built-in parameters' values, checked on save so the sign-in never reads nonsense. */
+const BUILT_IN_RULES: Record<string, { test: (v: string) => boolean; expected: string }> = {
+  [CONFIG_KEYS.captchaEnabled]: { test: (v) => v === 'true' || v === 'false', expected: 'true / false' },
+  [CONFIG_KEYS.maxRetryCount]: { test: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100, expected: '1-100' },
+  [CONFIG_KEYS.lockTime]: { test: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1440, expected: '1-1440' },
+};
+
+function checkValue(key: string, value: string): void {
+  const rule = BUILT_IN_RULES[key];
+  if (rule && !rule.test(value)) throw AppError.field('configValue', 'configValueInvalid', { configKey: key, expected: rule.expected });
+}
+
+export function configFilter(q: z.output<typeof configQuerySchema>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.configName) parts.push(ilike(sysConfigs.configName, like(q.configName)));
+  if (q.configKey) parts.push(ilike(sysConfigs.configKey, like(q.configKey)));
+  if (q.configType) parts.push(eq(sysConfigs.configType, q.configType));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const CONFIG_SORTABLE = {
+  configId: sysConfigs.id,
+  configName: sysConfigs.configName,
+  configKey: sysConfigs.configKey,
+  configType: sysConfigs.configType,
+  createTime: sysConfigs.createdAt,
+};
+
+export async function listConfigs(db: Database, q: z.output<typeof configQuerySchema>) {
+  const where = configFilter(q);
+  return pageQuery({
+    params: q as ListParams,
+    sortable: CONFIG_SORTABLE,
+    defaultOrder: [asc(sysConfigs.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(sysConfigs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map(toConfig)),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(sysConfigs)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+  });
+}
+
+export async function getConfig(db: Database, id: number): Promise<Row> {
+  const [row] = await db.select().from(sysConfigs).where(eq(sysConfigs.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+async function assertKeyFree(db: Database, key: string, exceptId?: number) {
+  const [row] = await db.select({ id: sysConfigs.id }).from(sysConfigs).where(eq(sysConfigs.configKey, key));
+  if (row && row.id !== exceptId) throw AppError.field('configKey', 'configKeyExists', { configKey: key });
+}
+
+type Input = z.output<typeof configSchema>;
+
+export async function createConfig(db: Database, input: Input): Promise<SysConfig> {
+  await assertKeyFree(db, input.configKey);
+  checkValue(input.configKey, input.configValue);
+  const [row] = await db
+    .insert(sysConfigs)
+    .values({ ...input, remark: input.remark ?? null, configType: 'N' })
+    .returning();
+  clearConfigCache();
+  return toConfig(row!);
+}
+
+export async function updateConfig(db: Database, id: number, input: Input): Promise<SysConfig> {
+  const current = await getConfig(db, id);
+  if (current.configType === 'Y' && current.configKey !== input.configKey) throw AppError.field('configKey', 'configBuiltInKey');
+  await assertKeyFree(db, input.configKey, id);
+  checkValue(input.configKey, input.configValue);
+  const [row] = await db
+    .update(sysConfigs)
+    .set({ ...input, remark: input.remark ?? null, updatedAt: new Date() })
+    .where(eq(sysConfigs.id, id))
+    .returning();
+  clearConfigCache();
+  return toConfig(row!);
+}
+
+export async function deleteConfigs(db: Database, ids: number[]): Promise<number> {
+  const rows = await db.select().from(sysConfigs).where(inArray(sysConfigs.id, ids));
+  if (rows.length !== ids.length) throw AppError.notFound();
+  const builtIn = rows.find((r) => r.configType === 'Y');
+  if (builtIn) throw AppError.badRequest('configBuiltInDelete', { configKey: builtIn.configKey });
+  await db.delete(sysConfigs).where(inArray(sysConfigs.id, ids));
+  clearConfigCache();
+  return rows.length;
+}
+
+/** The sign-in's settings from the parameters (spec §4 lockout, captcha switch). */
+export interface LoginSettings {
+  captchaEnabled: boolean;
+  maxRetryCount: number;
+  lockMinutes: number;
+}
+
+export async function loginSettings(db: Database, defaults: { maxRetryCount: number; lockMinutes: number }): Promise<LoginSettings> {
+  const captcha = await configValue(db, CONFIG_KEYS.captchaEnabled);
+  const retries = Number(await configValue(db, CONFIG_KEYS.maxRetryCount));
+  const lock = Number(await configValue(db, CONFIG_KEYS.lockTime));
+  return {
+    captchaEnabled: captcha !== 'false',
+    maxRetryCount: Number.isInteger(retries) && retries > 0 ? retries : defaults.maxRetryCount,
+    lockMinutes: Number.isInteger(lock) && lock > 0 ? lock : defaults.lockMinutes,
+  };
+}

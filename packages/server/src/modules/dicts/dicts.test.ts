@@ -1,0 +1,371 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
+import { body, useTestApp } from '../../test/harness.js';
+import { dictCache } from './cache.js';
+import { dictData, dictTypes } from './schema.js';
+
+const t = useTestApp();
+let token = '';
+beforeEach(async () => {
+  token = await t.login('admin', 'admin123');
+});
+afterEach(() => dictCache.clear());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang = 'en') =>
+  t.app.inject({ method, url, headers: { token, lang }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const newType = (over: Record<string, unknown> = {}) => ({ dictName: 'Cup size', dictType: 'cup_size', remark: 'Sizes', ...over });
+const newData = (over: Record<string, unknown> = {}) => ({ dictType: 'sys_yes_no', dictLabel: 'Maybe', dictValue: 'M', ...over });
+
+describe('dictionary types', () => {
+  it('lists the seeded types, pages and sorts them', async () => {
+    const page1 = body<{ dictType: string }[]>(
+      await call('GET', '/admin/system/dict/type/list?page=1&limit=5&orderByColumn=dictType&isAsc=asc'),
+    );
+    expect(page1.status).toBe(1001);
+    expect(page1.data).toHaveLength(5);
+    expect(page1.total).toBeGreaterThanOrEqual(30);
+    const types = page1.data.map((d) => d.dictType);
+    expect([...types].sort()).toEqual(types);
+    const filtered = body<{ dictType: string }[]>(await call('GET', '/admin/system/dict/type/list?dictType=refund'));
+    expect(filtered.data.map((d) => d.dictType).sort()).toEqual(['purchase_refund_state', 'refund_state', 'refund_status']);
+  });
+
+  it('refuses sorting by a column outside the whitelist', async () => {
+    const b = body(await call('GET', '/admin/system/dict/type/list?orderByColumn=password'));
+    expect(b.status).toBe(400);
+  });
+
+  it('adds, reads, changes and deletes a type (its data goes with it)', async () => {
+    const created = body<{ dictId: number }>(await call('POST', '/admin/system/dict/type', newType()));
+    expect(created.status, JSON.stringify(created)).toBe(1001);
+    const id = created.data.dictId;
+    expect(
+      body(await call('POST', '/admin/system/dict/data', newData({ dictType: 'cup_size', dictValue: 'L', dictLabel: 'Large' }))).status,
+    ).toBe(1001);
+    expect(body<{ dictName: string }>(await call('GET', `/admin/system/dict/type/${id}`)).data.dictName).toBe('Cup size');
+    const renamed = body(await call('PUT', '/admin/system/dict/type', { ...newType({ dictType: 'cup_sizes' }), dictId: id }));
+    expect(renamed.status).toBe(1001);
+    const moved = await t.database.db.select().from(dictData).where(eq(dictData.dictType, 'cup_sizes'));
+    expect(moved).toHaveLength(1);
+    expect(body(await call('DELETE', `/admin/system/dict/type/${id}`)).status).toBe(1001);
+    expect(await t.database.db.select().from(dictData).where(eq(dictData.dictType, 'cup_sizes'))).toHaveLength(0);
+  });
+
+  it('refuses a duplicate type, naming the field', async () => {
+    const b = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/type', newType({ dictType: 'sys_yes_no' })));
+    expect(b.status).toBe(400);
+    expect(b.data.errors[0]!.field).toBe('dictType');
+  });
+
+  it('never deletes a built-in type, and a batch with one is refused whole', async () => {
+    const own = body<{ dictId: number }>(await call('POST', '/admin/system/dict/type', newType({ dictType: 'own_type' }))).data.dictId;
+    const [builtIn] = await t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, 'sys_normal_disable'));
+    const b = body(await call('DELETE', `/admin/system/dict/type/${own},${builtIn!.id}`));
+    expect(b.status).toBe(400);
+    expect(b.result).toMatch(/cannot be deleted/);
+    expect(body(await call('GET', `/admin/system/dict/type/${own}`)).status).toBe(1001);
+  });
+
+  it.each([
+    ['dictName', 100],
+    ['dictType', 100],
+    ['remark', 500],
+  ])('%s: 1..%i characters', async (field, max) => {
+    const value = (n: number) => (field === 'dictType' ? 'a'.repeat(n) : 'x'.repeat(n));
+    expect(
+      body(
+        await call(
+          'POST',
+          '/admin/system/dict/type',
+          newType({ [field]: value(1), ...(field === 'dictType' ? {} : { dictType: `t_${field}_1` }) }),
+        ),
+      ).status,
+    ).toBe(1001);
+    expect(
+      body(
+        await call(
+          'POST',
+          '/admin/system/dict/type',
+          newType({ [field]: value(max), ...(field === 'dictType' ? {} : { dictType: `t_${field}_max` }) }),
+        ),
+      ).status,
+    ).toBe(1001);
+    const over = body<{ errors: { field: string; message: string }[] }>(
+      await call('POST', '/admin/system/dict/type', newType({ [field]: value(max + 1) }), 'zh'),
+    );
+    expect(over.status).toBe(400);
+    expect(over.data.errors[0]!.field).toBe(field);
+    expect(over.data.errors[0]!.message).toMatch(/[\u4e00-\u9fff]/);
+    const empty = body<{ errors: { field: string; message: string }[] }>(
+      await call('POST', '/admin/system/dict/type', newType({ [field]: '' }), 'es'),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data.errors[0]!.message).toMatch(/obligatorio/);
+  });
+});
+
+describe('dictionary data', () => {
+  it('answers labels in the request language, and the per-language labels', async () => {
+    const zh = body<{ dictLabel: string; labels: Record<string, string> }[]>(
+      await call('GET', '/admin/system/dict/data/type/sys_normal_disable', undefined, 'zh'),
+    );
+    expect(zh.data.map((d) => d.dictLabel)).toEqual(['正常', '停用']);
+    expect(zh.data[0]!.labels).toMatchObject({ en: 'Normal', es: 'Normal', ja: '正常' });
+    const ja = body<{ dictLabel: string }[]>(await call('GET', '/api/OptionValue/vueDict?typeCode=refund_status', undefined, 'ja'));
+    expect(ja.data.map((d) => d.dictLabel)).toEqual(['未返金', '一部返金', '全額返金']);
+    const list = body<{ dictType: string }[]>(await call('GET', '/api/OptionValue/list?typeCode=audit_status'));
+    expect(list.total).toBe(3);
+  });
+
+  it('lists the data of one type, filtered by label in any language', async () => {
+    const b = body<{ dictValue: string }[]>(await call('GET', '/admin/system/dict/data/list?dictType=signal_strength&dictLabel=极'));
+    expect(b.data.map((d) => d.dictValue).sort()).toEqual(['1', '5']);
+  });
+
+  it('sorts a blank sort as 100 and defaults the tag style', async () => {
+    const b = body<{ dictSort: number; listClass: string; dictCode: number }>(
+      await call('POST', '/admin/system/dict/data', newData({ dictSort: '' })),
+    );
+    expect(b.status, JSON.stringify(b)).toBe(1001);
+    expect(b.data.dictSort).toBe(100);
+    expect(b.data.listClass).toBe('default');
+    const read = body<{ dictValue: string }>(await call('GET', `/admin/system/dict/data/${b.data.dictCode}`));
+    expect(read.data.dictValue).toBe('M');
+  });
+
+  it.each([
+    ['dictLabel', 1, 100],
+    ['dictValue', 1, 100],
+  ])('%s: %i..%i characters', async (field, min, max) => {
+    expect(
+      body(
+        await call('POST', '/admin/system/dict/data', newData({ [field]: 'v'.repeat(min), dictValue: field === 'dictValue' ? 'v' : 'a1' })),
+      ).status,
+    ).toBe(1001);
+    expect(
+      body(
+        await call(
+          'POST',
+          '/admin/system/dict/data',
+          newData({ [field]: 'w'.repeat(max), dictValue: field === 'dictValue' ? 'w'.repeat(max) : 'a2' }),
+        ),
+      ).status,
+    ).toBe(1001);
+    const over = body<{ errors: { field: string }[] }>(
+      await call('POST', '/admin/system/dict/data', newData({ [field]: 'z'.repeat(max + 1) })),
+    );
+    expect(over.status).toBe(400);
+    expect(over.data.errors[0]!.field).toBe(field);
+    const empty = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ [field]: '' })));
+    expect(empty.status).toBe(400);
+  });
+
+  it('dictSort: 1..10000', async () => {
+    expect(body(await call('POST', '/admin/system/dict/data', newData({ dictSort: 1, dictValue: 's1' }))).status).toBe(1001);
+    expect(body(await call('POST', '/admin/system/dict/data', newData({ dictSort: 10000, dictValue: 's2' }))).status).toBe(1001);
+    for (const bad of [0, 10001]) {
+      const b = body<{ errors: { field: string; message: string }[] }>(
+        await call('POST', '/admin/system/dict/data', newData({ dictSort: bad, dictValue: 's3' }), 'ja'),
+      );
+      expect(b.status).toBe(400);
+      expect(b.data.errors[0]!.field).toBe('dictSort');
+      expect(b.data.errors[0]!.message).toMatch(/^表示順: /);
+    }
+  });
+
+  it('listClass must be one of the six styles', async () => {
+    expect(body(await call('POST', '/admin/system/dict/data', newData({ listClass: 'danger' }))).status).toBe(1001);
+    const b = body<{ errors: { field: string }[] }>(
+      await call('POST', '/admin/system/dict/data', newData({ listClass: 'pink', dictValue: 'P' })),
+    );
+    expect(b.data.errors[0]!.field).toBe('listClass');
+  });
+
+  it('refuses a duplicate value in a type and an unknown type', async () => {
+    const dup = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'Y' })));
+    expect(dup.data.errors[0]!.field).toBe('dictValue');
+    const unknown = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ dictType: 'nope' })));
+    expect(unknown.data.errors[0]!.field).toBe('dictType');
+  });
+
+  it('changes and batch-deletes entries; the cached type follows', async () => {
+    const before = body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no'));
+    expect(before.data).toHaveLength(2);
+    const a = body<{ dictCode: number }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'A' }))).data.dictCode;
+    const b = body<{ dictCode: number }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'B' }))).data.dictCode;
+    expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(4);
+    const put = body<{ dictLabel: string }>(
+      await call('PUT', '/admin/system/dict/data', { ...newData({ dictValue: 'A', labels: { zh: '也许' } }), dictCode: a }, 'zh'),
+    );
+    expect(put.data.dictLabel).toBe('也许');
+    expect(body(await call('DELETE', `/admin/system/dict/data/${a},${b}`)).status).toBe(1001);
+    expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(2);
+    expect(body(await call('DELETE', `/admin/system/dict/data/${a}`)).status).toBe(404);
+  });
+
+  it('refresh cache makes a change made behind the server visible', async () => {
+    expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(2);
+    await t.database.db.insert(dictData).values({ dictType: 'sys_yes_no', dictLabel: 'X', dictValue: 'X' });
+    expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(2);
+    expect(body(await call('DELETE', '/admin/system/dict/type/refreshCache')).status).toBe(1001);
+    expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(3);
+  });
+
+  it('the dictionary-by-type calls need a session', async () => {
+    for (const url of [
+      '/admin/system/dict/data/type/sys_yes_no',
+      '/api/OptionValue/vueDict?typeCode=sys_yes_no',
+      '/api/OptionValue/list',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('export and import of dictionary data', () => {
+  it('exports the filtered rows with headers in the request language', async () => {
+    const res = await call('GET', '/admin/system/dict/data/export?dictType=refund_status', undefined, 'zh');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/dict_data_\d{14}\.xlsx/);
+    const rows = await rowsOfXlsx(res.rawPayload);
+    expect(rows[0]!.slice(0, 3)).toEqual(['字典类型', '数据标签', '数据键值']);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['1', '2', '3']);
+  });
+
+  it('exports more rows than one batch (streamed in batches)', async () => {
+    const res = await call('GET', '/admin/system/dict/data/export');
+    const rows = await rowsOfXlsx(res.rawPayload);
+    const [{ n }] = (await t.database.db.execute<{ n: number }>(`select count(*)::int as n from sys_dict_data` as never)).rows as {
+      n: number;
+    }[];
+    expect(rows.length - 1).toBe(n);
+  });
+
+  it('answers the template with the headers only', async () => {
+    const res = await call('GET', '/admin/system/dict/data/importTemplate', undefined, 'es');
+    const rows = await rowsOfXlsx(res.rawPayload);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![0]).toBe('Tipo de diccionario');
+  });
+
+  const importFile = async (rows: unknown[][], lang = 'en', query = '') => {
+    const { payload, headers } = multipartOf(await xlsxOf(rows));
+    return body<{ rowErrors?: { row: number; field: string; message: string }[]; imported?: number }>(
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/system/dict/data/importData${query}`,
+        headers: { ...headers, token, lang },
+        payload,
+      }),
+    );
+  };
+  const header = ['Dictionary type', 'Data label', 'Data value', 'Sort', 'Tag style', 'Label (Chinese)'];
+
+  it('imports good rows in one go', async () => {
+    const b = await importFile([header, ['sys_yes_no', 'Perhaps', 'P', 5, 'info', '也许'], ['sys_yes_no', 'Later', 'L', '', '', '']]);
+    expect(b.status, JSON.stringify(b)).toBe(1001);
+    expect(b.data.imported).toBe(2);
+    const zh = body<{ dictValue: string; dictLabel: string; dictSort: number }[]>(
+      await call('GET', '/admin/system/dict/data/list?dictType=sys_yes_no', undefined, 'zh'),
+    );
+    expect(zh.data.find((d) => d.dictValue === 'P')!.dictLabel).toBe('也许');
+    expect(zh.data.find((d) => d.dictValue === 'L')!.dictSort).toBe(100);
+  });
+
+  it('reads a header row written in another language', async () => {
+    const b = await importFile([
+      ['字典类型', '数据标签', '数据键值'],
+      ['sys_yes_no', 'Q', 'Q'],
+    ]);
+    expect(b.status, JSON.stringify(b)).toBe(1001);
+  });
+
+  it('answers every bad row and writes nothing', async () => {
+    const b = await importFile(
+      [
+        header,
+        ['sys_yes_no', 'Fine', 'F'],
+        ['sys_yes_no', '', 'E'],
+        ['nope', 'X', 'X'],
+        ['sys_yes_no', 'Dup', 'F'],
+        ['sys_yes_no', 'Y again', 'Y'],
+        ['sys_yes_no', 'Sort', 'S', 10001],
+      ],
+      'zh',
+    );
+    expect(b.status).toBe(400);
+    expect(b.result).toMatch(/未导入/);
+    expect(b.data.rowErrors![0]!.column).toBe('数据标签');
+    expect(b.data.rowErrors!.map((e) => [e.row, e.field])).toEqual([
+      [3, 'dictLabel'],
+      [4, 'dictType'],
+      [5, 'dictValue'],
+      [6, 'dictValue'],
+      [7, 'dictSort'],
+    ]);
+    expect(b.data.rowErrors![0]!.message).toMatch(/^数据标签: /);
+    const rows = await t.database.db.select().from(dictData).where(eq(dictData.dictValue, 'F'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('updates existing rows only when asked', async () => {
+    const b = await importFile([header, ['sys_yes_no', 'Yes indeed', 'Y']], 'en', '?updateSupport=true');
+    expect(b.status, JSON.stringify(b)).toBe(1001);
+    const [row] = await t.database.db.select().from(dictData).where(eq(dictData.dictLabel, 'Yes indeed'));
+    expect(row!.dictValue).toBe('Y');
+  });
+
+  it('refuses one row over the limit with one clear message', async () => {
+    const rows = [header, ...Array.from({ length: 1001 }, (_, i) => ['sys_yes_no', `L${i}`, `V${i}`])];
+    const b = await importFile(rows);
+    expect(b.status).toBe(400);
+    expect(b.result).toBe('The file has 1001 rows; at most 1000 can be imported at once.');
+    expect(await t.database.db.select().from(dictData).where(eq(dictData.dictValue, 'V0'))).toHaveLength(0);
+  });
+
+  it('accepts exactly the limit', async () => {
+    const rows = [header, ...Array.from({ length: 1000 }, (_, i) => ['sys_yes_no', `L${i}`, `V${i}`])];
+    const b = await importFile(rows);
+    expect(b.status, JSON.stringify(b).slice(0, 300)).toBe(1001);
+    expect(b.data.imported).toBe(1000);
+  });
+
+  it('refuses a file that is not an xlsx, an empty sheet, a missing column and no file', async () => {
+    const fake = multipartOf(Buffer.from('name,value\na,b\n'), 'data.xlsx');
+    const notXlsx = body(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/system/dict/data/importData',
+        headers: { ...fake.headers, token },
+        payload: fake.payload,
+      }),
+    );
+    expect(notXlsx.result).toBe('The file is not an Excel workbook (.xlsx).');
+    const zipButNot = multipartOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]));
+    const broken = body(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/system/dict/data/importData',
+        headers: { ...zipButNot.headers, token },
+        payload: zipButNot.payload,
+      }),
+    );
+    expect(broken.result).toBe('The file is not an Excel workbook (.xlsx).');
+    expect((await importFile([header])).result).toBe('The file has no data rows.');
+    expect(
+      (
+        await importFile([
+          ['Dictionary type', 'Data value'],
+          ['sys_yes_no', 'Z'],
+        ])
+      ).result,
+    ).toBe('The column "Data label" is missing from the header row. Use the template.');
+    const none = body(
+      await t.app.inject({ method: 'POST', url: '/admin/system/dict/data/importData', headers: { token }, payload: { a: 1 } }),
+    );
+    expect(none.result).toBe('Choose an .xlsx file to import.');
+  });
+});

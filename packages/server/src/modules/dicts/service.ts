@@ -1,0 +1,281 @@
+import {
+  type DictData,
+  type DictType,
+  type Lang,
+  type ListClass,
+  type ListParams,
+  type dictDataQuerySchema,
+  type dictDataSchema,
+  type dictTypeQuerySchema,
+  type dictTypeSchema,
+} from '@vr/contracts';
+import { type SQL, and, asc, count, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { pageQuery } from '../../platform/list/page-query.js';
+import { dictCache } from './cache.js';
+import { dictData, dictTypes } from './schema.js';
+
+type TypeRow = typeof dictTypes.$inferSelect;
+type DataRow = typeof dictData.$inferSelect;
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toDictType(row: TypeRow): DictType {
+  return {
+    dictId: row.id,
+    dictName: row.dictName,
+    dictType: row.dictType,
+    status: row.status,
+    remark: row.remark,
+    builtIn: row.builtIn,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+export function toDictData(row: DataRow, lang: Lang): DictData {
+  return {
+    dictCode: row.id,
+    dictType: row.dictType,
+    dictLabel: row.labels[lang] || row.dictLabel,
+    dictValue: row.dictValue,
+    dictSort: row.dictSort,
+    listClass: row.listClass as ListClass,
+    cssClass: row.cssClass,
+    status: row.status,
+    remark: row.remark,
+    defaultLabel: row.dictLabel,
+    labels: row.labels,
+    builtIn: row.builtIn,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+/* ---------- types ---------- */
+
+export function typeFilter(q: z.output<typeof dictTypeQuerySchema>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.dictName) parts.push(ilike(dictTypes.dictName, like(q.dictName)));
+  if (q.dictType) parts.push(ilike(dictTypes.dictType, like(q.dictType)));
+  if (q.status !== undefined) parts.push(eq(dictTypes.status, q.status));
+  if (q.beginTime) parts.push(gte(dictTypes.createdAt, new Date(q.beginTime)));
+  if (q.endTime) parts.push(lt(dictTypes.createdAt, new Date(new Date(q.endTime).getTime() + 86_400_000)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const TYPE_SORTABLE = {
+  dictId: dictTypes.id,
+  dictName: dictTypes.dictName,
+  dictType: dictTypes.dictType,
+  status: dictTypes.status,
+  createTime: dictTypes.createdAt,
+};
+
+export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySchema>) {
+  const where = typeFilter(q);
+  return pageQuery({
+    params: q as ListParams,
+    sortable: TYPE_SORTABLE,
+    defaultOrder: [asc(dictTypes.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(dictTypes)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map(toDictType)),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(dictTypes)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+  });
+}
+
+export async function getType(db: Database, id: number): Promise<TypeRow> {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+async function assertTypeFree(db: Database, dictType: string, exceptId?: number) {
+  const [row] = await db.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.dictType, dictType));
+  if (row && row.id !== exceptId) throw AppError.field('dictType', 'dictTypeExists', { dictType });
+}
+
+export async function createType(db: Database, input: z.output<typeof dictTypeSchema>): Promise<DictType> {
+  await assertTypeFree(db, input.dictType);
+  const [row] = await db.insert(dictTypes).values(input).returning();
+  dictCache.clear();
+  return toDictType(row!);
+}
+
+export async function updateType(db: Database, id: number, input: z.output<typeof dictTypeSchema>): Promise<DictType> {
+  const current = await getType(db, id);
+  if (current.builtIn && current.dictType !== input.dictType) throw AppError.field('dictType', 'dictBuiltInTypeKey');
+  await assertTypeFree(db, input.dictType, id);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(dictTypes)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(dictTypes.id, id))
+      .returning();
+    // The entries follow their type's new name (RuoYi does the same).
+    if (current.dictType !== input.dictType) {
+      await tx.update(dictData).set({ dictType: input.dictType }).where(eq(dictData.dictType, current.dictType));
+    }
+    return updated!;
+  });
+  dictCache.clear();
+  return toDictType(row);
+}
+
+/** Deletes types and their entries; built-in ones are refused (nothing is deleted then). */
+export async function deleteTypes(db: Database, ids: number[]): Promise<number> {
+  const rows = await db.select().from(dictTypes).where(inArray(dictTypes.id, ids));
+  if (rows.length !== ids.length) throw AppError.notFound();
+  const builtIn = rows.find((r) => r.builtIn);
+  if (builtIn) throw AppError.badRequest('dictBuiltInDelete', { name: builtIn.dictName });
+  await db.transaction(async (tx) => {
+    await tx.delete(dictData).where(
+      inArray(
+        dictData.dictType,
+        rows.map((r) => r.dictType),
+      ),
+    );
+    await tx.delete(dictTypes).where(inArray(dictTypes.id, ids));
+  });
+  dictCache.clear();
+  return rows.length;
+}
+
+/* ---------- data ---------- */
+
+export function dataFilter(q: z.output<typeof dictDataQuerySchema>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.dictType) parts.push(eq(dictData.dictType, q.dictType));
+  if (q.dictLabel) {
+    const pattern = like(q.dictLabel);
+    parts.push(sql`(${dictData.dictLabel} ilike ${pattern} or ${dictData.labels}::text ilike ${pattern})`);
+  }
+  if (q.status !== undefined) parts.push(eq(dictData.status, q.status));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const DATA_SORTABLE = {
+  dictCode: dictData.id,
+  dictSort: dictData.dictSort,
+  dictLabel: dictData.dictLabel,
+  dictValue: dictData.dictValue,
+  status: dictData.status,
+  createTime: dictData.createdAt,
+};
+export const DATA_DEFAULT_ORDER = [asc(dictData.dictType), asc(dictData.dictSort), asc(dictData.id)];
+
+export async function listData(db: Database, q: z.output<typeof dictDataQuerySchema>, lang: Lang) {
+  const where = dataFilter(q);
+  return pageQuery({
+    params: q as ListParams,
+    sortable: DATA_SORTABLE,
+    defaultOrder: DATA_DEFAULT_ORDER,
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(dictData)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map((row) => toDictData(row, lang))),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(dictData)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+  });
+}
+
+export async function getData(db: Database, id: number): Promise<DataRow> {
+  const [row] = await db.select().from(dictData).where(eq(dictData.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+async function assertTypeExists(db: Database, dictType: string) {
+  const [row] = await db.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.dictType, dictType));
+  if (!row) throw AppError.field('dictType', 'dictTypeUnknown', { dictType });
+}
+
+async function assertValueFree(db: Database, dictType: string, dictValue: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: dictData.id })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.dictValue, dictValue)));
+  if (row && row.id !== exceptId) throw AppError.field('dictValue', 'dictValueExists', { dictValue });
+}
+
+export function cleanLabels(labels: Partial<Record<Lang, string | null | undefined>> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, text] of Object.entries(labels ?? {})) if (text) out[lang] = text;
+  return out;
+}
+
+type DataInput = z.output<typeof dictDataSchema>;
+const dataValues = (input: DataInput) => ({
+  dictType: input.dictType,
+  dictLabel: input.dictLabel,
+  dictValue: input.dictValue,
+  dictSort: input.dictSort,
+  listClass: input.listClass,
+  cssClass: input.cssClass ?? null,
+  status: input.status,
+  remark: input.remark ?? null,
+  labels: cleanLabels(input.labels),
+});
+
+export async function createData(db: Database, input: DataInput, lang: Lang): Promise<DictData> {
+  await assertTypeExists(db, input.dictType);
+  await assertValueFree(db, input.dictType, input.dictValue);
+  const [row] = await db.insert(dictData).values(dataValues(input)).returning();
+  dictCache.clear();
+  return toDictData(row!, lang);
+}
+
+export async function updateData(db: Database, id: number, input: DataInput, lang: Lang): Promise<DictData> {
+  await getData(db, id);
+  await assertTypeExists(db, input.dictType);
+  await assertValueFree(db, input.dictType, input.dictValue, id);
+  const [row] = await db
+    .update(dictData)
+    .set({ ...dataValues(input), updatedAt: new Date() })
+    .where(eq(dictData.id, id))
+    .returning();
+  dictCache.clear();
+  return toDictData(row!, lang);
+}
+
+export async function deleteData(db: Database, ids: number[]): Promise<number> {
+  const rows = await db.select({ id: dictData.id }).from(dictData).where(inArray(dictData.id, ids));
+  if (rows.length !== ids.length) throw AppError.notFound();
+  await db.delete(dictData).where(inArray(dictData.id, ids));
+  dictCache.clear();
+  return rows.length;
+}
+
+/** The enabled entries of one type, in order (cached until a change or "refresh cache"). */
+export async function dataOfType(db: Database, dictType: string): Promise<DataRow[]> {
+  const cached = dictCache.get(dictType);
+  if (cached) return cached;
+  const rows = await db
+    .select()
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.status, 0)))
+    .orderBy(asc(dictData.dictSort), asc(dictData.id));
+  dictCache.set(dictType, rows);
+  return rows;
+}

@@ -1,0 +1,217 @@
+import {
+  MENU_API,
+  MENU_CLIENTS,
+  MENU_PERMS,
+  MENU_TYPES,
+  ROLE_PERMS,
+  menuCreateSchema,
+  menuListQuerySchema,
+  menuUpdateSchema,
+} from '@vr/contracts';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Database } from '../../platform/db/database.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { requestLang } from '../../platform/http/lang.js';
+import type { ModuleContext } from '../module-routes.js';
+import { loadRoleInScope } from '../roles/service.js';
+import { menus } from './schema.js';
+import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
+const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
+const audit = (action: string) => ({ module: 'menu', action });
+
+type MenuInput = z.output<typeof menuCreateSchema>;
+
+async function assertNameFree(db: Database, name: string, exceptId?: number): Promise<void> {
+  const [taken] = await db.select({ id: menus.id }).from(menus).where(eq(menus.name, name)).limit(1);
+  if (taken && taken.id !== exceptId) throw AppError.field('name', 'menuNameTaken', { name });
+}
+
+/** The parent must exist, not be a button, belong to the same client, and not lie below the menu itself. */
+async function assertParent(db: Database, input: MenuInput, selfId?: number): Promise<void> {
+  if (input.parentId === 0) return;
+  const all = await db.select({ id: menus.id, parentId: menus.parentId, menuType: menus.menuType, client: menus.client }).from(menus);
+  const parent = all.find((m) => m.id === input.parentId);
+  const invalid =
+    !parent ||
+    parent.menuType === MENU_TYPES.BUTTON ||
+    parent.client !== input.client ||
+    (selfId !== undefined && isSelfOrDescendant(all, input.parentId, selfId));
+  if (invalid) throw AppError.field('parentId', 'menuParentInvalid');
+}
+
+function columnsOf(input: MenuInput) {
+  const button = input.menuType === MENU_TYPES.BUTTON;
+  return {
+    parentId: input.parentId,
+    name: input.name,
+    titles: Object.fromEntries(Object.entries(input.titles).filter(([, v]) => v)) as Record<string, string>,
+    menuType: input.menuType,
+    path: button ? '' : input.path,
+    component: input.menuType === MENU_TYPES.MENU ? (input.component ?? null) || null : null,
+    perms: input.menuType === MENU_TYPES.DIRECTORY ? null : (input.perms ?? null) || null,
+    icon: button ? null : (input.icon ?? null) || null,
+    sort: input.sort,
+    status: input.status,
+    alwaysShow: input.alwaysShow,
+    noCache: input.noCache,
+    affix: input.affix,
+    isExternal: button ? false : input.isExternal,
+    client: input.client,
+  };
+}
+
+/** Menus (issue 6): a tree of directories, pages and buttons; built-in ones can be reordered or hidden, not deleted. */
+export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    MENU_API.list,
+    {
+      config: { access: MENU_PERMS.list },
+      schema: { tags: ['menu'], summary: 'Every menu, flat (the client nests them by parentId)', querystring: menuListQuerySchema },
+    },
+    async (request) => {
+      const q = request.query;
+      const lang = requestLang(request);
+      const like = q.name ? `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const rows = await db
+        .select()
+        .from(menus)
+        .where(
+          and(
+            like ? or(ilike(menus.name, like), sql`${menus.titles}->>${lang} ilike ${like}`) : undefined,
+            q.status !== undefined ? eq(menus.status, q.status) : undefined,
+            q.client ? eq(menus.client, q.client) : undefined,
+          ),
+        )
+        .orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
+      return ok(rows.map((r) => toMenuRow(r, lang)));
+    },
+  );
+
+  app.get(
+    MENU_API.treeselect,
+    {
+      config: { access: ROLE_PERMS.list },
+      schema: { tags: ['menu'], summary: 'The menus the caller may grant, as a tree (role form)', querystring: clientQuery },
+    },
+    async (request) => {
+      const rows = await menusVisibleTo(db, currentUser(request), request.query.client);
+      return ok(buildMenuTree(rows, requestLang(request)));
+    },
+  );
+
+  app.get(
+    MENU_API.roleMenuTreeselect(':roleId'),
+    {
+      config: { access: ROLE_PERMS.query },
+      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: roleIdParams },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      await loadRoleInScope(db, auth, request.params.roleId);
+      const lang = requestLang(request);
+      const [pc, applet, checked] = await Promise.all([
+        menusVisibleTo(db, auth, MENU_CLIENTS.PC),
+        menusVisibleTo(db, auth, MENU_CLIENTS.APPLET),
+        roleMenuIds(db, request.params.roleId),
+      ]);
+      return ok({
+        menus: buildMenuTree(pc, lang),
+        appletMenus: buildMenuTree(applet, lang),
+        checkedKeys: checked.pc,
+        appletCheckedKeys: checked.applet,
+      });
+    },
+  );
+
+  app.get(
+    MENU_API.one(':id'),
+    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParams } },
+    async (request) => {
+      const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
+      if (!row) throw AppError.notFound();
+      return ok(toMenuRow(row, requestLang(request)));
+    },
+  );
+
+  app.post(
+    MENU_API.base,
+    {
+      config: { access: MENU_PERMS.add, audit: audit('add') },
+      schema: { tags: ['menu'], summary: 'Adds a menu; answers data.id', body: menuCreateSchema },
+    },
+    async (request) => {
+      const input = request.body;
+      await assertNameFree(db, input.name);
+      await assertParent(db, input);
+      const [row] = await db
+        .insert(menus)
+        .values({ ...columnsOf(input), builtIn: false })
+        .returning({ id: menus.id });
+      return ok({ id: row!.id });
+    },
+  );
+
+  app.put(
+    MENU_API.base,
+    {
+      config: { access: MENU_PERMS.edit, audit: audit('edit') },
+      schema: {
+        tags: ['menu'],
+        summary: 'Changes a menu (built-in menus: order, visibility, keep-alive, affix and always-show only)',
+        body: menuUpdateSchema,
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      const [current] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
+      if (!current) throw AppError.notFound();
+      const common = {
+        sort: input.sort,
+        status: input.status,
+        noCache: input.noCache,
+        affix: input.affix,
+        alwaysShow: input.alwaysShow,
+        updatedAt: new Date(),
+      };
+      if (current.builtIn) {
+        // Titles, paths and permissions of built-in menus follow the code at every start.
+        await db.update(menus).set(common).where(eq(menus.id, id));
+        return ok({ id });
+      }
+      await assertNameFree(db, input.name, id);
+      await assertParent(db, input, id);
+      await db
+        .update(menus)
+        .set({ ...columnsOf(input), ...common })
+        .where(eq(menus.id, id));
+      return ok({ id });
+    },
+  );
+
+  app.delete(
+    MENU_API.one(':id'),
+    {
+      config: { access: MENU_PERMS.remove, audit: audit('remove') },
+      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParams },
+    },
+    async (request) => {
+      const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
+      if (!row) throw AppError.notFound();
+      if (row.builtIn) throw AppError.badRequest('menuBuiltInDelete');
+      const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, row.id)).limit(1);
+      if (child) throw AppError.badRequest('menuHasChildren');
+      await db.delete(menus).where(eq(menus.id, row.id));
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import type { OrgKind } from '@vr/contracts';
+import { type SQL, and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
+import { roles } from '../roles/schema.js';
+import { users } from '../accounts/schema.js';
+import { orgs } from './schema.js';
+
+export type OrgRow = typeof orgs.$inferSelect;
+
+/** The data-scope condition on organisation rows themselves (their id is their organisation). */
+export function orgScope(auth: AuthContext): SQL | undefined {
+  return scopeCondition(auth, { org: orgs.id });
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Depth of a node from its path: "/1/" is 1, "/1/2/" is 2. */
+export function depthOf(path: string): number {
+  return path.split('/').filter(Boolean).length;
+}
+
+/** Ids on a path, root first. */
+export function idsOnPath(path: string): number[] {
+  return path.split('/').filter(Boolean).map(Number);
+}
+
+/**
+ * Nests flat rows by parent: a row whose parent is not among the rows becomes a root, so a
+ * scoped or filtered set still forms a tree. Children keep the order of the input.
+ */
+export function nest<T extends { id: number; parentId: number }, N>(rows: T[], toNode: (row: T) => N & { children?: N[] }): N[] {
+  const nodes = new Map<number, N & { children?: N[] }>();
+  for (const row of rows) nodes.set(row.id, toNode(row));
+  const roots: N[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = nodes.get(row.parentId);
+    if (parent && row.parentId !== row.id) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Loads one organisation, 404 when missing, 403 when outside the caller's data scope. */
+export async function loadOrgInScope(db: Database, auth: AuthContext, id: number): Promise<OrgRow> {
+  const [row] = await db.select().from(orgs).where(eq(orgs.id, id)).limit(1);
+  if (!row) throw AppError.notFound();
+  if (!(await isInScope(db, auth, { orgId: row.id }))) throw AppError.forbidden();
+  return row;
+}
+
+/** The platform node (root of the tree). */
+export async function platformOrg(db: Database): Promise<OrgRow> {
+  const [row] = await db.select().from(orgs).where(eq(orgs.kind, 'platform')).orderBy(orgs.id).limit(1);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+type NewOrg = Omit<typeof orgs.$inferInsert, 'id' | 'path' | 'parentId'> & { kind: OrgKind };
+
+/** Adds a node below `parent` and sets its materialised path (call inside a transaction). */
+export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'>, values: NewOrg): Promise<OrgRow> {
+  const [row] = await db
+    .insert(orgs)
+    .values({ ...values, parentId: parent.id, path: '/' })
+    .returning();
+  const path = `${parent.path}${row!.id}/`;
+  await db.update(orgs).set({ path }).where(eq(orgs.id, row!.id));
+  return { ...row!, path };
+}
+
+/** True when `candidate` is `node` itself or lies below it. */
+export function isSelfOrBelow(node: Pick<OrgRow, 'path'>, candidate: Pick<OrgRow, 'path'>): boolean {
+  return candidate.path.startsWith(node.path);
+}
+
+/**
+ * Moves `node` (and its whole subtree) below `parent`: rewrites the path prefix of every node
+ * of the subtree in one statement. Refuses a parent that is the node itself or below it.
+ * Call inside a transaction together with the node's other changes.
+ */
+export async function moveOrg(
+  db: Database,
+  node: Pick<OrgRow, 'id' | 'path' | 'parentId'>,
+  parent: Pick<OrgRow, 'id' | 'path'>,
+): Promise<string> {
+  if (isSelfOrBelow(node, parent)) throw AppError.field('parentId', 'orgParentIsSelf');
+  const newPath = `${parent.path}${node.id}/`;
+  if (node.parentId === parent.id && newPath === node.path) return node.path;
+  const oldLength = node.path.length;
+  await db
+    .update(orgs)
+    .set({ path: sql`${newPath} || substr(${orgs.path}, ${oldLength + 1})` })
+    .where(like(orgs.path, `${escapeLike(node.path)}%`));
+  await db.update(orgs).set({ parentId: parent.id }).where(eq(orgs.id, node.id));
+  return newPath;
+}
+
+/** Refuses to delete an organisation that still has children, accounts or roles. */
+export async function assertDeletable(db: Database, id: number): Promise<void> {
+  const [counts] = await db
+    .select({
+      children: sql<number>`(select count(*)::int from ${orgs} where ${orgs.parentId} = ${id})`,
+      users: sql<number>`(select count(*)::int from ${users} where ${users.orgId} = ${id})`,
+      roles: sql<number>`(select count(*)::int from ${roles} where ${roles.orgId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  if ((counts?.children ?? 0) > 0) throw AppError.badRequest('orgHasChildren');
+  if ((counts?.users ?? 0) > 0) throw AppError.badRequest('orgHasUsers');
+  if ((counts?.roles ?? 0) > 0) throw AppError.badRequest('orgHasRoles');
+}
+
+/** Refuses a name already used by a sibling (case-insensitive), and a code used by any node. */
+export async function assertUnique(
+  db: Database,
+  values: { parentId: number; name: string; code?: string | null | undefined },
+  exceptId?: number,
+  fields: { name: string; code: string } = { name: 'name', code: 'code' },
+): Promise<void> {
+  const notSelf = exceptId ? ne(orgs.id, exceptId) : undefined;
+  const [sibling] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.parentId, values.parentId), sql`lower(${orgs.name}) = lower(${values.name})`, notSelf))
+    .limit(1);
+  if (sibling) throw AppError.field(fields.name, 'orgNameTaken', { name: values.name });
+  if (values.code) {
+    const [taken] = await db
+      .select({ id: orgs.id })
+      .from(orgs)
+      .where(and(sql`lower(${orgs.code}) = lower(${values.code})`, notSelf))
+      .limit(1);
+    if (taken) throw AppError.field(fields.code, 'orgCodeTaken', { code: values.code });
+  }
+}
+
+/** True for a foreign-key violation (SQLSTATE 23503), however the driver wraps it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes organisation nodes (already checked with `assertDeletable`); a row of another area that
+ * still names one of them (a device, an order…) refuses the delete with a message, not a 500.
+ */
+export async function deleteOrgs(db: Database, ids: number[]): Promise<void> {
+  try {
+    await db.transaction(async (trx) => {
+      await (trx as unknown as Database).delete(orgs).where(inArray(orgs.id, ids));
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw AppError.badRequest('orgInUse');
+    throw error;
+  }
+}
+
+/** Refuses disabling a node while enabled nodes lie below it. */
+export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow, 'id' | 'path'>): Promise<void> {
+  const [row] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(like(orgs.path, `${escapeLike(node.path)}%`), ne(orgs.id, node.id), eq(orgs.status, 0)))
+    .limit(1);
+  if (row) throw AppError.field('status', 'orgHasEnabledChildren');
+}
+
+/** The customer (node of kind customer nearest the top) on an organisation's path, if any. */
+export async function customerOf(db: Database, orgId: number): Promise<OrgRow | null> {
+  const [node] = await db.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  if (!node) return null;
+  const ids = idsOnPath(node.path);
+  if (ids.length === 0) return null;
+  const rows = await db
+    .select()
+    .from(orgs)
+    .where(
+      and(
+        sql`${orgs.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        eq(orgs.kind, 'customer'),
+      ),
+    );
+  // Nearest customer to the node (a sub-customer's own logo wins over its parent's).
+  rows.sort((a, b) => depthOf(b.path) - depthOf(a.path));
+  return rows[0] ?? null;
+}

@@ -1,0 +1,119 @@
+import { SESSION, PUBLIC, Status, UPLOAD_API, deleteMaterialSchema, message } from '@vr/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import { ok, sendEnvelope } from '../../platform/http/envelope.js';
+import { requestLang } from '../../platform/http/lang.js';
+import { ZodRequestError } from '../../platform/http/validation.js';
+import { uploadStorage } from '../../platform/storage/local.js';
+import { contentTypeOfKey, isStorageKey } from '../../platform/storage/storage.js';
+import type { ModuleContext } from '../module-routes.js';
+import { deleteUpload, storeUpload } from './service.js';
+
+/** Parses a single `bytes=a-b` range against a size; null when absent or unusable. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+/** Uploads (spec §7 POST /api/upload/Material, /api/Material/deleteMaterial) and stored files. */
+export async function uploadRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const storage = uploadStorage(config.dataDir);
+
+  app.post(
+    UPLOAD_API.upload,
+    {
+      config: { access: SESSION, audit: { module: 'upload', action: 'upload' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a file (multipart: file, dataEntity, dataField); answers data.url',
+        description:
+          'The use (dataEntity/dataField) sets the accepted types and size (spec §5); the type is checked by content. ' +
+          'Send the token as `Authorization: Bearer <token>` or the `token` header.',
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return sendEnvelope(reply, { status: Status.BAD_REQUEST, result: message('uploadFileRequired', requestLang(request)) });
+      }
+      return ok(await storeUpload(db, storage, request, currentUser(request)));
+    },
+  );
+
+  app.post(
+    UPLOAD_API.deleteMaterial,
+    {
+      config: { access: SESSION, audit: { module: 'upload', action: 'delete' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Delete an upload by its url (body or query); only the uploader’s own',
+        querystring: deleteMaterialSchema.partial(),
+        body: deleteMaterialSchema.partial().nullish(),
+      },
+    },
+    async (request) => {
+      // The url may come in the body (JSON or form) or in the query string (spec §7 "body or params").
+      const parsed = deleteMaterialSchema.safeParse({ ...request.query, ...(request.body ?? {}) });
+      if (!parsed.success) throw new ZodRequestError(parsed.error.issues);
+      await deleteUpload(db, storage, parsed.data.url, currentUser(request));
+      return ok();
+    },
+  );
+
+  app.get(
+    `${UPLOAD_API.files}/:key`,
+    {
+      compress: false,
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored file (images and videos only; keys are unguessable)',
+        params: z.object({ key: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const type = isStorageKey(key) ? contentTypeOfKey(key) : undefined;
+      const size = type ? await storage.size(key) : null;
+      if (!type || size === null) {
+        return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
+      }
+      const range = parseRange(request.headers.range, size);
+      if (range === 'invalid') {
+        return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+      }
+      const opened = await storage.open(key, range ?? undefined);
+      if (!opened) return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
+      reply
+        .header('Content-Type', type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Accept-Ranges', 'bytes');
+      if (range) {
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('Content-Length', range.end - range.start + 1);
+      } else {
+        reply.header('Content-Length', size);
+      }
+      return reply.send(opened.stream);
+    },
+  );
+}

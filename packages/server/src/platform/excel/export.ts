@@ -1,0 +1,83 @@
+import { PassThrough } from 'node:stream';
+import { EXPORT_SHEET_NAME, type Lang } from '@vr/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { type ExcelColumn, headerText } from './columns.js';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows read from the database per round trip while exporting. */
+export const EXPORT_BATCH_SIZE = 500;
+
+export interface XlsxExport<Row> {
+  /** File name without extension; a timestamp is appended (spec §9). */
+  fileName: string;
+  lang: Lang;
+  columns: ExcelColumn<Row>[];
+  /**
+   * One batch of rows in a stable order; an empty or short batch ends the export. Called with
+   * growing offsets, so memory stays constant whatever the number of rows. Omit for a template.
+   */
+  batch?: (page: { offset: number; limit: number }) => Promise<Row[]>;
+  batchSize?: number;
+}
+
+function stamp(date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+}
+
+function cellValue(value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** Writes the workbook into `out`, batch by batch; rejects (and destroys `out`) on failure. */
+export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns.map((c) => ({ key: c.key, width: c.width ?? 20 }));
+  const header = sheet.addRow(spec.columns.map((c) => headerText(c, spec.lang)));
+  header.font = { bold: true };
+  header.commit();
+  const size = spec.batchSize ?? EXPORT_BATCH_SIZE;
+  if (spec.batch) {
+    for (let offset = 0; ; offset += size) {
+      const rows = await spec.batch({ offset, limit: size });
+      for (const row of rows) {
+        sheet
+          .addRow(spec.columns.map((c) => cellValue(c.value ? c.value(row, spec.lang) : (row as Record<string, unknown>)[c.key])))
+          .commit();
+      }
+      if (rows.length < size) break;
+      // Let the zip stream drain before the next batch.
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * Answers an xlsx download that is streamed while it is written: header labels in the
+ * request's language, rows read in batches (never all at once), sheet "Sheet1".
+ */
+export function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>): FastifyReply {
+  const out = new PassThrough();
+  const name = `${spec.fileName}_${stamp()}.xlsx`;
+  writeXlsx(out, spec).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'xlsx export failed');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+/** An import template: the header row only, in the request's language. */
+export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn[]): FastifyReply {
+  return sendXlsx(reply, { fileName, lang, columns });
+}

@@ -1,0 +1,3 @@
+export * from './columns.js';
+export * from './export.js';
+export * from './import.js';

@@ -1,0 +1,45 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getBlob } from '../../api/request';
+import { Authorized } from '../authorized/Authorized';
+import { saveBlob, stampedName } from './download';
+import { feedback } from './feedback';
+
+interface ExportButtonProps {
+  /** The server's export call (GET, answers an xlsx). */
+  url: string;
+  /** The list's current filters and sorting (`query.exportParams`). */
+  params: Record<string, unknown>;
+  permission: string;
+  /** File name without extension; a timestamp is appended. */
+  fileName: string;
+}
+
+/** Downloads the server's xlsx of the filtered rows; spins while the file is prepared. */
+export function ExportButton({ url, params, permission, fileName }: ExportButtonProps) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    const hide = feedback.loading(t('excel.exporting'));
+    try {
+      const blob = await getBlob(url, params, { timeout: 120_000 });
+      saveBlob(blob, stampedName(fileName));
+      feedback.success(t('result.exported'));
+    } catch {
+      // The request wrapper has shown why.
+    } finally {
+      hide();
+      setBusy(false);
+    }
+  };
+  return (
+    <Authorized permission={permission}>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="export-button">
+        {t('action.export')}
+      </Button>
+    </Authorized>
+  );
+}

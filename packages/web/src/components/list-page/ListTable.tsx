@@ -1,0 +1,138 @@
+import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnSettings } from './ColumnSettings';
+import { columnKey, readHidden, writeHidden } from './list-params';
+import type { ListQuery } from './use-list-query';
+import styles from './list-page.module.css';
+
+type Density = NonNullable<TableProps['size']>;
+
+export interface Selection {
+  selectedRowKeys: Key[];
+  onChange(keys: Key[]): void;
+}
+
+interface ListTableProps<Row, F> {
+  /** Names the table in the saved column settings (`list-columns:<tableId>`). */
+  tableId: string;
+  rowKey: keyof Row & string;
+  query: ListQuery<Row, F>;
+  /** antd columns: `key` is the server's sort field where `sorter: true`. */
+  columns: TableColumnsType<Row>;
+  selection?: Selection;
+  /** Buttons left of the table chrome (Add, Delete selected, Export, Import…). */
+  toolbar?: ReactNode;
+  scrollX?: number;
+}
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The table of a list screen: server paging and sorting, selection, column settings, density, refresh. */
+export function ListTable<Row extends object, F>({ tableId, rowKey, query, columns, selection, toolbar, scrollX }: ListTableProps<Row, F>) {
+  const { t } = useTranslation('common');
+  const [hidden, setHidden] = useState<string[]>(() => readHidden(storage(), tableId));
+  const [density, setDensity] = useState<Density>('middle');
+
+  const settingColumns = useMemo(
+    () =>
+      columns.flatMap((c) => {
+        const key = columnKey(c as { key?: unknown; dataIndex?: unknown });
+        return key ? [{ key, title: c.title as ReactNode }] : [];
+      }),
+    [columns],
+  );
+
+  const shown = useMemo(() => {
+    const sort = query.state.sort;
+    return columns
+      .filter((c) => {
+        const key = columnKey(c as { key?: unknown; dataIndex?: unknown });
+        return !key || !hidden.includes(key);
+      })
+      .map((c) => {
+        if (!c.sorter) return c;
+        const key = columnKey(c as { key?: unknown; dataIndex?: unknown });
+        const sortOrder = sort && sort.field === key ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null;
+        return { ...c, sortOrder } as (typeof columns)[number];
+      });
+  }, [columns, hidden, query.state.sort]);
+
+  const changeHidden = (next: string[]) => {
+    setHidden(next);
+    writeHidden(storage(), tableId, next);
+  };
+
+  return (
+    <div data-testid={`list-table-${tableId}`}>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarLeft}>
+          {toolbar}
+          {selection && selection.selectedRowKeys.length > 0 && (
+            <span>{t('table.selected', { count: selection.selectedRowKeys.length })}</span>
+          )}
+        </div>
+        <div className={styles.toolbarLeft}>
+          <Tooltip title={t('action.refresh')}>
+            <Button icon={<ReloadOutlined />} onClick={query.refetch} aria-label={t('action.refresh')} data-testid="table-refresh" />
+          </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [density],
+              onClick: ({ key }) => setDensity(key as Density),
+              items: [
+                { key: 'large', label: t('table.densityLarge') },
+                { key: 'middle', label: t('table.densityMiddle') },
+                { key: 'small', label: t('table.densitySmall') },
+              ],
+            }}
+          >
+            <Tooltip title={t('table.density')}>
+              <Button icon={<ColumnHeightOutlined />} aria-label={t('table.density')} />
+            </Tooltip>
+          </Dropdown>
+          <ColumnSettings columns={settingColumns} hidden={hidden} onChange={changeHidden} />
+        </div>
+      </div>
+      {query.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('table.loadFailed')}
+          action={
+            <Button size="small" onClick={query.refetch}>
+              {t('table.retry')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Table<Row>
+        rowKey={rowKey}
+        size={density}
+        columns={shown}
+        dataSource={query.rows}
+        loading={query.loading}
+        onChange={query.onTableChange}
+        scroll={{ x: scrollX ?? 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} /> }}
+        rowSelection={
+          selection
+            ? { selectedRowKeys: selection.selectedRowKeys, onChange: (keys) => selection.onChange(keys), preserveSelectedRowKeys: false }
+            : undefined
+        }
+        pagination={{
+          current: query.state.page,
+          pageSize: query.state.limit,
+          total: query.total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => t('table.total', { total }),
+        }}
+      />
+    </div>
+  );
+}

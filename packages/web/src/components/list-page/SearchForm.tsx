@@ -1,0 +1,63 @@
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Form, type FormInstance, Space } from 'antd';
+import { Children, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './list-page.module.css';
+
+interface SearchFormProps<F> {
+  form: FormInstance<F>;
+  /** The Form.Items of the filters; those past `visible` hide behind "Expand". */
+  children: ReactNode;
+  onSearch(values: F): void;
+  onReset(): void;
+  initialValues?: Partial<F>;
+  /** Filters shown while collapsed (3 by default). */
+  visible?: number;
+}
+
+/** The filter bar of a list: inline fields, Search and Reset, collapsible beyond `visible` fields. */
+export function SearchForm<F extends object>({ form, children, onSearch, onReset, initialValues, visible = 3 }: SearchFormProps<F>) {
+  const { t } = useTranslation('common');
+  const [expanded, setExpanded] = useState(false);
+  const items = Children.toArray(children);
+  const collapsible = items.length > visible;
+
+  return (
+    <Form<F>
+      form={form}
+      layout="inline"
+      className={styles.search}
+      initialValues={initialValues}
+      onFinish={(values) => onSearch({ ...form.getFieldsValue(true), ...values })}
+      data-testid="search-form"
+    >
+      {items.map((item, i) => (
+        <div key={i} className={!expanded && i >= visible ? styles.hidden : undefined}>
+          {item}
+        </div>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
+            {t('action.search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onReset();
+            }}
+            data-testid="search-reset"
+          >
+            {t('action.reset')}
+          </Button>
+          {collapsible && (
+            <Button type="link" onClick={() => setExpanded((e) => !e)} icon={expanded ? <UpOutlined /> : <DownOutlined />}>
+              {expanded ? t('action.collapse') : t('action.expand')}
+            </Button>
+          )}
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

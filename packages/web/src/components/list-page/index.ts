@@ -1,0 +1,15 @@
+export { SearchForm } from './SearchForm';
+export { ListTable, type Selection } from './ListTable';
+export { ColumnSettings } from './ColumnSettings';
+export { RowActions, type RowAction } from './RowActions';
+export { FormDrawer } from './FormDrawer';
+export { ExportButton } from './ExportButton';
+export { ImportDialog } from './ImportDialog';
+export { useListQuery, type ListQuery, type ListQueryOptions } from './use-list-query';
+export { useConfirmAction, useDeleteAction } from './use-delete-action';
+export { zodRule, toFormErrors, validateForm } from './zod-form';
+export { cleanFilters, splitRange, sortFromSorter } from './list-params';
+export { saveBlob, stampedName } from './download';
+export { DictRadio, DictSelect, DictTag, useDict, useRefreshDicts } from '../dict-tag';
+export { ListPage } from './ListPage';
+export { feedback } from './feedback';

@@ -1,0 +1,46 @@
+import type en from './en';
+
+const ja: typeof en = {
+  name: 'メニュー',
+  field: {
+    title: 'メニュー名',
+    titleIn: '名称（{{lang}}）',
+    moreTitles: 'その他の言語',
+    name: 'ルート名',
+    parentId: '親メニュー',
+    menuType: 'メニュー種別',
+    icon: 'アイコン',
+    sort: '表示順',
+    path: 'ルートパス',
+    component: 'コンポーネント',
+    perms: '権限文字列',
+    status: '表示状態',
+    noCache: 'キャッシュする',
+    affix: 'タブを固定',
+    alwaysShow: '常に表示',
+    isExternal: '外部リンク',
+    client: 'クライアント',
+    builtIn: '組み込み',
+  },
+  type: { M: 'ディレクトリ', C: 'メニュー', F: 'ボタン' },
+  client: { pc: 'PC 管理画面', applet: 'B 向けミニプログラム' },
+  lang: { zh: '中国語', en: '英語', es: 'スペイン語', ja: '日本語', zh_TW: '繁体字中国語', ko: '韓国語', th: 'タイ語' },
+  root: '最上位',
+  addChild: '子を追加',
+  expandAll: 'すべて展開',
+  collapseAll: 'すべて折りたたむ',
+  hint: {
+    builtIn: '組み込みメニューはコードに従います。変更できるのは表示順・表示状態・キャッシュ・タブ固定・常に表示のみで、削除はできません。',
+    path: '「user」のような相対パス、またはリンクの場合は完全な http(s) アドレス。',
+    component: 'Web アプリのページキー（例：system/user/index）。',
+    perms: '例：system:user:list',
+    external: 'フレームではなくブラウザの新しいタブで開きます。',
+  },
+  icon: {
+    choose: 'アイコンを選択',
+    search: 'アイコンを検索',
+    none: 'アイコンなし',
+    loading: 'アイコンを読み込み中…',
+  },
+};
+export default ja;

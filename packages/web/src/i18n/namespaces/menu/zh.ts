@@ -1,0 +1,46 @@
+import type en from './en';
+
+const zh: typeof en = {
+  name: '菜单',
+  field: {
+    title: '菜单名称',
+    titleIn: '名称（{{lang}}）',
+    moreTitles: '更多语言',
+    name: '路由名称',
+    parentId: '上级菜单',
+    menuType: '菜单类型',
+    icon: '菜单图标',
+    sort: '显示排序',
+    path: '路由地址',
+    component: '组件路径',
+    perms: '权限字符',
+    status: '显示状态',
+    noCache: '缓存页面',
+    affix: '固定标签',
+    alwaysShow: '总是显示',
+    isExternal: '是否外链',
+    client: '所属端',
+    builtIn: '内置',
+  },
+  type: { M: '目录', C: '菜单', F: '按钮' },
+  client: { pc: 'PC 后台', applet: 'B端小程序' },
+  lang: { zh: '中文', en: '英文', es: '西班牙文', ja: '日文', zh_TW: '繁体中文', ko: '韩文', th: '泰文' },
+  root: '主类目',
+  addChild: '新增下级',
+  expandAll: '全部展开',
+  collapseAll: '全部折叠',
+  hint: {
+    builtIn: '内置菜单随代码更新：只能修改排序、显示状态、缓存、固定标签和总是显示，且不能删除。',
+    path: '相对路径，如 “user”；外链请填写完整的 http(s) 地址。',
+    component: 'Web 端页面键，如 system/user/index。',
+    perms: '如 system:user:list',
+    external: '在浏览器新标签页中打开，而不是内嵌。',
+  },
+  icon: {
+    choose: '选择图标',
+    search: '搜索图标',
+    none: '无图标',
+    loading: '图标加载中…',
+  },
+};
+export default zh;

@@ -1,0 +1,56 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HOME_TAB, type ShellRoutes } from '../app/shell-routes';
+import { useAppStore } from '../stores/app';
+import { ErrorLogButton } from './header/ErrorLogButton';
+import { HeaderSearch } from './header/HeaderSearch';
+import { FullscreenButton, LanguageMenu, SettingsButton, SizeMenu, ThemeToggle } from './header/HeaderTools';
+import { WebPageLinks } from './header/WebPageLinks';
+import styles from './layout.module.css';
+import { UserMenu } from './UserMenu';
+
+/** Spec §2 top bar: sidebar toggle, breadcrumb, and the tools. */
+export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSettings(): void }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const toggle = useAppStore((s) => s.toggleSidebar);
+  const trail = shell.resolve(`${location.pathname}${location.search}`)?.trail ?? [];
+  const home = t('header.home');
+  const crumbs = location.pathname === HOME_TAB ? [] : trail.filter((title) => title !== home);
+  return (
+    <div className={styles.navbar} data-testid="layout-header">
+      <Button
+        type="text"
+        className={styles.tool}
+        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={t('sidebar.toggle')}
+        aria-expanded={opened}
+        data-testid="hamburger"
+        onClick={toggle}
+      />
+      <nav className={styles.breadcrumb} aria-label={t('header.breadcrumb')}>
+        <Breadcrumb
+          data-testid="breadcrumb"
+          items={[
+            { key: 'home', title: location.pathname === HOME_TAB ? home : <Link to={HOME_TAB}>{home}</Link> },
+            ...crumbs.map((title, i) => ({ key: `${i}`, title })),
+          ]}
+        />
+      </nav>
+      <div className={styles.tools}>
+        <HeaderSearch />
+        <ErrorLogButton />
+        <WebPageLinks />
+        <ThemeToggle />
+        <FullscreenButton />
+        <SizeMenu />
+        <LanguageMenu />
+        <SettingsButton onOpen={onOpenSettings} />
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { LinkOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { WEB_PAGE_API, WEB_PAGE_DROPDOWN_LIMIT, type WebPage } from '@vr/contracts';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../api/request';
+import styles from '../layout.module.css';
+
+/** Spec §2: the customer's web page links (GET /api/WebPage/list, limit 1000), each opening in a new tab. */
+export function WebPageLinks() {
+  const { t } = useTranslation('shell');
+  const { data } = useQuery({
+    queryKey: ['header-web-pages'],
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const res = await get<Pick<WebPage, 'pageId' | 'pageName' | 'pageLink'>[]>(
+        WEB_PAGE_API.list,
+        { page: 1, limit: WEB_PAGE_DROPDOWN_LIMIT },
+        { silent: true },
+      );
+      return Array.isArray(res.data) ? res.data : [];
+    },
+  });
+  if (!data || data.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: data.map((p) => ({
+          key: String(p.pageId),
+          label: (
+            <a href={p.pageLink} target="_blank" rel="noopener noreferrer" data-testid="web-page-link">
+              {p.pageName}
+            </a>
+          ),
+        })),
+      }}
+    >
+      <Button
+        type="text"
+        className={styles.tool}
+        icon={<LinkOutlined />}
+        aria-label={t('header.webPages')}
+        title={t('header.webPages')}
+        data-testid="web-pages"
+      />
+    </Dropdown>
+  );
+}
