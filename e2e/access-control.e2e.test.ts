@@ -148,4 +148,24 @@ describe('access control', () => {
     await page.getByTestId('menu-row-E2eMenu').waitFor();
     await context.close();
   });
+
+  it('the account, role and menu screens speak Chinese', async () => {
+    const opened = await newPage(browser, { locale: 'zh-CN' });
+    await opened.page.goto('/login');
+    await signIn(opened.page, 'admin', 'admin123');
+    await opened.page.waitForURL(/\/dashboard$/);
+    await openPage(opened.page, '/system/user', 'user-page');
+    await poll(async () => opened.page.getByTestId('user-page').textContent()).toContain('登录账号');
+    await opened.page.getByTestId('user-page').getByTestId('add-button').click();
+    await opened.page.getByTestId('field-username').fill('ab');
+    await opened.page.getByTestId('form-submit').click();
+    await poll(async () => opened.page.getByTestId('form-drawer').textContent()).toContain('员工姓名: 不能为空');
+    await screenshot(opened.page, 'access-user-drawer-zh');
+    await opened.page.keyboard.press('Escape');
+    await openPage(opened.page, '/system/role', 'role-page');
+    await poll(async () => opened.page.getByTestId('role-page').textContent()).toContain('本部门及以下数据权限');
+    await openPage(opened.page, '/system/menu', 'menu-page');
+    await poll(async () => opened.page.getByTestId('menu-page').textContent()).toContain('系统管理');
+    await opened.context.close();
+  });
 });

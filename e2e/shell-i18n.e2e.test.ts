@@ -53,6 +53,7 @@ describe('shell language', () => {
     await page.getByText('本页错误').waitFor();
     expect(await page.locator('.ant-modal-close').getAttribute('aria-label')).toBe('关闭');
     await page.keyboard.press('Escape');
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     // a server message in the chosen language
     const res = await page.evaluate(async () => {

@@ -117,7 +117,7 @@ describe('menu routes and sidebar', () => {
   it('routes a menu page, highlights it, opens its parent and titles the page', async () => {
     const { context, page } = await signedInWith(browser, 'admin', 'admin123');
     await page.goto('/shelle2e/page-b');
-    await page.getByTestId('dashboard-greeting').first().waitFor();
+    await page.locator('[data-testid="tab-page"][data-path="/shelle2e/page-b"] [data-testid="dashboard-greeting"]').waitFor();
     await expect.poll(() => page.title()).toBe('Shell PageB - Vending Retail');
     const selected = page.locator('.ant-menu-item-selected [data-testid="sidebar-item"]');
     await expect.poll(() => selected.getAttribute('data-key')).toBe('/shelle2e/page-b');

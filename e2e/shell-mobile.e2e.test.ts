@@ -64,6 +64,8 @@ describe('narrow windows', () => {
     await page.getByTestId('sidebar-mask').waitFor();
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('Mobile tests', { exact: true }).click();
+    await sidebar.getByText('Mobile second', { exact: true }).waitFor();
+    await page.waitForTimeout(400); // the submenu's opening animation
     await windowShot(page, 'shell-mobile-sidebar');
     await sidebar.getByText('Mobile second', { exact: true }).click();
     await page.waitForURL(/\/shellmobile\/second$/);

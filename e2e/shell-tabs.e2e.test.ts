@@ -63,7 +63,11 @@ const pane = (page: Page, path: string) => page.locator(`[data-testid="tab-page"
 async function openFromMenu(page: Page, title: string, path: string): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const item = sidebar.getByText(title, { exact: true });
-  if (!(await item.isVisible())) await sidebar.getByText('Tab tests', { exact: true }).click();
+  if (!(await item.isVisible())) {
+    await sidebar.getByText('Tab tests', { exact: true }).click();
+    await item.waitFor();
+    await page.waitForTimeout(400); // the submenu's opening animation
+  }
   await item.click();
   await page.waitForURL((u) => u.pathname === path);
   await tab(page, path).waitFor();
@@ -213,7 +217,8 @@ describe('tab bar', () => {
 
   it('a kept-alive list keeps its filter input and its scroll position', async () => {
     const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1366, height: 420 } });
-    await openFromMenu(page, 'Tab page config', '/shelltabs/config');
+    await page.goto('/shelltabs/config');
+    await tab(page, '/shelltabs/config').waitFor();
     const input = pane(page, '/shelltabs/config').locator('form input[type="text"], form input:not([type])').first();
     await input.waitFor();
     await input.fill('shell-filter');

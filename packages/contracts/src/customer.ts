@@ -97,7 +97,7 @@ export const customerSchema = z
     id: z.coerce.number().int().positive().optional(),
     customerName: z.string().trim().min(CUSTOMER_NAME_MIN).max(CUSTOMER_NAME_MAX),
     shortName: orgText(50),
-    code: orgText(50),
+    orgCode: orgText(50),
     cooperationMode: orgRequiredInt(1, 4),
     source: z.coerce.number().int().min(1).max(2).default(1),
     /** Another customer this one belongs to; absent = directly under the platform. */
@@ -138,7 +138,7 @@ export interface CustomerRow {
   orgId: number;
   customerName: string;
   shortName: string | null;
-  code: string | null;
+  orgCode: string | null;
   cooperationMode: number;
   source: number;
   parentCustomerId: number | null;

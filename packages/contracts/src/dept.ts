@@ -61,7 +61,7 @@ export const deptSchema = z.object({
   parentId: orgRequiredInt(1, 2_147_483_647),
   kind: z.enum(DEPT_KINDS).default('department'),
   deptName: z.string().trim().min(DEPT_NAME_MIN).max(DEPT_NAME_MAX),
-  code: orgText(50),
+  orgCode: orgText(50),
   salesOrg: orgText(50),
   purchaseOrg: orgText(50),
   leader: z.string().trim().min(1).max(50),
@@ -110,7 +110,7 @@ export interface DeptRow {
   ancestors: string;
   kind: 'platform' | 'customer' | DeptKind;
   deptName: string;
-  code: string | null;
+  orgCode: string | null;
   leader: string | null;
   phone: string | null;
   email: string | null;
@@ -148,6 +148,7 @@ const labels: Record<string, Translations> = {
   parentId: { en: 'Parent organisation', zh: '上级组织', es: 'Organización superior', ja: '上位組織' },
   kind: { en: 'Type', zh: '类型', es: 'Tipo', ja: '種別' },
   deptName: { en: 'Name', zh: '名称', es: 'Nombre', ja: '名称' },
+  orgCode: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' },
   salesOrg: { en: 'Sales organisation', zh: '销售组织', es: 'Organización de ventas', ja: '販売組織' },
   purchaseOrg: { en: 'Purchasing organisation', zh: '采购组织', es: 'Organización de compras', ja: '購買組織' },
   leader: { en: 'Director', zh: '负责人', es: 'Responsable', ja: '責任者' },

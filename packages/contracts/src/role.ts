@@ -47,7 +47,10 @@ const status01 = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 const roleFields = {
   roleName: z.string().trim().min(ROLE_NAME_MIN).max(ROLE_NAME_MAX),
   roleKey: z.string().trim().min(ROLE_KEY_MIN).max(ROLE_KEY_MAX),
-  roleSort: z.coerce.number().int().min(ROLE_SORT_MIN).max(ROLE_SORT_MAX),
+  roleSort: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.number().int().min(ROLE_SORT_MIN).max(ROLE_SORT_MAX),
+  ),
   /** 0 enabled, 1 disabled (spec §4 Enable status). */
   status: status01.optional().default(0),
   /** The organisation (customer) owning the role; the caller's customer when left out. */

@@ -59,6 +59,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
 const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif)(\?.*)?$/i;
 
 const empty = (v: unknown) => (v === '' ? null : v);
+/** A required whole number from a form or a query: blank reads "is required", not "NaN". */
+const requiredInt = () =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number().int().positive());
 const ids = z
   .union([z.array(z.coerce.number().int().positive()), z.string()])
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
@@ -88,7 +91,7 @@ const healthCertificates = z.array(z.string().trim().max(500).regex(IMAGE_URL_PA
 
 const profileFields = {
   employeeName: z.string().trim().min(1).max(EMPLOYEE_NAME_MAX),
-  orgId: z.coerce.number().int().positive(),
+  orgId: requiredInt(),
   roleIds: ids.pipe(z.array(z.number()).min(1, { message: 'required' })),
   position: z.preprocess(empty, z.string().trim().max(50).nullish()),
   gender: z.preprocess(empty, z.enum([GENDERS.MALE, GENDERS.FEMALE, GENDERS.UNKNOWN]).nullish()),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { DEMO_ACCOUNTS } from './db/seed.js';
+import { MORE_DEMO_ACCOUNTS } from './modules/accounts/seed.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   );
   console.log(`  API docs: ${url}/api/docs`);
   console.log('  demo accounts (change them on a real installation):');
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username} / ${a.password}  (${a.description})`);
+  for (const a of [...DEMO_ACCOUNTS, ...MORE_DEMO_ACCOUNTS]) console.log(`    ${a.username} / ${a.password}  (${a.description})`);
   if (!config.captchaEnabled) console.log('  captcha: disabled (CAPTCHA_ENABLED=false)');
 }
 

@@ -63,10 +63,10 @@ export const useTabsStore = create<TabsStore>()((set, get) => {
         const view = known(v.path);
         return view ? [{ ...view, path: v.path }] : [];
       });
-      // Restored tabs are not mounted until visited; only the cache list needs them.
-      const restored = withAffix({ visited, cached: visited.filter((v) => !v.noCache).map((v) => v.path) }, affix);
+      // Restored tabs are not mounted (nor cached) until they are visited again.
+      const restored = withAffix({ visited, cached: [] }, affix);
       set({ userId, persist, recent: readRecent(userId).filter((p) => known(p)) });
-      apply({ visited: restored.visited, cached: restored.cached.filter((p) => restored.visited.some((v) => v.path === p)) });
+      apply(restored);
     },
     setPersist(persist) {
       const { userId, visited } = get();

@@ -44,7 +44,7 @@ async function grantOps(...perms: string[]): Promise<void> {
 }
 
 let seq = 0;
-async function account(extra: Record<string, unknown> = {}) {
+async function account<E extends Record<string, unknown>>(extra: E = {} as E) {
   seq++;
   return {
     username: `user${seq}x`,
@@ -158,6 +158,8 @@ describe('account validation bounds (spec §5 User; the stricter rule holds)', (
     expect(ja.result).toMatch(/^アカウント: /);
     const en = await api('POST', USER_API.base, await account({ phone: 'x1' }), 'en');
     expect(en.result).toBe('Phone: is not a valid phone number');
+    const missing = await api('POST', USER_API.base, await account({ orgId: undefined }), 'en');
+    expect(missing.result).toBe('Organisation: is required');
   });
 });
 

@@ -42,7 +42,7 @@ const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
   { key: 'id', header: { en: 'ID', zh: '编号', es: 'ID', ja: 'ID' }, width: 8 },
   { key: 'customerName', header: { en: 'Name', zh: '客户名称', es: 'Nombre', ja: '名称' }, width: 30 },
   { key: 'shortName', header: { en: 'Short name', zh: '简称', es: 'Nombre corto', ja: '略称' } },
-  { key: 'code', header: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' } },
+  { key: 'orgCode', header: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' } },
   {
     key: 'cooperationMode',
     header: { en: 'Cooperation mode', zh: '合作模式', es: 'Modo de cooperación', ja: '提携形態' },

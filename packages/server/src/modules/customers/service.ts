@@ -24,14 +24,14 @@ import {
 import { customers } from './schema.js';
 
 const parentOrg = alias(orgs, 'parent_org');
-const NAME_FIELDS = { name: 'customerName', code: 'code' };
+const NAME_FIELDS = { name: 'customerName', code: 'orgCode' };
 
 const rowColumns = {
   id: orgs.id,
   orgId: orgs.id,
   customerName: orgs.name,
   shortName: customers.shortName,
-  code: orgs.code,
+  orgCode: orgs.code,
   cooperationMode: customers.cooperationMode,
   source: customers.source,
   parentKind: parentOrg.kind,
@@ -63,7 +63,7 @@ function toRow(r: Selected): CustomerRow {
     orgId: r.orgId,
     customerName: r.customerName,
     shortName: r.shortName,
-    code: r.code,
+    orgCode: r.orgCode,
     cooperationMode: r.cooperationMode ?? 4,
     source: r.source ?? 1,
     parentCustomerId: isSub ? r.parentId : null,
@@ -184,7 +184,7 @@ function customerColumns(p: CustomerPayload) {
 }
 
 function orgColumns(p: CustomerPayload) {
-  return { name: p.customerName, code: p.code ?? null, sort: p.orderNum, status: p.status, remark: p.remark ?? null };
+  return { name: p.customerName, code: p.orgCode ?? null, sort: p.orderNum, status: p.status, remark: p.remark ?? null };
 }
 
 /** Creates the customer and its organisation node (below the platform or its parent customer) together. */
@@ -192,7 +192,7 @@ export async function createCustomer(db: Database, auth: AuthContext, payload: C
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Database;
     const parent = await parentFor(tx, auth, payload.parentCustomerId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.code }, undefined, NAME_FIELDS);
+    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.orgCode }, undefined, NAME_FIELDS);
     const node = await insertOrg(tx, parent, { kind: 'customer', ...orgColumns(payload), createdBy: auth.userId });
     await tx.insert(customers).values({ orgId: node.id, ...customerColumns(payload) });
     const [row] = await selectCustomers(tx).where(eq(orgs.id, node.id));
@@ -207,7 +207,7 @@ export async function updateCustomer(db: Database, auth: AuthContext, payload: C
     const tx = trx as unknown as Database;
     const node = await loadCustomerNode(tx, auth, id);
     const parent = await parentFor(tx, auth, payload.parentCustomerId, node.parentId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.code }, id, NAME_FIELDS);
+    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.orgCode }, id, NAME_FIELDS);
     if (payload.status !== 0 && node.status === 0) await assertNoEnabledDescendants(tx, node);
     if (parent.id !== node.parentId) await moveOrg(tx, node, parent);
     await tx

@@ -1,3 +1,4 @@
+import type { ImportRowError } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
@@ -238,9 +239,8 @@ describe('export and import of dictionary data', () => {
   it('exports more rows than one batch (streamed in batches)', async () => {
     const res = await call('GET', '/admin/system/dict/data/export');
     const rows = await rowsOfXlsx(res.rawPayload);
-    const [{ n }] = (await t.database.db.execute<{ n: number }>(`select count(*)::int as n from sys_dict_data` as never)).rows as {
-      n: number;
-    }[];
+    const result = (await t.database.db.execute(`select count(*)::int as n from sys_dict_data` as never)) as unknown as { rows: { n: number }[] };
+    const n = result.rows[0]!.n;
     expect(rows.length - 1).toBe(n);
   });
 
@@ -253,7 +253,7 @@ describe('export and import of dictionary data', () => {
 
   const importFile = async (rows: unknown[][], lang = 'en', query = '') => {
     const { payload, headers } = multipartOf(await xlsxOf(rows));
-    return body<{ rowErrors?: { row: number; field: string; message: string }[]; imported?: number }>(
+    return body<{ rowErrors?: ImportRowError[]; imported?: number }>(
       await t.app.inject({
         method: 'POST',
         url: `/admin/system/dict/data/importData${query}`,

@@ -47,4 +47,16 @@ const DIRECTORIES: MenuDefinition[] = [
  * Parents first. Each area exports its own `MenuDefinition[]` from `modules/<area>/menu.ts`
  * (its pages and their buttons) and adds one spread here.
  */
-export const MENU_CATALOG: MenuDefinition[] = [...DIRECTORIES, ...APPLET_MENUS, ...ACCOUNT_MENUS, ...ROLE_MENUS, ...MENU_MENUS, ...DICT_MENUS, ...CONFIG_MENUS, ...WEB_PAGE_MENUS, ...CLIENT_ERROR_MENUS, ...CUSTOMER_MENUS, ...ORG_MENUS];
+export const MENU_CATALOG: MenuDefinition[] = [
+  ...DIRECTORIES,
+  ...APPLET_MENUS,
+  ...ACCOUNT_MENUS,
+  ...ROLE_MENUS,
+  ...MENU_MENUS,
+  ...DICT_MENUS,
+  ...CONFIG_MENUS,
+  ...WEB_PAGE_MENUS,
+  ...CLIENT_ERROR_MENUS,
+  ...CUSTOMER_MENUS,
+  ...ORG_MENUS,
+];

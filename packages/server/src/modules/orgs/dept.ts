@@ -18,7 +18,7 @@ import {
   orgScope,
 } from './service.js';
 
-const NAME_FIELDS = { name: 'deptName', code: 'code' };
+const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
 const DEPT_KINDS: readonly string[] = ['department', 'store'];
 /** Kinds a department or store may hang below: stores are leaves. */
 const PARENT_KINDS: readonly string[] = ['platform', 'customer', 'department'];
@@ -30,7 +30,7 @@ function toRow(row: OrgRow): DeptRow {
     ancestors: row.path,
     kind: row.kind as DeptRow['kind'],
     deptName: row.name,
-    code: row.code,
+    orgCode: row.code,
     leader: row.leader,
     phone: row.phone,
     email: row.email,
@@ -72,7 +72,7 @@ function columnsOf(p: DeptPayload) {
   return {
     kind: p.kind as DeptKind,
     name: p.deptName,
-    code: p.code ?? null,
+    code: p.orgCode ?? null,
     salesOrg: p.salesOrg ?? null,
     purchaseOrg: p.purchaseOrg ?? null,
     leader: p.leader,
@@ -150,7 +150,7 @@ export async function createDept(db: Database, auth: AuthContext, payload: DeptP
     const tx = trx as unknown as Database;
     const parent = await loadParent(tx, auth, payload.parentId);
     if (parent.status !== 0) throw AppError.field('parentId', 'orgParentDisabled');
-    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.code }, undefined, NAME_FIELDS);
+    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, undefined, NAME_FIELDS);
     const row = await insertOrg(tx, parent, { ...columnsOf(payload), createdBy: auth.userId });
     return toDetail(row, parent.name);
   });
@@ -163,7 +163,7 @@ export async function updateDept(db: Database, auth: AuthContext, payload: DeptP
     const tx = trx as unknown as Database;
     const current = await loadDept(tx, auth, id);
     const parent = await loadParent(tx, auth, payload.parentId, current.parentId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.code }, id, NAME_FIELDS);
+    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, id, NAME_FIELDS);
     if (payload.status !== 0 && current.status === 0) await assertNoEnabledDescendants(tx, current);
     if (parent.id !== current.parentId) await moveOrg(tx, current, parent);
     await tx

@@ -183,7 +183,7 @@ describe('departments and stores', () => {
       kind: 'store',
       parentId: 4,
       deptName: 'Pudong Store',
-      code: 'DEMO-SH-02',
+      orgCode: 'DEMO-SH-02',
       salesOrg: 'S100',
       purchaseOrg: 'P100',
       phone: '13911112222',
@@ -216,7 +216,7 @@ describe('departments and stores', () => {
     });
     expect(await pathOf(res.data.deptId)).toBe(`/1/2/4/${res.data.deptId}/`);
     const again = body<DeptDetail>(await admin.get(DEPT_API.detail(res.data.deptId)));
-    expect(again.data).toMatchObject({ code: 'DEMO-SH-02', email: 'pudong@example.com', deposit: 3000, city: 'Shanghai' });
+    expect(again.data).toMatchObject({ orgCode: 'DEMO-SH-02', email: 'pudong@example.com', deposit: 3000, city: 'Shanghai' });
   });
 
   it.each([
@@ -238,6 +238,8 @@ describe('departments and stores', () => {
     ['businessHours', '8:00-22:00', false],
     ['email', 'a@b.co', true],
     ['email', 'not-mail', false],
+    ['orgCode', 'C'.repeat(50), true],
+    ['orgCode', 'C'.repeat(51), false],
     ['phone', '12345', true],
     ['phone', '1234', false],
   ])('%s = %j accepted: %s', async (field, value, accepted) => {
@@ -264,6 +266,10 @@ describe('departments and stores', () => {
     );
     expect(zh.data.errors[0]!.message).toMatch(/^名称: /);
     expect(zh.data.errors[1]!.message).toBe('负责人: 不能为空');
+    const code = body<{ errors: Array<{ message: string }> }>(
+      await admin.send('POST', DEPT_API.base, dept({ orgCode: 'C'.repeat(51) }), 'en'),
+    );
+    expect(code.data.errors[0]!.message).toMatch(/^Code: .*<=50/);
     const es = body<{ errors: Array<{ message: string }> }>(
       await admin.send('POST', DEPT_API.base, dept({ businessHours: '25:00-26:00' }), 'es'),
     );

@@ -23,7 +23,7 @@ const list = async (token: string, query = '') =>
   body<Row[]>(await t.app.inject({ method: 'GET', url: `/api/WebPage/list${query}`, headers: { token } }));
 
 function save(token: string, fields: Record<string, string | number>, lang = 'en') {
-  const payload = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  const payload = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return t.app.inject({
     method: 'POST',
     url: '/api/WebPage/save',

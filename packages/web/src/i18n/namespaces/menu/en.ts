@@ -29,7 +29,8 @@ const en = {
   expandAll: 'Expand all',
   collapseAll: 'Collapse all',
   hint: {
-    builtIn: 'A built-in menu follows the code: only its order, visibility, keep-alive, pinned tab and always-show can change, and it cannot be deleted.',
+    builtIn:
+      'A built-in menu follows the code: only its order, visibility, keep-alive, pinned tab and always-show can change, and it cannot be deleted.',
     path: 'A relative path such as "user", or a full http(s) address for a link.',
     component: 'The page key of the web app, e.g. system/user/index.',
     perms: 'e.g. system:user:list',

@@ -30,7 +30,8 @@ const es: typeof en = {
   expandAll: 'Expandir todo',
   collapseAll: 'Contraer todo',
   hint: {
-    builtIn: 'Un menú integrado sigue al código: solo se pueden cambiar su orden, visibilidad, caché, pestaña fija y «mostrar siempre», y no se puede eliminar.',
+    builtIn:
+      'Un menú integrado sigue al código: solo se pueden cambiar su orden, visibilidad, caché, pestaña fija y «mostrar siempre», y no se puede eliminar.',
     path: 'Una ruta relativa como «user», o una dirección http(s) completa para un enlace.',
     component: 'La clave de la página en la aplicación web, p. ej. system/user/index.',
     perms: 'p. ej. system:user:list',

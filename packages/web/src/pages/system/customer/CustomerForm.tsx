@@ -67,7 +67,7 @@ export function CustomerFields({ editingId }: { editingId: number | null }) {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="code" label={t('customer:field.code')} rules={rule('code')}>
+          <Form.Item name="orgCode" label={t('customer:field.code')} rules={rule('orgCode')}>
             <Input />
           </Form.Item>
         </Col>

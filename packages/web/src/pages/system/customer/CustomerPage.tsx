@@ -10,7 +10,7 @@ import {
   customerSchema,
 } from '@vr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Avatar, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../components/authorized/Authorized';
@@ -241,14 +241,7 @@ function CustomerDrawer({ editing, onClose, onSaved }: { editing: CustomerDetail
   );
 }
 
-/**
- * System → Customers. Wrapped in antd's App context: the list pieces (drawer, delete confirmation) take
- * message/modal from it, and the shell renders pages outside one.
- */
+/** System → Customers. */
 export default function CustomerPage() {
-  return (
-    <App component={false}>
-      <CustomerPageContent />
-    </App>
-  );
+  return <CustomerPageContent />;
 }

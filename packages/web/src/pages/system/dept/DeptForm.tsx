@@ -53,8 +53,8 @@ export function DeptFields({ unavailable, deviceCount }: { unavailable: Readonly
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="code" label={t('dept:field.code')} rules={rule('code')}>
-            <Input data-testid="field-code" />
+          <Form.Item name="orgCode" label={t('dept:field.code')} rules={rule('orgCode')}>
+            <Input data-testid="field-orgCode" />
           </Form.Item>
         </Col>
         <Col {...half}>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEPT_PERMS, type DeptDetail, type DeptListQuery, type DeptRow, deptSchema } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../components/authorized/Authorized';
@@ -56,7 +56,7 @@ function DeptPageContent() {
         width: 110,
         render: (kind: DeptRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`dept:kind.${kind}`)}</Tag>,
       },
-      { title: t('dept:field.code'), dataIndex: 'code', key: 'code', width: 130 },
+      { title: t('dept:field.code'), dataIndex: 'orgCode', key: 'orgCode', width: 130 },
       { title: t('dept:field.leader'), dataIndex: 'leader', key: 'leader', width: 130 },
       { title: t('dept:field.phone'), dataIndex: 'phone', key: 'phone', width: 150 },
       {
@@ -221,14 +221,7 @@ function DeptDrawer({ editing, rows, onClose, onSaved }: DeptDrawerProps) {
   );
 }
 
-/**
- * System → Stores & departments. Wrapped in antd's App context: the list pieces (drawer, delete confirmation) take
- * message/modal from it, and the shell renders pages outside one.
- */
+/** System → Stores & departments. */
 export default function DeptPage() {
-  return (
-    <App component={false}>
-      <DeptPageContent />
-    </App>
-  );
+  return <DeptPageContent />;
 }

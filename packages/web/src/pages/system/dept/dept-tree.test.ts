@@ -8,7 +8,7 @@ const row = (deptId: number, parentId: number, ancestors: string, kind: DeptRow[
   ancestors,
   kind,
   deptName: `n${deptId}`,
-  code: null,
+  orgCode: null,
   leader: null,
   phone: null,
   email: null,

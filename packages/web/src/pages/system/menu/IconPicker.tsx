@@ -46,7 +46,13 @@ export function IconPicker({ value, onChange, disabled }: IconPickerProps) {
 
   const panel = (
     <div style={{ width: 420 }} data-testid="icon-picker">
-      <Input.Search allowClear placeholder={t('icon.search')} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginBottom: 8 }} />
+      <Input.Search
+        allowClear
+        placeholder={t('icon.search')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        style={{ marginBottom: 8 }}
+      />
       {!icons ? (
         <Spin tip={t('icon.loading')}>
           <div style={{ height: 120 }} />

@@ -11,12 +11,39 @@ import {
   menuCreateSchema,
   menuUpdateSchema,
 } from '@vr/contracts';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Radio, Row, Segmented, Space, Switch, Table, type TableColumnsType, Tag, TreeSelect } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Collapse,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Segmented,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+  TreeSelect,
+} from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { del, get, post, put } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
-import { DictRadio, DictSelect, DictTag, FormDrawer, ListPage, RowActions, SearchForm, useDeleteAction, zodRule } from '../../../components/list-page';
+import {
+  DictRadio,
+  DictSelect,
+  DictTag,
+  FormDrawer,
+  ListPage,
+  RowActions,
+  SearchForm,
+  useDeleteAction,
+  zodRule,
+} from '../../../components/list-page';
 import { menuIcon } from '../../../layout/menu-icons';
 import { useAppStore } from '../../../stores/app';
 import { IconPicker } from './IconPicker';
@@ -62,12 +89,31 @@ export default function MenuPage() {
           </span>
         ),
       },
-      { title: t('menu:field.icon'), dataIndex: 'icon', key: 'icon', width: 70, align: 'center', render: (icon: string | null) => menuIcon(icon ?? undefined) ?? icon },
+      {
+        title: t('menu:field.icon'),
+        dataIndex: 'icon',
+        key: 'icon',
+        width: 70,
+        align: 'center',
+        render: (icon: string | null) => menuIcon(icon ?? undefined) ?? icon,
+      },
       { title: t('menu:field.sort'), dataIndex: 'sort', key: 'sort', width: 80 },
-      { title: t('menu:field.menuType'), dataIndex: 'menuType', key: 'menuType', width: 100, render: (v: 'M' | 'C' | 'F') => <Tag color={v === 'M' ? 'blue' : v === 'C' ? 'green' : 'default'}>{t(`menu:type.${v}`)}</Tag> },
+      {
+        title: t('menu:field.menuType'),
+        dataIndex: 'menuType',
+        key: 'menuType',
+        width: 100,
+        render: (v: 'M' | 'C' | 'F') => <Tag color={v === 'M' ? 'blue' : v === 'C' ? 'green' : 'default'}>{t(`menu:type.${v}`)}</Tag>,
+      },
       { title: t('menu:field.perms'), dataIndex: 'perms', key: 'perms', ellipsis: true },
       { title: t('menu:field.component'), dataIndex: 'component', key: 'component', ellipsis: true },
-      { title: t('menu:field.status'), dataIndex: 'status', key: 'status', width: 90, render: (v: number, row) => (row.menuType === 'F' ? null : <DictTag dict="sys_show_hide" value={String(v)} />) },
+      {
+        title: t('menu:field.status'),
+        dataIndex: 'status',
+        key: 'status',
+        width: 90,
+        render: (v: number, row) => (row.menuType === 'F' ? null : <DictTag dict="sys_show_hide" value={String(v)} />),
+      },
       {
         title: t('common:field.actions'),
         key: 'actions',
@@ -76,7 +122,13 @@ export default function MenuPage() {
         render: (_, row) => (
           <RowActions
             actions={[
-              { key: 'edit', label: t('common:action.edit'), icon: <EditOutlined />, permission: MENU_PERMS.edit, onClick: () => setEditing({ row, parentId: row.parentId }) },
+              {
+                key: 'edit',
+                label: t('common:action.edit'),
+                icon: <EditOutlined />,
+                permission: MENU_PERMS.edit,
+                onClick: () => setEditing({ row, parentId: row.parentId }),
+              },
               {
                 key: 'add-child',
                 label: t('menu:addChild'),
@@ -193,7 +245,18 @@ function MenuForm({ editing, rows, client, form, onClose, onSaved }: MenuFormPro
 
   const initial = current
     ? { ...current, titles: { ...current.titles } }
-    : { parentId: editing.parentId, menuType: 'C', sort: 100, status: 1, noCache: false, affix: false, alwaysShow: false, isExternal: false, client, titles: {} };
+    : {
+        parentId: editing.parentId,
+        menuType: 'C',
+        sort: 100,
+        status: 1,
+        noCache: false,
+        affix: false,
+        alwaysShow: false,
+        isExternal: false,
+        client,
+        titles: {},
+      };
 
   return (
     <FormDrawer
@@ -215,7 +278,14 @@ function MenuForm({ editing, rows, client, form, onClose, onSaved }: MenuFormPro
       <Row gutter={16}>
         <Col span={24}>
           <Form.Item name="parentId" label={t('menu:field.parentId')} rules={rule('parentId')}>
-            <TreeSelect treeData={parentTree} treeDefaultExpandedKeys={[0]} disabled={locked} showSearch treeNodeFilterProp="title" data-testid="field-parentId" />
+            <TreeSelect
+              treeData={parentTree}
+              treeDefaultExpandedKeys={[0]}
+              disabled={locked}
+              showSearch
+              treeNodeFilterProp="title"
+              data-testid="field-parentId"
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

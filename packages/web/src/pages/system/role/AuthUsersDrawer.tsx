@@ -1,11 +1,11 @@
 import { PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { ROLE_API, ROLE_PERMS, type RoleRow } from '@vr/contracts';
-import { App, Button, Drawer, Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Button, Drawer, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { put } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
-import { DictTag, ListTable, RowActions, SearchForm, useConfirmAction, useListQuery } from '../../../components/list-page';
+import { DictTag, feedback, ListTable, RowActions, SearchForm, useConfirmAction, useListQuery } from '../../../components/list-page';
 import { formatTime } from '../dict/format';
 
 interface AuthUser {
@@ -27,7 +27,13 @@ function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsTyp
       { title: t('role:user.employeeName'), dataIndex: 'employeeName', key: 'employeeName' },
       { title: t('role:user.orgName'), dataIndex: 'orgName', key: 'orgName' },
       { title: t('role:user.phone'), dataIndex: 'phone', key: 'phone' },
-      { title: t('common:field.status'), dataIndex: 'status', key: 'status', width: 90, render: (v: number) => <DictTag dict="sys_normal_disable" value={String(v)} /> },
+      {
+        title: t('common:field.status'),
+        dataIndex: 'status',
+        key: 'status',
+        width: 90,
+        render: (v: number) => <DictTag dict="sys_normal_disable" value={String(v)} />,
+      },
       { title: t('common:field.createTime'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 180, render: formatTime },
       ...extra,
     ],
@@ -38,7 +44,6 @@ function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsTyp
 /** The accounts holding a role: remove one or several, or assign more from the caller's scope. */
 export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): void }) {
   const { t } = useTranslation(['role', 'common']);
-  const { message } = App.useApp();
   const confirm = useConfirmAction();
   const [searchForm] = Form.useForm();
   const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
@@ -49,7 +54,7 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
   const cancel = (ids: Key[]) =>
     confirm(t('role:confirm.cancelAuth', { count: ids.length }), async () => {
       await put(ROLE_API.cancelAll, { roleId: role.roleId, userIds: ids.map(Number) });
-      message.success(t('common:result.saved'));
+      feedback.success(t('common:result.saved'));
       setSelected([]);
       query.refetch();
     });
@@ -61,7 +66,18 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
         key: 'actions',
         width: 120,
         render: (_, row) => (
-          <RowActions actions={[{ key: 'cancel', label: t('role:action.cancelAuth'), icon: <UserDeleteOutlined />, danger: true, permission: ROLE_PERMS.edit, onClick: () => cancel([row.userId]) }]} />
+          <RowActions
+            actions={[
+              {
+                key: 'cancel',
+                label: t('role:action.cancelAuth'),
+                icon: <UserDeleteOutlined />,
+                danger: true,
+                permission: ROLE_PERMS.edit,
+                onClick: () => cancel([row.userId]),
+              },
+            ]}
+          />
         ),
       },
     ],
@@ -115,7 +131,6 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
 
 function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): void; onDone(): void }) {
   const { t } = useTranslation(['role', 'common']);
-  const { message } = App.useApp();
   const [searchForm] = Form.useForm();
   const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
   const query = useListQuery<AuthUser, Filters>({ key: 'role-unallocated', url: ROLE_API.unallocatedList, initialFilters });
@@ -127,7 +142,7 @@ function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): v
     setSaving(true);
     try {
       await put(ROLE_API.selectAll, { roleId: role.roleId, userIds: selected.map(Number) });
-      message.success(t('common:result.saved'));
+      feedback.success(t('common:result.saved'));
       onDone();
     } finally {
       setSaving(false);
@@ -151,7 +166,13 @@ function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): v
           <Input allowClear />
         </Form.Item>
       </SearchForm>
-      <ListTable<AuthUser, Filters> tableId="system-role-pick-users" rowKey="userId" query={query} columns={columns} selection={{ selectedRowKeys: selected, onChange: setSelected }} />
+      <ListTable<AuthUser, Filters>
+        tableId="system-role-pick-users"
+        rowKey="userId"
+        query={query}
+        columns={columns}
+        selection={{ selectedRowKeys: selected, onChange: setSelected }}
+      />
     </Modal>
   );
 }

@@ -25,7 +25,10 @@ export function MenuTreeField({ tree, value, onChange, testId }: MenuTreeFieldPr
   return (
     <div data-testid={testId}>
       <Space style={{ marginBottom: 8 }}>
-        <Checkbox checked={expanded.length > 0 && expanded.length >= keys.length} onChange={(e) => setExpanded(e.target.checked ? keys : [])}>
+        <Checkbox
+          checked={expanded.length > 0 && expanded.length >= keys.length}
+          onChange={(e) => setExpanded(e.target.checked ? keys : [])}
+        >
           {t('action.expandAll')}
         </Checkbox>
         <Checkbox

@@ -75,8 +75,21 @@ export default function RolePage() {
       { title: t('role:field.roleName'), dataIndex: 'roleName', key: 'roleName', sorter: true, width: 170, ellipsis: true },
       { title: t('role:field.roleKey'), dataIndex: 'roleKey', key: 'roleKey', sorter: true, width: 170, ellipsis: true },
       { title: t('role:field.roleSort'), dataIndex: 'roleSort', key: 'roleSort', sorter: true, width: 100 },
-      { title: t('role:field.dataScope'), dataIndex: 'dataScope', key: 'dataScope', width: 200, render: (v: string) => t(`role:scope.${v as '1'}`) },
-      { title: t('role:field.orgId'), dataIndex: 'orgName', key: 'orgName', width: 170, ellipsis: true, render: (v: string | null) => v ?? '—' },
+      {
+        title: t('role:field.dataScope'),
+        dataIndex: 'dataScope',
+        key: 'dataScope',
+        width: 200,
+        render: (v: string) => t(`role:scope.${v as '1'}`),
+      },
+      {
+        title: t('role:field.orgId'),
+        dataIndex: 'orgName',
+        key: 'orgName',
+        width: 170,
+        ellipsis: true,
+        render: (v: string | null) => v ?? '—',
+      },
       {
         title: t('role:field.refundRight'),
         dataIndex: 'refundRight',
@@ -111,9 +124,27 @@ export default function RolePage() {
           ) : (
             <RowActions
               actions={[
-                { key: 'edit', label: t('common:action.edit'), icon: <EditOutlined />, permission: ROLE_PERMS.edit, onClick: () => setEditing(row) },
-                { key: 'scope', label: t('role:action.dataScope'), icon: <SafetyOutlined />, permission: ROLE_PERMS.edit, onClick: () => setScoping(row) },
-                { key: 'users', label: t('role:action.users'), icon: <TeamOutlined />, permission: ROLE_PERMS.edit, onClick: () => setUsersOf(row) },
+                {
+                  key: 'edit',
+                  label: t('common:action.edit'),
+                  icon: <EditOutlined />,
+                  permission: ROLE_PERMS.edit,
+                  onClick: () => setEditing(row),
+                },
+                {
+                  key: 'scope',
+                  label: t('role:action.dataScope'),
+                  icon: <SafetyOutlined />,
+                  permission: ROLE_PERMS.edit,
+                  onClick: () => setScoping(row),
+                },
+                {
+                  key: 'users',
+                  label: t('role:action.users'),
+                  icon: <TeamOutlined />,
+                  permission: ROLE_PERMS.edit,
+                  onClick: () => setUsersOf(row),
+                },
                 {
                   key: 'delete',
                   label: t('common:action.delete'),
@@ -165,7 +196,13 @@ export default function RolePage() {
               </Button>
             </Authorized>
             <Authorized permission={ROLE_PERMS.remove}>
-              <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => confirmDelete(selected)} data-testid="batch-delete">
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                disabled={selected.length === 0}
+                onClick={() => confirmDelete(selected)}
+                data-testid="batch-delete"
+              >
                 {t('common:action.deleteSelected')}
               </Button>
             </Authorized>
@@ -197,7 +234,10 @@ async function loadTrees(roleId: number | null): Promise<Trees> {
     ]);
     return { menus: pc.data ?? [], appletMenus: applet.data ?? [], checkedKeys: [], appletCheckedKeys: [], detail: null };
   }
-  const [trees, detail] = await Promise.all([get<Omit<Trees, 'detail'>>(MENU_API.roleMenuTreeselect(roleId)), get<RoleDetail>(ROLE_API.one(roleId))]);
+  const [trees, detail] = await Promise.all([
+    get<Omit<Trees, 'detail'>>(MENU_API.roleMenuTreeselect(roleId)),
+    get<RoleDetail>(ROLE_API.one(roleId)),
+  ]);
   return { ...(trees.data as Omit<Trees, 'detail'>), detail: detail.data ?? null };
 }
 
@@ -205,7 +245,11 @@ function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onClose():
   const { t } = useTranslation(['role', 'common']);
   const lang = useAppStore((s) => s.language);
   const [form] = Form.useForm();
-  const trees = useQuery({ queryKey: ['role-trees', role?.roleId ?? null, lang], queryFn: () => loadTrees(role?.roleId ?? null), gcTime: 0 });
+  const trees = useQuery({
+    queryKey: ['role-trees', role?.roleId ?? null, lang],
+    queryFn: () => loadTrees(role?.roleId ?? null),
+    gcTime: 0,
+  });
   const [pc, setPc] = useState<TreeChecks | null>(null);
   const [applet, setApplet] = useState<TreeChecks | null>(null);
   const data = trees.data;
@@ -229,7 +273,9 @@ function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onClose():
       hiddenValues={{
         menuIds,
         appletMenuIds,
-        ...(role ? { roleId: role.roleId, dataScope: detail?.dataScope ?? role.dataScope, deptIds: detail?.deptIds ?? [] } : { dataScope: DATA_SCOPES.SELF }),
+        ...(role
+          ? { roleId: role.roleId, dataScope: detail?.dataScope ?? role.dataScope, deptIds: detail?.deptIds ?? [] }
+          : { dataScope: DATA_SCOPES.SELF }),
       }}
       onClose={onClose}
       onSubmit={async (values) => {
@@ -263,7 +309,11 @@ function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onClose():
         ) : (
           <Tabs
             items={[
-              { key: 'pc', label: t('role:tab.pc'), children: <MenuTreeField testId="menu-tree-pc" tree={data.menus} value={pcValue} onChange={setPc} /> },
+              {
+                key: 'pc',
+                label: t('role:tab.pc'),
+                children: <MenuTreeField testId="menu-tree-pc" tree={data.menus} value={pcValue} onChange={setPc} />,
+              },
               {
                 key: 'applet',
                 label: t('role:tab.applet'),

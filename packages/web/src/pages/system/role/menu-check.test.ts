@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { allKeys, grantedKeys, leafKeys } from './menu-check';
 
 const tree = [
-  { id: 1, label: 'System', children: [{ id: 2, label: 'Users', children: [{ id: 3, label: 'Add' }, { id: 4, label: 'Edit' }] }, { id: 5, label: 'Roles' }] },
+  {
+    id: 1,
+    label: 'System',
+    children: [
+      {
+        id: 2,
+        label: 'Users',
+        children: [
+          { id: 3, label: 'Add' },
+          { id: 4, label: 'Edit' },
+        ],
+      },
+      { id: 5, label: 'Roles' },
+    ],
+  },
   { id: 6, label: 'Empty dir' },
 ];
 

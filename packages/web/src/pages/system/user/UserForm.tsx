@@ -46,7 +46,14 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
 
   if (user && !detail.data) {
     return (
-      <FormDrawer open title={t('common:form.editTitle', { name: t('user:name') })} form={form} schema={schema} onClose={onClose} onSubmit={async () => undefined}>
+      <FormDrawer
+        open
+        title={t('common:form.editTitle', { name: t('user:name') })}
+        form={form}
+        schema={schema}
+        onClose={onClose}
+        onSubmit={async () => undefined}
+      >
         {detail.isError ? <Alert type="error" showIcon title={(detail.error as Error).message} /> : <Skeleton active />}
       </FormDrawer>
     );
@@ -86,20 +93,7 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item
-                name="confirmPassword"
-                label={t('user:field.confirmPassword')}
-                required
-                dependencies={['password']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_: unknown, v: string) => {
-                      if (v === getFieldValue('password')) return;
-                      throw new Error(t('user:field.confirmPassword'));
-                    },
-                  }),
-                ]}
-              >
+              <Form.Item name="confirmPassword" label={t('user:field.confirmPassword')} required>
                 <Input.Password autoComplete="new-password" data-testid="field-confirmPassword" />
               </Form.Item>
             </Col>
@@ -191,7 +185,15 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
                     <Card
                       key={field.key}
                       size="small"
-                      extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('common:action.delete')} />}
+                      extra={
+                        <Button
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          onClick={() => remove(field.name)}
+                          aria-label={t('common:action.delete')}
+                        />
+                      }
                     >
                       <Row gutter={12}>
                         <Col span={14}>

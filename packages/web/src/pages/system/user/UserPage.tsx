@@ -1,13 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, LoginOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  USER_API,
-  USER_IMPORT_MAX_ROWS,
-  USER_PERMS,
-  type UserRow,
-  bindLoginSchema,
-  userResetPwdSchema,
-} from '@vr/contracts';
-import { App, Button, Card, Form, Input, Space, Switch, type TableColumnsType, Tag } from 'antd';
+import { USER_API, USER_IMPORT_MAX_ROWS, USER_PERMS, type UserRow, bindLoginSchema, userResetPwdSchema } from '@vr/contracts';
+import { Button, Card, Form, Input, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { del, postForm, put } from '../../../api/request';
@@ -17,6 +10,7 @@ import {
   DictSelect,
   ExportButton,
   FormDrawer,
+  feedback,
   ImportDialog,
   ListPage,
   ListTable,
@@ -80,7 +74,14 @@ export default function UserPage() {
       },
       { title: t('user:field.employeeName'), dataIndex: 'employeeName', key: 'employeeName', sorter: true, width: 150 },
       { title: t('user:field.orgId'), dataIndex: 'orgName', key: 'orgName', width: 170, ellipsis: true },
-      { title: t('user:field.clientId'), dataIndex: 'clientName', key: 'clientName', width: 170, ellipsis: true, render: (v: string | null) => v ?? '—' },
+      {
+        title: t('user:field.clientId'),
+        dataIndex: 'clientName',
+        key: 'clientName',
+        width: 170,
+        ellipsis: true,
+        render: (v: string | null) => v ?? '—',
+      },
       {
         title: t('user:field.roleIds'),
         dataIndex: 'roleNames',
@@ -114,10 +115,28 @@ export default function UserPage() {
         render: (_, row) => (
           <RowActions
             actions={[
-              { key: 'edit', label: t('common:action.edit'), icon: <EditOutlined />, permission: USER_PERMS.edit, onClick: () => setEditing(row) },
+              {
+                key: 'edit',
+                label: t('common:action.edit'),
+                icon: <EditOutlined />,
+                permission: USER_PERMS.edit,
+                onClick: () => setEditing(row),
+              },
               row.username === null
-                ? { key: 'bind', label: t('user:action.bindLogin'), icon: <LoginOutlined />, permission: USER_PERMS.edit, onClick: () => setBinding(row) }
-                : { key: 'reset', label: t('user:action.resetPwd'), icon: <KeyOutlined />, permission: USER_PERMS.resetPwd, onClick: () => setResetting(row) },
+                ? {
+                    key: 'bind',
+                    label: t('user:action.bindLogin'),
+                    icon: <LoginOutlined />,
+                    permission: USER_PERMS.edit,
+                    onClick: () => setBinding(row),
+                  }
+                : {
+                    key: 'reset',
+                    label: t('user:action.resetPwd'),
+                    icon: <KeyOutlined />,
+                    permission: USER_PERMS.resetPwd,
+                    onClick: () => setResetting(row),
+                  },
               {
                 key: 'delete',
                 label: t('common:action.delete'),
@@ -176,7 +195,13 @@ export default function UserPage() {
                   </Button>
                 </Authorized>
                 <Authorized permission={USER_PERMS.remove}>
-                  <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => confirmDelete(selected)} data-testid="batch-delete">
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={selected.length === 0}
+                    onClick={() => confirmDelete(selected)}
+                    data-testid="batch-delete"
+                  >
                     {t('common:action.deleteSelected')}
                   </Button>
                 </Authorized>
@@ -191,7 +216,9 @@ export default function UserPage() {
           />
         </ListPage>
       </div>
-      {editing && <UserForm user={editing === 'new' ? null : editing} defaultOrgId={orgId} onClose={() => setEditing(null)} onSaved={afterChange} />}
+      {editing && (
+        <UserForm user={editing === 'new' ? null : editing} defaultOrgId={orgId} onClose={() => setEditing(null)} onSaved={afterChange} />
+      )}
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
       {binding && <BindLoginModal user={binding} onClose={() => setBinding(null)} onSaved={afterChange} />}
       <ImportDialog
@@ -210,7 +237,6 @@ export default function UserPage() {
 
 function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose(): void }) {
   const { t } = useTranslation(['user', 'common']);
-  const { message } = App.useApp();
   const lang = useAppStore((s) => s.language);
   const [form] = Form.useForm();
   return (
@@ -225,7 +251,7 @@ function ResetPasswordModal({ user, onClose }: { user: UserRow; onClose(): void 
       onClose={onClose}
       onSubmit={async (values) => {
         await put(USER_API.resetPwd, values);
-        message.info(t('user:result.passwordReset'));
+        feedback.success(t('user:result.passwordReset'));
       }}
     >
       <Form.Item name="password" label={t('user:field.password')} required rules={[zodRule(userResetPwdSchema, 'password', lang)]}>
