@@ -13,3 +13,4 @@ export { saveBlob, stampedName } from './download';
 export { DictRadio, DictSelect, DictTag, useDict, useRefreshDicts } from '../dict-tag';
 export { ListPage } from './ListPage';
 export { feedback } from './feedback';
+export { AddButton, BatchDeleteButton } from './ToolbarButtons';

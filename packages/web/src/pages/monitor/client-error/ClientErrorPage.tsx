@@ -1,11 +1,20 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import { CLIENT_ERROR_API, CLIENT_ERROR_PERMS, CLIENT_ERROR_SOURCES, type ClientErrorRow, type ClientErrorSource } from '@vr/contracts';
-import { Button, DatePicker, Descriptions, Form, Input, Modal, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Modal, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { del } from '../../../api/request';
-import { Authorized } from '../../../components/authorized/Authorized';
-import { ListPage, ListTable, RowActions, SearchForm, splitRange, useDeleteAction, useListQuery } from '../../../components/list-page';
+
+import {
+  ListPage,
+  ListTable,
+  RowActions,
+  SearchForm,
+  splitRange,
+  useDeleteAction,
+  useListQuery,
+  BatchDeleteButton,
+} from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
 
 type Filters = { username?: string; source?: ClientErrorSource; range?: unknown };
@@ -136,19 +145,7 @@ export default function ClientErrorPage() {
         query={query}
         columns={columns}
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
-        toolbar={
-          <Authorized permission={CLIENT_ERROR_PERMS.remove}>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => confirmDelete(selected)}
-              data-testid="batch-delete"
-            >
-              {t('common:action.deleteSelected')}
-            </Button>
-          </Authorized>
-        }
+        toolbar={<BatchDeleteButton permission={CLIENT_ERROR_PERMS.remove} selected={selected} onDelete={confirmDelete} />}
       />
       <Modal
         open={viewing !== null}

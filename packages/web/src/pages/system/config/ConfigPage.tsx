@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
 import { CONFIG_API, CONFIG_LIMITS, CONFIG_PERMS, type SysConfig, configSchema } from '@vr/contracts';
 import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -19,6 +19,8 @@ import {
   useDeleteAction,
   useListQuery,
   zodRule,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
 import { formatTime } from '../dict/format';
@@ -126,22 +128,8 @@ export default function ConfigPage() {
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Authorized permission={CONFIG_PERMS.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                {t('common:action.add')}
-              </Button>
-            </Authorized>
-            <Authorized permission={CONFIG_PERMS.remove}>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => confirmDelete(selected)}
-                data-testid="batch-delete"
-              >
-                {t('common:action.deleteSelected')}
-              </Button>
-            </Authorized>
+            <AddButton permission={CONFIG_PERMS.add} onClick={() => setEditing('new')} />
+            <BatchDeleteButton permission={CONFIG_PERMS.remove} selected={selected} onDelete={confirmDelete} />
             <ExportButton url={CONFIG_API.export} params={query.exportParams} permission={CONFIG_PERMS.export} fileName="config" />
             <Authorized permission={CONFIG_PERMS.remove}>
               <Button icon={<SyncOutlined />} onClick={refreshCache} data-testid="refresh-cache">

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   COOPERATION_MODES,
   CUSTOMER_API,
@@ -10,10 +10,10 @@ import {
   customerSchema,
 } from '@vr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Avatar, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../../components/authorized/Authorized';
+
 import {
   DictSelect,
   DictTag,
@@ -25,6 +25,8 @@ import {
   SearchForm,
   useDeleteAction,
   useListQuery,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { customerApi } from './api';
@@ -192,22 +194,8 @@ function CustomerPageContent() {
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Authorized permission={CUSTOMER_PERMS.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                {t('common:action.add')}
-              </Button>
-            </Authorized>
-            <Authorized permission={CUSTOMER_PERMS.remove}>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => confirmDelete(selected)}
-                data-testid="batch-delete"
-              >
-                {t('common:action.deleteSelected')}
-              </Button>
-            </Authorized>
+            <AddButton permission={CUSTOMER_PERMS.add} onClick={() => setEditing('new')} />
+            <BatchDeleteButton permission={CUSTOMER_PERMS.remove} selected={selected} onDelete={confirmDelete} />
             <ExportButton url={CUSTOMER_API.export} params={query.exportParams} permission={CUSTOMER_PERMS.export} fileName="customers" />
           </>
         }

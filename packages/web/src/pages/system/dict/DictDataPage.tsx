@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { DICT_API, DICT_DATA_IMPORT_MAX_ROWS, DICT_PERMS, type DictData, dictDataSchema } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
@@ -20,6 +20,8 @@ import {
   useDeleteAction,
   useListQuery,
   useRefreshDicts,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { dictApi } from './api';
 import { DictDataFields } from './DictDataForm';
@@ -153,22 +155,8 @@ function DictDataList({ initialType }: { initialType: string }) {
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Authorized permission={DICT_PERMS.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                {t('common:action.add')}
-              </Button>
-            </Authorized>
-            <Authorized permission={DICT_PERMS.remove}>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => confirmDelete(selected)}
-                data-testid="batch-delete"
-              >
-                {t('common:action.deleteSelected')}
-              </Button>
-            </Authorized>
+            <AddButton permission={DICT_PERMS.add} onClick={() => setEditing('new')} />
+            <BatchDeleteButton permission={DICT_PERMS.remove} selected={selected} onDelete={confirmDelete} />
             <ExportButton url={DICT_API.dataExport} params={query.exportParams} permission={DICT_PERMS.export} fileName="dict_data" />
             <Authorized permission={DICT_PERMS.import}>
               <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-button">

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DICT_API, DICT_PERMS, type DictType, dictTypeSchema } from '@vr/contracts';
 import { Button, DatePicker, Form, Input, type TableColumnsType } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -20,6 +20,8 @@ import {
   useDeleteAction,
   useListQuery,
   useRefreshDicts,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { dictApi } from './api';
 import { DictTypeFields } from './DictTypeForm';
@@ -150,22 +152,8 @@ export default function DictTypePage() {
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Authorized permission={DICT_PERMS.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                {t('common:action.add')}
-              </Button>
-            </Authorized>
-            <Authorized permission={DICT_PERMS.remove}>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => confirmDelete(selected)}
-                data-testid="batch-delete"
-              >
-                {t('common:action.deleteSelected')}
-              </Button>
-            </Authorized>
+            <AddButton permission={DICT_PERMS.add} onClick={() => setEditing('new')} />
+            <BatchDeleteButton permission={DICT_PERMS.remove} selected={selected} onDelete={confirmDelete} />
             <ExportButton url={DICT_API.typeExport} params={query.exportParams} permission={DICT_PERMS.export} fileName="dict_type" />
             <Authorized permission={DICT_PERMS.remove}>
               <Button icon={<SyncOutlined />} onClick={refreshCache} data-testid="refresh-cache">

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   DATA_SCOPES,
@@ -10,11 +10,11 @@ import {
   roleCreateSchema,
   roleUpdateSchema,
 } from '@vr/contracts';
-import { Alert, Button, Form, Input, InputNumber, Skeleton, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Alert, Form, Input, InputNumber, Skeleton, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { del, get, post, put } from '../../../api/request';
-import { Authorized } from '../../../components/authorized/Authorized';
+
 import { useHasPermission } from '../../../components/authorized/use-permission';
 import {
   DictRadio,
@@ -29,6 +29,8 @@ import {
   useDeleteAction,
   useListQuery,
   zodRule,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
@@ -190,22 +192,8 @@ export default function RolePage() {
         selection={{ selectedRowKeys: selected, onChange: setSelected }}
         toolbar={
           <>
-            <Authorized permission={ROLE_PERMS.add}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                {t('common:action.add')}
-              </Button>
-            </Authorized>
-            <Authorized permission={ROLE_PERMS.remove}>
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
-                onClick={() => confirmDelete(selected)}
-                data-testid="batch-delete"
-              >
-                {t('common:action.deleteSelected')}
-              </Button>
-            </Authorized>
+            <AddButton permission={ROLE_PERMS.add} onClick={() => setEditing('new')} />
+            <BatchDeleteButton permission={ROLE_PERMS.remove} selected={selected} onDelete={confirmDelete} />
             <ExportButton url={ROLE_API.export} params={query.exportParams} permission={ROLE_PERMS.export} fileName="role" />
           </>
         }

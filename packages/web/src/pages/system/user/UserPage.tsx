@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, LoginOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, LoginOutlined, UploadOutlined } from '@ant-design/icons';
 import { USER_API, USER_IMPORT_MAX_ROWS, USER_PERMS, type UserRow, bindLoginSchema, userResetPwdSchema } from '@vr/contracts';
 import { Button, Card, Form, Input, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -20,6 +20,8 @@ import {
   useDeleteAction,
   useListQuery,
   zodRule,
+  AddButton,
+  BatchDeleteButton,
 } from '../../../components/list-page';
 import { OrgTree } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
@@ -189,22 +191,8 @@ export default function UserPage() {
             selection={{ selectedRowKeys: selected, onChange: setSelected }}
             toolbar={
               <>
-                <Authorized permission={USER_PERMS.add}>
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-button">
-                    {t('common:action.add')}
-                  </Button>
-                </Authorized>
-                <Authorized permission={USER_PERMS.remove}>
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={selected.length === 0}
-                    onClick={() => confirmDelete(selected)}
-                    data-testid="batch-delete"
-                  >
-                    {t('common:action.deleteSelected')}
-                  </Button>
-                </Authorized>
+                <AddButton permission={USER_PERMS.add} onClick={() => setEditing('new')} />
+                <BatchDeleteButton permission={USER_PERMS.remove} selected={selected} onDelete={confirmDelete} />
                 <ExportButton url={USER_API.export} params={query.exportParams} permission={USER_PERMS.export} fileName="user" />
                 <Authorized permission={USER_PERMS.import}>
                   <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="import-button">
