@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './i18n.js';
 export * from './messages.js';
+export * from './messages/core.js';
 export * from './validation.js';
 export * from './auth.js';
 export * from './permissions.js';

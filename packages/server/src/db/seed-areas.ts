@@ -17,8 +17,4 @@ export type AreaSeed = (ctx: SeedContext) => Promise<void>;
  * Each area's demo data, run in this order inside the seed's transaction (one import and one
  * entry per area). Seed both customers, so data scope is visible in the demo and in tests.
  */
-export const AREA_SEEDS: AreaSeed[] = [
-  seedCustomers,
-  seedAccounts,
-  seedWebPages,
-];
+export const AREA_SEEDS: AreaSeed[] = [seedCustomers, seedAccounts, seedWebPages];

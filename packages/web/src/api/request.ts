@@ -1,4 +1,4 @@
-import { type Envelope, type Lang, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, message } from '@vr/contracts';
+import { type Envelope, type Lang, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, coreMessage } from '@vr/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLang } from '../stores/app';
 import { readToken } from '../stores/token';
@@ -47,10 +47,10 @@ function promptRelogin(lang: Lang): void {
   reloginOpen = true;
   withFeedback(({ modal }) =>
     modal.confirm({
-      title: message('sessionExpiredTitle', lang),
-      content: message('sessionExpiredStay', lang),
-      okText: message('relogin', lang),
-      cancelText: message('cancel', lang),
+      title: coreMessage('sessionExpiredTitle', lang),
+      content: coreMessage('sessionExpiredStay', lang),
+      okText: coreMessage('relogin', lang),
+      cancelText: coreMessage('cancel', lang),
       onOk: () => sessionHandlers.relogin(),
       afterClose: () => {
         reloginOpen = false;
@@ -103,7 +103,7 @@ function toEnvelope(response: AxiosResponse): Envelope | null {
 
 function networkFailure(error: unknown, lang: Lang, silent: boolean): RequestError {
   const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-  const text = message(timedOut ? 'timeout' : 'networkError', lang);
+  const text = coreMessage(timedOut ? 'timeout' : 'networkError', lang);
   if (!silent) withFeedback((ui) => ui.message.error(text, NETWORK_MESSAGE_SECONDS));
   return new RequestError(timedOut ? 'timeout' : 'network', undefined, undefined, undefined, text);
 }
@@ -119,7 +119,7 @@ export async function request(config: SendConfig): Promise<unknown> {
   if (repeatCheck) {
     const key = repeatKey(method, `${axiosConfig.url ?? ''}?${serializeParams(axiosConfig.params ?? {})}`, axiosConfig.data);
     if (repeatGuard.isRepeat(key)) {
-      const text = message('repeatSubmit', lang);
+      const text = coreMessage('repeatSubmit', lang);
       if (!silent) withFeedback((ui) => ui.message.warning(text));
       throw new RequestError('repeat', Status.WARNING, text, undefined, text);
     }

@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type MessageKey, type Translations, Status, message, messages } from '@vr/contracts';
+import { LANGS, type Lang, type CoreMessageKey, type Translations, Status, coreMessage, coreMessages } from '@vr/contracts';
 
 /**
  * Device answers that carry a refusing status but still hand back their data (spec §8):
@@ -11,7 +11,7 @@ export const RESOLVING_RESULT_TEXTS: Translations[] = [
 ];
 
 /** Texts meaning "your login has expired": the session is ended at once (spec §8). */
-export const SESSION_EXPIRED_TEXTS: Translations[] = [messages.sessionInvalid];
+export const SESSION_EXPIRED_TEXTS: Translations[] = [coreMessages.sessionInvalid];
 
 const normalize = (text: string) =>
   text
@@ -29,7 +29,7 @@ export const isResolvingText = (text: unknown) => inAnyLanguage(RESOLVING_RESULT
 export const isSessionExpiredText = (text: unknown) => inAnyLanguage(SESSION_EXPIRED_TEXTS, text);
 
 /** Spec §8 status-to-text table (the codes it names; others fall back to the unknown error). */
-const STATUS_TEXT: Partial<Record<number, MessageKey>> = {
+const STATUS_TEXT: Partial<Record<number, CoreMessageKey>> = {
   [Status.UNAUTHORIZED]: 'unauthorized',
   [Status.FORBIDDEN]: 'forbidden',
   [Status.NOT_FOUND]: 'notFound',
@@ -38,7 +38,7 @@ const STATUS_TEXT: Partial<Record<number, MessageKey>> = {
 };
 
 export function mappedText(status: number, lang: Lang): string {
-  return message(STATUS_TEXT[status] ?? 'unknown', lang);
+  return coreMessage(STATUS_TEXT[status] ?? 'unknown', lang);
 }
 
 export type StatusAction =

@@ -1,4 +1,4 @@
-import { message } from '@vr/contracts';
+import { coreMessage } from '@vr/contracts';
 import { withFeedback } from '../api/feedback';
 import { RequestError } from '../api/request-error';
 import { currentLang } from '../stores/app';
@@ -21,7 +21,7 @@ export function loadUserOnce(token: string, wanted: string): Promise<LoadFailure
   const done = loadUser(token).then(
     () => undefined,
     async (error: unknown): Promise<LoadFailure> => {
-      const text = error instanceof RequestError ? error.message : message('unknown', currentLang());
+      const text = error instanceof RequestError ? error.message : coreMessage('unknown', currentLang());
       withFeedback((ui) => ui.message.error(text));
       if (useUserStore.getState().session) return { kind: 'signIn', to: loginPath(withoutTokenParam(wanted)) };
       return { kind: 'logout' };

@@ -239,7 +239,9 @@ describe('export and import of dictionary data', () => {
   it('exports more rows than one batch (streamed in batches)', async () => {
     const res = await call('GET', '/admin/system/dict/data/export');
     const rows = await rowsOfXlsx(res.rawPayload);
-    const result = (await t.database.db.execute(`select count(*)::int as n from sys_dict_data` as never)) as unknown as { rows: { n: number }[] };
+    const result = (await t.database.db.execute(`select count(*)::int as n from sys_dict_data` as never)) as unknown as {
+      rows: { n: number }[];
+    };
     const n = result.rows[0]!.n;
     expect(rows.length - 1).toBe(n);
   });

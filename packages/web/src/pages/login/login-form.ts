@@ -1,4 +1,4 @@
-import { type Lang, type LoginInput, loginSchema, message, validate } from '@vr/contracts';
+import { type Lang, type LoginInput, loginSchema, coreMessage, validate } from '@vr/contracts';
 import { RequestError, fieldErrorsOf } from '../../api/request-error';
 
 export type LoginField = 'username' | 'password' | 'code';
@@ -27,7 +27,7 @@ export function checkLogin(
       if (FIELDS.includes(field)) errors[field as LoginField] ??= text;
     }
   }
-  if (captchaEnabled && !raw.code.trim()) errors.code ??= message('captchaRequired', lang);
+  if (captchaEnabled && !raw.code.trim()) errors.code ??= coreMessage('captchaRequired', lang);
   if (!result.success || Object.keys(errors).length > 0) return { errors };
   return { input: result.data };
 }
@@ -39,5 +39,5 @@ export function describeLoginFailure(error: unknown, lang: Lang): { fields: Fiel
     if (FIELDS.includes(field)) fields[field as LoginField] ??= text;
   }
   if (Object.keys(fields).length > 0) return { fields };
-  return { fields, text: error instanceof RequestError ? error.message : message('unknown', lang) };
+  return { fields, text: error instanceof RequestError ? error.message : coreMessage('unknown', lang) };
 }

@@ -1,0 +1,66 @@
+// Measures the JavaScript the login route downloads (design.md budget: under 300 KB gzip):
+// starts the built server on a free port with a throwaway database, opens /login in Debian's
+// Chromium, and sums the gzip -9 size of every JavaScript file the page requested.
+// Usage: npm run build && node bench/login-bundle.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KB = 300;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const port = await new Promise((resolve) => {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-'));
+const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) scripts.set(res.url(), await res.body());
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('[data-testid="login-form"]');
+  await browser.close();
+  let total = 0;
+  const rows = [...scripts].map(([url, body]) => {
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    total += gz;
+    return [gz, path.basename(new URL(url).pathname)];
+  });
+  for (const [gz, name] of rows.sort((a, b) => b[0] - a[0])) console.log(`${(gz / 1024).toFixed(1).padStart(8)} KB  ${name}`);
+  const kb = total / 1024;
+  console.log(`login route JavaScript: ${kb.toFixed(1)} KB gzip in ${rows.length} files (budget ${BUDGET_KB} KB)`);
+  process.exitCode = kb <= BUDGET_KB ? 0 : 1;
+} finally {
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
