@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page's answer to a click can take a few seconds on a loaded two-core machine.
+    expect: { poll: { timeout: 10_000 } },
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
   },

@@ -10,7 +10,7 @@ import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import styles from './layout.module.css';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from '../components/menu-icon';
 import { type SidebarNode, activeKeys, buildSidebarTree } from './sidebar-tree';
 
 /** Spec §7 GET /api/deviceGoods/getOrgLogoImg (orgId): the customer's logo URL, or null. */

@@ -1,16 +1,7 @@
 import { Button, Empty, Input, Popover, Spin, Tooltip } from 'antd';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconComponentOf, iconNameOf } from './menu-tree';
-
-type IconMap = Record<string, ComponentType>;
-let loaded: Promise<IconMap> | null = null;
-
-/** The icon catalogue, in a chunk of its own fetched on first use. */
-function loadIcons(): Promise<IconMap> {
-  loaded ??= import('./icon-catalog').then((mod) => mod.ICONS);
-  return loaded;
-}
+import { type IconMap, iconComponentOf, iconNameOf, loadIcons } from '../../../components/menu-icon';
 
 function useIcons(active: boolean): IconMap | null {
   const [icons, setIcons] = useState<IconMap | null>(null);

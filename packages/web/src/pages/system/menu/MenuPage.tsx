@@ -44,7 +44,7 @@ import {
   useDeleteAction,
   zodRule,
 } from '../../../components/list-page';
-import { menuIcon } from '../../../layout/menu-icons';
+import { menuIcon } from '../../../components/menu-icon';
 import { useAppStore } from '../../../stores/app';
 import { IconPicker } from './IconPicker';
 import { type MenuNode, nestMenus, parentIds, subtreeIds } from './menu-tree';
@@ -95,7 +95,7 @@ export default function MenuPage() {
         key: 'icon',
         width: 70,
         align: 'center',
-        render: (icon: string | null) => menuIcon(icon ?? undefined) ?? icon,
+        render: (icon: string | null) => menuIcon(icon) ?? icon,
       },
       { title: t('menu:field.sort'), dataIndex: 'sort', key: 'sort', width: 80 },
       {

@@ -1,6 +1,7 @@
 import type { MenuRow } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
-import { iconComponentOf, iconNameOf, nestMenus, parentIds, subtreeIds } from './menu-tree';
+import { iconComponentOf, iconNameOf } from '../../../components/menu-icon/icon-names';
+import { nestMenus, parentIds, subtreeIds } from './menu-tree';
 
 const row = (id: number, parentId: number, sort = 100): MenuRow =>
   ({ id, parentId, sort, name: `m${id}`, title: `m${id}`, titles: {}, menuType: 'C' }) as unknown as MenuRow;

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * only through `import('./icon-catalog')`, so the icons form one chunk fetched when the picker
  * first opens; icons the app imports elsewhere stay shared.
  */
-const modules = import.meta.glob<ComponentType>('../../../../../../node_modules/@ant-design/icons/es/icons/*Outlined.js', {
+const modules = import.meta.glob<ComponentType>('../../../../../node_modules/@ant-design/icons/es/icons/*Outlined.js', {
   eager: true,
   import: 'default',
 });

@@ -54,9 +54,9 @@ import type { ReactNode } from 'react';
 
 /**
  * Menu icons by the name a menu entry stores (antd icon names in kebab case, without the
- * "-outlined" suffix). A name not listed here shows no icon.
+ * "-outlined" suffix): the ones menus use most, drawn without loading the full catalogue.
  */
-const ICONS: Record<string, ReactNode> = {
+export const COMMON_ICONS: Record<string, ReactNode> = {
   alert: <AlertOutlined />,
   apartment: <ApartmentOutlined />,
   appstore: <AppstoreOutlined />,
@@ -108,8 +108,3 @@ const ICONS: Record<string, ReactNode> = {
   wallet: <WalletOutlined />,
   warning: <WarningOutlined />,
 };
-
-export function menuIcon(name: string | undefined): ReactNode {
-  if (!name) return undefined;
-  return ICONS[name.replace(/-outlined$/i, '').toLowerCase()];
-}
