@@ -1,10 +1,13 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermissionCheck } from '../authorized/use-permission';
 
 export interface RowAction {
+  /** 'edit' and 'delete' come with their label and icon (delete is also danger) unless given. */
   key: string;
-  label: ReactNode;
+  label?: ReactNode;
   icon?: ReactNode;
   /** Needed to see the action (any one of them, or `*:*:*`). */
   permission?: string | readonly string[];
@@ -15,8 +18,13 @@ export interface RowAction {
 
 /** The link buttons of one table row; actions the user may not use are not rendered (spec §6). */
 export function RowActions({ actions }: { actions: RowAction[] }) {
+  const { t } = useTranslation('common');
   const can = usePermissionCheck();
-  const allowed = actions.filter((a) => !a.permission || can(a.permission));
+  const standard: Record<string, Partial<RowAction>> = {
+    edit: { label: t('action.edit'), icon: <EditOutlined /> },
+    delete: { label: t('action.delete'), icon: <DeleteOutlined />, danger: true },
+  };
+  const allowed = actions.filter((a) => !a.permission || can(a.permission)).map((a) => ({ ...standard[a.key], ...a }));
   if (allowed.length === 0) return null;
   return (
     <Space size={0} wrap>

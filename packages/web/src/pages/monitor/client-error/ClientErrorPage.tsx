@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { CLIENT_ERROR_API, CLIENT_ERROR_PERMS, CLIENT_ERROR_SOURCES, type ClientErrorRow, type ClientErrorSource } from '@vr/contracts';
 import { DatePicker, Descriptions, Form, Input, Modal, Select, type TableColumnsType, Tag, Typography } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -79,9 +79,6 @@ export default function ClientErrorPage() {
               { key: 'view', label: t('common:action.view'), icon: <EyeOutlined />, onClick: () => setViewing(row) },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 permission: CLIENT_ERROR_PERMS.remove,
                 onClick: () => confirmDelete([row.id]),
               },

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '@ant-design/icons';
 import { CONFIG_API, CONFIG_LIMITS, CONFIG_PERMS, type SysConfig, configSchema } from '@vr/contracts';
 import { Button, Form, Input, type TableColumnsType } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -72,16 +72,11 @@ export default function ConfigPage() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: CONFIG_PERMS.edit,
                 onClick: () => setEditing(row),
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 disabled: row.configType === 'Y',
                 permission: CONFIG_PERMS.remove,
                 onClick: () => confirmDelete([row.configId], row.configName),

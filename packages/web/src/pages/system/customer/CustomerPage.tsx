@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   COOPERATION_MODES,
   CUSTOMER_API,
@@ -136,16 +135,11 @@ function CustomerPageContent() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: [CUSTOMER_PERMS.edit],
                 onClick: () => void openEdit(row.id),
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 permission: CUSTOMER_PERMS.remove,
                 onClick: () => confirmDelete([row.id], row.customerName),
               },

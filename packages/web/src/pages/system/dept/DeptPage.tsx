@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEPT_PERMS, type DeptDetail, type DeptListQuery, type DeptRow, deptSchema } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
@@ -99,16 +99,11 @@ function DeptPageContent() {
                 ? [
                     {
                       key: 'edit',
-                      label: t('common:action.edit'),
-                      icon: <EditOutlined />,
                       permission: DEPT_PERMS.edit,
                       onClick: () => void openEdit(row.deptId),
                     },
                     {
                       key: 'delete',
-                      label: t('common:action.delete'),
-                      icon: <DeleteOutlined />,
-                      danger: true,
                       permission: DEPT_PERMS.remove,
                       onClick: () => confirmDelete([row.deptId], row.deptName),
                     },

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { DICT_API, DICT_DATA_IMPORT_MAX_ROWS, DICT_PERMS, type DictData, dictDataSchema } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, type TableColumnsType, Tag } from 'antd';
@@ -99,16 +99,11 @@ function DictDataList({ initialType }: { initialType: string }) {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: DICT_PERMS.edit,
                 onClick: () => setEditing(row),
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 permission: DICT_PERMS.remove,
                 onClick: () => confirmDelete([row.dictCode], row.dictLabel),
               },

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DICT_API, DICT_PERMS, type DictType, dictTypeSchema } from '@vr/contracts';
 import { Button, DatePicker, Form, Input, type TableColumnsType } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -87,8 +87,6 @@ export default function DictTypePage() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: DICT_PERMS.edit,
                 onClick: () => setEditing(row),
               },
@@ -101,9 +99,6 @@ export default function DictTypePage() {
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 disabled: row.builtIn,
                 permission: DICT_PERMS.remove,
                 onClick: () => confirmDelete([row.dictId], row.dictName),

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   MENU_API,
@@ -124,8 +124,6 @@ export default function MenuPage() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: MENU_PERMS.edit,
                 onClick: () => setEditing({ row, parentId: row.parentId }),
               },
@@ -139,9 +137,6 @@ export default function MenuPage() {
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 disabled: row.builtIn,
                 permission: MENU_PERMS.remove,
                 onClick: () => confirmDelete([row.id], row.title),

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   DATA_SCOPES,
@@ -128,8 +128,6 @@ export default function RolePage() {
               actions={[
                 {
                   key: 'edit',
-                  label: t('common:action.edit'),
-                  icon: <EditOutlined />,
                   permission: ROLE_PERMS.edit,
                   onClick: () => setEditing(row),
                 },
@@ -149,9 +147,6 @@ export default function RolePage() {
                 },
                 {
                   key: 'delete',
-                  label: t('common:action.delete'),
-                  icon: <DeleteOutlined />,
-                  danger: true,
                   disabled: row.builtIn,
                   permission: ROLE_PERMS.remove,
                   onClick: () => confirmDelete([row.roleId], row.roleName),

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined, LoginOutlined, UploadOutlined } from '@ant-design/icons';
+import { KeyOutlined, LoginOutlined, UploadOutlined } from '@ant-design/icons';
 import { USER_API, USER_IMPORT_MAX_ROWS, USER_PERMS, type UserRow, bindLoginSchema, userResetPwdSchema } from '@vr/contracts';
 import { Button, Card, Form, Input, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -119,8 +119,6 @@ export default function UserPage() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: USER_PERMS.edit,
                 onClick: () => setEditing(row),
               },
@@ -141,9 +139,6 @@ export default function UserPage() {
                   },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 disabled: row.builtInAdmin || row.userId === myId,
                 permission: USER_PERMS.remove,
                 onClick: () => confirmDelete([row.userId], row.employeeName),

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { WEB_PAGE_API, WEB_PAGE_LIMITS, WEB_PAGE_PERMS, type WebPage, webPageSaveSchema } from '@vr/contracts';
 import { Button, Form, Input, InputNumber, type TableColumnsType, Typography } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
@@ -70,16 +70,11 @@ export default function WebPagePage() {
             actions={[
               {
                 key: 'edit',
-                label: t('common:action.edit'),
-                icon: <EditOutlined />,
                 permission: WEB_PAGE_PERMS.edit,
                 onClick: () => setEditing(row),
               },
               {
                 key: 'delete',
-                label: t('common:action.delete'),
-                icon: <DeleteOutlined />,
-                danger: true,
                 permission: WEB_PAGE_PERMS.remove,
                 onClick: () => confirmDelete([row.pageId], row.pageName),
               },
