@@ -199,6 +199,22 @@ describe('header tools', () => {
     await context.close();
   });
 
+  it("lists the customer's web page links, each opening in a new tab", async () => {
+    // ops belongs to Demo Coffee Co.: its two seeded links, none of Harbor Drinks Ltd.
+    const { context, page } = await signedInWith(browser, 'ops', 'ops12345');
+    await page.getByTestId('web-pages').click();
+    const links = page.getByTestId('web-page-link');
+    await expect.poll(() => links.count()).toBe(2);
+    const hrefs = await links.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('target')]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        ['https://help.democoffee.example/', '_blank'],
+        ['https://suppliers.democoffee.example/login', '_blank'],
+      ]),
+    );
+    await context.close();
+  });
+
   it('the user menu leads to the profile', async () => {
     const { context, page } = await signedInWith(browser, 'admin', 'admin123');
     await page.getByTestId('user-menu').click();
