@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/accounts/schema.js';
 import { menus } from '../modules/menus/schema.js';
-import { orgs } from '../modules/orgs/schema.js';
 import { roleMenus, roles } from '../modules/roles/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { ACCESS_MODULES } from './access-cases.js';
 import type { RouteCall, ScopeContext } from './access-matrix.js';
+import { orgIdByCode } from './fixtures.js';
 import { useTestApp } from './harness.js';
 
 const t = useTestApp();
@@ -23,10 +23,7 @@ async function call(route: RouteCall, token?: string) {
   return t.app.inject({ method: route.method, url: route.url, headers, ...(route.payload ? { payload: route.payload } : {}) });
 }
 
-async function orgIdOf(code: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, code));
-  return row!.id;
-}
+const orgIdOf = (code: string) => orgIdByCode(t.database.db, code);
 
 /** Gives the ops user's role these permissions, through button menus as an administrator would. */
 async function grantOps(permissions: string[]): Promise<void> {
@@ -43,13 +40,12 @@ async function grantOps(permissions: string[]): Promise<void> {
 
 beforeAll(async () => {
   // A Demo Coffee Co. account with no role at all: every permission-guarded route is 403 for it.
-  const [demo] = await t.database.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, 'DEMO'));
   const [exists] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, NOBODY.username));
   if (!exists) {
     await t.database.db.insert(users).values({
       username: NOBODY.username,
       employeeName: 'No Permissions',
-      orgId: demo!.id,
+      orgId: await orgIdOf('DEMO'),
       passwordHash: await hashPassword(NOBODY.password),
     });
   }

@@ -4,30 +4,18 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
+import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { menus } from '../menus/schema.js';
-import { orgs } from '../orgs/schema.js';
 import { roleMenus, roles } from '../roles/schema.js';
 import { users } from './schema.js';
 
 const t = useTestApp();
-type Call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang?: string) => Promise<any>;
-
-async function as(username: string, password: string): Promise<Call> {
-  const token = await t.login(username, password);
-  return (method, url, payload, lang = 'en') =>
-    t.app.inject({ method, url, headers: { token, lang }, ...(payload ? { payload: payload as object } : {}) }).then((r) => body<any>(r));
-}
+const as = (username: string, password: string) => apiAs(t, username, password);
 const admin = () => as('admin', 'admin123');
 const ops = () => as('ops', 'ops12345');
 
-async function orgId(code: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, code));
-  return row!.id;
-}
-async function roleId(key: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, key));
-  return row!.id;
-}
+const orgId = (code: string) => orgIdByCode(t.database.db, code);
+const roleId = (key: string) => roleIdByKey(t.database.db, key);
 async function userId(username: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row!.id;
