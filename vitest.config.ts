@@ -31,6 +31,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'device-sim',
+          include: ['packages/device-sim/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           include: ['packages/web/src/**/*.test.ts'],
           environment: 'node',

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's embedded MQTT broker, for tests that run simulated devices. */
+    mqttURL: string;
   }
 }
 
@@ -45,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webDist = process.env['WEB_DIST'] ?? path.join(root, 'packages/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`web app not built in ${webDist}: run npm run build`);
   const port = await freePort();
+  const mqttPort = await freePort();
+  const mqttWsPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [main], {
@@ -57,6 +61,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      MQTT_PORT: String(mqttPort),
+      MQTT_WS_PORT: String(mqttWsPort),
+      MQTT_URL: '',
+      // Tests start the simulated devices they need themselves.
+      SIM_DEVICES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('mqttURL', `mqtt://127.0.0.1:${mqttPort}`);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

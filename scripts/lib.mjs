@@ -58,9 +58,15 @@ export function ensureDependencies() {
   runOrDie('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Builds contracts and server (tsc is incremental) and the web app when its sources changed. */
+/** Builds contracts, simulator and server (tsc is incremental) and the web app when its sources changed. */
 export function ensureBuilt({ force = false } = {}) {
-  runOrDie(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/server']);
+  runOrDie(process.execPath, [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-b',
+    'packages/contracts',
+    'packages/device-sim',
+    'packages/server',
+  ]);
   const webIndex = path.join(root, 'packages/web/dist/index.html');
   const webSources = newest(
     'packages/web/src',

@@ -47,7 +47,9 @@ ensureBuilt();
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API (PGlite)', ['--project', 'contracts', '--project', 'server', '--project', 'web'], { TEST_DATABASE_URL: '' });
+vitest('unit and API (PGlite)', ['--project', 'contracts', '--project', 'device-sim', '--project', 'server', '--project', 'web'], {
+  TEST_DATABASE_URL: '',
+});
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('API (PostgreSQL)', ['--project', 'server']);

@@ -21,3 +21,4 @@ export * from './profile.js';
 export * from './menu.js';
 export * from './role.js';
 export * from './user.js';
+export * from './device-protocol.js';

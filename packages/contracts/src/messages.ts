@@ -12,6 +12,7 @@ import { orgMessages } from './messages/org.js';
 import { menuMessages } from './messages/menu.js';
 import { roleMessages } from './messages/role.js';
 import { userMessages } from './messages/user.js';
+import { deviceLinkMessages } from './messages/device-link.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -28,6 +29,7 @@ export const messages = {
   ...clientErrorMessages,
   ...orgMessages,
   ...excelMessages,
+  ...deviceLinkMessages,
   ...dictMessages,
   ...configMessages,
 };

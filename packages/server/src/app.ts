@@ -16,17 +16,21 @@ import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
+import { startDeviceLink } from './platform/mqtt/index.js';
+import type { DeviceLink } from './platform/mqtt/device-link.js';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Registers extra routes before start (tests use it to prove the access rule). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** A device link made by the caller (tests); otherwise started from the configuration. */
+  deviceLink?: DeviceLink;
 }
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
-export async function buildApp({ config, database, extraRoutes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, extraRoutes, deviceLink: givenLink }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: pino({
       level: config.logLevel,
@@ -58,8 +62,10 @@ export async function buildApp({ config, database, extraRoutes }: AppOptions): P
     sessionTtlMinutes: config.sessionTtlMinutes,
     loginRateLimit: config.loginRateLimit,
   });
+  const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));
+  if (!givenLink) app.addHook('onClose', () => deviceLink.close());
   for (const moduleRoutes of MODULE_ROUTES) {
-    await app.register(async (scope) => moduleRoutes(scope, { db: database.db, config }));
+    await app.register(async (scope) => moduleRoutes(scope, { db: database.db, config, deviceLink }));
   }
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
 

@@ -3,6 +3,7 @@ import { configRoutes } from './configs/routes.js';
 import { dictRoutes } from './dicts/routes.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import type { DeviceLink } from '../platform/mqtt/device-link.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { clientErrorRoutes } from './client-errors/routes.js';
 import { webPageRoutes } from './web-pages/routes.js';
@@ -17,6 +18,8 @@ import { accountRoutes } from './accounts/routes.js';
 export interface ModuleContext {
   db: Database;
   config: Config;
+  /** Commands to devices and the link's figures (platform/mqtt). */
+  deviceLink: DeviceLink;
 }
 
 export type ModuleRoutes = (app: FastifyInstance, ctx: ModuleContext) => Promise<void>;

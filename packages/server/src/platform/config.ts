@@ -20,6 +20,21 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Where the built web app lives; served from the same process when present. */
   WEB_DIST: z.string().optional(),
+  /** Embedded MQTT broker's TCP port (devices connect here); 0 picks a free port. */
+  MQTT_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(1883),
+  /** Embedded broker's MQTT-over-WebSocket port; 0 picks a free port. */
+  MQTT_WS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8083),
+  /** An external broker (mqtt:// or mqtts://) instead of the embedded one. */
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .optional(),
+  /** false: no device link at all (no broker started, commands refused as offline). */
+  MQTT_ENABLED: bool.default(true),
+  /** How many demo devices the built-in simulator runs with `npm start` (0: none). */
+  SIM_DEVICES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100000).default(8),
+  /** false: scheduled jobs are not run by this process. */
+  JOBS_ENABLED: bool.default(true),
 });
 
 export interface Config {
@@ -32,6 +47,12 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginRateLimit: number;
   webDist: string | undefined;
+  mqttPort: number;
+  mqttWsPort: number;
+  mqttUrl: string | undefined;
+  mqttEnabled: boolean;
+  simDevices: number;
+  jobsEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -55,5 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST,
+    mqttPort: e.MQTT_PORT,
+    mqttWsPort: e.MQTT_WS_PORT,
+    mqttUrl: e.MQTT_URL,
+    mqttEnabled: e.MQTT_ENABLED,
+    simDevices: e.SIM_DEVICES,
+    jobsEnabled: e.JOBS_ENABLED,
   };
 }

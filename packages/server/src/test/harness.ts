@@ -19,6 +19,13 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   loginRateLimit: 1000,
   webDist: undefined,
+  // Tests that need the device link or the job runner switch them on (and pick free ports).
+  mqttPort: 0,
+  mqttWsPort: 0,
+  mqttUrl: undefined,
+  mqttEnabled: false,
+  simDevices: 0,
+  jobsEnabled: false,
   ...overrides,
 });
 

@@ -41,6 +41,30 @@ const DIRECTORIES: MenuDefinition[] = [
     sort: 90,
     titles: { zh: '系统管理', en: 'System', es: 'Sistema', ja: 'システム管理' },
   },
+  {
+    name: 'Devices',
+    menuType: 'M',
+    path: 'deviceManage',
+    icon: 'desktop',
+    sort: 10,
+    titles: { zh: '设备管理', en: 'Devices', es: 'Dispositivos', ja: 'デバイス管理' },
+  },
+  {
+    name: 'Points',
+    menuType: 'M',
+    path: 'point',
+    icon: 'environment',
+    sort: 20,
+    titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ロケーション管理' },
+  },
+  {
+    name: 'Alarms',
+    menuType: 'M',
+    path: 'alarm',
+    icon: 'alert',
+    sort: 60,
+    titles: { zh: '告警管理', en: 'Alarms', es: 'Alarmas', ja: 'アラーム管理' },
+  },
 ];
 
 /**

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+
+/**
+ * The device protocol, version 1 (docs/device-protocol.md explains it with examples).
+ * Shared by the server's gateway and the simulator: both parse with these schemas.
+ *
+ * Up (device → back-office): vr/v1/{deviceCode}/up/{hello|heartbeat|telemetry|event|order|ack}
+ * Down (back-office → device): vr/v1/{deviceCode}/down/cmd and vr/v1/{deviceCode}/down/order-ack
+ */
+export const PROTOCOL_VERSION = 1 as const;
+export const TOPIC_ROOT = 'vr/v1' as const;
+
+export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack'] as const;
+export type UpKind = (typeof UP_KINDS)[number];
+export const DOWN_KINDS = ['cmd', 'order-ack'] as const;
+export type DownKind = (typeof DOWN_KINDS)[number];
+
+/** Device codes: letters or digits only, at most 50 characters (spec §5 device import). */
+export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9]{1,50}$/;
+
+export const upTopic = (deviceCode: string, kind: UpKind): string => `${TOPIC_ROOT}/${deviceCode}/up/${kind}`;
+export const downTopic = (deviceCode: string, kind: DownKind): string => `${TOPIC_ROOT}/${deviceCode}/down/${kind}`;
+/** Everything one device may publish or subscribe to lies under this prefix. */
+export const deviceTopicPrefix = (deviceCode: string): string => `${TOPIC_ROOT}/${deviceCode}/`;
+
+export type ParsedTopic = { deviceCode: string; direction: 'up'; kind: UpKind } | { deviceCode: string; direction: 'down'; kind: DownKind };
+
+/** Splits a topic of this protocol; null for anything else. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  const parts = topic.split('/');
+  if (parts.length !== 5 || `${parts[0]}/${parts[1]}` !== TOPIC_ROOT) return null;
+  const [, , deviceCode, direction, kind] = parts as [string, string, string, string, string];
+  if (!DEVICE_CODE_PATTERN.test(deviceCode)) return null;
+  if (direction === 'up' && (UP_KINDS as readonly string[]).includes(kind)) return { deviceCode, direction, kind: kind as UpKind };
+  if (direction === 'down' && (DOWN_KINDS as readonly string[]).includes(kind)) return { deviceCode, direction, kind: kind as DownKind };
+  return null;
+}
+
+const envelope = {
+  /** Protocol version. */
+  v: z.literal(PROTOCOL_VERSION),
+  /** Device clock, milliseconds since the epoch. */
+  ts: z.number().int().nonnegative(),
+};
+
+/** Signal strength 1 terrible … 5 excellent (spec §4). */
+export const signalStrengthSchema = z.number().int().min(1).max(5);
+
+export const helloSchema = z.object({
+  ...envelope,
+  model: z.string().min(1).max(50),
+  firmware: z.object({
+    app: z.string().max(50),
+    mainboard: z.string().max(50),
+    dtu: z.string().max(50),
+  }),
+  /** Cups the machine holds. */
+  capacity: z.number().int().nonnegative(),
+  /** How often the device will send heartbeats, seconds (the gateway marks it offline after 3 missed). */
+  heartbeatSeconds: z.number().int().min(1).max(3600).default(30),
+  containers: z
+    .array(z.object({ no: z.number().int().min(1).max(99), material: z.string().min(1).max(50), capacity: z.number().nonnegative() }))
+    .max(99)
+    .default([]),
+});
+export type Hello = z.infer<typeof helloSchema>;
+
+export const heartbeatSchema = z.object({ ...envelope, signal: signalStrengthSchema });
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+export const telemetrySchema = z.object({
+  ...envelope,
+  /** Current amount per container, in the material's unit (g, ml, pieces). */
+  materials: z
+    .array(z.object({ no: z.number().int().min(1).max(99), material: z.string().min(1).max(50), level: z.number().nonnegative() }))
+    .max(99),
+  /** °C; only what the model has. */
+  temperatures: z
+    .object({
+      hotWater: z.number().optional(),
+      coldWater: z.number().optional(),
+      liquor: z.number().optional(),
+      cabinet: z.number().optional(),
+    })
+    .default({}),
+  water: z.object({ source: z.enum(['tank', 'tap']), levelPercent: z.number().min(0).max(100).optional() }).optional(),
+});
+export type Telemetry = z.infer<typeof telemetrySchema>;
+
+export const EVENT_KINDS = ['fault', 'warning'] as const;
+export type DeviceEventKind = (typeof EVENT_KINDS)[number];
+
+export const eventSchema = z.object({
+  ...envelope,
+  /** The device's id for this occurrence; raised and released carry the same id. */
+  eventId: z.string().min(1).max(64),
+  kind: z.enum(EVENT_KINDS),
+  state: z.enum(['raised', 'released']),
+  code: z.string().min(1).max(32),
+  /** Fault level 0, 1, 2 (spec §4). */
+  level: z.number().int().min(0).max(2),
+  message: z.string().max(200).optional(),
+});
+export type DeviceEvent = z.infer<typeof eventSchema>;
+
+export const DISPENSE_RESULTS = ['success', 'failed', 'not_dispensed'] as const;
+export type DispenseResult = (typeof DISPENSE_RESULTS)[number];
+
+const money = z.number().min(0).max(1_000_000).multipleOf(0.01);
+
+export const orderItemSchema = z.object({
+  goodsCode: z.string().min(1).max(50),
+  goodsName: z.string().min(1).max(100),
+  cupSize: z.string().max(10).optional(),
+  quantity: z.number().int().min(1).max(99),
+  price: money,
+  amount: money,
+  dispense: z.enum(DISPENSE_RESULTS),
+});
+
+export const orderSchema = z.object({
+  ...envelope,
+  /** Unique across all machines; the order is stored once however often it is sent. */
+  orderCode: z.string().min(1).max(64),
+  transactionCode: z.string().max(64).optional(),
+  pickupCode: z.string().max(16).optional(),
+  type: z.enum(['ordinary', 'marketing']).default('ordinary'),
+  /** A payment method of the catalogue (wechat_pay, alipay, …). */
+  paymentMethod: z.string().min(1).max(30),
+  amounts: z.object({ payment: money, received: money, fee: money.default(0), discount: money.default(0) }),
+  discounts: z
+    .object({
+      points: money.default(0),
+      coupon: money.default(0),
+      fullReduction: money.default(0),
+      limitedTime: money.default(0),
+      employee: money.default(0),
+    })
+    .partial()
+    .default({}),
+  paidAt: z.number().int().nonnegative().optional(),
+  items: z.array(orderItemSchema).min(1).max(50),
+});
+export type DeviceOrder = z.infer<typeof orderSchema>;
+
+/** The back-office's answer to an order, sent after the database commit. */
+export const orderAckSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64) });
+export type OrderAck = z.infer<typeof orderAckSchema>;
+
+/** Remote commands (issue 5 item 4). */
+export const COMMAND_TYPES = [
+  'clean',
+  'reset',
+  'restart',
+  'readParams',
+  'setParams',
+  'setLocalPassword',
+  'setCupLimit',
+  'setCleanConfig',
+  'setMaxStock',
+  'setContainers',
+  'lock',
+  'unlock',
+] as const;
+export type CommandType = (typeof COMMAND_TYPES)[number];
+
+export const commandSchema = z.object({
+  ...envelope,
+  commandId: z.string().min(1).max(64),
+  type: z.enum(COMMAND_TYPES),
+  params: z.record(z.string(), z.unknown()).default({}),
+  /** Milliseconds since the epoch; after it the back-office counts the command as timed out. */
+  deadline: z.number().int().nonnegative(),
+});
+export type DeviceCommand = z.infer<typeof commandSchema>;
+
+export const ackSchema = z.object({
+  ...envelope,
+  commandId: z.string().min(1).max(64),
+  ok: z.boolean(),
+  /** What a read answers (readParams: the parameters). */
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: z.string().max(200).optional(),
+});
+export type CommandAck = z.infer<typeof ackSchema>;
+
+export const COMMAND_STATUSES = ['pending', 'succeeded', 'failed', 'timed_out'] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+export const UP_SCHEMAS = {
+  hello: helloSchema,
+  heartbeat: heartbeatSchema,
+  telemetry: telemetrySchema,
+  event: eventSchema,
+  order: orderSchema,
+  ack: ackSchema,
+} as const;

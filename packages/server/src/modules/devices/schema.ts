@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A vending machine (spec §3 Device). Identity and commercial fields are edited in the
+ * back-office; the state block is written by the device gateway from what the machine reports.
+ * Sales figures are not stored here: they come from the daily sales roll-up.
+ */
+export const devices = pgTable(
+  'dev_device',
+  {
+    id: serial('id').primaryKey(),
+    /** The customer (or store) organisation that owns the device. */
+    orgId: integer('org_id').notNull(),
+    deviceCode: varchar('device_code', { length: 50 }).notNull(),
+    nameplateNo: varchar('nameplate_no', { length: 50 }),
+    /** DTU code / IMEI of the 4G module. */
+    dtuCode: varchar('dtu_code', { length: 50 }),
+    name: varchar('name', { length: 100 }),
+    modelId: integer('model_id'),
+    siteId: integer('site_id'),
+    zoneId: integer('zone_id'),
+    routeId: integer('route_id'),
+    /** bcrypt hash of the device's MQTT password; the secret itself is shown once. */
+    secretHash: varchar('secret_hash', { length: 100 }).notNull(),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+
+    // State reported by the machine (gateway).
+    /** 1 online, 0 offline (spec §4 device online). */
+    online: smallint('online').notNull().default(0),
+    lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
+    lastOfflineAt: timestamp('last_offline_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    heartbeatSeconds: integer('heartbeat_seconds').notNull().default(30),
+    /** 1 terrible … 5 excellent. */
+    signal: smallint('signal'),
+    /** Open faults / warnings counts (0 = none). */
+    faultCount: integer('fault_count').notNull().default(0),
+    warningCount: integer('warning_count').notNull().default(0),
+    /** 0 normal, 1 low material (a container under its warning value), 2 out (under its alarm value). */
+    materialState: smallint('material_state').notNull().default(0),
+    appVersion: varchar('app_version', { length: 50 }),
+    mainboardVersion: varchar('mainboard_version', { length: 50 }),
+    dtuVersion: varchar('dtu_version', { length: 50 }),
+    temperatures: jsonb('temperatures').$type<Record<string, number>>(),
+    waterSource: varchar('water_source', { length: 20 }),
+
+    // Back-office fields.
+    /** 0 enabled (in service), 1 disabled, 2 locked (spec §8 "device locked cannot be turned on"). */
+    status: smallint('status').notNull().default(0),
+    capacity: integer('capacity'),
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
+    warrantyUntil: date('warranty_until'),
+    softwareExpiresAt: date('software_expires_at'),
+    rent: numeric('rent', { precision: 12, scale: 2, mode: 'number' }),
+    /** 1 franchisee, 2 investor, 3 site owner, 4 other (customer cooperation modes). */
+    cooperationMode: smallint('cooperation_mode'),
+    cartLimit: integer('cart_limit'),
+    minOrderAmount: numeric('min_order_amount', { precision: 12, scale: 2, mode: 'number' }),
+    businessHours: varchar('business_hours', { length: 200 }),
+    country: varchar('country', { length: 50 }),
+    province: varchar('province', { length: 50 }),
+    city: varchar('city', { length: 50 }),
+    district: varchar('district', { length: 50 }),
+    address: varchar('address', { length: 200 }),
+    lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),
+    lat: numeric('lat', { precision: 10, scale: 6, mode: 'number' }),
+    fenceMeters: integer('fence_meters'),
+    scenario: varchar('scenario', { length: 50 }),
+    cameraNo: varchar('camera_no', { length: 50 }),
+    labelPrinterNo: varchar('label_printer_no', { length: 50 }),
+    remark: varchar('remark', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dev_device_code_uq').on(t.deviceCode),
+    uniqueIndex('dev_device_nameplate_uq')
+      .on(t.nameplateNo)
+      .where(sql`${t.nameplateNo} is not null`),
+    uniqueIndex('dev_device_dtu_uq')
+      .on(t.dtuCode)
+      .where(sql`${t.dtuCode} is not null`),
+    index('dev_device_org_idx').on(t.orgId, t.id),
+    index('dev_device_org_online_idx').on(t.orgId, t.online),
+    index('dev_device_site_idx').on(t.siteId),
+    index('dev_device_zone_idx').on(t.zoneId),
+    index('dev_device_route_idx').on(t.routeId),
+    index('dev_device_model_idx').on(t.modelId),
+    index('dev_device_seen_idx').on(t.online, t.lastSeenAt),
+  ],
+);
+
+/** Devices granted to an account whose device permission is "selected devices". */
+export const deviceGrants = pgTable(
+  'dev_device_grant',
+  {
+    userId: integer('user_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('dev_device_grant_device_idx').on(t.deviceId)],
+);
+
+/** Each container of a device: what it holds, how full it is, and its warning/alarm values (spec §5: alarm ≤ warning). */
+export const deviceContainers = pgTable(
+  'dev_device_container',
+  {
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    no: smallint('no').notNull(),
+    materialCode: varchar('material_code', { length: 50 }).notNull(),
+    capacity: numeric('capacity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    level: numeric('level', { precision: 12, scale: 2, mode: 'number' }),
+    warnValue: numeric('warn_value', { precision: 12, scale: 2, mode: 'number' }),
+    alarmValue: numeric('alarm_value', { precision: 12, scale: 2, mode: 'number' }),
+    /** Most cups (or units) the machine may sell from it before a refill (`saveDeviceMaxStockByDeviceId`). */
+    maxStock: integer('max_stock'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.no] })],
+);
+
+/** Network log: connect, disconnect, offline by missed heartbeats, signal changes. */
+export const deviceNetworkLogs = pgTable(
+  'dev_network_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id').notNull(),
+    /** connect | disconnect | timeout | signal */
+    event: varchar('event', { length: 20 }).notNull(),
+    signal: smallint('signal'),
+    ip: varchar('ip', { length: 64 }),
+    detail: varchar('detail', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_network_log_device_idx').on(t.deviceId, t.createdAt), index('dev_network_log_created_idx').on(t.createdAt)],
+);

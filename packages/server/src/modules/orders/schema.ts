@@ -1,0 +1,104 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * An order a machine sold (spec §3 Order). Stored once per order code whatever how often the
+ * machine sends it. Codes (spec §4): status 0 new, 1 dispensing, 5 completed, 10 dispense failed,
+ * 11 partially dispensed; pay status 1 unpaid, 5 paid; refund status 1 not refunded, 2 partially,
+ * 3 fully; type 1 ordinary, 2 marketing.
+ */
+export const orders = pgTable(
+  'ord_order',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderCode: varchar('order_code', { length: 64 }).notNull(),
+    transactionCode: varchar('transaction_code', { length: 64 }),
+    pickupCode: varchar('pickup_code', { length: 16 }),
+    deviceId: integer('device_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    siteId: integer('site_id'),
+    type: smallint('type').notNull().default(1),
+    status: smallint('status').notNull(),
+    /** Payment method code of the catalogue (wechat_pay, alipay …). */
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    payStatus: smallint('pay_status').notNull().default(5),
+    refundStatus: smallint('refund_status').notNull().default(1),
+    /** 1 not shipped, 2 shipped, 3 success, 4 failed. */
+    shipStatus: smallint('ship_status').notNull().default(3),
+    paymentAmount: money('payment_amount').notNull(),
+    receivedAmount: money('received_amount').notNull(),
+    feeAmount: money('fee_amount').notNull().default(0),
+    discountAmount: money('discount_amount').notNull().default(0),
+    pointsDiscount: money('points_discount').notNull().default(0),
+    couponDiscount: money('coupon_discount').notNull().default(0),
+    fullReductionDiscount: money('full_reduction_discount').notNull().default(0),
+    limitedTimeDiscount: money('limited_time_discount').notNull().default(0),
+    employeeDiscount: money('employee_discount').notNull().default(0),
+    userNickname: varchar('user_nickname', { length: 50 }),
+    phone: varchar('phone', { length: 30 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the machine sold it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the back-office stored it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ord_order_code_uq').on(t.orderCode),
+    index('ord_order_org_created_idx').on(t.orgId, t.createdAt),
+    index('ord_order_device_created_idx').on(t.deviceId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'ord_order_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    cupSize: varchar('cup_size', { length: 10 }),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+    /** 1 dispensed, 2 not dispensed/failed (spec §4 order item status). */
+    status: smallint('status').notNull(),
+    /** success | failed | not_dispensed */
+    dispense: varchar('dispense', { length: 16 }).notNull(),
+  },
+  (t) => [index('ord_order_item_order_idx').on(t.orderId)],
+);
+
+/**
+ * Daily sales per device: the dashboard and device sales figures read this, never the order
+ * table. The gateway adds each stored order in the same transaction; the daily roll-up job
+ * recomputes a day from the orders.
+ */
+export const salesDaily = pgTable(
+  'rpt_sales_daily',
+  {
+    day: date('day').notNull(),
+    deviceId: integer('device_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.deviceId] }), index('rpt_sales_daily_org_day_idx').on(t.orgId, t.day)],
+);

@@ -1,0 +1,99 @@
+import { index, integer, numeric, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+
+/** Regions: country → province → city → district (`/api/SiteRegion/list`, `/api/Region/regionMap`). */
+export const regions = pgTable(
+  'dev_region',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** 1 country, 2 province, 3 city, 4 district. */
+    level: smallint('level').notNull(),
+    lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),
+    lat: numeric('lat', { precision: 10, scale: 6, mode: 'number' }),
+  },
+  (t) => [index('dev_region_parent_idx').on(t.parentId)],
+);
+
+/** A point (site) where devices stand. */
+export const sites = pgTable(
+  'dev_site',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    code: varchar('code', { length: 50 }),
+    regionId: integer('region_id'),
+    country: varchar('country', { length: 50 }),
+    province: varchar('province', { length: 50 }),
+    city: varchar('city', { length: 50 }),
+    district: varchar('district', { length: 50 }),
+    address: varchar('address', { length: 200 }),
+    lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),
+    lat: numeric('lat', { precision: 10, scale: 6, mode: 'number' }),
+    scenario: varchar('scenario', { length: 50 }),
+    contact: varchar('contact', { length: 50 }),
+    phone: varchar('phone', { length: 30 }),
+    zoneId: integer('zone_id'),
+    routeId: integer('route_id'),
+    /** 0 enabled, otherwise disabled. */
+    status: smallint('status').notNull().default(0),
+    remark: varchar('remark', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_site_org_idx').on(t.orgId), unique('dev_site_org_code_uq').on(t.orgId, t.code)],
+);
+
+/** A partition (zone) of a customer's points, with the people alarms go to. */
+export const zones = pgTable(
+  'dev_zone',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    remark: varchar('remark', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_zone_org_idx').on(t.orgId)],
+);
+
+export const zoneRecipients = pgTable(
+  'dev_zone_recipient',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
+    /** An account of the customer, or a free-form contact. */
+    userId: integer('user_id'),
+    name: varchar('name', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 100 }),
+    /** Which alarms reach this person: fault, warning, material (comma-separated). */
+    alarmKinds: varchar('alarm_kinds', { length: 50 }).notNull().default('fault,warning,material'),
+  },
+  (t) => [index('dev_zone_recipient_zone_idx').on(t.zoneId)],
+);
+
+/** A replenishment/maintenance route (line) through points. */
+export const routes = pgTable(
+  'dev_route',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    zoneId: integer('zone_id'),
+    /** The maintenance account who runs it. */
+    userId: integer('user_id'),
+    remark: varchar('remark', { length: 500 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_route_org_idx').on(t.orgId)],
+);

@@ -1,0 +1,58 @@
+import type { CommandStatus, CommandType } from '@vr/contracts';
+
+/** Who sends a command (kept in the command log). */
+export interface CommandSender {
+  userId: number;
+  username: string;
+}
+
+export interface SendCommandRequest {
+  deviceId: number;
+  type: CommandType;
+  params?: Record<string, unknown>;
+  /** Default 30 s. */
+  timeoutMs?: number;
+  sender: CommandSender;
+}
+
+export interface CommandRecord {
+  id: string;
+  deviceId: number;
+  type: CommandType;
+  params: Record<string, unknown>;
+  status: CommandStatus;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  deadline: string;
+  sentByName: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface DeviceLinkStats {
+  /** embedded | external | disabled */
+  mode: 'embedded' | 'external' | 'disabled';
+  connectedDevices: number;
+  /** Messages handled per second over the last minute. */
+  messagesPerSecond: number;
+  messagesTotal: number;
+  pendingCommands: number;
+  /** Where devices connect (for the monitoring page and docs). */
+  endpoints: string[];
+}
+
+/**
+ * The back-office's side of the device connection (implemented in `platform/mqtt/`,
+ * handed to every module through ModuleContext). Modules never talk MQTT themselves.
+ */
+export interface DeviceLink {
+  /**
+   * Stores the command as pending and publishes it. Refuses at once with an AppError
+   * ("device offline cannot read or set") when the device is offline.
+   */
+  send(request: SendCommandRequest): Promise<CommandRecord>;
+  /** `send`, then waits for the ack or the deadline; answers the final record. */
+  sendAndWait(request: SendCommandRequest): Promise<CommandRecord>;
+  stats(): DeviceLinkStats;
+  close(): Promise<void>;
+}
