@@ -4,13 +4,14 @@ import { z } from 'zod';
  * The device protocol, version 1 (docs/device-protocol.md explains it with examples).
  * Shared by the server's gateway and the simulator: both parse with these schemas.
  *
- * Up (device → back-office): vr/v1/{deviceCode}/up/{hello|heartbeat|telemetry|event|order|ack}
+ * Up (device → back-office): vr/v1/{deviceCode}/up/{hello|heartbeat|telemetry|event|order|ack|status}
+ * (`status` is the device's MQTT last will: `{"v":1,"ts":…,"online":false}`).
  * Down (back-office → device): vr/v1/{deviceCode}/down/cmd and vr/v1/{deviceCode}/down/order-ack
  */
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
 
-export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack'] as const;
+export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status'] as const;
 export type UpKind = (typeof UP_KINDS)[number];
 export const DOWN_KINDS = ['cmd', 'order-ack'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
@@ -184,6 +185,15 @@ export const ackSchema = z.object({
 });
 export type CommandAck = z.infer<typeof ackSchema>;
 
+/**
+ * The device's presence as it states it: set as the MQTT last will (`online: false`, retain
+ * false, QoS 1) when connecting, and published before a deliberate disconnect. `ts` is the time
+ * of the connection the will belongs to, so a will of an older connection never marks a
+ * reconnected device offline.
+ */
+export const deviceStatusSchema = z.object({ ...envelope, online: z.boolean() });
+export type DeviceStatusMessage = z.infer<typeof deviceStatusSchema>;
+
 export const COMMAND_STATUSES = ['pending', 'succeeded', 'failed', 'timed_out'] as const;
 export type CommandStatus = (typeof COMMAND_STATUSES)[number];
 
@@ -194,4 +204,10 @@ export const UP_SCHEMAS = {
   event: eventSchema,
   order: orderSchema,
   ack: ackSchema,
+  status: deviceStatusSchema,
 } as const;
+
+/** How many heartbeat periods a device may miss before the back-office marks it offline. */
+export const MISSED_HEARTBEATS_OFFLINE = 3;
+/** A command's default deadline. */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 30_000;

@@ -2,6 +2,7 @@ import type { Lang } from './i18n.js';
 import { format } from './i18n.js';
 import { coreMessages } from './messages/core.js';
 import { configMessages } from './messages/config.js';
+import { pointMessages } from './messages/point.js';
 import { uploadMessages } from './messages/upload.js';
 import { webPageMessages } from './messages/web-page.js';
 import { profileMessages } from './messages/profile.js';
@@ -13,6 +14,15 @@ import { menuMessages } from './messages/menu.js';
 import { roleMessages } from './messages/role.js';
 import { userMessages } from './messages/user.js';
 import { deviceLinkMessages } from './messages/device-link.js';
+import { deviceCommandMessages } from './messages/device-command.js';
+import { deviceSettingsMessages } from './messages/device-settings.js';
+import { noticeMessages } from './messages/notice.js';
+import { themeMessages } from './messages/theme.js';
+import { mobileConfigMessages } from './messages/mobile-config.js';
+import { deviceMessages } from './messages/device.js';
+import { logMessages } from './messages/log.js';
+import { monitorMessages } from './messages/monitor.js';
+import { jobMessages } from './messages/job.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -30,8 +40,18 @@ export const messages = {
   ...orgMessages,
   ...excelMessages,
   ...deviceLinkMessages,
+  ...deviceCommandMessages,
+  ...deviceSettingsMessages,
+  ...deviceMessages,
   ...dictMessages,
   ...configMessages,
+  ...pointMessages,
+  ...logMessages,
+  ...monitorMessages,
+  ...jobMessages,
+  ...noticeMessages,
+  ...themeMessages,
+  ...mobileConfigMessages,
 };
 
 export type MessageKey = keyof typeof messages;

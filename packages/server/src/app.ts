@@ -17,6 +17,7 @@ import { zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { startDeviceLink } from './platform/mqtt/index.js';
+import { installJobs } from './platform/jobs/index.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
 
 export interface AppOptions {
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   });
   const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
+  // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).
+  installJobs(app, { db: database.db, config });
   for (const moduleRoutes of MODULE_ROUTES) {
     await app.register(async (scope) => moduleRoutes(scope, { db: database.db, config, deviceLink }));
   }

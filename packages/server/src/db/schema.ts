@@ -17,3 +17,8 @@ export * from '../modules/devices/schema.js';
 export * from '../modules/alarms/schema.js';
 export * from '../modules/device-commands/schema.js';
 export * from '../modules/orders/schema.js';
+export * from '../modules/notices/schema.js';
+export * from '../modules/themes/schema.js';
+export * from '../modules/mobile-config/schema.js';
+export * from '../modules/jobs/schema.js';
+export * from '../modules/device-settings/schema.js';

@@ -13,7 +13,22 @@ import { customerRoutes } from './customers/routes.js';
 import { menuRoutes } from './menus/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { accountRoutes } from './accounts/routes.js';
+import { deviceRoutes } from './devices/routes.js';
 
+import { noticeRoutes } from './notices/routes.js';
+import { themeRoutes } from './themes/routes.js';
+import { mobileConfigRoutes } from './mobile-config/routes.js';
+import { platformSettingsRoutes } from './platform-settings/routes.js';
+import { deviceSettingsRoutes } from './device-settings/routes.js';
+import { deviceDetailRoutes } from './device-detail/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { pointRoutes } from './points/routes.js';
+import { deviceModelRoutes } from './device-models/routes.js';
+import { logRoutes } from './logs/routes.js';
+import { onlineUserRoutes } from './online-users/routes.js';
+import { monitorRoutes } from './monitor/routes.js';
+import { deviceCommandRoutes } from './device-commands/routes.js';
+import { jobRoutes } from './jobs/routes.js';
 /** What every area's routes get: the database and the configuration. */
 export interface ModuleContext {
   db: Database;
@@ -40,4 +55,19 @@ export const MODULE_ROUTES: ModuleRoutes[] = [
   menuRoutes,
   roleRoutes,
   accountRoutes,
+  noticeRoutes,
+  themeRoutes,
+  mobileConfigRoutes,
+  platformSettingsRoutes,
+  deviceRoutes,
+  deviceSettingsRoutes,
+  deviceDetailRoutes,
+  dashboardRoutes,
+  pointRoutes,
+  deviceModelRoutes,
+  logRoutes,
+  onlineUserRoutes,
+  monitorRoutes,
+  deviceCommandRoutes,
+  jobRoutes,
 ];

@@ -2,6 +2,7 @@ import { seedDemoData } from '../db/seed.js';
 import { syncBuiltInConfigs } from '../modules/configs/seed.js';
 import { syncBuiltInDicts } from '../modules/dicts/seed.js';
 import { syncBuiltInMenus } from '../modules/menus/sync.js';
+import { syncBuiltInJobs } from '../modules/jobs/seed.js';
 import type { Database } from './db/database.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import type { Config } from './config.js';
@@ -27,4 +28,5 @@ export async function syncReferenceData(db: Database): Promise<void> {
   await syncBuiltInMenus(db);
   await syncBuiltInDicts(db);
   await syncBuiltInConfigs(db);
+  await syncBuiltInJobs(db);
 }

@@ -1,13 +1,22 @@
-import { LANGS, type Lang, type CoreMessageKey, type Translations, Status, coreMessage, coreMessages } from '@vr/contracts';
+import {
+  LANGS,
+  type Lang,
+  type CoreMessageKey,
+  type Translations,
+  Status,
+  coreMessage,
+  coreMessages,
+  deviceLinkMessages,
+} from '@vr/contracts';
 
 /**
  * Device answers that carry a refusing status but still hand back their data (spec §8):
- * the screen shows what it got. A later issue adds the device messages here.
+ * the screen shows what it got. The same texts the server's device link answers.
  */
 export const RESOLVING_RESULT_TEXTS: Translations[] = [
-  { en: 'Reading in progress', zh: '读取中', es: 'Lectura en curso', ja: '読み取り中' },
-  { en: 'Setting failed', zh: '设置失败', es: 'Error al configurar', ja: '設定に失敗しました' },
-  { en: 'Read failed', zh: '读取失败', es: 'Error de lectura', ja: '読み取りに失敗しました' },
+  deviceLinkMessages.readingInProgress,
+  deviceLinkMessages.settingFailed,
+  deviceLinkMessages.readFailed,
 ];
 
 /** Texts meaning "your login has expired": the session is ended at once (spec §8). */

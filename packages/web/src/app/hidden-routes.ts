@@ -59,11 +59,18 @@ export const HIDDEN_ROUTES: readonly HiddenRoute[] = [
     perms: ['tool:gen:edit'],
     numeric: ['tableId'],
   },
-  { id: 'deviceAdd', path: '/deviceManage/add', component: 'deviceManage/add' },
+  {
+    id: 'deviceAdd',
+    path: '/deviceManage/add',
+    component: 'deviceManage/add',
+    // The same page edits a device with ?id=.
+    perms: ['device:device:add', 'device:device:edit'],
+  },
   {
     id: 'deviceDetail',
     path: '/deviceManage/detail/index/:id/:activeName/:startTime/:endTime/:deviceCode',
     component: 'deviceManage/detail/index',
+    // No route permission: without the details right the screen shows the server's own message (spec §6).
     numeric: ['id'],
   },
   {

@@ -15,6 +15,19 @@ import type shell from './namespaces/shell/en';
 import type org from './namespaces/org/en';
 import type customer from './namespaces/customer/en';
 import type dept from './namespaces/dept/en';
+import type points from './namespaces/points/en';
+import type deviceModels from './namespaces/deviceModels/en';
+import type devices from './namespaces/devices/en';
+import type notices from './namespaces/notices/en';
+import type themes from './namespaces/themes/en';
+import type mobileConfig from './namespaces/mobileConfig/en';
+import type platformSettings from './namespaces/platformSettings/en';
+import type deviceRemote from './namespaces/deviceRemote/en';
+import type deviceDetail from './namespaces/deviceDetail/en';
+import type logs from './namespaces/logs/en';
+import type online from './namespaces/online/en';
+import type monitor from './namespaces/monitor/en';
+import type jobs from './namespaces/jobs/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -37,6 +50,19 @@ declare module 'i18next' {
       org: typeof org;
       customer: typeof customer;
       dept: typeof dept;
+      points: typeof points;
+      deviceModels: typeof deviceModels;
+      devices: typeof devices;
+      notices: typeof notices;
+      themes: typeof themes;
+      mobileConfig: typeof mobileConfig;
+      platformSettings: typeof platformSettings;
+      deviceRemote: typeof deviceRemote;
+      deviceDetail: typeof deviceDetail;
+      logs: typeof logs;
+      online: typeof online;
+      monitor: typeof monitor;
+      jobs: typeof jobs;
     };
   }
 }

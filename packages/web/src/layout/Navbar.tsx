@@ -8,6 +8,8 @@ import { ErrorLogButton } from './header/ErrorLogButton';
 import { HeaderSearch } from './header/HeaderSearch';
 import { FullscreenButton, LanguageMenu, SettingsButton, SizeMenu, ThemeToggle } from './header/HeaderTools';
 import { WebPageLinks } from './header/WebPageLinks';
+import { NoticeBell } from './notice-bell/NoticeBell';
+import { CustomerThemeSync } from '../pages/system/theme/CustomerThemeSync';
 import styles from './layout.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -43,6 +45,8 @@ export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSe
       <div className={styles.tools}>
         <HeaderSearch />
         <ErrorLogButton />
+        <NoticeBell />
+        <CustomerThemeSync />
         <WebPageLinks />
         <ThemeToggle />
         <FullscreenButton />

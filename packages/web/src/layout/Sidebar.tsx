@@ -7,6 +7,7 @@ import { get } from '../api/request';
 import { MEMBER_MARKETING_NAME, memberMarketingPrefix, withMemberMarketingQuery } from '../app/member-marketing';
 import { BrandMark } from '../components/BrandMark';
 import { useAppStore } from '../stores/app';
+import { usePlatformLogo, usePlatformTitle } from '../stores/platform';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import styles from './layout.module.css';
@@ -54,7 +55,8 @@ function findNode(nodes: readonly SidebarNode[], key: string): SidebarNode | und
 /** Spec §2 sidebar: the permitted menu, collapsible, 210 px, the customer's logo on top. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
-  const productName = useTranslation().t('app.name');
+  const productName = usePlatformTitle(useTranslation().t('app.name'));
+  const platformLogo = usePlatformLogo();
   const menus = useUserStore((s) => s.menus);
   const roles = useUserStore((s) => s.roles);
   const session = useUserStore((s) => s.session);
@@ -75,7 +77,7 @@ export function Sidebar() {
     if (openKey) setOpenKeys((keys) => [...new Set([...keys, ...open])]);
   }
   const collapsed = device === 'desktop' && !opened;
-  const logo = useOrgLogo(session?.userInfo.orgId);
+  const logo = useOrgLogo(session?.userInfo.orgId) ?? platformLogo;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const node = findNode(tree, key);

@@ -1,4 +1,4 @@
-import { CONFIG_KEYS } from '@vr/contracts';
+import { CONFIG_KEYS, PLATFORM_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
@@ -106,6 +106,21 @@ describe('parameters', () => {
       }),
     );
     expect(b.data.errors[0]!.field).toBe('configValue');
+  });
+
+  it('checks the platform settings edited as parameters by the same rules', async () => {
+    const put = (key: string, value: string) =>
+      idOf(key).then((id) => call('PUT', '/admin/system/config', { configId: id, configName: 'x', configKey: key, configValue: value }));
+    for (const [key, bad] of [
+      [PLATFORM_KEYS.timeZone, 'Mars/Olympus'],
+      [PLATFORM_KEYS.currency, 'ABC'],
+      [PLATFORM_KEYS.defaultLanguage, 'fr'],
+      [PLATFORM_KEYS.logo, 'javascript:alert(1)'],
+    ] as const) {
+      const b = body<{ errors: { field: string }[] }>(await put(key, bad));
+      expect(b.data.errors[0]!.field, key).toBe('configValue');
+    }
+    expect(body(await put(PLATFORM_KEYS.timeZone, 'Europe/Madrid')).status).toBe(1001);
   });
 
   it('answers a public parameter by key to a session, and nothing else', async () => {

@@ -1,4 +1,15 @@
-import { CONFIG_KEYS, type ListParams, type SysConfig, type configQuerySchema, type configSchema } from '@vr/contracts';
+import {
+  CONFIG_KEYS,
+  ISO_4217_CURRENCIES,
+  LANGS,
+  PLATFORM_KEYS,
+  isIanaTimeZone,
+  isLogoUrl,
+  type ListParams,
+  type SysConfig,
+  type configQuerySchema,
+  type configSchema,
+} from '@vr/contracts';
 import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
@@ -30,6 +41,10 @@ let cache: Map<string, string> | null = null;
 export function clearConfigCache(): void {
   cache = null;
 }
+/** Parameters held in memory (0 when not loaded yet); shown by the monitoring screen. */
+export function configCacheSize(): number {
+  return cache?.size ?? 0;
+}
 
 export async function configValue(db: Database, key: string): Promise<string | undefined> {
   if (!cache) {
@@ -44,6 +59,12 @@ const BUILT_IN_RULES: Record<string, { test: (v: string) => boolean; expected: s
   [CONFIG_KEYS.captchaEnabled]: { test: (v) => v === 'true' || v === 'false', expected: 'true / false' },
   [CONFIG_KEYS.maxRetryCount]: { test: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100, expected: '1-100' },
   [CONFIG_KEYS.lockTime]: { test: (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1440, expected: '1-1440' },
+  // The platform settings (System → Platform settings) may also be edited here: same rules.
+  [PLATFORM_KEYS.title]: { test: (v) => v.trim().length >= 1 && v.length <= 50, expected: '1-50 characters' },
+  [PLATFORM_KEYS.logo]: { test: isLogoUrl, expected: '/api/files/… or http(s)://…' },
+  [PLATFORM_KEYS.defaultLanguage]: { test: (v) => (LANGS as readonly string[]).includes(v), expected: LANGS.join(' / ') },
+  [PLATFORM_KEYS.timeZone]: { test: isIanaTimeZone, expected: 'IANA time zone, e.g. Asia/Shanghai' },
+  [PLATFORM_KEYS.currency]: { test: (v) => ISO_4217_CURRENCIES.includes(v), expected: 'ISO 4217, e.g. CNY' },
 };
 
 function checkValue(key: string, value: string): void {

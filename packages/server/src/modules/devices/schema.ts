@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   index,
@@ -45,6 +46,8 @@ export const devices = pgTable(
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
     lastOfflineAt: timestamp('last_offline_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** `ts` (device clock, ms) of the hello of the device's current connection: last wills of older connections are ignored. */
+    connectionTs: bigint('connection_ts', { mode: 'number' }),
     heartbeatSeconds: integer('heartbeat_seconds').notNull().default(30),
     /** 1 terrible … 5 excellent. */
     signal: smallint('signal'),

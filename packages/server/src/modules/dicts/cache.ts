@@ -9,6 +9,11 @@ type DataRow = typeof dictData.$inferSelect;
  */
 class DictCache {
   private readonly byType = new Map<string, DataRow[]>();
+
+  /** Dictionary types held (for the monitoring screen). */
+  size(): number {
+    return this.byType.size;
+  }
   get(type: string): DataRow[] | undefined {
     return this.byType.get(type);
   }

@@ -20,7 +20,11 @@ export const operationLogs = pgTable(
     durationMs: integer('duration_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_oper_log_created_idx').on(t.createdAt), index('sys_oper_log_user_idx').on(t.userId)],
+  (t) => [
+    index('sys_oper_log_created_idx').on(t.createdAt),
+    index('sys_oper_log_user_idx').on(t.userId),
+    index('sys_oper_log_org_idx').on(t.orgId),
+  ],
 );
 
 /** Every sign-in attempt and its outcome. */
@@ -38,5 +42,42 @@ export const loginLogs = pgTable(
     message: varchar('message', { length: 255 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_log_created_idx').on(t.createdAt), index('sys_login_log_user_idx').on(t.username)],
+  (t) => [
+    index('sys_login_log_created_idx').on(t.createdAt),
+    index('sys_login_log_user_idx').on(t.username),
+    index('sys_login_log_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Calls between the back-office and outside systems (the spec's "SAP log"): direction, system,
+ * endpoint, what was sent and answered (secrets masked, truncated), outcome, duration and retries.
+ * Written by `platform/integration/record.ts` (`recordIntegrationCall`, `callOutside`).
+ */
+export const integrationLogs = pgTable(
+  'sys_integration_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** in: an outside system called us; out: we called it. */
+    direction: varchar('direction', { length: 3 }).notNull(),
+    system: varchar('system', { length: 50 }).notNull(),
+    endpoint: varchar('endpoint', { length: 500 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    requestPayload: text('request_payload'),
+    responsePayload: text('response_payload'),
+    /** success | failure | timeout */
+    status: varchar('status', { length: 10 }).notNull(),
+    httpStatus: integer('http_status'),
+    durationMs: integer('duration_ms').notNull(),
+    retryCount: integer('retry_count').notNull().default(0),
+    errorMessage: varchar('error_message', { length: 500 }),
+    /** The organisation the call was made for (data scope); null = platform-wide. */
+    orgId: integer('org_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sys_integration_log_created_idx').on(t.createdAt),
+    index('sys_integration_log_system_idx').on(t.system, t.createdAt),
+    index('sys_integration_log_org_idx').on(t.orgId),
+  ],
 );

@@ -8,6 +8,19 @@ import { WEB_PAGE_MENUS } from '../web-pages/menu.js';
 import { CLIENT_ERROR_MENUS } from '../client-errors/menu.js';
 import { CUSTOMER_MENUS } from '../customers/menu.js';
 import { ORG_MENUS } from '../orgs/menu.js';
+import { NOTICE_MENUS } from '../notices/menu.js';
+import { THEME_MENUS } from '../themes/menu.js';
+import { MOBILE_CONFIG_MENUS } from '../mobile-config/menu.js';
+import { PLATFORM_SETTINGS_MENUS } from '../platform-settings/menu.js';
+import { DEVICE_MENUS } from '../devices/menu.js';
+import { DEVICE_SETTINGS_MENUS } from '../device-settings/menu.js';
+import { POINT_MENUS } from '../points/menu.js';
+import { DEVICE_MODEL_MENUS } from '../device-models/menu.js';
+import { LOG_MENUS } from '../logs/menu.js';
+import { ONLINE_MENUS } from '../online-users/menu.js';
+import { MONITOR_MENUS } from '../monitor/menu.js';
+import { JOB_MENUS } from '../jobs/menu.js';
+import { DEVICE_COMMAND_MENUS } from '../device-commands/menu.js';
 
 /**
  * The menus of the screens that exist, kept in step with the code on every start (by `name`).
@@ -57,14 +70,6 @@ const DIRECTORIES: MenuDefinition[] = [
     sort: 20,
     titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ロケーション管理' },
   },
-  {
-    name: 'Alarms',
-    menuType: 'M',
-    path: 'alarm',
-    icon: 'alert',
-    sort: 60,
-    titles: { zh: '告警管理', en: 'Alarms', es: 'Alarmas', ja: 'アラーム管理' },
-  },
 ];
 
 /**
@@ -83,4 +88,17 @@ export const MENU_CATALOG: MenuDefinition[] = [
   ...CLIENT_ERROR_MENUS,
   ...CUSTOMER_MENUS,
   ...ORG_MENUS,
+  ...NOTICE_MENUS,
+  ...THEME_MENUS,
+  ...MOBILE_CONFIG_MENUS,
+  ...PLATFORM_SETTINGS_MENUS,
+  ...DEVICE_MENUS,
+  ...DEVICE_SETTINGS_MENUS,
+  ...POINT_MENUS,
+  ...DEVICE_MODEL_MENUS,
+  ...LOG_MENUS,
+  ...ONLINE_MENUS,
+  ...MONITOR_MENUS,
+  ...JOB_MENUS,
+  ...DEVICE_COMMAND_MENUS,
 ];

@@ -44,7 +44,13 @@ export const sites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_site_org_idx').on(t.orgId), unique('dev_site_org_code_uq').on(t.orgId, t.code)],
+  (t) => [
+    index('dev_site_org_idx').on(t.orgId),
+    unique('dev_site_org_code_uq').on(t.orgId, t.code),
+    index('dev_site_zone_idx').on(t.zoneId),
+    index('dev_site_route_idx').on(t.routeId),
+    index('dev_site_region_idx').on(t.regionId),
+  ],
 );
 
 /** A partition (zone) of a customer's points, with the people alarms go to. */
@@ -59,7 +65,7 @@ export const zones = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_zone_org_idx').on(t.orgId)],
+  (t) => [index('dev_zone_org_idx').on(t.orgId), unique('dev_zone_org_name_uq').on(t.orgId, t.name)],
 );
 
 export const zoneRecipients = pgTable(
@@ -95,5 +101,9 @@ export const routes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_route_org_idx').on(t.orgId)],
+  (t) => [
+    index('dev_route_org_idx').on(t.orgId),
+    unique('dev_route_org_name_uq').on(t.orgId, t.name),
+    index('dev_route_zone_idx').on(t.zoneId),
+  ],
 );

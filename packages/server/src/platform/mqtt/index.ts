@@ -1,14 +1,32 @@
 import { Status } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { CommandService } from '../../modules/device-commands/service.js';
+import { Gateway, type GatewayOptions } from '../../modules/device-gateway/gateway.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import type { DeviceLink } from './device-link.js';
+import type { DeviceLink, DeviceLinkStats } from './device-link.js';
+import { EmbeddedBroker } from './embedded-broker.js';
+import { ExternalLink } from './external-link.js';
+
+export { PortInUseError } from './embedded-broker.js';
 
 export interface DeviceLinkOptions {
   config: Config;
   db: Database;
   log: FastifyBaseLogger;
+  /** Shorter flush and sweep intervals (tests, bench). */
+  tuning?: Pick<GatewayOptions, 'seenFlushMs' | 'orderFlushMs' | 'orderBatchSize' | 'sweepMs'> & {
+    commandSweepMs?: number;
+    /** External mode: the shared-subscription group (tests use their own). */
+    sharedGroup?: string;
+  };
+}
+
+let lastEndpoints: { mode: DeviceLinkStats['mode']; endpoints: string[] } = { mode: 'disabled', endpoints: [] };
+/** Where devices connect, as the link started last in this process said (the start banner prints it). */
+export function deviceLinkEndpoints(): { mode: DeviceLinkStats['mode']; endpoints: string[] } {
+  return lastEndpoints;
 }
 
 /** No link (MQTT_ENABLED=false): every device counts as offline. */
@@ -22,9 +40,80 @@ export function disabledDeviceLink(): DeviceLink {
   };
 }
 
-/** Starts the broker (embedded or external) and the gateway. */
-export async function startDeviceLink({ config }: DeviceLinkOptions): Promise<DeviceLink> {
-  if (!config.mqttEnabled) return disabledDeviceLink();
-  // Issue 5 (gateway) replaces this with the embedded aedes broker / external broker link.
-  return disabledDeviceLink();
+/** The running link, with what tests and the bench look at beyond the DeviceLink interface. */
+export interface RunningDeviceLink extends DeviceLink {
+  gateway: Gateway;
+  commands: CommandService;
+  /** Embedded broker's ports (0 in external mode). */
+  ports: { mqtt: number; ws: number };
+}
+
+/**
+ * Starts the gateway with the embedded aedes broker (default: TCP on MQTT_PORT, WebSocket on
+ * MQTT_WS_PORT) or with an external broker (MQTT_URL). Throws PortInUseError when a port is taken.
+ */
+export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLinkOptions): Promise<DeviceLink> {
+  if (!config.mqttEnabled) {
+    lastEndpoints = { mode: 'disabled', endpoints: [] };
+    return disabledDeviceLink();
+  }
+  const external = Boolean(config.mqttUrl);
+  let broker: EmbeddedBroker | null = null;
+  let client: ExternalLink | null = null;
+  // The command service and the transport refer to each other through these late-bound calls.
+  let commands: CommandService | null = null;
+  const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
+  const gateway = new Gateway({
+    db,
+    log,
+    mode: external ? 'external' : 'embedded',
+    onAck: async (device, ack) => commands?.handleAck(device, ack),
+    onForget: (code) => broker?.disconnect(code),
+    ...gatewayTuning,
+  });
+  if (external) {
+    client = new ExternalLink({ url: config.mqttUrl!, gateway, log, ...(sharedGroup ? { group: sharedGroup } : {}) });
+    await client.start();
+  } else {
+    broker = new EmbeddedBroker({ host: config.host, port: config.mqttPort, wsPort: config.mqttWsPort, gateway, log });
+    await broker.start();
+  }
+  const down = (broker ?? client)!;
+  await gateway.start(down);
+  commands = new CommandService({
+    db,
+    log,
+    down,
+    ...(broker ? { isOnline: (code: string) => broker.isConnected(code) && gateway.directory.cached(code)?.online === true } : {}),
+    ...(commandSweepMs ? { sweepMs: commandSweepMs } : {}),
+  });
+  const service = commands;
+  lastEndpoints = { mode: external ? 'external' : 'embedded', endpoints: [...down.endpoints] };
+  log.info(`device link: ${external ? 'external broker' : 'embedded broker'} at ${down.endpoints.join(', ')}`);
+
+  let closed = false;
+  const link: RunningDeviceLink = {
+    gateway,
+    commands: service,
+    ports: { mqtt: broker?.port ?? 0, ws: broker?.wsPort ?? 0 },
+    send: (request) => service.send(request),
+    sendAndWait: (request) => service.sendAndWait(request),
+    stats: (): DeviceLinkStats => ({
+      mode: external ? 'external' : 'embedded',
+      connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),
+      messagesPerSecond: gateway.messagesPerSecond(),
+      messagesTotal: gateway.messagesTotal,
+      pendingCommands: service.pendingCount(),
+      endpoints: [...down.endpoints],
+    }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      service.close();
+      await broker?.close();
+      await client?.close();
+      await gateway.close();
+    },
+  };
+  return link;
 }

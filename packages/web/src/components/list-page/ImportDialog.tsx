@@ -56,7 +56,7 @@ export function ImportDialog({ open, onClose, name, url, templateUrl, templateNa
     setRowErrors([]);
     setFailure(null);
     try {
-      const target = allowUpdate && update ? `${url}?updateSupport=true` : url;
+      const target = allowUpdate && update ? `${url}${url.includes('?') ? '&' : '?'}updateSupport=true` : url;
       const answer = await upload<ImportSummary>(target, file, {}, { silent: true });
       feedback.success(t('excel.imported', { count: answer.data?.imported ?? 0 }));
       onDone();

@@ -8,11 +8,13 @@ import { buildSidebarTree, leaves } from '../../layout/sidebar-tree';
 import { useTabsStore } from '../../stores/tabs';
 import { useUserStore } from '../../stores/user';
 import styles from './dashboard.module.css';
+import { DeviceFigures } from './DeviceFigures';
 
 /**
  * Home screen (spec §2, the pinned home tab): a greeting with the user's organisation, the
  * recently visited pages and the user's menus. Later issues add their panels (devices, sales,
- * alarms) as further columns of the same responsive grid.
+ * alarms) as further columns of the same responsive grid. Device counters and today's sales
+ * refresh every 10 s (DeviceFigures).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -46,6 +48,9 @@ export default function DashboardPage() {
             ]}
           />
         </Card>
+      </Col>
+      <Col span={24}>
+        <DeviceFigures />
       </Col>
       <Col xs={24} lg={12}>
         <Card

@@ -11,6 +11,7 @@ import { sanitizeRedirect } from '../../app/redirect';
 import { BrandMark } from '../../components/BrandMark';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useAppStore } from '../../stores/app';
+import { usePlatformLogo, usePlatformTitle } from '../../stores/platform';
 import { useUserStore } from '../../stores/user';
 import { CaptchaImage } from './CaptchaImage';
 import { type FieldErrors, type LoginField, type LoginValues, checkLogin, describeLoginFailure } from './login-form';
@@ -19,6 +20,8 @@ import { useCaptcha } from './use-captcha';
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const product = usePlatformTitle(t('app.name'));
+  const logo = usePlatformLogo();
   const lang = useAppStore((s) => s.language);
   const setToken = useUserStore((s) => s.setToken);
   const navigate = useNavigate();
@@ -70,9 +73,11 @@ export default function LoginPage() {
       <div className={styles.card}>
         <header className={styles.header}>
           <div className={styles.brand}>
-            <BrandMark size={40} />
+            {logo ? <img src={logo} alt="" width={40} height={40} data-testid="login-logo" /> : <BrandMark size={40} />}
             <div>
-              <h1 className={styles.product}>{t('app.name')}</h1>
+              <h1 className={styles.product} data-testid="login-product">
+                {product}
+              </h1>
               <p className={styles.tagline}>{t('app.tagline')}</p>
             </div>
           </div>

@@ -14,5 +14,22 @@ const en = {
     title: 'Your menus',
     empty: 'Your roles grant no menus yet.',
   },
+  devices: {
+    title: 'Devices',
+    total: 'All devices',
+    online: 'Online',
+    offline: 'Offline',
+    fault: 'Fault',
+    warning: 'Warning',
+    lowMaterial: 'Low material',
+    unavailable: 'The device figures could not be loaded.',
+  },
+  sales: {
+    title: 'Today’s sales',
+    amount: 'Sales amount',
+    orders: 'Orders',
+    cups: 'Cups',
+    day: 'Business day {{day}}, refreshed every 10 seconds',
+  },
 };
 export default en;

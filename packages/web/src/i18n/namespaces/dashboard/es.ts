@@ -15,5 +15,22 @@ const es: typeof en = {
     title: 'Sus menús',
     empty: 'Sus roles aún no conceden ningún menú.',
   },
+  devices: {
+    title: 'Dispositivos',
+    total: 'Todos',
+    online: 'En línea',
+    offline: 'Desconectados',
+    fault: 'Con avería',
+    warning: 'Con advertencia',
+    lowMaterial: 'Material bajo',
+    unavailable: 'No se pudieron cargar las cifras de dispositivos.',
+  },
+  sales: {
+    title: 'Ventas de hoy',
+    amount: 'Importe de ventas',
+    orders: 'Pedidos',
+    cups: 'Vasos',
+    day: 'Día comercial {{day}}, se actualiza cada 10 segundos',
+  },
 };
 export default es;

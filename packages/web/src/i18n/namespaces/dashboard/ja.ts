@@ -15,5 +15,22 @@ const ja: typeof en = {
     title: 'メニュー',
     empty: 'ロールにまだメニューが割り当てられていません。',
   },
+  devices: {
+    title: 'デバイス',
+    total: '全デバイス',
+    online: 'オンライン',
+    offline: 'オフライン',
+    fault: '故障',
+    warning: '警告',
+    lowMaterial: '原料不足',
+    unavailable: 'デバイス集計を読み込めませんでした。',
+  },
+  sales: {
+    title: '本日の売上',
+    amount: '売上金額',
+    orders: '注文数',
+    cups: '杯数',
+    day: '営業日 {{day}}、10 秒ごとに更新',
+  },
 };
 export default ja;

@@ -15,5 +15,22 @@ const zh: typeof en = {
     title: '我的菜单',
     empty: '您的角色尚未分配任何菜单。',
   },
+  devices: {
+    title: '设备',
+    total: '设备总数',
+    online: '在线',
+    offline: '离线',
+    fault: '故障',
+    warning: '预警',
+    lowMaterial: '缺料',
+    unavailable: '无法加载设备统计。',
+  },
+  sales: {
+    title: '今日销售',
+    amount: '销售额',
+    orders: '订单数',
+    cups: '杯数',
+    day: '营业日 {{day}}，每 10 秒刷新',
+  },
 };
 export default zh;

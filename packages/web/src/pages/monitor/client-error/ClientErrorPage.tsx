@@ -16,6 +16,7 @@ import {
   BatchDeleteButton,
 } from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
+import { RetentionHint } from '../log-retention/RetentionHint';
 
 type Filters = { username?: string; source?: ClientErrorSource; range?: unknown };
 const toParams = (f: Filters) => splitRange(f, 'range', 'beginTime', 'endTime');
@@ -136,6 +137,9 @@ export default function ClientErrorPage() {
         </SearchForm>
       }
     >
+      <div style={{ marginBottom: 8 }}>
+        <RetentionHint kind="clientError" />
+      </div>
       <ListTable<ClientErrorRow, Filters>
         tableId="monitor-client-error"
         rowKey="id"

@@ -1,0 +1,129 @@
+import { DEVICE_API, type DeviceCounts } from '@vr/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, screenshot, signedInPage } from './browser.js';
+import { startSimulatedDevices } from './devices.js';
+import { xlsx } from './xlsx-fixture.js';
+
+const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}-value`).textContent().then(Number);
+
+describe('device list', () => {
+  it('imports a sheet: bad rows are listed row by row and nothing is written; a good sheet is imported', async () => {
+    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    await page.goto('/deviceManage/device');
+    const table = page.getByTestId('list-table-devices-list');
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('import-button').click();
+    const header = ['Device code', 'Nameplate number', 'DTU code/IMEI', 'Device name', 'Organisation code'];
+    await page.locator('.ant-modal input[type=file]').setInputFiles({
+      name: 'devices.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsx([
+        header,
+        ['E2EIMP1', '', '', 'Good row', 'DEMO'],
+        ['E2E-IMP2', '', '', 'Bad code', 'DEMO'],
+        ['', '', '', 'All empty', 'DEMO'],
+      ]),
+    });
+    await page.getByTestId('import-submit').click();
+    const errors = page.getByTestId('import-row-errors');
+    await poll(() => errors.locator('tbody tr').count()).toBe(2);
+    expect(await errors.locator('tbody tr').nth(0).textContent()).toContain('letters and digits');
+    expect(await errors.locator('tbody tr').nth(1).textContent()).toContain('cannot all be empty');
+    expect(await page.getByTestId('import-failure').textContent()).toContain('Nothing was imported.');
+    await screenshot(page, 'devices-import-errors');
+
+    // Nothing was written.
+    const token = await apiToken('admin', 'admin123');
+    const none = await api<unknown[]>(token, 'GET', `${DEVICE_API.list}?deviceCode=E2EIMP1`);
+    expect(none.data).toHaveLength(0);
+
+    // The corrected sheet goes in.
+    await page.locator('.ant-modal input[type=file]').setInputFiles({
+      name: 'devices.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsx([header, ['E2EIMP1', '', '', 'Good row', 'DEMO'], ['E2EIMP2', '', '', 'Fixed code', 'DEMO']]),
+    });
+    await page.getByTestId('import-submit').click();
+    await page.getByTestId('search-keyword').fill('E2EIMP');
+    await page.getByTestId('search-submit').click();
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
+    await context.close();
+  });
+
+  it('a device going offline changes the counter and its row without reloading the page', async () => {
+    const token = await apiToken('admin', 'admin123');
+    const sim = await startSimulatedDevices({ token, codes: [`LIVE${Date.now().toString(36).toUpperCase()}`] });
+    const code = sim.devices[0]!.code;
+    try {
+      const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+      await page.goto('/deviceManage/device');
+      await page.getByTestId('search-keyword').fill(code);
+      await page.getByTestId('search-submit').click();
+      const row = page.getByTestId(`online-${code}`);
+      await poll(() => row.textContent()).toBe('Online');
+      await poll(() => counter(page, 'online')).toBe(1);
+      await poll(() => counter(page, 'offline')).toBe(0);
+      let reloaded = false;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) reloaded = true;
+      });
+
+      await sim.disconnect(code);
+      await poll(() => counter(page, 'offline'), 30_000).toBe(1);
+      await poll(() => counter(page, 'online')).toBe(0);
+      await poll(() => row.textContent()).toBe('Offline');
+      expect(reloaded).toBe(false);
+      const counts = await api<DeviceCounts>(token, 'GET', `${DEVICE_API.counts}?keyword=${code}`);
+      expect(counts.data).toMatchObject({ online: 0, offline: 1 });
+
+      // Clicking the offline counter filters the list to offline devices.
+      await page.getByTestId('search-keyword').fill('');
+      await page.getByTestId('search-submit').click();
+      await page.getByTestId('counter-offline').click();
+      const table = page.getByTestId('list-table-devices-list');
+      await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+      const online = await table.locator('[data-testid^="online-"]').allTextContents();
+      expect(online.every((s) => s === 'Offline')).toBe(true);
+      await context.close();
+    } finally {
+      await sim.stop();
+    }
+  });
+
+  it('adds a device with validation next to the fields and shows its secret once', async () => {
+    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    await page.goto('/deviceManage/device');
+    await page.getByRole('button', { name: 'Add' }).first().click();
+    await page.waitForURL(/\/deviceManage\/add$/);
+    await page.getByTestId('field-deviceCode').fill('BAD-CODE');
+    await page.getByTestId('device-save').click();
+    await poll(() => page.getByTestId('device-add-page').locator('.ant-form-item-explain-error').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('letters and digits'), expect.stringMatching(/is required/)]),
+    );
+    await screenshot(page, 'devices-add-errors');
+    const code = `ADD${Date.now().toString(36).toUpperCase()}`;
+    await page.getByTestId('field-deviceCode').fill(code);
+    const form = page.getByTestId('device-add-page');
+    await form.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Demo Coffee Co.' }).first().click();
+    await page.getByTestId('device-save').click();
+    const secret = page.getByTestId('device-secret');
+    await poll(() => secret.inputValue()).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    await screenshot(page, 'devices-secret');
+    await page.getByTestId('secret-close').click();
+    await page.waitForURL(/\/deviceManage\/device$/);
+    await context.close();
+  });
+});

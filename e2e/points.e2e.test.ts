@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, signedInPage } from './browser.js';
+
+/** The machines are small and shared: give the UI time. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe('Points → Points and Partitions', () => {
+  it('creates a point with a region chosen in the cascader', async () => {
+    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
+    await page.goto('/point/site');
+    const table = page.getByTestId('list-table-point-site');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    // ops sees only Demo Coffee Co.'s points.
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(5);
+
+    await page.getByTestId('add-button').click();
+    const drawer = page.locator('.ant-drawer');
+    await page.getByTestId('field-siteName').fill('E2E 徐家汇点位');
+    await page.getByTestId('field-siteCode').fill('E2E-XH-1');
+    await drawer.getByTestId('region-cascader').click();
+    for (const name of ['中国', '上海市', '上海市', '徐汇区']) {
+      await page
+        .locator('.ant-cascader-menus:visible .ant-cascader-menu')
+        .last()
+        .locator('.ant-cascader-menu-item', { hasText: name })
+        .first()
+        .click();
+    }
+    await poll(() => drawer.getByTestId('region-cascader').textContent()).toContain('徐汇区');
+    // A bad phone is refused next to the field, in the form's words.
+    await page.getByTestId('field-phone').fill('call me');
+    await page.getByTestId('form-submit').click();
+    await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      expect.stringContaining('Phone: must be a phone number'),
+    ]);
+    await page.getByTestId('field-phone').fill('021-6666 8888');
+    await page.getByTestId('form-submit').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('search-keyword').fill('E2E-XH');
+    await page.getByTestId('search-submit').click();
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await poll(() => table.locator('tbody tr.ant-table-row').first().textContent()).toContain('上海市 / 徐汇区');
+
+    const token = await apiToken('ops', 'ops12345');
+    const listed = await api<Array<{ siteCode: string; district: string; regionPath: number[] }>>(
+      token,
+      'GET',
+      '/api/DeviceSite/list?keyword=E2E-XH',
+    );
+    expect(listed.data?.[0]).toMatchObject({ siteCode: 'E2E-XH-1', district: '徐汇区' });
+    expect(listed.data?.[0]?.regionPath).toHaveLength(4);
+    await context.close();
+  });
+
+  it('creates a partition with an alarm recipient and deletes it through a confirmation that names the recipients', async () => {
+    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
+    await page.goto('/point/partition');
+    const table = page.getByTestId('list-table-point-zone');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+
+    await page.getByTestId('add-button').click();
+    const drawer = page.locator('.ant-drawer');
+    await page.getByTestId('field-zoneName').fill('E2E 分区');
+    await page.getByTestId('add-recipient').click();
+    await page.getByTestId('recipient-0-name').fill('Night desk');
+    // Neither an account, a phone nor an email: refused next to the phone.
+    await page.getByTestId('form-submit').click();
+    await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      expect.stringContaining('choose an account or give a phone or an email'),
+    ]);
+    await page.getByTestId('recipient-0-phone').fill('13800001234');
+    await page.getByTestId('form-submit').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('search-zoneName').fill('E2E');
+    await page.getByTestId('search-submit').click();
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    const row = table.locator('tbody tr.ant-table-row').first();
+    await poll(() => row.textContent()).toContain('Night desk');
+
+    const token = await apiToken('ops', 'ops12345');
+    const zones = await api<Array<{ id: number; recipients: unknown[] }>>(token, 'GET', '/api/SiteZone/list?zoneName=E2E');
+    expect(zones.data?.[0]?.recipients).toHaveLength(1);
+
+    await row.getByTestId('row-delete').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await poll(() => confirm.textContent()).toContain('Its 1 alarm recipient(s) are deleted too');
+    await page.getByTestId('confirm-delete').click();
+    await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
+    const after = await api<unknown[]>(token, 'GET', '/api/SiteZone/list?zoneName=E2E');
+    expect(after.data).toEqual([]);
+    await context.close();
+  });
+});

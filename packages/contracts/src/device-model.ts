@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { statusSchema } from './dict.js';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/** Device models and their containers (spec §2 "Devices: … device model", §7 /api/DeviceModel/list, selectDeviceModelByOrgId). */
+export const DEVICE_MODEL_API = {
+  list: '/api/DeviceModel/list',
+  detail: '/api/DeviceModel/detail',
+  save: '/api/DeviceModel/save',
+  delete: '/api/DeviceModel/delete',
+  byOrg: '/api/v1/device/selectDeviceModelByOrgId',
+} as const;
+
+export const DEVICE_MODEL_PERMS = {
+  list: 'device:model:list',
+  query: 'device:model:query',
+  add: 'device:model:add',
+  edit: 'device:model:edit',
+  remove: 'device:model:remove',
+} as const;
+
+export const DEVICE_MODEL_KINDS = ['coffee', 'milk_tea', 'beer', 'water', 'juice', 'ice_cream', 'other'] as const;
+
+export const DEVICE_MODEL_LIMITS = {
+  modelCode: 50,
+  name: 100,
+  remark: 500,
+  containers: 30,
+  materialCode: 50,
+  cupCapacityMax: 100_000,
+  capacityMax: 10_000_000,
+} as const;
+
+addRuleMessages({
+  modelCodeChars: {
+    en: 'may contain only letters, digits, "-" and "_"',
+    zh: '只能包含字母、数字、"-" 和 "_"',
+    es: 'solo puede contener letras, dígitos, "-" y "_"',
+    ja: 'には英字・数字・「-」・「_」のみ使用できます',
+  },
+  containerNoUnique: {
+    en: 'container numbers must be unique',
+    zh: '料盒编号不能重复',
+    es: 'los números de contenedor deben ser únicos',
+    ja: 'コンテナ番号は重複できません',
+  },
+});
+
+addFieldLabels({
+  modelCode: { en: 'Model code', zh: '型号编码', es: 'Código del modelo', ja: '機種コード' },
+  modelKind: { en: 'Kind', zh: '设备类别', es: 'Tipo', ja: '種別' },
+  'names.zh': { en: 'Name (Chinese)', zh: '名称（中文）', es: 'Nombre (chino)', ja: '名称（中国語）' },
+  'names.en': { en: 'Name (English)', zh: '名称（英文）', es: 'Nombre (inglés)', ja: '名称（英語）' },
+  'names.es': { en: 'Name (Spanish)', zh: '名称（西班牙文）', es: 'Nombre (español)', ja: '名称（スペイン語）' },
+  'names.ja': { en: 'Name (Japanese)', zh: '名称（日文）', es: 'Nombre (japonés)', ja: '名称（日本語）' },
+  cupCapacity: { en: 'Cup capacity', zh: '杯数容量', es: 'Capacidad de vasos', ja: 'カップ容量' },
+  containers: { en: 'Containers', zh: '料盒', es: 'Contenedores', ja: 'コンテナ' },
+  containerNo: { en: 'Container number', zh: '料盒编号', es: 'Número de contenedor', ja: 'コンテナ番号' },
+  materialCode: { en: 'Material code', zh: '物料编码', es: 'Código de material', ja: '原料コード' },
+  capacity: { en: 'Capacity', zh: '容量', es: 'Capacidad', ja: '容量' },
+});
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const name = z.string().trim().min(1).max(DEVICE_MODEL_LIMITS.name);
+
+export const containerSchema = z.object({
+  containerNo: z.coerce.number().int().min(1).max(99),
+  materialCode: z.string().trim().min(1).max(DEVICE_MODEL_LIMITS.materialCode),
+  capacity: z.coerce.number().min(0).max(DEVICE_MODEL_LIMITS.capacityMax).multipleOf(0.01),
+});
+
+/** POST /api/DeviceModel/save (JSON): the model and its whole container list; without `id` it is created. */
+export const deviceModelSaveSchema = z.object({
+  id: optionalId,
+  modelCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(DEVICE_MODEL_LIMITS.modelCode)
+    .refine((v) => /^[A-Za-z0-9_-]+$/.test(v), { message: 'modelCodeChars' }),
+  names: z.object({ zh: name, en: name, es: name, ja: name }),
+  modelKind: z.enum(DEVICE_MODEL_KINDS),
+  cupCapacity: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number().int().min(0).max(DEVICE_MODEL_LIMITS.cupCapacityMax),
+  ),
+  /** The customer the model is private to; blank: offered to every customer. */
+  orgId: optionalId,
+  status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), statusSchema),
+  remark: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(DEVICE_MODEL_LIMITS.remark).optional()),
+  containers: z
+    .array(containerSchema)
+    .max(DEVICE_MODEL_LIMITS.containers)
+    .default([])
+    .refine((list) => new Set(list.map((c) => c.containerNo)).size === list.length, { message: 'containerNoUnique' }),
+});
+export type DeviceModelSaveInput = z.input<typeof deviceModelSaveSchema>;
+
+/** GET /api/DeviceModel/list. */
+export const deviceModelListSchema = listParamsSchema.extend({
+  /** Matches code or any name. */
+  keyword: z.string().trim().max(100).optional(),
+  modelKind: z.preprocess(blankToUndefined, z.enum(DEVICE_MODEL_KINDS).optional()),
+  status: z.preprocess(blankToUndefined, statusSchema.optional()),
+  /** Models a customer may use (shared ones and its own). */
+  orgId: optionalId,
+});
+
+export const deviceModelIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deviceModelByOrgSchema = z.object({ orgId: optionalId });
+
+export interface DeviceModelContainer {
+  containerNo: number;
+  materialCode: string;
+  capacity: number;
+}
+
+export interface DeviceModel {
+  id: number;
+  modelCode: string;
+  /** The name in the request's language. */
+  modelName: string;
+  names: { zh: string; en: string; es: string; ja: string };
+  modelKind: string;
+  cupCapacity: number;
+  orgId: number | null;
+  orgName: string | null;
+  status: number;
+  remark: string | null;
+  containerCount: number;
+  /** Only in the detail answer. */
+  containers?: DeviceModelContainer[];
+  createTime: string;
+  updateTime: string;
+}
+
+/** One entry of selectDeviceModelByOrgId. */
+export interface DeviceModelOption {
+  id: number;
+  modelCode: string;
+  modelName: string;
+  modelKind: string;
+}

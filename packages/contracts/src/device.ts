@@ -1,0 +1,487 @@
+import { z } from 'zod';
+import type { Translations } from './i18n.js';
+import { listParamsSchema } from './list.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { addRuleMessages } from './validation.js';
+
+/**
+ * Devices (spec §3 Device, §2 device screens, §5 device import, §6 device permissions, issue 5
+ * item 7). Paths of spec §7 are served as named; the rest follow `/api/Equipment/<verb>`.
+ */
+export const DEVICE_API = {
+  list: '/api/Equipment/getDevicePageList',
+  counts: '/api/Equipment/getDeviceCountPercentage',
+  materialWarning: '/api/Equipment/getDeviceMaterialWarning',
+  detail: '/api/Equipment/detail',
+  save: '/api/Equipment/save',
+  rotateSecret: '/api/Equipment/rotateSecret',
+  delete: '/api/Equipment/delete',
+  export: '/api/Equipment/export',
+  importTemplate: '/api/Equipment/importTemplate',
+  import: '/api/Equipment/import',
+  batch: '/api/Equipment/batch',
+  grants: '/api/Equipment/grants',
+  grantAccounts: '/api/Equipment/grantAccounts',
+  /** Sites, zones, routes and models in the caller's scope, for the pickers of the device screens. */
+  options: '/api/Equipment/options',
+} as const;
+
+export const DEVICE_PERMS = {
+  list: 'device:device:list',
+  query: 'device:device:query',
+  add: 'device:device:add',
+  edit: 'device:device:edit',
+  remove: 'device:device:remove',
+  export: 'device:device:export',
+  import: 'device:device:import',
+  grant: 'device:device:grant',
+  /** Rotate a device's MQTT secret. */
+  secret: 'device:device:secret',
+} as const;
+
+/** Codes, DTU/IMEI: letters or digits only, at most 50 characters (spec §5 device import). */
+export const DEVICE_CODE_MAX = 50;
+export const DEVICE_CODE_CHARS = /^[A-Za-z0-9]+$/;
+export const DEVICE_IMPORT_MAX_ROWS = 1000;
+/** Most devices one batch operation or grant call may name. */
+export const DEVICE_BATCH_MAX = 1000;
+
+/** 0 enabled (in service), 1 disabled, 2 locked. */
+export const DEVICE_STATUSES = [0, 1, 2] as const;
+/** 1 franchisee, 2 investor, 3 site owner, 4 other. */
+export const DEVICE_COOPERATION_MODES = [1, 2, 3, 4] as const;
+/** 0 normal, 1 low (under a warning value), 2 out (under an alarm value). */
+export const MATERIAL_STATES = [0, 1, 2] as const;
+export const WATER_SOURCES = ['tank', 'tap'] as const;
+
+const L = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
+
+export const DEVICE_STATUS_LABELS: Record<number, Translations> = {
+  0: L('Enabled', '启用', 'Habilitado', '有効'),
+  1: L('Disabled', '停用', 'Deshabilitado', '無効'),
+  2: L('Locked', '锁定', 'Bloqueado', 'ロック'),
+};
+export const DEVICE_ONLINE_LABELS: Record<number, Translations> = {
+  1: L('Online', '在线', 'En línea', 'オンライン'),
+  0: L('Offline', '离线', 'Desconectado', 'オフライン'),
+};
+export const MATERIAL_STATE_LABELS: Record<number, Translations> = {
+  0: L('Normal', '正常', 'Normal', '正常'),
+  1: L('Low', '缺料', 'Bajo', '残量少'),
+  2: L('Out', '断料', 'Agotado', '欠品'),
+};
+export const COOPERATION_MODE_LABELS: Record<number, Translations> = {
+  1: L('Franchisee', '加盟商', 'Franquiciado', 'フランチャイズ'),
+  2: L('Investor', '投资人', 'Inversor', '投資家'),
+  3: L('Site owner', '场地方', 'Propietario del sitio', '設置場所オーナー'),
+  4: L('Other', '其他', 'Otro', 'その他'),
+};
+export const WATER_SOURCE_LABELS: Record<string, Translations> = {
+  tank: L('Water tank', '水箱', 'Depósito', '水タンク'),
+  tap: L('Tap water', '自来水', 'Red de agua', '水道'),
+};
+
+const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
+const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
+const optionalId = () => z.preprocess(blank, z.coerce.number().int().positive().nullish());
+const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).nullish());
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const money = () => z.preprocess(blank, z.coerce.number().min(0).max(99_999_999).refine(twoDecimals, { message: 'twoDecimals' }).nullish());
+const day = () =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'deviceDate' })
+      .nullish(),
+  );
+const dateTime = () =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { message: 'deviceDate' })
+      .nullish(),
+  );
+
+/** A device code, DTU/IMEI: letters or digits only, at most 50. */
+export const deviceCodeSchema = z.string().trim().min(1).max(DEVICE_CODE_MAX).regex(DEVICE_CODE_CHARS, { message: 'deviceCodeChars' });
+const optionalCode = () => z.preprocess(blank, deviceCodeSchema.nullish());
+
+/** The fields of a device edited in the back-office (spec §3 Device). */
+export const deviceFields = {
+  deviceCode: deviceCodeSchema,
+  nameplateNo: z.preprocess(blank, z.string().trim().max(DEVICE_CODE_MAX).nullish()),
+  dtuCode: optionalCode(),
+  name: text(100),
+  /** The customer (or store) organisation owning the device. */
+  orgId: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number().int().positive(),
+  ),
+  modelId: optionalId(),
+  siteId: optionalId(),
+  zoneId: optionalId(),
+  routeId: optionalId(),
+  status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(2)),
+  capacity: optionalInt(0, 100_000),
+  deployedAt: dateTime(),
+  warrantyUntil: day(),
+  softwareExpiresAt: day(),
+  rent: money(),
+  cooperationMode: optionalInt(1, 4),
+  /** Most items in one cart. */
+  cartLimit: optionalInt(1, 999),
+  minOrderAmount: money(),
+  /** e.g. "08:00-12:00,13:00-22:00". */
+  businessHours: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d(,([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d)*$/, {
+        message: 'deviceBusinessHours',
+      })
+      .nullish(),
+  ),
+  country: text(50),
+  province: text(50),
+  city: text(50),
+  district: text(50),
+  address: text(200),
+  lng: z.preprocess(blank, z.coerce.number().min(-180).max(180).nullish()),
+  lat: z.preprocess(blank, z.coerce.number().min(-90).max(90).nullish()),
+  /** Electronic fence radius, metres. */
+  fenceMeters: optionalInt(0, 100_000),
+  scenario: text(50),
+  waterSource: z.preprocess(blank, z.enum(WATER_SOURCES).nullish()),
+  cameraNo: text(50),
+  labelPrinterNo: text(50),
+  remark: text(500),
+};
+
+/** POST /api/Equipment/save (JSON): without `id` creates (answers the secret once), with `id` updates. */
+export const deviceSaveSchema = z.object({ id: optionalId(), ...deviceFields });
+export type DeviceSaveInput = z.input<typeof deviceSaveSchema>;
+export type DeviceSave = z.output<typeof deviceSaveSchema>;
+
+export const deviceIdSchema = z.object({ id: z.coerce.number().int().positive() });
+const idList = z
+  .union([z.array(z.coerce.number().int().positive()), z.string()])
+  .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
+  .pipe(z.array(z.number().int().positive()).max(DEVICE_BATCH_MAX));
+export const deviceIdsSchema = z.object({ ids: idList.pipe(z.array(z.number()).min(1, { message: 'deviceSelectRows' })) });
+
+/** Batch operations on selected devices. */
+export const DEVICE_BATCH_ACTIONS = ['assign', 'enable', 'disable'] as const;
+export const deviceBatchSchema = z
+  .object({
+    ids: deviceIdsSchema.shape.ids,
+    action: z.enum(DEVICE_BATCH_ACTIONS),
+    /** For `assign`: what to set (a field left out is unchanged; null clears it). */
+    siteId: z.coerce.number().int().positive().nullish(),
+    zoneId: z.coerce.number().int().positive().nullish(),
+    routeId: z.coerce.number().int().positive().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'assign' && v.siteId === undefined && v.zoneId === undefined && v.routeId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'deviceAssignNothing', path: ['siteId'], input: v.siteId });
+  });
+export type DeviceBatchInput = z.input<typeof deviceBatchSchema>;
+
+/** Filters of the list, the counters, the material warnings and the export. */
+export const deviceFilterSchema = z.object({
+  /** Customer: the organisation and its sub-organisations. */
+  orgId: z.coerce.number().int().positive().optional(),
+  siteId: z.coerce.number().int().positive().optional(),
+  zoneId: z.coerce.number().int().positive().optional(),
+  routeId: z.coerce.number().int().positive().optional(),
+  modelId: z.coerce.number().int().positive().optional(),
+  online: z.coerce.number().int().min(0).max(1).optional(),
+  /** 1: with open faults, 0: without. */
+  fault: z.coerce.number().int().min(0).max(1).optional(),
+  /** 1: with open warnings, 0: without. */
+  warning: z.coerce.number().int().min(0).max(1).optional(),
+  /** 0 normal, 1 low, 2 out; `lowMaterial=1` = low or out. */
+  materialState: z.coerce.number().int().min(0).max(2).optional(),
+  lowMaterial: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  /** Matches device code, nameplate or DTU (part of). */
+  keyword: z.string().trim().max(DEVICE_CODE_MAX).optional(),
+  deviceCode: z.string().trim().max(DEVICE_CODE_MAX).optional(),
+  nameplateNo: z.string().trim().max(DEVICE_CODE_MAX).optional(),
+  dtuCode: z.string().trim().max(DEVICE_CODE_MAX).optional(),
+});
+export type DeviceFilter = z.infer<typeof deviceFilterSchema>;
+export const deviceListQuerySchema = listParamsSchema.extend(deviceFilterSchema.shape);
+
+/** Sort fields of the list (the server's whitelist). */
+export const DEVICE_SORT_FIELDS = [
+  'id',
+  'deviceCode',
+  'nameplateNo',
+  'dtuCode',
+  'online',
+  'status',
+  'faultCount',
+  'warningCount',
+  'materialState',
+  'lastOnlineAt',
+  'lastOfflineAt',
+  'deployedAt',
+  'warrantyUntil',
+  'softwareExpiresAt',
+  'createdAt',
+] as const;
+
+export const deviceGrantsQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const deviceGrantsSaveSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  deviceIds: idList,
+});
+
+/** A row of the device list (every §3 column). Times are ISO 8601 instants; dates `YYYY-MM-DD`. */
+export interface DeviceRow {
+  id: number;
+  deviceCode: string;
+  nameplateNo: string | null;
+  dtuCode: string | null;
+  name: string | null;
+  orgId: number;
+  orgName: string | null;
+  modelId: number | null;
+  modelName: string | null;
+  siteId: number | null;
+  siteName: string | null;
+  zoneId: number | null;
+  zoneName: string | null;
+  routeId: number | null;
+  routeName: string | null;
+  online: number;
+  faultCount: number;
+  warningCount: number;
+  materialState: number;
+  status: number;
+  signal: number | null;
+  lastOnlineAt: string | null;
+  lastOfflineAt: string | null;
+  appVersion: string | null;
+  mainboardVersion: string | null;
+  dtuVersion: string | null;
+  capacity: number | null;
+  deployedAt: string | null;
+  warrantyUntil: string | null;
+  softwareExpiresAt: string | null;
+  rent: number | null;
+  cooperationMode: number | null;
+  cartLimit: number | null;
+  minOrderAmount: number | null;
+  businessHours: string | null;
+  country: string | null;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  address: string | null;
+  lng: number | null;
+  lat: number | null;
+  fenceMeters: number | null;
+  scenario: string | null;
+  waterSource: string | null;
+  cameraNo: string | null;
+  labelPrinterNo: string | null;
+  remark: string | null;
+  createdAt: string;
+  /** Sales (cups) and amounts: today, yesterday, this month, last month (business time zone). */
+  salesToday: number;
+  amountToday: number;
+  salesYesterday: number;
+  amountYesterday: number;
+  salesMonth: number;
+  amountMonth: number;
+  salesLastMonth: number;
+  amountLastMonth: number;
+}
+
+export type DeviceDetail = DeviceRow;
+
+export interface DeviceCounts {
+  total: number;
+  online: number;
+  offline: number;
+  fault: number;
+  warning: number;
+  lowMaterial: number;
+  /** Percentages of `total` (0 when there is none), one decimal. */
+  onlinePercent: number;
+  offlinePercent: number;
+  faultPercent: number;
+  warningPercent: number;
+  lowMaterialPercent: number;
+}
+
+export interface DeviceMaterialWarning {
+  deviceId: number;
+  deviceCode: string;
+  siteName: string | null;
+  containerNo: number;
+  materialCode: string;
+  level: number | null;
+  capacity: number;
+  warnValue: number | null;
+  alarmValue: number | null;
+  /** 1 under the warning value, 2 under the alarm value. */
+  state: number;
+}
+
+/** Answer of a creation or a rotation: the secret, shown this once. */
+export interface DeviceSecretAnswer {
+  id: number;
+  deviceCode: string;
+  secret: string;
+}
+
+export interface DeviceOption {
+  id: number;
+  name: string;
+  orgId: number | null;
+}
+export interface DeviceOptions {
+  sites: DeviceOption[];
+  zones: DeviceOption[];
+  routes: DeviceOption[];
+  models: Array<DeviceOption & { code: string }>;
+}
+
+export interface DeviceGrantAccount {
+  userId: number;
+  username: string | null;
+  employeeName: string;
+  orgName: string;
+  grantedCount: number;
+}
+
+/** Columns of the import template, in order. */
+export const DEVICE_IMPORT_COLUMNS = [
+  'deviceCode',
+  'nameplateNo',
+  'dtuCode',
+  'name',
+  'orgCode',
+  'modelCode',
+  'siteCode',
+  'capacity',
+  'deployedAt',
+  'warrantyUntil',
+  'softwareExpiresAt',
+  'address',
+  'remark',
+] as const;
+
+/**
+ * One import row, as cell texts. Code and DTU/IMEI letters or digits only (≤ 50); code, DTU and
+ * nameplate not all empty (spec §5); the organisation by its code.
+ */
+export const deviceImportRowSchema = z
+  .object({
+    deviceCode: optionalCode(),
+    nameplateNo: z.preprocess(blank, z.string().trim().max(DEVICE_CODE_MAX).nullish()),
+    dtuCode: optionalCode(),
+    name: text(100),
+    orgCode: z.string().trim().min(1).max(50),
+    modelCode: text(50),
+    siteCode: text(50),
+    capacity: optionalInt(0, 100_000),
+    deployedAt: dateTime(),
+    warrantyUntil: day(),
+    softwareExpiresAt: day(),
+    address: text(200),
+    remark: text(500),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.deviceCode && !v.dtuCode && !v.nameplateNo)
+      ctx.addIssue({ code: 'custom', message: 'deviceIdentityRequired', path: ['deviceCode'], input: v.deviceCode });
+  });
+export type DeviceImportRow = z.output<typeof deviceImportRowSchema>;
+
+addRuleMessages({
+  deviceCodeChars: {
+    en: 'may contain letters and digits only',
+    zh: '只能包含字母或数字',
+    es: 'solo puede contener letras y dígitos',
+    ja: 'は英字と数字のみ使用できます',
+  },
+  deviceIdentityRequired: {
+    en: 'device code, DTU code and nameplate number cannot all be empty',
+    zh: '设备编码、DTU 编码和铭牌号不能同时为空',
+    es: 'el código, el código DTU y el número de placa no pueden estar todos vacíos',
+    ja: 'デバイスコード、DTU コード、銘板番号をすべて空にはできません',
+  },
+  deviceDate: {
+    en: 'must be a date (YYYY-MM-DD)',
+    zh: '必须是日期（YYYY-MM-DD）',
+    es: 'debe ser una fecha (AAAA-MM-DD)',
+    ja: 'は日付（YYYY-MM-DD）である必要があります',
+  },
+  deviceBusinessHours: {
+    en: 'must be time ranges such as 08:00-12:00,13:00-22:00',
+    zh: '格式应为 08:00-12:00,13:00-22:00',
+    es: 'debe tener rangos como 08:00-12:00,13:00-22:00',
+    ja: 'は 08:00-12:00,13:00-22:00 の形式で入力してください',
+  },
+  deviceSelectRows: {
+    en: 'select at least one device',
+    zh: '请选择要操作的数据',
+    es: 'seleccione al menos un dispositivo',
+    ja: 'デバイスを選択してください',
+  },
+  deviceAssignNothing: {
+    en: 'choose a point, zone or route to assign',
+    zh: '请选择要分配的点位、区域或线路',
+    es: 'elija un punto, una zona o una ruta',
+    ja: '割り当てるロケーション、エリア、ルートを選択してください',
+  },
+});
+
+const labels: Record<string, Translations> = {
+  deviceCode: L('Device code', '设备编码', 'Código del dispositivo', 'デバイスコード'),
+  nameplateNo: L('Nameplate number', '铭牌号', 'Número de placa', '銘板番号'),
+  dtuCode: L('DTU code/IMEI', 'DTU 编码/IMEI', 'Código DTU/IMEI', 'DTU コード/IMEI'),
+  name: L('Device name', '设备名称', 'Nombre', 'デバイス名'),
+  orgId: L('Customer', '所属客户', 'Cliente', '所属顧客'),
+  orgCode: L('Organisation code', '组织编码', 'Código de organización', '組織コード'),
+  modelId: L('Model', '设备型号', 'Modelo', '機種'),
+  modelCode: L('Model code', '型号编码', 'Código de modelo', '機種コード'),
+  siteId: L('Point', '点位', 'Punto', 'ロケーション'),
+  siteCode: L('Point code', '点位编码', 'Código de punto', 'ロケーションコード'),
+  zoneId: L('Zone', '区域', 'Zona', 'エリア'),
+  routeId: L('Route', '线路', 'Ruta', 'ルート'),
+  capacity: L('Capacity', '容量', 'Capacidad', '容量'),
+  deployedAt: L('Deployment time', '投放时间', 'Fecha de instalación', '設置日時'),
+  warrantyUntil: L('Warranty expiry', '质保到期', 'Fin de garantía', '保証期限'),
+  softwareExpiresAt: L('Software expiry', '软件到期', 'Vencimiento del software', 'ソフトウェア期限'),
+  rent: L('Rent', '租金', 'Alquiler', '賃料'),
+  cooperationMode: L('Cooperation mode', '合作模式', 'Modo de cooperación', '提携形態'),
+  cartLimit: L('Purchase limit per cart', '购物车限购', 'Límite por carrito', 'カート購入上限'),
+  minOrderAmount: L('Minimum order amount', '起订金额', 'Pedido mínimo', '最低注文金額'),
+  businessHours: L('Business hours', '营业时间', 'Horario', '営業時間'),
+  country: L('Country', '国家', 'País', '国'),
+  province: L('Province', '省份', 'Provincia', '都道府県'),
+  city: L('City', '城市', 'Ciudad', '市'),
+  district: L('District', '区县', 'Distrito', '区'),
+  address: L('Address', '详细地址', 'Dirección', '住所'),
+  lng: L('Longitude', '经度', 'Longitud', '経度'),
+  lat: L('Latitude', '纬度', 'Latitud', '緯度'),
+  fenceMeters: L('Electronic fence (m)', '电子围栏（米）', 'Geocerca (m)', '電子フェンス（m）'),
+  scenario: L('Scenario', '场景', 'Escenario', 'シナリオ'),
+  waterSource: L('Water source', '水源', 'Fuente de agua', '水源'),
+  cameraNo: L('Camera number', '摄像头编号', 'Número de cámara', 'カメラ番号'),
+  labelPrinterNo: L('Label printer number', '标签打印机编号', 'Número de impresora', 'ラベルプリンター番号'),
+  remark: L('Remark', '备注', 'Observaciones', '備考'),
+  ids: L('Devices', '设备', 'Dispositivos', 'デバイス'),
+  deviceIds: L('Devices', '设备', 'Dispositivos', 'デバイス'),
+};
+addMissingFieldLabels(labels);
+export const DEVICE_FIELD_LABELS = labels;

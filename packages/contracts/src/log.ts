@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels } from './validation.js';
+
+/**
+ * Logs of System → Logs (spec §2 "logs (operation, login, SAP)"): the operation log (every write),
+ * the login log (every sign-in attempt) and the integration log (calls to and from outside
+ * systems, the spec's "SAP log"). Paths follow RuoYi's monitor screens.
+ */
+export const OPERLOG_API = {
+  list: '/admin/monitor/operlog/list',
+  /** GET `${base}/{id}` detail; DELETE `${base}/{ids}` (comma-separated). */
+  base: '/admin/monitor/operlog',
+  clean: '/admin/monitor/operlog/clean',
+  export: '/admin/monitor/operlog/export',
+} as const;
+
+export const OPERLOG_PERMS = {
+  list: 'monitor:operlog:list',
+  query: 'monitor:operlog:query',
+  remove: 'monitor:operlog:remove',
+  export: 'monitor:operlog:export',
+} as const;
+
+export const LOGININFOR_API = {
+  list: '/admin/monitor/logininfor/list',
+  /** DELETE `${base}/{ids}`. */
+  base: '/admin/monitor/logininfor',
+  clean: '/admin/monitor/logininfor/clean',
+  export: '/admin/monitor/logininfor/export',
+  /** PUT `${unlock}/{userName}`: ends the lockout of an account. */
+  unlock: '/admin/monitor/logininfor/unlock',
+} as const;
+
+export const LOGININFOR_PERMS = {
+  list: 'monitor:logininfor:list',
+  remove: 'monitor:logininfor:remove',
+  export: 'monitor:logininfor:export',
+  unlock: 'monitor:logininfor:unlock',
+} as const;
+
+export const INTEGRATION_LOG_API = {
+  list: '/admin/monitor/integrationLog/list',
+  /** GET `${base}/{id}` detail; DELETE `${base}/{ids}`. */
+  base: '/admin/monitor/integrationLog',
+  clean: '/admin/monitor/integrationLog/clean',
+  export: '/admin/monitor/integrationLog/export',
+} as const;
+
+export const INTEGRATION_LOG_PERMS = {
+  list: 'monitor:integrationLog:list',
+  query: 'monitor:integrationLog:query',
+  remove: 'monitor:integrationLog:remove',
+  export: 'monitor:integrationLog:export',
+} as const;
+
+/** How long each log is kept: parameters read by the purge job (H6); screens show them. */
+export const LOG_RETENTION_API = '/admin/monitor/logRetention';
+export const LOG_RETENTION_KEYS = {
+  operlog: 'sys.log.retentionDays.operation',
+  logininfor: 'sys.log.retentionDays.login',
+  integration: 'sys.log.retentionDays.integration',
+  clientError: 'sys.log.retentionDays.clientError',
+} as const;
+export type LogKind = keyof typeof LOG_RETENTION_KEYS;
+export interface LogRetention {
+  kind: LogKind;
+  configKey: string;
+  /** Days kept; null when the parameter is missing or not a number (then nothing is purged). */
+  days: number | null;
+}
+
+/** 0 success, 1 failure (RuoYi's sys_common_status). */
+export const LOG_OUTCOMES = [0, 1] as const;
+const outcome = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === 0 || v === 1)
+  .optional();
+const time = z.string().trim().max(30).optional();
+const text = (max: number) => z.string().trim().max(max).optional();
+
+/** The kinds of write the operation log records, by HTTP method (POST add/submit, PUT edit, DELETE remove). */
+export const OPER_TYPES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type OperType = (typeof OPER_TYPES)[number];
+
+export const operLogQuerySchema = listParamsSchema.extend({
+  /** Part of the module name (e.g. "user", "WebPage"). */
+  module: text(50),
+  /** Part of the action (e.g. "save", "remove"). */
+  action: text(50),
+  operType: z.enum(OPER_TYPES).optional(),
+  /** Part of the operator's account or employee name. */
+  operName: text(50),
+  operIp: text(64),
+  status: outcome,
+  beginTime: time,
+  endTime: time,
+});
+export type OperLogQuery = z.infer<typeof operLogQuerySchema>;
+
+export interface OperLogRow {
+  operId: number;
+  module: string;
+  action: string;
+  method: string;
+  url: string;
+  operName: string | null;
+  employeeName: string | null;
+  orgName: string | null;
+  operIp: string | null;
+  /** 0 success (envelope status 1001), 1 failure. */
+  status: 0 | 1;
+  /** The answer's envelope status (1001, 400, 403…). */
+  resultStatus: number;
+  durationMs: number;
+  operTime: string;
+}
+export interface OperLogDetail extends OperLogRow {
+  /** The request body with secrets masked. */
+  request: string | null;
+  /** The answer's message. */
+  result: string | null;
+}
+
+export const loginLogQuerySchema = listParamsSchema.extend({
+  userName: text(50),
+  ipaddr: text(64),
+  status: outcome,
+  beginTime: time,
+  endTime: time,
+});
+export type LoginLogQuery = z.infer<typeof loginLogQuerySchema>;
+
+export interface LoginLogRow {
+  infoId: number;
+  userName: string;
+  employeeName: string | null;
+  orgName: string | null;
+  ipaddr: string | null;
+  browser: string | null;
+  os: string | null;
+  status: 0 | 1;
+  msg: string | null;
+  loginTime: string;
+  /** The account is locked now (until this time); null when not locked or unknown. */
+  lockedUntil: string | null;
+}
+
+export const INTEGRATION_DIRECTIONS = ['in', 'out'] as const;
+export type IntegrationDirection = (typeof INTEGRATION_DIRECTIONS)[number];
+export const INTEGRATION_STATUSES = ['success', 'failure', 'timeout'] as const;
+export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
+
+export const integrationLogQuerySchema = listParamsSchema.extend({
+  direction: z.enum(INTEGRATION_DIRECTIONS).optional(),
+  /** Part of the outside system's name (e.g. "SAP"). */
+  system: text(50),
+  endpoint: text(200),
+  status: z.enum(INTEGRATION_STATUSES).optional(),
+  beginTime: time,
+  endTime: time,
+});
+export type IntegrationLogQuery = z.infer<typeof integrationLogQuerySchema>;
+
+export interface IntegrationLogRow {
+  id: number;
+  direction: IntegrationDirection;
+  system: string;
+  endpoint: string;
+  method: string;
+  status: IntegrationStatus;
+  httpStatus: number | null;
+  durationMs: number;
+  retryCount: number;
+  errorMessage: string | null;
+  createdAt: string;
+}
+export interface IntegrationLogDetail extends IntegrationLogRow {
+  /** What was sent (headers and body), secrets masked. */
+  requestPayload: string | null;
+  /** What came back (truncated), secrets masked. */
+  responsePayload: string | null;
+}
+
+export const logIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const logIdsSchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .max(2000),
+});
+export const unlockParamsSchema = z.object({ userName: z.string().trim().min(1).max(50) });
+
+addFieldLabels({
+  module: { en: 'Module', zh: '模块', es: 'Módulo', ja: 'モジュール' },
+  operType: { en: 'Type', zh: '类型', es: 'Tipo', ja: '種別' },
+  operName: { en: 'Operator', zh: '操作人员', es: 'Operador', ja: '操作者' },
+  operIp: { en: 'IP address', zh: '操作地址', es: 'Dirección IP', ja: 'IP アドレス' },
+  ipaddr: { en: 'IP address', zh: '登录地址', es: 'Dirección IP', ja: 'IP アドレス' },
+  userName: { en: 'Account', zh: '用户名称', es: 'Cuenta', ja: 'アカウント' },
+  system: { en: 'System', zh: '系统', es: 'Sistema', ja: 'システム' },
+  endpoint: { en: 'Endpoint', zh: '接口', es: 'Endpoint', ja: 'エンドポイント' },
+  direction: { en: 'Direction', zh: '方向', es: 'Dirección', ja: '方向' },
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LANGS } from './i18n.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { addRuleMessages } from './validation.js';
+
+/** Platform settings (product title, logo, default language, time zone, currency), stored as parameters. */
+export const PLATFORM_SETTINGS_API = {
+  /** Public: the sign-in page and the shell read it before signing in. */
+  settings: '/api/platform/settings',
+} as const;
+
+export const PLATFORM_SETTINGS_PERMS = {
+  query: 'system:platform:query',
+  edit: 'system:platform:edit',
+} as const;
+
+/** The parameter keys (sys_config) of the settings; the time zone key is read by businessTimeZone(). */
+export const PLATFORM_KEYS = {
+  title: 'sys.platform.title',
+  logo: 'sys.platform.logo',
+  defaultLanguage: 'sys.platform.defaultLanguage',
+  timeZone: 'sys.platform.timeZone',
+  currency: 'sys.platform.currency',
+} as const;
+
+export const PLATFORM_DEFAULTS = {
+  title: 'Vending Retail',
+  logo: '',
+  defaultLanguage: 'en',
+  timeZone: 'Asia/Shanghai',
+  currency: 'CNY',
+} as const;
+
+/** ISO 4217 active currency codes. */
+export const ISO_4217_CURRENCIES = (
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF ' +
+  'CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF ' +
+  'IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK ' +
+  'MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR ' +
+  'SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES ' +
+  'VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL'
+).split(' ');
+
+/** True for an IANA time zone name the runtime knows (e.g. Asia/Shanghai, Europe/Madrid, UTC). */
+export function isIanaTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A logo: empty, an uploaded file (/api/files/…) or an http(s) address. */
+export function isLogoUrl(value: string): boolean {
+  if (value === '' || /^\/api\/files\/[A-Za-z0-9._-]+$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+addRuleMessages({
+  timeZone: {
+    en: 'must be an IANA time zone name such as Asia/Shanghai',
+    zh: '必须是 IANA 时区名称，如 Asia/Shanghai',
+    es: 'debe ser un nombre de zona horaria IANA como Europe/Madrid',
+    ja: 'は Asia/Tokyo のような IANA タイムゾーン名である必要があります',
+  },
+  currencyCode: {
+    en: 'must be an ISO 4217 currency code such as CNY',
+    zh: '必须是 ISO 4217 币种代码，如 CNY',
+    es: 'debe ser un código de moneda ISO 4217 como EUR',
+    ja: 'は JPY のような ISO 4217 通貨コードである必要があります',
+  },
+  logoUrl: {
+    en: 'must be an uploaded image or an http(s) address',
+    zh: '必须是上传的图片或 http(s) 地址',
+    es: 'debe ser una imagen subida o una dirección http(s)',
+    ja: 'はアップロードした画像または http(s) アドレスである必要があります',
+  },
+});
+
+export const platformSettingsSchema = z.object({
+  title: z.string().trim().min(1).max(50),
+  logo: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(isLogoUrl, { message: 'logoUrl' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? ''),
+  defaultLanguage: z.enum(LANGS),
+  timeZone: z.string().trim().min(1).max(64).refine(isIanaTimeZone, { message: 'timeZone' }),
+  currency: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => ISO_4217_CURRENCIES.includes(v), { message: 'currencyCode' }),
+});
+export type PlatformSettingsInput = z.input<typeof platformSettingsSchema>;
+
+export interface PlatformSettings {
+  title: string;
+  logo: string;
+  defaultLanguage: (typeof LANGS)[number];
+  timeZone: string;
+  currency: string;
+}
+
+// Generic field names other forms may label too: only added when nobody has.
+addMissingFieldLabels({
+  title: { en: 'Product title', zh: '产品标题', es: 'Título del producto', ja: '製品タイトル' },
+  logo: { en: 'Logo', zh: '标志', es: 'Logotipo', ja: 'ロゴ' },
+  defaultLanguage: { en: 'Default language', zh: '默认语言', es: 'Idioma predeterminado', ja: '既定の言語' },
+  timeZone: { en: 'Time zone', zh: '时区', es: 'Zona horaria', ja: 'タイムゾーン' },
+  currency: { en: 'Currency', zh: '币种', es: 'Moneda', ja: '通貨' },
+});

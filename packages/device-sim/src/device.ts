@@ -1,0 +1,453 @@
+import {
+  type CommandType,
+  type DeviceEvent,
+  type DeviceEventKind,
+  type DeviceOrder,
+  UP_SCHEMAS,
+  type UpKind,
+  commandSchema,
+  downTopic,
+  orderAckSchema,
+  parseTopic,
+  upTopic,
+} from '@vr/contracts';
+import mqtt, { type MqttClient } from 'mqtt';
+import { type FleetCounters, type LatencySamples } from './counters.js';
+import { type Language, Machine } from './machine.js';
+import { type Random } from './random.js';
+
+/** What a simulated device needs to connect: its code, secret and model (a catalogue model code). */
+export interface DeviceCredentials {
+  code: string;
+  secret: string;
+  model: string;
+  /** Container levels to start from, by container number (default: random fill). */
+  levels?: Record<number, number>;
+}
+
+/** Behaviour of simulated devices; every period is in real seconds before time compression. */
+export interface DeviceBehaviour {
+  /** Divides every period (heartbeat, telemetry, sales, retries): 10 makes an hour pass in 6 minutes. */
+  timeScale: number;
+  heartbeatSeconds: number;
+  telemetrySeconds: number;
+  /** Average orders per device and hour (0: only on demand). */
+  ordersPerHour: number;
+  /** Faults and warnings come and go by themselves. */
+  randomEvents: boolean;
+  /** The route operator refills low containers now and then. */
+  refills: boolean;
+  /** Share of commands answered with a failure. */
+  commandFailureRate: number;
+  /** Delay before answering a command, ms [min, max] (not compressed). */
+  commandDelayMs: [number, number];
+  /** An order without its order-ack is sent again after this long. */
+  orderRetrySeconds: number;
+  /** Language of goods names in orders. */
+  language: Language;
+  /** Wait between reconnect attempts, ms [min, max] (jittered per device). */
+  reconnectMs: [number, number];
+}
+
+export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
+  timeScale: 1,
+  heartbeatSeconds: 30,
+  telemetrySeconds: 60,
+  ordersPerHour: 6,
+  randomEvents: true,
+  refills: true,
+  commandFailureRate: 0.05,
+  commandDelayMs: [150, 1200],
+  orderRetrySeconds: 60,
+  language: 'en',
+  reconnectMs: [1000, 5000],
+};
+
+export interface SimDeviceContext {
+  url: string;
+  behaviour: DeviceBehaviour;
+  random: Random;
+  counters: FleetCounters;
+  orderLatency: LatencySamples;
+  /** Told of every acknowledged order (the burst measures its own orders). */
+  onOrderAck?: (orderCode: string, latencyMs: number) => void;
+  log: (message: string) => void;
+}
+
+interface PendingOrder {
+  order: DeviceOrder;
+  lastSentAt: number;
+  sends: number;
+}
+
+/** Snapshot of one device for tests and the CLI. */
+export interface DeviceState {
+  code: string;
+  model: string;
+  connected: boolean;
+  locked: boolean;
+  signal: number;
+  containers: { no: number; material: string; capacity: number; level: number }[];
+  pendingOrders: string[];
+  openEvents: { eventId: string; kind: DeviceEventKind; code: string; level: number }[];
+  params: Record<string, unknown>;
+}
+
+/** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
+export class SimDevice {
+  readonly machine: Machine;
+  private client: MqttClient | null = null;
+  private connected = false;
+  private stopped = false;
+  private timers = new Set<NodeJS.Timeout>();
+  private readonly pending = new Map<string, PendingOrder>();
+  /** Events and acks produced while offline, sent after the next connect. */
+  private outbox: { kind: UpKind; payload: unknown }[] = [];
+  private firstConnect: { promise: Promise<void>; resolve: () => void };
+  private authFailed = false;
+  private manualOffline = false;
+
+  constructor(
+    readonly credentials: DeviceCredentials,
+    private readonly ctx: SimDeviceContext,
+  ) {
+    const b = ctx.behaviour;
+    this.machine = new Machine({
+      code: credentials.code,
+      model: credentials.model,
+      random: ctx.random,
+      language: b.language,
+      heartbeatSeconds: this.announcedHeartbeat(),
+      commandFailureRate: b.commandFailureRate,
+      ...(credentials.levels ? { levels: credentials.levels } : {}),
+    });
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    this.firstConnect = { promise, resolve };
+  }
+
+  get code(): string {
+    return this.credentials.code;
+  }
+
+  get isConnected(): boolean {
+    return this.connected;
+  }
+
+  /** Resolves after the first successful connection. */
+  whenConnected(): Promise<void> {
+    return this.firstConnect.promise;
+  }
+
+  private scaled(seconds: number): number {
+    return Math.max(50, (seconds * 1000) / this.ctx.behaviour.timeScale);
+  }
+
+  private announcedHeartbeat(): number {
+    const b = this.ctx.behaviour;
+    return Math.min(3600, Math.max(1, Math.round(b.heartbeatSeconds / b.timeScale)));
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (!this.stopped) fn();
+    }, ms);
+    this.timers.add(t);
+  }
+
+  /** Starts the machine: connects and begins its timers (first ones at a random phase). */
+  start(): void {
+    this.connect();
+    const b = this.ctx.behaviour;
+    const r = this.ctx.random;
+    const every = (seconds: number, fn: () => void) => {
+      const period = this.scaled(seconds);
+      const tick = () => {
+        fn();
+        this.later(period * r.between(0.95, 1.05), tick);
+      };
+      this.later(period * r.next(), tick);
+    };
+    every(b.heartbeatSeconds, () => this.publish('heartbeat', this.machine.heartbeat()));
+    every(b.telemetrySeconds, () => this.telemetryTick());
+    if (b.ordersPerHour > 0) this.scheduleSale();
+  }
+
+  private scheduleSale(): void {
+    const meanMs = this.scaled(3600 / this.ctx.behaviour.ordersPerHour);
+    // Exponential gaps: customers arrive as a Poisson process.
+    const gap = -Math.log(1 - this.ctx.random.next()) * meanMs;
+    this.later(gap, () => {
+      this.sell();
+      this.scheduleSale();
+    });
+  }
+
+  private telemetryTick(): void {
+    const b = this.ctx.behaviour;
+    if (b.refills) this.machine.maybeRefill();
+    this.publish('telemetry', this.machine.telemetry());
+    if (b.randomEvents) for (const e of this.machine.tickEvents()) this.send('event', e);
+    this.retryOrders(false);
+  }
+
+  private connect(): void {
+    const b = this.ctx.behaviour;
+    const connectedAt = Date.now();
+    const client = mqtt.connect(this.ctx.url, {
+      clientId: this.code,
+      username: this.code,
+      password: this.credentials.secret,
+      clean: true,
+      keepalive: 60,
+      connectTimeout: 20_000,
+      // Reconnects are ours (below), so every connection carries a last will with its own time.
+      reconnectPeriod: 0,
+      queueQoSZero: false,
+      resubscribe: false,
+      will: {
+        topic: upTopic(this.code, 'status'),
+        payload: Buffer.from(JSON.stringify(UP_SCHEMAS.status.parse({ v: 1, ts: connectedAt, online: false }))),
+        qos: 1,
+        retain: false,
+      },
+    });
+    this.client = client;
+    client.on('connect', () => {
+      if (this.client !== client) return;
+      this.connected = true;
+      this.authFailed = false;
+      this.ctx.counters.connected += 1;
+      this.ctx.counters.connects += 1;
+      client.subscribe([downTopic(this.code, 'cmd'), downTopic(this.code, 'order-ack')], { qos: 1 });
+      // Same ts as this connection's last will: the back-office ignores wills of older connections.
+      this.publish('hello', this.machine.hello(connectedAt));
+      this.publish('telemetry', this.machine.telemetry());
+      const queued = this.outbox;
+      this.outbox = [];
+      for (const q of queued) this.send(q.kind, q.payload);
+      this.retryOrders(true);
+      this.firstConnect.resolve();
+    });
+    client.on('close', () => {
+      if (this.client !== client) return;
+      // Lost (network, broker restart, refused): try again after a jittered pause.
+      this.client = null;
+      this.markOffline();
+      client.end(true);
+      const [min, max] = b.reconnectMs;
+      this.later(this.ctx.random.between(min, max) * (this.authFailed ? 3 : 1), () => {
+        if (!this.client && !this.manualOffline) this.connect();
+      });
+    });
+    client.on('error', (err) => {
+      const code = (err as { code?: number }).code;
+      // CONNACK refusals: 4/5 (MQTT 3.1.1), 134/135 (MQTT 5).
+      if (code === 4 || code === 5 || code === 134 || code === 135) {
+        this.ctx.counters.authFailures += 1;
+        if (!this.authFailed) this.ctx.log(`${this.code}: connection refused (${err.message}); check the device code and secret`);
+        this.authFailed = true;
+      }
+    });
+    client.on('message', (topic, payload) => this.onMessage(topic, payload));
+  }
+
+  /** Says goodbye (status offline), then closes the connection cleanly. */
+  private async closeGracefully(client: MqttClient): Promise<void> {
+    if (client.connected) {
+      const body = JSON.stringify(UP_SCHEMAS.status.parse({ v: 1, ts: Date.now(), online: false }));
+      await client.publishAsync(upTopic(this.code, 'status'), body, { qos: 1 }).catch(() => undefined);
+      this.ctx.counters.published.status += 1;
+    }
+    await client.endAsync(false).catch(() => undefined);
+  }
+
+  private onMessage(topic: string, payload: Buffer): void {
+    const parsed = parseTopic(topic);
+    if (!parsed || parsed.direction !== 'down' || parsed.deviceCode !== this.code) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString('utf8'));
+    } catch {
+      this.ctx.counters.invalidDown += 1;
+      return;
+    }
+    if (parsed.kind === 'order-ack') {
+      const ack = orderAckSchema.safeParse(json);
+      if (!ack.success) {
+        this.ctx.counters.invalidDown += 1;
+        return;
+      }
+      const p = this.pending.get(ack.data.orderCode);
+      if (!p) return;
+      this.pending.delete(ack.data.orderCode);
+      this.ctx.counters.ordersPending -= 1;
+      this.ctx.counters.ordersAcked += 1;
+      const latency = Date.now() - p.lastSentAt;
+      this.ctx.orderLatency.add(latency);
+      this.ctx.onOrderAck?.(ack.data.orderCode, latency);
+      return;
+    }
+    this.ctx.counters.commandsReceived += 1;
+    const cmd = commandSchema.safeParse(json);
+    if (!cmd.success) {
+      this.ctx.counters.invalidDown += 1;
+      const commandId = (json as { commandId?: unknown } | null)?.commandId;
+      // Answer what can be answered: an unreadable command with an id fails visibly, not by timeout.
+      if (typeof commandId === 'string' && commandId.length > 0 && commandId.length <= 64) {
+        this.ctx.counters.commandsFailed += 1;
+        this.send('ack', { v: 1, ts: Date.now(), commandId, ok: false, error: 'invalid command' });
+      }
+      return;
+    }
+    const [min, max] = this.ctx.behaviour.commandDelayMs;
+    this.later(this.ctx.random.between(min, max), () => this.answer(cmd.data.commandId, cmd.data.type, cmd.data.params));
+  }
+
+  private answer(commandId: string, type: CommandType, params: Record<string, unknown>): void {
+    const outcome = this.machine.execute(type, params);
+    if (!outcome.ok) this.ctx.counters.commandsFailed += 1;
+    this.send('ack', {
+      v: 1,
+      ts: Date.now(),
+      commandId,
+      ok: outcome.ok,
+      ...(outcome.result ? { result: outcome.result } : {}),
+      ...(outcome.error ? { error: outcome.error.slice(0, 200) } : {}),
+    });
+    for (const e of outcome.events ?? []) this.send('event', e);
+    if (outcome.restart) {
+      // Reboot: drop the connection, come back a few seconds later.
+      const client = this.client;
+      this.later(200, () => {
+        if (this.client !== client || !client) return;
+        this.client = null;
+        this.markOffline();
+        void this.closeGracefully(client);
+        this.later(this.ctx.random.between(2000, 5000) / Math.max(1, this.ctx.behaviour.timeScale / 4), () => this.connect());
+      });
+    }
+  }
+
+  private markOffline(): void {
+    if (this.connected) {
+      this.connected = false;
+      this.ctx.counters.connected -= 1;
+    }
+  }
+
+  /** Publishes a report now if connected (heartbeats and telemetry are simply skipped offline). */
+  private publish(kind: UpKind, payload: unknown): boolean {
+    const client = this.client;
+    if (!client || !this.connected) return false;
+    const body = UP_SCHEMAS[kind].parse(payload);
+    client.publish(upTopic(this.code, kind), JSON.stringify(body), { qos: kind === 'heartbeat' || kind === 'telemetry' ? 0 : 1 });
+    this.ctx.counters.published[kind] += 1;
+    return true;
+  }
+
+  /** Publishes, or keeps it for the next connect (events, acks). */
+  private send(kind: UpKind, payload: unknown): void {
+    if (!this.publish(kind, payload)) this.outbox.push({ kind, payload });
+  }
+
+  /** Re-sends orders still waiting for an order-ack (all of them after a reconnect). */
+  private retryOrders(all: boolean): void {
+    if (!this.connected) return;
+    const cutoff = Date.now() - this.scaled(this.ctx.behaviour.orderRetrySeconds);
+    for (const p of this.pending.values()) {
+      if (!all && p.lastSentAt > cutoff) continue;
+      if (p.sends > 0) this.ctx.counters.ordersResent += 1;
+      this.sendOrder(p);
+    }
+  }
+
+  private sendOrder(p: PendingOrder): void {
+    if (this.publish('order', p.order)) {
+      p.lastSentAt = Date.now();
+      p.sends += 1;
+    }
+  }
+
+  /** Sells one order now (kept until its order-ack; sent at the next connect when offline). */
+  sell(): DeviceOrder | null {
+    const order = this.machine.sell();
+    if (!order) return null;
+    this.ctx.counters.ordersCreated += 1;
+    this.ctx.counters.ordersPending += 1;
+    const p: PendingOrder = { order, lastSentAt: 0, sends: 0 };
+    this.pending.set(order.orderCode, p);
+    this.sendOrder(p);
+    return order;
+  }
+
+  raise(kind: DeviceEventKind = 'fault', code?: string): DeviceEvent {
+    const event = this.machine.raise(kind, code);
+    this.send('event', event);
+    return event;
+  }
+
+  release(eventId: string): DeviceEvent | null {
+    const event = this.machine.release(eventId);
+    if (event) this.send('event', event);
+    return event;
+  }
+
+  /** Sends a heartbeat and telemetry right away (tests need not wait for the timers). */
+  report(): void {
+    this.publish('heartbeat', this.machine.heartbeat());
+    this.publish('telemetry', this.machine.telemetry());
+  }
+
+  /**
+   * Takes the device offline until `reconnect` (the machine keeps selling and queues its orders).
+   * By default the network drops (the broker publishes the last will); `graceful` says goodbye first.
+   */
+  async disconnect(options: { graceful?: boolean } = {}): Promise<void> {
+    this.manualOffline = true;
+    const client = this.client;
+    this.client = null;
+    this.markOffline();
+    if (!client) return;
+    if (options.graceful) await this.closeGracefully(client);
+    else {
+      client.stream?.destroy();
+      await client.endAsync(true).catch(() => undefined);
+    }
+  }
+
+  reconnect(): void {
+    this.manualOffline = false;
+    if (this.stopped || this.client) return;
+    this.connect();
+  }
+
+  pendingOrders(): DeviceOrder[] {
+    return [...this.pending.values()].map((p) => p.order);
+  }
+
+  state(): DeviceState {
+    return {
+      code: this.code,
+      model: this.machine.model.code,
+      connected: this.connected,
+      locked: this.machine.locked,
+      signal: this.machine.signal,
+      containers: this.machine.containers.map((c) => ({ ...c })),
+      pendingOrders: [...this.pending.keys()],
+      openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
+      params: this.machine.readParams(),
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    const client = this.client;
+    this.client = null;
+    this.markOffline();
+    if (client) await this.closeGracefully(client);
+  }
+}

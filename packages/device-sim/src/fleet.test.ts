@@ -1,0 +1,191 @@
+import net from 'node:net';
+import { ackSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
+import { Aedes } from 'aedes';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FleetHandle, startFleet } from './fleet.js';
+
+/**
+ * The fleet against a real broker (aedes on a free port) that checks device secrets, with a
+ * stand-in back-office client that records what devices publish and answers when told.
+ */
+const secrets = new Map<string, string>([
+  ['SIMA1', 'secret-a1'],
+  ['SIMA2', 'secret-a2'],
+  ['SIMB1', 'secret-b1'],
+]);
+let broker: Aedes;
+let server: net.Server;
+let url: string;
+let office: MqttClient;
+const received: { code: string; kind: string; body: Record<string, unknown> }[] = [];
+const fleets: FleetHandle[] = [];
+
+beforeAll(async () => {
+  broker = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      if (username === 'office') return done(null, true);
+      const ok = username !== undefined && client.id === username && secrets.get(username) === password?.toString();
+      done(ok ? null : Object.assign(new Error('bad credentials'), { returnCode: 4 as const }), ok);
+    },
+  });
+  server = net.createServer(broker.handle);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `mqtt://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  office = await mqtt.connectAsync(url, { clientId: 'office', username: 'office', password: 'x' });
+  await office.subscribeAsync('vr/v1/+/up/#', { qos: 1 });
+  office.on('message', (topic, payload) => {
+    const t = parseTopic(topic);
+    if (t?.direction === 'up') received.push({ code: t.deviceCode, kind: t.kind, body: JSON.parse(payload.toString()) });
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(fleets.splice(0).map((f) => f.stop()));
+  received.length = 0;
+});
+
+afterAll(async () => {
+  await office.endAsync();
+  await new Promise<void>((r) => broker.close(() => r()));
+  await new Promise<void>((r) => server.close(() => r()));
+});
+
+const fleet = (codes: string[], options: Partial<Parameters<typeof startFleet>[0]> = {}) => {
+  const f = startFleet({
+    url,
+    devices: codes.map((code) => ({ code, secret: secrets.get(code) ?? 'wrong', model: 'CM-200' })),
+    ordersPerHour: 0,
+    randomEvents: false,
+    refills: false,
+    commandFailureRate: 0,
+    commandDelayMs: [5, 30],
+    reconnectMs: [100, 200],
+    rampMs: 0,
+    seed: 1,
+    ...options,
+  });
+  fleets.push(f);
+  return f;
+};
+
+const of = (code: string, kind: string) => received.filter((m) => m.code === code && m.kind === kind);
+const publishDown = (code: string, kind: 'cmd' | 'order-ack', body: unknown) =>
+  office.publishAsync(downTopic(code, kind), JSON.stringify(body), { qos: 1 });
+
+describe('fleet on a broker', () => {
+  it('connects with the secrets and says hello; a wrong secret is refused', async () => {
+    const f = fleet(['SIMA1', 'SIMA2', 'SIMX9']);
+    await vi.waitFor(() => expect(of('SIMA1', 'hello')).toHaveLength(1));
+    await vi.waitFor(() => expect(of('SIMA2', 'hello')).toHaveLength(1));
+    await vi.waitFor(() => expect(f.counters().authFailures).toBeGreaterThan(0));
+    const hello = helloSchema.parse(of('SIMA1', 'hello')[0]!.body);
+    expect(hello.model).toBe('CM-200');
+    expect(f.counters().connected).toBe(2);
+    expect(f.state('SIMX9').connected).toBe(false);
+    expect(of('SIMX9', 'hello')).toHaveLength(0);
+  });
+
+  it('heartbeats on its own, faster under time compression', async () => {
+    fleet(['SIMA1'], { timeScale: 300 });
+    await vi.waitFor(() => expect(of('SIMA1', 'heartbeat').length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    expect(heartbeatSchema.parse(of('SIMA1', 'heartbeat')[0]!.body).signal).toBeGreaterThanOrEqual(1);
+    expect(helloSchema.parse(of('SIMA1', 'hello')[0]!.body).heartbeatSeconds).toBe(1);
+  });
+
+  it('answers every command, failures included, and readParams with parameters', async () => {
+    const f = fleet(['SIMA1'], { commandFailureRate: 0.5 });
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA1', 'hello')).toHaveLength(1));
+    const ids = Array.from({ length: 20 }, (_, i) => `cmd-${i}`);
+    for (const id of ids)
+      await publishDown('SIMA1', 'cmd', { v: 1, ts: Date.now(), commandId: id, type: 'clean', params: {}, deadline: Date.now() + 30_000 });
+    await publishDown('SIMA1', 'cmd', { v: 1, ts: Date.now(), commandId: 'bad-1', type: 'selfDestruct', params: {}, deadline: 0 });
+    await vi.waitFor(() => expect(of('SIMA1', 'ack')).toHaveLength(21), { timeout: 10_000 });
+    const acks = of('SIMA1', 'ack').map((a) => ackSchema.parse(a.body));
+    expect(new Set(acks.map((a) => a.commandId))).toEqual(new Set([...ids, 'bad-1']));
+    expect(acks.find((a) => a.commandId === 'bad-1')).toMatchObject({ ok: false, error: 'invalid command' });
+    expect(acks.some((a) => a.ok)).toBe(true);
+    expect(acks.some((a) => !a.ok && a.commandId !== 'bad-1')).toBe(true);
+
+    received.length = 0;
+    // readParams may fail at random too (rate 0.5 here): ask until one succeeds.
+    for (let i = 0; i < 20 && !of('SIMA1', 'ack').some((a) => a.body['ok']); i++) {
+      await publishDown('SIMA1', 'cmd', {
+        v: 1,
+        ts: Date.now(),
+        commandId: `read-${i}`,
+        type: 'readParams',
+        params: {},
+        deadline: Date.now() + 30_000,
+      });
+      await vi.waitFor(() => expect(of('SIMA1', 'ack')).toHaveLength(i + 1));
+    }
+    const read = ackSchema.parse(of('SIMA1', 'ack').find((a) => a.body['ok'])!.body);
+    expect(read.result).toMatchObject({ model: 'CM-200', hotWaterUpper: 92 });
+  });
+
+  it('keeps unacknowledged orders and sends them again after a reconnect until order-ack', async () => {
+    const f = fleet(['SIMB1']);
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMB1', 'hello')).toHaveLength(1));
+    const first = f.sell('SIMB1')!;
+    await vi.waitFor(() => expect(of('SIMB1', 'order')).toHaveLength(1));
+    expect(orderSchema.parse(of('SIMB1', 'order')[0]!.body).orderCode).toBe(first.orderCode);
+
+    // The network drops before the back-office answers; the broker publishes the last will.
+    await f.disconnect('SIMB1');
+    await vi.waitFor(() => expect(of('SIMB1', 'status')).toHaveLength(1));
+    // The will carries the time of its connection, the same as that connection's hello.
+    expect(of('SIMB1', 'status')[0]!.body).toMatchObject({ online: false, ts: of('SIMB1', 'hello')[0]!.body['ts'] });
+    const offline = f.sell('SIMB1')!;
+    expect(f.state('SIMB1').pendingOrders).toEqual([first.orderCode, offline.orderCode]);
+
+    received.length = 0;
+    f.reconnect('SIMB1');
+    await vi.waitFor(() => expect(of('SIMB1', 'order')).toHaveLength(2));
+    expect(of('SIMB1', 'order').map((o) => o.body['orderCode'])).toEqual([first.orderCode, offline.orderCode]);
+    expect(f.counters().ordersResent).toBe(1);
+
+    await publishDown('SIMB1', 'order-ack', { v: 1, ts: Date.now(), orderCode: first.orderCode });
+    await publishDown('SIMB1', 'order-ack', { v: 1, ts: Date.now(), orderCode: offline.orderCode });
+    await vi.waitFor(() => expect(f.state('SIMB1').pendingOrders).toEqual([]));
+    expect(f.counters()).toMatchObject({ ordersAcked: 2, ordersPending: 0 });
+
+    // Acknowledged orders are not sent again after the next reconnect.
+    received.length = 0;
+    await f.disconnect('SIMB1', { graceful: true });
+    f.reconnect('SIMB1');
+    await vi.waitFor(() => expect(of('SIMB1', 'hello')).toHaveLength(1));
+    expect(of('SIMB1', 'order')).toHaveLength(0);
+  });
+
+  it('re-sends an order that stays unacknowledged while connected', async () => {
+    const f = fleet(['SIMA2'], { timeScale: 120, orderRetrySeconds: 60 });
+    await f.waitConnected();
+    const order = f.sell('SIMA2')!;
+    await vi.waitFor(() => expect(of('SIMA2', 'order').length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect(new Set(of('SIMA2', 'order').map((o) => o.body['orderCode']))).toEqual(new Set([order.orderCode]));
+  });
+
+  it('measures an order burst by its order-acks', async () => {
+    const acker = (topic: string, payload: Buffer) => {
+      const t = parseTopic(topic);
+      if (t?.kind !== 'order') return;
+      const { orderCode } = JSON.parse(payload.toString()) as { orderCode: string };
+      void publishDown(t.deviceCode, 'order-ack', { v: 1, ts: Date.now(), orderCode });
+    };
+    office.on('message', acker);
+    try {
+      const f = fleet(['SIMA1', 'SIMA2', 'SIMB1']);
+      await f.waitConnected();
+      const result = await f.burst({ ordersPerSecond: 100, durationSeconds: 1, drainSeconds: 10 });
+      expect(result.sent).toBe(100);
+      expect(result.acked).toBe(100);
+      expect(result.latencyMs.p95).toBeGreaterThanOrEqual(0);
+      expect(f.counters().ordersPending).toBe(0);
+    } finally {
+      office.off('message', acker);
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { DEVICE_PARAM_KEYS, eventSchema, helloSchema, orderSchema, paramsSaveSchema, telemetrySchema } from '@vr/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalog } from './catalog.js';
+import { Machine, type Sale } from './machine.js';
+import { cents, createRandom } from './random.js';
+
+const beverage = (code: string) => catalog.beverages.find((b) => b.code === code)!;
+const machine = (model = 'CM-200', seed = 1, extra: Partial<ConstructorParameters<typeof Machine>[0]> = {}) =>
+  new Machine({ code: 'SIM0001', model, random: createRandom(seed), now: () => 1_790_000_000_000, ...extra });
+
+/** Consumption by material code, for readable expectations. */
+function use(m: Machine, sale: Sale): Record<string, number> {
+  return Object.fromEntries([...m.consumption(sale)].map(([no, amount]) => [m.containers[no - 1]!.material, amount]));
+}
+
+describe('recipe maths', () => {
+  it('takes each recipe step, its water, a cup and a lid for a standard latte', () => {
+    const m = machine();
+    expect(use(m, { beverage: beverage('C-LATTE'), cupSize: 'M', quantity: 1, tastes: [] })).toEqual({
+      'BEAN-ARABICA': 16,
+      'MILK-POWDER': 18,
+      WATER: 220,
+      'CUP-12OZ': 1,
+      'LID-12OZ': 1,
+    });
+  });
+
+  it('scales by cup size and quantity, but still one cup per drink', () => {
+    const m = machine();
+    expect(use(m, { beverage: beverage('C-LATTE'), cupSize: 'L', quantity: 2, tastes: [] })).toEqual({
+      'BEAN-ARABICA': 41.6,
+      'MILK-POWDER': 46.8,
+      WATER: 572,
+      'CUP-12OZ': 2,
+      'LID-12OZ': 2,
+    });
+  });
+
+  it('adds sugar for a sugar taste and scales ice by the ice taste', () => {
+    const coffee = machine();
+    expect(use(coffee, { beverage: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S2'] })['SUGAR']).toBe(10);
+    expect(use(coffee, { beverage: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S0'] })['SUGAR']).toBeUndefined();
+    const tea = machine('MT-100');
+    const classic = beverage('T-CLASSIC');
+    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I0'] })['ICE']).toBeUndefined();
+    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I1'] })['ICE']).toBe(78);
+    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I2'] })['ICE']).toBe(156);
+  });
+
+  it('sells water by the litre without cups', () => {
+    const m = machine('WS-20');
+    expect(use(m, { beverage: beverage('W-PURIFIED-L'), cupSize: undefined, quantity: 5, tastes: [] })).toEqual({ 'WATER-PURIFIED': 5000 });
+  });
+});
+
+describe('selling', () => {
+  it('drains the containers by what it sold and reports the new levels', () => {
+    const m = machine('CM-200', 7, { initialFill: [1, 1] });
+    const cupsBefore = m.containers.find((c) => c.material === 'CUP-12OZ')!.level;
+    const beansBefore = m.containers.find((c) => c.material === 'BEAN-ARABICA')!.level;
+    const order = m.sell()!;
+    const cups = order.items.reduce((n, i) => n + i.quantity, 0);
+    expect(m.containers.find((c) => c.material === 'CUP-12OZ')!.level).toBe(cupsBefore - cups);
+    const t = telemetrySchema.parse(m.telemetry());
+    const cupLevel = t.materials.find((x) => x.material === 'CUP-12OZ')!.level;
+    expect(cupLevel).toBe(cupsBefore - cups);
+    // Every coffee drink but hot chocolate uses beans.
+    if (order.items.some((i) => i.goodsCode !== 'C-HOTCHOC')) expect(m.containers[0]!.level).toBeLessThan(beansBefore);
+  });
+
+  it('produces valid orders whose amounts add up, on every model', () => {
+    for (const model of catalog.deviceModels) {
+      const m = machine(model.code, 42, { initialFill: [1, 1] });
+      const codes = new Set<string>();
+      for (let i = 0; i < 300; i++) {
+        const order = m.sell() ?? (m.refill(), m.sell())!;
+        const parsed = orderSchema.parse(order);
+        codes.add(parsed.orderCode);
+        const total = cents(parsed.items.reduce((s, it) => s + it.amount, 0));
+        for (const it of parsed.items) expect(it.amount).toBe(cents(it.price * it.quantity));
+        const discounts = cents(Object.values(parsed.discounts).reduce((s, d) => s + (d ?? 0), 0));
+        expect(parsed.amounts.discount).toBe(discounts);
+        expect(parsed.amounts.payment).toBe(cents(total - discounts));
+        expect(parsed.amounts.received).toBe(parsed.amounts.payment);
+        expect(parsed.amounts.payment).toBeGreaterThanOrEqual(0);
+        expect(parsed.amounts.fee).toBeLessThanOrEqual(parsed.amounts.payment);
+        for (const it of parsed.items) expect(catalog.beverages.find((b) => b.code === it.goodsCode)!.model).toBe(model.code);
+      }
+      expect(codes.size).toBe(300);
+    }
+  });
+
+  it('weights payment methods like real machines and discounts now and then', () => {
+    const m = machine('CM-200', 3, { initialFill: [1, 1] });
+    const methods = new Map<string, number>();
+    let discounted = 0;
+    for (let i = 0; i < 2000; i++) {
+      const order = m.sell() ?? (m.refill(), m.sell())!;
+      methods.set(order.paymentMethod, (methods.get(order.paymentMethod) ?? 0) + 1);
+      if (order.amounts.discount > 0) discounted += 1;
+    }
+    const ranked = [...methods].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+    expect(ranked.slice(0, 2)).toEqual(['wechat_pay', 'alipay']);
+    expect(methods.has('wristband')).toBe(false);
+    expect(discounted).toBeGreaterThan(100);
+    expect(discounted).toBeLessThan(1000);
+  });
+
+  it('sells nothing when empty or locked, and again after a refill or unlock', () => {
+    const m = machine('CM-200', 5, { initialFill: [0, 0] });
+    expect(m.sell()).toBeNull();
+    m.refill();
+    expect(m.sell()).not.toBeNull();
+    m.locked = true;
+    expect(m.sell()).toBeNull();
+  });
+
+  it('says hello with its model, containers and the announced heartbeat', () => {
+    const hello = helloSchema.parse(machine('BR-50', 1, { heartbeatSeconds: 10 }).hello());
+    expect(hello.model).toBe('BR-50');
+    expect(hello.heartbeatSeconds).toBe(10);
+    expect(hello.containers.map((c) => c.material)).toEqual(['BEER-LAGER', 'BEER-IPA', 'CUP-500ML']);
+  });
+});
+
+describe('faults and warnings', () => {
+  it('releases an event with the id it was raised with', () => {
+    const m = machine();
+    const raised = eventSchema.parse(m.raise('fault', 'E102'));
+    expect(raised).toMatchObject({ kind: 'fault', state: 'raised', code: 'E102', level: 2 });
+    const released = eventSchema.parse(m.release(raised.eventId));
+    expect(released).toMatchObject({ eventId: raised.eventId, state: 'released', code: 'E102' });
+    expect(m.release(raised.eventId)).toBeNull();
+  });
+
+  it('raises and clears events by themselves, with codes of its kind', () => {
+    const m = machine('WS-20', 9);
+    const seen: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      for (const e of m.tickEvents()) seen.push(`${e.state}:${e.code}`);
+      expect([...m.openEvents.values()].filter((e) => e.kind === 'fault').length).toBeLessThanOrEqual(1);
+    }
+    expect(seen.some((s) => s.startsWith('raised:'))).toBe(true);
+    expect(seen.some((s) => s.startsWith('released:'))).toBe(true);
+    // A water station never reports a grinder or a refrigeration failure.
+    expect(seen.some((s) => s.endsWith(':E102') || s.endsWith(':E401'))).toBe(false);
+  });
+});
+
+describe('commands', () => {
+  it('answers readParams with a realistic parameter set', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    const out = m.execute('readParams', {});
+    expect(out.ok).toBe(true);
+    expect(out.result).toMatchObject({
+      model: 'CM-200',
+      hotWaterUpper: 92,
+      hotWaterLower: 85,
+      cupLimit: { mode: 'total', limit: 0 },
+      locked: false,
+    });
+    // Every parameter it reports is valid by the back-office's own settings schema (spec §5).
+    const reported = Object.fromEntries(DEVICE_PARAM_KEYS.filter((k) => k in out.result!).map((k) => [k, out.result![k]]));
+    expect(Object.keys(reported).length).toBeGreaterThan(5);
+    expect(paramsSaveSchema.safeParse({ deviceId: 1, ...reported }).success).toBe(true);
+    expect((out.result!['containers'] as unknown[]).length).toBe(7);
+  });
+
+  it('applies settings and refuses invalid ones with a reason', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    expect(m.execute('setCupLimit', { limit: -1 })).toMatchObject({ ok: false, error: expect.stringContaining('limit') });
+    expect(m.execute('setCupLimit', { limit: 300 }).ok).toBe(true);
+    expect(m.readParams()['cupLimit']).toEqual({ mode: 'total', limit: 300 });
+    expect(m.execute('setCupLimit', { mode: 'perValve', valves: [{ no: 1, limit: 50 }] }).ok).toBe(true);
+    expect(m.readParams()['cupLimit']).toEqual({ mode: 'perValve', valves: [{ no: 1, limit: 50 }] });
+    expect(m.execute('setCupLimit', { mode: 'perValve', valves: [] }).ok).toBe(false);
+    expect(m.execute('setLocalPassword', { password: 'abc' }).ok).toBe(false);
+    expect(m.execute('setLocalPassword', { password: '1234567' }).ok).toBe(false);
+    expect(m.execute('setLocalPassword', { password: 'a1b2C3' }).ok).toBe(true);
+    expect(m.execute('setMaxStock', { items: [{ no: 42, maxStock: 5 }] }).ok).toBe(false);
+    expect(m.execute('setMaxStock', { items: [{ no: 1, maxStock: 150 }] }).ok).toBe(true);
+    expect((m.readParams()['maxStock'] as Record<string, number>)['1']).toBe(150);
+    m.containers[0]!.level = 500;
+    expect(
+      m.execute('setContainers', {
+        containers: [
+          { no: 1, material: 'BEAN-ARABICA', capacity: 3000 },
+          { no: 2, material: 'SUGAR', capacity: 1000 },
+        ],
+      }).ok,
+    ).toBe(true);
+    expect(m.containers.map((c) => [c.material, c.level])).toEqual([
+      ['BEAN-ARABICA', 500],
+      ['SUGAR', 0],
+    ]);
+    expect(m.execute('lock', {}).ok).toBe(true);
+    expect(m.sell()).toBeNull();
+    expect(m.execute('unlock', {}).ok).toBe(true);
+  });
+
+  it('releases open faults on reset', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    const fault = m.raise('fault');
+    const warning = m.raise('warning');
+    const out = m.execute('reset', {});
+    expect(out.events?.map((e) => [e.eventId, e.state])).toEqual([[fault.eventId, 'released']]);
+    expect([...m.openEvents.keys()]).toEqual([warning.eventId]);
+  });
+
+  it('fails about one command in twenty at random', () => {
+    const m = machine('CM-200', 11);
+    let failed = 0;
+    for (let i = 0; i < 4000; i++) if (!m.execute('clean', {}).ok) failed += 1;
+    expect(failed).toBeGreaterThan(100);
+    expect(failed).toBeLessThan(300);
+  });
+});

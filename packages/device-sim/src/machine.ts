@@ -1,0 +1,645 @@
+import type { CommandType, DeviceEvent, DeviceEventKind, DeviceOrder, Heartbeat, Hello, Telemetry } from '@vr/contracts';
+import { type Catalog, type CatalogBeverage, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
+import { type Random, cents, createRandom } from './random.js';
+
+/**
+ * One vending machine without its network: containers filled from its model, levels drained by
+ * each recipe it sells, refills now and then, temperatures and signal that wobble, faults and
+ * warnings that come and go, parameters it answers to commands. Pure and seedable, so the maths
+ * can be tested; `device.ts` puts it on MQTT.
+ */
+
+export type Language = keyof LocalizedText;
+
+export interface ContainerState {
+  no: number;
+  material: string;
+  capacity: number;
+  level: number;
+}
+
+/** How much of each recipe a cup size takes, relative to the standard (M) cup. */
+export const CUP_SIZE_FACTOR: Record<string, number> = { S: 0.8, M: 1, L: 1.3, '500ml': 1 };
+/** Price difference of a cup size to the listed (M) price, CNY. */
+export const CUP_SIZE_PRICE: Record<string, number> = { S: -2, M: 0, L: 3, '500ml': 0 };
+/** Sugar added per cup for a sugar taste option, grams. */
+const SUGAR_GRAMS: Record<string, number> = { S0: 0, S1: 5, S2: 10 };
+/** Share of the recipe's ice for an ice taste option. */
+const ICE_SHARE: Record<string, number> = { I0: 0, I1: 0.5, I2: 1 };
+
+interface TasteOption {
+  code: string;
+  name: LocalizedText;
+  default?: boolean;
+  extra?: number;
+}
+interface TasteCategory {
+  category: LocalizedText;
+  required?: boolean;
+  options: TasteOption[];
+}
+
+export interface Sale {
+  beverage: CatalogBeverage;
+  cupSize: string | undefined;
+  quantity: number;
+  /** Taste option codes chosen (S1, I0 …). */
+  tastes: string[];
+}
+
+export interface EventDefinition {
+  code: string;
+  kind: DeviceEventKind;
+  level: 0 | 1 | 2;
+  message: string;
+  /** Model kinds it happens on; empty: all. */
+  kinds: string[];
+}
+
+/** Fault and warning codes a machine may raise (docs in packages/device-sim/README.md). */
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = [
+  { code: 'E101', kind: 'fault', level: 2, message: 'Water heater over temperature', kinds: ['coffee'] },
+  { code: 'E102', kind: 'fault', level: 2, message: 'Grinder jammed', kinds: ['coffee'] },
+  { code: 'E201', kind: 'fault', level: 1, message: 'Cup dispenser jammed', kinds: ['coffee', 'milk_tea', 'beer'] },
+  { code: 'E301', kind: 'fault', level: 2, message: 'Water leak detected', kinds: [] },
+  { code: 'E401', kind: 'fault', level: 2, message: 'Refrigeration failure', kinds: ['milk_tea', 'beer'] },
+  { code: 'E501', kind: 'fault', level: 1, message: 'Mainboard communication timeout', kinds: [] },
+  { code: 'E601', kind: 'fault', level: 1, message: 'Flow meter error', kinds: ['water', 'beer'] },
+  { code: 'W101', kind: 'warning', level: 0, message: 'Waste bin nearly full', kinds: ['coffee', 'milk_tea'] },
+  { code: 'W102', kind: 'warning', level: 1, message: 'Cleaning overdue', kinds: [] },
+  { code: 'W201', kind: 'warning', level: 1, message: 'Low water pressure', kinds: ['coffee', 'water'] },
+  { code: 'W301', kind: 'warning', level: 0, message: 'Door open', kinds: [] },
+  { code: 'W401', kind: 'warning', level: 1, message: 'Cabinet temperature high', kinds: ['milk_tea', 'beer'] },
+  { code: 'W501', kind: 'warning', level: 0, message: 'Filter replacement due', kinds: ['water'] },
+];
+
+const FIRMWARE: Record<string, Hello['firmware']> = {
+  coffee: { app: 'VR-Coffee 3.8.2', mainboard: 'MB-C 2.4.1', dtu: 'EC20 1.0.7' },
+  milk_tea: { app: 'VR-Tea 2.3.0', mainboard: 'MB-T 1.9.4', dtu: 'EC20 1.0.7' },
+  beer: { app: 'VR-Tap 1.6.5', mainboard: 'MB-B 1.2.0', dtu: 'EC200 2.1.3' },
+  water: { app: 'VR-Water 1.1.9', mainboard: 'MB-W 1.0.8', dtu: 'EC200 2.1.3' },
+};
+
+/** Weights of payment methods by machine kind (festival beer taps take wristbands, water stations coins). */
+const PAYMENT_WEIGHTS: Record<string, Record<string, number>> = {
+  default: { wechat_pay: 46, alipay: 30, union_pay_qr: 4, member_card: 9, staff_card: 3, wristband: 0, cash: 6, free: 2 },
+  beer: { wechat_pay: 25, alipay: 15, union_pay_qr: 2, member_card: 8, staff_card: 2, wristband: 45, cash: 3, free: 0 },
+  water: { wechat_pay: 45, alipay: 25, union_pay_qr: 2, member_card: 10, staff_card: 0, wristband: 0, cash: 18, free: 0 },
+};
+/** Payment provider fee, share of the amount paid. */
+const FEE_RATE: Record<string, number> = { wechat_pay: 0.006, alipay: 0.006, union_pay_qr: 0.0038 };
+
+/** What a machine answers to a command (the device layer turns it into `up/ack`). */
+export interface CommandOutcome {
+  ok: boolean;
+  result?: Record<string, unknown>;
+  error?: string;
+  /** The machine restarts after acknowledging (reconnects a few seconds later). */
+  restart?: boolean;
+  /** Events the command caused (reset releases open faults). */
+  events?: DeviceEvent[];
+}
+
+const RANDOM_FAILURES = ['mainboard busy, try again', 'dispensing in progress', 'timeout talking to the mainboard', 'door open'];
+
+export interface MachineOptions {
+  code: string;
+  model: string;
+  random?: Random;
+  /** Device clock; default Date.now. */
+  now?: () => number;
+  catalog?: Catalog;
+  /** Language of goods names in orders. */
+  language?: Language;
+  /** Seconds between heartbeats, announced in hello. */
+  heartbeatSeconds?: number;
+  /** Share of commands answered with a failure (default 0.05). */
+  commandFailureRate?: number;
+  /** Initial fill of each container as a share of capacity [min, max] (default [0.45, 1]). */
+  initialFill?: [number, number];
+  /** Initial levels by container number (what the back-office last knew); others use initialFill. */
+  levels?: Record<number, number>;
+}
+
+export class Machine {
+  readonly code: string;
+  readonly model: CatalogModel;
+  readonly containers: ContainerState[];
+  readonly beverages: CatalogBeverage[];
+  readonly openEvents = new Map<string, DeviceEvent>();
+  signal: number;
+  locked = false;
+  /** Parameters the machine keeps (answered by readParams, changed by the set* commands). */
+  readonly params: Record<string, unknown>;
+  readonly temperatures: Telemetry['temperatures'];
+  private readonly random: Random;
+  private readonly now: () => number;
+  private readonly catalog: Catalog;
+  private readonly language: Language;
+  private readonly units: Map<string, string>;
+  private readonly commandFailureRate: number;
+  private orderSeq = 0;
+  private eventSeq = 0;
+
+  constructor(options: MachineOptions) {
+    this.catalog = options.catalog ?? defaultCatalog;
+    const model = this.catalog.deviceModels.find((m) => m.code === options.model);
+    if (!model)
+      throw new Error(`unknown device model "${options.model}" (catalogue: ${this.catalog.deviceModels.map((m) => m.code).join(', ')})`);
+    this.code = options.code;
+    this.model = model;
+    this.random = options.random ?? createRandom();
+    this.now = options.now ?? Date.now;
+    this.language = options.language ?? 'en';
+    this.commandFailureRate = options.commandFailureRate ?? 0.05;
+    this.units = new Map(this.catalog.materials.map((m) => [m.code, m.unit]));
+    const [minFill, maxFill] = options.initialFill ?? [0.45, 1];
+    this.containers = model.containers.map((c, i) => ({
+      no: i + 1,
+      material: c.material,
+      capacity: c.capacity,
+      level: Math.min(c.capacity, Math.max(0, options.levels?.[i + 1] ?? Math.round(c.capacity * this.random.between(minFill, maxFill)))),
+    }));
+    this.beverages = this.catalog.beverages.filter((b) => b.model === model.code);
+    this.signal = this.random.weighted([
+      [5, 3],
+      [4, 4],
+      [3, 2],
+      [2, 1],
+    ]);
+    this.temperatures = this.baseTemperatures();
+    this.params = {
+      heartbeatSeconds: options.heartbeatSeconds ?? 30,
+      cupLimit: { mode: 'total', limit: 0 },
+      localPasswordSet: false,
+      cleanConfig: { autoClean: true, time: '03:00', intervalHours: 24 },
+      maxStock: Object.fromEntries(this.containers.map((c) => [String(c.no), this.defaultMaxStock(c)])),
+      volume: 6,
+      screenBrightness: 80,
+      language: this.language,
+      ...deviceParameters(model.kind),
+    };
+  }
+
+  private defaultMaxStock(c: ContainerState): number {
+    return this.units.get(c.material) === 'other' ? c.capacity : Math.round(c.capacity / 10);
+  }
+
+  private baseTemperatures(): Telemetry['temperatures'] {
+    switch (this.model.kind) {
+      case 'coffee':
+        return { hotWater: 92, cabinet: 24 };
+      case 'milk_tea':
+        return { coldWater: 5, cabinet: 5 };
+      case 'beer':
+        return { liquor: 3, cabinet: 4 };
+      default:
+        return { coldWater: 14 };
+    }
+  }
+
+  private nextTs(): number {
+    return Math.floor(this.now());
+  }
+
+  /** The hello of a connection; `ts` is that connection's time (its last will carries the same). */
+  hello(ts = this.nextTs()): Hello {
+    return {
+      v: 1,
+      ts,
+      model: this.model.code,
+      firmware: FIRMWARE[this.model.kind] ?? FIRMWARE['coffee']!,
+      capacity: this.model.cupCapacity,
+      heartbeatSeconds: this.params['heartbeatSeconds'] as number,
+      containers: this.containers.map((c) => ({ no: c.no, material: c.material, capacity: c.capacity })),
+    };
+  }
+
+  /** A heartbeat; the signal drifts a step now and then. */
+  heartbeat(): Heartbeat {
+    if (this.random.chance(0.1)) {
+      const step = this.random.chance(this.signal >= 4 ? 0.6 : 0.35) ? -1 : 1;
+      this.signal = Math.min(5, Math.max(1, this.signal + step));
+    }
+    return { v: 1, ts: this.nextTs(), signal: this.signal };
+  }
+
+  /** Current levels and temperatures (temperatures wobble around their targets). */
+  telemetry(): Telemetry {
+    const base = this.baseTemperatures();
+    for (const key of Object.keys(base) as (keyof Telemetry['temperatures'])[]) {
+      const target = base[key]!;
+      const current = this.temperatures[key] ?? target;
+      const next = current + (target - current) * 0.3 + this.random.gauss(0, key === 'hotWater' ? 1.2 : 0.6);
+      this.temperatures[key] = Math.round(next * 10) / 10;
+    }
+    const tank = this.containers.find((c) => c.material === 'WATER');
+    return {
+      v: 1,
+      ts: this.nextTs(),
+      materials: this.containers.map((c) => ({ no: c.no, material: c.material, level: Math.round(c.level * 10) / 10 })),
+      temperatures: { ...this.temperatures },
+      // A tank when the model has a water container; beer taps use no water at all.
+      ...(tank
+        ? { water: { source: 'tank' as const, levelPercent: Math.round((tank.level / tank.capacity) * 1000) / 10 } }
+        : this.model.kind === 'beer'
+          ? {}
+          : { water: { source: 'tap' as const } }),
+    };
+  }
+
+  private container(material: string): ContainerState | undefined {
+    return this.containers.find((c) => c.material === material);
+  }
+
+  /** What one sale takes from each container, by container number (the recipe maths). */
+  consumption(sale: Sale): Map<number, number> {
+    const use = new Map<number, number>();
+    const add = (material: string, amount: number) => {
+      const c = this.container(material);
+      if (!c || amount <= 0) return;
+      use.set(c.no, cents((use.get(c.no) ?? 0) + amount));
+    };
+    const factor = sale.cupSize ? (CUP_SIZE_FACTOR[sale.cupSize] ?? 1) : 1;
+    const iceShare = sale.tastes.map((t) => ICE_SHARE[t]).find((v) => v !== undefined) ?? 1;
+    for (const step of sale.beverage.recipe) {
+      const share = step.material === 'ICE' ? iceShare : 1;
+      add(step.material, step.amount * factor * share * sale.quantity);
+      if (step.water) add('WATER', step.water * factor * sale.quantity);
+    }
+    const sugar = sale.tastes.map((t) => SUGAR_GRAMS[t]).find((v) => v !== undefined) ?? 0;
+    add('SUGAR', sugar * factor * sale.quantity);
+    // One cup (and lid) per drink from the machine's cup containers.
+    if (this.model.cupCapacity > 0) {
+      for (const c of this.containers) if (this.units.get(c.material) === 'other') add(c.material, sale.quantity);
+    }
+    return use;
+  }
+
+  canMake(sale: Sale): boolean {
+    for (const [no, amount] of this.consumption(sale)) {
+      const c = this.containers[no - 1]!;
+      if (c.level < amount) return false;
+    }
+    return true;
+  }
+
+  private drain(sale: Sale): void {
+    for (const [no, amount] of this.consumption(sale)) {
+      const c = this.containers[no - 1]!;
+      c.level = Math.max(0, cents(c.level - amount));
+    }
+  }
+
+  /** A customer's choice: beverage, size, tastes and quantity (water stations sell litres). */
+  chooseSale(): Sale | null {
+    const makeable: Sale[] = [];
+    for (const beverage of this.beverages) {
+      const cupSize = beverage.cupSizes.length > 0 ? this.random.pick(beverage.cupSizes) : undefined;
+      const tastes = ((beverage.tastes ?? []) as TasteCategory[]).map((cat) => {
+        const dflt = cat.options.find((o) => o.default) ?? cat.options[0]!;
+        return this.random.chance(0.55) ? dflt.code : this.random.pick(cat.options).code;
+      });
+      const quantity = beverage.cupSizes.length === 0 ? this.random.pick([1, 1, 2, 5, 5, 10, 19]) : this.random.chance(0.9) ? 1 : 2;
+      const sale = { beverage, cupSize, quantity, tastes };
+      if (this.canMake(sale)) makeable.push(sale);
+    }
+    return makeable.length === 0 ? null : this.random.pick(makeable);
+  }
+
+  private unitPrice(sale: Sale): number {
+    const sizeDelta = sale.cupSize ? (CUP_SIZE_PRICE[sale.cupSize] ?? 0) : 0;
+    let extra = 0;
+    for (const cat of (sale.beverage.tastes ?? []) as TasteCategory[]) {
+      const chosen = cat.options.find((o) => sale.tastes.includes(o.code));
+      extra += chosen?.extra ?? 0;
+    }
+    return cents(Math.max(0.01, sale.beverage.price + sizeDelta + extra));
+  }
+
+  private newOrderCode(ts: number): string {
+    this.orderSeq += 1;
+    const d = new Date(ts);
+    const p = (n: number, w = 2) => String(n).padStart(w, '0');
+    const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+    return `${this.code.slice(0, 36)}-${stamp}-${p(this.orderSeq % 1_000_000, 6)}`;
+  }
+
+  private digits(n: number): string {
+    let s = '';
+    for (let i = 0; i < n; i++) s += String(this.random.int(0, 9));
+    return s;
+  }
+
+  /**
+   * Sells one order (one drink, sometimes two) if the machine can make something: drains the
+   * containers and answers the order message; null when locked or out of everything.
+   */
+  sell(): DeviceOrder | null {
+    if (this.locked) return null;
+    const first = this.chooseSale();
+    if (!first) return null;
+    const sales = [first];
+    this.drain(first);
+    if (this.model.kind !== 'water' && this.random.chance(0.15)) {
+      const second = this.chooseSale();
+      if (second) {
+        sales.push(second);
+        this.drain(second);
+      }
+    }
+    const ts = this.nextTs();
+    const kind = PAYMENT_WEIGHTS[this.model.kind] ? this.model.kind : 'default';
+    const weights = PAYMENT_WEIGHTS[kind]!;
+    const methods = this.catalog.paymentMethods.map((m) => [m, weights[m] ?? 1] as const);
+    const paymentMethod = this.random.weighted(methods);
+
+    const items: DeviceOrder['items'] = sales.map((s) => {
+      const price = this.unitPrice(s);
+      const roll = this.random.next();
+      const dispense = roll < 0.015 ? 'failed' : roll < 0.02 ? 'not_dispensed' : 'success';
+      return {
+        goodsCode: s.beverage.code,
+        goodsName: s.beverage.name[this.language].slice(0, 100),
+        ...(s.cupSize ? { cupSize: s.cupSize } : {}),
+        quantity: s.quantity,
+        price,
+        amount: cents(price * s.quantity),
+        dispense,
+      };
+    });
+    const total = cents(items.reduce((sum, i) => sum + i.amount, 0));
+    const marketing = this.random.chance(0.05);
+    const discounts: Record<string, number> = {};
+    if (paymentMethod === 'free') discounts['coupon'] = total;
+    else {
+      if (paymentMethod === 'staff_card') discounts['employee'] = cents(total * 0.5);
+      if (marketing) discounts['limitedTime'] = cents(total * 0.2);
+      if (paymentMethod === 'member_card' && this.random.chance(0.3)) discounts['points'] = this.random.int(1, 3);
+      if (this.random.chance(0.1)) discounts['coupon'] = this.random.int(2, 5);
+      if (total >= 30 && this.random.chance(0.3)) discounts['fullReduction'] = 5;
+    }
+    // Never discount more than the total (a free cup costs nothing, a paid one at least a cent).
+    let discount = 0;
+    for (const key of Object.keys(discounts)) {
+      const room = cents((paymentMethod === 'free' ? total : total - 0.01) - discount);
+      discounts[key] = cents(Math.max(0, Math.min(discounts[key]!, room)));
+      discount = cents(discount + discounts[key]!);
+    }
+    const payment = cents(total - discount);
+    const fee = cents(payment * (FEE_RATE[paymentMethod] ?? 0));
+    const transactionCode =
+      paymentMethod === 'wechat_pay'
+        ? `4200${this.digits(24)}`
+        : paymentMethod === 'alipay'
+          ? `${new Date(ts).getUTCFullYear()}${this.digits(24)}`
+          : paymentMethod === 'union_pay_qr'
+            ? `UP${this.digits(20)}`
+            : undefined;
+    return {
+      v: 1,
+      ts,
+      orderCode: this.newOrderCode(ts),
+      ...(transactionCode ? { transactionCode } : {}),
+      ...(this.random.chance(0.3) ? { pickupCode: this.digits(4) } : {}),
+      type: marketing ? 'marketing' : 'ordinary',
+      paymentMethod,
+      amounts: { payment, received: payment, fee, discount },
+      discounts,
+      paidAt: Math.max(0, ts - this.random.int(2_000, 40_000)),
+      items,
+    };
+  }
+
+  /** Refills one container (or every container) to full. */
+  refill(no?: number): void {
+    for (const c of this.containers) if (no === undefined || c.no === no) c.level = c.capacity;
+  }
+
+  /** Containers under a quarter are refilled by the route operator now and then. */
+  maybeRefill(chance = 0.15): number[] {
+    const refilled: number[] = [];
+    for (const c of this.containers) {
+      if (c.level < c.capacity * 0.25 && this.random.chance(chance)) {
+        c.level = Math.round(c.capacity * this.random.between(0.92, 1));
+        refilled.push(c.no);
+      }
+    }
+    return refilled;
+  }
+
+  private eventId(ts: number): string {
+    this.eventSeq += 1;
+    return `${this.code.slice(0, 40)}-${ts.toString(36)}-${this.eventSeq}`;
+  }
+
+  /** Raises a fault or warning (a random one of the model's kind unless a code is given). */
+  raise(kind: DeviceEventKind = 'fault', code?: string): DeviceEvent {
+    const candidates = EVENT_DEFINITIONS.filter(
+      (d) => d.kind === kind && (d.kinds.length === 0 || d.kinds.includes(this.model.kind)) && (code === undefined || d.code === code),
+    );
+    const def = candidates.length > 0 ? this.random.pick(candidates) : undefined;
+    const ts = this.nextTs();
+    const event: DeviceEvent = {
+      v: 1,
+      ts,
+      eventId: this.eventId(ts),
+      kind,
+      state: 'raised',
+      code: def?.code ?? code ?? (kind === 'fault' ? 'E999' : 'W999'),
+      level: def?.level ?? 1,
+      message: def?.message ?? 'Unspecified',
+    };
+    this.openEvents.set(event.eventId, event);
+    return event;
+  }
+
+  /** Releases an open event; null when it is not open. */
+  release(eventId: string): DeviceEvent | null {
+    const open = this.openEvents.get(eventId);
+    if (!open) return null;
+    this.openEvents.delete(eventId);
+    return { ...open, ts: this.nextTs(), state: 'released' };
+  }
+
+  /**
+   * Faults and warnings come and go: called once per telemetry period. Rates are per call, so a
+   * machine reporting every minute raises a warning about every 2 hours and a fault about twice a
+   * day, and each clears within minutes to an hour.
+   */
+  tickEvents(rates = { warning: 0.008, fault: 0.0015, release: 0.12 }): DeviceEvent[] {
+    const out: DeviceEvent[] = [];
+    for (const open of [...this.openEvents.values()]) {
+      if (this.random.chance(rates.release)) out.push(this.release(open.eventId)!);
+    }
+    const openOf = (kind: DeviceEventKind) => [...this.openEvents.values()].filter((e) => e.kind === kind).length;
+    if (openOf('warning') < 2 && this.random.chance(rates.warning)) out.push(this.raise('warning'));
+    if (openOf('fault') < 1 && this.random.chance(rates.fault)) out.push(this.raise('fault'));
+    return out;
+  }
+
+  /** The parameter set readParams answers. */
+  readParams(): Record<string, unknown> {
+    return {
+      ...structuredClone(this.params),
+      model: this.model.code,
+      firmware: FIRMWARE[this.model.kind] ?? FIRMWARE['coffee'],
+      locked: this.locked,
+      signal: this.signal,
+      temperatures: { ...this.temperatures },
+      containers: this.containers.map((c) => ({ no: c.no, material: c.material, capacity: c.capacity, level: Math.round(c.level) })),
+      openFaults: [...this.openEvents.values()].filter((e) => e.kind === 'fault').map((e) => e.code),
+      openWarnings: [...this.openEvents.values()].filter((e) => e.kind === 'warning').map((e) => e.code),
+    };
+  }
+
+  /**
+   * Carries out a command. Invalid parameters fail with a reason; otherwise about 5 % fail at
+   * random the way real machines do (busy mainboard, door open …).
+   */
+  execute(type: CommandType, params: Record<string, unknown>): CommandOutcome {
+    const invalid = this.validate(type, params);
+    if (invalid) return { ok: false, error: invalid };
+    if (this.random.chance(this.commandFailureRate)) return { ok: false, error: this.random.pick(RANDOM_FAILURES) };
+    switch (type) {
+      case 'clean':
+        return { ok: true, result: { cleanedAt: this.nextTs(), durationSeconds: this.random.int(45, 120) } };
+      case 'reset': {
+        const events = [...this.openEvents.values()].filter((e) => e.kind === 'fault').map((e) => this.release(e.eventId)!);
+        return { ok: true, result: { releasedFaults: events.map((e) => e.code) }, events };
+      }
+      case 'restart':
+        return { ok: true, restart: true };
+      case 'readParams':
+        return { ok: true, result: this.readParams() };
+      case 'setParams':
+        Object.assign(this.params, params);
+        return { ok: true, result: { applied: Object.keys(params) } };
+      case 'setLocalPassword':
+        this.params['localPasswordSet'] = true;
+        return { ok: true };
+      case 'setCupLimit': {
+        const cupLimit =
+          params['mode'] === 'perValve' ? { mode: 'perValve', valves: params['valves'] } : { mode: 'total', limit: params['limit'] };
+        this.params['cupLimit'] = cupLimit;
+        return { ok: true, result: { cupLimit } };
+      }
+      case 'setCleanConfig':
+        this.params['cleanConfig'] = { ...(this.params['cleanConfig'] as object), ...params };
+        return { ok: true, result: { cleanConfig: this.params['cleanConfig'] } };
+      case 'setMaxStock': {
+        const stock = this.params['maxStock'] as Record<string, number>;
+        for (const item of params['items'] as { no: number; maxStock: number }[]) stock[String(item.no)] = item.maxStock;
+        return { ok: true, result: { maxStock: { ...stock } } };
+      }
+      case 'setContainers': {
+        const list = params['containers'] as { no: number; material: string; capacity: number }[];
+        const before = new Map(this.containers.map((c) => [c.no, c]));
+        this.containers.splice(
+          0,
+          this.containers.length,
+          ...list.map((c) => {
+            const old = before.get(c.no);
+            const level = old && old.material === c.material ? Math.min(old.level, c.capacity) : 0;
+            return { no: c.no, material: c.material, capacity: c.capacity, level };
+          }),
+        );
+        return { ok: true, result: { containers: list.length } };
+      }
+      case 'lock':
+        this.locked = true;
+        return { ok: true, result: { locked: true } };
+      case 'unlock':
+        this.locked = false;
+        return { ok: true, result: { locked: false } };
+    }
+  }
+
+  private validate(type: CommandType, params: Record<string, unknown>): string | null {
+    const isInt = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+    switch (type) {
+      case 'setLocalPassword':
+        return typeof params['password'] === 'string' && /^\S{6}$/.test(params['password']) ? null : 'password must be 6 characters';
+      case 'setCupLimit': {
+        if (params['mode'] === 'perValve') {
+          const valves = params['valves'];
+          if (!Array.isArray(valves) || valves.length === 0) return 'valves must list at least one valve';
+          for (const v of valves as { no?: unknown; limit?: unknown }[])
+            if (!isInt(v.no, 1, 99) || !isInt(v.limit, 0, 99999)) return 'each valve needs no 1-99 and limit 0-99999';
+          return null;
+        }
+        return isInt(params['limit'], 0, 99999) ? null : 'limit must be a whole number from 0 to 99999';
+      }
+      case 'setMaxStock': {
+        const items = params['items'];
+        if (!Array.isArray(items) || items.length === 0) return 'items must list containers';
+        for (const item of items as { no?: unknown; maxStock?: unknown }[]) {
+          if (!this.containers.some((c) => c.no === item.no)) return `no container ${String(item.no)}`;
+          if (!isInt(item.maxStock, 0, 1_000_000)) return 'maxStock must be a whole number';
+        }
+        return null;
+      }
+      case 'setContainers': {
+        const list = params['containers'];
+        if (!Array.isArray(list) || list.length === 0 || list.length > 99) return 'containers must list 1 to 99 containers';
+        for (const c of list as { no?: unknown; material?: unknown; capacity?: unknown }[]) {
+          if (!isInt(c.no, 1, 99) || typeof c.material !== 'string' || typeof c.capacity !== 'number' || c.capacity < 0)
+            return 'each container needs no, material and capacity';
+        }
+        return null;
+      }
+      case 'setParams':
+        return Object.keys(params).length === 0 ? 'no parameters to set' : null;
+      default:
+        return null;
+    }
+  }
+}
+
+/**
+ * The parameters a machine of this kind reports (the names of the back-office's device
+ * settings, spec §5), with the values a factory sets.
+ */
+function deviceParameters(kind: string): Record<string, unknown> {
+  const common = { flowIntervalSeconds: 5, pulseEquivalent: 0.5, lightStrip: 80, cupSizeLabel: 2 };
+  switch (kind) {
+    case 'coffee':
+      return {
+        ...common,
+        hotWaterUpper: 92,
+        hotWaterLower: 85,
+        pumpStartPressure: 1,
+        pumpStopPressure: 1.8,
+        preBrewWaterMl: 30,
+        preBrewSeconds: 3,
+        stirringPercent: 60,
+        barrelCapacityMl: 2000,
+      };
+    case 'milk_tea':
+      return {
+        ...common,
+        coldWaterKind: 'ice',
+        coldWaterUpper: 8,
+        coldWaterLower: 2,
+        compressorStart: -2,
+        compressorStop: 4,
+        compressorProtectionMinutes: 5,
+        stirringPercent: 70,
+        barrelCapacityMl: 5000,
+      };
+    case 'beer':
+      return {
+        ...common,
+        liquorUpper: 40,
+        liquorLower: 35,
+        compressorStart: -5,
+        compressorStop: 2,
+        compressorProtectionMinutes: 5,
+        pumpStartPressure: 1.5,
+        pumpStopPressure: 2.5,
+        barrelCapacityMl: 30000,
+      };
+    default:
+      return { ...common, coldWaterKind: 'chilled', coldWaterUpper: 12, coldWaterLower: 6, barrelCapacityMl: 18900 };
+  }
+}

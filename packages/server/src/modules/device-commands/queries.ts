@@ -1,0 +1,72 @@
+import { type CommandListQuery, type CommandView, type Lang, type SendCommandInput } from '@vr/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import type { DeviceLink } from '../../platform/mqtt/device-link.js';
+import { assertDeviceVisible, deviceVisibility } from '../devices/scope.js';
+import { devices } from '../devices/schema.js';
+import { deviceCommands } from './schema.js';
+import { toCommandView } from './service.js';
+
+async function viewOf(db: Database, id: string, auth: AuthContext, lang: Lang): Promise<CommandView> {
+  const [row] = await db
+    .select({ command: deviceCommands, deviceCode: devices.deviceCode })
+    .from(deviceCommands)
+    .innerJoin(devices, eq(devices.id, deviceCommands.deviceId))
+    .where(and(eq(deviceCommands.id, id), deviceVisibility(auth)))
+    .limit(1);
+  if (!row) throw AppError.notFound();
+  return toCommandView({ ...row.command, deviceCode: row.deviceCode }, lang);
+}
+
+/** POST /api/DeviceAppend/sendCmd: a device the caller may see (organisation scope and "selected devices"). */
+export async function sendOperation(
+  db: Database,
+  link: DeviceLink,
+  input: SendCommandInput,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<CommandView> {
+  await assertDeviceVisible(db, auth, input.deviceId);
+  const request = {
+    deviceId: input.deviceId,
+    type: input.type,
+    params: input.params ?? {},
+    sender: { userId: auth.userId, username: auth.username },
+  };
+  const record = input.wait ? await link.sendAndWait(request) : await link.send(request);
+  return viewOf(db, record.id, auth, lang);
+}
+
+/** GET /api/DeviceCommand/list: newest first by default. */
+export async function listCommands(db: Database, query: CommandListQuery, auth: AuthContext, lang: Lang): Promise<Page<CommandView>> {
+  await assertDeviceVisible(db, auth, query.deviceId);
+  const where = and(eq(deviceCommands.deviceId, query.deviceId), query.status ? eq(deviceCommands.status, query.status) : undefined);
+  return pageQuery({
+    params: query,
+    sortable: { createdAt: deviceCommands.createdAt, status: deviceCommands.status, type: deviceCommands.type },
+    defaultOrder: [desc(deviceCommands.createdAt), asc(deviceCommands.id)],
+    rows: async ({ limit, offset, orderBy }) => {
+      const rows = await db
+        .select({ command: deviceCommands, deviceCode: devices.deviceCode })
+        .from(deviceCommands)
+        .innerJoin(devices, eq(devices.id, deviceCommands.deviceId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => toCommandView({ ...r.command, deviceCode: r.deviceCode }, lang));
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(deviceCommands).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+/** GET /api/DeviceCommand/detail. */
+export function commandDetail(db: Database, id: string, auth: AuthContext, lang: Lang): Promise<CommandView> {
+  return viewOf(db, id, auth, lang);
+}

@@ -1,0 +1,459 @@
+import {
+  type CommandAck,
+  type DeviceOrder,
+  type DownKind,
+  MISSED_HEARTBEATS_OFFLINE,
+  PROTOCOL_VERSION,
+  type Telemetry,
+  UP_SCHEMAS,
+  type UpKind,
+} from '@vr/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../platform/db/database.js';
+import { businessTimeZone } from '../configs/time-zone.js';
+import { DeviceDirectory, type DeviceEntry, onForgetDevice } from './directory.js';
+import { type IncomingOrder, storeOrders } from './orders.js';
+import {
+  type PresenceChange,
+  type SeenRow,
+  applyPresence,
+  flushSeen,
+  markAllOffline,
+  markOfflineByWill,
+  markSilentDevicesOffline,
+} from './presence.js';
+import { applyEvent, applyHello, flushTelemetry } from './state.js';
+
+/** How the gateway sends to devices (the embedded broker or the external client). */
+export interface DownLink {
+  publish(deviceCode: string, kind: DownKind, payload: object): Promise<void>;
+}
+
+export interface GatewayOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /**
+   * embedded: the broker reports connects and disconnects, which decide presence.
+   * external: presence comes from hello, heartbeats and the devices' last will.
+   */
+  mode: 'embedded' | 'external';
+  /** Receives command acks (the command service). */
+  onAck: (device: DeviceEntry, ack: CommandAck) => Promise<void>;
+  /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
+  onForget?: (code: string) => void;
+  /** Flush intervals; tests and the bench may shorten them. */
+  seenFlushMs?: number;
+  orderFlushMs?: number;
+  orderBatchSize?: number;
+  sweepMs?: number;
+}
+
+const SECOND = 1000;
+
+/**
+ * The back-office's side of the device protocol: parses what devices publish, keeps presence,
+ * writes state, stores orders and acknowledges them after the commit. State changes (online,
+ * offline, material state, alarms) are written at once; "last seen", signal and telemetry values
+ * are gathered in memory and written every few seconds in one statement; orders are stored in
+ * small batches (one transaction per batch) and each acknowledged after its batch committed.
+ */
+export class Gateway {
+  readonly directory: DeviceDirectory;
+  private down: DownLink | null = null;
+  private readonly seen = new Map<number, SeenRow>();
+  private readonly signalChanges: Array<{ id: number; signal: number; at: string }> = [];
+  private readonly telemetry = new Map<number, Telemetry>();
+  private orderQueue: IncomingOrder[] = [];
+  private orderTimer: NodeJS.Timeout | null = null;
+  private presence: PresenceChange[] = [];
+  private presenceTimer: NodeJS.Timeout | null = null;
+  private presenceFlushing: Promise<void> = Promise.resolve();
+  private orderFlushing: Promise<void> = Promise.resolve();
+  private orderRunning = false;
+  private readonly chains = new Map<number, Promise<unknown>>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private closed = false;
+  private nextDbSweep = 0;
+  private readonly unsubscribe: () => void;
+  private timeZone: { value: string; until: number } | null = null;
+
+  // Figures for stats().
+  private readonly perSecond = new Array<number>(60).fill(0);
+  private currentSecond = Math.floor(Date.now() / SECOND);
+  messagesTotal = 0;
+  rejectedTotal = 0;
+  ordersStored = 0;
+
+  constructor(private readonly opts: GatewayOptions) {
+    this.directory = new DeviceDirectory(opts.db);
+    this.unsubscribe = onForgetDevice((code) => {
+      this.directory.forget(code);
+      opts.onForget?.(code);
+    });
+  }
+
+  async start(down: DownLink): Promise<void> {
+    this.down = down;
+    if (this.opts.mode === 'embedded') {
+      const n = await markAllOffline(this.opts.db, new Date(), 'broker restarted');
+      if (n > 0) this.opts.log.info(`device gateway: ${n} device(s) marked offline at start (no connection yet)`);
+    }
+    this.timers.push(setInterval(() => void this.flushState(), this.opts.seenFlushMs ?? 2 * SECOND));
+    this.timers.push(setInterval(() => void this.sweepSilent(), this.opts.sweepMs ?? 5 * SECOND));
+    for (const t of this.timers) t.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.unsubscribe();
+    for (const t of this.timers) clearInterval(t);
+    if (this.orderTimer) clearTimeout(this.orderTimer);
+    await this.flushPresence();
+    await this.flushOrders();
+    await this.flushState();
+    await Promise.allSettled([...this.chains.values()]);
+  }
+
+  // ————— connections (embedded broker) —————
+
+  /** A device signed in (embedded: called when the broker accepted the connection). */
+  connected(entry: DeviceEntry, ip: string | null): void {
+    const now = Date.now();
+    entry.online = true;
+    entry.lastSeen = now;
+    this.queuePresence({ id: entry.id, online: true, at: new Date(now), event: 'connect', ip, detail: 'connected' });
+  }
+
+  /** The device's connection ended (embedded: clean disconnect, socket closed, keepalive timeout). */
+  disconnected(entry: DeviceEntry, detail: string): void {
+    entry.online = false;
+    this.seen.delete(entry.id);
+    this.queuePresence({ id: entry.id, online: false, at: new Date(), event: 'disconnect', detail });
+  }
+
+  // ————— messages —————
+
+  /**
+   * One message a device published under its own code (the broker checked that). `known` is the
+   * entry the embedded broker authenticated; the external mode looks the code up.
+   */
+  async handle(code: string, kind: UpKind, payload: Buffer, known?: DeviceEntry): Promise<void> {
+    this.count();
+    const entry = known ?? (await this.directory.get(code));
+    if (!entry) {
+      this.rejectedTotal++;
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(payload.toString('utf8'));
+    } catch {
+      this.reject(code, kind, 'not JSON');
+      return;
+    }
+    const parsed = UP_SCHEMAS[kind].safeParse(data);
+    if (!parsed.success) {
+      this.reject(code, kind, parsed.error.issues[0]?.message ?? 'invalid');
+      return;
+    }
+    const now = Date.now();
+    entry.lastSeen = now;
+    const value = parsed.data;
+    switch (kind) {
+      case 'status': {
+        const status = value as { ts: number; online: boolean };
+        // Embedded: the broker's disconnect decides. External: the will, unless of an older connection.
+        if (this.opts.mode === 'external' && !status.online) {
+          if (status.ts < entry.lastHelloTs) return;
+          this.serial(entry.id, async () => {
+            await this.flushPresence();
+            if (await markOfflineByWill(this.opts.db, entry.id, status.ts, new Date(now))) {
+              entry.online = false;
+              this.seen.delete(entry.id);
+            }
+          });
+        }
+        return;
+      }
+      case 'hello': {
+        const hello = value as (typeof UP_SCHEMAS)['hello']['_output'];
+        entry.lastHelloTs = hello.ts;
+        entry.heartbeatSeconds = hello.heartbeatSeconds;
+        if (this.opts.mode === 'external') {
+          // A hello opens a connection: online (and logged) whatever this process last saw.
+          entry.online = true;
+          this.queuePresence({ id: entry.id, online: true, at: new Date(now), event: 'connect', detail: 'hello' });
+        } else {
+          this.ensureOnline(entry, now, 'hello');
+        }
+        this.serial(entry.id, () => applyHello(this.opts.db, entry.id, hello));
+        return;
+      }
+      case 'heartbeat': {
+        const hb = value as (typeof UP_SCHEMAS)['heartbeat']['_output'];
+        this.ensureOnline(entry, now, 'heartbeat');
+        if (hb.signal !== entry.signal) {
+          this.signalChanges.push({ id: entry.id, signal: hb.signal, at: new Date(now).toISOString() });
+          entry.signal = hb.signal;
+        }
+        this.noteSeen(entry, now, hb.signal);
+        return;
+      }
+      case 'telemetry':
+        this.ensureOnline(entry, now, 'telemetry');
+        this.telemetry.set(entry.id, value as Telemetry);
+        this.noteSeen(entry, now, null);
+        return;
+      case 'event':
+        this.ensureOnline(entry, now, 'event');
+        this.noteSeen(entry, now, null);
+        this.serial(entry.id, () => applyEvent(this.opts.db, entry, value as (typeof UP_SCHEMAS)['event']['_output'], new Date(now)));
+        return;
+      case 'order':
+        this.ensureOnline(entry, now, 'order');
+        this.noteSeen(entry, now, null);
+        this.enqueueOrder({ device: { id: entry.id, orgId: entry.orgId, siteId: entry.siteId }, order: value as DeviceOrder }, entry.code);
+        return;
+      case 'ack':
+        this.noteSeen(entry, now, null);
+        await this.opts.onAck(entry, value as CommandAck);
+        return;
+    }
+  }
+
+  private reject(code: string, kind: string, why: string): void {
+    this.rejectedTotal++;
+    if (this.rejectedTotal <= 20 || this.rejectedTotal % 1000 === 0) {
+      this.opts.log.warn(`device gateway: ${code} ${kind} refused (${why}); ${this.rejectedTotal} refused so far`);
+    }
+  }
+
+  private noteSeen(entry: DeviceEntry, now: number, signal: number | null): void {
+    const prev = this.seen.get(entry.id);
+    this.seen.set(entry.id, { id: entry.id, seen: new Date(now).toISOString(), signal: signal ?? prev?.signal ?? null });
+  }
+
+  /** A message from a device the gateway counts as offline brings it online at once. */
+  private ensureOnline(entry: DeviceEntry, now: number, why: string): void {
+    if (entry.online) return;
+    entry.online = true;
+    this.queuePresence({ id: entry.id, online: true, at: new Date(now), event: 'connect', detail: why });
+  }
+
+  // ————— presence —————
+
+  /** Online/offline changes are written within ~50 ms, many devices in one transaction (reconnect storms). */
+  private queuePresence(change: PresenceChange): void {
+    this.presence.push(change);
+    if (this.presence.length >= 500) void this.flushPresence();
+    else if (!this.presenceTimer) this.presenceTimer = setTimeout(() => void this.flushPresence(), 50);
+  }
+
+  flushPresence(): Promise<void> {
+    if (this.presenceTimer) {
+      clearTimeout(this.presenceTimer);
+      this.presenceTimer = null;
+    }
+    const batch = this.presence;
+    this.presence = [];
+    this.presenceFlushing = this.presenceFlushing.then(async () => {
+      try {
+        await applyPresence(this.opts.db, batch);
+      } catch (err) {
+        this.opts.log.error({ err }, `device gateway: writing ${batch.length} presence change(s) failed`);
+      }
+    });
+    return this.presenceFlushing;
+  }
+
+  // ————— orders —————
+
+  private enqueueOrder(incoming: IncomingOrder, code: string): void {
+    // The database is not keeping up: leave the order unacknowledged; the machine sends it again.
+    if (this.orderQueue.length >= 20_000) {
+      this.reject(code, 'order', 'order queue full');
+      return;
+    }
+    this.orderQueue.push(Object.assign(incoming, { code }));
+    if (this.orderQueue.length >= (this.opts.orderBatchSize ?? 200)) {
+      void this.flushOrders();
+    } else if (!this.orderTimer) {
+      this.orderTimer = setTimeout(() => void this.flushOrders(), this.opts.orderFlushMs ?? 50);
+    }
+  }
+
+  private async businessZone(): Promise<string> {
+    const now = Date.now();
+    if (!this.timeZone || this.timeZone.until < now) {
+      this.timeZone = { value: await businessTimeZone(this.opts.db), until: now + 60 * SECOND };
+    }
+    return this.timeZone.value;
+  }
+
+  /**
+   * Stores the queued orders, then acks each. One flush runs at a time; while it runs new orders
+   * queue up and the next batch takes up to 1 000 of them, so batches grow with the load.
+   */
+  flushOrders(): Promise<void> {
+    if (this.orderTimer) {
+      clearTimeout(this.orderTimer);
+      this.orderTimer = null;
+    }
+    if (!this.orderRunning) {
+      this.orderRunning = true;
+      this.orderFlushing = (async () => {
+        try {
+          while (this.orderQueue.length > 0) await this.storeAndAck(this.orderQueue.splice(0, 1000));
+        } finally {
+          this.orderRunning = false;
+        }
+      })();
+    }
+    return this.orderFlushing;
+  }
+
+  private async storeAndAck(batch: Array<IncomingOrder & { code?: string }>): Promise<void> {
+    const zone = await this.businessZone();
+    let stored: IncomingOrder[] = batch;
+    try {
+      this.ordersStored += (await storeOrders(this.opts.db, batch, zone)).size;
+    } catch (err) {
+      // One bad order must not hold back the others: store them one by one.
+      this.opts.log.warn({ err }, `device gateway: batch of ${batch.length} orders failed, retrying one by one`);
+      stored = [];
+      for (const one of batch) {
+        try {
+          this.ordersStored += (await storeOrders(this.opts.db, [one], zone)).size;
+          stored.push(one);
+        } catch (e) {
+          this.opts.log.error({ err: e }, `device gateway: order ${one.order.orderCode} of device ${one.device.id} not stored`);
+        }
+      }
+    }
+    // Acknowledged only now, after the commit: new orders and repeats alike.
+    await Promise.allSettled(
+      stored.map((o) =>
+        this.down?.publish((o as IncomingOrder & { code: string }).code, 'order-ack', {
+          v: PROTOCOL_VERSION,
+          ts: Date.now(),
+          orderCode: o.order.orderCode,
+        }),
+      ),
+    );
+  }
+
+  // ————— batched state —————
+
+  flushState(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      // Connects first, so a heartbeat right after a connect is not taken for a device coming back.
+      await this.flushPresence();
+      const seen = [...this.seen.values()].filter((s) => this.directory.cachedById(s.id)?.online !== false);
+      this.seen.clear();
+      const signals = this.signalChanges.splice(0);
+      const telemetry = [...this.telemetry.entries()].map(([deviceId, t]) => ({ deviceId, telemetry: t }));
+      this.telemetry.clear();
+      try {
+        const revived = await flushSeen(this.opts.db, seen, signals);
+        for (const id of revived) {
+          const e = this.directory.cachedById(id);
+          if (e) e.online = true;
+        }
+      } catch (err) {
+        this.opts.log.error({ err }, 'device gateway: writing last-seen times failed');
+      }
+      try {
+        await flushTelemetry(this.opts.db, telemetry);
+      } catch (err) {
+        this.opts.log.error({ err }, 'device gateway: writing telemetry failed');
+      }
+    });
+    return this.flushing;
+  }
+
+  /**
+   * Devices that missed MISSED_HEARTBEATS_OFFLINE heartbeats go offline. Embedded: from this
+   * process's own view (it sees every message). External: a shared subscription spreads one
+   * device's messages over all API processes, so no process alone knows; it is decided in the
+   * database from last_seen_at (every 15 s here, and by the scheduled job).
+   */
+  private sweepSilent(): void {
+    if (this.closed) return;
+    const now = Date.now();
+    if (this.opts.mode === 'external') {
+      if (now < this.nextDbSweep) return;
+      this.nextDbSweep = now + 15 * SECOND;
+      markSilentDevicesOffline(this.opts.db, new Date(now)).then(
+        (ids) => {
+          for (const id of ids) {
+            const e = this.directory.cachedById(id);
+            if (e) e.online = false;
+          }
+        },
+        (err: unknown) => this.opts.log.error({ err }, 'device gateway: offline sweep failed'),
+      );
+      return;
+    }
+    for (const entry of this.directory.all()) {
+      if (entry.online && now - entry.lastSeen > entry.heartbeatSeconds * MISSED_HEARTBEATS_OFFLINE * SECOND) {
+        entry.online = false;
+        this.seen.delete(entry.id);
+        this.queuePresence({
+          id: entry.id,
+          online: false,
+          at: new Date(now),
+          event: 'timeout',
+          detail: `${MISSED_HEARTBEATS_OFFLINE} heartbeats missed`,
+        });
+      }
+    }
+  }
+
+  // ————— helpers —————
+
+  /** Runs state writes of one device one after another, so a disconnect never overtakes its connect. */
+  private serial(deviceId: number, job: () => Promise<unknown>): void {
+    const prev = this.chains.get(deviceId) ?? Promise.resolve();
+    const next = prev
+      .then(job)
+      .catch((err) => this.opts.log.error({ err }, `device gateway: state write for device ${deviceId} failed`))
+      .finally(() => {
+        if (this.chains.get(deviceId) === next) this.chains.delete(deviceId);
+      });
+    this.chains.set(deviceId, next);
+  }
+
+  /** Resolves when the state writes queued so far are done (tests). */
+  async settled(): Promise<void> {
+    await this.flushPresence();
+    await Promise.allSettled([...this.chains.values()]);
+    await this.flushOrders();
+    await this.flushState();
+  }
+
+  private count(): void {
+    this.messagesTotal++;
+    const sec = Math.floor(Date.now() / SECOND);
+    if (sec !== this.currentSecond) {
+      for (let s = this.currentSecond + 1; s <= sec && s <= this.currentSecond + 60; s++) this.perSecond[s % 60] = 0;
+      this.currentSecond = sec;
+    }
+    this.perSecond[sec % 60]! += 1;
+  }
+
+  messagesPerSecond(): number {
+    const sec = Math.floor(Date.now() / SECOND);
+    if (sec - this.currentSecond >= 60) return 0;
+    // Slots older than a minute were cleared when the second advanced; stale ones since then count 0.
+    let total = 0;
+    for (let s = sec - 59; s <= sec; s++) if (s <= this.currentSecond) total += this.perSecond[((s % 60) + 60) % 60]!;
+    return Math.round((total / 60) * 10) / 10;
+  }
+
+  onlineCount(): number {
+    let n = 0;
+    for (const e of this.directory.all()) if (e.online) n++;
+    return n;
+  }
+}

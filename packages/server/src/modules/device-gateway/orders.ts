@@ -1,0 +1,130 @@
+import type { DeviceOrder } from '@vr/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { orderItems, orders, salesDaily } from '../orders/schema.js';
+import { rowsOf } from './state.js';
+
+export interface IncomingOrder {
+  device: { id: number; orgId: number; siteId: number | null };
+  order: DeviceOrder;
+}
+
+/** Order status from its items' dispense results (spec §4: 5 completed, 10 dispense failed, 11 partially dispensed). */
+export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus: number } {
+  const ok = order.items.filter((i) => i.dispense === 'success').length;
+  if (ok === order.items.length) return { status: 5, shipStatus: 3 };
+  if (ok === 0) return { status: 10, shipStatus: 4 };
+  return { status: 11, shipStatus: 4 };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
+export function dayIn(timeZone: string, at: Date): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(at);
+}
+
+/**
+ * Stores a batch of orders in one statement (one transaction), each at most once (unique order
+ * code: a repeat is skipped), with their items, and adds the new ones to the daily sales of
+ * their device and business day (orders 1 each, cups = quantities dispensed successfully,
+ * amount = received). Answers the codes that were new. Nothing of the batch is stored if it fails.
+ */
+export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
+  const unique = new Map<string, IncomingOrder>();
+  for (const o of batch) if (!unique.has(o.order.orderCode)) unique.set(o.order.orderCode, o);
+  if (unique.size === 0) return new Set();
+  const rows = [...unique.values()].map(({ device, order }) => {
+    const { status, shipStatus } = orderStatusOf(order);
+    const d = order.discounts;
+    return {
+      order_code: order.orderCode,
+      transaction_code: order.transactionCode ?? null,
+      pickup_code: order.pickupCode ?? null,
+      device_id: device.id,
+      org_id: device.orgId,
+      site_id: device.siteId,
+      type: order.type === 'marketing' ? 2 : 1,
+      status,
+      payment_method: order.paymentMethod,
+      ship_status: shipStatus,
+      payment_amount: order.amounts.payment,
+      received_amount: order.amounts.received,
+      fee_amount: order.amounts.fee,
+      discount_amount: order.amounts.discount,
+      points_discount: d.points ?? 0,
+      coupon_discount: d.coupon ?? 0,
+      full_reduction_discount: d.fullReduction ?? 0,
+      limited_time_discount: d.limitedTime ?? 0,
+      employee_discount: d.employee ?? 0,
+      paid_at: order.paidAt !== undefined ? new Date(order.paidAt).toISOString() : null,
+      created_at: new Date(order.ts).toISOString(),
+      day: dayIn(timeZone, new Date(order.ts)),
+      cups: order.items.filter((i) => i.dispense === 'success').reduce((n, i) => n + i.quantity, 0),
+    };
+  });
+  const items = [...unique.values()].flatMap(({ order }) =>
+    order.items.map((item) => ({
+      order_code: order.orderCode,
+      goods_code: item.goodsCode,
+      goods_name: item.goodsName,
+      cup_size: item.cupSize ?? null,
+      quantity: item.quantity,
+      price: item.price,
+      amount: item.amount,
+      status: item.dispense === 'success' ? 1 : 2,
+      dispense: item.dispense,
+    })),
+  );
+  const at = receivedAt.toISOString();
+  // One round trip: orders, their items and the daily sales in data-modifying CTEs. Sales rows
+  // are aggregated per (day, device) and taken in key order, so concurrent batches never deadlock.
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as o(
+        order_code varchar, transaction_code varchar, pickup_code varchar, device_id integer, org_id integer,
+        site_id integer, type smallint, status smallint, payment_method varchar, ship_status smallint,
+        payment_amount numeric, received_amount numeric, fee_amount numeric, discount_amount numeric,
+        points_discount numeric, coupon_discount numeric, full_reduction_discount numeric,
+        limited_time_discount numeric, employee_discount numeric, paid_at timestamptz, created_at timestamptz,
+        day date, cups integer)
+    ),
+    ins as (
+      insert into ${orders} (order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
+        payment_method, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
+        discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
+        employee_discount, paid_at, created_at, received_at)
+      select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
+        payment_method, 5, 1, ship_status, payment_amount, received_amount, fee_amount,
+        discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
+        employee_discount, paid_at, created_at, ${at}::timestamptz
+      from input
+      on conflict (order_code) do nothing
+      returning id, order_code
+    ),
+    items as (
+      insert into ${orderItems} (order_id, goods_code, goods_name, cup_size, quantity, price, amount, status, dispense)
+      select ins.id, i.goods_code, i.goods_name, i.cup_size, i.quantity, i.price, i.amount, i.status, i.dispense
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, goods_code varchar,
+        goods_name varchar, cup_size varchar, quantity integer, price numeric, amount numeric, status smallint, dispense varchar)
+      join ins on ins.order_code = i.order_code
+    ),
+    sales as (
+      insert into ${salesDaily} (day, device_id, org_id, order_count, cup_count, amount, updated_at)
+      select input.day, input.device_id, min(input.org_id), count(*), sum(input.cups), sum(input.received_amount), ${at}::timestamptz
+      from ins join input on input.order_code = ins.order_code
+      group by input.day, input.device_id
+      order by input.day, input.device_id
+      on conflict (day, device_id) do update set
+        order_count = ${salesDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDaily}.cup_count + excluded.cup_count,
+        amount = ${salesDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    )
+    select order_code from ins`);
+  return new Set(rowsOf<{ order_code: string }>(result).map((r) => r.order_code));
+}

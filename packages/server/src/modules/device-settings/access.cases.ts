@@ -1,0 +1,105 @@
+import { DEVICE_DETAIL_API, DEVICE_DETAIL_PERMS, DEVICE_SETTINGS_API as API, DEVICE_SETTINGS_PERMS as PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { deviceContainers, devices } from '../devices/schema.js';
+import { hashDeviceSecret } from '../devices/secrets.js';
+
+/** A Harbor Drinks Ltd. device, online, with one container. */
+async function harborDevice(ctx: ScopeContext): Promise<number> {
+  const code = `T4ACC${Math.floor(Math.random() * 1e6)}`;
+  const [row] = await ctx.db
+    .insert(devices)
+    .values({ orgId: ctx.orgs.harborStore, deviceCode: code, secretHash: hashDeviceSecret(code), online: 1 })
+    .returning({ id: devices.id });
+  await ctx.db
+    .insert(deviceContainers)
+    .values({ deviceId: row!.id, no: 1, materialCode: 'coffee_beans', capacity: 1000, warnValue: 200, alarmValue: 50 });
+  return row!.id;
+}
+
+const containerUnchanged = async (ctx: ScopeContext, id: number | string) => {
+  const [c] = await ctx.db
+    .select()
+    .from(deviceContainers)
+    .where(eq(deviceContainers.deviceId, Number(id)));
+  return c?.warnValue === 200 && c.alarmValue === 50 && c.maxStock === null;
+};
+
+const settingsPerms = Object.values(PERMS);
+const detailPerms = Object.values(DEVICE_DETAIL_PERMS);
+const range = 'startTime=2026-01-01&endTime=2026-12-31';
+
+/**
+ * Device settings (permission routes) and the device detail screen (session routes that check
+ * their rights in the handler, with their own messages; see device-detail.test.ts). The
+ * dashboard's route is open to every session (its 401 and scope are tested in dashboard.test.ts).
+ */
+export const deviceSettingsAccess: AccessModule = {
+  module: 'device-settings',
+  routes: [
+    { method: 'GET', url: `${API.cleanConfig}?deviceId=1`, permission: PERMS.cleanConfig },
+    { method: 'POST', url: API.cleanConfigSave, payload: { deviceId: 1, cleanCupCount: 5 }, permission: PERMS.cleanConfig },
+    { method: 'GET', url: `${API.localPassword}?deviceId=1`, permission: PERMS.localPassword },
+    { method: 'POST', url: API.localPasswordSave, payload: { deviceId: 1, localPassword: '123456' }, permission: PERMS.localPassword },
+    { method: 'GET', url: `${API.cupLimit}?deviceId=1`, permission: PERMS.cupLimit },
+    {
+      method: 'POST',
+      url: API.cupLimitSave,
+      payload: { deviceId: 1, cupLimitMode: 'total', cupLimitTotal: 5 },
+      permission: PERMS.cupLimit,
+    },
+    { method: 'GET', url: `${API.params}?deviceId=1`, permission: PERMS.params },
+    { method: 'POST', url: API.paramsSave, payload: { deviceId: 1, hotWaterUpper: 90 }, permission: PERMS.params },
+    { method: 'POST', url: API.paramsRead, payload: { deviceId: 1 }, permission: PERMS.params },
+    { method: 'GET', url: `${API.paramsReadResult}?deviceId=1&commandId=x`, permission: PERMS.params },
+    { method: 'GET', url: `${API.containerDetail}?deviceId=1`, permission: PERMS.container },
+    {
+      method: 'POST',
+      url: API.containerSave,
+      payload: { deviceId: 1, containers: [{ containerNo: 1, warnValue: 2, alarmValue: 1 }] },
+      permission: PERMS.container,
+    },
+    {
+      method: 'POST',
+      url: API.maxStockSave,
+      payload: { deviceId: 1, containers: [{ containerNo: 1, maxStock: 2 }] },
+      permission: PERMS.maxStock,
+    },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.summary}?id=1`, permission: DEVICE_DETAIL_PERMS.query },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.orders}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.query },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.products}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.query },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.materials}?id=1`, permission: DEVICE_DETAIL_PERMS.material },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.faults}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.fault },
+    { method: 'GET', url: `${DEVICE_DETAIL_API.warnings}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.warning },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. device: settings read and saves',
+      permissions: settingsPerms,
+      foreignRow: harborDevice,
+      detail: (id) => ({ method: 'GET', url: `${API.containerDetail}?deviceId=${id}` }),
+      update: (id) => ({
+        method: 'POST',
+        url: API.containerSave,
+        payload: { deviceId: id, containers: [{ containerNo: 1, warnValue: 9, alarmValue: 1, maxStock: 3 }] },
+      }),
+      unchanged: containerUnchanged,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. device: max stock',
+      permissions: settingsPerms,
+      foreignRow: harborDevice,
+      detail: (id) => ({ method: 'GET', url: `${API.params}?deviceId=${id}` }),
+      update: (id) => ({ method: 'POST', url: API.maxStockSave, payload: { deviceId: id, containers: [{ containerNo: 1, maxStock: 3 }] } }),
+      unchanged: containerUnchanged,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. device: detail screen',
+      permissions: detailPerms,
+      foreignRow: harborDevice,
+      detail: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.summary}?id=${id}` }),
+      update: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.materials}?id=${id}` }),
+      remove: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.faults}?id=${id}` }),
+    },
+  ],
+};

@@ -1,0 +1,94 @@
+import { DEVICE_API, DEVICE_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { users } from '../accounts/schema.js';
+import { devices } from './schema.js';
+import { hashDeviceSecret } from './secrets.js';
+
+/** A device of Harbor Drinks Ltd. (Pier 3 store). */
+async function harborDevice(ctx: ScopeContext): Promise<number> {
+  const code = `PROBE${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const [row] = await ctx.db
+    .insert(devices)
+    .values({ orgId: ctx.orgs.harborStore, deviceCode: code, name: 'Harbor probe', secretHash: hashDeviceSecret('x') })
+    .returning({ id: devices.id });
+  return row!.id;
+}
+
+async function unchanged(ctx: ScopeContext, id: number | string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select()
+    .from(devices)
+    .where(eq(devices.id, Number(id)));
+  return row?.name === 'Harbor probe' && row.status === 0 && row.siteId === null;
+}
+
+/** A Demo Coffee Co. account with "selected devices" (fixed id, so the call can name it). */
+const GRANTEE_ID = 900001;
+async function harborDeviceAndDemoGrantee(ctx: ScopeContext): Promise<number> {
+  await ctx.db
+    .insert(users)
+    .values({
+      id: GRANTEE_ID,
+      username: 'grantee.probe',
+      employeeName: 'Grantee',
+      orgId: ctx.orgs.demo,
+      passwordHash: '!',
+      deviceScope: 'selected',
+    })
+    .onConflictDoNothing();
+  return harborDevice(ctx);
+}
+
+const ids = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
+const perms = Object.values(DEVICE_PERMS);
+const body = { deviceCode: 'ACCESS1', orgId: 2 };
+
+export const deviceAccess: AccessModule = {
+  module: 'devices',
+  routes: [
+    { method: 'GET', url: DEVICE_API.list, permission: DEVICE_PERMS.list },
+    { method: 'GET', url: DEVICE_API.counts, permission: DEVICE_PERMS.list },
+    { method: 'GET', url: DEVICE_API.materialWarning, permission: DEVICE_PERMS.list },
+    { method: 'GET', url: `${DEVICE_API.detail}?id=1`, permission: DEVICE_PERMS.query },
+    { method: 'POST', url: DEVICE_API.save, payload: body, permission: DEVICE_PERMS.add },
+    { method: 'POST', url: DEVICE_API.save, payload: { ...body, id: 1 }, permission: DEVICE_PERMS.edit },
+    { method: 'POST', url: DEVICE_API.rotateSecret, payload: { id: 1 }, permission: DEVICE_PERMS.secret },
+    { method: 'POST', url: DEVICE_API.delete, payload: { ids: [1] }, permission: DEVICE_PERMS.remove },
+    { method: 'POST', url: DEVICE_API.batch, payload: { ids: [1], action: 'disable' }, permission: DEVICE_PERMS.edit },
+    { method: 'GET', url: DEVICE_API.export, permission: DEVICE_PERMS.export },
+    { method: 'GET', url: DEVICE_API.importTemplate, permission: DEVICE_PERMS.import },
+    { method: 'POST', url: DEVICE_API.import, permission: DEVICE_PERMS.import },
+    { method: 'GET', url: DEVICE_API.grantAccounts, permission: DEVICE_PERMS.grant },
+    { method: 'GET', url: `${DEVICE_API.grants}?userId=1`, permission: DEVICE_PERMS.grant },
+    { method: 'POST', url: DEVICE_API.grants, payload: { userId: 1, deviceIds: [1] }, permission: DEVICE_PERMS.grant },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. device',
+      permissions: perms,
+      foreignRow: harborDevice,
+      list: { call: { method: 'GET', url: `${DEVICE_API.list}?limit=1000` }, ids },
+      detail: (id) => ({ method: 'GET', url: `${DEVICE_API.detail}?id=${id}` }),
+      update: (id) => ({ method: 'POST', url: DEVICE_API.save, payload: { id, deviceCode: `TAKEN${id}`, orgId: 2, name: 'Taken over' } }),
+      remove: (id) => ({ method: 'POST', url: DEVICE_API.delete, payload: { ids: [id] } }),
+      unchanged,
+    },
+    {
+      name: 'batch operations on a Harbor Drinks Ltd. device',
+      permissions: perms,
+      foreignRow: harborDevice,
+      list: { call: { method: 'GET', url: `${DEVICE_API.list}?keyword=PROBE` }, ids },
+      update: (id) => ({ method: 'POST', url: DEVICE_API.batch, payload: { ids: [id], action: 'disable' } }),
+      remove: (id) => ({ method: 'POST', url: DEVICE_API.rotateSecret, payload: { id } }),
+      unchanged,
+    },
+    {
+      name: 'granting a Harbor Drinks Ltd. device',
+      permissions: perms,
+      foreignRow: harborDeviceAndDemoGrantee,
+      update: (id) => ({ method: 'POST', url: DEVICE_API.grants, payload: { userId: GRANTEE_ID, deviceIds: [id] } }),
+      unchanged,
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../platform/http/errors.js';
+import type { Database } from '../../platform/db/database.js';
+import { type ScopeSubject, scopeCondition } from '../../platform/rbac/data-scope.js';
+import { users } from '../accounts/schema.js';
+import { deviceGrants, devices } from './schema.js';
+
+/**
+ * Who asks: the signed-in caller (`request.auth`, an AuthContext) fits this shape.
+ */
+export type DeviceViewer = ScopeSubject;
+
+/**
+ * The SQL condition on `dev_device` of the devices a user may see:
+ * the organisation data scope of their roles AND, when their account's device permission is
+ * "selected devices" (`sys_user.device_scope = 'selected'`), only the devices granted to them.
+ * Always a condition (never undefined), so it can be AND-ed directly:
+ * `db.select().from(devices).where(and(deviceVisibility(auth), ...))`.
+ */
+export function deviceVisibility(viewer: DeviceViewer): SQL {
+  const org = scopeCondition(viewer, { org: devices.orgId });
+  const grants = sql`(
+    coalesce((select ${users.deviceScope} from ${users} where ${users.id} = ${viewer.userId}), 'all') <> 'selected'
+    or ${devices.id} in (select ${deviceGrants.deviceId} from ${deviceGrants} where ${deviceGrants.userId} = ${viewer.userId})
+  )`;
+  return org ? (and(org, grants) as SQL) : grants;
+}
+
+/** True when the device exists and the viewer may see it. */
+export async function isDeviceVisible(db: Database, viewer: DeviceViewer, deviceId: number): Promise<boolean> {
+  const found = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), deviceVisibility(viewer)))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** Throws 404 (not found, or out of the viewer's scope: both look the same) unless visible. */
+export async function assertDeviceVisible(db: Database, viewer: DeviceViewer, deviceId: number): Promise<void> {
+  if (!Number.isInteger(deviceId) || !(await isDeviceVisible(db, viewer, deviceId))) throw AppError.notFound();
+}
+
+/** The subset of `deviceIds` the viewer may see (for batch checks: compare lengths). */
+export async function visibleDeviceIds(db: Database, viewer: DeviceViewer, deviceIds: number[]): Promise<number[]> {
+  if (deviceIds.length === 0) return [];
+  const rows = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(inArray(devices.id, deviceIds), deviceVisibility(viewer)));
+  return rows.map((r) => r.id);
+}
+
+/** Throws 404 unless every id is a device the viewer may see (nothing is done otherwise). */
+export async function assertDevicesVisible(db: Database, viewer: DeviceViewer, deviceIds: number[]): Promise<void> {
+  const unique = [...new Set(deviceIds)];
+  const visible = await visibleDeviceIds(db, viewer, unique);
+  if (visible.length !== unique.length) throw AppError.notFound();
+}

@@ -1,0 +1,119 @@
+import { catalog } from '@vr/device-sim';
+import { inArray } from 'drizzle-orm';
+import type { SeedContext } from '../../db/seed-areas.js';
+import { deviceModels } from '../device-models/schema.js';
+import { sites } from '../points/schema.js';
+import { deviceContainers, devices } from './schema.js';
+import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
+import { DEFAULT_ALARM_RATIO, DEFAULT_WARN_RATIO } from './service.js';
+
+interface DemoDevice {
+  code: string;
+  model: string;
+  org: 'demo' | 'demoStore' | 'harbor' | 'harborStore';
+  name: string;
+  city: number;
+  /** Fill of every container (0-1); the first container gets `firstFill`. */
+  fill: number;
+  firstFill?: number;
+  status?: number;
+  faults?: number;
+  warnings?: number;
+}
+
+/** Demo devices: 8 of Demo Coffee Co., 3 of Harbor Drinks Ltd. (the simulator re-keys them at start). */
+export const DEMO_DEVICES: DemoDevice[] = [
+  { code: 'VR10001', model: 'CM-200', org: 'demoStore', name: 'Jing’an lobby', city: 0, fill: 0.8 },
+  { code: 'VR10002', model: 'CM-200', org: 'demoStore', name: 'Jing’an 2F', city: 0, fill: 0.6, firstFill: 0.15 },
+  { code: 'VR10003', model: 'MT-100', org: 'demo', name: 'Nanshan campus', city: 1, fill: 0.7 },
+  { code: 'VR10004', model: 'MT-100', org: 'demo', name: 'Nanshan library', city: 1, fill: 0.5, firstFill: 0.05, faults: 1 },
+  { code: 'VR10005', model: 'CM-200', org: 'demo', name: 'Pudong office', city: 0, fill: 0.9, warnings: 1 },
+  { code: 'VR10006', model: 'WS-20', org: 'demo', name: 'Pudong gym', city: 0, fill: 0.4 },
+  { code: 'VR10007', model: 'BR-50', org: 'demo', name: 'Riverside bar', city: 1, fill: 0.65 },
+  { code: 'VR10008', model: 'CM-200', org: 'demoStore', name: 'Spare unit', city: 0, fill: 1, status: 1 },
+  { code: 'VR20001', model: 'CM-200', org: 'harborStore', name: 'Pier 3 kiosk', city: 0, fill: 0.75 },
+  { code: 'VR20002', model: 'BR-50', org: 'harborStore', name: 'Pier 3 terrace', city: 0, fill: 0.3, firstFill: 0.12 },
+  { code: 'VR20003', model: 'WS-20', org: 'harbor', name: 'Harbor office', city: 1, fill: 0.9 },
+];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export async function seedDevices(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const modelCodes = [...new Set(DEMO_DEVICES.map((d) => d.model))];
+  const modelRows = await db
+    .select({ id: deviceModels.id, code: deviceModels.code })
+    .from(deviceModels)
+    .where(inArray(deviceModels.code, modelCodes));
+  const modelIdByCode = new Map(modelRows.map((m) => [m.code, m.id]));
+  const orgIds = [ctx.orgs.demo, ctx.orgs.demoStore, ctx.orgs.harbor, ctx.orgs.harborStore];
+  // Points created by the points seed (if it ran first): the first point of each organisation.
+  const siteRows = await db.select({ id: sites.id, orgId: sites.orgId }).from(sites).where(inArray(sites.orgId, orgIds)).orderBy(sites.id);
+  const siteOf = (orgId: number) => siteRows.find((s) => s.orgId === orgId)?.id ?? null;
+
+  for (const d of DEMO_DEVICES) {
+    const model = catalog.deviceModels.find((m) => m.code === d.model)!;
+    const city = catalog.cities[d.city % catalog.cities.length]!;
+    const orgId = ctx.orgs[d.org];
+    const levels = model.containers.map((c, i) => round2(c.capacity * (i === 0 ? (d.firstFill ?? d.fill) : d.fill)));
+    const state = model.containers.reduce((worst, c, i) => {
+      const level = levels[i]!;
+      return Math.max(worst, level < c.capacity * DEFAULT_ALARM_RATIO ? 2 : level < c.capacity * DEFAULT_WARN_RATIO ? 1 : 0);
+    }, 0);
+    const [row] = await db
+      .insert(devices)
+      .values({
+        orgId,
+        deviceCode: d.code,
+        nameplateNo: `NP-${d.code}`,
+        dtuCode: `86${d.code.slice(2)}0000000`.slice(0, 15),
+        name: d.name,
+        modelId: modelIdByCode.get(d.model) ?? null,
+        siteId: siteOf(orgId),
+        secretHash: hashDeviceSecret(newDeviceSecret()),
+        status: d.status ?? 0,
+        faultCount: d.faults ?? 0,
+        warningCount: d.warnings ?? 0,
+        materialState: state,
+        capacity: model.cupCapacity,
+        deployedAt: new Date(Date.UTC(2025, 2, 1 + DEMO_DEVICES.indexOf(d))),
+        warrantyUntil: '2027-03-01',
+        softwareExpiresAt: '2027-12-31',
+        rent: d.org.startsWith('harbor') ? 1200 : 800,
+        cooperationMode: d.org.startsWith('harbor') ? 2 : 1,
+        cartLimit: 5,
+        minOrderAmount: 0,
+        businessHours: '07:00-22:00',
+        country: city.country,
+        province: city.province,
+        city: city.city,
+        district: city.district,
+        address: `${city.district} ${d.name}`,
+        lng: city.lng,
+        lat: city.lat,
+        fenceMeters: 200,
+        scenario: 'office',
+        waterSource: d.model === 'BR-50' ? null : 'tap',
+        createdBy: ctx.users.admin,
+      })
+      .returning({ id: devices.id });
+    await db.insert(deviceContainers).values(
+      model.containers.map((c, i) => ({
+        deviceId: row!.id,
+        no: i + 1,
+        materialCode: c.material,
+        capacity: c.capacity,
+        level: levels[i]!,
+        warnValue: round2(c.capacity * DEFAULT_WARN_RATIO),
+        alarmValue: round2(c.capacity * DEFAULT_ALARM_RATIO),
+        maxStock: model.cupCapacity || null,
+      })),
+    );
+  }
+}
+
+/** Ids of the demo devices by code (for other areas' seeds). */
+export async function demoDeviceIds(ctx: SeedContext): Promise<Map<string, number>> {
+  const rows = await ctx.db.select({ id: devices.id, code: devices.deviceCode }).from(devices);
+  return new Map(rows.map((r) => [r.code, r.id]));
+}

@@ -1,0 +1,408 @@
+import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
+import { type AnyColumn, type SQL, and, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isInScope } from '../../platform/rbac/data-scope.js';
+import { forgetDevice } from '../device-gateway/directory.js';
+import { deviceModelContainers, deviceModels } from '../device-models/schema.js';
+import { salesDaily } from '../orders/schema.js';
+import { orgs } from '../orgs/schema.js';
+import { customerOf } from '../orgs/service.js';
+import { routes, sites, zones } from '../points/schema.js';
+import { deviceVisibility } from './scope.js';
+import { deviceContainers, devices } from './schema.js';
+import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
+
+/** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
+export const DEFAULT_WARN_RATIO = 0.2;
+export const DEFAULT_ALARM_RATIO = 0.1;
+
+const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows of organisation `orgId` and every organisation below it. */
+export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
+  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like (select ${orgs.path} from ${orgs} where ${orgs.id} = ${orgId}) || '%')`;
+}
+
+/** The condition of the list, the counters, the material warnings and the export. */
+export function deviceListWhere(auth: AuthContext, q: DeviceFilter): SQL | undefined {
+  const parts: Array<SQL | undefined> = [
+    deviceVisibility(auth),
+    q.orgId ? inOrgSubtree(devices.orgId, q.orgId) : undefined,
+    q.siteId ? eq(devices.siteId, q.siteId) : undefined,
+    q.zoneId ? eq(devices.zoneId, q.zoneId) : undefined,
+    q.routeId ? eq(devices.routeId, q.routeId) : undefined,
+    q.modelId ? eq(devices.modelId, q.modelId) : undefined,
+    q.online !== undefined ? eq(devices.online, q.online) : undefined,
+    q.fault === 1 ? sql`${devices.faultCount} > 0` : q.fault === 0 ? eq(devices.faultCount, 0) : undefined,
+    q.warning === 1 ? sql`${devices.warningCount} > 0` : q.warning === 0 ? eq(devices.warningCount, 0) : undefined,
+    q.materialState !== undefined ? eq(devices.materialState, q.materialState) : undefined,
+    q.lowMaterial === 1 ? sql`${devices.materialState} > 0` : q.lowMaterial === 0 ? eq(devices.materialState, 0) : undefined,
+    q.status !== undefined ? eq(devices.status, q.status) : undefined,
+    q.keyword
+      ? or(
+          ilike(devices.deviceCode, likeText(q.keyword)),
+          ilike(devices.nameplateNo, likeText(q.keyword)),
+          ilike(devices.dtuCode, likeText(q.keyword)),
+          ilike(devices.name, likeText(q.keyword)),
+        )
+      : undefined,
+    q.deviceCode ? ilike(devices.deviceCode, likeText(q.deviceCode)) : undefined,
+    q.nameplateNo ? ilike(devices.nameplateNo, likeText(q.nameplateNo)) : undefined,
+    q.dtuCode ? ilike(devices.dtuCode, likeText(q.dtuCode)) : undefined,
+  ];
+  return and(...parts);
+}
+
+/** The list's columns, joined with the names of organisation, model, site, zone and route (one query). */
+export function selectDevices(db: Database, where: SQL | undefined, lang: Lang) {
+  return db
+    .select({
+      d: devices,
+      orgName: orgs.name,
+      modelName: sql<string | null>`${deviceModels.names} ->> ${lang}`,
+      siteName: sites.name,
+      zoneName: zones.name,
+      routeName: routes.name,
+    })
+    .from(devices)
+    .leftJoin(orgs, eq(orgs.id, devices.orgId))
+    .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+    .leftJoin(sites, eq(sites.id, devices.siteId))
+    .leftJoin(zones, eq(zones.id, devices.zoneId))
+    .leftJoin(routes, eq(routes.id, devices.routeId))
+    .where(where);
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectDevices>['execute']>>[number];
+
+export interface SalesFigures {
+  salesToday: number;
+  amountToday: number;
+  salesYesterday: number;
+  amountYesterday: number;
+  salesMonth: number;
+  amountMonth: number;
+  salesLastMonth: number;
+  amountLastMonth: number;
+}
+const NO_SALES: SalesFigures = {
+  salesToday: 0,
+  amountToday: 0,
+  salesYesterday: 0,
+  amountYesterday: 0,
+  salesMonth: 0,
+  amountMonth: 0,
+  salesLastMonth: 0,
+  amountLastMonth: 0,
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRow {
+  const d = r.d;
+  return {
+    id: d.id,
+    deviceCode: d.deviceCode,
+    nameplateNo: d.nameplateNo,
+    dtuCode: d.dtuCode,
+    name: d.name,
+    orgId: d.orgId,
+    orgName: r.orgName,
+    modelId: d.modelId,
+    modelName: r.modelName,
+    siteId: d.siteId,
+    siteName: r.siteName,
+    zoneId: d.zoneId,
+    zoneName: r.zoneName,
+    routeId: d.routeId,
+    routeName: r.routeName,
+    online: d.online,
+    faultCount: d.faultCount,
+    warningCount: d.warningCount,
+    materialState: d.materialState,
+    status: d.status,
+    signal: d.signal,
+    lastOnlineAt: iso(d.lastOnlineAt),
+    lastOfflineAt: iso(d.lastOfflineAt),
+    appVersion: d.appVersion,
+    mainboardVersion: d.mainboardVersion,
+    dtuVersion: d.dtuVersion,
+    capacity: d.capacity,
+    deployedAt: iso(d.deployedAt),
+    warrantyUntil: d.warrantyUntil,
+    softwareExpiresAt: d.softwareExpiresAt,
+    rent: d.rent,
+    cooperationMode: d.cooperationMode,
+    cartLimit: d.cartLimit,
+    minOrderAmount: d.minOrderAmount,
+    businessHours: d.businessHours,
+    country: d.country,
+    province: d.province,
+    city: d.city,
+    district: d.district,
+    address: d.address,
+    lng: d.lng,
+    lat: d.lat,
+    fenceMeters: d.fenceMeters,
+    scenario: d.scenario,
+    waterSource: d.waterSource,
+    cameraNo: d.cameraNo,
+    labelPrinterNo: d.labelPrinterNo,
+    remark: d.remark,
+    createdAt: d.createdAt.toISOString(),
+    ...sales,
+  };
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** Today, yesterday, the first of this month and of last month, in the business time zone. */
+export function salesDays(now: Date, timeZone: string) {
+  const today = dayIn(now, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const fmt = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return {
+    today,
+    yesterday: fmt(Date.UTC(y, m - 1, d - 1)),
+    monthStart: fmt(Date.UTC(y, m - 1, 1)),
+    lastMonthStart: fmt(Date.UTC(y, m - 2, 1)),
+  };
+}
+
+/** Sales of a page of devices from the daily roll-up: one aggregate query. */
+export async function salesOf(db: Database, deviceIds: number[], timeZone: string, now = new Date()): Promise<Map<number, SalesFigures>> {
+  const out = new Map<number, SalesFigures>();
+  if (deviceIds.length === 0) return out;
+  const { today, yesterday, monthStart, lastMonthStart } = salesDays(now, timeZone);
+  const s = salesDaily;
+  const sum = (col: typeof s.cupCount | typeof s.amount, cond: SQL) =>
+    sql<string>`coalesce(sum(case when ${cond} then ${col} else 0 end), 0)`;
+  const rows = await db
+    .select({
+      deviceId: s.deviceId,
+      salesToday: sum(s.cupCount, sql`${s.day} = ${today}`),
+      amountToday: sum(s.amount, sql`${s.day} = ${today}`),
+      salesYesterday: sum(s.cupCount, sql`${s.day} = ${yesterday}`),
+      amountYesterday: sum(s.amount, sql`${s.day} = ${yesterday}`),
+      salesMonth: sum(s.cupCount, sql`${s.day} >= ${monthStart} and ${s.day} <= ${today}`),
+      amountMonth: sum(s.amount, sql`${s.day} >= ${monthStart} and ${s.day} <= ${today}`),
+      salesLastMonth: sum(s.cupCount, sql`${s.day} >= ${lastMonthStart} and ${s.day} < ${monthStart}`),
+      amountLastMonth: sum(s.amount, sql`${s.day} >= ${lastMonthStart} and ${s.day} < ${monthStart}`),
+    })
+    .from(s)
+    .where(and(inArray(s.deviceId, deviceIds), gte(s.day, lastMonthStart)))
+    .groupBy(s.deviceId);
+  for (const r of rows) {
+    out.set(r.deviceId, {
+      salesToday: Number(r.salesToday),
+      amountToday: Number(r.amountToday),
+      salesYesterday: Number(r.salesYesterday),
+      amountYesterday: Number(r.amountYesterday),
+      salesMonth: Number(r.salesMonth),
+      amountMonth: Number(r.amountMonth),
+      salesLastMonth: Number(r.salesLastMonth),
+      amountLastMonth: Number(r.amountLastMonth),
+    });
+  }
+  return out;
+}
+
+/** Rows of a page with their sales (two queries whatever the page size). */
+export async function withSales(db: Database, rows: Joined[], timeZone: string): Promise<DeviceRow[]> {
+  const sales = await salesOf(
+    db,
+    rows.map((r) => r.d.id),
+    timeZone,
+  );
+  return rows.map((r) => toDeviceRow(r, sales.get(r.d.id)));
+}
+
+/** Converts "YYYY-MM-DD[ HH:mm[:ss]]" read in `timeZone` to an instant. */
+export function zonedInstant(text: string, timeZone: string): Date {
+  const [datePart, timePart = '00:00:00'] = text.split(' ');
+  const [y, mo, d] = datePart!.split('-').map(Number) as [number, number, number];
+  const [h = 0, mi = 0, s = 0] = timePart.split(':').map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
+  // The zone's offset at that moment (two passes settle DST edges).
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(new Date(guess))
+        .map((p) => [p.type, p.value]),
+    ) as Record<string, string>;
+    const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+    guess = asUtc - (shown - guess);
+  }
+  return new Date(guess);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/** The organisation a device may belong to: exists, in the caller's scope, not the platform node. */
+export async function assertDeviceOrg(db: Database, auth: AuthContext, orgId: number) {
+  const [org] = await db.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);
+  if (!org || org.kind === 'platform' || !(await isInScope(db, auth, { orgId }))) throw AppError.field('orgId', 'deviceOrgInvalid');
+  return org;
+}
+
+/** The path under which the device's points, zones, routes (and customer models) must lie: its customer's. */
+export async function customerPathOf(db: Database, org: { id: number; path: string }): Promise<string> {
+  return (await customerOf(db, org.id))?.path ?? org.path;
+}
+
+const underPath = (column: AnyColumn, path: string) =>
+  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+
+/** Checks that site, zone, route and model exist and belong to the customer at `path`. */
+export async function assertRefs(
+  db: Database,
+  path: string,
+  refs: { siteId?: number | null; zoneId?: number | null; routeId?: number | null; modelId?: number | null },
+): Promise<void> {
+  const checks: Array<[string, number | null | undefined, () => Promise<unknown[]>]> = [
+    [
+      'siteId',
+      refs.siteId,
+      () =>
+        db
+          .select({ id: sites.id })
+          .from(sites)
+          .where(and(eq(sites.id, refs.siteId!), underPath(sites.orgId, path))),
+    ],
+    [
+      'zoneId',
+      refs.zoneId,
+      () =>
+        db
+          .select({ id: zones.id })
+          .from(zones)
+          .where(and(eq(zones.id, refs.zoneId!), underPath(zones.orgId, path))),
+    ],
+    [
+      'routeId',
+      refs.routeId,
+      () =>
+        db
+          .select({ id: routes.id })
+          .from(routes)
+          .where(and(eq(routes.id, refs.routeId!), underPath(routes.orgId, path))),
+    ],
+    [
+      'modelId',
+      refs.modelId,
+      () =>
+        db
+          .select({ id: deviceModels.id })
+          .from(deviceModels)
+          .where(and(eq(deviceModels.id, refs.modelId!), or(isNull(deviceModels.orgId), underPath(deviceModels.orgId, path)))),
+    ],
+  ];
+  for (const [field, id, find] of checks) {
+    if (id && (await find()).length === 0) throw AppError.field(field, 'deviceRefInvalid');
+  }
+}
+
+/** Code, nameplate and DTU unique across all devices (another device than `exceptId`). */
+export async function assertIdentifiersFree(
+  db: Database,
+  v: { deviceCode: string; nameplateNo?: string | null; dtuCode?: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const other = exceptId ? ne(devices.id, exceptId) : undefined;
+  const taken = async (cond: SQL) => (await db.select({ id: devices.id }).from(devices).where(and(cond, other)).limit(1)).length > 0;
+  if (await taken(sql`lower(${devices.deviceCode}) = lower(${v.deviceCode})`))
+    throw AppError.field('deviceCode', 'deviceCodeExists', { value: v.deviceCode });
+  if (v.nameplateNo && (await taken(eq(devices.nameplateNo, v.nameplateNo))))
+    throw AppError.field('nameplateNo', 'deviceNameplateExists', { value: v.nameplateNo });
+  if (v.dtuCode && (await taken(eq(devices.dtuCode, v.dtuCode)))) throw AppError.field('dtuCode', 'deviceDtuExists', { value: v.dtuCode });
+}
+
+/** The table columns of a saved device. */
+export function deviceColumns(input: Omit<DeviceSave, 'id'>, timeZone: string) {
+  return {
+    deviceCode: input.deviceCode,
+    nameplateNo: input.nameplateNo ?? null,
+    dtuCode: input.dtuCode ?? null,
+    name: input.name ?? null,
+    orgId: input.orgId,
+    modelId: input.modelId ?? null,
+    siteId: input.siteId ?? null,
+    zoneId: input.zoneId ?? null,
+    routeId: input.routeId ?? null,
+    status: input.status,
+    capacity: input.capacity ?? null,
+    deployedAt: input.deployedAt ? zonedInstant(input.deployedAt, timeZone) : null,
+    warrantyUntil: input.warrantyUntil ?? null,
+    softwareExpiresAt: input.softwareExpiresAt ?? null,
+    rent: input.rent ?? null,
+    cooperationMode: input.cooperationMode ?? null,
+    cartLimit: input.cartLimit ?? null,
+    minOrderAmount: input.minOrderAmount ?? null,
+    businessHours: input.businessHours ?? null,
+    country: input.country ?? null,
+    province: input.province ?? null,
+    city: input.city ?? null,
+    district: input.district ?? null,
+    address: input.address ?? null,
+    lng: input.lng ?? null,
+    lat: input.lat ?? null,
+    fenceMeters: input.fenceMeters ?? null,
+    scenario: input.scenario ?? null,
+    waterSource: input.waterSource ?? null,
+    cameraNo: input.cameraNo ?? null,
+    labelPrinterNo: input.labelPrinterNo ?? null,
+    remark: input.remark ?? null,
+  };
+}
+
+/** Replaces a device's containers with its model's (warning 20 %, alarm 10 % of capacity). */
+export async function writeContainersFromModel(db: Database, deviceId: number, modelId: number | null): Promise<void> {
+  await db.delete(deviceContainers).where(eq(deviceContainers.deviceId, deviceId));
+  if (!modelId) return;
+  const model = await db.select().from(deviceModelContainers).where(eq(deviceModelContainers.modelId, modelId));
+  if (model.length === 0) return;
+  await db.insert(deviceContainers).values(
+    model.map((c) => ({
+      deviceId,
+      no: c.no,
+      materialCode: c.materialCode,
+      capacity: c.capacity,
+      level: null,
+      warnValue: Math.round(c.capacity * DEFAULT_WARN_RATIO * 100) / 100,
+      alarmValue: Math.round(c.capacity * DEFAULT_ALARM_RATIO * 100) / 100,
+    })),
+  );
+}
+
+/**
+ * A new MQTT secret for a device: stored hashed, answered once. The old one stops working at
+ * the next connection (the caller may also drop the current one through the device link).
+ */
+export async function rotateDeviceSecret(db: Database, deviceId: number): Promise<string> {
+  const secret = newDeviceSecret();
+  const updated = await db
+    .update(devices)
+    .set({ secretHash: hashDeviceSecret(secret), secretRotatedAt: new Date(), updatedAt: new Date() })
+    .where(eq(devices.id, deviceId))
+    .returning({ id: devices.id, deviceCode: devices.deviceCode });
+  if (updated.length === 0) throw AppError.notFound();
+  // The gateway drops its cache and the live connection: the old secret stops working now.
+  forgetDevice(updated[0]!.deviceCode);
+  return secret;
+}

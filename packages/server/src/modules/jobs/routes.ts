@@ -1,0 +1,252 @@
+import {
+  JOB_API,
+  JOB_LOG_STATUS,
+  JOB_PERMS,
+  type CronPreview,
+  cronPreviewSchema,
+  jobChangeStatusSchema,
+  jobLogCleanSchema,
+  jobLogQuerySchema,
+  jobQuerySchema,
+  jobRunSchema,
+  jobSchema,
+  jobUpdateSchema,
+  message,
+} from '@vr/contracts';
+import { asc, desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendXlsx } from '../../platform/excel/index.js';
+import { ok, okList } from '../../platform/http/envelope.js';
+import { requestLang } from '../../platform/http/lang.js';
+import { checkCron, describeHandlers, readTimeZone } from '../../platform/jobs/index.js';
+import type { ModuleContext } from '../module-routes.js';
+import { JOB_COLUMNS, JOB_LOG_COLUMNS } from './excel.js';
+import { jobLogs, jobs } from './schema.js';
+import {
+  changeJobStatus,
+  cleanJobLogs,
+  createJob,
+  deleteJobLogs,
+  deleteJobs,
+  getJob,
+  getJobLog,
+  jobFilter,
+  jobLogFilter,
+  listJobLogs,
+  listJobs,
+  toJob,
+  toJobLog,
+  updateJob,
+} from './service.js';
+
+const TAGS = ['jobs'];
+const audit = (action: string) => ({ module: 'job', action });
+const idsParam = z.object({
+  ids: z
+    .string()
+    .max(2000)
+    .regex(/^\d+(,\d+)*$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+/** "Run once" answers with the run's result when it ends within this time, else "started". */
+const RUN_WAIT_MS = 5000;
+
+/** System → Scheduled tasks (RuoYi's /monitor/job paths) and the job log. */
+export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  /** Applies a change in this process before answering (other processes pick it up on their next reload). */
+  const resync = () => base.jobRunner.sync();
+
+  app.get(
+    JOB_API.list,
+    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema } },
+    async (request) => okList(await listJobs(db, request.query, await readTimeZone(db))),
+  );
+
+  app.get(
+    JOB_API.export,
+    {
+      config: { access: JOB_PERMS.export },
+      schema: { tags: TAGS, summary: 'Export the filtered jobs (xlsx)', querystring: jobQuerySchema },
+    },
+    async (request, reply) => {
+      const where = jobFilter(request.query);
+      const timeZone = await readTimeZone(db);
+      return sendXlsx(reply, {
+        fileName: 'job',
+        lang: requestLang(request),
+        columns: JOB_COLUMNS,
+        batch: ({ offset, limit }) =>
+          db
+            .select()
+            .from(jobs)
+            .where(where)
+            .orderBy(asc(jobs.id))
+            .limit(limit)
+            .offset(offset)
+            .then((r) => r.map((row) => toJob(row, timeZone))),
+      });
+    },
+  );
+
+  app.get(
+    JOB_API.handlers,
+    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'The job handlers a job may target, with their arguments' } },
+    async (request) => ok(describeHandlers(requestLang(request))),
+  );
+
+  app.get(
+    JOB_API.cronPreview,
+    {
+      config: { access: JOB_PERMS.list },
+      schema: { tags: TAGS, summary: 'The next five runs of a cron expression, or why it is refused', querystring: cronPreviewSchema },
+    },
+    async (request) => {
+      const timeZone = await readTimeZone(db);
+      const check = checkCron(request.query.cron, timeZone);
+      if (!check.ok) return ok<CronPreview>({ valid: false, nextRuns: [], timeZone, error: message(check.key, requestLang(request)) });
+      const runs = check.cron.nextRuns(5);
+      check.cron.stop();
+      return ok<CronPreview>({ valid: true, nextRuns: runs.map((d) => d.toISOString()), timeZone });
+    },
+  );
+
+  app.put(
+    JOB_API.changeStatus,
+    {
+      config: { access: JOB_PERMS.changeStatus, audit: audit('changeStatus') },
+      schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
+    },
+    async (request) => {
+      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await readTimeZone(db));
+      await resync();
+      return ok(job);
+    },
+  );
+
+  app.put(
+    JOB_API.run,
+    {
+      config: { access: JOB_PERMS.changeStatus, audit: audit('run') },
+      schema: { tags: TAGS, summary: 'Run a job once now (answers its result when it ends within 5 s)', body: jobRunSchema },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const { done } = await base.jobRunner.runNow(request.body.jobId);
+      let timer: NodeJS.Timeout | undefined;
+      const log = await Promise.race([done, new Promise<null>((r) => (timer = setTimeout(() => r(null), RUN_WAIT_MS)))]);
+      clearTimeout(timer);
+      if (!log) return ok({ running: true, log: null }, { result: message('jobRunStarted', lang) });
+      const failed = log.status === JOB_LOG_STATUS.failure;
+      const text = message(failed ? 'jobRunFailed' : 'jobRunSucceeded', lang, {
+        duration: log.durationMs,
+        message: ((failed ? log.exceptionInfo?.split('\n')[0] : (log.messageI18n?.[lang] ?? log.jobMessage)) ?? '').slice(0, 300),
+      });
+      return ok({ running: false, log: toJobLog(log, lang) }, { result: text });
+    },
+  );
+
+  app.get(
+    `${JOB_API.base}/:jobId`,
+    { config: { access: JOB_PERMS.query }, schema: { tags: TAGS, summary: 'One job', params: idParam('jobId') } },
+    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await readTimeZone(db))),
+  );
+
+  app.post(
+    JOB_API.base,
+    { config: { access: JOB_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a job', body: jobSchema } },
+    async (request) => {
+      const job = await createJob(db, request.body, await readTimeZone(db), request.auth?.username ?? null);
+      await resync();
+      return ok(job);
+    },
+  );
+
+  app.put(
+    JOB_API.base,
+    { config: { access: JOB_PERMS.edit, audit: audit('edit') }, schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema } },
+    async (request) => {
+      const { jobId, ...input } = request.body;
+      const job = await updateJob(db, jobId, input, await readTimeZone(db));
+      await resync();
+      return ok(job);
+    },
+  );
+
+  app.delete(
+    `${JOB_API.base}/:ids`,
+    {
+      config: { access: JOB_PERMS.remove, audit: audit('remove') },
+      schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: idsParam },
+    },
+    async (request) => {
+      const deleted = await deleteJobs(db, request.params.ids);
+      await resync();
+      return ok({ deleted });
+    },
+  );
+
+  // ---- Job log ----
+
+  app.get(
+    JOB_API.logList,
+    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Job log, newest first', querystring: jobLogQuerySchema } },
+    async (request) => okList(await listJobLogs(db, request.query, requestLang(request))),
+  );
+
+  app.get(
+    JOB_API.logExport,
+    {
+      config: { access: JOB_PERMS.export },
+      schema: { tags: TAGS, summary: 'Export the filtered job log (xlsx)', querystring: jobLogQuerySchema },
+    },
+    async (request, reply) => {
+      const where = jobLogFilter(request.query);
+      const lang = requestLang(request);
+      return sendXlsx(reply, {
+        fileName: 'job_log',
+        lang,
+        columns: JOB_LOG_COLUMNS,
+        batch: ({ offset, limit }) =>
+          db
+            .select()
+            .from(jobLogs)
+            .where(where)
+            .orderBy(desc(jobLogs.startTime), desc(jobLogs.id))
+            .limit(limit)
+            .offset(offset)
+            .then((r) => r.map((row) => toJobLog(row, lang))),
+      });
+    },
+  );
+
+  app.delete(
+    JOB_API.logClean,
+    {
+      config: { access: JOB_PERMS.remove, audit: audit('cleanLog') },
+      schema: { tags: TAGS, summary: 'Clear the job log (all entries, or those of `jobId`)', querystring: jobLogCleanSchema },
+    },
+    async (request) => {
+      await cleanJobLogs(db, request.query.jobId || undefined);
+      return ok();
+    },
+  );
+
+  app.get(
+    `${JOB_API.log}/:jobLogId`,
+    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'One job log entry', params: idParam('jobLogId') } },
+    async (request) => ok(await getJobLog(db, request.params.jobLogId as number, requestLang(request))),
+  );
+
+  app.delete(
+    `${JOB_API.log}/:ids`,
+    {
+      config: { access: JOB_PERMS.remove, audit: audit('removeLog') },
+      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: idsParam },
+    },
+    async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),
+  );
+}

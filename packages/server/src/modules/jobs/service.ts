@@ -1,0 +1,286 @@
+import {
+  JOB_STATUS,
+  type Job,
+  type JobLog,
+  type JobTrigger,
+  type Lang,
+  type ListParams,
+  type jobLogQuerySchema,
+  type jobQuerySchema,
+  type jobSchema,
+} from '@vr/contracts';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
+import { pageQuery } from '../../platform/list/page-query.js';
+import { jobLogs, jobs } from './schema.js';
+
+type Row = typeof jobs.$inferSelect;
+type LogRow = typeof jobLogs.$inferSelect;
+type Input = z.output<typeof jobSchema>;
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A job as the API answers it; `nextValidTime` from its cron in the business time zone. */
+export function toJob(row: Row, timeZone: string): Job {
+  let next: Date | null = null;
+  if (row.status === JOB_STATUS.normal) {
+    const check = checkCron(row.cronExpression, timeZone);
+    if (check.ok) {
+      next = check.cron.nextRun();
+      check.cron.stop();
+    }
+  }
+  return {
+    jobId: row.id,
+    jobName: row.jobName,
+    jobGroup: row.jobGroup,
+    invokeTarget: row.invokeTarget,
+    args: row.args ?? {},
+    cronExpression: row.cronExpression,
+    misfirePolicy: row.misfirePolicy,
+    concurrent: row.concurrent,
+    status: row.status,
+    builtIn: row.builtInKey !== null,
+    remark: row.remark,
+    createBy: row.createdBy,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+    nextValidTime: iso(next),
+    lastRunTime: iso(row.lastRunAt),
+    lastRunStatus: row.lastRunStatus,
+    lastRunDuration: row.lastRunDurationMs,
+  };
+}
+
+/** A log entry; its message in `lang` when the handler gave one per language. */
+export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
+  return {
+    jobLogId: row.id,
+    jobId: row.jobId,
+    jobName: row.jobName,
+    jobGroup: row.jobGroup,
+    invokeTarget: row.invokeTarget,
+    args: row.args ?? {},
+    trigger: row.trigger as JobTrigger,
+    fireTime: iso(row.fireTime),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    durationMs: row.durationMs,
+    status: row.status,
+    jobMessage: row.messageI18n?.[lang] ?? row.jobMessage,
+    exceptionInfo: row.exceptionInfo,
+    instance: row.instance,
+  };
+}
+
+// ---- Jobs ----
+
+export function jobFilter(q: z.output<typeof jobQuerySchema>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.jobName) parts.push(ilike(jobs.jobName, like(q.jobName)));
+  if (q.jobGroup) parts.push(ilike(jobs.jobGroup, like(q.jobGroup)));
+  if (q.invokeTarget) parts.push(ilike(jobs.invokeTarget, like(q.invokeTarget)));
+  if (q.status !== undefined) parts.push(eq(jobs.status, q.status));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const JOB_SORTABLE = {
+  jobId: jobs.id,
+  jobName: jobs.jobName,
+  jobGroup: jobs.jobGroup,
+  invokeTarget: jobs.invokeTarget,
+  status: jobs.status,
+  createTime: jobs.createdAt,
+  lastRunTime: jobs.lastRunAt,
+};
+
+export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>, timeZone: string) {
+  const where = jobFilter(q);
+  return pageQuery({
+    params: q as ListParams,
+    sortable: JOB_SORTABLE,
+    defaultOrder: [asc(jobs.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(jobs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map((row) => toJob(row, timeZone))),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(jobs)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+  });
+}
+
+export async function getJob(db: Database, id: number): Promise<Row> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Cron (in the business time zone), target and arguments: refused field by field, nothing stored. */
+function checkInput(input: Input, timeZone: string): Record<string, unknown> {
+  const cron = checkCron(input.cronExpression, timeZone);
+  if (!cron.ok) throw AppError.field('cronExpression', cron.key);
+  cron.cron.stop();
+  return checkJobTarget(input.invokeTarget, input.args);
+}
+
+export async function createJob(db: Database, input: Input, timeZone: string, by: string | null): Promise<Job> {
+  const args = checkInput(input, timeZone);
+  const now = new Date();
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      jobName: input.jobName,
+      jobGroup: input.jobGroup,
+      invokeTarget: input.invokeTarget,
+      args,
+      cronExpression: input.cronExpression,
+      misfirePolicy: input.misfirePolicy,
+      concurrent: input.concurrent,
+      status: input.status,
+      remark: input.remark ?? null,
+      createdBy: by,
+      createdAt: now,
+      updatedAt: now,
+      scheduleSince: now,
+    })
+    .returning();
+  return toJob(row!, timeZone);
+}
+
+export async function updateJob(db: Database, id: number, input: Input, timeZone: string): Promise<Job> {
+  const current = await getJob(db, id);
+  if (current.builtInKey !== null && current.invokeTarget !== input.invokeTarget) throw AppError.field('invokeTarget', 'jobBuiltInTarget');
+  const args = checkInput(input, timeZone);
+  const now = new Date();
+  // A new schedule, or a resumed job, owes nothing from before (no misfire catch-up for that time).
+  const reschedule =
+    current.cronExpression !== input.cronExpression || (current.status !== JOB_STATUS.normal && input.status === JOB_STATUS.normal);
+  const [row] = await db
+    .update(jobs)
+    .set({
+      jobName: input.jobName,
+      jobGroup: input.jobGroup,
+      invokeTarget: input.invokeTarget,
+      args,
+      cronExpression: input.cronExpression,
+      misfirePolicy: input.misfirePolicy,
+      concurrent: input.concurrent,
+      status: input.status,
+      remark: input.remark ?? null,
+      updatedAt: now,
+      ...(reschedule ? { scheduleSince: now } : {}),
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return toJob(row!, timeZone);
+}
+
+/** Pause (1) or resume (0). */
+export async function changeJobStatus(db: Database, id: number, status: number, timeZone: string): Promise<Job> {
+  const current = await getJob(db, id);
+  const now = new Date();
+  const resumed = current.status !== JOB_STATUS.normal && status === JOB_STATUS.normal;
+  const [row] = await db
+    .update(jobs)
+    .set({ status, updatedAt: now, ...(resumed ? { scheduleSince: now } : {}) })
+    .where(eq(jobs.id, id))
+    .returning();
+  return toJob(row!, timeZone);
+}
+
+/** Deletes jobs (their log stays); the whole batch is refused when one is built in. */
+export async function deleteJobs(db: Database, ids: number[]): Promise<number> {
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+  if (rows.length !== ids.length) throw AppError.notFound();
+  const builtIn = rows.find((r) => r.builtInKey !== null);
+  if (builtIn) throw AppError.badRequest('jobBuiltInDelete', { jobName: builtIn.jobName });
+  await db.delete(jobs).where(inArray(jobs.id, ids));
+  return rows.length;
+}
+
+// ---- Job log ----
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A filter bound: a date (the whole day, in the server's time zone) or a date-time. */
+function parseBound(value: string, field: 'beginTime' | 'endTime'): Date {
+  let date: Date | null = null;
+  if (DATE_ONLY.test(value)) date = new Date(`${value}T${field === 'beginTime' ? '00:00:00.000' : '23:59:59.999'}`);
+  else if (DATE_TIME.test(value)) date = new Date(value.replace(' ', 'T'));
+  if (!date || Number.isNaN(date.getTime())) throw AppError.field(field, 'jobBadTime', { value: value.slice(0, 30) });
+  return date;
+}
+
+export function jobLogFilter(q: z.output<typeof jobLogQuerySchema>): SQL | undefined {
+  const parts: SQL[] = [];
+  if (q.jobId) parts.push(eq(jobLogs.jobId, q.jobId));
+  if (q.jobName) parts.push(ilike(jobLogs.jobName, like(q.jobName)));
+  if (q.jobGroup) parts.push(ilike(jobLogs.jobGroup, like(q.jobGroup)));
+  if (q.status !== undefined) parts.push(eq(jobLogs.status, q.status));
+  if (q.trigger) parts.push(eq(jobLogs.trigger, q.trigger));
+  if (q.beginTime) parts.push(gte(jobLogs.startTime, parseBound(q.beginTime, 'beginTime')));
+  if (q.endTime) parts.push(lte(jobLogs.startTime, parseBound(q.endTime, 'endTime')));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export const JOB_LOG_SORTABLE = {
+  jobLogId: jobLogs.id,
+  jobName: jobLogs.jobName,
+  status: jobLogs.status,
+  startTime: jobLogs.startTime,
+  durationMs: jobLogs.durationMs,
+};
+
+export async function listJobLogs(db: Database, q: z.output<typeof jobLogQuerySchema>, lang: Lang) {
+  const where = jobLogFilter(q);
+  return pageQuery({
+    params: q as ListParams,
+    sortable: JOB_LOG_SORTABLE,
+    defaultOrder: [desc(jobLogs.startTime), desc(jobLogs.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(jobLogs)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+        .then((r) => r.map((row) => toJobLog(row, lang))),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(jobLogs)
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+  });
+}
+
+export async function getJobLog(db: Database, id: number, lang: Lang): Promise<JobLog> {
+  const [row] = await db.select().from(jobLogs).where(eq(jobLogs.id, id));
+  if (!row) throw AppError.notFound();
+  return toJobLog(row, lang);
+}
+
+export async function deleteJobLogs(db: Database, ids: number[]): Promise<number> {
+  const gone = await db.delete(jobLogs).where(inArray(jobLogs.id, ids)).returning({ id: jobLogs.id });
+  return gone.length;
+}
+
+/** "Clear": every entry, or every entry of one job. */
+export async function cleanJobLogs(db: Database, jobId: number | undefined): Promise<void> {
+  await db.delete(jobLogs).where(jobId ? eq(jobLogs.jobId, jobId) : undefined);
+}

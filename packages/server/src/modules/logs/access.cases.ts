@@ -1,0 +1,117 @@
+import { INTEGRATION_LOG_API, INTEGRATION_LOG_PERMS, LOGININFOR_API, LOGININFOR_PERMS, OPERLOG_API, OPERLOG_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule } from '../../test/access-matrix.js';
+import { users } from '../accounts/schema.js';
+import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+
+const idsOf = (key: string) => (data: unknown) => (data as Array<Record<string, number>>).map((r) => r[key]!);
+
+/** The three logs: every route's permission, and Harbor Drinks Ltd.'s rows out of ops' reach. */
+export const logAccess: AccessModule = {
+  module: 'logs',
+  routes: [
+    { method: 'GET', url: OPERLOG_API.list, permission: OPERLOG_PERMS.list },
+    { method: 'GET', url: `${OPERLOG_API.base}/1`, permission: OPERLOG_PERMS.query },
+    { method: 'GET', url: OPERLOG_API.export, permission: OPERLOG_PERMS.export },
+    { method: 'DELETE', url: `${OPERLOG_API.base}/1`, permission: OPERLOG_PERMS.remove },
+    { method: 'DELETE', url: OPERLOG_API.clean, permission: OPERLOG_PERMS.remove },
+    { method: 'GET', url: LOGININFOR_API.list, permission: LOGININFOR_PERMS.list },
+    { method: 'GET', url: LOGININFOR_API.export, permission: LOGININFOR_PERMS.export },
+    { method: 'DELETE', url: `${LOGININFOR_API.base}/1`, permission: LOGININFOR_PERMS.remove },
+    { method: 'DELETE', url: LOGININFOR_API.clean, permission: LOGININFOR_PERMS.remove },
+    { method: 'PUT', url: `${LOGININFOR_API.unlock}/ops`, permission: LOGININFOR_PERMS.unlock },
+    { method: 'GET', url: INTEGRATION_LOG_API.list, permission: INTEGRATION_LOG_PERMS.list },
+    { method: 'GET', url: `${INTEGRATION_LOG_API.base}/1`, permission: INTEGRATION_LOG_PERMS.query },
+    { method: 'GET', url: INTEGRATION_LOG_API.export, permission: INTEGRATION_LOG_PERMS.export },
+    { method: 'DELETE', url: `${INTEGRATION_LOG_API.base}/1`, permission: INTEGRATION_LOG_PERMS.remove },
+    { method: 'DELETE', url: INTEGRATION_LOG_API.clean, permission: INTEGRATION_LOG_PERMS.remove },
+  ],
+  scope: [
+    {
+      name: 'an operation of a Harbor Drinks Ltd. user',
+      permissions: [OPERLOG_PERMS.list, OPERLOG_PERMS.query, OPERLOG_PERMS.remove],
+      foreignRow: async (ctx) => {
+        const [row] = await ctx.db
+          .insert(operationLogs)
+          .values({
+            module: 'probe',
+            action: 'save',
+            method: 'POST',
+            url: '/probe',
+            orgId: ctx.orgs.harborStore,
+            username: 'harbor',
+            status: 1001,
+            durationMs: 1,
+          })
+          .returning({ id: operationLogs.id });
+        return row!.id;
+      },
+      list: { call: { method: 'GET', url: `${OPERLOG_API.list}?limit=1000` }, ids: idsOf('operId') },
+      detail: (id) => ({ method: 'GET', url: `${OPERLOG_API.base}/${id}` }),
+      remove: (id) => ({ method: 'DELETE', url: `${OPERLOG_API.base}/${id}` }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(operationLogs)
+            .where(eq(operationLogs.id, Number(id)))
+        ).length === 1,
+    },
+    {
+      name: 'a sign-in of the Harbor Drinks Ltd. account (and its unlock)',
+      permissions: [LOGININFOR_PERMS.list, LOGININFOR_PERMS.remove, LOGININFOR_PERMS.unlock],
+      foreignRow: async (ctx) => {
+        const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
+        await ctx.db
+          .update(users)
+          .set({ lockedUntil: new Date(Date.now() + 600_000) })
+          .where(eq(users.id, harbor!.id));
+        const [row] = await ctx.db
+          .insert(loginLogs)
+          .values({ username: 'harbor', userId: harbor!.id, outcome: 1, message: 'probe' })
+          .returning({ id: loginLogs.id });
+        return row!.id;
+      },
+      list: { call: { method: 'GET', url: `${LOGININFOR_API.list}?limit=1000` }, ids: idsOf('infoId') },
+      update: () => ({ method: 'PUT', url: `${LOGININFOR_API.unlock}/harbor` }),
+      remove: (id) => ({ method: 'DELETE', url: `${LOGININFOR_API.base}/${id}` }),
+      unchanged: async (ctx, id) => {
+        const [harbor] = await ctx.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.username, 'harbor'));
+        const rows = await ctx.db
+          .select()
+          .from(loginLogs)
+          .where(eq(loginLogs.id, Number(id)));
+        return rows.length === 1 && harbor!.lockedUntil !== null;
+      },
+    },
+    {
+      name: 'an outside call made for Harbor Drinks Ltd.',
+      permissions: [INTEGRATION_LOG_PERMS.list, INTEGRATION_LOG_PERMS.query, INTEGRATION_LOG_PERMS.remove],
+      foreignRow: async (ctx) => {
+        const [row] = await ctx.db
+          .insert(integrationLogs)
+          .values({
+            direction: 'out',
+            system: 'SAP',
+            endpoint: 'https://sap.example/probe',
+            method: 'POST',
+            status: 'success',
+            durationMs: 5,
+            orgId: ctx.orgs.harbor,
+          })
+          .returning({ id: integrationLogs.id });
+        return row!.id;
+      },
+      list: { call: { method: 'GET', url: `${INTEGRATION_LOG_API.list}?limit=1000` }, ids: idsOf('id') },
+      detail: (id) => ({ method: 'GET', url: `${INTEGRATION_LOG_API.base}/${id}` }),
+      remove: (id) => ({ method: 'DELETE', url: `${INTEGRATION_LOG_API.base}/${id}` }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(integrationLogs)
+            .where(eq(integrationLogs.id, Number(id)))
+        ).length === 1,
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+import { INTEGRATION_LOG_PERMS, LOGININFOR_PERMS, OPERLOG_PERMS } from '@vr/contracts';
+import type { MenuDefinition } from '../menus/catalog.js';
+
+const button = (parent: string, name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
+  name,
+  parent,
+  menuType: 'F',
+  perms,
+  titles,
+  sort,
+});
+
+/** System → Logs (spec §2 "logs (operation, login, SAP)"): a directory with the three logs and their buttons. */
+export const LOG_MENUS: MenuDefinition[] = [
+  {
+    name: 'SystemLog',
+    parent: 'System',
+    menuType: 'M',
+    path: 'log',
+    icon: 'file-text',
+    sort: 75,
+    titles: { zh: '日志管理', en: 'Logs', es: 'Registros', ja: 'ログ管理' },
+  },
+  {
+    name: 'SystemOperlog',
+    parent: 'SystemLog',
+    menuType: 'C',
+    path: 'operlog',
+    component: 'monitor/operlog/index',
+    perms: OPERLOG_PERMS.list,
+    icon: 'profile',
+    sort: 1,
+    titles: { zh: '操作日志', en: 'Operation log', es: 'Registro de operaciones', ja: '操作ログ' },
+  },
+  button('SystemOperlog', 'SystemOperlogQuery', OPERLOG_PERMS.query, { zh: '操作查询', en: 'View', es: 'Ver', ja: '照会' }, 1),
+  button('SystemOperlog', 'SystemOperlogRemove', OPERLOG_PERMS.remove, { zh: '操作删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 2),
+  button(
+    'SystemOperlog',
+    'SystemOperlogExport',
+    OPERLOG_PERMS.export,
+    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
+    3,
+  ),
+  {
+    name: 'SystemLogininfor',
+    parent: 'SystemLog',
+    menuType: 'C',
+    path: 'logininfor',
+    component: 'monitor/logininfor/index',
+    perms: LOGININFOR_PERMS.list,
+    icon: 'lock',
+    sort: 2,
+    titles: { zh: '登录日志', en: 'Login log', es: 'Registro de accesos', ja: 'ログイン履歴' },
+  },
+  button(
+    'SystemLogininfor',
+    'SystemLogininforRemove',
+    LOGININFOR_PERMS.remove,
+    { zh: '登录删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
+    1,
+  ),
+  button(
+    'SystemLogininfor',
+    'SystemLogininforExport',
+    LOGININFOR_PERMS.export,
+    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
+    2,
+  ),
+  button(
+    'SystemLogininfor',
+    'SystemLogininforUnlock',
+    LOGININFOR_PERMS.unlock,
+    { zh: '账户解锁', en: 'Unlock', es: 'Desbloquear', ja: 'ロック解除' },
+    3,
+  ),
+  {
+    name: 'SystemIntegrationLog',
+    parent: 'SystemLog',
+    menuType: 'C',
+    path: 'integration-log',
+    component: 'monitor/integration-log/index',
+    perms: INTEGRATION_LOG_PERMS.list,
+    icon: 'link',
+    sort: 3,
+    titles: { zh: 'SAP 日志', en: 'SAP / integration log', es: 'Registro SAP / integraciones', ja: 'SAP・連携ログ' },
+  },
+  button(
+    'SystemIntegrationLog',
+    'SystemIntegrationLogQuery',
+    INTEGRATION_LOG_PERMS.query,
+    { zh: '日志查询', en: 'View', es: 'Ver', ja: '照会' },
+    1,
+  ),
+  button(
+    'SystemIntegrationLog',
+    'SystemIntegrationLogRemove',
+    INTEGRATION_LOG_PERMS.remove,
+    { zh: '日志删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
+    2,
+  ),
+  button(
+    'SystemIntegrationLog',
+    'SystemIntegrationLogExport',
+    INTEGRATION_LOG_PERMS.export,
+    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
+    3,
+  ),
+];

@@ -1,0 +1,407 @@
+import {
+  type IntegrationDirection,
+  type IntegrationLogDetail,
+  type IntegrationLogQuery,
+  type IntegrationLogRow,
+  type IntegrationStatus,
+  LOG_RETENTION_KEYS,
+  type LogKind,
+  type LogRetention,
+  type LoginLogQuery,
+  type LoginLogRow,
+  type OperLogDetail,
+  type OperLogQuery,
+  type OperLogRow,
+  Status,
+} from '@vr/contracts';
+import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
+import { users } from '../accounts/schema.js';
+import { parseBound } from '../client-errors/service.js';
+import { configValue } from '../configs/service.js';
+import { orgs } from '../orgs/schema.js';
+import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+
+const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (d: Date) => d.toISOString();
+
+function timeRange(column: AnyColumn, q: { beginTime?: string | undefined; endTime?: string | undefined }): SQL[] {
+  const out: SQL[] = [];
+  if (q.beginTime) out.push(gte(column, parseBound(q.beginTime, 'beginTime')));
+  if (q.endTime) out.push(lte(column, parseBound(q.endTime, 'endTime')));
+  return out;
+}
+
+/* ------------------------------------------------------------------ operation log */
+
+const operScope = (auth: AuthContext) => scopeCondition(auth, { org: operationLogs.orgId, user: operationLogs.userId });
+
+/** The list's filter (and the export's, and "clear all"'s scope): data scope AND the query's filters. */
+export function operLogWhere(q: Partial<OperLogQuery>, auth: AuthContext): SQL | undefined {
+  const parts: (SQL | undefined)[] = [operScope(auth), ...timeRange(operationLogs.createdAt, q)];
+  if (q.module) parts.push(ilike(operationLogs.module, contains(q.module)));
+  if (q.action) parts.push(ilike(operationLogs.action, contains(q.action)));
+  if (q.operType) parts.push(eq(operationLogs.method, q.operType));
+  if (q.operIp) parts.push(ilike(operationLogs.ip, contains(q.operIp)));
+  if (q.operName) parts.push(or(ilike(operationLogs.username, contains(q.operName)), ilike(users.employeeName, contains(q.operName))));
+  if (q.status === 0) parts.push(eq(operationLogs.status, Status.SUCCESS));
+  if (q.status === 1) parts.push(ne(operationLogs.status, Status.SUCCESS));
+  return and(...parts);
+}
+
+const operColumns = {
+  row: {
+    id: operationLogs.id,
+    module: operationLogs.module,
+    action: operationLogs.action,
+    method: operationLogs.method,
+    url: operationLogs.url,
+    username: operationLogs.username,
+    ip: operationLogs.ip,
+    status: operationLogs.status,
+    durationMs: operationLogs.durationMs,
+    createdAt: operationLogs.createdAt,
+  },
+  employeeName: users.employeeName,
+  orgName: orgs.name,
+};
+type OperSelected = {
+  row: {
+    id: number;
+    module: string;
+    action: string;
+    method: string;
+    url: string;
+    username: string | null;
+    ip: string | null;
+    status: number;
+    durationMs: number;
+    createdAt: Date;
+  };
+  employeeName: string | null;
+  orgName: string | null;
+};
+
+function toOperRow({ row, employeeName, orgName }: OperSelected): OperLogRow {
+  return {
+    operId: row.id,
+    module: row.module,
+    action: row.action,
+    method: row.method,
+    url: row.url,
+    operName: row.username,
+    employeeName,
+    orgName,
+    operIp: row.ip,
+    status: row.status === Status.SUCCESS ? 0 : 1,
+    resultStatus: row.status,
+    durationMs: row.durationMs,
+    operTime: iso(row.createdAt),
+  };
+}
+
+export function operLogRows(db: Database, where: SQL | undefined) {
+  return db
+    .select(operColumns)
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .leftJoin(orgs, eq(orgs.id, operationLogs.orgId))
+    .where(where)
+    .$dynamic();
+}
+
+export async function listOperLogs(db: Database, q: OperLogQuery, auth: AuthContext): Promise<Page<OperLogRow>> {
+  const where = operLogWhere(q, auth);
+  return pageQuery({
+    params: q,
+    sortable: {
+      operTime: operationLogs.createdAt,
+      module: operationLogs.module,
+      operName: operationLogs.username,
+      status: operationLogs.status,
+      durationMs: operationLogs.durationMs,
+    },
+    defaultOrder: [desc(operationLogs.createdAt), desc(operationLogs.id)],
+    rows: async ({ limit, offset, orderBy }) =>
+      (
+        await operLogRows(db, where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(toOperRow),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(operationLogs).leftJoin(users, eq(users.id, operationLogs.userId)).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+export async function operLogDetail(db: Database, id: number, auth: AuthContext): Promise<OperLogDetail> {
+  const [found] = await db
+    .select({ ...operColumns, request: operationLogs.request, result: operationLogs.result })
+    .from(operationLogs)
+    .leftJoin(users, eq(users.id, operationLogs.userId))
+    .leftJoin(orgs, eq(orgs.id, operationLogs.orgId))
+    .where(and(eq(operationLogs.id, id), operScope(auth)))
+    .limit(1);
+  if (!found) throw AppError.notFound();
+  return { ...toOperRow(found), request: found.request, result: found.result };
+}
+
+/** Deletes the rows, all in scope or none (404). */
+export async function deleteOperLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
+  const unique = [...new Set(ids)];
+  const found = await db
+    .select({ id: operationLogs.id })
+    .from(operationLogs)
+    .where(and(inArray(operationLogs.id, unique), operScope(auth)));
+  if (found.length !== unique.length) throw AppError.notFound();
+  await db.delete(operationLogs).where(inArray(operationLogs.id, unique));
+  return unique.length;
+}
+
+/** "Clear all": every row the caller may see (everything with "all data"). */
+export async function cleanOperLogs(db: Database, auth: AuthContext): Promise<number> {
+  const where = operScope(auth);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(operationLogs).where(where);
+    await tx.delete(operationLogs).where(where);
+    return row?.n ?? 0;
+  });
+}
+
+/* ------------------------------------------------------------------ login log */
+
+/** Login rows belong to the account's organisation; attempts on unknown accounts only to "all data". */
+const loginScope = (auth: AuthContext) => scopeCondition(auth, { org: users.orgId, user: users.id });
+
+export function loginLogWhere(q: Partial<LoginLogQuery>, auth: AuthContext): SQL | undefined {
+  const parts: (SQL | undefined)[] = [loginScope(auth), ...timeRange(loginLogs.createdAt, q)];
+  if (q.userName) parts.push(or(ilike(loginLogs.username, contains(q.userName)), ilike(users.employeeName, contains(q.userName))));
+  if (q.ipaddr) parts.push(ilike(loginLogs.ip, contains(q.ipaddr)));
+  if (q.status === 0 || q.status === 1) parts.push(eq(loginLogs.outcome, q.status));
+  return and(...parts);
+}
+
+export function loginLogRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({ row: loginLogs, employeeName: users.employeeName, orgName: orgs.name, lockedUntil: users.lockedUntil })
+    .from(loginLogs)
+    .leftJoin(users, eq(users.id, loginLogs.userId))
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where)
+    .$dynamic();
+}
+
+type LoginSelected = {
+  row: typeof loginLogs.$inferSelect;
+  employeeName: string | null;
+  orgName: string | null;
+  lockedUntil: Date | null;
+};
+
+export function toLoginRow({ row, employeeName, orgName, lockedUntil }: LoginSelected, now = Date.now()): LoginLogRow {
+  return {
+    infoId: row.id,
+    userName: row.username,
+    employeeName,
+    orgName,
+    ipaddr: row.ip,
+    browser: row.browser,
+    os: row.os,
+    status: row.outcome === 0 ? 0 : 1,
+    msg: row.message,
+    loginTime: iso(row.createdAt),
+    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? iso(lockedUntil) : null,
+  };
+}
+
+export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthContext): Promise<Page<LoginLogRow>> {
+  const where = loginLogWhere(q, auth);
+  return pageQuery({
+    params: q,
+    sortable: { loginTime: loginLogs.createdAt, userName: loginLogs.username, status: loginLogs.outcome, ipaddr: loginLogs.ip },
+    defaultOrder: [desc(loginLogs.createdAt), desc(loginLogs.id)],
+    rows: async ({ limit, offset, orderBy }) => {
+      const now = Date.now();
+      return (
+        await loginLogRows(db, where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => toLoginRow(r, now));
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(loginLogs).leftJoin(users, eq(users.id, loginLogs.userId)).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+export async function deleteLoginLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
+  const unique = [...new Set(ids)];
+  const found = await db
+    .select({ id: loginLogs.id })
+    .from(loginLogs)
+    .leftJoin(users, eq(users.id, loginLogs.userId))
+    .where(and(inArray(loginLogs.id, unique), loginScope(auth)));
+  if (found.length !== unique.length) throw AppError.notFound();
+  await db.delete(loginLogs).where(inArray(loginLogs.id, unique));
+  return unique.length;
+}
+
+export async function cleanLoginLogs(db: Database, auth: AuthContext): Promise<number> {
+  const scope = loginScope(auth);
+  // Rows of accounts in scope (attempts on unknown accounts belong to "all data" only).
+  const where = scope === undefined ? undefined : inArray(loginLogs.userId, db.select({ id: users.id }).from(users).where(scope));
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(loginLogs).where(where);
+    await tx.delete(loginLogs).where(where);
+    return row?.n ?? 0;
+  });
+}
+
+/**
+ * Ends the lockout of an account in the caller's scope (the counter of failures too), so it can
+ * sign in at once. Answers whether it was locked.
+ */
+export async function unlockAccount(db: Database, userName: string, auth: AuthContext): Promise<{ wasLocked: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, orgId: users.orgId, lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(and(eq(users.username, userName), eq(users.loginBound, true)))
+    .limit(1);
+  if (!user || !(await isInScope(db, auth, { orgId: user.orgId, ownerId: user.id }))) {
+    throw new AppError(Status.NOT_FOUND, 'logAccountUnknown', { userName });
+  }
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+  return { wasLocked: !!user.lockedUntil && user.lockedUntil.getTime() > Date.now() };
+}
+
+/* ------------------------------------------------------------------ integration log */
+
+const integrationScope = (auth: AuthContext) => scopeCondition(auth, { org: integrationLogs.orgId });
+
+export function integrationLogWhere(q: Partial<IntegrationLogQuery>, auth: AuthContext): SQL | undefined {
+  const parts: (SQL | undefined)[] = [integrationScope(auth), ...timeRange(integrationLogs.createdAt, q)];
+  if (q.direction) parts.push(eq(integrationLogs.direction, q.direction));
+  if (q.system) parts.push(ilike(integrationLogs.system, contains(q.system)));
+  if (q.endpoint) parts.push(ilike(integrationLogs.endpoint, contains(q.endpoint)));
+  if (q.status) parts.push(eq(integrationLogs.status, q.status));
+  return and(...parts);
+}
+
+const integrationColumns = {
+  id: integrationLogs.id,
+  direction: integrationLogs.direction,
+  system: integrationLogs.system,
+  endpoint: integrationLogs.endpoint,
+  method: integrationLogs.method,
+  status: integrationLogs.status,
+  httpStatus: integrationLogs.httpStatus,
+  durationMs: integrationLogs.durationMs,
+  retryCount: integrationLogs.retryCount,
+  errorMessage: integrationLogs.errorMessage,
+  createdAt: integrationLogs.createdAt,
+};
+
+function toIntegrationRow(r: {
+  id: number;
+  direction: string;
+  system: string;
+  endpoint: string;
+  method: string;
+  status: string;
+  httpStatus: number | null;
+  durationMs: number;
+  retryCount: number;
+  errorMessage: string | null;
+  createdAt: Date;
+}): IntegrationLogRow {
+  return {
+    ...r,
+    direction: r.direction as IntegrationDirection,
+    status: r.status as IntegrationStatus,
+    createdAt: iso(r.createdAt),
+  };
+}
+
+export function integrationLogRows(db: Database, where: SQL | undefined) {
+  return db.select(integrationColumns).from(integrationLogs).where(where).$dynamic();
+}
+
+export async function listIntegrationLogs(db: Database, q: IntegrationLogQuery, auth: AuthContext): Promise<Page<IntegrationLogRow>> {
+  const where = integrationLogWhere(q, auth);
+  return pageQuery({
+    params: q,
+    sortable: {
+      createdAt: integrationLogs.createdAt,
+      system: integrationLogs.system,
+      status: integrationLogs.status,
+      durationMs: integrationLogs.durationMs,
+      retryCount: integrationLogs.retryCount,
+    },
+    defaultOrder: [desc(integrationLogs.createdAt), desc(integrationLogs.id)],
+    rows: async ({ limit, offset, orderBy }) =>
+      (
+        await integrationLogRows(db, where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(toIntegrationRow),
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(integrationLogs).where(where);
+      return row?.n ?? 0;
+    },
+  });
+}
+
+export async function integrationLogDetail(db: Database, id: number, auth: AuthContext): Promise<IntegrationLogDetail> {
+  const [found] = await db
+    .select({ ...integrationColumns, requestPayload: integrationLogs.requestPayload, responsePayload: integrationLogs.responsePayload })
+    .from(integrationLogs)
+    .where(and(eq(integrationLogs.id, id), integrationScope(auth)))
+    .limit(1);
+  if (!found) throw AppError.notFound();
+  const { requestPayload, responsePayload, ...row } = found;
+  return { ...toIntegrationRow(row), requestPayload, responsePayload };
+}
+
+export async function deleteIntegrationLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
+  const unique = [...new Set(ids)];
+  const found = await db
+    .select({ id: integrationLogs.id })
+    .from(integrationLogs)
+    .where(and(inArray(integrationLogs.id, unique), integrationScope(auth)));
+  if (found.length !== unique.length) throw AppError.notFound();
+  await db.delete(integrationLogs).where(inArray(integrationLogs.id, unique));
+  return unique.length;
+}
+
+export async function cleanIntegrationLogs(db: Database, auth: AuthContext): Promise<number> {
+  const where = integrationScope(auth);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(integrationLogs).where(where);
+    await tx.delete(integrationLogs).where(where);
+    return row?.n ?? 0;
+  });
+}
+
+/* ------------------------------------------------------------------ retention */
+
+/** Each log's retention parameter (read-only here; the purge job owns the deleting). */
+export async function logRetention(db: Database): Promise<LogRetention[]> {
+  const kinds = Object.keys(LOG_RETENTION_KEYS) as LogKind[];
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const configKey = LOG_RETENTION_KEYS[kind];
+      const raw = await configValue(db, configKey);
+      const days = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
+      return { kind, configKey, days };
+    }),
+  );
+}

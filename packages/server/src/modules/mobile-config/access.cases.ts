@@ -1,0 +1,45 @@
+import { MOBILE_CONFIG_API, MOBILE_CONFIG_PERMS, MOBILE_FUNCTIONS } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AccessModule } from '../../test/access-matrix.js';
+import { mobileConfigs } from './schema.js';
+
+const perms = Object.values(MOBILE_CONFIG_PERMS);
+const items = MOBILE_FUNCTIONS.maintenance.map((f) => ({ funcKey: f.key, icon: f.icon, visible: false }));
+
+/** Mobile config; GET /api/MobileConfig/app needs only a session (mobile-config.test.ts). */
+export const mobileConfigAccess: AccessModule = {
+  module: 'mobile-config',
+  routes: [
+    { method: 'GET', url: `${MOBILE_CONFIG_API.detail}?client=maintenance&orgId=2`, permission: MOBILE_CONFIG_PERMS.query },
+    {
+      method: 'POST',
+      url: MOBILE_CONFIG_API.save,
+      payload: { client: 'maintenance', orgId: 2, items },
+      permission: MOBILE_CONFIG_PERMS.edit,
+    },
+    { method: 'POST', url: MOBILE_CONFIG_API.reset, payload: { client: 'maintenance', orgId: 2 }, permission: MOBILE_CONFIG_PERMS.edit },
+  ],
+  scope: [
+    {
+      name: 'the mobile config of Harbor Drinks Ltd.',
+      permissions: perms,
+      // The "row" is the customer's configuration, addressed by the customer's id.
+      foreignRow: async (ctx) => {
+        await ctx.db
+          .insert(mobileConfigs)
+          .values({ orgId: ctx.orgs.harbor, client: 'maintenance', funcKey: 'replenish', icon: 'tool', visible: true, sort: 1 });
+        return ctx.orgs.harbor;
+      },
+      detail: (id) => ({ method: 'GET', url: `${MOBILE_CONFIG_API.detail}?client=maintenance&orgId=${id}` }),
+      update: (id) => ({ method: 'POST', url: MOBILE_CONFIG_API.save, payload: { client: 'maintenance', orgId: id, items } }),
+      remove: (id) => ({ method: 'POST', url: MOBILE_CONFIG_API.reset, payload: { client: 'maintenance', orgId: id } }),
+      unchanged: async (ctx, id) => {
+        const rows = await ctx.db
+          .select()
+          .from(mobileConfigs)
+          .where(and(eq(mobileConfigs.orgId, Number(id)), eq(mobileConfigs.client, 'maintenance')));
+        return rows.length === 1 && rows[0]!.icon === 'tool';
+      },
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ONLINE_API, ONLINE_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule } from '../../test/access-matrix.js';
+import { users } from '../accounts/schema.js';
+import { sessions } from '../auth/schema.js';
+
+const someSessionId = createHash('sha256').update('probe').digest('hex');
+
+/** Online users: ops sees and forces out only sessions of accounts in its organisation subtree. */
+export const onlineAccess: AccessModule = {
+  module: 'online-users',
+  routes: [
+    { method: 'GET', url: ONLINE_API.list, permission: ONLINE_PERMS.list },
+    { method: 'DELETE', url: `${ONLINE_API.base}/${someSessionId}`, permission: ONLINE_PERMS.forceLogout },
+  ],
+  scope: [
+    {
+      name: 'a live session of the Harbor Drinks Ltd. account',
+      permissions: [ONLINE_PERMS.list, ONLINE_PERMS.forceLogout],
+      foreignRow: async (ctx) => {
+        const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
+        const id = createHash('sha256').update(randomBytes(32)).digest('hex');
+        await ctx.db.insert(sessions).values({ id, userId: harbor!.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '10.0.0.9' });
+        return id;
+      },
+      list: {
+        call: { method: 'GET', url: `${ONLINE_API.list}?limit=1000` },
+        ids: (data) => (data as Array<{ sessionId: string }>).map((r) => r.sessionId),
+      },
+      remove: (id) => ({ method: 'DELETE', url: `${ONLINE_API.base}/${id}` }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.id, String(id)))
+        ).length === 1,
+    },
+  ],
+};

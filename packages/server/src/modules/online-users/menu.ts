@@ -1,0 +1,25 @@
+import { ONLINE_PERMS } from '@vr/contracts';
+import type { MenuDefinition } from '../menus/catalog.js';
+
+/** System → Online users and its force-logout button. */
+export const ONLINE_MENUS: MenuDefinition[] = [
+  {
+    name: 'SystemOnline',
+    parent: 'System',
+    menuType: 'C',
+    path: 'online',
+    component: 'monitor/online/index',
+    perms: ONLINE_PERMS.list,
+    icon: 'team',
+    sort: 76,
+    titles: { zh: '在线用户', en: 'Online users', es: 'Usuarios en línea', ja: 'オンラインユーザー' },
+  },
+  {
+    name: 'SystemOnlineForceLogout',
+    parent: 'SystemOnline',
+    menuType: 'F',
+    perms: ONLINE_PERMS.forceLogout,
+    sort: 1,
+    titles: { zh: '强退', en: 'Force logout', es: 'Forzar cierre de sesión', ja: '強制ログアウト' },
+  },
+];

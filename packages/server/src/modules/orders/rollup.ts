@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+
+/**
+ * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
+ * order as it arrives (modules/device-gateway/orders.ts): per device and business day (the
+ * order's `created_at` in the business time zone), the paid orders (pay status 5), their cups
+ * (quantities of items dispensed successfully, item status 1) and their received amount.
+ */
+export const SALES_PAID_STATUS = 5;
+export const SALES_DISPENSED_ITEM_STATUS = 1;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
+export function calendarDay(timeZone: string, at: Date): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(at);
+}
+
+/** A YYYY-MM-DD day moved by `days`. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export interface RollupResult {
+  fromDay: string;
+  toDay: string;
+  /** Device-days written. */
+  rows: number;
+  /** Device-days removed because no paid order remains for them. */
+  removed: number;
+}
+
+/**
+ * Recomputes rpt_sales_daily for the days `fromDay`..`toDay` (inclusive, business time zone)
+ * from ord_order/ord_order_item: one INSERT … SELECT … ON CONFLICT DO UPDATE for the device-days
+ * that have sales, and a DELETE of the rows of those days that no longer have any. Repairs
+ * whatever the incremental updates of the gateway may have missed; safe to run any time.
+ */
+export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: string, timeZone: string): Promise<RollupResult> {
+  if (!DAY.test(fromDay) || !DAY.test(toDay) || fromDay > toDay) throw new Error(`bad day range ${fromDay}..${toDay}`);
+  const endDay = addDays(toDay, 1);
+  return db.transaction(async (tx) => {
+    const written = await tx.execute(sql`
+      insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
+      select (o.created_at at time zone ${timeZone})::date as day,
+             o.device_id,
+             (array_agg(o.org_id order by o.created_at desc, o.id desc))[1],
+             count(*)::int,
+             coalesce(sum(i.cups), 0)::int,
+             coalesce(sum(o.received_amount), 0),
+             now()
+        from ord_order o
+        left join lateral (
+          select sum(it.quantity) as cups
+            from ord_order_item it
+           where it.order_id = o.id and it.status = ${SALES_DISPENSED_ITEM_STATUS}
+        ) i on true
+       where o.pay_status = ${SALES_PAID_STATUS}
+         and o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
+         and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
+       group by 1, 2
+      on conflict (day, device_id) do update
+         set org_id = excluded.org_id,
+             order_count = excluded.order_count,
+             cup_count = excluded.cup_count,
+             amount = excluded.amount,
+             updated_at = excluded.updated_at
+      returning 1`);
+    const removed = await tx.execute(sql`
+      delete from rpt_sales_daily r
+       where r.day >= ${fromDay}::date and r.day <= ${toDay}::date
+         and not exists (
+           select 1 from ord_order o
+            where o.device_id = r.device_id
+              and o.pay_status = ${SALES_PAID_STATUS}
+              and o.created_at >= r.day::timestamp at time zone ${timeZone}
+              and o.created_at < (r.day + 1)::timestamp at time zone ${timeZone})
+      returning 1`);
+    return { fromDay, toDay, rows: countOf(written), removed: countOf(removed) };
+  });
+}
+
+/** Rows of an execute() answer: node-postgres gives `rows`/`rowCount`, PGlite `rows`/`affectedRows`. */
+function countOf(result: unknown): number {
+  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
+  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
+}

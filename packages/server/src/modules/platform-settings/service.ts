@@ -1,0 +1,63 @@
+import {
+  ISO_4217_CURRENCIES,
+  LANGS,
+  PLATFORM_DEFAULTS,
+  PLATFORM_KEYS,
+  type PlatformSettings,
+  isIanaTimeZone,
+  isLogoUrl,
+  type platformSettingsSchema,
+} from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.js';
+import { sysConfigs } from '../configs/schema.js';
+import { clearConfigCache, configValue } from '../configs/service.js';
+
+type Input = z.output<typeof platformSettingsSchema>;
+
+/**
+ * The platform settings from their parameters (cached by the parameters module). A value that
+ * became invalid (edited on the parameters screen) falls back to the default.
+ */
+export async function platformSettings(db: Database): Promise<PlatformSettings> {
+  const read = async (key: keyof typeof PLATFORM_KEYS) => (await configValue(db, PLATFORM_KEYS[key]))?.trim();
+  const title = await read('title');
+  const logo = await read('logo');
+  const lang = await read('defaultLanguage');
+  const timeZone = await read('timeZone');
+  const currency = await read('currency');
+  return {
+    title: title && title.length <= 50 ? title : PLATFORM_DEFAULTS.title,
+    logo: logo && logo !== '-' && isLogoUrl(logo) ? logo : '',
+    defaultLanguage: (LANGS as readonly string[]).includes(lang ?? '')
+      ? (lang as PlatformSettings['defaultLanguage'])
+      : PLATFORM_DEFAULTS.defaultLanguage,
+    timeZone: timeZone && isIanaTimeZone(timeZone) ? timeZone : PLATFORM_DEFAULTS.timeZone,
+    currency: currency && ISO_4217_CURRENCIES.includes(currency) ? currency : PLATFORM_DEFAULTS.currency,
+  };
+}
+
+const NAMES: Record<keyof typeof PLATFORM_KEYS, string> = {
+  title: 'Product title',
+  logo: 'Product logo',
+  defaultLanguage: 'Default language',
+  timeZone: 'Business time zone',
+  currency: 'Default currency',
+};
+
+/** Writes the five parameters in one transaction (inserted as built-in ones when missing). */
+export async function savePlatformSettings(db: Database, input: Input): Promise<PlatformSettings> {
+  await db.transaction(async (tx) => {
+    for (const key of Object.keys(PLATFORM_KEYS) as Array<keyof typeof PLATFORM_KEYS>) {
+      // A parameter value is 1-500 characters: an empty logo is stored as "-".
+      const value = key === 'logo' ? input.logo || '-' : String(input[key]);
+      const configKey = PLATFORM_KEYS[key];
+      const [row] = await tx.select({ id: sysConfigs.id }).from(sysConfigs).where(eq(sysConfigs.configKey, configKey)).limit(1);
+      if (row) await tx.update(sysConfigs).set({ configValue: value, updatedAt: new Date() }).where(eq(sysConfigs.id, row.id));
+      else await tx.insert(sysConfigs).values({ configKey, configName: NAMES[key], configValue: value, configType: 'Y' });
+    }
+  });
+  clearConfigCache();
+  return platformSettings(db);
+}

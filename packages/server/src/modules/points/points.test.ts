@@ -1,0 +1,379 @@
+import { POINT_API, type Region, type RegionNode, type Site, type Zone } from '@vr/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
+import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { users } from '../accounts/schema.js';
+import { devices } from '../devices/schema.js';
+import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
+
+const t = useTestApp();
+const admin = () => apiAs(t, 'admin', 'admin123');
+const ops = () => apiAs(t, 'ops', 'ops12345');
+const db = () => t.database.db;
+const regionId = async (code: string) => (await db().select({ id: regions.id }).from(regions).where(eq(regions.code, code)))[0]!.id;
+const userId = async (username: string) => (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+
+describe('regions', () => {
+  it('lists the children of a parent flat and answers the whole tree, seeded from the catalogue', async () => {
+    const api = await admin();
+    const countries = await api('GET', POINT_API.regionList);
+    expect((countries.data as Region[]).map((r) => r.name)).toEqual(['中国', '西班牙', '日本']);
+    expect((countries.data as Region[]).every((r) => r.level === 1 && r.hasChildren)).toBe(true);
+    const cn = (countries.data as Region[])[0]!;
+    const provinces = await api('GET', `${POINT_API.regionList}?parentId=${cn.id}`);
+    expect((provinces.data as Region[]).map((r) => r.name)).toEqual(expect.arrayContaining(['上海市', '广东省', '北京市']));
+    const districts = await api('GET', `${POINT_API.regionList}?level=4&keyword=${encodeURIComponent('浦东')}`);
+    expect((districts.data as Region[]).map((r) => r.code)).toEqual(['CN-SH-SH-PD']);
+    expect((districts.data as Region[])[0]!.hasChildren).toBe(false);
+
+    const tree = (await api('GET', POINT_API.regionMap)).data as RegionNode[];
+    const shanghai = tree.find((c) => c.code === 'CN')!.children.find((p) => p.name === '上海市')!;
+    expect(shanghai.children[0]!.children.map((d) => d.name)).toEqual(expect.arrayContaining(['浦东新区', '徐汇区']));
+    const jp = tree.find((c) => c.code === 'JP')!;
+    expect(jp.children[0]!.children[0]!.children[0]).toMatchObject({ name: '渋谷区', level: 4, lat: 35.6618, lng: 139.7041 });
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: POINT_API.regionMap })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: POINT_API.siteOptions })).statusCode).toBe(401);
+  });
+});
+
+describe('points (sites)', () => {
+  it('lists the seeded points with filters, paging and whitelisted sorting', async () => {
+    const api = await admin();
+    const all = await api('GET', `${POINT_API.siteList}?limit=100`);
+    expect(all.status).toBe(1001);
+    const codes = (all.data as Site[]).map((s) => s.siteCode);
+    expect(codes).toEqual(
+      expect.arrayContaining(['SH-PD-001', 'SH-PD-002', 'SZ-NS-001', 'BJ-CY-001', 'SH-JA-001', 'MAD-CT-001', 'TYO-SB-001']),
+    );
+    const harbor = await api('GET', `${POINT_API.siteList}?orgId=${await orgIdByCode(db(), 'HARBOR')}`);
+    expect((harbor.data as Site[]).map((s) => s.siteCode).sort()).toEqual(['MAD-CT-001', 'TYO-SB-001']);
+    const keyword = await api('GET', `${POINT_API.siteList}?keyword=sh-pd`);
+    expect(keyword.total).toBe(2);
+    // A province matches the points of its districts.
+    const province = await api('GET', `${POINT_API.siteList}?regionId=${await regionId('CN-SH')}`);
+    expect((province.data as Site[]).map((s) => s.siteCode).sort()).toEqual(['SH-JA-001', 'SH-PD-001', 'SH-PD-002']);
+    const first = (province.data as Site[]).find((s) => s.siteCode === 'SH-PD-001')!;
+    expect(first).toMatchObject({ country: '中国', province: '上海市', city: '上海市', district: '浦东新区', orgName: 'Demo Coffee Co.' });
+    expect(first.regionPath).toHaveLength(4);
+    expect(first.zoneName).toBe('华东分区');
+    const zoneId = first.zoneId!;
+    const byZone = await api('GET', `${POINT_API.siteList}?zoneId=${zoneId}`);
+    expect((byZone.data as Site[]).map((s) => s.siteCode).sort()).toEqual(['BJ-CY-001', 'SH-JA-001', 'SH-PD-001', 'SH-PD-002']);
+    const byRoute = await api('GET', `${POINT_API.siteList}?routeId=${first.routeId}`);
+    expect(byRoute.total).toBe(2);
+    const page2 = await api('GET', `${POINT_API.siteList}?page=2&limit=4&orderByColumn=siteCode&isAsc=asc`);
+    expect(page2.data).toHaveLength(3);
+    expect(page2.total).toBe(7);
+    const sorted = await api('GET', `${POINT_API.siteList}?orderByColumn=siteName&isAsc=desc&limit=100`);
+    const names = (sorted.data as Site[]).map((s) => s.siteName);
+    expect(names[0]! >= names[names.length - 1]!).toBe(true);
+    const badSort = await api('GET', `${POINT_API.siteList}?orderByColumn=password`);
+    expect(badSort.status).toBe(400);
+  });
+
+  it('creates a point with a region (names filled from it), reads and updates it', async () => {
+    const api = await admin();
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const district = await regionId('CN-SH-SH-XH');
+    const created = await api('POST', POINT_API.siteSave, {
+      orgId: demo,
+      siteName: '徐家汇商场',
+      siteCode: 'SH-XH-001',
+      regionId: district,
+      address: '虹桥路 1 号',
+      lng: 121.4365,
+      lat: 31.1886,
+      phone: '021-1234 5678',
+    });
+    expect(created.status, JSON.stringify(created)).toBe(1001);
+    expect(created.data).toMatchObject({
+      siteCode: 'SH-XH-001',
+      province: '上海市',
+      district: '徐汇区',
+      lat: 31.1886,
+      status: 0,
+      deviceCount: 0,
+    });
+    const id = (created.data as Site).id;
+    const detail = await api('GET', `${POINT_API.siteDetail}?id=${id}`);
+    expect((detail.data as Site).regionPath).toEqual([await regionId('CN'), await regionId('CN-SH'), await regionId('CN-SH-SH'), district]);
+
+    const updated = await api('POST', POINT_API.siteSave, { id, siteName: '徐家汇商场 B1', siteCode: 'SH-XH-001', status: 1 });
+    expect(updated.data).toMatchObject({ siteName: '徐家汇商场 B1', status: 1, regionId: null, district: null, orgId: demo });
+  });
+
+  it('validates at the limits, in the request language, and changes nothing', async () => {
+    const api = await admin();
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const ok = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'x'.repeat(100), lng: 180, lat: -90 });
+    expect(ok.status).toBe(1001);
+    const long = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'x'.repeat(101) }, 'zh');
+    expect(long.status).toBe(400);
+    expect(long.data.errors[0]).toMatchObject({ field: 'siteName' });
+    expect(long.data.errors[0].message).toMatch(/^点位名称/);
+    const lng = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', lng: 180.5, lat: 0 });
+    expect(lng.data.errors.map((e: { field: string }) => e.field)).toEqual(['lng']);
+    const half = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', lng: 120 });
+    expect(half.data.errors[0]).toMatchObject({ field: 'lat', message: expect.stringContaining('both or neither') });
+    const code = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', siteCode: 'a b' });
+    expect(code.data.errors[0].field).toBe('siteCode');
+    const empty = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: '  ' });
+    expect(empty.data.errors[0]).toMatchObject({ field: 'siteName', message: 'Point name: is required' });
+    const dup = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'Dup', siteCode: 'SH-PD-001' });
+    expect(dup).toMatchObject({ status: 400, data: { errors: [{ field: 'siteCode' }] } });
+    const region = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', regionId: 999999 });
+    expect(region.data.errors[0].field).toBe('regionId');
+    const platform = await api('POST', POINT_API.siteSave, { orgId: await orgIdByCode(db(), 'PLATFORM'), siteName: 'A' });
+    expect(platform.data.errors[0].field).toBe('orgId');
+    // A Harbor partition for a Demo point.
+    const [harborZone] = await db()
+      .select()
+      .from(zones)
+      .where(eq(zones.orgId, await orgIdByCode(db(), 'HARBOR')));
+    const zone = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', zoneId: harborZone!.id });
+    expect(zone.data.errors[0].field).toBe('zoneId');
+    const count = (await db().select().from(sites).where(eq(sites.name, 'A'))).length;
+    expect(count).toBe(0);
+  });
+
+  it('a customer account creates points in its own customer and sees only its own', async () => {
+    const api = await ops();
+    const created = await api('POST', POINT_API.siteSave, { siteName: 'Ops point', siteCode: 'OPS-1' });
+    expect(created.status).toBe(1001);
+    expect(created.data.orgId).toBe(await orgIdByCode(db(), 'DEMO'));
+    const list = await api('GET', `${POINT_API.siteList}?limit=100`);
+    expect([...new Set((list.data as Site[]).map((s) => s.orgName))].sort()).toEqual(['Demo Coffee Co.', 'Shanghai Jing’an Store']);
+    const harbor = await api('POST', POINT_API.siteSave, { orgId: await orgIdByCode(db(), 'HARBOR'), siteName: 'Hijack' });
+    expect(harbor.status).toBe(403);
+  });
+
+  it('refuses to delete a point where devices stand, deletes one without', async () => {
+    const api = await admin();
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const a = (await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'With device' })).data as Site;
+    const b = (await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'Empty' })).data as Site;
+    await db().insert(devices).values({ orgId: demo, deviceCode: 'T-SITE-1', secretHash: 'x', siteId: a.id });
+    const refused = await api('POST', POINT_API.siteDelete, { ids: [a.id, b.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.result).toBe('Point "With device" still has 1 device(s). Move or delete the devices first.');
+    expect(
+      await db()
+        .select()
+        .from(sites)
+        .where(inArray(sites.id, [a.id, b.id])),
+    ).toHaveLength(2);
+    const listed = await api('GET', `${POINT_API.siteList}?keyword=With%20device`);
+    expect(listed.data[0].deviceCount).toBe(1);
+    const done = await api('POST', POINT_API.siteDelete, { ids: [b.id] });
+    expect(done).toMatchObject({ status: 1001, data: { deleted: 1 } });
+    expect(await db().select().from(sites).where(eq(sites.id, b.id))).toHaveLength(0);
+  });
+
+  it('exports the filtered points as xlsx', async () => {
+    const token = await t.login('admin', 'admin123');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${POINT_API.siteExport}?orgId=${await orgIdByCode(db(), 'HARBOR')}`,
+      headers: { token, lang: 'en' },
+    });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const rows = await rowsOfXlsx(res.rawPayload);
+    expect(rows[0]).toContain('Point code');
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['MAD-CT-001', 'TYO-SB-001']);
+  });
+
+  it('imports good rows into a customer (all or nothing) and reports every bad row', async () => {
+    const token = await t.login('admin', 'admin123');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const template = await t.app.inject({ method: 'GET', url: POINT_API.siteTemplate, headers: { token, lang: 'zh' } });
+    expect((await rowsOfXlsx(template.rawPayload))[0]).toContain('点位名称');
+
+    const none = multipartOf(await xlsxOf([['Point name'], ['X']]));
+    const noCustomer = await t.app.inject({
+      method: 'POST',
+      url: POINT_API.siteImport,
+      headers: { token, lang: 'en', ...none.headers },
+      payload: none.payload,
+    });
+    expect(noCustomer.json()).toMatchObject({ status: 400, data: { errors: [{ field: 'orgId' }] } });
+
+    const header = ['Point name', 'Point code', 'Province', 'City', 'District', 'Longitude', 'Latitude', 'Partition', 'Route'];
+    const bad = await xlsxOf([
+      header,
+      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线'],
+      ['', 'IMP-2'],
+      ['Dup code', 'SH-PD-001'],
+      ['Unknown region', 'IMP-3', '火星省'],
+      ['Unknown zone', 'IMP-4', '', '', '', '', '', 'No such zone'],
+      ['Repeated', 'IMP-1'],
+    ]);
+    const badForm = multipartOf(bad);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${POINT_API.siteImport}?orgId=${demo}`,
+      headers: { token, lang: 'en', ...badForm.headers },
+      payload: badForm.payload,
+    });
+    const body = refused.json();
+    expect(body.status).toBe(400);
+    const errors = body.data.rowErrors as Array<{ row: number; field: string }>;
+    expect(errors.map((e) => `${e.row}:${e.field}`)).toEqual(['3:siteName', '4:siteCode', '5:province', '6:zoneName', '7:siteCode']);
+    expect(await db().select().from(sites).where(eq(sites.code, 'IMP-1'))).toHaveLength(0);
+
+    const good = await xlsxOf([
+      header,
+      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线'],
+      ['Plain', 'IMP-5'],
+    ]);
+    const { payload, headers } = multipartOf(good);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `${POINT_API.siteImport}?orgId=${demo}`,
+      headers: { token, lang: 'en', ...headers },
+      payload,
+    });
+    expect(imported.json()).toMatchObject({ status: 1001, data: { imported: 2 } });
+    const [row] = await db().select().from(sites).where(eq(sites.code, 'IMP-1'));
+    expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4 });
+    expect(row!.zoneId).not.toBeNull();
+    expect(row!.routeId).not.toBeNull();
+  });
+});
+
+describe('partitions (zones)', () => {
+  it('creates a partition with an account and a contact as recipients, lists and edits them', async () => {
+    const api = await ops();
+    const opsId = await userId('ops');
+    const created = await api('POST', POINT_API.zoneSave, {
+      zoneName: '测试分区',
+      recipients: [
+        { userId: opsId, recipientName: 'Ops', alarmKinds: ['fault', 'warning'] },
+        { recipientName: 'Night desk', email: 'night@democoffee.example', alarmKinds: 'material' },
+      ],
+    });
+    expect(created.status, JSON.stringify(created)).toBe(1001);
+    const zone = created.data as Zone;
+    expect(zone.recipients).toHaveLength(2);
+    expect(zone.recipients[0]).toMatchObject({ userId: opsId, username: 'ops', alarmKinds: ['fault', 'warning'] });
+    expect(zone.recipients[1]).toMatchObject({ userId: null, email: 'night@democoffee.example', alarmKinds: ['material'] });
+    const list = await api('GET', `${POINT_API.zoneList}?zoneName=${encodeURIComponent('测试')}`);
+    expect(list.total).toBe(1);
+    const edited = await api('POST', POINT_API.zoneSave, {
+      id: zone.id,
+      zoneName: '测试分区',
+      recipients: [{ recipientName: 'Only', phone: '13800000000', alarmKinds: ['fault'] }],
+    });
+    expect((edited.data as Zone).recipients.map((r) => r.recipientName)).toEqual(['Only']);
+    expect(await db().select().from(zoneRecipients).where(eq(zoneRecipients.zoneId, zone.id))).toHaveLength(1);
+  });
+
+  it('refuses recipients without a way to reach them, unknown alarm kinds and accounts of another customer', async () => {
+    const api = await ops();
+    const nobody = await api('POST', POINT_API.zoneSave, {
+      zoneName: 'Z',
+      recipients: [{ recipientName: 'Nobody', alarmKinds: ['fault'] }],
+    });
+    expect(nobody.data.errors[0]).toMatchObject({ field: 'recipients.0.phone', message: expect.stringContaining('phone or an email') });
+    const kind = await api('POST', POINT_API.zoneSave, {
+      zoneName: 'Z',
+      recipients: [{ recipientName: 'A', phone: '123456', alarmKinds: ['fire'] }],
+    });
+    expect(kind.data.errors[0].field).toBe('recipients.0.alarmKinds.0');
+    const email = await api('POST', POINT_API.zoneSave, {
+      zoneName: 'Z',
+      recipients: [{ recipientName: 'A', email: 'not-mail', alarmKinds: ['fault'] }],
+    });
+    expect(email.data.errors[0].field).toBe('recipients.0.email');
+    const foreign = await api('POST', POINT_API.zoneSave, {
+      zoneName: 'Z',
+      recipients: [{ userId: await userId('harbor'), recipientName: 'H', alarmKinds: ['fault'] }],
+    });
+    expect(foreign.data.errors[0].field).toBe('recipients.0.userId');
+    const dup = await api('POST', POINT_API.zoneSave, { zoneName: '华东分区' });
+    expect(dup.data.errors[0].field).toBe('zoneName');
+    const long = await api('POST', POINT_API.zoneSave, { zoneName: 'x'.repeat(101) });
+    expect(long.data.errors[0].field).toBe('zoneName');
+    expect(await db().select().from(zones).where(eq(zones.name, 'Z'))).toHaveLength(0);
+  });
+
+  it('deleting a partition deletes its recipients and leaves its points and routes without partition', async () => {
+    const api = await admin();
+    const [east] = await db().select().from(zones).where(eq(zones.name, '华东分区'));
+    const before = await db().select().from(zoneRecipients).where(eq(zoneRecipients.zoneId, east!.id));
+    expect(before.length).toBeGreaterThan(0);
+    const res = await api('POST', POINT_API.zoneDelete, { ids: [east!.id] });
+    expect(res).toMatchObject({ status: 1001, data: { deleted: 1, recipients: before.length } });
+    expect(await db().select().from(zoneRecipients).where(eq(zoneRecipients.zoneId, east!.id))).toHaveLength(0);
+    expect(await db().select().from(zones).where(eq(zones.id, east!.id))).toHaveLength(0);
+    const [point] = await db().select().from(sites).where(eq(sites.code, 'SH-PD-001'));
+    expect(point!.zoneId).toBeNull();
+    const [route] = await db().select().from(routes).where(eq(routes.name, '浦东早班线'));
+    expect(route!.zoneId).toBeNull();
+  });
+});
+
+describe('routes (lines)', () => {
+  it('creates a route with its points and maintenance account; deleting keeps the points', async () => {
+    const api = await ops();
+    const [south] = await db().select().from(zones).where(eq(zones.name, '华南分区'));
+    const pts = await db()
+      .select()
+      .from(sites)
+      .where(inArray(sites.code, ['SH-PD-002', 'BJ-CY-001']));
+    const created = await api('POST', POINT_API.routeSave, {
+      routeName: '测试线路',
+      zoneId: south!.id,
+      maintainerId: await userId('demo.tech'),
+      siteIds: pts.map((p) => p.id),
+    });
+    expect(created.status, JSON.stringify(created)).toBe(1001);
+    expect(created.data).toMatchObject({ routeName: '测试线路', zoneName: '华南分区', maintainerName: 'Tina Tech', siteCount: 2 });
+    expect(created.data.sites.map((s: { code: string }) => s.code).sort()).toEqual(['BJ-CY-001', 'SH-PD-002']);
+    const id = created.data.id as number;
+    const fewer = await api('POST', POINT_API.routeSave, { id, routeName: '测试线路', siteIds: [pts[0]!.id] });
+    expect(fewer.data.siteCount).toBe(1);
+    const list = await api('GET', `${POINT_API.routeList}?routeName=${encodeURIComponent('测试')}`);
+    expect(list.total).toBe(1);
+
+    const foreignUser = await api('POST', POINT_API.routeSave, { routeName: 'R2', maintainerId: await userId('harbor') });
+    expect(foreignUser.data.errors[0].field).toBe('maintainerId');
+    const [harborSite] = await db().select().from(sites).where(eq(sites.code, 'MAD-CT-001'));
+    const foreignSite = await api('POST', POINT_API.routeSave, { routeName: 'R2', siteIds: [harborSite!.id] });
+    expect(foreignSite.status).toBe(400);
+    expect(foreignSite.data.errors[0].field).toBe('siteIds');
+    expect(await db().select().from(routes).where(eq(routes.name, 'R2'))).toHaveLength(0);
+
+    const removed = await api('POST', POINT_API.routeDelete, { ids: [id] });
+    expect(removed).toMatchObject({ status: 1001, data: { deleted: 1 } });
+    const [kept] = await db().select().from(sites).where(eq(sites.id, pts[0]!.id));
+    expect(kept!.routeId).toBeNull();
+  });
+
+  it('select options are scoped and narrowed by customer and partition', async () => {
+    const api = await ops();
+    const siteOpts = await api('GET', POINT_API.siteOptions);
+    expect(siteOpts.data.map((o: { code: string }) => o.code).sort()).toEqual([
+      'BJ-CY-001',
+      'SH-JA-001',
+      'SH-PD-001',
+      'SH-PD-002',
+      'SZ-NS-001',
+    ]);
+    const [south] = await db().select().from(zones).where(eq(zones.name, '华南分区'));
+    const routeOpts = await api('GET', `${POINT_API.routeOptions}?zoneId=${south!.id}`);
+    expect(routeOpts.data.map((o: { name: string }) => o.name)).toEqual(['南山补货线']);
+    const adminApi = await admin();
+    const harborZones = await adminApi('GET', `${POINT_API.zoneOptions}?orgId=${await orgIdByCode(db(), 'HARBOR')}`);
+    expect(harborZones.data.map((o: { name: string }) => o.name)).toEqual(['Europe & Asia']);
+  });
+});

@@ -1,0 +1,204 @@
+import { catalog } from '@vr/device-sim';
+import { eq } from 'drizzle-orm';
+import type { SeedContext } from '../../db/seed-areas.js';
+import type { Database } from '../../platform/db/database.js';
+import { users } from '../accounts/schema.js';
+import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
+
+const COUNTRIES: Record<string, string> = { CN: '中国', ES: '西班牙', JP: '日本' };
+/** Region codes of the catalogue's places (province, city, district), so lookups are stable. */
+const CODES: Record<string, [string, string, string]> = {
+  '上海市/上海市/浦东新区': ['CN-SH', 'CN-SH-SH', 'CN-SH-SH-PD'],
+  '广东省/深圳市/南山区': ['CN-GD', 'CN-GD-SZ', 'CN-GD-SZ-NS'],
+  '北京市/北京市/朝阳区': ['CN-BJ', 'CN-BJ-BJ', 'CN-BJ-BJ-CY'],
+  'Madrid/Madrid/Centro': ['ES-MD', 'ES-MD-MD', 'ES-MD-MD-CT'],
+  '東京都/東京/渋谷区': ['JP-13', 'JP-13-TK', 'JP-13-TK-SB'],
+};
+/** A few more districts of the same cities, so the cascader has choices. */
+const MORE_DISTRICTS: Array<[city: string, code: string, name: string, lat: number, lng: number]> = [
+  ['CN-SH-SH', 'CN-SH-SH-XH', '徐汇区', 31.1886, 121.4365],
+  ['CN-SH-SH', 'CN-SH-SH-JA', '静安区', 31.2291, 121.4481],
+  ['CN-GD-SZ', 'CN-GD-SZ-FT', '福田区', 22.5415, 114.0553],
+  ['CN-BJ-BJ', 'CN-BJ-BJ-HD', '海淀区', 39.9593, 116.2981],
+];
+
+/** Countries, provinces, cities and districts of the catalogue's cities; answers id by code. */
+export async function seedRegions(db: Database): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const add = async (code: string, parent: string | null, name: string, level: number, lat?: number, lng?: number) => {
+    if (ids.has(code)) return;
+    const [existing] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, code)).limit(1);
+    if (existing) {
+      ids.set(code, existing.id);
+      return;
+    }
+    const [row] = await db
+      .insert(regions)
+      .values({ code, name, level, parentId: parent ? ids.get(parent)! : 0, lat: lat ?? null, lng: lng ?? null })
+      .returning({ id: regions.id });
+    ids.set(code, row!.id);
+  };
+  for (const c of catalog.cities) {
+    const [province, city, district] = CODES[`${c.province}/${c.city}/${c.district}`] ?? [
+      `${c.country}-${c.province}`,
+      `${c.country}-${c.province}-${c.city}`,
+      `${c.country}-${c.province}-${c.city}-${c.district}`,
+    ];
+    await add(c.country, null, COUNTRIES[c.country] ?? c.country, 1);
+    await add(province, c.country, c.province, 2);
+    await add(city, province, c.city, 3, c.lat, c.lng);
+    await add(district, city, c.district, 4, c.lat, c.lng);
+  }
+  for (const [city, code, name, lat, lng] of MORE_DISTRICTS) if (ids.has(city)) await add(code, city, name, 4, lat, lng);
+  return ids;
+}
+
+const place = (regionId: number, chain: [string, string, string, string]) => ({
+  regionId,
+  country: chain[0],
+  province: chain[1],
+  city: chain[2],
+  district: chain[3],
+});
+
+/**
+ * Regions, and for each customer points, partitions with alarm recipients and routes. Point codes
+ * (for the device seed): Demo Coffee Co. SH-PD-001, SH-PD-002, SZ-NS-001, BJ-CY-001, and SH-JA-001 of its
+ * Shanghai Jing’an store; Harbor Drinks Ltd. MAD-CT-001, and TYO-SB-001 of its Pier 3 store.
+ */
+export async function seedPoints(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const r = await seedRegions(db);
+  const [harborUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor')).limit(1);
+
+  const zone = async (orgId: number, name: string, remark: string) =>
+    (await db.insert(zones).values({ orgId, name, remark, createdBy: ctx.users.admin }).returning({ id: zones.id }))[0]!.id;
+  const demoEast = await zone(ctx.orgs.demo, '华东分区', '上海、北京点位');
+  const demoSouth = await zone(ctx.orgs.demo, '华南分区', '深圳点位');
+  const harborZone = await zone(ctx.orgs.harbor, 'Europe & Asia', 'Madrid and Tokyo points');
+  await db.insert(zoneRecipients).values([
+    { zoneId: demoEast, userId: ctx.users.ops, name: '运维 Ops', phone: '13800138000', alarmKinds: 'fault,warning,material' },
+    { zoneId: demoEast, name: '张伟', phone: '13912345678', email: 'zhang.wei@democoffee.example', alarmKinds: 'fault' },
+    { zoneId: demoSouth, name: '李娜', email: 'li.na@democoffee.example', alarmKinds: 'fault,material' },
+    {
+      zoneId: harborZone,
+      userId: harborUser?.id ?? null,
+      name: 'Harbor duty desk',
+      email: 'alarms@harbordrinks.example',
+      alarmKinds: 'fault,warning',
+    },
+  ]);
+
+  const route = async (orgId: number, name: string, zoneId: number, userId: number | null) =>
+    (await db.insert(routes).values({ orgId, name, zoneId, userId, createdBy: ctx.users.admin }).returning({ id: routes.id }))[0]!.id;
+  const pudong = await route(ctx.orgs.demo, '浦东早班线', demoEast, ctx.users.ops);
+  const nanshan = await route(ctx.orgs.demo, '南山补货线', demoSouth, ctx.users.ops);
+  const harborRoute = await route(ctx.orgs.harbor, 'Weekly city round', harborZone, harborUser?.id ?? null);
+
+  const common = { createdBy: ctx.users.admin, status: 0 };
+  await db.insert(sites).values([
+    {
+      ...common,
+      orgId: ctx.orgs.demo,
+      name: '陆家嘴金融中心',
+      code: 'SH-PD-001',
+      ...place(r.get('CN-SH-SH-PD')!, ['中国', '上海市', '上海市', '浦东新区']),
+      address: '世纪大道 100 号 1 楼大堂',
+      lat: 31.2354,
+      lng: 121.5055,
+      scenario: 'office',
+      contact: '王芳',
+      phone: '021-68881234',
+      zoneId: demoEast,
+      routeId: pudong,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.demo,
+      name: '张江科技园',
+      code: 'SH-PD-002',
+      ...place(r.get('CN-SH-SH-PD')!, ['中国', '上海市', '上海市', '浦东新区']),
+      address: '博云路 2 号 A 座',
+      lat: 31.2047,
+      lng: 121.5909,
+      scenario: 'campus',
+      contact: '陈磊',
+      phone: '021-50801234',
+      zoneId: demoEast,
+      routeId: pudong,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.demo,
+      name: '深圳湾科技生态园',
+      code: 'SZ-NS-001',
+      ...place(r.get('CN-GD-SZ-NS')!, ['中国', '广东省', '深圳市', '南山区']),
+      address: '高新南九道 10 号',
+      lat: 22.5281,
+      lng: 113.9478,
+      scenario: 'office',
+      contact: '刘洋',
+      phone: '0755-26661234',
+      zoneId: demoSouth,
+      routeId: nanshan,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.demo,
+      name: '三里屯太古里',
+      code: 'BJ-CY-001',
+      ...place(r.get('CN-BJ-BJ-CY')!, ['中国', '北京市', '北京市', '朝阳区']),
+      address: '三里屯路 19 号',
+      lat: 39.9338,
+      lng: 116.4547,
+      scenario: 'mall',
+      contact: '赵敏',
+      phone: '010-64171234',
+      zoneId: demoEast,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.demoStore,
+      name: '静安嘉里中心',
+      code: 'SH-JA-001',
+      ...place(r.get('CN-SH-SH-JA')!, ['中国', '上海市', '上海市', '静安区']),
+      address: '南京西路 1515 号 B1',
+      lat: 31.2247,
+      lng: 121.4452,
+      scenario: 'mall',
+      contact: '孙丽',
+      phone: '021-62981234',
+      zoneId: demoEast,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.harbor,
+      name: 'Puerta del Sol',
+      code: 'MAD-CT-001',
+      ...place(r.get('ES-MD-MD-CT')!, ['西班牙', 'Madrid', 'Madrid', 'Centro']),
+      address: 'Puerta del Sol 1',
+      lat: 40.4169,
+      lng: -3.7035,
+      scenario: 'street',
+      contact: 'Lucía García',
+      phone: '+34 910 000 001',
+      zoneId: harborZone,
+      routeId: harborRoute,
+    },
+    {
+      ...common,
+      orgId: ctx.orgs.harborStore,
+      name: 'Shibuya Station',
+      code: 'TYO-SB-001',
+      ...place(r.get('JP-13-TK-SB')!, ['日本', '東京都', '東京', '渋谷区']),
+      address: '道玄坂 1-1',
+      lat: 35.658,
+      lng: 139.7016,
+      scenario: 'station',
+      contact: 'Sato Yui',
+      phone: '+81 3-0000-0001',
+      zoneId: harborZone,
+      routeId: harborRoute,
+    },
+  ]);
+}

@@ -1,0 +1,3 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { isHttpLink, normaliseHtml } from './html';
+export { RichTextView } from './RichTextView';

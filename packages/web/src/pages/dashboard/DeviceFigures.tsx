@@ -1,0 +1,75 @@
+import { AlertOutlined, DesktopOutlined, DisconnectOutlined, ExperimentOutlined, WarningOutlined, WifiOutlined } from '@ant-design/icons';
+import { type DashboardDevices, DASHBOARD_API, DASHBOARD_REFRESH_MS } from '@vr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../api/request';
+import styles from './dashboard.module.css';
+
+/**
+ * The home screen's live device figures (issue 5 item 9): online, offline, fault, warning and
+ * low-material counters and today's sales of the machines the user may see, refreshed every 10 s.
+ */
+export function DeviceFigures() {
+  const { t } = useTranslation('dashboard');
+  const query = useQuery({
+    queryKey: ['dashboard-devices'],
+    queryFn: async () => (await get<DashboardDevices>(DASHBOARD_API.devices, undefined, { silent: true })).data!,
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  const d = query.data;
+  const counters = [
+    { key: 'total', icon: <DesktopOutlined />, value: d?.total, color: undefined },
+    { key: 'online', icon: <WifiOutlined />, value: d?.online, color: '#52c41a' },
+    { key: 'offline', icon: <DisconnectOutlined />, value: d?.offline, color: '#8c8c8c' },
+    { key: 'fault', icon: <AlertOutlined />, value: d?.fault, color: '#ff4d4f' },
+    { key: 'warning', icon: <WarningOutlined />, value: d?.warning, color: '#fa8c16' },
+    { key: 'lowMaterial', icon: <ExperimentOutlined />, value: d?.lowMaterial, color: '#faad14' },
+  ] as const;
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard-devices">
+      {query.isError && !d && (
+        <Col span={24}>
+          <Alert type="warning" showIcon title={t('devices.unavailable')} />
+        </Col>
+      )}
+      <Col xs={24} xl={14}>
+        <Card variant="borderless" title={t('devices.title')} className={styles.panel} loading={query.isLoading}>
+          <Row gutter={[16, 16]}>
+            {counters.map((c) => (
+              <Col key={c.key} xs={12} sm={8} data-testid={`device-count-${c.key}`}>
+                <Statistic
+                  title={t(`devices.${c.key}`)}
+                  value={c.value ?? 0}
+                  prefix={c.icon}
+                  styles={c.color ? { content: { color: c.color } } : undefined}
+                />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card variant="borderless" title={t('sales.title')} className={styles.panel} loading={query.isLoading}>
+          <Row gutter={[16, 16]}>
+            <Col span={24} data-testid="sales-amount">
+              <Statistic title={t('sales.amount')} value={d?.today.amount ?? 0} precision={2} />
+            </Col>
+            <Col span={12} data-testid="sales-orders">
+              <Statistic title={t('sales.orders')} value={d?.today.orders ?? 0} />
+            </Col>
+            <Col span={12} data-testid="sales-cups">
+              <Statistic title={t('sales.cups')} value={d?.today.cups ?? 0} />
+            </Col>
+          </Row>
+          {d && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('sales.day', { day: d.day })}
+            </Typography.Text>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

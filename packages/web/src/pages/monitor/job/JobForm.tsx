@@ -1,0 +1,171 @@
+import { JOB_API, JOB_LIMITS, type Job, type JobArgField, type JobHandlerInfo, jobSchema } from '@vr/contracts';
+import { Alert, AutoComplete, DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { post, put } from '../../../api/request';
+import { FormDrawer, zodRule } from '../../../components/list-page';
+import { useAppStore } from '../../../stores/app';
+import { CronField, cronRule } from './CronField';
+
+const GROUPS = ['DEFAULT', 'SYSTEM'];
+
+/** Default arguments of a handler (what its fields start with). */
+export function defaultArgs(handler: JobHandlerInfo | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of handler?.args ?? []) if (f.default !== undefined) out[f.name] = f.default;
+  return out;
+}
+
+/** The control of one argument; Form.Item's value/onChange (or checked) pass through `control`. */
+function ArgInput({ field, ...control }: { field: JobArgField } & Record<string, unknown>) {
+  const testId = `arg-${field.name}`;
+  switch (field.type) {
+    case 'integer':
+      return <InputNumber {...control} min={field.min} max={field.max} precision={0} style={{ width: 200 }} data-testid={testId} />;
+    case 'boolean':
+      return <Switch {...control} data-testid={testId} />;
+    case 'multi':
+      return <Select {...control} mode="multiple" allowClear options={field.options} data-testid={testId} />;
+    case 'date':
+      return <DatePicker {...control} allowClear data-testid={testId} />;
+    default:
+      return <Input {...control} maxLength={field.maxLength} data-testid={testId} />;
+  }
+}
+
+/** The fields of the chosen handler's arguments, as `args.<name>`; the server checks them with the handler's schema. */
+function ArgsFields({ handler }: { handler: JobHandlerInfo | undefined }) {
+  const { t } = useTranslation('jobs');
+  if (!handler) return null;
+  if (!handler.args.length) {
+    return (
+      <Form.Item label={t('field.args')}>
+        <Typography.Text type="secondary">{t('hint.noArgs')}</Typography.Text>
+      </Form.Item>
+    );
+  }
+  return (
+    <>
+      {handler.args.map((field) => (
+        <Form.Item
+          key={field.name}
+          name={['args', field.name]}
+          label={field.label}
+          required={field.required}
+          extra={field.help}
+          valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
+          {...(field.type === 'date'
+            ? {
+                getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),
+                normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined),
+              }
+            : {})}
+        >
+          <ArgInput field={field} />
+        </Form.Item>
+      ))}
+    </>
+  );
+}
+
+interface Props {
+  open: boolean;
+  job: Job | null;
+  handlers: JobHandlerInfo[];
+  form: FormInstance;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add or edit a job: handler from the server's registry with typed arguments, cron with a live preview. */
+export function JobForm({ open, job, handlers, form, onClose, onSaved }: Props) {
+  const { t } = useTranslation(['jobs', 'common']);
+  const lang = useAppStore((s) => s.language);
+  const target = Form.useWatch('invokeTarget', form) as string | undefined;
+  const handler = handlers.find((h) => h.name === target);
+  const rule = (name: string) => [zodRule(jobSchema, name, lang)];
+  const builtIn = job?.builtIn ?? false;
+
+  return (
+    <FormDrawer
+      open={open}
+      title={job ? t('common:form.editTitle', { name: t('jobs:name') }) : t('common:form.addTitle', { name: t('jobs:name') })}
+      form={form}
+      schema={jobSchema}
+      size={620}
+      initialValues={job ?? { jobGroup: 'DEFAULT', misfirePolicy: 0, concurrent: 1, status: 0, args: {} }}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (job) await put(JOB_API.base, { ...values, jobId: job.jobId });
+        else await post(JOB_API.base, values);
+        onSaved();
+      }}
+    >
+      <Form.Item name="jobName" label={t('jobs:field.jobName')} required rules={rule('jobName')}>
+        <Input maxLength={JOB_LIMITS.name + 10} data-testid="field-jobName" />
+      </Form.Item>
+      <Form.Item name="jobGroup" label={t('jobs:field.jobGroup')} required rules={rule('jobGroup')}>
+        <AutoComplete options={GROUPS.map((g) => ({ value: g }))} data-testid="field-jobGroup" />
+      </Form.Item>
+      <Form.Item
+        name="invokeTarget"
+        label={t('jobs:field.invokeTarget')}
+        required
+        rules={rule('invokeTarget')}
+        extra={builtIn ? t('jobs:hint.builtInTarget') : (handler?.description ?? t('jobs:hint.target'))}
+      >
+        <Select
+          disabled={builtIn}
+          showSearch
+          optionFilterProp="label"
+          options={handlers.map((h) => ({ value: h.name, label: `${h.title} (${h.name})` }))}
+          onChange={(name: string) => form.setFieldValue('args', defaultArgs(handlers.find((h) => h.name === name)))}
+          data-testid="field-invokeTarget"
+        />
+      </Form.Item>
+      <ArgsFields handler={handler} />
+      <Form.Item
+        name="cronExpression"
+        label={t('jobs:field.cronExpression')}
+        required
+        rules={[...rule('cronExpression'), cronRule(lang)]}
+        validateDebounce={300}
+      >
+        <CronField />
+      </Form.Item>
+      <Form.Item name="misfirePolicy" label={t('jobs:field.misfirePolicy')} extra={t('jobs:misfire.help')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 0, label: t('jobs:misfire.default') },
+            { value: 1, label: t('jobs:misfire.fireNow') },
+            { value: 2, label: t('jobs:misfire.fireOnce') },
+            { value: 3, label: t('jobs:misfire.skip') },
+          ]}
+          data-testid="field-misfirePolicy"
+        />
+      </Form.Item>
+      <Form.Item name="concurrent" label={t('jobs:field.concurrent')} extra={t('jobs:concurrent.help')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 0, label: t('jobs:concurrent.allowed') },
+            { value: 1, label: t('jobs:concurrent.forbidden') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('jobs:field.status')}>
+        <Radio.Group
+          options={[
+            { value: 0, label: t('jobs:status.normal') },
+            { value: 1, label: t('jobs:status.paused') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
+        <Input.TextArea rows={2} showCount maxLength={JOB_LIMITS.remark + 10} />
+      </Form.Item>
+      {handlers.length === 0 && <Alert type="warning" showIcon title={t('jobs:hint.target')} />}
+    </FormDrawer>
+  );
+}

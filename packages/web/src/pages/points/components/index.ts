@@ -1,0 +1,4 @@
+export { SiteSelect, ZoneSelect, RouteSelect, type PointSelectProps } from './PointSelects';
+export { RegionCascader, useRegionMap, type RegionCascaderProps } from './RegionCascader';
+export { POINT_OPTIONS_KEY, usePointOptions } from './point-options';
+export { useCustomerAccounts } from './use-accounts';

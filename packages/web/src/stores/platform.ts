@@ -1,0 +1,73 @@
+import { matchLang } from '@vr/contracts';
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { LANGUAGE_COOKIE } from './app';
+
+/**
+ * Platform settings (System → Platform settings) the sign-in page and the shell need before and
+ * after signing in: product title, logo, default language. Read with plain fetch from the public
+ * GET /api/platform/settings (no request wrapper on the sign-in path) and kept in local storage,
+ * so the next load shows the right title at once.
+ */
+export const PLATFORM_SETTINGS_URL = '/api/platform/settings';
+const CACHE_KEY = 'vr-platform';
+
+export interface PublicPlatformSettings {
+  title: string;
+  logo: string;
+  defaultLanguage: string;
+  timeZone: string;
+  currency: string;
+}
+
+function cached(): PublicPlatformSettings | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as PublicPlatformSettings | null;
+    return value && typeof value.title === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+interface PlatformState {
+  settings: PublicPlatformSettings | null;
+  apply(settings: PublicPlatformSettings): void;
+}
+
+export const usePlatformStore = create<PlatformState>()((set) => ({
+  settings: cached(),
+  apply(settings) {
+    localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
+    set({ settings });
+  },
+}));
+
+/** The product title (page titles, sign-in page, sidebar), or `fallback` until it is known. */
+export function usePlatformTitle(fallback: string): string {
+  return usePlatformStore((s) => s.settings?.title) || fallback;
+}
+
+/** The platform logo URL, or null. */
+export function usePlatformLogo(): string | null {
+  return usePlatformStore((s) => s.settings?.logo) || null;
+}
+
+/** Reads the settings from the server; null when it cannot. */
+export async function loadPlatformSettings(): Promise<PublicPlatformSettings | null> {
+  try {
+    const res = await fetch(PLATFORM_SETTINGS_URL, { headers: { Accept: 'application/json' } });
+    const body = (await res.json()) as { status?: number; data?: PublicPlatformSettings };
+    if (body.status !== 1001 || !body.data) return null;
+    usePlatformStore.getState().apply(body.data);
+    return body.data;
+  } catch {
+    return null;
+  }
+}
+
+/** True when neither a stored choice nor the browser names a supported language (spec §2 order). */
+export function languageUnchosen(): boolean {
+  if (Cookies.get(LANGUAGE_COOKIE)) return false;
+  const browser = navigator.languages ?? [navigator.language];
+  return !browser.some((candidate) => matchLang(candidate));
+}
