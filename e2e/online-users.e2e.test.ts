@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, signedInWith } from './browser.js';
+import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
 
 /**
  * Issue 6 item 3: an administrator forces out the session of a second browser; that browser's
@@ -14,6 +14,10 @@ afterAll(async () => browser?.close());
 
 describe('online users', () => {
   it('force logout of a second browser context: its next action shows the session-expired prompt', async () => {
+    // Other test files share this server: end the ops sessions they left, so the list holds ours only.
+    const adminToken = await apiToken('admin', 'admin123');
+    const left = await api<{ sessionId: string }[]>(adminToken, 'GET', '/admin/monitor/online/list?userName=ops&limit=100');
+    for (const s of left.data ?? []) await api(adminToken, 'DELETE', `/admin/monitor/online/${s.sessionId}`);
     const ops = await signedInWith(browser, 'ops', 'ops12345');
     const admin = await signedInWith(browser, 'admin', 'admin123');
     try {

@@ -63,7 +63,10 @@ describe('menu search', () => {
     expect(await search(page, 'sbgl')).toEqual(expect.arrayContaining(['设备管理 > 设备', '设备管理 > 型号']));
     await search(page, 'shebei');
     await windowShot(page, 'shell-search-pinyin');
-    await page.getByTestId('search-result').filter({ hasText: '设备管理 > 设备' }).click();
+    await page
+      .getByTestId('search-result')
+      .filter({ hasText: /^设备管理 > 设备$/ })
+      .click();
     await page.waitForURL(/\/shellsearch\/list$/);
     await context.close();
   });

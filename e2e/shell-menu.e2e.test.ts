@@ -271,9 +271,9 @@ describe('fixed and hidden routes (spec §2)', () => {
 
   it('answers 404 for a hidden route whose screen is not built yet, and for a non-numeric id', async () => {
     const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/monitor/job-log/index/1');
+    await page.goto('/tool/gen-edit/index/1');
     await page.waitForURL(/\/404$/);
-    await page.goto('/tool/gen-edit/index/abc');
+    await page.goto('/monitor/job-log/index/abc');
     await page.waitForURL(/\/404$/);
     await context.close();
   });
