@@ -24,7 +24,18 @@ const port = await new Promise((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-'));
 const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  // Only the web app is measured: no broker (its port may be taken), no demo machines, no jobs.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    MQTT_ENABLED: 'false',
+    SIM_DEVICES: '0',
+    JOBS_ENABLED: 'false',
+  },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;

@@ -12,6 +12,9 @@ interface DemoDevice {
   model: string;
   org: 'demo' | 'demoStore' | 'harbor' | 'harborStore';
   name: string;
+  /** The point (site code of the points seed) it stands at; its location is the point's. */
+  site: string;
+  /** Catalogue city used when the point does not exist (points seed not run). */
   city: number;
   /** Fill of every container (0-1); the first container gets `firstFill`. */
   fill: number;
@@ -23,17 +26,27 @@ interface DemoDevice {
 
 /** Demo devices: 8 of Demo Coffee Co., 3 of Harbor Drinks Ltd. (the simulator re-keys them at start). */
 export const DEMO_DEVICES: DemoDevice[] = [
-  { code: 'VR10001', model: 'CM-200', org: 'demoStore', name: 'Jing’an lobby', city: 0, fill: 0.8 },
-  { code: 'VR10002', model: 'CM-200', org: 'demoStore', name: 'Jing’an 2F', city: 0, fill: 0.6, firstFill: 0.15 },
-  { code: 'VR10003', model: 'MT-100', org: 'demo', name: 'Nanshan campus', city: 1, fill: 0.7 },
-  { code: 'VR10004', model: 'MT-100', org: 'demo', name: 'Nanshan library', city: 1, fill: 0.5, firstFill: 0.05, faults: 1 },
-  { code: 'VR10005', model: 'CM-200', org: 'demo', name: 'Pudong office', city: 0, fill: 0.9, warnings: 1 },
-  { code: 'VR10006', model: 'WS-20', org: 'demo', name: 'Pudong gym', city: 0, fill: 0.4 },
-  { code: 'VR10007', model: 'BR-50', org: 'demo', name: 'Riverside bar', city: 1, fill: 0.65 },
-  { code: 'VR10008', model: 'CM-200', org: 'demoStore', name: 'Spare unit', city: 0, fill: 1, status: 1 },
-  { code: 'VR20001', model: 'CM-200', org: 'harborStore', name: 'Pier 3 kiosk', city: 0, fill: 0.75 },
-  { code: 'VR20002', model: 'BR-50', org: 'harborStore', name: 'Pier 3 terrace', city: 0, fill: 0.3, firstFill: 0.12 },
-  { code: 'VR20003', model: 'WS-20', org: 'harbor', name: 'Harbor office', city: 1, fill: 0.9 },
+  { code: 'VR10001', site: 'SH-JA-001', model: 'CM-200', org: 'demoStore', name: 'Jing’an lobby', city: 0, fill: 0.8 },
+  { code: 'VR10002', site: 'SH-JA-001', model: 'CM-200', org: 'demoStore', name: 'Jing’an 2F', city: 0, fill: 0.6, firstFill: 0.15 },
+  { code: 'VR10003', site: 'SZ-NS-001', model: 'MT-100', org: 'demo', name: 'Nanshan campus', city: 1, fill: 0.7 },
+  {
+    code: 'VR10004',
+    site: 'SZ-NS-001',
+    model: 'MT-100',
+    org: 'demo',
+    name: 'Nanshan library',
+    city: 1,
+    fill: 0.5,
+    firstFill: 0.05,
+    faults: 1,
+  },
+  { code: 'VR10005', site: 'SH-PD-001', model: 'CM-200', org: 'demo', name: 'Pudong office', city: 0, fill: 0.9, warnings: 1 },
+  { code: 'VR10006', site: 'SH-PD-002', model: 'WS-20', org: 'demo', name: 'Pudong gym', city: 0, fill: 0.4 },
+  { code: 'VR10007', site: 'BJ-CY-001', model: 'BR-50', org: 'demo', name: 'Riverside bar', city: 1, fill: 0.65 },
+  { code: 'VR10008', site: 'SH-JA-001', model: 'CM-200', org: 'demoStore', name: 'Spare unit', city: 0, fill: 1, status: 1 },
+  { code: 'VR20001', site: 'TYO-SB-001', model: 'CM-200', org: 'harborStore', name: 'Pier 3 kiosk', city: 0, fill: 0.75 },
+  { code: 'VR20002', site: 'TYO-SB-001', model: 'BR-50', org: 'harborStore', name: 'Pier 3 terrace', city: 0, fill: 0.3, firstFill: 0.12 },
+  { code: 'VR20003', site: 'MAD-CT-001', model: 'WS-20', org: 'harbor', name: 'Harbor office', city: 1, fill: 0.9 },
 ];
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -47,14 +60,38 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
     .where(inArray(deviceModels.code, modelCodes));
   const modelIdByCode = new Map(modelRows.map((m) => [m.code, m.id]));
   const orgIds = [ctx.orgs.demo, ctx.orgs.demoStore, ctx.orgs.harbor, ctx.orgs.harborStore];
-  // Points created by the points seed (if it ran first): the first point of each organisation.
-  const siteRows = await db.select({ id: sites.id, orgId: sites.orgId }).from(sites).where(inArray(sites.orgId, orgIds)).orderBy(sites.id);
-  const siteOf = (orgId: number) => siteRows.find((s) => s.orgId === orgId)?.id ?? null;
+  // Points created by the points seed (if it ran first), by code within the device's organisation.
+  const siteRows = await db
+    .select({
+      id: sites.id,
+      orgId: sites.orgId,
+      code: sites.code,
+      country: sites.country,
+      province: sites.province,
+      city: sites.city,
+      district: sites.district,
+      lng: sites.lng,
+      lat: sites.lat,
+    })
+    .from(sites)
+    .where(inArray(sites.orgId, orgIds));
+  const siteOf = (orgId: number, code: string) => siteRows.find((s) => s.orgId === orgId && s.code === code);
 
   for (const d of DEMO_DEVICES) {
     const model = catalog.deviceModels.find((m) => m.code === d.model)!;
-    const city = catalog.cities[d.city % catalog.cities.length]!;
     const orgId = ctx.orgs[d.org];
+    const site = siteOf(orgId, d.site);
+    const fallback = catalog.cities[d.city % catalog.cities.length]!;
+    const city = site
+      ? {
+          country: site.country,
+          province: site.province,
+          city: site.city,
+          district: site.district,
+          lng: site.lng ?? fallback.lng,
+          lat: site.lat ?? fallback.lat,
+        }
+      : fallback;
     const levels = model.containers.map((c, i) => round2(c.capacity * (i === 0 ? (d.firstFill ?? d.fill) : d.fill)));
     const state = model.containers.reduce((worst, c, i) => {
       const level = levels[i]!;
@@ -69,7 +106,7 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
         dtuCode: `86${d.code.slice(2)}0000000`.slice(0, 15),
         name: d.name,
         modelId: modelIdByCode.get(d.model) ?? null,
-        siteId: siteOf(orgId),
+        siteId: site?.id ?? null,
         secretHash: hashDeviceSecret(newDeviceSecret()),
         status: d.status ?? 0,
         faultCount: d.faults ?? 0,
@@ -88,7 +125,7 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
         province: city.province,
         city: city.city,
         district: city.district,
-        address: `${city.district} ${d.name}`,
+        address: `${city.district ?? ''} ${d.name}`.trim(),
         lng: city.lng,
         lat: city.lat,
         fenceMeters: 200,

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../authorized/Authorized';
+import { feedback } from './feedback';
 
 /** The toolbar's "Add", shown only with the permission. */
 export function AddButton({ permission, onClick }: { permission: string; onClick(): void }) {
@@ -16,7 +17,7 @@ export function AddButton({ permission, onClick }: { permission: string; onClick
   );
 }
 
-/** The toolbar's "Delete selected": disabled until rows are selected; `onDelete` confirms first. */
+/** The toolbar's "Delete selected": with nothing selected it says so (spec §8); `onDelete` confirms first. */
 export function BatchDeleteButton<K extends Key>({
   permission,
   selected,
@@ -32,8 +33,7 @@ export function BatchDeleteButton<K extends Key>({
       <Button
         danger
         icon={<DeleteOutlined />}
-        disabled={selected.length === 0}
-        onClick={() => onDelete(selected)}
+        onClick={() => (selected.length === 0 ? feedback.warning(t('confirm.selectData')) : onDelete(selected))}
         data-testid="batch-delete"
       >
         {t('action.deleteSelected')}

@@ -1,5 +1,5 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Modal, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,13 @@ export function ErrorLogButton() {
         onCancel={() => setOpen(false)}
         footer={
           errors.length > 0 ? (
-            <Button onClick={clear} data-testid="error-log-clear">
-              {t('errorLog.clear')}
-            </Button>
+            <Popconfirm
+              title={t('errorLog.clearConfirm')}
+              onConfirm={clear}
+              okButtonProps={{ 'data-testid': 'error-log-clear-ok' } as never}
+            >
+              <Button data-testid="error-log-clear">{t('errorLog.clear')}</Button>
+            </Popconfirm>
           ) : null
         }
       >

@@ -28,6 +28,7 @@ const en = {
     deleteCount: 'Delete {{count}} selected items? This cannot be undone.',
     deleteNamed: 'Delete "{{name}}"? This cannot be undone.',
     title: 'Please confirm',
+    selectData: 'Select the data to operate on first.',
     refreshCache: 'Clear the cache? The next request reads everything again from the database.',
   },
   result: {

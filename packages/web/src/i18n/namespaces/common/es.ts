@@ -29,6 +29,7 @@ const es: typeof en = {
     deleteCount: '¿Eliminar los {{count}} elementos seleccionados? No se puede deshacer.',
     deleteNamed: '¿Eliminar "{{name}}"? No se puede deshacer.',
     title: 'Confirme',
+    selectData: 'Seleccione primero los datos sobre los que actuar.',
     refreshCache: '¿Vaciar la caché? La siguiente solicitud volverá a leer todo de la base de datos.',
   },
   result: {

@@ -29,6 +29,7 @@ const ja: typeof en = {
     deleteCount: '選択した {{count}} 件を削除しますか？元に戻せません。',
     deleteNamed: '「{{name}}」を削除しますか？元に戻せません。',
     title: '確認',
+    selectData: '先に操作するデータを選択してください。',
     refreshCache: 'キャッシュをクリアしますか？次のリクエストでデータベースから再読み込みします。',
   },
   result: {

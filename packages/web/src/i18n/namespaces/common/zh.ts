@@ -29,6 +29,7 @@ const zh: typeof en = {
     deleteCount: '确定删除选中的 {{count}} 条数据吗？此操作无法撤销。',
     deleteNamed: '确定删除“{{name}}”吗？此操作无法撤销。',
     title: '系统提示',
+    selectData: '请先选择要操作的数据',
     refreshCache: '确定清空缓存吗？之后的请求将重新从数据库读取。',
   },
   result: {

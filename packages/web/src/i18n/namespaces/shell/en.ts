@@ -64,6 +64,7 @@ const en = {
     message: 'Message',
     url: 'Page',
     clear: 'Clear the list',
+    clearConfirm: 'Clear the list? The errors stay in the client error log on the server.',
     sent: 'Each error is also sent to the server, where an administrator can read it.',
     sources: {
       boundary: 'Screen crash',

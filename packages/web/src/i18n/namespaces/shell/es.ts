@@ -65,6 +65,7 @@ const es: typeof en = {
     message: 'Mensaje',
     url: 'Página',
     clear: 'Vaciar la lista',
+    clearConfirm: '¿Vaciar la lista? Los errores siguen en el registro de errores del cliente del servidor.',
     sent: 'Cada error se envía también al servidor, donde un administrador puede leerlo.',
     sources: {
       boundary: 'Fallo de pantalla',

@@ -65,6 +65,7 @@ const ja: typeof en = {
     message: 'メッセージ',
     url: 'ページ',
     clear: '一覧を消去',
+    clearConfirm: '一覧を消去しますか？エラーはサーバーのクライアントエラーログに残ります。',
     sent: '各エラーはサーバーにも送信され、管理者が確認できます。',
     sources: {
       boundary: '画面のクラッシュ',

@@ -65,6 +65,7 @@ const zh: typeof en = {
     message: '信息',
     url: '页面',
     clear: '清空列表',
+    clearConfirm: '确定清空列表吗？这些错误仍保留在服务器的前端错误日志中。',
     sent: '每个错误也会发送到服务器，管理员可以查看。',
     sources: {
       boundary: '页面崩溃',

@@ -483,12 +483,12 @@ export default function DeviceListPage() {
             </Authorized>
             {batchItems.length > 0 && (
               <Dropdown
-                disabled={selected.length === 0}
                 trigger={['click']}
                 menu={{
                   items: batchItems,
                   onClick: ({ key }) => {
-                    if (key === 'assign') setAssigning(selected);
+                    if (selected.length === 0) feedback.warning(t('common:confirm.selectData'));
+                    else if (key === 'assign') setAssigning(selected);
                     else if (key === 'delete') confirmDelete(selected);
                     else batchStatus(key as 'enable' | 'disable');
                   },
