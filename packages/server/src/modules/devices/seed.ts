@@ -70,6 +70,7 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
       province: sites.province,
       city: sites.city,
       district: sites.district,
+      address: sites.address,
       lng: sites.lng,
       lat: sites.lat,
     })
@@ -125,7 +126,8 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
         province: city.province,
         city: city.city,
         district: city.district,
-        address: `${city.district ?? ''} ${d.name}`.trim(),
+        // Street level: the point's street address (province, city and district are their own fields).
+        address: site?.address ? `${site.address}, ${d.name}` : d.name,
         lng: city.lng,
         lat: city.lat,
         fenceMeters: 200,
