@@ -1,21 +1,17 @@
+import { PLATFORM_DEFAULTS, PLATFORM_KEYS, isIanaTimeZone } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { configValue } from './service.js';
 
-/** The parameter holding the business time zone (days of sales, roll-ups, "today"). */
-export const TIME_ZONE_KEY = 'sys.platform.timeZone';
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+/** The parameter holding the business time zone (days of sales, roll-ups, "today"): a platform setting. */
+export const TIME_ZONE_KEY = PLATFORM_KEYS.timeZone;
+export const DEFAULT_TIME_ZONE = PLATFORM_DEFAULTS.timeZone;
 
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+/** A stored value as the business time zone: itself when it is a valid IANA name, else the default. */
+export function timeZoneOrDefault(value: string | null | undefined): string {
+  return value && isIanaTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** The business time zone: the platform setting when valid, else Asia/Shanghai. */
 export async function businessTimeZone(db: Database): Promise<string> {
-  const value = await configValue(db, TIME_ZONE_KEY);
-  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+  return timeZoneOrDefault(await configValue(db, TIME_ZONE_KEY));
 }

@@ -4,7 +4,6 @@ import {
   PLATFORM_DEFAULTS,
   PLATFORM_KEYS,
   type PlatformSettings,
-  isIanaTimeZone,
   isLogoUrl,
   type platformSettingsSchema,
 } from '@vr/contracts';
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { sysConfigs } from '../configs/schema.js';
 import { clearConfigCache, configValue } from '../configs/service.js';
+import { timeZoneOrDefault } from '../configs/time-zone.js';
 
 type Input = z.output<typeof platformSettingsSchema>;
 
@@ -33,7 +33,7 @@ export async function platformSettings(db: Database): Promise<PlatformSettings> 
     defaultLanguage: (LANGS as readonly string[]).includes(lang ?? '')
       ? (lang as PlatformSettings['defaultLanguage'])
       : PLATFORM_DEFAULTS.defaultLanguage,
-    timeZone: timeZone && isIanaTimeZone(timeZone) ? timeZone : PLATFORM_DEFAULTS.timeZone,
+    timeZone: timeZoneOrDefault(timeZone),
     currency: currency && ISO_4217_CURRENCIES.includes(currency) ? currency : PLATFORM_DEFAULTS.currency,
   };
 }

@@ -15,7 +15,7 @@ import type { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sysConfigs } from '../../modules/configs/schema.js';
-import { DEFAULT_TIME_ZONE, TIME_ZONE_KEY, isTimeZone } from '../../modules/configs/time-zone.js';
+import { TIME_ZONE_KEY, timeZoneOrDefault } from '../../modules/configs/time-zone.js';
 import { jobLogs, jobs } from '../../modules/jobs/schema.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
@@ -54,7 +54,7 @@ function errorText(err: unknown): string {
 /** The business time zone, read fresh (another process may have changed it). */
 export async function readTimeZone(db: Database): Promise<string> {
   const [row] = await db.select({ v: sysConfigs.configValue }).from(sysConfigs).where(eq(sysConfigs.configKey, TIME_ZONE_KEY));
-  return row && isTimeZone(row.v) ? row.v : DEFAULT_TIME_ZONE;
+  return timeZoneOrDefault(row?.v);
 }
 
 type Claim = { kind: 'claimed'; job: JobRow; holdsRun: boolean } | { kind: 'taken' | 'busy' | 'gone' };
