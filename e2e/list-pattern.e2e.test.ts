@@ -77,7 +77,7 @@ describe('the list pattern on System → Dictionaries', () => {
     const file = await download.path();
     expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
 
-    // A batch action with nothing selected says so (spec §8 "select data to operate on").
+    // A batch action with nothing selected asks to select data to operate on.
     await page.getByTestId('batch-delete').click();
     await poll(() => page.locator('.ant-message').textContent()).toContain('Select the data to operate on first.');
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseURL, launch, screenshot, signedInWith } from './browser.js';
 
 /**
- * Issue 6 item 2: the operation log filtered and an entry's detail opened (request with the
+ * The operation log filtered and an entry's detail opened (request with the
  * secret masked, and the result); "clear all" asks first and empties the log.
  */
 let browser: Browser;

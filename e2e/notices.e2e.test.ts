@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, signedInWith } from './browser.js';
 
-/** Issue 6 items 5 and 9: notices published to an organisation reach its users through the header bell. */
+/** Notices published to an organisation reach its users through the header bell. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 let browser: Browser;
 let admin: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
 
 /**
- * Issue 6 item 3: an administrator forces out the session of a second browser; that browser's
+ * An administrator forces out the session of a second browser; that browser's
  * next action gets the session-expired prompt, and confirming it leads to the sign-in page.
  */
 let browser: Browser;

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, newPage, signIn, signedInWith } from './browser.js';
 
-/** Issue 6 items 6 and 8: the product title in tab titles and on the sign-in page; a customer's theme at sign-in. */
+/** The product title in tab titles and on the sign-in page; a customer's theme at sign-in. */
 let browser: Browser;
 let admin: string;
 let original: Record<string, string> | undefined;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseURL, createMenu, deleteMenus, launch, signedInWith, titles, windowShot } from './browser.js';
 
-/** Issue 3 items 3 and 5: the header's tools and the settings panel; screenshots of the shell. */
+/** The header's tools and the settings panel; screenshots of the shell. */
 let browser: Browser;
 let admin: string;
 const created: number[] = [];

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, signedInWith, windowShot } from './browser.js';
 
-/** Issue 3 item 6: the language of the shell, its precedence, switching, and server messages. */
+/** The language of the shell, its precedence, switching, and server messages. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

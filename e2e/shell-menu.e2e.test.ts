@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, baseURL, createMenu, deleteMenus, launch, newPage, signIn, signedInWith, titles, windowShot } from './browser.js';
 
 /**
- * Issue 3 items 1 and 2: routes from the menu tree, the sidebar, hidden and fixed routes,
+ * Routes from the menu tree, the sidebar, hidden and fixed routes,
  * external links, InnerLink frames, memberMarketingLink, page titles.
  */
 let browser: Browser;
@@ -237,7 +237,7 @@ describe('menu routes and sidebar', () => {
   });
 });
 
-describe('fixed and hidden routes (spec §2)', () => {
+describe('fixed and hidden routes', () => {
   it('goes from / to /dashboard, and unknown paths to /404', async () => {
     const { context, page } = await signedInWith(browser, 'ops', 'ops12345');
     await page.goto('/');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createMenu, deleteMenus, launch, signedInWith, titles, windowShot } from './browser.js';
 
-/** Issue 3 item 7: narrow windows (spec §9 breakpoint 992 px). */
+/** Narrow windows (breakpoint 992 px). */
 let browser: Browser;
 let admin: string;
 const created: number[] = [];

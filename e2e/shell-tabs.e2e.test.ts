@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createMenu, deleteMenus, launch, signedInWith, tabPaths, titles, windowShot } from './browser.js';
 
-/** Issue 3 item 4: every rule of the tab bar, each on its own. */
+/** Every rule of the tab bar, each on its own. */
 let browser: Browser;
 let admin: string;
 const created: number[] = [];

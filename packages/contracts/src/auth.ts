@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §5 Login: username trimmed, password at least 4, account and code required. */
+/** Login: username trimmed, password at least 4, account and code required. */
 export const LOGIN_PASSWORD_MIN = 4;
 
 export const loginSchema = z.object({
@@ -23,7 +23,7 @@ export interface CaptchaImage {
   img: string;
 }
 
-/** Captcha answers expire after 2 minutes (spec §7) and are single use. */
+/** Captcha answers expire after 2 minutes and are single use. */
 export const CAPTCHA_TTL_SECONDS = 120;
 /** Five failed sign-ins lock the account for ten minutes. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -63,7 +63,7 @@ export interface LoginAuth {
 
 export const MENU_COMPONENTS = { layout: 'Layout', parentView: 'ParentView', innerLink: 'InnerLink' } as const;
 
-/** One entry of GET /api/api/v5/navigate (spec §2, §3 Menu item). */
+/** One entry of GET /api/api/v5/navigate: a menu item. */
 export interface NavMenuItem {
   path: string;
   name: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listParamsSchema } from './list.js';
 
-/** Errors of the web client sent to the server so administrators can read them (spec §8 error log). */
+/** Errors of the web client sent to the server so administrators can read them in the error log. */
 export const CLIENT_ERROR_API = {
   report: '/api/ClientError/report',
   list: '/admin/monitor/clientError/list',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
-/** Spec §5 Parameter: name and key 1-100, value 1-500, remark 0-500. */
+/** Parameter: name and key 1-100, value 1-500, remark 0-500. */
 export const CONFIG_LIMITS = { name: 100, key: 100, value: 500, remark: 500 } as const;
 
 export const CONFIG_PERMS = {

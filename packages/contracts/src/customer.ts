@@ -4,7 +4,7 @@ import { LANGS, type Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Customers (spec §3 Customer). Save creates, update edits: each declares its own permission. */
+/** Customers. Save creates, update edits: each declares its own permission. */
 export const CUSTOMER_API = {
   list: '/api/Customer/list',
   detail: '/api/Customer/detail',
@@ -12,7 +12,7 @@ export const CUSTOMER_API = {
   update: '/api/Customer/update',
   delete: '/api/Customer/delete',
   export: '/api/Customer/export',
-  /** Spec §7: the logo of the customer an organisation belongs to (`data` = URL or null). */
+  /** The logo of the customer an organisation belongs to (`data` = URL or null). */
   orgLogo: '/api/deviceGoods/getOrgLogoImg',
 } as const;
 
@@ -31,7 +31,7 @@ export const COOPERATION_MODES = [1, 2, 3, 4] as const;
 export const CUSTOMER_SOURCES = [1, 2] as const;
 /** Currencies a customer may default to (ISO 4217). */
 export const CURRENCIES = ['CNY', 'USD', 'EUR', 'JPY', 'HKD', 'GBP', 'MXN'] as const;
-/** Spec §9 theme colour default. */
+/** The default theme colour. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const CUSTOMER_NAME_MIN = 2;
@@ -48,7 +48,7 @@ export const CUSTOMER_FEATURES = [
   'delivery',
   'coupons',
 ] as const;
-/** Spec §6: permission settings for the PC back-office (menu areas), the B-side and the member mini program. */
+/** Permission settings for the PC back-office (menu areas), the B-side and the member mini program. */
 export const PC_PERMISSIONS = [
   'devices',
   'goods',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Translations } from './i18n.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Stores and departments (spec §3 Store/department, §5 Department), RuoYi-style paths. */
+/** Stores and departments, RuoYi-style paths. */
 export const DEPT_API = {
   list: '/admin/system/dept/list',
   base: '/admin/system/dept',
@@ -18,7 +18,7 @@ export const DEPT_PERMS = {
   remove: 'system:dept:remove',
 } as const;
 
-/** Spec §5 Department: name 2–50, display order 1–9999, director required; §9 default order 100. */
+/** Department: name 2–50, display order 1–9999, director required; order 100 by default. */
 export const DEPT_NAME_MIN = 2;
 export const DEPT_NAME_MAX = 50;
 export const DEPT_SORT_MIN = 1;

@@ -4,11 +4,11 @@ import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 
 /**
- * Remote commands to devices (issue 5 item 4): the operations of the device list (clean, reset,
+ * Remote commands to devices: the operations of the device list (clean, reset,
  * restart, lock, unlock) and the command log of the device detail screen.
  */
 export const DEVICE_COMMAND_API = {
-  /** spec §7: JSON body POST. */
+  /** JSON body POST. */
   send: '/api/DeviceAppend/sendCmd',
   list: '/api/DeviceCommand/list',
   detail: '/api/DeviceCommand/detail',

@@ -3,7 +3,7 @@ import { statusSchema } from './dict.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Device models and their containers (spec §2 "Devices: … device model", §7 /api/DeviceModel/list, selectDeviceModelByOrgId). */
+/** Device models and their containers (/api/DeviceModel/list, selectDeviceModelByOrgId). */
 export const DEVICE_MODEL_API = {
   list: '/api/DeviceModel/list',
   detail: '/api/DeviceModel/detail',

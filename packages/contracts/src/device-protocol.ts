@@ -16,7 +16,7 @@ export type UpKind = (typeof UP_KINDS)[number];
 export const DOWN_KINDS = ['cmd', 'order-ack'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
-/** Device codes: letters or digits only, at most 50 characters (spec §5 device import). */
+/** Device codes: letters or digits only, at most 50 characters. */
 export const DEVICE_CODE_PATTERN = /^[A-Za-z0-9]{1,50}$/;
 
 export const upTopic = (deviceCode: string, kind: UpKind): string => `${TOPIC_ROOT}/${deviceCode}/up/${kind}`;
@@ -44,7 +44,7 @@ const envelope = {
   ts: z.number().int().nonnegative(),
 };
 
-/** Signal strength 1 terrible … 5 excellent (spec §4). */
+/** Signal strength 1 terrible … 5 excellent. */
 export const signalStrengthSchema = z.number().int().min(1).max(5);
 
 export const helloSchema = z.object({
@@ -98,7 +98,7 @@ export const eventSchema = z.object({
   kind: z.enum(EVENT_KINDS),
   state: z.enum(['raised', 'released']),
   code: z.string().min(1).max(32),
-  /** Fault level 0, 1, 2 (spec §4). */
+  /** Fault level 0, 1, 2. */
   level: z.number().int().min(0).max(2),
   message: z.string().max(200).optional(),
 });
@@ -148,7 +148,7 @@ export type DeviceOrder = z.infer<typeof orderSchema>;
 export const orderAckSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64) });
 export type OrderAck = z.infer<typeof orderAckSchema>;
 
-/** Remote commands (issue 5 item 4). */
+/** Remote commands. */
 export const COMMAND_TYPES = [
   'clean',
   'reset',

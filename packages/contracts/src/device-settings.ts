@@ -5,24 +5,24 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /**
- * Device settings sent to a machine as remote commands (spec §5 "Device settings", §7, issue 5
- * item 4), the device detail screen and the dashboard's device figures. The server validates
+ * Device settings sent to a machine as remote commands,
+ * the device detail screen and the dashboard's device figures. The server validates
  * every save with these schemas and the web forms use the same ones.
  */
 export const DEVICE_SETTINGS_API = {
-  /** GET ?deviceId — the cleaning configuration (spec §7). */
+  /** GET ?deviceId — the cleaning configuration. */
   cleanConfig: '/api/api/deviceInfo/getDeviceCleanConfigByDeviceIdNew',
-  /** POST JSON — save and send the cleaning configuration (spec §7). */
+  /** POST JSON — save and send the cleaning configuration. */
   cleanConfigSave: '/api/Equipment/saveUpdateDeviceCleanConfig',
-  /** GET ?deviceId — the local (maintenance screen) password (spec §7). */
+  /** GET ?deviceId — the local (maintenance screen) password. */
   localPassword: '/api/deviceGoods/localPassword',
-  /** POST JSON — save and send the local password (spec §7). */
+  /** POST JSON — save and send the local password. */
   localPasswordSave: '/api/deviceGoods/localPassword/save',
-  /** POST JSON — save and send the containers' most cups before a refill (spec §7). */
+  /** POST JSON — save and send the containers' most cups before a refill. */
   maxStockSave: '/api/Equipment/saveDeviceMaxStockByDeviceId',
-  /** GET ?deviceId — the containers with level, warning and alarm values (spec §7). */
+  /** GET ?deviceId — the containers with level, warning and alarm values. */
   containerDetail: '/api/DeviceContainerManger/detail',
-  /** POST JSON — save and send warning/alarm values (spec §7). */
+  /** POST JSON — save and send warning/alarm values. */
   containerSave: '/api/DeviceContainerManger/save',
   /** GET ?deviceId — the cup-output limit. */
   cupLimit: '/api/DeviceCupLimit/detail',
@@ -47,7 +47,7 @@ export const DEVICE_SETTINGS_PERMS = {
   maxStock: 'device:settings:maxStock',
 } as const;
 
-/** The detail screen's rights; each refusal has its own message (spec §6). */
+/** The detail screen's rights; each refusal has its own message. */
 export const DEVICE_DETAIL_PERMS = {
   /** Viewing a device's details is the device list's "query" right. */
   query: DEVICE_PERMS.query,
@@ -76,10 +76,10 @@ export const DASHBOARD_API = {
   devices: '/api/Dashboard/devices',
 } as const;
 
-/** How often the home screen refreshes its device figures (spec §9 "refresh 10 s"). */
+/** How often the home screen refreshes its device figures: every 10 s. */
 export const DASHBOARD_REFRESH_MS = 10_000;
 
-/** Spec §5 device settings, in one place. */
+/** The limits of the device settings, in one place. */
 export const DEVICE_SETTING_LIMITS = {
   localPasswordLength: 6,
   hotWater: { min: 35, max: 96 },
@@ -266,7 +266,7 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
-/** Cleaning: after a number of cups or idle minutes, and on weekdays at given times (spec §5, §9). */
+/** Cleaning: after a number of cups or idle minutes, and on weekdays at given times. */
 export const cleanConfigSaveSchema = z
   .object({
     deviceId,
@@ -356,7 +356,7 @@ export const DEVICE_PARAM_KEYS = Object.keys(deviceParamsShape) as DeviceParamKe
 
 type ParamValues = { [K in DeviceParamKey]?: unknown };
 
-/** The cross-field rules of spec §5 (shared by the save schema and the form). */
+/** The cross-field rules of the device settings (shared by the save schema and the form). */
 function checkParams(v: ParamValues, ctx: z.RefinementCtx): void {
   const n = (key: DeviceParamKey) => (typeof v[key] === 'number' ? (v[key] as number) : undefined);
   const issue = (path: DeviceParamKey, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: v[path] });

@@ -5,8 +5,8 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
 
 /**
- * Devices (spec §3 Device, §2 device screens, §5 device import, §6 device permissions, issue 5
- * item 7). Paths of spec §7 are served as named; the rest follow `/api/Equipment/<verb>`.
+ * Devices: the device screens, the device import and the device permissions.
+ * Paths the original client calls are served as named; the rest follow `/api/Equipment/<verb>`.
  */
 export const DEVICE_API = {
   list: '/api/Equipment/getDevicePageList',
@@ -39,7 +39,7 @@ export const DEVICE_PERMS = {
   secret: 'device:device:secret',
 } as const;
 
-/** Codes, DTU/IMEI: letters or digits only, at most 50 characters (spec §5 device import). */
+/** Codes, DTU/IMEI: letters or digits only, at most 50 characters. */
 export const DEVICE_CODE_MAX = 50;
 export const DEVICE_CODE_CHARS = /^[A-Za-z0-9]+$/;
 export const DEVICE_IMPORT_MAX_ROWS = 1000;
@@ -110,7 +110,7 @@ const dateTime = () =>
 export const deviceCodeSchema = z.string().trim().min(1).max(DEVICE_CODE_MAX).regex(DEVICE_CODE_CHARS, { message: 'deviceCodeChars' });
 const optionalCode = () => z.preprocess(blank, deviceCodeSchema.nullish());
 
-/** The fields of a device edited in the back-office (spec §3 Device). */
+/** The fields of a device edited in the back-office. */
 export const deviceFields = {
   deviceCode: deviceCodeSchema,
   nameplateNo: z.preprocess(blank, z.string().trim().max(DEVICE_CODE_MAX).nullish()),
@@ -243,7 +243,7 @@ export const deviceGrantsSaveSchema = z.object({
   deviceIds: idList,
 });
 
-/** A row of the device list (every §3 column). Times are ISO 8601 instants; dates `YYYY-MM-DD`. */
+/** A row of the device list (every device column). Times are ISO 8601 instants; dates `YYYY-MM-DD`. */
 export interface DeviceRow {
   id: number;
   deviceCode: string;
@@ -382,7 +382,7 @@ export const DEVICE_IMPORT_COLUMNS = [
 
 /**
  * One import row, as cell texts. Code and DTU/IMEI letters or digits only (≤ 50); code, DTU and
- * nameplate not all empty (spec §5); the organisation by its code.
+ * nameplate not all empty; the organisation by its code.
  */
 export const deviceImportRowSchema = z
   .object({

@@ -4,7 +4,7 @@ import { listParamsSchema } from './list.js';
 import { dictMessages } from './messages/dict.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Spec §5 Dictionary: name and type 1-100, remark 1-500; data label and value 1-100, sort 1-10000. */
+/** Dictionary: name and type 1-100, remark 1-500; data label and value 1-100, sort 1-10000. */
 export const DICT_LIMITS = {
   name: 100,
   type: 100,
@@ -15,7 +15,7 @@ export const DICT_LIMITS = {
   sortMax: 10_000,
   cssClass: 100,
 } as const;
-/** Spec §9: a blank sort is 100. */
+/** A blank sort is 100. */
 export const DEFAULT_SORT = 100;
 
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -47,10 +47,10 @@ export const DICT_API = {
   vueDict: '/api/OptionValue/vueDict',
 } as const;
 
-/** 0 normal, 1 disabled (spec §4 Enable status: "0 enabled, otherwise disabled"). */
+/** 0 normal, 1 disabled (0 enabled, otherwise disabled). */
 export const statusSchema = z.coerce.number().int().min(0).max(1);
 
-/** An optional number that is 100 when blank (spec §9 "Default sort 100 when blank"). */
+/** An optional number that is 100 when blank (blank sort means 100). */
 export const sortField = (min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? DEFAULT_SORT : v), z.coerce.number().int().min(min).max(max));
 

@@ -22,7 +22,7 @@ export interface ImportSummary {
 
 /** Largest import file the server accepts (an xlsx of 10,000 short rows is well below it). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** Default row limit of an import when an area sets none (spec §9 names the per-area limits). */
+/** Default row limit of an import when an area sets none (each area may set its own). */
 export const IMPORT_DEFAULT_MAX_ROWS = 1000;
 
 /** Query of an import call: `updateSupport` replaces rows with the same key instead of refusing them. */
@@ -30,5 +30,5 @@ export const importQuerySchema = z.object({
   updateSupport: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
-/** The sheet name of every export (spec §9). */
+/** The sheet name of every export. */
 export const EXPORT_SHEET_NAME = 'Sheet1';

@@ -3,7 +3,7 @@ import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Spec §5 Scheduled job: name 1-64, cron expression 1-255, target 1-500. */
+/** Scheduled job: name 1-64, cron expression 1-255, target 1-500. */
 export const JOB_LIMITS = { name: 64, group: 64, cron: 255, target: 500, remark: 500, args: 4000, logText: 2000 } as const;
 
 export const JOB_PERMS = {

@@ -3,9 +3,9 @@ import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
 /**
- * Logs of System → Logs (spec §2 "logs (operation, login, SAP)"): the operation log (every write),
+ * Logs of System → Logs: the operation log (every write),
  * the login log (every sign-in attempt) and the integration log (calls to and from outside
- * systems, the spec's "SAP log"). Paths follow RuoYi's monitor screens.
+ * systems, the "SAP log"). Paths follow RuoYi's monitor screens.
  */
 export const OPERLOG_API = {
   list: '/admin/monitor/operlog/list',

@@ -5,7 +5,7 @@ import { MENU_TYPES } from './permissions.js';
 import { addRuleMessages } from './validation.js';
 
 /**
- * Menus (spec §3 Menu item, §5 Menu, issue 6). Titles are kept in seven languages: the four UI
+ * Menus. Titles are kept in seven languages: the four UI
  * languages zh, en, es, ja are required; zh_TW, ko and th are optional (for the mini programs).
  */
 export const MENU_TITLE_LANGS = ['zh', 'en', 'es', 'ja'] as const;

@@ -3,7 +3,7 @@ import type { Lang } from './i18n.js';
 import { addFieldLabels } from './validation.js';
 
 /**
- * Mobile operation config (spec §1 System): per customer, which functions the maintenance app and
+ * Mobile operation config: per customer, which functions the maintenance app and
  * the B-side mini program show, in which order, with which icon and title.
  */
 export const MOBILE_CONFIG_API = {

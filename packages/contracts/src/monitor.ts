@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listParamsSchema } from './list.js';
 
-/** System → Online users (spec §2): every live session; force logout ends one at once. */
+/** System → Online users: every live session; force logout ends one at once. */
 export const ONLINE_API = {
   list: '/admin/monitor/online/list',
   /** DELETE `${base}/{sessionId}`: force logout. */
@@ -39,7 +39,7 @@ export interface OnlineSession {
   current: boolean;
 }
 
-/** System → Monitoring (spec §2): server, database, MQTT and caches. */
+/** System → Monitoring: server, database, MQTT and caches. */
 export const MONITOR_API = {
   server: '/admin/monitor/server',
   database: '/admin/monitor/database',

@@ -3,7 +3,7 @@ import { statusSchema } from './dict.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
-/** System notices (spec §5 Notice: title 1-50, type required); RuoYi-style routes. */
+/** System notices (title 1-50, type required); RuoYi-style routes. */
 export const NOTICE_API = {
   list: '/admin/system/notice/list',
   base: '/admin/system/notice',

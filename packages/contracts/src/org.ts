@@ -5,13 +5,13 @@ import { listParamsSchema } from './list.js';
 export const ORG_KINDS = ['platform', 'customer', 'department', 'store'] as const;
 export type OrgKind = (typeof ORG_KINDS)[number];
 
-/** Spec §9: the organisation select searches 800 ms after the last key, 50 matches a page. */
+/** The organisation select searches 800 ms after the last key, 50 matches a page. */
 export const ORG_SELECT_DEBOUNCE_MS = 800;
 export const ORG_SELECT_PAGE_SIZE = 50;
-/** Spec §9: organisation keys expanded by default (the platform and the seed's third node). */
+/** Organisation keys expanded by default (the platform and the seed's third node). */
 export const ORG_DEFAULT_EXPANDED_KEYS: readonly number[] = [1, 3];
 
-/** Organisation calls (spec §7), served exactly as named. */
+/** Organisation calls, served exactly as the original client names them. */
 export const ORG_API = {
   list: '/api/Org/list',
   tree: '/api/Org/tree',
@@ -19,7 +19,7 @@ export const ORG_API = {
   report: '/api/orgReport/pageList',
 } as const;
 
-/** Spec §3 Organization tree node: the answer of GET /api/Org/tree/v2. */
+/** An organisation tree node: the answer of GET /api/Org/tree/v2. */
 export interface OrgTreeNode {
   orgId: number;
   orgName: string;

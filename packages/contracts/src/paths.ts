@@ -1,4 +1,4 @@
-/** API paths, served exactly as the spec names them (spec §7). */
+/** API paths, served exactly as the original client names them. */
 export const API = {
   health: '/api/health',
   docs: '/api/docs',

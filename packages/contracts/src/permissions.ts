@@ -1,6 +1,6 @@
-/** The wildcard permission: passes every check (spec §6). */
+/** The wildcard permission: passes every check. */
 export const ALL_PERMISSIONS = '*:*:*';
-/** The role key that passes every role check (spec §6). */
+/** The role key that passes every role check. */
 export const ADMIN_ROLE = 'admin';
 
 /**

@@ -6,7 +6,7 @@ import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /**
  * Points (sites), partitions (zones) with their alarm recipients, routes (lines) and regions
- * (spec §2 "Points: partition, route", §7 /api/DeviceSite/*, /api/SiteRegion/list, /api/Region/regionMap).
+ * (/api/DeviceSite/*, /api/SiteRegion/list, /api/Region/regionMap).
  */
 export const POINT_API = {
   siteList: '/api/DeviceSite/list',
@@ -77,7 +77,7 @@ export const POINT_LIMITS = {
   importMaxRows: 1000,
 } as const;
 
-/** Which alarms reach a recipient (spec §2 "Points: … message reception"). */
+/** Which alarms reach a recipient (message reception). */
 export const ALARM_KINDS = ['fault', 'warning', 'material'] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

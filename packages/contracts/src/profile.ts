@@ -4,7 +4,7 @@ import { EMPLOYEE_NAME_MAX, GENDERS, PHONE_PATTERN, USER_PASSWORD_MAX, USER_PASS
 
 /**
  * The signed-in user's own details (fixed route /profile/index). The fields follow the account
- * rules of spec §5 User (contracts/user.ts): employee name required, valid phone and email,
+ * rules (contracts/user.ts): employee name required, valid phone and email,
  * password 5–20 with a matching confirmation.
  */
 export const PROFILE_API = {

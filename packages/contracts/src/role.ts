@@ -3,7 +3,7 @@ import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { DATA_SCOPES } from './permissions.js';
 
-/** Roles (spec §3 Role, §5 Role, §6, issue 5). */
+/** Roles, their rules and their permissions. */
 export const ROLE_NAME_MIN = 2;
 export const ROLE_NAME_MAX = 30;
 export const ROLE_KEY_MIN = 2;
@@ -51,7 +51,7 @@ const roleFields = {
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
     z.number().int().min(ROLE_SORT_MIN).max(ROLE_SORT_MAX),
   ),
-  /** 0 enabled, 1 disabled (spec §4 Enable status). */
+  /** 0 enabled, 1 disabled. */
   status: status01.optional().default(0),
   /** The organisation (customer) owning the role; the caller's customer when left out. */
   orgId: z.coerce.number().int().positive().nullish(),

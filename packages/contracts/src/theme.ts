@@ -3,7 +3,7 @@ import { HEX_COLOR_PATTERN } from './customer.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
-/** Theme colour presets per customer (spec §5 Theme: hex colour code required; §9 default #1890ff). */
+/** Theme colour presets per customer (hex colour code required; default #1890ff). */
 export const THEME_API = {
   list: '/api/Theme/list',
   save: '/api/Theme/save',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_USES, uploadKindOfMime, uploadMimes, uploadRuleFor } from './uploads.js';
 import { isHttpUrl } from './web-page.js';
 
-describe('upload rules (spec §5 Uploads)', () => {
+describe('upload rules', () => {
   it('picks the exact field first, then the entity’s wildcard, else nothing', () => {
     expect(uploadRuleFor('editor', 'pic')).toBe(UPLOAD_USES.editorPic);
     expect(uploadRuleFor('user', 'avatar')?.maxMb).toBe(2);
@@ -12,7 +12,7 @@ describe('upload rules (spec §5 Uploads)', () => {
     expect(uploadRuleFor('device', 'other')).toBeUndefined();
     expect(uploadRuleFor('secrets', 'x')).toBeUndefined();
   });
-  it('has the limits of the spec', () => {
+  it('has the limits of each use', () => {
     expect(UPLOAD_USES.editorPic).toMatchObject({ maxMb: 5, kinds: ['jpg', 'png', 'gif'] });
     expect(UPLOAD_USES.healthCertificate).toMatchObject({ maxMb: 2, maxCount: 10 });
     expect(UPLOAD_USES.sharingPicture).toMatchObject({ maxMb: 2, maxCount: 6, kinds: ['png', 'jpg', 'bmp'] });

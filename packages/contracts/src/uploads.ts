@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7: uploads and their removal. */
+/** Uploads and their removal. */
 export const UPLOAD_API = {
   upload: '/api/upload/Material',
   deleteMaterial: '/api/Material/deleteMaterial',
@@ -35,8 +35,8 @@ export interface UploadRule {
 const IMAGES = ['jpg', 'png', 'gif'] as const;
 
 /**
- * Spec §5 Uploads, one entry per use, chosen by `dataEntity` and `dataField`. The editor sends
- * entity `editor`, field `pic` (spec §7). A use not in this table is refused.
+ * The allowed uploads, one entry per use, chosen by `dataEntity` and `dataField`. The editor sends
+ * entity `editor`, field `pic`. A use not in this table is refused.
  */
 export const UPLOAD_USES = {
   editorPic: { dataEntity: 'editor', dataField: 'pic', kinds: IMAGES, maxMb: 5, typeMessage: 'uploadOnlyJpgPngGif' },

@@ -4,7 +4,7 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
 
 /**
- * Accounts (spec §3 User account, §5 User, issue 4). Where two rules of §5 cover one field the
+ * Accounts. Where two account rules cover one field the
  * stricter holds: login account 4-20 ("2-20" and "at least 4"), password 5-20, employee name
  * required and at most 30.
  */
@@ -41,7 +41,7 @@ export const USER_API = {
   export: '/admin/system/user/export',
   import: '/admin/system/user/importData',
   importTemplate: '/admin/system/user/importTemplate',
-  /** Spec §7 employee calls. */
+  /** The employee calls. */
   operationEmployee: '/api/Employee/operationEmployee',
   employeeList: '/api/Employee/list',
   employeeDetail: '/api/EmployeeNew/detail',

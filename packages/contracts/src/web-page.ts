@@ -3,7 +3,7 @@ import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Customer-defined web page links (spec §3 Web page, §7 /api/WebPage/*, header dropdown). */
+/** Customer-defined web page links (/api/WebPage/*, header dropdown). */
 export const WEB_PAGE_API = {
   list: '/api/WebPage/list',
   detail: '/api/WebPage/detail',
@@ -21,7 +21,7 @@ export const WEB_PAGE_PERMS = {
 
 export const WEB_PAGE_LIMITS = { pageName: 50, pageLink: 500, sortMax: 9999, defaultSort: 100 } as const;
 
-/** The header dropdown asks for this many links at once (spec §7 "limit 1000"). */
+/** The header dropdown asks for this many links at once. */
 export const WEB_PAGE_DROPDOWN_LIMIT = 1000;
 
 addRuleMessages({
@@ -72,7 +72,7 @@ export const webPageSaveSchema = z.object({
   pageLink: z.string().trim().min(1).max(WEB_PAGE_LIMITS.pageLink).refine(isHttpUrl, { message: 'httpUrl' }),
   /** The customer the link belongs to; a customer's own staff may leave it out (their customer). */
   orgId: optionalId,
-  /** Display order; 100 when blank (spec §9). */
+  /** Display order; 100 when blank. */
   sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(WEB_PAGE_LIMITS.sortMax).optional()),
 });
 export type WebPageSaveInput = z.input<typeof webPageSaveSchema>;

@@ -159,7 +159,7 @@ describe('commands', () => {
       cupLimit: { mode: 'total', limit: 0 },
       locked: false,
     });
-    // Every parameter it reports is valid by the back-office's own settings schema (spec §5).
+    // Every parameter it reports is valid by the back-office's own settings schema.
     const reported = Object.fromEntries(DEVICE_PARAM_KEYS.filter((k) => k in out.result!).map((k) => [k, out.result![k]]));
     expect(Object.keys(reported).length).toBeGreaterThan(5);
     expect(paramsSaveSchema.safeParse({ deviceId: 1, ...reported }).success).toBe(true);

@@ -598,7 +598,7 @@ export class Machine {
 
 /**
  * The parameters a machine of this kind reports (the names of the back-office's device
- * settings, spec §5), with the values a factory sets.
+ * settings), with the values a factory sets.
  */
 function deviceParameters(kind: string): Record<string, unknown> {
   const common = { flowIntervalSeconds: 5, pulseEquivalent: 0.5, lightStrip: 80, cupSizeLabel: 2 };

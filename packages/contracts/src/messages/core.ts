@@ -2,8 +2,8 @@ import type { Lang, Translations } from '../i18n.js';
 import { format } from '../i18n.js';
 
 /**
- * Messages the server sends in `result` and the client shows for statuses (spec §8).
- * English texts are the spec's own words.
+ * Messages the server sends in `result` and the client shows for statuses.
+ * English texts keep the original product's wording.
  */
 export const coreMessages = {
   unauthorized: {

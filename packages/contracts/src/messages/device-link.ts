@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of the device link, shared by every area that sends commands to devices (spec §8). */
+/** Messages of the device link, shared by every area that sends commands to devices. */
 export const deviceLinkMessages = {
   deviceOffline: {
     en: 'Device offline cannot read or set',

@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of device settings, the device detail screen and the dashboard (spec §6, §8). */
+/** Messages of device settings, the device detail screen and the dashboard. */
 export const deviceSettingsMessages = {
   deviceDetailNoRight: {
     en: 'You do not have the right to view device details.',

@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of the device screens and API (spec §3 Device, §5 device import, issue 5 item 7). */
+/** Messages of the device screens, the device import and the API. */
 export const deviceMessages = {
   deviceCodeExists: {
     en: 'The device code "{value}" already exists.',

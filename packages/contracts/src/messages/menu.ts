@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of the menu screen and API (spec §5 Menu). */
+/** Messages of the menu screen and API. */
 export const menuMessages = {
   menuHasChildren: {
     en: 'This menu has sub-menus: delete them first.',

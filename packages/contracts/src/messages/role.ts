@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of the role screen and API (spec §5 Role, issue 5). */
+/** Messages of the role screen and API. */
 export const roleMessages = {
   roleBuiltInAdmin: {
     en: 'The built-in administrator role cannot be changed or deleted.',

@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of uploads (spec §5 Uploads: the English texts are the spec's own words). */
+/** Messages of uploads (the English texts keep the original product's wording). */
 export const uploadMessages = {
   uploadOnlyJpgPngGif: {
     en: 'Only JPG/PNG/GIF images are allowed',

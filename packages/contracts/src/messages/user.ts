@@ -1,6 +1,6 @@
 import type { Translations } from '../i18n.js';
 
-/** Messages of the account screens and API (spec §3 User account, §5 User, issue 4). */
+/** Messages of the account screens and API. */
 export const userMessages = {
   userNameTaken: {
     en: 'The login account "{username}" already exists.',

@@ -8,7 +8,7 @@ import { createRepeatGuard, repeatKey } from './repeat-submit';
 import { RequestError } from './request-error';
 import { type StatusAction, statusAction } from './status';
 
-/** Spec §8: network errors stay on screen for 5 seconds. */
+/** Network errors stay on screen for 5 seconds. */
 const NETWORK_MESSAGE_SECONDS = 5;
 
 export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'> {
@@ -19,7 +19,7 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method
 }
 
 interface SessionHandlers {
-  /** The user confirmed the "session expired" box: log out (spec §8). */
+  /** The user confirmed the "session expired" box: log out. */
   relogin(): void;
   /** An answer said the login expired: log out. */
   expired(): void;
@@ -162,7 +162,7 @@ export function post<T = unknown, R = unknown>(url: string, data?: unknown, opti
   return request({ ...options, method: 'POST', url, data }) as Promise<Envelope<T, R>>;
 }
 
-/** A form-encoded POST (spec §7 names several). */
+/** A form-encoded POST (several calls take their body so). */
 export function postForm<T = unknown, R = unknown>(url: string, data: Params, options?: RequestOptions) {
   return request({
     ...options,
@@ -187,7 +187,7 @@ export function getBlob(url: string, params?: Params, options?: RequestOptions) 
 }
 
 /**
- * Multipart upload with `Authorization: Bearer` and the long timeout (spec §7). A file body is
+ * Multipart upload with `Authorization: Bearer` and the long timeout. A file body is
  * not compared by the repeat-submit check: it cannot be serialised cheaply.
  */
 export function upload<T = unknown, R = unknown>(

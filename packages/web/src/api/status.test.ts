@@ -2,7 +2,7 @@ import { messages } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { RESOLVING_RESULT_TEXTS, isSessionExpiredText, statusAction } from './status';
 
-describe('statusAction (spec §8)', () => {
+describe('statusAction', () => {
   it('resolves 1001 and a missing status', () => {
     expect(statusAction({ status: 1001, result: 'ok' }, 'en')).toEqual({ kind: 'resolve' });
     expect(statusAction({}, 'en')).toEqual({ kind: 'resolve' });

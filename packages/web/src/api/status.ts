@@ -10,7 +10,7 @@ import {
 } from '@vr/contracts';
 
 /**
- * Device answers that carry a refusing status but still hand back their data (spec §8):
+ * Device answers that carry a refusing status but still hand back their data:
  * the screen shows what it got. The same texts the server's device link answers.
  */
 export const RESOLVING_RESULT_TEXTS: Translations[] = [
@@ -19,7 +19,7 @@ export const RESOLVING_RESULT_TEXTS: Translations[] = [
   deviceLinkMessages.readFailed,
 ];
 
-/** Texts meaning "your login has expired": the session is ended at once (spec §8). */
+/** Texts meaning "your login has expired": the session is ended at once. */
 export const SESSION_EXPIRED_TEXTS: Translations[] = [coreMessages.sessionInvalid];
 
 const normalize = (text: string) =>
@@ -37,7 +37,7 @@ function inAnyLanguage(list: readonly Translations[], text: unknown): boolean {
 export const isResolvingText = (text: unknown) => inAnyLanguage(RESOLVING_RESULT_TEXTS, text);
 export const isSessionExpiredText = (text: unknown) => inAnyLanguage(SESSION_EXPIRED_TEXTS, text);
 
-/** Spec §8 status-to-text table (the codes it names; others fall back to the unknown error). */
+/** Status-to-text table (the known codes; others fall back to the unknown error). */
 const STATUS_TEXT: Partial<Record<number, CoreMessageKey>> = {
   [Status.UNAUTHORIZED]: 'unauthorized',
   [Status.FORBIDDEN]: 'forbidden',
@@ -68,7 +68,7 @@ export interface EnvelopeLike {
   result?: unknown;
 }
 
-/** What the wrapper does with an answer, read from the body's status (spec §8). */
+/** What the wrapper does with an answer, read from the body's status. */
 export function statusAction(body: EnvelopeLike, lang: Lang): StatusAction {
   const status = typeof body.status === 'number' ? body.status : undefined;
   if (status === undefined || status === Status.SUCCESS) return { kind: 'resolve' };

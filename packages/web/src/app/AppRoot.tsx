@@ -7,10 +7,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { FeedbackMount } from './FeedbackMount';
 import { RouteGuard } from './RouteGuard';
 
-/** Spec §9 default theme colour; the signed-in shell replaces it with the user's settings. */
+/** The default theme colour; the signed-in shell replaces it with the user's settings. */
 const defaultTheme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
 
-/** Spec §2 sizes onto antd's; "mini" also gets the compact algorithm (layout/use-shell-theme.ts). */
+/** The four UI sizes onto antd's; "mini" also gets the compact algorithm (layout/use-shell-theme.ts). */
 const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {
   default: 'large',
   medium: 'middle',

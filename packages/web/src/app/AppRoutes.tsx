@@ -5,7 +5,7 @@ import type { RouteHandle } from './route-handle';
 import { fixedRoutes } from './routes';
 import { useDocumentTitle, useHandleTitle } from './use-document-title';
 
-/** The fixed routes of spec §2; menu routes resolve inside the signed-in layout (MenuRoutes). */
+/** The fixed routes; menu routes resolve inside the signed-in layout (MenuRoutes). */
 export function AppRoutes() {
   const location = useLocation();
   const matches = matchRoutes(fixedRoutes, location) ?? [];

@@ -8,7 +8,7 @@ import { logout } from './session';
 import { loadUserOnce } from './user-loader';
 
 /**
- * The route guard of spec §4, decided on every render from the location and the user store,
+ * The route guard, decided on every render from the location and the user store,
  * so nothing behind it renders before the check passed.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {

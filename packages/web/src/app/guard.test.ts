@@ -6,7 +6,7 @@ const at = (fullPath: string, token = '', rolesLoaded = false) => {
   return guardStep({ pathname, fullPath, token, rolesLoaded });
 };
 
-describe('guardStep (spec §4)', () => {
+describe('guardStep', () => {
   it('lets the open routes through without a token', () => {
     expect(at('/login')).toEqual({ kind: 'pass' });
     expect(at('/auth-redirect?token=&redirect=/x')).toEqual({ kind: 'pass' });

@@ -1,6 +1,6 @@
 import { loginPath } from './redirect';
 
-/** Spec §2: the only routes open without a token. */
+/** The only routes open without a token. */
 export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
 
 export interface GuardInput {
@@ -14,7 +14,7 @@ export interface GuardInput {
 
 export type GuardStep = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'loadUser' };
 
-/** Spec §4, one navigation. */
+/** The route guard's decision for one navigation. */
 export function guardStep({ pathname, fullPath, token, rolesLoaded }: GuardInput): GuardStep {
   if (!token) return OPEN_PATHS.includes(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginPath(fullPath) };
   if (pathname === '/login') return { kind: 'redirect', to: '/' };
@@ -22,7 +22,7 @@ export function guardStep({ pathname, fullPath, token, rolesLoaded }: GuardInput
 }
 
 /**
- * Spec §4: a `token` query different from the stored one drops the stored token and session.
+ * A `token` query different from the stored one drops the stored token and session.
  * Answers the token to adopt ('' for none), or null when nothing changes.
  */
 export function queryTokenChange(search: string, stored: string): { token: string } | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMemberMarketingCode, memberMarketingCode, withMemberMarketingQuery } from './member-marketing';
 
-describe('memberMarketingLink query (spec §2)', () => {
+describe('memberMarketingLink query', () => {
   const date = new Date(2026, 10, 5, 12);
 
   it('encodes prefix, token and two-digit day as base64url, reversibly', () => {

@@ -1,5 +1,5 @@
 /**
- * Spec §2: the menu entry named memberMarketingLink gets an encoded query built from the session
+ * The menu entry named memberMarketingLink gets an encoded query built from the session
  * token, a fixed prefix and the day of the month. Encoding (reversible, documented in
  * docs/architecture.md "Shell"): `auth=<base64url(prefix + token + DD)>`, DD the two-digit day
  * of the month in the browser's time zone, base64url without padding over the UTF-8 bytes.

@@ -6,7 +6,7 @@ import type { RouteHandle } from './route-handle';
 
 const isExternal = (path: string) => /^(https?:|mailto:|tel:)/i.test(path);
 
-/** Spec §2 "Layout", "ParentView", "InnerLink" or a page path: the element a menu entry renders. */
+/** "Layout", "ParentView", "InnerLink" or a page path: the element a menu entry renders. */
 function elementOf(item: NavMenuItem) {
   switch (item.component) {
     case MENU_COMPONENTS.layout:

@@ -5,13 +5,13 @@ import type { Resources } from '../i18n/locales/en';
 export interface RouteHandle {
   titleKey?: `route.${keyof Resources['route']}`;
   title?: string;
-  /** Spec §2: the home tab is always open. */
+  /** The home tab is always open. */
   affix?: boolean;
   /** Not kept alive when left (meta.noCache). */
   noCache?: boolean;
   /** Gets no tab (redirects, the root). */
   noTab?: boolean;
-  /** Spec §2 hidden routes: any one of these permissions opens it, else 401. */
+  /** Hidden routes: any one of these permissions opens it, else 401. */
   perms?: readonly string[];
   /** A hidden route whose screen is not built yet: 404 even with the permission. */
   missing?: boolean;

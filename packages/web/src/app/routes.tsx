@@ -23,7 +23,7 @@ const UnauthorizedPage = lazy(() => import('../pages/error/UnauthorizedPage'));
 const handle = (h: RouteHandle) => h;
 
 /**
- * Spec §2 fixed routes outside the shell. Every other path is the signed-in layout's: it
+ * The fixed routes outside the shell. Every other path is the signed-in layout's: it
  * renders the page itself (kept alive per tab) from app/shell-routes.tsx, where the home
  * screen, the redirect route, the menu's routes, the hidden routes and /404 for the rest live.
  */

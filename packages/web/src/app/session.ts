@@ -17,14 +17,14 @@ export async function signOutQuietly(): Promise<void> {
 /** Ends the session on the server and forgets it here. */
 export async function endSession(): Promise<void> {
   await signOutQuietly();
-  // Spec §4: logout clears the tabs too (a page reload keeps them).
+  // Logout clears the tabs too (a page reload keeps them).
   const userId = useUserStore.getState().session?.userInfo.userId;
   if (userId !== undefined) localStorage.removeItem(`${TABS_KEY_PREFIX}${userId}`);
   useUserStore.getState().clear();
 }
 
 /**
- * Spec §4 logout, ending on the sign-in page. Where the spec says "go to '/'" the guard would
+ * Logout, ending on the sign-in page. Going to '/' instead, the guard would
  * send a signed-out user on to sign-in anyway, so every logout goes there directly. A full
  * page load, so no cached query or store of this user survives into the next sign-in.
  */
@@ -33,14 +33,14 @@ export async function logout(): Promise<void> {
   window.location.assign('/login');
 }
 
-/** Spec §4: user info and button permissions, then the menu the routes are built from. */
+/** User info and button permissions, then the menu the routes are built from. */
 export async function loadUser(token: string): Promise<NavMenuItem[]> {
   const [auth, permissions, menus] = await Promise.all([fetchLoginAuth(token), fetchButtonList(), fetchNavigation()]);
   useUserStore.getState().setProfile(toSession(auth, permissions), menus);
   return menus;
 }
 
-/** Spec §8: confirming "session expired" logs out; so does an answer saying the login expired. */
+/** Confirming "session expired" logs out; so does an answer saying the login expired. */
 export function installSessionHandlers(): void {
   setSessionHandlers({
     relogin: () => void logout(),

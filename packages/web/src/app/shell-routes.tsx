@@ -17,7 +17,7 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 
 export const HOME_TAB = '/dashboard';
-/** Spec §2 fixed routes served by screens other areas build (page-registry keys). */
+/** Fixed routes served by screens other areas build (page-registry keys). */
 export const PROFILE_COMPONENT = 'profile/index';
 export const WEB_PAGE_COMPONENT = 'system/web-page/index';
 
@@ -61,7 +61,7 @@ function affixOfMenu(items: readonly NavMenuItem[], parent = ''): TabView[] {
 }
 
 /**
- * Every route inside the signed-in layout (spec §2): home, redirect, profile, web pages, the
+ * Every route inside the signed-in layout: home, redirect, profile, web pages, the
  * user's menu, the hidden routes, and /404 for anything else.
  */
 export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: readonly string[], t: TFunction<'shell'>): ShellRoutes {

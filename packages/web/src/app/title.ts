@@ -1,4 +1,4 @@
-/** Spec §1: "<page title> - Vending Retail". */
+/** The document title: "<page title> - Vending Retail". */
 export function documentTitle(page: string | undefined, product: string): string {
   return page ? `${page} - ${product}` : product;
 }

@@ -11,7 +11,7 @@ export function useHandleTitle(handles: readonly (RouteHandle | undefined)[]): s
   return handle?.title ?? (handle?.titleKey ? t(handle.titleKey) : undefined);
 }
 
-/** Spec §1 page title; leaves the title alone while `page` is unknown (a deeper router sets it). */
+/** Sets the page title; leaves the title alone while `page` is unknown (a deeper router sets it). */
 export function useDocumentTitle(page: string | undefined): void {
   const { t } = useTranslation();
   const product = usePlatformTitle(t('app.name'));

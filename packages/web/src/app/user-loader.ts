@@ -12,7 +12,7 @@ export type LoadFailure = { kind: 'logout' } | { kind: 'signIn'; to: string };
 let inflight: { token: string; done: Promise<LoadFailure | undefined> } | null = null;
 
 /**
- * Spec §4: fetches the user for `token` once, however often it is asked; undefined on success.
+ * Fetches the user for `token` once, however often it is asked; undefined on success.
  * On failure: with no user in session storage either, log out; otherwise drop token, roles and
  * permissions and sign in again, coming back to the wanted path.
  */

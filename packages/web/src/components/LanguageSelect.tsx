@@ -7,7 +7,7 @@ import { useAppStore } from '../stores/app';
 const options = LANGS.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
 
 /**
- * Spec §2 language choice on the login page: stores it and reloads the page. A segmented
+ * The language choice on the login page: stores it and reloads the page. A segmented
  * control rather than a select: antd's Select would add ~40 KB gzip to the login route.
  */
 export function LanguageSelect({ testId }: { testId?: string }) {

@@ -5,7 +5,7 @@ import { HTML_LANG } from './language';
 import { namespaceBackend } from './namespaces';
 import type { Resources } from './locales/en';
 
-/** Only the active language is downloaded; switching language reloads the page (spec §2). */
+/** Only the active language is downloaded; switching language reloads the page. */
 const resources: Record<Lang, () => Promise<{ default: Resources }>> = {
   zh: () => import('./locales/zh'),
   en: () => import('./locales/en'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLanguage } from './language';
 
-describe('resolveLanguage (spec §2: stored choice, then browser, then English)', () => {
+describe('resolveLanguage (stored choice, then browser, then English)', () => {
   it('prefers the stored choice over the browser', () => {
     expect(resolveLanguage('ja', ['es-ES', 'en'])).toBe('ja');
   });

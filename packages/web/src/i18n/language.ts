@@ -13,7 +13,7 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
- * Spec §2: the stored choice wins, then the browser's languages in their order of
+ * The stored choice wins, then the browser's languages in their order of
  * preference ('es-ES' -> es), then English.
  */
 export function resolveLanguage(stored: string | null | undefined, browser: readonly string[]): Lang {

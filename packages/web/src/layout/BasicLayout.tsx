@@ -19,7 +19,7 @@ import { TagsView } from './TagsView';
 import styles from './layout.module.css';
 import { useShellTheme } from './use-shell-theme';
 
-/** Spec §2 narrow windows: under 992 px mobile mode; after navigation the sidebar closes there. */
+/** Narrow windows: under 992 px mobile mode; after navigation the sidebar closes there. */
 function useResponsive(): void {
   const setDevice = useAppStore((s) => s.setDevice);
   const { pathname, search } = useLocation();
@@ -78,7 +78,7 @@ function Shell() {
 
   useEffect(preloadFeedback, []);
   useEffect(installErrorLog, []);
-  // The user's tabs come back once per page load (spec: open tabs survive a reload).
+  // The user's tabs come back once per page load (open tabs survive a reload).
   useEffect(() => {
     if (userId === undefined || restored === userId) return;
     useTabsStore.getState().restore(userId, shell.affix, persistTabs, (path) => shell.resolve(path)?.tab ?? null);

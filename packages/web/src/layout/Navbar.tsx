@@ -13,7 +13,7 @@ import { CustomerThemeSync } from '../pages/system/theme/CustomerThemeSync';
 import styles from './layout.module.css';
 import { UserMenu } from './UserMenu';
 
-/** Spec §2 top bar: sidebar toggle, breadcrumb, and the tools. */
+/** The top bar: sidebar toggle, breadcrumb, and the tools. */
 export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSettings(): void }) {
   const { t } = useTranslation('shell');
   const location = useLocation();

@@ -10,7 +10,7 @@ const expandHex = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map
 
 const PRESETS = ['#1890ff', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#722ed1', '#2f54eb', '#304156'];
 
-/** Spec §2 settings panel: theme colour, tags view, fixed header, sidebar logo (all persisted). */
+/** The settings panel: theme colour, tags view, fixed header, sidebar logo (all persisted). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');
   const settings = useSettingsStore();

@@ -14,7 +14,7 @@ import styles from './layout.module.css';
 import { menuIcon } from '../components/menu-icon';
 import { type SidebarNode, activeKeys, buildSidebarTree } from './sidebar-tree';
 
-/** Spec §7 GET /api/deviceGoods/getOrgLogoImg (orgId): the customer's logo URL, or null. */
+/** GET /api/deviceGoods/getOrgLogoImg (orgId): the customer's logo URL, or null. */
 export const ORG_LOGO_API = '/api/deviceGoods/getOrgLogoImg';
 
 function useOrgLogo(orgId: number | undefined): string | null {
@@ -52,7 +52,7 @@ function findNode(nodes: readonly SidebarNode[], key: string): SidebarNode | und
   return undefined;
 }
 
-/** Spec §2 sidebar: the permitted menu, collapsible, 210 px, the customer's logo on top. */
+/** The sidebar: the permitted menu, collapsible, 210 px, the customer's logo on top. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const productName = usePlatformTitle(useTranslation().t('app.name'));

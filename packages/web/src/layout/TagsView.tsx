@@ -14,7 +14,7 @@ interface MenuState {
 }
 
 /**
- * Spec §2 tab bar: one tab per visited page; refresh, close, close others and close all from a
+ * The tab bar: one tab per visited page; refresh, close, close others and close all from a
  * right-click menu (105 px wide) or the close icon; middle-click closes; pinned tabs stay.
  */
 export function TagsView({ shell }: { shell: ShellRoutes }) {

@@ -6,7 +6,7 @@ import { logout } from '../app/session';
 import { useUserStore } from '../stores/user';
 import styles from './layout.module.css';
 
-/** The employee's name opening the user menu (spec §2: profile, log out). */
+/** The employee's name opening the user menu (profile, log out). */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Spec §9: under 992 px the shell is in mobile mode. */
+/** Under 992 px the shell is in mobile mode. */
 export const MOBILE_BREAKPOINT = 992;
 
 export type Device = 'desktop' | 'mobile';

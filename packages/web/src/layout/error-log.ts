@@ -58,7 +58,7 @@ export function recordError(value: unknown, source: ClientErrorSource, component
 }
 
 /**
- * Spec §8 error log: errors caught by the error boundaries, window errors and rejected promises
+ * The error log: errors caught by the error boundaries, window errors and rejected promises
  * are listed in the header and sent to the server. Answers the uninstaller.
  */
 export function installErrorLog(): () => void {

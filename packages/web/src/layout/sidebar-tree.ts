@@ -1,6 +1,6 @@
 import { MENU_COMPONENTS, type NavMenuItem } from '@vr/contracts';
 
-/** One entry of the sidebar (spec §2 "Collapsible sidebar built from permitted routes"). */
+/** One entry of the sidebar, which is collapsible and built from the permitted routes. */
 export interface SidebarNode {
   /** Unique key: the full route path, or the URL of an external link. */
   key: string;
@@ -25,7 +25,7 @@ export function resolvePath(parent: string, path: string): string {
 
 const isContainer = (item: NavMenuItem) => item.component === MENU_COMPONENTS.layout || item.component === MENU_COMPONENTS.parentView;
 
-/** Spec §6: an entry with meta.roles shows only to a holder of one of them; admin passes. */
+/** An entry with meta.roles shows only to a holder of one of them; admin passes. */
 function roleAllows(item: NavMenuItem, roles: readonly string[]): boolean {
   const needed = item.meta.roles;
   if (!needed || needed.length === 0) return true;

@@ -1,4 +1,4 @@
-/** Spec §9: an active tab scrolled into view keeps 4 px from the tab bar's edge. */
+/** An active tab scrolled into view keeps 4 px from the tab bar's edge. */
 export const TAB_SCROLL_MARGIN = 4;
 
 /** The tab bar's new scrollLeft so that the tab [left, left+width) is visible with the margin. */

@@ -4,8 +4,8 @@ import { type UiSize, useAppStore } from '../stores/app';
 import { type Settings, useSettingsStore } from '../stores/settings';
 
 /**
- * The antd theme of the signed-in shell: the theme colour as colorPrimary (spec §5), the dark
- * algorithm in dark mode, and the compact algorithm for the "mini" size. The four spec sizes map
+ * The antd theme of the signed-in shell: the theme colour as colorPrimary, the dark
+ * algorithm in dark mode, and the compact algorithm for the "mini" size. The four UI sizes map
  * onto antd's componentSize in AppRoot: default → large, medium → middle, small → small,
  * mini → small + compact.
  */

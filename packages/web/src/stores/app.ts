@@ -9,7 +9,7 @@ export const LANGUAGE_COOKIE = 'language';
 export const SIZE_COOKIE = 'size';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
-/** Spec §2 top bar sizes; §9 default medium. */
+/** The sizes offered in the top bar; medium by default. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type UiSize = (typeof SIZES)[number];
 export const DEFAULT_SIZE: UiSize = 'medium';
@@ -27,7 +27,7 @@ const cookieSidebarOpened = () => Cookies.get(SIDEBAR_COOKIE) !== '0';
 
 interface AppState {
   language: Lang;
-  /** Spec §2: under 992 px the mode is mobile and the sidebar is closed. */
+  /** Under 992 px the mode is mobile and the sidebar is closed. */
   device: Device;
   /**
    * antd theme of the signed-in shell (colour, dark, compact), set by the lazily loaded layout
@@ -35,7 +35,7 @@ interface AppState {
    */
   theme: ThemeConfig | undefined;
   size: UiSize;
-  /** Spec §4: persisted in a cookie, open by default. */
+  /** Persisted in a cookie, open by default. */
   sidebarOpened: boolean;
   /** Stores the choice and reloads the page, so every text is rebuilt in the new language. */
   switchLanguage(lang: Lang): void;

@@ -1,7 +1,7 @@
 import type { ClientErrorSource } from '@vr/contracts';
 import { create } from 'zustand';
 
-/** One client error caught in this page load (spec §8: production errors are collected in an error log). */
+/** One client error caught in this page load (production errors are collected in an error log). */
 export interface ClientErrorEntry {
   id: number;
   message: string;

@@ -65,7 +65,7 @@ export async function loadPlatformSettings(): Promise<PublicPlatformSettings | n
   }
 }
 
-/** True when neither a stored choice nor the browser names a supported language (spec §2 order). */
+/** True when neither a stored choice nor the browser names a supported language (stored choice, then browser, then English). */
 export function languageUnchosen(): boolean {
   if (Cookies.get(LANGUAGE_COOKIE)) return false;
   const browser = navigator.languages ?? [navigator.language];

@@ -1,6 +1,6 @@
 import type { LoginAuth, OrgRef, UserInfo } from '@vr/contracts';
 
-/** Spec §3 "User session", kept in session storage. */
+/** The user session, kept in session storage. */
 export interface UserSession {
   name: string;
   avatar: string | null;

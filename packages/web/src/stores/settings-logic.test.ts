@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, isHexColor, parseSettings } from './settings-logic';
 
-describe('settings (spec §2 settings panel, §5 theme, §9 default colour)', () => {
+describe('settings (settings panel, theme, default colour)', () => {
   it('defaults to #1890ff, light, tab bar, fixed header, logo and persisted tabs', () => {
     expect(parseSettings(null)).toEqual({
       themeColor: '#1890ff',

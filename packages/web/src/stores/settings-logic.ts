@@ -1,10 +1,10 @@
 /** The settings panel's values and their parsing (pure, unit-tested). */
-/** Spec §9 default theme colour. */
+/** The default theme colour. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** Spec §2 settings panel (theme colour, tags view, fixed header, sidebar logo) and §4 theme mode. */
+/** The settings panel (theme colour, tags view, fixed header, sidebar logo) and the theme mode. */
 export interface Settings {
   themeColor: string;
   tagsView: boolean;
@@ -24,7 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   mode: 'light',
 };
 
-/** Spec §5: a hex colour code (#rgb or #rrggbb). */
+/** A hex colour code (#rgb or #rrggbb). */
 export const isHexColor = (value: string): boolean => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 
 export function parseSettings(raw: string | null): Settings {

@@ -15,7 +15,7 @@ import {
 const open = (...paths: string[]): TabsState =>
   paths.reduce((s, p) => addView(s, { path: p, ...(p === '/dashboard' ? { affix: true } : {}) }), EMPTY_TABS);
 
-describe('tab rules (spec §2 tab bar)', () => {
+describe('tab bar rules', () => {
   it('opens one tab per visited page, keyed by the full path', () => {
     const s = open('/dashboard', '/system/user', '/system/user', '/system/user?page=2');
     expect(s.visited.map((v) => v.path)).toEqual(['/dashboard', '/system/user', '/system/user?page=2']);

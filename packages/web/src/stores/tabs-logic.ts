@@ -1,5 +1,5 @@
 /**
- * The tab bar's rules (spec §2 "Tab bar"), as pure functions over the list of open tabs, so
+ * The tab bar's rules, as pure functions over the list of open tabs, so
  * they can be tested without a browser. A tab is keyed by its full path (path + query): the
  * keep-alive cache uses the same key (design.md: vue-element-admin keyed its cache by route
  * name and lost pages in nested routes).

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Spec §9: the token lives in a cookie. */
+/** The token lives in a cookie. */
 export const TOKEN_COOKIE = 'Admin-Token';
 
 export function readToken(): string {

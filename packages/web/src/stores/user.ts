@@ -9,14 +9,14 @@ interface UserState {
   session: UserSession | null;
   /**
    * Held in memory only: empty after every page load, which is the guard's signal to fetch
-   * the user, permissions and menu again and rebuild the menu routes (spec §4).
+   * the user, permissions and menu again and rebuild the menu routes.
    */
   roles: string[];
   permissions: string[];
   menus: NavMenuItem[];
   setToken(token: string): void;
   setProfile(session: UserSession, menus: NavMenuItem[]): void;
-  /** Drops token, roles and permissions; the session stays (spec §4 failed user-info fetch). */
+  /** After a failed user-info fetch: drops token, roles and permissions; the session stays. */
   resetToken(): void;
   /** Drops everything the signed-in user had. */
   clear(): void;

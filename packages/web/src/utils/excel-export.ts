@@ -1,12 +1,12 @@
 import { saveBlob, stampedName } from '../components/list-page/download';
 
-/** Spec §9: the default file name is "文件导出" plus a timestamp, the sheet is "Sheet1". */
+/** The default file name is "文件导出" plus a timestamp, the sheet is "Sheet1". */
 export const DEFAULT_EXPORT_NAME = '文件导出';
 export const DEFAULT_SHEET_NAME = 'Sheet1';
-/** Spec §5 Export: the thrown message when the fetched data is not an array. */
+/** The thrown message when the fetched data is not an array. */
 export const EXPORT_FORMAT_ERROR = 'export data format error';
 
-/** Spec §3 Report export column: a label (header text) and the key of the value in a row. */
+/** A report export column: a label (header text) and the key of the value in a row. */
 export interface ExportColumn<Row = Record<string, unknown>> {
   label: string;
   key: string;

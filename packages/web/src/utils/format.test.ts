@@ -19,7 +19,7 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('relative time (spec §9: < 3600 s minutes, < 86400 s hours, else days)', () => {
+describe('relative time (< 3600 s minutes, < 86400 s hours, else days)', () => {
   const now = new Date(2026, 5, 1, 12, 0, 0).getTime();
   const ago = (s: number) => now - s * 1000;
   it('switches units at the bounds', () => {

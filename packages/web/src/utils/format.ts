@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Spec §9 date display. */
+/** How dates and times are displayed. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type TimeInput = Date | string | number | null | undefined;
@@ -14,7 +14,7 @@ function toDate(value: TimeInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A time as `YYYY-MM-DD HH:mm:ss` (spec §9) in the browser's time zone; '' when there is none. */
+/** A time as `YYYY-MM-DD HH:mm:ss` in the browser's time zone; '' when there is none. */
 export function formatDateTime(value: TimeInput, pattern = DATE_TIME_FORMAT): string {
   const date = toDate(value);
   return date ? dayjs(date).format(pattern) : '';
@@ -23,7 +23,7 @@ export function formatDateTime(value: TimeInput, pattern = DATE_TIME_FORMAT): st
 export type RelativeUnit = 'minute' | 'hour' | 'day';
 
 /**
- * Spec §9 relative time: under 3600 s in minutes, under 86400 s in hours, else in days. At least
+ * Relative time: under 3600 s in minutes, under 86400 s in hours, else in days. At least
  * one minute; negative for a time in the future.
  */
 export function relativeParts(value: TimeInput, now: TimeInput = Date.now()): { count: number; unit: RelativeUnit } | null {
@@ -54,7 +54,7 @@ const SUFFIXES = [
   { value: 1e3, symbol: 'k' },
 ] as const;
 
-/** Spec §9 number suffixes: 1234 → "1.2k", 5600000 → "5.6M", up to E; below 1000 unchanged. */
+/** Number suffixes: 1234 → "1.2k", 5600000 → "5.6M", up to E; below 1000 unchanged. */
 export function numberSuffix(value: number, digits = 1): string {
   if (!Number.isFinite(value)) return String(value);
   const abs = Math.abs(value);

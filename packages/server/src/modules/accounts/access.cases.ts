@@ -74,7 +74,7 @@ export const accountAccess: AccessModule = {
       unchanged,
     },
     {
-      name: 'a Harbor Drinks account (spec §7 employee calls, status, password)',
+      name: 'a Harbor Drinks account (employee calls, status, password)',
       permissions: [USER_PERMS.list, USER_PERMS.query, USER_PERMS.edit, USER_PERMS.resetPwd],
       foreignRow: harborUser,
       list: { call: { method: 'GET', url: `${USER_API.employeeList}?pageSize=1000` }, ids },

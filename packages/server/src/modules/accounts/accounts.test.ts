@@ -107,7 +107,7 @@ describe('accounts: add, read, change (administrator)', () => {
   });
 });
 
-describe('account validation bounds (spec §5 User; the stricter rule holds)', () => {
+describe('account validation bounds (where two rules cover a field, the stricter holds)', () => {
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
     ['account of 4', { username: 'abcd' }, true],
     ['account of 3', { username: 'abc' }, false],
@@ -263,7 +263,7 @@ describe('data scope and "no more than its creator holds" (ops of Demo Coffee Co
   });
 });
 
-describe('spec §7 employee calls', () => {
+describe('employee calls', () => {
   it('operationEmployee lists the enabled maintenance staff of the caller’s scope', async () => {
     const api = await ops();
     const res = await api('GET', USER_API.operationEmployee);

@@ -10,7 +10,7 @@ const button = (name: string, perms: string, titles: MenuDefinition['titles'], s
   sort,
 });
 
-/** System → Accounts and its buttons (issue 4). */
+/** System → Accounts and its buttons. */
 export const ACCOUNT_MENUS: MenuDefinition[] = [
   {
     name: 'SystemUser',

@@ -15,7 +15,7 @@ export const users = pgTable(
     phone: varchar('phone', { length: 30 }),
     avatar: varchar('avatar', { length: 500 }),
     introduction: varchar('introduction', { length: 500 }),
-    /** 0 enabled, otherwise disabled (spec §4 Enable status). */
+    /** 0 enabled, otherwise disabled. */
     status: smallint('status').notNull().default(0),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

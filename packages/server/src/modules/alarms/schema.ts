@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Faults and warnings a device raised, until it releases them (spec §4: not released → released). */
+/** Faults and warnings a device raised, until it releases them (not released → released). */
 export const deviceAlarms = pgTable(
   'dev_alarm',
   {

@@ -160,7 +160,7 @@ export async function deleteConfigs(db: Database, ids: number[]): Promise<number
   return rows.length;
 }
 
-/** The sign-in's settings from the parameters (spec §4 lockout, captcha switch). */
+/** The sign-in's settings from the parameters (lockout after failed attempts, captcha switch). */
 export interface LoginSettings {
   captchaEnabled: boolean;
   maxRetryCount: number;

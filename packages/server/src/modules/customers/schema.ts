@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-o
 import { orgs } from '../orgs/schema.js';
 
 /**
- * A customer's own fields (spec §3 Customer), one row per organisation node of kind "customer".
+ * A customer's own fields, one row per organisation node of kind "customer".
  * Name, code, order and status live on the node itself; the node's id is the customer's id.
  */
 export const customers = pgTable('sys_customer', {

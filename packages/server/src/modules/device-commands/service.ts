@@ -40,7 +40,7 @@ export function toCommandRecord(row: CommandRow): CommandRecord {
   };
 }
 
-/** The status as the screens show it (spec §8: reading in progress, read timeout, setting failed …). */
+/** The status as the screens show it (reading in progress, read timeout, setting failed …). */
 export function commandStatusText(type: string, status: string, lang: Lang): string {
   const read = (READ_COMMANDS as readonly string[]).includes(type);
   const key: MessageKey =
@@ -88,7 +88,7 @@ export interface CommandServiceOptions {
 const POLL_MS = 1000;
 
 /**
- * Remote commands (issue 5 item 4): refused at once for an offline device; otherwise stored as
+ * Remote commands: refused at once for an offline device; otherwise stored as
  * pending with its deadline and sender, published to `vr/v1/{code}/down/cmd`, then succeeded or
  * failed by the device's ack, or timed out at the deadline.
  */

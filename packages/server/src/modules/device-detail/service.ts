@@ -34,7 +34,7 @@ const REFUSAL = {
   warning: 'deviceWarningNoRight',
 } as const;
 
-/** 403 with the right's own message (spec §6 "messages state when the user lacks rights …"). */
+/** 403 with the right's own message: each refusal says which right the user lacks. */
 export function requireRight(auth: AuthContext, right: DetailRight): void {
   if (!holds(auth, DEVICE_DETAIL_PERMS[right])) throw new AppError(403, REFUSAL[right]);
 }

@@ -9,7 +9,7 @@ export interface IncomingOrder {
   order: DeviceOrder;
 }
 
-/** Order status from its items' dispense results (spec §4: 5 completed, 10 dispense failed, 11 partially dispensed). */
+/** Order status from its items' dispense results (5 completed, 10 dispense failed, 11 partially dispensed). */
 export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus: number } {
   const ok = order.items.filter((i) => i.dispense === 'success').length;
   if (ok === order.items.length) return { status: 5, shipStatus: 3 };

@@ -82,7 +82,7 @@ export async function flushTelemetry(db: Database, rows: TelemetryRow[]): Promis
 }
 
 /**
- * A fault or warning raised or released (spec §4: not released → released). Raising the same
+ * A fault or warning raised or released (not released → released). Raising the same
  * event twice stores it once; releasing an event never raised stores it as raised and released.
  * Keeps the device's open fault and warning counts.
  */

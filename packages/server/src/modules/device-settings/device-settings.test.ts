@@ -40,7 +40,7 @@ async function expectRule(url: string, checks: Check[]) {
   }
 }
 
-describe('parameters: every spec §5 rule at its bounds and one past', () => {
+describe('parameters: every rule at its bounds and one past', () => {
   const p = (values: Record<string, unknown>) => values;
   it('temperatures: hot water 35–96, liquor 35–105, cold water 6–40 (chilled) or 1–35 (ice), lower below upper', async () => {
     await expectRule(API.paramsSave, [

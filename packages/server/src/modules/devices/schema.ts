@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A vending machine (spec §3 Device). Identity and commercial fields are edited in the
+ * A vending machine. Identity and commercial fields are edited in the
  * back-office; the state block is written by the device gateway from what the machine reports.
  * Sales figures are not stored here: they come from the daily sales roll-up.
  */
@@ -41,7 +41,7 @@ export const devices = pgTable(
     secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
 
     // State reported by the machine (gateway).
-    /** 1 online, 0 offline (spec §4 device online). */
+    /** 1 online, 0 offline. */
     online: smallint('online').notNull().default(0),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
     lastOfflineAt: timestamp('last_offline_at', { withTimezone: true }),
@@ -63,7 +63,7 @@ export const devices = pgTable(
     waterSource: varchar('water_source', { length: 20 }),
 
     // Back-office fields.
-    /** 0 enabled (in service), 1 disabled, 2 locked (spec §8 "device locked cannot be turned on"). */
+    /** 0 enabled (in service), 1 disabled, 2 locked (a locked device cannot be turned on). */
     status: smallint('status').notNull().default(0),
     capacity: integer('capacity'),
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
@@ -121,7 +121,7 @@ export const deviceGrants = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('dev_device_grant_device_idx').on(t.deviceId)],
 );
 
-/** Each container of a device: what it holds, how full it is, and its warning/alarm values (spec §5: alarm ≤ warning). */
+/** Each container of a device: what it holds, how full it is, and its warning/alarm values (alarm ≤ warning). */
 export const deviceContainers = pgTable(
   'dev_device_container',
   {

@@ -10,7 +10,7 @@ const button = (parent: string, name: string, perms: string, titles: MenuDefinit
   sort,
 });
 
-/** System → Logs (spec §2 "logs (operation, login, SAP)"): a directory with the three logs and their buttons. */
+/** System → Logs (operation, login and integration/SAP logs): a directory with the three logs and their buttons. */
 export const LOG_MENUS: MenuDefinition[] = [
   {
     name: 'SystemLog',

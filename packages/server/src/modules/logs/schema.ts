@@ -50,7 +50,7 @@ export const loginLogs = pgTable(
 );
 
 /**
- * Calls between the back-office and outside systems (the spec's "SAP log"): direction, system,
+ * Calls between the back-office and outside systems (the "SAP log"): direction, system,
  * endpoint, what was sent and answered (secrets masked, truncated), outcome, duration and retries.
  * Written by `platform/integration/record.ts` (`recordIntegrationCall`, `callOutside`).
  */

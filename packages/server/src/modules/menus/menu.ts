@@ -10,7 +10,7 @@ const button = (name: string, perms: string, titles: MenuDefinition['titles'], s
   sort,
 });
 
-/** System → Menus and its buttons (issue 6). */
+/** System → Menus and its buttons. */
 export const MENU_MENUS: MenuDefinition[] = [
   {
     name: 'SystemMenu',
@@ -41,7 +41,7 @@ const APPLET_TITLES: Record<(typeof B_SIDE_PERMISSIONS)[number], MenuDefinition[
 };
 
 /**
- * The B-side mini program's permissions (spec §6): a role grants them separately from the PC
+ * The B-side mini program's permissions: a role grants them separately from the PC
  * back-office. They are never routes of the back-office (navigate leaves them out); the keys are
  * the customers' B-side permission keys, as `applet:<key>`.
  */

@@ -86,7 +86,7 @@ describe('POST /admin/system/menu (the fixed contract)', () => {
   });
 });
 
-describe('menu validation bounds (spec §5 Menu: name 2-50, order 1-9999, path 2-200)', () => {
+describe('menu validation bounds (name 2-50, order 1-9999, path 2-200)', () => {
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
     ['name of 2', { titles: { ...titles('a'), en: 'ab' } }, true],
     ['name of 1', { titles: { ...titles('a'), en: 'a' } }, false],
@@ -166,7 +166,7 @@ describe('deleting and editing menus', () => {
   });
 });
 
-describe('navigate follows menu changes (issue 6)', () => {
+describe('navigate follows menu changes', () => {
   it('a menu given to a role appears in its users’ navigate; hiding or renaming it shows at the next request', async () => {
     const admin = await as('admin');
     const created = await admin('POST', MENU_API.base, menu({ path: 'ops-page', component: 'ops/index' }));

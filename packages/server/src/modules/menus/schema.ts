@@ -18,7 +18,7 @@ export const menus = pgTable(
     perms: varchar('perms', { length: 100 }),
     icon: varchar('icon', { length: 100 }),
     sort: integer('sort').notNull().default(100),
-    /** 1 normal, 0 hidden (spec §3 Menu item). */
+    /** 1 normal, 0 hidden. */
     status: smallint('status').notNull().default(1),
     alwaysShow: boolean('always_show').notNull().default(false),
     redirect: varchar('redirect', { length: 200 }),

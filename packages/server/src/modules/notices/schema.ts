@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** System notices (spec §5 Notice). `org_id` is the author's organisation (data scope of the screen). */
+/** System notices. `org_id` is the author's organisation (data scope of the screen). */
 export const notices = pgTable(
   'sys_notice',
   {

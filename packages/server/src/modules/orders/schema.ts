@@ -16,8 +16,8 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * An order a machine sold (spec §3 Order). Stored once per order code whatever how often the
- * machine sends it. Codes (spec §4): status 0 new, 1 dispensing, 5 completed, 10 dispense failed,
+ * An order a machine sold. Stored once per order code whatever how often the
+ * machine sends it. Codes: status 0 new, 1 dispensing, 5 completed, 10 dispense failed,
  * 11 partially dispensed; pay status 1 unpaid, 5 paid; refund status 1 not refunded, 2 partially,
  * 3 fully; type 1 ordinary, 2 marketing.
  */
@@ -76,7 +76,7 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),
-    /** 1 dispensed, 2 not dispensed/failed (spec §4 order item status). */
+    /** Order item status: 1 dispensed, 2 not dispensed/failed. */
     status: smallint('status').notNull(),
     /** success | failed | not_dispensed */
     dispense: varchar('dispense', { length: 16 }).notNull(),

@@ -16,13 +16,13 @@ export const orgs = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     code: varchar('code', { length: 50 }),
     sort: integer('sort').notNull().default(100),
-    /** 0 enabled, otherwise disabled (spec §4 Enable status). */
+    /** 0 enabled, otherwise disabled. */
     status: smallint('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint('created_by', { mode: 'number' }),
     remark: text('remark'),
-    // Store/department fields (spec §3); empty on platform and customer nodes.
+    // Store/department fields; empty on platform and customer nodes.
     leader: varchar('leader', { length: 50 }),
     phone: varchar('phone', { length: 30 }),
     email: varchar('email', { length: 100 }),

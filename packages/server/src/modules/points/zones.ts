@@ -207,7 +207,7 @@ export async function saveZone(db: Database, input: SaveInput, auth: AuthContext
 }
 
 /**
- * Deletes partitions with their alarm recipients (spec §8: the confirmation says so). Points,
+ * Deletes partitions with their alarm recipients (the confirmation says so). Points,
  * routes and devices of a partition stay, without partition. One transaction; the whole batch
  * is refused when one partition is out of scope.
  */

@@ -10,7 +10,7 @@ const button = (name: string, perms: string, titles: MenuDefinition['titles'], s
   sort,
 });
 
-/** System → Roles and its buttons (issue 5). */
+/** System → Roles and its buttons. */
 export const ROLE_MENUS: MenuDefinition[] = [
   {
     name: 'SystemRole',

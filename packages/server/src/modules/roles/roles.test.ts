@@ -123,7 +123,7 @@ describe('role CRUD (administrator)', () => {
   });
 });
 
-describe('role validation bounds (spec §5 Role: name 2-30, key 2-100, order 0-9999)', () => {
+describe('role validation bounds (name 2-30, key 2-100, order 0-9999)', () => {
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
     ['name of 2', { roleName: 'ab' }, true],
     ['name of 1', { roleName: 'a' }, false],

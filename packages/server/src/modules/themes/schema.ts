@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Theme colour presets of a customer (spec §5 Theme); at most one default per customer. */
+/** Theme colour presets of a customer; at most one default per customer. */
 export const themes = pgTable(
   'sys_theme',
   {

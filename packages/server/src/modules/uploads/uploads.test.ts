@@ -102,7 +102,7 @@ describe('POST /api/upload/Material', () => {
     expect(body(bad).status).toBe(401);
   });
 
-  it('checks the type by content: a text file named .png is refused with the spec message', async () => {
+  it('checks the type by content: a text file named .png is refused with the allowed-types message', async () => {
     const token = await t.login('admin', 'admin123');
     const en = body(await upload(Buffer.from('just some text, not an image'), { token, filename: 'fake.png', type: 'image/png' }));
     expect(en.status).toBe(400);

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** A customer's web page link, offered in the header's dropdown (spec §3 Web page). */
+/** A customer's web page link, offered in the header's dropdown. */
 export const webPages = pgTable(
   'sys_web_page',
   {

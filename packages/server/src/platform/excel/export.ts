@@ -10,7 +10,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const EXPORT_BATCH_SIZE = 500;
 
 export interface XlsxExport<Row> {
-  /** File name without extension; a timestamp is appended (spec §9). */
+  /** File name without extension; a timestamp is appended. */
   fileName: string;
   lang: Lang;
   columns: ExcelColumn<Row>[];

@@ -68,7 +68,7 @@ export interface ImportSpec<S extends z.ZodType> {
   columns: ExcelColumn<never>[];
   /** Validates one row (keys = column keys, values = cell texts). */
   schema: S;
-  /** Largest number of data rows accepted (spec §9 names each area's). */
+  /** Largest number of data rows accepted; each area sets its own. */
   maxRows: number;
   lang: Lang;
   /**

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
-/** Largest file one multipart request may carry (spec §9: videos up to 100 MB). */
+/** Largest file one multipart request may carry: videos up to 100 MB. */
 export const MULTIPART_MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 /**

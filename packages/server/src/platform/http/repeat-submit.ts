@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
 /**
- * The same user sending the same POST or PUT url and body within a second is refused (spec §7).
+ * The same user sending the same POST or PUT url and body within a second is refused.
  * Kept in this process's memory: one API process per database for now (docs/decisions.md).
  */
 export function installRepeatSubmitGuard(app: FastifyInstance): void {

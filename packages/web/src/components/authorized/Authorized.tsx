@@ -9,7 +9,7 @@ interface AuthorizedProps {
   fallback?: ReactNode;
 }
 
-/** Removes what the user may not use (spec §6). */
+/** Removes what the user may not use. */
 export function Authorized({ permission, children, fallback = null }: AuthorizedProps) {
   return useHasPermission(permission) ? children : fallback;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPermission } from './check-permission';
 
-describe('checkPermission (spec §6)', () => {
+describe('checkPermission', () => {
   it('passes with any one of the listed permissions', () => {
     expect(checkPermission(['system:user:list'], ['system:user:add', 'system:user:list'])).toBe(true);
     expect(checkPermission(['system:user:list'], 'system:user:add')).toBe(false);

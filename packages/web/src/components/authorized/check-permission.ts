@@ -2,7 +2,7 @@ import { hasAnyPermission } from '@vr/contracts';
 
 /**
  * True when `held` grants any of `needed` or holds `*:*:*`. A missing permission value is a
- * programming error, not "allowed" (spec §6), so it throws.
+ * programming error, not "allowed", so it throws.
  */
 export function checkPermission(held: readonly string[], needed: string | readonly string[]): boolean {
   const list = typeof needed === 'string' ? [needed] : needed;

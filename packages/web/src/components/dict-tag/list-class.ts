@@ -1,6 +1,6 @@
 import type { DictData, ListClass } from '@vr/contracts';
 
-/** antd Tag colours of the spec's listClass values (Element UI's tag types). */
+/** antd Tag colours of the dictionary's listClass values (Element UI's tag types). */
 export const LIST_CLASS_COLOR: Record<ListClass, string | undefined> = {
   default: undefined,
   primary: 'processing',

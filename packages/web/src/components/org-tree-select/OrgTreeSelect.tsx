@@ -36,7 +36,7 @@ function markDisabled(nodes: AntTreeNode[], disabled?: ReadonlySet<number>): Arr
 }
 
 /**
- * The organisation select of every screen (spec §9): the caller's organisation tree from
+ * The organisation select of every screen: the caller's organisation tree from
  * GET /api/Org/tree/v2, searched on the server 800 ms after the last key, 50 matches a page with
  * "load more", keys 1 and 3 expanded at first. The value is the orgId.
  */

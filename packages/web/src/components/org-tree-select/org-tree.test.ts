@@ -26,7 +26,7 @@ describe('organisation tree pages', () => {
     expect(toAntTree([{ orgId: 9, orgName: 'Leaf' }])[0]).not.toHaveProperty('children');
   });
 
-  it('expands the spec keys that exist, and a single root', () => {
+  it('expands the default keys that exist, and a single root', () => {
     expect(defaultExpanded(page2, [1, 3])).toEqual([1, 3]);
     expect(defaultExpanded([{ orgId: 2, orgName: 'Demo' }], [1, 3])).toEqual([2]);
     expect(

@@ -33,7 +33,7 @@ export function namesOf(tree: readonly OrgTreeNode[], into = new Map<number, str
   return into;
 }
 
-/** The keys expanded at first: spec §9's keys that exist, and the only root when there is one. */
+/** The keys expanded at first: the default expanded keys that exist, and the only root when there is one. */
 export function defaultExpanded(tree: readonly OrgTreeNode[], keys: readonly number[]): number[] {
   const ids = new Set(allIds(tree));
   const expanded = keys.filter((k) => ids.has(k));

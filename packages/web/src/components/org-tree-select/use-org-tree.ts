@@ -20,7 +20,7 @@ export function orgNameOf(orgId: number): string | undefined {
   return knownNames.get(orgId);
 }
 
-/** A value that follows `value` once it has not changed for `ms` (spec §9: 800 ms). */
+/** A value that follows `value` once it has not changed for `ms` (the organisation search waits 800 ms). */
 export function useDebounced<T>(value: T, ms = ORG_SELECT_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -44,7 +44,7 @@ export interface OrgTreeState {
 export const ORG_TREE_QUERY_KEY = ['org-tree-v2'] as const;
 
 /**
- * The organisation tree of the signed-in user, 50 matches a page (spec §9), searched by `orgName`
+ * The organisation tree of the signed-in user, 50 matches a page, searched by `orgName`
  * (debounce it before handing it in). A new search starts again at page 1.
  */
 export function useOrgTree(orgName: string): OrgTreeState {

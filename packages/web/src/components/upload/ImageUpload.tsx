@@ -10,7 +10,7 @@ import { currentLang } from '../../stores/app';
 import { acceptOf, kindsLabel, nameOfUrl, precheckFile, urlsOf } from './upload-check';
 
 export interface ImageUploadProps {
-  /** The use (spec §5 Uploads): sets dataEntity/dataField, the accepted kinds and the size limit. */
+  /** The upload use: sets dataEntity/dataField, the accepted kinds and the size limit. */
   use: UploadUse;
   /** The field sent as dataField when the use covers every field of its entity (`*`). */
   dataField?: string;

@@ -11,7 +11,7 @@ describe('precheckFile', () => {
     expect(precheckFile({ type: 'image/gif', size: 5 * MB }, UPLOAD_USES.editorPic, 'en')).toBeNull();
   });
 
-  it('refuses other kinds with the spec message, in the language asked', () => {
+  it('refuses other kinds with the allowed-types message, in the language asked', () => {
     expect(precheckFile({ type: 'image/svg+xml', size: 10 }, UPLOAD_USES.avatar, 'en')).toBe('Only JPG/PNG/GIF images are allowed');
     expect(precheckFile({ type: 'text/plain', size: 10 }, UPLOAD_USES.avatar, 'zh')).toBe('只能上传 JPG/PNG/GIF 格式的图片');
     expect(precheckFile({ type: 'image/gif', size: 10 }, UPLOAD_USES.sharingPicture, 'en')).toBe('Only PNG/JPG/BMP images are allowed');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type ClientErrorEntry, useErrorLogStore } from '../../stores/error-log';
 import styles from '../layout.module.css';
 
-/** Spec §2 error log: a badge with the count of caught errors and a dialog listing them. */
+/** The error log: a badge with the count of caught errors and a dialog listing them. */
 export function ErrorLogButton() {
   const { t } = useTranslation('shell');
   const errors = useErrorLogStore((s) => s.errors);

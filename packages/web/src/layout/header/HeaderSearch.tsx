@@ -11,7 +11,7 @@ import type { MenuSearch, SearchEntry } from '../search/search-index';
 const isLink = (path: string) => /^https?:/i.test(path);
 
 /**
- * Spec §2 menu search: fuzzy over the menu titles of the current language, and in Chinese by
+ * Menu search: fuzzy over the menu titles of the current language, and in Chinese by
  * full pinyin and initials of every title segment. pinyin-pro and fuse.js load when it opens.
  */
 export function HeaderSearch() {

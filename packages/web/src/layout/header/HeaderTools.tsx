@@ -17,7 +17,7 @@ import { SIZES, useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import styles from '../layout.module.css';
 
-/** Spec §2 light/dark toggle; the mode is stored (spec §4). */
+/** Light/dark toggle; the mode is stored. */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
   const mode = useSettingsStore((s) => s.mode);
@@ -37,7 +37,7 @@ export function ThemeToggle() {
   );
 }
 
-/** Spec §2 full screen. */
+/** Full screen toggle. */
 export function FullscreenButton() {
   const { t } = useTranslation('shell');
   const [full, setFull] = useState(() => !!document.fullscreenElement);
@@ -61,7 +61,7 @@ export function FullscreenButton() {
   );
 }
 
-/** Spec §2 size choice (default, medium, small, mini), kept in a cookie. */
+/** Size choice (default, medium, small, mini), kept in a cookie. */
 export function SizeMenu() {
   const { t } = useTranslation('shell');
   const size = useAppStore((s) => s.size);
@@ -90,7 +90,7 @@ export function SizeMenu() {
   );
 }
 
-/** Spec §2 language choice: stored in a cookie, then the page reloads. */
+/** Language choice: stored in a cookie, then the page reloads. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const language = useAppStore((s) => s.language);

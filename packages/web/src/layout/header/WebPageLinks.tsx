@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
 import styles from '../layout.module.css';
 
-/** Spec §2: the customer's web page links (GET /api/WebPage/list, limit 1000), each opening in a new tab. */
+/** The customer's web page links (GET /api/WebPage/list, limit 1000), each opening in a new tab. */
 export function WebPageLinks() {
   const { t } = useTranslation('shell');
   const { data } = useQuery({

@@ -3,7 +3,7 @@ import Fuse from 'fuse.js';
 import { pinyin } from 'pinyin-pro';
 import { isExternalPath, resolvePath } from '../sidebar-tree';
 
-/** One page the header search can find (spec §2: fuzzy over menu titles, pinyin in Chinese). */
+/** One page the header search can find (fuzzy over menu titles, pinyin in Chinese). */
 export interface SearchEntry {
   /** Route path, or the URL of an external link. */
   path: string;
