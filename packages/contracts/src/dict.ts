@@ -47,7 +47,7 @@ export const DICT_API = {
   vueDict: '/api/OptionValue/vueDict',
 } as const;
 
-/** 0 normal, 1 disabled (0 enabled, otherwise disabled). */
+/** 0 normal, 1 disabled (anything but 0 counts as disabled). */
 export const statusSchema = z.coerce.number().int().min(0).max(1);
 
 /** An optional number that is 100 when blank (blank sort means 100). */

@@ -162,7 +162,7 @@ export function post<T = unknown, R = unknown>(url: string, data?: unknown, opti
   return request({ ...options, method: 'POST', url, data }) as Promise<Envelope<T, R>>;
 }
 
-/** A form-encoded POST (several calls take their body so). */
+/** A form-encoded POST: some calls take their body as a form. */
 export function postForm<T = unknown, R = unknown>(url: string, data: Params, options?: RequestOptions) {
   return request({
     ...options,
