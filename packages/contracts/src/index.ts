@@ -7,6 +7,7 @@ export * from './validation.js';
 export * from './auth.js';
 export * from './permissions.js';
 export * from './paths.js';
+export * from './screens.js';
 export * from './list.js';
 export * from './limits.js';
 export * from './excel.js';

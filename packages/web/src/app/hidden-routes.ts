@@ -1,17 +1,28 @@
+import {
+  DEVICE_PERMS,
+  DICT_PERMS,
+  JOB_PERMS,
+  PLANNED_PERMISSIONS,
+  PLANNED_SCREENS,
+  type PlannedScreenKey,
+  SCREENS,
+  type ScreenKey,
+} from '@vr/contracts';
+
 /**
- * Spec §2 "Hidden routes with permission strings": reachable from other screens, never in the
- * sidebar. `component` is the page-registry key the screen registers when it is built; until
- * then the route answers 404 (and 401 without the permission). A hidden MENU entry of the same
- * path (served by /navigate) takes precedence over this table.
+ * Hidden routes with permission strings: reachable from other screens, never in the sidebar.
+ * `component` is the screen the route shows; a planned screen is not built yet, so its route
+ * answers 404 (and 401 without the permission). A hidden MENU entry of the same path (served by
+ * /navigate) takes precedence over this table.
  */
 export interface HiddenRoute {
   path: string;
-  /** The registry key of its screen. */
-  component: string;
+  /** Its screen, built or planned. */
+  component: ScreenKey | PlannedScreenKey;
   /** Key of its title in the shell namespace (`hidden.<id>`). */
   id: HiddenRouteId;
   perms?: readonly string[];
-  /** Parameters that must be numeric (spec: "{dictId numeric}"). */
+  /** Parameters that must be numeric (e.g. the dictionary id of dictionary data). */
   numeric?: readonly string[];
 }
 
@@ -41,75 +52,75 @@ export const HIDDEN_ROUTES: readonly HiddenRoute[] = [
   {
     id: 'dictData',
     path: '/system/dict-data/index/:dictId',
-    component: 'system/dict/data',
-    perms: ['system:dict:list'],
+    component: SCREENS.systemDictData,
+    perms: [DICT_PERMS.list],
     numeric: ['dictId'],
   },
   {
     id: 'jobLog',
     path: '/monitor/job-log/index/:jobId',
-    component: 'monitor/job-log/index',
-    perms: ['monitor:job:list'],
+    component: SCREENS.monitorJobLog,
+    perms: [JOB_PERMS.list],
     numeric: ['jobId'],
   },
   {
     id: 'genEdit',
     path: '/tool/gen-edit/index/:tableId',
-    component: 'tool/gen-edit/index',
-    perms: ['tool:gen:edit'],
+    component: PLANNED_SCREENS.genEdit,
+    perms: [PLANNED_PERMISSIONS.genEdit],
     numeric: ['tableId'],
   },
   {
     id: 'deviceAdd',
     path: '/deviceManage/add',
-    component: 'deviceManage/add',
+    component: SCREENS.deviceAdd,
     // The same page edits a device with ?id=.
-    perms: ['device:device:add', 'device:device:edit'],
+    perms: [DEVICE_PERMS.add, DEVICE_PERMS.edit],
   },
   {
     id: 'deviceDetail',
     path: '/deviceManage/detail/index/:id/:activeName/:startTime/:endTime/:deviceCode',
-    component: 'deviceManage/detail/index',
-    // No route permission: without the details right the screen shows the server's own message (spec §6).
+    component: SCREENS.deviceDetail,
+    // No route permission: without the details right the screen shows the server's own message.
     numeric: ['id'],
   },
   {
     id: 'productInfo',
     path: '/commodityManagement/commodityManagement/productInfoManagement',
-    component: 'commodityManagement/productInfoManagement',
+    component: PLANNED_SCREENS.productInfo,
   },
-  { id: 'financeApply', path: '/operate/finance/apply/index/:id/:orgCode', component: 'operate/finance/apply/index' },
+  { id: 'financeApply', path: '/operate/finance/apply/index/:id/:orgCode', component: PLANNED_SCREENS.financeApply },
   {
     id: 'paySettingApply',
     path: '/operate/finance/paySetting/apply/index/:id/:orgCode',
-    component: 'operate/finance/paySetting/apply/index',
+    component: PLANNED_SCREENS.paySettingApply,
   },
-  { id: 'sharingConfig', path: '/operate/finance/sharing/config/index/:id', component: 'operate/finance/sharing/config/index' },
+  { id: 'sharingConfig', path: '/operate/finance/sharing/config/index/:id', component: PLANNED_SCREENS.sharingConfig },
   {
     id: 'sharingOrderReport',
     path: '/sharing/finance/report/order/index/:deviceId/:createTimeStart/:createTimeEnd/:payId',
-    component: 'sharing/finance/report/order/index',
+    component: PLANNED_SCREENS.sharingOrderReport,
   },
   {
     id: 'sharingDeviceReport',
     path: '/sharing/finance/report/device/index/:payId/:createTimeStart/:createTimeEnd',
-    component: 'sharing/finance/report/device/index',
+    component: PLANNED_SCREENS.sharingDeviceReport,
   },
-  { id: 'selfTakeOut', path: '/report/report/self_takeOut/index/:orderId', component: 'report/self_takeOut/index' },
-  { id: 'cashSales', path: '/report/report/cashSales/index/:orderId', component: 'report/cashSales/index' },
-  { id: 'refundEdit', path: '/report/report/refundEdit/index/:orderId', component: 'report/refundEdit/index' },
+  { id: 'selfTakeOut', path: '/report/report/self_takeOut/index/:orderId', component: PLANNED_SCREENS.selfTakeOut },
+  { id: 'cashSales', path: '/report/report/cashSales/index/:orderId', component: PLANNED_SCREENS.cashSales },
+  { id: 'refundEdit', path: '/report/report/refundEdit/index/:orderId', component: PLANNED_SCREENS.refundEdit },
   {
     id: 'interfaceEdit',
     path: '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id',
-    component: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
+    component: PLANNED_SCREENS.interfaceEdit,
   },
   {
     id: 'interfaceAdd',
     path: '/deviceManage/deviceModule/InterfaceConfiguration/Add/index',
-    component: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
+    component: PLANNED_SCREENS.interfaceAdd,
   },
-  { id: 'staffSwipeRecord', path: '/staffSwipe/record', component: 'staffSwipe/record' },
-  { id: 'memberSwipeRecord', path: '/memberSwipe/record', component: 'memberSwipe/record' },
-  { id: 'braceletRecordList', path: '/braceletInformation/recordList', component: 'braceletInformation/recordList' },
-  { id: 'braceletRecord', path: '/braceletInformation/record/index/:id', component: 'braceletInformation/record/index' },
+  { id: 'staffSwipeRecord', path: '/staffSwipe/record', component: PLANNED_SCREENS.staffSwipeRecord },
+  { id: 'memberSwipeRecord', path: '/memberSwipe/record', component: PLANNED_SCREENS.memberSwipeRecord },
+  { id: 'braceletRecordList', path: '/braceletInformation/recordList', component: PLANNED_SCREENS.braceletRecordList },
+  { id: 'braceletRecord', path: '/braceletInformation/record/index/:id', component: PLANNED_SCREENS.braceletRecord },
 ];

@@ -1,4 +1,4 @@
-import { MENU_COMPONENTS, type NavMenuItem } from '@vr/contracts';
+import { MENU_COMPONENTS, type NavMenuItem, SCREENS } from '@vr/contracts';
 import type { TFunction } from 'i18next';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,9 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 
 export const HOME_TAB = '/dashboard';
-/** Fixed routes served by screens other areas build (page-registry keys). */
-export const PROFILE_COMPONENT = 'profile/index';
-export const WEB_PAGE_COMPONENT = 'system/web-page/index';
+/** Fixed routes served by screens other areas build. */
+export const PROFILE_COMPONENT = SCREENS.profile;
+export const WEB_PAGE_COMPONENT = SCREENS.systemWebPage;
 
 const toNotFound = <Navigate to="/404" replace />;
 

@@ -1,4 +1,4 @@
-import { USER_PERMS } from '@vr/contracts';
+import { SCREENS, USER_PERMS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const ACCOUNT_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'user',
-    component: 'system/user/index',
+    component: SCREENS.systemUser,
     perms: USER_PERMS.list,
     icon: 'user',
     sort: 10,

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_PERMS } from '@vr/contracts';
+import { CLIENT_ERROR_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Client error log and its button. */
@@ -8,7 +8,7 @@ export const CLIENT_ERROR_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'client-error',
-    component: 'monitor/client-error/index',
+    component: SCREENS.monitorClientError,
     perms: CLIENT_ERROR_PERMS.list,
     icon: 'alert',
     sort: 62,

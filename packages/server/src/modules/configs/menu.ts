@@ -1,4 +1,4 @@
-import { CONFIG_PERMS } from '@vr/contracts';
+import { CONFIG_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const CONFIG_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'config',
-    component: 'system/config/index',
+    component: SCREENS.systemConfig,
     perms: CONFIG_PERMS.list,
     icon: 'edit',
     sort: 70,

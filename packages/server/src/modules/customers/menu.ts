@@ -1,4 +1,4 @@
-import { CUSTOMER_PERMS } from '@vr/contracts';
+import { CUSTOMER_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Customers, with its buttons. */
@@ -8,7 +8,7 @@ export const CUSTOMER_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'customer',
-    component: 'system/customer/index',
+    component: SCREENS.systemCustomer,
     perms: CUSTOMER_PERMS.list,
     icon: 'team',
     sort: 3,

@@ -1,4 +1,4 @@
-import { DEVICE_MODEL_PERMS } from '@vr/contracts';
+import { DEVICE_MODEL_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const DEVICE_MODEL_MENUS: MenuDefinition[] = [
     parent: 'Devices',
     menuType: 'C',
     path: 'model',
-    component: 'devices/model/index',
+    component: SCREENS.deviceModel,
     perms: DEVICE_MODEL_PERMS.list,
     icon: 'coffee',
     sort: 2,

@@ -1,4 +1,4 @@
-import { DEVICE_PERMS } from '@vr/contracts';
+import { DEVICE_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, sort: number, titles: MenuDefinition['titles']): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const DEVICE_MENUS: MenuDefinition[] = [
     parent: 'Devices',
     menuType: 'C',
     path: 'device',
-    component: 'deviceManage/index',
+    component: SCREENS.deviceList,
     perms: DEVICE_PERMS.list,
     icon: 'desktop',
     sort: 1,

@@ -1,4 +1,4 @@
-import { DICT_PERMS } from '@vr/contracts';
+import { DICT_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const DICT_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'dict',
-    component: 'system/dict/index',
+    component: SCREENS.systemDict,
     perms: DICT_PERMS.list,
     icon: 'book',
     sort: 60,
@@ -28,7 +28,7 @@ export const DICT_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'dict-data/index/:dictId',
-    component: 'system/dict/data',
+    component: SCREENS.systemDictData,
     perms: DICT_PERMS.list,
     icon: 'book',
     sort: 61,

@@ -1,4 +1,4 @@
-import { JOB_PERMS } from '@vr/contracts';
+import { JOB_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const JOB_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'job',
-    component: 'monitor/job/index',
+    component: SCREENS.monitorJob,
     perms: JOB_PERMS.list,
     icon: 'schedule',
     sort: 120,

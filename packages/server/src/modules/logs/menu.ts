@@ -1,4 +1,4 @@
-import { INTEGRATION_LOG_PERMS, LOGININFOR_PERMS, OPERLOG_PERMS } from '@vr/contracts';
+import { INTEGRATION_LOG_PERMS, LOGININFOR_PERMS, OPERLOG_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (parent: string, name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -26,7 +26,7 @@ export const LOG_MENUS: MenuDefinition[] = [
     parent: 'SystemLog',
     menuType: 'C',
     path: 'operlog',
-    component: 'monitor/operlog/index',
+    component: SCREENS.monitorOperlog,
     perms: OPERLOG_PERMS.list,
     icon: 'profile',
     sort: 1,
@@ -46,7 +46,7 @@ export const LOG_MENUS: MenuDefinition[] = [
     parent: 'SystemLog',
     menuType: 'C',
     path: 'logininfor',
-    component: 'monitor/logininfor/index',
+    component: SCREENS.monitorLogininfor,
     perms: LOGININFOR_PERMS.list,
     icon: 'lock',
     sort: 2,
@@ -78,7 +78,7 @@ export const LOG_MENUS: MenuDefinition[] = [
     parent: 'SystemLog',
     menuType: 'C',
     path: 'integration-log',
-    component: 'monitor/integration-log/index',
+    component: SCREENS.monitorIntegrationLog,
     perms: INTEGRATION_LOG_PERMS.list,
     icon: 'link',
     sort: 3,

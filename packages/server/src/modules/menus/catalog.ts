@@ -1,4 +1,4 @@
-import type { MenuClient, MenuType } from '@vr/contracts';
+import type { MenuClient, MenuType, ScreenKey } from '@vr/contracts';
 import { APPLET_MENUS, MENU_MENUS } from './menu.js';
 import { ACCOUNT_MENUS } from '../accounts/menu.js';
 import { ROLE_MENUS } from '../roles/menu.js';
@@ -33,7 +33,7 @@ export interface MenuDefinition {
   menuType: MenuType;
   titles: { zh: string; en: string; es: string; ja: string };
   path?: string;
-  component?: string;
+  component?: ScreenKey;
   perms?: string;
   icon?: string;
   sort?: number;

@@ -1,4 +1,4 @@
-import { B_SIDE_PERMISSIONS, MENU_PERMS } from '@vr/contracts';
+import { B_SIDE_PERMISSIONS, MENU_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from './catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const MENU_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'menu',
-    component: 'system/menu/index',
+    component: SCREENS.systemMenu,
     perms: MENU_PERMS.list,
     icon: 'menu',
     sort: 40,

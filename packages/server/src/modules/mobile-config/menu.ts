@@ -1,4 +1,4 @@
-import { MOBILE_CONFIG_PERMS } from '@vr/contracts';
+import { MOBILE_CONFIG_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Mobile operation config and its button. */
@@ -8,7 +8,7 @@ export const MOBILE_CONFIG_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'mobile-config',
-    component: 'system/mobile-config/index',
+    component: SCREENS.systemMobileConfig,
     perms: MOBILE_CONFIG_PERMS.query,
     icon: 'mobile',
     sort: 84,

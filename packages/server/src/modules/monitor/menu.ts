@@ -1,4 +1,4 @@
-import { MONITOR_PERMS } from '@vr/contracts';
+import { MONITOR_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Monitoring (server, database, MQTT, caches) and its buttons. */
@@ -8,7 +8,7 @@ export const MONITOR_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'monitor',
-    component: 'monitor/server/index',
+    component: SCREENS.monitorServer,
     perms: MONITOR_PERMS.server,
     icon: 'monitor',
     sort: 78,

@@ -1,4 +1,4 @@
-import { NOTICE_PERMS } from '@vr/contracts';
+import { NOTICE_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const NOTICE_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'notice',
-    component: 'system/notice/index',
+    component: SCREENS.systemNotice,
     perms: NOTICE_PERMS.list,
     icon: 'notification',
     sort: 75,

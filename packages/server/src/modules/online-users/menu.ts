@@ -1,4 +1,4 @@
-import { ONLINE_PERMS } from '@vr/contracts';
+import { ONLINE_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Online users and its force-logout button. */
@@ -8,7 +8,7 @@ export const ONLINE_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'online',
-    component: 'monitor/online/index',
+    component: SCREENS.monitorOnline,
     perms: ONLINE_PERMS.list,
     icon: 'team',
     sort: 76,

@@ -1,4 +1,4 @@
-import { DEPT_PERMS } from '@vr/contracts';
+import { DEPT_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Stores & departments, with its buttons. */
@@ -8,7 +8,7 @@ export const ORG_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'dept',
-    component: 'system/dept/index',
+    component: SCREENS.systemDept,
     perms: DEPT_PERMS.list,
     icon: 'apartment',
     sort: 4,

@@ -1,4 +1,4 @@
-import { PLATFORM_SETTINGS_PERMS } from '@vr/contracts';
+import { PLATFORM_SETTINGS_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 /** System → Platform settings and its button. */
@@ -8,7 +8,7 @@ export const PLATFORM_SETTINGS_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'platform-settings',
-    component: 'system/platform-settings/index',
+    component: SCREENS.systemPlatformSettings,
     perms: PLATFORM_SETTINGS_PERMS.query,
     icon: 'global',
     sort: 86,

@@ -1,4 +1,4 @@
-import { ROUTE_PERMS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
+import { ROUTE_PERMS, SCREENS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 type Titles = MenuDefinition['titles'];
@@ -32,7 +32,7 @@ export const POINT_MENUS: MenuDefinition[] = [
     parent: 'Points',
     menuType: 'C',
     path: 'site',
-    component: 'point/site/index',
+    component: SCREENS.pointSite,
     perms: SITE_PERMS.list,
     icon: 'environment',
     sort: 1,
@@ -44,7 +44,7 @@ export const POINT_MENUS: MenuDefinition[] = [
     parent: 'Points',
     menuType: 'C',
     path: 'partition',
-    component: 'point/zone/index',
+    component: SCREENS.pointZone,
     perms: ZONE_PERMS.list,
     icon: 'appstore',
     sort: 2,
@@ -56,7 +56,7 @@ export const POINT_MENUS: MenuDefinition[] = [
     parent: 'Points',
     menuType: 'C',
     path: 'route',
-    component: 'point/route/index',
+    component: SCREENS.pointRoute,
     perms: ROUTE_PERMS.list,
     icon: 'cluster',
     sort: 3,

@@ -1,4 +1,4 @@
-import { ROLE_PERMS } from '@vr/contracts';
+import { ROLE_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const ROLE_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'role',
-    component: 'system/role/index',
+    component: SCREENS.systemRole,
     perms: ROLE_PERMS.list,
     icon: 'team',
     sort: 30,

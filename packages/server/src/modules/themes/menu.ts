@@ -1,4 +1,4 @@
-import { THEME_PERMS } from '@vr/contracts';
+import { SCREENS, THEME_PERMS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const THEME_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'theme',
-    component: 'system/theme/index',
+    component: SCREENS.systemTheme,
     perms: THEME_PERMS.list,
     icon: 'skin',
     sort: 82,

@@ -1,4 +1,4 @@
-import { WEB_PAGE_PERMS } from '@vr/contracts';
+import { SCREENS, WEB_PAGE_PERMS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
@@ -17,7 +17,7 @@ export const WEB_PAGE_MENUS: MenuDefinition[] = [
     parent: 'System',
     menuType: 'C',
     path: 'web-page',
-    component: 'system/web-page/index',
+    component: SCREENS.systemWebPage,
     perms: WEB_PAGE_PERMS.list,
     icon: 'link',
     sort: 80,

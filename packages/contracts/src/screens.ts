@@ -1,0 +1,73 @@
+/**
+ * The screens the web app has, each named once. A server menu entry names one of these values
+ * in its `component`, and the web's page registry serves a page under the same value.
+ */
+export const SCREENS = {
+  dashboard: 'dashboard/index',
+  profile: 'profile/index',
+
+  systemUser: 'system/user/index',
+  systemRole: 'system/role/index',
+  systemMenu: 'system/menu/index',
+  systemDept: 'system/dept/index',
+  systemCustomer: 'system/customer/index',
+  systemDict: 'system/dict/index',
+  systemDictData: 'system/dict/data',
+  systemConfig: 'system/config/index',
+  systemNotice: 'system/notice/index',
+  systemWebPage: 'system/web-page/index',
+  systemTheme: 'system/theme/index',
+  systemMobileConfig: 'system/mobile-config/index',
+  systemPlatformSettings: 'system/platform-settings/index',
+
+  monitorClientError: 'monitor/client-error/index',
+  monitorOperlog: 'monitor/operlog/index',
+  monitorLogininfor: 'monitor/logininfor/index',
+  monitorIntegrationLog: 'monitor/integration-log/index',
+  monitorOnline: 'monitor/online/index',
+  monitorServer: 'monitor/server/index',
+  monitorJob: 'monitor/job/index',
+  monitorJobLog: 'monitor/job-log/index',
+
+  deviceList: 'deviceManage/index',
+  deviceAdd: 'deviceManage/add',
+  deviceDetail: 'deviceManage/detail/index',
+  deviceModel: 'devices/model/index',
+
+  pointSite: 'point/site/index',
+  pointZone: 'point/zone/index',
+  pointRoute: 'point/route/index',
+} as const;
+export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
+
+/**
+ * Screens that hidden routes lead to but that are not built yet: until their page exists, the
+ * route answers 404 (401 without its permission). Building one moves its entry to `SCREENS`.
+ */
+export const PLANNED_SCREENS = {
+  genEdit: 'tool/gen-edit/index',
+  productInfo: 'commodityManagement/productInfoManagement',
+  financeApply: 'operate/finance/apply/index',
+  paySettingApply: 'operate/finance/paySetting/apply/index',
+  sharingConfig: 'operate/finance/sharing/config/index',
+  sharingOrderReport: 'sharing/finance/report/order/index',
+  sharingDeviceReport: 'sharing/finance/report/device/index',
+  selfTakeOut: 'report/self_takeOut/index',
+  cashSales: 'report/cashSales/index',
+  refundEdit: 'report/refundEdit/index',
+  interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
+  interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
+  staffSwipeRecord: 'staffSwipe/record',
+  memberSwipeRecord: 'memberSwipe/record',
+  braceletRecordList: 'braceletInformation/recordList',
+  braceletRecord: 'braceletInformation/record/index',
+} as const;
+export type PlannedScreenKey = (typeof PLANNED_SCREENS)[keyof typeof PLANNED_SCREENS];
+
+/**
+ * Permissions that hidden routes of planned screens require and that no built area declares
+ * yet. Building the area moves its permission to that area's own `*_PERMS` constant.
+ */
+export const PLANNED_PERMISSIONS = {
+  genEdit: 'tool:gen:edit',
+} as const;

@@ -1,0 +1,55 @@
+import * as contracts from '@vr/contracts';
+import { PLANNED_PERMISSIONS, PLANNED_SCREENS, SCREENS } from '@vr/contracts';
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_ROUTES } from './hidden-routes';
+import { pageAreas, pageRegistry } from './page-registry';
+
+const built: readonly string[] = Object.values(SCREENS);
+const planned: readonly string[] = Object.values(PLANNED_SCREENS);
+
+/** Every string in a permission constant, however deeply it nests. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/** The permissions the built areas declare: every `*_PERMS` constant of the contracts. */
+const declaredPermissions = Object.entries(contracts)
+  .filter(([name]) => name.endsWith('_PERMS'))
+  .flatMap(([, value]) => stringsOf(value));
+
+describe('every screen is named once and has its page', () => {
+  it('every SCREENS value has a registered page', () => {
+    expect(built.filter((screen) => !pageRegistry[screen])).toEqual([]);
+  });
+
+  it('the page areas register no screen outside SCREENS', () => {
+    expect(Object.keys(pageRegistry).filter((screen) => !built.includes(screen))).toEqual([]);
+  });
+
+  it('no screen is registered by two page areas', () => {
+    const keys = Object.values(pageAreas).flatMap((area) => Object.keys(area.screens));
+    expect(keys.filter((screen, i) => keys.indexOf(screen) !== i)).toEqual([]);
+  });
+
+  it('a screen is either built or planned, never both', () => {
+    expect(planned.filter((screen) => built.includes(screen))).toEqual([]);
+  });
+});
+
+describe('hidden routes name declared screens and permissions', () => {
+  it('every hidden route shows a built or planned screen', () => {
+    const unknown = HIDDEN_ROUTES.filter((route) => !built.includes(route.component) && !planned.includes(route.component));
+    expect(unknown.map((route) => `${route.id}: ${route.component}`)).toEqual([]);
+  });
+
+  it('every hidden route permission is in a *_PERMS constant or PLANNED_PERMISSIONS', () => {
+    const known = new Set([...declaredPermissions, ...Object.values(PLANNED_PERMISSIONS)]);
+    const unknown = HIDDEN_ROUTES.flatMap((route) =>
+      (route.perms ?? []).filter((perm) => !known.has(perm)).map((perm) => `${route.id}: ${perm}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('a planned permission is not already declared by a built area', () => {
+    expect(Object.values(PLANNED_PERMISSIONS).filter((perm) => declaredPermissions.includes(perm))).toEqual([]);
+  });
+});
