@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusSchema } from './dict.js';
+import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -122,7 +123,7 @@ export interface DeviceModel {
   modelCode: string;
   /** The name in the request's language. */
   modelName: string;
-  names: { zh: string; en: string; es: string; ja: string };
+  names: Translations;
   modelKind: string;
   cupCapacity: number;
   orgId: number | null;
