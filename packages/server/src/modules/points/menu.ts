@@ -18,7 +18,7 @@ const buttons = (parent: string, perms: Record<string, string>, noun: Translatio
       menuType: 'F' as const,
       perms: perm,
       sort: i + 1,
-      titles: t(`${noun.zh}${verbs[key]!.zh}`, verbs[key]!.en, verbs[key]!.es, verbs[key]!.ja),
+      titles: { zh: `${noun.zh}${verbs[key]!.zh}`, en: verbs[key]!.en, es: verbs[key]!.es, ja: verbs[key]!.ja },
     }));
 };
 
