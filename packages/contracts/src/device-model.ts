@@ -4,7 +4,7 @@ import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Device models and their containers (spec §2 "Devices: … device model", §7 /api/DeviceModel/list, selectDeviceModelByOrgId). */
+/** Calls of device models and their containers, and the models one customer may choose. */
 export const DEVICE_MODEL_API = {
   list: '/api/DeviceModel/list',
   detail: '/api/DeviceModel/detail',

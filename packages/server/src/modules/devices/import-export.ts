@@ -143,7 +143,7 @@ export function sendDeviceExport(reply: FastifyReply, db: Database, where: SQL |
 const lower = (s: string) => s.toLowerCase();
 
 /**
- * Imports devices: every row is checked (spec §5: code and DTU letters/digits ≤ 50, code, DTU
+ * Imports devices: every row is checked (code and DTU letters/digits ≤ 50, code, DTU
  * and nameplate not all empty and each unique in the file and the database; organisation,
  * model and point known and in scope) before anything is written; one bad row refuses all.
  */
