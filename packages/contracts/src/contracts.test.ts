@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyPermission, httpStatusFor, loginSchema, matchLang, message, normalizeLang, validate } from './index.js';
+import {
+  hasAnyPermission,
+  httpStatusFor,
+  LANGS,
+  loginSchema,
+  matchLang,
+  message,
+  normalizeLang,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  pick,
+  REFUND_STATUS,
+  statusOfCode,
+  validate,
+} from './index.js';
 
 describe('languages', () => {
   it('matches header and browser languages to ours', () => {
@@ -56,5 +71,24 @@ describe('paging', () => {
       sort: { field: 'name', direction: 'desc' },
     });
     expect(listParamsSchema.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+});
+
+describe('order status codes', () => {
+  it('reads the codes machines send: 5 completed, 10 dispense failed, 11 partly dispensed', () => {
+    expect(ORDER_STATUS.completed.code).toBe(5);
+    expect(ORDER_STATUS.dispenseFailed.code).toBe(10);
+    expect(ORDER_STATUS.partlyDispensed.code).toBe(11);
+    expect(statusOfCode(ORDER_STATUS, 10)?.labels.en).toBe('Dispense failed');
+    expect(pick(statusOfCode(ORDER_STATUS, 11)!.labels, 'zh')).toBe('部分出货');
+    expect(statusOfCode(ORDER_STATUS, 7)).toBeUndefined();
+  });
+
+  it('gives every status a unique code and a label in every language', () => {
+    for (const statuses of [ORDER_STATUS, ORDER_ITEM_STATUS, PAY_STATUS, REFUND_STATUS]) {
+      const codes = Object.values(statuses).map((s) => s.code);
+      expect(new Set(codes).size).toBe(codes.length);
+      for (const s of Object.values(statuses)) for (const lang of LANGS) expect(s.labels[lang]).toMatch(/\S/);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { statusSchema } from './dict.js';
+import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
-/** Device models and their containers (/api/DeviceModel/list, selectDeviceModelByOrgId). */
+/** Calls of device models and their containers, and the models one customer may choose. */
 export const DEVICE_MODEL_API = {
   list: '/api/DeviceModel/list',
   detail: '/api/DeviceModel/detail',
@@ -122,7 +123,7 @@ export interface DeviceModel {
   modelCode: string;
   /** The name in the request's language. */
   modelName: string;
-  names: { zh: string; en: string; es: string; ja: string };
+  names: Translations;
   modelKind: string;
   cupCapacity: number;
   orgId: number | null;

@@ -16,7 +16,13 @@ export function normalizeLang(value: string | null | undefined): Lang {
   return matchLang(value) ?? DEFAULT_LANG;
 }
 
+/** One text in every language we speak: menu titles, export headers, built-in labels, server messages. */
 export type Translations = Record<Lang, string>;
+
+/** The text of `translations` in `lang`. */
+export function pick(translations: Translations, lang: Lang): string {
+  return translations[lang];
+}
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, params: Record<string, string | number> = {}): string {

@@ -36,3 +36,4 @@ export * from './device-settings.js';
 export * from './log.js';
 export * from './monitor.js';
 export * from './job.js';
+export * from './order.js';

@@ -1,3 +1,4 @@
+import type { Translations } from '@vr/contracts';
 import catalogJson from './catalog.json' with { type: 'json' };
 
 /**
@@ -5,7 +6,7 @@ import catalogJson from './catalog.json' with { type: 'json' };
  * payment methods, cities), in four languages. The server's demo seed and the simulator both
  * read it from here.
  */
-export type LocalizedText = { zh: string; en: string; es: string; ja: string };
+export type LocalizedText = Translations;
 
 export interface CatalogModel {
   code: string;

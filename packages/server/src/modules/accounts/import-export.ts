@@ -48,19 +48,17 @@ function codeOf(names: Record<string, Translations>) {
   };
 }
 
-const h = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
-
 const IMPORT_COLUMNS: ExcelColumn[] = [
-  { key: 'username', header: h('Login account', '登录账号', 'Cuenta de acceso', 'ログインアカウント') },
-  { key: 'employeeName', header: h('Employee name', '员工姓名', 'Nombre del empleado', '従業員名') },
-  { key: 'orgCode', header: h('Organisation code', '组织编码', 'Código de organización', '組織コード') },
-  { key: 'roleKeys', header: h('Role keys', '角色权限字符', 'Claves de rol', 'ロールキー'), width: 30 },
-  { key: 'password', header: h('Password', '密码', 'Contraseña', 'パスワード') },
-  { key: 'phone', header: h('Phone', '手机号码', 'Teléfono', '電話番号'), optional: true },
-  { key: 'email', header: h('Email', '邮箱', 'Correo electrónico', 'メール'), optional: true, width: 30 },
-  { key: 'position', header: h('Position', '职位', 'Puesto', '役職'), optional: true },
-  { key: 'gender', header: h('Gender', '性别', 'Sexo', '性別'), optional: true, width: 10 },
-  { key: 'status', header: h('Status', '状态', 'Estado', '状態'), optional: true, width: 10 },
+  { key: 'username', header: { en: 'Login account', zh: '登录账号', es: 'Cuenta de acceso', ja: 'ログインアカウント' } },
+  { key: 'employeeName', header: { en: 'Employee name', zh: '员工姓名', es: 'Nombre del empleado', ja: '従業員名' } },
+  { key: 'orgCode', header: { en: 'Organisation code', zh: '组织编码', es: 'Código de organización', ja: '組織コード' } },
+  { key: 'roleKeys', header: { en: 'Role keys', zh: '角色权限字符', es: 'Claves de rol', ja: 'ロールキー' }, width: 30 },
+  { key: 'password', header: { en: 'Password', zh: '密码', es: 'Contraseña', ja: 'パスワード' } },
+  { key: 'phone', header: { en: 'Phone', zh: '手机号码', es: 'Teléfono', ja: '電話番号' }, optional: true },
+  { key: 'email', header: { en: 'Email', zh: '邮箱', es: 'Correo electrónico', ja: 'メール' }, optional: true, width: 30 },
+  { key: 'position', header: { en: 'Position', zh: '职位', es: 'Puesto', ja: '役職' }, optional: true },
+  { key: 'gender', header: { en: 'Gender', zh: '性别', es: 'Sexo', ja: '性別' }, optional: true, width: 10 },
+  { key: 'status', header: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' }, optional: true, width: 10 },
 ];
 
 const anyRow = z.record(z.string(), z.string().optional());
@@ -90,18 +88,18 @@ export function sendUserTemplate(reply: FastifyReply, lang: Lang): FastifyReply 
 }
 
 const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
-  { key: 'userId', header: h('Account id', '用户编号', 'Id. de cuenta', 'アカウント ID'), width: 10 },
+  { key: 'userId', header: { en: 'Account id', zh: '用户编号', es: 'Id. de cuenta', ja: 'アカウント ID' }, width: 10 },
   IMPORT_COLUMNS[0]!,
   IMPORT_COLUMNS[1]!,
-  { key: 'orgName', header: h('Organisation', '所属组织', 'Organización', '所属組織') },
-  { key: 'clientName', header: h('Client', '所属客户', 'Cliente', '顧客') },
-  { key: 'roleNames', header: h('Roles', '角色', 'Roles', 'ロール'), value: (r) => r.roleNames.join(', '), width: 30 },
+  { key: 'orgName', header: { en: 'Organisation', zh: '所属组织', es: 'Organización', ja: '所属組織' } },
+  { key: 'clientName', header: { en: 'Client', zh: '所属客户', es: 'Cliente', ja: '顧客' } },
+  { key: 'roleNames', header: { en: 'Roles', zh: '角色', es: 'Roles', ja: 'ロール' }, value: (r) => r.roleNames.join(', '), width: 30 },
   IMPORT_COLUMNS[7]!,
   { ...IMPORT_COLUMNS[8]!, value: (r, lang) => (r.gender ? (GENDER_NAMES[r.gender]?.[lang] ?? r.gender) : '') },
   IMPORT_COLUMNS[5]!,
   IMPORT_COLUMNS[6]!,
   { ...IMPORT_COLUMNS[9]!, value: (r, lang) => STATUS_NAMES[String(r.status)]![lang] },
-  { key: 'createdAt', header: h('Created', '创建时间', 'Creado', '作成日時') },
+  { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
 ] as ExcelColumn<UserRow>[];
 
 export function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): FastifyReply {

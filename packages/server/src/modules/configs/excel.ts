@@ -1,20 +1,27 @@
 import type { SysConfig, Translations } from '@vr/contracts';
 import type { ExcelColumn } from '../../platform/excel/index.js';
 
-const h = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
-const YES_NO: Record<string, Translations> = { Y: h('Yes', '是', 'Sí', 'はい'), N: h('No', '否', 'No', 'いいえ') };
+const YES_NO: Record<string, Translations> = {
+  Y: { en: 'Yes', zh: '是', es: 'Sí', ja: 'はい' },
+  N: { en: 'No', zh: '否', es: 'No', ja: 'いいえ' },
+};
 
 export const CONFIG_COLUMNS: ExcelColumn<SysConfig>[] = [
-  { key: 'configId', header: h('Parameter ID', '参数主键', 'ID', 'パラメータ ID'), width: 12 },
-  { key: 'configName', header: h('Parameter name', '参数名称', 'Nombre del parámetro', 'パラメータ名'), width: 30 },
-  { key: 'configKey', header: h('Parameter key', '参数键名', 'Clave del parámetro', 'パラメータキー'), width: 32 },
-  { key: 'configValue', header: h('Parameter value', '参数键值', 'Valor del parámetro', 'パラメータ値'), width: 24 },
+  { key: 'configId', header: { en: 'Parameter ID', zh: '参数主键', es: 'ID', ja: 'パラメータ ID' }, width: 12 },
+  { key: 'configName', header: { en: 'Parameter name', zh: '参数名称', es: 'Nombre del parámetro', ja: 'パラメータ名' }, width: 30 },
+  { key: 'configKey', header: { en: 'Parameter key', zh: '参数键名', es: 'Clave del parámetro', ja: 'パラメータキー' }, width: 32 },
+  { key: 'configValue', header: { en: 'Parameter value', zh: '参数键值', es: 'Valor del parámetro', ja: 'パラメータ値' }, width: 24 },
   {
     key: 'configType',
-    header: h('Built in', '系统内置', 'Integrado', '組み込み'),
+    header: { en: 'Built in', zh: '系统内置', es: 'Integrado', ja: '組み込み' },
     width: 10,
     value: (r, lang) => YES_NO[r.configType]?.[lang] ?? r.configType,
   },
-  { key: 'remark', header: h('Remark', '备注', 'Observación', '備考'), width: 40 },
-  { key: 'createTime', header: h('Created', '创建时间', 'Creado', '作成日時'), width: 22, value: (r) => new Date(r.createTime) },
+  { key: 'remark', header: { en: 'Remark', zh: '备注', es: 'Observación', ja: '備考' }, width: 40 },
+  {
+    key: 'createTime',
+    header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' },
+    width: 22,
+    value: (r) => new Date(r.createTime),
+  },
 ];

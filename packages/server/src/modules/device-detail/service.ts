@@ -7,6 +7,7 @@ import {
   type Lang,
   type SalesFigures,
   DEVICE_DETAIL_PERMS,
+  PAY_STATUS,
 } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, count, countDistinct, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -34,7 +35,7 @@ const REFUSAL = {
   warning: 'deviceWarningNoRight',
 } as const;
 
-/** 403 with the right's own message: each refusal says which right the user lacks. */
+/** 403 with the message of the right the user lacks (each right names itself). */
 export function requireRight(auth: AuthContext, right: DetailRight): void {
   if (!holds(auth, DEVICE_DETAIL_PERMS[right])) throw new AppError(403, REFUSAL[right]);
 }
@@ -274,7 +275,11 @@ export async function deviceAlarmList(
 export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceDetailRange) {
   requireRight(auth, 'query');
   await assertVisible(db, auth, q.id);
-  const where = and(eq(orders.deviceId, q.id), eq(orders.payStatus, 5), ...(await rangeCondition(db, orders.createdAt, q)));
+  const where = and(
+    eq(orders.deviceId, q.id),
+    eq(orders.payStatus, PAY_STATUS.paid.code),
+    ...(await rangeCondition(db, orders.createdAt, q)),
+  );
   const cups = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
   const amount = sql<number>`sum(${orderItems.amount})`.mapWith(Number);
   const orderCount = countDistinct(orders.id);

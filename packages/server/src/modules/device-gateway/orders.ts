@@ -1,4 +1,4 @@
-import type { DeviceOrder } from '@vr/contracts';
+import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orderItems, orders, salesDaily } from '../orders/schema.js';
@@ -9,12 +9,15 @@ export interface IncomingOrder {
   order: DeviceOrder;
 }
 
-/** Order status from its items' dispense results (5 completed, 10 dispense failed, 11 partially dispensed). */
+/**
+ * Order status from its items' dispense results: every item dispensed → completed (shipped
+ * successfully), none → dispense failed, some → partly dispensed (both shipped with failure).
+ */
 export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus: number } {
   const ok = order.items.filter((i) => i.dispense === 'success').length;
-  if (ok === order.items.length) return { status: 5, shipStatus: 3 };
-  if (ok === 0) return { status: 10, shipStatus: 4 };
-  return { status: 11, shipStatus: 4 };
+  if (ok === order.items.length) return { status: ORDER_STATUS.completed.code, shipStatus: 3 };
+  if (ok === 0) return { status: ORDER_STATUS.dispenseFailed.code, shipStatus: 4 };
+  return { status: ORDER_STATUS.partlyDispensed.code, shipStatus: 4 };
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -32,7 +35,8 @@ export function dayIn(timeZone: string, at: Date): string {
  * Stores a batch of orders in one statement (one transaction), each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the daily sales of
  * their device and business day (orders 1 each, cups = quantities dispensed successfully,
- * amount = received). Answers the codes that were new. Nothing of the batch is stored if it fails.
+ * amount = received). Machines send only paid orders: each is stored paid and not refunded.
+ * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
 export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
   const unique = new Map<string, IncomingOrder>();
@@ -76,7 +80,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
       quantity: item.quantity,
       price: item.price,
       amount: item.amount,
-      status: item.dispense === 'success' ? 1 : 2,
+      status: item.dispense === 'success' ? ORDER_ITEM_STATUS.dispensed.code : ORDER_ITEM_STATUS.notDispensed.code,
       dispense: item.dispense,
     })),
   );
@@ -99,7 +103,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, created_at, received_at)
       select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
-        payment_method, 5, 1, ship_status, payment_amount, received_amount, fee_amount,
+        payment_method, ${PAY_STATUS.paid.code}::smallint, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, created_at, ${at}::timestamptz
       from input

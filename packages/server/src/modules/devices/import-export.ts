@@ -36,8 +36,7 @@ import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { customerPathOf, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';
 
-const h = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
-const label = (key: string): Translations => DEVICE_FIELD_LABELS[key] ?? h(key, key, key, key);
+const label = (key: string): Translations => DEVICE_FIELD_LABELS[key] ?? { en: key, zh: key, es: key, ja: key };
 const col = (key: string, extra: Partial<ExcelColumn<DeviceRow>> = {}): ExcelColumn<DeviceRow> => ({ key, header: label(key), ...extra });
 const named = (labels: Record<string | number, Translations>) => (value: unknown, lang: Lang) =>
   value === null || value === undefined ? '' : (labels[value as string]?.[lang] ?? String(value));
@@ -72,37 +71,41 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
   col('address', { width: 30 }),
   {
     key: 'online',
-    header: h('Network status', '网络状态', 'Estado de red', 'ネットワーク状態'),
+    header: { en: 'Network status', zh: '网络状态', es: 'Estado de red', ja: 'ネットワーク状態' },
     value: (r, l) => named(DEVICE_ONLINE_LABELS)(r.online, l),
   },
-  { key: 'faultCount', header: h('Faults', '故障', 'Averías', '故障'), width: 10 },
-  { key: 'warningCount', header: h('Warnings', '预警', 'Avisos', '警告'), width: 10 },
+  { key: 'faultCount', header: { en: 'Faults', zh: '故障', es: 'Averías', ja: '故障' }, width: 10 },
+  { key: 'warningCount', header: { en: 'Warnings', zh: '预警', es: 'Avisos', ja: '警告' }, width: 10 },
   {
     key: 'materialState',
-    header: h('Material status', '物料状态', 'Estado de material', '原料状態'),
+    header: { en: 'Material status', zh: '物料状态', es: 'Estado de material', ja: '原料状態' },
     value: (r, l) => named(MATERIAL_STATE_LABELS)(r.materialState, l),
   },
   {
     key: 'status',
-    header: h('Device status', '设备状态', 'Estado', 'デバイス状態'),
+    header: { en: 'Device status', zh: '设备状态', es: 'Estado', ja: 'デバイス状態' },
     value: (r, l) => named(DEVICE_STATUS_LABELS)(r.status, l),
   },
-  { key: 'salesToday', header: h('Sales today', '今日销量', 'Ventas hoy', '本日販売数'), width: 12 },
-  { key: 'amountToday', header: h('Amount today', '今日销售额', 'Importe hoy', '本日売上'), width: 12 },
-  { key: 'salesYesterday', header: h('Sales yesterday', '昨日销量', 'Ventas ayer', '昨日販売数'), width: 12 },
-  { key: 'amountYesterday', header: h('Amount yesterday', '昨日销售额', 'Importe ayer', '昨日売上'), width: 12 },
-  { key: 'salesMonth', header: h('Sales this month', '本月销量', 'Ventas del mes', '今月販売数'), width: 12 },
-  { key: 'amountMonth', header: h('Amount this month', '本月销售额', 'Importe del mes', '今月売上'), width: 12 },
-  { key: 'salesLastMonth', header: h('Sales last month', '上月销量', 'Ventas del mes anterior', '先月販売数'), width: 12 },
-  { key: 'amountLastMonth', header: h('Amount last month', '上月销售额', 'Importe del mes anterior', '先月売上'), width: 12 },
+  { key: 'salesToday', header: { en: 'Sales today', zh: '今日销量', es: 'Ventas hoy', ja: '本日販売数' }, width: 12 },
+  { key: 'amountToday', header: { en: 'Amount today', zh: '今日销售额', es: 'Importe hoy', ja: '本日売上' }, width: 12 },
+  { key: 'salesYesterday', header: { en: 'Sales yesterday', zh: '昨日销量', es: 'Ventas ayer', ja: '昨日販売数' }, width: 12 },
+  { key: 'amountYesterday', header: { en: 'Amount yesterday', zh: '昨日销售额', es: 'Importe ayer', ja: '昨日売上' }, width: 12 },
+  { key: 'salesMonth', header: { en: 'Sales this month', zh: '本月销量', es: 'Ventas del mes', ja: '今月販売数' }, width: 12 },
+  { key: 'amountMonth', header: { en: 'Amount this month', zh: '本月销售额', es: 'Importe del mes', ja: '今月売上' }, width: 12 },
+  { key: 'salesLastMonth', header: { en: 'Sales last month', zh: '上月销量', es: 'Ventas del mes anterior', ja: '先月販売数' }, width: 12 },
+  {
+    key: 'amountLastMonth',
+    header: { en: 'Amount last month', zh: '上月销售额', es: 'Importe del mes anterior', ja: '先月売上' },
+    width: 12,
+  },
   { key: 'zoneName', header: label('zoneId') },
   { key: 'routeName', header: label('routeId') },
   { key: 'modelName', header: label('modelId') },
-  { key: 'lastOnlineAt', header: h('Last online', '最后上线时间', 'Última conexión', '最終オンライン') },
-  { key: 'lastOfflineAt', header: h('Last offline', '最后离线时间', 'Última desconexión', '最終オフライン') },
-  { key: 'appVersion', header: h('App version', 'APP 版本', 'Versión de la app', 'アプリバージョン') },
-  { key: 'mainboardVersion', header: h('Mainboard version', '主板版本', 'Versión de placa', 'メインボードバージョン') },
-  { key: 'dtuVersion', header: h('DTU version', 'DTU 版本', 'Versión DTU', 'DTU バージョン') },
+  { key: 'lastOnlineAt', header: { en: 'Last online', zh: '最后上线时间', es: 'Última conexión', ja: '最終オンライン' } },
+  { key: 'lastOfflineAt', header: { en: 'Last offline', zh: '最后离线时间', es: 'Última desconexión', ja: '最終オフライン' } },
+  { key: 'appVersion', header: { en: 'App version', zh: 'APP 版本', es: 'Versión de la app', ja: 'アプリバージョン' } },
+  { key: 'mainboardVersion', header: { en: 'Mainboard version', zh: '主板版本', es: 'Versión de placa', ja: 'メインボードバージョン' } },
+  { key: 'dtuVersion', header: { en: 'DTU version', zh: 'DTU 版本', es: 'Versión DTU', ja: 'DTU バージョン' } },
   col('deployedAt'),
   col('warrantyUntil'),
   col('softwareExpiresAt'),

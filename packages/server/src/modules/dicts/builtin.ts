@@ -1,293 +1,351 @@
-import type { ListClass } from '@vr/contracts';
+import {
+  type CodedStatus,
+  type ListClass,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  REFUND_STATUS,
+  type Translations,
+} from '@vr/contracts';
 
-/** en, zh, es, ja */
-type L = [string, string, string, string];
-type Entry = [value: string, listClass: ListClass, labels: L];
+type Entry = [value: string, listClass: ListClass, labels: Translations];
 export interface BuiltInDict {
   type: string;
-  name: L;
+  name: Translations;
   remark: string;
   entries: Entry[];
 }
 
-const d = (type: string, name: L, remark: string, entries: Entry[]): BuiltInDict => ({ type, name, remark, entries });
+const d = (type: string, name: Translations, remark: string, entries: Entry[]): BuiltInDict => ({ type, name, remark, entries });
+
+/** The entries of a dictionary whose values are the codes of `statuses`, in their declared order. */
+const codeEntries = (statuses: Record<string, CodedStatus>): Entry[] =>
+  Object.values(statuses).map((s) => [String(s.code), s.listClass, s.labels]);
 
 /**
- * Every enumeration of spec §4 (and the generic ones the screens use), with labels in the four
- * languages. Seeded into a new installation; administrators may then edit labels and styles.
+ * Every enumeration of the product (and the generic ones the screens use), with labels in the
+ * four languages. Seeded into a new installation; administrators may then edit labels and styles.
  */
 export const BUILT_IN_DICTS: BuiltInDict[] = [
   // Generic
   d(
     'sys_normal_disable',
-    ['Enable status', '系统开关', 'Estado de habilitación', '有効状態'],
+    { en: 'Enable status', zh: '系统开关', es: 'Estado de habilitación', ja: '有効状態' },
     'Spec §4 Enable status: 0 enabled, otherwise disabled',
     [
-      ['0', 'primary', ['Normal', '正常', 'Normal', '正常']],
-      ['1', 'danger', ['Disabled', '停用', 'Deshabilitado', '無効']],
+      ['0', 'primary', { en: 'Normal', zh: '正常', es: 'Normal', ja: '正常' }],
+      ['1', 'danger', { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' }],
     ],
   ),
   d(
     'sys_enable_numeric',
-    ['Enable status (numeric)', '启用状态（数值）', 'Estado (numérico)', '有効状態（数値）'],
+    { en: 'Enable status (numeric)', zh: '启用状态（数值）', es: 'Estado (numérico)', ja: '有効状態（数値）' },
     'Spec §4 Enable status, numeric form: 1 enabled',
     [
-      ['1', 'success', ['Enabled', '启用', 'Habilitado', '有効']],
-      ['0', 'info', ['Disabled', '停用', 'Deshabilitado', '無効']],
+      ['1', 'success', { en: 'Enabled', zh: '启用', es: 'Habilitado', ja: '有効' }],
+      ['0', 'info', { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' }],
     ],
   ),
-  d('sys_user_sex', ['Gender', '用户性别', 'Sexo', '性別'], 'Gender of a user account', [
-    ['0', 'default', ['Male', '男', 'Hombre', '男性']],
-    ['1', 'default', ['Female', '女', 'Mujer', '女性']],
-    ['2', 'default', ['Unknown', '未知', 'Desconocido', '不明']],
-  ]),
-  d('sys_show_hide', ['Menu status', '菜单状态', 'Estado del menú', 'メニュー状態'], 'Spec §3 Menu item status: 1 normal, 0 hidden', [
-    ['1', 'primary', ['Show', '显示', 'Mostrar', '表示']],
-    ['0', 'danger', ['Hide', '隐藏', 'Ocultar', '非表示']],
-  ]),
-  d('sys_yes_no', ['Yes / no', '系统是否', 'Sí / no', 'はい / いいえ'], 'Built-in flag of parameters and similar yes/no fields', [
-    ['Y', 'primary', ['Yes', '是', 'Sí', 'はい']],
-    ['N', 'danger', ['No', '否', 'No', 'いいえ']],
-  ]),
-  d('sys_list_class', ['Tag style', '回显样式', 'Estilo de etiqueta', 'タグスタイル'], 'Spec §3 Dictionary entry listClass', [
-    ['default', 'default', ['Default', '默认', 'Predeterminado', 'デフォルト']],
-    ['primary', 'primary', ['Primary', '主要', 'Principal', 'プライマリ']],
-    ['success', 'success', ['Success', '成功', 'Éxito', '成功']],
-    ['info', 'info', ['Info', '信息', 'Información', '情報']],
-    ['warning', 'warning', ['Warning', '警告', 'Advertencia', '警告']],
-    ['danger', 'danger', ['Danger', '危险', 'Peligro', '危険']],
-  ]),
-  // Spec §4 enumerations
-  d('change_type', ['Change type', '变更类型', 'Tipo de cambio', '変更タイプ'], 'Spec §4: 1 import, otherwise edit', [
-    ['1', 'primary', ['Import', '导入', 'Importación', 'インポート']],
-    ['2', 'info', ['Edit', '编辑', 'Edición', '編集']],
-  ]),
-  d('accessory_code', ['Accessory codes', '配件编码', 'Códigos de accesorio', 'アクセサリコード'], 'Spec §4 accessory codes', [
-    ['B', 'default', ['B', 'B', 'B', 'B']],
-    ['N', 'default', ['N', 'N', 'N', 'N']],
-    ['S', 'default', ['S', 'S', 'S', 'S']],
-    ['I', 'default', ['I', 'I', 'I', 'I']],
-    ['M', 'info', ['M (milk)', 'M（牛奶）', 'M (leche)', 'M（ミルク）']],
-    ['W', 'default', ['W', 'W', 'W', 'W']],
-    ['P', 'warning', ['P (beer)', 'P（啤酒）', 'P (cerveza)', 'P（ビール）']],
-  ]),
-  d('material_unit', ['Unit', '单位', 'Unidad', '単位'], 'Spec §4: 1 g, 2 ml, else other', [
-    ['1', 'default', ['g', '克', 'g', 'g']],
-    ['2', 'default', ['ml', '毫升', 'ml', 'ml']],
-    ['3', 'default', ['Other', '其他', 'Otra', 'その他']],
-  ]),
-  d('refund_status', ['Refund status', '退款状态', 'Estado del reembolso', '返金状態'], 'Spec §4: 1 not refunded, 2 partially, 3 fully', [
-    ['1', 'info', ['Not refunded', '未退款', 'No reembolsado', '未返金']],
-    ['2', 'warning', ['Partially refunded', '部分退款', 'Reembolsado parcialmente', '一部返金']],
-    ['3', 'success', ['Fully refunded', '全额退款', 'Reembolsado totalmente', '全額返金']],
-  ]),
-  d('audit_status', ['Audit status', '审核状态', 'Estado de revisión', '審査状態'], 'Spec §4: 1 pending review, 2 approved, 3 rejected', [
-    ['1', 'warning', ['Pending review', '待审核', 'Pendiente de revisión', '審査待ち']],
-    ['2', 'success', ['Approved', '已通过', 'Aprobado', '承認済み']],
-    ['3', 'danger', ['Rejected', '已驳回', 'Rechazado', '却下']],
-  ]),
-  d('signal_strength', ['Signal strength', '信号强度', 'Intensidad de señal', '信号強度'], 'Spec §4: 1 terrible to 5 excellent', [
-    ['1', 'danger', ['Terrible', '极差', 'Pésima', '非常に悪い']],
-    ['2', 'warning', ['Poor', '差', 'Mala', '悪い']],
-    ['3', 'info', ['Fair', '一般', 'Regular', '普通']],
-    ['4', 'primary', ['Good', '良好', 'Buena', '良い']],
-    ['5', 'success', ['Excellent', '极好', 'Excelente', '非常に良い']],
+  d('sys_user_sex', { en: 'Gender', zh: '用户性别', es: 'Sexo', ja: '性別' }, 'Gender of a user account', [
+    ['0', 'default', { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' }],
+    ['1', 'default', { en: 'Female', zh: '女', es: 'Mujer', ja: '女性' }],
+    ['2', 'default', { en: 'Unknown', zh: '未知', es: 'Desconocido', ja: '不明' }],
   ]),
   d(
+    'sys_show_hide',
+    { en: 'Menu status', zh: '菜单状态', es: 'Estado del menú', ja: 'メニュー状態' },
+    'Spec §3 Menu item status: 1 normal, 0 hidden',
+    [
+      ['1', 'primary', { en: 'Show', zh: '显示', es: 'Mostrar', ja: '表示' }],
+      ['0', 'danger', { en: 'Hide', zh: '隐藏', es: 'Ocultar', ja: '非表示' }],
+    ],
+  ),
+  d(
+    'sys_yes_no',
+    { en: 'Yes / no', zh: '系统是否', es: 'Sí / no', ja: 'はい / いいえ' },
+    'Built-in flag of parameters and similar yes/no fields',
+    [
+      ['Y', 'primary', { en: 'Yes', zh: '是', es: 'Sí', ja: 'はい' }],
+      ['N', 'danger', { en: 'No', zh: '否', es: 'No', ja: 'いいえ' }],
+    ],
+  ),
+  d(
+    'sys_list_class',
+    { en: 'Tag style', zh: '回显样式', es: 'Estilo de etiqueta', ja: 'タグスタイル' },
+    'Spec §3 Dictionary entry listClass',
+    [
+      ['default', 'default', { en: 'Default', zh: '默认', es: 'Predeterminado', ja: 'デフォルト' }],
+      ['primary', 'primary', { en: 'Primary', zh: '主要', es: 'Principal', ja: 'プライマリ' }],
+      ['success', 'success', { en: 'Success', zh: '成功', es: 'Éxito', ja: '成功' }],
+      ['info', 'info', { en: 'Info', zh: '信息', es: 'Información', ja: '情報' }],
+      ['warning', 'warning', { en: 'Warning', zh: '警告', es: 'Advertencia', ja: '警告' }],
+      ['danger', 'danger', { en: 'Danger', zh: '危险', es: 'Peligro', ja: '危険' }],
+    ],
+  ),
+  // Enumerations of the product's records
+  d('change_type', { en: 'Change type', zh: '变更类型', es: 'Tipo de cambio', ja: '変更タイプ' }, 'Spec §4: 1 import, otherwise edit', [
+    ['1', 'primary', { en: 'Import', zh: '导入', es: 'Importación', ja: 'インポート' }],
+    ['2', 'info', { en: 'Edit', zh: '编辑', es: 'Edición', ja: '編集' }],
+  ]),
+  d(
+    'accessory_code',
+    { en: 'Accessory codes', zh: '配件编码', es: 'Códigos de accesorio', ja: 'アクセサリコード' },
+    'Spec §4 accessory codes',
+    [
+      ['B', 'default', { en: 'B', zh: 'B', es: 'B', ja: 'B' }],
+      ['N', 'default', { en: 'N', zh: 'N', es: 'N', ja: 'N' }],
+      ['S', 'default', { en: 'S', zh: 'S', es: 'S', ja: 'S' }],
+      ['I', 'default', { en: 'I', zh: 'I', es: 'I', ja: 'I' }],
+      ['M', 'info', { en: 'M (milk)', zh: 'M（牛奶）', es: 'M (leche)', ja: 'M（ミルク）' }],
+      ['W', 'default', { en: 'W', zh: 'W', es: 'W', ja: 'W' }],
+      ['P', 'warning', { en: 'P (beer)', zh: 'P（啤酒）', es: 'P (cerveza)', ja: 'P（ビール）' }],
+    ],
+  ),
+  d('material_unit', { en: 'Unit', zh: '单位', es: 'Unidad', ja: '単位' }, 'Spec §4: 1 g, 2 ml, else other', [
+    ['1', 'default', { en: 'g', zh: '克', es: 'g', ja: 'g' }],
+    ['2', 'default', { en: 'ml', zh: '毫升', es: 'ml', ja: 'ml' }],
+    ['3', 'default', { en: 'Other', zh: '其他', es: 'Otra', ja: 'その他' }],
+  ]),
+  d(
+    'refund_status',
+    { en: 'Refund status', zh: '退款状态', es: 'Estado del reembolso', ja: '返金状態' },
+    'Spec §4: 1 not refunded, 2 partially, 3 fully',
+    codeEntries(REFUND_STATUS),
+  ),
+  d(
+    'audit_status',
+    { en: 'Audit status', zh: '审核状态', es: 'Estado de revisión', ja: '審査状態' },
+    'Spec §4: 1 pending review, 2 approved, 3 rejected',
+    [
+      ['1', 'warning', { en: 'Pending review', zh: '待审核', es: 'Pendiente de revisión', ja: '審査待ち' }],
+      ['2', 'success', { en: 'Approved', zh: '已通过', es: 'Aprobado', ja: '承認済み' }],
+      ['3', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazado', ja: '却下' }],
+    ],
+  ),
+  d(
+    'signal_strength',
+    { en: 'Signal strength', zh: '信号强度', es: 'Intensidad de señal', ja: '信号強度' },
+    'Spec §4: 1 terrible to 5 excellent',
+    [
+      ['1', 'danger', { en: 'Terrible', zh: '极差', es: 'Pésima', ja: '非常に悪い' }],
+      ['2', 'warning', { en: 'Poor', zh: '差', es: 'Mala', ja: '悪い' }],
+      ['3', 'info', { en: 'Fair', zh: '一般', es: 'Regular', ja: '普通' }],
+      ['4', 'primary', { en: 'Good', zh: '良好', es: 'Buena', ja: '良い' }],
+      ['5', 'success', { en: 'Excellent', zh: '极好', es: 'Excelente', ja: '非常に良い' }],
+    ],
+  ),
+  d(
     'sharing_sign_status',
-    ['Sharing sign status', '分账签约状态', 'Estado de firma de reparto', '分配契約状態'],
+    { en: 'Sharing sign status', zh: '分账签约状态', es: 'Estado de firma de reparto', ja: '分配契約状態' },
     'Spec §4 sharing sign status',
     [
-      ['0', 'warning', ['Pending signing', '待签约', 'Pendiente de firma', '署名待ち']],
-      ['1', 'danger', ['Failed', '签约失败', 'Fallida', '失敗']],
-      ['2', 'success', ['Success', '签约成功', 'Correcta', '成功']],
-      ['3', 'info', ['Not signed', '未签约', 'No firmado', '未署名']],
-      ['4', 'primary', ['Under review', '审核中', 'En revisión', '審査中']],
+      ['0', 'warning', { en: 'Pending signing', zh: '待签约', es: 'Pendiente de firma', ja: '署名待ち' }],
+      ['1', 'danger', { en: 'Failed', zh: '签约失败', es: 'Fallida', ja: '失敗' }],
+      ['2', 'success', { en: 'Success', zh: '签约成功', es: 'Correcta', ja: '成功' }],
+      ['3', 'info', { en: 'Not signed', zh: '未签约', es: 'No firmado', ja: '未署名' }],
+      ['4', 'primary', { en: 'Under review', zh: '审核中', es: 'En revisión', ja: '審査中' }],
     ],
   ),
   d(
     'sharing_apply_status',
-    ['Sharing apply status', '分账申请状态', 'Estado de solicitud de reparto', '分配申請状態'],
+    { en: 'Sharing apply status', zh: '分账申请状态', es: 'Estado de solicitud de reparto', ja: '分配申請状態' },
     'Spec §4 sharing apply status',
     [
-      ['0', 'warning', ['Under review', '审核中', 'En revisión', '審査中']],
-      ['1', 'success', ['Approved', '已通过', 'Aprobada', '承認済み']],
-      ['2', 'danger', ['Rejected', '已驳回', 'Rechazada', '却下']],
-      ['3', 'info', ['Cancelled', '已撤销', 'Cancelada', '取消済み']],
+      ['0', 'warning', { en: 'Under review', zh: '审核中', es: 'En revisión', ja: '審査中' }],
+      ['1', 'success', { en: 'Approved', zh: '已通过', es: 'Aprobada', ja: '承認済み' }],
+      ['2', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazada', ja: '却下' }],
+      ['3', 'info', { en: 'Cancelled', zh: '已撤销', es: 'Cancelada', ja: '取消済み' }],
     ],
   ),
-  d('sharing_status', ['Sharing status', '分账状态', 'Estado del reparto', '分配状態'], 'Spec §4 sharing status', [
-    ['1', 'info', ['Pending', '待分账', 'Pendiente', '保留中']],
-    ['2', 'primary', ['In progress', '分账中', 'En curso', '処理中']],
-    ['3', 'success', ['Successful', '分账成功', 'Correcto', '成功']],
-    ['4', 'danger', ['Failed', '分账失败', 'Fallido', '失敗']],
-    ['5', 'default', ['Cancelled', '已取消', 'Cancelado', '取消済み']],
+  d('sharing_status', { en: 'Sharing status', zh: '分账状态', es: 'Estado del reparto', ja: '分配状態' }, 'Spec §4 sharing status', [
+    ['1', 'info', { en: 'Pending', zh: '待分账', es: 'Pendiente', ja: '保留中' }],
+    ['2', 'primary', { en: 'In progress', zh: '分账中', es: 'En curso', ja: '処理中' }],
+    ['3', 'success', { en: 'Successful', zh: '分账成功', es: 'Correcto', ja: '成功' }],
+    ['4', 'danger', { en: 'Failed', zh: '分账失败', es: 'Fallido', ja: '失敗' }],
+    ['5', 'default', { en: 'Cancelled', zh: '已取消', es: 'Cancelado', ja: '取消済み' }],
   ]),
-  d('sharing_type', ['Sharing type', '分账类型', 'Tipo de reparto', '分配タイプ'], 'Spec §4: 1 online, 2 offline', [
-    ['1', 'primary', ['Online', '线上', 'En línea', 'オンライン']],
-    ['2', 'default', ['Offline', '线下', 'Fuera de línea', 'オフライン']],
+  d('sharing_type', { en: 'Sharing type', zh: '分账类型', es: 'Tipo de reparto', ja: '分配タイプ' }, 'Spec §4: 1 online, 2 offline', [
+    ['1', 'primary', { en: 'Online', zh: '线上', es: 'En línea', ja: 'オンライン' }],
+    ['2', 'default', { en: 'Offline', zh: '线下', es: 'Fuera de línea', ja: 'オフライン' }],
   ]),
-  d('business_type', ['Business type', '商户类型', 'Tipo de comercio', '事業者タイプ'], 'Spec §4 business type', [
-    ['1', 'primary', ['Payment merchant', '支付商户', 'Comercio de pago', '決済事業者']],
-    ['2', 'success', ['Online sharing merchant', '线上分账商户', 'Comercio de reparto en línea', 'オンライン分配事業者']],
-    ['3', 'info', ['Offline sharing merchant', '线下分账商户', 'Comercio de reparto fuera de línea', 'オフライン分配事業者']],
+  d('business_type', { en: 'Business type', zh: '商户类型', es: 'Tipo de comercio', ja: '事業者タイプ' }, 'Spec §4 business type', [
+    ['1', 'primary', { en: 'Payment merchant', zh: '支付商户', es: 'Comercio de pago', ja: '決済事業者' }],
+    ['2', 'success', { en: 'Online sharing merchant', zh: '线上分账商户', es: 'Comercio de reparto en línea', ja: 'オンライン分配事業者' }],
+    [
+      '3',
+      'info',
+      { en: 'Offline sharing merchant', zh: '线下分账商户', es: 'Comercio de reparto fuera de línea', ja: 'オフライン分配事業者' },
+    ],
   ]),
   d(
     'order_status_code',
-    ['Order status codes', '订单状态码', 'Códigos de estado del pedido', '注文ステータスコード'],
-    'Spec §4 order status codes 0, 1, 5, 10, 11 (meanings from the named order states)',
-    [
-      ['0', 'info', ['New', '新建', 'Nuevo', '新規']],
-      ['1', 'primary', ['Dispensing', '出货中', 'Dispensando', '提供中']],
-      ['5', 'success', ['Completed', '已完成', 'Completado', '完了']],
-      ['10', 'success', ['Dispensed successfully', '出货成功', 'Dispensado correctamente', '提供成功']],
-      ['11', 'danger', ['Dispensing failed', '出货失败', 'Dispensado fallido', '提供失敗']],
-    ],
+    { en: 'Order status codes', zh: '订单状态码', es: 'Códigos de estado del pedido', ja: '注文ステータスコード' },
+    'Order status codes as machines send them: 0 new, 1 dispensing, 5 completed, 10 dispense failed, 11 partly dispensed',
+    codeEntries(ORDER_STATUS),
   ),
-  d('order_item_status', ['Order item status', '订单商品状态', 'Estado de la línea', '注文明細状態'], 'Spec §4 order item status 1, 2', [
-    ['1', 'success', ['Dispensed', '已出货', 'Dispensado', '提供済み']],
-    ['2', 'warning', ['Not dispensed', '未出货', 'No dispensado', '未提供']],
-  ]),
+  d(
+    'order_item_status',
+    { en: 'Order item status', zh: '订单商品状态', es: 'Estado de la línea', ja: '注文明細状態' },
+    'Spec §4 order item status 1, 2',
+    codeEntries(ORDER_ITEM_STATUS),
+  ),
   d(
     'pay_status_code',
-    ['Pay status codes', '支付状态码', 'Códigos de estado de pago', '支払ステータスコード'],
+    { en: 'Pay status codes', zh: '支付状态码', es: 'Códigos de estado de pago', ja: '支払ステータスコード' },
     'Spec §4 pay status codes 1, 5',
-    [
-      ['1', 'warning', ['Unpaid', '未支付', 'No pagado', '未払い']],
-      ['5', 'success', ['Paid', '已支付', 'Pagado', '支払済み']],
-    ],
+    codeEntries(PAY_STATUS),
   ),
   d(
     'inspection_device_status',
-    ['Inspection device status', '巡检设备状态', 'Estado del equipo en inspección', '点検時の機器状態'],
+    { en: 'Inspection device status', zh: '巡检设备状态', es: 'Estado del equipo en inspección', ja: '点検時の機器状態' },
     'Spec §4: 1 normal, 2, 3',
     [
-      ['1', 'success', ['Normal', '正常', 'Normal', '正常']],
-      ['2', 'warning', ['Abnormal', '异常', 'Anómalo', '異常']],
-      ['3', 'danger', ['Out of service', '停用', 'Fuera de servicio', '停止中']],
+      ['1', 'success', { en: 'Normal', zh: '正常', es: 'Normal', ja: '正常' }],
+      ['2', 'warning', { en: 'Abnormal', zh: '异常', es: 'Anómalo', ja: '異常' }],
+      ['3', 'danger', { en: 'Out of service', zh: '停用', es: 'Fuera de servicio', ja: '停止中' }],
     ],
   ),
   d(
     'payment_type',
-    ['Payment types', '支付方式', 'Tipos de pago', '支払方法'],
+    { en: 'Payment types', zh: '支付方式', es: 'Tipos de pago', ja: '支払方法' },
     'Spec §4 payment types 1, 3, 4, 5, 7-12, 15-49, 60 (named providers; names editable)',
     paymentTypes(),
   ),
-  // Named states of spec §4
-  d('order_state', ['Order state', '订单状态', 'Estado del pedido', '注文状態'], 'Spec §4 named states: order', [
-    ['new', 'info', ['New', '新建', 'Nuevo', '新規']],
-    ['dispensing', 'primary', ['Dispensing', '出货中', 'Dispensando', '提供中']],
-    ['completed', 'success', ['Completed', '已完成', 'Completado', '完了']],
+  // Named states of the product's records
+  d('order_state', { en: 'Order state', zh: '订单状态', es: 'Estado del pedido', ja: '注文状態' }, 'Spec §4 named states: order', [
+    ['new', 'info', { en: 'New', zh: '新建', es: 'Nuevo', ja: '新規' }],
+    ['dispensing', 'primary', { en: 'Dispensing', zh: '出货中', es: 'Dispensando', ja: '提供中' }],
+    ['completed', 'success', { en: 'Completed', zh: '已完成', es: 'Completado', ja: '完了' }],
   ]),
-  d('dispense_state', ['Dispensing result', '出货结果', 'Resultado del dispensado', '提供結果'], 'Spec §4 named states: dispensing', [
-    ['success', 'success', ['Success', '成功', 'Correcto', '成功']],
-    ['failed', 'danger', ['Failed', '失败', 'Fallido', '失敗']],
-    ['not_dispensed', 'warning', ['Not dispensed', '未出货', 'No dispensado', '未提供']],
+  d(
+    'dispense_state',
+    { en: 'Dispensing result', zh: '出货结果', es: 'Resultado del dispensado', ja: '提供結果' },
+    'Spec §4 named states: dispensing',
+    [
+      ['success', 'success', { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' }],
+      ['failed', 'danger', { en: 'Failed', zh: '失败', es: 'Fallido', ja: '失敗' }],
+      ['not_dispensed', 'warning', { en: 'Not dispensed', zh: '未出货', es: 'No dispensado', ja: '未提供' }],
+    ],
+  ),
+  d('payment_state', { en: 'Payment state', zh: '支付状态', es: 'Estado del pago', ja: '支払状態' }, 'Spec §4 named states: payment', [
+    ['unpaid', 'warning', { en: 'Unpaid', zh: '未支付', es: 'No pagado', ja: '未払い' }],
+    ['paid', 'success', { en: 'Paid', zh: '已支付', es: 'Pagado', ja: '支払済み' }],
   ]),
-  d('payment_state', ['Payment state', '支付状态', 'Estado del pago', '支払状態'], 'Spec §4 named states: payment', [
-    ['unpaid', 'warning', ['Unpaid', '未支付', 'No pagado', '未払い']],
-    ['paid', 'success', ['Paid', '已支付', 'Pagado', '支払済み']],
+  d('refund_state', { en: 'Refund state', zh: '退款进度', es: 'Estado del reembolso', ja: '返金の進捗' }, 'Spec §4 named states: refund', [
+    ['not_refunded', 'info', { en: 'Not refunded', zh: '未退款', es: 'No reembolsado', ja: '未返金' }],
+    ['refunding', 'primary', { en: 'Refunding', zh: '退款中', es: 'Reembolsando', ja: '返金中' }],
+    ['success', 'success', { en: 'Refund succeeded', zh: '退款成功', es: 'Reembolso correcto', ja: '返金成功' }],
+    ['failed', 'danger', { en: 'Refund failed', zh: '退款失败', es: 'Reembolso fallido', ja: '返金失敗' }],
+    ['partial', 'warning', { en: 'Partial refund', zh: '部分退款', es: 'Reembolso parcial', ja: '一部返金' }],
+    ['full', 'success', { en: 'Full refund', zh: '全额退款', es: 'Reembolso total', ja: '全額返金' }],
   ]),
-  d('refund_state', ['Refund state', '退款进度', 'Estado del reembolso', '返金の進捗'], 'Spec §4 named states: refund', [
-    ['not_refunded', 'info', ['Not refunded', '未退款', 'No reembolsado', '未返金']],
-    ['refunding', 'primary', ['Refunding', '退款中', 'Reembolsando', '返金中']],
-    ['success', 'success', ['Refund succeeded', '退款成功', 'Reembolso correcto', '返金成功']],
-    ['failed', 'danger', ['Refund failed', '退款失败', 'Reembolso fallido', '返金失敗']],
-    ['partial', 'warning', ['Partial refund', '部分退款', 'Reembolso parcial', '一部返金']],
-    ['full', 'success', ['Full refund', '全额退款', 'Reembolso total', '全額返金']],
-  ]),
-  d('shipment_state', ['Shipment state', '发货状态', 'Estado del envío', '出荷状態'], 'Spec §4 named states: shipment', [
-    ['not_shipped', 'info', ['Not shipped', '未发货', 'No enviado', '未出荷']],
-    ['shipped', 'primary', ['Shipped', '已发货', 'Enviado', '出荷済み']],
-    ['success', 'success', ['Delivered', '发货成功', 'Entregado', '配送完了']],
-    ['failed', 'danger', ['Failed', '发货失败', 'Fallido', '失敗']],
+  d('shipment_state', { en: 'Shipment state', zh: '发货状态', es: 'Estado del envío', ja: '出荷状態' }, 'Spec §4 named states: shipment', [
+    ['not_shipped', 'info', { en: 'Not shipped', zh: '未发货', es: 'No enviado', ja: '未出荷' }],
+    ['shipped', 'primary', { en: 'Shipped', zh: '已发货', es: 'Enviado', ja: '出荷済み' }],
+    ['success', 'success', { en: 'Delivered', zh: '发货成功', es: 'Entregado', ja: '配送完了' }],
+    ['failed', 'danger', { en: 'Failed', zh: '发货失败', es: 'Fallido', ja: '失敗' }],
   ]),
   d(
     'purchase_order_state',
-    ['Purchase order state', '采购单状态', 'Estado de la orden de compra', '発注状態'],
+    { en: 'Purchase order state', zh: '采购单状态', es: 'Estado de la orden de compra', ja: '発注状態' },
     'Spec §4 named states: purchase order',
     [
-      ['pending_payment', 'warning', ['Pending payment', '待付款', 'Pendiente de pago', '支払待ち']],
-      ['to_be_shipped', 'primary', ['To be shipped', '待发货', 'Por enviar', '出荷待ち']],
-      ['shipped', 'success', ['Shipped', '已发货', 'Enviado', '出荷済み']],
+      ['pending_payment', 'warning', { en: 'Pending payment', zh: '待付款', es: 'Pendiente de pago', ja: '支払待ち' }],
+      ['to_be_shipped', 'primary', { en: 'To be shipped', zh: '待发货', es: 'Por enviar', ja: '出荷待ち' }],
+      ['shipped', 'success', { en: 'Shipped', zh: '已发货', es: 'Enviado', ja: '出荷済み' }],
     ],
   ),
   d(
     'purchase_refund_state',
-    ['Purchase refund state', '采购退款状态', 'Estado del reembolso de compra', '発注返金状態'],
+    { en: 'Purchase refund state', zh: '采购退款状态', es: 'Estado del reembolso de compra', ja: '発注返金状態' },
     'Spec §4 named states: purchase refund',
     [
-      ['not_refunded', 'info', ['Not refunded', '未退款', 'No reembolsado', '未返金']],
-      ['partial', 'warning', ['Partial', '部分退款', 'Parcial', '一部']],
-      ['full', 'success', ['Full', '全额退款', 'Total', '全額']],
+      ['not_refunded', 'info', { en: 'Not refunded', zh: '未退款', es: 'No reembolsado', ja: '未返金' }],
+      ['partial', 'warning', { en: 'Partial', zh: '部分退款', es: 'Parcial', ja: '一部' }],
+      ['full', 'success', { en: 'Full', zh: '全额退款', es: 'Total', ja: '全額' }],
     ],
   ),
   d(
     'franchise_review_state',
-    ['Franchise review state', '加盟审核状态', 'Estado de revisión de franquicia', 'フランチャイズ審査状態'],
+    { en: 'Franchise review state', zh: '加盟审核状态', es: 'Estado de revisión de franquicia', ja: 'フランチャイズ審査状態' },
     'Spec §4 named states: franchise review',
     [
-      ['pending', 'warning', ['Pending', '待审核', 'Pendiente', '審査待ち']],
-      ['passed', 'success', ['Passed', '已通过', 'Aprobada', '承認']],
-      ['rejected', 'danger', ['Rejected', '已驳回', 'Rechazada', '却下']],
+      ['pending', 'warning', { en: 'Pending', zh: '待审核', es: 'Pendiente', ja: '審査待ち' }],
+      ['passed', 'success', { en: 'Passed', zh: '已通过', es: 'Aprobada', ja: '承認' }],
+      ['rejected', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazada', ja: '却下' }],
     ],
   ),
-  d('inspection_state', ['Inspection state', '巡检审核状态', 'Estado de la inspección', '点検状態'], 'Spec §4 named states: inspection', [
-    ['pending_review', 'warning', ['Pending review', '待审核', 'Pendiente de revisión', '審査待ち']],
-    ['rejected', 'danger', ['Rejected', '已驳回', 'Rechazada', '却下']],
-    ['adopted', 'success', ['Review adopted', '审核通过', 'Revisión aceptada', '審査採用']],
-  ]),
-  d('repair_state', ['Repair state', '维修状态', 'Estado de la reparación', '修理状態'], 'Spec §4 named states: repair', [
-    ['pending', 'warning', ['Pending', '待处理', 'Pendiente', '未処理']],
-    ['processed', 'success', ['Processed', '已处理', 'Procesada', '処理済み']],
-    ['unresolved', 'danger', ['Unresolved', '未解决', 'Sin resolver', '未解決']],
-  ]),
-  d('upgrade_state', ['Upgrade state', '升级状态', 'Estado de la actualización', 'アップグレード状態'], 'Spec §4 named states: upgrade', [
-    ['in_progress', 'primary', ['In progress', '升级中', 'En curso', '実行中']],
-    ['success', 'success', ['Success', '升级成功', 'Correcta', '成功']],
-    ['failed', 'danger', ['Failed', '升级失败', 'Fallida', '失敗']],
-  ]),
-  d('wristband_state', ['Wristband state', '手环状态', 'Estado de la pulsera', 'リストバンド状態'], 'Spec §4 named states: wristband', [
-    ['not_activated', 'info', ['Not activated', '未激活', 'No activada', '未有効化']],
-    ['activated', 'success', ['Activated', '已激活', 'Activada', '有効化済み']],
-    ['expired', 'danger', ['Expired', '已过期', 'Caducada', '期限切れ']],
+  d(
+    'inspection_state',
+    { en: 'Inspection state', zh: '巡检审核状态', es: 'Estado de la inspección', ja: '点検状態' },
+    'Spec §4 named states: inspection',
+    [
+      ['pending_review', 'warning', { en: 'Pending review', zh: '待审核', es: 'Pendiente de revisión', ja: '審査待ち' }],
+      ['rejected', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazada', ja: '却下' }],
+      ['adopted', 'success', { en: 'Review adopted', zh: '审核通过', es: 'Revisión aceptada', ja: '審査採用' }],
+    ],
+  ),
+  d('repair_state', { en: 'Repair state', zh: '维修状态', es: 'Estado de la reparación', ja: '修理状態' }, 'Spec §4 named states: repair', [
+    ['pending', 'warning', { en: 'Pending', zh: '待处理', es: 'Pendiente', ja: '未処理' }],
+    ['processed', 'success', { en: 'Processed', zh: '已处理', es: 'Procesada', ja: '処理済み' }],
+    ['unresolved', 'danger', { en: 'Unresolved', zh: '未解决', es: 'Sin resolver', ja: '未解決' }],
   ]),
   d(
+    'upgrade_state',
+    { en: 'Upgrade state', zh: '升级状态', es: 'Estado de la actualización', ja: 'アップグレード状態' },
+    'Spec §4 named states: upgrade',
+    [
+      ['in_progress', 'primary', { en: 'In progress', zh: '升级中', es: 'En curso', ja: '実行中' }],
+      ['success', 'success', { en: 'Success', zh: '升级成功', es: 'Correcta', ja: '成功' }],
+      ['failed', 'danger', { en: 'Failed', zh: '升级失败', es: 'Fallida', ja: '失敗' }],
+    ],
+  ),
+  d(
+    'wristband_state',
+    { en: 'Wristband state', zh: '手环状态', es: 'Estado de la pulsera', ja: 'リストバンド状態' },
+    'Spec §4 named states: wristband',
+    [
+      ['not_activated', 'info', { en: 'Not activated', zh: '未激活', es: 'No activada', ja: '未有効化' }],
+      ['activated', 'success', { en: 'Activated', zh: '已激活', es: 'Activada', ja: '有効化済み' }],
+      ['expired', 'danger', { en: 'Expired', zh: '已过期', es: 'Caducada', ja: '期限切れ' }],
+    ],
+  ),
+  d(
     'abnormal_alert_state',
-    ['Abnormal alert state', '异常告警状态', 'Estado de la alerta', '異常アラート状態'],
+    { en: 'Abnormal alert state', zh: '异常告警状态', es: 'Estado de la alerta', ja: '異常アラート状態' },
     'Spec §4 named states: abnormal alert',
     [
-      ['unresolved', 'danger', ['Unresolved', '未解决', 'Sin resolver', '未解決']],
-      ['resolved', 'success', ['Resolved', '已解决', 'Resuelta', '解決済み']],
+      ['unresolved', 'danger', { en: 'Unresolved', zh: '未解决', es: 'Sin resolver', ja: '未解決' }],
+      ['resolved', 'success', { en: 'Resolved', zh: '已解决', es: 'Resuelta', ja: '解決済み' }],
     ],
   ),
   d(
     'fault_release_state',
-    ['Fault / warning state', '故障告警状态', 'Estado de avería / aviso', '故障・警告状態'],
+    { en: 'Fault / warning state', zh: '故障告警状态', es: 'Estado de avería / aviso', ja: '故障・警告状態' },
     'Spec §4 named states: fault/warning',
     [
-      ['not_released', 'danger', ['Not released', '未解除', 'No liberado', '未解除']],
-      ['released', 'success', ['Released', '已解除', 'Liberado', '解除済み']],
+      ['not_released', 'danger', { en: 'Not released', zh: '未解除', es: 'No liberado', ja: '未解除' }],
+      ['released', 'success', { en: 'Released', zh: '已解除', es: 'Liberado', ja: '解除済み' }],
     ],
   ),
 ];
 
-/** Spec §4 payment types: 1, 3, 4, 5, 7-12, 15-49, 60; the spec names providers without saying which code is which. */
+/** Payment types 1, 3, 4, 5, 7-12, 15-49, 60: the providers are named without saying which code is which. */
 function paymentTypes(): Entry[] {
-  const known: Record<string, L> = {
-    '1': ['WeChat Pay', '微信支付', 'WeChat Pay', 'WeChat Pay'],
-    '3': ['Alipay', '支付宝', 'Alipay', 'Alipay'],
-    '4': ['Cash', '现金', 'Efectivo', '現金'],
-    '5': ['Member card', '会员卡', 'Tarjeta de socio', '会員カード'],
-    '7': ['Staff card', '员工卡', 'Tarjeta de empleado', '社員カード'],
-    '8': ['Bank card', '银行卡', 'Tarjeta bancaria', '銀行カード'],
-    '60': ['Free of charge', '免支付', 'Gratuito', '無料'],
+  const known: Record<string, Translations> = {
+    '1': { en: 'WeChat Pay', zh: '微信支付', es: 'WeChat Pay', ja: 'WeChat Pay' },
+    '3': { en: 'Alipay', zh: '支付宝', es: 'Alipay', ja: 'Alipay' },
+    '4': { en: 'Cash', zh: '现金', es: 'Efectivo', ja: '現金' },
+    '5': { en: 'Member card', zh: '会员卡', es: 'Tarjeta de socio', ja: '会員カード' },
+    '7': { en: 'Staff card', zh: '员工卡', es: 'Tarjeta de empleado', ja: '社員カード' },
+    '8': { en: 'Bank card', zh: '银行卡', es: 'Tarjeta bancaria', ja: '銀行カード' },
+    '60': { en: 'Free of charge', zh: '免支付', es: 'Gratuito', ja: '無料' },
   };
   const codes = ['1', '3', '4', '5', ...range(7, 12), ...range(15, 49), '60'];
   return codes.map((code) => [
     code,
     'default',
-    known[code] ?? [`Provider ${code}`, `支付渠道 ${code}`, `Proveedor ${code}`, `決済プロバイダ ${code}`],
+    known[code] ?? { en: `Provider ${code}`, zh: `支付渠道 ${code}`, es: `Proveedor ${code}`, ja: `決済プロバイダ ${code}` },
   ]);
 }
 

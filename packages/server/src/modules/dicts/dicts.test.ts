@@ -1,10 +1,11 @@
-import type { ImportRowError } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
+import { type ImportRowError, ORDER_STATUS } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { dictCache } from './cache.js';
 import { dictData, dictTypes } from './schema.js';
+import { syncBuiltInDicts } from './seed.js';
 
 const t = useTestApp();
 let token = '';
@@ -369,5 +370,60 @@ describe('export and import of dictionary data', () => {
       await t.app.inject({ method: 'POST', url: '/admin/system/dict/data/importData', headers: { token }, payload: { a: 1 } }),
     );
     expect(none.result).toBe('Choose an .xlsx file to import.');
+  });
+});
+
+describe('built-in dictionaries on an existing installation', () => {
+  const entry = async (value: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(dictData)
+        .where(and(eq(dictData.dictType, 'order_status_code'), eq(dictData.dictValue, value)))
+    )[0]!;
+
+  it('brings unedited built-in rows up to date with the code and keeps what an administrator edited', async () => {
+    const db = t.database.db;
+    const seededAt = new Date('2025-01-01T00:00:00Z');
+    // An installation seeded when code 10 was labelled "dispensed successfully", never edited.
+    await db
+      .update(dictData)
+      .set({
+        dictLabel: 'Dispensed successfully',
+        labels: { en: 'Dispensed successfully', zh: '出货成功', es: 'Dispensado correctamente', ja: '提供成功' },
+        listClass: 'success',
+        createdAt: seededAt,
+        updatedAt: seededAt,
+      })
+      .where(and(eq(dictData.dictType, 'order_status_code'), eq(dictData.dictValue, '10')));
+    await db
+      .update(dictTypes)
+      .set({ remark: 'Old remark', createdAt: seededAt, updatedAt: seededAt })
+      .where(eq(dictTypes.dictType, 'order_status_code'));
+    // Code 11 was relabelled by an administrator afterwards.
+    const edited = { en: 'Half poured', zh: '半杯', es: 'Medio', ja: '半分' };
+    await db
+      .update(dictData)
+      .set({ dictLabel: 'Half poured', labels: edited, createdAt: seededAt, updatedAt: new Date('2025-02-01T00:00:00Z') })
+      .where(and(eq(dictData.dictType, 'order_status_code'), eq(dictData.dictValue, '11')));
+
+    await syncBuiltInDicts(db);
+
+    const failed = await entry('10');
+    expect(failed.labels).toEqual(ORDER_STATUS.dispenseFailed.labels);
+    expect(failed.dictLabel).toBe('Dispense failed');
+    expect(failed.listClass).toBe(ORDER_STATUS.dispenseFailed.listClass);
+    expect(failed.updatedAt.getTime()).toBe(failed.createdAt.getTime());
+    const [type] = await db.select().from(dictTypes).where(eq(dictTypes.dictType, 'order_status_code'));
+    expect(type!.remark).not.toBe('Old remark');
+    expect((await entry('11')).labels).toEqual(edited);
+
+    // Restore the administrator's row so the other tests see the built-in labels.
+    await db
+      .update(dictData)
+      .set({ updatedAt: seededAt })
+      .where(and(eq(dictData.dictType, 'order_status_code'), eq(dictData.dictValue, '11')));
+    await syncBuiltInDicts(db);
+    expect((await entry('11')).labels).toEqual(ORDER_STATUS.partlyDispensed.labels);
   });
 });

@@ -52,59 +52,81 @@ import {
   unlockAccount,
 } from './service.js';
 
-const h = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
-const OUTCOME: Record<0 | 1, Translations> = { 0: h('Success', '成功', 'Correcto', '成功'), 1: h('Failure', '失败', 'Fallo', '失敗') };
+const OUTCOME: Record<0 | 1, Translations> = {
+  0: { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' },
+  1: { en: 'Failure', zh: '失败', es: 'Fallo', ja: '失敗' },
+};
 const when = (v: string) => new Date(v);
 const ids = (s: string) => s.split(',').map(Number);
 
 const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
-  { key: 'operId', header: h('Log no.', '日志编号', 'N.º', 'ログ番号'), width: 10 },
-  { key: 'module', header: h('Module', '系统模块', 'Módulo', 'モジュール'), width: 18 },
-  { key: 'action', header: h('Action', '操作', 'Acción', '操作'), width: 18 },
-  { key: 'method', header: h('Method', '请求方式', 'Método', 'メソッド'), width: 10 },
-  { key: 'url', header: h('URL', '请求地址', 'URL', 'URL'), width: 40 },
-  { key: 'operName', header: h('Operator', '操作人员', 'Operador', '操作者'), width: 16 },
-  { key: 'orgName', header: h('Organisation', '组织', 'Organización', '組織'), width: 22 },
-  { key: 'operIp', header: h('IP address', '操作地址', 'Dirección IP', 'IP アドレス'), width: 16 },
-  { key: 'status', header: h('Status', '操作状态', 'Estado', '状態'), width: 10, value: (r, lang) => OUTCOME[r.status][lang] },
-  { key: 'resultStatus', header: h('Answer status', '返回状态码', 'Estado devuelto', '応答ステータス'), width: 12 },
-  { key: 'durationMs', header: h('Duration (ms)', '耗时（毫秒）', 'Duración (ms)', '所要時間 (ms)'), width: 12 },
-  { key: 'operTime', header: h('Time', '操作时间', 'Hora', '日時'), width: 20, value: (r) => when(r.operTime) },
+  { key: 'operId', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
+  { key: 'module', header: { en: 'Module', zh: '系统模块', es: 'Módulo', ja: 'モジュール' }, width: 18 },
+  { key: 'action', header: { en: 'Action', zh: '操作', es: 'Acción', ja: '操作' }, width: 18 },
+  { key: 'method', header: { en: 'Method', zh: '请求方式', es: 'Método', ja: 'メソッド' }, width: 10 },
+  { key: 'url', header: { en: 'URL', zh: '请求地址', es: 'URL', ja: 'URL' }, width: 40 },
+  { key: 'operName', header: { en: 'Operator', zh: '操作人员', es: 'Operador', ja: '操作者' }, width: 16 },
+  { key: 'orgName', header: { en: 'Organisation', zh: '组织', es: 'Organización', ja: '組織' }, width: 22 },
+  { key: 'operIp', header: { en: 'IP address', zh: '操作地址', es: 'Dirección IP', ja: 'IP アドレス' }, width: 16 },
+  {
+    key: 'status',
+    header: { en: 'Status', zh: '操作状态', es: 'Estado', ja: '状態' },
+    width: 10,
+    value: (r, lang) => OUTCOME[r.status][lang],
+  },
+  { key: 'resultStatus', header: { en: 'Answer status', zh: '返回状态码', es: 'Estado devuelto', ja: '応答ステータス' }, width: 12 },
+  { key: 'durationMs', header: { en: 'Duration (ms)', zh: '耗时（毫秒）', es: 'Duración (ms)', ja: '所要時間 (ms)' }, width: 12 },
+  { key: 'operTime', header: { en: 'Time', zh: '操作时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.operTime) },
 ];
 
 const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
-  { key: 'infoId', header: h('Log no.', '访问编号', 'N.º', 'ログ番号'), width: 10 },
-  { key: 'userName', header: h('Account', '用户名称', 'Cuenta', 'アカウント'), width: 18 },
-  { key: 'orgName', header: h('Organisation', '组织', 'Organización', '組織'), width: 22 },
-  { key: 'ipaddr', header: h('IP address', '登录地址', 'Dirección IP', 'IP アドレス'), width: 16 },
-  { key: 'browser', header: h('Browser', '浏览器', 'Navegador', 'ブラウザー'), width: 18 },
-  { key: 'os', header: h('Operating system', '操作系统', 'Sistema operativo', 'OS'), width: 18 },
-  { key: 'status', header: h('Status', '登录状态', 'Estado', '状態'), width: 10, value: (r, lang) => OUTCOME[r.status][lang] },
-  { key: 'msg', header: h('Message', '提示消息', 'Mensaje', 'メッセージ'), width: 40 },
-  { key: 'loginTime', header: h('Time', '访问时间', 'Hora', '日時'), width: 20, value: (r) => when(r.loginTime) },
+  { key: 'infoId', header: { en: 'Log no.', zh: '访问编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
+  { key: 'userName', header: { en: 'Account', zh: '用户名称', es: 'Cuenta', ja: 'アカウント' }, width: 18 },
+  { key: 'orgName', header: { en: 'Organisation', zh: '组织', es: 'Organización', ja: '組織' }, width: 22 },
+  { key: 'ipaddr', header: { en: 'IP address', zh: '登录地址', es: 'Dirección IP', ja: 'IP アドレス' }, width: 16 },
+  { key: 'browser', header: { en: 'Browser', zh: '浏览器', es: 'Navegador', ja: 'ブラウザー' }, width: 18 },
+  { key: 'os', header: { en: 'Operating system', zh: '操作系统', es: 'Sistema operativo', ja: 'OS' }, width: 18 },
+  {
+    key: 'status',
+    header: { en: 'Status', zh: '登录状态', es: 'Estado', ja: '状態' },
+    width: 10,
+    value: (r, lang) => OUTCOME[r.status][lang],
+  },
+  { key: 'msg', header: { en: 'Message', zh: '提示消息', es: 'Mensaje', ja: 'メッセージ' }, width: 40 },
+  { key: 'loginTime', header: { en: 'Time', zh: '访问时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.loginTime) },
 ];
 
 const DIRECTION: Record<string, Translations> = {
-  in: h('Inbound', '接收', 'Entrante', '受信'),
-  out: h('Outbound', '调用', 'Saliente', '送信'),
+  in: { en: 'Inbound', zh: '接收', es: 'Entrante', ja: '受信' },
+  out: { en: 'Outbound', zh: '调用', es: 'Saliente', ja: '送信' },
 };
 const INTEGRATION_STATUS: Record<string, Translations> = {
-  success: h('Success', '成功', 'Correcto', '成功'),
-  failure: h('Failure', '失败', 'Fallo', '失敗'),
-  timeout: h('Timed out', '超时', 'Tiempo agotado', 'タイムアウト'),
+  success: { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' },
+  failure: { en: 'Failure', zh: '失败', es: 'Fallo', ja: '失敗' },
+  timeout: { en: 'Timed out', zh: '超时', es: 'Tiempo agotado', ja: 'タイムアウト' },
 };
 const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
-  { key: 'id', header: h('Log no.', '日志编号', 'N.º', 'ログ番号'), width: 10 },
-  { key: 'direction', header: h('Direction', '方向', 'Dirección', '方向'), width: 10, value: (r, l: Lang) => DIRECTION[r.direction]?.[l] },
-  { key: 'system', header: h('System', '系统', 'Sistema', 'システム'), width: 12 },
-  { key: 'method', header: h('Method', '请求方式', 'Método', 'メソッド'), width: 10 },
-  { key: 'endpoint', header: h('Endpoint', '接口', 'Endpoint', 'エンドポイント'), width: 40 },
-  { key: 'status', header: h('Status', '状态', 'Estado', '状態'), width: 10, value: (r, l) => INTEGRATION_STATUS[r.status]?.[l] },
-  { key: 'httpStatus', header: h('HTTP status', 'HTTP 状态码', 'Estado HTTP', 'HTTP ステータス'), width: 12 },
-  { key: 'durationMs', header: h('Duration (ms)', '耗时（毫秒）', 'Duración (ms)', '所要時間 (ms)'), width: 12 },
-  { key: 'retryCount', header: h('Retries', '重试次数', 'Reintentos', '再試行回数'), width: 10 },
-  { key: 'errorMessage', header: h('Error', '错误信息', 'Error', 'エラー'), width: 30 },
-  { key: 'createdAt', header: h('Time', '时间', 'Hora', '日時'), width: 20, value: (r) => when(r.createdAt) },
+  { key: 'id', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
+  {
+    key: 'direction',
+    header: { en: 'Direction', zh: '方向', es: 'Dirección', ja: '方向' },
+    width: 10,
+    value: (r, l: Lang) => DIRECTION[r.direction]?.[l],
+  },
+  { key: 'system', header: { en: 'System', zh: '系统', es: 'Sistema', ja: 'システム' }, width: 12 },
+  { key: 'method', header: { en: 'Method', zh: '请求方式', es: 'Método', ja: 'メソッド' }, width: 10 },
+  { key: 'endpoint', header: { en: 'Endpoint', zh: '接口', es: 'Endpoint', ja: 'エンドポイント' }, width: 40 },
+  {
+    key: 'status',
+    header: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' },
+    width: 10,
+    value: (r, l) => INTEGRATION_STATUS[r.status]?.[l],
+  },
+  { key: 'httpStatus', header: { en: 'HTTP status', zh: 'HTTP 状态码', es: 'Estado HTTP', ja: 'HTTP ステータス' }, width: 12 },
+  { key: 'durationMs', header: { en: 'Duration (ms)', zh: '耗时（毫秒）', es: 'Duración (ms)', ja: '所要時間 (ms)' }, width: 12 },
+  { key: 'retryCount', header: { en: 'Retries', zh: '重试次数', es: 'Reintentos', ja: '再試行回数' }, width: 10 },
+  { key: 'errorMessage', header: { en: 'Error', zh: '错误信息', es: 'Error', ja: 'エラー' }, width: 30 },
+  { key: 'createdAt', header: { en: 'Time', zh: '时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.createdAt) },
 ];
 
 /** System → Logs: operation log, login log (with unlock), integration ("SAP") log. */

@@ -1,4 +1,4 @@
-import type { MenuClient, MenuType, ScreenKey } from '@vr/contracts';
+import type { MenuClient, MenuType, ScreenKey, Translations } from '@vr/contracts';
 import { APPLET_MENUS, MENU_MENUS } from './menu.js';
 import { ACCOUNT_MENUS } from '../accounts/menu.js';
 import { ROLE_MENUS } from '../roles/menu.js';
@@ -31,7 +31,7 @@ export interface MenuDefinition {
   name: string;
   parent?: string;
   menuType: MenuType;
-  titles: { zh: string; en: string; es: string; ja: string };
+  titles: Translations;
   path?: string;
   component?: ScreenKey;
   perms?: string;

@@ -1,14 +1,15 @@
+import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 
 /**
  * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
  * order as it arrives (modules/device-gateway/orders.ts): per device and business day (the
- * order's `created_at` in the business time zone), the paid orders (pay status 5), their cups
- * (quantities of items dispensed successfully, item status 1) and their received amount.
+ * order's `created_at` in the business time zone), the paid orders, their cups (quantities of
+ * items dispensed successfully) and their received amount.
  */
-export const SALES_PAID_STATUS = 5;
-export const SALES_DISPENSED_ITEM_STATUS = 1;
+export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
+export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -16,10 +16,9 @@ import {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
- * An order a machine sold. Stored once per order code whatever how often the
- * machine sends it. Codes: status 0 new, 1 dispensing, 5 completed, 10 dispense failed,
- * 11 partially dispensed; pay status 1 unpaid, 5 paid; refund status 1 not refunded, 2 partially,
- * 3 fully; type 1 ordinary, 2 marketing.
+ * An order a machine sold. Stored once per order code whatever how often the machine sends it.
+ * Status, pay status and refund status hold the codes of the contracts' ORDER_STATUS, PAY_STATUS
+ * and REFUND_STATUS; type 1 ordinary, 2 marketing.
  */
 export const orders = pgTable(
   'ord_order',
@@ -76,7 +75,7 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),
-    /** Order item status: 1 dispensed, 2 not dispensed/failed. */
+    /** A code of the contracts' ORDER_ITEM_STATUS: dispensed, or not dispensed (failed or never tried). */
     status: smallint('status').notNull(),
     /** success | failed | not_dispensed */
     dispense: varchar('dispense', { length: 16 }).notNull(),

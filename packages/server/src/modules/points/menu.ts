@@ -1,17 +1,14 @@
-import { ROUTE_PERMS, SCREENS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
+import { ROUTE_PERMS, SCREENS, SITE_PERMS, type Translations, ZONE_PERMS } from '@vr/contracts';
 import type { MenuDefinition } from '../menus/catalog.js';
 
-type Titles = MenuDefinition['titles'];
-const t = (zh: string, en: string, es: string, ja: string): Titles => ({ zh, en, es, ja });
-
-const buttons = (parent: string, perms: Record<string, string>, noun: Titles): MenuDefinition[] => {
-  const verbs: Record<string, Titles> = {
-    query: t('查询', 'View', 'Ver', '照会'),
-    add: t('新增', 'Add', 'Añadir', '追加'),
-    edit: t('修改', 'Edit', 'Editar', '編集'),
-    remove: t('删除', 'Delete', 'Eliminar', '削除'),
-    export: t('导出', 'Export', 'Exportar', 'エクスポート'),
-    import: t('导入', 'Import', 'Importar', 'インポート'),
+const buttons = (parent: string, perms: Record<string, string>, noun: Translations): MenuDefinition[] => {
+  const verbs: Record<string, Translations> = {
+    query: { zh: '查询', en: 'View', es: 'Ver', ja: '照会' },
+    add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
+    edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
+    remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
+    export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
+    import: { zh: '导入', en: 'Import', es: 'Importar', ja: 'インポート' },
   };
   return Object.entries(perms)
     .filter(([key]) => key !== 'list')
@@ -21,7 +18,7 @@ const buttons = (parent: string, perms: Record<string, string>, noun: Titles): M
       menuType: 'F' as const,
       perms: perm,
       sort: i + 1,
-      titles: t(`${noun.zh}${verbs[key]!.zh}`, verbs[key]!.en, verbs[key]!.es, verbs[key]!.ja),
+      titles: { zh: `${noun.zh}${verbs[key]!.zh}`, en: verbs[key]!.en, es: verbs[key]!.es, ja: verbs[key]!.ja },
     }));
 };
 
@@ -36,9 +33,9 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: SITE_PERMS.list,
     icon: 'environment',
     sort: 1,
-    titles: t('点位列表', 'Points', 'Puntos', 'ポイント一覧'),
+    titles: { zh: '点位列表', en: 'Points', es: 'Puntos', ja: 'ポイント一覧' },
   },
-  ...buttons('PointSite', SITE_PERMS, t('点位', '', '', '')),
+  ...buttons('PointSite', SITE_PERMS, { zh: '点位', en: '', es: '', ja: '' }),
   {
     name: 'PointZone',
     parent: 'Points',
@@ -48,9 +45,9 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: ZONE_PERMS.list,
     icon: 'appstore',
     sort: 2,
-    titles: t('分区管理', 'Partitions', 'Zonas', 'エリア管理'),
+    titles: { zh: '分区管理', en: 'Partitions', es: 'Zonas', ja: 'エリア管理' },
   },
-  ...buttons('PointZone', ZONE_PERMS, t('分区', '', '', '')),
+  ...buttons('PointZone', ZONE_PERMS, { zh: '分区', en: '', es: '', ja: '' }),
   {
     name: 'PointRoute',
     parent: 'Points',
@@ -60,7 +57,7 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: ROUTE_PERMS.list,
     icon: 'cluster',
     sort: 3,
-    titles: t('线路管理', 'Routes', 'Rutas', 'ルート管理'),
+    titles: { zh: '线路管理', en: 'Routes', es: 'Rutas', ja: 'ルート管理' },
   },
-  ...buttons('PointRoute', ROUTE_PERMS, t('线路', '', '', '')),
+  ...buttons('PointRoute', ROUTE_PERMS, { zh: '线路', en: '', es: '', ja: '' }),
 ];

@@ -64,7 +64,6 @@ const en = {
     received: 'Received',
     payment: 'Payment',
     status: 'Status',
-    state: { '0': 'New', '1': 'Dispensing', '5': 'Completed', '10': 'Dispense failed', '11': 'Partly dispensed' },
   },
   alarms: {
     code: 'Code',

@@ -65,7 +65,6 @@ const es: typeof en = {
     received: 'Recibido',
     payment: 'Pago',
     status: 'Estado',
-    state: { '0': 'Nuevo', '1': 'Dispensando', '5': 'Completado', '10': 'Dispensación fallida', '11': 'Dispensado en parte' },
   },
   alarms: {
     code: 'Código',

@@ -65,7 +65,6 @@ const ja: typeof en = {
     received: '受取額',
     payment: '支払方法',
     status: '状態',
-    state: { '0': '新規', '1': '提供中', '5': '完了', '10': '提供失敗', '11': '一部提供' },
   },
   alarms: {
     code: 'コード',

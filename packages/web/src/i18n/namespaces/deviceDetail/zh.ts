@@ -65,7 +65,6 @@ const zh: typeof en = {
     received: '实收金额',
     payment: '支付方式',
     status: '状态',
-    state: { '0': '新建', '1': '出货中', '5': '已完成', '10': '出货失败', '11': '部分出货' },
   },
   alarms: {
     code: '代码',

@@ -8,6 +8,9 @@ import {
   DEVICE_PARAM_KEYS,
   DEVICE_SETTINGS_API,
   fieldLabel,
+  ORDER_STATUS,
+  pick,
+  statusOfCode,
 } from '@vr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Result, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
@@ -83,8 +86,15 @@ function Refused({ error }: { error: unknown }) {
 
 const money = (n: number) => n.toFixed(2);
 
+/** Completed orders show green, failed or partly dispensed ones red, the others (still in progress) blue. */
+function orderStatusColor(code: number): string {
+  if (code === ORDER_STATUS.completed.code) return 'green';
+  return code >= ORDER_STATUS.dispenseFailed.code ? 'red' : 'blue';
+}
+
 export function OrdersTab(props: TabProps) {
   const { t } = useTranslation('deviceDetail');
+  const lang = useAppStore((s) => s.language);
   const { query, table } = usePaged<DeviceOrderRow>('orders', API.orders, props);
   if (query.isError) return <Refused error={query.error} />;
   const columns: TableColumnsType<DeviceOrderRow> = [
@@ -100,11 +110,10 @@ export function OrdersTab(props: TabProps) {
       dataIndex: 'status',
       key: 'status',
       sorter: true,
-      render: (s: number) => (
-        <Tag color={s === 5 ? 'green' : s >= 10 ? 'red' : 'blue'}>
-          {t(`orders.state.${s}` as 'orders.state.0', { defaultValue: String(s) })}
-        </Tag>
-      ),
+      render: (s: number) => {
+        const status = statusOfCode(ORDER_STATUS, s);
+        return <Tag color={orderStatusColor(s)}>{status ? pick(status.labels, lang) : String(s)}</Tag>;
+      },
     },
   ];
   return <Table<DeviceOrderRow> rowKey="id" size="middle" columns={columns} scroll={{ x: 1300 }} {...table} data-testid="tab-orders" />;

@@ -1,0 +1,61 @@
+import type { ListClass } from './dict.js';
+import type { Translations } from './i18n.js';
+
+/** One numeric status of an order: the code stored and sent by machines, its tag style and its label. */
+export interface CodedStatus {
+  code: number;
+  listClass: ListClass;
+  labels: Translations;
+}
+
+/**
+ * Status of an order. A machine reports each item's dispense result and the order follows:
+ * every item dispensed → completed, none → dispense failed, some → partly dispensed.
+ */
+export const ORDER_STATUS = {
+  new: { code: 0, listClass: 'info', labels: { en: 'New', zh: '新建', es: 'Nuevo', ja: '新規' } },
+  dispensing: { code: 1, listClass: 'primary', labels: { en: 'Dispensing', zh: '出货中', es: 'Dispensando', ja: '提供中' } },
+  completed: { code: 5, listClass: 'success', labels: { en: 'Completed', zh: '已完成', es: 'Completado', ja: '完了' } },
+  dispenseFailed: {
+    code: 10,
+    listClass: 'danger',
+    labels: { en: 'Dispense failed', zh: '出货失败', es: 'Dispensación fallida', ja: '提供失敗' },
+  },
+  partlyDispensed: {
+    code: 11,
+    listClass: 'warning',
+    labels: { en: 'Partly dispensed', zh: '部分出货', es: 'Dispensado en parte', ja: '一部提供' },
+  },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Status of one item of an order: dispensed, or not dispensed (failed or never tried). */
+export const ORDER_ITEM_STATUS = {
+  dispensed: { code: 1, listClass: 'success', labels: { en: 'Dispensed', zh: '已出货', es: 'Dispensado', ja: '提供済み' } },
+  notDispensed: { code: 2, listClass: 'warning', labels: { en: 'Not dispensed', zh: '未出货', es: 'No dispensado', ja: '未提供' } },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Payment status of an order. */
+export const PAY_STATUS = {
+  unpaid: { code: 1, listClass: 'warning', labels: { en: 'Unpaid', zh: '未支付', es: 'No pagado', ja: '未払い' } },
+  paid: { code: 5, listClass: 'success', labels: { en: 'Paid', zh: '已支付', es: 'Pagado', ja: '支払済み' } },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Refund status of an order. */
+export const REFUND_STATUS = {
+  notRefunded: { code: 1, listClass: 'info', labels: { en: 'Not refunded', zh: '未退款', es: 'No reembolsado', ja: '未返金' } },
+  partlyRefunded: {
+    code: 2,
+    listClass: 'warning',
+    labels: { en: 'Partially refunded', zh: '部分退款', es: 'Reembolsado parcialmente', ja: '一部返金' },
+  },
+  fullyRefunded: {
+    code: 3,
+    listClass: 'success',
+    labels: { en: 'Fully refunded', zh: '全额退款', es: 'Reembolsado totalmente', ja: '全額返金' },
+  },
+} as const satisfies Record<string, CodedStatus>;
+
+/** The status of `statuses` with this code, or undefined for a code not declared. */
+export function statusOfCode<S extends Record<string, CodedStatus>>(statuses: S, code: number): S[keyof S] | undefined {
+  return Object.values(statuses).find((s) => s.code === code) as S[keyof S] | undefined;
+}
