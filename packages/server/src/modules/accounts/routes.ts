@@ -52,11 +52,11 @@ import {
   writeRoles,
   writeTrainings,
 } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idsParams = z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) });
 const audit = (action: string) => ({ module: 'user', action });
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 /** A password hash bcrypt never matches: employees without a login account. */
 const NO_PASSWORD = '!';
@@ -72,9 +72,9 @@ const SORTABLE = {
 export function userListWhere(auth: AuthContext, q: z.infer<typeof userListQuerySchema>): SQL | undefined {
   return and(
     scopeCondition(auth, { org: users.orgId, user: users.id }),
-    q.username ? and(eq(users.loginBound, true), ilike(users.username, like(q.username))) : undefined,
-    q.employeeName ? ilike(users.employeeName, like(q.employeeName)) : undefined,
-    q.phone ? ilike(users.phone, like(q.phone)) : undefined,
+    q.username ? and(eq(users.loginBound, true), ilike(users.username, containsPattern(q.username))) : undefined,
+    q.employeeName ? ilike(users.employeeName, containsPattern(q.employeeName)) : undefined,
+    q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
     q.status !== undefined ? eq(users.status, q.status) : undefined,
     q.orgId ? inOrgSubtree(q.orgId) : undefined,
     q.beginTime ? gte(users.createdAt, new Date(q.beginTime)) : undefined,

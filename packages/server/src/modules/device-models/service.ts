@@ -17,8 +17,9 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { customerOf, escapeLike, idsOnPath } from '../orgs/service.js';
+import { customerOf, idsOnPath } from '../orgs/service.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof deviceModelSaveSchema>;
 type ListQuery = z.output<typeof deviceModelListSchema>;
@@ -68,7 +69,7 @@ async function usableBy(db: Database, orgId: number): Promise<SQL> {
 const baseQuery = (db: Database) => db.select(columns).from(deviceModels).leftJoin(orgs, eq(orgs.id, deviceModels.orgId));
 
 export async function listModels(db: Database, q: ListQuery, auth: AuthContext, lang: Lang): Promise<Page<DeviceModel>> {
-  const keyword = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
+  const keyword = q.keyword ? containsPattern(q.keyword) : undefined;
   const where = and(
     visible(auth),
     q.orgId !== undefined ? await usableBy(db, q.orgId) : undefined,

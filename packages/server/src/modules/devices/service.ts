@@ -13,12 +13,11 @@ import { routes, sites, zones } from '../points/schema.js';
 import { deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
+import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
 export const DEFAULT_ALARM_RATIO = 0.1;
-
-const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of organisation `orgId` and every organisation below it. */
 export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
@@ -42,15 +41,15 @@ export function deviceListWhere(auth: AuthContext, q: DeviceFilter): SQL | undef
     q.status !== undefined ? eq(devices.status, q.status) : undefined,
     q.keyword
       ? or(
-          ilike(devices.deviceCode, likeText(q.keyword)),
-          ilike(devices.nameplateNo, likeText(q.keyword)),
-          ilike(devices.dtuCode, likeText(q.keyword)),
-          ilike(devices.name, likeText(q.keyword)),
+          ilike(devices.deviceCode, containsPattern(q.keyword)),
+          ilike(devices.nameplateNo, containsPattern(q.keyword)),
+          ilike(devices.dtuCode, containsPattern(q.keyword)),
+          ilike(devices.name, containsPattern(q.keyword)),
         )
       : undefined,
-    q.deviceCode ? ilike(devices.deviceCode, likeText(q.deviceCode)) : undefined,
-    q.nameplateNo ? ilike(devices.nameplateNo, likeText(q.nameplateNo)) : undefined,
-    q.dtuCode ? ilike(devices.dtuCode, likeText(q.dtuCode)) : undefined,
+    q.deviceCode ? ilike(devices.deviceCode, containsPattern(q.deviceCode)) : undefined,
+    q.nameplateNo ? ilike(devices.nameplateNo, containsPattern(q.nameplateNo)) : undefined,
+    q.dtuCode ? ilike(devices.dtuCode, containsPattern(q.dtuCode)) : undefined,
   ];
   return and(...parts);
 }
@@ -267,7 +266,7 @@ export async function customerPathOf(db: Database, org: { id: number; path: stri
 }
 
 const underPath = (column: AnyColumn, path: string) =>
-  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${prefixPattern(path)})`;
 
 /** Checks that site, zone, route and model exist and belong to the customer at `path`. */
 export async function assertRefs(

@@ -21,6 +21,7 @@ import type { ModuleContext } from '../module-routes.js';
 import { loadRoleInScope } from '../roles/service.js';
 import { menus } from './schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
@@ -81,7 +82,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     async (request) => {
       const q = request.query;
       const lang = requestLang(request);
-      const like = q.name ? `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const like = q.name ? containsPattern(q.name) : null;
       const rows = await db
         .select()
         .from(menus)

@@ -9,8 +9,9 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { users } from '../accounts/schema.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { escapeLike, inOrgSubtree, orgUnder, ownerFor } from './owner.js';
+import { inOrgSubtree, orgUnder, ownerFor } from './owner.js';
 import { routes, sites, zones } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof routeSaveSchema>;
 type ListQuery = z.output<typeof routeListSchema>;
@@ -59,7 +60,7 @@ export async function listRoutes(db: Database, q: ListQuery, auth: AuthContext):
     scopeCondition(auth, { org: routes.orgId }),
     await inOrgSubtree(db, routes.orgId, q.orgId),
     q.zoneId !== undefined ? eq(routes.zoneId, q.zoneId) : undefined,
-    q.routeName ? ilike(routes.name, `%${escapeLike(q.routeName)}%`) : undefined,
+    q.routeName ? ilike(routes.name, containsPattern(q.routeName)) : undefined,
   );
   return pageQuery({
     params: q,

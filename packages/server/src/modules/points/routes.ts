@@ -36,11 +36,12 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './lines.js';
-import { customerIdOf, escapeLike, inOrgSubtree, ownerFor } from './owner.js';
+import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
 import { routes, sites, zones } from './schema.js';
 import { SITE_DEFAULT_ORDER, deleteSites, listSites, loadSite, saveSite, siteFilter, siteQuery, toSites } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const regionKey = (d: {
   country?: string | undefined;
@@ -62,7 +63,7 @@ async function options(
   const where = and(
     scopeCondition(auth, { org: t.orgId }),
     await inOrgSubtree(db, t.orgId as AnyColumn, q.orgId),
-    q.keyword ? ilike(t.name, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(t.name, containsPattern(q.keyword)) : undefined,
     q.zoneId !== undefined && 'zoneId' in table ? eq((table as typeof routes).zoneId, q.zoneId) : undefined,
     table === sites ? eq(sites.status, 0) : undefined,
   );

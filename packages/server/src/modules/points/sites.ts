@@ -8,9 +8,10 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { escapeLike, inOrgSubtree, ownerFor } from './owner.js';
+import { inOrgSubtree, ownerFor } from './owner.js';
 import { namesOf, regionChains } from './regions.js';
 import { regions, routes, sites, zones } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof siteSaveSchema>;
 
@@ -76,7 +77,7 @@ export function siteQuery(db: Database) {
 
 /** The list's filter (also the export's): data scope AND the query's filters. */
 export async function siteFilter(db: Database, q: SiteListQuery, auth: AuthContext): Promise<SQL | undefined> {
-  const keyword = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
+  const keyword = q.keyword ? containsPattern(q.keyword) : undefined;
   let region: SQL | undefined;
   if (q.regionId !== undefined) {
     // A region matches its points and those of every region below it.

@@ -18,8 +18,9 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { users } from '../accounts/schema.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { customerIdOf, escapeLike, inOrgSubtree, ownerFor } from './owner.js';
+import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof zoneSaveSchema>;
 type ListQuery = z.output<typeof zoneListSchema>;
@@ -99,7 +100,7 @@ export async function listZones(db: Database, q: ListQuery, auth: AuthContext): 
   const where = and(
     scopeCondition(auth, { org: zones.orgId }),
     await inOrgSubtree(db, zones.orgId, q.orgId),
-    q.zoneName ? ilike(zones.name, `%${escapeLike(q.zoneName)}%`) : undefined,
+    q.zoneName ? ilike(zones.name, containsPattern(q.zoneName)) : undefined,
   );
   return pageQuery({
     params: q,

@@ -46,20 +46,20 @@ import {
   scopeGrantable,
   toRoleRow,
 } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const idsParams = z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) });
 const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
 const audit = (action: string) => ({ module: 'role', action });
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORTABLE = { roleSort: roles.sort, roleName: roles.name, roleKey: roles.roleKey, createdAt: roles.createdAt, roleId: roles.id };
 
 function listWhere(auth: AuthContext, q: z.infer<typeof roleListQuerySchema>): SQL | undefined {
   return and(
     scopeCondition(auth, { org: roles.orgId }),
-    q.roleName ? ilike(roles.name, like(q.roleName)) : undefined,
-    q.roleKey ? ilike(roles.roleKey, like(q.roleKey)) : undefined,
+    q.roleName ? ilike(roles.name, containsPattern(q.roleName)) : undefined,
+    q.roleKey ? ilike(roles.roleKey, containsPattern(q.roleKey)) : undefined,
     q.status !== undefined ? eq(roles.status, q.status) : undefined,
     q.beginTime ? gte(roles.createdAt, new Date(q.beginTime)) : undefined,
     q.endTime ? lte(roles.createdAt, new Date(`${q.endTime.slice(0, 10)}T23:59:59.999Z`)) : undefined,
@@ -362,8 +362,8 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     and(
       scopeCondition(auth, { org: users.orgId, user: users.id }),
       eq(users.loginBound, true),
-      q.username ? ilike(users.username, like(q.username)) : undefined,
-      q.phone ? ilike(users.phone, like(q.phone)) : undefined,
+      q.username ? ilike(users.username, containsPattern(q.username)) : undefined,
+      q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
     );
   const holders = (roleId: number) => sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`;
   const userColumns = {

@@ -14,8 +14,9 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../orgs/schema.js';
-import { customerOf, escapeLike, idsOnPath } from '../orgs/service.js';
+import { customerOf, idsOnPath } from '../orgs/service.js';
 import { webPages } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof webPageSaveSchema>;
 
@@ -60,7 +61,7 @@ export async function listWebPages(db: Database, query: WebPageListQuery, auth: 
   const where = and(
     visible(auth),
     query.orgId ? eq(webPages.orgId, query.orgId) : undefined,
-    query.pageName ? ilike(webPages.pageName, `%${escapeLike(query.pageName)}%`) : undefined,
+    query.pageName ? ilike(webPages.pageName, containsPattern(query.pageName)) : undefined,
   );
   return pageQuery({
     params: query,
