@@ -14,6 +14,7 @@ import { deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
@@ -97,8 +98,6 @@ const NO_SALES: SalesFigures = {
   amountLastMonth: 0,
 };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRow {
   const d = r.d;
   return {
@@ -123,13 +122,13 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
     materialState: d.materialState,
     status: d.status,
     signal: d.signal,
-    lastOnlineAt: iso(d.lastOnlineAt),
-    lastOfflineAt: iso(d.lastOfflineAt),
+    lastOnlineAt: isoTime(d.lastOnlineAt),
+    lastOfflineAt: isoTime(d.lastOfflineAt),
     appVersion: d.appVersion,
     mainboardVersion: d.mainboardVersion,
     dtuVersion: d.dtuVersion,
     capacity: d.capacity,
-    deployedAt: iso(d.deployedAt),
+    deployedAt: isoTime(d.deployedAt),
     warrantyUntil: d.warrantyUntil,
     softwareExpiresAt: d.softwareExpiresAt,
     rent: d.rent,

@@ -17,12 +17,11 @@ import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { jobLogs, jobs } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 type Row = typeof jobs.$inferSelect;
 type LogRow = typeof jobLogs.$inferSelect;
 type Input = z.output<typeof jobSchema>;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as the API answers it; `nextValidTime` from its cron in the business time zone. */
 export function toJob(row: Row, timeZone: string): Job {
@@ -49,8 +48,8 @@ export function toJob(row: Row, timeZone: string): Job {
     createBy: row.createdBy,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
-    nextValidTime: iso(next),
-    lastRunTime: iso(row.lastRunAt),
+    nextValidTime: isoTime(next),
+    lastRunTime: isoTime(row.lastRunAt),
     lastRunStatus: row.lastRunStatus,
     lastRunDuration: row.lastRunDurationMs,
   };
@@ -66,7 +65,7 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
     invokeTarget: row.invokeTarget,
     args: row.args ?? {},
     trigger: row.trigger as JobTrigger,
-    fireTime: iso(row.fireTime),
+    fireTime: isoTime(row.fireTime),
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     durationMs: row.durationMs,

@@ -26,8 +26,7 @@ import { configValue } from '../configs/service.js';
 import { orgs } from '../orgs/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
-
-const iso = (d: Date) => d.toISOString();
+import { isoTime } from '../../platform/http/iso.js';
 
 function timeRange(column: AnyColumn, q: { beginTime?: string | undefined; endTime?: string | undefined }): SQL[] {
   const out: SQL[] = [];
@@ -101,7 +100,7 @@ function toOperRow({ row, employeeName, orgName }: OperSelected): OperLogRow {
     status: row.status === Status.SUCCESS ? 0 : 1,
     resultStatus: row.status,
     durationMs: row.durationMs,
-    operTime: iso(row.createdAt),
+    operTime: isoTime(row.createdAt),
   };
 }
 
@@ -217,8 +216,8 @@ export function toLoginRow({ row, employeeName, orgName, lockedUntil }: LoginSel
     os: row.os,
     status: row.outcome === 0 ? 0 : 1,
     msg: row.message,
-    loginTime: iso(row.createdAt),
-    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? iso(lockedUntil) : null,
+    loginTime: isoTime(row.createdAt),
+    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? isoTime(lockedUntil) : null,
   };
 }
 
@@ -328,7 +327,7 @@ function toIntegrationRow(r: {
     ...r,
     direction: r.direction as IntegrationDirection,
     status: r.status as IntegrationStatus,
-    createdAt: iso(r.createdAt),
+    createdAt: isoTime(r.createdAt),
   };
 }
 
