@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, and, asc, count, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -53,9 +53,8 @@ import {
   writeTrainings,
 } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const idsParams = z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) });
 const audit = (action: string) => ({ module: 'user', action });
 const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 /** A password hash bcrypt never matches: employees without a login account. */
@@ -206,7 +205,7 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   );
 
   for (const [path, schema] of [
-    [USER_API.one(':id'), { params: idParams }],
+    [USER_API.one(':id'), { params: idParam() }],
     [USER_API.employeeDetail, { querystring: employeeDetailQuerySchema }],
   ] as const) {
     app.get(
@@ -341,11 +340,11 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
     USER_API.one(':ids'),
     {
       config: { access: USER_PERMS.remove, audit: audit('remove') },
-      schema: { tags: ['user'], summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParams },
+      schema: { tags: ['user'], summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParam() },
     },
     async (request) => {
       const auth = currentUser(request);
-      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      const ids = request.params.ids;
       for (const id of ids) assertNotProtected(auth, await loadUserInScope(db, auth, id));
       await db.delete(users).where(inArray(users.id, ids));
       return ok();

@@ -22,9 +22,8 @@ import { loadRoleInScope } from '../roles/service.js';
 import { menus } from './schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { idParam } from '../../platform/http/params.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
 const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
 const audit = (action: string) => ({ module: 'menu', action });
 
@@ -114,7 +113,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     MENU_API.roleMenuTreeselect(':roleId'),
     {
       config: { access: ROLE_PERMS.query },
-      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: roleIdParams },
+      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: idParam('roleId') },
     },
     async (request) => {
       const auth = currentUser(request);
@@ -136,7 +135,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
 
   app.get(
     MENU_API.one(':id'),
-    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParams } },
+    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParam() } },
     async (request) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
       if (!row) throw AppError.notFound();
@@ -203,7 +202,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     MENU_API.one(':id'),
     {
       config: { access: MENU_PERMS.remove, audit: audit('remove') },
-      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParams },
+      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParam() },
     },
     async (request) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
