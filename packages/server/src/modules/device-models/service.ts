@@ -1,12 +1,10 @@
 import {
   DATA_SCOPES,
-  DEVICE_MODEL_PERMS,
   type DeviceModel,
   type DeviceModelOption,
   type Lang,
   type deviceModelListSchema,
   type deviceModelSaveSchema,
-  hasAnyPermission,
 } from '@vr/contracts';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -130,7 +128,6 @@ async function checkWritable(db: Database, orgId: number | null, auth: AuthConte
 /** POST /api/DeviceModel/save: creates without `id` (needs add), else updates (needs edit); containers replaced. */
 export async function saveModel(db: Database, input: SaveInput, auth: AuthContext, lang: Lang): Promise<DeviceModel> {
   const creating = input.id === undefined;
-  if (!hasAnyPermission(auth.permissions, [creating ? DEVICE_MODEL_PERMS.add : DEVICE_MODEL_PERMS.edit])) throw AppError.forbidden();
   const current = creating ? null : await loadModel(db, input.id!, auth, lang);
   if (current) await checkWritable(db, current.orgId, auth);
   let orgId: number | null = null;
