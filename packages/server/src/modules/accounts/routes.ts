@@ -54,8 +54,9 @@ import {
 } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const audit = (action: string) => ({ module: 'user', action });
+const audit = auditOf('user');
 const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 /** A password hash bcrypt never matches: employees without a login account. */
 const NO_PASSWORD = '!';

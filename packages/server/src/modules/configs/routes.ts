@@ -12,9 +12,10 @@ import { CONFIG_COLUMNS } from './excel.js';
 import { sysConfigs } from './schema.js';
 import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
 import { idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['parameters'];
-const audit = (action: string) => ({ module: 'config', action });
+const audit = auditOf('config');
 
 /** Parameters a signed-in client may read by key (nothing secret: the initial password is not here). */
 const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']);

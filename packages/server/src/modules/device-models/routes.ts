@@ -16,8 +16,9 @@ import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
 import { deleteModels, listModels, loadModel, modelsForOrg, saveModel } from './service.js';
 import { guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const audit = (action: string) => ({ module: 'deviceModel', action });
+const audit = auditOf('deviceModel');
 
 /** Device models and their containers (spec §7 /api/DeviceModel/list, /api/v1/device/selectDeviceModelByOrgId). */
 export async function deviceModelRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {

@@ -49,10 +49,11 @@ import {
   updateType,
 } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['dictionaries'];
 
-const audit = (action: string) => ({ module: 'dict', action });
+const audit = auditOf('dict');
 
 export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();

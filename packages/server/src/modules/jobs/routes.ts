@@ -40,10 +40,11 @@ import {
   updateJob,
 } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['jobs'];
 const IDS_PARAM = idsParam({ maxLength: 2000 });
-const audit = (action: string) => ({ module: 'job', action });
+const audit = auditOf('job');
 /** "Run once" answers with the run's result when it ends within this time, else "started". */
 const RUN_WAIT_MS = 5000;
 

@@ -23,9 +23,10 @@ import { menus } from './schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { idParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
-const audit = (action: string) => ({ module: 'menu', action });
+const audit = auditOf('menu');
 
 type MenuInput = z.output<typeof menuCreateSchema>;
 

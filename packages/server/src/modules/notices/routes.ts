@@ -6,9 +6,10 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { createNotice, deleteNotices, listNotices, loadNotice, markRead, unreadNotices, updateNotice, viewNotice } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['notices'];
-const audit = (action: string) => ({ module: 'notice', action });
+const audit = auditOf('notice');
 const NOTICE_ID = idParam('noticeId');
 
 /** System notices (RuoYi /admin/system/notice) and the header bell's unread/read calls. */

@@ -48,8 +48,9 @@ import {
 } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const audit = (action: string) => ({ module: 'role', action });
+const audit = auditOf('role');
 
 const SORTABLE = { roleSort: roles.sort, roleName: roles.name, roleKey: roles.roleKey, createdAt: roles.createdAt, roleId: roles.id };
 
