@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { type SQL, and, asc, count, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -52,11 +52,11 @@ import {
   writeRoles,
   writeTrainings,
 } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const idsParams = z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) });
-const audit = (action: string) => ({ module: 'user', action });
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const audit = auditOf('user');
 const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 /** A password hash bcrypt never matches: employees without a login account. */
 const NO_PASSWORD = '!';
@@ -72,9 +72,9 @@ const SORTABLE = {
 export function userListWhere(auth: AuthContext, q: z.infer<typeof userListQuerySchema>): SQL | undefined {
   return and(
     scopeCondition(auth, { org: users.orgId, user: users.id }),
-    q.username ? and(eq(users.loginBound, true), ilike(users.username, like(q.username))) : undefined,
-    q.employeeName ? ilike(users.employeeName, like(q.employeeName)) : undefined,
-    q.phone ? ilike(users.phone, like(q.phone)) : undefined,
+    q.username ? and(eq(users.loginBound, true), ilike(users.username, containsPattern(q.username))) : undefined,
+    q.employeeName ? ilike(users.employeeName, containsPattern(q.employeeName)) : undefined,
+    q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
     q.status !== undefined ? eq(users.status, q.status) : undefined,
     q.orgId ? inOrgSubtree(q.orgId) : undefined,
     q.beginTime ? gte(users.createdAt, new Date(q.beginTime)) : undefined,
@@ -206,7 +206,7 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   );
 
   for (const [path, schema] of [
-    [USER_API.one(':id'), { params: idParams }],
+    [USER_API.one(':id'), { params: idParam() }],
     [USER_API.employeeDetail, { querystring: employeeDetailQuerySchema }],
   ] as const) {
     app.get(
@@ -341,11 +341,11 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
     USER_API.one(':ids'),
     {
       config: { access: USER_PERMS.remove, audit: audit('remove') },
-      schema: { tags: ['user'], summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParams },
+      schema: { tags: ['user'], summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParam() },
     },
     async (request) => {
       const auth = currentUser(request);
-      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      const ids = request.params.ids;
       for (const id of ids) assertNotProtected(auth, await loadUserInScope(db, auth, id));
       await db.delete(users).where(inArray(users.id, ids));
       return ok();

@@ -8,6 +8,7 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { users } from '../accounts/schema.js';
 import { orgs } from '../orgs/schema.js';
 import { clientErrors } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 export interface ReportContext {
   userAgent: string | undefined;
@@ -52,7 +53,7 @@ export async function listClientErrors(db: Database, query: ClientErrorListQuery
   if (query.endTime) filters.push(lte(clientErrors.createdAt, parseBound(query.endTime, 'endTime')));
   if (query.source) filters.push(eq(clientErrors.source, query.source));
   if (query.username) {
-    const pattern = `%${query.username.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.username);
     filters.push(or(ilike(clientErrors.username, pattern), ilike(users.employeeName, pattern)));
   }
   const where = and(...filters);

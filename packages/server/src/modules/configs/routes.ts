@@ -11,15 +11,11 @@ import type { ModuleContext } from '../module-routes.js';
 import { CONFIG_COLUMNS } from './excel.js';
 import { sysConfigs } from './schema.js';
 import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
+import { idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['parameters'];
-const audit = (action: string) => ({ module: 'config', action });
-const idsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
+const audit = auditOf('config');
 
 /** Parameters a signed-in client may read by key (nothing secret: the initial password is not here). */
 const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']);
@@ -113,7 +109,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
     `${CONFIG_API.base}/:ids`,
     {
       config: { access: CONFIG_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete parameters (comma-separated ids); built-in ones are refused', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete parameters (comma-separated ids); built-in ones are refused', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteConfigs(db, request.params.ids) }),
   );

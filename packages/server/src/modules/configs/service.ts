@@ -16,9 +16,9 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { sysConfigs } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type Row = typeof sysConfigs.$inferSelect;
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toConfig(row: Row): SysConfig {
   return {
@@ -74,8 +74,8 @@ function checkValue(key: string, value: string): void {
 
 export function configFilter(q: z.output<typeof configQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.configName) parts.push(ilike(sysConfigs.configName, like(q.configName)));
-  if (q.configKey) parts.push(ilike(sysConfigs.configKey, like(q.configKey)));
+  if (q.configName) parts.push(ilike(sysConfigs.configName, containsPattern(q.configName)));
+  if (q.configKey) parts.push(ilike(sysConfigs.configKey, containsPattern(q.configKey)));
   if (q.configType) parts.push(eq(sysConfigs.configType, q.configType));
   return parts.length ? and(...parts) : undefined;
 }

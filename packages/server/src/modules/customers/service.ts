@@ -13,7 +13,6 @@ import {
   assertNoEnabledDescendants,
   assertUnique,
   deleteOrgs,
-  escapeLike,
   idsOnPath,
   insertOrg,
   loadOrgInScope,
@@ -22,6 +21,7 @@ import {
   platformOrg,
 } from '../orgs/service.js';
 import { customers } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const parentOrg = alias(orgs, 'parent_org');
 const NAME_FIELDS = { name: 'customerName', code: 'orgCode' };
@@ -106,7 +106,7 @@ export async function listCustomers(db: Database, auth: AuthContext, q: Customer
     eq(orgs.kind, 'customer'),
     orgScope(auth),
     q.customerName
-      ? sql`(${ilike(orgs.name, `%${escapeLike(q.customerName)}%`)} or ${ilike(customers.shortName, `%${escapeLike(q.customerName)}%`)})`
+      ? sql`(${ilike(orgs.name, containsPattern(q.customerName))} or ${ilike(customers.shortName, containsPattern(q.customerName))})`
       : undefined,
     q.cooperationMode !== undefined ? eq(customers.cooperationMode, q.cooperationMode) : undefined,
     q.source !== undefined ? eq(customers.source, q.source) : undefined,

@@ -22,6 +22,7 @@ import { deviceVisibility } from '../devices/scope.js';
 import { orderItems, orders, salesDaily } from '../orders/schema.js';
 import { orgs } from '../orgs/schema.js';
 import { sites } from '../points/schema.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
 export const holds = (auth: AuthContext, permission: string): boolean =>
@@ -101,8 +102,6 @@ export async function salesBetween(db: Database, deviceCondition: SQL, from: str
   return { amount: Number(row.amount ?? 0), orders: Number(row.orders ?? 0), cups: Number(row.cups ?? 0) };
 }
 
-const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
-
 export async function deviceSummary(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceDetailSummary> {
   requireRight(auth, 'query');
   const [row] = await db
@@ -146,9 +145,9 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
     dtuVersion: d.dtuVersion,
     temperatures: d.temperatures ?? null,
     waterSource: d.waterSource,
-    lastOnlineAt: iso(d.lastOnlineAt),
-    lastOfflineAt: iso(d.lastOfflineAt),
-    lastSeenAt: iso(d.lastSeenAt),
+    lastOnlineAt: isoTime(d.lastOnlineAt),
+    lastOfflineAt: isoTime(d.lastOfflineAt),
+    lastSeenAt: isoTime(d.lastSeenAt),
     location: {
       siteName: row.site?.name ?? null,
       country: d.country ?? row.site?.country ?? null,
@@ -159,7 +158,7 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
       lng: d.lng ?? row.site?.lng ?? null,
       lat: d.lat ?? row.site?.lat ?? null,
     },
-    deployedAt: iso(d.deployedAt),
+    deployedAt: isoTime(d.deployedAt),
     warrantyUntil: d.warrantyUntil,
     sales: { today: todaySales, yesterday: yesterdaySales, thisMonth: monthSales, lastMonth: lastMonthSales },
     rights: {
@@ -220,7 +219,7 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
     receivedAmount: o.receivedAmount,
     goods: byOrder.get(o.id)?.names.join(', ') ?? '',
     cups: byOrder.get(o.id)?.cups ?? 0,
-    createdAt: iso(o.createdAt)!,
+    createdAt: isoTime(o.createdAt),
   }));
   return { rows, total: page.total };
 }
@@ -265,8 +264,8 @@ export async function deviceAlarmList(
     level: a.level,
     message: a.message,
     state: a.state,
-    raisedAt: iso(a.raisedAt)!,
-    releasedAt: iso(a.releasedAt),
+    raisedAt: isoTime(a.raisedAt),
+    releasedAt: isoTime(a.releasedAt),
   }));
   return { rows, total: page.total };
 }

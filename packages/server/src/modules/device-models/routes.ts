@@ -15,8 +15,10 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
 import { deleteModels, listModels, loadModel, modelsForOrg, saveModel } from './service.js';
+import { guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const audit = (action: string) => ({ module: 'deviceModel', action });
+const audit = auditOf('deviceModel');
 
 /** Device models and their containers (spec §7 /api/DeviceModel/list, /api/v1/device/selectDeviceModelByOrgId). */
 export async function deviceModelRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
@@ -55,7 +57,7 @@ export async function deviceModelRoutes(base: FastifyInstance, { db }: ModuleCon
   app.post(
     DEVICE_MODEL_API.save,
     {
-      config: { access: SESSION, audit: audit('save') },
+      ...guardOf({ create: DEVICE_MODEL_PERMS.add, update: DEVICE_MODEL_PERMS.edit }, audit('save')),
       schema: {
         tags,
         summary: 'Create (no id) or update a model and its containers (JSON)',

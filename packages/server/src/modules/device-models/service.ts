@@ -1,12 +1,10 @@
 import {
   DATA_SCOPES,
-  DEVICE_MODEL_PERMS,
   type DeviceModel,
   type DeviceModelOption,
   type Lang,
   type deviceModelListSchema,
   type deviceModelSaveSchema,
-  hasAnyPermission,
 } from '@vr/contracts';
 import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,8 +15,9 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { customerOf, escapeLike, idsOnPath } from '../orgs/service.js';
+import { customerOf, idsOnPath } from '../orgs/service.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof deviceModelSaveSchema>;
 type ListQuery = z.output<typeof deviceModelListSchema>;
@@ -68,7 +67,7 @@ async function usableBy(db: Database, orgId: number): Promise<SQL> {
 const baseQuery = (db: Database) => db.select(columns).from(deviceModels).leftJoin(orgs, eq(orgs.id, deviceModels.orgId));
 
 export async function listModels(db: Database, q: ListQuery, auth: AuthContext, lang: Lang): Promise<Page<DeviceModel>> {
-  const keyword = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
+  const keyword = q.keyword ? containsPattern(q.keyword) : undefined;
   const where = and(
     visible(auth),
     q.orgId !== undefined ? await usableBy(db, q.orgId) : undefined,
@@ -129,7 +128,6 @@ async function checkWritable(db: Database, orgId: number | null, auth: AuthConte
 /** POST /api/DeviceModel/save: creates without `id` (needs add), else updates (needs edit); containers replaced. */
 export async function saveModel(db: Database, input: SaveInput, auth: AuthContext, lang: Lang): Promise<DeviceModel> {
   const creating = input.id === undefined;
-  if (!hasAnyPermission(auth.permissions, [creating ? DEVICE_MODEL_PERMS.add : DEVICE_MODEL_PERMS.edit])) throw AppError.forbidden();
   const current = creating ? null : await loadModel(db, input.id!, auth, lang);
   if (current) await checkWritable(db, current.orgId, auth);
   let orgId: number | null = null;

@@ -35,9 +35,10 @@ import {
   startParamsRead,
   visibleDevice,
 } from './service.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['device settings'];
-const audit = (action: string) => ({ module: 'deviceSettings', action });
+const audit = auditOf('deviceSettings');
 const sent = (request: FastifyRequest) => ({ result: message('deviceSettingSent', requestLang(request)) });
 
 const withoutDevice = <T extends { deviceId: number }>({ deviceId: _deviceId, ...rest }: T) => rest;

@@ -20,6 +20,7 @@ import { deviceCommands } from '../device-commands/schema.js';
 import { deviceContainers, devices } from '../devices/schema.js';
 import { deviceVisibility } from '../devices/scope.js';
 import { deviceSettings } from './schema.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 export type SettingKind = 'clean' | 'localPassword' | 'cupLimit' | 'params';
 
@@ -40,8 +41,6 @@ export async function visibleDevice(db: Database, auth: AuthContext, deviceId: n
   if (!row) throw AppError.notFound();
   return { ...row, online: row.online === 1 };
 }
-
-const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());
 
 export function commandView(record: CommandRecord): DeviceCommandView {
   return {
@@ -70,10 +69,10 @@ export async function loadCommand(db: Database, id: string | null): Promise<Devi
     status: row.status as DeviceCommandView['status'],
     result: row.result ?? null,
     error: row.error ?? null,
-    deadline: iso(row.deadline)!,
+    deadline: isoTime(row.deadline),
     sentByName: row.sentByName ?? null,
-    createdAt: iso(row.createdAt)!,
-    completedAt: iso(row.completedAt),
+    createdAt: isoTime(row.createdAt),
+    completedAt: isoTime(row.completedAt),
   };
 }
 
@@ -105,7 +104,7 @@ export async function settingView<T>(db: Database, device: DeviceRef, kind: Sett
     deviceCode: device.deviceCode,
     online: device.online,
     value: (row?.value as T | undefined) ?? null,
-    updatedAt: iso(row?.updatedAt),
+    updatedAt: isoTime(row?.updatedAt),
     updatedByName: row?.updatedByName ?? null,
     command: await loadCommand(db, row?.commandId ?? null),
   };
@@ -161,7 +160,7 @@ const pickParams = (source: Record<string, unknown> | null | undefined): DeviceP
 export async function paramsView(db: Database, device: DeviceRef): Promise<ParamsView> {
   const base = await settingView<DeviceParams>(db, device, 'params');
   const row = await settingRow(db, device.id, 'params');
-  return { ...base, reported: pickParams(row?.reported), reportedAt: iso(row?.reportedAt) };
+  return { ...base, reported: pickParams(row?.reported), reportedAt: isoTime(row?.reportedAt) };
 }
 
 /** Starts a read of the machine's parameters; the answer carries the pending command. */

@@ -13,12 +13,12 @@ import { routes, sites, zones } from '../points/schema.js';
 import { deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
+import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
 export const DEFAULT_ALARM_RATIO = 0.1;
-
-const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of organisation `orgId` and every organisation below it. */
 export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
@@ -42,15 +42,15 @@ export function deviceListWhere(auth: AuthContext, q: DeviceFilter): SQL | undef
     q.status !== undefined ? eq(devices.status, q.status) : undefined,
     q.keyword
       ? or(
-          ilike(devices.deviceCode, likeText(q.keyword)),
-          ilike(devices.nameplateNo, likeText(q.keyword)),
-          ilike(devices.dtuCode, likeText(q.keyword)),
-          ilike(devices.name, likeText(q.keyword)),
+          ilike(devices.deviceCode, containsPattern(q.keyword)),
+          ilike(devices.nameplateNo, containsPattern(q.keyword)),
+          ilike(devices.dtuCode, containsPattern(q.keyword)),
+          ilike(devices.name, containsPattern(q.keyword)),
         )
       : undefined,
-    q.deviceCode ? ilike(devices.deviceCode, likeText(q.deviceCode)) : undefined,
-    q.nameplateNo ? ilike(devices.nameplateNo, likeText(q.nameplateNo)) : undefined,
-    q.dtuCode ? ilike(devices.dtuCode, likeText(q.dtuCode)) : undefined,
+    q.deviceCode ? ilike(devices.deviceCode, containsPattern(q.deviceCode)) : undefined,
+    q.nameplateNo ? ilike(devices.nameplateNo, containsPattern(q.nameplateNo)) : undefined,
+    q.dtuCode ? ilike(devices.dtuCode, containsPattern(q.dtuCode)) : undefined,
   ];
   return and(...parts);
 }
@@ -98,8 +98,6 @@ const NO_SALES: SalesFigures = {
   amountLastMonth: 0,
 };
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRow {
   const d = r.d;
   return {
@@ -124,13 +122,13 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
     materialState: d.materialState,
     status: d.status,
     signal: d.signal,
-    lastOnlineAt: iso(d.lastOnlineAt),
-    lastOfflineAt: iso(d.lastOfflineAt),
+    lastOnlineAt: isoTime(d.lastOnlineAt),
+    lastOfflineAt: isoTime(d.lastOfflineAt),
     appVersion: d.appVersion,
     mainboardVersion: d.mainboardVersion,
     dtuVersion: d.dtuVersion,
     capacity: d.capacity,
-    deployedAt: iso(d.deployedAt),
+    deployedAt: isoTime(d.deployedAt),
     warrantyUntil: d.warrantyUntil,
     softwareExpiresAt: d.softwareExpiresAt,
     rent: d.rent,
@@ -267,7 +265,7 @@ export async function customerPathOf(db: Database, org: { id: number; path: stri
 }
 
 const underPath = (column: AnyColumn, path: string) =>
-  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${prefixPattern(path)})`;
 
 /** Checks that site, zone, route and model exist and belong to the customer at `path`. */
 export async function assertRefs(

@@ -48,18 +48,12 @@ import {
   updateData,
   updateType,
 } from './service.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['dictionaries'];
-const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
-/** `1,2,3` → [1, 2, 3] (RuoYi's batch delete path). */
-const idsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
 
-const audit = (action: string) => ({ module: 'dict', action });
+const audit = auditOf('dict');
 
 export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -142,7 +136,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
     `${DICT_API.type}/:ids`,
     {
       config: { access: DICT_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete types (comma-separated ids) and their data', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete types (comma-separated ids) and their data', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteTypes(db, request.params.ids) }),
   );
@@ -325,7 +319,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
     `${DICT_API.data}/:ids`,
     {
       config: { access: DICT_PERMS.remove, audit: audit('removeData') },
-      schema: { tags: TAGS, summary: 'Delete entries (comma-separated ids)', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete entries (comma-separated ids)', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteData(db, request.params.ids) }),
   );

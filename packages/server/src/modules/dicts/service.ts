@@ -16,11 +16,10 @@ import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { dictCache } from './cache.js';
 import { dictData, dictTypes } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type TypeRow = typeof dictTypes.$inferSelect;
 type DataRow = typeof dictData.$inferSelect;
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function toDictType(row: TypeRow): DictType {
   return {
@@ -56,8 +55,8 @@ export function toDictData(row: DataRow, lang: Lang): DictData {
 
 export function typeFilter(q: z.output<typeof dictTypeQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.dictName) parts.push(ilike(dictTypes.dictName, like(q.dictName)));
-  if (q.dictType) parts.push(ilike(dictTypes.dictType, like(q.dictType)));
+  if (q.dictName) parts.push(ilike(dictTypes.dictName, containsPattern(q.dictName)));
+  if (q.dictType) parts.push(ilike(dictTypes.dictType, containsPattern(q.dictType)));
   if (q.status !== undefined) parts.push(eq(dictTypes.status, q.status));
   if (q.beginTime) parts.push(gte(dictTypes.createdAt, new Date(q.beginTime)));
   if (q.endTime) parts.push(lt(dictTypes.createdAt, new Date(new Date(q.endTime).getTime() + 86_400_000)));
@@ -159,7 +158,7 @@ export function dataFilter(q: z.output<typeof dictDataQuerySchema>): SQL | undef
   const parts: SQL[] = [];
   if (q.dictType) parts.push(eq(dictData.dictType, q.dictType));
   if (q.dictLabel) {
-    const pattern = like(q.dictLabel);
+    const pattern = containsPattern(q.dictLabel);
     parts.push(sql`(${dictData.dictLabel} ilike ${pattern} or ${dictData.labels}::text ilike ${pattern})`);
   }
   if (q.status !== undefined) parts.push(eq(dictData.status, q.status));

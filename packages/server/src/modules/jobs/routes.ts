@@ -16,7 +16,6 @@ import {
 import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
@@ -40,17 +39,12 @@ import {
   toJobLog,
   updateJob,
 } from './service.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['jobs'];
-const audit = (action: string) => ({ module: 'job', action });
-const idsParam = z.object({
-  ids: z
-    .string()
-    .max(2000)
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
-const idParam = (name: string) => z.object({ [name]: z.coerce.number().int().positive() });
+const IDS_PARAM = idsParam({ maxLength: 2000 });
+const audit = auditOf('job');
 /** "Run once" answers with the run's result when it ends within this time, else "started". */
 const RUN_WAIT_MS = 5000;
 
@@ -180,7 +174,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     `${JOB_API.base}/:ids`,
     {
       config: { access: JOB_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: IDS_PARAM },
     },
     async (request) => {
       const deleted = await deleteJobs(db, request.params.ids);
@@ -245,7 +239,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     `${JOB_API.log}/:ids`,
     {
       config: { access: JOB_PERMS.remove, audit: audit('removeLog') },
-      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: IDS_PARAM },
     },
     async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),
   );

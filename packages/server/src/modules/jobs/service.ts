@@ -16,13 +16,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { jobLogs, jobs } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 type Row = typeof jobs.$inferSelect;
 type LogRow = typeof jobLogs.$inferSelect;
 type Input = z.output<typeof jobSchema>;
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A job as the API answers it; `nextValidTime` from its cron in the business time zone. */
 export function toJob(row: Row, timeZone: string): Job {
@@ -49,8 +48,8 @@ export function toJob(row: Row, timeZone: string): Job {
     createBy: row.createdBy,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
-    nextValidTime: iso(next),
-    lastRunTime: iso(row.lastRunAt),
+    nextValidTime: isoTime(next),
+    lastRunTime: isoTime(row.lastRunAt),
     lastRunStatus: row.lastRunStatus,
     lastRunDuration: row.lastRunDurationMs,
   };
@@ -66,7 +65,7 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
     invokeTarget: row.invokeTarget,
     args: row.args ?? {},
     trigger: row.trigger as JobTrigger,
-    fireTime: iso(row.fireTime),
+    fireTime: isoTime(row.fireTime),
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     durationMs: row.durationMs,
@@ -81,9 +80,9 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
 
 export function jobFilter(q: z.output<typeof jobQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.jobName) parts.push(ilike(jobs.jobName, like(q.jobName)));
-  if (q.jobGroup) parts.push(ilike(jobs.jobGroup, like(q.jobGroup)));
-  if (q.invokeTarget) parts.push(ilike(jobs.invokeTarget, like(q.invokeTarget)));
+  if (q.jobName) parts.push(ilike(jobs.jobName, containsPattern(q.jobName)));
+  if (q.jobGroup) parts.push(ilike(jobs.jobGroup, containsPattern(q.jobGroup)));
+  if (q.invokeTarget) parts.push(ilike(jobs.invokeTarget, containsPattern(q.invokeTarget)));
   if (q.status !== undefined) parts.push(eq(jobs.status, q.status));
   return parts.length ? and(...parts) : undefined;
 }
@@ -228,8 +227,8 @@ function parseBound(value: string, field: 'beginTime' | 'endTime'): Date {
 export function jobLogFilter(q: z.output<typeof jobLogQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
   if (q.jobId) parts.push(eq(jobLogs.jobId, q.jobId));
-  if (q.jobName) parts.push(ilike(jobLogs.jobName, like(q.jobName)));
-  if (q.jobGroup) parts.push(ilike(jobLogs.jobGroup, like(q.jobGroup)));
+  if (q.jobName) parts.push(ilike(jobLogs.jobName, containsPattern(q.jobName)));
+  if (q.jobGroup) parts.push(ilike(jobLogs.jobGroup, containsPattern(q.jobGroup)));
   if (q.status !== undefined) parts.push(eq(jobLogs.status, q.status));
   if (q.trigger) parts.push(eq(jobLogs.trigger, q.trigger));
   if (q.beginTime) parts.push(gte(jobLogs.startTime, parseBound(q.beginTime, 'beginTime')));

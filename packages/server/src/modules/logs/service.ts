@@ -25,9 +25,8 @@ import { parseBound } from '../client-errors/service.js';
 import { configValue } from '../configs/service.js';
 import { orgs } from '../orgs/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from './schema.js';
-
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const iso = (d: Date) => d.toISOString();
+import { containsPattern } from '../../platform/sql/like.js';
+import { isoTime } from '../../platform/http/iso.js';
 
 function timeRange(column: AnyColumn, q: { beginTime?: string | undefined; endTime?: string | undefined }): SQL[] {
   const out: SQL[] = [];
@@ -43,11 +42,12 @@ const operScope = (auth: AuthContext) => scopeCondition(auth, { org: operationLo
 /** The list's filter (and the export's, and "clear all"'s scope): data scope AND the query's filters. */
 export function operLogWhere(q: Partial<OperLogQuery>, auth: AuthContext): SQL | undefined {
   const parts: (SQL | undefined)[] = [operScope(auth), ...timeRange(operationLogs.createdAt, q)];
-  if (q.module) parts.push(ilike(operationLogs.module, contains(q.module)));
-  if (q.action) parts.push(ilike(operationLogs.action, contains(q.action)));
+  if (q.module) parts.push(ilike(operationLogs.module, containsPattern(q.module)));
+  if (q.action) parts.push(ilike(operationLogs.action, containsPattern(q.action)));
   if (q.operType) parts.push(eq(operationLogs.method, q.operType));
-  if (q.operIp) parts.push(ilike(operationLogs.ip, contains(q.operIp)));
-  if (q.operName) parts.push(or(ilike(operationLogs.username, contains(q.operName)), ilike(users.employeeName, contains(q.operName))));
+  if (q.operIp) parts.push(ilike(operationLogs.ip, containsPattern(q.operIp)));
+  if (q.operName)
+    parts.push(or(ilike(operationLogs.username, containsPattern(q.operName)), ilike(users.employeeName, containsPattern(q.operName))));
   if (q.status === 0) parts.push(eq(operationLogs.status, Status.SUCCESS));
   if (q.status === 1) parts.push(ne(operationLogs.status, Status.SUCCESS));
   return and(...parts);
@@ -100,7 +100,7 @@ function toOperRow({ row, employeeName, orgName }: OperSelected): OperLogRow {
     status: row.status === Status.SUCCESS ? 0 : 1,
     resultStatus: row.status,
     durationMs: row.durationMs,
-    operTime: iso(row.createdAt),
+    operTime: isoTime(row.createdAt),
   };
 }
 
@@ -181,8 +181,9 @@ const loginScope = (auth: AuthContext) => scopeCondition(auth, { org: users.orgI
 
 export function loginLogWhere(q: Partial<LoginLogQuery>, auth: AuthContext): SQL | undefined {
   const parts: (SQL | undefined)[] = [loginScope(auth), ...timeRange(loginLogs.createdAt, q)];
-  if (q.userName) parts.push(or(ilike(loginLogs.username, contains(q.userName)), ilike(users.employeeName, contains(q.userName))));
-  if (q.ipaddr) parts.push(ilike(loginLogs.ip, contains(q.ipaddr)));
+  if (q.userName)
+    parts.push(or(ilike(loginLogs.username, containsPattern(q.userName)), ilike(users.employeeName, containsPattern(q.userName))));
+  if (q.ipaddr) parts.push(ilike(loginLogs.ip, containsPattern(q.ipaddr)));
   if (q.status === 0 || q.status === 1) parts.push(eq(loginLogs.outcome, q.status));
   return and(...parts);
 }
@@ -215,8 +216,8 @@ export function toLoginRow({ row, employeeName, orgName, lockedUntil }: LoginSel
     os: row.os,
     status: row.outcome === 0 ? 0 : 1,
     msg: row.message,
-    loginTime: iso(row.createdAt),
-    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? iso(lockedUntil) : null,
+    loginTime: isoTime(row.createdAt),
+    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? isoTime(lockedUntil) : null,
   };
 }
 
@@ -289,8 +290,8 @@ const integrationScope = (auth: AuthContext) => scopeCondition(auth, { org: inte
 export function integrationLogWhere(q: Partial<IntegrationLogQuery>, auth: AuthContext): SQL | undefined {
   const parts: (SQL | undefined)[] = [integrationScope(auth), ...timeRange(integrationLogs.createdAt, q)];
   if (q.direction) parts.push(eq(integrationLogs.direction, q.direction));
-  if (q.system) parts.push(ilike(integrationLogs.system, contains(q.system)));
-  if (q.endpoint) parts.push(ilike(integrationLogs.endpoint, contains(q.endpoint)));
+  if (q.system) parts.push(ilike(integrationLogs.system, containsPattern(q.system)));
+  if (q.endpoint) parts.push(ilike(integrationLogs.endpoint, containsPattern(q.endpoint)));
   if (q.status) parts.push(eq(integrationLogs.status, q.status));
   return and(...parts);
 }
@@ -326,7 +327,7 @@ function toIntegrationRow(r: {
     ...r,
     direction: r.direction as IntegrationDirection,
     status: r.status as IntegrationStatus,
-    createdAt: iso(r.createdAt),
+    createdAt: isoTime(r.createdAt),
   };
 }
 

@@ -21,11 +21,12 @@ import type { ModuleContext } from '../module-routes.js';
 import { loadRoleInScope } from '../roles/service.js';
 import { menus } from './schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { idParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
 const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
-const audit = (action: string) => ({ module: 'menu', action });
+const audit = auditOf('menu');
 
 type MenuInput = z.output<typeof menuCreateSchema>;
 
@@ -81,7 +82,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     async (request) => {
       const q = request.query;
       const lang = requestLang(request);
-      const like = q.name ? `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const like = q.name ? containsPattern(q.name) : null;
       const rows = await db
         .select()
         .from(menus)
@@ -113,7 +114,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     MENU_API.roleMenuTreeselect(':roleId'),
     {
       config: { access: ROLE_PERMS.query },
-      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: roleIdParams },
+      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: idParam('roleId') },
     },
     async (request) => {
       const auth = currentUser(request);
@@ -135,7 +136,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
 
   app.get(
     MENU_API.one(':id'),
-    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParams } },
+    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParam() } },
     async (request) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
       if (!row) throw AppError.notFound();
@@ -202,7 +203,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     MENU_API.one(':id'),
     {
       config: { access: MENU_PERMS.remove, audit: audit('remove') },
-      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParams },
+      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParam() },
     },
     async (request) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);

@@ -13,9 +13,10 @@ import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
 import { appFunctions, mobileConfigDetail, resetMobileConfig, saveMobileConfig } from './service.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['mobile config'];
-const audit = (action: string) => ({ module: 'mobileConfig', action });
+const audit = auditOf('mobileConfig');
 
 /** Mobile operation config: the management screen and the endpoint the apps read. */
 export async function mobileConfigRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {

@@ -1,21 +1,16 @@
 import { NOTICE_API, NOTICE_PERMS, SESSION, noticeQuerySchema, noticeSchema, noticeUpdateSchema } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { createNotice, deleteNotices, listNotices, loadNotice, markRead, unreadNotices, updateNotice, viewNotice } from './service.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['notices'];
-const audit = (action: string) => ({ module: 'notice', action });
-const idParam = z.object({ noticeId: z.coerce.number().int().positive() });
-const idsParam = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
+const audit = auditOf('notice');
+const NOTICE_ID = idParam('noticeId');
 
 /** System notices (RuoYi /admin/system/notice) and the header bell's unread/read calls. */
 export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
@@ -46,7 +41,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext)
     `${NOTICE_API.view}/:noticeId`,
     {
       config: { access: SESSION },
-      schema: { tags: TAGS, summary: 'A published notice addressed to the caller', params: idParam },
+      schema: { tags: TAGS, summary: 'A published notice addressed to the caller', params: NOTICE_ID },
     },
     async (request) => ok(await viewNotice(db, request.params.noticeId, currentUser(request))),
   );
@@ -55,7 +50,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext)
     `${NOTICE_API.read}/:noticeId`,
     {
       config: { access: SESSION, audit: false },
-      schema: { tags: TAGS, summary: 'Mark a notice addressed to the caller as read (per user)', params: idParam },
+      schema: { tags: TAGS, summary: 'Mark a notice addressed to the caller as read (per user)', params: NOTICE_ID },
     },
     async (request) => {
       await markRead(db, request.params.noticeId, currentUser(request));
@@ -65,7 +60,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext)
 
   app.get(
     `${NOTICE_API.base}/:noticeId`,
-    { config: { access: NOTICE_PERMS.query }, schema: { tags: TAGS, summary: 'One notice', params: idParam } },
+    { config: { access: NOTICE_PERMS.query }, schema: { tags: TAGS, summary: 'One notice', params: NOTICE_ID } },
     async (request) => ok(await loadNotice(db, request.params.noticeId, currentUser(request))),
   );
 
@@ -94,7 +89,7 @@ export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext)
     `${NOTICE_API.base}/:ids`,
     {
       config: { access: NOTICE_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete notices (comma-separated ids), all or nothing', params: idsParam },
+      schema: { tags: TAGS, summary: 'Delete notices (comma-separated ids), all or nothing', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteNotices(db, request.params.ids, currentUser(request)) }),
   );

@@ -15,9 +15,10 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../orgs/schema.js';
-import { escapeLike, idsOnPath } from '../orgs/service.js';
+import { idsOnPath } from '../orgs/service.js';
 import { sanitizeRichText } from './sanitize.js';
 import { noticeOrgs, noticeReads, notices } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type Row = typeof notices.$inferSelect;
 type Input = z.output<typeof noticeSchema>;
@@ -62,10 +63,10 @@ const managed = (auth: AuthContext) => scopeCondition(auth, { org: notices.orgId
 export function noticeFilter(q: Query, auth: AuthContext): SQL | undefined {
   return and(
     managed(auth),
-    q.noticeTitle ? ilike(notices.title, `%${escapeLike(q.noticeTitle)}%`) : undefined,
+    q.noticeTitle ? ilike(notices.title, containsPattern(q.noticeTitle)) : undefined,
     q.noticeType ? eq(notices.type, q.noticeType) : undefined,
     q.status !== undefined ? eq(notices.status, q.status) : undefined,
-    q.createBy ? ilike(notices.createdByName, `%${escapeLike(q.createBy)}%`) : undefined,
+    q.createBy ? ilike(notices.createdByName, containsPattern(q.createBy)) : undefined,
   );
 }
 

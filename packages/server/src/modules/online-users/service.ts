@@ -9,16 +9,16 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { users } from '../accounts/schema.js';
 import { sessions } from '../auth/schema.js';
 import { orgs } from '../orgs/schema.js';
-
-const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../platform/sql/like.js';
 
 /** Sessions of accounts in the caller's organisation subtree (data scope of the account). */
 const scopeOf = (auth: AuthContext) => scopeCondition(auth, { org: users.orgId, user: users.id });
 
 function onlineWhere(q: OnlineQuery, auth: AuthContext): SQL | undefined {
   const parts: (SQL | undefined)[] = [gt(sessions.expiresAt, new Date()), scopeOf(auth)];
-  if (q.ipaddr) parts.push(ilike(sessions.ip, contains(q.ipaddr)));
-  if (q.userName) parts.push(or(ilike(users.username, contains(q.userName)), ilike(users.employeeName, contains(q.userName))));
+  if (q.ipaddr) parts.push(ilike(sessions.ip, containsPattern(q.ipaddr)));
+  if (q.userName)
+    parts.push(or(ilike(users.username, containsPattern(q.userName)), ilike(users.employeeName, containsPattern(q.userName))));
   return and(...parts);
 }
 

@@ -11,12 +11,12 @@ import {
   assertNoEnabledDescendants,
   assertUnique,
   deleteOrgs,
-  escapeLike,
   insertOrg,
   loadOrgInScope,
   moveOrg,
   orgScope,
 } from './service.js';
+import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
 
 const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
 const DEPT_KINDS: readonly string[] = ['department', 'store'];
@@ -107,9 +107,9 @@ export async function listDepts(db: Database, auth: AuthContext, query: DeptList
     .where(
       and(
         orgScope(auth),
-        query.deptName ? ilike(orgs.name, `%${escapeLike(query.deptName)}%`) : undefined,
+        query.deptName ? ilike(orgs.name, containsPattern(query.deptName)) : undefined,
         query.status !== undefined ? eq(orgs.status, query.status) : undefined,
-        excludeBelow ? not(like(orgs.path, `${escapeLike(excludeBelow.path)}%`)) : undefined,
+        excludeBelow ? not(like(orgs.path, prefixPattern(excludeBelow.path))) : undefined,
       ),
     )
     .orderBy(asc(orgs.parentId), asc(orgs.sort), asc(orgs.id));

@@ -7,16 +7,13 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { roles } from '../roles/schema.js';
 import { users } from '../accounts/schema.js';
 import { orgs } from './schema.js';
+import { prefixPattern } from '../../platform/sql/like.js';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
 /** The data-scope condition on organisation rows themselves (their id is their organisation). */
 export function orgScope(auth: AuthContext): SQL | undefined {
   return scopeCondition(auth, { org: orgs.id });
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Depth of a node from its path: "/1/" is 1, "/1/2/" is 2. */
@@ -96,7 +93,7 @@ export async function moveOrg(
   await db
     .update(orgs)
     .set({ path: sql`${newPath} || substr(${orgs.path}, ${oldLength + 1})` })
-    .where(like(orgs.path, `${escapeLike(node.path)}%`));
+    .where(like(orgs.path, prefixPattern(node.path)));
   await db.update(orgs).set({ parentId: parent.id }).where(eq(orgs.id, node.id));
   return newPath;
 }
@@ -167,7 +164,7 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
   const [row] = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(like(orgs.path, `${escapeLike(node.path)}%`), ne(orgs.id, node.id), eq(orgs.status, 0)))
+    .where(and(like(orgs.path, prefixPattern(node.path)), ne(orgs.id, node.id), eq(orgs.status, 0)))
     .limit(1);
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
 }

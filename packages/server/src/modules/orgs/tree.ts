@@ -17,9 +17,10 @@ import type { Database } from '../../platform/db/database.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { users } from '../accounts/schema.js';
 import { orgs } from './schema.js';
-import { depthOf, escapeLike, idsOnPath, nest, orgScope } from './service.js';
+import { depthOf, idsOnPath, nest, orgScope } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
-const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, `%${escapeLike(name)}%`) : undefined);
+const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, containsPattern(name)) : undefined);
 
 /** Sibling order of every tree: display order, then id. */
 const treeOrder = [asc(orgs.sort), asc(orgs.id)];

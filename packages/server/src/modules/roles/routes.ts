@@ -20,7 +20,7 @@ import {
 import { type SQL, and, asc, count, eq, gte, ilike, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -46,20 +46,19 @@ import {
   scopeGrantable,
   toRoleRow,
 } from './service.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const idsParams = z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) });
-const roleIdParams = z.object({ roleId: z.coerce.number().int().positive() });
-const audit = (action: string) => ({ module: 'role', action });
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const audit = auditOf('role');
 
 const SORTABLE = { roleSort: roles.sort, roleName: roles.name, roleKey: roles.roleKey, createdAt: roles.createdAt, roleId: roles.id };
 
 function listWhere(auth: AuthContext, q: z.infer<typeof roleListQuerySchema>): SQL | undefined {
   return and(
     scopeCondition(auth, { org: roles.orgId }),
-    q.roleName ? ilike(roles.name, like(q.roleName)) : undefined,
-    q.roleKey ? ilike(roles.roleKey, like(q.roleKey)) : undefined,
+    q.roleName ? ilike(roles.name, containsPattern(q.roleName)) : undefined,
+    q.roleKey ? ilike(roles.roleKey, containsPattern(q.roleKey)) : undefined,
     q.status !== undefined ? eq(roles.status, q.status) : undefined,
     q.beginTime ? gte(roles.createdAt, new Date(q.beginTime)) : undefined,
     q.endTime ? lte(roles.createdAt, new Date(`${q.endTime.slice(0, 10)}T23:59:59.999Z`)) : undefined,
@@ -223,7 +222,7 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
 
   app.get(
     ROLE_API.one(':id'),
-    { config: { access: ROLE_PERMS.query }, schema: { tags: ['role'], summary: 'One role with its grants', params: idParams } },
+    { config: { access: ROLE_PERMS.query }, schema: { tags: ['role'], summary: 'One role with its grants', params: idParam() } },
     async (request) => {
       const role = await loadRoleInScope(db, currentUser(request), request.params.id);
       const [org] = role.orgId ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, role.orgId)) : [];
@@ -339,11 +338,11 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     ROLE_API.one(':ids'),
     {
       config: { access: ROLE_PERMS.remove, audit: audit('remove') },
-      schema: { tags: ['role'], summary: 'Deletes roles (comma-separated ids); all or none', params: idsParams },
+      schema: { tags: ['role'], summary: 'Deletes roles (comma-separated ids); all or none', params: idsParam() },
     },
     async (request) => {
       const auth = currentUser(request);
-      const ids = [...new Set(request.params.ids.split(',').map(Number))];
+      const ids = request.params.ids;
       for (const id of ids) {
         const role = await loadRoleInScope(db, auth, id);
         refuseAdminRole(role);
@@ -362,8 +361,8 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     and(
       scopeCondition(auth, { org: users.orgId, user: users.id }),
       eq(users.loginBound, true),
-      q.username ? ilike(users.username, like(q.username)) : undefined,
-      q.phone ? ilike(users.phone, like(q.phone)) : undefined,
+      q.username ? ilike(users.username, containsPattern(q.username)) : undefined,
+      q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
     );
   const holders = (roleId: number) => sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`;
   const userColumns = {
@@ -483,7 +482,11 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     ROLE_API.deptTree(':roleId'),
     {
       config: { access: ROLE_PERMS.query },
-      schema: { tags: ['role'], summary: 'Organisations of the caller’s scope, with the role’s custom ones checked', params: roleIdParams },
+      schema: {
+        tags: ['role'],
+        summary: 'Organisations of the caller’s scope, with the role’s custom ones checked',
+        params: idParam('roleId'),
+      },
     },
     async (request) => {
       const auth = currentUser(request);

@@ -14,9 +14,10 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { createTheme, currentTheme, deleteThemes, listThemes, setDefaultTheme, updateTheme } from './service.js';
+import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['themes'];
-const audit = (action: string) => ({ module: 'theme', action });
+const audit = auditOf('theme');
 
 /** Theme colour presets per customer, and the colour the web applies at sign-in. */
 export async function themeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {

@@ -18,8 +18,9 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { configValue } from '../configs/service.js';
 import { customers } from '../customers/schema.js';
 import { orgs } from '../orgs/schema.js';
-import { customerOf, escapeLike } from '../orgs/service.js';
+import { customerOf } from '../orgs/service.js';
 import { themes } from './schema.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 type Input = z.output<typeof themeSchema>;
 type Query = z.output<typeof themeQuerySchema>;
@@ -65,7 +66,7 @@ export function themeFilter(q: Query, auth: AuthContext): SQL | undefined {
   return and(
     scopeCondition(auth, { org: themes.orgId }),
     q.orgId ? eq(themes.orgId, q.orgId) : undefined,
-    q.themeName ? ilike(themes.name, `%${escapeLike(q.themeName)}%`) : undefined,
+    q.themeName ? ilike(themes.name, containsPattern(q.themeName)) : undefined,
   );
 }
 

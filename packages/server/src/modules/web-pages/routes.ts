@@ -5,6 +5,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../module-routes.js';
 import { deleteWebPage, listWebPages, loadWebPage, saveWebPage } from './service.js';
+import { guardOf } from '../../platform/routes/access.js';
 
 /** Customers' web page links (spec §7 /api/WebPage/*): the management screen and the header dropdown. */
 export async function webPageRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
@@ -38,11 +39,11 @@ export async function webPageRoutes(base: FastifyInstance, { db }: ModuleContext
   app.post(
     WEB_PAGE_API.save,
     {
-      config: { access: SESSION, audit: { module: 'webPage', action: 'save' } },
+      ...guardOf({ create: WEB_PAGE_PERMS.add, update: WEB_PAGE_PERMS.edit, idField: 'pageId' }, { module: 'webPage', action: 'save' }),
       schema: {
         tags: ['web pages'],
         summary: 'Create (no pageId) or update a web page link (form-encoded)',
-        description: `Creating needs \`${WEB_PAGE_PERMS.add}\`, updating \`${WEB_PAGE_PERMS.edit}\` (checked in the handler).`,
+        description: `Creating needs \`${WEB_PAGE_PERMS.add}\`, updating \`${WEB_PAGE_PERMS.edit}\` (checked once the body is valid).`,
         body: webPageSaveSchema,
       },
     },

@@ -1,0 +1,178 @@
+import {
+  type DEVICE_SORT_FIELDS,
+  type DeviceCounts,
+  type DeviceFilter,
+  type DeviceMaterialWarning,
+  type DeviceOptions,
+  type DeviceRow,
+  type Lang,
+  type ListParams,
+} from '@vr/contracts';
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { businessTimeZone } from '../configs/time-zone.js';
+import { deviceModels } from '../device-models/schema.js';
+import { routes, sites, zones } from '../points/schema.js';
+import { modelVisibility } from './import-export.js';
+import { assertDeviceVisible } from './scope.js';
+import { deviceContainers, devices } from './schema.js';
+import { deviceListWhere, selectDevices, withSales } from './service.js';
+
+const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
+  id: devices.id,
+  deviceCode: devices.deviceCode,
+  nameplateNo: devices.nameplateNo,
+  dtuCode: devices.dtuCode,
+  online: devices.online,
+  status: devices.status,
+  faultCount: devices.faultCount,
+  warningCount: devices.warningCount,
+  materialState: devices.materialState,
+  lastOnlineAt: devices.lastOnlineAt,
+  lastOfflineAt: devices.lastOfflineAt,
+  deployedAt: devices.deployedAt,
+  warrantyUntil: devices.warrantyUntil,
+  softwareExpiresAt: devices.softwareExpiresAt,
+  createdAt: devices.createdAt,
+};
+
+/** One page of the devices in the caller's scope, with names and sales figures. */
+export async function listDevices(db: Database, auth: AuthContext, query: ListParams & DeviceFilter, lang: Lang): Promise<Page<DeviceRow>> {
+  const where = deviceListWhere(auth, query);
+  const timeZone = await businessTimeZone(db);
+  const page = await pageQuery({
+    params: query,
+    sortable: SORTABLE,
+    defaultOrder: [desc(devices.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      selectDevices(db, where, lang)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(devices).where(where))[0]!.n,
+  });
+  return { rows: await withSales(db, page.rows, timeZone), total: page.total };
+}
+
+/** Online, offline, fault, warning and low-material counts of the filtered devices, with their shares. */
+export async function deviceCounts(db: Database, auth: AuthContext, filter: DeviceFilter): Promise<DeviceCounts> {
+  const where = deviceListWhere(auth, filter);
+  const n = (cond: SQL) => sql<number>`cast(count(*) filter (where ${cond}) as integer)`;
+  const [r] = await db
+    .select({
+      total: sql<number>`cast(count(*) as integer)`,
+      online: n(sql`${devices.online} = 1`),
+      offline: n(sql`${devices.online} <> 1`),
+      fault: n(sql`${devices.faultCount} > 0`),
+      warning: n(sql`${devices.warningCount} > 0`),
+      lowMaterial: n(sql`${devices.materialState} > 0`),
+    })
+    .from(devices)
+    .where(where);
+  const total = Number(r?.total ?? 0);
+  const pct = (v: number) => (total ? Math.round((v / total) * 1000) / 10 : 0);
+  const c = {
+    online: Number(r?.online ?? 0),
+    offline: Number(r?.offline ?? 0),
+    fault: Number(r?.fault ?? 0),
+    warning: Number(r?.warning ?? 0),
+    lowMaterial: Number(r?.lowMaterial ?? 0),
+  };
+  return {
+    total,
+    ...c,
+    onlinePercent: pct(c.online),
+    offlinePercent: pct(c.offline),
+    faultPercent: pct(c.fault),
+    warningPercent: pct(c.warning),
+    lowMaterialPercent: pct(c.lowMaterial),
+  };
+}
+
+/** Containers below their warning value; below the alarm value they are in state 2, else 1. */
+export async function materialWarnings(
+  db: Database,
+  auth: AuthContext,
+  query: ListParams & DeviceFilter,
+): Promise<Page<DeviceMaterialWarning>> {
+  const c = deviceContainers;
+  const where = and(deviceListWhere(auth, query), isNotNull(c.level), isNotNull(c.warnValue), sql`${c.level} < ${c.warnValue}`);
+  const page = await pageQuery({
+    params: query,
+    sortable: { deviceCode: devices.deviceCode, level: c.level },
+    defaultOrder: [asc(devices.deviceCode), asc(c.no)],
+    rows: ({ limit, offset, orderBy }) =>
+      db
+        .select({
+          deviceId: devices.id,
+          deviceCode: devices.deviceCode,
+          siteName: sites.name,
+          containerNo: c.no,
+          materialCode: c.materialCode,
+          level: c.level,
+          capacity: c.capacity,
+          warnValue: c.warnValue,
+          alarmValue: c.alarmValue,
+        })
+        .from(c)
+        .innerJoin(devices, eq(devices.id, c.deviceId))
+        .leftJoin(sites, eq(sites.id, devices.siteId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(c).innerJoin(devices, eq(devices.id, c.deviceId)).where(where))[0]!.n,
+  });
+  const rows = page.rows.map((r) => ({
+    ...r,
+    state: r.alarmValue !== null && r.level !== null && r.level < r.alarmValue ? 2 : 1,
+  }));
+  return { rows, total: page.total };
+}
+
+/** One device the caller sees, with names and sales figures. */
+export async function deviceDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceRow | undefined> {
+  await assertDeviceVisible(db, auth, id);
+  const rows = await selectDevices(db, eq(devices.id, id), lang);
+  const [row] = await withSales(db, rows, await businessTimeZone(db));
+  return row;
+}
+
+/** Points, zones, routes and enabled models the caller may pick for a device. */
+export async function deviceOptions(db: Database, auth: AuthContext, lang: Lang): Promise<DeviceOptions> {
+  const [siteRows, zoneRows, routeRows, modelRows] = await Promise.all([
+    db
+      .select({ id: sites.id, name: sites.name, orgId: sites.orgId })
+      .from(sites)
+      .where(scopeCondition(auth, { org: sites.orgId }))
+      .orderBy(asc(sites.name))
+      .limit(5000),
+    db
+      .select({ id: zones.id, name: zones.name, orgId: zones.orgId })
+      .from(zones)
+      .where(scopeCondition(auth, { org: zones.orgId }))
+      .orderBy(asc(zones.name))
+      .limit(5000),
+    db
+      .select({ id: routes.id, name: routes.name, orgId: routes.orgId })
+      .from(routes)
+      .where(scopeCondition(auth, { org: routes.orgId }))
+      .orderBy(asc(routes.name))
+      .limit(5000),
+    db
+      .select({
+        id: deviceModels.id,
+        code: deviceModels.code,
+        name: sql<string>`${deviceModels.names} ->> ${lang}`,
+        orgId: deviceModels.orgId,
+      })
+      .from(deviceModels)
+      .where(and(eq(deviceModels.status, 0), modelVisibility(auth)))
+      .orderBy(asc(deviceModels.code))
+      .limit(5000),
+  ]);
+  return { sites: siteRows, zones: zoneRows, routes: routeRows, models: modelRows };
+}

@@ -1,0 +1,137 @@
+import type { DeviceSave, DeviceSecretAnswer, deviceBatchSchema } from '@vr/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { businessTimeZone } from '../configs/time-zone.js';
+import { forgetDevice } from '../device-gateway/directory.js';
+import { orgs } from '../orgs/schema.js';
+import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
+import { devices } from './schema.js';
+import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
+import {
+  assertDeviceOrg,
+  assertIdentifiersFree,
+  assertRefs,
+  customerPathOf,
+  deviceColumns,
+  rotateDeviceSecret,
+  writeContainersFromModel,
+} from './service.js';
+
+/** A unique-index violation of a concurrent save → the same field error as the check before it. */
+function uniqueViolation(error: unknown, input: { deviceCode: string; nameplateNo?: string | null; dtuCode?: string | null }): never {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? '';
+  if (code === '23505') {
+    if (constraint.includes('nameplate')) throw AppError.field('nameplateNo', 'deviceNameplateExists', { value: input.nameplateNo ?? '' });
+    if (constraint.includes('dtu')) throw AppError.field('dtuCode', 'deviceDtuExists', { value: input.dtuCode ?? '' });
+    throw AppError.field('deviceCode', 'deviceCodeExists', { value: input.deviceCode });
+  }
+  throw error;
+}
+
+/** Creates a device (answering its new secret once) or updates one the caller sees. */
+export async function saveDevice(
+  db: Database,
+  auth: AuthContext,
+  input: DeviceSave,
+): Promise<DeviceSecretAnswer | { id: number; deviceCode: string }> {
+  const timeZone = await businessTimeZone(db);
+  if (input.id) await assertDeviceVisible(db, auth, input.id);
+  const org = await assertDeviceOrg(db, auth, input.orgId);
+  await assertRefs(db, await customerPathOf(db, org), input);
+  await assertIdentifiersFree(db, input, input.id ?? undefined);
+  const { id: _id, ...fields } = input;
+  const values = deviceColumns(fields, timeZone);
+
+  if (input.id) {
+    const id = input.id;
+    const [old] = await db.select({ deviceCode: devices.deviceCode }).from(devices).where(eq(devices.id, id));
+    try {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, id));
+        await tx
+          .update(devices)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(devices.id, id));
+        if (before && before.modelId !== values.modelId) await writeContainersFromModel(tx as unknown as Database, id, values.modelId);
+      });
+    } catch (error) {
+      uniqueViolation(error, input);
+    }
+    // Code, organisation or point may have changed: the gateway reloads the device.
+    if (old) forgetDevice(old.deviceCode);
+    return { id, deviceCode: input.deviceCode };
+  }
+
+  const secret = newDeviceSecret();
+  let id = 0;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(devices)
+        .values({ ...values, secretHash: hashDeviceSecret(secret), secretRotatedAt: new Date(), createdBy: auth.userId })
+        .returning({ id: devices.id });
+      await writeContainersFromModel(tx as unknown as Database, row!.id, values.modelId);
+      return row!.id;
+    });
+  } catch (error) {
+    uniqueViolation(error, input);
+  }
+  return { id, deviceCode: input.deviceCode, secret };
+}
+
+/** A new MQTT secret for a device the caller sees, answered once. */
+export async function rotateSecret(db: Database, auth: AuthContext, id: number): Promise<DeviceSecretAnswer> {
+  await assertDeviceVisible(db, auth, id);
+  const secret = await rotateDeviceSecret(db, id);
+  const [row] = await db.select({ deviceCode: devices.deviceCode }).from(devices).where(eq(devices.id, id));
+  return { id, deviceCode: row!.deviceCode, secret };
+}
+
+/** Deletes devices the caller sees: all or none. */
+export async function deleteDevices(db: Database, auth: AuthContext, selected: number[]): Promise<{ deleted: number }> {
+  const ids = [...new Set(selected)];
+  await assertDevicesVisible(db, auth, ids);
+  const gone = await db.transaction(async (tx) =>
+    tx.delete(devices).where(inArray(devices.id, ids)).returning({ deviceCode: devices.deviceCode }),
+  );
+  for (const d of gone) forgetDevice(d.deviceCode);
+  return { deleted: ids.length };
+}
+
+/** Assigns point/zone/route to, enables or disables the selected devices; answers how many. */
+export async function batchDevices(db: Database, auth: AuthContext, batch: z.output<typeof deviceBatchSchema>): Promise<number> {
+  const { action, siteId, zoneId, routeId } = batch;
+  const ids = [...new Set(batch.ids)];
+  await assertDevicesVisible(db, auth, ids);
+  if (action === 'assign') {
+    // Every selected device must belong to the customer of the point/zone/route.
+    const paths = await db
+      .selectDistinct({ id: orgs.id, path: orgs.path })
+      .from(devices)
+      .innerJoin(orgs, eq(orgs.id, devices.orgId))
+      .where(inArray(devices.id, ids));
+    for (const p of paths) await assertRefs(db, await customerPathOf(db, p), { siteId, zoneId, routeId });
+  }
+  const set =
+    action === 'assign'
+      ? {
+          ...(siteId !== undefined ? { siteId } : {}),
+          ...(zoneId !== undefined ? { zoneId } : {}),
+          ...(routeId !== undefined ? { routeId } : {}),
+        }
+      : { status: action === 'enable' ? 0 : 1 };
+  const changed = await db.transaction(async (tx) =>
+    tx
+      .update(devices)
+      .set({ ...set, updatedAt: new Date() })
+      .where(inArray(devices.id, ids))
+      .returning({ deviceCode: devices.deviceCode }),
+  );
+  for (const d of changed) forgetDevice(d.deviceCode);
+  return ids.length;
+}

@@ -1,0 +1,46 @@
+import { type RouteAccess, SESSION, hasAnyPermission } from '@vr/contracts';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { AuditSpec } from '../auth/types.js';
+import { AppError } from '../http/errors.js';
+
+/**
+ * A save that creates or updates: the body without its id field creates (needs `create`),
+ * with one it updates (needs `update`). `idField` is `id` unless the body names it otherwise.
+ */
+export interface SaveAccess {
+  create: string;
+  update: string;
+  idField?: string;
+}
+
+/** What a route needs: PUBLIC, SESSION, one permission, or the create/update pair of a save. */
+export type Access = RouteAccess | SaveAccess;
+
+/** The operation-log name of an area's writes: `audit('save')` → module and action. */
+export function auditOf(module: string): (action: string) => AuditSpec {
+  return (action) => ({ module, action });
+}
+
+export interface RouteGuard {
+  config: FastifyContextConfig;
+  /** Set for a save: checks the create or update permission once the body is validated. */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * The guard options of a route. A save is signed-in for the session guard; which permission
+ * it needs depends on the body, so that is checked after validation (invalid bodies stay 400).
+ */
+export function guardOf(access: Access, audit?: AuditSpec | false): RouteGuard {
+  const withAudit = audit === undefined ? {} : { audit };
+  if (typeof access === 'string') return { config: { access, ...withAudit } };
+  const idField = access.idField ?? 'id';
+  return {
+    config: { access: SESSION, ...withAudit },
+    preHandler: async (request) => {
+      const id = (request.body as Record<string, unknown> | undefined)?.[idField];
+      const needed = id == null ? access.create : access.update;
+      if (!hasAnyPermission(request.auth?.permissions ?? [], [needed])) throw AppError.forbidden();
+    },
+  };
+}
