@@ -2,11 +2,9 @@ import { DATA_SCOPES } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password.js';
 import type { Database } from '../platform/db/database.js';
-import { users } from '../modules/accounts/schema.js';
+import { orgs, roleMenus, roles, userRoles, users } from '../platform/identity/schema.js';
 import { MENU_CATALOG } from '../modules/menus/catalog.js';
 import { menuIdsByName } from '../modules/menus/sync.js';
-import { orgs } from '../modules/orgs/schema.js';
-import { roleMenus, roles, userRoles } from '../modules/roles/schema.js';
 import { AREA_SEEDS } from './seed-areas.js';
 
 /** The accounts `npm start` prints and the README lists. Change them on a real installation. */

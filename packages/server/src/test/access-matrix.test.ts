@@ -1,9 +1,7 @@
 import { Status } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/accounts/schema.js';
-import { menus } from '../modules/menus/schema.js';
-import { roleMenus, roles } from '../modules/roles/schema.js';
+import { menus, roleMenus, roles, users } from '../platform/identity/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { ACCESS_MODULES } from './access-cases.js';
 import type { RouteCall, ScopeContext } from './access-matrix.js';

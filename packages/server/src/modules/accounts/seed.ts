@@ -2,9 +2,7 @@ import { DATA_SCOPES } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { SeedContext } from '../../db/seed-areas.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roles, userRoles } from '../roles/schema.js';
-import { users } from './schema.js';
+import { orgs, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
 
 /** More demo accounts, for both customers, so data scope shows in the account and role screens. */
 export const MORE_DEMO_ACCOUNTS = [

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
 import { CONFIG_COLUMNS } from './excel.js';
-import { sysConfigs } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
 
 const TAGS = ['parameters'];

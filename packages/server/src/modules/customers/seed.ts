@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SeedContext } from '../../db/seed-areas.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
 /**

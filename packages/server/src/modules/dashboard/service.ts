@@ -2,7 +2,7 @@ import type { DashboardDevices } from '@vr/contracts';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { businessTimeZone } from '../configs/time-zone.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { dayIn, salesBetween } from '../device-detail/service.js';
 import { devices } from '../devices/schema.js';
 import { deviceVisibility } from '../devices/scope.js';

@@ -14,12 +14,12 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { deviceAlarms } from '../alarms/schema.js';
-import { businessTimeZone } from '../configs/time-zone.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/schema.js';
 import { devices } from '../devices/schema.js';
 import { deviceVisibility } from '../devices/scope.js';
 import { orderItems, orders, salesDaily } from '../orders/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/schema.js';
 
 /** Whether the caller holds a permission (or the wildcard). */

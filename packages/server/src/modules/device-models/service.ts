@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, escapeLike, idsOnPath } from '../orgs/service.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
 

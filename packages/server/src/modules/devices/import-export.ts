@@ -30,7 +30,7 @@ import {
 } from '../../platform/excel/index.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceModels } from '../device-models/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/schema.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';

@@ -1,3 +1,4 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -7,7 +8,7 @@ import { isInScope } from '../../platform/rbac/data-scope.js';
 import { forgetDevice } from '../device-gateway/directory.js';
 import { deviceModelContainers, deviceModels } from '../device-models/schema.js';
 import { salesDaily } from '../orders/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/service.js';
 import { routes, sites, zones } from '../points/schema.js';
 import { deviceVisibility } from './scope.js';
@@ -22,7 +23,7 @@ const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of organisation `orgId` and every organisation below it. */
 export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
-  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like (select ${orgs.path} from ${orgs} where ${orgs.id} = ${orgId}) || '%')`;
+  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})`;
 }
 
 /** The condition of the list, the counters, the material warnings and the export. */
@@ -266,8 +267,7 @@ export async function customerPathOf(db: Database, org: { id: number; path: stri
   return (await customerOf(db, org.id))?.path ?? org.path;
 }
 
-const underPath = (column: AnyColumn, path: string) =>
-  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${`${path.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+const underPath = (column: AnyColumn, path: string) => sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ path })})`;
 
 /** Checks that site, zone, route and model exist and belong to the customer at `path`. */
 export async function assertRefs(

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
 import { registerJobHandler } from '../../platform/jobs/index.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { sessions } from '../auth/schema.js';
-import { sysConfigs } from '../configs/schema.js';
+import { sessions, users } from '../../platform/identity/schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from '../configs/service.js';
-import { operationLogs } from '../logs/schema.js';
+import { operationLogs } from '../../platform/audit/schema.js';
 import { orderItems, orders, salesDaily } from '../orders/schema.js';
-import { jobLogs, jobs } from './schema.js';
+import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 
 const t = useTestApp();
 let token = '';

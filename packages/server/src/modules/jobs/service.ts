@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
 import { pageQuery } from '../../platform/list/page-query.js';
-import { jobLogs, jobs } from './schema.js';
+import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 
 type Row = typeof jobs.$inferSelect;
 type LogRow = typeof jobLogs.$inferSelect;

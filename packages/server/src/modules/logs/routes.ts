@@ -28,7 +28,7 @@ import { type ExcelColumn, sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
-import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import {
   cleanIntegrationLogs,
   cleanLoginLogs,

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../db/seed-areas.js';
-import { integrationLogs } from './schema.js';
+import { integrationLogs } from '../../platform/audit/schema.js';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 

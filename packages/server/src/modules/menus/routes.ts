@@ -19,7 +19,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../module-routes.js';
 import { loadRoleInScope } from '../roles/service.js';
-import { menus } from './schema.js';
+import { menus } from '../../platform/identity/schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

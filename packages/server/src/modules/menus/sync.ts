@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { MENU_CATALOG, type MenuDefinition } from './catalog.js';
-import { menus } from './schema.js';
+import { menus } from '../../platform/identity/schema.js';
 
 /**
  * Upserts the built-in menus by name, parents first. Titles, paths and permissions follow the

@@ -1,12 +1,11 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type SQL, and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { roles } from '../roles/schema.js';
-import { users } from '../accounts/schema.js';
-import { orgs } from './schema.js';
+import { orgs, roles, users } from '../../platform/identity/schema.js';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -15,9 +14,7 @@ export function orgScope(auth: AuthContext): SQL | undefined {
   return scopeCondition(auth, { org: orgs.id });
 }
 
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike } from '../../platform/identity/org-subtree.js';
 
 /** Depth of a node from its path: "/1/" is 1, "/1/2/" is 2. */
 export function depthOf(path: string): number {
@@ -96,7 +93,7 @@ export async function moveOrg(
   await db
     .update(orgs)
     .set({ path: sql`${newPath} || substr(${orgs.path}, ${oldLength + 1})` })
-    .where(like(orgs.path, `${escapeLike(node.path)}%`));
+    .where(orgSubtree(node));
   await db.update(orgs).set({ parentId: parent.id }).where(eq(orgs.id, node.id));
   return newPath;
 }
@@ -167,7 +164,7 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
   const [row] = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(like(orgs.path, `${escapeLike(node.path)}%`), ne(orgs.id, node.id), eq(orgs.status, 0)))
+    .where(and(orgSubtree(node), ne(orgs.id, node.id), eq(orgs.status, 0)))
     .limit(1);
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
 }

@@ -2,7 +2,7 @@ import { catalog } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
 import type { SeedContext } from '../../db/seed-areas.js';
 import type { Database } from '../../platform/db/database.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const COUNTRIES: Record<string, string> = { CN: '中国', ES: '西班牙', JP: '日本' };

@@ -15,9 +15,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { devices } from '../devices/schema.js';
-import { orgs } from '../orgs/schema.js';
 import { customerIdOf, escapeLike, inOrgSubtree, ownerFor } from './owner.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 

@@ -17,7 +17,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { configValue } from '../configs/service.js';
 import { customers } from '../customers/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, escapeLike } from '../orgs/service.js';
 import { themes } from './schema.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { registerBuiltInHandlers } from './handlers/index.js';
 import { JobRunner } from './runner.js';
 
-export { JobRunner, jobRunnerSettings, readTimeZone, truncate, type JobLogRow, type JobRow } from './runner.js';
+export { JobRunner, jobRunnerSettings, truncate, type JobLogRow, type JobRow } from './runner.js';
 export { checkJobTarget, describeHandlers, jobHandler, registerJobHandler, type JobContext, type JobHandler } from './registry.js';
 export { checkCron } from './cron.js';
 

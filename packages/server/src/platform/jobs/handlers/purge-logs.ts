@@ -10,12 +10,12 @@ import {
 } from '@vr/contracts';
 import { type AnyColumn, type SQL, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { sysConfigs } from '../../../modules/configs/schema.js';
+import { sysConfigs } from '../../settings/schema.js';
 import { clientErrors } from '../../../modules/client-errors/schema.js';
 import { deviceCommands } from '../../../modules/device-commands/schema.js';
 import { deviceNetworkLogs } from '../../../modules/devices/schema.js';
-import { jobLogs } from '../../../modules/jobs/schema.js';
-import { integrationLogs, loginLogs, operationLogs } from '../../../modules/logs/schema.js';
+import { jobLogs } from '../schema.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../audit/schema.js';
 import type { Database } from '../../db/database.js';
 import type { JobHandler } from '../registry.js';
 

@@ -2,7 +2,7 @@ import type { Translations } from '@vr/contracts';
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Scheduled jobs (spec §5 Scheduled job). `invokeTarget` names a handler of the server's registry
+ * Scheduled jobs. `invokeTarget` names a handler of the server's registry
  * (platform/jobs/registry.ts) and `args` is its JSON arguments; nothing else can be run.
  * Codes as RuoYi: status 0 normal / 1 paused, concurrent 0 allowed / 1 forbidden, misfire policy
  * 0 default, 1 fire every missed run, 2 fire once, 3 skip.

@@ -1,6 +1,6 @@
 import { pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** System parameters (spec §5 Parameter: name and key 1-100, value 1-500, remark 0-500). */
+/** System parameters (name and key 1-100, value 1-500, remark 0-500). */
 export const sysConfigs = pgTable(
   'sys_config',
   {
