@@ -32,7 +32,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { importUsers, sendUserExport, sendUserTemplate } from './import-export.js';
 import {
   assertNotProtected,

@@ -7,7 +7,7 @@ import { sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { CONFIG_COLUMNS } from './excel.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from '../../platform/mqtt/index.js';
+import { type RunningDeviceLink, startDeviceLink } from './device-link.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
 import { deviceAlarms } from '../alarms/schema.js';

@@ -6,6 +6,7 @@ import { deviceModels } from '../device-models/schema.js';
 import { DEMO_DEVICES } from '../devices/seed.js';
 import { deviceContainers, devices } from '../devices/schema.js';
 import { rotateDeviceSecret } from '../devices/service.js';
+import { defineArea } from '../../platform/area.js';
 
 /**
  * Live demo machines for `npm start`: the first SIM_DEVICES demo devices get a new secret (kept
@@ -81,3 +82,6 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
   });
   return { codes: credentials.map((c) => c.code), fleet, stop: () => fleet.stop() };
 }
+
+/** The simulated demo devices: started by main.ts, nothing else for the platform. */
+export const area = defineArea({ name: 'device-sim-demo' });

@@ -36,7 +36,7 @@ import { orgs, users } from '../../platform/identity/schema.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { forgetDevice } from '../device-gateway/directory.js';
 import { deviceModels } from '../device-models/schema.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { routes, sites, zones } from '../points/schema.js';
 import { importDevices, modelVisibility, sendDeviceExport, sendDeviceTemplate } from './import-export.js';
 import { assertDeviceVisible, assertDevicesVisible, deviceVisibility } from './scope.js';

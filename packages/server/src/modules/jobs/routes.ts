@@ -22,7 +22,7 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { checkCron, describeHandlers } from '../../platform/jobs/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { JOB_COLUMNS, JOB_LOG_COLUMNS } from './excel.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import {

@@ -1,5 +1,5 @@
 import { ROUTE_PERMS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 type Titles = MenuDefinition['titles'];
 const t = (zh: string, en: string, es: string, ja: string): Titles => ({ zh, en, es, ja });

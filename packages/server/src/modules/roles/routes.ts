@@ -32,7 +32,7 @@ import { pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { menus, orgs, roleMenus, roleOrgs, roles, userRoles, users } from '../../platform/identity/schema.js';
 import { roleMenuIds } from '../menus/service.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { nest } from '../orgs/service.js';
 import {
   assertMenusGrantable,

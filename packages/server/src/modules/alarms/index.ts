@@ -1,0 +1,6 @@
+import { defineArea } from '../../platform/area.js';
+
+/** The alarms area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'alarms',
+});
