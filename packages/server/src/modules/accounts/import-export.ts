@@ -22,8 +22,8 @@ import type { Database } from '../../platform/db/database.js';
 import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { roleGrantableTo, roleInScope } from '../roles/service.js';
+import { customerOf } from '../orgs/index.js';
+import { roleGrantableTo, roleInScope } from '../roles/index.js';
 import { selectUserRows, toUserRow, writeRoles } from './service.js';
 
 const GENDER_NAMES: Record<string, Translations> = {

@@ -16,3 +16,6 @@ export const area = defineArea({
 });
 
 export { MORE_DEMO_ACCOUNTS } from './seed.js';
+
+/* What other areas use of this one. */
+export { loadLoginAuth } from './user-info.js';

@@ -7,8 +7,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { type RoleRecord, roleGrantableTo, roleInScope } from '../roles/service.js';
+import { customerOf } from '../orgs/index.js';
+import { type RoleRecord, roleGrantableTo, roleInScope } from '../roles/index.js';
 import { userTrainings } from './schema.js';
 
 export type UserRecord = typeof users.$inferSelect;

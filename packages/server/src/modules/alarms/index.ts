@@ -4,3 +4,6 @@ import { defineArea } from '../../platform/area.js';
 export const area = defineArea({
   name: 'alarms',
 });
+
+/* What other areas use of this one. */
+export { deviceAlarms } from './schema.js';

@@ -14,3 +14,6 @@ export const area = defineArea({
   logTables: [{ kind: 'clientError', table: clientErrors, id: clientErrors.id, time: clientErrors.createdAt }],
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).clientErrorAccess,
 });
+
+/* What other areas use of this one. */
+export { parseBound } from './service.js';

@@ -14,3 +14,6 @@ export const area = defineArea({
   referenceData: syncBuiltInConfigs,
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,
 });
+
+/* What other areas use of this one. */
+export { clearConfigCache, configCacheSize, configValue, loginSettings } from './service.js';

@@ -14,3 +14,6 @@ export const area = defineArea({
   demoSeed: { order: 10, run: seedCustomers },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).customerAccess,
 });
+
+/* What other areas use of this one. */
+export { customers } from './schema.js';

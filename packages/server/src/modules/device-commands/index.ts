@@ -24,3 +24,7 @@ export const area = defineArea({
   ],
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceCommandAccess,
 });
+
+/* What other areas use of this one. */
+export { deviceCommands } from './schema.js';
+export { CommandService } from './service.js';

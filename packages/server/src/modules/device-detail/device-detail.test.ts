@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
 import { type ApiCall, apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { deviceAlarms } from '../alarms/schema.js';
+import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { orderItems, orders, salesDaily } from '../orders/schema.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { dayIn } from './service.js';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-link.js';
-import { CommandService } from '../device-commands/service.js';
+import { CommandService } from '../device-commands/index.js';
 import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { ExternalLink } from './external-link.js';

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { DeviceEntry } from './directory.js';
 import type { DownLink, Gateway } from './gateway.js';
-import { verifyDeviceSecret } from '../devices/secrets.js';
+import { verifyDeviceSecret } from '../devices/index.js';
 
 /** A port the broker could not take; main.ts names the variable to change. */
 export class PortInUseError extends Error {

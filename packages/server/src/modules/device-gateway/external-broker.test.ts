@@ -9,9 +9,9 @@ import type { DatabaseHandle } from '../../platform/db/database.js';
 import { type RunningDeviceLink, startDeviceLink } from './device-link.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { openTestDatabase, testConfig } from '../../test/harness.js';
-import { deviceCommands } from '../device-commands/schema.js';
-import { devices } from '../devices/schema.js';
-import { orders } from '../orders/schema.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { devices } from '../devices/index.js';
+import { orders } from '../orders/index.js';
 import { eventually, insertTestDevice, sampleOrder } from './test-devices.js';
 
 /**

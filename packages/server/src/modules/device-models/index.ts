@@ -14,3 +14,6 @@ export const area = defineArea({
   demoSeed: { order: 40, run: seedDeviceModels },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceModelAccess,
 });
+
+/* What other areas use of this one. */
+export { deviceModelContainers, deviceModels } from './schema.js';

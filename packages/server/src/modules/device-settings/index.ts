@@ -12,3 +12,6 @@ export const area = defineArea({
   menus: DEVICE_SETTINGS_MENUS,
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceSettingsAccess,
 });
+
+/* What other areas use of this one. */
+export { containerRows } from './service.js';

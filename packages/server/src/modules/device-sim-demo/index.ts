@@ -2,10 +2,8 @@ import { type FleetHandle, catalog, startFleet } from '@vr/device-sim';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
-import { deviceModels } from '../device-models/schema.js';
-import { DEMO_DEVICES } from '../devices/seed.js';
-import { deviceContainers, devices } from '../devices/schema.js';
-import { rotateDeviceSecret } from '../devices/service.js';
+import { deviceModels } from '../device-models/index.js';
+import { DEMO_DEVICES, deviceContainers, devices, rotateDeviceSecret } from '../devices/index.js';
 import { defineArea } from '../../platform/area.js';
 
 /**

@@ -14,7 +14,7 @@ import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpe
 import { orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { userRoles, users } from '../../platform/identity/schema.js';
-import { salesDaily } from '../orders/schema.js';
+import { salesDaily } from '../orders/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { verifyDeviceSecret } from './secrets.js';
 import { dayIn, salesDays, zonedInstant } from './service.js';

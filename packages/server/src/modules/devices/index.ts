@@ -16,3 +16,10 @@ export const area = defineArea({
   logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
 });
+
+/* What other areas use of this one. */
+export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
+export { assertDeviceVisible, deviceVisibility } from './scope.js';
+export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
+export { DEMO_DEVICES } from './seed.js';
+export { rotateDeviceSecret } from './service.js';

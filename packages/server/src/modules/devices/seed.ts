@@ -1,8 +1,8 @@
 import { catalog } from '@vr/device-sim';
 import { inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
-import { deviceModels } from '../device-models/schema.js';
-import { sites } from '../points/schema.js';
+import { deviceModels } from '../device-models/index.js';
+import { sites } from '../points/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { DEFAULT_ALARM_RATIO, DEFAULT_WARN_RATIO } from './service.js';

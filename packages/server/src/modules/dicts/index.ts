@@ -14,3 +14,6 @@ export const area = defineArea({
   referenceData: syncBuiltInDicts,
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).dictAccess,
 });
+
+/* What other areas use of this one. */
+export { dictCache } from './cache.js';

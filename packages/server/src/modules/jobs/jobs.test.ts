@@ -7,9 +7,9 @@ import { registerJobHandler } from '../../platform/jobs/index.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { sessions, users } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
-import { clearConfigCache } from '../configs/service.js';
+import { clearConfigCache } from '../configs/index.js';
 import { operationLogs } from '../../platform/audit/schema.js';
-import { orderItems, orders, salesDaily } from '../orders/schema.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 
 const t = useTestApp();

@@ -21,8 +21,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { parseBound } from '../client-errors/service.js';
-import { configValue } from '../configs/service.js';
+import { parseBound } from '../client-errors/index.js';
+import { configValue } from '../configs/index.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 
 const contains = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,3 +13,7 @@ export const area = defineArea({
   menus: [...DIRECTORIES, ...APPLET_MENUS, ...MENU_MENUS],
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).menuAccess,
 });
+
+/* What other areas use of this one. */
+export { buildNavigation, menusForUser } from './navigation.js';
+export { menuIdsHeldBy, roleMenuIds } from './service.js';

@@ -18,7 +18,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { loadRoleInScope } from '../roles/service.js';
+import { loadRoleInScope } from '../roles/index.js';
 import { menus } from '../../platform/identity/schema.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { customerOf } from '../orgs/service.js';
+import { customerOf } from '../orgs/index.js';
 import { mobileConfigs } from './schema.js';
 
 type SaveInput = z.output<typeof mobileConfigSaveSchema>;

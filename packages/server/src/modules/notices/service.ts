@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { escapeLike, idsOnPath } from '../orgs/service.js';
+import { escapeLike, idsOnPath } from '../orgs/index.js';
 import { sanitizeRichText } from './sanitize.js';
 import { noticeOrgs, noticeReads, notices } from './schema.js';
 

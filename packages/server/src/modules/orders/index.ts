@@ -6,3 +6,6 @@ export const area = defineArea({
   name: 'orders',
   jobs: [salesRollupHandler],
 });
+
+/* What other areas use of this one. */
+export { orderItems, orders, salesDaily } from './schema.js';

@@ -12,3 +12,6 @@ export const area = defineArea({
   menus: ORG_MENUS,
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orgAccess,
 });
+
+/* What other areas use of this one. */
+export { assertDeletable, assertNoEnabledDescendants, assertUnique, customerOf, deleteOrgs, escapeLike, idsOnPath, insertOrg, loadOrgInScope, moveOrg, nest, orgScope, platformOrg, type OrgRow } from './service.js';

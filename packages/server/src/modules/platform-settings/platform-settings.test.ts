@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { clearConfigCache } from '../configs/service.js';
+import { clearConfigCache } from '../configs/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 
 const t = useTestApp();

@@ -14,3 +14,6 @@ export const area = defineArea({
   demoSeed: { order: 50, run: seedPoints },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).pointAccess,
 });
+
+/* What other areas use of this one. */
+export { routes, sites, zones } from './schema.js';

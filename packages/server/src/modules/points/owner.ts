@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { customerOf, escapeLike } from '../orgs/service.js';
+import { customerOf, escapeLike } from '../orgs/index.js';
 
 /** An organisation a point, partition or route belongs to, with its customer. */
 export interface Owner {

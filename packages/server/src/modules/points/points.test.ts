@@ -5,7 +5,7 @@ import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpe
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { users } from '../../platform/identity/schema.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const t = useTestApp();

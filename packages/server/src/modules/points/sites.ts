@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { escapeLike, inOrgSubtree, ownerFor } from './owner.js';
 import { namesOf, regionChains } from './regions.js';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 import { customerIdOf, escapeLike, inOrgSubtree, ownerFor } from './owner.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 

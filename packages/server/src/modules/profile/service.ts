@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
-import { deleteUpload, findUpload } from '../uploads/service.js';
+import { deleteUpload, findUpload } from '../uploads/index.js';
 
 /** GET /admin/system/user/profile: the caller's own account. */
 export async function loadProfile(db: Database, auth: AuthContext): Promise<Profile> {

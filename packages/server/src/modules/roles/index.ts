@@ -12,3 +12,6 @@ export const area = defineArea({
   menus: ROLE_MENUS,
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
 });
+
+/* What other areas use of this one. */
+export { loadRoleInScope, roleGrantableTo, roleInScope, type RoleRecord } from './service.js';

@@ -31,9 +31,9 @@ import { requestLang } from '../../platform/http/lang.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { menus, orgs, roleMenus, roleOrgs, roles, userRoles, users } from '../../platform/identity/schema.js';
-import { roleMenuIds } from '../menus/service.js';
+import { roleMenuIds } from '../menus/index.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { nest } from '../orgs/service.js';
+import { nest } from '../orgs/index.js';
 import {
   assertMenusGrantable,
   assertRefundGrantable,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { customers } from '../customers/schema.js';
+import { customers } from '../customers/index.js';
 import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
 const t = useTestApp();

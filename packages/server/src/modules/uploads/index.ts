@@ -6,3 +6,6 @@ export const area = defineArea({
   name: 'uploads',
   routes: uploadRoutes,
 });
+
+/* What other areas use of this one. */
+export { deleteUpload, findUpload } from './service.js';

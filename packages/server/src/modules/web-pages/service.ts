@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { customerOf, escapeLike, idsOnPath } from '../orgs/service.js';
+import { customerOf, escapeLike, idsOnPath } from '../orgs/index.js';
 import { webPages } from './schema.js';
 
 type SaveInput = z.output<typeof webPageSaveSchema>;
