@@ -7,7 +7,20 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type OrgRow, assertDeletable, assertNoEnabledDescendants, assertUnique, deleteOrgs, escapeLike, idsOnPath, insertOrg, loadOrgInScope, moveOrg, orgScope, platformOrg } from '../orgs/index.js';
+import {
+  type OrgRow,
+  assertDeletable,
+  assertNoEnabledDescendants,
+  assertUnique,
+  deleteOrgs,
+  escapeLike,
+  idsOnPath,
+  insertOrg,
+  loadOrgInScope,
+  moveOrg,
+  orgScope,
+  platformOrg,
+} from '../orgs/index.js';
 import { customers } from './schema.js';
 
 const parentOrg = alias(orgs, 'parent_org');

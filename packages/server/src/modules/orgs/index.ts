@@ -14,4 +14,19 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { assertDeletable, assertNoEnabledDescendants, assertUnique, customerOf, deleteOrgs, escapeLike, idsOnPath, insertOrg, loadOrgInScope, moveOrg, nest, orgScope, platformOrg, type OrgRow } from './service.js';
+export {
+  assertDeletable,
+  assertNoEnabledDescendants,
+  assertUnique,
+  customerOf,
+  deleteOrgs,
+  escapeLike,
+  idsOnPath,
+  insertOrg,
+  loadOrgInScope,
+  moveOrg,
+  nest,
+  orgScope,
+  platformOrg,
+  type OrgRow,
+} from './service.js';
