@@ -23,4 +23,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The platform knows no business area: areas are handed to it (AREAS) by app.ts and main.ts.
+    files: ['packages/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+modules(/|$)', message: 'The platform must not import business areas; pass them in.' }] },
+      ],
+    },
+  },
+  {
+    // An area uses another area only through that area's public face, its index.ts.
+    files: ['packages/server/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.js$).+',
+              message: "Import another area through its index.ts (its public face), e.g. '../devices/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

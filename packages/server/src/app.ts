@@ -3,8 +3,8 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import pino from 'pino';
-import { authRoutes } from './modules/auth/routes.js';
-import { MODULE_ROUTES } from './modules/module-routes.js';
+import { startDeviceLink } from './modules/device-gateway/index.js';
+import { AREAS } from './modules/index.js';
 import { installOperationLog } from './platform/audit/operation-log.js';
 import { installGuard } from './platform/auth/guard.js';
 import type { Config } from './platform/config.js';
@@ -16,7 +16,6 @@ import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
 import { zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
-import { startDeviceLink } from './platform/mqtt/index.js';
 import { installJobs } from './platform/jobs/index.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
 
@@ -57,18 +56,13 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   await installOpenApi(app);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    db: database.db,
-    captchaEnabled: config.captchaEnabled,
-    sessionTtlMinutes: config.sessionTtlMinutes,
-    loginRateLimit: config.loginRateLimit,
-  });
   const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
   // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).
-  installJobs(app, { db: database.db, config });
-  for (const moduleRoutes of MODULE_ROUTES) {
-    await app.register(async (scope) => moduleRoutes(scope, { db: database.db, config, deviceLink }));
+  installJobs(app, { db: database.db, config, areas: AREAS });
+  for (const area of AREAS) {
+    const routes = area.routes;
+    if (routes) await app.register(async (scope) => routes(scope, { db: database.db, config, deviceLink }));
   }
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
 

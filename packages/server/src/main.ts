@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { DEMO_ACCOUNTS } from './db/seed.js';
-import { MORE_DEMO_ACCOUNTS } from './modules/accounts/seed.js';
+import { DEMO_ACCOUNTS } from './db/demo-data.js';
+import { MORE_DEMO_ACCOUNTS } from './modules/accounts/index.js';
 import { type DemoFleet, startDemoFleet } from './modules/device-sim-demo/index.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
-import { PortInUseError, deviceLinkEndpoints } from './platform/mqtt/index.js';
+import { PortInUseError, deviceLinkEndpoints } from './modules/device-gateway/index.js';
+import { AREAS } from './modules/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   }
   config.webDist ??= path.resolve(here, '../../web/dist');
 
-  const { database, seeded } = await prepareDatabase(config);
+  const { database, seeded } = await prepareDatabase(config, AREAS);
   let app;
   try {
     app = await buildApp({ config, database });

@@ -1,13 +1,11 @@
-/** The drizzle schema index: every module's tables. drizzle-kit reads the compiled copy of this file. */
-export * from '../modules/orgs/schema.js';
+/** The drizzle schema index: the platform's tables and every module's tables. drizzle-kit reads the compiled copy of this file. */
+export * from '../platform/identity/schema.js';
+export * from '../platform/audit/schema.js';
+export * from '../platform/settings/schema.js';
+export * from '../platform/jobs/schema.js';
 export * from '../modules/accounts/schema.js';
-export * from '../modules/roles/schema.js';
-export * from '../modules/menus/schema.js';
-export * from '../modules/auth/schema.js';
-export * from '../modules/logs/schema.js';
 export * from '../modules/customers/schema.js';
 export * from '../modules/dicts/schema.js';
-export * from '../modules/configs/schema.js';
 export * from '../modules/uploads/schema.js';
 export * from '../modules/client-errors/schema.js';
 export * from '../modules/web-pages/schema.js';
@@ -20,5 +18,4 @@ export * from '../modules/orders/schema.js';
 export * from '../modules/notices/schema.js';
 export * from '../modules/themes/schema.js';
 export * from '../modules/mobile-config/schema.js';
-export * from '../modules/jobs/schema.js';
 export * from '../modules/device-settings/schema.js';

@@ -2,10 +2,9 @@ import { fieldLabel } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { operationLogs } from '../modules/logs/schema.js';
-import { body, openTestDatabase, useTestApp } from '../test/harness.js';
+import { operationLogs } from './audit/schema.js';
+import { body, openTestDatabase, testConfig, useTestApp } from '../test/harness.js';
 import { buildApp } from '../app.js';
-import { testConfig } from '../test/harness.js';
 import { AppError } from './http/errors.js';
 import { ok } from './http/envelope.js';
 

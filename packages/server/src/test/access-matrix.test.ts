@@ -1,16 +1,18 @@
 import { Status } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/accounts/schema.js';
-import { menus } from '../modules/menus/schema.js';
-import { roleMenus, roles } from '../modules/roles/schema.js';
+import { menus, roleMenus, roles, users } from '../platform/identity/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
-import { ACCESS_MODULES } from './access-cases.js';
-import type { RouteCall, ScopeContext } from './access-matrix.js';
+import { AREAS } from '../modules/index.js';
+import type { AccessModule, RouteCall, ScopeContext } from './access-matrix.js';
 import { orgIdByCode } from './fixtures.js';
 import { useTestApp } from './harness.js';
 
 const t = useTestApp();
+/** Every area's access table (each area's `accessCases`). */
+const ACCESS_MODULES = (await Promise.all(AREAS.map((area) => area.accessCases?.()))).filter(
+  (cases): cases is AccessModule => cases !== undefined,
+);
 const NOBODY = { username: 'nobody', password: 'nobody123' };
 
 async function call(route: RouteCall, token?: string) {
@@ -54,7 +56,7 @@ beforeAll(async () => {
 const routes = ACCESS_MODULES.flatMap((m) => m.routes.map((r) => ({ ...r, label: `${m.module}: ${r.method} ${r.url}` })));
 const scopeCases = ACCESS_MODULES.flatMap((m) => m.scope.map((s) => ({ ...s, label: `${m.module}: ${s.name}` })));
 
-describe('every route declares its permission (table of modules in access-cases.ts)', () => {
+describe('every route declares its permission (the access cases of every area)', () => {
   if (routes.length === 0) it.todo('no module has registered routes yet');
 
   it.each(routes)('$label: no session → 401', async (route) => {

@@ -2,7 +2,7 @@ import type { Database } from '../platform/db/database.js';
 
 /**
  * The table the access suite (`access-matrix.test.ts`) walks. A module adds its routes here
- * through its own `access.cases.ts`, registered in `access-cases.ts`:
+ * through its own `access.cases.ts`, named by `accessCases` of its area definition:
  *
  * - every route: no session → 401, a session without `permission` → 403;
  * - every scope case: the `ops` user (Demo Coffee Co., department-and-below) is given the

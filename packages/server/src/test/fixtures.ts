@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orgs } from '../modules/orgs/schema.js';
-import { roles } from '../modules/roles/schema.js';
+import { orgs, roles } from '../platform/identity/schema.js';
 import type { Database } from '../platform/db/database.js';
 import { type TestApp, body } from './harness.js';
 

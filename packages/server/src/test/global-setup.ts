@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { seedDemoData } from '../db/seed.js';
-import { syncReferenceData } from '../platform/bootstrap.js';
+import { seedDemoData } from '../db/demo-data.js';
+import { AREAS } from '../modules/index.js';
+import { syncReferenceData } from '../platform/reference-data.js';
 import { openDatabase, pgliteClient } from '../platform/db/database.js';
 
 declare module 'vitest' {
@@ -27,8 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${template}`);
     const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
     await handle.migrate();
-    await syncReferenceData(handle.db);
-    await seedDemoData(handle.db);
+    await syncReferenceData(handle.db, AREAS);
+    await seedDemoData(handle.db, AREAS);
     await handle.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template });
     return async () => {
@@ -38,8 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const handle = await openDatabase({});
   await handle.migrate();
-  await syncReferenceData(handle.db);
-  await seedDemoData(handle.db);
+  await syncReferenceData(handle.db, AREAS);
+  await seedDemoData(handle.db, AREAS);
   const dump = await pgliteClient(handle).dumpDataDir('none');
   await handle.close();
   const snapshotFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vr-test-')), 'seeded.tar');

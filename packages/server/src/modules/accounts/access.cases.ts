@@ -1,7 +1,7 @@
 import { USER_API, USER_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { users } from './schema.js';
+import { users } from '../../platform/identity/schema.js';
 
 const userBody = { username: 'probe1', employeeName: 'Probe', orgId: 2, roleIds: [2], password: 'probe1', confirmPassword: 'probe1' };
 

@@ -5,9 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
-import { users } from './schema.js';
+import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);

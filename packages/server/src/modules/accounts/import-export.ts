@@ -21,11 +21,9 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { roles } from '../roles/schema.js';
-import { roleGrantableTo, roleInScope } from '../roles/service.js';
-import { users } from './schema.js';
+import { orgs, roles, users } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
+import { roleGrantableTo, roleInScope } from '../roles/index.js';
 import { selectUserRows, toUserRow, writeRoles } from './service.js';
 
 const GENDER_NAMES: Record<string, Translations> = {

@@ -31,11 +31,9 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
-import { roles, userRoles } from '../roles/schema.js';
-import type { ModuleContext } from '../module-routes.js';
+import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { importUsers, sendUserExport, sendUserTemplate } from './import-export.js';
-import { users } from './schema.js';
 import {
   assertNotProtected,
   assertOrgUsable,

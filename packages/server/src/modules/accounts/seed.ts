@@ -1,10 +1,8 @@
 import { DATA_SCOPES } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { SeedContext } from '../../db/seed-areas.js';
+import type { DemoSeedContext } from '../../platform/area.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roles, userRoles } from '../roles/schema.js';
-import { users } from './schema.js';
+import { orgs, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
 
 /** More demo accounts, for both customers, so data scope shows in the account and role screens. */
 export const MORE_DEMO_ACCOUNTS = [
@@ -12,7 +10,7 @@ export const MORE_DEMO_ACCOUNTS = [
   { username: 'demo.tech', password: 'tech12345', description: 'maintenance, Demo Coffee Co. Shanghai store only' },
 ] as const;
 
-export async function seedAccounts(ctx: SeedContext): Promise<void> {
+export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
   const [harborOps] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, 'HARBOR-FS'));
   const maintenanceMenus = await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, ctx.roles.maintenance));

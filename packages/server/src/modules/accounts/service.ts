@@ -1,3 +1,4 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { BUILT_IN_ADMIN_USERNAME, type DeviceScope, type Lang, type Training, type UserDetail, type UserRow, message } from '@vr/contracts';
 import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -5,12 +6,10 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { sessions } from '../auth/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { roles, userRoles } from '../roles/schema.js';
-import { type RoleRecord, roleGrantableTo, roleInScope } from '../roles/service.js';
-import { userTrainings, users } from './schema.js';
+import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
+import { type RoleRecord, roleGrantableTo, roleInScope } from '../roles/index.js';
+import { userTrainings } from './schema.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -168,5 +167,5 @@ export async function assertUsernameFree(db: Database, username: string, exceptI
 
 /** Account rows of these organisations' subtree (the tree on the left of the list). */
 export function inOrgSubtree(orgId: number): SQL {
-  return sql`${users.orgId} in (select ${orgs.id} from ${orgs} where ${orgs.path} like (select ${orgs.path} from ${orgs} where ${orgs.id} = ${orgId}) || '%')`;
+  return sql`${users.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})`;
 }

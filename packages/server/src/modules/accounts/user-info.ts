@@ -2,8 +2,7 @@ import type { LoginAuth } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { orgs } from '../orgs/schema.js';
-import { users } from './schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 
 /** The customer a user belongs to: the organisation right below the platform on its path. */
 export function customerOrgIdOf(path: string, platformKind: boolean): number | null {

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { loginLogs, operationLogs } from '../logs/schema.js';
+import { captchas, sessions, users } from '../../platform/identity/schema.js';
+import { loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { peekCaptchaAnswer } from './captcha.js';
-import { captchas, sessions } from './schema.js';
 
 const t = useTestApp({ captchaEnabled: true });
 

@@ -3,7 +3,7 @@ import { CAPTCHA_TTL_SECONDS } from '@vr/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../platform/db/database.js';
-import { captchas } from './schema.js';
+import { captchas } from '../../platform/identity/schema.js';
 
 export async function issueCaptcha(db: Database): Promise<{ uuid: string; img: string }> {
   const { text, data } = svgCaptcha.create({

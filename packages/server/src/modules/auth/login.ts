@@ -4,8 +4,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
 import { type SessionMeta, createSession } from '../../platform/auth/sessions.js';
-import { users } from '../accounts/schema.js';
-import { loginLogs } from '../logs/schema.js';
+import { users } from '../../platform/identity/schema.js';
+import { loginLogs } from '../../platform/audit/schema.js';
 import { consumeCaptcha } from './captcha.js';
 
 export interface LoginOptions {

@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Client error log and its button. */
 export const CLIENT_ERROR_MENUS: MenuDefinition[] = [

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { deleteClientErrors, listClientErrors, recordClientError } from './service.js';
 
 /** The client error log (spec §2 top bar error log, §8 "production errors are collected"). */

@@ -5,8 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { clientErrors } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

@@ -2,7 +2,7 @@ import { CONFIG_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { sysConfigs } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from './service.js';
 
 // The environment allows the captcha here; the parameter decides.

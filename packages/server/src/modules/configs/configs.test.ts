@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { sysConfigs } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from './service.js';
 
 const t = useTestApp();

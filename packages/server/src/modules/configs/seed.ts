@@ -1,6 +1,6 @@
 import { CONFIG_KEYS } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { sysConfigs } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 
 /** Built-in parameters: the sign-in reads the first three. */
 export const BUILT_IN_CONFIGS = [

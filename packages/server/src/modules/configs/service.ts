@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
-import { sysConfigs } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
 type Row = typeof sysConfigs.$inferSelect;

@@ -1,7 +1,7 @@
 import { CUSTOMER_API, CUSTOMER_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
 const body = { customerName: 'Probe Customer', cooperationMode: 1 };

@@ -2,10 +2,7 @@ import { CUSTOMER_API, CUSTOMER_PERMS, type CustomerDetail, type CustomerRow, OR
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { menus } from '../menus/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
+import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
 const t = useTestApp();

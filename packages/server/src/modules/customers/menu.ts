@@ -1,5 +1,5 @@
 import { CUSTOMER_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Customers, with its buttons. */
 export const CUSTOMER_MENUS: MenuDefinition[] = [

@@ -18,7 +18,7 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { createCustomer, customerDetail, deleteCustomers, listCustomers, orgLogo, updateCustomer } from './service.js';
 
 const tags = ['customer'];

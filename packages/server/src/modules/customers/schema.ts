@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 /**
  * A customer's own fields, one row per organisation node of kind "customer".

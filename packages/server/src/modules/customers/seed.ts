@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SeedContext } from '../../db/seed-areas.js';
-import { orgs } from '../orgs/schema.js';
+import type { DemoSeedContext } from '../../platform/area.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
 /**
@@ -8,7 +8,7 @@ import { customers } from './schema.js';
  * stores. Organisation ids are untouched (the core seed created the nodes). Logos stay empty:
  * the shell then shows the product mark.
  */
-export async function seedCustomers(ctx: SeedContext): Promise<void> {
+export async function seedCustomers(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
   await db.insert(customers).values([
     {

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import {
   type OrgRow,
   assertDeletable,
@@ -19,7 +19,7 @@ import {
   moveOrg,
   orgScope,
   platformOrg,
-} from '../orgs/service.js';
+} from '../orgs/index.js';
 import { customers } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

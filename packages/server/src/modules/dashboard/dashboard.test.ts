@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { businessTimeZone } from '../configs/time-zone.js';
-import { dayIn } from '../device-detail/service.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { dayIn } from '../device-detail/index.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { devices } from '../devices/schema.js';
-import { salesDaily } from '../orders/schema.js';
+import { devices } from '../devices/index.js';
+import { salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
 const db = () => t.database.db;

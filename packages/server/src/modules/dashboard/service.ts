@@ -2,11 +2,10 @@ import type { DashboardDevices } from '@vr/contracts';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { businessTimeZone } from '../configs/time-zone.js';
-import { dayIn, salesBetween } from '../device-detail/service.js';
-import { devices } from '../devices/schema.js';
-import { deviceVisibility } from '../devices/scope.js';
-import { salesDaily } from '../orders/schema.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { dayIn, salesBetween } from '../device-detail/index.js';
+import { devices, deviceVisibility } from '../devices/index.js';
+import { salesDaily } from '../orders/index.js';
 
 /**
  * The home screen's device figures for the caller's devices: counters from the device table

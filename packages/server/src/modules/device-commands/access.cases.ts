@@ -1,8 +1,7 @@
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { devices } from '../devices/schema.js';
-import { hashDeviceSecret } from '../devices/secrets.js';
+import { devices, hashDeviceSecret } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 
 /** An online device of Harbor Drinks Ltd. (so only the scope can refuse a command to it). */

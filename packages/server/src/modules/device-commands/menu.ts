@@ -1,5 +1,5 @@
 import { DEVICE_COMMAND_PERMS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /**
  * The remote-operations button of the device list (clean, reset, restart, lock, unlock through

@@ -5,8 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
-import { assertDeviceVisible, deviceVisibility } from '../devices/scope.js';
-import { devices } from '../devices/schema.js';
+import { assertDeviceVisible, devices, deviceVisibility } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 import { toCommandView } from './service.js';
 

@@ -17,9 +17,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, SendCommandRequest } from '../../platform/mqtt/device-link.js';
-import type { DeviceEntry } from '../device-gateway/directory.js';
-import type { DownLink } from '../device-gateway/gateway.js';
-import { devices } from '../devices/schema.js';
+import type { DeviceEntry, DownLink } from '../device-gateway/index.js';
+import { devices } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 
 type CommandRow = typeof deviceCommands.$inferSelect;

@@ -1,14 +1,13 @@
 import { DEVICE_DETAIL_API as API, DEVICE_DETAIL_PERMS, Status } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menus } from '../menus/schema.js';
-import { roleMenus } from '../roles/schema.js';
+import { menus, roleMenus } from '../../platform/identity/schema.js';
 import { type ApiCall, apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { deviceAlarms } from '../alarms/schema.js';
-import { businessTimeZone } from '../configs/time-zone.js';
+import { deviceAlarms } from '../alarms/index.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { orderItems, orders, salesDaily } from '../orders/schema.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { dayIn } from './service.js';
 
 const t = useTestApp();

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import { containerRows } from '../device-settings/service.js';
-import type { ModuleContext } from '../module-routes.js';
+import { containerRows } from '../device-settings/index.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { assertVisible, deviceAlarmList, deviceOrders, deviceProducts, deviceSummary, requireRight } from './service.js';
 
 const TAGS = ['device detail'];

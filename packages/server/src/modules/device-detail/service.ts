@@ -14,14 +14,13 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
-import { deviceAlarms } from '../alarms/schema.js';
-import { businessTimeZone } from '../configs/time-zone.js';
-import { deviceModels } from '../device-models/schema.js';
-import { devices } from '../devices/schema.js';
-import { deviceVisibility } from '../devices/scope.js';
-import { orderItems, orders, salesDaily } from '../orders/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { sites } from '../points/schema.js';
+import { deviceAlarms } from '../alarms/index.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { deviceModels } from '../device-models/index.js';
+import { devices, deviceVisibility } from '../devices/index.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
 
 /** Whether the caller holds a permission (or the wildcard). */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 
 /** What the gateway keeps in memory about one device (loaded on its first connection or message). */
 export interface DeviceEntry {

@@ -6,12 +6,12 @@ import mqtt, { type MqttClient } from 'mqtt';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from '../../platform/mqtt/index.js';
+import { type RunningDeviceLink, startDeviceLink } from './device-link.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { openTestDatabase, testConfig } from '../../test/harness.js';
-import { deviceCommands } from '../device-commands/schema.js';
-import { devices } from '../devices/schema.js';
-import { orders } from '../orders/schema.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { devices } from '../devices/index.js';
+import { orders } from '../orders/index.js';
 import { eventually, insertTestDevice, sampleOrder } from './test-devices.js';
 
 /**

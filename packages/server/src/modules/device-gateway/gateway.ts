@@ -10,7 +10,7 @@ import {
 } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import { businessTimeZone } from '../configs/time-zone.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { DeviceDirectory, type DeviceEntry, onForgetDevice } from './directory.js';
 import { type IncomingOrder, storeOrders } from './orders.js';
 import {

@@ -1,7 +1,7 @@
 import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { orderItems, orders, salesDaily } from '../orders/schema.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { rowsOf } from './state.js';
 
 export interface IncomingOrder {

@@ -1,7 +1,7 @@
 import { MISSED_HEARTBEATS_OFFLINE } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { deviceNetworkLogs, devices } from '../devices/schema.js';
+import { deviceNetworkLogs, devices } from '../devices/index.js';
 import { rowsOf } from './state.js';
 
 export type NetworkEvent = 'connect' | 'disconnect' | 'timeout' | 'signal';

@@ -1,8 +1,8 @@
 import type { DeviceEvent, Hello, Telemetry } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { deviceAlarms } from '../alarms/schema.js';
-import { deviceContainers, devices } from '../devices/schema.js';
+import { deviceAlarms } from '../alarms/index.js';
+import { deviceContainers, devices } from '../devices/index.js';
 
 /** The rows an `execute` answers, whichever driver (PGlite or node-postgres) runs it. */
 export function rowsOf<T>(result: unknown): T[] {

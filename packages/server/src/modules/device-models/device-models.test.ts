@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 import { deviceModelContainers, deviceModels } from './schema.js';
 
 const t = useTestApp();

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { deleteModels, listModels, loadModel, modelsForOrg, saveModel } from './service.js';
 import { guardOf } from '../../platform/routes/access.js';
 import { auditOf } from '../../platform/routes/access.js';

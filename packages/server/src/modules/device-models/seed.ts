@@ -1,9 +1,9 @@
 import { catalog } from '@vr/device-sim';
-import type { SeedContext } from '../../db/seed-areas.js';
+import type { DemoSeedContext } from '../../platform/area.js';
 import { deviceModelContainers, deviceModels } from './schema.js';
 
 /** The catalogue's models (shared by every customer) with their containers. */
-export async function seedDeviceModels(ctx: SeedContext): Promise<void> {
+export async function seedDeviceModels(ctx: DemoSeedContext): Promise<void> {
   for (const model of catalog.deviceModels) {
     const [row] = await ctx.db
       .insert(deviceModels)

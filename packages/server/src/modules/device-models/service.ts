@@ -13,9 +13,9 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { devices } from '../devices/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf, idsOnPath } from '../orgs/service.js';
+import { devices } from '../devices/index.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf, idsOnPath } from '../orgs/index.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

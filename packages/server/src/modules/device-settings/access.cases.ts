@@ -1,8 +1,7 @@
 import { DEVICE_DETAIL_API, DEVICE_DETAIL_PERMS, DEVICE_SETTINGS_API as API, DEVICE_SETTINGS_PERMS as PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { deviceContainers, devices } from '../devices/schema.js';
-import { hashDeviceSecret } from '../devices/secrets.js';
+import { deviceContainers, devices, hashDeviceSecret } from '../devices/index.js';
 
 /** A Harbor Drinks Ltd. device, online, with one container. */
 async function harborDevice(ctx: ScopeContext): Promise<number> {

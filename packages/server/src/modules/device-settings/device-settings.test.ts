@@ -1,8 +1,8 @@
 import { DEVICE_SETTINGS_API as API, DEVICE_SETTINGS_PERMS, Status } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deviceCommands } from '../device-commands/schema.js';
-import { deviceContainers } from '../devices/schema.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { deviceContainers } from '../devices/index.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { deviceSettings } from './schema.js';
 import { createDevice, useSettingsTestApp } from '../../test/device-settings-support.js';

@@ -1,5 +1,5 @@
 import { DEVICE_DETAIL_PERMS, DEVICE_SETTINGS_PERMS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** The device list's menu entry (H1's `modules/devices/menu.ts`); the settings buttons hang under it. */
 const PARENT = 'DeviceList';

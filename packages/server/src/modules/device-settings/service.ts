@@ -16,9 +16,8 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, DeviceLink } from '../../platform/mqtt/device-link.js';
-import { deviceCommands } from '../device-commands/schema.js';
-import { deviceContainers, devices } from '../devices/schema.js';
-import { deviceVisibility } from '../devices/scope.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { deviceContainers, devices, deviceVisibility } from '../devices/index.js';
 import { deviceSettings } from './schema.js';
 import { isoTime } from '../../platform/http/iso.js';
 

@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from '../../platform/mqtt/index.js';
+import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
 import { openTestDatabase, testConfig } from '../../test/harness.js';
-import { devices } from '../devices/schema.js';
+import { devices } from '../devices/index.js';
 import { type DemoFleet, startDemoFleet } from './index.js';
 
 /**

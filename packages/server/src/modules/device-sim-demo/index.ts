@@ -2,10 +2,9 @@ import { type FleetHandle, catalog, startFleet } from '@vr/device-sim';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
-import { deviceModels } from '../device-models/schema.js';
-import { DEMO_DEVICES } from '../devices/seed.js';
-import { deviceContainers, devices } from '../devices/schema.js';
-import { rotateDeviceSecret } from '../devices/service.js';
+import { deviceModels } from '../device-models/index.js';
+import { DEMO_DEVICES, deviceContainers, devices, rotateDeviceSecret } from '../devices/index.js';
+import { defineArea } from '../../platform/area.js';
 
 /**
  * Live demo machines for `npm start`: the first SIM_DEVICES demo devices get a new secret (kept
@@ -81,3 +80,6 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
   });
   return { codes: credentials.map((c) => c.code), fleet, stop: () => fleet.stop() };
 }
+
+/** The simulated demo devices: started by main.ts, nothing else for the platform. */
+export const area = defineArea({ name: 'device-sim-demo' });

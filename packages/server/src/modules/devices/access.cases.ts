@@ -1,7 +1,7 @@
 import { DEVICE_API, DEVICE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret } from './secrets.js';
 

@@ -4,8 +4,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
-import { orgs } from '../orgs/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { assertDevicesVisible, deviceVisibility } from './scope.js';
 import { deviceGrants, devices } from './schema.js';
 

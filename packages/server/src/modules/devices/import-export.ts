@@ -29,9 +29,9 @@ import {
   sendXlsx,
 } from '../../platform/excel/index.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { deviceModels } from '../device-models/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { sites } from '../points/schema.js';
+import { deviceModels } from '../device-models/index.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { sites } from '../points/index.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { customerPathOf, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';

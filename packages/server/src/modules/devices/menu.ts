@@ -1,5 +1,5 @@
 import { DEVICE_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 const button = (name: string, perms: string, sort: number, titles: MenuDefinition['titles']): MenuDefinition => ({
   name,

@@ -18,13 +18,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
-import { businessTimeZone } from '../configs/time-zone.js';
-import type { ModuleContext } from '../module-routes.js';
-import { grantAccounts, grantsOf, saveGrants } from './grants.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { importDevices, sendDeviceExport, sendDeviceTemplate } from './import-export.js';
-import { deviceCounts, deviceDetail, deviceOptions, listDevices, materialWarnings } from './listing.js';
 import { deviceListWhere } from './service.js';
+import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { grantAccounts, grantsOf, saveGrants } from './grants.js';
+import { deviceCounts, deviceDetail, deviceOptions, listDevices, materialWarnings } from './listing.js';
 import { batchDevices, deleteDevices, rotateSecret, saveDevice } from './writes.js';
 
 const audit = auditOf('device');

@@ -2,7 +2,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/errors.js';
 import type { Database } from '../../platform/db/database.js';
 import { type ScopeSubject, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { deviceGrants, devices } from './schema.js';
 
 /**

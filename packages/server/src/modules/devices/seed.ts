@@ -1,8 +1,8 @@
 import { catalog } from '@vr/device-sim';
 import { inArray } from 'drizzle-orm';
-import type { SeedContext } from '../../db/seed-areas.js';
-import { deviceModels } from '../device-models/schema.js';
-import { sites } from '../points/schema.js';
+import type { DemoSeedContext } from '../../platform/area.js';
+import { deviceModels } from '../device-models/index.js';
+import { sites } from '../points/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { DEFAULT_ALARM_RATIO, DEFAULT_WARN_RATIO } from './service.js';
@@ -51,7 +51,7 @@ export const DEMO_DEVICES: DemoDevice[] = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export async function seedDevices(ctx: SeedContext): Promise<void> {
+export async function seedDevices(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
   const modelCodes = [...new Set(DEMO_DEVICES.map((d) => d.model))];
   const modelRows = await db
@@ -152,7 +152,7 @@ export async function seedDevices(ctx: SeedContext): Promise<void> {
 }
 
 /** Ids of the demo devices by code (for other areas' seeds). */
-export async function demoDeviceIds(ctx: SeedContext): Promise<Map<string, number>> {
+export async function demoDeviceIds(ctx: DemoSeedContext): Promise<Map<string, number>> {
   const rows = await ctx.db.select({ id: devices.id, code: devices.deviceCode }).from(devices);
   return new Map(rows.map((r) => [r.code, r.id]));
 }

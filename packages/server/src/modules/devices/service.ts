@@ -1,19 +1,20 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { forgetDevice } from '../device-gateway/directory.js';
-import { deviceModelContainers, deviceModels } from '../device-models/schema.js';
-import { salesDaily } from '../orders/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { routes, sites, zones } from '../points/schema.js';
+import { forgetDevice } from '../device-gateway/index.js';
+import { deviceModelContainers, deviceModels } from '../device-models/index.js';
+import { salesDaily } from '../orders/index.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
+import { routes, sites, zones } from '../points/index.js';
 import { deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
-import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
+import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
@@ -22,7 +23,7 @@ export const DEFAULT_ALARM_RATIO = 0.1;
 
 /** Rows of organisation `orgId` and every organisation below it. */
 export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
-  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like (select ${orgs.path} from ${orgs} where ${orgs.id} = ${orgId}) || '%')`;
+  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})`;
 }
 
 /** The condition of the list, the counters, the material warnings and the export. */
@@ -264,8 +265,7 @@ export async function customerPathOf(db: Database, org: { id: number; path: stri
   return (await customerOf(db, org.id))?.path ?? org.path;
 }
 
-const underPath = (column: AnyColumn, path: string) =>
-  sql`${column} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${prefixPattern(path)})`;
+const underPath = (column: AnyColumn, path: string) => sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ path })})`;
 
 /** Checks that site, zone, route and model exist and belong to the customer at `path`. */
 export async function assertRefs(

@@ -25,7 +25,7 @@ import type { Database } from '../../platform/db/database.js';
 import { duplicateRows, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { dictCache } from './cache.js';
 import { DICT_DATA_COLUMNS, DICT_TYPE_COLUMNS, EXPORT_NAMES } from './excel.js';
 import { dictData, dictTypes } from './schema.js';

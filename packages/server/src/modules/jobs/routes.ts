@@ -19,10 +19,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import { checkCron, describeHandlers, readTimeZone } from '../../platform/jobs/index.js';
-import type { ModuleContext } from '../module-routes.js';
+import { checkCron, describeHandlers } from '../../platform/jobs/index.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { JOB_COLUMNS, JOB_LOG_COLUMNS } from './excel.js';
-import { jobLogs, jobs } from './schema.js';
+import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import {
   changeJobStatus,
   cleanJobLogs,
@@ -57,7 +58,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.get(
     JOB_API.list,
     { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema } },
-    async (request) => okList(await listJobs(db, request.query, await readTimeZone(db))),
+    async (request) => okList(await listJobs(db, request.query, await businessTimeZone(db))),
   );
 
   app.get(
@@ -68,7 +69,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     },
     async (request, reply) => {
       const where = jobFilter(request.query);
-      const timeZone = await readTimeZone(db);
+      const timeZone = await businessTimeZone(db);
       return sendXlsx(reply, {
         fileName: 'job',
         lang: requestLang(request),
@@ -99,7 +100,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: TAGS, summary: 'The next five runs of a cron expression, or why it is refused', querystring: cronPreviewSchema },
     },
     async (request) => {
-      const timeZone = await readTimeZone(db);
+      const timeZone = await businessTimeZone(db);
       const check = checkCron(request.query.cron, timeZone);
       if (!check.ok) return ok<CronPreview>({ valid: false, nextRuns: [], timeZone, error: message(check.key, requestLang(request)) });
       const runs = check.cron.nextRuns(5);
@@ -115,7 +116,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
     },
     async (request) => {
-      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await readTimeZone(db));
+      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await businessTimeZone(db));
       await resync();
       return ok(job);
     },
@@ -146,14 +147,14 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.get(
     `${JOB_API.base}/:jobId`,
     { config: { access: JOB_PERMS.query }, schema: { tags: TAGS, summary: 'One job', params: idParam('jobId') } },
-    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await readTimeZone(db))),
+    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await businessTimeZone(db))),
   );
 
   app.post(
     JOB_API.base,
     { config: { access: JOB_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a job', body: jobSchema } },
     async (request) => {
-      const job = await createJob(db, request.body, await readTimeZone(db), request.auth?.username ?? null);
+      const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null);
       await resync();
       return ok(job);
     },
@@ -164,7 +165,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     { config: { access: JOB_PERMS.edit, audit: audit('edit') }, schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema } },
     async (request) => {
       const { jobId, ...input } = request.body;
-      const job = await updateJob(db, jobId, input, await readTimeZone(db));
+      const job = await updateJob(db, jobId, input, await businessTimeZone(db));
       await resync();
       return ok(job);
     },

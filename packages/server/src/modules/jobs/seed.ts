@@ -1,6 +1,6 @@
 import { JOB_CONCURRENT, JOB_HANDLER_NAMES, JOB_MISFIRE } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { jobs } from './schema.js';
+import { jobs } from '../../platform/jobs/schema.js';
 
 /**
  * The jobs the product needs, added to every installation (missing ones only; what an

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
 import { pageQuery } from '../../platform/list/page-query.js';
-import { jobLogs, jobs } from './schema.js';
+import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
 

@@ -1,8 +1,8 @@
 import { INTEGRATION_LOG_API, INTEGRATION_LOG_PERMS, LOGININFOR_API, LOGININFOR_PERMS, OPERLOG_API, OPERLOG_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
-import { users } from '../accounts/schema.js';
-import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+import { users } from '../../platform/identity/schema.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 
 const idsOf = (key: string) => (data: unknown) => (data as Array<Record<string, number>>).map((r) => r[key]!);
 

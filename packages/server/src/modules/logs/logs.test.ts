@@ -4,10 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { recordIntegrationCall } from '../../platform/integration/record.js';
 import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
-import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;

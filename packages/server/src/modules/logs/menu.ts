@@ -1,5 +1,5 @@
 import { INTEGRATION_LOG_PERMS, LOGININFOR_PERMS, OPERLOG_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 const button = (parent: string, name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
   name,

@@ -27,8 +27,8 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { type ExcelColumn, sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
-import type { ModuleContext } from '../module-routes.js';
-import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+import type { ModuleContext } from '../../platform/area.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import {
   cleanIntegrationLogs,
   cleanLoginLogs,

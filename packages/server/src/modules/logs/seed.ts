@@ -1,5 +1,5 @@
-import type { SeedContext } from '../../db/seed-areas.js';
-import { integrationLogs } from './schema.js';
+import type { DemoSeedContext } from '../../platform/area.js';
+import { integrationLogs } from '../../platform/audit/schema.js';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
@@ -7,7 +7,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  * A few demo rows of the integration ("SAP") log. No outside system is connected yet: these show
  * what the screen holds once one is (`platform/integration/record.ts` writes the real rows).
  */
-export async function seedIntegrationLogs({ db, orgs }: SeedContext): Promise<void> {
+export async function seedIntegrationLogs({ db, orgs }: DemoSeedContext): Promise<void> {
   await db.insert(integrationLogs).values([
     {
       direction: 'out',

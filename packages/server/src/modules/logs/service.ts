@@ -20,11 +20,10 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
-import { parseBound } from '../client-errors/service.js';
-import { configValue } from '../configs/service.js';
-import { orgs } from '../orgs/schema.js';
-import { integrationLogs, loginLogs, operationLogs } from './schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
+import { parseBound } from '../client-errors/index.js';
+import { configValue } from '../configs/index.js';
+import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
 

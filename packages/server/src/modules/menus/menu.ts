@@ -1,5 +1,5 @@
 import { B_SIDE_PERMISSIONS, MENU_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from './catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
   name,

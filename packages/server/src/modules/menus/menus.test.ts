@@ -3,8 +3,7 @@ import { MENU_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { roleMenus, roles } from '../roles/schema.js';
-import { menus } from './schema.js';
+import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
 const ROLE_PERMS_LIST = 'system:role:list';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation } from './navigation.js';
-import type { menus } from './schema.js';
+import type { menus } from '../../platform/identity/schema.js';
 
 type Row = typeof menus.$inferSelect;
 let nextId = 1;

@@ -1,8 +1,7 @@
 import { ADMIN_ROLE, type Lang, MENU_CLIENTS, MENU_COMPONENTS, MENU_TYPES, type NavMenuItem } from '@vr/contracts';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { roleMenus } from '../roles/schema.js';
-import { menus } from './schema.js';
+import { menus, roleMenus } from '../../platform/identity/schema.js';
 
 type MenuRow = typeof menus.$inferSelect;
 

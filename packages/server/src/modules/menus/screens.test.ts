@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { SCREENS } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MenuDefinition } from './catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 const modulesDir = new URL('..', import.meta.url);
 

@@ -2,8 +2,7 @@ import { ADMIN_ROLE, type Lang, MENU_CLIENTS, type MenuClient, type MenuRow, typ
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { roleMenus } from '../roles/schema.js';
-import { menus } from './schema.js';
+import { menus, roleMenus } from '../../platform/identity/schema.js';
 
 export type MenuRecord = typeof menus.$inferSelect;
 

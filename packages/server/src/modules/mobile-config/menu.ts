@@ -1,5 +1,5 @@
 import { MOBILE_CONFIG_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Mobile operation config and its button. */
 export const MOBILE_CONFIG_MENUS: MenuDefinition[] = [

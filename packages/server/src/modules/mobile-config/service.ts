@@ -14,8 +14,8 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
 import { mobileConfigs } from './schema.js';
 
 type SaveInput = z.output<typeof mobileConfigSaveSchema>;

@@ -1,6 +1,6 @@
 import type { CacheInfo } from '@vr/contracts';
-import { clearConfigCache, configCacheSize } from '../configs/service.js';
-import { dictCache } from '../dicts/cache.js';
+import { clearConfigCache, configCacheSize } from '../configs/index.js';
+import { dictCache } from '../dicts/index.js';
 
 /** A cache of this process the monitoring screen lists (and clears, when it can). */
 export interface CacheEntry {

@@ -1,5 +1,5 @@
 import { MONITOR_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Monitoring (server, database, MQTT, caches) and its buttons. */
 export const MONITOR_MENUS: MenuDefinition[] = [

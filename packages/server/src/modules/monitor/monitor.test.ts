@@ -1,7 +1,7 @@
 import { type CacheInfo, type DatabaseInfo, MONITOR_API, type MqttInfo, type ServerInfo } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { dictCache } from '../dicts/cache.js';
+import { dictCache } from '../dicts/index.js';
 
 const t = useTestApp();
 

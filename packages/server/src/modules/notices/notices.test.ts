@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
+import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 import { sanitizeRichText } from './sanitize.js';
 
 const t = useTestApp();

@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_API, ONLINE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
-import { users } from '../accounts/schema.js';
-import { sessions } from '../auth/schema.js';
+import { sessions, users } from '../../platform/identity/schema.js';
 
 const someSessionId = createHash('sha256').update('probe').digest('hex');
 

@@ -1,5 +1,5 @@
 import { ONLINE_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Online users and its force-logout button. */
 export const ONLINE_MENUS: MenuDefinition[] = [

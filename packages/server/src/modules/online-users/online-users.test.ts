@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.js';
 import { hashToken } from '../../platform/auth/sessions.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { sessions } from '../auth/schema.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles, userRoles } from '../roles/schema.js';
+import { menus, roleMenus, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;

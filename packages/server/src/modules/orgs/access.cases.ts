@@ -1,7 +1,7 @@
 import { DEPT_API, DEPT_PERMS, ORG_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { orgs } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const deptBody = { parentId: 1, deptName: 'Probe dept', leader: 'Probe' };
 

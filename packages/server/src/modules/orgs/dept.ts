@@ -1,10 +1,11 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeptDetail, DeptKind, DeptListQuery, DeptPayload, DeptRow } from '@vr/contracts';
-import { and, asc, eq, ilike, inArray, like, not } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, not } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 import {
   type OrgRow,
   assertDeletable,
@@ -16,7 +17,7 @@ import {
   moveOrg,
   orgScope,
 } from './service.js';
-import { containsPattern, prefixPattern } from '../../platform/sql/like.js';
+import { containsPattern } from '../../platform/sql/like.js';
 
 const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
 const DEPT_KINDS: readonly string[] = ['department', 'store'];
@@ -109,7 +110,7 @@ export async function listDepts(db: Database, auth: AuthContext, query: DeptList
         orgScope(auth),
         query.deptName ? ilike(orgs.name, containsPattern(query.deptName)) : undefined,
         query.status !== undefined ? eq(orgs.status, query.status) : undefined,
-        excludeBelow ? not(like(orgs.path, prefixPattern(excludeBelow.path))) : undefined,
+        excludeBelow ? not(orgSubtree(excludeBelow)) : undefined,
       ),
     )
     .orderBy(asc(orgs.parentId), asc(orgs.sort), asc(orgs.id));

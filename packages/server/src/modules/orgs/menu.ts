@@ -1,5 +1,5 @@
 import { DEPT_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Stores & departments, with its buttons. */
 export const ORG_MENUS: MenuDefinition[] = [

@@ -12,10 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { users } from '../accounts/schema.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
-import { orgs } from './schema.js';
+import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 

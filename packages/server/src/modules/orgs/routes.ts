@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { createDept, deleteDept, deptDetail, listDepts, loadForExclude, updateDept } from './dept.js';
 import { fullNode, orgList, orgReport, scopedTree, v2Node } from './tree.js';
 

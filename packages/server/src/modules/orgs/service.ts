@@ -1,13 +1,11 @@
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type SQL, and, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { roles } from '../roles/schema.js';
-import { users } from '../accounts/schema.js';
-import { orgs } from './schema.js';
-import { prefixPattern } from '../../platform/sql/like.js';
+import { orgs, roles, users } from '../../platform/identity/schema.js';
 
 export type OrgRow = typeof orgs.$inferSelect;
 
@@ -93,7 +91,7 @@ export async function moveOrg(
   await db
     .update(orgs)
     .set({ path: sql`${newPath} || substr(${orgs.path}, ${oldLength + 1})` })
-    .where(like(orgs.path, prefixPattern(node.path)));
+    .where(orgSubtree(node));
   await db.update(orgs).set({ parentId: parent.id }).where(eq(orgs.id, node.id));
   return newPath;
 }
@@ -164,7 +162,7 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
   const [row] = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(like(orgs.path, prefixPattern(node.path)), ne(orgs.id, node.id), eq(orgs.status, 0)))
+    .where(and(orgSubtree(node), ne(orgs.id, node.id), eq(orgs.status, 0)))
     .limit(1);
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
 }

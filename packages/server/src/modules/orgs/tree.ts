@@ -15,8 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
-import { users } from '../accounts/schema.js';
-import { orgs } from './schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

@@ -1,5 +1,5 @@
 import { PLATFORM_SETTINGS_PERMS, SCREENS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 /** System → Platform settings and its button. */
 export const PLATFORM_SETTINGS_MENUS: MenuDefinition[] = [

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { clearConfigCache } from '../configs/service.js';
-import { businessTimeZone } from '../configs/time-zone.js';
+import { clearConfigCache } from '../configs/index.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 
 const t = useTestApp();
 const valid = { title: 'Coffee Cloud', logo: '/api/files/abcdef.png', defaultLanguage: 'ja', timeZone: 'Europe/Madrid', currency: 'EUR' };

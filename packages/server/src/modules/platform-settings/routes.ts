@@ -2,7 +2,7 @@ import { PLATFORM_SETTINGS_API, PLATFORM_SETTINGS_PERMS, PUBLIC, platformSetting
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { platformSettings, savePlatformSettings } from './service.js';
 
 const TAGS = ['platform settings'];

@@ -10,9 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { sysConfigs } from '../configs/schema.js';
-import { clearConfigCache, configValue } from '../configs/service.js';
-import { timeZoneOrDefault } from '../configs/time-zone.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
+import { clearConfigCache, configValue } from '../configs/index.js';
+import { timeZoneOrDefault } from '../../platform/settings/time-zone.js';
 
 type Input = z.output<typeof platformSettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { POINT_API, ROUTE_PERMS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 
 const harborSite = async (ctx: ScopeContext) =>

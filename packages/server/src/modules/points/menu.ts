@@ -1,5 +1,5 @@
 import { ROUTE_PERMS, SCREENS, SITE_PERMS, type Translations, ZONE_PERMS } from '@vr/contracts';
-import type { MenuDefinition } from '../menus/catalog.js';
+import type { MenuDefinition } from '../../platform/area.js';
 
 const buttons = (parent: string, perms: Record<string, string>, noun: Translations): MenuDefinition[] => {
   const verbs: Record<string, Translations> = {

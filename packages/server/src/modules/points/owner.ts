@@ -1,11 +1,11 @@
-import { type AnyColumn, type SQL, and, eq, inArray, like, sql } from 'drizzle-orm';
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
-import { prefixPattern } from '../../platform/sql/like.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
 
 /** An organisation a point, partition or route belongs to, with its customer. */
 export interface Owner {
@@ -42,13 +42,7 @@ export async function inOrgSubtree(db: Database, column: AnyColumn, orgId: numbe
   if (orgId === undefined) return undefined;
   const [org] = await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
   if (!org) return sql`false`;
-  return inArray(
-    column,
-    db
-      .select({ id: orgs.id })
-      .from(orgs)
-      .where(like(orgs.path, prefixPattern(org.path))),
-  );
+  return inArray(column, db.select({ id: orgs.id }).from(orgs).where(orgSubtree(org)));
 }
 
 /** True when organisation `orgId` lies in the subtree at `path`. */
@@ -56,7 +50,7 @@ export async function orgUnder(db: Database, orgId: number, path: string): Promi
   const rows = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(eq(orgs.id, orgId), like(orgs.path, prefixPattern(path))))
+    .where(and(eq(orgs.id, orgId), orgSubtree({ path })))
     .limit(1);
   return rows.length > 0;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
-import { devices } from '../devices/schema.js';
+import { users } from '../../platform/identity/schema.js';
+import { devices } from '../devices/index.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const t = useTestApp();

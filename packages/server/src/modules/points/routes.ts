@@ -33,7 +33,7 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './lines.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';

@@ -1,8 +1,8 @@
 import { catalog } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
-import type { SeedContext } from '../../db/seed-areas.js';
+import type { DemoSeedContext } from '../../platform/area.js';
 import type { Database } from '../../platform/db/database.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const COUNTRIES: Record<string, string> = { CN: '中国', ES: '西班牙', JP: '日本' };
@@ -66,7 +66,7 @@ const place = (regionId: number, chain: [string, string, string, string]) => ({
  * (for the device seed): Demo Coffee Co. SH-PD-001, SH-PD-002, SZ-NS-001, BJ-CY-001, and SH-JA-001 of its
  * Shanghai Jing’an store; Harbor Drinks Ltd. MAD-CT-001, and TYO-SB-001 of its Pier 3 store.
  */
-export async function seedPoints(ctx: SeedContext): Promise<void> {
+export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
   const r = await seedRegions(db);
   const [harborUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor')).limit(1);

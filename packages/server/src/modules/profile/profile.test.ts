@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { users } from '../accounts/schema.js';
+import { users } from '../../platform/identity/schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-profile-'));
 const t = useTestApp({ dataDir });

@@ -5,7 +5,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { uploadStorage } from '../../platform/storage/local.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { changePassword, loadProfile, setAvatar, updateProfile } from './service.js';
 
 /** The signed-in user's own profile (/profile/index): every signed-in user, for themselves only. */

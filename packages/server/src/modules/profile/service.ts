@@ -6,11 +6,8 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import { users } from '../accounts/schema.js';
-import { sessions } from '../auth/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { roles, userRoles } from '../roles/schema.js';
-import { deleteUpload, findUpload } from '../uploads/service.js';
+import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
+import { deleteUpload, findUpload } from '../uploads/index.js';
 
 /** GET /admin/system/user/profile: the caller's own account. */
 export async function loadProfile(db: Database, auth: AuthContext): Promise<Profile> {

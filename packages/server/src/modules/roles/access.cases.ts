@@ -1,7 +1,7 @@
 import { ROLE_API, ROLE_PERMS, USER_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { roles } from './schema.js';
+import { roles } from '../../platform/identity/schema.js';
 
 const roleBody = { roleName: 'Probe', roleKey: 'probe', roleSort: 1 };
 

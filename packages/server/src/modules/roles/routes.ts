@@ -30,13 +30,10 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { users } from '../accounts/schema.js';
-import { menus } from '../menus/schema.js';
-import { roleMenuIds } from '../menus/service.js';
-import type { ModuleContext } from '../module-routes.js';
-import { nest } from '../orgs/service.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roleOrgs, roles, userRoles } from './schema.js';
+import { menus, orgs, roleMenus, roleOrgs, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { roleMenuIds } from '../menus/index.js';
+import type { ModuleContext } from '../../platform/area.js';
+import { nest } from '../orgs/index.js';
 import {
   assertMenusGrantable,
   assertRefundGrantable,

@@ -4,9 +4,8 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { menuIdsHeldBy } from '../menus/service.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roleOrgs, roles } from './schema.js';
+import { menuIdsHeldBy } from '../menus/index.js';
+import { orgs, roleMenus, roleOrgs, roles } from '../../platform/identity/schema.js';
 
 export type RoleRecord = typeof roles.$inferSelect;
 

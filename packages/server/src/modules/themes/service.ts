@@ -15,10 +15,10 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { configValue } from '../configs/service.js';
-import { customers } from '../customers/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf } from '../orgs/service.js';
+import { configValue } from '../configs/index.js';
+import { customers } from '../customers/index.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf } from '../orgs/index.js';
 import { themes } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { customers } from '../customers/schema.js';
-import { menus } from '../menus/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
+import { customers } from '../customers/index.js';
+import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 

@@ -8,7 +8,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
 import { uploadStorage } from '../../platform/storage/local.js';
 import { contentTypeOfKey, isStorageKey } from '../../platform/storage/storage.js';
-import type { ModuleContext } from '../module-routes.js';
+import type { ModuleContext } from '../../platform/area.js';
 import { deleteUpload, storeUpload } from './service.js';
 
 /** Parses a single `bytes=a-b` range against a size; null when absent or unusable. */

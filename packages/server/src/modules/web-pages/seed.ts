@@ -1,8 +1,8 @@
-import type { SeedContext } from '../../db/seed-areas.js';
+import type { DemoSeedContext } from '../../platform/area.js';
 import { webPages } from './schema.js';
 
 /** Demo links of both customers (a help centre and a supplier portal each). */
-export async function seedWebPages(ctx: SeedContext): Promise<void> {
+export async function seedWebPages(ctx: DemoSeedContext): Promise<void> {
   await ctx.db.insert(webPages).values([
     { orgId: ctx.orgs.demo, pageName: 'Help centre', pageLink: 'https://help.democoffee.example/', sort: 1, createdBy: ctx.users.admin },
     {

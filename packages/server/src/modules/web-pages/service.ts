@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { orgs } from '../orgs/schema.js';
-import { customerOf, idsOnPath } from '../orgs/service.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { customerOf, idsOnPath } from '../orgs/index.js';
 import { webPages } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 

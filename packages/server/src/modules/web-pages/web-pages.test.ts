@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus } from '../menus/schema.js';
-import { orgs } from '../orgs/schema.js';
-import { roleMenus, roles } from '../roles/schema.js';
+import { menus, orgs, roleMenus, roles } from '../../platform/identity/schema.js';
 import { webPages } from './schema.js';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operationLogs } from '../../modules/logs/schema.js';
+import { operationLogs } from './schema.js';
 import '../auth/types.js';
 import type { Database } from '../db/database.js';
 import { maskSecrets } from './mask.js';

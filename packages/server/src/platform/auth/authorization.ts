@@ -1,8 +1,6 @@
 import { ADMIN_ROLE, ALL_PERMISSIONS, type DataScope } from '@vr/contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { menus } from '../../modules/menus/schema.js';
-import { orgs } from '../../modules/orgs/schema.js';
-import { roleMenus, roleOrgs, roles, userRoles } from '../../modules/roles/schema.js';
+import { menus, orgs, roleMenus, roleOrgs, roles, userRoles } from '../identity/schema.js';
 import type { Database } from '../db/database.js';
 import type { DataScopeGrant } from '../rbac/data-scope.js';
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { users } from '../../modules/accounts/schema.js';
-import { sessions } from '../../modules/auth/schema.js';
+import { sessions, users } from '../identity/schema.js';
 import type { Database } from '../db/database.js';
 
 export function hashToken(token: string): string {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationLogs } from '../../modules/logs/schema.js';
+import { integrationLogs } from '../audit/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { callOutside, maskHeaders, maskPayload } from './record.js';
 

@@ -1,5 +1,5 @@
 import type { IntegrationDirection, IntegrationStatus } from '@vr/contracts';
-import { integrationLogs } from '../../modules/logs/schema.js';
+import { integrationLogs } from '../audit/schema.js';
 import { maskSecrets } from '../audit/mask.js';
 import type { Database } from '../db/database.js';
 

@@ -1,14 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { AreaDefinition } from '../area.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { registerBuiltInHandlers } from './handlers/index.js';
+import { purgeLogsHandler } from './purge-logs.js';
+import { type JobHandler, registerJobHandler } from './registry.js';
 import { JobRunner } from './runner.js';
+import { expireSessionsHandler } from './sessions-expire.js';
 
-export { JobRunner, jobRunnerSettings, readTimeZone, truncate, type JobLogRow, type JobRow } from './runner.js';
+export { JobRunner, jobRunnerSettings, truncate, type JobLogRow, type JobRow } from './runner.js';
 export { checkJobTarget, describeHandlers, jobHandler, registerJobHandler, type JobContext, type JobHandler } from './registry.js';
 export { checkCron } from './cron.js';
 
-registerBuiltInHandlers();
+let registered = false;
+/**
+ * Registers the product's job handlers once per process: the platform's own (sessions, log
+ * purge) and every area's. They are the only targets a job may name (plus what tests register).
+ */
+export function registerBuiltInHandlers(areas: readonly AreaDefinition[]): void {
+  if (registered) return;
+  registered = true;
+  const handlers: JobHandler[] = [expireSessionsHandler, purgeLogsHandler(areas), ...areas.flatMap((area) => area.jobs ?? [])] as never;
+  for (const handler of handlers) registerJobHandler(handler);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +35,11 @@ declare module 'fastify' {
  * apply changes at once). With `config.jobsEnabled` it starts when the app is ready and stops
  * when it closes; otherwise this process runs no schedule (another process does).
  */
-export function installJobs(app: FastifyInstance, { db, config }: { db: Database; config: Config }): void {
+export function installJobs(
+  app: FastifyInstance,
+  { db, config, areas }: { db: Database; config: Config; areas: readonly AreaDefinition[] },
+): void {
+  registerBuiltInHandlers(areas);
   const runner = new JobRunner(db, app.log);
   app.decorate('jobRunner', runner);
   if (config.jobsEnabled) app.addHook('onReady', () => runner.start());

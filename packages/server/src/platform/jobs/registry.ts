@@ -46,7 +46,7 @@ const handlers = new Map<string, JobHandler>();
 
 /**
  * Adds a handler to the registry; answers a function that removes it again. The product's own
- * handlers are registered by `handlers/index.ts`; tests register theirs here.
+ * handlers are registered by `registerBuiltInHandlers` (jobs/index.ts); tests register theirs here.
  */
 export function registerJobHandler<S extends z.ZodType>(handler: JobHandler<S>): () => void {
   if (handlers.has(handler.name)) throw new Error(`job handler ${handler.name} is registered twice`);

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { jobLogs, jobs } from '../../modules/jobs/schema.js';
+import { jobLogs, jobs } from './schema.js';
 import { withDatabase } from '../../test/global-setup.js';
 import { type TestApp, body, createTestApp, openTestDatabase } from '../../test/harness.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';

@@ -14,9 +14,8 @@ import {
 import type { Cron } from 'croner';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { sysConfigs } from '../../modules/configs/schema.js';
-import { TIME_ZONE_KEY, timeZoneOrDefault } from '../../modules/configs/time-zone.js';
-import { jobLogs, jobs } from '../../modules/jobs/schema.js';
+import { businessTimeZone } from '../settings/time-zone.js';
+import { jobLogs, jobs } from './schema.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { checkCron, scheduleCron } from './cron.js';
@@ -49,12 +48,6 @@ function errorText(err: unknown): string {
     return err.stack && err.stack.startsWith(head) ? err.stack : `${head}${err.stack ? `\n${err.stack}` : ''}`;
   }
   return String(err);
-}
-
-/** The business time zone, read fresh (another process may have changed it). */
-export async function readTimeZone(db: Database): Promise<string> {
-  const [row] = await db.select({ v: sysConfigs.configValue }).from(sysConfigs).where(eq(sysConfigs.configKey, TIME_ZONE_KEY));
-  return timeZoneOrDefault(row?.v);
 }
 
 type Claim = { kind: 'claimed'; job: JobRow; holdsRun: boolean } | { kind: 'taken' | 'busy' | 'gone' };
@@ -134,7 +127,7 @@ export class JobRunner {
 
   private async doSync(): Promise<void> {
     if (!this.started) return;
-    const timeZone = await readTimeZone(this.db);
+    const timeZone = await businessTimeZone(this.db);
     const rows = await this.db.select().from(jobs);
     const active = new Set<number>();
     for (const job of rows) {
@@ -278,7 +271,7 @@ export class JobRunner {
       if (!handler) throw new Error(`Unknown job handler "${job.invokeTarget}": only registered handlers can run.`);
       const parsed = handler.args.safeParse(job.args ?? {});
       if (!parsed.success) throw new Error(`Invalid arguments for ${handler.name}: ${parsed.error.message}`);
-      const timeZone = await readTimeZone(this.db);
+      const timeZone = await businessTimeZone(this.db);
       const result = await handler.run({ db: this.db, args: parsed.data, now: start, timeZone, log: this.log });
       if (typeof result === 'string') message = result;
       else if (result) {

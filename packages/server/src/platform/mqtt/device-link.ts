@@ -42,7 +42,7 @@ export interface DeviceLinkStats {
 }
 
 /**
- * The back-office's side of the device connection (implemented in `platform/mqtt/`,
+ * The back-office's side of the device connection (implemented by the device gateway area,
  * handed to every module through ModuleContext). Modules never talk MQTT themselves.
  */
 export interface DeviceLink {

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../modules/accounts/schema.js';
-import { orgs } from '../../modules/orgs/schema.js';
+import { orgs, users } from '../identity/schema.js';
 import { openTestDatabase } from '../../test/harness.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { type ScopeSubject, isInScope, scopeCondition } from './data-scope.js';

@@ -1,8 +1,8 @@
 import { DATA_SCOPES, type DataScope } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { orgs } from '../../modules/orgs/schema.js';
+import { type AnyColumn, type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
+import { orgSubtree } from '../identity/org-subtree.js';
+import { orgs } from '../identity/schema.js';
 import type { Database } from '../db/database.js';
-import { prefixPattern } from '../sql/like.js';
 
 /** One role's data scope; `orgIds` are the organisations of a custom scope. */
 export interface DataScopeGrant {
@@ -43,7 +43,7 @@ export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQ
         parts.push(eq(columns.org, subject.orgId));
         break;
       case DATA_SCOPES.DEPT_AND_BELOW:
-        parts.push(inArray(columns.org, sql`(select ${orgs.id} from ${orgs} where ${like(orgs.path, prefixPattern(subject.orgPath))})`));
+        parts.push(inArray(columns.org, sql`(select ${orgs.id} from ${orgs} where ${orgSubtree({ path: subject.orgPath })})`));
         break;
       case DATA_SCOPES.SELF:
         parts.push(columns.user ? eq(columns.user, subject.userId) : sql`false`);

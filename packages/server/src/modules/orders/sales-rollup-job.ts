@@ -1,6 +1,6 @@
 import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
-import { addDays, calendarDay, recomputeSalesDaily } from '../../../modules/orders/rollup.js';
-import type { JobHandler } from '../registry.js';
+import { addDays, calendarDay, recomputeSalesDaily } from './rollup.js';
+import type { JobHandler } from '../../platform/jobs/registry.js';
 
 /** Recomputes the daily sales roll-up (rpt_sales_daily) from the orders. */
 export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {

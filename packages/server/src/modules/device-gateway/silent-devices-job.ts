@@ -1,6 +1,6 @@
 import { JOB_HANDLER_NAMES, markSilentOfflineArgsSchema } from '@vr/contracts';
-import { markSilentDevicesOffline } from '../../../modules/device-gateway/presence.js';
-import type { JobHandler } from '../registry.js';
+import { markSilentDevicesOffline } from './presence.js';
+import type { JobHandler } from '../../platform/jobs/registry.js';
 
 /** Marks offline the devices that stopped sending heartbeats (even if the process serving them died). */
 export const markSilentOfflineHandler: JobHandler<typeof markSilentOfflineArgsSchema> = {

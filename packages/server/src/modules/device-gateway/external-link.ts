@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type DownKind, TOPIC_ROOT, parseTopic } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { DownLink, Gateway } from '../../modules/device-gateway/gateway.js';
+import type { DownLink, Gateway } from './gateway.js';
 
 /** Every API process joins this group: the broker hands each device message to one of them. */
 export const SHARED_GROUP = 'vr-gateway';

@@ -5,9 +5,9 @@ import { DEVICE_CODE_PATTERN, DOWN_KINDS, type DownKind, TOPIC_ROOT, parseTopic 
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import type { DeviceEntry } from '../../modules/device-gateway/directory.js';
-import type { DownLink, Gateway } from '../../modules/device-gateway/gateway.js';
-import { verifyDeviceSecret } from '../../modules/devices/secrets.js';
+import type { DeviceEntry } from './directory.js';
+import type { DownLink, Gateway } from './gateway.js';
+import { verifyDeviceSecret } from '../devices/index.js';
 
 /** A port the broker could not take; main.ts names the variable to change. */
 export class PortInUseError extends Error {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { MENU_CATALOG, type MenuDefinition } from './catalog.js';
+import type { MenuDefinition } from '../area.js';
+import type { Database } from '../db/database.js';
 import { menus } from './schema.js';
 
 /**
  * Upserts the built-in menus by name, parents first. Titles, paths and permissions follow the
  * code; order and visibility that an administrator changed are kept.
  */
-export async function syncBuiltInMenus(db: Database, catalog: MenuDefinition[] = MENU_CATALOG): Promise<void> {
+export async function syncBuiltInMenus(db: Database, catalog: readonly MenuDefinition[]): Promise<void> {
   const ids = new Map<string, number>();
   for (const def of catalog) {
     const parentId = def.parent ? ids.get(def.parent) : 0;

@@ -1,11 +1,11 @@
 import { Status } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { CommandService } from '../../modules/device-commands/service.js';
-import { Gateway, type GatewayOptions } from '../../modules/device-gateway/gateway.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { AppError } from '../http/errors.js';
-import type { DeviceLink, DeviceLinkStats } from './device-link.js';
+import type { Config } from '../../platform/config.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-link.js';
+import { CommandService } from '../device-commands/index.js';
+import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import { ExternalLink } from './external-link.js';
 

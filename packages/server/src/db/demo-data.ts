@@ -1,13 +1,10 @@
 import { DATA_SCOPES } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { type AreaDefinition, type DemoSeedContext, type MenuDefinition, menuCatalog } from '../platform/area.js';
 import { hashPassword } from '../platform/auth/password.js';
 import type { Database } from '../platform/db/database.js';
-import { users } from '../modules/accounts/schema.js';
-import { MENU_CATALOG } from '../modules/menus/catalog.js';
-import { menuIdsByName } from '../modules/menus/sync.js';
-import { orgs } from '../modules/orgs/schema.js';
-import { roleMenus, roles, userRoles } from '../modules/roles/schema.js';
-import { AREA_SEEDS } from './seed-areas.js';
+import { menuIdsByName } from '../platform/identity/menu-sync.js';
+import { orgs, roleMenus, roles, userRoles, users } from '../platform/identity/schema.js';
 
 /** The accounts `npm start` prints and the README lists. Change them on a real installation. */
 export const DEMO_ACCOUNTS = [
@@ -16,14 +13,14 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Permissions the maintenance role gets: every menu of the catalogue outside system management. */
-function maintenanceMenuNames(): string[] {
+function maintenanceMenuNames(catalog: readonly MenuDefinition[]): string[] {
   const system = new Set<string>();
-  for (const m of MENU_CATALOG) {
+  for (const m of catalog) {
     if (m.name === 'System' || (m.parent && system.has(m.parent)) || m.perms?.startsWith('system:') || m.perms?.startsWith('monitor:')) {
       system.add(m.name);
     }
   }
-  return MENU_CATALOG.filter((m) => !system.has(m.name)).map((m) => m.name);
+  return catalog.filter((m) => !system.has(m.name)).map((m) => m.name);
 }
 
 async function addOrg(
@@ -45,8 +42,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Demo data for a new installation: runs only on an empty database. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Demo data for a new installation: runs only on an empty database. The core (organisations,
+ * roles, the two demo accounts) comes first, then each area's demo data by its order.
+ */
+export async function seedDemoData(db: Database, areas: readonly AreaDefinition[]): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const [adminHash, opsHash] = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (trx) => {
@@ -88,16 +88,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: ops!.id, roleId: opsRole!.id },
     ]);
-    const menuIds = await menuIdsByName(tx, maintenanceMenuNames());
+    const menuIds = await menuIdsByName(tx, maintenanceMenuNames(menuCatalog(areas)));
     if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: opsRole!.id, menuId })));
 
-    const ctx = {
+    const ctx: DemoSeedContext = {
       db: tx,
       orgs: { platform: platform.id, demo: demo.id, harbor: harbor.id, demoStore: demoStore.id, harborStore: harborStore.id },
       users: { admin: admin!.id, ops: ops!.id },
       roles: { admin: adminRole!.id, maintenance: opsRole!.id },
     };
-    for (const seed of AREA_SEEDS) await seed(ctx);
+    const seeds = areas.flatMap((area) => (area.demoSeed ? [area.demoSeed] : [])).sort((a, b) => a.order - b.order);
+    for (const seed of seeds) await seed.run(ctx);
   });
   return true;
 }

@@ -1,7 +1,7 @@
 import { JOB_HANDLER_NAMES, expireSessionsArgsSchema } from '@vr/contracts';
 import { lt } from 'drizzle-orm';
-import { captchas, sessions } from '../../../modules/auth/schema.js';
-import type { JobHandler } from '../registry.js';
+import { captchas, sessions } from '../identity/schema.js';
+import type { JobHandler } from './registry.js';
 
 /** Deletes expired sessions (they no longer sign anyone in) and expired captcha answers. */
 export const expireSessionsHandler: JobHandler<typeof expireSessionsArgsSchema> = {

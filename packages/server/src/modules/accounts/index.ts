@@ -1,0 +1,21 @@
+import { defineArea } from '../../platform/area.js';
+import { ACCOUNT_MENUS } from './menu.js';
+import { accountRoutes } from './routes.js';
+import { seedAccounts } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The accounts area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'accounts',
+  routes: accountRoutes,
+  menus: ACCOUNT_MENUS,
+  demoSeed: { order: 20, run: seedAccounts },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,
+});
+
+export { MORE_DEMO_ACCOUNTS } from './seed.js';
+
+/* What other areas use of this one. */
+export { loadLoginAuth } from './user-info.js';

@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/area.js';
+import { CONFIG_MENUS } from './menu.js';
+import { configRoutes } from './routes.js';
+import { syncBuiltInConfigs } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The configs area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'configs',
+  routes: configRoutes,
+  menus: CONFIG_MENUS,
+  referenceData: syncBuiltInConfigs,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,
+});
+
+/* What other areas use of this one. */
+export { clearConfigCache, configCacheSize, configValue, loginSettings } from './service.js';

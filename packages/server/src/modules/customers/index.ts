@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/area.js';
+import { CUSTOMER_MENUS } from './menu.js';
+import { customerRoutes } from './routes.js';
+import { seedCustomers } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The customers area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'customers',
+  routes: customerRoutes,
+  menus: CUSTOMER_MENUS,
+  demoSeed: { order: 10, run: seedCustomers },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).customerAccess,
+});
+
+/* What other areas use of this one. */
+export { customers } from './schema.js';

@@ -1,0 +1,14 @@
+import { defineArea } from '../../platform/area.js';
+import { markSilentOfflineHandler } from './silent-devices-job.js';
+
+/** The device-gateway area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'device-gateway',
+  jobs: [markSilentOfflineHandler],
+});
+
+export { PortInUseError, type RunningDeviceLink, deviceLinkEndpoints, startDeviceLink } from './device-link.js';
+
+/* What other areas use of this one. */
+export { forgetDevice, type DeviceEntry } from './directory.js';
+export type { DownLink } from './gateway.js';

@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/area.js';
+import { DEVICE_MODEL_MENUS } from './menu.js';
+import { deviceModelRoutes } from './routes.js';
+import { seedDeviceModels } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The device-models area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'device-models',
+  routes: deviceModelRoutes,
+  menus: DEVICE_MODEL_MENUS,
+  demoSeed: { order: 40, run: seedDeviceModels },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceModelAccess,
+});
+
+/* What other areas use of this one. */
+export { deviceModelContainers, deviceModels } from './schema.js';

@@ -1,0 +1,25 @@
+import { defineArea } from '../../platform/area.js';
+import { DEVICE_MENUS } from './menu.js';
+import { deviceRoutes } from './routes.js';
+import { deviceNetworkLogs } from './schema.js';
+import { seedDevices } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The devices area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'devices',
+  routes: deviceRoutes,
+  menus: DEVICE_MENUS,
+  demoSeed: { order: 60, run: seedDevices },
+  logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
+});
+
+/* What other areas use of this one. */
+export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
+export { assertDeviceVisible, deviceVisibility } from './scope.js';
+export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
+export { DEMO_DEVICES } from './seed.js';
+export { rotateDeviceSecret } from './service.js';

@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/area.js';
+import { DICT_MENUS } from './menu.js';
+import { dictRoutes } from './routes.js';
+import { syncBuiltInDicts } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The dicts area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'dicts',
+  routes: dictRoutes,
+  menus: DICT_MENUS,
+  referenceData: syncBuiltInDicts,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).dictAccess,
+});
+
+/* What other areas use of this one. */
+export { dictCache } from './cache.js';

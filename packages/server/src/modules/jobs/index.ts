@@ -1,0 +1,16 @@
+import { defineArea } from '../../platform/area.js';
+import { JOB_MENUS } from './menu.js';
+import { jobRoutes } from './routes.js';
+import { syncBuiltInJobs } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The jobs area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'jobs',
+  routes: jobRoutes,
+  menus: JOB_MENUS,
+  referenceData: syncBuiltInJobs,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).jobAccess,
+});

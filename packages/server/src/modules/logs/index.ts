@@ -1,0 +1,16 @@
+import { defineArea } from '../../platform/area.js';
+import { LOG_MENUS } from './menu.js';
+import { logRoutes } from './routes.js';
+import { seedIntegrationLogs } from './seed.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The logs area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'logs',
+  routes: logRoutes,
+  menus: LOG_MENUS,
+  demoSeed: { order: 70, run: seedIntegrationLogs },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).logAccess,
+});

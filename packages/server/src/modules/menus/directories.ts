@@ -1,0 +1,29 @@
+import type { MenuDefinition } from '../../platform/area.js';
+
+/** Top-level directories; each area's entries name one of them as `parent`. */
+export const DIRECTORIES: MenuDefinition[] = [
+  {
+    name: 'System',
+    menuType: 'M',
+    path: 'system',
+    icon: 'setting',
+    sort: 90,
+    titles: { zh: '系统管理', en: 'System', es: 'Sistema', ja: 'システム管理' },
+  },
+  {
+    name: 'Devices',
+    menuType: 'M',
+    path: 'deviceManage',
+    icon: 'desktop',
+    sort: 10,
+    titles: { zh: '设备管理', en: 'Devices', es: 'Dispositivos', ja: 'デバイス管理' },
+  },
+  {
+    name: 'Points',
+    menuType: 'M',
+    path: 'point',
+    icon: 'environment',
+    sort: 20,
+    titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ロケーション管理' },
+  },
+];

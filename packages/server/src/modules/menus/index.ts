@@ -1,0 +1,19 @@
+import { defineArea } from '../../platform/area.js';
+import { DIRECTORIES } from './directories.js';
+import { APPLET_MENUS, MENU_MENUS } from './menu.js';
+import { menuRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The menus area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'menus',
+  routes: menuRoutes,
+  menus: [...DIRECTORIES, ...APPLET_MENUS, ...MENU_MENUS],
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).menuAccess,
+});
+
+/* What other areas use of this one. */
+export { buildNavigation, menusForUser } from './navigation.js';
+export { menuIdsHeldBy, roleMenuIds } from './service.js';

@@ -1,0 +1,31 @@
+import { defineArea } from '../../platform/area.js';
+import { ORG_MENUS } from './menu.js';
+import { orgRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The orgs area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'orgs',
+  routes: orgRoutes,
+  menus: ORG_MENUS,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orgAccess,
+});
+
+/* What other areas use of this one. */
+export {
+  assertDeletable,
+  assertNoEnabledDescendants,
+  assertUnique,
+  customerOf,
+  deleteOrgs,
+  idsOnPath,
+  insertOrg,
+  loadOrgInScope,
+  moveOrg,
+  nest,
+  orgScope,
+  platformOrg,
+  type OrgRow,
+} from './service.js';

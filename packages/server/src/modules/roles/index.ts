@@ -1,0 +1,17 @@
+import { defineArea } from '../../platform/area.js';
+import { ROLE_MENUS } from './menu.js';
+import { roleRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The roles area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'roles',
+  routes: roleRoutes,
+  menus: ROLE_MENUS,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
+});
+
+/* What other areas use of this one. */
+export { loadRoleInScope, roleGrantableTo, roleInScope, type RoleRecord } from './service.js';

@@ -1,0 +1,14 @@
+import { defineArea } from '../../platform/area.js';
+import { THEME_MENUS } from './menu.js';
+import { themeRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The themes area: what it adds to the platform. */
+export const area = defineArea({
+  name: 'themes',
+  routes: themeRoutes,
+  menus: THEME_MENUS,
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).themeAccess,
+});
