@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './permissions.js';
 export * from './paths.js';
 export * from './list.js';
+export * from './endpoint.js';
 export * from './limits.js';
 export * from './excel.js';
 export * from './dict.js';
