@@ -37,7 +37,7 @@ import {
   useListQuery,
 } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { deviceDetailPath } from '../detail/path';
 import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { deviceApi } from './api';
@@ -283,12 +283,12 @@ export default function DeviceListPage() {
       text('zoneName', t('devices:field.zone')),
       text('routeName', t('devices:field.route')),
       text('modelName', t('devices:field.model')),
-      text('lastOnlineAt', t('devices:field.lastOnlineAt'), { sorter: true, render: formatTime }),
-      text('lastOfflineAt', t('devices:field.lastOfflineAt'), { sorter: true, render: formatTime }),
+      text('lastOnlineAt', t('devices:field.lastOnlineAt'), { sorter: true, render: (v: string | null) => formatDateTime(v) }),
+      text('lastOfflineAt', t('devices:field.lastOfflineAt'), { sorter: true, render: (v: string | null) => formatDateTime(v) }),
       text('appVersion', t('devices:field.appVersion')),
       text('mainboardVersion', t('devices:field.mainboardVersion')),
       text('dtuVersion', t('devices:field.dtuVersion')),
-      text('deployedAt', t('devices:field.deployedAt'), { sorter: true, render: formatTime }),
+      text('deployedAt', t('devices:field.deployedAt'), { sorter: true, render: (v: string | null) => formatDateTime(v) }),
       text('warrantyUntil', t('devices:field.warrantyUntil'), { sorter: true }),
       text('softwareExpiresAt', t('devices:field.softwareExpiresAt'), { sorter: true }),
       text('rent', t('devices:field.rent'), { align: 'right', render: money }),
