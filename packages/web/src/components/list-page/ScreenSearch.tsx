@@ -18,6 +18,8 @@ function SearchInput({ field, text }: { field: SearchField; text(key: string): s
       return <DatePicker.RangePicker placeholder={[text('common:placeholder.startDate'), text('common:placeholder.endDate')]} />;
     case 'custom':
       return field.input;
+    case 'hidden':
+      return <Input />;
   }
 }
 
@@ -37,7 +39,12 @@ export function ScreenSearch({ form, fields, onSearch, onReset, initialValues, v
   return (
     <SearchForm form={form} onSearch={onSearch} onReset={onReset} initialValues={initialValues} visible={visible}>
       {fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={text(field.label)}>
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={field.type === 'hidden' ? undefined : text(field.label)}
+          hidden={field.type === 'hidden'}
+        >
           <SearchInput field={field} text={text} />
         </Form.Item>
       ))}

@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { formatDateTime } from '../../utils/format';
 import { DictTag } from '../dict-tag';
@@ -61,6 +61,7 @@ export function tableColumns<Row>(
       ...(c.width ? { width: c.width } : {}),
       ...(c.ellipsis ? { ellipsis: true } : {}),
       ...(c.fixed ? { fixed: c.fixed } : {}),
+      ...(c.align ? { align: c.align } : {}),
       render: cell(c.render, ctx),
     }));
   if (!screen.rowActions?.length) return columns;
@@ -71,7 +72,16 @@ export function tableColumns<Row>(
       key: 'actions',
       fixed: 'right',
       width: screen.actionsWidth ?? 170,
-      render: (_: unknown, row: Row) => <RowActions actions={rowActionsOf(screen, row, ctx, handlers)} />,
+      render: (_: unknown, row: Row) => {
+        const actions = <RowActions actions={rowActionsOf(screen, row, ctx, handlers)} />;
+        if (!screen.rowExtra) return actions;
+        return (
+          <Space size={4} style={{ flexWrap: 'nowrap' }}>
+            <div style={{ flex: 'none', width: 'max-content' }}>{actions}</div>
+            {screen.rowExtra(row, ctx)}
+          </Space>
+        );
+      },
     },
   ];
 }

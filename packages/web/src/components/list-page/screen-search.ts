@@ -10,6 +10,7 @@ export type SearchField = { name: string; label: string } & (
   | { type: 'select'; options: readonly SelectOption[] }
   | { type: 'dateRange'; from: string; to: string }
   | { type: 'custom'; input: ReactNode }
+  | { type: 'hidden' }
 );
 
 function resolve(column: ScreenColumn<never>, spec: SearchSpec): SearchField {
@@ -19,9 +20,14 @@ function resolve(column: ScreenColumn<never>, spec: SearchSpec): SearchField {
   return { ...rest, name, label } as SearchField;
 }
 
-/** The filter bar of a screen: its searchable columns, in column order. */
-export function searchFields<Row>(columns: readonly ScreenColumn<Row>[]): SearchField[] {
-  return columns.flatMap((c) => (c.search ? [resolve(c as ScreenColumn<never>, c.search)] : []));
+/** The filter bar of a screen: its searchable columns, in column order or in the `order` given (the rest after). */
+export function searchFields<Row>(columns: readonly ScreenColumn<Row>[], order: readonly string[] = []): SearchField[] {
+  const fields = columns.flatMap((c) => (c.search ? [resolve(c as ScreenColumn<never>, c.search)] : []));
+  const rank = (f: SearchField) => (order.includes(f.name) ? order.indexOf(f.name) : order.length);
+  return fields
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+    .map(({ f }) => f);
 }
 
 /** Filters → query parameters: each date range becomes its two parameters. */

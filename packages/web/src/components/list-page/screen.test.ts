@@ -42,6 +42,10 @@ describe('screen definition', () => {
     ]);
   });
 
+  it('orders the filters as the screen asks, the rest after in column order', () => {
+    expect(searchFields(columns, ['status', 'name']).map((f) => f.name)).toEqual(['status', 'name', 'orgId', 'createRange']);
+  });
+
   it('sends a date range as its two parameters', () => {
     const toParams = filtersToParams(searchFields(columns))!;
     const day = (s: string) => ({ format: () => s });

@@ -32,7 +32,9 @@ export type SearchSpec =
   /** A picker of two days sent as `from` and `to`. */
   | { type: 'dateRange'; from: string; to: string; name?: string; label?: string }
   /** Any input (it receives `value`/`onChange` from the form item). */
-  | { type: 'custom'; input: ReactNode; name?: string; label?: string };
+  | { type: 'custom'; input: ReactNode; name?: string; label?: string }
+  /** Kept in the filters but not shown (set by other controls of the page). */
+  | { type: 'hidden'; name?: string; label?: string };
 
 /** How a cell shows its value. */
 export type CellRender<Row> = 'dateTime' | { dict: string } | ((row: Row, ctx: ScreenContext<Row>) => ReactNode);
@@ -46,6 +48,7 @@ export interface ScreenColumn<Row> {
   sortable?: boolean;
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
   /** Hidden until the person shows it in the column settings. */
   hidden?: boolean;
   /** Only in the filter bar, not in the table. */
@@ -166,6 +169,12 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
   columns: readonly ScreenColumn<Row>[];
   /** Filters shown while the filter bar is collapsed (3 by default). */
   searchVisible?: number;
+  /** Filter names in the order the filter bar shows them when it differs from the columns' order. */
+  searchOrder?: readonly string[];
+  /** Row selection without the "Delete selected" button (for the page's own batch actions). */
+  selectable?: boolean;
+  /** Shown after the row's link buttons in the actions column. */
+  rowExtra?(row: Row, ctx: ScreenContext<Row>): ReactNode;
   rowActions?: readonly RowActionSpec<Row>[];
   actionsWidth?: number;
   toolbar?: readonly ToolbarSpec<Row>[];

@@ -32,7 +32,7 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
   const text = useCallback((key: string, options?: Record<string, unknown>) => String(t(key as never, options as never)), [t]);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const fields = useMemo(() => searchFields(screen.columns), [screen.columns]);
+  const fields = useMemo(() => searchFields(screen.columns, screen.searchOrder), [screen.columns, screen.searchOrder]);
   const toParams = useMemo(() => filtersToParams(fields), [fields]);
   const defaultHidden = useMemo(() => defaultHiddenKeys(screen.columns), [screen.columns]);
   const query = useListQuery<Row, Filters>({
@@ -73,7 +73,7 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
     [text, navigate, queryClient, query.filters, selected, afterChange, confirm],
   );
   const columns = useMemo(() => tableColumns(screen, ctx, { confirmDelete }), [screen, ctx, confirmDelete]);
-  const selectable = (screen.toolbar ?? []).includes('batchDelete');
+  const selectable = screen.selectable ?? (screen.toolbar ?? []).includes('batchDelete');
 
   return {
     screen,
