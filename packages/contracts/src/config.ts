@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
@@ -65,3 +66,9 @@ addFieldLabels({
   configKey: { en: 'Parameter key', zh: '参数键名', es: 'Clave del parámetro', ja: 'パラメータキー' },
   configValue: { en: 'Parameter value', zh: '参数键值', es: 'Valor del parámetro', ja: 'パラメータ値' },
 });
+
+export type ConfigQuery = ListFilters<z.infer<typeof configQuerySchema>>;
+
+export const CONFIG_ENDPOINTS = {
+  list: listEndpoint<ConfigQuery, SysConfig>(CONFIG_API.list),
+} as const;

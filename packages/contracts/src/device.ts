@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
@@ -485,3 +486,9 @@ const labels: Record<string, Translations> = {
 };
 addMissingFieldLabels(labels);
 export const DEVICE_FIELD_LABELS = labels;
+
+export type DeviceQuery = ListFilters<z.infer<typeof deviceListQuerySchema>>;
+
+export const DEVICE_ENDPOINTS = {
+  list: listEndpoint<DeviceQuery, DeviceRow>(DEVICE_API.list),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { dictMessages } from './messages/dict.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
@@ -165,3 +166,11 @@ addFieldLabels({
 });
 
 addRuleMessages({ dictTypePattern: dictMessages.dictTypePattern });
+
+export type DictTypeQuery = ListFilters<z.infer<typeof dictTypeQuerySchema>>;
+export type DictDataQuery = ListFilters<z.infer<typeof dictDataQuerySchema>>;
+
+export const DICT_ENDPOINTS = {
+  typeList: listEndpoint<DictTypeQuery, DictType>(DICT_API.typeList),
+  dataList: listEndpoint<DictDataQuery, DictData>(DICT_API.dataList),
+} as const;

@@ -9,6 +9,7 @@ export * from './permissions.js';
 export * from './paths.js';
 export * from './screens.js';
 export * from './list.js';
+export * from './endpoint.js';
 export * from './limits.js';
 export * from './excel.js';
 export * from './dict.js';

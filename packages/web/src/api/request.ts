@@ -1,4 +1,4 @@
-import { type Envelope, type Lang, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, coreMessage } from '@vr/contracts';
+import { type Envelope, type Lang, type ListEndpoint, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, coreMessage } from '@vr/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLang } from '../stores/app';
 import { readToken } from '../stores/token';
@@ -179,6 +179,16 @@ export function put<T = unknown, R = unknown>(url: string, data?: unknown, optio
 
 export function del<T = unknown, R = unknown>(url: string, params?: Params, options?: RequestOptions) {
   return request({ ...options, method: 'DELETE', url, params }) as Promise<Envelope<T, R>>;
+}
+
+/** One page of a list call: its rows (typed by the endpoint) and the total across pages. */
+export async function getList<Query, Row>(
+  endpoint: ListEndpoint<Query, Row>,
+  params: Partial<Query> & Params,
+  options?: RequestOptions,
+): Promise<{ rows: Row[]; total: number }> {
+  const envelope = await get<Row[]>(endpoint.path, params, options);
+  return { rows: envelope.data ?? [], total: envelope.total ?? 0 };
 }
 
 /** A GET whose answer is a file; resolves with the Blob as it came. */

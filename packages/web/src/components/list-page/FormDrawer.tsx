@@ -1,11 +1,8 @@
 import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../api/request-error';
-import { useAppStore } from '../../stores/app';
-import { feedback } from './feedback';
-import { formLevelErrors, toFormErrors, validateForm } from './zod-form';
+import { useFormSubmit } from './use-form-submit';
 
 interface FormContainerProps<S extends z.ZodType> {
   open: boolean;
@@ -26,42 +23,6 @@ interface FormContainerProps<S extends z.ZodType> {
   size?: number;
 }
 
-/** Submits a form: zod check (localised) → fields marked, or the call → server field errors marked. */
-function useSubmit<S extends z.ZodType>({ form, schema, onSubmit, onClose, hiddenValues }: FormContainerProps<S>) {
-  const { t } = useTranslation('common');
-  const lang = useAppStore((s) => s.language);
-  const [saving, setSaving] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-
-  const submit = async () => {
-    setGeneralErrors([]);
-    // Run antd's own rules first (they show live messages), but judge with the schema.
-    await form.validateFields().catch(() => undefined);
-    const values = { ...hiddenValues, ...form.getFieldsValue(true) };
-    const checked = validateForm(schema, values, lang);
-    const fieldNames = Object.keys({ ...(form.getFieldsValue() as object), ...(form.getFieldsValue(true) as object) });
-    if (!checked.success) {
-      form.setFields(toFormErrors(checked.errors));
-      setGeneralErrors(formLevelErrors(checked.errors, fieldNames));
-      feedback.error(t('form.fixErrors'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(checked.data);
-      feedback.success(t('result.saved'));
-      onClose();
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      form.setFields(toFormErrors(errors));
-      setGeneralErrors(formLevelErrors(errors, fieldNames));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { submit, saving, generalErrors };
-}
-
 /**
  * Add/edit form in a drawer (or a modal with `as="modal"`): the children are `Form.Item`s; the
  * values are validated with the shared zod schema on submit and server field errors are shown
@@ -69,8 +30,8 @@ function useSubmit<S extends z.ZodType>({ form, schema, onSubmit, onClose, hidde
  */
 export function FormDrawer<S extends z.ZodType>(props: FormContainerProps<S>) {
   const { t } = useTranslation('common');
-  const { submit, saving, generalErrors } = useSubmit(props);
-  const { open, title, form, onClose, children, initialValues, as = 'drawer', size = 560 } = props;
+  const { open, title, form, schema, onSubmit, onClose, hiddenValues, children, initialValues, as = 'drawer', size = 560 } = props;
+  const { submit, saving, generalErrors } = useFormSubmit({ form, schema, send: onSubmit, hiddenValues, onSaved: onClose });
   const body = (
     <>
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 16 }} />}

@@ -3,7 +3,7 @@ import { Alert, Button, Dropdown, Empty, Table, type TableColumnsType, type Tabl
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettings } from './ColumnSettings';
-import { columnKey, readHidden, writeHidden } from './list-params';
+import { columnKey, readHidden, seedHidden, writeHidden } from './list-params';
 import type { ListQuery } from './use-list-query';
 import styles from './list-page.module.css';
 
@@ -25,14 +25,28 @@ interface ListTableProps<Row, F> {
   /** Buttons left of the table chrome (Add, Delete selected, Export, Import…). */
   toolbar?: ReactNode;
   scrollX?: number;
+  /** Column keys hidden until the person shows them in the column settings. */
+  defaultHidden?: readonly string[];
 }
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** The table of a list screen: server paging and sorting, selection, column settings, density, refresh. */
-export function ListTable<Row extends object, F>({ tableId, rowKey, query, columns, selection, toolbar, scrollX }: ListTableProps<Row, F>) {
+export function ListTable<Row extends object, F>({
+  tableId,
+  rowKey,
+  query,
+  columns,
+  selection,
+  toolbar,
+  scrollX,
+  defaultHidden = [],
+}: ListTableProps<Row, F>) {
   const { t } = useTranslation('common');
-  const [hidden, setHidden] = useState<string[]>(() => readHidden(storage(), tableId));
+  const [hidden, setHidden] = useState<string[]>(() => {
+    seedHidden(storage(), tableId, defaultHidden);
+    return readHidden(storage(), tableId);
+  });
   const [density, setDensity] = useState<Density>('middle');
 
   const settingColumns = useMemo(

@@ -14,3 +14,19 @@ export { DictRadio, DictSelect, DictTag, useDict, useRefreshDicts } from '../dic
 export { ListPage } from './ListPage';
 export { feedback } from './feedback';
 export { AddButton, BatchDeleteButton } from './ToolbarButtons';
+export { ListScreen, ListScreenForm, ListScreenImport, ListScreenSearch, ListScreenTable } from './ListScreen';
+export { useListScreen, type ListScreenOptions, type ListScreenState } from './use-list-screen';
+export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
+export {
+  defineScreen,
+  type CustomAction,
+  type FormField,
+  type RowActionSpec,
+  type ScreenColumn,
+  type ScreenContext,
+  type ScreenDefinition,
+  type ScreenForm,
+  type ScreenPermissions,
+  type SearchSpec,
+  type ToolbarSpec,
+} from './screen';

@@ -97,3 +97,21 @@ export function columnKey(column: { key?: unknown; dataIndex?: unknown }): strin
   if (typeof column.dataIndex === 'string' || typeof column.dataIndex === 'number') return String(column.dataIndex);
   return undefined;
 }
+
+/** Marks a table whose default-hidden columns have been written once. */
+export const COLUMN_DEFAULTS_PREFIX = 'list-columns-init:';
+
+/**
+ * The first time a table is shown its default-hidden columns are stored as hidden; afterwards the
+ * person's own choice stands (showing them all included).
+ */
+export function seedHidden(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, tableId: string, defaults: readonly string[]): void {
+  if (defaults.length === 0) return;
+  try {
+    if (storage?.getItem(COLUMN_DEFAULTS_PREFIX + tableId)) return;
+    storage?.setItem(COLUMN_STORAGE_PREFIX + tableId, JSON.stringify(defaults));
+    storage?.setItem(COLUMN_DEFAULTS_PREFIX + tableId, '1');
+  } catch {
+    // Storage refused: every column is shown.
+  }
+}

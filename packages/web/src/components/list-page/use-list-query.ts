@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE } from '@vr/contracts';
+import { DEFAULT_PAGE_SIZE, listEndpoint } from '@vr/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { get } from '../../api/request';
+import { getList } from '../../api/request';
 import { useAppStore } from '../../stores/app';
 import { type ListSort, type ListState, exportParams, listParams, sortFromSorter } from './list-params';
 
@@ -17,6 +17,8 @@ export interface ListQueryOptions<F> {
   /** Turns the call into `values → params` for filters that need mapping (date ranges). */
   toParams?: (filters: F) => Record<string, unknown>;
   enabled?: boolean;
+  /** Fetches the current page again this often (ms) without the loading spinner. */
+  refetchInterval?: number;
 }
 
 export interface ListQuery<Row, F> {
@@ -44,7 +46,7 @@ export interface ListQuery<Row, F> {
 export function useListQuery<Row, F extends Record<string, unknown> = Record<string, unknown>>(
   options: ListQueryOptions<F>,
 ): ListQuery<Row, F> {
-  const { key, url, pageSize = DEFAULT_PAGE_SIZE, toParams, enabled = true } = options;
+  const { key, url, pageSize = DEFAULT_PAGE_SIZE, toParams, enabled = true, refetchInterval } = options;
   const initialFilters = useMemo(() => options.initialFilters ?? ({} as F), [options.initialFilters]);
   const [state, setState] = useState<ListState<F>>({ filters: initialFilters, page: 1, limit: pageSize, sort: null });
   const lang = useAppStore((s) => s.language);
@@ -55,13 +57,18 @@ export function useListQuery<Row, F extends Record<string, unknown> = Record<str
 
   const query = useQuery({
     queryKey: ['list', key, url, params, lang],
-    queryFn: async () => {
-      const envelope = await get<Row[]>(url, params);
-      return { rows: envelope.data ?? [], total: envelope.total ?? 0 };
-    },
+    queryFn: () => getList(listEndpoint<unknown, Row>(url), params),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval,
+    refetchIntervalInBackground: refetchInterval !== undefined,
   });
+
+  // A live list spins only while a new page, filter or sort loads, not on its timed refreshes.
+  const paramsKey = JSON.stringify(params);
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  if (refetchInterval !== undefined && !query.isFetching && settledKey !== paramsKey) setSettledKey(paramsKey);
+  const loading = query.isFetching && (refetchInterval === undefined || settledKey !== paramsKey);
 
   const search = useCallback(
     (filters: F) => setState((s) => ({ ...s, filters: { ...initialFilters, ...filters }, page: 1 })),
@@ -84,7 +91,7 @@ export function useListQuery<Row, F extends Record<string, unknown> = Record<str
   return {
     rows: query.data?.rows ?? [],
     total: query.data?.total ?? 0,
-    loading: query.isFetching,
+    loading,
     error: query.error,
     state,
     filters: state.filters,

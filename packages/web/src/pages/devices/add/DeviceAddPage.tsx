@@ -1,14 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DEVICE_PERMS, type DeviceDetail, type DeviceSecretAnswer, deviceSaveSchema } from '@vr/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fieldErrorsOf } from '../../../api/request-error';
 import { useHasPermission } from '../../../components/authorized/use-permission';
-import { feedback, toFormErrors, validateForm, zodRule } from '../../../components/list-page';
+import { useFormSubmit, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
 import { deviceApi } from '../list/api';
@@ -55,18 +54,26 @@ export default function DeviceAddPage() {
   const { t } = useTranslation(['devices', 'common']);
   const lang = useAppStore((s) => s.language);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const allowed = useHasPermission(id ? DEVICE_PERMS.edit : DEVICE_PERMS.add);
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [secret, setSecret] = useState<DeviceSecretAnswer | null>(null);
   const options = useQuery({ queryKey: ['device-options'], queryFn: deviceApi.options });
   const existing = useQuery({ queryKey: ['device-detail', id], queryFn: () => deviceApi.detail(id!), enabled: !!id && allowed });
   const labels = deviceLabels(t);
   const orgId = Form.useWatch('orgId', form) as number | undefined;
+
+  const { submit, saving, generalErrors } = useFormSubmit({
+    form,
+    schema: deviceSaveSchema,
+    toValues: (values) => ({ ...toPayload(values), ...(id ? { id } : {}) }),
+    // The payload goes as the form holds it; the server applies the schema itself.
+    send: () => deviceApi.save({ ...toPayload(form.getFieldsValue(true) as Record<string, unknown>), ...(id ? { id } : {}) } as never),
+    invalidates: [['list', 'devices'], ['device-counts']],
+    // An edit goes back to the list; a new device shows its secret once.
+    onSaved: (answer) => (id ? void navigate(DEVICE_LIST_PATH) : setSecret(answer)),
+  });
 
   useEffect(() => {
     if (existing.data) form.setFieldsValue(toForm(existing.data));
@@ -80,38 +87,6 @@ export default function DeviceAddPage() {
   const choices = (rows: Array<{ id: number; name: string }> = []) => rows.map((r) => ({ value: r.id, label: r.name }));
 
   if (!allowed) return <Result status="403" title={t('devices:noPermission')} />;
-
-  const submit = async () => {
-    setGeneralErrors([]);
-    await form.validateFields().catch(() => undefined);
-    const payload = { ...toPayload(form.getFieldsValue(true) as Record<string, unknown>), ...(id ? { id } : {}) };
-    const checked = validateForm(deviceSaveSchema, payload, lang);
-    if (!checked.success) {
-      form.setFields(toFormErrors(checked.errors));
-      feedback.error(t('common:form.fixErrors'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const answer = await deviceApi.save(payload as never);
-      void queryClient.invalidateQueries({ queryKey: ['list', 'devices'] });
-      void queryClient.invalidateQueries({ queryKey: ['device-counts'] });
-      if (id) {
-        feedback.success(t('common:result.saved'));
-        void navigate(DEVICE_LIST_PATH);
-      } else {
-        feedback.success(t('common:result.saved'));
-        setSecret(answer);
-      }
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      form.setFields(toFormErrors(errors));
-      const shown = new Set(Object.keys(form.getFieldsValue(true) as object));
-      setGeneralErrors(errors.filter((e) => !e.field || !shown.has(e.field)).map((e) => e.message));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <div data-testid="device-add-page" style={{ padding: 16 }}>

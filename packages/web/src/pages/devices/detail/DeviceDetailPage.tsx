@@ -34,7 +34,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePermissionCheck } from '../../../components/authorized/use-permission';
 import { useAppStore } from '../../../stores/app';
 import { useTabsStore } from '../../../stores/tabs';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { load, refusalOf } from './api';
 import { deviceDetailPath, readDetailRoute } from './path';
@@ -209,9 +209,9 @@ export default function DeviceDetailPage() {
                     { key: 'app', label: t('field.app'), children: d.appVersion ?? '—' },
                     { key: 'mainboard', label: t('field.mainboard'), children: d.mainboardVersion ?? '—' },
                     { key: 'dtu', label: t('field.dtu'), children: d.dtuVersion ?? '—' },
-                    { key: 'seen', label: t('field.lastSeen'), children: formatTime(d.lastSeenAt) || '—' },
-                    { key: 'online', label: t('field.lastOnline'), children: formatTime(d.lastOnlineAt) || '—' },
-                    { key: 'offline', label: t('field.lastOffline'), children: formatTime(d.lastOfflineAt) || '—' },
+                    { key: 'seen', label: t('field.lastSeen'), children: formatDateTime(d.lastSeenAt) || '—' },
+                    { key: 'online', label: t('field.lastOnline'), children: formatDateTime(d.lastOnlineAt) || '—' },
+                    { key: 'offline', label: t('field.lastOffline'), children: formatDateTime(d.lastOfflineAt) || '—' },
                     { key: 'site', label: t('field.site'), children: d.location.siteName ?? '—' },
                     {
                       key: 'address',

@@ -17,7 +17,7 @@ import { Alert, Empty, Result, Segmented, Space, Table, type TableColumnsType, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { load, refusalOf } from './api';
 
 export interface TabProps {
@@ -99,7 +99,14 @@ export function OrdersTab(props: TabProps) {
   if (query.isError) return <Refused error={query.error} />;
   const columns: TableColumnsType<DeviceOrderRow> = [
     { title: t('orders.code'), dataIndex: 'orderCode', width: 380, ellipsis: true },
-    { title: t('orders.time'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 170, render: formatTime },
+    {
+      title: t('orders.time'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      width: 170,
+      render: (v: string | null) => formatDateTime(v),
+    },
     { title: t('orders.goods'), dataIndex: 'goods', ellipsis: true },
     { title: t('orders.cups'), dataIndex: 'cups', align: 'right' },
     { title: t('orders.amount'), dataIndex: 'paymentAmount', key: 'paymentAmount', sorter: true, align: 'right', render: money },
@@ -146,8 +153,8 @@ export function AlarmTab({ kind, ...props }: TabProps & { kind: 'fault' | 'warni
       sorter: true,
       render: (s: number) => <Tag color={s === 0 ? 'red' : 'green'}>{s === 0 ? t('alarms.open') : t('alarms.closed')}</Tag>,
     },
-    { title: t('alarms.raised'), dataIndex: 'raisedAt', key: 'raisedAt', sorter: true, render: formatTime },
-    { title: t('alarms.released'), dataIndex: 'releasedAt', render: formatTime },
+    { title: t('alarms.raised'), dataIndex: 'raisedAt', key: 'raisedAt', sorter: true, render: (v: string | null) => formatDateTime(v) },
+    { title: t('alarms.released'), dataIndex: 'releasedAt', render: (v: string | null) => formatDateTime(v) },
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -196,9 +203,9 @@ export function ParamsTab({ deviceId, version }: { deviceId: number; version: nu
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="tab-params">
       <Typography.Text type="secondary">
-        {view.updatedAt ? t('params.setAt', { time: formatTime(view.updatedAt), name: view.updatedByName ?? '' }) : ''}
+        {view.updatedAt ? t('params.setAt', { time: formatDateTime(view.updatedAt), name: view.updatedByName ?? '' }) : ''}
         {view.updatedAt && view.reportedAt ? ' · ' : ''}
-        {view.reportedAt ? t('params.readAt', { time: formatTime(view.reportedAt) }) : ''}
+        {view.reportedAt ? t('params.readAt', { time: formatDateTime(view.reportedAt) }) : ''}
       </Typography.Text>
       {keys.length === 0 ? (
         <Empty description={t('params.never')} />

@@ -2,7 +2,7 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, LoadingOutline
 import { type CommandStatus as Status, READ_COMMANDS, type CommandType } from '@vr/contracts';
 import { Alert, Button, Descriptions, Modal, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { useCommandStatus } from './use-command-status';
 
 export interface TrackedCommand {
@@ -49,9 +49,9 @@ export function CommandStatusBody({ command }: { command: TrackedCommand }) {
         items={[
           { key: 'id', label: t('status.id'), children: command.id },
           { key: 'by', label: t('status.sentBy'), children: view?.sentByName ?? '' },
-          { key: 'at', label: t('status.sentAt'), children: formatTime(view?.createdAt) },
-          { key: 'deadline', label: t('status.deadline'), children: formatTime(view?.deadline) },
-          ...(view?.completedAt ? [{ key: 'done', label: t('status.completedAt'), children: formatTime(view.completedAt) }] : []),
+          { key: 'at', label: t('status.sentAt'), children: formatDateTime(view?.createdAt) },
+          { key: 'deadline', label: t('status.deadline'), children: formatDateTime(view?.deadline) },
+          ...(view?.completedAt ? [{ key: 'done', label: t('status.completedAt'), children: formatDateTime(view.completedAt) }] : []),
           ...(view?.error ? [{ key: 'error', label: t('status.error'), children: view.error }] : []),
         ]}
       />

@@ -17,7 +17,7 @@ import { get, post } from '../../../api/request';
 import { RequestError } from '../../../api/request-error';
 import { feedback, zodRule } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import type { DialogProps } from './dialogs';
 import { SettingDialog } from './SettingDialog';
 import { COMMAND_POLL_MS } from './use-command-status';
@@ -149,7 +149,7 @@ export function ParamsDialog(props: DialogProps) {
             </Button>
             <Typography.Text type="secondary" data-testid="params-reported">
               {reported || loaded.reportedAt
-                ? t('params.reported', { time: formatTime(reported?.at ?? loaded.reportedAt) })
+                ? t('params.reported', { time: formatDateTime(reported?.at ?? loaded.reportedAt) })
                 : t('params.neverRead')}
             </Typography.Text>
           </Space>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDrawer } from '../../../components/list-page';
-import { formatTime } from '../../system/dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { getSetting, saveSetting } from './api';
 
 export interface RemoteDevice {
@@ -70,7 +70,7 @@ export function SettingDialog<S extends z.ZodType, V>(props: SettingDialogProps<
         <Typography.Paragraph type="secondary" data-testid="setting-last">
           {last
             ? t('form.lastSent', {
-                time: formatTime(last.createdAt),
+                time: formatDateTime(last.createdAt),
                 name: updatedBy ?? last.sentByName ?? '',
                 status: t(`status.${last.status}`),
               })

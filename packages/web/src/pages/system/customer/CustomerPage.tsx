@@ -30,6 +30,7 @@ import {
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
+import { formatDateTime } from '../../../utils/format';
 
 type Filters = { customerName?: string; cooperationMode?: number; source?: number; status?: number };
 
@@ -44,8 +45,6 @@ const NEW_CUSTOMER = {
   features: [],
   permissions: { pc: [], bSide: [], member: [] },
 };
-
-const formatTime = (value: string) => (value ? value.slice(0, 19).replace('T', ' ') : '');
 
 /** System → Customers: the customers (organisations below the platform) with their settings. */
 function CustomerPageContent() {
@@ -124,7 +123,14 @@ function CustomerPageContent() {
         width: 100,
         render: (v: number) => <DictTag dict="sys_normal_disable" value={v} />,
       },
-      { title: t('common:field.createTime'), dataIndex: 'createTime', key: 'createTime', sorter: true, width: 180, render: formatTime },
+      {
+        title: t('common:field.createTime'),
+        dataIndex: 'createTime',
+        key: 'createTime',
+        sorter: true,
+        width: 180,
+        render: (v: string | null) => formatDateTime(v),
+      },
       {
         title: t('common:field.actions'),
         key: 'actions',

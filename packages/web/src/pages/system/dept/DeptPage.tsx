@@ -10,12 +10,12 @@ import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { deptApi } from './api';
 import { type DeptNode, buildDeptTree, parentIds, unavailableParents } from './dept-tree';
 import { DeptFields } from './DeptForm';
+import { formatDateTime } from '../../../utils/format';
 
 type Editing = { mode: 'new'; parentId?: number } | { mode: 'edit'; detail: DeptDetail };
 
 const KIND_COLORS: Record<DeptRow['kind'], string> = { platform: 'purple', customer: 'blue', department: 'cyan', store: 'green' };
 const EDITABLE = new Set(['department', 'store']);
-const formatTime = (value: string) => (value ? value.slice(0, 19).replace('T', ' ') : '');
 
 /** System → Stores & departments: the organisation tree as a tree table. */
 function DeptPageContent() {
@@ -75,7 +75,13 @@ function DeptPageContent() {
         width: 100,
         render: (v: number) => <DictTag dict="sys_normal_disable" value={v} />,
       },
-      { title: t('common:field.createTime'), dataIndex: 'createTime', key: 'createTime', width: 180, render: formatTime },
+      {
+        title: t('common:field.createTime'),
+        dataIndex: 'createTime',
+        key: 'createTime',
+        width: 180,
+        render: (v: string | null) => formatDateTime(v),
+      },
       {
         title: t('common:field.actions'),
         key: 'actions',

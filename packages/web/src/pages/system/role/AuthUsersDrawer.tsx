@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { put } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
 import { DictTag, feedback, ListTable, RowActions, SearchForm, useConfirmAction, useListQuery } from '../../../components/list-page';
-import { formatTime } from '../dict/format';
+import { formatDateTime } from '../../../utils/format';
 
 interface AuthUser {
   userId: number;
@@ -34,7 +34,14 @@ function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsTyp
         width: 90,
         render: (v: number) => <DictTag dict="sys_normal_disable" value={String(v)} />,
       },
-      { title: t('common:field.createTime'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 180, render: formatTime },
+      {
+        title: t('common:field.createTime'),
+        dataIndex: 'createdAt',
+        key: 'createdAt',
+        sorter: true,
+        width: 180,
+        render: (v: string | null) => formatDateTime(v),
+      },
       ...extra,
     ],
     [t, extra],

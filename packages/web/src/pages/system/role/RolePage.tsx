@@ -34,7 +34,7 @@ import {
 } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
-import { formatTime } from '../dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { AuthUsersDrawer } from './AuthUsersDrawer';
 import { DataScopeModal } from './DataScopeModal';
 import { type CheckNode, grantedKeys, leafKeys } from './menu-check';
@@ -114,7 +114,14 @@ export default function RolePage() {
           />
         ),
       },
-      { title: t('common:field.createTime'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 180, render: formatTime },
+      {
+        title: t('common:field.createTime'),
+        dataIndex: 'createdAt',
+        key: 'createdAt',
+        sorter: true,
+        width: 180,
+        render: (v: string | null) => formatDateTime(v),
+      },
       {
         title: t('common:field.actions'),
         key: 'actions',

@@ -26,7 +26,7 @@ import {
 import { OrgTree } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
 import { useUserStore } from '../../../stores/user';
-import { formatTime } from '../dict/format';
+import { formatDateTime } from '../../../utils/format';
 import { UserForm } from './UserForm';
 
 type Filters = { username?: string; employeeName?: string; phone?: string; status?: number; orgId?: number };
@@ -108,7 +108,14 @@ export default function UserPage() {
           />
         ),
       },
-      { title: t('common:field.createTime'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 180, render: formatTime },
+      {
+        title: t('common:field.createTime'),
+        dataIndex: 'createdAt',
+        key: 'createdAt',
+        sorter: true,
+        width: 180,
+        render: (v: string | null) => formatDateTime(v),
+      },
       {
         title: t('common:field.actions'),
         key: 'actions',

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { FormDrawer } from './FormDrawer';
+import { ImportDialog } from './ImportDialog';
+import { ListPage } from './ListPage';
+import { ListTable } from './ListTable';
+import type { ScreenDefinition } from './screen';
+import { ScreenFormFields } from './ScreenFormFields';
+import { ScreenSearch } from './ScreenSearch';
+import { ScreenToolbar } from './ScreenToolbar';
+import { type ListScreenOptions, type ListScreenState, useListScreen } from './use-list-screen';
+
+/** The filter bar of a screen (nothing when no column is searchable). */
+export function ListScreenSearch<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const { searchFields, searchForm, query, initialFilters, screen, text } = state;
+  if (searchFields.length === 0) return null;
+  return (
+    <ScreenSearch
+      form={searchForm}
+      fields={searchFields}
+      onSearch={query.search}
+      onReset={query.reset}
+      initialValues={initialFilters}
+      visible={screen.searchVisible}
+      text={text}
+    />
+  );
+}
+
+/** The table of a screen with its toolbar; `extra` goes after the defined buttons. */
+export function ListScreenTable<Row extends object>({ state, extra }: { state: ListScreenState<Row>; extra?: ReactNode }) {
+  const { screen, query, columns, selection, defaultHidden } = state;
+  return (
+    <ListTable<Row, Record<string, unknown>>
+      tableId={screen.tableId}
+      rowKey={screen.rowKey}
+      query={query}
+      columns={columns}
+      selection={selection}
+      defaultHidden={defaultHidden}
+      scrollX={screen.scrollX}
+      toolbar={
+        <>
+          <ScreenToolbar state={state} />
+          {extra}
+        </>
+      }
+    />
+  );
+}
+
+/** The add/edit drawer of a screen: create or update by whether a row is being edited. */
+export function ListScreenForm<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const { screen, form, editing, formOpen, closeForm, afterChange, text, ctx } = state;
+  const spec = screen.form;
+  if (!spec) return null;
+  const entity = text(spec.entity);
+  const initialValues = spec.initialValues ? spec.initialValues(editing, ctx) : (editing ?? {});
+  return (
+    <FormDrawer
+      open={formOpen}
+      title={editing ? text('common:form.editTitle', { name: entity }) : text('common:form.addTitle', { name: entity })}
+      form={form}
+      schema={spec.schema}
+      initialValues={initialValues}
+      onClose={closeForm}
+      as={spec.as}
+      size={spec.size}
+      onSubmit={async (values) => {
+        if (editing) await spec.update(editing, values);
+        else await spec.create(values);
+        afterChange();
+      }}
+    >
+      {typeof spec.fields === 'function' ? (
+        spec.fields(editing)
+      ) : (
+        <ScreenFormFields schema={spec.schema} fields={spec.fields} row={editing} text={text} />
+      )}
+    </FormDrawer>
+  );
+}
+
+/** The import dialog of a screen. */
+export function ListScreenImport<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const spec = state.screen.import;
+  if (!spec) return null;
+  return (
+    <ImportDialog
+      open={state.importing}
+      onClose={() => state.setImporting(false)}
+      name={state.text(spec.entity)}
+      url={spec.path}
+      templateUrl={spec.templatePath}
+      templateName={spec.templateName}
+      maxRows={spec.maxRows}
+      allowUpdate={spec.allowUpdate}
+      onDone={state.afterChange}
+    />
+  );
+}
+
+interface ListScreenProps<Row extends object, Query, S extends z.ZodType> extends ListScreenOptions {
+  screen: ScreenDefinition<Row, Query, S>;
+}
+
+/** A whole list screen from its definition: filter bar, toolbar, table, row actions, form and import. */
+export function ListScreen<Row extends object, Query, S extends z.ZodType>({ screen, ...options }: ListScreenProps<Row, Query, S>) {
+  const state = useListScreen(screen, options) as unknown as ListScreenState<Row>;
+  return (
+    <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
+      <ListScreenTable state={state} />
+      <ListScreenForm state={state} />
+      <ListScreenImport state={state} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { Form, Input, InputNumber } from 'antd';
+import { isValidElement, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { useAppStore } from '../../stores/app';
+import { DictRadio, DictSelect } from '../dict-tag';
+import { OrgTreeSelect } from '../org-tree-select';
+import type { FormField } from './screen';
+import { zodRule } from './zod-form';
+
+function FieldInput<Row>({ field, row }: { field: FormField<Row>; row: Row | null }) {
+  const { input = 'text', maxLength, name } = field;
+  const testId = field.testId === false ? undefined : (field.testId ?? `field-${name}`);
+  const disabled = field.disabled?.(row);
+  const common = { disabled, 'data-testid': testId };
+  if (isValidElement(input)) return input;
+  if (input === 'textarea') return <Input.TextArea rows={field.rows ?? 3} showCount={!!maxLength} maxLength={maxLength} {...common} />;
+  if (input === 'number') return <InputNumber style={{ width: '100%' }} {...common} />;
+  if (input === 'org') return <OrgTreeSelect disabled={disabled} />;
+  if (input && typeof input === 'object' && 'dictRadio' in input)
+    return <DictRadio dict={input.dictRadio} numeric={input.numeric} disabled={disabled} />;
+  if (input && typeof input === 'object' && 'dictSelect' in input)
+    return <DictSelect dict={input.dictSelect} numeric={input.numeric} disabled={disabled} />;
+  return <Input maxLength={maxLength} showCount={maxLength ? true : undefined} {...common} />;
+}
+
+interface ScreenFormFieldsProps<Row> {
+  schema: z.ZodType;
+  fields: readonly FormField<Row>[];
+  row: Row | null;
+  text(key: string): string;
+}
+
+/** The form items of a field list, each checked live with its part of the schema. */
+export function ScreenFormFields<Row>({ schema, fields, row, text }: ScreenFormFieldsProps<Row>): ReactNode {
+  const lang = useAppStore((s) => s.language);
+  return fields.map((field) => {
+    const extra = typeof field.extra === 'function' ? field.extra(row) : field.extra;
+    return (
+      <Form.Item
+        key={field.name}
+        name={field.name}
+        label={text(field.label)}
+        required={field.required}
+        rules={[zodRule(schema, field.name, lang)]}
+        extra={extra ? text(extra) : undefined}
+      >
+        <FieldInput field={field} row={row} />
+      </Form.Item>
+    );
+  });
+}
