@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { devices } from '../devices/index.js';
+import { devices } from '../devices/schema.js';
 
 /**
  * What the back-office last set on a device, per kind of setting (clean | localPassword |
