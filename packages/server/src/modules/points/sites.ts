@@ -15,9 +15,10 @@ import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof siteSaveSchema>;
 
-const deviceCount = sql<number>`(select count(*)::int from ${devices} where ${devices.siteId} = ${sites.id})`;
+/** Built on use: the devices area may still be loading when this file is first evaluated. */
+const deviceCount = () => sql<number>`(select count(*)::int from ${devices} where ${devices.siteId} = ${sites.id})`;
 
-export const siteColumns = {
+const siteColumns = () => ({
   id: sites.id,
   orgId: sites.orgId,
   orgName: orgs.name,
@@ -40,12 +41,12 @@ export const siteColumns = {
   routeName: routes.name,
   status: sites.status,
   remark: sites.remark,
-  deviceCount,
+  deviceCount: deviceCount(),
   createdAt: sites.createdAt,
   updatedAt: sites.updatedAt,
-};
+});
 
-type SiteRow = { [K in keyof typeof siteColumns]: unknown } & { createdAt: Date; updatedAt: Date; orgName: string | null };
+type SiteRow = { [K in keyof ReturnType<typeof siteColumns>]: unknown } & { createdAt: Date; updatedAt: Date; orgName: string | null };
 
 /** Rows of the list/export/detail query (joins the names), with region paths filled in one go. */
 export async function toSites(db: Database, rows: SiteRow[]): Promise<Site[]> {
@@ -68,7 +69,7 @@ export async function toSites(db: Database, rows: SiteRow[]): Promise<Site[]> {
 
 export function siteQuery(db: Database) {
   return db
-    .select(siteColumns)
+    .select(siteColumns())
     .from(sites)
     .leftJoin(orgs, eq(orgs.id, sites.orgId))
     .leftJoin(zones, eq(zones.id, sites.zoneId))
@@ -108,7 +109,7 @@ export async function listSites(db: Database, q: SiteListQuery, auth: AuthContex
       zoneName: zones.name,
       routeName: routes.name,
       status: sites.status,
-      deviceCount,
+      deviceCount: deviceCount(),
       createTime: sites.createdAt,
     },
     defaultOrder: SITE_DEFAULT_ORDER,
