@@ -76,11 +76,22 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
         render: (row, ctx) => ctx.text('logs:ms', { value: row.durationMs }),
       },
       { key: 'retryCount', label: 'logs:integration.field.retryCount', sortable: true, width: 100 },
-      { key: 'range', label: 'logs:integration.field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
+      {
+        key: 'range',
+        label: 'logs:integration.field.range',
+        searchOnly: true,
+        search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
+      },
     ],
     toolbar: ['batchDelete'],
     rowActions: [
-      { key: 'view', label: 'common:action.view', icon: <EyeOutlined />, permission: INTEGRATION_LOG_PERMS.query, onClick: (row) => view(row) },
+      {
+        key: 'view',
+        label: 'common:action.view',
+        icon: <EyeOutlined />,
+        permission: INTEGRATION_LOG_PERMS.query,
+        onClick: (row) => view(row),
+      },
       'delete',
     ],
     remove: { call: (ids: Key[]) => del(`${INTEGRATION_LOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.id}` },
@@ -95,7 +106,9 @@ export default function IntegrationLogPage() {
   const { t } = useTranslation('logs');
   const detail = useLogDetail<IntegrationLogRow, Detail>(detailUrl);
   const screen = useMemo(() => integrationScreen(detail.open), [detail.open]);
-  const notice = <Alert type="info" showIcon icon={<InfoCircleOutlined />} title={t('integration.noSystems')} style={{ marginBottom: 8 }} />;
+  const notice = (
+    <Alert type="info" showIcon icon={<InfoCircleOutlined />} title={t('integration.noSystems')} style={{ marginBottom: 8 }} />
+  );
   return (
     <LogScreen
       screen={screen}

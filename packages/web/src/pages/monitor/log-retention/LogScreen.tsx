@@ -45,7 +45,12 @@ export function LogScreen<Row extends object, Query>({ screen, retention, clean,
               <CleanButton url={clean.url} permission={permissions.remove} name={state.text(clean.name)} onDone={state.afterChange} />
             )}
             {exported && permissions.export && (
-              <ExportButton url={exported.path} params={state.query.exportParams} permission={permissions.export} fileName={exported.fileName} />
+              <ExportButton
+                url={exported.path}
+                params={state.query.exportParams}
+                permission={permissions.export}
+                fileName={exported.fileName}
+              />
             )}
           </>
         }

@@ -55,7 +55,12 @@ const logininforScreen = defineScreen({
       search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
     },
     { key: 'msg', label: 'logs:logininfor.field.msg', width: 240, ellipsis: true },
-    { key: 'range', label: 'logs:logininfor.field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
+    {
+      key: 'range',
+      label: 'logs:logininfor.field.range',
+      searchOnly: true,
+      search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
+    },
     // Unlock is offered only while the account is locked, so the row draws its own actions.
     {
       key: 'actions',
@@ -73,5 +78,7 @@ const logininforScreen = defineScreen({
 
 /** System → Logs → Login log: every sign-in attempt; unlock an account locked by failed attempts. */
 export default function LogininforPage() {
-  return <LogScreen screen={logininforScreen} retention="logininfor" clean={{ url: LOGININFOR_API.clean, name: 'logs:logininfor.title' }} />;
+  return (
+    <LogScreen screen={logininforScreen} retention="logininfor" clean={{ url: LOGININFOR_API.clean, name: 'logs:logininfor.title' }} />
+  );
 }

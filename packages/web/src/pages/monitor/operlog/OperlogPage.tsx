@@ -35,7 +35,11 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         label: 'logs:operlog.field.operType',
         width: 130,
         render: (row, ctx) => <OperTypeTag method={row.method} text={ctx.text} />,
-        search: { type: 'custom', name: 'operType', input: <SearchSelect options={OPER_TYPE_OPTIONS} width={160} testId="search-operType" /> },
+        search: {
+          type: 'custom',
+          name: 'operType',
+          input: <SearchSelect options={OPER_TYPE_OPTIONS} width={160} testId="search-operType" />,
+        },
       },
       { key: 'operName', label: 'logs:operlog.field.operName', sortable: true, width: 170, render: operatorOf },
       {
