@@ -1,9 +1,9 @@
 import type { IntegrationLogDetail as Detail } from '@vr/contracts';
-import { Descriptions, Modal, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/format';
 import { prettyJson } from '../log-retention/pretty-json';
-import { STATUS_COLORS } from './integration-tags';
+import { IntegrationStatusTag } from './integration-tags';
 
 const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 300, overflow: 'auto', fontSize: 12 } as const;
 
@@ -27,7 +27,7 @@ export function IntegrationLogDetail({ viewing, onClose }: { viewing: Detail | '
             <Typography.Text code>{detail.method}</Typography.Text> {detail.endpoint}
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:integration.field.status')}>
-            <Tag color={STATUS_COLORS[detail.status]}>{t(`logs:integration.status.${detail.status}`)}</Tag>
+            <IntegrationStatusTag value={detail.status} text={(key) => String(t(key as never))} />
             {detail.httpStatus !== null ? `HTTP ${detail.httpStatus}` : ''}
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:integration.field.durationMs')}>

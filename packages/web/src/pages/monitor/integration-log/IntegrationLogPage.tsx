@@ -1,4 +1,4 @@
-import { EyeOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import {
   INTEGRATION_LOG_API,
   INTEGRATION_LOG_PERMS,
@@ -6,15 +6,14 @@ import {
   type IntegrationLogRow,
   LOG_ENDPOINTS,
 } from '@vr/contracts';
-import { Alert, Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type Key, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { del } from '../../../api/request';
 import { defineScreen } from '../../../components/list-page';
 import { SearchSelect } from '../../../components/list-page/SearchSelect';
 import { LogScreen } from '../log-retention/LogScreen';
 import { useLogDetail } from '../log-retention/use-log-detail';
-import { DIRECTION_OPTIONS, STATUS_COLORS, STATUS_OPTIONS } from './integration-tags';
+import { DIRECTION_OPTIONS, DirectionTag, IntegrationStatusTag, NoSystemsNotice, STATUS_OPTIONS } from './integration-tags';
 import { IntegrationLogDetail } from './IntegrationLogDetail';
 
 const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
@@ -36,9 +35,7 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
         key: 'direction',
         label: 'logs:integration.field.direction',
         width: 110,
-        render: (row, ctx) => (
-          <Tag color={row.direction === 'out' ? 'blue' : 'purple'}>{ctx.text(`logs:integration.direction.${row.direction}`)}</Tag>
-        ),
+        render: (row, ctx) => <DirectionTag value={row.direction} text={ctx.text} />,
         search: { type: 'custom', input: <SearchSelect options={DIRECTION_OPTIONS} width={130} /> },
       },
       { key: 'system', label: 'logs:integration.field.system', sortable: true, width: 100 },
@@ -65,7 +62,7 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
         label: 'logs:integration.field.status',
         sortable: true,
         width: 120,
-        render: (row, ctx) => <Tag color={STATUS_COLORS[row.status]}>{ctx.text(`logs:integration.status.${row.status}`)}</Tag>,
+        render: (row, ctx) => <IntegrationStatusTag value={row.status} text={ctx.text} />,
       },
       { key: 'httpStatus', label: 'logs:integration.field.httpStatus', width: 80 },
       {
@@ -103,18 +100,14 @@ const detailUrl = (row: IntegrationLogRow) => `${INTEGRATION_LOG_API.base}/${row
 
 /** System → Logs → SAP / integration log: calls between the back-office and outside systems. */
 export default function IntegrationLogPage() {
-  const { t } = useTranslation('logs');
   const detail = useLogDetail<IntegrationLogRow, Detail>(detailUrl);
   const screen = useMemo(() => integrationScreen(detail.open), [detail.open]);
-  const notice = (
-    <Alert type="info" showIcon icon={<InfoCircleOutlined />} title={t('integration.noSystems')} style={{ marginBottom: 8 }} />
-  );
   return (
     <LogScreen
       screen={screen}
       retention="integration"
       clean={{ url: INTEGRATION_LOG_API.clean, name: 'logs:integration.title' }}
-      notice={notice}
+      notice={<NoSystemsNotice />}
     >
       <IntegrationLogDetail viewing={detail.viewing} onClose={detail.close} />
     </LogScreen>
