@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 
 /** Errors of the web client sent to the server so administrators can read them in the error log. */
@@ -72,3 +73,7 @@ export interface ClientErrorRow {
   ip: string | null;
   createdAt: string;
 }
+
+export const CLIENT_ERROR_ENDPOINTS = {
+  list: listEndpoint<ListFilters<ClientErrorListQuery>, ClientErrorRow>(CLIENT_ERROR_API.list),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -263,3 +264,11 @@ addRuleMessages({
     ja: 'YYYY-MM-DD 形式の日付にしてください',
   },
 });
+
+export type JobQuery = ListFilters<z.infer<typeof jobQuerySchema>>;
+export type JobLogQuery = ListFilters<z.infer<typeof jobLogQuerySchema>>;
+
+export const JOB_ENDPOINTS = {
+  list: listEndpoint<JobQuery, Job>(JOB_API.list),
+  logList: listEndpoint<JobLogQuery, JobLog>(JOB_API.logList),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 
@@ -203,3 +204,9 @@ addFieldLabels({
   endpoint: { en: 'Endpoint', zh: '接口', es: 'Endpoint', ja: 'エンドポイント' },
   direction: { en: 'Direction', zh: '方向', es: 'Dirección', ja: '方向' },
 });
+
+export const LOG_ENDPOINTS = {
+  operlog: listEndpoint<ListFilters<OperLogQuery>, OperLogRow>(OPERLOG_API.list),
+  logininfor: listEndpoint<ListFilters<LoginLogQuery>, LoginLogRow>(LOGININFOR_API.list),
+  integration: listEndpoint<ListFilters<IntegrationLogQuery>, IntegrationLogRow>(INTEGRATION_LOG_API.list),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 
 /** System → Online users: every live session; force logout ends one at once. */
@@ -38,6 +39,10 @@ export interface OnlineSession {
   /** The caller's own session. */
   current: boolean;
 }
+
+export const ONLINE_ENDPOINTS = {
+  list: listEndpoint<ListFilters<OnlineQuery>, OnlineSession>(ONLINE_API.list),
+} as const;
 
 /** System → Monitoring: server, database, MQTT and caches. */
 export const MONITOR_API = {

@@ -1,11 +1,11 @@
-import { JOB_API, JOB_LIMITS, type Job, type JobArgField, type JobHandlerInfo, jobSchema } from '@vr/contracts';
-import { Alert, AutoComplete, DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { JOB_LIMITS, type Job, type JobArgField, type JobHandlerInfo, jobSchema } from '@vr/contracts';
+import { Alert, AutoComplete, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { post, put } from '../../../api/request';
-import { FormDrawer, zodRule } from '../../../components/list-page';
+import { zodRule } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
 import { CronField, cronRule } from './CronField';
+import { useJobHandlers } from './use-job-handlers';
 
 const GROUPS = ['DEFAULT', 'SYSTEM'];
 
@@ -68,39 +68,22 @@ function ArgsFields({ handler }: { handler: JobHandlerInfo | undefined }) {
   );
 }
 
-interface Props {
-  open: boolean;
-  job: Job | null;
-  handlers: JobHandlerInfo[];
-  form: FormInstance;
-  onClose(): void;
-  onSaved(): void;
-}
-
-/** Add or edit a job: handler from the server's registry with typed arguments, cron with a live preview. */
-export function JobForm({ open, job, handlers, form, onClose, onSaved }: Props) {
+/**
+ * The fields of a job's add/edit form: the handler from the server's registry with its typed
+ * arguments, the cron expression with a live preview. A built-in job keeps its handler.
+ */
+export function JobFields({ job }: { job: Job | null }) {
   const { t } = useTranslation(['jobs', 'common']);
   const lang = useAppStore((s) => s.language);
+  const form = Form.useFormInstance();
+  const handlers = useJobHandlers().data ?? [];
   const target = Form.useWatch('invokeTarget', form) as string | undefined;
   const handler = handlers.find((h) => h.name === target);
   const rule = (name: string) => [zodRule(jobSchema, name, lang)];
   const builtIn = job?.builtIn ?? false;
 
   return (
-    <FormDrawer
-      open={open}
-      title={job ? t('common:form.editTitle', { name: t('jobs:name') }) : t('common:form.addTitle', { name: t('jobs:name') })}
-      form={form}
-      schema={jobSchema}
-      size={620}
-      initialValues={job ?? { jobGroup: 'DEFAULT', misfirePolicy: 0, concurrent: 1, status: 0, args: {} }}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (job) await put(JOB_API.base, { ...values, jobId: job.jobId });
-        else await post(JOB_API.base, values);
-        onSaved();
-      }}
-    >
+    <>
       <Form.Item name="jobName" label={t('jobs:field.jobName')} required rules={rule('jobName')}>
         <Input maxLength={JOB_LIMITS.name + 10} data-testid="field-jobName" />
       </Form.Item>
@@ -166,6 +149,6 @@ export function JobForm({ open, job, handlers, form, onClose, onSaved }: Props) 
         <Input.TextArea rows={2} showCount maxLength={JOB_LIMITS.remark + 10} />
       </Form.Item>
       {handlers.length === 0 && <Alert type="warning" showIcon title={t('jobs:hint.target')} />}
-    </FormDrawer>
+    </>
   );
 }

@@ -1,134 +1,84 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { ONLINE_API, ONLINE_PERMS, type OnlineSession } from '@vr/contracts';
-import { Form, Input, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { ONLINE_ENDPOINTS, ONLINE_PERMS, type OnlineSession } from '@vr/contracts';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { del } from '../../../api/request';
-import { ListPage, ListTable, RowActions, SearchForm, feedback, useListQuery } from '../../../components/list-page';
-import { formatDateTime } from '../../../utils/format';
+import {
+  defineScreen,
+  ListPage,
+  ListScreenSearch,
+  ListScreenTable,
+  type ListScreenState,
+  useListScreen,
+} from '../../../components/list-page';
+import { confirmForceLogout } from './force-logout';
 
-type Filters = { userName?: string; ipaddr?: string };
+const onlineScreen = defineScreen({
+  endpoint: ONLINE_ENDPOINTS.list,
+  key: 'online',
+  tableId: 'monitor-online',
+  testId: 'online-page',
+  namespaces: ['online'],
+  rowKey: 'sessionId',
+  permissions: ONLINE_PERMS,
+  columns: [
+    {
+      key: 'sessionId',
+      label: 'online:field.sessionId',
+      width: 120,
+      render: (row) => (
+        <Tooltip title={row.sessionId}>
+          <Typography.Text code>{row.sessionId.slice(0, 12)}</Typography.Text>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'userName',
+      label: 'online:field.userName',
+      sortable: true,
+      width: 190,
+      search: 'text',
+      render: (r, ctx) => (
+        <span>
+          {r.employeeName ? `${r.employeeName} (${r.userName})` : r.userName}{' '}
+          {r.current ? (
+            <Tag color="blue" data-testid="current-session">
+              {ctx.text('online:you')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'orgName', label: 'online:field.org', width: 160, ellipsis: true },
+    { key: 'ipaddr', label: 'online:field.ipaddr', sortable: true, width: 120, search: 'text' },
+    { key: 'browser', label: 'online:field.browser', width: 130, ellipsis: true },
+    { key: 'os', label: 'online:field.os', width: 110, ellipsis: true },
+    { key: 'loginTime', label: 'online:field.loginTime', sortable: true, width: 165, render: 'dateTime' },
+    { key: 'lastAccessTime', label: 'online:field.lastAccessTime', sortable: true, width: 165, render: 'dateTime' },
+  ],
+  rowActions: [
+    {
+      key: 'force-logout',
+      label: 'online:forceLogout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      permission: ONLINE_PERMS.forceLogout,
+      onClick: confirmForceLogout,
+    },
+  ],
+  actionsWidth: 110,
+  scrollX: 1300,
+});
 
-/** System → Online users: every live session in scope; force logout ends one at once (spec §2). */
+/** System → Online users: every live session in scope; force logout ends one at once. */
 export default function OnlinePage() {
-  const { t } = useTranslation(['online', 'common']);
-  const [searchForm] = Form.useForm<Filters>();
-  const query = useListQuery<OnlineSession, Filters>({ key: 'online', url: ONLINE_API.list });
-  const { refetch } = query;
-
-  const forceLogout = useCallback(
-    (row: OnlineSession) =>
-      feedback.confirm({
-        title: t('common:confirm.title'),
-        content: row.current ? t('online:confirmOwn') : t('online:confirm', { name: row.employeeName || row.userName }),
-        okText: t('online:forceLogout'),
-        okButtonProps: { danger: true, 'data-testid': 'confirm-force-logout' } as never,
-        cancelText: t('common:action.cancel'),
-        onOk: async () => {
-          try {
-            const res = await del<{ own: boolean }, string>(`${ONLINE_API.base}/${row.sessionId}`);
-            feedback.success(res.result ?? '');
-            if (!res.data?.own) refetch();
-          } catch {
-            // shown by the request wrapper
-          }
-        },
-      }),
-    [t, refetch],
-  );
-
-  const columns = useMemo<TableColumnsType<OnlineSession>>(
-    () => [
-      {
-        title: t('online:field.sessionId'),
-        dataIndex: 'sessionId',
-        key: 'sessionId',
-        width: 120,
-        render: (v: string) => (
-          <Tooltip title={v}>
-            <Typography.Text code>{v.slice(0, 12)}</Typography.Text>
-          </Tooltip>
-        ),
-      },
-      {
-        title: t('online:field.userName'),
-        dataIndex: 'userName',
-        key: 'userName',
-        sorter: true,
-        width: 190,
-        render: (_: unknown, r) => (
-          <span>
-            {r.employeeName ? `${r.employeeName} (${r.userName})` : r.userName}{' '}
-            {r.current ? (
-              <Tag color="blue" data-testid="current-session">
-                {t('online:you')}
-              </Tag>
-            ) : null}
-          </span>
-        ),
-      },
-      { title: t('online:field.org'), dataIndex: 'orgName', key: 'orgName', width: 160, ellipsis: true },
-      { title: t('online:field.ipaddr'), dataIndex: 'ipaddr', key: 'ipaddr', sorter: true, width: 120 },
-      { title: t('online:field.browser'), dataIndex: 'browser', key: 'browser', width: 130, ellipsis: true },
-      { title: t('online:field.os'), dataIndex: 'os', key: 'os', width: 110, ellipsis: true },
-      {
-        title: t('online:field.loginTime'),
-        dataIndex: 'loginTime',
-        key: 'loginTime',
-        sorter: true,
-        width: 165,
-        render: (v: string) => formatDateTime(v),
-      },
-      {
-        title: t('online:field.lastAccessTime'),
-        dataIndex: 'lastAccessTime',
-        key: 'lastAccessTime',
-        sorter: true,
-        width: 165,
-        render: (v: string) => formatDateTime(v),
-      },
-      {
-        title: t('common:field.actions'),
-        key: 'actions',
-        fixed: 'right',
-        width: 110,
-        render: (_, row) => (
-          <RowActions
-            actions={[
-              {
-                key: 'force-logout',
-                label: t('online:forceLogout'),
-                icon: <LogoutOutlined />,
-                danger: true,
-                permission: ONLINE_PERMS.forceLogout,
-                onClick: () => forceLogout(row),
-              },
-            ]}
-          />
-        ),
-      },
-    ],
-    [t, forceLogout],
-  );
-
+  const { t } = useTranslation('online');
+  const state = useListScreen(onlineScreen) as unknown as ListScreenState<OnlineSession>;
   return (
-    <ListPage
-      testId="online-page"
-      search={
-        <SearchForm form={searchForm} onSearch={query.search} onReset={query.reset}>
-          <Form.Item name="userName" label={t('online:field.userName')}>
-            <Input allowClear data-testid="search-userName" />
-          </Form.Item>
-          <Form.Item name="ipaddr" label={t('online:field.ipaddr')}>
-            <Input allowClear data-testid="search-ipaddr" />
-          </Form.Item>
-        </SearchForm>
-      }
-    >
+    <ListPage testId={onlineScreen.testId} search={<ListScreenSearch state={state} />}>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-        {t('online:hint')}
+        {t('hint')}
       </Typography.Paragraph>
-      <ListTable<OnlineSession, Filters> tableId="monitor-online" scrollX={1300} rowKey="sessionId" query={query} columns={columns} />
+      <ListScreenTable state={state} />
     </ListPage>
   );
 }
