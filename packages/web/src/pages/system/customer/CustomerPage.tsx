@@ -1,30 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
-import {
-  COOPERATION_MODES,
-  CUSTOMER_API,
-  CUSTOMER_ENDPOINTS,
-  CUSTOMER_PERMS,
-  CUSTOMER_SOURCES,
-  DEFAULT_THEME_COLOR,
-  customerSchema,
-} from '@vr/contracts';
+import { COOPERATION_MODES, CUSTOMER_API, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES, customerSchema } from '@vr/contracts';
 import { Avatar, Space, Tag } from 'antd';
 import { defineScreen, ListScreen } from '../../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
-
-const NEW_CUSTOMER = {
-  cooperationMode: 1,
-  source: 1,
-  themeColor: DEFAULT_THEME_COLOR,
-  defaultLanguage: 'zh',
-  defaultCurrency: 'CNY',
-  orderNum: 100,
-  status: 0,
-  features: [],
-  permissions: { pc: [], bSide: [], member: [] },
-};
+import { NEW_CUSTOMER } from './new-customer';
 
 const customerScreen = defineScreen({
   endpoint: CUSTOMER_ENDPOINTS.list,
