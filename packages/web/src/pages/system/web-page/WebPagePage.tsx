@@ -1,9 +1,10 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { WEB_PAGE_API, WEB_PAGE_ENDPOINTS, WEB_PAGE_LIMITS, WEB_PAGE_PERMS, webPageSaveSchema } from '@vr/contracts';
-import { Input, InputNumber, Typography } from 'antd';
+import { WEB_PAGE_API, WEB_PAGE_ENDPOINTS, WEB_PAGE_PERMS, webPageSaveSchema } from '@vr/contracts';
+import { Typography } from 'antd';
 import type { Key } from 'react';
 import { get, postForm } from '../../../api/request';
 import { defineScreen, ListScreen } from '../../../components/list-page';
+import { WebPageFields } from './WebPageFields';
 
 const webPageScreen = defineScreen({
   endpoint: WEB_PAGE_ENDPOINTS.list,
@@ -50,22 +51,7 @@ const webPageScreen = defineScreen({
     schema: webPageSaveSchema,
     entity: 'webpage:entity',
     as: 'modal',
-    fields: [
-      { name: 'orgId', label: 'webpage:field.customer', input: 'org', extra: 'webpage:hint.customer' },
-      {
-        name: 'pageName',
-        label: 'webpage:field.pageName',
-        required: true,
-        input: <Input count={{ show: true, max: WEB_PAGE_LIMITS.pageName }} data-testid="field-pageName" />,
-      },
-      { name: 'pageLink', label: 'webpage:field.pageLink', required: true, extra: 'webpage:hint.pageLink' },
-      {
-        name: 'sort',
-        label: 'webpage:field.sort',
-        extra: 'webpage:hint.sort',
-        input: <InputNumber min={0} max={WEB_PAGE_LIMITS.sortMax} precision={0} style={{ width: '100%' }} />,
-      },
-    ],
+    fields: () => <WebPageFields />,
     initialValues: (row) => (row ? { orgId: row.orgId, pageName: row.pageName, pageLink: row.pageLink, sort: row.sort } : {}),
     create: (values) => postForm(WEB_PAGE_API.save, values as Record<string, unknown>),
     update: (row, values) => postForm(WEB_PAGE_API.save, { ...values, pageId: row.pageId }),
