@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orgEmail, orgPhone, orgRequiredInt, orgText } from './dept.js';
 import { LANGS, type Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /** Customers. Save creates, update edits: each declares its own permission. */
@@ -190,3 +191,9 @@ addRuleMessages({
     ja: 'は #1890ff のような16進カラーコードで入力してください',
   },
 });
+
+export type CustomerQuery = ListFilters<CustomerListQuery>;
+
+export const CUSTOMER_ENDPOINTS = {
+  list: listEndpoint<CustomerQuery, CustomerRow>(CUSTOMER_API.list),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusSchema } from './dict.js';
 import { listParamsSchema } from './list.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
 
 /** System notices (title 1-50, type required); RuoYi-style routes. */
@@ -80,3 +81,9 @@ addFieldLabels({
   noticeContent: { en: 'Content', zh: '内容', es: 'Contenido', ja: '内容' },
   orgIds: { en: 'Target organisations', zh: '目标组织', es: 'Organizaciones destino', ja: '対象組織' },
 });
+
+export type NoticeQuery = ListFilters<z.infer<typeof noticeQuerySchema>>;
+
+export const NOTICE_ENDPOINTS = {
+  list: listEndpoint<NoticeQuery, SysNotice>(NOTICE_API.list),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from './customer.js';
 import { listParamsSchema } from './list.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
 
 /** Theme colour presets per customer (hex colour code required; default #1890ff). */
@@ -66,3 +67,9 @@ export interface CurrentTheme {
 addFieldLabels({
   themeName: { en: 'Theme name', zh: '主题名称', es: 'Nombre del tema', ja: 'テーマ名' },
 });
+
+export type ThemeQuery = ListFilters<z.infer<typeof themeQuerySchema>>;
+
+export const THEME_ENDPOINTS = {
+  list: listEndpoint<ThemeQuery, ThemePreset>(THEME_API.list),
+} as const;

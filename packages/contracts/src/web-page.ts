@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema } from './list.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -88,3 +89,9 @@ export interface WebPage {
   createdAt: string;
   updatedAt: string;
 }
+
+export type WebPageQuery = ListFilters<WebPageListQuery>;
+
+export const WEB_PAGE_ENDPOINTS = {
+  list: listEndpoint<WebPageQuery, WebPage>(WEB_PAGE_API.list),
+} as const;

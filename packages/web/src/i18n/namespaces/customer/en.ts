@@ -1,8 +1,7 @@
 /** The customer screen. */
 const en = {
   title: 'Customers',
-  add: 'Add customer',
-  edit: 'Edit customer',
+  entity: 'customer',
   section: {
     basic: 'Customer',
     contact: 'Contact',
@@ -33,6 +32,7 @@ const en = {
   hint: {
     parentCustomer: 'Empty: directly under the platform',
     themeColor: 'Hex colour such as #1890ff',
+    miniPrograms: 'These switches and permission settings are stored for the mini programs; this back office does not apply them.',
   },
   cooperationMode: { '1': 'Franchisee', '2': 'Investor', '3': 'Site owner', '4': 'Other' },
   source: { '1': 'Offline', '2': 'Online franchise application' },

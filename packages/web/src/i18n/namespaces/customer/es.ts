@@ -2,8 +2,7 @@ import type en from './en';
 
 const es: typeof en = {
   title: 'Clientes',
-  add: 'Añadir cliente',
-  edit: 'Editar cliente',
+  entity: 'cliente',
   section: {
     basic: 'Cliente',
     contact: 'Contacto',
@@ -34,6 +33,7 @@ const es: typeof en = {
   hint: {
     parentCustomer: 'Vacío: directamente bajo la plataforma',
     themeColor: 'Color hexadecimal, p. ej. #1890ff',
+    miniPrograms: 'Estos interruptores y permisos se guardan para los miniprogramas; este panel de gestión no los aplica.',
   },
   cooperationMode: { '1': 'Franquiciado', '2': 'Inversor', '3': 'Propietario del sitio', '4': 'Otro' },
   source: { '1': 'Presencial', '2': 'Solicitud de franquicia en línea' },

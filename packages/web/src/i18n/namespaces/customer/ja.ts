@@ -2,8 +2,7 @@ import type en from './en';
 
 const ja: typeof en = {
   title: '顧客管理',
-  add: '顧客を追加',
-  edit: '顧客を編集',
+  entity: '顧客',
   section: {
     basic: '顧客情報',
     contact: '連絡先',
@@ -34,6 +33,7 @@ const ja: typeof en = {
   hint: {
     parentCustomer: '空欄：プラットフォーム直下',
     themeColor: '#1890ff のような16進カラー',
+    miniPrograms: 'これらの機能スイッチと権限設定はミニプログラム用に保存されます。この管理画面では適用されません。',
   },
   cooperationMode: { '1': 'フランチャイジー', '2': '投資家', '3': '設置場所オーナー', '4': 'その他' },
   source: { '1': 'オフライン', '2': 'オンライン加盟申請' },

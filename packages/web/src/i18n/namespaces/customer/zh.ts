@@ -2,8 +2,7 @@ import type en from './en';
 
 const zh: typeof en = {
   title: '客户管理',
-  add: '新增客户',
-  edit: '修改客户',
+  entity: '客户',
   section: {
     basic: '客户信息',
     contact: '联系方式',
@@ -34,6 +33,7 @@ const zh: typeof en = {
   hint: {
     parentCustomer: '为空：直接隶属平台',
     themeColor: '十六进制颜色，如 #1890ff',
+    miniPrograms: '这些功能开关和权限设置保存供小程序使用，本后台不会应用它们。',
   },
   cooperationMode: { '1': '加盟商', '2': '投资方', '3': '场地方', '4': '其他' },
   source: { '1': '线下', '2': '线上加盟申请' },

@@ -38,6 +38,5 @@ const en = {
     clear: 'Clear formatting',
     placeholder: 'Write the notice…',
   },
-  selectData: 'Select the data to operate on first.',
 };
 export default en;

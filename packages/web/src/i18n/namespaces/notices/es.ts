@@ -40,6 +40,5 @@ const es: typeof en = {
     clear: 'Quitar formato',
     placeholder: 'Escriba el aviso…',
   },
-  selectData: 'Seleccione primero los datos sobre los que actuar.',
 };
 export default es;

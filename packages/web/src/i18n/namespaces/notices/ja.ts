@@ -39,6 +39,5 @@ const ja: typeof en = {
     clear: '書式をクリア',
     placeholder: 'お知らせを入力…',
   },
-  selectData: '先に操作するデータを選択してください。',
 };
 export default ja;

@@ -39,6 +39,5 @@ const zh: typeof en = {
     clear: '清除格式',
     placeholder: '请输入公告内容…',
   },
-  selectData: '请先选择要操作的数据',
 };
 export default zh;

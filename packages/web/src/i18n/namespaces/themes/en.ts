@@ -19,6 +19,5 @@ const en = {
   defaultTag: 'Default',
   confirmSetDefault: 'Make "{{name}}" the default theme of {{customer}}?',
   defaultSet: 'Default theme changed',
-  selectData: 'Select the data to operate on first.',
 };
 export default en;

@@ -21,6 +21,5 @@ const es: typeof en = {
   defaultTag: 'Predeterminado',
   confirmSetDefault: '¿Hacer de "{{name}}" el tema predeterminado de {{customer}}?',
   defaultSet: 'Tema predeterminado cambiado',
-  selectData: 'Seleccione primero los datos sobre los que actuar.',
 };
 export default es;

@@ -21,6 +21,5 @@ const ja: typeof en = {
   defaultTag: '既定',
   confirmSetDefault: '「{{name}}」を{{customer}}の既定テーマにしますか？',
   defaultSet: '既定テーマを変更しました',
-  selectData: '先に操作するデータを選択してください。',
 };
 export default ja;

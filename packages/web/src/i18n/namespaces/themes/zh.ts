@@ -21,6 +21,5 @@ const zh: typeof en = {
   defaultTag: '默认',
   confirmSetDefault: '将“{{name}}”设为{{customer}}的默认主题？',
   defaultSet: '默认主题已更改',
-  selectData: '请先选择要操作的数据',
 };
 export default zh;

@@ -10,7 +10,7 @@ import {
   customerSchema,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio, zodRule } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
@@ -144,6 +144,10 @@ export function CustomerFields({ editingId }: { editingId: number | null }) {
       <Divider titlePlacement="start" plain>
         {t('customer:section.settings')}
       </Divider>
+      {/* Only the mini programs act on these settings; the back office just keeps them. */}
+      <Typography.Paragraph type="secondary" data-testid="customer-mini-program-note">
+        {t('customer:hint.miniPrograms')}
+      </Typography.Paragraph>
       <Form.Item name="features" label={t('customer:field.features')}>
         <Checkbox.Group options={CUSTOMER_FEATURES.map((f) => ({ value: f, label: t(`customer:feature.${f}`) }))} />
       </Form.Item>

@@ -1,235 +1,124 @@
+import { EditOutlined } from '@ant-design/icons';
 import {
   COOPERATION_MODES,
   CUSTOMER_API,
+  CUSTOMER_ENDPOINTS,
   CUSTOMER_PERMS,
   CUSTOMER_SOURCES,
-  type CustomerDetail,
   type CustomerRow,
-  DEFAULT_THEME_COLOR,
   customerSchema,
 } from '@vr/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { type Key, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
+import { Avatar, Space, Tag } from 'antd';
 import {
-  DictSelect,
-  DictTag,
-  ExportButton,
-  FormDrawer,
+  defineScreen,
   ListPage,
-  ListTable,
-  RowActions,
-  SearchForm,
-  useDeleteAction,
-  useListQuery,
-  AddButton,
-  BatchDeleteButton,
+  ListScreenSearch,
+  ListScreenTable,
+  type ListScreenState,
+  useListScreen,
 } from '../../../components/list-page';
+import { FreshListScreenForm } from '../../../components/list-page/FreshListScreenForm';
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
-import { formatDateTime } from '../../../utils/format';
+import { NEW_CUSTOMER } from './new-customer';
 
-type Filters = { customerName?: string; cooperationMode?: number; source?: number; status?: number };
-
-const NEW_CUSTOMER = {
-  cooperationMode: 1,
-  source: 1,
-  themeColor: DEFAULT_THEME_COLOR,
-  defaultLanguage: 'zh',
-  defaultCurrency: 'CNY',
-  orderNum: 100,
-  status: 0,
-  features: [],
-  permissions: { pc: [], bSide: [], member: [] },
-};
+const customerScreen = defineScreen({
+  endpoint: CUSTOMER_ENDPOINTS.list,
+  key: 'customer',
+  tableId: 'system-customer',
+  testId: 'customer-page',
+  namespaces: ['customer'],
+  rowKey: 'id',
+  permissions: CUSTOMER_PERMS,
+  columns: [
+    {
+      key: 'customerName',
+      label: 'customer:field.name',
+      sortable: true,
+      ellipsis: true,
+      width: 230,
+      search: 'text',
+      render: (row) => (
+        <Space>
+          <Avatar shape="square" size="small" src={row.logo ?? undefined} style={{ backgroundColor: row.themeColor }}>
+            {row.customerName.slice(0, 1)}
+          </Avatar>
+          {row.customerName}
+        </Space>
+      ),
+    },
+    { key: 'shortName', label: 'customer:field.shortName', ellipsis: true, width: 140 },
+    {
+      key: 'cooperationMode',
+      label: 'customer:field.cooperationMode',
+      sortable: true,
+      width: 150,
+      search: { type: 'select', options: COOPERATION_MODES.map((v) => ({ value: v, label: `customer:cooperationMode.${v}` })) },
+      render: (row, ctx) => ctx.text(`customer:cooperationMode.${row.cooperationMode}`),
+    },
+    {
+      key: 'source',
+      label: 'customer:field.source',
+      width: 200,
+      ellipsis: true,
+      search: { type: 'select', options: CUSTOMER_SOURCES.map((v) => ({ value: v, label: `customer:source.${v}` })) },
+      render: (row, ctx) => ctx.text(`customer:source.${row.source}`),
+    },
+    { key: 'parentCustomerName', label: 'customer:field.parentCustomer', ellipsis: true, width: 180 },
+    { key: 'contactName', label: 'customer:field.contactName', width: 130 },
+    { key: 'contactPhone', label: 'customer:field.contactPhone', width: 160 },
+    {
+      key: 'themeColor',
+      label: 'customer:field.themeColor',
+      width: 120,
+      render: (row) => <Tag color={row.themeColor}>{row.themeColor}</Tag>,
+    },
+    { key: 'defaultCurrency', label: 'customer:field.defaultCurrency', width: 110 },
+    {
+      key: 'status',
+      label: 'common:field.status',
+      width: 100,
+      render: { dict: 'sys_normal_disable' },
+      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
+    },
+    { key: 'createTime', label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+  ],
+  toolbar: ['add', 'batchDelete', 'export'],
+  rowActions: [
+    {
+      key: 'edit',
+      label: 'common:action.edit',
+      icon: <EditOutlined />,
+      permission: CUSTOMER_PERMS.edit,
+      // The list row lacks the settings: the form opens on the full record.
+      onClick: (row, ctx) => void customerApi.detail(row.id).then((detail) => ctx.openForm(detail)),
+    },
+    'delete',
+  ],
+  remove: { call: customerApi.remove, name: (row) => row.customerName },
+  export: { path: CUSTOMER_API.export, fileName: 'customers' },
+  // A customer is an organisation: parent-customer choices and organisation trees change with it.
+  invalidates: [['customer-options'], ORG_TREE_QUERY_KEY],
+  scrollX: 1900,
+  form: {
+    schema: customerSchema,
+    entity: 'customer:entity',
+    size: 760,
+    fields: (row) => <CustomerFields editingId={row?.id ?? null} />,
+    initialValues: (row) => row ?? NEW_CUSTOMER,
+    create: (values) => customerApi.add(values),
+    update: (row, values) => customerApi.edit(row.id, values),
+  },
+});
 
 /** System → Customers: the customers (organisations below the platform) with their settings. */
-function CustomerPageContent() {
-  const { t } = useTranslation(['customer', 'common']);
-  const queryClient = useQueryClient();
-  const [searchForm] = Form.useForm<Filters>();
-  const query = useListQuery<CustomerRow, Filters>({ key: 'customer', url: CUSTOMER_API.list });
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [editing, setEditingState] = useState<CustomerDetail | 'new' | null>(null);
-  // Each opening gets a fresh form (antd applies initialValues once per form store).
-  const [opened, setOpened] = useState(0);
-  const setEditing = useCallback((next: CustomerDetail | 'new' | null) => {
-    if (next !== null) setOpened((n) => n + 1);
-    setEditingState(next);
-  }, []);
-
-  const afterChange = useCallback(() => {
-    setSelected([]);
-    query.refetch();
-    void queryClient.invalidateQueries({ queryKey: ['customer-options'] });
-    void queryClient.invalidateQueries({ queryKey: ORG_TREE_QUERY_KEY });
-  }, [query, queryClient]);
-  const confirmDelete = useDeleteAction({ remove: customerApi.remove, onDone: afterChange });
-  const openEdit = useCallback(async (id: number) => setEditing(await customerApi.detail(id)), [setEditing]);
-
-  const columns = useMemo<TableColumnsType<CustomerRow>>(
-    () => [
-      {
-        title: t('customer:field.name'),
-        dataIndex: 'customerName',
-        key: 'customerName',
-        sorter: true,
-        ellipsis: true,
-        width: 230,
-        render: (name: string, row) => (
-          <Space>
-            <Avatar shape="square" size="small" src={row.logo ?? undefined} style={{ backgroundColor: row.themeColor }}>
-              {name.slice(0, 1)}
-            </Avatar>
-            {name}
-          </Space>
-        ),
-      },
-      { title: t('customer:field.shortName'), dataIndex: 'shortName', key: 'shortName', ellipsis: true, width: 140 },
-      {
-        title: t('customer:field.cooperationMode'),
-        dataIndex: 'cooperationMode',
-        key: 'cooperationMode',
-        sorter: true,
-        width: 150,
-        render: (v: number) => t(`customer:cooperationMode.${v as 1 | 2 | 3 | 4}`),
-      },
-      {
-        title: t('customer:field.source'),
-        dataIndex: 'source',
-        key: 'source',
-        width: 200,
-        ellipsis: true,
-        render: (v: number) => t(`customer:source.${v as 1 | 2}`),
-      },
-      { title: t('customer:field.parentCustomer'), dataIndex: 'parentCustomerName', key: 'parentCustomerName', ellipsis: true, width: 180 },
-      { title: t('customer:field.contactName'), dataIndex: 'contactName', key: 'contactName', width: 130 },
-      { title: t('customer:field.contactPhone'), dataIndex: 'contactPhone', key: 'contactPhone', width: 160 },
-      {
-        title: t('customer:field.themeColor'),
-        dataIndex: 'themeColor',
-        key: 'themeColor',
-        width: 120,
-        render: (v: string) => <Tag color={v}>{v}</Tag>,
-      },
-      { title: t('customer:field.defaultCurrency'), dataIndex: 'defaultCurrency', key: 'defaultCurrency', width: 110 },
-      {
-        title: t('common:field.status'),
-        dataIndex: 'status',
-        key: 'status',
-        width: 100,
-        render: (v: number) => <DictTag dict="sys_normal_disable" value={v} />,
-      },
-      {
-        title: t('common:field.createTime'),
-        dataIndex: 'createTime',
-        key: 'createTime',
-        sorter: true,
-        width: 180,
-        render: (v: string | null) => formatDateTime(v),
-      },
-      {
-        title: t('common:field.actions'),
-        key: 'actions',
-        fixed: 'right',
-        width: 170,
-        render: (_, row) => (
-          <RowActions
-            actions={[
-              {
-                key: 'edit',
-                permission: [CUSTOMER_PERMS.edit],
-                onClick: () => void openEdit(row.id),
-              },
-              {
-                key: 'delete',
-                permission: CUSTOMER_PERMS.remove,
-                onClick: () => confirmDelete([row.id], row.customerName),
-              },
-            ]}
-          />
-        ),
-      },
-    ],
-    [t, confirmDelete, openEdit],
-  );
-
+export default function CustomerPage() {
+  const state = useListScreen(customerScreen) as unknown as ListScreenState<CustomerRow>;
   return (
-    <ListPage
-      testId="customer-page"
-      search={
-        <SearchForm form={searchForm} onSearch={query.search} onReset={query.reset}>
-          <Form.Item name="customerName" label={t('customer:field.name')}>
-            <Input allowClear data-testid="search-name" />
-          </Form.Item>
-          <Form.Item name="cooperationMode" label={t('customer:field.cooperationMode')}>
-            <Select
-              allowClear
-              style={{ minWidth: 160 }}
-              options={COOPERATION_MODES.map((v) => ({ value: v, label: t(`customer:cooperationMode.${v}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="source" label={t('customer:field.source')}>
-            <Select
-              allowClear
-              style={{ minWidth: 160 }}
-              options={CUSTOMER_SOURCES.map((v) => ({ value: v, label: t(`customer:source.${v}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('common:field.status')}>
-            <DictSelect dict="sys_normal_disable" numeric />
-          </Form.Item>
-        </SearchForm>
-      }
-    >
-      <ListTable<CustomerRow, Filters>
-        tableId="system-customer"
-        rowKey="id"
-        query={query}
-        columns={columns}
-        scrollX={1900}
-        selection={{ selectedRowKeys: selected, onChange: setSelected }}
-        toolbar={
-          <>
-            <AddButton permission={CUSTOMER_PERMS.add} onClick={() => setEditing('new')} />
-            <BatchDeleteButton permission={CUSTOMER_PERMS.remove} selected={selected} onDelete={confirmDelete} />
-            <ExportButton url={CUSTOMER_API.export} params={query.exportParams} permission={CUSTOMER_PERMS.export} fileName="customers" />
-          </>
-        }
-      />
-      <CustomerDrawer key={opened} editing={editing} onClose={() => setEditing(null)} onSaved={afterChange} />
+    <ListPage testId={customerScreen.testId} search={<ListScreenSearch state={state} />}>
+      <ListScreenTable state={state} />
+      <FreshListScreenForm state={state} />
     </ListPage>
   );
-}
-
-function CustomerDrawer({ editing, onClose, onSaved }: { editing: CustomerDetail | 'new' | null; onClose(): void; onSaved(): void }) {
-  const { t } = useTranslation('customer');
-  const [form] = Form.useForm();
-  const current = editing && editing !== 'new' ? editing : null;
-  return (
-    <FormDrawer
-      open={editing !== null}
-      title={current ? t('edit') : t('add')}
-      form={form}
-      schema={customerSchema}
-      size={760}
-      initialValues={current ?? NEW_CUSTOMER}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (current) await customerApi.edit(current.id, values);
-        else await customerApi.add(values);
-        onSaved();
-      }}
-    >
-      <CustomerFields editingId={current?.id ?? null} />
-    </FormDrawer>
-  );
-}
-
-/** System → Customers. */
-export default function CustomerPage() {
-  return <CustomerPageContent />;
 }
