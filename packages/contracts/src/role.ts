@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { DATA_SCOPES } from './permissions.js';
@@ -114,6 +115,26 @@ export interface RoleRow {
   remark: string | null;
   createdAt: string;
 }
+
+/** An account holding a role, or one that could be given it. */
+export interface RoleAuthUser {
+  userId: number;
+  username: string;
+  employeeName: string;
+  phone: string | null;
+  status: number;
+  orgName: string;
+  createdAt: string;
+}
+
+export type RoleQuery = ListFilters<z.infer<typeof roleListQuerySchema>>;
+export type RoleAuthUserQuery = z.infer<typeof roleAuthUserQuerySchema>;
+
+export const ROLE_ENDPOINTS = {
+  list: listEndpoint<RoleQuery, RoleRow>(ROLE_API.list),
+  allocatedUsers: listEndpoint<RoleAuthUserQuery, RoleAuthUser>(ROLE_API.allocatedList),
+  unallocatedUsers: listEndpoint<RoleAuthUserQuery, RoleAuthUser>(ROLE_API.unallocatedList),
+} as const;
 
 export interface RoleDetail extends RoleRow {
   menuIds: number[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
@@ -174,6 +175,12 @@ export interface UserRow {
   createdAt: string;
   lastLoginAt: string | null;
 }
+
+export type UserQuery = ListFilters<UserListQuery>;
+
+export const USER_ENDPOINTS = {
+  list: listEndpoint<UserQuery, UserRow>(USER_API.list),
+} as const;
 
 export interface UserDetail extends UserRow {
   roleIds: number[];

@@ -35,6 +35,7 @@ const en = {
     component: 'The page key of the web app, e.g. system/user/index.',
     perms: 'e.g. system:user:list',
     external: 'Opens in a new browser tab instead of a frame.',
+    applet: 'These menus apply to the mini programs only: this back-office stores them but does not use them.',
   },
   icon: {
     choose: 'Choose an icon',

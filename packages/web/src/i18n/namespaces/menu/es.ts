@@ -36,6 +36,7 @@ const es: typeof en = {
     component: 'La clave de la página en la aplicación web, p. ej. system/user/index.',
     perms: 'p. ej. system:user:list',
     external: 'Se abre en una pestaña nueva del navegador en lugar de un marco.',
+    applet: 'Estos menús solo se aplican a los miniprogramas: este back-office los guarda pero no los usa.',
   },
   icon: {
     choose: 'Elegir un icono',

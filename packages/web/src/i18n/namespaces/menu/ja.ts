@@ -35,6 +35,7 @@ const ja: typeof en = {
     component: 'Web アプリのページキー（例：system/user/index）。',
     perms: '例：system:user:list',
     external: 'フレームではなくブラウザの新しいタブで開きます。',
+    applet: 'これらのメニューはミニプログラムにのみ適用されます。この管理画面では保存するだけで使用しません。',
   },
   icon: {
     choose: 'アイコンを選択',

@@ -35,6 +35,7 @@ const zh: typeof en = {
     component: 'Web 端页面键，如 system/user/index。',
     perms: '如 system:user:list',
     external: '在浏览器新标签页中打开，而不是内嵌。',
+    applet: '这些菜单仅作用于小程序：本后台只保存，不使用。',
   },
   icon: {
     choose: '选择图标',

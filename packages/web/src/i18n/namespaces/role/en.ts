@@ -41,6 +41,7 @@ const en = {
     orgId: 'The organisation that owns the role; left empty, your own.',
     customScope: 'Choose the departments whose data this role may see.',
     limited: 'You can only grant menus you hold yourself.',
+    miniProgramOnly: 'Applies to the mini programs only: this back-office stores it but does not use it.',
   },
   confirm: {
     disable: 'Disable the role "{{name}}"? Its users lose its permissions at their next request.',

@@ -42,6 +42,7 @@ const es: typeof en = {
     orgId: 'La organización propietaria del rol; vacía, la suya.',
     customScope: 'Elija los departamentos cuyos datos puede ver este rol.',
     limited: 'Solo puede conceder menús que usted mismo tenga.',
+    miniProgramOnly: 'Solo se aplica a los miniprogramas: este back-office lo guarda pero no lo usa.',
   },
   confirm: {
     disable: '¿Deshabilitar el rol «{{name}}»? Sus usuarios pierden sus permisos en la próxima solicitud.',

@@ -42,6 +42,7 @@ const zh: typeof en = {
     orgId: '角色所属组织；不填则为您所在的组织。',
     customScope: '选择该角色可以查看其数据的部门。',
     limited: '只能分配您自己拥有的菜单。',
+    miniProgramOnly: '仅作用于小程序：本后台只保存，不使用。',
   },
   confirm: {
     disable: '确认停用角色“{{name}}”吗？其用户在下一次请求时失去该角色的权限。',

@@ -5,7 +5,7 @@ import { DictRadio, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
 
-/** The fields of the department/store drawer (every field of spec §3 Store/department). */
+/** The fields of the department/store drawer: every field of a store or department. */
 export function DeptFields({ unavailable, deviceCount }: { unavailable: ReadonlySet<number>; deviceCount: number | null }) {
   const { t } = useTranslation(['dept', 'common']);
   const lang = useAppStore((s) => s.language);

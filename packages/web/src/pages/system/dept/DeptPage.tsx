@@ -1,25 +1,21 @@
-import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEPT_PERMS, type DeptDetail, type DeptListQuery, type DeptRow, deptSchema } from '@vr/contracts';
+import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DEPT_PERMS, type DeptListQuery } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Form, Space, Table, Tooltip } from 'antd';
 import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../../components/authorized/Authorized';
-import { DictSelect, DictTag, FormDrawer, ListPage, RowActions, SearchForm, useDeleteAction } from '../../../components/list-page';
+import { AddButton, ListPage, useDeleteAction } from '../../../components/list-page';
+import { ScreenSearch } from '../../../components/list-page/ScreenSearch';
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { deptApi } from './api';
-import { type DeptNode, buildDeptTree, parentIds, unavailableParents } from './dept-tree';
-import { DeptFields } from './DeptForm';
-import { formatDateTime } from '../../../utils/format';
-
-type Editing = { mode: 'new'; parentId?: number } | { mode: 'edit'; detail: DeptDetail };
-
-const KIND_COLORS: Record<DeptRow['kind'], string> = { platform: 'purple', customer: 'blue', department: 'cyan', store: 'green' };
-const EDITABLE = new Set(['department', 'store']);
+import { DEPT_SEARCH, deptColumns } from './dept-columns';
+import { type DeptNode, buildDeptTree, parentIds } from './dept-tree';
+import { DeptDrawer, type Editing } from './DeptDrawer';
 
 /** System → Stores & departments: the organisation tree as a tree table. */
-function DeptPageContent() {
+export default function DeptPage() {
   const { t } = useTranslation(['dept', 'common']);
+  const text = useCallback((key: string) => String(t(key as never)), [t]);
   const queryClient = useQueryClient();
   const [searchForm] = Form.useForm<DeptListQuery>();
   const [filters, setFilters] = useState<DeptListQuery>({});
@@ -38,124 +34,43 @@ function DeptPageContent() {
   const allParents = useMemo(() => parentIds(tree), [tree]);
   // Searching shows every match in its place; otherwise everything starts expanded.
   const expandedKeys = expanded ?? allParents;
+  const allExpanded = expandedKeys.length >= allParents.length && allParents.length > 0;
 
   const afterChange = useCallback(() => {
     void list.refetch();
     void queryClient.invalidateQueries({ queryKey: ORG_TREE_QUERY_KEY });
   }, [list, queryClient]);
   const confirmDelete = useDeleteAction({ remove: (ids) => deptApi.remove(Number(ids[0])), onDone: afterChange });
-  const openEdit = useCallback(async (id: number) => setEditing({ mode: 'edit', detail: await deptApi.detail(id) }), [setEditing]);
-
-  const columns = useMemo<TableColumnsType<DeptNode>>(
-    () => [
-      { title: t('dept:field.deptName'), dataIndex: 'deptName', key: 'deptName', width: 300 },
-      {
-        title: t('dept:field.kind'),
-        dataIndex: 'kind',
-        key: 'kind',
-        width: 110,
-        render: (kind: DeptRow['kind']) => <Tag color={KIND_COLORS[kind]}>{t(`dept:kind.${kind}`)}</Tag>,
-      },
-      { title: t('dept:field.code'), dataIndex: 'orgCode', key: 'orgCode', width: 130 },
-      { title: t('dept:field.leader'), dataIndex: 'leader', key: 'leader', width: 130 },
-      { title: t('dept:field.phone'), dataIndex: 'phone', key: 'phone', width: 150 },
-      {
-        title: t('dept:field.storeType'),
-        dataIndex: 'storeType',
-        key: 'storeType',
-        width: 130,
-        render: (v: number | null) => (v ? t(`dept:storeType.${v as 1 | 2 | 3}`) : ''),
-      },
-      { title: t('dept:field.deviceCount'), dataIndex: 'deviceCount', key: 'deviceCount', width: 90, align: 'right' },
-      { title: t('dept:field.orderNum'), dataIndex: 'orderNum', key: 'orderNum', width: 100, align: 'right' },
-      {
-        title: t('common:field.status'),
-        dataIndex: 'status',
-        key: 'status',
-        width: 100,
-        render: (v: number) => <DictTag dict="sys_normal_disable" value={v} />,
-      },
-      {
-        title: t('common:field.createTime'),
-        dataIndex: 'createTime',
-        key: 'createTime',
-        width: 180,
-        render: (v: string | null) => formatDateTime(v),
-      },
-      {
-        title: t('common:field.actions'),
-        key: 'actions',
-        fixed: 'right',
-        width: 260,
-        render: (_, row) => (
-          <RowActions
-            actions={[
-              ...(row.kind !== 'store'
-                ? [
-                    {
-                      key: 'add-child',
-                      label: t('dept:addChild'),
-                      icon: <PlusOutlined />,
-                      permission: DEPT_PERMS.add,
-                      onClick: () => setEditing({ mode: 'new', parentId: row.deptId }),
-                    },
-                  ]
-                : []),
-              ...(EDITABLE.has(row.kind)
-                ? [
-                    {
-                      key: 'edit',
-                      permission: DEPT_PERMS.edit,
-                      onClick: () => void openEdit(row.deptId),
-                    },
-                    {
-                      key: 'delete',
-                      permission: DEPT_PERMS.remove,
-                      onClick: () => confirmDelete([row.deptId], row.deptName),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ),
-      },
-    ],
-    [t, confirmDelete, openEdit, setEditing],
+  const columns = useMemo(
+    () =>
+      deptColumns(text, {
+        addChild: (parent) => setEditing({ mode: 'new', parentId: parent.deptId }),
+        edit: (row) => void deptApi.detail(row.deptId).then((detail) => setEditing({ mode: 'edit', detail })),
+        remove: (row) => confirmDelete([row.deptId], row.deptName),
+      }),
+    [text, confirmDelete, setEditing],
   );
-
-  const allExpanded = expandedKeys.length >= allParents.length && allParents.length > 0;
+  const search = (next: DeptListQuery) => {
+    setExpanded(null);
+    setFilters(next);
+  };
 
   return (
     <ListPage
       testId="dept-page"
       search={
-        <SearchForm<DeptListQuery>
+        <ScreenSearch
           form={searchForm}
-          onSearch={(values) => {
-            setExpanded(null);
-            setFilters({ deptName: values.deptName || undefined, status: values.status ?? undefined });
-          }}
-          onReset={() => {
-            setExpanded(null);
-            setFilters({});
-          }}
-        >
-          <Form.Item name="deptName" label={t('dept:field.deptName')}>
-            <Input allowClear data-testid="search-deptName" />
-          </Form.Item>
-          <Form.Item name="status" label={t('common:field.status')}>
-            <DictSelect dict="sys_normal_disable" numeric />
-          </Form.Item>
-        </SearchForm>
+          fields={DEPT_SEARCH}
+          onSearch={(values) => search({ deptName: (values.deptName as string) || undefined, status: values.status as number | undefined })}
+          onReset={() => search({})}
+          text={text}
+        />
       }
     >
       <Space style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
         <Space>
-          <Authorized permission={DEPT_PERMS.add}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })} data-testid="add-button">
-              {t('common:action.add')}
-            </Button>
-          </Authorized>
+          <AddButton permission={DEPT_PERMS.add} onClick={() => setEditing({ mode: 'new' })} />
           <Button
             icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
             onClick={() => setExpanded(allExpanded ? [] : allParents)}
@@ -182,47 +97,4 @@ function DeptPageContent() {
       <DeptDrawer key={opened} editing={editing} rows={rows} onClose={() => setEditing(null)} onSaved={afterChange} />
     </ListPage>
   );
-}
-
-interface DeptDrawerProps {
-  editing: Editing | null;
-  rows: DeptRow[];
-  onClose(): void;
-  onSaved(): void;
-}
-
-function DeptDrawer({ editing, rows, onClose, onSaved }: DeptDrawerProps) {
-  const { t } = useTranslation('dept');
-  const [form] = Form.useForm();
-  const current = editing?.mode === 'edit' ? editing.detail : null;
-  const unavailable = useMemo(() => unavailableParents(rows, current), [rows, current]);
-  const initialValues = current ?? {
-    kind: 'department',
-    status: 0,
-    deliverySupport: 0,
-    parentId: editing?.mode === 'new' ? editing.parentId : undefined,
-  };
-  return (
-    <FormDrawer
-      open={editing !== null}
-      title={current ? t('edit') : t('add')}
-      form={form}
-      schema={deptSchema}
-      size={760}
-      initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (current) await deptApi.edit(current.deptId, values);
-        else await deptApi.add(values);
-        onSaved();
-      }}
-    >
-      <DeptFields unavailable={unavailable} deviceCount={current ? current.deviceCount : null} />
-    </FormDrawer>
-  );
-}
-
-/** System → Stores & departments. */
-export default function DeptPage() {
-  return <DeptPageContent />;
 }

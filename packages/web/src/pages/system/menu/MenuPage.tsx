@@ -27,6 +27,7 @@ import {
   Table,
   type TableColumnsType,
   Tag,
+  Tooltip,
   TreeSelect,
 } from 'antd';
 import { type Key, useMemo, useState } from 'react';
@@ -172,7 +173,10 @@ export default function MenuPage() {
           }}
           options={[
             { value: MENU_CLIENTS.PC, label: t('menu:client.pc') },
-            { value: MENU_CLIENTS.APPLET, label: t('menu:client.applet') },
+            {
+              value: MENU_CLIENTS.APPLET,
+              label: <Tooltip title={t('menu:hint.applet')}>{t('menu:client.applet')}</Tooltip>,
+            },
           ]}
         />
         <Authorized permission={MENU_PERMS.add}>

@@ -1,5 +1,5 @@
 import { PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { ROLE_API, ROLE_PERMS, type RoleRow } from '@vr/contracts';
+import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleAuthUser as AuthUser, type RoleRow } from '@vr/contracts';
 import { Button, Drawer, Form, Input, Modal, type TableColumnsType } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,6 @@ import { Authorized } from '../../../components/authorized/Authorized';
 import { DictTag, feedback, ListTable, RowActions, SearchForm, useConfirmAction, useListQuery } from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
 
-interface AuthUser {
-  userId: number;
-  username: string;
-  employeeName: string;
-  phone: string | null;
-  status: number;
-  orgName: string;
-  createdAt: string;
-}
 type Filters = { roleId: number; username?: string; phone?: string };
 
 function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsType<AuthUser> {
@@ -40,7 +31,7 @@ function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsTyp
         key: 'createdAt',
         sorter: true,
         width: 180,
-        render: (v: string | null) => formatDateTime(v),
+        render: (v: string) => formatDateTime(v),
       },
       ...extra,
     ],
@@ -54,7 +45,7 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
   const confirm = useConfirmAction();
   const [searchForm] = Form.useForm();
   const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
-  const query = useListQuery<AuthUser, Filters>({ key: 'role-allocated', url: ROLE_API.allocatedList, initialFilters });
+  const query = useListQuery<AuthUser, Filters>({ key: 'role-allocated', url: ROLE_ENDPOINTS.allocatedUsers.path, initialFilters });
   const [selected, setSelected] = useState<Key[]>([]);
   const [picking, setPicking] = useState(false);
 
@@ -140,7 +131,7 @@ function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): v
   const { t } = useTranslation(['role', 'common']);
   const [searchForm] = Form.useForm();
   const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
-  const query = useListQuery<AuthUser, Filters>({ key: 'role-unallocated', url: ROLE_API.unallocatedList, initialFilters });
+  const query = useListQuery<AuthUser, Filters>({ key: 'role-unallocated', url: ROLE_ENDPOINTS.unallocatedUsers.path, initialFilters });
   const [selected, setSelected] = useState<Key[]>([]);
   const [saving, setSaving] = useState(false);
   const columns = useUserColumns();

@@ -28,7 +28,7 @@ interface UserFormProps {
   onSaved(): void;
 }
 
-/** Add/edit an account with every field of spec §3 "User account" (issue 4). */
+/** Add/edit an account with every field of an account. */
 export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation(['user', 'common']);
   const lang = useAppStore((s) => s.language);
