@@ -1,3 +1,4 @@
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormDrawer } from './FormDrawer';
@@ -100,6 +101,20 @@ export function ListScreenImport<Row extends object>({ state }: { state: ListScr
   );
 }
 
+function FormOnOwnStore<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const [form] = Form.useForm();
+  return <ListScreenForm state={{ ...state, form }} />;
+}
+
+/**
+ * The add/edit form of a screen on a new form store for each row opened: antd applies initial
+ * values once per store, and the values a closed form leaves behind would hide the next row's.
+ */
+export function FreshListScreenForm<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const key = state.editing ? String(state.editing[state.screen.rowKey as keyof Row]) : 'new';
+  return <FormOnOwnStore key={key} state={state} />;
+}
+
 interface ListScreenProps<Row extends object, Query, S extends z.ZodType> extends ListScreenOptions {
   screen: ScreenDefinition<Row, Query, S>;
 }
@@ -110,7 +125,7 @@ export function ListScreen<Row extends object, Query, S extends z.ZodType>({ scr
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
       <ListScreenTable state={state} />
-      <ListScreenForm state={state} />
+      <FreshListScreenForm state={state} />
       <ListScreenImport state={state} />
     </ListPage>
   );

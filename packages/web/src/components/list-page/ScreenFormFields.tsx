@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber } from 'antd';
-import { isValidElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { useAppStore } from '../../stores/app';
 import { DictRadio, DictSelect } from '../dict-tag';
@@ -7,19 +7,26 @@ import { OrgTreeSelect } from '../org-tree-select';
 import type { FormField } from './screen';
 import { zodRule } from './zod-form';
 
-function FieldInput<Row>({ field, row }: { field: FormField<Row>; row: Row | null }) {
+interface FieldInputProps<Row> {
+  field: FormField<Row>;
+  row: Row | null;
+  /** What the enclosing Form.Item injects (value, onChange, id): passed on to the input. */
+  [injected: string]: unknown;
+}
+
+function FieldInput<Row>({ field, row, ...injected }: FieldInputProps<Row>) {
   const { input = 'text', maxLength, name } = field;
   const testId = field.testId === false ? undefined : (field.testId ?? `field-${name}`);
   const disabled = field.disabled?.(row);
-  const common = { disabled, 'data-testid': testId };
-  if (isValidElement(input)) return input;
+  const common = { disabled, 'data-testid': testId, ...injected };
+  if (isValidElement(input)) return cloneElement(input, injected);
   if (input === 'textarea') return <Input.TextArea rows={field.rows ?? 3} showCount={!!maxLength} maxLength={maxLength} {...common} />;
   if (input === 'number') return <InputNumber style={{ width: '100%' }} {...common} />;
-  if (input === 'org') return <OrgTreeSelect disabled={disabled} />;
+  if (input === 'org') return <OrgTreeSelect disabled={disabled} {...injected} />;
   if (input && typeof input === 'object' && 'dictRadio' in input)
-    return <DictRadio dict={input.dictRadio} numeric={input.numeric} disabled={disabled} />;
+    return <DictRadio dict={input.dictRadio} numeric={input.numeric} disabled={disabled} {...injected} />;
   if (input && typeof input === 'object' && 'dictSelect' in input)
-    return <DictSelect dict={input.dictSelect} numeric={input.numeric} disabled={disabled} />;
+    return <DictSelect dict={input.dictSelect} numeric={input.numeric} disabled={disabled} {...injected} />;
   return <Input maxLength={maxLength} showCount={maxLength ? true : undefined} {...common} />;
 }
 

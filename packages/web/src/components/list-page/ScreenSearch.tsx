@@ -1,25 +1,43 @@
+import { cloneElement, isValidElement } from 'react';
 import { DatePicker, Form, type FormInstance, Input, Select } from 'antd';
 import { DictSelect } from '../dict-tag';
 import { OrgTreeSelect } from '../org-tree-select';
 import type { SearchField } from './screen-search';
 import { SearchForm } from './SearchForm';
 
-function SearchInput({ field, text }: { field: SearchField; text(key: string): string }) {
+interface SearchInputProps {
+  field: SearchField;
+  text(key: string): string;
+  /** What the enclosing Form.Item injects (value, onChange, id): passed on to the input. */
+  [injected: string]: unknown;
+}
+
+function SearchInput({ field, text, ...injected }: SearchInputProps) {
   switch (field.type) {
     case 'text':
-      return <Input allowClear data-testid={`search-${field.name}`} />;
+      return <Input allowClear data-testid={`search-${field.name}`} {...injected} />;
     case 'org':
-      return <OrgTreeSelect style={{ width: 220 }} />;
+      return <OrgTreeSelect style={{ width: 220 }} {...injected} />;
     case 'dict':
-      return <DictSelect dict={field.dict} numeric={field.numeric} />;
+      return <DictSelect dict={field.dict} numeric={field.numeric} {...injected} />;
     case 'select':
-      return <Select allowClear style={{ minWidth: 160 }} options={field.options.map((o) => ({ value: o.value, label: text(o.label) }))} />;
+      return (
+        <Select
+          allowClear
+          style={{ minWidth: 160 }}
+          data-testid={`search-${field.name}`}
+          options={field.options.map((o) => ({ value: o.value, label: text(o.label) }))}
+          {...injected}
+        />
+      );
     case 'dateRange':
-      return <DatePicker.RangePicker placeholder={[text('common:placeholder.startDate'), text('common:placeholder.endDate')]} />;
+      return (
+        <DatePicker.RangePicker placeholder={[text('common:placeholder.startDate'), text('common:placeholder.endDate')]} {...injected} />
+      );
     case 'custom':
-      return field.input;
+      return isValidElement(field.input) ? cloneElement(field.input, injected) : field.input;
     case 'hidden':
-      return <Input />;
+      return <Input {...injected} />;
   }
 }
 

@@ -14,7 +14,10 @@ export { DictRadio, DictSelect, DictTag, useDict, useRefreshDicts } from '../dic
 export { ListPage } from './ListPage';
 export { feedback } from './feedback';
 export { AddButton, BatchDeleteButton } from './ToolbarButtons';
-export { ListScreen, ListScreenForm, ListScreenImport, ListScreenSearch, ListScreenTable } from './ListScreen';
+export { FreshListScreenForm, ListScreen, ListScreenForm, ListScreenImport, ListScreenSearch, ListScreenTable } from './ListScreen';
+export { SearchSelect } from './SearchSelect';
+export { RowStatusSwitch } from './RowStatusSwitch';
+export { useRowActionsByRow, type RowActionsByRow } from './use-row-actions-by-row';
 export { useListScreen, type ListScreenOptions, type ListScreenState } from './use-list-screen';
 export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 export {

@@ -17,7 +17,7 @@ import {
   type ListScreenState,
   useListScreen,
 } from '../../../components/list-page';
-import { FreshListScreenForm } from '../../../components/list-page/FreshListScreenForm';
+import { FreshListScreenForm } from '../../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../../components/org-tree-select';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
