@@ -8,11 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema.js';
-
-export type Schema = typeof schema;
-/** One type for both drivers: modules never know which database they talk to. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: modules never know which database they talk to. Queries name their
+ * tables, so the connection carries no schema and the platform needs no list of the areas' tables.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,7 +39,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
