@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { ACCOUNT_MENUS } from './menu.js';
 import { accountRoutes } from './routes.js';
-import { seedAccounts } from './seed.js';
+import { seedAccounts } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -15,7 +15,7 @@ export const area = defineArea({
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,
 });
 
-export { MORE_DEMO_ACCOUNTS } from './seed.js';
+export { MORE_DEMO_ACCOUNTS } from './demo-data.js';
 
 /* What other areas use of this one. */
 export { loadLoginAuth } from './user-info.js';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { deleteClientErrors, listClientErrors, recordClientError } from './service.js';
 
-/** The client error log (spec §2 top bar error log, §8 "production errors are collected"). */
+/** The client error log (opened from the top bar; errors of the production build are collected here). */
 export async function clientErrorRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

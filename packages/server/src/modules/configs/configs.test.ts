@@ -1,7 +1,7 @@
 import { CONFIG_KEYS, PLATFORM_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
+import { rowsOfXlsx } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from './service.js';

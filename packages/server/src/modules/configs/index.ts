@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { CONFIG_MENUS } from './menu.js';
 import { configRoutes } from './routes.js';
-import { syncBuiltInConfigs } from './seed.js';
+import { syncBuiltInConfigs } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { CUSTOMER_MENUS } from './menu.js';
 import { customerRoutes } from './routes.js';
-import { seedCustomers } from './seed.js';
+import { seedCustomers } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

@@ -72,7 +72,7 @@ const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
   },
 ];
 
-/** Customers (spec §3 Customer) and the per-customer logo of the shell (spec §7). */
+/** Customers and the per-customer logo of the shell. */
 export async function customerRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

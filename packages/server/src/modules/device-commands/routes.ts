@@ -7,7 +7,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { commandDetail, listCommands, sendOperation } from './queries.js';
 
-/** Remote operations (spec §7 /api/DeviceAppend/sendCmd) and the command log of a device. */
+/** Remote operations (/api/DeviceAppend/sendCmd) and the command log of a device. */
 export async function deviceCommandRoutes(base: FastifyInstance, { db, deviceLink }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

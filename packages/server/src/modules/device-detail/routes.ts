@@ -9,7 +9,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { assertVisible, deviceAlarmList, deviceOrders, deviceProducts, deviceSummary, requireRight } from './service.js';
 
 const TAGS = ['device detail'];
-const rightsNote = (perm: string) => `Needs \`${perm}\` (checked in the handler, so the refusal carries its own message: spec §6).`;
+const rightsNote = (perm: string) => `Needs \`${perm}\` (checked in the handler, so the refusal says which right is missing).`;
 
 /**
  * The device detail screen (hidden route /deviceManage/detail/index/…): the summary and the tabs'

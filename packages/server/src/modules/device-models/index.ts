@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { DEVICE_MODEL_MENUS } from './menu.js';
 import { deviceModelRoutes } from './routes.js';
-import { seedDeviceModels } from './seed.js';
+import { seedDeviceModels } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

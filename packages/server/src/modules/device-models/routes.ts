@@ -20,7 +20,7 @@ import { auditOf } from '../../platform/routes/access.js';
 
 const audit = auditOf('deviceModel');
 
-/** Device models and their containers (spec §7 /api/DeviceModel/list, /api/v1/device/selectDeviceModelByOrgId). */
+/** Device models and their containers (/api/DeviceModel/list, /api/v1/device/selectDeviceModelByOrgId). */
 export async function deviceModelRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['device models'];

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.js';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
+import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { userRoles, users } from '../../platform/identity/schema.js';

@@ -2,7 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
 import { deviceNetworkLogs } from './schema.js';
-import { seedDevices } from './seed.js';
+import { seedDevices } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -21,5 +21,5 @@ export const area = defineArea({
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
 export { assertDeviceVisible, deviceVisibility } from './scope.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
-export { DEMO_DEVICES } from './seed.js';
+export { DEMO_DEVICES } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';

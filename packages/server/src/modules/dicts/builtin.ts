@@ -31,7 +31,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'sys_normal_disable',
     { en: 'Enable status', zh: '系统开关', es: 'Estado de habilitación', ja: '有効状態' },
-    'Spec §4 Enable status: 0 enabled, otherwise disabled',
+    'Enable status: 0 enabled, otherwise disabled',
     [
       ['0', 'primary', { en: 'Normal', zh: '正常', es: 'Normal', ja: '正常' }],
       ['1', 'danger', { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' }],
@@ -40,7 +40,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'sys_enable_numeric',
     { en: 'Enable status (numeric)', zh: '启用状态（数值）', es: 'Estado (numérico)', ja: '有効状態（数値）' },
-    'Spec §4 Enable status, numeric form: 1 enabled',
+    'Enable status, numeric form: 1 enabled',
     [
       ['1', 'success', { en: 'Enabled', zh: '启用', es: 'Habilitado', ja: '有効' }],
       ['0', 'info', { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' }],
@@ -54,7 +54,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'sys_show_hide',
     { en: 'Menu status', zh: '菜单状态', es: 'Estado del menú', ja: 'メニュー状態' },
-    'Spec §3 Menu item status: 1 normal, 0 hidden',
+    'Menu item status: 1 normal, 0 hidden',
     [
       ['1', 'primary', { en: 'Show', zh: '显示', es: 'Mostrar', ja: '表示' }],
       ['0', 'danger', { en: 'Hide', zh: '隐藏', es: 'Ocultar', ja: '非表示' }],
@@ -72,7 +72,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'sys_list_class',
     { en: 'Tag style', zh: '回显样式', es: 'Estilo de etiqueta', ja: 'タグスタイル' },
-    'Spec §3 Dictionary entry listClass',
+    'Tag styles of dictionary entries (listClass)',
     [
       ['default', 'default', { en: 'Default', zh: '默认', es: 'Predeterminado', ja: 'デフォルト' }],
       ['primary', 'primary', { en: 'Primary', zh: '主要', es: 'Principal', ja: 'プライマリ' }],
@@ -83,25 +83,20 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
     ],
   ),
   // Enumerations of the product's records
-  d('change_type', { en: 'Change type', zh: '变更类型', es: 'Tipo de cambio', ja: '変更タイプ' }, 'Spec §4: 1 import, otherwise edit', [
+  d('change_type', { en: 'Change type', zh: '变更类型', es: 'Tipo de cambio', ja: '変更タイプ' }, '1 import, otherwise edit', [
     ['1', 'primary', { en: 'Import', zh: '导入', es: 'Importación', ja: 'インポート' }],
     ['2', 'info', { en: 'Edit', zh: '编辑', es: 'Edición', ja: '編集' }],
   ]),
-  d(
-    'accessory_code',
-    { en: 'Accessory codes', zh: '配件编码', es: 'Códigos de accesorio', ja: 'アクセサリコード' },
-    'Spec §4 accessory codes',
-    [
-      ['B', 'default', { en: 'B', zh: 'B', es: 'B', ja: 'B' }],
-      ['N', 'default', { en: 'N', zh: 'N', es: 'N', ja: 'N' }],
-      ['S', 'default', { en: 'S', zh: 'S', es: 'S', ja: 'S' }],
-      ['I', 'default', { en: 'I', zh: 'I', es: 'I', ja: 'I' }],
-      ['M', 'info', { en: 'M (milk)', zh: 'M（牛奶）', es: 'M (leche)', ja: 'M（ミルク）' }],
-      ['W', 'default', { en: 'W', zh: 'W', es: 'W', ja: 'W' }],
-      ['P', 'warning', { en: 'P (beer)', zh: 'P（啤酒）', es: 'P (cerveza)', ja: 'P（ビール）' }],
-    ],
-  ),
-  d('material_unit', { en: 'Unit', zh: '单位', es: 'Unidad', ja: '単位' }, 'Spec §4: 1 g, 2 ml, else other', [
+  d('accessory_code', { en: 'Accessory codes', zh: '配件编码', es: 'Códigos de accesorio', ja: 'アクセサリコード' }, 'Accessory codes', [
+    ['B', 'default', { en: 'B', zh: 'B', es: 'B', ja: 'B' }],
+    ['N', 'default', { en: 'N', zh: 'N', es: 'N', ja: 'N' }],
+    ['S', 'default', { en: 'S', zh: 'S', es: 'S', ja: 'S' }],
+    ['I', 'default', { en: 'I', zh: 'I', es: 'I', ja: 'I' }],
+    ['M', 'info', { en: 'M (milk)', zh: 'M（牛奶）', es: 'M (leche)', ja: 'M（ミルク）' }],
+    ['W', 'default', { en: 'W', zh: 'W', es: 'W', ja: 'W' }],
+    ['P', 'warning', { en: 'P (beer)', zh: 'P（啤酒）', es: 'P (cerveza)', ja: 'P（ビール）' }],
+  ]),
+  d('material_unit', { en: 'Unit', zh: '单位', es: 'Unidad', ja: '単位' }, '1 g, 2 ml, else other', [
     ['1', 'default', { en: 'g', zh: '克', es: 'g', ja: 'g' }],
     ['2', 'default', { en: 'ml', zh: '毫升', es: 'ml', ja: 'ml' }],
     ['3', 'default', { en: 'Other', zh: '其他', es: 'Otra', ja: 'その他' }],
@@ -109,35 +104,30 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'refund_status',
     { en: 'Refund status', zh: '退款状态', es: 'Estado del reembolso', ja: '返金状態' },
-    'Spec §4: 1 not refunded, 2 partially, 3 fully',
+    '1 not refunded, 2 partially, 3 fully',
     codeEntries(REFUND_STATUS),
   ),
   d(
     'audit_status',
     { en: 'Audit status', zh: '审核状态', es: 'Estado de revisión', ja: '審査状態' },
-    'Spec §4: 1 pending review, 2 approved, 3 rejected',
+    '1 pending review, 2 approved, 3 rejected',
     [
       ['1', 'warning', { en: 'Pending review', zh: '待审核', es: 'Pendiente de revisión', ja: '審査待ち' }],
       ['2', 'success', { en: 'Approved', zh: '已通过', es: 'Aprobado', ja: '承認済み' }],
       ['3', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazado', ja: '却下' }],
     ],
   ),
-  d(
-    'signal_strength',
-    { en: 'Signal strength', zh: '信号强度', es: 'Intensidad de señal', ja: '信号強度' },
-    'Spec §4: 1 terrible to 5 excellent',
-    [
-      ['1', 'danger', { en: 'Terrible', zh: '极差', es: 'Pésima', ja: '非常に悪い' }],
-      ['2', 'warning', { en: 'Poor', zh: '差', es: 'Mala', ja: '悪い' }],
-      ['3', 'info', { en: 'Fair', zh: '一般', es: 'Regular', ja: '普通' }],
-      ['4', 'primary', { en: 'Good', zh: '良好', es: 'Buena', ja: '良い' }],
-      ['5', 'success', { en: 'Excellent', zh: '极好', es: 'Excelente', ja: '非常に良い' }],
-    ],
-  ),
+  d('signal_strength', { en: 'Signal strength', zh: '信号强度', es: 'Intensidad de señal', ja: '信号強度' }, '1 terrible to 5 excellent', [
+    ['1', 'danger', { en: 'Terrible', zh: '极差', es: 'Pésima', ja: '非常に悪い' }],
+    ['2', 'warning', { en: 'Poor', zh: '差', es: 'Mala', ja: '悪い' }],
+    ['3', 'info', { en: 'Fair', zh: '一般', es: 'Regular', ja: '普通' }],
+    ['4', 'primary', { en: 'Good', zh: '良好', es: 'Buena', ja: '良い' }],
+    ['5', 'success', { en: 'Excellent', zh: '极好', es: 'Excelente', ja: '非常に良い' }],
+  ]),
   d(
     'sharing_sign_status',
     { en: 'Sharing sign status', zh: '分账签约状态', es: 'Estado de firma de reparto', ja: '分配契約状態' },
-    'Spec §4 sharing sign status',
+    'Sharing sign status',
     [
       ['0', 'warning', { en: 'Pending signing', zh: '待签约', es: 'Pendiente de firma', ja: '署名待ち' }],
       ['1', 'danger', { en: 'Failed', zh: '签约失败', es: 'Fallida', ja: '失敗' }],
@@ -149,7 +139,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'sharing_apply_status',
     { en: 'Sharing apply status', zh: '分账申请状态', es: 'Estado de solicitud de reparto', ja: '分配申請状態' },
-    'Spec §4 sharing apply status',
+    'Sharing apply status',
     [
       ['0', 'warning', { en: 'Under review', zh: '审核中', es: 'En revisión', ja: '審査中' }],
       ['1', 'success', { en: 'Approved', zh: '已通过', es: 'Aprobada', ja: '承認済み' }],
@@ -157,18 +147,18 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
       ['3', 'info', { en: 'Cancelled', zh: '已撤销', es: 'Cancelada', ja: '取消済み' }],
     ],
   ),
-  d('sharing_status', { en: 'Sharing status', zh: '分账状态', es: 'Estado del reparto', ja: '分配状態' }, 'Spec §4 sharing status', [
+  d('sharing_status', { en: 'Sharing status', zh: '分账状态', es: 'Estado del reparto', ja: '分配状態' }, 'Sharing status', [
     ['1', 'info', { en: 'Pending', zh: '待分账', es: 'Pendiente', ja: '保留中' }],
     ['2', 'primary', { en: 'In progress', zh: '分账中', es: 'En curso', ja: '処理中' }],
     ['3', 'success', { en: 'Successful', zh: '分账成功', es: 'Correcto', ja: '成功' }],
     ['4', 'danger', { en: 'Failed', zh: '分账失败', es: 'Fallido', ja: '失敗' }],
     ['5', 'default', { en: 'Cancelled', zh: '已取消', es: 'Cancelado', ja: '取消済み' }],
   ]),
-  d('sharing_type', { en: 'Sharing type', zh: '分账类型', es: 'Tipo de reparto', ja: '分配タイプ' }, 'Spec §4: 1 online, 2 offline', [
+  d('sharing_type', { en: 'Sharing type', zh: '分账类型', es: 'Tipo de reparto', ja: '分配タイプ' }, '1 online, 2 offline', [
     ['1', 'primary', { en: 'Online', zh: '线上', es: 'En línea', ja: 'オンライン' }],
     ['2', 'default', { en: 'Offline', zh: '线下', es: 'Fuera de línea', ja: 'オフライン' }],
   ]),
-  d('business_type', { en: 'Business type', zh: '商户类型', es: 'Tipo de comercio', ja: '事業者タイプ' }, 'Spec §4 business type', [
+  d('business_type', { en: 'Business type', zh: '商户类型', es: 'Tipo de comercio', ja: '事業者タイプ' }, 'Business type', [
     ['1', 'primary', { en: 'Payment merchant', zh: '支付商户', es: 'Comercio de pago', ja: '決済事業者' }],
     ['2', 'success', { en: 'Online sharing merchant', zh: '线上分账商户', es: 'Comercio de reparto en línea', ja: 'オンライン分配事業者' }],
     [
@@ -186,19 +176,19 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'order_item_status',
     { en: 'Order item status', zh: '订单商品状态', es: 'Estado de la línea', ja: '注文明細状態' },
-    'Spec §4 order item status 1, 2',
+    'Order item status 1, 2',
     codeEntries(ORDER_ITEM_STATUS),
   ),
   d(
     'pay_status_code',
     { en: 'Pay status codes', zh: '支付状态码', es: 'Códigos de estado de pago', ja: '支払ステータスコード' },
-    'Spec §4 pay status codes 1, 5',
+    'Pay status codes 1, 5',
     codeEntries(PAY_STATUS),
   ),
   d(
     'inspection_device_status',
     { en: 'Inspection device status', zh: '巡检设备状态', es: 'Estado del equipo en inspección', ja: '点検時の機器状態' },
-    'Spec §4: 1 normal, 2, 3',
+    '1 normal, 2, 3',
     [
       ['1', 'success', { en: 'Normal', zh: '正常', es: 'Normal', ja: '正常' }],
       ['2', 'warning', { en: 'Abnormal', zh: '异常', es: 'Anómalo', ja: '異常' }],
@@ -208,11 +198,11 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'payment_type',
     { en: 'Payment types', zh: '支付方式', es: 'Tipos de pago', ja: '支払方法' },
-    'Spec §4 payment types 1, 3, 4, 5, 7-12, 15-49, 60 (named providers; names editable)',
+    'Payment types 1, 3, 4, 5, 7-12, 15-49, 60 (named providers; names editable)',
     paymentTypes(),
   ),
   // Named states of the product's records
-  d('order_state', { en: 'Order state', zh: '订单状态', es: 'Estado del pedido', ja: '注文状態' }, 'Spec §4 named states: order', [
+  d('order_state', { en: 'Order state', zh: '订单状态', es: 'Estado del pedido', ja: '注文状態' }, 'Named states: order', [
     ['new', 'info', { en: 'New', zh: '新建', es: 'Nuevo', ja: '新規' }],
     ['dispensing', 'primary', { en: 'Dispensing', zh: '出货中', es: 'Dispensando', ja: '提供中' }],
     ['completed', 'success', { en: 'Completed', zh: '已完成', es: 'Completado', ja: '完了' }],
@@ -220,18 +210,18 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'dispense_state',
     { en: 'Dispensing result', zh: '出货结果', es: 'Resultado del dispensado', ja: '提供結果' },
-    'Spec §4 named states: dispensing',
+    'Named states: dispensing',
     [
       ['success', 'success', { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' }],
       ['failed', 'danger', { en: 'Failed', zh: '失败', es: 'Fallido', ja: '失敗' }],
       ['not_dispensed', 'warning', { en: 'Not dispensed', zh: '未出货', es: 'No dispensado', ja: '未提供' }],
     ],
   ),
-  d('payment_state', { en: 'Payment state', zh: '支付状态', es: 'Estado del pago', ja: '支払状態' }, 'Spec §4 named states: payment', [
+  d('payment_state', { en: 'Payment state', zh: '支付状态', es: 'Estado del pago', ja: '支払状態' }, 'Named states: payment', [
     ['unpaid', 'warning', { en: 'Unpaid', zh: '未支付', es: 'No pagado', ja: '未払い' }],
     ['paid', 'success', { en: 'Paid', zh: '已支付', es: 'Pagado', ja: '支払済み' }],
   ]),
-  d('refund_state', { en: 'Refund state', zh: '退款进度', es: 'Estado del reembolso', ja: '返金の進捗' }, 'Spec §4 named states: refund', [
+  d('refund_state', { en: 'Refund state', zh: '退款进度', es: 'Estado del reembolso', ja: '返金の進捗' }, 'Named states: refund', [
     ['not_refunded', 'info', { en: 'Not refunded', zh: '未退款', es: 'No reembolsado', ja: '未返金' }],
     ['refunding', 'primary', { en: 'Refunding', zh: '退款中', es: 'Reembolsando', ja: '返金中' }],
     ['success', 'success', { en: 'Refund succeeded', zh: '退款成功', es: 'Reembolso correcto', ja: '返金成功' }],
@@ -239,7 +229,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
     ['partial', 'warning', { en: 'Partial refund', zh: '部分退款', es: 'Reembolso parcial', ja: '一部返金' }],
     ['full', 'success', { en: 'Full refund', zh: '全额退款', es: 'Reembolso total', ja: '全額返金' }],
   ]),
-  d('shipment_state', { en: 'Shipment state', zh: '发货状态', es: 'Estado del envío', ja: '出荷状態' }, 'Spec §4 named states: shipment', [
+  d('shipment_state', { en: 'Shipment state', zh: '发货状态', es: 'Estado del envío', ja: '出荷状態' }, 'Named states: shipment', [
     ['not_shipped', 'info', { en: 'Not shipped', zh: '未发货', es: 'No enviado', ja: '未出荷' }],
     ['shipped', 'primary', { en: 'Shipped', zh: '已发货', es: 'Enviado', ja: '出荷済み' }],
     ['success', 'success', { en: 'Delivered', zh: '发货成功', es: 'Entregado', ja: '配送完了' }],
@@ -248,7 +238,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'purchase_order_state',
     { en: 'Purchase order state', zh: '采购单状态', es: 'Estado de la orden de compra', ja: '発注状態' },
-    'Spec §4 named states: purchase order',
+    'Named states: purchase order',
     [
       ['pending_payment', 'warning', { en: 'Pending payment', zh: '待付款', es: 'Pendiente de pago', ja: '支払待ち' }],
       ['to_be_shipped', 'primary', { en: 'To be shipped', zh: '待发货', es: 'Por enviar', ja: '出荷待ち' }],
@@ -258,7 +248,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'purchase_refund_state',
     { en: 'Purchase refund state', zh: '采购退款状态', es: 'Estado del reembolso de compra', ja: '発注返金状態' },
-    'Spec §4 named states: purchase refund',
+    'Named states: purchase refund',
     [
       ['not_refunded', 'info', { en: 'Not refunded', zh: '未退款', es: 'No reembolsado', ja: '未返金' }],
       ['partial', 'warning', { en: 'Partial', zh: '部分退款', es: 'Parcial', ja: '一部' }],
@@ -268,7 +258,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'franchise_review_state',
     { en: 'Franchise review state', zh: '加盟审核状态', es: 'Estado de revisión de franquicia', ja: 'フランチャイズ審査状態' },
-    'Spec §4 named states: franchise review',
+    'Named states: franchise review',
     [
       ['pending', 'warning', { en: 'Pending', zh: '待审核', es: 'Pendiente', ja: '審査待ち' }],
       ['passed', 'success', { en: 'Passed', zh: '已通过', es: 'Aprobada', ja: '承認' }],
@@ -278,14 +268,14 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'inspection_state',
     { en: 'Inspection state', zh: '巡检审核状态', es: 'Estado de la inspección', ja: '点検状態' },
-    'Spec §4 named states: inspection',
+    'Named states: inspection',
     [
       ['pending_review', 'warning', { en: 'Pending review', zh: '待审核', es: 'Pendiente de revisión', ja: '審査待ち' }],
       ['rejected', 'danger', { en: 'Rejected', zh: '已驳回', es: 'Rechazada', ja: '却下' }],
       ['adopted', 'success', { en: 'Review adopted', zh: '审核通过', es: 'Revisión aceptada', ja: '審査採用' }],
     ],
   ),
-  d('repair_state', { en: 'Repair state', zh: '维修状态', es: 'Estado de la reparación', ja: '修理状態' }, 'Spec §4 named states: repair', [
+  d('repair_state', { en: 'Repair state', zh: '维修状态', es: 'Estado de la reparación', ja: '修理状態' }, 'Named states: repair', [
     ['pending', 'warning', { en: 'Pending', zh: '待处理', es: 'Pendiente', ja: '未処理' }],
     ['processed', 'success', { en: 'Processed', zh: '已处理', es: 'Procesada', ja: '処理済み' }],
     ['unresolved', 'danger', { en: 'Unresolved', zh: '未解决', es: 'Sin resolver', ja: '未解決' }],
@@ -293,7 +283,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'upgrade_state',
     { en: 'Upgrade state', zh: '升级状态', es: 'Estado de la actualización', ja: 'アップグレード状態' },
-    'Spec §4 named states: upgrade',
+    'Named states: upgrade',
     [
       ['in_progress', 'primary', { en: 'In progress', zh: '升级中', es: 'En curso', ja: '実行中' }],
       ['success', 'success', { en: 'Success', zh: '升级成功', es: 'Correcta', ja: '成功' }],
@@ -303,7 +293,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'wristband_state',
     { en: 'Wristband state', zh: '手环状态', es: 'Estado de la pulsera', ja: 'リストバンド状態' },
-    'Spec §4 named states: wristband',
+    'Named states: wristband',
     [
       ['not_activated', 'info', { en: 'Not activated', zh: '未激活', es: 'No activada', ja: '未有効化' }],
       ['activated', 'success', { en: 'Activated', zh: '已激活', es: 'Activada', ja: '有効化済み' }],
@@ -313,7 +303,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'abnormal_alert_state',
     { en: 'Abnormal alert state', zh: '异常告警状态', es: 'Estado de la alerta', ja: '異常アラート状態' },
-    'Spec §4 named states: abnormal alert',
+    'Named states: abnormal alert',
     [
       ['unresolved', 'danger', { en: 'Unresolved', zh: '未解决', es: 'Sin resolver', ja: '未解決' }],
       ['resolved', 'success', { en: 'Resolved', zh: '已解决', es: 'Resuelta', ja: '解決済み' }],
@@ -322,7 +312,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
   d(
     'fault_release_state',
     { en: 'Fault / warning state', zh: '故障告警状态', es: 'Estado de avería / aviso', ja: '故障・警告状態' },
-    'Spec §4 named states: fault/warning',
+    'Named states: fault/warning',
     [
       ['not_released', 'danger', { en: 'Not released', zh: '未解除', es: 'No liberado', ja: '未解除' }],
       ['released', 'success', { en: 'Released', zh: '已解除', es: 'Liberado', ja: '解除済み' }],

@@ -1,11 +1,11 @@
 import { type ImportRowError, ORDER_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
+import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { dictCache } from './cache.js';
 import { dictData, dictTypes } from './schema.js';
-import { syncBuiltInDicts } from './seed.js';
+import { syncBuiltInDicts } from './reference-data.js';
 
 const t = useTestApp();
 let token = '';

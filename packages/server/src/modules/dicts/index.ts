@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { DICT_MENUS } from './menu.js';
 import { dictRoutes } from './routes.js';
-import { syncBuiltInDicts } from './seed.js';
+import { syncBuiltInDicts } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

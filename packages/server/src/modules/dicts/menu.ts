@@ -10,7 +10,7 @@ const button = (name: string, perms: string, titles: MenuDefinition['titles'], s
   sort,
 });
 
-/** System → Dictionaries, its hidden data page (spec §2 /system/dict-data/index/{dictId}) and buttons. */
+/** System → Dictionaries, its hidden data page (/system/dict-data/index/{dictId}) and buttons. */
 export const DICT_MENUS: MenuDefinition[] = [
   {
     name: 'SystemDict',

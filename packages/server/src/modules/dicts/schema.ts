@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Dictionary types (spec §5 Dictionary: name and type 1-100, remark 1-500). */
+/** Dictionary types (name and type 1-100 characters, remark 1-500). */
 export const dictTypes = pgTable(
   'sys_dict_type',
   {
@@ -10,7 +10,7 @@ export const dictTypes = pgTable(
     /** 0 normal, 1 disabled. */
     status: smallint('status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
-    /** Seeded from spec §4; cannot be deleted, its type cannot change. */
+    /** Built in with the product; cannot be deleted, its type cannot change. */
     builtIn: boolean('built_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +18,7 @@ export const dictTypes = pgTable(
   (t) => [uniqueIndex('sys_dict_type_type_uq').on(t.dictType)],
 );
 
-/** Dictionary entries (spec §3 Dictionary entry): a value, its label per language and a tag style. */
+/** Dictionary entries : a value, its label per language and a tag style. */
 export const dictData = pgTable(
   'sys_dict_data',
   {

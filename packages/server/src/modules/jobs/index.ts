@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { JOB_MENUS } from './menu.js';
 import { jobRoutes } from './routes.js';
-import { syncBuiltInJobs } from './seed.js';
+import { syncBuiltInJobs } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

@@ -2,7 +2,7 @@ import { JOB_HANDLER_NAMES, type Job, type JobLog, message } from '@vr/contracts
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
+import { rowsOfXlsx } from '../../test/excel.js';
 import { registerJobHandler } from '../../platform/jobs/index.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { sessions, users } from '../../platform/identity/schema.js';

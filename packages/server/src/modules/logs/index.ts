@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { LOG_MENUS } from './menu.js';
 import { logRoutes } from './routes.js';
-import { seedIntegrationLogs } from './seed.js';
+import { seedIntegrationLogs } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

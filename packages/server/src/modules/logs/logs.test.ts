@@ -2,7 +2,7 @@ import { INTEGRATION_LOG_API, LOGININFOR_API, LOG_RETENTION_API, OPERLOG_API, OP
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordIntegrationCall } from '../../platform/integration/record.js';
-import { rowsOfXlsx } from '../../platform/excel/test-helpers.js';
+import { rowsOfXlsx } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';

@@ -9,7 +9,7 @@ import { CACHES, listCaches } from './caches.js';
 import { databaseInfo } from './database-info.js';
 import { ServerSampler } from './server-info.js';
 
-/** System → Monitoring: server, database, MQTT and caches (spec §2). */
+/** System → Monitoring: server, database, MQTT and caches. */
 export async function monitorRoutes(base: FastifyInstance, { db, config, deviceLink }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitoring'];

@@ -7,7 +7,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { forceLogout, listOnline } from './service.js';
 
-/** System → Online users: live sessions and force logout (spec §2). */
+/** System → Online users: live sessions and force logout. */
 export async function onlineUserRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['online users'];

@@ -20,7 +20,7 @@ import { fullNode, orgList, orgReport, scopedTree, v2Node } from './tree.js';
 
 const tags = ['org'];
 
-/** The organisation tree (spec §7 Org calls) and departments/stores (RuoYi-style). */
+/** The organisation tree (/api/Org/*) and departments/stores (RuoYi-style). */
 export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { POINT_MENUS } from './menu.js';
 import { pointRoutes } from './routes.js';
-import { seedPoints } from './seed.js';
+import { seedPoints } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

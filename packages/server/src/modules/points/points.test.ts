@@ -1,7 +1,7 @@
 import { POINT_API, type Region, type RegionNode, type Site, type Zone } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../platform/excel/test-helpers.js';
+import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { users } from '../../platform/identity/schema.js';

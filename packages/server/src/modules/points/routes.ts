@@ -35,7 +35,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
-import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './lines.js';
+import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
 import { routes, sites, zones } from './schema.js';

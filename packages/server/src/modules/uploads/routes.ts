@@ -29,7 +29,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-/** Uploads (spec §7 POST /api/upload/Material, /api/Material/deleteMaterial) and stored files. */
+/** Uploads (POST /api/upload/Material, /api/Material/deleteMaterial) and stored files. */
 export async function uploadRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const storage = uploadStorage(config.dataDir);
@@ -42,7 +42,7 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
         tags: ['uploads'],
         summary: 'Upload a file (multipart: file, dataEntity, dataField); answers data.url',
         description:
-          'The use (dataEntity/dataField) sets the accepted types and size (spec §5); the type is checked by content. ' +
+          'The use (dataEntity/dataField) sets the accepted types and size; the type is checked by content. ' +
           'Send the token as `Authorization: Bearer <token>` or the `token` header.',
       },
     },
@@ -66,7 +66,7 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
       },
     },
     async (request) => {
-      // The url may come in the body (JSON or form) or in the query string (spec §7 "body or params").
+      // The url may come in the body (JSON or form) or in the query string.
       const parsed = deleteMaterialSchema.safeParse({ ...request.query, ...(request.body ?? {}) });
       if (!parsed.success) throw new ZodRequestError(parsed.error.issues);
       await deleteUpload(db, storage, parsed.data.url, currentUser(request));

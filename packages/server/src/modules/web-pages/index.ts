@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { WEB_PAGE_MENUS } from './menu.js';
 import { webPageRoutes } from './routes.js';
-import { seedWebPages } from './seed.js';
+import { seedWebPages } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';

@@ -7,7 +7,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { deleteWebPage, listWebPages, loadWebPage, saveWebPage } from './service.js';
 import { guardOf } from '../../platform/routes/access.js';
 
-/** Customers' web page links (spec §7 /api/WebPage/*): the management screen and the header dropdown. */
+/** Customers' web page links (/api/WebPage/*): the management screen and the header dropdown. */
 export async function webPageRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

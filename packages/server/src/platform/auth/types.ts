@@ -26,7 +26,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** How the operation log names a write; `false` leaves the route out (sign-in has its own log). */
     audit?: AuditSpec | false;
-    /** Accept the session token from the `token` query parameter (spec §7 loginAuth). */
+    /** Accept the session token from the `token` query parameter (the loginAuth call, opened as a plain link). */
     tokenFromQuery?: boolean;
   }
   interface FastifyRequest {

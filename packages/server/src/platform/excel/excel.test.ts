@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { writeXlsx } from './export.js';
 import { cellText, parseXlsxRows } from './import.js';
-import { rowsOfXlsx, xlsxOf } from './test-helpers.js';
+import { rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 
 const columns = [
   { key: 'id', header: { en: 'Id', zh: '编号', es: 'Id', ja: 'ID' } },

@@ -16,7 +16,7 @@ export interface RowAction {
   onClick(): void;
 }
 
-/** The link buttons of one table row; actions the user may not use are not rendered (spec §6). */
+/** The link buttons of one table row; actions the user may not use are not rendered. */
 export function RowActions({ actions }: { actions: RowAction[] }) {
   const { t } = useTranslation('common');
   const can = usePermissionCheck();

@@ -17,7 +17,7 @@ export function AddButton({ permission, onClick }: { permission: string; onClick
   );
 }
 
-/** The toolbar's "Delete selected": with nothing selected it says so (spec §8); `onDelete` confirms first. */
+/** The toolbar's "Delete selected": with nothing selected it says so; `onDelete` confirms first. */
 export function BatchDeleteButton<K extends Key>({
   permission,
   selected,

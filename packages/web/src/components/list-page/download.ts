@@ -10,7 +10,7 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** `name_YYYYMMDDHHmmss.xlsx` (spec §9: a name plus a timestamp). */
+/** `name_YYYYMMDDHHmmss.xlsx` (the screen's name plus a timestamp). */
 export function stampedName(base: string, date = new Date(), ext = 'xlsx'): string {
   const p = (n: number) => String(n).padStart(2, '0');
   const stamp = `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;

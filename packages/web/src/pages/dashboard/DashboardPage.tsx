@@ -11,9 +11,9 @@ import styles from './dashboard.module.css';
 import { DeviceFigures } from './DeviceFigures';
 
 /**
- * Home screen (spec §2, the pinned home tab): a greeting with the user's organisation, the
- * recently visited pages and the user's menus. Later issues add their panels (devices, sales,
- * alarms) as further columns of the same responsive grid. Device counters and today's sales
+ * Home screen (the pinned home tab): a greeting with the user's organisation, the
+ * recently visited pages and the user's menus. Further panels (devices, sales,
+ * alarms) join as further columns of the same responsive grid. Device counters and today's sales
  * refresh every 10 s (DeviceFigures).
  */
 export default function DashboardPage() {

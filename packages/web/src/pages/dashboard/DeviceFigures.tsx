@@ -7,7 +7,7 @@ import { get } from '../../api/request';
 import styles from './dashboard.module.css';
 
 /**
- * The home screen's live device figures (issue 5 item 9): online, offline, fault, warning and
+ * The home screen's live device figures: online, offline, fault, warning and
  * low-material counters and today's sales of the machines the user may see, refreshed every 10 s.
  */
 export function DeviceFigures() {

@@ -5,7 +5,7 @@ import { memberMarketingPrefix, withMemberMarketingQuery } from '../../app/membe
 import { useUserStore } from '../../stores/user';
 
 /**
- * Spec §2 InnerLink: an external page in a frame, the viewport's height minus 94.5 px, with a
+ * An InnerLink menu entry: an external page in a frame, the viewport's height minus 94.5 px, with a
  * loading message until it has loaded. The memberMarketingLink entry gets its encoded query.
  */
 export default function InnerLinkPage({ src, title, memberMarketing }: { src: string; title: string; memberMarketing?: boolean }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../api/request-error';
 import { checkLogin, describeLoginFailure } from './login-form';
 
-describe('checkLogin (spec §5)', () => {
+describe('checkLogin', () => {
   it('trims the account and passes valid input on', () => {
     expect(checkLogin({ username: '  admin ', password: 'admin123', code: ' ab12 ' }, 'u-1', true, 'en')).toEqual({
       input: { username: 'admin', password: 'admin123', code: 'ab12', uuid: 'u-1' },

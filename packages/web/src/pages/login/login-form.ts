@@ -12,7 +12,7 @@ export interface LoginValues {
 
 const FIELDS: readonly string[] = ['username', 'password', 'code'];
 
-/** Spec §5 login rules, with the code required while the captcha is on; the first message per field. */
+/** The sign-in form checked by the shared login schema, with the code required while the captcha is on; the first message per field. */
 export function checkLogin(
   values: LoginValues,
   uuid: string,

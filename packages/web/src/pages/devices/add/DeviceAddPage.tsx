@@ -49,7 +49,7 @@ const Cell = ({ children }: { children: ReactNode }) => (
   </Col>
 );
 
-/** Add (and, with `?id=`, edit) a device: every §3 field in sections; the secret is shown once after creation. */
+/** Add (and, with `?id=`, edit) a device: every device field in sections; the secret is shown once after creation. */
 export default function DeviceAddPage() {
   const { t } = useTranslation(['devices', 'common']);
   const lang = useAppStore((s) => s.language);

@@ -2,7 +2,7 @@ import type { Envelope } from '@vr/contracts';
 import { get } from '../../../api/request';
 import { RequestError } from '../../../api/request-error';
 
-/** A refusal as the screen shows it: the server's own words (spec §6 "messages state when the user lacks rights"). */
+/** A refusal as the screen shows it: the server's own words (they state which right the user lacks). */
 export interface Refusal {
   status: number | undefined;
   text: string;

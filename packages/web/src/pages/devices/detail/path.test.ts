@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceDetailPath, readDetailRoute } from './path';
 
 describe('device detail route', () => {
-  it('builds the spec §2 path with the tab and range', () => {
+  it('builds the detail path with the tab and range', () => {
     expect(deviceDetailPath({ id: 7, deviceCode: 'VR10001' }, 'faults', { startTime: '2026-03-01', endTime: '2026-03-31' })).toBe(
       '/deviceManage/detail/index/7/faults/2026-03-01/2026-03-31/VR10001',
     );

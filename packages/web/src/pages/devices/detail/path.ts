@@ -15,7 +15,7 @@ export interface DetailRoute {
   endTime: string;
 }
 
-/** The hidden route of spec §2: /deviceManage/detail/index/{id}/{activeName}/{startTime}/{endTime}/{deviceCode}. */
+/** The detail screen's hidden route: /deviceManage/detail/index/{id}/{activeName}/{startTime}/{endTime}/{deviceCode}. */
 export function deviceDetailPath(
   device: { id: number; deviceCode: string },
   tab: DeviceDetailTab = 'orders',

@@ -18,7 +18,7 @@ import { GrantDialog } from './GrantDialog';
 import { MaterialWarningsDialog } from './MaterialWarningsDialog';
 import { SecretDialog } from './SecretDialog';
 
-/** Device list (spec §2 device screens, §3 Device): counters over the filters, live status, batch actions. */
+/** Device list: counters over the filters, live status, batch actions. */
 export default function DeviceListPage() {
   const [secret, setSecret] = useState<DeviceSecretAnswer | null>(null);
   const screen = useMemo(() => deviceScreen(setSecret), []);

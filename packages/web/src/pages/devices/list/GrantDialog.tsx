@@ -8,7 +8,7 @@ import { feedback } from '../../../components/list-page';
 import { deviceApi } from './api';
 
 /**
- * Spec §6 device permissions: pick an account whose permission is "selected devices" and the
+ * Device permissions: pick an account whose permission is "selected devices" and the
  * devices it may see (only accounts and devices in the caller's own scope are offered).
  */
 export function GrantDialog({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -50,7 +50,7 @@ const count = (key: keyof DeviceRow & string, hidden = false) => col(key, { alig
 const faults = (key: 'faultCount' | 'warningCount', color: string) => (row: DeviceRow, ctx: Ctx) =>
   row[key] > 0 ? <Tag color={color}>{ctx.text('devices:value.faults', { count: row[key] })}</Tag> : ctx.text('devices:value.none');
 
-/** Every §3 column; those hidden at first can be shown in the column settings. */
+/** Every device field as a column; those hidden at first can be shown in the column settings. */
 const columns: ScreenColumn<DeviceRow>[] = [
   { key: 'keyword', label: field('keyword'), searchOnly: true, search: 'text' },
   col('deviceCode', {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** Display of the device enumerations (spec §3/§4), in the screen's language. */
+/** Display of the device enumerations, in the screen's language. */
 export function deviceLabels(t: TFunction<'devices'>) {
   return {
     status: { 0: t('value.enabled'), 1: t('value.disabled'), 2: t('value.locked') } as Record<number, string>,

@@ -36,7 +36,7 @@ export interface DeviceRemoteActionsProps {
 }
 
 /**
- * The remote operations of one device (issue 5 item 4): cleaning, reset, restart, lock/unlock,
+ * The remote operations of one device: cleaning, reset, restart, lock/unlock,
  * local password, cup-output limit, parameters (read/set), cleaning settings, containers and max
  * stock. Each action is shown only with its permission; operations are confirmed; every command
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by

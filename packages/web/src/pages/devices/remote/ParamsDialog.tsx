@@ -85,7 +85,7 @@ async function settle<T>(call: Promise<Envelope<T>>): Promise<Envelope<T>> {
   }
 }
 
-/** Parameters: read from the machine ("reading in progress" until its ack) and set, with every spec §5 rule. */
+/** Parameters: read from the machine ("reading in progress" until its ack) and set, checked by the shared parameter rules. */
 export function ParamsDialog(props: DialogProps) {
   const { t } = useTranslation('deviceRemote');
   const lang = useAppStore((s) => s.language);
@@ -105,7 +105,7 @@ export function ParamsDialog(props: DialogProps) {
     setReading(true);
     setReadError(null);
     try {
-      // Answers 601 "Reading in progress" with the pending command: still data (spec §8).
+      // Answers 601 "Reading in progress" with the pending command: still data, not an error.
       const started = await settle(post<ParamsView>(API.paramsRead, { deviceId: props.device.id }, { silent: true }));
       if (started.status !== Status.WARNING && started.status !== Status.SUCCESS) throw new Error(String(started.result ?? ''));
       const commandId = started.data?.command?.id;

@@ -28,7 +28,7 @@ export const BUILT_IN_CONFIGS = [
     configValue: 'Vr#2024init',
     remark: 'Suggested password when an administrator creates or resets an account',
   },
-  { configKey: CONFIG_KEYS.skinName, configName: 'Default theme colour', configValue: '#1890ff', remark: 'Spec §9 theme colour default' },
+  { configKey: CONFIG_KEYS.skinName, configName: 'Default theme colour', configValue: '#1890ff', remark: 'Default theme colour' },
   // Platform settings (System → Platform settings); the time zone is read by businessTimeZone().
   {
     configKey: 'sys.platform.title',
