@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusSchema } from './dict.js';
+import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
@@ -408,3 +409,10 @@ export interface Region {
 export interface RegionNode extends Region {
   children: RegionNode[];
 }
+
+/** The list calls of points, partitions and routes with their filters and rows. */
+export const POINT_ENDPOINTS = {
+  siteList: listEndpoint<ListFilters<SiteListQuery>, Site>(POINT_API.siteList),
+  zoneList: listEndpoint<ListFilters<z.infer<typeof zoneListSchema>>, Zone>(POINT_API.zoneList),
+  routeList: listEndpoint<ListFilters<z.infer<typeof routeListSchema>>, Route>(POINT_API.routeList),
+};

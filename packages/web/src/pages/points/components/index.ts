@@ -2,3 +2,4 @@ export { SiteSelect, ZoneSelect, RouteSelect, type PointSelectProps } from './Po
 export { RegionCascader, useRegionMap, type RegionCascaderProps } from './RegionCascader';
 export { POINT_OPTIONS_KEY, usePointOptions } from './point-options';
 export { useCustomerAccounts } from './use-accounts';
+export { CustomerRouteSelect, CustomerZoneSelect } from './PointFilters';

@@ -1,0 +1,131 @@
+import { POINT_API, POINT_ENDPOINTS, SITE_PERMS, type Site, siteSaveSchema } from '@vr/contracts';
+import { Tag, Typography } from 'antd';
+import type { Key } from 'react';
+import { post } from '../../../api/request';
+import { defineScreen } from '../../../components/list-page';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { CustomerRouteSelect, CustomerZoneSelect, POINT_OPTIONS_KEY, RegionCascader } from '../components';
+import { SCENARIOS } from './scenarios';
+import { SiteFields } from './SiteFields';
+
+const orNone = <T,>(v: T | null) => v ?? undefined;
+const scenarioKey = (v: string | null) => ((SCENARIOS as readonly string[]).includes(v ?? '') ? `points:scenario.${v}` : null);
+
+/** The drawer's values of a point (blanks as undefined). */
+export const siteValues = (row: Site) => ({
+  orgId: row.orgId,
+  siteName: row.siteName,
+  siteCode: orNone(row.siteCode),
+  regionId: orNone(row.regionId),
+  address: orNone(row.address),
+  lng: orNone(row.lng),
+  lat: orNone(row.lat),
+  scenario: orNone(row.scenario),
+  contact: orNone(row.contact),
+  phone: orNone(row.phone),
+  zoneId: orNone(row.zoneId),
+  routeId: orNone(row.routeId),
+  status: row.status,
+  remark: orNone(row.remark),
+});
+export const newSite = (orgId?: number) => ({ status: 0, ...(orgId ? { orgId } : {}) });
+
+export const siteScreen = defineScreen({
+  endpoint: POINT_ENDPOINTS.siteList,
+  key: 'point-site',
+  tableId: 'point-site',
+  testId: 'point-site-page',
+  namespaces: ['points'],
+  rowKey: 'id',
+  permissions: SITE_PERMS,
+  columns: [
+    { key: 'keyword', label: 'points:field.keyword', searchOnly: true, search: 'text' },
+    { key: 'siteName', label: 'points:field.siteName', sortable: true, width: 180, ellipsis: true, fixed: 'left' },
+    { key: 'siteCode', label: 'points:field.siteCode', sortable: true, width: 120 },
+    {
+      key: 'orgName',
+      label: 'points:field.customer',
+      sortable: true,
+      width: 160,
+      ellipsis: true,
+      search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect style={{ width: 200 }} /> },
+    },
+    {
+      key: 'city',
+      label: 'points:field.region',
+      sortable: true,
+      width: 200,
+      ellipsis: true,
+      render: (r) => [r.province, r.city !== r.province ? r.city : null, r.district].filter(Boolean).join(' / '),
+      search: { type: 'custom', name: 'regionId', input: <RegionCascader style={{ width: 240 }} /> },
+    },
+    { key: 'address', label: 'points:field.address', width: 200, ellipsis: true },
+    {
+      key: 'coordinates',
+      label: 'points:field.coordinates',
+      width: 200,
+      render: (r) => (r.lat !== null && r.lng !== null ? <Typography.Text type="secondary">{`${r.lat}, ${r.lng}`}</Typography.Text> : null),
+    },
+    {
+      key: 'scenario',
+      label: 'points:field.scenario',
+      width: 100,
+      render: (r, ctx) => {
+        const k = scenarioKey(r.scenario);
+        return k ? ctx.text(k) : (r.scenario ?? '');
+      },
+    },
+    {
+      key: 'zoneName',
+      label: 'points:field.zone',
+      sortable: true,
+      width: 120,
+      ellipsis: true,
+      search: { type: 'custom', name: 'zoneId', input: <CustomerZoneSelect style={{ width: 180 }} /> },
+    },
+    {
+      key: 'routeName',
+      label: 'points:field.route',
+      sortable: true,
+      width: 120,
+      ellipsis: true,
+      search: { type: 'custom', name: 'routeId', input: <CustomerRouteSelect style={{ width: 180 }} /> },
+    },
+    {
+      key: 'deviceCount',
+      label: 'points:field.devices',
+      sortable: true,
+      width: 90,
+      align: 'right',
+      render: (r) => (r.deviceCount > 0 ? <Tag color="blue">{r.deviceCount}</Tag> : r.deviceCount),
+    },
+    { key: 'contact', label: 'points:field.contact', width: 100 },
+    { key: 'phone', label: 'points:field.phone', width: 130 },
+    {
+      key: 'status',
+      label: 'common:field.status',
+      sortable: true,
+      width: 90,
+      render: { dict: 'sys_normal_disable' },
+      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
+    },
+    { key: 'createTime', label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+  ],
+  searchOrder: ['keyword', 'orgId', 'regionId', 'zoneId', 'routeId', 'status'],
+  scrollX: 2000,
+  toolbar: ['add', 'batchDelete', 'import', 'export'],
+  rowActions: ['edit', 'delete'],
+  actionsWidth: 160,
+  remove: { call: (ids: Key[]) => post(POINT_API.siteDelete, { ids }), name: (row) => row.siteName },
+  export: { path: POINT_API.siteExport, fileName: 'points' },
+  invalidates: [[POINT_OPTIONS_KEY]],
+  form: {
+    schema: siteSaveSchema,
+    entity: 'points:site.entity',
+    size: 640,
+    fields: () => <SiteFields />,
+    initialValues: (row) => (row ? siteValues(row) : newSite()),
+    create: (values) => post(POINT_API.siteSave, values),
+    update: (row, values) => post(POINT_API.siteSave, { ...values, id: row.id }),
+  },
+});
