@@ -1,3 +1,5 @@
+// The tables first: areas reached while this one loads (points counts devices per site) read them.
+export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
 import { defineArea } from '../../platform/area.js';
 import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
@@ -18,7 +20,6 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
 export { assertDeviceVisible, deviceVisibility } from './scope.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
 export { DEMO_DEVICES } from './demo-data.js';

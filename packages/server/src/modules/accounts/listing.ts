@@ -1,0 +1,84 @@
+import { type ListParams, type OperationEmployee, type UserDetail, type UserRow, type userListQuerySchema } from '@vr/contracts';
+import { type SQL, and, asc, count, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { inOrgSubtree, loadUserInScope, selectUserRows, toUserRow, userDetail } from './service.js';
+
+export type AccountFilter = z.infer<typeof userListQuerySchema>;
+
+const SORTABLE = {
+  userId: users.id,
+  username: users.username,
+  employeeName: users.employeeName,
+  createdAt: users.createdAt,
+  status: users.status,
+};
+
+/** Accounts and employees in the caller's scope matching the list filters (the end day counts whole). */
+export function userListWhere(auth: AuthContext, q: AccountFilter): SQL | undefined {
+  return and(
+    scopeCondition(auth, { org: users.orgId, user: users.id }),
+    q.username ? and(eq(users.loginBound, true), ilike(users.username, containsPattern(q.username))) : undefined,
+    q.employeeName ? ilike(users.employeeName, containsPattern(q.employeeName)) : undefined,
+    q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
+    q.status !== undefined ? eq(users.status, q.status) : undefined,
+    q.orgId ? inOrgSubtree(q.orgId) : undefined,
+    q.beginTime ? gte(users.createdAt, new Date(q.beginTime)) : undefined,
+    q.endTime ? lte(users.createdAt, new Date(`${q.endTime.slice(0, 10)}T23:59:59.999Z`)) : undefined,
+  );
+}
+
+export async function listAccounts(db: Database, auth: AuthContext, query: ListParams & AccountFilter): Promise<Page<UserRow>> {
+  const where = userListWhere(auth, query);
+  const page = await pageQuery({
+    params: query,
+    sortable: SORTABLE,
+    defaultOrder: [asc(users.id)],
+    rows: ({ limit, offset, orderBy }) =>
+      selectUserRows(db, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
+  });
+  return { rows: page.rows.map(toUserRow), total: page.total };
+}
+
+/** One account in the caller's scope with roles, certificates and trainings. */
+export async function accountDetail(db: Database, auth: AuthContext, id: number): Promise<UserDetail> {
+  await loadUserInScope(db, auth, id);
+  return userDetail(db, id);
+}
+
+/** Enabled staff in scope holding an enabled maintenance role; employees without a login show no username. */
+export async function operationEmployees(db: Database, auth: AuthContext): Promise<OperationEmployee[]> {
+  const rows = await db
+    .selectDistinct({
+      id: users.id,
+      employeeName: users.employeeName,
+      username: users.username,
+      loginBound: users.loginBound,
+      phone: users.phone,
+      orgId: users.orgId,
+      orgName: orgs.name,
+    })
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        scopeCondition(auth, { org: users.orgId, user: users.id }),
+        eq(users.status, 0),
+        eq(roles.status, 0),
+        or(eq(roles.roleKey, 'maintenance'), ilike(roles.roleKey, 'maintenance%')),
+      ),
+    )
+    .orderBy(asc(users.employeeName), asc(users.id));
+  return rows.map(({ loginBound, username, ...r }) => ({ ...r, username: loginBound ? username : null }));
+}
