@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { DEMO_ACCOUNTS } from './db/demo-data.js';
-import { MORE_DEMO_ACCOUNTS } from './modules/accounts/index.js';
+import { MORE_DEMO_ACCOUNTS } from './modules/users/index.js';
 import { type DemoFleet, startDemoFleet } from './modules/device-sim-demo/index.js';
 import { prepareDatabase } from './platform/bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';

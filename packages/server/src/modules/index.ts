@@ -1,7 +1,7 @@
 import type { AreaDefinition } from '../platform/area.js';
 import { area as auth } from './auth/index.js';
 import { area as menus } from './menus/index.js';
-import { area as accounts } from './accounts/index.js';
+import { area as users } from './users/index.js';
 import { area as roles } from './roles/index.js';
 import { area as dicts } from './dicts/index.js';
 import { area as configs } from './configs/index.js';
@@ -39,7 +39,7 @@ import { area as deviceSimDemo } from './device-sim-demo/index.js';
 export const AREAS: readonly AreaDefinition[] = [
   auth,
   menus,
-  accounts,
+  users,
   roles,
   dicts,
   configs,

@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { describeUserAgent } from '../../platform/http/user-agent.js';
-import { loadLoginAuth } from '../accounts/index.js';
+import { loadLoginAuth } from '../users/index.js';
 import { loginSettings } from '../configs/index.js';
 import { buildNavigation, menusForUser } from '../menus/index.js';
 import { issueCaptcha } from './captcha.js';

@@ -8,7 +8,7 @@ const ACCESS_CASES = './access.cases.js';
 
 /** The accounts area: what it adds to the platform. */
 export const area = defineArea({
-  name: 'accounts',
+  name: 'users',
   routes: accountRoutes,
   menus: ACCOUNT_MENUS,
   demoSeed: { order: 20, run: seedAccounts },
