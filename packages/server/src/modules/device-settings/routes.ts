@@ -44,7 +44,7 @@ const sent = (request: FastifyRequest) => ({ result: message('deviceSettingSent'
 const withoutDevice = <T extends { deviceId: number }>({ deviceId: _deviceId, ...rest }: T) => rest;
 
 /**
- * Device settings sent as remote commands (spec §5 device settings, §7). Each save validates with
+ * Device settings sent to the machine as remote commands. Each save validates with
  * the contracts schema, sends its command through the device link (refused at once when the
  * device is offline, and then nothing is stored), stores what was sent and answers the pending
  * command, which the client follows on /api/DeviceCommand/detail.
@@ -180,7 +180,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
     DEVICE_SETTINGS_API.paramsSave,
     {
       config: { access: DEVICE_SETTINGS_PERMS.params, audit: audit('params') },
-      schema: { tags: TAGS, summary: 'Save and send the parameters (spec §5 rules)', body: paramsSaveSchema },
+      schema: { tags: TAGS, summary: 'Save and send the parameters, each within its limits', body: paramsSaveSchema },
     },
     async (request) => {
       const value: Record<string, unknown> = {};

@@ -69,7 +69,7 @@ function columnsOf(input: MenuInput) {
   };
 }
 
-/** Menus (issue 6): a tree of directories, pages and buttons; built-in ones can be reordered or hidden, not deleted. */
+/** Menus: a tree of directories, pages and buttons; built-in ones can be reordered or hidden, not deleted. */
 export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import { del } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
 import { feedback } from '../../../components/list-page';
 
-/** "Clear all" of a log: confirms (spec §8 "clear all data"), deletes every entry in scope, reports the count. */
+/** "Clear all" of a log: confirms, deletes every entry in scope, reports the count. */
 export function CleanButton({ url, permission, name, onDone }: { url: string; permission: string; name: string; onDone(): void }) {
   const { t } = useTranslation(['logs', 'common']);
   const run = () =>

@@ -18,7 +18,7 @@ import { useAppStore } from '../../../stores/app';
 import { customerApi } from './api';
 import { ThemeColorInput } from './ThemeColorInput';
 
-/** The fields of the customer drawer (every field of spec §3 Customer). */
+/** The fields of the customer drawer (every field a customer has). */
 export function CustomerFields({ editingId }: { editingId: number | null }) {
   const { t } = useTranslation(['customer', 'common']);
   const lang = useAppStore((s) => s.language);

@@ -55,7 +55,7 @@ type Editing = { row: MenuRow | null; parentId: number };
 
 const removeMenu = (ids: Key[]) => del(MENU_API.one(String(ids[0])));
 
-/** System → Menus: the tree of directories, pages and buttons (issue 6). */
+/** System → Menus: the tree of directories, pages and buttons. */
 export default function MenuPage() {
   const { t } = useTranslation(['menu', 'common']);
   const lang = useAppStore((s) => s.language);
