@@ -1,0 +1,24 @@
+import type { DictData, DictType, Lang } from '@vr/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { dictData, dictTypes } from './schema.js';
+import { dataOfType, toDictData, toDictType } from './service.js';
+
+/** Every dictionary type, by type code (for selects). */
+export async function allDictTypes(db: Database): Promise<DictType[]> {
+  return (await db.select().from(dictTypes).orderBy(asc(dictTypes.dictType))).map(toDictType);
+}
+
+/** The enabled entries of one type (cached), labelled in the caller's language. */
+export async function enabledEntries(db: Database, dictType: string, lang: Lang): Promise<DictData[]> {
+  return (await dataOfType(db, dictType)).map((r) => toDictData(r, lang));
+}
+
+/** For other modules: the enabled values of a type (e.g. to validate a field against a dictionary). */
+export async function dictValues(db: Database, dictType: string): Promise<string[]> {
+  const rows = await db
+    .select({ v: dictData.dictValue })
+    .from(dictData)
+    .where(and(eq(dictData.dictType, dictType), eq(dictData.status, 0)));
+  return rows.map((r) => r.v);
+}
