@@ -87,6 +87,39 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('the sign-in page downloads neither the HTTP client and full zod of the signed-in screens, nor the shell', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts = new Map<string, string>();
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.set(new URL(res.url()).pathname, await res.text());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByTestId('login-form').waitFor();
+    const names = [...scripts.keys()].map((p) => p.split('/').pop()!);
+    expect(names.some((n) => n.startsWith('LoginPage-'))).toBe(true);
+    expect(names.filter((n) => /^(BasicLayout|Sidebar|Navbar|SettingsDrawer|TagsView|search-index)-/.test(n))).toEqual([]);
+    const carrying = (marker: RegExp) => [...scripts].filter(([, body]) => marker.test(body)).map(([p]) => p);
+    expect(carrying(/AxiosError/)).toEqual([]);
+    // zod's classic API names its schemas "ZodType", "ZodString"…; zod/mini's are "ZodMiniType"….
+    expect(carrying(/["'`]ZodType["'`]/)).toEqual([]);
+    expect(carrying(/["'`]ZodMiniType["'`]/)).not.toEqual([]);
+    await context.close();
+  });
+
+  it('an unreachable server is reported above the button, and the form stays usable', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.route('**/admin/login', (route) => route.abort('connectionrefused'));
+    await signIn(page, 'admin', 'admin123');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('Network error: the server could not be reached.');
+    await page.unroute('**/admin/login');
+    await page.getByTestId('login-password').fill('admin1234');
+    await page.getByTestId('login-password').fill('admin123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
   it('shows the login page in Chinese for a zh browser', async () => {
     const { context, page } = await newPage(browser, { locale: 'zh-CN' });
     await page.goto('/login');
