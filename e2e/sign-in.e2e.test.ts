@@ -1,3 +1,4 @@
+import { REPEAT_WINDOW_MS } from '@vr/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, screenshot, signIn, signedInPage } from './browser.js';
@@ -84,6 +85,39 @@ describe('sign-in', () => {
     await page.goto('/no/such/screen');
     await page.waitForURL(/\/404$/);
     await page.getByTestId('page-404').waitFor({ state: 'visible' });
+    await context.close();
+  });
+
+  it('the sign-in page downloads neither the HTTP client and full zod of the signed-in screens, nor the shell', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts = new Map<string, string>();
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.set(new URL(res.url()).pathname, await res.text());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByTestId('login-form').waitFor();
+    const names = [...scripts.keys()].map((p) => p.split('/').pop()!);
+    expect(names.some((n) => n.startsWith('LoginPage-'))).toBe(true);
+    expect(names.filter((n) => /^(BasicLayout|Sidebar|Navbar|SettingsDrawer|TagsView|search-index)-/.test(n))).toEqual([]);
+    const carrying = (marker: RegExp) => [...scripts].filter(([, body]) => marker.test(body)).map(([p]) => p);
+    expect(carrying(/AxiosError/)).toEqual([]);
+    // zod's classic API names its schemas "ZodType", "ZodString"…; zod/mini's are "ZodMiniType"….
+    expect(carrying(/["'`]ZodType["'`]/)).toEqual([]);
+    expect(carrying(/["'`]ZodMiniType["'`]/)).not.toEqual([]);
+    await context.close();
+  });
+
+  it('an unreachable server is reported above the button, and the form stays usable', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.route('**/admin/login', (route) => route.abort('connectionrefused'));
+    await signIn(page, 'admin', 'admin123');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('Network error: the server could not be reached.');
+    await page.unroute('**/admin/login');
+    // The same sign-in sent again within the repeat-submit window is held back: wait it out.
+    await page.waitForTimeout(REPEAT_WINDOW_MS + 100);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/dashboard$/);
     await context.close();
   });
 

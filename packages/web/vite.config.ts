@@ -1,16 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const isBright = fileURLToPath(new URL('./src/styles/antd-is-bright.ts', import.meta.url));
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 /** Libraries every screen needs and that change rarely: one long-cached chunk. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/** antd's button style imports `isBright` from the colour presets panel: take it from src/styles/antd-is-bright.ts. */
+const buttonIsBright: Plugin = {
+  name: 'antd-button-is-bright',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '../../color-picker/components/ColorPresets' &&
+      importer &&
+      /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(importer)
+    ) {
+      return isBright;
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), buttonIsBright],
   resolve: {
     // The contracts' TypeScript source, so the web build never waits for its `tsc` output.
     alias: { '@vr/contracts': contracts },
@@ -27,9 +44,17 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // Contracts modules only declare schemas and constants: a screen gets the ones it imports,
-      // not every schema of the product (the package.json declares no "sideEffects").
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          // Contracts modules only declare schemas and constants: a screen gets the ones it imports,
+          // not every schema of the product (the package.json declares no "sideEffects").
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          // antd's rc-component packages declare no "sideEffects" either, though importing their
+          // modules does nothing; without this, antd's Input brings the whole of rc-form (through the
+          // form-item context) and rc-input's TextArea to the sign-in page.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],

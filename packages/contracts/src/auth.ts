@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page validates with this schema too, and must not download all of zod.
+import * as z from 'zod/mini';
 
 /** Login: username trimmed, password at least 4, account and code required. */
 export const LOGIN_PASSWORD_MIN = 4;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1),
-  password: z.string().min(LOGIN_PASSWORD_MIN),
+  username: z.string().check(z.trim(), z.minLength(1)),
+  password: z.string().check(z.minLength(LOGIN_PASSWORD_MIN)),
   /** Required unless the server runs with CAPTCHA_ENABLED=false; the server checks it. */
-  code: z.string().trim().max(16).optional().default(''),
-  uuid: z.string().trim().max(64).optional().default(''),
+  code: z._default(z.optional(z.string().check(z.trim(), z.maxLength(16))), ''),
+  uuid: z._default(z.optional(z.string().check(z.trim(), z.maxLength(64))), ''),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -29,7 +30,7 @@ export const CAPTCHA_TTL_SECONDS = 120;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 10;
 
-export const loginAuthQuerySchema = z.object({ token: z.string().optional() });
+export const loginAuthQuerySchema = z.object({ token: z.optional(z.string()) });
 
 export interface OrgRef {
   orgId: number;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZodType } from 'zod';
+import { $ZodType } from 'zod/v4/core';
 import {
   hasAnyPermission,
   httpStatusFor,
@@ -45,6 +47,23 @@ describe('validation messages', () => {
   it('trims the username', () => {
     const r = validate(loginSchema, { username: ' admin ', password: 'abcd' }, 'en');
     expect(r.success && r.data.username).toBe('admin');
+  });
+
+  it('writes the login schema with zod/mini, which the sign-in page can load without the rest of zod', () => {
+    expect(loginSchema).toBeInstanceOf($ZodType);
+    expect(loginSchema).not.toBeInstanceOf(ZodType);
+  });
+
+  it('defaults the code and uuid, trims them and caps their length', () => {
+    expect(validate(loginSchema, { username: 'a', password: 'abcd' }, 'en')).toEqual({
+      success: true,
+      data: { username: 'a', password: 'abcd', code: '', uuid: '' },
+    });
+    expect(validate(loginSchema, { username: 'a', password: 'abcd', code: ' ab12 ', uuid: ' u ' }, 'en')).toMatchObject({
+      data: { code: 'ab12', uuid: 'u' },
+    });
+    const long = validate(loginSchema, { username: 'a', password: 'abcd', code: 'x'.repeat(17) }, 'es');
+    expect(long).toEqual({ success: false, errors: [{ field: 'code', message: expect.stringMatching(/^Código de verificación: .*16/) }] });
   });
 });
 

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's core and locales only (not the `zod` package's classic API): the sign-in page imports this file.
+import { type $ZodErrorMap, type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { en, es, ja, zhCN } from 'zod/v4/locales';
 import type { FieldError } from './envelope.js';
 import type { Lang, Translations } from './i18n.js';
 
@@ -8,15 +10,10 @@ import type { Lang, Translations } from './i18n.js';
  * field's label in the same language. Server and client both format issues with this, so a
  * field error reads the same in the form and in an API answer.
  */
-const locales: Record<Lang, () => { localeError: z.core.$ZodErrorMap }> = {
-  en: z.locales.en,
-  zh: z.locales.zhCN,
-  es: z.locales.es,
-  ja: z.locales.ja,
-};
+const locales: Record<Lang, () => { localeError: $ZodErrorMap }> = { en, zh: zhCN, es, ja };
 
-const errorMaps = new Map<Lang, z.core.$ZodErrorMap>();
-function errorMap(lang: Lang): z.core.$ZodErrorMap {
+const errorMaps = new Map<Lang, $ZodErrorMap>();
+function errorMap(lang: Lang): $ZodErrorMap {
   let map = errorMaps.get(lang);
   if (!map) {
     map = locales[lang]().localeError;
@@ -52,7 +49,7 @@ export function addRuleMessages(messages: Record<string, Translations>): void {
   Object.assign(ruleMessages, messages);
 }
 
-type Issue = z.core.$ZodIssue & { input?: unknown };
+type Issue = $ZodIssue & { input?: unknown };
 
 /** An absent value or an empty string where one character is the minimum reads "is required". */
 function isMissing(issue: Issue): boolean {
@@ -68,7 +65,7 @@ export function issueMessage(issue: Issue, lang: Lang): string {
   if (custom) return custom[lang];
   if (isMissing(issue)) return ruleMessages.required![lang];
   // zod's locale needs the raw issue; a finished issue carries the same fields.
-  const result = errorMap(lang)(issue as unknown as Parameters<z.core.$ZodErrorMap>[0]);
+  const result = errorMap(lang)(issue as unknown as Parameters<$ZodErrorMap>[0]);
   if (typeof result === 'string') return result;
   return result?.message ?? issue.message;
 }
@@ -82,12 +79,12 @@ export function localizeIssues(issues: readonly Issue[], lang: Lang): FieldError
 }
 
 /** Parses and, on failure, returns localised field errors (used by forms and by tests). */
-export function validate<S extends z.ZodType>(
+export function validate<S extends $ZodType>(
   schema: S,
   input: unknown,
   lang: Lang,
-): { success: true; data: z.output<S> } | { success: false; errors: FieldError[] } {
-  const parsed = schema.safeParse(input, { reportInput: true });
+): { success: true; data: output<S> } | { success: false; errors: FieldError[] } {
+  const parsed = safeParse(schema, input, { reportInput: true });
   if (parsed.success) return { success: true, data: parsed.data };
   return { success: false, errors: localizeIssues(parsed.error.issues as Issue[], lang) };
 }

@@ -47,3 +47,6 @@ export function createRepeatGuard(now: () => number = Date.now) {
     },
   };
 }
+
+/** The one record of sent writes, shared by both ways the app calls the server. */
+export const sentWrites = createRepeatGuard();

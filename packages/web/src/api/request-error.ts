@@ -1,4 +1,4 @@
-import type { FieldError } from '@vr/contracts';
+import { type FieldError, type Lang, Status, coreMessage } from '@vr/contracts';
 
 /** Why a call failed: a refusing status, no answer, too slow, or a repeat the client held back. */
 export type RequestErrorKind = 'status' | 'network' | 'timeout' | 'repeat';
@@ -28,4 +28,16 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   return errors.filter(
     (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
   );
+}
+
+/** No answer: the server could not be reached, or did not answer in time. */
+export function networkError(timedOut: boolean, lang: Lang): RequestError {
+  const text = coreMessage(timedOut ? 'timeout' : 'networkError', lang);
+  return new RequestError(timedOut ? 'timeout' : 'network', undefined, undefined, undefined, text);
+}
+
+/** The same write sent again within the repeat window: held back on the client. */
+export function repeatError(lang: Lang): RequestError {
+  const text = coreMessage('repeatSubmit', lang);
+  return new RequestError('repeat', Status.WARNING, text, undefined, text);
 }

@@ -1,12 +1,14 @@
-import { type Envelope, type Lang, type ListEndpoint, REQUEST_TIMEOUT_MS, Status, UPLOAD_TIMEOUT_MS, coreMessage } from '@vr/contracts';
+import { type Envelope, type Lang, type ListEndpoint, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, coreMessage } from '@vr/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLang } from '../stores/app';
 import { readToken } from '../stores/token';
 import { withFeedback } from './feedback';
+import { callHeaders } from './headers';
 import { serializeParams } from './params';
-import { createRepeatGuard, repeatKey } from './repeat-submit';
-import { RequestError } from './request-error';
-import { type StatusAction, statusAction } from './status';
+import { repeatKey, sentWrites } from './repeat-submit';
+import { RequestError, networkError, repeatError } from './request-error';
+import { sessionHandlers } from './session-handlers';
+import { type StatusAction, envelopeOf, statusAction } from './status';
 
 /** Network errors stay on screen for 5 seconds. */
 const NETWORK_MESSAGE_SECONDS = 5;
@@ -18,20 +20,6 @@ export interface RequestOptions extends Omit<AxiosRequestConfig, 'url' | 'method
   repeatCheck?: boolean;
 }
 
-interface SessionHandlers {
-  /** The user confirmed the "session expired" box: log out. */
-  relogin(): void;
-  /** An answer said the login expired: log out. */
-  expired(): void;
-}
-
-let sessionHandlers: SessionHandlers = { relogin() {}, expired() {} };
-
-/** The app wires logout here; the wrapper itself knows nothing of routes or stores' actions. */
-export function setSessionHandlers(handlers: SessionHandlers): void {
-  sessionHandlers = handlers;
-}
-
 const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   // The status is read from the body; the HTTP status only mirrors it.
@@ -39,7 +27,6 @@ const http = axios.create({
   paramsSerializer: { serialize: serializeParams },
 });
 
-const repeatGuard = createRepeatGuard();
 let reloginOpen = false;
 
 function promptRelogin(lang: Lang): void {
@@ -51,7 +38,7 @@ function promptRelogin(lang: Lang): void {
       content: coreMessage('sessionExpiredStay', lang),
       okText: coreMessage('relogin', lang),
       cancelText: coreMessage('cancel', lang),
-      onOk: () => sessionHandlers.relogin(),
+      onOk: () => sessionHandlers().relogin(),
       afterClose: () => {
         reloginOpen = false;
       },
@@ -65,7 +52,7 @@ function act(action: Exclude<StatusAction, { kind: 'resolve' }>, lang: Lang): vo
       promptRelogin(lang);
       break;
     case 'logout':
-      sessionHandlers.expired();
+      sessionHandlers().expired();
       break;
     case 'error':
       withFeedback((ui) => ui.message.error(action.text));
@@ -94,18 +81,11 @@ async function binaryEnvelope(response: AxiosResponse): Promise<Envelope | null>
   }
 }
 
-function toEnvelope(response: AxiosResponse): Envelope | null {
-  const body: unknown = response.data;
-  if (body && typeof body === 'object' && typeof (body as Envelope).status === 'number') return body as Envelope;
-  // A proxy's error page or an empty body on a failed HTTP status: treat it as that status.
-  return response.status >= 400 ? { status: response.status } : null;
-}
-
 function networkFailure(error: unknown, lang: Lang, silent: boolean): RequestError {
   const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-  const text = coreMessage(timedOut ? 'timeout' : 'networkError', lang);
-  if (!silent) withFeedback((ui) => ui.message.error(text, NETWORK_MESSAGE_SECONDS));
-  return new RequestError(timedOut ? 'timeout' : 'network', undefined, undefined, undefined, text);
+  const failure = networkError(timedOut, lang);
+  if (!silent) withFeedback((ui) => ui.message.error(failure.message, NETWORK_MESSAGE_SECONDS));
+  return failure;
 }
 
 type SendConfig = AxiosRequestConfig & RequestOptions;
@@ -118,15 +98,14 @@ export async function request(config: SendConfig): Promise<unknown> {
 
   if (repeatCheck) {
     const key = repeatKey(method, `${axiosConfig.url ?? ''}?${serializeParams(axiosConfig.params ?? {})}`, axiosConfig.data);
-    if (repeatGuard.isRepeat(key)) {
-      const text = coreMessage('repeatSubmit', lang);
-      if (!silent) withFeedback((ui) => ui.message.warning(text));
-      throw new RequestError('repeat', Status.WARNING, text, undefined, text);
+    if (sentWrites.isRepeat(key)) {
+      const failure = repeatError(lang);
+      if (!silent) withFeedback((ui) => ui.message.warning(failure.message));
+      throw failure;
     }
   }
 
-  const token = readToken();
-  const headers = { ...(axiosConfig.headers as Record<string, string> | undefined), lang, ...(token ? { token } : {}) };
+  const headers = { ...(axiosConfig.headers as Record<string, string> | undefined), ...callHeaders(lang) };
 
   let response: AxiosResponse;
   try {
@@ -142,7 +121,7 @@ export async function request(config: SendConfig): Promise<unknown> {
     if (!body && response.status < 400) return response.data;
     body ??= { status: response.status };
   } else {
-    body = toEnvelope(response);
+    body = envelopeOf(response.data, response.status);
     if (!body) return response.data ?? {};
   }
 

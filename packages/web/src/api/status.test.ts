@@ -1,6 +1,6 @@
 import { messages } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
-import { RESOLVING_RESULT_TEXTS, isSessionExpiredText, statusAction } from './status';
+import { RESOLVING_RESULT_TEXTS, envelopeOf, isSessionExpiredText, statusAction } from './status';
 
 describe('statusAction', () => {
   it('resolves 1001 and a missing status', () => {
@@ -53,5 +53,22 @@ describe('statusAction', () => {
       expect(statusAction({ status: 400, result: text }, 'en')).toEqual({ kind: 'logout', text });
     }
     expect(isSessionExpiredText('Something else')).toBe(false);
+  });
+});
+
+describe('envelopeOf', () => {
+  it('takes a body with a numeric status as the envelope', () => {
+    expect(envelopeOf({ status: 400, result: 'no' }, 200)).toEqual({ status: 400, result: 'no' });
+  });
+
+  it('reads a failed HTTP answer without an envelope (a proxy page, an empty body) as that status', () => {
+    expect(envelopeOf('<html>Bad gateway</html>', 502)).toEqual({ status: 502 });
+    expect(envelopeOf(null, 404)).toEqual({ status: 404 });
+    expect(envelopeOf({ status: 'broken' }, 500)).toEqual({ status: 500 });
+  });
+
+  it('has no envelope for a successful answer that carries none', () => {
+    expect(envelopeOf('plain text', 200)).toBeNull();
+    expect(envelopeOf(null, 204)).toBeNull();
   });
 });

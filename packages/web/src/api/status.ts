@@ -1,4 +1,5 @@
 import {
+  type Envelope,
   LANGS,
   type Lang,
   type CoreMessageKey,
@@ -81,4 +82,13 @@ export function statusAction(body: EnvelopeLike, lang: Lang): StatusAction {
   }
   if (status === Status.WARNING) return { kind: 'warning', text: resultText ?? mappedText(status, lang) };
   return { kind: 'notify', text: resultText ?? mappedText(status, lang) };
+}
+
+/**
+ * The envelope of an answer's parsed body; a proxy's error page or an empty body on a failed
+ * HTTP status counts as that status; null when a successful answer carries no envelope.
+ */
+export function envelopeOf(body: unknown, httpStatus: number): Envelope | null {
+  if (body && typeof body === 'object' && typeof (body as Envelope).status === 'number') return body as Envelope;
+  return httpStatus >= 400 ? { status: httpStatus } : null;
 }

@@ -1,6 +1,6 @@
 import type { NavMenuItem } from '@vr/contracts';
 import { fetchButtonList, fetchLoginAuth, fetchNavigation, signOut } from '../api/auth';
-import { setSessionHandlers } from '../api/request';
+import { setSessionHandlers } from '../api/session-handlers';
 import { TABS_KEY_PREFIX, toSession } from '../stores/session';
 import { useUserStore } from '../stores/user';
 

@@ -1,12 +1,13 @@
 import { matchLang } from '@vr/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import { silentCall } from '../api/silent-request';
 import { LANGUAGE_COOKIE } from './app';
 
 /**
  * Platform settings (System → Platform settings) the sign-in page and the shell need before and
- * after signing in: product title, logo, default language. Read with plain fetch from the public
- * GET /api/platform/settings (no request wrapper on the sign-in path) and kept in local storage,
+ * after signing in: product title, logo, default language. Read from the public
+ * GET /api/platform/settings over fetch (api/silent-request.ts) and kept in local storage,
  * so the next load shows the right title at once.
  */
 export const PLATFORM_SETTINGS_URL = '/api/platform/settings';
@@ -55,11 +56,10 @@ export function usePlatformLogo(): string | null {
 /** Reads the settings from the server; null when it cannot. */
 export async function loadPlatformSettings(): Promise<PublicPlatformSettings | null> {
   try {
-    const res = await fetch(PLATFORM_SETTINGS_URL, { headers: { Accept: 'application/json' } });
-    const body = (await res.json()) as { status?: number; data?: PublicPlatformSettings };
-    if (body.status !== 1001 || !body.data) return null;
-    usePlatformStore.getState().apply(body.data);
-    return body.data;
+    const { data } = await silentCall<PublicPlatformSettings>('GET', PLATFORM_SETTINGS_URL);
+    if (!data) return null;
+    usePlatformStore.getState().apply(data);
+    return data;
   } catch {
     return null;
   }

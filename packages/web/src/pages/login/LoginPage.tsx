@@ -1,9 +1,9 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form } from 'antd';
+import { CloseCircleFilled, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 // Direct imports: the `Input` compound also bundles TextArea, Search and OTP, which sign-in never shows.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';
@@ -14,9 +14,12 @@ import { useAppStore } from '../../stores/app';
 import { usePlatformLogo, usePlatformTitle } from '../../stores/platform';
 import { useUserStore } from '../../stores/user';
 import { CaptchaImage } from './CaptchaImage';
+import { LoginField as Field } from './LoginField';
 import { type FieldErrors, type LoginField, type LoginValues, checkLogin, describeLoginFailure } from './login-form';
 import styles from './login.module.css';
 import { useCaptcha } from './use-captcha';
+
+const helpId = (field: LoginField) => `login-${field}-help`;
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -26,13 +29,15 @@ export default function LoginPage() {
   const setToken = useUserStore((s) => s.setToken);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
+  const [values, setValues] = useState<LoginValues>({});
   const captcha = useCaptcha();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
     setFailure(undefined);
     const checked = checkLogin(values, captcha.uuid, captcha.enabled, lang);
     if ('errors' in checked) {
@@ -49,7 +54,7 @@ export default function LoginPage() {
       setErrors(fields);
       setFailure(text);
       if (captcha.enabled) {
-        form.setFieldValue('code', '');
+        setValues((current) => ({ ...current, code: '' }));
         void captcha.refresh();
       }
     } finally {
@@ -57,16 +62,22 @@ export default function LoginPage() {
     }
   };
 
-  const clearError = (changed: Partial<LoginValues>) => {
-    const fields = Object.keys(changed) as LoginField[];
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  };
-
-  const item = (field: LoginField) => (errors[field] ? { validateStatus: 'error' as const, help: errors[field] } : {});
+  /** Typing in a field clears its error. */
+  const bind = (field: LoginField) => ({
+    value: values[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const next = { ...current };
+        delete next[field];
+        return next;
+      });
+    },
+    size: 'large' as const,
+    ...(errors[field] ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': helpId(field) } : {}),
+  });
 
   return (
     <div className={styles.page}>
@@ -86,18 +97,10 @@ export default function LoginPage() {
           <h2 className={styles.title}>{t('login.title')}</h2>
           <LanguageSelect testId="login-lang" />
         </div>
-        <Form
-          form={form}
-          data-testid="login-form"
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          onFinish={submit}
-          onValuesChange={clearError}
-          noValidate
-        >
-          <Form.Item name="username" {...item('username')}>
+        <form data-testid="login-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Field id={helpId('username')} error={errors.username}>
             <Input
+              {...bind('username')}
               data-testid="login-username"
               aria-label={t('login.username')}
               placeholder={t('login.username')}
@@ -105,39 +108,44 @@ export default function LoginPage() {
               autoComplete="username"
               maxLength={50}
             />
-          </Form.Item>
-          <Form.Item name="password" {...item('password')}>
+          </Field>
+          <Field id={helpId('password')} error={errors.password}>
             <Password
+              {...bind('password')}
               data-testid="login-password"
               aria-label={t('login.password')}
               placeholder={t('login.password')}
               prefix={<LockOutlined />}
               autoComplete="current-password"
             />
-          </Form.Item>
+          </Field>
           {captcha.enabled && (
-            <Form.Item {...item('code')}>
+            <Field id={helpId('code')} error={errors.code}>
               <div className={styles.codeRow}>
-                <Form.Item name="code" noStyle>
-                  <Input
-                    data-testid="login-code"
-                    aria-label={t('login.code')}
-                    placeholder={t('login.code')}
-                    prefix={<SafetyCertificateOutlined />}
-                    autoComplete="off"
-                    maxLength={16}
-                    status={errors.code ? 'error' : undefined}
-                  />
-                </Form.Item>
+                <Input
+                  {...bind('code')}
+                  data-testid="login-code"
+                  aria-label={t('login.code')}
+                  placeholder={t('login.code')}
+                  prefix={<SafetyCertificateOutlined />}
+                  autoComplete="off"
+                  maxLength={16}
+                />
                 <CaptchaImage img={captcha.img} loading={captcha.loading} onRefresh={captcha.refresh} />
               </div>
-            </Form.Item>
+            </Field>
           )}
-          {failure && <Alert className={styles.failure} type="error" showIcon role="alert" data-testid="login-error" title={failure} />}
-          <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
+          {failure && (
+            // Drawn as antd's error Alert, which would bring its own styles and icons to this page.
+            <div className={styles.failure} role="alert" data-testid="login-error">
+              <CloseCircleFilled className={styles.failureIcon} />
+              <div className={styles.failureText}>{failure}</div>
+            </div>
+          )}
+          <Button data-testid="login-submit" type="primary" htmlType="submit" size="large" block loading={submitting}>
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
       </div>
       <footer className={styles.footer}>{t('login.footer')}</footer>
     </div>
