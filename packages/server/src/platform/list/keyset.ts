@@ -20,6 +20,34 @@ interface CursorBody {
 
 const MAX_KEY_LENGTH = 300;
 
+const INTEGER = /^-?\d{1,10}$/;
+const INTEGER_RANGES: Record<string, number> = { PgSmallInt: 32_767, PgSmallSerial: 32_767, PgInteger: 2_147_483_647, PgSerial: 2_147_483_647 };
+const NUMBER = /^-?\d{1,20}(\.\d{1,20})?$/;
+/** A timestamp as PostgreSQL prints one (`2026-03-01 08:00:00.123+00`). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * True when `key` reads back as a value of the column's type, so a forged cursor is refused
+ * before it reaches the database (where it would fail the statement, and the transaction).
+ */
+export function keyFitsColumn(column: AnyColumn, key: string): boolean {
+  const { columnType, dataType } = column;
+  if (columnType in INTEGER_RANGES) return INTEGER.test(key) && Math.abs(Number(key)) <= INTEGER_RANGES[columnType]!;
+  if (columnType === 'PgTimestamp' || columnType === 'PgTimestampString') return TIMESTAMP.test(key) && validDate(key.slice(0, 10));
+  if (columnType === 'PgDateString' || columnType === 'PgDate') return validDate(key);
+  if (dataType === 'number') return NUMBER.test(key);
+  return dataType === 'string';
+}
+
+function validDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
 /** An opaque cursor for the page after `at` under the sort `field`/`direction`. */
 export function encodeCursor(field: string, direction: Direction, at: CursorPosition): string {
   const body: CursorBody = { f: field, d: direction, k: at.key, i: at.id };
@@ -30,14 +58,16 @@ export function encodeCursor(field: string, direction: Direction, at: CursorPosi
  * The position a cursor names. A cursor that does not parse, or was made for another sort than
  * the request's, is refused on the `cursor` field (a 400 the client answers by going to page 1).
  */
-export function decodeCursor(text: string, field: string, direction: Direction): CursorPosition {
+export function decodeCursor(text: string, sort: { field: string; direction: Direction; column?: AnyColumn; id: AnyColumn }): CursorPosition {
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     throw invalidCursor();
   }
-  if (!isBody(body) || body.f !== field || body.d !== direction) throw invalidCursor();
+  if (!isBody(body) || body.f !== sort.field || body.d !== sort.direction) throw invalidCursor();
+  if (body.k !== null && (!sort.column || !keyFitsColumn(sort.column, body.k))) throw invalidCursor();
+  if (!keyFitsColumn(sort.id, String(body.i))) throw invalidCursor();
   return { key: body.k, id: body.i };
 }
 

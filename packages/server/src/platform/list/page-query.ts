@@ -91,7 +91,9 @@ export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Pag
   const orderBy = sort ? [sort.direction === 'asc' ? asc(sort.column) : desc(sort.column), idOrder] : [idOrder];
   const field = sort?.field ?? '';
   const direction = sort?.direction ?? q.idDirection;
-  const at: CursorPosition | undefined = q.params.cursor ? decodeCursor(q.params.cursor, field, direction) : undefined;
+  const at: CursorPosition | undefined = q.params.cursor
+    ? decodeCursor(q.params.cursor, { field, direction, id: q.id, ...(sort ? { column: sort.column } : {}) })
+    : undefined;
   const after = at ? afterPosition(sort, { column: q.id, direction: q.idDirection }, at) : undefined;
   const fields = { id: sql`${q.id}`, key: sort ? sql<string | null>`cast(${sort.column} as text)` : sql<string | null>`null` };
 
