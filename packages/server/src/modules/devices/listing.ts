@@ -8,7 +8,7 @@ import {
   type Lang,
   type ListParams,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type Page, keysetPageQuery, pageQuery } from '../../platform/list/page-query.js';

@@ -45,7 +45,12 @@ describe('device list paging', () => {
     const at = new Date('2026-03-01T08:00:00.123Z');
     await db.execute(sql`update dev_device set last_online_at = ${at.toISOString()} where id % 3 = 0`);
     await db.execute(sql`update dev_device set last_online_at = now() - (id * interval '1 minute') where id % 3 = 1`);
-    for (const sort of ['', '&orderByColumn=lastOnlineAt&isAsc=asc', '&orderByColumn=lastOnlineAt&isAsc=desc', '&orderByColumn=deviceCode&isAsc=asc']) {
+    for (const sort of [
+      '',
+      '&orderByColumn=lastOnlineAt&isAsc=asc',
+      '&orderByColumn=lastOnlineAt&isAsc=desc',
+      '&orderByColumn=deviceCode&isAsc=asc',
+    ]) {
       const whole = (await list(`limit=1000${sort}`)).data.map((r) => r.deviceCode);
       expect(whole).toHaveLength(11);
       expect(await byCursor(list, `limit=2${sort}`), sort).toEqual(whole);
@@ -107,7 +112,10 @@ describe('device list paging', () => {
         .filter((r) => [r.deviceCode, r.nameplateNo, r.dtuCode, r.name].some((v) => v?.toLowerCase().includes(k)))
         .map((r) => r.deviceCode);
       const found = await list(`limit=1000&keyword=${encodeURIComponent(keyword)}`);
-      expect(found.data.map((r) => r.deviceCode), keyword).toEqual(expected);
+      expect(
+        found.data.map((r) => r.deviceCode),
+        keyword,
+      ).toEqual(expected);
       expect(found.total).toBe(expected.length);
     }
     expect((await list('limit=1000&keyword=%25')).total).toBe(0);

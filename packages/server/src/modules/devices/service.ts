@@ -179,9 +179,11 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return formatterFor(dayFormats, timeZone, (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })).format(
-    instant,
-  );
+  return formatterFor(
+    dayFormats,
+    timeZone,
+    (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
 }
 
 /** Today, yesterday, the first of this month and of last month, in the business time zone. */
@@ -278,11 +280,7 @@ export function zonedInstant(text: string, timeZone: string): Date {
       }),
   );
   for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(
-      clock
-        .formatToParts(new Date(guess))
-        .map((p) => [p.type, p.value]),
-    ) as Record<string, string>;
+    const parts = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value])) as Record<string, string>;
     const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
     guess = asUtc - (shown - guess);
   }

@@ -21,7 +21,12 @@ interface CursorBody {
 const MAX_KEY_LENGTH = 300;
 
 const INTEGER = /^-?\d{1,10}$/;
-const INTEGER_RANGES: Record<string, number> = { PgSmallInt: 32_767, PgSmallSerial: 32_767, PgInteger: 2_147_483_647, PgSerial: 2_147_483_647 };
+const INTEGER_RANGES: Record<string, number> = {
+  PgSmallInt: 32_767,
+  PgSmallSerial: 32_767,
+  PgInteger: 2_147_483_647,
+  PgSerial: 2_147_483_647,
+};
 const NUMBER = /^-?\d{1,20}(\.\d{1,20})?$/;
 /** A timestamp as PostgreSQL prints one (`2026-03-01 08:00:00.123+00`). */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2})?$/;
@@ -58,7 +63,10 @@ export function encodeCursor(field: string, direction: Direction, at: CursorPosi
  * The position a cursor names. A cursor that does not parse, or was made for another sort than
  * the request's, is refused on the `cursor` field (a 400 the client answers by going to page 1).
  */
-export function decodeCursor(text: string, sort: { field: string; direction: Direction; column?: AnyColumn; id: AnyColumn }): CursorPosition {
+export function decodeCursor(
+  text: string,
+  sort: { field: string; direction: Direction; column?: AnyColumn; id: AnyColumn },
+): CursorPosition {
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -14,7 +14,10 @@ export interface Total {
  * nobody reads exactly. Above the limit the answer is the planner's row estimate, flagged.
  */
 export async function cappedTotal(db: Database, rows: SQLWrapper): Promise<Total> {
-  const counted = await rowsOf<{ n: number }>(db, sql`select cast(count(*) as integer) as n from (${rows} limit ${EXACT_TOTAL_LIMIT + 1}) as r`);
+  const counted = await rowsOf<{ n: number }>(
+    db,
+    sql`select cast(count(*) as integer) as n from (${rows} limit ${EXACT_TOTAL_LIMIT + 1}) as r`,
+  );
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EXACT_TOTAL_LIMIT) return { total: n };
   return { total: Math.max(await plannedRows(db, rows), n), totalEstimated: true };
