@@ -17,6 +17,7 @@ const EXPECTED: Array<[table: string, index: string, definition: RegExp]> = [
   ['dev_device', 'dev_device_dtu_trgm_idx', /using gin \(dtu_code gin_trgm_ops\)/i],
   ['dev_device', 'dev_device_name_trgm_idx', /using gin \(name gin_trgm_ops\)/i],
   ['dev_device_container', 'dev_device_container_warning_idx', /using btree \(device_id, no\) where \(level < warn_value\)/i],
+  ['dev_device', 'dev_device_last_online_idx', /using btree \(last_online_at, id\)/i],
   ['rpt_sales_daily', 'rpt_sales_daily_device_day_idx', /using btree \(device_id, day\)/i],
 ];
 
