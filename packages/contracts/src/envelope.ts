@@ -34,6 +34,10 @@ export interface Envelope<T = unknown, R = unknown> {
   data?: T;
   result?: R;
   total?: number;
+  /** Set when `total` is an estimate (more rows than lists count exactly). */
+  totalEstimated?: true;
+  /** The `cursor` of the next page of a list browsed by cursor; absent on the last page. */
+  nextCursor?: string;
 }
 
 export interface ValidationErrorData {

@@ -18,8 +18,16 @@ export const listParamsSchema = z.object({
   pageSize: int(1, MAX_PAGE_SIZE),
   orderByColumn: z.string().max(64).optional(),
   isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+  /**
+   * The `nextCursor` of the previous page (lists browsed deep): the page after that one's last
+   * row, read from an index instead of counted past. Opaque; same sorting as that page.
+   */
+  cursor: z.string().max(500).optional(),
 });
 export type ListParams = z.infer<typeof listParamsSchema>;
+
+/** Lists count exactly up to this many rows; above it the total is the planner's estimate. */
+export const EXACT_TOTAL_LIMIT = 10_000;
 
 export interface Paging {
   offset: number;

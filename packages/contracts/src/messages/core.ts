@@ -124,6 +124,12 @@ export const coreMessages = {
     es: 'Esta lista no se puede ordenar por "{field}".',
     ja: 'この一覧は「{field}」で並べ替えできません。',
   },
+  cursorInvalid: {
+    en: 'This page link is no longer valid; go back to the first page.',
+    zh: '分页位置已失效，请回到第一页',
+    es: 'Esta posición de página ya no es válida; vuelva a la primera página.',
+    ja: 'このページ位置は無効です。最初のページに戻ってください。',
+  },
   invalidInput: {
     en: 'Invalid input',
     zh: '输入有误',

@@ -160,14 +160,29 @@ export function del<T = unknown, R = unknown>(url: string, params?: Params, opti
   return request({ ...options, method: 'DELETE', url, params }) as Promise<Envelope<T, R>>;
 }
 
+/** One page of a list call, as `getList` answers it. */
+export interface ListPageData<Row> {
+  rows: Row[];
+  /** The total across pages; an estimate when `totalEstimated`. */
+  total: number;
+  totalEstimated: boolean;
+  /** The `cursor` parameter that asks for the page after this one (lists paged by cursor). */
+  nextCursor?: string;
+}
+
 /** One page of a list call: its rows (typed by the endpoint) and the total across pages. */
 export async function getList<Query, Row>(
   endpoint: ListEndpoint<Query, Row>,
   params: Partial<Query> & Params,
   options?: RequestOptions,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<ListPageData<Row>> {
   const envelope = await get<Row[]>(endpoint.path, params, options);
-  return { rows: envelope.data ?? [], total: envelope.total ?? 0 };
+  return {
+    rows: envelope.data ?? [],
+    total: envelope.total ?? 0,
+    totalEstimated: envelope.totalEstimated === true,
+    ...(envelope.nextCursor ? { nextCursor: envelope.nextCursor } : {}),
+  };
 }
 
 /** A GET whose answer is a file; resolves with the Blob as it came. */

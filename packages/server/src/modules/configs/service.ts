@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
+import { forgetBusinessTimeZone } from '../../platform/settings/time-zone.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
 type Row = typeof sysConfigs.$inferSelect;
@@ -40,6 +41,7 @@ export function toConfig(row: Row): SysConfig {
 let cache: Map<string, string> | null = null;
 export function clearConfigCache(): void {
   cache = null;
+  forgetBusinessTimeZone();
 }
 /** Parameters held in memory (0 when not loaded yet); shown by the monitoring screen. */
 export function configCacheSize(): number {

@@ -8,18 +8,19 @@ import {
   type Lang,
   type ListParams,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, keysetPageQuery, pageQuery } from '../../platform/list/page-query.js';
+import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { modelVisibility } from './import-export.js';
-import { assertDeviceVisible } from './scope.js';
+import { assertDeviceVisible, withDeviceScope } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
-import { deviceListWhere, selectDevices, withSales } from './service.js';
+import { deviceListWhere, devicesById, selectDevices, withSales } from './service.js';
 
 const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
   id: devices.id,
@@ -39,22 +40,33 @@ const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
   createdAt: devices.createdAt,
 };
 
-/** One page of the devices in the caller's scope, with names and sales figures. */
+/**
+ * One page of the devices in the caller's scope, with names and sales figures: the page's ids
+ * from `dev_device` alone (offset or cursor), then names and sales for those ids only.
+ */
 export async function listDevices(db: Database, auth: AuthContext, query: ListParams & DeviceFilter, lang: Lang): Promise<Page<DeviceRow>> {
-  const where = deviceListWhere(auth, query);
-  const timeZone = await businessTimeZone(db);
-  const page = await pageQuery({
-    params: query,
-    sortable: SORTABLE,
-    defaultOrder: [desc(devices.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      selectDevices(db, where, lang)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(devices).where(where))[0]!.n,
-  });
-  return { rows: await withSales(db, page.rows, timeZone), total: page.total };
+  const where = deviceListWhere(await withDeviceScope(db, auth), query);
+  const [timeZone, page] = await Promise.all([
+    businessTimeZone(db),
+    keysetPageQuery({
+      params: query,
+      sortable: SORTABLE,
+      id: devices.id,
+      idDirection: 'desc',
+      keys: ({ fields, after, orderBy, limit, offset }) =>
+        db
+          .select(fields)
+          .from(devices)
+          .where(and(where, after))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      rows: (ids) => devicesById(db, ids, lang),
+      rowId: (r) => r.d.id,
+      count: () => cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where)),
+    }),
+  ]);
+  return { ...page, rows: await withSales(db, page.rows, timeZone) };
 }
 
 /** Online, offline, fault, warning and low-material counts of the filtered devices, with their shares. */
@@ -99,7 +111,8 @@ export async function materialWarnings(
   query: ListParams & DeviceFilter,
 ): Promise<Page<DeviceMaterialWarning>> {
   const c = deviceContainers;
-  const where = and(deviceListWhere(auth, query), isNotNull(c.level), isNotNull(c.warnValue), sql`${c.level} < ${c.warnValue}`);
+  // `level < warn_value` as written in the partial index's predicate, so the planner uses it.
+  const where = and(deviceListWhere(await withDeviceScope(db, auth), query), sql`${c.level} < ${c.warnValue}`);
   const page = await pageQuery({
     params: query,
     sortable: { deviceCode: devices.deviceCode, level: c.level },
@@ -124,13 +137,13 @@ export async function materialWarnings(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(c).innerJoin(devices, eq(devices.id, c.deviceId)).where(where))[0]!.n,
+    count: () => cappedTotal(db, db.select({ deviceId: c.deviceId }).from(c).innerJoin(devices, eq(devices.id, c.deviceId)).where(where)),
   });
   const rows = page.rows.map((r) => ({
     ...r,
     state: r.alarmValue !== null && r.level !== null && r.level < r.alarmValue ? 2 : 1,
   }));
-  return { rows, total: page.total };
+  return { ...page, rows };
 }
 
 /** One device the caller sees, with names and sales figures. */

@@ -106,6 +106,13 @@ export const devices = pgTable(
     index('dev_device_route_idx').on(t.routeId),
     index('dev_device_model_idx').on(t.modelId),
     index('dev_device_seen_idx').on(t.online, t.lastSeenAt),
+    // The list sorted by last time online (the sort operators use), read in index order, deep pages included.
+    index('dev_device_last_online_idx').on(t.lastOnlineAt, t.id),
+    // Keyword search is ILIKE '%…%': trigram indexes serve it (the pg_trgm extension, from the migration before).
+    index('dev_device_code_trgm_idx').using('gin', t.deviceCode.op('gin_trgm_ops')),
+    index('dev_device_nameplate_trgm_idx').using('gin', t.nameplateNo.op('gin_trgm_ops')),
+    index('dev_device_dtu_trgm_idx').using('gin', t.dtuCode.op('gin_trgm_ops')),
+    index('dev_device_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -138,7 +145,13 @@ export const deviceContainers = pgTable(
     maxStock: integer('max_stock'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.deviceId, t.no] })],
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.no] }),
+    // The material warnings: only the few containers below their warning value are indexed.
+    index('dev_device_container_warning_idx')
+      .on(t.deviceId, t.no)
+      .where(sql`${t.level} < ${t.warnValue}`),
+  ],
 );
 
 /** Network log: connect, disconnect, offline by missed heartbeats, signal changes. */

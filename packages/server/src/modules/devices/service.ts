@@ -1,7 +1,8 @@
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, eq, gte, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
+import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
@@ -11,7 +12,7 @@ import { salesDaily } from '../orders/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { routes, sites, zones } from '../points/index.js';
-import { deviceVisibility } from './scope.js';
+import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -27,9 +28,9 @@ export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
 }
 
 /** The condition of the list, the counters, the material warnings and the export. */
-export function deviceListWhere(auth: AuthContext, q: DeviceFilter): SQL | undefined {
+export function deviceListWhere(viewer: DeviceViewer, q: DeviceFilter): SQL | undefined {
   const parts: Array<SQL | undefined> = [
-    deviceVisibility(auth),
+    deviceVisibility(viewer),
     q.orgId ? inOrgSubtree(devices.orgId, q.orgId) : undefined,
     q.siteId ? eq(devices.siteId, q.siteId) : undefined,
     q.zoneId ? eq(devices.zoneId, q.zoneId) : undefined,
@@ -57,7 +58,7 @@ export function deviceListWhere(auth: AuthContext, q: DeviceFilter): SQL | undef
 }
 
 /** The list's columns, joined with the names of organisation, model, site, zone and route (one query). */
-export function selectDevices(db: Database, where: SQL | undefined, lang: Lang) {
+export function selectDevices(db: Database, where: SQL | undefined, lang: Lang | Placeholder<'lang'>) {
   return db
     .select({
       d: devices,
@@ -77,6 +78,15 @@ export function selectDevices(db: Database, where: SQL | undefined, lang: Lang) 
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectDevices>['execute']>>[number];
+
+const devicesByIdStatement = preparedPerDatabase((db) =>
+  selectDevices(db, sql`${devices.id} = any(${sql.placeholder('ids')})`, sql.placeholder('lang')).prepare('devices_by_id'),
+);
+
+/** The list rows of these devices (any order), with their names in `lang`. */
+export function devicesById(db: Database, ids: number[], lang: Lang): Promise<Joined[]> {
+  return devicesByIdStatement(db).execute({ ids, lang });
+}
 
 export interface SalesFigures {
   salesToday: number;
@@ -155,9 +165,25 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
   };
 }
 
+/** One formatter per time zone and kind, made on first use (building one costs more than formatting). */
+function formatterFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat) {
+  let f = cache.get(timeZone);
+  if (!f) {
+    f = make(timeZone);
+    cache.set(timeZone, f);
+  }
+  return f;
+}
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatterFor(
+    dayFormats,
+    timeZone,
+    (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
 }
 
 /** Today, yesterday, the first of this month and of last month, in the business time zone. */
@@ -173,29 +199,38 @@ export function salesDays(now: Date, timeZone: string) {
   };
 }
 
+const salesStatement = preparedPerDatabase((db) => {
+  const s = salesDaily;
+  const day = (name: 'today' | 'yesterday' | 'monthStart' | 'lastMonthStart') => sql.placeholder(name);
+  const sum = (col: typeof s.cupCount | typeof s.amount, cond: SQL) =>
+    sql<string>`coalesce(sum(case when ${cond} then ${col} else 0 end), 0)`;
+  const today = sql`${s.day} = ${day('today')}`;
+  const yesterday = sql`${s.day} = ${day('yesterday')}`;
+  const month = sql`${s.day} >= ${day('monthStart')} and ${s.day} <= ${day('today')}`;
+  const lastMonth = sql`${s.day} >= ${day('lastMonthStart')} and ${s.day} < ${day('monthStart')}`;
+  return db
+    .select({
+      deviceId: s.deviceId,
+      salesToday: sum(s.cupCount, today),
+      amountToday: sum(s.amount, today),
+      salesYesterday: sum(s.cupCount, yesterday),
+      amountYesterday: sum(s.amount, yesterday),
+      salesMonth: sum(s.cupCount, month),
+      amountMonth: sum(s.amount, month),
+      salesLastMonth: sum(s.cupCount, lastMonth),
+      amountLastMonth: sum(s.amount, lastMonth),
+    })
+    .from(s)
+    .where(and(sql`${s.deviceId} = any(${sql.placeholder('ids')})`, sql`${s.day} >= ${day('lastMonthStart')}`))
+    .groupBy(s.deviceId)
+    .prepare('devices_sales_of');
+});
+
 /** Sales of a page of devices from the daily roll-up: one aggregate query. */
 export async function salesOf(db: Database, deviceIds: number[], timeZone: string, now = new Date()): Promise<Map<number, SalesFigures>> {
   const out = new Map<number, SalesFigures>();
   if (deviceIds.length === 0) return out;
-  const { today, yesterday, monthStart, lastMonthStart } = salesDays(now, timeZone);
-  const s = salesDaily;
-  const sum = (col: typeof s.cupCount | typeof s.amount, cond: SQL) =>
-    sql<string>`coalesce(sum(case when ${cond} then ${col} else 0 end), 0)`;
-  const rows = await db
-    .select({
-      deviceId: s.deviceId,
-      salesToday: sum(s.cupCount, sql`${s.day} = ${today}`),
-      amountToday: sum(s.amount, sql`${s.day} = ${today}`),
-      salesYesterday: sum(s.cupCount, sql`${s.day} = ${yesterday}`),
-      amountYesterday: sum(s.amount, sql`${s.day} = ${yesterday}`),
-      salesMonth: sum(s.cupCount, sql`${s.day} >= ${monthStart} and ${s.day} <= ${today}`),
-      amountMonth: sum(s.amount, sql`${s.day} >= ${monthStart} and ${s.day} <= ${today}`),
-      salesLastMonth: sum(s.cupCount, sql`${s.day} >= ${lastMonthStart} and ${s.day} < ${monthStart}`),
-      amountLastMonth: sum(s.amount, sql`${s.day} >= ${lastMonthStart} and ${s.day} < ${monthStart}`),
-    })
-    .from(s)
-    .where(and(inArray(s.deviceId, deviceIds), gte(s.day, lastMonthStart)))
-    .groupBy(s.deviceId);
+  const rows = await salesStatement(db).execute({ ids: deviceIds, ...salesDays(now, timeZone) });
   for (const r of rows) {
     out.set(r.deviceId, {
       salesToday: Number(r.salesToday),
@@ -229,10 +264,12 @@ export function zonedInstant(text: string, timeZone: string): Date {
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   // The zone's offset at that moment (two passes settle DST edges).
   let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(
+  const clock = formatterFor(
+    clockFormats,
+    timeZone,
+    (tz) =>
       new Intl.DateTimeFormat('en-US', {
-        timeZone,
+        timeZone: tz,
         hourCycle: 'h23',
         year: 'numeric',
         month: '2-digit',
@@ -240,10 +277,10 @@ export function zonedInstant(text: string, timeZone: string): Date {
         hour: '2-digit',
         minute: '2-digit',
         second: '2-digit',
-      })
-        .formatToParts(new Date(guess))
-        .map((p) => [p.type, p.value]),
-    ) as Record<string, string>;
+      }),
+  );
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value])) as Record<string, string>;
     const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
     guess = asUtc - (shown - guess);
   }

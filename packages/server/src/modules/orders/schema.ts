@@ -99,5 +99,10 @@ export const salesDaily = pgTable(
     amount: money('amount').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.deviceId] }), index('rpt_sales_daily_org_day_idx').on(t.orgId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.deviceId] }),
+    index('rpt_sales_daily_org_day_idx').on(t.orgId, t.day),
+    // A page of devices reads its own days (the list's sales figures, a device's summary).
+    index('rpt_sales_daily_device_day_idx').on(t.deviceId, t.day),
+  ],
 );

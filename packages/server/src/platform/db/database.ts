@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -49,6 +50,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
+    // Trigram indexes of the keyword searches (PostgreSQL ships the extension; PGlite loads it).
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

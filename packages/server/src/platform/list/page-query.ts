@@ -1,6 +1,8 @@
 import { type ListParams, type Paging, resolvePaging } from '@vr/contracts';
-import { type AnyColumn, type SQL, asc, desc } from 'drizzle-orm';
+import { type AnyColumn, type SQL, asc, desc, sql } from 'drizzle-orm';
 import { AppError } from '../http/errors.js';
+import { type CursorPosition, type Direction, afterPosition, decodeCursor, encodeCursor, invalidCursor } from './keyset.js';
+import type { Total } from './total.js';
 
 /** The columns a list may be sorted by, keyed by the field name the client sends. */
 export type SortWhitelist = Record<string, AnyColumn | SQL>;
@@ -23,19 +25,103 @@ export interface PageQuery<Row> {
   defaultOrder: SQL[];
   /** One page of rows. */
   rows: (page: { limit: number; offset: number; orderBy: SQL[] }) => Promise<Row[]>;
-  /** The number of rows matching the same filters. */
-  count: () => Promise<number>;
+  /** The number of rows matching the same filters (a plain count, or `cappedTotal`). */
+  count: () => Promise<number | Total>;
 }
 
-export interface Page<Row> {
+export interface Page<Row> extends Total {
   rows: Row[];
-  total: number;
+  /** The cursor of the next page (lists paged by `keysetPageQuery`), absent on the last. */
+  nextCursor?: string;
 }
+
+const asTotal = (t: number | Total): Total => (typeof t === 'number' ? { total: t } : t);
 
 /** Runs a paged, sorted list: one query for the page and one for the total, in parallel. */
 export async function pageQuery<Row>(q: PageQuery<Row>): Promise<Page<Row>> {
   const paging = resolvePaging(q.params);
   const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
   const [rows, total] = await Promise.all([q.rows({ limit: paging.limit, offset: paging.offset, orderBy }), q.count()]);
-  return { rows, total };
+  return { rows, ...asTotal(total) };
+}
+
+/** One page's ids with their sort keys, as `KeysetPageQuery.keys` selects them. */
+export interface PageKey {
+  id: number;
+  key: string | null;
+}
+
+export interface KeysetPageQuery<Row> {
+  params: ListParams;
+  /** Sortable columns (plain columns: a cursor compares them). */
+  sortable: Record<string, AnyColumn>;
+  /** The unique id column that ends every order, and its direction when the client sorts by nothing. */
+  id: AnyColumn;
+  idDirection: Direction;
+  /**
+   * The ids of one page, narrow and index-driven: select `fields` from the list's table where
+   * its filters and `after` hold, ordered by `orderBy`, with `limit` and `offset`.
+   */
+  keys: (page: {
+    fields: { id: SQL<unknown>; key: SQL<string | null> };
+    after: SQL | undefined;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  }) => Promise<Array<{ id: unknown; key: unknown }>>;
+  /** The full rows of those ids (names joined for them only), in any order. */
+  rows: (ids: number[]) => Promise<Row[]>;
+  rowId: (row: Row) => number;
+  count: () => Promise<number | Total>;
+}
+
+/**
+ * A list paged in two steps (a "deferred join"): the page's ids first, from the list's own table
+ * in index order, then the wide rows of those ids only, so a deep page never drags the joins
+ * along the rows it skips. With `cursor` (a previous page's `nextCursor`) the page starts right
+ * after that page's last row instead of at an offset: rows inserted or removed before it between
+ * two requests neither repeat nor skip a row. Page numbers keep working for jumps.
+ */
+export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Page<Row>> {
+  const paging = resolvePaging(q.params);
+  const sortColumn = paging.sort ? q.sortable[paging.sort.field] : undefined;
+  if (paging.sort && !sortColumn) throw AppError.field('orderByColumn', 'sortNotAllowed', { field: paging.sort.field });
+  const sort = paging.sort && sortColumn ? { field: paging.sort.field, column: sortColumn, direction: paging.sort.direction } : null;
+  const idOrder = q.idDirection === 'asc' ? asc(q.id) : desc(q.id);
+  const orderBy = sort ? [sort.direction === 'asc' ? asc(sort.column) : desc(sort.column), idOrder] : [idOrder];
+  const field = sort?.field ?? '';
+  const direction = sort?.direction ?? q.idDirection;
+  const at: CursorPosition | undefined = q.params.cursor
+    ? decodeCursor(q.params.cursor, { field, direction, id: q.id, ...(sort ? { column: sort.column } : {}) })
+    : undefined;
+  const after = at ? afterPosition(sort, { column: q.id, direction: q.idDirection }, at) : undefined;
+  const fields = { id: sql`${q.id}`, key: sort ? sql<string | null>`cast(${sort.column} as text)` : sql<string | null>`null` };
+
+  const [found, total] = await Promise.all([
+    q.keys({ fields, after, orderBy, limit: paging.limit + 1, offset: at ? 0 : paging.offset }).catch((err: unknown) => {
+      // A cursor key that is no value of the sort column's type (a forged cursor).
+      if (at && isDataException(err)) throw invalidCursor();
+      throw err;
+    }),
+    q.count(),
+  ]);
+  const keys: PageKey[] = found.map((k) => ({ id: Number(k.id), key: k.key === null || k.key === undefined ? null : String(k.key) }));
+  const pageKeys = keys.slice(0, paging.limit);
+  const last = pageKeys[pageKeys.length - 1];
+  const byId = new Map((pageKeys.length ? await q.rows(pageKeys.map((k) => k.id)) : []).map((r) => [q.rowId(r), r]));
+  const rows = pageKeys.flatMap((k) => byId.get(k.id) ?? []);
+  return {
+    rows,
+    ...asTotal(total),
+    ...(keys.length > paging.limit && last ? { nextCursor: encodeCursor(field, direction, { key: last.key, id: last.id }) } : {}),
+  };
+}
+
+/** PostgreSQL's class 22 (data exception: a value that does not convert), through drizzle's wrapper. */
+function isDataException(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
 }

@@ -1,6 +1,8 @@
+const LIKE_SPECIALS = /[\\%_]/g;
+
 /** Escapes the LIKE wildcards (`%`, `_`) and the escape character itself, so user text matches literally. */
 export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return value.replace(LIKE_SPECIALS, (c) => `\\${c}`);
 }
 
 /** A LIKE pattern matching text that contains `value` anywhere. */

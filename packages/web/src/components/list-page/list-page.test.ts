@@ -2,7 +2,17 @@ import { dictDataSchema, dictTypeSchema } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { findEntry, tagColor } from '../dict-tag/list-class';
 import { stampedName } from './download';
-import { cleanFilters, columnKey, exportParams, listParams, readHidden, sortFromSorter, splitRange, writeHidden } from './list-params';
+import {
+  cleanFilters,
+  columnKey,
+  exportParams,
+  listParams,
+  readHidden,
+  sortFromSorter,
+  splitRange,
+  toPage,
+  writeHidden,
+} from './list-params';
 import { formLevelErrors, toFormErrors, validateForm, zodRule } from './zod-form';
 
 describe('list parameters', () => {
@@ -15,6 +25,17 @@ describe('list parameters', () => {
 
   it('sends trimmed, non-blank filters, paging and sorting', () => {
     expect(listParams(state)).toEqual({ dictName: 'cup', status: 0, page: 3, limit: 20, orderByColumn: 'dictId', isAsc: 'desc' });
+  });
+
+  it('goes to the next page by the shown page’s cursor, and by number to any other', () => {
+    const next = toPage(state, 4, 20, 'abc');
+    expect(listParams(next)).toMatchObject({ page: 4, limit: 20, cursor: 'abc' });
+    expect(exportParams(next)).not.toHaveProperty('cursor');
+    expect(toPage(next, 3, 20, 'def').cursor).toBeUndefined();
+    expect(toPage(state, 9, 20, 'abc').cursor).toBeUndefined();
+    expect(toPage(state, 4, 50, 'abc').cursor).toBeUndefined();
+    expect(toPage(state, 4, 20, undefined).cursor).toBeUndefined();
+    expect(listParams(toPage(state, 9, 20, 'abc'))).not.toHaveProperty('cursor');
   });
 
   it('exports the same filters and sort without paging', () => {

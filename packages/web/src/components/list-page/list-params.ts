@@ -10,16 +10,28 @@ export interface ListState<F> {
   page: number;
   limit: number;
   sort: ListSort | null;
+  /** The previous page's `nextCursor` when this page was reached from it (lists paged by cursor). */
+  cursor?: string | undefined;
 }
 
-/** The query string of a list call: filters without blanks, `page`/`limit`, `orderByColumn`/`isAsc`. */
+/** The query string of a list call: filters without blanks, `page`/`limit`, `orderByColumn`/`isAsc`, `cursor`. */
 export function listParams<F extends Record<string, unknown>>(state: ListState<F>): Record<string, unknown> {
   return {
     ...cleanFilters(state.filters),
     page: state.page,
     limit: state.limit,
     ...(state.sort ? { orderByColumn: state.sort.field, isAsc: state.sort.direction } : {}),
+    ...(state.cursor ? { cursor: state.cursor } : {}),
   };
+}
+
+/**
+ * The state for `page`: the step to the next page, same size, goes by the current page's cursor
+ * (rows added or removed meanwhile neither repeat nor vanish); any other move goes by number.
+ */
+export function toPage<F>(state: ListState<F>, page: number, limit: number, nextCursor: string | undefined): ListState<F> {
+  const cursor = page === state.page + 1 && limit === state.limit && nextCursor ? nextCursor : undefined;
+  return { ...state, page, limit, cursor };
 }
 
 /** The filters (and sort) of the current list, without paging: what an export should send. */

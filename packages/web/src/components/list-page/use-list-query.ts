@@ -4,7 +4,7 @@ import type { TablePaginationConfig } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { getList } from '../../api/request';
 import { useAppStore } from '../../stores/app';
-import { type ListSort, type ListState, exportParams, listParams, sortFromSorter } from './list-params';
+import { type ListSort, type ListState, exportParams, listParams, sortFromSorter, toPage } from './list-params';
 
 export interface ListQueryOptions<F> {
   /** Cache key of this list (e.g. 'dict-type'); other screens invalidate `['list', key]`. */
@@ -24,6 +24,8 @@ export interface ListQueryOptions<F> {
 export interface ListQuery<Row, F> {
   rows: Row[];
   total: number;
+  /** `total` is the server's estimate (a list too long to count exactly). */
+  totalEstimated: boolean;
   loading: boolean;
   error: unknown;
   state: ListState<F>;
@@ -64,6 +66,10 @@ export function useListQuery<Row, F extends Record<string, unknown> = Record<str
     refetchIntervalInBackground: refetchInterval !== undefined,
   });
 
+  // The next page goes by the shown page's cursor when the list gives one (not while the rows
+  // shown are a previous page's, kept during a load).
+  const nextCursor = query.isPlaceholderData ? undefined : query.data?.nextCursor;
+
   // A live list spins only while a new page, filter or sort loads, not on its timed refreshes.
   const paramsKey = JSON.stringify(params);
   const [settledKey, setSettledKey] = useState<string | null>(null);
@@ -71,26 +77,37 @@ export function useListQuery<Row, F extends Record<string, unknown> = Record<str
   const loading = query.isFetching && (refetchInterval === undefined || settledKey !== paramsKey);
 
   const search = useCallback(
-    (filters: F) => setState((s) => ({ ...s, filters: { ...initialFilters, ...filters }, page: 1 })),
+    (filters: F) => setState((s) => ({ ...s, filters: { ...initialFilters, ...filters }, page: 1, cursor: undefined })),
     [initialFilters],
   );
-  const reset = useCallback(() => setState((s) => ({ ...s, filters: initialFilters, page: 1, sort: null })), [initialFilters]);
-  const setPage = useCallback((page: number, limit?: number) => setState((s) => ({ ...s, page, limit: limit ?? s.limit })), []);
-  const setSort = useCallback((sort: ListSort | null) => setState((s) => ({ ...s, sort, page: 1 })), []);
+  const reset = useCallback(
+    () => setState((s) => ({ ...s, filters: initialFilters, page: 1, sort: null, cursor: undefined })),
+    [initialFilters],
+  );
+  const setPage = useCallback(
+    (page: number, limit?: number) => setState((s) => toPage(s, page, limit ?? s.limit, nextCursor)),
+    [nextCursor],
+  );
+  const setSort = useCallback((sort: ListSort | null) => setState((s) => ({ ...s, sort, page: 1, cursor: undefined })), []);
   const { refetch } = query;
 
-  const onTableChange = useCallback((pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
-    setState((s) => {
-      const sort = sortFromSorter(sorter);
-      const sortChanged = sort?.field !== s.sort?.field || sort?.direction !== s.sort?.direction;
-      const limit = pagination.pageSize ?? s.limit;
-      return { ...s, sort, limit, page: sortChanged || limit !== s.limit ? 1 : (pagination.current ?? s.page) };
-    });
-  }, []);
+  const onTableChange = useCallback(
+    (pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
+      setState((s) => {
+        const sort = sortFromSorter(sorter);
+        const sortChanged = sort?.field !== s.sort?.field || sort?.direction !== s.sort?.direction;
+        const limit = pagination.pageSize ?? s.limit;
+        if (sortChanged || limit !== s.limit) return { ...s, sort, limit, page: 1, cursor: undefined };
+        return toPage(s, pagination.current ?? s.page, limit, nextCursor);
+      });
+    },
+    [nextCursor],
+  );
 
   return {
     rows: query.data?.rows ?? [],
     total: query.data?.total ?? 0,
+    totalEstimated: query.data?.totalEstimated ?? false,
     loading,
     error: query.error,
     state,

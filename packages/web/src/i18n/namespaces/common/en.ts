@@ -53,6 +53,7 @@ const en = {
   },
   table: {
     total: '{{total}} items',
+    totalAbout: 'About {{total}} items',
     selected: '{{count}} selected',
     columns: 'Columns',
     density: 'Density',

@@ -54,6 +54,7 @@ const es: typeof en = {
   },
   table: {
     total: '{{total}} elementos',
+    totalAbout: 'Unos {{total}} elementos',
     selected: '{{count}} seleccionados',
     columns: 'Columnas',
     density: 'Densidad',

@@ -54,6 +54,7 @@ const ja: typeof en = {
   },
   table: {
     total: '全 {{total}} 件',
+    totalAbout: '約 {{total}} 件',
     selected: '{{count}} 件選択',
     columns: '列の設定',
     density: '行間',

@@ -54,6 +54,7 @@ const zh: typeof en = {
   },
   table: {
     total: '共 {{total}} 条',
+    totalAbout: '约 {{total}} 条',
     selected: '已选 {{count}} 项',
     columns: '列设置',
     density: '密度',

@@ -1,0 +1,2 @@
+-- Trigram matching for the keyword searches (ILIKE '%…%'); the indexes come in the next migration.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
