@@ -20,10 +20,15 @@ export type DeviceViewer = ScopeSubject;
 export function deviceVisibility(viewer: DeviceViewer): SQL {
   const org = scopeCondition(viewer, { org: devices.orgId });
   const grants = sql`(
-    coalesce((select ${users.deviceScope} from ${users} where ${users.id} = ${viewer.userId}), 'all') <> 'selected'
+    not ${seesSelectedDevicesOnly(viewer)}
     or ${devices.id} in (select ${deviceGrants.deviceId} from ${deviceGrants} where ${deviceGrants.userId} = ${viewer.userId})
   )`;
   return org ? (and(org, grants) as SQL) : grants;
+}
+
+/** SQL true when the viewer's account sees only the devices granted to it ("selected devices"). */
+export function seesSelectedDevicesOnly(viewer: DeviceViewer): SQL {
+  return sql`(coalesce((select ${users.deviceScope} from ${users} where ${users.id} = ${viewer.userId}), 'all') = 'selected')`;
 }
 
 /** True when the device exists and the viewer may see it. */

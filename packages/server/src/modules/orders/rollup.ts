@@ -1,6 +1,7 @@
 import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { addDays } from '../../platform/settings/calendar-day.js';
 
 /**
  * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
@@ -12,24 +13,6 @@ export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
 export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
-export function calendarDay(timeZone: string, at: Date): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
-  return f.format(at);
-}
-
-/** A YYYY-MM-DD day moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export interface RollupResult {
   fromDay: string;
   toDay: string;
