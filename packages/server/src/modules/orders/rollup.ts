@@ -32,6 +32,13 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
   if (!DAY.test(fromDay) || !DAY.test(toDay) || fromDay > toDay) throw new Error(`bad day range ${fromDay}..${toDay}`);
   const endDay = addDays(toDay, 1);
   return db.transaction(async (tx) => {
+    // The per-organisation rows (kept by triggers) change in both statements below: lock the
+    // range's rows first, in key order, so a concurrent order batch cannot deadlock with us.
+    await tx.execute(sql`
+      select 1 from rpt_sales_daily_org
+       where day >= ${fromDay}::date and day <= ${toDay}::date
+       order by org_id, day
+         for update`);
     const written = await tx.execute(sql`
       insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
       select (o.created_at at time zone ${timeZone})::date as day,
