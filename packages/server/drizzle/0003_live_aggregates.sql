@@ -13,7 +13,7 @@ CREATE TABLE "rpt_sales_daily_org" (
 	"order_count" integer DEFAULT 0 NOT NULL,
 	"cup_count" integer DEFAULT 0 NOT NULL,
 	"amount" numeric(14, 2) DEFAULT 0 NOT NULL,
-	CONSTRAINT "rpt_sales_daily_org_org_id_day_pk" PRIMARY KEY("org_id","day")
+	CONSTRAINT "rpt_sales_daily_org_day_org_id_pk" PRIMARY KEY("day","org_id")
 );
 --> statement-breakpoint
 CREATE INDEX "rpt_sales_daily_device_day_idx" ON "rpt_sales_daily" USING btree ("device_id","day");

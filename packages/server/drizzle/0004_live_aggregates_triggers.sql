@@ -88,13 +88,13 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO rpt_sales_daily_org AS s (org_id, day, order_count, cup_count, amount)
     SELECT org_id, day, sum(order_count), sum(cup_count), sum(amount)
-      FROM new_rows GROUP BY org_id, day ORDER BY org_id, day
+      FROM new_rows GROUP BY org_id, day ORDER BY day, org_id
     ON CONFLICT (org_id, day) DO UPDATE SET order_count = s.order_count + excluded.order_count,
       cup_count = s.cup_count + excluded.cup_count, amount = s.amount + excluded.amount;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO rpt_sales_daily_org AS s (org_id, day, order_count, cup_count, amount)
     SELECT org_id, day, -sum(order_count), -sum(cup_count), -sum(amount)
-      FROM old_rows GROUP BY org_id, day ORDER BY org_id, day
+      FROM old_rows GROUP BY org_id, day ORDER BY day, org_id
     ON CONFLICT (org_id, day) DO UPDATE SET order_count = s.order_count + excluded.order_count,
       cup_count = s.cup_count + excluded.cup_count, amount = s.amount + excluded.amount;
   ELSE
@@ -107,7 +107,7 @@ BEGIN
               SELECT org_id, day, order_count, cup_count, amount, -1 FROM old_rows) d
        GROUP BY org_id, day) delta
      WHERE (order_count, cup_count, amount) <> (0, 0, 0)
-     ORDER BY org_id, day
+     ORDER BY day, org_id
     ON CONFLICT (org_id, day) DO UPDATE SET order_count = s.order_count + excluded.order_count,
       cup_count = s.cup_count + excluded.cup_count, amount = s.amount + excluded.amount;
   END IF;

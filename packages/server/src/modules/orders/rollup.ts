@@ -37,7 +37,7 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
     await tx.execute(sql`
       select 1 from rpt_sales_daily_org
        where day >= ${fromDay}::date and day <= ${toDay}::date
-       order by org_id, day
+       order by day, org_id
          for update`);
     const written = await tx.execute(sql`
       insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)

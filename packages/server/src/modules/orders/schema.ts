@@ -120,5 +120,5 @@ export const salesDailyOrg = pgTable(
     cupCount: integer('cup_count').notNull().default(0),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day] })],
+  (t) => [primaryKey({ columns: [t.day, t.orgId] })],
 );
