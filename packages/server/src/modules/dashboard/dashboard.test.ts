@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { dayIn } from '../device-detail/index.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { devices } from '../devices/index.js';
 import { salesDaily } from '../orders/index.js';
@@ -33,7 +33,7 @@ describe('dashboard device figures', () => {
       .update(devices)
       .set({ warningCount: 1 })
       .where(inArray(devices.id, [b, h]));
-    const today = dayIn(await businessTimeZone(db()));
+    const today = calendarDay(await businessTimeZone(db()));
     await db()
       .insert(salesDaily)
       .values([

@@ -1,46 +1,46 @@
-import type { DashboardDevices } from '@vr/contracts';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DashboardDevices, SalesFigures } from '@vr/contracts';
+import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { dayIn, salesBetween } from '../device-detail/index.js';
-import { devices, deviceVisibility } from '../devices/index.js';
-import { salesDaily } from '../orders/index.js';
+import { devices, deviceVisibility, seesSelectedDevicesOnly, visibleDeviceCounters } from '../devices/index.js';
+import { salesDaily, salesDailyOrg } from '../orders/index.js';
 
 /**
- * The home screen's device figures for the caller's devices: counters from the device table
- * (one aggregate query) and today's sales from the daily roll-up (never the order table).
+ * A day's sales of the caller's devices in one query: the per-organisation roll-up rows of the
+ * organisations in the caller's data scope, or, for a "selected devices" account, the per-device
+ * rows of its granted devices (the branch not taken is skipped by the planner).
+ */
+async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Promise<SalesFigures> {
+  const o = salesDailyOrg;
+  const s = salesDaily;
+  const selected = seesSelectedDevicesOnly(auth);
+  const orgScope = scopeCondition(auth, { org: o.orgId }) ?? sql`true`;
+  const result = await db.execute(sql`
+    select sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
+      from (
+        select ${o.amount} as amount, ${o.orderCount} as orders, ${o.cupCount} as cups
+          from ${o}
+         where ${o.day} = ${day}::date and not ${selected} and ${orgScope}
+        union all
+        select ${s.amount}, ${s.orderCount}, ${s.cupCount}
+          from ${s}
+         where ${s.day} = ${day}::date and ${selected}
+           and ${s.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
+      ) sold`);
+  const [r] = rowsOf<{ amount: string | number | null; orders: string | number | null; cups: string | number | null }>(result);
+  return { amount: Math.round(Number(r?.amount ?? 0) * 100) / 100, orders: Number(r?.orders ?? 0), cups: Number(r?.cups ?? 0) };
+}
+
+/**
+ * The home screen's device figures for the caller's devices: counters and today's sales from
+ * the live aggregates (never a scan of the devices or the orders).
  */
 export async function dashboardDevices(db: Database, auth: AuthContext): Promise<DashboardDevices> {
-  const visible = deviceVisibility(auth);
-  const n = (condition: ReturnType<typeof eq>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [counters] = await db
-    .select({
-      total: count(),
-      online: n(eq(devices.online, 1)),
-      fault: n(gt(devices.faultCount, 0)),
-      warning: n(gt(devices.warningCount, 0)),
-      lowMaterial: n(gt(devices.materialState, 0)),
-    })
-    .from(devices)
-    .where(visible);
-  const day = dayIn(await businessTimeZone(db));
-  const today = await salesBetween(
-    db,
-    inArray(salesDaily.deviceId, db.select({ id: devices.id }).from(devices).where(and(visible))),
-    day,
-    day,
-  );
-  const total = Number(counters?.total ?? 0);
-  const online = Number(counters?.online ?? 0);
-  return {
-    total,
-    online,
-    offline: total - online,
-    fault: Number(counters?.fault ?? 0),
-    warning: Number(counters?.warning ?? 0),
-    lowMaterial: Number(counters?.lowMaterial ?? 0),
-    today: { ...today, amount: Math.round(today.amount * 100) / 100 },
-    day,
-  };
+  const day = calendarDay(await businessTimeZone(db));
+  const [counters, today] = await Promise.all([visibleDeviceCounters(db, auth), visibleSalesOf(db, auth, day)]);
+  return { ...counters, offline: counters.total - counters.online, today, day };
 }

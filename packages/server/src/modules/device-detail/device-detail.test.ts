@@ -8,7 +8,7 @@ import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
-import { dayIn } from './service.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -38,7 +38,7 @@ const shift = (day: string, days: number) => {
 async function fixture() {
   const deviceId = await createDevice(db(), await orgIdByCode(db(), 'DEMO-SH-01'), `T4D${Math.floor(Math.random() * 1e6)}`);
   const orgId = await orgIdByCode(db(), 'DEMO-SH-01');
-  const today = dayIn(await businessTimeZone(db()));
+  const today = calendarDay(await businessTimeZone(db()));
   // Roll-up rows: the summary's figures come from here only.
   await db()
     .insert(salesDaily)

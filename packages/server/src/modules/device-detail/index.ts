@@ -6,6 +6,3 @@ export const area = defineArea({
   name: 'device-detail',
   routes: deviceDetailRoutes,
 });
-
-/* What other areas use of this one. */
-export { dayIn, salesBetween } from './service.js';

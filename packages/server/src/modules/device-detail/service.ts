@@ -9,7 +9,7 @@ import {
   DEVICE_DETAIL_PERMS,
   PAY_STATUS,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, count, countDistinct, desc, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -22,6 +22,7 @@ import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
+import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
 export const holds = (auth: AuthContext, permission: string): boolean =>
@@ -50,25 +51,6 @@ export async function assertVisible(db: Database, auth: AuthContext, id: number)
   if (!row) throw AppError.notFound();
 }
 
-// ---------------------------------------------------------------- days in the business time zone
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function dayIn(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-const shiftDay = (day: string, days: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
-const previousMonthStart = (day: string): string => {
-  const d = new Date(`${monthStart(day)}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The created-at condition of a route's range (ends inclusive; a bare day means the whole day). */
 export async function rangeCondition(db: Database, column: AnyColumn, range: Pick<DeviceDetailRange, 'startTime' | 'endTime'>) {
   if (range.startTime && range.endTime && range.startTime.slice(0, 10) > range.endTime.slice(0, 10)) {
@@ -89,42 +71,64 @@ export async function rangeCondition(db: Database, column: AnyColumn, range: Pic
 
 // ---------------------------------------------------------------- summary
 
-const zero = (): SalesFigures => ({ amount: 0, orders: 0, cups: 0 });
+/** Sales figures of one range as three aggregate columns over the device's roll-up rows. */
+function rangeFigures(from: string, to: string) {
+  const inRange = sql`${salesDaily.day} >= ${from}::date and ${salesDaily.day} <= ${to}::date`;
+  return {
+    amount: sql<string | null>`sum(${salesDaily.amount}) filter (where ${inRange})`,
+    orders: sql<string | null>`sum(${salesDaily.orderCount}) filter (where ${inRange})`,
+    cups: sql<string | null>`sum(${salesDaily.cupCount}) filter (where ${inRange})`,
+  };
+}
 
-/** Sales of some devices over days [from, to], from the daily roll-up only. */
-export async function salesBetween(db: Database, deviceCondition: SQL, from: string, to: string): Promise<SalesFigures> {
+const figures = (r: { amount: string | null; orders: string | null; cups: string | null }): SalesFigures => ({
+  amount: Number(r.amount ?? 0),
+  orders: Number(r.orders ?? 0),
+  cups: Number(r.cups ?? 0),
+});
+
+/**
+ * Today's, yesterday's, this month's and last month's sales of one device in one query over its
+ * daily roll-up rows of those two months (index on device and day).
+ */
+async function deviceSales(db: Database, deviceId: number): Promise<DeviceDetailSummary['sales']> {
+  const today = calendarDay(await businessTimeZone(db));
+  const thisMonth = monthStart(today);
+  const lastMonth = monthStart(today, -1);
+  const yesterday = addDays(today, -1);
   const [row] = await db
-    .select({ amount: sum(salesDaily.amount), orders: sum(salesDaily.orderCount), cups: sum(salesDaily.cupCount) })
+    .select({
+      today: rangeFigures(today, today),
+      yesterday: rangeFigures(yesterday, yesterday),
+      thisMonth: rangeFigures(thisMonth, today),
+      lastMonth: rangeFigures(lastMonth, addDays(thisMonth, -1)),
+    })
     .from(salesDaily)
-    .where(and(deviceCondition, gte(salesDaily.day, from), lte(salesDaily.day, to)));
-  if (!row) return zero();
-  return { amount: Number(row.amount ?? 0), orders: Number(row.orders ?? 0), cups: Number(row.cups ?? 0) };
+    .where(and(eq(salesDaily.deviceId, deviceId), gte(salesDaily.day, lastMonth), lte(salesDaily.day, today)));
+  return {
+    today: figures(row!.today),
+    yesterday: figures(row!.yesterday),
+    thisMonth: figures(row!.thisMonth),
+    lastMonth: figures(row!.lastMonth),
+  };
 }
 
 export async function deviceSummary(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceDetailSummary> {
   requireRight(auth, 'query');
-  const [row] = await db
-    .select({ device: devices, orgName: orgs.name, modelNames: deviceModels.names, site: sites })
-    .from(devices)
-    .leftJoin(orgs, eq(orgs.id, devices.orgId))
-    .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
-    .leftJoin(sites, eq(sites.id, devices.siteId))
-    .where(and(eq(devices.id, id), deviceVisibility(auth)))
-    .limit(1);
+  // The sales run beside the device query; they are answered only when the device is visible.
+  const [[row], sales] = await Promise.all([
+    db
+      .select({ device: devices, orgName: orgs.name, modelNames: deviceModels.names, site: sites })
+      .from(devices)
+      .leftJoin(orgs, eq(orgs.id, devices.orgId))
+      .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+      .leftJoin(sites, eq(sites.id, devices.siteId))
+      .where(and(eq(devices.id, id), deviceVisibility(auth)))
+      .limit(1),
+    deviceSales(db, id),
+  ]);
   if (!row) throw AppError.notFound();
   const d = row.device;
-  const tz = await businessTimeZone(db);
-  const today = dayIn(tz);
-  const yesterday = shiftDay(today, -1);
-  const thisMonth = monthStart(today);
-  const lastMonth = previousMonthStart(today);
-  const mine = eq(salesDaily.deviceId, d.id);
-  const [todaySales, yesterdaySales, monthSales, lastMonthSales] = await Promise.all([
-    salesBetween(db, mine, today, today),
-    salesBetween(db, mine, yesterday, yesterday),
-    salesBetween(db, mine, thisMonth, today),
-    salesBetween(db, mine, lastMonth, shiftDay(thisMonth, -1)),
-  ]);
   const names = row.modelNames as Record<string, string> | null;
   return {
     id: d.id,
@@ -159,7 +163,7 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
     },
     deployedAt: isoTime(d.deployedAt),
     warrantyUntil: d.warrantyUntil,
-    sales: { today: todaySales, yesterday: yesterdaySales, thisMonth: monthSales, lastMonth: lastMonthSales },
+    sales,
     rights: {
       material: holds(auth, DEVICE_DETAIL_PERMS.material),
       fault: holds(auth, DEVICE_DETAIL_PERMS.fault),

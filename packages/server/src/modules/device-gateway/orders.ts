@@ -1,8 +1,9 @@
 import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
-import { rowsOf } from './state.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 export interface IncomingOrder {
   device: { id: number; orgId: number; siteId: number | null };
@@ -18,17 +19,6 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
   if (ok === order.items.length) return { status: ORDER_STATUS.completed.code, shipStatus: 3 };
   if (ok === 0) return { status: ORDER_STATUS.dispenseFailed.code, shipStatus: 4 };
   return { status: ORDER_STATUS.partlyDispensed.code, shipStatus: 4 };
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
-  return f.format(at);
 }
 
 /**
@@ -67,7 +57,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
       employee_discount: d.employee ?? 0,
       paid_at: order.paidAt !== undefined ? new Date(order.paidAt).toISOString() : null,
       created_at: new Date(order.ts).toISOString(),
-      day: dayIn(timeZone, new Date(order.ts)),
+      day: calendarDay(timeZone, new Date(order.ts)),
       cups: order.items.filter((i) => i.dispense === 'success').reduce((n, i) => n + i.quantity, 0),
     };
   });

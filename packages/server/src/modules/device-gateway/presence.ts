@@ -2,7 +2,7 @@ import { MISSED_HEARTBEATS_OFFLINE } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { deviceNetworkLogs, devices } from '../devices/index.js';
-import { rowsOf } from './state.js';
+import { rowsOf } from '../../platform/db/rows.js';
 
 export type NetworkEvent = 'connect' | 'disconnect' | 'timeout' | 'signal';
 

@@ -1,13 +1,9 @@
 import type { DeviceEvent, Hello, Telemetry } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { deviceContainers, devices } from '../devices/index.js';
-
-/** The rows an `execute` answers, whichever driver (PGlite or node-postgres) runs it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** hello: firmware versions, capacity, heartbeat period; containers the back-office does not know yet. */
 export async function applyHello(db: Database, deviceId: number, hello: Hello): Promise<void> {

@@ -1,5 +1,5 @@
 // The tables first: areas reached while this one loads (points counts devices per site) read them.
-export { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from './schema.js';
+export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 import { defineArea } from '../../platform/area.js';
 import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
@@ -20,7 +20,8 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { assertDeviceVisible, deviceVisibility } from './scope.js';
+export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly } from './scope.js';
+export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
 export { DEMO_DEVICES } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';

@@ -1,6 +1,5 @@
 import {
   type DEVICE_SORT_FIELDS,
-  type DeviceCounts,
   type DeviceFilter,
   type DeviceMaterialWarning,
   type DeviceOptions,
@@ -8,7 +7,7 @@ import {
   type Lang,
   type ListParams,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type Page, keysetPageQuery, pageQuery } from '../../platform/list/page-query.js';
@@ -67,41 +66,6 @@ export async function listDevices(db: Database, auth: AuthContext, query: ListPa
     }),
   ]);
   return { ...page, rows: await withSales(db, page.rows, timeZone) };
-}
-
-/** Online, offline, fault, warning and low-material counts of the filtered devices, with their shares. */
-export async function deviceCounts(db: Database, auth: AuthContext, filter: DeviceFilter): Promise<DeviceCounts> {
-  const where = deviceListWhere(auth, filter);
-  const n = (cond: SQL) => sql<number>`cast(count(*) filter (where ${cond}) as integer)`;
-  const [r] = await db
-    .select({
-      total: sql<number>`cast(count(*) as integer)`,
-      online: n(sql`${devices.online} = 1`),
-      offline: n(sql`${devices.online} <> 1`),
-      fault: n(sql`${devices.faultCount} > 0`),
-      warning: n(sql`${devices.warningCount} > 0`),
-      lowMaterial: n(sql`${devices.materialState} > 0`),
-    })
-    .from(devices)
-    .where(where);
-  const total = Number(r?.total ?? 0);
-  const pct = (v: number) => (total ? Math.round((v / total) * 1000) / 10 : 0);
-  const c = {
-    online: Number(r?.online ?? 0),
-    offline: Number(r?.offline ?? 0),
-    fault: Number(r?.fault ?? 0),
-    warning: Number(r?.warning ?? 0),
-    lowMaterial: Number(r?.lowMaterial ?? 0),
-  };
-  return {
-    total,
-    ...c,
-    onlinePercent: pct(c.online),
-    offlinePercent: pct(c.offline),
-    faultPercent: pct(c.fault),
-    warningPercent: pct(c.warning),
-    lowMaterialPercent: pct(c.lowMaterial),
-  };
 }
 
 /** Containers below their warning value; below the alarm value they are in state 2, else 1. */

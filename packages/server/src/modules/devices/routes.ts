@@ -24,7 +24,8 @@ import { importDevices, sendDeviceExport, sendDeviceTemplate } from './import-ex
 import { deviceListWhere } from './service.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { grantAccounts, grantsOf, saveGrants } from './grants.js';
-import { deviceCounts, deviceDetail, deviceOptions, listDevices, materialWarnings } from './listing.js';
+import { deviceCounts } from './counts.js';
+import { deviceDetail, deviceOptions, listDevices, materialWarnings } from './listing.js';
 import { batchDevices, deleteDevices, rotateSecret, saveDevice } from './writes.js';
 
 const audit = auditOf('device');

@@ -169,3 +169,18 @@ export const deviceNetworkLogs = pgTable(
   },
   (t) => [index('dev_network_log_device_idx').on(t.deviceId, t.createdAt), index('dev_network_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Live device counters per organisation, kept exact by statement-level triggers on dev_device
+ * (every writer: gateway, back-office, import, bulk SQL); the counters endpoint and the dashboard
+ * sum the rows of the organisations the caller sees instead of counting devices. Offline is
+ * total − online.
+ */
+export const orgDeviceCounts = pgTable('dev_device_counts', {
+  orgId: integer('org_id').primaryKey(),
+  total: integer('total').notNull().default(0),
+  online: integer('online').notNull().default(0),
+  fault: integer('fault').notNull().default(0),
+  warning: integer('warning').notNull().default(0),
+  lowMaterial: integer('low_material').notNull().default(0),
+});

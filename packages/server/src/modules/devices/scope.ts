@@ -51,6 +51,12 @@ export async function withDeviceScope<V extends DeviceViewer>(db: Database, view
   return { ...viewer, deviceScope: row?.scope ?? 'all' };
 }
 
+/** SQL true when the viewer's account sees only the devices granted to it ("selected devices"). */
+export function seesSelectedDevicesOnly(viewer: DeviceViewer): SQL {
+  if (viewer.deviceScope !== undefined) return viewer.deviceScope === SELECTED_DEVICES ? sql`true` : sql`false`;
+  return sql`(coalesce((select ${users.deviceScope} from ${users} where ${users.id} = ${viewer.userId}), 'all') = 'selected')`;
+}
+
 /** True when the device exists and the viewer may see it. */
 export async function isDeviceVisible(db: Database, viewer: DeviceViewer, deviceId: number): Promise<boolean> {
   const found = await db

@@ -8,4 +8,4 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { orderItems, orders, salesDaily } from './schema.js';
+export { orderItems, orders, salesDaily, salesDailyOrg } from './schema.js';

@@ -1,6 +1,7 @@
 import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { addDays } from '../../platform/settings/calendar-day.js';
 
 /**
  * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
@@ -12,24 +13,6 @@ export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
 export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
-export function calendarDay(timeZone: string, at: Date): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, f);
-  }
-  return f.format(at);
-}
-
-/** A YYYY-MM-DD day moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 export interface RollupResult {
   fromDay: string;
   toDay: string;
@@ -49,6 +32,13 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
   if (!DAY.test(fromDay) || !DAY.test(toDay) || fromDay > toDay) throw new Error(`bad day range ${fromDay}..${toDay}`);
   const endDay = addDays(toDay, 1);
   return db.transaction(async (tx) => {
+    // The per-organisation rows (kept by triggers) change in both statements below: lock the
+    // range's rows first, in key order, so a concurrent order batch cannot deadlock with us.
+    await tx.execute(sql`
+      select 1 from rpt_sales_daily_org
+       where day >= ${fromDay}::date and day <= ${toDay}::date
+       order by day, org_id
+         for update`);
     const written = await tx.execute(sql`
       insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
       select (o.created_at at time zone ${timeZone})::date as day,

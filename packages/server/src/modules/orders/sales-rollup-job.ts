@@ -1,5 +1,6 @@
 import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
-import { addDays, calendarDay, recomputeSalesDaily } from './rollup.js';
+import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
+import { recomputeSalesDaily } from './rollup.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 
 /** Recomputes the daily sales roll-up (rpt_sales_daily) from the orders. */

@@ -106,3 +106,20 @@ export const salesDaily = pgTable(
     index('rpt_sales_daily_device_day_idx').on(t.deviceId, t.day),
   ],
 );
+
+/**
+ * Daily sales per organisation: rpt_sales_daily summed by (org, day), kept exact by
+ * statement-level triggers on rpt_sales_daily, so it changes in the same transaction as the
+ * device rows (gateway order batches, the roll-up job). The dashboard sums a few of these rows.
+ */
+export const salesDailyOrg = pgTable(
+  'rpt_sales_daily_org',
+  {
+    orgId: integer('org_id').notNull(),
+    day: date('day').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.orgId] })],
+);

@@ -1,0 +1,165 @@
+import { DASHBOARD_API, DEVICE_API, type DashboardDevices, type DeviceCounts, type DeviceOrder } from '@vr/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { recountedDeviceCounts, recountedOrgSales, storedDeviceCounts, storedOrgSales } from '../../test/live-aggregates.js';
+import { deviceContainers, devices } from '../devices/index.js';
+import { storeOrders } from './orders.js';
+import { applyPresence, flushSeen, markAllOffline, markSilentDevicesOffline } from './presence.js';
+import { applyEvent, flushTelemetry } from './state.js';
+import { insertTestDevice, sampleOrder } from './test-devices.js';
+
+/**
+ * The gateway's batch writes keep the live aggregates exact: after each kind of message the
+ * stored per-organisation rows equal a recount, and the endpoints answer the same figures.
+ */
+const t = useTestApp();
+const db = () => t.database.db;
+
+async function expectCountersExact(admin: ApiCall): Promise<void> {
+  const recount = await recountedDeviceCounts(db());
+  expect(await storedDeviceCounts(db())).toEqual(recount);
+  const total = recount.reduce((n, r) => n + r.total, 0);
+  const online = recount.reduce((n, r) => n + r.online, 0);
+  const counts = (await admin('GET', DEVICE_API.counts)).data as DeviceCounts;
+  expect([counts.total, counts.online, counts.offline]).toEqual([total, online, total - online]);
+  expect(counts.fault).toBe(recount.reduce((n, r) => n + r.fault, 0));
+  expect(counts.warning).toBe(recount.reduce((n, r) => n + r.warning, 0));
+  expect(counts.lowMaterial).toBe(recount.reduce((n, r) => n + r.low_material, 0));
+  const dashboard = (await admin('GET', DASHBOARD_API.devices)).data as DashboardDevices;
+  expect(dashboard).toMatchObject({ total, online, offline: total - online, fault: counts.fault, lowMaterial: counts.lowMaterial });
+}
+
+const event = (eventId: string, kind: 'fault' | 'warning', state: 'raised' | 'released') => ({
+  v: 1 as const,
+  ts: Date.now(),
+  eventId,
+  kind,
+  state,
+  code: 'E1',
+  level: 1,
+});
+
+describe('live aggregates under gateway writes', () => {
+  it('presence, heartbeats, telemetry and events keep the device counters exact', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await insertTestDevice(db(), demo);
+    const b = await insertTestDevice(db(), demo);
+    const h = await insertTestDevice(db(), harbor);
+    await expectCountersExact(admin);
+
+    const now = new Date();
+    await applyPresence(db(), [
+      { id: a.id, online: true, at: now, event: 'connect', detail: 'test' },
+      { id: b.id, online: true, at: now, event: 'connect', detail: 'test' },
+      { id: h.id, online: true, at: now, event: 'connect', detail: 'test' },
+      { id: b.id, online: false, at: now, event: 'disconnect', detail: 'test' },
+    ]);
+    expect((await db().select({ online: devices.online }).from(devices).where(eq(devices.id, a.id)))[0]!.online).toBe(1);
+    await expectCountersExact(admin);
+
+    // Heartbeats change no counted value; one of b brings it back online.
+    const seen = new Date(now.getTime() + 1000).toISOString();
+    await flushSeen(
+      db(),
+      [a, b, h].map((d) => ({ id: d.id, seen, signal: 4 })),
+      [],
+    );
+    await expectCountersExact(admin);
+
+    for (const d of [a, h]) {
+      await db()
+        .insert(deviceContainers)
+        .values({ deviceId: d.id, no: 1, materialCode: 'MILK', capacity: 100, warnValue: 30, alarmValue: 10 });
+    }
+    const telemetry = (level: number) => ({
+      v: 1 as const,
+      ts: Date.now(),
+      materials: [{ no: 1, material: 'MILK', level }],
+      temperatures: {},
+    });
+    const changed = await flushTelemetry(db(), [
+      { deviceId: a.id, telemetry: telemetry(20) },
+      { deviceId: h.id, telemetry: telemetry(5) },
+    ]);
+    expect(changed).toHaveLength(2);
+    await expectCountersExact(admin);
+
+    await applyEvent(db(), { id: a.id, orgId: demo }, event('f1', 'fault', 'raised'), now);
+    await applyEvent(db(), { id: a.id, orgId: demo }, event('f2', 'fault', 'raised'), now);
+    await applyEvent(db(), { id: h.id, orgId: harbor }, event('w1', 'warning', 'raised'), now);
+    await expectCountersExact(admin);
+    await applyEvent(db(), { id: a.id, orgId: demo }, event('f1', 'fault', 'released'), now);
+    await applyEvent(db(), { id: h.id, orgId: harbor }, event('w1', 'warning', 'released'), now);
+    await expectCountersExact(admin);
+
+    await flushTelemetry(db(), [{ deviceId: a.id, telemetry: telemetry(90) }]);
+    await markSilentDevicesOffline(db(), new Date(now.getTime() + 3_600_000));
+    await expectCountersExact(admin);
+    await flushSeen(db(), [{ id: a.id, seen: new Date(now.getTime() + 3_700_000).toISOString(), signal: null }], []);
+    await markAllOffline(db(), new Date(now.getTime() + 3_800_000), 'restart');
+    await expectCountersExact(admin);
+  });
+
+  it('order batches keep the per-organisation daily sales equal to the roll-up, and the dashboard sums them', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const before = {
+      admin: ((await admin('GET', DASHBOARD_API.devices)).data as DashboardDevices).today,
+      ops: ((await ops('GET', DASHBOARD_API.devices)).data as DashboardDevices).today,
+    };
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await insertTestDevice(db(), demo);
+    const h = await insertTestDevice(db(), harbor);
+    const timeZone = await businessTimeZone(db());
+    const now = new Date();
+    const order = (code: string, at: number, received: number) =>
+      ({ ...sampleOrder(code), v: 1, ts: at, amounts: { payment: received, received, fee: 0, discount: 0 } }) as DeviceOrder;
+    const dev = (d: { id: number }, orgId: number) => ({ id: d.id, orgId, siteId: null });
+    const yesterday = now.getTime() - 86_400_000;
+    const first = await storeOrders(
+      db(),
+      [
+        { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
+        { device: dev(a, demo), order: order('AGG-2', now.getTime(), 5.5) },
+        { device: dev(h, harbor), order: order('AGG-3', now.getTime(), 7) },
+        { device: dev(a, demo), order: order('AGG-4', yesterday, 3) },
+      ],
+      timeZone,
+    );
+    expect(first.size).toBe(4);
+    // A repeat is stored once and counted once; a new order adds to the existing rows.
+    await storeOrders(
+      db(),
+      [
+        { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
+        { device: dev(h, harbor), order: order('AGG-5', now.getTime(), 2.25) },
+      ],
+      timeZone,
+    );
+    expect(await storedOrgSales(db())).toEqual(await recountedOrgSales(db()));
+
+    const today = calendarDay(timeZone, now);
+    const sum = rowsOf<{ amount: string; orders: string; cups: string }>(
+      await db().execute(
+        sql`select coalesce(sum(amount), 0) as amount, coalesce(sum(order_count), 0) as orders, coalesce(sum(cup_count), 0) as cups
+              from rpt_sales_daily where day = ${today}::date`,
+      ),
+    )[0]!;
+    const all = (await admin('GET', DASHBOARD_API.devices)).data as DashboardDevices;
+    expect(all.day).toBe(today);
+    expect(all.today).toEqual({ amount: Number(sum.amount), orders: Number(sum.orders), cups: Number(sum.cups) });
+    expect(Math.round((all.today.amount - before.admin.amount) * 100) / 100).toBe(24.75);
+    // The one-customer operator's sales grew by its own device's orders only (Harbor's are not its).
+    const mine = ((await ops('GET', DASHBOARD_API.devices)).data as DashboardDevices).today;
+    expect(Math.round((mine.amount - before.ops.amount) * 100) / 100).toBe(15.5);
+    expect(mine.orders - before.ops.orders).toBe(2);
+  });
+});
