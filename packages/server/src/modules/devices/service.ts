@@ -17,6 +17,7 @@ import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
+import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
@@ -165,38 +166,35 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
   };
 }
 
-/** One formatter per time zone and kind, made on first use (building one costs more than formatting). */
-function formatterFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (timeZone: string) => Intl.DateTimeFormat) {
-  let f = cache.get(timeZone);
+/** One clock formatter per time zone, made on first use (building one costs more than formatting). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let f = clockFormats.get(timeZone);
   if (!f) {
-    f = make(timeZone);
-    cache.set(timeZone, f);
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clockFormats.set(timeZone, f);
   }
   return f;
 }
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return formatterFor(
-    dayFormats,
-    timeZone,
-    (tz) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }),
-  ).format(instant);
+  return calendarDay(timeZone, instant);
 }
 
 /** Today, yesterday, the first of this month and of last month, in the business time zone. */
 export function salesDays(now: Date, timeZone: string) {
-  const today = dayIn(now, timeZone);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const fmt = (t: number) => new Date(t).toISOString().slice(0, 10);
-  return {
-    today,
-    yesterday: fmt(Date.UTC(y, m - 1, d - 1)),
-    monthStart: fmt(Date.UTC(y, m - 1, 1)),
-    lastMonthStart: fmt(Date.UTC(y, m - 2, 1)),
-  };
+  const today = calendarDay(timeZone, now);
+  return { today, yesterday: addDays(today, -1), monthStart: monthStart(today), lastMonthStart: monthStart(today, -1) };
 }
 
 const salesStatement = preparedPerDatabase((db) => {
@@ -264,21 +262,7 @@ export function zonedInstant(text: string, timeZone: string): Date {
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   // The zone's offset at that moment (two passes settle DST edges).
   let guess = asUtc;
-  const clock = formatterFor(
-    clockFormats,
-    timeZone,
-    (tz) =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: tz,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-  );
+  const clock = clockFormatFor(timeZone);
   for (let i = 0; i < 2; i++) {
     const parts = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value])) as Record<string, string>;
     const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
