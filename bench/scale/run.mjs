@@ -3,8 +3,9 @@
 // measured in the same run. See bench/README.md ("Scale") for what it needs and how to read it.
 //
 // Usage: npm run bench:scale -- [--server <repo root with built packages/*/dist>] [--label before]
-//   [--quick] [--pglite] [--rounds 3] [--duration 10] [--ceiling-duration <s>] [--connections 50]
+//   [--quick] [--pglite] [--rounds 3] [--duration 5] [--ceiling-duration 2] [--connections 50]
 //   [--only <regex>] [--write] [--devices N --orders N --days N] [--reseed] [--pg-url <url>]
+//   [--note <text>] [--from-json bench/scale/results/<label>.json]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     reseed: { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: DEFAULT_PG_URL },
     note: { type: 'string' },
+    /** Only rewrite the README section from the results file of an earlier run. */
+    'from-json': { type: 'string' },
   },
 });
 
@@ -57,8 +60,8 @@ const sizes = {
   days: Number(args.days ?? base.days),
 };
 const rounds = Number(args.rounds ?? (args.quick ? 1 : 3));
-const duration = Number(args.duration ?? (args.quick ? 2 : 10));
-const ceilingDuration = Number(args['ceiling-duration'] ?? (args.quick ? 1 : duration));
+const duration = Number(args.duration ?? (args.quick ? 2 : 5));
+const ceilingDuration = Number(args['ceiling-duration'] ?? (args.quick ? 1 : 2));
 const connections = Number(args.connections);
 const label = args.label ?? (args.pglite ? 'pglite' : 'current');
 if (!/^[a-z0-9-]+$/.test(label)) throw new Error('--label: lowercase letters, digits and dashes');
@@ -118,7 +121,9 @@ async function main() {
     // a build without the OpenAPI document
   }
   const ceiling = await startCeiling();
-  log(`ceiling ${ceiling.url} (${ceiling.bytes} B); ${endpoints.length} endpoints × ${rounds} round(s) × (${ceilingDuration} + ${duration} s)`);
+  log(
+    `ceiling ${ceiling.url} (${ceiling.bytes} B); ${endpoints.length} endpoints × ${rounds} round(s) × (${ceilingDuration} + ${duration} s)`,
+  );
 
   // ——— warm-up: each endpoint once per caller, its status and size noted ———
   const plan = [];
@@ -196,6 +201,11 @@ async function postgresVersion(url) {
   } finally {
     await c.end();
   }
+}
+
+if (args['from-json']) {
+  writeReadme(repoRoot, JSON.parse(fs.readFileSync(args['from-json'], 'utf8')));
+  process.exit(0);
 }
 
 main()

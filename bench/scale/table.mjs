@@ -34,6 +34,7 @@ export function summarize(rounds) {
 }
 
 export function verdict(s) {
+  if (!(s.rps > 0)) return '✘ no answer in time';
   if (s.non2xx > 0 || s.errors > 0) return '✘ errors';
   if (s.p95 < P95_BUDGET_MS) return '✔ p95';
   if (s.share >= CEILING_SHARE) return '✔ ceiling';
