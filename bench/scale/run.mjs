@@ -132,7 +132,7 @@ async function main() {
     const res = await fetch(server.base + url, { headers: { token: tokens[e.as] } });
     const body = await res.text();
     if (!res.ok) log(`warning: ${e.name} answers HTTP ${res.status}: ${body.slice(0, 200)}`);
-    plan.push({ ...e, url, status: res.status, bytes: body.length, rounds: [] });
+    plan.push({ ...e, name: fillIds(e.name, ids), url, status: res.status, bytes: body.length, rounds: [] });
   }
 
   // ——— rounds: ceiling, endpoint, ceiling, endpoint … ———
