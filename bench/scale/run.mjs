@@ -60,7 +60,8 @@ const sizes = {
   days: Number(args.days ?? base.days),
 };
 const rounds = Number(args.rounds ?? (args.quick ? 1 : 3));
-const duration = Number(args.duration ?? (args.quick ? 2 : 5));
+// Quick: a smoke test of every endpoint that ends within five minutes, seeding included.
+const duration = Number(args.duration ?? (args.quick ? 1 : 5));
 const ceilingDuration = Number(args['ceiling-duration'] ?? (args.quick ? 1 : 2));
 const connections = Number(args.connections);
 const label = args.label ?? (args.pglite ? 'pglite' : 'current');
