@@ -158,7 +158,7 @@ async function main() {
     label,
     date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`,
-    database: args.pglite ? 'PGlite, in the server process' : `PostgreSQL (${await postgresVersion(databaseUrl)}), local`,
+    database: args.pglite ? 'PGlite, in the server process' : `PostgreSQL ${await postgresVersion(databaseUrl)}, local`,
     server: serverRoot,
     commit: commitOf(serverRoot),
     sizes,

@@ -141,6 +141,7 @@ export async function ensurePgTemplate({ pgUrl = DEFAULT_PG_URL, sizes, serverRo
     });
     info = {
       seededAt: new Date().toISOString(),
+      seconds: Math.round((Date.now() - started) / 1000),
       server: `${path.basename(serverRoot)}@${commitOf(serverRoot)}`,
       migrations: migrationCount(serverRoot),
       sizes,
@@ -221,6 +222,7 @@ export async function ensurePgliteTemplate({ sizes, serverRoot, reseed = false }
     }
     const info = {
       seededAt: new Date().toISOString(),
+      seconds: Math.round((Date.now() - started) / 1000),
       server: `${path.basename(serverRoot)}@${commitOf(serverRoot)}`,
       migrations: migrationCount(serverRoot),
       sizes,

@@ -69,7 +69,7 @@ export function section(run) {
 Run ${run.date} on ${run.machine}; 1-minute load average during the run mean ${run.load.mean.toFixed(1)}, max ${run.load.max.toFixed(1)}
 (other work shared the machine). Server: \`${run.server}\` (commit ${run.commit}); data: template \`${run.template.name}\`
 (${num(c.devices)} devices, ${num(c.containers)} containers, ${num(c.orders)} orders with ${num(c.items)} items over ${run.sizes.days} days,
-${num(c.salesDays)} daily sales rows, ${num(c.sites)} points), seeded ${run.template.seededAt?.slice(0, 16).replace('T', ' ')} UTC by ${run.template.server}.
+${num(c.salesDays)} daily sales rows, ${num(c.sites)} points), seeded ${run.template.seededAt?.slice(0, 16).replace('T', ' ')} UTC by ${run.template.server}${run.template.seconds ? ` in ${run.template.seconds} s` : ''}.
 ${run.connections} connections, ${run.rounds} round(s) of ${run.duration} s per endpoint, each after ${run.ceilingDuration} s against the ceiling
 (bare Fastify, ${num(run.ceilingBytes)} B JSON; median ${num(run.ceilingRps)} req/s); medians over the rounds. CPU is the share of one core
 (2 = both cores)${run.database.startsWith('PGlite') ? '; PGlite runs inside the server process, so its CPU is the server’s' : ''}.
