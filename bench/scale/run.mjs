@@ -1,0 +1,220 @@
+// Scale bench: every list, detail and dashboard GET endpoint against a fleet of 10 011 devices and
+// 1 000 000 orders, 50 concurrent clients, p50/p95/p99 and the share of a bare-Fastify ceiling
+// measured in the same run. See bench/README.md ("Scale") for what it needs and how to read it.
+//
+// Usage: npm run bench:scale -- [--server <repo root with built packages/*/dist>] [--label before]
+//   [--quick] [--pglite] [--rounds 3] [--duration 5] [--ceiling-duration 2] [--connections 50]
+//   [--only <regex>] [--write] [--devices N --orders N --days N] [--reseed] [--pg-url <url>]
+//   [--note <text>] [--from-json bench/scale/results/<label>.json]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { ENDPOINTS, fillIds, resolveIds, uncovered } from './endpoints.mjs';
+import { measure } from './measure.mjs';
+import {
+  DEFAULT_PG_URL,
+  FULL_SIZES,
+  QUICK_SIZES,
+  commitOf,
+  createRunDataDir,
+  createRunDatabase,
+  ensurePgTemplate,
+  ensurePgliteTemplate,
+  repoRoot,
+  tokensOf,
+} from './seed.mjs';
+import { cleanup, log, onCleanup, startServer, stopProcess } from './server.mjs';
+import { markdownTable, summarize, verdict, writeReadme } from './table.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    server: { type: 'string', default: repoRoot },
+    label: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    duration: { type: 'string' },
+    'ceiling-duration': { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    devices: { type: 'string' },
+    orders: { type: 'string' },
+    days: { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    'pg-url': { type: 'string', default: DEFAULT_PG_URL },
+    note: { type: 'string' },
+    /** Only rewrite the README section from the results file of an earlier run. */
+    'from-json': { type: 'string' },
+  },
+});
+
+const serverRoot = path.resolve(args.server);
+const base = args.quick || args.pglite ? QUICK_SIZES : FULL_SIZES;
+const sizes = {
+  devices: Number(args.devices ?? base.devices),
+  orders: Number(args.orders ?? base.orders),
+  days: Number(args.days ?? base.days),
+};
+const rounds = Number(args.rounds ?? (args.quick ? 1 : 3));
+// Quick: a smoke test of every endpoint that ends within five minutes, seeding included.
+const duration = Number(args.duration ?? (args.quick ? 1 : 5));
+const ceilingDuration = Number(args['ceiling-duration'] ?? (args.quick ? 1 : 2));
+const connections = Number(args.connections);
+const label = args.label ?? (args.pglite ? 'pglite' : 'current');
+if (!/^[a-z0-9-]+$/.test(label)) throw new Error('--label: lowercase letters, digits and dashes');
+for (const [k, v] of Object.entries({ ...sizes, rounds, duration, ceilingDuration, connections })) {
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${k} must be a positive whole number`);
+}
+const only = args.only ? new RegExp(args.only, 'i') : null;
+const endpoints = ENDPOINTS.filter((e) => !only || only.test(e.name) || only.test(e.url));
+
+/** The ceiling process; answers its URL and body size. */
+async function startCeiling() {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/scale/ceiling.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  onCleanup(() => stopProcess(child));
+  const line = await new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`ceiling exited (${code})`)));
+  });
+  const { port, bytes } = JSON.parse(line);
+  return { url: `http://127.0.0.1:${port}/ceiling`, bytes, pid: child.pid };
+}
+
+async function main() {
+  const started = Date.now();
+  if (!fs.existsSync(path.join(serverRoot, 'packages/server/dist/main.js'))) {
+    throw new Error(`${serverRoot}/packages/server/dist/main.js missing: build that checkout first`);
+  }
+
+  // ——— data: the size's template, copied for this run ———
+  let seeded, databaseUrl, dataDir, dbName;
+  if (args.pglite) {
+    seeded = await ensurePgliteTemplate({ sizes, serverRoot, reseed: args.reseed });
+    dataDir = createRunDataDir({ ...seeded, serverRoot });
+  } else {
+    seeded = await ensurePgTemplate({ pgUrl: args['pg-url'], sizes, serverRoot, reseed: args.reseed });
+    const run = await createRunDatabase({ pgUrl: args['pg-url'], ...seeded, serverRoot });
+    databaseUrl = run.url;
+    dbName = run.name;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-scale-run-'));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  }
+
+  // ——— the measured server (its migrations upgrade the copy as they would in production) ———
+  const server = await startServer({ root: serverRoot, dataDir, databaseUrl });
+  onCleanup(() => stopProcess(server.child));
+  log(`server ${serverRoot} (pid ${server.child.pid}) ready in ${(server.startedInMs / 1000).toFixed(1)} s on ${server.base}`);
+  const tokens = tokensOf(seeded.template);
+  const get = async (url, as = 'admin') => {
+    const res = await fetch(server.base + url, { headers: { token: tokens[as] } });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const ids = await resolveIds(get);
+  try {
+    const missing = uncovered(await get('/api/docs/json'));
+    log(`GET routes not measured (exports, templates, files, device calls …): ${missing.length}`);
+  } catch {
+    // a build without the OpenAPI document
+  }
+  const ceiling = await startCeiling();
+  log(
+    `ceiling ${ceiling.url} (${ceiling.bytes} B); ${endpoints.length} endpoints × ${rounds} round(s) × (${ceilingDuration} + ${duration} s)`,
+  );
+
+  // ——— warm-up: each endpoint once per caller, its status and size noted ———
+  const plan = [];
+  for (const e of endpoints) {
+    const url = fillIds(e.url, ids);
+    const res = await fetch(server.base + url, { headers: { token: tokens[e.as] } });
+    const body = await res.text();
+    if (!res.ok) log(`warning: ${e.name} answers HTTP ${res.status}: ${body.slice(0, 200)}`);
+    plan.push({ ...e, name: fillIds(e.name, ids), url, status: res.status, bytes: body.length, rounds: [] });
+  }
+
+  // ——— rounds: ceiling, endpoint, ceiling, endpoint … ———
+  const opts = { connections, serverPid: server.child.pid, dbName };
+  for (let round = 1; round <= rounds; round++) {
+    for (const e of plan) {
+      const c = await measure({ ...opts, url: ceiling.url, duration: ceilingDuration, serverPid: ceiling.pid, dbName: undefined });
+      const m = await measure({ ...opts, url: server.base + e.url, headers: { token: tokens[e.as] }, duration });
+      e.rounds.push({ ceiling: c, endpoint: m });
+      log(
+        `round ${round}/${rounds} ${e.name}: ${m.rps.toFixed(0)} req/s p95 ${m.p95.toFixed(0)} ms (ceiling ${c.rps.toFixed(0)}), ` +
+          `server ${(m.serverCpu * 100).toFixed(0)} %, pg ${(m.pgCpu * 100).toFixed(0)} %, load ${m.load.toFixed(1)}` +
+          (m.non2xx || m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''),
+      );
+    }
+  }
+
+  const results = plan.map((e) => ({ name: e.name, as: e.as, url: e.url, status: e.status, bytes: e.bytes, summary: summarize(e.rounds) }));
+  const allLoads = plan.flatMap((e) => e.rounds.map((r) => r.endpoint.load));
+  const cpus = os.cpus();
+  const run = {
+    label,
+    date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    machine: `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB`,
+    database: args.pglite ? 'PGlite, in the server process' : `PostgreSQL ${await postgresVersion(databaseUrl)}, local`,
+    server: serverRoot,
+    commit: commitOf(serverRoot),
+    sizes,
+    template: { name: seeded.template, ...seeded.info },
+    seedSeconds: seeded.seconds,
+    connections,
+    rounds,
+    duration,
+    ceilingDuration,
+    ceilingBytes: ceiling.bytes,
+    ceilingRps: summarizeCeiling(plan),
+    load: { mean: allLoads.reduce((a, b) => a + b, 0) / allLoads.length, max: Math.max(...allLoads) },
+    seconds: (Date.now() - started) / 1000,
+    note: args.note,
+    results,
+  };
+  console.log(`\n${markdownTable(results)}\n`);
+  const passed = results.filter((r) => verdict(r.summary).startsWith('✔')).length;
+  log(`${passed} of ${results.length} endpoints pass; ${(run.seconds / 60).toFixed(1)} min in all`);
+  const out = path.join(repoRoot, 'bench/scale/results', `${label}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(run, null, 2)}\n`);
+  log(`results in ${path.relative(repoRoot, out)}`);
+  if (args.write) {
+    writeReadme(repoRoot, run);
+    log('bench/README.md updated');
+  }
+}
+
+function summarizeCeiling(plan) {
+  const all = plan.flatMap((e) => e.rounds.map((r) => r.ceiling.rps)).sort((a, b) => a - b);
+  return all[Math.floor(all.length / 2)];
+}
+
+async function postgresVersion(url) {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query('show server_version')).rows[0].server_version.split(' ')[0];
+  } finally {
+    await c.end();
+  }
+}
+
+if (args['from-json']) {
+  writeReadme(repoRoot, JSON.parse(fs.readFileSync(args['from-json'], 'utf8')));
+  process.exit(0);
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanup();
+    process.exit(process.exitCode ?? 0);
+  });

@@ -1,0 +1,240 @@
+-- The scale fleet, generated set-wise (generate_series, insert … select) on top of a database the
+-- server has migrated and seeded with its reference and demo data. Parameters come as settings
+-- (set by seed.mjs): bench.devices (total devices, demo ones included), bench.orders, bench.days,
+-- bench.tz (business time zone), bench.goods and bench.cities (catalogue JSON), bench.admin_token
+-- and bench.operator_token. Every value derives from the row number, so a size always gives the
+-- same data. One statement list, one transaction.
+
+do $$
+begin
+  if exists (select 1 from dev_device where device_code like 'SC%') then
+    raise exception 'this database already holds the scale fleet';
+  end if;
+end $$;
+
+-- ——— customers: the two demo ones plus eight more; "one customer" (k = 0) is Demo Coffee Co. ———
+insert into sys_org (parent_id, path, kind, name, code, sort)
+select p.id, '/', 'customer', 'Scale Customer ' || k, 'SCALE-C' || k, 10 + k
+  from sys_org p, generate_series(1, 8) k
+ where p.kind = 'platform' and p.parent_id = 0;
+update sys_org c set path = p.path || c.id || '/'
+  from sys_org p where c.parent_id = p.id and c.code like 'SCALE-C%';
+insert into sys_customer (org_id, short_name, cooperation_mode, source, contact_name)
+select id, 'Scale ' || substr(code, 8), 1 + id % 4, 1, 'Contact ' || id from sys_org where code like 'SCALE-C%';
+
+-- A department and a store under each new customer.
+insert into sys_org (parent_id, path, kind, name, code, sort)
+select c.id, '/', 'department', 'Operations', c.code || '-OPS', 1 from sys_org c where c.code like 'SCALE-C%';
+update sys_org d set path = p.path || d.id || '/'
+  from sys_org p where d.parent_id = p.id and d.code like 'SCALE-C%-OPS';
+insert into sys_org (parent_id, path, kind, name, code, sort, store_type, business_hours)
+select d.id, '/', 'store', 'Store ' || d.parent_id, d.code || '-S1', 1, 1, '07:00-22:00' from sys_org d where d.code like 'SCALE-C%-OPS';
+update sys_org s set path = p.path || s.id || '/'
+  from sys_org p where s.parent_id = p.id and s.code like 'SCALE-C%-OPS-S1';
+
+create temp table bench_customer on commit drop as
+select (row_number() over (order by c.code <> 'DEMO', c.id) - 1)::int as k,
+       c.id as org_id,
+       (select s.id from sys_org s where s.kind = 'store' and s.path like c.path || '%' order by s.id limit 1) as store_id
+  from sys_org c
+ where c.kind = 'customer' and (c.code in ('DEMO', 'HARBOR') or c.code like 'SCALE-C%');
+
+-- ——— zones (10 a customer), routes (20), points (200: 2 000 in all) ———
+insert into dev_zone (org_id, name, remark)
+select c.org_id, 'Scale zone ' || lpad(n::text, 2, '0'), 'bench' from bench_customer c, generate_series(1, 10) n;
+create temp table bench_zone on commit drop as
+select c.k, (row_number() over (partition by z.org_id order by z.id) - 1)::int as n, z.id
+  from dev_zone z join bench_customer c on c.org_id = z.org_id where z.name like 'Scale zone %';
+
+insert into dev_route (org_id, name, zone_id, remark)
+select c.org_id, 'Scale route ' || lpad(rn::text, 2, '0'), z.id, 'bench'
+  from bench_customer c cross join generate_series(0, 19) rn join bench_zone z on z.k = c.k and z.n = rn % 10;
+create temp table bench_route on commit drop as
+select c.k, (row_number() over (partition by r.org_id order by r.id) - 1)::int as n, r.id, r.zone_id
+  from dev_route r join bench_customer c on c.org_id = r.org_id where r.name like 'Scale route %';
+
+create temp table bench_city on commit drop as
+select x.*
+  from jsonb_to_recordset(current_setting('bench.cities')::jsonb)
+       as x(n int, country text, province text, city text, district text, lat numeric, lng numeric);
+
+insert into dev_site (org_id, name, code, country, province, city, district, address, lng, lat, scenario,
+                      contact, phone, zone_id, route_id, status, remark)
+select c.org_id, 'Point ' || s, 'SC-S' || lpad(s::text, 5, '0'), ci.country, ci.province, ci.city, ci.district,
+       (100 + s % 900) || ' Scale Road, block ' || s, round(ci.lng + (s % 97) * 0.001, 6), round(ci.lat + (s % 89) * 0.001, 6),
+       (array['office', 'school', 'hospital', 'mall', 'station'])[1 + s % 5],
+       'Keeper ' || s, '139' || lpad(s::text, 8, '0'), r.zone_id, r.id, 0, 'bench'
+  from generate_series(0, 1999) s
+  join bench_customer c on c.k = s % 10
+  join bench_route r on r.k = c.k and r.n = (s / 10) % 20
+  join bench_city ci on ci.n = s % (select count(*) from bench_city);
+create temp table bench_site on commit drop as
+select c.k, (row_number() over (partition by t.org_id order by t.id) - 1)::int as n, t.*
+  from dev_site t join bench_customer c on c.org_id = t.org_id where t.code like 'SC-S%';
+
+-- ——— devices: 10 a customer in turn, the four catalogue models in turn within a customer ———
+create temp table bench_model on commit drop as
+select (row_number() over (order by id) - 1)::int as n, id, code, cup_capacity
+  from dev_model where code in ('CM-200', 'MT-100', 'BR-50', 'WS-20');
+
+insert into dev_device (org_id, device_code, nameplate_no, dtu_code, name, model_id, site_id, zone_id, route_id,
+    secret_hash, online, last_online_at, last_offline_at, last_seen_at, heartbeat_seconds, signal,
+    fault_count, warning_count, app_version, mainboard_version, dtu_version, temperatures, water_source,
+    status, capacity, deployed_at, warranty_until, software_expires_at, rent, cooperation_mode, cart_limit,
+    min_order_amount, business_hours, country, province, city, district, address, lng, lat, fence_meters,
+    scenario, created_at, updated_at)
+select case when i % 3 = 0 then c.store_id else c.org_id end,
+       'SC' || lpad(i::text, 6, '0'), 'NP-SC' || lpad(i::text, 6, '0'), '86' || lpad(i::text, 13, '0'),
+       t.name || ' #' || (i / 2000 + 1), m.id, t.id, t.zone_id, t.route_id,
+       -- Not the hash of any secret handed out: these devices are never meant to connect.
+       '$2b$10$benchbenchbenchbenchbeOq1V4q9vGJ0y0pJm0Q3oQ9m3p1m5eXq',
+       case when ((i / 10) * 7 + i) % 10 < 8 then 1 else 0 end,
+       now() - make_interval(hours => i % 240), now() - make_interval(days => 1 + i % 30),
+       case when ((i / 10) * 7 + i) % 10 < 8 then now() - make_interval(secs => i % 25) else now() - make_interval(hours => 1 + i % 500) end,
+       30, 1 + i % 5,
+       case when (i / 10) % 50 = 7 then 1 else 0 end, case when (i / 10) % 33 = 5 then 1 else 0 end,
+       '2.' || i % 4 || '.0', 'MB-1.' || i % 3, 'DTU-3.' || i % 2,
+       jsonb_build_object('hotWater', 88 + i % 8), case when m.code = 'BR-50' then null else 'tap' end,
+       case when (i / 10) % 100 = 99 then 1 else 0 end, m.cup_capacity,
+       now() - make_interval(days => 100 + i % 600), current_date + 365 + i % 400, current_date + 500,
+       800 + (i % 5) * 100, 1 + i % 4, 5, 0, '07:00-22:00',
+       t.country, t.province, t.city, t.district, t.address, t.lng, t.lat, 200, t.scenario,
+       now() - make_interval(days => 100 + i % 600), now() - make_interval(days => i % 100)
+  from generate_series(1, greatest(0, current_setting('bench.devices')::int - (select count(*)::int from dev_device))) i
+  join bench_customer c on c.k = i % 10
+  join bench_site t on t.k = c.k and t.n = (i / 10) % 200
+  join bench_model m on m.n = (i / 10) % 4;
+
+-- Containers as the model defines them; about 1.5 % under their alarm value, 3 % under warning.
+insert into dev_device_container (device_id, no, material_code, capacity, level, warn_value, alarm_value, max_stock, updated_at)
+select d.id, mc.no, mc.material_code, mc.capacity,
+       round(mc.capacity * case when h < 15 then 0.05 when h < 45 then 0.15 else 0.25 + (h % 700) / 1000.0 end, 2),
+       round(mc.capacity * 0.2, 2), round(mc.capacity * 0.1, 2), nullif(d.capacity, 0), now() - make_interval(mins => d.id % 600)
+  from dev_device d
+  join dev_model_container mc on mc.model_id = d.model_id
+  cross join lateral (select (d.id * 37 + mc.no * 101) % 1000 as h) x
+ where d.device_code like 'SC%';
+update dev_device d set material_state = s.state
+  from (select device_id, max(case when level < alarm_value then 2 when level < warn_value then 1 else 0 end) as state
+          from dev_device_container group by device_id) s
+ where s.device_id = d.id and d.device_code like 'SC%' and s.state > 0;
+
+-- Open faults/warnings of the devices that count them, and two released alarms per device in the period.
+insert into dev_alarm (device_id, org_id, event_id, kind, code, level, message, state, raised_at, released_at)
+select d.id, d.org_id, 'SC-OPEN-' || d.id, case when d.fault_count > 0 then 'fault' else 'warning' end,
+       case when d.fault_count > 0 then 'E' || (10 + d.id % 20) else 'W' || (10 + d.id % 20) end,
+       case when d.fault_count > 0 then 2 else 1 end, 'Reported by the machine', 0,
+       now() - make_interval(hours => d.id % 48), null
+  from dev_device d where d.device_code like 'SC%' and (d.fault_count > 0 or d.warning_count > 0);
+insert into dev_alarm (device_id, org_id, event_id, kind, code, level, message, state, raised_at, released_at)
+select d.id, d.org_id, 'SC-HIST-' || d.id || '-' || n, case when n = 1 then 'fault' else 'warning' end,
+       case when n = 1 then 'E' || (10 + d.id % 20) else 'W' || (10 + d.id % 20) end, n, 'Reported by the machine', 1,
+       now() - make_interval(hours => (d.id * n * 13) % (24 * current_setting('bench.days')::int)),
+       now() - make_interval(hours => (d.id * n * 13) % (24 * current_setting('bench.days')::int)) + interval '35 minutes'
+  from dev_device d cross join generate_series(1, 2) n where d.device_code like 'SC%';
+
+-- ——— orders: spread evenly over the days up to now, 1 or 2 items (1.5 on average) ———
+create temp table bench_dev on commit drop as
+select (row_number() over (order by d.id) - 1)::int as n, d.id, d.org_id, d.site_id, d.model_id
+  from dev_device d;
+create temp table bench_goods on commit drop as
+select m.id as model_id, (row_number() over (partition by m.id order by g.n) - 1)::int as n,
+       count(*) over (partition by m.id) as of, g.code, g.name, g.price, g.cup_size
+  from jsonb_to_recordset(current_setting('bench.goods')::jsonb)
+       as g(n int, code text, model text, name text, price numeric, cup_size text)
+  join dev_model m on m.code = g.model;
+
+create temp table bench_order on commit drop as
+select j, d.id as device_id, d.org_id, d.site_id, d.model_id,
+       now() - make_interval(secs => (current_setting('bench.days')::int * 86400.0) * (1 - j::float8 / current_setting('bench.orders')::int)) as created_at,
+       1 + j % 2 as items, j % 100 = 42 as failed
+  from generate_series(1, current_setting('bench.orders')::int) j
+  join bench_dev d on d.n = (j::bigint * 7919) % (select count(*) from bench_dev);
+create temp table bench_item on commit drop as
+select o.j, k, g.code, g.name, g.cup_size, case when (o.j + k) % 10 = 0 then 2 else 1 end as quantity, g.price, o.failed
+  from bench_order o
+  cross join generate_series(1, 2) k
+  join bench_goods g on g.model_id = o.model_id and g.n = (o.j + k * 3) % g.of
+ where k <= o.items;
+
+create temp table bench_order_id on commit drop as select coalesce(max(id), 0) as base from ord_order;
+insert into ord_order (id, order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
+    payment_method, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
+    discount_amount, user_nickname, phone, paid_at, created_at, received_at)
+select b.base + o.j, 'SC' || lpad(o.j::text, 10, '0'), 'TX' || lpad(o.j::text, 10, '0'), lpad(((o.j * 13) % 10000)::text, 4, '0'),
+       o.device_id, o.org_id, o.site_id, case when o.j % 20 = 0 then 2 else 1 end,
+       case when o.failed then 10 else 5 end,
+       (array['wechat_pay', 'alipay', 'union_pay_qr', 'member_card', 'staff_card', 'wristband', 'cash', 'free'])[1 + o.j % 8],
+       5, 1, case when o.failed then 4 else 3 end, a.amount, a.amount, round(a.amount * 0.006, 2), 0,
+       case when o.j % 3 = 0 then 'Member ' || o.j % 5000 end, case when o.j % 3 = 0 then '138' || lpad((o.j % 5000)::text, 8, '0') end,
+       o.created_at + interval '4 seconds', o.created_at, o.created_at + interval '1 second'
+  from bench_order o
+  cross join bench_order_id b
+  join (select j, sum(price * quantity) as amount from bench_item group by j) a on a.j = o.j
+ order by o.j;
+select setval(pg_get_serial_sequence('ord_order', 'id'), (select max(id) from ord_order));
+
+insert into ord_order_item (order_id, goods_code, goods_name, cup_size, quantity, price, amount, status, dispense)
+select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * i.quantity,
+       case when i.failed then 2 else 1 end, case when i.failed then 'failed' else 'success' end
+  from bench_item i cross join bench_order_id b
+ order by i.j, i.k;
+
+-- The daily roll-up, by the rule of modules/orders/rollup.ts (paid orders, dispensed cups, received amount).
+insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
+select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id,
+       (array_agg(o.org_id order by o.created_at desc, o.id desc))[1], count(*)::int, coalesce(sum(i.cups), 0)::int,
+       coalesce(sum(o.received_amount), 0), now()
+  from ord_order o
+  left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
+ where o.pay_status = 5
+ group by 1, 2
+on conflict (day, device_id) do update
+   set org_id = excluded.org_id, order_count = excluded.order_count, cup_count = excluded.cup_count,
+       amount = excluded.amount, updated_at = excluded.updated_at;
+
+-- ——— accounts and roles of the customers (the users and roles screens), logs, notices ———
+insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
+select 'Scale role ' || n, 'scale_role_' || lpad(n::text, 2, '0'), 10 + n, '4', c.org_id, 'bench'
+  from generate_series(1, 30) n join bench_customer c on c.k = n % 10;
+insert into sys_user (username, employee_name, org_id, password_hash, email, phone, client_id, status, remark)
+select 'scale_user_' || lpad(n::text, 4, '0'), 'Scale Employee ' || n, case when n % 2 = 0 then c.store_id else c.org_id end,
+       (select password_hash from sys_user where username = 'admin'), 'user' || n || '@scale.example',
+       '137' || lpad(n::text, 8, '0'), c.org_id, case when n % 40 = 0 then 1 else 0 end, 'bench'
+  from generate_series(1, 300) n join bench_customer c on c.k = n % 10;
+insert into sys_user_role (user_id, role_id)
+select u.id, r.id from sys_user u join sys_role r on r.role_key = 'scale_role_' || lpad((1 + u.id % 30)::text, 2, '0')
+ where u.username like 'scale_user_%';
+
+insert into sys_oper_log (module, action, method, url, user_id, username, org_id, ip, request, status, result, duration_ms, created_at)
+select (array['device', 'point', 'user', 'role', 'order'])[1 + n % 5], (array['save', 'remove', 'export'])[1 + n % 3], 'POST',
+       '/api/Equipment/save', u.id, u.username, u.org_id, '10.0.' || n % 250 || '.' || n % 200, '{"id":' || n || '}', 1001,
+       '{"code":1001}', 5 + n % 90, now() - make_interval(mins => n * 6)
+  from generate_series(1, 20000) n join sys_user u on u.username = 'scale_user_' || lpad((1 + n % 300)::text, 4, '0');
+insert into sys_login_log (username, user_id, ip, browser, os, outcome, message, created_at)
+select u.username, u.id, '10.1.' || n % 250 || '.' || n % 200, 'Chrome 131', 'Windows 10', case when n % 25 = 0 then 1 else 0 end,
+       case when n % 25 = 0 then 'wrong password' else 'signed in' end, now() - make_interval(mins => n * 6)
+  from generate_series(1, 20000) n join sys_user u on u.username = 'scale_user_' || lpad((1 + n % 300)::text, 4, '0');
+insert into sys_notice (notice_title, notice_type, notice_content, status, org_id, created_by, create_by, created_at, updated_at)
+select 'Scale notice ' || n, case when n % 2 = 0 then 'notice' else 'announcement' end, '<p>Maintenance window ' || n || '</p>',
+       0, (select id from sys_org where kind = 'platform' and parent_id = 0), (select id from sys_user where username = 'admin'),
+       'admin', now() - make_interval(days => n), now() - make_interval(days => n)
+  from generate_series(1, 200) n;
+
+-- ——— the one-customer operator: data scope "department and below", every non-system menu ———
+insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
+select 'Scale operator', 'scale_operator', 90, '4', c.org_id, 'bench' from bench_customer c where c.k = 0;
+insert into sys_role_menu (role_id, menu_id)
+select r.id, m.id from sys_role r cross join sys_menu m
+ where r.role_key = 'scale_operator' and m.perms is not null and m.perms not like 'system:%' and m.perms not like 'monitor:%';
+insert into sys_user (username, employee_name, org_id, password_hash, client_id, remark)
+select 'scale_operator', 'Scale Operator', c.org_id, (select password_hash from sys_user where username = 'admin'), c.org_id, 'bench'
+  from bench_customer c where c.k = 0;
+insert into sys_user_role (user_id, role_id)
+select u.id, r.id from sys_user u, sys_role r where u.username = 'scale_operator' and r.role_key = 'scale_operator';
+
+-- Sessions for both callers (the id is the SHA-256 hex of the token), so no captcha or sign-in is needed.
+insert into sys_session (id, user_id, expires_at, ip, browser, os, user_agent)
+select encode(sha256(convert_to(t.token, 'UTF8')), 'hex'), u.id, now() + interval '10 years', '127.0.0.1', 'autocannon', 'Linux', 'scale bench'
+  from (values ('admin', current_setting('bench.admin_token')), ('scale_operator', current_setting('bench.operator_token'))) t(username, token)
+  join sys_user u on u.username = t.username;

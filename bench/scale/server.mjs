@@ -1,0 +1,91 @@
+// Starting and stopping processes for the scale bench: the built server, free ports, clean-up.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const log = (m) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}] ${m}`);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Clean-ups run in reverse order, once, also on Ctrl-C. */
+const cleanups = [];
+export const onCleanup = (fn) => cleanups.push(fn);
+export async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error('cleanup:', err.message);
+    }
+  }
+}
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+/** Ends a child process: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopProcess(child, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(graceMs)]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * Starts `<root>/packages/server/dist/main.js` on free ports and waits for /api/health. No device
+ * connects during the bench, so the device link and the scheduled jobs are off: the embedded
+ * broker would mark every device offline at start, the silent-device job those not heard from,
+ * and the seeded fleet's state (about 80 % online) must stand.
+ */
+export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs = 600_000 }) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    MQTT_ENABLED: 'false',
+    MQTT_PORT: String(await freePort()),
+    MQTT_WS_PORT: String(await freePort()),
+    MQTT_URL: '',
+    SIM_DEVICES: '0',
+    JOBS_ENABLED: 'false',
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  let output = '';
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr.on('data', (d) => (output = (output + d).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > startupTimeoutMs) {
+      await stopProcess(child);
+      throw new Error(`server did not answer /api/health within ${startupTimeoutMs / 1000} s:\n${output}`);
+    }
+    await sleep(250);
+  }
+  return { child, base, port, startedInMs: Date.now() - started, output: () => output };
+}
