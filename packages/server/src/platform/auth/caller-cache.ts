@@ -24,7 +24,7 @@ export class CallerCache {
   /** Lookups in flight, so concurrent requests of one session share one query. */
   private readonly pending = new Map<string, Promise<ResolvedCaller | null>>();
   private waiters: Array<{ after: number; resolve: () => void }> = [];
-  private listening = false;
+  private hearing = false;
   /** Counts every forgetting. */
   generation = 0;
 
@@ -69,7 +69,7 @@ export class CallerCache {
 
   /** Whether changes are being heard; when not, every lookup goes to the database. */
   setListening(on: boolean): void {
-    this.listening = on;
+    this.hearing = on;
     this.forgetAll();
   }
 
@@ -79,12 +79,16 @@ export class CallerCache {
     return new Promise((resolve) => this.waiters.push({ after: generation, resolve }));
   }
 
+  get listening(): boolean {
+    return this.hearing;
+  }
+
   get size(): number {
     return this.entries.size;
   }
 
   private serving(): boolean {
-    return this.listening && this.options.ttlMs > 0;
+    return this.hearing && this.options.ttlMs > 0;
   }
 
   private store(sessionId: string, caller: ResolvedCaller, now: number): void {

@@ -104,7 +104,9 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
   const [found] = await selectCaller(db, { sessionId, now: new Date(now).toISOString() });
   if (!found) return null;
   const row = found.caller;
-  const scopes: DataScopeGrant[] = row.roles.map((r) => (r.scope === DATA_SCOPES.CUSTOM ? { scope: r.scope, orgIds: r.orgIds ?? [] } : { scope: r.scope }));
+  const scopes: DataScopeGrant[] = row.roles.map((r) =>
+    r.scope === DATA_SCOPES.CUSTOM ? { scope: r.scope, orgIds: r.orgIds ?? [] } : { scope: r.scope },
+  );
   return {
     auth: {
       sessionId: row.sessionId,
