@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { menus, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { menus, roleMenus, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);

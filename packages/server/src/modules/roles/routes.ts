@@ -70,12 +70,18 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.put(
     ROLE_API.dataScope,
-    { ...guardOf(ROLE_PERMS.edit, audit('dataScope'), CHANGES_CALLERS), schema: { tags, summary: 'Sets a role’s data scope', body: roleDataScopeSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('dataScope'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Sets a role’s data scope', body: roleDataScopeSchema },
+    },
     async (request) => ok(await setRoleDataScope(db, currentUser(request), request.body)),
   );
   app.put(
     ROLE_API.changeStatus,
-    { ...guardOf(ROLE_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS), schema: { tags, summary: 'Enables or disables a role', body: roleStatusSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Enables or disables a role', body: roleStatusSchema },
+    },
     async (request) => ok(await setRoleStatus(db, currentUser(request), request.body.roleId, request.body.status)),
   );
   app.delete(
@@ -107,7 +113,10 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
   }
   app.put(
     ROLE_API.selectAll,
-    { ...guardOf(ROLE_PERMS.edit, audit('authUser'), CHANGES_CALLERS), schema: { tags, summary: 'Gives the role to accounts', body: roleAuthUsersSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('authUser'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Gives the role to accounts', body: roleAuthUsersSchema },
+    },
     async (request) => ok(await giveRole(db, currentUser(request), request.body.roleId, request.body.userIds)),
   );
   app.put(

@@ -86,7 +86,10 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   );
   app.put(
     USER_API.base,
-    { ...guardOf(USER_PERMS.edit, audit('edit'), CHANGES_CALLERS), schema: { tags, summary: 'Changes an account', body: userUpdateSchema } },
+    {
+      ...guardOf(USER_PERMS.edit, audit('edit'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Changes an account', body: userUpdateSchema },
+    },
     async (request) => ok(await updateAccount(db, currentUser(request), request.body, requestLang(request))),
   );
   app.post(
