@@ -105,21 +105,24 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
   if (!found) return null;
   const row = found.caller;
   const scopes: DataScopeGrant[] = row.roles.map((r) =>
-    r.scope === DATA_SCOPES.CUSTOM ? { scope: r.scope, orgIds: r.orgIds ?? [] } : { scope: r.scope },
+    Object.freeze(
+      r.scope === DATA_SCOPES.CUSTOM ? { scope: r.scope, orgIds: Object.freeze(r.orgIds ?? []) as number[] } : { scope: r.scope },
+    ),
   );
+  // Shared by every request of the session while cached: frozen, so no handler can change it for the others.
   return {
-    auth: {
+    auth: Object.freeze({
       sessionId: row.sessionId,
       userId: row.userId,
       username: row.username,
       employeeName: row.employeeName,
       orgId: row.orgId,
       orgPath: row.orgPath ?? `/${row.orgId}/`,
-      roles: row.roles.map((r) => r.key),
-      roleIds: row.roles.map((r) => r.id),
-      permissions: permissionsOf(row),
-      scopes,
-    },
+      roles: Object.freeze(row.roles.map((r) => r.key)) as string[],
+      roleIds: Object.freeze(row.roles.map((r) => r.id)) as number[],
+      permissions: Object.freeze(permissionsOf(row)) as string[],
+      scopes: Object.freeze(scopes) as DataScopeGrant[],
+    }),
     enabled: row.status === 0,
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
