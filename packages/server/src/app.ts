@@ -43,7 +43,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
-  installGuard(app, { db: database.db, sessionTtlMinutes: config.sessionTtlMinutes });
+  installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
 

@@ -15,6 +15,8 @@ const envSchema = z.object({
     .optional(),
   CAPTCHA_ENABLED: bool.default(true),
   SESSION_TTL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(525600).default(720),
+  /** Seconds a signed-in caller's session, roles and permissions are served from memory (0: read every request). */
+  CALLER_CACHE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute one IP may send to the sign-in call. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -44,6 +46,7 @@ export interface Config {
   databaseUrl: string | undefined;
   captchaEnabled: boolean;
   sessionTtlMinutes: number;
+  callerCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginRateLimit: number;
   webDist: string | undefined;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     captchaEnabled: e.CAPTCHA_ENABLED,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: e.WEB_DIST,

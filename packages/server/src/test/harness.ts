@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
@@ -15,6 +15,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   databaseUrl: undefined,
   captchaEnabled: false,
   sessionTtlMinutes: 720,
+  callerCacheSeconds: 5,
   logLevel: 'silent',
   loginRateLimit: 1000,
   webDist: undefined,
@@ -110,5 +111,7 @@ export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: (app: 
     await handle?.close();
   });
   const isolatedDb = isolateEachTest(() => handle.db);
+  // The rollback undoes writes without a notification: callers cached during the test go with it.
+  afterEach(() => inner?.app.callers.forgetAll());
   return state;
 }

@@ -68,7 +68,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
 
   app.post(
     API.logout,
-    { config: { access: SESSION, audit: { module: 'auth', action: 'logout' } }, schema: { tags: ['auth'] } },
+    { config: { access: SESSION, audit: { module: 'auth', action: 'logout' }, changesCallers: true }, schema: { tags: ['auth'] } },
     async (request) => {
       await endSession(db, currentUser(request).sessionId);
       return ok(undefined, { result: message('logoutSuccess', requestLang(request)) });

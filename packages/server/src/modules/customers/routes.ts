@@ -133,7 +133,7 @@ export async function customerRoutes(base: FastifyInstance, { db }: ModuleContex
   app.post(
     CUSTOMER_API.update,
     {
-      config: { access: CUSTOMER_PERMS.edit, audit: { module: 'customer', action: 'edit' } },
+      config: { access: CUSTOMER_PERMS.edit, audit: { module: 'customer', action: 'edit' }, changesCallers: true },
       schema: { tags, summary: 'Edit a customer (a new parent customer moves its subtree)', body: customerSchema },
     },
     async (request) => ok(await updateCustomer(db, currentUser(request), request.body)),
@@ -142,7 +142,7 @@ export async function customerRoutes(base: FastifyInstance, { db }: ModuleContex
   app.post(
     CUSTOMER_API.delete,
     {
-      config: { access: CUSTOMER_PERMS.remove, audit: { module: 'customer', action: 'remove' } },
+      config: { access: CUSTOMER_PERMS.remove, audit: { module: 'customer', action: 'remove' }, changesCallers: true },
       schema: { tags, summary: 'Delete customers without children, accounts or roles (`id` or `ids`)', body: customerDeleteSchema },
     },
     async (request) => {

@@ -165,7 +165,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.put(
     MENU_API.base,
     {
-      config: { access: MENU_PERMS.edit, audit: audit('edit') },
+      config: { access: MENU_PERMS.edit, audit: audit('edit'), changesCallers: true },
       schema: {
         tags: ['menu'],
         summary: 'Changes a menu (built-in menus: order, visibility, keep-alive, affix and always-show only)',
@@ -202,7 +202,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.delete(
     MENU_API.one(':id'),
     {
-      config: { access: MENU_PERMS.remove, audit: audit('remove') },
+      config: { access: MENU_PERMS.remove, audit: audit('remove'), changesCallers: true },
       schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParam() },
     },
     async (request) => {

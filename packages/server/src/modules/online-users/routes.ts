@@ -21,7 +21,7 @@ export async function onlineUserRoutes(base: FastifyInstance, { db }: ModuleCont
   app.delete(
     `${ONLINE_API.base}/:sessionId`,
     {
-      config: { access: ONLINE_PERMS.forceLogout, audit: { module: 'online', action: 'forceLogout' } },
+      config: { access: ONLINE_PERMS.forceLogout, audit: { module: 'online', action: 'forceLogout' }, changesCallers: true },
       schema: { tags, summary: 'Force logout: the session ends now; its next request gets 401', params: sessionIdSchema },
     },
     async (request) => {

@@ -114,7 +114,7 @@ export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     DEPT_API.base,
     {
-      config: { access: DEPT_PERMS.edit, audit: { module: 'dept', action: 'edit' } },
+      config: { access: DEPT_PERMS.edit, audit: { module: 'dept', action: 'edit' }, changesCallers: true },
       schema: { tags, summary: 'Edit a department or store (a new parent moves its subtree)', body: deptSchema },
     },
     async (request) => ok(await updateDept(db, currentUser(request), request.body)),
@@ -123,7 +123,7 @@ export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     `${DEPT_API.base}/:id`,
     {
-      config: { access: DEPT_PERMS.remove, audit: { module: 'dept', action: 'remove' } },
+      config: { access: DEPT_PERMS.remove, audit: { module: 'dept', action: 'remove' }, changesCallers: true },
       schema: { tags, summary: 'Delete a department or store without children or accounts', params: deptIdParamsSchema },
     },
     async (request) => {

@@ -22,7 +22,7 @@ export async function profileRoutes(base: FastifyInstance, { db, config }: Modul
   app.put(
     PROFILE_API.profile,
     {
-      config: { access: SESSION, audit: { module: 'profile', action: 'update' } },
+      config: { access: SESSION, audit: { module: 'profile', action: 'update' }, changesCallers: true },
       schema: { tags: ['profile'], summary: 'Change one’s own name, phone, email and gender', body: profileUpdateSchema },
     },
     async (request) => ok(await updateProfile(db, request.body, currentUser(request))),
@@ -31,7 +31,7 @@ export async function profileRoutes(base: FastifyInstance, { db, config }: Modul
   app.put(
     PROFILE_API.updatePwd,
     {
-      config: { access: SESSION, audit: { module: 'profile', action: 'updatePwd' } },
+      config: { access: SESSION, audit: { module: 'profile', action: 'updatePwd' }, changesCallers: true },
       schema: {
         tags: ['profile'],
         summary: 'Change one’s own password; ends the account’s other sessions',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { menus, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { menus, roleMenus, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);
@@ -244,10 +244,18 @@ describe('role changes take effect on the next request', () => {
     const api = await ops();
     const before = (await api('GET', '/api/api/v5/getButtonList')).data as string[];
     expect(before).not.toContain('system:role:list');
-    await grantOps('system:role:list');
+    // The administrator adds a button with the permission to the role on the role screen.
+    const [menu] = await t.database.db
+      .insert(menus)
+      .values({ name: 't-role-list', titles: { en: 'Role list' }, menuType: 'F', perms: 'system:role:list' })
+      .returning({ id: menus.id });
+    const rid = await roleId('maintenance');
+    const boss = await admin();
+    const detail = (await boss('GET', ROLE_API.one(rid))).data as { menuIds: number[] };
+    expect((await boss('PUT', ROLE_API.base, { ...detail, menuIds: [...detail.menuIds, menu!.id] })).status).toBe(1001);
     expect((await api('GET', '/api/api/v5/getButtonList')).data).toContain('system:role:list');
     expect((await api('GET', ROLE_API.list)).status).toBe(1001);
-    await t.database.db.update(roles).set({ status: 1 }).where(eq(roles.roleKey, 'maintenance'));
+    expect((await boss('PUT', ROLE_API.changeStatus, { roleId: rid, status: 1 })).status).toBe(1001);
     expect((await api('GET', ROLE_API.list)).status).toBe(403);
   });
 });

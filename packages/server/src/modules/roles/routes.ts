@@ -19,7 +19,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
 import { sendRoleExport } from './export.js';
 import { giveRole, listRoleHolders, takeRole } from './holders.js';
 import { listRoles, roleDeptTree, roleDetail, roleOptions } from './listing.js';
@@ -65,23 +65,29 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.put(
     ROLE_API.base,
-    { ...guardOf(ROLE_PERMS.edit, audit('edit')), schema: { tags, summary: 'Changes a role', body: roleUpdateSchema } },
+    { ...guardOf(ROLE_PERMS.edit, audit('edit'), CHANGES_CALLERS), schema: { tags, summary: 'Changes a role', body: roleUpdateSchema } },
     async (request) => ok(await editRole(db, currentUser(request), request.body)),
   );
   app.put(
     ROLE_API.dataScope,
-    { ...guardOf(ROLE_PERMS.edit, audit('dataScope')), schema: { tags, summary: 'Sets a role’s data scope', body: roleDataScopeSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('dataScope'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Sets a role’s data scope', body: roleDataScopeSchema },
+    },
     async (request) => ok(await setRoleDataScope(db, currentUser(request), request.body)),
   );
   app.put(
     ROLE_API.changeStatus,
-    { ...guardOf(ROLE_PERMS.edit, audit('changeStatus')), schema: { tags, summary: 'Enables or disables a role', body: roleStatusSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Enables or disables a role', body: roleStatusSchema },
+    },
     async (request) => ok(await setRoleStatus(db, currentUser(request), request.body.roleId, request.body.status)),
   );
   app.delete(
     ROLE_API.one(':ids'),
     {
-      ...guardOf(ROLE_PERMS.remove, audit('remove')),
+      ...guardOf(ROLE_PERMS.remove, audit('remove'), CHANGES_CALLERS),
       schema: { tags, summary: 'Deletes roles (comma-separated ids); all or none', params: idsParam() },
     },
     async (request) => ok(await deleteRoles(db, currentUser(request), request.params.ids)),
@@ -107,13 +113,16 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
   }
   app.put(
     ROLE_API.selectAll,
-    { ...guardOf(ROLE_PERMS.edit, audit('authUser')), schema: { tags, summary: 'Gives the role to accounts', body: roleAuthUsersSchema } },
+    {
+      ...guardOf(ROLE_PERMS.edit, audit('authUser'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Gives the role to accounts', body: roleAuthUsersSchema },
+    },
     async (request) => ok(await giveRole(db, currentUser(request), request.body.roleId, request.body.userIds)),
   );
   app.put(
     ROLE_API.cancel,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser')),
+      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser'), CHANGES_CALLERS),
       schema: { tags, summary: 'Takes the role from one account', body: roleCancelUserSchema },
     },
     async (request) => ok(await takeRole(db, currentUser(request), request.body.roleId, [request.body.userId])),
@@ -121,7 +130,7 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.put(
     ROLE_API.cancelAll,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser')),
+      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser'), CHANGES_CALLERS),
       schema: { tags, summary: 'Takes the role from several accounts', body: roleAuthUsersSchema },
     },
     async (request) => ok(await takeRole(db, currentUser(request), request.body.roleId, request.body.userIds)),

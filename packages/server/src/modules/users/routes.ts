@@ -20,7 +20,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
 import { importUsers, sendUserExport, sendUserTemplate } from './import-export.js';
 import { accountDetail, listAccounts, operationEmployees, userListWhere } from './listing.js';
 import { addAccount, bindLogin, deleteAccounts, resetPassword, saveEmployee, setAccountStatus, updateAccount } from './writes.js';
@@ -86,13 +86,16 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   );
   app.put(
     USER_API.base,
-    { ...guardOf(USER_PERMS.edit, audit('edit')), schema: { tags, summary: 'Changes an account', body: userUpdateSchema } },
+    {
+      ...guardOf(USER_PERMS.edit, audit('edit'), CHANGES_CALLERS),
+      schema: { tags, summary: 'Changes an account', body: userUpdateSchema },
+    },
     async (request) => ok(await updateAccount(db, currentUser(request), request.body, requestLang(request))),
   );
   app.post(
     USER_API.employeeSave,
     {
-      ...guardOf(USER_PERMS.edit, audit('employeeSave')),
+      ...guardOf(USER_PERMS.edit, audit('employeeSave'), CHANGES_CALLERS),
       schema: {
         tags,
         summary: 'Saves an employee record (form-encoded); without id creates one without a login account (also needs system:user:add)',
@@ -112,7 +115,7 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   app.delete(
     USER_API.one(':ids'),
     {
-      ...guardOf(USER_PERMS.remove, audit('remove')),
+      ...guardOf(USER_PERMS.remove, audit('remove'), CHANGES_CALLERS),
       schema: { tags, summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParam() },
     },
     async (request) => ok(await deleteAccounts(db, currentUser(request), request.params.ids)),
@@ -120,7 +123,7 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   app.put(
     USER_API.resetPwd,
     {
-      ...guardOf(USER_PERMS.resetPwd, audit('resetPwd')),
+      ...guardOf(USER_PERMS.resetPwd, audit('resetPwd'), CHANGES_CALLERS),
       schema: { tags, summary: 'Sets a new password; ends the account’s other sessions', body: userResetPwdSchema },
     },
     async (request) => ok(await resetPassword(db, currentUser(request), request.body.userId, request.body.password)),
@@ -128,7 +131,7 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
   app.put(
     USER_API.changeStatus,
     {
-      ...guardOf(USER_PERMS.edit, audit('changeStatus')),
+      ...guardOf(USER_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS),
       schema: { tags, summary: 'Enables or disables an account; disabling ends its sessions', body: userStatusSchema },
     },
     async (request) => ok(await setAccountStatus(db, currentUser(request), request.body.userId, request.body.status)),

@@ -1,9 +1,11 @@
 import { PUBLIC, SESSION, hasAnyPermission } from '@vr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { loadAuthorization } from './authorization.js';
-import { findSession } from './sessions.js';
+import { CallerCache } from './caller-cache.js';
+import { listenForCallerChanges } from './caller-changes.js';
+import { TOUCH_INTERVAL_MS, resolveCaller, touchSession } from './caller.js';
+import { hashToken } from './sessions.js';
 import type { AuthContext } from './types.js';
 
 /** Routes registered by plugins we do not write (API docs, static files) are public by nature. */
@@ -23,16 +25,25 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export interface GuardOptions {
-  db: Database;
+  database: DatabaseHandle;
   sessionTtlMinutes: number;
+  /** How long a resolved caller is served from memory; 0 reads the database on every request. */
+  callerCacheSeconds: number;
 }
+
+/** Sessions cached at most; the least recently used is dropped first. */
+const CALLER_CACHE_ENTRIES = 10_000;
 
 /**
  * Every route declares what it needs (`config.access`): PUBLIC, SESSION or a permission string.
  * Registering a route without one fails at start, so no route is open by accident.
  */
-export function installGuard(app: FastifyInstance, { db, sessionTtlMinutes }: GuardOptions): void {
+export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes, callerCacheSeconds }: GuardOptions): void {
+  const { db } = database;
+  const callers = new CallerCache({ ttlMs: callerCacheSeconds * 1000, maxEntries: CALLER_CACHE_ENTRIES });
+  app.decorate('callers', callers);
   app.decorateRequest('auth', null);
+  listenForCallerChanges(app, database, callers);
 
   app.addHook('onRoute', (route) => {
     const declared = route.config?.access;
@@ -61,23 +72,24 @@ export function installGuard(app: FastifyInstance, { db, sessionTtlMinutes }: Gu
     if (!access || access === PUBLIC) return;
     const token = tokenOf(request);
     if (!token) throw AppError.unauthorized();
-    const session = await findSession(db, token, sessionTtlMinutes);
-    if (!session) throw AppError.unauthorized('sessionInvalid');
-    if (session.userStatus !== 0) throw AppError.unauthorized('sessionInvalid');
-    const authz = await loadAuthorization(db, session.userId, session.orgId);
-    request.auth = {
-      sessionId: session.sessionId,
-      userId: session.userId,
-      username: session.username,
-      employeeName: session.employeeName,
-      orgId: session.orgId,
-      orgPath: authz.orgPath,
-      roles: authz.roles,
-      roleIds: authz.roleIds,
-      permissions: authz.permissions,
-      scopes: authz.scopes,
-    };
-    if (access !== SESSION && !hasAnyPermission(authz.permissions, [access])) throw AppError.forbidden();
+    const sessionId = hashToken(token);
+    const now = Date.now();
+    const caller = await callers.get(sessionId, now, () => resolveCaller(db, sessionId, now));
+    if (!caller || !caller.enabled) throw AppError.unauthorized('sessionInvalid');
+    if (now - caller.lastSeenAt > TOUCH_INTERVAL_MS) {
+      // Marked before the write, so concurrent requests of the session do not write it too.
+      caller.lastSeenAt = now;
+      caller.expiresAt = await touchSession(db, sessionId, now, sessionTtlMinutes);
+    }
+    request.auth = caller.auth;
+    if (access !== SESSION && !hasAnyPermission(caller.auth.permissions, [access])) throw AppError.forbidden();
+  });
+
+  // A route that changed callers (sessions, accounts, roles, menus, organisations) has committed by
+  // now: this process forgets them before answering, so the client's next request sees the change.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.config.changesCallers) callers.forgetAll();
+    return payload;
   });
 }
 

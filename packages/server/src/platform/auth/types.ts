@@ -1,7 +1,8 @@
 import type { RouteAccess } from '@vr/contracts';
 import type { DataScopeGrant } from '../rbac/data-scope.js';
+import type { CallerCache } from './caller-cache.js';
 
-/** Who is calling: loaded from the session on every authenticated request. */
+/** Who is calling: resolved from the session (and kept a few seconds in `app.callers`). */
 export interface AuthContext {
   sessionId: string;
   userId: number;
@@ -28,6 +29,16 @@ declare module 'fastify' {
     audit?: AuditSpec | false;
     /** Accept the session token from the `token` query parameter (the loginAuth call, opened as a plain link). */
     tokenFromQuery?: boolean;
+    /**
+     * The route changes what callers are made of (ends sessions; changes accounts, roles, their
+     * menus or organisations, menus' permissions, organisations' paths): this process forgets its
+     * cached callers before answering. Other processes hear it from the database.
+     */
+    changesCallers?: boolean;
+  }
+  interface FastifyInstance {
+    /** Resolved callers of this process, by session. */
+    callers: CallerCache;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from './notifications.js';
+
 /**
  * One type for both drivers: modules never know which database they talk to. Queries name their
  * tables, so the connection carries no schema and the platform needs no list of the areas' tables.
@@ -20,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears NOTIFY on a channel (PostgreSQL: over a connection of its own; PGlite: its one connection). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,8 +39,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const url = options.databaseUrl;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
@@ -46,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -62,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
 }
 

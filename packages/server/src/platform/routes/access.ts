@@ -27,16 +27,19 @@ export interface RouteGuard {
   preHandler?: (request: FastifyRequest) => Promise<void>;
 }
 
+/** The third argument of `guardOf` for a route that changes what callers are made of. */
+export const CHANGES_CALLERS = { changesCallers: true } as const;
+
 /**
  * The guard options of a route. A save is signed-in for the session guard; which permission
  * it needs depends on the body, so that is checked after validation (invalid bodies stay 400).
  */
-export function guardOf(access: Access, audit?: AuditSpec | false): RouteGuard {
-  const withAudit = audit === undefined ? {} : { audit };
-  if (typeof access === 'string') return { config: { access, ...withAudit } };
+export function guardOf(access: Access, audit?: AuditSpec | false, effects: { changesCallers?: boolean } = {}): RouteGuard {
+  const extra = { ...(audit === undefined ? {} : { audit }), ...effects };
+  if (typeof access === 'string') return { config: { access, ...extra } };
   const idField = access.idField ?? 'id';
   return {
-    config: { access: SESSION, ...withAudit },
+    config: { access: SESSION, ...extra },
     preHandler: async (request) => {
       const id = (request.body as Record<string, unknown> | undefined)?.[idField];
       const needed = id == null ? access.create : access.update;
