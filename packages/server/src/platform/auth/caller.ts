@@ -34,6 +34,7 @@ interface CallerRow {
   orgId: number;
   orgPath: string | null;
   status: number;
+  deviceScope: string | null;
   roles: HeldRole[];
   /** Distinct `perms` texts of the menus the enabled roles hold; one text may list several. */
   perms: string[];
@@ -58,6 +59,7 @@ const selectCaller = reusableStatement<{ caller: CallerRow }>(
       'orgId', ${users.orgId},
       'orgPath', ${orgs.path},
       'status', ${users.status},
+      'deviceScope', ${users.deviceScope},
       'roles', coalesce(held.roles, '[]'::json),
       'perms', coalesce(granted.perms, '[]'::json)
     ) as caller
@@ -122,6 +124,7 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
       roleIds: Object.freeze(row.roles.map((r) => r.id)) as number[],
       permissions: Object.freeze(permissionsOf(row)) as string[],
       scopes: Object.freeze(scopes) as DataScopeGrant[],
+      deviceScope: row.deviceScope ?? 'all',
     }),
     enabled: row.status === 0,
     expiresAt: row.expiresAt,

@@ -14,6 +14,8 @@ export interface AuthContext {
   roleIds: number[];
   permissions: string[];
   scopes: DataScopeGrant[];
+  /** The account's device permission: 'all', or 'selected' for only the devices granted to it. */
+  deviceScope?: string;
 }
 
 export interface AuditSpec {
