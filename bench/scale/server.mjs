@@ -65,7 +65,9 @@ export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs
     DATABASE_URL: databaseUrl ?? '',
   };
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  // BENCH_NODE_ARGS: extra options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import type { DeviceCounts, DeviceFilter } from '@vr/contracts';
+import { type DeviceCounts, type DeviceFilter, deviceFilterSchema } from '@vr/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -77,8 +77,10 @@ async function countedDeviceCounters(db: Database, where: SQL | undefined): Prom
   return counters(r);
 }
 
-/** Whether any list filter is set (an empty text filter is none, as in the list). */
-const filtered = (filter: DeviceFilter): boolean => Object.values(filter).some((v) => v !== undefined && v !== '');
+const FILTER_KEYS = Object.keys(deviceFilterSchema.shape) as Array<keyof DeviceFilter>;
+
+/** Whether any device filter is set (an empty text filter is none, as in the list); paging keys are not filters. */
+export const filtered = (query: DeviceFilter): boolean => FILTER_KEYS.some((k) => query[k] !== undefined && query[k] !== '');
 
 /** Online, offline, fault, warning and low-material counts of the filtered devices, with their shares. */
 export async function deviceCounts(db: Database, auth: AuthContext, filter: DeviceFilter): Promise<DeviceCounts> {

@@ -18,6 +18,7 @@ import { deviceModels } from '../device-models/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { modelVisibility } from './import-export.js';
 import { assertDeviceVisible, withDeviceScope } from './scope.js';
+import { filtered, visibleDeviceCounters } from './counts.js';
 import { deviceContainers, devices } from './schema.js';
 import { deviceListWhere, devicesById, selectDevices, withSales } from './service.js';
 
@@ -44,7 +45,8 @@ const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
  * from `dev_device` alone (offset or cursor), then names and sales for those ids only.
  */
 export async function listDevices(db: Database, auth: AuthContext, query: ListParams & DeviceFilter, lang: Lang): Promise<Page<DeviceRow>> {
-  const where = deviceListWhere(await withDeviceScope(db, auth), query);
+  const viewer = await withDeviceScope(db, auth);
+  const where = deviceListWhere(viewer, query);
   const [timeZone, page] = await Promise.all([
     businessTimeZone(db),
     keysetPageQuery({
@@ -62,7 +64,11 @@ export async function listDevices(db: Database, auth: AuthContext, query: ListPa
           .offset(offset),
       rows: (ids) => devicesById(db, ids, lang),
       rowId: (r) => r.d.id,
-      count: () => cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where)),
+      // Unfiltered, the live per-organisation counters hold the exact total: no rows are counted.
+      count: async () =>
+        filtered(query)
+          ? cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where))
+          : { total: (await visibleDeviceCounters(db, viewer)).total },
     }),
   ]);
   return { ...page, rows: await withSales(db, page.rows, timeZone) };
