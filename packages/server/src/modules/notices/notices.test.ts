@@ -77,8 +77,8 @@ describe('notice payload rules', () => {
   });
 
   it('drops data: images and protocol-relative links (unit)', () => {
-    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA"><a href="//evil.example">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeRichText('<svg onload="alert(1)"><p>ok</p></svg>')).toBe('<p>ok</p>');
+    expect(await sanitizeRichText('<img src="data:image/png;base64,AAAA"><a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    expect(await sanitizeRichText('<svg onload="alert(1)"><p>ok</p></svg>')).toBe('<p>ok</p>');
   });
 });
 

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 /**
  * One type for both drivers: modules never know which database they talk to. Queries name their
  * tables, so the connection carries no schema and the platform needs no list of the areas' tables.
@@ -33,8 +28,21 @@ export interface OpenOptions {
   loadDataDir?: Blob | File | undefined;
 }
 
+/**
+ * Start parameters of the embedded PostgreSQL. Its WASM heap holds all of shared_buffers from the
+ * start (the default 128 MB doubled the process's memory at rest); pages beyond it are read
+ * through the operating system's file cache, as on a small PostgreSQL server.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/** Each driver is loaded only when used: the other one would cost start-up time and memory. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) must not crash the process: the pool replaces it on the next query.
@@ -47,10 +55,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Database;
