@@ -4,7 +4,8 @@
 // For each database (an embedded PGlite data directory and a PostgreSQL database, both created
 // and seeded by a first start that is not counted), starts the built server N times with the
 // defaults of `npm run serve` (embedded broker, demo simulator, jobs) on free ports, and records
-// the time from spawn to the first 200 of /api/health and VmRSS after it has idled a while.
+// the time from spawn to the first 200 of /api/health (and the CPU time the process had used by
+// then), and VmRSS after it has idled a while.
 //
 // Usage: npm run build && node bench/startup.mjs [--runs 5] [--idle 10] [--server <checkout>]
 //        [--only pglite|postgres] [--write before|after]
@@ -51,6 +52,12 @@ const freePort = () =>
     });
   });
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU seconds (user + system, all threads) a process has used: the work a start costs, whatever the machine's load. */
+const cpuSeconds = (pid) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 /** One start: spawn → first 200 of /api/health, then RSS after the idle time; stops the server. */
 async function startOnce(env, idleMs) {
@@ -65,6 +72,7 @@ async function startOnce(env, idleMs) {
   server.stderr.on('data', (d) => (stderr += d));
   const exited = new Promise((resolve) => server.once('exit', resolve));
   let healthMs;
+  let cpuS;
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}): ${stderr.slice(-2000)}`);
@@ -72,6 +80,7 @@ async function startOnce(env, idleMs) {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (res.status === 200) {
           healthMs = performance.now() - t0;
+          cpuS = cpuSeconds(server.pid);
           break;
         }
       } catch {
@@ -81,7 +90,7 @@ async function startOnce(env, idleMs) {
       await sleep(20);
     }
     await sleep(idleMs);
-    return { healthMs, rssMb: rssMb(server.pid) };
+    return { healthMs, cpuS, rssMb: rssMb(server.pid) };
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -94,10 +103,12 @@ async function measure(name, env) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await startOnce(env, IDLE_MS);
-    log(`${name} run ${i + 1}: health after ${r.healthMs.toFixed(0)} ms, RSS at rest ${r.rssMb.toFixed(0)} MB`);
+    log(
+      `${name} run ${i + 1}: health after ${r.healthMs.toFixed(0)} ms (${r.cpuS.toFixed(2)} s CPU), RSS at rest ${r.rssMb.toFixed(0)} MB`,
+    );
     runs.push(r);
   }
-  return { healthMs: median(runs.map((r) => r.healthMs)), rssMb: median(runs.map((r) => r.rssMb)) };
+  return { healthMs: median(runs.map((r) => r.healthMs)), cpuS: median(runs.map((r) => r.cpuS)), rssMb: median(runs.map((r) => r.rssMb)) };
 }
 
 const cleanups = [];
@@ -134,19 +145,25 @@ async function main() {
     results.postgres = await measure('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: `${args['pg-url']}/${dbName}` });
   }
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: serverRoot, encoding: 'utf8' }).stdout.trim();
-  console.log(JSON.stringify({ server: serverRoot, commit, runs: RUNS, idleSeconds: IDLE_MS / 1000, ...results }));
+  console.log(
+    JSON.stringify({ server: serverRoot, commit, runs: RUNS, idleSeconds: IDLE_MS / 1000, loadAverage: os.loadavg()[0], ...results }),
+  );
   if (args.write) writeReadme(args.write, results);
 }
 
-/** Replaces the before/after row of the startup table in bench/README.md. */
+/** Replaces the before/after row of the table between the startup markers of bench/README.md. */
 function writeReadme(which, results) {
   const file = path.join(root, 'bench/README.md');
   const text = fs.readFileSync(file, 'utf8');
-  const cell = (r) => (r ? `${(r.healthMs / 1000).toFixed(2)} s / ${r.rssMb.toFixed(0)} MB` : 'not run');
-  const row = `| ${which} | ${cell(results.pglite)} | ${cell(results.postgres)} |`;
+  const start = text.indexOf('<!-- startup:start -->');
+  const end = text.indexOf('<!-- startup:end -->');
+  if (start < 0 || end < start) throw new Error('bench/README.md has no startup markers');
+  const cell = (r) => (r ? `${(r.healthMs / 1000).toFixed(2)} s (${r.cpuS.toFixed(2)} s CPU) / ${r.rssMb.toFixed(0)} MB` : 'not run');
+  const row = `| ${which} | ${cell(results.pglite)} | ${cell(results.postgres)} | ${os.loadavg()[0].toFixed(1)} |`;
   const pattern = new RegExp(`^\\| ${which} \\|.*$`, 'm');
-  if (!pattern.test(text)) throw new Error(`bench/README.md has no "| ${which} |" row in the startup section`);
-  fs.writeFileSync(file, text.replace(pattern, row));
+  const section = text.slice(start, end);
+  if (!pattern.test(section)) throw new Error(`the startup section of bench/README.md has no "| ${which} |" row`);
+  fs.writeFileSync(file, text.slice(0, start) + section.replace(pattern, row) + text.slice(end));
   log(`bench/README.md: ${row}`);
 }
 
