@@ -160,7 +160,7 @@ function writeReadme(which, results) {
   if (start < 0 || end < start) throw new Error('bench/README.md has no startup markers');
   const cell = (r) => (r ? `${(r.healthMs / 1000).toFixed(2)} s (${r.cpuS.toFixed(2)} s CPU) / ${r.rssMb.toFixed(0)} MB` : 'not run');
   const row = `| ${which} | ${cell(results.pglite)} | ${cell(results.postgres)} | ${os.loadavg()[0].toFixed(1)} |`;
-  const pattern = new RegExp(`^\\| ${which} \\|.*$`, 'm');
+  const pattern = new RegExp(`^\\|\\s*${which}\\s*\\|.*$`, 'm');
   const section = text.slice(start, end);
   if (!pattern.test(section)) throw new Error(`the startup section of bench/README.md has no "| ${which} |" row`);
   fs.writeFileSync(file, text.slice(0, start) + section.replace(pattern, row) + text.slice(end));
