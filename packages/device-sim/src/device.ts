@@ -11,10 +11,21 @@ import {
   parseTopic,
   upTopic,
 } from '@vr/contracts';
-import mqtt, { type MqttClient } from 'mqtt';
+import { createRequire } from 'node:module';
+import type * as Mqtt from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { type FleetCounters, type LatencySamples } from './counters.js';
 import { type Language, Machine } from './machine.js';
 import { type Random } from './random.js';
+
+/**
+ * The MQTT library, loaded by the first connection: the server imports this package for its
+ * catalogue at start and runs machines only later, if at all.
+ */
+let mqttLibrary: typeof Mqtt | undefined;
+function mqtt(): typeof Mqtt {
+  return (mqttLibrary ??= createRequire(import.meta.url)('mqtt') as typeof Mqtt);
+}
 
 /** What a simulated device needs to connect: its code, secret and model (a catalogue model code). */
 export interface DeviceCredentials {
@@ -195,7 +206,7 @@ export class SimDevice {
   private connect(): void {
     const b = this.ctx.behaviour;
     const connectedAt = Date.now();
-    const client = mqtt.connect(this.ctx.url, {
+    const client = mqtt().connect(this.ctx.url, {
       clientId: this.code,
       username: this.code,
       password: this.credentials.secret,

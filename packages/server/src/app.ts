@@ -13,7 +13,7 @@ import { healthRoutes } from './platform/health.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
-import { zodValidatorCompiler } from './platform/http/validation.js';
+import { zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
@@ -39,6 +39,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    schemaController: { compilersFactory: zodCompilersFactory },
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -53,6 +53,16 @@ export interface AreaDemoSeed {
   run(ctx: DemoSeedContext): Promise<void>;
 }
 
+/**
+ * Rows the code defines, written by `sync` (which keeps what administrators changed). A start
+ * runs the syncs only when `content`, a sync's code or the migrations changed since the last run.
+ */
+export interface ReferenceData {
+  /** Everything `sync` writes. */
+  content: unknown;
+  sync(db: Database): Promise<void>;
+}
+
 /** A log table of an area that the "purge old logs" job trims by age. */
 export interface LogTable {
   /** Which retention parameter (sys.log.retentionDays.<kind>) applies. */
@@ -70,8 +80,8 @@ export interface AreaDefinition {
   routes?: AreaRoutes;
   /** Its pages and buttons; parents come before their children across all areas. */
   menus?: MenuDefinition[];
-  /** What every installation needs, old or new: synced at every start, keeping administrators' changes. */
-  referenceData?: (db: Database) => Promise<void>;
+  /** What every installation needs, old or new: kept in step with the code, keeping administrators' changes. */
+  referenceData?: ReferenceData;
   /** Demo data of a new installation. */
   demoSeed?: AreaDemoSeed;
   /** Job handlers the area offers to scheduled jobs. */

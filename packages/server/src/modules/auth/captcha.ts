@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_TTL_SECONDS } from '@vr/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../platform/db/database.js';
+import { lazy } from '../../platform/lazy.js';
 import { captchas } from '../../platform/identity/schema.js';
 
+/** svg-captcha parses its font when loaded: done by the first captcha, not at start. */
+const loadSvgCaptcha = lazy(async () => (await import('svg-captcha')).default);
+
 export async function issueCaptcha(db: Database): Promise<{ uuid: string; img: string }> {
+  const svgCaptcha = await loadSvgCaptcha();
   const { text, data } = svgCaptcha.create({
     size: 4,
     noise: 2,

@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { CONFIG_MENUS } from './menu.js';
 import { configRoutes } from './routes.js';
-import { syncBuiltInConfigs } from './reference-data.js';
+import { BUILT_IN_CONFIGS, syncBuiltInConfigs } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,7 +11,7 @@ export const area = defineArea({
   name: 'configs',
   routes: configRoutes,
   menus: CONFIG_MENUS,
-  referenceData: syncBuiltInConfigs,
+  referenceData: { content: BUILT_IN_CONFIGS, sync: syncBuiltInConfigs },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,
 });
 

@@ -7,7 +7,7 @@ import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-lin
 import { CommandService } from '../device-commands/index.js';
 import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
-import { ExternalLink } from './external-link.js';
+import type { ExternalLink } from './external-link.js';
 
 export { PortInUseError } from './embedded-broker.js';
 
@@ -72,6 +72,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     ...gatewayTuning,
   });
   if (external) {
+    // The MQTT client library is loaded only for an external broker.
+    const { ExternalLink } = await import('./external-link.js');
     client = new ExternalLink({ url: config.mqttUrl!, gateway, log, ...(sharedGroup ? { group: sharedGroup } : {}) });
     await client.start();
   } else {

@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { DICT_MENUS } from './menu.js';
 import { dictRoutes } from './routes.js';
+import { BUILT_IN_DICTS } from './builtin.js';
 import { syncBuiltInDicts } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
@@ -11,7 +12,7 @@ export const area = defineArea({
   name: 'dicts',
   routes: dictRoutes,
   menus: DICT_MENUS,
-  referenceData: syncBuiltInDicts,
+  referenceData: { content: BUILT_IN_DICTS, sync: syncBuiltInDicts },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).dictAccess,
 });
 

@@ -1,7 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { JOB_MENUS } from './menu.js';
 import { jobRoutes } from './routes.js';
-import { syncBuiltInJobs } from './reference-data.js';
+import { BUILT_IN_JOBS, syncBuiltInJobs } from './reference-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +11,6 @@ export const area = defineArea({
   name: 'jobs',
   routes: jobRoutes,
   menus: JOB_MENUS,
-  referenceData: syncBuiltInJobs,
+  referenceData: { content: BUILT_IN_JOBS, sync: syncBuiltInJobs },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).jobAccess,
 });

@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazy } from '../../platform/lazy.js';
+
+const loadSanitizer = lazy(async () => (await import('sanitize-html')).default);
 
 /** A link or image target the rich text may keep: http(s) addresses and uploaded files. */
 export function isSafeUrl(value: string | undefined): boolean {
@@ -62,7 +65,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** The rich text of a notice, reduced to an allow-list of formatting tags and safe links/images. */
-export function sanitizeRichText(html: string | null | undefined): string {
+export async function sanitizeRichText(html: string | null | undefined): Promise<string> {
   if (!html) return '';
+  const sanitizeHtml = await loadSanitizer();
   return sanitizeHtml(html, OPTIONS).trim();
 }

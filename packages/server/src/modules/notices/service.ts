@@ -127,21 +127,22 @@ async function checkTargets(db: Database, orgIds: number[], auth: AuthContext): 
   return ids;
 }
 
-function values(input: Input) {
+async function values(input: Input) {
   return {
     title: input.noticeTitle,
     type: input.noticeType,
-    content: sanitizeRichText(input.noticeContent).slice(0, NOTICE_LIMITS.content) || null,
+    content: (await sanitizeRichText(input.noticeContent)).slice(0, NOTICE_LIMITS.content) || null,
     status: input.status,
   };
 }
 
 export async function createNotice(db: Database, input: Input, auth: AuthContext): Promise<SysNotice> {
   const targets = await checkTargets(db, input.orgIds, auth);
+  const fields = await values(input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notices)
-      .values({ ...values(input), orgId: auth.orgId, createdBy: auth.userId, createdByName: auth.employeeName || auth.username })
+      .values({ ...fields, orgId: auth.orgId, createdBy: auth.userId, createdByName: auth.employeeName || auth.username })
       .returning({ id: notices.id });
     if (targets.length) await tx.insert(noticeOrgs).values(targets.map((orgId) => ({ noticeId: row!.id, orgId })));
     return row!.id;
@@ -152,10 +153,11 @@ export async function createNotice(db: Database, input: Input, auth: AuthContext
 export async function updateNotice(db: Database, id: number, input: Input, auth: AuthContext): Promise<SysNotice> {
   await loadNotice(db, id, auth);
   const targets = await checkTargets(db, input.orgIds, auth);
+  const fields = await values(input);
   await db.transaction(async (tx) => {
     await tx
       .update(notices)
-      .set({ ...values(input), updatedAt: new Date() })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(notices.id, id));
     await tx.delete(noticeOrgs).where(eq(noticeOrgs.noticeId, id));
     if (targets.length) await tx.insert(noticeOrgs).values(targets.map((orgId) => ({ noticeId: id, orgId })));

@@ -15,12 +15,15 @@ import {
 } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { lazy } from '../../platform/lazy.js';
 import { type FileStorage, isStorageKey, newStorageKey } from '../../platform/storage/storage.js';
 import { uploads } from './schema.js';
+
+/** file-type and its parsers, loaded by the first upload. */
+const loadFileType = lazy(() => import('file-type'));
 
 /** Counts the bytes that pass; stops writing (but keeps draining) past `cap`. */
 function byteCounter(cap: number) {
@@ -95,6 +98,7 @@ export async function storeUpload(db: Database, storage: FileStorage, request: F
     if (file.bytes > mbToBytes(rule.maxMb)) throw sizeError(rule);
 
     // The type is what the bytes are, whatever the name or the browser's MIME type say.
+    const { fileTypeFromFile } = await loadFileType();
     const detected = await fileTypeFromFile(file.tempPath);
     const kind = detected ? uploadKindOfMime(detected.mime) : undefined;
     if (!kind || !rule.kinds.includes(kind)) throw AppError.field('file', rule.typeMessage);

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { Client } from 'pg';
 
 /** What a listener is told about a channel. */
 export interface ChannelHandlers {
@@ -24,12 +24,13 @@ const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
  * queries and would drop the subscription), reconnecting for as long as it is open.
  */
 export async function listenPostgres(connectionString: string, channel: string, handlers: ChannelHandlers): Promise<ChannelListener> {
-  let client: pg.Client | null = null;
+  const { default: pg } = await import('pg');
+  let client: Client | null = null;
   let closed = false;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  const lost = (c: pg.Client, err?: Error) => {
+  const lost = (c: Client, err?: Error) => {
     if (client !== c) return;
     client = null;
     handlers.listening(false, err);
@@ -46,7 +47,7 @@ export async function listenPostgres(connectionString: string, channel: string, 
     c.on('end', () => lost(c));
     try {
       await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await c.query(`LISTEN ${quoteIdentifier(channel)}`);
     } catch (err) {
       c.end().catch(() => undefined);
       throw err;
@@ -107,9 +108,14 @@ export async function listenPglite(client: PGlite, channel: string, handlers: Ch
   let channels = pgliteChannels.get(client);
   if (!channels) pgliteChannels.set(client, (channels = new Set()));
   if (!channels.has(channel)) {
-    await client.exec(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    await client.exec(`LISTEN ${quoteIdentifier(channel)}`);
     channels.add(channel);
   }
   handlers.listening(true);
   return { close: async () => off() };
+}
+
+/** A channel name as a quoted SQL identifier. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }

@@ -20,7 +20,6 @@ export function reusableStatement<Row>(name: string, template: SQL): (db: Databa
   };
 }
 
-
 /**
  * What a statement or a cached value is bound to: the database's session (a transaction has its
  * own), so a handle that stands for different transactions over time never reuses another's.

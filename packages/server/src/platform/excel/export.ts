@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_SHEET_NAME, type Lang } from '@vr/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { type ExcelColumn, headerText } from './columns.js';
+import { loadExcelJs } from './exceljs.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,7 +36,8 @@ function cellValue(value: unknown): ExcelJS.CellValue {
 
 /** Writes the workbook into `out`, batch by batch; rejects (and destroys `out`) on failure. */
 export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { stream } = await loadExcelJs();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c) => ({ key: c.key, width: c.width ?? 20 }));
   const header = sheet.addRow(spec.columns.map((c) => headerText(c, spec.lang)));

@@ -1,9 +1,10 @@
 import { IMPORT_MAX_BYTES, type ImportRowError, type Lang, LANGS, Status, localizeIssues, message } from '@vr/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { type ExcelColumn, headerText } from './columns.js';
+import { loadExcelJs } from './exceljs.js';
 
 /** Every xlsx is a zip archive: it starts with the local file header "PK\x03\x04". */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -108,7 +109,7 @@ function withColumns(errors: ImportRowError[], columns: ExcelColumn<never>[], la
  * written, a file over `maxRows` rows or with any invalid row, answering every row error.
  */
 export async function parseXlsxRows<S extends z.ZodType>(buffer: Buffer, spec: ImportSpec<S>): Promise<ParsedRow<z.output<S>>[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
