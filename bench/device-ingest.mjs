@@ -15,7 +15,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -23,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import pg from 'pg';
+import { cleanup, freePort, log, onCleanup, sleep } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -48,16 +48,6 @@ const ORDERS_PER_HOUR = Number(args['orders-per-hour']);
 const catalog = JSON.parse(fs.readFileSync(path.join(root, 'packages/device-sim/src/catalog.json'), 'utf8'));
 const CLK_TCK = 100;
 
-const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const pct = (arr, p) => {
   if (arr.length === 0) return NaN;
   const s = [...arr].sort((a, b) => a - b);
@@ -103,21 +93,9 @@ function pgDelta(now, before) {
   return sum;
 }
 
-const cleanups = [];
-async function cleanup() {
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch (err) {
-      console.error('cleanup:', err.message);
-    }
-  }
-}
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-ingest-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   // ——— database ———
   const dbName = `vr_bench_${Date.now().toString(36)}`;
@@ -127,7 +105,7 @@ async function main() {
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    cleanups.push(async () => {
+    onCleanup(async () => {
       const c = new pg.Client({ connectionString: `${args['pg-url']}/postgres` });
       await c.connect();
       await c.query(`drop database if exists ${dbName} with (force)`);
@@ -163,7 +141,7 @@ async function main() {
   });
   server.stdout.on('data', (d) => (serverLog += d));
   server.stderr.on('data', (d) => (serverLog += d));
-  cleanups.push(async () => {
+  onCleanup(async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
     await Promise.race([new Promise((r) => server.once('exit', r)), sleep(15_000)]);
@@ -201,7 +179,7 @@ async function main() {
   // ——— devices, straight into the database ———
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  cleanups.push(() => db.end());
+  onCleanup(() => db.end());
   const org = (await db.query(`select id from sys_org where code = 'DEMO'`)).rows[0].id;
   const models = new Map((await db.query('select id, code from dev_model')).rows.map((r) => [r.code, r.id]));
   const credentials = [];
@@ -279,14 +257,14 @@ async function main() {
     lastSim = sm;
     lastAt = now;
   }, 1000);
-  cleanups.push(() => clearInterval(sampler));
+  onCleanup(() => clearInterval(sampler));
   const gatewaySamples = []; // { at, phase, total, perSecond, connected }
   const statsTimer = setInterval(async () => {
     const s = await mqttStats();
     if (s)
       gatewaySamples.push({ at: Date.now(), phase, total: s.messagesTotal, perSecond: s.messagesPerSecond, connected: s.connectedDevices });
   }, 5000);
-  cleanups.push(() => clearInterval(statsTimer));
+  onCleanup(() => clearInterval(statsTimer));
 
   // ——— telemetry probe: publish → level visible in dev_device_container ———
   const probeLatency = { steady: [], burst: [] };
@@ -296,7 +274,7 @@ async function main() {
     password: probe.secret,
     reconnectPeriod: 1000,
   });
-  cleanups.push(() => probeClient.endAsync());
+  onCleanup(() => probeClient.endAsync());
   const probeModel = catalog.deviceModels.find((m) => m.code === 'CM-200');
   probeClient.publish(
     `vr/v1/${probe.code}/up/hello`,
@@ -340,7 +318,7 @@ async function main() {
     probing = false;
   };
   const probeTimer = setInterval(() => void probeOnce(), 3000);
-  cleanups.push(() => clearInterval(probeTimer));
+  onCleanup(() => clearInterval(probeTimer));
 
   // ——— the fleet, in its own process ———
   const simArgs = [
@@ -369,7 +347,7 @@ async function main() {
   simPid = sim.pid;
   let simErr = '';
   sim.stderr.on('data', (d) => (simErr = (simErr + d).slice(-4000)));
-  cleanups.push(async () => {
+  onCleanup(async () => {
     if (sim.exitCode !== null) return;
     sim.kill('SIGTERM');
     await Promise.race([new Promise((r) => sim.once('exit', r)), sleep(20_000)]);
@@ -416,7 +394,7 @@ async function main() {
           `orders ${s.ordersAcked}/${s.ordersCreated} acked, server cpu ${((c?.cpu ?? 0) * 100).toFixed(0)} %, rss ${c?.rss?.toFixed(0)} MB`,
       );
   }, 15_000);
-  cleanups.push(() => clearInterval(progress));
+  onCleanup(() => clearInterval(progress));
   await done;
   clearInterval(progress);
   clearInterval(probeTimer);

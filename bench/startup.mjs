@@ -13,12 +13,12 @@
 // into bench/README.md between the startup markers, in the "before" or "after" row.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cleanup, freePort, log, onCleanup, sleep } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -36,21 +36,11 @@ const IDLE_MS = Number(args.idle) * 1000;
 const serverRoot = path.resolve(args.server);
 const mainJs = path.join(serverRoot, 'packages/server/dist/main.js');
 
-const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (arr) => {
   const s = [...arr].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 /** CPU seconds (user + system, all threads) a process has used: the work a start costs, whatever the machine's load. */
 const cpuSeconds = (pid) => {
@@ -111,24 +101,12 @@ async function measure(name, env) {
   return { healthMs: median(runs.map((r) => r.healthMs)), cpuS: median(runs.map((r) => r.cpuS)), rssMb: median(runs.map((r) => r.rssMb)) };
 }
 
-const cleanups = [];
-async function cleanup() {
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch (err) {
-      console.error('cleanup:', err.message);
-    }
-  }
-}
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-
 async function main() {
   if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: build that checkout first`);
   const results = {};
   if (args.only !== 'postgres') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-startup-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     results.pglite = await measure('PGlite', { DATA_DIR: dataDir });
   }
   if (args.only !== 'pglite') {
@@ -136,12 +114,12 @@ async function main() {
     const admin = new pg.Client({ connectionString: `${args['pg-url']}/postgres` });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
-    cleanups.push(async () => {
+    onCleanup(async () => {
       await admin.query(`drop database if exists ${dbName} with (force)`);
       await admin.end();
     });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-startup-pg-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     results.postgres = await measure('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: `${args['pg-url']}/${dbName}` });
   }
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: serverRoot, encoding: 'utf8' }).stdout.trim();

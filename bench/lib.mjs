@@ -1,0 +1,41 @@
+// What every bench script needs: a log line, waiting, free ports, clean-up on exit or Ctrl-C,
+// and stopping a child process.
+import net from 'node:net';
+
+export const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Clean-ups run in reverse order, once, also on Ctrl-C. */
+const cleanups = [];
+export const onCleanup = (fn) => cleanups.push(fn);
+export async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error('cleanup:', err.message);
+    }
+  }
+}
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+/** Ends a child process: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopProcess(child, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(graceMs)]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
