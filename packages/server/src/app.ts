@@ -7,8 +7,10 @@ import { startDeviceLink } from './modules/device-gateway/index.js';
 import { AREAS } from './modules/index.js';
 import { installOperationLog } from './platform/audit/operation-log.js';
 import { installGuard } from './platform/auth/guard.js';
+import type { ModuleContext } from './platform/area.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
+import { requestTransactions } from './platform/db/request-transaction.js';
 import { healthRoutes } from './platform/health.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
@@ -23,7 +25,7 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   /** Registers extra routes before start (tests use it to prove the access rule). */
-  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  extraRoutes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
   /** A device link made by the caller (tests); otherwise started from the configuration. */
   deviceLink?: DeviceLink;
 }
@@ -47,6 +49,9 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
+  // Write routes run in one transaction each; areas get the handle that follows it.
+  const transactions = requestTransactions(database.db);
+  transactions.install(app);
 
   // Compress answers and the web app's files (the login route's JavaScript travels gzipped).
   await app.register(compress, { threshold: 1024 });
@@ -63,9 +68,9 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   installJobs(app, { db: database.db, config, areas: AREAS });
   for (const area of AREAS) {
     const routes = area.routes;
-    if (routes) await app.register(async (scope) => routes(scope, { db: database.db, config, deviceLink }));
+    if (routes) await app.register(async (scope) => routes(scope, { db: transactions.db, config, deviceLink }));
   }
-  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, { db: transactions.db, config, deviceLink }));
 
   await installWebApp(app, config.webDist);
   return app;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import type { Config } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { withDatabase } from './global-setup.js';
@@ -64,7 +64,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extraRoutes?: (app: FastifyInstance) => void | Promise<void>,
+  extraRoutes?: AppOptions['extraRoutes'],
   database?: DatabaseHandle,
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
@@ -96,7 +96,7 @@ export function body<T = unknown>(res: LightMyRequestResponse): { status: number
  * in its own transaction (rolled back afterwards). Sign in inside a test, or in beforeAll for a
  * session every test shares.
  */
-export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: (app: FastifyInstance) => void | Promise<void>): TestApp {
+export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: AppOptions['extraRoutes']): TestApp {
   let handle: DatabaseHandle;
   let inner: TestApp;
   const state = {} as TestApp;

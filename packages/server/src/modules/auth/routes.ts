@@ -45,7 +45,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
   app.post(
     API.login,
     {
-      config: { access: PUBLIC, audit: false, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
+      config: { access: PUBLIC, audit: false, transaction: false, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
       schema: { tags: ['auth'], summary: 'Sign in; answers result.token', body: loginSchema },
     },
     async (request) => {

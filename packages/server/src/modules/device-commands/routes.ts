@@ -14,7 +14,7 @@ export async function deviceCommandRoutes(base: FastifyInstance, { db, deviceLin
   app.post(
     DEVICE_COMMAND_API.send,
     {
-      config: { access: DEVICE_COMMAND_PERMS.send, audit: { module: 'deviceCommand', action: 'send' } },
+      config: { access: DEVICE_COMMAND_PERMS.send, transaction: false, audit: { module: 'deviceCommand', action: 'send' } },
       schema: {
         tags: ['device commands'],
         summary: 'Send a remote operation (clean, reset, restart, lock, unlock) to a device',

@@ -67,7 +67,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.cleanConfigSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.cleanConfig, audit: audit('cleanConfig') },
+      config: { access: DEVICE_SETTINGS_PERMS.cleanConfig, transaction: false, audit: audit('cleanConfig') },
       schema: {
         tags: TAGS,
         summary: 'Save and send the cleaning configuration (cup count or idle minutes; weekdays and times)',
@@ -105,7 +105,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.localPasswordSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.localPassword, audit: audit('localPassword') },
+      config: { access: DEVICE_SETTINGS_PERMS.localPassword, transaction: false, audit: audit('localPassword') },
       schema: { tags: TAGS, summary: 'Save and send the local password (exactly 6 characters)', body: localPasswordSaveSchema },
     },
     async (request) =>
@@ -139,7 +139,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.cupLimitSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.cupLimit, audit: audit('cupLimit') },
+      config: { access: DEVICE_SETTINGS_PERMS.cupLimit, transaction: false, audit: audit('cupLimit') },
       schema: { tags: TAGS, summary: 'Save and send the cup-output limit (total or per valve)', body: cupLimitSaveSchema },
     },
     async (request) => {
@@ -179,7 +179,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.paramsSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.params, audit: audit('params') },
+      config: { access: DEVICE_SETTINGS_PERMS.params, transaction: false, audit: audit('params') },
       schema: { tags: TAGS, summary: 'Save and send the parameters, each within its limits', body: paramsSaveSchema },
     },
     async (request) => {
@@ -202,7 +202,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.paramsRead,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.params, audit: audit('readParams') },
+      config: { access: DEVICE_SETTINGS_PERMS.params, transaction: false, audit: audit('readParams') },
       schema: {
         tags: TAGS,
         summary: 'Ask the machine for its parameters',
@@ -258,7 +258,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.containerSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.container, audit: audit('containers') },
+      config: { access: DEVICE_SETTINGS_PERMS.container, transaction: false, audit: audit('containers') },
       schema: { tags: TAGS, summary: 'Save and send containers’ warning and alarm values (alarm ≤ warning)', body: containerSaveSchema },
     },
     async (request) => ok(await saveContainers(db, deviceLink, currentUser(request), request.body), sent(request)),
@@ -266,7 +266,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
   app.post(
     DEVICE_SETTINGS_API.maxStockSave,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.maxStock, audit: audit('maxStock') },
+      config: { access: DEVICE_SETTINGS_PERMS.maxStock, transaction: false, audit: audit('maxStock') },
       schema: { tags: TAGS, summary: 'Save and send the containers’ max stock', body: maxStockSaveSchema },
     },
     async (request) => ok(await saveMaxStock(db, deviceLink, currentUser(request), request.body), sent(request)),

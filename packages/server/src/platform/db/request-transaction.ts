@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { Database } from './database.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface OpenTransaction {
+  tx: Database;
+  /** False once the transaction has ended: work the request left running goes to the database. */
+  open: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether the handler runs in one transaction: on by default for POST, PUT, PATCH and DELETE,
+     * off for other methods. Turn it off for a write that must keep what it wrote when it then
+     * refuses (a failed sign-in counts), or that waits on another process which writes through its
+     * own connection (a device command's record, a job run now); turn it on for a GET that writes.
+     */
+    transaction?: boolean;
+  }
+}
+
+/**
+ * Every write request all or nothing: the handler runs inside a transaction that commits when it
+ * answers and rolls back when it throws, so a refusal half-way, a lost connection or a killed
+ * process never leaves half a write (a role without its menus). Areas get `db`, a stand-in that
+ * talks to the running request's transaction, or to the database outside one; a transaction an
+ * area opens itself becomes a savepoint inside it.
+ */
+export function requestTransactions(base: Database): { db: Database; install: (app: FastifyInstance) => void } {
+  const current = new AsyncLocalStorage<OpenTransaction>();
+
+  const db = new Proxy({} as Database, {
+    get(_target, property) {
+      const store = current.getStore();
+      const target = (store?.open ? store.tx : base) as unknown as Record<PropertyKey, unknown>;
+      const value = target[property];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+  const install = (app: FastifyInstance): void => {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const wanted = route.config?.transaction ?? methods.some((m) => WRITE_METHODS.has(m));
+      if (!wanted) return;
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function (this: FastifyInstance, request, reply) {
+        return base.transaction(async (tx) => {
+          const store: OpenTransaction = { tx: tx as unknown as Database, open: true };
+          try {
+            return await current.run(store, () => handler.call(this, request, reply));
+          } finally {
+            store.open = false;
+          }
+        });
+      } as RouteHandlerMethod;
+    });
+  };
+
+  return { db, install };
+}
