@@ -21,10 +21,10 @@ export const excelMessages = {
     ja: 'ファイルが {mb} MB を超えています。',
   },
   importTooManyRows: {
-    en: 'The file has {count} rows; at most {max} can be imported at once.',
-    zh: '文件共 {count} 行，一次最多导入 {max} 行',
-    es: 'El archivo tiene {count} filas; como máximo se pueden importar {max} a la vez.',
-    ja: 'ファイルは {count} 行あります。一度にインポートできるのは最大 {max} 行です。',
+    en: 'The file has more than {max} rows; at most {max} can be imported at once. Split it into smaller files.',
+    zh: '文件超过 {max} 行，一次最多导入 {max} 行，请拆分为多个文件',
+    es: 'El archivo tiene más de {max} filas; como máximo se pueden importar {max} a la vez. Divídalo en archivos más pequeños.',
+    ja: 'ファイルが {max} 行を超えています。一度にインポートできるのは最大 {max} 行です。複数のファイルに分けてください。',
   },
   importEmpty: {
     en: 'The file has no data rows.',
@@ -55,12 +55,6 @@ export const excelMessages = {
     zh: '与第 {row} 行重复',
     es: 'repite la fila {row}',
     ja: '{row} 行目と重複しています',
-  },
-  importRowsOverMax: {
-    en: 'The file has more than {max} rows; at most {max} can be imported at once. Split it into smaller files.',
-    zh: '文件超过 {max} 行，一次最多导入 {max} 行，请拆分为多个文件',
-    es: 'El archivo tiene más de {max} filas; como máximo se pueden importar {max} a la vez. Divídalo en archivos más pequeños.',
-    ja: 'ファイルが {max} 行を超えています。一度にインポートできるのは最大 {max} 行です。複数のファイルに分けてください。',
   },
   importUnpackedTooLarge: {
     en: 'The file unpacks to more than {mb} MB or is compressed far more than a normal workbook; it was not read.',

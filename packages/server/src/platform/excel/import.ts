@@ -133,7 +133,7 @@ export async function parseXlsxRows<S extends z.ZodType>(buffer: Buffer, spec: I
       throw AppError.field('file', 'importColumnMissing', { column: headerText(column, spec.lang) });
     }
     case 'tooManyRows':
-      throw AppError.field('file', 'importRowsOverMax', { max: spec.maxRows });
+      throw AppError.field('file', 'importTooManyRows', { max: spec.maxRows });
     case 'timeout':
     case 'crashed':
       throw AppError.field('file', 'importUnreadable');
