@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { neutralised, writeXlsx } from './export.js';
+import { AppError } from '../http/errors.js';
 import { ImportSlots } from './import-slots.js';
 import { cellText, parseXlsxRows } from './import.js';
 import { rowsOfXlsx, xlsxOf } from '../../test/excel.js';
@@ -71,19 +72,27 @@ describe('export neutralises formula-like text', () => {
 });
 
 describe('import slots', () => {
-  it('lets one import run per account and two per process, refusing the next with its reason', () => {
+  it('lets one import run per account and two sheets be read per process, refusing the next with its reason', () => {
     const slots = new ImportSlots(1, 2);
-    const first = slots.take('user:1');
-    expect(() => slots.take('user:1')).toThrow(expect.objectContaining({ key: 'importBusyUser', status: 429 }) as Error);
-    const second = slots.take('user:2');
-    expect(() => slots.take('user:3')).toThrow(expect.objectContaining({ key: 'importBusyServer', status: 429 }) as Error);
+    const first = slots.takeUser('user:1');
+    expect(() => slots.takeUser('user:1')).toThrow(expect.objectContaining({ key: 'importBusyUser', status: 429 }) as Error);
+    slots.takeUser('user:2');
     first();
     first();
-    const third = slots.take('user:3');
-    expect(() => slots.take('user:1')).toThrow(expect.objectContaining({ key: 'importBusyServer' }) as Error);
-    second();
-    third();
-    slots.take('user:1');
+    slots.takeUser('user:1');
+    const reading = [slots.takeProcess(), slots.takeProcess()];
+    expect(() => slots.takeProcess()).toThrow(expect.objectContaining({ key: 'importBusyServer', status: 429 }) as Error);
+    reading[0]!();
+    slots.takeProcess();
+  });
+
+  it('refuses a third sheet read at once in the process with the message of a busy server', async () => {
+    const file = await xlsxOf([['Id', 'Name'], ...Array.from({ length: 1000 }, (_, i) => [i + 1, 'n'])]);
+    const spec = { columns, schema: z.object({ id: z.coerce.number(), name: z.string() }), maxRows: 1000, lang: 'en' as const };
+    const answers = await Promise.allSettled([1, 2, 3].map(() => parseXlsxRows(file, spec)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    const refused = answers.find((a) => a.status === 'rejected')!.reason as AppError;
+    expect(refused.messageFor('en')).toBe('The server is busy with other imports. Try again in a moment.');
   });
 });
 

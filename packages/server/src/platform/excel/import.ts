@@ -90,7 +90,7 @@ function withColumns(errors: ImportRowError[], columns: ExcelColumn<never>[], la
   });
 }
 
-/** Imports read at once: one per account, two per process (each may hold a worker and its file). */
+/** Imports at once: one per account, two sheets read per process (each holds a worker and its file). */
 export const importSlots = new ImportSlots(1, 2);
 
 const sheetWorkers = new SheetWorkers({ timeoutMs: 20_000, idleMs: 60_000, maxHeapMb: 256, maxIdle: importSlots.perProcess });
@@ -112,13 +112,19 @@ export async function parseXlsxRows<S extends z.ZodType>(buffer: Buffer, spec: I
     headers.push([normHeader(column.key), column.key]);
     for (const lang of LANGS) headers.push([normHeader(headerText(column, lang)), column.key]);
   }
-  const outcome = await sheetWorkers.read({
-    file: buffer,
-    headers,
-    required: spec.columns.filter((c) => !c.optional).map((c) => c.key),
-    maxRows: spec.maxRows,
-    limits: XLSX_ZIP_LIMITS,
-  });
+  const release = importSlots.takeProcess();
+  let outcome;
+  try {
+    outcome = await sheetWorkers.read({
+      file: buffer,
+      headers,
+      required: spec.columns.filter((c) => !c.optional).map((c) => c.key),
+      maxRows: spec.maxRows,
+      limits: XLSX_ZIP_LIMITS,
+    });
+  } finally {
+    release();
+  }
   switch (outcome.kind) {
     case 'rows':
       break;
@@ -178,7 +184,7 @@ export function duplicateRows<T>(rows: ParsedRow<T>[], key: (data: T) => string,
 
 /** Reads the upload and parses it: the one call an import route needs before its own checks. */
 export async function parseImport<S extends z.ZodType>(request: FastifyRequest, spec: ImportSpec<S>): Promise<ParsedRow<z.output<S>>[]> {
-  const release = importSlots.take(request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`);
+  const release = importSlots.takeUser(request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`);
   try {
     const file = await readUploadedXlsx(request);
     return await parseXlsxRows(file.buffer, spec);
