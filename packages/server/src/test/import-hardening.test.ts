@@ -88,8 +88,16 @@ describe('imports that cannot take the server down', () => {
       }
     });
     for (const [name, file, message] of [
-      ['written by a streaming writer', realistic, 'The file unpacks to more than 20 MB or is compressed far more than a normal workbook; it was not read.'],
-      ['compact, under the size cap', compact, 'The file has more than 1000 rows; at most 1000 can be imported at once. Split it into smaller files.'],
+      [
+        'written by a streaming writer',
+        realistic,
+        'The file unpacks to more than 20 MB or is compressed far more than a normal workbook; it was not read.',
+      ],
+      [
+        'compact, under the size cap',
+        compact,
+        'The file has more than 1000 rows; at most 1000 can be imported at once. Split it into smaller files.',
+      ],
     ] as const) {
       const { answer, figures } = await underLoad(file);
       console.info(`200 000 rows, ${name}: ${JSON.stringify(figures)}`);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { neutralised, writeXlsx } from './export.js';
-import { AppError } from '../http/errors.js';
+import type { AppError } from '../http/errors.js';
 import { ImportSlots } from './import-slots.js';
 import { cellText, parseXlsxRows } from './import.js';
 import { rowsOfXlsx, xlsxOf } from '../../test/excel.js';

@@ -31,7 +31,8 @@ const rowsOf = (count: number) =>
   function* rows(): Iterable<Buffer> {
     for (let r = 2; r < count + 2; r += 1000) {
       let xml = '';
-      for (let i = r; i < Math.min(r + 1000, count + 2); i++) xml += `<row r="${i}"><c r="A${i}"><v>${i}</v></c><c r="B${i}"><v>1</v></c></row>`;
+      for (let i = r; i < Math.min(r + 1000, count + 2); i++)
+        xml += `<row r="${i}"><c r="A${i}"><v>${i}</v></c><c r="B${i}"><v>1</v></c></row>`;
       yield Buffer.from(xml);
     }
   };
@@ -45,7 +46,9 @@ const sheetOf = (count: number) =>
 const hugeSharedStrings = (mb: number, declaredSize?: number) => ({
   name: 'xl/sharedStrings.xml',
   content: function* () {
-    yield Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>`);
+    yield Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>`,
+    );
     yield* megabytesOfA(mb);
     yield Buffer.from('</t></si></sst>');
   },
@@ -57,7 +60,13 @@ describe('xlsx import limits', () => {
   // exceljs, and TypeScript under the test runner) is timed apart.
   beforeAll(async () => {
     const t0 = performance.now();
-    await parseXlsxRows(await xlsxOf([['Code', 'Name'], ['a', 'b']]), spec);
+    await parseXlsxRows(
+      await xlsxOf([
+        ['Code', 'Name'],
+        ['a', 'b'],
+      ]),
+      spec,
+    );
     console.info(`import worker cold start: ${Math.round(performance.now() - t0)} ms`);
   });
 
@@ -65,7 +74,9 @@ describe('xlsx import limits', () => {
     const bomb = await xlsxOfSheetData(header, [hugeSharedStrings(300)]);
     expect(bomb.length).toBeLessThan(400 * 1024);
     const { error, ms } = await refusal(bomb);
-    expect(error.messageFor('en')).toBe('The file unpacks to more than 20 MB or is compressed far more than a normal workbook; it was not read.');
+    expect(error.messageFor('en')).toBe(
+      'The file unpacks to more than 20 MB or is compressed far more than a normal workbook; it was not read.',
+    );
     expect(ms).toBeLessThan(1000);
   });
 
@@ -79,7 +90,9 @@ describe('xlsx import limits', () => {
   it('stops reading 200 000 rows at the 1 001st, within a second', async () => {
     const file = await xlsxOfSheetData(sheetOf(200_000));
     const { error, ms } = await refusal(file);
-    expect(error.messageFor('en')).toBe('The file has more than 1000 rows; at most 1000 can be imported at once. Split it into smaller files.');
+    expect(error.messageFor('en')).toBe(
+      'The file has more than 1000 rows; at most 1000 can be imported at once. Split it into smaller files.',
+    );
     expect(ms).toBeLessThan(1000);
   });
 
@@ -115,7 +128,10 @@ describe('xlsx import limits', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
     sheet.addRow(['Code', 'Name']);
-    sheet.addRow([{ richText: [{ text: 'ri', font: { bold: true } }, { text: 'ch' }] }, { text: 'link', hyperlink: 'https://example.com' }]);
+    sheet.addRow([
+      { richText: [{ text: 'ri', font: { bold: true } }, { text: 'ch' }] },
+      { text: 'link', hyperlink: 'https://example.com' },
+    ]);
     sheet.addRow([new Date(Date.UTC(2024, 0, 2, 3, 4, 5)), 'plain']);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(await parseXlsxRows(file, spec)).toEqual([
@@ -126,6 +142,8 @@ describe('xlsx import limits', () => {
 
   it('still refuses what is not a workbook', async () => {
     expect((await refusal(Buffer.from('PK\u0003\u0004 not really a zip'))).error.key).toBe('importNotXlsx');
-    expect((await refusal(await xlsxOf([['Code']]))).error.messageFor('en')).toBe('The column "Name" is missing from the header row. Use the template.');
+    expect((await refusal(await xlsxOf([['Code']]))).error.messageFor('en')).toBe(
+      'The column "Name" is missing from the header row. Use the template.',
+    );
   });
 });
