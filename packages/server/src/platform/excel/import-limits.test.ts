@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { inlineCell, megabytesOfA, xlsxOf, xlsxOfSheetData } from '../../test/excel.js';
 import { AppError } from '../http/errors.js';
 import { parseXlsxRows } from './import.js';
+import { SheetWorkers } from './sheet-workers.js';
+import { XLSX_ZIP_LIMITS } from './zip.js';
 
 const columns = [
   { key: 'code', header: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' } },
@@ -145,5 +147,12 @@ describe('xlsx import limits', () => {
     expect((await refusal(await xlsxOf([['Code']]))).error.messageFor('en')).toBe(
       'The column "Name" is missing from the header row. Use the template.',
     );
+  });
+
+  it('ends a worker that overruns its time limit', async () => {
+    const workers = new SheetWorkers({ timeoutMs: 1, idleMs: 1000, maxHeapMb: 64, maxIdle: 1 });
+    const file = await xlsxOfSheetData(sheetOf(1000));
+    expect(await workers.read({ file, headers: [], required: [], maxRows: 10, limits: XLSX_ZIP_LIMITS })).toEqual({ kind: 'timeout' });
+    await workers.close();
   });
 });
