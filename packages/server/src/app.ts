@@ -12,6 +12,7 @@ import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { requestTransactions } from './platform/db/request-transaction.js';
 import { healthRoutes } from './platform/health.js';
+import { closeImportWorkers } from './platform/excel/import.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
@@ -58,6 +59,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   await app.register(formbody);
   // Uploads and imports (request.file()); files up to 100 MB, routes set lower limits.
   await installMultipart(app);
+  // Imports read sheets in worker threads; the idle ones end with the server.
+  app.addHook('onClose', () => closeImportWorkers());
   await app.register(rateLimit, { global: false });
   await installOpenApi(app);
 

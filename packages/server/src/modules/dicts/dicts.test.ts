@@ -325,7 +325,7 @@ describe('export and import of dictionary data', () => {
     const rows = [header, ...Array.from({ length: 1001 }, (_, i) => ['sys_yes_no', `L${i}`, `V${i}`])];
     const b = await importFile(rows);
     expect(b.status).toBe(400);
-    expect(b.result).toBe('The file has 1001 rows; at most 1000 can be imported at once.');
+    expect(b.result).toBe('The file has more than 1000 rows; at most 1000 can be imported at once. Split it into smaller files.');
     expect(await t.database.db.select().from(dictData).where(eq(dictData.dictValue, 'V0'))).toHaveLength(0);
   });
 

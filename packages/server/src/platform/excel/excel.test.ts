@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { writeXlsx } from './export.js';
+import { neutralised, writeXlsx } from './export.js';
+import type { AppError } from '../http/errors.js';
+import { ImportSlots } from './import-slots.js';
 import { cellText, parseXlsxRows } from './import.js';
 import { rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 
@@ -49,6 +51,51 @@ describe('xlsx export', () => {
   });
 });
 
+describe('export neutralises formula-like text', () => {
+  it('puts a quote before text that starts like a formula, keeps numbers and other text', async () => {
+    const out = new PassThrough();
+    const values = ["=cmd|' /C calc'!A0", '+1', '-1+1', '@SUM(1)', '\t=1', 'plain', 'a=b', -1, 2.5];
+    const file = await collect(
+      out,
+      writeXlsx(out, {
+        fileName: 'x',
+        lang: 'en',
+        columns: [{ key: 'v', header: { en: 'V', zh: 'V', es: 'V', ja: 'V' } }],
+        batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
+      }),
+    );
+    const rows = (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
+    // A carriage return does not survive XML; it is neutralised all the same.
+    expect(neutralised('\r=1')).toBe("'\r=1");
+    expect(rows).toEqual(["'=cmd|' /C calc'!A0", "'+1", "'-1+1", "'@SUM(1)", "'\t=1", 'plain', 'a=b', -1, 2.5]);
+  });
+});
+
+describe('import slots', () => {
+  it('lets one import run per account and two sheets be read per process, refusing the next with its reason', () => {
+    const slots = new ImportSlots(1, 2);
+    const first = slots.takeUser('user:1');
+    expect(() => slots.takeUser('user:1')).toThrow(expect.objectContaining({ key: 'importBusyUser', status: 429 }) as Error);
+    slots.takeUser('user:2');
+    first();
+    first();
+    slots.takeUser('user:1');
+    const reading = [slots.takeProcess(), slots.takeProcess()];
+    expect(() => slots.takeProcess()).toThrow(expect.objectContaining({ key: 'importBusyServer', status: 429 }) as Error);
+    reading[0]!();
+    slots.takeProcess();
+  });
+
+  it('refuses a third sheet read at once in the process with the message of a busy server', async () => {
+    const file = await xlsxOf([['Id', 'Name'], ...Array.from({ length: 1000 }, (_, i) => [i + 1, 'n'])]);
+    const spec = { columns, schema: z.object({ id: z.coerce.number(), name: z.string() }), maxRows: 1000, lang: 'en' as const };
+    const answers = await Promise.allSettled([1, 2, 3].map(() => parseXlsxRows(file, spec)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    const refused = answers.find((a) => a.status === 'rejected')!.reason as AppError;
+    expect(refused.messageFor('en')).toBe('The server is busy with other imports. Try again in a moment.');
+  });
+});
+
 describe('xlsx import parsing', () => {
   const schema = z.object({ id: z.coerce.number().int().min(1), name: z.string().min(1).max(5) });
 
@@ -66,5 +113,7 @@ describe('xlsx import parsing', () => {
     expect(cellText({ formula: '1+1', result: 2 } as never)).toBe('2');
     expect(cellText(3)).toBe('3');
     expect(cellText('  ')).toBeUndefined();
+    expect(cellText({ formula: 'A1' } as never)).toBeUndefined();
+    expect(cellText({ text: 'site', hyperlink: 'https://example.com' })).toBe('site');
   });
 });

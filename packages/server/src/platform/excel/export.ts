@@ -28,10 +28,21 @@ function stamp(date = new Date()): string {
   return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
 }
 
+/** Text that a spreadsheet program could take for a formula when the cell is edited or the sheet is saved as CSV. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text cells that begin like a formula are written behind a single quote, so opening the export
+ * never runs what a user typed into a field (CSV/formula injection); numbers stay numbers.
+ */
+export function neutralised(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function cellValue(value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
-  return JSON.stringify(value);
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
+  return neutralised(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
 /** Writes the workbook into `out`, batch by batch; rejects (and destroys `out`) on failure. */

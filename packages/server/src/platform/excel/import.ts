@@ -1,10 +1,12 @@
 import { IMPORT_MAX_BYTES, type ImportRowError, type Lang, LANGS, Status, localizeIssues, message } from '@vr/contracts';
-import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/errors.js';
+import { normHeader } from './cells.js';
 import { type ExcelColumn, headerText } from './columns.js';
-import { loadExcelJs } from './exceljs.js';
+import { ImportSlots } from './import-slots.js';
+import { SheetWorkers } from './sheet-workers.js';
+import { XLSX_ZIP_LIMITS } from './zip.js';
 
 /** Every xlsx is a zip archive: it starts with the local file header "PK\x03\x04". */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -48,22 +50,7 @@ export async function readUploadedXlsx(request: FastifyRequest, maxBytes = IMPOR
   return { filename: part.filename, buffer, fields };
 }
 
-/** A cell as the text a person typed: rich text joined, formulas by result, dates as ISO. */
-export function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return undefined;
-  }
-  return String(value as unknown);
-}
-
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+export { cellText } from './cells.js';
 
 export interface ImportSpec<S extends z.ZodType> {
   columns: ExcelColumn<never>[];
@@ -103,58 +90,68 @@ function withColumns(errors: ImportRowError[], columns: ExcelColumn<never>[], la
   });
 }
 
+/** Imports at once: one per account, two sheets read per process (each holds a worker and its file). */
+export const importSlots = new ImportSlots(1, 2);
+
+const sheetWorkers = new SheetWorkers({ timeoutMs: 20_000, idleMs: 60_000, maxHeapMb: 256, maxIdle: importSlots.perProcess });
+
+/** Ends the idle import workers (at shutdown and after tests). */
+export function closeImportWorkers(): Promise<void> {
+  return sheetWorkers.close();
+}
+
 /**
- * Parses the first sheet of an xlsx: the header row names the columns (in any of the four
- * languages, or by key), each data row is validated with `schema`. Refuses, before anything is
- * written, a file over `maxRows` rows or with any invalid row, answering every row error.
+ * Parses the first sheet of an xlsx in a worker thread: the header row names the columns (in
+ * any of the four languages, or by key), each data row is validated with `schema`. Refuses,
+ * before anything is written, an archive that unpacks past its limits, a file over `maxRows`
+ * rows (reading stops at the next one) or with any invalid row, answering every row error.
  */
 export async function parseXlsxRows<S extends z.ZodType>(buffer: Buffer, spec: ImportSpec<S>): Promise<ParsedRow<z.output<S>>[]> {
-  const workbook = new (await loadExcelJs()).Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw AppError.field('file', 'importNotXlsx');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw AppError.field('file', 'importEmpty');
-
-  // Header: map each column of the sheet to a field.
-  const byHeader = new Map<string, string>();
+  const headers: Array<[string, string]> = [];
   for (const column of spec.columns) {
-    byHeader.set(norm(column.key), column.key);
-    for (const lang of LANGS) byHeader.set(norm(headerText(column, lang)), column.key);
+    headers.push([normHeader(column.key), column.key]);
+    for (const lang of LANGS) headers.push([normHeader(headerText(column, lang)), column.key]);
   }
-  const positions = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell.value);
-    const key = text ? byHeader.get(norm(text)) : undefined;
-    if (key) positions.set(col, key);
-  });
-  const present = new Set(positions.values());
-  const missing = spec.columns.find((c) => !c.optional && !present.has(c.key));
-  if (missing) throw AppError.field('file', 'importColumnMissing', { column: headerText(missing, spec.lang) });
-
-  // Data rows: skip blank ones, count the rest before validating anything.
-  const raw: Array<{ row: number; values: Record<string, string | undefined> }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: Record<string, string | undefined> = {};
-    let any = false;
-    for (const [col, key] of positions) {
-      const text = cellText(row.getCell(col).value);
-      if (text !== undefined) any = true;
-      values[key] = text?.trim();
+  const release = importSlots.takeProcess();
+  let outcome;
+  try {
+    outcome = await sheetWorkers.read({
+      file: buffer,
+      headers,
+      required: spec.columns.filter((c) => !c.optional).map((c) => c.key),
+      maxRows: spec.maxRows,
+      limits: XLSX_ZIP_LIMITS,
+    });
+  } finally {
+    release();
+  }
+  switch (outcome.kind) {
+    case 'rows':
+      break;
+    case 'notXlsx':
+      throw AppError.field('file', 'importNotXlsx');
+    case 'bomb':
+      throw AppError.field('file', 'importUnpackedTooLarge', { mb: Math.round(XLSX_ZIP_LIMITS.maxTotalBytes / 1024 / 1024) });
+    case 'empty':
+      throw AppError.field('file', 'importEmpty');
+    case 'columnMissing': {
+      const column = spec.columns.find((c) => c.key === outcome.key)!;
+      throw AppError.field('file', 'importColumnMissing', { column: headerText(column, spec.lang) });
     }
-    if (any) raw.push({ row: rowNumber, values });
-  });
-  if (raw.length === 0) throw AppError.field('file', 'importEmpty');
-  if (raw.length > spec.maxRows) {
-    throw AppError.field('file', 'importTooManyRows', { count: raw.length, max: spec.maxRows });
+    case 'tooManyRows':
+      throw AppError.field('file', 'importTooManyRows', { max: spec.maxRows });
+    case 'timeout':
+    case 'crashed':
+      throw AppError.field('file', 'importUnreadable');
   }
 
   const errors: ImportRowError[] = [];
   const parsed: ParsedRow<z.output<S>>[] = [];
-  for (const { row, values } of raw) {
+  for (const { row, values, formulaWithoutValue } of outcome.rows) {
+    if (formulaWithoutValue.length > 0) {
+      for (const field of formulaWithoutValue) errors.push({ row, field, message: message('importFormulaWithoutValue', spec.lang) });
+      continue;
+    }
     const result = spec.schema.safeParse(values, { reportInput: true });
     if (result.success) parsed.push({ row, data: result.data });
     else for (const e of localizeIssues(result.error.issues, spec.lang)) errors.push({ row, field: e.field, message: e.message });
@@ -187,6 +184,11 @@ export function duplicateRows<T>(rows: ParsedRow<T>[], key: (data: T) => string,
 
 /** Reads the upload and parses it: the one call an import route needs before its own checks. */
 export async function parseImport<S extends z.ZodType>(request: FastifyRequest, spec: ImportSpec<S>): Promise<ParsedRow<z.output<S>>[]> {
-  const file = await readUploadedXlsx(request);
-  return parseXlsxRows(file.buffer, spec);
+  const release = importSlots.takeUser(request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`);
+  try {
+    const file = await readUploadedXlsx(request);
+    return await parseXlsxRows(file.buffer, spec);
+  } finally {
+    release();
+  }
 }
