@@ -48,6 +48,10 @@ export function requestTransactions(base: Database): { db: Database; install: (a
       if (!wanted) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function (this: FastifyInstance, request, reply) {
+        // An upload or import arrives while its handler runs: a transaction held open during a
+        // slow upload would hold up everyone on the embedded database. Those handlers read the
+        // file first and then write in one transaction of their own.
+        if (request.isMultipart()) return handler.call(this, request, reply);
         return base.transaction(async (tx) => {
           const store: OpenTransaction = { tx: tx as unknown as Database, open: true };
           try {
