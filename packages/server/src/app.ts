@@ -10,6 +10,7 @@ import { installGuard } from './platform/auth/guard.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { healthRoutes } from './platform/health.js';
+import { trustProxyOption } from './platform/http/client-address.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
@@ -37,7 +38,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
     }) as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     schemaController: { compilersFactory: zodCompilersFactory },
   });
