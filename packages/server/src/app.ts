@@ -14,6 +14,7 @@ import { trustProxyOption } from './platform/http/client-address.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
+  await installSecurityHeaders(app);
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
