@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as passwords from '../../platform/auth/password.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
 
 // The real comparison, watched: an unknown account must cost the same bcrypt comparison as a known one.
 vi.mock('../../platform/auth/password.js', async (original) => {
-  const real = await original<typeof import('../../platform/auth/password.js')>();
+  const real = await original<typeof passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 

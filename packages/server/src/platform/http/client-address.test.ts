@@ -40,7 +40,12 @@ describe('without TRUST_PROXY (the default), X-Forwarded-For is the client’s w
     expect(await loggedIps('admin')).toEqual(['192.0.2.10']);
     const [session] = await t.database.db.select({ ip: sessions.ip }).from(sessions);
     expect(session!.ip).toBe('192.0.2.10');
-    await t.app.inject({ method: 'POST', url: '/admin/logout', headers: { token, 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '192.0.2.11' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/logout',
+      headers: { token, 'x-forwarded-for': '203.0.113.7' },
+      remoteAddress: '192.0.2.11',
+    });
     const [logout] = await t.database.db.select({ ip: operationLogs.ip }).from(operationLogs).where(eq(operationLogs.action, 'logout'));
     expect(logout!.ip).toBe('192.0.2.11');
   });

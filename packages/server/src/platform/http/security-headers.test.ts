@@ -15,7 +15,12 @@ const t = useTestApp({ webDist });
 
 function expectSecurityHeaders(res: LightMyRequestResponse): void {
   const csp = String(res.headers['content-security-policy']);
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/) as [string, ...string[]]).map(([k, ...v]) => [k, v]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
+      .map(([k, ...v]) => [k, v]),
+  );
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
