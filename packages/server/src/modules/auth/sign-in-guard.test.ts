@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type * as passwords from '../../platform/auth/password.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
+import { users } from '../../platform/identity/schema.js';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
 
 // The real comparison, watched: an unknown account must cost the same bcrypt comparison as a known one.
@@ -72,6 +74,23 @@ describe('lockout resists denial of service', () => {
     await answers('ops', 4, '192.0.2.7');
     expect(body(await attempt('ops', 'ops12345', '192.0.2.7')).status).toBe(1001);
     expect(await answers('ops', 4, '192.0.2.7')).toEqual(Array(4).fill('The account or password is incorrect.'));
+  });
+});
+
+describe('what ends a lockout', () => {
+  it('an administrator resetting the password unlocks the account from every address', async () => {
+    await answers('ops', 5, '203.0.113.77');
+    expect(body(await attempt('ops', 'ops12345', '203.0.113.77')).status).toBe(400);
+    const admin = await t.login('admin', 'admin123');
+    const [ops] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'ops'));
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/admin/system/user/resetPwd',
+      headers: { token: admin },
+      payload: { userId: ops!.id, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
+    });
+    expect(body(reset).status).toBe(1001);
+    expect(body(await attempt('ops', 'fresh-pass1', '203.0.113.77')).status).toBe(1001);
   });
 });
 

@@ -25,7 +25,7 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { parseBound } from '../client-errors/index.js';
 import { configValue, loginSettings } from '../configs/index.js';
-import { type LockoutRule, UNLOCK_TEXT, currentLocks, lockKey } from '../../platform/auth/sign-in-lockout.js';
+import { type LockoutRule, currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -289,9 +289,7 @@ export async function unlockAccount(db: Database, userName: string, auth: AuthCo
     throw new AppError(Status.NOT_FOUND, 'logAccountUnknown', { userName });
   }
   const locks = await currentLocks(db, [{ username: userName }], await lockoutRule(db));
-  await db
-    .insert(loginLogs)
-    .values({ username: userName, userId: user.id, ip: null, outcome: 0, message: UNLOCK_TEXT, createdAt: new Date() });
+  await endLockout(db, { id: user.id, username: userName });
   return { wasLocked: locks.size > 0 };
 }
 

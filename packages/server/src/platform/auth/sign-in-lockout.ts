@@ -102,3 +102,10 @@ export async function currentLocks(
 
 /** The key of `currentLocks`' answer for a name and an address. */
 export const lockKey = sourceKey;
+
+/** Ends every lock of an account and its counts of failures, from every address (an unlock row). */
+export async function endLockout(db: Database, account: { id: number; username: string }): Promise<void> {
+  await db
+    .insert(loginLogs)
+    .values({ username: account.username, userId: account.id, ip: null, outcome: 0, message: UNLOCK_TEXT, createdAt: new Date() });
+}
