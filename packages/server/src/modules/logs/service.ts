@@ -212,9 +212,12 @@ const lockoutRule = async (db: Database): Promise<LockoutRule> => {
   return { maxFailures: s.maxRetryCount, lockMinutes: s.lockMinutes };
 };
 
-/** A row's `lockedUntil`: whether its name is locked out from its address now (null on exports). */
+/**
+ * A row's `lockedUntil`: whether its account is locked out from its address now (null on exports,
+ * and for names without an account, which no one can unlock: their locks just pass).
+ */
 export function toLoginRow({ row, employeeName, orgName }: LoginSelected, locks?: Map<string, Date>): LoginLogRow {
-  const lockedUntil = locks?.get(lockKey({ username: row.username, ip: row.ip }));
+  const lockedUntil = row.userId === null ? undefined : locks?.get(lockKey({ username: row.username, ip: row.ip }));
   return {
     infoId: row.id,
     userName: row.username,
