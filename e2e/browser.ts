@@ -26,8 +26,24 @@ export async function newPage(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', viewport: { width: 1366, height: 800 }, ...options });
+  context.on('page', watchContentSecurityPolicy);
   const page = await context.newPage();
   return { context, page };
+}
+
+const cspViolations: string[] = [];
+
+/** Collects what Chromium says when the Content-Security-Policy refuses something (csp-guard.ts fails the test). */
+function watchContentSecurityPolicy(page: Page): void {
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Content Security Policy|Refused to/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+/** The violations seen since the last call. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }
 
 /** Saves a screenshot under screenshots/ (gitignored) for a person to look at. */

@@ -66,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MQTT_URL: '',
       // Every test signs in from the same address: the per-IP sign-in limit is the API tests' business.
       LOGIN_RATE_LIMIT: '100000',
+      CAPTCHA_RATE_LIMIT: '100000',
       // Tests start the simulated devices they need themselves.
       SIM_DEVICES: '0',
     },

@@ -7,6 +7,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A page's answer to a click can take a few seconds on a loaded two-core machine.

@@ -13,9 +13,11 @@ import type { DatabaseHandle } from './platform/db/database.js';
 import { requestTransactions } from './platform/db/request-transaction.js';
 import { healthRoutes } from './platform/health.js';
 import { closeImportWorkers } from './platform/excel/import.js';
+import { trustProxyOption } from './platform/http/client-address.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
@@ -40,13 +42,15 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
     }) as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     schemaController: { compilersFactory: zodCompilersFactory },
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
+  await installSecurityHeaders(app);
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);

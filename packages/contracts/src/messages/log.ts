@@ -20,6 +20,12 @@ export const logMessages = {
     es: 'La cuenta "{userName}" no estaba bloqueada; se reinició su contador de intentos fallidos.',
     ja: 'アカウント「{userName}」はロックされていません。サインイン失敗回数をリセットしました。',
   },
+  signInUnlockedByAdmin: {
+    en: 'Unlocked by an administrator',
+    zh: '管理员已解锁',
+    es: 'Desbloqueada por un administrador',
+    ja: '管理者がロックを解除しました',
+  },
   logAccountUnknown: {
     en: 'There is no account "{userName}" you may manage.',
     zh: '不存在您可管理的账号“{userName}”',

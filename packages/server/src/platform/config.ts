@@ -1,9 +1,49 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, allowed in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (off), all (`true`, only when
+ * asked for), the nearest N hops, or the listed proxies (addresses, CIDRs, proxy-addr range names).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    const lower = v.toLowerCase();
+    if (lower === 'false' || lower === 'off' || lower === 'no' || lower === '0') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e !== '');
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be off, true, a hop count or a comma list of proxy addresses or CIDRs' });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
@@ -20,6 +60,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute one IP may send to the sign-in call. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Captcha images one IP may ask for per minute. */
+  CAPTCHA_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Proxies whose X-Forwarded-For names the client (off: the connection's address is the client's). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Where the built web app lives; served from the same process when present. */
   WEB_DIST: z.string().optional(),
   /** Embedded MQTT broker's TCP port (devices connect here); 0 picks a free port. */
@@ -49,6 +93,8 @@ export interface Config {
   callerCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginRateLimit: number;
+  captchaRateLimit: number;
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   mqttPort: number;
   mqttWsPort: number;
@@ -79,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callerCacheSeconds: e.CALLER_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    captchaRateLimit: e.CAPTCHA_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
     mqttPort: e.MQTT_PORT,
     mqttWsPort: e.MQTT_WS_PORT,

@@ -18,6 +18,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   callerCacheSeconds: 5,
   logLevel: 'silent',
   loginRateLimit: 1000,
+  captchaRateLimit: 1000,
+  trustProxy: false,
   webDist: undefined,
   // Tests that need the device link or the job runner switch them on (and pick free ports).
   mqttPort: 0,

@@ -128,11 +128,11 @@ describe('POST /admin/login', () => {
     const c = await captcha();
     const locked = body(await login({ username: 'ops', password: 'ops12345', code: c.answer, uuid: c.uuid }, 'zh'));
     expect(locked.result).toBe('密码输入错误次数过多，帐户锁定 10 分钟');
-    // once the lock has passed, the right password works again
+    // once the lock has passed (the failures are ten minutes old), the right password works again
     await t.database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.username, 'ops'));
+      .update(loginLogs)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000 - 1000) })
+      .where(eq(loginLogs.username, 'ops'));
     await signIn('ops', 'ops12345');
   });
 

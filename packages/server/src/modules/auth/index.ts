@@ -10,5 +10,6 @@ export const area = defineArea({
       captchaEnabled: config.captchaEnabled,
       sessionTtlMinutes: config.sessionTtlMinutes,
       loginRateLimit: config.loginRateLimit,
+      captchaRateLimit: config.captchaRateLimit,
     }),
 });

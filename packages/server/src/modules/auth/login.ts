@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
+import { countedFailures, lockEnd } from '../../platform/auth/sign-in-lockout.js';
 import { type SessionMeta, createSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/identity/schema.js';
 import { loginLogs } from '../../platform/audit/schema.js';
@@ -18,22 +19,25 @@ export interface LoginOptions {
 }
 
 /**
- * Signs a user in: captcha (single use), lockout after N failures for M minutes (parameters),
- * password check, then a new server-side session. Every attempt is written to the login log.
+ * Signs a user in: captcha (single use), lockout of the name from this address after N failures
+ * for M minutes (parameters), password check, then a new server-side session. Every attempt is
+ * written to the login log, which is also what the lockout counts.
  */
 export async function login(db: Database, input: Required<LoginInput>, meta: SessionMeta, options: LoginOptions): Promise<string> {
   const username = input.username.trim();
+  const loggedName = username.slice(0, 50);
   const maxFailures = options.maxFailures ?? LOGIN_MAX_FAILURES;
   const lockMinutes = options.lockMinutes ?? LOGIN_LOCK_MINUTES;
   const record = async (outcome: 0 | 1, key: MessageKey, userId: number | null, params?: Record<string, number>) => {
     await db.insert(loginLogs).values({
-      username: username.slice(0, 50),
+      username: loggedName,
       userId,
       ip: meta.ip,
       browser: meta.browser,
       os: meta.os,
       outcome,
       message: message(key, 'en', params),
+      createdAt: new Date(),
     });
   };
 
@@ -51,31 +55,23 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   }
 
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-  if (!user) {
-    await verifyPassword(input.password, DUMMY_HASH);
-    await record(1, 'badCredentials', null);
-    throw AppError.badRequest('badCredentials');
-  }
-
+  const userId = user?.id ?? null;
   const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-    await record(1, 'accountLocked', user.id, { minutes });
+  const rule = { maxFailures, lockMinutes };
+  const failures = await countedFailures(db, loggedName, meta.ip, rule, now);
+  const lockedUntil = lockEnd(failures, rule, now);
+  if (lockedUntil) {
+    const minutes = Math.ceil((lockedUntil.getTime() - now) / 60_000);
+    await record(1, 'accountLocked', userId, { minutes });
     throw AppError.badRequest('accountLocked', { minutes });
   }
 
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    const failures = user.failedLogins + 1;
-    if (failures >= maxFailures) {
-      await db
-        .update(users)
-        .set({ failedLogins: 0, lockedUntil: new Date(now + lockMinutes * 60_000) })
-        .where(eq(users.id, user.id));
-      await record(1, 'accountLocked', user.id, { minutes: lockMinutes });
-      throw AppError.badRequest('accountLocked', { minutes: lockMinutes });
-    }
-    await db.update(users).set({ failedLogins: failures }).where(eq(users.id, user.id));
-    await record(1, 'badCredentials', user.id);
+  // An unknown name costs the same comparison and answers the same, so it cannot be told apart.
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !passwordMatches) {
+    await record(1, 'badCredentials', userId);
+    const lockedNow = lockEnd([new Date(now), ...failures], rule, now);
+    if (lockedNow) throw AppError.badRequest('accountLocked', { minutes: Math.ceil((lockedNow.getTime() - now) / 60_000) });
     throw AppError.badRequest('badCredentials');
   }
 
@@ -87,7 +83,7 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   const token = await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date(now), lastLoginIp: meta.ip })
+      .set({ lastLoginAt: new Date(now), lastLoginIp: meta.ip })
       .where(eq(users.id, user.id));
     return createSession(tx as unknown as Database, user.id, meta, options.sessionTtlMinutes);
   });

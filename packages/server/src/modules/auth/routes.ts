@@ -28,7 +28,11 @@ export interface AuthRoutesOptions {
   captchaEnabled: boolean;
   sessionTtlMinutes: number;
   loginRateLimit: number;
+  captchaRateLimit: number;
 }
+
+/** A sign-in is a name, a password and a captcha answer: anything bigger is refused unread. */
+const LOGIN_BODY_LIMIT_BYTES = 4 * 1024;
 
 export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -37,14 +41,22 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
   /** The environment can turn the captcha off; otherwise the parameter decides (cached). */
   const settings = () => loginSettings(db, { maxRetryCount: LOGIN_MAX_FAILURES, lockMinutes: LOGIN_LOCK_MINUTES });
 
-  app.get(API.captchaImage, { config: { access: PUBLIC }, schema: { tags: ['auth'], summary: 'A new captcha image' } }, async () => {
-    if (!opts.captchaEnabled || !(await settings()).captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
-    return ok({ captchaEnabled: true, ...(await issueCaptcha(db)) });
-  });
+  app.get(
+    API.captchaImage,
+    {
+      config: { access: PUBLIC, rateLimit: { max: opts.captchaRateLimit, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], summary: 'A new captcha image' },
+    },
+    async () => {
+      if (!opts.captchaEnabled || !(await settings()).captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
+      return ok({ captchaEnabled: true, ...(await issueCaptcha(db)) });
+    },
+  );
 
   app.post(
     API.login,
     {
+      bodyLimit: LOGIN_BODY_LIMIT_BYTES,
       config: { access: PUBLIC, audit: false, transaction: false, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
       schema: { tags: ['auth'], summary: 'Sign in; answers result.token', body: loginSchema },
     },

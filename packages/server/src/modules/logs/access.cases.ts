@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
 import { users } from '../../platform/identity/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
+import { PASSWORD_FAILURE_TEXT, currentLocks } from '../../platform/auth/sign-in-lockout.js';
 
 const idsOf = (key: string) => (data: unknown) => (data as Array<Record<string, number>>).map((r) => r[key]!);
 
@@ -62,26 +63,24 @@ export const logAccess: AccessModule = {
       permissions: [LOGININFOR_PERMS.list, LOGININFOR_PERMS.remove, LOGININFOR_PERMS.unlock],
       foreignRow: async (ctx) => {
         const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
-        await ctx.db
-          .update(users)
-          .set({ lockedUntil: new Date(Date.now() + 600_000) })
-          .where(eq(users.id, harbor!.id));
-        const [row] = await ctx.db
+        // five wrong passwords from one address lock harbor out from it
+        const failure = { username: 'harbor', userId: harbor!.id, ip: '203.0.113.5', outcome: 1, message: PASSWORD_FAILURE_TEXT };
+        const rows = await ctx.db
           .insert(loginLogs)
-          .values({ username: 'harbor', userId: harbor!.id, outcome: 1, message: 'probe' })
+          .values(Array.from({ length: 5 }, () => failure))
           .returning({ id: loginLogs.id });
-        return row!.id;
+        return rows[0]!.id;
       },
       list: { call: { method: 'GET', url: `${LOGININFOR_API.list}?limit=1000` }, ids: idsOf('infoId') },
       update: () => ({ method: 'PUT', url: `${LOGININFOR_API.unlock}/harbor` }),
       remove: (id) => ({ method: 'DELETE', url: `${LOGININFOR_API.base}/${id}` }),
       unchanged: async (ctx, id) => {
-        const [harbor] = await ctx.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.username, 'harbor'));
+        const locks = await currentLocks(ctx.db, [{ username: 'harbor' }], { maxFailures: 5, lockMinutes: 10 });
         const rows = await ctx.db
           .select()
           .from(loginLogs)
           .where(eq(loginLogs.id, Number(id)));
-        return rows.length === 1 && harbor!.lockedUntil !== null;
+        return rows.length === 1 && locks.size === 1;
       },
     },
     {

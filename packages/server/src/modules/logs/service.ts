@@ -1,4 +1,6 @@
 import {
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
   type IntegrationDirection,
   type IntegrationLogDetail,
   type IntegrationLogQuery,
@@ -22,7 +24,8 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { parseBound } from '../client-errors/index.js';
-import { configValue } from '../configs/index.js';
+import { configValue, loginSettings } from '../configs/index.js';
+import { type LockoutRule, currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -189,7 +192,7 @@ export function loginLogWhere(q: Partial<LoginLogQuery>, auth: AuthContext): SQL
 
 export function loginLogRows(db: Database, where: SQL | undefined) {
   return db
-    .select({ row: loginLogs, employeeName: users.employeeName, orgName: orgs.name, lockedUntil: users.lockedUntil })
+    .select({ row: loginLogs, employeeName: users.employeeName, orgName: orgs.name })
     .from(loginLogs)
     .leftJoin(users, eq(users.id, loginLogs.userId))
     .leftJoin(orgs, eq(orgs.id, users.orgId))
@@ -201,10 +204,20 @@ type LoginSelected = {
   row: typeof loginLogs.$inferSelect;
   employeeName: string | null;
   orgName: string | null;
-  lockedUntil: Date | null;
 };
 
-export function toLoginRow({ row, employeeName, orgName, lockedUntil }: LoginSelected, now = Date.now()): LoginLogRow {
+/** The sign-in lockout rule of the parameters. */
+const lockoutRule = async (db: Database): Promise<LockoutRule> => {
+  const s = await loginSettings(db, { maxRetryCount: LOGIN_MAX_FAILURES, lockMinutes: LOGIN_LOCK_MINUTES });
+  return { maxFailures: s.maxRetryCount, lockMinutes: s.lockMinutes };
+};
+
+/**
+ * A row's `lockedUntil`: whether its account is locked out from its address now (null on exports,
+ * and for names without an account, which no one can unlock: their locks just pass).
+ */
+export function toLoginRow({ row, employeeName, orgName }: LoginSelected, locks?: Map<string, Date>): LoginLogRow {
+  const lockedUntil = row.userId === null ? undefined : locks?.get(lockKey({ username: row.username, ip: row.ip }));
   return {
     infoId: row.id,
     userName: row.username,
@@ -216,7 +229,7 @@ export function toLoginRow({ row, employeeName, orgName, lockedUntil }: LoginSel
     status: row.outcome === 0 ? 0 : 1,
     msg: row.message,
     loginTime: isoTime(row.createdAt),
-    lockedUntil: lockedUntil && lockedUntil.getTime() > now ? isoTime(lockedUntil) : null,
+    lockedUntil: lockedUntil ? isoTime(lockedUntil) : null,
   };
 }
 
@@ -227,13 +240,13 @@ export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthCo
     sortable: { loginTime: loginLogs.createdAt, userName: loginLogs.username, status: loginLogs.outcome, ipaddr: loginLogs.ip },
     defaultOrder: [desc(loginLogs.createdAt), desc(loginLogs.id)],
     rows: async ({ limit, offset, orderBy }) => {
-      const now = Date.now();
-      return (
-        await loginLogRows(db, where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toLoginRow(r, now));
+      const rows = await loginLogRows(db, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      const sources = [...new Map(rows.map(({ row }) => [lockKey(row), { username: row.username, ip: row.ip }])).values()];
+      const locks = await currentLocks(db, sources, await lockoutRule(db));
+      return rows.map((r) => toLoginRow(r, locks));
     },
     count: async () => {
       const [row] = await db.select({ n: count() }).from(loginLogs).leftJoin(users, eq(users.id, loginLogs.userId)).where(where);
@@ -266,20 +279,21 @@ export async function cleanLoginLogs(db: Database, auth: AuthContext): Promise<n
 }
 
 /**
- * Ends the lockout of an account in the caller's scope (the counter of failures too), so it can
- * sign in at once. Answers whether it was locked.
+ * Ends the lockout of an account in the caller's scope, from every address, and its counts of
+ * failures: a login-log row of the unlock, which the lockout counts from. Answers whether it was locked.
  */
 export async function unlockAccount(db: Database, userName: string, auth: AuthContext): Promise<{ wasLocked: boolean }> {
   const [user] = await db
-    .select({ id: users.id, orgId: users.orgId, lockedUntil: users.lockedUntil })
+    .select({ id: users.id, orgId: users.orgId })
     .from(users)
     .where(and(eq(users.username, userName), eq(users.loginBound, true)))
     .limit(1);
   if (!user || !(await isInScope(db, auth, { orgId: user.orgId, ownerId: user.id }))) {
     throw new AppError(Status.NOT_FOUND, 'logAccountUnknown', { userName });
   }
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  return { wasLocked: !!user.lockedUntil && user.lockedUntil.getTime() > Date.now() };
+  const locks = await currentLocks(db, [{ username: userName }], await lockoutRule(db));
+  await endLockout(db, { id: user.id, username: userName });
+  return { wasLocked: locks.size > 0 };
 }
 
 /* ------------------------------------------------------------------ integration log */

@@ -13,6 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
+import { endLockout } from '../../platform/auth/sign-in-lockout.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { userRoles, users } from '../../platform/identity/schema.js';
@@ -161,8 +162,9 @@ export async function resetPassword(db: Database, auth: AuthContext, userId: num
   if (isBuiltInAdmin(target) && auth.username !== BUILT_IN_ADMIN_USERNAME) throw AppError.badRequest('userBuiltInAdmin');
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), loginBound: true, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), loginBound: true, updatedAt: new Date() })
     .where(eq(users.id, target.id));
+  await endLockout(db, target);
   await endSessionsOf(db, target.id, auth.sessionId);
 }
 
