@@ -10,6 +10,7 @@ import { installGuard } from './platform/auth/guard.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { healthRoutes } from './platform/health.js';
+import { uniqueRegistry } from './platform/db/unique.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
@@ -43,7 +44,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, uniqueRegistry(AREAS));
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
