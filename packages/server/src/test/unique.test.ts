@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_API, DEPT_API, DEVICE_MODEL_API, POINT_API, ROLE_API, Status, USER_API, message } from '@vr/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { CONFIG_API, CUSTOMER_API, DEPT_API, DEVICE_MODEL_API, POINT_API, ROLE_API, Status, USER_API, message } from '@vr/contracts';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../modules/index.js';
 import { MIGRATIONS_DIR } from '../platform/db/database.js';
-import { NOT_USER_INPUT, UniqueRegistry, uniqueRegistry, violatedUniqueConstraint } from '../platform/db/unique.js';
+import { NOT_USER_INPUT, UniqueRegistry, conflictingValue, uniqueRegistry, violatedUniqueConstraint } from '../platform/db/unique.js';
 import { themes } from '../modules/themes/schema.js';
 import { orgIdByCode, roleIdByKey } from './fixtures.js';
 import { type TestApp, createTestApp } from './harness.js';
@@ -41,7 +41,12 @@ interface Answer {
 const LANG = 'es';
 
 async function send(as: string, req: Req): Promise<Answer> {
-  const res = await t.app.inject({ method: req.method, url: req.url, headers: { token: tokens.get(as)!, lang: LANG }, payload: req.payload });
+  const res = await t.app.inject({
+    method: req.method,
+    url: req.url,
+    headers: { token: tokens.get(as)!, lang: LANG },
+    payload: req.payload,
+  });
   return { httpStatus: res.statusCode, body: res.json() };
 }
 
@@ -62,6 +67,15 @@ async function race(as: string, n: number, request: (i: number) => Req): Promise
   return { won: won[0]!, lost, late };
 }
 
+/** The rows of a raw query, whichever driver answered it. */
+function rows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function count(query: SQL): Promise<number> {
+  return rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from (${query}) as found`))[0]!.n;
+}
+
 function expectFieldError(answer: Answer, field: string, text: string): void {
   expect(answer.body.result).toBe(text);
   expect(answer.body.data).toEqual({ errors: [{ field, message: text }] });
@@ -75,8 +89,7 @@ describe('uniqueness under races: one wins, the others get the field error of th
       payload: { roleName: 'Race role', roleKey: `race_role_${i}`, roleSort: i + 1 },
     }));
     expectFieldError(late, 'roleName', message('roleNameTaken', LANG, { name: 'Race role' }));
-    const [row] = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from sys_role where name = 'Race role'`).then(rows);
-    expect(row!.n).toBe(1);
+    expect(await count(sql`select 1 from sys_role where name = 'Race role'`)).toBe(1);
   });
 
   it('20 roles with the same permission key', async () => {
@@ -95,10 +108,7 @@ describe('uniqueness under races: one wins, the others get the field error of th
       payload: { parentId: 2, deptName: 'Race dept', leader: `Leader ${i}` },
     }));
     expectFieldError(late, 'deptName', message('orgNameTaken', LANG, { name: 'Race dept' }));
-    const [row] = await t.database.db
-      .execute<{ n: number }>(sql`select count(*)::int as n from sys_org where parent_id = 2 and lower(name) = 'race dept'`)
-      .then(rows);
-    expect(row!.n).toBe(1);
+    expect(await count(sql`select 1 from sys_org where parent_id = 2 and lower(name) = 'race dept'`)).toBe(1);
   });
 
   it('20 departments with the same code', async () => {
@@ -108,6 +118,16 @@ describe('uniqueness under races: one wins, the others get the field error of th
       payload: { parentId: 2, deptName: `Coded ${i}`, orgCode: 'RACE-CODE', leader: 'Ann' },
     }));
     expectFieldError(late, 'orgCode', message('orgCodeTaken', LANG, { code: 'RACE-CODE' }));
+  });
+
+  it('10 customers with the same name (another case) under the platform', async () => {
+    const { late } = await race('admin', 10, (i) => ({
+      method: 'POST',
+      url: CUSTOMER_API.save,
+      payload: { customerName: 'RACE CUSTOMER', cooperationMode: 2, remark: `remark ${i}` },
+    }));
+    expectFieldError(late, 'customerName', message('orgNameTaken', LANG, { name: 'RACE CUSTOMER' }));
+    expect(await count(sql`select 1 from sys_org where lower(name) = 'race customer'`)).toBe(1);
   });
 
   it('10 accounts with the same username', async () => {
@@ -179,7 +199,11 @@ describe('uniqueness under races: one wins, the others get the field error of th
     const demo = await orgIdByCode(t.database.db, 'DEMO');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        send('admin', { method: 'POST', url: '/api/Theme/save', payload: { themeName: `Default ${i}`, themeColor: '#1890ff', orgId: demo, isDefault: true } }),
+        send('admin', {
+          method: 'POST',
+          url: '/api/Theme/save',
+          payload: { themeName: `Default ${i}`, themeColor: '#1890ff', orgId: demo, isDefault: true },
+        }),
       ),
     );
     for (const a of answers) expect(a.body.status, JSON.stringify(a.body)).toBe(Status.SUCCESS);
@@ -190,10 +214,6 @@ describe('uniqueness under races: one wins, the others get the field error of th
     expect(defaults).toHaveLength(1);
   });
 });
-
-function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 describe('every unique constraint is declared', () => {
   it('each unique index of the database has a field error or is marked not user input, and nothing else is declared', async () => {
@@ -219,7 +239,8 @@ describe('the mapping', () => {
     { sys_org_parent_name_uq: { field: 'deptName', key: 'orgNameTaken', param: 'name' }, internal_uq: NOT_USER_INPUT },
     { sys_org_parent_name_uq: { field: 'customerName', key: 'orgNameTaken', param: 'name' } },
   ]);
-  const violation = (constraint: string) => new Error('query failed', { cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint }) });
+  const violation = (constraint: string, detail = '') =>
+    new Error('query failed', { cause: Object.assign(new Error('duplicate key'), { code: '23505', constraint, detail }) });
 
   it('finds the violated constraint through the errors the driver and drizzle wrap it in', () => {
     expect(violatedUniqueConstraint(violation('x_uq'))).toBe('x_uq');
@@ -227,11 +248,26 @@ describe('the mapping', () => {
     expect(violatedUniqueConstraint(new Error('plain'))).toBeNull();
   });
 
+  it('reads the conflicting value from PostgreSQL’s detail when the body does not carry it', () => {
+    expect(conflictingValue('Key (username)=(racer) already exists.')).toBe('racer');
+    expect(conflictingValue('Key (username)=(a, b) already exists.')).toBe('a, b');
+    expect(conflictingValue('Key (org_id, name)=(5, Race zone) already exists.')).toBe('Race zone');
+    expect(conflictingValue('Key (parent_id, lower((name)::text))=(2, race dept) already exists.')).toBe('race dept');
+    // A comma inside a value of several columns cannot be told from the separator.
+    expect(conflictingValue('Key (org_id, name)=(5, North, East) already exists.')).toBe('');
+    expect(conflictingValue('something else')).toBe('');
+  });
+
   it('picks the field the request carries, and leaves undeclared and internal constraints to the server error', () => {
     const customer = registry.fieldError(violation('sys_org_parent_name_uq'), { customerName: 'Acme' });
     expect(customer).toMatchObject({ field: 'customerName', key: 'orgNameTaken', params: { name: 'Acme' } });
     const dept = registry.fieldError(violation('sys_org_parent_name_uq'), { deptName: 'Ops' });
     expect(dept).toMatchObject({ field: 'deptName', params: { name: 'Ops' } });
+    const imported = registry.fieldError(
+      violation('sys_org_parent_name_uq', 'Key (parent_id, lower((name)::text))=(2, north, east) already exists.'),
+      undefined,
+    );
+    expect(imported).toMatchObject({ field: 'deptName', params: { name: '' } });
     expect(registry.fieldError(violation('internal_uq'), {})).toBeNull();
     expect(registry.fieldError(violation('unknown_uq'), {})).toBeNull();
   });
@@ -241,7 +277,10 @@ describe('migration 0009 on a database holding duplicates', () => {
   it('renames the later duplicates and builds the indexes', async () => {
     const db = t.database.db;
     const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0009_unique_constraints.sql'), 'utf8');
-    const statements = file.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
+    const statements = file
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
     await db.execute(sql.raw('drop index sys_org_parent_name_uq, sys_org_code_uq, sys_role_name_uq, dev_device_code_ci_uq'));
     await db.execute(sql.raw(`insert into sys_role (name, role_key, sort) values ('Twin', 'twin_a', 1), ('Twin', 'twin_b', 1)`));
     await db.execute(
@@ -249,13 +288,17 @@ describe('migration 0009 on a database holding duplicates', () => {
         (2, '/', 'Twin dept', 'TWIN', 'department'), (2, '/', 'TWIN DEPT', 'twin', 'department')`),
     );
     const demo = await orgIdByCode(db, 'DEMO');
-    await db.execute(sql.raw(`insert into dev_device (org_id, device_code, secret_hash) values (${demo}, 'twin1', 'x'), (${demo}, 'TWIN1', 'x')`));
+    await db.execute(
+      sql.raw(`insert into dev_device (org_id, device_code, secret_hash) values (${demo}, 'twin1', 'x'), (${demo}, 'TWIN1', 'x')`),
+    );
     for (const statement of statements) await db.execute(sql.raw(statement));
     const codes = rows<{ id: number; device_code: string }>(
       await db.execute(sql.raw(`select id, device_code from dev_device where lower(device_code) like 'twin1%' order by id`)),
     );
     expect(codes.map((r) => r.device_code)).toEqual(['twin1', `TWIN1DUP${codes[1]!.id}`]);
-    const roleNames = rows<{ name: string; id: number }>(await db.execute(sql.raw(`select id, name from sys_role where role_key like 'twin_%' order by id`)));
+    const roleNames = rows<{ name: string; id: number }>(
+      await db.execute(sql.raw(`select id, name from sys_role where role_key like 'twin_%' order by id`)),
+    );
     expect(roleNames.map((r) => r.name)).toEqual(['Twin', `Twin (${roleNames[1]!.id})`]);
     const orgRows = rows<{ id: number; name: string; code: string }>(
       await db.execute(sql.raw(`select id, name, code from sys_org where lower(name) like 'twin dept%' order by id`)),
@@ -265,7 +308,11 @@ describe('migration 0009 on a database holding duplicates', () => {
       [`TWIN DEPT (${orgRows[1]!.id})`, `twin-${orgRows[1]!.id}`],
     ]);
     const indexes = rows<{ indexname: string }>(
-      await db.execute(sql.raw(`select indexname from pg_indexes where indexname in ('sys_org_parent_name_uq', 'sys_org_code_uq', 'sys_role_name_uq', 'dev_device_code_ci_uq')`)),
+      await db.execute(
+        sql.raw(
+          `select indexname from pg_indexes where indexname in ('sys_org_parent_name_uq', 'sys_org_code_uq', 'sys_role_name_uq', 'dev_device_code_ci_uq')`,
+        ),
+      ),
     );
     expect(indexes).toHaveLength(4);
   });

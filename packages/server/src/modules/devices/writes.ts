@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/errors.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { forgetDevice } from '../device-gateway/index.js';
 import { orgs } from '../../platform/identity/schema.js';

@@ -28,13 +28,56 @@ export const PLATFORM_UNIQUE_CONSTRAINTS: UniqueConstraints = {
   sys_job_built_in_uq: NOT_USER_INPUT,
 };
 
-/** The name of the violated constraint when `error` (or an error it wraps) is a unique violation (SQLSTATE 23505). */
-export function violatedUniqueConstraint(error: unknown): string | null {
+interface UniqueViolation {
+  constraint: string;
+  /** PostgreSQL's "Key (a, b)=(1, x) already exists." */
+  detail: string;
+}
+
+/** The unique violation (SQLSTATE 23505) that `error` is or wraps (drizzle wraps the driver's error). */
+function uniqueViolation(error: unknown): UniqueViolation | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    const { code, constraint, detail } = e as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === '23505')
+      return { constraint: typeof constraint === 'string' ? constraint : '', detail: typeof detail === 'string' ? detail : '' };
   }
   return null;
+}
+
+/** The name of the violated constraint when `error` (or an error it wraps) is a unique violation. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  return uniqueViolation(error)?.constraint ?? null;
+}
+
+/** Splits "a, f(b, c), d" at its top-level commas. */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0 && list[i + 1] === ' ') {
+      parts.push(list.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/**
+ * The conflicting value of the constraint's last column, read from the violation's detail when the
+ * request's body does not carry the field (an import's rows). Empty when it cannot be told apart.
+ */
+export function conflictingValue(detail: string): string {
+  const match = /^Key \((.*)\)=\((.*)\) already exists\.?$/s.exec(detail);
+  if (!match) return '';
+  const columns = splitTopLevel(match[1]!).length;
+  if (columns === 1) return match[2]!;
+  const values = match[2]!.split(', ');
+  return values.length === columns ? values[columns - 1]! : '';
 }
 
 /**
@@ -62,14 +105,15 @@ export class UniqueRegistry {
 
   /** The field error a unique violation stands for, or null when `error` is none or not the user's doing. */
   fieldError(error: unknown, body: unknown): AppError | null {
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint === null) return null;
-    const rules = this.rules.get(constraint);
+    const violation = uniqueViolation(error);
+    if (violation === null) return null;
+    const rules = this.rules.get(violation.constraint);
     if (!rules) return null;
     const values = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const rule = rules.find((r) => values[r.field] !== undefined) ?? rules[0]!;
     const value = values[rule.field];
-    const params = rule.param ? { [rule.param]: typeof value === 'string' || typeof value === 'number' ? value : '' } : undefined;
+    const named = typeof value === 'string' || typeof value === 'number' ? value : conflictingValue(violation.detail);
+    const params = rule.param ? { [rule.param]: named } : undefined;
     return AppError.field(rule.field, rule.key, params);
   }
 }
