@@ -93,7 +93,7 @@ export interface AreaDefinition {
    * The unique constraints of the tables it writes, each with the field error its violation
    * answers (the same as the service's check before the write) or `NOT_USER_INPUT`.
    */
-  uniqueConstraints?: UniqueConstraints;
+  uniques?: UniqueConstraints;
   /** The access-matrix cases of its routes (test code, loaded only by the access suite). */
   accessCases?: () => Promise<unknown>;
 }

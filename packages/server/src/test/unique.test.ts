@@ -228,7 +228,7 @@ describe('every unique constraint is declared', () => {
     expect(found.length).toBeGreaterThan(10);
     const declared = uniqueRegistry(AREAS).names();
     const missing = found.filter((f) => !declared.has(f.name)).map((f) => `${f.table}.${f.name}`);
-    expect(missing, 'declare these in the owning area’s uniqueConstraints').toEqual([]);
+    expect(missing, 'declare these in the owning area’s uniques').toEqual([]);
     const stale = [...declared].filter((name) => !found.some((f) => f.name === name));
     expect(stale, 'declared but not in the database').toEqual([]);
   });

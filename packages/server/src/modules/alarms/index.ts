@@ -4,7 +4,7 @@ import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 /** The alarms area: what it adds to the platform. */
 export const area = defineArea({
   name: 'alarms',
-  uniqueConstraints: { dev_alarm_event_uq: NOT_USER_INPUT },
+  uniques: { dev_alarm_event_uq: NOT_USER_INPUT },
 });
 
 /* What other areas use of this one. */

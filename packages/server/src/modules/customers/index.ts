@@ -12,7 +12,7 @@ export const area = defineArea({
   routes: customerRoutes,
   menus: CUSTOMER_MENUS,
   demoSeed: { order: 10, run: seedCustomers },
-  uniqueConstraints: {
+  uniques: {
     sys_org_parent_name_uq: { field: 'customerName', key: 'orgNameTaken', param: 'name' },
     sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
   },

@@ -16,7 +16,7 @@ export const area = defineArea({
   menus: DEVICE_MENUS,
   demoSeed: { order: 60, run: seedDevices },
   logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
-  uniqueConstraints: {
+  uniques: {
     dev_device_code_uq: { field: 'deviceCode', key: 'deviceCodeExists', param: 'value' },
     dev_device_code_ci_uq: { field: 'deviceCode', key: 'deviceCodeExists', param: 'value' },
     dev_device_nameplate_uq: { field: 'nameplateNo', key: 'deviceNameplateExists', param: 'value' },

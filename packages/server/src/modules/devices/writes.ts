@@ -36,7 +36,7 @@ export async function saveDevice(
   if (input.id) {
     const id = input.id;
     const [old] = await db.select({ deviceCode: devices.deviceCode }).from(devices).where(eq(devices.id, id));
-    // A concurrent save taking the same code answers the field error of the check above (uniqueConstraints).
+    // A concurrent save taking the same code answers the field error of the check above (uniques).
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, id));
       await tx

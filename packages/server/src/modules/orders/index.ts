@@ -6,7 +6,7 @@ import { salesRollupHandler } from './sales-rollup-job.js';
 export const area = defineArea({
   name: 'orders',
   jobs: [salesRollupHandler],
-  uniqueConstraints: { ord_order_code_uq: NOT_USER_INPUT },
+  uniques: { ord_order_code_uq: NOT_USER_INPUT },
 });
 
 /* What other areas use of this one. */

@@ -10,7 +10,7 @@ export const area = defineArea({
   name: 'orgs',
   routes: orgRoutes,
   menus: ORG_MENUS,
-  uniqueConstraints: {
+  uniques: {
     sys_org_parent_name_uq: { field: 'deptName', key: 'orgNameTaken', param: 'name' },
     sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
   },

@@ -13,7 +13,7 @@ export const area = defineArea({
   routes: pointRoutes,
   menus: POINT_MENUS,
   demoSeed: { order: 50, run: seedPoints },
-  uniqueConstraints: {
+  uniques: {
     dev_site_org_code_uq: { field: 'siteCode', key: 'siteCodeExists', param: 'siteCode' },
     dev_zone_org_name_uq: { field: 'zoneName', key: 'zoneNameExists', param: 'zoneName' },
     dev_route_org_name_uq: { field: 'routeName', key: 'routeNameExists', param: 'routeName' },

@@ -10,7 +10,7 @@ export const area = defineArea({
   name: 'roles',
   routes: roleRoutes,
   menus: ROLE_MENUS,
-  uniqueConstraints: {
+  uniques: {
     sys_role_name_uq: { field: 'roleName', key: 'roleNameTaken', param: 'name' },
     sys_role_key_uq: { field: 'roleKey', key: 'roleKeyTaken', param: 'key' },
   },

@@ -10,7 +10,7 @@ export const area = defineArea({
   name: 'themes',
   routes: themeRoutes,
   menus: THEME_MENUS,
-  uniqueConstraints: {
+  uniques: {
     sys_theme_org_name_uq: { field: 'themeName', key: 'themeNameExists', param: 'themeName' },
     sys_theme_default_uq: { field: 'isDefault', key: 'uniqueThemeDefaultRace' },
   },

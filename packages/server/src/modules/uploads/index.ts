@@ -6,7 +6,7 @@ import { uploadRoutes } from './routes.js';
 export const area = defineArea({
   name: 'uploads',
   routes: uploadRoutes,
-  uniqueConstraints: { sys_upload_key_uq: NOT_USER_INPUT },
+  uniques: { sys_upload_key_uq: NOT_USER_INPUT },
 });
 
 /* What other areas use of this one. */

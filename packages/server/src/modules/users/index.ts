@@ -12,7 +12,7 @@ export const area = defineArea({
   routes: accountRoutes,
   menus: ACCOUNT_MENUS,
   demoSeed: { order: 20, run: seedAccounts },
-  uniqueConstraints: { sys_user_username_uq: { field: 'username', key: 'userNameTaken', param: 'username' } },
+  uniques: { sys_user_username_uq: { field: 'username', key: 'userNameTaken', param: 'username' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,
 });
 

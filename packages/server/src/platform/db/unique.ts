@@ -120,5 +120,5 @@ export class UniqueRegistry {
 
 /** The platform's unique constraints and every area's. */
 export function uniqueRegistry(areas: readonly AreaDefinition[]): UniqueRegistry {
-  return new UniqueRegistry([PLATFORM_UNIQUE_CONSTRAINTS, ...areas.map((area) => area.uniqueConstraints ?? {})]);
+  return new UniqueRegistry([PLATFORM_UNIQUE_CONSTRAINTS, ...areas.map((area) => area.uniques ?? {})]);
 }
