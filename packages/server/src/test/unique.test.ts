@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_API, CUSTOMER_API, DEPT_API, DEVICE_MODEL_API, POINT_API, ROLE_API, Status, USER_API, message } from '@vr/contracts';
+import {
+  CONFIG_API,
+  CUSTOMER_API,
+  DEPT_API,
+  DEVICE_MODEL_API,
+  POINT_API,
+  ROLE_API,
+  Status,
+  USER_API,
+  message,
+  messages,
+} from '@vr/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../modules/index.js';
@@ -231,6 +242,15 @@ describe('every unique constraint is declared', () => {
     expect(missing, 'declare these in the owning area’s uniques').toEqual([]);
     const stale = [...declared].filter((name) => !found.some((f) => f.name === name));
     expect(stale, 'declared but not in the database').toEqual([]);
+  });
+});
+
+describe('the declared rules', () => {
+  it('name the parameters their messages use', () => {
+    for (const [constraint, rule] of uniqueRegistry(AREAS).declaredRules()) {
+      const placeholders = [...messages[rule.key].en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(placeholders, constraint).toEqual(rule.param ? [rule.param] : []);
+    }
   });
 });
 

@@ -98,6 +98,11 @@ export class UniqueRegistry {
     }
   }
 
+  /** Every declared rule with its constraint's name. */
+  declaredRules(): Array<[string, UniqueRule]> {
+    return [...this.rules].flatMap(([constraint, rules]) => rules.map((rule): [string, UniqueRule] => [constraint, rule]));
+  }
+
   /** Every declared constraint name, with a rule or as not user input. */
   names(): Set<string> {
     return new Set([...this.rules.keys(), ...this.internal]);
