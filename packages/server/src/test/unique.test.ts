@@ -4,6 +4,7 @@ import {
   CONFIG_API,
   CUSTOMER_API,
   DEPT_API,
+  DEVICE_API,
   DEVICE_MODEL_API,
   POINT_API,
   ROLE_API,
@@ -184,6 +185,41 @@ describe('uniqueness under races: one wins, the others get the field error of th
       payload: { zoneName: 'Race zone', remark: `remark ${i}` },
     }));
     expectFieldError(late, 'zoneName', message('zoneNameExists', LANG, { zoneName: 'Race zone' }));
+  });
+
+  it('10 points with the same code and 10 routes with the same name in one customer', async () => {
+    const points = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: POINT_API.siteSave,
+      payload: { siteName: `Point ${i}`, siteCode: 'RACE-P1' },
+    }));
+    expectFieldError(points.late, 'siteCode', message('siteCodeExists', LANG, { siteCode: 'RACE-P1' }));
+    const routes = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: POINT_API.routeSave,
+      payload: { routeName: 'Race route', remark: `remark ${i}` },
+    }));
+    expectFieldError(routes.late, 'routeName', message('routeNameExists', LANG, { routeName: 'Race route' }));
+  });
+
+  it('10 devices with the same code, and codes that differ only in case', async () => {
+    const demo = await orgIdByCode(t.database.db, 'DEMO');
+    const { late } = await race('admin', 10, (i) => ({
+      method: 'POST',
+      url: DEVICE_API.save,
+      payload: { deviceCode: 'RACEDEV1', orgId: demo, name: `Machine ${i}` },
+    }));
+    expectFieldError(late, 'deviceCode', message('deviceCodeExists', LANG, { value: 'RACEDEV1' }));
+    const cased = await Promise.all(
+      ['racedev2', 'RACEDEV2', 'RaceDev2', 'raceDEV2'].map((deviceCode) =>
+        send('admin', { method: 'POST', url: DEVICE_API.save, payload: { deviceCode, orgId: demo } }),
+      ),
+    );
+    expect(cased.filter((a) => a.body.status === Status.SUCCESS)).toHaveLength(1);
+    for (const a of cased.filter((x) => x.body.status !== Status.SUCCESS)) {
+      expect(a.body.data).toMatchObject({ errors: [{ field: 'deviceCode' }] });
+    }
+    expect(await count(sql`select 1 from dev_device where lower(device_code) = 'racedev2'`)).toBe(1);
   });
 
   it('10 device models with the same code', async () => {
