@@ -14,6 +14,7 @@ import { requestTransactions } from './platform/db/request-transaction.js';
 import { healthRoutes } from './platform/health.js';
 import { closeImportWorkers } from './platform/excel/import.js';
 import { trustProxyOption } from './platform/http/client-address.js';
+import { uniqueRegistry } from './platform/db/unique.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
@@ -48,7 +49,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, uniqueRegistry(AREAS));
   // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
   await installSecurityHeaders(app);
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });

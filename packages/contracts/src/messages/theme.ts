@@ -20,4 +20,10 @@ export const themeMessages = {
     es: 'Este cliente ya tiene un tema llamado "{themeName}".',
     ja: 'この顧客には「{themeName}」という名前のテーマが既にあります。',
   },
+  uniqueThemeDefaultRace: {
+    en: 'Another theme of this customer was made the default at the same moment. Please save again.',
+    zh: '该客户的另一个主题同时被设为默认，请重新保存',
+    es: 'Otro tema de este cliente se marcó como predeterminado en el mismo momento. Vuelva a guardar.',
+    ja: 'この顧客の別のテーマが同時に既定に設定されました。もう一度保存してください。',
+  },
 } satisfies Record<string, Translations>;

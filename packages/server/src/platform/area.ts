@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { UniqueConstraints } from './db/unique.js';
 import type { JobHandler } from './jobs/registry.js';
 import type { DeviceLink } from './mqtt/device-link.js';
 
@@ -88,6 +89,11 @@ export interface AreaDefinition {
   jobs?: JobHandler[];
   /** Its own log tables, trimmed by the "purge old logs" job. */
   logTables?: LogTable[];
+  /**
+   * The unique constraints of the tables it writes, each with the field error its violation
+   * answers (the same as the service's check before the write) or `NOT_USER_INPUT`.
+   */
+  uniques?: UniqueConstraints;
   /** The access-matrix cases of its routes (test code, loaded only by the access suite). */
   accessCases?: () => Promise<unknown>;
 }

@@ -1,8 +1,10 @@
 import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 
 /** The alarms area: what it adds to the platform. */
 export const area = defineArea({
   name: 'alarms',
+  uniques: { dev_alarm_event_uq: NOT_USER_INPUT },
 });
 
 /* What other areas use of this one. */

@@ -12,6 +12,7 @@ export const area = defineArea({
   routes: configRoutes,
   menus: CONFIG_MENUS,
   referenceData: { content: BUILT_IN_CONFIGS, sync: syncBuiltInConfigs },
+  uniques: { sys_config_key_uq: { field: 'configKey', key: 'configKeyExists', param: 'configKey' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,
 });
 

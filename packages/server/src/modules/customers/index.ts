@@ -12,6 +12,10 @@ export const area = defineArea({
   routes: customerRoutes,
   menus: CUSTOMER_MENUS,
   demoSeed: { order: 10, run: seedCustomers },
+  uniques: {
+    sys_org_parent_name_uq: { field: 'customerName', key: 'orgNameTaken', param: 'name' },
+    sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).customerAccess,
 });
 

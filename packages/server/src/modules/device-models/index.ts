@@ -12,6 +12,7 @@ export const area = defineArea({
   routes: deviceModelRoutes,
   menus: DEVICE_MODEL_MENUS,
   demoSeed: { order: 40, run: seedDeviceModels },
+  uniques: { dev_model_code_unique: { field: 'modelCode', key: 'modelCodeExists', param: 'modelCode' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceModelAccess,
 });
 

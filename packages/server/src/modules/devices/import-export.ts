@@ -19,6 +19,7 @@ import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { violatedUniqueConstraint } from '../../platform/db/unique.js';
 import {
   type ExcelColumn,
   type ParsedRow,
@@ -308,7 +309,7 @@ export async function importDevices(
     });
   } catch (error) {
     // A concurrent write took an identifier between the check and the insert.
-    if ((error as { code?: string }).code === '23505')
+    if (violatedUniqueConstraint(error) !== null)
       throw importFailure(
         [{ row: 0, field: 'deviceCode', message: message('deviceValueExists', lang) }],
         lang,

@@ -16,6 +16,12 @@ export const area = defineArea({
   menus: DEVICE_MENUS,
   demoSeed: { order: 60, run: seedDevices },
   logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
+  uniques: {
+    dev_device_code_uq: { field: 'deviceCode', key: 'deviceCodeExists', param: 'value' },
+    dev_device_code_ci_uq: { field: 'deviceCode', key: 'deviceCodeExists', param: 'value' },
+    dev_device_nameplate_uq: { field: 'nameplateNo', key: 'deviceNameplateExists', param: 'value' },
+    dev_device_dtu_uq: { field: 'dtuCode', key: 'deviceDtuExists', param: 'value' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
 });
 

@@ -93,6 +93,8 @@ export const devices = pgTable(
   },
   (t) => [
     uniqueIndex('dev_device_code_uq').on(t.deviceCode),
+    // Codes are unique without regard to case; the exact index above serves the gateway's look-ups.
+    uniqueIndex('dev_device_code_ci_uq').on(sql`lower(${t.deviceCode})`),
     uniqueIndex('dev_device_nameplate_uq')
       .on(t.nameplateNo)
       .where(sql`${t.nameplateNo} is not null`),

@@ -3,7 +3,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/errors.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { forgetDevice } from '../device-gateway/index.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -19,19 +18,6 @@ import {
   rotateDeviceSecret,
   writeContainersFromModel,
 } from './service.js';
-
-/** A unique-index violation of a concurrent save → the same field error as the check before it. */
-function uniqueViolation(error: unknown, input: { deviceCode: string; nameplateNo?: string | null; dtuCode?: string | null }): never {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint ?? '';
-  if (code === '23505') {
-    if (constraint.includes('nameplate')) throw AppError.field('nameplateNo', 'deviceNameplateExists', { value: input.nameplateNo ?? '' });
-    if (constraint.includes('dtu')) throw AppError.field('dtuCode', 'deviceDtuExists', { value: input.dtuCode ?? '' });
-    throw AppError.field('deviceCode', 'deviceCodeExists', { value: input.deviceCode });
-  }
-  throw error;
-}
 
 /** Creates a device (answering its new secret once) or updates one the caller sees. */
 export async function saveDevice(
@@ -50,37 +36,29 @@ export async function saveDevice(
   if (input.id) {
     const id = input.id;
     const [old] = await db.select({ deviceCode: devices.deviceCode }).from(devices).where(eq(devices.id, id));
-    try {
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, id));
-        await tx
-          .update(devices)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(devices.id, id));
-        if (before && before.modelId !== values.modelId) await writeContainersFromModel(tx as unknown as Database, id, values.modelId);
-      });
-    } catch (error) {
-      uniqueViolation(error, input);
-    }
+    // A concurrent save taking the same code answers the field error of the check above (uniques).
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, id));
+      await tx
+        .update(devices)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(devices.id, id));
+      if (before && before.modelId !== values.modelId) await writeContainersFromModel(tx as unknown as Database, id, values.modelId);
+    });
     // Code, organisation or point may have changed: the gateway reloads the device.
     if (old) forgetDevice(old.deviceCode);
     return { id, deviceCode: input.deviceCode };
   }
 
   const secret = newDeviceSecret();
-  let id = 0;
-  try {
-    id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(devices)
-        .values({ ...values, secretHash: hashDeviceSecret(secret), secretRotatedAt: new Date(), createdBy: auth.userId })
-        .returning({ id: devices.id });
-      await writeContainersFromModel(tx as unknown as Database, row!.id, values.modelId);
-      return row!.id;
-    });
-  } catch (error) {
-    uniqueViolation(error, input);
-  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(devices)
+      .values({ ...values, secretHash: hashDeviceSecret(secret), secretRotatedAt: new Date(), createdBy: auth.userId })
+      .returning({ id: devices.id });
+    await writeContainersFromModel(tx as unknown as Database, row!.id, values.modelId);
+    return row!.id;
+  });
   return { id, deviceCode: input.deviceCode, secret };
 }
 

@@ -13,6 +13,10 @@ export const area = defineArea({
   routes: dictRoutes,
   menus: DICT_MENUS,
   referenceData: { content: BUILT_IN_DICTS, sync: syncBuiltInDicts },
+  uniques: {
+    sys_dict_type_type_uq: { field: 'dictType', key: 'dictTypeExists', param: 'dictType' },
+    sys_dict_data_type_value_uq: { field: 'dictValue', key: 'dictValueExists', param: 'dictValue' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).dictAccess,
 });
 

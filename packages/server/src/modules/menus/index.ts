@@ -11,6 +11,7 @@ export const area = defineArea({
   name: 'menus',
   routes: menuRoutes,
   menus: [...DIRECTORIES, ...APPLET_MENUS, ...MENU_MENUS],
+  uniques: { sys_menu_name_uq: { field: 'name', key: 'menuNameTaken', param: 'name' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).menuAccess,
 });
 

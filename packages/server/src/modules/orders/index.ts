@@ -1,10 +1,12 @@
 import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { salesRollupHandler } from './sales-rollup-job.js';
 
 /** The orders area: what it adds to the platform. */
 export const area = defineArea({
   name: 'orders',
   jobs: [salesRollupHandler],
+  uniques: { ord_order_code_uq: NOT_USER_INPUT },
 });
 
 /* What other areas use of this one. */

@@ -10,6 +10,10 @@ export const area = defineArea({
   name: 'orgs',
   routes: orgRoutes,
   menus: ORG_MENUS,
+  uniques: {
+    sys_org_parent_name_uq: { field: 'deptName', key: 'orgNameTaken', param: 'name' },
+    sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orgAccess,
 });
 

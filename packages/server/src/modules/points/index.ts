@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { POINT_MENUS } from './menu.js';
 import { pointRoutes } from './routes.js';
 import { seedPoints } from './demo-data.js';
@@ -12,6 +13,13 @@ export const area = defineArea({
   routes: pointRoutes,
   menus: POINT_MENUS,
   demoSeed: { order: 50, run: seedPoints },
+  uniques: {
+    dev_site_org_code_uq: { field: 'siteCode', key: 'siteCodeExists', param: 'siteCode' },
+    dev_zone_org_name_uq: { field: 'zoneName', key: 'zoneNameExists', param: 'zoneName' },
+    dev_route_org_name_uq: { field: 'routeName', key: 'routeNameExists', param: 'routeName' },
+    // Regions are reference data: no screen writes them.
+    dev_region_code_unique: NOT_USER_INPUT,
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).pointAccess,
 });
 

@@ -10,6 +10,10 @@ export const area = defineArea({
   name: 'roles',
   routes: roleRoutes,
   menus: ROLE_MENUS,
+  uniques: {
+    sys_role_name_uq: { field: 'roleName', key: 'roleNameTaken', param: 'name' },
+    sys_role_key_uq: { field: 'roleKey', key: 'roleKeyTaken', param: 'key' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
 });
 

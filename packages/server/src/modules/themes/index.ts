@@ -10,5 +10,9 @@ export const area = defineArea({
   name: 'themes',
   routes: themeRoutes,
   menus: THEME_MENUS,
+  uniques: {
+    sys_theme_org_name_uq: { field: 'themeName', key: 'themeNameExists', param: 'themeName' },
+    sys_theme_default_uq: { field: 'isDefault', key: 'uniqueThemeDefaultRace' },
+  },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).themeAccess,
 });

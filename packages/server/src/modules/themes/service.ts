@@ -8,7 +8,7 @@ import {
   type themeQuerySchema,
   type themeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -124,6 +124,17 @@ async function assertNameFree(db: Database, orgId: number, name: string, exceptI
   if (row) throw AppError.field('themeName', 'themeNameExists', { themeName: name });
 }
 
+/** Advisory-lock namespace of a customer's default theme (first key of pg_advisory_xact_lock(int, int)): "VT". */
+const DEFAULT_LOCK_NAMESPACE = 0x5654;
+
+/**
+ * Holds the customer's default-theme lock until the transaction ends, so that presets made the
+ * default at the same moment take turns (the last one wins, as one after the other would).
+ */
+async function lockDefault(tx: Database, orgId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_LOCK_NAMESPACE}::int, ${orgId}::int)`);
+}
+
 /** Writes a preset; when it is the default, the customer's other presets stop being it (one transaction). */
 async function write(db: Database, id: number | null, orgId: number, input: Input, auth: AuthContext): Promise<number> {
   await assertNameFree(db, orgId, input.themeName, id ?? undefined);
@@ -136,6 +147,7 @@ async function write(db: Database, id: number | null, orgId: number, input: Inpu
   };
   return db.transaction(async (tx) => {
     if (input.isDefault) {
+      await lockDefault(tx, orgId);
       await tx
         .update(themes)
         .set({ isDefault: false, updatedAt: new Date() })
@@ -170,6 +182,7 @@ export async function updateTheme(db: Database, id: number, input: Input, auth: 
 export async function setDefaultTheme(db: Database, id: number, auth: AuthContext): Promise<ThemePreset> {
   const current = await loadTheme(db, id, auth);
   await db.transaction(async (tx) => {
+    await lockDefault(tx, current.orgId);
     await tx
       .update(themes)
       .set({ isDefault: false, updatedAt: new Date() })

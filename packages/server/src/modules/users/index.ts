@@ -12,6 +12,7 @@ export const area = defineArea({
   routes: accountRoutes,
   menus: ACCOUNT_MENUS,
   demoSeed: { order: 20, run: seedAccounts },
+  uniques: { sys_user_username_uq: { field: 'username', key: 'userNameTaken', param: 'username' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,
 });
 

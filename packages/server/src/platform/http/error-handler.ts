@@ -1,5 +1,6 @@
 import { type Lang, Status, localizeIssues, message } from '@vr/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UniqueRegistry } from '../db/unique.js';
 import { sendEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
 import { requestLang } from './lang.js';
@@ -14,10 +15,14 @@ function validationAnswer(issues: ZodRequestError['issues'], lang: Lang) {
   };
 }
 
-/** Every error leaves as an envelope in the caller's language; no stack trace leaves the server. */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * Every error leaves as an envelope in the caller's language; no stack trace leaves the server.
+ * A unique violation of a declared constraint answers the field error of the service's own check.
+ */
+export function installErrorHandling(app: FastifyInstance, uniques: UniqueRegistry): void {
+  app.setErrorHandler((thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(request);
+    const error = uniques.fieldError(thrown, request.body) ?? thrown;
     if (error instanceof AppError) {
       const text = error.messageFor(lang);
       const data = error.field ? { errors: [{ field: error.field, message: text }] } : error.data;

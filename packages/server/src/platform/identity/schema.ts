@@ -62,7 +62,15 @@ export const orgs = pgTable(
     /** Percent. */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),
   },
-  (t) => [index('sys_org_parent_idx').on(t.parentId), index('sys_org_path_idx').on(sql`${t.path} varchar_pattern_ops`)],
+  (t) => [
+    index('sys_org_parent_idx').on(t.parentId),
+    index('sys_org_path_idx').on(sql`${t.path} varchar_pattern_ops`),
+    // Names are unique among siblings and codes everywhere, both without regard to case.
+    uniqueIndex('sys_org_parent_name_uq').on(t.parentId, sql`lower(${t.name})`),
+    uniqueIndex('sys_org_code_uq')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null and ${t.code} <> ''`),
+  ],
 );
 
 export const users = pgTable(
@@ -161,7 +169,7 @@ export const roles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sys_role_key_uq').on(t.roleKey)],
+  (t) => [uniqueIndex('sys_role_key_uq').on(t.roleKey), uniqueIndex('sys_role_name_uq').on(t.name)],
 );
 
 export const userRoles = pgTable(
