@@ -132,8 +132,16 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
   };
 }
 
-/** Last-seen is written at most this often, so reads do not turn into a write each. */
-export const TOUCH_INTERVAL_MS = 60_000;
+/** Last-seen is written at most once a minute, so reads do not turn into a write each. */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * How often a session in use slides its expiry: at most once a minute, and always well within
+ * the time to live, so a session that is used never expires between two touches.
+ */
+export function touchInterval(ttlMinutes: number): number {
+  return Math.min(MAX_TOUCH_INTERVAL_MS, (ttlMinutes * 60_000) / 4);
+}
 
 /** Marks the session seen now and slides its expiry; answers the new expiry. */
 export async function touchSession(db: Database, sessionId: string, now: number, ttlMinutes: number): Promise<number> {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { CallerCache } from './caller-cache.js';
 import { listenForCallerChanges } from './caller-changes.js';
-import { TOUCH_INTERVAL_MS, resolveCaller, touchSession } from './caller.js';
+import { resolveCaller, touchInterval, touchSession } from './caller.js';
 import { hashToken } from './sessions.js';
 import type { AuthContext } from './types.js';
 
@@ -16,7 +16,9 @@ export function tokenOf(request: FastifyRequest): string | null {
   const token = Array.isArray(header) ? header[0] : header;
   if (token) return token;
   const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  // The scheme name is case-insensitive (RFC 9110), so `bearer` and `BEARER` are accepted too.
+  const bearer = auth && /^bearer\s+(\S+)\s*$/i.exec(auth);
+  if (bearer) return bearer[1]!;
   if (request.routeOptions.config.tokenFromQuery) {
     const q = (request.query as Record<string, unknown> | undefined)?.['token'];
     if (typeof q === 'string' && q) return q;
@@ -40,6 +42,7 @@ const CALLER_CACHE_ENTRIES = 10_000;
  */
 export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes, callerCacheSeconds }: GuardOptions): void {
   const { db } = database;
+  const touchEvery = touchInterval(sessionTtlMinutes);
   const callers = new CallerCache({ ttlMs: callerCacheSeconds * 1000, maxEntries: CALLER_CACHE_ENTRIES });
   app.decorate('callers', callers);
   app.decorateRequest('auth', null);
@@ -76,7 +79,7 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
     const now = Date.now();
     const caller = await callers.get(sessionId, now, () => resolveCaller(db, sessionId, now));
     if (!caller || !caller.enabled) throw AppError.unauthorized('sessionInvalid');
-    if (now - caller.lastSeenAt > TOUCH_INTERVAL_MS) {
+    if (now - caller.lastSeenAt > touchEvery) {
       // Marked before the write, so concurrent requests of the session do not write it too.
       caller.lastSeenAt = now;
       caller.expiresAt = await touchSession(db, sessionId, now, sessionTtlMinutes);
