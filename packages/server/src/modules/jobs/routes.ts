@@ -112,7 +112,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     JOB_API.changeStatus,
     {
-      config: { access: JOB_PERMS.changeStatus, audit: audit('changeStatus') },
+      config: { access: JOB_PERMS.changeStatus, audit: audit('changeStatus'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
     },
     async (request) => {
@@ -125,7 +125,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     JOB_API.run,
     {
-      config: { access: JOB_PERMS.changeStatus, audit: audit('run') },
+      config: { access: JOB_PERMS.changeStatus, audit: audit('run'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Run a job once now (answers its result when it ends within 5 s)', body: jobRunSchema },
     },
     async (request) => {
@@ -152,7 +152,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   app.post(
     JOB_API.base,
-    { config: { access: JOB_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a job', body: jobSchema } },
+    { config: { access: JOB_PERMS.add, audit: audit('add'), platformOnly: true }, schema: { tags: TAGS, summary: 'Add a job', body: jobSchema } },
     async (request) => {
       const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null);
       await resync();
@@ -162,7 +162,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   app.put(
     JOB_API.base,
-    { config: { access: JOB_PERMS.edit, audit: audit('edit') }, schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema } },
+    { config: { access: JOB_PERMS.edit, audit: audit('edit'), platformOnly: true }, schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema } },
     async (request) => {
       const { jobId, ...input } = request.body;
       const job = await updateJob(db, jobId, input, await businessTimeZone(db));
@@ -174,7 +174,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     `${JOB_API.base}/:ids`,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('remove') },
+      config: { access: JOB_PERMS.remove, audit: audit('remove'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: IDS_PARAM },
     },
     async (request) => {
@@ -221,7 +221,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     JOB_API.logClean,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('cleanLog') },
+      config: { access: JOB_PERMS.remove, audit: audit('cleanLog'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Clear the job log (all entries, or those of `jobId`)', querystring: jobLogCleanSchema },
     },
     async (request) => {
@@ -239,7 +239,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     `${JOB_API.log}/:ids`,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('removeLog') },
+      config: { access: JOB_PERMS.remove, audit: audit('removeLog'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: IDS_PARAM },
     },
     async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),

@@ -33,6 +33,7 @@ interface CallerRow {
   employeeName: string;
   orgId: number;
   orgPath: string | null;
+  platformAccount: boolean;
   status: number;
   deviceScope: string | null;
   roles: HeldRole[];
@@ -58,6 +59,10 @@ const selectCaller = reusableStatement<{ caller: CallerRow }>(
       'employeeName', ${users.employeeName},
       'orgId', ${users.orgId},
       'orgPath', ${orgs.path},
+      'platformAccount', ${orgs.kind} is not null and not exists (
+        select 1 from ${orgs} as on_path
+        where on_path.kind = 'customer'
+          and on_path.id = any(string_to_array(trim(both '/' from ${orgs.path}), '/')::int[])),
       'status', ${users.status},
       'deviceScope', ${users.deviceScope},
       'roles', coalesce(held.roles, '[]'::json),
@@ -123,6 +128,7 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
       roles: Object.freeze(row.roles.map((r) => r.key)) as string[],
       roleIds: Object.freeze(row.roles.map((r) => r.id)) as number[],
       permissions: Object.freeze(permissionsOf(row)) as string[],
+      platformAccount: row.platformAccount,
       scopes: Object.freeze(scopes) as DataScopeGrant[],
       deviceScope: row.deviceScope ?? 'all',
     }),

@@ -6,7 +6,7 @@ import { CallerCache } from './caller-cache.js';
 import { listenForCallerChanges } from './caller-changes.js';
 import { resolveCaller, touchInterval, touchSession } from './caller.js';
 import { hashToken } from './sessions.js';
-import type { AuthContext } from './types.js';
+import type { AuthContext, RegisteredRoute } from './types.js';
 
 /** Routes registered by plugins we do not write (API docs, static files) are public by nature. */
 const PLUGIN_OWNED = [/^\/api\/docs(\/|$)/, /^\/assets\//, /^\/\*$/, /^\/$/];
@@ -45,6 +45,8 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
   const touchEvery = touchInterval(sessionTtlMinutes);
   const callers = new CallerCache({ ttlMs: callerCacheSeconds * 1000, maxEntries: CALLER_CACHE_ENTRIES });
   app.decorate('callers', callers);
+  const registered: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registered);
   app.decorateRequest('auth', null);
   listenForCallerChanges(app, database, callers);
 
@@ -59,14 +61,16 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
           : declared === SESSION
             ? 'Access: any signed-in user.'
             : `Access: permission \`${declared}\`.`;
-      route.schema = { ...schema, description: schema.description ? `${schema.description}\n\n${note}` : note };
-      return;
-    }
-    if (PLUGIN_OWNED.some((re) => re.test(route.url))) {
+      const platformNote = route.config?.platformOnly ? ' Platform accounts only: it applies to every customer.' : '';
+      route.schema = { ...schema, description: `${schema.description ? `${schema.description}\n\n` : ''}${note}${platformNote}` };
+    } else if (PLUGIN_OWNED.some((re) => re.test(route.url))) {
       route.config = { ...route.config, access: PUBLIC };
-      return;
+    } else {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access): refusing to start`);
     }
-    throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access): refusing to start`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, config: route.config ?? {} });
+    }
   });
 
   // onRequest: who the caller is and what it may do is settled before the body is even read.
@@ -86,6 +90,7 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
     }
     request.auth = caller.auth;
     if (access !== SESSION && !hasAnyPermission(caller.auth.permissions, [access])) throw AppError.forbidden();
+    if (request.routeOptions.config.platformOnly && !caller.auth.platformAccount) throw AppError.forbidden('platformScopeOnly');
   });
 
   // A route that changed callers (sessions, accounts, roles, menus, organisations) has committed by
