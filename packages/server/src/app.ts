@@ -44,7 +44,12 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
-  installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
+  installGuard(app, {
+    database,
+    sessionTtlMinutes: config.sessionTtlMinutes,
+    callerCacheSeconds: config.callerCacheSeconds,
+    apiDocs: config.apiDocs,
+  });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
 
@@ -54,7 +59,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   // Uploads and imports (request.file()); files up to 100 MB, routes set lower limits.
   await installMultipart(app);
   await app.register(rateLimit, { global: false });
-  await installOpenApi(app);
+  await installOpenApi(app, config.apiDocs);
 
   await app.register(healthRoutes, { database });
   const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));

@@ -52,7 +52,7 @@ describe('customers', () => {
           contactName: 'Ada',
           contactPhone: '+44 20 7946 0000',
           contactEmail: 'ada@lakeside.example',
-          logo: '/api/upload/files/logo.png',
+          logo: '/api/files/logo.png',
           banner: '/api/upload/files/banner.png',
           themeColor: '#AA3300',
           defaultLanguage: 'es',

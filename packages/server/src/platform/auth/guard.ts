@@ -1,5 +1,6 @@
-import { PUBLIC, SESSION, hasAnyPermission } from '@vr/contracts';
+import { PUBLIC, SESSION, SESSION_COOKIE, hasAnyPermission } from '@vr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiDocsAccess } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { CallerCache } from './caller-cache.js';
@@ -8,8 +9,24 @@ import { resolveCaller, touchInterval, touchSession } from './caller.js';
 import { hashToken } from './sessions.js';
 import type { AuthContext, RegisteredRoute } from './types.js';
 
-/** Routes registered by plugins we do not write (API docs, static files) are public by nature. */
-const PLUGIN_OWNED = [/^\/api\/docs(\/|$)/, /^\/assets\//, /^\/\*$/, /^\/$/];
+/** Routes registered by plugins we do not write: static files are public by nature, the API docs as configured. */
+const PLUGIN_OWNED = [/^\/assets\//, /^\/\*$/, /^\/$/];
+const API_DOCS = /^\/api\/docs(\/|$)/;
+
+/** The value of one cookie of the request, if sent. */
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim()) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers['token'];
@@ -19,6 +36,10 @@ export function tokenOf(request: FastifyRequest): string | null {
   // The scheme name is case-insensitive (RFC 9110), so `bearer` and `BEARER` are accepted too.
   const bearer = auth && /^bearer\s+(\S+)\s*$/i.exec(auth);
   if (bearer) return bearer[1]!;
+  if (request.routeOptions.config.tokenFromCookie) {
+    const fromCookie = cookieOf(request, SESSION_COOKIE);
+    if (fromCookie) return fromCookie;
+  }
   if (request.routeOptions.config.tokenFromQuery) {
     const q = (request.query as Record<string, unknown> | undefined)?.['token'];
     if (typeof q === 'string' && q) return q;
@@ -31,6 +52,8 @@ export interface GuardOptions {
   sessionTtlMinutes: number;
   /** How long a resolved caller is served from memory; 0 reads the database on every request. */
   callerCacheSeconds: number;
+  /** Who may read the API documentation; a browser opening it sends the session cookie. */
+  apiDocs: ApiDocsAccess;
 }
 
 /** Sessions cached at most; the least recently used is dropped first. */
@@ -40,7 +63,7 @@ const CALLER_CACHE_ENTRIES = 10_000;
  * Every route declares what it needs (`config.access`): PUBLIC, SESSION or a permission string.
  * Registering a route without one fails at start, so no route is open by accident.
  */
-export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes, callerCacheSeconds }: GuardOptions): void {
+export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes, callerCacheSeconds, apiDocs }: GuardOptions): void {
   const { db } = database;
   const touchEvery = touchInterval(sessionTtlMinutes);
   const callers = new CallerCache({ ttlMs: callerCacheSeconds * 1000, maxEntries: CALLER_CACHE_ENTRIES });
@@ -63,6 +86,8 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
             : `Access: permission \`${declared}\`.`;
       const platformNote = route.config?.platformOnly ? ' Platform accounts only: it applies to every customer.' : '';
       route.schema = { ...schema, description: `${schema.description ? `${schema.description}\n\n` : ''}${note}${platformNote}` };
+    } else if (API_DOCS.test(route.url)) {
+      route.config = { ...route.config, ...(apiDocs === 'public' ? { access: PUBLIC } : { access: SESSION, tokenFromCookie: true }) };
     } else if (PLUGIN_OWNED.some((re) => re.test(route.url))) {
       route.config = { ...route.config, access: PUBLIC };
     } else {

@@ -44,6 +44,8 @@ declare module 'fastify' {
     audit?: AuditSpec | false;
     /** Accept the session token from the `token` query parameter (the loginAuth call, opened as a plain link). */
     tokenFromQuery?: boolean;
+    /** Accept the session token from the web app's cookie (what a browser sends for a link or an <img>). */
+    tokenFromCookie?: boolean;
     /**
      * The route changes what callers are made of (ends sessions; changes accounts, roles, their
      * menus or organisations, menus' permissions, organisations' paths): this process forgets its
