@@ -99,23 +99,34 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
   });
 
   // onRequest: who the caller is and what it may do is settled before the body is even read.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === PUBLIC) return;
-    const token = tokenOf(request);
-    if (!token) throw AppError.unauthorized();
+  /** The live caller of the request's token, its session touched; null without a usable one. */
+  async function callerOf(token: string): Promise<AuthContext | null> {
     const sessionId = hashToken(token);
     const now = Date.now();
     const caller = await callers.get(sessionId, now, () => resolveCaller(db, sessionId, now));
-    if (!caller || !caller.enabled) throw AppError.unauthorized('sessionInvalid');
+    if (!caller || !caller.enabled) return null;
     if (now - caller.lastSeenAt > touchEvery) {
       // Marked before the write, so concurrent requests of the session do not write it too.
       caller.lastSeenAt = now;
       caller.expiresAt = await touchSession(db, sessionId, now, sessionTtlMinutes);
     }
-    request.auth = caller.auth;
-    if (access !== SESSION && !hasAnyPermission(caller.auth.permissions, [access])) throw AppError.forbidden();
-    if (request.routeOptions.config.platformOnly && !caller.auth.platformAccount) throw AppError.forbidden('platformScopeOnly');
+    return caller.auth;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === PUBLIC) {
+      const token = request.routeOptions.config.sessionIfPresent ? tokenOf(request) : null;
+      if (token) request.auth = await callerOf(token);
+      return;
+    }
+    const token = tokenOf(request);
+    if (!token) throw AppError.unauthorized();
+    const auth = await callerOf(token);
+    if (!auth) throw AppError.unauthorized('sessionInvalid');
+    request.auth = auth;
+    if (access !== SESSION && !hasAnyPermission(auth.permissions, [access])) throw AppError.forbidden();
+    if (request.routeOptions.config.platformOnly && !auth.platformAccount) throw AppError.forbidden('platformScopeOnly');
   });
 
   // A route that changed callers (sessions, accounts, roles, menus, organisations) has committed by

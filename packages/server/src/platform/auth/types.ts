@@ -44,6 +44,11 @@ declare module 'fastify' {
     audit?: AuditSpec | false;
     /** Accept the session token from the `token` query parameter (the loginAuth call, opened as a plain link). */
     tokenFromQuery?: boolean;
+    /**
+     * A public route that still wants to know who calls: a valid session sets `request.auth`,
+     * none (or an expired one) leaves it null instead of refusing.
+     */
+    sessionIfPresent?: boolean;
     /** Accept the session token from the web app's cookie (what a browser sends for a link or an <img>). */
     tokenFromCookie?: boolean;
     /**
