@@ -5,7 +5,14 @@ import { profileAvatarSchema } from './profile.js';
 import { isSafeUrl } from './safe-url.js';
 
 const KEY = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345.png';
-const HOSTILE = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'vbscript:msgbox', '//evil.example/x.png', 'file:///etc/passwd'];
+const HOSTILE = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'data:text/html,<script>x</script>',
+  'vbscript:msgbox',
+  '//evil.example/x.png',
+  'file:///etc/passwd',
+];
 
 describe('safe URLs (logos, banners, avatars, any address a page shows)', () => {
   it('accepts http(s) addresses and the product’s own uploads only', () => {

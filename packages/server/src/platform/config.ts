@@ -44,7 +44,6 @@ const envSchema = z.object({
   API_DOCS: z.enum(API_DOCS_ACCESS, { error: 'must be public, signed-in or off' }).default('signed-in'),
 });
 
-
 export interface Config {
   port: number;
   host: string;

@@ -10,14 +10,17 @@ afterAll(async () => {
   for (const app of apps.values()) await app.close();
 });
 
-const read = (mode: ApiDocsAccess, url: string, headers: Record<string, string> = {}) => apps.get(mode)!.app.inject({ method: 'GET', url, headers });
+const read = (mode: ApiDocsAccess, url: string, headers: Record<string, string> = {}) =>
+  apps.get(mode)!.app.inject({ method: 'GET', url, headers });
 
 describe('API_DOCS: who may read /api/docs', () => {
   it('signed-in (the default): 401 without a session; the token header or the web app’s cookie opens it', async () => {
     for (const url of ['/api/docs/json', '/api/docs/']) expect((await read('signed-in', url)).statusCode, url).toBe(401);
     const token = await apps.get('signed-in')!.login('ops', 'ops12345');
     expect((await read('signed-in', '/api/docs/json', { token })).json()).toHaveProperty('openapi');
-    expect((await read('signed-in', '/api/docs/', { cookie: `theme=dark; Admin-Token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect((await read('signed-in', '/api/docs/', { cookie: `theme=dark; Admin-Token=${encodeURIComponent(token)}` })).statusCode).toBe(
+      200,
+    );
     expect((await read('signed-in', '/api/docs/json', { cookie: 'Admin-Token=not-a-session' })).statusCode).toBe(401);
   });
 

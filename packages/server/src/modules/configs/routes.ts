@@ -56,7 +56,10 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
 
   app.delete(
     CONFIG_API.refreshCache,
-    { config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache'), platformOnly: true }, schema: { tags: TAGS, summary: 'Clear the parameter cache' } },
+    {
+      config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Clear the parameter cache' },
+    },
     async () => {
       clearConfigCache();
       return ok();
@@ -89,7 +92,10 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
 
   app.post(
     CONFIG_API.base,
-    { config: { access: CONFIG_PERMS.add, audit: audit('add'), platformOnly: true }, schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema } },
+    {
+      config: { access: CONFIG_PERMS.add, audit: audit('add'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema },
+    },
     async (request) => ok(await createConfig(db, request.body)),
   );
 

@@ -86,7 +86,10 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.put(
     DICT_API.type,
-    { ...guardOf(DICT_PERMS.edit, audit('edit'), PLATFORM_ONLY), schema: { tags, summary: 'Change a dictionary type', body: dictTypeUpdateSchema } },
+    {
+      ...guardOf(DICT_PERMS.edit, audit('edit'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Change a dictionary type', body: dictTypeUpdateSchema },
+    },
     async (request) => {
       const { dictId, ...input } = request.body;
       return ok(await updateType(db, dictId, input));
@@ -165,12 +168,18 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.post(
     DICT_API.data,
-    { ...guardOf(DICT_PERMS.add, audit('addData'), PLATFORM_ONLY), schema: { tags, summary: 'Add a dictionary entry', body: dictDataSchema } },
+    {
+      ...guardOf(DICT_PERMS.add, audit('addData'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Add a dictionary entry', body: dictDataSchema },
+    },
     async (request) => ok<DictData>(await createData(db, request.body, requestLang(request))),
   );
   app.put(
     DICT_API.data,
-    { ...guardOf(DICT_PERMS.edit, audit('editData'), PLATFORM_ONLY), schema: { tags, summary: 'Change a dictionary entry', body: dictDataUpdateSchema } },
+    {
+      ...guardOf(DICT_PERMS.edit, audit('editData'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Change a dictionary entry', body: dictDataUpdateSchema },
+    },
     async (request) => {
       const { dictCode, ...input } = request.body;
       return ok<DictData>(await updateData(db, dictCode, input, requestLang(request)));

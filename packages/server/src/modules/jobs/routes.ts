@@ -152,7 +152,10 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   app.post(
     JOB_API.base,
-    { config: { access: JOB_PERMS.add, audit: audit('add'), platformOnly: true }, schema: { tags: TAGS, summary: 'Add a job', body: jobSchema } },
+    {
+      config: { access: JOB_PERMS.add, audit: audit('add'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Add a job', body: jobSchema },
+    },
     async (request) => {
       const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null);
       await resync();
@@ -162,7 +165,10 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   app.put(
     JOB_API.base,
-    { config: { access: JOB_PERMS.edit, audit: audit('edit'), platformOnly: true }, schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema } },
+    {
+      config: { access: JOB_PERMS.edit, audit: audit('edit'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema },
+    },
     async (request) => {
       const { jobId, ...input } = request.body;
       const job = await updateJob(db, jobId, input, await businessTimeZone(db));

@@ -196,7 +196,12 @@ describe('private uploads (health certificates)', () => {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
     const [user] = await db
       .insert(users)
-      .values({ username: 'harbor_viewer', employeeName: 'Harbor Viewer', orgId: harbor!.id, passwordHash: await hashPassword('secret123') })
+      .values({
+        username: 'harbor_viewer',
+        employeeName: 'Harbor Viewer',
+        orgId: harbor!.id,
+        passwordHash: await hashPassword('secret123'),
+      })
       .returning({ id: users.id });
     await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
     return t.login('harbor_viewer', 'secret123');
@@ -207,7 +212,10 @@ describe('private uploads (health certificates)', () => {
     const res = await upload(PNG, { token: ops, dataEntity: 'user', dataField: 'healthCertificate' });
     const url = body<{ url: string }>(res).data.url;
     expect(url, res.body).toMatch(/^\/api\/files\//);
-    await t.database.db.update(users).set({ healthCertificates: [url] }).where(eq(users.username, 'ops'));
+    await t.database.db
+      .update(users)
+      .set({ healthCertificates: [url] })
+      .where(eq(users.username, 'ops'));
     const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
     const anonymous = await get();

@@ -15,7 +15,11 @@ describe('the session guard', () => {
   it('accepts the Authorization scheme in any case (bearer, BEARER)', async () => {
     const token = await t.login('ops', 'ops12345');
     for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
-      const res = await t.app.inject({ method: 'GET', url: '/admin/system/user/profile', headers: { authorization: `${scheme} ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/admin/system/user/profile',
+        headers: { authorization: `${scheme} ${token}` },
+      });
       expect(body(res).status, `${scheme}: ${res.body}`).toBe(Status.SUCCESS);
     }
   });

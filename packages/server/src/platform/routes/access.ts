@@ -37,7 +37,11 @@ export const PLATFORM_ONLY = { platformOnly: true } as const;
  * The guard options of a route. A save is signed-in for the session guard; which permission
  * it needs depends on the body, so that is checked after validation (invalid bodies stay 400).
  */
-export function guardOf(access: Access, audit?: AuditSpec | false, effects: { changesCallers?: boolean; platformOnly?: boolean } = {}): RouteGuard {
+export function guardOf(
+  access: Access,
+  audit?: AuditSpec | false,
+  effects: { changesCallers?: boolean; platformOnly?: boolean } = {},
+): RouteGuard {
   const extra = { ...(audit === undefined ? {} : { audit }), ...effects };
   if (typeof access === 'string') return { config: { access, ...extra } };
   const idField = access.idField ?? 'id';
