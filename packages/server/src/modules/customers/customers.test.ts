@@ -53,7 +53,7 @@ describe('customers', () => {
           contactPhone: '+44 20 7946 0000',
           contactEmail: 'ada@lakeside.example',
           logo: '/api/files/logo.png',
-          banner: '/api/upload/files/banner.png',
+          banner: '/api/files/banner.png',
           themeColor: '#AA3300',
           defaultLanguage: 'es',
           defaultCurrency: 'EUR',
