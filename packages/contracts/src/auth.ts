@@ -1,6 +1,12 @@
 // zod/mini: the sign-in page validates with this schema too, and must not download all of zod.
 import * as z from 'zod/mini';
 
+/**
+ * The cookie the web app keeps the session token in. The server reads it only where a browser
+ * cannot send a header: the API documentation and private files shown in an <img>.
+ */
+export const SESSION_COOKIE = 'Admin-Token';
+
 /** Login: username trimmed, password at least 4, account and code required. */
 export const LOGIN_PASSWORD_MIN = 4;
 

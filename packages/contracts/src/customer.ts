@@ -4,6 +4,7 @@ import { LANGS, type Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { safeUrlSchema } from './safe-url.js';
 
 /** Customers. Save creates, update edits: each declares its own permission. */
 export const CUSTOMER_API = {
@@ -89,7 +90,7 @@ export const customerSettingsSchema = z.object({
 });
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const imageUrl = () => z.preprocess(blank, z.string().trim().max(500).nullish());
+const imageUrl = () => z.preprocess(blank, safeUrlSchema(500).nullish());
 
 /** POST /api/Customer/save (create) and /api/Customer/update (edit; `id` required). */
 export const customerSchema = z

@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './safe-url.js';
 export * from './i18n.js';
 export * from './messages.js';
 export * from './messages/core.js';

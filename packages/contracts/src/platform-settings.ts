@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
+import { isSafeUrl } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
 
 /** Platform settings (product title, logo, default language, time zone, currency), stored as parameters. */
@@ -54,13 +55,7 @@ export function isIanaTimeZone(value: string): boolean {
 
 /** A logo: empty, an uploaded file (/api/files/…) or an http(s) address. */
 export function isLogoUrl(value: string): boolean {
-  if (value === '' || /^\/api\/files\/[A-Za-z0-9._-]+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return value === '' || isSafeUrl(value);
 }
 
 addRuleMessages({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addMissingFieldLabels } from './messages/access-labels.js';
+import { isSafeUrl } from './safe-url.js';
 import { EMPLOYEE_NAME_MAX, GENDERS, PHONE_PATTERN, USER_PASSWORD_MAX, USER_PASSWORD_MIN } from './user.js';
 
 /**
@@ -50,7 +51,7 @@ export const profilePasswordSchema = z
 export type ProfilePasswordInput = z.input<typeof profilePasswordSchema>;
 
 /** PUT /admin/system/user/profile/avatar: the url answered by the upload (use `avatar`). */
-export const profileAvatarSchema = z.object({ avatar: z.string().trim().min(1).max(500) });
+export const profileAvatarSchema = z.object({ avatar: z.string().trim().min(1).max(500).refine(isSafeUrl, { message: 'safeUrl' }) });
 
 /** GET /admin/system/user/profile. */
 export interface Profile {

@@ -30,6 +30,11 @@ export interface UploadRule {
   /** How many files one form field may hold (checked by the form; the server stores one per call). */
   maxCount?: number;
   typeMessage: UploadTypeMessage;
+  /**
+   * Personal documents: served only to signed-in users allowed to see the person they belong to.
+   * Every other upload (logos, banners, pictures of products and devices) is public.
+   */
+  private?: boolean;
 }
 
 const IMAGES = ['jpg', 'png', 'gif'] as const;
@@ -50,6 +55,7 @@ export const UPLOAD_USES = {
     maxMb: 2,
     maxCount: 10,
     typeMessage: 'uploadOnlyJpgPngGif',
+    private: true,
   },
   avatar: { dataEntity: 'user', dataField: 'avatar', kinds: IMAGES, maxMb: 2, maxCount: 1, typeMessage: 'uploadOnlyJpgPngGif' },
   customerLogo: { dataEntity: 'customer', dataField: 'logo', kinds: IMAGES, maxMb: 2, maxCount: 1, typeMessage: 'uploadOnlyJpgPngGif' },

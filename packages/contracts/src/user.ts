@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
+import { safeUrlSchema } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
 
 /**
@@ -88,7 +89,7 @@ export const trainingSchema = z.object({
 });
 export type Training = z.infer<typeof trainingSchema>;
 
-const healthCertificates = z.array(z.string().trim().max(500).regex(IMAGE_URL_PATTERN, { message: 'imageType' })).max(HEALTH_CERT_MAX);
+const healthCertificates = z.array(safeUrlSchema(500).regex(IMAGE_URL_PATTERN, { message: 'imageType' })).max(HEALTH_CERT_MAX);
 
 const profileFields = {
   employeeName: z.string().trim().min(1).max(EMPLOYEE_NAME_MAX),

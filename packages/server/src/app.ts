@@ -52,7 +52,12 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   installErrorHandling(app, uniqueRegistry(AREAS));
   // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
   await installSecurityHeaders(app);
-  installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
+  installGuard(app, {
+    database,
+    sessionTtlMinutes: config.sessionTtlMinutes,
+    callerCacheSeconds: config.callerCacheSeconds,
+    apiDocs: config.apiDocs,
+  });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
   // Write routes run in one transaction each; areas get the handle that follows it.
@@ -67,7 +72,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   // Imports read sheets in worker threads; the idle ones end with the server.
   app.addHook('onClose', () => closeImportWorkers());
   await app.register(rateLimit, { global: false });
-  await installOpenApi(app);
+  await installOpenApi(app, config.apiDocs);
 
   await app.register(healthRoutes, { database });
   const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));

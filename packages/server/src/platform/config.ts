@@ -45,6 +45,9 @@ const trustProxy = z
     return entries;
   });
 
+export const API_DOCS_ACCESS = ['public', 'signed-in', 'off'] as const;
+export type ApiDocsAccess = (typeof API_DOCS_ACCESS)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,6 +84,8 @@ const envSchema = z.object({
   SIM_DEVICES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100000).default(8),
   /** false: scheduled jobs are not run by this process. */
   JOBS_ENABLED: bool.default(true),
+  /** Who may read the API documentation (/api/docs): anyone, signed-in users, or nobody (not served). */
+  API_DOCS: z.enum(API_DOCS_ACCESS, { error: 'must be public, signed-in or off' }).default('signed-in'),
 });
 
 export interface Config {
@@ -102,6 +107,7 @@ export interface Config {
   mqttEnabled: boolean;
   simDevices: number;
   jobsEnabled: boolean;
+  apiDocs: ApiDocsAccess;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttEnabled: e.MQTT_ENABLED,
     simDevices: e.SIM_DEVICES,
     jobsEnabled: e.JOBS_ENABLED,
+    apiDocs: e.API_DOCS,
   };
 }

@@ -2,10 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ApiDocsAccess } from './config.js';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the routes' zod schemas, with a browsable UI at /api/docs. */
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, with a browsable UI at /api/docs.
+ * `off` serves neither (the document is still built, for `app.swagger()`); who may read it
+ * otherwise is the guard's business (`installGuard`'s `apiDocs`).
+ */
+export async function installOpenApi(app: FastifyInstance, access: ApiDocsAccess): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -25,5 +30,5 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API.docs });
+  if (access !== 'off') await app.register(swaggerUi, { routePrefix: API.docs });
 }

@@ -1,7 +1,7 @@
 import { Status } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { menus, roleMenus, roles, users } from '../platform/identity/schema.js';
+import { menus, roleMenus, roles, userRoles, users } from '../platform/identity/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { AREAS } from '../modules/index.js';
 import type { AccessModule, RouteCall, ScopeContext } from './access-matrix.js';
@@ -14,6 +14,40 @@ const ACCESS_MODULES = (await Promise.all(AREAS.map((area) => area.accessCases?.
   (cases): cases is AccessModule => cases !== undefined,
 );
 const NOBODY = { username: 'nobody', password: 'nobody123' };
+/** A Demo Coffee Co. account holding the administrator role: every permission, but a customer's account. */
+const CUSTOMER_ALL = { username: 'customer_all', password: 'customer123' };
+
+/**
+ * What every customer shares: platform settings, parameters, dictionaries, menus, scheduled jobs
+ * and their log, the in-process caches. Only a platform account may change them.
+ */
+const PLATFORM_WIDE_CHANGES = [
+  'PUT /api/platform/settings',
+  'POST /admin/system/config',
+  'PUT /admin/system/config',
+  'DELETE /admin/system/config/:ids',
+  'DELETE /admin/system/config/refreshCache',
+  'POST /admin/system/dict/type',
+  'PUT /admin/system/dict/type',
+  'DELETE /admin/system/dict/type/:ids',
+  'DELETE /admin/system/dict/type/refreshCache',
+  'POST /admin/system/dict/data',
+  'PUT /admin/system/dict/data',
+  'DELETE /admin/system/dict/data/:ids',
+  'POST /admin/system/dict/data/importData',
+  'POST /admin/system/menu',
+  'PUT /admin/system/menu',
+  'DELETE /admin/system/menu/:id',
+  'POST /admin/monitor/job',
+  'PUT /admin/monitor/job',
+  'DELETE /admin/monitor/job/:ids',
+  'PUT /admin/monitor/job/changeStatus',
+  'PUT /admin/monitor/job/run',
+  'DELETE /admin/monitor/jobLog/clean',
+  'DELETE /admin/monitor/jobLog/:ids',
+  'DELETE /admin/monitor/cache/clearCacheName/:name',
+  'DELETE /admin/monitor/cache/clearCacheAll',
+];
 
 async function call(route: RouteCall, token?: string) {
   const headers: Record<string, string> = token ? { token } : {};
@@ -41,6 +75,18 @@ async function grantOps(permissions: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
+  const [admin] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
+  const [customerAll] = await t.database.db
+    .insert(users)
+    .values({
+      username: CUSTOMER_ALL.username,
+      employeeName: 'Customer With Everything',
+      orgId: await orgIdOf('DEMO'),
+      passwordHash: await hashPassword(CUSTOMER_ALL.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (customerAll) await t.database.db.insert(userRoles).values({ userId: customerAll.id, roleId: admin!.id });
   // A Demo Coffee Co. account with no role at all: every permission-guarded route is 403 for it.
   const [exists] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, NOBODY.username));
   if (!exists) {
@@ -102,5 +148,31 @@ describe('data scope: ops (Demo Coffee Co.) never sees or touches Harbor Drinks 
       expect([Status.FORBIDDEN, Status.NOT_FOUND], `${route.method} ${route.url}: ${res.body}`).toContain(res.json().status);
     }
     if (scopeCase.unchanged) expect(await scopeCase.unchanged(ctx, id)).toBe(true);
+  });
+});
+
+describe('platform-wide resources: a customer account holding every permission may not change them', () => {
+  const marked = () => t.app.registeredRoutes.filter((r) => r.config.platformOnly).map((r) => `${r.method} ${r.url}`);
+
+  it('every platform-wide change is marked platform-only', () => {
+    expect(marked()).toEqual(expect.arrayContaining(PLATFORM_WIDE_CHANGES));
+  });
+
+  it('each platform-only route answers 403 to the customer account, in its language', async () => {
+    const token = await t.login(CUSTOMER_ALL.username, CUSTOMER_ALL.password);
+    const routes = t.app.registeredRoutes.filter((r) => r.config.platformOnly);
+    expect(routes.length).toBeGreaterThanOrEqual(PLATFORM_WIDE_CHANGES.length);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: { token, lang: 'en' }, payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(403);
+      expect(res.json().result).toMatch(/^Only a platform account/);
+    }
+  });
+
+  it('the same account is a customer account with every permission (so only the platform rule refuses it)', async () => {
+    const token = await t.login(CUSTOMER_ALL.username, CUSTOMER_ALL.password);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/system/config/list', headers: { token } });
+    expect(res.json().status, res.body).toBe(Status.SUCCESS);
   });
 });

@@ -1,7 +1,8 @@
+import { SESSION_COOKIE } from '@vr/contracts';
 import Cookies from 'js-cookie';
 
 /** The token lives in a cookie. */
-export const TOKEN_COOKIE = 'Admin-Token';
+export const TOKEN_COOKIE = SESSION_COOKIE;
 
 export function readToken(): string {
   return Cookies.get(TOKEN_COOKIE) ?? '';

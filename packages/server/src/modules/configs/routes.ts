@@ -56,7 +56,10 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
 
   app.delete(
     CONFIG_API.refreshCache,
-    { config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache') }, schema: { tags: TAGS, summary: 'Clear the parameter cache' } },
+    {
+      config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Clear the parameter cache' },
+    },
     async () => {
       clearConfigCache();
       return ok();
@@ -89,14 +92,17 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
 
   app.post(
     CONFIG_API.base,
-    { config: { access: CONFIG_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema } },
+    {
+      config: { access: CONFIG_PERMS.add, audit: audit('add'), platformOnly: true },
+      schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema },
+    },
     async (request) => ok(await createConfig(db, request.body)),
   );
 
   app.put(
     CONFIG_API.base,
     {
-      config: { access: CONFIG_PERMS.edit, audit: audit('edit') },
+      config: { access: CONFIG_PERMS.edit, audit: audit('edit'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Change a parameter', body: configUpdateSchema },
     },
     async (request) => {
@@ -108,7 +114,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
   app.delete(
     `${CONFIG_API.base}/:ids`,
     {
-      config: { access: CONFIG_PERMS.remove, audit: audit('remove') },
+      config: { access: CONFIG_PERMS.remove, audit: audit('remove'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete parameters (comma-separated ids); built-in ones are refused', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteConfigs(db, request.params.ids) }),

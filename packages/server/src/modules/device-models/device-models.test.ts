@@ -5,6 +5,8 @@ import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { devices } from '../devices/index.js';
 import { deviceModelContainers, deviceModels } from './schema.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { roles, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const admin = () => apiAs(t, 'admin', 'admin123');
@@ -134,6 +136,24 @@ describe('POST /api/DeviceModel/save and delete', () => {
     expect(editShared.data.errors[0].field).toBe('orgId');
     const delShared = await api('POST', DEVICE_MODEL_API.delete, { ids: [cm!.id] });
     expect(delShared.status).toBe(400);
+  });
+
+  it('a customer account holding the administrator role (all data) still may not create shared models', async () => {
+    const [admin] = await db().select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
+    const [user] = await db()
+      .insert(users)
+      .values({
+        username: 'demo_models',
+        employeeName: 'Demo Models',
+        orgId: await orgIdByCode(db(), 'DEMO'),
+        passwordHash: await hashPassword('secret123'),
+      })
+      .returning({ id: users.id });
+    await db().insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
+    const api = await apiAs(t, 'demo_models', 'secret123');
+    const shared = await api('POST', DEVICE_MODEL_API.save, model({ modelCode: 'SHARED-BY-CUSTOMER' }));
+    expect(shared.status, JSON.stringify(shared)).toBe(400);
+    expect(shared.data.errors[0].field).toBe('orgId');
   });
 });
 

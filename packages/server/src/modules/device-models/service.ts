@@ -114,12 +114,13 @@ export async function loadModel(db: Database, id: number, auth: AuthContext, lan
   return { ...toModel(row, lang), containers };
 }
 
-const hasAllData = (auth: AuthContext) => auth.scopes.some((s) => s.scope === DATA_SCOPES.ALL);
+/** A platform administrator: a platform account with the "all data" scope. */
+const platformAdmin = (auth: AuthContext) => auth.platformAccount && auth.scopes.some((s) => s.scope === DATA_SCOPES.ALL);
 
-/** Writing a model: a shared one needs the "all data" scope (platform), a customer's one that customer in scope. */
+/** Writing a model: a shared one needs a platform administrator, a customer's one that customer in scope. */
 async function checkWritable(db: Database, orgId: number | null, auth: AuthContext) {
   if (orgId === null) {
-    if (!hasAllData(auth)) throw AppError.field('orgId', 'modelSharedNeedsPlatform');
+    if (!platformAdmin(auth)) throw AppError.field('orgId', 'modelSharedNeedsPlatform');
     return;
   }
   if (!(await isInScope(db, auth, { orgId }))) throw AppError.forbidden();

@@ -23,7 +23,7 @@ import { sendTemplate } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { PLATFORM_ONLY, auditOf, guardOf } from '../../platform/routes/access.js';
 import { dictCache } from './cache.js';
 import { DICT_DATA_COLUMNS, EXPORT_NAMES } from './excel.js';
 import { sendDataExport, sendTypeExport } from './export.js';
@@ -68,7 +68,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.delete(
     DICT_API.typeRefreshCache,
-    { ...guardOf(DICT_PERMS.remove, audit('refreshCache')), schema: { tags, summary: 'Clear the dictionary cache' } },
+    { ...guardOf(DICT_PERMS.remove, audit('refreshCache'), PLATFORM_ONLY), schema: { tags, summary: 'Clear the dictionary cache' } },
     async () => {
       dictCache.clear();
       return ok();
@@ -81,12 +81,15 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.post(
     DICT_API.type,
-    { ...guardOf(DICT_PERMS.add, audit('add')), schema: { tags, summary: 'Add a dictionary type', body: dictTypeSchema } },
+    { ...guardOf(DICT_PERMS.add, audit('add'), PLATFORM_ONLY), schema: { tags, summary: 'Add a dictionary type', body: dictTypeSchema } },
     async (request) => ok(await createType(db, request.body)),
   );
   app.put(
     DICT_API.type,
-    { ...guardOf(DICT_PERMS.edit, audit('edit')), schema: { tags, summary: 'Change a dictionary type', body: dictTypeUpdateSchema } },
+    {
+      ...guardOf(DICT_PERMS.edit, audit('edit'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Change a dictionary type', body: dictTypeUpdateSchema },
+    },
     async (request) => {
       const { dictId, ...input } = request.body;
       return ok(await updateType(db, dictId, input));
@@ -95,7 +98,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.delete(
     `${DICT_API.type}/:ids`,
     {
-      ...guardOf(DICT_PERMS.remove, audit('remove')),
+      ...guardOf(DICT_PERMS.remove, audit('remove'), PLATFORM_ONLY),
       schema: { tags, summary: 'Delete types (comma-separated ids) and their data', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteTypes(db, request.params.ids) }),
@@ -144,7 +147,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.post(
     DICT_API.dataImport,
     {
-      ...guardOf(DICT_PERMS.import, audit('import')),
+      ...guardOf(DICT_PERMS.import, audit('import'), PLATFORM_ONLY),
       schema: {
         tags,
         summary: `Import data from xlsx (at most ${DICT_DATA_IMPORT_MAX_ROWS} rows, all or nothing)`,
@@ -165,12 +168,18 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
   app.post(
     DICT_API.data,
-    { ...guardOf(DICT_PERMS.add, audit('addData')), schema: { tags, summary: 'Add a dictionary entry', body: dictDataSchema } },
+    {
+      ...guardOf(DICT_PERMS.add, audit('addData'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Add a dictionary entry', body: dictDataSchema },
+    },
     async (request) => ok<DictData>(await createData(db, request.body, requestLang(request))),
   );
   app.put(
     DICT_API.data,
-    { ...guardOf(DICT_PERMS.edit, audit('editData')), schema: { tags, summary: 'Change a dictionary entry', body: dictDataUpdateSchema } },
+    {
+      ...guardOf(DICT_PERMS.edit, audit('editData'), PLATFORM_ONLY),
+      schema: { tags, summary: 'Change a dictionary entry', body: dictDataUpdateSchema },
+    },
     async (request) => {
       const { dictCode, ...input } = request.body;
       return ok<DictData>(await updateData(db, dictCode, input, requestLang(request)));
@@ -179,7 +188,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.delete(
     `${DICT_API.data}/:ids`,
     {
-      ...guardOf(DICT_PERMS.remove, audit('removeData')),
+      ...guardOf(DICT_PERMS.remove, audit('removeData'), PLATFORM_ONLY),
       schema: { tags, summary: 'Delete entries (comma-separated ids)', params: idsParam() },
     },
     async (request) => ok({ deleted: await deleteData(db, request.params.ids) }),

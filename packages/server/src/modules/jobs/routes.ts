@@ -112,7 +112,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     JOB_API.changeStatus,
     {
-      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('changeStatus') },
+      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('changeStatus'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
     },
     async (request) => {
@@ -125,7 +125,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     JOB_API.run,
     {
-      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('run') },
+      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('run'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Run a job once now (answers its result when it ends within 5 s)', body: jobRunSchema },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.post(
     JOB_API.base,
     {
-      config: { access: JOB_PERMS.add, transaction: false, audit: audit('add') },
+      config: { access: JOB_PERMS.add, transaction: false, audit: audit('add'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Add a job', body: jobSchema },
     },
     async (request) => {
@@ -166,7 +166,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.put(
     JOB_API.base,
     {
-      config: { access: JOB_PERMS.edit, transaction: false, audit: audit('edit') },
+      config: { access: JOB_PERMS.edit, transaction: false, audit: audit('edit'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema },
     },
     async (request) => {
@@ -180,7 +180,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     `${JOB_API.base}/:ids`,
     {
-      config: { access: JOB_PERMS.remove, transaction: false, audit: audit('remove') },
+      config: { access: JOB_PERMS.remove, transaction: false, audit: audit('remove'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: IDS_PARAM },
     },
     async (request) => {
@@ -227,7 +227,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     JOB_API.logClean,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('cleanLog') },
+      config: { access: JOB_PERMS.remove, audit: audit('cleanLog'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Clear the job log (all entries, or those of `jobId`)', querystring: jobLogCleanSchema },
     },
     async (request) => {
@@ -245,7 +245,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.delete(
     `${JOB_API.log}/:ids`,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('removeLog') },
+      config: { access: JOB_PERMS.remove, audit: audit('removeLog'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: IDS_PARAM },
     },
     async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),

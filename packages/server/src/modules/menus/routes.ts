@@ -147,7 +147,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.post(
     MENU_API.base,
     {
-      config: { access: MENU_PERMS.add, audit: audit('add') },
+      config: { access: MENU_PERMS.add, audit: audit('add'), platformOnly: true },
       schema: { tags: ['menu'], summary: 'Adds a menu; answers data.id', body: menuCreateSchema },
     },
     async (request) => {
@@ -165,7 +165,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.put(
     MENU_API.base,
     {
-      config: { access: MENU_PERMS.edit, audit: audit('edit'), changesCallers: true },
+      config: { access: MENU_PERMS.edit, audit: audit('edit'), changesCallers: true, platformOnly: true },
       schema: {
         tags: ['menu'],
         summary: 'Changes a menu (built-in menus: order, visibility, keep-alive, affix and always-show only)',
@@ -202,7 +202,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.delete(
     MENU_API.one(':id'),
     {
-      config: { access: MENU_PERMS.remove, audit: audit('remove'), changesCallers: true },
+      config: { access: MENU_PERMS.remove, audit: audit('remove'), changesCallers: true, platformOnly: true },
       schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParam() },
     },
     async (request) => {

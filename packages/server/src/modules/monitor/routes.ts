@@ -54,7 +54,7 @@ export async function monitorRoutes(base: FastifyInstance, { db, config, deviceL
   app.delete(
     `${MONITOR_API.clearCache}/:name`,
     {
-      config: { access: MONITOR_PERMS.clearCache, audit: { module: 'cache', action: 'clear' } },
+      config: { access: MONITOR_PERMS.clearCache, audit: { module: 'cache', action: 'clear' }, platformOnly: true },
       schema: { tags, summary: 'Clear one cache', params: cacheNameSchema },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export async function monitorRoutes(base: FastifyInstance, { db, config, deviceL
   app.delete(
     MONITOR_API.clearAll,
     {
-      config: { access: MONITOR_PERMS.clearCache, audit: { module: 'cache', action: 'clearAll' } },
+      config: { access: MONITOR_PERMS.clearCache, audit: { module: 'cache', action: 'clearAll' }, platformOnly: true },
       schema: { tags, summary: 'Clear every clearable cache' },
     },
     async (request) => {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
+import { menus, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { hashPassword } from '../../platform/auth/password.js';
 import { sanitizeRichText } from './sanitize.js';
 
 const t = useTestApp();
@@ -144,6 +145,27 @@ describe('targeting, unread count and read marking', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/system/notice/unread' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/admin/system/notice/read/1' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/admin/system/notice/view/1' })).statusCode).toBe(401);
+  });
+});
+
+describe('addressing everyone', () => {
+  it('is for platform accounts only: a customer account holding the administrator role must choose organisations', async () => {
+    const db = t.database.db;
+    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: 'demo_all',
+        employeeName: 'Demo All',
+        orgId: await orgIdByCode(db, 'DEMO'),
+        passwordHash: await hashPassword('secret123'),
+      })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
+    const customer = await apiAs(t, 'demo_all', 'secret123');
+    const everyone = await customer('POST', '/admin/system/notice', notice({ noticeTitle: 'Demo to all' }));
+    expect(everyone.status).toBe(400);
+    expect(everyone.data.errors[0].field).toBe('orgIds');
   });
 });
 

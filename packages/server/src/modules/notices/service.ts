@@ -107,14 +107,14 @@ export async function loadNotice(db: Database, id: number, auth: AuthContext): P
 }
 
 /**
- * Targets must exist and lie in the caller's data scope; "everyone" (no targets) only for callers
- * who see all data (platform administrators).
+ * Targets must exist and lie in the caller's data scope; "everyone" (no targets) only for platform
+ * accounts that see all data (platform administrators).
  */
 async function checkTargets(db: Database, orgIds: number[], auth: AuthContext): Promise<number[]> {
   const ids = [...new Set(orgIds)];
   const scope = scopeCondition(auth, { org: orgs.id });
   if (ids.length === 0) {
-    if (scope !== undefined) throw AppError.field('orgIds', 'noticeTargetsRequired');
+    if (scope !== undefined || !auth.platformAccount) throw AppError.field('orgIds', 'noticeTargetsRequired');
     return ids;
   }
   const found = await db.select({ id: orgs.id }).from(orgs).where(inArray(orgs.id, ids));

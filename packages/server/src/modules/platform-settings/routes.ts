@@ -23,7 +23,7 @@ export async function platformSettingsRoutes(base: FastifyInstance, { db }: Modu
   app.put(
     PLATFORM_SETTINGS_API.settings,
     {
-      config: { access: PLATFORM_SETTINGS_PERMS.edit, audit: { module: 'platformSettings', action: 'save' } },
+      config: { access: PLATFORM_SETTINGS_PERMS.edit, audit: { module: 'platformSettings', action: 'save' }, platformOnly: true },
       schema: { tags: TAGS, summary: 'Save the platform settings', body: platformSettingsSchema },
     },
     async (request) => ok(await savePlatformSettings(db, request.body)),

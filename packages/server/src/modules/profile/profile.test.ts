@@ -72,6 +72,18 @@ describe('GET/PUT /admin/system/user/profile', () => {
     expect(body(await send('PUT', '/admin/system/user/profile', token, { employeeName: '' }, 'es')).result).toMatch(/es obligatorio$/);
   });
 
+  it('changes only the fields sent: a name alone keeps phone, email and gender; an empty value clears one', async () => {
+    const token = await t.login('ops', 'ops12345');
+    const full = { employeeName: 'Olga O.', phone: '13900005678', email: 'olga@example.com', gender: '1' };
+    expect(body(await send('PUT', '/admin/system/user/profile', token, full)).status).toBe(1001);
+    const named = body<typeof full>(await send('PUT', '/admin/system/user/profile', token, { employeeName: 'Olivia P.' }));
+    expect(named.status).toBe(1001);
+    expect(named.data).toMatchObject({ ...full, employeeName: 'Olivia P.' });
+    const cleared = body<typeof full>(await send('PUT', '/admin/system/user/profile', token, { employeeName: 'Olivia P.', email: '' }));
+    expect(cleared.data).toMatchObject({ phone: full.phone, gender: full.gender });
+    expect(cleared.data.email ?? null).toBeNull();
+  });
+
   it('needs a session', async () => {
     for (const [method, url] of [
       ['GET', '/admin/system/user/profile'],

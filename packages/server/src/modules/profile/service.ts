@@ -47,11 +47,12 @@ export async function loadProfile(db: Database, auth: AuthContext): Promise<Prof
 export async function updateProfile(db: Database, input: z.output<typeof profileUpdateSchema>, auth: AuthContext): Promise<Profile> {
   await db
     .update(users)
+    // A field left out stays as it is; one sent empty is cleared.
     .set({
       employeeName: input.employeeName,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      gender: input.gender ?? null,
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.email !== undefined && { email: input.email }),
+      ...(input.gender !== undefined && { gender: input.gender }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, auth.userId));

@@ -9,7 +9,7 @@ import { ZodRequestError } from '../../platform/http/validation.js';
 import { uploadStorage } from '../../platform/storage/local.js';
 import { contentTypeOfKey, isStorageKey } from '../../platform/storage/storage.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { deleteUpload, storeUpload } from './service.js';
+import { deleteUpload, checkReadable, storeUpload } from './service.js';
 
 /** Parses a single `bytes=a-b` range against a size; null when absent or unusable. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -78,10 +78,13 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
     `${UPLOAD_API.files}/:key`,
     {
       compress: false,
-      config: { access: PUBLIC },
+      config: { access: PUBLIC, sessionIfPresent: true, tokenFromCookie: true },
       schema: {
         tags: ['uploads'],
         summary: 'A stored file (images and videos only; keys are unguessable)',
+        description:
+          'Public uses (logos, banners, pictures) are served to anyone. Personal documents (health certificates) only to a ' +
+          'signed-in user who uploaded them or may see their owner; a browser sends the session cookie with an <img>.',
         params: z.object({ key: z.string().max(64) }),
       },
     },
@@ -92,6 +95,7 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
       if (!type || size === null) {
         return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
       }
+      const readable = await checkReadable(db, key, request.auth);
       const range = parseRange(request.headers.range, size);
       if (range === 'invalid') {
         return reply.code(416).header('Content-Range', `bytes */${size}`).send();
@@ -103,7 +107,7 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', 'inline')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', readable.private ? 'private, no-cache' : 'public, max-age=31536000, immutable')
         .header('Accept-Ranges', 'bytes');
       if (range) {
         reply

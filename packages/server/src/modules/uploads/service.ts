@@ -13,12 +13,14 @@ import {
   uploadKindOfMime,
   uploadRuleFor,
 } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { users } from '../../platform/identity/schema.js';
 import { lazy } from '../../platform/lazy.js';
+import { isInScope } from '../../platform/rbac/data-scope.js';
 import { type FileStorage, isStorageKey, newStorageKey } from '../../platform/storage/storage.js';
 import { uploads } from './schema.js';
 
@@ -150,6 +152,39 @@ export async function findUpload(db: Database, url: string) {
   if (!key) return null;
   const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, key)).limit(1);
   return row ?? null;
+}
+
+/** The accounts whose personal documents include the file of this key. */
+async function ownersOf(db: Database, key: string): Promise<{ id: number; orgId: number }[]> {
+  const path = `${UPLOAD_API.files}/${key}`;
+  return db
+    .select({ id: users.id, orgId: users.orgId })
+    .from(users)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements_text(${users.healthCertificates}) as doc(url) where right(doc.url, ${path.length}) = ${path})`,
+    );
+}
+
+/**
+ * Who may read a stored file: anyone for a public use; for a private one (personal documents),
+ * a signed-in user who uploaded it or who may see an account it belongs to (that account's data
+ * scope). Throws the refusal; answers whether the file is private (not to be cached by others).
+ */
+export async function checkReadable(db: Database, key: string, auth: AuthContext | null): Promise<{ private: boolean }> {
+  const [row] = await db
+    .select({ userId: uploads.userId, dataEntity: uploads.dataEntity, dataField: uploads.dataField })
+    .from(uploads)
+    .where(eq(uploads.storageKey, key))
+    .limit(1);
+  // A file without its record is not served: nothing says whose it is.
+  if (!row) throw AppError.notFound();
+  if (!uploadRuleFor(row.dataEntity, row.dataField)?.private) return { private: false };
+  if (!auth) throw AppError.unauthorized();
+  if (row.userId === auth.userId || auth.permissions.includes(ALL_PERMISSIONS)) return { private: true };
+  for (const owner of await ownersOf(db, key)) {
+    if (await isInScope(db, auth, { orgId: owner.orgId, ownerId: owner.id })) return { private: true };
+  }
+  throw AppError.forbidden();
 }
 
 /** POST /api/Material/deleteMaterial: the uploader's own file, or any for a holder of `*:*:*`. */

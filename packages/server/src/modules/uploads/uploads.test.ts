@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { uploads } from './schema.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-uploads-'));
 const t = useTestApp({ dataDir });
@@ -183,6 +185,51 @@ describe('GET /api/files/:key', () => {
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 0-7/${MP4.length}`);
     expect(res.rawPayload.equals(MP4.subarray(0, 8))).toBe(true);
+  });
+});
+
+describe('private uploads (health certificates)', () => {
+  /** A Harbor Drinks Ltd. account with the maintenance role: department and below, its own customer only. */
+  async function harborAccount(): Promise<string> {
+    const db = t.database.db;
+    const [harbor] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, 'HARBOR'));
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
+    const [user] = await db
+      .insert(users)
+      .values({
+        username: 'harbor_viewer',
+        employeeName: 'Harbor Viewer',
+        orgId: harbor!.id,
+        passwordHash: await hashPassword('secret123'),
+      })
+      .returning({ id: users.id });
+    await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    return t.login('harbor_viewer', 'secret123');
+  }
+
+  it('are served only to signed-in users allowed to see their owner; public uploads stay public', async () => {
+    const ops = await t.login('ops', 'ops12345');
+    const res = await upload(PNG, { token: ops, dataEntity: 'user', dataField: 'healthCertificate' });
+    const url = body<{ url: string }>(res).data.url;
+    expect(url, res.body).toMatch(/^\/api\/files\//);
+    await t.database.db
+      .update(users)
+      .set({ healthCertificates: [url] })
+      .where(eq(users.username, 'ops'));
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+    const anonymous = await get();
+    expect(anonymous.statusCode, 'anyone holding the link').toBe(401);
+    expect(anonymous.rawPayload.includes(PNG)).toBe(false);
+    expect((await get({ token: ops })).statusCode, 'the owner').toBe(200);
+    expect((await get({ cookie: `Admin-Token=${encodeURIComponent(ops)}` })).statusCode, 'the owner in a browser <img>').toBe(200);
+    const owned = await get({ token: ops });
+    expect(owned.headers['cache-control']).toMatch(/private/);
+    expect((await get({ token: await t.login('admin', 'admin123') })).statusCode, 'the platform administrator').toBe(200);
+    expect((await get({ token: await harborAccount() })).statusCode, 'another customer’s account').toBe(403);
+
+    const avatar = body<{ url: string }>(await upload(PNG, { token: ops })).data.url;
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode, 'an avatar stays public').toBe(200);
   });
 });
 

@@ -52,7 +52,7 @@ describe('accounts: add, read, change (administrator)', () => {
       phone: '+34 600 123 456',
       email: 'e@example.com',
       deviceScope: 'selected',
-      healthCertificates: ['/api/upload/files/a.png', '/api/upload/files/b.JPG'],
+      healthCertificates: ['/api/files/a.png', '/api/files/b.JPG'],
       trainings: [{ name: 'Hygiene', content: 'c'.repeat(1000), time: '2026-01-02' }],
     });
     const created = await api('POST', USER_API.base, input);
@@ -123,9 +123,9 @@ describe('account validation bounds (where two rules cover a field, the stricter
     ['no organisation', { orgId: undefined }, false],
     ['bad phone', { phone: '12ab' }, false],
     ['bad email', { email: 'not-an-email' }, false],
-    ['10 certificates', { healthCertificates: Array.from({ length: 10 }, (_, i) => `/f/${i}.gif`) }, true],
-    ['11 certificates', { healthCertificates: Array.from({ length: 11 }, (_, i) => `/f/${i}.gif`) }, false],
-    ['a certificate that is no jpg/png/gif', { healthCertificates: ['/f/a.pdf'] }, false],
+    ['10 certificates', { healthCertificates: Array.from({ length: 10 }, (_, i) => `/api/files/f${i}.gif`) }, true],
+    ['11 certificates', { healthCertificates: Array.from({ length: 11 }, (_, i) => `/api/files/f${i}.gif`) }, false],
+    ['a certificate that is no jpg/png/gif', { healthCertificates: ['/api/files/a.pdf'] }, false],
     ['training of 1000', { trainings: [{ name: 'T', content: 'c'.repeat(1000), time: '2026-01-01' }] }, true],
     ['training of 1001', { trainings: [{ name: 'T', content: 'c'.repeat(1001), time: '2026-01-01' }] }, false],
   ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationLogs } from './schema.js';
-import '../auth/types.js';
+import type { AuditSpec } from '../auth/types.js';
 import type { Database } from '../db/database.js';
 import { maskSecrets } from './mask.js';
 
@@ -18,6 +18,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Writes are logged: every POST/PUT/PATCH/DELETE, and a GET that names its operation-log entry
+ * (`config.audit`), since some calls of the original interface write through GET.
+ */
+export function isLoggedWrite(method: string, config: { audit?: AuditSpec | false }): boolean {
+  if (config.audit === false) return false;
+  return WRITE_METHODS.has(method) || (method === 'GET' && config.audit !== undefined);
+}
+
 /** "/api/WebPage/save" → module "WebPage", action "save", unless the route names them. */
 function describe(request: FastifyRequest): { module: string; action: string } {
   const audit = request.routeOptions.config.audit;
@@ -28,10 +37,16 @@ function describe(request: FastifyRequest): { module: string; action: string } {
   return { module: module.slice(0, 50), action: action.slice(0, 50) };
 }
 
+/** What was asked, secrets masked: the body, or the query of a GET. */
+function requestText(request: FastifyRequest): string | null {
+  const asked = request.method === 'GET' ? request.query : request.body;
+  return asked === undefined ? null : JSON.stringify(maskSecrets(asked)).slice(0, MAX_TEXT);
+}
+
 /** Records every write: who, what, the request (secrets masked), the result, duration and IP. */
 export function installOperationLog(app: FastifyInstance, db: Database): void {
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!WRITE_METHODS.has(request.method) || typeof payload !== 'string') return payload;
+    if (!isLoggedWrite(request.method, request.routeOptions.config) || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as { status?: number; result?: unknown };
       request.outcome = {
@@ -45,8 +60,7 @@ export function installOperationLog(app: FastifyInstance, db: Database): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config.audit === false || !request.routeOptions.url) return;
+    if (!isLoggedWrite(request.method, request.routeOptions.config) || !request.routeOptions.url) return;
     const { module, action } = describe(request);
     const auth = request.auth;
     try {
@@ -59,7 +73,7 @@ export function installOperationLog(app: FastifyInstance, db: Database): void {
         username: auth?.username ?? null,
         orgId: auth?.orgId ?? null,
         ip: request.ip,
-        request: request.body === undefined ? null : JSON.stringify(maskSecrets(request.body)).slice(0, MAX_TEXT),
+        request: requestText(request),
         status: request.outcome?.status ?? reply.statusCode,
         result: request.outcome?.result ?? null,
         durationMs: Math.round(reply.elapsedTime),

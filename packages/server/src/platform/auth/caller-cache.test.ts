@@ -17,6 +17,7 @@ function caller(sessionId: string, expiresAt = T0 + 3_600_000): ResolvedCaller {
       roleIds: [],
       permissions: [],
       scopes: [],
+      platformAccount: false,
     },
     enabled: true,
     expiresAt,

@@ -33,6 +33,7 @@ interface CallerRow {
   employeeName: string;
   orgId: number;
   orgPath: string | null;
+  platformAccount: boolean;
   status: number;
   deviceScope: string | null;
   roles: HeldRole[];
@@ -58,6 +59,10 @@ const selectCaller = reusableStatement<{ caller: CallerRow }>(
       'employeeName', ${users.employeeName},
       'orgId', ${users.orgId},
       'orgPath', ${orgs.path},
+      'platformAccount', ${orgs.kind} is not null and not exists (
+        select 1 from ${orgs} as on_path
+        where on_path.kind = 'customer'
+          and on_path.id = any(string_to_array(trim(both '/' from ${orgs.path}), '/')::int[])),
       'status', ${users.status},
       'deviceScope', ${users.deviceScope},
       'roles', coalesce(held.roles, '[]'::json),
@@ -123,6 +128,7 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
       roles: Object.freeze(row.roles.map((r) => r.key)) as string[],
       roleIds: Object.freeze(row.roles.map((r) => r.id)) as number[],
       permissions: Object.freeze(permissionsOf(row)) as string[],
+      platformAccount: row.platformAccount,
       scopes: Object.freeze(scopes) as DataScopeGrant[],
       deviceScope: row.deviceScope ?? 'all',
     }),
@@ -132,8 +138,16 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
   };
 }
 
-/** Last-seen is written at most this often, so reads do not turn into a write each. */
-export const TOUCH_INTERVAL_MS = 60_000;
+/** Last-seen is written at most once a minute, so reads do not turn into a write each. */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * How often a session in use slides its expiry: at most once a minute, and always well within
+ * the time to live, so a session that is used never expires between two touches.
+ */
+export function touchInterval(ttlMinutes: number): number {
+  return Math.min(MAX_TOUCH_INTERVAL_MS, (ttlMinutes * 60_000) / 4);
+}
 
 /** Marks the session seen now and slides its expiry; answers the new expiry. */
 export async function touchSession(db: Database, sessionId: string, now: number, ttlMinutes: number): Promise<number> {

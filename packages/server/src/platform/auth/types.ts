@@ -1,4 +1,5 @@
 import type { RouteAccess } from '@vr/contracts';
+import type { FastifyContextConfig } from 'fastify';
 import type { DataScopeGrant } from '../rbac/data-scope.js';
 import type { CallerCache } from './caller-cache.js';
 
@@ -14,8 +15,20 @@ export interface AuthContext {
   roleIds: number[];
   permissions: string[];
   scopes: DataScopeGrant[];
+  /**
+   * The account belongs to the platform itself (no customer on its organisation path): only such
+   * an account may change what applies to every customer (routes marked `platformOnly`).
+   */
+  platformAccount: boolean;
   /** The account's device permission: 'all', or 'selected' for only the devices granted to it. */
   deviceScope?: string;
+}
+
+/** A route as registered (one per method), for suites that walk every route. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
 }
 
 export interface AuditSpec {
@@ -32,15 +45,29 @@ declare module 'fastify' {
     /** Accept the session token from the `token` query parameter (the loginAuth call, opened as a plain link). */
     tokenFromQuery?: boolean;
     /**
+     * A public route that still wants to know who calls: a valid session sets `request.auth`,
+     * none (or an expired one) leaves it null instead of refusing.
+     */
+    sessionIfPresent?: boolean;
+    /** Accept the session token from the web app's cookie (what a browser sends for a link or an <img>). */
+    tokenFromCookie?: boolean;
+    /**
      * The route changes what callers are made of (ends sessions; changes accounts, roles, their
      * menus or organisations, menus' permissions, organisations' paths): this process forgets its
      * cached callers before answering. Other processes hear it from the database.
      */
     changesCallers?: boolean;
+    /**
+     * The route changes something every customer shares (platform settings, parameters,
+     * dictionaries, menus, jobs, caches): refused to customer accounts whatever their permissions.
+     */
+    platformOnly?: boolean;
   }
   interface FastifyInstance {
     /** Resolved callers of this process, by session. */
     callers: CallerCache;
+    /** Every route registered, one entry per method (HEAD left out). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

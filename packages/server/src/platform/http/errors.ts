@@ -24,8 +24,8 @@ export class AppError extends Error {
   static unauthorized(key: MessageKey = 'unauthorized'): AppError {
     return new AppError(Status.UNAUTHORIZED, key);
   }
-  static forbidden(): AppError {
-    return new AppError(Status.FORBIDDEN, 'forbidden');
+  static forbidden(key: MessageKey = 'forbidden'): AppError {
+    return new AppError(Status.FORBIDDEN, key);
   }
   static notFound(): AppError {
     return new AppError(Status.NOT_FOUND, 'notFound');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.js';
 
 /**
- * The same user sending the same POST or PUT url and body within a second is refused.
+ * The same session sending the same POST or PUT url and body within a second is refused.
  * Kept in this process's memory: one API process per database for now (docs/decisions.md).
  */
 export function installRepeatSubmitGuard(app: FastifyInstance): void {
@@ -19,7 +19,7 @@ export function installRepeatSubmitGuard(app: FastifyInstance): void {
     // A file body is not read before the handler, so it cannot be compared (like the client's check).
     if (request.isMultipart?.()) return;
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
-    const key = createHash('sha1').update(`${auth.userId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
+    const key = createHash('sha1').update(`${auth.sessionId}\n${request.method}\n${request.url}\n${body}`).digest('hex');
     const now = Date.now();
     const last = seen.get(key);
     if (last !== undefined && now - last < REPEAT_WINDOW_MS) {

@@ -30,11 +30,18 @@ export interface RouteGuard {
 /** The third argument of `guardOf` for a route that changes what callers are made of. */
 export const CHANGES_CALLERS = { changesCallers: true } as const;
 
+/** The third argument of `guardOf` (or spread into `config`) for a change every customer shares. */
+export const PLATFORM_ONLY = { platformOnly: true } as const;
+
 /**
  * The guard options of a route. A save is signed-in for the session guard; which permission
  * it needs depends on the body, so that is checked after validation (invalid bodies stay 400).
  */
-export function guardOf(access: Access, audit?: AuditSpec | false, effects: { changesCallers?: boolean } = {}): RouteGuard {
+export function guardOf(
+  access: Access,
+  audit?: AuditSpec | false,
+  effects: { changesCallers?: boolean; platformOnly?: boolean } = {},
+): RouteGuard {
   const extra = { ...(audit === undefined ? {} : { audit }), ...effects };
   if (typeof access === 'string') return { config: { access, ...extra } };
   const idField = access.idField ?? 'id';
