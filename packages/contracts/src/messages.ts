@@ -23,6 +23,7 @@ import { deviceMessages } from './messages/device.js';
 import { logMessages } from './messages/log.js';
 import { monitorMessages } from './messages/monitor.js';
 import { jobMessages } from './messages/job.js';
+import { inputMessages } from './messages/input.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -52,6 +53,7 @@ export const messages = {
   ...noticeMessages,
   ...themeMessages,
   ...mobileConfigMessages,
+  ...inputMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -10,10 +10,10 @@ import { installGuard } from './platform/auth/guard.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { healthRoutes } from './platform/health.js';
-import { installErrorHandling } from './platform/http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
-import { zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
+import { installNulGuard, zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
@@ -40,10 +40,12 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     schemaController: { compilersFactory: zodCompilersFactory },
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app);
+  installNulGuard(app);
   installGuard(app, { database, sessionTtlMinutes: config.sessionTtlMinutes, callerCacheSeconds: config.callerCacheSeconds });
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);

@@ -14,7 +14,7 @@ import { useTestApp } from './harness.js';
  * a body outside the envelope, and no request may write business data.
  */
 const SEED = 13;
-const RANDOM_REQUESTS_PER_ROUTE = 6;
+const RANDOM_REQUESTS_PER_ROUTE = 4;
 
 /**
  * Registered routes that are not fuzzed: the API documentation's own UI (static files of

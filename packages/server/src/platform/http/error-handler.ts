@@ -1,5 +1,5 @@
 import { type Lang, Status, localizeIssues, message } from '@vr/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { sendEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
 import { requestLang } from './lang.js';
@@ -37,3 +37,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendEnvelope(reply, { status: Status.SERVER_ERROR, result: message('unknown', lang) });
   });
 }
+
+/**
+ * Errors the router raises before any route is found (a URL that does not decode, a path
+ * parameter longer than Fastify allows): the same envelope as every other refusal.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  void sendEnvelope(reply, { status: Status.BAD_REQUEST, result: message('inputMalformedRequest', requestLang(request)) });
+};

@@ -1,6 +1,7 @@
-import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from './errors.js';
 
 /**
  * Validates with the route's zod schema. Issues keep their raw fields (including the input)
@@ -28,3 +29,38 @@ export const zodCompilersFactory = {
   buildValidator: () => zodValidatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/** Nesting walked for NUL at most; deeper input is refused by the route's schema anyway. */
+const MAX_DEPTH = 32;
+
+/** The path (`a.b.0`) of the first string or key holding NUL, or null. */
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at.replaceAll('\u0000', '\\u0000');
+    const found = nulPath(item, at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Refuses input holding NUL with a field error naming where (`field` names the whole of it). */
+export function refuseNul(value: unknown, field: string, prefix = ''): void {
+  const at = nulPath(value, prefix);
+  if (at !== null) throw AppError.field(at || field, 'inputNulCharacter', { field: at || field });
+}
+
+/**
+ * PostgreSQL text cannot hold NUL (U+0000): a string carrying one would fail in the database.
+ * Every route refuses it in its path parameters, query and body before validation, whether or
+ * not the route declares a schema for that part.
+ */
+export function installNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.params, 'path');
+    refuseNul(request.query, 'query');
+    refuseNul(request.body, 'body');
+  });
+}
