@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
 
 /** The largest value of a PostgreSQL `integer` (int4, serial) column. */
@@ -41,6 +42,11 @@ addRuleMessages({
     es: 'no es una fecha (AAAA-MM-DD o AAAA-MM-DD HH:mm:ss)',
     ja: 'は日付ではありません（YYYY-MM-DD または YYYY-MM-DD HH:mm:ss）',
   },
+});
+
+addMissingFieldLabels({
+  beginTime: { en: 'Start time', zh: '开始时间', es: 'Hora de inicio', ja: '開始時刻' },
+  endTime: { en: 'End time', zh: '结束时间', es: 'Hora de fin', ja: '終了時刻' },
 });
 
 /** The bound of a time filter of a list (`beginTime`, `endTime`): a real date or date-time, or absent. */
