@@ -18,6 +18,9 @@ function validationAnswer(issues: ZodRequestError['issues'], lang: Lang) {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(request);
+    // A download that failed after setting its headers still answers the JSON envelope.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       const text = error.messageFor(lang);
       const data = error.field ? { errors: [{ field: error.field, message: text }] } : error.data;
