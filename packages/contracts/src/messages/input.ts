@@ -14,4 +14,10 @@ export const inputMessages = {
     es: 'La dirección de la solicitud está mal formada.',
     ja: 'リクエストのアドレスが不正です。',
   },
+  inputMalformedMultipart: {
+    en: 'The upload could not be read: the multipart body is malformed or cut short.',
+    zh: '无法读取上传内容：multipart 请求体格式错误或不完整',
+    es: 'No se pudo leer la subida: el cuerpo multipart está mal formado o incompleto.',
+    ja: 'アップロードを読み取れません。multipart 本文の形式が不正か、途中で切れています。',
+  },
 } satisfies Record<string, Translations>;

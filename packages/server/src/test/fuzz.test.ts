@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerFault, writesSoFar, written } from './fuzz/checks.js';
-import { type FuzzRequest, type Kind, probesFor, requestsFor } from './fuzz/inputs.js';
+import { type FuzzRequest, type Kind, multipartProbes, probesFor, requestsFor } from './fuzz/inputs.js';
 import { type Operation, operationsOf, registeredRoutes, routeKey, shapeOf } from './fuzz/plan.js';
 import { useTestApp } from './harness.js';
 
@@ -21,6 +21,10 @@ const RANDOM_REQUESTS_PER_ROUTE = 4;
  * @fastify/swagger-ui and the document itself), which takes no input.
  */
 const NOT_FUZZED = [/^GET \/api\/docs(\/.*)?$/];
+
+/** Routes that read a multipart body (uploads and imports): they get bad uploads too. */
+const MULTIPART =
+  /^POST \/(admin\/system\/user\/importData|admin\/system\/dict\/data\/importData|api\/Equipment\/import|api\/DeviceSite\/import|api\/upload\/Material)$/;
 
 /** Routes that write even when called with GET (a link's delete): fuzzed as writes. */
 const writes = (op: Operation): boolean => op.method !== 'GET' || /delete|remove|clean|clear/i.test(op.url);
@@ -44,7 +48,7 @@ async function send(req: FuzzRequest) {
 }
 
 const describeRequest = (req: FuzzRequest): string =>
-  `${req.kind} ${req.method} ${JSON.stringify(req.url).slice(0, 300)}${req.payload !== undefined ? ` body ${JSON.stringify(req.payload).slice(0, 300)}` : ''}`;
+  `${req.kind} ${req.method} ${JSON.stringify(req.url).slice(0, 300)}${req.payload !== undefined ? ` body ${JSON.stringify(String(req.payload)).slice(0, 300)}` : ''}`;
 
 /** What the suite measured, checked against docs/reliability.md. */
 export interface FuzzFigures {
@@ -66,7 +70,8 @@ describe('fuzz: bad input to every route', () => {
     const figures: FuzzFigures = { routes: 0, requests: 0, byKind: {} };
     for (const [index, op] of operations.entries()) {
       const random = fc.sample(requestsFor(op, writes(op)), { seed: SEED + index, numRuns: RANDOM_REQUESTS_PER_ROUTE });
-      const requests = [...probesFor(op, writes(op)), ...random];
+      const uploads = MULTIPART.test(routeKey(op)) ? multipartProbes(op) : [];
+      const requests = [...probesFor(op, writes(op)), ...uploads, ...random];
       figures.routes++;
       const before = await writesSoFar(t.database.db);
       for (const req of requests) {

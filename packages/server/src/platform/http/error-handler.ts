@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { sendEnvelope } from './envelope.js';
 import { AppError } from './errors.js';
 import { requestLang } from './lang.js';
+import { isMalformedMultipart } from './multipart.js';
 import { ZodRequestError } from './validation.js';
 
 function validationAnswer(issues: ZodRequestError['issues'], lang: Lang) {
@@ -27,6 +28,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendEnvelope(reply, { status: error.status, result: text, ...(data === undefined ? {} : { data }) });
     }
     if (error instanceof ZodRequestError) return sendEnvelope(reply, validationAnswer(error.issues, lang));
+    if (isMalformedMultipart(error)) {
+      return sendEnvelope(reply, { status: Status.BAD_REQUEST, result: message('inputMalformedMultipart', lang) });
+    }
     if (error.statusCode === 429) {
       return sendEnvelope(reply, { status: Status.TOO_MANY_REQUESTS, result: message('tooManyRequests', lang) });
     }

@@ -65,14 +65,23 @@ export const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
 
 /** The kinds of request the suite sends; the summary counts requests by kind. */
 export type Kind =
-  'query' | 'sort' | 'path' | 'body' | 'body-missing-required' | 'body-not-object' | 'malformed-json' | 'wrong-content-type' | 'nul';
+  | 'query'
+  | 'sort'
+  | 'path'
+  | 'body'
+  | 'body-missing-required'
+  | 'body-not-object'
+  | 'malformed-json'
+  | 'wrong-content-type'
+  | 'multipart'
+  | 'nul';
 
 export interface FuzzRequest {
   kind: Kind;
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 }
 
 const stringForQuery = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined'));
@@ -297,4 +306,56 @@ export function requestsFor(op: Operation, writes: boolean): fc.Arbitrary<FuzzRe
     }
   }
   return fc.oneof(...options);
+}
+
+/** A one-pixel PNG: an upload of the right type by content, so only the name is at fault. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const ZIP_GARBAGE = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 0x41)]);
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+}
+
+function multipartBody(parts: Part[]): { payload: Buffer; type: string } {
+  const boundary = '----vrfuzzboundary';
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
+    const type = p.filename !== undefined ? 'Content-Type: application/octet-stream\r\n' : '';
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Bad uploads for a route that reads a multipart body: NUL in the file name and in a field (with
+ * content of the right type), a file that is no workbook, a zip that is no workbook, a body cut
+ * short, and a multipart type without its boundary.
+ */
+export function multipartProbes(op: Operation): FuzzRequest[] {
+  const url = fillPath(op, Object.fromEntries(op.path.map((p) => [p.name, '1'])));
+  const send = (parts: Part[]): FuzzRequest => {
+    const { payload, type } = multipartBody(parts);
+    return { kind: 'multipart', method: op.method, url, headers: { 'content-type': type }, payload };
+  };
+  const use = [
+    { name: 'dataEntity', value: 'user' },
+    { name: 'dataField', value: 'avatar' },
+  ];
+  const cut = multipartBody([{ name: 'file', value: ZIP_GARBAGE, filename: 'a.xlsx' }]);
+  return [
+    send([...use, { name: 'file', value: PNG, filename: 'a\u0000.png' }]),
+    send([{ name: 'dataEntity', value: 'us\u0000er' }, use[1]!, { name: 'file', value: PNG, filename: 'a.png' }]),
+    send([...use, { name: 'file', value: 'not a workbook', filename: 'a.xlsx' }]),
+    send([...use, { name: 'file', value: ZIP_GARBAGE, filename: 'a.xlsx' }]),
+    { kind: 'multipart', method: op.method, url, headers: { 'content-type': cut.type }, payload: cut.payload.subarray(0, 60) },
+    { kind: 'multipart', method: op.method, url, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+  ];
 }
