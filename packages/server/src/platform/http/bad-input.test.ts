@@ -31,6 +31,9 @@ describe('bad input is refused by the platform, not the database', () => {
     expect(nulPath({ ['k\u0000']: 1 })).toBe('k\\u0000');
     expect(nulPath('a\u0000', 'file')).toBe('file');
     expect(nulPath({ a: 'ok', n: 1, z: null })).toBeNull();
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nulPath(deep)).toMatch(/^0(\.0)+$/);
   });
 });
 

@@ -30,18 +30,24 @@ export const zodCompilersFactory = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-/** Nesting walked for NUL at most; deeper input is refused by the route's schema anyway. */
-const MAX_DEPTH = 32;
-
-/** The path (`a.b.0`) of the first string or key holding NUL, or null. */
-export function nulPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at.replaceAll('\u0000', '\\u0000');
-    const found = nulPath(item, at, depth + 1);
-    if (found !== null) return found;
+/**
+ * The path (`a.b.0`) of the first string or key holding NUL, or null. Walked with a stack of
+ * its own, so no nesting depth overflows the call stack.
+ */
+export function nulPath(value: unknown, path = ''): string | null {
+  const stack: Array<[unknown, string]> = [[value, path]];
+  while (stack.length) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at;
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    for (const [key, child] of Object.entries(item)) {
+      const childAt = at ? `${at}.${key}` : key;
+      if (key.includes('\u0000')) return childAt.replaceAll('\u0000', '\\u0000');
+      stack.push([child, childAt]);
+    }
   }
   return null;
 }
