@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
+import { filterTime, idListText } from './input.js';
 
 /** Errors of the web client sent to the server so administrators can read them in the error log. */
 export const CLIENT_ERROR_API = {
@@ -41,8 +42,8 @@ export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 /** Query of GET /admin/monitor/clientError/list. */
 export const clientErrorListSchema = listParamsSchema.extend({
   /** ISO date-times or `YYYY-MM-DD HH:mm:ss`; inclusive range of `createdAt`. */
-  beginTime: z.string().max(30).optional(),
-  endTime: z.string().max(30).optional(),
+  beginTime: filterTime(),
+  endTime: filterTime(),
   /** Part of the reporting account's login name or employee name. */
   username: z.string().trim().max(50).optional(),
   source: z.enum(CLIENT_ERROR_SOURCES).optional(),
@@ -50,10 +51,7 @@ export const clientErrorListSchema = listParamsSchema.extend({
 export type ClientErrorListQuery = z.infer<typeof clientErrorListSchema>;
 
 export const clientErrorIdsSchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .max(2000),
+  ids: idListText({ maxLength: 2000, column: 'integer' }),
 });
 
 /** One row of the list. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
+import { dbId } from './input.js';
 
 /** Parameter: name and key 1-100, value 1-500, remark 0-500. */
 export const CONFIG_LIMITS = { name: 100, key: 100, value: 500, remark: 500 } as const;
@@ -42,7 +43,7 @@ export const configSchema = z.object({
   remark: z.string().trim().max(CONFIG_LIMITS.remark).optional().nullable(),
 });
 export type ConfigInput = z.input<typeof configSchema>;
-export const configUpdateSchema = configSchema.extend({ configId: z.coerce.number().int().positive() });
+export const configUpdateSchema = configSchema.extend({ configId: dbId() });
 
 export const configQuerySchema = listParamsSchema.extend({
   configName: z.string().trim().max(100).optional(),

@@ -5,6 +5,7 @@ import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { safeUrlSchema } from './safe-url.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /** Customers. Save creates, update edits: each declares its own permission. */
 export const CUSTOMER_API = {
@@ -86,7 +87,7 @@ export const customerSettingsSchema = z.object({
       member: unique(MEMBER_PERMISSIONS).default([]),
     })
     .default({ pc: [], bSide: [], member: [] }),
-  models: z.array(z.coerce.number().int().positive()).max(500).default([]),
+  models: z.array(dbId()).max(500).default([]),
 });
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -96,14 +97,14 @@ const imageUrl = () => z.preprocess(blank, safeUrlSchema(500).nullish());
 export const customerSchema = z
   .object({
     /** The customer's organisation id. */
-    id: z.coerce.number().int().positive().optional(),
+    id: dbId().optional(),
     customerName: z.string().trim().min(CUSTOMER_NAME_MIN).max(CUSTOMER_NAME_MAX),
     shortName: orgText(50),
     orgCode: orgText(50),
     cooperationMode: orgRequiredInt(1, 4),
     source: z.coerce.number().int().min(1).max(2).default(1),
     /** Another customer this one belongs to; absent = directly under the platform. */
-    parentCustomerId: z.preprocess(blank, z.coerce.number().int().positive().nullish()),
+    parentCustomerId: z.preprocess(blank, dbId().nullish()),
     contactName: orgText(50),
     contactPhone: orgPhone(),
     contactEmail: orgEmail(),
@@ -113,7 +114,7 @@ export const customerSchema = z
     defaultLanguage: z.enum(LANGS).default('zh'),
     defaultCurrency: z.enum(CURRENCIES).default('CNY'),
     orderNum: z.preprocess((v) => (v === undefined || v === null || v === '' ? 100 : v), z.coerce.number().int().min(1).max(9999)),
-    status: z.coerce.number().int().min(0).max(1).default(0),
+    status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).default(0),
     remark: orgText(500),
   })
   .extend(customerSettingsSchema.shape);
@@ -124,16 +125,16 @@ export const customerListQuerySchema = listParamsSchema.extend({
   customerName: z.string().trim().max(100).optional(),
   cooperationMode: z.coerce.number().int().min(1).max(4).optional(),
   source: z.coerce.number().int().min(1).max(2).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
-export const customerIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const customerIdQuerySchema = z.object({ id: dbId() });
 export const customerDeleteSchema = z.object({
-  ids: z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).min(1).max(100)]).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  ids: z.union([dbId(), z.array(dbId()).min(1).max(100)]).optional(),
+  id: dbId().optional(),
 });
-export const orgLogoQuerySchema = z.object({ orgId: z.coerce.number().int().positive() });
+export const orgLogoQuerySchema = z.object({ orgId: dbId() });
 
 export interface CustomerRow {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /** Stores and departments, RuoYi-style paths. */
 export const DEPT_API = {
@@ -57,7 +58,7 @@ const orgTimes = () => z.preprocess(blank, z.string().trim().max(200).regex(ORG_
 
 /** POST/PUT /admin/system/dept. `deptId` is required by PUT. */
 export const deptSchema = z.object({
-  deptId: z.coerce.number().int().positive().optional(),
+  deptId: dbId().optional(),
   parentId: orgRequiredInt(1, 2_147_483_647),
   kind: z.enum(DEPT_KINDS).default('department'),
   deptName: z.string().trim().min(DEPT_NAME_MIN).max(DEPT_NAME_MAX),
@@ -73,9 +74,9 @@ export const deptSchema = z.object({
   city: orgText(50),
   district: orgText(50),
   address: orgText(200),
-  deliverySupport: z.coerce.number().int().min(0).max(1).default(0),
+  deliverySupport: z.coerce.number().int().min(0).max(INT4_MAX).max(1).default(0),
   /** Metres. */
-  deliveryRange: z.preprocess(blank, z.coerce.number().int().min(0).max(DELIVERY_RANGE_MAX).nullish()),
+  deliveryRange: z.preprocess(blank, z.coerce.number().int().min(0).max(INT4_MAX).max(DELIVERY_RANGE_MAX).nullish()),
   deliveryFee: orgMoney(),
   minOrderAmount: orgMoney(),
   deliveryTimes: orgTimes(),
@@ -88,7 +89,7 @@ export const deptSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? DEPT_DEFAULT_SORT : v),
     z.coerce.number().int().min(DEPT_SORT_MIN).max(DEPT_SORT_MAX),
   ),
-  status: z.coerce.number().int().min(0).max(1).default(0),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).default(0),
   remark: orgText(500),
 });
 export type DeptInput = z.input<typeof deptSchema>;
@@ -96,11 +97,11 @@ export type DeptPayload = z.output<typeof deptSchema>;
 
 export const deptListQuerySchema = z.object({
   deptName: z.string().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
 });
 export type DeptListQuery = z.infer<typeof deptListQuerySchema>;
 
-export const deptIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deptIdParamsSchema = z.object({ id: dbId() });
 
 /** A row of the department tree table (flat; the client nests by parentId). */
 export interface DeptRow {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMAND_STATUSES, type CommandStatus, type CommandType } from './device-protocol.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
+import { dbId } from './input.js';
 
 /**
  * Remote commands to devices: the operations of the device list (clean, reset,
@@ -30,7 +31,7 @@ export const READ_COMMANDS: readonly CommandType[] = ['readParams'];
 
 /** POST /api/DeviceAppend/sendCmd. */
 export const sendCommandSchema = z.object({
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: dbId(),
   type: z.enum(OPERATION_COMMANDS),
   /** clean: which parts, if the model supports it; otherwise empty. */
   params: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
@@ -41,7 +42,7 @@ export type SendCommandInput = z.infer<typeof sendCommandSchema>;
 
 /** GET /api/DeviceCommand/list. */
 export const commandListSchema = listParamsSchema.extend({
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: dbId(),
   status: z.enum(COMMAND_STATUSES).optional(),
 });
 export type CommandListQuery = z.infer<typeof commandListSchema>;

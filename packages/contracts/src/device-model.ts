@@ -3,6 +3,7 @@ import { statusSchema } from './dict.js';
 import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /** Calls of device models and their containers, and the models one customer may choose. */
 export const DEVICE_MODEL_API = {
@@ -63,7 +64,7 @@ addFieldLabels({
 });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, dbId().optional());
 const name = z.string().trim().min(1).max(DEVICE_MODEL_LIMITS.name);
 
 export const containerSchema = z.object({
@@ -85,7 +86,7 @@ export const deviceModelSaveSchema = z.object({
   modelKind: z.enum(DEVICE_MODEL_KINDS),
   cupCapacity: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().int().min(0).max(DEVICE_MODEL_LIMITS.cupCapacityMax),
+    z.coerce.number().int().min(0).max(INT4_MAX).max(DEVICE_MODEL_LIMITS.cupCapacityMax),
   ),
   /** The customer the model is private to; blank: offered to every customer. */
   orgId: optionalId,
@@ -109,7 +110,7 @@ export const deviceModelListSchema = listParamsSchema.extend({
   orgId: optionalId,
 });
 
-export const deviceModelIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deviceModelIdSchema = z.object({ id: dbId() });
 export const deviceModelByOrgSchema = z.object({ orgId: optionalId });
 
 export interface DeviceModelContainer {

@@ -3,6 +3,7 @@ import { DEVICE_PERMS } from './device.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX, isFilterTime } from './input.js';
 
 /**
  * Device settings sent to a machine as remote commands,
@@ -228,7 +229,7 @@ addMissingFieldLabels({
 });
 
 const L = DEVICE_SETTING_LIMITS;
-const deviceId = z.coerce.number().int().positive();
+const deviceId = dbId();
 /** A number with at most `decimals` decimals within [min, max]. */
 const num = (min: number, max: number, decimals = 1) =>
   z
@@ -515,12 +516,13 @@ export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
 const dayOrTime = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/);
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
+  .refine(isFilterTime, { message: 'inputNotATime' });
 
-export const deviceDetailIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deviceDetailIdSchema = z.object({ id: dbId() });
 
 export const deviceDetailRangeSchema = listParamsSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
   startTime: dayOrTime.optional(),
   endTime: dayOrTime.optional(),
 });
@@ -528,7 +530,7 @@ export type DeviceDetailRange = z.infer<typeof deviceDetailRangeSchema>;
 
 export const deviceAlarmListSchema = deviceDetailRangeSchema.extend({
   /** 0 not released, 1 released. */
-  state: z.coerce.number().int().min(0).max(1).optional(),
+  state: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
 });
 
 export interface SalesFigures {

@@ -4,6 +4,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /**
  * Devices: the device screens, the device import and the device permissions.
@@ -84,7 +85,7 @@ export const WATER_SOURCE_LABELS: Record<string, Translations> = {
 
 const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
-const optionalId = () => z.preprocess(blank, z.coerce.number().int().positive().nullish());
+const optionalId = () => z.preprocess(blank, dbId().nullish());
 const optionalInt = (min: number, max: number) => z.preprocess(blank, z.coerce.number().int().min(min).max(max).nullish());
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const money = () => z.preprocess(blank, z.coerce.number().min(0).max(99_999_999).refine(twoDecimals, { message: 'twoDecimals' }).nullish());
@@ -120,13 +121,13 @@ export const deviceFields = {
   /** The customer (or store) organisation owning the device. */
   orgId: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number().int().positive(),
+    z.number().int().positive().max(INT4_MAX),
   ),
   modelId: optionalId(),
   siteId: optionalId(),
   zoneId: optionalId(),
   routeId: optionalId(),
-  status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(2)),
+  status: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0).max(INT4_MAX).max(2)),
   capacity: optionalInt(0, 100_000),
   deployedAt: dateTime(),
   warrantyUntil: day(),
@@ -169,11 +170,11 @@ export const deviceSaveSchema = z.object({ id: optionalId(), ...deviceFields });
 export type DeviceSaveInput = z.input<typeof deviceSaveSchema>;
 export type DeviceSave = z.output<typeof deviceSaveSchema>;
 
-export const deviceIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deviceIdSchema = z.object({ id: dbId() });
 const idList = z
-  .union([z.array(z.coerce.number().int().positive()), z.string()])
+  .union([z.array(dbId()), z.string()])
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-  .pipe(z.array(z.number().int().positive()).max(DEVICE_BATCH_MAX));
+  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(DEVICE_BATCH_MAX));
 export const deviceIdsSchema = z.object({ ids: idList.pipe(z.array(z.number()).min(1, { message: 'deviceSelectRows' })) });
 
 /** Batch operations on selected devices. */
@@ -183,9 +184,9 @@ export const deviceBatchSchema = z
     ids: deviceIdsSchema.shape.ids,
     action: z.enum(DEVICE_BATCH_ACTIONS),
     /** For `assign`: what to set (a field left out is unchanged; null clears it). */
-    siteId: z.coerce.number().int().positive().nullish(),
-    zoneId: z.coerce.number().int().positive().nullish(),
-    routeId: z.coerce.number().int().positive().nullish(),
+    siteId: dbId().nullish(),
+    zoneId: dbId().nullish(),
+    routeId: dbId().nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'assign' && v.siteId === undefined && v.zoneId === undefined && v.routeId === undefined)
@@ -196,20 +197,20 @@ export type DeviceBatchInput = z.input<typeof deviceBatchSchema>;
 /** Filters of the list, the counters, the material warnings and the export. */
 export const deviceFilterSchema = z.object({
   /** Customer: the organisation and its sub-organisations. */
-  orgId: z.coerce.number().int().positive().optional(),
-  siteId: z.coerce.number().int().positive().optional(),
-  zoneId: z.coerce.number().int().positive().optional(),
-  routeId: z.coerce.number().int().positive().optional(),
-  modelId: z.coerce.number().int().positive().optional(),
-  online: z.coerce.number().int().min(0).max(1).optional(),
+  orgId: dbId().optional(),
+  siteId: dbId().optional(),
+  zoneId: dbId().optional(),
+  routeId: dbId().optional(),
+  modelId: dbId().optional(),
+  online: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   /** 1: with open faults, 0: without. */
-  fault: z.coerce.number().int().min(0).max(1).optional(),
+  fault: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   /** 1: with open warnings, 0: without. */
-  warning: z.coerce.number().int().min(0).max(1).optional(),
+  warning: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   /** 0 normal, 1 low, 2 out; `lowMaterial=1` = low or out. */
-  materialState: z.coerce.number().int().min(0).max(2).optional(),
-  lowMaterial: z.coerce.number().int().min(0).max(1).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  materialState: z.coerce.number().int().min(0).max(INT4_MAX).max(2).optional(),
+  lowMaterial: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(2).optional(),
   /** Matches device code, nameplate or DTU (part of). */
   keyword: z.string().trim().max(DEVICE_CODE_MAX).optional(),
   deviceCode: z.string().trim().max(DEVICE_CODE_MAX).optional(),
@@ -238,9 +239,9 @@ export const DEVICE_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-export const deviceGrantsQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const deviceGrantsQuerySchema = z.object({ userId: dbId() });
 export const deviceGrantsSaveSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: dbId(),
   deviceIds: idList,
 });
 

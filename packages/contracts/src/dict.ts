@@ -4,6 +4,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { dictMessages } from './messages/dict.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX, filterTime } from './input.js';
 
 /** Dictionary: name and type 1-100, remark 1-500; data label and value 1-100, sort 1-10000. */
 export const DICT_LIMITS = {
@@ -49,7 +50,7 @@ export const DICT_API = {
 } as const;
 
 /** 0 normal, 1 disabled (anything but 0 counts as disabled). */
-export const statusSchema = z.coerce.number().int().min(0).max(1);
+export const statusSchema = z.coerce.number().int().min(0).max(INT4_MAX).max(1);
 
 /** An optional number that is 100 when blank (blank sort means 100). */
 export const sortField = (min: number, max: number) =>
@@ -65,7 +66,7 @@ export const dictTypeSchema = z.object({
   remark: text(1, DICT_LIMITS.remark),
 });
 export type DictTypeInput = z.input<typeof dictTypeSchema>;
-export const dictTypeUpdateSchema = dictTypeSchema.extend({ dictId: z.coerce.number().int().positive() });
+export const dictTypeUpdateSchema = dictTypeSchema.extend({ dictId: dbId() });
 
 export const dictLabelsSchema = z
   .object({
@@ -89,7 +90,7 @@ export const dictDataSchema = z.object({
   labels: dictLabelsSchema.optional(),
 });
 export type DictDataInput = z.input<typeof dictDataSchema>;
-export const dictDataUpdateSchema = dictDataSchema.extend({ dictCode: z.coerce.number().int().positive() });
+export const dictDataUpdateSchema = dictDataSchema.extend({ dictCode: dbId() });
 
 /** One row of a dictionary-data import sheet (flat: a column per language). */
 export const dictDataImportSchema = dictDataSchema.omit({ labels: true }).extend({
@@ -103,15 +104,15 @@ export const DICT_DATA_IMPORT_MAX_ROWS = 1000;
 export const dictTypeQuerySchema = listParamsSchema.extend({
   dictName: z.string().trim().max(100).optional(),
   dictType: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  beginTime: z.string().max(30).optional(),
-  endTime: z.string().max(30).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
+  beginTime: filterTime(),
+  endTime: filterTime(),
 });
 
 export const dictDataQuerySchema = listParamsSchema.extend({
   dictType: z.string().trim().max(100).optional(),
   dictLabel: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
 });
 
 export const vueDictQuerySchema = z.object({ typeCode: z.string().trim().min(1).max(100) });

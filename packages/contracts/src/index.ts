@@ -39,3 +39,4 @@ export * from './log.js';
 export * from './monitor.js';
 export * from './job.js';
 export * from './order.js';
+export * from './input.js';

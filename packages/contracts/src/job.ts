@@ -3,6 +3,7 @@ import type { Translations } from './i18n.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX, filterTime } from './input.js';
 
 /** Scheduled job: name 1-64, cron expression 1-255, target 1-500. */
 export const JOB_LIMITS = { name: 64, group: 64, cron: 255, target: 500, remark: 500, args: 4000, logText: 2000 } as const;
@@ -77,7 +78,7 @@ export const jobSchema = z.object({
   remark: z.string().trim().max(JOB_LIMITS.remark).optional().nullable(),
 });
 export type JobInput = z.input<typeof jobSchema>;
-export const jobUpdateSchema = jobSchema.extend({ jobId: z.coerce.number().int().positive() });
+export const jobUpdateSchema = jobSchema.extend({ jobId: dbId() });
 
 export const jobQuerySchema = listParamsSchema.extend({
   jobName: z.string().trim().max(JOB_LIMITS.name).optional(),
@@ -86,23 +87,23 @@ export const jobQuerySchema = listParamsSchema.extend({
   status: jobStatusSchema.optional(),
 });
 
-export const jobChangeStatusSchema = z.object({ jobId: z.coerce.number().int().positive(), status: jobStatusSchema });
+export const jobChangeStatusSchema = z.object({ jobId: dbId(), status: jobStatusSchema });
 /** RuoYi's client also sends the group (ignored). */
-export const jobRunSchema = z.object({ jobId: z.coerce.number().int().positive(), jobGroup: z.string().max(JOB_LIMITS.group).optional() });
+export const jobRunSchema = z.object({ jobId: dbId(), jobGroup: z.string().max(JOB_LIMITS.group).optional() });
 export const cronPreviewSchema = z.object({ cron: z.string().max(JOB_LIMITS.cron + 50) });
 
 export const jobLogQuerySchema = listParamsSchema.extend({
   /** 0 or absent: every job. */
-  jobId: z.coerce.number().int().min(0).optional(),
+  jobId: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   jobName: z.string().trim().max(JOB_LIMITS.name).optional(),
   jobGroup: z.string().trim().max(JOB_LIMITS.group).optional(),
   status: smallEnum([0, 1] as const).optional(),
   trigger: z.enum(JOB_TRIGGERS).optional(),
   /** `YYYY-MM-DD` (whole day) or a date-time; inclusive range of the start time. */
-  beginTime: z.string().trim().max(30).optional(),
-  endTime: z.string().trim().max(30).optional(),
+  beginTime: filterTime(),
+  endTime: filterTime(),
 });
-export const jobLogCleanSchema = z.object({ jobId: z.coerce.number().int().min(0).optional() });
+export const jobLogCleanSchema = z.object({ jobId: z.coerce.number().int().min(0).max(INT4_MAX).optional() });
 
 export interface Job {
   jobId: number;

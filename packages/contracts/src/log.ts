@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
+import { bigDbId, filterTime, idListText } from './input.js';
 
 /**
  * Logs of System → Logs: the operation log (every write),
@@ -78,7 +79,7 @@ const outcome = z.coerce
   .int()
   .refine((v) => v === 0 || v === 1)
   .optional();
-const time = z.string().trim().max(30).optional();
+const time = filterTime();
 const text = (max: number) => z.string().trim().max(max).optional();
 
 /** The kinds of write the operation log records, by HTTP method (POST add/submit, PUT edit, DELETE remove). */
@@ -184,12 +185,9 @@ export interface IntegrationLogDetail extends IntegrationLogRow {
   responsePayload: string | null;
 }
 
-export const logIdSchema = z.object({ id: z.coerce.number().int().positive() });
+export const logIdSchema = z.object({ id: bigDbId() });
 export const logIdsSchema = z.object({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .max(2000),
+  ids: idListText({ maxLength: 2000, column: 'bigint' }),
 });
 export const unlockParamsSchema = z.object({ userName: z.string().trim().min(1).max(50) });
 

@@ -3,6 +3,7 @@ import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { MENU_TYPES } from './permissions.js';
 import { addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /**
  * Menus. Titles are kept in seven languages: the four UI
@@ -57,7 +58,7 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === '1');
 
 const menuFields = {
-  parentId: z.coerce.number().int().min(0).default(0),
+  parentId: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   /** The route name: unique, how the router and the tab cache know the page. */
   name: z.string().trim().min(MENU_NAME_MIN).max(100),
   titles: menuTitlesSchema,
@@ -94,12 +95,12 @@ function checkPath(value: { menuType: string; path: string; isExternal: boolean 
 export const menuCreateSchema = z.object(menuFields).superRefine(checkPath);
 export type MenuCreateInput = z.input<typeof menuCreateSchema>;
 
-export const menuUpdateSchema = z.object({ id: z.coerce.number().int().positive(), ...menuFields }).superRefine(checkPath);
+export const menuUpdateSchema = z.object({ id: dbId(), ...menuFields }).superRefine(checkPath);
 export type MenuUpdateInput = z.input<typeof menuUpdateSchema>;
 
 export const menuListQuerySchema = z.object({
   name: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional(),
 });
 export type MenuListQuery = z.infer<typeof menuListQuerySchema>;

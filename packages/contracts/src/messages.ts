@@ -24,6 +24,7 @@ import { logMessages } from './messages/log.js';
 import { monitorMessages } from './messages/monitor.js';
 import { jobMessages } from './messages/job.js';
 import { platformScopeMessages } from './messages/platform-scope.js';
+import { inputMessages } from './messages/input.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -54,6 +55,7 @@ export const messages = {
   ...themeMessages,
   ...mobileConfigMessages,
   ...platformScopeMessages,
+  ...inputMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from './i18n.js';
 import { addFieldLabels } from './validation.js';
+import { dbId } from './input.js';
 
 /**
  * Mobile operation config: per customer, which functions the maintenance app and
@@ -101,7 +102,7 @@ export const mobileClientSchema = z.enum(MOBILE_CLIENTS);
 export const mobileConfigQuerySchema = z.object({
   client: mobileClientSchema,
   /** The customer; a customer's own staff may leave it out (their customer). */
-  orgId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  orgId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
 });
 
 export const mobileConfigItemSchema = z.object({

@@ -3,6 +3,7 @@ import { statusSchema } from './dict.js';
 import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
+import { dbId } from './input.js';
 
 /** System notices (title 1-50, type required); RuoYi-style routes. */
 export const NOTICE_API = {
@@ -30,7 +31,7 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** 0 published (shown to its recipients), 1 closed. */
 export const NOTICE_STATUSES = [0, 1] as const;
 
-const ids = z.array(z.coerce.number().int().positive()).max(NOTICE_LIMITS.targets);
+const ids = z.array(dbId()).max(NOTICE_LIMITS.targets);
 
 export const noticeSchema = z.object({
   noticeTitle: z.string().trim().min(1).max(NOTICE_LIMITS.title),
@@ -42,7 +43,7 @@ export const noticeSchema = z.object({
   orgIds: ids.default([]),
 });
 export type NoticeInput = z.input<typeof noticeSchema>;
-export const noticeUpdateSchema = noticeSchema.extend({ noticeId: z.coerce.number().int().positive() });
+export const noticeUpdateSchema = noticeSchema.extend({ noticeId: dbId() });
 
 export const noticeQuerySchema = listParamsSchema.extend({
   noticeTitle: z.string().trim().max(NOTICE_LIMITS.title).optional(),

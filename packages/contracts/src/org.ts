@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listParamsSchema } from './list.js';
+import { INT4_MAX } from './input.js';
 
 /** Kinds of organisation-tree nodes: platform → customers → departments/stores. */
 export const ORG_KINDS = ['platform', 'customer', 'department', 'store'] as const;
@@ -63,7 +64,7 @@ export type OrgTreeQuery = z.infer<typeof orgTreeQuerySchema>;
 
 /** GET /api/Org/list: `isApplet` is accepted (the seed's client sends 1) and changes nothing. */
 export const orgListQuerySchema = listParamsSchema.extend({
-  isApplet: z.coerce.number().int().min(0).max(1).optional(),
+  isApplet: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   orgName: optionalName,
   kind: kindFilter,
 });
@@ -73,7 +74,7 @@ export type OrgListQuery = z.infer<typeof orgListQuerySchema>;
 export const orgReportQuerySchema = listParamsSchema.extend({
   orgName: optionalName,
   kind: kindFilter,
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
 });
 export type OrgReportQuery = z.infer<typeof orgReportQuerySchema>;
 

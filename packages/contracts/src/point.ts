@@ -4,6 +4,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /**
  * Points (sites), partitions (zones) with their alarm recipients, routes (lines) and regions
@@ -139,7 +140,7 @@ addMissingFieldLabels({
 });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, dbId().optional());
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional()).transform((v) => (v ? v : undefined));
 const PHONE_RE = /^[0-9+\-() ]{3,30}$/;
@@ -189,12 +190,12 @@ export const siteListSchema = listParamsSchema.extend({
 });
 export type SiteListQuery = z.infer<typeof siteListSchema>;
 
-export const idQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const idQuerySchema = z.object({ id: dbId() });
 /** Delete calls: `{ ids: [..] }` (or `ids=1,2` in the query). */
 export const idsBodySchema = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(z.coerce.number().int().positive()).min(1).max(1000),
+    z.array(dbId()).min(1).max(1000),
   ),
 });
 
@@ -358,7 +359,7 @@ export const routeSaveSchema = z.object({
   maintainerId: optionalId,
   remark: optionalText(POINT_LIMITS.remark),
   /** When given, exactly these points are on the route afterwards. */
-  siteIds: z.array(z.coerce.number().int().positive()).max(1000).optional(),
+  siteIds: z.array(dbId()).max(1000).optional(),
 });
 export type RouteSaveInput = z.input<typeof routeSaveSchema>;
 
@@ -389,7 +390,7 @@ export interface Route {
 
 /** GET /api/SiteRegion/list: the children of `parentId` (0 = countries), or matches of `keyword`. */
 export const regionListSchema = z.object({
-  parentId: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  parentId: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT4_MAX).optional()),
   level: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4).optional()),
   keyword: z.string().trim().max(50).optional(),
 });

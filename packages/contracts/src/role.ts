@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { DATA_SCOPES } from './permissions.js';
+import { dbId, INT4_MAX, filterTime } from './input.js';
 
 /** Roles, their rules and their permissions. */
 export const ROLE_NAME_MIN = 2;
@@ -40,9 +41,9 @@ export const ROLE_API = {
 
 const dataScope = z.enum([DATA_SCOPES.ALL, DATA_SCOPES.CUSTOM, DATA_SCOPES.DEPT, DATA_SCOPES.DEPT_AND_BELOW, DATA_SCOPES.SELF]);
 const ids = z
-  .union([z.array(z.coerce.number().int().positive()), z.string()])
+  .union([z.array(dbId()), z.string()])
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-  .pipe(z.array(z.number().int().positive()).max(5000));
+  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(5000));
 const status01 = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
 const roleFields = {
@@ -55,7 +56,7 @@ const roleFields = {
   /** 0 enabled, 1 disabled. */
   status: status01.optional().default(0),
   /** The organisation (customer) owning the role; the caller's customer when left out. */
-  orgId: z.coerce.number().int().positive().nullish(),
+  orgId: dbId().nullish(),
   dataScope: dataScope.optional().default(DATA_SCOPES.SELF),
   /** Organisations of a custom data scope. */
   deptIds: ids.optional().default([]),
@@ -74,30 +75,30 @@ const roleFields = {
 
 export const roleCreateSchema = z.object(roleFields);
 export type RoleCreateInput = z.input<typeof roleCreateSchema>;
-export const roleUpdateSchema = z.object({ roleId: z.coerce.number().int().positive(), ...roleFields });
+export const roleUpdateSchema = z.object({ roleId: dbId(), ...roleFields });
 export type RoleUpdateInput = z.input<typeof roleUpdateSchema>;
 
 export const roleDataScopeSchema = z.object({
-  roleId: z.coerce.number().int().positive(),
+  roleId: dbId(),
   dataScope,
   deptIds: ids.optional().default([]),
 });
-export const roleStatusSchema = z.object({ roleId: z.coerce.number().int().positive(), status: status01 });
+export const roleStatusSchema = z.object({ roleId: dbId(), status: status01 });
 
 export const roleListQuerySchema = z.object({
   roleName: z.string().trim().max(30).optional(),
   roleKey: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  beginTime: z.string().max(30).optional(),
-  endTime: z.string().max(30).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
+  beginTime: filterTime(),
+  endTime: filterTime(),
 });
 export const roleAuthUserQuerySchema = z.object({
-  roleId: z.coerce.number().int().positive(),
+  roleId: dbId(),
   username: z.string().trim().max(30).optional(),
   phone: z.string().trim().max(30).optional(),
 });
-export const roleAuthUsersSchema = z.object({ roleId: z.coerce.number().int().positive(), userIds: ids.pipe(z.array(z.number()).min(1)) });
-export const roleCancelUserSchema = z.object({ roleId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() });
+export const roleAuthUsersSchema = z.object({ roleId: dbId(), userIds: ids.pipe(z.array(z.number()).min(1)) });
+export const roleCancelUserSchema = z.object({ roleId: dbId(), userId: dbId() });
 
 export interface RoleRow {
   roleId: number;

@@ -3,6 +3,7 @@ import { HEX_COLOR_PATTERN } from './customer.js';
 import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /** Theme colour presets per customer (hex colour code required; default #1890ff). */
 export const THEME_API = {
@@ -24,7 +25,7 @@ export const THEME_PERMS = {
 
 export const THEME_LIMITS = { name: 30, sortMax: 9999, defaultSort: 100 } as const;
 
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional());
 
 export const themeSchema = z.object({
   themeName: z.string().trim().min(1).max(THEME_LIMITS.name),
@@ -33,12 +34,15 @@ export const themeSchema = z.object({
   /** The customer the preset belongs to; a customer's own staff may leave it out (their customer). */
   orgId: optionalId,
   isDefault: z.coerce.boolean().default(false),
-  sort: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(THEME_LIMITS.sortMax).optional()),
+  sort: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().min(0).max(INT4_MAX).max(THEME_LIMITS.sortMax).optional(),
+  ),
 });
 export type ThemeInput = z.input<typeof themeSchema>;
-export const themeUpdateSchema = themeSchema.extend({ themeId: z.coerce.number().int().positive() });
-export const themeIdsSchema = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
-export const themeIdSchema = z.object({ themeId: z.coerce.number().int().positive() });
+export const themeUpdateSchema = themeSchema.extend({ themeId: dbId() });
+export const themeIdsSchema = z.object({ ids: z.array(dbId()).min(1).max(500) });
+export const themeIdSchema = z.object({ themeId: dbId() });
 
 export const themeQuerySchema = listParamsSchema.extend({
   orgId: optionalId,

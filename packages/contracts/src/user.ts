@@ -4,6 +4,7 @@ import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { safeUrlSchema } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX, filterTime } from './input.js';
 
 /**
  * Accounts. Where two account rules cover one field the
@@ -63,11 +64,11 @@ const IMAGE_URL_PATTERN = /\.(jpe?g|png|gif)(\?.*)?$/i;
 const empty = (v: unknown) => (v === '' ? null : v);
 /** A required whole number from a form or a query: blank reads "is required", not "NaN". */
 const requiredInt = () =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number().int().positive());
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number().int().positive().max(INT4_MAX));
 const ids = z
-  .union([z.array(z.coerce.number().int().positive()), z.string()])
+  .union([z.array(dbId()), z.string()])
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-  .pipe(z.array(z.number().int().positive()).max(50));
+  .pipe(z.array(z.number().int().positive().max(INT4_MAX)).max(50));
 const status01 = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 
 export const usernameSchema = z
@@ -100,7 +101,7 @@ const profileFields = {
   phone: z.preprocess(empty, z.string().trim().regex(PHONE_PATTERN, { message: 'phoneInvalid' }).nullish()),
   email: z.preprocess(empty, z.email().max(50).nullish()),
   /** The customer the account works for (an organisation of kind customer). */
-  clientId: z.preprocess(empty, z.coerce.number().int().positive().nullish()),
+  clientId: z.preprocess(empty, dbId().nullish()),
   status: status01.optional().default(0),
   deviceScope: z.enum([DEVICE_SCOPES.ALL, DEVICE_SCOPES.SELECTED]).optional().default(DEVICE_SCOPES.ALL),
   healthCertificates: healthCertificates.optional().default([]),
@@ -118,29 +119,29 @@ export const userCreateSchema = z
   .superRefine(passwordsMatch);
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
-export const userUpdateSchema = z.object({ userId: z.coerce.number().int().positive(), ...profileFields });
+export const userUpdateSchema = z.object({ userId: dbId(), ...profileFields });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const userResetPwdSchema = z
-  .object({ userId: z.coerce.number().int().positive(), password: userPasswordSchema, confirmPassword: z.string() })
+  .object({ userId: dbId(), password: userPasswordSchema, confirmPassword: z.string() })
   .superRefine(passwordsMatch);
-export const userStatusSchema = z.object({ userId: z.coerce.number().int().positive(), status: status01 });
+export const userStatusSchema = z.object({ userId: dbId(), status: status01 });
 
 export const userListQuerySchema = z.object({
   username: z.string().trim().max(30).optional(),
   employeeName: z.string().trim().max(30).optional(),
   phone: z.string().trim().max(30).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).max(1).optional(),
   /** The organisation picked in the tree: it and its sub-organisations. */
-  orgId: z.coerce.number().int().positive().optional(),
-  beginTime: z.string().max(30).optional(),
-  endTime: z.string().max(30).optional(),
+  orgId: dbId().optional(),
+  beginTime: filterTime(),
+  endTime: filterTime(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** POST /api/Employee/save (form-encoded): an employee record; `id` updates one. */
 export const employeeSaveSchema = z.object({
-  id: z.preprocess(empty, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(empty, dbId().optional()),
   ...profileFields,
   healthCertificates: z
     .union([z.array(z.string()), z.string()])
@@ -152,9 +153,9 @@ export const employeeSaveSchema = z.object({
 });
 /** POST /api/EmployeeLogin/bindLogin (form-encoded): a login account for an employee without one. */
 export const bindLoginSchema = z
-  .object({ id: z.coerce.number().int().positive(), username: usernameSchema, password: userPasswordSchema, confirmPassword: z.string() })
+  .object({ id: dbId(), username: usernameSchema, password: userPasswordSchema, confirmPassword: z.string() })
   .superRefine(passwordsMatch);
-export const employeeDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const employeeDetailQuerySchema = z.object({ id: dbId() });
 
 export interface UserRow {
   userId: number;

@@ -3,6 +3,7 @@ import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { dbId, INT4_MAX } from './input.js';
 
 /** Customer-defined web page links (/api/WebPage/*, header dropdown). */
 export const WEB_PAGE_API = {
@@ -55,7 +56,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** A form-encoded field that may arrive empty: '' means absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, dbId().optional());
 
 /** GET /api/WebPage/list. */
 export const webPageListSchema = listParamsSchema.extend({
@@ -64,7 +65,7 @@ export const webPageListSchema = listParamsSchema.extend({
 });
 export type WebPageListQuery = z.infer<typeof webPageListSchema>;
 
-export const webPageIdSchema = z.object({ pageId: z.coerce.number().int().positive() });
+export const webPageIdSchema = z.object({ pageId: dbId() });
 
 /** POST /api/WebPage/save (form-encoded); without `pageId` a new page is created. */
 export const webPageSaveSchema = z.object({
@@ -74,7 +75,7 @@ export const webPageSaveSchema = z.object({
   /** The customer the link belongs to; a customer's own staff may leave it out (their customer). */
   orgId: optionalId,
   /** Display order; 100 when blank. */
-  sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(WEB_PAGE_LIMITS.sortMax).optional()),
+  sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT4_MAX).max(WEB_PAGE_LIMITS.sortMax).optional()),
 });
 export type WebPageSaveInput = z.input<typeof webPageSaveSchema>;
 

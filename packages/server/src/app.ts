@@ -15,11 +15,11 @@ import { healthRoutes } from './platform/health.js';
 import { closeImportWorkers } from './platform/excel/import.js';
 import { trustProxyOption } from './platform/http/client-address.js';
 import { uniqueRegistry } from './platform/db/unique.js';
-import { installErrorHandling } from './platform/http/error-handler.js';
+import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
 import { installMultipart } from './platform/http/multipart.js';
 import { installRepeatSubmitGuard } from './platform/http/repeat-submit.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
-import { zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
+import { installNulGuard, zodCompilersFactory, zodValidatorCompiler } from './platform/http/validation.js';
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
@@ -46,10 +46,12 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     schemaController: { compilersFactory: zodCompilersFactory },
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app, uniqueRegistry(AREAS));
+  installNulGuard(app);
   // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
   await installSecurityHeaders(app);
   installGuard(app, {

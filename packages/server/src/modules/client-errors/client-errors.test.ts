@@ -114,7 +114,7 @@ describe('GET /admin/monitor/clientError/list and DELETE', () => {
       await t.app.inject({ method: 'GET', url: '/admin/monitor/clientError/list?beginTime=yesterday', headers: { token: admin } }),
     );
     expect(bad.status).toBe(400);
-    expect(bad.result).toBe('The time "yesterday" is not a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss).');
+    expect(bad.result).toBe('Start time: is not a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)');
   });
 
   it('scopes by the reporting user’s organisation and deletes only rows in scope', async () => {

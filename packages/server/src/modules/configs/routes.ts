@@ -11,7 +11,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { CONFIG_COLUMNS } from './excel.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
-import { idsParam } from '../../platform/http/params.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['parameters'];
@@ -85,7 +85,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
     `${CONFIG_API.base}/:configId`,
     {
       config: { access: CONFIG_PERMS.query },
-      schema: { tags: TAGS, summary: 'One parameter', params: z.object({ configId: z.coerce.number().int().positive() }) },
+      schema: { tags: TAGS, summary: 'One parameter', params: idParam('configId') },
     },
     async (request) => ok(toConfig(await getConfig(db, request.params.configId))),
   );

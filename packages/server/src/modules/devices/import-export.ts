@@ -58,7 +58,7 @@ const IMPORT_COLUMNS: ExcelColumn[] = [
   { key: 'remark', header: label('remark'), optional: true, width: 30 },
 ];
 
-export function sendDeviceTemplate(reply: FastifyReply, lang: Lang): FastifyReply {
+export function sendDeviceTemplate(reply: FastifyReply, lang: Lang): Promise<FastifyReply> {
   return sendTemplate(reply, 'device_template', lang, IMPORT_COLUMNS);
 }
 
@@ -131,7 +131,13 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
 ];
 
 /** The filtered devices as xlsx (streamed in batches; headers in the request's language). */
-export function sendDeviceExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang, timeZone: string): FastifyReply {
+export function sendDeviceExport(
+  reply: FastifyReply,
+  db: Database,
+  where: SQL | undefined,
+  lang: Lang,
+  timeZone: string,
+): Promise<FastifyReply> {
   return sendXlsx(reply, {
     fileName: 'devices',
     lang,

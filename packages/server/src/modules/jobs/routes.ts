@@ -45,6 +45,7 @@ import { auditOf } from '../../platform/routes/access.js';
 
 const TAGS = ['jobs'];
 const IDS_PARAM = idsParam({ maxLength: 2000 });
+const LOG_IDS_PARAM = idsParam({ maxLength: 2000, column: 'bigint' });
 const audit = auditOf('job');
 /** "Run once" answers with the run's result when it ends within this time, else "started". */
 const RUN_WAIT_MS = 5000;
@@ -238,7 +239,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   app.get(
     `${JOB_API.log}/:jobLogId`,
-    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'One job log entry', params: idParam('jobLogId') } },
+    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'One job log entry', params: idParam('jobLogId', 'bigint') } },
     async (request) => ok(await getJobLog(db, request.params.jobLogId as number, requestLang(request))),
   );
 
@@ -246,7 +247,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     `${JOB_API.log}/:ids`,
     {
       config: { access: JOB_PERMS.remove, audit: audit('removeLog'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: IDS_PARAM },
+      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: LOG_IDS_PARAM },
     },
     async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),
   );

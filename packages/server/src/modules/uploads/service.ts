@@ -23,6 +23,7 @@ import { lazy } from '../../platform/lazy.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { type FileStorage, isStorageKey, newStorageKey } from '../../platform/storage/storage.js';
 import { uploads } from './schema.js';
+import { refuseNul } from '../../platform/http/validation.js';
 
 /** file-type and its parsers, loaded by the first upload. */
 const loadFileType = lazy(() => import('file-type'));
@@ -88,6 +89,8 @@ function sizeError(rule: UploadRule): AppError {
 export async function storeUpload(db: Database, storage: FileStorage, request: FastifyRequest, auth: AuthContext): Promise<UploadResult> {
   const { file, fields } = await receive(request, storage);
   try {
+    refuseNul(fields, 'fields');
+    if (file) refuseNul(file.filename, 'file');
     const parsed = uploadFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? 'dataEntity';

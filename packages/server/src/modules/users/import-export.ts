@@ -81,7 +81,7 @@ const importRowSchema = z.object({
 // Row errors name the column as the template does (without overwriting another area's label).
 addFieldLabels(Object.fromEntries(IMPORT_COLUMNS.filter((c) => fieldLabel(c.key, 'en') === c.key).map((c) => [c.key, c.header])));
 
-export function sendUserTemplate(reply: FastifyReply, lang: Lang): FastifyReply {
+export function sendUserTemplate(reply: FastifyReply, lang: Lang): Promise<FastifyReply> {
   return sendTemplate(reply, 'user_template', lang, IMPORT_COLUMNS);
 }
 
@@ -100,7 +100,7 @@ const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
   { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
 ] as ExcelColumn<UserRow>[];
 
-export function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): FastifyReply {
+export function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): Promise<FastifyReply> {
   return sendXlsx(reply, {
     fileName: 'users',
     lang,

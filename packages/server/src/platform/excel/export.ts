@@ -45,8 +45,11 @@ function cellValue(value: unknown): ExcelJS.CellValue {
   return neutralised(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** Writes the workbook into `out`, batch by batch; rejects (and destroys `out`) on failure. */
-export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>): Promise<void> {
+/**
+ * Writes the workbook into `out`, batch by batch; rejects (and destroys `out`) on failure.
+ * `first` is the first batch when the caller has read it already.
+ */
+export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>, first?: Row[]): Promise<void> {
   const { stream } = await loadExcelJs();
   const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -57,7 +60,7 @@ export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>): P
   const size = spec.batchSize ?? EXPORT_BATCH_SIZE;
   if (spec.batch) {
     for (let offset = 0; ; offset += size) {
-      const rows = await spec.batch({ offset, limit: size });
+      const rows = offset === 0 && first ? first : await spec.batch({ offset, limit: size });
       for (const row of rows) {
         sheet
           .addRow(spec.columns.map((c) => cellValue(c.value ? c.value(row, spec.lang) : (row as Record<string, unknown>)[c.key])))
@@ -74,12 +77,15 @@ export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>): P
 
 /**
  * Answers an xlsx download that is streamed while it is written: header labels in the
- * request's language, rows read in batches (never all at once), sheet "Sheet1".
+ * request's language, rows read in batches (never all at once), sheet "Sheet1". The first batch
+ * is read before the answer starts, so a query that fails (a bad filter or sort) is answered
+ * with an error envelope rather than a file cut short.
  */
-export function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>): FastifyReply {
+export async function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>): Promise<FastifyReply> {
+  const first = spec.batch ? await spec.batch({ offset: 0, limit: spec.batchSize ?? EXPORT_BATCH_SIZE }) : undefined;
   const out = new PassThrough();
   const name = `${spec.fileName}_${stamp()}.xlsx`;
-  writeXlsx(out, spec).catch((error: unknown) => {
+  writeXlsx(out, spec, first).catch((error: unknown) => {
     reply.log.error({ err: error }, 'xlsx export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
@@ -91,6 +97,6 @@ export function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>): Fasti
 }
 
 /** An import template: the header row only, in the request's language. */
-export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn[]): FastifyReply {
+export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn[]): Promise<FastifyReply> {
   return sendXlsx(reply, { fileName, lang, columns });
 }

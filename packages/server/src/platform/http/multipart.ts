@@ -13,3 +13,17 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
   if (app.hasRequestDecorator('file')) return;
   await app.register(multipart, { limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 20 } });
 }
+
+/** What busboy says of a multipart body it cannot read (no boundary, cut short, bad part headers). */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of (multipart data|form)$/,
+  /^Malformed (part )?header/,
+  /^Unsupported content type/,
+];
+
+/** True for an error raised while reading a malformed multipart body: the client's fault, not the server's. */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { statusCode?: unknown }).statusCode !== undefined) return false;
+  return MALFORMED_MULTIPART.some((re) => re.test(error.message));
+}

@@ -8,12 +8,20 @@ import type { Total } from './total.js';
 export type SortWhitelist = Record<string, AnyColumn | SQL>;
 
 /**
+ * The whitelisted column of a sort field, or undefined: only the whitelist's own keys count, never
+ * what an object inherits (`__proto__`, `constructor`, `toString`).
+ */
+export function sortColumnOf<C>(whitelist: Record<string, C>, field: string): C | undefined {
+  return Object.hasOwn(whitelist, field) ? whitelist[field] : undefined;
+}
+
+/**
  * The ORDER BY of a list: the client's `orderByColumn` only when it is in the whitelist
  * (anything else is refused, never spliced), then the list's default order as tie-breaker.
  */
 export function orderFor(sort: Paging['sort'], whitelist: SortWhitelist, defaults: SQL[]): SQL[] {
   if (!sort) return defaults;
-  const column = whitelist[sort.field];
+  const column = sortColumnOf(whitelist, sort.field);
   if (!column) throw AppError.field('orderByColumn', 'sortNotAllowed', { field: sort.field });
   return [sort.direction === 'desc' ? desc(column) : asc(column), ...defaults];
 }
@@ -84,7 +92,7 @@ export interface KeysetPageQuery<Row> {
  */
 export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Page<Row>> {
   const paging = resolvePaging(q.params);
-  const sortColumn = paging.sort ? q.sortable[paging.sort.field] : undefined;
+  const sortColumn = paging.sort ? sortColumnOf(q.sortable, paging.sort.field) : undefined;
   if (paging.sort && !sortColumn) throw AppError.field('orderByColumn', 'sortNotAllowed', { field: paging.sort.field });
   const sort = paging.sort && sortColumn ? { field: paging.sort.field, column: sortColumn, direction: paging.sort.direction } : null;
   const idOrder = q.idDirection === 'asc' ? asc(q.id) : desc(q.id);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { addRuleMessages } from './validation.js';
+
+/** The largest value of a PostgreSQL `integer` (int4, serial) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive id of an `integer`/`serial` column: anything larger is no row and no value of the column. */
+export const dbId = () => z.coerce.number().int().positive().max(INT4_MAX);
+/** A positive id of a `bigint`/`bigserial` column (log rows), within JavaScript's exact integers. */
+export const bigDbId = () => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A whole number stored in an `integer` column. */
+export const int4 = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX);
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** True for `YYYY-MM-DD` or `YYYY-MM-DD HH:mm[:ss[.sss]]` (optionally `T`, `Z` or an offset) naming a real day and time. */
+export function isFilterTime(text: string): boolean {
+  const m = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((part) => Number(part ?? 0));
+  if (hour > 23 || minute > 59 || second > 59 || year! < 1 || month! < 1 || month! > 12 || day! < 1) return false;
+  return day! <= new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+}
+
+addRuleMessages({
+  inputIdOutOfRange: {
+    en: 'holds an id that no row can have',
+    zh: '包含无效的编号',
+    es: 'contiene un id que ninguna fila puede tener',
+    ja: 'に存在し得ない ID が含まれています',
+  },
+  inputNotATime: {
+    en: 'is not a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)',
+    zh: '不是有效的日期（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）',
+    es: 'no es una fecha (AAAA-MM-DD o AAAA-MM-DD HH:mm:ss)',
+    ja: 'は日付ではありません（YYYY-MM-DD または YYYY-MM-DD HH:mm:ss）',
+  },
+});
+
+addMissingFieldLabels({
+  beginTime: { en: 'Start time', zh: '开始时间', es: 'Hora de inicio', ja: '開始時刻' },
+  endTime: { en: 'End time', zh: '结束时间', es: 'Hora de fin', ja: '終了時刻' },
+});
+
+/** The bound of a time filter of a list (`beginTime`, `endTime`): a real date or date-time, or absent. */
+export const filterTime = () =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .refine((s) => s === '' || isFilterTime(s), { message: 'inputNotATime' })
+    .optional();
+
+/** Comma-separated ids (`1,2,3`) of a batch delete, each a value of the id column. */
+export const idListText = (options: { maxLength: number; column: 'integer' | 'bigint' }) => {
+  const max = options.column === 'bigint' ? Number.MAX_SAFE_INTEGER : INT4_MAX;
+  return z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .max(options.maxLength)
+    .refine((s) => s.split(',').every((id) => Number(id) > 0 && Number(id) <= max), { message: 'inputIdOutOfRange' });
+};

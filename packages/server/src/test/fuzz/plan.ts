@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The part of a JSON schema (as the OpenAPI document states it) the fuzz inputs read. */
+export interface FieldSchema {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  anyOf?: FieldSchema[];
+}
+
+export interface Parameter {
+  name: string;
+  schema: FieldSchema;
+  required: boolean;
+}
+
+/** One operation of the OpenAPI document, as the fuzz suite attacks it. */
+export interface Operation {
+  method: string;
+  /** Fastify's form of the path (`/x/:id`). */
+  url: string;
+  path: Parameter[];
+  query: Parameter[];
+  /** The JSON body schema, when the route declares one. */
+  body: FieldSchema | undefined;
+}
+
+interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: FieldSchema }>;
+  requestBody?: { content?: Record<string, { schema?: FieldSchema }> };
+}
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every operation of the document, its path in Fastify's `:param` form. */
+export function operationsOf(doc: { paths?: Record<string, Record<string, OpenApiOperation>> }): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!HTTP_METHODS.includes(method)) continue;
+      const params = (where: string) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true }));
+      const content = op.requestBody?.content ?? {};
+      out.push({
+        method: method.toUpperCase(),
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        path: params('path'),
+        query: params('query'),
+        body: Object.values(content)[0]?.schema,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every route Fastify registered, as `METHOD url`, read from `printRoutes` (HEAD, which Fastify
+ * adds to each GET by itself, left out). Independent of the OpenAPI document, so a route hidden
+ * from the document still counts.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n');
+  const stack: string[] = [];
+  const out = new Set<string>();
+  for (const line of lines) {
+    const marker = line.search(/[├└]── /);
+    if (marker < 0) continue;
+    const depth = marker / 4;
+    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(marker + 4));
+    if (!match) continue;
+    stack.length = depth;
+    stack.push(match[1]!);
+    const url = stack.join('');
+    for (const method of (match[2] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD') out.add(`${method} ${url}`);
+    }
+  }
+  return [...out].sort();
+}
+
+export const routeKey = (op: { method: string; url: string }): string => `${op.method} ${op.url}`;
+
+/**
+ * A route's key with its parameters unnamed (`/x/:`): Fastify prints routes that share a
+ * parametric position under one node (`/x/:id|:ids`), naming the parameters of all of them.
+ */
+export const shapeOf = (key: string): string => key.replace(/:[A-Za-z0-9_]+(\|:[A-Za-z0-9_]+)*/g, ':');
