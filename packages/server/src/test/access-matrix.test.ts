@@ -1,4 +1,4 @@
-import { Status } from '@vr/contracts';
+import { PUBLIC, SESSION, Status } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles, userRoles, users } from '../platform/identity/schema.js';
@@ -7,6 +7,7 @@ import { AREAS } from '../modules/index.js';
 import type { AccessModule, RouteCall, ScopeContext } from './access-matrix.js';
 import { orgIdByCode } from './fixtures.js';
 import { useTestApp } from './harness.js';
+import { documentedNumbers } from './reliability-doc.js';
 
 const t = useTestApp();
 /** Every area's access table (each area's `accessCases`). */
@@ -174,5 +175,25 @@ describe('platform-wide resources: a customer account holding every permission m
     const token = await t.login(CUSTOMER_ALL.username, CUSTOMER_ALL.password);
     const res = await t.app.inject({ method: 'GET', url: '/admin/system/config/list', headers: { token } });
     expect(res.json().status, res.body).toBe(Status.SUCCESS);
+  });
+});
+
+describe('what the access matrix covers', () => {
+  /** A registered route's path as a pattern the matrix's concrete URLs match. */
+  const pathPattern = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+
+  it('states its figures in docs/reliability.md', () => {
+    const needPermission = t.app.registeredRoutes.filter((r) => r.config.access !== PUBLIC && r.config.access !== SESSION);
+    const covered = needPermission.filter((r) =>
+      routes.some((c) => c.method === r.method && pathPattern(r.url).test(c.url.split('?')[0]!)),
+    );
+    const platformOnly = t.app.registeredRoutes.filter((r) => r.config.platformOnly).length;
+    const measured = [routes.length, covered.length, needPermission.length, scopeCases.length, platformOnly];
+    expect(
+      documentedNumbers(
+        /The access matrix checks (\d+) routes \(401 without a session, 403 without the permission\), covering (\d+) of the (\d+) routes that declare one permission; (\d+) data-scope cases; (\d+) platform-only routes/,
+      ),
+      `measured: ${measured.join(', ')}`,
+    ).toEqual(measured);
   });
 });

@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { rowsOf } from '../platform/db/rows.js';
 import { withDatabase } from './global-setup.js';
 import { recountedDeviceCounts, storedDeviceCounts } from './live-aggregates.js';
+import { documentedNumbers } from './reliability-doc.js';
 
 /**
  * The server killed with SIGKILL in the middle of writes comes back whole: it starts, signs in,
@@ -222,6 +223,7 @@ describe('a server killed during writes comes back whole', () => {
       expect(roles.length + Number(devices[0]!.n)).toBeGreaterThanOrEqual(acknowledgedTotal);
       expect(acknowledgedTotal).toBeGreaterThan(0);
       expect(await storedDeviceCounts(db.db)).toEqual(await recountedDeviceCounts(db.db));
+      expect(documentedNumbers(/kills the server (\d+) times with SIGKILL while (\d+) clients write/)).toEqual([KILLS, WRITERS]);
     } finally {
       await db.close();
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { operationLogs } from './schema.js';
+import { documentedNumbers } from '../../test/reliability-doc.js';
 
 const t = useTestApp();
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -41,5 +42,6 @@ describe('the operation log covers every write route', () => {
       if ((await loggedRows(url)) === 0) missing.push(label(route));
     }
     expect(missing).toEqual([]);
+    expect(documentedNumbers(/The operation-log suite calls (\d+) routes/), `measured: ${named.length}`).toEqual([named.length]);
   });
 });

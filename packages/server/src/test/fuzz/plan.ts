@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 /** The part of a JSON schema (as the OpenAPI document states it) the fuzz inputs read. */
 export interface FieldSchema {
   type?: string;
@@ -55,31 +53,6 @@ export function operationsOf(doc: { paths?: Record<string, Record<string, OpenAp
     }
   }
   return out;
-}
-
-/**
- * Every route Fastify registered, as `METHOD url`, read from `printRoutes` (HEAD, which Fastify
- * adds to each GET by itself, left out). Independent of the OpenAPI document, so a route hidden
- * from the document still counts.
- */
-export function registeredRoutes(app: FastifyInstance): string[] {
-  const lines = app.printRoutes({ commonPrefix: false }).split('\n');
-  const stack: string[] = [];
-  const out = new Set<string>();
-  for (const line of lines) {
-    const marker = line.search(/[├└]── /);
-    if (marker < 0) continue;
-    const depth = marker / 4;
-    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(marker + 4));
-    if (!match) continue;
-    stack.length = depth;
-    stack.push(match[1]!);
-    const url = stack.join('');
-    for (const method of (match[2] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') out.add(`${method} ${url}`);
-    }
-  }
-  return [...out].sort();
 }
 
 export const routeKey = (op: { method: string; url: string }): string => `${op.method} ${op.url}`;
