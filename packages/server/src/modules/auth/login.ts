@@ -80,10 +80,7 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   }
 
   const token = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ lastLoginAt: new Date(), lastLoginIp: meta.ip })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: new Date(), lastLoginIp: meta.ip }).where(eq(users.id, user.id));
     return createSession(tx as unknown as Database, user.id, meta, options.sessionTtlMinutes);
   });
   await clearFailures(db, source);

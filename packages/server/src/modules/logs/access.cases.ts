@@ -65,7 +65,8 @@ export const logAccess: AccessModule = {
         const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
         // five wrong passwords from one address lock harbor out from it
         const ip = '203.0.113.5';
-        for (let i = 0; i < 5; i++) await recordFailure(ctx.db, { username: 'harbor', ip }, { maxFailures: 5, lockMinutes: 10 }, new Date());
+        for (let i = 0; i < 5; i++)
+          await recordFailure(ctx.db, { username: 'harbor', ip }, { maxFailures: 5, lockMinutes: 10 }, new Date());
         const failure = { username: 'harbor', userId: harbor!.id, ip, outcome: 1, message: 'The account or password is incorrect.' };
         const rows = await ctx.db
           .insert(loginLogs)
