@@ -1,5 +1,5 @@
 import { message } from '@vr/contracts';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { loginLogs } from '../audit/schema.js';
 import type { Database } from '../db/database.js';
 import { signInFailures } from '../identity/schema.js';
@@ -25,6 +25,9 @@ export interface SignInSource {
 /** How an administrator's unlock is written to the login log (outcome 0, no address). */
 export const UNLOCK_TEXT = message('signInUnlockedByAdmin', 'en');
 
+/** Ended rows deleted per failure at most: a failure adds one row at most, so any backlog shrinks. */
+const PURGE_BATCH = 100;
+
 const addressOf = (ip: string | null) => ip ?? '';
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 const isSource = (s: SignInSource) => and(eq(signInFailures.username, s.username), eq(signInFailures.ip, addressOf(s.ip)));
@@ -41,21 +44,19 @@ export async function lockedUntil(db: Database, source: SignInSource, now: Date)
 /**
  * Counts a wrong password in one statement, starting a new window when the last one (or its lock)
  * has ended; answers when the lock it makes (or one a concurrent attempt made) ends, or null.
- * Rows whose window and lock have ended are deleted on the way, so the table stays small.
+ * Rows whose window and lock have ended are deleted on the way (a bounded batch each time), so the
+ * table holds little more than the names and addresses that failed within the last window.
  */
 export async function recordFailure(db: Database, source: SignInSource, rule: LockoutRule, now: Date): Promise<Date | null> {
   const windowStart = new Date(now.getTime() - rule.lockMinutes * 60_000);
   const lockEnd = new Date(now.getTime() + rule.lockMinutes * 60_000);
-  await db
-    .delete(signInFailures)
-    .where(
-      and(
-        lte(signInFailures.firstAt, windowStart),
-        or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, now)),
-        sql`not (${isSource(source)})`,
-      ),
-    );
   const t = signInFailures;
+  // Locked rows are skipped: another attempt is using them, and waiting on each other could deadlock.
+  await db.execute(
+    sql`delete from ${t} where (${t.username}, ${t.ip}) in (select ${t.username}, ${t.ip} from ${t}
+      where ${t.firstAt} <= ${at(windowStart)} and (${t.lockedUntil} is null or ${t.lockedUntil} <= ${at(now)})
+      and not (${isSource(source)}) limit ${PURGE_BATCH} for update skip locked)`,
+  );
   const ended = sql`(${t.firstAt} <= ${at(windowStart)} or ${t.lockedUntil} <= ${at(now)})`;
   const [row] = await db
     .insert(t)
