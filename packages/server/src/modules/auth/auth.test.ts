@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
-import { captchas, sessions, users } from '../../platform/identity/schema.js';
+import { captchas, sessions, signInFailures, users } from '../../platform/identity/schema.js';
 import { loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { peekCaptchaAnswer } from './captcha.js';
 
@@ -128,11 +128,12 @@ describe('POST /admin/login', () => {
     const c = await captcha();
     const locked = body(await login({ username: 'ops', password: 'ops12345', code: c.answer, uuid: c.uuid }, 'zh'));
     expect(locked.result).toBe('密码输入错误次数过多，帐户锁定 10 分钟');
-    // once the lock has passed (the failures are ten minutes old), the right password works again
+    // once the lock has passed, the right password works again
+    const past = new Date(Date.now() - 1000);
     await t.database.db
-      .update(loginLogs)
-      .set({ createdAt: new Date(Date.now() - 10 * 60_000 - 1000) })
-      .where(eq(loginLogs.username, 'ops'));
+      .update(signInFailures)
+      .set({ firstAt: new Date(past.getTime() - 10 * 60_000), lastAt: past, lockedUntil: past })
+      .where(eq(signInFailures.username, 'ops'));
     await signIn('ops', 'ops12345');
   });
 
@@ -159,6 +160,7 @@ describe('POST /admin/login', () => {
     const [ops] = await t.database.db.select().from(users).where(eq(users.username, 'ops'));
     expect(ops).toMatchObject({ failedLogins: 0, lockedUntil: null, status: 0 });
     expect(await t.database.db.select().from(loginLogs)).toEqual([]);
+    expect(await t.database.db.select().from(signInFailures)).toEqual([]);
   });
 });
 

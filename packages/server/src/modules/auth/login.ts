@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
-import { countedFailures, lockEnd } from '../../platform/auth/sign-in-lockout.js';
+import { clearFailures, lockedUntil, recordFailure } from '../../platform/auth/sign-in-lockout.js';
 import { type SessionMeta, createSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/identity/schema.js';
 import { loginLogs } from '../../platform/audit/schema.js';
@@ -21,7 +21,7 @@ export interface LoginOptions {
 /**
  * Signs a user in: captcha (single use), lockout of the name from this address after N failures
  * for M minutes (parameters), password check, then a new server-side session. Every attempt is
- * written to the login log, which is also what the lockout counts.
+ * written to the login log; the lockout keeps its own counts (`platform/auth/sign-in-lockout.ts`).
  */
 export async function login(db: Database, input: Required<LoginInput>, meta: SessionMeta, options: LoginOptions): Promise<string> {
   const username = input.username.trim();
@@ -56,12 +56,11 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
 
   const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   const userId = user?.id ?? null;
-  const now = Date.now();
-  const rule = { maxFailures, lockMinutes };
-  const failures = await countedFailures(db, loggedName, meta.ip, rule, now);
-  const lockedUntil = lockEnd(failures, rule, now);
-  if (lockedUntil) {
-    const minutes = Math.ceil((lockedUntil.getTime() - now) / 60_000);
+  const source = { username: loggedName, ip: meta.ip };
+  const minutesUntil = (end: Date) => Math.ceil((end.getTime() - Date.now()) / 60_000);
+  const locked = await lockedUntil(db, source, new Date());
+  if (locked) {
+    const minutes = minutesUntil(locked);
     await record(1, 'accountLocked', userId, { minutes });
     throw AppError.badRequest('accountLocked', { minutes });
   }
@@ -70,8 +69,8 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordMatches) {
     await record(1, 'badCredentials', userId);
-    const lockedNow = lockEnd([new Date(now), ...failures], rule, now);
-    if (lockedNow) throw AppError.badRequest('accountLocked', { minutes: Math.ceil((lockedNow.getTime() - now) / 60_000) });
+    const lockedNow = await recordFailure(db, source, { maxFailures, lockMinutes }, new Date());
+    if (lockedNow) throw AppError.badRequest('accountLocked', { minutes: minutesUntil(lockedNow) });
     throw AppError.badRequest('badCredentials');
   }
 
@@ -81,12 +80,10 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   }
 
   const token = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ lastLoginAt: new Date(now), lastLoginIp: meta.ip })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: new Date(), lastLoginIp: meta.ip }).where(eq(users.id, user.id));
     return createSession(tx as unknown as Database, user.id, meta, options.sessionTtlMinutes);
   });
+  await clearFailures(db, source);
   await record(0, 'loginSuccess', user.id);
   return token;
 }

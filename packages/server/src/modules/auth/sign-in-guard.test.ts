@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { LOGININFOR_API } from '@vr/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type * as passwords from '../../platform/auth/password.js';
 import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
-import { users } from '../../platform/identity/schema.js';
+import { loginLogs } from '../../platform/audit/schema.js';
+import { signInFailures, users } from '../../platform/identity/schema.js';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
 
 // The real comparison, watched: an unknown account must cost the same bcrypt comparison as a known one.
@@ -91,6 +93,59 @@ describe('what ends a lockout', () => {
     });
     expect(body(reset).status).toBe(1001);
     expect(body(await attempt('ops', 'fresh-pass1', '203.0.113.77')).status).toBe(1001);
+  });
+});
+
+describe('the lockout keeps counts of its own', () => {
+  const LOCKED = 'Too many failed attempts: the account is locked for 10 minutes.';
+  const WRONG = 'The account or password is incorrect.';
+  const db = () => t.database.db;
+  /** Moves every count's window and lock into the past, as if more than ten minutes had gone by. */
+  const letTimePass = () =>
+    db()
+      .update(signInFailures)
+      .set({
+        firstAt: sql`${signInFailures.firstAt} - interval '11 minutes'`,
+        lastAt: sql`${signInFailures.lastAt} - interval '11 minutes'`,
+        lockedUntil: sql`${signInFailures.lockedUntil} - interval '11 minutes'`,
+      });
+
+  it('a lock holds when the login log is cleared or its texts are not what they were', async () => {
+    await answers('ops', 5, '203.0.113.88');
+    await answers('nobody-here', 5, '203.0.113.88');
+    await db().update(loginLogs).set({ message: 'reworded' });
+    const admin = await t.login('admin', 'admin123');
+    const cleaned = await t.app.inject({ method: 'DELETE', url: LOGININFOR_API.clean, headers: { token: admin } });
+    expect(body(cleaned).status).toBe(1001);
+    expect(await db().select().from(loginLogs).where(eq(loginLogs.username, 'ops'))).toEqual([]);
+    expect(body(await attempt('ops', 'ops12345', '203.0.113.88')).result).toBe(LOCKED);
+    expect(body(await attempt('nobody-here', 'whatever', '203.0.113.88')).result).toBe(LOCKED);
+    expect(body(await attempt('ops', 'ops12345', '192.0.2.88')).status).toBe(1001);
+  });
+
+  it('holds one row per name and address, however many attempts', async () => {
+    const names = ['ops', 'nobody-here'];
+    const addresses = ['203.0.113.91', '203.0.113.92'];
+    for (let round = 0; round < 2; round++) {
+      for (const name of names)
+        for (const address of addresses) expect(await answers(name, 6, address)).toEqual([...Array(4).fill(WRONG), LOCKED, LOCKED]);
+      await letTimePass();
+    }
+    const rows = await db().select().from(signInFailures);
+    expect(rows.map((r) => [r.username, r.ip, r.failures]).sort()).toEqual(
+      names.flatMap((name) => addresses.map((ip) => [name, ip, 5])).sort(),
+    );
+    expect((await db().select().from(loginLogs)).length).toBe(2 * 4 * 6);
+  });
+
+  it('a new window starts when the last one has ended, and ended rows are deleted on the next failure', async () => {
+    await answers('ops', 4, '203.0.113.93');
+    await answers('nobody-here', 5, '203.0.113.94');
+    await letTimePass();
+    await answers('admin', 1, '203.0.113.95');
+    expect((await db().select({ username: signInFailures.username }).from(signInFailures)).map((r) => r.username)).toEqual(['admin']);
+    // the four old failures of ops no longer count
+    expect(await answers('ops', 5, '203.0.113.93')).toEqual([...Array(4).fill(WRONG), LOCKED]);
   });
 });
 

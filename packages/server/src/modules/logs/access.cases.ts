@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
 import { users } from '../../platform/identity/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
-import { PASSWORD_FAILURE_TEXT, currentLocks } from '../../platform/auth/sign-in-lockout.js';
+import { currentLocks, recordFailure } from '../../platform/auth/sign-in-lockout.js';
 
 const idsOf = (key: string) => (data: unknown) => (data as Array<Record<string, number>>).map((r) => r[key]!);
 
@@ -64,7 +64,10 @@ export const logAccess: AccessModule = {
       foreignRow: async (ctx) => {
         const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
         // five wrong passwords from one address lock harbor out from it
-        const failure = { username: 'harbor', userId: harbor!.id, ip: '203.0.113.5', outcome: 1, message: PASSWORD_FAILURE_TEXT };
+        const ip = '203.0.113.5';
+        for (let i = 0; i < 5; i++)
+          await recordFailure(ctx.db, { username: 'harbor', ip }, { maxFailures: 5, lockMinutes: 10 }, new Date());
+        const failure = { username: 'harbor', userId: harbor!.id, ip, outcome: 1, message: 'The account or password is incorrect.' };
         const rows = await ctx.db
           .insert(loginLogs)
           .values(Array.from({ length: 5 }, () => failure))
@@ -75,7 +78,7 @@ export const logAccess: AccessModule = {
       update: () => ({ method: 'PUT', url: `${LOGININFOR_API.unlock}/harbor` }),
       remove: (id) => ({ method: 'DELETE', url: `${LOGININFOR_API.base}/${id}` }),
       unchanged: async (ctx, id) => {
-        const locks = await currentLocks(ctx.db, [{ username: 'harbor' }], { maxFailures: 5, lockMinutes: 10 });
+        const locks = await currentLocks(ctx.db, [{ username: 'harbor', ip: '203.0.113.5' }]);
         const rows = await ctx.db
           .select()
           .from(loginLogs)

@@ -238,7 +238,7 @@ describe('login log', () => {
     const ok = body<Array<{ status: number; msg: string; ipaddr: string | null }>>(
       await get(admin, `${LOGININFOR_API.list}?userName=ops&status=0`),
     );
-    // the unlock is a row of the login log too, without an address: the lockout counts from it
+    // the unlock is a row of the login log too, without an address
     expect(ok.data.map((r) => [r.msg, r.ipaddr])).toEqual([
       ['Signed in', '127.0.0.1'],
       ['Unlocked by an administrator', null],

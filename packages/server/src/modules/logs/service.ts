@@ -1,6 +1,4 @@
 import {
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
   type IntegrationDirection,
   type IntegrationLogDetail,
   type IntegrationLogQuery,
@@ -24,8 +22,8 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { parseBound } from '../client-errors/index.js';
-import { configValue, loginSettings } from '../configs/index.js';
-import { type LockoutRule, currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
+import { configValue } from '../configs/index.js';
+import { currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -206,12 +204,6 @@ type LoginSelected = {
   orgName: string | null;
 };
 
-/** The sign-in lockout rule of the parameters. */
-const lockoutRule = async (db: Database): Promise<LockoutRule> => {
-  const s = await loginSettings(db, { maxRetryCount: LOGIN_MAX_FAILURES, lockMinutes: LOGIN_LOCK_MINUTES });
-  return { maxFailures: s.maxRetryCount, lockMinutes: s.lockMinutes };
-};
-
 /**
  * A row's `lockedUntil`: whether its account is locked out from its address now (null on exports,
  * and for names without an account, which no one can unlock: their locks just pass).
@@ -244,8 +236,10 @@ export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthCo
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
-      const sources = [...new Map(rows.map(({ row }) => [lockKey(row), { username: row.username, ip: row.ip }])).values()];
-      const locks = await currentLocks(db, sources, await lockoutRule(db));
+      const locks = await currentLocks(
+        db,
+        rows.filter(({ row }) => row.userId !== null).map(({ row }) => ({ username: row.username, ip: row.ip })),
+      );
       return rows.map((r) => toLoginRow(r, locks));
     },
     count: async () => {
@@ -280,7 +274,7 @@ export async function cleanLoginLogs(db: Database, auth: AuthContext): Promise<n
 
 /**
  * Ends the lockout of an account in the caller's scope, from every address, and its counts of
- * failures: a login-log row of the unlock, which the lockout counts from. Answers whether it was locked.
+ * failures; the unlock is written to the login log. Answers whether it was locked.
  */
 export async function unlockAccount(db: Database, userName: string, auth: AuthContext): Promise<{ wasLocked: boolean }> {
   const [user] = await db
@@ -291,9 +285,7 @@ export async function unlockAccount(db: Database, userName: string, auth: AuthCo
   if (!user || !(await isInScope(db, auth, { orgId: user.orgId, ownerId: user.id }))) {
     throw new AppError(Status.NOT_FOUND, 'logAccountUnknown', { userName });
   }
-  const locks = await currentLocks(db, [{ username: userName }], await lockoutRule(db));
-  await endLockout(db, { id: user.id, username: userName });
-  return { wasLocked: locks.size > 0 };
+  return { wasLocked: await endLockout(db, { id: user.id, username: userName }) };
 }
 
 /* ------------------------------------------------------------------ integration log */

@@ -241,3 +241,21 @@ export const captchas = pgTable(
   },
   (t) => [index('sys_captcha_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Wrong passwords per typed account name and client address ('' when unknown), within one window
+ * that starts at `firstAt`; `lockedUntil` is set when they reached the lockout count. One row per
+ * name and address, whatever the number of attempts; a row whose window and lock have ended is dead.
+ */
+export const signInFailures = pgTable(
+  'sys_sign_in_failure',
+  {
+    username: varchar('username', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    failures: integer('failures').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] }), index('sys_sign_in_failure_first_at_idx').on(t.firstAt)],
+);
