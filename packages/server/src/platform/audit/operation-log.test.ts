@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { operationLogs } from './schema.js';
 import { documentedNumbers } from '../../test/reliability-doc.js';
+import { WRITE_METHODS } from '../routes/writes.js';
 
 const t = useTestApp();
-const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** The last segment of a GET path that writes (the original interface deletes through GET). */
 const WRITE_VERB = /^(delete|remove|save|add|edit|update|clear|clean|reset|run|unlock|sync|send)([A-Z_]|$)/i;
 
@@ -24,7 +24,7 @@ async function loggedRows(url: string): Promise<number> {
 describe('the operation log covers every write route', () => {
   it('every POST/PUT/PATCH/DELETE route names its entry (or says it keeps its own log), and so does every GET that writes', () => {
     const routes = t.app.registeredRoutes;
-    const unnamed = routes.filter((r) => WRITE_METHODS.includes(r.method) && r.config.audit === undefined).map(label);
+    const unnamed = routes.filter((r) => WRITE_METHODS.has(r.method) && r.config.audit === undefined).map(label);
     expect(unnamed).toEqual([]);
     const writingGets = routes.filter((r) => r.method === 'GET' && WRITE_VERB.test(r.url.split('/').at(-1) ?? ''));
     expect(writingGets.map(label)).toContain('GET /api/WebPage/delete');

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationLogs } from './schema.js';
 import type { AuditSpec } from '../auth/types.js';
 import type { Database } from '../db/database.js';
+import { isWriteRoute } from '../routes/writes.js';
 import { maskSecrets } from './mask.js';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_TEXT = 2000;
 
 interface Outcome {
@@ -18,13 +18,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Writes are logged: every POST/PUT/PATCH/DELETE, and a GET that names its operation-log entry
- * (`config.audit`), since some calls of the original interface write through GET.
- */
+/** Every write route is logged, unless it keeps its own log (`audit: false`). */
 export function isLoggedWrite(method: string, config: { audit?: AuditSpec | false }): boolean {
-  if (config.audit === false) return false;
-  return WRITE_METHODS.has(method) || (method === 'GET' && config.audit !== undefined);
+  return config.audit !== false && isWriteRoute(method, config);
 }
 
 /** "/api/WebPage/save" → module "WebPage", action "save", unless the route names them. */

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { isWriteRoute } from '../routes/writes.js';
 import type { Database } from './database.js';
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface OpenTransaction {
   tx: Database;
@@ -13,10 +12,11 @@ interface OpenTransaction {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Whether the handler runs in one transaction: on by default for POST, PUT, PATCH and DELETE,
-     * off for other methods. Turn it off for a write that must keep what it wrote when it then
-     * refuses (a failed sign-in counts), or that waits on another process which writes through its
-     * own connection (a device command's record, a job run now); turn it on for a GET that writes.
+     * Whether the handler runs in one transaction: on by default for a route that writes (a write
+     * method, or a GET that names its operation-log entry), off for others. Turn it off for a
+     * write that must keep what it wrote when it then refuses (a failed sign-in counts), or that
+     * waits on another process which writes through its own connection (a device command's
+     * record, a job run now); turn it on for a GET that writes without naming an entry.
      */
     transaction?: boolean;
   }
@@ -44,7 +44,7 @@ export function requestTransactions(base: Database): { db: Database; install: (a
   const install = (app: FastifyInstance): void => {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const wanted = route.config?.transaction ?? methods.some((m) => WRITE_METHODS.has(m));
+      const wanted = route.config?.transaction ?? methods.some((m) => isWriteRoute(m, route.config));
       if (!wanted) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function (this: FastifyInstance, request, reply) {
