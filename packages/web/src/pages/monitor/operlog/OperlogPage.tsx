@@ -25,7 +25,7 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
     // The filter bar keeps its order: module, operator, type and outcome first; address and days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'operId', label: 'logs:operlog.field.operId', width: 90 },
+      { key: 'operId', label: 'logs:operlog.field.operId', width: 80 },
       { key: 'operTime', label: 'logs:operlog.field.operTime', sortable: true, width: 180, render: 'dateTime' },
       {
         key: 'module',
@@ -45,6 +45,14 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         render: (row) => <OperTypeTag type={row.operType} />,
         search: { type: 'custom', input: <OperTypeSelect /> },
       },
+      // What happened and whether it worked come before who and from where.
+      {
+        key: 'status',
+        label: 'logs:operlog.field.status',
+        sortable: true,
+        width: 100,
+        render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
+      },
       { key: 'operName', label: 'logs:operlog.field.operName', sortable: true, width: 170, render: operatorOf },
       {
         key: 'status',
@@ -53,13 +61,6 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
       },
       { key: 'operIp', label: 'logs:operlog.field.operIp', width: 130, search: 'text' },
-      {
-        key: 'status',
-        label: 'logs:operlog.field.status',
-        sortable: true,
-        width: 100,
-        render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
-      },
       {
         key: 'range',
         label: 'logs:operlog.field.range',
