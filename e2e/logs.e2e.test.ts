@@ -33,7 +33,10 @@ describe('logs', () => {
       await screen.getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => screen.locator('tbody tr.ant-table-row').count()).toBe(1);
       const row = screen.locator('tbody tr.ant-table-row').first();
-      expect(await row.textContent()).toContain('resetPwd');
+      // Module, action and type by their names, not the codes user / resetPwd / PUT.
+      expect(await row.textContent()).toContain('Accounts');
+      expect(await row.textContent()).toContain('Reset password');
+      expect(await row.getByTestId('oper-type').textContent()).toBe('Edit');
 
       await row.getByTestId('row-view').click();
       const detail = page.getByTestId('operlog-detail');
@@ -69,6 +72,40 @@ describe('logs', () => {
         .toBeLessThanOrEqual(1);
     } finally {
       await context.close();
+    }
+  });
+
+  it('names module, action and type in the user’s language, on a desktop and on a phone', async () => {
+    const token = await apiToken('admin', 'admin123');
+    await api(token, 'POST', '/api/DeviceAppend/sendCmd', { deviceId: 999999, type: 'restart' });
+    await api(token, 'DELETE', '/admin/system/role/999999');
+    const languages = [
+      { locale: 'en-US', lang: 'en', command: ['Device command', 'Send command', 'Other'], remove: ['Roles', 'Delete', 'Delete'] },
+      { locale: 'zh-CN', lang: 'zh', command: ['设备指令', '发送指令', '其他'], remove: ['角色管理', '删除', '删除'] },
+    ];
+    for (const { locale, lang, command, remove } of languages) {
+      for (const width of [1440, 390]) {
+        const viewport = width > 576 ? { width, height: 900 } : { width, height: 844 };
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport });
+        try {
+          await page.goto('/system/log/operlog');
+          const screen = page.getByTestId('operlog-page');
+          await expect.poll(() => screen.textContent()).toContain(command[0]);
+          const text = (await screen.textContent()) ?? '';
+          for (const label of [...command, ...remove]) expect(text, `${lang} ${width}px`).toContain(label);
+          expect(text).not.toContain('deviceCommand');
+          if (width > 576) {
+            const row = screen.locator('tbody tr.ant-table-row', { hasText: command[1]! }).first();
+            expect(await row.getByTestId('oper-type').textContent()).toBe(command[2]);
+            const removed = screen.locator('tbody tr.ant-table-row').filter({ hasText: remove[0]! }).filter({ hasText: remove[1]! });
+            expect(await removed.first().getByTestId('oper-type').textContent()).toBe(remove[2]);
+          }
+          await page.waitForTimeout(300); // the last fonts and tags settle, for the picture only
+          await screenshot(page, `logs-operlog-${lang}-${width}`);
+        } finally {
+          await context.close();
+        }
+      }
     }
   });
 

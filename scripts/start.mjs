@@ -1,8 +1,15 @@
-// npm start: install what is missing, build what is stale, then migrate, seed and serve.
+// npm start: check the ports, install what is missing, build what is stale, then migrate, seed and serve.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
+import { takenPorts } from './ports.mjs';
 
+// A taken port is told at once, not after minutes of installing and building.
+const taken = await takenPorts();
+if (taken.length > 0) {
+  for (const t of taken) console.error(t.message);
+  process.exit(1);
+}
 ensureDependencies();
 ensureBuilt();
 await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);

@@ -35,6 +35,7 @@ export * from './mobile-config.js';
 export * from './platform-settings.js';
 export * from './device-command.js';
 export * from './device-settings.js';
+export * from './audit-names.js';
 export * from './log.js';
 export * from './monitor.js';
 export * from './job.js';

@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 import { bigDbId, filterTime, idListText } from './input.js';
+import { OPER_TYPES, type OperType } from './audit-names.js';
 
 /**
  * Logs of System → Logs: the operation log (every write),
@@ -82,15 +83,12 @@ const outcome = z.coerce
 const time = filterTime();
 const text = (max: number) => z.string().trim().max(max).optional();
 
-/** The kinds of write the operation log records, by HTTP method (POST add/submit, PUT edit, DELETE remove). */
-export const OPER_TYPES = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type OperType = (typeof OPER_TYPES)[number];
-
 export const operLogQuerySchema = listParamsSchema.extend({
-  /** Part of the module name (e.g. "user", "WebPage"). */
+  /** Part of the module's code or of its name in any language (e.g. "user", "Accounts", "账号"). */
   module: text(50),
   /** Part of the action (e.g. "save", "remove"). */
   action: text(50),
+  /** The business type (add, edit, delete, import …), derived from the action. */
   operType: z.enum(OPER_TYPES).optional(),
   /** Part of the operator's account or employee name. */
   operName: text(50),
@@ -105,6 +103,8 @@ export interface OperLogRow {
   operId: number;
   module: string;
   action: string;
+  /** The business type of the action (a delete is "delete" whatever its HTTP method). */
+  operType: OperType;
   method: string;
   url: string;
   operName: string | null;

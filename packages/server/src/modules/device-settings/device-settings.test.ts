@@ -5,6 +5,7 @@ import { deviceCommands } from '../device-commands/index.js';
 import { deviceContainers } from '../devices/index.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { deviceSettings } from './schema.js';
+import { operationLogs } from '../../platform/audit/schema.js';
 import { createDevice, useSettingsTestApp } from '../../test/device-settings-support.js';
 
 const t = useSettingsTestApp();
@@ -181,6 +182,23 @@ describe('reading parameters', () => {
     expect(done.data.reported).toEqual({ hotWaterUpper: 93, lightStrip: 40 });
     const detail = await api('GET', `${API.params}?deviceId=${deviceId}`);
     expect(detail.data.reported).toEqual({ hotWaterUpper: 93, lightStrip: 40 });
+  });
+
+  it('the operation log records a started read as a success, and a repeated one refused at once as a failure', async () => {
+    const { api, deviceId } = await setup();
+    const logged = async () =>
+      (await db().select().from(operationLogs).where(eq(operationLogs.url, API.paramsRead))).filter((r) =>
+        r.request?.includes(`"deviceId":${deviceId}`),
+      );
+    const started = await api('POST', API.paramsRead, { deviceId });
+    expect([started.status, started.result]).toEqual([Status.WARNING, 'Reading in progress']);
+    const repeated = await api('POST', API.paramsRead, { deviceId });
+    expect(repeated.status).toBe(Status.WARNING);
+    expect(repeated.data).toBeUndefined();
+    await expect.poll(async () => (await logged()).length).toBe(2);
+    const [first, second] = (await logged()).sort((a, b) => a.id - b.id);
+    expect([first!.action, first!.status, first!.result]).toEqual(['readParams', Status.SUCCESS, '"Reading in progress"']);
+    expect(second!.status).toBe(Status.WARNING);
   });
 
   it('a failed read answers "Read failed" and an expired one "Read timeout", both with data', async () => {

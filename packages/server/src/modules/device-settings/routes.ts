@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
+import { acceptedInProgress, ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import {
@@ -214,7 +214,7 @@ export async function deviceSettingsRoutes(base: FastifyInstance, { db, deviceLi
     },
     async (request) => {
       const data = await startParamsRead(db, deviceLink, currentUser(request), request.body.deviceId);
-      return { status: READ_STATUS.pending.status, result: message('readingInProgress', requestLang(request)), data };
+      return acceptedInProgress(request, message('readingInProgress', requestLang(request)), data);
     },
   );
   app.get(

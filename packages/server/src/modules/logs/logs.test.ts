@@ -66,7 +66,7 @@ async function seedOperations() {
         createdAt: new Date('2026-03-02T10:00:00'),
       },
       {
-        module: 'WebPage',
+        module: 'webPage',
         action: 'save',
         method: 'POST',
         url: '/api/WebPage/save',
@@ -101,7 +101,12 @@ describe('operation log', () => {
     expect(all.data.map((r) => r.action)).toEqual(['save', 'remove', 'add']);
 
     expect((await call('module=webp')).data.map((r) => r.action)).toEqual(['save']);
-    expect((await call('operType=DELETE')).data.map((r) => r.action)).toEqual(['remove']);
+    expect((await call('operType=delete')).data.map((r) => r.action)).toEqual(['remove']);
+    expect((await call('operType=insert')).data.map((r) => r.action)).toEqual(['add']);
+    expect((await call('operType=DELETE')).status).toBe(400);
+    // A module is found by its name in any language too.
+    expect((await call('module=账号')).data.map((r) => r.action)).toEqual(['remove', 'add']);
+    expect((await call('module=Web%20pages')).data.map((r) => r.action)).toEqual(['save']);
     expect((await call('operName=olivia')).data.map((r) => r.operName)).toEqual(['ops']);
     expect((await call('status=1')).data.map((r) => r.action)).toEqual(['remove']);
     expect((await call('status=0')).total).toBe(2);
@@ -118,6 +123,39 @@ describe('operation log', () => {
     expect(badSort.status).toBe(400);
     const badTime = await call('beginTime=yesterday');
     expect(badTime.status).toBe(400);
+  });
+
+  it('names the type of real operations by what they did, not by their HTTP method', async () => {
+    const admin = await t.login('admin', 'admin123');
+    await db().delete(operationLogs);
+    const send = (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { token: admin }, ...(payload ? { payload } : {}) });
+    await send('POST', '/api/DeviceSite/save', { siteName: '' });
+    await send('POST', '/api/DeviceSite/save', { id: 999999, siteName: '' });
+    await send('POST', '/api/DeviceSite/delete', { id: 999999 });
+    await send('POST', '/api/DeviceSite/import', {});
+    await send('DELETE', '/admin/system/role/999999');
+    await send('GET', '/api/Equipment/export');
+    await send('DELETE', '/admin/system/dict/type/refreshCache');
+    await expect.poll(async () => (await db().select().from(operationLogs)).length).toBe(7);
+
+    const rows = body<Array<{ operId: number; module: string; action: string; operType: string; method: string; url: string }>>(
+      await get(admin, `${OPERLOG_API.list}?limit=20`),
+    ).data.sort((a, b) => a.operId - b.operId);
+    expect(rows.map((r) => [r.method, r.url.split('?')[0], r.module, r.action, r.operType])).toEqual([
+      ['POST', '/api/DeviceSite/save', 'site', 'add', 'insert'],
+      ['POST', '/api/DeviceSite/save', 'site', 'edit', 'update'],
+      ['POST', '/api/DeviceSite/delete', 'site', 'delete', 'delete'],
+      ['POST', '/api/DeviceSite/import', 'site', 'import', 'import'],
+      ['DELETE', '/admin/system/role/999999', 'role', 'remove', 'delete'],
+      ['GET', '/api/Equipment/export', 'device', 'export', 'export'],
+      ['DELETE', '/admin/system/dict/type/refreshCache', 'dict', 'refreshCache', 'clean'],
+    ]);
+    const ofType = async (type: string) =>
+      body<Array<{ url: string }>>(await get(admin, `${OPERLOG_API.list}?operType=${type}`)).data.map((r) => r.url.split('?')[0]);
+    expect((await ofType('delete')).sort()).toEqual(['/admin/system/role/999999', '/api/DeviceSite/delete']);
+    expect(await ofType('import')).toEqual(['/api/DeviceSite/import']);
+    expect(await ofType('other')).toEqual([]);
   });
 
   it('shows one entry with its request and result', async () => {
@@ -200,8 +238,12 @@ describe('operation log', () => {
     const rows = await rowsOfXlsx(res.rawPayload);
     expect(rows[0]).toContain('系统模块');
     expect(rows).toHaveLength(3);
-    expect(rows.slice(1).map((r) => r[2])).toEqual(['add', 'remove']);
-    expect(rows[2]![8]).toBe('失败');
+    // Module, action and type by their names in the request's language.
+    expect(rows.slice(1).map((r) => r.slice(1, 4))).toEqual([
+      ['账号管理', '新增', '新增'],
+      ['账号管理', '删除', '删除'],
+    ]);
+    expect(rows[2]![rows[0]!.indexOf('操作状态')]).toBe('失败');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type LoginLogRow,
   OPERLOG_API,
   OPERLOG_PERMS,
+  OPER_TYPE_LABELS,
   type OperLogRow,
   SESSION,
   type Translations,
@@ -16,6 +17,8 @@ import {
   logIdSchema,
   logIdsSchema,
   loginLogQuerySchema,
+  auditActionLabel,
+  auditModuleLabel,
   message,
   operLogQuerySchema,
   unlockParamsSchema,
@@ -49,6 +52,7 @@ import {
   operLogRows,
   operLogWhere,
   toLoginRow,
+  toOperRow,
   unlockAccount,
 } from './service.js';
 
@@ -61,8 +65,24 @@ const ids = (s: string) => s.split(',').map(Number);
 
 const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { key: 'operId', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
-  { key: 'module', header: { en: 'Module', zh: '系统模块', es: 'Módulo', ja: 'モジュール' }, width: 18 },
-  { key: 'action', header: { en: 'Action', zh: '操作', es: 'Acción', ja: '操作' }, width: 18 },
+  {
+    key: 'module',
+    header: { en: 'Module', zh: '系统模块', es: 'Módulo', ja: 'モジュール' },
+    width: 22,
+    value: (r, lang) => auditModuleLabel(r.module, lang),
+  },
+  {
+    key: 'action',
+    header: { en: 'Action', zh: '操作', es: 'Acción', ja: '操作' },
+    width: 22,
+    value: (r, lang) => auditActionLabel(r.action, lang),
+  },
+  {
+    key: 'operType',
+    header: { en: 'Type', zh: '业务类型', es: 'Tipo', ja: '種別' },
+    width: 14,
+    value: (r, lang) => OPER_TYPE_LABELS[r.operType][lang],
+  },
   { key: 'method', header: { en: 'Method', zh: '请求方式', es: 'Método', ja: 'メソッド' }, width: 10 },
   { key: 'url', header: { en: 'URL', zh: '请求地址', es: 'URL', ja: 'URL' }, width: 40 },
   { key: 'operName', header: { en: 'Operator', zh: '操作人员', es: 'Operador', ja: '操作者' }, width: 16 },
@@ -157,21 +177,7 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
         columns: OPER_COLUMNS,
         batch: async ({ offset, limit }) => {
           const rows = await operLogRows(db, where).orderBy(asc(operationLogs.id)).limit(limit).offset(offset);
-          return rows.map(({ row, employeeName, orgName }) => ({
-            operId: row.id,
-            module: row.module,
-            action: row.action,
-            method: row.method,
-            url: row.url,
-            operName: row.username,
-            employeeName,
-            orgName,
-            operIp: row.ip,
-            status: row.status === 1001 ? 0 : 1,
-            resultStatus: row.status,
-            durationMs: row.durationMs,
-            operTime: row.createdAt.toISOString(),
-          }));
+          return rows.map(toOperRow);
         },
       });
     },

@@ -12,9 +12,14 @@ import {
   type OperLogDetail,
   type OperLogQuery,
   type OperLogRow,
+  OPER_TYPES,
+  type OperType,
   Status,
+  actionsOfType,
+  modulesNamed,
+  operTypeOf,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -39,12 +44,23 @@ function timeRange(column: AnyColumn, q: { beginTime?: string | undefined; endTi
 
 const operScope = (auth: AuthContext) => scopeCondition(auth, { org: operationLogs.orgId, user: operationLogs.userId });
 
+/** The entries of a business type: its actions; "other" also takes every action no type claims. */
+function operTypeCondition(type: OperType): SQL {
+  if (type !== 'other') return inArray(operationLogs.action, actionsOfType(type));
+  const typed = OPER_TYPES.filter((t) => t !== 'other').flatMap(actionsOfType);
+  return notInArray(operationLogs.action, typed);
+}
+
 /** The list's filter (and the export's, and "clear all"'s scope): data scope AND the query's filters. */
 export function operLogWhere(q: Partial<OperLogQuery>, auth: AuthContext): SQL | undefined {
   const parts: (SQL | undefined)[] = [operScope(auth), ...timeRange(operationLogs.createdAt, q)];
-  if (q.module) parts.push(ilike(operationLogs.module, containsPattern(q.module)));
+  if (q.module) {
+    const named = modulesNamed(q.module);
+    const byCode = ilike(operationLogs.module, containsPattern(q.module));
+    parts.push(named.length ? or(byCode, inArray(operationLogs.module, named)) : byCode);
+  }
   if (q.action) parts.push(ilike(operationLogs.action, containsPattern(q.action)));
-  if (q.operType) parts.push(eq(operationLogs.method, q.operType));
+  if (q.operType) parts.push(operTypeCondition(q.operType));
   if (q.operIp) parts.push(ilike(operationLogs.ip, containsPattern(q.operIp)));
   if (q.operName)
     parts.push(or(ilike(operationLogs.username, containsPattern(q.operName)), ilike(users.employeeName, containsPattern(q.operName))));
@@ -86,11 +102,12 @@ type OperSelected = {
   orgName: string | null;
 };
 
-function toOperRow({ row, employeeName, orgName }: OperSelected): OperLogRow {
+export function toOperRow({ row, employeeName, orgName }: OperSelected): OperLogRow {
   return {
     operId: row.id,
     module: row.module,
     action: row.action,
+    operType: operTypeOf(row.action),
     method: row.method,
     url: row.url,
     operName: row.username,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { AUDIT_ACTIONS, AUDIT_MODULES, LANGS } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { operationLogs } from './schema.js';
@@ -43,5 +44,25 @@ describe('the operation log covers every write route', () => {
     }
     expect(missing).toEqual([]);
     expect(documentedNumbers(/The operation-log suite calls (\d+) routes/), `measured: ${named.length}`).toEqual([named.length]);
+  });
+});
+
+describe('the operation log speaks the user’s language', () => {
+  it('every module and action a route declares has a name in every language', () => {
+    const named = t.app.registeredRoutes.map((r) => r.config.audit).filter((a) => !!a);
+    expect(named.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const audit of named) {
+      // A save is logged as the add or the edit it was.
+      const actions = audit.saveIdField ? ['add', 'edit'] : [audit.action];
+      for (const lang of LANGS) {
+        if (!Object.hasOwn(AUDIT_MODULES, audit.module) || !AUDIT_MODULES[audit.module]![lang]?.trim())
+          missing.push(`module ${audit.module} (${lang})`);
+        for (const action of actions)
+          if (!Object.hasOwn(AUDIT_ACTIONS, action) || !AUDIT_ACTIONS[action]!.label[lang]?.trim())
+            missing.push(`action ${audit.module}.${action} (${lang})`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 });

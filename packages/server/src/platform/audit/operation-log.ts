@@ -1,3 +1,4 @@
+import { Status } from '@vr/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operationLogs } from './schema.js';
 import type { AuditSpec } from '../auth/types.js';
@@ -23,10 +24,17 @@ export function isLoggedWrite(method: string, config: { audit?: AuditSpec | fals
   return config.audit !== false && isWriteRoute(method, config);
 }
 
-/** "/api/WebPage/save" → module "WebPage", action "save", unless the route names them. */
+/**
+ * The route's module and action; a save's action is `add` or `edit` by the id in its body.
+ * Without a name: "/api/WebPage/save" → module "WebPage", action "save".
+ */
 function describe(request: FastifyRequest): { module: string; action: string } {
   const audit = request.routeOptions.config.audit;
-  if (audit) return audit;
+  if (audit) {
+    if (!audit.saveIdField) return { module: audit.module, action: audit.action };
+    const id = (request.body as Record<string, unknown> | undefined)?.[audit.saveIdField];
+    return { module: audit.module, action: id == null || id === '' ? 'add' : 'edit' };
+  }
   const parts = (request.routeOptions.url ?? request.url).split('?')[0]!.split('/').filter(Boolean);
   const action = parts.at(-1) ?? request.method;
   const module = parts.length > 1 ? parts.at(-2)! : 'root';
@@ -45,8 +53,10 @@ export function installOperationLog(app: FastifyInstance, db: Database): void {
     if (!isLoggedWrite(request.method, request.routeOptions.config) || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as { status?: number; result?: unknown };
+      const status = typeof body.status === 'number' ? body.status : 0;
       request.outcome = {
-        status: typeof body.status === 'number' ? body.status : 0,
+        // Accepted with its outcome to follow (a device asked to report): done, as far as this request goes.
+        status: request.acceptedInProgress && status === Status.WARNING ? Status.SUCCESS : status,
         result: body.result === undefined ? null : JSON.stringify(body.result).slice(0, MAX_TEXT),
       };
     } catch {

@@ -14,7 +14,7 @@ export const operationLogs = pgTable(
     orgId: integer('org_id'),
     ip: varchar('ip', { length: 64 }),
     request: text('request'),
-    /** Envelope status of the answer (1001 success). */
+    /** Envelope status of the answer (1001 success; also for a request accepted with its outcome to follow, answered 601). */
     status: integer('status').notNull(),
     result: text('result'),
     durationMs: integer('duration_ms').notNull(),

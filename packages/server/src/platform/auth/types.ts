@@ -34,6 +34,8 @@ export interface RegisteredRoute {
 export interface AuditSpec {
   module: string;
   action: string;
+  /** A save: the body without this field adds, with it edits, and the log names the action `add` or `edit`. */
+  saveIdField?: string;
 }
 
 declare module 'fastify' {

@@ -42,9 +42,9 @@ export function guardOf(
   audit?: AuditSpec | false,
   effects: { changesCallers?: boolean; platformOnly?: boolean } = {},
 ): RouteGuard {
-  const extra = { ...(audit === undefined ? {} : { audit }), ...effects };
-  if (typeof access === 'string') return { config: { access, ...extra } };
+  if (typeof access === 'string') return { config: { access, ...(audit === undefined ? {} : { audit }), ...effects } };
   const idField = access.idField ?? 'id';
+  const extra = { ...(audit ? { audit: { ...audit, saveIdField: idField } } : audit === false ? { audit } : {}), ...effects };
   return {
     config: { access: SESSION, ...extra },
     preHandler: async (request) => {

@@ -20,7 +20,6 @@ const en = {
       result: 'Result message',
       range: 'Time between',
     },
-    type: { POST: 'Add / submit', PUT: 'Edit', PATCH: 'Edit (partial)', DELETE: 'Delete' },
     detailTitle: 'Operation details',
     noBody: 'No body was sent.',
     noResult: 'No message was answered.',

@@ -21,7 +21,6 @@ const es: typeof en = {
       result: 'Mensaje devuelto',
       range: 'Hora entre',
     },
-    type: { POST: 'Alta / envío', PUT: 'Edición', PATCH: 'Edición (parcial)', DELETE: 'Eliminación' },
     detailTitle: 'Detalle de la operación',
     noBody: 'No se envió cuerpo.',
     noResult: 'No se devolvió mensaje.',

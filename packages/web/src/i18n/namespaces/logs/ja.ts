@@ -21,7 +21,6 @@ const ja: typeof en = {
       result: '応答メッセージ',
       range: '期間',
     },
-    type: { POST: '追加・送信', PUT: '編集', PATCH: '編集（部分）', DELETE: '削除' },
     detailTitle: '操作の詳細',
     noBody: '本文は送信されていません。',
     noResult: '応答メッセージはありません。',

@@ -21,7 +21,6 @@ const zh: typeof en = {
       result: '返回消息',
       range: '操作时间',
     },
-    type: { POST: '新增/提交', PUT: '修改', PATCH: '修改（部分）', DELETE: '删除' },
     detailTitle: '操作日志详细',
     noBody: '无请求参数',
     noResult: '无返回消息',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/format';
 import { OutcomeTag } from '../log-retention/outcome';
 import { prettyJson } from '../log-retention/pretty-json';
-import { TYPE_COLORS } from './oper-type';
+import { ActionName, ModuleName, OperTypeTag } from './oper-type';
 
 const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 300, overflow: 'auto', fontSize: 12 } as const;
 
@@ -20,14 +20,14 @@ export function OperlogDetail({ viewing, onClose }: { viewing: OperLogDetail | '
       ) : detail ? (
         <Descriptions size="small" column={2} bordered data-testid="operlog-detail">
           <Descriptions.Item label={t('logs:operlog.field.module')}>
-            {detail.module} / {detail.action}
+            <ModuleName code={detail.module} /> · <ActionName code={detail.action} /> <OperTypeTag type={detail.operType} />
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.operName')}>
             {detail.employeeName ? `${detail.employeeName} (${detail.operName ?? ''})` : detail.operName}
             {detail.orgName ? ` · ${detail.orgName}` : ''}
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.url')} span={2}>
-            <Tag color={TYPE_COLORS[detail.method]}>{detail.method}</Tag>
+            <Tag>{detail.method}</Tag>
             {detail.url}
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.operIp')}>{detail.operIp}</Descriptions.Item>

@@ -8,7 +8,7 @@ import { SearchSelect } from '../../../components/list-page/SearchSelect';
 import { LogScreen } from '../log-retention/LogScreen';
 import { OUTCOME_OPTIONS, OutcomeTag } from '../log-retention/outcome';
 import { useLogDetail } from '../log-retention/use-log-detail';
-import { OPER_TYPE_OPTIONS, OperTypeTag } from './oper-type';
+import { ActionName, ModuleName, OperTypeSelect, OperTypeTag } from './oper-type';
 import { OperlogDetail } from './OperlogDetail';
 
 const operatorOf = (r: OperLogRow) => (r.employeeName ? `${r.employeeName} (${r.operName ?? ''})` : (r.operName ?? ''));
@@ -25,21 +25,33 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
     // The filter bar keeps its order: module, operator, type and outcome first; address and days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'operId', label: 'logs:operlog.field.operId', width: 90 },
+      { key: 'operId', label: 'logs:operlog.field.operId', width: 80 },
       { key: 'operTime', label: 'logs:operlog.field.operTime', sortable: true, width: 180, render: 'dateTime' },
-      { key: 'module', label: 'logs:operlog.field.module', sortable: true, width: 140, ellipsis: true, search: 'text' },
-      { key: 'action', label: 'logs:operlog.field.action', width: 130, ellipsis: true },
+      {
+        key: 'module',
+        label: 'logs:operlog.field.module',
+        sortable: true,
+        width: 160,
+        ellipsis: true,
+        search: 'text',
+        render: (row) => <ModuleName code={row.module} />,
+      },
+      { key: 'action', label: 'logs:operlog.field.action', width: 150, ellipsis: true, render: (row) => <ActionName code={row.action} /> },
       { key: 'operName', label: 'logs:operlog.field.operName', searchOnly: true, search: 'text' },
       {
-        key: 'method',
+        key: 'operType',
         label: 'logs:operlog.field.operType',
         width: 130,
-        render: (row, ctx) => <OperTypeTag method={row.method} text={ctx.text} />,
-        search: {
-          type: 'custom',
-          name: 'operType',
-          input: <SearchSelect options={OPER_TYPE_OPTIONS} width={160} testId="search-operType" />,
-        },
+        render: (row) => <OperTypeTag type={row.operType} />,
+        search: { type: 'custom', input: <OperTypeSelect /> },
+      },
+      // What happened and whether it worked come before who and from where.
+      {
+        key: 'status',
+        label: 'logs:operlog.field.status',
+        sortable: true,
+        width: 100,
+        render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
       },
       { key: 'operName', label: 'logs:operlog.field.operName', sortable: true, width: 170, render: operatorOf },
       {
@@ -49,13 +61,6 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
       },
       { key: 'operIp', label: 'logs:operlog.field.operIp', width: 130, search: 'text' },
-      {
-        key: 'status',
-        label: 'logs:operlog.field.status',
-        sortable: true,
-        width: 100,
-        render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
-      },
       {
         key: 'range',
         label: 'logs:operlog.field.range',
