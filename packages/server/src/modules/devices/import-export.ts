@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   COOPERATION_MODE_LABELS,
   DEVICE_CODE_CHARS,
@@ -131,7 +132,7 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
 ];
 
 /** The filtered devices as xlsx (streamed in batches; headers in the request's language). */
-export function sendDeviceExport(
+export async function sendDeviceExport(
   reply: FastifyReply,
   db: Database,
   where: SQL | undefined,
@@ -139,6 +140,7 @@ export function sendDeviceExport(
   timeZone: string,
 ): Promise<FastifyReply> {
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: 'devices',
     lang,
     columns: EXPORT_COLUMNS,
