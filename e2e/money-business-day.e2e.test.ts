@@ -67,6 +67,8 @@ describe('money with its currency', () => {
     await shot(page, 'money-dashboard-1440-en');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'money-dashboard-390-en');
+    await page.getByTestId('sales-amount-USD').scrollIntoViewIfNeeded();
+    await shot(page, 'money-dashboard-sales-390-en');
     await context.close();
 
     const zh = await signedIn({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -75,6 +77,8 @@ describe('money with its currency', () => {
     await shot(zh.page, 'money-dashboard-1440-zh');
     await zh.page.setViewportSize({ width: 390, height: 844 });
     await shot(zh.page, 'money-dashboard-390-zh');
+    await zh.page.getByTestId('sales-amount-USD').scrollIntoViewIfNeeded();
+    await shot(zh.page, 'money-dashboard-sales-390-zh');
     await zh.context.close();
   });
 });
@@ -103,8 +107,15 @@ describe('the business day', () => {
       expect(amount).toMatch(lang === 'en' ? /^CN¥\d/ : /^¥\d/);
       expect(await page.getByTestId('tab-orders').locator('thead').textContent()).toContain('Asia/Shanghai');
       await shot(page, `money-device-detail-1440-${lang}`);
+      await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
+      await shot(page, `money-device-detail-orders-1440-${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('detail-title').scrollIntoViewIfNeeded();
       await shot(page, `money-device-detail-390-${lang}`);
+      await page.getByTestId('detail-sales').scrollIntoViewIfNeeded();
+      await shot(page, `money-device-detail-sales-390-${lang}`);
+      await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
+      await shot(page, `money-device-detail-orders-390-${lang}`);
       await context.close();
     }
   });
