@@ -98,7 +98,10 @@ describe('the business day', () => {
       ['en', 'en-US'],
       ['zh', 'zh-CN'],
     ] as const) {
-      const { context, page } = await signedIn({ viewport: { width: 1440, height: 900 }, locale, timezoneId: 'Europe/Madrid' }, madridEvening);
+      const { context, page } = await signedIn(
+        { viewport: { width: 1440, height: 900 }, locale, timezoneId: 'Europe/Madrid' },
+        madridEvening,
+      );
       await page.goto('/deviceManage/device');
       await page.getByTestId(`device-code-${device.code}`).click();
       await page.waitForURL(new RegExp(`/deviceManage/detail/index/${device.id}/orders/\\d{4}-\\d{2}-\\d{2}/${businessDay}/`));

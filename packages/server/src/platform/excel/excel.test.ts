@@ -76,7 +76,13 @@ describe('export neutralises formula-like text', () => {
 describe('export writes times on the business clock', () => {
   it('writes dates and ISO times as YYYY-MM-DD HH:mm:ss in the given zone, never raw UTC; other text stays', async () => {
     const out = new PassThrough();
-    const values: unknown[] = [new Date('2026-06-01T21:30:05Z'), '2026-06-01T21:30:05.123Z', '2026-06-01T23:30:00+02:00', '2026-06-01', 'T1'];
+    const values: unknown[] = [
+      new Date('2026-06-01T21:30:05Z'),
+      '2026-06-01T21:30:05.123Z',
+      '2026-06-01T23:30:00+02:00',
+      '2026-06-01',
+      'T1',
+    ];
     const file = await collect(
       out,
       writeXlsx(out, {

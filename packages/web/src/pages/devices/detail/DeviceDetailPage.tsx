@@ -287,14 +287,14 @@ export default function DeviceDetailPage() {
           onChange={(key) => replaceRoute(key as DeviceDetailTab, route.startTime, route.endTime)}
           tabBarExtraContent={
             <Tooltip title={t('rangeZone', { zone: timeZone })}>
-            <DatePicker.RangePicker
-              allowClear={false}
-              value={[dayjs(route.startTime), dayjs(route.endTime)]}
-              onChange={(dates) => {
-                if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
-              }}
-              data-testid="detail-range"
-            />
+              <DatePicker.RangePicker
+                allowClear={false}
+                value={[dayjs(route.startTime), dayjs(route.endTime)]}
+                onChange={(dates) => {
+                  if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
+                }}
+                data-testid="detail-range"
+              />
             </Tooltip>
           }
           items={TAB_ORDER.filter((tab) => tab !== 'params' || can(DEVICE_SETTINGS_PERMS.params)).map((tab) => ({

@@ -9,7 +9,12 @@ describe('device detail route', () => {
   });
 
   it('reads it back, and falls back to the orders tab and a valid range', () => {
-    expect(readDetailRoute({ id: '7', activeName: 'warnings', startTime: '2026-03-01', endTime: '2026-03-31', deviceCode: 'X' }, 'Asia/Shanghai')).toEqual({
+    expect(
+      readDetailRoute(
+        { id: '7', activeName: 'warnings', startTime: '2026-03-01', endTime: '2026-03-31', deviceCode: 'X' },
+        'Asia/Shanghai',
+      ),
+    ).toEqual({
       id: 7,
       tab: 'warnings',
       startTime: '2026-03-01',

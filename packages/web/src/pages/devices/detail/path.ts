@@ -37,8 +37,6 @@ export function readDetailRoute(params: Record<string, string | undefined>, time
   if (!Number.isInteger(id) || id <= 0) return null;
   const tab = isDetailTab(params.activeName) ? params.activeName : 'orders';
   const valid = DAY.test(params.startTime ?? '') && DAY.test(params.endTime ?? '') && params.startTime! <= params.endTime!;
-  const { startTime, endTime } = valid
-    ? { startTime: params.startTime!, endTime: params.endTime! }
-    : defaultDetailRange(timeZone, at);
+  const { startTime, endTime } = valid ? { startTime: params.startTime!, endTime: params.endTime! } : defaultDetailRange(timeZone, at);
   return { id, deviceCode: params.deviceCode ?? '', tab, startTime, endTime };
 }

@@ -35,8 +35,7 @@ const COOPERATION = {
 const WATER = { tank: 'devices:value.tank', tap: 'devices:value.tap' } as Record<string, string>;
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
-const openDetail = (row: DeviceRow, ctx: Ctx) =>
-  void ctx.navigate(deviceDetailPath(row, 'orders', defaultDetailRange(businessTimeZone())));
+const openDetail = (row: DeviceRow, ctx: Ctx) => void ctx.navigate(deviceDetailPath(row, 'orders', defaultDetailRange(businessTimeZone())));
 
 /** A plain column of the row field `key`, labelled `devices:field.<label ?? key>`. */
 const col = (
