@@ -539,6 +539,20 @@ export interface SalesFigures {
   cups: number;
 }
 
+/** An amount of money in one currency (ISO 4217 code). */
+export interface MoneyTotal {
+  currency: string;
+  amount: number;
+}
+
+/** Sales of devices of several customers: orders and cups add up, amounts only per currency. */
+export interface FleetSalesFigures {
+  /** One entry per currency with sales, by currency code; empty when nothing was sold. */
+  amounts: MoneyTotal[];
+  orders: number;
+  cups: number;
+}
+
 export interface DeviceDetailSummary {
   id: number;
   deviceCode: string;
@@ -573,6 +587,8 @@ export interface DeviceDetailSummary {
   deployedAt: string | null;
   warrantyUntil: string | null;
   sales: { today: SalesFigures; yesterday: SalesFigures; thisMonth: SalesFigures; lastMonth: SalesFigures };
+  /** ISO 4217 code of the amounts (sales, orders, products): the owning customer's currency. */
+  currency: string;
   /** What the caller may see on the screen. */
   rights: { material: boolean; fault: boolean; warning: boolean };
 }
@@ -617,7 +633,8 @@ export interface DashboardDevices {
   fault: number;
   warning: number;
   lowMaterial: number;
-  today: SalesFigures;
+  /** Today's sales; amounts are per currency (customers may bill in different ones), never added together. */
+  today: FleetSalesFigures;
   /** The business day the figures are of (YYYY-MM-DD). */
   day: string;
 }

@@ -296,6 +296,8 @@ export interface DeviceRow {
   labelPrinterNo: string | null;
   remark: string | null;
   createdAt: string;
+  /** ISO 4217 code of the device's amounts: its customer's currency. */
+  currency: string;
   /** Sales (cups) and amounts: today, yesterday, this month, last month (business time zone). */
   salesToday: number;
   amountToday: number;

@@ -1,4 +1,4 @@
-import { matchLang } from '@vr/contracts';
+import { matchLang, PLATFORM_DEFAULTS } from '@vr/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { silentCall } from '../api/silent-request';
@@ -51,6 +51,21 @@ export function usePlatformTitle(fallback: string): string {
 /** The platform logo URL, or null. */
 export function usePlatformLogo(): string | null {
   return usePlatformStore((s) => s.settings?.logo) || null;
+}
+
+/** The business time zone (sales days, "today", default date ranges) as the server announced it. */
+export function businessTimeZone(): string {
+  return usePlatformStore.getState().settings?.timeZone || PLATFORM_DEFAULTS.timeZone;
+}
+
+/** The business time zone, in a component. */
+export function useBusinessTimeZone(): string {
+  return usePlatformStore((s) => s.settings?.timeZone) || PLATFORM_DEFAULTS.timeZone;
+}
+
+/** The platform currency (amounts not owned by one customer, e.g. a total with no sales yet). */
+export function usePlatformCurrency(): string {
+  return usePlatformStore((s) => s.settings?.currency) || PLATFORM_DEFAULTS.currency;
 }
 
 /** Reads the settings from the server; null when it cannot. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, numberSuffix, relativeParts, relativeTime, thousands } from './format';
+import { formatDateTime, formatDateTimeIn, numberSuffix, relativeParts, relativeTime, thousands } from './format';
 
 describe('formatDateTime', () => {
   it('shows YYYY-MM-DD HH:mm:ss in local time, from dates, strings, milliseconds and seconds', () => {
@@ -71,5 +71,13 @@ describe('thousands', () => {
     expect(thousands(-1234.5)).toBe('-1,234.5');
     expect(thousands(null)).toBe('0');
     expect(thousands('abc')).toBe('0');
+  });
+});
+
+describe('formatDateTimeIn', () => {
+  it('shows the time on the clock of the given zone', () => {
+    expect(formatDateTimeIn('2026-06-01T21:30:05Z', 'Asia/Shanghai')).toBe('2026-06-02 05:30:05');
+    expect(formatDateTimeIn('2026-06-01T00:00:00Z', 'Europe/Madrid')).toBe('2026-06-01 02:00:00');
+    expect(formatDateTimeIn(null, 'Asia/Shanghai')).toBe('');
   });
 });

@@ -20,6 +20,30 @@ export function formatDateTime(value: TimeInput, pattern = DATE_TIME_FORMAT): st
   return date ? dayjs(date).format(pattern) : '';
 }
 
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/** A time as `YYYY-MM-DD HH:mm:ss` on the clock of `timeZone` (an IANA name); '' when there is none. */
+export function formatDateTimeIn(value: TimeInput, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  let f = zoned.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoned.set(timeZone, f);
+  }
+  const parts = Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 export type RelativeUnit = 'minute' | 'hour' | 'day';
 
 /**

@@ -1,4 +1,5 @@
 import { CONFIG_API, CONFIG_PERMS, SESSION, configQuerySchema, configSchema, configUpdateSchema } from '@vr/contracts';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +39,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
     async (request, reply) => {
       const where = configFilter(request.query);
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'config',
         lang: requestLang(request),
         columns: CONFIG_COLUMNS,

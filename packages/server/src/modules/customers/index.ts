@@ -21,3 +21,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { customers } from './schema.js';
+export { orgCurrency } from './currency.js';

@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   CUSTOMER_API,
   CUSTOMER_PERMS,
@@ -94,6 +95,7 @@ export async function customerRoutes(base: FastifyInstance, { db }: ModuleContex
     async (request, reply) => {
       const auth = currentUser(request);
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'customers',
         lang: requestLang(request),
         columns: EXPORT_COLUMNS,

@@ -1,4 +1,4 @@
-import { DASHBOARD_API, Status } from '@vr/contracts';
+import { DASHBOARD_API, Status, type DashboardDevices } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
@@ -10,6 +10,9 @@ import { devices } from '../devices/index.js';
 import { salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
+const inCurrency = (code: string) => (d: DashboardDevices) => d.today.amounts.find((m) => m.currency === code)?.amount ?? 0;
+const cny = inCurrency('CNY');
+const usd = inCurrency('USD');
 const db = () => t.database.db;
 
 describe('dashboard device figures', () => {
@@ -50,12 +53,32 @@ describe('dashboard device figures', () => {
     expect(d.day).toBe(today);
     expect([d.total - o.total, d.online - o.online, d.offline - o.offline]).toEqual([2, 1, 1]);
     expect([d.fault - o.fault, d.warning - o.warning, d.lowMaterial - o.lowMaterial]).toEqual([1, 1, 1]);
-    expect(Math.round((d.today.amount - o.today.amount) * 100) / 100).toBe(50.4);
+    expect(Math.round((cny(d) - cny(o)) * 100) / 100).toBe(50.4);
     expect([d.today.orders - o.today.orders, d.today.cups - o.today.cups]).toEqual([4, 6]);
 
     // The platform administrator sees Harbor Drinks Ltd.'s device and sales as well.
     const all = (await admin('GET', DASHBOARD_API.devices)).data;
     expect(all.total - before.admin.total).toBe(3);
-    expect(Math.round((all.today.amount - before.admin.today.amount) * 100) / 100).toBe(120.4);
+    expect(Math.round((cny(all) - cny(before.admin)) * 100) / 100).toBe(50.4);
+    expect(Math.round((usd(all) - usd(before.admin)) * 100) / 100).toBe(70);
+  });
+
+  it('answers the administrator one sum per currency, never CNY and USD added together', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await createDevice(db(), demo, 'T4CURA', true);
+    const h = await createDevice(db(), harbor, 'T4CURH', true);
+    const today = calendarDay(await businessTimeZone(db()));
+    await db()
+      .insert(salesDaily)
+      .values([
+        { day: today, deviceId: a, orgId: demo, orderCount: 1, cupCount: 1, amount: 12 },
+        { day: today, deviceId: h, orgId: harbor, orderCount: 1, cupCount: 1, amount: 3.5 },
+      ]);
+    const d = (await admin('GET', DASHBOARD_API.devices)).data as DashboardDevices;
+    expect(d.today.amounts.map((m) => m.currency)).toEqual(['CNY', 'USD']);
+    expect(cny(d)).toBeGreaterThanOrEqual(12);
+    expect(usd(d)).toBeGreaterThanOrEqual(3.5);
   });
 });

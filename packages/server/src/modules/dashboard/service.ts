@@ -1,4 +1,4 @@
-import type { DashboardDevices, SalesFigures } from '@vr/contracts';
+import type { DashboardDevices, FleetSalesFigures } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -6,33 +6,41 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, visibleDeviceCounters } from '../devices/index.js';
 import { salesDaily, salesDailyOrg } from '../orders/index.js';
 
 /**
  * A day's sales of the caller's devices in one query: the per-organisation roll-up rows of the
  * organisations in the caller's data scope, or, for a "selected devices" account, the per-device
- * rows of its granted devices (the branch not taken is skipped by the planner).
+ * rows of its granted devices (the branch not taken is skipped by the planner). Amounts are
+ * summed per currency of the rows' customers; orders and cups add up across them.
  */
-async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Promise<SalesFigures> {
+async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Promise<FleetSalesFigures> {
   const o = salesDailyOrg;
   const s = salesDaily;
   const selected = seesSelectedDevicesOnly(auth);
   const orgScope = scopeCondition(auth, { org: o.orgId }) ?? sql`true`;
   const result = await db.execute(sql`
-    select sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
+    select currency, sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
       from (
-        select ${o.amount} as amount, ${o.orderCount} as orders, ${o.cupCount} as cups
+        select ${orgCurrency(o.orgId)} as currency, ${o.amount} as amount, ${o.orderCount} as orders, ${o.cupCount} as cups
           from ${o}
          where ${o.day} = ${day}::date and not ${selected} and ${orgScope}
         union all
-        select ${s.amount}, ${s.orderCount}, ${s.cupCount}
+        select ${orgCurrency(s.orgId)}, ${s.amount}, ${s.orderCount}, ${s.cupCount}
           from ${s}
          where ${s.day} = ${day}::date and ${selected}
            and ${s.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
-      ) sold`);
-  const [r] = rowsOf<{ amount: string | number | null; orders: string | number | null; cups: string | number | null }>(result);
-  return { amount: Math.round(Number(r?.amount ?? 0) * 100) / 100, orders: Number(r?.orders ?? 0), cups: Number(r?.cups ?? 0) };
+      ) sold
+     group by currency
+     order by currency`);
+  const rows = rowsOf<{ currency: string; amount: string | number; orders: string | number; cups: string | number }>(result);
+  return {
+    amounts: rows.map((r) => ({ currency: r.currency, amount: Math.round(Number(r.amount) * 100) / 100 })),
+    orders: rows.reduce((n, r) => n + Number(r.orders), 0),
+    cups: rows.reduce((n, r) => n + Number(r.cups), 0),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility } from '../devices/index.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { orgs } from '../../platform/identity/schema.js';
+import { orgCurrency } from '../customers/index.js';
 import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
@@ -118,7 +119,7 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
   // The sales run beside the device query; they are answered only when the device is visible.
   const [[row], sales] = await Promise.all([
     db
-      .select({ device: devices, orgName: orgs.name, modelNames: deviceModels.names, site: sites })
+      .select({ device: devices, orgName: orgs.name, currency: orgCurrency(devices.orgId), modelNames: deviceModels.names, site: sites })
       .from(devices)
       .leftJoin(orgs, eq(orgs.id, devices.orgId))
       .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
@@ -164,6 +165,7 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
     deployedAt: isoTime(d.deployedAt),
     warrantyUntil: d.warrantyUntil,
     sales,
+    currency: row.currency,
     rights: {
       material: holds(auth, DEVICE_DETAIL_PERMS.material),
       fault: holds(auth, DEVICE_DETAIL_PERMS.fault),

@@ -155,11 +155,20 @@ describe('live aggregates under gateway writes', () => {
     )[0]!;
     const all = (await admin('GET', DASHBOARD_API.devices)).data as DashboardDevices;
     expect(all.day).toBe(today);
-    expect(all.today).toEqual({ amount: Number(sum.amount), orders: Number(sum.orders), cups: Number(sum.cups) });
-    expect(Math.round((all.today.amount - before.admin.amount) * 100) / 100).toBe(24.75);
+    const total = (f: DashboardDevices['today']) => f.amounts.reduce((n, m) => n + m.amount, 0);
+    const inCurrency = (f: DashboardDevices['today'], code: string) => f.amounts.find((m) => m.currency === code)?.amount ?? 0;
+    expect({ amount: Math.round(total(all.today) * 100) / 100, orders: all.today.orders, cups: all.today.cups }).toEqual({
+      amount: Number(sum.amount),
+      orders: Number(sum.orders),
+      cups: Number(sum.cups),
+    });
+    // Demo Coffee Co. bills in CNY, Harbor Drinks Ltd. in USD: each sum grew by its own orders.
+    expect(Math.round((inCurrency(all.today, 'CNY') - inCurrency(before.admin, 'CNY')) * 100) / 100).toBe(15.5);
+    expect(Math.round((inCurrency(all.today, 'USD') - inCurrency(before.admin, 'USD')) * 100) / 100).toBe(9.25);
     // The one-customer operator's sales grew by its own device's orders only (Harbor's are not its).
     const mine = ((await ops('GET', DASHBOARD_API.devices)).data as DashboardDevices).today;
-    expect(Math.round((mine.amount - before.ops.amount) * 100) / 100).toBe(15.5);
+    expect(mine.amounts.map((m) => m.currency)).toEqual(['CNY']);
+    expect(Math.round((inCurrency(mine, 'CNY') - inCurrency(before.ops, 'CNY')) * 100) / 100).toBe(15.5);
     expect(mine.orders - before.ops.orders).toBe(2);
   });
 });

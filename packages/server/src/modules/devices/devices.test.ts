@@ -335,6 +335,9 @@ describe('device import', () => {
     const rows = await rowsOfXlsx(res.rawPayload);
     expect(rows[0]![0]).toBe('设备编码');
     expect(rows.slice(1).map((r) => r[0])).toEqual(['VR20001', 'VR20002', 'VR20003']);
+    // Harbor Drinks Ltd. bills in USD: its amounts say so.
+    const currency = rows[0]!.indexOf('币种');
+    expect(rows.slice(1).map((r) => r[currency])).toEqual(['USD', 'USD', 'USD']);
     const tpl = await rowsOfXlsx((await (await admin()).get(DEVICE_API.importTemplate)).rawPayload);
     expect(tpl[0]).toContain('Device code');
   });

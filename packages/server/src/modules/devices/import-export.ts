@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   COOPERATION_MODE_LABELS,
   DEVICE_CODE_CHARS,
@@ -87,6 +88,8 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
     header: { en: 'Device status', zh: '设备状态', es: 'Estado', ja: 'デバイス状態' },
     value: (r, l) => named(DEVICE_STATUS_LABELS)(r.status, l),
   },
+  // Amounts are numbers a spreadsheet can add; the column beside them says in which currency.
+  { key: 'currency', header: { en: 'Currency', zh: '币种', es: 'Moneda', ja: '通貨' }, width: 10 },
   { key: 'salesToday', header: { en: 'Sales today', zh: '今日销量', es: 'Ventas hoy', ja: '本日販売数' }, width: 12 },
   { key: 'amountToday', header: { en: 'Amount today', zh: '今日销售额', es: 'Importe hoy', ja: '本日売上' }, width: 12 },
   { key: 'salesYesterday', header: { en: 'Sales yesterday', zh: '昨日销量', es: 'Ventas ayer', ja: '昨日販売数' }, width: 12 },
@@ -131,7 +134,7 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
 ];
 
 /** The filtered devices as xlsx (streamed in batches; headers in the request's language). */
-export function sendDeviceExport(
+export async function sendDeviceExport(
   reply: FastifyReply,
   db: Database,
   where: SQL | undefined,
@@ -139,6 +142,7 @@ export function sendDeviceExport(
   timeZone: string,
 ): Promise<FastifyReply> {
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: 'devices',
     lang,
     columns: EXPORT_COLUMNS,

@@ -11,6 +11,7 @@ import { deviceModelContainers, deviceModels } from '../device-models/index.js';
 import { salesDaily } from '../orders/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
+import { orgCurrency } from '../customers/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
@@ -64,6 +65,7 @@ export function selectDevices(db: Database, where: SQL | undefined, lang: Lang |
     .select({
       d: devices,
       orgName: orgs.name,
+      currency: orgCurrency(devices.orgId),
       modelName: sql<string | null>`${deviceModels.names} ->> ${lang}`,
       siteName: sites.name,
       zoneName: zones.name,
@@ -120,6 +122,7 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
     name: d.name,
     orgId: d.orgId,
     orgName: r.orgName,
+    currency: r.currency,
     modelId: d.modelId,
     modelName: r.modelName,
     siteId: d.siteId,

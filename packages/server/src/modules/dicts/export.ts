@@ -1,4 +1,5 @@
 import type { Lang, dictDataQuerySchema, dictTypeQuerySchema } from '@vr/contracts';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { asc } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -9,9 +10,10 @@ import { dictData, dictTypes } from './schema.js';
 import { DATA_DEFAULT_ORDER, dataFilter, toDictData, toDictType, typeFilter } from './service.js';
 
 /** The filtered dictionary types as xlsx. */
-export function sendTypeExport(reply: FastifyReply, db: Database, query: z.output<typeof dictTypeQuerySchema>, lang: Lang) {
+export async function sendTypeExport(reply: FastifyReply, db: Database, query: z.output<typeof dictTypeQuerySchema>, lang: Lang) {
   const where = typeFilter(query);
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: EXPORT_NAMES.types,
     lang,
     columns: DICT_TYPE_COLUMNS,
@@ -28,9 +30,10 @@ export function sendTypeExport(reply: FastifyReply, db: Database, query: z.outpu
 }
 
 /** The filtered dictionary entries as xlsx. */
-export function sendDataExport(reply: FastifyReply, db: Database, query: z.output<typeof dictDataQuerySchema>, lang: Lang) {
+export async function sendDataExport(reply: FastifyReply, db: Database, query: z.output<typeof dictDataQuerySchema>, lang: Lang) {
   const where = dataFilter(query);
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: EXPORT_NAMES.data,
     lang,
     columns: DICT_DATA_COLUMNS,

@@ -72,6 +72,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       const where = jobFilter(request.query);
       const timeZone = await businessTimeZone(db);
       return sendXlsx(reply, {
+        timeZone,
         fileName: 'job',
         lang: requestLang(request),
         columns: JOB_COLUMNS,
@@ -209,6 +210,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       const where = jobLogFilter(request.query);
       const lang = requestLang(request);
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'job_log',
         lang,
         columns: JOB_LOG_COLUMNS,

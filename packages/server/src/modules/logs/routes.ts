@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   INTEGRATION_LOG_API,
   INTEGRATION_LOG_PERMS,
@@ -172,6 +173,7 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
     async (request, reply) => {
       const where = operLogWhere(request.query, currentUser(request));
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'operlog',
         lang: requestLang(request),
         columns: OPER_COLUMNS,
@@ -229,6 +231,7 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
     async (request, reply) => {
       const where = loginLogWhere(request.query, currentUser(request));
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'logininfor',
         lang: requestLang(request),
         columns: LOGIN_COLUMNS,
@@ -291,6 +294,7 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
     async (request, reply) => {
       const where = integrationLogWhere(request.query, currentUser(request));
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'integration_log',
         lang: requestLang(request),
         columns: INTEGRATION_COLUMNS,

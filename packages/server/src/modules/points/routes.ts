@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   type ImportRowError,
   POINT_API,
@@ -142,6 +143,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     async (request, reply) => {
       const where = await siteFilter(db, request.query, currentUser(request));
       return sendXlsx(reply, {
+        timeZone: await businessTimeZone(db),
         fileName: 'points',
         lang: requestLang(request),
         columns: SITE_EXPORT_COLUMNS,

@@ -1,4 +1,5 @@
 import type { Lang } from '@vr/contracts';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { asc } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -40,9 +41,10 @@ const EXPORT_COLUMNS = [
 ];
 
 /** The filtered roles as xlsx, in display order. */
-export function sendRoleExport(reply: FastifyReply, db: Database, auth: AuthContext, filter: RoleFilter, lang: Lang) {
+export async function sendRoleExport(reply: FastifyReply, db: Database, auth: AuthContext, filter: RoleFilter, lang: Lang) {
   const where = roleListWhere(auth, filter);
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: 'roles',
     lang,
     columns: EXPORT_COLUMNS as never,

@@ -1,3 +1,4 @@
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   GENDERS,
   type ImportRowError,
@@ -100,8 +101,9 @@ const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
   { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
 ] as ExcelColumn<UserRow>[];
 
-export function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): Promise<FastifyReply> {
+export async function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): Promise<FastifyReply> {
   return sendXlsx(reply, {
+    timeZone: await businessTimeZone(db),
     fileName: 'users',
     lang,
     columns: EXPORT_COLUMNS,

@@ -32,6 +32,7 @@ describe('xlsx export', () => {
         fileName: 'x',
         lang: 'ja',
         columns,
+        timeZone: 'Asia/Shanghai',
         batchSize: 100,
         batch: async ({ offset, limit }) => {
           calls.push({ offset, limit });
@@ -61,6 +62,7 @@ describe('export neutralises formula-like text', () => {
         fileName: 'x',
         lang: 'en',
         columns: [{ key: 'v', header: { en: 'V', zh: 'V', es: 'V', ja: 'V' } }],
+        timeZone: 'Asia/Shanghai',
         batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
       }),
     );
@@ -68,6 +70,31 @@ describe('export neutralises formula-like text', () => {
     // A carriage return does not survive XML; it is neutralised all the same.
     expect(neutralised('\r=1')).toBe("'\r=1");
     expect(rows).toEqual(["'=cmd|' /C calc'!A0", "'+1", "'-1+1", "'@SUM(1)", "'\t=1", 'plain', 'a=b', -1, 2.5]);
+  });
+});
+
+describe('export writes times on the business clock', () => {
+  it('writes dates and ISO times as YYYY-MM-DD HH:mm:ss in the given zone, never raw UTC; other text stays', async () => {
+    const out = new PassThrough();
+    const values: unknown[] = [
+      new Date('2026-06-01T21:30:05Z'),
+      '2026-06-01T21:30:05.123Z',
+      '2026-06-01T23:30:00+02:00',
+      '2026-06-01',
+      'T1',
+    ];
+    const file = await collect(
+      out,
+      writeXlsx(out, {
+        fileName: 'x',
+        lang: 'en',
+        columns: [{ key: 'v', header: { en: 'V', zh: 'V', es: 'V', ja: 'V' } }],
+        timeZone: 'Asia/Tokyo',
+        batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
+      }),
+    );
+    const rows = (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
+    expect(rows).toEqual(['2026-06-02 06:30:05', '2026-06-02 06:30:05', '2026-06-02 06:30:00', '2026-06-01', 'T1']);
   });
 });
 

@@ -3,6 +3,8 @@ import { EXPORT_SHEET_NAME, type Lang } from '@vr/contracts';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { type ExcelColumn, headerText } from './columns.js';
+import { localDateTime } from '../settings/calendar-day.js';
+import { DEFAULT_TIME_ZONE } from '../settings/time-zone.js';
 import { loadExcelJs } from './exceljs.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,12 +23,19 @@ export interface XlsxExport<Row> {
    */
   batch?: (page: { offset: number; limit: number }) => Promise<Row[]>;
   batchSize?: number;
+  /**
+   * The business time zone (`businessTimeZone(db)`): moments (dates, ISO times) are written as
+   * `YYYY-MM-DD HH:mm:ss` on its clock, and the file name's stamp too.
+   */
+  timeZone: string;
 }
 
-function stamp(date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${p(date.getMonth() + 1)}${p(date.getDate())}${p(date.getHours())}${p(date.getMinutes())}${p(date.getSeconds())}`;
+function stamp(timeZone: string, date = new Date()): string {
+  return localDateTime(timeZone, date).replace(/\D/g, '');
 }
+
+/** A moment in ISO 8601 with its offset, as the API answers times (`2026-06-01T21:30:05.000Z`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Text that a spreadsheet program could take for a formula when the cell is edited or the sheet is saved as CSV. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -39,9 +48,12 @@ export function neutralised(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-function cellValue(value: unknown): ExcelJS.CellValue {
+/** A cell: moments as local times of `timeZone` (never raw UTC), numbers and booleans as such, the rest as safe text. */
+function cellValue(value: unknown, timeZone: string): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : localDateTime(timeZone, value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return localDateTime(timeZone, new Date(value));
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
   return neutralised(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
@@ -63,7 +75,9 @@ export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>, fi
       const rows = offset === 0 && first ? first : await spec.batch({ offset, limit: size });
       for (const row of rows) {
         sheet
-          .addRow(spec.columns.map((c) => cellValue(c.value ? c.value(row, spec.lang) : (row as Record<string, unknown>)[c.key])))
+          .addRow(
+            spec.columns.map((c) => cellValue(c.value ? c.value(row, spec.lang) : (row as Record<string, unknown>)[c.key], spec.timeZone)),
+          )
           .commit();
       }
       if (rows.length < size) break;
@@ -84,7 +98,7 @@ export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>, fi
 export async function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>): Promise<FastifyReply> {
   const first = spec.batch ? await spec.batch({ offset: 0, limit: spec.batchSize ?? EXPORT_BATCH_SIZE }) : undefined;
   const out = new PassThrough();
-  const name = `${spec.fileName}_${stamp()}.xlsx`;
+  const name = `${spec.fileName}_${stamp(spec.timeZone)}.xlsx`;
   writeXlsx(out, spec, first).catch((error: unknown) => {
     reply.log.error({ err: error }, 'xlsx export failed');
     out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -96,7 +110,7 @@ export async function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>):
     .send(out);
 }
 
-/** An import template: the header row only, in the request's language. */
+/** An import template: the header row only, in the request's language (no moments: its name is stamped in the default zone). */
 export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn[]): Promise<FastifyReply> {
-  return sendXlsx(reply, { fileName, lang, columns });
+  return sendXlsx(reply, { fileName, lang, columns, timeZone: DEFAULT_TIME_ZONE });
 }

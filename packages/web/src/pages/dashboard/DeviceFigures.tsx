@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
+import { useBusinessTimeZone, usePlatformCurrency } from '../../stores/platform';
+import { useMoney } from '../../utils/use-money';
 import styles from './dashboard.module.css';
 
 /**
@@ -19,6 +21,11 @@ export function DeviceFigures() {
     refetchIntervalInBackground: false,
   });
   const d = query.data;
+  const money = useMoney();
+  const timeZone = useBusinessTimeZone();
+  const platformCurrency = usePlatformCurrency();
+  // Amounts of customers with different currencies are shown apart, never added together.
+  const amounts = d?.today.amounts.length ? d.today.amounts : [{ currency: platformCurrency, amount: 0 }];
   const counters = [
     { key: 'total', icon: <DesktopOutlined />, value: d?.total, color: undefined },
     { key: 'online', icon: <WifiOutlined />, value: d?.online, color: '#52c41a' },
@@ -53,9 +60,14 @@ export function DeviceFigures() {
       <Col xs={24} xl={10}>
         <Card variant="borderless" title={t('sales.title')} className={styles.panel} loading={query.isLoading}>
           <Row gutter={[16, 16]}>
-            <Col span={24} data-testid="sales-amount">
-              <Statistic title={t('sales.amount')} value={d?.today.amount ?? 0} precision={2} />
-            </Col>
+            {amounts.map((m) => (
+              <Col key={m.currency} span={24 / Math.min(amounts.length, 2)} data-testid={`sales-amount-${m.currency}`}>
+                <Statistic
+                  title={amounts.length > 1 ? t('sales.amountIn', { currency: m.currency }) : t('sales.amount')}
+                  value={money(m.amount, m.currency)}
+                />
+              </Col>
+            ))}
             <Col span={12} data-testid="sales-orders">
               <Statistic title={t('sales.orders')} value={d?.today.orders ?? 0} />
             </Col>
@@ -65,7 +77,7 @@ export function DeviceFigures() {
           </Row>
           {d && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('sales.day', { day: d.day })}
+              {t('sales.day', { day: d.day, zone: timeZone })}
             </Typography.Text>
           )}
         </Card>

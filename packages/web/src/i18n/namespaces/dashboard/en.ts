@@ -27,9 +27,10 @@ const en = {
   sales: {
     title: 'Today’s sales',
     amount: 'Sales amount',
+    amountIn: 'Sales amount ({{currency}})',
     orders: 'Orders',
     cups: 'Cups',
-    day: 'Business day {{day}}, refreshed every 10 seconds',
+    day: 'Business day {{day}} ({{zone}}), refreshed every 10 seconds',
   },
 };
 export default en;

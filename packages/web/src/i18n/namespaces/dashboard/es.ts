@@ -28,9 +28,10 @@ const es: typeof en = {
   sales: {
     title: 'Ventas de hoy',
     amount: 'Importe de ventas',
+    amountIn: 'Importe de ventas ({{currency}})',
     orders: 'Pedidos',
     cups: 'Vasos',
-    day: 'Día comercial {{day}}, se actualiza cada 10 segundos',
+    day: 'Día comercial {{day}} ({{zone}}), se actualiza cada 10 segundos',
   },
 };
 export default es;

@@ -28,9 +28,10 @@ const ja: typeof en = {
   sales: {
     title: '本日の売上',
     amount: '売上金額',
+    amountIn: '売上金額（{{currency}}）',
     orders: '注文数',
     cups: '杯数',
-    day: '営業日 {{day}}、10 秒ごとに更新',
+    day: '営業日 {{day}}（{{zone}}）、10 秒ごとに更新',
   },
 };
 export default ja;

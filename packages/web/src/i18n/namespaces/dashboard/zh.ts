@@ -28,9 +28,10 @@ const zh: typeof en = {
   sales: {
     title: '今日销售',
     amount: '销售额',
+    amountIn: '销售金额（{{currency}}）',
     orders: '订单数',
     cups: '杯数',
-    day: '营业日 {{day}}，每 10 秒刷新',
+    day: '营业日 {{day}}（{{zone}}），每 10 秒刷新',
   },
 };
 export default zh;

@@ -35,7 +35,10 @@ const en = {
   signal: { '1': 'Terrible', '2': 'Poor', '3': 'Fair', '4': 'Good', '5': 'Excellent' },
   temperature: { hotWater: 'Hot water', coldWater: 'Cold water', liquor: 'Liquor', cabinet: 'Cabinet' },
   water: { tank: 'Water tank', tap: 'Tap water' },
+  /** The range picker's hint: its days are business days. */
+  rangeZone: 'Days of the business time zone ({{zone}})',
   sales: {
+    zone: 'Sales days counted in {{zone}} time',
     title: 'Sales',
     today: 'Today',
     yesterday: 'Yesterday',
@@ -58,6 +61,7 @@ const en = {
   orders: {
     code: 'Order code',
     time: 'Time',
+    timeZoned: 'Time ({{zone}})',
     goods: 'Goods',
     cups: 'Cups',
     amount: 'Paid',

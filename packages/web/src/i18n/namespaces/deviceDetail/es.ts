@@ -36,7 +36,10 @@ const es: typeof en = {
   signal: { '1': 'Pésima', '2': 'Mala', '3': 'Regular', '4': 'Buena', '5': 'Excelente' },
   temperature: { hotWater: 'Agua caliente', coldWater: 'Agua fría', liquor: 'Licor', cabinet: 'Armario' },
   water: { tank: 'Depósito', tap: 'Red de agua' },
+  /** The range picker's hint: its days are business days. */
+  rangeZone: 'Días de la zona horaria comercial ({{zone}})',
   sales: {
+    zone: 'Días de venta según la zona {{zone}}',
     title: 'Ventas',
     today: 'Hoy',
     yesterday: 'Ayer',
@@ -59,6 +62,7 @@ const es: typeof en = {
   orders: {
     code: 'Código de pedido',
     time: 'Hora',
+    timeZoned: 'Hora ({{zone}})',
     goods: 'Productos',
     cups: 'Vasos',
     amount: 'Pagado',

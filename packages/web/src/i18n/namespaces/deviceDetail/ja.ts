@@ -36,7 +36,10 @@ const ja: typeof en = {
   signal: { '1': '非常に悪い', '2': '悪い', '3': '普通', '4': '良い', '5': '非常に良い' },
   temperature: { hotWater: '温水', coldWater: '冷水', liquor: '酒類', cabinet: '筐体' },
   water: { tank: '水タンク', tap: '水道' },
+  /** The range picker's hint: its days are business days. */
+  rangeZone: '営業タイムゾーン（{{zone}}）の日付',
   sales: {
+    zone: '売上日は {{zone}} 時間で集計',
     title: '売上',
     today: '今日',
     yesterday: '昨日',
@@ -59,6 +62,7 @@ const ja: typeof en = {
   orders: {
     code: '注文番号',
     time: '日時',
+    timeZoned: '日時（{{zone}}）',
     goods: '商品',
     cups: '杯数',
     amount: '支払額',

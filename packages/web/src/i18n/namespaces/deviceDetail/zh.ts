@@ -36,7 +36,10 @@ const zh: typeof en = {
   signal: { '1': '极差', '2': '差', '3': '一般', '4': '良好', '5': '极好' },
   temperature: { hotWater: '热水', coldWater: '冷水', liquor: '酒液', cabinet: '机柜' },
   water: { tank: '水箱', tap: '自来水' },
+  /** The range picker's hint: its days are business days. */
+  rangeZone: '按营业时区（{{zone}}）的日期',
   sales: {
+    zone: '销售日按 {{zone}} 时区计算',
     title: '销售',
     today: '今日',
     yesterday: '昨日',
@@ -59,6 +62,7 @@ const zh: typeof en = {
   orders: {
     code: '订单号',
     time: '时间',
+    timeZoned: '时间（{{zone}}）',
     goods: '商品',
     cups: '杯数',
     amount: '支付金额',

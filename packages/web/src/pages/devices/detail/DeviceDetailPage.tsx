@@ -25,6 +25,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -34,7 +35,9 @@ import { useNavigate, useParams } from 'react-router';
 import { usePermissionCheck } from '../../../components/authorized/use-permission';
 import { useAppStore } from '../../../stores/app';
 import { useTabsStore } from '../../../stores/tabs';
+import { useBusinessTimeZone } from '../../../stores/platform';
 import { formatDateTime } from '../../../utils/format';
+import { useMoney } from '../../../utils/use-money';
 import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { load, refusalOf } from './api';
 import { deviceDetailPath, readDetailRoute } from './path';
@@ -42,11 +45,12 @@ import { AlarmTab, OrdersTab, ParamsTab, ProductsTab } from './tabs';
 
 const TAB_ORDER: DeviceDetailTab[] = ['orders', 'warnings', 'params', 'products', 'faults'];
 
-function SalesCard({ title, figures }: { title: string; figures: SalesFigures }) {
+function SalesCard({ title, figures, currency }: { title: string; figures: SalesFigures; currency: string }) {
   const { t } = useTranslation('deviceDetail');
+  const money = useMoney();
   return (
     <Card size="small" variant="borderless" style={{ background: 'rgba(22,119,255,0.04)' }}>
-      <Statistic title={title} value={figures.amount} precision={2} />
+      <Statistic title={title} value={money(figures.amount, currency)} />
       <Typography.Text type="secondary">
         {t('sales.orders', { count: figures.orders })} · {t('sales.cups', { count: figures.cups })}
       </Typography.Text>
@@ -118,7 +122,8 @@ export default function DeviceDetailPage() {
   const params = useParams();
   const navigate = useNavigate();
   const can = usePermissionCheck();
-  const route = readDetailRoute(params);
+  const timeZone = useBusinessTimeZone();
+  const route = readDetailRoute(params, timeZone);
   const [version, setVersion] = useState(0);
 
   const summary = useQuery({
@@ -152,7 +157,7 @@ export default function DeviceDetailPage() {
     useTabsStore.getState().close(current, next);
   };
 
-  const range = { deviceId: route.id, startTime: route.startTime, endTime: route.endTime };
+  const range = { deviceId: route.id, startTime: route.startTime, endTime: route.endTime, currency: d?.currency };
   const tabContent: Record<DeviceDetailTab, React.ReactNode> = {
     orders: <OrdersTab {...range} />,
     warnings: <AlarmTab kind="warning" {...range} />,
@@ -248,17 +253,22 @@ export default function DeviceDetailPage() {
               </Col>
               <Col xs={24} xl={10}>
                 <Row gutter={[12, 12]} data-testid="detail-sales">
-                  <Col span={12}>
-                    <SalesCard title={t('sales.today')} figures={d.sales.today} />
+                  <Col span={24}>
+                    <Typography.Text type="secondary" data-testid="detail-sales-zone">
+                      {t('sales.zone', { zone: timeZone })}
+                    </Typography.Text>
                   </Col>
                   <Col span={12}>
-                    <SalesCard title={t('sales.yesterday')} figures={d.sales.yesterday} />
+                    <SalesCard title={t('sales.today')} figures={d.sales.today} currency={d.currency} />
                   </Col>
                   <Col span={12}>
-                    <SalesCard title={t('sales.thisMonth')} figures={d.sales.thisMonth} />
+                    <SalesCard title={t('sales.yesterday')} figures={d.sales.yesterday} currency={d.currency} />
                   </Col>
                   <Col span={12}>
-                    <SalesCard title={t('sales.lastMonth')} figures={d.sales.lastMonth} />
+                    <SalesCard title={t('sales.thisMonth')} figures={d.sales.thisMonth} currency={d.currency} />
+                  </Col>
+                  <Col span={12}>
+                    <SalesCard title={t('sales.lastMonth')} figures={d.sales.lastMonth} currency={d.currency} />
                   </Col>
                 </Row>
               </Col>
@@ -276,14 +286,16 @@ export default function DeviceDetailPage() {
           activeKey={route.tab}
           onChange={(key) => replaceRoute(key as DeviceDetailTab, route.startTime, route.endTime)}
           tabBarExtraContent={
-            <DatePicker.RangePicker
-              allowClear={false}
-              value={[dayjs(route.startTime), dayjs(route.endTime)]}
-              onChange={(dates) => {
-                if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
-              }}
-              data-testid="detail-range"
-            />
+            <Tooltip title={t('rangeZone', { zone: timeZone })}>
+              <DatePicker.RangePicker
+                allowClear={false}
+                value={[dayjs(route.startTime), dayjs(route.endTime)]}
+                onChange={(dates) => {
+                  if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
+                }}
+                data-testid="detail-range"
+              />
+            </Tooltip>
           }
           items={TAB_ORDER.filter((tab) => tab !== 'params' || can(DEVICE_SETTINGS_PERMS.params)).map((tab) => ({
             key: tab,

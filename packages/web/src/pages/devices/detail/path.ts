@@ -1,7 +1,7 @@
 import { DEVICE_DETAIL_TABS, type DeviceDetailTab } from '@vr/contracts';
-import dayjs from 'dayjs';
+import { daysToToday } from '../../../utils/business-day';
 
-/** Days of the detail screen's default range (ending today). */
+/** Days of the detail screen's default range (ending today in the business time zone, as sales are counted). */
 export const DEFAULT_RANGE_DAYS = 30;
 
 export const isDetailTab = (value: string | undefined): value is DeviceDetailTab =>
@@ -18,31 +18,25 @@ export interface DetailRoute {
 /** The detail screen's hidden route: /deviceManage/detail/index/{id}/{activeName}/{startTime}/{endTime}/{deviceCode}. */
 export function deviceDetailPath(
   device: { id: number; deviceCode: string },
-  tab: DeviceDetailTab = 'orders',
-  range?: { startTime: string; endTime: string },
+  tab: DeviceDetailTab,
+  { startTime: start, endTime: end }: { startTime: string; endTime: string },
 ): string {
-  const end = range?.endTime ?? dayjs().format('YYYY-MM-DD');
-  const start =
-    range?.startTime ??
-    dayjs(end)
-      .subtract(DEFAULT_RANGE_DAYS - 1, 'day')
-      .format('YYYY-MM-DD');
   return `/deviceManage/detail/index/${device.id}/${tab}/${start}/${end}/${encodeURIComponent(device.deviceCode)}`;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the route's parameters; anything malformed falls back to the defaults. */
-export function readDetailRoute(params: Record<string, string | undefined>): DetailRoute | null {
+/** The default range: the last DEFAULT_RANGE_DAYS days up to today in the business time zone. */
+export function defaultDetailRange(timeZone: string, at: Date = new Date()): { startTime: string; endTime: string } {
+  return daysToToday(timeZone, DEFAULT_RANGE_DAYS, at);
+}
+
+/** Reads the route's parameters; anything malformed falls back to the defaults (days of `timeZone`, the business zone). */
+export function readDetailRoute(params: Record<string, string | undefined>, timeZone: string, at: Date = new Date()): DetailRoute | null {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return null;
   const tab = isDetailTab(params.activeName) ? params.activeName : 'orders';
   const valid = DAY.test(params.startTime ?? '') && DAY.test(params.endTime ?? '') && params.startTime! <= params.endTime!;
-  const endTime = valid ? params.endTime! : dayjs().format('YYYY-MM-DD');
-  const startTime = valid
-    ? params.startTime!
-    : dayjs(endTime)
-        .subtract(DEFAULT_RANGE_DAYS - 1, 'day')
-        .format('YYYY-MM-DD');
+  const { startTime, endTime } = valid ? { startTime: params.startTime!, endTime: params.endTime! } : defaultDetailRange(timeZone, at);
   return { id, deviceCode: params.deviceCode ?? '', tab, startTime, endTime };
 }

@@ -17,13 +17,17 @@ import { Alert, Empty, Result, Segmented, Space, Table, type TableColumnsType, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
-import { formatDateTime } from '../../../utils/format';
+import { useBusinessTimeZone } from '../../../stores/platform';
+import { formatDateTime, formatDateTimeIn } from '../../../utils/format';
+import { useMoney } from '../../../utils/use-money';
 import { load, refusalOf } from './api';
 
 export interface TabProps {
   deviceId: number;
   startTime: string;
   endTime: string;
+  /** The device's currency (its customer's); amounts show as plain numbers until it is known. */
+  currency?: string;
 }
 
 const PAGE_SIZE = 10;
@@ -84,7 +88,11 @@ function Refused({ error }: { error: unknown }) {
   );
 }
 
-const money = (n: number) => n.toFixed(2);
+/** Amounts in the device's currency, in the user's language. */
+function useAmount(currency: string | undefined): (n: number) => string {
+  const money = useMoney();
+  return (n) => (currency ? money(n, currency) : n.toFixed(2));
+}
 
 /** Completed orders show green, failed or partly dispensed ones red, the others (still in progress) blue. */
 function orderStatusColor(code: number): string {
@@ -95,17 +103,20 @@ function orderStatusColor(code: number): string {
 export function OrdersTab(props: TabProps) {
   const { t } = useTranslation('deviceDetail');
   const lang = useAppStore((s) => s.language);
+  const money = useAmount(props.currency);
+  const timeZone = useBusinessTimeZone();
   const { query, table } = usePaged<DeviceOrderRow>('orders', API.orders, props);
   if (query.isError) return <Refused error={query.error} />;
   const columns: TableColumnsType<DeviceOrderRow> = [
     { title: t('orders.code'), dataIndex: 'orderCode', width: 380, ellipsis: true },
     {
-      title: t('orders.time'),
+      // The range is of business days, so its orders' times are on the same clock.
+      title: t('orders.timeZoned', { zone: timeZone }),
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      width: 170,
-      render: (v: string | null) => formatDateTime(v),
+      width: 210,
+      render: (v: string | null) => formatDateTimeIn(v, timeZone),
     },
     { title: t('orders.goods'), dataIndex: 'goods', ellipsis: true },
     { title: t('orders.cups'), dataIndex: 'cups', align: 'right' },
@@ -174,6 +185,7 @@ export function AlarmTab({ kind, ...props }: TabProps & { kind: 'fault' | 'warni
 
 export function ProductsTab(props: TabProps) {
   const { t } = useTranslation('deviceDetail');
+  const money = useAmount(props.currency);
   const { query, table } = usePaged<DeviceProductRow>('products', API.products, props);
   if (query.isError) return <Refused error={query.error} />;
   const columns: TableColumnsType<DeviceProductRow> = [

@@ -3,11 +3,14 @@ import { DEVICE_API, DEVICE_ENDPOINTS, DEVICE_IMPORT_MAX_ROWS, DEVICE_PERMS, typ
 import { Badge, Button, Tag } from 'antd';
 import { defineScreen, type ScreenColumn, type ScreenContext } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { deviceDetailPath } from '../detail/path';
+import { businessTimeZone } from '../../../stores/platform';
+import { defaultDetailRange, deviceDetailPath } from '../detail/path';
 import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { deviceApi } from './api';
 import { DeviceOptionSelect } from './DeviceOptionSelect';
-import { materialColor, money, statusColor } from './labels';
+import { currentLang } from '../../../stores/app';
+import { formatMoney } from '../../../utils/money';
+import { materialColor, statusColor } from './labels';
 
 /** How often status and counters are refreshed while the page is open. */
 export const LIVE_REFRESH_MS = 5000;
@@ -32,7 +35,7 @@ const COOPERATION = {
 const WATER = { tank: 'devices:value.tank', tap: 'devices:value.tap' } as Record<string, string>;
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 
-const openDetail = (row: DeviceRow, ctx: Ctx) => void ctx.navigate(deviceDetailPath(row, 'orders'));
+const openDetail = (row: DeviceRow, ctx: Ctx) => void ctx.navigate(deviceDetailPath(row, 'orders', defaultDetailRange(businessTimeZone())));
 
 /** A plain column of the row field `key`, labelled `devices:field.<label ?? key>`. */
 const col = (
@@ -44,8 +47,9 @@ const col = (
   label: field(label),
   ...extra,
 });
+/** An amount in the device's currency (its customer's), in the user's language. */
 const amount = (key: keyof DeviceRow & string, hidden = false) =>
-  col(key, { align: 'right', hidden, render: (row) => money(row[key] as number | null) });
+  col(key, { align: 'right', hidden, render: (row) => formatMoney(row[key] as number | null, row.currency, currentLang()) });
 const count = (key: keyof DeviceRow & string, hidden = false) => col(key, { align: 'right', hidden });
 const faults = (key: 'faultCount' | 'warningCount', color: string) => (row: DeviceRow, ctx: Ctx) =>
   row[key] > 0 ? <Tag color={color}>{ctx.text('devices:value.faults', { count: row[key] })}</Tag> : ctx.text('devices:value.none');

@@ -15,6 +15,3 @@ export function deviceLabels(t: TFunction<'devices'>) {
 
 export const statusColor: Record<number, string> = { 0: 'green', 1: 'default', 2: 'red' };
 export const materialColor: Record<number, string> = { 0: 'green', 1: 'orange', 2: 'red' };
-
-/** Amounts with two decimals. */
-export const money = (v: number | null | undefined) => (v === null || v === undefined ? '' : v.toFixed(2));

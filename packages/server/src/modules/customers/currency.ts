@@ -1,0 +1,29 @@
+import { PLATFORM_DEFAULTS, PLATFORM_KEYS } from '@vr/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orgs } from '../../platform/identity/schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
+import { customers } from './schema.js';
+
+/**
+ * The currency of an organisation's money, as an SQL expression inside the caller's query: the
+ * default currency of the nearest customer on the organisation's path (a sub-customer's own wins),
+ * else the platform currency. Every id on the path is a primary-key lookup, so it stays cheap
+ * per row of a roll-up or a page of devices.
+ */
+export function orgCurrency(orgId: AnyPgColumn | SQL): SQL<string> {
+  const node = sql.raw('cur_node');
+  const owner = sql.raw('cur_owner');
+  return sql<string>`coalesce(
+    (select ${customers.defaultCurrency}
+       from ${orgs} ${node}
+       join ${orgs} ${owner}
+         on ${owner}.id = any(string_to_array(trim(both '/' from ${node}.path), '/')::int[])
+        and ${owner}.kind = 'customer'
+       join ${customers} on ${customers.orgId} = ${owner}.id
+      where ${node}.id = ${orgId}
+      order by length(${owner}.path) desc
+      limit 1),
+    (select ${sysConfigs.configValue} from ${sysConfigs} where ${sysConfigs.configKey} = ${PLATFORM_KEYS.currency}),
+    ${PLATFORM_DEFAULTS.currency})`;
+}
