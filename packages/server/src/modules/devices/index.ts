@@ -29,5 +29,5 @@ export const area = defineArea({
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
-export { DEMO_DEVICES } from './demo-data.js';
+export { DEMO_DEVICES, demoDeviceIds } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';
