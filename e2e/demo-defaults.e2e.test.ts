@@ -56,9 +56,9 @@ describe('demo defaults', () => {
     await expect.poll(() => faults.first().textContent()).toContain('E201');
     await page.goto(`${base}/orders/2026-01-01/2026-01-31/${d.deviceCode}`);
     await page.getByTestId('device-detail').waitFor();
-    await expect.poll(async () => (await tabPaths(page)).filter((p) => p.startsWith(base))).toEqual([
-      `${base}/orders/2026-01-01/2026-01-31/${d.deviceCode}`,
-    ]);
+    await expect
+      .poll(async () => (await tabPaths(page)).filter((p) => p.startsWith(base)))
+      .toEqual([`${base}/orders/2026-01-01/2026-01-31/${d.deviceCode}`]);
     await context.close();
   });
 
@@ -98,24 +98,28 @@ describe('demo defaults', () => {
     ['1440', 'zh'],
     ['390', 'en'],
     ['390', 'zh'],
-  ] as const)('screens at %s px in %s', async (size, lang) => {
-    const d = await device('VR10004');
-    const screens: Array<[string, string]> = [
-      ['device-detail', `/deviceManage/detail/index/${d.id}/faults/2020-01-01/2099-12-31/${d.deviceCode}`],
-      ['dept', '/system/dept'],
-      ['config', '/system/config'],
-      ['theme', '/system/theme'],
-      ['integration-log', '/system/log/integration-log'],
-    ];
-    const locale = LANGS.find(([l]) => l === lang)![1];
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { ...(size === '1440' ? DESKTOP : PHONE), locale });
-    await setLanguage(page, lang);
-    for (const [name, url] of screens) {
-      await page.goto(url);
-      await page.locator('.ant-table, [data-testid="device-detail"]').first().waitFor();
-      await page.waitForTimeout(800);
-      await shot(page, `defaults-${name}-${lang}-${size}`);
-    }
-    await context.close();
-  }, 90_000);
+  ] as const)(
+    'screens at %s px in %s',
+    async (size, lang) => {
+      const d = await device('VR10004');
+      const screens: Array<[string, string]> = [
+        ['device-detail', `/deviceManage/detail/index/${d.id}/faults/2020-01-01/2099-12-31/${d.deviceCode}`],
+        ['dept', '/system/dept'],
+        ['config', '/system/config'],
+        ['theme', '/system/theme'],
+        ['integration-log', '/system/log/integration-log'],
+      ];
+      const locale = LANGS.find(([l]) => l === lang)![1];
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { ...(size === '1440' ? DESKTOP : PHONE), locale });
+      await setLanguage(page, lang);
+      for (const [name, url] of screens) {
+        await page.goto(url);
+        await page.locator('.ant-table, [data-testid="device-detail"]').first().waitFor();
+        await page.waitForTimeout(800);
+        await shot(page, `defaults-${name}-${lang}-${size}`);
+      }
+      await context.close();
+    },
+    90_000,
+  );
 });

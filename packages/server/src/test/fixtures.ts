@@ -31,7 +31,10 @@ export async function roleIdByKey(db: Database, key: string): Promise<number> {
 /** Gives a role the buttons of these permissions (the built-in menu entries that carry them). */
 export async function grantToRole(db: Database, key: string, perms: readonly string[]): Promise<void> {
   const roleId = await roleIdByKey(db, key);
-  const rows = await db.select({ id: menus.id }).from(menus).where(inArray(menus.perms, [...perms]));
+  const rows = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(inArray(menus.perms, [...perms]));
   if (rows.length < perms.length) throw new Error(`no menu entry for one of ${perms.join(', ')}`);
   await db
     .insert(roleMenus)

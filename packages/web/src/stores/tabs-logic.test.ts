@@ -23,7 +23,10 @@ describe('tab bar rules', () => {
   });
 
   it('a page that names its identity keeps one tab: another view of it replaces the tab in place', () => {
-    const detail = (range: string) => ({ path: `/deviceManage/detail/index/7/orders/${range}/VR1`, identity: '/deviceManage/detail/index/7' });
+    const detail = (range: string) => ({
+      path: `/deviceManage/detail/index/7/orders/${range}/VR1`,
+      identity: '/deviceManage/detail/index/7',
+    });
     let s = addView(open('/dashboard', '/device'), detail('2026-11-01/2026-11-25'));
     s = addView(s, { path: '/orders' });
     s = addView(s, detail('2026-10-01/2026-10-31'));

@@ -53,7 +53,13 @@ function updateMaterialState(db: Database, ids: SQL) {
 /** The material state of the given devices recomputed from their containers, as telemetry does. */
 export async function refreshMaterialState(db: Database, deviceIds: number[]): Promise<void> {
   if (deviceIds.length === 0) return;
-  await updateMaterialState(db, sql`(${sql.join(deviceIds.map((id) => sql`${id}`), sql`, `)})`);
+  await updateMaterialState(
+    db,
+    sql`(${sql.join(
+      deviceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 export interface TelemetryRow {

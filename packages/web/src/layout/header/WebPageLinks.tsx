@@ -17,11 +17,7 @@ export function WebPageLinks() {
     queryKey: ['header-web-pages'],
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const res = await get<WebPageLink[]>(
-        WEB_PAGE_API.list,
-        { page: 1, limit: WEB_PAGE_DROPDOWN_LIMIT },
-        { silent: true },
-      );
+      const res = await get<WebPageLink[]>(WEB_PAGE_API.list, { page: 1, limit: WEB_PAGE_DROPDOWN_LIMIT }, { silent: true });
       return Array.isArray(res.data) ? res.data : [];
     },
   });
@@ -40,11 +36,7 @@ export function WebPageLinks() {
       ? groups.map((g) => ({ type: 'group' as const, key: `org-${g.orgId}`, label: g.orgName, children: g.pages.map(item) }))
       : data.map(item);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{ items }}
-    >
+    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
       <Button
         type="text"
         className={styles.tool}
