@@ -33,6 +33,11 @@ export const CONFIG_KEYS = {
   skinName: 'sys.index.skinName',
 } as const;
 
+/** Parameters whose value is a secret: lists, details and exports show SECRET_CONFIG_MASK instead. */
+export const SECRET_CONFIG_KEYS: readonly string[] = [CONFIG_KEYS.initPassword];
+/** What a secret parameter's value reads as; saving it back unchanged keeps the stored value. */
+export const SECRET_CONFIG_MASK = '******';
+
 /** 'Y' built in, 'N' added by an administrator (RuoYi's config_type). */
 export const configTypeSchema = z.enum(['Y', 'N']);
 

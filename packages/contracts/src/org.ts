@@ -80,8 +80,8 @@ export type OrgReportQuery = z.infer<typeof orgReportQuerySchema>;
 
 /**
  * A row of the organisation report: each organisation with its place in the tree and how much
- * hangs below it. `userCount` counts accounts in the organisation and all below it; `deviceCount`
- * stays 0 until devices exist.
+ * hangs below it. `userCount` and `deviceCount` count accounts and devices in the organisation
+ * and all below it.
  */
 export interface OrgReportRow {
   orgId: number;

@@ -1,4 +1,4 @@
-import { DATA_SCOPES } from '@vr/contracts';
+import { DATA_SCOPES, DEVICE_PERMS } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type AreaDefinition, type DemoSeedContext, type MenuDefinition, menuCatalog } from '../platform/area.js';
 import { hashPassword } from '../platform/auth/password.js';
@@ -12,15 +12,21 @@ export const DEMO_ACCOUNTS = [
   { username: 'ops', password: 'ops12345', description: 'maintenance, Demo Coffee Co. only' },
 ] as const;
 
-/** Permissions the maintenance role gets: every menu of the catalogue outside system management. */
-function maintenanceMenuNames(catalog: readonly MenuDefinition[]): string[] {
+/** What field maintenance does not do by default: take a machine out of the fleet or re-key it. */
+const MAINTENANCE_WITHHELD: readonly string[] = [DEVICE_PERMS.remove, DEVICE_PERMS.secret];
+
+/**
+ * Permissions the maintenance role gets: every menu of the catalogue outside system management,
+ * but for deleting devices and rotating their secrets.
+ */
+export function maintenanceMenuNames(catalog: readonly MenuDefinition[]): string[] {
   const system = new Set<string>();
   for (const m of catalog) {
     if (m.name === 'System' || (m.parent && system.has(m.parent)) || m.perms?.startsWith('system:') || m.perms?.startsWith('monitor:')) {
       system.add(m.name);
     }
   }
-  return catalog.filter((m) => !system.has(m.name)).map((m) => m.name);
+  return catalog.filter((m) => !system.has(m.name) && !(m.perms && MAINTENANCE_WITHHELD.includes(m.perms))).map((m) => m.name);
 }
 
 async function addOrg(

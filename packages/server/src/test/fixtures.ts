@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orgs, roles } from '../platform/identity/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import { menus, orgs, roleMenus, roles } from '../platform/identity/schema.js';
 import type { Database } from '../platform/db/database.js';
 import { type TestApp, body } from './harness.js';
 
@@ -26,4 +26,18 @@ export async function roleIdByKey(db: Database, key: string): Promise<number> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, key));
   if (!row) throw new Error(`no role ${key}`);
   return row.id;
+}
+
+/** Gives a role the buttons of these permissions (the built-in menu entries that carry them). */
+export async function grantToRole(db: Database, key: string, perms: readonly string[]): Promise<void> {
+  const roleId = await roleIdByKey(db, key);
+  const rows = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(inArray(menus.perms, [...perms]));
+  if (rows.length < perms.length) throw new Error(`no menu entry for one of ${perms.join(', ')}`);
+  await db
+    .insert(roleMenus)
+    .values(rows.map((r) => ({ roleId, menuId: r.id })))
+    .onConflictDoNothing();
 }

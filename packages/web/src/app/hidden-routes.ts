@@ -24,6 +24,8 @@ export interface HiddenRoute {
   perms?: readonly string[];
   /** Parameters that must be numeric (e.g. the dictionary id of dictionary data). */
   numeric?: readonly string[];
+  /** Parameters that name its tab: paths differing only in the others replace the tab. */
+  tabIdentity?: readonly string[];
 }
 
 export type HiddenRouteId =
@@ -83,6 +85,8 @@ export const HIDDEN_ROUTES: readonly HiddenRoute[] = [
     component: SCREENS.deviceDetail,
     // No route permission: without the details right the screen shows the server's own message.
     numeric: ['id'],
+    // One tab per device, whatever its tab and date range.
+    tabIdentity: ['id'],
   },
   {
     id: 'productInfo',

@@ -16,4 +16,6 @@ export interface RouteHandle {
   /** A hidden route whose screen is not built yet: 404 even with the permission. */
   missing?: boolean;
   menu?: NavMenuItem;
+  /** Parameters that name one tab; the others (a tab, a date range) are views within it. */
+  tabIdentity?: readonly string[];
 }

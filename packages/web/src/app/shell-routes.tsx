@@ -79,6 +79,7 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
       handle: handle({
         title: t(`hidden.${route.id}`),
         ...(route.perms ? { perms: route.perms } : {}),
+        ...(route.tabIdentity ? { tabIdentity: route.tabIdentity } : {}),
         ...(pageRegistry[route.component] ? {} : { missing: true }),
       }),
     };
@@ -109,8 +110,14 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
     if (blocked) return { tab: null, ...(title ? { title } : {}), trail };
     const noCache = h.noCache || h.menu?.meta.noCache;
     const affix = h.affix || h.menu?.meta.affix;
+    const identity = h.tabIdentity ? [last.route.path, ...h.tabIdentity.map((name) => last.params[name])].join('|') : undefined;
     return {
-      tab: { path: fullPath, ...(noCache ? { noCache: true } : {}), ...(affix ? { affix: true } : {}) },
+      tab: {
+        path: fullPath,
+        ...(noCache ? { noCache: true } : {}),
+        ...(affix ? { affix: true } : {}),
+        ...(identity ? { identity } : {}),
+      },
       ...(title ? { title } : {}),
       trail,
     };

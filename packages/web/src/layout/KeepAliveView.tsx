@@ -38,9 +38,17 @@ export function KeepAliveView({ shell }: { shell: ShellRoutes }) {
   const tabPath = tab?.path;
   const tabNoCache = !!tab?.noCache;
   const tabAffix = !!tab?.affix;
+  const tabIdentity = tab?.identity;
   useEffect(() => {
-    if (tabPath) visit({ path: tabPath, ...(tabNoCache ? { noCache: true } : {}), ...(tabAffix ? { affix: true } : {}) });
-  }, [tabPath, tabNoCache, tabAffix, visit]);
+    if (tabPath) {
+      visit({
+        path: tabPath,
+        ...(tabNoCache ? { noCache: true } : {}),
+        ...(tabAffix ? { affix: true } : {}),
+        ...(tabIdentity ? { identity: tabIdentity } : {}),
+      });
+    }
+  }, [tabPath, tabNoCache, tabAffix, tabIdentity, visit]);
 
   // The wrapper stays outside <Activity>: updates inside a hidden one are deferred, so its
   // attributes would lag behind.

@@ -22,6 +22,21 @@ describe('tab bar rules', () => {
     expect(s.cached).toEqual(['/dashboard', '/system/user', '/system/user?page=2']);
   });
 
+  it('a page that names its identity keeps one tab: another view of it replaces the tab in place', () => {
+    const detail = (range: string) => ({
+      path: `/deviceManage/detail/index/7/orders/${range}/VR1`,
+      identity: '/deviceManage/detail/index/7',
+    });
+    let s = addView(open('/dashboard', '/device'), detail('2026-11-01/2026-11-25'));
+    s = addView(s, { path: '/orders' });
+    s = addView(s, detail('2026-10-01/2026-10-31'));
+    expect(s.visited.map((v) => v.path)).toEqual(['/dashboard', '/device', detail('2026-10-01/2026-10-31').path, '/orders']);
+    expect(s.cached).toEqual(['/dashboard', '/device', '/orders', detail('2026-10-01/2026-10-31').path]);
+    // Another device is another tab.
+    const other = addView(s, { path: '/deviceManage/detail/index/8/orders/a/b/VR2', identity: '/deviceManage/detail/index/8' });
+    expect(other.visited).toHaveLength(5);
+  });
+
   it('does not keep noCache pages alive', () => {
     const s = addView(open('/dashboard'), { path: '/monitor/online', noCache: true });
     expect(s.visited.map((v) => v.path)).toContain('/monitor/online');

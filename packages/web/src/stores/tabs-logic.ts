@@ -11,6 +11,11 @@ export interface TabView {
   affix?: boolean;
   /** meta.noCache: the page is not kept alive when left. */
   noCache?: boolean;
+  /**
+   * What makes two paths the same tab, for pages whose path carries a view of one thing (a
+   * device's detail over a date range): another view of it replaces the tab instead of adding one.
+   */
+  identity?: string;
 }
 
 export interface TabsState {
@@ -28,6 +33,11 @@ export const pathnameOf = (fullPath: string): string => fullPath.split(/[?#]/)[0
 
 /** Opens a tab for a visited page (once), and keeps it alive unless it says noCache. */
 export function addView(state: TabsState, view: TabView): TabsState {
+  const replaced = view.identity ? state.visited.find((v) => v.identity === view.identity && v.path !== view.path) : undefined;
+  if (replaced) {
+    const visited = state.visited.map((v) => (v === replaced ? { ...view, affix: v.affix || view.affix } : v));
+    return addView({ visited, cached: state.cached.filter((p) => p !== replaced.path) }, view);
+  }
   const existing = state.visited.find((v) => v.path === view.path);
   const visited = existing
     ? state.visited.map((v) => (v.path === view.path ? { ...v, ...view, affix: v.affix || view.affix } : v))
@@ -110,7 +120,12 @@ export function parseStoredTabs(raw: string | null): TabView[] {
       .filter(
         (v): v is TabView => !!v && typeof v === 'object' && typeof (v as TabView).path === 'string' && (v as TabView).path.startsWith('/'),
       )
-      .map((v) => ({ path: v.path, ...(v.affix ? { affix: true } : {}), ...(v.noCache ? { noCache: true } : {}) }));
+      .map((v) => ({
+        path: v.path,
+        ...(v.affix ? { affix: true } : {}),
+        ...(v.noCache ? { noCache: true } : {}),
+        ...(typeof v.identity === 'string' ? { identity: v.identity } : {}),
+      }));
   } catch {
     return [];
   }

@@ -3,6 +3,8 @@ import {
   ISO_4217_CURRENCIES,
   LANGS,
   PLATFORM_KEYS,
+  SECRET_CONFIG_KEYS,
+  SECRET_CONFIG_MASK,
   isIanaTimeZone,
   isLogoUrl,
   type ListParams,
@@ -26,7 +28,7 @@ export function toConfig(row: Row): SysConfig {
     configId: row.id,
     configName: row.configName,
     configKey: row.configKey,
-    configValue: row.configValue,
+    configValue: SECRET_CONFIG_KEYS.includes(row.configKey) ? SECRET_CONFIG_MASK : row.configValue,
     configType: row.configType === 'Y' ? 'Y' : 'N',
     remark: row.remark,
     createTime: row.createdAt.toISOString(),
@@ -142,10 +144,12 @@ export async function updateConfig(db: Database, id: number, input: Input): Prom
   const current = await getConfig(db, id);
   if (current.configType === 'Y' && current.configKey !== input.configKey) throw AppError.field('configKey', 'configBuiltInKey');
   await assertKeyFree(db, input.configKey, id);
-  checkValue(input.configKey, input.configValue);
+  // A secret shown masked and saved back unchanged keeps its value.
+  const keepsSecret = SECRET_CONFIG_KEYS.includes(current.configKey) && input.configValue === SECRET_CONFIG_MASK;
+  if (!keepsSecret) checkValue(input.configKey, input.configValue);
   const [row] = await db
     .update(sysConfigs)
-    .set({ ...input, remark: input.remark ?? null, updatedAt: new Date() })
+    .set({ ...input, ...(keepsSecret ? { configValue: current.configValue } : {}), remark: input.remark ?? null, updatedAt: new Date() })
     .where(eq(sysConfigs.id, id))
     .returning();
   clearConfigCache();

@@ -1,5 +1,5 @@
 import type { DeviceEvent, Hello, Telemetry } from '@vr/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { deviceAlarms } from '../alarms/index.js';
@@ -28,6 +28,40 @@ export async function applyHello(db: Database, deviceId: number, hello: Hello): 
   });
 }
 
+/**
+ * Recomputes the material state of the devices `ids` (an SQL list or subquery) from their
+ * containers' warning and alarm values (1 low: a level under its warning value; 2 out: at or
+ * under its alarm value); answers the changed rows.
+ */
+function updateMaterialState(db: Database, ids: SQL) {
+  return db.execute(sql`
+      update ${devices} d set material_state = s.state
+      from (
+        select c.device_id, max(case
+          when c.level is null then 0
+          when c.alarm_value is not null and c.level <= c.alarm_value then 2
+          when c.warn_value is not null and c.level < c.warn_value then 1
+          else 0 end) as state
+        from ${deviceContainers} c
+        where c.device_id in ${ids}
+        group by c.device_id
+      ) s
+      where d.id = s.device_id and d.material_state <> s.state
+      returning d.id, d.material_state`);
+}
+
+/** The material state of the given devices recomputed from their containers, as telemetry does. */
+export async function refreshMaterialState(db: Database, deviceIds: number[]): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await updateMaterialState(
+    db,
+    sql`(${sql.join(
+      deviceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 export interface TelemetryRow {
   deviceId: number;
   telemetry: Telemetry;
@@ -35,9 +69,8 @@ export interface TelemetryRow {
 
 /**
  * The latest telemetry of many devices in one transaction: temperatures and water source, the
- * containers' levels, then the material state recomputed from the containers' warning and alarm
- * values (1 low: a level under its warning value; 2 out: at or under its alarm value). Answers
- * the devices whose material state changed.
+ * containers' levels, then the material state recomputed from the containers. Answers the
+ * devices whose material state changed.
  */
 export async function flushTelemetry(db: Database, rows: TelemetryRow[]): Promise<Array<{ id: number; materialState: number }>> {
   if (rows.length === 0) return [];
@@ -56,20 +89,10 @@ export async function flushTelemetry(db: Database, rows: TelemetryRow[]): Promis
       update ${deviceContainers} c set level = v.level, updated_at = now()
       from jsonb_to_recordset(${levelJson}::jsonb) as v(device_id integer, no smallint, level numeric)
       where c.device_id = v.device_id and c.no = v.no`);
-    const changed = await tx.execute(sql`
-      update ${devices} d set material_state = s.state
-      from (
-        select c.device_id, max(case
-          when c.level is null then 0
-          when c.alarm_value is not null and c.level <= c.alarm_value then 2
-          when c.warn_value is not null and c.level < c.warn_value then 1
-          else 0 end) as state
-        from ${deviceContainers} c
-        where c.device_id in (select (x.id) from jsonb_to_recordset(${deviceJson}::jsonb) as x(id integer))
-        group by c.device_id
-      ) s
-      where d.id = s.device_id and d.material_state <> s.state
-      returning d.id, d.material_state`);
+    const changed = await updateMaterialState(
+      tx as unknown as Database,
+      sql`(select (x.id) from jsonb_to_recordset(${deviceJson}::jsonb) as x(id integer))`,
+    );
     return rowsOf<{ id: number; material_state: number }>(changed).map((r) => ({
       id: Number(r.id),
       materialState: Number(r.material_state),

@@ -20,8 +20,9 @@ interface DemoDevice {
   fill: number;
   firstFill?: number;
   status?: number;
-  faults?: number;
-  warnings?: number;
+  /** Codes of the faults and warnings it has open (raised by the device gateway's demo seed). */
+  faults?: string[];
+  warnings?: string[];
 }
 
 /** Demo devices: 8 of Demo Coffee Co., 3 of Harbor Drinks Ltd. (the simulator re-keys them at start). */
@@ -38,9 +39,9 @@ export const DEMO_DEVICES: DemoDevice[] = [
     city: 1,
     fill: 0.5,
     firstFill: 0.05,
-    faults: 1,
+    faults: ['E201'],
   },
-  { code: 'VR10005', site: 'SH-PD-001', model: 'CM-200', org: 'demo', name: 'Pudong office', city: 0, fill: 0.9, warnings: 1 },
+  { code: 'VR10005', site: 'SH-PD-001', model: 'CM-200', org: 'demo', name: 'Pudong office', city: 0, fill: 0.9, warnings: ['W102'] },
   { code: 'VR10006', site: 'SH-PD-002', model: 'WS-20', org: 'demo', name: 'Pudong gym', city: 0, fill: 0.4 },
   { code: 'VR10007', site: 'BJ-CY-001', model: 'BR-50', org: 'demo', name: 'Riverside bar', city: 1, fill: 0.65 },
   { code: 'VR10008', site: 'SH-JA-001', model: 'CM-200', org: 'demoStore', name: 'Spare unit', city: 0, fill: 1, status: 1 },
@@ -94,10 +95,6 @@ export async function seedDevices(ctx: DemoSeedContext): Promise<void> {
         }
       : fallback;
     const levels = model.containers.map((c, i) => round2(c.capacity * (i === 0 ? (d.firstFill ?? d.fill) : d.fill)));
-    const state = model.containers.reduce((worst, c, i) => {
-      const level = levels[i]!;
-      return Math.max(worst, level < c.capacity * DEFAULT_ALARM_RATIO ? 2 : level < c.capacity * DEFAULT_WARN_RATIO ? 1 : 0);
-    }, 0);
     const [row] = await db
       .insert(devices)
       .values({
@@ -110,9 +107,7 @@ export async function seedDevices(ctx: DemoSeedContext): Promise<void> {
         siteId: site?.id ?? null,
         secretHash: hashDeviceSecret(newDeviceSecret()),
         status: d.status ?? 0,
-        faultCount: d.faults ?? 0,
-        warningCount: d.warnings ?? 0,
-        materialState: state,
+        // Fault and warning counts and the material state come from their records (the gateway's demo seed).
         capacity: model.cupCapacity,
         deployedAt: new Date(Date.UTC(2025, 2, 1 + DEMO_DEVICES.indexOf(d))),
         warrantyUntil: '2027-03-01',

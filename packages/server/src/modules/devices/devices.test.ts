@@ -1,5 +1,6 @@
 import {
   DEVICE_API,
+  DEVICE_PERMS,
   DEVICE_SCOPES,
   type DeviceCounts,
   type DeviceGrantAccount,
@@ -11,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.js';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
-import { orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { userRoles, users } from '../../platform/identity/schema.js';
 import { salesDaily } from '../orders/index.js';
@@ -234,6 +235,7 @@ describe('saving devices', () => {
 
   it('deletes selected devices, all or none', async () => {
     const db = t.database.db;
+    await grantToRole(db, 'maintenance', [DEVICE_PERMS.remove]);
     const o = await ops();
     const rows = await db.select({ id: devices.id, code: devices.deviceCode }).from(devices);
     const id = (c: string) => rows.find((r) => r.code === c)!.id;

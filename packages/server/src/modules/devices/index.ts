@@ -28,6 +28,7 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
+export { deviceCountsBelow } from './org-device-counts.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
-export { DEMO_DEVICES } from './demo-data.js';
+export { DEMO_DEVICES, demoDeviceIds } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';

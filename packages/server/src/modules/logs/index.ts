@@ -1,7 +1,6 @@
 import { defineArea } from '../../platform/area.js';
 import { LOG_MENUS } from './menu.js';
 import { logRoutes } from './routes.js';
-import { seedIntegrationLogs } from './demo-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +10,5 @@ export const area = defineArea({
   name: 'logs',
   routes: logRoutes,
   menus: LOG_MENUS,
-  demoSeed: { order: 70, run: seedIntegrationLogs },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).logAccess,
 });

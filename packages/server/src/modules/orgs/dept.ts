@@ -18,13 +18,14 @@ import {
   orgScope,
 } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { deviceCountsBelow } from '../devices/index.js';
 
 const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
 const DEPT_KINDS: readonly string[] = ['department', 'store'];
 /** Kinds a department or store may hang below: stores are leaves. */
 const PARENT_KINDS: readonly string[] = ['platform', 'customer', 'department'];
 
-function toRow(row: OrgRow): DeptRow {
+function toRow(row: OrgRow, deviceCount: number): DeptRow {
   return {
     deptId: row.id,
     parentId: row.parentId,
@@ -38,15 +39,15 @@ function toRow(row: OrgRow): DeptRow {
     orderNum: row.sort,
     status: row.status,
     storeType: row.storeType,
-    // Devices arrive with the device area; until then no organisation has any.
-    deviceCount: 0,
+    deviceCount,
     createTime: row.createdAt.toISOString(),
   };
 }
 
-function toDetail(row: OrgRow, parentName: string | null): DeptDetail {
+async function toDetail(db: Database, row: OrgRow, parentName: string | null): Promise<DeptDetail> {
+  const counts = await deviceCountsBelow(db, [row.id]);
   return {
-    ...toRow(row),
+    ...toRow(row, counts.get(row.id) ?? 0),
     parentName,
     salesOrg: row.salesOrg,
     purchaseOrg: row.purchaseOrg,
@@ -114,7 +115,11 @@ export async function listDepts(db: Database, auth: AuthContext, query: DeptList
       ),
     )
     .orderBy(asc(orgs.parentId), asc(orgs.sort), asc(orgs.id));
-  return rows.map(toRow);
+  const counts = await deviceCountsBelow(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRow(r, counts.get(r.id) ?? 0));
 }
 
 /** A department or store the caller may see; platform and customer nodes are not departments. */
@@ -127,7 +132,7 @@ async function loadDept(db: Database, auth: AuthContext, id: number): Promise<Or
 export async function deptDetail(db: Database, auth: AuthContext, id: number): Promise<DeptDetail> {
   const row = await loadOrgInScope(db, auth, id);
   const [parent] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, row.parentId)).limit(1);
-  return toDetail(row, parent?.name ?? null);
+  return toDetail(db, row, parent?.name ?? null);
 }
 
 export async function loadForExclude(db: Database, auth: AuthContext, id: number): Promise<OrgRow> {
@@ -153,7 +158,7 @@ export async function createDept(db: Database, auth: AuthContext, payload: DeptP
     if (parent.status !== 0) throw AppError.field('parentId', 'orgParentDisabled');
     await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, undefined, NAME_FIELDS);
     const row = await insertOrg(tx, parent, { ...columnsOf(payload), createdBy: auth.userId });
-    return toDetail(row, parent.name);
+    return toDetail(tx, row, parent.name);
   });
 }
 
@@ -172,7 +177,7 @@ export async function updateDept(db: Database, auth: AuthContext, payload: DeptP
       .set({ ...columnsOf(payload), updatedAt: new Date() })
       .where(eq(orgs.id, id));
     const [row] = await tx.select().from(orgs).where(eq(orgs.id, id));
-    return toDetail(row!, parent.name);
+    return toDetail(tx, row!, parent.name);
   });
 }
 

@@ -107,7 +107,7 @@ describe('organisation tree calls', () => {
     expect(stores.data.map((r) => r.orgName)).toEqual(['Shanghai Jing’an Store']);
   });
 
-  it('the report counts children, descendants and accounts, devices 0', async () => {
+  it('the report counts children, descendants, accounts and devices', async () => {
     const admin = await as('admin');
     const res = body<OrgReportRow[]>(await admin.get(`${ORG_API.report}?limit=50`));
     expect(res.total).toBe(9);
@@ -120,7 +120,8 @@ describe('organisation tree calls', () => {
       childCount: 2,
       descendantCount: 8,
       userCount: all.length,
-      deviceCount: 0,
+      // Every demo device: 8 of Demo Coffee Co., 3 of Harbor Drinks Ltd.
+      deviceCount: 11,
       parentName: null,
     });
     expect(res.data.find((r) => r.orgId === 2)).toMatchObject({
@@ -128,6 +129,7 @@ describe('organisation tree calls', () => {
       childCount: 2,
       descendantCount: 3,
       userCount: all.filter((u) => u.path.startsWith('/1/2/')).length,
+      deviceCount: 8,
       parentName: 'Vending Retail Platform',
     });
     await t.database.db.insert(users).values({ username: 'fin2', employeeName: 'Fin', orgId: 6, passwordHash: 'x' });
@@ -150,7 +152,8 @@ describe('departments and stores', () => {
       parentId: 4,
       ancestors: '/1/2/4/5/',
       leader: 'Wang Fang',
-      deviceCount: 0,
+      // The demo devices of the Jing’an store.
+      deviceCount: 3,
     });
     const found = body<DeptRow[]>(await admin.get(`${DEPT_API.list}?deptName=pier&status=0`));
     expect(found.data.map((r) => r.deptId)).toEqual([8]);

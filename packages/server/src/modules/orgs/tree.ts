@@ -18,6 +18,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { deviceCountsBelow } from '../devices/index.js';
 
 const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, containsPattern(name)) : undefined);
 
@@ -122,7 +123,7 @@ const parent = alias(orgs, 'parent_org');
 
 /**
  * GET /api/orgReport/pageList: each organisation in scope with its parent, level, direct
- * children, all descendants, accounts in it and below, and devices (0 until devices exist).
+ * children, all descendants, accounts in it and below, and devices in it and below.
  */
 export async function orgReport(db: Database, auth: AuthContext, query: OrgReportQuery): Promise<Page<OrgReportRow>> {
   const where = and(
@@ -169,12 +170,16 @@ export async function orgReport(db: Database, auth: AuthContext, query: OrgRepor
           .where(where)
       )[0]?.n ?? 0,
   });
+  const deviceCounts = await deviceCountsBelow(
+    db,
+    page.rows.map((r) => r.orgId),
+  );
   return {
     total: page.total,
     rows: page.rows.map(({ path, createdAt, ...r }) => ({
       ...r,
       level: depthOf(path),
-      deviceCount: 0,
+      deviceCount: deviceCounts.get(r.orgId) ?? 0,
       createTime: createdAt.toISOString(),
     })),
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { customers } from '../customers/index.js';
+import { themes } from './schema.js';
 import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
@@ -39,7 +40,8 @@ describe('theme presets', () => {
     }
     const zh = await admin('POST', '/api/Theme/save', { themeName: 'Bad', themeColor: 'blue', orgId: demo }, 'zh');
     expect(zh.data.errors[0].message).toContain('十六进制');
-    expect((await admin('GET', `/api/Theme/list?orgId=${demo}`)).total).toBe(1);
+    // The seeded default preset and the one saved here.
+    expect((await admin('GET', `/api/Theme/list?orgId=${demo}`)).total).toBe(2);
   });
 
   it('refuses a name used twice in one customer and the platform as owner', async () => {
@@ -60,7 +62,8 @@ describe('theme presets', () => {
     const demo = await orgIdByCode(t.database.db, 'DEMO');
     const harborOrg = await orgIdByCode(t.database.db, 'HARBOR');
 
-    // Before any preset: the customer's own colour.
+    // Without a preset (the seeded ones removed): the customer's own colour.
+    await t.database.db.delete(themes);
     await t.database.db.update(customers).set({ themeColor: '#13c2c2' }).where(eq(customers.orgId, demo));
     expect((await ops('GET', '/api/Theme/current')).data).toEqual({ themeColor: '#13c2c2', source: 'customer', orgId: demo });
 
@@ -95,10 +98,10 @@ describe('theme presets', () => {
     const own = await ops('POST', '/api/Theme/save', { themeName: 'Mine', themeColor: '#123456' });
     expect(own.data.orgName).toBe('Demo Coffee Co.');
     const list = await ops('GET', '/api/Theme/list?limit=100');
-    expect(list.data.map((r: { themeName: string }) => r.themeName)).toEqual(['Mine']);
+    expect(list.data.map((r: { themeName: string }) => r.themeName).sort()).toEqual(['Brand colour', 'Mine']);
     expect((await ops('POST', '/api/Theme/save', { themeName: 'X', themeColor: '#123456', orgId: harborOrg })).status).toBe(403);
     expect((await ops('POST', '/api/Theme/delete', { ids: [own.data.themeId, h.data.themeId] })).status).toBe(403);
-    expect((await ops('GET', '/api/Theme/list')).total).toBe(1);
+    expect((await ops('GET', '/api/Theme/list')).total).toBe(2);
     expect((await ops('POST', '/api/Theme/delete', { ids: [own.data.themeId] })).data.deleted).toBe(1);
   });
 });

@@ -34,7 +34,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermissionCheck } from '../../../components/authorized/use-permission';
 import { useAppStore } from '../../../stores/app';
-import { useTabsStore } from '../../../stores/tabs';
 import { useBusinessTimeZone } from '../../../stores/platform';
 import { formatDateTime } from '../../../utils/format';
 import { useMoney } from '../../../utils/use-money';
@@ -152,9 +151,8 @@ export default function DeviceDetailPage() {
     const current = `${window.location.pathname}`;
     const next = deviceDetailPath({ id: route.id, deviceCode: d?.deviceCode ?? route.deviceCode }, tab, { startTime, endTime });
     if (next === current) return;
+    // The route names one tab per device: the new view takes the old one's place in the tab bar.
     navigate(next, { replace: true });
-    // The tab bar keys tabs by path: the old view's tab goes, the new one takes its place.
-    useTabsStore.getState().close(current, next);
   };
 
   const range = { deviceId: route.id, startTime: route.startTime, endTime: route.endTime, currency: d?.currency };
