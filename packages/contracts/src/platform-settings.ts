@@ -24,14 +24,6 @@ export const PLATFORM_KEYS = {
   currency: 'sys.platform.currency',
 } as const;
 
-export const PLATFORM_DEFAULTS = {
-  title: 'Vending Retail',
-  logo: '',
-  defaultLanguage: 'en',
-  timeZone: 'Asia/Shanghai',
-  currency: 'CNY',
-} as const;
-
 /** ISO 4217 active currency codes. */
 export const ISO_4217_CURRENCIES = (
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF ' +
