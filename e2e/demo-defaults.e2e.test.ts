@@ -50,7 +50,8 @@ describe('demo defaults', () => {
     const d = await device('VR10004');
     const base = `/deviceManage/detail/index/${d.id}`;
     await page.goto(`${base}/faults/2020-01-01/2099-12-31/${d.deviceCode}`);
-    await expect.poll(() => page.getByTestId('device-detail').textContent()).toContain('1 open fault');
+    // One fault reads in the singular.
+    await expect.poll(() => page.getByTestId('device-detail').locator('.ant-tag').allTextContents()).toContain('1 open fault');
     const faults = page.getByTestId('tab-faults').locator('tbody tr.ant-table-row');
     await expect.poll(() => faults.count()).toBe(1);
     await expect.poll(() => faults.first().textContent()).toContain('E201');

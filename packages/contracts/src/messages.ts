@@ -60,6 +60,12 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** With a numeric `count`, `<key>_one` is used when the language's plural rules call it "one". */
 export function message(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
+  const count = params?.['count'];
+  if (typeof count === 'number' && new Intl.PluralRules(lang).select(count) === 'one') {
+    const one = (messages as Partial<Record<string, Record<Lang, string>>>)[`${key}_one`];
+    if (one) return format(one[lang], params);
+  }
   return format(messages[key][lang], params);
 }

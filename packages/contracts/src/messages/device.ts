@@ -50,6 +50,12 @@ export const deviceMessages = {
     es: 'Esta cuenta ve todos los dispositivos; cambie antes sus permisos a "dispositivos seleccionados".',
     ja: 'このアカウントは全デバイスを参照できます。先にデバイス権限を「指定デバイス」にしてください。',
   },
+  deviceBatchDone_one: {
+    en: '{count} device updated.',
+    zh: '已更新 {count} 台设备',
+    es: 'Se actualizó {count} dispositivo.',
+    ja: '{count} 台のデバイスを更新しました。',
+  },
   deviceBatchDone: {
     en: '{count} devices updated.',
     zh: '已更新 {count} 台设备',

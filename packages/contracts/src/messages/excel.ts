@@ -44,6 +44,12 @@ export const excelMessages = {
     es: 'Problemas encontrados: {count}. No se importó nada.',
     ja: '{count} 件の問題が見つかりました。何もインポートされていません。',
   },
+  importDone_one: {
+    en: '{count} row imported.',
+    zh: '成功导入 {count} 条数据',
+    es: 'Se importó {count} fila.',
+    ja: '{count} 行をインポートしました。',
+  },
   importDone: {
     en: '{count} rows imported.',
     zh: '成功导入 {count} 条数据',

@@ -2,6 +2,12 @@ import type { Translations } from '../i18n.js';
 
 /** Messages of the logs (operation, login, integration). */
 export const logMessages = {
+  logCleaned_one: {
+    en: 'Log cleared: {count} entry deleted.',
+    zh: '日志已清空，共删除 {count} 条',
+    es: 'Registro vaciado: {count} entrada eliminada.',
+    ja: 'ログを消去しました（{count} 件削除）。',
+  },
   logCleaned: {
     en: 'Log cleared: {count} entries deleted.',
     zh: '日志已清空，共删除 {count} 条',

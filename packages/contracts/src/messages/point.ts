@@ -26,10 +26,16 @@ export const pointMessages = {
     es: 'El cliente ya tiene un punto con el código {siteCode}.',
     ja: 'この顧客には既にコード {siteCode} のポイントがあります。',
   },
-  siteHasDevices: {
-    en: 'Point "{name}" still has {count} device(s). Move or delete the devices first.',
+  siteHasDevices_one: {
+    en: 'Point "{name}" still has {count} device. Move or delete the device first.',
     zh: '点位“{name}”下还有 {count} 台设备，请先迁移或删除设备',
-    es: 'El punto «{name}» aún tiene {count} dispositivo(s). Mueva o elimine primero los dispositivos.',
+    es: 'El punto «{name}» aún tiene {count} dispositivo. Mueva o elimine primero el dispositivo.',
+    ja: 'ポイント「{name}」にはまだ {count} 台の機器があります。先に機器を移動または削除してください。',
+  },
+  siteHasDevices: {
+    en: 'Point "{name}" still has {count} devices. Move or delete the devices first.',
+    zh: '点位“{name}”下还有 {count} 台设备，请先迁移或删除设备',
+    es: 'El punto «{name}» aún tiene {count} dispositivos. Mueva o elimine primero los dispositivos.',
     ja: 'ポイント「{name}」にはまだ {count} 台の機器があります。先に機器を移動または削除してください。',
   },
   regionUnknown: {
@@ -104,10 +110,16 @@ export const pointMessages = {
     es: 'Solo los administradores de la plataforma gestionan los modelos ofrecidos a todos los clientes.',
     ja: '全顧客共通の機種を管理できるのはプラットフォーム管理者だけです。',
   },
-  modelHasDevices: {
-    en: 'Model "{name}" is used by {count} device(s) and cannot be deleted.',
+  modelHasDevices_one: {
+    en: 'Model "{name}" is used by {count} device and cannot be deleted.',
     zh: '型号“{name}”仍被 {count} 台设备使用，不能删除',
-    es: 'El modelo «{name}» lo usan {count} dispositivo(s) y no se puede eliminar.',
+    es: 'El modelo «{name}» lo usa {count} dispositivo y no se puede eliminar.',
+    ja: '機種「{name}」は {count} 台の機器で使用中のため削除できません。',
+  },
+  modelHasDevices: {
+    en: 'Model "{name}" is used by {count} devices and cannot be deleted.',
+    zh: '型号“{name}”仍被 {count} 台设备使用，不能删除',
+    es: 'El modelo «{name}» lo usan {count} dispositivos y no se puede eliminar.',
     ja: '機種「{name}」は {count} 台の機器で使用中のため削除できません。',
   },
 } satisfies Record<string, Translations>;

@@ -120,7 +120,7 @@ describe('POST /api/DeviceModel/save and delete', () => {
       .values({ orgId: await orgIdByCode(db(), 'DEMO'), deviceCode: 'T-MODEL-1', secretHash: 'x', modelId: cm!.id });
     const refused = await api('POST', DEVICE_MODEL_API.delete, { ids: [cm!.id] });
     expect(refused.status).toBe(400);
-    expect(refused.result).toMatch(/^Model "Bean-to-cup coffee CM-200" is used by \d+ device\(s\)/);
+    expect(refused.result).toMatch(/^Model "Bean-to-cup coffee CM-200" is used by \d+ devices? and cannot be deleted\./);
     expect(await db().select().from(deviceModels).where(eq(deviceModels.id, cm!.id))).toHaveLength(1);
   });
 

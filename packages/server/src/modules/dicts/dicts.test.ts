@@ -34,6 +34,33 @@ describe('dictionary types', () => {
     expect(filtered.data.map((d) => d.dictType).sort()).toEqual(['purchase_refund_state', 'refund_state', 'refund_status']);
   });
 
+  it('names each built-in type in the request language only, and finds it by a name in any language', async () => {
+    for (const [lang, name] of [
+      ['en', 'Enable status'],
+      ['zh', '系统开关'],
+      ['es', 'Estado de habilitación'],
+      ['ja', '有効状態'],
+    ] as const) {
+      const list = body<{ dictType: string; dictName: string }[]>(
+        await call('GET', '/admin/system/dict/type/list?dictType=sys_normal_disable', undefined, lang),
+      );
+      expect(list.data.map((d) => d.dictName)).toEqual([name]);
+      const all = body<{ dictType: string; dictName: string }[]>(
+        await call('GET', '/admin/system/dict/type/optionselect', undefined, lang),
+      );
+      expect(all.data.find((d) => d.dictType === 'sys_normal_disable')?.dictName).toBe(name);
+    }
+    const found = body<{ dictType: string }[]>(
+      await call('GET', `/admin/system/dict/type/list?dictName=${encodeURIComponent('系统开关')}`),
+    );
+    expect(found.data.map((d) => d.dictType)).toEqual(['sys_normal_disable']);
+    const id = found.data.length ? (found.data[0] as unknown as { dictId: number }).dictId : 0;
+    const one = body<{ dictName: string }>(await call('GET', `/admin/system/dict/type/${id}`, undefined, 'ja'));
+    expect(one.data.dictName).toBe('有効状態');
+    const [stored] = await t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, 'sys_normal_disable'));
+    expect(stored!.dictName).not.toContain(' / ');
+  });
+
   it('refuses sorting by a column outside the whitelist', async () => {
     const b = body(await call('GET', '/admin/system/dict/type/list?orderByColumn=password'));
     expect(b.status).toBe(400);

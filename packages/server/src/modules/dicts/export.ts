@@ -25,7 +25,7 @@ export async function sendTypeExport(reply: FastifyReply, db: Database, query: z
         .orderBy(asc(dictTypes.id))
         .limit(limit)
         .offset(offset)
-        .then((r) => r.map(toDictType)),
+        .then((r) => r.map((row) => toDictType(row, lang))),
   });
 }
 

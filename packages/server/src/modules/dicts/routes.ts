@@ -54,12 +54,12 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.get(
     DICT_API.typeList,
     { ...guardOf(DICT_PERMS.list), schema: { tags, summary: 'Dictionary types, paged', querystring: dictTypeQuerySchema } },
-    async (request) => okList(await listTypes(db, request.query)),
+    async (request) => okList(await listTypes(db, request.query, requestLang(request))),
   );
   app.get(
     `${DICT_API.type}/optionselect`,
     { ...guardOf(DICT_PERMS.list), schema: { tags, summary: 'Every dictionary type (for selects)' } },
-    async () => ok(await allDictTypes(db)),
+    async (request) => ok(await allDictTypes(db, requestLang(request))),
   );
   app.get(
     DICT_API.typeExport,
@@ -77,12 +77,12 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   app.get(
     `${DICT_API.type}/:dictId`,
     { ...guardOf(DICT_PERMS.query), schema: { tags, summary: 'One dictionary type', params: idParam('dictId') } },
-    async (request) => ok(toDictType(await getType(db, request.params['dictId'] as number))),
+    async (request) => ok(toDictType(await getType(db, request.params['dictId'] as number), requestLang(request))),
   );
   app.post(
     DICT_API.type,
     { ...guardOf(DICT_PERMS.add, audit('add'), PLATFORM_ONLY), schema: { tags, summary: 'Add a dictionary type', body: dictTypeSchema } },
-    async (request) => ok(await createType(db, request.body)),
+    async (request) => ok(await createType(db, request.body, requestLang(request))),
   );
   app.put(
     DICT_API.type,
@@ -92,7 +92,7 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
     },
     async (request) => {
       const { dictId, ...input } = request.body;
-      return ok(await updateType(db, dictId, input));
+      return ok(await updateType(db, dictId, input, requestLang(request)));
     },
   );
   app.delete(

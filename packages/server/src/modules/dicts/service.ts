@@ -9,22 +9,23 @@ import {
   type dictTypeQuerySchema,
   type dictTypeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { dictCache } from './cache.js';
+import { builtInTypesNamed, dictTypeName, isSeededName } from './names.js';
 import { dictData, dictTypes } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
 type TypeRow = typeof dictTypes.$inferSelect;
 type DataRow = typeof dictData.$inferSelect;
 
-export function toDictType(row: TypeRow): DictType {
+export function toDictType(row: TypeRow, lang: Lang): DictType {
   return {
     dictId: row.id,
-    dictName: row.dictName,
+    dictName: row.builtIn ? dictTypeName(row.dictType, row.dictName, lang) : row.dictName,
     dictType: row.dictType,
     status: row.status,
     remark: row.remark,
@@ -55,7 +56,11 @@ export function toDictData(row: DataRow, lang: Lang): DictData {
 
 export function typeFilter(q: z.output<typeof dictTypeQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.dictName) parts.push(ilike(dictTypes.dictName, containsPattern(q.dictName)));
+  if (q.dictName) {
+    const named = ilike(dictTypes.dictName, containsPattern(q.dictName));
+    const builtIn = builtInTypesNamed(q.dictName);
+    parts.push(builtIn.length ? or(named, and(eq(dictTypes.builtIn, true), inArray(dictTypes.dictType, builtIn)))! : named);
+  }
   if (q.dictType) parts.push(ilike(dictTypes.dictType, containsPattern(q.dictType)));
   if (q.status !== undefined) parts.push(eq(dictTypes.status, q.status));
   if (q.beginTime) parts.push(gte(dictTypes.createdAt, new Date(q.beginTime)));
@@ -71,7 +76,7 @@ export const TYPE_SORTABLE = {
   createTime: dictTypes.createdAt,
 };
 
-export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySchema>) {
+export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySchema>, lang: Lang) {
   const where = typeFilter(q);
   return pageQuery({
     params: q as ListParams,
@@ -85,7 +90,7 @@ export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySc
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset)
-        .then((r) => r.map(toDictType)),
+        .then((r) => r.map((row) => toDictType(row, lang))),
     count: () =>
       db
         .select({ n: count() })
@@ -106,21 +111,26 @@ async function assertTypeFree(db: Database, dictType: string, exceptId?: number)
   if (row && row.id !== exceptId) throw AppError.field('dictType', 'dictTypeExists', { dictType });
 }
 
-export async function createType(db: Database, input: z.output<typeof dictTypeSchema>): Promise<DictType> {
+export async function createType(db: Database, input: z.output<typeof dictTypeSchema>, lang: Lang): Promise<DictType> {
   await assertTypeFree(db, input.dictType);
   const [row] = await db.insert(dictTypes).values(input).returning();
   dictCache.clear();
-  return toDictType(row!);
+  return toDictType(row!, lang);
 }
 
-export async function updateType(db: Database, id: number, input: z.output<typeof dictTypeSchema>): Promise<DictType> {
+export async function updateType(db: Database, id: number, input: z.output<typeof dictTypeSchema>, lang: Lang): Promise<DictType> {
   const current = await getType(db, id);
   if (current.builtIn && current.dictType !== input.dictType) throw AppError.field('dictType', 'dictBuiltInTypeKey');
   await assertTypeFree(db, input.dictType, id);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(dictTypes)
-      .set({ ...input, updatedAt: new Date() })
+      // A built-in name saved back as shown (in the editor's language) stays the seeded name.
+      .set({
+        ...input,
+        dictName: current.builtIn && isSeededName(current.dictType, input.dictName) ? current.dictName : input.dictName,
+        updatedAt: new Date(),
+      })
       .where(eq(dictTypes.id, id))
       .returning();
     // The entries follow their type's new name (RuoYi does the same).
@@ -130,7 +140,7 @@ export async function updateType(db: Database, id: number, input: z.output<typeo
     return updated!;
   });
   dictCache.clear();
-  return toDictType(row);
+  return toDictType(row, lang);
 }
 
 /** Deletes types and their entries; built-in ones are refused (nothing is deleted then). */

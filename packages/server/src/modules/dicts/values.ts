@@ -5,8 +5,8 @@ import { dictData, dictTypes } from './schema.js';
 import { dataOfType, toDictData, toDictType } from './service.js';
 
 /** Every dictionary type, by type code (for selects). */
-export async function allDictTypes(db: Database): Promise<DictType[]> {
-  return (await db.select().from(dictTypes).orderBy(asc(dictTypes.dictType))).map(toDictType);
+export async function allDictTypes(db: Database, lang: Lang): Promise<DictType[]> {
+  return (await db.select().from(dictTypes).orderBy(asc(dictTypes.dictType))).map((row) => toDictType(row, lang));
 }
 
 /** The enabled entries of one type (cached), labelled in the caller's language. */

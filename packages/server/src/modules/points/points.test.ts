@@ -160,7 +160,7 @@ describe('points (sites)', () => {
     await db().insert(devices).values({ orgId: demo, deviceCode: 'T-SITE-1', secretHash: 'x', siteId: a.id });
     const refused = await api('POST', POINT_API.siteDelete, { ids: [a.id, b.id] });
     expect(refused.status).toBe(400);
-    expect(refused.result).toBe('Point "With device" still has 1 device(s). Move or delete the devices first.');
+    expect(refused.result).toBe('Point "With device" still has 1 device. Move or delete the device first.');
     expect(
       await db()
         .select()

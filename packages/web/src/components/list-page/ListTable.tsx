@@ -144,7 +144,7 @@ export function ListTable<Row extends object, F>({
           total: query.total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t(query.totalEstimated ? 'table.totalAbout' : 'table.total', { total }),
+          showTotal: (total) => t(query.totalEstimated ? 'table.totalAbout' : 'table.total', { count: total }),
         }}
       />
     </div>

@@ -25,7 +25,8 @@ const en = {
   },
   confirm: {
     delete: 'Delete the selected item? This cannot be undone.',
-    deleteCount: 'Delete {{count}} selected items? This cannot be undone.',
+    deleteCount_one: 'Delete the selected item? This cannot be undone.',
+    deleteCount_other: 'Delete {{count}} selected items? This cannot be undone.',
     deleteNamed: 'Delete "{{name}}"? This cannot be undone.',
     title: 'Please confirm',
     selectData: 'Select the data to operate on first.',
@@ -52,9 +53,12 @@ const en = {
     endDate: 'End date',
   },
   table: {
-    total: '{{total}} items',
-    totalAbout: 'About {{total}} items',
-    selected: '{{count}} selected',
+    total_one: '{{count}} item',
+    total_other: '{{count}} items',
+    totalAbout_one: 'About {{count}} item',
+    totalAbout_other: 'About {{count}} items',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
     columns: 'Columns',
     density: 'Density',
     densityLarge: 'Comfortable',
@@ -80,7 +84,8 @@ const en = {
     row: 'Row',
     field: 'Column',
     message: 'Problem',
-    imported: '{{count}} rows imported.',
+    imported_one: '{{count}} row imported.',
+    imported_other: '{{count}} rows imported.',
   },
 };
 export default en;

@@ -26,7 +26,8 @@ const es: typeof en = {
   },
   confirm: {
     delete: '¿Eliminar el elemento seleccionado? No se puede deshacer.',
-    deleteCount: '¿Eliminar los {{count}} elementos seleccionados? No se puede deshacer.',
+    deleteCount_one: '¿Eliminar el elemento seleccionado? No se puede deshacer.',
+    deleteCount_other: '¿Eliminar los {{count}} elementos seleccionados? No se puede deshacer.',
     deleteNamed: '¿Eliminar "{{name}}"? No se puede deshacer.',
     title: 'Confirme',
     selectData: 'Seleccione primero los datos sobre los que actuar.',
@@ -53,9 +54,12 @@ const es: typeof en = {
     endDate: 'Fecha final',
   },
   table: {
-    total: '{{total}} elementos',
-    totalAbout: 'Unos {{total}} elementos',
-    selected: '{{count}} seleccionados',
+    total_one: '{{count}} elemento',
+    total_other: '{{count}} elementos',
+    totalAbout_one: 'Alrededor de {{count}} elemento',
+    totalAbout_other: 'Unos {{count}} elementos',
+    selected_one: '{{count}} seleccionado',
+    selected_other: '{{count}} seleccionados',
     columns: 'Columnas',
     density: 'Densidad',
     densityLarge: 'Amplia',
@@ -82,7 +86,8 @@ const es: typeof en = {
     row: 'Fila',
     field: 'Columna',
     message: 'Problema',
-    imported: 'Se importaron {{count}} filas.',
+    imported_one: 'Se importó {{count}} fila.',
+    imported_other: 'Se importaron {{count}} filas.',
   },
 };
 export default es;

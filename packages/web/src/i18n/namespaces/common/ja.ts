@@ -26,7 +26,8 @@ const ja: typeof en = {
   },
   confirm: {
     delete: '選択した項目を削除しますか？元に戻せません。',
-    deleteCount: '選択した {{count}} 件を削除しますか？元に戻せません。',
+    deleteCount_one: '選択した {{count}} 件を削除しますか？元に戻せません。',
+    deleteCount_other: '選択した {{count}} 件を削除しますか？元に戻せません。',
     deleteNamed: '「{{name}}」を削除しますか？元に戻せません。',
     title: '確認',
     selectData: '先に操作するデータを選択してください。',
@@ -53,9 +54,12 @@ const ja: typeof en = {
     endDate: '終了日',
   },
   table: {
-    total: '全 {{total}} 件',
-    totalAbout: '約 {{total}} 件',
-    selected: '{{count}} 件選択',
+    total_one: '全 {{count}} 件',
+    total_other: '全 {{count}} 件',
+    totalAbout_one: '約 {{count}} 件',
+    totalAbout_other: '約 {{count}} 件',
+    selected_one: '{{count}} 件選択',
+    selected_other: '{{count}} 件選択',
     columns: '列の設定',
     density: '行間',
     densityLarge: '広い',
@@ -82,7 +86,8 @@ const ja: typeof en = {
     row: '行',
     field: '列',
     message: '問題',
-    imported: '{{count}} 行をインポートしました。',
+    imported_one: '{{count}} 行をインポートしました。',
+    imported_other: '{{count}} 行をインポートしました。',
   },
 };
 export default ja;

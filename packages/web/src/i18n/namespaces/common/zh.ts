@@ -26,7 +26,8 @@ const zh: typeof en = {
   },
   confirm: {
     delete: '确定删除所选数据吗？此操作无法撤销。',
-    deleteCount: '确定删除选中的 {{count}} 条数据吗？此操作无法撤销。',
+    deleteCount_one: '确定删除选中的 {{count}} 条数据吗？此操作无法撤销。',
+    deleteCount_other: '确定删除选中的 {{count}} 条数据吗？此操作无法撤销。',
     deleteNamed: '确定删除“{{name}}”吗？此操作无法撤销。',
     title: '系统提示',
     selectData: '请先选择要操作的数据',
@@ -53,9 +54,12 @@ const zh: typeof en = {
     endDate: '结束日期',
   },
   table: {
-    total: '共 {{total}} 条',
-    totalAbout: '约 {{total}} 条',
-    selected: '已选 {{count}} 项',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
+    totalAbout_one: '约 {{count}} 条',
+    totalAbout_other: '约 {{count}} 条',
+    selected_one: '已选 {{count}} 项',
+    selected_other: '已选 {{count}} 项',
     columns: '列设置',
     density: '密度',
     densityLarge: '宽松',
@@ -81,7 +85,8 @@ const zh: typeof en = {
     row: '行号',
     field: '列',
     message: '问题',
-    imported: '成功导入 {{count}} 条数据。',
+    imported_one: '成功导入 {{count}} 条数据。',
+    imported_other: '成功导入 {{count}} 条数据。',
   },
 };
 export default zh;

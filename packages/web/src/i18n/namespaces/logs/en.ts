@@ -75,7 +75,8 @@ const en = {
   cleanConfirm: 'Clear all data of the {{name}}? Every entry you can see is deleted and this cannot be undone.',
   ms: '{{value}} ms',
   retention: {
-    days: 'Entries older than {{days}} days are deleted automatically (parameter {{key}}).',
+    days_one: 'Entries older than {{count}} day are deleted automatically (parameter {{key}}).',
+    days_other: 'Entries older than {{count}} days are deleted automatically (parameter {{key}}).',
     none: 'Entries are kept until deleted: set the parameter {{key}} to a number of days to delete old entries automatically.',
     link: 'Parameter settings',
   },

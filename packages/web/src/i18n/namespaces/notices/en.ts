@@ -21,7 +21,8 @@ const en = {
   bell: {
     label: 'Notices',
     empty: 'No unread notices',
-    unread: '{{count}} unread',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
     read: 'Read',
   },
   preview: 'Preview',

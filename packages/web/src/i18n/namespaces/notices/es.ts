@@ -23,7 +23,8 @@ const es: typeof en = {
   bell: {
     label: 'Avisos',
     empty: 'No hay avisos sin leer',
-    unread: '{{count}} sin leer',
+    unread_one: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
     read: 'Leído',
   },
   preview: 'Vista previa',

@@ -22,7 +22,8 @@ const ja: typeof en = {
   bell: {
     label: 'お知らせ',
     empty: '未読のお知らせはありません',
-    unread: '未読 {{count}} 件',
+    unread_one: '未読 {{count}} 件',
+    unread_other: '未読 {{count}} 件',
     read: '既読',
   },
   preview: 'プレビュー',

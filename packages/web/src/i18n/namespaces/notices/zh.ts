@@ -22,7 +22,8 @@ const zh: typeof en = {
   bell: {
     label: '通知公告',
     empty: '没有未读公告',
-    unread: '{{count}} 条未读',
+    unread_one: '{{count}} 条未读',
+    unread_other: '{{count}} 条未读',
     read: '已读',
   },
   preview: '预览',

@@ -8,11 +8,15 @@ const en = {
   zone: {
     title: 'Partitions',
     entity: 'partition',
-    deleteConfirm:
-      'Delete partition "{{name}}"? Its {{count}} alarm recipient(s) are deleted too; its points and routes stay, without partition.',
-    deleteManyConfirm:
+    deleteConfirm_one: 'Delete partition "{{name}}"? Its alarm recipient is deleted too; its points and routes stay, without partition.',
+    deleteConfirm_other:
+      'Delete partition "{{name}}"? Its {{count}} alarm recipients are deleted too; its points and routes stay, without partition.',
+    deleteManyConfirm_one:
+      'Delete {{count}} partition? Its alarm recipients are deleted too; its points and routes stay, without partition.',
+    deleteManyConfirm_other:
       'Delete {{count}} partitions? Their alarm recipients are deleted too; their points and routes stay, without partition.',
-    deleted: 'Partition deleted with {{count}} alarm recipient(s).',
+    deleted_one: 'Partition deleted with {{count}} alarm recipient.',
+    deleted_other: 'Partition deleted with {{count}} alarm recipients.',
   },
   route: {
     title: 'Routes',

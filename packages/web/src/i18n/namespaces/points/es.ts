@@ -9,11 +9,16 @@ const es: typeof en = {
   zone: {
     title: 'Zonas',
     entity: 'zona',
-    deleteConfirm:
-      '¿Eliminar la zona «{{name}}»? También se eliminan sus {{count}} destinatario(s) de alarmas; sus puntos y rutas se conservan, sin zona.',
-    deleteManyConfirm:
+    deleteConfirm_one:
+      '¿Eliminar la zona «{{name}}»? También se elimina su destinatario de alarmas; sus puntos y rutas se conservan, sin zona.',
+    deleteConfirm_other:
+      '¿Eliminar la zona «{{name}}»? También se eliminan sus {{count}} destinatarios de alarmas; sus puntos y rutas se conservan, sin zona.',
+    deleteManyConfirm_one:
+      '¿Eliminar {{count}} zona? También se eliminan sus destinatarios de alarmas; sus puntos y rutas se conservan, sin zona.',
+    deleteManyConfirm_other:
       '¿Eliminar {{count}} zonas? También se eliminan sus destinatarios de alarmas; sus puntos y rutas se conservan, sin zona.',
-    deleted: 'Zona eliminada junto con {{count}} destinatario(s) de alarmas.',
+    deleted_one: 'Zona eliminada junto con {{count}} destinatario de alarmas.',
+    deleted_other: 'Zona eliminada junto con {{count}} destinatarios de alarmas.',
   },
   route: {
     title: 'Rutas',

@@ -9,9 +9,14 @@ const ja: typeof en = {
   zone: {
     title: 'エリア管理',
     entity: 'エリア',
-    deleteConfirm: 'エリア「{{name}}」を削除しますか？アラーム受信者 {{count}} 人も削除されます。ポイントとルートはエリアなしで残ります。',
-    deleteManyConfirm: '{{count}} 件のエリアを削除しますか？アラーム受信者も削除されます。ポイントとルートはエリアなしで残ります。',
-    deleted: 'エリアとアラーム受信者 {{count}} 人を削除しました。',
+    deleteConfirm_one:
+      'エリア「{{name}}」を削除しますか？アラーム受信者 {{count}} 人も削除されます。ポイントとルートはエリアなしで残ります。',
+    deleteConfirm_other:
+      'エリア「{{name}}」を削除しますか？アラーム受信者 {{count}} 人も削除されます。ポイントとルートはエリアなしで残ります。',
+    deleteManyConfirm_one: '{{count}} 件のエリアを削除しますか？アラーム受信者も削除されます。ポイントとルートはエリアなしで残ります。',
+    deleteManyConfirm_other: '{{count}} 件のエリアを削除しますか？アラーム受信者も削除されます。ポイントとルートはエリアなしで残ります。',
+    deleted_one: 'エリアとアラーム受信者 {{count}} 人を削除しました。',
+    deleted_other: 'エリアとアラーム受信者 {{count}} 人を削除しました。',
   },
   route: {
     title: 'ルート管理',

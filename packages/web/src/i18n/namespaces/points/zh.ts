@@ -9,9 +9,12 @@ const zh: typeof en = {
   zone: {
     title: '分区管理',
     entity: '分区',
-    deleteConfirm: '确定删除分区“{{name}}”吗？其 {{count}} 个告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
-    deleteManyConfirm: '确定删除 {{count}} 个分区吗？其告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
-    deleted: '分区已删除，同时删除了 {{count}} 个告警接收人',
+    deleteConfirm_one: '确定删除分区“{{name}}”吗？其 {{count}} 个告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
+    deleteConfirm_other: '确定删除分区“{{name}}”吗？其 {{count}} 个告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
+    deleteManyConfirm_one: '确定删除 {{count}} 个分区吗？其告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
+    deleteManyConfirm_other: '确定删除 {{count}} 个分区吗？其告警接收人将一并删除；分区下的点位和线路保留，但不再属于任何分区。',
+    deleted_one: '分区已删除，同时删除了 {{count}} 个告警接收人',
+    deleted_other: '分区已删除，同时删除了 {{count}} 个告警接收人',
   },
   route: {
     title: '线路管理',

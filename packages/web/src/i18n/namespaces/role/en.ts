@@ -46,7 +46,8 @@ const en = {
   confirm: {
     disable: 'Disable the role "{{name}}"? Its users lose its permissions at their next request.',
     enable: 'Enable the role "{{name}}"?',
-    cancelAuth: 'Take the role from {{count}} users?',
+    cancelAuth_one: 'Take the role from {{count}} user?',
+    cancelAuth_other: 'Take the role from {{count}} users?',
   },
   user: {
     username: 'Login account',

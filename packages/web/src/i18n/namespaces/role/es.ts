@@ -47,7 +47,8 @@ const es: typeof en = {
   confirm: {
     disable: '¿Deshabilitar el rol «{{name}}»? Sus usuarios pierden sus permisos en la próxima solicitud.',
     enable: '¿Habilitar el rol «{{name}}»?',
-    cancelAuth: '¿Quitar el rol a {{count}} usuarios?',
+    cancelAuth_one: '¿Quitar el rol a {{count}} usuario?',
+    cancelAuth_other: '¿Quitar el rol a {{count}} usuarios?',
   },
   user: {
     username: 'Cuenta de acceso',

@@ -47,7 +47,8 @@ const ja: typeof en = {
   confirm: {
     disable: 'ロール「{{name}}」を無効にしますか？ユーザーは次のリクエストからその権限を失います。',
     enable: 'ロール「{{name}}」を有効にしますか？',
-    cancelAuth: '{{count}} 人のユーザーからロールを外しますか？',
+    cancelAuth_one: '{{count}} 人のユーザーからロールを外しますか？',
+    cancelAuth_other: '{{count}} 人のユーザーからロールを外しますか？',
   },
   user: {
     username: 'ログインアカウント',

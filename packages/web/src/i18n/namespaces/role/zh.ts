@@ -47,7 +47,8 @@ const zh: typeof en = {
   confirm: {
     disable: '确认停用角色“{{name}}”吗？其用户在下一次请求时失去该角色的权限。',
     enable: '确认启用角色“{{name}}”吗？',
-    cancelAuth: '确认取消 {{count}} 个用户的该角色吗？',
+    cancelAuth_one: '确认取消 {{count}} 个用户的该角色吗？',
+    cancelAuth_other: '确认取消 {{count}} 个用户的该角色吗？',
   },
   user: {
     username: '登录账号',

@@ -5,8 +5,10 @@ const en = {
   preview: 'Preview',
   remove: 'Remove',
   hint: '{{types}}, at most {{size}} MB',
-  hintCount: '{{types}}, at most {{size}} MB, up to {{count}} files',
-  tooMany: 'At most {{count}} files can be added.',
+  hintCount_one: '{{types}}, at most {{size}} MB, up to {{count}} file',
+  hintCount_other: '{{types}}, at most {{size}} MB, up to {{count}} files',
+  tooMany_one: 'At most {{count}} file can be added.',
+  tooMany_other: 'At most {{count}} files can be added.',
   failed: 'Upload failed',
 };
 export default en;

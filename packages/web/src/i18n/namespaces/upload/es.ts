@@ -6,8 +6,10 @@ const es: typeof en = {
   preview: 'Vista previa',
   remove: 'Quitar',
   hint: '{{types}}, como máximo {{size}} MB',
-  hintCount: '{{types}}, como máximo {{size}} MB, hasta {{count}} archivos',
-  tooMany: 'Se pueden añadir como máximo {{count}} archivos.',
+  hintCount_one: '{{types}}, como máximo {{size}} MB, hasta {{count}} archivo',
+  hintCount_other: '{{types}}, como máximo {{size}} MB, hasta {{count}} archivos',
+  tooMany_one: 'Se puede añadir como máximo {{count}} archivo.',
+  tooMany_other: 'Se pueden añadir como máximo {{count}} archivos.',
   failed: 'Error al subir',
 };
 export default es;

@@ -6,8 +6,10 @@ const zh: typeof en = {
   preview: '预览',
   remove: '删除',
   hint: '{{types}}，不超过 {{size}} MB',
-  hintCount: '{{types}}，不超过 {{size}} MB，最多 {{count}} 个',
-  tooMany: '最多只能上传 {{count}} 个文件',
+  hintCount_one: '{{types}}，不超过 {{size}} MB，最多 {{count}} 个',
+  hintCount_other: '{{types}}，不超过 {{size}} MB，最多 {{count}} 个',
+  tooMany_one: '最多只能上传 {{count}} 个文件',
+  tooMany_other: '最多只能上传 {{count}} 个文件',
   failed: '上传失败',
 };
 export default zh;

@@ -29,7 +29,7 @@ export function MaterialWarningsDialog({ open, filters, onClose }: { open: boole
           pageSize: page.limit,
           total: data.data?.total ?? 0,
           onChange: (p, l) => setPage({ page: p, limit: l }),
-          showTotal: (total) => t('common:table.total', { total }),
+          showTotal: (total) => t('common:table.total', { count: total }),
         }}
         columns={[
           { key: 'deviceCode', dataIndex: 'deviceCode', title: t('devices:field.deviceCode') },

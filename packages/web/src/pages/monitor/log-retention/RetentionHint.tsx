@@ -22,7 +22,7 @@ export function RetentionHint({ kind }: { kind: LogKind }) {
   const entry = data?.find((r) => r.kind === kind);
   if (!entry) return null;
   const text =
-    entry.days === null ? t('retention.none', { key: entry.configKey }) : t('retention.days', { days: entry.days, key: entry.configKey });
+    entry.days === null ? t('retention.none', { key: entry.configKey }) : t('retention.days', { count: entry.days, key: entry.configKey });
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="retention-hint">
       <ClockCircleOutlined /> {text}
