@@ -106,10 +106,10 @@ addRuleMessages({
     ja: 'アカウントを選ぶか、電話番号かメールを入力してください',
   },
   coordinatesPair: {
-    en: 'longitude and latitude go together: give both or neither',
-    zh: '经度和纬度需同时填写或同时留空',
-    es: 'longitud y latitud van juntas: indique ambas o ninguna',
-    ja: '経度と緯度は両方入力するか、両方空にしてください',
+    en: 'must be given together with the longitude (both or neither)',
+    zh: '需与经度同时填写或同时留空',
+    es: 'debe indicarse junto con la longitud (ambas o ninguna)',
+    ja: 'は経度と一緒に入力するか、両方空にしてください',
   },
 });
 
