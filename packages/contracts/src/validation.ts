@@ -126,7 +126,7 @@ function sentence(issue: Issue, lang: Lang): [string, Record<string, string | nu
       return [text('validationType', lang), { expected: text(name, lang) }];
     }
     case 'invalid_format': {
-      const f = issue as Issue & { prefix?: string; suffix?: string; includes?: string };
+      const f = issue as { format: string; prefix?: string; suffix?: string; includes?: string };
       if (f.format === 'starts_with') return [text('validationStartsWith', lang), { prefix: f.prefix ?? '' }];
       if (f.format === 'ends_with') return [text('validationEndsWith', lang), { suffix: f.suffix ?? '' }];
       if (f.format === 'includes') return [text('validationIncludes', lang), { includes: f.includes ?? '' }];
