@@ -63,7 +63,10 @@ describe('validation messages', () => {
       data: { code: 'ab12', uuid: 'u' },
     });
     const long = validate(loginSchema, { username: 'a', password: 'abcd', code: 'x'.repeat(17) }, 'es');
-    expect(long).toEqual({ success: false, errors: [{ field: 'code', message: 'Código de verificación debe tener como máximo 16 caracteres' }] });
+    expect(long).toEqual({
+      success: false,
+      errors: [{ field: 'code', message: 'Código de verificación debe tener como máximo 16 caracteres' }],
+    });
   });
 });
 
