@@ -159,7 +159,7 @@ describe('access control', () => {
     await opened.page.getByTestId('user-page').getByTestId('add-button').click();
     await opened.page.getByTestId('field-username').fill('ab');
     await opened.page.getByTestId('form-submit').click();
-    await poll(async () => opened.page.getByTestId('form-drawer').textContent()).toContain('员工姓名: 不能为空');
+    await poll(async () => opened.page.getByTestId('form-drawer').textContent()).toContain('员工姓名不能为空');
     await screenshot(opened.page, 'access-user-drawer-zh');
     await opened.page.keyboard.press('Escape');
     await openPage(opened.page, '/system/role', 'role-page');

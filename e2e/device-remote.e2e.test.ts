@@ -106,7 +106,7 @@ describe('device remote operations', () => {
     await page.getByTestId('param-compressorStop').fill('3');
     await page.getByTestId('form-submit').click();
     await poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain(
-      'Compressor stop: must be at least 3 above the compressor start temperature',
+      'Compressor stop must be at least 3 above the compressor start temperature',
     );
     await shot(page, 'device-remote-params-en');
     await page.getByTestId('param-compressorStop').fill('4');

@@ -58,7 +58,7 @@ describe('the list pattern on System → Dictionaries', () => {
     await expect
       .poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents())
       .toEqual(
-        expect.arrayContaining([expect.stringContaining('must start with a letter'), expect.stringContaining('Remark: is required')]),
+        expect.arrayContaining([expect.stringContaining('must start with a letter'), expect.stringContaining('Remark is required')]),
       );
     await screenshot(page, 'list-pattern-drawer-validation');
     await page.getByTestId('field-dictType').fill('cup_size_e2e');
@@ -116,7 +116,7 @@ describe('the list pattern on System → Dictionaries', () => {
     });
     await page.getByTestId('import-submit').click();
     const errors = page.getByTestId('import-row-errors');
-    await poll(() => errors.locator('tbody tr').first().textContent()).toBe('3Data labelData label: is required');
+    await poll(() => errors.locator('tbody tr').first().textContent()).toBe('3Data labelData label is required');
     expect(await page.getByTestId('import-failure').textContent()).toContain('Nothing was imported.');
     // Nothing was written: the good row (4 "On hold") is not in the list.
     await page.getByRole('button', { name: 'Cancel' }).click();

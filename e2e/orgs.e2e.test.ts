@@ -28,7 +28,7 @@ describe('System → Customers', () => {
     await page.getByTestId('form-submit').click();
     await expect
       .poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringContaining('Theme colour: must be a hex colour code')]));
+      .toEqual(expect.arrayContaining([expect.stringContaining('Theme colour must be a hex colour code')]));
     await screenshot(page, 'orgs-customer-drawer-validation');
     await page.getByTestId('field-themeColor').fill('#aa3300');
     await page.getByTestId('field-contactName').fill('Ada');
@@ -105,7 +105,7 @@ describe('System → Stores & departments', () => {
     await page.getByTestId('form-submit').click();
     await expect
       .poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents())
-      .toEqual(expect.arrayContaining([expect.stringContaining('Name: Too small'), 'Director: is required']));
+      .toEqual(expect.arrayContaining([expect.stringContaining('Name must be at least'), 'Director is required']));
     await page.getByTestId('field-deptName').fill('Pudong Store');
     await page.getByTestId('field-leader').fill('Li Na');
     await drawer.getByText('Store', { exact: true }).click();

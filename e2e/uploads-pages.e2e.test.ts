@@ -20,7 +20,7 @@ describe('profile (/profile/index)', () => {
     // Basic information: a bad phone is refused under the field.
     await page.getByTestId('field-phone').fill('call me');
     await page.getByTestId('profile-save').click();
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain('Phone: is not a valid phone number');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain('Phone is not a valid phone number');
     await page.getByTestId('field-phone').fill('13900001234');
     await page.getByTestId('profile-save').click();
     await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('13900001234');
@@ -46,7 +46,7 @@ describe('profile (/profile/index)', () => {
     await page.getByTestId('password-save').click();
     await expect
       .poll(() => page.locator('.ant-form-item-explain-error').allTextContents())
-      .toContain('Confirm password: the two passwords do not match');
+      .toContain('Confirm password does not match the password');
     await page.getByTestId('field-confirmPassword').fill('abcde1');
     await page.getByTestId('password-save').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain('The current password is wrong.');
@@ -71,7 +71,7 @@ describe('System → Web pages', () => {
     const dialog = page.locator('.ant-modal');
     await expect
       .poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents())
-      .toContain('Page link: must be a valid http:// or https:// address');
+      .toContain('Page link must be a valid http:// or https:// address');
     await windowShot(page, 'uploads-web-page-dialog');
     // Without a customer the platform administrator is told to choose one (server field error).
     await page.getByTestId('field-pageLink').fill('https://menu.example/');

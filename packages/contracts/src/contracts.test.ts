@@ -36,12 +36,12 @@ describe('languages', () => {
 describe('validation messages', () => {
   it('names the field and the rule in the chosen language', () => {
     const r = validate(loginSchema, { username: 'a', password: 'abc' }, 'en');
-    expect(r).toEqual({ success: false, errors: [{ field: 'password', message: expect.stringMatching(/^Password: .*>=4/) }] });
+    expect(r).toEqual({ success: false, errors: [{ field: 'password', message: 'Password must be at least 4 characters long' }] });
   });
 
   it('says "required" for a missing or empty value', () => {
     const r = validate(loginSchema, { username: '   ', password: 'abcd' }, 'zh');
-    expect(r).toEqual({ success: false, errors: [{ field: 'username', message: '账号: 不能为空' }] });
+    expect(r).toEqual({ success: false, errors: [{ field: 'username', message: '账号不能为空' }] });
   });
 
   it('trims the username', () => {
@@ -63,7 +63,10 @@ describe('validation messages', () => {
       data: { code: 'ab12', uuid: 'u' },
     });
     const long = validate(loginSchema, { username: 'a', password: 'abcd', code: 'x'.repeat(17) }, 'es');
-    expect(long).toEqual({ success: false, errors: [{ field: 'code', message: expect.stringMatching(/^Código de verificación: .*16/) }] });
+    expect(long).toEqual({
+      success: false,
+      errors: [{ field: 'code', message: 'Código de verificación debe tener como máximo 16 caracteres' }],
+    });
   });
 });
 

@@ -42,10 +42,10 @@ addRuleMessages({
     ja: 'には英字・数字・「-」・「_」のみ使用できます',
   },
   containerNoUnique: {
-    en: 'container numbers must be unique',
-    zh: '料盒编号不能重复',
-    es: 'los números de contenedor deben ser únicos',
-    ja: 'コンテナ番号は重複できません',
+    en: '{label}: container numbers must be unique',
+    zh: '{label}: 料盒编号不能重复',
+    es: '{label}: los números de contenedor deben ser únicos',
+    ja: '{label}: コンテナ番号は重複できません',
   },
 });
 

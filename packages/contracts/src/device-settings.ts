@@ -138,10 +138,10 @@ addRuleMessages({
     ja: 'は警告値を超えることはできません',
   },
   cleaningTrigger: {
-    en: 'enter a cup count or idle minutes',
-    zh: '请填写杯数或空闲分钟数',
-    es: 'indique un número de vasos o minutos de inactividad',
-    ja: '杯数またはアイドル分数を入力してください',
+    en: '{label}: enter a cup count or idle minutes',
+    zh: '{label}: 请填写杯数或空闲分钟数',
+    es: '{label}: indique un número de vasos o minutos de inactividad',
+    ja: '{label}: 杯数またはアイドル分数を入力してください',
   },
   exactlySixCharacters: {
     en: 'must be exactly 6 characters',

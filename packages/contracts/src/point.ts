@@ -100,16 +100,16 @@ addRuleMessages({
     ja: 'は電話番号である必要があります（数字・空白・+・-・括弧）',
   },
   recipientContact: {
-    en: 'choose an account or give a phone or an email',
-    zh: '请选择账号，或填写电话或邮箱',
-    es: 'elija una cuenta o indique un teléfono o un correo',
-    ja: 'アカウントを選ぶか、電話番号かメールを入力してください',
+    en: '{label}: choose an account or give a phone or an email',
+    zh: '{label}: 请选择账号，或填写电话或邮箱',
+    es: '{label}: elija una cuenta o indique un teléfono o un correo',
+    ja: '{label}: アカウントを選ぶか、電話番号かメールを入力してください',
   },
   coordinatesPair: {
-    en: 'longitude and latitude go together: give both or neither',
-    zh: '经度和纬度需同时填写或同时留空',
-    es: 'longitud y latitud van juntas: indique ambas o ninguna',
-    ja: '経度と緯度は両方入力するか、両方空にしてください',
+    en: 'must be given together with the longitude (both or neither)',
+    zh: '需与经度同时填写或同时留空',
+    es: 'debe indicarse junto con la longitud (ambas o ninguna)',
+    ja: 'は経度と一緒に入力するか、両方空にしてください',
   },
 });
 
@@ -257,9 +257,13 @@ export interface PointOption {
   code?: string | null;
 }
 
-/** GET …/options: `orgId` narrows to one customer's subtree, `keyword` by name. */
+/**
+ * GET …/options: `orgId` narrows to one organisation's subtree, `customerOf` to the whole customer
+ * an organisation belongs to (what a device placed there may use), `keyword` by name.
+ */
 export const pointOptionsSchema = z.object({
   orgId: optionalId,
+  customerOf: optionalId,
   zoneId: optionalId,
   keyword: z.string().trim().max(100).optional(),
 });

@@ -216,10 +216,10 @@ export const USER_IMPORT_COLUMNS = [
 
 addRuleMessages({
   passwordMismatch: {
-    en: 'the two passwords do not match',
-    zh: '两次输入的密码不一致',
-    es: 'las dos contraseñas no coinciden',
-    ja: '2 つのパスワードが一致しません',
+    en: 'does not match the password',
+    zh: '与密码不一致',
+    es: 'no coincide con la contraseña',
+    ja: 'がパスワードと一致しません',
   },
   phoneInvalid: {
     en: 'is not a valid phone number',

@@ -1,26 +1,15 @@
-// zod's core and locales only (not the `zod` package's classic API): the sign-in page imports this file.
-import { type $ZodErrorMap, type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { en, es, ja, zhCN } from 'zod/v4/locales';
+// zod's core only (not the `zod` package's classic API): the sign-in page imports this file.
+import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import type { FieldError } from './envelope.js';
-import type { Lang, Translations } from './i18n.js';
+import { format, type Lang, type Translations } from './i18n.js';
+import { validationMessages } from './messages/validation.js';
 
 /**
- * Localised validation messages. Schemas carry no hard-coded English text: zod's own locale
- * describes the rule ("Too small: expected string to have >=4 characters"), prefixed with the
- * field's label in the same language. Server and client both format issues with this, so a
- * field error reads the same in the form and in an API answer.
+ * Localised validation messages. Schemas carry no hard-coded English text: every issue reads as
+ * one sentence naming the field in the person's language ("Longitude must be at most 180").
+ * Server and client both format issues with this, so a field error reads the same in the form
+ * and in an API answer.
  */
-const locales: Record<Lang, () => { localeError: $ZodErrorMap }> = { en, zh: zhCN, es, ja };
-
-const errorMaps = new Map<Lang, $ZodErrorMap>();
-function errorMap(lang: Lang): $ZodErrorMap {
-  let map = errorMaps.get(lang);
-  if (!map) {
-    map = locales[lang]().localeError;
-    errorMaps.set(lang, map);
-  }
-  return map;
-}
 
 /** Labels of fields, used to name the field in a message. Modules add theirs with `addFieldLabels`. */
 const fieldLabels: Record<string, Translations> = {
@@ -50,6 +39,7 @@ export function addRuleMessages(messages: Record<string, Translations>): void {
 }
 
 type Issue = $ZodIssue & { input?: unknown };
+type Key = keyof typeof validationMessages;
 
 /** An absent value or an empty string where one character is the minimum reads "is required". */
 function isMissing(issue: Issue): boolean {
@@ -60,22 +50,123 @@ function isMissing(issue: Issue): boolean {
   return false;
 }
 
+const text = (key: Key, lang: Lang) => validationMessages[key][lang];
+
+const TYPE_NAMES: Record<string, Key> = {
+  number: 'validationTypeNumber',
+  int: 'validationTypeInt',
+  bigint: 'validationTypeInt',
+  string: 'validationTypeString',
+  boolean: 'validationTypeBoolean',
+  array: 'validationTypeArray',
+  set: 'validationTypeArray',
+  tuple: 'validationTypeArray',
+  object: 'validationTypeObject',
+  record: 'validationTypeObject',
+  map: 'validationTypeObject',
+  date: 'validationTypeDate',
+};
+
+const FORMAT_NAMES: Record<string, Key> = {
+  email: 'validationFormatEmail',
+  url: 'validationFormatUrl',
+  date: 'validationFormatDate',
+  time: 'validationFormatTime',
+  datetime: 'validationFormatDatetime',
+  uuid: 'validationFormatId',
+  guid: 'validationFormatId',
+  cuid: 'validationFormatId',
+  cuid2: 'validationFormatId',
+  ulid: 'validationFormatId',
+  nanoid: 'validationFormatId',
+  ipv4: 'validationFormatIp',
+  ipv6: 'validationFormatIp',
+};
+
+function bound(value: unknown, origin: string): string {
+  if (origin === 'date') return new Date(Number(value)).toISOString().slice(0, 10);
+  return String(value);
+}
+
+const SIZE_KEYS: Record<string, { max: Key; min: Key; below?: Key; above?: Key }> = {
+  number: { max: 'validationNumberMax', min: 'validationNumberMin', below: 'validationNumberBelow', above: 'validationNumberAbove' },
+  int: { max: 'validationNumberMax', min: 'validationNumberMin', below: 'validationNumberBelow', above: 'validationNumberAbove' },
+  bigint: { max: 'validationNumberMax', min: 'validationNumberMin', below: 'validationNumberBelow', above: 'validationNumberAbove' },
+  string: { max: 'validationTextMax', min: 'validationTextMin' },
+  array: { max: 'validationItemsMax', min: 'validationItemsMin' },
+  set: { max: 'validationItemsMax', min: 'validationItemsMin' },
+  date: { max: 'validationDateMax', min: 'validationDateMin' },
+  file: { max: 'validationFileMax', min: 'validationFileMax' },
+};
+
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The sentence of one zod issue for the field called `label`, as a template and its parameters. */
+function sentence(issue: Issue, lang: Lang): [string, Record<string, string | number>] {
+  if (isMissing(issue)) return [text('validationRequired', lang), {}];
+  switch (issue.code) {
+    case 'too_big': {
+      const keys = SIZE_KEYS[issue.origin];
+      if (!keys) break;
+      if (issue.origin === 'string' && issue.exact) return [text('validationTextExact', lang), { size: String(issue.maximum) }];
+      const key = issue.inclusive === false && keys.below ? keys.below : keys.max;
+      return [text(key, lang), { max: bound(issue.maximum, issue.origin) }];
+    }
+    case 'too_small': {
+      const keys = SIZE_KEYS[issue.origin];
+      if (!keys) break;
+      if (issue.origin === 'string' && issue.exact) return [text('validationTextExact', lang), { size: String(issue.minimum) }];
+      const key = issue.inclusive === false && keys.above ? keys.above : keys.min;
+      return [text(key, lang), { min: bound(issue.minimum, issue.origin) }];
+    }
+    case 'invalid_type': {
+      const name = TYPE_NAMES[issue.expected] ?? 'validationTypeOther';
+      return [text('validationType', lang), { expected: text(name, lang) }];
+    }
+    case 'invalid_format': {
+      const f = issue as { format: string; prefix?: string; suffix?: string; includes?: string };
+      if (f.format === 'starts_with') return [text('validationStartsWith', lang), { prefix: f.prefix ?? '' }];
+      if (f.format === 'ends_with') return [text('validationEndsWith', lang), { suffix: f.suffix ?? '' }];
+      if (f.format === 'includes') return [text('validationIncludes', lang), { includes: f.includes ?? '' }];
+      const name = FORMAT_NAMES[f.format];
+      if (name) return [text('validationFormat', lang), { format: text(name, lang) }];
+      return [text('validationPattern', lang), {}];
+    }
+    case 'invalid_value': {
+      const values = issue.values.map(shown);
+      if (values.length === 1) return [text('validationEquals', lang), { value: values[0]! }];
+      return [text('validationOneOf', lang), { values: values.join(lang === 'zh' || lang === 'ja' ? '、' : ', ') }];
+    }
+    case 'not_multiple_of':
+      return [text('validationMultipleOf', lang), { divisor: String(issue.divisor) }];
+    case 'unrecognized_keys':
+      return [text('validationUnknownKeys', lang), { keys: issue.keys.join(', ') }];
+    default:
+      break;
+  }
+  return [text('validationInvalid', lang), {}];
+}
+
+/** A custom rule reads as a predicate after the label ("Point code may contain only…"), or as a `{label}` template. */
+function ruleSentence(rule: string, label: string, lang: Lang): string {
+  if (rule.includes('{label}')) return format(rule, { label });
+  return lang === 'zh' || lang === 'ja' ? `${label}${rule}` : `${label} ${rule}`;
+}
+
+/** One issue as a sentence naming the field ("Longitude must be at most 180"). */
 export function issueMessage(issue: Issue, lang: Lang): string {
+  const field = issue.path.map(String).join('.');
+  const label = field ? fieldLabel(field, lang) : text('validationSubject', lang);
   const custom = ruleMessages[issue.message];
-  if (custom) return custom[lang];
-  if (isMissing(issue)) return ruleMessages.required![lang];
-  // zod's locale needs the raw issue; a finished issue carries the same fields.
-  const result = errorMap(lang)(issue as unknown as Parameters<$ZodErrorMap>[0]);
-  if (typeof result === 'string') return result;
-  return result?.message ?? issue.message;
+  if (custom) return ruleSentence(custom[lang], label, lang);
+  const [template, params] = sentence(issue, lang);
+  return format(template, { ...params, label });
 }
 
 export function localizeIssues(issues: readonly Issue[], lang: Lang): FieldError[] {
-  return issues.map((issue) => {
-    const field = issue.path.map(String).join('.');
-    const rule = issueMessage(issue, lang);
-    return { field, message: field ? `${fieldLabel(field, lang)}: ${rule}` : rule };
-  });
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issueMessage(issue, lang) }));
 }
 
 /** Parses and, on failure, returns localised field errors (used by forms and by tests). */

@@ -104,8 +104,8 @@ describe('envelope and errors', () => {
     expect(b.status).toBe(400);
     expect(b.data.errors.map((e) => e.field)).toEqual(['name', 'sort']);
     // Each message starts with the field's label (areas register labels for common names).
-    expect(b.data.errors[0]!.message).toMatch(new RegExp(`^${fieldLabel('name', 'en')}: .*2`));
-    expect(b.data.errors[1]!.message).toMatch(new RegExp(`^${fieldLabel('sort', 'en')}: .*1`));
+    expect(b.data.errors[0]!.message).toMatch(new RegExp(`^${fieldLabel('name', 'en')} .*2`));
+    expect(b.data.errors[1]!.message).toMatch(new RegExp(`^${fieldLabel('sort', 'en')} .*1`));
   });
 
   it('a malformed JSON body is refused as bad input, not a crash', async () => {

@@ -93,7 +93,7 @@ describe('POST /api/DeviceModel/save and delete', () => {
     const cups = await api('POST', DEVICE_MODEL_API.save, model({ cupCapacity: 100001 }));
     expect(cups.data.errors[0].field).toBe('cupCapacity');
     const noJa = await api('POST', DEVICE_MODEL_API.save, model({ names: { ...names, ja: '' } }), 'zh');
-    expect(noJa.data.errors[0]).toMatchObject({ field: 'names.ja', message: '名称（日文）: 不能为空' });
+    expect(noJa.data.errors[0]).toMatchObject({ field: 'names.ja', message: '名称（日文）不能为空' });
     const sameNo = await api(
       'POST',
       DEVICE_MODEL_API.save,

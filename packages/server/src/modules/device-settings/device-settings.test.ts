@@ -143,7 +143,7 @@ describe('parameters: every rule at its bounds and one past', () => {
     const { api, deviceId } = await setup();
     const res = await api('POST', API.paramsSave, { deviceId, compressorStart: 0, compressorStop: 2 }, 'zh');
     expect(res.status).toBe(Status.BAD_REQUEST);
-    expect(res.data.errors).toContainEqual({ field: 'compressorStop', message: '压缩机停止温度: 必须比压缩机启动温度至少高 3' });
+    expect(res.data.errors).toContainEqual({ field: 'compressorStop', message: '压缩机停止温度必须比压缩机启动温度至少高 3' });
   });
 
   it('a save stores the values, sends setParams with them and answers the pending command', async () => {

@@ -200,7 +200,7 @@ describe('dictionary data', () => {
       );
       expect(b.status).toBe(400);
       expect(b.data.errors[0]!.field).toBe('dictSort');
-      expect(b.data.errors[0]!.message).toMatch(/^表示順: /);
+      expect(b.data.errors[0]!.message).toMatch(/^表示順は \d+ /);
     }
   });
 
@@ -336,7 +336,7 @@ describe('export and import of dictionary data', () => {
       [6, 'dictValue'],
       [7, 'dictSort'],
     ]);
-    expect(b.data.rowErrors![0]!.message).toMatch(/^数据标签: /);
+    expect(b.data.rowErrors![0]!.message).toBe('数据标签不能为空');
     const rows = await t.database.db.select().from(dictData).where(eq(dictData.dictValue, 'F'));
     expect(rows).toHaveLength(0);
   });

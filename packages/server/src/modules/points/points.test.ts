@@ -117,13 +117,16 @@ describe('points (sites)', () => {
     expect(long.data.errors[0]).toMatchObject({ field: 'siteName' });
     expect(long.data.errors[0].message).toMatch(/^点位名称/);
     const lng = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', lng: 180.5, lat: 0 });
-    expect(lng.data.errors.map((e: { field: string }) => e.field)).toEqual(['lng']);
+    expect(lng.data.errors).toEqual([{ field: 'lng', message: 'Longitude must be at most 180' }]);
+    expect(lng.result).toBe('Longitude must be at most 180');
+    const lngZh = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', lng: 180.5, lat: 0 }, 'zh');
+    expect(lngZh.result).toBe('经度不能大于 180');
     const half = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', lng: 120 });
     expect(half.data.errors[0]).toMatchObject({ field: 'lat', message: expect.stringContaining('both or neither') });
     const code = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', siteCode: 'a b' });
     expect(code.data.errors[0].field).toBe('siteCode');
     const empty = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: '  ' });
-    expect(empty.data.errors[0]).toMatchObject({ field: 'siteName', message: 'Point name: is required' });
+    expect(empty.data.errors[0]).toMatchObject({ field: 'siteName', message: 'Point name is required' });
     const dup = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'Dup', siteCode: 'SH-PD-001' });
     expect(dup).toMatchObject({ status: 400, data: { errors: [{ field: 'siteCode' }] } });
     const region = await api('POST', POINT_API.siteSave, { orgId: demo, siteName: 'A', regionId: 999999 });
@@ -375,5 +378,21 @@ describe('routes (lines)', () => {
     const adminApi = await admin();
     const harborZones = await adminApi('GET', `${POINT_API.zoneOptions}?orgId=${await orgIdByCode(db(), 'HARBOR')}`);
     expect(harborZones.data.map((o: { name: string }) => o.name)).toEqual(['Europe & Asia']);
+  });
+
+  it('lists the points of the customer an organisation belongs to (what a device placed there may use)', async () => {
+    const api = await admin();
+    const codes = async (query: string) =>
+      ((await api('GET', `${POINT_API.siteOptions}?${query}`)).data as Array<{ orgId: number }>).map((o) => o.orgId);
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const demoIds = await codes(`orgId=${demo}`);
+    const harborIds = await codes(`orgId=${harbor}`);
+    expect(demoIds.length).toBeGreaterThan(0);
+    expect(harborIds.length).toBeGreaterThan(0);
+    // From a department with no points of its own, the whole customer's points, and none of another customer.
+    expect(await codes(`customerOf=${await orgIdByCode(db(), 'DEMO-FIN')}`)).toEqual(demoIds);
+    expect(await codes(`customerOf=${await orgIdByCode(db(), 'HARBOR-ACC')}`)).toEqual(harborIds);
+    expect(await codes(`customerOf=${await orgIdByCode(db(), 'PLATFORM')}`)).toEqual([]);
   });
 });

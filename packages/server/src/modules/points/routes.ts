@@ -58,13 +58,16 @@ const audit = (module: string, action: string) => ({ module, action });
 async function options(
   db: Database,
   table: typeof sites | typeof zones | typeof routes,
-  q: { orgId?: number | undefined; zoneId?: number | undefined; keyword?: string | undefined },
+  q: { orgId?: number | undefined; customerOf?: number | undefined; zoneId?: number | undefined; keyword?: string | undefined },
   auth: AuthContext,
 ): Promise<PointOption[]> {
   const t = table as typeof sites;
+  // An organisation outside any customer has no points: -1 matches no organisation.
+  const customerId = q.customerOf === undefined ? undefined : ((await customerIdOf(db, q.customerOf)) ?? -1);
   const where = and(
     scopeCondition(auth, { org: t.orgId }),
     await inOrgSubtree(db, t.orgId as AnyColumn, q.orgId),
+    await inOrgSubtree(db, t.orgId as AnyColumn, customerId),
     q.keyword ? ilike(t.name, containsPattern(q.keyword)) : undefined,
     q.zoneId !== undefined && 'zoneId' in table ? eq((table as typeof routes).zoneId, q.zoneId) : undefined,
     table === sites ? eq(sites.status, 0) : undefined,

@@ -147,9 +147,9 @@ describe('role validation bounds (name 2-30, key 2-100, order 0-9999)', () => {
     const en = await api('POST', ROLE_API.base, {}, 'en');
     expect(en.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['roleKey', 'roleName', 'roleSort']);
     const zh = await api('POST', ROLE_API.base, role({ roleName: 'a' }), 'zh');
-    expect(zh.result).toMatch(/^角色名称: /);
+    expect(zh.result).toMatch(/^角色名称/);
     const es = await api('POST', ROLE_API.base, role({ roleSort: 10000 }), 'es');
-    expect(es.result).toMatch(/^Orden: /);
+    expect(es.result).toMatch(/^Orden/);
   });
 });
 

@@ -138,14 +138,14 @@ describe('account validation bounds (where two rules cover a field, the stricter
   it('names the field in the request language', async () => {
     const api = await admin();
     const zh = await api('POST', USER_API.base, await account({ confirmPassword: 'nope1' }), 'zh');
-    expect(zh.result).toBe('确认密码: 两次输入的密码不一致');
+    expect(zh.result).toBe('确认密码与密码不一致');
     const ja = await api('POST', USER_API.base, await account({ username: 'abc' }), 'ja');
     expect(ja.data.errors[0].field).toBe('username');
-    expect(ja.result).toMatch(/^アカウント: /);
+    expect(ja.result).toMatch(/^アカウント/);
     const en = await api('POST', USER_API.base, await account({ phone: 'x1' }), 'en');
-    expect(en.result).toBe('Phone: is not a valid phone number');
+    expect(en.result).toBe('Phone is not a valid phone number');
     const missing = await api('POST', USER_API.base, await account({ orgId: undefined }), 'en');
-    expect(missing.result).toBe('Organisation: is required');
+    expect(missing.result).toBe('Organisation is required');
   });
 });
 

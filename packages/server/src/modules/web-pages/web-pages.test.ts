@@ -110,15 +110,15 @@ describe('POST /api/WebPage/save (form-encoded)', () => {
     ).toBe(1001);
     const longName = body(await save(admin, { pageName: 'n'.repeat(51), pageLink: 'https://x.example/', orgId: demo }));
     expect(longName.status).toBe(400);
-    expect(longName.result).toMatch(/^Page name: Too big/);
+    expect(longName.result).toMatch(/^Page name must be at most \d+ characters long$/);
     const longLink = body(await save(admin, { pageName: 'n', pageLink: `https://x.example/${'a'.repeat(500 - 17)}`, orgId: demo }));
     expect(longLink.status).toBe(400);
     const ftp = body(await save(admin, { pageName: 'n', pageLink: 'ftp://files.example/', orgId: demo }));
-    expect(ftp.result).toBe('Page link: must be a valid http:// or https:// address');
+    expect(ftp.result).toBe('Page link must be a valid http:// or https:// address');
     const script = body(await save(admin, { pageName: 'n', pageLink: 'javascript:alert(1)', orgId: demo }, 'zh'));
-    expect(script.result).toBe('页面链接: 必须是有效的 http:// 或 https:// 地址');
+    expect(script.result).toBe('页面链接必须是有效的 http:// 或 https:// 地址');
     const empty = body(await save(admin, { pageName: '', pageLink: 'https://x.example/', orgId: demo }, 'zh'));
-    expect(empty.result).toBe('页面名称: 不能为空');
+    expect(empty.result).toBe('页面名称不能为空');
   });
 
   it('needs a customer: the platform administrator must choose one, a department is refused', async () => {

@@ -91,7 +91,7 @@ describe('forms validated with the shared schema', () => {
     if (r.success) return;
     const fields = toFormErrors(r.errors);
     expect(fields.map((f) => f.name)).toEqual([['dictLabel'], ['dictSort'], ['labels', 'zh']]);
-    expect(fields[0]!.errors[0]).toBe('数据标签: 不能为空');
+    expect(fields[0]!.errors[0]).toBe('数据标签不能为空');
   });
 
   it('blank sort becomes 100', () => {
@@ -115,8 +115,8 @@ describe('forms validated with the shared schema', () => {
   it('checks one field while typing', async () => {
     const rule = zodRule(dictTypeSchema, 'dictType', 'en');
     await expect(rule.validator(null, 'cup_size')).resolves.toBeUndefined();
-    await expect(rule.validator(null, '9cup')).rejects.toThrow('Dictionary type: must start with a letter');
-    await expect(rule.validator(null, '')).rejects.toThrow('Dictionary type: is required');
+    await expect(rule.validator(null, '9cup')).rejects.toThrow('Dictionary type must start with a letter');
+    await expect(rule.validator(null, '')).rejects.toThrow('Dictionary type is required');
   });
 });
 

@@ -37,6 +37,15 @@ export function useFormSubmit<S extends z.ZodType, Answer = unknown>(options: Fo
   const [saving, setSaving] = useState(false);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
 
+  /** Field errors of an earlier attempt (the server's ones stay until the field changes) go away. */
+  const clearFieldErrors = () =>
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter((f) => f.errors.length > 0)
+        .map((f) => ({ name: f.name, errors: [] })),
+    );
+
   const submit = async () => {
     setGeneralErrors([]);
     // Run antd's own rules first (they show live messages), but judge with the schema.
@@ -47,9 +56,12 @@ export function useFormSubmit<S extends z.ZodType, Answer = unknown>(options: Fo
     if (!checked.success) {
       form.setFields(toFormErrors(checked.errors));
       setGeneralErrors(formLevelErrors(checked.errors, fieldNames));
-      feedback.error(t('form.fixErrors'));
+      // The toast names the first field to correct; the others are marked in the form.
+      const first = checked.errors[0]?.message;
+      feedback.error(first ? t('form.fixErrorsNamed', { message: first }) : t('form.fixErrors'));
       return;
     }
+    clearFieldErrors();
     setSaving(true);
     try {
       const answer = await send(checked.data);

@@ -73,6 +73,7 @@ const en = {
     addTitle: 'Add {{name}}',
     editTitle: 'Edit {{name}}',
     fixErrors: 'Please correct the highlighted fields.',
+    fixErrorsNamed: '{{message}}. Please correct the highlighted fields.',
   },
   excel: {
     importTitle: 'Import {{name}}',

@@ -74,6 +74,7 @@ const es: typeof en = {
     addTitle: 'Añadir {{name}}',
     editTitle: 'Editar {{name}}',
     fixErrors: 'Corrija los campos marcados.',
+    fixErrorsNamed: '{{message}}. Corrija los campos marcados.',
   },
   excel: {
     importTitle: 'Importar {{name}}',

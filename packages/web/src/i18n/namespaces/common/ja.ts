@@ -74,6 +74,7 @@ const ja: typeof en = {
     addTitle: '{{name}}を追加',
     editTitle: '{{name}}を編集',
     fixErrors: '強調表示された項目を修正してください。',
+    fixErrorsNamed: '{{message}}。強調表示された項目を修正してください。',
   },
   excel: {
     importTitle: '{{name}}をインポート',

@@ -74,6 +74,7 @@ const zh: typeof en = {
     addTitle: '新增{{name}}',
     editTitle: '修改{{name}}',
     fixErrors: '请修正标出的字段。',
+    fixErrorsNamed: '{{message}}。请修正标出的字段。',
   },
   excel: {
     importTitle: '导入{{name}}',

@@ -10,6 +10,7 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { useFormSubmit, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
+import { usePointOptions } from '../../points/components/point-options';
 import { deviceApi } from '../list/api';
 import { deviceLabels } from '../list/labels';
 import { SecretDialog } from '../list/SecretDialog';
@@ -63,6 +64,10 @@ export default function DeviceAddPage() {
   const existing = useQuery({ queryKey: ['device-detail', id], queryFn: () => deviceApi.detail(id!), enabled: !!id && allowed });
   const labels = deviceLabels(t);
   const orgId = Form.useWatch('orgId', form) as number | undefined;
+  // Points, partitions and routes of the chosen customer only (the server refuses any other).
+  const siteOptions = usePointOptions('site', { customerOf: orgId }, !!orgId);
+  const zoneOptions = usePointOptions('zone', { customerOf: orgId }, !!orgId);
+  const routeOptions = usePointOptions('route', { customerOf: orgId }, !!orgId);
 
   const { submit, saving, generalErrors } = useFormSubmit({
     form,
@@ -84,7 +89,9 @@ export default function DeviceAddPage() {
   const label = (key: string) => t(`devices:field.${key}` as never) as string;
 
   const opts = options.data;
-  const choices = (rows: Array<{ id: number; name: string }> = []) => rows.map((r) => ({ value: r.id, label: r.name }));
+  const choices = (rows: Array<{ id: number; name: string; code?: string | null }> = []) =>
+    rows.map((r) => ({ value: r.id, label: r.code ? `${r.name} (${r.code})` : r.name }));
+  const pointChoices = (query: { data?: Array<{ id: number; name: string; code?: string | null }> }) => (orgId ? choices(query.data) : []);
 
   if (!allowed) return <Result status="403" title={t('devices:noPermission')} />;
 
@@ -100,7 +107,18 @@ export default function DeviceAddPage() {
       </Space>
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 16 }} />}
       <Spin spinning={!!id && existing.isLoading}>
-        <Form form={form} layout="vertical" initialValues={{ status: 0 }} onFinish={() => void submit()}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ status: 0 }}
+          onFinish={() => void submit()}
+          // antd's own rules failing still goes through the shared check, whose toast names the field.
+          onFinishFailed={() => void submit()}
+          // Another customer's point, partition or route cannot stay chosen.
+          onValuesChange={(changed: Record<string, unknown>) => {
+            if ('orgId' in changed) form.setFieldsValue({ siteId: undefined, zoneId: undefined, routeId: undefined });
+          }}
+        >
           <Section title={t('devices:section.identity')}>
             <Cell>
               <Form.Item {...req('deviceCode')} label={label('deviceCode')} required>
@@ -145,17 +163,24 @@ export default function DeviceAddPage() {
             </Cell>
             <Cell>
               <Form.Item name="siteId" label={label('site')}>
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={choices(opts?.sites)} disabled={!orgId} />
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={pointChoices(siteOptions)}
+                  loading={siteOptions.isFetching}
+                  disabled={!orgId}
+                  data-testid="field-siteId"
+                />
               </Form.Item>
             </Cell>
             <Cell>
               <Form.Item name="zoneId" label={label('zone')}>
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={choices(opts?.zones)} disabled={!orgId} />
+                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={pointChoices(zoneOptions)} disabled={!orgId} />
               </Form.Item>
             </Cell>
             <Cell>
               <Form.Item name="routeId" label={label('route')}>
-                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={choices(opts?.routes)} disabled={!orgId} />
+                <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={pointChoices(routeOptions)} disabled={!orgId} />
               </Form.Item>
             </Cell>
           </Section>

@@ -8,10 +8,25 @@ const URLS: Record<Kind, string> = { site: POINT_API.siteOptions, zone: POINT_AP
 /** Query key prefix of the point selects; invalidate it after saving points, partitions or routes. */
 export const POINT_OPTIONS_KEY = 'point-options';
 
-/** Options of a select of points, partitions or routes in the caller's scope (one customer's with `orgId`). */
-export function usePointOptions(kind: Kind, params: { orgId?: number | null | undefined; zoneId?: number | null | undefined }) {
-  const query = { ...(params.orgId ? { orgId: params.orgId } : {}), ...(params.zoneId ? { zoneId: params.zoneId } : {}) };
+interface OptionParams {
+  orgId?: number | null | undefined;
+  /** The whole customer this organisation belongs to (what a device placed there may use). */
+  customerOf?: number | null | undefined;
+  zoneId?: number | null | undefined;
+}
+
+/**
+ * Options of a select of points, partitions or routes in the caller's scope (one organisation's
+ * with `orgId`, one customer's with `customerOf`); `enabled: false` waits for a choice.
+ */
+export function usePointOptions(kind: Kind, params: OptionParams, enabled = true) {
+  const query = {
+    ...(params.orgId ? { orgId: params.orgId } : {}),
+    ...(params.customerOf ? { customerOf: params.customerOf } : {}),
+    ...(params.zoneId ? { zoneId: params.zoneId } : {}),
+  };
   return useQuery({
+    enabled,
     queryKey: [POINT_OPTIONS_KEY, kind, query],
     queryFn: async () => (await get<PointOption[]>(URLS[kind], query, { silent: true })).data ?? [],
     staleTime: 30_000,

@@ -1,0 +1,108 @@
+import { POINT_API, type PointOption } from '@vr/contracts';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, signedInWith } from './browser.js';
+
+const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = '/tmp/shots-forms';
+
+/** Every point option the administrator may use, as the form labels them. */
+async function allSiteOptions(): Promise<string[]> {
+  const token = await apiToken('admin', 'admin123');
+  const sites = await api<PointOption[]>(token, 'GET', POINT_API.siteOptions);
+  return (sites.data ?? []).map((s) => (s.code ? `${s.name} (${s.code})` : s.name)).sort();
+}
+
+async function chooseCustomer(page: Page, name: string) {
+  const form = page.getByTestId('device-add-page');
+  await form
+    .locator('.ant-form-item')
+    .filter({ hasText: /Customer|客户/ })
+    .locator('.ant-select')
+    .first()
+    .click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: name }).first().click();
+}
+
+async function siteChoices(page: Page): Promise<string[]> {
+  await page
+    .getByTestId('device-add-page')
+    .locator('.ant-form-item')
+    .filter({ has: page.getByTestId('field-siteId') })
+    .locator('.ant-select')
+    .click();
+  const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await poll(() => list.count()).toBeGreaterThan(0);
+  const texts = (await list.allTextContents()).sort();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+describe('device form', () => {
+  it('lists only the chosen customer’s points, and a new choice clears the point', async () => {
+    const all = await allSiteOptions();
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', {});
+    await page.goto('/deviceManage/add');
+    await chooseCustomer(page, 'Harbor Drinks Ltd.');
+    const harbor = await siteChoices(page);
+    await chooseCustomer(page, 'Demo Coffee Co.');
+    await poll(() => siteChoices(page)).not.toEqual(harbor);
+    const demo = await siteChoices(page);
+    // Each customer sees its own points only: the two lists share nothing and together make all.
+    expect(harbor.length).toBeGreaterThan(0);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(harbor.filter((h) => demo.includes(h))).toEqual([]);
+    expect([...harbor, ...demo].sort()).toEqual(all);
+    await context.close();
+  });
+
+  it('names the field in the error toast and in sentences', async () => {
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', {});
+    await page.goto('/deviceManage/add');
+    await page.getByTestId('field-deviceCode').fill('BAD-CODE');
+    await page.getByTestId('device-save').click();
+    await poll(() => page.locator('.ant-message').textContent()).toMatch(/Device code .*\. Please correct the highlighted fields\./);
+    await poll(() => page.getByTestId('device-add-page').locator('.ant-form-item-explain-error').allTextContents()).toEqual(
+      expect.arrayContaining(['Customer is required']),
+    );
+    await context.close();
+  });
+
+  it('screenshots of the form at 1440 and 390 px in English and Chinese', async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const [lang, locale] of [
+      ['en', 'en-US'],
+      ['zh', 'zh-CN'],
+    ] as const) {
+      for (const width of [1440, 390]) {
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+        await page.goto('/deviceManage/add');
+        await page.getByTestId('field-deviceCode').fill('BAD-CODE');
+        await page.getByTestId('device-save').click();
+        await page.locator('.ant-form-item-explain-error').first().waitFor();
+        await page.getByTestId('field-deviceCode').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/device-form-${width}-${lang}.png`, fullPage: true });
+        await chooseCustomer(page, 'Harbor Drinks Ltd.');
+        await page
+          .getByTestId('device-add-page')
+          .locator('.ant-form-item')
+          .filter({ has: page.getByTestId('field-siteId') })
+          .locator('.ant-select')
+          .click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+        await page.screenshot({ path: `${SHOTS}/device-form-points-${width}-${lang}.png` });
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import type { Translations } from '../i18n.js';
+
+/**
+ * Sentences of the validation rules. `{label}` is the field's name in the same language; the
+ * other placeholders come from the rule (`{max}`, `{min}`, `{values}`…).
+ */
+export const validationMessages = {
+  validationSubject: { en: 'The value', zh: '该值', es: 'El valor', ja: '値' },
+  validationRequired: { en: '{label} is required', zh: '{label}不能为空', es: '{label} es obligatorio', ja: '{label}は必須です' },
+  validationNumberMax: {
+    en: '{label} must be at most {max}',
+    zh: '{label}不能大于 {max}',
+    es: '{label} debe ser como máximo {max}',
+    ja: '{label}は {max} 以下にしてください',
+  },
+  validationNumberBelow: {
+    en: '{label} must be less than {max}',
+    zh: '{label}必须小于 {max}',
+    es: '{label} debe ser menor que {max}',
+    ja: '{label}は {max} 未満にしてください',
+  },
+  validationNumberMin: {
+    en: '{label} must be at least {min}',
+    zh: '{label}不能小于 {min}',
+    es: '{label} debe ser como mínimo {min}',
+    ja: '{label}は {min} 以上にしてください',
+  },
+  validationNumberAbove: {
+    en: '{label} must be greater than {min}',
+    zh: '{label}必须大于 {min}',
+    es: '{label} debe ser mayor que {min}',
+    ja: '{label}は {min} より大きくしてください',
+  },
+  validationTextMax: {
+    en: '{label} must be at most {max} characters long',
+    zh: '{label}不能超过 {max} 个字符',
+    es: '{label} debe tener como máximo {max} caracteres',
+    ja: '{label}は {max} 文字以内にしてください',
+  },
+  validationTextMin: {
+    en: '{label} must be at least {min} characters long',
+    zh: '{label}至少需要 {min} 个字符',
+    es: '{label} debe tener al menos {min} caracteres',
+    ja: '{label}は {min} 文字以上にしてください',
+  },
+  validationTextExact: {
+    en: '{label} must be exactly {size} characters long',
+    zh: '{label}必须正好是 {size} 个字符',
+    es: '{label} debe tener exactamente {size} caracteres',
+    ja: '{label}はちょうど {size} 文字にしてください',
+  },
+  validationItemsMax: {
+    en: '{label} may have at most {max} items',
+    zh: '{label}最多 {max} 项',
+    es: '{label} admite como máximo {max} elementos',
+    ja: '{label}は最大 {max} 件までです',
+  },
+  validationItemsMin: {
+    en: '{label} must have at least {min} items',
+    zh: '{label}至少需要 {min} 项',
+    es: '{label} debe tener al menos {min} elementos',
+    ja: '{label}は {min} 件以上必要です',
+  },
+  validationDateMax: {
+    en: '{label} must be on or before {max}',
+    zh: '{label}不能晚于 {max}',
+    es: '{label} debe ser anterior o igual a {max}',
+    ja: '{label}は {max} 以前にしてください',
+  },
+  validationDateMin: {
+    en: '{label} must be on or after {min}',
+    zh: '{label}不能早于 {min}',
+    es: '{label} debe ser posterior o igual a {min}',
+    ja: '{label}は {min} 以降にしてください',
+  },
+  validationFileMax: {
+    en: '{label} must be at most {max} bytes',
+    zh: '{label}不能超过 {max} 字节',
+    es: '{label} debe ocupar como máximo {max} bytes',
+    ja: '{label}は {max} バイト以下にしてください',
+  },
+  validationType: {
+    en: '{label} must be {expected}',
+    zh: '{label}必须是{expected}',
+    es: '{label} debe ser {expected}',
+    ja: '{label}は{expected}で入力してください',
+  },
+  validationTypeNumber: { en: 'a number', zh: '数字', es: 'un número', ja: '数値' },
+  validationTypeInt: { en: 'a whole number', zh: '整数', es: 'un número entero', ja: '整数' },
+  validationTypeString: { en: 'text', zh: '文本', es: 'un texto', ja: 'テキスト' },
+  validationTypeBoolean: { en: 'yes or no', zh: '是或否', es: 'sí o no', ja: 'はい/いいえ' },
+  validationTypeArray: { en: 'a list', zh: '列表', es: 'una lista', ja: 'リスト' },
+  validationTypeObject: { en: 'a group of fields', zh: '一组字段', es: 'un grupo de campos', ja: '項目のまとまり' },
+  validationTypeDate: { en: 'a date', zh: '日期', es: 'una fecha', ja: '日付' },
+  validationTypeOther: { en: 'of a valid kind', zh: '有效的类型', es: 'de un tipo válido', ja: '正しい形式' },
+  validationFormat: {
+    en: '{label} must be a valid {format}',
+    zh: '{label}必须是有效的{format}',
+    es: '{label} debe tener el formato de {format}',
+    ja: '{label}は正しい{format}で入力してください',
+  },
+  validationFormatEmail: { en: 'email address', zh: '邮箱地址', es: 'correo electrónico', ja: 'メールアドレス' },
+  validationFormatUrl: { en: 'web address (URL)', zh: '网址（URL）', es: 'dirección web (URL)', ja: 'URL' },
+  validationFormatDate: { en: 'date (YYYY-MM-DD)', zh: '日期（YYYY-MM-DD）', es: 'fecha (AAAA-MM-DD)', ja: '日付（YYYY-MM-DD）' },
+  validationFormatTime: { en: 'time (HH:mm)', zh: '时间（HH:mm）', es: 'hora (HH:mm)', ja: '時刻（HH:mm）' },
+  validationFormatDatetime: {
+    en: 'date and time',
+    zh: '日期时间',
+    es: 'fecha y hora',
+    ja: '日時',
+  },
+  validationFormatId: { en: 'identifier', zh: '标识', es: 'identificador', ja: '識別子' },
+  validationFormatIp: { en: 'IP address', zh: 'IP 地址', es: 'dirección IP', ja: 'IP アドレス' },
+  validationPattern: {
+    en: '{label} is not in the expected format',
+    zh: '{label}格式不正确',
+    es: '{label} no tiene el formato esperado',
+    ja: '{label}の形式が正しくありません',
+  },
+  validationStartsWith: {
+    en: '{label} must start with "{prefix}"',
+    zh: '{label}必须以“{prefix}”开头',
+    es: '{label} debe empezar por «{prefix}»',
+    ja: '{label}は「{prefix}」で始めてください',
+  },
+  validationEndsWith: {
+    en: '{label} must end with "{suffix}"',
+    zh: '{label}必须以“{suffix}”结尾',
+    es: '{label} debe terminar en «{suffix}»',
+    ja: '{label}は「{suffix}」で終えてください',
+  },
+  validationIncludes: {
+    en: '{label} must contain "{includes}"',
+    zh: '{label}必须包含“{includes}”',
+    es: '{label} debe contener «{includes}»',
+    ja: '{label}には「{includes}」を含めてください',
+  },
+  validationOneOf: {
+    en: '{label} must be one of: {values}',
+    zh: '{label}必须是以下之一：{values}',
+    es: '{label} debe ser uno de: {values}',
+    ja: '{label}は次のいずれかにしてください：{values}',
+  },
+  validationEquals: {
+    en: '{label} must be {value}',
+    zh: '{label}必须是 {value}',
+    es: '{label} debe ser {value}',
+    ja: '{label}は {value} にしてください',
+  },
+  validationMultipleOf: {
+    en: '{label} must be a multiple of {divisor}',
+    zh: '{label}必须是 {divisor} 的倍数',
+    es: '{label} debe ser múltiplo de {divisor}',
+    ja: '{label}は {divisor} の倍数にしてください',
+  },
+  validationUnknownKeys: {
+    en: '{label} has unknown fields: {keys}',
+    zh: '{label}包含未知字段：{keys}',
+    es: '{label} tiene campos desconocidos: {keys}',
+    ja: '{label}に不明な項目があります：{keys}',
+  },
+  validationInvalid: {
+    en: '{label} is not valid',
+    zh: '{label}无效',
+    es: '{label} no es válido',
+    ja: '{label}が正しくありません',
+  },
+} satisfies Record<string, Translations>;
