@@ -18,7 +18,7 @@ import { deviceContainers, devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
+import { addDays, calendarDay, localDateTime, monthStart } from '../../platform/settings/calendar-day.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
@@ -169,26 +169,6 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
   };
 }
 
-/** One clock formatter per time zone, made on first use (building one costs more than formatting). */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function clockFormatFor(timeZone: string): Intl.DateTimeFormat {
-  let f = clockFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    clockFormats.set(timeZone, f);
-  }
-  return f;
-}
-
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return calendarDay(timeZone, instant);
@@ -265,10 +245,9 @@ export function zonedInstant(text: string, timeZone: string): Date {
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   // The zone's offset at that moment (two passes settle DST edges).
   let guess = asUtc;
-  const clock = clockFormatFor(timeZone);
   for (let i = 0; i < 2; i++) {
-    const parts = Object.fromEntries(clock.formatToParts(new Date(guess)).map((p) => [p.type, p.value])) as Record<string, string>;
-    const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+    const [sy, smo, sd, sh, smi, ss] = localDateTime(timeZone, new Date(guess)).split(/[- :]/).map(Number) as number[];
+    const shown = Date.UTC(sy!, smo! - 1, sd!, sh!, smi!, ss!);
     guess = asUtc - (shown - guess);
   }
   return new Date(guess);
