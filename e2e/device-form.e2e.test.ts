@@ -42,9 +42,15 @@ async function siteChoices(page: Page): Promise<string[]> {
     .locator('.ant-select')
     .click();
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await poll(() => list.count()).toBeGreaterThan(0);
-  const texts = (await list.allTextContents()).sort();
+  // Read the options in one go once there are some: a dropdown still closing from the last
+  // look, or a list reloading for a new customer, can show options and then none.
+  let texts: string[] = [];
+  await poll(async () => {
+    texts = (await list.allTextContents()).sort();
+    return texts.length;
+  }).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
+  await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   return texts;
 }
 
