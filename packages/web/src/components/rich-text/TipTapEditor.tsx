@@ -48,12 +48,14 @@ export default function TipTapEditor({ value, onChange, placeholder, id, disable
   });
 
   // A value set from outside (form load, reset) replaces the content; our own edits do not loop back.
+  // A hidden keep-alive tab or a remount destroys the editor and makes a new one: skip the old one.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (normaliseHtml(editor.getHTML()) !== (value ?? '')) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (
