@@ -71,6 +71,16 @@ describe('notices', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Pay by card');
     await expect.poll(() => editor.locator('ul > li').allTextContents()).toEqual(['Bring your own cup', 'Pay by card']);
+    // Out of the list, a link typed in the link box.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('rte-link').click();
+    await page.getByTestId('rte-link-input').fill('javascript:alert(1)');
+    await page.getByTestId('rte-link-ok').click();
+    await expect.poll(() => page.getByTestId('rte-link-input').isVisible()).toBe(true);
+    await page.getByTestId('rte-link-input').fill('https://example.com/menu');
+    await page.getByTestId('rte-link-ok').click();
+    await expect.poll(() => editor.locator('a').getAttribute('href')).toBe('https://example.com/menu');
     // Editor images go through the upload (jpeg/png/gif, 5 MB, checked by content on the server).
     const file = page.getByTestId('rte-file');
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
@@ -102,6 +112,7 @@ describe('notices', () => {
     created.push(notice.noticeId);
     expect(notice.noticeContent).toMatch(/<strong>Machines are offline 9-11 am<\/strong>/);
     expect(notice.noticeContent).toMatch(/<ul><li><p>Bring your own cup<\/p><\/li><li><p>Pay by card<\/p>/);
+    expect(notice.noticeContent).toMatch(/<a href="https:\/\/example.com\/menu"[^>]*>https:\/\/example.com\/menu<\/a>/);
     expect(notice.noticeContent).toMatch(/<img src="\/api\/files\/[^"]+\.png"/);
     expect((await unreadOf(harbor)).count).toBe(harborBefore);
     const opsBefore = (await unreadOf(ops)).count;

@@ -61,6 +61,7 @@ export function LinkPopover({ editor, active, disabled }: { editor: Editor; acti
           icon={<LinkOutlined />}
           title={t('editor.link')}
           active={active}
+          hideTip={open}
           disabled={disabled}
           onClick={() => {
             setLink((editor.getAttributes('link')['href'] as string | undefined) ?? 'https://');

@@ -7,14 +7,16 @@ interface ToolProps {
   icon: ReactNode;
   title: string;
   active?: boolean;
+  /** No tooltip (while a popover of the button is open). */
+  hideTip?: boolean;
   disabled?: boolean | undefined;
   onClick(): void;
 }
 
 /** A toolbar button that leaves the focus in the editor. */
-export function ToolButton({ name, icon, title, active, disabled, onClick }: ToolProps) {
+export function ToolButton({ name, icon, title, active, hideTip, disabled, onClick }: ToolProps) {
   return (
-    <Tooltip title={title}>
+    <Tooltip title={title} {...(hideTip ? { open: false } : {})}>
       <Button
         type="text"
         size="small"
