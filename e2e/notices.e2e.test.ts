@@ -47,15 +47,40 @@ describe('notices', () => {
     const harborBefore = (await unreadOf(harbor)).count;
 
     const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    // The editor's code is fetched only when a form with the editor opens.
+    const editorChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/TipTapEditor/.test(r.url())) editorChunks.push(r.url());
+    });
     await page.goto('/system/notice');
     await page.getByTestId('notice-page').waitFor();
+    expect(editorChunks).toEqual([]);
     await page.getByTestId('add-button').click();
     const drawer = page.getByTestId('form-drawer');
     await drawer.getByTestId('field-noticeTitle').fill('Coffee machine service on Friday');
     const editor = drawer.getByTestId('field-noticeContent');
     await editor.click();
+    expect(editorChunks).toHaveLength(1);
     await page.getByTestId('rte-bold').click();
     await page.keyboard.type('Machines are offline 9-11 am');
+    await page.getByTestId('rte-bold').click();
+    await page.keyboard.press('Enter');
+    // A bulleted list through the toolbar.
+    await page.getByTestId('rte-ul').click();
+    await page.keyboard.type('Bring your own cup');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Pay by card');
+    await expect.poll(() => editor.locator('ul > li').allTextContents()).toEqual(['Bring your own cup', 'Pay by card']);
+    // Out of the list, a link typed in the link box.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('rte-link').click();
+    await page.getByTestId('rte-link-input').fill('javascript:alert(1)');
+    await page.getByTestId('rte-link-ok').click();
+    await expect.poll(() => page.getByTestId('rte-link-input').isVisible()).toBe(true);
+    await page.getByTestId('rte-link-input').fill('https://example.com/menu');
+    await page.getByTestId('rte-link-ok').click();
+    await expect.poll(() => editor.locator('a').getAttribute('href')).toBe('https://example.com/menu');
     // Editor images go through the upload (jpeg/png/gif, 5 MB, checked by content on the server).
     const file = page.getByTestId('rte-file');
     await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
@@ -85,7 +110,9 @@ describe('notices', () => {
     );
     const notice = list.data![0]!;
     created.push(notice.noticeId);
-    expect(notice.noticeContent).toMatch(/<b>Machines are offline 9-11 am/);
+    expect(notice.noticeContent).toMatch(/<strong>Machines are offline 9-11 am<\/strong>/);
+    expect(notice.noticeContent).toMatch(/<ul><li><p>Bring your own cup<\/p><\/li><li><p>Pay by card<\/p>/);
+    expect(notice.noticeContent).toMatch(/<a href="https:\/\/example.com\/menu"[^>]*>https:\/\/example.com\/menu<\/a>/);
     expect(notice.noticeContent).toMatch(/<img src="\/api\/files\/[^"]+\.png"/);
     expect((await unreadOf(harbor)).count).toBe(harborBefore);
     const opsBefore = (await unreadOf(ops)).count;
@@ -96,7 +123,9 @@ describe('notices', () => {
     await expect.poll(() => badge.locator('.ant-scroll-number, .ant-badge-count').first().getAttribute('title')).toBe(String(opsBefore));
     await opsPage.page.getByTestId('notice-bell').click();
     await opsPage.page.getByTestId('notice-item').filter({ hasText: 'Coffee machine service on Friday' }).click();
-    await expect.poll(() => opsPage.page.getByTestId('notice-view-content').innerHTML()).toContain('<b>Machines are offline 9-11 am');
+    const view = opsPage.page.getByTestId('notice-view-content');
+    await expect.poll(() => view.innerHTML()).toContain('<strong>Machines are offline 9-11 am</strong>');
+    expect(await view.locator('ul > li').allTextContents()).toEqual(['Bring your own cup', 'Pay by card']);
     await expect.poll(async () => (await unreadOf(ops)).count).toBe(opsBefore - 1);
     await opsPage.page.keyboard.press('Escape');
     if (opsBefore - 1 === 0) await expect.poll(() => badge.locator('.ant-badge-count').count()).toBe(0);

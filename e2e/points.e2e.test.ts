@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, signedInPage } from './browser.js';
+import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -57,6 +58,51 @@ describe('Points → Points and Partitions', () => {
     );
     expect(listed.data?.[0]).toMatchObject({ siteCode: 'E2E-XH-1', district: '徐汇区' });
     expect(listed.data?.[0]?.regionPath).toHaveLength(4);
+    await context.close();
+  });
+
+  it("imports points into the customer chosen in the import dialog, not the list's filter", async () => {
+    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    await page.goto('/point/site');
+    const table = page.getByTestId('list-table-point-site');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('import-button').click();
+    const dialog = page.locator('.ant-modal');
+    const fields = dialog.getByTestId('import-fields');
+    await poll(() => fields.locator('.ant-form-item-label').textContent()).toBe('Customer');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'points.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsx([
+        ['Point name', 'Point code'],
+        ['E2E harbor import', 'E2E-IMP-H1'],
+      ]),
+    });
+    // The platform's account must choose the customer.
+    await page.getByTestId('import-submit').click();
+    await poll(() => fields.locator('.ant-form-item-explain-error').textContent()).toBe(
+      'Choose the customer the points are imported into.',
+    );
+    await fields.locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Harbor Drinks Ltd.', { exact: true }).click();
+    await page.getByTestId('import-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const token = await apiToken('admin', 'admin123');
+    const imported = await api<Array<{ id: number; orgName: string }>>(token, 'GET', '/api/DeviceSite/list?keyword=E2E-IMP-H1');
+    expect(imported.data?.map((r) => r.orgName)).toEqual(['Harbor Drinks Ltd.']);
+    await api(token, 'POST', '/api/DeviceSite/delete', { ids: imported.data!.map((r) => r.id) });
+    await context.close();
+  });
+
+  it("a customer's account imports into its own customer: the dialog asks for none", async () => {
+    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
+    await page.goto('/point/site');
+    await page.getByTestId('list-table-point-site').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('import-button').click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByTestId('import-submit').waitFor();
+    expect(await dialog.getByTestId('import-fields').count()).toBe(0);
     await context.close();
   });
 

@@ -9,10 +9,16 @@ export const pointMessages = {
     ja: '所属する顧客を選択してください。',
   },
   pointImportCustomer: {
-    en: 'Choose the customer in the Customer filter of the list first: the points are imported into it.',
-    zh: '请先在列表的“所属客户”筛选中选择客户，点位将导入到该客户',
-    es: 'Elija primero el cliente en el filtro Cliente de la lista: los puntos se importan en él.',
-    ja: '先に一覧の「顧客」フィルターで顧客を選択してください。ポイントはその顧客にインポートされます。',
+    en: 'Choose the customer the points are imported into.',
+    zh: '请选择点位要导入到的客户',
+    es: 'Elija el cliente al que se importan los puntos.',
+    ja: 'ポイントのインポート先の顧客を選択してください。',
+  },
+  pointCustomerOutOfScope: {
+    en: 'This customer is outside your data scope: choose one of your own customers.',
+    zh: '该客户不在您的数据权限范围内，请选择您有权限的客户',
+    es: 'Este cliente está fuera de su ámbito de datos: elija uno de sus clientes.',
+    ja: 'この顧客はデータ権限の範囲外です。権限のある顧客を選択してください。',
   },
   pointNotCustomerOrg: {
     en: 'Choose a customer (or one of its stores or departments), not the platform.',

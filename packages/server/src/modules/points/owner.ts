@@ -27,7 +27,7 @@ export async function ownerFor(db: Database, orgId: number | undefined, auth: Au
   if (!org) throw AppError.field('orgId', 'pointCustomerRequired');
   const customer = await customerOf(db, org.id);
   if (!customer) throw AppError.field('orgId', 'pointNotCustomerOrg');
-  if (!(await isInScope(db, auth, { orgId: org.id }))) throw AppError.forbidden();
+  if (!(await isInScope(db, auth, { orgId: org.id }))) throw AppError.forbidden('pointCustomerOutOfScope');
   if (toCustomer) return { orgId: customer.id, path: customer.path, customerId: customer.id, customerPath: customer.path };
   return { orgId: org.id, path: org.path, customerId: customer.id, customerPath: customer.path };
 }

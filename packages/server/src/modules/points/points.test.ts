@@ -208,7 +208,10 @@ describe('points (sites)', () => {
       headers: { token, lang: 'en', ...none.headers },
       payload: none.payload,
     });
-    expect(noCustomer.json()).toMatchObject({ status: 400, data: { errors: [{ field: 'orgId' }] } });
+    expect(noCustomer.json()).toMatchObject({
+      status: 400,
+      data: { errors: [{ field: 'orgId', message: 'Choose the customer the points are imported into.' }] },
+    });
 
     const header = ['Point name', 'Point code', 'Province', 'City', 'District', 'Longitude', 'Latitude', 'Partition', 'Route'];
     const bad = await xlsxOf([
@@ -250,6 +253,34 @@ describe('points (sites)', () => {
     expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4 });
     expect(row!.zoneId).not.toBeNull();
     expect(row!.routeId).not.toBeNull();
+  });
+});
+
+describe('point import: the customer chosen in the dialog', () => {
+  const importAs = async (username: string, password: string, orgId: number | undefined, rows: string[][]) => {
+    const token = await t.login(username, password);
+    const { payload, headers } = multipartOf(await xlsxOf([['Point name', 'Point code'], ...rows]));
+    const url = orgId === undefined ? POINT_API.siteImport : `${POINT_API.siteImport}?orgId=${orgId}`;
+    return (await t.app.inject({ method: 'POST', url, headers: { token, lang: 'en', ...headers }, payload })).json();
+  };
+  const ownerOf = async (code: string) => (await db().select({ orgId: sites.orgId }).from(sites).where(eq(sites.code, code)))[0]?.orgId;
+
+  it('the platform admin imports into the customer chosen', async () => {
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    expect(await importAs('admin', 'admin123', harbor, [['Harbor import', 'IMP-H1']])).toMatchObject({
+      status: 1001,
+      data: { imported: 1 },
+    });
+    expect(await ownerOf('IMP-H1')).toBe(harbor);
+  });
+
+  it("a customer's account imports into its own customer unasked, and is refused another customer with a clear message", async () => {
+    expect(await importAs('ops', 'ops12345', undefined, [['Own import', 'IMP-O1']])).toMatchObject({ status: 1001 });
+    expect(await ownerOf('IMP-O1')).toBe(await orgIdByCode(db(), 'DEMO'));
+
+    const other = await importAs('ops', 'ops12345', await orgIdByCode(db(), 'HARBOR'), [['Hijack import', 'IMP-X1']]);
+    expect(other).toMatchObject({ status: 403, result: 'This customer is outside your data scope: choose one of your own customers.' });
+    expect(await ownerOf('IMP-X1')).toBeUndefined();
   });
 });
 

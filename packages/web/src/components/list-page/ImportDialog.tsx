@@ -1,8 +1,9 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportFailure, ImportRowError, ImportSummary } from '@vr/contracts';
-import { Alert, Button, Checkbox, Modal, Space, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, type FormInstance, Modal, Space, Table, Typography, Upload } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serializeParams } from '../../api/params';
 import { getBlob, upload } from '../../api/request';
 import { RequestError } from '../../api/request-error';
 import { saveBlob, stampedName } from './download';
@@ -23,11 +24,18 @@ interface ImportDialogProps {
   allowUpdate?: boolean;
   /** After a successful import (refetch the list). */
   onDone(): void;
+  /** Fields the import asks for besides the file (Form.Items); their values go with the upload as query parameters. */
+  fields?: ReactNode;
+  /** The starting values of `fields`, set each time the dialog opens. */
+  initialValues?: Record<string, unknown>;
 }
 
 /** Template download, xlsx upload, and the server's row-by-row errors (nothing is written then). */
-export function ImportDialog({ open, onClose, name, url, templateUrl, templateName, maxRows, allowUpdate, onDone }: ImportDialogProps) {
+export function ImportDialog(props: ImportDialogProps) {
+  const { open, onClose, name, url, templateUrl, templateName, maxRows, allowUpdate, onDone, fields, initialValues } = props;
   const { t } = useTranslation('common');
+  // The fields' form is made anew each time the dialog opens (destroyOnHidden), with fresh starting values.
+  const fieldsForm = useRef<FormInstance>(null);
   const [file, setFile] = useState<File | null>(null);
   const [update, setUpdate] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,11 +60,18 @@ export function ImportDialog({ open, onClose, name, url, templateUrl, templateNa
 
   const send = async () => {
     if (!file) return;
+    // Errors of the extra fields show next to them.
+    const values = await fieldsForm.current?.validateFields().catch(() => null);
+    if (values === null) return;
     setBusy(true);
     setRowErrors([]);
     setFailure(null);
     try {
-      const target = allowUpdate && update ? `${url}${url.includes('?') ? '&' : '?'}updateSupport=true` : url;
+      const query = serializeParams({
+        ...(values as Record<string, unknown> | undefined),
+        updateSupport: allowUpdate && update ? 'true' : undefined,
+      });
+      const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
       const answer = await upload<ImportSummary>(target, file, {}, { silent: true });
       feedback.success(t('excel.imported', { count: answer.data?.imported ?? 0 }));
       onDone();
@@ -92,6 +107,11 @@ export function ImportDialog({ open, onClose, name, url, templateUrl, templateNa
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('excel.importHint', { max: maxRows })}
         </Typography.Paragraph>
+        {fields && (
+          <Form ref={fieldsForm} name="import" layout="vertical" initialValues={initialValues} data-testid="import-fields">
+            {fields}
+          </Form>
+        )}
         <Button icon={<DownloadOutlined />} onClick={() => void template()} data-testid="import-template">
           {t('action.downloadTemplate')}
         </Button>

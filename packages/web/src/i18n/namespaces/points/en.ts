@@ -67,6 +67,8 @@ const en = {
     recipientAccount: 'Optional: an account of the customer',
     sitesOnRoute: 'The points of the customer on this route.',
     chooseCustomerFirst: 'Choose the customer first.',
+    importCustomer: 'The points are imported into this customer (or one of its stores).',
+    importCustomerRequired: 'Choose the customer the points are imported into.',
   },
   action: {
     addRecipient: 'Add recipient',

@@ -69,6 +69,8 @@ const es: typeof en = {
     recipientAccount: 'Opcional: una cuenta del cliente',
     sitesOnRoute: 'Los puntos del cliente en esta ruta.',
     chooseCustomerFirst: 'Elija primero el cliente.',
+    importCustomer: 'Los puntos se importan en este cliente (o en una de sus tiendas).',
+    importCustomerRequired: 'Elija el cliente al que se importan los puntos.',
   },
   action: {
     addRecipient: 'Añadir destinatario',

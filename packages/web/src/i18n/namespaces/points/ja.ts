@@ -67,6 +67,8 @@ const ja: typeof en = {
     recipientAccount: '任意：顧客のアカウント',
     sitesOnRoute: 'このルート上にある顧客のポイント。',
     chooseCustomerFirst: '先に顧客を選択してください。',
+    importCustomer: 'ポイントはこの顧客（またはその店舗）にインポートされます。',
+    importCustomerRequired: 'ポイントのインポート先の顧客を選択してください。',
   },
   action: {
     addRecipient: '受信者を追加',

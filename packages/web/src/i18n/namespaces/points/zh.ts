@@ -65,6 +65,8 @@ const zh: typeof en = {
     recipientAccount: '可选：客户的账号',
     sitesOnRoute: '该客户在此线路上的点位',
     chooseCustomerFirst: '请先选择客户',
+    importCustomer: '点位将导入到该客户（或其门店）',
+    importCustomerRequired: '请选择点位要导入到的客户',
   },
   action: {
     addRecipient: '添加接收人',
