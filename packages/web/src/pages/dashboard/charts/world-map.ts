@@ -1,0 +1,15 @@
+import type { EChartsCore } from './echarts-setup';
+import { WORLD_MAP } from './map-name';
+
+let registered: Promise<void> | null = null;
+
+/**
+ * Registers the bundled world map (Natural Earth countries, China drawn after its official map)
+ * once; its GeoJSON is a chunk of its own, fetched only when a map is first shown.
+ */
+export function registerWorldMap(echarts: EChartsCore): Promise<void> {
+  registered ??= import('@surbowl/world-geo-json-zh').then((geo) => {
+    echarts.registerMap(WORLD_MAP, geo.default as Parameters<EChartsCore['registerMap']>[1]);
+  });
+  return registered;
+}
