@@ -1,5 +1,5 @@
 import type { DashboardMapPoint } from '@vr/contracts';
-import { Card, Segmented, Typography } from 'antd';
+import { Card, Grid, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,6 +41,7 @@ export function MachineMap() {
   const link = useDeviceListLink();
   const points = useMemo(() => query.data?.points ?? [], [query.data]);
   const [chosen, setChosen] = useState<View | null>(null);
+  const narrow = !Grid.useBreakpoint().sm;
   // China unless a machine stands elsewhere, until the user picks a view.
   const view: View = chosen ?? (points.every(inChina) ? 'china' : 'world');
   const option = useMemo(
@@ -52,6 +53,8 @@ export function MachineMap() {
         map: WORLD_MAP,
         roam: true,
         boundingCoords: VIEWS[view],
+        top: 8,
+        bottom: 32,
         silent: true,
         itemStyle: { areaColor: '#eef3fb', borderColor: '#b7c6de', borderWidth: 0.6 },
         label: { show: false },
@@ -96,7 +99,7 @@ export function MachineMap() {
       <EChart
         map
         option={option}
-        height={340}
+        height={narrow ? 260 : 340}
         testId="chart-map-canvas"
         onClick={
           link

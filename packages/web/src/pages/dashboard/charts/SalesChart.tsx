@@ -56,7 +56,7 @@ export function SalesChart({
           data: s.amounts,
           tooltip: { valueFormatter: (v: unknown) => formatMoney(Number(v), currency, lang) },
         },
-        { name: t('charts.cups'), type: 'line', yAxisIndex: 1, symbolSize: 5, data: s.cups },
+        { name: t('charts.cups'), type: 'line', yAxisIndex: 1, showSymbol: false, data: s.cups },
       ],
     };
   }, [points, slots, labels, currency, t, lang]);
