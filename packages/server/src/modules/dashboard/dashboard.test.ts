@@ -1,12 +1,14 @@
 import { DASHBOARD_API, Status, type DashboardDevices, type DashboardMap, type DashboardSales, type SalesPoint } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { userRoles, users } from '../../platform/identity/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { devices } from '../devices/index.js';
+import { deviceGrants, devices } from '../devices/index.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
@@ -180,5 +182,36 @@ describe('dashboard sales charts', () => {
     expect(mine.some((p) => p.id === h)).toBe(false); // another customer's
     const all = ((await admin('GET', DASHBOARD_API.map)).data as DashboardMap).points;
     expect(all.find((p) => p.id === h)).toMatchObject({ lng: -122.42, lat: 37.77, online: false, fault: false });
+  });
+
+  it('shows a “selected devices” account the sales and map points of its granted machines only', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const [u] = await db()
+      .insert(users)
+      .values({ username: 'dashpicky', employeeName: 'dashpicky', orgId: demo, passwordHash: await hashPassword('pass12345'), deviceScope: 'selected' })
+      .returning({ id: users.id });
+    await db().insert(userRoles).values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
+    const granted = await createDevice(db(), demo, 'T4PICKA', true);
+    const other = await createDevice(db(), demo, 'T4PICKB', true);
+    await db().insert(deviceGrants).values({ userId: u!.id, deviceId: granted });
+    await db().update(devices).set({ lng: 116.4, lat: 39.9 }).where(inArray(devices.id, [granted, other]));
+    const zone = await businessTimeZone(db());
+    const today = calendarDay(zone);
+    const hour = Number(localDateTime(zone, new Date()).slice(11, 13));
+    await soldNow('DASH-P1', granted, demo, 6, 1);
+    await soldNow('DASH-P2', other, demo, 50, 5);
+    await db()
+      .insert(salesDaily)
+      .values([
+        { day: addDays(today, -3), deviceId: granted, orgId: demo, orderCount: 2, cupCount: 2, amount: 11 },
+        { day: addDays(today, -3), deviceId: other, orgId: demo, orderCount: 9, cupCount: 9, amount: 99 },
+      ]);
+
+    const picky = await apiAs(t, 'dashpicky', 'pass12345');
+    const sales = (await picky('GET', DASHBOARD_API.sales)).data as DashboardSales;
+    expect(sales.hourly).toEqual([{ at: hour, currency: 'CNY', amount: 6, orders: 1, cups: 1 }]);
+    expect(sales.daily).toEqual([{ at: addDays(today, -3), currency: 'CNY', amount: 11, orders: 2, cups: 2 }]);
+    const map = ((await picky('GET', DASHBOARD_API.map)).data as DashboardMap).points;
+    expect(map.map((p) => p.id)).toEqual([granted]);
   });
 });
