@@ -104,7 +104,16 @@ async function soldNow(code: string, deviceId: number, orgId: number, received: 
   await db()
     .insert(orderItems)
     .values([
-      { orderId: o!.id, goodsCode: 'G1', goodsName: 'Latte', quantity: cups, price: received, amount: received, status: 1, dispense: 'success' },
+      {
+        orderId: o!.id,
+        goodsCode: 'G1',
+        goodsName: 'Latte',
+        quantity: cups,
+        price: received,
+        amount: received,
+        status: 1,
+        dispense: 'success',
+      },
       { orderId: o!.id, goodsCode: 'G2', goodsName: 'Mocha', quantity: 9, price: 0, amount: 0, status: 2, dispense: 'failed' },
     ]);
 }
@@ -177,7 +186,15 @@ describe('dashboard sales charts', () => {
     await db().update(devices).set({ lng: -122.42, lat: 37.77 }).where(eq(devices.id, h));
 
     const mine = ((await ops('GET', DASHBOARD_API.map)).data as DashboardMap).points;
-    expect(mine.find((p) => p.id === a)).toEqual({ id: a, deviceCode: 'T4MAPA', name: 'Test T4MAPA', lng: 121.47, lat: 31.23, online: true, fault: true });
+    expect(mine.find((p) => p.id === a)).toEqual({
+      id: a,
+      deviceCode: 'T4MAPA',
+      name: 'Test T4MAPA',
+      lng: 121.47,
+      lat: 31.23,
+      online: true,
+      fault: true,
+    });
     expect(mine.some((p) => p.id === b)).toBe(false); // no coordinates
     expect(mine.some((p) => p.id === h)).toBe(false); // another customer's
     const all = ((await admin('GET', DASHBOARD_API.map)).data as DashboardMap).points;
@@ -188,13 +205,24 @@ describe('dashboard sales charts', () => {
     const demo = await orgIdByCode(db(), 'DEMO');
     const [u] = await db()
       .insert(users)
-      .values({ username: 'dashpicky', employeeName: 'dashpicky', orgId: demo, passwordHash: await hashPassword('pass12345'), deviceScope: 'selected' })
+      .values({
+        username: 'dashpicky',
+        employeeName: 'dashpicky',
+        orgId: demo,
+        passwordHash: await hashPassword('pass12345'),
+        deviceScope: 'selected',
+      })
       .returning({ id: users.id });
-    await db().insert(userRoles).values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
+    await db()
+      .insert(userRoles)
+      .values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
     const granted = await createDevice(db(), demo, 'T4PICKA', true);
     const other = await createDevice(db(), demo, 'T4PICKB', true);
     await db().insert(deviceGrants).values({ userId: u!.id, deviceId: granted });
-    await db().update(devices).set({ lng: 116.4, lat: 39.9 }).where(inArray(devices.id, [granted, other]));
+    await db()
+      .update(devices)
+      .set({ lng: 116.4, lat: 39.9 })
+      .where(inArray(devices.id, [granted, other]));
     const zone = await businessTimeZone(db());
     const today = calendarDay(zone);
     const hour = Number(localDateTime(zone, new Date()).slice(11, 13));

@@ -5,7 +5,7 @@ import { get } from '../../api/request';
 /** How often the charts and the map are refreshed: sales move by the minute, not by the second. */
 export const CHARTS_REFRESH_MS = 60_000;
 
-const read = async <T,>(url: string): Promise<T> => (await get<T>(url, undefined, { silent: true })).data!;
+const read = async <T>(url: string): Promise<T> => (await get<T>(url, undefined, { silent: true })).data!;
 
 /** The device counters and today's sales (one query shared by the figures and the fleet chart). */
 export const useDashboardDevices = () =>

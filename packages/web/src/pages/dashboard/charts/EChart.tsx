@@ -25,8 +25,6 @@ export function EChart({
 }) {
   const el = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
-  const click = useRef(onClick);
-  click.current = onClick;
 
   useEffect(() => {
     let instance: EChartsType | null = null;
@@ -37,7 +35,6 @@ export function EChart({
       if (map) await (await import('./world-map')).registerWorldMap(echarts);
       if (gone || !el.current) return;
       instance = echarts.init(el.current, undefined, { renderer: 'canvas' });
-      instance.on('click', (e) => click.current?.(e as ECElementEvent));
       observer = new ResizeObserver(() => instance?.resize());
       observer.observe(el.current);
       setChart(instance);
@@ -53,9 +50,23 @@ export function EChart({
     chart?.setOption(option, { notMerge: true });
   }, [chart, option]);
 
+  useEffect(() => {
+    if (!chart || !onClick) return;
+    const handler = (e: ECElementEvent) => onClick(e);
+    chart.on('click', handler);
+    return () => {
+      chart.off('click', handler);
+    };
+  }, [chart, onClick]);
+
   return (
     <Spin spinning={!chart}>
-      <div ref={el} data-testid={testId} data-ready={chart ? 'true' : 'false'} style={{ width: '100%', height, cursor: onClick ? 'pointer' : undefined }} />
+      <div
+        ref={el}
+        data-testid={testId}
+        data-ready={chart ? 'true' : 'false'}
+        style={{ width: '100%', height, cursor: onClick ? 'pointer' : undefined }}
+      />
     </Spin>
   );
 }

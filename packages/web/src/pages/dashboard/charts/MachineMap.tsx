@@ -22,7 +22,8 @@ const VIEWS = {
 } as const;
 type View = keyof typeof VIEWS;
 
-const inChina = (p: DashboardMapPoint) => p.lng >= VIEWS.china[0][0] && p.lng <= VIEWS.china[1][0] && p.lat <= VIEWS.china[0][1] && p.lat >= VIEWS.china[1][1];
+const inChina = (p: DashboardMapPoint) =>
+  p.lng >= VIEWS.china[0][0] && p.lng <= VIEWS.china[1][0] && p.lat <= VIEWS.china[0][1] && p.lat >= VIEWS.china[1][1];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -68,11 +69,10 @@ export function MachineMap() {
         itemStyle: { color: s.color, borderColor: '#fff', borderWidth: 1 },
         emphasis: { scale: 1.6 },
         tooltip: {
-          formatter: (e: { data: { code: string; label: string } }) => `${escapeHtml(e.data.code)}${e.data.label ? `<br/>${escapeHtml(e.data.label)}` : ''}`,
+          formatter: (e: { data: { code: string; label: string } }) =>
+            `${escapeHtml(e.data.code)}${e.data.label ? `<br/>${escapeHtml(e.data.label)}` : ''}`,
         },
-        data: points
-          .filter(s.test)
-          .map((p) => ({ value: [p.lng, p.lat], code: p.deviceCode, label: p.name ?? '' })),
+        data: points.filter(s.test).map((p) => ({ value: [p.lng, p.lat], code: p.deviceCode, label: p.name ?? '' })),
       })),
     }),
     [points, view, t],
