@@ -1,5 +1,5 @@
 import type { DashboardDevices } from '@vr/contracts';
-import { Card } from 'antd';
+import { Card, Grid } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,8 @@ export const FLEET_STATES = [
 
 /** Layout of the bars, fixed so that each state's band sits at a known height (the e2e test clicks it). */
 export const FLEET_GRID = { left: 96, right: 48, top: 8, bottom: 8 };
-export const FLEET_HEIGHT = 248;
+/** Beside the map (xl and up) as tall as it with its note; alone in its row, lower. */
+const FLEET_HEIGHT = { beside: 362, alone: 248 };
 
 /** How many of the user's machines are online, offline, in fault, warning, short of material; a bar opens the list of those. */
 export function FleetStateChart() {
@@ -28,6 +29,7 @@ export function FleetStateChart() {
   const navigate = useNavigate();
   const link = useDeviceListLink();
   const d = query.data;
+  const beside = !!Grid.useBreakpoint().xl;
   const option = useMemo(
     () => ({
       animation: false,
@@ -58,7 +60,7 @@ export function FleetStateChart() {
     <Card variant="borderless" title={t('charts.fleet')} className={styles.panel} data-testid="chart-fleet">
       <EChart
         option={option}
-        height={FLEET_HEIGHT}
+        height={beside ? FLEET_HEIGHT.beside : FLEET_HEIGHT.alone}
         testId="chart-fleet-canvas"
         onClick={
           link
