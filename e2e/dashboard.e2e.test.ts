@@ -59,6 +59,14 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The map switched to its China view, the map panel alone in the picture. */
+async function chinaView(page: Page, name: string): Promise<void> {
+  const map = page.getByTestId('chart-map');
+  await map.locator('.ant-segmented-item').first().click();
+  await page.waitForTimeout(300);
+  await map.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
 describe('dashboard charts', () => {
   it('loads no chart code on the sign-in page nor on another page opened first', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
@@ -89,6 +97,7 @@ describe('dashboard charts', () => {
     await page.getByTestId('sales-currency').first().waitFor();
     expect(await page.getByTestId('sales-currency').first().innerText()).toMatch(/CNY[\s\S]*USD/);
     await shot(page, 'en-1440');
+    await chinaView(page, 'en-1440-map-china');
 
     // The bars' band heights are fixed (FLEET_GRID): offline is the second of five bands.
     await page.getByTestId('chart-fleet-canvas').scrollIntoViewIfNeeded();
@@ -125,6 +134,7 @@ describe('dashboard charts', () => {
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shot(page, `${locale.slice(0, 2)}-390`);
+      await chinaView(page, `${locale.slice(0, 2)}-390-map-china`);
       await context.close();
     });
   }

@@ -9,29 +9,33 @@ import styles from '../dashboard.module.css';
 import { EChart } from './EChart';
 import { WORLD_MAP } from './map-name';
 
-/** The views of the map: China's mainland and seas, or the whole world. */
+/** China's mainland, islands and seas: [west, north], [east, south]. */
+const CHINA_BOUNDS = [
+  [73, 54],
+  [136, 3],
+] as const;
+/**
+ * The views of the map: the world fitted into the box, or China zoomed in on it. Centre and zoom
+ * are relative to the fitted world, so both views fit a phone as well as a wide screen.
+ */
 const VIEWS = {
-  china: [
-    [73, 54],
-    [136, 3],
-  ],
-  world: [
-    [-180, 84],
-    [180, -58],
-  ],
+  china: { center: [104.5, 35], zoom: 3.5 },
+  world: {},
 } as const;
+/** On a phone the box is narrower than it is wide: less zoom keeps China's west in it. */
+const NARROW_CHINA_ZOOM = 3;
 type View = keyof typeof VIEWS;
 
 const inChina = (p: DashboardMapPoint) =>
-  p.lng >= VIEWS.china[0][0] && p.lng <= VIEWS.china[1][0] && p.lat <= VIEWS.china[0][1] && p.lat >= VIEWS.china[1][1];
+  p.lng >= CHINA_BOUNDS[0][0] && p.lng <= CHINA_BOUNDS[1][0] && p.lat <= CHINA_BOUNDS[0][1] && p.lat >= CHINA_BOUNDS[1][1];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A machine's state as the map colours it: a fault outranks being online or offline. */
+/** A machine's state as the map colours it: a fault outranks being online or offline (drawn last, on top). */
 const STATES = [
-  { key: 'fault', color: '#ff4d4f', test: (p: DashboardMapPoint) => p.fault },
-  { key: 'online', color: '#52c41a', test: (p: DashboardMapPoint) => !p.fault && p.online },
   { key: 'offline', color: '#8c8c8c', test: (p: DashboardMapPoint) => !p.fault && !p.online },
+  { key: 'online', color: '#52c41a', test: (p: DashboardMapPoint) => !p.fault && p.online },
+  { key: 'fault', color: '#ff4d4f', test: (p: DashboardMapPoint) => p.fault },
 ] as const;
 
 /** The user's machines on a map drawn from the bundled world map (no tile service); a point opens that machine in the device list. */
@@ -53,7 +57,11 @@ export function MachineMap() {
       geo: {
         map: WORLD_MAP,
         roam: true,
-        boundingCoords: VIEWS[view],
+        ...VIEWS[view],
+        ...(view === 'china' && narrow ? { zoom: NARROW_CHINA_ZOOM } : {}),
+        // All four sides: with only top and bottom the width follows the height and overflows a phone.
+        left: 4,
+        right: 4,
         top: 8,
         bottom: 32,
         silent: true,
@@ -75,7 +83,7 @@ export function MachineMap() {
         data: points.filter(s.test).map((p) => ({ value: [p.lng, p.lat], code: p.deviceCode, label: p.name ?? '' })),
       })),
     }),
-    [points, view, t],
+    [points, view, narrow, t],
   );
   return (
     <Card
