@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DASHBOARD_API, type DashboardSales, ORG_API, type OrgListRow, SESSION_COOKIE } from '@vr/contracts';
+import { DASHBOARD_API, type DashboardMap, type DashboardSales, ORG_API, type OrgListRow, SESSION_COOKIE } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, baseURL, launch, newPage, screenshot, signedInWith } from './browser.js';
@@ -111,6 +111,17 @@ describe('dashboard charts', () => {
     const states = await list.locator('[data-testid^="online-"]').allInnerTexts();
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(['Offline']));
+    await context.close();
+  });
+
+  it('the device list opened with a machine’s code in its address (where a map point leads) lists that machine alone', async () => {
+    const token = await apiToken('admin', 'admin123');
+    const point = (await api<DashboardMap>(token, 'GET', DASHBOARD_API.map)).data!.points[0]!;
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto(`/deviceManage/device?keyword=${encodeURIComponent(point.deviceCode)}`);
+    const list = page.locator('[data-testid="tab-page"][data-active="true"]');
+    await list.getByTestId(`device-code-${point.deviceCode}`).waitFor();
+    await poll(() => list.locator('[data-testid^="online-"]').count()).toBe(1);
     await context.close();
   });
 
