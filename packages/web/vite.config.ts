@@ -9,6 +9,11 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 /** Libraries every screen needs and that change rarely: one long-cached chunk. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+/** Charts: only the screens that draw one load it (the dashboard imports it on demand). */
+const ECHARTS = /[\\/]node_modules[\\/](echarts|zrender)[\\/]/;
+/** The dashboard map's GeoJSON: fetched when a map is first shown. */
+const WORLD_MAP = /[\\/]node_modules[\\/]@surbowl[\\/]world-geo-json-zh[\\/]/;
+
 /** antd's button style imports `isBright` from the colour presets panel: take it from src/styles/antd-is-bright.ts. */
 const buttonIsBright: Plugin = {
   name: 'antd-button-is-bright',
@@ -57,7 +62,11 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 10 }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'echarts', test: ECHARTS, priority: 10 },
+            { name: 'world-geojson', test: WORLD_MAP, priority: 10 },
+          ],
         },
       },
     },

@@ -75,7 +75,14 @@ export const DEVICE_DETAIL_API = {
 export const DASHBOARD_API = {
   /** GET — device counters and today's sales of the caller's devices. */
   devices: '/api/Dashboard/devices',
+  /** GET — today's sales per hour and the last days' per business day, per currency, of the caller's devices. */
+  sales: '/api/Dashboard/sales',
+  /** GET — the caller's devices that have coordinates, with their state, for the map. */
+  map: '/api/Dashboard/map',
 } as const;
+
+/** Business days the dashboard's daily sales chart covers, ending today. */
+export const DASHBOARD_SALES_DAYS = 30;
 
 /** How often the home screen refreshes its device figures: every 10 s. */
 export const DASHBOARD_REFRESH_MS = 10_000;
@@ -637,6 +644,45 @@ export interface DashboardDevices {
   today: FleetSalesFigures;
   /** The business day the figures are of (YYYY-MM-DD). */
   day: string;
+}
+
+/**
+ * Sales of one hour or one business day in one currency: a customer's orders, cups and amount
+ * are counted in its own currency, so a period has one point per currency that sold.
+ */
+export interface SalesPoint {
+  /** The hour of the business day (0–23) for hourly points; the business day (YYYY-MM-DD) for daily ones. */
+  at: number | string;
+  currency: string;
+  amount: number;
+  orders: number;
+  cups: number;
+}
+
+export interface DashboardSales {
+  /** Today in the business time zone (YYYY-MM-DD). */
+  day: string;
+  /** The first day of `daily` (YYYY-MM-DD); the days run to `day`. */
+  fromDay: string;
+  /** Today's hours with sales (business time zone), by hour then currency. */
+  hourly: SalesPoint[];
+  /** The days with sales from `fromDay` to `day`, by day then currency. */
+  daily: SalesPoint[];
+}
+
+/** A machine on the dashboard's map. */
+export interface DashboardMapPoint {
+  id: number;
+  deviceCode: string;
+  name: string | null;
+  lng: number;
+  lat: number;
+  online: boolean;
+  fault: boolean;
+}
+
+export interface DashboardMap {
+  points: DashboardMapPoint[];
 }
 
 // ---------------------------------------------------------------- command parameters (down/cmd `params`)

@@ -1,13 +1,15 @@
-import { DASHBOARD_API, Status, type DashboardDevices } from '@vr/contracts';
+import { DASHBOARD_API, Status, type DashboardDevices, type DashboardMap, type DashboardSales, type SalesPoint } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { userRoles, users } from '../../platform/identity/schema.js';
 import { useTestApp } from '../../test/harness.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
+import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { devices } from '../devices/index.js';
-import { salesDaily } from '../orders/index.js';
+import { deviceGrants, devices } from '../devices/index.js';
+import { orderItems, orders, salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
 const inCurrency = (code: string) => (d: DashboardDevices) => d.today.amounts.find((m) => m.currency === code)?.amount ?? 0;
@@ -80,5 +82,164 @@ describe('dashboard device figures', () => {
     expect(d.today.amounts.map((m) => m.currency)).toEqual(['CNY', 'USD']);
     expect(cny(d)).toBeGreaterThanOrEqual(12);
     expect(usd(d)).toBeGreaterThanOrEqual(3.5);
+  });
+});
+
+/** A paid order sold now by a device, with one item of `cups` cups dispensed and one that failed. */
+async function soldNow(code: string, deviceId: number, orgId: number, received: number, cups: number): Promise<void> {
+  const [o] = await db()
+    .insert(orders)
+    .values({
+      orderCode: code,
+      deviceId,
+      orgId,
+      status: 5,
+      paymentMethod: 'wechat_pay',
+      payStatus: 5,
+      paymentAmount: received,
+      receivedAmount: received,
+      createdAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  await db()
+    .insert(orderItems)
+    .values([
+      {
+        orderId: o!.id,
+        goodsCode: 'G1',
+        goodsName: 'Latte',
+        quantity: cups,
+        price: received,
+        amount: received,
+        status: 1,
+        dispense: 'success',
+      },
+      { orderId: o!.id, goodsCode: 'G2', goodsName: 'Mocha', quantity: 9, price: 0, amount: 0, status: 2, dispense: 'failed' },
+    ]);
+}
+
+const at = (list: SalesPoint[], when: number | string, currency: string) => list.find((p) => p.at === when && p.currency === currency);
+const minus = (after: SalesPoint | undefined, before: SalesPoint | undefined) => ({
+  amount: Math.round(((after?.amount ?? 0) - (before?.amount ?? 0)) * 100) / 100,
+  orders: (after?.orders ?? 0) - (before?.orders ?? 0),
+  cups: (after?.cups ?? 0) - (before?.cups ?? 0),
+});
+
+describe('dashboard sales charts', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: DASHBOARD_API.sales })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: DASHBOARD_API.map })).statusCode).toBe(401);
+  });
+
+  it('answers today per hour and 30 business days per day, per currency, cut to the caller’s data scope', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const read = async (call: typeof admin) => (await call('GET', DASHBOARD_API.sales)).data as DashboardSales;
+    const before = { admin: await read(admin), ops: await read(ops) };
+
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await createDevice(db(), demo, 'T4SALA', true);
+    const h = await createDevice(db(), harbor, 'T4SALH', true);
+    const zone = await businessTimeZone(db());
+    const today = calendarDay(zone);
+    const hour = Number(localDateTime(zone, new Date()).slice(11, 13));
+    await soldNow('DASH-S1', a, demo, 12.5, 2);
+    await soldNow('DASH-S2', a, demo, 7.5, 1);
+    await soldNow('DASH-S3', h, harbor, 4, 1);
+    const earlier = addDays(today, -29);
+    const tooOld = addDays(today, -30);
+    await db()
+      .insert(salesDaily)
+      .values([
+        { day: earlier, deviceId: a, orgId: demo, orderCount: 4, cupCount: 6, amount: 88 },
+        { day: earlier, deviceId: h, orgId: harbor, orderCount: 2, cupCount: 2, amount: 5 },
+        { day: tooOld, deviceId: a, orgId: demo, orderCount: 1, cupCount: 1, amount: 1 },
+      ]);
+
+    const res = await ops('GET', DASHBOARD_API.sales);
+    expect(res.status).toBe(Status.SUCCESS);
+    const mine = res.data as DashboardSales;
+    expect([mine.day, mine.fromDay]).toEqual([today, earlier]);
+    // Demo Coffee Co.'s operator: its own orders only, in CNY; the failed item's cups are not counted.
+    expect(minus(at(mine.hourly, hour, 'CNY'), at(before.ops.hourly, hour, 'CNY'))).toEqual({ amount: 20, orders: 2, cups: 3 });
+    expect(minus(at(mine.daily, earlier, 'CNY'), at(before.ops.daily, earlier, 'CNY'))).toEqual({ amount: 88, orders: 4, cups: 6 });
+    expect(mine.hourly.concat(mine.daily).some((p) => p.currency === 'USD')).toBe(false);
+    expect(mine.daily.some((p) => p.at === tooOld)).toBe(false);
+
+    // The administrator sees Harbor Drinks Ltd.'s sales too, in their own currency, never added to CNY.
+    const all = await read(admin);
+    expect(minus(at(all.hourly, hour, 'CNY'), at(before.admin.hourly, hour, 'CNY'))).toEqual({ amount: 20, orders: 2, cups: 3 });
+    expect(minus(at(all.hourly, hour, 'USD'), at(before.admin.hourly, hour, 'USD'))).toEqual({ amount: 4, orders: 1, cups: 1 });
+    expect(minus(at(all.daily, earlier, 'USD'), at(before.admin.daily, earlier, 'USD'))).toEqual({ amount: 5, orders: 2, cups: 2 });
+  });
+
+  it('places only the caller’s devices with coordinates on the map', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await createDevice(db(), demo, 'T4MAPA', true);
+    const b = await createDevice(db(), demo, 'T4MAPB', false);
+    const h = await createDevice(db(), harbor, 'T4MAPH', false);
+    await db().update(devices).set({ lng: 121.47, lat: 31.23, faultCount: 1 }).where(eq(devices.id, a));
+    await db().update(devices).set({ lng: -122.42, lat: 37.77 }).where(eq(devices.id, h));
+
+    const mine = ((await ops('GET', DASHBOARD_API.map)).data as DashboardMap).points;
+    expect(mine.find((p) => p.id === a)).toEqual({
+      id: a,
+      deviceCode: 'T4MAPA',
+      name: 'Test T4MAPA',
+      lng: 121.47,
+      lat: 31.23,
+      online: true,
+      fault: true,
+    });
+    expect(mine.some((p) => p.id === b)).toBe(false); // no coordinates
+    expect(mine.some((p) => p.id === h)).toBe(false); // another customer's
+    const all = ((await admin('GET', DASHBOARD_API.map)).data as DashboardMap).points;
+    expect(all.find((p) => p.id === h)).toMatchObject({ lng: -122.42, lat: 37.77, online: false, fault: false });
+  });
+
+  it('shows a “selected devices” account the sales and map points of its granted machines only', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const [u] = await db()
+      .insert(users)
+      .values({
+        username: 'dashpicky',
+        employeeName: 'dashpicky',
+        orgId: demo,
+        passwordHash: await hashPassword('pass12345'),
+        deviceScope: 'selected',
+      })
+      .returning({ id: users.id });
+    await db()
+      .insert(userRoles)
+      .values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
+    const granted = await createDevice(db(), demo, 'T4PICKA', true);
+    const other = await createDevice(db(), demo, 'T4PICKB', true);
+    await db().insert(deviceGrants).values({ userId: u!.id, deviceId: granted });
+    await db()
+      .update(devices)
+      .set({ lng: 116.4, lat: 39.9 })
+      .where(inArray(devices.id, [granted, other]));
+    const zone = await businessTimeZone(db());
+    const today = calendarDay(zone);
+    const hour = Number(localDateTime(zone, new Date()).slice(11, 13));
+    await soldNow('DASH-P1', granted, demo, 6, 1);
+    await soldNow('DASH-P2', other, demo, 50, 5);
+    await db()
+      .insert(salesDaily)
+      .values([
+        { day: addDays(today, -3), deviceId: granted, orgId: demo, orderCount: 2, cupCount: 2, amount: 11 },
+        { day: addDays(today, -3), deviceId: other, orgId: demo, orderCount: 9, cupCount: 9, amount: 99 },
+      ]);
+
+    const picky = await apiAs(t, 'dashpicky', 'pass12345');
+    const sales = (await picky('GET', DASHBOARD_API.sales)).data as DashboardSales;
+    expect(sales.hourly).toEqual([{ at: hour, currency: 'CNY', amount: 6, orders: 1, cups: 1 }]);
+    expect(sales.daily).toEqual([{ at: addDays(today, -3), currency: 'CNY', amount: 11, orders: 2, cups: 2 }]);
+    const map = ((await picky('GET', DASHBOARD_API.map)).data as DashboardMap).points;
+    expect(map.map((p) => p.id)).toEqual([granted]);
   });
 });

@@ -4,9 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
+import { dashboardMap } from './map.js';
+import { dashboardSales } from './sales.js';
 import { dashboardDevices } from './service.js';
 
-/** The home screen's live device figures (every signed-in user; cut to the devices they may see). */
+const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
+
+/** The home screen's live figures, charts and map (every signed-in user; cut to the devices they may see). */
 export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -16,9 +20,33 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
       schema: {
         tags: ['dashboard'],
         summary: 'Online, offline, fault, warning and low-material counters and today’s sales of the caller’s devices',
-        description: 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.',
+        description: SCOPED,
       },
     },
     async (request) => ok(await dashboardDevices(db, currentUser(request))),
+  );
+  app.get(
+    DASHBOARD_API.sales,
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Today’s sales per hour and the last 30 business days’ per day, per currency, of the caller’s devices',
+        description: SCOPED,
+      },
+    },
+    async (request) => ok(await dashboardSales(db, currentUser(request))),
+  );
+  app.get(
+    DASHBOARD_API.map,
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The caller’s devices with coordinates and their online and fault state, for the map',
+        description: SCOPED,
+      },
+    },
+    async (request) => ok(await dashboardMap(db, currentUser(request))),
   );
 }

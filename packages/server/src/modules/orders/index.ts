@@ -11,3 +11,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { orderItems, orders, salesDaily, salesDailyOrg } from './schema.js';
+export { SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';

@@ -8,13 +8,15 @@ import { buildSidebarTree, leaves } from '../../layout/sidebar-tree';
 import { useTabsStore } from '../../stores/tabs';
 import { useUserStore } from '../../stores/user';
 import styles from './dashboard.module.css';
+import { DashboardCharts } from './charts/DashboardCharts';
 import { DeviceFigures } from './DeviceFigures';
 
 /**
  * Home screen (the pinned home tab): a greeting with the user's organisation, the
  * recently visited pages and the user's menus. Further panels (devices, sales,
  * alarms) join as further columns of the same responsive grid. Device counters and today's sales
- * refresh every 10 s (DeviceFigures).
+ * refresh every 10 s (DeviceFigures); the sales charts, the fleet's state and the map below them
+ * (DashboardCharts) draw with ECharts, loaded only when the home screen opens.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -51,6 +53,9 @@ export default function DashboardPage() {
       </Col>
       <Col span={24}>
         <DeviceFigures />
+      </Col>
+      <Col span={24}>
+        <DashboardCharts />
       </Col>
       <Col xs={24} lg={12}>
         <Card

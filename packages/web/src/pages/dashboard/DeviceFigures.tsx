@@ -1,11 +1,9 @@
 import { AlertOutlined, DesktopOutlined, DisconnectOutlined, ExperimentOutlined, WarningOutlined, WifiOutlined } from '@ant-design/icons';
-import { type DashboardDevices, DASHBOARD_API, DASHBOARD_REFRESH_MS } from '@vr/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/request';
 import { useBusinessTimeZone, usePlatformCurrency } from '../../stores/platform';
 import { useMoney } from '../../utils/use-money';
+import { useDashboardDevices } from './api';
 import styles from './dashboard.module.css';
 
 /**
@@ -14,12 +12,7 @@ import styles from './dashboard.module.css';
  */
 export function DeviceFigures() {
   const { t } = useTranslation('dashboard');
-  const query = useQuery({
-    queryKey: ['dashboard-devices'],
-    queryFn: async () => (await get<DashboardDevices>(DASHBOARD_API.devices, undefined, { silent: true })).data!,
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+  const query = useDashboardDevices();
   const d = query.data;
   const money = useMoney();
   const timeZone = useBusinessTimeZone();

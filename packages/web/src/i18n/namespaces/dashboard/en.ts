@@ -32,5 +32,17 @@ const en = {
     cups: 'Cups',
     day: 'Business day {{day}} ({{zone}}), refreshed every 10 seconds',
   },
+  charts: {
+    today: 'Today’s sales by hour ({{day}})',
+    days: 'Sales of the last 30 days',
+    amount: 'Amount ({{currency}})',
+    cups: 'Cups',
+    fleet: 'Fleet state',
+    map: 'Machines on the map',
+    china: 'China',
+    world: 'World',
+    onMap_one: '{{count}} machine with a location',
+    onMap_other: '{{count}} machines with a location',
+  },
 };
 export default en;

@@ -33,5 +33,17 @@ const es: typeof en = {
     cups: 'Vasos',
     day: 'Día comercial {{day}} ({{zone}}), se actualiza cada 10 segundos',
   },
+  charts: {
+    today: 'Ventas de hoy por hora ({{day}})',
+    days: 'Ventas de los últimos 30 días',
+    amount: 'Importe ({{currency}})',
+    cups: 'Vasos',
+    fleet: 'Estado de la flota',
+    map: 'Máquinas en el mapa',
+    china: 'China',
+    world: 'Mundo',
+    onMap_one: '{{count}} máquina con ubicación',
+    onMap_other: '{{count}} máquinas con ubicación',
+  },
 };
 export default es;

@@ -33,5 +33,17 @@ const ja: typeof en = {
     cups: '杯数',
     day: '営業日 {{day}}（{{zone}}）、10 秒ごとに更新',
   },
+  charts: {
+    today: '本日の時間別売上（{{day}}）',
+    days: '過去 30 日間の売上',
+    amount: '売上金額（{{currency}}）',
+    cups: '杯数',
+    fleet: 'デバイスの状態',
+    map: 'デバイスの所在地',
+    china: '中国',
+    world: '世界',
+    onMap_one: '位置情報のあるデバイス {{count}} 台',
+    onMap_other: '位置情報のあるデバイス {{count}} 台',
+  },
 };
 export default ja;

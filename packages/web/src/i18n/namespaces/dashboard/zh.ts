@@ -33,5 +33,17 @@ const zh: typeof en = {
     cups: '杯数',
     day: '营业日 {{day}}（{{zone}}），每 10 秒刷新',
   },
+  charts: {
+    today: '今日分时销售（{{day}}）',
+    days: '近 30 天销售',
+    amount: '销售额（{{currency}}）',
+    cups: '杯数',
+    fleet: '设备状态',
+    map: '设备分布',
+    china: '中国',
+    world: '世界',
+    onMap_one: '{{count}} 台设备已定位',
+    onMap_other: '{{count}} 台设备已定位',
+  },
 };
 export default zh;

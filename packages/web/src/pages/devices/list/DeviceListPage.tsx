@@ -1,6 +1,7 @@
 import type { DeviceRow, DeviceSecretAnswer } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type Key, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   ListPage,
   ListScreenImport,
@@ -17,12 +18,16 @@ import { deviceScreen, LIVE_REFRESH_MS } from './device-screen';
 import { GrantDialog } from './GrantDialog';
 import { MaterialWarningsDialog } from './MaterialWarningsDialog';
 import { SecretDialog } from './SecretDialog';
+import { filtersFromSearch } from './url-filters';
 
-/** Device list: counters over the filters, live status, batch actions. */
+/** Device list: counters over the filters, live status, batch actions; filters may come in the address. */
 export default function DeviceListPage() {
   const [secret, setSecret] = useState<DeviceSecretAnswer | null>(null);
   const screen = useMemo(() => deviceScreen(setSecret), []);
-  const state = useListScreen(screen) as unknown as ListScreenState<DeviceRow>;
+  // Each address is a tab of its own (keep-alive by full path): its filters are read once.
+  const { search } = useLocation();
+  const [initialFilters] = useState(() => filtersFromSearch(search));
+  const state = useListScreen(screen, { initialFilters }) as unknown as ListScreenState<DeviceRow>;
   const { query, searchForm } = state;
   const options = useQuery({ queryKey: ['device-options'], queryFn: deviceApi.options });
   const [granting, setGranting] = useState(false);

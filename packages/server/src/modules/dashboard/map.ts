@@ -1,0 +1,23 @@
+import type { DashboardMap } from '@vr/contracts';
+import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { devices, deviceVisibility } from '../devices/index.js';
+
+/** The caller's devices that have coordinates, in one query: where they stand and whether they run. */
+export async function dashboardMap(db: Database, auth: AuthContext): Promise<DashboardMap> {
+  const rows = await db
+    .select({
+      id: devices.id,
+      deviceCode: devices.deviceCode,
+      name: devices.name,
+      lng: devices.lng,
+      lat: devices.lat,
+      online: sql<boolean>`${devices.online} = 1`,
+      fault: sql<boolean>`${devices.faultCount} > 0`,
+    })
+    .from(devices)
+    .where(and(deviceVisibility(auth), isNotNull(devices.lng), isNotNull(devices.lat)))
+    .orderBy(asc(devices.id));
+  return { points: rows.map((r) => ({ ...r, lng: Number(r.lng), lat: Number(r.lat) })) };
+}
