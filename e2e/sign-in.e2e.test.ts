@@ -23,6 +23,17 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('sign-in lands on the deep page it was sent from, not on the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/system/notice?noticeTitle=x');
+    await page.waitForURL(/\/login\?redirect=/);
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(/\/system\/notice\?noticeTitle=x$/);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/system/notice');
+    await context.close();
+  });
+
   it('admin signs in from /login and lands on /dashboard with a titled tab', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

@@ -18,9 +18,10 @@ describe('guardStep', () => {
     expect(at('/404')).toEqual({ kind: 'redirect', to: '/login?redirect=%2F404' });
   });
 
-  it('sends a signed-in user away from /login', () => {
+  it('sends a signed-in user away from /login, to the page it was sent from', () => {
     expect(at('/login', 't1')).toEqual({ kind: 'redirect', to: '/' });
-    expect(at('/login?redirect=%2Fx', 't1', true)).toEqual({ kind: 'redirect', to: '/' });
+    expect(at('/login?redirect=%2Fx%3Fpage%3D2', 't1', true)).toEqual({ kind: 'redirect', to: '/x?page=2' });
+    expect(at('/login?redirect=%2F%2Fevil.example', 't1', true)).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('loads the user when the roles are not known yet, then passes', () => {

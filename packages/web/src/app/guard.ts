@@ -1,4 +1,4 @@
-import { loginPath } from './redirect';
+import { loginPath, sanitizeRedirect } from './redirect';
 
 /** The only routes open without a token. */
 export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
@@ -17,7 +17,9 @@ export type GuardStep = { kind: 'pass' } | { kind: 'redirect'; to: string } | { 
 /** The route guard's decision for one navigation. */
 export function guardStep({ pathname, fullPath, token, rolesLoaded }: GuardInput): GuardStep {
   if (!token) return OPEN_PATHS.includes(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginPath(fullPath) };
-  if (pathname === '/login') return { kind: 'redirect', to: '/' };
+  // Signed in on the sign-in page (also the moment right after signing in): go where the user was sent from.
+  if (pathname === '/login')
+    return { kind: 'redirect', to: sanitizeRedirect(new URL(fullPath, 'http://x.invalid').searchParams.get('redirect')) };
   return rolesLoaded ? { kind: 'pass' } : { kind: 'loadUser' };
 }
 
