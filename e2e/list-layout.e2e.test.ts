@@ -31,7 +31,7 @@ const rows = (page: Page, table: string) => page.getByTestId(`list-table-${table
 /** The window-relative box of the header cell reading exactly `label`, or null. */
 function headerBox(page: Page, table: string, label: string) {
   return page.getByTestId(`list-table-${table}`).evaluate((el, text) => {
-    const th = [...el.querySelectorAll('thead th')].find((cell) => cell.textContent?.trim() === text);
+    const th = Array.from(el.querySelectorAll('thead th')).find((cell) => cell.textContent?.trim() === text);
     if (!th) return null;
     const { left, right, width } = th.getBoundingClientRect();
     return { left, right, width };
@@ -149,6 +149,10 @@ describe('list layout', () => {
           await page.locator('tbody tr.ant-table-row, [data-testid="list-card"], [data-testid="detail-title"]').first().waitFor();
           await page.waitForTimeout(500);
           await shot(page, `list-${name}-${size}-${lang}`);
+          if (name === 'device-detail') {
+            await page.getByTestId('detail-range').scrollIntoViewIfNeeded();
+            await shot(page, `list-${name}-tabs-${size}-${lang}`);
+          }
         }
         await context.close();
       }

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionCheck } from '../authorized/use-permission';
+import { SHOWN_ROW_ACTIONS } from './column-fit';
 import styles from './list-page.module.css';
 
 export interface RowAction {
@@ -16,16 +17,6 @@ export interface RowAction {
   disabled?: boolean;
   onClick(): void;
 }
-
-/** How many actions a row shows as buttons; the rest wait in its "More" menu. */
-export const SHOWN_ROW_ACTIONS = 2;
-
-/** Width of an actions column holding `buttons` small icon buttons. */
-export const actionsColumnWidth = (buttons: number) => 24 + Math.max(1, buttons) * 30;
-
-/** The buttons an actions column needs for `actions` defined actions (plus `extra` of its own). */
-export const actionButtons = (actions: number, extra = 0) =>
-  Math.min(actions, SHOWN_ROW_ACTIONS) + (actions > SHOWN_ROW_ACTIONS ? 1 : 0) + extra;
 
 const textOf = (label: ReactNode) => (typeof label === 'string' ? label : undefined);
 

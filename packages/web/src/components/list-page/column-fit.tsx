@@ -20,6 +20,16 @@ export function onCard(column: { responsive?: Breakpoint[] }): boolean {
   return !from || from.some((b) => b === 'xs' || b === 'sm' || b === 'md');
 }
 
+/** How many actions a row shows as buttons; the rest wait in its "More" menu. */
+export const SHOWN_ROW_ACTIONS = 2;
+
+/** Width of an actions column holding `buttons` small icon buttons. */
+export const actionsColumnWidth = (buttons: number) => 24 + Math.max(1, buttons) * 30;
+
+/** The buttons an actions column needs for `actions` defined actions (plus `extra` of its own). */
+export const actionButtons = (actions: number, extra = 0) =>
+  Math.min(actions, SHOWN_ROW_ACTIONS) + (actions > SHOWN_ROW_ACTIONS ? 1 : 0) + extra;
+
 type Cell<Row> = (value: unknown, row: Row, index: number) => ReactNode;
 
 /** A cell cut with "…" at the column's width that shows its whole content in a tooltip. */

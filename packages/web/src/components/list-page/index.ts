@@ -1,8 +1,8 @@
 export { SearchForm } from './SearchForm';
 export { ListTable, type Selection } from './ListTable';
 export { ColumnSettings } from './ColumnSettings';
-export { RowActions, actionButtons, actionsColumnWidth, type RowAction } from './RowActions';
-export { byPriority, ellipsisCell } from './column-fit';
+export { RowActions, type RowAction } from './RowActions';
+export { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
 export { FormDrawer } from './FormDrawer';
 export { ExportButton } from './ExportButton';
 export { ImportDialog } from './ImportDialog';

@@ -2,8 +2,8 @@ import { Space, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { formatDateTime } from '../../utils/format';
 import { DictTag } from '../dict-tag';
-import { byPriority, ellipsisCell } from './column-fit';
-import { actionButtons, actionsColumnWidth, type RowAction, RowActions } from './RowActions';
+import { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
+import { type RowAction, RowActions } from './RowActions';
 import type { CellRender, ScreenContext, ScreenDefinition } from './screen';
 
 function cell<Row>(render: CellRender<Row> | undefined, ctx: ScreenContext<Row>) {
