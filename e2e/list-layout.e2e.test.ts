@@ -107,6 +107,8 @@ describe('list layout', () => {
     await page.getByTestId('search-filters').click();
     const drawer = page.getByTestId('search-drawer');
     await drawer.getByTestId('search-keyword').waitFor();
+    await page.waitForTimeout(400); // the drawer's sliding in, for the picture only
+    await shot(page, 'list-devices-filters-390-en');
     await drawer.getByTestId('search-keyword').fill('VR10001');
     await drawer.getByTestId('search-submit').click();
     await expect.poll(() => cards.count()).toBe(1);
@@ -150,7 +152,7 @@ describe('list layout', () => {
           await page.waitForTimeout(500);
           await shot(page, `list-${name}-${size}-${lang}`);
           if (name === 'device-detail') {
-            await page.getByTestId('detail-range').scrollIntoViewIfNeeded();
+            await page.getByTestId('detail-range').first().scrollIntoViewIfNeeded();
             await shot(page, `list-${name}-tabs-${size}-${lang}`);
           }
         }

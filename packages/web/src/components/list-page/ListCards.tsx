@@ -45,44 +45,41 @@ export function ListCards<Row extends object>({ rowKey, rows, columns, loading, 
 
   return (
     <Spin spinning={loading}>
-      {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} />
-      ) : (
-        <div className={styles.cards} data-testid="list-cards">
-          {rows.map((row, index) => {
-            const key = row[rowKey] as Key;
-            return (
-              <Card
-                key={key}
-                size="small"
-                data-testid="list-card"
-                title={
-                  <div className={styles.cardTitle}>
-                    {selection && (
-                      <Checkbox
-                        checked={selection.selectedRowKeys.includes(key)}
-                        onChange={(e) => toggle(key, e.target.checked)}
-                        aria-label={t('table.selectRow')}
-                      />
-                    )}
-                    {title && cellOf(title, row, index)}
-                  </div>
-                }
-              >
-                <dl className={styles.cardFields}>
-                  {fields.map((column, i) => (
-                    <Fragment key={columnKey(column as { key?: unknown; dataIndex?: unknown }) ?? i}>
-                      <dt>{titleOf(column)}</dt>
-                      <dd>{cellOf(column, row, index)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-                {actions && <div className={styles.cardActions}>{cellOf(actions, row, index)}</div>}
-              </Card>
-            );
-          })}
-        </div>
-      )}
+      <div className={styles.cards} data-testid="list-cards">
+        {rows.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} />}
+        {rows.map((row, index) => {
+          const key = row[rowKey] as Key;
+          return (
+            <Card
+              key={key}
+              size="small"
+              data-testid="list-card"
+              title={
+                <div className={styles.cardTitle}>
+                  {selection && (
+                    <Checkbox
+                      checked={selection.selectedRowKeys.includes(key)}
+                      onChange={(e) => toggle(key, e.target.checked)}
+                      aria-label={t('table.selectRow')}
+                    />
+                  )}
+                  {title && cellOf(title, row, index)}
+                </div>
+              }
+            >
+              <dl className={styles.cardFields}>
+                {fields.map((column, i) => (
+                  <Fragment key={columnKey(column as { key?: unknown; dataIndex?: unknown }) ?? i}>
+                    <dt>{titleOf(column)}</dt>
+                    <dd>{cellOf(column, row, index)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+              {actions && <div className={styles.cardActions}>{cellOf(actions, row, index)}</div>}
+            </Card>
+          );
+        })}
+      </div>
     </Spin>
   );
 }

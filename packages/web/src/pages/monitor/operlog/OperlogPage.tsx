@@ -48,7 +48,7 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
       { key: 'operName', label: 'logs:operlog.field.operName', searchOnly: true, search: 'text' },
       {
         key: 'operType',
-        priority: 3,
+        priority: 2,
         label: 'logs:operlog.field.operType',
         width: 130,
         render: (row) => <OperTypeTag type={row.operType} />,
