@@ -83,7 +83,7 @@ function FilterFields<F extends object>({
           {item}
         </div>
       ))}
-      <Form.Item>
+      <Form.Item className={stacked ? styles.drawerActions : undefined}>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
             {t('action.search')}
