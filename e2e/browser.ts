@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -44,6 +44,14 @@ function watchContentSecurityPolicy(page: Page): void {
 /** The violations seen since the last call. */
 export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
+}
+
+/** Clicks the action `key` of a table row or card: its button, or the entry of the row's "More" menu. */
+export async function rowAction(row: Locator, key: string): Promise<void> {
+  const button = row.getByTestId(`row-${key}`);
+  if ((await button.count()) > 0) return button.first().click();
+  await row.getByTestId('row-more').first().click();
+  await row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(`row-${key}`).click();
 }
 
 /** Saves a screenshot under screenshots/ (gitignored) for a person to look at. */

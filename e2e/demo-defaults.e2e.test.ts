@@ -115,7 +115,8 @@ describe('demo defaults', () => {
       await setLanguage(page, lang);
       for (const [name, url] of screens) {
         await page.goto(url);
-        await page.locator('.ant-table, [data-testid="device-detail"]').first().waitFor();
+        // A phone shows list rows as cards.
+        await page.locator('.ant-table, [data-testid="list-cards"], [data-testid="device-detail"]').first().waitFor();
         await page.waitForTimeout(800);
         await shot(page, `defaults-${name}-${lang}-${size}`);
       }

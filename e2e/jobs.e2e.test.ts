@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, launch, screenshot, signedInWith, windowShot } from './browser.js';
+import { api, apiToken, baseURL, launch, rowAction, screenshot, signedInWith, windowShot } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
@@ -52,7 +52,7 @@ describe('System → Scheduled tasks', () => {
     await row.getByTestId('row-run').click();
     await page.getByTestId('confirm-ok').click();
     await poll(() => page.locator('.ant-message').textContent()).toContain('Job ran in');
-    await row.getByTestId('row-log').click();
+    await rowAction(row, 'log');
     await page.waitForURL(/\/monitor\/job-log\/index\/\d+$/);
     await poll(() => page.getByTestId('job-log-title').textContent()).toContain('E2E expire sessions');
     const logTable = page.getByTestId('list-table-monitor-job-log');
@@ -119,7 +119,7 @@ describe('System → Scheduled tasks', () => {
       .locator('.ant-drawer')
       .getByRole('button', { name: /取\s*消/ })
       .click();
-    await row.getByTestId('row-log').click();
+    await rowAction(row, 'log');
     await page.waitForURL(/\/monitor\/job-log\/index\/\d+$/);
     await poll(() => page.getByTestId('list-table-monitor-job-log').locator('tbody tr.ant-table-row').count()).toBe(1);
     await windowShot(page, 'jobs-log-zh');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn, signedInPage } from './browser.js';
+import { launch, newPage, rowAction, screenshot, signIn, signedInPage } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -82,7 +82,7 @@ describe('the list pattern on System → Dictionaries', () => {
     await poll(() => page.locator('.ant-message').textContent()).toContain('Select the data to operate on first.');
 
     // Delete with confirmation.
-    await table.getByTestId('row-delete').first().click();
+    await rowAction(table.locator('tbody tr.ant-table-row').first(), 'delete');
     await page.getByTestId('confirm-delete').click();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
     await context.close();

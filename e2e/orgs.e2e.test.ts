@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInPage } from './browser.js';
+import { api, apiToken, launch, rowAction, screenshot, signedInPage } from './browser.js';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
@@ -114,7 +114,7 @@ describe('System → Stores & departments', () => {
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(rows + 1);
 
-    await table.locator('tr', { hasText: 'Pudong Store' }).getByTestId('row-delete').click();
+    await rowAction(table.locator('tr', { hasText: 'Pudong Store' }), 'delete');
     await page.getByTestId('confirm-delete').click();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(rows);
 

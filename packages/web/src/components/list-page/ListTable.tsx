@@ -1,8 +1,9 @@
 import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Empty, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Empty, Grid, Pagination, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettings } from './ColumnSettings';
+import { ListCards } from './ListCards';
 import { columnKey, readHidden, seedHidden, writeHidden } from './list-params';
 import type { ListQuery } from './use-list-query';
 import styles from './list-page.module.css';
@@ -31,7 +32,10 @@ interface ListTableProps<Row, F> {
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** The table of a list screen: server paging and sorting, selection, column settings, density, refresh. */
+/**
+ * The table of a list screen: server paging and sorting, selection, column settings, density, refresh.
+ * Below 576 px the rows are cards; columns of a lower priority give way on narrower windows.
+ */
 export function ListTable<Row extends object, F>({
   tableId,
   rowKey,
@@ -43,6 +47,7 @@ export function ListTable<Row extends object, F>({
   defaultHidden = [],
 }: ListTableProps<Row, F>) {
   const { t } = useTranslation('common');
+  const phone = Grid.useBreakpoint().xs === true;
   const [hidden, setHidden] = useState<string[]>(() => {
     seedHidden(storage(), tableId, defaultHidden);
     return readHidden(storage(), tableId);
@@ -73,6 +78,13 @@ export function ListTable<Row extends object, F>({
       });
   }, [columns, hidden, query.state.sort]);
 
+  const pagination = {
+    current: query.state.page,
+    pageSize: query.state.limit,
+    total: query.total,
+    showTotal: (total: number) => t(query.totalEstimated ? 'table.totalAbout' : 'table.total', { count: total }),
+  };
+
   const changeHidden = (next: string[]) => {
     setHidden(next);
     writeHidden(storage(), tableId, next);
@@ -80,7 +92,7 @@ export function ListTable<Row extends object, F>({
 
   return (
     <div data-testid={`list-table-${tableId}`}>
-      <div className={styles.toolbar}>
+      <div className={phone ? `${styles.toolbar} ${styles.toolbarPhone}` : styles.toolbar}>
         <div className={styles.toolbarLeft}>
           {toolbar}
           {selection && selection.selectedRowKeys.length > 0 && (
@@ -91,23 +103,25 @@ export function ListTable<Row extends object, F>({
           <Tooltip title={t('action.refresh')}>
             <Button icon={<ReloadOutlined />} onClick={query.refetch} aria-label={t('action.refresh')} data-testid="table-refresh" />
           </Tooltip>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              selectable: true,
-              selectedKeys: [density],
-              onClick: ({ key }) => setDensity(key as Density),
-              items: [
-                { key: 'large', label: t('table.densityLarge') },
-                { key: 'middle', label: t('table.densityMiddle') },
-                { key: 'small', label: t('table.densitySmall') },
-              ],
-            }}
-          >
-            <Tooltip title={t('table.density')}>
-              <Button icon={<ColumnHeightOutlined />} aria-label={t('table.density')} />
-            </Tooltip>
-          </Dropdown>
+          {!phone && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [density],
+                onClick: ({ key }) => setDensity(key as Density),
+                items: [
+                  { key: 'large', label: t('table.densityLarge') },
+                  { key: 'middle', label: t('table.densityMiddle') },
+                  { key: 'small', label: t('table.densitySmall') },
+                ],
+              }}
+            >
+              <Tooltip title={t('table.density')}>
+                <Button icon={<ColumnHeightOutlined />} aria-label={t('table.density')} />
+              </Tooltip>
+            </Dropdown>
+          )}
           <ColumnSettings columns={settingColumns} hidden={hidden} onChange={changeHidden} />
         </div>
       </div>
@@ -124,29 +138,30 @@ export function ListTable<Row extends object, F>({
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <Table<Row>
-        rowKey={rowKey}
-        size={density}
-        columns={shown}
-        dataSource={query.rows}
-        loading={query.loading}
-        onChange={query.onTableChange}
-        scroll={{ x: scrollX ?? 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} /> }}
-        rowSelection={
-          selection
-            ? { selectedRowKeys: selection.selectedRowKeys, onChange: (keys) => selection.onChange(keys), preserveSelectedRowKeys: false }
-            : undefined
-        }
-        pagination={{
-          current: query.state.page,
-          pageSize: query.state.limit,
-          total: query.total,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => t(query.totalEstimated ? 'table.totalAbout' : 'table.total', { count: total }),
-        }}
-      />
+      {phone ? (
+        <>
+          <ListCards<Row> rowKey={rowKey} rows={query.rows} columns={shown} loading={query.loading} selection={selection} />
+          <Pagination className={styles.pager} size="small" {...pagination} onChange={(page, limit) => query.setPage(page, limit)} />
+        </>
+      ) : (
+        <Table<Row>
+          className={styles.table}
+          rowKey={rowKey}
+          size={density}
+          columns={shown}
+          dataSource={query.rows}
+          loading={query.loading}
+          onChange={query.onTableChange}
+          scroll={{ x: scrollX ?? 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} /> }}
+          rowSelection={
+            selection
+              ? { selectedRowKeys: selection.selectedRowKeys, onChange: (keys) => selection.onChange(keys), preserveSelectedRowKeys: false }
+              : undefined
+          }
+          pagination={{ ...pagination, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+        />
+      )}
     </div>
   );
 }

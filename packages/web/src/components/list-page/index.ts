@@ -2,6 +2,7 @@ export { SearchForm } from './SearchForm';
 export { ListTable, type Selection } from './ListTable';
 export { ColumnSettings } from './ColumnSettings';
 export { RowActions, type RowAction } from './RowActions';
+export { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
 export { FormDrawer } from './FormDrawer';
 export { ExportButton } from './ExportButton';
 export { ImportDialog } from './ImportDialog';
@@ -25,6 +26,7 @@ export {
   type CustomAction,
   type FormField,
   type RowActionSpec,
+  type ColumnPriority,
   type ScreenColumn,
   type ScreenContext,
   type ScreenDefinition,

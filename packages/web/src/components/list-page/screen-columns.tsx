@@ -2,6 +2,7 @@ import { Space, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
 import { formatDateTime } from '../../utils/format';
 import { DictTag } from '../dict-tag';
+import { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
 import { type RowAction, RowActions } from './RowActions';
 import type { CellRender, ScreenContext, ScreenDefinition } from './screen';
 
@@ -16,7 +17,7 @@ interface ActionHandlers {
   confirmDelete(ids: Key[], name?: string): void;
 }
 
-/** The row's link buttons: edit opens the form, delete confirms naming the row, the rest are the screen's. */
+/** The row's actions: edit opens the form, delete confirms naming the row, the rest are the screen's. */
 export function rowActionsOf<Row>(
   screen: ScreenDefinition<Row, unknown>,
   row: Row,
@@ -59,10 +60,11 @@ export function tableColumns<Row>(
       key: c.key,
       ...(c.sortable ? { sorter: true } : {}),
       ...(c.width ? { width: c.width } : {}),
-      ...(c.ellipsis ? { ellipsis: true } : {}),
+      ...(c.ellipsis ? { ellipsis: { showTitle: false } } : {}),
       ...(c.fixed ? { fixed: c.fixed } : {}),
       ...(c.align ? { align: c.align } : {}),
-      render: cell(c.render, ctx),
+      responsive: byPriority(c.priority),
+      render: c.ellipsis ? ellipsisCell(cell(c.render, ctx)) : cell(c.render, ctx),
     }));
   if (!screen.rowActions?.length) return columns;
   return [
@@ -71,12 +73,12 @@ export function tableColumns<Row>(
       title: ctx.text('common:field.actions'),
       key: 'actions',
       fixed: 'right',
-      width: screen.actionsWidth ?? 170,
+      width: screen.actionsWidth ?? actionsColumnWidth(actionButtons(screen.rowActions.length, screen.rowExtra ? 1 : 0)),
       render: (_: unknown, row: Row) => {
         const actions = <RowActions actions={rowActionsOf(screen, row, ctx, handlers)} />;
         if (!screen.rowExtra) return actions;
         return (
-          <Space size={4} style={{ flexWrap: 'nowrap' }}>
+          <Space size={2} style={{ flexWrap: 'nowrap' }}>
             <div style={{ flex: 'none', width: 'max-content' }}>{actions}</div>
             {screen.rowExtra(row, ctx)}
           </Space>

@@ -39,13 +39,22 @@ export type SearchSpec =
 /** How a cell shows its value. */
 export type CellRender<Row> = 'dateTime' | { dict: string } | ((row: Row, ctx: ScreenContext<Row>) => ReactNode);
 
+/**
+ * How much a column matters when the window is narrow: 1 always shows (and makes a phone card),
+ * 2 from tablets (768 px, the default), 3 from desktops (1200 px), 4 only on wide screens (1600 px).
+ */
+export type ColumnPriority = 1 | 2 | 3 | 4;
+
 export interface ScreenColumn<Row> {
   /** The row field shown, the column's settings key and the server's sort field. */
   key: string;
   /** An i18n key. */
   label: string;
   width?: number;
+  /** Which columns give way first on narrower windows (2 unless given). */
+  priority?: ColumnPriority;
   sortable?: boolean;
+  /** Cuts long text at the width with "…"; the whole text shows in a tooltip. */
   ellipsis?: boolean;
   fixed?: 'left' | 'right';
   align?: 'left' | 'center' | 'right';
@@ -176,6 +185,7 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
   /** Shown after the row's link buttons in the actions column. */
   rowExtra?(row: Row, ctx: ScreenContext<Row>): ReactNode;
   rowActions?: readonly RowActionSpec<Row>[];
+  /** The actions column's width when the kit's own (from the number of buttons) does not fit. */
   actionsWidth?: number;
   toolbar?: readonly ToolbarSpec<Row>[];
   /** Deleting rows: one call for the ids; `name` names a row in the confirmation. */

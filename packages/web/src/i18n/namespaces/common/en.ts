@@ -22,6 +22,8 @@ const en = {
     chooseFile: 'Choose an .xlsx file',
     upload: 'Upload',
     view: 'View',
+    filters: 'Filters',
+    moreActions: 'More actions',
   },
   confirm: {
     delete: 'Delete the selected item? This cannot be undone.',
@@ -68,6 +70,7 @@ const en = {
     empty: 'No data',
     loadFailed: 'The list could not be loaded.',
     retry: 'Try again',
+    selectRow: 'Select this row',
   },
   form: {
     addTitle: 'Add {{name}}',

@@ -23,6 +23,8 @@ const es: typeof en = {
     chooseFile: 'Elegir un archivo .xlsx',
     upload: 'Subir',
     view: 'Ver',
+    filters: 'Filtros',
+    moreActions: 'Más acciones',
   },
   confirm: {
     delete: '¿Eliminar el elemento seleccionado? No se puede deshacer.',
@@ -69,6 +71,7 @@ const es: typeof en = {
     empty: 'Sin datos',
     loadFailed: 'No se pudo cargar la lista.',
     retry: 'Reintentar',
+    selectRow: 'Seleccionar esta fila',
   },
   form: {
     addTitle: 'Añadir {{name}}',

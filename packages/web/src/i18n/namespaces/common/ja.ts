@@ -23,6 +23,8 @@ const ja: typeof en = {
     chooseFile: '.xlsx ファイルを選択',
     upload: 'アップロード',
     view: '表示',
+    filters: '絞り込み',
+    moreActions: 'その他の操作',
   },
   confirm: {
     delete: '選択した項目を削除しますか？元に戻せません。',
@@ -69,6 +71,7 @@ const ja: typeof en = {
     empty: 'データがありません',
     loadFailed: '一覧を読み込めませんでした。',
     retry: '再試行',
+    selectRow: 'この行を選択',
   },
   form: {
     addTitle: '{{name}}を追加',

@@ -23,6 +23,8 @@ const zh: typeof en = {
     chooseFile: '选择 .xlsx 文件',
     upload: '上传',
     view: '查看',
+    filters: '筛选',
+    moreActions: '更多操作',
   },
   confirm: {
     delete: '确定删除所选数据吗？此操作无法撤销。',
@@ -69,6 +71,7 @@ const zh: typeof en = {
     empty: '暂无数据',
     loadFailed: '列表加载失败。',
     retry: '重试',
+    selectRow: '选择此行',
   },
   form: {
     addTitle: '新增{{name}}',

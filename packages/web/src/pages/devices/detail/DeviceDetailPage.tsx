@@ -16,6 +16,7 @@ import {
   Col,
   DatePicker,
   Descriptions,
+  Grid,
   Progress,
   Result,
   Row,
@@ -41,6 +42,7 @@ import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { load, refusalOf } from './api';
 import { deviceDetailPath, readDetailRoute } from './path';
 import { AlarmTab, OrdersTab, ParamsTab, ProductsTab } from './tabs';
+import styles from './detail.module.css';
 
 const TAB_ORDER: DeviceDetailTab[] = ['orders', 'warnings', 'params', 'products', 'faults'];
 
@@ -75,6 +77,7 @@ function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }
       size="small"
       pagination={false}
       loading={query.isLoading}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: t('materials.empty') }}
       dataSource={query.data ?? []}
       data-testid="materials"
@@ -124,6 +127,7 @@ export default function DeviceDetailPage() {
   const timeZone = useBusinessTimeZone();
   const route = readDetailRoute(params, timeZone);
   const [version, setVersion] = useState(0);
+  const phone = Grid.useBreakpoint().xs === true;
 
   const summary = useQuery({
     queryKey: ['device-detail', route?.id, lang, version],
@@ -164,13 +168,27 @@ export default function DeviceDetailPage() {
     faults: <AlarmTab kind="fault" {...range} />,
   };
 
+  const rangePicker = (
+    <Tooltip title={t('rangeZone', { zone: timeZone })}>
+      <DatePicker.RangePicker
+        allowClear={false}
+        value={[dayjs(route.startTime), dayjs(route.endTime)]}
+        onChange={(dates) => {
+          if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
+        }}
+        className={phone ? styles.range : undefined}
+        data-testid="detail-range"
+      />
+    </Tooltip>
+  );
+
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="device-detail">
+    <div className={styles.page} data-testid="device-detail">
       <Card variant="borderless">
         {!d ? (
           <Skeleton active />
         ) : (
-          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <div className={styles.summary}>
             <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
               <Space wrap>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="detail-title">
@@ -271,7 +289,7 @@ export default function DeviceDetailPage() {
                 </Row>
               </Col>
             </Row>
-          </Space>
+          </div>
         )}
       </Card>
       {d && (
@@ -280,21 +298,11 @@ export default function DeviceDetailPage() {
         </Card>
       )}
       <Card variant="borderless">
+        {phone && rangePicker}
         <Tabs
           activeKey={route.tab}
           onChange={(key) => replaceRoute(key as DeviceDetailTab, route.startTime, route.endTime)}
-          tabBarExtraContent={
-            <Tooltip title={t('rangeZone', { zone: timeZone })}>
-              <DatePicker.RangePicker
-                allowClear={false}
-                value={[dayjs(route.startTime), dayjs(route.endTime)]}
-                onChange={(dates) => {
-                  if (dates?.[0] && dates[1]) replaceRoute(route.tab, dates[0].format('YYYY-MM-DD'), dates[1].format('YYYY-MM-DD'));
-                }}
-                data-testid="detail-range"
-              />
-            </Tooltip>
-          }
+          tabBarExtraContent={phone ? undefined : rangePicker}
           items={TAB_ORDER.filter((tab) => tab !== 'params' || can(DEVICE_SETTINGS_PERMS.params)).map((tab) => ({
             key: tab,
             label: <span data-testid={`detail-tab-${tab}`}>{t(`tabs.${tab}`)}</span>,
@@ -302,6 +310,6 @@ export default function DeviceDetailPage() {
           }))}
         />
       </Card>
-    </Space>
+    </div>
   );
 }

@@ -195,7 +195,16 @@ export function ProductsTab(props: TabProps) {
     { title: t('products.orders'), dataIndex: 'orders', key: 'orders', sorter: true, align: 'right' },
     { title: t('products.amount'), dataIndex: 'amount', key: 'amount', sorter: true, align: 'right', render: money },
   ];
-  return <Table<DeviceProductRow> rowKey="goodsCode" size="middle" columns={columns} {...table} data-testid="tab-products" />;
+  return (
+    <Table<DeviceProductRow>
+      rowKey="goodsCode"
+      size="middle"
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      {...table}
+      data-testid="tab-products"
+    />
+  );
 }
 
 /** Parameters last set from the back-office and last read from the machine, side by side. */
@@ -226,6 +235,7 @@ export function ParamsTab({ deviceId, version }: { deviceId: number; version: nu
           rowKey="key"
           size="small"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={keys.map((key) => ({ key }))}
           columns={[
             { title: t('params.name'), render: (_, r) => fieldLabel(r.key, lang) },

@@ -60,13 +60,13 @@ export function DeviceCounters({
 }) {
   const { t } = useTranslation('devices');
   return (
-    <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="device-counters">
+    <Row gutter={[8, 8]} style={{ marginBottom: 12 }} data-testid="device-counters">
       {COUNTERS.map((counter) => {
         const value = counts ? (counts[counter.key] as number) : 0;
         const pct = counts && counter.key !== 'total' ? (counts[`${counter.key}Percent` as keyof DeviceCounts] as number) : null;
         const isActive = active === counter.key;
         return (
-          <Col key={counter.key} xs={12} sm={8} lg={4}>
+          <Col key={counter.key} xs={8} lg={4}>
             <Card
               size="small"
               hoverable

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEVICE_API, DEVICE_ENDPOINTS, DEVICE_IMPORT_MAX_ROWS, DEVICE_PERMS, type DeviceRow, type DeviceSecretAnswer } from '@vr/contracts';
 import { Badge, Button, Tag } from 'antd';
 import { defineScreen, type ScreenColumn, type ScreenContext } from '../../../components/list-page';
@@ -48,18 +48,22 @@ const col = (
   ...extra,
 });
 /** An amount in the device's currency (its customer's), in the user's language. */
-const amount = (key: keyof DeviceRow & string, hidden = false) =>
-  col(key, { align: 'right', hidden, render: (row) => formatMoney(row[key] as number | null, row.currency, currentLang()) });
-const count = (key: keyof DeviceRow & string, hidden = false) => col(key, { align: 'right', hidden });
+const amount = (key: keyof DeviceRow & string, hidden = false, priority: 3 | 4 = 4) =>
+  col(key, { align: 'right', hidden, priority, render: (row) => formatMoney(row[key] as number | null, row.currency, currentLang()) });
+const count = (key: keyof DeviceRow & string, hidden = false) => col(key, { align: 'right', hidden, priority: 4 });
 const faults = (key: 'faultCount' | 'warningCount', color: string) => (row: DeviceRow, ctx: Ctx) =>
   row[key] > 0 ? <Tag color={color}>{ctx.text('devices:value.faults', { count: row[key] })}</Tag> : ctx.text('devices:value.none');
 
-/** Every device field as a column; those hidden at first can be shown in the column settings. */
+/**
+ * Every device field as a column; those hidden at first can be shown in the column settings. The
+ * code and the machine's state (network, faults, warnings, material) stay on every width.
+ */
 const columns: ScreenColumn<DeviceRow>[] = [
   { key: 'keyword', label: field('keyword'), searchOnly: true, search: 'text' },
   col('deviceCode', {
     sortable: true,
     fixed: 'left',
+    priority: 1,
     render: (row, ctx) => (
       <Button
         type="link"
@@ -73,12 +77,17 @@ const columns: ScreenColumn<DeviceRow>[] = [
     ),
   }),
   col('nameplateNo', { sortable: true, hidden: true }),
-  col('dtuCode', { sortable: true }),
-  col('name'),
-  col('siteName', { search: { type: 'custom', name: 'siteId', input: <DeviceOptionSelect list="sites" /> } }, 'site'),
-  col('address', { ellipsis: true, width: 180 }),
+  col('dtuCode', { sortable: true, priority: 4 }),
+  col('name', { priority: 2, ellipsis: true, width: 150 }),
+  col(
+    'siteName',
+    { priority: 4, ellipsis: true, width: 150, search: { type: 'custom', name: 'siteId', input: <DeviceOptionSelect list="sites" /> } },
+    'site',
+  ),
+  col('address', { ellipsis: true, width: 180, priority: 4 }),
   col('online', {
     sortable: true,
+    priority: 1,
     render: (row, ctx) => (
       <span data-testid={`online-${row.deviceCode}`}>
         <Badge
@@ -97,39 +106,45 @@ const columns: ScreenColumn<DeviceRow>[] = [
   }),
   col(
     'faultCount',
-    { sortable: true, render: faults('faultCount', 'red'), search: { type: 'select', name: 'fault', options: yesNo } },
+    { sortable: true, priority: 1, render: faults('faultCount', 'red'), search: { type: 'select', name: 'fault', options: yesNo } },
     'fault',
   ),
   col(
     'warningCount',
-    { sortable: true, render: faults('warningCount', 'gold'), search: { type: 'select', name: 'warning', options: yesNo } },
+    { sortable: true, priority: 1, render: faults('warningCount', 'gold'), search: { type: 'select', name: 'warning', options: yesNo } },
     'warning',
   ),
   col('materialState', {
     sortable: true,
+    priority: 1,
     render: (row, ctx) => <Tag color={materialColor[row.materialState]}>{ctx.text(MATERIAL[row.materialState]!)}</Tag>,
     search: { type: 'select', options: options(MATERIAL) },
   }),
   col('status', {
     sortable: true,
+    priority: 2,
     render: (row, ctx) => <Tag color={statusColor[row.status]}>{ctx.text(STATUS[row.status]!)}</Tag>,
     search: { type: 'select', options: options(STATUS) },
   }),
   count('salesToday'),
-  amount('amountToday'),
+  amount('amountToday', false, 3),
   count('salesYesterday', true),
   amount('amountYesterday', true),
   count('salesMonth'),
   amount('amountMonth'),
   count('salesLastMonth', true),
   amount('amountLastMonth', true),
-  col('orgName', { search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect /> } }, 'customer'),
+  col(
+    'orgName',
+    { priority: 3, ellipsis: true, width: 150, search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect /> } },
+    'customer',
+  ),
   col('zoneName', { hidden: true, search: { type: 'custom', name: 'zoneId', input: <DeviceOptionSelect list="zones" /> } }, 'zone'),
   col('routeName', { hidden: true, search: { type: 'custom', name: 'routeId', input: <DeviceOptionSelect list="routes" /> } }, 'route'),
-  col('modelName', { search: { type: 'custom', name: 'modelId', input: <DeviceOptionSelect list="models" /> } }, 'model'),
-  col('lastOnlineAt', { sortable: true, render: 'dateTime' }),
+  col('modelName', { priority: 4, search: { type: 'custom', name: 'modelId', input: <DeviceOptionSelect list="models" /> } }, 'model'),
+  col('lastOnlineAt', { sortable: true, priority: 4, render: 'dateTime' }),
   col('lastOfflineAt', { sortable: true, hidden: true, render: 'dateTime' }),
-  col('appVersion'),
+  col('appVersion', { priority: 4 }),
   col('mainboardVersion', { hidden: true }),
   col('dtuVersion', { hidden: true }),
   col('deployedAt', { sortable: true, hidden: true, render: 'dateTime' }),
@@ -177,16 +192,18 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
       'import',
     ],
     rowActions: [
-      { key: 'detail', label: 'devices:action.detail', permission: DEVICE_PERMS.query, onClick: openDetail },
+      { key: 'detail', label: 'devices:action.detail', icon: <EyeOutlined />, permission: DEVICE_PERMS.query, onClick: openDetail },
       {
         key: 'edit',
         label: 'devices:action.edit',
+        icon: <EditOutlined />,
         permission: DEVICE_PERMS.edit,
         onClick: (row, ctx) => void ctx.navigate(`/deviceManage/add?id=${row.id}`),
       },
       {
         key: 'secret',
         label: 'devices:action.rotateSecret',
+        icon: <KeyOutlined />,
         permission: DEVICE_PERMS.secret,
         onClick: (row, ctx) =>
           ctx.confirm(ctx.text('devices:confirm.rotate', { code: row.deviceCode }), async () =>
@@ -195,10 +212,10 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
       },
       'delete',
     ],
-    actionsWidth: 410,
     rowExtra: (row, ctx) => (
       <DeviceRemoteActions
         device={{ id: row.id, deviceCode: row.deviceCode, online: row.online === 1 }}
+        compact
         onChanged={() => void ctx.queryClient.invalidateQueries({ queryKey: ['list', 'devices'] })}
       />
     ),

@@ -13,6 +13,7 @@ import { type Key, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../api/request';
 import {
+  actionsColumnWidth,
   AddButton,
   BatchDeleteButton,
   DictRadio,
@@ -119,7 +120,7 @@ export default function DeviceModelPage() {
         title: t('common:field.actions'),
         key: 'actions',
         fixed: 'right',
-        width: 160,
+        width: actionsColumnWidth(2),
         render: (_, row) => (
           <RowActions
             actions={[
@@ -159,7 +160,6 @@ export default function DeviceModelPage() {
       <ListTable<DeviceModel, Filters>
         tableId="device-model"
         rowKey="id"
-        scrollX={1400}
         query={query}
         columns={columns}
         selection={{ selectedRowKeys: selected, onChange: setSelected }}

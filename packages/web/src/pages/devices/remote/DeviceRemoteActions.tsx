@@ -33,6 +33,8 @@ export interface DeviceRemoteActionsProps {
   /** Called after a command ended (e.g. to refresh the list row). */
   onChanged?: () => void;
   size?: 'small' | 'middle' | 'large';
+  /** An icon button named by its tooltip (in a table row). */
+  compact?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface DeviceRemoteActionsProps {
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by
  * the server at once ("device offline cannot read or set").
  */
-export function DeviceRemoteActions({ device, onChanged, size = 'small' }: DeviceRemoteActionsProps) {
+export function DeviceRemoteActions({ device, onChanged, size = 'small', compact = false }: DeviceRemoteActionsProps) {
   const { t } = useTranslation('deviceRemote');
   const can = usePermissionCheck();
   const [dialog, setDialog] = useState<DialogKey | null>(null);
@@ -90,11 +92,19 @@ export function DeviceRemoteActions({ device, onChanged, size = 'small' }: Devic
 
   return (
     <>
-      <Tooltip title={device.online ? undefined : t('offline')}>
+      <Tooltip
+        title={
+          compact ? [t('button'), device.online ? '' : t('offline')].filter(Boolean).join(' · ') : device.online ? undefined : t('offline')
+        }
+      >
         <Dropdown menu={{ items, onClick }} trigger={['click']}>
-          <Button size={size} icon={<ToolOutlined />} data-testid={`remote-${device.deviceCode}`}>
-            {t('button')} <DownOutlined />
-          </Button>
+          {compact ? (
+            <Button type="text" size={size} icon={<ToolOutlined />} aria-label={t('button')} data-testid={`remote-${device.deviceCode}`} />
+          ) : (
+            <Button size={size} icon={<ToolOutlined />} data-testid={`remote-${device.deviceCode}`}>
+              {t('button')} <DownOutlined />
+            </Button>
+          )}
         </Dropdown>
       </Tooltip>
       {dialog === 'localPassword' && <LocalPasswordDialog {...dialogProps('localPassword')} />}

@@ -28,17 +28,18 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
     // The filter bar keeps its order: system, direction, outcome and endpoint first; days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'id', label: 'logs:integration.field.id', width: 90 },
-      { key: 'createdAt', label: 'logs:integration.field.createdAt', sortable: true, width: 180, render: 'dateTime' },
+      { key: 'id', priority: 4, label: 'logs:integration.field.id', width: 90 },
+      { key: 'createdAt', priority: 1, label: 'logs:integration.field.createdAt', sortable: true, width: 180, render: 'dateTime' },
       { key: 'system', label: 'logs:integration.field.system', searchOnly: true, search: 'text' },
       {
         key: 'direction',
+        priority: 2,
         label: 'logs:integration.field.direction',
         width: 110,
         render: (row, ctx) => <DirectionTag value={row.direction} text={ctx.text} />,
         search: { type: 'custom', input: <SearchSelect options={DIRECTION_OPTIONS} width={130} /> },
       },
-      { key: 'system', label: 'logs:integration.field.system', sortable: true, width: 100 },
+      { key: 'system', priority: 3, label: 'logs:integration.field.system', sortable: true, width: 100 },
       {
         key: 'status',
         label: 'logs:integration.field.status',
@@ -47,6 +48,7 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
       },
       {
         key: 'endpoint',
+        priority: 2,
         label: 'logs:integration.field.endpoint',
         width: 340,
         ellipsis: true,
@@ -59,20 +61,22 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
       },
       {
         key: 'status',
+        priority: 1,
         label: 'logs:integration.field.status',
         sortable: true,
         width: 120,
         render: (row, ctx) => <IntegrationStatusTag value={row.status} text={ctx.text} />,
       },
-      { key: 'httpStatus', label: 'logs:integration.field.httpStatus', width: 80 },
+      { key: 'httpStatus', priority: 3, label: 'logs:integration.field.httpStatus', width: 80 },
       {
         key: 'durationMs',
+        priority: 3,
         label: 'logs:integration.field.durationMs',
         sortable: true,
         width: 110,
         render: (row, ctx) => ctx.text('logs:ms', { value: row.durationMs }),
       },
-      { key: 'retryCount', label: 'logs:integration.field.retryCount', sortable: true, width: 100 },
+      { key: 'retryCount', priority: 4, label: 'logs:integration.field.retryCount', sortable: true, width: 100 },
       {
         key: 'range',
         label: 'logs:integration.field.range',
@@ -93,7 +97,6 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
     ],
     remove: { call: (ids: Key[]) => del(`${INTEGRATION_LOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.id}` },
     export: { path: INTEGRATION_LOG_API.export, fileName: 'integration_log' },
-    scrollX: 1420,
   });
 
 const detailUrl = (row: IntegrationLogRow) => `${INTEGRATION_LOG_API.base}/${row.id}`;

@@ -23,11 +23,12 @@ import { RUN_STATUS_OPTIONS, RunStatusTag, TRIGGER_COLORS, TRIGGER_OPTIONS } fro
 const PER_JOB = new Set(['jobName', 'jobGroup', 'invokeTarget']);
 
 const COLUMNS: ScreenColumn<JobLog>[] = [
-  { key: 'jobLogId', label: 'jobs:log.field.jobLogId', sortable: true, width: 90 },
-  { key: 'jobName', label: 'jobs:field.jobName', sortable: true, width: 200, ellipsis: true, search: 'text' },
-  { key: 'jobGroup', label: 'jobs:field.jobGroup', width: 100 },
+  { key: 'jobLogId', priority: 4, label: 'jobs:log.field.jobLogId', sortable: true, width: 90 },
+  { key: 'jobName', priority: 1, label: 'jobs:field.jobName', sortable: true, width: 200, ellipsis: true, search: 'text' },
+  { key: 'jobGroup', priority: 4, label: 'jobs:field.jobGroup', width: 100 },
   {
     key: 'invokeTarget',
+    priority: 4,
     label: 'jobs:field.invokeTarget',
     width: 190,
     render: (row) => <Typography.Text code>{row.invokeTarget}</Typography.Text>,
@@ -41,15 +42,17 @@ const COLUMNS: ScreenColumn<JobLog>[] = [
   },
   {
     key: 'trigger',
+    priority: 3,
     label: 'jobs:log.field.trigger',
     width: 120,
     render: (row, ctx) => <Tag color={TRIGGER_COLORS[row.trigger]}>{ctx.text(`jobs:log.trigger.${row.trigger}`)}</Tag>,
     search: { type: 'custom', input: <SearchSelect options={TRIGGER_OPTIONS} width={150} /> },
   },
-  { key: 'startTime', label: 'jobs:log.field.startTime', sortable: true, width: 170, render: 'dateTime' },
-  { key: 'durationMs', label: 'jobs:log.field.duration', sortable: true, width: 120 },
+  { key: 'startTime', priority: 1, label: 'jobs:log.field.startTime', sortable: true, width: 170, render: 'dateTime' },
+  { key: 'durationMs', priority: 3, label: 'jobs:log.field.duration', sortable: true, width: 120 },
   {
     key: 'status',
+    priority: 1,
     label: 'jobs:log.field.status',
     sortable: true,
     width: 100,
@@ -57,8 +60,10 @@ const COLUMNS: ScreenColumn<JobLog>[] = [
   },
   {
     key: 'message',
+    priority: 2,
     label: 'jobs:log.field.message',
     ellipsis: true,
+    width: 260,
     render: (row) => (row.status === 1 ? row.exceptionInfo?.split('\n')[0] : row.jobMessage) ?? '',
   },
   { key: 'range', label: 'jobs:log.field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
@@ -76,7 +81,6 @@ const jobLogScreen = (jobId: number, view: (row: JobLog) => void) =>
     columns: jobId ? COLUMNS.filter((c) => !PER_JOB.has(c.key)) : COLUMNS,
     toolbar: ['batchDelete'],
     rowActions: [{ key: 'view', label: 'common:action.view', icon: <EyeOutlined />, onClick: view }, 'delete'],
-    actionsWidth: 160,
     // Runs have no name: the confirmation counts them.
     remove: { call: jobApi.removeLogs, name: () => '' },
     export: { path: JOB_API.logExport, fileName: 'job_log' },

@@ -1,6 +1,6 @@
 import { LOG_ENDPOINTS, LOGININFOR_API, LOGININFOR_PERMS, type LoginLogRow } from '@vr/contracts';
 import { Space, Tag, Tooltip } from 'antd';
-import { defineScreen, type ScreenContext } from '../../../components/list-page';
+import { actionsColumnWidth, defineScreen, type ScreenContext } from '../../../components/list-page';
 import { SearchSelect } from '../../../components/list-page/SearchSelect';
 import { formatDateTime } from '../../../utils/format';
 import { LogScreen } from '../log-retention/LogScreen';
@@ -32,29 +32,31 @@ const logininforScreen = defineScreen({
   permissions: LOGININFOR_PERMS,
   searchVisible: 4,
   columns: [
-    { key: 'infoId', label: 'logs:logininfor.field.infoId', width: 90 },
-    { key: 'loginTime', label: 'logs:logininfor.field.loginTime', sortable: true, width: 180, render: 'dateTime' },
+    { key: 'infoId', priority: 4, label: 'logs:logininfor.field.infoId', width: 90 },
+    { key: 'loginTime', priority: 1, label: 'logs:logininfor.field.loginTime', sortable: true, width: 180, render: 'dateTime' },
     {
       key: 'userName',
+      priority: 1,
       label: 'logs:logininfor.field.userName',
       sortable: true,
       width: 230,
       render: (row, ctx) => <Account row={row} ctx={ctx} />,
       search: 'text',
     },
-    { key: 'orgName', label: 'logs:logininfor.field.org', width: 160, ellipsis: true },
-    { key: 'ipaddr', label: 'logs:logininfor.field.ipaddr', sortable: true, width: 130, search: 'text' },
-    { key: 'browser', label: 'logs:logininfor.field.browser', width: 130, ellipsis: true },
-    { key: 'os', label: 'logs:logininfor.field.os', width: 130, ellipsis: true },
+    { key: 'orgName', priority: 3, label: 'logs:logininfor.field.org', width: 160, ellipsis: true },
+    { key: 'ipaddr', priority: 2, label: 'logs:logininfor.field.ipaddr', sortable: true, width: 130, search: 'text' },
+    { key: 'browser', priority: 4, label: 'logs:logininfor.field.browser', width: 130, ellipsis: true },
+    { key: 'os', priority: 4, label: 'logs:logininfor.field.os', width: 130, ellipsis: true },
     {
       key: 'status',
+      priority: 1,
       label: 'logs:logininfor.field.status',
       sortable: true,
       width: 100,
       render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
       search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
     },
-    { key: 'msg', label: 'logs:logininfor.field.msg', width: 240, ellipsis: true },
+    { key: 'msg', priority: 3, label: 'logs:logininfor.field.msg', width: 240, ellipsis: true },
     {
       key: 'range',
       label: 'logs:logininfor.field.range',
@@ -66,14 +68,14 @@ const logininforScreen = defineScreen({
       key: 'actions',
       label: 'common:field.actions',
       fixed: 'right',
-      width: 180,
+      priority: 1,
+      width: actionsColumnWidth(2),
       render: (row, ctx) => <LoginLogActions row={row} ctx={ctx} />,
     },
   ],
   toolbar: ['batchDelete'],
   remove: { call: removeLogins, name: (row) => `#${row.infoId}` },
   export: { path: LOGININFOR_API.export, fileName: 'logininfor' },
-  scrollX: 1600,
 });
 
 /** System → Logs → Login log: every sign-in attempt; unlock an account locked by failed attempts. */

@@ -23,6 +23,7 @@ const onlineScreen = defineScreen({
   columns: [
     {
       key: 'sessionId',
+      priority: 4,
       label: 'online:field.sessionId',
       width: 120,
       render: (row) => (
@@ -33,6 +34,7 @@ const onlineScreen = defineScreen({
     },
     {
       key: 'userName',
+      priority: 1,
       label: 'online:field.userName',
       sortable: true,
       width: 190,
@@ -48,12 +50,12 @@ const onlineScreen = defineScreen({
         </span>
       ),
     },
-    { key: 'orgName', label: 'online:field.org', width: 160, ellipsis: true },
-    { key: 'ipaddr', label: 'online:field.ipaddr', sortable: true, width: 120, search: 'text' },
-    { key: 'browser', label: 'online:field.browser', width: 130, ellipsis: true },
-    { key: 'os', label: 'online:field.os', width: 110, ellipsis: true },
-    { key: 'loginTime', label: 'online:field.loginTime', sortable: true, width: 165, render: 'dateTime' },
-    { key: 'lastAccessTime', label: 'online:field.lastAccessTime', sortable: true, width: 165, render: 'dateTime' },
+    { key: 'orgName', priority: 2, label: 'online:field.org', width: 160, ellipsis: true },
+    { key: 'ipaddr', priority: 2, label: 'online:field.ipaddr', sortable: true, width: 120, search: 'text' },
+    { key: 'browser', priority: 3, label: 'online:field.browser', width: 130, ellipsis: true },
+    { key: 'os', priority: 3, label: 'online:field.os', width: 110, ellipsis: true },
+    { key: 'loginTime', priority: 3, label: 'online:field.loginTime', sortable: true, width: 165, render: 'dateTime' },
+    { key: 'lastAccessTime', priority: 1, label: 'online:field.lastAccessTime', sortable: true, width: 165, render: 'dateTime' },
   ],
   rowActions: [
     {
@@ -65,8 +67,6 @@ const onlineScreen = defineScreen({
       onClick: confirmForceLogout,
     },
   ],
-  actionsWidth: 110,
-  scrollX: 1300,
 });
 
 /** System → Online users: every live session in scope; force logout ends one at once. */

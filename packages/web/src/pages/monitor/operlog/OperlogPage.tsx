@@ -25,10 +25,11 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
     // The filter bar keeps its order: module, operator, type and outcome first; address and days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'operId', label: 'logs:operlog.field.operId', width: 80 },
-      { key: 'operTime', label: 'logs:operlog.field.operTime', sortable: true, width: 180, render: 'dateTime' },
+      { key: 'operId', priority: 4, label: 'logs:operlog.field.operId', width: 80 },
+      { key: 'operTime', priority: 1, label: 'logs:operlog.field.operTime', sortable: true, width: 180, render: 'dateTime' },
       {
         key: 'module',
+        priority: 2,
         label: 'logs:operlog.field.module',
         sortable: true,
         width: 160,
@@ -36,10 +37,18 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         search: 'text',
         render: (row) => <ModuleName code={row.module} />,
       },
-      { key: 'action', label: 'logs:operlog.field.action', width: 150, ellipsis: true, render: (row) => <ActionName code={row.action} /> },
+      {
+        key: 'action',
+        priority: 2,
+        label: 'logs:operlog.field.action',
+        width: 150,
+        ellipsis: true,
+        render: (row) => <ActionName code={row.action} />,
+      },
       { key: 'operName', label: 'logs:operlog.field.operName', searchOnly: true, search: 'text' },
       {
         key: 'operType',
+        priority: 2,
         label: 'logs:operlog.field.operType',
         width: 130,
         render: (row) => <OperTypeTag type={row.operType} />,
@@ -48,19 +57,20 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
       // What happened and whether it worked come before who and from where.
       {
         key: 'status',
+        priority: 1,
         label: 'logs:operlog.field.status',
         sortable: true,
         width: 100,
         render: (row, ctx) => <OutcomeTag value={row.status} text={ctx.text} />,
       },
-      { key: 'operName', label: 'logs:operlog.field.operName', sortable: true, width: 170, render: operatorOf },
+      { key: 'operName', priority: 2, label: 'logs:operlog.field.operName', sortable: true, width: 170, render: operatorOf },
       {
         key: 'status',
         label: 'logs:operlog.field.status',
         searchOnly: true,
         search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
       },
-      { key: 'operIp', label: 'logs:operlog.field.operIp', width: 130, search: 'text' },
+      { key: 'operIp', priority: 3, label: 'logs:operlog.field.operIp', width: 130, search: 'text' },
       {
         key: 'range',
         label: 'logs:operlog.field.range',
@@ -69,6 +79,7 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
       },
       {
         key: 'durationMs',
+        priority: 4,
         label: 'logs:operlog.field.durationMs',
         sortable: true,
         width: 110,
@@ -82,7 +93,6 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
     ],
     remove: { call: (ids: Key[]) => del(`${OPERLOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.operId}` },
     export: { path: OPERLOG_API.export, fileName: 'operlog' },
-    scrollX: 1400,
   });
 
 const detailUrl = (row: OperLogRow) => `${OPERLOG_API.base}/${row.operId}`;

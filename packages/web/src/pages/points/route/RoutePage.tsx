@@ -21,9 +21,10 @@ const routeScreen = defineScreen({
   rowKey: 'id',
   permissions: ROUTE_PERMS,
   columns: [
-    { key: 'routeName', label: 'points:field.routeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
+    { key: 'routeName', priority: 1, label: 'points:field.routeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
     {
       key: 'orgName',
+      priority: 2,
       label: 'points:field.customer',
       sortable: true,
       width: 160,
@@ -32,17 +33,17 @@ const routeScreen = defineScreen({
     },
     {
       key: 'zoneName',
+      priority: 3,
       label: 'points:field.zone',
       sortable: true,
       width: 140,
       search: { type: 'custom', name: 'zoneId', input: <CustomerZoneSelect style={{ width: 180 }} /> },
     },
-    { key: 'maintainerName', label: 'points:field.maintainer', width: 140 },
-    { key: 'siteCount', label: 'points:field.points', sortable: true, width: 90, align: 'right' },
-    { key: 'remark', label: 'common:field.remark', width: 200, ellipsis: true },
-    { key: 'createTime', label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    { key: 'maintainerName', priority: 3, label: 'points:field.maintainer', width: 140 },
+    { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
+    { key: 'remark', priority: 4, label: 'common:field.remark', width: 200, ellipsis: true },
+    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
   ],
-  scrollX: 1200,
   toolbar: ['add', 'batchDelete'],
   rowActions: [
     {
@@ -54,7 +55,6 @@ const routeScreen = defineScreen({
     },
     'delete',
   ],
-  actionsWidth: 160,
   remove: { call: (ids: Key[]) => post(POINT_API.routeDelete, { ids }), name: (row) => row.routeName },
   invalidates: [[POINT_OPTIONS_KEY]],
   form: {

@@ -34,6 +34,7 @@ const customerScreen = defineScreen({
   columns: [
     {
       key: 'customerName',
+      priority: 1,
       label: 'customer:field.name',
       sortable: true,
       ellipsis: true,
@@ -48,9 +49,10 @@ const customerScreen = defineScreen({
         </Space>
       ),
     },
-    { key: 'shortName', label: 'customer:field.shortName', ellipsis: true, width: 140 },
+    { key: 'shortName', priority: 4, label: 'customer:field.shortName', ellipsis: true, width: 140 },
     {
       key: 'cooperationMode',
+      priority: 3,
       label: 'customer:field.cooperationMode',
       sortable: true,
       width: 150,
@@ -59,30 +61,33 @@ const customerScreen = defineScreen({
     },
     {
       key: 'source',
+      priority: 4,
       label: 'customer:field.source',
       width: 200,
       ellipsis: true,
       search: { type: 'select', options: CUSTOMER_SOURCES.map((v) => ({ value: v, label: `customer:source.${v}` })) },
       render: (row, ctx) => ctx.text(`customer:source.${row.source}`),
     },
-    { key: 'parentCustomerName', label: 'customer:field.parentCustomer', ellipsis: true, width: 180 },
-    { key: 'contactName', label: 'customer:field.contactName', width: 130 },
-    { key: 'contactPhone', label: 'customer:field.contactPhone', width: 160 },
+    { key: 'parentCustomerName', priority: 4, label: 'customer:field.parentCustomer', ellipsis: true, width: 180 },
+    { key: 'contactName', priority: 2, label: 'customer:field.contactName', width: 130 },
+    { key: 'contactPhone', priority: 3, label: 'customer:field.contactPhone', width: 160 },
     {
       key: 'themeColor',
+      priority: 4,
       label: 'customer:field.themeColor',
       width: 120,
       render: (row) => <Tag color={row.themeColor}>{row.themeColor}</Tag>,
     },
-    { key: 'defaultCurrency', label: 'customer:field.defaultCurrency', width: 110 },
+    { key: 'defaultCurrency', priority: 4, label: 'customer:field.defaultCurrency', width: 110 },
     {
       key: 'status',
+      priority: 1,
       label: 'common:field.status',
       width: 100,
       render: { dict: 'sys_normal_disable' },
       search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
     },
-    { key: 'createTime', label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
   ],
   toolbar: ['add', 'batchDelete', 'export'],
   rowActions: [
@@ -100,7 +105,6 @@ const customerScreen = defineScreen({
   export: { path: CUSTOMER_API.export, fileName: 'customers' },
   // A customer is an organisation: parent-customer choices and organisation trees change with it.
   invalidates: [['customer-options'], ORG_TREE_QUERY_KEY],
-  scrollX: 1900,
   form: {
     schema: customerSchema,
     entity: 'customer:entity',

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DEPT_PERMS, type DeptRow } from '@vr/contracts';
 import { type TableColumnsType, Tag } from 'antd';
-import { DictTag, type RowAction, RowActions } from '../../../components/list-page';
+import { actionButtons, actionsColumnWidth, DictTag, type RowAction, RowActions } from '../../../components/list-page';
 import type { SearchField } from '../../../components/list-page/screen-search';
 import { formatDateTime } from '../../../utils/format';
 import type { DeptNode } from './dept-tree';
@@ -71,7 +71,7 @@ export function deptColumns(t: Text, on: DeptRowHandlers): TableColumnsType<Dept
       title: t('common:field.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 260,
+      width: actionsColumnWidth(actionButtons(3)),
       render: (_, row) => <RowActions actions={actionsOf(row, t, on)} />,
     },
   ];

@@ -20,9 +20,10 @@ const dictDataScreen = defineScreen({
   permissions: DICT_PERMS,
   columns: [
     { key: 'dictType', label: 'dict:field.dictType', searchOnly: true, search: { type: 'custom', input: <DictTypeSelect /> } },
-    { key: 'dictCode', label: 'dict:field.dictCode', sortable: true, width: 90 },
+    { key: 'dictCode', priority: 3, label: 'dict:field.dictCode', sortable: true, width: 90 },
     {
       key: 'dictLabel',
+      priority: 1,
       label: 'dict:field.dictLabel',
       sortable: true,
       search: 'text',
@@ -32,18 +33,19 @@ const dictDataScreen = defineScreen({
         </Tag>
       ),
     },
-    { key: 'dictValue', label: 'dict:field.dictValue', sortable: true },
-    { key: 'dictSort', label: 'dict:field.dictSort', sortable: true, width: 100 },
+    { key: 'dictValue', priority: 1, label: 'dict:field.dictValue', sortable: true },
+    { key: 'dictSort', priority: 3, label: 'dict:field.dictSort', sortable: true, width: 100 },
     {
       key: 'status',
+      priority: 1,
       label: 'common:field.status',
       sortable: true,
       width: 100,
       render: { dict: 'sys_normal_disable' },
       search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
     },
-    { key: 'remark', label: 'common:field.remark', ellipsis: true },
-    { key: 'createTime', label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200 },
+    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
   ],
   toolbar: [
     'add',

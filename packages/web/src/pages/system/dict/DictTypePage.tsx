@@ -17,10 +17,11 @@ const dictTypeScreen = defineScreen({
   rowKey: 'dictId',
   permissions: DICT_PERMS,
   columns: [
-    { key: 'dictId', label: 'dict:field.dictId', sortable: true, width: 90 },
-    { key: 'dictName', label: 'dict:field.dictName', sortable: true, ellipsis: true, search: 'text' },
+    { key: 'dictId', priority: 3, label: 'dict:field.dictId', sortable: true, width: 90 },
+    { key: 'dictName', priority: 1, label: 'dict:field.dictName', sortable: true, ellipsis: true, width: 200, search: 'text' },
     {
       key: 'dictType',
+      priority: 1,
       label: 'dict:field.dictType',
       sortable: true,
       search: 'text',
@@ -28,6 +29,7 @@ const dictTypeScreen = defineScreen({
     },
     {
       key: 'status',
+      priority: 1,
       label: 'common:field.status',
       sortable: true,
       width: 100,
@@ -36,13 +38,15 @@ const dictTypeScreen = defineScreen({
     },
     {
       key: 'builtIn',
+      priority: 3,
       label: 'dict:field.builtIn',
       width: 100,
       render: (row) => <DictTag dict="sys_yes_no" value={row.builtIn ? 'Y' : 'N'} />,
     },
-    { key: 'remark', label: 'common:field.remark', ellipsis: true },
+    { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200 },
     {
       key: 'createTime',
+      priority: 3,
       label: 'common:field.createTime',
       sortable: true,
       width: 180,
@@ -78,7 +82,6 @@ const dictTypeScreen = defineScreen({
     },
     'delete',
   ],
-  actionsWidth: 220,
   remove: { call: dictApi.removeTypes, name: (row) => row.dictName, disabled: (row) => row.builtIn },
   export: { path: DICT_API.typeExport, fileName: 'dict_type' },
   invalidates: [[DICT_QUERY_KEY]],

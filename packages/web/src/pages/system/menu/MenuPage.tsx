@@ -35,6 +35,8 @@ import { useTranslation } from 'react-i18next';
 import { del, get, post, put } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
 import {
+  actionButtons,
+  actionsColumnWidth,
   DictRadio,
   DictSelect,
   DictTag,
@@ -118,7 +120,7 @@ export default function MenuPage() {
       {
         title: t('common:field.actions'),
         key: 'actions',
-        width: 230,
+        width: actionsColumnWidth(actionButtons(3)),
         fixed: 'right',
         render: (_, row) => (
           <RowActions

@@ -18,9 +18,10 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
     rowKey: 'noticeId',
     permissions: NOTICE_PERMS,
     columns: [
-      { key: 'noticeTitle', label: 'notices:field.noticeTitle', sortable: true, ellipsis: true, width: 240, search: 'text' },
+      { key: 'noticeTitle', priority: 1, label: 'notices:field.noticeTitle', sortable: true, ellipsis: true, width: 240, search: 'text' },
       {
         key: 'noticeType',
+        priority: 2,
         label: 'notices:field.noticeType',
         sortable: true,
         width: 120,
@@ -29,6 +30,7 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
       },
       {
         key: 'status',
+        priority: 1,
         label: 'notices:field.status',
         sortable: true,
         width: 110,
@@ -41,6 +43,7 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
       },
       {
         key: 'targets',
+        priority: 3,
         label: 'notices:field.targets',
         ellipsis: true,
         width: 220,
@@ -52,12 +55,11 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
             <Typography.Text type="secondary">{ctx.text('notices:everyone')}</Typography.Text>
           ),
       },
-      { key: 'createBy', label: 'notices:field.createBy', width: 140, ellipsis: true, search: 'text' },
-      { key: 'createTime', label: 'notices:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+      { key: 'createBy', priority: 4, label: 'notices:field.createBy', width: 140, ellipsis: true, search: 'text' },
+      { key: 'createTime', priority: 3, label: 'notices:field.createTime', sortable: true, width: 170, render: 'dateTime' },
     ],
     toolbar: ['add', 'batchDelete'],
     rowActions: [{ key: 'view', label: 'notices:preview', icon: <EyeOutlined />, onClick: (row) => preview(row) }, 'edit', 'delete'],
-    actionsWidth: 220,
     remove: { call: (ids: Key[]) => del(`${NOTICE_API.base}/${ids.join(',')}`), name: (row) => row.noticeTitle },
     form: {
       schema: noticeSchema,

@@ -5,7 +5,16 @@ import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { put } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
-import { DictTag, feedback, ListTable, RowActions, SearchForm, useConfirmAction, useListQuery } from '../../../components/list-page';
+import {
+  actionsColumnWidth,
+  DictTag,
+  feedback,
+  ListTable,
+  RowActions,
+  SearchForm,
+  useConfirmAction,
+  useListQuery,
+} from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
 
 type Filters = { roleId: number; username?: string; phone?: string };
@@ -62,7 +71,7 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
       {
         title: t('common:field.actions'),
         key: 'actions',
-        width: 120,
+        width: actionsColumnWidth(1),
         render: (_, row) => (
           <RowActions
             actions={[

@@ -26,16 +26,22 @@ export const roleScreen = (open: RoleDialogs) =>
     namespaces: ['role'],
     rowKey: 'roleId',
     permissions: ROLE_PERMS,
-    scrollX: 1700,
     columns: [
-      { key: 'roleId', label: 'role:field.roleId', sortable: true, width: 90 },
-      { key: 'roleName', label: 'role:field.roleName', sortable: true, width: 170, ellipsis: true, search: 'text' },
-      { key: 'roleKey', label: 'role:field.roleKey', sortable: true, width: 170, ellipsis: true, search: 'text' },
-      { key: 'roleSort', label: 'role:field.roleSort', sortable: true, width: 100 },
-      { key: 'dataScope', label: 'role:field.dataScope', width: 200, render: (row, ctx) => ctx.text(`role:scope.${row.dataScope}`) },
-      { key: 'orgName', label: 'role:field.orgId', width: 170, ellipsis: true, render: (row) => row.orgName ?? '—' },
+      { key: 'roleId', priority: 4, label: 'role:field.roleId', sortable: true, width: 90 },
+      { key: 'roleName', priority: 1, label: 'role:field.roleName', sortable: true, width: 170, ellipsis: true, search: 'text' },
+      { key: 'roleKey', priority: 2, label: 'role:field.roleKey', sortable: true, width: 170, ellipsis: true, search: 'text' },
+      { key: 'roleSort', priority: 4, label: 'role:field.roleSort', sortable: true, width: 100 },
+      {
+        key: 'dataScope',
+        priority: 3,
+        label: 'role:field.dataScope',
+        width: 200,
+        render: (row, ctx) => ctx.text(`role:scope.${row.dataScope}`),
+      },
+      { key: 'orgName', priority: 3, label: 'role:field.orgId', width: 170, ellipsis: true, render: (row) => row.orgName ?? '—' },
       {
         key: 'refundRight',
+        priority: 4,
         label: 'role:field.refundRight',
         width: 150,
         render: (row, ctx) => (
@@ -44,6 +50,7 @@ export const roleScreen = (open: RoleDialogs) =>
       },
       {
         key: 'status',
+        priority: 1,
         label: 'common:field.status',
         width: 90,
         search: { type: 'dict', dict: 'sys_normal_disable' },
@@ -57,7 +64,7 @@ export const roleScreen = (open: RoleDialogs) =>
           />
         ),
       },
-      { key: 'createdAt', label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+      { key: 'createdAt', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
     ],
     toolbar: ['add', 'batchDelete', 'export'],
     rowActions: [
@@ -72,7 +79,6 @@ export const roleScreen = (open: RoleDialogs) =>
       { key: 'users', label: 'role:action.users', icon: <TeamOutlined />, permission: ROLE_PERMS.edit, onClick: (row) => open.users(row) },
       'delete',
     ],
-    actionsWidth: 330,
     remove: { call: (ids: Key[]) => del(ROLE_API.one(ids.join(','))), name: (row) => row.roleName, disabled: (row) => row.builtIn },
     export: { path: ROLE_API.export, fileName: 'role' },
   });

@@ -18,11 +18,20 @@ const themeScreen = defineScreen({
   rowKey: 'themeId',
   permissions: THEME_PERMS,
   columns: [
-    { key: 'themeName', label: 'themes:field.themeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
-    { key: 'themeColor', label: 'themes:field.themeColor', width: 150, render: (row) => <Swatch color={row.themeColor} /> },
-    { key: 'orgName', label: 'themes:field.customer', sortable: true, width: 180, ellipsis: true, search: { type: 'org', name: 'orgId' } },
+    { key: 'themeName', priority: 1, label: 'themes:field.themeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
+    { key: 'themeColor', priority: 2, label: 'themes:field.themeColor', width: 150, render: (row) => <Swatch color={row.themeColor} /> },
+    {
+      key: 'orgName',
+      priority: 2,
+      label: 'themes:field.customer',
+      sortable: true,
+      width: 180,
+      ellipsis: true,
+      search: { type: 'org', name: 'orgId' },
+    },
     {
       key: 'isDefault',
+      priority: 1,
       label: 'themes:field.isDefault',
       width: 110,
       render: (row, ctx) =>
@@ -32,8 +41,8 @@ const themeScreen = defineScreen({
           </Tag>
         ) : null,
     },
-    { key: 'sort', label: 'themes:field.sort', sortable: true, width: 110 },
-    { key: 'updateTime', label: 'themes:field.updateTime', width: 170, render: 'dateTime' },
+    { key: 'sort', priority: 4, label: 'themes:field.sort', sortable: true, width: 110 },
+    { key: 'updateTime', priority: 3, label: 'themes:field.updateTime', width: 170, render: 'dateTime' },
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: [
@@ -54,7 +63,6 @@ const themeScreen = defineScreen({
     },
     'delete',
   ],
-  actionsWidth: 260,
   remove: { call: (ids: Key[]) => post(THEME_API.delete, { ids }), name: (row) => row.themeName },
   form: {
     schema: themeSchema,

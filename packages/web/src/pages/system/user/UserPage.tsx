@@ -1,5 +1,5 @@
 import type { UserRow } from '@vr/contracts';
-import { Card } from 'antd';
+import { Card, Grid } from 'antd';
 import { useMemo, useState } from 'react';
 import { ListPage, ListScreenImport, ListScreenTable, type ListScreenState, useListScreen } from '../../../components/list-page';
 import { ScreenSearch } from '../../../components/list-page/ScreenSearch';
@@ -19,13 +19,18 @@ export default function UserPage() {
   const columns = useRowActionsByRow(state, { offers });
   const { query } = state;
   const orgId = query.filters.orgId as number | undefined;
+  // Below tablets the tree goes above the list.
+  const stacked = !Grid.useBreakpoint().md;
 
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }} data-testid="user-page">
-      <Card size="small" style={{ width: 260, flex: 'none' }}>
+    <div
+      style={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', gap: 12, alignItems: stacked ? 'stretch' : 'flex-start' }}
+      data-testid="user-page"
+    >
+      <Card size="small" style={stacked ? undefined : { width: 260, flex: 'none' }}>
         <OrgTree value={orgId} onChange={(id) => query.search({ ...query.filters, orgId: id })} />
       </Card>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ flex: stacked ? undefined : 1, minWidth: 0 }}>
         <ListPage
           search={
             <ScreenSearch

@@ -30,27 +30,36 @@ export const userScreen = (open: UserDialogs) =>
     namespaces: ['user'],
     rowKey: 'userId',
     permissions: USER_PERMS,
-    scrollX: 1650,
     columns: [
-      { key: 'userId', label: 'user:field.userId', sortable: true, width: 90 },
+      { key: 'userId', label: 'user:field.userId', sortable: true, width: 90, priority: 4 },
       {
         key: 'username',
         label: 'user:field.username',
         sortable: true,
-        width: 150,
+        width: 140,
+        priority: 1,
+        ellipsis: true,
         search: 'text',
         render: (row, ctx) => row.username ?? <Tag>{ctx.text('user:notBound')}</Tag>,
       },
-      { key: 'employeeName', label: 'user:field.employeeName', sortable: true, width: 150, search: 'text' },
-      { key: 'orgName', label: 'user:field.orgId', width: 170, ellipsis: true },
-      { key: 'clientName', label: 'user:field.clientId', width: 170, ellipsis: true, render: (row) => row.clientName ?? '—' },
-      { key: 'roleNames', label: 'user:field.roleIds', width: 200, render: (row) => row.roleNames.map((n) => <Tag key={n}>{n}</Tag>) },
-      { key: 'phone', label: 'user:field.phone', width: 150, search: 'text' },
+      { key: 'employeeName', label: 'user:field.employeeName', sortable: true, width: 140, priority: 1, ellipsis: true, search: 'text' },
+      { key: 'orgName', label: 'user:field.orgId', width: 160, ellipsis: true },
+      { key: 'clientName', label: 'user:field.clientId', width: 170, priority: 4, ellipsis: true, render: (row) => row.clientName ?? '—' },
+      {
+        key: 'roleNames',
+        label: 'user:field.roleIds',
+        width: 200,
+        priority: 4,
+        ellipsis: true,
+        render: (row) => row.roleNames.map((n) => <Tag key={n}>{n}</Tag>),
+      },
+      { key: 'phone', label: 'user:field.phone', width: 150, priority: 4, search: 'text' },
       {
         key: 'status',
         label: 'common:field.status',
         sortable: true,
         width: 90,
+        priority: 1,
         search: { type: 'dict', dict: 'sys_normal_disable' },
         render: (row, ctx) => (
           <RowStatusSwitch
@@ -62,7 +71,7 @@ export const userScreen = (open: UserDialogs) =>
           />
         ),
       },
-      { key: 'createdAt', label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+      { key: 'createdAt', label: 'common:field.createTime', sortable: true, width: 170, priority: 3, render: 'dateTime' },
     ],
     toolbar: ['add', 'batchDelete', 'export', 'import'],
     rowActions: [
@@ -83,7 +92,6 @@ export const userScreen = (open: UserDialogs) =>
       },
       'delete',
     ],
-    actionsWidth: 300,
     remove: { call: (ids: Key[]) => del(USER_API.one(ids.join(','))), name: (row) => row.employeeName, disabled: locked },
     export: { path: USER_API.export, fileName: 'user' },
     import: {
