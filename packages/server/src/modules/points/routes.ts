@@ -92,19 +92,19 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       config: { access: SESSION },
       schema: { tags, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
     },
-    async (request) => ok(await listRegions(db, request.query)),
+    async (request) => ok(await listRegions(db, request.query, requestLang(request))),
   );
   app.get(
     POINT_API.regionMap,
     { config: { access: SESSION }, schema: { tags, summary: 'The region tree country → province → city → district' } },
-    async () => ok(await regionMap(db)),
+    async (request) => ok(await regionMap(db, requestLang(request))),
   );
 
   /* ----- sites ----- */
   app.get(
     POINT_API.siteList,
     { config: { access: SITE_PERMS.list }, schema: { tags, summary: 'Points, paged and filtered', querystring: siteListSchema } },
-    async (request) => okList(await listSites(db, request.query, currentUser(request))),
+    async (request) => okList(await listSites(db, request.query, currentUser(request), requestLang(request))),
   );
   app.get(
     POINT_API.siteOptions,
@@ -117,7 +117,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.get(
     POINT_API.siteDetail,
     { config: { access: SITE_PERMS.query }, schema: { tags, summary: 'One point', querystring: idQuerySchema } },
-    async (request) => ok(await loadSite(db, request.query.id, currentUser(request))),
+    async (request) => ok(await loadSite(db, request.query.id, currentUser(request), requestLang(request))),
   );
   app.post(
     POINT_API.siteSave,
@@ -130,7 +130,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
         body: siteSaveSchema,
       },
     },
-    async (request) => ok(await saveSite(db, request.body, currentUser(request))),
+    async (request) => ok(await saveSite(db, request.body, currentUser(request), requestLang(request))),
   );
   app.post(
     POINT_API.siteDelete,
@@ -158,6 +158,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
               .orderBy(...SITE_DEFAULT_ORDER)
               .limit(limit)
               .offset(offset)) as Parameters<typeof toSites>[1],
+            requestLang(request),
           ),
       });
     },
