@@ -22,3 +22,13 @@ export async function dictValues(db: Database, dictType: string): Promise<string
     .where(and(eq(dictData.dictType, dictType), eq(dictData.status, 0)));
   return rows.map((r) => r.v);
 }
+
+/** For other areas' exports: a value's label in the reader's language (the value itself when the type lacks it). */
+export async function dictLabeler(
+  db: Database,
+  dictType: string,
+  lang: Lang,
+): Promise<(value: string | number | null | undefined) => string> {
+  const labels = new Map((await enabledEntries(db, dictType, lang)).map((e) => [e.dictValue, e.dictLabel]));
+  return (value) => (value === null || value === undefined ? '' : (labels.get(String(value)) ?? String(value)));
+}

@@ -35,7 +35,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
+import { SITE_IMPORT_COLUMNS, siteExportColumns } from './excel.js';
+import { dictLabeler } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
@@ -145,11 +146,12 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     { config: { access: SITE_PERMS.export }, schema: { tags, summary: 'Export the filtered points (xlsx)', querystring: siteListSchema } },
     async (request, reply) => {
       const where = await siteFilter(db, request.query, currentUser(request));
+      const lang = requestLang(request);
       return sendXlsx(reply, {
         timeZone: await businessTimeZone(db),
         fileName: 'points',
-        lang: requestLang(request),
-        columns: SITE_EXPORT_COLUMNS,
+        lang,
+        columns: siteExportColumns(await dictLabeler(db, 'site_scenario', lang)),
         batch: async ({ offset, limit }) =>
           toSites(
             db,
@@ -158,7 +160,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
               .orderBy(...SITE_DEFAULT_ORDER)
               .limit(limit)
               .offset(offset)) as Parameters<typeof toSites>[1],
-            requestLang(request),
+            lang,
           ),
       });
     },
