@@ -239,6 +239,16 @@ describe('points (sites)', () => {
         .map((r) => r[2])
         .sort(),
     ).toEqual(['MAD-CT-001', 'TYO-SB-001']);
+    // Words, not codes: the scenario's label and the region's names in the reader's language.
+    const madrid = rows.find((r) => r[2] === 'MAD-CT-001')!;
+    expect(madrid).toEqual(expect.arrayContaining(['Spain', 'Street']));
+    expect(madrid).not.toContain('street');
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: `${POINT_API.siteExport}?keyword=SH-PD-001`,
+      headers: { token, lang: 'zh' },
+    });
+    expect((await rowsOfXlsx(zh.rawPayload))[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
   });
 
   it('imports good rows into a customer (all or nothing) and reports every bad row', async () => {
