@@ -75,6 +75,9 @@ function everydayName(names: Record<string, string | string[]>, code: string): s
 /** Administrative suffixes, longest first, romanised as a word of their own ("浦东新区" → "Pudong Xinqu"). */
 const SUFFIXES = ['特别行政区', '自治区', '自治州', '自治县', '自治旗', '新区', '地区', '林区', '省', '市', '区', '县', '盟', '旗'];
 
+/** Romanisations fixed by convention where plain pinyin would be ambiguous (陕西 and 山西 are both "Shanxi"). */
+const SPELLINGS: Record<string, string> = { 陕西省: 'Shaanxi Sheng' };
+
 /** China's divisions in Chinese, with their pinyin for English and Spanish readers (Japanese readers read the characters). */
 async function chinaDivisions(): Promise<RegionSeed[]> {
   const { pinyin } = await import('pinyin-pro');
@@ -83,6 +86,8 @@ async function chinaDivisions(): Promise<RegionSeed[]> {
     return syllables.charAt(0).toUpperCase() + syllables.slice(1);
   };
   const romanise = (name: string) => {
+    const spelled = SPELLINGS[name];
+    if (spelled) return spelled;
     const suffix = SUFFIXES.find((s) => name.endsWith(s) && name.length > s.length);
     return suffix ? `${word(name.slice(0, -suffix.length))} ${word(suffix)}` : word(name);
   };
