@@ -6,6 +6,7 @@ import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { users } from '../../platform/identity/schema.js';
 import { devices } from '../devices/index.js';
+import { syncRegions } from './region-data.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const t = useTestApp();
@@ -68,6 +69,15 @@ describe('regions', () => {
     expect(jp.children[0]!.children[0]!.children[0]).toMatchObject({ name: 'Shibuya', level: 4, lat: 35.6618, lng: 139.7041 });
     const jpZh = ((await api('GET', POINT_API.regionMap, undefined, 'zh')).data as RegionNode[]).find((c) => c.code === 'JP')!;
     expect(jpZh.children[0]!.children[0]!.children[0]!.name).toBe('涩谷区');
+  });
+
+  it('keeps the points of an older installation on their region when the dataset replaces the first demo codes', async () => {
+    const xuhui = await regionId('CN-310104');
+    await db().update(regions).set({ code: 'CN-SH-SH-XH', names: {} }).where(eq(regions.id, xuhui));
+    await syncRegions(db());
+    const [row] = await db().select().from(regions).where(eq(regions.id, xuhui));
+    expect(row).toMatchObject({ code: 'CN-310104', name: '徐汇区', names: { en: 'Xuhui Qu', zh: '徐汇区' } });
+    expect(await db().select().from(regions).where(eq(regions.code, 'CN-SH-SH-XH'))).toHaveLength(0);
   });
 
   it('needs a session', async () => {
@@ -289,10 +299,11 @@ describe('points (sites)', () => {
     expect(errors.map((e) => `${e.row}:${e.field}`)).toEqual(['3:siteName', '4:siteCode', '5:province', '6:zoneName', '7:siteCode']);
     expect(await db().select().from(sites).where(eq(sites.code, 'IMP-1'))).toHaveLength(0);
 
+    // Region names in any language, the scenario by its label (as the export writes it) or by its code.
     const good = await xlsxOf([
-      header,
-      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线'],
-      ['Plain', 'IMP-5'],
+      [...header, 'Scenario'],
+      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线', '写字楼'],
+      ['Plain', 'IMP-5', 'Guangdong Sheng', 'Shenzhen Shi', 'Nanshan Qu', '', '', '', '', 'mall'],
     ]);
     const { payload, headers } = multipartOf(good);
     const imported = await t.app.inject({
@@ -303,7 +314,9 @@ describe('points (sites)', () => {
     });
     expect(imported.json()).toMatchObject({ status: 1001, data: { imported: 2 } });
     const [row] = await db().select().from(sites).where(eq(sites.code, 'IMP-1'));
-    expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4 });
+    expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4, scenario: 'office' });
+    const [plain] = await db().select().from(sites).where(eq(sites.code, 'IMP-5'));
+    expect(plain).toMatchObject({ province: '广东省', district: '南山区', scenario: 'mall' });
     expect(row!.zoneId).not.toBeNull();
     expect(row!.routeId).not.toBeNull();
   });

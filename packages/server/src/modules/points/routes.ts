@@ -36,7 +36,7 @@ import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { SITE_IMPORT_COLUMNS, siteExportColumns } from './excel.js';
-import { dictLabeler } from '../dicts/index.js';
+import { dictLabeler, dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
@@ -237,6 +237,8 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       });
 
       const regionIdOf = (d: (typeof rows)[number]['data']) => regionOf.get(regionKey(d))?.id ?? null;
+      // The export writes the scenario's label: read back a label in any language, or the code.
+      const scenarioOf = await dictValueReader(db, 'site_scenario');
       const chains = await regionChains(
         db,
         rows.map((r) => regionIdOf(r.data)),
@@ -254,7 +256,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
             address: data.address ?? null,
             lng: data.lng ?? null,
             lat: data.lat ?? null,
-            scenario: data.scenario ?? null,
+            scenario: data.scenario ? scenarioOf(data.scenario) : null,
             contact: data.contact ?? null,
             phone: data.phone ?? null,
             zoneId: data.zoneName ? zoneIds.get(data.zoneName)! : null,
