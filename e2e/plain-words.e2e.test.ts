@@ -66,6 +66,11 @@ describe('plain words', () => {
       await poll(() => menus.count()).toBe(4);
       await poll(() => menus.nth(1).textContent()).toContain(lang === 'en' ? 'Guangdong Sheng' : '广东省');
       await shot(page, `words-point-form-region-1440-${lang}`);
+      await page.keyboard.press('Escape');
+      await drawer.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取 消' }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await row('SH-PD-001').waitFor();
+      await shot(page, `words-point-list-390-${lang}`);
       await context.close();
     }
   });
@@ -93,6 +98,9 @@ describe('plain words', () => {
       expect(await ordersText()).not.toMatch(/wechat_pay|alipay|union_pay_qr|member_card|staff_card|wristband|\bcash\b|\bfree\b/);
       await orders.scrollIntoViewIfNeeded();
       await shot(page, `words-device-orders-1440-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await materials.scrollIntoViewIfNeeded();
+      await shot(page, `words-device-materials-390-${lang}`);
       await context.close();
     }
   });
