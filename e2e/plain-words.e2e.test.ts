@@ -34,8 +34,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedIn = (locale: string, width = 1440) =>
-  signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+const signedIn = (locale: string, width = 1440) => signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
 
 describe('plain words', () => {
   it('the point list names scenarios and countries in the reader’s language', async () => {
@@ -93,7 +92,9 @@ describe('plain words', () => {
       await poll(() => orders.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
       const ordersText = () => orders.locator('tbody').textContent();
       await poll(ordersText).toMatch(
-        lang === 'en' ? /WeChat Pay|Alipay|UnionPay QR|Member card|Staff card|Wristband|Cash|Free of charge/ : /微信支付|支付宝|银联二维码|会员卡|员工卡|手环|现金|免支付/,
+        lang === 'en'
+          ? /WeChat Pay|Alipay|UnionPay QR|Member card|Staff card|Wristband|Cash|Free of charge/
+          : /微信支付|支付宝|银联二维码|会员卡|员工卡|手环|现金|免支付/,
       );
       expect(await ordersText()).not.toMatch(/wechat_pay|alipay|union_pay_qr|member_card|staff_card|wristband|\bcash\b|\bfree\b/);
       await orders.scrollIntoViewIfNeeded();
