@@ -1,5 +1,5 @@
 import type { Lang, Region, RegionNode } from '@vr/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { regions } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -80,8 +80,25 @@ function sortByName(list: Region[], lang: Lang): Region[] {
   return list.sort((a, b) => a.level - b.level || (a.level === 1 ? collator.compare(a.name, b.name) : 0));
 }
 
-/** GET /api/Region/regionMap: the whole tree country → province → city → district (the pickers load by parent instead). */
+/** The built trees by language, with the table's stamp they were built from (regions change only with reference data). */
+const trees = new Map<Lang, { stamp: string; tree: RegionNode[] }>();
+
+/**
+ * GET /api/Region/regionMap: the whole tree country → province → city → district (the pickers
+ * load by parent instead). Built once per language and kept while the table's row count and
+ * highest id stay the same: a call then costs one small query.
+ */
 export async function regionMap(db: Database, lang: Lang): Promise<RegionNode[]> {
+  const [row] = await db.select({ n: count(), last: max(regions.id) }).from(regions);
+  const stamp = `${row?.n ?? 0}:${row?.last ?? 0}`;
+  const kept = trees.get(lang);
+  if (kept?.stamp === stamp) return kept.tree;
+  const tree = await buildTree(db, lang);
+  trees.set(lang, { stamp, tree });
+  return tree;
+}
+
+async function buildTree(db: Database, lang: Lang): Promise<RegionNode[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.level), asc(regions.code));
   const nodes = new Map<number, RegionNode>();
   for (const r of sortByName(
