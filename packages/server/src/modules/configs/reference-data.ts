@@ -235,6 +235,9 @@ export const BUILT_IN_CONFIGS = BUILT_IN.map((c) => ({
 
 const BY_KEY = new Map(BUILT_IN.map((c) => [c.configKey, c]));
 
+/** A built-in parameter's name in the reader's language (its key when it is not built in). */
+export const builtInConfigName = (configKey: string, lang: Lang): string => BY_KEY.get(configKey)?.name[lang] ?? configKey;
+
 /** A built-in parameter's name or remark in the reader's language while it is a seeded text (in any language); other text as typed. */
 export function builtInConfigText(configKey: string, field: 'name' | 'remark', text: string | null, lang: Lang): string | null {
   const texts = BY_KEY.get(configKey)?.[field];
