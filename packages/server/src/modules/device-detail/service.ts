@@ -9,7 +9,7 @@ import {
   DEVICE_DETAIL_PERMS,
   PAY_STATUS,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -211,6 +211,8 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
         })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
+        // In the order the machine listed them.
+        .orderBy(asc(orderItems.id))
     : [];
   const byOrder = new Map<number, { names: string[]; cups: number }>();
   for (const item of items) {
