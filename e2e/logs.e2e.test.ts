@@ -24,7 +24,7 @@ describe('logs', () => {
       await page.goto('/system/log/operlog');
       const screen = page.getByTestId('operlog-page');
       await screen.locator('tbody tr.ant-table-row').first().waitFor();
-      await expect.poll(() => screen.getByTestId('retention-hint').textContent()).toContain('sys.log.retentionDays.operation');
+      await expect.poll(() => screen.getByTestId('retention-hint').textContent()).toContain('Operation log retention (days)');
       await screenshot(page, 'logs-operlog-list');
 
       await screen.getByTestId('search-module').fill('user');

@@ -26,15 +26,16 @@ describe('Points → Points and Partitions', () => {
     await page.getByTestId('field-siteName').fill('E2E 徐家汇点位');
     await page.getByTestId('field-siteCode').fill('E2E-XH-1');
     await drawer.getByTestId('region-cascader').click();
-    for (const name of ['中国', '上海市', '上海市', '徐汇区']) {
+    // Countries in English, China's divisions in pinyin; each level loads when its parent opens.
+    for (const [level, name] of ['China', 'Shanghai Shi', 'Shanghai Shi', 'Xuhui Qu'].entries()) {
       await page
         .locator('.ant-cascader-menus:visible .ant-cascader-menu')
-        .last()
-        .locator('.ant-cascader-menu-item', { hasText: name })
+        .nth(level)
+        .locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) })
         .first()
         .click();
     }
-    await poll(() => drawer.getByTestId('region-cascader').textContent()).toContain('徐汇区');
+    await poll(() => drawer.getByTestId('region-cascader').textContent()).toContain('Xuhui Qu');
     // A bad phone is refused next to the field, in the form's words.
     await page.getByTestId('field-phone').fill('call me');
     await page.getByTestId('form-submit').click();
@@ -48,7 +49,7 @@ describe('Points → Points and Partitions', () => {
     await page.getByTestId('search-keyword').fill('E2E-XH');
     await page.getByTestId('search-submit').click();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
-    await poll(() => table.locator('tbody tr.ant-table-row').first().textContent()).toContain('上海市 / 徐汇区');
+    await poll(() => table.locator('tbody tr.ant-table-row').first().textContent()).toContain('China / Shanghai Shi / Xuhui Qu');
 
     const token = await apiToken('ops', 'ops12345');
     const listed = await api<Array<{ siteCode: string; district: string; regionPath: number[] }>>(
@@ -56,7 +57,7 @@ describe('Points → Points and Partitions', () => {
       'GET',
       '/api/DeviceSite/list?keyword=E2E-XH',
     );
-    expect(listed.data?.[0]).toMatchObject({ siteCode: 'E2E-XH-1', district: '徐汇区' });
+    expect(listed.data?.[0]).toMatchObject({ siteCode: 'E2E-XH-1', district: 'Xuhui Qu' });
     expect(listed.data?.[0]?.regionPath).toHaveLength(4);
     await context.close();
   });

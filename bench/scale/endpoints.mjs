@@ -34,6 +34,10 @@ export const ENDPOINTS = [
   // Dashboard
   { name: 'dashboard devices', as: 'admin', url: '/api/Dashboard/devices' },
   { name: 'dashboard devices, operator', as: 'operator', url: '/api/Dashboard/devices' },
+  { name: 'dashboard sales (today by hour, 30 days)', as: 'admin', url: '/api/Dashboard/sales' },
+  { name: 'dashboard sales, operator', as: 'operator', url: '/api/Dashboard/sales' },
+  { name: 'dashboard map', as: 'admin', url: '/api/Dashboard/map' },
+  { name: 'dashboard map, operator', as: 'operator', url: '/api/Dashboard/map' },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },

@@ -445,7 +445,7 @@ addRuleMessages({
     en: 'choose a point, zone or route to assign',
     zh: '请选择要分配的点位、区域或线路',
     es: 'elija un punto, una zona o una ruta',
-    ja: '割り当てるロケーション、エリア、ルートを選択してください',
+    ja: '割り当てるポイント、エリア、ルートを選択してください',
   },
 });
 
@@ -458,9 +458,9 @@ const labels: Record<string, Translations> = {
   orgCode: L('Organisation code', '组织编码', 'Código de organización', '組織コード'),
   modelId: L('Model', '设备型号', 'Modelo', '機種'),
   modelCode: L('Model code', '型号编码', 'Código de modelo', '機種コード'),
-  siteId: L('Point', '点位', 'Punto', 'ロケーション'),
-  siteCode: L('Point code', '点位编码', 'Código de punto', 'ロケーションコード'),
-  zoneId: L('Zone', '区域', 'Zona', 'エリア'),
+  siteId: L('Point', '点位', 'Punto', 'ポイント'),
+  siteCode: L('Point code', '点位编号', 'Código del punto', 'ポイントコード'),
+  zoneId: L('Partition', '分区', 'Zona', 'エリア'),
   routeId: L('Route', '线路', 'Ruta', 'ルート'),
   capacity: L('Capacity', '容量', 'Capacidad', '容量'),
   deployedAt: L('Deployment time', '投放时间', 'Fecha de instalación', '設置日時'),

@@ -69,6 +69,8 @@ export type LogKind = keyof typeof LOG_RETENTION_KEYS;
 export interface LogRetention {
   kind: LogKind;
   configKey: string;
+  /** The parameter's name in the request's language. */
+  configName: string;
   /** Days kept; null when the parameter is missing or not a number (then nothing is purged). */
   days: number | null;
 }

@@ -392,11 +392,13 @@ export interface Route {
 
 /* ---------------- regions ---------------- */
 
-/** GET /api/SiteRegion/list: the children of `parentId` (0 = countries), or matches of `keyword`. */
+/** GET /api/SiteRegion/list: the children of `parentId` (0 = countries), or matches of `keyword`; names in the request's language. */
 export const regionListSchema = z.object({
   parentId: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT4_MAX).optional()),
   level: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4).optional()),
   keyword: z.string().trim().max(50).optional(),
+  /** A region id: answers the countries and the children of every region above it (what a picker needs to open at it). */
+  openTo: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(INT4_MAX).optional()),
 });
 
 export interface Region {

@@ -168,3 +168,39 @@ describe('the sign-in follows the parameters', () => {
     expect((await wrongLogin()).result).toBe('Too many failed attempts: the account is locked for 10 minutes.');
   });
 });
+
+describe("built-in parameters in the reader's language", () => {
+  it('names and describes the built-in parameters in the request language; an edited remark reads as typed', async () => {
+    const get = async (lang: string) =>
+      body<{ configKey: string; configName: string; remark: string }[]>(
+        await call('GET', `/admin/system/config/list?configKey=${CONFIG_KEYS.lockTime}`, undefined, lang),
+      ).data[0]!;
+    expect(await get('en')).toMatchObject({ configName: 'Lockout minutes', remark: 'Minutes a locked account must wait (1-1440)' });
+    expect(await get('zh')).toMatchObject({ configName: '锁定时长（分钟）', remark: '账号锁定后需等待的分钟数（1-1440）' });
+    const retention = body<{ remark: string }[]>(
+      await call('GET', '/admin/system/config/list?configKey=sys.log.retentionDays.job', undefined, 'zh'),
+    ).data[0]!;
+    expect(retention.remark).toBe('超过此天数的任务日志由“清理过期日志”任务删除（1-3650）');
+
+    // Saved from the Chinese form (name and remark as shown): still read in each language.
+    const id = await idOf(CONFIG_KEYS.lockTime);
+    const zh = await get('zh');
+    const saved = await call('PUT', '/admin/system/config', {
+      configId: id,
+      configKey: CONFIG_KEYS.lockTime,
+      configName: zh.configName,
+      configValue: '10',
+      remark: zh.remark,
+    });
+    expect(body(saved).status).toBe(1001);
+    expect((await get('en')).configName).toBe('Lockout minutes');
+    await call('PUT', '/admin/system/config', {
+      configId: id,
+      configKey: CONFIG_KEYS.lockTime,
+      configName: 'Lockout minutes',
+      configValue: '10',
+      remark: 'Our own note',
+    });
+    expect((await get('zh')).remark).toBe('Our own note');
+  });
+});

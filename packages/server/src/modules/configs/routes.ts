@@ -27,7 +27,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
   app.get(
     CONFIG_API.list,
     { config: { access: CONFIG_PERMS.list }, schema: { tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema } },
-    async (request) => okList(await listConfigs(db, request.query)),
+    async (request) => okList(await listConfigs(db, request.query, requestLang(request))),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
             .orderBy(asc(sysConfigs.id))
             .limit(limit)
             .offset(offset)
-            .then((r) => r.map(toConfig)),
+            .then((r) => r.map((row) => toConfig(row, requestLang(request)))),
       });
     },
   );
@@ -89,7 +89,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: CONFIG_PERMS.query },
       schema: { tags: TAGS, summary: 'One parameter', params: idParam('configId') },
     },
-    async (request) => ok(toConfig(await getConfig(db, request.params.configId))),
+    async (request) => ok(toConfig(await getConfig(db, request.params.configId), requestLang(request))),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: CONFIG_PERMS.add, audit: audit('add'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema },
     },
-    async (request) => ok(await createConfig(db, request.body)),
+    async (request) => ok(await createConfig(db, request.body, requestLang(request))),
   );
 
   app.put(
@@ -109,7 +109,7 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     async (request) => {
       const { configId, ...input } = request.body;
-      return ok(await updateConfig(db, configId, input));
+      return ok(await updateConfig(db, configId, input, requestLang(request)));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   SECRET_CONFIG_MASK,
   isIanaTimeZone,
   isLogoUrl,
+  type Lang,
   type ListParams,
   type SysConfig,
   type configQuerySchema,
@@ -20,17 +21,18 @@ import { pageQuery } from '../../platform/list/page-query.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { forgetBusinessTimeZone } from '../../platform/settings/time-zone.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { builtInConfigText } from './reference-data.js';
 
 type Row = typeof sysConfigs.$inferSelect;
 
-export function toConfig(row: Row): SysConfig {
+export function toConfig(row: Row, lang: Lang): SysConfig {
   return {
     configId: row.id,
-    configName: row.configName,
+    configName: builtInConfigText(row.configKey, 'name', row.configName, lang)!,
     configKey: row.configKey,
     configValue: SECRET_CONFIG_KEYS.includes(row.configKey) ? SECRET_CONFIG_MASK : row.configValue,
     configType: row.configType === 'Y' ? 'Y' : 'N',
-    remark: row.remark,
+    remark: builtInConfigText(row.configKey, 'remark', row.remark, lang),
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
   };
@@ -92,7 +94,7 @@ export const CONFIG_SORTABLE = {
   createTime: sysConfigs.createdAt,
 };
 
-export async function listConfigs(db: Database, q: z.output<typeof configQuerySchema>) {
+export async function listConfigs(db: Database, q: z.output<typeof configQuerySchema>, lang: Lang) {
   const where = configFilter(q);
   return pageQuery({
     params: q as ListParams,
@@ -106,7 +108,7 @@ export async function listConfigs(db: Database, q: z.output<typeof configQuerySc
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset)
-        .then((r) => r.map(toConfig)),
+        .then((r) => r.map((row) => toConfig(row, lang))),
     count: () =>
       db
         .select({ n: count() })
@@ -129,7 +131,7 @@ async function assertKeyFree(db: Database, key: string, exceptId?: number) {
 
 type Input = z.output<typeof configSchema>;
 
-export async function createConfig(db: Database, input: Input): Promise<SysConfig> {
+export async function createConfig(db: Database, input: Input, lang: Lang): Promise<SysConfig> {
   await assertKeyFree(db, input.configKey);
   checkValue(input.configKey, input.configValue);
   const [row] = await db
@@ -137,10 +139,10 @@ export async function createConfig(db: Database, input: Input): Promise<SysConfi
     .values({ ...input, remark: input.remark ?? null, configType: 'N' })
     .returning();
   clearConfigCache();
-  return toConfig(row!);
+  return toConfig(row!, lang);
 }
 
-export async function updateConfig(db: Database, id: number, input: Input): Promise<SysConfig> {
+export async function updateConfig(db: Database, id: number, input: Input, lang: Lang): Promise<SysConfig> {
   const current = await getConfig(db, id);
   if (current.configType === 'Y' && current.configKey !== input.configKey) throw AppError.field('configKey', 'configBuiltInKey');
   await assertKeyFree(db, input.configKey, id);
@@ -153,7 +155,7 @@ export async function updateConfig(db: Database, id: number, input: Input): Prom
     .where(eq(sysConfigs.id, id))
     .returning();
   clearConfigCache();
-  return toConfig(row!);
+  return toConfig(row!, lang);
 }
 
 export async function deleteConfigs(db: Database, ids: number[]): Promise<number> {

@@ -1,5 +1,5 @@
 import { DEVICE_DETAIL_API as API, DEVICE_DETAIL_PERMS, Status } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
 import { type ApiCall, apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
@@ -127,6 +127,22 @@ describe('device detail', () => {
     ]);
     const all = await admin('GET', `${API.products}?id=${deviceId}&startTime=2026-03-01&endTime=2026-05-31`);
     expect(all.data.find((p: { goodsCode: string }) => p.goodsCode === 'AMER').cups).toBe(2);
+
+    // A product the catalogue knows reads in the reader's language; another as the machine sent it.
+    await t.database.db
+      .update(orderItems)
+      .set({ goodsCode: 'C-LATTE' })
+      .where(
+        and(
+          eq(orderItems.goodsCode, 'LATTE'),
+          inArray(orderItems.orderId, t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.deviceId, deviceId))),
+        ),
+      );
+    expect((await admin('GET', `${API.orders}?${march}`, undefined, 'zh')).data[0]).toMatchObject({ goods: '拿铁, Americano' });
+    expect((await admin('GET', `${API.products}?${march}`, undefined, 'zh')).data.map((p: { goodsName: string }) => p.goodsName)).toEqual([
+      '拿铁',
+      'Americano',
+    ]);
 
     const faults = await admin('GET', `${API.faults}?${march}`);
     expect(faults.data.map((a: { code: string }) => a.code)).toEqual(['E102', 'E101']);

@@ -63,7 +63,7 @@ export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleCo
         querystring: deviceDetailRangeSchema,
       },
     },
-    async (request) => okList(await deviceOrders(db, currentUser(request), request.query)),
+    async (request) => okList(await deviceOrders(db, currentUser(request), request.query, requestLang(request))),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleCo
         querystring: deviceDetailRangeSchema,
       },
     },
-    async (request) => okList(await deviceProducts(db, currentUser(request), request.query)),
+    async (request) => okList(await deviceProducts(db, currentUser(request), request.query, requestLang(request))),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   DEVICE_DETAIL_PERMS,
   PAY_STATUS,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -23,6 +23,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { orgCurrency } from '../customers/index.js';
 import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
+import { goodsName } from './goods-names.js';
 import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
@@ -176,7 +177,7 @@ export async function deviceSummary(db: Database, auth: AuthContext, id: number,
 
 // ---------------------------------------------------------------- tabs
 
-export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDetailRange) {
+export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDetailRange, lang: Lang) {
   requireRight(auth, 'query');
   await assertVisible(db, auth, q.id);
   const where = and(eq(orders.deviceId, q.id), ...(await rangeCondition(db, orders.createdAt, q)));
@@ -202,14 +203,22 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
   const ids = page.rows.map((o) => o.id);
   const items = ids.length
     ? await db
-        .select({ orderId: orderItems.orderId, goodsName: orderItems.goodsName, quantity: orderItems.quantity })
+        .select({
+          orderId: orderItems.orderId,
+          goodsCode: orderItems.goodsCode,
+          goodsName: orderItems.goodsName,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
+        // In the order the machine listed them.
+        .orderBy(asc(orderItems.id))
     : [];
   const byOrder = new Map<number, { names: string[]; cups: number }>();
   for (const item of items) {
     const entry = byOrder.get(item.orderId) ?? { names: [], cups: 0 };
-    entry.names.push(item.quantity > 1 ? `${item.goodsName} ×${item.quantity}` : item.goodsName);
+    const name = goodsName(item.goodsCode, item.goodsName, lang);
+    entry.names.push(item.quantity > 1 ? `${name} ×${item.quantity}` : name);
     entry.cups += item.quantity;
     byOrder.set(item.orderId, entry);
   }
@@ -276,7 +285,7 @@ export async function deviceAlarmList(
 }
 
 /** Sales per product of the device's paid orders in the range. */
-export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceDetailRange) {
+export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceDetailRange, lang: Lang) {
   requireRight(auth, 'query');
   await assertVisible(db, auth, q.id);
   const where = and(
@@ -311,7 +320,7 @@ export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceD
   });
   const rows: DeviceProductRow[] = page.rows.map((r) => ({
     goodsCode: r.goodsCode,
-    goodsName: r.goodsName,
+    goodsName: goodsName(r.goodsCode, r.goodsName, lang),
     cups: Number(r.cups ?? 0),
     amount: Math.round(Number(r.amount ?? 0) * 100) / 100,
     orders: Number(r.orders ?? 0),

@@ -454,3 +454,37 @@ describe('built-in dictionaries on an existing installation', () => {
     expect((await entry('11')).labels).toEqual(ORDER_STATUS.partlyDispensed.labels);
   });
 });
+
+describe("the catalogue's codes and the built-in remarks in the reader's language", () => {
+  const labels = async (type: string, lang: string) =>
+    Object.fromEntries(
+      body<{ dictValue: string; dictLabel: string }[]>(await call('GET', `/admin/system/dict/data/type/${type}`, undefined, lang)).data.map(
+        (d) => [d.dictValue, d.dictLabel],
+      ),
+    );
+
+  it('labels payment methods, point scenarios and materials', async () => {
+    expect(await labels('payment_method', 'en')).toMatchObject({ wechat_pay: 'WeChat Pay', cash: 'Cash' });
+    expect(await labels('payment_method', 'zh')).toMatchObject({ wechat_pay: '微信支付', cash: '现金' });
+    expect(await labels('site_scenario', 'en')).toMatchObject({ office: 'Office', mall: 'Shopping mall' });
+    expect(await labels('site_scenario', 'zh')).toMatchObject({ office: '写字楼', mall: '商场' });
+    expect(await labels('material', 'en')).toMatchObject({ 'TEA-BLACK': 'Ceylon black tea' });
+    expect((await labels('material', 'zh'))['TEA-BLACK']).toMatch(/红茶/);
+  });
+
+  it("shows a built-in type's remark in the reader's language and an administrator's remark as typed", async () => {
+    const remark = async (lang: string) =>
+      body<{ dictType: string; remark: string }[]>(
+        await call('GET', '/admin/system/dict/type/list?dictType=sys_normal_disable', undefined, lang),
+      ).data[0]!.remark;
+    expect(await remark('en')).toBe('Values: 0 Normal, 1 Disabled');
+    expect(await remark('zh')).toBe('取值：0 正常，1 停用');
+    const yesNo = body<{ remark: string }[]>(await call('GET', '/admin/system/dict/type/list?dictType=sys_yes_no', undefined, 'ja'))
+      .data[0]!;
+    expect(yesNo.remark).toBe('値：はい、いいえ');
+
+    await t.database.db.update(dictTypes).set({ remark: 'Our own words' }).where(eq(dictTypes.dictType, 'sys_normal_disable'));
+    expect(await remark('zh')).toBe('Our own words');
+    await syncBuiltInDicts(t.database.db);
+  });
+});

@@ -22,3 +22,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { dictCache } from './cache.js';
+export { dictLabeler, dictValueReader } from './values.js';

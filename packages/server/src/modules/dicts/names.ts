@@ -1,7 +1,32 @@
-import type { Lang } from '@vr/contracts';
-import { BUILT_IN_DICTS } from './builtin.js';
+import { LANGS, type Lang } from '@vr/contracts';
+import { BUILT_IN_DICTS, type BuiltInDict } from './builtin.js';
 
 const NAMES = new Map(BUILT_IN_DICTS.map((dict) => [dict.type, dict.name]));
+const DICTS = new Map(BUILT_IN_DICTS.map((dict) => [dict.type, dict]));
+
+const VALUES: Record<Lang, string> = { en: 'Values: ', zh: '取值：', es: 'Valores: ', ja: '値：' };
+const SEPARATOR: Record<Lang, string> = { en: ', ', zh: '，', es: ', ', ja: '、' };
+const REMARK_MAX = 200;
+
+/**
+ * The remark of a built-in type in one language: its values with their labels ("0 Normal, 1
+ * Disabled"; a value that is a word, not a number, is left out, its label says it).
+ */
+export function builtInRemark(dict: BuiltInDict, lang: Lang): string {
+  const parts = dict.entries.map(([value, , labels]) => (/^\d+$/.test(value) ? `${value} ${labels[lang]}` : labels[lang]));
+  const text = VALUES[lang] + parts.join(SEPARATOR[lang]);
+  return text.length > REMARK_MAX ? `${text.slice(0, REMARK_MAX - 1)}…` : text;
+}
+
+/** The remark a built-in type is stored with (English); the reader sees it in its own language. */
+export const storedBuiltInRemark = (dict: BuiltInDict): string => builtInRemark(dict, 'en');
+
+/** A built-in type's remark in the reader's language while it is the seeded one; an administrator's text as typed. */
+export function dictTypeRemark(dictType: string, stored: string | null, lang: Lang): string | null {
+  const dict = DICTS.get(dictType);
+  if (!dict || stored === null) return stored;
+  return LANGS.some((l) => builtInRemark(dict, l) === stored) ? builtInRemark(dict, lang) : stored;
+}
 
 /** The name a built-in type is stored with: one language, the others come from the code. */
 export const storedBuiltInName = (name: { en: string }): string => name.en;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { BUILT_IN_DICTS } from './builtin.js';
-import { storedBuiltInName } from './names.js';
+import { storedBuiltInName, storedBuiltInRemark } from './names.js';
 import { dictData, dictTypes } from './schema.js';
 
 /**
@@ -15,7 +15,7 @@ export async function syncBuiltInDicts(db: Database): Promise<void> {
   for (const dict of BUILT_IN_DICTS) {
     await db
       .insert(dictTypes)
-      .values({ dictName: storedBuiltInName(dict.name), dictType: dict.type, remark: dict.remark, builtIn: true })
+      .values({ dictName: storedBuiltInName(dict.name), dictType: dict.type, remark: storedBuiltInRemark(dict), builtIn: true })
       .onConflictDoUpdate({
         target: dictTypes.dictType,
         set: { dictName: sql`excluded.dict_name`, remark: sql`excluded.remark` },

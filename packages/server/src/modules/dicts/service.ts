@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { dictCache } from './cache.js';
-import { builtInTypesNamed, dictTypeName, isSeededName } from './names.js';
+import { builtInTypesNamed, dictTypeName, dictTypeRemark, isSeededName } from './names.js';
 import { dictData, dictTypes } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
@@ -28,7 +28,7 @@ export function toDictType(row: TypeRow, lang: Lang): DictType {
     dictName: row.builtIn ? dictTypeName(row.dictType, row.dictName, lang) : row.dictName,
     dictType: row.dictType,
     status: row.status,
-    remark: row.remark,
+    remark: row.builtIn ? dictTypeRemark(row.dictType, row.remark, lang) : row.remark,
     builtIn: row.builtIn,
     createTime: row.createdAt.toISOString(),
   };

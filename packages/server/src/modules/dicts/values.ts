@@ -22,3 +22,23 @@ export async function dictValues(db: Database, dictType: string): Promise<string
     .where(and(eq(dictData.dictType, dictType), eq(dictData.status, 0)));
   return rows.map((r) => r.v);
 }
+
+/** For other areas' exports: a value's label in the reader's language (the value itself when the type lacks it). */
+export async function dictLabeler(
+  db: Database,
+  dictType: string,
+  lang: Lang,
+): Promise<(value: string | number | null | undefined) => string> {
+  const labels = new Map((await enabledEntries(db, dictType, lang)).map((e) => [e.dictValue, e.dictLabel]));
+  return (value) => (value === null || value === undefined ? '' : (labels.get(String(value)) ?? String(value)));
+}
+
+/** For other areas' imports: the value a cell names, by the value itself or by a label in any language (else the text as given). */
+export async function dictValueReader(db: Database, dictType: string): Promise<(text: string) => string> {
+  const values = new Map<string, string>();
+  for (const row of await dataOfType(db, dictType)) {
+    for (const label of [row.dictLabel, ...Object.values(row.labels)]) values.set(label.toLocaleLowerCase(), row.dictValue);
+    values.set(row.dictValue.toLocaleLowerCase(), row.dictValue);
+  }
+  return (text) => values.get(text.trim().toLocaleLowerCase()) ?? text;
+}

@@ -436,3 +436,27 @@ describe('built-in handlers', () => {
     expect(await urls()).toEqual(['/purge/ancient']);
   });
 });
+
+describe("built-in jobs in the reader's language", () => {
+  it('names and describes the built-in jobs in the request language; a job a user named keeps its name', async () => {
+    const named = async (lang: string) =>
+      Object.fromEntries(
+        body<Job[]>(await call('GET', '/admin/monitor/job/list?jobGroup=SYSTEM&limit=50', undefined, lang)).data.map((j) => [
+          j.invokeTarget,
+          j,
+        ]),
+      ) as Record<string, Job>;
+    const en = await named('en');
+    expect(en[JOB_HANDLER_NAMES.expireSessions]).toMatchObject({ jobName: 'Expire sessions' });
+    const zh = await named('zh');
+    expect(zh[JOB_HANDLER_NAMES.expireSessions]).toMatchObject({ jobName: '清理过期会话', remark: expect.stringContaining('验证码') });
+    expect(zh[JOB_HANDLER_NAMES.salesRollup]!.jobName).toBe('每日销售汇总');
+    // Found by its name in any language.
+    const found = body<Job[]>(await call('GET', `/admin/monitor/job/list?jobName=${encodeURIComponent('销售汇总')}`, undefined, 'zh'));
+    expect(found.data.map((j) => j.invokeTarget)).toEqual([JOB_HANDLER_NAMES.salesRollup]);
+
+    const created = await create({ jobName: 'Nightly check' });
+    const detail = body<Job>(await call('GET', `/admin/monitor/job/${created.jobId}`, undefined, 'zh'));
+    expect(detail.data.jobName).toBe('Nightly check');
+  });
+});

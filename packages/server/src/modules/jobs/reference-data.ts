@@ -1,6 +1,59 @@
-import { JOB_CONCURRENT, JOB_HANDLER_NAMES, JOB_MISFIRE } from '@vr/contracts';
+import { JOB_CONCURRENT, JOB_HANDLER_NAMES, JOB_MISFIRE, type Lang, type Translations } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { jobs } from '../../platform/jobs/schema.js';
+
+/**
+ * The built-in jobs' names and remarks in the four languages: stored in English, shown in the
+ * reader's language while an administrator has not changed them.
+ */
+export const TEXTS = {
+  expireSessions: {
+    name: { en: 'Expire sessions', zh: '清理过期会话', es: 'Caducar sesiones', ja: '期限切れセッションの削除' },
+    remark: {
+      en: 'Every 10 minutes: deletes expired sign-in sessions and captchas',
+      zh: '每 10 分钟：删除过期的登录会话和验证码',
+      es: 'Cada 10 minutos: elimina las sesiones y los códigos de verificación caducados',
+      ja: '10 分ごと：期限切れのサインインセッションと認証コードを削除',
+    },
+  },
+  markSilentOffline: {
+    name: {
+      en: 'Mark silent devices offline',
+      zh: '标记失联设备离线',
+      es: 'Marcar como desconectados los dispositivos sin señal',
+      ja: '応答のない機器をオフラインにする',
+    },
+    remark: {
+      en: 'Every minute: devices that missed their heartbeats go offline',
+      zh: '每分钟：未按时上报心跳的设备置为离线',
+      es: 'Cada minuto: los dispositivos que no envían latidos pasan a desconectados',
+      ja: '毎分：ハートビートが途絶えた機器をオフラインにする',
+    },
+  },
+  purgeLogs: {
+    name: { en: 'Purge old logs', zh: '清理过期日志', es: 'Depurar registros antiguos', ja: '古いログの削除' },
+    remark: {
+      en: 'Daily 03:30: deletes log rows older than the log retention parameters',
+      zh: '每天 03:30：删除超过日志保留天数参数的日志',
+      es: 'Cada día a las 03:30: elimina los registros más antiguos que los parámetros de conservación',
+      ja: '毎日 03:30：ログ保存期間のパラメータより古いログを削除',
+    },
+  },
+  salesRollup: {
+    name: { en: 'Daily sales roll-up', zh: '每日销售汇总', es: 'Resumen diario de ventas', ja: '日次売上集計' },
+    remark: {
+      en: 'Daily 00:10: recomputes yesterday and today in the business time zone from the orders',
+      zh: '每天 00:10：按业务时区根据订单重新计算昨天和今天的汇总',
+      es: 'Cada día a las 00:10: recalcula ayer y hoy en la zona horaria del negocio a partir de los pedidos',
+      ja: '毎日 00:10：業務タイムゾーンで昨日と今日の集計を注文から再計算',
+    },
+  },
+} satisfies Record<string, { name: Translations; remark: Translations }>;
+
+/** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
+const FORMER_REMARKS: Record<string, Translations> = {
+  'Daily 03:30: deletes log rows older than the sys.log.retentionDays.* parameters': TEXTS.purgeLogs.remark,
+};
 
 /**
  * The jobs the product needs, added to every installation (missing ones only; what an
@@ -9,7 +62,7 @@ import { jobs } from '../../platform/jobs/schema.js';
 export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: string }> = [
   {
     builtInKey: 'expireSessions',
-    jobName: 'Expire sessions',
+    jobName: TEXTS.expireSessions.name.en,
     jobGroup: 'SYSTEM',
     invokeTarget: JOB_HANDLER_NAMES.expireSessions,
     args: {},
@@ -20,7 +73,7 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
   },
   {
     builtInKey: 'markSilentOffline',
-    jobName: 'Mark silent devices offline',
+    jobName: TEXTS.markSilentOffline.name.en,
     jobGroup: 'SYSTEM',
     invokeTarget: JOB_HANDLER_NAMES.markSilentOffline,
     args: {},
@@ -31,7 +84,7 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
   },
   {
     builtInKey: 'purgeLogs',
-    jobName: 'Purge old logs',
+    jobName: TEXTS.purgeLogs.name.en,
     jobGroup: 'SYSTEM',
     invokeTarget: JOB_HANDLER_NAMES.purgeLogs,
     args: {},
@@ -42,7 +95,7 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
   },
   {
     builtInKey: 'salesRollup',
-    jobName: 'Daily sales roll-up',
+    jobName: TEXTS.salesRollup.name.en,
     jobGroup: 'SYSTEM',
     invokeTarget: JOB_HANDLER_NAMES.salesRollup,
     args: { rollupDays: 2 },
@@ -56,4 +109,24 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
 /** Adds the built-in jobs an installation lacks (reference data, run at every start). */
 export async function syncBuiltInJobs(db: Database): Promise<void> {
   await db.insert(jobs).values(BUILT_IN_JOBS).onConflictDoNothing({ target: jobs.builtInKey });
+}
+
+/** A built-in job's name or remark in the reader's language while it is a seeded text (in any language); other text as typed. */
+export function builtInJobText(text: string | null, lang: Lang): string | null {
+  if (text === null) return null;
+  const former = FORMER_REMARKS[text];
+  if (former) return former[lang];
+  for (const { name, remark } of Object.values(TEXTS)) {
+    if (Object.values(name).includes(text)) return name[lang];
+    if (Object.values(remark).includes(text)) return remark[lang];
+  }
+  return text;
+}
+
+/** The keys of the built-in jobs whose name contains `term` in any language. */
+export function builtInJobsNamed(term: string): string[] {
+  const needle = term.toLocaleLowerCase();
+  return Object.entries(TEXTS)
+    .filter(([, { name }]) => Object.values(name).some((n) => n.toLocaleLowerCase().includes(needle)))
+    .map(([key]) => key);
 }

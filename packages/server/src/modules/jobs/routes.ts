@@ -59,7 +59,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.get(
     JOB_API.list,
     { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema } },
-    async (request) => okList(await listJobs(db, request.query, await businessTimeZone(db))),
+    async (request) => okList(await listJobs(db, request.query, await businessTimeZone(db), requestLang(request))),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
             .orderBy(asc(jobs.id))
             .limit(limit)
             .offset(offset)
-            .then((r) => r.map((row) => toJob(row, timeZone))),
+            .then((r) => r.map((row) => toJob(row, timeZone, requestLang(request)))),
       });
     },
   );
@@ -118,7 +118,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
     },
     async (request) => {
-      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await businessTimeZone(db));
+      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await businessTimeZone(db), requestLang(request));
       await resync();
       return ok(job);
     },
@@ -149,7 +149,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.get(
     `${JOB_API.base}/:jobId`,
     { config: { access: JOB_PERMS.query }, schema: { tags: TAGS, summary: 'One job', params: idParam('jobId') } },
-    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await businessTimeZone(db))),
+    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await businessTimeZone(db), requestLang(request))),
   );
 
   app.post(
@@ -159,7 +159,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: TAGS, summary: 'Add a job', body: jobSchema },
     },
     async (request) => {
-      const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null);
+      const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null, requestLang(request));
       await resync();
       return ok(job);
     },
@@ -173,7 +173,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     },
     async (request) => {
       const { jobId, ...input } = request.body;
-      const job = await updateJob(db, jobId, input, await businessTimeZone(db));
+      const job = await updateJob(db, jobId, input, await businessTimeZone(db), requestLang(request));
       await resync();
       return ok(job);
     },

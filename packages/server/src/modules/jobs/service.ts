@@ -9,7 +9,7 @@ import {
   type jobQuerySchema,
   type jobSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -18,13 +18,14 @@ import { pageQuery } from '../../platform/list/page-query.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
+import { builtInJobText, builtInJobsNamed } from './reference-data.js';
 
 type Row = typeof jobs.$inferSelect;
 type LogRow = typeof jobLogs.$inferSelect;
 type Input = z.output<typeof jobSchema>;
 
 /** A job as the API answers it; `nextValidTime` from its cron in the business time zone. */
-export function toJob(row: Row, timeZone: string): Job {
+export function toJob(row: Row, timeZone: string, lang: Lang): Job {
   let next: Date | null = null;
   if (row.status === JOB_STATUS.normal) {
     const check = checkCron(row.cronExpression, timeZone);
@@ -35,7 +36,7 @@ export function toJob(row: Row, timeZone: string): Job {
   }
   return {
     jobId: row.id,
-    jobName: row.jobName,
+    jobName: row.builtInKey !== null ? builtInJobText(row.jobName, lang)! : row.jobName,
     jobGroup: row.jobGroup,
     invokeTarget: row.invokeTarget,
     args: row.args ?? {},
@@ -44,7 +45,7 @@ export function toJob(row: Row, timeZone: string): Job {
     concurrent: row.concurrent,
     status: row.status,
     builtIn: row.builtInKey !== null,
-    remark: row.remark,
+    remark: row.builtInKey !== null ? builtInJobText(row.remark, lang) : row.remark,
     createBy: row.createdBy,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
@@ -60,7 +61,8 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
   return {
     jobLogId: row.id,
     jobId: row.jobId,
-    jobName: row.jobName,
+    // A log keeps the name its job had when it ran: a built-in job's seeded name reads in the reader's language.
+    jobName: builtInJobText(row.jobName, lang)!,
     jobGroup: row.jobGroup,
     invokeTarget: row.invokeTarget,
     args: row.args ?? {},
@@ -80,7 +82,15 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
 
 export function jobFilter(q: z.output<typeof jobQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.jobName) parts.push(ilike(jobs.jobName, containsPattern(q.jobName)));
+  if (q.jobName) {
+    // A built-in job is found by its name in any language too.
+    const builtIn = builtInJobsNamed(q.jobName);
+    parts.push(
+      builtIn.length
+        ? or(ilike(jobs.jobName, containsPattern(q.jobName)), inArray(jobs.builtInKey, builtIn))!
+        : ilike(jobs.jobName, containsPattern(q.jobName)),
+    );
+  }
   if (q.jobGroup) parts.push(ilike(jobs.jobGroup, containsPattern(q.jobGroup)));
   if (q.invokeTarget) parts.push(ilike(jobs.invokeTarget, containsPattern(q.invokeTarget)));
   if (q.status !== undefined) parts.push(eq(jobs.status, q.status));
@@ -97,7 +107,7 @@ export const JOB_SORTABLE = {
   lastRunTime: jobs.lastRunAt,
 };
 
-export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>, timeZone: string) {
+export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>, timeZone: string, lang: Lang) {
   const where = jobFilter(q);
   return pageQuery({
     params: q as ListParams,
@@ -111,7 +121,7 @@ export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>,
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset)
-        .then((r) => r.map((row) => toJob(row, timeZone))),
+        .then((r) => r.map((row) => toJob(row, timeZone, lang))),
     count: () =>
       db
         .select({ n: count() })
@@ -135,7 +145,7 @@ function checkInput(input: Input, timeZone: string): Record<string, unknown> {
   return checkJobTarget(input.invokeTarget, input.args);
 }
 
-export async function createJob(db: Database, input: Input, timeZone: string, by: string | null): Promise<Job> {
+export async function createJob(db: Database, input: Input, timeZone: string, by: string | null, lang: Lang): Promise<Job> {
   const args = checkInput(input, timeZone);
   const now = new Date();
   const [row] = await db
@@ -156,10 +166,10 @@ export async function createJob(db: Database, input: Input, timeZone: string, by
       scheduleSince: now,
     })
     .returning();
-  return toJob(row!, timeZone);
+  return toJob(row!, timeZone, lang);
 }
 
-export async function updateJob(db: Database, id: number, input: Input, timeZone: string): Promise<Job> {
+export async function updateJob(db: Database, id: number, input: Input, timeZone: string, lang: Lang): Promise<Job> {
   const current = await getJob(db, id);
   if (current.builtInKey !== null && current.invokeTarget !== input.invokeTarget) throw AppError.field('invokeTarget', 'jobBuiltInTarget');
   const args = checkInput(input, timeZone);
@@ -184,11 +194,11 @@ export async function updateJob(db: Database, id: number, input: Input, timeZone
     })
     .where(eq(jobs.id, id))
     .returning();
-  return toJob(row!, timeZone);
+  return toJob(row!, timeZone, lang);
 }
 
 /** Pause (1) or resume (0). */
-export async function changeJobStatus(db: Database, id: number, status: number, timeZone: string): Promise<Job> {
+export async function changeJobStatus(db: Database, id: number, status: number, timeZone: string, lang: Lang): Promise<Job> {
   const current = await getJob(db, id);
   const now = new Date();
   const resumed = current.status !== JOB_STATUS.normal && status === JOB_STATUS.normal;
@@ -197,7 +207,7 @@ export async function changeJobStatus(db: Database, id: number, status: number, 
     .set({ status, updatedAt: now, ...(resumed ? { scheduleSince: now } : {}) })
     .where(eq(jobs.id, id))
     .returning();
-  return toJob(row!, timeZone);
+  return toJob(row!, timeZone, lang);
 }
 
 /** Deletes jobs (their log stays); the whole batch is refused when one is built in. */

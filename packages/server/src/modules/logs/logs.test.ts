@@ -403,6 +403,9 @@ describe('retention', () => {
     expect(res.status).toBe(1001);
     expect(res.data.map((r) => r.kind)).toEqual(['operlog', 'logininfor', 'integration', 'clientError']);
     expect(res.data.every((r) => r.configKey.startsWith('sys.log.retentionDays.') && (r.days === null || r.days >= 0))).toBe(true);
+    // The hint names the parameter as the parameters screen does, in the reader's language.
+    const zh = body<Array<{ kind: string; configName: string }>>(await get(ops, LOG_RETENTION_API, 'zh'));
+    expect(zh.data.find((r) => r.kind === 'operlog')!.configName).toBe('操作日志保留天数');
     expect((await t.app.inject({ method: 'GET', url: LOG_RETENTION_API })).statusCode).toBe(401);
   });
 });

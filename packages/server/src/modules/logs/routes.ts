@@ -340,6 +340,6 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
   app.get(
     LOG_RETENTION_API,
     { config: { access: SESSION }, schema: { tags: ['logs'], summary: 'Days each log is kept (parameters sys.log.retentionDays.*)' } },
-    async () => ok(await logRetention(db)),
+    async (request) => ok(await logRetention(db, requestLang(request))),
   );
 }

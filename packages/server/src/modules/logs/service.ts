@@ -5,6 +5,7 @@ import {
   type IntegrationLogRow,
   type IntegrationStatus,
   LOG_RETENTION_KEYS,
+  type Lang,
   type LogKind,
   type LogRetention,
   type LoginLogQuery,
@@ -27,7 +28,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { parseBound } from '../client-errors/index.js';
-import { configValue } from '../configs/index.js';
+import { builtInConfigName, configValue } from '../configs/index.js';
 import { currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -417,14 +418,14 @@ export async function cleanIntegrationLogs(db: Database, auth: AuthContext): Pro
 /* ------------------------------------------------------------------ retention */
 
 /** Each log's retention parameter (read-only here; the purge job owns the deleting). */
-export async function logRetention(db: Database): Promise<LogRetention[]> {
+export async function logRetention(db: Database, lang: Lang): Promise<LogRetention[]> {
   const kinds = Object.keys(LOG_RETENTION_KEYS) as LogKind[];
   return Promise.all(
     kinds.map(async (kind) => {
       const configKey = LOG_RETENTION_KEYS[kind];
       const raw = await configValue(db, configKey);
       const days = raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
-      return { kind, configKey, days };
+      return { kind, configKey, configName: builtInConfigName(configKey, lang), days };
     }),
   );
 }

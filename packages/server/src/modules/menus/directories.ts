@@ -24,6 +24,6 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'point',
     icon: 'environment',
     sort: 20,
-    titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ロケーション管理' },
+    titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ポイント管理' },
   },
 ];

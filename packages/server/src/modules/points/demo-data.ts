@@ -5,51 +5,63 @@ import type { Database } from '../../platform/db/database.js';
 import { users } from '../../platform/identity/schema.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
-const COUNTRIES: Record<string, string> = { CN: '中国', ES: '西班牙', JP: '日本' };
-/** Region codes of the catalogue's places (province, city, district), so lookups are stable. */
-const CODES: Record<string, [string, string, string]> = {
-  '上海市/上海市/浦东新区': ['CN-SH', 'CN-SH-SH', 'CN-SH-SH-PD'],
-  '广东省/深圳市/南山区': ['CN-GD', 'CN-GD-SZ', 'CN-GD-SZ-NS'],
-  '北京市/北京市/朝阳区': ['CN-BJ', 'CN-BJ-BJ', 'CN-BJ-BJ-CY'],
-  'Madrid/Madrid/Centro': ['ES-MD', 'ES-MD-MD', 'ES-MD-MD-CT'],
-  '東京都/東京/渋谷区': ['JP-13', 'JP-13-TK', 'JP-13-TK-SB'],
+/** The catalogue's Chinese places by their division codes (reference data, from the dataset). */
+const CHINA_PLACES: Record<string, string> = {
+  '上海市/上海市/浦东新区': 'CN-310115',
+  '广东省/深圳市/南山区': 'CN-440305',
+  '北京市/北京市/朝阳区': 'CN-110105',
 };
-/** A few more districts of the same cities, so the cascader has choices. */
-const MORE_DISTRICTS: Array<[city: string, code: string, name: string, lat: number, lng: number]> = [
-  ['CN-SH-SH', 'CN-SH-SH-XH', '徐汇区', 31.1886, 121.4365],
-  ['CN-SH-SH', 'CN-SH-SH-JA', '静安区', 31.2291, 121.4481],
-  ['CN-GD-SZ', 'CN-GD-SZ-FT', '福田区', 22.5415, 114.0553],
-  ['CN-BJ-BJ', 'CN-BJ-BJ-HD', '海淀区', 39.9593, 116.2981],
+/** Coordinates of a few more districts of the same cities, for the form's "use the region's coordinates". */
+const MORE_DISTRICTS: Array<[code: string, lat: number, lng: number]> = [
+  ['CN-310104', 31.1886, 121.4365],
+  ['CN-310106', 31.2291, 121.4481],
+  ['CN-440304', 22.5415, 114.0553],
+  ['CN-110108', 39.9593, 116.2981],
+];
+type Names = { en: string; zh: string; es: string; ja: string };
+/** The catalogue's places abroad (the dataset covers China only): code, parent, own name, names. */
+const ABROAD: Array<[code: string, parent: string, name: string, names: Names]> = [
+  ['ES-MD', 'ES', 'Madrid', { en: 'Madrid', zh: '马德里', es: 'Madrid', ja: 'マドリード' }],
+  ['ES-MD-MD', 'ES-MD', 'Madrid', { en: 'Madrid', zh: '马德里', es: 'Madrid', ja: 'マドリード' }],
+  ['ES-MD-MD-CT', 'ES-MD-MD', 'Centro', { en: 'Centro', zh: '中心区', es: 'Centro', ja: 'セントロ' }],
+  ['JP-13', 'JP', '東京都', { en: 'Tokyo', zh: '东京都', es: 'Tokio', ja: '東京都' }],
+  ['JP-13-TK', 'JP-13', '東京', { en: 'Tokyo', zh: '东京', es: 'Tokio', ja: '東京' }],
+  ['JP-13-TK-SB', 'JP-13-TK', '渋谷区', { en: 'Shibuya', zh: '涩谷区', es: 'Shibuya', ja: '渋谷区' }],
 ];
 
-/** Countries, provinces, cities and districts of the catalogue's cities; answers id by code. */
-export async function seedRegions(db: Database): Promise<Map<string, number>> {
+/**
+ * The catalogue's places: China's come with the reference data (given coordinates here), the
+ * others are added. Answers region ids by code.
+ */
+export async function seedDemoRegions(db: Database): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const add = async (code: string, parent: string | null, name: string, level: number, lat?: number, lng?: number) => {
-    if (ids.has(code)) return;
-    const [existing] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, code)).limit(1);
-    if (existing) {
-      ids.set(code, existing.id);
-      return;
+  const idOf = async (code: string) => {
+    if (!ids.has(code)) {
+      const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, code)).limit(1);
+      if (row) ids.set(code, row.id);
     }
+    return ids.get(code);
+  };
+  const coordinates = async (code: string, lat: number, lng: number) => {
+    await db.update(regions).set({ lat, lng }).where(eq(regions.code, code));
+    await idOf(code);
+  };
+  for (const [code, parent, name, names] of ABROAD) {
+    const level = code.split('-').length;
     const [row] = await db
       .insert(regions)
-      .values({ code, name, level, parentId: parent ? ids.get(parent)! : 0, lat: lat ?? null, lng: lng ?? null })
+      .values({ code, parentId: (await idOf(parent)) ?? 0, name, names, level })
+      .onConflictDoNothing({ target: regions.code })
       .returning({ id: regions.id });
-    ids.set(code, row!.id);
-  };
-  for (const c of catalog.cities) {
-    const [province, city, district] = CODES[`${c.province}/${c.city}/${c.district}`] ?? [
-      `${c.country}-${c.province}`,
-      `${c.country}-${c.province}-${c.city}`,
-      `${c.country}-${c.province}-${c.city}-${c.district}`,
-    ];
-    await add(c.country, null, COUNTRIES[c.country] ?? c.country, 1);
-    await add(province, c.country, c.province, 2);
-    await add(city, province, c.city, 3, c.lat, c.lng);
-    await add(district, city, c.district, 4, c.lat, c.lng);
+    if (row) ids.set(code, row.id);
   }
-  for (const [city, code, name, lat, lng] of MORE_DISTRICTS) if (ids.has(city)) await add(code, city, name, 4, lat, lng);
+  const abroad: Record<string, string> = { 'Madrid/Madrid/Centro': 'ES-MD-MD-CT', '東京都/東京/渋谷区': 'JP-13-TK-SB' };
+  for (const c of catalog.cities) {
+    const key = `${c.province}/${c.city}/${c.district}`;
+    const code = CHINA_PLACES[key] ?? abroad[key];
+    if (code) await coordinates(code, c.lat, c.lng);
+  }
+  for (const [code, lat, lng] of MORE_DISTRICTS) await coordinates(code, lat, lng);
   return ids;
 }
 
@@ -68,7 +80,7 @@ const place = (regionId: number, chain: [string, string, string, string]) => ({
  */
 export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
-  const r = await seedRegions(db);
+  const r = await seedDemoRegions(db);
   const [harborUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor')).limit(1);
 
   const zone = async (orgId: number, name: string, remark: string) =>
@@ -102,7 +114,7 @@ export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
       orgId: ctx.orgs.demo,
       name: '陆家嘴金融中心',
       code: 'SH-PD-001',
-      ...place(r.get('CN-SH-SH-PD')!, ['中国', '上海市', '上海市', '浦东新区']),
+      ...place(r.get('CN-310115')!, ['中国', '上海市', '上海市', '浦东新区']),
       address: '世纪大道 100 号 1 楼大堂',
       lat: 31.2354,
       lng: 121.5055,
@@ -117,7 +129,7 @@ export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
       orgId: ctx.orgs.demo,
       name: '张江科技园',
       code: 'SH-PD-002',
-      ...place(r.get('CN-SH-SH-PD')!, ['中国', '上海市', '上海市', '浦东新区']),
+      ...place(r.get('CN-310115')!, ['中国', '上海市', '上海市', '浦东新区']),
       address: '博云路 2 号 A 座',
       lat: 31.2047,
       lng: 121.5909,
@@ -132,7 +144,7 @@ export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
       orgId: ctx.orgs.demo,
       name: '深圳湾科技生态园',
       code: 'SZ-NS-001',
-      ...place(r.get('CN-GD-SZ-NS')!, ['中国', '广东省', '深圳市', '南山区']),
+      ...place(r.get('CN-440305')!, ['中国', '广东省', '深圳市', '南山区']),
       address: '高新南九道 10 号',
       lat: 22.5281,
       lng: 113.9478,
@@ -147,7 +159,7 @@ export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
       orgId: ctx.orgs.demo,
       name: '三里屯太古里',
       code: 'BJ-CY-001',
-      ...place(r.get('CN-BJ-BJ-CY')!, ['中国', '北京市', '北京市', '朝阳区']),
+      ...place(r.get('CN-110105')!, ['中国', '北京市', '北京市', '朝阳区']),
       address: '三里屯路 19 号',
       lat: 39.9338,
       lng: 116.4547,
@@ -161,7 +173,7 @@ export async function seedPoints(ctx: DemoSeedContext): Promise<void> {
       orgId: ctx.orgs.demoStore,
       name: '静安嘉里中心',
       code: 'SH-JA-001',
-      ...place(r.get('CN-SH-SH-JA')!, ['中国', '上海市', '上海市', '静安区']),
+      ...place(r.get('CN-310106')!, ['中国', '上海市', '上海市', '静安区']),
       address: '南京西路 1515 号 B1',
       lat: 31.2247,
       lng: 121.4452,

@@ -37,10 +37,14 @@ export const SITE_IMPORT_COLUMNS: ExcelColumn<Site>[] = [
   { key: 'remark', header: { en: 'Remark', zh: '备注', es: 'Observación', ja: '備考' }, width: 30, optional: true },
 ];
 
-/** Columns of the export: the import's plus customer, devices and creation time; status as text. */
-export const SITE_EXPORT_COLUMNS: ExcelColumn<Site>[] = [
+/** Columns of the export: the import's plus customer, devices and creation time; status and scenario as words. */
+export const siteExportColumns = (scenarioLabel: (code: string | null) => string): ExcelColumn<Site>[] => [
   { key: 'orgName', header: { en: 'Customer', zh: '客户', es: 'Cliente', ja: '顧客' }, width: 22 },
-  ...SITE_IMPORT_COLUMNS.filter((c) => c.key !== 'status').map((c) => ({ ...c, optional: undefined })),
+  ...SITE_IMPORT_COLUMNS.filter((c) => c.key !== 'status').map((c) => ({
+    ...c,
+    optional: undefined,
+    ...(c.key === 'scenario' ? { value: (r: Site) => scenarioLabel(r.scenario) } : {}),
+  })),
   {
     key: 'status',
     header: { en: 'Status', zh: '状态', es: 'Estado', ja: 'ステータス' },

@@ -6,6 +6,7 @@ import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { users } from '../../platform/identity/schema.js';
 import { devices } from '../devices/index.js';
+import { syncRegions } from './region-data.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 
 const t = useTestApp();
@@ -16,23 +17,67 @@ const regionId = async (code: string) => (await db().select({ id: regions.id }).
 const userId = async (username: string) => (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
 describe('regions', () => {
-  it('lists the children of a parent flat and answers the whole tree, seeded from the catalogue', async () => {
+  it("lists countries in the reader's language and China's provinces, cities and districts from the dataset", async () => {
     const api = await admin();
-    const countries = await api('GET', POINT_API.regionList);
-    expect((countries.data as Region[]).map((r) => r.name)).toEqual(['中国', '西班牙', '日本']);
-    expect((countries.data as Region[]).every((r) => r.level === 1 && r.hasChildren)).toBe(true);
-    const cn = (countries.data as Region[])[0]!;
-    const provinces = await api('GET', `${POINT_API.regionList}?parentId=${cn.id}`);
-    expect((provinces.data as Region[]).map((r) => r.name)).toEqual(expect.arrayContaining(['上海市', '广东省', '北京市']));
-    const districts = await api('GET', `${POINT_API.regionList}?level=4&keyword=${encodeURIComponent('浦东')}`);
-    expect((districts.data as Region[]).map((r) => r.code)).toEqual(['CN-SH-SH-PD']);
-    expect((districts.data as Region[])[0]!.hasChildren).toBe(false);
+    const en = (await api('GET', POINT_API.regionList)).data as Region[];
+    expect(en.length).toBeGreaterThan(240);
+    expect(en.every((r) => r.level === 1)).toBe(true);
+    const names = en.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['China', 'Spain', 'Japan', 'United Kingdom', 'United States']));
+    expect(names.indexOf('Spain')).toBeLessThan(names.indexOf('United Kingdom'));
+    const zh = (await api('GET', POINT_API.regionList, undefined, 'zh')).data as Region[];
+    expect(zh.find((r) => r.code === 'CN')!.name).toBe('中国');
+    expect(zh.find((r) => r.code === 'ES')!.name).toBe('西班牙');
+    const es = (await api('GET', POINT_API.regionList, undefined, 'es')).data as Region[];
+    expect(es.find((r) => r.code === 'ES')!.name).toBe('España');
+    const ja = (await api('GET', POINT_API.regionList, undefined, 'ja')).data as Region[];
+    expect(ja.find((r) => r.code === 'JP')!.name).toBe('日本');
 
+    const cn = en.find((r) => r.code === 'CN')!;
+    expect(cn.hasChildren).toBe(true);
+    const provincesZh = (await api('GET', `${POINT_API.regionList}?parentId=${cn.id}`, undefined, 'zh')).data as Region[];
+    expect(provincesZh.length).toBeGreaterThanOrEqual(34);
+    expect(provincesZh.map((r) => r.name)).toEqual(expect.arrayContaining(['上海市', '广东省', '北京市', '香港特别行政区']));
+    const provincesEn = (await api('GET', `${POINT_API.regionList}?parentId=${cn.id}`)).data as Region[];
+    expect(provincesEn.map((r) => r.name)).toEqual(expect.arrayContaining(['Shanghai Shi', 'Guangdong Sheng', 'Beijing Shi']));
+
+    const districts = await api('GET', `${POINT_API.regionList}?level=4&keyword=${encodeURIComponent('浦东')}`);
+    expect((districts.data as Region[]).map((r) => r.code)).toEqual(['CN-310115']);
+    expect((districts.data as Region[])[0]).toMatchObject({ name: 'Pudong Xinqu', hasChildren: false });
+    // A keyword matches the name in any language.
+    const byPinyin = await api('GET', `${POINT_API.regionList}?level=4&keyword=pudong`, undefined, 'zh');
+    expect((byPinyin.data as Region[]).map((r) => r.name)).toEqual(['浦东新区']);
+  });
+
+  it('opens a picker at a region: the countries and the children of every region above it', async () => {
+    const api = await admin();
+    const rows = (await api('GET', `${POINT_API.regionList}?openTo=${await regionId('CN-310115')}`, undefined, 'zh')).data as Region[];
+    const byLevel = (level: number) => rows.filter((r) => r.level === level).map((r) => r.code);
+    expect(byLevel(1).length).toBeGreaterThan(240);
+    expect(byLevel(2)).toContain('CN-31');
+    expect(byLevel(3)).toEqual(['CN-3101']);
+    expect(byLevel(4)).toEqual(expect.arrayContaining(['CN-310115', 'CN-310104']));
+    expect(byLevel(4).every((c) => c.startsWith('CN-3101'))).toBe(true);
+  });
+
+  it("answers the whole tree in the reader's language, with the demo places abroad", async () => {
+    const api = await admin();
     const tree = (await api('GET', POINT_API.regionMap)).data as RegionNode[];
-    const shanghai = tree.find((c) => c.code === 'CN')!.children.find((p) => p.name === '上海市')!;
-    expect(shanghai.children[0]!.children.map((d) => d.name)).toEqual(expect.arrayContaining(['浦东新区', '徐汇区']));
+    const shanghai = tree.find((c) => c.code === 'CN')!.children.find((p) => p.code === 'CN-31')!;
+    expect(shanghai.children[0]!.children.map((d) => d.name)).toEqual(expect.arrayContaining(['Pudong Xinqu', 'Xuhui Qu']));
     const jp = tree.find((c) => c.code === 'JP')!;
-    expect(jp.children[0]!.children[0]!.children[0]).toMatchObject({ name: '渋谷区', level: 4, lat: 35.6618, lng: 139.7041 });
+    expect(jp.children[0]!.children[0]!.children[0]).toMatchObject({ name: 'Shibuya', level: 4, lat: 35.6618, lng: 139.7041 });
+    const jpZh = ((await api('GET', POINT_API.regionMap, undefined, 'zh')).data as RegionNode[]).find((c) => c.code === 'JP')!;
+    expect(jpZh.children[0]!.children[0]!.children[0]!.name).toBe('涩谷区');
+  });
+
+  it('keeps the points of an older installation on their region when the dataset replaces the first demo codes', async () => {
+    const xuhui = await regionId('CN-310104');
+    await db().update(regions).set({ code: 'CN-SH-SH-XH', names: {} }).where(eq(regions.id, xuhui));
+    await syncRegions(db());
+    const [row] = await db().select().from(regions).where(eq(regions.id, xuhui));
+    expect(row).toMatchObject({ code: 'CN-310104', name: '徐汇区', names: { en: 'Xuhui Qu', zh: '徐汇区' } });
+    expect(await db().select().from(regions).where(eq(regions.code, 'CN-SH-SH-XH'))).toHaveLength(0);
   });
 
   it('needs a session', async () => {
@@ -55,10 +100,21 @@ describe('points (sites)', () => {
     const keyword = await api('GET', `${POINT_API.siteList}?keyword=sh-pd`);
     expect(keyword.total).toBe(2);
     // A province matches the points of its districts.
-    const province = await api('GET', `${POINT_API.siteList}?regionId=${await regionId('CN-SH')}`);
+    const province = await api('GET', `${POINT_API.siteList}?regionId=${await regionId('CN-31')}`);
     expect((province.data as Site[]).map((s) => s.siteCode).sort()).toEqual(['SH-JA-001', 'SH-PD-001', 'SH-PD-002']);
     const first = (province.data as Site[]).find((s) => s.siteCode === 'SH-PD-001')!;
-    expect(first).toMatchObject({ country: '中国', province: '上海市', city: '上海市', district: '浦东新区', orgName: 'Demo Coffee Co.' });
+    // Region names in the reader's language.
+    expect(first).toMatchObject({
+      country: 'China',
+      province: 'Shanghai Shi',
+      city: 'Shanghai Shi',
+      district: 'Pudong Xinqu',
+      orgName: 'Demo Coffee Co.',
+    });
+    const zh = (await api('GET', `${POINT_API.siteList}?keyword=SH-PD-001`, undefined, 'zh')).data as Site[];
+    expect(zh[0]).toMatchObject({ country: '中国', province: '上海市', city: '上海市', district: '浦东新区' });
+    const harborEs = (await api('GET', `${POINT_API.siteList}?keyword=MAD-CT-001`, undefined, 'es')).data as Site[];
+    expect(harborEs[0]).toMatchObject({ country: 'España', province: 'Madrid', district: 'Centro' });
     expect(first.regionPath).toHaveLength(4);
     expect(first.zoneName).toBe('华东分区');
     const zoneId = first.zoneId!;
@@ -79,7 +135,7 @@ describe('points (sites)', () => {
   it('creates a point with a region (names filled from it), reads and updates it', async () => {
     const api = await admin();
     const demo = await orgIdByCode(db(), 'DEMO');
-    const district = await regionId('CN-SH-SH-XH');
+    const district = await regionId('CN-310104');
     const created = await api('POST', POINT_API.siteSave, {
       orgId: demo,
       siteName: '徐家汇商场',
@@ -93,15 +149,15 @@ describe('points (sites)', () => {
     expect(created.status, JSON.stringify(created)).toBe(1001);
     expect(created.data).toMatchObject({
       siteCode: 'SH-XH-001',
-      province: '上海市',
-      district: '徐汇区',
+      province: 'Shanghai Shi',
+      district: 'Xuhui Qu',
       lat: 31.1886,
       status: 0,
       deviceCount: 0,
     });
     const id = (created.data as Site).id;
     const detail = await api('GET', `${POINT_API.siteDetail}?id=${id}`);
-    expect((detail.data as Site).regionPath).toEqual([await regionId('CN'), await regionId('CN-SH'), await regionId('CN-SH-SH'), district]);
+    expect((detail.data as Site).regionPath).toEqual([await regionId('CN'), await regionId('CN-31'), await regionId('CN-3101'), district]);
 
     const updated = await api('POST', POINT_API.siteSave, { id, siteName: '徐家汇商场 B1', siteCode: 'SH-XH-001', status: 1 });
     expect(updated.data).toMatchObject({ siteName: '徐家汇商场 B1', status: 1, regionId: null, district: null, orgId: demo });
@@ -193,6 +249,16 @@ describe('points (sites)', () => {
         .map((r) => r[2])
         .sort(),
     ).toEqual(['MAD-CT-001', 'TYO-SB-001']);
+    // Words, not codes: the scenario's label and the region's names in the reader's language.
+    const madrid = rows.find((r) => r[2] === 'MAD-CT-001')!;
+    expect(madrid).toEqual(expect.arrayContaining(['Spain', 'Street']));
+    expect(madrid).not.toContain('street');
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: `${POINT_API.siteExport}?keyword=SH-PD-001`,
+      headers: { token, lang: 'zh' },
+    });
+    expect((await rowsOfXlsx(zh.rawPayload))[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
   });
 
   it('imports good rows into a customer (all or nothing) and reports every bad row', async () => {
@@ -236,10 +302,11 @@ describe('points (sites)', () => {
     expect(errors.map((e) => `${e.row}:${e.field}`)).toEqual(['3:siteName', '4:siteCode', '5:province', '6:zoneName', '7:siteCode']);
     expect(await db().select().from(sites).where(eq(sites.code, 'IMP-1'))).toHaveLength(0);
 
+    // Region names in any language, the scenario by its label (as the export writes it) or by its code.
     const good = await xlsxOf([
-      header,
-      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线'],
-      ['Plain', 'IMP-5'],
+      [...header, 'Scenario'],
+      ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线', '写字楼'],
+      ['Plain', 'IMP-5', 'Guangdong Sheng', 'Shenzhen Shi', 'Nanshan Qu', '', '', '', '', 'mall'],
     ]);
     const { payload, headers } = multipartOf(good);
     const imported = await t.app.inject({
@@ -250,7 +317,9 @@ describe('points (sites)', () => {
     });
     expect(imported.json()).toMatchObject({ status: 1001, data: { imported: 2 } });
     const [row] = await db().select().from(sites).where(eq(sites.code, 'IMP-1'));
-    expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4 });
+    expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4, scenario: 'office' });
+    const [plain] = await db().select().from(sites).where(eq(sites.code, 'IMP-5'));
+    expect(plain).toMatchObject({ province: '广东省', district: '南山区', scenario: 'mall' });
     expect(row!.zoneId).not.toBeNull();
     expect(row!.routeId).not.toBeNull();
   });

@@ -1,5 +1,5 @@
-import type { Region, RegionNode } from '@vr/contracts';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Lang, Region, RegionNode } from '@vr/contracts';
+import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { regions } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -8,26 +8,49 @@ type RegionRow = typeof regions.$inferSelect;
 
 const hasChildren = sql<boolean>`exists (select 1 from dev_region c where c.parent_id = "dev_region"."id")`;
 
-const toRegion = (r: RegionRow & { hasChildren: boolean }): Region => ({
+/** A region's name in the reader's language, else in its own. */
+export const regionName = (r: Pick<RegionRow, 'name' | 'names'>, lang: Lang): string => r.names[lang] ?? r.name;
+
+/** Matches a region named `text` in any language (or in its own). */
+const namedAs = (text: string) => sql`(${regions.name} = ${text} or ${text} in (select value from jsonb_each_text(${regions.names})))`;
+
+const toRegion = (r: RegionRow & { hasChildren: boolean }, lang: Lang): Region => ({
   id: r.id,
   parentId: r.parentId,
   code: r.code,
-  name: r.name,
+  name: regionName(r, lang),
   level: r.level,
   lng: r.lng ?? null,
   lat: r.lat ?? null,
   hasChildren: Boolean(r.hasChildren),
 });
 
-/** GET /api/SiteRegion/list: children of `parentId` (0 = countries), or matches of a keyword / level. */
+/**
+ * GET /api/SiteRegion/list: children of `parentId` (0 = countries), or matches of a keyword (in
+ * any language) / level; `openTo` answers what a picker shows to open at a region: the countries
+ * and the children of every region above it, down to its own level.
+ */
 export async function listRegions(
   db: Database,
-  q: { parentId?: number | undefined; level?: number | undefined; keyword?: string | undefined },
+  q: { parentId?: number | undefined; level?: number | undefined; keyword?: string | undefined; openTo?: number | undefined },
+  lang: Lang,
 ) {
+  let parents: number[] | undefined;
+  if (q.openTo !== undefined) {
+    const chain = (await regionChains(db, [q.openTo])).get(q.openTo) ?? [];
+    parents = [0, ...chain.slice(0, -1).map((r) => r.id)];
+  }
+  const pattern = q.keyword ? containsPattern(q.keyword) : undefined;
   const where = and(
-    q.parentId !== undefined || (!q.keyword && q.level === undefined) ? eq(regions.parentId, q.parentId ?? 0) : undefined,
+    parents
+      ? inArray(regions.parentId, parents)
+      : q.parentId !== undefined || (!q.keyword && q.level === undefined)
+        ? eq(regions.parentId, q.parentId ?? 0)
+        : undefined,
     q.level !== undefined ? eq(regions.level, q.level) : undefined,
-    q.keyword ? ilike(regions.name, containsPattern(q.keyword)) : undefined,
+    pattern
+      ? or(ilike(regions.name, pattern), sql`exists (select 1 from jsonb_each_text(${regions.names}) n where n.value ilike ${pattern})`)
+      : undefined,
   );
   const rows = await db
     .select({
@@ -35,6 +58,7 @@ export async function listRegions(
       parentId: regions.parentId,
       code: regions.code,
       name: regions.name,
+      names: regions.names,
       level: regions.level,
       lng: regions.lng,
       lat: regions.lat,
@@ -42,16 +66,46 @@ export async function listRegions(
     })
     .from(regions)
     .where(where)
-    .orderBy(asc(regions.code))
-    .limit(1000);
-  return rows.map(toRegion);
+    .orderBy(asc(regions.level), asc(regions.code))
+    .limit(parents ? 5000 : 1000);
+  return sortByName(
+    rows.map((r) => toRegion(r, lang)),
+    lang,
+  );
 }
 
-/** GET /api/Region/regionMap: the whole tree country → province → city → district. */
-export async function regionMap(db: Database): Promise<RegionNode[]> {
+/** Countries read best in alphabetical order of the reader's language; divisions keep their codes' order. */
+function sortByName(list: Region[], lang: Lang): Region[] {
+  const collator = new Intl.Collator(lang);
+  return list.sort((a, b) => a.level - b.level || (a.level === 1 ? collator.compare(a.name, b.name) : 0));
+}
+
+/** The built trees by language, with the table's stamp they were built from (regions change only with reference data). */
+const trees = new Map<Lang, { stamp: string; tree: RegionNode[] }>();
+
+/**
+ * GET /api/Region/regionMap: the whole tree country → province → city → district (the pickers
+ * load by parent instead). Built once per language and kept while the table's row count and
+ * highest id stay the same: a call then costs one small query.
+ */
+export async function regionMap(db: Database, lang: Lang): Promise<RegionNode[]> {
+  const [row] = await db.select({ n: count(), last: max(regions.id) }).from(regions);
+  const stamp = `${row?.n ?? 0}:${row?.last ?? 0}`;
+  const kept = trees.get(lang);
+  if (kept?.stamp === stamp) return kept.tree;
+  const tree = await buildTree(db, lang);
+  trees.set(lang, { stamp, tree });
+  return tree;
+}
+
+async function buildTree(db: Database, lang: Lang): Promise<RegionNode[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.level), asc(regions.code));
   const nodes = new Map<number, RegionNode>();
-  for (const r of rows) nodes.set(r.id, { ...toRegion({ ...r, hasChildren: false }), children: [] });
+  for (const r of sortByName(
+    rows.map((r) => toRegion({ ...r, hasChildren: false }, lang)),
+    lang,
+  ))
+    nodes.set(r.id, { ...r, children: [] });
   const roots: RegionNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
@@ -86,14 +140,20 @@ export async function regionChains(db: Database, ids: Array<number | null | unde
   return chains;
 }
 
-/** The names of a chain by level, for the point's denormalised address columns. */
-export function namesOf(chain: RegionRow[] | undefined): {
+/** The names of a chain by level: in their own language for the point's address columns, or in the reader's. */
+export function namesOf(
+  chain: RegionRow[] | undefined,
+  lang?: Lang,
+): {
   country: string | null;
   province: string | null;
   city: string | null;
   district: string | null;
 } {
-  const at = (level: number) => chain?.find((r) => r.level === level)?.name ?? null;
+  const at = (level: number) => {
+    const r = chain?.find((c) => c.level === level);
+    return r ? (lang ? regionName(r, lang) : r.name) : null;
+  };
   return { country: at(1), province: at(2), city: at(3), district: at(4) };
 }
 
@@ -118,8 +178,8 @@ export async function regionByNames(
       .where(
         and(
           eq(regions.level, level),
-          // The country may be written by name or by code (CN).
-          level === 1 ? sql`(${regions.name} = ${name} or ${regions.code} = ${name})` : eq(regions.name, name),
+          // A name in any language; the country may also be written by code (CN).
+          level === 1 ? sql`(${namedAs(name)} or ${regions.code} = ${name})` : namedAs(name),
           parentId !== null
             ? sql`${regions.id} in (with recursive d as (select id from dev_region where parent_id = ${parentId} union all select r.id from dev_region r join d on r.parent_id = d.id) select id from d)`
             : undefined,

@@ -35,7 +35,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { SITE_EXPORT_COLUMNS, SITE_IMPORT_COLUMNS } from './excel.js';
+import { SITE_IMPORT_COLUMNS, siteExportColumns } from './excel.js';
+import { dictLabeler, dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
@@ -92,19 +93,19 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       config: { access: SESSION },
       schema: { tags, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
     },
-    async (request) => ok(await listRegions(db, request.query)),
+    async (request) => ok(await listRegions(db, request.query, requestLang(request))),
   );
   app.get(
     POINT_API.regionMap,
     { config: { access: SESSION }, schema: { tags, summary: 'The region tree country → province → city → district' } },
-    async () => ok(await regionMap(db)),
+    async (request) => ok(await regionMap(db, requestLang(request))),
   );
 
   /* ----- sites ----- */
   app.get(
     POINT_API.siteList,
     { config: { access: SITE_PERMS.list }, schema: { tags, summary: 'Points, paged and filtered', querystring: siteListSchema } },
-    async (request) => okList(await listSites(db, request.query, currentUser(request))),
+    async (request) => okList(await listSites(db, request.query, currentUser(request), requestLang(request))),
   );
   app.get(
     POINT_API.siteOptions,
@@ -117,7 +118,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.get(
     POINT_API.siteDetail,
     { config: { access: SITE_PERMS.query }, schema: { tags, summary: 'One point', querystring: idQuerySchema } },
-    async (request) => ok(await loadSite(db, request.query.id, currentUser(request))),
+    async (request) => ok(await loadSite(db, request.query.id, currentUser(request), requestLang(request))),
   );
   app.post(
     POINT_API.siteSave,
@@ -130,7 +131,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
         body: siteSaveSchema,
       },
     },
-    async (request) => ok(await saveSite(db, request.body, currentUser(request))),
+    async (request) => ok(await saveSite(db, request.body, currentUser(request), requestLang(request))),
   );
   app.post(
     POINT_API.siteDelete,
@@ -145,11 +146,12 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     { config: { access: SITE_PERMS.export }, schema: { tags, summary: 'Export the filtered points (xlsx)', querystring: siteListSchema } },
     async (request, reply) => {
       const where = await siteFilter(db, request.query, currentUser(request));
+      const lang = requestLang(request);
       return sendXlsx(reply, {
         timeZone: await businessTimeZone(db),
         fileName: 'points',
-        lang: requestLang(request),
-        columns: SITE_EXPORT_COLUMNS,
+        lang,
+        columns: siteExportColumns(await dictLabeler(db, 'site_scenario', lang)),
         batch: async ({ offset, limit }) =>
           toSites(
             db,
@@ -158,6 +160,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
               .orderBy(...SITE_DEFAULT_ORDER)
               .limit(limit)
               .offset(offset)) as Parameters<typeof toSites>[1],
+            lang,
           ),
       });
     },
@@ -234,6 +237,8 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       });
 
       const regionIdOf = (d: (typeof rows)[number]['data']) => regionOf.get(regionKey(d))?.id ?? null;
+      // The export writes the scenario's label: read back a label in any language, or the code.
+      const scenarioOf = await dictValueReader(db, 'site_scenario');
       const chains = await regionChains(
         db,
         rows.map((r) => regionIdOf(r.data)),
@@ -251,7 +256,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
             address: data.address ?? null,
             lng: data.lng ?? null,
             lat: data.lat ?? null,
-            scenario: data.scenario ?? null,
+            scenario: data.scenario ? scenarioOf(data.scenario) : null,
             contact: data.contact ?? null,
             phone: data.phone ?? null,
             zoneId: data.zoneName ? zoneIds.get(data.zoneName)! : null,

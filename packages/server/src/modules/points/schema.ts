@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { Lang } from '@vr/contracts';
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 /** Regions: country → province → city → district (`/api/SiteRegion/list`, `/api/Region/regionMap`). */
 export const regions = pgTable(
@@ -7,7 +8,10 @@ export const regions = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id').notNull().default(0),
     code: varchar('code', { length: 20 }).notNull().unique(),
+    /** The name in its own language (Chinese for China's divisions and for countries). */
     name: varchar('name', { length: 100 }).notNull(),
+    /** The name per language (en, zh, es, ja); a language without one reads `name`. */
+    names: jsonb('names').$type<Partial<Record<Lang, string>>>().notNull().default({}),
     /** 1 country, 2 province, 3 city, 4 district. */
     level: smallint('level').notNull(),
     lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),

@@ -1,4 +1,4 @@
-import { type Site, type SiteListQuery, type siteSaveSchema } from '@vr/contracts';
+import { type Lang, type Site, type SiteListQuery, type siteSaveSchema } from '@vr/contracts';
 import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -48,19 +48,21 @@ const siteColumns = () => ({
 
 type SiteRow = { [K in keyof ReturnType<typeof siteColumns>]: unknown } & { createdAt: Date; updatedAt: Date; orgName: string | null };
 
-/** Rows of the list/export/detail query (joins the names), with region paths filled in one go. */
-export async function toSites(db: Database, rows: SiteRow[]): Promise<Site[]> {
+/** Rows of the list/export/detail query (joins the names), with region paths and names in the reader's language filled in one go. */
+export async function toSites(db: Database, rows: SiteRow[], lang: Lang): Promise<Site[]> {
   const chains = await regionChains(
     db,
     rows.map((r) => r.regionId as number | null),
   );
   return rows.map((r) => {
     const { createdAt, updatedAt, ...rest } = r;
+    const chain = r.regionId ? chains.get(r.regionId as number) : undefined;
     return {
       ...(rest as unknown as Omit<Site, 'regionPath' | 'createTime' | 'updateTime'>),
+      ...(chain ? namesOf(chain, lang) : {}),
       orgName: r.orgName ?? '',
       deviceCount: Number(r.deviceCount ?? 0),
-      regionPath: r.regionId ? (chains.get(r.regionId as number)?.map((c) => c.id) ?? []) : [],
+      regionPath: chain?.map((c) => c.id) ?? [],
       createTime: createdAt.toISOString(),
       updateTime: updatedAt.toISOString(),
     };
@@ -97,7 +99,7 @@ export async function siteFilter(db: Database, q: SiteListQuery, auth: AuthConte
 
 export const SITE_DEFAULT_ORDER = [asc(sites.orgId), asc(sites.code), asc(sites.id)];
 
-export async function listSites(db: Database, q: SiteListQuery, auth: AuthContext): Promise<Page<Site>> {
+export async function listSites(db: Database, q: SiteListQuery, auth: AuthContext, lang: Lang): Promise<Page<Site>> {
   const where = await siteFilter(db, q, auth);
   return pageQuery({
     params: q,
@@ -121,18 +123,19 @@ export async function listSites(db: Database, q: SiteListQuery, auth: AuthContex
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)) as SiteRow[],
+        lang,
       ),
     count: async () => (await db.select({ n: count() }).from(sites).where(where))[0]?.n ?? 0,
   });
 }
 
 /** One point the caller may see: 404 when missing, 403 outside the data scope. */
-export async function loadSite(db: Database, id: number, auth: AuthContext): Promise<Site> {
+export async function loadSite(db: Database, id: number, auth: AuthContext, lang: Lang): Promise<Site> {
   const rows = (await siteQuery(db).where(eq(sites.id, id)).limit(1)) as SiteRow[];
   const row = rows[0];
   if (!row) throw AppError.notFound();
   if (!(await isInScope(db, auth, { orgId: row.orgId as number }))) throw AppError.forbidden();
-  return (await toSites(db, [row]))[0]!;
+  return (await toSites(db, [row], lang))[0]!;
 }
 
 /** The partition and route of a point must be its customer's. */
@@ -148,9 +151,9 @@ export async function checkZoneRoute(db: Database, customerId: number, zoneId: n
 }
 
 /** POST /api/DeviceSite/save: creates without `id` (needs add), else updates (needs edit). */
-export async function saveSite(db: Database, input: SaveInput, auth: AuthContext): Promise<Site> {
+export async function saveSite(db: Database, input: SaveInput, auth: AuthContext, lang: Lang): Promise<Site> {
   const creating = input.id === undefined;
-  const current = creating ? null : await loadSite(db, input.id!, auth);
+  const current = creating ? null : await loadSite(db, input.id!, auth, lang);
   const owner = await ownerFor(db, input.orgId ?? current?.orgId, auth);
   await checkZoneRoute(db, owner.customerId, input.zoneId, input.routeId);
 
@@ -190,13 +193,13 @@ export async function saveSite(db: Database, input: SaveInput, auth: AuthContext
       .insert(sites)
       .values({ ...values, createdBy: auth.userId })
       .returning({ id: sites.id });
-    return loadSite(db, row!.id, auth);
+    return loadSite(db, row!.id, auth, lang);
   }
   await db
     .update(sites)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(sites.id, current.id));
-  return loadSite(db, current.id, auth);
+  return loadSite(db, current.id, auth, lang);
 }
 
 /** Deletes points; refuses the whole batch when one is out of scope or still has devices. */

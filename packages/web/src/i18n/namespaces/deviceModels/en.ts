@@ -17,7 +17,7 @@ const en = {
     remark: 'Remark',
     containers: 'Containers',
     containerNo: 'No.',
-    materialCode: 'Material code',
+    materialCode: 'Material',
     capacity: 'Capacity',
     createTime: 'Created',
   },

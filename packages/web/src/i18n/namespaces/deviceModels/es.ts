@@ -18,7 +18,7 @@ const es: typeof en = {
     remark: 'Observación',
     containers: 'Contenedores',
     containerNo: 'N.º',
-    materialCode: 'Código de material',
+    materialCode: 'Material',
     capacity: 'Capacidad',
     createTime: 'Creado',
   },

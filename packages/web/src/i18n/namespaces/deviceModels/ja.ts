@@ -18,7 +18,7 @@ const ja: typeof en = {
     remark: '備考',
     containers: 'コンテナ',
     containerNo: '番号',
-    materialCode: '原料コード',
+    materialCode: '原料',
     capacity: '容量',
     createTime: '作成日時',
   },

@@ -18,7 +18,7 @@ const zh: typeof en = {
     remark: '备注',
     containers: '料盒',
     containerNo: '编号',
-    materialCode: '物料编码',
+    materialCode: '物料',
     capacity: '容量',
     createTime: '创建时间',
   },

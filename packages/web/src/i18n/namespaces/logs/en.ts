@@ -75,9 +75,9 @@ const en = {
   cleanConfirm: 'Clear all data of the {{name}}? Every entry you can see is deleted and this cannot be undone.',
   ms: '{{value}} ms',
   retention: {
-    days_one: 'Entries older than {{count}} day are deleted automatically (parameter {{key}}).',
-    days_other: 'Entries older than {{count}} days are deleted automatically (parameter {{key}}).',
-    none: 'Entries are kept until deleted: set the parameter {{key}} to a number of days to delete old entries automatically.',
+    days_one: 'Entries older than {{count}} day are deleted automatically (parameter “{{name}}”).',
+    days_other: 'Entries older than {{count}} days are deleted automatically (parameter “{{name}}”).',
+    none: 'Entries are kept until deleted: set the parameter “{{name}}” to a number of days to delete old entries automatically.',
     link: 'Parameter settings',
   },
 };

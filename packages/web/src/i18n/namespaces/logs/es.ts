@@ -76,9 +76,9 @@ const es: typeof en = {
   cleanConfirm: '¿Vaciar todos los datos del {{name}}? Se eliminan todas las entradas que puede ver y no se puede deshacer.',
   ms: '{{value}} ms',
   retention: {
-    days_one: 'Las entradas de más de {{count}} día se eliminan automáticamente (parámetro {{key}}).',
-    days_other: 'Las entradas de más de {{count}} días se eliminan automáticamente (parámetro {{key}}).',
-    none: 'Las entradas se conservan hasta que se eliminan: fije el parámetro {{key}} en un número de días para borrarlas automáticamente.',
+    days_one: 'Las entradas de más de {{count}} día se eliminan automáticamente (parámetro «{{name}}»).',
+    days_other: 'Las entradas de más de {{count}} días se eliminan automáticamente (parámetro «{{name}}»).',
+    none: 'Las entradas se conservan hasta que se eliminan: fije el parámetro «{{name}}» en un número de días para borrarlas automáticamente.',
     link: 'Parámetros',
   },
 };

@@ -75,9 +75,9 @@ const zh: typeof en = {
   cleanConfirm: '是否确认清空所有{{name}}数据？您可见的全部记录将被删除，且无法恢复。',
   ms: '{{value}} 毫秒',
   retention: {
-    days_one: '超过 {{count}} 天的记录将被自动删除（参数 {{key}}）。',
-    days_other: '超过 {{count}} 天的记录将被自动删除（参数 {{key}}）。',
-    none: '记录将一直保留直到手动删除：将参数 {{key}} 设为天数即可自动删除旧记录。',
+    days_one: '超过 {{count}} 天的记录将被自动删除（参数“{{name}}”）。',
+    days_other: '超过 {{count}} 天的记录将被自动删除（参数“{{name}}”）。',
+    none: '记录将一直保留直到手动删除：将参数“{{name}}”设为天数即可自动删除旧记录。',
     link: '参数设置',
   },
 };

@@ -81,15 +81,5 @@ const en = {
     region: 'Country / province / city / district',
     account: 'Select an account',
   },
-  scenario: {
-    office: 'Office',
-    campus: 'Campus',
-    mall: 'Shopping mall',
-    station: 'Station',
-    street: 'Street',
-    school: 'School',
-    hospital: 'Hospital',
-    other: 'Other',
-  },
 };
 export default en;

@@ -83,15 +83,5 @@ const es: typeof en = {
     region: 'País / provincia / ciudad / distrito',
     account: 'Seleccione una cuenta',
   },
-  scenario: {
-    office: 'Oficina',
-    campus: 'Campus',
-    mall: 'Centro comercial',
-    station: 'Estación',
-    street: 'Calle',
-    school: 'Escuela',
-    hospital: 'Hospital',
-    other: 'Otro',
-  },
 };
 export default es;

@@ -81,15 +81,5 @@ const ja: typeof en = {
     region: '国 / 都道府県 / 市 / 区',
     account: 'アカウントを選択',
   },
-  scenario: {
-    office: 'オフィス',
-    campus: 'キャンパス',
-    mall: 'ショッピングモール',
-    station: '駅',
-    street: '街頭',
-    school: '学校',
-    hospital: '病院',
-    other: 'その他',
-  },
 };
 export default ja;

@@ -79,15 +79,5 @@ const zh: typeof en = {
     region: '国家 / 省 / 市 / 区',
     account: '请选择账号',
   },
-  scenario: {
-    office: '写字楼',
-    campus: '园区',
-    mall: '商场',
-    station: '车站',
-    street: '街边',
-    school: '学校',
-    hospital: '医院',
-    other: '其他',
-  },
 };
 export default zh;

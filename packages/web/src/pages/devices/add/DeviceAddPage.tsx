@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHasPermission } from '../../../components/authorized/use-permission';
-import { useFormSubmit, zodRule } from '../../../components/list-page';
+import { DictSelect, useFormSubmit, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
 import { usePointOptions } from '../../points/components/point-options';
@@ -254,7 +254,7 @@ export default function DeviceAddPage() {
             </Cell>
             <Cell>
               <Form.Item {...req('scenario')} label={label('scenario')}>
-                <Input maxLength={50} />
+                <DictSelect dict="site_scenario" />
               </Form.Item>
             </Cell>
             <Cell>

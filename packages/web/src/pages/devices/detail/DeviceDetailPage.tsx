@@ -8,6 +8,7 @@ import {
   DEVICE_SETTINGS_PERMS,
   message,
 } from '@vr/contracts';
+import { useDict } from '../../../components/dict-tag';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -62,6 +63,7 @@ function SalesCard({ title, figures, currency }: { title: string; figures: Sales
 function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }) {
   const { t } = useTranslation('deviceDetail');
   const lang = useAppStore((s) => s.language);
+  const materials = useDict('material');
   const query = useQuery({
     queryKey: ['device-materials', deviceId],
     queryFn: async () => (await load<ContainerRow[]>(API.materials, { id: deviceId })).data ?? [],
@@ -83,7 +85,7 @@ function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }
       data-testid="materials"
       columns={[
         { title: t('materials.no'), dataIndex: 'containerNo', width: 60 },
-        { title: t('materials.material'), dataIndex: 'materialCode' },
+        { title: t('materials.material'), dataIndex: 'materialCode', render: (code: string) => materials.labelOf(code) },
         {
           title: t('materials.level'),
           render: (_, c) => (

@@ -16,6 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Result, Segmented, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDict } from '../../../components/dict-tag';
 import { useAppStore } from '../../../stores/app';
 import { useBusinessTimeZone } from '../../../stores/platform';
 import { formatDateTime, formatDateTimeIn } from '../../../utils/format';
@@ -105,6 +106,7 @@ export function OrdersTab(props: TabProps) {
   const lang = useAppStore((s) => s.language);
   const money = useAmount(props.currency);
   const timeZone = useBusinessTimeZone();
+  const paymentMethods = useDict('payment_method');
   const { query, table } = usePaged<DeviceOrderRow>('orders', API.orders, props);
   if (query.isError) return <Refused error={query.error} />;
   const columns: TableColumnsType<DeviceOrderRow> = [
@@ -122,7 +124,7 @@ export function OrdersTab(props: TabProps) {
     { title: t('orders.cups'), dataIndex: 'cups', align: 'right' },
     { title: t('orders.amount'), dataIndex: 'paymentAmount', key: 'paymentAmount', sorter: true, align: 'right', render: money },
     { title: t('orders.received'), dataIndex: 'receivedAmount', align: 'right', render: money },
-    { title: t('orders.payment'), dataIndex: 'paymentMethod' },
+    { title: t('orders.payment'), dataIndex: 'paymentMethod', render: (v: string | null) => paymentMethods.labelOf(v) },
     {
       title: t('orders.status'),
       dataIndex: 'status',

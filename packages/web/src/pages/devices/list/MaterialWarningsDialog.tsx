@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDict } from '../../../components/dict-tag';
 import { deviceApi } from './api';
 import { deviceLabels, materialColor } from './labels';
 
@@ -11,6 +12,7 @@ export function MaterialWarningsDialog({ open, filters, onClose }: { open: boole
   const { t } = useTranslation(['devices', 'common']);
   const [page, setPage] = useState({ page: 1, limit: 10 });
   const labels = deviceLabels(t);
+  const materials = useDict('material');
   const data = useQuery({
     queryKey: ['device-material-warnings', filters, page],
     queryFn: () => deviceApi.materialWarnings({ ...filters, ...page }),
@@ -35,7 +37,12 @@ export function MaterialWarningsDialog({ open, filters, onClose }: { open: boole
           { key: 'deviceCode', dataIndex: 'deviceCode', title: t('devices:field.deviceCode') },
           { key: 'siteName', dataIndex: 'siteName', title: t('devices:field.site') },
           { key: 'containerNo', dataIndex: 'containerNo', title: t('devices:material.container') },
-          { key: 'materialCode', dataIndex: 'materialCode', title: t('devices:material.material') },
+          {
+            key: 'materialCode',
+            dataIndex: 'materialCode',
+            title: t('devices:material.material'),
+            render: (code: string) => materials.labelOf(code),
+          },
           { key: 'level', dataIndex: 'level', title: t('devices:material.level'), align: 'right' },
           { key: 'capacity', dataIndex: 'capacity', title: t('devices:field.capacity'), align: 'right' },
           { key: 'warnValue', dataIndex: 'warnValue', title: t('devices:material.warnValue'), align: 'right' },

@@ -157,9 +157,10 @@ const columns: ScreenColumn<DeviceRow>[] = [
   }),
   col('cartLimit', { hidden: true }),
   amount('minOrderAmount', true),
-  ...(['businessHours', 'country', 'province', 'city', 'district', 'lng', 'lat', 'fenceMeters', 'scenario'] as const).map((key) =>
+  ...(['businessHours', 'country', 'province', 'city', 'district', 'lng', 'lat', 'fenceMeters'] as const).map((key) =>
     col(key, { hidden: true }),
   ),
+  col('scenario', { hidden: true, render: { dict: 'site_scenario' } }),
   col('waterSource', { hidden: true, render: (row, ctx) => (row.waterSource ? ctx.text(WATER[row.waterSource]!) : '') }),
   ...(['cameraNo', 'labelPrinterNo', 'capacity'] as const).map((key) => col(key, { hidden: true })),
   // Set by the "low material" counter only.

@@ -250,7 +250,7 @@ export default function DeviceModelPage() {
                   </Col>
                   <Col span={10}>
                     <Form.Item name={[field.name, 'materialCode']} style={{ marginBottom: 8 }}>
-                      <Input maxLength={DEVICE_MODEL_LIMITS.materialCode} />
+                      <DictSelect dict="material" showSearch={{ optionFilterProp: 'label' }} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col span={8}>

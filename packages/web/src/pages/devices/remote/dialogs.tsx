@@ -18,6 +18,7 @@ import {
 } from '@vr/contracts';
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDict } from '../../../components/dict-tag';
 import { zodRule } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
 import { type RemoteDevice, SettingDialog } from './SettingDialog';
@@ -163,6 +164,7 @@ interface ContainersView {
 /** Containers' warning/alarm values (and max stock), or only the max stock. */
 export function ContainersDialog(props: DialogProps & { mode: 'containers' | 'maxStock' }) {
   const { t } = useTranslation('deviceRemote');
+  const materials = useDict('material');
   const [form] = Form.useForm();
   const stockOnly = props.mode === 'maxStock';
   const schema = stockOnly ? maxStockSaveSchema : containerSaveSchema;
@@ -192,7 +194,7 @@ export function ContainersDialog(props: DialogProps & { mode: 'containers' | 'ma
               dataSource={fields.map((f, i) => ({ ...f, row: loaded.containers[i] }))}
               columns={[
                 { title: t('containers.no'), render: (_, f) => f.row?.containerNo, width: 60 },
-                { title: t('containers.material'), render: (_, f) => f.row?.materialCode },
+                { title: t('containers.material'), render: (_, f) => materials.labelOf(f.row?.materialCode) },
                 { title: t('containers.level'), render: (_, f) => `${f.row?.level ?? '—'} / ${f.row?.capacity ?? '—'}` },
                 ...(stockOnly
                   ? []

@@ -22,7 +22,9 @@ export function RetentionHint({ kind }: { kind: LogKind }) {
   const entry = data?.find((r) => r.kind === kind);
   if (!entry) return null;
   const text =
-    entry.days === null ? t('retention.none', { key: entry.configKey }) : t('retention.days', { count: entry.days, key: entry.configKey });
+    entry.days === null
+      ? t('retention.none', { name: entry.configName })
+      : t('retention.days', { count: entry.days, name: entry.configName });
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="retention-hint">
       <ClockCircleOutlined /> {text}

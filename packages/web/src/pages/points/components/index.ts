@@ -1,5 +1,5 @@
 export { SiteSelect, ZoneSelect, RouteSelect, type PointSelectProps } from './PointSelects';
-export { RegionCascader, useRegionMap, type RegionCascaderProps } from './RegionCascader';
+export { RegionCascader, chainTo, fetchRegions, type RegionCascaderProps } from './RegionCascader';
 export { POINT_OPTIONS_KEY, usePointOptions } from './point-options';
 export { useCustomerAccounts } from './use-accounts';
 export { CustomerRouteSelect, CustomerZoneSelect } from './PointFilters';

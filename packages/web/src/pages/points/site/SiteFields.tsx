@@ -1,12 +1,12 @@
 import { AimOutlined } from '@ant-design/icons';
 import { POINT_LIMITS, siteSaveSchema } from '@vr/contracts';
-import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictRadio, zodRule } from '../../../components/list-page';
+import { DictSelect } from '../../../components/dict-tag';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
-import { RegionCascader, RouteSelect, useRegionMap, ZoneSelect } from '../components';
-import { SCENARIOS } from './scenarios';
+import { chainTo, fetchRegions, RegionCascader, RouteSelect, ZoneSelect } from '../components';
 
 /** The fields of the point drawer: partition and route follow the customer, coordinates can come from the region. */
 export function SiteFields() {
@@ -16,21 +16,13 @@ export function SiteFields() {
   const rule = (name: string) => [zodRule(siteSaveSchema, name, lang)];
   const formOrgId = Form.useWatch('orgId', form) as number | undefined;
   const formZoneId = Form.useWatch('zoneId', form) as number | undefined;
-  const regions = useRegionMap();
 
   /** Fills the coordinates from the chosen region (the deepest one with coordinates). */
-  const fillFromRegion = () => {
+  const fillFromRegion = async () => {
     const regionId = form.getFieldValue('regionId') as number | undefined;
-    const find = (nodes: NonNullable<typeof regions.data>, trail: typeof nodes): typeof nodes | undefined => {
-      for (const n of nodes) {
-        if (n.id === regionId) return [...trail, n];
-        const below = find(n.children, [...trail, n]);
-        if (below) return below;
-      }
-      return undefined;
-    };
-    const path = regionId && regions.data ? find(regions.data, []) : undefined;
-    const withCoords = path?.filter((n) => n.lat !== null && n.lng !== null).pop();
+    if (!regionId) return;
+    const path = chainTo(await fetchRegions({ openTo: regionId }), regionId);
+    const withCoords = path.filter((n) => n.lat !== null && n.lng !== null).pop();
     if (withCoords) form.setFieldsValue({ lat: withCoords.lat, lng: withCoords.lng });
   };
 
@@ -77,7 +69,7 @@ export function SiteFields() {
               data-testid="field-lng"
             />
           </Form.Item>
-          <Button icon={<AimOutlined />} onClick={fillFromRegion}>
+          <Button icon={<AimOutlined />} onClick={() => void fillFromRegion()}>
             {t('points:hint.useRegionCoordinates')}
           </Button>
         </Space>
@@ -99,7 +91,7 @@ export function SiteFields() {
       </Space.Compact>
       <Space.Compact block style={{ gap: 12 }}>
         <Form.Item name="scenario" label={t('points:field.scenario')} rules={rule('scenario')} style={{ flex: 1 }}>
-          <Select allowClear options={SCENARIOS.map((s) => ({ value: s, label: t(`points:scenario.${s}`) }))} />
+          <DictSelect dict="site_scenario" />
         </Form.Item>
         <Form.Item name="contact" label={t('points:field.contact')} rules={rule('contact')} style={{ flex: 1 }}>
           <Input />

@@ -5,11 +5,9 @@ import { post } from '../../../api/request';
 import { defineScreen } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { CustomerRouteSelect, CustomerZoneSelect, POINT_OPTIONS_KEY, RegionCascader } from '../components';
-import { SCENARIOS } from './scenarios';
 import { SiteFields } from './SiteFields';
 
 const orNone = <T,>(v: T | null) => v ?? undefined;
-const scenarioKey = (v: string | null) => ((SCENARIOS as readonly string[]).includes(v ?? '') ? `points:scenario.${v}` : null);
 
 /** The drawer's values of a point (blanks as undefined). */
 export const siteValues = (row: Site) => ({
@@ -56,9 +54,9 @@ export const siteScreen = defineScreen({
       priority: 3,
       label: 'points:field.region',
       sortable: true,
-      width: 160,
+      width: 200,
       ellipsis: true,
-      render: (r) => [r.province, r.city !== r.province ? r.city : null, r.district].filter(Boolean).join(' / '),
+      render: (r) => [r.country, r.province, r.city !== r.province ? r.city : null, r.district].filter(Boolean).join(' / '),
       search: { type: 'custom', name: 'regionId', input: <RegionCascader style={{ width: 240 }} /> },
     },
     { key: 'address', priority: 4, label: 'points:field.address', width: 200, ellipsis: true },
@@ -74,10 +72,7 @@ export const siteScreen = defineScreen({
       priority: 4,
       label: 'points:field.scenario',
       width: 100,
-      render: (r, ctx) => {
-        const k = scenarioKey(r.scenario);
-        return k ? ctx.text(k) : (r.scenario ?? '');
-      },
+      render: { dict: 'site_scenario' },
     },
     {
       key: 'zoneName',

@@ -1,0 +1,1 @@
+ALTER TABLE "dev_region" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
