@@ -1,5 +1,6 @@
 import { DASHBOARD_API, Status, type DashboardDevices, type DashboardMap, type DashboardSales, type SalesPoint } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { hashPassword } from '../../platform/auth/password.js';
@@ -241,5 +242,39 @@ describe('dashboard sales charts', () => {
     expect(sales.daily).toEqual([{ at: addDays(today, -3), currency: 'CNY', amount: 11, orders: 2, cups: 2 }]);
     const map = ((await picky('GET', DASHBOARD_API.map)).data as DashboardMap).points;
     expect(map.map((p) => p.id)).toEqual([granted]);
+  });
+
+  it('shares one map among callers of the same scope for a few seconds, compressed once, and never with another scope', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const place = async (code: string) => {
+      const id = await createDevice(db(), demo, code, true);
+      await db().update(devices).set({ lng: 121.5, lat: 31.2 }).where(eq(devices.id, id));
+      return id;
+    };
+    const read = async (username: string, password: string, encoding?: string) => {
+      const token = await t.login(username, password);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: DASHBOARD_API.map,
+        headers: { token, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+      const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
+      return { res, points: (JSON.parse(raw) as { data: DashboardMap }).data.points };
+    };
+    await place('T4SHARE1');
+    const first = await read('ops', 'ops12345');
+    expect(first.res.headers['content-encoding']).toBeUndefined();
+    const later = await place('T4SHARE2');
+    // The same scope within the answer's age: the same answer, the new machine not yet on it.
+    const again = await read('ops', 'ops12345', 'br;q=1, gzip;q=0.5');
+    expect(again.res.headers['content-encoding']).toBe('gzip');
+    expect(again.points).toEqual(first.points);
+    expect(again.points.some((p) => p.id === later)).toBe(false);
+    // A client that refuses gzip gets the plain body.
+    expect((await read('ops', 'ops12345', 'gzip;q=0')).res.headers['content-encoding']).toBeUndefined();
+    // Harbor's account has a map of its own: none of Demo Coffee Co.'s machines.
+    const demoIds = new Set(first.points.map((p) => p.id));
+    const harbor = await read('harbor', 'harbor123');
+    expect(harbor.points.some((p) => demoIds.has(p.id) || p.id === later)).toBe(false);
   });
 });

@@ -4,15 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { dashboardMap } from './map.js';
+import { sharedResponses } from '../../platform/http/shared-response.js';
+import { dashboardMap, mapViewer } from './map.js';
 import { dashboardSales } from './sales.js';
 import { dashboardDevices } from './service.js';
+
+/** How old the map may be: the page redraws it every minute, and a fleet of thousands is one shared answer. */
+const MAP_MAX_AGE_MS = 10_000;
 
 const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
 
 /** The home screen's live figures, charts and map (every signed-in user; cut to the devices they may see). */
 export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const sharedMap = sharedResponses(MAP_MAX_AGE_MS);
   app.get(
     DASHBOARD_API.devices,
     {
@@ -43,10 +48,13 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
       config: { access: SESSION },
       schema: {
         tags: ['dashboard'],
-        summary: 'The caller’s devices with coordinates and their online and fault state, for the map',
+        summary: 'The caller’s devices with coordinates and their online and fault state, for the map (up to 10 s old)',
         description: SCOPED,
       },
     },
-    async (request) => ok(await dashboardMap(db, currentUser(request))),
+    async (request, reply) => {
+      const { viewer, key } = await mapViewer(db, currentUser(request));
+      return sharedMap(request, reply, key, () => dashboardMap(db, viewer));
+    },
   );
 }

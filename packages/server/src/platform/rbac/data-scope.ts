@@ -26,6 +26,25 @@ export interface ScopeColumns {
 }
 
 /**
+ * A text that two subjects share exactly when `scopeCondition` gives them the same rows: the
+ * scopes, and the organisation or user only where a scope depends on it. For answers shared
+ * between callers.
+ */
+export function scopeKey(subject: ScopeSubject): string {
+  const kinds = new Set(subject.scopes.map((g) => g.scope));
+  if (kinds.has(DATA_SCOPES.ALL)) return 'all';
+  const custom = [...new Set(subject.scopes.flatMap((g) => (g.scope === DATA_SCOPES.CUSTOM ? (g.orgIds ?? []) : [])))].sort(
+    (a, b) => a - b,
+  );
+  return [
+    `custom:${custom.join(',')}`,
+    kinds.has(DATA_SCOPES.DEPT) ? `org:${subject.orgId}` : '',
+    kinds.has(DATA_SCOPES.DEPT_AND_BELOW) ? `below:${subject.orgPath}` : '',
+    kinds.has(DATA_SCOPES.SELF) ? `user:${subject.userId}` : '',
+  ].join('|');
+}
+
+/**
  * The data-scope condition for a query, built with the query builder (never spliced as text).
  * Several roles widen each other (OR). `undefined` means no restriction (scope "all").
  */
