@@ -3,13 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly } from '../devices/index.js';
-import { orderItems, orders, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS, salesDaily, salesDailyOrg } from '../orders/index.js';
+import {
+  orderItems,
+  orders,
+  SALES_DISPENSED_ITEM_STATUS,
+  SALES_PAID_STATUS,
+  salesDaily,
+  salesDailyOrg,
+  salesHourlyOrg,
+} from '../orders/index.js';
 
 type Row = { at: string | number; currency: string; amount: string | number; orders: string | number; cups: string | number };
 
@@ -53,33 +60,39 @@ async function dailySales(db: Database, auth: AuthContext, fromDay: string, toDa
 }
 
 /**
- * Today's sales per hour of the business day, per currency, from the paid orders of the day.
- * The organisations come first, as an array, so that the (organisation, sold at) index serves each
- * one's range of today — also for a caller who sees every organisation (an `in (select …)` lets the
- * planner scan the whole order table instead) — and only the day's orders are read;
- * the currency is looked up once per organisation and hour, not per order.
+ * Today's sales per hour of the business day, per currency: the per-organisation hourly roll-up
+ * rows of the caller's data scope, or, for a "selected devices" account, the day's paid orders of
+ * its granted devices (a few devices: the (device, sold at) index serves them).
  */
 async function hourlySales(db: Database, auth: AuthContext, day: string, timeZone: string): Promise<SalesPoint[]> {
+  const h = salesHourlyOrg;
   const o = orders;
   const selected = seesSelectedDevicesOnly(auth);
-  const orgScope = scopeCondition(auth, { org: orgs.id }) ?? sql`true`;
+  const orgScope = scopeCondition(auth, { org: h.orgId }) ?? sql`true`;
   const result = await db.execute(sql`
     select hour as at, ${orgCurrency(sql.raw('sold.org_id'))} as currency,
            sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
       from (
-        select extract(hour from ${o.createdAt} at time zone ${timeZone})::int as hour, ${o.orgId} as org_id,
-               sum(${o.receivedAmount}) as amount, count(*) as orders, coalesce(sum(i.cups), 0) as cups
+        select extract(hour from ${h.hour})::int as hour, ${h.orgId} as org_id,
+               sum(${h.amount}) as amount, sum(${h.orderCount}) as orders, sum(${h.cupCount}) as cups
+          from ${h}
+         where ${h.hour} >= ${day}::timestamp and ${h.hour} < ${addDays(day, 1)}::timestamp
+           and not ${selected} and ${orgScope}
+         group by 1, 2
+        union all
+        select extract(hour from ${o.createdAt} at time zone ${timeZone})::int, ${o.orgId},
+               sum(${o.receivedAmount}), count(*), coalesce(sum(i.cups), 0)
           from ${o}
           left join lateral (
             select sum(${orderItems.quantity}) as cups
               from ${orderItems}
              where ${orderItems.orderId} = ${o.id} and ${orderItems.status} = ${SALES_DISPENSED_ITEM_STATUS}
           ) i on true
-         where ${o.orgId} = any(array(select ${orgs.id} from ${orgs} where ${orgScope}))
+         where ${selected}
+           and ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
            and ${o.createdAt} >= (${day}::date)::timestamp at time zone ${timeZone}
            and ${o.createdAt} < (${addDays(day, 1)}::date)::timestamp at time zone ${timeZone}
            and ${o.payStatus} = ${SALES_PAID_STATUS}
-           and (not ${selected} or ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)}))
          group by 1, 2
       ) sold
      group by 1, 2

@@ -1,9 +1,10 @@
 import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { recomputeSalesDaily } from './rollup.js';
+import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 
-/** Recomputes the daily sales roll-up (rpt_sales_daily) from the orders. */
+/** Recomputes the daily sales roll-up (rpt_sales_daily) and the recent hours (rpt_sales_hourly_org) from the orders. */
 export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
   name: JOB_HANDLER_NAMES.salesRollup,
   title: { en: 'Daily sales roll-up', zh: '每日销售汇总', es: 'Resumen diario de ventas', ja: '日次売上集計' },
@@ -42,6 +43,8 @@ export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
     const [from, to] = args.rollupDay ? [args.rollupDay, args.rollupDay] : [addDays(today, 1 - args.rollupDays), today];
     const result = await recomputeSalesDaily(db, from, to, timeZone);
     const { rows, removed } = result;
+    // The hours of the same days, as far as they are kept (today and the days just before).
+    await recomputeSalesHourly(db, from, to, timeZone, addDays(today, 1 - SALES_HOURLY_KEPT_DAYS));
     return {
       en: `Sales of ${from}..${to} (${timeZone}) recomputed: ${rows} device-days written, ${removed} removed`,
       zh: `已重新计算 ${from}..${to}（${timeZone}）的销售：写入 ${rows} 条设备日汇总，删除 ${removed} 条`,
