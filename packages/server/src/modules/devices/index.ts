@@ -26,7 +26,7 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly } from './scope.js';
+export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { deviceCountsBelow } from './org-device-counts.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
