@@ -9,10 +9,10 @@ export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
   name: JOB_HANDLER_NAMES.salesRollup,
   title: { en: 'Daily sales roll-up', zh: '每日销售汇总', es: 'Resumen diario de ventas', ja: '日次売上集計' },
   description: {
-    en: 'Recomputes the daily sales per device (dashboard, reports) from the orders, for the last days or one given day.',
-    zh: '根据订单重新计算每台设备的每日销售（首页与报表使用），可指定最近天数或某一天',
-    es: 'Recalcula las ventas diarias por dispositivo a partir de los pedidos, de los últimos días o de un día dado.',
-    ja: '注文から端末ごとの日次売上（ダッシュボード・レポート用）を再計算します。直近の日数または指定日。',
+    en: 'Recomputes the daily sales per device (dashboard, reports) and the recent hours per organisation from the orders, for the last days or one given day.',
+    zh: '根据订单重新计算每台设备的每日销售（首页与报表使用）及近几天各组织的每小时销售，可指定最近天数或某一天',
+    es: 'Recalcula las ventas diarias por dispositivo y las horas recientes por organización a partir de los pedidos, de los últimos días o de un día dado.',
+    ja: '注文から端末ごとの日次売上（ダッシュボード・レポート用）と組織ごとの直近の時間別売上を再計算します。直近の日数または指定日。',
   },
   args: salesRollupArgsSchema,
   fields: [
