@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { recountedOrgSales, storedOrgSales } from '../../test/live-aggregates.js';
-import type { DeviceOrder } from '@vr/contracts';
-import { storeOrders } from '../device-gateway/orders.js';
-import { insertTestDevice, sampleOrder } from '../device-gateway/test-devices.js';
+import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } from '../../test/live-aggregates.js';
 import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly } from './rollup-hourly.js';
 import { orderItems, orders, salesDaily, salesHourlyOrg } from './schema.js';
@@ -90,96 +87,44 @@ describe('per-organisation daily sales under the roll-up job', () => {
   });
 });
 
-interface OrgHourSales {
-  org_id: number;
-  hour: string;
-  order_count: number;
-  cup_count: number;
-  amount: number;
-}
-const hourly = (rows: OrgHourSales[]) =>
-  rows.map((r) => ({
-    org_id: Number(r.org_id),
-    hour: String(r.hour),
-    order_count: Number(r.order_count),
-    cup_count: Number(r.cup_count),
-    amount: Number(r.amount),
-  }));
-
-/** The stored hourly roll-up of the business days `from`..`to` (local clock). */
-async function storedHours(from: string, to: string): Promise<OrgHourSales[]> {
-  const r = await db().execute(sql`
-    select org_id, to_char(hour, 'YYYY-MM-DD HH24:MI') as hour, order_count, cup_count, amount from rpt_sales_hourly_org
-     where hour >= ${from}::timestamp and hour < (${to}::date + 1)::timestamp order by hour, org_id`);
-  return hourly(rowsOf<OrgHourSales>(r));
-}
-
-/** The same hours counted from the orders: paid ones, their dispensed cups and received amount. */
-async function recountedHours(from: string, to: string): Promise<OrgHourSales[]> {
-  const r = await db().execute(sql`
-    select o.org_id, to_char(o.created_at at time zone ${TZ}, 'YYYY-MM-DD HH24:00') as hour, count(*) as order_count,
-           coalesce(sum((select sum(quantity) from ord_order_item it where it.order_id = o.id and it.status = 1)), 0) as cup_count,
-           sum(o.received_amount) as amount
-      from ord_order o
-     where o.pay_status = 5 and (o.created_at at time zone ${TZ})::date between ${from}::date and ${to}::date
-     group by 1, 2 order by 2, 1`);
-  return hourly(rowsOf<OrgHourSales>(r));
-}
-
-describe('hourly sales per organisation', () => {
+describe('hourly sales per organisation under the roll-up job', () => {
   const FROM = '2026-04-20';
   const TO = '2026-04-21';
 
-  it('equal the orders after gateway batches and after a rebuild, an order at 23:30 in hour 23 of its day', async () => {
+  it('equal the orders after a rebuild, an order at 23:30 in hour 23 of its day; old hours are dropped', async () => {
     const demo = await orgIdByCode(db(), 'DEMO');
     const harbor = await orgIdByCode(db(), 'HARBOR');
-    const a = await insertTestDevice(db(), demo);
-    const h = await insertTestDevice(db(), harbor);
-    const sold = (code: string, at: string, received: number) =>
-      ({ ...sampleOrder(code), v: 1, ts: Date.parse(at), amounts: { payment: received, received, fee: 0, discount: 0 } }) as DeviceOrder;
-    const dev = (d: { id: number }, orgId: number) => ({ id: d.id, orgId, siteId: null });
-    await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: sold('HOUR-1', '2026-04-20T15:30:00Z', 10) }, // 23:30 in Shanghai
-        { device: dev(h, harbor), order: sold('HOUR-2', '2026-04-20T01:10:00Z', 7) }, // 09:10
-      ],
-      TZ,
-    );
-    await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: sold('HOUR-1', '2026-04-20T15:30:00Z', 10) }, // a repeat: counted once
-        { device: dev(a, demo), order: sold('HOUR-3', '2026-04-20T15:59:59Z', 5) }, // 23:59:59
-        { device: dev(a, demo), order: sold('HOUR-4', '2026-04-20T16:00:00Z', 3) }, // 00:00 of the next day
-      ],
-      TZ,
-    );
-    const stored = await storedHours(FROM, TO);
-    expect(stored).toEqual(await recountedHours(FROM, TO));
-    expect(stored).toEqual([
-      { org_id: harbor, hour: '2026-04-20 09:00', order_count: 1, cup_count: 1, amount: 7 },
-      { org_id: demo, hour: '2026-04-20 23:00', order_count: 2, cup_count: 2, amount: 15 },
-      { org_id: demo, hour: '2026-04-21 00:00', order_count: 1, cup_count: 1, amount: 3 },
-    ]);
-
-    // Wrong figures, an hour without sales, an order gone and an old hour: the rebuild repairs them.
-    await db().execute(sql`update rpt_sales_hourly_org set order_count = 40, amount = 400 where hour = '2026-04-20 23:00'`);
+    await order('HOUR-R1', 9201, demo, '2026-04-20T15:30:00Z', 10); // 23:30 in Shanghai
+    await order('HOUR-R2', 9201, demo, '2026-04-20T15:59:59Z', 5); // 23:59:59
+    await order('HOUR-R3', 9201, demo, '2026-04-20T16:00:00Z', 3); // 00:00 of the next day
+    await order('HOUR-R4', 9202, harbor, '2026-04-20T01:10:00Z', 7); // 09:10
+    await order('HOUR-R5', 9202, harbor, '2026-04-20T01:20:00Z', 70, 1); // unpaid: not a sale
+    // Wrong figures, an hour without sales and an hour older than the kept days.
     await db()
       .insert(salesHourlyOrg)
       .values([
+        { hour: '2026-04-20 23:00:00', orgId: demo, orderCount: 40, cupCount: 40, amount: 400 },
         { hour: '2026-04-20 12:00:00', orgId: demo, orderCount: 3, cupCount: 3, amount: 30 },
         { hour: '2026-04-10 12:00:00', orgId: demo, orderCount: 1, cupCount: 1, amount: 1 },
       ]);
-    await db().execute(sql`delete from ord_order where order_code = 'HOUR-2'`);
+
     const result = await recomputeSalesHourly(db(), FROM, TO, TZ, '2026-04-19');
-    expect(result).toMatchObject({ removed: 2, purged: 1 });
-    const rebuilt = await storedHours(FROM, TO);
-    expect(rebuilt).toEqual(await recountedHours(FROM, TO));
-    expect(rebuilt.map((r) => [r.org_id, r.hour, r.order_count, r.amount])).toEqual([
-      [demo, '2026-04-20 23:00', 2, 15],
-      [demo, '2026-04-21 00:00', 1, 3],
+    expect(result).toMatchObject({ removed: 1, purged: 1 });
+    const rebuilt = await storedOrgHours(db(), FROM, TO);
+    expect(rebuilt).toEqual(await recountedOrgHours(db(), FROM, TO, TZ));
+    expect(rebuilt).toEqual([
+      { org_id: harbor, hour: '2026-04-20 09:00', order_count: 1, cup_count: 2, amount: 7 },
+      { org_id: demo, hour: '2026-04-20 23:00', order_count: 2, cup_count: 4, amount: 15 },
+      { org_id: demo, hour: '2026-04-21 00:00', order_count: 1, cup_count: 2, amount: 3 },
     ]);
-    expect(await storedHours('2026-04-10', '2026-04-10')).toEqual([]);
+    expect(await storedOrgHours(db(), '2026-04-10', '2026-04-10')).toEqual([]);
+
+    // Once an hour's orders are gone, the rebuild removes it.
+    await db().execute(sql`delete from ord_order where order_code = 'HOUR-R4'`);
+    await recomputeSalesHourly(db(), FROM, TO, TZ, '2026-04-19');
+    expect((await storedOrgHours(db(), FROM, TO)).map((r) => [r.org_id, r.hour])).toEqual([
+      [demo, '2026-04-20 23:00'],
+      [demo, '2026-04-21 00:00'],
+    ]);
   });
 });
