@@ -193,6 +193,19 @@ on conflict (day, device_id) do update
    set org_id = excluded.org_id, order_count = excluded.order_count, cup_count = excluded.cup_count,
        amount = excluded.amount, updated_at = excluded.updated_at;
 
+-- The hourly roll-up per organisation, of the days it keeps (modules/orders/rollup-hourly.ts).
+insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
+select date_trunc('hour', o.created_at at time zone current_setting('bench.tz')), o.org_id, count(*)::int,
+       coalesce(sum(i.cups), 0)::int, coalesce(sum(o.received_amount), 0), now()
+  from ord_order o
+  left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
+ where o.pay_status = 5
+   and o.created_at >= (((now() at time zone current_setting('bench.tz'))::date - 2)::timestamp at time zone current_setting('bench.tz'))
+ group by 1, 2
+on conflict (hour, org_id) do update
+   set order_count = excluded.order_count, cup_count = excluded.cup_count, amount = excluded.amount,
+       updated_at = excluded.updated_at;
+
 -- ——— accounts and roles of the customers (the users and roles screens), logs, notices ———
 insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
 select 'Scale role ' || n, 'scale_role_' || lpad(n::text, 2, '0'), 10 + n, '4', c.org_id, 'bench'

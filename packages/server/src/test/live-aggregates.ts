@@ -69,3 +69,40 @@ export async function recountedOrgSales(db: Database): Promise<OrgDaySales[]> {
     having (sum(order_count), sum(cup_count), sum(amount)) <> (0, 0, 0) order by org_id, day`);
   return rowsOf<OrgDaySales>(r).map(sales);
 }
+
+export interface OrgHourSales {
+  org_id: number;
+  hour: string;
+  order_count: number;
+  cup_count: number;
+  amount: number;
+}
+
+const hours = (rows: OrgHourSales[]): OrgHourSales[] =>
+  rows.map((r) => ({
+    org_id: Number(r.org_id),
+    hour: String(r.hour),
+    order_count: Number(r.order_count),
+    cup_count: Number(r.cup_count),
+    amount: Number(r.amount),
+  }));
+
+/** The stored hourly roll-up of the business days `from`..`to` (hours as 'YYYY-MM-DD HH:MI'). */
+export async function storedOrgHours(db: Database, from: string, to: string): Promise<OrgHourSales[]> {
+  const r = await db.execute(sql`
+    select org_id, to_char(hour, 'YYYY-MM-DD HH24:MI') as hour, order_count, cup_count, amount from rpt_sales_hourly_org
+     where hour >= ${from}::timestamp and hour < (${to}::date + 1)::timestamp order by hour, org_id`);
+  return hours(rowsOf<OrgHourSales>(r));
+}
+
+/** The same hours counted from the orders: paid ones, their dispensed cups and received amount. */
+export async function recountedOrgHours(db: Database, from: string, to: string, timeZone: string): Promise<OrgHourSales[]> {
+  const r = await db.execute(sql`
+    select o.org_id, to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:00') as hour, count(*) as order_count,
+           coalesce(sum((select sum(quantity) from ord_order_item it where it.order_id = o.id and it.status = 1)), 0) as cup_count,
+           sum(o.received_amount) as amount
+      from ord_order o
+     where o.pay_status = 5 and (o.created_at at time zone ${timeZone})::date between ${from}::date and ${to}::date
+     group by 1, 2 order by 2, 1`);
+  return hours(rowsOf<OrgHourSales>(r));
+}

@@ -10,7 +10,7 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { deviceGrants, devices } from '../devices/index.js';
-import { orderItems, orders, salesDaily } from '../orders/index.js';
+import { orderItems, orders, recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
 const inCurrency = (code: string) => (d: DashboardDevices) => d.today.amounts.find((m) => m.currency === code)?.amount ?? 0;
@@ -86,7 +86,10 @@ describe('dashboard device figures', () => {
   });
 });
 
-/** A paid order sold now by a device, with one item of `cups` cups dispensed and one that failed. */
+/**
+ * A paid order sold now by a device, with one item of `cups` cups dispensed and one that failed;
+ * written straight into the order table, so today's hours are recomputed as the roll-up job does.
+ */
 async function soldNow(code: string, deviceId: number, orgId: number, received: number, cups: number): Promise<void> {
   const [o] = await db()
     .insert(orders)
@@ -117,6 +120,9 @@ async function soldNow(code: string, deviceId: number, orgId: number, received: 
       },
       { orderId: o!.id, goodsCode: 'G2', goodsName: 'Mocha', quantity: 9, price: 0, amount: 0, status: 2, dispense: 'failed' },
     ]);
+  const zone = await businessTimeZone(db());
+  const today = calendarDay(zone);
+  await recomputeSalesHourly(db(), today, today, zone, addDays(today, 1 - SALES_HOURLY_KEPT_DAYS));
 }
 
 const at = (list: SalesPoint[], when: number | string, currency: string) => list.find((p) => p.at === when && p.currency === currency);

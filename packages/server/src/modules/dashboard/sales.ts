@@ -1,15 +1,22 @@
 import { DASHBOARD_SALES_DAYS, type DashboardSales, type SalesPoint } from '@vr/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
-import { devices, deviceVisibility, seesSelectedDevicesOnly } from '../devices/index.js';
-import { orderItems, orders, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS, salesDaily, salesDailyOrg } from '../orders/index.js';
+import { devices, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from '../devices/index.js';
+import {
+  orderItems,
+  orders,
+  SALES_DISPENSED_ITEM_STATUS,
+  SALES_PAID_STATUS,
+  salesDaily,
+  salesDailyOrg,
+  salesHourlyOrg,
+} from '../orders/index.js';
 
 type Row = { at: string | number; currency: string; amount: string | number; orders: string | number; cups: string | number };
 
@@ -23,6 +30,24 @@ const points = (rows: Row[], at: (v: Row['at']) => number | string): SalesPoint[
   }));
 
 /**
+ * The sales of `sold` (rows of at, org_id, amount, orders, cups) summed per point and currency.
+ * Each organisation's currency is looked up once, not once per row: both steps are kept apart
+ * (materialised) so that the planner does not fold the lookup back into every row.
+ */
+async function perCurrency(db: Database, sold: SQL): Promise<Row[]> {
+  const result = await db.execute(sql`
+    with sold as materialized (${sold}),
+    currency as materialized (
+      select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from sold) seller
+    )
+    select sold.at, currency.currency, sum(sold.amount) as amount, sum(sold.orders) as orders, sum(sold.cups) as cups
+      from sold join currency on currency.org_id = sold.org_id
+     group by 1, 2
+     order by 1, 2`);
+  return rowsOf<Row>(result);
+}
+
+/**
  * Sales per business day from `fromDay` to `toDay`, per currency: the per-organisation roll-up
  * rows of the caller's data scope, or, for a "selected devices" account, the per-device rows of
  * its granted devices (as the dashboard's figures of today).
@@ -32,66 +57,62 @@ async function dailySales(db: Database, auth: AuthContext, fromDay: string, toDa
   const s = salesDaily;
   const selected = seesSelectedDevicesOnly(auth);
   const orgScope = scopeCondition(auth, { org: o.orgId }) ?? sql`true`;
-  const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as at, ${orgCurrency(sql.raw('sold.org_id'))} as currency,
-           sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
-      from (
-        select ${o.day} as day, ${o.orgId} as org_id, sum(${o.amount}) as amount, sum(${o.orderCount}) as orders, sum(${o.cupCount}) as cups
-          from ${o}
-         where ${o.day} between ${fromDay}::date and ${toDay}::date and not ${selected} and ${orgScope}
-         group by 1, 2
-        union all
-        select ${s.day}, ${s.orgId}, sum(${s.amount}), sum(${s.orderCount}), sum(${s.cupCount})
-          from ${s}
-         where ${s.day} between ${fromDay}::date and ${toDay}::date and ${selected}
-           and ${s.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
-         group by 1, 2
-      ) sold
+  const sold = sql`
+    select to_char(${o.day}, 'YYYY-MM-DD') as at, ${o.orgId} as org_id, sum(${o.amount}) as amount, sum(${o.orderCount}) as orders, sum(${o.cupCount}) as cups
+      from ${o}
+     where ${o.day} between ${fromDay}::date and ${toDay}::date and not ${selected} and ${orgScope}
      group by 1, 2
-     order by 1, 2`);
-  return points(rowsOf<Row>(result), String);
+    union all
+    select to_char(${s.day}, 'YYYY-MM-DD'), ${s.orgId}, sum(${s.amount}), sum(${s.orderCount}), sum(${s.cupCount})
+      from ${s}
+     where ${s.day} between ${fromDay}::date and ${toDay}::date and ${selected}
+       and ${s.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
+     group by 1, 2`;
+  return points(await perCurrency(db, sold), String);
 }
 
 /**
- * Today's sales per hour of the business day, per currency, from the paid orders of the day.
- * The organisations come first, as an array, so that the (organisation, sold at) index serves each
- * one's range of today — also for a caller who sees every organisation (an `in (select …)` lets the
- * planner scan the whole order table instead) — and only the day's orders are read;
- * the currency is looked up once per organisation and hour, not per order.
+ * Today's sales per hour of the business day, per currency: the per-organisation hourly roll-up
+ * rows of the caller's data scope, or, for a "selected devices" account, the day's paid orders of
+ * its granted devices (a few devices: the (device, sold at) index serves them).
  */
 async function hourlySales(db: Database, auth: AuthContext, day: string, timeZone: string): Promise<SalesPoint[]> {
+  const h = salesHourlyOrg;
   const o = orders;
   const selected = seesSelectedDevicesOnly(auth);
-  const orgScope = scopeCondition(auth, { org: orgs.id }) ?? sql`true`;
-  const result = await db.execute(sql`
-    select hour as at, ${orgCurrency(sql.raw('sold.org_id'))} as currency,
-           sum(amount) as amount, sum(orders) as orders, sum(cups) as cups
-      from (
-        select extract(hour from ${o.createdAt} at time zone ${timeZone})::int as hour, ${o.orgId} as org_id,
-               sum(${o.receivedAmount}) as amount, count(*) as orders, coalesce(sum(i.cups), 0) as cups
-          from ${o}
-          left join lateral (
-            select sum(${orderItems.quantity}) as cups
-              from ${orderItems}
-             where ${orderItems.orderId} = ${o.id} and ${orderItems.status} = ${SALES_DISPENSED_ITEM_STATUS}
-          ) i on true
-         where ${o.orgId} = any(array(select ${orgs.id} from ${orgs} where ${orgScope}))
-           and ${o.createdAt} >= (${day}::date)::timestamp at time zone ${timeZone}
-           and ${o.createdAt} < (${addDays(day, 1)}::date)::timestamp at time zone ${timeZone}
-           and ${o.payStatus} = ${SALES_PAID_STATUS}
-           and (not ${selected} or ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)}))
-         group by 1, 2
-      ) sold
+  const orgScope = scopeCondition(auth, { org: h.orgId }) ?? sql`true`;
+  const sold = sql`
+    select extract(hour from ${h.hour})::int as at, ${h.orgId} as org_id,
+           sum(${h.amount}) as amount, sum(${h.orderCount}) as orders, sum(${h.cupCount}) as cups
+      from ${h}
+     where ${h.hour} >= ${day}::timestamp and ${h.hour} < ${addDays(day, 1)}::timestamp
+       and not ${selected} and ${orgScope}
      group by 1, 2
-     order by 1, 2`);
-  return points(rowsOf<Row>(result), Number);
+    union all
+    select extract(hour from ${o.createdAt} at time zone ${timeZone})::int, ${o.orgId},
+           sum(${o.receivedAmount}), count(*), coalesce(sum(i.cups), 0)
+      from ${o}
+      left join lateral (
+        select sum(${orderItems.quantity}) as cups
+          from ${orderItems}
+         where ${orderItems.orderId} = ${o.id} and ${orderItems.status} = ${SALES_DISPENSED_ITEM_STATUS}
+      ) i on true
+     where ${selected}
+       and ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
+       and ${o.createdAt} >= (${day}::date)::timestamp at time zone ${timeZone}
+       and ${o.createdAt} < (${addDays(day, 1)}::date)::timestamp at time zone ${timeZone}
+       and ${o.payStatus} = ${SALES_PAID_STATUS}
+     group by 1, 2`;
+  return points(await perCurrency(db, sold), Number);
 }
 
 /** The dashboard's sales charts: today per hour and the last DASHBOARD_SALES_DAYS business days. */
 export async function dashboardSales(db: Database, auth: AuthContext): Promise<DashboardSales> {
-  const timeZone = await businessTimeZone(db);
+  // The account's device permission read first: the queries then carry it as a constant, so the
+  // planner drops the branch that does not apply (and never prices the order scan for everyone).
+  const [timeZone, viewer] = await Promise.all([businessTimeZone(db), withDeviceScope(db, auth)]);
   const day = calendarDay(timeZone);
   const fromDay = addDays(day, 1 - DASHBOARD_SALES_DAYS);
-  const [hourly, daily] = await Promise.all([hourlySales(db, auth, day, timeZone), dailySales(db, auth, fromDay, day)]);
+  const [hourly, daily] = await Promise.all([hourlySales(db, viewer, day, timeZone), dailySales(db, viewer, fromDay, day)]);
   return { day, fromDay, hourly, daily };
 }

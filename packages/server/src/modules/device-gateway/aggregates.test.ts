@@ -6,7 +6,14 @@ import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { recountedDeviceCounts, recountedOrgSales, storedDeviceCounts, storedOrgSales } from '../../test/live-aggregates.js';
+import {
+  recountedDeviceCounts,
+  recountedOrgHours,
+  recountedOrgSales,
+  storedDeviceCounts,
+  storedOrgHours,
+  storedOrgSales,
+} from '../../test/live-aggregates.js';
 import { deviceContainers, devices } from '../devices/index.js';
 import { storeOrders } from './orders.js';
 import { applyPresence, flushSeen, markAllOffline, markSilentDevicesOffline } from './presence.js';
@@ -170,5 +177,41 @@ describe('live aggregates under gateway writes', () => {
     expect(mine.amounts.map((m) => m.currency)).toEqual(['CNY']);
     expect(Math.round((inCurrency(mine, 'CNY') - inCurrency(before.ops, 'CNY')) * 100) / 100).toBe(15.5);
     expect(mine.orders - before.ops.orders).toBe(2);
+  });
+
+  it('order batches keep the hourly sales per organisation equal to the orders, an order at 23:30 in hour 23 of its day', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const a = await insertTestDevice(db(), demo);
+    const h = await insertTestDevice(db(), harbor);
+    const zone = 'Asia/Shanghai';
+    const sold = (code: string, at: string, received: number) =>
+      ({ ...sampleOrder(code), v: 1, ts: Date.parse(at), amounts: { payment: received, received, fee: 0, discount: 0 } }) as DeviceOrder;
+    const dev = (d: { id: number }, orgId: number) => ({ id: d.id, orgId, siteId: null });
+    await storeOrders(
+      db(),
+      [
+        { device: dev(a, demo), order: sold('HOUR-G1', '2026-04-22T15:30:00Z', 10) }, // 23:30 in Shanghai
+        { device: dev(h, harbor), order: sold('HOUR-G2', '2026-04-22T01:10:00Z', 7) }, // 09:10
+      ],
+      zone,
+    );
+    await storeOrders(
+      db(),
+      [
+        { device: dev(a, demo), order: sold('HOUR-G1', '2026-04-22T15:30:00Z', 10) }, // a repeat: counted once
+        { device: dev(a, demo), order: sold('HOUR-G3', '2026-04-22T15:59:59Z', 5) }, // 23:59:59
+        { device: dev(a, demo), order: sold('HOUR-G4', '2026-04-22T16:00:00Z', 3) }, // 00:00 of the next day
+      ],
+      zone,
+    );
+    const stored = await storedOrgHours(db(), '2026-04-22', '2026-04-23');
+    expect(stored).toEqual(await recountedOrgHours(db(), '2026-04-22', '2026-04-23', zone));
+    // The sample order dispenses one cup of its two items.
+    expect(stored).toEqual([
+      { org_id: harbor, hour: '2026-04-22 09:00', order_count: 1, cup_count: 1, amount: 7 },
+      { org_id: demo, hour: '2026-04-22 23:00', order_count: 2, cup_count: 2, amount: 15 },
+      { org_id: demo, hour: '2026-04-23 00:00', order_count: 1, cup_count: 1, amount: 3 },
+    ]);
   });
 });

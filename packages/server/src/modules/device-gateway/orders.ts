@@ -2,7 +2,7 @@ import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_S
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { orderItems, orders, salesDaily } from '../orders/index.js';
+import { orderItems, orders, salesDaily, salesHourlyOrg } from '../orders/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export interface IncomingOrder {
@@ -25,7 +25,7 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  * Stores a batch of orders in one statement (one transaction), each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the daily sales of
  * their device and business day (orders 1 each, cups = quantities dispensed successfully,
- * amount = received). Machines send only paid orders: each is stored paid and not refunded.
+ * amount = received), and to the hourly sales of their organisation. Machines send only paid orders: each is stored paid and not refunded.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
 export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
@@ -75,7 +75,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
     })),
   );
   const at = receivedAt.toISOString();
-  // One round trip: orders, their items and the daily sales in data-modifying CTEs. Sales rows
+  // One round trip: orders, their items, the daily and the hourly sales in data-modifying CTEs. Sales rows
   // are aggregated per (day, device) and taken in key order, so concurrent batches never deadlock.
   const result = await db.execute(sql`
     with input as (
@@ -117,6 +117,19 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
         order_count = ${salesDaily}.order_count + excluded.order_count,
         cup_count = ${salesDaily}.cup_count + excluded.cup_count,
         amount = ${salesDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_hourly as (
+      insert into ${salesHourlyOrg} (hour, org_id, order_count, cup_count, amount, updated_at)
+      select date_trunc('hour', input.created_at at time zone ${timeZone}), input.org_id, count(*), sum(input.cups),
+        sum(input.received_amount), ${at}::timestamptz
+      from ins join input on input.order_code = ins.order_code
+      group by 1, 2
+      order by 1, 2
+      on conflict (hour, org_id) do update set
+        order_count = ${salesHourlyOrg}.order_count + excluded.order_count,
+        cup_count = ${salesHourlyOrg}.cup_count + excluded.cup_count,
+        amount = ${salesHourlyOrg}.amount + excluded.amount,
         updated_at = excluded.updated_at
     )
     select order_code from ins`);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { recountedOrgSales, storedOrgSales } from '../../test/live-aggregates.js';
+import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } from '../../test/live-aggregates.js';
 import { recomputeSalesDaily } from './rollup.js';
-import { orderItems, orders, salesDaily } from './schema.js';
+import { recomputeSalesHourly } from './rollup-hourly.js';
+import { orderItems, orders, salesDaily, salesHourlyOrg } from './schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -83,5 +84,47 @@ describe('per-organisation daily sales under the roll-up job', () => {
     await recomputeSalesDaily(db(), DAY, DAY, TZ);
     expect(await storedOrgSales(db())).toEqual(await recountedOrgSales(db()));
     expect((await storedOrgSales(db())).filter((r) => r.day === DAY && (r.org_id === demo || r.org_id === harbor))).toEqual([]);
+  });
+});
+
+describe('hourly sales per organisation under the roll-up job', () => {
+  const FROM = '2026-04-20';
+  const TO = '2026-04-21';
+
+  it('equal the orders after a rebuild, an order at 23:30 in hour 23 of its day; old hours are dropped', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    await order('HOUR-R1', 9201, demo, '2026-04-20T15:30:00Z', 10); // 23:30 in Shanghai
+    await order('HOUR-R2', 9201, demo, '2026-04-20T15:59:59Z', 5); // 23:59:59
+    await order('HOUR-R3', 9201, demo, '2026-04-20T16:00:00Z', 3); // 00:00 of the next day
+    await order('HOUR-R4', 9202, harbor, '2026-04-20T01:10:00Z', 7); // 09:10
+    await order('HOUR-R5', 9202, harbor, '2026-04-20T01:20:00Z', 70, 1); // unpaid: not a sale
+    // Wrong figures, an hour without sales and an hour older than the kept days.
+    await db()
+      .insert(salesHourlyOrg)
+      .values([
+        { hour: '2026-04-20 23:00:00', orgId: demo, orderCount: 40, cupCount: 40, amount: 400 },
+        { hour: '2026-04-20 12:00:00', orgId: demo, orderCount: 3, cupCount: 3, amount: 30 },
+        { hour: '2026-04-10 12:00:00', orgId: demo, orderCount: 1, cupCount: 1, amount: 1 },
+      ]);
+
+    const result = await recomputeSalesHourly(db(), FROM, TO, TZ, '2026-04-19');
+    expect(result).toMatchObject({ removed: 1, purged: 1 });
+    const rebuilt = await storedOrgHours(db(), FROM, TO);
+    expect(rebuilt).toEqual(await recountedOrgHours(db(), FROM, TO, TZ));
+    expect(rebuilt).toEqual([
+      { org_id: harbor, hour: '2026-04-20 09:00', order_count: 1, cup_count: 2, amount: 7 },
+      { org_id: demo, hour: '2026-04-20 23:00', order_count: 2, cup_count: 4, amount: 15 },
+      { org_id: demo, hour: '2026-04-21 00:00', order_count: 1, cup_count: 2, amount: 3 },
+    ]);
+    expect(await storedOrgHours(db(), '2026-04-10', '2026-04-10')).toEqual([]);
+
+    // Once an hour's orders are gone, the rebuild removes it.
+    await db().execute(sql`delete from ord_order where order_code = 'HOUR-R4'`);
+    await recomputeSalesHourly(db(), FROM, TO, TZ, '2026-04-19');
+    expect((await storedOrgHours(db(), FROM, TO)).map((r) => [r.org_id, r.hour])).toEqual([
+      [demo, '2026-04-20 23:00'],
+      [demo, '2026-04-21 00:00'],
+    ]);
   });
 });

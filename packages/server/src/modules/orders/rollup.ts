@@ -80,7 +80,7 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
 }
 
 /** Rows of an execute() answer: node-postgres gives `rows`/`rowCount`, PGlite `rows`/`affectedRows`. */
-function countOf(result: unknown): number {
+export function countOf(result: unknown): number {
   const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
   return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
 }

@@ -1,17 +1,18 @@
 import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { recomputeSalesDaily } from './rollup.js';
+import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 
-/** Recomputes the daily sales roll-up (rpt_sales_daily) from the orders. */
+/** Recomputes the daily sales roll-up (rpt_sales_daily) and the recent hours (rpt_sales_hourly_org) from the orders. */
 export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
   name: JOB_HANDLER_NAMES.salesRollup,
   title: { en: 'Daily sales roll-up', zh: '每日销售汇总', es: 'Resumen diario de ventas', ja: '日次売上集計' },
   description: {
-    en: 'Recomputes the daily sales per device (dashboard, reports) from the orders, for the last days or one given day.',
-    zh: '根据订单重新计算每台设备的每日销售（首页与报表使用），可指定最近天数或某一天',
-    es: 'Recalcula las ventas diarias por dispositivo a partir de los pedidos, de los últimos días o de un día dado.',
-    ja: '注文から端末ごとの日次売上（ダッシュボード・レポート用）を再計算します。直近の日数または指定日。',
+    en: 'Recomputes the daily sales per device (dashboard, reports) and the recent hours per organisation from the orders, for the last days or one given day.',
+    zh: '根据订单重新计算每台设备的每日销售（首页与报表使用）及近几天各组织的每小时销售，可指定最近天数或某一天',
+    es: 'Recalcula las ventas diarias por dispositivo y las horas recientes por organización a partir de los pedidos, de los últimos días o de un día dado.',
+    ja: '注文から端末ごとの日次売上（ダッシュボード・レポート用）と組織ごとの直近の時間別売上を再計算します。直近の日数または指定日。',
   },
   args: salesRollupArgsSchema,
   fields: [
@@ -42,6 +43,8 @@ export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
     const [from, to] = args.rollupDay ? [args.rollupDay, args.rollupDay] : [addDays(today, 1 - args.rollupDays), today];
     const result = await recomputeSalesDaily(db, from, to, timeZone);
     const { rows, removed } = result;
+    // The hours of the same days, as far as they are kept (today and the days just before).
+    await recomputeSalesHourly(db, from, to, timeZone, addDays(today, 1 - SALES_HOURLY_KEPT_DAYS));
     return {
       en: `Sales of ${from}..${to} (${timeZone}) recomputed: ${rows} device-days written, ${removed} removed`,
       zh: `已重新计算 ${from}..${to}（${timeZone}）的销售：写入 ${rows} 条设备日汇总，删除 ${removed} 条`,

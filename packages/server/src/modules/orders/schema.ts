@@ -123,3 +123,22 @@ export const salesDailyOrg = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId] })],
 );
+
+/**
+ * Sales per organisation and business hour (`hour`: the start of the hour on the business
+ * time zone's clock), for the dashboard's "today by hour" chart. The gateway adds each stored
+ * order in the same statement; the sales roll-up job recomputes the recent days from the orders
+ * and drops the hours older than a few days, so the table stays small.
+ */
+export const salesHourlyOrg = pgTable(
+  'rpt_sales_hourly_org',
+  {
+    hour: timestamp('hour', { withTimezone: false, mode: 'string' }).notNull(),
+    orgId: integer('org_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.orgId] })],
+);

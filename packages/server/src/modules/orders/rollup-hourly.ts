@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { addDays } from '../../platform/settings/calendar-day.js';
+import { countOf, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
+
+/** How many business days of hours the hourly roll-up keeps (today and the two before). */
+export const SALES_HOURLY_KEPT_DAYS = 3;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface HourlyRollupResult {
+  /** Organisation-hours written. */
+  rows: number;
+  /** Organisation-hours removed because no paid order remains for them. */
+  removed: number;
+  /** Hours dropped because they are older than the kept days. */
+  purged: number;
+}
+
+/**
+ * Recomputes rpt_sales_hourly_org for the business days `fromDay`..`toDay` from the orders, by
+ * the daily roll-up's rule (paid orders, dispensed cups, received amount), per organisation and
+ * hour of the business clock, and removes the hours of those days without a paid order. Hours
+ * before `keepFromDay` are dropped, not recomputed.
+ */
+export async function recomputeSalesHourly(
+  db: Database,
+  fromDay: string,
+  toDay: string,
+  timeZone: string,
+  keepFromDay: string,
+): Promise<HourlyRollupResult> {
+  if (!DAY.test(fromDay) || !DAY.test(toDay) || !DAY.test(keepFromDay) || fromDay > toDay) {
+    throw new Error(`bad day range ${fromDay}..${toDay}`);
+  }
+  const from = fromDay < keepFromDay ? keepFromDay : fromDay;
+  const endDay = addDays(toDay, 1);
+  if (from > toDay) {
+    const purged = await db.execute(sql`delete from rpt_sales_hourly_org where hour < ${keepFromDay}::timestamp returning 1`);
+    return { rows: 0, removed: 0, purged: countOf(purged) };
+  }
+  return db.transaction(async (tx) => {
+    // Gateway batches add to these rows in key order: take them in the same order first, so a
+    // batch in flight finishes before the recount reads the orders, and none deadlocks with us.
+    await tx.execute(sql`
+      select 1 from rpt_sales_hourly_org
+       where hour >= ${from}::timestamp and hour < ${endDay}::timestamp
+       order by hour, org_id
+         for update`);
+    // One statement: the recount is read once, written, and every other hour of the range goes.
+    const result = await tx.execute(sql`
+      with counted as (
+        select date_trunc('hour', o.created_at at time zone ${timeZone}) as hour, o.org_id, count(*)::int as order_count,
+               coalesce(sum(i.cups), 0)::int as cup_count, coalesce(sum(o.received_amount), 0) as amount
+          from ord_order o
+          left join lateral (
+            select sum(it.quantity) as cups
+              from ord_order_item it
+             where it.order_id = o.id and it.status = ${SALES_DISPENSED_ITEM_STATUS}
+          ) i on true
+         where o.pay_status = ${SALES_PAID_STATUS}
+           and o.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
+           and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
+         group by 1, 2
+      ),
+      written as (
+        insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
+        select hour, org_id, order_count, cup_count, amount, now() from counted order by hour, org_id
+        on conflict (hour, org_id) do update
+           set order_count = excluded.order_count,
+               cup_count = excluded.cup_count,
+               amount = excluded.amount,
+               updated_at = excluded.updated_at
+        returning 1
+      ),
+      removed as (
+        delete from rpt_sales_hourly_org r
+         where r.hour >= ${from}::timestamp and r.hour < ${endDay}::timestamp
+           and not exists (select 1 from counted c where c.hour = r.hour and c.org_id = r.org_id)
+        returning 1
+      )
+      select (select count(*) from written)::int as rows, (select count(*) from removed)::int as removed`);
+    const [counts] = rowsOf<{ rows: number | string; removed: number | string }>(result);
+    const purged = await tx.execute(sql`
+      delete from rpt_sales_hourly_org where hour < ${keepFromDay}::timestamp returning 1`);
+    return { rows: Number(counts?.rows ?? 0), removed: Number(counts?.removed ?? 0), purged: countOf(purged) };
+  });
+}
