@@ -83,14 +83,19 @@ function sortByName(list: Region[], lang: Lang): Region[] {
 /** The built trees by language, with the table's stamp they were built from (regions change only with reference data). */
 const trees = new Map<Lang, { stamp: string; tree: RegionNode[] }>();
 
+/** Changes whenever regions are added or removed (they are reference data, renamed only with a new dataset). */
+export async function regionsStamp(db: Database): Promise<string> {
+  const [row] = await db.select({ n: count(), last: max(regions.id) }).from(regions);
+  return `${row?.n ?? 0}:${row?.last ?? 0}`;
+}
+
 /**
  * GET /api/Region/regionMap: the whole tree country → province → city → district (the pickers
  * load by parent instead). Built once per language and kept while the table's row count and
  * highest id stay the same: a call then costs one small query.
  */
 export async function regionMap(db: Database, lang: Lang): Promise<RegionNode[]> {
-  const [row] = await db.select({ n: count(), last: max(regions.id) }).from(regions);
-  const stamp = `${row?.n ?? 0}:${row?.last ?? 0}`;
+  const stamp = await regionsStamp(db);
   const kept = trees.get(lang);
   if (kept?.stamp === stamp) return kept.tree;
   const tree = await buildTree(db, lang);

@@ -39,7 +39,8 @@ import { SITE_IMPORT_COLUMNS, siteExportColumns } from './excel.js';
 import { dictLabeler, dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
-import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
+import { listRegions, namesOf, regionByNames, regionChains, regionMap, regionsStamp } from './regions.js';
+import { sharedResponses } from '../../platform/http/shared-response.js';
 import { routes, sites, zones } from './schema.js';
 import { SITE_DEFAULT_ORDER, deleteSites, listSites, loadSite, saveSite, siteFilter, siteQuery, toSites } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
@@ -82,9 +83,15 @@ async function options(
   return rows.map((r) => ({ id: r.id, name: r.name, orgId: r.orgId, code: r.code ?? null }));
 }
 
+/** Regions change only with a new dataset at start-up; a minute bounds what a direct database edit waits. */
+const REGIONS_MAX_AGE_MS = 60_000;
+
 export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['points'];
+  // Every picker asks for the same levels: one serialised, compressed answer per language and query
+  // (a keyword search is answered afresh), renewed when the regions change.
+  const sharedRegions = sharedResponses(REGIONS_MAX_AGE_MS);
 
   /* ----- regions ----- */
   app.get(
@@ -93,12 +100,21 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       config: { access: SESSION },
       schema: { tags, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
     },
-    async (request) => ok(await listRegions(db, request.query, requestLang(request))),
+    async (request, reply) => {
+      const lang = requestLang(request);
+      if (request.query.keyword) return ok(await listRegions(db, request.query, lang));
+      const { parentId, level, openTo } = request.query;
+      const key = `list|${lang}|${parentId ?? ''}|${level ?? ''}|${openTo ?? ''}|${await regionsStamp(db)}`;
+      return sharedRegions(request, reply, key, () => listRegions(db, request.query, lang));
+    },
   );
   app.get(
     POINT_API.regionMap,
     { config: { access: SESSION }, schema: { tags, summary: 'The region tree country → province → city → district' } },
-    async (request) => ok(await regionMap(db, requestLang(request))),
+    async (request, reply) => {
+      const lang = requestLang(request);
+      return sharedRegions(request, reply, `map|${lang}|${await regionsStamp(db)}`, () => regionMap(db, lang));
+    },
   );
 
   /* ----- sites ----- */
