@@ -16,6 +16,8 @@ describe('logs', () => {
   it('filters the operation log, opens a detail, and clears all after confirming', async () => {
     // Two operations to find: a failed password reset (secret in the body) and a dictionary refresh.
     const token = await apiToken('admin', 'admin123');
+    // Whatever earlier test files logged would also match the filters below: start from an empty log.
+    await api(token, 'DELETE', '/admin/monitor/operlog/clean');
     await api(token, 'PUT', '/admin/system/user/resetPwd', { userId: 999999, password: 'E2eSecret#1' });
     await api(token, 'DELETE', '/admin/system/dict/type/refreshCache');
 
@@ -63,6 +65,8 @@ describe('logs', () => {
       await screen.getByTestId('clean-button').click();
       await page.getByTestId('confirm-clean').click();
       await expect.poll(() => page.locator('.ant-message').textContent()).toMatch(/Log cleared: \d+ entries deleted\./);
+      // The dialog closes with an animation: clicking Search through its mask would wait for ever.
+      await expect.poll(() => page.locator('.ant-modal-mask:visible, .ant-modal-wrap:visible').count()).toBe(0);
       // Only the "clear" operation itself can be left (it is logged after it ran).
       await expect
         .poll(async () => {

@@ -68,7 +68,8 @@ describe('plain words', () => {
       await page.keyboard.press('Escape');
       await drawer.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取 消' }).click();
       await page.setViewportSize({ width: 390, height: 844 });
-      await row('SH-PD-001').waitFor();
+      // A phone shows the points as cards, titled by the point's name (SH-PD-001's).
+      await page.getByTestId('list-card').filter({ hasText: '陆家嘴金融中心' }).waitFor();
       await shot(page, `words-point-list-390-${lang}`);
       await context.close();
     }

@@ -39,7 +39,7 @@ export const siteScreen = defineScreen({
   columns: [
     { key: 'keyword', label: 'points:field.keyword', searchOnly: true, search: 'text' },
     { key: 'siteName', priority: 1, label: 'points:field.siteName', sortable: true, width: 160, ellipsis: true, fixed: 'left' },
-    { key: 'siteCode', priority: 4, label: 'points:field.siteCode', sortable: true, width: 120 },
+    { key: 'siteCode', priority: 3, label: 'points:field.siteCode', sortable: true, width: 120 },
     {
       key: 'orgName',
       priority: 3,
@@ -69,7 +69,7 @@ export const siteScreen = defineScreen({
     },
     {
       key: 'scenario',
-      priority: 4,
+      priority: 3,
       label: 'points:field.scenario',
       width: 100,
       render: { dict: 'site_scenario' },
@@ -101,8 +101,8 @@ export const siteScreen = defineScreen({
       align: 'right',
       render: (r) => (r.deviceCount > 0 ? <Tag color="blue">{r.deviceCount}</Tag> : r.deviceCount),
     },
-    { key: 'contact', priority: 3, label: 'points:field.contact', width: 100 },
-    { key: 'phone', priority: 3, label: 'points:field.phone', width: 120 },
+    { key: 'contact', priority: 4, label: 'points:field.contact', width: 100 },
+    { key: 'phone', priority: 4, label: 'points:field.phone', width: 120 },
     {
       key: 'status',
       priority: 1,
@@ -112,7 +112,7 @@ export const siteScreen = defineScreen({
       render: { dict: 'sys_normal_disable' },
       search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
     },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
   ],
   searchOrder: ['keyword', 'orgId', 'regionId', 'zoneId', 'routeId', 'status'],
   toolbar: ['add', 'batchDelete', 'import', 'export'],

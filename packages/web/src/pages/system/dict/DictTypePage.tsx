@@ -43,7 +43,7 @@ const dictTypeScreen = defineScreen({
       width: 100,
       render: (row) => <DictTag dict="sys_yes_no" value={row.builtIn ? 'Y' : 'N'} />,
     },
-    { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200 },
+    { key: 'remark', priority: 3, label: 'common:field.remark', ellipsis: true, width: 200 },
     {
       key: 'createTime',
       priority: 3,
