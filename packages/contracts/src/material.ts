@@ -154,6 +154,8 @@ export interface Material {
   picture: string | null;
   storageTemp: string | null;
   accessoryCode: string | null;
+  /** The customer's currency of the prices. */
+  currency: string;
   createTime: string;
 }
 

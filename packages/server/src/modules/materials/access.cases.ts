@@ -30,7 +30,12 @@ export const materialAccess: AccessModule = {
     { method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id: 1 }, permission: MATERIAL_PERMS.edit },
     { method: 'POST', url: MATERIAL_API.remove, payload: { ids: [1] }, permission: MATERIAL_PERMS.remove },
     { method: 'GET', url: MATERIAL_API.classList, permission: MATERIAL_CLASS_PERMS.list },
-    { method: 'POST', url: MATERIAL_API.classSave, payload: { classCode: 'PROBE', className: 'Probe' }, permission: MATERIAL_CLASS_PERMS.add },
+    {
+      method: 'POST',
+      url: MATERIAL_API.classSave,
+      payload: { classCode: 'PROBE', className: 'Probe' },
+      permission: MATERIAL_CLASS_PERMS.add,
+    },
     {
       method: 'POST',
       url: MATERIAL_API.classSave,

@@ -20,7 +20,13 @@ describe('raw materials', () => {
     const list = await api('GET', `${MATERIAL_API.list}?limit=100`);
     expect(list.total).toBe(18);
     const arabica = (list.data as Material[]).find((m) => m.materialCode === 'BEAN-ARABICA')!;
-    expect(arabica).toMatchObject({ nameZh: '阿拉比卡咖啡豆', materialType: 'coffee_beans', unit: 1, costPrice: 120, className: 'Coffee beans' });
+    expect(arabica).toMatchObject({
+      nameZh: '阿拉比卡咖啡豆',
+      materialType: 'coffee_beans',
+      unit: 1,
+      costPrice: 120,
+      className: 'Coffee beans',
+    });
     const classes = await api('GET', `${MATERIAL_API.classList}?limit=100`);
     expect((classes.data as MaterialClass[]).map((c) => c.classCode)).toContain('MILK');
   });
@@ -96,7 +102,13 @@ describe('raw materials', () => {
   it('adds, reads, edits with a classification of its customer only, and deletes via body and via query', async () => {
     const api = await ops();
     const created = await api('POST', MATERIAL_API.save, { ...base, costPrice: '12.5', salePrice: 20 });
-    expect(created.data).toMatchObject({ materialCode: 'TEST-1', costPrice: 12.5, salePrice: 20, unit: 3, orgId: await orgIdByCode(db(), 'DEMO') });
+    expect(created.data).toMatchObject({
+      materialCode: 'TEST-1',
+      costPrice: 12.5,
+      salePrice: 20,
+      unit: 3,
+      orgId: await orgIdByCode(db(), 'DEMO'),
+    });
     const id = created.data.id as number;
     const detail = await api('GET', `${MATERIAL_API.detail}?id=${id}`);
     expect(detail.data.nameEn).toBe('Test material');
@@ -114,7 +126,12 @@ describe('raw materials', () => {
     expect(viaBody.data).toEqual({ deleted: 1 });
     const viaQuery = await api('POST', `${MATERIAL_API.remove}?ids=${second}`);
     expect(viaQuery.data).toEqual({ deleted: 1 });
-    expect(await db().select().from(materials).where(inArray(materials.id, [id, second]))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(materials)
+        .where(inArray(materials.id, [id, second])),
+    ).toHaveLength(0);
     const none = await api('POST', MATERIAL_API.remove);
     expect(none.status).toBe(400);
   });

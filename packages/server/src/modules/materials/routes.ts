@@ -35,7 +35,10 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
 
   app.get(
     MATERIAL_API.list,
-    { config: { access: MATERIAL_PERMS.list }, schema: { tags, summary: 'Raw materials, paged and filtered', querystring: materialListSchema } },
+    {
+      config: { access: MATERIAL_PERMS.list },
+      schema: { tags, summary: 'Raw materials, paged and filtered', querystring: materialListSchema },
+    },
     async (request) => okList(await listMaterials(db, request.query, currentUser(request))),
   );
   app.get(

@@ -1,4 +1,12 @@
-import type { Material, MaterialClass, MaterialListQuery, MaterialType, materialClassListSchema, materialClassSaveSchema, materialSaveSchema } from '@vr/contracts';
+import type {
+  Material,
+  MaterialClass,
+  MaterialListQuery,
+  MaterialType,
+  materialClassListSchema,
+  materialClassSaveSchema,
+  materialSaveSchema,
+} from '@vr/contracts';
 import { type SQL, and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -7,6 +15,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { orgCurrency } from '../customers/index.js';
 import { customerOf } from '../orgs/index.js';
 import { materialClasses, materials } from './schema.js';
 
@@ -89,9 +98,17 @@ export async function deleteClasses(db: Database, ids: number[], auth: AuthConte
 
 /* ---------------- materials ---------------- */
 
-const materialColumns = () => ({ m: materials, className: materialClasses.name });
+const materialColumns = () => ({ m: materials, className: materialClasses.name, currency: orgCurrency(materials.orgId) });
 
-const toMaterial = ({ m, className }: { m: typeof materials.$inferSelect; className: string | null }): Material => ({
+const toMaterial = ({
+  m,
+  className,
+  currency,
+}: {
+  m: typeof materials.$inferSelect;
+  className: string | null;
+  currency: string;
+}): Material => ({
   id: m.id,
   orgId: m.orgId,
   materialCode: m.code,
@@ -110,6 +127,7 @@ const toMaterial = ({ m, className }: { m: typeof materials.$inferSelect; classN
   picture: m.picture,
   storageTemp: m.storageTemp,
   accessoryCode: m.accessoryCode,
+  currency,
   createTime: m.createdAt.toISOString(),
 });
 
@@ -175,7 +193,11 @@ export async function saveMaterial(db: Database, input: MaterialInput, auth: Aut
   const current = input.id === undefined ? null : await loadMaterial(db, input.id, auth);
   const orgId = current ? current.orgId : await ownerOf(db, input.orgId, auth);
   if (input.classId !== undefined) {
-    const [cls] = await db.select({ orgId: materialClasses.orgId }).from(materialClasses).where(eq(materialClasses.id, input.classId)).limit(1);
+    const [cls] = await db
+      .select({ orgId: materialClasses.orgId })
+      .from(materialClasses)
+      .where(eq(materialClasses.id, input.classId))
+      .limit(1);
     if (!cls || cls.orgId !== orgId) throw AppError.field('classId', 'materialClassOtherCustomer');
   }
   const values = {
