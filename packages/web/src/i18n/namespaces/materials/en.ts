@@ -3,6 +3,7 @@ const en = {
   entity: 'raw material',
   classEntity: 'classification',
   field: {
+    customer: 'Customer',
     keyword: 'Code or name',
     classKeyword: 'Code or name',
     materialCode: 'Material code',
@@ -25,6 +26,7 @@ const en = {
     className: 'Classification name',
   },
   hint: {
+    customer: 'Blank: your own customer.',
     code: 'Capital letters, digits, "-" and "_"; unique within the customer.',
     name: 'A Chinese or an English name is required.',
   },

@@ -4,6 +4,7 @@ const es: typeof en = {
   entity: 'materia prima',
   classEntity: 'clasificación',
   field: {
+    customer: 'Cliente',
     keyword: 'Código o nombre',
     classKeyword: 'Código o nombre',
     materialCode: 'Código de material',
@@ -26,6 +27,7 @@ const es: typeof en = {
     className: 'Nombre de la clasificación',
   },
   hint: {
+    customer: 'En blanco: su propio cliente.',
     code: 'Mayúsculas, dígitos, "-" y "_"; único dentro del cliente.',
     name: 'Se necesita un nombre en chino o en inglés.',
   },

@@ -4,6 +4,7 @@ const ja: typeof en = {
   entity: '原料',
   classEntity: '原料分類',
   field: {
+    customer: '所属顧客',
     keyword: 'コードまたは名称',
     classKeyword: 'コードまたは名称',
     materialCode: '原料コード',
@@ -26,6 +27,7 @@ const ja: typeof en = {
     className: '分類名',
   },
   hint: {
+    customer: '空欄の場合はご自身の顧客です。',
     code: '英大文字・数字・「-」・「_」。顧客内で一意です。',
     name: '中国語名か英語名のどちらかが必要です。',
   },

@@ -4,6 +4,7 @@ const zh: typeof en = {
   entity: '原料',
   classEntity: '原料分类',
   field: {
+    customer: '所属客户',
     keyword: '编码或名称',
     classKeyword: '编码或名称',
     materialCode: '原料编码',
@@ -26,6 +27,7 @@ const zh: typeof en = {
     className: '分类名称',
   },
   hint: {
+    customer: '不填则为您所在的客户',
     code: '大写字母、数字、"-" 和 "_"，在客户内唯一',
     name: '中文名称和英文名称至少填写一个',
   },

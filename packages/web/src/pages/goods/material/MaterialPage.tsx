@@ -52,7 +52,7 @@ const materialScreen = defineScreen({
     },
     {
       key: 'netContent',
-      priority: 3,
+      priority: 4,
       label: 'materials:field.netContent',
       width: 120,
       align: 'right',
@@ -62,7 +62,7 @@ const materialScreen = defineScreen({
         return unit === 'other' ? String(row.netContent) : `${row.netContent} ${ctx.text(`materials:unitShort.${unit}`)}`;
       },
     },
-    { key: 'shelfLifeDays', priority: 3, label: 'materials:field.shelfLifeDays', sortable: true, width: 110, align: 'right' },
+    { key: 'shelfLifeDays', priority: 4, label: 'materials:field.shelfLifeDays', sortable: true, width: 110, align: 'right' },
     {
       key: 'costPrice',
       priority: 3,
