@@ -38,6 +38,9 @@ export const ENDPOINTS = [
   { name: 'dashboard sales, operator', as: 'operator', url: '/api/Dashboard/sales' },
   { name: 'dashboard map', as: 'admin', url: '/api/Dashboard/map' },
   { name: 'dashboard map, operator', as: 'operator', url: '/api/Dashboard/map' },
+  // Goods
+  { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
+  { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },

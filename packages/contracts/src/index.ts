@@ -42,3 +42,4 @@ export * from './monitor.js';
 export * from './job.js';
 export * from './order.js';
 export * from './input.js';
+export * from './material.js';

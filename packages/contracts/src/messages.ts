@@ -3,6 +3,7 @@ import { format } from './i18n.js';
 import { coreMessages } from './messages/core.js';
 import { configMessages } from './messages/config.js';
 import { pointMessages } from './messages/point.js';
+import { materialMessages } from './messages/material.js';
 import { uploadMessages } from './messages/upload.js';
 import { webPageMessages } from './messages/web-page.js';
 import { profileMessages } from './messages/profile.js';
@@ -48,6 +49,7 @@ export const messages = {
   ...dictMessages,
   ...configMessages,
   ...pointMessages,
+  ...materialMessages,
   ...logMessages,
   ...monitorMessages,
   ...jobMessages,

@@ -35,6 +35,8 @@ export const SCREENS = {
   deviceModel: 'devices/model/index',
 
   pointSite: 'point/site/index',
+  goodsMaterial: 'goods/material/index',
+  goodsMaterialClass: 'goods/materialClass/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
 } as const;

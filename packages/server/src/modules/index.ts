@@ -30,6 +30,7 @@ import { area as deviceGateway } from './device-gateway/index.js';
 import { area as orders } from './orders/index.js';
 import { area as alarms } from './alarms/index.js';
 import { area as deviceSimDemo } from './device-sim-demo/index.js';
+import { area as materials } from './materials/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -68,4 +69,5 @@ export const AREAS: readonly AreaDefinition[] = [
   orders,
   alarms,
   deviceSimDemo,
+  materials,
 ];

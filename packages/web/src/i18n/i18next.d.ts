@@ -16,6 +16,7 @@ import type org from './namespaces/org/en';
 import type customer from './namespaces/customer/en';
 import type dept from './namespaces/dept/en';
 import type points from './namespaces/points/en';
+import type materials from './namespaces/materials/en';
 import type deviceModels from './namespaces/deviceModels/en';
 import type devices from './namespaces/devices/en';
 import type notices from './namespaces/notices/en';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       customer: typeof customer;
       dept: typeof dept;
       points: typeof points;
+      materials: typeof materials;
       deviceModels: typeof deviceModels;
       devices: typeof devices;
       notices: typeof notices;

@@ -1,0 +1,80 @@
+import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { materialClasses, materials } from './schema.js';
+
+const probe = { materialCode: 'PROBE', nameEn: 'Probe', materialType: 'other' };
+const harborMaterial = async (ctx: ScopeContext) =>
+  (
+    await ctx.db
+      .insert(materials)
+      .values({ orgId: ctx.orgs.harbor, code: 'HARBOR-PROBE', nameEn: 'Harbor probe', type: 'other' })
+      .returning({ id: materials.id })
+  )[0]!.id;
+const harborClass = async (ctx: ScopeContext) =>
+  (
+    await ctx.db
+      .insert(materialClasses)
+      .values({ orgId: ctx.orgs.harbor, code: 'HARBOR-PROBE', name: 'Harbor probe' })
+      .returning({ id: materialClasses.id })
+  )[0]!.id;
+const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
+
+/** Raw materials and their classifications: saves are session access with add/edit checked once the body is valid. */
+export const materialAccess: AccessModule = {
+  module: 'materials',
+  routes: [
+    { method: 'GET', url: MATERIAL_API.list, permission: MATERIAL_PERMS.list },
+    { method: 'GET', url: `${MATERIAL_API.detail}?id=1`, permission: MATERIAL_PERMS.query },
+    { method: 'POST', url: MATERIAL_API.save, payload: probe, permission: MATERIAL_PERMS.add },
+    { method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id: 1 }, permission: MATERIAL_PERMS.edit },
+    { method: 'POST', url: MATERIAL_API.remove, payload: { ids: [1] }, permission: MATERIAL_PERMS.remove },
+    { method: 'GET', url: MATERIAL_API.classList, permission: MATERIAL_CLASS_PERMS.list },
+    {
+      method: 'POST',
+      url: MATERIAL_API.classSave,
+      payload: { classCode: 'PROBE', className: 'Probe' },
+      permission: MATERIAL_CLASS_PERMS.add,
+    },
+    {
+      method: 'POST',
+      url: MATERIAL_API.classSave,
+      payload: { id: 1, classCode: 'PROBE', className: 'Probe' },
+      permission: MATERIAL_CLASS_PERMS.edit,
+    },
+    { method: 'POST', url: MATERIAL_API.classRemove, payload: { ids: [1] }, permission: MATERIAL_CLASS_PERMS.remove },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. raw material',
+      permissions: Object.values(MATERIAL_PERMS),
+      foreignRow: harborMaterial,
+      list: { call: { method: 'GET', url: `${MATERIAL_API.list}?limit=1000` }, ids: idsOf },
+      detail: (id) => ({ method: 'GET', url: `${MATERIAL_API.detail}?id=${id}` }),
+      update: (id) => ({ method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id, nameEn: 'Taken over' } }),
+      remove: (id) => ({ method: 'POST', url: MATERIAL_API.remove, payload: { ids: [id] } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(materials)
+            .where(eq(materials.id, Number(id)))
+        )[0]?.nameEn === 'Harbor probe',
+    },
+    {
+      name: 'a Harbor Drinks Ltd. material classification',
+      permissions: Object.values(MATERIAL_CLASS_PERMS),
+      foreignRow: harborClass,
+      list: { call: { method: 'GET', url: `${MATERIAL_API.classList}?limit=1000` }, ids: idsOf },
+      update: (id) => ({ method: 'POST', url: MATERIAL_API.classSave, payload: { id, classCode: 'TAKEN', className: 'Taken over' } }),
+      remove: (id) => ({ method: 'POST', url: MATERIAL_API.classRemove, payload: { ids: [id] } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(materialClasses)
+            .where(eq(materialClasses.id, Number(id)))
+        )[0]?.name === 'Harbor probe',
+    },
+  ],
+};

@@ -1,0 +1,23 @@
+import { defineArea } from '../../platform/area.js';
+import { seedMaterials } from './demo-data.js';
+import { MATERIAL_MENUS } from './menu.js';
+import { materialRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** Goods: raw materials and their classifications, owned by a customer. */
+export const area = defineArea({
+  name: 'materials',
+  routes: materialRoutes,
+  menus: MATERIAL_MENUS,
+  demoSeed: { order: 60, run: seedMaterials },
+  uniques: {
+    goods_material_org_code_uq: { field: 'materialCode', key: 'materialCodeExists', param: 'materialCode' },
+    goods_material_class_org_code_uq: { field: 'classCode', key: 'materialClassCodeExists', param: 'classCode' },
+  },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).materialAccess,
+});
+
+/* What other areas use of this one. */
+export { materialClasses, materials } from './schema.js';

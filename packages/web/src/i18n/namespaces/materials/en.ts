@@ -1,0 +1,48 @@
+/** Texts of Goods: raw materials and their classifications. */
+const en = {
+  entity: 'raw material',
+  classEntity: 'classification',
+  field: {
+    customer: 'Customer',
+    keyword: 'Code or name',
+    classKeyword: 'Code or name',
+    materialCode: 'Material code',
+    name: 'Name',
+    nameZh: 'Chinese name',
+    nameEn: 'English name',
+    nameEs: 'Spanish name',
+    nameJa: 'Japanese name',
+    classId: 'Classification',
+    materialType: 'Type',
+    unit: 'Unit',
+    netContent: 'Net content',
+    shelfLifeDays: 'Shelf life (days)',
+    costPrice: 'Cost price',
+    salePrice: 'Suggested price',
+    storageTemp: 'Storage temperature',
+    accessoryCode: 'Accessory code',
+    picture: 'Picture',
+    classCode: 'Classification code',
+    className: 'Classification name',
+  },
+  hint: {
+    customer: 'Blank: your own customer.',
+    code: 'Capital letters, digits, "-" and "_"; unique within the customer.',
+    name: 'A Chinese or an English name is required.',
+  },
+  type: {
+    coffee_beans: 'Coffee beans',
+    accessories: 'Accessories',
+    sugar: 'Sugar',
+    ice: 'Ice',
+    milk: 'Milk',
+    water: 'Water',
+    beer: 'Beer',
+    other: 'Other',
+  },
+  unit: { g: 'Grams (g)', ml: 'Millilitres (ml)', other: 'Other' },
+  unitShort: { g: 'g', ml: 'ml' },
+  accessory: { B: 'Toppings', N: 'Cups and lids', S: 'Sugar', I: 'Ice', M: 'Milk', W: 'Water', P: 'Beer' },
+};
+
+export default en;

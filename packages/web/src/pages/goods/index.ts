@@ -1,0 +1,8 @@
+import { SCREENS } from '@vr/contracts';
+import { lazy } from 'react';
+import type { ScreenMap } from '../../app/screen-map';
+
+export const screens = {
+  [SCREENS.goodsMaterial]: lazy(() => import('./material/MaterialPage')),
+  [SCREENS.goodsMaterialClass]: lazy(() => import('./materialClass/MaterialClassPage')),
+} satisfies ScreenMap;

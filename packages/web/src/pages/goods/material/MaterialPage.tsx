@@ -1,0 +1,132 @@
+import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
+import type { Key } from 'react';
+import { post } from '../../../api/request';
+import { defineScreen, ListScreen } from '../../../components/list-page';
+import { ImageUpload } from '../../../components/upload';
+import { currentLang } from '../../../stores/app';
+import { formatMoney } from '../../../utils/money';
+import { AccessoryCodeSelect, MaterialClassSelect, MaterialTypeSelect, MaterialUnitSelect, unitKey } from './selects';
+
+/** The name in the reader's language, else the Chinese or English one. */
+const nameOf = (row: Material) => {
+  const lang = currentLang();
+  const own = { zh: row.nameZh, en: row.nameEn, es: row.nameEs, ja: row.nameJa }[lang];
+  return own || row.nameZh || row.nameEn || '';
+};
+const money = (key: 'costPrice' | 'salePrice') => (row: Material) => formatMoney(row[key], row.currency, currentLang());
+
+const materialScreen = defineScreen({
+  endpoint: MATERIAL_ENDPOINTS.list,
+  key: 'goods-material',
+  tableId: 'goods-material',
+  testId: 'material-page',
+  namespaces: ['materials'],
+  rowKey: 'id',
+  permissions: MATERIAL_PERMS,
+  columns: [
+    {
+      key: 'materialCode',
+      priority: 1,
+      label: 'materials:field.materialCode',
+      sortable: true,
+      width: 150,
+      search: { type: 'text', name: 'keyword', label: 'materials:field.keyword' },
+    },
+    { key: 'name', priority: 1, label: 'materials:field.name', width: 180, ellipsis: true, render: nameOf },
+    {
+      key: 'className',
+      priority: 2,
+      label: 'materials:field.classId',
+      sortable: true,
+      width: 140,
+      search: { type: 'custom', name: 'classId', input: <MaterialClassSelect style={{ width: 180 }} /> },
+    },
+    {
+      key: 'materialType',
+      priority: 2,
+      label: 'materials:field.materialType',
+      sortable: true,
+      width: 120,
+      render: (row, ctx) => ctx.text(`materials:type.${row.materialType}`),
+      search: { type: 'custom', input: <MaterialTypeSelect style={{ width: 160 }} /> },
+    },
+    {
+      key: 'netContent',
+      priority: 4,
+      label: 'materials:field.netContent',
+      width: 120,
+      align: 'right',
+      render: (row, ctx) => {
+        if (row.netContent === null) return '';
+        const unit = unitKey(row.unit);
+        return unit === 'other' ? String(row.netContent) : `${row.netContent} ${ctx.text(`materials:unitShort.${unit}`)}`;
+      },
+    },
+    { key: 'shelfLifeDays', priority: 4, label: 'materials:field.shelfLifeDays', sortable: true, width: 110, align: 'right' },
+    {
+      key: 'costPrice',
+      priority: 3,
+      label: 'materials:field.costPrice',
+      sortable: true,
+      width: 120,
+      align: 'right',
+      render: money('costPrice'),
+    },
+    {
+      key: 'salePrice',
+      priority: 3,
+      label: 'materials:field.salePrice',
+      sortable: true,
+      width: 120,
+      align: 'right',
+      render: money('salePrice'),
+    },
+    { key: 'storageTemp', priority: 4, label: 'materials:field.storageTemp', width: 140, ellipsis: true },
+    { key: 'accessoryCode', priority: 4, label: 'materials:field.accessoryCode', width: 100 },
+    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+  ],
+  toolbar: ['add', 'batchDelete'],
+  rowActions: ['edit', 'delete'],
+  remove: { call: (ids: Key[]) => post(MATERIAL_API.remove, { ids }), name: (row) => nameOf(row) || row.materialCode },
+  form: {
+    schema: materialSaveSchema,
+    entity: 'materials:entity',
+    fields: [
+      {
+        name: 'materialCode',
+        label: 'materials:field.materialCode',
+        required: true,
+        maxLength: MATERIAL_LIMITS.code,
+        extra: 'materials:hint.code',
+      },
+      { name: 'nameZh', label: 'materials:field.nameZh', maxLength: MATERIAL_LIMITS.name, extra: 'materials:hint.name' },
+      { name: 'nameEn', label: 'materials:field.nameEn', maxLength: MATERIAL_LIMITS.name },
+      { name: 'nameEs', label: 'materials:field.nameEs', maxLength: MATERIAL_LIMITS.name },
+      { name: 'nameJa', label: 'materials:field.nameJa', maxLength: MATERIAL_LIMITS.name },
+      { name: 'classId', label: 'materials:field.classId', input: <MaterialClassSelect /> },
+      { name: 'materialType', label: 'materials:field.materialType', required: true, input: <MaterialTypeSelect /> },
+      { name: 'unit', label: 'materials:field.unit', input: <MaterialUnitSelect /> },
+      { name: 'netContent', label: 'materials:field.netContent', input: 'number' },
+      { name: 'shelfLifeDays', label: 'materials:field.shelfLifeDays', input: 'number' },
+      { name: 'costPrice', label: 'materials:field.costPrice', input: 'number' },
+      { name: 'salePrice', label: 'materials:field.salePrice', input: 'number' },
+      { name: 'storageTemp', label: 'materials:field.storageTemp', maxLength: MATERIAL_LIMITS.storageTemp },
+      { name: 'accessoryCode', label: 'materials:field.accessoryCode', input: <AccessoryCodeSelect /> },
+      {
+        name: 'picture',
+        label: 'materials:field.picture',
+        input: <ImageUpload use="rawMaterialImage" dataField="picture" />,
+        testId: false,
+      },
+    ],
+    initialValues: (row) =>
+      row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : { unit: 1, materialType: 'coffee_beans' },
+    create: (values) => post(MATERIAL_API.save, values),
+    update: (row, values) => post(MATERIAL_API.save, { ...values, id: row.id }),
+  },
+});
+
+/** Goods → Raw materials. */
+export default function MaterialPage() {
+  return <ListScreen screen={materialScreen} />;
+}
