@@ -46,7 +46,7 @@ const dictTypeScreen = defineScreen({
     { key: 'remark', priority: 3, label: 'common:field.remark', ellipsis: true, width: 200 },
     {
       key: 'createTime',
-      priority: 3,
+      priority: 4,
       label: 'common:field.createTime',
       sortable: true,
       width: 180,
