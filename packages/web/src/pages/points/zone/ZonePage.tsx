@@ -56,7 +56,7 @@ const zoneScreen = defineScreen({
     { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
     { key: 'routeCount', priority: 3, label: 'points:field.routes', width: 90, align: 'right' },
     { key: 'remark', priority: 4, label: 'common:field.remark', width: 180, ellipsis: true },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
   ],
   selectable: true,
   toolbar: ['add'],
