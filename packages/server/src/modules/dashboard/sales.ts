@@ -8,15 +8,7 @@ import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from '../devices/index.js';
-import {
-  orderItems,
-  orders,
-  SALES_DISPENSED_ITEM_STATUS,
-  SALES_PAID_STATUS,
-  salesDaily,
-  salesDailyOrg,
-  salesHourlyOrg,
-} from '../orders/index.js';
+import { dispensedCupsJoin, orders, SALES_PAID_STATUS, salesDaily, salesDailyOrg, salesHourlyOrg } from '../orders/index.js';
 
 type Row = { at: string | number; currency: string; amount: string | number; orders: string | number; cups: string | number };
 
@@ -92,11 +84,7 @@ async function hourlySales(db: Database, auth: AuthContext, day: string, timeZon
     select extract(hour from ${o.createdAt} at time zone ${timeZone})::int, ${o.orgId},
            sum(${o.receivedAmount}), count(*), coalesce(sum(i.cups), 0)
       from ${o}
-      left join lateral (
-        select sum(${orderItems.quantity}) as cups
-          from ${orderItems}
-         where ${orderItems.orderId} = ${o.id} and ${orderItems.status} = ${SALES_DISPENSED_ITEM_STATUS}
-      ) i on true
+      ${dispensedCupsJoin(o.id)}
      where ${selected}
        and ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
        and ${o.createdAt} >= (${day}::date)::timestamp at time zone ${timeZone}

@@ -11,5 +11,5 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg } from './schema.js';
-export { SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
+export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
-import { countOf, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
+import { countOf, DAY, dispensedCupsJoin, SALES_PAID_STATUS } from './rollup.js';
 
 /** How many business days of hours the hourly roll-up keeps (today and the two before). */
 export const SALES_HOURLY_KEPT_DAYS = 3;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface HourlyRollupResult {
   /** Organisation-hours written. */
@@ -54,11 +52,7 @@ export async function recomputeSalesHourly(
         select date_trunc('hour', o.created_at at time zone ${timeZone}) as hour, o.org_id, count(*)::int as order_count,
                coalesce(sum(i.cups), 0)::int as cup_count, coalesce(sum(o.received_amount), 0) as amount
           from ord_order o
-          left join lateral (
-            select sum(it.quantity) as cups
-              from ord_order_item it
-             where it.order_id = o.id and it.status = ${SALES_DISPENSED_ITEM_STATUS}
-          ) i on true
+          ${dispensedCupsJoin(sql.raw('o.id'))}
          where o.pay_status = ${SALES_PAID_STATUS}
            and o.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
            and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}

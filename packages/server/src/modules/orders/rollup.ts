@@ -1,5 +1,5 @@
 import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
 
@@ -12,7 +12,16 @@ import { addDays } from '../../platform/settings/calendar-day.js';
 export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
 export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `left join lateral … i`: the cups of the order `orderId` (items dispensed successfully), as `i.cups`. */
+export function dispensedCupsJoin(orderId: SQL | AnyColumn): SQL {
+  return sql`left join lateral (
+    select sum(it.quantity) as cups
+      from ord_order_item it
+     where it.order_id = ${orderId} and it.status = ${SALES_DISPENSED_ITEM_STATUS}
+  ) i on true`;
+}
 export interface RollupResult {
   fromDay: string;
   toDay: string;
@@ -49,11 +58,7 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
              coalesce(sum(o.received_amount), 0),
              now()
         from ord_order o
-        left join lateral (
-          select sum(it.quantity) as cups
-            from ord_order_item it
-           where it.order_id = o.id and it.status = ${SALES_DISPENSED_ITEM_STATUS}
-        ) i on true
+        ${dispensedCupsJoin(sql.raw('o.id'))}
        where o.pay_status = ${SALES_PAID_STATUS}
          and o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
          and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
