@@ -43,3 +43,4 @@ export * from './job.js';
 export * from './order.js';
 export * from './input.js';
 export * from './material.js';
+export * from './product.js';

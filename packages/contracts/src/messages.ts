@@ -4,6 +4,7 @@ import { coreMessages } from './messages/core.js';
 import { configMessages } from './messages/config.js';
 import { pointMessages } from './messages/point.js';
 import { materialMessages } from './messages/material.js';
+import { productMessages } from './messages/product.js';
 import { uploadMessages } from './messages/upload.js';
 import { webPageMessages } from './messages/web-page.js';
 import { profileMessages } from './messages/profile.js';
@@ -50,6 +51,7 @@ export const messages = {
   ...configMessages,
   ...pointMessages,
   ...materialMessages,
+  ...productMessages,
   ...logMessages,
   ...monitorMessages,
   ...jobMessages,

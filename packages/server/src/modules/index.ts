@@ -31,6 +31,8 @@ import { area as orders } from './orders/index.js';
 import { area as alarms } from './alarms/index.js';
 import { area as deviceSimDemo } from './device-sim-demo/index.js';
 import { area as materials } from './materials/index.js';
+import { area as products } from './products/index.js';
+import { area as deviceGoods } from './device-goods/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -70,4 +72,6 @@ export const AREAS: readonly AreaDefinition[] = [
   alarms,
   deviceSimDemo,
   materials,
+  products,
+  deviceGoods,
 ];

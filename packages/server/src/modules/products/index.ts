@@ -1,0 +1,20 @@
+import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { seedProducts } from './demo-data.js';
+
+/** Goods: products, their classifications and recipes, owned by a customer. */
+export const area = defineArea({
+  name: 'products',
+  demoSeed: { order: 62, run: seedProducts },
+  uniques: {
+    goods_product_org_code_uq: { field: 'productCode', key: 'productCodeExists', param: 'productCode' },
+    goods_product_class_org_code_uq: { field: 'productClassCode', key: 'productClassCodeExists', param: 'productClassCode' },
+    // The shared schema refuses repeated names and codes before a recipe is written.
+    goods_taste_category_name_uq: NOT_USER_INPUT,
+    goods_taste_option_code_uq: NOT_USER_INPUT,
+    goods_taste_option_name_uq: NOT_USER_INPUT,
+  },
+});
+
+/* What other areas use of this one. */
+export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';
