@@ -17,4 +17,5 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
+export { readRecipes, writeRecipe } from './recipes.js';
 export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';
