@@ -43,6 +43,8 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   route: { en: 'Routes', zh: '线路管理', es: 'Rutas', ja: 'ルート管理' },
   material: { en: 'Raw materials', zh: '原料管理', es: 'Materias primas', ja: '原料管理' },
   materialClass: { en: 'Material classification', zh: '原料分类', es: 'Clasificación de materiales', ja: '原料分類' },
+  product: { en: 'Product information', zh: '商品信息', es: 'Información del producto', ja: '商品情報' },
+  productClass: { en: 'Product classification', zh: '商品分类', es: 'Clasificación de productos', ja: '商品分類' },
   site: { en: 'Points', zh: '点位', es: 'Puntos', ja: 'ポイント' },
   theme: { en: 'Theme colours', zh: '主题颜色', es: 'Colores de tema', ja: 'テーマカラー' },
   upload: { en: 'Files', zh: '文件', es: 'Archivos', ja: 'ファイル' },

@@ -37,6 +37,9 @@ export const SCREENS = {
   pointSite: 'point/site/index',
   goodsMaterial: 'goods/material/index',
   goodsMaterialClass: 'goods/materialClass/index',
+  /** Goods → product info; its address is fixed: /commodityManagement/commodityManagement/productInfoManagement. */
+  productInfo: 'commodityManagement/productInfoManagement',
+  goodsProductClass: 'goods/productClass/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
 } as const;
@@ -48,7 +51,6 @@ export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
  */
 export const PLANNED_SCREENS = {
   genEdit: 'tool/gen-edit/index',
-  productInfo: 'commodityManagement/productInfoManagement',
   financeApply: 'operate/finance/apply/index',
   paySettingApply: 'operate/finance/paySetting/apply/index',
   sharingConfig: 'operate/finance/sharing/config/index',

@@ -4,6 +4,7 @@ import {
   JOB_PERMS,
   PLANNED_PERMISSIONS,
   PLANNED_SCREENS,
+  PRODUCT_PERMS,
   type PlannedScreenKey,
   SCREENS,
   type ScreenKey,
@@ -91,7 +92,8 @@ export const HIDDEN_ROUTES: readonly HiddenRoute[] = [
   {
     id: 'productInfo',
     path: '/commodityManagement/commodityManagement/productInfoManagement',
-    component: PLANNED_SCREENS.productInfo,
+    component: SCREENS.productInfo,
+    perms: [PRODUCT_PERMS.list],
   },
   { id: 'financeApply', path: '/operate/finance/apply/index/:id/:orgCode', component: PLANNED_SCREENS.financeApply },
   {

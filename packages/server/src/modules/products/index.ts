@@ -1,10 +1,17 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { seedProducts } from './demo-data.js';
+import { PRODUCT_MENUS } from './menu.js';
+import { productRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
 
 /** Goods: products, their classifications and recipes, owned by a customer. */
 export const area = defineArea({
   name: 'products',
+  routes: productRoutes,
+  menus: PRODUCT_MENUS,
   demoSeed: { order: 62, run: seedProducts },
   uniques: {
     goods_product_org_code_uq: { field: 'productCode', key: 'productCodeExists', param: 'productCode' },
@@ -14,8 +21,10 @@ export const area = defineArea({
     goods_taste_option_code_uq: NOT_USER_INPUT,
     goods_taste_option_name_uq: NOT_USER_INPUT,
   },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).productAccess,
 });
 
 /* What other areas use of this one. */
 export { readRecipes, writeRecipe } from './recipes.js';
+export { displayNameOf } from './service.js';
 export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';
