@@ -7,6 +7,7 @@ import {
   DEVICE_API,
   DEVICE_MODEL_API,
   POINT_API,
+  PRODUCT_API,
   ROLE_API,
   Status,
   USER_API,
@@ -231,6 +232,30 @@ describe('uniqueness under races: one wins, the others get the field error of th
       payload: { modelCode: 'RACE-1', names, modelKind: 'coffee', cupCapacity: 100 + i, containers: [] },
     }));
     expectFieldError(late, 'modelCode', message('modelCodeExists', LANG, { modelCode: 'RACE-1' }));
+  });
+
+  it('10 products with the same code and 10 product classifications with the same code in one customer', async () => {
+    const [model] = rows<{ id: number }>(await t.database.db.execute(sql`select id from dev_model where code = 'CM-200'`));
+    const { late } = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: PRODUCT_API.save,
+      payload: {
+        productCode: 'RACE-LATTE',
+        productName: `Race latte ${i}`,
+        productType: 'fresh',
+        sellingPrice: 10 + i,
+        modelIds: [model!.id],
+        recipe: { steps: [{ pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 100, amount: 9 }], cupSizes: [{ size: 'M' }] },
+      },
+    }));
+    expectFieldError(late, 'productCode', message('productCodeExists', LANG, { productCode: 'RACE-LATTE' }));
+    expect(await count(sql`select 1 from goods_product where code = 'RACE-LATTE'`)).toBe(1);
+    const classes = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: PRODUCT_API.classSave,
+      payload: { productClassCode: 'RACE-CLASS', productClassName: `Race class ${i}` },
+    }));
+    expectFieldError(classes.late, 'productClassCode', message('productClassCodeExists', LANG, { productClassCode: 'RACE-CLASS' }));
   });
 
   it('10 themes with the same name in one customer', async () => {

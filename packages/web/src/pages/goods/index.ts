@@ -5,4 +5,6 @@ import type { ScreenMap } from '../../app/screen-map';
 export const screens = {
   [SCREENS.goodsMaterial]: lazy(() => import('./material/MaterialPage')),
   [SCREENS.goodsMaterialClass]: lazy(() => import('./materialClass/MaterialClassPage')),
+  [SCREENS.productInfo]: lazy(() => import('./product/ProductPage')),
+  [SCREENS.goodsProductClass]: lazy(() => import('./productClass/ProductClassPage')),
 } satisfies ScreenMap;
