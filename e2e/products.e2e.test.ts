@@ -18,9 +18,11 @@ afterAll(async () => browser?.close());
 
 const rows = (page: Page) => page.getByTestId('list-table-goods-product').locator('tbody tr.ant-table-row');
 
-/** Opens an antd select and picks the option whose text contains `text`. */
+/** Opens an antd select, searches `text` and picks the first option that contains it. */
 async function choose(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();
+  // The list is virtual: searching brings the option into view.
+  await page.keyboard.type(text);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
@@ -127,7 +129,7 @@ describe('Goods → Product information', () => {
       await page.getByTestId('search-submit').click();
       await poll(() => rows(page).count()).toBe(1);
       await poll(() => rows(page).first().textContent()).toContain('E2E latte');
-      await expect(rows(page).first().locator('img')).toHaveCount(1);
+      await poll(() => rows(page).first().locator('img').count()).toBe(1);
       const saved = await api<Array<{ id: number }>>(token, 'GET', '/api/GoodsCoffee/newlist?keyword=E2E-LATTE');
       const detail = await api<{ recipe: { steps: unknown[]; tastes: Array<{ name: string; options: unknown[] }> } }>(
         token,
@@ -144,6 +146,7 @@ describe('Goods → Product information', () => {
       await rowAction(rows(page).first(), 'edit');
       await page.getByTestId('field-sellingPrice').waitFor();
       await poll(() => page.getByTestId('taste-1-name').inputValue()).toBe('Temperature');
+      await page.waitForTimeout(800);
       await page.screenshot({ path: `${SHOTS}/en-1440-form-edit.png` });
       await page.getByTestId('field-sellingPrice').fill('21.5');
       await page.getByTestId('form-submit').click();
@@ -178,6 +181,8 @@ describe('Goods → Product information', () => {
         await page.getByTestId('add-button').click();
         await page.getByTestId('field-productCode').waitFor();
         await page.waitForLoadState('networkidle');
+        // The drawer slides in.
+        await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form.png` });
         await page.getByTestId('recipe-tastes').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form-recipe.png` });

@@ -106,7 +106,7 @@ function CupSizes() {
               </Col>
               <Col xs={10} sm={8}>
                 <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
-                  <InputNumber min={0} step={0.5} style={{ width: '100%' }} data-testid={`cup-${i}-extraPrice`} />
+                  <InputNumber min={0} step={0.5} precision={2} style={{ width: '100%' }} data-testid={`cup-${i}-extraPrice`} />
                 </Form.Item>
               </Col>
               <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
@@ -157,7 +157,13 @@ function TasteOptions({ category, index }: { category: number; index: number }) 
               </Col>
               <Col xs={12} sm={5}>
                 <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
-                  <InputNumber min={0} step={0.5} style={{ width: '100%' }} data-testid={`taste-${index}-option-${i}-extraPrice`} />
+                  <InputNumber
+                    min={0}
+                    step={0.5}
+                    precision={2}
+                    style={{ width: '100%' }}
+                    data-testid={`taste-${index}-option-${i}-extraPrice`}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
@@ -256,7 +262,7 @@ export function ProductFields() {
   );
   const money = (name: string, required = false) => (
     <Form.Item name={name} label={t(`products:field.${name}` as never)} required={required} rules={rule(name)}>
-      <InputNumber min={0} max={PRODUCT_LIMITS.price} step={0.5} style={{ width: '100%' }} data-testid={`field-${name}`} />
+      <InputNumber min={0} max={PRODUCT_LIMITS.price} step={0.5} precision={2} style={{ width: '100%' }} data-testid={`field-${name}`} />
     </Form.Item>
   );
   return (

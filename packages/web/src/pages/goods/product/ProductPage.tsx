@@ -42,7 +42,8 @@ const productScreen = defineScreen({
   columns: [
     {
       key: 'mainImage',
-      priority: 2,
+      // Not on a phone's card: its title is the code.
+      priority: 3,
       label: 'products:field.image',
       width: 72,
       render: (row) =>
