@@ -41,6 +41,12 @@ export const ENDPOINTS = [
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
+  { name: 'products', as: 'admin', url: `/api/GoodsCoffee/newlist?${page}` },
+  { name: 'products, operator', as: 'operator', url: `/api/GoodsCoffee/newlist?${page}` },
+  { name: 'products, keyword search', as: 'admin', url: `/api/GoodsCoffee/newlist?${page}&keyword=latte` },
+  { name: 'products of a model, operator', as: 'operator', url: `/api/GoodsCoffee/newlist?${page}&modelId={model}` },
+  { name: 'product', as: 'admin', url: '/api/CoffeeGoodsManager/detail?id={product}' },
+  { name: 'product categories', as: 'admin', url: `/api/GoodsClass/list?${page}` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },
@@ -144,6 +150,7 @@ export async function resolveIds(get) {
     zone: await firstRow(get, '/api/SiteZone/list?limit=1', 'id'),
     route: await firstRow(get, '/api/SiteRoute/list?limit=1', 'id'),
     model: await firstRow(get, '/api/DeviceModel/list?limit=1', 'id'),
+    product: await firstRow(get, '/api/GoodsCoffee/newlist?limit=1&keyword=SC-P0000', 'id'),
     customer: await firstRow(get, '/api/Customer/list?limit=1', 'id'),
     user: await firstRow(get, '/admin/system/user/list?limit=1&username=scale_operator', 'userId'),
     role: await firstRow(get, '/admin/system/role/list?limit=1&roleKey=scale_role_01', 'roleId'),

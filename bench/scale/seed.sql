@@ -234,6 +234,39 @@ select 'Scale notice ' || n, case when n % 2 = 0 then 'notice' else 'announcemen
        'admin', now() - make_interval(days => n), now() - make_interval(days => n)
   from generate_series(1, 200) n;
 
+-- ——— products: 200 a customer (4 categories, one model each in turn) with base recipes, and 10 on each scale machine ———
+insert into goods_product_class (org_id, code, name, sort)
+select c.org_id, 'SC-CLASS-' || n, 'Scale category ' || n, n from bench_customer c, generate_series(1, 4) n;
+insert into goods_product (org_id, code, name, name_en, type, class_id, original_price, sale_price, barcodes, cup_covers, created_at, updated_at)
+select c.org_id, 'SC-P' || lpad(n::text, 4, '0'), '规模商品 ' || n, 'Scale product ' || n,
+       case when n % 10 = 9 then 'finished' else 'fresh' end, pc.id, 10 + n % 20, 8 + n % 20,
+       jsonb_build_array('69' || lpad((c.k * 1000 + n)::text, 11, '0')), '["Flat lid"]'::jsonb,
+       now() - make_interval(days => n % 300), now() - make_interval(hours => n)
+  from bench_customer c cross join generate_series(0, 199) n
+  join goods_product_class pc on pc.org_id = c.org_id and pc.code = 'SC-CLASS-' || (1 + n % 4);
+create temp table bench_product on commit drop as
+select c.k, (row_number() over (partition by p.org_id order by p.id) - 1)::int as n, p.id
+  from goods_product p join bench_customer c on c.org_id = p.org_id where p.code like 'SC-P%';
+insert into goods_product_model (product_id, model_id)
+select p.id, m.id from bench_product p join bench_model m on m.n = p.n % 4;
+insert into goods_recipe_step (product_id, pour_order, material_code, water, amount)
+select p.id, s, (array['BEAN-ARABICA', 'MILK-POWDER', 'SUGAR-SYRUP'])[s], 60 * s, 5 + s * 2
+  from bench_product p cross join lateral generate_series(1, 1 + p.n % 3) s;
+insert into goods_cup_size (product_id, size, extra_price)
+select p.id, z.size, z.extra from bench_product p cross join (values ('M', 0), ('L', 3)) z(size, extra);
+insert into goods_taste_category (product_id, name, required, multiple, sort)
+select p.id, 'Sugar', true, false, 0 from bench_product p where p.n % 3 = 0;
+insert into goods_taste_option (category_id, code, name, is_default, extra_price, sort)
+select tc.id, o.code, o.name, o.d, 0, o.s
+  from goods_taste_category tc join bench_product p on p.id = tc.product_id
+ cross join (values ('NONE', 'No sugar', true, 0), ('HALF', 'Half sugar', false, 1), ('FULL', 'Full sugar', false, 2)) o(code, name, d, s);
+-- Device i (SC + i) is customer i % 10's, of model (i / 10) % 4: ten distinct products of that model.
+insert into dev_goods (device_id, product_id, slot_no, price, status)
+select d.id, p.id, s, 8 + p.n % 20, 0
+  from (select id, substr(device_code, 3)::int as i from dev_device where device_code like 'SC%') d
+ cross join generate_series(1, 10) s
+  join bench_product p on p.k = d.i % 10 and p.n = (d.i / 10) % 4 + 4 * ((s * 7 + d.i) % 50);
+
 -- ——— the one-customer operator: data scope "department and below", every non-system menu ———
 insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
 select 'Scale operator', 'scale_operator', 90, '4', c.org_id, 'bench' from bench_customer c where c.k = 0;
