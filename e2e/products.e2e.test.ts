@@ -28,7 +28,7 @@ async function choose(page: Page, select: Locator, text: string): Promise<void> 
 
 describe('Goods → Product information', () => {
   it(
-    'creates a product with a two-step recipe and two taste categories, after the error next to a duplicate pour order; finds, edits the price, deletes another',
+    'creates a product with a two-step recipe and two taste categories after the errors next to a duplicate pour order, the empty cup sizes and a taken code; finds, edits the price, deletes another',
     { timeout: 180_000 },
     async () => {
       const token = await apiToken('ops', 'ops12345');
@@ -98,7 +98,13 @@ describe('Goods → Product information', () => {
         }
       }
 
+      // Without a cup size the list itself says so.
+      await page.getByTestId('recipe-cup-sizes').getByRole('button', { name: 'Remove' }).click();
+
       await page.getByTestId('form-submit').click();
+      await poll(() => page.getByTestId('recipe-cup-sizes').locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+        expect.stringContaining('needs at least one cup size'),
+      ]);
       const stepError = drawer.getByTestId('step-1').locator('.ant-form-item-explain-error');
       await poll(() => stepError.allTextContents()).toEqual([expect.stringContaining('is used by another step of this recipe')]);
       await stepError.first().scrollIntoViewIfNeeded();
@@ -122,6 +128,17 @@ describe('Goods → Product information', () => {
       expect(await stepError.first().textContent()).toContain(refused.data!.errors[0]!.message);
 
       await page.getByTestId('step-1-pourOrder').fill('2');
+      await page.getByTestId('add-cup-size').click();
+      // A code the customer already has: only the server knows, and its error stands next to the field.
+      await page.getByTestId('field-productCode').fill('C-LATTE');
+      await page.getByTestId('form-submit').click();
+      const codeItem = drawer.locator('.ant-form-item').filter({ has: page.getByTestId('field-productCode') });
+      await poll(() => codeItem.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+        'The customer already has a product with code C-LATTE.',
+      ]);
+      await codeItem.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/en-1440-form-server-error.png` });
+      await page.getByTestId('field-productCode').fill('E2E-LATTE');
       await page.getByTestId('form-submit').click();
       await drawer.waitFor({ state: 'hidden' });
 

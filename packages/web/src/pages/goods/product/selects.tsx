@@ -66,7 +66,10 @@ export function ModelMultiSelect(props: Props) {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       loading={isLoading}
-      options={(data ?? []).map((m) => ({ value: m.id, label: `${m.modelName} (${m.modelCode})` }))}
+      options={(data ?? []).map((m) => ({
+        value: m.id,
+        label: m.modelName.includes(m.modelCode) ? m.modelName : `${m.modelName} (${m.modelCode})`,
+      }))}
       {...props}
     />
   );
