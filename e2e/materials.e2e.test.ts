@@ -163,6 +163,13 @@ describe('Goods → Raw materials', () => {
         const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
         await list.waitFor();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-materials.png` });
+        await page.getByTestId('import-button').click();
+        await page.locator('.ant-modal').getByTestId('import-submit').waitFor();
+        // The dialog's opening animation ends before the picture.
+        await poll(() => page.locator('.ant-modal').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        await poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-import.png` });
+        await page.keyboard.press('Escape');
         await page.goto('/goods/materialClass');
         await page.getByTestId('material-class-page').waitFor();
         await page.waitForLoadState('networkidle');
