@@ -210,6 +210,7 @@ describe('device model containers name raw materials', () => {
     const all = ((await admin('GET', MATERIAL_API.codes)).data as MaterialCodeOption[]).map((m) => m.code);
     expect(all).toHaveLength(19);
     expect(all).toContain('HARBOR-ONLY');
+    expect((await t.app.inject({ method: 'GET', url: MATERIAL_API.codes })).statusCode).toBe(401);
   });
 
   it('refuses a container whose material no customer has, at its field', async () => {
