@@ -151,6 +151,8 @@ export type MaterialListQuery = z.infer<typeof materialListSchema>;
 export interface Material {
   id: number;
   orgId: number;
+  /** The customer's name. */
+  orgName: string;
   materialCode: string;
   nameZh: string | null;
   nameEn: string | null;

@@ -67,8 +67,9 @@ export const MATERIAL_IMPORT_COLUMNS: ExcelColumn<Material>[] = [
   },
 ];
 
-/** The export: the import's columns (type and unit as words, which the import reads back) plus the classification's name, currency and creation time. */
+/** The export: the customer, the import's columns (type and unit as words, which the import reads back), the classification's name, currency and creation time. */
 export const MATERIAL_EXPORT_COLUMNS: ExcelColumn<Material>[] = [
+  { key: 'orgName', header: { en: 'Customer', zh: '客户', es: 'Cliente', ja: '顧客' }, width: 22 },
   ...MATERIAL_IMPORT_COLUMNS.map((c): ExcelColumn<Material> => {
     const base = { ...c, optional: undefined };
     if (c.key === 'materialType')

@@ -150,9 +150,9 @@ describe('raw material export', () => {
     const en = await t.app.inject({ method: 'GET', url: `${MATERIAL_API.export}?materialType=milk`, headers: { token, lang: 'en' } });
     expect(en.headers['content-type']).toContain('spreadsheetml');
     const rows = await rowsOfXlsx(en.rawPayload);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Material code', 'English name', 'Type', 'Classification', 'Currency']));
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['MILK-FRESH', 'MILK-POWDER']);
-    expect(rows[1]).toEqual(expect.arrayContaining(['Milk', 'MILK']));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Customer', 'Material code', 'English name', 'Type', 'Classification', 'Currency']));
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['MILK-FRESH', 'MILK-POWDER']);
+    expect(rows[1]).toEqual(expect.arrayContaining(['Demo Coffee Co.', 'Milk', 'MILK']));
     const zh = await t.app.inject({ method: 'GET', url: `${MATERIAL_API.export}?keyword=MILK-FRESH`, headers: { token, lang: 'zh' } });
     const zhRows = await rowsOfXlsx(zh.rawPayload);
     expect(zhRows[0]).toEqual(expect.arrayContaining(['原料编码', '原料类型', '原料分类']));

@@ -18,6 +18,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type ParsedRow, duplicateRows } from '../../platform/excel/index.js';
 import { AppError } from '../../platform/http/errors.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -120,6 +121,7 @@ export async function deleteClasses(db: Database, ids: number[], auth: AuthConte
 
 const materialColumns = (lang: Lang) => ({
   m: materials,
+  orgName: orgs.name,
   classCode: materialClasses.code,
   className: classNameIn(lang),
   currency: orgCurrency(materials.orgId),
@@ -127,17 +129,20 @@ const materialColumns = (lang: Lang) => ({
 
 const toMaterial = ({
   m,
+  orgName,
   classCode,
   className,
   currency,
 }: {
   m: typeof materials.$inferSelect;
+  orgName: string | null;
   classCode: string | null;
   className: string | null;
   currency: string;
 }): Material => ({
   id: m.id,
   orgId: m.orgId,
+  orgName: orgName ?? '',
   materialCode: m.code,
   nameZh: m.nameZh,
   nameEn: m.nameEn,
@@ -160,7 +165,11 @@ const toMaterial = ({
 });
 
 const materialQuery = (db: Database, lang: Lang) =>
-  db.select(materialColumns(lang)).from(materials).leftJoin(materialClasses, eq(materialClasses.id, materials.classId));
+  db
+    .select(materialColumns(lang))
+    .from(materials)
+    .leftJoin(materialClasses, eq(materialClasses.id, materials.classId))
+    .leftJoin(orgs, eq(orgs.id, materials.orgId));
 
 export function materialFilter(q: MaterialListQuery, auth: AuthContext): SQL | undefined {
   const keyword = q.keyword ? containsPattern(q.keyword) : undefined;

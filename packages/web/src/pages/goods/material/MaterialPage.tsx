@@ -46,6 +46,7 @@ const materialScreen = defineScreen({
       search: { type: 'text', name: 'keyword', label: 'materials:field.keyword' },
     },
     { key: 'name', priority: 1, label: 'materials:field.name', width: 180, ellipsis: true, render: nameOf },
+    { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
     {
       key: 'className',
       priority: 2,
