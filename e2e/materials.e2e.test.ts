@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -59,6 +61,97 @@ describe('Goods → Raw materials', () => {
     await context.close();
   });
 
+  it(
+    'imports an xlsx (row errors shown, nothing written; then the good file) and exports the filtered list',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+      await page.goto('/goods/material');
+      await rows(page).first().waitFor();
+      await page.getByTestId('import-button').click();
+      const dialog = page.locator('.ant-modal');
+      // A customer's account imports into its own customer: no customer to choose.
+      await dialog.getByTestId('import-submit').waitFor();
+      expect(await dialog.getByTestId('import-fields').count()).toBe(0);
+      const header = ['Material code', 'English name', 'Classification code', 'Type', 'Unit', 'Cost price'];
+      const upload = async (body: unknown[][]) =>
+        dialog.locator('input[type=file]').setInputFiles({
+          name: 'materials.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: await xlsx([header, ...body]),
+        });
+      await upload([
+        ['E2E-IMP-1', 'E2E imported oat', 'MILK', 'Milk', 'ml', '3.2'],
+        ['E2E-IMP-2', 'E2E bad class', 'NOPE', 'Sugar'],
+      ]);
+      await dialog.getByTestId('import-submit').click();
+      await poll(() => dialog.textContent()).toContain('The customer has no classification with code NOPE.');
+      await page.screenshot({ path: `${SHOTS}/en-1440-import-errors.png` });
+      const token = await apiToken('ops', 'ops12345');
+      expect((await api<unknown[]>(token, 'GET', '/api/Material/getMaterialList?keyword=E2E-IMP')).data).toEqual([]);
+
+      await upload([
+        ['E2E-IMP-1', 'E2E imported oat', 'MILK', 'Milk', 'ml', '3.2'],
+        ['E2E-IMP-2', 'E2E imported sugar', 'SUGAR', 'Sugar', 'g', '0.5'],
+      ]);
+      await dialog.getByTestId('import-submit').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByTestId('search-keyword').fill('E2E-IMP');
+      await page.getByTestId('search-submit').click();
+      await poll(() => rows(page).count()).toBe(2);
+      await poll(() => rows(page).first().textContent()).toContain('E2E imported oat');
+
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByTestId('export-button').click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/^materials_\d{14}\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Material code', 'English name', 'Type']));
+      expect(sheet.rowCount).toBe(3);
+      expect(sheet.getRow(2).values).toEqual(expect.arrayContaining(['E2E-IMP-1', 'Milk']));
+
+      const imported = await api<Array<{ id: number }>>(token, 'GET', '/api/Material/getMaterialList?keyword=E2E-IMP');
+      await api(token, 'POST', '/api/Material/delete', { ids: imported.data!.map((r) => r.id) });
+      await context.close();
+    },
+  );
+
+  it('the platform admin chooses the customer in the form; classes follow the customer', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/goods/material');
+    await rows(page).first().waitFor();
+    await page.getByTestId('add-button').click();
+    const drawer = page.locator('.ant-drawer');
+    await page.getByTestId('field-materialCode').fill('E2E-HARBOR');
+    await page.getByTestId('field-nameEn').fill('E2E harbor malt');
+    // Without a customer the server answers next to the field.
+    await page.getByTestId('form-submit').click();
+    await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain('Choose the customer this belongs to.');
+    await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Harbor Drinks Ltd.' }).first().click();
+    await drawer.locator('.ant-form-item').filter({ hasText: 'Classification' }).locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(BEER)' }).first().click();
+    await page.screenshot({ path: `${SHOTS}/en-1440-admin-form.png` });
+    await page.getByTestId('form-submit').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const token = await apiToken('admin', 'admin123');
+    const saved = await api<Array<{ id: number; orgId: number; className: string }>>(
+      token,
+      'GET',
+      '/api/Material/getMaterialList?keyword=E2E-HARBOR',
+    );
+    expect(saved.data).toHaveLength(1);
+    expect(saved.data![0]!.className).toBe('Beer');
+    // The Demo customer's account does not see it.
+    const ops = await apiToken('ops', 'ops12345');
+    expect((await api<unknown[]>(ops, 'GET', '/api/Material/getMaterialList?keyword=E2E-HARBOR')).data).toEqual([]);
+    await api(token, 'POST', '/api/Material/delete', { ids: [saved.data![0]!.id] });
+    await context.close();
+  });
+
   for (const [lang, locale] of [
     ['en', 'en-US'],
     ['zh', 'zh-CN'],
@@ -70,10 +163,36 @@ describe('Goods → Raw materials', () => {
         const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
         await list.waitFor();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-materials.png` });
+        await page.getByTestId('import-button').click();
+        await page.locator('.ant-modal').getByTestId('import-submit').waitFor();
+        // The dialog's opening animation ends before the picture.
+        await poll(() => page.locator('.ant-modal').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        await poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-import.png` });
+        await page.keyboard.press('Escape');
         await page.goto('/goods/materialClass');
         await page.getByTestId('material-class-page').waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
+        await context.close();
+      });
+      it(`offers raw materials for a device model's containers in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+        await page.goto('/deviceManage/model');
+        await page.getByTestId('device-model-page').waitFor();
+        const first = width < 576 ? page.getByTestId('list-card').first() : page.locator('tbody tr.ant-table-row').first();
+        await first.waitFor();
+        await rowAction(first, 'edit');
+        const container = page.getByTestId('container-0');
+        await container.waitFor();
+        await container.locator('.ant-select').first().click();
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await options.first().waitFor();
+        // Codes with their names in the reader's language.
+        await poll(() => options.allTextContents()).toContainEqual(
+          lang === 'zh' ? 'BEAN-ARABICA · 阿拉比卡咖啡豆' : 'BEAN-ARABICA · Arabica beans',
+        );
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-model-containers.png` });
         await context.close();
       });
     }

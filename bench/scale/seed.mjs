@@ -80,7 +80,8 @@ async function runSeedSql(query, { sizes, template, timeZone }) {
 const TIME_ZONE_SQL = `select coalesce((select config_value from sys_config where config_key = 'sys.platform.timeZone'), 'Asia/Shanghai') as tz`;
 const COUNTS_SQL = `select (select count(*) from dev_device)::int as devices, (select count(*) from dev_device_container)::int as containers,
   (select count(*) from ord_order)::int as orders, (select count(*) from ord_order_item)::int as items,
-  (select count(*) from rpt_sales_daily)::int as "salesDays", (select count(*) from dev_site)::int as sites`;
+  (select count(*) from rpt_sales_daily)::int as "salesDays", (select count(*) from dev_site)::int as sites,
+  (select count(*) from goods_material)::int as materials`;
 
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });

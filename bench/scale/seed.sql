@@ -206,6 +206,32 @@ on conflict (hour, org_id) do update
    set order_count = excluded.order_count, cup_count = excluded.cup_count, amount = excluded.amount,
        updated_at = excluded.updated_at;
 
+-- ——— raw materials: 18 to 40 per customer (the catalogue's 18, copied from Demo Coffee Co., plus ———
+-- (5k mod 23) generated ones), classified by type in each customer's own classes ———
+insert into goods_material_class (org_id, code, name_zh, name_en, name_es, name_ja)
+select c.org_id, d.code, d.name_zh, d.name_en, d.name_es, d.name_ja
+  from bench_customer c
+  join goods_material_class d on d.org_id = (select org_id from bench_customer where k = 0)
+ where not exists (select 1 from goods_material_class x where x.org_id = c.org_id);
+insert into goods_material (org_id, code, name_zh, name_en, name_es, name_ja, class_id, type, net_content, shelf_life_days,
+                            cost_price, sale_price, unit, storage_temp, accessory_code)
+select c.org_id, m.code, m.name_zh, m.name_en, m.name_es, m.name_ja,
+       (select x.id from goods_material_class x where x.org_id = c.org_id and x.code = upper(m.type)), m.type, m.net_content,
+       m.shelf_life_days, m.cost_price, m.sale_price, m.unit, m.storage_temp, m.accessory_code
+  from bench_customer c
+  join goods_material m on m.org_id = (select org_id from bench_customer where k = 0)
+ where not exists (select 1 from goods_material y where y.org_id = c.org_id);
+insert into goods_material (org_id, code, name_zh, name_en, name_es, name_ja, class_id, type, net_content, shelf_life_days,
+                            cost_price, sale_price, unit, storage_temp)
+select c.org_id, 'SCALE-MAT-' || lpad(n::text, 2, '0'), '规模原料 ' || n, 'Scale material ' || n, 'Material de escala ' || n,
+       'スケール原料 ' || n, x.id, t.type, 100 * (1 + n % 10), 30 + n * 10, 1 + n % 50, round((1 + n % 50) * 1.5, 2), 1 + n % 3,
+       '0-25 °C'
+  from bench_customer c
+  cross join generate_series(1, 22) n
+  cross join lateral (select (array['coffee_beans', 'accessories', 'sugar', 'ice', 'milk', 'water', 'beer', 'other'])[1 + n % 8] as type) t
+  left join goods_material_class x on x.org_id = c.org_id and x.code = upper(t.type)
+ where n <= (c.k * 5) % 23;
+
 -- ——— accounts and roles of the customers (the users and roles screens), logs, notices ———
 insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
 select 'Scale role ' || n, 'scale_role_' || lpad(n::text, 2, '0'), 10 + n, '4', c.org_id, 'bench'

@@ -15,6 +15,14 @@ export const MATERIAL_API = {
   classList: '/api/MaterialClass/list',
   classSave: '/api/MaterialClass/save',
   classRemove: '/api/MaterialClass/delete',
+  /** The filtered list as xlsx, headers in the caller's language. */
+  export: '/api/Material/export',
+  /** The xlsx template of the import (headers only). */
+  importTemplate: '/api/Material/importTemplate',
+  /** xlsx upload (multipart `file`), all or nothing; query `orgId`, `updateSupport`. */
+  import: '/api/Material/import',
+  /** The material codes a device model's container may name: `{ code, name }` of the caller's customers. */
+  codes: '/api/Material/codes',
 } as const;
 
 export const MATERIAL_PERMS = {
@@ -23,6 +31,8 @@ export const MATERIAL_PERMS = {
   add: 'goods:material:add',
   edit: 'goods:material:edit',
   remove: 'goods:material:remove',
+  import: 'goods:material:import',
+  export: 'goods:material:export',
 } as const;
 
 export const MATERIAL_CLASS_PERMS = {
@@ -40,6 +50,8 @@ export const MATERIAL_LIMITS = {
   netContent: 999999.99,
   storageTemp: 30,
   className: 50,
+  /** Rows of one import at most. */
+  importMaxRows: 1000,
 } as const;
 
 export const MATERIAL_TYPES = ['coffee_beans', 'accessories', 'sugar', 'ice', 'milk', 'water', 'beer', 'other'] as const;
@@ -60,7 +72,7 @@ export const MATERIAL_UNITS = [1, 2, 3] as const;
 export const ACCESSORY_CODES = ['B', 'N', 'S', 'I', 'M', 'W', 'P'] as const;
 
 const MATERIAL_CODE_RE = /^[A-Z0-9_-]+$/;
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const money = z.coerce.number().min(0).max(MATERIAL_LIMITS.price).multipleOf(0.01);
 
@@ -101,29 +113,30 @@ addFieldLabels({
 
 const code = z.string().trim().min(1).max(MATERIAL_LIMITS.code).regex(MATERIAL_CODE_RE, { message: 'materialCodeChars' });
 
+const materialFields = z.object({
+  id: z.preprocess(blank, dbId().optional()),
+  /** The customer; blank → the caller's customer. */
+  orgId: z.preprocess(blank, dbId().optional()),
+  materialCode: code,
+  nameZh: optionalText(MATERIAL_LIMITS.name),
+  nameEn: optionalText(MATERIAL_LIMITS.name),
+  nameEs: optionalText(MATERIAL_LIMITS.name),
+  nameJa: optionalText(MATERIAL_LIMITS.name),
+  classId: z.preprocess(blank, dbId().optional()),
+  materialType: z.enum(MATERIAL_TYPES),
+  netContent: z.preprocess(blank, z.coerce.number().min(0).max(MATERIAL_LIMITS.netContent).optional()),
+  shelfLifeDays: z.preprocess(blank, z.coerce.number().int().min(0).max(MATERIAL_LIMITS.shelfLifeDays).optional()),
+  costPrice: z.preprocess(blank, money.optional()),
+  salePrice: z.preprocess(blank, money.optional()),
+  unit: z.preprocess((v) => (v === '' || v === null || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
+  picture: optionalText(500),
+  storageTemp: optionalText(MATERIAL_LIMITS.storageTemp),
+  accessoryCode: z.preprocess(blank, z.enum(ACCESSORY_CODES).optional()),
+});
+const hasName = (v: { nameZh?: string | undefined; nameEn?: string | undefined }) => Boolean(v.nameZh || v.nameEn);
+
 /** POST /api/Material/saveMaterial (JSON): without `id` a material is created. */
-export const materialSaveSchema = z
-  .object({
-    id: z.preprocess(blank, dbId().optional()),
-    /** The customer; blank → the caller's customer. */
-    orgId: z.preprocess(blank, dbId().optional()),
-    materialCode: code,
-    nameZh: optionalText(MATERIAL_LIMITS.name),
-    nameEn: optionalText(MATERIAL_LIMITS.name),
-    nameEs: optionalText(MATERIAL_LIMITS.name),
-    nameJa: optionalText(MATERIAL_LIMITS.name),
-    classId: z.preprocess(blank, dbId().optional()),
-    materialType: z.enum(MATERIAL_TYPES),
-    netContent: z.preprocess(blank, z.coerce.number().min(0).max(MATERIAL_LIMITS.netContent).optional()),
-    shelfLifeDays: z.preprocess(blank, z.coerce.number().int().min(0).max(MATERIAL_LIMITS.shelfLifeDays).optional()),
-    costPrice: z.preprocess(blank, money.optional()),
-    salePrice: z.preprocess(blank, money.optional()),
-    unit: z.preprocess((v) => (v === '' || v === null || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
-    picture: optionalText(500),
-    storageTemp: optionalText(MATERIAL_LIMITS.storageTemp),
-    accessoryCode: z.preprocess(blank, z.enum(ACCESSORY_CODES).optional()),
-  })
-  .refine((v) => Boolean(v.nameZh || v.nameEn), { message: 'materialNameRequired', path: ['nameZh'] });
+export const materialSaveSchema = materialFields.refine(hasName, { message: 'materialNameRequired', path: ['nameZh'] });
 export type MaterialSaveInput = z.input<typeof materialSaveSchema>;
 
 /** GET /api/Material/getMaterialList. */
@@ -138,12 +151,16 @@ export type MaterialListQuery = z.infer<typeof materialListSchema>;
 export interface Material {
   id: number;
   orgId: number;
+  /** The customer's name. */
+  orgName: string;
   materialCode: string;
   nameZh: string | null;
   nameEn: string | null;
   nameEs: string | null;
   nameJa: string | null;
   classId: number | null;
+  classCode: string | null;
+  /** The classification's name in the caller's language. */
   className: string | null;
   materialType: MaterialType;
   netContent: number | null;
@@ -159,20 +176,69 @@ export interface Material {
   createTime: string;
 }
 
-/** POST /api/MaterialClass/save. */
-export const materialClassSaveSchema = z.object({
-  id: z.preprocess(blank, dbId().optional()),
+/** A type cell of the import: the code or its label in any of the four languages. */
+const typeOfCell = (v: unknown): unknown => {
+  const text = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (typeof text !== 'string') return text;
+  const found = MATERIAL_TYPES.find((t) => t === text || Object.values(MATERIAL_TYPE_LABELS[t]).some((l) => l.toLowerCase() === text));
+  return found ?? text;
+};
+/** A unit cell of the import: 1, 2, 3 or the unit's word as the export writes it (blank is "other"). */
+const UNIT_WORDS: Record<string, number> = { g: 1, 克: 1, ml: 2, 毫升: 2, other: 3, 其他: 3, otro: 3, その他: 3 };
+const unitOfCell = (v: unknown): unknown => {
+  const text = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  return typeof text === 'string' && text in UNIT_WORDS ? UNIT_WORDS[text] : text;
+};
+
+/** POST /api/Material/import query: the customer to import into, and whether equal codes update. */
+export const materialImportQuerySchema = z.object({
   orgId: z.preprocess(blank, dbId().optional()),
-  classCode: code,
-  className: z.string().trim().min(1).max(MATERIAL_LIMITS.className),
+  updateSupport: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** One sheet row of the import: the classification by its code within the customer, the type by code or label. */
+export const materialImportRowSchema = materialFields
+  .omit({ id: true, orgId: true, classId: true, picture: true })
+  .extend({
+    classCode: z.preprocess(blank, code.optional()),
+    materialType: z.preprocess(typeOfCell, z.enum(MATERIAL_TYPES)),
+    unit: z.preprocess((v) => (v === '' || v === null || v === undefined ? 3 : unitOfCell(v)), z.coerce.number().int().min(1).max(3)),
+  })
+  .refine(hasName, { message: 'materialNameRequired', path: ['nameZh'] });
+
+/** One material code with its names, for the container of a device model. */
+export interface MaterialCodeOption {
+  code: string;
+  nameZh: string | null;
+  nameEn: string | null;
+  nameEs: string | null;
+  nameJa: string | null;
+}
+
+/** POST /api/MaterialClass/save: the name in up to four languages, the Chinese or the English one required. */
+export const materialClassSaveSchema = z
+  .object({
+    id: z.preprocess(blank, dbId().optional()),
+    orgId: z.preprocess(blank, dbId().optional()),
+    classCode: code,
+    nameZh: optionalText(MATERIAL_LIMITS.className),
+    nameEn: optionalText(MATERIAL_LIMITS.className),
+    nameEs: optionalText(MATERIAL_LIMITS.className),
+    nameJa: optionalText(MATERIAL_LIMITS.className),
+  })
+  .refine(hasName, { message: 'materialNameRequired', path: ['nameZh'] });
 export const materialClassListSchema = listParamsSchema.extend({ keyword: z.string().trim().max(100).optional() });
 
 export interface MaterialClass {
   id: number;
   orgId: number;
   classCode: string;
+  /** The name in the caller's language, else the Chinese or English one. */
   className: string;
+  nameZh: string | null;
+  nameEn: string | null;
+  nameEs: string | null;
+  nameJa: string | null;
   createTime: string;
 }
 

@@ -30,4 +30,22 @@ export const materialMessages = {
     es: 'Aún hay materiales con esta clasificación.',
     ja: 'この分類を使用している原料があります。',
   },
+  materialClassNotFoundByCode: {
+    en: 'The customer has no classification with code {classCode}.',
+    zh: '该客户没有编码为 {classCode} 的分类',
+    es: 'El cliente no tiene una clasificación con el código {classCode}.',
+    ja: 'この顧客にはコード {classCode} の分類がありません。',
+  },
+  materialImportCustomer: {
+    en: 'Choose the customer the materials are imported into.',
+    zh: '请选择原料要导入到的客户',
+    es: 'Elija el cliente al que se importan los materiales.',
+    ja: '原料のインポート先の顧客を選択してください。',
+  },
+  materialCodeUnknown: {
+    en: 'No raw material has the code {materialCode}.',
+    zh: '没有编码为 {materialCode} 的原料',
+    es: 'Ningún material tiene el código {materialCode}.',
+    ja: 'コード {materialCode} の原料はありません。',
+  },
 } as const;

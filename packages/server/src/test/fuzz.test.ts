@@ -23,7 +23,7 @@ const NOT_FUZZED = [/^GET \/api\/docs(\/.*)?$/];
 
 /** Routes that read a multipart body (uploads and imports): they get bad uploads too. */
 const MULTIPART =
-  /^POST \/(admin\/system\/user\/importData|admin\/system\/dict\/data\/importData|api\/Equipment\/import|api\/DeviceSite\/import|api\/upload\/Material)$/;
+  /^POST \/(admin\/system\/user\/importData|admin\/system\/dict\/data\/importData|api\/Equipment\/import|api\/DeviceSite\/import|api\/Material\/import|api\/upload\/Material)$/;
 
 /** Routes that write even when called with GET (a link's delete): fuzzed as writes. */
 const writes = (op: Operation): boolean => op.method !== 'GET' || /delete|remove|clean|clear/i.test(op.url);

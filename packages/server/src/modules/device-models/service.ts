@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/index.js';
+import { unknownMaterialCodes } from '../materials/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
@@ -138,6 +139,19 @@ export async function saveModel(db: Database, input: SaveInput, auth: AuthContex
     orgId = customer.id;
   }
   await checkWritable(db, orgId, auth);
+  // A container names a raw material: of the model's customer, or of any customer for a platform-wide model.
+  const unknown = new Set(
+    await unknownMaterialCodes(
+      db,
+      input.containers.map((c) => c.materialCode),
+      orgId,
+    ),
+  );
+  const badIndex = input.containers.findIndex((c) => unknown.has(c.materialCode));
+  if (badIndex >= 0) {
+    const materialCode = input.containers[badIndex]!.materialCode;
+    throw AppError.field(`containers.${badIndex}.materialCode`, 'materialCodeUnknown', { materialCode });
+  }
   const [dup] = await db
     .select({ id: deviceModels.id })
     .from(deviceModels)

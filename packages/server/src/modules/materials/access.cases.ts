@@ -15,12 +15,15 @@ const harborClass = async (ctx: ScopeContext) =>
   (
     await ctx.db
       .insert(materialClasses)
-      .values({ orgId: ctx.orgs.harbor, code: 'HARBOR-PROBE', name: 'Harbor probe' })
+      .values({ orgId: ctx.orgs.harbor, code: 'HARBOR-PROBE', nameEn: 'Harbor probe' })
       .returning({ id: materialClasses.id })
   )[0]!.id;
 const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
 
-/** Raw materials and their classifications: saves are session access with add/edit checked once the body is valid. */
+/**
+ * Raw materials and their classifications: saves are session access with add/edit checked once the
+ * body is valid. The material codes of the device model form are session-level, scoped (materials.test.ts).
+ */
 export const materialAccess: AccessModule = {
   module: 'materials',
   routes: [
@@ -29,17 +32,20 @@ export const materialAccess: AccessModule = {
     { method: 'POST', url: MATERIAL_API.save, payload: probe, permission: MATERIAL_PERMS.add },
     { method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id: 1 }, permission: MATERIAL_PERMS.edit },
     { method: 'POST', url: MATERIAL_API.remove, payload: { ids: [1] }, permission: MATERIAL_PERMS.remove },
+    { method: 'GET', url: MATERIAL_API.export, permission: MATERIAL_PERMS.export },
+    { method: 'GET', url: MATERIAL_API.importTemplate, permission: MATERIAL_PERMS.import },
+    { method: 'POST', url: MATERIAL_API.import, permission: MATERIAL_PERMS.import },
     { method: 'GET', url: MATERIAL_API.classList, permission: MATERIAL_CLASS_PERMS.list },
     {
       method: 'POST',
       url: MATERIAL_API.classSave,
-      payload: { classCode: 'PROBE', className: 'Probe' },
+      payload: { classCode: 'PROBE', nameEn: 'Probe' },
       permission: MATERIAL_CLASS_PERMS.add,
     },
     {
       method: 'POST',
       url: MATERIAL_API.classSave,
-      payload: { id: 1, classCode: 'PROBE', className: 'Probe' },
+      payload: { id: 1, classCode: 'PROBE', nameEn: 'Probe' },
       permission: MATERIAL_CLASS_PERMS.edit,
     },
     { method: 'POST', url: MATERIAL_API.classRemove, payload: { ids: [1] }, permission: MATERIAL_CLASS_PERMS.remove },
@@ -66,7 +72,7 @@ export const materialAccess: AccessModule = {
       permissions: Object.values(MATERIAL_CLASS_PERMS),
       foreignRow: harborClass,
       list: { call: { method: 'GET', url: `${MATERIAL_API.classList}?limit=1000` }, ids: idsOf },
-      update: (id) => ({ method: 'POST', url: MATERIAL_API.classSave, payload: { id, classCode: 'TAKEN', className: 'Taken over' } }),
+      update: (id) => ({ method: 'POST', url: MATERIAL_API.classSave, payload: { id, classCode: 'TAKEN', nameEn: 'Taken over' } }),
       remove: (id) => ({ method: 'POST', url: MATERIAL_API.classRemove, payload: { ids: [id] } }),
       unchanged: async (ctx, id) =>
         (
@@ -74,7 +80,7 @@ export const materialAccess: AccessModule = {
             .select()
             .from(materialClasses)
             .where(eq(materialClasses.id, Number(id)))
-        )[0]?.name === 'Harbor probe',
+        )[0]?.nameEn === 'Harbor probe',
     },
   ],
 };

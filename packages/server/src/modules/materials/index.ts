@@ -21,3 +21,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { materialClasses, materials } from './schema.js';
+export { unknownMaterialCodes } from './service.js';

@@ -176,17 +176,20 @@ describe('raw materials', () => {
     expect((await api('POST', MATERIAL_API.save, base)).status).toBe(403);
     expect((await api('POST', MATERIAL_API.remove, { ids: [1] })).status).toBe(403);
     expect((await api('GET', MATERIAL_API.classList)).status).toBe(403);
+    expect((await api('GET', MATERIAL_API.export)).status).toBe(403);
+    expect((await api('GET', MATERIAL_API.importTemplate)).status).toBe(403);
+    expect((await api('POST', MATERIAL_API.import)).status).toBe(403);
   });
 });
 
 describe('material classifications', () => {
   it('adds, renames, refuses a duplicate code and deleting one in use', async () => {
     const api = await ops();
-    const created = await api('POST', MATERIAL_API.classSave, { classCode: 'SYRUPS', className: 'Syrups' });
-    expect(created.data).toMatchObject({ classCode: 'SYRUPS', className: 'Syrups' });
-    const renamed = await api('POST', MATERIAL_API.classSave, { id: created.data.id, classCode: 'SYRUPS', className: 'Flavour syrups' });
+    const created = await api('POST', MATERIAL_API.classSave, { classCode: 'SYRUPS', nameEn: 'Syrups' });
+    expect(created.data).toMatchObject({ classCode: 'SYRUPS', nameEn: 'Syrups' });
+    const renamed = await api('POST', MATERIAL_API.classSave, { id: created.data.id, classCode: 'SYRUPS', nameEn: 'Flavour syrups' });
     expect(renamed.data.className).toBe('Flavour syrups');
-    const dup = await api('POST', MATERIAL_API.classSave, { classCode: 'MILK', className: 'Again' });
+    const dup = await api('POST', MATERIAL_API.classSave, { classCode: 'MILK', nameEn: 'Again' });
     expect(dup.data.errors[0].field).toBe('classCode');
     const milk = ((await api('GET', `${MATERIAL_API.classList}?keyword=MILK`)).data as MaterialClass[])[0]!;
     const inUse = await api('POST', MATERIAL_API.classRemove, { ids: [milk.id] });

@@ -6,6 +6,8 @@ const VERBS: Record<string, Translations> = {
   add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
   edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
   remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
+  import: { zh: '导入', en: 'Import', es: 'Importar', ja: 'インポート' },
+  export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
 };
 
 const buttons = (parent: string, perms: Record<string, string>, noun: string): MenuDefinition[] =>

@@ -33,7 +33,8 @@ const en = {
   shared: 'All customers',
   hint: {
     customer: 'Leave empty to offer the model to every customer (platform administrators only).',
-    containers: 'One row per container of the machine: its number, the material it holds and its capacity.',
+    containers:
+      'One row per container of the machine: its number, the raw material it holds (Goods → Raw materials, by code) and its capacity.',
   },
   action: {
     addContainer: 'Add container',

@@ -34,7 +34,8 @@ const es: typeof en = {
   shared: 'Todos los clientes',
   hint: {
     customer: 'Déjelo vacío para ofrecer el modelo a todos los clientes (solo administradores de la plataforma).',
-    containers: 'Una fila por contenedor de la máquina: su número, el material y la capacidad.',
+    containers:
+      'Una fila por contenedor de la máquina: su número, la materia prima que contiene (Productos → Materias primas, por código) y la capacidad.',
   },
   action: {
     addContainer: 'Añadir contenedor',

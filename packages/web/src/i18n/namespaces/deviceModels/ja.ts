@@ -34,7 +34,7 @@ const ja: typeof en = {
   shared: '全顧客',
   hint: {
     customer: '空欄にすると全顧客に提供されます（プラットフォーム管理者のみ）。',
-    containers: 'コンテナごとに 1 行：番号、原料、容量。',
+    containers: 'コンテナごとに 1 行：番号、入れる原料（商品管理 → 原料管理のコード）、容量。',
   },
   action: {
     addContainer: 'コンテナを追加',

@@ -34,7 +34,7 @@ const zh: typeof en = {
   shared: '所有客户',
   hint: {
     customer: '留空表示所有客户均可使用（仅平台管理员）',
-    containers: '每行一个料盒：编号、所装物料和容量',
+    containers: '每行一个料盒：编号、所装原料（商品管理 → 原料管理中的编码）和容量',
   },
   action: {
     addContainer: '添加料盒',

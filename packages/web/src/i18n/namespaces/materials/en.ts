@@ -1,6 +1,7 @@
 /** Texts of Goods: raw materials and their classifications. */
 const en = {
   entity: 'raw material',
+  importName: 'raw materials',
   classEntity: 'classification',
   field: {
     customer: 'Customer',
@@ -26,6 +27,10 @@ const en = {
     className: 'Classification name',
   },
   hint: {
+    importCustomer: 'The customer the rows are added to.',
+    importCustomerRequired: 'Choose the customer.',
+    className: "A Chinese or an English name is required; the list shows the name in the reader's language.",
+    containerMaterial: 'A raw material of the catalogue (code and name).',
     customer: 'Blank: your own customer.',
     code: 'Capital letters, digits, "-" and "_"; unique within the customer.',
     name: 'A Chinese or an English name is required.',

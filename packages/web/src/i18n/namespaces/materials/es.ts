@@ -2,6 +2,7 @@ import type en from './en';
 
 const es: typeof en = {
   entity: 'materia prima',
+  importName: 'materias primas',
   classEntity: 'clasificación',
   field: {
     customer: 'Cliente',
@@ -27,6 +28,10 @@ const es: typeof en = {
     className: 'Nombre de la clasificación',
   },
   hint: {
+    importCustomer: 'El cliente al que se añaden las filas.',
+    importCustomerRequired: 'Elija el cliente.',
+    className: 'Se necesita un nombre en chino o en inglés; la lista muestra el nombre en el idioma del lector.',
+    containerMaterial: 'Una materia prima del catálogo (código y nombre).',
     customer: 'En blanco: su propio cliente.',
     code: 'Mayúsculas, dígitos, "-" y "_"; único dentro del cliente.',
     name: 'Se necesita un nombre en chino o en inglés.',

@@ -2,6 +2,7 @@ import type en from './en';
 
 const ja: typeof en = {
   entity: '原料',
+  importName: '原料',
   classEntity: '原料分類',
   field: {
     customer: '所属顧客',
@@ -27,6 +28,10 @@ const ja: typeof en = {
     className: '分類名',
   },
   hint: {
+    importCustomer: '行を追加する顧客です。',
+    importCustomerRequired: '顧客を選択してください。',
+    className: '中国語名か英語名が必要です。一覧には閲覧者の言語の名前が表示されます。',
+    containerMaterial: 'カタログの原料（コードと名前）。',
     customer: '空欄の場合はご自身の顧客です。',
     code: '英大文字・数字・「-」・「_」。顧客内で一意です。',
     name: '中国語名か英語名のどちらかが必要です。',

@@ -2,6 +2,7 @@ import type en from './en';
 
 const zh: typeof en = {
   entity: '原料',
+  importName: '原料',
   classEntity: '原料分类',
   field: {
     customer: '所属客户',
@@ -27,6 +28,10 @@ const zh: typeof en = {
     className: '分类名称',
   },
   hint: {
+    importCustomer: '数据导入到该客户。',
+    importCustomerRequired: '请选择客户',
+    className: '中文名或英文名至少填写一个；列表按阅读者的语言显示名称。',
+    containerMaterial: '目录中的原料（编码与名称）。',
     customer: '不填则为您所在的客户',
     code: '大写字母、数字、"-" 和 "_"，在客户内唯一',
     name: '中文名称和英文名称至少填写一个',

@@ -31,6 +31,7 @@ import {
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
 import { formatDateTime } from '../../../utils/format';
+import { MaterialCodeSelect } from '../../goods/material/selects';
 import { MODEL_OPTIONS_KEY } from './ModelSelect';
 
 type Filters = { keyword?: string; modelKind?: string; status?: number; orgId?: number };
@@ -250,7 +251,7 @@ export default function DeviceModelPage() {
                   </Col>
                   <Col span={10}>
                     <Form.Item name={[field.name, 'materialCode']} style={{ marginBottom: 8 }}>
-                      <DictSelect dict="material" showSearch={{ optionFilterProp: 'label' }} style={{ width: '100%' }} />
+                      <MaterialCodeSelect style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                   <Col span={8}>

@@ -1,9 +1,22 @@
 import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
+import { Form } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import {
+  type FormField,
+  FreshListScreenForm,
+  ImportDialog,
+  ListPage,
+  ListScreenSearch,
+  ListScreenTable,
+  type ListScreenState,
+  defineScreen,
+  useListScreen,
+} from '../../../components/list-page';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
+import { useUserStore } from '../../../stores/user';
 import { formatMoney } from '../../../utils/money';
 import { AccessoryCodeSelect, MaterialClassSelect, MaterialTypeSelect, MaterialUnitSelect, unitKey } from './selects';
 
@@ -33,6 +46,7 @@ const materialScreen = defineScreen({
       search: { type: 'text', name: 'keyword', label: 'materials:field.keyword' },
     },
     { key: 'name', priority: 1, label: 'materials:field.name', width: 180, ellipsis: true, render: nameOf },
+    { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
     {
       key: 'className',
       priority: 2,
@@ -85,9 +99,10 @@ const materialScreen = defineScreen({
     { key: 'accessoryCode', priority: 4, label: 'materials:field.accessoryCode', width: 100 },
     { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
   ],
-  toolbar: ['add', 'batchDelete'],
+  toolbar: ['add', 'batchDelete', 'import', 'export'],
   rowActions: ['edit', 'delete'],
   remove: { call: (ids: Key[]) => post(MATERIAL_API.remove, { ids }), name: (row) => nameOf(row) || row.materialCode },
+  export: { path: MATERIAL_API.export, fileName: 'materials' },
   form: {
     schema: materialSaveSchema,
     entity: 'materials:entity',
@@ -103,7 +118,7 @@ const materialScreen = defineScreen({
       { name: 'nameEn', label: 'materials:field.nameEn', maxLength: MATERIAL_LIMITS.name },
       { name: 'nameEs', label: 'materials:field.nameEs', maxLength: MATERIAL_LIMITS.name },
       { name: 'nameJa', label: 'materials:field.nameJa', maxLength: MATERIAL_LIMITS.name },
-      { name: 'classId', label: 'materials:field.classId', input: <MaterialClassSelect /> },
+      { name: 'classId', label: 'materials:field.classId', input: <MaterialClassSelect ofFormCustomer /> },
       { name: 'materialType', label: 'materials:field.materialType', required: true, input: <MaterialTypeSelect /> },
       { name: 'unit', label: 'materials:field.unit', input: <MaterialUnitSelect /> },
       { name: 'netContent', label: 'materials:field.netContent', input: 'number' },
@@ -126,7 +141,50 @@ const materialScreen = defineScreen({
   },
 });
 
-/** Goods → Raw materials. */
+/** The customer a new material belongs to: chosen by the platform's accounts, fixed once saved. */
+const customerField: FormField<Material> = {
+  name: 'orgId',
+  label: 'materials:field.customer',
+  required: true,
+  input: <OrgTreeSelect />,
+  disabled: (row) => row !== null,
+};
+
+/** Goods → Raw materials: the list kit with the xlsx import (into a customer) and export. */
 export default function MaterialPage() {
-  return <ListScreen screen={materialScreen} />;
+  const state = useListScreen(materialScreen) as unknown as ListScreenState<Material>;
+  // An account of a customer works in its own customer: only the platform's accounts choose one.
+  const choosesCustomer = useUserStore((s) => s.session?.userInfo.customerOrgId === null);
+  const spec = materialScreen.form!;
+  const fields = choosesCustomer ? [customerField, ...(spec.fields as FormField<Material>[])] : spec.fields;
+  const withCustomer = { ...state, screen: { ...state.screen, form: { ...spec, fields } } };
+  return (
+    <ListPage testId="material-page" search={<ListScreenSearch state={state} />}>
+      <ListScreenTable state={state} />
+      <FreshListScreenForm state={withCustomer} />
+      <ImportDialog
+        open={state.importing}
+        onClose={() => state.setImporting(false)}
+        name={state.text('materials:importName')}
+        url={MATERIAL_API.import}
+        fields={
+          choosesCustomer && (
+            <Form.Item
+              name="orgId"
+              label={state.text('materials:field.customer')}
+              extra={state.text('materials:hint.importCustomer')}
+              rules={[{ required: true, message: state.text('materials:hint.importCustomerRequired') }]}
+            >
+              <OrgTreeSelect />
+            </Form.Item>
+          )
+        }
+        templateUrl={MATERIAL_API.importTemplate}
+        templateName="materials_template"
+        maxRows={MATERIAL_LIMITS.importMaxRows}
+        allowUpdate
+        onDone={state.afterChange}
+      />
+    </ListPage>
+  );
 }

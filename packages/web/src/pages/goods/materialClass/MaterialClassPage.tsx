@@ -20,6 +20,7 @@ const classScreen = defineScreen({
       width: 180,
       search: { type: 'text', name: 'keyword', label: 'materials:field.classKeyword' },
     },
+    // The name in the reader's language (the server answers it in the request's language).
     { key: 'className', priority: 1, label: 'materials:field.className', sortable: true, ellipsis: true },
     { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
   ],
@@ -38,14 +39,18 @@ const classScreen = defineScreen({
         maxLength: MATERIAL_LIMITS.code,
         extra: 'materials:hint.code',
       },
-      { name: 'className', label: 'materials:field.className', required: true, maxLength: MATERIAL_LIMITS.className },
+      { name: 'nameZh', label: 'materials:field.nameZh', maxLength: MATERIAL_LIMITS.className, extra: 'materials:hint.className' },
+      { name: 'nameEn', label: 'materials:field.nameEn', maxLength: MATERIAL_LIMITS.className },
+      { name: 'nameEs', label: 'materials:field.nameEs', maxLength: MATERIAL_LIMITS.className },
+      { name: 'nameJa', label: 'materials:field.nameJa', maxLength: MATERIAL_LIMITS.className },
     ],
+    initialValues: (row) => (row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : {}),
     create: (values) => post(MATERIAL_API.classSave, values),
     update: (row, values) => post(MATERIAL_API.classSave, { ...values, id: row.id }),
   },
 });
 
-/** Goods → Material classification. */
+/** Goods → Material classification: names in four languages, the list in the reader's. */
 export default function MaterialClassPage() {
   return <ListScreen screen={classScreen} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_material_class" DROP COLUMN "name";
