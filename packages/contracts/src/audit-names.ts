@@ -97,8 +97,18 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   saveItem: act('update', { en: 'Save machine item', zh: '保存设备商品', es: 'Guardar producto de la máquina', ja: '機械の商品を保存' }),
   saveLane: act('update', { en: 'Save cargo lane', zh: '保存货道商品', es: 'Guardar carril', ja: 'レーンを保存' }),
   saveAccessory: act('update', { en: 'Save accessories', zh: '保存配件', es: 'Guardar accesorios', ja: '付属品を保存' }),
-  saveRecipe: act('update', { en: 'Save machine recipe', zh: '保存设备配方', es: 'Guardar receta de la máquina', ja: '機械のレシピを保存' }),
-  saveRecipeMore: act('update', { en: 'Save recipe on machines', zh: '批量保存设备配方', es: 'Guardar receta en máquinas', ja: 'レシピを一括保存' }),
+  saveRecipe: act('update', {
+    en: 'Save machine recipe',
+    zh: '保存设备配方',
+    es: 'Guardar receta de la máquina',
+    ja: '機械のレシピを保存',
+  }),
+  saveRecipeMore: act('update', {
+    en: 'Save recipe on machines',
+    zh: '批量保存设备配方',
+    es: 'Guardar receta en máquinas',
+    ja: 'レシピを一括保存',
+  }),
   copy: act('update', { en: 'Copy goods to machines', zh: '复制商品到设备', es: 'Copiar productos a máquinas', ja: '商品を機械へコピー' }),
   apply: act('update', { en: 'Apply template', zh: '应用模板', es: 'Aplicar plantilla', ja: 'テンプレート適用' }),
 

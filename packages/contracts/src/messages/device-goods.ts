@@ -54,22 +54,10 @@ export const deviceGoodsMessages = {
     es: 'El cliente ya tiene una plantilla llamada {templateName}.',
     ja: 'この顧客には既に {templateName} という名前のテンプレートがあります。',
   },
-  templateSlotExists: {
-    en: 'Slot {slotNo} is listed twice in this template.',
-    zh: '模板中 {slotNo} 号货道重复',
-    es: 'La ranura {slotNo} aparece dos veces en esta plantilla.',
-    ja: 'このテンプレートでスロット {slotNo} が重複しています。',
-  },
   templateOtherModel: {
     en: 'Machine {deviceCode} is not of the template’s model.',
     zh: '设备 {deviceCode} 不是该模板的适用机型',
     es: 'La máquina {deviceCode} no es del modelo de la plantilla.',
     ja: '機械 {deviceCode} はテンプレートの機種ではありません。',
-  },
-  templateOverCapacity: {
-    en: 'The template holds at most {capacity} products.',
-    zh: '模板最多容纳 {capacity} 个商品',
-    es: 'La plantilla admite como máximo {capacity} productos.',
-    ja: 'テンプレートに入る商品は最大 {capacity} 個です。',
   },
 } as const;

@@ -49,7 +49,11 @@ export async function deviceGoodsRoutes(base: FastifyInstance, { db }: ModuleCon
     API.detailForUnmannedStore,
     {
       config: { access: PERMS.query },
-      schema: { tags, summary: 'An unmanned store’s cargo lanes: finished goods with stock and capacity', querystring: deviceGoodsQuerySchema },
+      schema: {
+        tags,
+        summary: 'An unmanned store’s cargo lanes: finished goods with stock and capacity',
+        querystring: deviceGoodsQuerySchema,
+      },
     },
     async (request) => ok(await goodsDetail(db, currentUser(request), request.query.deviceId, requestLang(request), true)),
   );

@@ -98,11 +98,11 @@ const itemColumns = {
 interface ItemRow {
   g: typeof deviceGoods.$inferSelect;
   code: string;
-    name: string;
-    nameEn: string | null;
-    nameEs: string | null;
-    nameJa: string | null;
-    type: string;
+  name: string;
+  nameEn: string | null;
+  nameEs: string | null;
+  nameJa: string | null;
+  type: string;
   mainImage: string | null;
   basePrice: number;
 }
@@ -197,9 +197,7 @@ export async function goodsDetail(
     items: rows.map((r) => toItem(r, lang, device.currency)),
     candidates,
     accessories: accessories as DeviceAccessory[],
-    template: source[0]
-      ? { id: source[0].templateId, name: source[0].templateName, appliedAt: source[0].appliedAt.toISOString() }
-      : null,
+    template: source[0] ? { id: source[0].templateId, name: source[0].templateName, appliedAt: source[0].appliedAt.toISOString() } : null,
   };
 }
 
@@ -254,7 +252,11 @@ export async function saveItem(
     if (!row) throw AppError.notFound();
     id = row.id;
   }
-  const [row] = await db.select(itemColumns).from(deviceGoods).innerJoin(products, eq(products.id, deviceGoods.productId)).where(eq(deviceGoods.id, id));
+  const [row] = await db
+    .select(itemColumns)
+    .from(deviceGoods)
+    .innerJoin(products, eq(products.id, deviceGoods.productId))
+    .where(eq(deviceGoods.id, id));
   return toItem(row!, lang, device.currency);
 }
 
@@ -292,18 +294,30 @@ export async function saveAccessories(db: Database, auth: AuthContext, input: Ac
   );
   const bad = input.accessories.findIndex((a) => unknown.has(a.materialCode));
   if (bad >= 0)
-    throw AppError.field(`accessories.${bad}.materialCode`, 'accessoryMaterialUnknown', { materialCode: input.accessories[bad]!.materialCode });
+    throw AppError.field(`accessories.${bad}.materialCode`, 'accessoryMaterialUnknown', {
+      materialCode: input.accessories[bad]!.materialCode,
+    });
   await db.delete(deviceAccessories).where(eq(deviceAccessories.deviceId, device.id));
   if (input.accessories.length)
-    await db.insert(deviceAccessories).values(input.accessories.map((a) => ({ deviceId: device.id, code: a.code, materialCode: a.materialCode })));
+    await db
+      .insert(deviceAccessories)
+      .values(input.accessories.map((a) => ({ deviceId: device.id, code: a.code, materialCode: a.materialCode })));
   // What the machine is told changes with its accessories: its goods are marked changed.
-  await db.update(deviceGoods).set({ updatedAt: sql`now()` }).where(eq(deviceGoods.deviceId, device.id));
+  await db
+    .update(deviceGoods)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(deviceGoods.deviceId, device.id));
   return [...input.accessories].sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** One item the caller may see (through its machine), with its product. */
 async function visibleItem(db: Database, auth: AuthContext, id: number) {
-  const [row] = await db.select(itemColumns).from(deviceGoods).innerJoin(products, eq(products.id, deviceGoods.productId)).where(eq(deviceGoods.id, id)).limit(1);
+  const [row] = await db
+    .select(itemColumns)
+    .from(deviceGoods)
+    .innerJoin(products, eq(products.id, deviceGoods.productId))
+    .where(eq(deviceGoods.id, id))
+    .limit(1);
   if (!row) throw AppError.notFound();
   const device = await goodsDevice(db, auth, row.g.deviceId);
   return { row, device };
@@ -340,7 +354,8 @@ async function checkMachineRecipe(db: Database, type: ProductType, recipe: Recip
     recipe.steps.map((s) => s.materialCode),
   );
   const bad = recipe.steps.findIndex((s) => unknown.has(s.materialCode));
-  if (bad >= 0) throw AppError.field(`recipe.steps.${bad}.materialCode`, 'productMaterialUnknown', { materialCode: recipe.steps[bad]!.materialCode });
+  if (bad >= 0)
+    throw AppError.field(`recipe.steps.${bad}.materialCode`, 'productMaterialUnknown', { materialCode: recipe.steps[bad]!.materialCode });
 }
 
 /** Saves the machine's own recipe of one item; null returns it to the product's base recipe. */
@@ -366,12 +381,24 @@ export async function saveRecipeOnMachines(
   input: { productId: number; deviceIds: number[]; recipe: RecipeOut },
 ): Promise<{ updated: number }> {
   const targets = await allVisible(db, auth, input.deviceIds);
-  const [product] = await db.select({ orgId: products.orgId, type: products.type }).from(products).where(eq(products.id, input.productId)).limit(1);
+  const [product] = await db
+    .select({ orgId: products.orgId, type: products.type })
+    .from(products)
+    .where(eq(products.id, input.productId))
+    .limit(1);
   if (!product) throw AppError.notFound();
   const selling = await db
     .select({ deviceId: deviceGoods.deviceId })
     .from(deviceGoods)
-    .where(and(eq(deviceGoods.productId, input.productId), inArray(deviceGoods.deviceId, targets.map((t) => t.id))));
+    .where(
+      and(
+        eq(deviceGoods.productId, input.productId),
+        inArray(
+          deviceGoods.deviceId,
+          targets.map((t) => t.id),
+        ),
+      ),
+    );
   const sells = new Set(selling.map((s) => s.deviceId));
   const missing = targets.find((t) => !sells.has(t.id));
   if (missing) throw AppError.field('deviceIds', 'deviceGoodsNotSold', { deviceCode: missing.deviceCode });
@@ -379,7 +406,15 @@ export async function saveRecipeOnMachines(
   const updated = await db
     .update(deviceGoods)
     .set({ recipe: input.recipe as Recipe, updatedAt: sql`now()` })
-    .where(and(eq(deviceGoods.productId, input.productId), inArray(deviceGoods.deviceId, targets.map((t) => t.id))))
+    .where(
+      and(
+        eq(deviceGoods.productId, input.productId),
+        inArray(
+          deviceGoods.deviceId,
+          targets.map((t) => t.id),
+        ),
+      ),
+    )
     .returning({ id: deviceGoods.id });
   return { updated: updated.length };
 }
@@ -421,7 +456,14 @@ export async function previewGoodsChange(
   );
   return targets.map((t) => {
     const mine = new Map(current.filter((r) => r.g.deviceId === t.id).map((r) => [r.g.slotNo, r]));
-    const out: GoodsChangePreview = { deviceId: t.id, deviceCode: t.deviceCode, added: [], removed: [], priceChanged: [], currency: t.currency };
+    const out: GoodsChangePreview = {
+      deviceId: t.id,
+      deviceCode: t.deviceCode,
+      added: [],
+      removed: [],
+      priceChanged: [],
+      currency: t.currency,
+    };
     const wantedSlots = new Set<number>();
     for (const w of wanted) {
       wantedSlots.add(w.slotNo);
@@ -499,7 +541,10 @@ async function copyPlan(db: Database, auth: AuthContext, input: DeviceGoodsCopy)
   if (input.targetDeviceIds.includes(input.sourceDeviceId)) throw AppError.field('targetDeviceIds', 'deviceGoodsCopyToItself');
   const source = await goodsDevice(db, auth, input.sourceDeviceId);
   if (source.modelId === null) throw AppError.field('sourceDeviceId', 'deviceGoodsNoModel');
-  const targets = await sameModelTargets(db, auth, input.targetDeviceIds, source, { field: 'targetDeviceIds', otherModel: 'deviceGoodsOtherModel' });
+  const targets = await sameModelTargets(db, auth, input.targetDeviceIds, source, {
+    field: 'targetDeviceIds',
+    otherModel: 'deviceGoodsOtherModel',
+  });
   const wanted: WantedItem[] = (await goodsRows(db, [source.id])).map((r) => ({
     slotNo: r.g.slotNo,
     productId: r.g.productId,

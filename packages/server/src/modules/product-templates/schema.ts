@@ -31,5 +31,8 @@ export const goodsTemplateItems = pgTable(
     productId: integer('product_id').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'goods_template_item_pk', columns: [t.templateId, t.slotNo] }), index('goods_template_item_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ name: 'goods_template_item_pk', columns: [t.templateId, t.slotNo] }),
+    index('goods_template_item_product_idx').on(t.productId),
+  ],
 );
