@@ -105,7 +105,7 @@ export type UnmannedItemSave = z.output<typeof unmannedItemSaveSchema>;
 /** GET /api/DeviceGoods/delete. */
 export const deviceGoodsDeleteSchema = z.object({ id: dbId(), deviceId: dbId() });
 
-/** POST /api/deviceGoods/saveAccessory: the whole set of the machine's accessories (codes not listed are removed). */
+/** POST /api/deviceGoods/saveAccessory: the whole set of the machine's accessories (codes not listed or blank are removed). */
 export const accessorySaveSchema = z
   .object({
     deviceId: dbId(),
@@ -113,12 +113,16 @@ export const accessorySaveSchema = z
       .array(
         z.object({
           code: z.enum(ACCESSORY_CODES),
-          materialCode: z
-            .string()
-            .trim()
-            .min(1)
-            .max(32)
-            .regex(/^[A-Z0-9_-]+$/, { message: 'productCodeChars' }),
+          /** Blank: the machine has no such accessory. */
+          materialCode: z.preprocess(
+            blank,
+            z
+              .string()
+              .trim()
+              .max(32)
+              .regex(/^[A-Z0-9_-]+$/, { message: 'productCodeChars' })
+              .optional(),
+          ),
         }),
       )
       .max(ACCESSORY_CODES.length),

@@ -14,6 +14,8 @@ export const TEMPLATE_API = {
   /** What applying the template would change on each machine. */
   applyPreview: '/api/GoodsTemplate/apply/preview',
   apply: '/api/GoodsTemplate/apply',
+  /** The customer's products that fit a model, for the template form (`?modelId=&orgId=`). */
+  productOptions: '/api/GoodsTemplate/productOptions',
 } as const;
 
 export const TEMPLATE_PERMS = {
@@ -100,6 +102,12 @@ export const templateListSchema = listParamsSchema.extend({
   modelId: z.preprocess(blank, dbId().optional()),
 });
 export type TemplateListQuery = z.infer<typeof templateListSchema>;
+
+export const templateProductOptionsSchema = z.object({
+  modelId: dbId(),
+  /** The customer; blank → the caller's customer. */
+  orgId: z.preprocess(blank, dbId().optional()),
+});
 
 export const templateApplySchema = z.object({
   templateId: dbId(),

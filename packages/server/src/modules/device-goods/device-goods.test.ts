@@ -200,6 +200,14 @@ describe('a machine’s goods', () => {
     const code = await api('POST', API.saveAccessory, { deviceId: device, accessories: [{ code: 'X', materialCode: 'SUGAR' }] });
     expect(code.data.errors[0].field).toBe('accessories.0.code');
     expect((await detailOf(api, device)).accessories).toHaveLength(2);
+    const blank = await api('POST', API.saveAccessory, {
+      deviceId: device,
+      accessories: [
+        { code: 'S', materialCode: '' },
+        { code: 'I', materialCode: 'ICE' },
+      ],
+    });
+    expect(blank.data).toEqual([{ code: 'I', materialCode: 'ICE' }]);
     const cleared = await api('POST', API.saveAccessory, { deviceId: device, accessories: [] });
     expect(cleared.data).toEqual([]);
   });

@@ -290,24 +290,22 @@ export async function saveAccessories(db: Database, auth: AuthContext, input: Ac
   const unknown = await unknownMaterials(
     db,
     device.customerId,
-    input.accessories.map((a) => a.materialCode),
+    input.accessories.flatMap((a) => (a.materialCode ? [a.materialCode] : [])),
   );
-  const bad = input.accessories.findIndex((a) => unknown.has(a.materialCode));
+  const bad = input.accessories.findIndex((a) => a.materialCode && unknown.has(a.materialCode));
   if (bad >= 0)
     throw AppError.field(`accessories.${bad}.materialCode`, 'accessoryMaterialUnknown', {
-      materialCode: input.accessories[bad]!.materialCode,
+      materialCode: input.accessories[bad]!.materialCode!,
     });
+  const kept = input.accessories.flatMap((a) => (a.materialCode ? [{ code: a.code, materialCode: a.materialCode }] : []));
   await db.delete(deviceAccessories).where(eq(deviceAccessories.deviceId, device.id));
-  if (input.accessories.length)
-    await db
-      .insert(deviceAccessories)
-      .values(input.accessories.map((a) => ({ deviceId: device.id, code: a.code, materialCode: a.materialCode })));
+  if (kept.length) await db.insert(deviceAccessories).values(kept.map((a) => ({ deviceId: device.id, ...a })));
   // What the machine is told changes with its accessories: its goods are marked changed.
   await db
     .update(deviceGoods)
     .set({ updatedAt: sql`now()` })
     .where(eq(deviceGoods.deviceId, device.id));
-  return [...input.accessories].sort((a, b) => a.code.localeCompare(b.code));
+  return kept.sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** One item the caller may see (through its machine), with its product. */

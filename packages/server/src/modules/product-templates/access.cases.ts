@@ -23,6 +23,7 @@ export const templateAccess: AccessModule = {
   routes: [
     { method: 'GET', url: API.list, permission: PERMS.list },
     { method: 'GET', url: `${API.detail}?id=1`, permission: PERMS.query },
+    { method: 'GET', url: `${API.productOptions}?modelId=1`, permission: PERMS.list },
     { method: 'POST', url: API.save, payload: probe, permission: PERMS.add },
     { method: 'POST', url: API.save, payload: { ...probe, id: 1 }, permission: PERMS.edit },
     { method: 'POST', url: API.remove, payload: { ids: [1] }, permission: PERMS.remove },

@@ -1,5 +1,4 @@
 import { defineArea } from '../../platform/area.js';
-import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { seedTemplates } from './demo-data.js';
 import { TEMPLATE_MENUS } from './menu.js';
 import { templateRoutes } from './routes.js';
@@ -15,8 +14,6 @@ export const area = defineArea({
   demoSeed: { order: 66, run: seedTemplates },
   uniques: {
     goods_template_org_name_uq: { field: 'templateName', key: 'templateNameExists', param: 'templateName' },
-    // The shared schema refuses a slot listed twice before the items are written.
-    goods_template_item_pk: NOT_USER_INPUT,
   },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).templateAccess,
 });

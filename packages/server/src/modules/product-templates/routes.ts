@@ -5,6 +5,7 @@ import {
   idsBodySchema,
   templateApplySchema,
   templateListSchema,
+  templateProductOptionsSchema,
   templateSaveSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
-import { applyPreview, applyTemplate, deleteTemplates, listTemplates, loadTemplate, saveTemplate } from './service.js';
+import { applyPreview, applyTemplate, deleteTemplates, listTemplates, loadTemplate, productOptions, saveTemplate } from './service.js';
 
 const tags = ['product templates'];
 const audit = auditOf('goodsTemplate');
@@ -32,6 +33,14 @@ export async function templateRoutes(base: FastifyInstance, { db }: ModuleContex
     API.detail,
     { config: { access: PERMS.query }, schema: { tags, summary: 'One template with its goods', querystring: idQuerySchema } },
     async (request) => ok(await loadTemplate(db, request.query.id, currentUser(request), requestLang(request))),
+  );
+  app.get(
+    API.productOptions,
+    {
+      config: { access: PERMS.list },
+      schema: { tags, summary: 'The customer’s products that fit a model (template form)', querystring: templateProductOptionsSchema },
+    },
+    async (request) => ok(await productOptions(db, request.query, currentUser(request), requestLang(request))),
   );
   app.post(
     API.save,

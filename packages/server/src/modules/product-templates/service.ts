@@ -1,5 +1,7 @@
 import {
+  type DeviceGoodsCandidate,
   type GoodsChangePreview,
+  type ProductType,
   type Lang,
   type TemplateApply,
   type TemplateDetail,
@@ -194,6 +196,40 @@ export async function saveTemplate(db: Database, input: TemplateSave, auth: Auth
   }
   if (input.items.length) await db.insert(goodsTemplateItems).values(input.items.map((i) => ({ templateId: id, ...i })));
   return loadTemplate(db, id, auth, lang);
+}
+
+/** The customer's products that fit the model, for the template form. */
+export async function productOptions(
+  db: Database,
+  q: { modelId: number; orgId?: number | undefined },
+  auth: AuthContext,
+  lang: Lang,
+): Promise<DeviceGoodsCandidate[]> {
+  const orgId = await ownerOf(db, q.orgId, auth);
+  const rows = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      nameEn: products.nameEn,
+      nameEs: products.nameEs,
+      nameJa: products.nameJa,
+      type: products.type,
+      salePrice: products.salePrice,
+      mainImage: products.mainImage,
+    })
+    .from(products)
+    .innerJoin(productModels, and(eq(productModels.productId, products.id), eq(productModels.modelId, q.modelId)))
+    .where(eq(products.orgId, orgId))
+    .orderBy(asc(products.code));
+  return rows.map((p) => ({
+    id: p.id,
+    productCode: p.code,
+    productName: productNameIn(p, lang),
+    productType: p.type as ProductType,
+    sellingPrice: p.salePrice,
+    mainImage: p.mainImage,
+  }));
 }
 
 /** Deletes templates, all or nothing; machines keep the goods they got from one. */

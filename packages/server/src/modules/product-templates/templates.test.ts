@@ -45,6 +45,16 @@ describe('product templates', () => {
     expect(rows[0]).toMatchObject({ templateName: 'CM-200 standard', productCount: 5, capacity: 12, deviceCount: 0 });
     expect(rows[0]!.modelName).toBeTruthy();
     expect(rows[0]!.materialCodes).toContain('BEAN-ARABICA');
+    const options = await api('GET', `${API.productOptions}?modelId=${await modelId('CM-200')}`);
+    expect(options.data.map((o: { productCode: string }) => o.productCode)).toEqual([
+      'C-AMERICANO',
+      'C-CAPPUCCINO',
+      'C-HOTCHOC',
+      'C-LATTE',
+      'C-MOCHA',
+    ]);
+    const foreign = await api('GET', `${API.productOptions}?modelId=${await modelId('CM-200')}&orgId=${await orgIdByCode(db(), 'HARBOR')}`);
+    expect(foreign.status).toBe(403);
     const byName = await api('GET', `${API.list}?templateName=nothing`);
     expect(byName.total).toBe(0);
     const harbor = await apiAs(t, 'harbor', 'harbor123');
