@@ -53,8 +53,8 @@ describe('each machine’s goods, and product templates', () => {
     await poll(() => goodsRows(page).count()).toBe(6);
     await poll(() => goodsRows(page).nth(5).textContent()).toContain('17.50');
 
-    // The machine's own recipe of slot 1: a repeated pour order and an unknown material are refused next to their fields.
-    await page.getByTestId('goods-recipe-1').click();
+    // The machine's own recipe of slot 2 (a cappuccino, two pour steps): a repeated pour order and an unknown material are refused next to their fields.
+    await page.getByTestId('goods-recipe-2').click();
     const drawer = page.locator('.ant-drawer');
     await page.getByTestId('step-1-pourOrder').waitFor();
     await page.getByTestId('step-1-pourOrder').fill('1');
@@ -70,10 +70,13 @@ describe('each machine’s goods, and product templates', () => {
     await poll(() => page.getByTestId('recipe-step-0').locator('.ant-form-item-explain-error').allTextContents()).toEqual([
       expect.stringContaining('NO-SUCH-BEAN'),
     ]);
+    await page.screenshot({ path: `${SHOTS}/en-1440-recipe-server-error.png` });
+    // The refusal's notice covers the drawer's header: close it.
+    await page.locator('.ant-notification-notice-close').first().click();
     await page.getByTestId('step-0-materialCode').fill('BEAN-ARABICA');
     await page.getByTestId('recipe-save').click();
     await drawer.waitFor({ state: 'hidden' });
-    await poll(() => goodsRows(page).first().textContent()).toContain('Yes');
+    await poll(() => goodsRows(page).nth(1).textContent()).toContain('Yes');
 
     // Copy to the spare machine of the same model: preview first, then apply.
     await page.getByTestId('goods-copy').click();
@@ -87,7 +90,7 @@ describe('each machine’s goods, and product templates', () => {
     await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
     const spare = await goodsOf('VR10008');
     expect(spare.items.map((i) => [i.slotNo, i.price])).toContainEqual([6, 17.5]);
-    expect(spare.items.find((i) => i.slotNo === 1)!.ownRecipe).toBe(true);
+    expect(spare.items.find((i) => i.slotNo === 2)!.ownRecipe).toBe(true);
     await context.close();
   });
 

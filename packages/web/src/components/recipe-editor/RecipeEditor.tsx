@@ -26,10 +26,10 @@ export function RecipeEditor({ name }: RecipeEditorProps) {
             <Flex vertical gap={4}>
               {fields.map((field, i) => (
                 <Flex key={field.key} wrap gap={8} align="start" data-testid={`recipe-step-${i}`}>
-                  <Form.Item name={[field.name, 'pourOrder']} label={t('recipe.pourOrder')} style={{ width: 110, marginBottom: 8 }}>
+                  <Form.Item name={[field.name, 'pourOrder']} label={t('recipe.pourOrder')} style={{ width: 130, marginBottom: 8 }}>
                     <InputNumber min={1} max={PRODUCT_LIMITS.pourOrder} style={{ width: '100%' }} data-testid={`step-${i}-pourOrder`} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'materialCode']} label={t('recipe.material')} style={{ width: 170, marginBottom: 8 }}>
+                  <Form.Item name={[field.name, 'materialCode']} label={t('recipe.material')} style={{ width: 190, marginBottom: 8 }}>
                     <Input maxLength={32} data-testid={`step-${i}-materialCode`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'water']} label={t('recipe.water')} style={{ width: 120, marginBottom: 8 }}>
