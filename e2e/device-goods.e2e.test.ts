@@ -81,7 +81,7 @@ describe('each machine’s goods, and product templates', () => {
     // Copy to the spare machine of the same model: preview first, then apply.
     await page.getByTestId('goods-copy').click();
     await choose(page, 'copy-targets', 'VR10008');
-    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-title').click();
     await page.getByTestId('copy-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
@@ -101,14 +101,17 @@ describe('each machine’s goods, and product templates', () => {
     await poll(() => rows.count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/en-1440-templates.png` });
     await rowAction(rows.first(), 'apply');
-    await choose(page, 'apply-targets', 'VR10002');
-    await page.keyboard.press('Escape');
+    // The spare machine got a sixth slot by the copy above: the template takes it away.
+    await choose(page, 'apply-targets', 'VR10008');
+    await page.locator('.ant-modal-title').click();
     await page.getByTestId('apply-preview').click();
-    await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10002');
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
     await page.screenshot({ path: `${SHOTS}/en-1440-apply-preview.png` });
     await page.getByTestId('apply-confirm').click();
     await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
-    await poll(async () => (await goodsOf('VR10002')).template?.name).toBe('CM-200 standard');
+    await poll(async () => (await goodsOf('VR10008')).template?.name).toBe('CM-200 standard');
+    expect((await goodsOf('VR10008')).items.map((i) => i.slotNo)).toEqual([1, 2, 3, 4, 5]);
     await poll(() => rows.first().textContent()).toContain('CM-200 standard');
 
     // The template form with its products.

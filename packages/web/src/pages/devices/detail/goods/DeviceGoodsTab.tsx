@@ -1,7 +1,7 @@
 import { CopyOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
 import { type DeviceGoodsDetail, type DeviceGoodsItem, DEVICE_GOODS_API as API, DEVICE_GOODS_PERMS as PERMS } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Image, Popconfirm, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Image, Popconfirm, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../../api/request';
@@ -29,6 +29,7 @@ export function DeviceGoodsTab(props: TabProps) {
   return (
     <Flex vertical gap={12} data-testid="tab-goods">
       <Segmented
+        style={{ alignSelf: 'flex-start' }}
         value={view}
         onChange={(v) => setView(v as typeof view)}
         options={[
@@ -46,6 +47,8 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
   const lang = useAppStore((s) => s.language);
   const money = useMoney();
   const can = usePermissionCheck();
+  // On a phone the product stays readable: no image column, actions scroll with the row.
+  const wide = Grid.useBreakpoint().md ?? true;
   const [editing, setEditing] = useState<DeviceGoodsItem | null | undefined>(undefined);
   const [recipeOf, setRecipeOf] = useState<number | null>(null);
   const [accessories, setAccessories] = useState(false);
@@ -66,6 +69,7 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
   const columns: TableColumnsType<DeviceGoodsItem> = [
     { title: t('col.slot'), dataIndex: 'slotNo', width: 70, align: 'right' },
     {
+      hidden: !wide,
       title: t('col.image'),
       dataIndex: 'mainImage',
       width: 72,
@@ -112,7 +116,7 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
     {
       title: t('col.actions'),
       key: 'actions',
-      fixed: 'right',
+      fixed: wide ? 'right' : undefined,
       render: (_, row) => (
         <Flex gap={0} wrap>
           {can(PERMS.edit) && (

@@ -84,7 +84,7 @@ export function ItemDialog({ detail, item, onClose, onSaved }: ItemDialogProps) 
           required
           extra={chosen ? t('item.basePrice', { price: money(chosen.sellingPrice, detail.currency) }) : undefined}
         >
-          <InputNumber min={0} max={DEVICE_GOODS_LIMITS.price} step={0.5} style={{ width: 160 }} data-testid="item-price" />
+          <InputNumber min={0} max={DEVICE_GOODS_LIMITS.price} step={0.5} precision={2} style={{ width: 160 }} data-testid="item-price" />
         </Form.Item>
         <Form.Item name="onSale" label={t('item.onSale')} valuePropName="checked">
           <Switch data-testid="item-on-sale" />
