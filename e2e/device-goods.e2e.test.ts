@@ -34,6 +34,12 @@ async function choose(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(text);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  // Close the list so it does not cover what comes next.
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 describe('each machine’s goods, and product templates', () => {
@@ -81,7 +87,6 @@ describe('each machine’s goods, and product templates', () => {
     // Copy to the spare machine of the same model: preview first, then apply.
     await page.getByTestId('goods-copy').click();
     await choose(page, 'copy-targets', 'VR10008');
-    await page.locator('.ant-modal-title').click();
     await page.getByTestId('copy-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
@@ -103,7 +108,6 @@ describe('each machine’s goods, and product templates', () => {
     await rowAction(rows.first(), 'apply');
     // The spare machine got a sixth slot by the copy above: the template takes it away.
     await choose(page, 'apply-targets', 'VR10008');
-    await page.locator('.ant-modal-title').click();
     await page.getByTestId('apply-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');

@@ -99,6 +99,7 @@ export function TemplateFields({ template }: { template: TemplateRow | null }) {
                       min={0}
                       max={DEVICE_GOODS_LIMITS.price}
                       step={0.5}
+                      precision={2}
                       placeholder={t('col.price')}
                       style={{ width: '100%' }}
                       data-testid={`template-item-${i}-price`}
