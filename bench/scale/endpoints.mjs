@@ -41,6 +41,8 @@ export const ENDPOINTS = [
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
+  { name: 'machine goods', as: 'admin', url: '/api/DeviceGoodsManager/detail?deviceId={device}' },
+  { name: 'product templates', as: 'admin', url: `/api/GoodsTemplate/list?${page}` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },

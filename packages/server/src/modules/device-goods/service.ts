@@ -14,19 +14,20 @@ import {
   type UnmannedItemSave,
   checkRecipeFor,
   pick,
-  recipeSchema,
+  type recipeSchema,
 } from '@vr/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility } from '../devices/index.js';
 import { materials } from '../materials/index.js';
-import { customerOf } from '../orgs/index.js';
 import { productModels, products, readRecipes } from '../products/index.js';
 import { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';
 
@@ -52,22 +53,34 @@ export function productNameIn(
   return p.nameEn || p.name;
 }
 
-/** The machines among `ids` the caller may see (unknown and out of scope are left out). */
+/** The nearest customer on an organisation's path (its own id when it is one), in the caller's query. */
+function customerIdOf(orgId: AnyPgColumn): SQL<number | null> {
+  return sql<number | null>`(select owner.id
+       from ${orgs} node
+       join ${orgs} owner
+         on owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[])
+        and owner.kind = 'customer'
+      where node.id = ${orgId}
+      order by length(owner.path) desc
+      limit 1)`;
+}
+
+const deviceColumns = {
+  id: devices.id,
+  deviceCode: devices.deviceCode,
+  orgId: devices.orgId,
+  modelId: devices.modelId,
+  customerId: customerIdOf(devices.orgId),
+  currency: orgCurrency(devices.orgId),
+};
+
+/** The machines among `ids` the caller may see (unknown and out of scope are left out), in one query. */
 export async function visibleGoodsDevices(db: Database, auth: AuthContext, ids: readonly number[]): Promise<GoodsDevice[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: devices.id,
-      deviceCode: devices.deviceCode,
-      orgId: devices.orgId,
-      modelId: devices.modelId,
-      currency: orgCurrency(devices.orgId),
-    })
+  return db
+    .select(deviceColumns)
     .from(devices)
     .where(and(inArray(devices.id, [...new Set(ids)]), deviceVisibility(auth)));
-  const customers = new Map<number, number | null>();
-  for (const orgId of new Set(rows.map((r) => r.orgId))) customers.set(orgId, (await customerOf(db, orgId))?.id ?? null);
-  return rows.map((r) => ({ ...r, customerId: customers.get(r.orgId) ?? null }));
 }
 
 /** The machine if the caller may see it; 404 otherwise (unknown and out of scope look the same). */
@@ -166,7 +179,7 @@ async function candidatesOf(db: Database, device: GoodsDevice, lang: Lang, finis
   }));
 }
 
-/** GET detail / detailForUnmannedStore: the machine's goods, what may be added, its accessories and template. */
+/** GET detail / detailForUnmannedStore: the machine's goods, what may be added, its accessories and template (three queries). */
 export async function goodsDetail(
   db: Database,
   auth: AuthContext,
@@ -174,30 +187,46 @@ export async function goodsDetail(
   lang: Lang,
   unmanned: boolean,
 ): Promise<DeviceGoodsDetail> {
-  const device = await goodsDevice(db, auth, deviceId);
-  const [rows, candidates, accessories, source, model] = await Promise.all([
-    goodsRows(db, [device.id]),
-    candidatesOf(db, device, lang, unmanned),
-    db
-      .select({ code: deviceAccessories.code, materialCode: deviceAccessories.materialCode })
-      .from(deviceAccessories)
-      .where(eq(deviceAccessories.deviceId, device.id))
-      .orderBy(asc(deviceAccessories.code)),
-    db.select().from(deviceGoodsSource).where(eq(deviceGoodsSource.deviceId, device.id)).limit(1),
-    device.modelId === null
-      ? Promise.resolve([])
-      : db.select({ names: deviceModels.names }).from(deviceModels).where(eq(deviceModels.id, device.modelId)).limit(1),
-  ]);
+  const [found] = await db
+    .select({
+      ...deviceColumns,
+      modelNames: deviceModels.names,
+      accessories: sql<
+        DeviceAccessory[] | null
+      >`(select json_agg(json_build_object('code', a.code, 'materialCode', a.material_code) order by a.code)
+        from ${deviceAccessories} a where a.device_id = ${devices.id})`,
+      templateId: deviceGoodsSource.templateId,
+      templateName: deviceGoodsSource.templateName,
+      appliedAt: deviceGoodsSource.appliedAt,
+    })
+    .from(devices)
+    .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+    .leftJoin(deviceGoodsSource, eq(deviceGoodsSource.deviceId, devices.id))
+    .where(and(eq(devices.id, deviceId), deviceVisibility(auth)))
+    .limit(1);
+  if (!found) throw AppError.notFound();
+  const device: GoodsDevice = {
+    id: found.id,
+    deviceCode: found.deviceCode,
+    orgId: found.orgId,
+    modelId: found.modelId,
+    customerId: found.customerId,
+    currency: found.currency,
+  };
+  const [rows, candidates] = await Promise.all([goodsRows(db, [device.id]), candidatesOf(db, device, lang, unmanned)]);
   return {
     deviceId: device.id,
     deviceCode: device.deviceCode,
     modelId: device.modelId,
-    modelName: model[0] ? pick(model[0].names, lang) : null,
+    modelName: found.modelNames ? pick(found.modelNames, lang) : null,
     currency: device.currency,
     items: rows.map((r) => toItem(r, lang, device.currency)),
     candidates,
-    accessories: accessories as DeviceAccessory[],
-    template: source[0] ? { id: source[0].templateId, name: source[0].templateName, appliedAt: source[0].appliedAt.toISOString() } : null,
+    accessories: found.accessories ?? [],
+    template:
+      found.templateId !== null && found.templateName !== null && found.appliedAt !== null
+        ? { id: found.templateId, name: found.templateName, appliedAt: new Date(found.appliedAt).toISOString() }
+        : null,
   };
 }
 

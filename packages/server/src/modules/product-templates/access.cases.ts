@@ -2,7 +2,6 @@ import { TEMPLATE_API as API, TEMPLATE_PERMS as PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { deviceModels } from '../device-models/index.js';
-import { devices } from '../devices/index.js';
 import { goodsTemplates } from './schema.js';
 
 const probe = { templateName: 'Probe', modelId: 1, capacity: 4, items: [] };
