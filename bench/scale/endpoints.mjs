@@ -47,6 +47,8 @@ export const ENDPOINTS = [
   { name: 'products of a model, operator', as: 'operator', url: `/api/GoodsCoffee/newlist?${page}&modelId={model}` },
   { name: 'product', as: 'admin', url: '/api/CoffeeGoodsManager/detail?id={product}' },
   { name: 'product categories', as: 'admin', url: `/api/GoodsClass/list?${page}` },
+  { name: 'machine goods', as: 'admin', url: '/api/DeviceGoodsManager/detail?deviceId={device}' },
+  { name: 'product templates', as: 'admin', url: `/api/GoodsTemplate/list?${page}` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },

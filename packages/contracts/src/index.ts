@@ -44,3 +44,5 @@ export * from './order.js';
 export * from './input.js';
 export * from './material.js';
 export * from './product.js';
+export * from './device-goods.js';
+export * from './product-template.js';

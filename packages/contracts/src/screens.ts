@@ -40,6 +40,7 @@ export const SCREENS = {
   /** Goods → product info; its address is fixed: /commodityManagement/commodityManagement/productInfoManagement. */
   productInfo: 'commodityManagement/productInfoManagement',
   goodsProductClass: 'goods/productClass/index',
+  goodsTemplate: 'goods/template/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
 } as const;

@@ -5,10 +5,12 @@ import {
   CUSTOMER_API,
   DEPT_API,
   DEVICE_API,
+  DEVICE_GOODS_API,
   DEVICE_MODEL_API,
   POINT_API,
   PRODUCT_API,
   ROLE_API,
+  TEMPLATE_API,
   Status,
   USER_API,
   message,
@@ -285,6 +287,32 @@ describe('uniqueness under races: one wins, the others get the field error of th
       .from(themes)
       .where(and(eq(themes.orgId, demo), eq(themes.isDefault, true)));
     expect(defaults).toHaveLength(1);
+  });
+
+  it('10 saves into the same slot of one machine', async () => {
+    const [machine] = rows<{ id: number }>(await t.database.db.execute(sql`select id from dev_device where device_code = 'VR10003'`));
+    const [tea] = rows<{ id: number }>(
+      await t.database.db.execute(
+        sql`select p.id from goods_product p join sys_org o on o.id = p.org_id where p.code = 'T-JASMINE' and o.code = 'DEMO'`,
+      ),
+    );
+    const { late } = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: DEVICE_GOODS_API.saveItem,
+      payload: { deviceId: machine!.id, slotNo: 50, productId: tea!.id, price: 10 + i },
+    }));
+    expectFieldError(late, 'slotNo', message('deviceGoodsSlotExists', LANG, { slotNo: 50 }));
+    expect(await count(sql`select 1 from dev_goods where device_id = ${machine!.id} and slot_no = 50`)).toBe(1);
+  });
+
+  it('10 product templates with the same name', async () => {
+    const [model] = rows<{ id: number }>(await t.database.db.execute(sql`select id from dev_model where code = 'CM-200'`));
+    const { late } = await race('ops', 10, (i) => ({
+      method: 'POST',
+      url: TEMPLATE_API.save,
+      payload: { templateName: 'Race template', modelId: model!.id, capacity: 10 + i },
+    }));
+    expectFieldError(late, 'templateName', message('templateNameExists', LANG, { templateName: 'Race template' }));
   });
 });
 

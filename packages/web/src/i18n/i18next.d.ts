@@ -30,6 +30,7 @@ import type logs from './namespaces/logs/en';
 import type online from './namespaces/online/en';
 import type monitor from './namespaces/monitor/en';
 import type jobs from './namespaces/jobs/en';
+import type deviceGoods from './namespaces/deviceGoods/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -67,6 +68,7 @@ declare module 'i18next' {
       online: typeof online;
       monitor: typeof monitor;
       jobs: typeof jobs;
+      deviceGoods: typeof deviceGoods;
     };
   }
 }

@@ -1,10 +1,31 @@
 import { defineArea } from '../../platform/area.js';
+import { seedDeviceGoods } from './demo-data.js';
+import { DEVICE_GOODS_MENUS } from './menu.js';
+import { deviceGoodsRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
 
 /** Each machine's goods: which products it sells, where, at which price, with its own recipe. */
 export const area = defineArea({
   name: 'device-goods',
+  routes: deviceGoodsRoutes,
+  menus: DEVICE_GOODS_MENUS,
+  demoSeed: { order: 64, run: seedDeviceGoods },
   uniques: { dev_goods_device_slot_uq: { field: 'slotNo', key: 'deviceGoodsSlotExists', param: 'slotNo' } },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceGoodsAccess,
 });
 
 /* What other areas use of this one. */
-export { deviceGoods } from './schema.js';
+export { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';
+export { readDeviceGoods } from './read.js';
+export {
+  type GoodsDevice,
+  type WantedItem,
+  goodsDevice,
+  previewGoodsChange,
+  productNameIn,
+  recordTemplateSource,
+  replaceDeviceGoods,
+  sameModelTargets,
+} from './service.js';

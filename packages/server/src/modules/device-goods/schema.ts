@@ -1,5 +1,5 @@
 import type { Recipe } from '@vr/contracts';
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * What one machine sells: a product in a slot (menu position, container or cargo lane) at the
@@ -23,4 +23,28 @@ export const deviceGoods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('dev_goods_device_slot_uq').on(t.deviceId, t.slotNo), index('dev_goods_product_idx').on(t.productId)],
+);
+
+/** A machine's accessories: accessory code (B, N, S, I, M, W, P) → a raw material code of its customer. */
+export const deviceAccessories = pgTable(
+  'dev_goods_accessory',
+  {
+    deviceId: integer('device_id').notNull(),
+    code: varchar('code', { length: 1 }).notNull(),
+    materialCode: varchar('material_code', { length: 32 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'dev_goods_accessory_pk', columns: [t.deviceId, t.code] })],
+);
+
+/** The product template a machine's goods last came from (its name as applied). */
+export const deviceGoodsSource = pgTable(
+  'dev_goods_source',
+  {
+    deviceId: integer('device_id').primaryKey(),
+    templateId: integer('template_id').notNull(),
+    templateName: varchar('template_name', { length: 50 }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_goods_source_template_idx').on(t.templateId)],
 );

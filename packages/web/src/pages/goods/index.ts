@@ -7,4 +7,5 @@ export const screens = {
   [SCREENS.goodsMaterialClass]: lazy(() => import('./materialClass/MaterialClassPage')),
   [SCREENS.productInfo]: lazy(() => import('./product/ProductPage')),
   [SCREENS.goodsProductClass]: lazy(() => import('./productClass/ProductClassPage')),
+  [SCREENS.goodsTemplate]: lazy(() => import('./template/TemplatePage')),
 } satisfies ScreenMap;

@@ -42,7 +42,8 @@ import { useMoney } from '../../../utils/use-money';
 import { DeviceRemoteActions } from '../remote/DeviceRemoteActions';
 import { load, refusalOf } from './api';
 import { deviceDetailPath, readDetailRoute } from './path';
-import { AlarmTab, OrdersTab, ParamsTab, ProductsTab } from './tabs';
+import { DeviceGoodsTab } from './goods/DeviceGoodsTab';
+import { AlarmTab, OrdersTab, ParamsTab } from './tabs';
 import styles from './detail.module.css';
 
 const TAB_ORDER: DeviceDetailTab[] = ['orders', 'warnings', 'params', 'products', 'faults'];
@@ -166,7 +167,7 @@ export default function DeviceDetailPage() {
     orders: <OrdersTab {...range} />,
     warnings: <AlarmTab kind="warning" {...range} />,
     params: <ParamsTab deviceId={route.id} version={version} />,
-    products: <ProductsTab {...range} />,
+    products: <DeviceGoodsTab {...range} />,
     faults: <AlarmTab kind="fault" {...range} />,
   };
 

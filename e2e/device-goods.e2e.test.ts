@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+
+/** The machines are small and shared: give the UI time. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+const SHOTS = '/tmp/shots-devgoods';
+
+interface Goods {
+  items: Array<{ slotNo: number; price: number; productCode: string; ownRecipe: boolean }>;
+  template: { name: string } | null;
+}
+
+let browser: Browser;
+let token: string;
+const deviceIdOf = async (code: string) =>
+  (await api<Array<{ id: number }>>(token, 'GET', `/api/Equipment/getDevicePageList?keyword=${code}`)).data![0]!.id;
+const goodsOf = async (code: string) =>
+  (await api<Goods>(token, 'GET', `/api/DeviceGoodsManager/detail?deviceId=${await deviceIdOf(code)}`)).data!;
+const goodsTab = async (code: string) => `/deviceManage/detail/index/${await deviceIdOf(code)}/products/2026-01-01/2099-12-31/${code}`;
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await apiToken('ops', 'ops12345');
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+const goodsRows = (page: Page) => page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
+
+/** Picks an option of an antd select by typing part of its label. */
+async function choose(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  // Close the list so it does not cover what comes next.
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+describe('each machine’s goods, and product templates', () => {
+  it('adds a product with its own price, edits its recipe, and copies the goods with a preview', { timeout: 180_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+    await page.goto(await goodsTab('VR10005'));
+    await poll(() => goodsRows(page).count()).toBe(5);
+    await page.screenshot({ path: `${SHOTS}/en-1440-goods.png` });
+
+    // Add a latte in the next free slot at the machine's own price.
+    await page.getByTestId('goods-add').click();
+    await page.getByTestId('item-slot').waitFor();
+    await poll(() => page.getByTestId('item-slot').inputValue()).toBe('6');
+    await choose(page, 'item-product', 'Latte');
+    await page.getByTestId('item-price').fill('17.5');
+    await page.getByTestId('item-save').click();
+    await poll(() => goodsRows(page).count()).toBe(6);
+    await poll(() => goodsRows(page).nth(5).textContent()).toContain('17.50');
+
+    // The machine's own recipe of slot 2 (a cappuccino, two pour steps): a repeated pour order and an unknown material are refused next to their fields.
+    await page.getByTestId('goods-recipe-2').click();
+    const drawer = page.locator('.ant-drawer');
+    await page.getByTestId('step-1-pourOrder').waitFor();
+    await page.getByTestId('step-1-pourOrder').fill('1');
+    await page.getByTestId('recipe-save').click();
+    await poll(() => page.getByTestId('recipe-step-1').locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      expect.stringContaining('is used by another step of this recipe'),
+    ]);
+    await page.screenshot({ path: `${SHOTS}/en-1440-recipe-error.png` });
+    await page.getByTestId('step-1-pourOrder').fill('2');
+    await page.getByTestId('step-0-materialCode').fill('NO-SUCH-BEAN');
+    await page.getByTestId('recipe-save').click();
+    // Only the server knows the customer's materials: its field error lands next to the input.
+    await poll(() => page.getByTestId('recipe-step-0').locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+      expect.stringContaining('NO-SUCH-BEAN'),
+    ]);
+    await page.screenshot({ path: `${SHOTS}/en-1440-recipe-server-error.png` });
+    // The refusal's notice covers the drawer's header: close it.
+    await page.locator('.ant-notification-notice-close').first().click();
+    await page.getByTestId('step-0-materialCode').fill('BEAN-ARABICA');
+    await page.getByTestId('recipe-save').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await poll(() => goodsRows(page).nth(1).textContent()).toContain('Yes');
+
+    // Copy to the spare machine of the same model: preview first, then apply.
+    await page.getByTestId('goods-copy').click();
+    await choose(page, 'copy-targets', 'VR10008');
+    await page.getByTestId('copy-preview').click();
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
+    await page.screenshot({ path: `${SHOTS}/en-1440-copy-preview.png` });
+    await page.getByTestId('copy-apply').click();
+    await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
+    const spare = await goodsOf('VR10008');
+    expect(spare.items.map((i) => [i.slotNo, i.price])).toContainEqual([6, 17.5]);
+    expect(spare.items.find((i) => i.slotNo === 2)!.ownRecipe).toBe(true);
+    await context.close();
+  });
+
+  it('applies a template to a machine after its preview', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/goods/template');
+    const rows = page.getByTestId('list-table-goods-template').locator('tbody tr.ant-table-row');
+    await poll(() => rows.count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/en-1440-templates.png` });
+    await rowAction(rows.first(), 'apply');
+    // The spare machine got a sixth slot by the copy above: the template takes it away.
+    await choose(page, 'apply-targets', 'VR10008');
+    await page.getByTestId('apply-preview').click();
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
+    await page.screenshot({ path: `${SHOTS}/en-1440-apply-preview.png` });
+    await page.getByTestId('apply-confirm').click();
+    await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
+    await poll(async () => (await goodsOf('VR10008')).template?.name).toBe('CM-200 standard');
+    expect((await goodsOf('VR10008')).items.map((i) => i.slotNo)).toEqual([1, 2, 3, 4, 5]);
+    await poll(() => rows.first().textContent()).toContain('CM-200 standard');
+
+    // The template form with its products.
+    await rowAction(rows.first(), 'edit');
+    await page.getByTestId('template-item-4-product').waitFor();
+    await page.screenshot({ path: `${SHOTS}/en-1440-template-form.png` });
+    await context.close();
+  });
+
+  for (const [lang, locale] of [
+    ['en', 'en-US'],
+    ['zh', 'zh-CN'],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      it(`shows the goods tab and the templates in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+        const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
+        await page.goto(await goodsTab('VR10001'));
+        await goodsRows(page).first().waitFor();
+        await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
+        await page.getByTestId('goods-recipe-2').click();
+        await page.getByTestId('recipe-editor').waitFor();
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
+        await page.goto('/goods/template');
+        await page.getByTestId('template-page').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-templates.png` });
+        await context.close();
+      });
+    }
+  }
+});

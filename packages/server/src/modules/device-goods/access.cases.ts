@@ -1,0 +1,110 @@
+import { DEVICE_GOODS_API as API, DEVICE_GOODS_PERMS as PERMS } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { deviceModels } from '../device-models/index.js';
+import { devices, hashDeviceSecret } from '../devices/index.js';
+import { products } from '../products/index.js';
+import { deviceGoods } from './schema.js';
+
+const recipe = { steps: [{ pourOrder: 1, materialCode: 'WATER', water: 100, amount: 0 }], cupSizes: [{ size: 'M' }], tastes: [] };
+
+/** A Harbor Drinks Ltd. CM-200 machine selling one of Harbor's products: `device:item:product`. */
+async function harborGoods(ctx: ScopeContext): Promise<string> {
+  const code = `T4GDS${Math.floor(Math.random() * 1e6)}`;
+  const [model] = await ctx.db.select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, 'CM-200'));
+  const [device] = await ctx.db
+    .insert(devices)
+    .values({ orgId: ctx.orgs.harborStore, deviceCode: code, secretHash: hashDeviceSecret(code), modelId: model!.id })
+    .returning({ id: devices.id });
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.orgId, ctx.orgs.harbor), eq(products.code, 'C-AMERICANO')));
+  const [item] = await ctx.db
+    .insert(deviceGoods)
+    .values({ deviceId: device!.id, productId: product!.id, slotNo: 1, price: 7.5 })
+    .returning({ id: deviceGoods.id });
+  return `${device!.id}:${item!.id}:${product!.id}`;
+}
+const parts = (id: number | string) => String(id).split(':').map(Number) as [number, number, number];
+
+/** The harbor item still sells at its price with the base recipe. */
+const unchanged = async (ctx: ScopeContext, id: number | string) => {
+  const [row] = await ctx.db
+    .select()
+    .from(deviceGoods)
+    .where(eq(deviceGoods.id, parts(id)[1]));
+  return row?.price === 7.5 && row.recipe === null && row.slotNo === 1;
+};
+
+/** Demo Coffee Co.'s CM-200 machine VR10001 (the copy target or source on ops's side). */
+const opsMachine = async (ctx: ScopeContext) =>
+  (await ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.deviceCode, 'VR10001')))[0]!.id;
+
+/** Each machine's goods: every route guarded by one permission; a machine out of scope answers 404. */
+export const deviceGoodsAccess: AccessModule = {
+  module: 'device-goods',
+  routes: [
+    { method: 'GET', url: `${API.detail}?deviceId=1`, permission: PERMS.query },
+    { method: 'GET', url: `${API.detailForUnmannedStore}?deviceId=1`, permission: PERMS.query },
+    { method: 'POST', url: API.saveItem, payload: { deviceId: 1, slotNo: 1, productId: 1, price: 1 }, permission: PERMS.edit },
+    {
+      method: 'POST',
+      url: API.saveItemForUnmannedStore,
+      payload: { deviceId: 1, slotNo: 1, productId: 1, price: 1, stock: 1, capacity: 2 },
+      permission: PERMS.edit,
+    },
+    { method: 'GET', url: `${API.remove}?id=1&deviceId=1`, permission: PERMS.remove },
+    { method: 'POST', url: API.saveAccessory, payload: { deviceId: 1, accessories: [] }, permission: PERMS.edit },
+    { method: 'GET', url: `${API.recipeDetail}?id=1`, permission: PERMS.query },
+    { method: 'POST', url: API.recipeSave, payload: { id: 1, recipe: null }, permission: PERMS.recipe },
+    { method: 'POST', url: API.recipeMoreSave, payload: { productId: 1, deviceIds: [1], recipe }, permission: PERMS.recipe },
+    { method: 'POST', url: API.copyPreview, payload: { sourceDeviceId: 1, targetDeviceIds: [2] }, permission: PERMS.copy },
+    { method: 'POST', url: API.copyApply, payload: { sourceDeviceId: 1, targetDeviceIds: [2] }, permission: PERMS.copy },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. machine’s goods: detail, save, delete',
+      permissions: Object.values(PERMS),
+      foreignRow: harborGoods,
+      detail: (id) => ({ method: 'GET', url: `${API.detail}?deviceId=${parts(id)[0]}` }),
+      update: (id) => ({
+        method: 'POST',
+        url: API.saveItem,
+        payload: { id: parts(id)[1], deviceId: parts(id)[0], slotNo: 2, productId: parts(id)[2], price: 1 },
+      }),
+      remove: (id) => ({ method: 'GET', url: `${API.remove}?id=${parts(id)[1]}&deviceId=${parts(id)[0]}` }),
+      unchanged,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. machine’s recipes and accessories',
+      permissions: Object.values(PERMS),
+      foreignRow: harborGoods,
+      detail: (id) => ({ method: 'GET', url: `${API.recipeDetail}?id=${parts(id)[1]}` }),
+      update: (id) => ({ method: 'POST', url: API.recipeSave, payload: { id: parts(id)[1], recipe } }),
+      remove: (id) => ({
+        method: 'POST',
+        url: API.recipeMoreSave,
+        payload: { productId: parts(id)[2], deviceIds: [parts(id)[0]], recipe },
+      }),
+      unchanged,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. machine as the source or target of a copy',
+      permissions: Object.values(PERMS),
+      foreignRow: async (ctx) => `${await harborGoods(ctx)}:${await opsMachine(ctx)}`,
+      detail: (id) => ({
+        method: 'POST',
+        url: API.copyPreview,
+        payload: { sourceDeviceId: parts(id)[0], targetDeviceIds: [String(id).split(':')[3]] },
+      }),
+      update: (id) => ({
+        method: 'POST',
+        url: API.copyApply,
+        payload: { sourceDeviceId: String(id).split(':')[3], targetDeviceIds: [parts(id)[0]] },
+      }),
+      remove: (id) => ({ method: 'POST', url: API.saveAccessory, payload: { deviceId: parts(id)[0], accessories: [] } }),
+      unchanged,
+    },
+  ],
+};

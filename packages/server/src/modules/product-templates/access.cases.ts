@@ -1,0 +1,57 @@
+import { TEMPLATE_API as API, TEMPLATE_PERMS as PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { deviceModels } from '../device-models/index.js';
+import { goodsTemplates } from './schema.js';
+
+const probe = { templateName: 'Probe', modelId: 1, capacity: 4, items: [] };
+
+/** A Harbor Drinks Ltd. template for the CM-200. */
+async function harborTemplate(ctx: ScopeContext): Promise<number> {
+  const [model] = await ctx.db.select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, 'CM-200'));
+  const [row] = await ctx.db
+    .insert(goodsTemplates)
+    .values({ orgId: ctx.orgs.harbor, name: `Harbor probe ${Math.floor(Math.random() * 1e6)}`, modelId: model!.id, capacity: 4 })
+    .returning({ id: goodsTemplates.id });
+  return row!.id;
+}
+
+/** Product templates: saves are session access with add/edit checked once the body is valid. */
+export const templateAccess: AccessModule = {
+  module: 'product-templates',
+  routes: [
+    { method: 'GET', url: API.list, permission: PERMS.list },
+    { method: 'GET', url: `${API.detail}?id=1`, permission: PERMS.query },
+    { method: 'GET', url: `${API.productOptions}?modelId=1`, permission: PERMS.list },
+    { method: 'POST', url: API.save, payload: probe, permission: PERMS.add },
+    { method: 'POST', url: API.save, payload: { ...probe, id: 1 }, permission: PERMS.edit },
+    { method: 'POST', url: API.remove, payload: { ids: [1] }, permission: PERMS.remove },
+    { method: 'POST', url: API.applyPreview, payload: { templateId: 1, deviceIds: [1] }, permission: PERMS.apply },
+    { method: 'POST', url: API.apply, payload: { templateId: 1, deviceIds: [1] }, permission: PERMS.apply },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. product template',
+      permissions: Object.values(PERMS),
+      foreignRow: harborTemplate,
+      list: { call: { method: 'GET', url: `${API.list}?limit=1000` }, ids: (data) => (data as Array<{ id: number }>).map((r) => r.id) },
+      detail: (id) => ({ method: 'GET', url: `${API.detail}?id=${id}` }),
+      update: (id) => ({ method: 'POST', url: API.save, payload: { ...probe, id, templateName: 'Taken over' } }),
+      remove: (id) => ({ method: 'POST', url: API.remove, payload: { ids: [id] } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(goodsTemplates)
+            .where(eq(goodsTemplates.id, Number(id)))
+        )[0]?.name.startsWith('Harbor probe') ?? false,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. template applied to a Demo Coffee Co. machine',
+      permissions: Object.values(PERMS),
+      foreignRow: harborTemplate,
+      detail: (id) => ({ method: 'POST', url: API.applyPreview, payload: { templateId: id, deviceIds: [1] } }),
+      update: (id) => ({ method: 'POST', url: API.apply, payload: { templateId: id, deviceIds: [1] } }),
+    },
+  ],
+};

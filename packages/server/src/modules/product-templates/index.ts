@@ -1,0 +1,22 @@
+import { defineArea } from '../../platform/area.js';
+import { seedTemplates } from './demo-data.js';
+import { TEMPLATE_MENUS } from './menu.js';
+import { templateRoutes } from './routes.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** Goods: product templates (a model's goods and prices) applied to many machines at once. */
+export const area = defineArea({
+  name: 'product-templates',
+  routes: templateRoutes,
+  menus: TEMPLATE_MENUS,
+  demoSeed: { order: 66, run: seedTemplates },
+  uniques: {
+    goods_template_org_name_uq: { field: 'templateName', key: 'templateNameExists', param: 'templateName' },
+  },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).templateAccess,
+});
+
+/* What other areas use of this one. */
+export { goodsTemplateItems, goodsTemplates } from './schema.js';

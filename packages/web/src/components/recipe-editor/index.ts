@@ -1,0 +1,1 @@
+export { RecipeEditor } from './RecipeEditor';
