@@ -97,7 +97,8 @@ async function allVisible(db: Database, auth: AuthContext, ids: readonly number[
   return found;
 }
 
-const itemColumns = {
+/** A function, not a constant: the products area's tables are read when a query runs, not when this module loads. */
+const itemColumns = () => ({
   g: deviceGoods,
   code: products.code,
   name: products.name,
@@ -107,7 +108,7 @@ const itemColumns = {
   type: products.type,
   mainImage: products.mainImage,
   basePrice: products.salePrice,
-};
+});
 interface ItemRow {
   g: typeof deviceGoods.$inferSelect;
   code: string;
@@ -124,7 +125,7 @@ interface ItemRow {
 async function goodsRows(db: Database, deviceIds: readonly number[]): Promise<ItemRow[]> {
   if (deviceIds.length === 0) return [];
   return db
-    .select(itemColumns)
+    .select(itemColumns())
     .from(deviceGoods)
     .innerJoin(products, eq(products.id, deviceGoods.productId))
     .where(inArray(deviceGoods.deviceId, [...deviceIds]))
@@ -282,7 +283,7 @@ export async function saveItem(
     id = row.id;
   }
   const [row] = await db
-    .select(itemColumns)
+    .select(itemColumns())
     .from(deviceGoods)
     .innerJoin(products, eq(products.id, deviceGoods.productId))
     .where(eq(deviceGoods.id, id));
@@ -340,7 +341,7 @@ export async function saveAccessories(db: Database, auth: AuthContext, input: Ac
 /** One item the caller may see (through its machine), with its product. */
 async function visibleItem(db: Database, auth: AuthContext, id: number) {
   const [row] = await db
-    .select(itemColumns)
+    .select(itemColumns())
     .from(deviceGoods)
     .innerJoin(products, eq(products.id, deviceGoods.productId))
     .where(eq(deviceGoods.id, id))

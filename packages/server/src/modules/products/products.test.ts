@@ -108,7 +108,14 @@ describe('products', () => {
     const en = await api('GET', `${PRODUCT_API.list}?limit=100`);
     expect(en.total).toBe(10);
     const latte = (en.data as ProductRow[]).find((p) => p.productCode === 'C-LATTE')!;
-    expect(latte).toMatchObject({ displayName: 'Latte', productType: 'fresh', productClassName: '咖啡', deviceCount: 0 });
+    expect(latte).toMatchObject({ displayName: 'Latte', productType: 'fresh', productClassName: '咖啡' });
+    // The demo machines sell the catalogue: the count is the machines whose goods name the product.
+    const selling = await db()
+      .selectDistinct({ deviceId: deviceGoods.deviceId })
+      .from(deviceGoods)
+      .where(eq(deviceGoods.productId, latte.id));
+    expect(selling.length).toBeGreaterThan(0);
+    expect(latte.deviceCount).toBe(selling.length);
     expect(latte.modelIds).toEqual([await modelId('CM-200')]);
     expect(latte.currency).toMatch(/^[A-Z]{3}$/);
     const zh = await api('GET', `${PRODUCT_API.list}?keyword=C-LATTE`, undefined, 'zh');
@@ -380,7 +387,7 @@ describe('products', () => {
       .where(eq(devices.orgId, await orgIdByCode(db(), 'DEMO-SH-01')));
     await db()
       .insert(deviceGoods)
-      .values({ deviceId: device?.id ?? 1, productId: sold, slotNo: 1, price: 18 });
+      .values({ deviceId: device?.id ?? 1, productId: sold, slotNo: 99, price: 18 });
     const listed = ((await api('GET', `${PRODUCT_API.list}?keyword=SOLD`)).data as ProductRow[])[0]!;
     expect(listed.deviceCount).toBe(1);
 

@@ -10,23 +10,22 @@ export async function readRecipes(db: Database, productIds: readonly number[]): 
   const out = new Map<number, Recipe>(productIds.map((id) => [id, empty()]));
   if (productIds.length === 0) return out;
   const ids = [...new Set(productIds)];
-  const [steps, sizes, categories] = await Promise.all([
-    db
-      .select()
-      .from(recipeSteps)
-      .where(inArray(recipeSteps.productId, ids))
-      .orderBy(asc(recipeSteps.productId), asc(recipeSteps.pourOrder)),
-    db
-      .select()
-      .from(productCupSizes)
-      .where(inArray(productCupSizes.productId, ids))
-      .orderBy(asc(productCupSizes.productId), asc(productCupSizes.extraPrice), asc(productCupSizes.size)),
-    db
-      .select()
-      .from(tasteCategories)
-      .where(inArray(tasteCategories.productId, ids))
-      .orderBy(asc(tasteCategories.productId), asc(tasteCategories.sort), asc(tasteCategories.id)),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const steps = await db
+    .select()
+    .from(recipeSteps)
+    .where(inArray(recipeSteps.productId, ids))
+    .orderBy(asc(recipeSteps.productId), asc(recipeSteps.pourOrder));
+  const sizes = await db
+    .select()
+    .from(productCupSizes)
+    .where(inArray(productCupSizes.productId, ids))
+    .orderBy(asc(productCupSizes.productId), asc(productCupSizes.extraPrice), asc(productCupSizes.size));
+  const categories = await db
+    .select()
+    .from(tasteCategories)
+    .where(inArray(tasteCategories.productId, ids))
+    .orderBy(asc(tasteCategories.productId), asc(tasteCategories.sort), asc(tasteCategories.id));
   const options = categories.length
     ? await db
         .select()
