@@ -44,3 +44,4 @@ export * from './order.js';
 export * from './input.js';
 export * from './material.js';
 export * from './product.js';
+export * from './goods-deploy.js';

@@ -5,6 +5,7 @@ import { configMessages } from './messages/config.js';
 import { pointMessages } from './messages/point.js';
 import { materialMessages } from './messages/material.js';
 import { productMessages } from './messages/product.js';
+import { goodsDeployMessages } from './messages/goods-deploy.js';
 import { uploadMessages } from './messages/upload.js';
 import { webPageMessages } from './messages/web-page.js';
 import { profileMessages } from './messages/profile.js';
@@ -52,6 +53,7 @@ export const messages = {
   ...pointMessages,
   ...materialMessages,
   ...productMessages,
+  ...goodsDeployMessages,
   ...logMessages,
   ...monitorMessages,
   ...jobMessages,

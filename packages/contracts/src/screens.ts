@@ -37,6 +37,7 @@ export const SCREENS = {
   pointSite: 'point/site/index',
   goodsMaterial: 'goods/material/index',
   goodsMaterialClass: 'goods/materialClass/index',
+  goodsDeploy: 'goods/deploy/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
 } as const;
