@@ -33,6 +33,7 @@ import { area as deviceSimDemo } from './device-sim-demo/index.js';
 import { area as materials } from './materials/index.js';
 import { area as products } from './products/index.js';
 import { area as deviceGoods } from './device-goods/index.js';
+import { area as goodsDeploy } from './goods-deploy/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -74,4 +75,5 @@ export const AREAS: readonly AreaDefinition[] = [
   materials,
   products,
   deviceGoods,
+  goodsDeploy,
 ];
