@@ -24,6 +24,8 @@ export const GOODS_DEPLOY_API = {
   rolloutContinue: '/api/GoodsDeploy/rollout/continue',
   /** Back to the previous version, per machine or for a whole rollout. */
   rollback: '/api/GoodsDeploy/rollback',
+  /** The products the caller's machines sell (the product filter and rollout target). */
+  products: '/api/GoodsDeploy/products',
 } as const;
 
 export const GOODS_DEPLOY_PERMS = {
@@ -177,6 +179,16 @@ export interface DeviceDeployState {
   changes: number;
   /** A previous version exists to roll back to. */
   canRollback: boolean;
+}
+
+/** A product some of the caller's machines sell. */
+export interface DeployProductOption {
+  id: number;
+  productCode: string;
+  /** The name in the caller's language (falls back to the product name). */
+  productName: string;
+  /** Machines in the caller's scope selling it. */
+  devices: number;
 }
 
 export interface DeployResult {

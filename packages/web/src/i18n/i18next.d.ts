@@ -17,6 +17,7 @@ import type customer from './namespaces/customer/en';
 import type dept from './namespaces/dept/en';
 import type points from './namespaces/points/en';
 import type materials from './namespaces/materials/en';
+import type goodsDeploy from './namespaces/goodsDeploy/en';
 import type deviceModels from './namespaces/deviceModels/en';
 import type devices from './namespaces/devices/en';
 import type notices from './namespaces/notices/en';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       dept: typeof dept;
       points: typeof points;
       materials: typeof materials;
+      goodsDeploy: typeof goodsDeploy;
       deviceModels: typeof deviceModels;
       devices: typeof devices;
       notices: typeof notices;

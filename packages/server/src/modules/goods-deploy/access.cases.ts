@@ -1,14 +1,19 @@
 import { GOODS_DEPLOY_API, GOODS_DEPLOY_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { devices } from '../devices/index.js';
+import { devices, hashDeviceSecret, newDeviceSecret } from '../devices/index.js';
 import { goodsDeviceStates, goodsRollouts } from './schema.js';
 
 /** A Harbor Drinks Ltd. machine with a deployment state (target 1). */
 const harborDevice = async (ctx: ScopeContext) => {
   const [row] = await ctx.db
     .insert(devices)
-    .values({ orgId: ctx.orgs.harbor, deviceCode: `HBDEPLOY${Date.now() % 1_000_000}`, name: 'Harbor deploy probe' })
+    .values({
+      orgId: ctx.orgs.harbor,
+      deviceCode: `HBDEPLOY${Date.now() % 1_000_000}`,
+      name: 'Harbor deploy probe',
+      secretHash: hashDeviceSecret(newDeviceSecret()),
+    })
     .returning({ id: devices.id });
   await ctx.db.insert(goodsDeviceStates).values({ deviceId: row!.id, targetVersion: 1 });
   return row!.id;
@@ -30,6 +35,7 @@ export const goodsDeployAccess: AccessModule = {
     { method: 'GET', url: GOODS_DEPLOY_API.status, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'GET', url: GOODS_DEPLOY_API.rollouts, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'GET', url: `${GOODS_DEPLOY_API.device}?deviceId=1`, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'GET', url: GOODS_DEPLOY_API.products, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'POST', url: GOODS_DEPLOY_API.deploy, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.deploy },
     {
       method: 'POST',

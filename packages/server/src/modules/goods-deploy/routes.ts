@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
+import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
-import { continueRollout, createRollout, deploy, deviceState, listRollouts, listStatus, rollback } from './service.js';
+import { continueRollout, createRollout, deploy, deviceState, listProducts, listRollouts, listStatus, rollback } from './service.js';
 
 const tags = ['goods-deploy'];
 const audit = auditOf('goodsDeploy');
@@ -44,6 +45,11 @@ export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink 
       schema: { tags, summary: 'One machine: running and target version, changes not deployed', querystring: deployDeviceQuerySchema },
     },
     async (request) => ok(await deviceState(db, currentUser(request), request.query.deviceId)),
+  );
+  app.get(
+    GOODS_DEPLOY_API.products,
+    { config: { access: GOODS_DEPLOY_PERMS.list }, schema: { tags, summary: 'The products the caller’s machines sell' } },
+    async (request) => ok(await listProducts(db, currentUser(request), requestLang(request))),
   );
   app.post(
     GOODS_DEPLOY_API.deploy,

@@ -1,4 +1,5 @@
 import type {
+  DeployProductOption,
   DeployResult,
   DeployState,
   DeployStatusQuery,
@@ -432,6 +433,28 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
       })),
     count: async () => (await db.select({ n: count() }).from(goodsRollouts).where(where))[0]?.n ?? 0,
   });
+}
+
+/** The products the caller's machines sell, with how many machines sell each (one grouped query). */
+export async function listProducts(db: Database, auth: AuthContext, lang: string): Promise<DeployProductOption[]> {
+  const viewer = await withDeviceScope(db, auth);
+  const name =
+    lang === 'en' ? products.nameEn : lang === 'es' ? sql`coalesce(${products.nameEs}, ${products.nameEn})` : lang === 'ja' ? products.nameJa : null;
+  const rows = await db
+    .select({
+      id: products.id,
+      productCode: products.code,
+      productName: sql<string>`coalesce(${name ?? products.name}, ${products.name})`,
+      devices: sql<number>`count(distinct ${deviceGoods.deviceId})`.mapWith(Number),
+    })
+    .from(deviceGoods)
+    .innerJoin(devices, eq(devices.id, deviceGoods.deviceId))
+    .innerJoin(products, eq(products.id, deviceGoods.productId))
+    .where(deviceVisibility(viewer))
+    .groupBy(products.id)
+    .orderBy(asc(products.code), asc(products.id))
+    .limit(500);
+  return rows;
 }
 
 /** JSON with object keys sorted (jsonb keeps its own key order), so equal content compares equal. */

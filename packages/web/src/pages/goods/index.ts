@@ -5,4 +5,5 @@ import type { ScreenMap } from '../../app/screen-map';
 export const screens = {
   [SCREENS.goodsMaterial]: lazy(() => import('./material/MaterialPage')),
   [SCREENS.goodsMaterialClass]: lazy(() => import('./materialClass/MaterialClassPage')),
+  [SCREENS.goodsDeploy]: lazy(() => import('./deploy/DeployPage')),
 } satisfies ScreenMap;
