@@ -102,7 +102,7 @@ describe('Goods → Deployment', () => {
     const dialog = page.locator('.ant-modal');
     await page.getByTestId('rollout-submit').click();
     await poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toEqual([expect.stringContaining('Rollout name')]);
-    await page.getByTestId('field-name').fill('E2E latte price');
+    await page.getByTestId('field-rolloutName').fill('E2E latte price');
     await page.screenshot({ path: `${SHOTS}/en-1440-rollout-dialog.png` });
     await page.getByTestId('rollout-submit').click();
     await dialog.waitFor({ state: 'hidden' });
@@ -136,7 +136,7 @@ describe('Goods → Deployment', () => {
         await page.getByTestId('deploy-status').first().waitFor();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-machines-page.png` });
-        await page.getByRole('tab').nth(1).click();
+        await page.locator('.ant-tabs-tab').filter({ hasText: lang === 'zh' ? '分批发布' : 'Rollouts' }).click();
         await page.getByTestId('deploy-rollouts').first().waitFor();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-rollouts-page.png` });

@@ -88,7 +88,7 @@ export type DeployInput = z.infer<typeof deploySchema>;
  */
 export const rolloutCreateSchema = z
   .object({
-    name: z.string().trim().min(1).max(GOODS_DEPLOY_LIMITS.rolloutName),
+    rolloutName: z.string().trim().min(1).max(GOODS_DEPLOY_LIMITS.rolloutName),
     productId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
     deviceIds: ids().optional(),
     firstCount: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),

@@ -40,7 +40,7 @@ export const goodsDeployAccess: AccessModule = {
     {
       method: 'POST',
       url: GOODS_DEPLOY_API.rolloutCreate,
-      payload: { name: 'Probe', deviceIds: [1], firstCount: 1 },
+      payload: { rolloutName: 'Probe', deviceIds: [1], firstCount: 1 },
       permission: GOODS_DEPLOY_PERMS.deploy,
     },
     { method: 'POST', url: GOODS_DEPLOY_API.rolloutContinue, payload: { id: 1 }, permission: GOODS_DEPLOY_PERMS.deploy },

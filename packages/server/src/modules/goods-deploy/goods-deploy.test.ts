@@ -234,10 +234,10 @@ describe('staged rollouts', () => {
     await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: ids });
     for (const m of ms) await eventually(async () => packagesOf(m).length === 1);
     await db().update(deviceGoods).set({ price: 30 }).where(inArray(deviceGoods.deviceId, ids));
-    const bad = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { name: 'Flat white', deviceIds: ids, firstDeviceIds: [1] });
+    const bad = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'Flat white', deviceIds: ids, firstDeviceIds: [1] });
     expect(bad.status).toBe(Status.BAD_REQUEST);
     const created = await api<{ id: number; packages: number; sent: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
-      name: 'Flat white',
+      rolloutName: 'Flat white',
       deviceIds: ids,
       firstDeviceIds: [first],
     });
@@ -281,7 +281,7 @@ describe('staged rollouts', () => {
     expect((await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.status).toBe('rolled_back');
     // A rollout that was each machine's first package has nothing to go back to.
     const fresh = await machineWith([{ code, price: 9 }]);
-    const only = await api<{ id: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, { name: 'First', deviceIds: [fresh.id], firstCount: 1 });
+    const only = await api<{ id: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'First', deviceIds: [fresh.id], firstCount: 1 });
     expect((await api('POST', GOODS_DEPLOY_API.rollback, { rolloutId: only.data.id })).result).toMatch(/no earlier version/);
   });
 
@@ -289,7 +289,7 @@ describe('staged rollouts', () => {
     const ds = [await machineWith([{ code: 'C-MOCHA', price: 18 }]), await machineWith([{ code: 'C-MOCHA', price: 18 }])];
     const mocha = await productId(demoOrg, 'C-MOCHA');
     const created = await api<{ id: number; packages: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
-      name: 'Mocha',
+      rolloutName: 'Mocha',
       productId: mocha,
       firstCount: 1,
     });
@@ -300,7 +300,7 @@ describe('staged rollouts', () => {
     expect(rows.filter((r) => r.stage === 1)).toHaveLength(1);
     const byProduct = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&productId=${mocha}`)).data;
     expect(byProduct.map((r) => r.deviceId).sort()).toEqual(rows.map((r) => r.deviceId).sort());
-    const missing = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { name: 'x', firstCount: 1 });
+    const missing = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', firstCount: 1 });
     expect(missing.status).toBe(Status.BAD_REQUEST);
   });
 });

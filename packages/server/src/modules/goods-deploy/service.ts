@@ -176,7 +176,7 @@ export async function createRollout(
       .insert(goodsRollouts)
       .values({
         orgId: machines[0]!.orgId,
-        name: input.name,
+        name: input.rolloutName,
         productId: input.productId ?? null,
         status: first.length === machines.length ? 'complete' : 'staged',
         createdBy: auth.userId,

@@ -28,7 +28,7 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
     form,
     schema: rolloutCreateSchema,
     toValues: (v) => ({
-      name: v['name'],
+      rolloutName: v['rolloutName'],
       firstCount: v['firstCount'],
       ...(kind === 'product' ? { productId: v['productId'] } : { deviceIds: selected }),
     }),
@@ -54,8 +54,8 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
     >
       {generalErrors.length > 0 && <Alert type="error" showIcon message={generalErrors.join(' ')} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={{ firstCount: 1 }}>
-        <Form.Item name="name" label={t('field.rolloutName')} required>
-          <Input maxLength={GOODS_DEPLOY_LIMITS.rolloutName} showCount data-testid="field-name" />
+        <Form.Item name="rolloutName" label={t('field.rolloutName')} required>
+          <Input maxLength={GOODS_DEPLOY_LIMITS.rolloutName} showCount data-testid="field-rolloutName" />
         </Form.Item>
         <Form.Item label={t('field.target')} extra={t('hint.rolloutTarget')}>
           <Radio.Group value={kind} onChange={(e) => setKind(e.target.value as 'product' | 'selected')} data-testid="rollout-kind">
