@@ -136,7 +136,10 @@ describe('Goods → Deployment', () => {
         await page.getByTestId('deploy-status').first().waitFor();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-machines-page.png` });
-        await page.locator('.ant-tabs-tab').filter({ hasText: lang === 'zh' ? '分批发布' : 'Rollouts' }).click();
+        await page
+          .locator('.ant-tabs-tab')
+          .filter({ hasText: lang === 'zh' ? '分批发布' : 'Rollouts' })
+          .click();
         await page.getByTestId('deploy-rollouts').first().waitFor();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-rollouts-page.png` });

@@ -483,7 +483,12 @@ export class SimDevice {
       signal: this.machine.signal,
       containers: this.machine.containers.map((c) => ({ ...c })),
       goodsVersion: this.machine.goodsVersion,
-      goods: (this.machine.goods?.goods ?? []).map((g) => ({ slotNo: g.slotNo, productCode: g.productCode, price: g.price, status: g.status })),
+      goods: (this.machine.goods?.goods ?? []).map((g) => ({
+        slotNo: g.slotNo,
+        productCode: g.productCode,
+        price: g.price,
+        status: g.status,
+      })),
       pendingOrders: [...this.pending.keys()],
       openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
       params: this.machine.readParams(),

@@ -12,7 +12,14 @@ const beverage = (code: string) => {
   return catalogGoodsPackage(model).goods.find((g) => g.productCode === code)!;
 };
 const machine = (model = 'CM-200', seed = 1, extra: Partial<ConstructorParameters<typeof Machine>[0]> = {}) =>
-  new Machine({ code: 'SIM0001', model, random: createRandom(seed), now: () => 1_790_000_000_000, goods: catalogGoodsPackage(model), ...extra });
+  new Machine({
+    code: 'SIM0001',
+    model,
+    random: createRandom(seed),
+    now: () => 1_790_000_000_000,
+    goods: catalogGoodsPackage(model),
+    ...extra,
+  });
 
 /** Consumption by material code, for readable expectations. */
 function use(m: Machine, sale: Sale): Record<string, number> {

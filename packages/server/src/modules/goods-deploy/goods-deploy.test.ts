@@ -16,8 +16,8 @@ import type { DatabaseHandle } from '../../platform/db/database.js';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
 import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
-import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/device-link.js';
-import { TestMachine, eventually, insertTestDevice } from '../device-gateway/test-devices.js';
+import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { deviceGoods } from '../device-goods/index.js';
 import { products } from '../products/index.js';
 import { goodsPackages } from './schema.js';
@@ -55,7 +55,12 @@ async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: 
 }
 
 const productId = async (orgId: number, code: string) =>
-  (await db().select({ id: products.id }).from(products).where(and(eq(products.orgId, orgId), eq(products.code, code))))[0]!.id;
+  (
+    await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.orgId, orgId), eq(products.code, code)))
+  )[0]!.id;
 
 /** A machine of Demo Coffee selling these products (slot 1, 2 …) at these prices. */
 async function machineWith(goods: Array<{ code: string; price: number; status?: number }>, orgId = demoOrg) {
@@ -83,9 +88,14 @@ const hello = (m: TestMachine, goodsVersion: number) =>
     containers: [],
     goodsVersion,
   });
+/** Says hello and waits until the gateway has handled it (so a deployment right after never races it). */
+async function helloHandled(m: TestMachine, deviceId: number, goodsVersion: number) {
+  await hello(m, goodsVersion);
+  await eventually(async () => (await statusRow(deviceId))?.runningVersion === goodsVersion);
+  await link.gateway.settled();
+}
 const packagesOf = (m: TestMachine) => m.received.filter((r) => r.kind === 'goods').map((r) => r.payload);
-const stateOf = async (deviceId: number) =>
-  (await api<DeviceDeployState>('GET', `${GOODS_DEPLOY_API.device}?deviceId=${deviceId}`)).data;
+const stateOf = async (deviceId: number) => (await api<DeviceDeployState>('GET', `${GOODS_DEPLOY_API.device}?deviceId=${deviceId}`)).data;
 const statusRow = async (deviceId: number, filter = '') =>
   (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000${filter}`)).data.find((r) => r.deviceId === deviceId);
 
@@ -152,9 +162,9 @@ describe('deploying goods', () => {
     const res = await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
     expect(res.data).toEqual({ packages: 1, sent: 0 });
     expect((await statusRow(d.id))?.state).toBe('offline');
-    expect((await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?state=offline&limit=1000`)).data.map((r) => r.deviceId)).toContain(
-      d.id,
-    );
+    expect(
+      (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?state=offline&limit=1000`)).data.map((r) => r.deviceId),
+    ).toContain(d.id);
 
     const m = await connect(d);
     await hello(m, 0);
@@ -174,7 +184,7 @@ describe('deploying goods', () => {
   it('keeps a refusal as failed, with the machine’s reason', async () => {
     const d = await machineWith([{ code: 'C-MOCHA', price: 22 }]);
     const m = await connect(d);
-    await hello(m, 0);
+    await helloHandled(m, d.id, 0);
     await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
     await eventually(async () => packagesOf(m).length > 0);
     await m.publish('goods-ack', { version: 1, ok: false, error: 'no container for MILK-POWDER' });
@@ -185,7 +195,7 @@ describe('deploying goods', () => {
   it('rolls back to the previous version: a new package with the old content, and the machine goods restored', async () => {
     const d = await machineWith([{ code: 'C-LATTE', price: 10 }]);
     const m = await connect(d);
-    await hello(m, 0);
+    await helloHandled(m, d.id, 0);
     expect((await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [d.id] })).result).toMatch(/no earlier version/);
     await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
     await db().update(deviceGoods).set({ price: 12.5 }).where(eq(deviceGoods.deviceId, d.id));
@@ -225,7 +235,7 @@ describe('staged rollouts', () => {
     const ms = [];
     for (const d of ds) {
       const m = await connect(d);
-      await hello(m, 0);
+      await helloHandled(m, d.id, 0);
       ms.push(m);
     }
     const ids = ds.map((d) => d.id);
@@ -257,7 +267,9 @@ describe('staged rollouts', () => {
     expect(listed).toMatchObject({ status: 'staged', devices: 3, firstStage: 1, deployed: 1, running: 0 });
 
     await ms[1]!.publish('goods-ack', { version: 2, ok: true });
-    await eventually(async () => (await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.running === 1);
+    await eventually(
+      async () => (await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.running === 1,
+    );
 
     const rest = await api('POST', GOODS_DEPLOY_API.rolloutContinue, { id: rolloutId });
     expect(rest.data).toEqual({ packages: 2, sent: 2 });
@@ -276,12 +288,19 @@ describe('staged rollouts', () => {
       [3, 21],
       [3, 22],
     ]);
-    const prices = await db().select({ id: deviceGoods.deviceId, price: deviceGoods.price }).from(deviceGoods).where(inArray(deviceGoods.deviceId, ids));
+    const prices = await db()
+      .select({ id: deviceGoods.deviceId, price: deviceGoods.price })
+      .from(deviceGoods)
+      .where(inArray(deviceGoods.deviceId, ids));
     expect(prices.sort((a, b) => a.id - b.id).map((p) => p.price)).toEqual([20, 21, 22]);
     expect((await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.status).toBe('rolled_back');
     // A rollout that was each machine's first package has nothing to go back to.
     const fresh = await machineWith([{ code, price: 9 }]);
-    const only = await api<{ id: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'First', deviceIds: [fresh.id], firstCount: 1 });
+    const only = await api<{ id: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'First',
+      deviceIds: [fresh.id],
+      firstCount: 1,
+    });
     expect((await api('POST', GOODS_DEPLOY_API.rollback, { rolloutId: only.data.id })).result).toMatch(/no earlier version/);
   });
 
@@ -317,7 +336,15 @@ describe('access', () => {
       .where(inArray(menus.perms, Object.values(GOODS_DEPLOY_PERMS)));
     await db()
       .delete(roleMenus)
-      .where(and(eq(roleMenus.roleId, maintenance), inArray(roleMenus.menuId, deployMenus.map((m) => m.id))));
+      .where(
+        and(
+          eq(roleMenus.roleId, maintenance),
+          inArray(
+            roleMenus.menuId,
+            deployMenus.map((m) => m.id),
+          ),
+        ),
+      );
     let ops = await login('ops', 'ops12345');
     expect((await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.FORBIDDEN);
     expect((await api('GET', GOODS_DEPLOY_API.status, undefined, ops)).status).toBe(Status.FORBIDDEN);

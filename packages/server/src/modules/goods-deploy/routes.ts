@@ -29,13 +29,20 @@ export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink 
     GOODS_DEPLOY_API.status,
     {
       config: { access: GOODS_DEPLOY_PERMS.list },
-      schema: { tags, summary: 'Per machine: target and running goods version, behind, failed, offline', querystring: deployStatusListSchema },
+      schema: {
+        tags,
+        summary: 'Per machine: target and running goods version, behind, failed, offline',
+        querystring: deployStatusListSchema,
+      },
     },
     async (request) => okList(await listStatus(db, currentUser(request), request.query)),
   );
   app.get(
     GOODS_DEPLOY_API.rollouts,
-    { config: { access: GOODS_DEPLOY_PERMS.list }, schema: { tags, summary: 'Staged rollouts and their progress', querystring: rolloutListSchema } },
+    {
+      config: { access: GOODS_DEPLOY_PERMS.list },
+      schema: { tags, summary: 'Staged rollouts and their progress', querystring: rolloutListSchema },
+    },
     async (request) => okList(await listRollouts(db, currentUser(request), request.query)),
   );
   app.get(

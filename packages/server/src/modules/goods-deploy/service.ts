@@ -335,19 +335,19 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
       (
         await db
           .select({
-          deviceId: devices.id,
-          deviceCode: devices.deviceCode,
-          deviceName: devices.name,
-          online: devices.online,
-          targetVersion: goodsDeviceStates.targetVersion,
-          runningVersion: goodsDeviceStates.runningVersion,
-          errorVersion: goodsDeviceStates.errorVersion,
-          lastError: goodsDeviceStates.lastError,
-          ackedAt: goodsDeviceStates.ackedAt,
-          deployedAt: goodsDeviceStates.deployedAt,
-          stage: goodsRolloutDevices.stage,
-          state,
-        })
+            deviceId: devices.id,
+            deviceCode: devices.deviceCode,
+            deviceName: devices.name,
+            online: devices.online,
+            targetVersion: goodsDeviceStates.targetVersion,
+            runningVersion: goodsDeviceStates.runningVersion,
+            errorVersion: goodsDeviceStates.errorVersion,
+            lastError: goodsDeviceStates.lastError,
+            ackedAt: goodsDeviceStates.ackedAt,
+            deployedAt: goodsDeviceStates.deployedAt,
+            stage: goodsRolloutDevices.stage,
+            state,
+          })
           .from(devices)
           .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
           .leftJoin(goodsRolloutDevices, rolloutJoin)
@@ -404,9 +404,10 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
             firstStage: sql<number>`count(*) filter (where ${rd.stage} = 1)`.mapWith(Number),
             deployed: count(rd.version),
             running: sql<number>`count(*) filter (where ${s.runningVersion} >= ${rd.version})`.mapWith(Number),
-            failed: sql<number>`count(*) filter (where ${s.errorVersion} = ${rd.version} and coalesce(${s.runningVersion}, 0) < ${rd.version})`.mapWith(
-              Number,
-            ),
+            failed:
+              sql<number>`count(*) filter (where ${s.errorVersion} = ${rd.version} and coalesce(${s.runningVersion}, 0) < ${rd.version})`.mapWith(
+                Number,
+              ),
           })
           .from(goodsRollouts)
           .leftJoin(products, eq(products.id, goodsRollouts.productId))
@@ -439,7 +440,13 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
 export async function listProducts(db: Database, auth: AuthContext, lang: string): Promise<DeployProductOption[]> {
   const viewer = await withDeviceScope(db, auth);
   const name =
-    lang === 'en' ? products.nameEn : lang === 'es' ? sql`coalesce(${products.nameEs}, ${products.nameEn})` : lang === 'ja' ? products.nameJa : null;
+    lang === 'en'
+      ? products.nameEn
+      : lang === 'es'
+        ? sql`coalesce(${products.nameEs}, ${products.nameEn})`
+        : lang === 'ja'
+          ? products.nameJa
+          : null;
   const rows = await db
     .select({
       id: products.id,
@@ -508,4 +515,3 @@ export async function deviceState(db: Database, auth: AuthContext, deviceId: num
     canRollback: target > 1,
   };
 }
-

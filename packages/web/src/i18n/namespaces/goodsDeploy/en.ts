@@ -51,7 +51,8 @@ const en = {
     deploy_other: 'Deploy the current goods, prices and recipes to {{count}} machines?',
     rollback_one: 'Roll {{count}} machine back to its previous version? Its goods in the back-office go back too.',
     rollback_other: 'Roll {{count}} machines back to their previous version? Their goods in the back-office go back too.',
-    rolloutRollback: 'Roll every machine of rollout "{{name}}" back to the version it ran before? Their goods in the back-office go back too.',
+    rolloutRollback:
+      'Roll every machine of rollout "{{name}}" back to the version it ran before? Their goods in the back-office go back too.',
     continue_one: 'Deploy rollout "{{name}}" to the remaining {{count}} machine?',
     continue_other: 'Deploy rollout "{{name}}" to the remaining {{count}} machines?',
   },

@@ -52,7 +52,8 @@ const es: typeof en = {
     deploy_other: '¿Desplegar los productos, precios y recetas actuales en {{count}} máquinas?',
     rollback_one: '¿Revertir {{count}} máquina a su versión anterior? Sus productos en el back-office también vuelven atrás.',
     rollback_other: '¿Revertir {{count}} máquinas a su versión anterior? Sus productos en el back-office también vuelven atrás.',
-    rolloutRollback: '¿Revertir todas las máquinas del despliegue «{{name}}» a la versión anterior? Sus productos en el back-office también vuelven atrás.',
+    rolloutRollback:
+      '¿Revertir todas las máquinas del despliegue «{{name}}» a la versión anterior? Sus productos en el back-office también vuelven atrás.',
     continue_one: '¿Desplegar «{{name}}» en la {{count}} máquina restante?',
     continue_other: '¿Desplegar «{{name}}» en las {{count}} máquinas restantes?',
   },

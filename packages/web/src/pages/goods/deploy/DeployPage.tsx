@@ -74,7 +74,9 @@ export default function DeployPage() {
             label: 'goodsDeploy:field.online',
             width: 100,
             render: (row, ctx) => (
-              <Tag color={row.online ? 'green' : 'default'}>{ctx.text(row.online ? 'goodsDeploy:online.yes' : 'goodsDeploy:online.no')}</Tag>
+              <Tag color={row.online ? 'green' : 'default'}>
+                {ctx.text(row.online ? 'goodsDeploy:online.yes' : 'goodsDeploy:online.no')}
+              </Tag>
             ),
           },
           {
@@ -94,7 +96,9 @@ export default function DeployPage() {
             width: 90,
             align: 'right',
             render: (row, ctx) => (
-              <span data-testid={`running-${row.deviceCode}`}>{versionText((k, o) => ctx.text(`goodsDeploy:${k}`, o), row.runningVersion)}</span>
+              <span data-testid={`running-${row.deviceCode}`}>
+                {versionText((k, o) => ctx.text(`goodsDeploy:${k}`, o), row.runningVersion)}
+              </span>
             ),
           },
           {
@@ -202,7 +206,9 @@ export default function DeployPage() {
             priority: 1,
             label: 'goodsDeploy:field.status',
             width: 110,
-            render: (row: RolloutRow, ctx) => <Tag color={STATUS_COLOR[row.status]}>{ctx.text(`goodsDeploy:rolloutStatus.${row.status}`)}</Tag>,
+            render: (row: RolloutRow, ctx) => (
+              <Tag color={STATUS_COLOR[row.status]}>{ctx.text(`goodsDeploy:rolloutStatus.${row.status}`)}</Tag>
+            ),
             search: { type: 'custom', input: <SearchSelect options={ROLLOUT_OPTIONS} width={150} testId="search-rollout-status" /> },
           },
           {
@@ -301,15 +307,17 @@ export default function DeployPage() {
           { key: 'rollouts', label: t('tab.rollouts'), children: <ListScreen screen={rollouts} /> },
         ]}
       />
-      <RolloutDialog
-        open={rollout.open}
-        selected={rollout.selected}
-        onClose={() => setRollout({ open: false, selected: [] })}
-        onDone={() => {
-          rollout.refresh?.();
-          setRollout({ open: false, selected: [] });
-        }}
-      />
+      {rollout.open && (
+        <RolloutDialog
+          open={rollout.open}
+          selected={rollout.selected}
+          onClose={() => setRollout({ open: false, selected: [] })}
+          onDone={() => {
+            rollout.refresh?.();
+            setRollout({ open: false, selected: [] });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { GOODS_DEPLOY_LIMITS, rolloutCreateSchema } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback, useFormSubmit } from '../../../components/list-page';
 import { deployApi } from './api';
@@ -14,15 +14,14 @@ interface Props {
   onDone(): void;
 }
 
-/** Starts a staged rollout: the machines selling a product, or the selected ones; the first N now. */
+/**
+ * Starts a staged rollout: the machines selling a product, or the selected ones; the first N now.
+ * The page mounts it for each opening, so it starts from what is selected then.
+ */
 export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
   const { t } = useTranslation('goodsDeploy');
   const [form] = Form.useForm();
   const [kind, setKind] = useState<'product' | 'selected'>(selected.length > 0 ? 'selected' : 'product');
-  // Each opening starts from what is selected now.
-  useEffect(() => {
-    if (open) setKind(selected.length > 0 ? 'selected' : 'product');
-  }, [open, selected.length]);
   const products = useQuery({ queryKey: ['goods-deploy', 'products'], queryFn: deployApi.products, enabled: open });
   const { submit, saving, generalErrors } = useFormSubmit({
     form,
@@ -33,7 +32,10 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
       ...(kind === 'product' ? { productId: v['productId'] } : { deviceIds: selected }),
     }),
     send: (values) => deployApi.createRollout(values),
-    invalidates: [['list', 'goods-deploy-status'], ['list', 'goods-deploy-rollouts']],
+    invalidates: [
+      ['list', 'goods-deploy-status'],
+      ['list', 'goods-deploy-rollouts'],
+    ],
     onSaved: (answer) => {
       feedback.success(t('result.deployed', { count: answer.packages, sent: answer.sent }));
       form.resetFields();
