@@ -114,9 +114,11 @@ async function visibleMachines(db: Database, auth: AuthContext, ids: readonly nu
 export async function deploy(db: Database, link: DeviceLink, auth: AuthContext, deviceIds: number[]): Promise<DeployResult> {
   const machines = await visibleMachines(db, auth, deviceIds);
   const ids = machines.map((m) => m.id);
+  // Read before the transaction: the recipe reading runs its queries side by side, which one
+  // transaction's single connection cannot.
+  const contents = await readGoodsContent(db, ids);
   const made = await db.transaction(async (tx) => {
     const targets = await lockStates(tx, ids);
-    const contents = await readGoodsContent(tx, ids);
     return makePackages(tx, targets, contents, { kind: 'deploy', rolloutId: null, userId: auth.userId });
   });
   return { packages: made.length, sent: await sendAll(link, made) };
@@ -171,6 +173,7 @@ export async function createRollout(
     first = machines.slice(0, input.firstCount!).map((m) => m.id);
   }
   const firstSet = new Set(first);
+  const contents = await readGoodsContent(db, first);
   const made = await db.transaction(async (tx) => {
     const [rollout] = await tx
       .insert(goodsRollouts)
@@ -185,17 +188,20 @@ export async function createRollout(
       .returning({ id: goodsRollouts.id });
     const rolloutId = rollout!.id;
     await tx.insert(goodsRolloutDevices).values(machines.map((m) => ({ rolloutId, deviceId: m.id, stage: firstSet.has(m.id) ? 1 : 2 })));
-    const made = await deployStage(tx, rolloutId, first, auth.userId);
+    const made = await deployStage(tx, rolloutId, contents, auth.userId);
     return { rolloutId, made };
   });
   return { id: made.rolloutId, packages: made.made.length, sent: await sendAll(link, made.made) };
 }
 
-/** Deploys a rollout to some of its machines and records the version it made for each (in the caller's transaction). */
-async function deployStage(tx: Database, rolloutId: number, ids: number[], userId: number): Promise<Made[]> {
+/**
+ * Deploys a rollout to some of its machines (their goods as read just before) and records the
+ * version it made for each, in the caller's transaction.
+ */
+async function deployStage(tx: Database, rolloutId: number, contents: Map<number, StoredGoods[]>, userId: number): Promise<Made[]> {
+  const ids = [...contents.keys()];
   if (ids.length === 0) return [];
   const targets = await lockStates(tx, ids);
-  const contents = await readGoodsContent(tx, ids);
   const made = await makePackages(tx, targets, contents, { kind: 'deploy', rolloutId, userId });
   const versions = JSON.stringify(made.map((m) => ({ device_id: m.deviceId, version: m.version })));
   await tx.execute(sql`
@@ -209,20 +215,20 @@ async function deployStage(tx: Database, rolloutId: number, ids: number[], userI
 export async function continueRollout(db: Database, link: DeviceLink, auth: AuthContext, id: number): Promise<DeployResult> {
   await visibleRollout(db, auth, id);
   const viewer = await withDeviceScope(db, auth);
+  const rest = await db
+    .select({ id: goodsRolloutDevices.deviceId })
+    .from(goodsRolloutDevices)
+    .innerJoin(devices, eq(devices.id, goodsRolloutDevices.deviceId))
+    .where(and(eq(goodsRolloutDevices.rolloutId, id), isNull(goodsRolloutDevices.version), deviceVisibility(viewer)));
+  const contents = await readGoodsContent(
+    db,
+    rest.map((r) => r.id),
+  );
   const made = await db.transaction(async (tx) => {
+    // Two "continue" at once: the second finds the rollout complete and changes nothing.
     const [locked] = await tx.select({ status: goodsRollouts.status }).from(goodsRollouts).where(eq(goodsRollouts.id, id)).for('update');
     if (locked?.status !== 'staged') throw AppError.badRequest('rolloutNotStaged');
-    const rest = await tx
-      .select({ id: goodsRolloutDevices.deviceId })
-      .from(goodsRolloutDevices)
-      .innerJoin(devices, eq(devices.id, goodsRolloutDevices.deviceId))
-      .where(and(eq(goodsRolloutDevices.rolloutId, id), isNull(goodsRolloutDevices.version), deviceVisibility(viewer)));
-    const made = await deployStage(
-      tx,
-      id,
-      rest.map((r) => r.id),
-      auth.userId,
-    );
+    const made = await deployStage(tx, id, contents, auth.userId);
     const [left] = await tx
       .select({ n: count() })
       .from(goodsRolloutDevices)
