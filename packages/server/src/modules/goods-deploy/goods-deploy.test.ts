@@ -181,6 +181,23 @@ describe('deploying goods', () => {
     expect(packagesOf(again)).toHaveLength(0);
   });
 
+  it('stores a version a heartbeat reports when it changed; a machine reporting no version is sent nothing', async () => {
+    const d = await machineWith([{ code: 'C-LATTE', price: 16 }]);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    const old = await connect(d);
+    // Firmware older than goods packages: its hello has no goodsVersion.
+    await old.hello();
+    await link.gateway.settled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(packagesOf(old)).toHaveLength(0);
+    await old.publish('heartbeat', { signal: 3 });
+    await link.gateway.settled();
+    expect((await stateOf(d.id)).runningVersion).toBeNull();
+    await old.publish('heartbeat', { signal: 3, goodsVersion: 1 });
+    await eventually(async () => (await stateOf(d.id)).runningVersion === 1);
+    expect((await statusRow(d.id))?.state).toBe('current');
+  });
+
   it('keeps a refusal as failed, with the machine’s reason', async () => {
     const d = await machineWith([{ code: 'C-MOCHA', price: 22 }]);
     const m = await connect(d);
