@@ -34,7 +34,11 @@ const en = {
   },
   rolloutStatus: { staged: 'First stage', complete: 'Complete', rolled_back: 'Rolled back' },
   stage: { '1': 'First', '2': 'Rest' },
-  targetKind: { product: 'Machines selling a product', selected: 'The selected machines ({{count}})' },
+  targetKind: {
+    product: 'Machines selling a product',
+    selected_one: 'The selected machine ({{count}})',
+    selected_other: 'The selected machines ({{count}})',
+  },
   version: 'v{{version}}',
   noVersion: '—',
   action: {

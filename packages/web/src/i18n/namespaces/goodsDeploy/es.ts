@@ -35,7 +35,11 @@ const es: typeof en = {
   },
   rolloutStatus: { staged: 'Primera fase', complete: 'Completo', rolled_back: 'Revertido' },
   stage: { '1': 'Primera', '2': 'Resto' },
-  targetKind: { product: 'Máquinas que venden un producto', selected: 'Las máquinas seleccionadas ({{count}})' },
+  targetKind: {
+    product: 'Máquinas que venden un producto',
+    selected_one: 'La máquina seleccionada ({{count}})',
+    selected_other: 'Las máquinas seleccionadas ({{count}})',
+  },
   version: 'v{{version}}',
   noVersion: '—',
   action: {

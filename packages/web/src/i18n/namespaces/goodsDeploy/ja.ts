@@ -35,7 +35,11 @@ const ja: typeof en = {
   },
   rolloutStatus: { staged: '第 1 段階', complete: '完了', rolled_back: 'ロールバック済み' },
   stage: { '1': '第 1 段階', '2': '残り' },
-  targetKind: { product: 'ある商品を販売中の機械', selected: '選択した機械（{{count}} 台）' },
+  targetKind: {
+    product: 'ある商品を販売中の機械',
+    selected_one: '選択した機械（{{count}} 台）',
+    selected_other: '選択した機械（{{count}} 台）',
+  },
   version: 'v{{version}}',
   noVersion: '—',
   action: {

@@ -35,7 +35,7 @@ const zh: typeof en = {
   },
   rolloutStatus: { staged: '首批中', complete: '已完成', rolled_back: '已回滚' },
   stage: { '1': '首批', '2': '其余' },
-  targetKind: { product: '在售某商品的设备', selected: '已选设备（{{count}} 台）' },
+  targetKind: { product: '在售某商品的设备', selected_one: '已选设备（{{count}} 台）', selected_other: '已选设备（{{count}} 台）' },
   version: 'v{{version}}',
   noVersion: '—',
   action: {
