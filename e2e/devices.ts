@@ -114,6 +114,8 @@ export async function startSimulatedDevices(options: StartSimulatedDevicesOption
     commandDelayMs: [50, 150],
     reconnectMs: [300, 800],
     rampMs: 0,
+    // Tests of other areas sell the catalogue's beverages; the deployment tests turn this off.
+    factoryGoods: true,
     ...options.behaviour,
     url: mqttURL,
     devices: devices.map(({ code, secret, model: m }) => ({ code, secret, model: m })),

@@ -47,6 +47,7 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   productClass: { en: 'Product classification', zh: '商品分类', es: 'Clasificación de productos', ja: '商品分類' },
   deviceGoods: { en: 'Machine goods', zh: '设备商品', es: 'Productos de la máquina', ja: '機械の商品' },
   goodsTemplate: { en: 'Product templates', zh: '商品模板', es: 'Plantillas de productos', ja: '商品テンプレート' },
+  goodsDeploy: { en: 'Goods deployment', zh: '商品下发', es: 'Despliegue de productos', ja: '商品配信' },
   site: { en: 'Points', zh: '点位', es: 'Puntos', ja: 'ポイント' },
   theme: { en: 'Theme colours', zh: '主题颜色', es: 'Colores de tema', ja: 'テーマカラー' },
   upload: { en: 'Files', zh: '文件', es: 'Archivos', ja: 'ファイル' },
@@ -139,6 +140,10 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   refreshCache: act('clean', { en: 'Refresh cache', zh: '刷新缓存', es: 'Actualizar caché', ja: 'キャッシュ更新' }),
 
   send: act('other', { en: 'Send command', zh: '发送指令', es: 'Enviar comando', ja: 'コマンド送信' }),
+  deploy: act('other', { en: 'Deploy goods', zh: '下发商品', es: 'Desplegar productos', ja: '商品を配信' }),
+  rollout: act('other', { en: 'Start staged rollout', zh: '开始分批发布', es: 'Iniciar despliegue por fases', ja: '段階リリース開始' }),
+  continue: act('other', { en: 'Continue rollout', zh: '继续发布', es: 'Continuar despliegue', ja: 'リリース続行' }),
+  rollback: act('other', { en: 'Roll back goods', zh: '回滚商品', es: 'Revertir productos', ja: '商品をロールバック' }),
   readParams: act('other', { en: 'Read parameters', zh: '读取参数', es: 'Leer parámetros', ja: 'パラメーター読取' }),
   run: act('other', { en: 'Run once', zh: '执行一次', es: 'Ejecutar una vez', ja: '1回実行' }),
   unlock: act('other', { en: 'Unlock account', zh: '账户解锁', es: 'Desbloquear cuenta', ja: 'アカウントのロック解除' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recipeSchema } from './product.js';
 
 /**
  * The device protocol, version 1 (docs/device-protocol.md explains it with examples).
@@ -6,14 +7,15 @@ import { z } from 'zod';
  *
  * Up (device → back-office): vr/v1/{deviceCode}/up/{hello|heartbeat|telemetry|event|order|ack|status}
  * (`status` is the device's MQTT last will: `{"v":1,"ts":…,"online":false}`).
- * Down (back-office → device): vr/v1/{deviceCode}/down/cmd and vr/v1/{deviceCode}/down/order-ack
+ * Down (back-office → device): vr/v1/{deviceCode}/down/{cmd|order-ack|goods}
+ * Up `goods-ack` answers a `goods` package; hello and heartbeat carry `goodsVersion`.
  */
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
 
-export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status'] as const;
+export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status', 'goods-ack'] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack'] as const;
+export const DOWN_KINDS = ['cmd', 'order-ack', 'goods'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */
@@ -44,6 +46,12 @@ const envelope = {
   ts: z.number().int().nonnegative(),
 };
 
+/**
+ * The goods package version a machine runs (hello, heartbeat): 0 is its factory menu, a package
+ * from the back-office starts at 1. Machines older than the goods packages leave it out.
+ */
+export const goodsVersionSchema = z.number().int().min(0).max(2_147_483_647);
+
 /** Signal strength 1 terrible … 5 excellent. */
 export const signalStrengthSchema = z.number().int().min(1).max(5);
 
@@ -63,10 +71,11 @@ export const helloSchema = z.object({
     .array(z.object({ no: z.number().int().min(1).max(99), material: z.string().min(1).max(50), capacity: z.number().nonnegative() }))
     .max(99)
     .default([]),
+  goodsVersion: goodsVersionSchema.optional(),
 });
 export type Hello = z.infer<typeof helloSchema>;
 
-export const heartbeatSchema = z.object({ ...envelope, signal: signalStrengthSchema });
+export const heartbeatSchema = z.object({ ...envelope, signal: signalStrengthSchema, goodsVersion: goodsVersionSchema.optional() });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
 
 export const telemetrySchema = z.object({
@@ -148,6 +157,59 @@ export type DeviceOrder = z.infer<typeof orderSchema>;
 export const orderAckSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64) });
 export type OrderAck = z.infer<typeof orderAckSchema>;
 
+/* ---------------- goods packages ---------------- */
+
+/** One product a machine sells, as the back-office deployed it. */
+export const goodsItemSchema = z.object({
+  /** Menu position, container or cargo lane; unique within the package. */
+  slotNo: z.number().int().min(1).max(999),
+  productCode: z.string().min(1).max(50),
+  names: z.object({ zh: z.string().max(100), en: z.string().max(100), es: z.string().max(100), ja: z.string().max(100) }),
+  /** finished (sold as it is) or fresh (made from the recipe). */
+  type: z.enum(['finished', 'fresh']),
+  /** The machine's selling price for the standard cup, in `currency`. */
+  price: money,
+  /** ISO 4217 code of the customer's currency. */
+  currency: z.string().length(3),
+  /** 0 on sale, 1 off sale (listed, not sold). */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Pour steps, cup sizes (each with its extra price) and taste categories (options with extra prices). */
+  recipe: recipeSchema,
+});
+export type GoodsItem = z.infer<typeof goodsItemSchema>;
+
+/**
+ * down/goods: everything a machine sells, versioned per machine. A machine applies a package
+ * whole (or refuses it whole) and answers with up/goods-ack; it keeps the last applied package
+ * across restarts and reports its version in hello and heartbeat.
+ */
+export const goodsPackageSchema = z
+  .object({
+    ...envelope,
+    /** Per machine: 1 for its first package, +1 for each deployment or rollback. */
+    version: goodsVersionSchema,
+    /** The back-office's id of this package. */
+    packageId: z.string().min(1).max(64),
+    goods: z.array(goodsItemSchema).max(200),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Set<number>();
+    p.goods.forEach((g, i) => {
+      if (seen.has(g.slotNo)) ctx.addIssue({ code: 'custom', message: 'slot used twice', path: ['goods', i, 'slotNo'] });
+      seen.add(g.slotNo);
+    });
+  });
+export type GoodsPackage = z.infer<typeof goodsPackageSchema>;
+
+/** up/goods-ack: the machine applied the package `version` (ok) or refused it (error). */
+export const goodsAckSchema = z.object({
+  ...envelope,
+  version: goodsVersionSchema,
+  ok: z.boolean(),
+  error: z.string().max(200).optional(),
+});
+export type GoodsAck = z.infer<typeof goodsAckSchema>;
+
 /** Remote commands. */
 export const COMMAND_TYPES = [
   'clean',
@@ -205,6 +267,7 @@ export const UP_SCHEMAS = {
   order: orderSchema,
   ack: ackSchema,
   status: deviceStatusSchema,
+  'goods-ack': goodsAckSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

@@ -46,3 +46,4 @@ export * from './material.js';
 export * from './product.js';
 export * from './device-goods.js';
 export * from './product-template.js';
+export * from './goods-deploy.js';

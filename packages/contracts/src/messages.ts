@@ -6,6 +6,7 @@ import { pointMessages } from './messages/point.js';
 import { materialMessages } from './messages/material.js';
 import { productMessages } from './messages/product.js';
 import { deviceGoodsMessages } from './messages/device-goods.js';
+import { goodsDeployMessages } from './messages/goods-deploy.js';
 import { uploadMessages } from './messages/upload.js';
 import { webPageMessages } from './messages/web-page.js';
 import { profileMessages } from './messages/profile.js';
@@ -54,6 +55,7 @@ export const messages = {
   ...materialMessages,
   ...productMessages,
   ...deviceGoodsMessages,
+  ...goodsDeployMessages,
   ...logMessages,
   ...monitorMessages,
   ...jobMessages,

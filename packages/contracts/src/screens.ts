@@ -41,6 +41,7 @@ export const SCREENS = {
   productInfo: 'commodityManagement/productInfoManagement',
   goodsProductClass: 'goods/productClass/index',
   goodsTemplate: 'goods/template/index',
+  goodsDeploy: 'goods/deploy/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
 } as const;

@@ -33,6 +33,8 @@ Options:
   --failure-rate P       share of commands failing at random (default 0.05)
   --no-events            no random faults and warnings
   --language L           goods names in orders: en, zh, es, ja (default en)
+  --factory-goods        machines sell the catalogue's beverages of their model until the back-office
+                         deploys goods (default: they sell nothing until a goods package arrives)
   --ramp-ms MS           spread the first connections over MS (default 2 ms per device, at most 60 s)
   --seed N               reproducible behaviour
   --burst-rate N         once all are connected: N orders/s …
@@ -63,6 +65,7 @@ const { values } = parseArgs({
     'failure-rate': { type: 'string', default: '0.05' },
     'no-events': { type: 'boolean', default: false },
     language: { type: 'string', default: 'en' },
+    'factory-goods': { type: 'boolean', default: false },
     'ramp-ms': { type: 'string' },
     seed: { type: 'string' },
     'burst-rate': { type: 'string' },
@@ -191,6 +194,7 @@ async function main(): Promise<void> {
     commandFailureRate: num('failure-rate', values['failure-rate'], 0),
     randomEvents: !values['no-events'],
     language: values.language as Language,
+    factoryGoods: values['factory-goods'],
     rampMs: num('ramp-ms', values['ramp-ms'], 0),
     seed: num('seed', values.seed, 0),
     log: (m) => console.error(`[sim] ${m}`),

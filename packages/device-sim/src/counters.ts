@@ -20,6 +20,9 @@ export interface FleetCounters {
   commandsFailed: number;
   /** Messages received that did not parse against the protocol schemas. */
   invalidDown: number;
+  /** Goods packages applied, and refused. */
+  goodsApplied: number;
+  goodsRefused: number;
 }
 
 export function emptyCounters(): FleetCounters {
@@ -27,7 +30,7 @@ export function emptyCounters(): FleetCounters {
     connected: 0,
     connects: 0,
     authFailures: 0,
-    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0 },
+    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0 },
     ordersCreated: 0,
     ordersResent: 0,
     ordersAcked: 0,
@@ -35,6 +38,8 @@ export function emptyCounters(): FleetCounters {
     commandsReceived: 0,
     commandsFailed: 0,
     invalidDown: 0,
+    goodsApplied: 0,
+    goodsRefused: 0,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type DeviceEvent,
   type DeviceEventKind,
   type DeviceOrder,
+  type GoodsPackage,
   UP_SCHEMAS,
   type UpKind,
   commandSchema,
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import type * as Mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import { type FleetCounters, type LatencySamples } from './counters.js';
+import { catalogGoodsPackage } from './goods.js';
 import { type Language, Machine } from './machine.js';
 import { type Random } from './random.js';
 
@@ -34,6 +36,8 @@ export interface DeviceCredentials {
   model: string;
   /** Container levels to start from, by container number (default: random fill). */
   levels?: Record<number, number>;
+  /** The goods package it kept from an earlier run (default: none; see also `factoryGoods`). */
+  goods?: GoodsPackage;
 }
 
 /** Behaviour of simulated devices; every period is in real seconds before time compression. */
@@ -58,6 +62,12 @@ export interface DeviceBehaviour {
   language: Language;
   /** Wait between reconnect attempts, ms [min, max] (jittered per device). */
   reconnectMs: [number, number];
+  /**
+   * Machines without a kept package start with the catalogue's beverages of their model as
+   * version 0 (for runs without a back-office that deploys goods). Off: a machine sells nothing
+   * until the back-office deploys its goods.
+   */
+  factoryGoods: boolean;
 }
 
 export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
@@ -72,6 +82,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   orderRetrySeconds: 60,
   language: 'en',
   reconnectMs: [1000, 5000],
+  factoryGoods: false,
 };
 
 export interface SimDeviceContext {
@@ -99,6 +110,9 @@ export interface DeviceState {
   locked: boolean;
   signal: number;
   containers: { no: number; material: string; capacity: number; level: number }[];
+  /** The goods package version it runs (0: none yet) and its on-sale goods. */
+  goodsVersion: number;
+  goods: { slotNo: number; productCode: string; price: number; status: number }[];
   pendingOrders: string[];
   openEvents: { eventId: string; kind: DeviceEventKind; code: string; level: number }[];
   params: Record<string, unknown>;
@@ -132,6 +146,8 @@ export class SimDevice {
       commandFailureRate: b.commandFailureRate,
       ...(credentials.levels ? { levels: credentials.levels } : {}),
     });
+    const kept = credentials.goods ?? (b.factoryGoods ? catalogGoodsPackage(credentials.model) : undefined);
+    if (kept) this.machine.applyGoods(kept);
     let resolve!: () => void;
     const promise = new Promise<void>((r) => (resolve = r));
     this.firstConnect = { promise, resolve };
@@ -231,7 +247,7 @@ export class SimDevice {
       this.authFailed = false;
       this.ctx.counters.connected += 1;
       this.ctx.counters.connects += 1;
-      client.subscribe([downTopic(this.code, 'cmd'), downTopic(this.code, 'order-ack')], { qos: 1 });
+      client.subscribe([downTopic(this.code, 'cmd'), downTopic(this.code, 'order-ack'), downTopic(this.code, 'goods')], { qos: 1 });
       // Same ts as this connection's last will: the back-office ignores wills of older connections.
       this.publish('hello', this.machine.hello(connectedAt));
       this.publish('telemetry', this.machine.telemetry());
@@ -300,6 +316,10 @@ export class SimDevice {
       this.ctx.onOrderAck?.(ack.data.orderCode, latency);
       return;
     }
+    if (parsed.kind === 'goods') {
+      this.applyGoods(json);
+      return;
+    }
     this.ctx.counters.commandsReceived += 1;
     const cmd = commandSchema.safeParse(json);
     if (!cmd.success) {
@@ -314,6 +334,22 @@ export class SimDevice {
     }
     const [min, max] = this.ctx.behaviour.commandDelayMs;
     this.later(this.ctx.random.between(min, max), () => this.answer(cmd.data.commandId, cmd.data.type, cmd.data.params));
+  }
+
+  /** Applies a goods package (whole or not at all) and answers with goods-ack. */
+  private applyGoods(json: unknown): void {
+    const outcome = this.machine.applyGoods(json);
+    const version = (json as { version?: unknown } | null)?.version;
+    if (outcome.ok) this.ctx.counters.goodsApplied += 1;
+    else this.ctx.counters.goodsRefused += 1;
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return;
+    this.send('goods-ack', {
+      v: 1,
+      ts: Date.now(),
+      version,
+      ok: outcome.ok,
+      ...(outcome.error ? { error: outcome.error.slice(0, 200) } : {}),
+    });
   }
 
   private answer(commandId: string, type: CommandType, params: Record<string, unknown>): void {
@@ -446,6 +482,13 @@ export class SimDevice {
       locked: this.machine.locked,
       signal: this.machine.signal,
       containers: this.machine.containers.map((c) => ({ ...c })),
+      goodsVersion: this.machine.goodsVersion,
+      goods: (this.machine.goods?.goods ?? []).map((g) => ({
+        slotNo: g.slotNo,
+        productCode: g.productCode,
+        price: g.price,
+        status: g.status,
+      })),
       pendingOrders: [...this.pending.keys()],
       openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
       params: this.machine.readParams(),

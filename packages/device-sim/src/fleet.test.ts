@@ -1,9 +1,10 @@
 import net from 'node:net';
-import { ackSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
+import { type DownKind, ackSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FleetHandle, startFleet } from './fleet.js';
+import { catalogGoodsPackage } from './goods.js';
 
 /**
  * The fleet against a real broker (aedes on a free port) that checks device secrets, with a
@@ -63,6 +64,7 @@ const fleet = (codes: string[], options: Partial<Parameters<typeof startFleet>[0
     reconnectMs: [100, 200],
     rampMs: 0,
     seed: 1,
+    factoryGoods: true,
     ...options,
   });
   fleets.push(f);
@@ -70,7 +72,7 @@ const fleet = (codes: string[], options: Partial<Parameters<typeof startFleet>[0
 };
 
 const of = (code: string, kind: string) => received.filter((m) => m.code === code && m.kind === kind);
-const publishDown = (code: string, kind: 'cmd' | 'order-ack', body: unknown) =>
+const publishDown = (code: string, kind: DownKind, body: unknown) =>
   office.publishAsync(downTopic(code, kind), JSON.stringify(body), { qos: 1 });
 
 describe('fleet on a broker', () => {
@@ -166,6 +168,33 @@ describe('fleet on a broker', () => {
     const order = f.sell('SIMA2')!;
     await vi.waitFor(() => expect(of('SIMA2', 'order').length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
     expect(new Set(of('SIMA2', 'order').map((o) => o.body['orderCode']))).toEqual(new Set([order.orderCode]));
+  });
+
+  it('sells nothing until a goods package arrives, acknowledges it, reports its version and sells it', async () => {
+    const f = fleet(['SIMA2'], { factoryGoods: false });
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA2', 'hello')).toHaveLength(1));
+    expect(helloSchema.parse(of('SIMA2', 'hello')[0]!.body).goodsVersion).toBe(0);
+    expect(f.sell('SIMA2')).toBeNull();
+    const pkg = catalogGoodsPackage('CM-200', { version: 4 });
+    pkg.goods = pkg.goods.slice(0, 1).map((g) => ({ ...g, productCode: 'DEPLOYED', price: 12.3, recipe: { ...g.recipe, tastes: [] } }));
+    await publishDown('SIMA2', 'goods', { ...pkg, ts: Date.now() });
+    await vi.waitFor(() => expect(of('SIMA2', 'goods-ack')).toHaveLength(1));
+    expect(of('SIMA2', 'goods-ack')[0]!.body).toMatchObject({ version: 4, ok: true });
+    f.report('SIMA2');
+    await vi.waitFor(() => expect(of('SIMA2', 'heartbeat').length).toBeGreaterThanOrEqual(1));
+    expect(heartbeatSchema.parse(of('SIMA2', 'heartbeat').at(-1)!.body).goodsVersion).toBe(4);
+    const order = f.sell('SIMA2')!;
+    const size = (s: string | undefined) => pkg.goods[0]!.recipe.cupSizes.find((c) => c.size === s)?.extraPrice ?? 0;
+    for (const item of order.items) {
+      expect(item.goodsCode).toBe('DEPLOYED');
+      expect(item.price).toBe(Math.round((12.3 + size(item.cupSize)) * 100) / 100);
+    }
+    // An older package is refused, with the reason.
+    await publishDown('SIMA2', 'goods', { ...pkg, version: 3, ts: Date.now() });
+    await vi.waitFor(() => expect(of('SIMA2', 'goods-ack')).toHaveLength(2));
+    expect(of('SIMA2', 'goods-ack')[1]!.body).toMatchObject({ version: 3, ok: false });
+    expect(f.state('SIMA2').goodsVersion).toBe(4);
   });
 
   it('measures an order burst by its order-acks', async () => {

@@ -3,5 +3,6 @@ export * from './catalog.js';
 export * from './random.js';
 export * from './counters.js';
 export * from './machine.js';
+export * from './goods.js';
 export * from './device.js';
 export * from './fleet.js';

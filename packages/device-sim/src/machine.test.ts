@@ -1,12 +1,25 @@
 import { DEVICE_PARAM_KEYS, eventSchema, helloSchema, orderSchema, paramsSaveSchema, telemetrySchema } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
+import type { GoodsPackage } from '@vr/contracts';
 import { catalog } from './catalog.js';
+import { catalogGoodsPackage } from './goods.js';
 import { Machine, type Sale } from './machine.js';
 import { cents, createRandom } from './random.js';
 
-const beverage = (code: string) => catalog.beverages.find((b) => b.code === code)!;
+/** A catalogue beverage as a goods package entry (the factory menu of its model). */
+const beverage = (code: string) => {
+  const model = catalog.beverages.find((b) => b.code === code)!.model;
+  return catalogGoodsPackage(model).goods.find((g) => g.productCode === code)!;
+};
 const machine = (model = 'CM-200', seed = 1, extra: Partial<ConstructorParameters<typeof Machine>[0]> = {}) =>
-  new Machine({ code: 'SIM0001', model, random: createRandom(seed), now: () => 1_790_000_000_000, ...extra });
+  new Machine({
+    code: 'SIM0001',
+    model,
+    random: createRandom(seed),
+    now: () => 1_790_000_000_000,
+    goods: catalogGoodsPackage(model),
+    ...extra,
+  });
 
 /** Consumption by material code, for readable expectations. */
 function use(m: Machine, sale: Sale): Record<string, number> {
@@ -16,7 +29,7 @@ function use(m: Machine, sale: Sale): Record<string, number> {
 describe('recipe maths', () => {
   it('takes each recipe step, its water, a cup and a lid for a standard latte', () => {
     const m = machine();
-    expect(use(m, { beverage: beverage('C-LATTE'), cupSize: 'M', quantity: 1, tastes: [] })).toEqual({
+    expect(use(m, { goods: beverage('C-LATTE'), cupSize: 'M', quantity: 1, tastes: [] })).toEqual({
       'BEAN-ARABICA': 16,
       'MILK-POWDER': 18,
       WATER: 220,
@@ -27,7 +40,7 @@ describe('recipe maths', () => {
 
   it('scales by cup size and quantity, but still one cup per drink', () => {
     const m = machine();
-    expect(use(m, { beverage: beverage('C-LATTE'), cupSize: 'L', quantity: 2, tastes: [] })).toEqual({
+    expect(use(m, { goods: beverage('C-LATTE'), cupSize: 'L', quantity: 2, tastes: [] })).toEqual({
       'BEAN-ARABICA': 41.6,
       'MILK-POWDER': 46.8,
       WATER: 572,
@@ -38,18 +51,18 @@ describe('recipe maths', () => {
 
   it('adds sugar for a sugar taste and scales ice by the ice taste', () => {
     const coffee = machine();
-    expect(use(coffee, { beverage: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S2'] })['SUGAR']).toBe(10);
-    expect(use(coffee, { beverage: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S0'] })['SUGAR']).toBeUndefined();
+    expect(use(coffee, { goods: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S2'] })['SUGAR']).toBe(10);
+    expect(use(coffee, { goods: beverage('C-AMERICANO'), cupSize: 'M', quantity: 1, tastes: ['S0'] })['SUGAR']).toBeUndefined();
     const tea = machine('MT-100');
     const classic = beverage('T-CLASSIC');
-    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I0'] })['ICE']).toBeUndefined();
-    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I1'] })['ICE']).toBe(78);
-    expect(use(tea, { beverage: classic, cupSize: 'L', quantity: 1, tastes: ['I2'] })['ICE']).toBe(156);
+    expect(use(tea, { goods: classic, cupSize: 'L', quantity: 1, tastes: ['I0'] })['ICE']).toBeUndefined();
+    expect(use(tea, { goods: classic, cupSize: 'L', quantity: 1, tastes: ['I1'] })['ICE']).toBe(78);
+    expect(use(tea, { goods: classic, cupSize: 'L', quantity: 1, tastes: ['I2'] })['ICE']).toBe(156);
   });
 
   it('sells water by the litre without cups', () => {
     const m = machine('WS-20');
-    expect(use(m, { beverage: beverage('W-PURIFIED-L'), cupSize: undefined, quantity: 5, tastes: [] })).toEqual({ 'WATER-PURIFIED': 5000 });
+    expect(use(m, { goods: beverage('W-PURIFIED-L'), cupSize: undefined, quantity: 5, tastes: [] })).toEqual({ 'WATER-PURIFIED': 5000 });
   });
 });
 
@@ -120,6 +133,92 @@ describe('selling', () => {
     expect(hello.model).toBe('BR-50');
     expect(hello.heartbeatSeconds).toBe(10);
     expect(hello.containers.map((c) => c.material)).toEqual(['BEER-LAGER', 'BEER-IPA', 'CUP-500ML']);
+  });
+});
+
+describe('deployed goods', () => {
+  /** A package of version `version` with two latte slots: one on sale at 19.9, one off sale. */
+  const deployed = (version: number): GoodsPackage => {
+    const latte = beverage('C-LATTE');
+    return {
+      v: 1,
+      ts: 1,
+      version,
+      packageId: `p${version}`,
+      goods: [
+        {
+          ...latte,
+          slotNo: 1,
+          productCode: 'MY-LATTE',
+          names: { zh: '我的拿铁', en: 'My latte', es: 'Mi latte', ja: 'マイラテ' },
+          price: 19.9,
+          recipe: {
+            steps: [{ pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 100, amount: 20 }],
+            cupSizes: [
+              { size: 'M', extraPrice: 0 },
+              { size: 'L', extraPrice: 4 },
+            ],
+            tastes: [
+              {
+                name: '糖',
+                required: true,
+                multiple: false,
+                sort: 0,
+                options: [
+                  { code: 'S0', name: '无糖', isDefault: true, extraPrice: 0 },
+                  { code: 'S2', name: '多糖', isDefault: false, extraPrice: 1.5 },
+                ],
+              },
+            ],
+          },
+        },
+        { ...latte, slotNo: 2, productCode: 'OFF-SALE', status: 1 },
+      ],
+    };
+  };
+
+  it('sells nothing before a package arrives, and reports version 0', () => {
+    const m = machine('CM-200', 1, { goods: undefined, initialFill: [1, 1] });
+    expect(m.goodsVersion).toBe(0);
+    expect(helloSchema.parse(m.hello()).goodsVersion).toBe(0);
+    expect(m.sell()).toBeNull();
+  });
+
+  it('sells only on-sale deployed goods, at the deployed price plus the cup size and taste extras', () => {
+    const m = machine('CM-200', 11, { goods: undefined, initialFill: [1, 1] });
+    expect(m.applyGoods(deployed(3))).toEqual({ ok: true });
+    expect(m.heartbeat().goodsVersion).toBe(3);
+    const seen = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const order = orderSchema.parse(m.sell() ?? (m.refill(), m.sell()));
+      for (const item of order.items) {
+        expect(item.goodsCode).toBe('MY-LATTE');
+        expect(item.goodsName).toBe('My latte');
+        expect([19.9, 21.4, 23.9, 25.4]).toContain(item.price);
+        seen.add(item.price);
+        if (item.cupSize === 'M') expect([19.9, 21.4]).toContain(item.price);
+      }
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it('drains its containers by the deployed recipe amounts', () => {
+    const m = machine('CM-200', 1, { goods: deployed(1) });
+    const latte = m.goods!.goods[0]!;
+    expect(use(m, { goods: latte, cupSize: 'M', quantity: 1, tastes: ['S0'] })).toEqual({
+      'BEAN-ARABICA': 20,
+      WATER: 100,
+      'CUP-12OZ': 1,
+      'LID-12OZ': 1,
+    });
+  });
+
+  it('refuses a package older than the one it runs, and one that does not parse', () => {
+    const m = machine('CM-200', 1, { goods: deployed(5) });
+    expect(m.applyGoods(deployed(4))).toMatchObject({ ok: false, error: expect.stringContaining('older') });
+    expect(m.applyGoods({ ...deployed(6), goods: [{ slotNo: 0 }] })).toMatchObject({ ok: false });
+    expect(m.goodsVersion).toBe(5);
+    expect(m.applyGoods(deployed(5))).toEqual({ ok: true });
   });
 });
 

@@ -1,5 +1,16 @@
-import type { CommandType, DeviceEvent, DeviceEventKind, DeviceOrder, Heartbeat, Hello, Telemetry } from '@vr/contracts';
-import { type Catalog, type CatalogBeverage, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
+import {
+  type CommandType,
+  type DeviceEvent,
+  type DeviceEventKind,
+  type DeviceOrder,
+  type GoodsItem,
+  type GoodsPackage,
+  type Heartbeat,
+  type Hello,
+  type Telemetry,
+  goodsPackageSchema,
+} from '@vr/contracts';
+import { type Catalog, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
 import { type Random, cents, createRandom } from './random.js';
 
 /**
@@ -18,29 +29,19 @@ export interface ContainerState {
   level: number;
 }
 
-/** How much of each recipe a cup size takes, relative to the standard (M) cup. */
-export const CUP_SIZE_FACTOR: Record<string, number> = { S: 0.8, M: 1, L: 1.3, '500ml': 1 };
-/** Price difference of a cup size to the listed (M) price, CNY. */
-export const CUP_SIZE_PRICE: Record<string, number> = { S: -2, M: 0, L: 3, '500ml': 0 };
+/**
+ * How much of the recipe a cup size takes, relative to the standard (M) cup; a size not listed
+ * (500ml, 1L …) pours the recipe as written.
+ */
+export const CUP_SIZE_FACTOR: Record<string, number> = { S: 0.8, M: 1, L: 1.3, XL: 1.6 };
 /** Sugar added per cup for a sugar taste option, grams. */
 const SUGAR_GRAMS: Record<string, number> = { S0: 0, S1: 5, S2: 10 };
 /** Share of the recipe's ice for an ice taste option. */
 const ICE_SHARE: Record<string, number> = { I0: 0, I1: 0.5, I2: 1 };
 
-interface TasteOption {
-  code: string;
-  name: LocalizedText;
-  default?: boolean;
-  extra?: number;
-}
-interface TasteCategory {
-  category: LocalizedText;
-  required?: boolean;
-  options: TasteOption[];
-}
-
 export interface Sale {
-  beverage: CatalogBeverage;
+  /** What the back-office deployed (one entry of the machine's goods package). */
+  goods: GoodsItem;
   cupSize: string | undefined;
   quantity: number;
   /** Taste option codes chosen (S1, I0 …). */
@@ -119,13 +120,22 @@ export interface MachineOptions {
   initialFill?: [number, number];
   /** Initial levels by container number (what the back-office last knew); others use initialFill. */
   levels?: Record<number, number>;
+  /** The goods package the machine kept from before (default: none, so it sells nothing until one arrives). */
+  goods?: GoodsPackage;
+}
+
+/** What applying a goods package answers (the device layer turns it into up/goods-ack). */
+export interface GoodsOutcome {
+  ok: boolean;
+  error?: string;
 }
 
 export class Machine {
   readonly code: string;
   readonly model: CatalogModel;
   readonly containers: ContainerState[];
-  readonly beverages: CatalogBeverage[];
+  /** The package it runs (null: none yet, so nothing to sell). */
+  goods: GoodsPackage | null = null;
   readonly openEvents = new Map<string, DeviceEvent>();
   signal: number;
   locked = false;
@@ -160,7 +170,7 @@ export class Machine {
       capacity: c.capacity,
       level: Math.min(c.capacity, Math.max(0, options.levels?.[i + 1] ?? Math.round(c.capacity * this.random.between(minFill, maxFill)))),
     }));
-    this.beverages = this.catalog.beverages.filter((b) => b.model === model.code);
+    if (options.goods) this.applyGoods(options.goods);
     this.signal = this.random.weighted([
       [5, 3],
       [4, 4],
@@ -202,6 +212,33 @@ export class Machine {
     return Math.floor(this.now());
   }
 
+  /** The version of the goods package it runs; 0 before the first one. */
+  get goodsVersion(): number {
+    return this.goods?.version ?? 0;
+  }
+
+  /** On-sale goods of its package. */
+  onSale(): GoodsItem[] {
+    return this.goods?.goods.filter((g) => g.status === 0) ?? [];
+  }
+
+  /**
+   * Applies a goods package whole, or refuses it whole: a package that does not parse, or one
+   * older than what it runs (the same version again is applied again and acknowledged).
+   */
+  applyGoods(pkg: unknown): GoodsOutcome {
+    const parsed = goodsPackageSchema.safeParse(pkg);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, error: `invalid package: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.slice(0, 200) };
+    }
+    if (this.goods && parsed.data.version < this.goods.version) {
+      return { ok: false, error: `version ${parsed.data.version} is older than the running version ${this.goods.version}` };
+    }
+    this.goods = parsed.data;
+    return { ok: true };
+  }
+
   /** The hello of a connection; `ts` is that connection's time (its last will carries the same). */
   hello(ts = this.nextTs()): Hello {
     return {
@@ -212,6 +249,7 @@ export class Machine {
       capacity: this.model.cupCapacity,
       heartbeatSeconds: this.params['heartbeatSeconds'] as number,
       containers: this.containers.map((c) => ({ no: c.no, material: c.material, capacity: c.capacity })),
+      goodsVersion: this.goodsVersion,
     };
   }
 
@@ -221,7 +259,7 @@ export class Machine {
       const step = this.random.chance(this.signal >= 4 ? 0.6 : 0.35) ? -1 : 1;
       this.signal = Math.min(5, Math.max(1, this.signal + step));
     }
-    return { v: 1, ts: this.nextTs(), signal: this.signal };
+    return { v: 1, ts: this.nextTs(), signal: this.signal, goodsVersion: this.goodsVersion };
   }
 
   /** Current levels and temperatures (temperatures wobble around their targets). */
@@ -262,9 +300,9 @@ export class Machine {
     };
     const factor = sale.cupSize ? (CUP_SIZE_FACTOR[sale.cupSize] ?? 1) : 1;
     const iceShare = sale.tastes.map((t) => ICE_SHARE[t]).find((v) => v !== undefined) ?? 1;
-    for (const step of sale.beverage.recipe) {
-      const share = step.material === 'ICE' ? iceShare : 1;
-      add(step.material, step.amount * factor * share * sale.quantity);
+    for (const step of sale.goods.recipe.steps) {
+      const share = step.materialCode === 'ICE' ? iceShare : 1;
+      add(step.materialCode, step.amount * factor * share * sale.quantity);
       if (step.water) add('WATER', step.water * factor * sale.quantity);
     }
     const sugar = sale.tastes.map((t) => SUGAR_GRAMS[t]).find((v) => v !== undefined) ?? 0;
@@ -291,30 +329,36 @@ export class Machine {
     }
   }
 
-  /** A customer's choice: beverage, size, tastes and quantity (water stations sell litres). */
+  /**
+   * A customer's choice among the on-sale goods of the deployed package: a cup size and one
+   * option of each taste category of its recipe (the default more often than not), and a
+   * quantity (water stations sell litres). Null when nothing deployed can be made.
+   */
   chooseSale(): Sale | null {
     const makeable: Sale[] = [];
-    for (const beverage of this.beverages) {
-      const cupSize = beverage.cupSizes.length > 0 ? this.random.pick(beverage.cupSizes) : undefined;
-      const tastes = ((beverage.tastes ?? []) as TasteCategory[]).map((cat) => {
-        const dflt = cat.options.find((o) => o.default) ?? cat.options[0]!;
+    for (const goods of this.onSale()) {
+      const sizes = goods.recipe.cupSizes.map((c) => c.size);
+      const cupSize = sizes.length > 0 ? this.random.pick(sizes) : undefined;
+      const tastes = goods.recipe.tastes.map((cat) => {
+        const dflt = cat.options.find((o) => o.isDefault) ?? cat.options[0]!;
         return this.random.chance(0.55) ? dflt.code : this.random.pick(cat.options).code;
       });
-      const quantity = beverage.cupSizes.length === 0 ? this.random.pick([1, 1, 2, 5, 5, 10, 19]) : this.random.chance(0.9) ? 1 : 2;
-      const sale = { beverage, cupSize, quantity, tastes };
+      const quantity = this.model.kind === 'water' ? this.random.pick([1, 1, 2, 5, 5, 10, 19]) : this.random.chance(0.9) ? 1 : 2;
+      const sale = { goods, cupSize, quantity, tastes };
       if (this.canMake(sale)) makeable.push(sale);
     }
     return makeable.length === 0 ? null : this.random.pick(makeable);
   }
 
-  private unitPrice(sale: Sale): number {
-    const sizeDelta = sale.cupSize ? (CUP_SIZE_PRICE[sale.cupSize] ?? 0) : 0;
-    let extra = 0;
-    for (const cat of (sale.beverage.tastes ?? []) as TasteCategory[]) {
+  /** The deployed price plus the chosen cup size's and taste options' extra prices. */
+  unitPrice(sale: Sale): number {
+    const size = sale.goods.recipe.cupSizes.find((c) => c.size === sale.cupSize);
+    let extra = size?.extraPrice ?? 0;
+    for (const cat of sale.goods.recipe.tastes) {
       const chosen = cat.options.find((o) => sale.tastes.includes(o.code));
-      extra += chosen?.extra ?? 0;
+      extra += chosen?.extraPrice ?? 0;
     }
-    return cents(Math.max(0.01, sale.beverage.price + sizeDelta + extra));
+    return cents(Math.max(0.01, sale.goods.price + extra));
   }
 
   private newOrderCode(ts: number): string {
@@ -332,8 +376,9 @@ export class Machine {
   }
 
   /**
-   * Sells one order (one drink, sometimes two) if the machine can make something: drains the
-   * containers and answers the order message; null when locked or out of everything.
+   * Sells one order (one drink, sometimes two) of its deployed on-sale goods if it can make
+   * something: drains the containers by the deployed recipe and answers the order message; null
+   * when locked, without a package, or out of everything.
    */
   sell(): DeviceOrder | null {
     if (this.locked) return null;
@@ -359,8 +404,8 @@ export class Machine {
       const roll = this.random.next();
       const dispense = roll < 0.015 ? 'failed' : roll < 0.02 ? 'not_dispensed' : 'success';
       return {
-        goodsCode: s.beverage.code,
-        goodsName: s.beverage.name[this.language].slice(0, 100),
+        goodsCode: s.goods.productCode,
+        goodsName: (s.goods.names[this.language] || s.goods.names.zh || s.goods.productCode).slice(0, 100),
         ...(s.cupSize ? { cupSize: s.cupSize } : {}),
         quantity: s.quantity,
         price,

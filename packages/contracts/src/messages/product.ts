@@ -25,10 +25,10 @@ export const productMessages = {
     ja: 'このカテゴリは別の顧客のものです。',
   },
   productInUse: {
-    en: 'Machines still sell this product; take it off them first.',
-    zh: '仍有设备在售该商品，请先下架',
-    es: 'Aún hay máquinas que venden este producto; retírelo primero.',
-    ja: 'この商品を販売中の機械があります。先に取り下げてください。',
+    en: 'Machines or templates still use this product; take it off them first.',
+    zh: '仍有设备或商品模板使用该商品，请先下架',
+    es: 'Aún hay máquinas o plantillas que usan este producto; retírelo primero.',
+    ja: 'この商品を使用中の機械またはテンプレートがあります。先に取り下げてください。',
   },
   productMaterialUnknown: {
     en: 'The customer has no raw material with code {materialCode}.',

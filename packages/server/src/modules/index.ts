@@ -34,6 +34,7 @@ import { area as materials } from './materials/index.js';
 import { area as products } from './products/index.js';
 import { area as deviceGoods } from './device-goods/index.js';
 import { area as productTemplates } from './product-templates/index.js';
+import { area as goodsDeploy } from './goods-deploy/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -76,4 +77,5 @@ export const AREAS: readonly AreaDefinition[] = [
   products,
   deviceGoods,
   productTemplates,
+  goodsDeploy,
 ];

@@ -18,6 +18,7 @@ import type dept from './namespaces/dept/en';
 import type points from './namespaces/points/en';
 import type materials from './namespaces/materials/en';
 import type products from './namespaces/products/en';
+import type goodsDeploy from './namespaces/goodsDeploy/en';
 import type deviceModels from './namespaces/deviceModels/en';
 import type devices from './namespaces/devices/en';
 import type notices from './namespaces/notices/en';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       points: typeof points;
       materials: typeof materials;
       products: typeof products;
+      goodsDeploy: typeof goodsDeploy;
       deviceModels: typeof deviceModels;
       devices: typeof devices;
       notices: typeof notices;

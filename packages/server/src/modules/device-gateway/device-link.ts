@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-link.js';
 import { CommandService } from '../device-commands/index.js';
+import { GoodsSync } from '../goods-deploy/index.js';
 import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import type { ExternalLink } from './external-link.js';
@@ -35,6 +36,7 @@ export function disabledDeviceLink(): DeviceLink {
   return {
     send: offline,
     sendAndWait: offline,
+    sendGoods: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };
@@ -62,12 +64,18 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let client: ExternalLink | null = null;
   // The command service and the transport refer to each other through these late-bound calls.
   let commands: CommandService | null = null;
+  let goods: GoodsSync | null = null;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
     log,
     mode: external ? 'external' : 'embedded',
     onAck: async (device, ack) => commands?.handleAck(device, ack),
+    goods: {
+      hello: (device, version) => goods?.hello(device, version) ?? Promise.resolve(),
+      heartbeat: (device, version) => goods?.heartbeat(device, version) ?? Promise.resolve(),
+      ack: (device, ack) => goods?.ack(device, ack) ?? Promise.resolve(),
+    },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
   });
@@ -90,6 +98,9 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     ...(commandSweepMs ? { sweepMs: commandSweepMs } : {}),
   });
   const service = commands;
+  const isOnline = (code: string) => (broker ? broker.isConnected(code) : true);
+  goods = new GoodsSync({ db, log, down, isOnline });
+  const goodsSync = goods;
   lastEndpoints = { mode: external ? 'external' : 'embedded', endpoints: [...down.endpoints] };
   log.info(`device link: ${external ? 'external broker' : 'embedded broker'} at ${down.endpoints.join(', ')}`);
 
@@ -100,6 +111,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     ports: { mqtt: broker?.port ?? 0, ws: broker?.wsPort ?? 0 },
     send: (request) => service.send(request),
     sendAndWait: (request) => service.sendAndWait(request),
+    sendGoods: (code, pkg) => goodsSync.send(code, pkg),
     stats: (): DeviceLinkStats => ({
       mode: external ? 'external' : 'embedded',
       connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),

@@ -2,6 +2,7 @@ import {
   type CommandAck,
   type DeviceOrder,
   type DownKind,
+  type GoodsAck,
   MISSED_HEARTBEATS_OFFLINE,
   PROTOCOL_VERSION,
   type Telemetry,
@@ -39,6 +40,12 @@ export interface GatewayOptions {
   mode: 'embedded' | 'external';
   /** Receives command acks (the command service). */
   onAck: (device: DeviceEntry, ack: CommandAck) => Promise<void>;
+  /** The goods package versions machines report (hello, heartbeat) and their goods-acks. */
+  goods?: {
+    hello(device: DeviceEntry, version: number | undefined): Promise<void>;
+    heartbeat(device: DeviceEntry, version: number): Promise<void>;
+    ack(device: DeviceEntry, ack: GoodsAck): Promise<void>;
+  };
   /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
   onForget?: (code: string) => void;
   /** Flush intervals; tests and the bench may shorten them. */
@@ -188,6 +195,9 @@ export class Gateway {
           this.ensureOnline(entry, now, 'hello');
         }
         this.serial(entry.id, () => applyHello(this.opts.db, entry.id, hello));
+        // After the hello's own writes: a machine behind its target gets the target package.
+        const goods = this.opts.goods;
+        if (goods) this.serial(entry.id, () => goods.hello(entry, hello.goodsVersion));
         return;
       }
       case 'heartbeat': {
@@ -198,6 +208,11 @@ export class Gateway {
           entry.signal = hb.signal;
         }
         this.noteSeen(entry, now, hb.signal);
+        const goods = this.opts.goods;
+        if (goods && hb.goodsVersion !== undefined) {
+          const version = hb.goodsVersion;
+          this.serial(entry.id, () => goods.heartbeat(entry, version));
+        }
         return;
       }
       case 'telemetry':
@@ -219,6 +234,13 @@ export class Gateway {
         this.noteSeen(entry, now, null);
         await this.opts.onAck(entry, value as CommandAck);
         return;
+      case 'goods-ack': {
+        this.ensureOnline(entry, now, 'goods-ack');
+        this.noteSeen(entry, now, null);
+        const goods = this.opts.goods;
+        if (goods) this.serial(entry.id, () => goods.ack(entry, value as GoodsAck));
+        return;
+      }
     }
   }
 

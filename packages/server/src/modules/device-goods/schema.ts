@@ -1,5 +1,7 @@
 import type { Recipe } from '@vr/contracts';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { devices } from '../devices/schema.js';
+import { products } from '../products/schema.js';
 
 /**
  * What one machine sells: a product in a slot (menu position, container or cargo lane) at the
@@ -10,8 +12,12 @@ export const deviceGoods = pgTable(
   'dev_goods',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id').notNull(),
-    productId: integer('product_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     slotNo: smallint('slot_no').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     /** 0 on sale, 1 off sale. */
@@ -29,7 +35,9 @@ export const deviceGoods = pgTable(
 export const deviceAccessories = pgTable(
   'dev_goods_accessory',
   {
-    deviceId: integer('device_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 1 }).notNull(),
     materialCode: varchar('material_code', { length: 32 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +49,9 @@ export const deviceAccessories = pgTable(
 export const deviceGoodsSource = pgTable(
   'dev_goods_source',
   {
-    deviceId: integer('device_id').primaryKey(),
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     templateId: integer('template_id').notNull(),
     templateName: varchar('template_name', { length: 50 }).notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),

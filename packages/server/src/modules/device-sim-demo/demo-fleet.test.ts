@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
 import { openTestDatabase, testConfig } from '../../test/harness.js';
 import { devices } from '../devices/index.js';
+import { goodsDeviceStates } from '../goods-deploy/index.js';
 import { type DemoFleet, startDemoFleet } from './index.js';
 
 /**
@@ -83,6 +84,29 @@ describe('demo fleet', () => {
     // Machines start from the levels the back-office knew (VR10002's first container was seeded at 15 %).
     const beans = demo!.fleet.state('VR10002').containers[0]!;
     expect(beans.level).toBeLessThanOrEqual(beans.capacity * 0.15);
+
+    // Their goods were deployed as version 1 by the demo data: each gets it at its first hello,
+    // applies it and sells the products of its customer at their prices.
+    await vi.waitFor(() => expect(demo!.codes.map((c) => demo!.fleet.state(c).goodsVersion)).toEqual([1, 1, 1]), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const tea = demo!.fleet.state('VR10003');
+    expect(tea.goods.map((g) => g.productCode)).toEqual(['T-CLASSIC', 'T-JASMINE']);
+    const order = demo!.fleet.sell('VR10003');
+    expect(order).not.toBeNull();
+    for (const item of order!.items) expect(['T-CLASSIC', 'T-JASMINE']).toContain(item.goodsCode);
+    await vi.waitFor(
+      async () => {
+        const state = await database.db
+          .select({ deviceId: goodsDeviceStates.deviceId, running: goodsDeviceStates.runningVersion })
+          .from(goodsDeviceStates)
+          .innerJoin(devices, eq(devices.id, goodsDeviceStates.deviceId))
+          .where(inArray(devices.deviceCode, demo!.codes));
+        expect(state.map((r) => r.running)).toEqual([1, 1, 1]);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
     await demo!.stop();
     demo = null;

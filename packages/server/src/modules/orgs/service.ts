@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -132,14 +133,6 @@ export async function assertUnique(
       .limit(1);
     if (taken) throw AppError.field(fields.code, 'orgCodeTaken', { code: values.code });
   }
-}
-
-/** True for a foreign-key violation (SQLSTATE 23503), however the driver wraps it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 /**

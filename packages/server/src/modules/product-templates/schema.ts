@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { products } from '../products/schema.js';
 
 /** Product templates: a device model's set of goods; `org_id` is the customer that owns them. */
 export const goodsTemplates = pgTable(
@@ -28,7 +29,9 @@ export const goodsTemplateItems = pgTable(
       .notNull()
       .references(() => goodsTemplates.id, { onDelete: 'cascade' }),
     slotNo: smallint('slot_no').notNull(),
-    productId: integer('product_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [

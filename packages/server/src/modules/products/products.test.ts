@@ -393,7 +393,7 @@ describe('products', () => {
 
     const refused = await api('POST', PRODUCT_API.remove, { ids: [spare, sold] }, 'zh');
     expect(refused.status).toBe(400);
-    expect(refused.result).toBe('仍有设备在售该商品，请先下架');
+    expect(refused.result).toBe('仍有设备或商品模板使用该商品，请先下架');
     expect(
       await db()
         .select()

@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import type {
   Lang,
   ProductClass,
@@ -9,7 +10,7 @@ import type {
   productClassListSchema,
   productClassSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, countDistinct, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, countDistinct, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -379,33 +380,23 @@ export async function saveProduct(db: Database, input: ProductSave, auth: AuthCo
 
 /**
  * Deletes products with their recipes, all or nothing: one id outside the caller's scope refuses
- * the whole call, and so does a product a machine still sells.
+ * the whole call, and so does a product a machine sells or a template holds (their foreign keys).
  */
 export async function deleteProducts(db: Database, ids: number[], auth: AuthContext): Promise<number> {
   const wanted = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const mine = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, wanted), scopeCondition(auth, { org: products.orgId })))
-      .for('update');
-    if (mine.length !== wanted.length) throw AppError.notFound();
-    const [sold] = await tx
-      .select({ n: count() })
-      .from(products)
-      .where(
-        and(
-          inArray(products.id, wanted),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(deviceGoods)
-              .where(eq(deviceGoods.productId, products.id)),
-          ),
-        ),
-      );
-    if ((sold?.n ?? 0) > 0) throw AppError.badRequest('productInUse');
-    const gone = await tx.delete(products).where(inArray(products.id, wanted)).returning({ id: products.id });
-    return gone.length;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const mine = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, wanted), scopeCondition(auth, { org: products.orgId })))
+        .for('update');
+      if (mine.length !== wanted.length) throw AppError.notFound();
+      const gone = await tx.delete(products).where(inArray(products.id, wanted)).returning({ id: products.id });
+      return gone.length;
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw AppError.badRequest('productInUse');
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { CommandStatus, CommandType } from '@vr/contracts';
+import type { CommandStatus, CommandType, GoodsPackage } from '@vr/contracts';
 
 /** Who sends a command (kept in the command log). */
 export interface CommandSender {
@@ -53,6 +53,11 @@ export interface DeviceLink {
   send(request: SendCommandRequest): Promise<CommandRecord>;
   /** `send`, then waits for the ack or the deadline; answers the final record. */
   sendAndWait(request: SendCommandRequest): Promise<CommandRecord>;
+  /**
+   * Publishes a goods package to a machine now (down/goods, QoS 1). False when the machine is not
+   * connected: it gets its target package when it says hello again.
+   */
+  sendGoods(deviceCode: string, pkg: GoodsPackage): Promise<boolean>;
   stats(): DeviceLinkStats;
   close(): Promise<void>;
 }

@@ -8,4 +8,5 @@ export const screens = {
   [SCREENS.productInfo]: lazy(() => import('./product/ProductPage')),
   [SCREENS.goodsProductClass]: lazy(() => import('./productClass/ProductClassPage')),
   [SCREENS.goodsTemplate]: lazy(() => import('./template/TemplatePage')),
+  [SCREENS.goodsDeploy]: lazy(() => import('./deploy/DeployPage')),
 } satisfies ScreenMap;

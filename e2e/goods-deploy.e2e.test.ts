@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { DEVICE_API, type DeviceRow, type DeviceSecretAnswer } from '@vr/contracts';
+import { type FleetHandle, startFleet } from '@vr/device-sim';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+
+/**
+ * Goods → Deployment against a running simulated machine: the demo machine VR10005 (its goods
+ * were deployed as version 1 by the demo data) runs in the test, gets version 1 at its hello, is
+ * deployed version 2 from the screen, and sells what was deployed at the deployed prices; a
+ * staged rollout and its rollback follow. Screenshots in English and Chinese, 1440 and 390 px.
+ */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
+const SHOTS = '/tmp/shots-deploy';
+const CODE = 'VR10005';
+
+let browser: Browser;
+let fleet: FleetHandle;
+let token: string;
+let deviceId: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  token = await apiToken('admin', 'admin123');
+  const list = await api<DeviceRow[]>(token, 'GET', `${DEVICE_API.list}?deviceCode=${CODE}&limit=10`);
+  deviceId = list.data!.find((d) => d.deviceCode === CODE)!.id;
+  const rotated = await api<DeviceSecretAnswer>(token, 'POST', DEVICE_API.rotateSecret, { id: deviceId });
+  const secret = (rotated.data as { secret: string }).secret;
+  fleet = startFleet({
+    url: inject('mqttURL'),
+    devices: [{ code: CODE, secret, model: 'CM-200' }],
+    ordersPerHour: 0,
+    randomEvents: false,
+    refills: false,
+    commandFailureRate: 0,
+    rampMs: 0,
+  });
+  await fleet.waitConnected(30_000);
+});
+
+afterAll(async () => {
+  await fleet?.stop();
+  await browser?.close();
+});
+
+const rows = (page: Page) => page.getByTestId('list-table-goods-deploy-status').locator('tbody tr.ant-table-row');
+const rolloutRows = (page: Page) => page.getByTestId('list-table-goods-deploy-rollouts').locator('tbody tr.ant-table-row');
+
+async function findMachine(page: Page) {
+  await page.getByTestId('search-keyword').fill(CODE);
+  await page.getByTestId('search-submit').click();
+  await poll(() => rows(page).count()).toBe(1);
+}
+
+describe('Goods → Deployment', () => {
+  it('deploys to a running machine, which reports the new version and sells what was deployed', { timeout: 240_000 }, async () => {
+    // Before any package it sells nothing; at its hello it gets the demo's version 1.
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(1);
+    const deployed = fleet.state(CODE).goods;
+    expect(deployed.map((g) => g.productCode)).toEqual(['C-AMERICANO', 'C-LATTE', 'C-CAPPUCCINO', 'C-MOCHA', 'C-HOTCHOC']);
+
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/goods/deploy');
+    await rows(page).first().waitFor();
+    await findMachine(page);
+    await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe('v1');
+    await page.screenshot({ path: `${SHOTS}/en-1440-machines.png` });
+
+    await rowAction(rows(page).first(), 'deploy');
+    await page.getByTestId('confirm-ok').click();
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(2);
+    await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe('v2');
+    await poll(() => rows(page).first().textContent()).toContain('Up to date');
+
+    // An order of a deployed product at the deployed price (plus its cup size and taste extras).
+    const order = fleet.sell(CODE)!;
+    expect(order).not.toBeNull();
+    for (const item of order.items) {
+      const goods = deployed.find((g) => g.productCode === item.goodsCode)!;
+      expect(goods).toBeDefined();
+      expect(item.price).toBeGreaterThanOrEqual(goods.price);
+    }
+    await poll(() => fleet.state(CODE).pendingOrders).toEqual([]);
+    const item = order.items[0]!;
+    await page.goto('/deviceManage/device');
+    await page.getByTestId(`device-code-${CODE}`).click();
+    await page.waitForURL(new RegExp(`/deviceManage/detail/index/${deviceId}/orders/`));
+    await poll(() => page.getByTestId('tab-orders').textContent()).toContain(item.goodsName);
+    expect(await page.getByTestId('tab-orders').textContent()).toContain(item.price.toFixed(2));
+    await context.close();
+  });
+
+  it('runs a staged rollout of the selected machine and rolls it back', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/goods/deploy');
+    await rows(page).first().waitFor();
+    await findMachine(page);
+    await rows(page).first().locator('.ant-checkbox-input').check();
+    await page.getByTestId('rollout').click();
+    const dialog = page.locator('.ant-modal');
+    await page.getByTestId('rollout-submit').click();
+    await poll(() => dialog.locator('.ant-form-item-explain-error').allTextContents()).toEqual([expect.stringContaining('Rollout name')]);
+    await page.getByTestId('field-rolloutName').fill('E2E latte price');
+    await page.screenshot({ path: `${SHOTS}/en-1440-rollout-dialog.png` });
+    await page.getByTestId('rollout-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(3);
+
+    await page.getByRole('tab', { name: 'Rollouts' }).click();
+    await poll(() => rolloutRows(page).count()).toBeGreaterThan(0);
+    await poll(() => rolloutRows(page).first().textContent()).toContain('E2E latte price');
+    await poll(() => rolloutRows(page).first().textContent()).toContain('Complete');
+    await page.screenshot({ path: `${SHOTS}/en-1440-rollouts.png` });
+    await rowAction(rolloutRows(page).first(), 'rollback');
+    await page.getByTestId('confirm-ok').click();
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(4);
+    await poll(() => rolloutRows(page).first().textContent()).toContain('Rolled back');
+
+    // The rollout's machines, filtered from its row.
+    await rowAction(rolloutRows(page).first(), 'machines');
+    await poll(() => rows(page).count()).toBe(1);
+    await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe('v4');
+    await context.close();
+  });
+
+  it('looks right in English and Chinese, wide and narrow', { timeout: 240_000 }, async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const width of [1440, 390]) {
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', {
+          viewport: { width, height: width > 500 ? 900 : 844 },
+          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+        });
+        await page.goto('/goods/deploy');
+        await page.getByTestId('deploy-status').first().waitFor();
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-machines-page.png` });
+        await page
+          .locator('.ant-tabs-tab')
+          .filter({ hasText: lang === 'zh' ? '分批发布' : 'Rollouts' })
+          .click();
+        await page.getByTestId('deploy-rollouts').first().waitFor();
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-rollouts-page.png` });
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
+import { dbId } from './input.js';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/**
+ * Deployment of each machine's goods: versioned packages sent over the device protocol
+ * (down/goods, acknowledged by up/goods-ack), staged rollouts and rollbacks, and which machines
+ * run which version.
+ */
+export const GOODS_DEPLOY_API = {
+  /** Per machine: target vs running version, behind/failed/offline (paged, filtered). */
+  status: '/api/GoodsDeploy/status',
+  /** Rollouts with their progress (paged). */
+  rollouts: '/api/GoodsDeploy/rollouts',
+  /** One machine's versions and the changes of its goods not deployed yet (`?deviceId=`). */
+  device: '/api/GoodsDeploy/device',
+  /** Deploys the current goods of the chosen machines (one new package each). */
+  deploy: '/api/GoodsDeploy/deploy',
+  /** Starts a staged rollout: the first stage now, the rest on "continue". */
+  rolloutCreate: '/api/GoodsDeploy/rollout/create',
+  /** Deploys a rollout to the machines not reached yet. */
+  rolloutContinue: '/api/GoodsDeploy/rollout/continue',
+  /** Back to the previous version, per machine or for a whole rollout. */
+  rollback: '/api/GoodsDeploy/rollback',
+  /** The products the caller's machines sell (the product filter and rollout target). */
+  products: '/api/GoodsDeploy/products',
+} as const;
+
+export const GOODS_DEPLOY_PERMS = {
+  list: 'goods:deploy:list',
+  deploy: 'goods:deploy:deploy',
+  rollback: 'goods:deploy:rollback',
+} as const;
+
+export const GOODS_DEPLOY_LIMITS = {
+  /** Machines in one deployment or rollout. */
+  devices: 1000,
+  rolloutName: 50,
+} as const;
+
+/** current: runs its target; behind: target > running; failed: the machine refused the target; offline: behind and not connected; none: nothing deployed yet. */
+export const DEPLOY_STATES = ['current', 'behind', 'failed', 'offline', 'none'] as const;
+export type DeployState = (typeof DEPLOY_STATES)[number];
+
+export const ROLLOUT_STATUSES = ['staged', 'complete', 'rolled_back'] as const;
+export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
+
+addFieldLabels({
+  deployDeviceIds: { en: 'Machines', zh: '设备', es: 'Máquinas', ja: '機械' },
+  rolloutName: { en: 'Rollout name', zh: '发布名称', es: 'Nombre del despliegue', ja: 'リリース名' },
+  firstCount: { en: 'First stage (machines)', zh: '首批设备数', es: 'Primera fase (máquinas)', ja: '第 1 段階の台数' },
+  firstDeviceIds: { en: 'First stage machines', zh: '首批设备', es: 'Máquinas de la primera fase', ja: '第 1 段階の機械' },
+  rolloutProductId: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
+});
+
+addRuleMessages({
+  rolloutTargetRequired: {
+    en: 'choose a product or the machines',
+    zh: '请选择商品或设备',
+    es: 'elija un producto o las máquinas',
+    ja: '商品または機械を選んでください',
+  },
+  rolloutFirstStageRequired: {
+    en: 'choose how many machines, or which, get it first',
+    zh: '请填写首批设备数或选择首批设备',
+    es: 'indique cuántas máquinas, o cuáles, lo reciben primero',
+    ja: '先に配信する台数または機械を選んでください',
+  },
+  rollbackTargetRequired: {
+    en: 'choose the machines or a rollout',
+    zh: '请选择设备或发布',
+    es: 'elija las máquinas o un despliegue',
+    ja: '機械またはリリースを選んでください',
+  },
+});
+
+const ids = () => z.array(dbId()).min(1).max(GOODS_DEPLOY_LIMITS.devices);
+
+/** POST deploy: the chosen machines' current goods become a new package each. */
+export const deploySchema = z.object({ deviceIds: ids() });
+export type DeployInput = z.infer<typeof deploySchema>;
+
+/**
+ * POST rollout/create: the machines selling `productId`, or the chosen `deviceIds`; the first
+ * stage is `firstDeviceIds` (among them) or the first `firstCount` machines by code.
+ */
+export const rolloutCreateSchema = z
+  .object({
+    rolloutName: z.string().trim().min(1).max(GOODS_DEPLOY_LIMITS.rolloutName),
+    productId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
+    deviceIds: ids().optional(),
+    firstCount: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),
+    firstDeviceIds: ids().optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.productId === undefined && !r.deviceIds) ctx.addIssue({ code: 'custom', message: 'rolloutTargetRequired', path: ['deviceIds'] });
+    if (r.firstCount === undefined && !r.firstDeviceIds)
+      ctx.addIssue({ code: 'custom', message: 'rolloutFirstStageRequired', path: ['firstCount'] });
+  });
+export type RolloutCreateInput = z.input<typeof rolloutCreateSchema>;
+
+export const rolloutIdSchema = z.object({ id: dbId() });
+
+/** POST rollback: these machines, or every machine a rollout reached. */
+export const rollbackSchema = z
+  .object({ deviceIds: ids().optional(), rolloutId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()) })
+  .refine((r) => r.deviceIds !== undefined || r.rolloutId !== undefined, { message: 'rollbackTargetRequired', path: ['deviceIds'] });
+export type RollbackInput = z.input<typeof rollbackSchema>;
+
+const optionalId = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional());
+
+/** GET status. */
+export const deployStatusListSchema = listParamsSchema.extend({
+  /** Device code or name. */
+  keyword: z.string().trim().max(100).optional(),
+  /** Only machines that sell this product. */
+  productId: optionalId(),
+  rolloutId: optionalId(),
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEPLOY_STATES).optional()),
+});
+export type DeployStatusQuery = z.infer<typeof deployStatusListSchema>;
+
+export const rolloutListSchema = listParamsSchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ROLLOUT_STATUSES).optional()),
+});
+
+export const deployDeviceQuerySchema = z.object({ deviceId: dbId() });
+
+/** A row of the status list: one machine. */
+export interface DeployStatusRow {
+  deviceId: number;
+  deviceCode: string;
+  deviceName: string | null;
+  online: boolean;
+  /** The last package made for it (0: none yet). */
+  targetVersion: number;
+  /** What the machine last reported (null: never reported). */
+  runningVersion: number | null;
+  state: DeployState;
+  /** The machine's refusal of its target, if it refused. */
+  lastError: string | null;
+  /** When it last acknowledged a package. */
+  ackedAt: string | null;
+  /** When its target package was made. */
+  deployedAt: string | null;
+  /** Which stage of the filtered rollout it is in (1 first, 2 rest), null without a rollout filter. */
+  stage: number | null;
+}
+
+export interface RolloutRow {
+  id: number;
+  name: string;
+  productId: number | null;
+  productName: string | null;
+  status: RolloutStatus;
+  devices: number;
+  firstStage: number;
+  /** Machines that have got their package of this rollout. */
+  deployed: number;
+  /** Machines reporting the version this rollout made for them (or later). */
+  running: number;
+  failed: number;
+  createdBy: string | null;
+  createTime: string;
+}
+
+/** GET device: one machine's deployment. */
+export interface DeviceDeployState {
+  deviceId: number;
+  online: boolean;
+  targetVersion: number;
+  runningVersion: number | null;
+  state: DeployState;
+  lastError: string | null;
+  ackedAt: string | null;
+  /** Slots whose goods, price, status or recipe differ from the target package (added, removed or changed). */
+  changes: number;
+  /** A previous version exists to roll back to. */
+  canRollback: boolean;
+}
+
+/** A product some of the caller's machines sell. */
+export interface DeployProductOption {
+  id: number;
+  productCode: string;
+  /** The name in the caller's language (falls back to the product name). */
+  productName: string;
+  /** Machines in the caller's scope selling it. */
+  devices: number;
+}
+
+export interface DeployResult {
+  /** Machines that got a new package. */
+  packages: number;
+  /** Of them, sent now (the others get it when they connect). */
+  sent: number;
+}
+
+export type DeployStatusFilters = ListFilters<DeployStatusQuery>;
+export const GOODS_DEPLOY_ENDPOINTS = {
+  status: listEndpoint<DeployStatusFilters, DeployStatusRow>(GOODS_DEPLOY_API.status),
+  rollouts: listEndpoint<ListFilters<z.infer<typeof rolloutListSchema>>, RolloutRow>(GOODS_DEPLOY_API.rollouts),
+} as const;

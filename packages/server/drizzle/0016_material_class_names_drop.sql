@@ -1,1 +1,0 @@
-ALTER TABLE "goods_material_class" DROP COLUMN "name";

@@ -1,0 +1,82 @@
+import { GOODS_DEPLOY_API, GOODS_DEPLOY_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { devices, hashDeviceSecret, newDeviceSecret } from '../devices/index.js';
+import { goodsDeviceStates, goodsRollouts } from './schema.js';
+
+/** A Harbor Drinks Ltd. machine with a deployment state (target 1). */
+const harborDevice = async (ctx: ScopeContext) => {
+  const [row] = await ctx.db
+    .insert(devices)
+    .values({
+      orgId: ctx.orgs.harbor,
+      deviceCode: `HBDEPLOY${Date.now() % 1_000_000}`,
+      name: 'Harbor deploy probe',
+      secretHash: hashDeviceSecret(newDeviceSecret()),
+    })
+    .returning({ id: devices.id });
+  await ctx.db.insert(goodsDeviceStates).values({ deviceId: row!.id, targetVersion: 1 });
+  return row!.id;
+};
+const harborRollout = async (ctx: ScopeContext) =>
+  (
+    await ctx.db
+      .insert(goodsRollouts)
+      .values({ orgId: ctx.orgs.harbor, name: 'Harbor probe', status: 'staged' })
+      .returning({ id: goodsRollouts.id })
+  )[0]!.id;
+const deviceIdsOf = (data: unknown) => (data as Array<{ deviceId: number }>).map((r) => r.deviceId);
+const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
+
+/** Deployment: reads need the list permission, deploys and rollbacks their own; all limited to the caller's machines. */
+export const goodsDeployAccess: AccessModule = {
+  module: 'goods-deploy',
+  routes: [
+    { method: 'GET', url: GOODS_DEPLOY_API.status, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'GET', url: GOODS_DEPLOY_API.rollouts, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'GET', url: `${GOODS_DEPLOY_API.device}?deviceId=1`, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'GET', url: GOODS_DEPLOY_API.products, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'POST', url: GOODS_DEPLOY_API.deploy, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.deploy },
+    {
+      method: 'POST',
+      url: GOODS_DEPLOY_API.rolloutCreate,
+      payload: { rolloutName: 'Probe', deviceIds: [1], firstCount: 1 },
+      permission: GOODS_DEPLOY_PERMS.deploy,
+    },
+    { method: 'POST', url: GOODS_DEPLOY_API.rolloutContinue, payload: { id: 1 }, permission: GOODS_DEPLOY_PERMS.deploy },
+    { method: 'POST', url: GOODS_DEPLOY_API.rollback, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.rollback },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. machine’s deployment',
+      permissions: Object.values(GOODS_DEPLOY_PERMS),
+      foreignRow: harborDevice,
+      list: { call: { method: 'GET', url: `${GOODS_DEPLOY_API.status}?limit=1000` }, ids: deviceIdsOf },
+      detail: (id) => ({ method: 'GET', url: `${GOODS_DEPLOY_API.device}?deviceId=${id}` }),
+      update: (id) => ({ method: 'POST', url: GOODS_DEPLOY_API.deploy, payload: { deviceIds: [id] } }),
+      remove: (id) => ({ method: 'POST', url: GOODS_DEPLOY_API.rollback, payload: { deviceIds: [id] } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(goodsDeviceStates)
+            .where(eq(goodsDeviceStates.deviceId, Number(id)))
+        )[0]?.targetVersion === 1,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. rollout',
+      permissions: Object.values(GOODS_DEPLOY_PERMS),
+      foreignRow: harborRollout,
+      list: { call: { method: 'GET', url: `${GOODS_DEPLOY_API.rollouts}?limit=1000` }, ids: idsOf },
+      update: (id) => ({ method: 'POST', url: GOODS_DEPLOY_API.rolloutContinue, payload: { id } }),
+      remove: (id) => ({ method: 'POST', url: GOODS_DEPLOY_API.rollback, payload: { rolloutId: id } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(goodsRollouts)
+            .where(eq(goodsRollouts.id, Number(id)))
+        )[0]?.status === 'staged',
+    },
+  ],
+};

@@ -1,0 +1,379 @@
+import {
+  type DeployStatusRow,
+  type DeviceDeployState,
+  GOODS_DEPLOY_API,
+  GOODS_DEPLOY_PERMS,
+  type RolloutRow,
+  Status,
+  downTopic,
+} from '@vr/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { menus, roleMenus } from '../../platform/identity/schema.js';
+import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { body, openTestDatabase, testConfig } from '../../test/harness.js';
+import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { deviceGoods } from '../device-goods/index.js';
+import { products } from '../products/index.js';
+import { goodsPackages } from './schema.js';
+
+/**
+ * Deployment against the embedded broker on a free port, with real MQTT clients as machines
+ * (the gateway writes asynchronously, so this file has a database of its own and every machine
+ * its own code).
+ */
+let database: DatabaseHandle;
+let link: RunningDeviceLink;
+let app: FastifyInstance;
+let url: string;
+let demoOrg: number;
+let harborOrg: number;
+let adminToken: string;
+const machines: TestMachine[] = [];
+const db = () => database.db;
+let calls = 0;
+
+async function login(username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
+  return (res.json() as { result: { token: string } }).result.token;
+}
+/** A call as `token` (admin by default); every POST gets its own url so none counts as a repeat. */
+async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken) {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await app.inject({
+    method,
+    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
+    headers: { token, lang: 'en' },
+    ...(payload ? { payload } : {}),
+  });
+  return body<T>(res);
+}
+
+const productId = async (orgId: number, code: string) =>
+  (
+    await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.orgId, orgId), eq(products.code, code)))
+  )[0]!.id;
+
+/** A machine of Demo Coffee selling these products (slot 1, 2 …) at these prices. */
+async function machineWith(goods: Array<{ code: string; price: number; status?: number }>, orgId = demoOrg) {
+  const d = await insertTestDevice(db(), orgId);
+  const values = [];
+  for (const [i, g] of goods.entries()) {
+    values.push({ deviceId: d.id, productId: await productId(orgId, g.code), slotNo: i + 1, price: g.price, status: g.status ?? 0 });
+  }
+  if (values.length) await db().insert(deviceGoods).values(values);
+  return d;
+}
+
+async function connect(d: { code: string; secret: string }) {
+  const m = await TestMachine.connect(url, d.code, d.secret);
+  await m.client.subscribeAsync(downTopic(d.code, 'goods'), { qos: 1 });
+  machines.push(m);
+  return m;
+}
+const hello = (m: TestMachine, goodsVersion: number) =>
+  m.publish('hello', {
+    model: 'CM-200',
+    firmware: { app: '1', mainboard: '1', dtu: '1' },
+    capacity: 100,
+    heartbeatSeconds: 30,
+    containers: [],
+    goodsVersion,
+  });
+/** Says hello and waits until the gateway has handled it (so a deployment right after never races it). */
+async function helloHandled(m: TestMachine, deviceId: number, goodsVersion: number) {
+  await hello(m, goodsVersion);
+  await eventually(async () => (await statusRow(deviceId))?.runningVersion === goodsVersion);
+  await link.gateway.settled();
+}
+const packagesOf = (m: TestMachine) => m.received.filter((r) => r.kind === 'goods').map((r) => r.payload);
+const stateOf = async (deviceId: number) => (await api<DeviceDeployState>('GET', `${GOODS_DEPLOY_API.device}?deviceId=${deviceId}`)).data;
+const statusRow = async (deviceId: number, filter = '') =>
+  (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000${filter}`)).data.find((r) => r.deviceId === deviceId);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
+  link = (await startDeviceLink({
+    config,
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
+  })) as RunningDeviceLink;
+  app = await buildApp({ config, database, deviceLink: link });
+  await app.ready();
+  url = `mqtt://127.0.0.1:${link.ports.mqtt}`;
+  demoOrg = await orgIdByCode(database.db, 'DEMO');
+  harborOrg = await orgIdByCode(database.db, 'HARBOR');
+  adminToken = await login('admin', 'admin123');
+});
+
+afterAll(async () => {
+  await Promise.allSettled(machines.map((m) => m.end(true)));
+  await app?.close();
+  await link?.close();
+  await database?.close();
+});
+
+describe('deploying goods', () => {
+  it('sends the package to an online machine at once; the version it reports is shown', async () => {
+    const d = await machineWith([
+      { code: 'C-LATTE', price: 21.5 },
+      { code: 'C-AMERICANO', price: 15, status: 1 },
+    ]);
+    const m = await connect(d);
+    await hello(m, 0);
+    await eventually(async () => (await statusRow(d.id))?.runningVersion === 0);
+    expect(await stateOf(d.id)).toMatchObject({ targetVersion: 0, runningVersion: 0, state: 'none', changes: 2 });
+
+    const res = await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    expect(res).toMatchObject({ status: Status.SUCCESS, data: { packages: 1, sent: 1 } });
+    const [pkg] = await eventually(async () => (packagesOf(m).length ? packagesOf(m) : null));
+    expect(pkg).toMatchObject({ v: 1, version: 1 });
+    const goods = pkg!['goods'] as Array<Record<string, unknown>>;
+    expect(goods.map((g) => [g['slotNo'], g['productCode'], g['price'], g['status'], g['currency']])).toEqual([
+      [1, 'C-LATTE', 21.5, 0, 'CNY'],
+      [2, 'C-AMERICANO', 15, 1, 'CNY'],
+    ]);
+    // The product's base recipe, with its cup sizes and tastes, and the names in four languages.
+    expect(goods[0]!['names']).toMatchObject({ zh: '拿铁', en: 'Latte' });
+    expect((goods[0]!['recipe'] as { steps: unknown[]; cupSizes: unknown[] }).steps.length).toBeGreaterThan(0);
+    expect(await stateOf(d.id)).toMatchObject({ targetVersion: 1, runningVersion: 0, state: 'behind', changes: 0 });
+
+    // The machine applies it and says so; then its heartbeats carry the version.
+    await m.publish('goods-ack', { version: 1, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.state === 'current');
+    expect(await statusRow(d.id)).toMatchObject({ targetVersion: 1, runningVersion: 1, online: true, lastError: null });
+    await m.publish('heartbeat', { signal: 4, goodsVersion: 1 });
+    await link.gateway.settled();
+    expect((await stateOf(d.id)).runningVersion).toBe(1);
+  });
+
+  it('a machine that was offline gets its target package when it connects again', async () => {
+    const d = await machineWith([{ code: 'C-LATTE', price: 19 }]);
+    const res = await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    expect(res.data).toEqual({ packages: 1, sent: 0 });
+    expect((await statusRow(d.id))?.state).toBe('offline');
+    expect(
+      (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?state=offline&limit=1000`)).data.map((r) => r.deviceId),
+    ).toContain(d.id);
+
+    const m = await connect(d);
+    await hello(m, 0);
+    const [pkg] = await eventually(async () => (packagesOf(m).length ? packagesOf(m) : null));
+    expect(pkg).toMatchObject({ version: 1 });
+    await m.publish('goods-ack', { version: 1, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.runningVersion === 1);
+
+    // A machine already running its target is not sent it again.
+    const again = await connect(d);
+    await hello(again, 1);
+    await link.gateway.settled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(packagesOf(again)).toHaveLength(0);
+  });
+
+  it('stores a version a heartbeat reports when it changed; a machine reporting no version is sent nothing', async () => {
+    const d = await machineWith([{ code: 'C-LATTE', price: 16 }]);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    const old = await connect(d);
+    // Firmware older than goods packages: its hello has no goodsVersion.
+    await old.hello();
+    await link.gateway.settled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(packagesOf(old)).toHaveLength(0);
+    await old.publish('heartbeat', { signal: 3 });
+    await link.gateway.settled();
+    expect((await stateOf(d.id)).runningVersion).toBeNull();
+    await old.publish('heartbeat', { signal: 3, goodsVersion: 1 });
+    await eventually(async () => (await stateOf(d.id)).runningVersion === 1);
+    expect((await statusRow(d.id))?.state).toBe('current');
+  });
+
+  it('keeps a refusal as failed, with the machine’s reason', async () => {
+    const d = await machineWith([{ code: 'C-MOCHA', price: 22 }]);
+    const m = await connect(d);
+    await helloHandled(m, d.id, 0);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    await eventually(async () => packagesOf(m).length > 0);
+    await m.publish('goods-ack', { version: 1, ok: false, error: 'no container for MILK-POWDER' });
+    await eventually(async () => (await statusRow(d.id))?.state === 'failed');
+    expect(await statusRow(d.id)).toMatchObject({ lastError: 'no container for MILK-POWDER', runningVersion: 0 });
+  });
+
+  it('rolls back to the previous version: a new package with the old content, and the machine goods restored', async () => {
+    const d = await machineWith([{ code: 'C-LATTE', price: 10 }]);
+    const m = await connect(d);
+    await helloHandled(m, d.id, 0);
+    expect((await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [d.id] })).result).toMatch(/no earlier version/);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    await db().update(deviceGoods).set({ price: 12.5 }).where(eq(deviceGoods.deviceId, d.id));
+    expect((await stateOf(d.id)).changes).toBe(1);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    await eventually(async () => packagesOf(m).length === 2);
+    expect(packagesOf(m).map((p) => [p['version'], (p['goods'] as Array<{ price: number }>)[0]!.price])).toEqual([
+      [1, 10],
+      [2, 12.5],
+    ]);
+    await m.publish('goods-ack', { version: 2, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.runningVersion === 2);
+    expect((await stateOf(d.id)).canRollback).toBe(true);
+
+    const res = await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [d.id] });
+    expect(res.data).toEqual({ packages: 1, sent: 1 });
+    await eventually(async () => packagesOf(m).length === 3);
+    expect(packagesOf(m)[2]).toMatchObject({ version: 3, goods: [{ productCode: 'C-LATTE', price: 10 }] });
+    const [restored] = await db().select().from(deviceGoods).where(eq(deviceGoods.deviceId, d.id));
+    expect(restored).toMatchObject({ price: 10, slotNo: 1, status: 0 });
+    const [kind] = await db()
+      .select({ kind: goodsPackages.kind })
+      .from(goodsPackages)
+      .where(and(eq(goodsPackages.deviceId, d.id), eq(goodsPackages.version, 3)));
+    expect(kind?.kind).toBe('rollback');
+    expect(await stateOf(d.id)).toMatchObject({ targetVersion: 3, runningVersion: 2, state: 'behind', changes: 0 });
+    await m.publish('goods-ack', { version: 3, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.state === 'current');
+  });
+});
+
+describe('staged rollouts', () => {
+  it('reaches the first stage first, the rest on continue, and a rollout rolls back as a whole', async () => {
+    const code = 'C-CAPPUCCINO';
+    const ds = [];
+    for (let i = 0; i < 3; i++) ds.push(await machineWith([{ code, price: 20 + i }]));
+    const ms = [];
+    for (const d of ds) {
+      const m = await connect(d);
+      await helloHandled(m, d.id, 0);
+      ms.push(m);
+    }
+    const ids = ds.map((d) => d.id);
+    const first = ds[1]!.id;
+    // Each runs version 1 at first; then the price changes and the rollout brings version 2.
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: ids });
+    for (const m of ms) await eventually(async () => packagesOf(m).length === 1);
+    await db().update(deviceGoods).set({ price: 30 }).where(inArray(deviceGoods.deviceId, ids));
+    const bad = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'Flat white', deviceIds: ids, firstDeviceIds: [1] });
+    expect(bad.status).toBe(Status.BAD_REQUEST);
+    const created = await api<{ id: number; packages: number; sent: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'Flat white',
+      deviceIds: ids,
+      firstDeviceIds: [first],
+    });
+    expect(created.data).toMatchObject({ packages: 1, sent: 1 });
+    const rolloutId = created.data.id;
+    await eventually(async () => packagesOf(ms[1]!).length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(packagesOf(ms[0]!)).toHaveLength(1);
+    expect(packagesOf(ms[2]!)).toHaveLength(1);
+
+    const rows = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?rolloutId=${rolloutId}`)).data;
+    const byId = (a: number[], b: number[]) => a[0]! - b[0]!;
+    expect(rows.map((r) => [r.deviceId, r.stage, r.targetVersion]).sort(byId)).toEqual(
+      ds.map((d) => [d.id, d.id === first ? 1 : 2, d.id === first ? 2 : 1]).sort(byId),
+    );
+    const listed = (await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId);
+    expect(listed).toMatchObject({ status: 'staged', devices: 3, firstStage: 1, deployed: 1, running: 0 });
+
+    await ms[1]!.publish('goods-ack', { version: 2, ok: true });
+    await eventually(
+      async () => (await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.running === 1,
+    );
+
+    const rest = await api('POST', GOODS_DEPLOY_API.rolloutContinue, { id: rolloutId });
+    expect(rest.data).toEqual({ packages: 2, sent: 2 });
+    for (const m of ms) await eventually(async () => packagesOf(m).length === 2);
+    expect(ms.map((m) => (packagesOf(m)[1]!['goods'] as Array<{ price: number }>)[0]!.price)).toEqual([30, 30, 30]);
+    const done = (await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId);
+    expect(done).toMatchObject({ status: 'complete', deployed: 3 });
+    expect((await api('POST', GOODS_DEPLOY_API.rolloutContinue, { id: rolloutId })).result).toMatch(/already reached/);
+
+    // Rolling back the rollout: every machine it reached goes back to what it ran before (price 20, 21, 22).
+    const back = await api('POST', GOODS_DEPLOY_API.rollback, { rolloutId });
+    expect(back.data).toEqual({ packages: 3, sent: 3 });
+    for (const m of ms) await eventually(async () => packagesOf(m).length === 3);
+    expect(ms.map((m) => [packagesOf(m)[2]!['version'], (packagesOf(m)[2]!['goods'] as Array<{ price: number }>)[0]!.price])).toEqual([
+      [3, 20],
+      [3, 21],
+      [3, 22],
+    ]);
+    const prices = await db()
+      .select({ id: deviceGoods.deviceId, price: deviceGoods.price })
+      .from(deviceGoods)
+      .where(inArray(deviceGoods.deviceId, ids));
+    expect(prices.sort((a, b) => a.id - b.id).map((p) => p.price)).toEqual([20, 21, 22]);
+    expect((await api<RolloutRow[]>('GET', GOODS_DEPLOY_API.rollouts)).data.find((r) => r.id === rolloutId)?.status).toBe('rolled_back');
+    // A rollout that was each machine's first package has nothing to go back to.
+    const fresh = await machineWith([{ code, price: 9 }]);
+    const only = await api<{ id: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'First',
+      deviceIds: [fresh.id],
+      firstCount: 1,
+    });
+    expect((await api('POST', GOODS_DEPLOY_API.rollback, { rolloutId: only.data.id })).result).toMatch(/no earlier version/);
+  });
+
+  it('takes the machines selling a product, and the first N of them by code', async () => {
+    const ds = [await machineWith([{ code: 'C-MOCHA', price: 18 }]), await machineWith([{ code: 'C-MOCHA', price: 18 }])];
+    const mocha = await productId(demoOrg, 'C-MOCHA');
+    const created = await api<{ id: number; packages: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'Mocha',
+      productId: mocha,
+      firstCount: 1,
+    });
+    expect(created.status).toBe(Status.SUCCESS);
+    const rows = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&rolloutId=${created.data.id}`)).data;
+    // Every demo machine selling mocha (the seeded ones too) is in it; exactly one is in the first stage.
+    expect(rows.map((r) => r.deviceId)).toEqual(expect.arrayContaining(ds.map((d) => d.id)));
+    expect(rows.filter((r) => r.stage === 1)).toHaveLength(1);
+    const byProduct = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&productId=${mocha}`)).data;
+    expect(byProduct.map((r) => r.deviceId).sort()).toEqual(rows.map((r) => r.deviceId).sort());
+    const missing = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', firstCount: 1 });
+    expect(missing.status).toBe(Status.BAD_REQUEST);
+  });
+});
+
+describe('access', () => {
+  it('refuses without the permission, and another customer’s machines are out of sight', async () => {
+    const harbor = await machineWith([{ code: 'C-LATTE', price: 9 }], harborOrg);
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] });
+    // Maintenance holds the deployment buttons by default: take them away, then give them back.
+    const maintenance = await roleIdByKey(db(), 'maintenance');
+    const deployMenus = await db()
+      .select({ id: menus.id })
+      .from(menus)
+      .where(inArray(menus.perms, Object.values(GOODS_DEPLOY_PERMS)));
+    await db()
+      .delete(roleMenus)
+      .where(
+        and(
+          eq(roleMenus.roleId, maintenance),
+          inArray(
+            roleMenus.menuId,
+            deployMenus.map((m) => m.id),
+          ),
+        ),
+      );
+    let ops = await login('ops', 'ops12345');
+    expect((await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.FORBIDDEN);
+    expect((await api('GET', GOODS_DEPLOY_API.status, undefined, ops)).status).toBe(Status.FORBIDDEN);
+    expect((await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.FORBIDDEN);
+    await grantToRole(db(), 'maintenance', Object.values(GOODS_DEPLOY_PERMS));
+    ops = await login('ops', 'ops12345');
+    const seen = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000`, undefined, ops)).data.map((r) => r.deviceId);
+    expect(seen).not.toContain(harbor.id);
+    expect(seen.length).toBeGreaterThan(0);
+    expect((await api('GET', `${GOODS_DEPLOY_API.device}?deviceId=${harbor.id}`, undefined, ops)).status).toBe(Status.NOT_FOUND);
+    expect((await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.NOT_FOUND);
+    expect((await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.NOT_FOUND);
+    expect((await stateOf(harbor.id)).targetVersion).toBe(1);
+  });
+});

@@ -1,0 +1,93 @@
+import type { GoodsItem } from '@vr/contracts';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { devices } from '../devices/schema.js';
+
+/** One slot of a package as the back-office keeps it: what the machine gets, plus what restores dev_goods. */
+export interface StoredGoods extends GoodsItem {
+  productId: number;
+  /** The slot had the machine's own recipe (else the product's base recipe was deployed). */
+  ownRecipe: boolean;
+  stock: number | null;
+  capacity: number | null;
+}
+
+/** What a package holds. */
+export interface PackageContent {
+  goods: StoredGoods[];
+}
+
+/**
+ * Goods packages: everything one machine sells at one version. Versions count per machine from 1
+ * (unique per machine); a rollback is a new version whose content is the previous package's.
+ */
+export const goodsPackages = pgTable(
+  'goods_package',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<PackageContent>().notNull(),
+    /** deploy | rollback */
+    kind: varchar('kind', { length: 10 }).notNull().default('deploy'),
+    rolloutId: integer('rollout_id'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('goods_package_device_version_uq').on(t.deviceId, t.version), index('goods_package_rollout_idx').on(t.rolloutId)],
+);
+
+/**
+ * Per machine: the version it should run (its latest package) and what it reports running;
+ * a refusal (goods-ack not ok) is kept with the version refused.
+ */
+export const goodsDeviceStates = pgTable('goods_device_state', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  /** 0: nothing deployed yet. */
+  targetVersion: integer('target_version').notNull().default(0),
+  targetPackageId: integer('target_package_id'),
+  deployedAt: timestamp('deployed_at', { withTimezone: true }),
+  /** As the machine last reported it (hello, heartbeat, goods-ack); null: never. */
+  runningVersion: integer('running_version'),
+  reportedAt: timestamp('reported_at', { withTimezone: true }),
+  ackedAt: timestamp('acked_at', { withTimezone: true }),
+  errorVersion: integer('error_version'),
+  lastError: varchar('last_error', { length: 200 }),
+});
+
+/** Staged rollouts: a first stage of machines, then "continue" to the rest. */
+export const goodsRollouts = pgTable(
+  'goods_rollout',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    productId: integer('product_id'),
+    /** staged | complete | rolled_back */
+    status: varchar('status', { length: 12 }).notNull().default('staged'),
+    createdBy: integer('created_by'),
+    createdByName: varchar('created_by_name', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('goods_rollout_org_idx').on(t.orgId)],
+);
+
+/** The machines of a rollout: stage 1 (first) or 2 (the rest), and the version it made for each. */
+export const goodsRolloutDevices = pgTable(
+  'goods_rollout_device',
+  {
+    rolloutId: integer('rollout_id')
+      .notNull()
+      .references(() => goodsRollouts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    stage: smallint('stage').notNull(),
+    version: integer('version'),
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.rolloutId, t.deviceId] }), index('goods_rollout_device_device_idx').on(t.deviceId)],
+);
