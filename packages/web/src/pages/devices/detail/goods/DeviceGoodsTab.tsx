@@ -1,6 +1,12 @@
 import { CopyOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import { type DeviceGoodsDetail, type DeviceGoodsItem, DEVICE_GOODS_API as API, DEVICE_GOODS_PERMS as PERMS } from '@vr/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type DeviceGoodsDetail,
+  type DeviceGoodsItem,
+  DEVICE_GOODS_API as API,
+  DEVICE_GOODS_PERMS as PERMS,
+  GOODS_DEPLOY_PERMS,
+} from '@vr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Grid, Image, Popconfirm, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import { useMoney } from '../../../../utils/use-money';
 import { load } from '../api';
 import { ProductsTab, type TabProps } from '../tabs';
 import { AccessoryDialog } from './AccessoryDialog';
+import { DeployBar } from './DeployBar';
 import { CopyDialog } from './CopyDialog';
 import { ItemDialog } from './ItemDialog';
 import { RecipeDialog } from './RecipeDialog';
@@ -53,6 +60,7 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
   const [recipeOf, setRecipeOf] = useState<number | null>(null);
   const [accessories, setAccessories] = useState(false);
   const [copying, setCopying] = useState(false);
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['device-goods', deviceId, lang],
     queryFn: async () => (await load<DeviceGoodsDetail>(API.detail, { deviceId })).data!,
@@ -60,7 +68,11 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
   });
   if (query.isError) return <Alert type="warning" showIcon title={(query.error as Error).message} />;
   const detail = query.data;
-  const refresh = () => void query.refetch();
+  const refresh = () => {
+    void query.refetch();
+    // The deploy bar counts the changes not deployed yet.
+    void queryClient.invalidateQueries({ queryKey: ['goods-deploy', 'device', deviceId] });
+  };
   const remove = async (item: DeviceGoodsItem) => {
     await get(API.remove, { id: item.id, deviceId });
     feedback.success(t('removed'));
@@ -140,6 +152,7 @@ function MachineGoods({ deviceId }: { deviceId: number }) {
   ];
   return (
     <Flex vertical gap={12}>
+      {can(GOODS_DEPLOY_PERMS.list) && <DeployBar deviceId={deviceId} />}
       <Flex gap={8} wrap justify="space-between" align="center">
         <Typography.Text type="secondary">
           {detail?.modelName ? t('modelLine', { model: detail.modelName }) : ''}
