@@ -4,9 +4,10 @@
 //   const sim = await startSimulatedDevices({ token: await apiToken('admin', 'admin123'), count: 2 });
 //   … sim.devices[0].code, sim.fleet.sell(code), await sim.disconnect(code) …
 //   await sim.stop();
-import { type DeviceOptions, type DeviceSecretAnswer, DEVICE_API, ORG_API, type OrgListRow } from '@vr/contracts';
+import { type DeviceOptions, type DeviceRow, type DeviceSecretAnswer, DEVICE_API, ORG_API, type OrgListRow } from '@vr/contracts';
 import { type FleetHandle, type FleetOptions, startFleet } from '@vr/device-sim';
 import { inject } from 'vitest';
+import { api, apiToken } from './browser.js';
 
 export interface SimulatedDevice {
   /** The device's id in the back-office. */
@@ -135,4 +136,26 @@ export async function startSimulatedDevices(options: StartSimulatedDevicesOption
     reconnect: (code) => fleet.reconnect(code),
     stop: () => fleet.stop(),
   };
+}
+
+/**
+ * A demo machine run by one simulated device in the test (its secret rotated through the API by
+ * the administrator), selling only when told: the machine and its id.
+ */
+export async function runDemoMachine(code: string, model: string): Promise<{ fleet: FleetHandle; deviceId: number }> {
+  const admin = await apiToken('admin', 'admin123');
+  const list = await api<DeviceRow[]>(admin, 'GET', `${DEVICE_API.list}?deviceCode=${code}&limit=10`);
+  const deviceId = list.data!.find((d) => d.deviceCode === code)!.id;
+  const rotated = await api<DeviceSecretAnswer>(admin, 'POST', DEVICE_API.rotateSecret, { id: deviceId });
+  const fleet = startFleet({
+    url: inject('mqttURL'),
+    devices: [{ code, secret: (rotated.data as { secret: string }).secret, model }],
+    ordersPerHour: 0,
+    randomEvents: false,
+    refills: false,
+    commandFailureRate: 0,
+    rampMs: 0,
+  });
+  await fleet.waitConnected(30_000);
+  return { fleet, deviceId };
 }

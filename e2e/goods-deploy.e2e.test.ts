@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { DEVICE_API, type DeviceRow, type DeviceSecretAnswer } from '@vr/contracts';
-import { type FleetHandle, startFleet } from '@vr/device-sim';
+import type { FleetHandle } from '@vr/device-sim';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, rowAction, signedInWith } from './browser.js';
+import { runDemoMachine } from './devices.js';
 
 /**
  * Goods → Deployment against a running simulated machine: the demo machine VR10005 (its goods
@@ -17,27 +17,12 @@ const CODE = 'VR10005';
 
 let browser: Browser;
 let fleet: FleetHandle;
-let token: string;
 let deviceId: number;
 
 beforeAll(async () => {
   browser = await launch();
   fs.mkdirSync(SHOTS, { recursive: true });
-  token = await apiToken('admin', 'admin123');
-  const list = await api<DeviceRow[]>(token, 'GET', `${DEVICE_API.list}?deviceCode=${CODE}&limit=10`);
-  deviceId = list.data!.find((d) => d.deviceCode === CODE)!.id;
-  const rotated = await api<DeviceSecretAnswer>(token, 'POST', DEVICE_API.rotateSecret, { id: deviceId });
-  const secret = (rotated.data as { secret: string }).secret;
-  fleet = startFleet({
-    url: inject('mqttURL'),
-    devices: [{ code: CODE, secret, model: 'CM-200' }],
-    ordersPerHour: 0,
-    randomEvents: false,
-    refills: false,
-    commandFailureRate: 0,
-    rampMs: 0,
-  });
-  await fleet.waitConnected(30_000);
+  ({ fleet, deviceId } = await runDemoMachine(CODE, 'CM-200'));
 });
 
 afterAll(async () => {

@@ -234,7 +234,7 @@ export interface GoodsChangePreview {
   currency: string;
 }
 
-/** One on-sale item as the deployment reads it (`readDeviceGoods`). */
+/** One item as the deployment reads it (`readDeviceGoods`). */
 export interface DeployableGoodsItem {
   id: number;
   slotNo: number;
@@ -247,5 +247,7 @@ export interface DeployableGoodsItem {
   stock: number | null;
   capacity: number | null;
   recipe: Recipe;
+  /** The recipe is the machine's own (else the product's base recipe). */
+  ownRecipe: boolean;
   updatedAt: string;
 }

@@ -7,10 +7,15 @@ import { deviceGoods } from './schema.js';
 /**
  * What each of these machines should sell: its on-sale goods by slot, with the product's code,
  * names in the four languages, type, the machine's price, stock, and the recipe it makes (its
- * own, else the product's base recipe). Machines selling nothing map to an empty list. A fixed
+ * own, else the product's base recipe); `withOffSale` adds the goods taken off sale. Machines
+ * selling nothing map to an empty list. A fixed
  * number of queries whatever the number of machines. No scope check: the caller has checked.
  */
-export async function readDeviceGoods(db: Database, deviceIds: readonly number[]): Promise<Map<number, DeployableGoodsItem[]>> {
+export async function readDeviceGoods(
+  db: Database,
+  deviceIds: readonly number[],
+  options: { withOffSale?: boolean } = {},
+): Promise<Map<number, DeployableGoodsItem[]>> {
   const out = new Map<number, DeployableGoodsItem[]>(deviceIds.map((id) => [id, []]));
   if (deviceIds.length === 0) return out;
   const rows = await db
@@ -25,7 +30,7 @@ export async function readDeviceGoods(db: Database, deviceIds: readonly number[]
     })
     .from(deviceGoods)
     .innerJoin(products, eq(products.id, deviceGoods.productId))
-    .where(and(inArray(deviceGoods.deviceId, [...new Set(deviceIds)]), eq(deviceGoods.status, 0)))
+    .where(and(inArray(deviceGoods.deviceId, [...new Set(deviceIds)]), options.withOffSale ? undefined : eq(deviceGoods.status, 0)))
     .orderBy(asc(deviceGoods.deviceId), asc(deviceGoods.slotNo));
   const base = await readRecipes(
     db,
@@ -45,6 +50,7 @@ export async function readDeviceGoods(db: Database, deviceIds: readonly number[]
       stock: r.g.stock,
       capacity: r.g.capacity,
       recipe: r.g.recipe ?? base.get(r.g.productId)!,
+      ownRecipe: r.g.recipe !== null,
       updatedAt: r.g.updatedAt.toISOString(),
     });
   }

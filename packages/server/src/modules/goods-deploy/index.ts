@@ -13,7 +13,7 @@ export const area = defineArea({
   routes: goodsDeployRoutes,
   menus: GOODS_DEPLOY_MENUS,
   // After the devices (60) and the products (62): each demo machine's goods, deployed as version 1.
-  demoSeed: { order: 63, run: seedDeployedGoods },
+  demoSeed: { order: 67, run: seedDeployedGoods },
   uniques: {
     // Versions are taken under a row lock on the machine's state; a clash is never the user's input.
     goods_package_device_version_uq: NOT_USER_INPUT,

@@ -1,67 +1,51 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrency } from '../customers/index.js';
-import { deviceGoods } from '../device-goods/index.js';
+import { deviceGoods, readDeviceGoods } from '../device-goods/index.js';
 import { devices } from '../devices/index.js';
-import { products, readRecipes } from '../products/index.js';
+import { products } from '../products/index.js';
 import type { StoredGoods } from './schema.js';
 
 /*
  * The only place this area reads and writes the machines' goods (dev_goods): what a package is
- * made of, and putting a package's goods back on a machine (rollback). Kept in one file so it can
- * be swapped for the device-goods area's own reading when that area offers one.
+ * made of, and putting a package's goods back on a machine (rollback).
  */
 
 /**
- * The current goods of these machines as package content, by machine (slots in order): each
- * slot's product code and names, type, price in the machine's customer's currency, status, and
- * the machine's own recipe or else the product's base recipe. Two queries plus readRecipes' four.
+ * The current goods of these machines as package content, by machine (slots in order, those off
+ * sale included so a rollback restores them): the machine-goods area's reading, with the price's
+ * currency (the machine's customer's).
  */
 export async function readGoodsContent(db: Database, deviceIds: readonly number[]): Promise<Map<number, StoredGoods[]>> {
   const out = new Map<number, StoredGoods[]>(deviceIds.map((id) => [id, []]));
   if (deviceIds.length === 0) return out;
-  const rows = await db
-    .select({
-      deviceId: deviceGoods.deviceId,
-      slotNo: deviceGoods.slotNo,
-      price: deviceGoods.price,
-      status: deviceGoods.status,
-      stock: deviceGoods.stock,
-      capacity: deviceGoods.capacity,
-      recipe: deviceGoods.recipe,
-      productId: products.id,
-      code: products.code,
-      name: products.name,
-      nameEn: products.nameEn,
-      nameEs: products.nameEs,
-      nameJa: products.nameJa,
-      type: products.type,
-      currency: orgCurrency(devices.orgId),
-    })
-    .from(deviceGoods)
-    .innerJoin(products, eq(products.id, deviceGoods.productId))
-    .innerJoin(devices, eq(devices.id, deviceGoods.deviceId))
-    .where(inArray(deviceGoods.deviceId, [...deviceIds]))
-    .orderBy(asc(deviceGoods.deviceId), asc(deviceGoods.slotNo));
-  const base = await readRecipes(
-    db,
-    rows.filter((r) => !r.recipe).map((r) => r.productId),
+  const goods = await readDeviceGoods(db, deviceIds, { withOffSale: true });
+  const currencies = new Map(
+    (
+      await db
+        .select({ id: devices.id, currency: orgCurrency(devices.orgId) })
+        .from(devices)
+        .where(inArray(devices.id, [...deviceIds]))
+    ).map((d) => [d.id, d.currency]),
   );
-  for (const r of rows) {
-    out.get(r.deviceId)!.push({
-      slotNo: r.slotNo,
-      productCode: r.code,
-      names: { zh: r.name, en: r.nameEn ?? r.name, es: r.nameEs ?? r.nameEn ?? r.name, ja: r.nameJa ?? r.name },
-      type: r.type === 'finished' ? 'finished' : 'fresh',
-      price: Number(r.price),
-      currency: r.currency,
-      status: r.status === 1 ? 1 : 0,
-      recipe: r.recipe ?? base.get(r.productId) ?? { steps: [], cupSizes: [], tastes: [] },
-      productId: r.productId,
-      ownRecipe: r.recipe !== null,
-      stock: r.stock,
-      capacity: r.capacity,
-    });
+  for (const [deviceId, items] of goods) {
+    out.set(
+      deviceId,
+      items.map((g) => ({
+        slotNo: g.slotNo,
+        productCode: g.productCode,
+        names: g.names,
+        type: g.productType === 'finished' ? 'finished' : 'fresh',
+        price: Number(g.price),
+        currency: currencies.get(deviceId) ?? 'CNY',
+        status: g.status === 1 ? 1 : 0,
+        recipe: g.recipe,
+        productId: g.productId,
+        ownRecipe: g.ownRecipe,
+        stock: g.stock,
+        capacity: g.capacity,
+      })),
+    );
   }
   return out;
 }

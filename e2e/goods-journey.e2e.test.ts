@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import { PRODUCT_API, type ProductRow } from '@vr/contracts';
+import type { FleetHandle } from '@vr/device-sim';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, signedInWith } from './browser.js';
+import { runDemoMachine } from './devices.js';
+
+/**
+ * The whole goods journey on a running simulated machine: a new raw material, a product made of
+ * it with a two-step recipe and two taste categories, put on the machine at the machine's own
+ * price, deployed from the machine's goods tab, the new version reported by the machine, and an
+ * order of that product at that price in the device detail.
+ */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
+const SHOTS = '/tmp/shots-journey';
+const CODE = 'VR10002';
+const PRODUCT = 'E2E-SYRUP-LATTE';
+const PRICE = 9.9;
+
+let browser: Browser;
+let fleet: FleetHandle;
+let ops: string;
+let deviceId: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  ops = await apiToken('ops', 'ops12345');
+  ({ fleet, deviceId } = await runDemoMachine(CODE, 'CM-200'));
+});
+
+afterAll(async () => {
+  await fleet?.stop();
+  await browser?.close();
+});
+
+/** Picks an option of an antd select by typing part of its label. */
+async function choose(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+describe('goods, from a raw material to an order', () => {
+  it('a new product at the machine’s own price is deployed, reported and sold', { timeout: 300_000 }, async () => {
+    // The demo machine runs the demo's version 1 from its first hello.
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(1);
+    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+
+    // 1. A raw material, on its screen.
+    await page.goto('/goods/material');
+    await page.getByTestId('add-button').click();
+    await page.getByTestId('field-materialCode').fill('E2E-SYRUP');
+    await page.getByTestId('field-nameEn').fill('E2E vanilla syrup');
+    await page.getByTestId('field-nameZh').fill('E2E 香草糖浆');
+    await page.getByTestId('form-submit').click();
+    await page.locator('.ant-drawer').waitFor({ state: 'hidden' });
+
+    // 2. A product made of it: two pour steps, two taste categories (its screen is tested in products.e2e).
+    const latte = (await api<ProductRow[]>(ops, 'GET', `${PRODUCT_API.list}?keyword=C-LATTE`)).data![0]!;
+    const saved = await api<{ id: number }>(ops, 'POST', PRODUCT_API.save, {
+      productCode: PRODUCT,
+      productName: 'E2E 香草拿铁',
+      productNameEn: 'E2E vanilla latte',
+      productType: 'fresh',
+      sellingPrice: 18,
+      modelIds: latte.modelIds,
+      recipe: {
+        steps: [
+          { pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 60, amount: 16 },
+          { pourOrder: 2, materialCode: 'E2E-SYRUP', water: 0, amount: 10 },
+        ],
+        cupSizes: [{ size: 'M', extraPrice: 0 }],
+        tastes: [
+          {
+            name: 'Sugar',
+            required: true,
+            options: [
+              { code: 'S0', name: 'No sugar', isDefault: true },
+              { code: 'S1', name: 'Less sugar' },
+            ],
+          },
+          {
+            name: 'Temperature',
+            required: true,
+            options: [
+              { code: 'HOT', name: 'Hot', isDefault: true },
+              { code: 'WARM', name: 'Warm' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved)).toBe(1001);
+
+    // 3. On the machine at its own price, from the device detail's goods tab.
+    await page.goto(`/deviceManage/detail/index/${deviceId}/products/2026-01-01/2099-12-31/${CODE}`);
+    const goodsRows = page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
+    await poll(() => goodsRows.count()).toBeGreaterThan(0);
+    const before = await goodsRows.count();
+    await page.getByTestId('goods-add').click();
+    await page.getByTestId('item-slot').waitFor();
+    await choose(page, 'item-product', 'E2E vanilla latte');
+    await page.getByTestId('item-price').fill(String(PRICE));
+    await page.getByTestId('item-save').click();
+    await poll(() => goodsRows.count()).toBe(before + 1);
+    await poll(() => page.getByTestId('deploy-bar-changes').textContent()).toMatch(/[1-9]/);
+    await page.screenshot({ path: `${SHOTS}/en-1440-goods-changed.png` });
+
+    // 4. Deployed from the bar; the machine applies it and reports the new version.
+    await page.getByTestId('deploy-bar-deploy').click();
+    await page.getByTestId('confirm-ok').click();
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(2);
+    await poll(() => page.getByTestId('deploy-bar-versions').textContent()).toMatch(/Running v2\b/);
+    expect(fleet.state(CODE).goods.find((g) => g.productCode === PRODUCT)?.price).toBe(PRICE);
+    await page.screenshot({ path: `${SHOTS}/en-1440-goods-deployed.png` });
+
+    // 5. The machine sells it at that price (its sizes and tastes cost nothing extra): an order of one cup of it alone.
+    let sold: { goodsName: string; price: number; quantity: number } | undefined;
+    for (let i = 0; i < 400 && !sold; i++) {
+      const order = fleet.sell(CODE);
+      const only = order?.items.length === 1 ? order.items[0] : undefined;
+      if (only?.goodsCode === PRODUCT && only.quantity === 1) sold = only;
+    }
+    expect(sold?.price).toBe(PRICE);
+    await poll(() => fleet.state(CODE).pendingOrders).toEqual([]);
+    await page.goto(`/deviceManage/detail/index/${deviceId}/orders/2026-01-01/2099-12-31/${CODE}`);
+    await poll(() => page.getByTestId('tab-orders').textContent()).toContain('E2E vanilla latte');
+    expect(await page.getByTestId('tab-orders').textContent()).toContain(PRICE.toFixed(2));
+    await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/en-1440-order.png` });
+    await context.close();
+
+    // The goods tab with its deploy bar, in English and Chinese, wide and narrow.
+    for (const lang of ['en', 'zh'] as const) {
+      for (const width of [1440, 390]) {
+        const shot = await signedInWith(browser, 'ops', 'ops12345', {
+          viewport: { width, height: width > 500 ? 900 : 844 },
+          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+        });
+        await shot.page.goto(`/deviceManage/detail/index/${deviceId}/products/2026-01-01/2099-12-31/${CODE}`);
+        await shot.page.getByTestId('deploy-bar-versions').waitFor();
+        await shot.page.getByTestId('goods-table').locator('tbody tr.ant-table-row').first().waitFor();
+        await shot.page.getByTestId('deploy-bar').scrollIntoViewIfNeeded();
+        await shot.page.waitForTimeout(500);
+        await shot.page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods-tab.png` });
+        await shot.context.close();
+      }
+    }
+  });
+});
