@@ -13,10 +13,10 @@ interface CatalogTaste {
 
 /** Demo classifications by the catalogue beverage's code prefix. */
 const CLASSES = [
-  { prefix: 'C-', code: 'COFFEE', name: '咖啡' },
-  { prefix: 'T-', code: 'MILK_TEA', name: '奶茶' },
-  { prefix: 'B-', code: 'BEER', name: '啤酒' },
-  { prefix: 'W-', code: 'WATER', name: '饮用水' },
+  { prefix: 'C-', code: 'COFFEE', name: { zh: '咖啡', en: 'Coffee' } },
+  { prefix: 'T-', code: 'MILK_TEA', name: { zh: '奶茶', en: 'Milk tea' } },
+  { prefix: 'B-', code: 'BEER', name: { zh: '啤酒', en: 'Beer' } },
+  { prefix: 'W-', code: 'WATER', name: { zh: '饮用水', en: 'Drinking water' } },
 ];
 /** A water station's recipe pours one litre. */
 const sizesOf = (sizes: string[]) => (sizes.length ? sizes : ['1L']);
@@ -35,9 +35,11 @@ export async function seedProducts({ db, orgs, users }: DemoSeedContext): Promis
     );
   const modelOf = new Map(models.map((m) => [m.code, m.id]));
   for (const orgId of [orgs.demo, orgs.harbor]) {
+    // Category and taste names are one text each: the Shanghai customer writes Chinese, the harbour one English.
+    const lang = orgId === orgs.harbor ? 'en' : 'zh';
     const classes = await db
       .insert(productClasses)
-      .values(CLASSES.map((c, i) => ({ orgId, code: c.code, name: c.name, sort: i })))
+      .values(CLASSES.map((c, i) => ({ orgId, code: c.code, name: c.name[lang], sort: i })))
       .returning({ id: productClasses.id, code: productClasses.code });
     const classOf = new Map(classes.map((c) => [c.code, c.id]));
     for (const b of catalog.beverages) {
@@ -69,13 +71,13 @@ export async function seedProducts({ db, orgs, users }: DemoSeedContext): Promis
       for (const [sort, t] of ((b.tastes ?? []) as CatalogTaste[]).entries()) {
         const [category] = await db
           .insert(tasteCategories)
-          .values({ productId, name: t.category.zh, required: t.required ?? false, multiple: t.multiple ?? false, sort })
+          .values({ productId, name: t.category[lang], required: t.required ?? false, multiple: t.multiple ?? false, sort })
           .returning({ id: tasteCategories.id });
         await db.insert(tasteOptions).values(
           t.options.map((o, i) => ({
             categoryId: category!.id,
             code: o.code,
-            name: o.name.zh,
+            name: o.name[lang],
             isDefault: o.default ?? false,
             extraPrice: o.extra ?? 0,
             sort: i,
