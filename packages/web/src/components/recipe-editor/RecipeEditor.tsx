@@ -1,176 +1,258 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_LIMITS } from '@vr/contracts';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { CUP_SIZES, PRODUCT_LIMITS } from '@vr/contracts';
+import { AutoComplete, Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RecipeMaterialSelect } from './RecipeMaterialSelect';
 
-interface RecipeEditorProps {
-  /** Where the recipe sits in the form's values (e.g. `['recipe']`): field errors of the server (`recipe.steps.1.pourOrder`) land next to their inputs. */
-  name: (string | number)[];
+/** Where a recipe sits in the form's values, e.g. `['recipe']`. */
+type Path = (string | number)[];
+
+/** A recipe list's own error (e.g. "needs at least one cup size"), under the list. */
+function ListErrors({ errors }: { errors: React.ReactNode[] }) {
+  return errors.length ? <Form.ErrorList errors={errors} /> : null;
+}
+
+function PourSteps({ name, orgId }: { name: Path; orgId?: number | null }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <Form.List name={[...name, 'steps']}>
+      {(fields, { add, remove }, { errors }) => (
+        <div data-testid="recipe-steps">
+          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.steps')} />}
+          {fields.map((field, i) => (
+            <Row key={field.key} gutter={8} align="top" data-testid={`step-${i}`}>
+              <Col xs={12} sm={4}>
+                <Form.Item
+                  name={[field.name, 'pourOrder']}
+                  label={i === 0 ? t('field.pourOrder') : undefined}
+                  aria-label={t('field.pourOrder')}
+                >
+                  <InputNumber min={1} max={PRODUCT_LIMITS.pourOrder} style={{ width: '100%' }} data-testid={`step-${i}-pourOrder`} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={8}>
+                <Form.Item name={[field.name, 'materialCode']} label={i === 0 ? t('field.materialCode') : undefined}>
+                  <RecipeMaterialSelect orgId={orgId} data-testid={`step-${i}-material`} aria-label={t('field.materialCode')} />
+                </Form.Item>
+              </Col>
+              <Col xs={10} sm={5}>
+                <Form.Item name={[field.name, 'water']} label={i === 0 ? t('field.water') : undefined}>
+                  <InputNumber min={0} max={PRODUCT_LIMITS.water} style={{ width: '100%' }} data-testid={`step-${i}-water`} />
+                </Form.Item>
+              </Col>
+              <Col xs={10} sm={5}>
+                <Form.Item name={[field.name, 'amount']} label={i === 0 ? t('field.amount') : undefined}>
+                  <InputNumber min={0} max={PRODUCT_LIMITS.amount} style={{ width: '100%' }} data-testid={`step-${i}-amount`} />
+                </Form.Item>
+              </Col>
+              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
+                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
+              </Col>
+            </Row>
+          ))}
+          <ListErrors errors={errors} />
+          <Button
+            icon={<PlusOutlined />}
+            disabled={fields.length >= PRODUCT_LIMITS.steps}
+            data-testid="add-step"
+            onClick={() => add({ pourOrder: fields.length + 1, water: 0, amount: 0 })}
+          >
+            {t('action.addStep')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+function CupSizes({ name }: { name: Path }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <Form.List name={[...name, 'cupSizes']}>
+      {(fields, { add, remove }, { errors }) => (
+        <div data-testid="recipe-cup-sizes">
+          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.cupSizes')} />}
+          {fields.map((field, i) => (
+            <Row key={field.key} gutter={8} align="top">
+              <Col xs={10} sm={8}>
+                <Form.Item name={[field.name, 'size']} label={i === 0 ? t('field.size') : undefined}>
+                  <AutoComplete options={CUP_SIZES.map((s) => ({ value: s }))} data-testid={`cup-${i}-size`} />
+                </Form.Item>
+              </Col>
+              <Col xs={10} sm={8}>
+                <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
+                  <InputNumber min={0} step={0.5} precision={2} style={{ width: '100%' }} data-testid={`cup-${i}-extraPrice`} />
+                </Form.Item>
+              </Col>
+              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
+                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
+              </Col>
+            </Row>
+          ))}
+          <ListErrors errors={errors} />
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {t('hint.cupSize')}
+          </Typography.Paragraph>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={fields.length >= PRODUCT_LIMITS.cupSizes}
+            data-testid="add-cup-size"
+            onClick={() => add({ size: CUP_SIZES[Math.min(fields.length, CUP_SIZES.length - 1)], extraPrice: 0 })}
+          >
+            {t('action.addCupSize')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+function TasteOptions({ category, index }: { category: number; index: number }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <Form.List name={[category, 'options']}>
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          {fields.map((field, i) => (
+            <Row key={field.key} gutter={8} align="top">
+              <Col xs={12} sm={5}>
+                <Form.Item name={[field.name, 'code']} label={i === 0 ? t('field.optionCode') : undefined}>
+                  <Input maxLength={PRODUCT_LIMITS.tasteCode} data-testid={`taste-${index}-option-${i}-code`} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={8}>
+                <Form.Item name={[field.name, 'name']} label={i === 0 ? t('field.optionName') : undefined}>
+                  <Input maxLength={PRODUCT_LIMITS.tasteName} data-testid={`taste-${index}-option-${i}-name`} />
+                </Form.Item>
+              </Col>
+              <Col xs={8} sm={4}>
+                <Form.Item name={[field.name, 'isDefault']} valuePropName="checked" label={i === 0 ? t('field.isDefault') : undefined}>
+                  <Checkbox data-testid={`taste-${index}-option-${i}-default`} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={5}>
+                <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
+                  <InputNumber
+                    min={0}
+                    step={0.5}
+                    precision={2}
+                    style={{ width: '100%' }}
+                    data-testid={`taste-${index}-option-${i}-extraPrice`}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
+                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
+              </Col>
+            </Row>
+          ))}
+          <ListErrors errors={errors} />
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={fields.length >= PRODUCT_LIMITS.tasteOptions}
+            data-testid={`taste-${index}-add-option`}
+            onClick={() => add({ isDefault: false, extraPrice: 0 })}
+          >
+            {t('action.addOption')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+function Tastes({ name }: { name: Path }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <Form.List name={[...name, 'tastes']}>
+      {(fields, { add, remove }, { errors }) => (
+        <div data-testid="recipe-tastes">
+          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.tastes')} />}
+          <Space direction="vertical" style={{ width: '100%' }} size={12}>
+            {fields.map((field, i) => (
+              <Card
+                key={field.key}
+                size="small"
+                data-testid={`taste-${i}`}
+                title={
+                  <Form.Item name={[field.name, 'name']} style={{ margin: '8px 0' }}>
+                    <Input placeholder={t('field.tasteName')} maxLength={PRODUCT_LIMITS.tasteName} data-testid={`taste-${i}-name`} />
+                  </Form.Item>
+                }
+                extra={
+                  <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
+                }
+              >
+                <Space wrap size={16} style={{ marginBottom: 8 }}>
+                  <Form.Item
+                    name={[field.name, 'required']}
+                    valuePropName="checked"
+                    label={t('field.required')}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Switch size="small" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'multiple']}
+                    valuePropName="checked"
+                    label={t('field.multiple')}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Switch size="small" />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'sort']} label={t('field.sort')} style={{ marginBottom: 0 }}>
+                    <InputNumber min={0} max={999} style={{ width: 80 }} />
+                  </Form.Item>
+                </Space>
+                <TasteOptions category={field.name} index={i} />
+              </Card>
+            ))}
+          </Space>
+          <ListErrors errors={errors} />
+          <Button
+            style={{ marginTop: 12 }}
+            icon={<PlusOutlined />}
+            disabled={fields.length >= PRODUCT_LIMITS.tasteCategories}
+            data-testid="add-taste"
+            onClick={() => add({ required: false, multiple: false, sort: fields.length, options: [{ isDefault: true, extraPrice: 0 }] })}
+          >
+            {t('action.addTaste')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+export interface RecipeEditorProps {
+  /** Where the recipe sits in the form's values (e.g. `['recipe']`): the server's field errors (`recipe.steps.1.pourOrder`) land next to their inputs. */
+  name: Path;
+  /** The customer whose raw materials the pour steps choose from; undefined = every material the caller sees. */
+  orgId?: number | null;
 }
 
 /**
- * Edits a recipe (pour steps, cup sizes, taste categories with their options) inside an antd form;
- * the shared `recipeSchema` judges it on submit and on the server. Used by a machine's own recipe
- * and usable by the product form.
+ * Edits a recipe inside an antd form: pour steps (material chosen among the customer's raw
+ * materials), cup sizes and taste categories with their options. The shared `recipeSchema`
+ * judges it on submit and on the server; a list's own error (no cup size) shows under the list.
+ * Used by the product drawer and by a machine's own recipe.
  */
-export function RecipeEditor({ name }: RecipeEditorProps) {
-  const { t } = useTranslation('deviceGoods');
-  const remove = (onClick: () => void, testId: string) => (
-    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('recipe.remove')} onClick={onClick} data-testid={testId} />
-  );
+export function RecipeEditor({ name, orgId }: RecipeEditorProps) {
+  const { t } = useTranslation('recipe');
   return (
-    <Flex vertical gap={16} data-testid="recipe-editor">
-      <Card size="small" title={t('recipe.steps')}>
-        <Form.List name={[...name, 'steps']}>
-          {(fields, { add, remove: drop }, { errors }) => (
-            <Flex vertical gap={4}>
-              {fields.map((field, i) => (
-                <Flex key={field.key} wrap gap={8} align="start" data-testid={`recipe-step-${i}`}>
-                  <Form.Item name={[field.name, 'pourOrder']} label={t('recipe.pourOrder')} style={{ width: 130, marginBottom: 8 }}>
-                    <InputNumber min={1} max={PRODUCT_LIMITS.pourOrder} style={{ width: '100%' }} data-testid={`step-${i}-pourOrder`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'materialCode']} label={t('recipe.material')} style={{ width: 190, marginBottom: 8 }}>
-                    <Input maxLength={32} data-testid={`step-${i}-materialCode`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'water']} label={t('recipe.water')} style={{ width: 120, marginBottom: 8 }}>
-                    <InputNumber min={0} max={PRODUCT_LIMITS.water} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} label={t('recipe.amount')} style={{ width: 120, marginBottom: 8 }}>
-                    <InputNumber min={0} max={PRODUCT_LIMITS.amount} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item label=" " style={{ marginBottom: 8 }}>
-                    {remove(() => drop(field.name), `step-${i}-remove`)}
-                  </Form.Item>
-                </Flex>
-              ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={fields.length >= PRODUCT_LIMITS.steps}
-                onClick={() => add({ pourOrder: fields.length + 1, materialCode: '', water: 0, amount: 0 })}
-                data-testid="recipe-add-step"
-              >
-                {t('recipe.addStep')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
-      </Card>
-
-      <Card size="small" title={t('recipe.cupSizes')}>
-        <Form.List name={[...name, 'cupSizes']}>
-          {(fields, { add, remove: drop }, { errors }) => (
-            <Flex vertical gap={4}>
-              <Flex wrap gap={8}>
-                {fields.map((field, i) => (
-                  <Flex key={field.key} gap={8} align="start">
-                    <Form.Item name={[field.name, 'size']} label={t('recipe.size')} style={{ width: 90, marginBottom: 8 }}>
-                      <Input maxLength={8} data-testid={`size-${i}`} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'extraPrice']} label={t('recipe.extraPrice')} style={{ width: 110, marginBottom: 8 }}>
-                      <InputNumber min={0} step={0.5} style={{ width: '100%' }} />
-                    </Form.Item>
-                    <Form.Item label=" " style={{ marginBottom: 8 }}>
-                      {remove(() => drop(field.name), `size-${i}-remove`)}
-                    </Form.Item>
-                  </Flex>
-                ))}
-              </Flex>
-              <Form.ErrorList errors={errors} />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={fields.length >= PRODUCT_LIMITS.cupSizes}
-                onClick={() => add({ size: '', extraPrice: 0 })}
-              >
-                {t('recipe.addSize')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
-      </Card>
-
-      <Card size="small" title={t('recipe.tastes')}>
-        <Form.List name={[...name, 'tastes']}>
-          {(fields, { add, remove: drop }) => (
-            <Flex vertical gap={12}>
-              {fields.map((field, i) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  type="inner"
-                  title={
-                    <Form.Item name={[field.name, 'name']} style={{ margin: '8px 0' }}>
-                      <Input maxLength={PRODUCT_LIMITS.tasteName} placeholder={t('recipe.tasteName')} style={{ maxWidth: 220 }} />
-                    </Form.Item>
-                  }
-                  extra={remove(() => drop(field.name), `taste-${i}-remove`)}
-                >
-                  <Flex gap={16} wrap>
-                    <Form.Item name={[field.name, 'required']} valuePropName="checked" style={{ marginBottom: 8 }}>
-                      <Checkbox>{t('recipe.required')}</Checkbox>
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'multiple']} valuePropName="checked" style={{ marginBottom: 8 }}>
-                      <Checkbox>{t('recipe.multiple')}</Checkbox>
-                    </Form.Item>
-                  </Flex>
-                  <Typography.Text type="secondary">{t('recipe.options')}</Typography.Text>
-                  <Form.List name={[field.name, 'options']}>
-                    {(options, { add: addOption, remove: dropOption }, { errors }) => (
-                      <Flex vertical gap={4}>
-                        {options.map((option, j) => (
-                          <Flex key={option.key} wrap gap={8} align="start">
-                            <Form.Item name={[option.name, 'code']} label={t('recipe.code')} style={{ width: 110, marginBottom: 8 }}>
-                              <Input maxLength={PRODUCT_LIMITS.tasteCode} />
-                            </Form.Item>
-                            <Form.Item name={[option.name, 'name']} label={t('recipe.optionName')} style={{ width: 140, marginBottom: 8 }}>
-                              <Input maxLength={PRODUCT_LIMITS.tasteName} />
-                            </Form.Item>
-                            <Form.Item
-                              name={[option.name, 'extraPrice']}
-                              label={t('recipe.extraPrice')}
-                              style={{ width: 100, marginBottom: 8 }}
-                            >
-                              <InputNumber min={0} step={0.5} style={{ width: '100%' }} />
-                            </Form.Item>
-                            <Form.Item name={[option.name, 'isDefault']} valuePropName="checked" label=" " style={{ marginBottom: 8 }}>
-                              <Checkbox>{t('recipe.isDefault')}</Checkbox>
-                            </Form.Item>
-                            <Form.Item label=" " style={{ marginBottom: 8 }}>
-                              {remove(() => dropOption(option.name), `taste-${i}-option-${j}-remove`)}
-                            </Form.Item>
-                          </Flex>
-                        ))}
-                        <Form.ErrorList errors={errors} />
-                        <Button
-                          size="small"
-                          type="dashed"
-                          icon={<PlusOutlined />}
-                          disabled={options.length >= PRODUCT_LIMITS.tasteOptions}
-                          onClick={() => addOption({ code: '', name: '', isDefault: false, extraPrice: 0 })}
-                        >
-                          {t('recipe.addOption')}
-                        </Button>
-                      </Flex>
-                    )}
-                  </Form.List>
-                </Card>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                disabled={fields.length >= PRODUCT_LIMITS.tasteCategories}
-                onClick={() =>
-                  add({ name: '', required: false, multiple: false, options: [{ code: '', name: '', isDefault: true, extraPrice: 0 }] })
-                }
-              >
-                {t('recipe.addTaste')}
-              </Button>
-            </Flex>
-          )}
-        </Form.List>
-      </Card>
-    </Flex>
+    <div data-testid="recipe-editor">
+      <Typography.Paragraph type="secondary">{t('hint.freshRecipe')}</Typography.Paragraph>
+      <Typography.Title level={5}>{t('section.steps')}</Typography.Title>
+      <PourSteps name={name} orgId={orgId} />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('section.cupSizes')}
+      </Typography.Title>
+      <CupSizes name={name} />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('section.tastes')}
+      </Typography.Title>
+      <Tastes name={name} />
+    </div>
   );
 }
