@@ -1,227 +1,285 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUP_SIZES, PRODUCT_LIMITS } from '@vr/contracts';
-import { AutoComplete, Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
+import {
+  AutoComplete,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  type ColProps,
+  Empty,
+  Form,
+  type FormListFieldData,
+  Input,
+  InputNumber,
+  Row,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecipeMaterialSelect } from './RecipeMaterialSelect';
 
-/** Where a recipe sits in the form's values, e.g. `['recipe']`. */
+/** Where a recipe (or one of its lists) sits in the form's values, e.g. `['recipe']`. */
 type Path = (string | number)[];
 
-/** A recipe list's own error (e.g. "needs at least one cup size"), under the list. */
-function ListErrors({ errors }: { errors: React.ReactNode[] }) {
-  return errors.length ? <Form.ErrorList errors={errors} /> : null;
+interface RecipeListProps {
+  name: Path;
+  testId?: string;
+  addTestId: string;
+  /** The text shown while the list is empty; none = nothing shown. */
+  emptyText?: string;
+  addLabel: string;
+  max: number;
+  /** The values of a new row, given how many rows there are. */
+  newRow(count: number): object;
+  small?: boolean;
+  /** Shown between the rows' errors and the add button. */
+  hint?: ReactNode;
+  children(fields: FormListFieldData[], remove: (index: number) => void): ReactNode;
 }
 
-function PourSteps({ name, orgId }: { name: Path; orgId?: number | null }) {
-  const { t } = useTranslation('recipe');
+/**
+ * One list of a recipe: its rows, an empty state, the list's own error (e.g. "needs at least one
+ * cup size") under the rows, and an add button that stops at the list's limit.
+ */
+function RecipeList({ name, testId, addTestId, emptyText, addLabel, max, newRow, small, hint, children }: RecipeListProps) {
   return (
-    <Form.List name={[...name, 'steps']}>
+    <Form.List name={name}>
       {(fields, { add, remove }, { errors }) => (
-        <div data-testid="recipe-steps">
-          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.steps')} />}
-          {fields.map((field, i) => (
-            <Row key={field.key} gutter={8} align="top" data-testid={`step-${i}`}>
-              <Col xs={12} sm={4}>
-                <Form.Item
-                  name={[field.name, 'pourOrder']}
-                  label={i === 0 ? t('field.pourOrder') : undefined}
-                  aria-label={t('field.pourOrder')}
-                >
-                  <InputNumber min={1} max={PRODUCT_LIMITS.pourOrder} style={{ width: '100%' }} data-testid={`step-${i}-pourOrder`} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={8}>
-                <Form.Item name={[field.name, 'materialCode']} label={i === 0 ? t('field.materialCode') : undefined}>
-                  <RecipeMaterialSelect orgId={orgId} data-testid={`step-${i}-material`} aria-label={t('field.materialCode')} />
-                </Form.Item>
-              </Col>
-              <Col xs={10} sm={5}>
-                <Form.Item name={[field.name, 'water']} label={i === 0 ? t('field.water') : undefined}>
-                  <InputNumber min={0} max={PRODUCT_LIMITS.water} style={{ width: '100%' }} data-testid={`step-${i}-water`} />
-                </Form.Item>
-              </Col>
-              <Col xs={10} sm={5}>
-                <Form.Item name={[field.name, 'amount']} label={i === 0 ? t('field.amount') : undefined}>
-                  <InputNumber min={0} max={PRODUCT_LIMITS.amount} style={{ width: '100%' }} data-testid={`step-${i}-amount`} />
-                </Form.Item>
-              </Col>
-              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
-                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
-              </Col>
-            </Row>
-          ))}
-          <ListErrors errors={errors} />
+        <div data-testid={testId}>
+          {fields.length === 0 && emptyText && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
+          {children(fields, remove)}
+          {errors.length > 0 && <Form.ErrorList errors={errors} />}
+          {hint}
           <Button
+            size={small ? 'small' : undefined}
+            style={small ? undefined : { marginTop: 8 }}
             icon={<PlusOutlined />}
-            disabled={fields.length >= PRODUCT_LIMITS.steps}
-            data-testid="add-step"
-            onClick={() => add({ pourOrder: fields.length + 1, water: 0, amount: 0 })}
+            disabled={fields.length >= max}
+            data-testid={addTestId}
+            onClick={() => add(newRow(fields.length))}
           >
-            {t('action.addStep')}
+            {addLabel}
           </Button>
         </div>
       )}
     </Form.List>
+  );
+}
+
+function RemoveButton({ onClick }: { onClick(): void }) {
+  const { t } = useTranslation('recipe');
+  return <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={onClick} danger type="text" />;
+}
+
+/** One input of a list row: labelled on the first row only, the rows below line up under it. */
+function Cell({
+  first,
+  label,
+  name,
+  col,
+  children,
+  checkbox,
+}: {
+  first: boolean;
+  label: string;
+  name: Path;
+  col: ColProps;
+  children: ReactNode;
+  checkbox?: boolean;
+}) {
+  return (
+    <Col {...col}>
+      <Form.Item name={name} label={first ? label : undefined} valuePropName={checkbox ? 'checked' : undefined}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The row's remove button, level with the inputs of a labelled first row. */
+function RemoveCell({ first, onClick }: { first: boolean; onClick(): void }) {
+  return (
+    <Col xs={4} sm={2} style={first ? { paddingTop: 30 } : undefined}>
+      <RemoveButton onClick={onClick} />
+    </Col>
+  );
+}
+
+const wide = { style: { width: '100%' } };
+
+function PourSteps({ name, orgId }: { name: Path; orgId?: number | null }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <RecipeList
+      name={[...name, 'steps']}
+      testId="recipe-steps"
+      addTestId="add-step"
+      emptyText={t('empty.steps')}
+      addLabel={t('action.addStep')}
+      max={PRODUCT_LIMITS.steps}
+      newRow={(count) => ({ pourOrder: count + 1, water: 0, amount: 0 })}
+    >
+      {(fields, remove) =>
+        fields.map((field, i) => (
+          <Row key={field.key} gutter={8} align="top" data-testid={`step-${i}`}>
+            <Cell first={i === 0} label={t('field.pourOrder')} name={[field.name, 'pourOrder']} col={{ xs: 12, sm: 4 }}>
+              <InputNumber
+                min={1}
+                max={PRODUCT_LIMITS.pourOrder}
+                {...wide}
+                aria-label={t('field.pourOrder')}
+                data-testid={`step-${i}-pourOrder`}
+              />
+            </Cell>
+            <Cell first={i === 0} label={t('field.materialCode')} name={[field.name, 'materialCode']} col={{ xs: 12, sm: 8 }}>
+              <RecipeMaterialSelect orgId={orgId} aria-label={t('field.materialCode')} data-testid={`step-${i}-material`} />
+            </Cell>
+            <Cell first={i === 0} label={t('field.water')} name={[field.name, 'water']} col={{ xs: 10, sm: 5 }}>
+              <InputNumber min={0} max={PRODUCT_LIMITS.water} {...wide} aria-label={t('field.water')} data-testid={`step-${i}-water`} />
+            </Cell>
+            <Cell first={i === 0} label={t('field.amount')} name={[field.name, 'amount']} col={{ xs: 10, sm: 5 }}>
+              <InputNumber min={0} max={PRODUCT_LIMITS.amount} {...wide} aria-label={t('field.amount')} data-testid={`step-${i}-amount`} />
+            </Cell>
+            <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
+          </Row>
+        ))
+      }
+    </RecipeList>
   );
 }
 
 function CupSizes({ name }: { name: Path }) {
   const { t } = useTranslation('recipe');
   return (
-    <Form.List name={[...name, 'cupSizes']}>
-      {(fields, { add, remove }, { errors }) => (
-        <div data-testid="recipe-cup-sizes">
-          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.cupSizes')} />}
-          {fields.map((field, i) => (
-            <Row key={field.key} gutter={8} align="top">
-              <Col xs={10} sm={8}>
-                <Form.Item name={[field.name, 'size']} label={i === 0 ? t('field.size') : undefined}>
-                  <AutoComplete options={CUP_SIZES.map((s) => ({ value: s }))} data-testid={`cup-${i}-size`} />
-                </Form.Item>
-              </Col>
-              <Col xs={10} sm={8}>
-                <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
-                  <InputNumber min={0} step={0.5} precision={2} style={{ width: '100%' }} data-testid={`cup-${i}-extraPrice`} />
-                </Form.Item>
-              </Col>
-              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
-                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
-              </Col>
-            </Row>
-          ))}
-          <ListErrors errors={errors} />
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            {t('hint.cupSize')}
-          </Typography.Paragraph>
-          <Button
-            icon={<PlusOutlined />}
-            disabled={fields.length >= PRODUCT_LIMITS.cupSizes}
-            data-testid="add-cup-size"
-            onClick={() => add({ size: CUP_SIZES[Math.min(fields.length, CUP_SIZES.length - 1)], extraPrice: 0 })}
-          >
-            {t('action.addCupSize')}
-          </Button>
-        </div>
-      )}
-    </Form.List>
+    <RecipeList
+      name={[...name, 'cupSizes']}
+      testId="recipe-cup-sizes"
+      addTestId="add-cup-size"
+      emptyText={t('empty.cupSizes')}
+      addLabel={t('action.addCupSize')}
+      max={PRODUCT_LIMITS.cupSizes}
+      newRow={(count) => ({ size: CUP_SIZES[Math.min(count, CUP_SIZES.length - 1)], extraPrice: 0 })}
+      hint={
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('hint.cupSize')}
+        </Typography.Paragraph>
+      }
+    >
+      {(fields, remove) =>
+        fields.map((field, i) => (
+          <Row key={field.key} gutter={8} align="top">
+            <Cell first={i === 0} label={t('field.size')} name={[field.name, 'size']} col={{ xs: 10, sm: 8 }}>
+              <AutoComplete options={CUP_SIZES.map((s) => ({ value: s }))} aria-label={t('field.size')} data-testid={`cup-${i}-size`} />
+            </Cell>
+            <Cell first={i === 0} label={t('field.extraPrice')} name={[field.name, 'extraPrice']} col={{ xs: 10, sm: 8 }}>
+              <InputNumber
+                min={0}
+                step={0.5}
+                precision={2}
+                {...wide}
+                aria-label={t('field.extraPrice')}
+                data-testid={`cup-${i}-extraPrice`}
+              />
+            </Cell>
+            <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
+          </Row>
+        ))
+      }
+    </RecipeList>
   );
 }
 
 function TasteOptions({ category, index }: { category: number; index: number }) {
   const { t } = useTranslation('recipe');
   return (
-    <Form.List name={[category, 'options']}>
-      {(fields, { add, remove }, { errors }) => (
-        <>
-          {fields.map((field, i) => (
+    <RecipeList
+      name={[category, 'options']}
+      addTestId={`taste-${index}-add-option`}
+      addLabel={t('action.addOption')}
+      max={PRODUCT_LIMITS.tasteOptions}
+      newRow={() => ({ isDefault: false, extraPrice: 0 })}
+      small
+    >
+      {(fields, remove) =>
+        fields.map((field, i) => {
+          const id = `taste-${index}-option-${i}`;
+          return (
             <Row key={field.key} gutter={8} align="top">
-              <Col xs={12} sm={5}>
-                <Form.Item name={[field.name, 'code']} label={i === 0 ? t('field.optionCode') : undefined}>
-                  <Input maxLength={PRODUCT_LIMITS.tasteCode} data-testid={`taste-${index}-option-${i}-code`} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={8}>
-                <Form.Item name={[field.name, 'name']} label={i === 0 ? t('field.optionName') : undefined}>
-                  <Input maxLength={PRODUCT_LIMITS.tasteName} data-testid={`taste-${index}-option-${i}-name`} />
-                </Form.Item>
-              </Col>
-              <Col xs={8} sm={4}>
-                <Form.Item name={[field.name, 'isDefault']} valuePropName="checked" label={i === 0 ? t('field.isDefault') : undefined}>
-                  <Checkbox data-testid={`taste-${index}-option-${i}-default`} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} sm={5}>
-                <Form.Item name={[field.name, 'extraPrice']} label={i === 0 ? t('field.extraPrice') : undefined}>
-                  <InputNumber
-                    min={0}
-                    step={0.5}
-                    precision={2}
-                    style={{ width: '100%' }}
-                    data-testid={`taste-${index}-option-${i}-extraPrice`}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
-                <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
-              </Col>
+              <Cell first={i === 0} label={t('field.optionCode')} name={[field.name, 'code']} col={{ xs: 12, sm: 5 }}>
+                <Input maxLength={PRODUCT_LIMITS.tasteCode} aria-label={t('field.optionCode')} data-testid={`${id}-code`} />
+              </Cell>
+              <Cell first={i === 0} label={t('field.optionName')} name={[field.name, 'name']} col={{ xs: 12, sm: 8 }}>
+                <Input maxLength={PRODUCT_LIMITS.tasteName} aria-label={t('field.optionName')} data-testid={`${id}-name`} />
+              </Cell>
+              <Cell first={i === 0} label={t('field.isDefault')} name={[field.name, 'isDefault']} col={{ xs: 8, sm: 4 }} checkbox>
+                <Checkbox aria-label={t('field.isDefault')} data-testid={`${id}-default`} />
+              </Cell>
+              <Cell first={i === 0} label={t('field.extraPrice')} name={[field.name, 'extraPrice']} col={{ xs: 12, sm: 5 }}>
+                <InputNumber
+                  min={0}
+                  step={0.5}
+                  precision={2}
+                  {...wide}
+                  aria-label={t('field.extraPrice')}
+                  data-testid={`${id}-extraPrice`}
+                />
+              </Cell>
+              <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
             </Row>
-          ))}
-          <ListErrors errors={errors} />
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            disabled={fields.length >= PRODUCT_LIMITS.tasteOptions}
-            data-testid={`taste-${index}-add-option`}
-            onClick={() => add({ isDefault: false, extraPrice: 0 })}
-          >
-            {t('action.addOption')}
-          </Button>
-        </>
-      )}
-    </Form.List>
+          );
+        })
+      }
+    </RecipeList>
   );
 }
 
 function Tastes({ name }: { name: Path }) {
   const { t } = useTranslation('recipe');
+  const flag = (field: FormListFieldData, key: 'required' | 'multiple') => (
+    <Form.Item name={[field.name, key]} valuePropName="checked" label={t(`field.${key}`)} style={{ marginBottom: 0 }}>
+      <Switch size="small" />
+    </Form.Item>
+  );
   return (
-    <Form.List name={[...name, 'tastes']}>
-      {(fields, { add, remove }, { errors }) => (
-        <div data-testid="recipe-tastes">
-          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.tastes')} />}
-          <Space direction="vertical" style={{ width: '100%' }} size={12}>
-            {fields.map((field, i) => (
-              <Card
-                key={field.key}
-                size="small"
-                data-testid={`taste-${i}`}
-                title={
-                  <Form.Item name={[field.name, 'name']} style={{ margin: '8px 0' }}>
-                    <Input placeholder={t('field.tasteName')} maxLength={PRODUCT_LIMITS.tasteName} data-testid={`taste-${i}-name`} />
-                  </Form.Item>
-                }
-                extra={
-                  <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={() => remove(field.name)} danger type="text" />
-                }
-              >
-                <Space wrap size={16} style={{ marginBottom: 8 }}>
-                  <Form.Item
-                    name={[field.name, 'required']}
-                    valuePropName="checked"
-                    label={t('field.required')}
-                    style={{ marginBottom: 0 }}
-                  >
-                    <Switch size="small" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'multiple']}
-                    valuePropName="checked"
-                    label={t('field.multiple')}
-                    style={{ marginBottom: 0 }}
-                  >
-                    <Switch size="small" />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'sort']} label={t('field.sort')} style={{ marginBottom: 0 }}>
-                    <InputNumber min={0} max={999} style={{ width: 80 }} />
-                  </Form.Item>
-                </Space>
-                <TasteOptions category={field.name} index={i} />
-              </Card>
-            ))}
-          </Space>
-          <ListErrors errors={errors} />
-          <Button
-            style={{ marginTop: 12 }}
-            icon={<PlusOutlined />}
-            disabled={fields.length >= PRODUCT_LIMITS.tasteCategories}
-            data-testid="add-taste"
-            onClick={() => add({ required: false, multiple: false, sort: fields.length, options: [{ isDefault: true, extraPrice: 0 }] })}
-          >
-            {t('action.addTaste')}
-          </Button>
-        </div>
+    <RecipeList
+      name={[...name, 'tastes']}
+      testId="recipe-tastes"
+      addTestId="add-taste"
+      emptyText={t('empty.tastes')}
+      addLabel={t('action.addTaste')}
+      max={PRODUCT_LIMITS.tasteCategories}
+      newRow={(count) => ({ required: false, multiple: false, sort: count, options: [{ isDefault: true, extraPrice: 0 }] })}
+    >
+      {(fields, remove) => (
+        <Space direction="vertical" style={{ width: '100%' }} size={12}>
+          {fields.map((field, i) => (
+            <Card
+              key={field.key}
+              size="small"
+              data-testid={`taste-${i}`}
+              title={
+                <Form.Item name={[field.name, 'name']} style={{ margin: '8px 0' }}>
+                  <Input placeholder={t('field.tasteName')} maxLength={PRODUCT_LIMITS.tasteName} data-testid={`taste-${i}-name`} />
+                </Form.Item>
+              }
+              extra={<RemoveButton onClick={() => remove(field.name)} />}
+            >
+              <Space wrap size={16} style={{ marginBottom: 8 }}>
+                {flag(field, 'required')}
+                {flag(field, 'multiple')}
+                <Form.Item name={[field.name, 'sort']} label={t('field.sort')} style={{ marginBottom: 0 }}>
+                  <InputNumber min={0} max={999} style={{ width: 80 }} />
+                </Form.Item>
+              </Space>
+              <TasteOptions category={field.name} index={i} />
+            </Card>
+          ))}
+        </Space>
       )}
-    </Form.List>
+    </RecipeList>
   );
 }
 
@@ -235,8 +293,7 @@ export interface RecipeEditorProps {
 /**
  * Edits a recipe inside an antd form: pour steps (material chosen among the customer's raw
  * materials), cup sizes and taste categories with their options. The shared `recipeSchema`
- * judges it on submit and on the server; a list's own error (no cup size) shows under the list.
- * Used by the product drawer and by a machine's own recipe.
+ * judges it on submit and on the server. Used by the product drawer and by a machine's own recipe.
  */
 export function RecipeEditor({ name, orgId }: RecipeEditorProps) {
   const { t } = useTranslation('recipe');
