@@ -203,7 +203,8 @@ describe('Goods → Product information', () => {
       await poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count()).toBe(4);
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
       await choose(page, drawer.getByTestId('field-modelIds'), 'CM-200');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `${SHOTS}/en-1440-admin-customer.png` });
       await choose(page, drawer.getByTestId('step-0-material'), 'BEAN-ARABICA');
       await page.getByTestId('step-0-amount').fill('8');
       await page.screenshot({ path: `${SHOTS}/en-1440-admin-form.png` });

@@ -8,9 +8,10 @@ import { readGoodsContent } from './package-content.js';
 import { goodsDeviceStates, goodsPackages } from './schema.js';
 
 /**
- * Each demo machine sells the products of its customer that fit its model, at the product's
- * selling price (when no machine has goods yet), and that is deployed as version 1: the demo
- * fleet's machines get it at their first hello, so orders carry real product codes and names.
+ * Each demo machine sells the products of its customer that fit its model, one per slot in the
+ * order of their codes, at the product's selling price (when no machine has goods yet), and that
+ * is deployed as version 1: the demo fleet's machines get it at their first hello, so orders
+ * carry real product codes and names.
  */
 export async function seedDeployedGoods({ db, orgs, users }: DemoSeedContext): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(deviceGoods);
@@ -30,7 +31,7 @@ export async function seedDeployedGoods({ db, orgs, users }: DemoSeedContext): P
     .from(products)
     .innerJoin(productModels, eq(productModels.productId, products.id))
     .where(inArray(products.orgId, customers))
-    .orderBy(asc(products.id));
+    .orderBy(asc(products.code), asc(products.id));
   const rows = machines.flatMap((m) => {
     const customer = customerOf.get(m.orgId);
     return offered
