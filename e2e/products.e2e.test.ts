@@ -225,6 +225,20 @@ describe('Goods → Product information', () => {
       const ops = await apiToken('ops', 'ops12345');
       expect((await api<unknown[]>(ops, 'GET', '/api/GoodsCoffee/newlist?keyword=E2E-HARBOR')).data).toEqual([]);
       await api(admin, 'POST', '/api/CoffeeGoodsManager/delete', { ids: [product.id] });
+
+      // The classification form has the same customer field.
+      await page.goto('/goods/productClass');
+      await page.getByTestId('product-class-page').waitFor();
+      await page.getByTestId('add-button').click();
+      await page.getByTestId('field-productClassCode').fill('E2E-HARBOR-CLASS');
+      await page.getByTestId('field-productClassName').fill('E2E harbor class');
+      await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Harbor Drinks Ltd.' }).first().click();
+      await page.getByTestId('form-submit').click();
+      await drawer.waitFor({ state: 'hidden' });
+      const made = await api<Array<{ id: number; orgId: number }>>(admin, 'GET', '/api/GoodsClass/list?keyword=E2E-HARBOR-CLASS');
+      expect(made.data!.map((c) => c.orgId)).toEqual([product.orgId]);
+      await api(admin, 'POST', '/api/GoodsClass/delete', { ids: [made.data![0]!.id] });
       await context.close();
     },
   );
