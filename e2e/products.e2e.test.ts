@@ -183,6 +183,66 @@ describe('Goods → Product information', () => {
     },
   );
 
+  it(
+    'the platform admin creates a product for Harbor Drinks; category, models and materials follow the customer',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+      await page.goto(PRODUCT_INFO);
+      await rows(page).first().waitFor();
+      await page.getByTestId('add-button').click();
+      const drawer = page.locator('.ant-drawer');
+      await page.getByTestId('field-productCode').waitFor();
+      await page.getByTestId('field-productCode').fill('E2E-HARBOR');
+      await page.getByTestId('field-productName').fill('E2E harbor espresso');
+      await page.getByTestId('field-sellingPrice').fill('9');
+      await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Harbor Drinks Ltd.' }).first().click();
+      // Only Harbor's four categories are offered, not the Demo customer's as well.
+      await drawer.getByTestId('field-productClassId').click();
+      await poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count()).toBe(4);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await choose(page, drawer.getByTestId('field-modelIds'), 'CM-200');
+      await page.keyboard.press('Escape');
+      await page.screenshot({ path: `${SHOTS}/en-1440-admin-customer.png` });
+      await choose(page, drawer.getByTestId('step-0-material'), 'BEAN-ARABICA');
+      await page.getByTestId('step-0-amount').fill('8');
+      await page.screenshot({ path: `${SHOTS}/en-1440-admin-form.png` });
+      await page.getByTestId('form-submit').click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      const admin = await apiToken('admin', 'admin123');
+      const saved = await api<Array<{ id: number; orgId: number; productClassId: number | null }>>(
+        admin,
+        'GET',
+        '/api/GoodsCoffee/newlist?keyword=E2E-HARBOR',
+      );
+      expect(saved.data).toHaveLength(1);
+      const product = saved.data![0]!;
+      const classes = await api<Array<{ id: number; orgId: number }>>(admin, 'GET', '/api/GoodsClass/list?limit=1000');
+      expect(classes.data!.find((c) => c.id === product.productClassId)?.orgId).toBe(product.orgId);
+      // The Demo customer's account does not see it.
+      const ops = await apiToken('ops', 'ops12345');
+      expect((await api<unknown[]>(ops, 'GET', '/api/GoodsCoffee/newlist?keyword=E2E-HARBOR')).data).toEqual([]);
+      await api(admin, 'POST', '/api/CoffeeGoodsManager/delete', { ids: [product.id] });
+
+      // The classification form has the same customer field.
+      await page.goto('/goods/productClass');
+      await page.getByTestId('product-class-page').waitFor();
+      await page.getByTestId('add-button').click();
+      await page.getByTestId('field-productClassCode').fill('E2E-HARBOR-CLASS');
+      await page.getByTestId('field-productClassName').fill('E2E harbor class');
+      await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Harbor Drinks Ltd.' }).first().click();
+      await page.getByTestId('form-submit').click();
+      await drawer.waitFor({ state: 'hidden' });
+      const made = await api<Array<{ id: number; orgId: number }>>(admin, 'GET', '/api/GoodsClass/list?keyword=E2E-HARBOR-CLASS');
+      expect(made.data!.map((c) => c.orgId)).toEqual([product.orgId]);
+      await api(admin, 'POST', '/api/GoodsClass/delete', { ids: [made.data![0]!.id] });
+      await context.close();
+    },
+  );
+
   for (const [lang, locale] of [
     ['en', 'en-US'],
     ['zh', 'zh-CN'],

@@ -218,6 +218,8 @@ export interface DeviceRecipeDetail {
   productId: number;
   productName: string;
   productType: ProductType;
+  /** The machine's customer: its raw materials are the ones a step may use. */
+  customerId: number | null;
   ownRecipe: boolean;
   /** What the machine makes: its own recipe, else the base recipe. */
   recipe: Recipe;

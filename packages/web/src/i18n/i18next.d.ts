@@ -32,6 +32,7 @@ import type online from './namespaces/online/en';
 import type monitor from './namespaces/monitor/en';
 import type jobs from './namespaces/jobs/en';
 import type deviceGoods from './namespaces/deviceGoods/en';
+import type recipe from './namespaces/recipe/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -71,6 +72,7 @@ declare module 'i18next' {
       monitor: typeof monitor;
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
+      recipe: typeof recipe;
     };
   }
 }

@@ -352,7 +352,7 @@ async function visibleItem(db: Database, auth: AuthContext, id: number) {
 }
 
 export async function recipeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceRecipeDetail> {
-  const { row } = await visibleItem(db, auth, id);
+  const { row, device } = await visibleItem(db, auth, id);
   const base = (await readRecipes(db, [row.g.productId])).get(row.g.productId)!;
   return {
     id: row.g.id,
@@ -360,6 +360,7 @@ export async function recipeDetail(db: Database, auth: AuthContext, id: number, 
     productId: row.g.productId,
     productName: productNameIn(row, lang),
     productType: row.type as ProductType,
+    customerId: device.customerId,
     ownRecipe: row.g.recipe !== null,
     recipe: row.g.recipe ?? base,
     baseRecipe: base,

@@ -1,1 +1,2 @@
-export { RecipeEditor } from './RecipeEditor';
+export { RecipeEditor, type RecipeEditorProps } from './RecipeEditor';
+export { RecipeMaterialSelect, materialName, RECIPE_MATERIALS_KEY } from './RecipeMaterialSelect';

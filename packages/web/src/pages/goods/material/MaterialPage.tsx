@@ -13,10 +13,9 @@ import {
   defineScreen,
   useListScreen,
 } from '../../../components/list-page';
-import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { OrgTreeSelect, customerFormField, useChoosesCustomer } from '../../../components/org-tree-select';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
-import { useUserStore } from '../../../stores/user';
 import { formatMoney } from '../../../utils/money';
 import { AccessoryCodeSelect, MaterialClassSelect, MaterialTypeSelect, MaterialUnitSelect, unitKey } from './selects';
 
@@ -141,20 +140,12 @@ const materialScreen = defineScreen({
   },
 });
 
-/** The customer a new material belongs to: chosen by the platform's accounts, fixed once saved. */
-const customerField: FormField<Material> = {
-  name: 'orgId',
-  label: 'materials:field.customer',
-  required: true,
-  input: <OrgTreeSelect />,
-  disabled: (row) => row !== null,
-};
+const customerField = customerFormField<Material>('materials:field.customer');
 
 /** Goods → Raw materials: the list kit with the xlsx import (into a customer) and export. */
 export default function MaterialPage() {
   const state = useListScreen(materialScreen) as unknown as ListScreenState<Material>;
-  // An account of a customer works in its own customer: only the platform's accounts choose one.
-  const choosesCustomer = useUserStore((s) => s.session?.userInfo.customerOrgId === null);
+  const choosesCustomer = useChoosesCustomer();
   const spec = materialScreen.form!;
   const fields = choosesCustomer ? [customerField, ...(spec.fields as FormField<Material>[])] : spec.fields;
   const withCustomer = { ...state, screen: { ...state.screen, form: { ...spec, fields } } };

@@ -138,7 +138,7 @@ const productScreen = defineScreen({
     schema: productSaveSchema,
     entity: 'products:entity',
     size: 1040,
-    fields: () => <ProductFields />,
+    fields: (row) => <ProductFields editing={row !== null} />,
     initialValues: (row) => (row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : NEW_PRODUCT),
     create: (values) => post(PRODUCT_API.save, values),
     update: (row, values) => post(PRODUCT_API.save, { ...values, id: row.id }),

@@ -1,7 +1,8 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
-import type { Key } from 'react';
+import { type Key, useMemo } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import { defineScreen, type FormField, ListScreen } from '../../../components/list-page';
+import { customerFormField, useChoosesCustomer } from '../../../components/org-tree-select';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
@@ -50,7 +51,16 @@ const classScreen = defineScreen({
   },
 });
 
-/** Goods → Product classification. */
+type ClassRow = Parameters<NonNullable<typeof classScreen.form>['update']>[0];
+
+/** Goods → Product classification; a platform account chooses the customer of a new one. */
 export default function ProductClassPage() {
-  return <ListScreen screen={classScreen} />;
+  const choosesCustomer = useChoosesCustomer();
+  const screen = useMemo(() => {
+    if (!choosesCustomer) return classScreen;
+    const form = classScreen.form!;
+    const fields = [customerFormField<ClassRow>('products:field.customer'), ...(form.fields as FormField<ClassRow>[])];
+    return { ...classScreen, form: { ...form, fields } };
+  }, [choosesCustomer]);
+  return <ListScreen screen={screen} />;
 }

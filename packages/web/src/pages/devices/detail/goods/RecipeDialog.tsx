@@ -87,7 +87,7 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
           />
           {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
           <Form form={form} layout="vertical" disabled={!canEdit} size="small">
-            <RecipeEditor name={['recipe']} />
+            <RecipeEditor name={['recipe']} orgId={detail.customerId} />
           </Form>
         </>
       )}
