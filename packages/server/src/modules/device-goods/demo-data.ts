@@ -1,16 +1,11 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { DEMO_DEVICES, devices } from '../devices/index.js';
 import { productModels, products } from '../products/index.js';
 import { deviceGoods } from './schema.js';
 
-/**
- * Each demo machine sells its customer's products that fit its model, one per slot, at the
- * product's price; unless the machines already have goods (the deployment seed puts them there).
- */
+/** Each demo machine sells its customer's products that fit its model, one per slot, at the product's price. */
 export async function seedDeviceGoods({ db, orgs }: DemoSeedContext): Promise<void> {
-  const [existing] = await db.select({ n: count() }).from(deviceGoods);
-  if ((existing?.n ?? 0) > 0) return;
   const customerOf: Record<string, number> = { demo: orgs.demo, demoStore: orgs.demo, harbor: orgs.harbor, harborStore: orgs.harbor };
   const machines = await db
     .select({ id: devices.id, code: devices.deviceCode, modelId: devices.modelId })
