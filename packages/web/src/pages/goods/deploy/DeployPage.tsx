@@ -232,7 +232,7 @@ export default function DeployPage() {
           { key: 'name', priority: 1, label: 'goodsDeploy:field.rolloutName', sortable: true, width: 160, ellipsis: true },
           {
             key: 'target',
-            priority: 3,
+            priority: 2,
             label: 'goodsDeploy:field.rolloutTarget',
             width: 180,
             ellipsis: true,
