@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { FleetHandle } from '@vr/device-sim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, rowAction, signedInWith } from './browser.js';
+import { Status, TEMPLATE_API, type TemplateRow } from '@vr/contracts';
+import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -13,6 +14,7 @@ import { runDemoMachine } from './devices.js';
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
 const SHOTS = '/tmp/shots-deploy';
+const SHOTS2 = '/tmp/shots-deploy2';
 const CODE = 'VR10005';
 
 let browser: Browser;
@@ -22,6 +24,7 @@ let deviceId: number;
 beforeAll(async () => {
   browser = await launch();
   fs.mkdirSync(SHOTS, { recursive: true });
+  fs.mkdirSync(SHOTS2, { recursive: true });
   ({ fleet, deviceId } = await runDemoMachine(CODE, 'CM-200'));
 });
 
@@ -32,6 +35,25 @@ afterAll(async () => {
 
 const rows = (page: Page) => page.getByTestId('list-table-goods-deploy-status').locator('tbody tr.ant-table-row');
 const rolloutRows = (page: Page) => page.getByTestId('list-table-goods-deploy-rollouts').locator('tbody tr.ant-table-row');
+
+/** Picks an option of an antd Select by typing part of its text. */
+async function choose(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** Applies the demo customer's "CM-200 standard" template to the machine (its goods now come from it). */
+async function applyTemplate(): Promise<void> {
+  const token = await apiToken('admin', 'admin123');
+  const list = await api<TemplateRow[]>(token, 'GET', `${TEMPLATE_API.list}?templateName=CM-200%20standard&limit=100`);
+  // Both demo customers have one; only the machine's own customer's applies.
+  const applied = [];
+  for (const t of list.data ?? [])
+    applied.push((await api(token, 'POST', TEMPLATE_API.apply, { templateId: t.id, deviceIds: [deviceId] })).status);
+  expect(applied).toContain(Status.SUCCESS);
+}
 
 async function findMachine(page: Page) {
   await page.getByTestId('search-keyword').fill(CODE);
@@ -44,7 +66,7 @@ describe('Goods → Deployment', () => {
     // Before any package it sells nothing; at its hello it gets the demo's version 1.
     await poll(() => fleet.state(CODE).goodsVersion).toBe(1);
     const deployed = fleet.state(CODE).goods;
-    expect(deployed.map((g) => g.productCode)).toEqual(['C-AMERICANO', 'C-LATTE', 'C-CAPPUCCINO', 'C-MOCHA', 'C-HOTCHOC']);
+    expect(deployed.map((g) => g.productCode).sort()).toEqual(['C-AMERICANO', 'C-CAPPUCCINO', 'C-HOTCHOC', 'C-LATTE', 'C-MOCHA']);
 
     const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
     await page.goto('/goods/deploy');
@@ -73,7 +95,8 @@ describe('Goods → Deployment', () => {
     await page.getByTestId(`device-code-${CODE}`).click();
     await page.waitForURL(new RegExp(`/deviceManage/detail/index/${deviceId}/orders/`));
     await poll(() => page.getByTestId('tab-orders').textContent()).toContain(item.goodsName);
-    expect(await page.getByTestId('tab-orders').textContent()).toContain(item.price.toFixed(2));
+    // What was paid (a free cup or a discount makes it less than the price).
+    expect(await page.getByTestId('tab-orders').textContent()).toContain(order.amounts.payment.toFixed(2));
     await context.close();
   });
 
@@ -110,6 +133,44 @@ describe('Goods → Deployment', () => {
     await context.close();
   });
 
+  it('rolls out to the machines of a template, the first stage picked by hand, with one message', { timeout: 240_000 }, async () => {
+    await applyTemplate();
+    const before = fleet.state(CODE).goodsVersion;
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/goods/deploy');
+    await page.getByRole('tab', { name: 'Rollouts' }).click();
+    await page.getByTestId('deploy-rollouts').first().waitFor();
+    await page.getByTestId('rollout').last().click();
+    const dialog = page.locator('.ant-modal');
+    await page.getByTestId('field-rolloutName').fill('E2E template');
+    await page.getByTestId('rollout-kind-template').click();
+    await choose(page, 'field-templateId', 'CM-200 standard');
+    await page.getByTestId('first-mode-pick').click();
+    await choose(page, 'field-firstDeviceIds', CODE);
+    await page.screenshot({ path: `${SHOTS2}/en-1440-rollout-template-dialog.png` });
+    await page.getByTestId('rollout-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(before + 1);
+    // One message: what was deployed (not also the form kit's "Saved").
+    const notices = page.locator('.ant-message-notice');
+    await poll(() => notices.allTextContents()).toEqual([expect.stringContaining('1 package made')]);
+    await poll(() => rolloutRows(page).first().textContent()).toContain('Template: CM-200 standard');
+    await page.screenshot({ path: `${SHOTS2}/en-1440-rollouts.png` });
+
+    // Per template: which machines run which version.
+    await page.getByRole('tab', { name: 'Machines' }).click();
+    await rows(page).first().waitFor();
+    // The template filter is the fourth: under "Expand".
+    await page.getByRole('button', { name: 'Expand' }).click();
+    await choose(page, 'search-templateId', 'CM-200 standard');
+    await page.getByTestId('search-submit').first().click();
+    await poll(() => rows(page).count()).toBe(1);
+    await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe(`v${before + 1}`);
+    await poll(() => rows(page).first().textContent()).toContain('Up to date');
+    await page.screenshot({ path: `${SHOTS2}/en-1440-machines-by-template.png` });
+    await context.close();
+  });
+
   it('looks right in English and Chinese, wide and narrow', { timeout: 240_000 }, async () => {
     for (const lang of ['en', 'zh'] as const) {
       for (const width of [1440, 390]) {
@@ -128,6 +189,14 @@ describe('Goods → Deployment', () => {
         await page.getByTestId('deploy-rollouts').first().waitFor();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-rollouts-page.png` });
+        await page.screenshot({ path: `${SHOTS2}/${lang}-${width}-rollouts-page.png` });
+        await page.getByTestId('rollout').last().click();
+        await page.getByTestId('rollout-kind-template').click();
+        await choose(page, 'field-templateId', 'CM-200');
+        await page.getByTestId('first-mode-pick').click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS2}/${lang}-${width}-rollout-dialog.png` });
+        await page.keyboard.press('Escape');
         await context.close();
       }
     }

@@ -26,6 +26,8 @@ export const GOODS_DEPLOY_API = {
   rollback: '/api/GoodsDeploy/rollback',
   /** The products the caller's machines sell (the product filter and rollout target). */
   products: '/api/GoodsDeploy/products',
+  /** The templates the caller's machines last got their goods from (the template filter and rollout target). */
+  templates: '/api/GoodsDeploy/templates',
 } as const;
 
 export const GOODS_DEPLOY_PERMS = {
@@ -53,14 +55,15 @@ addFieldLabels({
   firstCount: { en: 'First stage (machines)', zh: '首批设备数', es: 'Primera fase (máquinas)', ja: '第 1 段階の台数' },
   firstDeviceIds: { en: 'First stage machines', zh: '首批设备', es: 'Máquinas de la primera fase', ja: '第 1 段階の機械' },
   rolloutProductId: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
+  templateId: { en: 'Template', zh: '商品模板', es: 'Plantilla', ja: 'テンプレート' },
 });
 
 addRuleMessages({
   rolloutTargetRequired: {
-    en: 'choose a product or the machines',
-    zh: '请选择商品或设备',
-    es: 'elija un producto o las máquinas',
-    ja: '商品または機械を選んでください',
+    en: 'choose a product, a template or the machines',
+    zh: '请选择商品、商品模板或设备',
+    es: 'elija un producto, una plantilla o las máquinas',
+    ja: '商品、テンプレート、または機械を選んでください',
   },
   rolloutFirstStageRequired: {
     en: 'choose how many machines, or which, get it first',
@@ -83,19 +86,22 @@ export const deploySchema = z.object({ deviceIds: ids() });
 export type DeployInput = z.infer<typeof deploySchema>;
 
 /**
- * POST rollout/create: the machines selling `productId`, or the chosen `deviceIds`; the first
+ * POST rollout/create: the machines selling `productId`, the machines whose goods last came from
+ * `templateId`, or the chosen `deviceIds` (the first one given wins, in that order); the first
  * stage is `firstDeviceIds` (among them) or the first `firstCount` machines by code.
  */
 export const rolloutCreateSchema = z
   .object({
     rolloutName: z.string().trim().min(1).max(GOODS_DEPLOY_LIMITS.rolloutName),
     productId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
+    templateId: z.preprocess((v) => (v === '' || v === null ? undefined : v), dbId().optional()),
     deviceIds: ids().optional(),
     firstCount: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),
     firstDeviceIds: ids().optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.productId === undefined && !r.deviceIds) ctx.addIssue({ code: 'custom', message: 'rolloutTargetRequired', path: ['deviceIds'] });
+    if (r.productId === undefined && r.templateId === undefined && !r.deviceIds)
+      ctx.addIssue({ code: 'custom', message: 'rolloutTargetRequired', path: ['deviceIds'] });
     if (r.firstCount === undefined && !r.firstDeviceIds)
       ctx.addIssue({ code: 'custom', message: 'rolloutFirstStageRequired', path: ['firstCount'] });
   });
@@ -117,6 +123,8 @@ export const deployStatusListSchema = listParamsSchema.extend({
   keyword: z.string().trim().max(100).optional(),
   /** Only machines that sell this product. */
   productId: optionalId(),
+  /** Only machines whose goods last came from this template. */
+  templateId: optionalId(),
   rolloutId: optionalId(),
   state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEPLOY_STATES).optional()),
 });
@@ -154,6 +162,9 @@ export interface RolloutRow {
   name: string;
   productId: number | null;
   productName: string | null;
+  templateId: number | null;
+  /** The template's name (as it was when its machines last got it, if it is gone since). */
+  templateName: string | null;
   status: RolloutStatus;
   devices: number;
   firstStage: number;
@@ -188,6 +199,14 @@ export interface DeployProductOption {
   /** The name in the caller's language (falls back to the product name). */
   productName: string;
   /** Machines in the caller's scope selling it. */
+  devices: number;
+}
+
+/** A template some of the caller's machines last got their goods from. */
+export interface DeployTemplateOption {
+  id: number;
+  templateName: string;
+  /** Machines in the caller's scope whose goods last came from it. */
   devices: number;
 }
 

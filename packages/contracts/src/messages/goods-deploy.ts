@@ -18,6 +18,12 @@ export const goodsDeployMessages = {
     es: 'Ninguna máquina de su ámbito vende este producto.',
     ja: '担当範囲にこの商品を販売している機械がありません。',
   },
+  rolloutNoTemplateDevices: {
+    en: 'No machine in your scope got its goods from this template last.',
+    zh: '您的数据范围内没有最近一次从该模板获取商品的设备',
+    es: 'Ninguna máquina de su ámbito recibió sus productos de esta plantilla por última vez.',
+    ja: '担当範囲に、最後にこのテンプレートから商品を受け取った機械がありません。',
+  },
   rolloutFirstNotInTarget: {
     en: 'The first stage may only name machines of the rollout.',
     zh: '首批设备必须属于本次发布的设备',

@@ -1,7 +1,9 @@
 import { GOODS_DEPLOY_API, GOODS_DEPLOY_PERMS } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { deviceGoodsSource } from '../device-goods/index.js';
 import { devices, hashDeviceSecret, newDeviceSecret } from '../devices/index.js';
+import { goodsTemplates } from '../product-templates/index.js';
 import { goodsDeviceStates, goodsRollouts } from './schema.js';
 
 /** A Harbor Drinks Ltd. machine with a deployment state (target 1). */
@@ -25,6 +27,16 @@ const harborRollout = async (ctx: ScopeContext) =>
       .values({ orgId: ctx.orgs.harbor, name: 'Harbor probe', status: 'staged' })
       .returning({ id: goodsRollouts.id })
   )[0]!.id;
+/** A Harbor Drinks Ltd. template whose goods a Harbor machine last got. */
+const harborTemplate = async (ctx: ScopeContext) => {
+  const deviceId = await harborDevice(ctx);
+  const [row] = await ctx.db
+    .insert(goodsTemplates)
+    .values({ orgId: ctx.orgs.harbor, name: `Harbor probe ${Date.now() % 1_000_000}`, modelId: 1, capacity: 10 })
+    .returning({ id: goodsTemplates.id, name: goodsTemplates.name });
+  await ctx.db.insert(deviceGoodsSource).values({ deviceId, templateId: row!.id, templateName: row!.name });
+  return row!.id;
+};
 const deviceIdsOf = (data: unknown) => (data as Array<{ deviceId: number }>).map((r) => r.deviceId);
 const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
 
@@ -36,6 +48,7 @@ export const goodsDeployAccess: AccessModule = {
     { method: 'GET', url: GOODS_DEPLOY_API.rollouts, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'GET', url: `${GOODS_DEPLOY_API.device}?deviceId=1`, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'GET', url: GOODS_DEPLOY_API.products, permission: GOODS_DEPLOY_PERMS.list },
+    { method: 'GET', url: GOODS_DEPLOY_API.templates, permission: GOODS_DEPLOY_PERMS.list },
     { method: 'POST', url: GOODS_DEPLOY_API.deploy, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.deploy },
     {
       method: 'POST',
@@ -77,6 +90,24 @@ export const goodsDeployAccess: AccessModule = {
             .from(goodsRollouts)
             .where(eq(goodsRollouts.id, Number(id)))
         )[0]?.status === 'staged',
+    },
+    {
+      name: 'a Harbor Drinks Ltd. template’s machines',
+      permissions: Object.values(GOODS_DEPLOY_PERMS),
+      foreignRow: harborTemplate,
+      list: { call: { method: 'GET', url: GOODS_DEPLOY_API.templates }, ids: idsOf },
+      update: (id) => ({
+        method: 'POST',
+        url: GOODS_DEPLOY_API.rolloutCreate,
+        payload: { rolloutName: 'Probe', templateId: id, firstCount: 1 },
+      }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(goodsRollouts)
+            .where(and(eq(goodsRollouts.templateId, Number(id)), eq(goodsRollouts.orgId, ctx.orgs.harbor)))
+        ).length === 0,
     },
   ],
 };

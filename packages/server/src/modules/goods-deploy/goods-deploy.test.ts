@@ -1,5 +1,6 @@
 import {
   type DeployStatusRow,
+  type DeployTemplateOption,
   type DeviceDeployState,
   GOODS_DEPLOY_API,
   GOODS_DEPLOY_PERMS,
@@ -18,7 +19,8 @@ import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
 import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { deviceGoods } from '../device-goods/index.js';
+import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
+import { goodsTemplates } from '../product-templates/index.js';
 import { products } from '../products/index.js';
 import { goodsPackages } from './schema.js';
 
@@ -338,6 +340,85 @@ describe('staged rollouts', () => {
     expect(byProduct.map((r) => r.deviceId).sort()).toEqual(rows.map((r) => r.deviceId).sort());
     const missing = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', firstCount: 1 });
     expect(missing.status).toBe(Status.BAD_REQUEST);
+  });
+});
+
+describe('rollouts per template', () => {
+  it('takes the machines whose goods last came from a template; the status list filters by it', async () => {
+    const ds = [
+      await machineWith([{ code: 'C-LATTE', price: 12 }]),
+      await machineWith([{ code: 'C-LATTE', price: 12 }]),
+      await machineWith([{ code: 'C-LATTE', price: 12 }]),
+    ];
+    const other = await machineWith([{ code: 'C-LATTE', price: 12 }]);
+    const [template] = await db()
+      .insert(goodsTemplates)
+      .values({ orgId: demoOrg, name: 'Lobby latte', modelId: 1, capacity: 10 })
+      .returning({ id: goodsTemplates.id });
+    const [older] = await db()
+      .insert(goodsTemplates)
+      .values({ orgId: demoOrg, name: 'Old lobby', modelId: 1, capacity: 10 })
+      .returning({ id: goodsTemplates.id });
+    await db()
+      .insert(deviceGoodsSource)
+      .values([
+        ...ds.map((d) => ({ deviceId: d.id, templateId: template!.id, templateName: 'Lobby latte' })),
+        { deviceId: other.id, templateId: older!.id, templateName: 'Old lobby' },
+      ]);
+
+    const options = (await api<DeployTemplateOption[]>('GET', GOODS_DEPLOY_API.templates)).data;
+    expect(options).toEqual(expect.arrayContaining([{ id: template!.id, templateName: 'Lobby latte', devices: 3 }]));
+    const filtered = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&templateId=${template!.id}`)).data;
+    expect(filtered.map((r) => r.deviceId).sort()).toEqual(ds.map((d) => d.id).sort());
+
+    // The first stage picked by hand among the template's machines; one outside it is refused.
+    const outside = await api('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'Lobby',
+      templateId: template!.id,
+      firstDeviceIds: [other.id],
+    });
+    expect(outside.status).toBe(Status.BAD_REQUEST);
+    expect(JSON.stringify(outside)).toMatch(/firstDeviceIds/);
+    const created = await api<{ id: number; packages: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
+      rolloutName: 'Lobby',
+      templateId: template!.id,
+      firstDeviceIds: [ds[2]!.id],
+    });
+    expect(created.status).toBe(Status.SUCCESS);
+    expect(created.data.packages).toBe(1);
+    const staged = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&rolloutId=${created.data.id}`)).data;
+    expect(staged.map((r) => [r.deviceId, r.stage]).sort()).toEqual(
+      [
+        [ds[0]!.id, 2],
+        [ds[1]!.id, 2],
+        [ds[2]!.id, 1],
+      ].sort(),
+    );
+    // Per template: which machines run the new version and which are behind.
+    const behind = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000&templateId=${template!.id}&state=none`))
+      .data;
+    expect(behind.map((r) => r.deviceId).sort()).toEqual([ds[0]!.id, ds[1]!.id].sort());
+    const listed = (await api<RolloutRow[]>('GET', `${GOODS_DEPLOY_API.rollouts}?limit=1000`)).data.find((r) => r.id === created.data.id)!;
+    expect(listed).toMatchObject({
+      templateId: template!.id,
+      templateName: 'Lobby latte',
+      productId: null,
+      devices: 3,
+      firstStage: 1,
+      deployed: 1,
+    });
+
+    // A template none of the caller's machines got: a field error, not a rollout of nothing.
+    const [unused] = await db()
+      .insert(goodsTemplates)
+      .values({ orgId: demoOrg, name: 'Unused', modelId: 1, capacity: 10 })
+      .returning({ id: goodsTemplates.id });
+    const none = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', templateId: unused!.id, firstCount: 1 });
+    expect(none.status).toBe(Status.BAD_REQUEST);
+    expect(JSON.stringify(none)).toMatch(/templateId/);
+    expect((await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', templateId: 999999, firstCount: 1 })).status).toBe(
+      Status.NOT_FOUND,
+    );
   });
 });
 

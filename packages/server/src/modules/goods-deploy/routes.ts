@@ -16,7 +16,17 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
-import { continueRollout, createRollout, deploy, deviceState, listProducts, listRollouts, listStatus, rollback } from './service.js';
+import {
+  continueRollout,
+  createRollout,
+  deploy,
+  deviceState,
+  listProducts,
+  listRollouts,
+  listTemplates,
+  listStatus,
+  rollback,
+} from './service.js';
 
 const tags = ['goods-deploy'];
 const audit = auditOf('goodsDeploy');
@@ -57,6 +67,14 @@ export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink 
     GOODS_DEPLOY_API.products,
     { config: { access: GOODS_DEPLOY_PERMS.list }, schema: { tags, summary: 'The products the caller’s machines sell' } },
     async (request) => ok(await listProducts(db, currentUser(request), requestLang(request))),
+  );
+  app.get(
+    GOODS_DEPLOY_API.templates,
+    {
+      config: { access: GOODS_DEPLOY_PERMS.list },
+      schema: { tags, summary: 'The templates the caller’s machines last got their goods from' },
+    },
+    async (request) => ok(await listTemplates(db, currentUser(request))),
   );
   app.post(
     GOODS_DEPLOY_API.deploy,

@@ -66,6 +66,8 @@ export const goodsRollouts = pgTable(
     orgId: integer('org_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     productId: integer('product_id'),
+    /** The template whose machines the rollout targets (null: a product or chosen machines). */
+    templateId: integer('template_id'),
     /** staged | complete | rolled_back */
     status: varchar('status', { length: 12 }).notNull().default('staged'),
     createdBy: integer('created_by'),

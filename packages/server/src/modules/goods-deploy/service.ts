@@ -1,5 +1,6 @@
 import type {
   DeployProductOption,
+  DeployTemplateOption,
   DeployResult,
   DeployState,
   DeployStatusQuery,
@@ -19,8 +20,9 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { deviceGoods } from '../device-goods/index.js';
+import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
 import { assertDeviceVisible, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { goodsTemplates } from '../product-templates/index.js';
 import { products } from '../products/index.js';
 import { readGoodsContent, restoreGoods, toGoodsItem } from './package-content.js';
 import { type PackageContent, type StoredGoods, goodsDeviceStates, goodsPackages, goodsRolloutDevices, goodsRollouts } from './schema.js';
@@ -146,8 +148,22 @@ export async function createRollout(
   input: RolloutInput,
 ): Promise<DeployResult & { id: number }> {
   let machines: Array<{ id: number; code: string; orgId: number }>;
-  if (input.deviceIds) {
-    machines = await visibleMachines(db, auth, input.deviceIds);
+  if (input.productId === undefined && input.templateId === undefined) {
+    machines = await visibleMachines(db, auth, input.deviceIds!);
+  } else if (input.productId === undefined) {
+    const [template] = await db
+      .select({ orgId: goodsTemplates.orgId })
+      .from(goodsTemplates)
+      .where(eq(goodsTemplates.id, input.templateId!));
+    if (!template || !(await isInScope(db, auth, { orgId: template.orgId }))) throw AppError.notFound();
+    const viewer = await withDeviceScope(db, auth);
+    machines = await db
+      .select({ id: devices.id, code: devices.deviceCode, orgId: devices.orgId })
+      .from(devices)
+      .innerJoin(deviceGoodsSource, eq(deviceGoodsSource.deviceId, devices.id))
+      .where(and(deviceVisibility(viewer), eq(deviceGoodsSource.templateId, input.templateId!)))
+      .orderBy(asc(devices.deviceCode));
+    if (machines.length === 0) throw AppError.field('templateId', 'rolloutNoTemplateDevices');
   } else {
     const [product] = await db.select({ orgId: products.orgId }).from(products).where(eq(products.id, input.productId!));
     if (!product || !(await isInScope(db, auth, { orgId: product.orgId }))) throw AppError.notFound();
@@ -181,6 +197,7 @@ export async function createRollout(
         orgId: machines[0]!.orgId,
         name: input.rolloutName,
         productId: input.productId ?? null,
+        templateId: input.productId === undefined ? (input.templateId ?? null) : null,
         status: first.length === machines.length ? 'complete' : 'staged',
         createdBy: auth.userId,
         createdByName: (auth.employeeName || auth.username).slice(0, 64),
@@ -324,6 +341,9 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
     q.productId !== undefined
       ? sql`${devices.id} in (select ${deviceGoods.deviceId} from ${deviceGoods} where ${deviceGoods.productId} = ${q.productId})`
       : undefined,
+    q.templateId !== undefined
+      ? sql`${devices.id} in (select ${deviceGoodsSource.deviceId} from ${deviceGoodsSource} where ${deviceGoodsSource.templateId} = ${q.templateId})`
+      : undefined,
     q.rolloutId !== undefined ? isNotNull(goodsRolloutDevices.rolloutId) : undefined,
     q.state ? sql`${state} = ${q.state}` : undefined,
   );
@@ -403,6 +423,11 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
             name: goodsRollouts.name,
             productId: goodsRollouts.productId,
             productName: products.name,
+            templateId: goodsRollouts.templateId,
+            // The template's name now, else the name its machines recorded when they got it.
+            templateName: sql<
+              string | null
+            >`coalesce(${goodsTemplates.name}, (select max(${deviceGoodsSource.templateName}) from ${deviceGoodsSource} where ${deviceGoodsSource.templateId} = ${goodsRollouts.templateId}))`,
             status: goodsRollouts.status,
             createdBy: goodsRollouts.createdByName,
             createdAt: goodsRollouts.createdAt,
@@ -417,10 +442,11 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
           })
           .from(goodsRollouts)
           .leftJoin(products, eq(products.id, goodsRollouts.productId))
+          .leftJoin(goodsTemplates, eq(goodsTemplates.id, goodsRollouts.templateId))
           .leftJoin(rd, eq(rd.rolloutId, goodsRollouts.id))
           .leftJoin(s, eq(s.deviceId, rd.deviceId))
           .where(where)
-          .groupBy(goodsRollouts.id, products.name)
+          .groupBy(goodsRollouts.id, products.name, goodsTemplates.name)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
@@ -429,6 +455,8 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
         name: r.name,
         productId: r.productId,
         productName: r.productName,
+        templateId: r.templateId,
+        templateName: r.templateName,
         status: r.status as RolloutStatus,
         devices: r.devices,
         firstStage: r.firstStage,
@@ -468,6 +496,27 @@ export async function listProducts(db: Database, auth: AuthContext, lang: string
     .orderBy(asc(products.code), asc(products.id))
     .limit(500);
   return rows;
+}
+
+/**
+ * The templates the caller's machines last got their goods from, with how many machines each
+ * (one grouped query). The name is the template's own, or the one recorded if it was deleted.
+ */
+export async function listTemplates(db: Database, auth: AuthContext): Promise<DeployTemplateOption[]> {
+  const viewer = await withDeviceScope(db, auth);
+  return db
+    .select({
+      id: deviceGoodsSource.templateId,
+      templateName: sql<string>`coalesce(${goodsTemplates.name}, max(${deviceGoodsSource.templateName}))`,
+      devices: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(deviceGoodsSource)
+    .innerJoin(devices, eq(devices.id, deviceGoodsSource.deviceId))
+    .leftJoin(goodsTemplates, eq(goodsTemplates.id, deviceGoodsSource.templateId))
+    .where(deviceVisibility(viewer))
+    .groupBy(deviceGoodsSource.templateId, goodsTemplates.name)
+    .orderBy(sql`2`, asc(deviceGoodsSource.templateId))
+    .limit(500);
 }
 
 /** JSON with object keys sorted (jsonb keeps its own key order), so equal content compares equal. */

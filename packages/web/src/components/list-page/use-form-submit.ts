@@ -22,6 +22,8 @@ export interface FormSubmitOptions<S extends z.ZodType, Answer> {
   invalidates?: QueryKey[];
   /** After the save and its "Saved" message (close the drawer, go back…). */
   onSaved?(answer: Answer): void;
+  /** The one message a save shows instead of "Saved" (e.g. what the answer says was done). */
+  savedMessage?(answer: Answer): string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface FormSubmitOptions<S extends z.ZodType, Answer> {
  * are returned for an alert above the form. A save says "Saved" and refreshes the stale lists.
  */
 export function useFormSubmit<S extends z.ZodType, Answer = unknown>(options: FormSubmitOptions<S, Answer>) {
-  const { form, schema, send, hiddenValues, toValues, invalidates = [], onSaved } = options;
+  const { form, schema, send, hiddenValues, toValues, invalidates = [], onSaved, savedMessage } = options;
   const { t } = useTranslation('common');
   const lang = useAppStore((s) => s.language);
   const queryClient = useQueryClient();
@@ -66,7 +68,7 @@ export function useFormSubmit<S extends z.ZodType, Answer = unknown>(options: Fo
     try {
       const answer = await send(checked.data);
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
-      feedback.success(t('result.saved'));
+      feedback.success(savedMessage ? savedMessage(answer) : t('result.saved'));
       onSaved?.(answer);
     } catch (error) {
       const errors = fieldErrorsOf(error);

@@ -14,6 +14,9 @@ const en = {
     ackedAt: 'Applied at',
     stage: 'Stage',
     product: 'Product',
+    template: 'Template',
+    firstDeviceIds: 'First stage machines',
+    rolloutTarget: 'Rollout of',
     rolloutName: 'Rollout',
     status: 'Status',
     progress: 'Deployed',
@@ -25,6 +28,15 @@ const en = {
     firstCount: 'First stage (machines)',
   },
   online: { yes: 'Online', no: 'Offline' },
+  firstMode: { count: 'The first N by device code', pick: 'Machines I pick' },
+  machineCount_one: '{{count}} machine',
+  machineCount_other: '{{count}} machines',
+  rolloutOf: {
+    product: 'Product: {{name}}',
+    template: 'Template: {{name}}',
+    machines_one: '{{count}} chosen machine',
+    machines_other: '{{count}} chosen machines',
+  },
   state: {
     current: 'Up to date',
     behind: 'Behind',
@@ -36,6 +48,7 @@ const en = {
   stage: { '1': 'First', '2': 'Rest' },
   targetKind: {
     product: 'Machines selling a product',
+    template: 'Machines whose goods came from a template',
     selected_one: 'The selected machine ({{count}})',
     selected_other: 'The selected machines ({{count}})',
   },
@@ -65,9 +78,13 @@ const en = {
     deployed_other: '{{count}} packages made; {{sent}} sent now, the others go out when their machine connects.',
   },
   hint: {
+    template: 'The machines whose goods were last applied from this template.',
+    noTemplates: 'None of your machines got its goods from a template yet.',
+    firstDeviceIds: 'These machines get it now; "Continue to the rest" deploys the others.',
+    chooseTargetFirst: 'Choose the product or template first.',
     selectFirst: 'Select the machines first.',
     firstCount: 'These machines (by device code) get it now; "Continue to the rest" deploys the others.',
-    rolloutTarget: 'Choose a product, or select machines in the Machines tab first.',
+    rolloutTarget: 'Choose a product or a template, or select machines in the Machines tab first.',
   },
   rolloutTitle: 'Staged rollout',
   bar: {

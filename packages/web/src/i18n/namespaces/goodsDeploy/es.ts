@@ -15,6 +15,9 @@ const es: typeof en = {
     ackedAt: 'Aplicado el',
     stage: 'Fase',
     product: 'Producto',
+    template: 'Plantilla',
+    firstDeviceIds: 'Máquinas de la primera fase',
+    rolloutTarget: 'Despliegue de',
     rolloutName: 'Despliegue',
     status: 'Estado',
     progress: 'Desplegado',
@@ -26,6 +29,15 @@ const es: typeof en = {
     firstCount: 'Primera fase (máquinas)',
   },
   online: { yes: 'En línea', no: 'Sin conexión' },
+  firstMode: { count: 'Las N primeras por código', pick: 'Las máquinas que elijo' },
+  machineCount_one: '{{count}} máquina',
+  machineCount_other: '{{count}} máquinas',
+  rolloutOf: {
+    product: 'Producto: {{name}}',
+    template: 'Plantilla: {{name}}',
+    machines_one: '{{count}} máquina elegida',
+    machines_other: '{{count}} máquinas elegidas',
+  },
   state: {
     current: 'Al día',
     behind: 'Pendiente',
@@ -37,6 +49,7 @@ const es: typeof en = {
   stage: { '1': 'Primera', '2': 'Resto' },
   targetKind: {
     product: 'Máquinas que venden un producto',
+    template: 'Máquinas cuyos productos vienen de una plantilla',
     selected_one: 'La máquina seleccionada ({{count}})',
     selected_other: 'Las máquinas seleccionadas ({{count}})',
   },
@@ -66,9 +79,13 @@ const es: typeof en = {
     deployed_other: '{{count}} paquetes creados; {{sent}} enviados ahora, el resto sale cuando su máquina se conecte.',
   },
   hint: {
+    template: 'Las máquinas cuyos productos se aplicaron por última vez desde esta plantilla.',
+    noTemplates: 'Ninguna de sus máquinas ha recibido aún sus productos de una plantilla.',
+    firstDeviceIds: 'Estas máquinas lo reciben ahora; «Continuar con el resto» despliega las demás.',
+    chooseTargetFirst: 'Elija primero el producto o la plantilla.',
     selectFirst: 'Seleccione primero las máquinas.',
     firstCount: 'Estas máquinas (por código) lo reciben ahora; «Continuar con el resto» despliega las demás.',
-    rolloutTarget: 'Elija un producto, o seleccione antes máquinas en la pestaña Máquinas.',
+    rolloutTarget: 'Elija un producto o una plantilla, o seleccione antes máquinas en la pestaña Máquinas.',
   },
   rolloutTitle: 'Despliegue por fases',
   bar: {

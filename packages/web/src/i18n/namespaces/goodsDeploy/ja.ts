@@ -15,6 +15,9 @@ const ja: typeof en = {
     ackedAt: '適用日時',
     stage: '段階',
     product: '商品',
+    template: 'テンプレート',
+    firstDeviceIds: '第 1 段階の機械',
+    rolloutTarget: '対象',
     rolloutName: 'リリース',
     status: '状態',
     progress: '配信済み',
@@ -26,6 +29,15 @@ const ja: typeof en = {
     firstCount: '第 1 段階の台数',
   },
   online: { yes: 'オンライン', no: 'オフライン' },
+  firstMode: { count: '機器コード順に先頭の台数', pick: '機械を選ぶ' },
+  machineCount_one: '{{count}} 台',
+  machineCount_other: '{{count}} 台',
+  rolloutOf: {
+    product: '商品：{{name}}',
+    template: 'テンプレート：{{name}}',
+    machines_one: '選んだ機械 {{count}} 台',
+    machines_other: '選んだ機械 {{count}} 台',
+  },
   state: {
     current: '最新',
     behind: '未適用',
@@ -37,6 +49,7 @@ const ja: typeof en = {
   stage: { '1': '第 1 段階', '2': '残り' },
   targetKind: {
     product: 'ある商品を販売中の機械',
+    template: 'テンプレートから商品を受け取った機械',
     selected_one: '選択した機械（{{count}} 台）',
     selected_other: '選択した機械（{{count}} 台）',
   },
@@ -65,9 +78,13 @@ const ja: typeof en = {
     deployed_other: 'パッケージを {{count}} 件作成しました。{{sent}} 件を送信し、残りは機械の接続時に送ります。',
   },
   hint: {
+    template: '最後にこのテンプレートから商品を適用した機械です。',
+    noTemplates: 'テンプレートから商品を受け取った機械はまだありません。',
+    firstDeviceIds: 'これらの機械に今すぐ配信し、「残りに配信」で他の機械に配信します。',
+    chooseTargetFirst: '先に商品またはテンプレートを選んでください。',
     selectFirst: '先に機械を選んでください。',
     firstCount: '機器コード順に先頭の台数へ今すぐ配信し、「残りに配信」で他の機械に配信します。',
-    rolloutTarget: '商品を選ぶか、先に「機械」タブで機械を選んでください。',
+    rolloutTarget: '商品またはテンプレートを選ぶか、先に「機械」タブで機械を選んでください。',
   },
   rolloutTitle: '段階リリース',
   bar: {

@@ -36,6 +36,30 @@ function ProductFilter(props: { value?: number; onChange?: (v: number | undefine
   );
 }
 
+/** The templates the caller's machines last got their goods from, as a filter. */
+function TemplateFilter(props: { value?: number; onChange?: (v: number | undefined) => void }) {
+  const templates = useQuery({ queryKey: ['goods-deploy', 'templates'], queryFn: deployApi.templates });
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      style={{ width: 200 }}
+      data-testid="search-templateId"
+      {...props}
+      options={(templates.data ?? []).map((p) => ({ value: p.id, label: p.templateName }))}
+    />
+  );
+}
+
+/** What a rollout was of: a product, a template, or machines chosen by hand. */
+const rolloutOf = (row: RolloutRow, text: ScreenContext<never>['text']) =>
+  row.productId !== null
+    ? text('goodsDeploy:rolloutOf.product', { name: row.productName ?? `#${row.productId}` })
+    : row.templateId !== null
+      ? text('goodsDeploy:rolloutOf.template', { name: row.templateName ?? `#${row.templateId}` })
+      : text('goodsDeploy:rolloutOf.machines', { count: row.devices });
+
 const done = (ctx: { text: ScreenContext<never>['text'] }, answer: { packages: number; sent: number }) =>
   feedback.success(ctx.text('goodsDeploy:result.deployed', { count: answer.packages, sent: answer.sent }));
 
@@ -135,6 +159,12 @@ export default function DeployPage() {
             searchOnly: true,
             search: { type: 'custom', name: 'productId', input: <ProductFilter /> },
           },
+          {
+            key: 'templateId',
+            label: 'goodsDeploy:field.template',
+            searchOnly: true,
+            search: { type: 'custom', name: 'templateId', input: <TemplateFilter /> },
+          },
           { key: 'rolloutId', label: 'goodsDeploy:field.rolloutName', searchOnly: true, search: { type: 'hidden', name: 'rolloutId' } },
         ],
         toolbar: [
@@ -200,7 +230,14 @@ export default function DeployPage() {
         refetchInterval: 5000,
         columns: [
           { key: 'name', priority: 1, label: 'goodsDeploy:field.rolloutName', sortable: true, width: 160, ellipsis: true },
-          { key: 'productName', priority: 3, label: 'goodsDeploy:field.product', width: 140, ellipsis: true },
+          {
+            key: 'target',
+            priority: 2,
+            label: 'goodsDeploy:field.rolloutTarget',
+            width: 180,
+            ellipsis: true,
+            render: (row: RolloutRow, ctx) => rolloutOf(row, ctx.text),
+          },
           {
             key: 'status',
             priority: 1,

@@ -1,6 +1,8 @@
 import {
   type DeployProductOption,
   type DeployResult,
+  type DeployStatusRow,
+  type DeployTemplateOption,
   type DeviceDeployState,
   GOODS_DEPLOY_API,
   type RollbackInput,
@@ -16,5 +18,9 @@ export const deployApi = {
     (await post<DeployResult & { id: number }>(GOODS_DEPLOY_API.rolloutCreate, input)).data!,
   continueRollout: async (id: number) => (await post<DeployResult>(GOODS_DEPLOY_API.rolloutContinue, { id })).data!,
   products: async () => (await get<DeployProductOption[]>(GOODS_DEPLOY_API.products)).data ?? [],
+  templates: async () => (await get<DeployTemplateOption[]>(GOODS_DEPLOY_API.templates)).data ?? [],
+  /** The machines of a product or template (at most the list's page limit), for picking a first stage. */
+  machinesOf: async (filter: { productId?: number; templateId?: number }) =>
+    (await get<DeployStatusRow[]>(GOODS_DEPLOY_API.status, { ...filter, limit: 1000 })).data ?? [],
   device: async (deviceId: number) => (await get<DeviceDeployState>(GOODS_DEPLOY_API.device, { deviceId })).data!,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "goods_rollout" ADD COLUMN "template_id" integer;
