@@ -208,3 +208,5 @@ ALTER TABLE "dev_goods" ADD CONSTRAINT "dev_goods_device_id_dev_device_id_fk" FO
 ALTER TABLE "dev_goods" ADD CONSTRAINT "dev_goods_product_id_goods_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."goods_product"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dev_goods_source" ADD CONSTRAINT "dev_goods_source_device_id_dev_device_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."dev_device"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_template_item" ADD CONSTRAINT "goods_template_item_product_id_goods_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."goods_product"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
+ALTER TABLE "goods_rollout" ADD COLUMN "template_id" integer;

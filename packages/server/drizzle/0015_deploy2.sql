@@ -1,1 +1,0 @@
-ALTER TABLE "goods_rollout" ADD COLUMN "template_id" integer;
