@@ -233,6 +233,12 @@ export interface GoodsChangePreview {
   added: Array<{ slotNo: number; productName: string; price: number }>;
   removed: Array<{ slotNo: number; productName: string; price: number }>;
   priceChanged: Array<{ slotNo: number; productName: string; from: number; to: number }>;
+  /**
+   * Slots whose recipe on the machine changes (a copy carries the source's own recipes; a
+   * template names none): `own` true when the slot gets the source's own recipe, false when it
+   * returns to the product's base recipe.
+   */
+  recipeChanged: Array<{ slotNo: number; productName: string; own: boolean }>;
   currency: string;
 }
 

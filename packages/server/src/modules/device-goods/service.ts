@@ -461,6 +461,13 @@ export interface WantedItem {
   recipe?: Recipe | null;
 }
 
+/** Two own recipes (or none) are the same when their steps, cup sizes and tastes are, in order. */
+function sameRecipe(a: Recipe | null, b: Recipe | null): boolean {
+  if (a === null || b === null) return a === b;
+  const key = (r: Recipe) => JSON.stringify([r.steps, r.cupSizes, r.tastes]);
+  return key(a) === key(b);
+}
+
 /** What replacing each machine's goods by `wanted` would change (names in the caller's language). */
 export async function previewGoodsChange(
   db: Database,
@@ -491,6 +498,7 @@ export async function previewGoodsChange(
       added: [],
       removed: [],
       priceChanged: [],
+      recipeChanged: [],
       currency: t.currency,
     };
     const wantedSlots = new Set<number>();
@@ -502,6 +510,10 @@ export async function previewGoodsChange(
         out.added.push({ slotNo: w.slotNo, productName, price: w.price });
         if (had) out.removed.push({ slotNo: had.g.slotNo, productName: productNameIn(had, lang), price: had.g.price });
       } else if (had.g.price !== w.price) out.priceChanged.push({ slotNo: w.slotNo, productName, from: had.g.price, to: w.price });
+      // A slot's recipe changes when the wanted one (undefined: kept as it is) differs from the machine's.
+      if (w.recipe === undefined) continue;
+      const before = had && had.g.productId === w.productId ? had.g.recipe : null;
+      if (!sameRecipe(before, w.recipe)) out.recipeChanged.push({ slotNo: w.slotNo, productName, own: w.recipe !== null });
     }
     for (const [slot, had] of mine)
       if (!wantedSlots.has(slot)) out.removed.push({ slotNo: slot, productName: productNameIn(had, lang), price: had.g.price });
