@@ -216,6 +216,11 @@ describe('a machine’s own recipe', () => {
     expect(detail.data).toMatchObject({ ownRecipe: false, productName: 'Americano', productType: 'fresh' });
     expect(detail.data.recipe).toEqual(detail.data.baseRecipe);
     expect(detail.data.baseRecipe.steps.length).toBeGreaterThan(0);
+    // The other machines selling the product, for one recipe on several machines: the same customer's, not this one.
+    const others = (detail.data.otherMachines as Array<{ deviceCode: string }>).map((m) => m.deviceCode);
+    expect(others).toContain('VR10002');
+    expect(others).not.toContain('VR10001');
+    expect(others.every((code) => code.startsWith('VR1'))).toBe(true);
 
     const cases: Array<[unknown, string]> = [
       [{ ...recipe, steps: [recipe.steps[0], { ...recipe.steps[1], pourOrder: 1 }] }, 'recipe.steps.1.pourOrder'],

@@ -16,7 +16,7 @@ import {
   pick,
   type recipeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -218,6 +218,7 @@ export async function goodsDetail(
   return {
     deviceId: device.id,
     deviceCode: device.deviceCode,
+    customerId: device.customerId,
     modelId: device.modelId,
     modelName: found.modelNames ? pick(found.modelNames, lang) : null,
     currency: device.currency,
@@ -353,7 +354,17 @@ async function visibleItem(db: Database, auth: AuthContext, id: number) {
 
 export async function recipeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceRecipeDetail> {
   const { row, device } = await visibleItem(db, auth, id);
-  const base = (await readRecipes(db, [row.g.productId])).get(row.g.productId)!;
+  const [recipes, others] = await Promise.all([
+    readRecipes(db, [row.g.productId]),
+    // A product is one customer's, so the machines selling it are that customer's.
+    db
+      .selectDistinct({ deviceId: devices.id, deviceCode: devices.deviceCode, name: devices.name })
+      .from(deviceGoods)
+      .innerJoin(devices, eq(devices.id, deviceGoods.deviceId))
+      .where(and(eq(deviceGoods.productId, row.g.productId), ne(devices.id, row.g.deviceId), deviceVisibility(auth)))
+      .orderBy(asc(devices.deviceCode)),
+  ]);
+  const base = recipes.get(row.g.productId)!;
   return {
     id: row.g.id,
     deviceId: row.g.deviceId,
@@ -364,6 +375,7 @@ export async function recipeDetail(db: Database, auth: AuthContext, id: number, 
     ownRecipe: row.g.recipe !== null,
     recipe: row.g.recipe ?? base,
     baseRecipe: base,
+    otherMachines: others,
   };
 }
 
