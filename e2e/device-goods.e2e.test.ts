@@ -200,9 +200,25 @@ describe('each machine’s goods, and product templates', () => {
         await goodsRows(page).first().waitFor();
         await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
+        // The cargo lane fields of the item dialog (the cola is made by the lane test above).
+        await page.getByTestId('goods-add').click();
+        await choose(page, 'item-product', 'E2E-COLA');
+        await page.getByTestId('item-lane').click();
+        await page.getByTestId('item-capacity').waitFor();
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
+        await page.locator('.ant-modal-footer .ant-btn').first().click();
+        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+        await page.getByTestId('goods-accessories').click();
+        await page.getByTestId('accessory-M').waitFor();
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
+        await page.locator('.ant-modal-footer .ant-btn').first().click();
+        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
         await page.getByTestId('goods-recipe-2').click();
         await page.getByTestId('recipe-editor').waitFor();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
+        await page.getByTestId('recipe-more').click();
+        await page.getByTestId('recipe-more-targets').waitFor();
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
         await page.goto('/goods/template');
         await page.getByTestId('template-page').waitFor();
         await page.waitForLoadState('networkidle');
