@@ -205,11 +205,15 @@ describe('each machine’s goods, and product templates', () => {
         await choose(page, 'item-product', 'E2E-COLA');
         await page.getByTestId('item-lane').click();
         await page.getByTestId('item-capacity').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
         await page.locator('.ant-modal-footer .ant-btn').first().click();
         await page.locator('.ant-modal').waitFor({ state: 'hidden' });
         await page.getByTestId('goods-accessories').click();
         await page.getByTestId('accessory-M').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
         await page.locator('.ant-modal-footer .ant-btn').first().click();
         await page.locator('.ant-modal').waitFor({ state: 'hidden' });
@@ -218,6 +222,8 @@ describe('each machine’s goods, and product templates', () => {
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
         await page.getByTestId('recipe-more').click();
         await page.getByTestId('recipe-more-targets').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
         await page.goto('/goods/template');
         await page.getByTestId('template-page').waitFor();
