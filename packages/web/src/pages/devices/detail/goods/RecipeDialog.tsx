@@ -74,6 +74,24 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
     onSaved();
     onClose();
   };
+  const actions =
+    canEdit && detail ? (
+      <Flex gap={8} wrap>
+        {detail.otherMachines.length > 0 && (
+          <Button onClick={() => setMoreOpen(true)} data-testid="recipe-more">
+            {t('recipe.applyMore')}
+          </Button>
+        )}
+        {detail.ownRecipe && (
+          <Button onClick={() => void backToBase()} data-testid="recipe-base">
+            {t('action.baseRecipe')}
+          </Button>
+        )}
+        <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="recipe-save">
+          {t('action.save')}
+        </Button>
+      </Flex>
+    ) : null;
   return (
     <Drawer
       open={itemId !== null}
@@ -81,25 +99,9 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
       size={screens.md ? 860 : '100%'}
       title={detail ? t('recipe.title', { name: detail.productName }) : ''}
       destroyOnHidden
-      extra={
-        canEdit && detail ? (
-          <Flex gap={8} wrap>
-            {detail.otherMachines.length > 0 && (
-              <Button onClick={() => setMoreOpen(true)} data-testid="recipe-more">
-                {t('recipe.applyMore')}
-              </Button>
-            )}
-            {detail.ownRecipe && (
-              <Button onClick={() => void backToBase()} data-testid="recipe-base">
-                {t('action.baseRecipe')}
-              </Button>
-            )}
-            <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="recipe-save">
-              {t('action.save')}
-            </Button>
-          </Flex>
-        ) : null
-      }
+      // On a phone the actions go to the footer: the header keeps the title readable.
+      extra={screens.md ? actions : null}
+      footer={screens.md ? null : actions}
     >
       {!detail ? (
         <Skeleton active />
