@@ -5,7 +5,7 @@ import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const SHOTS = '/tmp/shots-devgoods';
+const SHOTS = '/tmp/shots-devgoods2';
 
 interface Goods {
   items: Array<{ slotNo: number; price: number; productCode: string; ownRecipe: boolean }>;
@@ -85,6 +85,8 @@ describe('each machine’s goods, and product templates', () => {
     await page.getByTestId('copy-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
+    // Slot 2's own recipe goes with the copy, and the preview says so.
+    await poll(() => page.getByTestId('change-preview').textContent()).toContain('own recipe');
     await page.screenshot({ path: `${SHOTS}/en-1440-copy-preview.png` });
     await page.getByTestId('copy-apply').click();
     await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
@@ -93,6 +95,73 @@ describe('each machine’s goods, and product templates', () => {
     expect(spare.items.find((i) => i.slotNo === 2)!.ownRecipe).toBe(true);
     await context.close();
   });
+
+  it(
+    'keeps a cargo lane’s stock within its capacity, applies a recipe to other machines, and picks accessories by name',
+    { timeout: 180_000 },
+    async () => {
+      // A finished product (no recipe) for the machine's model, made through the API: its screen is tested in products.e2e.
+      const latte = (await api<Array<{ modelIds: number[] }>>(token, 'GET', '/api/GoodsCoffee/newlist?keyword=C-LATTE')).data![0]!;
+      const made = await api(token, 'POST', '/api/CoffeeGoodsManager/save', {
+        productCode: 'E2E-COLA',
+        productName: 'E2E 可乐',
+        productNameEn: 'E2E cola',
+        productType: 'finished',
+        sellingPrice: 5,
+        modelIds: latte.modelIds,
+        recipe: { steps: [], cupSizes: [], tastes: [] },
+      });
+      expect(made.status, JSON.stringify(made)).toBe(1001);
+      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+      await page.goto(await goodsTab('VR10002'));
+      await poll(() => goodsRows(page).count()).toBeGreaterThan(0);
+      const before = await goodsRows(page).count();
+
+      // 1. The cola in a cargo lane: a stock over the capacity is refused next to the stock.
+      await page.getByTestId('goods-add').click();
+      await page.getByTestId('item-slot').waitFor();
+      await choose(page, 'item-product', 'E2E-COLA');
+      await page.getByTestId('item-lane').click();
+      await page.getByTestId('item-stock').fill('12');
+      await page.getByTestId('item-capacity').fill('10');
+      await page.getByTestId('item-save').click();
+      const stockItem = page.locator('.ant-form-item').filter({ has: page.getByTestId('item-stock') });
+      await poll(() => stockItem.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
+        expect.stringContaining('may not exceed the lane capacity'),
+      ]);
+      await page.screenshot({ path: `${SHOTS}/en-1440-lane-error.png` });
+      await page.getByTestId('item-capacity').fill('20');
+      await page.getByTestId('item-save').click();
+      await poll(() => goodsRows(page).count()).toBe(before + 1);
+      await poll(() => goodsRows(page).last().textContent()).toContain('12 / 20');
+      const lane = (await goodsOf('VR10002')).items.find((i) => i.productCode === 'E2E-COLA') as unknown as {
+        stock: number;
+        capacity: number;
+      };
+      expect([lane.stock, lane.capacity]).toEqual([12, 20]);
+
+      // 2. Slot 1's recipe on another machine selling the same product, from the recipe drawer.
+      await page.getByTestId('goods-recipe-1').click();
+      await page.getByTestId('recipe-more').click();
+      await choose(page, 'recipe-more-targets', 'VR10001');
+      await page.screenshot({ path: `${SHOTS}/en-1440-recipe-more.png` });
+      await page.getByTestId('recipe-more-apply').click();
+      await poll(async () => (await goodsOf('VR10001')).items.find((i) => i.slotNo === 1)?.ownRecipe).toBe(true);
+      await page.locator('.ant-drawer .ant-drawer-close').click();
+      await page.locator('.ant-drawer').waitFor({ state: 'hidden' });
+
+      // 3. Accessories: the milk is chosen among the customer's raw materials by name.
+      await page.getByTestId('goods-accessories').click();
+      await choose(page, 'accessory-M', 'MILK-FRESH');
+      await page.screenshot({ path: `${SHOTS}/en-1440-accessories.png` });
+      await page.locator('.ant-modal-footer .ant-btn-primary').click();
+      await poll(async () => ((await goodsOf('VR10002')) as unknown as { accessories: unknown[] }).accessories).toContainEqual({
+        code: 'M',
+        materialCode: 'MILK-FRESH',
+      });
+      await context.close();
+    },
+  );
 
   it('applies a template to a machine after its preview', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
@@ -131,9 +200,31 @@ describe('each machine’s goods, and product templates', () => {
         await goodsRows(page).first().waitFor();
         await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
+        // The cargo lane fields of the item dialog (the cola is made by the lane test above).
+        await page.getByTestId('goods-add').click();
+        await choose(page, 'item-product', 'E2E-COLA');
+        await page.getByTestId('item-lane').click();
+        await page.getByTestId('item-capacity').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
+        await page.locator('.ant-modal-footer .ant-btn').first().click();
+        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+        await page.getByTestId('goods-accessories').click();
+        await page.getByTestId('accessory-M').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
+        await page.locator('.ant-modal-footer .ant-btn').first().click();
+        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
         await page.getByTestId('goods-recipe-2').click();
         await page.getByTestId('recipe-editor').waitFor();
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
+        await page.getByTestId('recipe-more').click();
+        await page.getByTestId('recipe-more-targets').waitFor();
+        // Let the dialog finish its opening animation.
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
         await page.goto('/goods/template');
         await page.getByTestId('template-page').waitFor();
         await page.waitForLoadState('networkidle');

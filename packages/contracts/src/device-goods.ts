@@ -201,6 +201,8 @@ export interface DeviceAccessory {
 export interface DeviceGoodsDetail {
   deviceId: number;
   deviceCode: string;
+  /** The machine's customer: accessories use its raw materials. */
+  customerId: number | null;
   modelId: number | null;
   modelName: string | null;
   currency: string;
@@ -224,6 +226,8 @@ export interface DeviceRecipeDetail {
   /** What the machine makes: its own recipe, else the base recipe. */
   recipe: Recipe;
   baseRecipe: Recipe;
+  /** The other machines the caller sees that sell this product (the same customer's), for `recipeMore/save`. */
+  otherMachines: Array<{ deviceId: number; deviceCode: string; name: string | null }>;
 }
 
 /** What one machine would gain, lose or change by a copy or a template. */
@@ -233,6 +237,12 @@ export interface GoodsChangePreview {
   added: Array<{ slotNo: number; productName: string; price: number }>;
   removed: Array<{ slotNo: number; productName: string; price: number }>;
   priceChanged: Array<{ slotNo: number; productName: string; from: number; to: number }>;
+  /**
+   * Slots whose recipe on the machine changes (a copy carries the source's own recipes; a
+   * template names none): `own` true when the slot gets the source's own recipe, false when it
+   * returns to the product's base recipe.
+   */
+  recipeChanged: Array<{ slotNo: number; productName: string; own: boolean }>;
   currency: string;
 }
 

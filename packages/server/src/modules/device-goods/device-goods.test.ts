@@ -216,6 +216,11 @@ describe('a machine’s own recipe', () => {
     expect(detail.data).toMatchObject({ ownRecipe: false, productName: 'Americano', productType: 'fresh' });
     expect(detail.data.recipe).toEqual(detail.data.baseRecipe);
     expect(detail.data.baseRecipe.steps.length).toBeGreaterThan(0);
+    // The other machines selling the product, for one recipe on several machines: the same customer's, not this one.
+    const others = (detail.data.otherMachines as Array<{ deviceCode: string }>).map((m) => m.deviceCode);
+    expect(others).toContain('VR10002');
+    expect(others).not.toContain('VR10001');
+    expect(others.every((code) => code.startsWith('VR1'))).toBe(true);
 
     const cases: Array<[unknown, string]> = [
       [{ ...recipe, steps: [recipe.steps[0], { ...recipe.steps[1], pourOrder: 1 }] }, 'recipe.steps.1.pourOrder'],
@@ -296,6 +301,8 @@ describe('copying goods between machines', () => {
       added: [{ slotNo: 9, price: 18, productName: 'Latte' }],
       removed: [{ slotNo: 5 }],
       priceChanged: [{ slotNo: 1, from: 12, to: 20 }],
+      // The source's own recipe of slot 2 is listed; the gained slot 9 makes the base recipe, like the target's others.
+      recipeChanged: [{ slotNo: 2, own: true }],
     });
     // The preview writes nothing.
     expect((await detailOf(api, target)).items.map((i) => i.slotNo)).toEqual([1, 2, 3, 4, 5]);
@@ -314,7 +321,7 @@ describe('copying goods between machines', () => {
     // The same call within a second is refused as a repeated submit.
     await new Promise((r) => setTimeout(r, 1100));
     const again = await api('POST', API.copyPreview, { sourceDeviceId: source, targetDeviceIds: [target] });
-    expect(again.data?.[0], JSON.stringify(again)).toMatchObject({ added: [], removed: [], priceChanged: [] });
+    expect(again.data?.[0], JSON.stringify(again)).toMatchObject({ added: [], removed: [], priceChanged: [], recipeChanged: [] });
 
     const otherModel = await api('POST', API.copyPreview, { sourceDeviceId: source, targetDeviceIds: [target, tea] });
     expect(otherModel).toMatchObject({ status: 400, data: { errors: [{ field: 'targetDeviceIds' }] } });

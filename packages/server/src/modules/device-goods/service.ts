@@ -16,7 +16,7 @@ import {
   pick,
   type recipeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -218,6 +218,7 @@ export async function goodsDetail(
   return {
     deviceId: device.id,
     deviceCode: device.deviceCode,
+    customerId: device.customerId,
     modelId: device.modelId,
     modelName: found.modelNames ? pick(found.modelNames, lang) : null,
     currency: device.currency,
@@ -353,7 +354,17 @@ async function visibleItem(db: Database, auth: AuthContext, id: number) {
 
 export async function recipeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceRecipeDetail> {
   const { row, device } = await visibleItem(db, auth, id);
-  const base = (await readRecipes(db, [row.g.productId])).get(row.g.productId)!;
+  const [recipes, others] = await Promise.all([
+    readRecipes(db, [row.g.productId]),
+    // A product is one customer's, so the machines selling it are that customer's.
+    db
+      .selectDistinct({ deviceId: devices.id, deviceCode: devices.deviceCode, name: devices.name })
+      .from(deviceGoods)
+      .innerJoin(devices, eq(devices.id, deviceGoods.deviceId))
+      .where(and(eq(deviceGoods.productId, row.g.productId), ne(devices.id, row.g.deviceId), deviceVisibility(auth)))
+      .orderBy(asc(devices.deviceCode)),
+  ]);
+  const base = recipes.get(row.g.productId)!;
   return {
     id: row.g.id,
     deviceId: row.g.deviceId,
@@ -364,6 +375,7 @@ export async function recipeDetail(db: Database, auth: AuthContext, id: number, 
     ownRecipe: row.g.recipe !== null,
     recipe: row.g.recipe ?? base,
     baseRecipe: base,
+    otherMachines: others,
   };
 }
 
@@ -461,6 +473,13 @@ export interface WantedItem {
   recipe?: Recipe | null;
 }
 
+/** Two own recipes (or none) are the same when their steps, cup sizes and tastes are, in order. */
+function sameRecipe(a: Recipe | null, b: Recipe | null): boolean {
+  if (a === null || b === null) return a === b;
+  const key = (r: Recipe) => JSON.stringify([r.steps, r.cupSizes, r.tastes]);
+  return key(a) === key(b);
+}
+
 /** What replacing each machine's goods by `wanted` would change (names in the caller's language). */
 export async function previewGoodsChange(
   db: Database,
@@ -491,6 +510,7 @@ export async function previewGoodsChange(
       added: [],
       removed: [],
       priceChanged: [],
+      recipeChanged: [],
       currency: t.currency,
     };
     const wantedSlots = new Set<number>();
@@ -502,6 +522,10 @@ export async function previewGoodsChange(
         out.added.push({ slotNo: w.slotNo, productName, price: w.price });
         if (had) out.removed.push({ slotNo: had.g.slotNo, productName: productNameIn(had, lang), price: had.g.price });
       } else if (had.g.price !== w.price) out.priceChanged.push({ slotNo: w.slotNo, productName, from: had.g.price, to: w.price });
+      // A slot's recipe changes when the wanted one (undefined: kept as it is) differs from the machine's.
+      if (w.recipe === undefined) continue;
+      const before = had && had.g.productId === w.productId ? had.g.recipe : null;
+      if (!sameRecipe(before, w.recipe)) out.recipeChanged.push({ slotNo: w.slotNo, productName, own: w.recipe !== null });
     }
     for (const [slot, had] of mine)
       if (!wantedSlots.has(slot)) out.removed.push({ slotNo: slot, productName: productNameIn(had, lang), price: had.g.price });

@@ -111,6 +111,7 @@ describe('product templates', () => {
         { slotNo: 2, productName: 'Mocha', price: 19.5 },
       ],
       priceChanged: [],
+      recipeChanged: [],
     });
     expect(changes[0]!.removed.map((r) => r.slotNo)).toEqual([1, 2, 3, 4, 5]);
 

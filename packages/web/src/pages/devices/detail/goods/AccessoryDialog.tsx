@@ -1,9 +1,10 @@
 import { ACCESSORY_CODES, type DeviceGoodsDetail, DEVICE_GOODS_API as API, accessorySaveSchema } from '@vr/contracts';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../../api/request';
 import { useFormSubmit } from '../../../../components/list-page';
+import { RecipeMaterialSelect } from '../../../../components/recipe-editor';
 
 interface AccessoryDialogProps {
   detail: DeviceGoodsDetail;
@@ -12,14 +13,14 @@ interface AccessoryDialogProps {
   onSaved(): void;
 }
 
-/** The machine's accessories: for each accessory code, the raw material code it uses (blank: none). */
+/** The machine's accessories: for each accessory code, the customer's raw material it uses (empty: none). */
 export function AccessoryDialog({ detail, open, onClose, onSaved }: AccessoryDialogProps) {
   const { t } = useTranslation('deviceGoods');
   const [form] = Form.useForm();
   useEffect(() => {
     if (!open) return;
     const byCode = new Map(detail.accessories.map((a) => [a.code, a.materialCode]));
-    form.setFieldsValue({ accessories: ACCESSORY_CODES.map((code) => ({ code, materialCode: byCode.get(code) ?? '' })) });
+    form.setFieldsValue({ accessories: ACCESSORY_CODES.map((code) => ({ code, materialCode: byCode.get(code) })) });
   }, [open, detail, form]);
   const { submit, saving, generalErrors } = useFormSubmit({
     form,
@@ -54,7 +55,7 @@ export function AccessoryDialog({ detail, open, onClose, onSaved }: AccessoryDia
                 label={t(`accessory.${ACCESSORY_CODES[i]!}`)}
                 style={{ marginBottom: 8 }}
               >
-                <Input maxLength={32} data-testid={`accessory-${ACCESSORY_CODES[i]!}`} />
+                <RecipeMaterialSelect orgId={detail.customerId} allowClear data-testid={`accessory-${ACCESSORY_CODES[i]!}`} />
               </Form.Item>
             ))
           }

@@ -3,7 +3,7 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../../utils/use-money';
 
-/** What a copy or a template changes on each machine: gained, lost and re-priced slots. */
+/** What a copy or a template changes on each machine: gained, lost and re-priced slots, and changed recipes. */
 export function ChangePreview({ changes }: { changes: GoodsChangePreview[] }) {
   const { t } = useTranslation('deviceGoods');
   const money = useMoney();
@@ -32,7 +32,7 @@ export function ChangePreview({ changes }: { changes: GoodsChangePreview[] }) {
           title: t('preview.machine'),
           dataIndex: 'deviceCode',
           render: (code: string, row) =>
-            row.added.length + row.removed.length + row.priceChanged.length === 0 ? (
+            row.added.length + row.removed.length + row.priceChanged.length + row.recipeChanged.length === 0 ? (
               <>
                 {code} <Tag>{t('preview.nothing')}</Tag>
               </>
@@ -65,6 +65,19 @@ export function ChangePreview({ changes }: { changes: GoodsChangePreview[] }) {
                   `${t('preview.slot', { slot: a.slotNo })} · ${a.productName} · ${money(a.from, row.currency)} → ${money(a.to, row.currency)}`,
               ),
               'orange',
+            ),
+        },
+        {
+          // A template names no recipes: the column only shows when a machine's recipes change.
+          hidden: !changes.some((c) => c.recipeChanged.length > 0),
+          title: t('preview.recipeChanged'),
+          render: (_, row) =>
+            list(
+              row.recipeChanged.map(
+                (a) =>
+                  `${t('preview.slot', { slot: a.slotNo })} · ${a.productName} · ${a.own ? t('preview.ownRecipe') : t('preview.baseRecipe')}`,
+              ),
+              'blue',
             ),
         },
       ]}

@@ -1,7 +1,13 @@
-import { type DeviceRecipeDetail, type Recipe, DEVICE_GOODS_API as API, deviceRecipeSaveSchema } from '@vr/contracts';
+import {
+  type DeviceRecipeDetail,
+  type Recipe,
+  DEVICE_GOODS_API as API,
+  deviceRecipeMoreSaveSchema,
+  deviceRecipeSaveSchema,
+} from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Grid, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Drawer, Flex, Form, Grid, Modal, Select, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../../api/request';
 import { feedback, useFormSubmit } from '../../../../components/list-page';
@@ -47,12 +53,45 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
       onClose();
     },
   });
+  // The recipe in the editor on other machines selling the product: all or nothing.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [moreTargets, setMoreTargets] = useState<number[]>([]);
+  const more = useFormSubmit({
+    form,
+    schema: deviceRecipeMoreSaveSchema,
+    hiddenValues: { productId: detail?.productId, deviceIds: moreTargets },
+    send: (values) => post<{ updated: number }>(API.recipeMoreSave, values),
+    onSaved: (answer) => {
+      feedback.success(t('recipe.moreDone', { count: answer.data?.updated ?? moreTargets.length }));
+      setMoreOpen(false);
+      setMoreTargets([]);
+      onSaved();
+    },
+  });
   const backToBase = async () => {
     await post(API.recipeSave, { id: itemId, recipe: null });
     feedback.success(t('action.baseRecipe'));
     onSaved();
     onClose();
   };
+  const actions =
+    canEdit && detail ? (
+      <Flex gap={8} wrap>
+        {detail.otherMachines.length > 0 && (
+          <Button onClick={() => setMoreOpen(true)} data-testid="recipe-more">
+            {t('recipe.applyMore')}
+          </Button>
+        )}
+        {detail.ownRecipe && (
+          <Button onClick={() => void backToBase()} data-testid="recipe-base">
+            {t('action.baseRecipe')}
+          </Button>
+        )}
+        <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="recipe-save">
+          {t('action.save')}
+        </Button>
+      </Flex>
+    ) : null;
   return (
     <Drawer
       open={itemId !== null}
@@ -60,20 +99,9 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
       size={screens.md ? 860 : '100%'}
       title={detail ? t('recipe.title', { name: detail.productName }) : ''}
       destroyOnHidden
-      extra={
-        canEdit && detail ? (
-          <Flex gap={8} wrap>
-            {detail.ownRecipe && (
-              <Button onClick={() => void backToBase()} data-testid="recipe-base">
-                {t('action.baseRecipe')}
-              </Button>
-            )}
-            <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="recipe-save">
-              {t('action.save')}
-            </Button>
-          </Flex>
-        ) : null
-      }
+      // On a phone the actions go to the footer: the header keeps the title readable.
+      extra={screens.md ? actions : null}
+      footer={screens.md ? null : actions}
     >
       {!detail ? (
         <Skeleton active />
@@ -89,6 +117,38 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
           <Form form={form} layout="vertical" disabled={!canEdit} size="small">
             <RecipeEditor name={['recipe']} orgId={detail.customerId} />
           </Form>
+          <Modal
+            open={moreOpen}
+            title={t('recipe.moreTitle')}
+            onCancel={() => setMoreOpen(false)}
+            onOk={() => void more.submit()}
+            okText={t('action.apply')}
+            cancelText={t('action.cancel')}
+            okButtonProps={{
+              disabled: moreTargets.length === 0,
+              ...({ 'data-testid': 'recipe-more-apply' } as Record<`data-${string}`, string>),
+            }}
+            confirmLoading={more.saving}
+          >
+            <Typography.Paragraph type="secondary">{t('recipe.moreHint', { name: detail.productName })}</Typography.Paragraph>
+            {more.generalErrors.length > 0 && (
+              <Alert type="error" showIcon title={more.generalErrors.join('\n')} style={{ marginBottom: 12 }} />
+            )}
+            <Typography.Text strong>{t('recipe.moreTargets')}</Typography.Text>
+            <Select<number[]>
+              mode="multiple"
+              allowClear
+              style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={moreTargets}
+              onChange={setMoreTargets}
+              data-testid="recipe-more-targets"
+              options={detail.otherMachines.map((m) => ({
+                value: m.deviceId,
+                label: m.name ? `${m.deviceCode} · ${m.name}` : m.deviceCode,
+              }))}
+            />
+          </Modal>
         </>
       )}
     </Drawer>
