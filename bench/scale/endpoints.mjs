@@ -49,6 +49,10 @@ export const ENDPOINTS = [
   { name: 'product categories', as: 'admin', url: `/api/GoodsClass/list?${page}` },
   { name: 'machine goods', as: 'admin', url: '/api/DeviceGoodsManager/detail?deviceId={device}' },
   { name: 'product templates', as: 'admin', url: `/api/GoodsTemplate/list?${page}` },
+  { name: 'goods deployment, machines', as: 'admin', url: `/api/GoodsDeploy/status?${page}` },
+  { name: 'goods deployment, machines, operator', as: 'operator', url: `/api/GoodsDeploy/status?${page}` },
+  { name: 'goods deployment, rollouts', as: 'admin', url: `/api/GoodsDeploy/rollouts?${page}` },
+  { name: 'goods deployment, one machine', as: 'admin', url: '/api/GoodsDeploy/device?deviceId={device}' },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },

@@ -128,7 +128,7 @@ describe('device detail', () => {
     const all = await admin('GET', `${API.products}?id=${deviceId}&startTime=2026-03-01&endTime=2026-05-31`);
     expect(all.data.find((p: { goodsCode: string }) => p.goodsCode === 'AMER').cups).toBe(2);
 
-    // A product the catalogue knows reads in the reader's language; another as the machine sent it.
+    // A code of one of the machine's customer's products reads in the reader's language; another as the machine sent it.
     await t.database.db
       .update(orderItems)
       .set({ goodsCode: 'C-LATTE' })

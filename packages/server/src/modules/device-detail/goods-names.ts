@@ -1,7 +1,20 @@
 import type { Lang } from '@vr/contracts';
-import { catalog } from '@vr/device-sim';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { devices } from '../devices/index.js';
+import { productNamesByCode } from '../products/index.js';
 
-const NAMES = new Map(catalog.beverages.map((b) => [b.code, b.name]));
-
-/** A product's name in the reader's language when the catalogue knows its code; else the name the machine sent. */
-export const goodsName = (code: string, sent: string, lang: Lang): string => NAMES.get(code)?.[lang] ?? sent;
+/**
+ * Names the goods of a machine's orders in the reader's language, from its customer's products;
+ * a code the customer has no product of keeps the name the machine sent.
+ */
+export async function goodsNamer(
+  db: Database,
+  deviceId: number,
+  codes: readonly string[],
+  lang: Lang,
+): Promise<(code: string, sent: string) => string> {
+  const [device] = await db.select({ orgId: devices.orgId }).from(devices).where(eq(devices.id, deviceId)).limit(1);
+  const names = device ? await productNamesByCode(db, device.orgId, codes, lang) : new Map<string, string>();
+  return (code, sent) => names.get(code) ?? sent;
+}

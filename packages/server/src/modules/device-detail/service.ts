@@ -23,7 +23,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { orgCurrency } from '../customers/index.js';
 import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { goodsName } from './goods-names.js';
+import { goodsNamer } from './goods-names.js';
 import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
@@ -214,10 +214,16 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
         // In the order the machine listed them.
         .orderBy(asc(orderItems.id))
     : [];
+  const goodsName = await goodsNamer(
+    db,
+    q.id,
+    items.map((i) => i.goodsCode),
+    lang,
+  );
   const byOrder = new Map<number, { names: string[]; cups: number }>();
   for (const item of items) {
     const entry = byOrder.get(item.orderId) ?? { names: [], cups: 0 };
-    const name = goodsName(item.goodsCode, item.goodsName, lang);
+    const name = goodsName(item.goodsCode, item.goodsName);
     entry.names.push(item.quantity > 1 ? `${name} ×${item.quantity}` : name);
     entry.cups += item.quantity;
     byOrder.set(item.orderId, entry);
@@ -318,9 +324,15 @@ export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceD
         .where(where)
         .then((r) => r[0]?.n ?? 0),
   });
+  const goodsName = await goodsNamer(
+    db,
+    q.id,
+    page.rows.map((r) => r.goodsCode),
+    lang,
+  );
   const rows: DeviceProductRow[] = page.rows.map((r) => ({
     goodsCode: r.goodsCode,
-    goodsName: goodsName(r.goodsCode, r.goodsName, lang),
+    goodsName: goodsName(r.goodsCode, r.goodsName),
     cups: Number(r.cups ?? 0),
     amount: Math.round(Number(r.amount ?? 0) * 100) / 100,
     orders: Number(r.orders ?? 0),

@@ -27,4 +27,5 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { readRecipes, writeRecipe } from './recipes.js';
 export { displayNameOf } from './service.js';
+export { productNamesByCode } from './names.js';
 export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';
