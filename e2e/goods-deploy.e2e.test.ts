@@ -149,11 +149,11 @@ describe('Goods → Deployment', () => {
     await choose(page, 'field-firstDeviceIds', CODE);
     await page.screenshot({ path: `${SHOTS2}/en-1440-rollout-template-dialog.png` });
     await page.getByTestId('rollout-submit').click();
-    await dialog.waitFor({ state: 'hidden' });
-    await poll(() => fleet.state(CODE).goodsVersion).toBe(before + 1);
-    // One message: what was deployed (not also the form kit's "Saved").
+    // One message: what was deployed (not also the form kit's "Saved"); read while it shows (a few seconds).
     const notices = page.locator('.ant-message-notice');
     await poll(() => notices.allTextContents()).toEqual([expect.stringContaining('1 package made')]);
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => fleet.state(CODE).goodsVersion).toBe(before + 1);
     await poll(() => rolloutRows(page).first().textContent()).toContain('Template: CM-200 standard');
     await page.screenshot({ path: `${SHOTS2}/en-1440-rollouts.png` });
 
@@ -163,6 +163,8 @@ describe('Goods → Deployment', () => {
     // The template filter is the fourth: under "Expand".
     await page.getByRole('button', { name: 'Expand' }).click();
     await choose(page, 'search-templateId', 'CM-200 standard');
+    // Other tests may have applied the template to more machines: look at this one.
+    await page.getByTestId('search-keyword').fill(CODE);
     await page.getByTestId('search-submit').first().click();
     await poll(() => rows(page).count()).toBe(1);
     await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe(`v${before + 1}`);

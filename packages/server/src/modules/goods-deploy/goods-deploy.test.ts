@@ -251,7 +251,7 @@ describe('staged rollouts', () => {
     const code = 'C-CAPPUCCINO';
     const ds = [];
     for (let i = 0; i < 3; i++) ds.push(await machineWith([{ code, price: 20 + i }]));
-    const ms = [];
+    const ms: Awaited<ReturnType<typeof connect>>[] = [];
     for (const d of ds) {
       const m = await connect(d);
       await helloHandled(m, d.id, 0);
@@ -278,7 +278,7 @@ describe('staged rollouts', () => {
     expect(packagesOf(ms[2]!)).toHaveLength(1);
 
     const rows = (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?rolloutId=${rolloutId}`)).data;
-    const byId = (a: number[], b: number[]) => a[0]! - b[0]!;
+    const byId = (a: (number | null)[], b: (number | null)[]) => a[0]! - b[0]!;
     expect(rows.map((r) => [r.deviceId, r.stage, r.targetVersion]).sort(byId)).toEqual(
       ds.map((d) => [d.id, d.id === first ? 1 : 2, d.id === first ? 2 : 1]).sort(byId),
     );

@@ -341,7 +341,7 @@ describe('products', () => {
         .insert(deviceModels)
         .values({
           code: 'HARBOR-ONLY',
-          names: { en: 'Harbor only', zh: '港口专用' },
+          names: { en: 'Harbor only', zh: '港口专用', es: 'Solo Harbor', ja: 'ハーバー専用' },
           kind: 'coffee',
           orgId: await orgIdByCode(db(), 'HARBOR'),
         })
