@@ -1,26 +1,6 @@
-import { MATERIAL_CLASS_PERMS, MATERIAL_PERMS, SCREENS, type Translations } from '@vr/contracts';
+import { MATERIAL_CLASS_PERMS, MATERIAL_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const VERBS: Record<string, Translations> = {
-  query: { zh: '查询', en: 'View', es: 'Ver', ja: '照会' },
-  add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
-  edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
-  remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-  import: { zh: '导入', en: 'Import', es: 'Importar', ja: 'インポート' },
-  export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-};
-
-const buttons = (parent: string, perms: Record<string, string>, noun: string): MenuDefinition[] =>
-  Object.entries(perms)
-    .filter(([key]) => key !== 'list')
-    .map(([key, perm], i) => ({
-      name: `${parent}${key[0]!.toUpperCase()}${key.slice(1)}`,
-      parent,
-      menuType: 'F' as const,
-      perms: perm,
-      sort: i + 1,
-      titles: { ...VERBS[key]!, zh: `${noun}${VERBS[key]!.zh}` },
-    }));
+import { permissionButtons as buttons } from '../../platform/menu-buttons.js';
 
 /** Goods → raw materials and material classification; and their buttons. */
 export const MATERIAL_MENUS: MenuDefinition[] = [
