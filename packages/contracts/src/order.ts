@@ -55,6 +55,34 @@ export const REFUND_STATUS = {
   },
 } as const satisfies Record<string, CodedStatus>;
 
+/** Shipping (dispense) status of an order. */
+export const SHIP_STATUS = {
+  notShipped: { code: 1, listClass: 'info', labels: { en: 'Not shipped', zh: '未出货', es: 'No enviado', ja: '未出荷' } },
+  shipped: { code: 2, listClass: 'primary', labels: { en: 'Shipped', zh: '已出货', es: 'Enviado', ja: '出荷済み' } },
+  success: { code: 3, listClass: 'success', labels: { en: 'Dispensed', zh: '出货成功', es: 'Dispensado', ja: '提供成功' } },
+  failed: { code: 4, listClass: 'danger', labels: { en: 'Dispense failed', zh: '出货失败', es: 'Dispensación fallida', ja: '提供失敗' } },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Where an order was placed. */
+export const ORDER_SOURCE = {
+  machine: { code: 1, listClass: 'default', labels: { en: 'At the machine', zh: '设备下单', es: 'En la máquina', ja: '機器で注文' } },
+  cart: { code: 2, listClass: 'primary', labels: { en: 'Shopping cart', zh: '购物车', es: 'Carrito', ja: 'カート' } },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Whether an order needs a person: its dispense failed or payment and dispense disagree. */
+export const ABNORMAL_STATUS = {
+  none: { code: 0, listClass: 'default', labels: { en: 'Normal', zh: '正常', es: 'Normal', ja: '正常' } },
+  open: { code: 1, listClass: 'danger', labels: { en: 'Unresolved', zh: '未处理', es: 'Sin resolver', ja: '未処理' } },
+  lifted: { code: 2, listClass: 'success', labels: { en: 'Resolved', zh: '已解除', es: 'Resuelto', ja: '解除済み' } },
+} as const satisfies Record<string, CodedStatus>;
+
+/** State of one refund record. */
+export const REFUND_RECORD_STATUS = {
+  refunding: { code: 1, listClass: 'primary', labels: { en: 'Refunding', zh: '退款中', es: 'Reembolsando', ja: '返金中' } },
+  success: { code: 2, listClass: 'success', labels: { en: 'Success', zh: '退款成功', es: 'Correcto', ja: '返金成功' } },
+  failed: { code: 3, listClass: 'danger', labels: { en: 'Failed', zh: '退款失败', es: 'Fallido', ja: '返金失敗' } },
+} as const satisfies Record<string, CodedStatus>;
+
 /** The status of `statuses` with this code, or undefined for a code not declared. */
 export function statusOfCode<S extends Record<string, CodedStatus>>(statuses: S, code: number): S[keyof S] | undefined {
   return Object.values(statuses).find((s) => s.code === code) as S[keyof S] | undefined;

@@ -1,4 +1,4 @@
-import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS } from '@vr/contracts';
+import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS, SHIP_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -16,9 +16,9 @@ export interface IncomingOrder {
  */
 export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus: number } {
   const ok = order.items.filter((i) => i.dispense === 'success').length;
-  if (ok === order.items.length) return { status: ORDER_STATUS.completed.code, shipStatus: 3 };
-  if (ok === 0) return { status: ORDER_STATUS.dispenseFailed.code, shipStatus: 4 };
-  return { status: ORDER_STATUS.partlyDispensed.code, shipStatus: 4 };
+  if (ok === order.items.length) return { status: ORDER_STATUS.completed.code, shipStatus: SHIP_STATUS.success.code };
+  if (ok === 0) return { status: ORDER_STATUS.dispenseFailed.code, shipStatus: SHIP_STATUS.failed.code };
+  return { status: ORDER_STATUS.partlyDispensed.code, shipStatus: SHIP_STATUS.failed.code };
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -34,6 +36,24 @@ export const orders = pgTable(
     status: smallint('status').notNull(),
     /** Payment method code of the catalogue (wechat_pay, alipay …). */
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    /** Payment type code of the payment_type dictionary (1 WeChat Pay, 3 Alipay, 4 cash, 60 free …), when known. */
+    payType: smallint('pay_type'),
+    /** A code of the contracts' ORDER_SOURCE: bought at the machine, or a shopping-cart order. */
+    source: smallint('source').notNull().default(1),
+    /** Password-free payment: charged after the dispense; only the payment amount of a refund is editable. */
+    freePayment: boolean('free_payment').notNull().default(false),
+    /** A beverage made by staff for testing: listed apart and never counted as a sale. */
+    isTest: boolean('is_test').notNull().default(false),
+    /** Sum of the refunds that succeeded or are under way; never above the received amount. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    /** A code of the contracts' ABNORMAL_STATUS: none, open (for a person to handle) or lifted. */
+    abnormalStatus: smallint('abnormal_status').notNull().default(0),
+    abnormalReason: varchar('abnormal_reason', { length: 200 }),
+    abnormalAt: timestamp('abnormal_at', { withTimezone: true }),
+    abnormalLiftedBy: varchar('abnormal_lifted_by', { length: 64 }),
+    abnormalLiftedAt: timestamp('abnormal_lifted_at', { withTimezone: true }),
+    /** An unpaid order expires (is closed) at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     payStatus: smallint('pay_status').notNull().default(5),
     refundStatus: smallint('refund_status').notNull().default(1),
     /** 1 not shipped, 2 shipped, 3 success, 4 failed. */
@@ -79,6 +99,12 @@ export const orderItems = pgTable(
     status: smallint('status').notNull(),
     /** success | failed | not_dispensed */
     dispense: varchar('dispense', { length: 16 }).notNull(),
+    /** The tastes chosen: [{ category, option }] by name, as the machine made them. */
+    tastes: jsonb('tastes').$type<{ category: string; option: string }[]>(),
+    /** Sum of this item's refunds that succeeded or are under way. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    /** A code of the contracts' REFUND_STATUS for this item. */
+    refundStatus: smallint('refund_status').notNull().default(1),
   },
   (t) => [index('ord_order_item_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,58 @@
+/**
+ * What the back-office needs of a payment provider (the sandbox today; WeChat Pay and Alipay
+ * adapters later, beside it). Amounts are integer cents; codes are ours, `providerNo`s theirs.
+ */
+export interface PaymentProvider {
+  /** The provider's key in the payment configuration (e.g. 'sandbox'). */
+  readonly key: string;
+  createPayment(merchant: MerchantConfig, req: CreatePaymentRequest): Promise<CreatePaymentResult>;
+  queryPayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState>;
+  refund(merchant: MerchantConfig, req: ProviderRefundRequest): Promise<ProviderRefundResult>;
+  queryRefund(merchant: MerchantConfig, refundCode: string): Promise<ProviderRefundResult>;
+  /** The callback's content when its signature is the merchant's; null for a forged one. */
+  verifyCallback(merchant: MerchantConfig, headers: Record<string, string | string[] | undefined>, body: string): CallbackContent | null;
+}
+
+/** The merchant settings of one customer's payment configuration, keys decrypted. */
+export interface MerchantConfig {
+  appId: string;
+  merchantNo: string;
+  signType: string;
+  /** The merchant key the provider signs with; never leaves the server. */
+  key: string;
+}
+
+export interface CreatePaymentRequest {
+  paymentCode: string;
+  amountCents: number;
+  description: string;
+  /** Where the provider sends its signed callbacks. */
+  notifyUrl: string;
+  expiresAt: Date;
+}
+
+export interface CreatePaymentResult {
+  providerNo: string;
+  /** The link a QR code encodes: the customer opens it to pay. */
+  payUrl: string;
+}
+
+export type PaymentState = 'pending' | 'paid' | 'closed';
+
+export interface ProviderRefundRequest {
+  paymentCode: string;
+  refundCode: string;
+  amountCents: number;
+  totalCents: number;
+  reason: string;
+}
+
+export interface ProviderRefundResult {
+  status: 'pending' | 'success' | 'failed';
+  providerNo?: string;
+  message?: string;
+}
+
+export type CallbackContent =
+  | { kind: 'payment'; notifyId: string; paymentCode: string; providerNo: string; amountCents: number; paidAt: Date }
+  | { kind: 'refund'; notifyId: string; refundCode: string; providerNo: string; status: 'success' | 'failed'; message?: string };
