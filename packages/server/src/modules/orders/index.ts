@@ -13,3 +13,4 @@ export const area = defineArea({
 export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg } from './schema.js';
 export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
+export { recountSales } from './recount.js';
