@@ -14,3 +14,4 @@ export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg } from '.
 export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 export { recountSales } from './recount.js';
+export { onOrdersDispensed, ordersDispensed, type DispensedOrder } from './dispensed.js';
