@@ -135,8 +135,16 @@ describe('job runner', () => {
 
       expect((await api(t, token, 'PUT', '/admin/monitor/job/changeStatus', { jobId, status: 1 })).status).toBe(1001);
       expect(t.app.jobRunner.scheduledIds()).not.toContain(jobId);
-      await sleep(1200); // a run claimed just before the pause may still finish
-      const settled = (await logsOf(shared.a.db, jobId)).length;
+      // A run claimed just before the pause may still finish (slowly on a loaded machine): wait
+      // until the count holds for 1.5 s; a runner that still fires every second never settles.
+      let settled = (await logsOf(shared.a.db, jobId)).length;
+      for (let tries = 0; ; tries++) {
+        await sleep(1500);
+        const now = (await logsOf(shared.a.db, jobId)).length;
+        if (now === settled) break;
+        if (tries >= 5) throw new Error(`job logs still growing after the pause: ${settled} → ${now}`);
+        settled = now;
+      }
       await sleep(2500);
       expect((await logsOf(shared.a.db, jobId)).length).toBe(settled);
     } finally {
