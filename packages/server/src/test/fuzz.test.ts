@@ -94,5 +94,22 @@ describe('fuzz: bad input to every route', () => {
     console.log(`fuzz figures: ${JSON.stringify(figures)}`);
     expect(faults).toEqual([]);
     expect(documentedNumbers(/The fuzz suite covers (\d+) routes with (\d+) requests/)).toEqual([figures.routes, figures.requests]);
+    const k = figures.byKind;
+    expect(
+      documentedNumbers(
+        /By kind: (\d+) with NUL, (\d+) bad query values, (\d+) bad sort columns, (\d+) bad body fields, (\d+) bad path parameters, (\d+) malformed JSON bodies, (\d+) unknown content types, (\d+) bodies of the wrong type, (\d+) bodies missing a required field, (\d+) bad uploads/,
+      ),
+    ).toEqual([
+      k['nul' as Kind] ?? 0,
+      k['query' as Kind] ?? 0,
+      k['sort' as Kind] ?? 0,
+      k['body' as Kind] ?? 0,
+      k['path' as Kind] ?? 0,
+      k['malformed-json' as Kind] ?? 0,
+      k['wrong-content-type' as Kind] ?? 0,
+      k['body-not-object' as Kind] ?? 0,
+      k['body-missing-required' as Kind] ?? 0,
+      k['multipart' as Kind] ?? 0,
+    ]);
   });
 });
