@@ -45,7 +45,7 @@ describe('an unknown account cannot be told from a known one', () => {
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
-  it('takes about as long for both (medians, with a wide margin)', async () => {
+  it('takes about as long for both (medians, within a factor of five: skipping the hash would be a hundred times faster)', async () => {
     const median = async (username: string) => {
       const times: number[] = [];
       for (let i = 0; i < 9; i++) {
@@ -59,8 +59,8 @@ describe('an unknown account cannot be told from a known one', () => {
     await median('ops'); // warm-up
     const known = await median('ops');
     const unknown = await median('nobody-here');
-    expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
+    expect(unknown / known).toBeGreaterThan(0.2);
+    expect(unknown / known).toBeLessThan(5);
   });
 });
 
