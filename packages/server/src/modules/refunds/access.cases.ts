@@ -16,7 +16,11 @@ const refundBody = (orderId: number | string) => ({
 async function harborOrder(ctx: ScopeContext): Promise<number> {
   const device = await insertTestDevice(ctx.db, ctx.orgs.harbor);
   const code = `HARBOR-${device.code}`;
-  await storeOrders(ctx.db, [{ device: { id: device.id, orgId: ctx.orgs.harbor, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code) } }], 'UTC');
+  await storeOrders(
+    ctx.db,
+    [{ device: { id: device.id, orgId: ctx.orgs.harbor, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code) } }],
+    'UTC',
+  );
   return (await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code)))[0]!.id;
 }
 
@@ -38,7 +42,12 @@ async function harborRefund(ctx: ScopeContext): Promise<string> {
 }
 
 const untouched = async (ctx: ScopeContext, id: number | string) =>
-  (await ctx.db.select({ refunded: orders.refundedAmount }).from(orders).where(eq(orders.id, Number(id))))[0]?.refunded === 0;
+  (
+    await ctx.db
+      .select({ refunded: orders.refundedAmount })
+      .from(orders)
+      .where(eq(orders.id, Number(id)))
+  )[0]?.refunded === 0;
 
 /** Refunds: the list and totals, the refund form's order, refunding, querying, and the mobile refund. */
 export const refundAccess: AccessModule = {
@@ -71,8 +80,12 @@ export const refundAccess: AccessModule = {
       },
       detail: (code) => ({ method: 'POST', url: REFUND_API.query, payload: { refundCode: String(code) } }),
       unchanged: async (ctx, code) =>
-        (await ctx.db.select({ status: refunds.status }).from(refunds).where(eq(refunds.refundCode, String(code))))[0]?.status ===
-        REFUND_RECORD_STATUS.refunding.code,
+        (
+          await ctx.db
+            .select({ status: refunds.status })
+            .from(refunds)
+            .where(eq(refunds.refundCode, String(code)))
+        )[0]?.status === REFUND_RECORD_STATUS.refunding.code,
     },
   ],
 };

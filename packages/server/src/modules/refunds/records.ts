@@ -1,4 +1,11 @@
-import { REFUND_RECORD_STATUS, type RefundListQuery, type refundListSchema, type RefundRecord, type RefundSource, type RefundTotals } from '@vr/contracts';
+import {
+  REFUND_RECORD_STATUS,
+  type RefundListQuery,
+  type refundListSchema,
+  type RefundRecord,
+  type RefundSource,
+  type RefundTotals,
+} from '@vr/contracts';
 import { type SQL, and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -53,7 +60,12 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
-        .select({ refundId: refundItems.refundId, itemId: refundItems.orderItemId, goodsName: orderItems.goodsName, amount: refundItems.amount })
+        .select({
+          refundId: refundItems.refundId,
+          itemId: refundItems.orderItemId,
+          goodsName: orderItems.goodsName,
+          amount: refundItems.amount,
+        })
         .from(refundItems)
         .innerJoin(orderItems, eq(orderItems.id, refundItems.orderItemId))
         .where(inArray(refundItems.refundId, ids))

@@ -54,7 +54,10 @@ describe('fifty refunds of one order at once', () => {
     const won = answers.filter((a) => a.status === Status.SUCCESS).length;
 
     const ok = and(eq(refunds.orderId, order.id), eq(refunds.status, REFUND_RECORD_STATUS.success.code));
-    const [paid] = await db.select({ total: sum(refunds.amount) }).from(refunds).where(ok);
+    const [paid] = await db
+      .select({ total: sum(refunds.amount) })
+      .from(refunds)
+      .where(ok);
     const perItem = await db
       .select({ itemId: refundItems.orderItemId, total: sum(refundItems.amount) })
       .from(refundItems)

@@ -83,7 +83,10 @@ describe('a refund the provider settles later', () => {
     expect(now.order).toMatchObject({ refundedAmount: 0, refundStatus: REFUND_STATUS.notRefunded.code });
     expect(now.items[0]).toMatchObject({ refundedAmount: 0, refundStatus: REFUND_STATUS.notRefunded.code });
     const form = await admin('GET', `${REFUND_API.order}?orderId=${order.id}`);
-    expect(form.data.records[0]).toMatchObject({ status: REFUND_RECORD_STATUS.failed.code, failureMessage: 'Insufficient merchant balance' });
+    expect(form.data.records[0]).toMatchObject({
+      status: REFUND_RECORD_STATUS.failed.code,
+      failureMessage: 'Insufficient merchant balance',
+    });
     provider.answer = { status: 'success' };
     expect((await refundLatte(order.id, items[0]!.id, 7.99)).status).toBe(1001);
   });

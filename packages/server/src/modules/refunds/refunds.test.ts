@@ -65,11 +65,27 @@ describe('refund rules', () => {
     const amounts = { payment: 10, received: 10, fee: 0, discount: 2.5 };
     const first = await storeTestOrder(db(), demo, { amounts });
     const [latte, tea] = first.items;
-    const over = await refund(admin, first.order.id, [[latte!.id, 8], [tea!.id, 2.01]], 10.01);
+    const over = await refund(
+      admin,
+      first.order.id,
+      [
+        [latte!.id, 8],
+        [tea!.id, 2.01],
+      ],
+      10.01,
+    );
     expect(over.status).toBe(400);
     expect(fieldOf(over)).toMatchObject({ field: 'refundAmount' });
     expect(fieldOf(over)!.message).toContain('10.00');
-    const ok = await refund(admin, first.order.id, [[latte!.id, 8], [tea!.id, 2]], 10);
+    const ok = await refund(
+      admin,
+      first.order.id,
+      [
+        [latte!.id, 8],
+        [tea!.id, 2],
+      ],
+      10,
+    );
     expect(ok.status).toBe(1001);
     expect((await orderNow(db(), first.order.id)).order.refundStatus).toBe(REFUND_STATUS.fullyRefunded.code);
     // Nothing is left: one cent more on the item not yet fully refunded is refused by the order's limit.
@@ -131,7 +147,10 @@ describe('refund rules', () => {
     await refund(admin, order.id, [[items[0]!.id, 3]], 3, 'Too sweet');
     const form = await admin('GET', `${REFUND_API.order}?orderId=${order.id}`);
     expect(form.data).toMatchObject({ refundedAmount: 3, refundableAmount: 9.5, refundStatus: REFUND_STATUS.partlyRefunded.code });
-    expect(form.data.items.find((i: { goodsName: string }) => i.goodsName === 'Latte')).toMatchObject({ refundedAmount: 3, refundableAmount: 5 });
+    expect(form.data.items.find((i: { goodsName: string }) => i.goodsName === 'Latte')).toMatchObject({
+      refundedAmount: 3,
+      refundableAmount: 5,
+    });
     expect(form.data.records).toHaveLength(1);
     expect(form.data.records[0]).toMatchObject({ amount: 3, reason: 'Too sweet', deviceCode: device.code });
     const list = await admin('GET', `${REFUND_API.list}?deviceCode=${device.code}&orderByColumn=amount&isAsc=desc`);

@@ -55,7 +55,11 @@ export function allocate(items: ItemForRefund[], cents: number): RefundPlan['ite
  * the refund amount is never above the order total nor above what is left to refund of the order.
  * Throws the field error of the first rule broken.
  */
-export function planRefund(order: OrderForRefund, orderItems: ItemForRefund[], input: Pick<RefundRequest, 'refundItems' | 'refundAmount'>): RefundPlan {
+export function planRefund(
+  order: OrderForRefund,
+  orderItems: ItemForRefund[],
+  input: Pick<RefundRequest, 'refundItems' | 'refundAmount'>,
+): RefundPlan {
   if (!order.paid) throw AppError.badRequest('refundOrderNotPaid');
   const byId = new Map(orderItems.map((i) => [i.id, i]));
   const chosen: ItemForRefund[] = [];

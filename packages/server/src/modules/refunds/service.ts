@@ -21,7 +21,15 @@ import { devices } from '../devices/index.js';
 import { orderItems, orders, recountSales } from '../orders/index.js';
 import { type ProviderRefundResult, queryOrderRefund, requestOrderRefund } from '../payments/index.js';
 import { recordByCode, recordsOfOrder } from './records.js';
-import { type ItemForRefund, type OrderForRefund, type RefundPlan, itemRefundable, orderRefundable, planRefund, refundStatusOf } from './rules.js';
+import {
+  type ItemForRefund,
+  type OrderForRefund,
+  type RefundPlan,
+  itemRefundable,
+  orderRefundable,
+  planRefund,
+  refundStatusOf,
+} from './rules.js';
 import { refundItems, refunds } from './schema.js';
 
 /** Who makes a refund: a person from the back-office or the mobile side, or the system. */
@@ -66,7 +74,8 @@ export async function lockOrder(db: Database, orderId: number, auth: AuthContext
   return row;
 }
 
-export const itemsOf = (db: Database, orderId: number) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+export const itemsOf = (db: Database, orderId: number) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 
 /**
  * Adds `sign` × the plan to the refunded amounts of the order and its items and sets their refund
@@ -129,7 +138,9 @@ export async function reserve(
     })
     .returning({ id: refunds.id });
   if (plan.items.length) {
-    await db.insert(refundItems).values(plan.items.map((p) => ({ refundId: record!.id, orderItemId: p.itemId, amount: fromCents(p.cents) })));
+    await db
+      .insert(refundItems)
+      .values(plan.items.map((p) => ({ refundId: record!.id, orderItemId: p.itemId, amount: fromCents(p.cents) })));
   }
   await applyToAmounts(db, order, items, plan, 1);
   await recountSales(db, [order.id]);

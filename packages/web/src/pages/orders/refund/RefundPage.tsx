@@ -13,7 +13,9 @@ const money = (n: number) => n.toFixed(2);
 
 function StatusSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
   const lang = useAppStore((s) => s.language);
-  return <Select allowClear style={{ width: 160 }} options={codedOptions(REFUND_RECORD_STATUS, lang)} data-testid="search-status" {...props} />;
+  return (
+    <Select allowClear style={{ width: 160 }} options={codedOptions(REFUND_RECORD_STATUS, lang)} data-testid="search-status" {...props} />
+  );
 }
 
 const refundScreen = defineScreen({
@@ -46,7 +48,15 @@ const refundScreen = defineScreen({
       search: { type: 'text', label: 'refunds:field.deviceCode' },
       render: (row) => row.deviceName ?? row.deviceCode,
     },
-    { key: 'amount', priority: 1, label: 'refunds:field.amount', sortable: true, width: 110, align: 'right', render: (row) => money(row.amount) },
+    {
+      key: 'amount',
+      priority: 1,
+      label: 'refunds:field.amount',
+      sortable: true,
+      width: 110,
+      align: 'right',
+      render: (row) => money(row.amount),
+    },
     {
       key: 'items',
       priority: 4,

@@ -213,7 +213,8 @@ export default function RefundEditPage() {
                   rowSelection={{
                     selectedRowKeys: chosen,
                     onChange: (keys) => choose(keys.map(Number)),
-                    getCheckboxProps: (item) => ({ disabled: item.refundableAmount <= 0, 'data-testid': `refund-item-${item.itemId}` }) as never,
+                    getCheckboxProps: (item) =>
+                      ({ disabled: item.refundableAmount <= 0, 'data-testid': `refund-item-${item.itemId}` }) as never,
                   }}
                   data-testid="refund-items"
                 />
