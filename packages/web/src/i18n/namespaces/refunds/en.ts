@@ -33,6 +33,7 @@ const en = {
   edit: {
     title: 'Refund order {{code}}',
     order: 'Order',
+    orderTime: 'Order time',
     orderStatus: 'Order status',
     payStatus: 'Payment status',
     refundStatus: 'Refund status',

@@ -34,6 +34,7 @@ const es: typeof en = {
   edit: {
     title: 'Reembolsar pedido {{code}}',
     order: 'Pedido',
+    orderTime: 'Fecha del pedido',
     orderStatus: 'Estado del pedido',
     payStatus: 'Estado del pago',
     refundStatus: 'Estado del reembolso',

@@ -34,6 +34,7 @@ const ja: typeof en = {
   edit: {
     title: '注文 {{code}} の返金',
     order: '注文',
+    orderTime: '注文日時',
     orderStatus: '注文状態',
     payStatus: '支払状態',
     refundStatus: '返金状態',

@@ -34,6 +34,7 @@ const zh: typeof en = {
   edit: {
     title: '订单退款 {{code}}',
     order: '订单',
+    orderTime: '下单时间',
     orderStatus: '订单状态',
     payStatus: '支付状态',
     refundStatus: '退款状态',

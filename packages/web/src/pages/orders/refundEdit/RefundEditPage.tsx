@@ -174,7 +174,7 @@ export default function RefundEditPage() {
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} bordered>
           <Descriptions.Item label={t('field.device')}>{o.deviceName ?? o.deviceCode}</Descriptions.Item>
           <Descriptions.Item label={t('field.customer')}>{o.customerName}</Descriptions.Item>
-          <Descriptions.Item label={t('field.createTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('edit.orderTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
           <Descriptions.Item label={t('edit.paymentMethod')}>{paymentMethods.labelOf(o.paymentMethod)}</Descriptions.Item>
           <Descriptions.Item label={t('edit.orderStatus')}>
             <CodedTag statuses={ORDER_STATUS} code={o.status} />
