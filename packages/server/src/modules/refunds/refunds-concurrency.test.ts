@@ -10,7 +10,7 @@ import { refundItems, refunds } from './schema.js';
  * Fifty refunds of one order at once never pay back more than the order received nor more than
  * an item holds: each refund locks the order row (select … for update) before it reads the
  * refunded amounts. On PostgreSQL (TEST_DATABASE_URL) the requests run on several connections at
- * once, and without the lock this test fails (25 refunds of 0.50 went through on a 12.50 order
+ * once, and without the lock this test fails (all 50 refunds of 0.50 went through, 25.00 on a 12.50 order
  * when it was tried). PGlite runs one transaction at a time, so there it holds with or without
  * the lock; it still proves the rules' arithmetic under fifty interleaved requests.
  */
