@@ -52,6 +52,7 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   theme: { en: 'Theme colours', zh: '主题颜色', es: 'Colores de tema', ja: 'テーマカラー' },
   upload: { en: 'Files', zh: '文件', es: 'Archivos', ja: 'ファイル' },
   user: { en: 'Accounts', zh: '账号管理', es: 'Cuentas', ja: 'アカウント管理' },
+  orderRefund: { en: 'Order refund', zh: '订单退款', es: 'Reembolsos de pedidos', ja: '注文返金' },
   webPage: { en: 'Web pages', zh: '网页管理', es: 'Páginas web', ja: 'ウェブページ' },
   zone: { en: 'Partitions', zh: '分区管理', es: 'Zonas', ja: 'エリア管理' },
 };
@@ -139,6 +140,8 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   clearAll: act('clean', { en: 'Clear all caches', zh: '清理全部缓存', es: 'Vaciar todas las cachés', ja: '全キャッシュクリア' }),
   refreshCache: act('clean', { en: 'Refresh cache', zh: '刷新缓存', es: 'Actualizar caché', ja: 'キャッシュ更新' }),
 
+  refund: act('other', { en: 'Refund', zh: '退款', es: 'Reembolsar', ja: '返金' }),
+  queryRefund: act('other', { en: 'Query refund status', zh: '查询退款状态', es: 'Consultar estado del reembolso', ja: '返金状況を照会' }),
   send: act('other', { en: 'Send command', zh: '发送指令', es: 'Enviar comando', ja: 'コマンド送信' }),
   deploy: act('other', { en: 'Deploy goods', zh: '下发商品', es: 'Desplegar productos', ja: '商品を配信' }),
   rollout: act('other', { en: 'Start staged rollout', zh: '开始分批发布', es: 'Iniciar despliegue por fases', ja: '段階リリース開始' }),

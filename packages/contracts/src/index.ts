@@ -47,3 +47,4 @@ export * from './product.js';
 export * from './device-goods.js';
 export * from './product-template.js';
 export * from './goods-deploy.js';
+export * from './refund.js';

@@ -29,6 +29,7 @@ import { monitorMessages } from './messages/monitor.js';
 import { jobMessages } from './messages/job.js';
 import { platformScopeMessages } from './messages/platform-scope.js';
 import { inputMessages } from './messages/input.js';
+import { refundMessages } from './messages/refund.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -58,6 +59,7 @@ export const messages = {
   ...goodsDeployMessages,
   ...logMessages,
   ...monitorMessages,
+  ...refundMessages,
   ...jobMessages,
   ...noticeMessages,
   ...themeMessages,

@@ -44,6 +44,9 @@ export const SCREENS = {
   goodsDeploy: 'goods/deploy/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
+  orderRefund: 'report/refund/index',
+  /** The refund form of one order: /report/report/refundEdit/index/{orderId}. */
+  refundEdit: 'report/refundEdit/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 
@@ -60,7 +63,6 @@ export const PLANNED_SCREENS = {
   sharingDeviceReport: 'sharing/finance/report/device/index',
   selfTakeOut: 'report/self_takeOut/index',
   cashSales: 'report/cashSales/index',
-  refundEdit: 'report/refundEdit/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
   staffSwipeRecord: 'staffSwipe/record',

@@ -5,6 +5,7 @@ import {
   PLANNED_PERMISSIONS,
   PLANNED_SCREENS,
   PRODUCT_PERMS,
+  REFUND_PERMS,
   type PlannedScreenKey,
   SCREENS,
   type ScreenKey,
@@ -114,7 +115,14 @@ export const HIDDEN_ROUTES: readonly HiddenRoute[] = [
   },
   { id: 'selfTakeOut', path: '/report/report/self_takeOut/index/:orderId', component: PLANNED_SCREENS.selfTakeOut },
   { id: 'cashSales', path: '/report/report/cashSales/index/:orderId', component: PLANNED_SCREENS.cashSales },
-  { id: 'refundEdit', path: '/report/report/refundEdit/index/:orderId', component: PLANNED_SCREENS.refundEdit },
+  {
+    id: 'refundEdit',
+    path: '/report/report/refundEdit/index/:orderId',
+    component: SCREENS.refundEdit,
+    perms: [REFUND_PERMS.list],
+    numeric: ['orderId'],
+    tabIdentity: ['orderId'],
+  },
   {
     id: 'interfaceEdit',
     path: '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id',

@@ -1,0 +1,91 @@
+import { APPLET_REFUND_PERM, REFUND_API, REFUND_PERMS, REFUND_RECORD_STATUS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { insertTestDevice, sampleOrder, storeOrders } from '../../test/order-intake.js';
+import { orders } from '../orders/index.js';
+import { refunds } from './schema.js';
+
+const refundBody = (orderId: number | string) => ({
+  orderId: Number(orderId),
+  refundItems: [{ itemId: 1, refundAmount: 1 }],
+  refundAmount: 1,
+  refundReason: 'Probe',
+});
+
+/** A paid order of Harbor Drinks Ltd., stored by the gateway's intake. */
+async function harborOrder(ctx: ScopeContext): Promise<number> {
+  const device = await insertTestDevice(ctx.db, ctx.orgs.harbor);
+  const code = `HARBOR-${device.code}`;
+  await storeOrders(
+    ctx.db,
+    [{ device: { id: device.id, orgId: ctx.orgs.harbor, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code) } }],
+    'UTC',
+  );
+  return (await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code)))[0]!.id;
+}
+
+/** A refund record of a Harbor Drinks Ltd. order (answers its code). */
+async function harborRefund(ctx: ScopeContext): Promise<string> {
+  const orderId = await harborOrder(ctx);
+  const refundCode = `RFHARBOR${orderId}`;
+  await ctx.db.insert(refunds).values({
+    refundCode,
+    orderId,
+    orgId: ctx.orgs.harbor,
+    amount: 1,
+    reason: 'Harbor probe',
+    refunder: 'harbor',
+    source: 'pc',
+    status: REFUND_RECORD_STATUS.refunding.code,
+  });
+  return refundCode;
+}
+
+const untouched = async (ctx: ScopeContext, id: number | string) =>
+  (
+    await ctx.db
+      .select({ refunded: orders.refundedAmount })
+      .from(orders)
+      .where(eq(orders.id, Number(id)))
+  )[0]?.refunded === 0;
+
+/** Refunds: the list and totals, the refund form's order, refunding, querying, and the mobile refund. */
+export const refundAccess: AccessModule = {
+  module: 'refunds',
+  routes: [
+    { method: 'GET', url: REFUND_API.list, permission: REFUND_PERMS.list },
+    { method: 'GET', url: REFUND_API.totals, permission: REFUND_PERMS.list },
+    { method: 'GET', url: `${REFUND_API.order}?orderId=1`, permission: REFUND_PERMS.list },
+    { method: 'POST', url: REFUND_API.refund, payload: refundBody(1), permission: REFUND_PERMS.add },
+    { method: 'POST', url: REFUND_API.query, payload: { refundCode: 'RF-PROBE' }, permission: REFUND_PERMS.query },
+    { method: 'POST', url: REFUND_API.mobileRefund, payload: refundBody(1), permission: APPLET_REFUND_PERM },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. order (refund form, refund, mobile refund)',
+      permissions: [...Object.values(REFUND_PERMS), APPLET_REFUND_PERM],
+      foreignRow: harborOrder,
+      detail: (id) => ({ method: 'GET', url: `${REFUND_API.order}?orderId=${id}` }),
+      update: (id) => ({ method: 'POST', url: REFUND_API.refund, payload: refundBody(id) }),
+      remove: (id) => ({ method: 'POST', url: REFUND_API.mobileRefund, payload: refundBody(id) }),
+      unchanged: untouched,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. refund record',
+      permissions: Object.values(REFUND_PERMS),
+      foreignRow: harborRefund,
+      list: {
+        call: { method: 'GET', url: `${REFUND_API.list}?limit=1000` },
+        ids: (data) => (data as Array<{ refundCode: string }>).map((r) => r.refundCode),
+      },
+      detail: (code) => ({ method: 'POST', url: REFUND_API.query, payload: { refundCode: String(code) } }),
+      unchanged: async (ctx, code) =>
+        (
+          await ctx.db
+            .select({ status: refunds.status })
+            .from(refunds)
+            .where(eq(refunds.refundCode, String(code)))
+        )[0]?.status === REFUND_RECORD_STATUS.refunding.code,
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_RECORD_STATUS } from '@vr/contracts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { type DispensedOrder, orders } from '../orders/index.js';
+import { autoRefundEnabled } from '../payments/index.js';
+import { allocate, itemRefundable, orderRefundable } from './rules.js';
+import { refunds } from './schema.js';
+import { askProvider, forRules, itemForRules, itemsOf, lockOrder, reserve, settleRefund } from './service.js';
+
+/** The reason and refunder of an automatic refund, and the reason an order becomes abnormal. */
+export const DISPENSE_FAILED_REASON = 'Dispense failed';
+export const SYSTEM_REFUNDER = 'system';
+export const AUTO_REFUND_FAILED_REASON = 'Dispense failed; automatic refund failed';
+/** `auto_kind` of the one automatic refund of an order's failed dispense (unique per order). */
+const AUTO_KIND = 'dispense';
+
+const FAILED = new Set<number>([ORDER_STATUS.dispenseFailed.code, ORDER_STATUS.partlyDispensed.code]);
+
+/**
+ * An order whose dispense failed, all of it or some items: with auto-refund on in the customer's
+ * payment configuration for the order's payment type, the items not dispensed are refunded
+ * (refunder "system", reason "Dispense failed"), capped by what is left to refund of the order;
+ * otherwise, or when nothing is left to refund, the order becomes abnormal for a person to handle.
+ * Once per order: under the order's row lock an existing automatic refund (unique per order) or an
+ * abnormal mark means the order was handled, so hearing it again changes nothing.
+ */
+export async function handleDispensed(db: Database, heard: DispensedOrder[]): Promise<void> {
+  for (const o of heard) {
+    if (!FAILED.has(o.status)) continue;
+    const auto = await autoRefundEnabled(db, o.orgId, o.payType);
+    const reserved = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, o.orderId, null);
+      if (!order || order.payStatus !== PAY_STATUS.paid.code || order.abnormalStatus !== ABNORMAL_STATUS.none.code) return null;
+      const [done] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), isNotNull(refunds.autoKind)));
+      if (done) return null;
+      const items = await itemsOf(tx, order.id);
+      const missed = items.map(itemForRules).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
+      const cents = Math.min(
+        missed.reduce((n, i) => n + itemRefundable(i), 0),
+        orderRefundable(forRules(order)),
+      );
+      if (!auto || cents <= 0) {
+        await tx
+          .update(orders)
+          .set({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: DISPENSE_FAILED_REASON, abnormalAt: new Date() })
+          .where(eq(orders.id, order.id));
+        return null;
+      }
+      const plan = { totalCents: cents, items: allocate(missed, cents) };
+      return reserve(tx, order, items, plan, DISPENSE_FAILED_REASON, { name: SYSTEM_REFUNDER, userId: null, source: 'system' }, AUTO_KIND);
+    });
+    if (!reserved) continue;
+    await settleRefund(db, reserved.refundCode, await askProvider(db, reserved));
+    await markAbnormalIfFailed(db, reserved.refundCode);
+  }
+}
+
+/** An automatic refund the provider refused leaves the order abnormal, for a person to handle. */
+export async function markAbnormalIfFailed(db: Database, refundCode: string): Promise<void> {
+  const [record] = await db
+    .select({ orderId: refunds.orderId, status: refunds.status, autoKind: refunds.autoKind })
+    .from(refunds)
+    .where(eq(refunds.refundCode, refundCode));
+  if (!record?.autoKind || record.status !== REFUND_RECORD_STATUS.failed.code) return;
+  await db
+    .update(orders)
+    .set({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: AUTO_REFUND_FAILED_REASON, abnormalAt: new Date() })
+    .where(and(eq(orders.id, record.orderId), eq(orders.abnormalStatus, ABNORMAL_STATUS.none.code)));
+}

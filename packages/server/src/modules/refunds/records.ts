@@ -1,0 +1,171 @@
+import {
+  REFUND_RECORD_STATUS,
+  type RefundListQuery,
+  type refundListSchema,
+  type RefundRecord,
+  type RefundSource,
+  type RefundTotals,
+} from '@vr/contracts';
+import { type SQL, and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { isoTime } from '../../platform/http/iso.js';
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { parseBound } from '../client-errors/index.js';
+import { devices } from '../devices/index.js';
+import { orderItems, orders } from '../orders/index.js';
+import { refundItems, refunds } from './schema.js';
+
+/** The refunds the caller may see: those of orders of the organisations in their data scope. */
+export const refundVisible = (auth: AuthContext) => scopeCondition(auth, { org: refunds.orgId });
+
+const recordColumns = () => ({
+  id: refunds.id,
+  refundCode: refunds.refundCode,
+  orderId: refunds.orderId,
+  orderCode: orders.orderCode,
+  orgId: refunds.orgId,
+  customerName: orgs.name,
+  deviceCode: devices.deviceCode,
+  deviceName: devices.name,
+  amount: refunds.amount,
+  reason: refunds.reason,
+  refunder: refunds.refunder,
+  source: refunds.source,
+  status: refunds.status,
+  providerNo: refunds.providerNo,
+  failureMessage: refunds.failureMessage,
+  createdAt: refunds.createdAt,
+  settledAt: refunds.settledAt,
+});
+
+function recordSelect(db: Database) {
+  return db
+    .select(recordColumns())
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(devices, eq(devices.id, orders.deviceId))
+    .leftJoin(orgs, eq(orgs.id, refunds.orgId));
+}
+
+type RecordRow = Awaited<ReturnType<typeof recordSelect>>[number];
+
+/** The records of these rows with the items each refunded. */
+async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const items = ids.length
+    ? await db
+        .select({
+          refundId: refundItems.refundId,
+          itemId: refundItems.orderItemId,
+          goodsName: orderItems.goodsName,
+          amount: refundItems.amount,
+        })
+        .from(refundItems)
+        .innerJoin(orderItems, eq(orderItems.id, refundItems.orderItemId))
+        .where(inArray(refundItems.refundId, ids))
+        .orderBy(refundItems.id)
+    : [];
+  return rows.map((r) => ({
+    id: r.id,
+    refundCode: r.refundCode,
+    orderId: r.orderId,
+    orderCode: r.orderCode,
+    orgId: r.orgId,
+    customerName: r.customerName,
+    deviceCode: r.deviceCode,
+    deviceName: r.deviceName,
+    amount: Number(r.amount),
+    reason: r.reason,
+    refunder: r.refunder,
+    source: r.source as RefundSource,
+    status: r.status,
+    providerNo: r.providerNo,
+    failureMessage: r.failureMessage,
+    createTime: isoTime(r.createdAt),
+    settledTime: isoTime(r.settledAt),
+    items: items.filter((i) => i.refundId === r.id).map((i) => ({ itemId: i.itemId, goodsName: i.goodsName, amount: Number(i.amount) })),
+  }));
+}
+
+/** The list's filter: data scope and the query's filters. */
+function listWhere(q: Partial<RefundListQuery>, auth: AuthContext): SQL | undefined {
+  return and(
+    refundVisible(auth),
+    q.beginTime ? sql`${refunds.createdAt} >= ${parseBound(q.beginTime, 'beginTime')}` : undefined,
+    q.endTime ? sql`${refunds.createdAt} <= ${parseBound(q.endTime, 'endTime')}` : undefined,
+    q.orgId ? sql`${refunds.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    q.deviceCode ? ilike(devices.deviceCode, containsPattern(q.deviceCode)) : undefined,
+    q.orderCode ? ilike(orders.orderCode, containsPattern(q.orderCode)) : undefined,
+    q.refundCode ? ilike(refunds.refundCode, containsPattern(q.refundCode)) : undefined,
+    q.status ? eq(refunds.status, q.status) : undefined,
+    q.refunder ? ilike(refunds.refunder, containsPattern(q.refunder)) : undefined,
+  );
+}
+
+type ListQuery = z.output<typeof refundListSchema>;
+
+/** Refund records in the caller's scope, newest first unless sorted otherwise. */
+export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext): Promise<Page<RefundRecord>> {
+  const where = listWhere(q, auth);
+  return pageQuery({
+    params: q,
+    sortable: {
+      createTime: refunds.createdAt,
+      amount: refunds.amount,
+      refundCode: refunds.refundCode,
+      orderCode: orders.orderCode,
+      status: refunds.status,
+      refunder: refunds.refunder,
+    },
+    defaultOrder: [desc(refunds.createdAt), desc(refunds.id)],
+    rows: async ({ limit, offset, orderBy }) =>
+      withItems(
+        db,
+        await recordSelect(db)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      ),
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .leftJoin(devices, eq(devices.id, orders.deviceId))
+          .where(where)
+      )[0]!.n,
+  });
+}
+
+/** The number and sum of the filtered records; failed refunds paid nothing back and are left out of the sum. */
+export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext): Promise<RefundTotals> {
+  const [row] = await db
+    .select({
+      n: count(),
+      amount: sum(sql`case when ${refunds.status} <> ${REFUND_RECORD_STATUS.failed.code} then ${refunds.amount} else 0 end`),
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(devices, eq(devices.id, orders.deviceId))
+    .where(listWhere(q, auth));
+  return { count: row?.n ?? 0, amount: Number(row?.amount ?? 0) };
+}
+
+/** The refund records of one order, newest first (the caller's scope checked by the caller). */
+export async function recordsOfOrder(db: Database, orderId: number): Promise<RefundRecord[]> {
+  return withItems(db, await recordSelect(db).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id)));
+}
+
+/** One record by its code, when the caller may see it. */
+export async function recordByCode(db: Database, refundCode: string, auth: AuthContext | null): Promise<RefundRecord | null> {
+  const rows = await recordSelect(db).where(and(eq(refunds.refundCode, refundCode), auth ? refundVisible(auth) : undefined));
+  return (await withItems(db, rows))[0] ?? null;
+}

@@ -1,0 +1,100 @@
+import {
+  APPLET_REFUND_PERM,
+  REFUND_API,
+  REFUND_PERMS,
+  refundListSchema,
+  refundOrderQuerySchema,
+  refundQuerySchema,
+  refundRequestSchema,
+} from '@vr/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { ok, okList } from '../../platform/http/envelope.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { assertMobileRefundRight } from './mobile-right.js';
+import { listRefunds, refundTotals } from './records.js';
+import { loadRefundableOrder, queryRefund, refundOrder } from './service.js';
+
+const tags = ['refunds'];
+const audit = auditOf('orderRefund');
+let boundDb: Database | null = null;
+/** The database of the running server, for the provider's late answers. */
+export function settlementDb(): Database {
+  if (!boundDb) throw new Error('refunds: no database yet (routes not registered)');
+  return boundDb;
+}
+
+const refunderName = (auth: AuthContext) => auth.employeeName || auth.username;
+
+/**
+ * Orders → order refund. A refund commits its record before the provider is asked and records the
+ * answer in a transaction of its own (`transaction: false`): a failed refund stays in the history.
+ */
+export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  boundDb = db;
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    REFUND_API.list,
+    {
+      config: { access: REFUND_PERMS.list },
+      schema: { tags, summary: 'Refund records, paged and filtered', querystring: refundListSchema },
+    },
+    async (request) => okList(await listRefunds(db, request.query, currentUser(request))),
+  );
+  app.get(
+    REFUND_API.totals,
+    {
+      config: { access: REFUND_PERMS.list },
+      schema: { tags, summary: 'Number and sum of the filtered refund records (failed ones not summed)', querystring: refundListSchema },
+    },
+    async (request) => ok(await refundTotals(db, request.query, currentUser(request))),
+  );
+  app.get(
+    REFUND_API.order,
+    {
+      config: { access: REFUND_PERMS.list },
+      schema: { tags, summary: 'One order as the refund form shows it, with its refund records', querystring: refundOrderQuerySchema },
+    },
+    async (request) => ok(await loadRefundableOrder(db, request.query.orderId, currentUser(request))),
+  );
+  app.post(
+    REFUND_API.refund,
+    {
+      config: { access: REFUND_PERMS.add, audit: audit('refund'), transaction: false },
+      schema: { tags, summary: 'Refund products of an order (JSON)', body: refundRequestSchema },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      return ok(await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'pc' }));
+    },
+  );
+  app.post(
+    REFUND_API.query,
+    {
+      config: { access: REFUND_PERMS.query, audit: audit('queryRefund'), transaction: false },
+      schema: { tags, summary: 'Ask the payment provider how a refund stands, and record a settled answer', body: refundQuerySchema },
+    },
+    async (request) => ok(await queryRefund(db, request.body.refundCode, currentUser(request))),
+  );
+  app.post(
+    REFUND_API.mobileRefund,
+    {
+      config: { access: APPLET_REFUND_PERM, audit: audit('refund'), transaction: false },
+      schema: {
+        tags,
+        summary: 'Refund from the B-side mini program (JSON); needs the role’s mobile refund right',
+        body: refundRequestSchema,
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      await assertMobileRefundRight(db, auth);
+      return ok(await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'mobile' }));
+    },
+  );
+}

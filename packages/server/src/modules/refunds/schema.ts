@@ -1,0 +1,58 @@
+import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from '../orders/schema.js';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A refund of an order: who paid back how much and why, and how the provider answered. Status
+ * holds a code of the contracts' REFUND_RECORD_STATUS (refunding, success, failed). `org_id` is
+ * the order's (the data scope of the refund lists).
+ */
+export const refunds = pgTable(
+  'ord_refund',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    refundCode: varchar('refund_code', { length: 40 }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id').notNull(),
+    amount: money('amount').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    /** The refunder's name as shown ("system" for an automatic refund). */
+    refunder: varchar('refunder', { length: 64 }).notNull(),
+    refunderUserId: integer('refunder_user_id'),
+    /** pc, mobile or system. */
+    source: varchar('source', { length: 10 }).notNull(),
+    status: smallint('status').notNull(),
+    providerNo: varchar('provider_no', { length: 64 }),
+    failureMessage: text('failure_message'),
+    /** 'dispense' for the one automatic refund of a failed dispense; null for a person's refund. */
+    autoKind: varchar('auto_kind', { length: 16 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ord_refund_code_uq').on(t.refundCode),
+    // An order is refunded automatically at most once for its failed dispense.
+    uniqueIndex('ord_refund_auto_uq').on(t.orderId, t.autoKind),
+    index('ord_refund_order_idx').on(t.orderId),
+    index('ord_refund_org_created_idx').on(t.orgId, t.createdAt),
+  ],
+);
+
+/** How much of which item of the order a refund pays back. */
+export const refundItems = pgTable(
+  'ord_refund_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    refundId: bigint('refund_id', { mode: 'number' })
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('ord_refund_item_refund_idx').on(t.refundId), index('ord_refund_item_item_idx').on(t.orderItemId)],
+);

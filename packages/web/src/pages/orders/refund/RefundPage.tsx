@@ -1,0 +1,135 @@
+import { REFUND_API, REFUND_ENDPOINTS, REFUND_PERMS, REFUND_RECORD_STATUS, type RefundRecord, type RefundTotals } from '@vr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { get, post } from '../../../api/request';
+import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
+import { feedback } from '../../../components/list-page/feedback';
+import { useAppStore } from '../../../stores/app';
+import { codedLabel, codedOptions, CodedTag } from './coded-tag';
+import { refundEditPath } from './refund-path';
+
+const money = (n: number) => n.toFixed(2);
+
+function StatusSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
+  const lang = useAppStore((s) => s.language);
+  return (
+    <Select allowClear style={{ width: 160 }} options={codedOptions(REFUND_RECORD_STATUS, lang)} data-testid="search-status" {...props} />
+  );
+}
+
+const refundScreen = defineScreen({
+  endpoint: REFUND_ENDPOINTS.list,
+  key: 'order-refund',
+  tableId: 'order-refund',
+  testId: 'order-refund-page',
+  namespaces: ['refunds'],
+  rowKey: 'id',
+  permissions: { list: REFUND_PERMS.list },
+  searchVisible: 4,
+  columns: [
+    { key: 'createTime', priority: 1, label: 'refunds:field.createTime', sortable: true, width: 165, render: 'dateTime' },
+    { key: 'orderCode', priority: 1, label: 'refunds:field.orderCode', sortable: true, width: 200, ellipsis: true, search: 'text' },
+    {
+      key: 'amount',
+      priority: 1,
+      label: 'refunds:field.amount',
+      sortable: true,
+      width: 110,
+      align: 'right',
+      render: (row) => money(row.amount),
+    },
+    {
+      key: 'status',
+      priority: 1,
+      label: 'refunds:field.status',
+      sortable: true,
+      width: 110,
+      render: (row) => <CodedTag statuses={REFUND_RECORD_STATUS} code={row.status} />,
+      search: { type: 'custom', input: <StatusSelect /> },
+    },
+    { key: 'refunder', priority: 2, label: 'refunds:field.refunder', sortable: true, width: 120, ellipsis: true, search: 'text' },
+    { key: 'reason', priority: 2, label: 'refunds:field.reason', width: 160, ellipsis: true },
+    { key: 'refundCode', priority: 3, label: 'refunds:field.refundCode', sortable: true, width: 190, search: 'text' },
+    {
+      key: 'customerName',
+      priority: 3,
+      label: 'refunds:field.customer',
+      width: 140,
+      ellipsis: true,
+      search: { type: 'org', name: 'orgId' },
+    },
+    {
+      key: 'deviceCode',
+      priority: 4,
+      label: 'refunds:field.device',
+      width: 150,
+      ellipsis: true,
+      search: { type: 'text', label: 'refunds:field.deviceCode' },
+      render: (row) => row.deviceName ?? row.deviceCode,
+    },
+    {
+      key: 'items',
+      priority: 4,
+      label: 'refunds:field.items',
+      width: 180,
+      ellipsis: true,
+      hidden: true,
+      render: (row) => row.items.map((i) => `${i.goodsName} ${money(i.amount)}`).join(', '),
+    },
+    {
+      key: 'source',
+      priority: 4,
+      label: 'refunds:field.source',
+      width: 100,
+      hidden: true,
+      render: (row, ctx) => ctx.text(`refunds:source.${row.source}`),
+    },
+    { key: 'range', label: 'refunds:field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
+  ],
+  searchOrder: ['range', 'orderCode', 'refundCode', 'status', 'orgId', 'deviceCode', 'refunder'],
+  rowActions: [
+    { key: 'open', label: 'refunds:action.open', onClick: (row, ctx) => void ctx.navigate(refundEditPath(row.orderId)) },
+    {
+      key: 'query',
+      label: 'refunds:action.query',
+      permission: REFUND_PERMS.query,
+      disabled: (row) => row.status !== REFUND_RECORD_STATUS.refunding.code,
+      onClick: (row, ctx) =>
+        ctx.confirm(ctx.text('refunds:action.queryConfirm', { code: row.refundCode }), async () => {
+          const record = (await post<RefundRecord>(REFUND_API.query, { refundCode: row.refundCode })).data!;
+          feedback.success(ctx.text('refunds:action.queried', { code: row.refundCode, status: statusLabel(record.status) }));
+          ctx.afterChange();
+        }),
+    },
+  ],
+  actionsWidth: 200,
+});
+
+const statusLabel = (code: number) => codedLabel(REFUND_RECORD_STATUS, code, useAppStore.getState().language);
+
+/** The count and sum of the filtered refunds, above the table. */
+function Totals({ params }: { params: Record<string, unknown> }) {
+  const { t } = useTranslation('refunds');
+  const { page: _p, limit: _l, orderByColumn: _o, isAsc: _a, ...filters } = params;
+  const totals = useQuery({
+    queryKey: ['list', 'order-refund-totals', filters],
+    queryFn: async () => (await get<RefundTotals>(REFUND_API.totals, filters)).data!,
+  });
+  if (!totals.data) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="refund-totals">
+      {t('totals', { count: totals.data.count, amount: money(totals.data.amount) })}
+    </Typography.Text>
+  );
+}
+
+/** Orders → Order refund: every refund record in the caller's scope, with the filtered totals. */
+export default function RefundPage() {
+  const state = useListScreen(refundScreen);
+  return (
+    <ListPage testId={refundScreen.testId} search={<ListScreenSearch state={state} />}>
+      <ListScreenTable state={state} extra={<Totals params={state.query.params} />} />
+    </ListPage>
+  );
+}
