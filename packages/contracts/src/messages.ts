@@ -29,6 +29,7 @@ import { monitorMessages } from './messages/monitor.js';
 import { jobMessages } from './messages/job.js';
 import { platformScopeMessages } from './messages/platform-scope.js';
 import { inputMessages } from './messages/input.js';
+import { orderMessages } from './messages/order.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -64,6 +65,7 @@ export const messages = {
   ...mobileConfigMessages,
   ...platformScopeMessages,
   ...inputMessages,
+  ...orderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -44,6 +44,14 @@ export const SCREENS = {
   goodsDeploy: 'goods/deploy/index',
   pointZone: 'point/zone/index',
   pointRoute: 'point/route/index',
+  orderTransaction: 'order/transaction/index',
+  orderFreePayment: 'order/freePayment/index',
+  orderCart: 'order/cart/index',
+  orderAbnormal: 'order/abnormal/index',
+  orderTest: 'order/test/index',
+  /** The order detail page of the hidden routes /report/report/self_takeOut|cashSales/index/{orderId}. */
+  selfTakeOut: 'report/self_takeOut/index',
+  cashSales: 'report/cashSales/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 
@@ -58,8 +66,6 @@ export const PLANNED_SCREENS = {
   sharingConfig: 'operate/finance/sharing/config/index',
   sharingOrderReport: 'sharing/finance/report/order/index',
   sharingDeviceReport: 'sharing/finance/report/device/index',
-  selfTakeOut: 'report/self_takeOut/index',
-  cashSales: 'report/cashSales/index',
   refundEdit: 'report/refundEdit/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
