@@ -157,7 +157,11 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
     codeEntries(SHIP_STATUS),
   ),
   d(ORDER_DICTS.source, { en: 'Order source', zh: '订单来源', es: 'Origen del pedido', ja: '注文元' }, codeEntries(ORDER_SOURCE)),
-  d(ORDER_DICTS.abnormalStatus, { en: 'Order exception', zh: '订单异常状态', es: 'Incidencia del pedido', ja: '注文異常状態' }, codeEntries(ABNORMAL_STATUS)),
+  d(
+    ORDER_DICTS.abnormalStatus,
+    { en: 'Order exception', zh: '订单异常状态', es: 'Incidencia del pedido', ja: '注文異常状態' },
+    codeEntries(ABNORMAL_STATUS),
+  ),
   d(ORDER_DICTS.type, { en: 'Order type', zh: '订单类型', es: 'Tipo de pedido', ja: '注文タイプ' }, codeEntries(ORDER_TYPE)),
   d('payment_type', { en: 'Payment types', zh: '支付方式', es: 'Tipos de pago', ja: '支払方法' }, paymentTypes()),
   // Named states of the product's records

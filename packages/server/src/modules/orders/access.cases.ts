@@ -1,4 +1,12 @@
-import { ABNORMAL_STATUS, ORDER_ABNORMAL_PERMS, ORDER_API, ORDER_CART_PERMS, ORDER_FREE_PERMS, ORDER_PERMS, ORDER_TEST_PERMS } from '@vr/contracts';
+import {
+  ABNORMAL_STATUS,
+  ORDER_ABNORMAL_PERMS,
+  ORDER_API,
+  ORDER_CART_PERMS,
+  ORDER_FREE_PERMS,
+  ORDER_PERMS,
+  ORDER_TEST_PERMS,
+} from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { orders } from './schema.js';
@@ -61,9 +69,29 @@ export const orderAccess: AccessModule = {
             .where(eq(orders.id, Number(id)))
         )[0]?.s === ABNORMAL_STATUS.open.code,
     },
-    { name: 'a Harbor Drinks Ltd. abnormal order', permissions: [ORDER_ABNORMAL_PERMS.list], foreignRow: harborOrder(false), list: listOf(ORDER_API.abnormalList) },
-    { name: 'a Harbor Drinks Ltd. password-free order', permissions: [ORDER_FREE_PERMS.list], foreignRow: harborOrder(false), list: listOf(ORDER_API.freeList) },
-    { name: 'a Harbor Drinks Ltd. cart order', permissions: [ORDER_CART_PERMS.list], foreignRow: harborOrder(false), list: listOf(ORDER_API.cartList) },
-    { name: 'a Harbor Drinks Ltd. test order', permissions: [ORDER_TEST_PERMS.list], foreignRow: harborOrder(true), list: listOf(ORDER_API.testList) },
+    {
+      name: 'a Harbor Drinks Ltd. abnormal order',
+      permissions: [ORDER_ABNORMAL_PERMS.list],
+      foreignRow: harborOrder(false),
+      list: listOf(ORDER_API.abnormalList),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. password-free order',
+      permissions: [ORDER_FREE_PERMS.list],
+      foreignRow: harborOrder(false),
+      list: listOf(ORDER_API.freeList),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. cart order',
+      permissions: [ORDER_CART_PERMS.list],
+      foreignRow: harborOrder(false),
+      list: listOf(ORDER_API.cartList),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. test order',
+      permissions: [ORDER_TEST_PERMS.list],
+      foreignRow: harborOrder(true),
+      list: listOf(ORDER_API.testList),
+    },
   ],
 };

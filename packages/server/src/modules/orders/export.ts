@@ -31,7 +31,11 @@ export async function orderExportColumns(db: Database, lang: Lang): Promise<Exce
       header: { en: 'Payment method', zh: '支付方式', es: 'Método de pago', ja: '支払方法' },
       value: (r) => method(r.paymentMethod),
     },
-    { key: 'payStatus', header: { en: 'Pay status', zh: '支付状态', es: 'Estado del pago', ja: '支払状態' }, value: (r) => payStatus(r.payStatus) },
+    {
+      key: 'payStatus',
+      header: { en: 'Pay status', zh: '支付状态', es: 'Estado del pago', ja: '支払状態' },
+      value: (r) => payStatus(r.payStatus),
+    },
     {
       key: 'refundStatus',
       header: { en: 'Refund status', zh: '退款状态', es: 'Estado del reembolso', ja: '返金状態' },

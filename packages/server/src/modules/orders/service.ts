@@ -74,7 +74,9 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
     q.orgId ? sql`${orders.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
     q.siteId ? eq(orders.siteId, q.siteId) : undefined,
     q.deviceId ? eq(orders.deviceId, q.deviceId) : undefined,
-    deviceCode ? sql`${orders.deviceId} in (select ${devices.id} from ${devices} where ${devices.deviceCode} ilike ${deviceCode})` : undefined,
+    deviceCode
+      ? sql`${orders.deviceId} in (select ${devices.id} from ${devices} where ${devices.deviceCode} ilike ${deviceCode})`
+      : undefined,
     // A product code matches exactly through the items' goods-code index; a name matches in part.
     q.goods
       ? sql`exists (select 1 from ${orderItems} it where it.order_id = ${orders.id}
@@ -211,7 +213,13 @@ export function cents(value: string | number | null | undefined): number {
  * Totals of the filtered orders per currency (the customers' currencies differ): summed per
  * organisation in the database, added up in cents here.
  */
-export async function orderTotals(db: Database, q: OrderFilter, auth: AuthContext, view: OrderView, timeZone: string): Promise<OrderTotals[]> {
+export async function orderTotals(
+  db: Database,
+  q: OrderFilter,
+  auth: AuthContext,
+  view: OrderView,
+  timeZone: string,
+): Promise<OrderTotals[]> {
   const where = orderWhere(q, auth, view, timeZone);
   const perOrg = await db
     .select({
@@ -228,7 +236,7 @@ export async function orderTotals(db: Database, q: OrderFilter, auth: AuthContex
     .groupBy(orders.orgId);
   if (perOrg.length === 0) return [];
   const currencies = await db
-    .select({ id: orgs.id, currency: orgCurrency(orgs.id) })
+    .select({ id: orgs.id, currency: orgCurrency(sql`"sys_org"."id"`) })
     .from(orgs)
     .where(
       inArray(
@@ -237,7 +245,10 @@ export async function orderTotals(db: Database, q: OrderFilter, auth: AuthContex
       ),
     );
   const currencyOf = new Map(currencies.map((c) => [c.id, c.currency]));
-  const byCurrency = new Map<string, { count: number; payment: number; received: number; fee: number; discount: number; refunded: number }>();
+  const byCurrency = new Map<
+    string,
+    { count: number; payment: number; received: number; fee: number; discount: number; refunded: number }
+  >();
   for (const r of perOrg) {
     const currency = currencyOf.get(r.orgId) ?? 'CNY';
     const t = byCurrency.get(currency) ?? { count: 0, payment: 0, received: 0, fee: 0, discount: 0, refunded: 0 };
@@ -343,7 +354,14 @@ export function exportBatches(db: Database, where: SQL | undefined) {
       .limit(limit);
     const tail = keys[keys.length - 1];
     if (tail) last = { createdAt: tail.createdAt, id: tail.id };
-    const byId = new Map((await ordersById(db, keys.map((k) => k.id))).map((r) => [r.id, r]));
+    const byId = new Map(
+      (
+        await ordersById(
+          db,
+          keys.map((k) => k.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     return keys.flatMap((k) => byId.get(k.id) ?? []);
   };
 }
