@@ -33,6 +33,7 @@ import type monitor from './namespaces/monitor/en';
 import type jobs from './namespaces/jobs/en';
 import type deviceGoods from './namespaces/deviceGoods/en';
 import type recipe from './namespaces/recipe/en';
+import type orders from './namespaces/orders/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -73,6 +74,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
       recipe: typeof recipe;
+      orders: typeof orders;
     };
   }
 }
