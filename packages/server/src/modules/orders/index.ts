@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { seedOrders } from './demo-data.js';
 import { ORDER_MENUS } from './menu.js';
 import { orderRoutes } from './routes.js';
 import { salesRollupHandler } from './sales-rollup-job.js';
@@ -12,6 +13,7 @@ export const area = defineArea({
   name: 'orders',
   routes: orderRoutes,
   menus: ORDER_MENUS,
+  demoSeed: { order: 70, run: seedOrders },
   jobs: [salesRollupHandler],
   uniques: { ord_order_code_uq: NOT_USER_INPUT },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orderAccess,

@@ -64,7 +64,7 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
     ORDER_API.export,
     {
       config: { access: ORDER_PERMS.export, audit: audit('export') },
-      schema: { tags, summary: 'The filtered transaction orders as xlsx, streamed in batches', querystring: orderListQuerySchema },
+      schema: { tags, summary: 'The filtered transaction orders as xlsx, streamed in batches', querystring: orderFilterSchema },
     },
     async (request, reply) => {
       const timeZone = await businessTimeZone(db);
