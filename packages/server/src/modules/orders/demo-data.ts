@@ -29,7 +29,15 @@ interface DemoSale {
  * They lie two to five days back, before the simulator's own sales of today.
  */
 const SALES: DemoSale[] = [
-  { device: 'VR10001', daysAgo: 2, hour: 8, product: 0, quantity: 1, method: 'wechat_pay', tastes: [{ category: 'Sugar', option: 'Less' }] },
+  {
+    device: 'VR10001',
+    daysAgo: 2,
+    hour: 8,
+    product: 0,
+    quantity: 1,
+    method: 'wechat_pay',
+    tastes: [{ category: 'Sugar', option: 'Less' }],
+  },
   { device: 'VR10001', daysAgo: 2, hour: 9, product: 1, quantity: 2, method: 'alipay' },
   { device: 'VR10002', daysAgo: 2, hour: 12, product: 2, quantity: 1, method: 'wechat_pay', free: true },
   { device: 'VR10003', daysAgo: 3, hour: 10, product: 0, quantity: 1, method: 'cash' },
@@ -99,7 +107,7 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
     await db.insert(orderItems).values({
       orderId: row.id,
       goodsCode: product.code,
-      goodsName: product.name,
+      goodsName: product.nameEn || product.name,
       cupSize: 'M',
       quantity: sale.quantity,
       price,

@@ -63,7 +63,7 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
   app.get(
     ORDER_API.export,
     {
-      config: { access: ORDER_PERMS.export, audit: audit('export') },
+      config: { access: ORDER_PERMS.export },
       schema: { tags, summary: 'The filtered transaction orders as xlsx, streamed in batches', querystring: orderFilterSchema },
     },
     async (request, reply) => {

@@ -64,7 +64,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         <Descriptions.Item label={f('refundedAmount')}>{money(order.refundedAmount)}</Descriptions.Item>
       </Descriptions>
 
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 5 }} title={d('discounts')} style={{ marginTop: 16 }}>
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} title={d('discounts')} style={{ marginTop: 16 }}>
         {(['points', 'coupon', 'fullReduction', 'limitedTime', 'employee'] as const).map((k) => (
           <Descriptions.Item key={k} label={d(k)}>
             {money(order.discounts[k])}

@@ -12,43 +12,36 @@ const dictSearch = (dict: string, name: string) => ({ type: 'dict' as const, dic
 
 /** The columns and filters every order list shares, in the finance user's order of reading. */
 export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<OrderRow>[] {
+  const abnormal: ScreenColumn<OrderRow>[] = extra.abnormal
+    ? [
+        {
+          key: 'abnormalStatus',
+          label: f('abnormalStatus'),
+          priority: 1,
+          width: 110,
+          render: { dict: ORDER_DICTS.abnormalStatus },
+          search: dictSearch(ORDER_DICTS.abnormalStatus, 'abnormalStatus'),
+        },
+        { key: 'abnormalReason', label: f('abnormalReason'), priority: 2, width: 180, ellipsis: true },
+        { key: 'abnormalTime', label: f('abnormalTime'), priority: 3, width: 170, sortable: true, render: 'dateTime' },
+        { key: 'abnormalLiftedBy', label: f('abnormalLiftedBy'), priority: 2, width: 110 },
+        { key: 'abnormalLiftedTime', label: f('abnormalLiftedTime'), priority: 4, width: 170, render: 'dateTime' },
+      ]
+    : [];
+  // What a finance user reads first comes first: code, time, what was sold, the money and the
+  // statuses; where it was sold follows.
   return [
     { key: 'range', label: f('timeRange'), searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
-    { key: 'orderCode', label: f('orderCode'), priority: 1, width: 210, ellipsis: true, search: 'text' },
-    { key: 'createTime', label: f('createTime'), priority: 1, width: 170, sortable: true, render: 'dateTime' },
-    {
-      key: 'customerName',
-      label: f('customer'),
-      priority: 3,
-      width: 150,
-      ellipsis: true,
-      search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect /> },
-    },
-    {
-      key: 'siteName',
-      label: f('site'),
-      priority: 3,
-      width: 150,
-      ellipsis: true,
-      search: { type: 'custom', name: 'siteId', input: <SiteSelect /> },
-    },
-    { key: 'deviceCode', label: f('deviceCode'), priority: 2, width: 140, ellipsis: true, search: 'text' },
+    { key: 'orderCode', label: f('orderCode'), priority: 1, width: 200, ellipsis: true, search: 'text' },
+    { key: 'createTime', label: f('createTime'), priority: 1, width: 165, sortable: true, render: 'dateTime' },
+    ...abnormal,
     {
       key: 'goods',
       label: f('goods'),
       priority: 2,
-      width: 200,
+      width: 180,
       ellipsis: true,
       search: { type: 'text', name: 'goods', label: f('goodsSearch') },
-    },
-    {
-      key: 'paymentAmount',
-      label: f('paymentAmount'),
-      priority: 3,
-      width: 110,
-      align: 'right',
-      sortable: true,
-      render: money('paymentAmount'),
     },
     {
       key: 'receivedAmount',
@@ -59,9 +52,6 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
       sortable: true,
       render: money('receivedAmount'),
     },
-    { key: 'discountAmount', label: f('discountAmount'), priority: 4, width: 100, align: 'right', render: money('discountAmount') },
-    { key: 'feeAmount', label: f('feeAmount'), priority: 4, width: 90, align: 'right', hidden: true, render: money('feeAmount') },
-    { key: 'refundedAmount', label: f('refundedAmount'), priority: 3, width: 100, align: 'right', render: money('refundedAmount') },
     {
       key: 'status',
       label: f('status'),
@@ -69,14 +59,6 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
       width: 120,
       render: { dict: ORDER_DICTS.status },
       search: dictSearch(ORDER_DICTS.status, 'status'),
-    },
-    {
-      key: 'paymentMethod',
-      label: f('paymentMethod'),
-      priority: 3,
-      width: 120,
-      render: { dict: ORDER_DICTS.paymentMethod },
-      search: { type: 'custom', name: 'paymentMethod', input: <DictSelect dict={ORDER_DICTS.paymentMethod} /> },
     },
     {
       key: 'payStatus',
@@ -95,29 +77,50 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
       search: dictSearch(ORDER_DICTS.refundStatus, 'refundStatus'),
     },
     {
+      key: 'paymentMethod',
+      label: f('paymentMethod'),
+      priority: 3,
+      width: 120,
+      render: { dict: ORDER_DICTS.paymentMethod },
+      search: { type: 'custom', name: 'paymentMethod', input: <DictSelect dict={ORDER_DICTS.paymentMethod} /> },
+    },
+    { key: 'deviceCode', label: f('deviceCode'), priority: 2, width: 130, ellipsis: true, search: 'text' },
+    {
+      key: 'siteName',
+      label: f('site'),
+      priority: 3,
+      width: 140,
+      ellipsis: true,
+      search: { type: 'custom', name: 'siteId', input: <SiteSelect /> },
+    },
+    {
+      key: 'customerName',
+      label: f('customer'),
+      priority: 4,
+      width: 150,
+      ellipsis: true,
+      search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect /> },
+    },
+    {
       key: 'shipStatus',
       label: f('shipStatus'),
-      priority: 3,
+      priority: 4,
       width: 120,
       render: { dict: ORDER_DICTS.shipStatus },
       search: dictSearch(ORDER_DICTS.shipStatus, 'shipStatus'),
     },
-    ...(extra.abnormal
-      ? ([
-          {
-            key: 'abnormalStatus',
-            label: f('abnormalStatus'),
-            priority: 1,
-            width: 110,
-            render: { dict: ORDER_DICTS.abnormalStatus },
-            search: dictSearch(ORDER_DICTS.abnormalStatus, 'abnormalStatus'),
-          },
-          { key: 'abnormalReason', label: f('abnormalReason'), priority: 2, width: 160, ellipsis: true },
-          { key: 'abnormalTime', label: f('abnormalTime'), priority: 3, width: 170, sortable: true, render: 'dateTime' },
-          { key: 'abnormalLiftedBy', label: f('abnormalLiftedBy'), priority: 3, width: 110 },
-          { key: 'abnormalLiftedTime', label: f('abnormalLiftedTime'), priority: 4, width: 170, render: 'dateTime' },
-        ] satisfies ScreenColumn<OrderRow>[])
-      : []),
+    {
+      key: 'paymentAmount',
+      label: f('paymentAmount'),
+      priority: 4,
+      width: 110,
+      align: 'right',
+      sortable: true,
+      render: money('paymentAmount'),
+    },
+    { key: 'discountAmount', label: f('discountAmount'), priority: 4, width: 100, align: 'right', render: money('discountAmount') },
+    { key: 'refundedAmount', label: f('refundedAmount'), priority: 3, width: 100, align: 'right', render: money('refundedAmount') },
+    { key: 'feeAmount', label: f('feeAmount'), priority: 4, width: 90, align: 'right', hidden: true, render: money('feeAmount') },
     {
       key: 'type',
       label: f('type'),
