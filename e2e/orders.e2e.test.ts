@@ -11,6 +11,9 @@ let token: string;
 let sim: SimulatedDevices;
 let sold: OrderRow;
 
+/** Waits until the page has no request in flight (dictionaries, totals), so a shot shows what a person sees. */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
+
 const rows = (page: Page, kind: string) => page.getByTestId(`list-table-orders-${kind}`).locator('tbody tr.ant-table-row');
 
 beforeAll(async () => {
@@ -99,10 +102,14 @@ describe('every order screen at 1440 and 390 px, in English and Chinese', () => 
           await page.goto(`/order/${s}`);
           await page.getByTestId(`orders-${s === 'freePayment' ? 'free' : s}-page`).waitFor();
           await page.locator('.ant-table-row, .ant-list-item, [data-testid="list-card"]').first().waitFor();
+          await settled(page);
           await screenshot(page, `orders-${s}-${width}-${lang}`);
         }
         await page.goto(`/report/report/self_takeOut/index/${sold.id}`);
         await page.getByTestId('order-detail-page').waitFor();
+        await settled(page);
+        // Every status of the order is a dictionary tag, none a bare code.
+        await poll(() => page.getByTestId('order-detail').locator('.ant-descriptions [data-dict-value]').count()).toBeGreaterThanOrEqual(7);
         await screenshot(page, `orders-detail-page-${width}-${lang}`);
         await context.close();
       }
