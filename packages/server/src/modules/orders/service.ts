@@ -14,7 +14,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
-import { cappedTotal } from '../../platform/list/total.js';
+import type { Total } from '../../platform/list/total.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
@@ -189,14 +190,52 @@ export async function listOrders(
       db
         .select(fields)
         .from(orders)
-        .where(and(where, after))
+        .where(and(where, after, cursorBound(params.cursor)))
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
     rows: (ids) => ordersById(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: orders.id }).from(orders).where(where)),
+    count: () => orderTotal(db, where),
   });
+}
+
+/**
+ * The cursor's sale time as a plain range bound beside the keyset condition (`created_at < t or
+ * (created_at = t and id < n)`), which the planner cannot use to start its index scan: with it,
+ * a page after a deep cursor starts at that time in the index instead of walking there. The
+ * cursor was already checked (its sort and the shape of its key) before the page is read.
+ */
+function cursorBound(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  try {
+    const body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { f?: unknown; d?: unknown; k?: unknown };
+    if (body.f !== 'createTime' || typeof body.k !== 'string') return undefined;
+    return body.d === 'asc' ? sql`${orders.createdAt} >= ${body.k}` : sql`${orders.createdAt} <= ${body.k}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rows an order list counts exactly; above it the total is the planner's estimate ("about N"). */
+export const ORDER_EXACT_TOTAL = 1000;
+
+/**
+ * The total of an order list: exact up to ORDER_EXACT_TOTAL rows, else the planner's estimate.
+ * The order table is the largest there is: counting ten thousand rows on every page costs more
+ * than the page itself, and nobody pages a thousand orders by number (deep pages go by cursor).
+ */
+async function orderTotal(db: Database, where: SQL | undefined): Promise<Total> {
+  const matching = db.select({ id: orders.id }).from(orders).where(where);
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${matching} limit ${ORDER_EXACT_TOTAL + 1}) r`),
+  );
+  const n = Number(counted?.n ?? 0);
+  if (n <= ORDER_EXACT_TOTAL) return { total: n };
+  const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${matching}`));
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return { total: Math.max(n, Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0))), totalEstimated: true };
 }
 
 /** Integer cents of a numeric(12,2) text, exactly. */
