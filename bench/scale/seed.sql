@@ -202,6 +202,9 @@ on conflict (day, device_id) do update
 -- The product and point roll-ups (modules/orders/rollup-keys.ts), when this build has them.
 do $$ begin
   if to_regclass('rpt_sales_product_daily') is not null then
+    -- Recounted from every order, the demo seed's among them.
+    delete from rpt_sales_product_daily;
+    delete from rpt_sales_site_daily;
     insert into rpt_sales_product_daily (day, org_id, goods_code, goods_name, order_count, cup_count, amount, updated_at)
     select (o.created_at at time zone current_setting('bench.tz'))::date, o.org_id, it.goods_code, max(it.goods_name),
            count(distinct o.id)::int, coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int,
