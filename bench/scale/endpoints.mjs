@@ -53,6 +53,23 @@ export const ENDPOINTS = [
   { name: 'goods deployment, machines, operator', as: 'operator', url: `/api/GoodsDeploy/status?${page}` },
   { name: 'goods deployment, rollouts', as: 'admin', url: `/api/GoodsDeploy/rollouts?${page}` },
   { name: 'goods deployment, one machine', as: 'admin', url: '/api/GoodsDeploy/device?deviceId={device}' },
+  // Orders: newest first, filtered, deep (by offset and by the keyset cursor), scoped, and the small lists
+  { name: 'orders, page 1', as: 'admin', url: `/api/Order/list?${page}` },
+  { name: 'orders, operator', as: 'operator', url: `/api/Order/list?${page}` },
+  { name: 'orders, payment method filter', as: 'admin', url: `/api/Order/list?${page}&paymentMethod=alipay` },
+  { name: 'orders, one machine', as: 'admin', url: `/api/Order/list?${page}&deviceId={device}` },
+  { name: 'orders, one day', as: 'admin', url: `/api/Order/list?${page}&beginTime={orderDay}&endTime={orderDay}` },
+  { name: 'orders, product code', as: 'admin', url: `/api/Order/list?${page}&goods={orderGoods}` },
+  { name: 'orders, filter and page 2000 (offset 40 000)', as: 'admin', url: '/api/Order/list?page=2000&limit=20&paymentMethod=alipay' },
+  { name: 'orders, page 2000 by offset', as: 'admin', url: '/api/Order/list?page=2000&limit=20' },
+  { name: 'orders, the page after 2000 by cursor', as: 'admin', url: '/api/Order/list?limit=20&cursor={orderCursor}' },
+  { name: 'order totals, one day', as: 'admin', url: '/api/Order/totals?beginTime={orderDay}&endTime={orderDay}' },
+  { name: 'order totals, one machine', as: 'admin', url: '/api/Order/totals?deviceId={device}' },
+  { name: 'order', as: 'admin', url: '/api/Order/detail?id={order}' },
+  { name: 'abnormal orders', as: 'admin', url: `/api/Order/abnormal/list?${page}` },
+  { name: 'test orders', as: 'admin', url: `/api/Order/test/list?${page}` },
+  { name: 'password-free orders', as: 'admin', url: `/api/Order/freePayment/list?${page}` },
+  { name: 'shopping-cart orders', as: 'admin', url: `/api/Order/cart/list?${page}` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },
@@ -167,7 +184,19 @@ export async function resolveIds(get) {
     notice: await firstRow(get, '/admin/system/notice/list?limit=1', 'noticeId'),
     operLog: await firstRow(get, '/admin/monitor/operlog/list?limit=1', 'operId'),
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
+    ...(await orderIds(get)),
   };
+}
+
+/** An order, a day with sales (yesterday's) and the cursor of page 2000 of the order list. */
+async function orderIds(get) {
+  const first = await get('/api/Order/list?limit=1');
+  const row = first.data?.[0];
+  if (!row) return {};
+  const deep = await get('/api/Order/list?page=2000&limit=20');
+  const day = new Date(Date.parse(row.createTime) - 86_400_000).toISOString().slice(0, 10);
+  const detail = await get(`/api/Order/detail?id=${row.id}`);
+  return { order: row.id, orderDay: day, orderCursor: deep.nextCursor ?? '', orderGoods: detail.data?.items?.[0]?.goodsCode ?? '' };
 }
 
 export const fillIds = (url, ids) =>

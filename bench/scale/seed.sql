@@ -160,14 +160,20 @@ select o.j, k, g.code, g.name, g.cup_size, case when (o.j + k) % 10 = 0 then 2 e
 create temp table bench_order_id on commit drop as select coalesce(max(id), 0) as base from ord_order;
 insert into ord_order (id, order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
     payment_method, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
-    discount_amount, user_nickname, phone, paid_at, created_at, received_at)
+    discount_amount, user_nickname, phone, paid_at, created_at, received_at,
+    source, free_payment, is_test, abnormal_status, abnormal_at)
 select b.base + o.j, 'SC' || lpad(o.j::text, 10, '0'), 'TX' || lpad(o.j::text, 10, '0'), lpad(((o.j * 13) % 10000)::text, 4, '0'),
        o.device_id, o.org_id, o.site_id, case when o.j % 20 = 0 then 2 else 1 end,
        case when o.failed then 10 else 5 end,
        (array['wechat_pay', 'alipay', 'union_pay_qr', 'member_card', 'staff_card', 'wristband', 'cash', 'free'])[1 + o.j % 8],
        5, 1, case when o.failed then 4 else 3 end, a.amount, a.amount, round(a.amount * 0.006, 2), 0,
        case when o.j % 3 = 0 then 'Member ' || o.j % 5000 end, case when o.j % 3 = 0 then '138' || lpad((o.j % 5000)::text, 8, '0') end,
-       o.created_at + interval '4 seconds', o.created_at, o.created_at + interval '1 second'
+       o.created_at + interval '4 seconds', o.created_at, o.created_at + interval '1 second',
+       -- 1 in 40 a shopping-cart order, 1 in 50 password-free, 1 in 1 000 a staff test, and every
+       -- fifth failed dispense an abnormal order (half of them lifted).
+       case when o.j % 40 = 1 then 2 else 1 end, o.j % 50 = 3, o.j % 1000 = 7,
+       case when o.failed and o.j % 5 = 0 then 1 + (o.j / 5) % 2 else 0 end,
+       case when o.failed and o.j % 5 = 0 then o.created_at + interval '1 minute' end
   from bench_order o
   cross join bench_order_id b
   join (select j, sum(price * quantity) as amount from bench_item group by j) a on a.j = o.j
@@ -180,18 +186,42 @@ select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * 
   from bench_item i cross join bench_order_id b
  order by i.j, i.k;
 
--- The daily roll-up, by the rule of modules/orders/rollup.ts (paid orders, dispensed cups, received amount).
+-- The daily roll-up, by the rule of modules/orders/rollup.ts (paid non-test orders, dispensed cups, received less refunded).
 insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
 select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id,
        (array_agg(o.org_id order by o.created_at desc, o.id desc))[1], count(*)::int, coalesce(sum(i.cups), 0)::int,
-       coalesce(sum(o.received_amount), 0), now()
+       coalesce(sum(o.received_amount - o.refunded_amount), 0), now()
   from ord_order o
   left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
- where o.pay_status = 5
+ where o.pay_status = 5 and not o.is_test
  group by 1, 2
 on conflict (day, device_id) do update
    set org_id = excluded.org_id, order_count = excluded.order_count, cup_count = excluded.cup_count,
        amount = excluded.amount, updated_at = excluded.updated_at;
+
+-- The product and point roll-ups (modules/orders/rollup-keys.ts), when this build has them.
+do $$ begin
+  if to_regclass('rpt_sales_product_daily') is not null then
+    -- Recounted from every order, the demo seed's among them.
+    delete from rpt_sales_product_daily;
+    delete from rpt_sales_site_daily;
+    insert into rpt_sales_product_daily (day, org_id, goods_code, goods_name, order_count, cup_count, amount, updated_at)
+    select (o.created_at at time zone current_setting('bench.tz'))::date, o.org_id, it.goods_code, max(it.goods_name),
+           count(distinct o.id)::int, coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int,
+           coalesce(sum(it.amount - it.refunded_amount), 0), now()
+      from ord_order o join ord_order_item it on it.order_id = o.id
+     where o.pay_status = 5 and not o.is_test
+     group by 1, 2, 3;
+    insert into rpt_sales_site_daily (day, site_id, org_id, order_count, cup_count, amount, updated_at)
+    select (o.created_at at time zone current_setting('bench.tz'))::date, o.site_id,
+           (array_agg(o.org_id order by o.created_at desc, o.id desc))[1], count(*)::int, coalesce(sum(i.cups), 0)::int,
+           coalesce(sum(o.received_amount - o.refunded_amount), 0), now()
+      from ord_order o
+      left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
+     where o.pay_status = 5 and not o.is_test and o.site_id is not null
+     group by 1, 2;
+  end if;
+end $$;
 
 -- The hourly roll-up per organisation, of the days it keeps (modules/orders/rollup-hourly.ts).
 insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
@@ -199,7 +229,7 @@ select date_trunc('hour', o.created_at at time zone current_setting('bench.tz'))
        coalesce(sum(i.cups), 0)::int, coalesce(sum(o.received_amount), 0), now()
   from ord_order o
   left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
- where o.pay_status = 5
+ where o.pay_status = 5 and not o.is_test
    and o.created_at >= (((now() at time zone current_setting('bench.tz'))::date - 2)::timestamp at time zone current_setting('bench.tz'))
  group by 1, 2
 on conflict (hour, org_id) do update

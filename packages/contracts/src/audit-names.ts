@@ -48,6 +48,7 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   deviceGoods: { en: 'Machine goods', zh: '设备商品', es: 'Productos de la máquina', ja: '機械の商品' },
   goodsTemplate: { en: 'Product templates', zh: '商品模板', es: 'Plantillas de productos', ja: '商品テンプレート' },
   goodsDeploy: { en: 'Goods deployment', zh: '商品下发', es: 'Despliegue de productos', ja: '商品配信' },
+  order: { en: 'Orders', zh: '订单', es: 'Pedidos', ja: '注文' },
   site: { en: 'Points', zh: '点位', es: 'Puntos', ja: 'ポイント' },
   theme: { en: 'Theme colours', zh: '主题颜色', es: 'Colores de tema', ja: 'テーマカラー' },
   upload: { en: 'Files', zh: '文件', es: 'Archivos', ja: 'ファイル' },
@@ -73,6 +74,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   upload: act('insert', { en: 'Upload', zh: '上传', es: 'Subir', ja: 'アップロード' }),
 
   edit: act('update', { en: 'Edit', zh: '修改', es: 'Editar', ja: '編集' }),
+  liftException: act('update', { en: 'Lift exception', zh: '解除异常', es: 'Resolver incidencia', ja: '異常を解除' }),
   editData: act('update', { en: 'Edit dictionary data', zh: '修改字典数据', es: 'Editar dato del diccionario', ja: '辞書データ編集' }),
   save: act('update', { en: 'Save', zh: '保存', es: 'Guardar', ja: '保存' }),
   update: act('update', { en: 'Edit', zh: '修改', es: 'Editar', ja: '編集' }),

@@ -41,6 +41,7 @@ export * from './log.js';
 export * from './monitor.js';
 export * from './job.js';
 export * from './order.js';
+export * from './order-list.js';
 export * from './input.js';
 export * from './material.js';
 export * from './product.js';

@@ -30,6 +30,7 @@ import { jobMessages } from './messages/job.js';
 import { platformScopeMessages } from './messages/platform-scope.js';
 import { inputMessages } from './messages/input.js';
 import { refundMessages } from './messages/refund.js';
+import { orderMessages } from './messages/order.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -66,6 +67,7 @@ export const messages = {
   ...mobileConfigMessages,
   ...platformScopeMessages,
   ...inputMessages,
+  ...orderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

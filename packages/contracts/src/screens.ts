@@ -47,6 +47,14 @@ export const SCREENS = {
   orderRefund: 'report/refund/index',
   /** The refund form of one order: /report/report/refundEdit/index/{orderId}. */
   refundEdit: 'report/refundEdit/index',
+  orderTransaction: 'order/transaction/index',
+  orderFreePayment: 'order/freePayment/index',
+  orderCart: 'order/cart/index',
+  orderAbnormal: 'order/abnormal/index',
+  orderTest: 'order/test/index',
+  /** The order detail page of the hidden routes /report/report/self_takeOut|cashSales/index/{orderId}. */
+  selfTakeOut: 'report/self_takeOut/index',
+  cashSales: 'report/cashSales/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 
@@ -61,8 +69,6 @@ export const PLANNED_SCREENS = {
   sharingConfig: 'operate/finance/sharing/config/index',
   sharingOrderReport: 'sharing/finance/report/order/index',
   sharingDeviceReport: 'sharing/finance/report/device/index',
-  selfTakeOut: 'report/self_takeOut/index',
-  cashSales: 'report/cashSales/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
   staffSwipeRecord: 'staffSwipe/record',

@@ -34,6 +34,7 @@ import type jobs from './namespaces/jobs/en';
 import type deviceGoods from './namespaces/deviceGoods/en';
 import type recipe from './namespaces/recipe/en';
 import type refunds from './namespaces/refunds/en';
+import type orders from './namespaces/orders/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -75,6 +76,7 @@ declare module 'i18next' {
       deviceGoods: typeof deviceGoods;
       recipe: typeof recipe;
       refunds: typeof refunds;
+      orders: typeof orders;
     };
   }
 }

@@ -2,7 +2,7 @@ import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_S
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { orderItems, orders, salesDaily, salesHourlyOrg } from '../orders/index.js';
+import { orderItems, orders, salesDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../orders/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export interface IncomingOrder {
@@ -25,7 +25,7 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  * Stores a batch of orders in one statement (one transaction), each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the daily sales of
  * their device and business day (orders 1 each, cups = quantities dispensed successfully,
- * amount = received), and to the hourly sales of their organisation. Machines send only paid orders: each is stored paid and not refunded.
+ * amount = received), of their products and of their point, and to the hourly sales of their organisation. Machines send only paid orders: each is stored paid and not refunded.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
 export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
@@ -130,6 +130,40 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
         order_count = ${salesHourlyOrg}.order_count + excluded.order_count,
         cup_count = ${salesHourlyOrg}.cup_count + excluded.cup_count,
         amount = ${salesHourlyOrg}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sale_items as (
+      select input.day, input.org_id, i.order_code, i.goods_code, i.goods_name, i.quantity, i.amount, i.status
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, goods_code varchar,
+        goods_name varchar, quantity integer, amount numeric, status smallint)
+      join ins on ins.order_code = i.order_code
+      join input on input.order_code = i.order_code
+    ),
+    sales_product as (
+      insert into ${salesProductDaily} (day, org_id, goods_code, goods_name, order_count, cup_count, amount, updated_at)
+      select day, org_id, goods_code, max(goods_name), count(distinct order_code),
+        coalesce(sum(quantity) filter (where status = ${ORDER_ITEM_STATUS.dispensed.code}), 0), sum(amount), ${at}::timestamptz
+      from sale_items
+      group by 1, 2, 3
+      order by 1, 2, 3
+      on conflict (day, org_id, goods_code) do update set
+        goods_name = excluded.goods_name,
+        order_count = ${salesProductDaily}.order_count + excluded.order_count,
+        cup_count = ${salesProductDaily}.cup_count + excluded.cup_count,
+        amount = ${salesProductDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_site as (
+      insert into ${salesSiteDaily} (day, site_id, org_id, order_count, cup_count, amount, updated_at)
+      select input.day, input.site_id, min(input.org_id), count(*), sum(input.cups), sum(input.received_amount), ${at}::timestamptz
+      from ins join input on input.order_code = ins.order_code
+      where input.site_id is not null
+      group by input.day, input.site_id
+      order by input.day, input.site_id
+      on conflict (day, site_id) do update set
+        order_count = ${salesSiteDaily}.order_count + excluded.order_count,
+        cup_count = ${salesSiteDaily}.cup_count + excluded.cup_count,
+        amount = ${salesSiteDaily}.amount + excluded.amount,
         updated_at = excluded.updated_at
     )
     select order_code from ins`);

@@ -2,10 +2,15 @@ import { catalog } from '@vr/device-sim';
 import {
   type CodedStatus,
   type ListClass,
+  ABNORMAL_STATUS,
+  ORDER_DICTS,
   ORDER_ITEM_STATUS,
+  ORDER_SOURCE,
   ORDER_STATUS,
+  ORDER_TYPE,
   PAY_STATUS,
   REFUND_STATUS,
+  SHIP_STATUS,
   type Translations,
 } from '@vr/contracts';
 
@@ -146,6 +151,18 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
       ['3', 'danger', { en: 'Out of service', zh: '停用', es: 'Fuera de servicio', ja: '停止中' }],
     ],
   ),
+  d(
+    ORDER_DICTS.shipStatus,
+    { en: 'Dispense status codes', zh: '出货状态码', es: 'Códigos de estado de dispensación', ja: '提供ステータスコード' },
+    codeEntries(SHIP_STATUS),
+  ),
+  d(ORDER_DICTS.source, { en: 'Order source', zh: '订单来源', es: 'Origen del pedido', ja: '注文元' }, codeEntries(ORDER_SOURCE)),
+  d(
+    ORDER_DICTS.abnormalStatus,
+    { en: 'Order exception', zh: '订单异常状态', es: 'Incidencia del pedido', ja: '注文異常状態' },
+    codeEntries(ABNORMAL_STATUS),
+  ),
+  d(ORDER_DICTS.type, { en: 'Order type', zh: '订单类型', es: 'Tipo de pedido', ja: '注文タイプ' }, codeEntries(ORDER_TYPE)),
   d('payment_type', { en: 'Payment types', zh: '支付方式', es: 'Tipos de pago', ja: '支払方法' }, paymentTypes()),
   // Named states of the product's records
   d('order_state', { en: 'Order state', zh: '订单状态', es: 'Estado del pedido', ja: '注文状態' }, [

@@ -1,17 +1,29 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { seedOrders } from './demo-data.js';
+import { ORDER_MENUS } from './menu.js';
+import { orderRoutes } from './routes.js';
 import { salesRollupHandler } from './sales-rollup-job.js';
 
-/** The orders area: what it adds to the platform. */
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+/** The orders area: the order screens and export, and the sales roll-ups. */
 export const area = defineArea({
   name: 'orders',
+  routes: orderRoutes,
+  menus: ORDER_MENUS,
+  demoSeed: { order: 70, run: seedOrders },
   jobs: [salesRollupHandler],
   uniques: { ord_order_code_uq: NOT_USER_INPUT },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orderAccess,
 });
 
 /* What other areas use of this one. */
-export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg } from './schema.js';
+export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg, salesProductDaily, salesSiteDaily } from './schema.js';
 export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
+export { isSale, revenueOf } from './sale.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 export { recountSales } from './recount.js';
 export { onOrdersDispensed, ordersDispensed, type DispensedOrder } from './dispensed.js';
+export { provideOrderPaymentHistory, provideOrderRefundHistory } from './history.js';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
-import { countOf, DAY, dispensedCupsJoin, SALES_PAID_STATUS } from './rollup.js';
+import { countOf, DAY, dispensedCupsJoin } from './rollup.js';
+import { isSale, revenueOf } from './sale.js';
 
 /** How many business days of hours the hourly roll-up keeps (today and the two before). */
 export const SALES_HOURLY_KEPT_DAYS = 3;
@@ -18,7 +19,7 @@ export interface HourlyRollupResult {
 
 /**
  * Recomputes rpt_sales_hourly_org for the business days `fromDay`..`toDay` from the orders, by
- * the daily roll-up's rule (paid orders, dispensed cups, received amount), per organisation and
+ * the daily roll-up's rule (paid non-test orders, dispensed cups, received less refunded), per organisation and
  * hour of the business clock, and removes the hours of those days without a paid order. Hours
  * before `keepFromDay` are dropped, not recomputed.
  */
@@ -50,10 +51,10 @@ export async function recomputeSalesHourly(
     const result = await tx.execute(sql`
       with counted as (
         select date_trunc('hour', o.created_at at time zone ${timeZone}) as hour, o.org_id, count(*)::int as order_count,
-               coalesce(sum(i.cups), 0)::int as cup_count, coalesce(sum(o.received_amount), 0) as amount
+               coalesce(sum(i.cups), 0)::int as cup_count, coalesce(sum(${revenueOf('o')}), 0) as amount
           from ord_order o
           ${dispensedCupsJoin(sql.raw('o.id'))}
-         where o.pay_status = ${SALES_PAID_STATUS}
+         where ${isSale('o')}
            and o.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
            and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
          group by 1, 2

@@ -2,15 +2,19 @@ import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
+import { recomputeProductSiteDays } from './rollup-keys.js';
+import { isSale, revenueOf } from './sale.js';
 
 /**
  * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
  * order as it arrives (modules/device-gateway/orders.ts): per device and business day (the
- * order's `created_at` in the business time zone), the paid orders, their cups (quantities of
- * items dispensed successfully) and their received amount.
+ * order's `created_at` in the business time zone), the paid orders that are not staff tests,
+ * their cups (quantities of items dispensed successfully) and their revenue (received less
+ * refunded: a refund lowers the day's revenue).
  */
 export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
 export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
+export { isSale, revenueOf };
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,11 +59,11 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
              (array_agg(o.org_id order by o.created_at desc, o.id desc))[1],
              count(*)::int,
              coalesce(sum(i.cups), 0)::int,
-             coalesce(sum(o.received_amount), 0),
+             coalesce(sum(${revenueOf('o')}), 0),
              now()
         from ord_order o
         ${dispensedCupsJoin(sql.raw('o.id'))}
-       where o.pay_status = ${SALES_PAID_STATUS}
+       where ${isSale('o')}
          and o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
          and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
        group by 1, 2
@@ -76,10 +80,12 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
          and not exists (
            select 1 from ord_order o
             where o.device_id = r.device_id
-              and o.pay_status = ${SALES_PAID_STATUS}
+              and ${isSale('o')}
               and o.created_at >= r.day::timestamp at time zone ${timeZone}
               and o.created_at < (r.day + 1)::timestamp at time zone ${timeZone})
       returning 1`);
+    // The same days per product and per point.
+    await recomputeProductSiteDays(tx, fromDay, endDay, timeZone);
     return { fromDay, toDay, rows: countOf(written), removed: countOf(removed) };
   });
 }

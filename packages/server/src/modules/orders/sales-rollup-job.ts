@@ -4,15 +4,15 @@ import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 
-/** Recomputes the daily sales roll-up (rpt_sales_daily) and the recent hours (rpt_sales_hourly_org) from the orders. */
+/** Recomputes the daily sales roll-ups (per device, product and point) and the recent hours (rpt_sales_hourly_org) from the orders. */
 export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
   name: JOB_HANDLER_NAMES.salesRollup,
   title: { en: 'Daily sales roll-up', zh: '每日销售汇总', es: 'Resumen diario de ventas', ja: '日次売上集計' },
   description: {
-    en: 'Recomputes the daily sales per device (dashboard, reports) and the recent hours per organisation from the orders, for the last days or one given day.',
-    zh: '根据订单重新计算每台设备的每日销售（首页与报表使用）及近几天各组织的每小时销售，可指定最近天数或某一天',
-    es: 'Recalcula las ventas diarias por dispositivo y las horas recientes por organización a partir de los pedidos, de los últimos días o de un día dado.',
-    ja: '注文から端末ごとの日次売上（ダッシュボード・レポート用）と組織ごとの直近の時間別売上を再計算します。直近の日数または指定日。',
+    en: 'Recomputes the daily sales per device, product and point (dashboard, reports) and the recent hours per organisation from the orders, for the last days or one given day.',
+    zh: '根据订单重新计算每台设备、每个商品和每个点位的每日销售（首页与报表使用）及近几天各组织的每小时销售，可指定最近天数或某一天',
+    es: 'Recalcula las ventas diarias por dispositivo, producto y punto y las horas recientes por organización a partir de los pedidos, de los últimos días o de un día dado.',
+    ja: '注文から端末・商品・ポイントごとの日次売上（ダッシュボード・レポート用）と組織ごとの直近の時間別売上を再計算します。直近の日数または指定日。',
   },
   args: salesRollupArgsSchema,
   fields: [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -77,8 +78,33 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('ord_order_code_uq').on(t.orderCode),
-    index('ord_order_org_created_idx').on(t.orgId, t.createdAt),
     index('ord_order_device_created_idx').on(t.deviceId, t.createdAt),
+    // The order lists read newest first (created_at desc, id desc: these indexes scanned
+    // backwards): the whole table (platform accounts) and one organisation's orders. Staff tests
+    // are left out of both, as of every list but their own, so a page reads only the index.
+    index('ord_order_created_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isTest}`),
+    index('ord_order_org_created_id_idx')
+      .on(t.orgId, t.createdAt, t.id)
+      .where(sql`not ${t.isTest}`),
+    // The small lists: abnormal, test, password-free and shopping-cart orders.
+    index('ord_order_abnormal_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.abnormalStatus} <> 0`),
+    index('ord_order_test_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isTest}`),
+    index('ord_order_free_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.freePayment}`),
+    index('ord_order_cart_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.source} = 2`),
+    index('ord_order_transaction_idx').on(t.transactionCode),
+    index('ord_order_pickup_idx').on(t.pickupCode),
+    index('ord_order_phone_idx').on(t.phone),
+    index('ord_order_site_created_idx').on(t.siteId, t.createdAt),
   ],
 );
 
@@ -106,7 +132,11 @@ export const orderItems = pgTable(
     /** A code of the contracts' REFUND_STATUS for this item. */
     refundStatus: smallint('refund_status').notNull().default(1),
   },
-  (t) => [index('ord_order_item_order_idx').on(t.orderId)],
+  (t) => [
+    index('ord_order_item_order_idx').on(t.orderId),
+    // The order lists' product filter: the orders holding a product code.
+    index('ord_order_item_goods_idx').on(t.goodsCode, t.orderId),
+  ],
 );
 
 /**
@@ -167,4 +197,42 @@ export const salesHourlyOrg = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hour, t.orgId] })],
+);
+
+/**
+ * Daily sales per product (goods code) and organisation: paid, non-test orders of the business
+ * day; cups are the item's dispensed quantities, amount its amount less its refunds. Kept by the
+ * gateway as orders arrive and by `recountSales`; rebuilt by the sales roll-up job.
+ */
+export const salesProductDaily = pgTable(
+  'rpt_sales_product_daily',
+  {
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_product_daily_org_day_idx').on(t.orgId, t.day)],
+);
+
+/**
+ * Daily sales per point (site): paid, non-test orders of machines placed at the point; amount
+ * received less refunded. Same keeping as the product roll-up.
+ */
+export const salesSiteDaily = pgTable(
+  'rpt_sales_site_daily',
+  {
+    day: date('day').notNull(),
+    siteId: integer('site_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.siteId] }), index('rpt_sales_site_daily_org_day_idx').on(t.orgId, t.day)],
 );

@@ -6,6 +6,7 @@ import { getBlob } from '../../api/request';
 import { Authorized } from '../authorized/Authorized';
 import { saveBlob, stampedName } from './download';
 import { feedback } from './feedback';
+import { useConfirmAction } from './use-delete-action';
 
 interface ExportButtonProps {
   /** The server's export call (GET, answers an xlsx). */
@@ -15,12 +16,15 @@ interface ExportButtonProps {
   permission: string;
   /** File name without extension; a timestamp is appended. */
   fileName: string;
+  /** When given, this (translated) question is asked first and the export runs on "OK". */
+  confirm?: string;
 }
 
 /** Downloads the server's xlsx of the filtered rows; spins while the file is prepared. */
-export function ExportButton({ url, params, permission, fileName }: ExportButtonProps) {
+export function ExportButton({ url, params, permission, fileName, confirm }: ExportButtonProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
+  const ask = useConfirmAction();
   const run = async () => {
     setBusy(true);
     const hide = feedback.loading(t('excel.exporting'));
@@ -37,7 +41,12 @@ export function ExportButton({ url, params, permission, fileName }: ExportButton
   };
   return (
     <Authorized permission={permission}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="export-button">
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy}
+        onClick={() => (confirm ? ask(confirm, run) : void run())}
+        data-testid="export-button"
+      >
         {t('action.export')}
       </Button>
     </Authorized>

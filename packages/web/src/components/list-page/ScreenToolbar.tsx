@@ -46,6 +46,7 @@ export function ScreenToolbar<Row extends object>({ state }: { state: ListScreen
                 params={query.exportParams}
                 permission={permissions.export}
                 fileName={screen.export.fileName}
+                confirm={screen.export.confirm ? state.text(screen.export.confirm) : undefined}
               />
             )
           );

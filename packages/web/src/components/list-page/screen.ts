@@ -194,7 +194,8 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
     name(row: Row): string;
     disabled?(row: Row): boolean;
   };
-  export?: { path: string; fileName: string };
+  /** The export call; `confirm` (an i18n key) is asked before it runs. */
+  export?: { path: string; fileName: string; confirm?: string };
   import?: ScreenImport;
   form?: ScreenForm<Row, S>;
   /** Cached queries that are stale after an add, edit, delete or import (e.g. the dictionaries). */

@@ -1,0 +1,406 @@
+import {
+  ABNORMAL_STATUS,
+  type OrderDetail,
+  type OrderFilter,
+  type OrderRow,
+  type OrderTotals,
+  ORDER_SOURCE,
+  type ListParams,
+} from '@vr/contracts';
+import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
+import type { Total } from '../../platform/list/total.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { orgCurrency } from '../customers/index.js';
+import { devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
+import { orderPaymentHistory, orderRefundHistory } from './history.js';
+import { orderItems, orders } from './schema.js';
+
+/** Which list: transaction orders (no tests), password-free, shopping-cart, test or abnormal orders. */
+export type OrderView = 'transaction' | 'free' | 'cart' | 'test' | 'abnormal';
+
+/**
+ * The condition of each list, written as the partial indexes' predicates so the planner reads
+ * those lists from their own small indexes. Test orders appear only in the test list.
+ */
+const VIEW_CONDITION: Record<OrderView, SQL> = {
+  transaction: sql`not ${orders.isTest}`,
+  free: sql`${orders.freePayment} and not ${orders.isTest}`,
+  cart: sql`${orders.source} = ${ORDER_SOURCE.cart.code} and not ${orders.isTest}`,
+  test: sql`${orders.isTest}`,
+  abnormal: sql`${orders.abnormalStatus} <> ${ABNORMAL_STATUS.none.code}`,
+};
+
+const SORTABLE: Record<string, AnyColumn> = {
+  createTime: orders.createdAt,
+  paymentAmount: orders.paymentAmount,
+  receivedAmount: orders.receivedAmount,
+  paidTime: orders.paidAt,
+  abnormalTime: orders.abnormalAt,
+};
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The sold-at bounds on the business clock: a bare end day includes that whole day. */
+function timeBounds(q: OrderFilter, timeZone: string): SQL[] {
+  const out: SQL[] = [];
+  if (q.beginTime) out.push(sql`${orders.createdAt} >= (${q.beginTime})::timestamp at time zone ${timeZone}`);
+  if (q.endTime) {
+    out.push(
+      DAY_ONLY.test(q.endTime)
+        ? sql`${orders.createdAt} < ((${q.endTime})::date + 1)::timestamp at time zone ${timeZone}`
+        : sql`${orders.createdAt} <= (${q.endTime})::timestamp at time zone ${timeZone}`,
+    );
+  }
+  return out;
+}
+
+/** The orders the caller may see (their organisations' subtree) that match the filters of the list. */
+export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, timeZone: string): SQL | undefined {
+  const like = (text: string | undefined) => (text ? containsPattern(text) : undefined);
+  const goods = like(q.goods);
+  const deviceCode = like(q.deviceCode);
+  return and(
+    scopeCondition(auth, { org: orders.orgId }),
+    VIEW_CONDITION[view],
+    ...timeBounds(q, timeZone),
+    q.orgId ? sql`${orders.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    q.siteId ? eq(orders.siteId, q.siteId) : undefined,
+    q.deviceId ? eq(orders.deviceId, q.deviceId) : undefined,
+    deviceCode
+      ? sql`${orders.deviceId} in (select ${devices.id} from ${devices} where ${devices.deviceCode} ilike ${deviceCode})`
+      : undefined,
+    // A product code matches exactly through the items' goods-code index; a name matches in part.
+    q.goods
+      ? sql`exists (select 1 from ${orderItems} it where it.order_id = ${orders.id}
+              and (it.goods_code = ${q.goods} or it.goods_name ilike ${goods}))`
+      : undefined,
+    q.orderCode ? sql`${orders.orderCode} ilike ${like(q.orderCode)}` : undefined,
+    q.transactionCode ? eq(orders.transactionCode, q.transactionCode) : undefined,
+    q.pickupCode ? eq(orders.pickupCode, q.pickupCode) : undefined,
+    q.phone ? eq(orders.phone, q.phone) : undefined,
+    q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
+    q.type !== undefined ? eq(orders.type, q.type) : undefined,
+    q.status !== undefined ? eq(orders.status, q.status) : undefined,
+    q.payStatus !== undefined ? eq(orders.payStatus, q.payStatus) : undefined,
+    q.refundStatus !== undefined ? eq(orders.refundStatus, q.refundStatus) : undefined,
+    q.shipStatus !== undefined ? eq(orders.shipStatus, q.shipStatus) : undefined,
+    q.abnormalStatus !== undefined ? eq(orders.abnormalStatus, q.abnormalStatus) : undefined,
+  );
+}
+
+/** The name of the customer an organisation belongs to (itself when it is one). */
+const customerName = sql<string | null>`(
+  select owner.name from ${orgs} node
+    join ${orgs} owner on owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[]) and owner.kind = 'customer'
+   where node.id = ${orders.orgId}
+   order by length(owner.path) desc limit 1)`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The wide rows of these orders: names of device, point and customer, products, currency. */
+async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name, customerName, currency: orgCurrency(orders.orgId) })
+    .from(orders)
+    .leftJoin(devices, eq(devices.id, orders.deviceId))
+    .leftJoin(sites, eq(sites.id, orders.siteId))
+    .where(inArray(orders.id, ids));
+  const items = await db
+    .select({ orderId: orderItems.orderId, goodsName: orderItems.goodsName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(orderItems.orderId, orderItems.id);
+  const goods = new Map<number, { names: string[]; cups: number }>();
+  for (const it of items) {
+    const entry = goods.get(it.orderId) ?? { names: [], cups: 0 };
+    entry.names.push(it.quantity > 1 ? `${it.goodsName} ×${it.quantity}` : it.goodsName);
+    entry.cups += it.quantity;
+    goods.set(it.orderId, entry);
+  }
+  return rows.map(({ o, deviceCode, siteName, customerName: customer, currency }) => ({
+    id: o.id,
+    orderCode: o.orderCode,
+    transactionCode: o.transactionCode,
+    pickupCode: o.pickupCode,
+    orgId: o.orgId,
+    customerName: customer,
+    deviceId: o.deviceId,
+    deviceCode,
+    siteName,
+    type: o.type,
+    source: o.source,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    payType: o.payType,
+    payStatus: o.payStatus,
+    refundStatus: o.refundStatus,
+    shipStatus: o.shipStatus,
+    abnormalStatus: o.abnormalStatus,
+    abnormalReason: o.abnormalReason,
+    abnormalTime: iso(o.abnormalAt),
+    abnormalLiftedBy: o.abnormalLiftedBy,
+    abnormalLiftedTime: iso(o.abnormalLiftedAt),
+    freePayment: o.freePayment,
+    isTest: o.isTest,
+    paymentAmount: Number(o.paymentAmount),
+    receivedAmount: Number(o.receivedAmount),
+    feeAmount: Number(o.feeAmount),
+    discountAmount: Number(o.discountAmount),
+    refundedAmount: Number(o.refundedAmount),
+    goods: goods.get(o.id)?.names.join(', ') ?? '',
+    cups: goods.get(o.id)?.cups ?? 0,
+    userNickname: o.userNickname,
+    phone: o.phone,
+    paidTime: iso(o.paidAt),
+    createTime: o.createdAt.toISOString(),
+    currency,
+  }));
+}
+
+/**
+ * One page of a list, newest first: the page's ids from ord_order alone in index order (offset,
+ * or the previous page's cursor for deep pages), then the wide rows of those ids only.
+ */
+export async function listOrders(
+  db: Database,
+  q: ListParams & OrderFilter,
+  auth: AuthContext,
+  view: OrderView,
+  timeZone: string,
+): Promise<Page<OrderRow>> {
+  const where = orderWhere(q, auth, view, timeZone);
+  // Without a sort of the client's the lists go by sale time, newest first (their indexes).
+  const params = q.orderByColumn ? q : { ...q, orderByColumn: 'createTime', isAsc: 'desc' as const };
+  return keysetPageQuery({
+    params,
+    sortable: SORTABLE,
+    id: orders.id,
+    idDirection: 'desc',
+    keys: ({ fields, after, orderBy, limit, offset }) =>
+      db
+        .select(fields)
+        .from(orders)
+        .where(and(where, after, cursorBound(params.cursor)))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    rows: (ids) => ordersById(db, ids),
+    rowId: (r) => r.id,
+    count: () => orderTotal(db, where),
+  });
+}
+
+/**
+ * The cursor's sale time as a plain range bound beside the keyset condition (`created_at < t or
+ * (created_at = t and id < n)`), which the planner cannot use to start its index scan: with it,
+ * a page after a deep cursor starts at that time in the index instead of walking there. The
+ * cursor was already checked (its sort and the shape of its key) before the page is read.
+ */
+function cursorBound(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  try {
+    const body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { f?: unknown; d?: unknown; k?: unknown };
+    if (body.f !== 'createTime' || typeof body.k !== 'string') return undefined;
+    return body.d === 'asc' ? sql`${orders.createdAt} >= ${body.k}` : sql`${orders.createdAt} <= ${body.k}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rows an order list counts exactly; above it the total is the planner's estimate ("about N"). */
+export const ORDER_EXACT_TOTAL = 1000;
+
+/**
+ * The total of an order list: exact up to ORDER_EXACT_TOTAL rows, else the planner's estimate.
+ * The order table is the largest there is: counting ten thousand rows on every page costs more
+ * than the page itself, and nobody pages a thousand orders by number (deep pages go by cursor).
+ */
+async function orderTotal(db: Database, where: SQL | undefined): Promise<Total> {
+  const matching = db.select({ id: orders.id }).from(orders).where(where);
+  const [counted] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${matching} limit ${ORDER_EXACT_TOTAL + 1}) r`),
+  );
+  const n = Number(counted?.n ?? 0);
+  if (n <= ORDER_EXACT_TOTAL) return { total: n };
+  const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${matching}`));
+  const raw = plan?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return { total: Math.max(n, Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0))), totalEstimated: true };
+}
+
+/** Integer cents of a numeric(12,2) text, exactly. */
+export function cents(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const text = typeof value === 'number' ? value.toFixed(2) : value;
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const c = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  return negative ? -c : c;
+}
+
+/**
+ * Totals of the filtered orders per currency (the customers' currencies differ): summed per
+ * organisation in the database, added up in cents here.
+ */
+export async function orderTotals(
+  db: Database,
+  q: OrderFilter,
+  auth: AuthContext,
+  view: OrderView,
+  timeZone: string,
+): Promise<OrderTotals[]> {
+  const where = orderWhere(q, auth, view, timeZone);
+  const perOrg = await db
+    .select({
+      orgId: orders.orgId,
+      count: sql<number>`count(*)::int`,
+      payment: sql<string>`coalesce(sum(${orders.paymentAmount}), 0)::text`,
+      received: sql<string>`coalesce(sum(${orders.receivedAmount}), 0)::text`,
+      fee: sql<string>`coalesce(sum(${orders.feeAmount}), 0)::text`,
+      discount: sql<string>`coalesce(sum(${orders.discountAmount}), 0)::text`,
+      refunded: sql<string>`coalesce(sum(${orders.refundedAmount}), 0)::text`,
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.orgId);
+  if (perOrg.length === 0) return [];
+  const currencies = await db
+    .select({ id: orgs.id, currency: orgCurrency(sql`"sys_org"."id"`) })
+    .from(orgs)
+    .where(
+      inArray(
+        orgs.id,
+        perOrg.map((r) => r.orgId),
+      ),
+    );
+  const currencyOf = new Map(currencies.map((c) => [c.id, c.currency]));
+  const byCurrency = new Map<
+    string,
+    { count: number; payment: number; received: number; fee: number; discount: number; refunded: number }
+  >();
+  for (const r of perOrg) {
+    const currency = currencyOf.get(r.orgId) ?? 'CNY';
+    const t = byCurrency.get(currency) ?? { count: 0, payment: 0, received: 0, fee: 0, discount: 0, refunded: 0 };
+    t.count += Number(r.count);
+    t.payment += cents(r.payment);
+    t.received += cents(r.received);
+    t.fee += cents(r.fee);
+    t.discount += cents(r.discount);
+    t.refunded += cents(r.refunded);
+    byCurrency.set(currency, t);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, t]) => ({
+      currency,
+      count: t.count,
+      paymentAmount: t.payment / 100,
+      receivedAmount: t.received / 100,
+      feeAmount: t.fee / 100,
+      discountAmount: t.discount / 100,
+      refundedAmount: t.refunded / 100,
+    }));
+}
+
+/** The order when the caller may see it; 404 otherwise. */
+export async function loadOrder(db: Database, id: number, auth: AuthContext): Promise<OrderDetail> {
+  const [visible] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), scopeCondition(auth, { org: orders.orgId })))
+    .limit(1);
+  if (!visible) throw AppError.notFound();
+  const [row] = await ordersById(db, [id]);
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+  const [payments, refunds] = await Promise.all([orderPaymentHistory(db, o!), orderRefundHistory(db, id)]);
+  return {
+    ...row!,
+    discounts: {
+      points: Number(o!.pointsDiscount),
+      coupon: Number(o!.couponDiscount),
+      fullReduction: Number(o!.fullReductionDiscount),
+      limitedTime: Number(o!.limitedTimeDiscount),
+      employee: Number(o!.employeeDiscount),
+    },
+    items: items.map((it) => ({
+      id: it.id,
+      goodsCode: it.goodsCode,
+      goodsName: it.goodsName,
+      cupSize: it.cupSize,
+      quantity: it.quantity,
+      price: Number(it.price),
+      amount: Number(it.amount),
+      status: it.status,
+      dispense: it.dispense,
+      tastes: it.tastes ?? [],
+      refundedAmount: Number(it.refundedAmount),
+      refundStatus: it.refundStatus,
+    })),
+    payments,
+    refunds,
+    dispenses: items.map((it) => ({ goodsName: it.goodsName, quantity: it.quantity, dispense: it.dispense, status: it.status })),
+  };
+}
+
+/**
+ * Lifts an order's open exception, recording who and when. Only an open exception is lifted
+ * (one conditional update): lifting twice, or an order without one, is refused.
+ */
+export async function liftException(db: Database, id: number, auth: AuthContext): Promise<OrderRow> {
+  const scope = scopeCondition(auth, { org: orders.orgId });
+  const lifted = await db
+    .update(orders)
+    .set({ abnormalStatus: ABNORMAL_STATUS.lifted.code, abnormalLiftedBy: auth.username, abnormalLiftedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.abnormalStatus, ABNORMAL_STATUS.open.code), scope))
+    .returning({ id: orders.id });
+  if (lifted.length === 0) {
+    const [exists] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, id), scope))
+      .limit(1);
+    if (!exists) throw AppError.notFound();
+    throw AppError.badRequest('orderAbnormalNotOpen');
+  }
+  const [row] = await ordersById(db, [id]);
+  return row!;
+}
+
+/**
+ * Rows of the export, newest first, read in batches after the previous batch's last row (a
+ * keyset on sale time and id, so the deep end costs what the start does).
+ */
+export function exportBatches(db: Database, where: SQL | undefined) {
+  let last: { createdAt: Date; id: number } | undefined;
+  return async ({ limit }: { offset: number; limit: number }): Promise<OrderRow[]> => {
+    const after = last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : undefined;
+    const keys = await db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(where, after))
+      .orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`)
+      .limit(limit);
+    const tail = keys[keys.length - 1];
+    if (tail) last = { createdAt: tail.createdAt, id: tail.id };
+    const byId = new Map(
+      (
+        await ordersById(
+          db,
+          keys.map((k) => k.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    return keys.flatMap((k) => byId.get(k.id) ?? []);
+  };
+}
