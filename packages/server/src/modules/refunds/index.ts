@@ -1,10 +1,11 @@
 import { defineArea } from '../../platform/area.js';
 import type { Database } from '../../platform/db/database.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
-import { onOrdersDispensed } from '../orders/index.js';
+import { onOrdersDispensed, provideOrderRefundHistory } from '../orders/index.js';
 import { onRefundSettled } from '../payments/index.js';
 import { handleDispensed, markAbnormalIfFailed } from './auto-refund.js';
 import { REFUND_MENUS } from './menu.js';
+import { recordsOfOrder } from './records.js';
 import { refundRoutes, settlementDb } from './routes.js';
 import { settleRefund } from './service.js';
 
@@ -34,6 +35,17 @@ onRefundSettled(async (refundCode, result, db?: Database) => {
   await markAbnormalIfFailed(target, refundCode);
 });
 onOrdersDispensed(handleDispensed);
+// The order detail lists the order's refund records.
+provideOrderRefundHistory(async (db, orderId) =>
+  (await recordsOfOrder(db, orderId)).map((r) => ({
+    refundCode: r.refundCode,
+    amount: r.amount,
+    reason: r.reason,
+    refunder: r.refunder,
+    status: r.status,
+    time: r.createTime,
+  })),
+);
 
 /* What other areas use of this one. */
 export { refundItems, refunds } from './schema.js';

@@ -1,6 +1,14 @@
-import { ORDER_DICTS, type OrderDetail, type OrderItemDetail, type OrderPaymentRecord, type OrderRefundRecord } from '@vr/contracts';
+import {
+  ORDER_DICTS,
+  REFUND_RECORD_STATUS,
+  type OrderDetail,
+  type OrderItemDetail,
+  type OrderPaymentRecord,
+  type OrderRefundRecord,
+} from '@vr/contracts';
 import { Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodedTag } from '../../components/coded-tag';
 import { DictTag } from '../../components/dict-tag';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/format';
@@ -140,6 +148,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           { title: d('amount'), dataIndex: 'amount', align: 'right', render: (v: number) => money(v) },
           { title: d('reason'), dataIndex: 'reason' },
           { title: d('refunder'), dataIndex: 'refunder' },
+          {
+            title: f('refundStatus'),
+            dataIndex: 'status',
+            render: (v: number) => <CodedTag statuses={REFUND_RECORD_STATUS} code={v} />,
+          },
         ]}
       />
 

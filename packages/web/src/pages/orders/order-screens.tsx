@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   ABNORMAL_STATUS,
   ORDER_ABNORMAL_PERMS,
@@ -9,10 +9,14 @@ import {
   ORDER_PERMS,
   ORDER_TEST_PERMS,
   type OrderRow,
+  PAY_STATUS,
+  REFUND_PERMS,
+  REFUND_STATUS,
 } from '@vr/contracts';
 import { post } from '../../api/request';
 import { type CustomAction, defineScreen, feedback } from '../../components/list-page';
 import { orderColumns } from './order-columns';
+import { refundEditPath } from './refund/refund-path';
 
 /** Which order list a page shows. */
 export type OrderListKind = 'transaction' | 'free' | 'cart' | 'test' | 'abnormal';
@@ -37,6 +41,16 @@ const lift: CustomAction<OrderRow> = {
       if (r.result) feedback.success(String(r.result));
       ctx.afterChange();
     }),
+};
+
+/** Opens the refund form of a paid order that is not fully refunded. */
+const refund: CustomAction<OrderRow> = {
+  key: 'refund',
+  label: 'orders:refundAction',
+  icon: <RollbackOutlined />,
+  permission: REFUND_PERMS.add,
+  disabled: (row) => row.payStatus !== PAY_STATUS.paid.code || row.refundStatus === REFUND_STATUS.fullyRefunded.code,
+  onClick: (row, ctx) => ctx.navigate(refundEditPath(row.id)),
 };
 
 const SPECS = {
@@ -79,7 +93,7 @@ export function orderScreen(kind: OrderListKind, open: (row: OrderRow) => void) 
       'abnormalStatus',
     ],
     columns: orderColumns({ abnormal: kind === 'abnormal' }),
-    rowActions: kind === 'abnormal' ? [view(open), lift] : [view(open)],
+    rowActions: kind === 'abnormal' ? [view(open), lift, refund] : kind === 'test' ? [view(open)] : [view(open), refund],
     ...(kind === 'transaction'
       ? {
           toolbar: ['export'] as const,

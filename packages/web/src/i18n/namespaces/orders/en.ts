@@ -82,6 +82,7 @@ const en = {
     confirm: 'Lift the exception of order {{code}}? This records you as the person who handled it.',
   },
   exportConfirm: 'Export the orders that match the filters?',
+  refundAction: 'Refund',
 };
 
 export default en;

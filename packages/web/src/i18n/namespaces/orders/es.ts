@@ -83,6 +83,7 @@ const es: typeof en = {
     confirm: '¿Resolver la incidencia del pedido {{code}}? Quedará registrado como la persona que la resolvió.',
   },
   exportConfirm: '¿Exportar los pedidos que coinciden con los filtros?',
+  refundAction: 'Reembolsar',
 };
 
 export default es;

@@ -83,6 +83,7 @@ const ja: typeof en = {
     confirm: '注文 {{code}} の異常を解除しますか？あなたが処理者として記録されます。',
   },
   exportConfirm: '条件に合う注文をエクスポートしますか？',
+  refundAction: '返金',
 };
 
 export default ja;

@@ -83,6 +83,7 @@ const zh: typeof en = {
     confirm: '确定解除订单 {{code}} 的异常吗？系统将记录您为处理人。',
   },
   exportConfirm: '确定导出符合条件的订单吗？',
+  refundAction: '退款',
 };
 
 export default zh;

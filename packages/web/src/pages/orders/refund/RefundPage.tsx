@@ -6,7 +6,7 @@ import { get, post } from '../../../api/request';
 import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
-import { codedLabel, codedOptions, CodedTag } from './coded-tag';
+import { codedLabel, codedOptions, CodedTag } from '../../../components/coded-tag';
 import { refundEditPath } from './refund-path';
 
 const money = (n: number) => n.toFixed(2);

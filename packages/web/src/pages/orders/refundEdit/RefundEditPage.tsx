@@ -28,7 +28,7 @@ import { useDict } from '../../../components/dict-tag';
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
 import { formatDateTime } from '../../../utils/format';
-import { codedLabel, CodedTag } from '../refund/coded-tag';
+import { codedLabel, CodedTag } from '../../../components/coded-tag';
 import { RefundRecords } from './RefundRecords';
 
 const money = (n: number) => n.toFixed(2);

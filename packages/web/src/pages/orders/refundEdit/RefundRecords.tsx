@@ -6,7 +6,7 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
 import { formatDateTime } from '../../../utils/format';
-import { codedLabel, CodedTag } from '../refund/coded-tag';
+import { codedLabel, CodedTag } from '../../../components/coded-tag';
 
 const money = (n: number) => n.toFixed(2);
 

@@ -1,7 +1,7 @@
 import { type CodedStatus, pick, statusOfCode } from '@vr/contracts';
 import { Tag } from 'antd';
-import { tagColor } from '../../../components/dict-tag';
-import { useAppStore } from '../../../stores/app';
+import { tagColor } from '../dict-tag';
+import { useAppStore } from '../../stores/app';
 
 /** A status code of the contracts (order, payment, refund, refund record …) as a coloured tag in the user's language. */
 export function CodedTag({ statuses, code, testId }: { statuses: Record<string, CodedStatus>; code: number; testId?: string }) {
