@@ -30,7 +30,7 @@ export function emptyCounters(): FleetCounters {
     connected: 0,
     connects: 0,
     authFailures: 0,
-    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0 },
+    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0, 'pay-request': 0 },
     ordersCreated: 0,
     ordersResent: 0,
     ordersAcked: 0,

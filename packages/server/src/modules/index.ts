@@ -35,6 +35,7 @@ import { area as products } from './products/index.js';
 import { area as deviceGoods } from './device-goods/index.js';
 import { area as productTemplates } from './product-templates/index.js';
 import { area as goodsDeploy } from './goods-deploy/index.js';
+import { area as payments } from './payments/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -78,4 +79,5 @@ export const AREAS: readonly AreaDefinition[] = [
   deviceGoods,
   productTemplates,
   goodsDeploy,
+  payments,
 ];
