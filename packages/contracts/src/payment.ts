@@ -85,7 +85,7 @@ export const payConfigSaveSchema = z.object({
   provider: z.enum(PAY_PROVIDERS),
   payType: payTypeSchema,
   status: z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]).default(PAY_CONFIG_STATUS.disabled),
-  autoRefund: z.coerce.boolean().default(false),
+  autoRefund: z.boolean().default(false),
   merchantName: text(PAY_CONFIG_LIMITS.merchantName),
   appId: text(PAY_CONFIG_LIMITS.appId),
   merchantNo: text(PAY_CONFIG_LIMITS.merchantNo),

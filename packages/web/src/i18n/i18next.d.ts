@@ -33,6 +33,7 @@ import type monitor from './namespaces/monitor/en';
 import type jobs from './namespaces/jobs/en';
 import type deviceGoods from './namespaces/deviceGoods/en';
 import type recipe from './namespaces/recipe/en';
+import type payments from './namespaces/payments/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -72,6 +73,7 @@ declare module 'i18next' {
       monitor: typeof monitor;
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
+      payments: typeof payments;
       recipe: typeof recipe;
     };
   }

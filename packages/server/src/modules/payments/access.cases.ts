@@ -46,7 +46,10 @@ export const paymentAccess: AccessModule = {
       name: 'a Harbor Drinks Ltd. payment configuration',
       permissions: Object.values(PAY_CONFIG_PERMS),
       foreignRow: harborConfig,
-      list: { call: { method: 'GET', url: `${PAY_CONFIG_API.list}?limit=100` }, ids: (data) => (data as Array<{ id: number }>).map((r) => r.id) },
+      list: {
+        call: { method: 'GET', url: `${PAY_CONFIG_API.list}?limit=100` },
+        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
+      },
       detail: (id) => ({ method: 'GET', url: `${PAY_CONFIG_API.detail}?id=${id}` }),
       update: (id) => ({ method: 'POST', url: PAY_CONFIG_API.save, payload: { ...probe, id, merchantName: 'Taken over' } }),
       remove: (id) => ({ method: 'POST', url: PAY_CONFIG_API.remove, payload: { ids: [id] } }),

@@ -5,8 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/device-link.js';
-import { TestMachine, eventually, insertTestDevice } from '../device-gateway/test-devices.js';
+import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
 import { orderItems, orders } from '../orders/index.js';
@@ -60,7 +60,10 @@ afterAll(async () => {
 async function machine() {
   const d = await insertTestDevice(db(), demoOrg);
   const m = await TestMachine.connect(url, d.code, d.secret);
-  await m.client.subscribeAsync(['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')), { qos: 1 });
+  await m.client.subscribeAsync(
+    ['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')),
+    { qos: 1 },
+  );
   machines.push(m);
   return { ...d, m };
 }
@@ -70,7 +73,15 @@ const cart = (orderCode: string, paymentMethod = 'wechat_pay') => ({
   paymentMethod,
   amounts: { payment: 21, discount: 1 },
   items: [
-    { goodsCode: 'LATTE', goodsName: 'Latte', cupSize: 'L', tastes: [{ category: 'Sugar', option: 'Less' }], quantity: 1, price: 12, amount: 12 },
+    {
+      goodsCode: 'LATTE',
+      goodsName: 'Latte',
+      cupSize: 'L',
+      tastes: [{ category: 'Sugar', option: 'Less' }],
+      quantity: 1,
+      price: 12,
+      amount: 12,
+    },
     { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10 },
   ],
 });
@@ -122,7 +133,12 @@ describe('the pay flow', () => {
     const pay = await askToPay(m, code);
     expect(pay).toMatchObject({ ok: true, orderCode: code });
     const order = await orderOf(code);
-    expect(order).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, shipStatus: SHIP_STATUS.notShipped.code, status: ORDER_STATUS.new.code, payType: 1 });
+    expect(order).toMatchObject({
+      payStatus: PAY_STATUS.unpaid.code,
+      shipStatus: SHIP_STATUS.notShipped.code,
+      status: ORDER_STATUS.new.code,
+      payType: 1,
+    });
     expect(order.expiresAt!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.find((i) => i.goodsCode === 'LATTE')?.tastes).toEqual([{ category: 'Sugar', option: 'Less' }]);
@@ -136,7 +152,11 @@ describe('the pay flow', () => {
 
     await payOnPage(pay['payUrl'] as string);
     await sandboxTick(db(), inject);
-    expect(await orderOf(code)).toMatchObject({ payStatus: PAY_STATUS.paid.code, transactionCode: providerNoOf(pay['payUrl'] as string), receivedAmount: 21 });
+    expect(await orderOf(code)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      transactionCode: providerNoOf(pay['payUrl'] as string),
+      receivedAmount: 21,
+    });
     await eventually(async () => downOf(m, 'paid', code));
 
     await m.publish('order', {
@@ -150,7 +170,12 @@ describe('the pay flow', () => {
     });
     await eventually(async () => downOf(m, 'order-ack', code));
     const done = await orderOf(code);
-    expect(done).toMatchObject({ status: ORDER_STATUS.completed.code, shipStatus: SHIP_STATUS.success.code, payStatus: PAY_STATUS.paid.code, abnormalStatus: 0 });
+    expect(done).toMatchObject({
+      status: ORDER_STATUS.completed.code,
+      shipStatus: SHIP_STATUS.success.code,
+      payStatus: PAY_STATUS.paid.code,
+      abnormalStatus: 0,
+    });
     const after = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(after.map((i) => i.dispense)).toEqual(['success', 'success']);
   });
@@ -162,12 +187,18 @@ describe('the pay flow', () => {
     m.received.length = 0;
     const again = await askToPay(m, code);
     expect(again['payUrl']).toBe(first['payUrl']);
-    expect((await askToPay(m, `PC${Date.now()}`, 'cash'))).toMatchObject({ ok: false, reason: 'notOnline' });
-    await db().update(payConfigs).set({ status: '1' }).where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+    expect(await askToPay(m, `PC${Date.now()}`, 'cash')).toMatchObject({ ok: false, reason: 'notOnline' });
+    await db()
+      .update(payConfigs)
+      .set({ status: '1' })
+      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
     try {
       expect(await askToPay(m, `PA${Date.now()}`, 'alipay')).toMatchObject({ ok: false, reason: 'noPayConfig' });
     } finally {
-      await db().update(payConfigs).set({ status: '0' }).where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+      await db()
+        .update(payConfigs)
+        .set({ status: '0' })
+        .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
     }
   });
 
@@ -284,15 +315,23 @@ describe('the pay flow', () => {
       heard.push([refundCode, result]);
     });
     const refundCode = `RF${Date.now()}`;
-    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({ status: 'pending' });
+    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({
+      status: 'pending',
+    });
     // Asked twice with the same code: the same refund.
-    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({ status: 'pending' });
+    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({
+      status: 'pending',
+    });
     expect(await queryOrderRefund(db(), refundCode)).toMatchObject({ status: 'pending' });
     await sandboxTick(db(), inject, new Date(Date.now() + 5000));
     expect(heard.filter(([c]) => c === refundCode)).toEqual([[refundCode, expect.objectContaining({ status: 'success' })]]);
     // More than is left is refused by the provider.
-    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode: `${refundCode}B`, amountCents: 1200, reason: 'test' })).toMatchObject({ status: 'failed' });
-    expect(await requestOrderRefund(db(), { orderId: 2_000_000_000, refundCode: `${refundCode}C`, amountCents: 100, reason: 'cash' })).toEqual({ status: 'success' });
+    expect(
+      await requestOrderRefund(db(), { orderId: order.id, refundCode: `${refundCode}B`, amountCents: 1200, reason: 'test' }),
+    ).toMatchObject({ status: 'failed' });
+    expect(
+      await requestOrderRefund(db(), { orderId: 2_000_000_000, refundCode: `${refundCode}C`, amountCents: 100, reason: 'cash' }),
+    ).toEqual({ status: 'success' });
   });
 });
 
@@ -336,7 +375,8 @@ describe('payment configuration', () => {
 
   it('keeps one enabled provider per customer and payment type, also when ten enables race', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push((await api('POST', PAY_CONFIG_API.save, config({ payType: 16, merchantNo: `race-${i}` }))).data.id as number);
+    for (let i = 0; i < 10; i++)
+      ids.push((await api('POST', PAY_CONFIG_API.save, config({ payType: 16, merchantNo: `race-${i}` }))).data.id as number);
     const answers = await Promise.all(ids.map((id) => api('POST', PAY_CONFIG_API.changeStatus, { id, status: '0' })));
     expect(answers.filter((a) => a.status === 1001)).toHaveLength(1);
     const losers = answers.filter((a) => a.status !== 1001);
@@ -345,7 +385,10 @@ describe('payment configuration', () => {
       expect(l.status).toBe(400);
       expect(l.data.errors).toEqual([{ field: 'status', message: expect.stringMatching(/already has an enabled provider/) }]);
     }
-    const enabled = await db().select().from(payConfigs).where(and(eq(payConfigs.payType, 16), eq(payConfigs.status, '0')));
+    const enabled = await db()
+      .select()
+      .from(payConfigs)
+      .where(and(eq(payConfigs.payType, 16), eq(payConfigs.status, '0')));
     expect(enabled).toHaveLength(1);
     // A provider without an adapter cannot be enabled.
     const wechat = await api('POST', PAY_CONFIG_API.save, config({ provider: 'wechatPay', payType: 17, status: '0' }));

@@ -11,7 +11,8 @@ import { notifyRefundSettled, settleRefund } from './refunds.js';
 import { notifyUrl, providerFor } from './runtime.js';
 import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
 
-export const newCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+export const newCode = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 const cents = (amount: number) => Math.round(amount * 100);
 
 export interface OrderPaymentRequest {
@@ -27,7 +28,8 @@ export interface OrderPaymentRequest {
   lang?: string;
 }
 
-export type OrderPaymentAnswer = { ok: true; payUrl: string; expiresAt: Date } | { ok: false; reason: 'noPayConfig' | 'providerError' | 'orderExists' };
+export type OrderPaymentAnswer =
+  { ok: true; payUrl: string; expiresAt: Date } | { ok: false; reason: 'noPayConfig' | 'providerError' | 'orderExists' };
 
 /**
  * Asks the customer's enabled provider for the payment of an order, once per order: asked again

@@ -47,19 +47,29 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
 
   app.get(
     PAY_CONFIG_API.list,
-    { config: { access: PAY_CONFIG_PERMS.list }, schema: { tags, summary: 'Payment configurations, keys masked', querystring: payConfigListSchema } },
+    {
+      config: { access: PAY_CONFIG_PERMS.list },
+      schema: { tags, summary: 'Payment configurations, keys masked', querystring: payConfigListSchema },
+    },
     async (request) => okList(await listPayConfigs(db, request.query, currentUser(request))),
   );
   app.get(
     PAY_CONFIG_API.detail,
-    { config: { access: PAY_CONFIG_PERMS.query }, schema: { tags, summary: 'One payment configuration, keys masked', querystring: idQuerySchema } },
+    {
+      config: { access: PAY_CONFIG_PERMS.query },
+      schema: { tags, summary: 'One payment configuration, keys masked', querystring: idQuerySchema },
+    },
     async (request) => ok(await loadPayConfig(db, request.query.id, currentUser(request))),
   );
   app.post(
     PAY_CONFIG_API.save,
     {
       ...guardOf({ create: PAY_CONFIG_PERMS.add, update: PAY_CONFIG_PERMS.edit }, audit('save')),
-      schema: { tags, summary: 'Create (no id) or update a payment configuration; empty keys keep the stored ones', body: payConfigSaveSchema },
+      schema: {
+        tags,
+        summary: 'Create (no id) or update a payment configuration; empty keys keep the stored ones',
+        body: payConfigSaveSchema,
+      },
     },
     async (request) => ok(await savePayConfig(db, request.body, currentUser(request))),
   );
@@ -73,7 +83,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
   );
   app.post(
     PAY_CONFIG_API.remove,
-    { config: { access: PAY_CONFIG_PERMS.remove, audit: audit('delete') }, schema: { tags, summary: 'Delete payment configurations', body: idsBodySchema } },
+    {
+      config: { access: PAY_CONFIG_PERMS.remove, audit: audit('delete') },
+      schema: { tags, summary: 'Delete payment configurations', body: idsBodySchema },
+    },
     async (request) => ok({ deleted: await deletePayConfigs(db, request.body.ids, currentUser(request)) }),
   );
 
@@ -90,7 +103,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
           tags,
           summary: 'A provider’s signed payment or refund notification (forged, stale or repeated ones change nothing)',
           params: z.object({ provider: z.string().regex(/^[a-zA-Z]{1,20}$/) }),
-          body: z.string().min(1).max(64 * 1024),
+          body: z
+            .string()
+            .min(1)
+            .max(64 * 1024),
         },
       },
       async (request) => {
@@ -112,11 +128,27 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
       if (!payment) throw AppError.notFound();
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       const state =
-        payment.status === 'paid' ? 'paid' : payment.status === 'cancelled' ? 'cancelled' : payment.status === 'pending' && payment.expiresAt > new Date() ? 'pending' : 'closed';
+        payment.status === 'paid'
+          ? 'paid'
+          : payment.status === 'cancelled'
+            ? 'cancelled'
+            : payment.status === 'pending' && payment.expiresAt > new Date()
+              ? 'pending'
+              : 'closed';
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderPayPage({ lang, providerNo: payment.providerNo, merchantName: payment.merchantName, description: payment.description, amount: payment.amount, expiresAt: payment.expiresAt, state }));
+        .send(
+          renderPayPage({
+            lang,
+            providerNo: payment.providerNo,
+            merchantName: payment.merchantName,
+            description: payment.description,
+            amount: payment.amount,
+            expiresAt: payment.expiresAt,
+            state,
+          }),
+        );
     },
   );
   app.post(

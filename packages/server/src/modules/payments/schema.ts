@@ -47,7 +47,9 @@ export const payConfigs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('pay_config_enabled_uq').on(t.orgId, t.payType).where(sql`status = '0'`),
+    uniqueIndex('pay_config_enabled_uq')
+      .on(t.orgId, t.payType)
+      .where(sql`status = '0'`),
     index('pay_config_org_idx').on(t.orgId),
   ],
 );
@@ -82,7 +84,9 @@ export const payPayments = pgTable(
   (t) => [
     uniqueIndex('pay_payment_code_uq').on(t.paymentCode),
     uniqueIndex('pay_payment_order_uq').on(t.orderId),
-    index('pay_payment_pending_idx').on(t.expiresAt).where(sql`status = 1`),
+    index('pay_payment_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 1`),
   ],
 );
 

@@ -64,7 +64,14 @@ export async function settleDueRefunds(db: Database, now = new Date()): Promise<
     await queueNotice(
       db,
       r.notifyUrl,
-      { kind: 'refund', merchantNo: r.merchantNo, refundCode: r.refundCode, providerNo: r.providerNo, amountCents: Math.round(r.amount * 100), status: 'success' },
+      {
+        kind: 'refund',
+        merchantNo: r.merchantNo,
+        refundCode: r.refundCode,
+        providerNo: r.providerNo,
+        amountCents: Math.round(r.amount * 100),
+        status: 'success',
+      },
       now,
     );
   }
@@ -108,7 +115,10 @@ export async function deliverDueNotices(db: Database, send: NoticeSender, now = 
     } else error = 'merchant key unreadable';
     if (ok) {
       delivered++;
-      await db.update(sbxNotifies).set({ deliveredAt: new Date(), attempts: sql`${sbxNotifies.attempts} + 1` }).where(eq(sbxNotifies.id, n.id));
+      await db
+        .update(sbxNotifies)
+        .set({ deliveredAt: new Date(), attempts: sql`${sbxNotifies.attempts} + 1` })
+        .where(eq(sbxNotifies.id, n.id));
     } else {
       const wait = SBX_RETRY_SECONDS[n.attempts] ?? 3600;
       await db

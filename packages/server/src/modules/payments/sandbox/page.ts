@@ -8,7 +8,12 @@ const TEXTS = {
   expires: { en: 'Pay before', zh: '请在此时间前支付', es: 'Pague antes de', ja: '支払期限' },
   pay: { en: 'Pay', zh: '支付', es: 'Pagar', ja: '支払う' },
   cancel: { en: 'Cancel', zh: '取消', es: 'Cancelar', ja: 'キャンセル' },
-  paid: { en: 'Paid. You can go back to the machine.', zh: '支付成功，请回到设备取货', es: 'Pagado. Puede volver a la máquina.', ja: '支払いが完了しました。機器にお戻りください。' },
+  paid: {
+    en: 'Paid. You can go back to the machine.',
+    zh: '支付成功，请回到设备取货',
+    es: 'Pagado. Puede volver a la máquina.',
+    ja: '支払いが完了しました。機器にお戻りください。',
+  },
   closed: {
     en: 'This payment can no longer be paid (expired or cancelled).',
     zh: '该订单已无法支付（已过期或已取消）',

@@ -26,7 +26,15 @@ const yuan = (c: number) => (c / 100).toFixed(2);
 /** A notification body of the sandbox (JSON, as sent and as signed). */
 export type SandboxNotice =
   | { kind: 'payment'; merchantNo: string; paymentCode: string; providerNo: string; amountCents: number; status: 'paid'; paidAt: string }
-  | { kind: 'refund'; merchantNo: string; refundCode: string; providerNo: string; amountCents: number; status: 'success' | 'failed'; message?: string };
+  | {
+      kind: 'refund';
+      merchantNo: string;
+      refundCode: string;
+      providerNo: string;
+      amountCents: number;
+      status: 'success' | 'failed';
+      message?: string;
+    };
 
 /** Queues a notification for delivery (the notifier sends it, retrying until answered). */
 export async function queueNotice(db: Database, url: string, notice: SandboxNotice, at = new Date()): Promise<void> {
@@ -49,7 +57,12 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
     // The merchant's key as the provider holds it (a real provider has it from its merchant portal).
     await db
       .insert(sbxMerchants)
-      .values({ merchantNo: merchant.merchantNo, appId: merchant.appId, merchantName: merchant.merchantName, keyEnc: encryptSecret(merchant.key) })
+      .values({
+        merchantNo: merchant.merchantNo,
+        appId: merchant.appId,
+        merchantName: merchant.merchantName,
+        keyEnc: encryptSecret(merchant.key),
+      })
       .onConflictDoUpdate({
         target: sbxMerchants.merchantNo,
         set: { appId: merchant.appId, merchantName: merchant.merchantName, keyEnc: encryptSecret(merchant.key), updatedAt: new Date() },
@@ -101,7 +114,9 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
       const [closed] = await db
         .update(sbxPayments)
         .set({ status: 'closed' })
-        .where(and(eq(sbxPayments.merchantNo, merchant.merchantNo), eq(sbxPayments.paymentCode, paymentCode), eq(sbxPayments.status, 'pending')))
+        .where(
+          and(eq(sbxPayments.merchantNo, merchant.merchantNo), eq(sbxPayments.paymentCode, paymentCode), eq(sbxPayments.status, 'pending')),
+        )
         .returning({ status: sbxPayments.status });
       if (closed) return 'closed';
       return this.queryPayment(merchant, paymentCode);
@@ -115,13 +130,15 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
         .select()
         .from(sbxRefunds)
         .where(and(eq(sbxRefunds.merchantNo, merchant.merchantNo), eq(sbxRefunds.refundCode, req.refundCode)));
-      if (known) return { status: known.status === 'processing' ? 'pending' : (known.status as 'success' | 'failed'), providerNo: known.providerNo };
+      if (known)
+        return { status: known.status === 'processing' ? 'pending' : (known.status as 'success' | 'failed'), providerNo: known.providerNo };
       // Never more than was paid, over all of the payment's refunds.
       const [sum] = await db
         .select({ total: sql<string>`coalesce(sum(${sbxRefunds.amount}), 0)` })
         .from(sbxRefunds)
         .where(and(eq(sbxRefunds.paymentProviderNo, payment.providerNo), sql`${sbxRefunds.status} <> 'failed'`));
-      if (cents(Number(sum?.total ?? 0)) + req.amountCents > cents(payment.amount)) return { status: 'failed', message: 'amount above the refundable' };
+      if (cents(Number(sum?.total ?? 0)) + req.amountCents > cents(payment.amount))
+        return { status: 'failed', message: 'amount above the refundable' };
       const providerNo = newNo('SBR');
       const settleAt = new Date(Date.now() + SBX_REFUND_SETTLE_SECONDS * 1000);
       await db.insert(sbxRefunds).values({
@@ -170,7 +187,14 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
       const n = JSON.parse(body) as SandboxNotice;
       if (n.merchantNo !== merchant.merchantNo) return null;
       if (n.kind === 'payment') {
-        return { kind: 'payment', notifyId, paymentCode: n.paymentCode, providerNo: n.providerNo, amountCents: n.amountCents, paidAt: new Date(n.paidAt) };
+        return {
+          kind: 'payment',
+          notifyId,
+          paymentCode: n.paymentCode,
+          providerNo: n.providerNo,
+          amountCents: n.amountCents,
+          paidAt: new Date(n.paidAt),
+        };
       }
       return {
         kind: 'refund',
