@@ -175,7 +175,10 @@ export const payRequestSchema = z.object({
   paymentMethod: z.string().min(1).max(30),
   type: z.enum(['ordinary', 'marketing']).default('ordinary'),
   amounts: z.object({ payment: money, discount: money.default(0) }),
-  items: z.array(orderItemSchema.omit({ dispense: true })).min(1).max(50),
+  items: z
+    .array(orderItemSchema.omit({ dispense: true }))
+    .min(1)
+    .max(50),
 });
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
@@ -185,7 +188,13 @@ export type PayRefusal = (typeof PAY_REFUSALS)[number];
 
 /** down/pay: the answer to a pay-request: the link the QR code shows, or a refusal with its reason. */
 export const payAnswerSchema = z.union([
-  z.object({ ...envelope, orderCode: z.string().min(1).max(64), ok: z.literal(true), payUrl: z.string().min(1).max(500), expiresAt: z.number().int() }),
+  z.object({
+    ...envelope,
+    orderCode: z.string().min(1).max(64),
+    ok: z.literal(true),
+    payUrl: z.string().min(1).max(500),
+    expiresAt: z.number().int(),
+  }),
   z.object({ ...envelope, orderCode: z.string().min(1).max(64), ok: z.literal(false), reason: z.enum(PAY_REFUSALS) }),
 ]);
 export type PayAnswer = z.infer<typeof payAnswerSchema>;

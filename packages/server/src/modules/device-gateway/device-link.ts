@@ -116,7 +116,12 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       const code = await codeOf(event.deviceId);
       if (!code) return;
       if (event.type === 'paid') {
-        await down.publish(code, 'paid', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: event.orderCode, paidAt: event.paidAt.getTime() });
+        await down.publish(code, 'paid', {
+          v: PROTOCOL_VERSION,
+          ts: Date.now(),
+          orderCode: event.orderCode,
+          paidAt: event.paidAt.getTime(),
+        });
       } else {
         await down.publish(code, 'pay-closed', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: event.orderCode, reason: event.reason });
       }

@@ -400,7 +400,9 @@ export class Gateway {
         settled.map((o) => o.orderId),
       ).catch((err: unknown) => this.opts.log.error({ err }, 'device gateway: sales recount failed'));
     }
-    await ordersDispensed(this.opts.db, dispensed, (err) => this.opts.log.error({ err }, 'device gateway: a dispensed-orders listener failed'));
+    await ordersDispensed(this.opts.db, dispensed, (err) =>
+      this.opts.log.error({ err }, 'device gateway: a dispensed-orders listener failed'),
+    );
   }
 
   // ————— batched state —————

@@ -1,4 +1,12 @@
-import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, PAY_TYPE_OF_METHOD, REFUND_STATUS, SHIP_STATUS } from '@vr/contracts';
+import {
+  type DeviceOrder,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  PAY_TYPE_OF_METHOD,
+  REFUND_STATUS,
+  SHIP_STATUS,
+} from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';

@@ -24,7 +24,8 @@ export interface PayDevice {
   siteId: number | null;
 }
 
-export type PayIntakeAnswer = { orderCode: string; ok: true; payUrl: string; expiresAt: number } | { orderCode: string; ok: false; reason: PayRefusal };
+export type PayIntakeAnswer =
+  { orderCode: string; ok: true; payUrl: string; expiresAt: number } | { orderCode: string; ok: false; reason: PayRefusal };
 
 const cents = (n: number) => Math.round(n * 100);
 
@@ -39,7 +40,8 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
   const payType = payTypeOf(req.paymentMethod);
   if (payType === null || !ONLINE_PAY_TYPES.includes(payType)) return refuse('notOnline');
   const itemsCents = req.items.reduce((n, i) => n + cents(i.amount), 0);
-  if (itemsCents - cents(req.amounts.discount) !== cents(req.amounts.payment) || cents(req.amounts.payment) <= 0) return refuse('amountMismatch');
+  if (itemsCents - cents(req.amounts.discount) !== cents(req.amounts.payment) || cents(req.amounts.payment) <= 0)
+    return refuse('amountMismatch');
   const customer = await customerOf(db, device.orgId);
   if (!customer) return refuse('noPayConfig');
   const expiresAt = new Date(now.getTime() + PAY_EXPIRY_MINUTES * 60_000);
@@ -97,7 +99,8 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
           .select({ id: orders.id, deviceId: orders.deviceId, payStatus: orders.payStatus, shipStatus: orders.shipStatus })
           .from(orders)
           .where(eq(orders.orderCode, req.orderCode));
-        if (!existing || existing.deviceId !== device.id || existing.shipStatus !== SHIP_STATUS.notShipped.code) throw new Refused('orderExists');
+        if (!existing || existing.deviceId !== device.id || existing.shipStatus !== SHIP_STATUS.notShipped.code)
+          throw new Refused('orderExists');
         orderId = existing.id;
       }
       const answer = await createOrderPayment(t, {
@@ -152,7 +155,11 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
         .where(and(eq(orders.id, w.id), eq(orders.shipStatus, SHIP_STATUS.notShipped.code)))
         .returning({ id: orders.id, orgId: orders.orgId, status: orders.status, payType: orders.payType, payStatus: orders.payStatus });
       if (!row) continue;
-      const items = await t.select({ id: orderItems.id, goodsCode: orderItems.goodsCode }).from(orderItems).where(eq(orderItems.orderId, w.id)).orderBy(asc(orderItems.id));
+      const items = await t
+        .select({ id: orderItems.id, goodsCode: orderItems.goodsCode })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, w.id))
+        .orderBy(asc(orderItems.id));
       const reported = [...order.items];
       for (const item of items) {
         // The same cart in the same order; a machine that reorders it is matched by goods code.
@@ -164,7 +171,8 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
           .set({ dispense, status: dispense === 'success' ? ORDER_ITEM_STATUS.dispensed.code : ORDER_ITEM_STATUS.notDispensed.code })
           .where(eq(orderItems.id, item.id));
       }
-      if (row.payStatus === PAY_STATUS.paid.code) updated.push({ orderId: row.id, orgId: row.orgId, status: row.status, payType: row.payType });
+      if (row.payStatus === PAY_STATUS.paid.code)
+        updated.push({ orderId: row.id, orgId: row.orgId, status: row.status, payType: row.payType });
     }
     return updated;
   });
