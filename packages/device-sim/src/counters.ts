@@ -23,6 +23,12 @@ export interface FleetCounters {
   /** Goods packages applied, and refused. */
   goodsApplied: number;
   goodsRefused: number;
+  /** Pay flow: payments asked for, refused, paid by the simulated customer, confirmed by the back-office, closed unpaid. */
+  payRequested: number;
+  payRefused: number;
+  payPaidByCustomer: number;
+  payConfirmed: number;
+  payClosed: number;
 }
 
 export function emptyCounters(): FleetCounters {
@@ -40,6 +46,11 @@ export function emptyCounters(): FleetCounters {
     invalidDown: 0,
     goodsApplied: 0,
     goodsRefused: 0,
+    payRequested: 0,
+    payRefused: 0,
+    payPaidByCustomer: 0,
+    payConfirmed: 0,
+    payClosed: 0,
   };
 }
 
