@@ -91,20 +91,29 @@ describe('payment configuration screen', () => {
           });
           await page.goto('/finance/payConfig');
           await page.getByTestId('pay-config-page').waitFor();
-          await page.getByText('••••', { exact: false }).first().waitFor();
+          // On a phone the rows are cards of their main columns; the masked key is a desktop column.
+          await page
+            .getByText(width > 600 ? '••••' : 'Harbor Drinks Ltd.', { exact: false })
+            .first()
+            .waitFor();
           await windowShot(page, `pay-config-${width}-${lang}`);
           if (width === 1440 && lang === 'en') {
             await page.getByTestId('add-button').click();
+            const drawer = page.locator('.ant-drawer');
+            await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+            await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Demo Coffee Co.' }).first().click();
             await page.getByTestId('field-merchantName').fill('Second sandbox');
             await page.getByTestId('field-appId').fill('app-2');
             await page.getByTestId('field-merchantNo').fill('no-2');
             await page.getByTestId('field-merchantKey').fill('another-key-5678');
-            await page.getByTestId('field-payType').click();
+            await drawer.locator('.ant-form-item').filter({ hasText: 'Payment type' }).locator('.ant-select').first().click();
             await page.keyboard.type('WeChat');
             await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'WeChat Pay' }).first().click();
-            await page.locator('.ant-drawer').getByText('Normal', { exact: true }).click();
+            await drawer.getByText('Normal', { exact: true }).click();
             await page.getByTestId('form-submit').click();
-            await page.locator('.ant-form-item-explain-error').filter({ hasText: 'already has an enabled provider' }).waitFor();
+            await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain(
+              'This customer already has an enabled provider for this payment type: disable it first.',
+            );
             await windowShot(page, `pay-config-form-error-${width}-${lang}`);
           }
           await context.close();

@@ -29,7 +29,7 @@ const keyField = (name: 'merchantKey' | 'privateKey', required: boolean): FormFi
   label: `payments:field.${name}`,
   required,
   maxLength: PAY_CONFIG_LIMITS.key,
-  input: <Input.Password autoComplete="new-password" />,
+  input: <Input.Password autoComplete="new-password" data-testid={`field-${name}`} />,
   extra: (row) => (row ? 'payments:hint.keyKept' : 'payments:hint.keyNew'),
 });
 
@@ -94,7 +94,7 @@ const payConfigScreen = defineScreen({
         <Tag color={row.autoRefund ? 'green' : 'default'}>{ctx.text(row.autoRefund ? 'payments:yes' : 'payments:no')}</Tag>
       ),
     },
-    { key: 'merchantNo', priority: 3, label: 'payments:field.merchantNo', ellipsis: true, width: 150 },
+    { key: 'merchantNo', priority: 4, label: 'payments:field.merchantNo', ellipsis: true, width: 150 },
     { key: 'rate', priority: 3, label: 'payments:field.rate', width: 100, align: 'right' },
     { key: 'merchantKeyMask', priority: 3, label: 'payments:field.merchantKey', width: 130 },
     { key: 'appId', priority: 4, label: 'payments:field.appId', ellipsis: true, width: 150 },
