@@ -42,7 +42,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
     if (process.env['PUBLIC_URL']) return process.env['PUBLIC_URL'];
     const address = base.server.address() as AddressInfo | null;
     const port = address && typeof address === 'object' ? address.port : config.port;
-    return `http://localhost:${port}`;
+    // A wildcard address is reached as localhost; a named one as itself.
+    const host =
+      config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+    return `http://${host}:${port}`;
   });
 
   app.get(
