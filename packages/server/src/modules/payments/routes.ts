@@ -157,7 +157,8 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
   app.post(
     `${PAY_API.sandboxPay}/:providerNo`,
     {
-      config: { access: PUBLIC, audit: false },
+      // The provider's own write, committed before the answer (a request transaction would commit after the redirect went out).
+      config: { access: PUBLIC, audit: false, transaction: false },
       schema: {
         tags,
         summary: 'Pay or cancel on the sandbox pay page (form post); answers the page again',
@@ -169,7 +170,7 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
     async (request, reply) => {
       const payment = await sandboxPayment(db, request.params.providerNo);
       if (!payment) throw AppError.notFound();
-      if (request.body.action === 'pay') await payOnPage(db, payment.providerNo);
+      if (request.body.action === 'pay') await db.transaction((tx) => payOnPage(tx as unknown as typeof db, payment.providerNo));
       else await cancelOnPage(db, payment.providerNo);
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       return reply.redirect(`${PAY_API.sandboxPay}/${payment.providerNo}?lang=${lang}`, 303);
