@@ -367,7 +367,7 @@ export class Gateway {
     try {
       const fresh = await storeNewOrders(this.opts.db, batch, zone);
       this.ordersStored += fresh.length;
-      dispensed.push(...fresh);
+      dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
     } catch (err) {
       // One bad order must not hold back the others: store them one by one.
       this.opts.log.warn({ err }, `device gateway: batch of ${batch.length} orders failed, retrying one by one`);
@@ -376,7 +376,7 @@ export class Gateway {
         try {
           const fresh = await storeNewOrders(this.opts.db, [one], zone);
           this.ordersStored += fresh.length;
-          dispensed.push(...fresh);
+          dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
           stored.push(one);
         } catch (e) {
           this.opts.log.error({ err: e }, `device gateway: order ${one.order.orderCode} of device ${one.device.id} not stored`);

@@ -9,7 +9,7 @@ import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
-import { orderItems, orders } from '../orders/index.js';
+import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
 import { expireUnpaid } from './payments.js';
 import { onRefundSettled, requestOrderRefund, queryOrderRefund } from './refunds.js';
 import { PAYMENT_STATE, payCallbacks, payConfigs, payPayments } from './schema.js';
@@ -332,6 +332,67 @@ describe('the pay flow', () => {
     expect(
       await requestOrderRefund(db(), { orderId: 2_000_000_000, refundCode: `${refundCode}C`, amountCents: 100, reason: 'cash' }),
     ).toEqual({ status: 'success' });
+  });
+});
+
+describe('dispense results reach the orders area', () => {
+  it('tells the listeners of pay-flow and direct orders once, with their payment type; a direct order keeps its tastes', async () => {
+    const heard: DispensedOrder[] = [];
+    onOrdersDispensed(async (_db, list) => {
+      heard.push(...list);
+    });
+    const { m } = await machine();
+    const paidCode = `PL${Date.now()}`;
+    const pay = await askToPay(m, paidCode, 'alipay');
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    await eventually(async () => downOf(m, 'paid', paidCode));
+    const result = {
+      paymentMethod: 'alipay',
+      amounts: { payment: 21, received: 21 },
+      items: [
+        { goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 12, amount: 12, dispense: 'failed' },
+        { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10, dispense: 'success' },
+      ],
+    };
+    // Reported twice (no ack heard): stored once.
+    await m.publish('order', { orderCode: paidCode, ...result });
+    await m.publish('order', { orderCode: paidCode, ...result });
+    const cashCode = `PK${Date.now()}`;
+    await m.publish('order', {
+      orderCode: cashCode,
+      paymentMethod: 'cash',
+      amounts: { payment: 12, received: 12 },
+      items: [
+        {
+          goodsCode: 'LATTE',
+          goodsName: 'Latte',
+          tastes: [{ category: 'Milk', option: 'Oat' }],
+          quantity: 1,
+          price: 12,
+          amount: 12,
+          dispense: 'success',
+        },
+      ],
+    });
+    await eventually(
+      async () =>
+        m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === paidCode).length >= 2 &&
+        downOf(m, 'order-ack', cashCode),
+    );
+    const paid = await orderOf(paidCode);
+    const cash = await orderOf(cashCode);
+    expect(paid).toMatchObject({ status: ORDER_STATUS.partlyDispensed.code, shipStatus: SHIP_STATUS.failed.code, payType: 3 });
+    expect(cash).toMatchObject({ payType: 4, payStatus: PAY_STATUS.paid.code });
+    const [cashItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, cash.id));
+    expect(cashItem!.tastes).toEqual([{ category: 'Milk', option: 'Oat' }]);
+    await eventually(async () => heard.some((h) => h.orderId === cash.id));
+    expect(heard.filter((h) => h.orderId === paid.id)).toEqual([
+      { orderId: paid.id, orgId: paid.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 },
+    ]);
+    expect(heard.filter((h) => h.orderId === cash.id)).toEqual([
+      { orderId: cash.id, orgId: cash.orgId, status: ORDER_STATUS.completed.code, payType: 4 },
+    ]);
   });
 });
 
