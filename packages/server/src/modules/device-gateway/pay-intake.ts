@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { type DispensedOrder, orderItems, orders } from '../orders/index.js';
+import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { customerOf } from '../orgs/index.js';
 import { createOrderPayment } from '../payments/index.js';
 import { type IncomingOrder, orderStatusOf, payTypeOf } from './orders.js';
@@ -30,6 +31,25 @@ export type PayIntakeAnswer =
 const cents = (n: number) => Math.round(n * 100);
 
 /**
+ * Whether the cart names goods the machine does not sell: checked against the package it reports
+ * running (on-sale slots); a machine on its factory menu (no package yet) is not checked.
+ */
+async function sellsOtherGoods(db: Database, deviceId: number, goodsCodes: string[]): Promise<boolean> {
+  const [state] = await db
+    .select({ running: goodsDeviceStates.runningVersion })
+    .from(goodsDeviceStates)
+    .where(eq(goodsDeviceStates.deviceId, deviceId));
+  if (!state?.running) return false;
+  const [pkg] = await db
+    .select({ content: goodsPackages.content })
+    .from(goodsPackages)
+    .where(and(eq(goodsPackages.deviceId, deviceId), eq(goodsPackages.version, state.running)));
+  if (!pkg) return false;
+  const onSale = new Set(pkg.content.goods.filter((g) => g.status === 0).map((g) => g.productCode));
+  return goodsCodes.some((code) => !onSale.has(code));
+}
+
+/**
  * A machine asks for a payment for a cart: the order is created unpaid and not shipped, expiring
  * in 10 minutes, with its items (tastes, cup size), and the customer's enabled provider is asked
  * for the payment, all in one transaction. Asked again for the same order code (the machine heard
@@ -42,6 +62,7 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
   const itemsCents = req.items.reduce((n, i) => n + cents(i.amount), 0);
   if (itemsCents - cents(req.amounts.discount) !== cents(req.amounts.payment) || cents(req.amounts.payment) <= 0)
     return refuse('amountMismatch');
+  if (await sellsOtherGoods(db, device.id, [...new Set(req.items.map((i) => i.goodsCode))])) return refuse('goodsNotDeployed');
   const customer = await customerOf(db, device.orgId);
   if (!customer) return refuse('noPayConfig');
   const expiresAt = new Date(now.getTime() + PAY_EXPIRY_MINUTES * 60_000);

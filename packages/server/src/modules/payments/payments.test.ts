@@ -9,6 +9,7 @@ import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { body, openTestDatabase, testConfig } from '../../test/harness.js';
+import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
 import { expireUnpaid } from './payments.js';
 import { onRefundSettled, requestOrderRefund, queryOrderRefund } from './refunds.js';
@@ -200,6 +201,20 @@ describe('the pay flow', () => {
         .set({ status: '0' })
         .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
     }
+  });
+
+  it('refuses a cart of goods the machine’s running package does not sell', async () => {
+    const { id, m } = await machine();
+    const slot = (productCode: string, status: number) => ({ slotNo: status + 1, productCode, status }) as unknown as never;
+    await db()
+      .insert(goodsPackages)
+      .values({ deviceId: id, version: 1, content: { goods: [slot('LATTE', 0), slot('MOCHA', 1)] } });
+    await db().insert(goodsDeviceStates).values({ deviceId: id, targetVersion: 1, runningVersion: 1 });
+    // Mocha is off sale in the package it runs.
+    expect(await askToPay(m, `PG${Date.now()}`)).toMatchObject({ ok: false, reason: 'goodsNotDeployed' });
+    const code = `PG${Date.now()}L`;
+    await m.publish('pay-request', { ...cart(code), amounts: { payment: 12, discount: 0 }, items: [cart(code).items[0]] });
+    expect((await eventually(async () => downOf(m, 'pay', code))).payload).toMatchObject({ ok: true });
   });
 
   it('pays once when the notification arrives three times', async () => {
