@@ -26,6 +26,12 @@ export const paymentMessages = {
     es: 'Este proveedor aún no puede activarse: el sistema no tiene adaptador para él.',
     ja: 'このプロバイダはまだ有効にできません（未接続です）。',
   },
+  payConfigInUse: {
+    en: 'This configuration took payments: disable it instead of deleting it, so their refunds still reach the provider.',
+    zh: '该配置已有支付记录：请停用而不是删除，以便退款仍能退回原支付渠道',
+    es: 'Esta configuración ya cobró pagos: desactívela en lugar de eliminarla, para que sus reembolsos lleguen al proveedor.',
+    ja: 'この設定には支払いがあります。返金がプロバイダに届くよう、削除ではなく無効にしてください。',
+  },
   payNotifyRefused: {
     en: 'The notification was refused: its signature or time is not valid.',
     zh: '通知被拒绝：签名或时间无效',

@@ -444,6 +444,13 @@ describe('payment configuration', () => {
     expect(again.data).toMatchObject({ merchantName: 'Renamed', merchantKeyMask: '••••1234' });
     const [after] = await db().select().from(payConfigs).where(eq(payConfigs.id, id));
     expect(after!.merchantKeyEnc).toBe(row!.merchantKeyEnc);
+    // One that took payments is disabled, not deleted.
+    const [demoWechat] = await db()
+      .select()
+      .from(payConfigs)
+      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1)));
+    expect((await api('POST', PAY_CONFIG_API.remove, { ids: [demoWechat!.id] })).result).toMatch(/took payments/);
+    expect((await api('POST', PAY_CONFIG_API.remove, { ids: [id] })).status).toBe(1001);
     // A new configuration needs its key, next to the field.
     const missing = await api('POST', PAY_CONFIG_API.save, withoutKey);
     expect(missing.data.errors).toEqual([expect.objectContaining({ field: 'merchantKey' })]);

@@ -17,7 +17,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { customerOf } from '../orgs/index.js';
-import { payConfigs } from './schema.js';
+import { payConfigs, payPayments } from './schema.js';
 import { decryptSecret, encryptSecret } from './secret-box.js';
 
 type Save = z.output<typeof payConfigSaveSchema>;
@@ -176,9 +176,14 @@ export async function changePayConfigStatus(db: Database, id: number, status: st
   return loadPayConfig(db, id, auth);
 }
 
-/** Deletes configurations, all or nothing: one id outside the caller's scope refuses the whole call. */
+/**
+ * Deletes configurations, all or nothing: one id outside the caller's scope refuses the whole
+ * call, and so does one that took payments (their refunds need it: disable it instead).
+ */
 export async function deletePayConfigs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
   const wanted = [...new Set(ids)];
+  const [used] = await db.select({ id: payPayments.id }).from(payPayments).where(inArray(payPayments.configId, wanted)).limit(1);
+  if (used) throw AppError.badRequest('payConfigInUse');
   const gone = await db
     .delete(payConfigs)
     .where(and(inArray(payConfigs.id, wanted), visible(auth)))
