@@ -142,7 +142,11 @@ export async function startSimulatedDevices(options: StartSimulatedDevicesOption
  * A demo machine run by one simulated device in the test (its secret rotated through the API by
  * the administrator), selling only when told: the machine and its id.
  */
-export async function runDemoMachine(code: string, model: string): Promise<{ fleet: FleetHandle; deviceId: number }> {
+export async function runDemoMachine(
+  code: string,
+  model: string,
+  behaviour: Partial<FleetOptions> = {},
+): Promise<{ fleet: FleetHandle; deviceId: number }> {
   const admin = await apiToken('admin', 'admin123');
   const list = await api<DeviceRow[]>(admin, 'GET', `${DEVICE_API.list}?deviceCode=${code}&limit=10`);
   const deviceId = list.data!.find((d) => d.deviceCode === code)!.id;
@@ -155,6 +159,7 @@ export async function runDemoMachine(code: string, model: string): Promise<{ fle
     refills: false,
     commandFailureRate: 0,
     rampMs: 0,
+    ...behaviour,
   });
   await fleet.waitConnected(30_000);
   return { fleet, deviceId };

@@ -44,6 +44,7 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   material: { en: 'Raw materials', zh: '原料管理', es: 'Materias primas', ja: '原料管理' },
   materialClass: { en: 'Material classification', zh: '原料分类', es: 'Clasificación de materiales', ja: '原料分類' },
   product: { en: 'Product information', zh: '商品信息', es: 'Información del producto', ja: '商品情報' },
+  payConfig: { en: 'Payment config', zh: '支付配置', es: 'Configuración de pagos', ja: '決済設定' },
   productClass: { en: 'Product classification', zh: '商品分类', es: 'Clasificación de productos', ja: '商品分類' },
   deviceGoods: { en: 'Machine goods', zh: '设备商品', es: 'Productos de la máquina', ja: '機械の商品' },
   goodsTemplate: { en: 'Product templates', zh: '商品模板', es: 'Plantillas de productos', ja: '商品テンプレート' },

@@ -13,9 +13,9 @@ import { recipeSchema } from './product.js';
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
 
-export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status', 'goods-ack'] as const;
+export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status', 'goods-ack', 'pay-request'] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack', 'goods'] as const;
+export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */
@@ -118,10 +118,14 @@ export type DispenseResult = (typeof DISPENSE_RESULTS)[number];
 
 const money = z.number().min(0).max(1_000_000).multipleOf(0.01);
 
+/** A taste chosen for an item, by name: `{ category: 'Sugar', option: 'Less' }`. */
+export const tasteChoiceSchema = z.object({ category: z.string().min(1).max(50), option: z.string().min(1).max(50) });
+
 export const orderItemSchema = z.object({
   goodsCode: z.string().min(1).max(50),
   goodsName: z.string().min(1).max(100),
   cupSize: z.string().max(10).optional(),
+  tastes: z.array(tasteChoiceSchema).max(20).optional(),
   quantity: z.number().int().min(1).max(99),
   price: money,
   amount: money,
@@ -156,6 +160,55 @@ export type DeviceOrder = z.infer<typeof orderSchema>;
 /** The back-office's answer to an order, sent after the database commit. */
 export const orderAckSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64) });
 export type OrderAck = z.infer<typeof orderAckSchema>;
+
+/* ---------------- the pay flow ---------------- */
+
+/**
+ * up/pay-request: a machine asks for a payment for a cart. The back-office creates the order
+ * (unpaid, not shipped, expiring in 10 minutes) and the provider's payment, and answers down/pay.
+ * Sent again with the same order code (no answer yet), it gets the same answer.
+ */
+export const payRequestSchema = z.object({
+  ...envelope,
+  orderCode: z.string().min(1).max(64),
+  /** A payment method of the catalogue that a provider collects (wechat_pay, alipay). */
+  paymentMethod: z.string().min(1).max(30),
+  type: z.enum(['ordinary', 'marketing']).default('ordinary'),
+  amounts: z.object({ payment: money, discount: money.default(0) }),
+  items: z
+    .array(orderItemSchema.omit({ dispense: true }))
+    .min(1)
+    .max(50),
+});
+export type PayRequest = z.infer<typeof payRequestSchema>;
+
+/** Why a pay-request was refused. */
+export const PAY_REFUSALS = ['noPayConfig', 'notOnline', 'goodsNotDeployed', 'amountMismatch', 'orderExists', 'providerError'] as const;
+export type PayRefusal = (typeof PAY_REFUSALS)[number];
+
+/** down/pay: the answer to a pay-request: the link the QR code shows, or a refusal with its reason. */
+export const payAnswerSchema = z.union([
+  z.object({
+    ...envelope,
+    orderCode: z.string().min(1).max(64),
+    ok: z.literal(true),
+    payUrl: z.string().min(1).max(500),
+    expiresAt: z.number().int(),
+  }),
+  z.object({ ...envelope, orderCode: z.string().min(1).max(64), ok: z.literal(false), reason: z.enum(PAY_REFUSALS) }),
+]);
+export type PayAnswer = z.infer<typeof payAnswerSchema>;
+
+/** down/paid: the provider confirmed the payment; the machine dispenses and reports with up/order. */
+export const paidSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64), paidAt: z.number().int() });
+export type PaidMessage = z.infer<typeof paidSchema>;
+
+/** down/pay-closed: the payment expired (or was cancelled): the machine stops showing the QR code. */
+export const payClosedSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64), reason: z.enum(['expired', 'cancelled']) });
+export type PayClosedMessage = z.infer<typeof payClosedSchema>;
+
+/** Minutes an unpaid order waits for its payment. */
+export const PAY_EXPIRY_MINUTES = 10;
 
 /* ---------------- goods packages ---------------- */
 
@@ -268,6 +321,7 @@ export const UP_SCHEMAS = {
   ack: ackSchema,
   status: deviceStatusSchema,
   'goods-ack': goodsAckSchema,
+  'pay-request': payRequestSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

@@ -32,6 +32,7 @@ export * from './device-model.js';
 export * from './notice.js';
 export * from './theme.js';
 export * from './mobile-config.js';
+export * from './payment.js';
 export * from './platform-defaults.js';
 export * from './platform-settings.js';
 export * from './device-command.js';

@@ -205,10 +205,12 @@ export const JOB_HANDLER_NAMES = {
   markSilentOffline: 'devices.markSilentOffline',
   purgeLogs: 'logs.purge',
   salesRollup: 'sales.rollupDaily',
+  expirePayments: 'payments.expireUnpaid',
 } as const;
 
 export const expireSessionsArgsSchema = z.object({}).strict();
 export const markSilentOfflineArgsSchema = z.object({}).strict();
+export const expirePaymentsArgsSchema = z.object({}).strict();
 export const purgeLogsArgsSchema = z
   .object({
     /** Which kinds to purge; all when absent or empty. */

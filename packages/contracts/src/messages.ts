@@ -23,6 +23,7 @@ import { deviceSettingsMessages } from './messages/device-settings.js';
 import { noticeMessages } from './messages/notice.js';
 import { themeMessages } from './messages/theme.js';
 import { mobileConfigMessages } from './messages/mobile-config.js';
+import { paymentMessages } from './messages/payment.js';
 import { deviceMessages } from './messages/device.js';
 import { logMessages } from './messages/log.js';
 import { monitorMessages } from './messages/monitor.js';
@@ -65,6 +66,7 @@ export const messages = {
   ...noticeMessages,
   ...themeMessages,
   ...mobileConfigMessages,
+  ...paymentMessages,
   ...platformScopeMessages,
   ...inputMessages,
   ...orderMessages,

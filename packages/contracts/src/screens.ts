@@ -20,6 +20,8 @@ export const SCREENS = {
   systemMobileConfig: 'system/mobile-config/index',
   systemPlatformSettings: 'system/platform-settings/index',
 
+  financePayConfig: 'finance/pay-config/index',
+
   monitorClientError: 'monitor/client-error/index',
   monitorOperlog: 'monitor/operlog/index',
   monitorLogininfor: 'monitor/logininfor/index',

@@ -35,6 +35,9 @@ Options:
   --language L           goods names in orders: en, zh, es, ja (default en)
   --factory-goods        machines sell the catalogue's beverages of their model until the back-office
                          deploys goods (default: they sell nothing until a goods package arrives)
+  --pay-flow             WeChat Pay and Alipay sales ask the back-office for a payment first, the simulated
+                         customer pays on the pay page, and the machine dispenses once told it is paid
+  --no-customer-pays     with --pay-flow: nobody pays (a person or a test pays on the pay page)
   --ramp-ms MS           spread the first connections over MS (default 2 ms per device, at most 60 s)
   --seed N               reproducible behaviour
   --burst-rate N         once all are connected: N orders/s …
@@ -66,6 +69,8 @@ const { values } = parseArgs({
     'no-events': { type: 'boolean', default: false },
     language: { type: 'string', default: 'en' },
     'factory-goods': { type: 'boolean', default: false },
+    'pay-flow': { type: 'boolean', default: false },
+    'no-customer-pays': { type: 'boolean', default: false },
     'ramp-ms': { type: 'string' },
     seed: { type: 'string' },
     'burst-rate': { type: 'string' },
@@ -195,6 +200,8 @@ async function main(): Promise<void> {
     randomEvents: !values['no-events'],
     language: values.language as Language,
     factoryGoods: values['factory-goods'],
+    payFlow: values['pay-flow'],
+    customerPays: !values['no-customer-pays'],
     rampMs: num('ramp-ms', values['ramp-ms'], 0),
     seed: num('seed', values.seed, 0),
     log: (m) => console.error(`[sim] ${m}`),

@@ -23,6 +23,12 @@ export interface FleetCounters {
   /** Goods packages applied, and refused. */
   goodsApplied: number;
   goodsRefused: number;
+  /** Pay flow: payments asked for, refused, paid by the simulated customer, confirmed by the back-office, closed unpaid. */
+  payRequested: number;
+  payRefused: number;
+  payPaidByCustomer: number;
+  payConfirmed: number;
+  payClosed: number;
 }
 
 export function emptyCounters(): FleetCounters {
@@ -30,7 +36,7 @@ export function emptyCounters(): FleetCounters {
     connected: 0,
     connects: 0,
     authFailures: 0,
-    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0 },
+    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0, 'pay-request': 0 },
     ordersCreated: 0,
     ordersResent: 0,
     ordersAcked: 0,
@@ -40,6 +46,11 @@ export function emptyCounters(): FleetCounters {
     invalidDown: 0,
     goodsApplied: 0,
     goodsRefused: 0,
+    payRequested: 0,
+    payRefused: 0,
+    payPaidByCustomer: 0,
+    payConfirmed: 0,
+    payClosed: 0,
   };
 }
 

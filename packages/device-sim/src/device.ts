@@ -4,12 +4,16 @@ import {
   type DeviceEventKind,
   type DeviceOrder,
   type GoodsPackage,
+  type PayRequest,
   UP_SCHEMAS,
   type UpKind,
   commandSchema,
   downTopic,
   orderAckSchema,
+  paidSchema,
   parseTopic,
+  payAnswerSchema,
+  payClosedSchema,
   upTopic,
 } from '@vr/contracts';
 import { createRequire } from 'node:module';
@@ -68,6 +72,16 @@ export interface DeviceBehaviour {
    * until the back-office deploys its goods.
    */
   factoryGoods: boolean;
+  /**
+   * Sales paid by WeChat Pay or Alipay go through the back-office's pay flow: the machine asks for
+   * a payment (pay-request), shows the link, and dispenses only once told it is paid. Off: every
+   * sale is reported as paid at the machine (the order message alone).
+   */
+  payFlow: boolean;
+  /** Pay flow: the simulated customer pays on the pay page by HTTP (else a person or a test pays). */
+  customerPays: boolean;
+  /** Pay flow: share of customers who walk away without paying (their order expires). */
+  walkAwayRate: number;
 }
 
 export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
@@ -83,7 +97,13 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   language: 'en',
   reconnectMs: [1000, 5000],
   factoryGoods: false,
+  payFlow: false,
+  customerPays: true,
+  walkAwayRate: 0.03,
 };
+
+/** Payment methods a provider collects: these sales go through the pay flow. */
+const ONLINE_METHODS = new Set(['wechat_pay', 'alipay']);
 
 export interface SimDeviceContext {
   url: string;
@@ -126,6 +146,8 @@ export class SimDevice {
   private stopped = false;
   private timers = new Set<NodeJS.Timeout>();
   private readonly pending = new Map<string, PendingOrder>();
+  /** Pay flow: sales waiting for their payment (the order as it will be reported once paid). */
+  private readonly awaitingPay = new Map<string, { order: DeviceOrder; request: PayRequest; payUrl?: string }>();
   /** Events and acks produced while offline, sent after the next connect. */
   private outbox: { kind: UpKind; payload: unknown }[] = [];
   private firstConnect: { promise: Promise<void>; resolve: () => void };
@@ -247,7 +269,15 @@ export class SimDevice {
       this.authFailed = false;
       this.ctx.counters.connected += 1;
       this.ctx.counters.connects += 1;
-      client.subscribe([downTopic(this.code, 'cmd'), downTopic(this.code, 'order-ack'), downTopic(this.code, 'goods')], { qos: 1 });
+      client.subscribe(
+        [
+          downTopic(this.code, 'cmd'),
+          downTopic(this.code, 'order-ack'),
+          downTopic(this.code, 'goods'),
+          ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'paid'), downTopic(this.code, 'pay-closed')] : []),
+        ],
+        { qos: 1 },
+      );
       // Same ts as this connection's last will: the back-office ignores wills of older connections.
       this.publish('hello', this.machine.hello(connectedAt));
       this.publish('telemetry', this.machine.telemetry());
@@ -318,6 +348,10 @@ export class SimDevice {
     }
     if (parsed.kind === 'goods') {
       this.applyGoods(json);
+      return;
+    }
+    if (parsed.kind === 'pay' || parsed.kind === 'paid' || parsed.kind === 'pay-closed') {
+      this.onPayMessage(parsed.kind, json);
       return;
     }
     this.ctx.counters.commandsReceived += 1;
@@ -418,15 +452,104 @@ export class SimDevice {
   }
 
   /** Sells one order now (kept until its order-ack; sent at the next connect when offline). */
-  sell(): DeviceOrder | null {
-    const order = this.machine.sell();
+  sell(paymentMethod?: string): DeviceOrder | null {
+    const order = this.machine.sell(paymentMethod);
     if (!order) return null;
+    if (this.ctx.behaviour.payFlow && ONLINE_METHODS.has(order.paymentMethod) && order.amounts.payment > 0) {
+      this.askToPay(order);
+      return order;
+    }
+    this.reportOrder(order);
+    return order;
+  }
+
+  /** The order goes out (and is sent again until its order-ack). */
+  private reportOrder(order: DeviceOrder): void {
     this.ctx.counters.ordersCreated += 1;
     this.ctx.counters.ordersPending += 1;
     const p: PendingOrder = { order, lastSentAt: 0, sends: 0 };
     this.pending.set(order.orderCode, p);
     this.sendOrder(p);
-    return order;
+  }
+
+  // ————— the pay flow —————
+
+  /** Asks the back-office for the payment of a sale; the machine dispenses once it is paid. */
+  private askToPay(order: DeviceOrder): void {
+    const request: PayRequest = {
+      v: 1,
+      ts: order.ts,
+      orderCode: order.orderCode,
+      paymentMethod: order.paymentMethod,
+      type: order.type,
+      amounts: { payment: order.amounts.payment, discount: order.amounts.discount },
+      items: order.items.map(({ dispense: _, ...item }) => item),
+    };
+    this.awaitingPay.set(order.orderCode, { order, request });
+    this.ctx.counters.payRequested += 1;
+    this.send('pay-request', request);
+  }
+
+  /** The order codes waiting for their payment, with the link the QR code would show. */
+  awaitingPayment(): Array<{ orderCode: string; payUrl?: string }> {
+    return [...this.awaitingPay.entries()].map(([orderCode, w]) => ({ orderCode, ...(w.payUrl ? { payUrl: w.payUrl } : {}) }));
+  }
+
+  private onPayMessage(kind: 'pay' | 'paid' | 'pay-closed', json: unknown): void {
+    const c = this.ctx.counters;
+    if (kind === 'pay') {
+      const answer = payAnswerSchema.safeParse(json);
+      if (!answer.success) return void (c.invalidDown += 1);
+      const waiting = this.awaitingPay.get(answer.data.orderCode);
+      if (!waiting) return;
+      if (!answer.data.ok) {
+        // Refused (no payment configured, …): the customer pays otherwise or leaves; nothing is sold.
+        this.awaitingPay.delete(answer.data.orderCode);
+        c.payRefused += 1;
+        this.ctx.log(`${this.code}: payment of ${answer.data.orderCode} refused (${answer.data.reason})`);
+        return;
+      }
+      if (waiting.payUrl) return;
+      waiting.payUrl = answer.data.payUrl;
+      const b = this.ctx.behaviour;
+      if (b.customerPays && !this.ctx.random.chance(b.walkAwayRate)) {
+        // The customer scans the QR code and pays a few seconds later.
+        const payUrl = answer.data.payUrl;
+        this.later(this.scaled(this.ctx.random.between(3, 12)), () => void this.customerPays(payUrl));
+      }
+      return;
+    }
+    if (kind === 'paid') {
+      const paid = paidSchema.safeParse(json);
+      if (!paid.success) return void (c.invalidDown += 1);
+      const waiting = this.awaitingPay.get(paid.data.orderCode);
+      if (!waiting) return;
+      this.awaitingPay.delete(paid.data.orderCode);
+      c.payConfirmed += 1;
+      const { transactionCode: _, ...order } = waiting.order;
+      this.reportOrder({ ...order, paidAt: paid.data.paidAt, amounts: { ...order.amounts, received: order.amounts.payment } });
+      return;
+    }
+    const closed = payClosedSchema.safeParse(json);
+    if (!closed.success) return void (c.invalidDown += 1);
+    if (this.awaitingPay.delete(closed.data.orderCode)) c.payClosed += 1;
+  }
+
+  /** The simulated customer presses "Pay" on the provider's page (a form post, as a browser would). */
+  private async customerPays(payUrl: string): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const res = await fetch(payUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+        redirect: 'manual',
+      });
+      if (res.status < 400) this.ctx.counters.payPaidByCustomer += 1;
+      else this.ctx.log(`${this.code}: the pay page answered ${res.status}`);
+    } catch (err) {
+      this.ctx.log(`${this.code}: the pay page could not be reached (${(err as Error).message})`);
+    }
   }
 
   raise(kind: DeviceEventKind = 'fault', code?: string): DeviceEvent {

@@ -53,7 +53,10 @@ export interface FleetHandle {
   raiseFault(code: string, options?: { kind?: DeviceEventKind; code?: string }): DeviceEvent;
   releaseFault(code: string, eventId: string): DeviceEvent | null;
   /** Sells one order now (null if the machine is locked or empty). */
-  sell(code: string): DeviceOrder | null;
+  /** Sells one order now; `paymentMethod` chooses how the customer pays (random by default). */
+  sell(code: string, paymentMethod?: string): DeviceOrder | null;
+  /** Pay flow: the device's sales waiting for their payment, with the pay link its QR code shows. */
+  awaitingPayment(code: string): Array<{ orderCode: string; payUrl?: string }>;
   /** Publishes a heartbeat and telemetry now. */
   report(code: string): void;
   state(code: string): DeviceState;
@@ -135,7 +138,8 @@ export function startFleet(options: FleetOptions): FleetHandle {
     reconnect: (code) => get(code).reconnect(),
     raiseFault: (code, o = {}) => get(code).raise(o.kind ?? 'fault', o.code),
     releaseFault: (code, eventId) => get(code).release(eventId),
-    sell: (code) => get(code).sell(),
+    sell: (code, paymentMethod) => get(code).sell(paymentMethod),
+    awaitingPayment: (code) => get(code).awaitingPayment(),
     report: (code) => get(code).report(),
     state: (code) => get(code).state(),
     burst: async ({ ordersPerSecond, durationSeconds, drainSeconds = 30 }) => {

@@ -380,7 +380,7 @@ export class Machine {
    * something: drains the containers by the deployed recipe and answers the order message; null
    * when locked, without a package, or out of everything.
    */
-  sell(): DeviceOrder | null {
+  sell(paymentMethod?: string): DeviceOrder | null {
     if (this.locked) return null;
     const first = this.chooseSale();
     if (!first) return null;
@@ -397,7 +397,8 @@ export class Machine {
     const kind = PAYMENT_WEIGHTS[this.model.kind] ? this.model.kind : 'default';
     const weights = PAYMENT_WEIGHTS[kind]!;
     const methods = this.catalog.paymentMethods.map((m) => [m, weights[m] ?? 1] as const);
-    const paymentMethod = this.random.weighted(methods);
+    const chosen = this.random.weighted(methods);
+    paymentMethod ??= chosen;
 
     const items: DeviceOrder['items'] = sales.map((s) => {
       const price = this.unitPrice(s);

@@ -36,6 +36,7 @@ import { area as deviceGoods } from './device-goods/index.js';
 import { area as productTemplates } from './product-templates/index.js';
 import { area as goodsDeploy } from './goods-deploy/index.js';
 import { area as refunds } from './refunds/index.js';
+import { area as payments } from './payments/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -80,4 +81,5 @@ export const AREAS: readonly AreaDefinition[] = [
   productTemplates,
   goodsDeploy,
   refunds,
+  payments,
 ];

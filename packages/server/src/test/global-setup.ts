@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { openDatabase, pgliteClient } from '../platform/db/database.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; url: string; template: string };
+    /** The SECRET_KEY the demo data's payment keys were encrypted with (random per run). */
+    secretKey: string;
   }
 }
 
@@ -20,6 +23,8 @@ declare module 'vitest' {
  * copies. Every test file then gets a database of its own.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env['SECRET_KEY'] ??= randomBytes(32).toString('base64url');
+  project.provide('secretKey', process.env['SECRET_KEY']);
   const url = process.env['TEST_DATABASE_URL'];
   if (url) {
     const template = `vr_tpl_${process.pid}_${Date.now()}`;

@@ -35,6 +35,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** A database of this test file's own, seeded with the demo data. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
+  // Payment keys of the demo data are encrypted with the run's key.
+  process.env['SECRET_KEY'] ??= inject('secretKey');
   if (template.kind === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(template.snapshotFile)]);
     return openDatabase({ loadDataDir: snapshot });

@@ -35,6 +35,7 @@ import type deviceGoods from './namespaces/deviceGoods/en';
 import type recipe from './namespaces/recipe/en';
 import type refunds from './namespaces/refunds/en';
 import type orders from './namespaces/orders/en';
+import type payments from './namespaces/payments/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -74,6 +75,7 @@ declare module 'i18next' {
       monitor: typeof monitor;
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
+      payments: typeof payments;
       recipe: typeof recipe;
       refunds: typeof refunds;
       orders: typeof orders;

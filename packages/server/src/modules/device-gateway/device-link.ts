@@ -1,4 +1,4 @@
-import { Status } from '@vr/contracts';
+import { PROTOCOL_VERSION, Status } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { Database } from '../../platform/db/database.js';
@@ -6,6 +6,9 @@ import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-link.js';
 import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
+import { devices } from '../devices/index.js';
+import { onPaymentEvent } from '../payments/index.js';
+import { eq } from 'drizzle-orm';
 import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import type { ExternalLink } from './external-link.js';
@@ -101,6 +104,29 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const isOnline = (code: string) => (broker ? broker.isConnected(code) : true);
   goods = new GoodsSync({ db, log, down, isOnline });
   const goodsSync = goods;
+  // The machines hear of their payments: paid (dispense now) or closed (stop showing the QR code).
+  const codeOf = async (deviceId: number): Promise<string | null> => {
+    const cached = gateway.directory.cachedById(deviceId);
+    if (cached) return cached.code;
+    const [row] = await db.select({ code: devices.deviceCode }).from(devices).where(eq(devices.id, deviceId));
+    return row?.code ?? null;
+  };
+  const stopPayments = onPaymentEvent((event) => {
+    void (async () => {
+      const code = await codeOf(event.deviceId);
+      if (!code) return;
+      if (event.type === 'paid') {
+        await down.publish(code, 'paid', {
+          v: PROTOCOL_VERSION,
+          ts: Date.now(),
+          orderCode: event.orderCode,
+          paidAt: event.paidAt.getTime(),
+        });
+      } else {
+        await down.publish(code, 'pay-closed', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: event.orderCode, reason: event.reason });
+      }
+    })().catch((err: unknown) => log.error({ err }, `device link: payment event for device ${event.deviceId} not sent`));
+  });
   lastEndpoints = { mode: external ? 'external' : 'embedded', endpoints: [...down.endpoints] };
   log.info(`device link: ${external ? 'external broker' : 'embedded broker'} at ${down.endpoints.join(', ')}`);
 
@@ -123,6 +149,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     close: async () => {
       if (closed) return;
       closed = true;
+      stopPayments();
       service.close();
       await broker?.close();
       await client?.close();

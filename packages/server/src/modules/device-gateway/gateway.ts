@@ -4,6 +4,7 @@ import {
   type DownKind,
   type GoodsAck,
   MISSED_HEARTBEATS_OFFLINE,
+  type PayRequest,
   PROTOCOL_VERSION,
   type Telemetry,
   UP_SCHEMAS,
@@ -12,8 +13,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { type DispensedOrder, ordersDispensed, recountSales } from '../orders/index.js';
 import { DeviceDirectory, type DeviceEntry, onForgetDevice } from './directory.js';
-import { type IncomingOrder, storeOrders } from './orders.js';
+import { type IncomingOrder, storeNewOrders } from './orders.js';
+import { applyDispenseResults, handlePayRequest } from './pay-intake.js';
 import {
   type PresenceChange,
   type SeenRow,
@@ -234,6 +237,19 @@ export class Gateway {
         this.noteSeen(entry, now, null);
         await this.opts.onAck(entry, value as CommandAck);
         return;
+      case 'pay-request': {
+        this.ensureOnline(entry, now, 'pay-request');
+        this.noteSeen(entry, now, null);
+        const request = value as PayRequest;
+        this.serial(entry.id, async () => {
+          const answer = await handlePayRequest(this.opts.db, entry, request).catch((err: unknown) => {
+            this.opts.log.error({ err }, `device gateway: pay-request ${request.orderCode} of ${entry.code} failed`);
+            return { orderCode: request.orderCode, ok: false as const, reason: 'providerError' as const };
+          });
+          await this.down?.publish(entry.code, 'pay', { v: PROTOCOL_VERSION, ts: Date.now(), ...answer });
+        });
+        return;
+      }
       case 'goods-ack': {
         this.ensureOnline(entry, now, 'goods-ack');
         this.noteSeen(entry, now, null);
@@ -337,16 +353,30 @@ export class Gateway {
 
   private async storeAndAck(batch: Array<IncomingOrder & { code?: string }>): Promise<void> {
     const zone = await this.businessZone();
-    let stored: IncomingOrder[] = batch;
+    // Orders that exist from a pay-request take their dispense result first (storeOrders skips them).
+    let settled: DispensedOrder[];
     try {
-      this.ordersStored += (await storeOrders(this.opts.db, batch, zone)).size;
+      settled = await applyDispenseResults(this.opts.db, batch);
+    } catch (err) {
+      // Not acknowledged: the machines send them again.
+      this.opts.log.error({ err }, `device gateway: dispense results of ${batch.length} orders not stored`);
+      return;
+    }
+    let stored: IncomingOrder[] = batch;
+    const dispensed: DispensedOrder[] = [...settled];
+    try {
+      const fresh = await storeNewOrders(this.opts.db, batch, zone);
+      this.ordersStored += fresh.length;
+      dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
     } catch (err) {
       // One bad order must not hold back the others: store them one by one.
       this.opts.log.warn({ err }, `device gateway: batch of ${batch.length} orders failed, retrying one by one`);
       stored = [];
       for (const one of batch) {
         try {
-          this.ordersStored += (await storeOrders(this.opts.db, [one], zone)).size;
+          const fresh = await storeNewOrders(this.opts.db, [one], zone);
+          this.ordersStored += fresh.length;
+          dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
           stored.push(one);
         } catch (e) {
           this.opts.log.error({ err: e }, `device gateway: order ${one.order.orderCode} of device ${one.device.id} not stored`);
@@ -362,6 +392,16 @@ export class Gateway {
           orderCode: o.order.orderCode,
         }),
       ),
+    );
+    // Orders paid through the pay flow count in the sales once dispensed (direct orders were added as stored).
+    if (settled.length > 0) {
+      await recountSales(
+        this.opts.db,
+        settled.map((o) => o.orderId),
+      ).catch((err: unknown) => this.opts.log.error({ err }, 'device gateway: sales recount failed'));
+    }
+    await ordersDispensed(this.opts.db, dispensed, (err) =>
+      this.opts.log.error({ err }, 'device gateway: a dispensed-orders listener failed'),
     );
   }
 

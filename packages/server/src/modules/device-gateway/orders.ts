@@ -1,8 +1,16 @@
-import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_STATUS, SHIP_STATUS } from '@vr/contracts';
+import {
+  type DeviceOrder,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  PAY_TYPE_OF_METHOD,
+  REFUND_STATUS,
+  SHIP_STATUS,
+} from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { orderItems, orders, salesDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../orders/index.js';
+import { type DispensedOrder, orderItems, orders, salesDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../orders/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export interface IncomingOrder {
@@ -25,13 +33,31 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  * Stores a batch of orders in one statement (one transaction), each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the daily sales of
  * their device and business day (orders 1 each, cups = quantities dispensed successfully,
- * amount = received), of their products and of their point, and to the hourly sales of their organisation. Machines send only paid orders: each is stored paid and not refunded.
+ * amount = received), of their products and of their point, and to the hourly sales of their organisation. An order
+ * sent this way was paid at the machine (cash, free, member card, or a machine without the pay flow): stored paid, not
+ * refunded. An order that exists from a pay-request is skipped here (`on conflict`); `applyDispenseResults`
+ * (pay-intake.ts) stores its result.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
 export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
+  return new Set((await storeNewOrders(db, batch, timeZone, receivedAt)).map((o) => o.orderCode));
+}
+
+/** The payment type (payment_type dictionary) of a catalogue payment method; null for one it does not know. */
+export function payTypeOf(paymentMethod: string): number | null {
+  return Object.hasOwn(PAY_TYPE_OF_METHOD, paymentMethod) ? PAY_TYPE_OF_METHOD[paymentMethod]! : null;
+}
+
+/** `storeOrders`, answering the orders that were new as the orders area's listeners hear of them. */
+export async function storeNewOrders(
+  db: Database,
+  batch: IncomingOrder[],
+  timeZone: string,
+  receivedAt = new Date(),
+): Promise<Array<DispensedOrder & { orderCode: string }>> {
   const unique = new Map<string, IncomingOrder>();
   for (const o of batch) if (!unique.has(o.order.orderCode)) unique.set(o.order.orderCode, o);
-  if (unique.size === 0) return new Set();
+  if (unique.size === 0) return [];
   const rows = [...unique.values()].map(({ device, order }) => {
     const { status, shipStatus } = orderStatusOf(order);
     const d = order.discounts;
@@ -45,6 +71,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
       type: order.type === 'marketing' ? 2 : 1,
       status,
       payment_method: order.paymentMethod,
+      pay_type: payTypeOf(order.paymentMethod),
       ship_status: shipStatus,
       payment_amount: order.amounts.payment,
       received_amount: order.amounts.received,
@@ -67,6 +94,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
       goods_code: item.goodsCode,
       goods_name: item.goodsName,
       cup_size: item.cupSize ?? null,
+      tastes: item.tastes ?? null,
       quantity: item.quantity,
       price: item.price,
       amount: item.amount,
@@ -81,7 +109,7 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as o(
         order_code varchar, transaction_code varchar, pickup_code varchar, device_id integer, org_id integer,
-        site_id integer, type smallint, status smallint, payment_method varchar, ship_status smallint,
+        site_id integer, type smallint, status smallint, payment_method varchar, pay_type smallint, ship_status smallint,
         payment_amount numeric, received_amount numeric, fee_amount numeric, discount_amount numeric,
         points_discount numeric, coupon_discount numeric, full_reduction_discount numeric,
         limited_time_discount numeric, employee_discount numeric, paid_at timestamptz, created_at timestamptz,
@@ -89,22 +117,22 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
     ),
     ins as (
       insert into ${orders} (order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
-        payment_method, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
+        payment_method, pay_type, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, created_at, received_at)
       select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
-        payment_method, ${PAY_STATUS.paid.code}::smallint, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
+        payment_method, pay_type, ${PAY_STATUS.paid.code}::smallint, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, created_at, ${at}::timestamptz
       from input
       on conflict (order_code) do nothing
-      returning id, order_code
+      returning id, order_code, org_id, status, pay_type
     ),
     items as (
-      insert into ${orderItems} (order_id, goods_code, goods_name, cup_size, quantity, price, amount, status, dispense)
-      select ins.id, i.goods_code, i.goods_name, i.cup_size, i.quantity, i.price, i.amount, i.status, i.dispense
+      insert into ${orderItems} (order_id, goods_code, goods_name, cup_size, tastes, quantity, price, amount, status, dispense)
+      select ins.id, i.goods_code, i.goods_name, i.cup_size, i.tastes, i.quantity, i.price, i.amount, i.status, i.dispense
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, goods_code varchar,
-        goods_name varchar, cup_size varchar, quantity integer, price numeric, amount numeric, status smallint, dispense varchar)
+        goods_name varchar, cup_size varchar, tastes jsonb, quantity integer, price numeric, amount numeric, status smallint, dispense varchar)
       join ins on ins.order_code = i.order_code
     ),
     sales as (
@@ -166,6 +194,12 @@ export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone
         amount = ${salesSiteDaily}.amount + excluded.amount,
         updated_at = excluded.updated_at
     )
-    select order_code from ins`);
-  return new Set(rowsOf<{ order_code: string }>(result).map((r) => r.order_code));
+    select id, order_code, org_id, status, pay_type from ins`);
+  return rowsOf<{ id: number | string; order_code: string; org_id: number; status: number; pay_type: number | null }>(result).map((r) => ({
+    orderId: Number(r.id),
+    orderCode: r.order_code,
+    orgId: r.org_id,
+    status: r.status,
+    payType: r.pay_type,
+  }));
 }

@@ -75,6 +75,8 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     url,
     devices: credentials,
     ordersPerHour: DEMO_ORDERS_PER_HOUR,
+    // WeChat Pay and Alipay sales go through the sandbox provider: the simulated customer pays on its page.
+    payFlow: true,
     rampMs: 1500,
     log,
   });

@@ -48,6 +48,15 @@ export const TEXTS = {
       ja: '毎日 00:10：業務タイムゾーンで昨日と今日の集計を注文から再計算',
     },
   },
+  expirePayments: {
+    name: { en: 'Expire unpaid orders', zh: '关闭超时未支付订单', es: 'Caducar pedidos sin pagar', ja: '未払い注文の期限切れ処理' },
+    remark: {
+      en: 'Every minute: closes the payments of orders unpaid for 10 minutes and tells their machines',
+      zh: '每分钟：关闭 10 分钟未支付订单的支付单并通知设备',
+      es: 'Cada minuto: cierra los pagos de los pedidos sin pagar durante 10 minutos y avisa a sus máquinas',
+      ja: '毎分：10 分間未払いの注文の支払いを閉じ、機器に知らせる',
+    },
+  },
 } satisfies Record<string, { name: Translations; remark: Translations }>;
 
 /** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
@@ -103,6 +112,17 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
     misfirePolicy: JOB_MISFIRE.fireOnce,
     concurrent: JOB_CONCURRENT.forbidden,
     remark: 'Daily 00:10: recomputes yesterday and today in the business time zone from the orders',
+  },
+  {
+    builtInKey: 'expirePayments',
+    jobName: TEXTS.expirePayments.name.en,
+    jobGroup: 'SYSTEM',
+    invokeTarget: JOB_HANDLER_NAMES.expirePayments,
+    args: {},
+    cronExpression: '0 * * * * ?',
+    misfirePolicy: JOB_MISFIRE.skip,
+    concurrent: JOB_CONCURRENT.forbidden,
+    remark: TEXTS.expirePayments.remark.en,
   },
 ];
 

@@ -26,4 +26,12 @@ export const DIRECTORIES: MenuDefinition[] = [
     sort: 20,
     titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ポイント管理' },
   },
+  {
+    name: 'Finance',
+    menuType: 'M',
+    path: 'finance',
+    icon: 'pay-circle',
+    sort: 40,
+    titles: { zh: '财务管理', en: 'Finance', es: 'Finanzas', ja: '財務管理' },
+  },
 ];

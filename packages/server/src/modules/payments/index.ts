@@ -1,43 +1,41 @@
 /*
- * The payments area's public face for the other areas. Refunds ask the provider that took an
- * order's money to pay part of it back, and hear when the provider settles the refund.
+ * The payments area: payment configuration (Finance), the provider interface with its sandbox
+ * provider, the notify URL, the expiry of unpaid orders, and its public face for the other areas:
+ * the device gateway asks for an order's payment and hears when it is paid or closed; refunds ask
+ * the provider that took an order's money to pay part of it back, and hear when it settles.
  */
-import type { Database } from '../../platform/db/database.js';
-import type { ProviderRefundResult } from './provider.js';
+import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { seedPayConfigs } from './demo-data.js';
+import { expirePaymentsHandler } from './expire-job.js';
+import { PAYMENT_MENUS } from './menu.js';
+import { paymentRoutes } from './routes.js';
 
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+export const area = defineArea({
+  name: 'payments',
+  routes: paymentRoutes,
+  menus: PAYMENT_MENUS,
+  jobs: [expirePaymentsHandler],
+  demoSeed: { order: 64, run: seedPayConfigs },
+  uniques: {
+    pay_config_enabled_uq: { field: 'status', key: 'payConfigEnabledExists' },
+    pay_payment_code_uq: NOT_USER_INPUT,
+    pay_payment_order_uq: NOT_USER_INPUT,
+    pay_refund_code_uq: NOT_USER_INPUT,
+    sbx_payment_merchant_code_uq: NOT_USER_INPUT,
+    sbx_refund_merchant_code_uq: NOT_USER_INPUT,
+    sbx_notify_id_uq: NOT_USER_INPUT,
+  },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).paymentAccess,
+});
+
+/* What other areas use of this one. */
 export type { PaymentProvider, ProviderRefundResult } from './provider.js';
-
-export interface OrderRefundRequest {
-  orderId: number;
-  /** Our refund code, unique; the provider's refund is idempotent on it. */
-  refundCode: string;
-  amountCents: number;
-  reason: string;
-}
-
-type RefundListener = (refundCode: string, result: ProviderRefundResult) => Promise<void>;
-const refundListeners: RefundListener[] = [];
-
-/**
- * Asks the provider that took the order's money for a refund. An order paid offline (cash,
- * free, member card) or without an online payment on record is refunded at once ('success').
- * A provider refund usually answers 'pending' and settles later through `onRefundSettled`.
- */
-export async function requestOrderRefund(_db: Database, _req: OrderRefundRequest): Promise<ProviderRefundResult> {
-  return { status: 'success' };
-}
-
-/** The provider's current answer about a refund ("query refund status"). */
-export async function queryOrderRefund(_db: Database, _refundCode: string): Promise<ProviderRefundResult | null> {
-  return null;
-}
-
-/** Called once per refund when the provider settles it (success or failed). */
-export function onRefundSettled(listener: RefundListener): void {
-  refundListeners.push(listener);
-}
-
-/** Whether the customer's payment configuration for this payment type refunds failed dispenses automatically. */
-export async function autoRefundEnabled(_db: Database, _orgId: number, _payType: number | null): Promise<boolean> {
-  return false;
-}
+export { autoRefundEnabled } from './configs.js';
+export { onPaymentEvent, type PaymentEvent } from './events.js';
+export { createOrderPayment, expireUnpaid, ordersWithPayment, type OrderPaymentAnswer, type OrderPaymentRequest } from './payments.js';
+export { onRefundSettled, queryOrderRefund, requestOrderRefund, type OrderRefundRequest } from './refunds.js';
+export { payPayments } from './schema.js';

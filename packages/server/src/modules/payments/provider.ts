@@ -7,9 +7,16 @@ export interface PaymentProvider {
   readonly key: string;
   createPayment(merchant: MerchantConfig, req: CreatePaymentRequest): Promise<CreatePaymentResult>;
   queryPayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState>;
+  /** Closes an unpaid payment (expired): the customer can no longer pay it. Answers its final state. */
+  closePayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState>;
   refund(merchant: MerchantConfig, req: ProviderRefundRequest): Promise<ProviderRefundResult>;
   queryRefund(merchant: MerchantConfig, refundCode: string): Promise<ProviderRefundResult>;
-  /** The callback's content when its signature is the merchant's; null for a forged one. */
+  /**
+   * What a callback says it is about, before its signature is checked (to find the merchant
+   * whose key checks it); null when it is not one of this provider's callbacks.
+   */
+  peekCallback(body: string): { kind: 'payment' | 'refund'; code: string } | null;
+  /** The callback's content when its signature is the merchant's and its time is recent; null for a forged or stale one. */
   verifyCallback(merchant: MerchantConfig, headers: Record<string, string | string[] | undefined>, body: string): CallbackContent | null;
 }
 
@@ -20,6 +27,7 @@ export interface MerchantConfig {
   signType: string;
   /** The merchant key the provider signs with; never leaves the server. */
   key: string;
+  merchantName: string;
 }
 
 export interface CreatePaymentRequest {
@@ -29,6 +37,8 @@ export interface CreatePaymentRequest {
   /** Where the provider sends its signed callbacks. */
   notifyUrl: string;
   expiresAt: Date;
+  /** The customer's language for the provider's pages. */
+  lang?: string;
 }
 
 export interface CreatePaymentResult {
@@ -45,6 +55,7 @@ export interface ProviderRefundRequest {
   amountCents: number;
   totalCents: number;
   reason: string;
+  notifyUrl: string;
 }
 
 export interface ProviderRefundResult {

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
+import { dbId } from './input.js';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/** Finance → payment config and setting: one customer's merchant settings per provider and payment type. */
+export const PAY_CONFIG_API = {
+  list: '/api/PayConfig/list',
+  detail: '/api/PayConfig/detail',
+  /** Create (no `id`) or update; keys left empty keep the stored ones. */
+  save: '/api/PayConfig/save',
+  /** Enable or disable (`{ id, status }`). */
+  changeStatus: '/api/PayConfig/changeStatus',
+  remove: '/api/PayConfig/delete',
+} as const;
+
+export const PAY_CONFIG_PERMS = {
+  list: 'finance:payConfig:list',
+  query: 'finance:payConfig:query',
+  add: 'finance:payConfig:add',
+  edit: 'finance:payConfig:edit',
+  remove: 'finance:payConfig:remove',
+} as const;
+
+/** Where providers post their asynchronous notifications, and the sandbox's own pages. */
+export const PAY_API = {
+  /** `POST /api/pay/notify/{provider}`: signed payment and refund notifications. */
+  notify: '/api/pay/notify',
+  /** `GET /sandbox/pay/{providerNo}`: the sandbox's pay page; `POST` the same path pays or cancels. */
+  sandboxPay: '/sandbox/pay',
+} as const;
+
+/**
+ * Providers a configuration can name. Only the sandbox has an adapter today; WeChat Pay and
+ * Alipay can be configured but not enabled until theirs exist (docs/decisions.md maps their fields).
+ */
+export const PAY_PROVIDERS = ['sandbox', 'wechatPay', 'alipay'] as const;
+export type PayProvider = (typeof PAY_PROVIDERS)[number];
+export const PAY_PROVIDERS_WITH_ADAPTER: readonly PayProvider[] = ['sandbox'];
+
+export const PAY_PROVIDER_LABELS: Record<PayProvider, { en: string; zh: string; es: string; ja: string }> = {
+  sandbox: { en: 'Sandbox', zh: '沙箱', es: 'Sandbox', ja: 'サンドボックス' },
+  wechatPay: { en: 'WeChat Pay', zh: '微信支付', es: 'WeChat Pay', ja: 'WeChat Pay' },
+  alipay: { en: 'Alipay', zh: '支付宝', es: 'Alipay', ja: 'Alipay' },
+};
+
+export const PAY_SIGN_TYPES = ['HMAC-SHA256', 'RSA2'] as const;
+
+/** 0 enabled, 1 disabled (the sys_normal_disable reading). */
+export const PAY_CONFIG_STATUS = { enabled: '0', disabled: '1' } as const;
+
+export const PAY_CONFIG_LIMITS = { merchantName: 50, appId: 64, merchantNo: 64, key: 4096, remark: 200 } as const;
+
+/**
+ * Payment types of the payment_type dictionary that machines sell with, by the catalogue's payment
+ * method: online ones go through a provider, the others are settled at the machine.
+ */
+export const PAY_TYPE_OF_METHOD: Record<string, number> = {
+  wechat_pay: 1,
+  alipay: 3,
+  cash: 4,
+  member_card: 5,
+  staff_card: 7,
+  bank_card: 8,
+  free: 60,
+};
+/** Payment types a provider collects (a QR code or a link the customer opens). */
+export const ONLINE_PAY_TYPES: readonly number[] = [1, 3];
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalKey = z.preprocess(blank, z.string().trim().min(8).max(PAY_CONFIG_LIMITS.key).nullish());
+const payTypeSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => n === 1 || n === 3 || n === 4 || n === 5 || (n >= 7 && n <= 12) || (n >= 15 && n <= 49) || n === 60, {
+    message: 'payTypeUnknown',
+  });
+
+export const payConfigSaveSchema = z.object({
+  id: z.preprocess(blank, dbId().optional()),
+  /** The customer; a customer account's own when absent. */
+  orgId: z.preprocess(blank, dbId().optional()),
+  provider: z.enum(PAY_PROVIDERS),
+  payType: payTypeSchema,
+  status: z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]).default(PAY_CONFIG_STATUS.disabled),
+  autoRefund: z.boolean().default(false),
+  merchantName: text(PAY_CONFIG_LIMITS.merchantName),
+  appId: text(PAY_CONFIG_LIMITS.appId),
+  merchantNo: text(PAY_CONFIG_LIMITS.merchantNo),
+  signType: z.enum(PAY_SIGN_TYPES).default('HMAC-SHA256'),
+  /** The provider's fee, percent of each payment (0.6 = 0.6 %). */
+  rate: z.coerce.number().min(0).max(100).multipleOf(0.01).default(0),
+  /** The merchant key the notifications are signed with (API key); required for a new configuration. */
+  merchantKey: optionalKey,
+  /** The merchant's private key (RSA sign types); optional. */
+  privateKey: optionalKey,
+  remark: z.preprocess(blank, z.string().trim().max(PAY_CONFIG_LIMITS.remark).nullish()),
+});
+export type PayConfigSave = z.infer<typeof payConfigSaveSchema>;
+
+export const payConfigStatusSchema = z.object({
+  id: dbId(),
+  status: z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]),
+});
+
+export const payConfigListSchema = listParamsSchema.extend({
+  merchantName: z.string().trim().max(PAY_CONFIG_LIMITS.merchantName).optional(),
+  provider: z.preprocess(blank, z.enum(PAY_PROVIDERS).optional()),
+  payType: z.preprocess(blank, z.coerce.number().int().min(0).max(99).optional()),
+  status: z.preprocess(blank, z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]).optional()),
+  orgId: z.preprocess(blank, dbId().optional()),
+});
+
+/** A configuration as the client sees it: keys only masked (the last four characters). */
+export interface PayConfigRow {
+  id: number;
+  orgId: number;
+  customerName: string | null;
+  provider: PayProvider;
+  payType: number;
+  status: string;
+  autoRefund: boolean;
+  merchantName: string;
+  appId: string;
+  merchantNo: string;
+  signType: string;
+  rate: number;
+  merchantKeyMask: string | null;
+  privateKeyMask: string | null;
+  remark: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export type PayConfigQuery = ListFilters<z.infer<typeof payConfigListSchema>>;
+export const PAY_CONFIG_ENDPOINTS = { list: listEndpoint<PayConfigQuery, PayConfigRow>(PAY_CONFIG_API.list) } as const;
+
+/** A key shown after saving: bullets and its last four characters. */
+export function maskKey(key: string): string {
+  return `••••${key.slice(-4)}`;
+}
+
+addFieldLabels({
+  provider: { en: 'Provider', zh: '支付渠道', es: 'Proveedor', ja: '決済プロバイダ' },
+  payType: { en: 'Payment type', zh: '支付方式', es: 'Tipo de pago', ja: '支払方法' },
+  autoRefund: { en: 'Automatic refund', zh: '自动退款', es: 'Reembolso automático', ja: '自動返金' },
+  merchantName: { en: 'Merchant name', zh: '商户名称', es: 'Nombre del comercio', ja: '加盟店名' },
+  appId: { en: 'App ID', zh: '应用 ID', es: 'ID de la aplicación', ja: 'アプリ ID' },
+  merchantNo: { en: 'Merchant number', zh: '商户号', es: 'Número de comercio', ja: '加盟店番号' },
+  signType: { en: 'Sign type', zh: '签名类型', es: 'Tipo de firma', ja: '署名方式' },
+  rate: { en: 'Rate (%)', zh: '费率（%）', es: 'Tarifa (%)', ja: '手数料率（%）' },
+  merchantKey: { en: 'Merchant key', zh: '商户密钥', es: 'Clave del comercio', ja: '加盟店キー' },
+  privateKey: { en: 'Private key', zh: '私钥', es: 'Clave privada', ja: '秘密鍵' },
+});
+
+addRuleMessages({
+  payTypeUnknown: {
+    en: 'is not a payment type of the dictionary',
+    zh: '不是字典中的支付方式',
+    es: 'no es un tipo de pago del diccionario',
+    ja: 'は辞書にない支払方法です',
+  },
+});

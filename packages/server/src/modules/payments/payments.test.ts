@@ -1,0 +1,480 @@
+import { PAY_API, PAY_CONFIG_API, PAY_STATUS, SHIP_STATUS, ORDER_STATUS, ABNORMAL_STATUS, downTopic } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
+import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { orgIdByCode } from '../../test/fixtures.js';
+import { body, openTestDatabase, testConfig } from '../../test/harness.js';
+import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
+import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
+import { expireUnpaid } from './payments.js';
+import { onRefundSettled, requestOrderRefund, queryOrderRefund } from './refunds.js';
+import { PAYMENT_STATE, payCallbacks, payConfigs, payPayments } from './schema.js';
+import { deliverDueNotices, type NoticeSender, sandboxTick } from './sandbox/ledger.js';
+import { sbxNotifies, sbxPayments } from './sandbox/schema.js';
+import { SBX_HEADERS, sandboxSignature } from './sandbox/signature.js';
+import type { ProviderRefundResult } from './provider.js';
+
+/**
+ * The pay flow end to end: a machine over MQTT asks for a payment, the customer pays on the
+ * sandbox's page, the sandbox's signed notification reaches the notify URL, the machine hears
+ * "paid", dispenses and reports. The gateway writes asynchronously, so this file has a database
+ * of its own (no per-test rollback) and every machine its own code.
+ */
+let database: DatabaseHandle;
+let link: RunningDeviceLink;
+let app: FastifyInstance;
+let url: string;
+let demoOrg: number;
+let token: string;
+const machines: TestMachine[] = [];
+const db = () => database.db;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
+  link = (await startDeviceLink({
+    config,
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
+  })) as RunningDeviceLink;
+  app = await buildApp({ config, database, deviceLink: link });
+  await app.ready();
+  url = `mqtt://127.0.0.1:${link.ports.mqtt}`;
+  demoOrg = await orgIdByCode(database.db, 'DEMO');
+  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'admin', password: 'admin123' } });
+  token = (res.json() as { result: { token: string } }).result.token;
+});
+
+afterAll(async () => {
+  await Promise.allSettled(machines.map((m) => m.end(true)));
+  await app?.close();
+  await link?.close();
+  await database?.close();
+});
+
+async function machine() {
+  const d = await insertTestDevice(db(), demoOrg);
+  const m = await TestMachine.connect(url, d.code, d.secret);
+  await m.client.subscribeAsync(
+    ['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')),
+    { qos: 1 },
+  );
+  machines.push(m);
+  return { ...d, m };
+}
+
+const cart = (orderCode: string, paymentMethod = 'wechat_pay') => ({
+  orderCode,
+  paymentMethod,
+  amounts: { payment: 21, discount: 1 },
+  items: [
+    {
+      goodsCode: 'LATTE',
+      goodsName: 'Latte',
+      cupSize: 'L',
+      tastes: [{ category: 'Sugar', option: 'Less' }],
+      quantity: 1,
+      price: 12,
+      amount: 12,
+    },
+    { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10 },
+  ],
+});
+
+type Down = { kind: string; payload: Record<string, unknown> };
+const downOf = (m: TestMachine, kind: string, orderCode: string): Down | undefined =>
+  m.received.find((r) => r.kind === kind && r.payload['orderCode'] === orderCode);
+
+async function askToPay(m: TestMachine, orderCode: string, method = 'wechat_pay') {
+  await m.publish('pay-request', cart(orderCode, method));
+  return (await eventually(async () => downOf(m, 'pay', orderCode))).payload;
+}
+
+const orderOf = async (code: string) => (await db().select().from(orders).where(eq(orders.orderCode, code)))[0]!;
+
+/** Delivers through the server's own notify route, as the running sandbox does. */
+const inject: NoticeSender = async (to, headers, payload) => {
+  const res = await app.inject({ method: 'POST', url: new URL(to).pathname, headers, payload });
+  const answer = res.json() as { status: number; data?: { code?: string } };
+  return answer.status === 1001 && answer.data?.code === 'SUCCESS';
+};
+
+/** Captures the notifications instead of delivering them. */
+function capture(): { send: NoticeSender; sent: Array<{ url: string; headers: Record<string, string>; body: string }> } {
+  const sent: Array<{ url: string; headers: Record<string, string>; body: string }> = [];
+  return {
+    sent,
+    send: async (to, headers, payload) => {
+      sent.push({ url: to, headers, body: payload });
+      return true;
+    },
+  };
+}
+
+const providerNoOf = (payUrl: string) => new URL(payUrl).pathname.split('/').pop()!;
+
+async function payOnPage(payUrl: string) {
+  const res = await app.inject({ method: 'POST', url: new URL(payUrl).pathname, payload: { action: 'pay' } });
+  expect(res.statusCode).toBe(303);
+}
+
+const notifyPath = `${PAY_API.notify}/sandbox`;
+const post = (headers: Record<string, string>, payload: string) => app.inject({ method: 'POST', url: notifyPath, headers, payload });
+
+describe('the pay flow', () => {
+  it('creates the unpaid order with its items, pays once on the sandbox page, tells the machine, and stores its dispense', async () => {
+    const { m } = await machine();
+    const code = `PF${Date.now()}`;
+    const pay = await askToPay(m, code);
+    expect(pay).toMatchObject({ ok: true, orderCode: code });
+    const order = await orderOf(code);
+    expect(order).toMatchObject({
+      payStatus: PAY_STATUS.unpaid.code,
+      shipStatus: SHIP_STATUS.notShipped.code,
+      status: ORDER_STATUS.new.code,
+      payType: 1,
+    });
+    expect(order.expiresAt!.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items.find((i) => i.goodsCode === 'LATTE')?.tastes).toEqual([{ category: 'Sugar', option: 'Less' }]);
+
+    // The page in the customer's language, without script.
+    const page = await app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname + '?lang=zh' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('沙箱支付');
+    expect(page.body).toContain('21.00');
+    expect(page.body).not.toMatch(/<script/i);
+
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    expect(await orderOf(code)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      transactionCode: providerNoOf(pay['payUrl'] as string),
+      receivedAmount: 21,
+    });
+    await eventually(async () => downOf(m, 'paid', code));
+
+    await m.publish('order', {
+      orderCode: code,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 21, received: 21 },
+      items: [
+        { goodsCode: 'LATTE', goodsName: 'Latte', cupSize: 'L', quantity: 1, price: 12, amount: 12, dispense: 'success' },
+        { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10, dispense: 'success' },
+      ],
+    });
+    await eventually(async () => downOf(m, 'order-ack', code));
+    const done = await orderOf(code);
+    expect(done).toMatchObject({
+      status: ORDER_STATUS.completed.code,
+      shipStatus: SHIP_STATUS.success.code,
+      payStatus: PAY_STATUS.paid.code,
+      abnormalStatus: 0,
+    });
+    const after = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(after.map((i) => i.dispense)).toEqual(['success', 'success']);
+  });
+
+  it('answers a repeated pay-request with the same link, and refuses offline payment methods and customers without a config', async () => {
+    const { m } = await machine();
+    const code = `PR${Date.now()}`;
+    const first = await askToPay(m, code);
+    m.received.length = 0;
+    const again = await askToPay(m, code);
+    expect(again['payUrl']).toBe(first['payUrl']);
+    expect(await askToPay(m, `PC${Date.now()}`, 'cash')).toMatchObject({ ok: false, reason: 'notOnline' });
+    await db()
+      .update(payConfigs)
+      .set({ status: '1' })
+      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+    try {
+      expect(await askToPay(m, `PA${Date.now()}`, 'alipay')).toMatchObject({ ok: false, reason: 'noPayConfig' });
+    } finally {
+      await db()
+        .update(payConfigs)
+        .set({ status: '0' })
+        .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+    }
+  });
+
+  it('refuses a cart of goods the machine’s running package does not sell', async () => {
+    const { id, m } = await machine();
+    const slot = (productCode: string, status: number) => ({ slotNo: status + 1, productCode, status }) as unknown as never;
+    await db()
+      .insert(goodsPackages)
+      .values({ deviceId: id, version: 1, content: { goods: [slot('LATTE', 0), slot('MOCHA', 1)] } });
+    await db().insert(goodsDeviceStates).values({ deviceId: id, targetVersion: 1, runningVersion: 1 });
+    // Mocha is off sale in the package it runs.
+    expect(await askToPay(m, `PG${Date.now()}`)).toMatchObject({ ok: false, reason: 'goodsNotDeployed' });
+    const code = `PG${Date.now()}L`;
+    await m.publish('pay-request', { ...cart(code), amounts: { payment: 12, discount: 0 }, items: [cart(code).items[0]] });
+    expect((await eventually(async () => downOf(m, 'pay', code))).payload).toMatchObject({ ok: true });
+  });
+
+  it('pays once when the notification arrives three times', async () => {
+    const { m } = await machine();
+    const code = `P3${Date.now()}`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    const c = capture();
+    await deliverDueNotices(db(), c.send);
+    const mine = c.sent.filter((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)));
+    expect(mine).toHaveLength(1);
+    const answers = await Promise.all([1, 2, 3].map(() => post(mine[0]!.headers, mine[0]!.body)));
+    expect(answers.map((a) => body<{ code: string; outcome: string }>(a).data.code)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS']);
+    expect(answers.map((a) => body<{ outcome: string }>(a).data.outcome).sort()).toEqual(['duplicate', 'duplicate', 'handled']);
+    const notifyId = mine[0]!.headers[SBX_HEADERS.notifyId]!;
+    expect(await db().select().from(payCallbacks).where(eq(payCallbacks.notifyId, notifyId))).toHaveLength(1);
+    await eventually(async () => downOf(m, 'paid', code));
+    expect(m.received.filter((r) => r.kind === 'paid' && r.payload['orderCode'] === code)).toHaveLength(1);
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('refuses a forged, a tampered and a replayed notification, and nothing changes', async () => {
+    const { m } = await machine();
+    const code = `PX${Date.now()}`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    const c = capture();
+    await deliverDueNotices(db(), c.send);
+    const real = c.sent.find((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)))!;
+    const ts = real.headers[SBX_HEADERS.timestamp]!;
+    const id = real.headers[SBX_HEADERS.notifyId]!;
+    const forged = { ...real.headers, [SBX_HEADERS.signature]: sandboxSignature('not-the-merchant-key', ts, id, real.body) };
+    const tampered = real.body.replace(/"amountCents":\d+/, '"amountCents":1');
+    const old = String(Number(ts) - 3600);
+    const replayedLater = { ...real.headers, [SBX_HEADERS.timestamp]: old };
+    for (const [headers, payload] of [
+      [forged, real.body],
+      [real.headers, tampered],
+      [replayedLater, real.body],
+      [{ 'content-type': 'application/json' }, real.body],
+    ] as const) {
+      const res = await post(headers, payload);
+      expect(body(res).status).toBe(400);
+    }
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.unpaid.code);
+    expect(await db().select().from(payCallbacks).where(eq(payCallbacks.notifyId, id))).toHaveLength(0);
+    expect(downOf(m, 'paid', code)).toBeUndefined();
+    // The real one still pays.
+    expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('retries a notification that was not answered with success', async () => {
+    const { m } = await machine();
+    const code = `PT${Date.now()}`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    const providerNo = providerNoOf(pay['payUrl'] as string);
+    await deliverDueNotices(db(), async () => false);
+    const [n] = (await db().select().from(sbxNotifies)).filter((r) => r.body.includes(providerNo));
+    expect(n).toMatchObject({ attempts: 1, deliveredAt: null });
+    expect(n!.nextAt.getTime()).toBeGreaterThan(Date.now());
+    await deliverDueNotices(db(), inject, new Date(Date.now() + 60_000));
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('expires an unpaid order after 10 minutes: the payment closes, the machine is told, the page can no longer pay', async () => {
+    const { m } = await machine();
+    const code = `PE${Date.now()}`;
+    const pay = await askToPay(m, code);
+    expect(await expireUnpaid(db(), new Date(Date.now() + 5 * 60_000))).toBe(0);
+    expect(await expireUnpaid(db(), new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    await eventually(async () => downOf(m, 'pay-closed', code));
+    const order = await orderOf(code);
+    expect(order).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, shipStatus: SHIP_STATUS.notShipped.code });
+    const [payment] = await db().select().from(payPayments).where(eq(payPayments.orderId, order.id));
+    expect(payment!.status).toBe(PAYMENT_STATE.closed);
+    const providerNo = providerNoOf(pay['payUrl'] as string);
+    expect((await db().select().from(sbxPayments).where(eq(sbxPayments.providerNo, providerNo)))[0]!.status).toBe('closed');
+    await payOnPage(pay['payUrl'] as string);
+    const page = await app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname });
+    expect(page.body).toContain('data-state="closed"');
+    await sandboxTick(db(), inject);
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.unpaid.code);
+  });
+
+  it('makes an order reported as dispensed but never paid abnormal', async () => {
+    const { m } = await machine();
+    const code = `PU${Date.now()}`;
+    await askToPay(m, code);
+    await m.publish('order', {
+      orderCode: code,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 21, received: 21 },
+      items: [
+        { goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 12, amount: 12, dispense: 'success' },
+        { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10, dispense: 'success' },
+      ],
+    });
+    await eventually(async () => downOf(m, 'order-ack', code));
+    expect(await orderOf(code)).toMatchObject({ abnormalStatus: ABNORMAL_STATUS.open.code, payStatus: PAY_STATUS.unpaid.code });
+  });
+
+  it('refunds through the provider asynchronously, and an offline order at once', async () => {
+    const { m } = await machine();
+    const code = `PF${Date.now()}R`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    const order = await orderOf(code);
+    const heard: Array<[string, ProviderRefundResult]> = [];
+    onRefundSettled(async (refundCode, result) => {
+      heard.push([refundCode, result]);
+    });
+    const refundCode = `RF${Date.now()}`;
+    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({
+      status: 'pending',
+    });
+    // Asked twice with the same code: the same refund.
+    expect(await requestOrderRefund(db(), { orderId: order.id, refundCode, amountCents: 1000, reason: 'test' })).toMatchObject({
+      status: 'pending',
+    });
+    expect(await queryOrderRefund(db(), refundCode)).toMatchObject({ status: 'pending' });
+    await sandboxTick(db(), inject, new Date(Date.now() + 5000));
+    expect(heard.filter(([c]) => c === refundCode)).toEqual([[refundCode, expect.objectContaining({ status: 'success' })]]);
+    // More than is left is refused by the provider.
+    expect(
+      await requestOrderRefund(db(), { orderId: order.id, refundCode: `${refundCode}B`, amountCents: 1200, reason: 'test' }),
+    ).toMatchObject({ status: 'failed' });
+    expect(
+      await requestOrderRefund(db(), { orderId: 2_000_000_000, refundCode: `${refundCode}C`, amountCents: 100, reason: 'cash' }),
+    ).toEqual({ status: 'success' });
+  });
+});
+
+describe('dispense results reach the orders area', () => {
+  it('tells the listeners of pay-flow and direct orders once, with their payment type; a direct order keeps its tastes', async () => {
+    const heard: DispensedOrder[] = [];
+    onOrdersDispensed(async (_db, list) => {
+      heard.push(...list);
+    });
+    const { m } = await machine();
+    const paidCode = `PL${Date.now()}`;
+    const pay = await askToPay(m, paidCode, 'alipay');
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    await eventually(async () => downOf(m, 'paid', paidCode));
+    const result = {
+      paymentMethod: 'alipay',
+      amounts: { payment: 21, received: 21 },
+      items: [
+        { goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 12, amount: 12, dispense: 'failed' },
+        { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10, dispense: 'success' },
+      ],
+    };
+    // Reported twice (no ack heard): stored once.
+    await m.publish('order', { orderCode: paidCode, ...result });
+    await m.publish('order', { orderCode: paidCode, ...result });
+    const cashCode = `PK${Date.now()}`;
+    await m.publish('order', {
+      orderCode: cashCode,
+      paymentMethod: 'cash',
+      amounts: { payment: 12, received: 12 },
+      items: [
+        {
+          goodsCode: 'LATTE',
+          goodsName: 'Latte',
+          tastes: [{ category: 'Milk', option: 'Oat' }],
+          quantity: 1,
+          price: 12,
+          amount: 12,
+          dispense: 'success',
+        },
+      ],
+    });
+    await eventually(
+      async () =>
+        m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === paidCode).length >= 2 &&
+        downOf(m, 'order-ack', cashCode),
+    );
+    const paid = await orderOf(paidCode);
+    const cash = await orderOf(cashCode);
+    expect(paid).toMatchObject({ status: ORDER_STATUS.partlyDispensed.code, shipStatus: SHIP_STATUS.failed.code, payType: 3 });
+    expect(cash).toMatchObject({ payType: 4, payStatus: PAY_STATUS.paid.code });
+    const [cashItem] = await db().select().from(orderItems).where(eq(orderItems.orderId, cash.id));
+    expect(cashItem!.tastes).toEqual([{ category: 'Milk', option: 'Oat' }]);
+    await eventually(async () => heard.some((h) => h.orderId === cash.id));
+    expect(heard.filter((h) => h.orderId === paid.id)).toEqual([
+      { orderId: paid.id, orgId: paid.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 },
+    ]);
+    expect(heard.filter((h) => h.orderId === cash.id)).toEqual([
+      { orderId: cash.id, orgId: cash.orgId, status: ORDER_STATUS.completed.code, payType: 4 },
+    ]);
+  });
+});
+
+describe('payment configuration', () => {
+  const api = async (method: 'GET' | 'POST', path: string, payload?: object) =>
+    body<any>(await app.inject({ method, url: path, headers: { token, lang: 'en' }, ...(payload ? { payload } : {}) })); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const KEY = 'merchant-secret-key-98761234';
+  const config = (over: object = {}) => ({
+    orgId: demoOrg,
+    provider: 'sandbox',
+    payType: 15,
+    status: '1',
+    merchantName: 'Key probe',
+    appId: 'app-probe',
+    merchantNo: 'no-probe',
+    merchantKey: KEY,
+    ...over,
+  });
+
+  it('never answers a key, stores it encrypted, shows it masked and keeps it when saved without one', async () => {
+    const saved = await api('POST', PAY_CONFIG_API.save, config());
+    expect(saved.status).toBe(1001);
+    expect(JSON.stringify(saved)).not.toContain(KEY);
+    expect(saved.data.merchantKeyMask).toBe('••••1234');
+    const id = saved.data.id as number;
+    const [row] = await db().select().from(payConfigs).where(eq(payConfigs.id, id));
+    expect(row!.merchantKeyEnc).not.toContain(KEY);
+    expect(row!.merchantKeyEnc).not.toContain(Buffer.from(KEY).toString('base64').slice(0, 12));
+    const list = await api('GET', `${PAY_CONFIG_API.list}?limit=100`);
+    const detail = await api('GET', `${PAY_CONFIG_API.detail}?id=${id}`);
+    for (const answer of [list, detail]) expect(JSON.stringify(answer)).not.toContain(KEY);
+    const { merchantKey: _, ...withoutKey } = config();
+    const again = await api('POST', PAY_CONFIG_API.save, { ...withoutKey, id, merchantName: 'Renamed' });
+    expect(again.data).toMatchObject({ merchantName: 'Renamed', merchantKeyMask: '••••1234' });
+    const [after] = await db().select().from(payConfigs).where(eq(payConfigs.id, id));
+    expect(after!.merchantKeyEnc).toBe(row!.merchantKeyEnc);
+    // One that took payments is disabled, not deleted.
+    const [demoWechat] = await db()
+      .select()
+      .from(payConfigs)
+      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1)));
+    expect((await api('POST', PAY_CONFIG_API.remove, { ids: [demoWechat!.id] })).result).toMatch(/took payments/);
+    expect((await api('POST', PAY_CONFIG_API.remove, { ids: [id] })).status).toBe(1001);
+    // A new configuration needs its key, next to the field.
+    const missing = await api('POST', PAY_CONFIG_API.save, withoutKey);
+    expect(missing.data.errors).toEqual([expect.objectContaining({ field: 'merchantKey' })]);
+  });
+
+  it('keeps one enabled provider per customer and payment type, also when ten enables race', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++)
+      ids.push((await api('POST', PAY_CONFIG_API.save, config({ payType: 16, merchantNo: `race-${i}` }))).data.id as number);
+    const answers = await Promise.all(ids.map((id) => api('POST', PAY_CONFIG_API.changeStatus, { id, status: '0' })));
+    expect(answers.filter((a) => a.status === 1001)).toHaveLength(1);
+    const losers = answers.filter((a) => a.status !== 1001);
+    expect(losers).toHaveLength(9);
+    for (const l of losers) {
+      expect(l.status).toBe(400);
+      expect(l.data.errors).toEqual([{ field: 'status', message: expect.stringMatching(/already has an enabled provider/) }]);
+    }
+    const enabled = await db()
+      .select()
+      .from(payConfigs)
+      .where(and(eq(payConfigs.payType, 16), eq(payConfigs.status, '0')));
+    expect(enabled).toHaveLength(1);
+    // A provider without an adapter cannot be enabled.
+    const wechat = await api('POST', PAY_CONFIG_API.save, config({ provider: 'wechatPay', payType: 17, status: '0' }));
+    expect(wechat.data.errors).toEqual([expect.objectContaining({ field: 'status' })]);
+  });
+});

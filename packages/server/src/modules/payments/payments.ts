@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS } from '@vr/contracts';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { orders } from '../orders/index.js';
+import { configById, enabledConfig, merchantOf } from './configs.js';
+import { type PaymentEvent, emitPaymentEvents } from './events.js';
+import type { CallbackContent, ProviderRefundResult } from './provider.js';
+import { notifyRefundSettled, settleRefund } from './refunds.js';
+import { notifyUrl, providerFor } from './runtime.js';
+import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
+
+export const newCode = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+const cents = (amount: number) => Math.round(amount * 100);
+
+export interface OrderPaymentRequest {
+  orderId: number;
+  orderCode: string;
+  deviceId: number;
+  /** The customer the machine belongs to (whose payment configuration collects). */
+  customerId: number;
+  payType: number;
+  amountCents: number;
+  description: string;
+  expiresAt: Date;
+  lang?: string;
+}
+
+export type OrderPaymentAnswer =
+  { ok: true; payUrl: string; expiresAt: Date } | { ok: false; reason: 'noPayConfig' | 'providerError' | 'orderExists' };
+
+/**
+ * Asks the customer's enabled provider for the payment of an order, once per order: asked again
+ * (the machine repeated its request), it answers the same link.
+ */
+export async function createOrderPayment(db: Database, req: OrderPaymentRequest): Promise<OrderPaymentAnswer> {
+  const [known] = await db.select().from(payPayments).where(eq(payPayments.orderId, req.orderId));
+  if (known) {
+    if (known.status === PAYMENT_STATE.closed || !known.payUrl) return { ok: false, reason: 'orderExists' };
+    return { ok: true, payUrl: known.payUrl, expiresAt: known.expiresAt };
+  }
+  const config = await enabledConfig(db, req.customerId, req.payType);
+  const provider = config ? providerFor(db, config.provider) : null;
+  if (!config || !provider) return { ok: false, reason: 'noPayConfig' };
+  const merchant = merchantOf(config);
+  if (!merchant) return { ok: false, reason: 'providerError' };
+  const paymentCode = newCode('PAY');
+  const created = await provider.createPayment(merchant, {
+    paymentCode,
+    amountCents: req.amountCents,
+    description: req.description,
+    notifyUrl: notifyUrl(provider.key),
+    expiresAt: req.expiresAt,
+    ...(req.lang ? { lang: req.lang } : {}),
+  });
+  await db.insert(payPayments).values({
+    paymentCode,
+    orderId: req.orderId,
+    orderCode: req.orderCode,
+    deviceId: req.deviceId,
+    orgId: req.customerId,
+    configId: config.id,
+    provider: provider.key,
+    payType: req.payType,
+    amount: req.amountCents / 100,
+    providerNo: created.providerNo,
+    payUrl: created.payUrl,
+    expiresAt: req.expiresAt,
+  });
+  return { ok: true, payUrl: created.payUrl, expiresAt: req.expiresAt };
+}
+
+const refused = () => new AppError(400, 'payNotifyRefused');
+
+/**
+ * A provider's notification: verified with the merchant key of the configuration that took the
+ * payment (forged, stale or unknown → refused, nothing changes); each notify id is handled once
+ * (a repeat answers success and changes nothing); a payment's amount must be the one asked for.
+ * A payment marks its order paid (once) and the machine is told after the commit.
+ */
+export async function handleNotify(
+  db: Database,
+  providerKey: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: string,
+): Promise<'handled' | 'duplicate'> {
+  const provider = providerFor(db, providerKey);
+  const peek = provider?.peekCallback(body);
+  if (!provider || !peek) throw refused();
+  const events: PaymentEvent[] = [];
+  const settled: Array<{ refundCode: string; result: ProviderRefundResult }> = [];
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    let configId: number;
+    if (peek.kind === 'payment') {
+      const [p] = await t.select({ configId: payPayments.configId }).from(payPayments).where(eq(payPayments.paymentCode, peek.code));
+      if (!p) throw refused();
+      configId = p.configId;
+    } else {
+      const [r] = await t
+        .select({ configId: payPayments.configId })
+        .from(payRefunds)
+        .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
+        .where(eq(payRefunds.refundCode, peek.code));
+      if (!r) throw refused();
+      configId = r.configId;
+    }
+    const config = await configById(t, configId);
+    const merchant = config ? merchantOf(config) : null;
+    const content = merchant ? provider.verifyCallback(merchant, headers, body) : null;
+    if (!content) throw refused();
+    const [first] = await t
+      .insert(payCallbacks)
+      .values({ notifyId: content.notifyId, provider: provider.key, kind: content.kind })
+      .onConflictDoNothing()
+      .returning({ id: payCallbacks.notifyId });
+    if (!first) return 'duplicate' as const;
+    if (content.kind === 'payment') await applyPaid(t, content, events);
+    else {
+      const result: ProviderRefundResult = {
+        status: content.status,
+        providerNo: content.providerNo,
+        ...(content.message ? { message: content.message } : {}),
+      };
+      if (await settleRefund(t, content.refundCode, result)) settled.push({ refundCode: content.refundCode, result });
+    }
+    return 'handled' as const;
+  });
+  emitPaymentEvents(events);
+  await notifyRefundSettled(settled);
+  return outcome;
+}
+
+async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>, events: PaymentEvent[]): Promise<void> {
+  const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
+  if (!payment) throw refused();
+  if (content.amountCents !== cents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
+  if (payment.status === PAYMENT_STATE.paid) return;
+  const late = payment.status === PAYMENT_STATE.closed;
+  await db
+    .update(payPayments)
+    .set({ status: PAYMENT_STATE.paid, paidAt: content.paidAt, providerNo: content.providerNo })
+    .where(eq(payPayments.id, payment.id));
+  const [order] = await db
+    .update(orders)
+    .set({
+      payStatus: PAY_STATUS.paid.code,
+      paidAt: content.paidAt,
+      transactionCode: content.providerNo,
+      receivedAmount: payment.amount,
+      ...(late
+        ? { abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'Paid after the order expired', abnormalAt: new Date() }
+        : { status: ORDER_STATUS.dispensing.code }),
+    })
+    .where(and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.unpaid.code)))
+    .returning({ id: orders.id });
+  if (order && !late) events.push({ type: 'paid', deviceId: payment.deviceId, orderCode: payment.orderCode, paidAt: content.paidAt });
+}
+
+/**
+ * Closes the payments whose time is up and that the provider did not see paid: the provider
+ * closes its side, our payment is closed, the order stays unpaid (it has expired: unpaid with
+ * `expires_at` passed) and its machine is told to stop showing the QR code.
+ */
+export async function expireUnpaid(db: Database, now = new Date(), limit = 500): Promise<number> {
+  const due = await db
+    .select()
+    .from(payPayments)
+    .where(and(eq(payPayments.status, PAYMENT_STATE.pending), lte(payPayments.expiresAt, now)))
+    .orderBy(asc(payPayments.expiresAt))
+    .limit(limit);
+  const events: PaymentEvent[] = [];
+  for (const payment of due) {
+    const config = await configById(db, payment.configId);
+    const merchant = config ? merchantOf(config) : null;
+    const provider = providerFor(db, payment.provider);
+    if (merchant && provider) {
+      // Paid at the last moment: its notification is on its way and marks the order paid.
+      if ((await provider.closePayment(merchant, payment.paymentCode)) === 'paid') continue;
+    }
+    const [closed] = await db
+      .update(payPayments)
+      .set({ status: PAYMENT_STATE.closed, closedAt: now })
+      .where(and(eq(payPayments.id, payment.id), eq(payPayments.status, PAYMENT_STATE.pending)))
+      .returning({ id: payPayments.id });
+    if (closed) events.push({ type: 'closed', deviceId: payment.deviceId, orderCode: payment.orderCode, reason: 'expired' });
+  }
+  emitPaymentEvents(events);
+  return events.length;
+}
+
+/** Order ids among these that were sold through the pay flow (they have a provider payment). */
+export async function ordersWithPayment(db: Database, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db.select({ id: payPayments.orderId }).from(payPayments).where(inArray(payPayments.orderId, orderIds));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { configById, merchantOf } from './configs.js';
+import type { ProviderRefundResult } from './provider.js';
+import { notifyUrl, providerFor } from './runtime.js';
+import { PAYMENT_STATE, PAY_REFUND_STATE, payPayments, payRefunds } from './schema.js';
+
+export interface OrderRefundRequest {
+  orderId: number;
+  /** Our refund code, unique; the provider's refund is idempotent on it. */
+  refundCode: string;
+  amountCents: number;
+  reason: string;
+}
+
+type RefundListener = (refundCode: string, result: ProviderRefundResult) => Promise<void>;
+const refundListeners: RefundListener[] = [];
+
+/** Called once per refund when the provider settles it (success or failed). */
+export function onRefundSettled(listener: RefundListener): void {
+  refundListeners.push(listener);
+}
+
+/** Tells the listeners of settled refunds (after the commit); a listener's failure is not the provider's. */
+export async function notifyRefundSettled(settled: Array<{ refundCode: string; result: ProviderRefundResult }>): Promise<void> {
+  for (const { refundCode, result } of settled) {
+    for (const listener of refundListeners) {
+      try {
+        await listener(refundCode, result);
+      } catch {
+        // The listener can ask again with queryOrderRefund.
+      }
+    }
+  }
+}
+
+const stateOf = (status: ProviderRefundResult['status']) =>
+  status === 'success' ? PAY_REFUND_STATE.success : status === 'failed' ? PAY_REFUND_STATE.failed : PAY_REFUND_STATE.pending;
+
+/** Records the provider's final answer once (a conditional update); true when this call settled it. */
+export async function settleRefund(db: Database, refundCode: string, result: ProviderRefundResult): Promise<boolean> {
+  if (result.status === 'pending') return false;
+  const [row] = await db
+    .update(payRefunds)
+    .set({ status: stateOf(result.status), settledAt: new Date(), message: result.message?.slice(0, 200) ?? null })
+    .where(and(eq(payRefunds.refundCode, refundCode), eq(payRefunds.status, PAY_REFUND_STATE.pending)))
+    .returning({ id: payRefunds.id });
+  return Boolean(row);
+}
+
+/**
+ * Asks the provider that took the order's money for a refund. An order without a paid online
+ * payment (cash, free, member card, or sold before the pay flow) is refunded at once ('success').
+ * A provider refund answers 'pending' and settles later through `onRefundSettled`. Asked again
+ * with the same refund code, it answers the refund's current state.
+ */
+export async function requestOrderRefund(db: Database, req: OrderRefundRequest): Promise<ProviderRefundResult> {
+  const [payment] = await db
+    .select()
+    .from(payPayments)
+    .where(and(eq(payPayments.orderId, req.orderId), eq(payPayments.status, PAYMENT_STATE.paid)));
+  if (!payment) return { status: 'success' };
+  const [known] = await db.select().from(payRefunds).where(eq(payRefunds.refundCode, req.refundCode));
+  if (known) {
+    const status = known.status === PAY_REFUND_STATE.success ? 'success' : known.status === PAY_REFUND_STATE.failed ? 'failed' : 'pending';
+    return { status, ...(known.providerNo ? { providerNo: known.providerNo } : {}) };
+  }
+  const config = await configById(db, payment.configId);
+  const merchant = config ? merchantOf(config) : null;
+  const provider = providerFor(db, payment.provider);
+  if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
+  const result = await provider.refund(merchant, {
+    paymentCode: payment.paymentCode,
+    refundCode: req.refundCode,
+    amountCents: req.amountCents,
+    totalCents: Math.round(payment.amount * 100),
+    reason: req.reason,
+    notifyUrl: notifyUrl(provider.key),
+  });
+  await db
+    .insert(payRefunds)
+    .values({
+      refundCode: req.refundCode,
+      paymentId: payment.id,
+      orderId: req.orderId,
+      amount: req.amountCents / 100,
+      status: stateOf(result.status),
+      providerNo: result.providerNo ?? null,
+      message: result.message?.slice(0, 200) ?? null,
+      ...(result.status === 'pending' ? {} : { settledAt: new Date() }),
+    })
+    .onConflictDoNothing();
+  return result;
+}
+
+/**
+ * The provider's current answer about a refund ("query refund status"); null for a refund it
+ * never had (an offline order's refund). A settlement learnt this way is recorded and told to the
+ * listeners as if its notification had come.
+ */
+export async function queryOrderRefund(db: Database, refundCode: string): Promise<ProviderRefundResult | null> {
+  const [row] = await db
+    .select({ r: payRefunds, p: payPayments })
+    .from(payRefunds)
+    .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
+    .where(eq(payRefunds.refundCode, refundCode));
+  if (!row) return null;
+  const config = await configById(db, row.p.configId);
+  const merchant = config ? merchantOf(config) : null;
+  const provider = providerFor(db, row.p.provider);
+  if (!merchant || !provider) return null;
+  const result = await provider.queryRefund(merchant, refundCode);
+  if (await settleRefund(db, refundCode, result)) await notifyRefundSettled([{ refundCode, result }]);
+  return result;
+}

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { PAY_API } from '@vr/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.js';
+import type {
+  CallbackContent,
+  CreatePaymentRequest,
+  CreatePaymentResult,
+  MerchantConfig,
+  PaymentProvider,
+  PaymentState,
+  ProviderRefundRequest,
+  ProviderRefundResult,
+} from '../provider.js';
+import { encryptSecret } from '../secret-box.js';
+import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds } from './schema.js';
+import { SBX_HEADERS, SBX_MAX_SKEW_SECONDS, sameSignature, sandboxSignature } from './signature.js';
+
+/** Seconds after a refund request that the sandbox settles it. */
+export const SBX_REFUND_SETTLE_SECONDS = 1;
+
+const newNo = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+const cents = (amount: number) => Math.round(amount * 100);
+const yuan = (c: number) => (c / 100).toFixed(2);
+
+/** A notification body of the sandbox (JSON, as sent and as signed). */
+export type SandboxNotice =
+  | { kind: 'payment'; merchantNo: string; paymentCode: string; providerNo: string; amountCents: number; status: 'paid'; paidAt: string }
+  | {
+      kind: 'refund';
+      merchantNo: string;
+      refundCode: string;
+      providerNo: string;
+      amountCents: number;
+      status: 'success' | 'failed';
+      message?: string;
+    };
+
+/** Queues a notification for delivery (the notifier sends it, retrying until answered). */
+export async function queueNotice(db: Database, url: string, notice: SandboxNotice, at = new Date()): Promise<void> {
+  await db.insert(sbxNotifies).values({
+    notifyId: newNo('N'),
+    merchantNo: notice.merchantNo,
+    url,
+    body: JSON.stringify(notice),
+    nextAt: at,
+  });
+}
+
+/**
+ * The sandbox provider: a payment provider that behaves like the real ones (a pay page, signed
+ * notifications retried until answered, refunds settled asynchronously), kept in its own tables.
+ * `baseUrl` is where the back-office is reached (the pay page's address).
+ */
+export function sandboxProvider(db: Database, baseUrl: () => string): PaymentProvider {
+  async function register(merchant: MerchantConfig): Promise<void> {
+    // The merchant's key as the provider holds it (a real provider has it from its merchant portal).
+    await db
+      .insert(sbxMerchants)
+      .values({
+        merchantNo: merchant.merchantNo,
+        appId: merchant.appId,
+        merchantName: merchant.merchantName,
+        keyEnc: encryptSecret(merchant.key),
+      })
+      .onConflictDoUpdate({
+        target: sbxMerchants.merchantNo,
+        set: { appId: merchant.appId, merchantName: merchant.merchantName, keyEnc: encryptSecret(merchant.key), updatedAt: new Date() },
+      });
+  }
+
+  async function paymentOf(merchantNo: string, paymentCode: string) {
+    const [row] = await db
+      .select()
+      .from(sbxPayments)
+      .where(and(eq(sbxPayments.merchantNo, merchantNo), eq(sbxPayments.paymentCode, paymentCode)));
+    return row;
+  }
+
+  const stateOf = (status: string): PaymentState => (status === 'paid' ? 'paid' : status === 'pending' ? 'pending' : 'closed');
+
+  return {
+    key: 'sandbox',
+
+    async createPayment(merchant: MerchantConfig, req: CreatePaymentRequest): Promise<CreatePaymentResult> {
+      await register(merchant);
+      const existing = await paymentOf(merchant.merchantNo, req.paymentCode);
+      const providerNo =
+        existing?.providerNo ??
+        (
+          await db
+            .insert(sbxPayments)
+            .values({
+              providerNo: newNo('SBX'),
+              merchantNo: merchant.merchantNo,
+              paymentCode: req.paymentCode,
+              amount: req.amountCents / 100,
+              description: req.description.slice(0, 200),
+              notifyUrl: req.notifyUrl,
+              expiresAt: req.expiresAt,
+            })
+            .returning({ providerNo: sbxPayments.providerNo })
+        )[0]!.providerNo;
+      const lang = req.lang ? `?lang=${encodeURIComponent(req.lang)}` : '';
+      return { providerNo, payUrl: `${baseUrl()}${PAY_API.sandboxPay}/${providerNo}${lang}` };
+    },
+
+    async queryPayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState> {
+      const row = await paymentOf(merchant.merchantNo, paymentCode);
+      return row ? stateOf(row.status) : 'closed';
+    },
+
+    async closePayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState> {
+      const [closed] = await db
+        .update(sbxPayments)
+        .set({ status: 'closed' })
+        .where(
+          and(eq(sbxPayments.merchantNo, merchant.merchantNo), eq(sbxPayments.paymentCode, paymentCode), eq(sbxPayments.status, 'pending')),
+        )
+        .returning({ status: sbxPayments.status });
+      if (closed) return 'closed';
+      return this.queryPayment(merchant, paymentCode);
+    },
+
+    async refund(merchant: MerchantConfig, req: ProviderRefundRequest): Promise<ProviderRefundResult> {
+      await register(merchant);
+      const payment = await paymentOf(merchant.merchantNo, req.paymentCode);
+      if (payment?.status !== 'paid') return { status: 'failed', message: 'payment not paid' };
+      const [known] = await db
+        .select()
+        .from(sbxRefunds)
+        .where(and(eq(sbxRefunds.merchantNo, merchant.merchantNo), eq(sbxRefunds.refundCode, req.refundCode)));
+      if (known)
+        return { status: known.status === 'processing' ? 'pending' : (known.status as 'success' | 'failed'), providerNo: known.providerNo };
+      // Never more than was paid, over all of the payment's refunds.
+      const [sum] = await db
+        .select({ total: sql<string>`coalesce(sum(${sbxRefunds.amount}), 0)` })
+        .from(sbxRefunds)
+        .where(and(eq(sbxRefunds.paymentProviderNo, payment.providerNo), sql`${sbxRefunds.status} <> 'failed'`));
+      if (cents(Number(sum?.total ?? 0)) + req.amountCents > cents(payment.amount))
+        return { status: 'failed', message: 'amount above the refundable' };
+      const providerNo = newNo('SBR');
+      const settleAt = new Date(Date.now() + SBX_REFUND_SETTLE_SECONDS * 1000);
+      await db.insert(sbxRefunds).values({
+        providerNo,
+        merchantNo: merchant.merchantNo,
+        refundCode: req.refundCode,
+        paymentProviderNo: payment.providerNo,
+        amount: req.amountCents / 100,
+        notifyUrl: req.notifyUrl,
+        settleAt,
+      });
+      return { status: 'pending', providerNo };
+    },
+
+    async queryRefund(merchant: MerchantConfig, refundCode: string): Promise<ProviderRefundResult> {
+      const [row] = await db
+        .select()
+        .from(sbxRefunds)
+        .where(and(eq(sbxRefunds.merchantNo, merchant.merchantNo), eq(sbxRefunds.refundCode, refundCode)));
+      if (!row) return { status: 'failed', message: 'unknown refund' };
+      return { status: row.status === 'processing' ? 'pending' : (row.status as 'success' | 'failed'), providerNo: row.providerNo };
+    },
+
+    peekCallback(body: string) {
+      try {
+        const n = JSON.parse(body) as Partial<SandboxNotice>;
+        if (n.kind === 'payment' && typeof n.paymentCode === 'string') return { kind: 'payment', code: n.paymentCode };
+        if (n.kind === 'refund' && typeof n.refundCode === 'string') return { kind: 'refund', code: n.refundCode };
+      } catch {
+        /* not JSON: not ours */
+      }
+      return null;
+    },
+
+    verifyCallback(merchant, headers, body): CallbackContent | null {
+      const header = (name: string) => {
+        const v = headers[name];
+        return typeof v === 'string' ? v : undefined;
+      };
+      const timestamp = header(SBX_HEADERS.timestamp);
+      const notifyId = header(SBX_HEADERS.notifyId);
+      const signature = header(SBX_HEADERS.signature);
+      if (!timestamp || !notifyId || !signature || !/^\d{1,12}$/.test(timestamp) || notifyId.length > 64) return null;
+      if (Math.abs(Date.now() / 1000 - Number(timestamp)) > SBX_MAX_SKEW_SECONDS) return null;
+      if (!sameSignature(signature, sandboxSignature(merchant.key, timestamp, notifyId, body))) return null;
+      const n = JSON.parse(body) as SandboxNotice;
+      if (n.merchantNo !== merchant.merchantNo) return null;
+      if (n.kind === 'payment') {
+        return {
+          kind: 'payment',
+          notifyId,
+          paymentCode: n.paymentCode,
+          providerNo: n.providerNo,
+          amountCents: n.amountCents,
+          paidAt: new Date(n.paidAt),
+        };
+      }
+      return {
+        kind: 'refund',
+        notifyId,
+        refundCode: n.refundCode,
+        providerNo: n.providerNo,
+        status: n.status,
+        ...(n.message ? { message: n.message } : {}),
+      };
+    },
+  };
+}
+
+export { yuan as sandboxYuan, cents as sandboxCents };
