@@ -6,6 +6,7 @@ import {
   type OrderTotals,
   ORDER_SOURCE,
   type ListParams,
+  PLATFORM_DEFAULTS,
 } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -98,11 +99,25 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
 }
 
 /** The name of the customer an organisation belongs to (itself when it is one). */
-const customerName = sql<string | null>`(
+/** The name of the customer the organisation `orgId` belongs to (itself when it is one). */
+const customerNameOf = (orgId: SQL) => sql<string | null>`(
   select owner.name from ${orgs} node
     join ${orgs} owner on owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[]) and owner.kind = 'customer'
-   where node.id = ${orders.orgId}
+   where node.id = ${orgId}
    order by length(owner.path) desc limit 1)`;
+
+/**
+ * Customer name and currency of each organisation, read once per organisation of a page (a page
+ * holds a few), not once per row: the per-row sub-selects made the row statement slow to plan.
+ */
+async function customerOfOrgs(db: Database, orgIds: number[]): Promise<Map<number, { name: string | null; currency: string }>> {
+  if (orgIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`), currency: orgCurrency(sql`"sys_org"."id"`) })
+    .from(orgs)
+    .where(inArray(orgs.id, orgIds));
+  return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -110,7 +125,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name, customerName, currency: orgCurrency(orders.orgId) })
+    .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name })
     .from(orders)
     .leftJoin(devices, eq(devices.id, orders.deviceId))
     .leftJoin(sites, eq(sites.id, orders.siteId))
@@ -127,13 +142,14 @@ async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
     entry.cups += it.quantity;
     goods.set(it.orderId, entry);
   }
-  return rows.map(({ o, deviceCode, siteName, customerName: customer, currency }) => ({
+  const customers = await customerOfOrgs(db, [...new Set(rows.map((r) => r.o.orgId))]);
+  return rows.map(({ o, deviceCode, siteName }) => ({
     id: o.id,
     orderCode: o.orderCode,
     transactionCode: o.transactionCode,
     pickupCode: o.pickupCode,
     orgId: o.orgId,
-    customerName: customer,
+    customerName: customers.get(o.orgId)?.name ?? null,
     deviceId: o.deviceId,
     deviceCode,
     siteName,
@@ -163,7 +179,7 @@ async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
     phone: o.phone,
     paidTime: iso(o.paidAt),
     createTime: o.createdAt.toISOString(),
-    currency,
+    currency: customers.get(o.orgId)?.currency ?? PLATFORM_DEFAULTS.currency,
   }));
 }
 
