@@ -22,10 +22,10 @@ import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
  * hears it is paid, dispenses and reports; a finance user finds the order in Orders → Transaction
  * orders by its code, sees its items in the detail drawer, opens its refund form from the row,
  * refunds one product partially with a reason and sees refund status 2 and the record, settled by
- * the sandbox. Screenshots at 1440 and 390 px in English and Chinese land in /tmp/shots-journey.
+ * the sandbox. Screenshots at 1440 and 390 px in English and Chinese land in /tmp/shots-order-journey.
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
-const SHOTS = '/tmp/shots-journey';
+const SHOTS = '/tmp/shots-order-journey';
 const REASON = 'Cup only half full';
 
 let browser: Browser;
@@ -63,6 +63,18 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 const phone = (width: number) => width < 600;
+
+/** Waits until the drawer has slid in (no animation or transition running inside it). */
+const drawerStill = (page: Page) =>
+  poll(() =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return a.playState === 'running' && target instanceof Element && target.closest('.ant-drawer') !== null;
+        }).length,
+    ),
+  ).toBe(0);
 
 /** The rows of the transaction orders: table rows on a desktop, cards on a phone. */
 const orderRows = (page: Page): Locator =>
@@ -199,7 +211,11 @@ describe('an order from the customer’s payment to its refund', () => {
           await rowAction(row, 'detail');
           await page.getByTestId('order-detail').waitFor();
           await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
+          await drawerStill(page);
           await shot(page, `${lang}-${width}-detail`);
+          // The drawer scrolls inside: its items and histories further down.
+          await page.getByTestId('order-items').scrollIntoViewIfNeeded();
+          await shot(page, `${lang}-${width}-detail-items`);
           await page.keyboard.press('Escape');
 
           await page.goto(`/report/report/refundEdit/index/${order.id}`);
@@ -208,6 +224,9 @@ describe('an order from the customer’s payment to its refund', () => {
           await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
           expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
           await shot(page, `${lang}-${width}-refund`);
+          // The page scrolls inside the shell: the records further down on a phone.
+          await page.getByTestId('refund-records').scrollIntoViewIfNeeded();
+          await shot(page, `${lang}-${width}-refund-records`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, 'the refund form scrolls sideways').toBeLessThanOrEqual(0);
           await context.close();
