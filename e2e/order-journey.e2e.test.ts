@@ -172,17 +172,19 @@ describe('an order from the customer’s payment to its refund', () => {
 
       // The sandbox settles the refund a moment later; "query refund status" asks it (or the page shows it settled).
       const refundCode = (await api<RefundableOrder>(token, 'GET', `${REFUND_API.order}?orderId=${order.id}`)).data!.records[0]!.refundCode;
+      const query = page.getByTestId(`refund-query-${refundCode}`);
+      if ((await query.count()) > 0) {
+        await query.click();
+        await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+      }
+      // What the page shows once the provider has settled it (asked above, or told by its notification).
       await poll(async () => {
-        const text = (await records.first().textContent()) ?? '';
-        if (text.includes('Success')) return 'Success';
-        const query = page.getByTestId(`refund-query-${refundCode}`);
-        if ((await query.count()) > 0 && (await page.locator('.ant-modal-confirm').count()) === 0) {
-          await query.click();
-          await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-          await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
-        }
-        return text;
-      }).toBe('Success');
+        if (((await records.first().textContent()) ?? '').includes('Success')) return 'Success';
+        await page.reload();
+        await page.getByTestId('refund-edit-page').waitFor();
+        await records.first().waitFor();
+        return (await records.first().textContent()) ?? '';
+      }).toContain('Success');
       const after = (await api<RefundableOrder>(token, 'GET', `${REFUND_API.order}?orderId=${order.id}`)).data!;
       expect(after).toMatchObject({ refundStatus: REFUND_STATUS.partlyRefunded.code, refundedAmount: partial });
       expect(after.records).toEqual([
@@ -213,9 +215,12 @@ describe('an order from the customer’s payment to its refund', () => {
           await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
           await drawerStill(page);
           await shot(page, `${lang}-${width}-detail`);
-          // The drawer scrolls inside: its items and histories further down.
-          await page.getByTestId('order-items').scrollIntoViewIfNeeded();
-          await shot(page, `${lang}-${width}-detail-items`);
+          // The drawer scrolls inside: its payment, refund and dispense histories further down.
+          await page
+            .locator('.ant-drawer-body')
+            .filter({ has: page.getByTestId('order-detail') })
+            .evaluate((body) => body.scrollTo(0, body.scrollHeight));
+          await shot(page, `${lang}-${width}-detail-history`);
           await page.keyboard.press('Escape');
 
           await page.goto(`/report/report/refundEdit/index/${order.id}`);
