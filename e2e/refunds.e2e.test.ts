@@ -129,7 +129,7 @@ describe('Orders → refunds', () => {
     await page.screenshot({ path: `${SHOTS}/en-1440-form-refunded.png`, fullPage: true });
 
     // The Order refund list shows the record with the filtered totals.
-    await page.goto('/report/refund');
+    await page.goto('/order/refund');
     const rows = page.getByTestId('list-table-order-refund').locator('tbody tr.ant-table-row');
     await poll(() => rows.count()).toBeGreaterThan(0);
     await page.getByTestId('search-orderCode').fill(order.orderCode);
@@ -150,7 +150,7 @@ describe('Orders → refunds', () => {
       it(`shows the list and the form in ${lang} at ${width} px without a sideways scroll`, { timeout: 60_000 }, async () => {
         const { context, page } = await signedInWith(browser, 'e2efinance', 'finance123', { locale, viewport: { width, height: 900 } });
         for (const [name, path] of [
-          ['list', '/report/refund'],
+          ['list', '/order/refund'],
           ['form', editPath()],
         ] as const) {
           await page.goto(path);

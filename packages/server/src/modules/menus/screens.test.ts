@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { SCREENS } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MenuDefinition } from '../../platform/area.js';
+import { type MenuDefinition, menuCatalog } from '../../platform/area.js';
 
 const modulesDir = new URL('..', import.meta.url);
 
@@ -31,5 +31,13 @@ describe('menu entries name screens the web has', () => {
       .filter(({ menu }) => menu.component !== undefined && !screens.includes(menu.component))
       .map(({ area, menu }) => `${area}/menu.ts ${menu.name}: ${menu.component}`);
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('built-in menu names', () => {
+  it('each names one entry: menus sync by name, so a second definition would overwrite the first one’s path', async () => {
+    const { AREAS } = await import('../index.js');
+    const names = menuCatalog(AREAS).map((m) => m.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 });

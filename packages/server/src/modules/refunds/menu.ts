@@ -1,16 +1,8 @@
 import { REFUND_PERMS, SCREENS } from '@vr/contracts';
 import type { MenuDefinition } from '../../platform/area.js';
 
-/** Orders (the directory, when the orders area has not brought it) → Order refund; the hidden refund form. */
+/** Orders → Order refund (the Orders directory is the orders area's, synced before this area's menus). */
 export const REFUND_MENUS: MenuDefinition[] = [
-  {
-    name: 'Orders',
-    menuType: 'M',
-    path: 'report',
-    icon: 'shopping-cart',
-    sort: 35,
-    titles: { zh: '订单管理', en: 'Orders', es: 'Pedidos', ja: '注文管理' },
-  },
   {
     name: 'OrderRefund',
     parent: 'Orders',

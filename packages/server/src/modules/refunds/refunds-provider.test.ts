@@ -21,7 +21,9 @@ const provider = vi.hoisted(() => ({
   autoRefund: false,
   listeners: [] as Array<(code: string, result: ProviderRefundResult, db?: Database) => Promise<void>>,
 }));
-vi.mock('../payments/index.js', () => ({
+// The rest of the payments area (its manifest, routes and tables) stays real: the app registers it.
+vi.mock('../payments/index.js', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   requestOrderRefund: async () => provider.answer,
   queryOrderRefund: async () => provider.query,
   autoRefundEnabled: async () => provider.autoRefund,

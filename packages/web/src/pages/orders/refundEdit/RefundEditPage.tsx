@@ -122,7 +122,7 @@ export default function RefundEditPage() {
     { title: t('edit.product'), dataIndex: 'goodsName', ellipsis: true },
     { title: t('edit.cupSize'), dataIndex: 'cupSize', width: 70, responsive: ['md'] },
     { title: t('edit.quantity'), dataIndex: 'quantity', width: 60, align: 'right', responsive: ['md'] },
-    { title: t('edit.itemAmount'), dataIndex: 'amount', width: 90, align: 'right', render: money },
+    { title: t('edit.itemAmount'), dataIndex: 'amount', width: 90, align: 'right', render: money, responsive: ['sm'] },
     {
       title: t('edit.itemStatus'),
       dataIndex: 'status',
@@ -145,7 +145,7 @@ export default function RefundEditPage() {
           {
             title: t('edit.itemRefund'),
             key: 'refund',
-            width: 150,
+            width: 120,
             render: (_: unknown, item: RefundableItem) => (
               <Form.Item
                 style={{ margin: 0 }}

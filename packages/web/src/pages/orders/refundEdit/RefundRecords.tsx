@@ -26,9 +26,9 @@ export function RefundRecords({ records, onChange }: { records: RefundRecord[]; 
       },
     });
   const columns: TableColumnsType<RefundRecord> = [
-    { title: t('field.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { title: t('field.createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
     { title: t('field.refundCode'), dataIndex: 'refundCode', width: 210, responsive: ['md'] },
-    { title: t('field.amount'), dataIndex: 'amount', width: 100, align: 'right', render: money },
+    { title: t('field.amount'), dataIndex: 'amount', width: 90, align: 'right', render: money },
     {
       title: t('field.items'),
       key: 'items',
@@ -37,32 +37,23 @@ export function RefundRecords({ records, onChange }: { records: RefundRecord[]; 
       render: (_, r) => r.items.map((i) => `${i.goodsName} ${money(i.amount)}`).join(', '),
     },
     { title: t('field.reason'), dataIndex: 'reason', ellipsis: true, responsive: ['md'] },
-    { title: t('field.refunder'), dataIndex: 'refunder', width: 110 },
+    { title: t('field.refunder'), dataIndex: 'refunder', width: 110, responsive: ['md'] },
     {
+      // The status, and for a refund still under way the query beside it (one column, so it fits a phone).
       title: t('field.status'),
       dataIndex: 'status',
       width: 120,
       render: (s: number, r) => (
         <span title={r.failureMessage ?? undefined}>
           <CodedTag statuses={REFUND_RECORD_STATUS} code={s} />
+          {canQuery && s === REFUND_RECORD_STATUS.refunding.code ? (
+            <Button type="link" size="small" onClick={() => query(r)} data-testid={`refund-query-${r.refundCode}`}>
+              {t('action.query')}
+            </Button>
+          ) : null}
         </span>
       ),
     },
-    ...(canQuery
-      ? [
-          {
-            title: '',
-            key: 'query',
-            width: 150,
-            render: (_: unknown, r: RefundRecord) =>
-              r.status === REFUND_RECORD_STATUS.refunding.code ? (
-                <Button type="link" size="small" onClick={() => query(r)} data-testid={`refund-query-${r.refundCode}`}>
-                  {t('action.query')}
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
   ];
   return (
     <Table<RefundRecord>

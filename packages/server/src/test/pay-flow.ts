@@ -1,0 +1,7 @@
+/*
+ * The payments area's sandbox provider and refund ledger, for the tests of other areas that drive
+ * the real pay flow (an area's own files may import another area only through its face; test
+ * helpers live here).
+ */
+export { type NoticeSender, sandboxTick, settleDueRefunds } from '../modules/payments/sandbox/ledger.js';
+export { PAY_REFUND_STATE, payRefunds } from '../modules/payments/schema.js';
