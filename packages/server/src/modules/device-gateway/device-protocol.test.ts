@@ -1,13 +1,12 @@
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS, Status, downTopic, upTopic } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from './device-link.js';
+import type { RunningDeviceLink } from './device-link.js';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { body, openTestDatabase, testConfig } from '../../test/harness.js';
+import { body } from '../../test/harness.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
@@ -41,26 +40,11 @@ async function connect(d: { code: string; secret: string }) {
 const row = async (id: number) => (await db().select().from(devices).where(eq(devices.id, id)))[0]!;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
-  link = (await startDeviceLink({
-    config,
-    db: database.db,
-    log: pino({ level: 'silent' }),
-    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
-  })) as RunningDeviceLink;
-  app = await buildApp({ config, database, deviceLink: link });
-  await app.ready();
-  url = `mqtt://127.0.0.1:${link.ports.mqtt}`;
+  ({ database, link, app, url } = await startLinkedApp());
   demoOrg = await orgIdByCode(database.db, 'DEMO');
 });
 
-afterAll(async () => {
-  await Promise.allSettled(machines.map((m) => m.end(true)));
-  await app?.close();
-  await link?.close();
-  await database?.close();
-});
+afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
 describe('sign-in and topic rules', () => {
   it('refuses a device with a wrong secret, and an unknown device', async () => {

@@ -10,14 +10,13 @@ import {
 } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
 import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { body, openTestDatabase, testConfig } from '../../test/harness.js';
-import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import { body } from '../../test/harness.js';
+import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
 import { goodsTemplates } from '../product-templates/index.js';
@@ -102,28 +101,13 @@ const statusRow = async (deviceId: number, filter = '') =>
   (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000${filter}`)).data.find((r) => r.deviceId === deviceId);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
-  link = (await startDeviceLink({
-    config,
-    db: database.db,
-    log: pino({ level: 'silent' }),
-    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
-  })) as RunningDeviceLink;
-  app = await buildApp({ config, database, deviceLink: link });
-  await app.ready();
-  url = `mqtt://127.0.0.1:${link.ports.mqtt}`;
+  ({ database, link, app, url } = await startLinkedApp());
   demoOrg = await orgIdByCode(database.db, 'DEMO');
   harborOrg = await orgIdByCode(database.db, 'HARBOR');
   adminToken = await login('admin', 'admin123');
 });
 
-afterAll(async () => {
-  await Promise.allSettled(machines.map((m) => m.end(true)));
-  await app?.close();
-  await link?.close();
-  await database?.close();
-});
+afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
 describe('deploying goods', () => {
   it('sends the package to an online machine at once; the version it reports is shown', async () => {

@@ -1,14 +1,13 @@
 import { PAY_API, PAY_CONFIG_API, PAY_STATUS, SHIP_STATUS, ORDER_STATUS, ABNORMAL_STATUS, downTopic } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
-import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { body, openTestDatabase, testConfig } from '../../test/harness.js';
+import { body } from '../../test/harness.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
 import { expireUnpaid } from './payments.js';
@@ -35,28 +34,13 @@ const machines: TestMachine[] = [];
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
-  link = (await startDeviceLink({
-    config,
-    db: database.db,
-    log: pino({ level: 'silent' }),
-    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
-  })) as RunningDeviceLink;
-  app = await buildApp({ config, database, deviceLink: link });
-  await app.ready();
-  url = `mqtt://127.0.0.1:${link.ports.mqtt}`;
+  ({ database, link, app, url } = await startLinkedApp());
   demoOrg = await orgIdByCode(database.db, 'DEMO');
   const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'admin', password: 'admin123' } });
   token = (res.json() as { result: { token: string } }).result.token;
 });
 
-afterAll(async () => {
-  await Promise.allSettled(machines.map((m) => m.end(true)));
-  await app?.close();
-  await link?.close();
-  await database?.close();
-});
+afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
 async function machine() {
   const d = await insertTestDevice(db(), demoOrg);

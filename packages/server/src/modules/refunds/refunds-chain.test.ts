@@ -20,15 +20,13 @@ import {
 } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { openTestDatabase, testConfig } from '../../test/harness.js';
 import { type NoticeSender, PAY_REFUND_STATE, payRefunds, sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
-import { type RunningDeviceLink, startDeviceLink } from '../device-gateway/index.js';
+import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { orders, salesDaily } from '../orders/index.js';
 import { payPayments } from '../payments/index.js';
 import { refunds } from './schema.js';
@@ -51,26 +49,12 @@ const machines: TestMachine[] = [];
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const config = testConfig({ mqttEnabled: true, mqttPort: 0, mqttWsPort: 0, host: '127.0.0.1' });
-  link = (await startDeviceLink({
-    config,
-    db: database.db,
-    log: pino({ level: 'silent' }),
-    tuning: { seenFlushMs: 100, orderFlushMs: 20, sweepMs: 200, commandSweepMs: 200 },
-  })) as RunningDeviceLink;
-  app = await buildApp({ config, database, deviceLink: link });
-  await app.ready();
+  ({ database, link, app } = await startLinkedApp());
   demoOrg = await orgIdByCode(database.db, 'DEMO');
   adminToken = await login('admin', 'admin123');
 });
 
-afterAll(async () => {
-  await Promise.allSettled(machines.map((m) => m.end(true)));
-  await app?.close();
-  await link?.close();
-  await database?.close();
-});
+afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
 async function login(username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
