@@ -49,4 +49,5 @@ export * from './product.js';
 export * from './device-goods.js';
 export * from './product-template.js';
 export * from './goods-deploy.js';
+export * from './cents.js';
 export * from './refund.js';

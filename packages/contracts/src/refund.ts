@@ -45,11 +45,6 @@ export const REFUND_API = {
 export const REFUND_SOURCES = ['pc', 'mobile', 'system'] as const;
 export type RefundSource = (typeof REFUND_SOURCES)[number];
 
-/** Cents of a decimal amount (`12.5` → 1250). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-/** The decimal amount of cents (`1250` → 12.5). */
-export const fromCents = (cents: number): number => cents / 100;
-
 /** True when a number has at most two decimals (12.34 yes, 12.345 no), tolerant of binary fractions. */
 export const hasTwoDecimals = (v: number): boolean => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 

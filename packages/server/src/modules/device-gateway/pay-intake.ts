@@ -10,6 +10,7 @@ import {
   type PayRequest,
   REFUND_STATUS,
   SHIP_STATUS,
+  toCents,
 } from '@vr/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -27,8 +28,6 @@ export interface PayDevice {
 
 export type PayIntakeAnswer =
   { orderCode: string; ok: true; payUrl: string; expiresAt: number } | { orderCode: string; ok: false; reason: PayRefusal };
-
-const cents = (n: number) => Math.round(n * 100);
 
 /**
  * Whether the cart names goods the machine does not sell: checked against the package it reports
@@ -59,8 +58,8 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
   const refuse = (reason: PayRefusal): PayIntakeAnswer => ({ orderCode: req.orderCode, ok: false, reason });
   const payType = payTypeOf(req.paymentMethod);
   if (payType === null || !ONLINE_PAY_TYPES.includes(payType)) return refuse('notOnline');
-  const itemsCents = req.items.reduce((n, i) => n + cents(i.amount), 0);
-  if (itemsCents - cents(req.amounts.discount) !== cents(req.amounts.payment) || cents(req.amounts.payment) <= 0)
+  const itemsCents = req.items.reduce((n, i) => n + toCents(i.amount), 0);
+  if (itemsCents - toCents(req.amounts.discount) !== toCents(req.amounts.payment) || toCents(req.amounts.payment) <= 0)
     return refuse('amountMismatch');
   if (await sellsOtherGoods(db, device.id, [...new Set(req.items.map((i) => i.goodsCode))])) return refuse('goodsNotDeployed');
   const customer = await customerOf(db, device.orgId);
@@ -130,7 +129,7 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
         deviceId: device.id,
         customerId: customer.id,
         payType,
-        amountCents: cents(req.amounts.payment),
+        amountCents: toCents(req.amounts.payment),
         description: req.items.map((i) => (i.quantity > 1 ? `${i.goodsName} ×${i.quantity}` : i.goodsName)).join(', '),
         expiresAt,
       });

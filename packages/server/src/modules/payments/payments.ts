@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS } from '@vr/contracts';
+import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS, toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -13,7 +13,6 @@ import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.j
 
 export const newCode = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-const cents = (amount: number) => Math.round(amount * 100);
 
 export interface OrderPaymentRequest {
   orderId: number;
@@ -136,7 +135,7 @@ export async function handleNotify(
 async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>, events: PaymentEvent[]): Promise<void> {
   const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
   if (!payment) throw refused();
-  if (content.amountCents !== cents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
+  if (content.amountCents !== toCents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
   if (payment.status === PAYMENT_STATE.paid) return;
   const late = payment.status === PAYMENT_STATE.closed;
   await db

@@ -1,3 +1,4 @@
+import { toCents } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { configById, merchantOf } from './configs.js';
@@ -73,7 +74,7 @@ export async function requestOrderRefund(db: Database, req: OrderRefundRequest):
     paymentCode: payment.paymentCode,
     refundCode: req.refundCode,
     amountCents: req.amountCents,
-    totalCents: Math.round(payment.amount * 100),
+    totalCents: toCents(payment.amount),
     reason: req.reason,
     notifyUrl: notifyUrl(provider.key),
   });

@@ -1,3 +1,4 @@
+import { toCents } from '@vr/contracts';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { decryptSecret } from '../secret-box.js';
@@ -33,7 +34,7 @@ export async function payOnPage(db: Database, providerNo: string, now = new Date
       merchantNo: paid.merchantNo,
       paymentCode: paid.paymentCode,
       providerNo: paid.providerNo,
-      amountCents: Math.round(paid.amount * 100),
+      amountCents: toCents(paid.amount),
       status: 'paid',
       paidAt: now.toISOString(),
     };
@@ -69,7 +70,7 @@ export async function settleDueRefunds(db: Database, now = new Date()): Promise<
         merchantNo: r.merchantNo,
         refundCode: r.refundCode,
         providerNo: r.providerNo,
-        amountCents: Math.round(r.amount * 100),
+        amountCents: toCents(r.amount),
         status: 'success',
       },
       now,

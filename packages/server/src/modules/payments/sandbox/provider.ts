@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAY_API } from '@vr/contracts';
+import { PAY_API, toCents } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import type {
@@ -20,8 +20,6 @@ import { SBX_HEADERS, SBX_MAX_SKEW_SECONDS, sameSignature, sandboxSignature } fr
 export const SBX_REFUND_SETTLE_SECONDS = 1;
 
 const newNo = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
-const cents = (amount: number) => Math.round(amount * 100);
-const yuan = (c: number) => (c / 100).toFixed(2);
 
 /** A notification body of the sandbox (JSON, as sent and as signed). */
 export type SandboxNotice =
@@ -137,7 +135,7 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
         .select({ total: sql<string>`coalesce(sum(${sbxRefunds.amount}), 0)` })
         .from(sbxRefunds)
         .where(and(eq(sbxRefunds.paymentProviderNo, payment.providerNo), sql`${sbxRefunds.status} <> 'failed'`));
-      if (cents(Number(sum?.total ?? 0)) + req.amountCents > cents(payment.amount))
+      if (toCents(Number(sum?.total ?? 0)) + req.amountCents > toCents(payment.amount))
         return { status: 'failed', message: 'amount above the refundable' };
       const providerNo = newNo('SBR');
       const settleAt = new Date(Date.now() + SBX_REFUND_SETTLE_SECONDS * 1000);
@@ -207,5 +205,3 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
     },
   };
 }
-
-export { yuan as sandboxYuan, cents as sandboxCents };
