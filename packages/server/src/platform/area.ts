@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { UniqueConstraints } from './db/unique.js';
+import type { ExportKind } from './exports/kind.js';
 import type { JobHandler } from './jobs/registry.js';
 import type { DeviceLink } from './mqtt/device-link.js';
 
@@ -87,6 +88,8 @@ export interface AreaDefinition {
   demoSeed?: AreaDemoSeed;
   /** Job handlers the area offers to scheduled jobs. */
   jobs?: JobHandler[];
+  /** The exports it offers, run in the background by the export centre. */
+  exports?: ExportKind[];
   /** Its own log tables, trimmed by the "purge old logs" job. */
   logTables?: LogTable[];
   /**

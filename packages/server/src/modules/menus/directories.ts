@@ -34,4 +34,12 @@ export const DIRECTORIES: MenuDefinition[] = [
     sort: 40,
     titles: { zh: '财务管理', en: 'Finance', es: 'Finanzas', ja: '財務管理' },
   },
+  {
+    name: 'Reports',
+    menuType: 'M',
+    path: 'report',
+    icon: 'bar-chart',
+    sort: 50,
+    titles: { zh: '报表中心', en: 'Reports', es: 'Informes', ja: 'レポート' },
+  },
 ];
