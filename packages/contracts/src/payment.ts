@@ -65,6 +65,11 @@ export const PAY_TYPE_OF_METHOD: Record<string, number> = {
   bank_card: 8,
   free: 60,
 };
+
+/** The payment type (payment_type dictionary) of a catalogue payment method; null for one it does not know. */
+export function payTypeOf(paymentMethod: string): number | null {
+  return Object.hasOwn(PAY_TYPE_OF_METHOD, paymentMethod) ? PAY_TYPE_OF_METHOD[paymentMethod]! : null;
+}
 /** Payment types a provider collects (a QR code or a link the customer opens). */
 export const ONLINE_PAY_TYPES: readonly number[] = [1, 3];
 

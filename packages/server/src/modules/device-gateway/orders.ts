@@ -3,7 +3,7 @@ import {
   ORDER_ITEM_STATUS,
   ORDER_STATUS,
   PAY_STATUS,
-  PAY_TYPE_OF_METHOD,
+  payTypeOf,
   REFUND_STATUS,
   SHIP_STATUS,
 } from '@vr/contracts';
@@ -41,11 +41,6 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  */
 export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
   return new Set((await storeNewOrders(db, batch, timeZone, receivedAt)).map((o) => o.orderCode));
-}
-
-/** The payment type (payment_type dictionary) of a catalogue payment method; null for one it does not know. */
-export function payTypeOf(paymentMethod: string): number | null {
-  return Object.hasOwn(PAY_TYPE_OF_METHOD, paymentMethod) ? PAY_TYPE_OF_METHOD[paymentMethod]! : null;
 }
 
 /** `storeOrders`, answering the orders that were new as the orders area's listeners hear of them. */

@@ -11,6 +11,7 @@ import {
   REFUND_STATUS,
   SHIP_STATUS,
   toCents,
+  payTypeOf,
 } from '@vr/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -18,7 +19,7 @@ import { type DispensedOrder, orderItems, orders } from '../orders/index.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { customerOf } from '../orgs/index.js';
 import { createOrderPayment } from '../payments/index.js';
-import { type IncomingOrder, orderStatusOf, payTypeOf } from './orders.js';
+import { type IncomingOrder, orderStatusOf } from './orders.js';
 
 export interface PayDevice {
   id: number;

@@ -1,4 +1,4 @@
-import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, SHIP_STATUS } from '@vr/contracts';
+import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, payTypeOf, SHIP_STATUS } from '@vr/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { devices } from '../devices/index.js';
@@ -85,6 +85,7 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
         siteId: machine.siteId,
         status: ok ? ORDER_STATUS.completed.code : ORDER_STATUS.dispenseFailed.code,
         paymentMethod: sale.method,
+        payType: payTypeOf(sale.method),
         source: sale.cart ? ORDER_SOURCE.cart.code : ORDER_SOURCE.machine.code,
         freePayment: sale.free ?? false,
         isTest: sale.test ?? false,
@@ -93,7 +94,8 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
         paymentAmount: amount,
         receivedAmount: amount,
         abnormalStatus: sale.abnormal ? ABNORMAL_STATUS[sale.abnormal].code : ABNORMAL_STATUS.none.code,
-        abnormalReason: sale.abnormal ? 'Dispense failed; auto-refund is off' : null,
+        // The demo customers refund automatically, so an open exception is one whose automatic refund failed.
+        abnormalReason: sale.abnormal ? 'Dispense failed; automatic refund failed' : null,
         abnormalAt: sale.abnormal ? new Date(at.getTime() + 60_000) : null,
         abnormalLiftedBy: sale.abnormal === 'lifted' ? 'admin' : null,
         abnormalLiftedAt: sale.abnormal === 'lifted' ? new Date(at.getTime() + 3_600_000) : null,
