@@ -16,6 +16,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import type { Total } from '../../platform/list/total.js';
+import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -110,31 +111,50 @@ const customerNameOf = (orgId: SQL) => sql<string | null>`(
  * Customer name and currency of each organisation, read once per organisation of a page (a page
  * holds a few), not once per row: the per-row sub-selects made the row statement slow to plan.
  */
-async function customerOfOrgs(db: Database, orgIds: number[]): Promise<Map<number, { name: string | null; currency: string }>> {
-  if (orgIds.length === 0) return new Map();
-  const rows = await db
+const customersStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`), currency: orgCurrency(sql`"sys_org"."id"`) })
     .from(orgs)
-    .where(inArray(orgs.id, orgIds));
+    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
+    .prepare('order_customers_of_orgs'),
+);
+
+async function customerOfOrgs(db: Database, orgIds: number[]): Promise<Map<number, { name: string | null; currency: string }>> {
+  if (orgIds.length === 0) return new Map();
+  const rows = await customersStatement(db).execute({ ids: orgIds });
   return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The wide rows of these orders: names of device, point and customer, products, currency. */
-async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/*
+ * The statements of a page's wide rows take the page's ids as one array, so their text never
+ * changes: PostgreSQL parses and plans them once per connection instead of on every page.
+ */
+const orderRowsStatement = preparedPerDatabase((db) =>
+  db
     .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name })
     .from(orders)
     .leftJoin(devices, eq(devices.id, orders.deviceId))
     .leftJoin(sites, eq(sites.id, orders.siteId))
-    .where(inArray(orders.id, ids));
-  const items = await db
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')})`)
+    .prepare('orders_by_id'),
+);
+
+const orderGoodsStatement = preparedPerDatabase((db) =>
+  db
     .select({ orderId: orderItems.orderId, goodsName: orderItems.goodsName, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(orderItems.orderId, orderItems.id);
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')})`)
+    .orderBy(orderItems.orderId, orderItems.id)
+    .prepare('order_goods_by_order'),
+);
+
+/** The wide rows of these orders: names of device, point and customer, products, currency. */
+async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await orderRowsStatement(db).execute({ ids });
+  const items = await orderGoodsStatement(db).execute({ ids });
   const goods = new Map<number, { names: string[]; cups: number }>();
   for (const it of items) {
     const entry = goods.get(it.orderId) ?? { names: [], cups: 0 };
