@@ -206,11 +206,13 @@ export const JOB_HANDLER_NAMES = {
   purgeLogs: 'logs.purge',
   salesRollup: 'sales.rollupDaily',
   expirePayments: 'payments.expireUnpaid',
+  queryPendingRefunds: 'refunds.queryPending',
 } as const;
 
 export const expireSessionsArgsSchema = z.object({}).strict();
 export const markSilentOfflineArgsSchema = z.object({}).strict();
 export const expirePaymentsArgsSchema = z.object({}).strict();
+export const queryPendingRefundsArgsSchema = z.object({}).strict();
 export const purgeLogsArgsSchema = z
   .object({
     /** Which kinds to purge; all when absent or empty. */

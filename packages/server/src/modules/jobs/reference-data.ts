@@ -57,6 +57,15 @@ export const TEXTS = {
       ja: '毎分：10 分間未払いの注文の支払いを閉じ、機器に知らせる',
     },
   },
+  queryPendingRefunds: {
+    name: { en: 'Ask about refunds under way', zh: '查询退款中的退款', es: 'Consultar reembolsos en curso', ja: '処理中の返金を照会' },
+    remark: {
+      en: 'Every 5 minutes: asks the payment provider about refunds under way for more than 5 minutes and records its answer',
+      zh: '每 5 分钟：向支付渠道查询退款中超过 5 分钟的退款并记录结果',
+      es: 'Cada 5 minutos: consulta al proveedor de pago los reembolsos en curso desde hace más de 5 minutos y registra su respuesta',
+      ja: '5 分ごと：5 分以上処理中の返金を決済事業者に照会し、結果を記録',
+    },
+  },
 } satisfies Record<string, { name: Translations; remark: Translations }>;
 
 /** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
@@ -123,6 +132,17 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
     misfirePolicy: JOB_MISFIRE.skip,
     concurrent: JOB_CONCURRENT.forbidden,
     remark: TEXTS.expirePayments.remark.en,
+  },
+  {
+    builtInKey: 'queryPendingRefunds',
+    jobName: TEXTS.queryPendingRefunds.name.en,
+    jobGroup: 'SYSTEM',
+    invokeTarget: JOB_HANDLER_NAMES.queryPendingRefunds,
+    args: {},
+    cronExpression: '0 */5 * * * ?',
+    misfirePolicy: JOB_MISFIRE.skip,
+    concurrent: JOB_CONCURRENT.forbidden,
+    remark: TEXTS.queryPendingRefunds.remark.en,
   },
 ];
 

@@ -5,6 +5,7 @@ import { onOrdersDispensed, provideOrderRefundHistory } from '../orders/index.js
 import { onRefundSettled } from '../payments/index.js';
 import { handleDispensed, markAbnormalIfFailed } from './auto-refund.js';
 import { REFUND_MENUS } from './menu.js';
+import { queryPendingRefundsHandler } from './pending-job.js';
 import { recordsOfOrder } from './records.js';
 import { refundRoutes, settlementDb } from './routes.js';
 import { settleRefund } from './service.js';
@@ -17,6 +18,7 @@ export const area = defineArea({
   name: 'refunds',
   routes: refundRoutes,
   menus: REFUND_MENUS,
+  jobs: [queryPendingRefundsHandler],
   uniques: {
     // Codes are made by the server; one automatic refund per order is checked under the order's lock first.
     ord_refund_code_uq: NOT_USER_INPUT,

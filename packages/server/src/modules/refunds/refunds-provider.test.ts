@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/harness.js';
 import { orderNow, storeTestOrder } from '../../test/order-intake.js';
 import { ordersDispensed } from '../orders/index.js';
 import type { ProviderRefundResult } from '../payments/index.js';
+import { PENDING_REFUND_QUERY_AFTER_MS, queryPendingRefundsHandler } from './pending-job.js';
 import { refunds } from './schema.js';
 
 /*
@@ -115,6 +116,21 @@ describe('a refund the provider settles later', () => {
     const done = await again('POST', REFUND_API.query, { refundCode: res.data.refundCode });
     expect(done.data).toMatchObject({ status: REFUND_RECORD_STATUS.success.code, providerNo: 'P-9' });
     expect((await admin('POST', REFUND_API.query, { refundCode: 'RF-NONE' })).status).toBe(404);
+  });
+
+  it('is asked about by the pending-refunds job once it is 5 minutes old, and a failed answer gives the amount back', async () => {
+    provider.answer = { status: 'pending', providerNo: 'P-10' };
+    const { order, items } = await storeTestOrder(db(), demo);
+    const res = await refundLatte(order.id, items[0]!.id);
+    const status = async () => (await db().select().from(refunds).where(eq(refunds.refundCode, res.data.refundCode)))[0]!.status;
+    provider.query = { status: 'failed', message: 'Merchant balance too low' };
+    const run = (now: Date) => queryPendingRefundsHandler.run({ db: db(), args: {}, now, timeZone: 'Asia/Shanghai', log: t.app.log });
+    await run(new Date(Date.now() + PENDING_REFUND_QUERY_AFTER_MS - 60_000));
+    expect(await status()).toBe(REFUND_RECORD_STATUS.refunding.code);
+    expect((await orderNow(db(), order.id)).order.refundedAmount).toBe(5);
+    await run(new Date(Date.now() + PENDING_REFUND_QUERY_AFTER_MS + 60_000));
+    expect(await status()).toBe(REFUND_RECORD_STATUS.failed.code);
+    expect((await orderNow(db(), order.id)).order.refundedAmount).toBe(0);
   });
 });
 

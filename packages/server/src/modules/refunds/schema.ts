@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '../orders/schema.js';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -38,6 +39,10 @@ export const refunds = pgTable(
     uniqueIndex('ord_refund_auto_uq').on(t.orderId, t.autoKind),
     index('ord_refund_order_idx').on(t.orderId),
     index('ord_refund_org_created_idx').on(t.orgId, t.createdAt),
+    // Refunds still under way (status 1), which the pending-refunds job asks about, oldest first.
+    index('ord_refund_refunding_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 1`),
   ],
 );
 
