@@ -1,4 +1,6 @@
 import { defineArea } from '../../platform/area.js';
+import { provideProductMachineCounts } from '../products/index.js';
+import { machinesSellingProducts } from './read.js';
 import { seedDeviceGoods } from './demo-data.js';
 import { DEVICE_GOODS_MENUS } from './menu.js';
 import { deviceGoodsRoutes } from './routes.js';
@@ -15,6 +17,9 @@ export const area = defineArea({
   uniques: { dev_goods_device_slot_uq: { field: 'slotNo', key: 'deviceGoodsSlotExists', param: 'slotNo' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceGoodsAccess,
 });
+
+// The product list shows how many machines sell each product.
+provideProductMachineCounts(machinesSellingProducts);
 
 /* What other areas use of this one. */
 export { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';

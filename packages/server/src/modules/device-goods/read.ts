@@ -1,5 +1,5 @@
 import type { DeployableGoodsItem, ProductType } from '@vr/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { products, readRecipes } from '../products/index.js';
 import { deviceGoods } from './schema.js';
@@ -55,4 +55,14 @@ export async function readDeviceGoods(
     });
   }
   return out;
+}
+
+/** How many machines sell each of these products (one grouped query over the machines' goods). */
+export async function machinesSellingProducts(db: Database, productIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ productId: deviceGoods.productId, n: countDistinct(deviceGoods.deviceId) })
+    .from(deviceGoods)
+    .where(inArray(deviceGoods.productId, productIds))
+    .groupBy(deviceGoods.productId);
+  return new Map(rows.map((r) => [r.productId, r.n]));
 }

@@ -25,6 +25,7 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
+export { provideProductMachineCounts } from './machine-counts.js';
 export { readRecipes, writeRecipe } from './recipes.js';
 export { displayNameOf } from './service.js';
 export { productNamesByCode } from './names.js';

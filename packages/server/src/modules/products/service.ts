@@ -10,7 +10,7 @@ import type {
   productClassListSchema,
   productClassSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, countDistinct, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -19,12 +19,12 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
-import { deviceGoods } from '../device-goods/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { materials } from '../materials/index.js';
 import { customerOf } from '../orgs/index.js';
 import { readRecipes, writeRecipe } from './recipes.js';
 import { productClasses, productModels, products } from './schema.js';
+import { productMachineCounts } from './machine-counts.js';
 
 type ClassInput = z.output<typeof productClassSaveSchema>;
 type ClassQuery = z.output<typeof productClassListSchema>;
@@ -167,17 +167,6 @@ async function modelsOf(db: Database, productIds: number[]): Promise<Map<number,
   return out;
 }
 
-/** How many machines sell each of these products (one grouped query over the machines' goods). */
-async function deviceCounts(db: Database, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: deviceGoods.productId, n: countDistinct(deviceGoods.deviceId) })
-    .from(deviceGoods)
-    .where(inArray(deviceGoods.productId, productIds))
-    .groupBy(deviceGoods.productId);
-  return new Map(rows.map((r) => [r.productId, r.n]));
-}
-
 export function productFilter(q: ProductListQuery, auth: AuthContext): SQL | undefined {
   const keyword = q.keyword ? containsPattern(q.keyword) : undefined;
   return and(
@@ -224,7 +213,7 @@ export async function listProducts(db: Database, q: ProductListQuery, auth: Auth
         .limit(limit)
         .offset(offset);
       const ids = rows.map((r) => r.p.id);
-      const [models, devices] = await Promise.all([modelsOf(db, ids), deviceCounts(db, ids)]);
+      const [models, devices] = await Promise.all([modelsOf(db, ids), productMachineCounts(db, ids)]);
       return rows.map((r) => toRow(r, lang, models.get(r.p.id) ?? [], devices.get(r.p.id) ?? 0));
     },
     count: async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
