@@ -3,6 +3,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
 import { recomputeProductSiteDays } from './rollup-keys.js';
+import { recomputeReportDays } from './rollup-reports.js';
 import { isSale, revenueOf } from './sale.js';
 
 /**
@@ -86,6 +87,8 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
       returning 1`);
     // The same days per product and per point.
     await recomputeProductSiteDays(tx, fromDay, endDay, timeZone);
+    // The same days per device, point, payment method and product (the reports).
+    await recomputeReportDays(tx, fromDay, endDay, timeZone);
     return { fromDay, toDay, rows: countOf(written), removed: countOf(removed) };
   });
 }
