@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEndpoint } from './endpoint.js';
 import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
@@ -12,13 +13,13 @@ export const REPORT_PERMS = {
 } as const;
 
 export const REPORT_API = {
-  /** GET: the top products of the period by cups sold. */
+  /** GET: the top products of the period by cups sold, and the period's totals. */
   goodsSaleRanking: '/api/saleReport/goodsSaleRanking',
-  /** GET: the period's totals and a paged, sortable list of every product sold. */
+  /** GET: every product sold in the period, paged and sortable. */
   goodsSaleSummary: '/api/saleReport/goodsSaleSummary',
-  /** GET: the top points of the period by cups sold. */
+  /** GET: the top points of the period by cups sold, and the period's totals. */
   siteSaleRanking: '/api/saleReport/siteSaleRanking',
-  /** GET: the period's totals and a paged, sortable list of every point that sold. */
+  /** GET: every point that sold in the period, paged and sortable. */
   siteSaleSummary: '/api/saleReport/siteSaleSummary',
   /** GET: sales by day, payment method and device model, with the previous period of the same length. */
   statistics: '/api/saleReport/statistics',
@@ -43,15 +44,19 @@ const daysBetween = (from: string, to: string) =>
 
 /** Filters of every report: business days `beginDay`..`endDay` (inclusive), customer (its subtree), point, device. */
 const reportFilterShape = {
-  beginDay: day,
-  endDay: day,
+  /** First business day; today (business clock) when left out. */
+  beginDay: day.optional(),
+  /** Last business day, inclusive; the first day when left out. */
+  endDay: day.optional(),
   /** Customer: the organisation and those below it. */
   orgId: dbId().optional(),
   siteId: dbId().optional(),
   deviceId: dbId().optional(),
+  /** A device by its exact code. */
+  deviceCode: z.string().trim().max(64).optional(),
 };
-const checkPeriod = (q: { beginDay: string; endDay: string }, ctx: z.RefinementCtx) => {
-  if (!DAY.test(q.beginDay) || !DAY.test(q.endDay)) return;
+const checkPeriod = (q: { beginDay?: string; endDay?: string }, ctx: z.RefinementCtx) => {
+  if (!q.beginDay || !q.endDay || !DAY.test(q.beginDay) || !DAY.test(q.endDay)) return;
   if (q.endDay < q.beginDay) ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'reportEndBeforeBegin' });
   else if (daysBetween(q.beginDay, q.endDay) >= REPORT_MAX_DAYS)
     ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'reportPeriodTooLong' });
@@ -120,10 +125,13 @@ export interface SiteSaleRow {
   money: ReportMoney[];
 }
 
-export interface ReportSummary<Row> {
-  totals: ReportTotals;
+/** A ranking: the top rows and the totals of the whole filtered period. */
+export interface ReportRanking<Row> {
+  /** The period the figures cover (the filter's, or today). */
+  beginDay: string;
+  endDay: string;
   rows: Row[];
-  total: number;
+  totals: ReportTotals;
 }
 
 /** A figure of the statistics in one currency at one point of a series. */
@@ -161,4 +169,21 @@ export interface MaterialSaleRow {
   quantity: number;
   /** Cups sold whose recipe uses it. */
   cups: number;
+}
+
+/** The summary lists, for the list-screen kit. */
+export const REPORT_ENDPOINTS = {
+  goodsSaleSummary: listEndpoint<ReportSummaryQuery, GoodsSaleRow>(REPORT_API.goodsSaleSummary),
+  siteSaleSummary: listEndpoint<ReportSummaryQuery, SiteSaleRow>(REPORT_API.siteSaleSummary),
+  materialSale: listEndpoint<ReportSummaryQuery, MaterialSaleRow>(REPORT_API.materialSale),
+} as const;
+
+/** The dashboard's figures from the report roll-ups: today and this month (business clock), and the month's top 10s. */
+export interface DashboardRankings {
+  day: string;
+  monthStart: string;
+  today: ReportTotals;
+  month: ReportTotals;
+  goods: GoodsSaleRow[];
+  sites: SiteSaleRow[];
 }

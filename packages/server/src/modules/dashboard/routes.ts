@@ -6,6 +6,7 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
+import { dashboardRankings } from './rankings.js';
 import { dashboardSales } from './sales.js';
 import { dashboardDevices } from './service.js';
 
@@ -41,6 +42,18 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
       },
     },
     async (request) => ok(await dashboardSales(db, currentUser(request))),
+  );
+  app.get(
+    DASHBOARD_API.rankings,
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Today’s and this month’s revenue, cups and refunds per currency, and the month’s goods and point top 10s',
+        description: SCOPED,
+      },
+    },
+    async (request) => ok(await dashboardRankings(db, currentUser(request))),
   );
   app.get(
     DASHBOARD_API.map,

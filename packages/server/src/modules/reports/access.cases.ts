@@ -15,7 +15,7 @@ async function harborSale(ctx: ScopeContext): Promise<string> {
   return code;
 }
 const goodsCodes = (data: unknown) => (data as Array<{ goodsCode: string }>).map((r) => r.goodsCode);
-const summaryCodes = (data: unknown) => goodsCodes((data as { rows: unknown }).rows);
+const rankingCodes = (data: unknown) => goodsCodes((data as { rows: unknown }).rows);
 
 /** The reports: rankings, summaries, statistics, material sales. */
 export const reportAccess: AccessModule = {
@@ -33,13 +33,13 @@ export const reportAccess: AccessModule = {
       name: 'a Harbor Drinks Ltd. product sale in the goods ranking',
       permissions: [REPORT_PERMS.goodsRanking],
       foreignRow: harborSale,
-      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}` }, ids: goodsCodes },
+      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}` }, ids: rankingCodes },
     },
     {
       name: 'a Harbor Drinks Ltd. product sale in the goods summary',
       permissions: [REPORT_PERMS.goodsRanking],
       foreignRow: harborSale,
-      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}&limit=1000` }, ids: summaryCodes },
+      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}&limit=1000` }, ids: goodsCodes },
     },
   ],
 };

@@ -3,6 +3,7 @@ import {
   REPORT_API,
   REPORT_PERMS,
   type ReportMoney,
+  type ReportRanking,
   type ReportStatistics,
   type SiteSaleRow,
   Status,
@@ -182,12 +183,16 @@ describe('goods sales ranking and summary', () => {
     expect(want.size).toBeGreaterThan(10);
     const summary = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
     expect(summary.status).toBe(Status.SUCCESS);
-    const rows = (summary.data.rows as GoodsSaleRow[]).filter((r) => r.goodsCode.startsWith('RPT-'));
+    const rows = (summary.data as GoodsSaleRow[]).filter((r) => r.goodsCode.startsWith('RPT-'));
     expect(seen(rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(want);
     // The ranking: the summary's first ten, most cups first.
-    const ranking = (await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`)).data as GoodsSaleRow[];
+    const ranked = (await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`)).data as ReportRanking<GoodsSaleRow>;
+    expect([ranked.beginDay, ranked.endDay]).toEqual([FROM, TO]);
+    expect(ranked.totals).toEqual(await totalsDirect());
+    const ranking = ranked.rows;
     expect(ranking).toHaveLength(10);
-    expect(ranking.map((r) => r.goodsCode)).toEqual((summary.data.rows as GoodsSaleRow[]).slice(0, 10).map((r) => r.goodsCode));
+    expect(ranking.map((r) => r.goodsCode)).toEqual((summary.data as GoodsSaleRow[]).slice(0, 10).map((r) => r.goodsCode));
+    expect(summary.total).toBe(want.size);
     const cups = ranking.map((r) => r.cups);
     expect(cups).toEqual([...cups].sort((a, b) => b - a));
     expect(ranking.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -196,10 +201,10 @@ describe('goods sales ranking and summary', () => {
   it('filter by device and customer', async () => {
     const [d1] = demoDevices;
     const byDevice = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&deviceId=${d1}&limit=100`);
-    expect(seen(byDevice.data.rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.device_id = ${d1}`)));
+    expect(seen(byDevice.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.device_id = ${d1}`)));
     const harborOrg = await orgIdByCode(db(), 'HARBOR');
     const byCustomer = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&orgId=${harborOrg}&limit=100`);
-    expect(seen(byCustomer.data.rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(
+    expect(seen(byCustomer.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(
       expected(await direct('goods', sql`o.device_id = ${harborDevice}`)),
     );
   });
@@ -207,12 +212,11 @@ describe('goods sales ranking and summary', () => {
   it('show another customer nothing of the Demo Coffee sales', async () => {
     const res = await harbor('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
     expect(res.status).toBe(Status.SUCCESS);
-    expect(seen(res.data.rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(
-      expected(await direct('goods', sql`o.device_id = ${harborDevice}`)),
-    );
+    expect(seen(res.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.device_id = ${harborDevice}`)));
     const demo = await orgIdByCode(db(), 'DEMO');
     const asked = await harbor('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}&orgId=${demo}`);
-    expect(asked.data).toEqual([]);
+    expect(asked.data.rows).toEqual([]);
+    expect(asked.data.totals).toEqual({ orders: 0, cups: 0, money: [] });
   });
 
   it('follow a refund at once (the recount of the touched orders)', async () => {
@@ -226,9 +230,9 @@ describe('goods sales ranking and summary', () => {
     await db().execute(sql`update ord_order set refunded_amount = received_amount where id = ${o!.id}`);
     await recountSales(db(), [o!.id]);
     const summary = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
-    expect(seen(summary.data.rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods')));
-    const totals = await totalsDirect();
-    expect(summary.data.totals).toEqual(totals);
+    expect(seen(summary.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods')));
+    const ranked = await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`);
+    expect(ranked.data.totals).toEqual(await totalsDirect());
   });
 });
 
@@ -261,17 +265,17 @@ describe('point sales ranking and summary', () => {
   it('equal a direct computation over the orders', async () => {
     const want = expected(await direct('site'));
     const summary = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&limit=100`);
-    expect(seen(summary.data.rows, (r: SiteSaleRow) => String(r.siteId))).toEqual(want);
-    expect(summary.data.totals).toEqual(await totalsDirect());
-    const ranking = (await admin('GET', `${REPORT_API.siteSaleRanking}?${PERIOD}`)).data as SiteSaleRow[];
-    expect(ranking.map((r) => r.siteId)).toEqual((summary.data.rows as SiteSaleRow[]).slice(0, 10).map((r) => r.siteId));
+    expect(seen(summary.data, (r: SiteSaleRow) => String(r.siteId))).toEqual(want);
+    const ranked = (await admin('GET', `${REPORT_API.siteSaleRanking}?${PERIOD}`)).data as ReportRanking<SiteSaleRow>;
+    expect(ranked.totals).toEqual(await totalsDirect());
+    expect(ranked.rows.map((r) => r.siteId)).toEqual((summary.data as SiteSaleRow[]).slice(0, 10).map((r) => r.siteId));
   });
 
   it('filter by point and sort the summary', async () => {
     const one = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&siteId=7001`);
-    expect(seen(one.data.rows, (r: SiteSaleRow) => String(r.siteId))).toEqual(expected(await direct('site', sql`o.site_id = 7001`)));
+    expect(seen(one.data, (r: SiteSaleRow) => String(r.siteId))).toEqual(expected(await direct('site', sql`o.site_id = 7001`)));
     const asc = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&orderByColumn=orders&isAsc=asc`);
-    const counts = (asc.data.rows as SiteSaleRow[]).map((r) => r.orders);
+    const counts = (asc.data as SiteSaleRow[]).map((r) => r.orders);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
   });
 });
@@ -300,9 +304,18 @@ describe('statistics', () => {
   });
 });
 
+describe('the period', () => {
+  it('is today of the business clock when no day is given', async () => {
+    const res = await admin('GET', REPORT_API.goodsSaleRanking);
+    expect(res.status).toBe(Status.SUCCESS);
+    expect(res.data.beginDay).toBe(res.data.endDay);
+    const one = await admin('GET', `${REPORT_API.siteSaleRanking}?beginDay=${FROM}`);
+    expect([one.data.beginDay, one.data.endDay]).toEqual([FROM, FROM]);
+  });
+});
+
 describe('bad filters', () => {
   it.each([
-    ['no period', '', 'beginDay'],
     ['a malformed day', 'beginDay=2026-02-30&endDay=2026-03-01', 'beginDay'],
     ['an end before the start', 'beginDay=2026-02-05&endDay=2026-02-01', 'endDay'],
     ['a period over a year', 'beginDay=2025-01-01&endDay=2026-02-01', 'endDay'],

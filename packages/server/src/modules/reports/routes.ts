@@ -17,7 +17,12 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
     REPORT_API.goodsSaleRanking,
     {
       config: { access: REPORT_PERMS.goodsRanking },
-      schema: { tags, summary: 'The top 10 products of the period by cups sold', description: SCOPED, querystring: reportFilterSchema },
+      schema: {
+        tags,
+        summary: 'The top 10 products of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
+        description: SCOPED,
+        querystring: reportFilterSchema,
+      },
     },
     async (request) => ok(await goodsSaleRanking(db, request.query, currentUser(request))),
   );
@@ -27,18 +32,23 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: REPORT_PERMS.goodsRanking },
       schema: {
         tags,
-        summary: 'Totals of the period (orders, cups, money per currency) and every product sold, paged and sortable',
+        summary: 'Every product sold in the period, paged and sortable',
         description: SCOPED,
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request) => ok(await goodsSaleSummary(db, request.query, currentUser(request))),
+    async (request) => okList(await goodsSaleSummary(db, request.query, currentUser(request))),
   );
   app.get(
     REPORT_API.siteSaleRanking,
     {
       config: { access: REPORT_PERMS.siteRanking },
-      schema: { tags, summary: 'The top 10 points of the period by cups sold', description: SCOPED, querystring: reportFilterSchema },
+      schema: {
+        tags,
+        summary: 'The top 10 points of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
+        description: SCOPED,
+        querystring: reportFilterSchema,
+      },
     },
     async (request) => ok(await siteSaleRanking(db, request.query, currentUser(request))),
   );
@@ -48,12 +58,12 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: REPORT_PERMS.siteRanking },
       schema: {
         tags,
-        summary: 'Totals of the period (orders, cups, money per currency) and every point that sold, paged and sortable',
+        summary: 'Every point that sold in the period, paged and sortable',
         description: SCOPED,
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request) => ok(await siteSaleSummary(db, request.query, currentUser(request))),
+    async (request) => okList(await siteSaleSummary(db, request.query, currentUser(request))),
   );
   app.get(
     REPORT_API.statistics,

@@ -8,7 +8,7 @@ import {
   type ReportMoney,
   type ReportPoint,
   type ReportStatistics,
-  type ReportSummary,
+  type ReportRanking,
   type ReportSummaryQuery,
   type ReportTotals,
   type SiteSaleRow,
@@ -23,7 +23,8 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { addDays } from '../../platform/settings/calendar-day.js';
+import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
@@ -41,7 +42,7 @@ type Num = string | number | null;
  * the point, the device; the caller's data scope, and for a "selected devices" account only its
  * granted devices.
  */
-function reportWhere(r: string, q: ReportFilter, viewer: Viewer): SQL {
+function reportWhere(r: string, q: Period, viewer: Viewer): SQL {
   const t = (c: string) => sql.raw(`${r}.${c}`);
   const parts: SQL[] = [sql`${t('day')} between ${q.beginDay}::date and ${q.endDay}::date`];
   const scope = scopeCondition(viewer, { org: t('org_id') as never });
@@ -52,10 +53,20 @@ function reportWhere(r: string, q: ReportFilter, viewer: Viewer): SQL {
   if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
   if (q.siteId) parts.push(sql`${t('site_id')} = ${q.siteId}`);
   if (q.deviceId) parts.push(sql`${t('device_id')} = ${q.deviceId}`);
+  if (q.deviceCode)
+    parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${devices.deviceCode} = ${q.deviceCode})`);
   return sql.join(parts, sql` and `);
 }
 
 export const reportViewer = (db: Database, auth: AuthContext): Promise<Viewer> => withDeviceScope(db, auth);
+
+/** The filter with its period settled: today of the business clock when no day is given, one day when only one is. */
+type Period = ReportFilter & { beginDay: string; endDay: string };
+async function periodOf(db: Database, q: ReportFilter): Promise<Period> {
+  const today = calendarDay(await businessTimeZone(db));
+  const beginDay = q.beginDay ?? q.endDay ?? today;
+  return { ...q, beginDay, endDay: q.endDay ?? beginDay };
+}
 
 /** Sums per organisation first, then each organisation's currency is looked up once (not once per row). */
 const withCurrency = (perOrg: SQL) => sql`
@@ -89,7 +100,7 @@ const money = (rows: MoneyRow[]): ReportMoney[] => {
 };
 
 /** The totals of the filtered period: orders, cups and money per currency, from the payment roll-up. */
-async function totalsOf(db: Database, q: ReportFilter, viewer: Viewer): Promise<ReportTotals> {
+async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<ReportTotals> {
   const rows = rowsOf<MoneyRow & { orders: Num; cups: Num }>(
     await db.execute(
       withCurrency(sql`
@@ -160,7 +171,7 @@ function rank(rows: Ranked[], sort?: { field: string; direction: 'asc' | 'desc' 
 }
 
 /** Per product and organisation over the period, from the product roll-up. */
-async function goodsSales(db: Database, q: ReportFilter, viewer: Viewer): Promise<Ranked[]> {
+async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
   const rows = rowsOf<MoneyRow & { key: string; name: string | null; orders: Num; cups: Num }>(
     await db.execute(
       withCurrency(sql`
@@ -173,7 +184,7 @@ async function goodsSales(db: Database, q: ReportFilter, viewer: Viewer): Promis
 }
 
 /** Per point and organisation over the period, from the payment roll-up (sales at no point left out). */
-async function siteSales(db: Database, q: ReportFilter, viewer: Viewer): Promise<Ranked[]> {
+async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
   const rows = rowsOf<MoneyRow & { key: number; name: string | null; orders: Num; cups: Num }>(
     await db.execute(
       withCurrency(sql`
@@ -204,39 +215,43 @@ const siteRow = (r: Ranked, i: number): SiteSaleRow => ({
   money: r.money,
 });
 
-export async function goodsSaleRanking(db: Database, q: ReportFilter, auth: AuthContext): Promise<GoodsSaleRow[]> {
-  const viewer = await reportViewer(db, auth);
-  return rank(await goodsSales(db, q, viewer))
-    .slice(0, REPORT_RANKING_SIZE)
-    .map(goodsRow);
+type Reader = (db: Database, q: Period, viewer: Viewer) => Promise<Ranked[]>;
+
+/** The top rows of the period and its totals. */
+async function ranking<Row>(
+  db: Database,
+  filter: ReportFilter,
+  auth: AuthContext,
+  read: Reader,
+  row: (r: Ranked, i: number) => Row,
+): Promise<ReportRanking<Row>> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const [all, totals] = await Promise.all([read(db, q, viewer), totalsOf(db, q, viewer)]);
+  return { beginDay: q.beginDay, endDay: q.endDay, rows: rank(all).slice(0, REPORT_RANKING_SIZE).map(row), totals };
 }
 
-export async function siteSaleRanking(db: Database, q: ReportFilter, auth: AuthContext): Promise<SiteSaleRow[]> {
-  const viewer = await reportViewer(db, auth);
-  return rank(await siteSales(db, q, viewer))
-    .slice(0, REPORT_RANKING_SIZE)
-    .map(siteRow);
-}
+export const goodsSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, goodsSales, goodsRow);
+export const siteSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, siteSales, siteRow);
 
+/** Every row of the period, ranked (or sorted as asked): one page of them and their number. */
 async function summary<Row>(
   db: Database,
-  q: ReportSummaryQuery,
+  filter: ReportSummaryQuery,
   auth: AuthContext,
-  read: (db: Database, q: ReportFilter, viewer: Viewer) => Promise<Ranked[]>,
+  read: Reader,
   row: (r: Ranked, i: number) => Row,
-): Promise<ReportSummary<Row>> {
-  const viewer = await reportViewer(db, auth);
-  const paging = resolvePaging(q);
-  const [totals, all] = await Promise.all([totalsOf(db, q, viewer), read(db, q, viewer)]);
-  const ranked = rank(all, paging.sort).map(row);
-  return { totals, rows: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
+): Promise<{ rows: Row[]; total: number }> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const paging = resolvePaging(filter);
+  const ranked = rank(await read(db, q, viewer), paging.sort).map(row);
+  return { rows: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
 }
 
 export const goodsSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, goodsSales, goodsRow);
 export const siteSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, siteSales, siteRow);
 
 /** A series of the payment roll-up per `key` (an SQL expression over `r`) and currency. */
-async function series(db: Database, q: ReportFilter, viewer: Viewer, key: SQL): Promise<ReportPoint[]> {
+async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promise<ReportPoint[]> {
   const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; received: Num; refunded: Num }>(
     await db.execute(sql`
       with per_org as materialized (
@@ -264,8 +279,8 @@ async function series(db: Database, q: ReportFilter, viewer: Viewer, key: SQL): 
 const daysOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The statistics screen: totals, by day, by payment method and by device model, and the previous period of the same length. */
-export async function reportStatistics(db: Database, q: ReportFilter, auth: AuthContext, lang: Lang): Promise<ReportStatistics> {
-  const viewer = await reportViewer(db, auth);
+export async function reportStatistics(db: Database, filter: ReportFilter, auth: AuthContext, lang: Lang): Promise<ReportStatistics> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
   const length = daysOf(q.beginDay, q.endDay);
   const previous = { ...q, beginDay: addDays(q.beginDay, -length), endDay: addDays(q.beginDay, -1) };
   const modelName = sql`coalesce((
@@ -302,12 +317,12 @@ export async function reportStatistics(db: Database, q: ReportFilter, auth: Auth
  */
 export async function materialSale(
   db: Database,
-  q: ReportSummaryQuery,
+  filter: ReportSummaryQuery,
   auth: AuthContext,
   lang: Lang,
 ): Promise<{ rows: MaterialSaleRow[]; total: number }> {
-  const viewer = await reportViewer(db, auth);
-  const paging = resolvePaging(q);
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const paging = resolvePaging(filter);
   const nameColumn = { zh: materials.nameZh, en: materials.nameEn, es: materials.nameEs, ja: materials.nameJa }[lang];
   const rows = rowsOf<{ material_id: number; name: string; unit: number; quantity: Num; cups: Num; total: Num }>(
     await db.execute(sql`
