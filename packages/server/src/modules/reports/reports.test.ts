@@ -1,5 +1,6 @@
 import {
   type GoodsSaleRow,
+  type MaterialSaleRow,
   REPORT_API,
   REPORT_PERMS,
   type ReportMoney,
@@ -16,6 +17,8 @@ import { createDevice } from '../../test/device-settings-support.js';
 import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { orgCurrency } from '../customers/index.js';
+import { materials } from '../materials/index.js';
+import { products, recipeSteps } from '../products/index.js';
 import { orderItems, orders, recomputeSalesDaily, recountSales } from '../orders/index.js';
 
 const t = useTestApp();
@@ -301,6 +304,50 @@ describe('statistics', () => {
     expect(s.byModel.reduce((n, p) => n + p.cups, 0)).toBe(s.totals.cups);
     // The day before the period is the previous period's last day.
     expect(s.previousByDay.every((p) => Number(p.key) >= 0 && Number(p.key) < 7)).toBe(true);
+  });
+});
+
+describe('material sales', () => {
+  it('are the cups sold of each product times its base recipe, per material, of the caller’s customers', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const [p] = await db()
+      .insert(products)
+      .values({ orgId: demo, code: GOODS[0]!, name: 'Report latte', type: 'fresh', salePrice: 10 })
+      .returning({ id: products.id });
+    await db()
+      .insert(materials)
+      .values([
+        { orgId: demo, code: 'RPT-BEANS', nameEn: 'Report beans', nameZh: '报表咖啡豆', type: 'coffee', unit: 1 },
+        { orgId: demo, code: 'RPT-MILK', nameEn: 'Report milk', type: 'milk', unit: 2 },
+      ]);
+    await db()
+      .insert(recipeSteps)
+      .values([
+        { productId: p!.id, pourOrder: 1, materialCode: 'RPT-BEANS', amount: 12.5 },
+        { productId: p!.id, pourOrder: 2, materialCode: 'RPT-MILK', amount: 150 },
+      ]);
+    const [sold] = rowsOf<{ cups: number }>(
+      await db().execute(sql`
+        select coalesce(sum(it.quantity), 0)::int as cups from ord_order o join ord_order_item it on it.order_id = o.id
+         where o.pay_status = 5 and not o.is_test and it.status = 1 and it.goods_code = ${GOODS[0]!} and o.org_id = ${demo}
+           and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz}
+           and o.created_at < (${TO}::date + 1)::timestamp at time zone ${tz}`),
+    );
+    expect(sold!.cups).toBeGreaterThan(0);
+    for (const [caller, lang, beans] of [
+      [admin, 'en', 'Report beans'],
+      [admin, 'zh', '报表咖啡豆'],
+    ] as const) {
+      const res = await caller('GET', `${REPORT_API.materialSale}?${PERIOD}`, undefined, lang);
+      expect(res.status).toBe(Status.SUCCESS);
+      const rows = (res.data as MaterialSaleRow[]).filter((r) => ['Report beans', '报表咖啡豆', 'Report milk'].includes(r.materialName));
+      expect(rows.map((r) => [r.materialName, r.quantity, r.unit, r.cups])).toEqual([
+        ['Report milk', sold!.cups * 150, 'ml', sold!.cups],
+        [beans, sold!.cups * 12.5, 'g', sold!.cups],
+      ]);
+    }
+    const other = await harbor('GET', `${REPORT_API.materialSale}?${PERIOD}`);
+    expect((other.data as MaterialSaleRow[]).map((r) => r.materialName)).not.toContain('Report milk');
   });
 });
 

@@ -323,7 +323,7 @@ export async function materialSale(
 ): Promise<{ rows: MaterialSaleRow[]; total: number }> {
   const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
   const paging = resolvePaging(filter);
-  const nameColumn = { zh: materials.nameZh, en: materials.nameEn, es: materials.nameEs, ja: materials.nameJa }[lang];
+  const nameColumn = sql.raw(`m.name_${lang}`);
   const rows = rowsOf<{ material_id: number; name: string; unit: number; quantity: Num; cups: Num; total: Num }>(
     await db.execute(sql`
       with sold as materialized (

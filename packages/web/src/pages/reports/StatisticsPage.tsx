@@ -1,13 +1,14 @@
 import { ORDER_DICTS, type ReportPoint, type ReportStatistics, type ReportTotals } from '@vr/contracts';
 import { Alert, Card, Col, DatePicker, Empty, Form, Input, Row, Statistic, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../components/echart/EChart';
 import { SearchForm, useDict } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { useAppStore } from '../../stores/app';
-import { usePlatformCurrency } from '../../stores/platform';
+import { useBusinessTimeZone, usePlatformCurrency } from '../../stores/platform';
+import { daysToToday } from '../../utils/business-day';
 import { formatMoney } from '../../utils/money';
 import { SiteSelect } from '../points/components/PointSelects';
 import { reportFilters, useStatistics } from './api';
@@ -230,7 +231,13 @@ function ByCategoryChart({
 export default function StatisticsPage() {
   const { t } = useTranslation('reports');
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  // The last 7 days (today included) until the person picks another period.
+  const timeZone = useBusinessTimeZone();
+  const initial = useMemo<Filters>(() => {
+    const { startTime, endTime } = daysToToday(timeZone, 7);
+    return { period: [dayjs(startTime), dayjs(endTime)] };
+  }, [timeZone]);
+  const [filters, setFilters] = useState<Record<string, unknown>>(() => toParams(initial));
   const query = useStatistics(filters);
   const s = query.data;
   const platformCurrency = usePlatformCurrency();
@@ -241,7 +248,13 @@ export default function StatisticsPage() {
   return (
     <div className={styles.stack} data-testid="report-statistics-page">
       <Card size="small">
-        <SearchForm<Filters> form={form} visible={4} onSearch={(v) => setFilters(toParams(v))} onReset={() => setFilters({})}>
+        <SearchForm<Filters>
+          form={form}
+          visible={4}
+          initialValues={initial}
+          onSearch={(v) => setFilters(toParams(v))}
+          onReset={() => setFilters(toParams(initial))}
+        >
           <Form.Item name="period" label={t('field.period')}>
             <DatePicker.RangePicker data-testid="stats-period" />
           </Form.Item>

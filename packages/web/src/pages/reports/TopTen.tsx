@@ -63,13 +63,12 @@ export function TopTen({
     [rows, t],
   );
   return (
-    <Card
-      size="small"
-      title={title}
-      loading={loading && !ranking}
-      data-testid={testId}
-      extra={ranking && <Typography.Text type="secondary">{t('top.live', { from: ranking.beginDay, to: ranking.endDay })}</Typography.Text>}
-    >
+    <Card size="small" title={title} loading={loading && !ranking} data-testid={testId}>
+      {ranking && (
+        <Typography.Paragraph type="secondary" className={styles.note}>
+          {t('top.live', { from: ranking.beginDay, to: ranking.endDay })}
+        </Typography.Paragraph>
+      )}
       <ReportTotalsBar totals={ranking?.totals} testId={`${testId}-totals`} />
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('top.empty')} />
