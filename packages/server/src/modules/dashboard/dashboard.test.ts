@@ -324,19 +324,17 @@ describe('dashboard rankings', () => {
           createdAt: new Date(),
         })
         .returning({ id: orders.id });
-      await db()
-        .insert(orderItems)
-        .values({
-          orderId: o!.id,
-          goodsCode: goods,
-          goodsName: goods,
-          quantity: 1,
-          price: 8,
-          amount: 8,
-          refundedAmount: refunded,
-          status: 1,
-          dispense: 'success',
-        });
+      await db().insert(orderItems).values({
+        orderId: o!.id,
+        goodsCode: goods,
+        goodsName: goods,
+        quantity: 1,
+        price: 8,
+        amount: 8,
+        refundedAmount: refunded,
+        status: 1,
+        dispense: 'success',
+      });
       sold.push(o!.id);
     }
     await recountSales(db(), sold);
