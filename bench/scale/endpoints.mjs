@@ -41,15 +41,15 @@ export const ENDPOINTS = [
   { name: 'dashboard rankings (today, month, top 10s)', as: 'admin', url: '/api/Dashboard/rankings' },
   { name: 'dashboard rankings, operator', as: 'operator', url: '/api/Dashboard/rankings' },
   // Reports: the last 30 days (the seed's orders end today), from the report roll-ups
-  { name: 'goods sales ranking, 30 days', as: 'admin', url: '/api/saleReport/goodsSaleRanking?beginDay={days30}&endDay={today}' },
-  { name: 'goods sales ranking, operator', as: 'operator', url: '/api/saleReport/goodsSaleRanking?beginDay={days30}&endDay={today}' },
-  { name: 'goods sales summary, 30 days', as: 'admin', url: `/api/saleReport/goodsSaleSummary?${page}&beginDay={days30}&endDay={today}` },
-  { name: 'point sales ranking, 30 days', as: 'admin', url: '/api/saleReport/siteSaleRanking?beginDay={days30}&endDay={today}' },
-  { name: 'point sales ranking, operator', as: 'operator', url: '/api/saleReport/siteSaleRanking?beginDay={days30}&endDay={today}' },
-  { name: 'point sales summary, 30 days', as: 'admin', url: `/api/saleReport/siteSaleSummary?${page}&beginDay={days30}&endDay={today}` },
-  { name: 'sales statistics, 30 days', as: 'admin', url: '/api/saleReport/statistics?beginDay={days30}&endDay={today}' },
-  { name: 'sales statistics, operator', as: 'operator', url: '/api/saleReport/statistics?beginDay={days30}&endDay={today}' },
-  { name: 'material sales, 30 days', as: 'admin', url: `/api/saleReport/materialSale?${page}&beginDay={days30}&endDay={today}` },
+  { name: 'goods sales ranking, 30 days', as: 'admin', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'goods sales ranking, operator', as: 'operator', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'goods sales summary, 30 days', as: 'admin', url: `/api/saleReport/goodsSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
+  { name: 'point sales ranking, 30 days', as: 'admin', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'point sales ranking, operator', as: 'operator', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'point sales summary, 30 days', as: 'admin', url: `/api/saleReport/siteSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
+  { name: 'sales statistics, 30 days', as: 'admin', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
+  { name: 'sales statistics, operator', as: 'operator', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
+  { name: 'material sales, 30 days', as: 'admin', url: `/api/saleReport/materialSale?${page}&beginDay={monthAgo}&endDay={today}` },
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
@@ -167,8 +167,8 @@ export function uncovered(openapi) {
 async function reportDays(get) {
   const day = (await get('/api/Dashboard/rankings')).data?.day;
   if (!day) return {};
-  const days30 = new Date(Date.parse(`${day}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  return { today: day, days30 };
+  const monthAgo = new Date(Date.parse(`${day}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  return { today: day, monthAgo };
 }
 
 const firstRow = async (get, url, field) => {

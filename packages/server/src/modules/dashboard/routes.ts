@@ -6,6 +6,8 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
+import { salesGeneration } from '../orders/index.js';
+import { reportViewer, viewerKey } from '../reports/index.js';
 import { dashboardRankings } from './rankings.js';
 import { dashboardSales } from './sales.js';
 import { dashboardDevices } from './service.js';
@@ -13,12 +15,16 @@ import { dashboardDevices } from './service.js';
 /** How old the map may be: the page redraws it every minute, and a fleet of thousands is one shared answer. */
 const MAP_MAX_AGE_MS = 10_000;
 
+/** How old the shared rankings may be: a sale of this process starts a new answer at once (its generation is in the key). */
+const RANKINGS_MAX_AGE_MS = 3_000;
+
 const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
 
 /** The home screen's live figures, charts and map (every signed-in user; cut to the devices they may see). */
 export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const sharedMap = sharedResponses(MAP_MAX_AGE_MS);
+  const sharedRankings = sharedResponses(RANKINGS_MAX_AGE_MS);
   app.get(
     DASHBOARD_API.devices,
     {
@@ -53,7 +59,10 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
         description: SCOPED,
       },
     },
-    async (request) => ok(await dashboardRankings(db, currentUser(request))),
+    async (request, reply) => {
+      const viewer = await reportViewer(db, currentUser(request));
+      return sharedRankings(request, reply, `${viewerKey(viewer)}|${salesGeneration()}`, () => dashboardRankings(db, viewer));
+    },
   );
   app.get(
     DASHBOARD_API.map,

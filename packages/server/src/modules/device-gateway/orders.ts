@@ -19,6 +19,7 @@ import {
   salesDevicePayDaily,
   salesHourlyOrg,
   salesProductDaily,
+  salesChanged,
   salesSiteDaily,
 } from '../orders/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -234,6 +235,7 @@ export async function storeNewOrders(
         updated_at = excluded.updated_at
     )
     select id, order_code, org_id, status, pay_type from ins`);
+  salesChanged();
   return rowsOf<{ id: number | string; order_code: string; org_id: number; status: number; pay_type: number | null }>(result).map((r) => ({
     orderId: Number(r.id),
     orderCode: r.order_code,

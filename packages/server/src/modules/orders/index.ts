@@ -35,6 +35,7 @@ export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } fro
 export { isSale, revenueOf } from './sale.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 export { recountSales } from './recount.js';
+export { salesChanged, salesGeneration } from './sales-generation.js';
 export { recomputeSalesDaily } from './rollup.js';
 export { onOrdersDispensed, ordersDispensed, type DispensedOrder } from './dispensed.js';
 export { provideOrderPaymentHistory, provideOrderRefundHistory } from './history.js';

@@ -16,4 +16,4 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { goodsSaleRanking, reportStatistics, siteSaleRanking } from './service.js';
+export { goodsSaleRanking, reportStatistics, reportViewer, siteSaleRanking, viewerKey } from './service.js';

@@ -22,7 +22,7 @@ import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { scopeCondition, scopeKey } from '../../platform/rbac/data-scope.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
@@ -59,6 +59,9 @@ function reportWhere(r: string, q: Period, viewer: Viewer): SQL {
 }
 
 export const reportViewer = (db: Database, auth: AuthContext): Promise<Viewer> => withDeviceScope(db, auth);
+
+/** Who sees the same report rows: the data scope, and the account itself when it sees its granted devices only. */
+export const viewerKey = (viewer: Viewer): string => `${scopeKey(viewer)}#${viewer.deviceScope === 'selected' ? viewer.userId : 'all'}`;
 
 /** The filter with its period settled: today of the business clock when no day is given, one day when only one is. */
 type Period = ReportFilter & { beginDay: string; endDay: string };
