@@ -194,7 +194,7 @@ function ByCategoryChart({
       legend: { top: 0, itemWidth: 14, itemHeight: 8 },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 8, right: 8, top: 32, bottom: 4, containLabel: true },
-      xAxis: { type: 'category', data: mine.map((p) => label(p.key)), axisLabel: { interval: 0, width: 90, overflow: 'truncate' } },
+      xAxis: { type: 'category', data: mine.map((p) => label(p.key)), axisLabel: { interval: 0, width: 140, overflow: 'truncate' } },
       yAxis: [
         { type: 'value', splitLine: { lineStyle: { type: 'dashed' } } },
         { type: 'value', minInterval: 1, splitLine: { show: false } },
