@@ -38,6 +38,18 @@ export const ENDPOINTS = [
   { name: 'dashboard sales, operator', as: 'operator', url: '/api/Dashboard/sales' },
   { name: 'dashboard map', as: 'admin', url: '/api/Dashboard/map' },
   { name: 'dashboard map, operator', as: 'operator', url: '/api/Dashboard/map' },
+  { name: 'dashboard rankings (today, month, top 10s)', as: 'admin', url: '/api/Dashboard/rankings' },
+  { name: 'dashboard rankings, operator', as: 'operator', url: '/api/Dashboard/rankings' },
+  // Reports: the last 30 days (the seed's orders end today), from the report roll-ups
+  { name: 'goods sales ranking, 30 days', as: 'admin', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'goods sales ranking, operator', as: 'operator', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'goods sales summary, 30 days', as: 'admin', url: `/api/saleReport/goodsSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
+  { name: 'point sales ranking, 30 days', as: 'admin', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'point sales ranking, operator', as: 'operator', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
+  { name: 'point sales summary, 30 days', as: 'admin', url: `/api/saleReport/siteSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
+  { name: 'sales statistics, 30 days', as: 'admin', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
+  { name: 'sales statistics, operator', as: 'operator', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
+  { name: 'material sales, 30 days', as: 'admin', url: `/api/saleReport/materialSale?${page}&beginDay={monthAgo}&endDay={today}` },
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
@@ -151,6 +163,14 @@ export function uncovered(openapi) {
     });
 }
 
+/** The business day of today and the first of the 30 days ending today, as the dashboard answers it. */
+async function reportDays(get) {
+  const day = (await get('/api/Dashboard/rankings')).data?.day;
+  if (!day) return {};
+  const monthAgo = new Date(Date.parse(`${day}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  return { today: day, monthAgo };
+}
+
 const firstRow = async (get, url, field) => {
   const body = await get(url);
   const row = body.data?.[0];
@@ -185,6 +205,7 @@ export async function resolveIds(get) {
     operLog: await firstRow(get, '/admin/monitor/operlog/list?limit=1', 'operId'),
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
     ...(await orderIds(get)),
+    ...(await reportDays(get)),
   };
 }
 

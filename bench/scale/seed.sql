@@ -223,6 +223,31 @@ do $$ begin
   end if;
 end $$;
 
+-- The reports' roll-ups per device, point, payment method and product (modules/orders/rollup-reports.ts), when
+-- this build has them: recounted from every order, the demo seed's among them.
+do $$ begin
+  if to_regclass('rpt_sales_device_pay_daily') is not null then
+    delete from rpt_sales_device_pay_daily;
+    delete from rpt_sales_device_goods_daily;
+    insert into rpt_sales_device_pay_daily
+      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, updated_at)
+    select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id, o.org_id, coalesce(o.site_id, 0),
+           o.payment_method, count(*)::int, coalesce(sum(i.cups), 0)::int, sum(o.received_amount), sum(o.refunded_amount), now()
+      from ord_order o
+      left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
+     where o.pay_status = 5 and not o.is_test
+     group by 1, 2, 3, 4, 5;
+    insert into rpt_sales_device_goods_daily
+      (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
+    select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id, o.org_id, coalesce(o.site_id, 0),
+           it.goods_code, max(it.goods_name), count(distinct o.id)::int,
+           coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int, sum(it.amount), sum(it.refunded_amount), now()
+      from ord_order o join ord_order_item it on it.order_id = o.id
+     where o.pay_status = 5 and not o.is_test
+     group by 1, 2, 3, 4, 5;
+  end if;
+end $$;
+
 -- The hourly roll-up per organisation, of the days it keeps (modules/orders/rollup-hourly.ts).
 insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
 select date_trunc('hour', o.created_at at time zone current_setting('bench.tz')), o.org_id, count(*)::int,

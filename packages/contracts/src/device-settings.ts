@@ -79,6 +79,8 @@ export const DASHBOARD_API = {
   sales: '/api/Dashboard/sales',
   /** GET — the caller's devices that have coordinates, with their state, for the map. */
   map: '/api/Dashboard/map',
+  /** GET — today's and this month's totals (revenue, cups, refunds) and the month's goods and point top 10s. */
+  rankings: '/api/Dashboard/rankings',
 } as const;
 
 /** Business days the dashboard's daily sales chart covers, ending today. */

@@ -57,6 +57,10 @@ export const SCREENS = {
   /** The order detail page of the hidden routes /report/report/self_takeOut|cashSales/index/{orderId}. */
   selfTakeOut: 'report/self_takeOut/index',
   cashSales: 'report/cashSales/index',
+  reportStatistics: 'report/statistics/index',
+  reportGoodsRanking: 'report/goodsRanking/index',
+  reportSiteRanking: 'report/siteRanking/index',
+  reportMaterialSale: 'report/materialSale/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 

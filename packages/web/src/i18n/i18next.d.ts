@@ -36,6 +36,7 @@ import type recipe from './namespaces/recipe/en';
 import type refunds from './namespaces/refunds/en';
 import type orders from './namespaces/orders/en';
 import type payments from './namespaces/payments/en';
+import type reports from './namespaces/reports/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -79,6 +80,7 @@ declare module 'i18next' {
       recipe: typeof recipe;
       refunds: typeof refunds;
       orders: typeof orders;
+      reports: typeof reports;
     };
   }
 }

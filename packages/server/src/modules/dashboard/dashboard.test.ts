@@ -1,4 +1,13 @@
-import { DASHBOARD_API, Status, type DashboardDevices, type DashboardMap, type DashboardSales, type SalesPoint } from '@vr/contracts';
+import {
+  DASHBOARD_API,
+  REPORT_API,
+  Status,
+  type DashboardDevices,
+  type DashboardRankings,
+  type DashboardMap,
+  type DashboardSales,
+  type SalesPoint,
+} from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +19,7 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { deviceGrants, devices } from '../devices/index.js';
-import { orderItems, orders, recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../orders/index.js';
+import { orderItems, orders, recomputeSalesHourly, recountSales, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../orders/index.js';
 
 const t = useTestApp();
 const inCurrency = (code: string) => (d: DashboardDevices) => d.today.amounts.find((m) => m.currency === code)?.amount ?? 0;
@@ -282,5 +291,65 @@ describe('dashboard sales charts', () => {
     const demoIds = new Set(first.points.map((p) => p.id));
     const harbor = await read('harbor', 'harbor123');
     expect(harbor.points.some((p) => demoIds.has(p.id) || p.id === later)).toBe(false);
+  });
+});
+
+describe('dashboard rankings', () => {
+  it('show today’s and the month’s totals and top 10s of the caller’s devices, as the report rankings', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const d = await createDevice(db(), demo, 'T4RANKD');
+    const h = await createDevice(db(), harbor, 'T4RANKH');
+    const sold: number[] = [];
+    for (const [code, device, org, goods, refunded] of [
+      ['RANK-1', d, demo, 'RANK-LATTE', 0],
+      ['RANK-2', d, demo, 'RANK-LATTE', 2],
+      ['RANK-3', h, harbor, 'RANK-TEA', 0],
+    ] as const) {
+      const [o] = await db()
+        .insert(orders)
+        .values({
+          orderCode: code,
+          deviceId: device,
+          orgId: org,
+          siteId: null,
+          status: 5,
+          paymentMethod: 'wechat_pay',
+          payStatus: 5,
+          paymentAmount: 8,
+          receivedAmount: 8,
+          refundedAmount: refunded,
+          createdAt: new Date(),
+        })
+        .returning({ id: orders.id });
+      await db().insert(orderItems).values({
+        orderId: o!.id,
+        goodsCode: goods,
+        goodsName: goods,
+        quantity: 1,
+        price: 8,
+        amount: 8,
+        refundedAmount: refunded,
+        status: 1,
+        dispense: 'success',
+      });
+      sold.push(o!.id);
+    }
+    await recountSales(db(), sold);
+    const all = (await admin('GET', DASHBOARD_API.rankings)).data as DashboardRankings;
+    const mine = (await ops('GET', DASHBOARD_API.rankings)).data as DashboardRankings;
+    expect(all.monthStart).toBe(`${all.day.slice(0, 8)}01`);
+    const month = await admin('GET', `${REPORT_API.goodsSaleRanking}?beginDay=${all.monthStart}&endDay=${all.day}`);
+    expect(all.goods).toEqual(month.data.rows);
+    expect(all.month).toEqual(month.data.totals);
+    expect(all.goods.map((g) => g.goodsCode)).toEqual(expect.arrayContaining(['RANK-LATTE', 'RANK-TEA']));
+    expect(mine.goods.map((g) => g.goodsCode)).toContain('RANK-LATTE');
+    expect(mine.goods.map((g) => g.goodsCode)).not.toContain('RANK-TEA');
+    const latte = mine.goods.find((g) => g.goodsCode === 'RANK-LATTE')!;
+    expect(latte.money).toEqual([{ currency: 'CNY', received: 16, refunded: 2, revenue: 14 }]);
+    expect(all.today.orders).toBeGreaterThanOrEqual(3);
+    expect(mine.today.money.map((m) => m.currency)).toEqual(['CNY']);
   });
 });

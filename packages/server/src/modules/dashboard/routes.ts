@@ -6,11 +6,17 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
+import { salesGeneration } from '../orders/index.js';
+import { reportViewer, viewerKey } from '../reports/index.js';
+import { dashboardRankings } from './rankings.js';
 import { dashboardSales } from './sales.js';
 import { dashboardDevices } from './service.js';
 
 /** How old the map may be: the page redraws it every minute, and a fleet of thousands is one shared answer. */
 const MAP_MAX_AGE_MS = 10_000;
+
+/** How old the shared rankings may be: a sale of this process starts a new answer at once (its generation is in the key). */
+const RANKINGS_MAX_AGE_MS = 3_000;
 
 const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
 
@@ -18,6 +24,7 @@ const SCOPED = 'Open to every signed-in user: the figures cover only the devices
 export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const sharedMap = sharedResponses(MAP_MAX_AGE_MS);
+  const sharedRankings = sharedResponses(RANKINGS_MAX_AGE_MS);
   app.get(
     DASHBOARD_API.devices,
     {
@@ -41,6 +48,21 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
       },
     },
     async (request) => ok(await dashboardSales(db, currentUser(request))),
+  );
+  app.get(
+    DASHBOARD_API.rankings,
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Today’s and this month’s revenue, cups and refunds per currency, and the month’s goods and point top 10s',
+        description: SCOPED,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await reportViewer(db, currentUser(request));
+      return sharedRankings(request, reply, `${viewerKey(viewer)}|${salesGeneration()}`, () => dashboardRankings(db, viewer));
+    },
   );
   app.get(
     DASHBOARD_API.map,

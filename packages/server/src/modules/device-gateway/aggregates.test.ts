@@ -15,6 +15,7 @@ import {
   storedOrgSales,
 } from '../../test/live-aggregates.js';
 import { deviceContainers, devices } from '../devices/index.js';
+import { recomputeSalesDaily } from '../orders/index.js';
 import { storeOrders } from './orders.js';
 import { applyPresence, flushSeen, markAllOffline, markSilentDevicesOffline } from './presence.js';
 import { applyEvent, flushTelemetry } from './state.js';
@@ -152,6 +153,22 @@ describe('live aggregates under gateway writes', () => {
       timeZone,
     );
     expect(await storedOrgSales(db())).toEqual(await recountedOrgSales(db()));
+    // The reports' roll-ups (per device, point, payment method and product) equal a rebuild of the same days.
+    const reportRows = async () =>
+      rowsOf(
+        await db().execute(sql`
+          select 'pay' as t, day::text, device_id, org_id, site_id, payment_method as k, order_count, cup_count,
+                 received_amount::text as a, refunded_amount::text as r
+            from rpt_sales_device_pay_daily where device_id in (${a.id}, ${h.id})
+          union all
+          select 'goods', day::text, device_id, org_id, site_id, goods_code, order_count, cup_count, amount::text, refunded_amount::text
+            from rpt_sales_device_goods_daily where device_id in (${a.id}, ${h.id})
+          order by 1, 2, 3, 4, 5, 6`),
+      );
+    const live = await reportRows();
+    expect(live.length).toBeGreaterThan(0);
+    await recomputeSalesDaily(db(), calendarDay(timeZone, new Date(yesterday)), calendarDay(timeZone, now), timeZone);
+    expect(await reportRows()).toEqual(live);
 
     const today = calendarDay(timeZone, now);
     const sum = rowsOf<{ amount: string; orders: string; cups: string }>(

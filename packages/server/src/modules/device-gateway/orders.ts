@@ -10,7 +10,18 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { type DispensedOrder, orderItems, orders, salesDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../orders/index.js';
+import {
+  type DispensedOrder,
+  orderItems,
+  orders,
+  salesDaily,
+  salesDeviceGoodsDaily,
+  salesDevicePayDaily,
+  salesHourlyOrg,
+  salesProductDaily,
+  salesChanged,
+  salesSiteDaily,
+} from '../orders/index.js';
 import { rowsOf } from '../../platform/db/rows.js';
 
 export interface IncomingOrder {
@@ -155,8 +166,22 @@ export async function storeNewOrders(
         amount = ${salesHourlyOrg}.amount + excluded.amount,
         updated_at = excluded.updated_at
     ),
+    sales_device_pay as (
+      insert into ${salesDevicePayDaily} (day, device_id, org_id, site_id, payment_method, order_count, cup_count,
+        received_amount, refunded_amount, updated_at)
+      select input.day, input.device_id, input.org_id, coalesce(input.site_id, 0), input.payment_method, count(*), sum(input.cups),
+        sum(input.received_amount), 0, ${at}::timestamptz
+      from ins join input on input.order_code = ins.order_code
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      on conflict (day, device_id, org_id, site_id, payment_method) do update set
+        order_count = ${salesDevicePayDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDevicePayDaily}.cup_count + excluded.cup_count,
+        received_amount = ${salesDevicePayDaily}.received_amount + excluded.received_amount,
+        updated_at = excluded.updated_at
+    ),
     sale_items as (
-      select input.day, input.org_id, i.order_code, i.goods_code, i.goods_name, i.quantity, i.amount, i.status
+      select input.day, input.org_id, input.device_id, coalesce(input.site_id, 0) as site_id, i.order_code, i.goods_code, i.goods_name, i.quantity, i.amount, i.status
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, goods_code varchar,
         goods_name varchar, quantity integer, amount numeric, status smallint)
       join ins on ins.order_code = i.order_code
@@ -176,6 +201,21 @@ export async function storeNewOrders(
         amount = ${salesProductDaily}.amount + excluded.amount,
         updated_at = excluded.updated_at
     ),
+    sales_device_goods as (
+      insert into ${salesDeviceGoodsDaily} (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count,
+        amount, refunded_amount, updated_at)
+      select day, device_id, org_id, site_id, goods_code, max(goods_name), count(distinct order_code),
+        coalesce(sum(quantity) filter (where status = ${ORDER_ITEM_STATUS.dispensed.code}), 0), sum(amount), 0, ${at}::timestamptz
+      from sale_items
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      on conflict (day, device_id, org_id, site_id, goods_code) do update set
+        goods_name = excluded.goods_name,
+        order_count = ${salesDeviceGoodsDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDeviceGoodsDaily}.cup_count + excluded.cup_count,
+        amount = ${salesDeviceGoodsDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
     sales_site as (
       insert into ${salesSiteDaily} (day, site_id, org_id, order_count, cup_count, amount, updated_at)
       select input.day, input.site_id, min(input.org_id), count(*), sum(input.cups), sum(input.received_amount), ${at}::timestamptz
@@ -190,6 +230,7 @@ export async function storeNewOrders(
         updated_at = excluded.updated_at
     )
     select id, order_code, org_id, status, pay_type from ins`);
+  salesChanged();
   return rowsOf<{ id: number | string; order_code: string; org_id: number; status: number; pay_type: number | null }>(result).map((r) => ({
     orderId: Number(r.id),
     orderCode: r.order_code,

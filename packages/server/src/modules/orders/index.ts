@@ -20,10 +20,22 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { orderItems, orders, salesDaily, salesDailyOrg, salesHourlyOrg, salesProductDaily, salesSiteDaily } from './schema.js';
+export {
+  orderItems,
+  orders,
+  salesDaily,
+  salesDailyOrg,
+  salesDeviceGoodsDaily,
+  salesDevicePayDaily,
+  salesHourlyOrg,
+  salesProductDaily,
+  salesSiteDaily,
+} from './schema.js';
 export { dispensedCupsJoin, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './rollup.js';
 export { isSale, revenueOf } from './sale.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 export { recountSales } from './recount.js';
+export { salesChanged, salesGeneration } from './sales-generation.js';
+export { recomputeSalesDaily } from './rollup.js';
 export { onOrdersDispensed, ordersDispensed, type DispensedOrder } from './dispensed.js';
 export { provideOrderPaymentHistory, provideOrderRefundHistory } from './history.js';

@@ -5,6 +5,7 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import { recountKeys } from './rollup-keys.js';
+import { salesChanged } from './sales-generation.js';
 
 /**
  * Recounts the sales roll-ups the given orders fall into, from the order rows: called after an
@@ -16,6 +17,7 @@ export async function recountSales(db: Database, orderIds: number[]): Promise<vo
   if (orderIds.length === 0) return;
   const timeZone = await businessTimeZone(db);
   await recountKeys(db, orderIds, timeZone);
+  salesChanged();
   const today = calendarDay(timeZone, new Date());
   const keepFrom = addDays(today, 1 - SALES_HOURLY_KEPT_DAYS);
   const rows = rowsOf<{ from_day: string | null; to_day: string | null }>(

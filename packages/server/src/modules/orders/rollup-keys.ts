@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { recountReportKeys } from './rollup-reports.js';
 import { dayOf, dispensedItem, isSale, revenueOf } from './sale.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -165,5 +166,7 @@ export async function recountKeys(db: Database, orderIds: number[], timeZone: st
       delete from rpt_sales_site_daily r using keys k
        where r.day = k.day and r.site_id = k.site_id
          and not exists (select 1 from counted c where c.day = k.day and c.site_id = k.site_id)`);
+
+    await recountReportKeys(tx, ids, timeZone);
   });
 }

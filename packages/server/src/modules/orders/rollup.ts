@@ -3,6 +3,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
 import { recomputeProductSiteDays } from './rollup-keys.js';
+import { recomputeReportDays } from './rollup-reports.js';
+import { salesChanged } from './sales-generation.js';
 import { isSale, revenueOf } from './sale.js';
 
 /**
@@ -44,7 +46,7 @@ export interface RollupResult {
 export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: string, timeZone: string): Promise<RollupResult> {
   if (!DAY.test(fromDay) || !DAY.test(toDay) || fromDay > toDay) throw new Error(`bad day range ${fromDay}..${toDay}`);
   const endDay = addDays(toDay, 1);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The per-organisation rows (kept by triggers) change in both statements below: lock the
     // range's rows first, in key order, so a concurrent order batch cannot deadlock with us.
     await tx.execute(sql`
@@ -86,8 +88,12 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
       returning 1`);
     // The same days per product and per point.
     await recomputeProductSiteDays(tx, fromDay, endDay, timeZone);
+    // The same days per device, point, payment method and product (the reports).
+    await recomputeReportDays(tx, fromDay, endDay, timeZone);
     return { fromDay, toDay, rows: countOf(written), removed: countOf(removed) };
   });
+  salesChanged();
+  return result;
 }
 
 /** Rows of an execute() answer: node-postgres gives `rows`/`rowCount`, PGlite `rows`/`affectedRows`. */

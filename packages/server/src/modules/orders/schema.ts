@@ -236,3 +236,57 @@ export const salesSiteDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.siteId] }), index('rpt_sales_site_daily_org_day_idx').on(t.orgId, t.day)],
 );
+
+/**
+ * Daily sales per device, organisation, point and payment method (site 0: no point): the
+ * reports' figures by day, payment method, device model and point, with refunds apart. Paid,
+ * non-test orders of the business day; cups are the dispensed quantities; `received_amount` is
+ * what was received and `refunded_amount` what was refunded of it (revenue = received − refunded).
+ * Kept by the gateway as orders arrive and by `recountSales`; rebuilt by the sales roll-up job.
+ */
+export const salesDevicePayDaily = pgTable(
+  'rpt_sales_device_pay_daily',
+  {
+    day: date('day').notNull(),
+    deviceId: integer('device_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.paymentMethod] }),
+    index('rpt_sales_device_pay_daily_org_day_idx').on(t.orgId, t.day),
+  ],
+);
+
+/**
+ * Daily sales per device, organisation, point (0: none) and product: the goods ranking and
+ * summary and the material statistics. `order_count` counts the orders holding the product,
+ * `cup_count` its dispensed quantities, `amount` its item amounts and `refunded_amount` their refunds.
+ * Kept like rpt_sales_device_pay_daily.
+ */
+export const salesDeviceGoodsDaily = pgTable(
+  'rpt_sales_device_goods_daily',
+  {
+    day: date('day').notNull(),
+    deviceId: integer('device_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.goodsCode] }),
+    index('rpt_sales_device_goods_daily_org_day_idx').on(t.orgId, t.day),
+  ],
+);

@@ -10,6 +10,7 @@ import { useUserStore } from '../../stores/user';
 import styles from './dashboard.module.css';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { DeviceFigures } from './DeviceFigures';
+import { SalesRankings } from './SalesRankings';
 
 /**
  * Home screen (the pinned home tab): a greeting with the user's organisation, the
@@ -53,6 +54,9 @@ export default function DashboardPage() {
       </Col>
       <Col span={24}>
         <DeviceFigures />
+      </Col>
+      <Col span={24}>
+        <SalesRankings />
       </Col>
       <Col span={24}>
         <DashboardCharts />

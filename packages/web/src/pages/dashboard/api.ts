@@ -1,4 +1,11 @@
-import { DASHBOARD_API, DASHBOARD_REFRESH_MS, type DashboardDevices, type DashboardMap, type DashboardSales } from '@vr/contracts';
+import {
+  DASHBOARD_API,
+  DASHBOARD_REFRESH_MS,
+  type DashboardDevices,
+  type DashboardMap,
+  type DashboardRankings,
+  type DashboardSales,
+} from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../api/request';
 
@@ -29,5 +36,14 @@ export const useDashboardMap = () =>
     queryKey: ['dashboard-map'],
     queryFn: () => read<DashboardMap>(DASHBOARD_API.map),
     refetchInterval: CHARTS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** Today's and the month's totals and the month's top 10s: live, as the device figures. */
+export const useDashboardRankings = () =>
+  useQuery({
+    queryKey: ['dashboard-rankings'],
+    queryFn: () => read<DashboardRankings>(DASHBOARD_API.rankings),
+    refetchInterval: DASHBOARD_REFRESH_MS,
     refetchIntervalInBackground: false,
   });

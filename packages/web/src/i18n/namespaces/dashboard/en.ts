@@ -32,6 +32,17 @@ const en = {
     cups: 'Cups',
     day: 'Business day {{day}} ({{zone}}), refreshed every 10 seconds',
   },
+  rankings: {
+    today: 'Today ({{day}})',
+    month: 'This month ({{from}} – {{to}})',
+    revenueIn: 'Revenue ({{currency}})',
+    refunded: 'Refunded {{amount}}',
+    goods: 'Top 10 products this month',
+    sites: 'Top 10 points this month',
+    empty: 'Nothing sold this month yet.',
+    cups_one: '{{count}} cup',
+    cups_other: '{{count}} cups',
+  },
   charts: {
     today: 'Today’s sales by hour ({{day}})',
     days: 'Sales of the last 30 days',

@@ -33,6 +33,17 @@ const es: typeof en = {
     cups: 'Vasos',
     day: 'Día comercial {{day}} ({{zone}}), se actualiza cada 10 segundos',
   },
+  rankings: {
+    today: 'Hoy ({{day}})',
+    month: 'Este mes ({{from}} – {{to}})',
+    revenueIn: 'Ingresos ({{currency}})',
+    refunded: 'Reembolsado {{amount}}',
+    goods: 'Los 10 productos del mes',
+    sites: 'Los 10 puntos del mes',
+    empty: 'Aún no hay ventas este mes.',
+    cups_one: '{{count}} taza',
+    cups_other: '{{count}} tazas',
+  },
   charts: {
     today: 'Ventas de hoy por hora ({{day}})',
     days: 'Ventas de los últimos 30 días',

@@ -33,6 +33,17 @@ const ja: typeof en = {
     cups: '杯数',
     day: '営業日 {{day}}（{{zone}}）、10 秒ごとに更新',
   },
+  rankings: {
+    today: '今日（{{day}}）',
+    month: '今月（{{from}} – {{to}}）',
+    revenueIn: '売上（{{currency}}）',
+    refunded: '返金 {{amount}}',
+    goods: '今月の商品トップ 10',
+    sites: '今月のポイントトップ 10',
+    empty: '今月の売上はまだありません。',
+    cups_one: '{{count}} 杯',
+    cups_other: '{{count}} 杯',
+  },
   charts: {
     today: '本日の時間別売上（{{day}}）',
     days: '過去 30 日間の売上',

@@ -33,6 +33,17 @@ const zh: typeof en = {
     cups: '杯数',
     day: '营业日 {{day}}（{{zone}}），每 10 秒刷新',
   },
+  rankings: {
+    today: '今日（{{day}}）',
+    month: '本月（{{from}} – {{to}}）',
+    revenueIn: '营业额（{{currency}}）',
+    refunded: '退款 {{amount}}',
+    goods: '本月商品销量前 10',
+    sites: '本月点位销量前 10',
+    empty: '本月尚无销售。',
+    cups_one: '{{count}} 杯',
+    cups_other: '{{count}} 杯',
+  },
   charts: {
     today: '今日分时销售（{{day}}）',
     days: '近 30 天销售',

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useDashboardDevices } from '../api';
 import { useDeviceListLink } from '../device-list-link';
 import styles from '../dashboard.module.css';
-import { EChart } from './EChart';
+import { EChart } from '../../../components/echart/EChart';
 
 /** The states drawn, top to bottom, with their colour and the device list filter a click opens. */
 export const FLEET_STATES = [

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { useDashboardMap } from '../api';
 import { useDeviceListLink } from '../device-list-link';
 import styles from '../dashboard.module.css';
-import { EChart } from './EChart';
-import { WORLD_MAP } from './map-name';
+import { EChart } from '../../../components/echart/EChart';
+import { WORLD_MAP } from '../../../components/echart/map-name';
 
 /** China's mainland, islands and seas: [west, north], [east, south]. */
 const CHINA_BOUNDS = [

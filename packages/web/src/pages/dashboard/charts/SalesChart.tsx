@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
 import styles from '../dashboard.module.css';
-import { EChart } from './EChart';
+import { EChart } from '../../../components/echart/EChart';
 import { seriesOf } from './sales-series';
 
 /**

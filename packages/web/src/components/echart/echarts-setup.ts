@@ -3,7 +3,7 @@ import { GeoComponent, GridComponent, LegendComponent, TooltipComponent } from '
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-/** ECharts with only what the dashboard draws; loaded on demand, as its own chunk. */
+/** ECharts with only what the dashboard and the report screens draw; loaded on demand, as its own chunk. */
 echarts.use([BarChart, LineChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, GeoComponent, CanvasRenderer]);
 
 export { echarts };

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
+import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
+
+/**
+ * Reports in the browser: the goods and point rankings follow a sale of a simulated machine
+ * within their 10 s refresh, without a reload; the statistics screen draws its charts. Screenshots
+ * at 1440 and 390 px in English and Chinese land in /tmp/shots-reports.
+ */
+const SHOTS = '/tmp/shots-reports';
+const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
+
+let browser: Browser;
+let sim: SimulatedDevices;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await apiToken('admin', 'admin123');
+  sim = await startSimulatedDevices({ token, count: 1 });
+});
+afterAll(async () => {
+  await sim?.stop();
+  await browser?.close();
+});
+
+async function shot(page: Page, testId: string, name: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const height = await page.getByTestId(testId).evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom) + 24);
+  await page.setViewportSize({ width, height: Math.max(height, 700) });
+  await page.waitForTimeout(300);
+  await screenshot(page, `reports-${name}`);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const cupsShown = (page: Page, testId: string) => async () =>
+  Number(await page.getByTestId(`${testId}-totals-cups`).getAttribute('data-value'));
+
+describe('sales rankings', () => {
+  it('follow a sale of a machine within the 10 s refresh, without a reload', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/report/goodsRanking');
+    await page.getByTestId('report-goods-ranking-page').waitFor();
+    const top = 'report-goods-top';
+    await page.getByTestId(`${top}-totals-cups`).waitFor();
+    const before = (await api<ReportRanking<GoodsSaleRow>>(token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups;
+    await poll(cupsShown(page, top)).toBe(before);
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    sim.fleet.sell(sim.devices[0]!.code);
+    await poll(
+      async () => (await api<ReportRanking<GoodsSaleRow>>(token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups,
+    ).toBeGreaterThan(before);
+    // The screen asks again every 10 s: the new cups show without anyone reloading it.
+    await poll(cupsShown(page, top), 15_000).toBeGreaterThan(before);
+    expect(loads).toBe(0);
+    await context.close();
+  });
+
+  for (const [lang, locale] of [
+    ['en', 'en-US'],
+    ['zh', 'zh-CN'],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+        await page.goto('/report/goodsRanking');
+        await page.getByTestId('report-goods-top-row').first().waitFor();
+        await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
+        await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
+
+        await page.goto('/report/siteRanking');
+        await page.getByTestId('report-site-ranking-page').waitFor();
+        await page.getByTestId('report-site-top-totals-cups').waitFor();
+        await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
+
+        await page.goto('/report/statistics');
+        await page.getByTestId('report-statistics-page').waitFor();
+        await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
+        expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
+        await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
+
+        await page.goto('/report/materialSale');
+        await page.getByTestId('report-material-sale-page').waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
+
+        await page.goto('/dashboard');
+        await page.getByTestId('dashboard-goods-top').waitFor();
+        await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { listEndpoint } from './endpoint.js';
+import { dbId, isFilterTime } from './input.js';
+import { listParamsSchema } from './list.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/** Permissions of the report screens (Reports menu). */
+export const REPORT_PERMS = {
+  statistics: 'report:statistics:list',
+  goodsRanking: 'report:goodsRanking:list',
+  siteRanking: 'report:siteRanking:list',
+  materialSale: 'report:materialSale:list',
+} as const;
+
+export const REPORT_API = {
+  /** GET: the top products of the period by cups sold, and the period's totals. */
+  goodsSaleRanking: '/api/saleReport/goodsSaleRanking',
+  /** GET: every product sold in the period, paged and sortable. */
+  goodsSaleSummary: '/api/saleReport/goodsSaleSummary',
+  /** GET: the top points of the period by cups sold, and the period's totals. */
+  siteSaleRanking: '/api/saleReport/siteSaleRanking',
+  /** GET: every point that sold in the period, paged and sortable. */
+  siteSaleSummary: '/api/saleReport/siteSaleSummary',
+  /** GET: sales by day, payment method and device model, with the previous period of the same length. */
+  statistics: '/api/saleReport/statistics',
+  /** GET: materials consumed by the recipes of what was sold, paged. */
+  materialSale: '/api/saleReport/materialSale',
+} as const;
+
+/** How many rows a ranking shows, and how often the ranking screens refresh. */
+export const REPORT_RANKING_SIZE = 10;
+export const REPORT_REFRESH_MS = 10_000;
+/** The longest period a report covers, in business days. */
+export const REPORT_MAX_DAYS = 366;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .trim()
+  .refine((s) => DAY.test(s) && isFilterTime(s), { message: 'inputNotATime' });
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Filters of every report: business days `beginDay`..`endDay` (inclusive), customer (its subtree), point, device. */
+const reportFilterShape = {
+  /** First business day; today (business clock) when left out. */
+  beginDay: day.optional(),
+  /** Last business day, inclusive; the first day when left out. */
+  endDay: day.optional(),
+  /** Customer: the organisation and those below it. */
+  orgId: dbId().optional(),
+  siteId: dbId().optional(),
+  deviceId: dbId().optional(),
+  /** A device by its exact code. */
+  deviceCode: z.string().trim().max(64).optional(),
+};
+const checkPeriod = (q: { beginDay?: string; endDay?: string }, ctx: z.RefinementCtx) => {
+  if (!q.beginDay || !q.endDay || !DAY.test(q.beginDay) || !DAY.test(q.endDay)) return;
+  if (q.endDay < q.beginDay) ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'reportEndBeforeBegin' });
+  else if (daysBetween(q.beginDay, q.endDay) >= REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'reportPeriodTooLong' });
+};
+export const reportFilterSchema = z.object(reportFilterShape).superRefine(checkPeriod);
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+/** Sort fields of the summary lists (the server's whitelist). */
+export const REPORT_SUMMARY_SORT_FIELDS = ['cups', 'orders', 'revenue', 'refunded'] as const;
+export const reportSummaryQuerySchema = listParamsSchema.extend(reportFilterShape).superRefine(checkPeriod);
+export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
+
+addRuleMessages({
+  reportEndBeforeBegin: {
+    en: 'must not be before the start day',
+    zh: '不能早于开始日期',
+    es: 'no puede ser anterior al día de inicio',
+    ja: 'は開始日より前にできません',
+  },
+  reportPeriodTooLong: {
+    en: `must be within ${REPORT_MAX_DAYS} days of the start day`,
+    zh: `与开始日期相差不能超过 ${REPORT_MAX_DAYS} 天`,
+    es: `debe estar a menos de ${REPORT_MAX_DAYS} días del día de inicio`,
+    ja: `は開始日から ${REPORT_MAX_DAYS} 日以内にしてください`,
+  },
+});
+addFieldLabels({
+  beginDay: { en: 'Start day', zh: '开始日期', es: 'Día de inicio', ja: '開始日' },
+  endDay: { en: 'End day', zh: '结束日期', es: 'Día final', ja: '終了日' },
+});
+
+/** Money of one currency (a customer's sales are counted in its own currency). */
+export interface ReportMoney {
+  currency: string;
+  /** Received less refunded. */
+  revenue: number;
+  received: number;
+  refunded: number;
+}
+
+/** The totals of a filtered period. */
+export interface ReportTotals {
+  orders: number;
+  cups: number;
+  /** One entry per currency that sold, by currency code. */
+  money: ReportMoney[];
+}
+
+/** One row of a goods ranking or summary: a product (by its code). */
+export interface GoodsSaleRow {
+  rank: number;
+  goodsCode: string;
+  goodsName: string;
+  orders: number;
+  cups: number;
+  money: ReportMoney[];
+}
+
+/** One row of a point ranking or summary. */
+export interface SiteSaleRow {
+  rank: number;
+  siteId: number;
+  siteName: string | null;
+  orders: number;
+  cups: number;
+  money: ReportMoney[];
+}
+
+/** A ranking: the top rows and the totals of the whole filtered period. */
+export interface ReportRanking<Row> {
+  /** The period the figures cover (the filter's, or today). */
+  beginDay: string;
+  endDay: string;
+  rows: Row[];
+  totals: ReportTotals;
+}
+
+/** A figure of the statistics in one currency at one point of a series. */
+export interface ReportPoint {
+  /** A business day (YYYY-MM-DD), a payment method code or a device model name. */
+  key: string;
+  currency: string;
+  orders: number;
+  cups: number;
+  revenue: number;
+  refunded: number;
+}
+
+export interface ReportStatistics {
+  beginDay: string;
+  endDay: string;
+  /** The previous period of the same length, ending the day before `beginDay`. */
+  previousBeginDay: string;
+  previousEndDay: string;
+  totals: ReportTotals;
+  previousTotals: ReportTotals;
+  byDay: ReportPoint[];
+  /** The previous period's days, keyed by their offset from its first day (0, 1, …). */
+  previousByDay: ReportPoint[];
+  byPaymentMethod: ReportPoint[];
+  byModel: ReportPoint[];
+}
+
+/** One material consumed by the recipes of what was sold in the period. */
+export interface MaterialSaleRow {
+  materialId: number;
+  materialName: string;
+  unit: string | null;
+  /** The amount consumed, in the material's unit. */
+  quantity: number;
+  /** Cups sold whose recipe uses it. */
+  cups: number;
+}
+
+/** The summary lists, for the list-screen kit. */
+export const REPORT_ENDPOINTS = {
+  goodsSaleSummary: listEndpoint<ReportSummaryQuery, GoodsSaleRow>(REPORT_API.goodsSaleSummary),
+  siteSaleSummary: listEndpoint<ReportSummaryQuery, SiteSaleRow>(REPORT_API.siteSaleSummary),
+  materialSale: listEndpoint<ReportSummaryQuery, MaterialSaleRow>(REPORT_API.materialSale),
+} as const;
+
+/** The dashboard's figures from the report roll-ups: today and this month (business clock), and the month's top 10s. */
+export interface DashboardRankings {
+  day: string;
+  monthStart: string;
+  today: ReportTotals;
+  month: ReportTotals;
+  goods: GoodsSaleRow[];
+  sites: SiteSaleRow[];
+}

@@ -1,1 +1,0 @@
-CREATE INDEX "ord_refund_refunding_idx" ON "ord_refund" USING btree ("created_at") WHERE "ord_refund"."status" = 1;

@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { dayOf, dispensedItem, isSale } from './sale.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A point of an order as the report roll-ups key it: 0 when the machine stood at none. */
+export const siteKeyOf = (o: string): SQL => sql`coalesce(${sql.raw(o)}.site_id, 0)`;
+
+/**
+ * The report roll-ups' rows of the orders `o` that match `orders` (a condition on `o`): per
+ * business day, device, organisation, point and payment method, and per business day, device,
+ * organisation, point and product. The one statement of what the reports count (the sale rule of
+ * sale.ts): paid non-test orders; cups are dispensed quantities; refunds kept apart from what
+ * was received.
+ */
+function payRows(timeZone: string, where: SQL): SQL {
+  return sql`
+    select ${dayOf('o', timeZone)} as day, o.device_id, o.org_id, ${siteKeyOf('o')} as site_id, o.payment_method,
+           count(*)::int as order_count, coalesce(sum(c.cups), 0)::int as cup_count,
+           sum(o.received_amount) as received_amount, sum(o.refunded_amount) as refunded_amount
+      from ord_order o
+      left join lateral (
+        select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and ${dispensedItem('it')}
+      ) c on true
+     where ${isSale('o')} and ${where}
+     group by 1, 2, 3, 4, 5`;
+}
+
+function goodsRows(timeZone: string, where: SQL): SQL {
+  return sql`
+    select ${dayOf('o', timeZone)} as day, o.device_id, o.org_id, ${siteKeyOf('o')} as site_id, it.goods_code,
+           max(it.goods_name) as goods_name, count(distinct o.id)::int as order_count,
+           coalesce(sum(it.quantity) filter (where ${dispensedItem('it')}), 0)::int as cup_count,
+           sum(it.amount) as amount, sum(it.refunded_amount) as refunded_amount
+      from ord_order o join ord_order_item it on it.order_id = o.id
+     where ${isSale('o')} and ${where}
+     group by 1, 2, 3, 4, 5`;
+}
+
+/**
+ * Rewrites the report roll-up rows of the device-days `keys` (a query of `day`, `device_id`)
+ * from the orders: each device-day is deleted and counted whole again (every order of that device
+ * on that day), so the result equals a rebuild. Rows are locked in key order first, like the
+ * gateway's batches take them.
+ */
+async function rewriteDeviceDays(tx: Tx, keys: SQL, timeZone: string): Promise<void> {
+  const onKeys = (t: string) => sql`(${sql.raw(t)}.day, ${sql.raw(t)}.device_id) in (select day, device_id from (${keys}) k)`;
+  const ordersOnKeys = sql`(${dayOf('o', timeZone)}, o.device_id) in (select day, device_id from (${keys}) k)
+    and o.device_id in (select device_id from (${keys}) k)
+    and o.created_at >= (select min(day) from (${keys}) k)::timestamp at time zone ${timeZone}
+    and o.created_at < ((select max(day) from (${keys}) k) + 1)::timestamp at time zone ${timeZone}`;
+  for (const table of ['rpt_sales_device_pay_daily', 'rpt_sales_device_goods_daily']) {
+    const t = sql.raw(table);
+    await tx.execute(sql`select 1 from ${t} r where ${onKeys('r')} order by 1 for update of r`);
+    await tx.execute(sql`delete from ${t} r where ${onKeys('r')}`);
+  }
+  await tx.execute(sql`
+    insert into rpt_sales_device_pay_daily
+      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, updated_at)
+    select *, now() from (${payRows(timeZone, ordersOnKeys)}) counted order by 1, 2, 3, 4, 5`);
+  await tx.execute(sql`
+    insert into rpt_sales_device_goods_daily
+      (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
+    select *, now() from (${goodsRows(timeZone, ordersOnKeys)}) counted order by 1, 2, 3, 4, 5`);
+}
+
+/** Recounts the report roll-up rows of the device-days the given orders fall into. */
+export async function recountReportKeys(tx: Tx, ids: string, timeZone: string): Promise<void> {
+  await rewriteDeviceDays(
+    tx,
+    sql`select distinct ${dayOf('o', timeZone)} as day, o.device_id from ord_order o where o.id = any(${ids}::bigint[])`,
+    timeZone,
+  );
+}
+
+/** Rebuilds the report roll-ups of the business days `fromDay` up to (not including) `endDay` from the orders. */
+export async function recomputeReportDays(tx: Tx, fromDay: string, endDay: string, timeZone: string): Promise<void> {
+  const range = sql`o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
+         and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}`;
+  for (const table of ['rpt_sales_device_pay_daily', 'rpt_sales_device_goods_daily']) {
+    const t = sql.raw(table);
+    await tx.execute(sql`select 1 from ${t} where day >= ${fromDay}::date and day < ${endDay}::date order by day, device_id for update`);
+    await tx.execute(sql`delete from ${t} where day >= ${fromDay}::date and day < ${endDay}::date`);
+  }
+  await tx.execute(sql`
+    insert into rpt_sales_device_pay_daily
+      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, updated_at)
+    select *, now() from (${payRows(timeZone, range)}) counted order by 1, 2, 3, 4, 5`);
+  await tx.execute(sql`
+    insert into rpt_sales_device_goods_daily
+      (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
+    select *, now() from (${goodsRows(timeZone, range)}) counted order by 1, 2, 3, 4, 5`);
+}

@@ -1,0 +1,45 @@
+import { REPORT_API, REPORT_PERMS } from '@vr/contracts';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { salesDeviceGoodsDaily, salesDevicePayDaily } from '../orders/index.js';
+
+let probe = 0;
+const today = () => new Date().toISOString().slice(0, 10);
+const period = () => `beginDay=${today()}&endDay=${today()}`;
+
+/** A Harbor Drinks Ltd. sale of today in the report roll-ups: a product (its code is the row's id) at a point. */
+async function harborSale(ctx: ScopeContext): Promise<string> {
+  const code = `HARBOR-RPT-${++probe}-${Date.now()}`;
+  const row = { day: today(), deviceId: 1, orgId: ctx.orgs.harbor, siteId: 900_000 + probe, orderCount: 1, cupCount: 500 };
+  await ctx.db.insert(salesDeviceGoodsDaily).values({ ...row, goodsCode: code, goodsName: code, amount: 5 });
+  await ctx.db.insert(salesDevicePayDaily).values({ ...row, paymentMethod: 'wechat_pay', receivedAmount: 5 });
+  return code;
+}
+const goodsCodes = (data: unknown) => (data as Array<{ goodsCode: string }>).map((r) => r.goodsCode);
+const rankingCodes = (data: unknown) => goodsCodes((data as { rows: unknown }).rows);
+
+/** The reports: rankings, summaries, statistics, material sales. */
+export const reportAccess: AccessModule = {
+  module: 'reports',
+  routes: [
+    { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}`, permission: REPORT_PERMS.goodsRanking },
+    { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}`, permission: REPORT_PERMS.goodsRanking },
+    { method: 'GET', url: `${REPORT_API.siteSaleRanking}?${period()}`, permission: REPORT_PERMS.siteRanking },
+    { method: 'GET', url: `${REPORT_API.siteSaleSummary}?${period()}`, permission: REPORT_PERMS.siteRanking },
+    { method: 'GET', url: `${REPORT_API.statistics}?${period()}`, permission: REPORT_PERMS.statistics },
+    { method: 'GET', url: `${REPORT_API.materialSale}?${period()}`, permission: REPORT_PERMS.materialSale },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. product sale in the goods ranking',
+      permissions: [REPORT_PERMS.goodsRanking],
+      foreignRow: harborSale,
+      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}` }, ids: rankingCodes },
+    },
+    {
+      name: 'a Harbor Drinks Ltd. product sale in the goods summary',
+      permissions: [REPORT_PERMS.goodsRanking],
+      foreignRow: harborSale,
+      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}&limit=1000` }, ids: goodsCodes },
+    },
+  ],
+};

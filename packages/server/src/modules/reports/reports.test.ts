@@ -1,0 +1,379 @@
+import {
+  type GoodsSaleRow,
+  type MaterialSaleRow,
+  REPORT_API,
+  REPORT_PERMS,
+  type ReportMoney,
+  type ReportRanking,
+  type ReportStatistics,
+  type SiteSaleRow,
+  Status,
+} from '@vr/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { createDevice } from '../../test/device-settings-support.js';
+import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { orgCurrency } from '../customers/index.js';
+import { materials } from '../materials/index.js';
+import { products, recipeSteps } from '../products/index.js';
+import { orderItems, orders, recomputeSalesDaily, recountSales } from '../orders/index.js';
+
+const t = useTestApp();
+const db = () => t.database.db;
+const FROM = '2026-02-01';
+const TO = '2026-02-07';
+const PERIOD = `beginDay=${FROM}&endDay=${TO}`;
+const GOODS = Array.from({ length: 14 }, (_, i) => `RPT-G${String(i + 1).padStart(2, '0')}`);
+
+/** A fixed sequence of pseudo-random numbers, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+let admin: ApiCall;
+let harbor: ApiCall;
+let tz: string;
+let demoDevices: number[];
+let harborDevice: number;
+const orderIds: number[] = [];
+
+/** `local` (a wall-clock time of the business time zone) as an instant. */
+async function instant(local: string): Promise<Date> {
+  const [r] = rowsOf<{ at: string | Date }>(await db().execute(sql`select (${local}::timestamp at time zone ${tz}) as at`));
+  return new Date(r!.at);
+}
+
+beforeAll(async () => {
+  tz = await businessTimeZone(db());
+  const demo = await orgIdByCode(db(), 'DEMO');
+  const harborOrg = await orgIdByCode(db(), 'HARBOR');
+  demoDevices = [await createDevice(db(), demo, 'RPT-D1'), await createDevice(db(), demo, 'RPT-D2')];
+  harborDevice = await createDevice(db(), harborOrg, 'RPT-H1');
+  const next = random(17);
+  const methods = ['wechat_pay', 'alipay', 'cash'];
+  // Orders over the period and a day either side; many just around midnight of the business clock.
+  for (let n = 0; n < 240; n++) {
+    const device = n % 5 === 0 ? harborDevice : demoDevices[n % 2]!;
+    const org = device === harborDevice ? harborOrg : demo;
+    const dayIndex = Math.floor(next() * 9) - 1; // one day before FROM .. one day after TO
+    const [hh, mm] = next() < 0.4 ? [next() < 0.5 ? 23 : 0, next() < 0.5 ? 59 : 0] : [Math.floor(next() * 24), Math.floor(next() * 60)];
+    const day = new Date(Date.parse(`${FROM}T00:00:00Z`) + dayIndex * 86_400_000).toISOString().slice(0, 10);
+    const createdAt = await instant(
+      `${day} ${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${n % 60 < 10 ? '0' : ''}${n % 60}`,
+    );
+    const items = Array.from({ length: 1 + Math.floor(next() * 2) }, () => {
+      const quantity = 1 + Math.floor(next() * 3);
+      const price = Math.round((3 + next() * 20) * 100) / 100;
+      return {
+        goodsCode: GOODS[Math.floor(next() * next() * GOODS.length)]!,
+        quantity,
+        price,
+        amount: Math.round(price * quantity * 100) / 100,
+      };
+    });
+    const received = Math.round(items.reduce((s, i) => s + i.amount * 100, 0)) / 100;
+    const payStatus = next() < 0.12 ? 1 : 5; // some never paid
+    const isTest = next() < 0.08;
+    const [o] = await db()
+      .insert(orders)
+      .values({
+        orderCode: `RPT-${n}`,
+        deviceId: device,
+        orgId: org,
+        siteId: next() < 0.1 ? null : 7000 + (n % 3) + (device === harborDevice ? 10 : 0),
+        status: 5,
+        paymentMethod: methods[Math.floor(next() * methods.length)]!,
+        payStatus,
+        isTest,
+        paymentAmount: received,
+        receivedAmount: received,
+        createdAt,
+      })
+      .returning({ id: orders.id });
+    orderIds.push(o!.id);
+    let refunded = 0;
+    for (const item of items) {
+      const refund = next() < 0.15 ? Math.round(item.amount * 50) / 100 : 0;
+      refunded += Math.round(refund * 100);
+      await db()
+        .insert(orderItems)
+        .values({
+          orderId: o!.id,
+          goodsCode: item.goodsCode,
+          goodsName: `Name ${item.goodsCode}`,
+          quantity: item.quantity,
+          price: item.price,
+          amount: item.amount,
+          refundedAmount: refund,
+          status: next() < 0.1 ? 2 : 1,
+          dispense: 'success',
+        });
+    }
+    if (refunded)
+      await db()
+        .update(orders)
+        .set({ refundedAmount: refunded / 100 })
+        .where(sql`id = ${o!.id}`);
+  }
+  // The nightly rebuild of the period and its edges.
+  await recomputeSalesDaily(db(), '2026-01-30', '2026-02-09', tz);
+  admin = await apiAs(t, 'admin', 'admin123');
+  await grantToRole(db(), 'maintenance', Object.values(REPORT_PERMS));
+  harbor = await apiAs(t, 'harbor', 'harbor123');
+});
+
+type Direct = { key: string; currency: string; orders: number; cups: number; received: number; refunded: number };
+
+/** Straight from the orders (never the roll-ups): per `key` and currency, the sale rule written out again. */
+async function direct(key: 'goods' | 'site', extra: SQL = sql`true`): Promise<Direct[]> {
+  const byGoods = key === 'goods';
+  const result = await db().execute(sql`
+    select ${byGoods ? sql`it.goods_code` : sql`o.site_id::text`} as key, ${orgCurrency(sql.raw('o.org_id'))} as currency,
+           count(distinct o.id)::int as orders,
+           ${
+             byGoods
+               ? sql`coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int as cups, sum(it.amount) as received, sum(it.refunded_amount) as refunded`
+               : sql`coalesce((select sum(i2.quantity) from ord_order_item i2 where i2.status = 1 and i2.order_id = any(array_agg(distinct o.id))), 0)::int as cups,
+                     (select sum(o2.received_amount) from ord_order o2 where o2.id = any(array_agg(distinct o.id))) as received,
+                     (select sum(o2.refunded_amount) from ord_order o2 where o2.id = any(array_agg(distinct o.id))) as refunded`
+           }
+      from ord_order o join ord_order_item it on it.order_id = o.id
+     where o.pay_status = 5 and not o.is_test and o.order_code like 'RPT-%'
+       and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz}
+       and o.created_at < (${TO}::date + 1)::timestamp at time zone ${tz}
+       and ${byGoods ? sql`true` : sql`o.site_id is not null`} and ${extra}
+     group by 1, 2 order by 1, 2`);
+  return rowsOf<Direct>(result).map((r) => ({
+    ...r,
+    orders: Number(r.orders),
+    cups: Number(r.cups),
+    received: Number(r.received),
+    refunded: Number(r.refunded),
+  }));
+}
+
+/** The direct rows merged per key, in the report's form. */
+function expected(rows: Direct[]): Map<string, { orders: number; cups: number; money: ReportMoney[] }> {
+  const out = new Map<string, { orders: number; cups: number; money: ReportMoney[] }>();
+  for (const r of rows) {
+    const e = out.get(r.key) ?? { orders: 0, cups: 0, money: [] };
+    e.orders += r.orders;
+    e.cups += r.cups;
+    e.money.push({
+      currency: r.currency,
+      received: r.received,
+      refunded: r.refunded,
+      revenue: (Math.round(r.received * 100) - Math.round(r.refunded * 100)) / 100,
+    });
+    out.set(r.key, e);
+  }
+  return out;
+}
+
+const seen = (rows: Array<{ orders: number; cups: number; money: ReportMoney[] }>, key: (r: never) => string) =>
+  new Map(rows.map((r) => [key(r as never), { orders: r.orders, cups: r.cups, money: r.money }]));
+
+describe('goods sales ranking and summary', () => {
+  it('equal a direct computation over the orders (refunds, tests, unpaid orders and the day boundary of the business clock)', async () => {
+    const want = expected(await direct('goods'));
+    expect(want.size).toBeGreaterThan(10);
+    const summary = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
+    expect(summary.status).toBe(Status.SUCCESS);
+    const rows = (summary.data as GoodsSaleRow[]).filter((r) => r.goodsCode.startsWith('RPT-'));
+    expect(seen(rows, (r: GoodsSaleRow) => r.goodsCode)).toEqual(want);
+    // The ranking: the summary's first ten, most cups first.
+    const ranked = (await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`)).data as ReportRanking<GoodsSaleRow>;
+    expect([ranked.beginDay, ranked.endDay]).toEqual([FROM, TO]);
+    expect(ranked.totals).toEqual(await totalsDirect());
+    const ranking = ranked.rows;
+    expect(ranking).toHaveLength(10);
+    expect(ranking.map((r) => r.goodsCode)).toEqual((summary.data as GoodsSaleRow[]).slice(0, 10).map((r) => r.goodsCode));
+    expect(summary.total).toBe(want.size);
+    const cups = ranking.map((r) => r.cups);
+    expect(cups).toEqual([...cups].sort((a, b) => b - a));
+    expect(ranking.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('filter by device and customer', async () => {
+    const [d1] = demoDevices;
+    const byDevice = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&deviceId=${d1}&limit=100`);
+    expect(seen(byDevice.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.device_id = ${d1}`)));
+    const harborOrg = await orgIdByCode(db(), 'HARBOR');
+    const byCustomer = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&orgId=${harborOrg}&limit=100`);
+    expect(seen(byCustomer.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(
+      expected(await direct('goods', sql`o.device_id = ${harborDevice}`)),
+    );
+  });
+
+  it('show another customer nothing of the Demo Coffee sales', async () => {
+    const res = await harbor('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
+    expect(res.status).toBe(Status.SUCCESS);
+    expect(seen(res.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.device_id = ${harborDevice}`)));
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const asked = await harbor('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}&orgId=${demo}`);
+    expect(asked.data.rows).toEqual([]);
+    expect(asked.data.totals).toEqual({ orders: 0, cups: 0, money: [] });
+  });
+
+  it('follow a refund at once (the recount of the touched orders)', async () => {
+    const [o] = rowsOf<{ id: number; received: string }>(
+      await db().execute(sql`select o.id, o.received_amount as received from ord_order o
+        where o.order_code like 'RPT-%' and o.pay_status = 5 and not o.is_test and o.refunded_amount = 0
+          and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz} order by o.id limit 1`),
+    );
+    expect(orderIds).toContain(Number(o!.id));
+    await db().execute(sql`update ord_order_item set refunded_amount = amount where order_id = ${o!.id}`);
+    await db().execute(sql`update ord_order set refunded_amount = received_amount where id = ${o!.id}`);
+    await recountSales(db(), [o!.id]);
+    const summary = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);
+    expect(seen(summary.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods')));
+    const ranked = await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`);
+    expect(ranked.data.totals).toEqual(await totalsDirect());
+  });
+});
+
+/** Orders, cups and money per currency of the period, straight from the orders. */
+async function totalsDirect(extra: SQL = sql`true`) {
+  const rows = rowsOf<{ currency: string; orders: number; cups: number; received: string; refunded: string }>(
+    await db().execute(sql`
+      select ${orgCurrency(sql.raw('o.org_id'))} as currency, count(*)::int as orders,
+             coalesce(sum((select sum(it.quantity) from ord_order_item it where it.order_id = o.id and it.status = 1)), 0)::int as cups,
+             sum(o.received_amount) as received, sum(o.refunded_amount) as refunded
+        from ord_order o
+       where o.pay_status = 5 and not o.is_test and o.order_code like 'RPT-%' and ${extra}
+         and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz}
+         and o.created_at < (${TO}::date + 1)::timestamp at time zone ${tz}
+       group by 1 order by 1`),
+  );
+  return {
+    orders: rows.reduce((n, r) => n + Number(r.orders), 0),
+    cups: rows.reduce((n, r) => n + Number(r.cups), 0),
+    money: rows.map((r) => ({
+      currency: r.currency,
+      received: Number(r.received),
+      refunded: Number(r.refunded),
+      revenue: (Math.round(Number(r.received) * 100) - Math.round(Number(r.refunded) * 100)) / 100,
+    })),
+  };
+}
+
+describe('point sales ranking and summary', () => {
+  it('equal a direct computation over the orders', async () => {
+    const want = expected(await direct('site'));
+    const summary = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&limit=100`);
+    expect(seen(summary.data, (r: SiteSaleRow) => String(r.siteId))).toEqual(want);
+    const ranked = (await admin('GET', `${REPORT_API.siteSaleRanking}?${PERIOD}`)).data as ReportRanking<SiteSaleRow>;
+    expect(ranked.totals).toEqual(await totalsDirect());
+    expect(ranked.rows.map((r) => r.siteId)).toEqual((summary.data as SiteSaleRow[]).slice(0, 10).map((r) => r.siteId));
+  });
+
+  it('filter by point and sort the summary', async () => {
+    const one = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&siteId=7001`);
+    expect(seen(one.data, (r: SiteSaleRow) => String(r.siteId))).toEqual(expected(await direct('site', sql`o.site_id = 7001`)));
+    const asc = await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&orderByColumn=orders&isAsc=asc`);
+    const counts = (asc.data as SiteSaleRow[]).map((r) => r.orders);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  });
+});
+
+describe('statistics', () => {
+  it('by day and payment method equal the orders, with the previous period of the same length', async () => {
+    const res = await admin('GET', `${REPORT_API.statistics}?${PERIOD}&orgId=${await orgIdByCode(db(), 'DEMO')}`);
+    expect(res.status).toBe(Status.SUCCESS);
+    const s = res.data as ReportStatistics;
+    expect([s.previousBeginDay, s.previousEndDay]).toEqual(['2026-01-25', '2026-01-31']);
+    const demoOnly = sql`o.device_id in (${demoDevices[0]}, ${demoDevices[1]})`;
+    expect(s.totals).toEqual(await totalsDirect(demoOnly));
+    const perDay = rowsOf<{ day: string; orders: number }>(
+      await db().execute(sql`
+        select to_char((o.created_at at time zone ${tz})::date, 'YYYY-MM-DD') as day, count(*)::int as orders from ord_order o
+         where o.pay_status = 5 and not o.is_test and o.order_code like 'RPT-%' and ${demoOnly}
+           and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz}
+           and o.created_at < (${TO}::date + 1)::timestamp at time zone ${tz}
+         group by 1 order by 1`),
+    );
+    expect(s.byDay.map((p) => ({ day: p.key, orders: p.orders }))).toEqual(perDay.map((r) => ({ day: r.day, orders: Number(r.orders) })));
+    expect(s.byPaymentMethod.reduce((n, p) => n + p.orders, 0)).toBe(s.totals.orders);
+    expect(s.byModel.reduce((n, p) => n + p.cups, 0)).toBe(s.totals.cups);
+    // The day before the period is the previous period's last day.
+    expect(s.previousByDay.every((p) => Number(p.key) >= 0 && Number(p.key) < 7)).toBe(true);
+  });
+});
+
+describe('material sales', () => {
+  it('are the cups sold of each product times its base recipe, per material, of the caller’s customers', async () => {
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const [p] = await db()
+      .insert(products)
+      .values({ orgId: demo, code: GOODS[0]!, name: 'Report latte', type: 'fresh', salePrice: 10 })
+      .returning({ id: products.id });
+    await db()
+      .insert(materials)
+      .values([
+        { orgId: demo, code: 'RPT-BEANS', nameEn: 'Report beans', nameZh: '报表咖啡豆', type: 'coffee', unit: 1 },
+        { orgId: demo, code: 'RPT-MILK', nameEn: 'Report milk', type: 'milk', unit: 2 },
+      ]);
+    await db()
+      .insert(recipeSteps)
+      .values([
+        { productId: p!.id, pourOrder: 1, materialCode: 'RPT-BEANS', amount: 12.5 },
+        { productId: p!.id, pourOrder: 2, materialCode: 'RPT-MILK', amount: 150 },
+      ]);
+    const [sold] = rowsOf<{ cups: number }>(
+      await db().execute(sql`
+        select coalesce(sum(it.quantity), 0)::int as cups from ord_order o join ord_order_item it on it.order_id = o.id
+         where o.pay_status = 5 and not o.is_test and it.status = 1 and it.goods_code = ${GOODS[0]!} and o.org_id = ${demo}
+           and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz}
+           and o.created_at < (${TO}::date + 1)::timestamp at time zone ${tz}`),
+    );
+    expect(sold!.cups).toBeGreaterThan(0);
+    for (const [caller, lang, beans] of [
+      [admin, 'en', 'Report beans'],
+      [admin, 'zh', '报表咖啡豆'],
+    ] as const) {
+      const res = await caller('GET', `${REPORT_API.materialSale}?${PERIOD}`, undefined, lang);
+      expect(res.status).toBe(Status.SUCCESS);
+      const rows = (res.data as MaterialSaleRow[]).filter((r) => ['Report beans', '报表咖啡豆', 'Report milk'].includes(r.materialName));
+      expect(rows.map((r) => [r.materialName, r.quantity, r.unit, r.cups])).toEqual([
+        ['Report milk', sold!.cups * 150, 'ml', sold!.cups],
+        [beans, sold!.cups * 12.5, 'g', sold!.cups],
+      ]);
+    }
+    const other = await harbor('GET', `${REPORT_API.materialSale}?${PERIOD}`);
+    expect((other.data as MaterialSaleRow[]).map((r) => r.materialName)).not.toContain('Report milk');
+  });
+});
+
+describe('the period', () => {
+  it('is today of the business clock when no day is given', async () => {
+    const res = await admin('GET', REPORT_API.goodsSaleRanking);
+    expect(res.status).toBe(Status.SUCCESS);
+    expect(res.data.beginDay).toBe(res.data.endDay);
+    const one = await admin('GET', `${REPORT_API.siteSaleRanking}?beginDay=${FROM}`);
+    expect([one.data.beginDay, one.data.endDay]).toEqual([FROM, FROM]);
+  });
+});
+
+describe('bad filters', () => {
+  it.each([
+    ['a malformed day', 'beginDay=2026-02-30&endDay=2026-03-01', 'beginDay'],
+    ['an end before the start', 'beginDay=2026-02-05&endDay=2026-02-01', 'endDay'],
+    ['a period over a year', 'beginDay=2025-01-01&endDay=2026-02-01', 'endDay'],
+    ['a bad device', `${PERIOD}&deviceId=abc`, 'deviceId'],
+  ])('refuse %s with a field error, in the user’s language', async (_name, query, field) => {
+    for (const url of [REPORT_API.goodsSaleRanking, REPORT_API.siteSaleSummary, REPORT_API.statistics]) {
+      const res = await admin('GET', `${url}?${query}`);
+      expect(res.status).toBe(Status.BAD_REQUEST);
+      expect(JSON.stringify(res)).toContain(field);
+    }
+    const zh = await admin('GET', `${REPORT_API.goodsSaleRanking}?beginDay=2026-02-05&endDay=2026-02-01`, undefined, 'zh');
+    expect(JSON.stringify(zh)).toContain('不能早于开始日期');
+  });
+});

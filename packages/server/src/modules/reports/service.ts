@@ -1,0 +1,367 @@
+import {
+  type GoodsSaleRow,
+  type Lang,
+  type MaterialSaleRow,
+  REPORT_RANKING_SIZE,
+  type REPORT_SUMMARY_SORT_FIELDS,
+  type ReportFilter,
+  type ReportMoney,
+  type ReportPoint,
+  type ReportStatistics,
+  type ReportRanking,
+  type ReportSummaryQuery,
+  type ReportTotals,
+  type SiteSaleRow,
+  fromCents,
+  resolvePaging,
+  toCents,
+} from '@vr/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
+import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { scopeCondition, scopeKey } from '../../platform/rbac/data-scope.js';
+import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { orgCurrency } from '../customers/index.js';
+import { deviceModels } from '../device-models/index.js';
+import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
+import { salesDeviceGoodsDaily, salesDevicePayDaily } from '../orders/index.js';
+import { sites } from '../points/index.js';
+import { materials } from '../materials/index.js';
+import { products, recipeSteps } from '../products/index.js';
+
+type Viewer = AuthContext & { deviceScope: string };
+type Num = string | number | null;
+
+/**
+ * The rows of a report roll-up (`r`: rpt_sales_device_pay_daily or rpt_sales_device_goods_daily)
+ * the caller may see that match the filters: the days of the period, the customer's subtree,
+ * the point, the device; the caller's data scope, and for a "selected devices" account only its
+ * granted devices.
+ */
+function reportWhere(r: string, q: Period, viewer: Viewer): SQL {
+  const t = (c: string) => sql.raw(`${r}.${c}`);
+  const parts: SQL[] = [sql`${t('day')} between ${q.beginDay}::date and ${q.endDay}::date`];
+  const scope = scopeCondition(viewer, { org: t('org_id') as never });
+  if (scope) parts.push(scope);
+  if (viewer.deviceScope === 'selected') {
+    parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${deviceVisibility(viewer)})`);
+  }
+  if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
+  if (q.siteId) parts.push(sql`${t('site_id')} = ${q.siteId}`);
+  if (q.deviceId) parts.push(sql`${t('device_id')} = ${q.deviceId}`);
+  if (q.deviceCode)
+    parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${devices.deviceCode} = ${q.deviceCode})`);
+  return sql.join(parts, sql` and `);
+}
+
+export const reportViewer = (db: Database, auth: AuthContext): Promise<Viewer> => withDeviceScope(db, auth);
+
+/** Who sees the same report rows: the data scope, and the account itself when it sees its granted devices only. */
+export const viewerKey = (viewer: Viewer): string => `${scopeKey(viewer)}#${viewer.deviceScope === 'selected' ? viewer.userId : 'all'}`;
+
+/** The filter with its period settled: today of the business clock when no day is given, one day when only one is. */
+type Period = ReportFilter & { beginDay: string; endDay: string };
+async function periodOf(db: Database, q: ReportFilter): Promise<Period> {
+  const today = calendarDay(await businessTimeZone(db));
+  const beginDay = q.beginDay ?? q.endDay ?? today;
+  return { ...q, beginDay, endDay: q.endDay ?? beginDay };
+}
+
+/** Sums per organisation first, then each organisation's currency is looked up once (not once per row). */
+const withCurrency = (perOrg: SQL) => sql`
+  with per_org as materialized (${perOrg}),
+  currency as materialized (
+    select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from per_org) seller
+  )
+  select per_org.*, currency.currency from per_org join currency on currency.org_id = per_org.org_id`;
+
+interface MoneyRow {
+  currency: string;
+  received: Num;
+  refunded: Num;
+}
+const money = (rows: MoneyRow[]): ReportMoney[] => {
+  const by = new Map<string, { received: number; refunded: number }>();
+  for (const r of rows) {
+    const m = by.get(r.currency) ?? { received: 0, refunded: 0 };
+    m.received += toCents(Number(r.received ?? 0));
+    m.refunded += toCents(Number(r.refunded ?? 0));
+    by.set(r.currency, m);
+  }
+  return [...by.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, m]) => ({
+      currency,
+      revenue: fromCents(m.received - m.refunded),
+      received: fromCents(m.received),
+      refunded: fromCents(m.refunded),
+    }));
+};
+
+/** The totals of the filtered period: orders, cups and money per currency, from the payment roll-up. */
+async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<ReportTotals> {
+  const rows = rowsOf<MoneyRow & { orders: Num; cups: Num }>(
+    await db.execute(
+      withCurrency(sql`
+        select r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
+               sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
+          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} group by r.org_id`),
+    ),
+  );
+  return {
+    orders: rows.reduce((n, r) => n + Number(r.orders ?? 0), 0),
+    cups: rows.reduce((n, r) => n + Number(r.cups ?? 0), 0),
+    money: money(rows),
+  };
+}
+
+interface Ranked {
+  key: string;
+  name: string | null;
+  orders: number;
+  cups: number;
+  money: ReportMoney[];
+  /** Revenue summed over currencies: only an order of rows. */
+  revenueSum: number;
+  refundedSum: number;
+}
+
+/** Rows per key (`key`, `name`, org_id, orders, cups, received, refunded) merged across organisations. */
+function merge(rows: Array<MoneyRow & { key: string | number; name: string | null; orders: Num; cups: Num }>): Ranked[] {
+  const by = new Map<string, { name: string | null; orders: number; cups: number; parts: MoneyRow[] }>();
+  for (const r of rows) {
+    const key = String(r.key);
+    const m = by.get(key) ?? { name: r.name, orders: 0, cups: 0, parts: [] };
+    m.orders += Number(r.orders ?? 0);
+    m.cups += Number(r.cups ?? 0);
+    m.parts.push(r);
+    if (r.name && !m.name) m.name = r.name;
+    by.set(key, m);
+  }
+  return [...by.entries()].map(([key, m]) => {
+    const cash = money(m.parts);
+    return {
+      key,
+      name: m.name,
+      orders: m.orders,
+      cups: m.cups,
+      money: cash,
+      revenueSum: cash.reduce((n, c) => n + toCents(c.revenue), 0),
+      refundedSum: cash.reduce((n, c) => n + toCents(c.refunded), 0),
+    };
+  });
+}
+
+const SORT_VALUE: Record<(typeof REPORT_SUMMARY_SORT_FIELDS)[number], (r: Ranked) => number> = {
+  cups: (r) => r.cups,
+  orders: (r) => r.orders,
+  revenue: (r) => r.revenueSum,
+  refunded: (r) => r.refundedSum,
+};
+
+/** Ranked by cups sold, then revenue, then orders (most first), then by key, so equal rows keep one order. */
+function rank(rows: Ranked[], sort?: { field: string; direction: 'asc' | 'desc' } | null): Ranked[] {
+  const byDefault = (a: Ranked, b: Ranked) =>
+    b.cups - a.cups || b.revenueSum - a.revenueSum || b.orders - a.orders || a.key.localeCompare(b.key);
+  const value = sort ? SORT_VALUE[sort.field as keyof typeof SORT_VALUE] : undefined;
+  if (!sort || !value) return rows.sort(byDefault);
+  const dir = sort.direction === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => dir * (value(a) - value(b)) || byDefault(a, b));
+}
+
+/** Per product and organisation over the period, from the product roll-up. */
+async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
+  const rows = rowsOf<MoneyRow & { key: string; name: string | null; orders: Num; cups: Num }>(
+    await db.execute(
+      withCurrency(sql`
+        select r.goods_code as key, max(r.goods_name) as name, r.org_id, sum(r.order_count) as orders,
+               sum(r.cup_count) as cups, sum(r.amount) as received, sum(r.refunded_amount) as refunded
+          from ${salesDeviceGoodsDaily} r where ${reportWhere('r', q, viewer)} group by r.goods_code, r.org_id`),
+    ),
+  );
+  return merge(rows);
+}
+
+/** Per point and organisation over the period, from the payment roll-up (sales at no point left out). */
+async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
+  const rows = rowsOf<MoneyRow & { key: number; name: string | null; orders: Num; cups: Num }>(
+    await db.execute(
+      withCurrency(sql`
+        select r.site_id as key, (select ${sites.name} from ${sites} where ${sites.id} = r.site_id) as name, r.org_id,
+               sum(r.order_count) as orders, sum(r.cup_count) as cups,
+               sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
+          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} and r.site_id <> 0
+         group by r.site_id, r.org_id`),
+    ),
+  );
+  return merge(rows);
+}
+
+const goodsRow = (r: Ranked, i: number): GoodsSaleRow => ({
+  rank: i + 1,
+  goodsCode: r.key,
+  goodsName: r.name ?? r.key,
+  orders: r.orders,
+  cups: r.cups,
+  money: r.money,
+});
+const siteRow = (r: Ranked, i: number): SiteSaleRow => ({
+  rank: i + 1,
+  siteId: Number(r.key),
+  siteName: r.name,
+  orders: r.orders,
+  cups: r.cups,
+  money: r.money,
+});
+
+type Reader = (db: Database, q: Period, viewer: Viewer) => Promise<Ranked[]>;
+
+/** The top rows of the period and its totals. */
+async function ranking<Row>(
+  db: Database,
+  filter: ReportFilter,
+  auth: AuthContext,
+  read: Reader,
+  row: (r: Ranked, i: number) => Row,
+): Promise<ReportRanking<Row>> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const [all, totals] = await Promise.all([read(db, q, viewer), totalsOf(db, q, viewer)]);
+  return { beginDay: q.beginDay, endDay: q.endDay, rows: rank(all).slice(0, REPORT_RANKING_SIZE).map(row), totals };
+}
+
+export const goodsSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, goodsSales, goodsRow);
+export const siteSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, siteSales, siteRow);
+
+/** Every row of the period, ranked (or sorted as asked): one page of them and their number. */
+async function summary<Row>(
+  db: Database,
+  filter: ReportSummaryQuery,
+  auth: AuthContext,
+  read: Reader,
+  row: (r: Ranked, i: number) => Row,
+): Promise<{ rows: Row[]; total: number }> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const paging = resolvePaging(filter);
+  const ranked = rank(await read(db, q, viewer), paging.sort).map(row);
+  return { rows: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
+}
+
+export const goodsSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, goodsSales, goodsRow);
+export const siteSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, siteSales, siteRow);
+
+/** A series of the payment roll-up per `key` (an SQL expression over `r`) and currency. */
+async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promise<ReportPoint[]> {
+  const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; received: Num; refunded: Num }>(
+    await db.execute(sql`
+      with per_org as materialized (
+        select ${key} as key, r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
+               sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
+          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} group by 1, 2
+      ),
+      currency as materialized (
+        select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from per_org) seller
+      )
+      select per_org.key, currency.currency, sum(orders) as orders, sum(cups) as cups, sum(received) as received, sum(refunded) as refunded
+        from per_org join currency on currency.org_id = per_org.org_id
+       group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((r) => ({
+    key: String(r.key),
+    currency: r.currency,
+    orders: Number(r.orders ?? 0),
+    cups: Number(r.cups ?? 0),
+    revenue: fromCents(toCents(Number(r.received ?? 0)) - toCents(Number(r.refunded ?? 0))),
+    refunded: Number(r.refunded ?? 0),
+  }));
+}
+
+const daysOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** The statistics screen: totals, by day, by payment method and by device model, and the previous period of the same length. */
+export async function reportStatistics(db: Database, filter: ReportFilter, auth: AuthContext, lang: Lang): Promise<ReportStatistics> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const length = daysOf(q.beginDay, q.endDay);
+  const previous = { ...q, beginDay: addDays(q.beginDay, -length), endDay: addDays(q.beginDay, -1) };
+  const modelName = sql`coalesce((
+    select coalesce(${deviceModels.names} ->> ${lang}, ${deviceModels.names} ->> 'en', ${deviceModels.code})
+      from ${devices} join ${deviceModels} on ${deviceModels.id} = ${devices.modelId}
+     where ${devices.id} = r.device_id), '')`;
+  const previousDay = sql`(r.day - ${previous.beginDay}::date)::text`;
+  const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel] = await Promise.all([
+    totalsOf(db, q, viewer),
+    totalsOf(db, previous, viewer),
+    series(db, q, viewer, sql`to_char(r.day, 'YYYY-MM-DD')`),
+    series(db, previous, viewer, previousDay),
+    series(db, q, viewer, sql`r.payment_method`),
+    series(db, q, viewer, modelName),
+  ]);
+  return {
+    beginDay: q.beginDay,
+    endDay: q.endDay,
+    previousBeginDay: previous.beginDay,
+    previousEndDay: previous.endDay,
+    totals,
+    previousTotals,
+    byDay,
+    previousByDay,
+    byPaymentMethod,
+    byModel,
+  };
+}
+
+/**
+ * Materials consumed by what was sold: the cups of each product (the product roll-up) times the
+ * amounts of the product's base recipe, per material. The product is the one of that code owned by
+ * the nearest customer above the selling organisation.
+ */
+export async function materialSale(
+  db: Database,
+  filter: ReportSummaryQuery,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<{ rows: MaterialSaleRow[]; total: number }> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const paging = resolvePaging(filter);
+  const nameColumn = sql.raw(`m.name_${lang}`);
+  const rows = rowsOf<{ material_id: number; name: string; unit: number; quantity: Num; cups: Num; total: Num }>(
+    await db.execute(sql`
+      with sold as materialized (
+        select r.org_id, r.goods_code, sum(r.cup_count) as cups
+          from ${salesDeviceGoodsDaily} r where ${reportWhere('r', q, viewer)} group by 1, 2
+      ),
+      product as (
+        select sold.cups, (
+          select p.id from ${products} p join ${orgs} owner on owner.id = p.org_id
+            join ${orgs} node on node.id = sold.org_id
+           where p.code = sold.goods_code
+             and owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[])
+           order by length(owner.path) desc limit 1) as product_id
+          from sold
+      ),
+      used as (
+        select m.id as material_id, coalesce(${nameColumn}, m.name_en, m.name_zh, m.code) as name, m.unit,
+               sum(product.cups * s.amount) as quantity, sum(product.cups) as cups
+          from product
+          join ${recipeSteps} s on s.product_id = product.product_id
+          join ${products} p on p.id = product.product_id
+          join ${materials} m on m.code = s.material_code and m.org_id = p.org_id
+         group by m.id
+      )
+      select *, count(*) over () as total from used order by quantity desc, material_id
+       limit ${paging.limit} offset ${paging.offset}`),
+  );
+  return {
+    rows: rows.map((r) => ({
+      materialId: r.material_id,
+      materialName: r.name,
+      unit: ({ 1: 'g', 2: 'ml' } as Record<number, string>)[r.unit] ?? null,
+      quantity: Math.round(Number(r.quantity ?? 0) * 100) / 100,
+      cups: Number(r.cups ?? 0),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,62 @@
+/** Texts of the report screens: statistics, goods and point rankings, material sales. */
+const en = {
+  title: {
+    statistics: 'Statistics',
+    goodsRanking: 'Goods sales ranking',
+    siteRanking: 'Point sales ranking',
+    materialSale: 'Material sales',
+  },
+  field: {
+    period: 'Period',
+    customer: 'Customer',
+    site: 'Point',
+    deviceCode: 'Device code',
+    rank: 'Rank',
+    goodsCode: 'Product code',
+    goodsName: 'Product',
+    siteName: 'Point',
+    orders: 'Orders',
+    cups: 'Cups',
+    received: 'Received',
+    refunded: 'Refunded',
+    revenue: 'Revenue',
+    material: 'Material',
+    quantity: 'Consumed',
+    materialCups: 'Cups using it',
+  },
+  top: {
+    goods: 'Top 10 products by cups',
+    sites: 'Top 10 points by cups',
+    empty: 'Nothing was sold in this period.',
+    live: 'Period {{from}} – {{to}}, refreshed every 10 seconds',
+  },
+  totals: {
+    title: 'Totals of the period',
+    orders_one: '{{count}} order',
+    orders_other: '{{count}} orders',
+    cups_one: '{{count}} cup',
+    cups_other: '{{count}} cups',
+  },
+  summary: {
+    title: 'All of the period',
+  },
+  stats: {
+    search: 'Search',
+    reset: 'Reset',
+    previous: 'Previous period {{from}} – {{to}}',
+    change: 'vs. previous period',
+    byDay: 'Revenue and cups by day ({{currency}})',
+    byPaymentMethod: 'By payment method ({{currency}})',
+    byModel: 'By device model ({{currency}})',
+    current: 'This period',
+    before: 'Previous period',
+    revenueIn: 'Revenue ({{currency}})',
+    refundedIn: 'Refunded ({{currency}})',
+    noModel: 'No model',
+    empty: 'No sales in this period.',
+  },
+  material: {
+    note: 'Consumption = cups sold × the amounts of the product’s base recipe.',
+  },
+};
+export default en;

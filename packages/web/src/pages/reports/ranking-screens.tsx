@@ -1,0 +1,73 @@
+import { type GoodsSaleRow, REPORT_ENDPOINTS, REPORT_PERMS, REPORT_REFRESH_MS, type SiteSaleRow } from '@vr/contracts';
+import { defineScreen } from '../../components/list-page';
+import { MoneyLines, reportFilterColumns } from './report-filters';
+
+const figures = <Row extends { orders: number; cups: number; money: GoodsSaleRow['money'] }>() =>
+  [
+    { key: 'cups', label: 'reports:field.cups', width: 90, align: 'right', sortable: true, priority: 1 },
+    { key: 'orders', label: 'reports:field.orders', width: 90, align: 'right', sortable: true, priority: 2 },
+    {
+      key: 'revenue',
+      label: 'reports:field.revenue',
+      width: 130,
+      align: 'right',
+      sortable: true,
+      priority: 1,
+      render: (row: Row) => <MoneyLines money={row.money} pick="revenue" />,
+    },
+    {
+      key: 'refunded',
+      label: 'reports:field.refunded',
+      width: 120,
+      align: 'right',
+      sortable: true,
+      priority: 3,
+      render: (row: Row) => <MoneyLines money={row.money} pick="refunded" />,
+    },
+  ] as const;
+
+/** Every product sold in the filtered period, ranked by cups; refreshed with the top 10. */
+export const goodsSummaryScreen = defineScreen({
+  endpoint: REPORT_ENDPOINTS.goodsSaleSummary,
+  key: 'report-goods-summary',
+  tableId: 'report-goods-summary',
+  testId: 'report-goods-ranking-page',
+  namespaces: ['reports'],
+  rowKey: 'goodsCode',
+  permissions: { list: REPORT_PERMS.goodsRanking },
+  searchVisible: 4,
+  refetchInterval: REPORT_REFRESH_MS,
+  columns: [
+    ...reportFilterColumns<GoodsSaleRow>(),
+    { key: 'rank', label: 'reports:field.rank', width: 70, priority: 1 },
+    { key: 'goodsName', label: 'reports:field.goodsName', width: 180, ellipsis: true, priority: 1 },
+    { key: 'goodsCode', label: 'reports:field.goodsCode', width: 130, priority: 3 },
+    ...figures<GoodsSaleRow>(),
+  ],
+});
+
+/** Every point that sold in the filtered period, ranked by cups; refreshed with the top 10. */
+export const siteSummaryScreen = defineScreen({
+  endpoint: REPORT_ENDPOINTS.siteSaleSummary,
+  key: 'report-site-summary',
+  tableId: 'report-site-summary',
+  testId: 'report-site-ranking-page',
+  namespaces: ['reports', 'points'],
+  rowKey: 'siteId',
+  permissions: { list: REPORT_PERMS.siteRanking },
+  searchVisible: 4,
+  refetchInterval: REPORT_REFRESH_MS,
+  columns: [
+    ...reportFilterColumns<SiteSaleRow>(),
+    { key: 'rank', label: 'reports:field.rank', width: 70, priority: 1 },
+    {
+      key: 'siteName',
+      label: 'reports:field.siteName',
+      width: 200,
+      ellipsis: true,
+      priority: 1,
+      render: (row: SiteSaleRow) => row.siteName ?? `#${row.siteId}`,
+    },
+    ...figures<SiteSaleRow>(),
+  ],
+});
