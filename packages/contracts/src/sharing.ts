@@ -276,16 +276,22 @@ export interface SharingConfigView {
   joiners: Array<{ applyId: number; name: string; merchantNo: string; rate: number }>;
   agreementFile: string | null;
   remark: string | null;
+  /** The customer's devices the caller may choose. */
+  deviceOptions: Array<{ id: number; code: string; name: string | null }>;
 }
 
+/** A payment configuration with its sharing configuration (`id` null when it has none yet). */
 export interface SharingConfigRow {
-  id: number;
+  id: number | null;
   payConfigId: number;
-  payMerchantName: string | null;
+  payMerchantName: string;
+  payType: number;
   customerName: string | null;
-  status: string;
-  sharingType: number;
-  businessType: number;
+  /** The customer's organisation code (the application route's `{orgCode}`). */
+  orgCode: string;
+  status: string | null;
+  sharingType: number | null;
+  businessType: number | null;
   allDevices: boolean;
   deviceCount: number;
   joinerCount: number;

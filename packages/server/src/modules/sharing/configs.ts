@@ -30,6 +30,9 @@ export async function payConfigInScope(db: Database, payId: number, auth: AuthCo
   return config;
 }
 
+/** The most devices the configuration screen offers to choose from. */
+const DEVICE_OPTIONS_MAX = 2000;
+
 /** SQL true for a device in the customer's subtree. */
 const ofCustomer = (customerId: number) =>
   sql`${devices.orgId} in (select ${orgs.id} from ${orgs} where ${orgs.path} like ${`%/${customerId}/%`})`;
@@ -37,7 +40,13 @@ const ofCustomer = (customerId: number) =>
 export async function loadConfigView(db: Database, payId: number, auth: AuthContext): Promise<SharingConfigView> {
   const pay = await payConfigInScope(db, payId, auth);
   const [config] = await db.select().from(shrConfigs).where(eq(shrConfigs.payConfigId, payId));
-  const base = { payConfigId: pay.id, orgId: pay.orgId, payMerchantName: pay.merchantName, feeRate: pay.rate };
+  const deviceOptions = await db
+    .select({ id: devices.id, code: devices.deviceCode, name: devices.name })
+    .from(devices)
+    .where(and(deviceVisibility(auth), ofCustomer(pay.orgId)))
+    .orderBy(asc(devices.deviceCode))
+    .limit(DEVICE_OPTIONS_MAX);
+  const base = { payConfigId: pay.id, orgId: pay.orgId, payMerchantName: pay.merchantName, feeRate: pay.rate, deviceOptions };
   if (!config)
     return {
       ...base,
@@ -172,50 +181,53 @@ export async function saveConfig(db: Database, input: Save, auth: AuthContext): 
   return loadConfigView(db, pay.id, auth);
 }
 
+/** Every payment configuration in the caller's scope with its sharing configuration, if any (the screen configures from here). */
 export async function listConfigs(db: Database, q: Query, auth: AuthContext): Promise<Page<SharingConfigRow>> {
-  const where = and(scopeCondition(auth, { org: shrConfigs.orgId }), q.orgId ? eq(shrConfigs.orgId, q.orgId) : undefined);
+  const where = and(scopeCondition(auth, { org: payConfigs.orgId }), q.orgId ? eq(payConfigs.orgId, q.orgId) : undefined);
   const deviceCount = sql<number>`(select count(*)::int from ${shrConfigDevices} where ${shrConfigDevices.configId} = ${shrConfigs.id})`;
   const joinerCount = sql<number>`(select count(*)::int from ${shrConfigJoiners} where ${shrConfigJoiners.configId} = ${shrConfigs.id})`;
   const totalBps = sql<number>`(select coalesce(sum(${shrConfigJoiners.rateBps}), 0)::int from ${shrConfigJoiners} where ${shrConfigJoiners.configId} = ${shrConfigs.id})`;
   return pageQuery({
     params: q,
-    sortable: { status: shrConfigs.status, updateTime: shrConfigs.updatedAt },
-    defaultOrder: [asc(shrConfigs.orgId), asc(shrConfigs.id)],
+    sortable: { payMerchantName: payConfigs.merchantName, status: shrConfigs.status, updateTime: shrConfigs.updatedAt },
+    defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
     rows: async ({ limit, offset, orderBy }) =>
       (
         await db
           .select({
+            p: payConfigs,
             c: shrConfigs,
             customerName: orgs.name,
-            payMerchantName: payConfigs.merchantName,
-            feeRate: payConfigs.rate,
+            orgCode: orgs.code,
             deviceCount,
             joinerCount,
             totalBps,
           })
-          .from(shrConfigs)
-          .leftJoin(orgs, eq(orgs.id, shrConfigs.orgId))
-          .leftJoin(payConfigs, eq(payConfigs.id, shrConfigs.payConfigId))
+          .from(payConfigs)
+          .leftJoin(shrConfigs, eq(shrConfigs.payConfigId, payConfigs.id))
+          .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
           .where(where)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
       ).map((r) => ({
-        id: r.c.id,
-        payConfigId: r.c.payConfigId,
-        payMerchantName: r.payMerchantName,
+        id: r.c?.id ?? null,
+        payConfigId: r.p.id,
+        payMerchantName: r.p.merchantName,
+        payType: r.p.payType,
         customerName: r.customerName,
-        status: r.c.status,
-        sharingType: r.c.sharingType,
-        businessType: r.c.businessType,
-        allDevices: r.c.allDevices,
-        deviceCount: Number(r.deviceCount),
-        joinerCount: Number(r.joinerCount),
-        totalRate: Number(r.totalBps) / 100,
-        feeRate: r.feeRate ?? 0,
-        updateTime: (r.c.updatedAt ?? r.c.createdAt).toISOString(),
+        orgCode: r.orgCode ?? String(r.p.orgId),
+        status: r.c?.status ?? null,
+        sharingType: r.c?.sharingType ?? null,
+        businessType: r.c?.businessType ?? null,
+        allDevices: r.c?.allDevices ?? false,
+        deviceCount: r.c ? Number(r.deviceCount) : 0,
+        joinerCount: r.c ? Number(r.joinerCount) : 0,
+        totalRate: r.c ? Number(r.totalBps) / 100 : 0,
+        feeRate: r.p.rate,
+        updateTime: r.c ? (r.c.updatedAt ?? r.c.createdAt).toISOString() : null,
       })),
-    count: async () => (await db.select({ n: count() }).from(shrConfigs).where(where))[0]!.n,
+    count: async () => (await db.select({ n: count() }).from(payConfigs).where(where))[0]!.n,
   });
 }
 
