@@ -139,7 +139,13 @@ export default function ConfigPage() {
               {fields.map((field, i) => (
                 <Space key={field.key} align="start" wrap style={{ display: 'flex', marginTop: 8 }}>
                   <Form.Item name={[field.name, 'applyId']} label={i === 0 ? t('field.joiner') : undefined} style={{ marginBottom: 8 }}>
-                    <Select style={{ width: 300, maxWidth: '80vw' }} options={joinerOptions} data-testid={`field-joiner-${i}`} />
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      style={{ width: 300, maxWidth: '80vw' }}
+                      options={joinerOptions}
+                      data-testid={`field-joiner-${i}`}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'rate']} label={i === 0 ? t('field.rate') : undefined} style={{ marginBottom: 8 }}>
                     <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: 120 }} data-testid={`field-rate-${i}`} />
