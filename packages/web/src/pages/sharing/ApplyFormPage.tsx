@@ -1,6 +1,6 @@
 import { SHARING_API, SHARING_BUSINESS_TYPE, SHARING_LIMITS, type SharingApplyDetail, sharingApplySaveSchema } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -69,7 +69,6 @@ export default function ApplyFormPage() {
         <Form.Item name="attachments" label={t('field.attachments')} extra={t('hint.attachments')}>
           <ImageUpload use="sharingPicture" dataField="attachment" multiple maxCount={SHARING_LIMITS.attachments} showHint={false} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">{t('hint.rules')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="apply-submit">
           {t('action.submit')}
         </Button>

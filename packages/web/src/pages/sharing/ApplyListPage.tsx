@@ -200,7 +200,7 @@ export default function ApplyListPage() {
             width: 150,
             search: { type: 'org', name: 'orgId' },
           },
-          { key: 'merchantNo', priority: 3, label: 'sharing:field.merchantNo', ellipsis: true, width: 140 },
+          { key: 'merchantNo', priority: 4, label: 'sharing:field.merchantNo', ellipsis: true, width: 140 },
           {
             key: 'businessType',
             priority: 3,

@@ -130,11 +130,8 @@ export default function ConfigPage() {
         )}
         <Typography.Text strong>{t('field.joiners')}</Typography.Text>
         {joiners.data?.length === 0 && <Alert type="warning" style={{ margin: '8px 0' }} title={t('hint.joinersEmpty')} />}
-        <Form.Item name="joiners" noStyle>
-          <span />
-        </Form.Item>
         <Form.List name="joiners">
-          {(fields, { add, remove }) => (
+          {(fields, { add, remove }, { errors }) => (
             <>
               {fields.map((field, i) => (
                 <Space key={field.key} align="start" wrap style={{ display: 'flex', marginTop: 8 }}>
@@ -159,6 +156,7 @@ export default function ConfigPage() {
                   />
                 </Space>
               ))}
+              <Form.ErrorList errors={errors} />
               <Space style={{ margin: '8px 0 16px' }}>
                 <Button
                   icon={<PlusOutlined />}
@@ -180,9 +178,11 @@ export default function ConfigPage() {
             <ImageUpload use="sharingPicture" dataField="agreement" showHint />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="config-save">
-          {t('action.save')}
-        </Button>
+        <div>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="config-save">
+            {t('action.save')}
+          </Button>
+        </div>
       </Form>
     </Card>
   );
