@@ -1,3 +1,4 @@
+import { DEVICE_DETAIL_API, type DeviceOrderRow, REFUND_API, type RefundableOrder } from '@vr/contracts';
 import { PAY_CONFIG_API, type PayConfigRow, SHARING_API, SHARING_STATUS, type SharingBillRow, type SharingOrderRow } from '@vr/contracts';
 import type { FleetHandle } from '@vr/device-sim';
 import type { Browser } from 'playwright-core';
@@ -109,6 +110,26 @@ describe('profit sharing', () => {
         [Math.floor(((cents - fee) * 2500) / 10000), Math.floor(((cents - fee) * 3000) / 10000)].sort((a, b) => a - b),
       );
 
+      // A partial refund through the sandbox reverses the shares: what they keep is the split of the net amount.
+      const orders = await api<DeviceOrderRow[]>(admin, 'GET', `${DEVICE_DETAIL_API.orders}?id=${deviceId}&page=1&limit=50`);
+      const orderId = orders.data!.find((o) => o.orderCode === orderCode)!.id;
+      const refundable = (await api<RefundableOrder>(admin, 'GET', `${REFUND_API.order}?orderId=${orderId}`)).data!;
+      const item = refundable.items.find((i) => i.refundableAmount >= 0.02);
+      if (item) {
+        const part = Math.floor(item.refundableAmount * 50) / 100;
+        const refunded = await api(admin, 'POST', REFUND_API.refund, {
+          orderId,
+          refundItems: [{ itemId: item.itemId, refundAmount: part }],
+          refundAmount: part,
+          refundReason: 'Sharing e2e',
+        });
+        expect(refunded.status).toBe(1001);
+        const net = cents - Math.round((refundable.refundedAmount + part) * 100);
+        const netFee = Math.floor((net * 60 + 5000) / 10000);
+        const expected = [3000, 2500].map((bps) => Math.floor(((net - netFee) * bps) / 10000)).reduce((a, b) => a + b, 0);
+        await poll(async () => (await sharesOf()).reduce((sum, s) => sum + s.shareCents - s.reversedCents, 0)).toBe(expected);
+      }
+
       // The sharing orders and the device bill, on a desktop and a phone, in English and Chinese.
       await context.close();
       for (const [lang, locale] of [
@@ -142,6 +163,7 @@ describe('profit sharing', () => {
       }
       const bill = await api<SharingBillRow[]>(admin, 'GET', `${SHARING_API.deviceBill}?payConfigId=${payId}&deviceId=${deviceId}`);
       expect(bill.data![0]).toMatchObject({ key: deviceId, orders: 1, sharedCents: shares.reduce((s, x) => s + x.shareCents, 0) });
+      expect(bill.data![0]!.netCents).toBe(bill.data![0]!.sharedCents - bill.data![0]!.reversedCents);
     },
   );
 });
