@@ -37,7 +37,7 @@ const billColumns = (nameLabel: string): ScreenColumn<SharingBillRow>[] => [
   {
     key: 'orderCents',
     priority: 3,
-    label: 'sharing:field.orderAmount',
+    label: 'sharing:field.orderNet',
     width: 130,
     align: 'right',
     render: (row) => moneyText(row.orderCents, row.currency),

@@ -28,6 +28,7 @@ export default {
     orderCode: 'Order number',
     device: 'Device',
     orderAmount: 'Order amount',
+    orderNet: 'Order amount (net)',
     fee: 'Fee',
     share: 'Share',
     reversed: 'Reversed',

@@ -30,6 +30,7 @@ const es: typeof en = {
     orderCode: 'Número de pedido',
     device: 'Dispositivo',
     orderAmount: 'Importe del pedido',
+    orderNet: 'Importe neto del pedido',
     fee: 'Comisión',
     share: 'Reparto',
     reversed: 'Revertido',

@@ -30,6 +30,7 @@ const ja: typeof en = {
     orderCode: '注文番号',
     device: 'デバイス',
     orderAmount: '注文金額',
+    orderNet: '注文金額（純額）',
     fee: '手数料',
     share: '分配額',
     reversed: '取消額',

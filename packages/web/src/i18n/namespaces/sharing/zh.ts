@@ -30,6 +30,7 @@ const zh: typeof en = {
     orderCode: '订单编号',
     device: '设备',
     orderAmount: '订单金额',
+    orderNet: '订单金额（净额）',
     fee: '手续费',
     share: '分账金额',
     reversed: '已回退',
