@@ -79,7 +79,7 @@ describe('profit sharing', () => {
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: joiners[i]!.name }).first().click();
         await page.locator(`#joiners_${i}_rate`).fill(i === 0 ? '30' : '25');
       }
-      await expect(page.getByTestId('sharing-total').textContent()).resolves.toContain('55');
+      await poll(() => page.getByTestId('sharing-total').textContent()).toContain('55');
       await windowShot(page, 'sharing-config-1440-en');
       await page.getByTestId('config-save').click();
       await page.getByTestId('sharing-config-list-page').waitFor();
@@ -123,7 +123,7 @@ describe('profit sharing', () => {
           refundAmount: part,
           refundReason: 'Sharing e2e',
         });
-        expect(refunded.status).toBe(1001);
+        expect(refunded.status, JSON.stringify(refunded)).toBe(1001);
         const net = cents - Math.round((refundable.refundedAmount + part) * 100);
         const netFee = Math.floor((net * 60 + 5000) / 10000);
         const expected = [3000, 2500].map((bps) => Math.floor(((net - netFee) * bps) / 10000)).reduce((a, b) => a + b, 0);
