@@ -57,6 +57,8 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   orderRefund: { en: 'Order refund', zh: '订单退款', es: 'Reembolsos de pedidos', ja: '注文返金' },
   webPage: { en: 'Web pages', zh: '网页管理', es: 'Páginas web', ja: 'ウェブページ' },
   zone: { en: 'Partitions', zh: '分区管理', es: 'Zonas', ja: 'エリア管理' },
+  sharingApply: { en: 'Sharing applications', zh: '分账申请', es: 'Solicitudes de reparto', ja: '分配申請' },
+  sharingConfig: { en: 'Sharing config', zh: '分账配置', es: 'Configuración de reparto', ja: '分配設定' },
 };
 
 interface AuditAction {
@@ -154,6 +156,9 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   run: act('other', { en: 'Run once', zh: '执行一次', es: 'Ejecutar una vez', ja: '1回実行' }),
   unlock: act('other', { en: 'Unlock account', zh: '账户解锁', es: 'Desbloquear cuenta', ja: 'アカウントのロック解除' }),
   logout: act('other', { en: 'Sign out', zh: '退出登录', es: 'Cerrar sesión', ja: 'ログアウト' }),
+  review: act('update', { en: 'Review', zh: '审核', es: 'Revisar', ja: '審査' }),
+  cancel: act('update', { en: 'Cancel', zh: '取消', es: 'Cancelar', ja: '取消' }),
+  sign: act('update', { en: 'Record signing', zh: '登记签约结果', es: 'Registrar firma', ja: '署名結果の記録' }),
 };
 
 const own = <T>(map: Record<string, T>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);

@@ -52,3 +52,4 @@ export * from './goods-deploy.js';
 export * from './cents.js';
 export * from './refund.js';
 export * from './report.js';
+export * from './sharing.js';

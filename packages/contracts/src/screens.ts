@@ -21,6 +21,20 @@ export const SCREENS = {
   systemPlatformSettings: 'system/platform-settings/index',
 
   financePayConfig: 'finance/pay-config/index',
+  financeSharingApplyList: 'finance/sharing-apply/index',
+  financeSharingConfigList: 'finance/sharing-config/index',
+  financeSharingOrder: 'finance/sharing-order/index',
+  financeMerchantBill: 'finance/sharing-merchant-bill/index',
+  financeDeviceBill: 'finance/sharing-device-bill/index',
+  /** The application form of the hidden routes /operate/finance/apply/index/{id}/{orgCode} and …/paySetting/apply/…. */
+  financeApply: 'operate/finance/apply/index',
+  paySettingApply: 'operate/finance/paySetting/apply/index',
+  /** The sharing configuration of a payment configuration: /operate/finance/sharing/config/index/{id}. */
+  sharingConfig: 'operate/finance/sharing/config/index',
+  /** The sharing orders of a device and period: /sharing/finance/report/order/index/{deviceId}/{start}/{end}/{payId}. */
+  sharingOrderReport: 'sharing/finance/report/order/index',
+  /** The device bill of a payment configuration and period: /sharing/finance/report/device/index/{payId}/{start}/{end}. */
+  sharingDeviceReport: 'sharing/finance/report/device/index',
 
   monitorClientError: 'monitor/client-error/index',
   monitorOperlog: 'monitor/operlog/index',
@@ -70,11 +84,6 @@ export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
  */
 export const PLANNED_SCREENS = {
   genEdit: 'tool/gen-edit/index',
-  financeApply: 'operate/finance/apply/index',
-  paySettingApply: 'operate/finance/paySetting/apply/index',
-  sharingConfig: 'operate/finance/sharing/config/index',
-  sharingOrderReport: 'sharing/finance/report/order/index',
-  sharingDeviceReport: 'sharing/finance/report/device/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
   staffSwipeRecord: 'staffSwipe/record',

@@ -38,6 +38,7 @@ import { area as goodsDeploy } from './goods-deploy/index.js';
 import { area as refunds } from './refunds/index.js';
 import { area as payments } from './payments/index.js';
 import { area as reports } from './reports/index.js';
+import { area as sharing } from './sharing/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -84,4 +85,5 @@ export const AREAS: readonly AreaDefinition[] = [
   refunds,
   payments,
   reports,
+  sharing,
 ];

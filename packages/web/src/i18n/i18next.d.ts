@@ -37,6 +37,7 @@ import type refunds from './namespaces/refunds/en';
 import type orders from './namespaces/orders/en';
 import type payments from './namespaces/payments/en';
 import type reports from './namespaces/reports/en';
+import type sharing from './namespaces/sharing/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -77,6 +78,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
       payments: typeof payments;
+      sharing: typeof sharing;
       recipe: typeof recipe;
       refunds: typeof refunds;
       orders: typeof orders;

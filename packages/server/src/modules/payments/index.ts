@@ -28,6 +28,8 @@ export const area = defineArea({
     sbx_payment_merchant_code_uq: NOT_USER_INPUT,
     sbx_refund_merchant_code_uq: NOT_USER_INPUT,
     sbx_notify_id_uq: NOT_USER_INPUT,
+    sbx_share_merchant_code_uq: NOT_USER_INPUT,
+    sbx_share_reverse_code_uq: NOT_USER_INPUT,
   },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).paymentAccess,
 });
@@ -38,4 +40,7 @@ export { autoRefundEnabled } from './configs.js';
 export { onPaymentEvent, type PaymentEvent } from './events.js';
 export { createOrderPayment, expireUnpaid, ordersWithPayment, type OrderPaymentAnswer, type OrderPaymentRequest } from './payments.js';
 export { onRefundSettled, queryOrderRefund, requestOrderRefund, type OrderRefundRequest } from './refunds.js';
-export { payPayments } from './schema.js';
+export { configById, type PayConfigRecord } from './configs.js';
+export { sharingProvider } from './shares.js';
+export type { ProviderShareResult } from './provider.js';
+export { PAYMENT_STATE, PAY_REFUND_STATE, payConfigs, payPayments, payRefunds } from './schema.js';

@@ -11,6 +11,12 @@ export interface PaymentProvider {
   closePayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState>;
   refund(merchant: MerchantConfig, req: ProviderRefundRequest): Promise<ProviderRefundResult>;
   queryRefund(merchant: MerchantConfig, refundCode: string): Promise<ProviderRefundResult>;
+  /** Pays part of a paid payment on to a joiner merchant (profit sharing); settles asynchronously. */
+  requestShare(merchant: MerchantConfig, req: ProviderShareRequest): Promise<ProviderShareResult>;
+  /** The current state of a share asked with `requestShare`. */
+  queryShare(merchant: MerchantConfig, shareCode: string): Promise<ProviderShareResult>;
+  /** Takes part of a share back from the joiner (a refund of the order); idempotent on `reverseCode`. */
+  reverseShare(merchant: MerchantConfig, req: ProviderShareReversal): Promise<ProviderShareResult>;
   /**
    * What a callback says it is about, before its signature is checked (to find the merchant
    * whose key checks it); null when it is not one of this provider's callbacks.
@@ -59,6 +65,27 @@ export interface ProviderRefundRequest {
 }
 
 export interface ProviderRefundResult {
+  status: 'pending' | 'success' | 'failed';
+  providerNo?: string;
+  message?: string;
+}
+
+export interface ProviderShareRequest {
+  paymentCode: string;
+  /** Ours, unique; the provider's share is idempotent on it. */
+  shareCode: string;
+  /** The joiner's merchant number at the provider. */
+  receiverMerchantNo: string;
+  amountCents: number;
+}
+
+export interface ProviderShareReversal {
+  shareCode: string;
+  reverseCode: string;
+  amountCents: number;
+}
+
+export interface ProviderShareResult {
   status: 'pending' | 'success' | 'failed';
   providerNo?: string;
   message?: string;

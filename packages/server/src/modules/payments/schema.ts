@@ -117,4 +117,4 @@ export const payCallbacks = pgTable('pay_callback', {
 });
 
 /* The sandbox provider's ledger (its own file; listed here so the migrations see it). */
-export { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds } from './sandbox/schema.js';
+export { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds, sbxShareReversals, sbxShares } from './sandbox/schema.js';

@@ -11,15 +11,23 @@ import type {
   PaymentState,
   ProviderRefundRequest,
   ProviderRefundResult,
+  ProviderShareResult,
 } from '../provider.js';
 import { encryptSecret } from '../secret-box.js';
-import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds } from './schema.js';
+import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds, sbxShareReversals, sbxShares } from './schema.js';
 import { SBX_HEADERS, SBX_MAX_SKEW_SECONDS, sameSignature, sandboxSignature } from './signature.js';
 
 /** Seconds after a refund request that the sandbox settles it. */
 export const SBX_REFUND_SETTLE_SECONDS = 1;
+/** Seconds after a share request that the sandbox settles it (seen by the next query). */
+export const SBX_SHARE_SETTLE_SECONDS = 1;
 
 const newNo = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(8).toString('hex').toUpperCase()}`;
+
+const shareAnswer = (row: { status: string; providerNo: string }): ProviderShareResult => ({
+  status: row.status === 'processing' ? 'pending' : (row.status as 'success' | 'failed'),
+  providerNo: row.providerNo,
+});
 
 /** A notification body of the sandbox (JSON, as sent and as signed). */
 export type SandboxNotice =
@@ -158,6 +166,87 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
         .where(and(eq(sbxRefunds.merchantNo, merchant.merchantNo), eq(sbxRefunds.refundCode, refundCode)));
       if (!row) return { status: 'failed', message: 'unknown refund' };
       return { status: row.status === 'processing' ? 'pending' : (row.status as 'success' | 'failed'), providerNo: row.providerNo };
+    },
+
+    async requestShare(merchant, req): Promise<ProviderShareResult> {
+      await register(merchant);
+      const payment = await paymentOf(merchant.merchantNo, req.paymentCode);
+      if (payment?.status !== 'paid') return { status: 'failed', message: 'payment not paid' };
+      const [known] = await db
+        .select()
+        .from(sbxShares)
+        .where(and(eq(sbxShares.merchantNo, merchant.merchantNo), eq(sbxShares.shareCode, req.shareCode)));
+      if (known) return shareAnswer(known);
+      if (!Number.isInteger(req.amountCents) || req.amountCents <= 0) return { status: 'failed', message: 'amount must be positive' };
+      // Never more than was paid, over all of the payment's shares and refunds.
+      const [shared] = await db
+        .select({ total: sql<string>`coalesce(sum(${sbxShares.amount} - ${sbxShares.reversed}), 0)` })
+        .from(sbxShares)
+        .where(and(eq(sbxShares.paymentProviderNo, payment.providerNo), sql`${sbxShares.status} <> 'failed'`));
+      const [refunded] = await db
+        .select({ total: sql<string>`coalesce(sum(${sbxRefunds.amount}), 0)` })
+        .from(sbxRefunds)
+        .where(and(eq(sbxRefunds.paymentProviderNo, payment.providerNo), sql`${sbxRefunds.status} <> 'failed'`));
+      if (toCents(Number(shared?.total ?? 0)) + toCents(Number(refunded?.total ?? 0)) + req.amountCents > toCents(payment.amount))
+        return { status: 'failed', message: 'amount above the payment' };
+      const providerNo = newNo('SBS');
+      await db.insert(sbxShares).values({
+        providerNo,
+        merchantNo: merchant.merchantNo,
+        shareCode: req.shareCode,
+        paymentProviderNo: payment.providerNo,
+        receiverMerchantNo: req.receiverMerchantNo,
+        amount: req.amountCents / 100,
+        settleAt: new Date(Date.now() + SBX_SHARE_SETTLE_SECONDS * 1000),
+      });
+      return { status: 'pending', providerNo };
+    },
+
+    async queryShare(merchant, shareCode): Promise<ProviderShareResult> {
+      // A share due is settled when asked about (the sandbox's way of "a moment later").
+      await db
+        .update(sbxShares)
+        .set({ status: 'success' })
+        .where(
+          and(
+            eq(sbxShares.merchantNo, merchant.merchantNo),
+            eq(sbxShares.shareCode, shareCode),
+            eq(sbxShares.status, 'processing'),
+            sql`${sbxShares.settleAt} <= now()`,
+          ),
+        );
+      const [row] = await db
+        .select()
+        .from(sbxShares)
+        .where(and(eq(sbxShares.merchantNo, merchant.merchantNo), eq(sbxShares.shareCode, shareCode)));
+      if (!row) return { status: 'failed', message: 'unknown share' };
+      return shareAnswer(row);
+    },
+
+    async reverseShare(merchant, req): Promise<ProviderShareResult> {
+      const [done] = await db
+        .select()
+        .from(sbxShareReversals)
+        .where(and(eq(sbxShareReversals.merchantNo, merchant.merchantNo), eq(sbxShareReversals.reverseCode, req.reverseCode)));
+      if (done) return { status: 'success', providerNo: done.shareProviderNo };
+      const [share] = await db
+        .select()
+        .from(sbxShares)
+        .where(and(eq(sbxShares.merchantNo, merchant.merchantNo), eq(sbxShares.shareCode, req.shareCode)));
+      if (!share || share.status === 'failed') return { status: 'failed', message: 'unknown share' };
+      if (!Number.isInteger(req.amountCents) || req.amountCents <= 0) return { status: 'failed', message: 'amount must be positive' };
+      if (toCents(share.reversed) + req.amountCents > toCents(share.amount)) return { status: 'failed', message: 'amount above the share' };
+      await db.insert(sbxShareReversals).values({
+        merchantNo: merchant.merchantNo,
+        reverseCode: req.reverseCode,
+        shareProviderNo: share.providerNo,
+        amount: req.amountCents / 100,
+      });
+      await db
+        .update(sbxShares)
+        .set({ reversed: sql`${sbxShares.reversed} + ${req.amountCents / 100}` })
+        .where(eq(sbxShares.providerNo, share.providerNo));
+      return { status: 'success', providerNo: share.providerNo };
     },
 
     peekCallback(body: string) {

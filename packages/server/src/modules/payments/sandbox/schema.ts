@@ -70,3 +70,35 @@ export const sbxNotifies = pgTable(
   },
   (t) => [uniqueIndex('sbx_notify_id_uq').on(t.notifyId), index('sbx_notify_due_idx').on(t.nextAt)],
 );
+
+/** Profit shares of a paid payment to joiner merchants: processing → success | failed (settled a moment later). */
+export const sbxShares = pgTable(
+  'sbx_share',
+  {
+    providerNo: varchar('provider_no', { length: 40 }).primaryKey(),
+    merchantNo: varchar('merchant_no', { length: 64 }).notNull(),
+    shareCode: varchar('share_code', { length: 64 }).notNull(),
+    paymentProviderNo: varchar('payment_provider_no', { length: 40 }).notNull(),
+    receiverMerchantNo: varchar('receiver_merchant_no', { length: 64 }).notNull(),
+    amount: money('amount').notNull(),
+    reversed: money('reversed').notNull().default(0),
+    status: varchar('status', { length: 12 }).notNull().default('processing'),
+    settleAt: timestamp('settle_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sbx_share_merchant_code_uq').on(t.merchantNo, t.shareCode)],
+);
+
+/** Parts of shares taken back (refunds), once per reverse code. */
+export const sbxShareReversals = pgTable(
+  'sbx_share_reverse',
+  {
+    id: serial('id').primaryKey(),
+    merchantNo: varchar('merchant_no', { length: 64 }).notNull(),
+    reverseCode: varchar('reverse_code', { length: 80 }).notNull(),
+    shareProviderNo: varchar('share_provider_no', { length: 40 }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sbx_share_reverse_code_uq').on(t.merchantNo, t.reverseCode)],
+);

@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
+import { dbId, filterTime } from './input.js';
+import { listParamsSchema } from './list.js';
+import type { CodedStatus } from './order.js';
+import { addFieldLabels, addRuleMessages } from './validation.js';
+
+/** Finance → profit sharing: applications of joiner merchants, configurations, sharing orders and bills. */
+export const SHARING_API = {
+  applyList: '/api/SharingApply/list',
+  applyDetail: '/api/SharingApply/detail',
+  /** Apply (no id) or resubmit a rejected application (with its id). */
+  applySave: '/api/SharingApply/save',
+  /** `{ id, approve, reason? }`: approve, or reject with a reason. */
+  applyReview: '/api/SharingApply/review',
+  applyCancel: '/api/SharingApply/cancel',
+  /** `{ id, signStatus }`: the provider's answer about the merchant's signing. */
+  applySign: '/api/SharingApply/sign',
+  configList: '/api/SharingConfig/list',
+  /** `?payId=`: the sharing configuration of a payment configuration (null when none yet). */
+  configDetail: '/api/SharingConfig/detail',
+  configSave: '/api/SharingConfig/save',
+  /** Joiner merchants a configuration may name: approved and signed applications of the customer. */
+  configJoiners: '/api/SharingConfig/joiners',
+  orderList: '/api/SharingOrder/list',
+  merchantBill: '/api/SharingBill/merchant',
+  deviceBill: '/api/SharingBill/device',
+} as const;
+
+export const SHARING_PERMS = {
+  applyList: 'finance:sharingApply:list',
+  applyAdd: 'finance:sharingApply:add',
+  applyReview: 'finance:sharingApply:review',
+  applyCancel: 'finance:sharingApply:cancel',
+  configList: 'finance:sharingConfig:list',
+  configEdit: 'finance:sharingConfig:edit',
+  orderList: 'finance:sharingOrder:list',
+  billList: 'finance:sharingBill:list',
+  billExport: 'finance:sharingBill:export',
+} as const;
+
+const L = (en: string, zh: string, es: string, ja: string) => ({ en, zh, es, ja });
+
+/** Whether the joiner merchant signed the sharing agreement at the provider. */
+export const SHARING_SIGN_STATUS = {
+  pending: { code: 0, listClass: 'info', labels: L('Pending signing', '待签约', 'Firma pendiente', '署名待ち') },
+  failed: { code: 1, listClass: 'danger', labels: L('Failed', '签约失败', 'Fallido', '失敗') },
+  success: { code: 2, listClass: 'success', labels: L('Signed', '签约成功', 'Firmado', '署名済み') },
+  notSigned: { code: 3, listClass: 'default', labels: L('Not signed', '未签约', 'Sin firmar', '未署名') },
+  reviewing: { code: 4, listClass: 'primary', labels: L('Under review', '审核中', 'En revisión', '審査中') },
+} as const satisfies Record<string, CodedStatus>;
+
+/** Where an application stands with the back-office. */
+export const SHARING_APPLY_STATUS = {
+  reviewing: { code: 0, listClass: 'primary', labels: L('Under review', '审核中', 'En revisión', '審査中') },
+  approved: { code: 1, listClass: 'success', labels: L('Approved', '已通过', 'Aprobada', '承認済み') },
+  rejected: { code: 2, listClass: 'danger', labels: L('Rejected', '已驳回', 'Rechazada', '却下') },
+  cancelled: { code: 3, listClass: 'default', labels: L('Cancelled', '已取消', 'Cancelada', '取消済み') },
+} as const satisfies Record<string, CodedStatus>;
+
+/** One share of one order for one joiner. */
+export const SHARING_STATUS = {
+  pending: { code: 1, listClass: 'info', labels: L('Pending', '待分账', 'Pendiente', '保留中') },
+  inProgress: { code: 2, listClass: 'primary', labels: L('In progress', '分账中', 'En curso', '処理中') },
+  success: { code: 3, listClass: 'success', labels: L('Successful', '分账成功', 'Correcto', '成功') },
+  failed: { code: 4, listClass: 'danger', labels: L('Failed', '分账失败', 'Fallido', '失敗') },
+  cancelled: { code: 5, listClass: 'default', labels: L('Cancelled', '已取消', 'Cancelado', '取消') },
+} as const satisfies Record<string, CodedStatus>;
+
+export const SHARING_TYPE = {
+  online: { code: 1, listClass: 'primary', labels: L('Online', '线上分账', 'En línea', 'オンライン') },
+  offline: { code: 2, listClass: 'default', labels: L('Offline', '线下分账', 'Fuera de línea', 'オフライン') },
+} as const satisfies Record<string, CodedStatus>;
+
+export const SHARING_BUSINESS_TYPE = {
+  payment: { code: 1, listClass: 'primary', labels: L('Payment merchant', '支付商户', 'Comercio de pago', '決済加盟店') },
+  online: {
+    code: 2,
+    listClass: 'success',
+    labels: L('Online sharing merchant', '线上分账商户', 'Comercio de reparto en línea', 'オンライン分配加盟店'),
+  },
+  offline: {
+    code: 3,
+    listClass: 'default',
+    labels: L('Offline sharing merchant', '线下分账商户', 'Comercio de reparto fuera de línea', 'オフライン分配加盟店'),
+  },
+} as const satisfies Record<string, CodedStatus>;
+
+/** 0 enabled, 1 disabled (the sys_normal_disable reading). */
+export const SHARING_CONFIG_STATUS = { enabled: '0', disabled: '1' } as const;
+
+export const SHARING_LIMITS = {
+  name: 50,
+  merchantNo: 64,
+  contact: 30,
+  phone: 20,
+  reason: 200,
+  attachments: 6,
+  joiners: 20,
+  /** The total of the joiners' rates may not exceed this percent of what is left after the provider's fee. */
+  maxTotalRate: 100,
+  /** A total above this percent needs an uploaded agreement file. */
+  agreementAbove: 80,
+} as const;
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A file of the uploads area (`/api/files/<key>`), checked there by content. */
+const uploadUrl = z.string().trim().min(1).max(300);
+const code = <S extends Record<string, CodedStatus>>(statuses: S) => {
+  const codes = Object.values(statuses).map((s) => s.code);
+  return z.coerce
+    .number()
+    .int()
+    .refine((n) => codes.includes(n), { message: 'sharingCodeUnknown' });
+};
+
+export const sharingApplySaveSchema = z.object({
+  /** A rejected application to resubmit; absent for a new one. */
+  id: z.preprocess(blank, dbId().optional()),
+  /** The payment configuration the merchant joins. */
+  payConfigId: dbId(),
+  /** The customer's organisation code (the route's `{orgCode}`). */
+  orgCode: z.string().trim().min(1).max(50),
+  name: text(SHARING_LIMITS.name),
+  merchantNo: text(SHARING_LIMITS.merchantNo),
+  contact: text(SHARING_LIMITS.contact),
+  phone: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(SHARING_LIMITS.phone)
+      .regex(/^[0-9+\- ]*$/)
+      .nullish(),
+  ),
+  businessType: code(SHARING_BUSINESS_TYPE),
+  attachments: z.array(uploadUrl).max(SHARING_LIMITS.attachments, { message: 'sharingTooManyAttachments' }).default([]),
+});
+export type SharingApplySave = z.infer<typeof sharingApplySaveSchema>;
+
+export const sharingApplyReviewSchema = z
+  .object({
+    id: dbId(),
+    approve: z.boolean(),
+    reason: z.preprocess(blank, z.string().trim().max(SHARING_LIMITS.reason).nullish()),
+  })
+  .refine((v) => v.approve || Boolean(v.reason), { path: ['reason'], message: 'sharingReasonRequired' });
+
+export const sharingApplyCancelSchema = z.object({ id: dbId() });
+/** The provider's answer about the signing: 2 success or 1 failed. */
+export const sharingApplySignSchema = z.object({
+  id: dbId(),
+  signStatus: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === SHARING_SIGN_STATUS.success.code || n === SHARING_SIGN_STATUS.failed.code, {
+      message: 'sharingCodeUnknown',
+    }),
+});
+
+export const sharingApplyListSchema = listParamsSchema.extend({
+  name: z.string().trim().max(SHARING_LIMITS.name).optional(),
+  payConfigId: z.preprocess(blank, dbId().optional()),
+  orgId: z.preprocess(blank, dbId().optional()),
+  applyStatus: z.preprocess(blank, z.coerce.number().int().min(0).max(3).optional()),
+  signStatus: z.preprocess(blank, z.coerce.number().int().min(0).max(4).optional()),
+});
+
+/** A rate percent with two decimals: above 0, 1–100. */
+const ratePercent = z.coerce
+  .number()
+  .refine((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, { message: 'sharingRateDecimals' })
+  .refine((n) => n > 0, { message: 'sharingRateAboveZero' })
+  .refine((n) => n >= 1 && n <= 100, { message: 'sharingRateRange' });
+
+/** Rates in hundredths of a percent (integers: 80.01 % is 8001). */
+export const rateBps = (percent: number): number => Math.round(percent * 100);
+
+export const sharingConfigSaveSchema = z
+  .object({
+    payConfigId: dbId(),
+    status: z.enum([SHARING_CONFIG_STATUS.enabled, SHARING_CONFIG_STATUS.disabled]).default(SHARING_CONFIG_STATUS.disabled),
+    sharingType: code(SHARING_TYPE),
+    businessType: code(SHARING_BUSINESS_TYPE),
+    /** Every device of the customer, or only `deviceIds`. */
+    allDevices: z.boolean().default(false),
+    deviceIds: z.array(dbId()).max(1000).default([]),
+    joiners: z
+      .array(z.object({ applyId: dbId(), rate: ratePercent }))
+      .min(1, { message: 'sharingJoinerRequired' })
+      .max(SHARING_LIMITS.joiners),
+    /** The signed agreement, required when the total is above 80 %. */
+    agreementFile: z.preprocess(blank, uploadUrl.nullish()),
+    remark: z.preprocess(blank, z.string().trim().max(200).nullish()),
+  })
+  .superRefine((v, ctx) => {
+    const total = v.joiners.reduce((s, j) => s + rateBps(j.rate), 0);
+    if (total > SHARING_LIMITS.maxTotalRate * 100) ctx.addIssue({ code: 'custom', path: ['joiners'], message: 'sharingTotalTooHigh' });
+    else if (total > SHARING_LIMITS.agreementAbove * 100 && !v.agreementFile)
+      ctx.addIssue({ code: 'custom', path: ['agreementFile'], message: 'sharingAgreementRequired' });
+    const seen = new Set<number>();
+    v.joiners.forEach((j, i) => {
+      if (seen.has(j.applyId)) ctx.addIssue({ code: 'custom', path: ['joiners', i, 'applyId'], message: 'sharingJoinerTwice' });
+      seen.add(j.applyId);
+    });
+    if (!v.allDevices && v.deviceIds.length === 0) ctx.addIssue({ code: 'custom', path: ['deviceIds'], message: 'sharingDevicesRequired' });
+  });
+export type SharingConfigSave = z.infer<typeof sharingConfigSaveSchema>;
+
+export const sharingConfigDetailSchema = z.object({ payId: dbId() });
+export const sharingConfigListSchema = listParamsSchema.extend({ orgId: z.preprocess(blank, dbId().optional()) });
+
+const period = {
+  beginTime: filterTime(),
+  endTime: filterTime(),
+  orgId: z.preprocess(blank, dbId().optional()),
+  deviceId: z.preprocess(blank, dbId().optional()),
+  payConfigId: z.preprocess(blank, dbId().optional()),
+};
+export const sharingOrderListSchema = listParamsSchema.extend({
+  ...period,
+  applyId: z.preprocess(blank, dbId().optional()),
+  status: z.preprocess(blank, z.coerce.number().int().min(1).max(5).optional()),
+  orderCode: z.string().trim().max(64).optional(),
+});
+export const sharingBillSchema = listParamsSchema.extend({ ...period, applyId: z.preprocess(blank, dbId().optional()) });
+
+export interface SharingApplyRow {
+  id: number;
+  orgId: number;
+  customerName: string | null;
+  payConfigId: number;
+  payMerchantName: string | null;
+  name: string;
+  merchantNo: string;
+  contact: string;
+  phone: string | null;
+  businessType: number;
+  signStatus: number;
+  applyStatus: number;
+  rejectReason: string | null;
+  attachments: string[];
+  createdBy: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface SharingApplyHistory {
+  action: string;
+  fromApply: number | null;
+  toApply: number;
+  fromSign: number | null;
+  toSign: number;
+  reason: string | null;
+  by: string | null;
+  time: string;
+}
+
+export interface SharingApplyDetail extends SharingApplyRow {
+  history: SharingApplyHistory[];
+}
+
+export interface SharingConfigView {
+  id: number | null;
+  payConfigId: number;
+  orgId: number;
+  payMerchantName: string;
+  /** The provider's fee, percent of each payment. */
+  feeRate: number;
+  status: string;
+  sharingType: number;
+  businessType: number;
+  allDevices: boolean;
+  deviceIds: number[];
+  joiners: Array<{ applyId: number; name: string; merchantNo: string; rate: number }>;
+  agreementFile: string | null;
+  remark: string | null;
+  /** The customer's devices the caller may choose. */
+  deviceOptions: Array<{ id: number; code: string; name: string | null }>;
+}
+
+/** A payment configuration with its sharing configuration (`id` null when it has none yet). */
+export interface SharingConfigRow {
+  id: number | null;
+  payConfigId: number;
+  payMerchantName: string;
+  payType: number;
+  customerName: string | null;
+  /** The customer's organisation code (the application route's `{orgCode}`). */
+  orgCode: string;
+  status: string | null;
+  sharingType: number | null;
+  businessType: number | null;
+  allDevices: boolean;
+  deviceCount: number;
+  joinerCount: number;
+  totalRate: number;
+  feeRate: number;
+  updateTime: string | null;
+}
+
+export interface SharingOrderRow {
+  id: number;
+  orderCode: string;
+  deviceId: number;
+  deviceName: string | null;
+  payConfigId: number;
+  applyId: number;
+  joinerName: string;
+  merchantNo: string;
+  rate: number;
+  /** Amounts in cents, in `currency`. */
+  orderCents: number;
+  feeCents: number;
+  shareCents: number;
+  reversedCents: number;
+  status: number;
+  message: string | null;
+  currency: string;
+  orderTime: string;
+  settledTime: string | null;
+}
+
+/** One line of a bill: a joiner's (merchant bill) or a device's (device bill) totals in one currency. */
+export interface SharingBillRow {
+  key: number;
+  name: string;
+  currency: string;
+  orders: number;
+  orderCents: number;
+  feeCents: number;
+  sharedCents: number;
+  reversedCents: number;
+  netCents: number;
+  /** Net cents by sharing status code. */
+  byStatus: Record<string, number>;
+}
+
+export interface SharingBillTotals {
+  currency: string;
+  orders: number;
+  orderCents: number;
+  feeCents: number;
+  sharedCents: number;
+  reversedCents: number;
+  netCents: number;
+}
+
+export type SharingApplyQuery = ListFilters<z.infer<typeof sharingApplyListSchema>>;
+export type SharingOrderQuery = ListFilters<z.infer<typeof sharingOrderListSchema>>;
+export type SharingBillQuery = ListFilters<z.infer<typeof sharingBillSchema>>;
+export type SharingConfigQuery = ListFilters<z.infer<typeof sharingConfigListSchema>>;
+export const SHARING_ENDPOINTS = {
+  applies: listEndpoint<SharingApplyQuery, SharingApplyRow>(SHARING_API.applyList),
+  configs: listEndpoint<SharingConfigQuery, SharingConfigRow>(SHARING_API.configList),
+  orders: listEndpoint<SharingOrderQuery, SharingOrderRow>(SHARING_API.orderList),
+  merchantBill: listEndpoint<SharingBillQuery, SharingBillRow>(SHARING_API.merchantBill),
+  deviceBill: listEndpoint<SharingBillQuery, SharingBillRow>(SHARING_API.deviceBill),
+} as const;
+
+/**
+ * How an order's money divides, in integer cents (the rounding rule):
+ *   fee        = the provider's fee on the amount, rounded half up to the cent;
+ *   share(j)   = floor((amount − fee) × rate(j) / 100), rates in hundredths of a percent;
+ *   remainder  = amount − fee − Σ share(j): what stays with the payment merchant (≥ 0, since the
+ *                rates total at most 100 % and each share is rounded down).
+ * After refunds the same rule runs on the net amount (paid − refunded); since every term only
+ * grows with the amount, each share can only shrink, and the difference is reversed.
+ */
+export function splitOrder(
+  amountCents: number,
+  feeBps: number,
+  joinerBps: readonly number[],
+): { fee: number; shares: number[]; remainder: number } {
+  const amount = Math.max(0, Math.trunc(amountCents));
+  const fee = Math.min(amount, Math.floor((amount * feeBps + 5000) / 10000));
+  const base = amount - fee;
+  const shares = joinerBps.map((bps) => Math.floor((base * bps) / 10000));
+  const remainder = base - shares.reduce((s, x) => s + x, 0);
+  return { fee, shares, remainder };
+}
+
+addFieldLabels({
+  payConfigId: L('Payment configuration', '支付配置', 'Configuración de pago', '決済設定'),
+  orgCode: L('Customer code', '客户编码', 'Código de cliente', '顧客コード'),
+  contact: L('Contact', '联系人', 'Contacto', '連絡先'),
+  businessType: L('Business type', '业务类型', 'Tipo de negocio', '業務タイプ'),
+  attachments: L('Attachments', '附件', 'Adjuntos', '添付ファイル'),
+  sharingType: L('Sharing type', '分账类型', 'Tipo de reparto', '分配タイプ'),
+  joiners: L('Joiner merchants', '分账商户', 'Comercios participantes', '分配加盟店'),
+  applyId: L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店'),
+  agreementFile: L('Agreement', '分账协议', 'Acuerdo', '契約書'),
+  deviceIds: L('Devices', '设备', 'Dispositivos', 'デバイス'),
+  signStatus: L('Sign status', '签约状态', 'Estado de firma', '署名状態'),
+});
+
+addRuleMessages({
+  sharingCodeUnknown: L('is not one of the listed values', '不是可选的值', 'no es uno de los valores de la lista', 'は選択肢にありません'),
+  sharingTooManyAttachments: L('at most 6 pictures', '最多 6 张图片', 'como máximo 6 imágenes', '画像は最大 6 枚です'),
+  sharingReasonRequired: L(
+    'give the reason of the rejection',
+    '请填写驳回原因',
+    'indique el motivo del rechazo',
+    '却下の理由を入力してください',
+  ),
+  sharingRateDecimals: L('at most two decimals', '最多两位小数', 'como máximo dos decimales', '小数点以下 2 桁までです'),
+  sharingRateAboveZero: L('must be above 0', '必须大于 0', 'debe ser mayor que 0', '0 より大きくしてください'),
+  sharingRateRange: L('must be between 1 and 100', '须在 1 到 100 之间', 'debe estar entre 1 y 100', '1〜100 の範囲で入力してください'),
+  sharingJoinerRequired: L(
+    'add at least one joiner merchant',
+    '请至少添加一个分账商户',
+    'añada al menos un comercio',
+    '分配加盟店を 1 件以上追加してください',
+  ),
+  sharingTotalTooHigh: L(
+    'the rates total more than the allowed maximum (100 %)',
+    '分账比例合计超过允许的最大值（100%）',
+    'las tasas suman más del máximo permitido (100 %)',
+    '分配率の合計が上限（100%）を超えています',
+  ),
+  sharingAgreementRequired: L(
+    'upload the agreement: the rates total more than 80 %',
+    '分账比例合计超过 80%，请上传分账协议',
+    'suba el acuerdo: las tasas suman más del 80 %',
+    '分配率の合計が 80% を超えるため、契約書をアップロードしてください',
+  ),
+  sharingJoinerTwice: L('this merchant is listed twice', '该商户重复', 'este comercio aparece dos veces', 'この加盟店が重複しています'),
+  sharingDevicesRequired: L(
+    'choose the devices, or all devices',
+    '请选择设备或全部设备',
+    'elija los dispositivos, o todos',
+    'デバイスを選択するか、全デバイスを選んでください',
+  ),
+});

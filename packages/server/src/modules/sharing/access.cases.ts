@@ -1,0 +1,142 @@
+import { SHARING_API, SHARING_APPLY_STATUS, SHARING_PERMS, SHARING_SIGN_STATUS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { insertTestDevice } from '../../test/order-intake.js';
+import { payConfigs } from '../payments/index.js';
+import { shrApplies, shrConfigs, shrOrders } from './schema.js';
+
+const harborPay = async (ctx: ScopeContext): Promise<number> =>
+  (await ctx.db.select({ id: payConfigs.id }).from(payConfigs).where(eq(payConfigs.orgId, ctx.orgs.harbor)).limit(1))[0]!.id;
+
+/** An application of Harbor Drinks Ltd. under review. */
+async function harborApply(ctx: ScopeContext): Promise<number> {
+  const payConfigId = await harborPay(ctx);
+  const [row] = await ctx.db
+    .insert(shrApplies)
+    .values({
+      orgId: ctx.orgs.harbor,
+      payConfigId,
+      name: 'Harbor joiner',
+      merchantNo: 'HARBOR-J',
+      contact: 'Harbor',
+      businessType: 2,
+      applyStatus: SHARING_APPLY_STATUS.reviewing.code,
+      signStatus: SHARING_SIGN_STATUS.reviewing.code,
+    })
+    .returning({ id: shrApplies.id });
+  return row!.id;
+}
+
+/** A share of a Harbor Drinks Ltd. order. */
+async function harborShare(ctx: ScopeContext): Promise<number> {
+  const payConfigId = await harborPay(ctx);
+  const device = await insertTestDevice(ctx.db, ctx.orgs.harbor);
+  const [row] = await ctx.db
+    .insert(shrOrders)
+    .values({
+      shareCode: `SHHARBOR${device.id}`,
+      orderId: 900_000_000 + device.id,
+      orderCode: `HARBOR-${device.code}`,
+      paymentCode: `PHARBOR${device.id}`,
+      deviceId: device.id,
+      orgId: ctx.orgs.harbor,
+      payConfigId,
+      configId: 1,
+      applyId: 1,
+      joinerName: 'Harbor joiner',
+      merchantNo: 'HARBOR-J',
+      rateBps: 1000,
+      feeBps: 60,
+      splitBps: [1000],
+      splitIndex: 0,
+      primaryRow: true,
+      orderCents: 1000,
+      feeCents: 6,
+      shareCents: 99,
+      orderTime: new Date(),
+    })
+    .returning({ id: shrOrders.id });
+  return row!.id;
+}
+
+const probeApply = {
+  payConfigId: 1,
+  orgCode: 'DEMO',
+  name: 'Probe',
+  merchantNo: 'PROBE',
+  contact: 'Probe',
+  businessType: 2,
+  attachments: [],
+};
+const probeConfig = (payConfigId: number | string) => ({
+  payConfigId: Number(payConfigId),
+  status: '1',
+  sharingType: 1,
+  businessType: 1,
+  allDevices: true,
+  joiners: [{ applyId: 1, rate: 10 }],
+});
+
+/** Finance → profit sharing: every route's permission, and Harbor Drinks Ltd.'s applications, configurations and shares out of reach. */
+export const sharingAccess: AccessModule = {
+  module: 'sharing',
+  routes: [
+    { method: 'GET', url: SHARING_API.applyList, permission: SHARING_PERMS.applyList },
+    { method: 'GET', url: `${SHARING_API.applyDetail}?id=1`, permission: SHARING_PERMS.applyList },
+    { method: 'POST', url: SHARING_API.applySave, payload: probeApply, permission: SHARING_PERMS.applyAdd },
+    { method: 'POST', url: SHARING_API.applyReview, payload: { id: 1, approve: true }, permission: SHARING_PERMS.applyReview },
+    { method: 'POST', url: SHARING_API.applyCancel, payload: { id: 1 }, permission: SHARING_PERMS.applyCancel },
+    { method: 'POST', url: SHARING_API.applySign, payload: { id: 1, signStatus: 2 }, permission: SHARING_PERMS.applyReview },
+    { method: 'GET', url: SHARING_API.configList, permission: SHARING_PERMS.configList },
+    { method: 'GET', url: `${SHARING_API.configDetail}?payId=1`, permission: SHARING_PERMS.configList },
+    { method: 'GET', url: `${SHARING_API.configJoiners}?payId=1`, permission: SHARING_PERMS.configList },
+    { method: 'POST', url: SHARING_API.configSave, payload: probeConfig(1), permission: SHARING_PERMS.configEdit },
+    { method: 'GET', url: SHARING_API.orderList, permission: SHARING_PERMS.orderList },
+    { method: 'GET', url: SHARING_API.merchantBill, permission: SHARING_PERMS.billList },
+    { method: 'GET', url: SHARING_API.deviceBill, permission: SHARING_PERMS.billList },
+  ],
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. sharing application',
+      permissions: Object.values(SHARING_PERMS),
+      foreignRow: harborApply,
+      list: {
+        call: { method: 'GET', url: `${SHARING_API.applyList}?limit=1000` },
+        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
+      },
+      detail: (id) => ({ method: 'GET', url: `${SHARING_API.applyDetail}?id=${id}` }),
+      update: (id) => ({ method: 'POST', url: SHARING_API.applyReview, payload: { id: Number(id), approve: true } }),
+      remove: (id) => ({ method: 'POST', url: SHARING_API.applyCancel, payload: { id: Number(id) } }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select({ s: shrApplies.applyStatus })
+            .from(shrApplies)
+            .where(eq(shrApplies.id, Number(id)))
+        )[0]?.s === SHARING_APPLY_STATUS.reviewing.code,
+    },
+    {
+      name: 'the sharing configuration of a Harbor Drinks Ltd. payment configuration',
+      permissions: Object.values(SHARING_PERMS),
+      foreignRow: harborPay,
+      detail: (id) => ({ method: 'GET', url: `${SHARING_API.configDetail}?payId=${id}` }),
+      update: (id) => ({ method: 'POST', url: SHARING_API.configSave, payload: probeConfig(id) }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select({ id: shrConfigs.id })
+            .from(shrConfigs)
+            .where(eq(shrConfigs.payConfigId, Number(id)))
+        ).length === 0,
+    },
+    {
+      name: 'a share of a Harbor Drinks Ltd. order',
+      permissions: Object.values(SHARING_PERMS),
+      foreignRow: harborShare,
+      list: {
+        call: { method: 'GET', url: `${SHARING_API.orderList}?limit=1000` },
+        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
+      },
+    },
+  ],
+};

@@ -1,0 +1,104 @@
+import {
+  SHARING_PERMS,
+  SHARING_STATUS,
+  type SharingBillRow,
+  type SharingOrderRow,
+  fromCents,
+  sharingBillSchema,
+  sharingOrderListSchema,
+  statusOfCode,
+} from '@vr/contracts';
+import type { ExcelColumn } from '../../platform/excel/columns.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
+import { deviceBill, listSharingOrders, merchantBill } from './bills.js';
+
+const L = (en: string, zh: string, es: string, ja: string) => ({ en, zh, es, ja });
+const money = (key: string, header: ReturnType<typeof L>, cents: (r: never) => number) =>
+  ({ key, header, width: 14, value: (r: never) => fromCents(cents(r)) }) as ExcelColumn<never>;
+
+const orderColumns: ExcelColumn<SharingOrderRow>[] = [
+  { key: 'orderCode', header: L('Order number', '订单编号', 'Número de pedido', '注文番号'), width: 28 },
+  { key: 'deviceName', header: L('Device', '设备', 'Dispositivo', 'デバイス') },
+  { key: 'joinerName', header: L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店') },
+  { key: 'merchantNo', header: L('Merchant number', '商户号', 'Número de comercio', '加盟店番号') },
+  { key: 'rate', header: L('Rate (%)', '比例（%）', 'Tasa (%)', '比率（%）'), width: 10 },
+  { key: 'currency', header: L('Currency', '币种', 'Moneda', '通貨'), width: 8 },
+  money(
+    'orderCents',
+    L('Order amount', '订单金额', 'Importe del pedido', '注文金額'),
+    (r: SharingOrderRow) => r.orderCents,
+  ) as ExcelColumn<SharingOrderRow>,
+  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingOrderRow) => r.feeCents) as ExcelColumn<SharingOrderRow>,
+  money('shareCents', L('Share', '分账金额', 'Reparto', '分配額'), (r: SharingOrderRow) => r.shareCents) as ExcelColumn<SharingOrderRow>,
+  money(
+    'reversedCents',
+    L('Reversed', '已回退', 'Revertido', '取消額'),
+    (r: SharingOrderRow) => r.reversedCents,
+  ) as ExcelColumn<SharingOrderRow>,
+  {
+    key: 'status',
+    header: L('Sharing status', '分账状态', 'Estado', '分配状態'),
+    value: (r, lang) => statusOfCode(SHARING_STATUS, r.status)?.labels[lang] ?? r.status,
+  },
+  { key: 'orderTime', header: L('Order time', '下单时间', 'Hora del pedido', '注文時刻'), width: 24 },
+];
+
+const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] => [
+  { key: 'name', header: name, width: 28 },
+  { key: 'currency', header: L('Currency', '币种', 'Moneda', '通貨'), width: 8 },
+  { key: 'orders', header: L('Orders', '订单数', 'Pedidos', '注文数'), width: 10 },
+  money(
+    'orderCents',
+    L('Order amount (net)', '订单金额（净额）', 'Importe neto', '注文金額（純額）'),
+    (r: SharingBillRow) => r.orderCents,
+  ) as ExcelColumn<SharingBillRow>,
+  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingBillRow) => r.feeCents) as ExcelColumn<SharingBillRow>,
+  money('sharedCents', L('Shared', '分账金额', 'Repartido', '分配額'), (r: SharingBillRow) => r.sharedCents) as ExcelColumn<SharingBillRow>,
+  money(
+    'reversedCents',
+    L('Reversed', '已回退', 'Revertido', '取消額'),
+    (r: SharingBillRow) => r.reversedCents,
+  ) as ExcelColumn<SharingBillRow>,
+  money('netCents', L('Net', '净分账', 'Neto', '純額'), (r: SharingBillRow) => r.netCents) as ExcelColumn<SharingBillRow>,
+];
+
+/** The exports of profit sharing, run by the export centre in the background. */
+export const SHARING_EXPORTS: ExportKind[] = [
+  {
+    kind: 'sharingOrders',
+    permission: SHARING_PERMS.billExport,
+    query: sharingOrderListSchema,
+    fileName: L('Sharing orders', '分账订单', 'Pedidos de reparto', '分配注文'),
+    plan: async (ctx, query) => ({
+      columns: orderColumns,
+      batch: async ({ offset, limit }) =>
+        (await listSharingOrders(ctx.db, { ...query, start: offset, limit, page: undefined, pageNum: undefined }, ctx.user)).rows,
+    }),
+  },
+  {
+    kind: 'sharingMerchantBill',
+    permission: SHARING_PERMS.billExport,
+    query: sharingBillSchema,
+    fileName: L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
+    plan: async (ctx, query) => {
+      const all = (await merchantBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
+      return {
+        columns: billColumns(L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店')),
+        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
+      };
+    },
+  },
+  {
+    kind: 'sharingDeviceBill',
+    permission: SHARING_PERMS.billExport,
+    query: sharingBillSchema,
+    fileName: L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),
+    plan: async (ctx, query) => {
+      const all = (await deviceBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
+      return {
+        columns: billColumns(L('Device', '设备', 'Dispositivo', 'デバイス')),
+        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
+      };
+    },
+  },
+];

@@ -1,0 +1,51 @@
+/*
+ * The sharing area: joiner merchants apply to share in a customer's revenue, a configuration per
+ * payment configuration names them with their rates and the devices it covers, and every paid
+ * order of such a device is split to the cent and settled through the payment provider; refunds
+ * reverse the shares. Bills per joiner and per device are read from the sharing rows.
+ */
+import { defineArea } from '../../platform/area.js';
+import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { onOrdersDispensed } from '../orders/index.js';
+import { onRefundSettled } from '../payments/index.js';
+import { seedSharing } from './demo-data.js';
+import { SHARING_EXPORTS } from './exports.js';
+import { SHARING_MENUS } from './menu.js';
+import { sharingDb, sharingRoutes } from './routes.js';
+import { createShares, rebalanceRefund } from './shares.js';
+
+/** Test code, loaded only by the access suite (never by the running server). */
+const ACCESS_CASES = './access.cases.js';
+
+export const area = defineArea({
+  name: 'sharing',
+  routes: sharingRoutes,
+  menus: SHARING_MENUS,
+  exports: SHARING_EXPORTS,
+  demoSeed: { order: 68, run: seedSharing },
+  uniques: {
+    shr_config_pay_uq: NOT_USER_INPUT,
+    shr_config_all_devices_uq: { field: 'allDevices', key: 'sharingAllDevicesTaken' },
+    shr_config_device_uq: NOT_USER_INPUT,
+    shr_config_device_enabled_uq: { field: 'deviceIds', key: 'sharingDeviceTaken' },
+    shr_config_joiner_uq: NOT_USER_INPUT,
+    shr_order_share_code_uq: NOT_USER_INPUT,
+    shr_order_order_apply_uq: NOT_USER_INPUT,
+    shr_reversal_code_uq: NOT_USER_INPUT,
+  },
+  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).sharingAccess,
+});
+
+// Paid orders are shared when their dispense result is stored; refunds the provider settled are
+// reversed from the shares.
+onOrdersDispensed(async (db, heard) => {
+  await createShares(db, heard);
+});
+onRefundSettled(async (refundCode, result) => {
+  const db = sharingDb();
+  if (db && result.status === 'success') await rebalanceRefund(db, refundCode);
+});
+
+/* What other areas use of this one. */
+export { shrOrders } from './schema.js';
+export { settleShares } from './shares.js';

@@ -1,0 +1,80 @@
+import { SCREENS, SHARING_PERMS, type Translations } from '@vr/contracts';
+import type { MenuDefinition } from '../../platform/area.js';
+
+const button = (parent: string, name: string, perms: string, sort: number, titles: Translations): MenuDefinition => ({
+  name: `${parent}${name}`,
+  parent,
+  menuType: 'F',
+  perms,
+  sort,
+  titles,
+});
+
+/** Finance → profit sharing: config, applications, sharing orders, merchant bill, device bill. */
+export const SHARING_MENUS: MenuDefinition[] = [
+  {
+    name: 'FinanceSharingConfig',
+    parent: 'Finance',
+    menuType: 'C',
+    path: 'sharingConfig',
+    component: SCREENS.financeSharingConfigList,
+    perms: SHARING_PERMS.configList,
+    icon: 'apartment',
+    sort: 2,
+    titles: { zh: '分账配置', en: 'Sharing config', es: 'Configuración de reparto', ja: '分配設定' },
+  },
+  button('FinanceSharingConfig', 'Edit', SHARING_PERMS.configEdit, 1, { zh: '分账配置修改', en: 'Edit', es: 'Editar', ja: '編集' }),
+  {
+    name: 'FinanceSharingApply',
+    parent: 'Finance',
+    menuType: 'C',
+    path: 'sharingApply',
+    component: SCREENS.financeSharingApplyList,
+    perms: SHARING_PERMS.applyList,
+    icon: 'audit',
+    sort: 3,
+    titles: { zh: '分账申请', en: 'Sharing applications', es: 'Solicitudes de reparto', ja: '分配申請' },
+  },
+  button('FinanceSharingApply', 'Add', SHARING_PERMS.applyAdd, 1, { zh: '分账申请新增', en: 'Apply', es: 'Solicitar', ja: '申請' }),
+  button('FinanceSharingApply', 'Review', SHARING_PERMS.applyReview, 2, { zh: '分账申请审核', en: 'Review', es: 'Revisar', ja: '審査' }),
+  button('FinanceSharingApply', 'Cancel', SHARING_PERMS.applyCancel, 3, { zh: '分账申请取消', en: 'Cancel', es: 'Cancelar', ja: '取消' }),
+  {
+    name: 'FinanceSharingOrder',
+    parent: 'Finance',
+    menuType: 'C',
+    path: 'sharingOrder',
+    component: SCREENS.financeSharingOrder,
+    perms: SHARING_PERMS.orderList,
+    icon: 'profile',
+    sort: 4,
+    titles: { zh: '分账订单', en: 'Sharing orders', es: 'Pedidos de reparto', ja: '分配注文' },
+  },
+  {
+    name: 'FinanceMerchantBill',
+    parent: 'Finance',
+    menuType: 'C',
+    path: 'merchantBill',
+    component: SCREENS.financeMerchantBill,
+    perms: SHARING_PERMS.billList,
+    icon: 'wallet',
+    sort: 5,
+    titles: { zh: '商户账单', en: 'Merchant bill', es: 'Factura por comercio', ja: '加盟店明細' },
+  },
+  button('FinanceMerchantBill', 'Export', SHARING_PERMS.billExport, 1, {
+    zh: '账单导出',
+    en: 'Export',
+    es: 'Exportar',
+    ja: 'エクスポート',
+  }),
+  {
+    name: 'FinanceDeviceBill',
+    parent: 'Finance',
+    menuType: 'C',
+    path: 'deviceBill',
+    component: SCREENS.financeDeviceBill,
+    perms: SHARING_PERMS.billList,
+    icon: 'desktop',
+    sort: 6,
+    titles: { zh: '设备账单', en: 'Device bill', es: 'Factura por dispositivo', ja: 'デバイス明細' },
+  },
+];

@@ -1,0 +1,100 @@
+import {
+  type Lang,
+  SHARING_APPLY_STATUS as A,
+  SHARING_SIGN_STATUS as S,
+  Status,
+  type Translations,
+  message,
+  statusOfCode,
+} from '@vr/contracts';
+import { AppError } from '../../platform/http/errors.js';
+
+/** What can happen to an application. */
+export type ApplyAction = 'apply' | 'approve' | 'reject' | 'cancel' | 'resubmit' | 'signSuccess' | 'signFailed';
+
+export interface ApplyState {
+  applyStatus: number;
+  signStatus: number;
+}
+
+/**
+ * The allowed transitions of an application, the only place they are decided. Each action lists
+ * the states it starts from and the state it leads to:
+ *   apply:     (new)                          → under review / sign under review
+ *   approve:   under review / under review    → approved / pending signing
+ *   reject:    under review / under review    → rejected / not signed
+ *   cancel:    under review or rejected       → cancelled / not signed
+ *   resubmit:  rejected / not signed          → under review / sign under review
+ *   sign:      approved / pending or failed   → approved / success or failed (the provider's answer)
+ */
+export const APPLY_TRANSITIONS: Record<ApplyAction, { from: ApplyState[]; to: ApplyState }> = {
+  apply: { from: [], to: { applyStatus: A.reviewing.code, signStatus: S.reviewing.code } },
+  approve: {
+    from: [{ applyStatus: A.reviewing.code, signStatus: S.reviewing.code }],
+    to: { applyStatus: A.approved.code, signStatus: S.pending.code },
+  },
+  reject: {
+    from: [{ applyStatus: A.reviewing.code, signStatus: S.reviewing.code }],
+    to: { applyStatus: A.rejected.code, signStatus: S.notSigned.code },
+  },
+  cancel: {
+    from: [
+      { applyStatus: A.reviewing.code, signStatus: S.reviewing.code },
+      { applyStatus: A.rejected.code, signStatus: S.notSigned.code },
+    ],
+    to: { applyStatus: A.cancelled.code, signStatus: S.notSigned.code },
+  },
+  resubmit: {
+    from: [{ applyStatus: A.rejected.code, signStatus: S.notSigned.code }],
+    to: { applyStatus: A.reviewing.code, signStatus: S.reviewing.code },
+  },
+  signSuccess: {
+    from: [
+      { applyStatus: A.approved.code, signStatus: S.pending.code },
+      { applyStatus: A.approved.code, signStatus: S.failed.code },
+    ],
+    to: { applyStatus: A.approved.code, signStatus: S.success.code },
+  },
+  signFailed: {
+    from: [{ applyStatus: A.approved.code, signStatus: S.pending.code }],
+    to: { applyStatus: A.approved.code, signStatus: S.failed.code },
+  },
+};
+
+const ACTION_LABELS: Record<ApplyAction, Translations> = {
+  apply: { en: 'submitted', zh: '提交', es: 'enviarse', ja: '提出' },
+  approve: { en: 'approved', zh: '审核通过', es: 'aprobarse', ja: '承認' },
+  reject: { en: 'rejected', zh: '驳回', es: 'rechazarse', ja: '却下' },
+  cancel: { en: 'cancelled', zh: '取消', es: 'cancelarse', ja: '取消' },
+  resubmit: { en: 'resubmitted', zh: '重新提交', es: 'reenviarse', ja: '再提出' },
+  signSuccess: { en: 'marked as signed', zh: '标记为签约成功', es: 'marcarse como firmada', ja: '署名済みに' },
+  signFailed: { en: 'marked as failed signing', zh: '标记为签约失败', es: 'marcarse como firma fallida', ja: '署名失敗に' },
+};
+
+/** The refusal of a transition, naming the action and the states in the caller's language. */
+export class TransitionRefused extends AppError {
+  constructor(
+    readonly action: ApplyAction,
+    readonly state: ApplyState,
+  ) {
+    super(Status.BAD_REQUEST, 'sharingTransitionRefused');
+  }
+
+  override messageFor(lang: Lang): string {
+    const apply = statusOfCode(A, this.state.applyStatus)?.labels[lang] ?? String(this.state.applyStatus);
+    const sign = statusOfCode(S, this.state.signStatus)?.labels[lang] ?? String(this.state.signStatus);
+    return message('sharingTransitionRefused', lang, { action: ACTION_LABELS[this.action][lang], applyState: apply, signState: sign });
+  }
+}
+
+/** The state the action leads to from `current`; throws `TransitionRefused` when the action is not allowed there. */
+export function nextState(action: ApplyAction, current: ApplyState | null): ApplyState {
+  const rule = APPLY_TRANSITIONS[action];
+  if (current === null) {
+    if (action !== 'apply') throw AppError.notFound();
+    return rule.to;
+  }
+  if (!rule.from.some((f) => f.applyStatus === current.applyStatus && f.signStatus === current.signStatus))
+    throw new TransitionRefused(action, current);
+  return rule.to;
+}
