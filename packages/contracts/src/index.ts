@@ -51,3 +51,4 @@ export * from './product-template.js';
 export * from './goods-deploy.js';
 export * from './cents.js';
 export * from './refund.js';
+export * from './export-task.js';

@@ -206,7 +206,10 @@ export const JOB_HANDLER_NAMES = {
   purgeLogs: 'logs.purge',
   salesRollup: 'sales.rollupDaily',
   expirePayments: 'payments.expireUnpaid',
+  expireExports: 'exports.expire',
 } as const;
+
+export const expireExportsArgsSchema = z.object({}).strict();
 
 export const expireSessionsArgsSchema = z.object({}).strict();
 export const markSilentOfflineArgsSchema = z.object({}).strict();

@@ -32,6 +32,7 @@ import { platformScopeMessages } from './messages/platform-scope.js';
 import { inputMessages } from './messages/input.js';
 import { refundMessages } from './messages/refund.js';
 import { orderMessages } from './messages/order.js';
+import { exportTaskMessages } from './messages/export-task.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -70,6 +71,7 @@ export const messages = {
   ...platformScopeMessages,
   ...inputMessages,
   ...orderMessages,
+  ...exportTaskMessages,
 };
 
 export type MessageKey = keyof typeof messages;

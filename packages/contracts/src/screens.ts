@@ -57,6 +57,8 @@ export const SCREENS = {
   /** The order detail page of the hidden routes /report/report/self_takeOut|cashSales/index/{orderId}. */
   selfTakeOut: 'report/self_takeOut/index',
   cashSales: 'report/cashSales/index',
+  /** Reports → export download: the background exports and their files. */
+  exportCentre: 'report/exportTask/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 

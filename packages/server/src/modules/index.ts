@@ -37,6 +37,7 @@ import { area as productTemplates } from './product-templates/index.js';
 import { area as goodsDeploy } from './goods-deploy/index.js';
 import { area as refunds } from './refunds/index.js';
 import { area as payments } from './payments/index.js';
+import { area as exports } from './exports/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -82,4 +83,5 @@ export const AREAS: readonly AreaDefinition[] = [
   goodsDeploy,
   refunds,
   payments,
+  exports,
 ];

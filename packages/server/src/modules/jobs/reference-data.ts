@@ -57,6 +57,15 @@ export const TEXTS = {
       ja: '毎分：10 分間未払いの注文の支払いを閉じ、機器に知らせる',
     },
   },
+  expireExports: {
+    name: { en: 'Expire export files', zh: '清理过期导出文件', es: 'Caducar archivos exportados', ja: '期限切れエクスポートの削除' },
+    remark: {
+      en: 'Every 15 minutes: deletes export files older than the export retention parameter',
+      zh: '每 15 分钟：删除超过导出文件保留时长参数的导出文件',
+      es: 'Cada 15 minutos: elimina los archivos exportados más antiguos que el parámetro de conservación',
+      ja: '15 分ごと：エクスポート保存時間のパラメータより古いファイルを削除',
+    },
+  },
 } satisfies Record<string, { name: Translations; remark: Translations }>;
 
 /** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
@@ -123,6 +132,17 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
     misfirePolicy: JOB_MISFIRE.skip,
     concurrent: JOB_CONCURRENT.forbidden,
     remark: TEXTS.expirePayments.remark.en,
+  },
+  {
+    builtInKey: 'expireExports',
+    jobName: TEXTS.expireExports.name.en,
+    jobGroup: 'SYSTEM',
+    invokeTarget: JOB_HANDLER_NAMES.expireExports,
+    args: {},
+    cronExpression: '0 */15 * * * ?',
+    misfirePolicy: JOB_MISFIRE.skip,
+    concurrent: JOB_CONCURRENT.forbidden,
+    remark: TEXTS.expireExports.remark.en,
   },
 ];
 
