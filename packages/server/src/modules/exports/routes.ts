@@ -4,6 +4,7 @@ import {
   EXPORT_TASK_PERMS,
   type ExportTaskRow,
   ORDER_PERMS,
+  SESSION,
   exportTaskCreateSchema,
   exportTaskListSchema,
   message,
@@ -26,7 +27,11 @@ import { createExportTask, exportKindsFor, listExportTasks, removeExportTasks, t
 const tags = ['export centre'];
 const audit = auditOf('exportTask');
 
-/** Reports → export download: queue exports, follow them, download and delete their files. */
+/**
+ * Reports → export download: queue exports, follow them, download and delete their files. Any
+ * signed-in user may queue the kinds their permissions allow (each kind names its own) and sees
+ * their own tasks; report:export:all (and administrators) see everyone's within the data scope.
+ */
 export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const kinds = base.exportKinds;
@@ -42,7 +47,7 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
   app.post(
     EXPORT_TASK_API.create,
     {
-      config: { access: EXPORT_TASK_PERMS.list, audit: audit('export') },
+      config: { access: SESSION, audit: audit('export') },
       schema: {
         tags,
         summary: 'Queue an export of any kind: its permission, filter and chosen columns are checked now',
@@ -84,7 +89,7 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
   app.get(
     EXPORT_TASK_API.list,
     {
-      config: { access: EXPORT_TASK_PERMS.list },
+      config: { access: SESSION },
       schema: {
         tags,
         summary: "The caller's export tasks (everyone's in scope with report:export:all), newest first",
@@ -96,13 +101,13 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
   );
   app.get(
     EXPORT_TASK_API.kinds,
-    { config: { access: EXPORT_TASK_PERMS.list }, schema: { tags, summary: 'The kinds the caller may export, with their columns' } },
+    { config: { access: SESSION }, schema: { tags, summary: 'The kinds the caller may export, with their columns' } },
     async (request) => ok(await exportKindsFor(db, kinds, currentUser(request), requestLang(request), await businessTimeZone(db))),
   );
   app.get(
     `${EXPORT_TASK_API.download}/:id`,
     {
-      config: { access: EXPORT_TASK_PERMS.list },
+      config: { access: SESSION },
       schema: { tags, summary: 'The finished file (only for the one who asked, or an administrator)', params: idParam() },
     },
     async (request, reply) => {
