@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEndpoint } from './endpoint.js';
 import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import type { CodedStatus } from './order.js';
@@ -146,3 +147,7 @@ export const ORDER_QR_DPI = 300;
 export function deviceOrderLink(origin: string, deviceCode: string): string {
   return `${origin.replace(/\/+$/, '')}/order/device/${encodeURIComponent(deviceCode)}`;
 }
+
+export const EXPORT_TASK_ENDPOINTS = {
+  list: listEndpoint<ExportTaskQuery, ExportTaskRow>(EXPORT_TASK_API.list),
+};

@@ -36,6 +36,7 @@ import type recipe from './namespaces/recipe/en';
 import type refunds from './namespaces/refunds/en';
 import type orders from './namespaces/orders/en';
 import type payments from './namespaces/payments/en';
+import type exportCentre from './namespaces/exportCentre/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -76,6 +77,7 @@ declare module 'i18next' {
       jobs: typeof jobs;
       deviceGoods: typeof deviceGoods;
       payments: typeof payments;
+      exportCentre: typeof exportCentre;
       recipe: typeof recipe;
       refunds: typeof refunds;
       orders: typeof orders;
