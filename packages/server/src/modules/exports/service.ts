@@ -176,12 +176,17 @@ export async function taskForDownload(db: Database, auth: AuthContext, id: numbe
   return task;
 }
 
-/** Deletes visible tasks and their files (a running one is finished by its worker, then finds itself gone). */
+/**
+ * Deletes tasks and their files; refused (not found, nothing deleted) when one of them is not the
+ * caller's to see. A running task's worker finishes and then finds its row gone.
+ */
 export async function removeExportTasks(db: Database, files: ExportFiles, auth: AuthContext, ids: number[]): Promise<number> {
-  const gone = await db
-    .delete(exportTasks)
-    .where(and(inArray(exportTasks.id, ids), visible(auth)))
-    .returning({ key: exportTasks.storageKey });
+  const seen = await db
+    .select({ id: exportTasks.id })
+    .from(exportTasks)
+    .where(and(inArray(exportTasks.id, ids), visible(auth)));
+  if (seen.length < ids.length) throw AppError.notFound();
+  const gone = await db.delete(exportTasks).where(inArray(exportTasks.id, ids)).returning({ key: exportTasks.storageKey });
   for (const task of gone) if (task.key) await files.remove(task.key);
   return gone.length;
 }
