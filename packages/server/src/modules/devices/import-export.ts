@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   COOPERATION_MODE_LABELS,
   DEVICE_CODE_CHARS,

@@ -35,8 +35,8 @@ export function withResolution(png: Buffer, dpi = ORDER_QR_DPI): Buffer {
   return Buffer.concat([png.subarray(0, 33), physChunk(dpi), png.subarray(33)]);
 }
 
-/** Characters a file name inside the zip may not hold. */
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]/g;
+/** A device code as a file name inside the zip: path separators, reserved and control characters become "_". */
+const safeName = (code: string) => [...code].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('');
 
 /**
  * The devices' order QR codes as one zip: a PNG per device named by its code, 945 x 945 px
@@ -74,7 +74,7 @@ export const deviceQrCodesKind: ExportKind<z.infer<typeof qrQuerySchema>> = {
             margin: 2,
             errorCorrectionLevel: 'M',
           });
-          let name = (device.code ?? `device-${device.id}`).replace(UNSAFE, '_');
+          let name = safeName(device.code ?? `device-${device.id}`);
           if (used.has(name)) name = `${name}-${device.id}`;
           used.add(name);
           // One entry at a time, so the images never pile up in memory.

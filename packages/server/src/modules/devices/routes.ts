@@ -21,7 +21,6 @@ import { requestLang } from '../../platform/http/lang.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { importDevices, sendDeviceTemplate } from './import-export.js';
-import { deviceListWhere } from './service.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { grantAccounts, grantsOf, saveGrants } from './grants.js';
 import { deviceCounts } from './counts.js';
