@@ -60,11 +60,12 @@ describe('Orders → transaction orders', () => {
       await screenshot(page, 'orders-detail-1440-en');
       await page.keyboard.press('Escape');
 
-      // The export asks first.
+      // The export asks first (with the columns to choose).
       await page.getByTestId('export-button').click();
-      await page.locator('.ant-modal-confirm').getByText('Export the orders that match the filters?').waitFor();
+      await page.locator('.ant-modal').getByText('Export the orders that match the filters?').waitFor();
+      await page.getByTestId('export-columns').waitFor();
       await screenshot(page, 'orders-export-confirm-1440-en');
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel' }).click();
+      await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click();
       await context.close();
     },
   );

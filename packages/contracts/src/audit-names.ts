@@ -53,6 +53,7 @@ export const AUDIT_MODULES: Record<string, Translations> = {
   site: { en: 'Points', zh: '点位', es: 'Puntos', ja: 'ポイント' },
   theme: { en: 'Theme colours', zh: '主题颜色', es: 'Colores de tema', ja: 'テーマカラー' },
   upload: { en: 'Files', zh: '文件', es: 'Archivos', ja: 'ファイル' },
+  exportTask: { en: 'Export download', zh: '导出下载', es: 'Descargas de exportación', ja: 'エクスポートのダウンロード' },
   user: { en: 'Accounts', zh: '账号管理', es: 'Cuentas', ja: 'アカウント管理' },
   orderRefund: { en: 'Order refund', zh: '订单退款', es: 'Reembolsos de pedidos', ja: '注文返金' },
   webPage: { en: 'Web pages', zh: '网页管理', es: 'Páginas web', ja: 'ウェブページ' },

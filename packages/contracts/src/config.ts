@@ -20,7 +20,6 @@ export const CONFIG_API = {
   list: '/admin/system/config/list',
   base: '/admin/system/config',
   byKey: '/admin/system/config/configKey',
-  export: '/admin/system/config/export',
   refreshCache: '/admin/system/config/refreshCache',
 } as const;
 

@@ -14,7 +14,6 @@ export const CUSTOMER_API = {
   save: '/api/Customer/save',
   update: '/api/Customer/update',
   delete: '/api/Customer/delete',
-  export: '/api/Customer/export',
   /** The logo of the customer an organisation belongs to (`data` = URL or null). */
   orgLogo: '/api/deviceGoods/getOrgLogoImg',
 } as const;

@@ -18,7 +18,6 @@ export const DEVICE_API = {
   save: '/api/Equipment/save',
   rotateSecret: '/api/Equipment/rotateSecret',
   delete: '/api/Equipment/delete',
-  export: '/api/Equipment/export',
   importTemplate: '/api/Equipment/importTemplate',
   import: '/api/Equipment/import',
   batch: '/api/Equipment/batch',

@@ -36,13 +36,11 @@ export const DICT_PERMS = {
 export const DICT_API = {
   typeList: '/admin/system/dict/type/list',
   type: '/admin/system/dict/type',
-  typeExport: '/admin/system/dict/type/export',
   typeRefreshCache: '/admin/system/dict/type/refreshCache',
   typeOptions: '/admin/system/dict/type/optionselect',
   dataList: '/admin/system/dict/data/list',
   data: '/admin/system/dict/data',
   dataByType: '/admin/system/dict/data/type',
-  dataExport: '/admin/system/dict/data/export',
   dataImport: '/admin/system/dict/data/importData',
   dataTemplate: '/admin/system/dict/data/importTemplate',
   optionList: '/api/OptionValue/list',

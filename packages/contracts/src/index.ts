@@ -53,3 +53,4 @@ export * from './cents.js';
 export * from './refund.js';
 export * from './report.js';
 export * from './sharing.js';
+export * from './export-task.js';

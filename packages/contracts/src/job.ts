@@ -22,7 +22,6 @@ export const JOB_API = {
   list: '/admin/monitor/job/list',
   /** GET/DELETE `${base}/{id|ids}`, POST/PUT `${base}`. */
   base: '/admin/monitor/job',
-  export: '/admin/monitor/job/export',
   changeStatus: '/admin/monitor/job/changeStatus',
   run: '/admin/monitor/job/run',
   handlers: '/admin/monitor/job/handlers',
@@ -31,7 +30,6 @@ export const JOB_API = {
   /** GET `${log}/{id}`, DELETE `${log}/{ids}`. */
   log: '/admin/monitor/jobLog',
   logClean: '/admin/monitor/jobLog/clean',
-  logExport: '/admin/monitor/jobLog/export',
 } as const;
 
 /** RuoYi's codes: status 0 normal, 1 paused. */
@@ -207,7 +205,10 @@ export const JOB_HANDLER_NAMES = {
   salesRollup: 'sales.rollupDaily',
   expirePayments: 'payments.expireUnpaid',
   queryPendingRefunds: 'refunds.queryPending',
+  expireExports: 'exports.expire',
 } as const;
+
+export const expireExportsArgsSchema = z.object({}).strict();
 
 export const expireSessionsArgsSchema = z.object({}).strict();
 export const markSilentOfflineArgsSchema = z.object({}).strict();

@@ -15,7 +15,6 @@ export const OPERLOG_API = {
   /** GET `${base}/{id}` detail; DELETE `${base}/{ids}` (comma-separated). */
   base: '/admin/monitor/operlog',
   clean: '/admin/monitor/operlog/clean',
-  export: '/admin/monitor/operlog/export',
 } as const;
 
 export const OPERLOG_PERMS = {
@@ -30,7 +29,6 @@ export const LOGININFOR_API = {
   /** DELETE `${base}/{ids}`. */
   base: '/admin/monitor/logininfor',
   clean: '/admin/monitor/logininfor/clean',
-  export: '/admin/monitor/logininfor/export',
   /** PUT `${unlock}/{userName}`: ends the lockout of an account. */
   unlock: '/admin/monitor/logininfor/unlock',
 } as const;
@@ -47,7 +45,6 @@ export const INTEGRATION_LOG_API = {
   /** GET `${base}/{id}` detail; DELETE `${base}/{ids}`. */
   base: '/admin/monitor/integrationLog',
   clean: '/admin/monitor/integrationLog/clean',
-  export: '/admin/monitor/integrationLog/export',
 } as const;
 
 export const INTEGRATION_LOG_PERMS = {

@@ -15,8 +15,6 @@ export const MATERIAL_API = {
   classList: '/api/MaterialClass/list',
   classSave: '/api/MaterialClass/save',
   classRemove: '/api/MaterialClass/delete',
-  /** The filtered list as xlsx, headers in the caller's language. */
-  export: '/api/Material/export',
   /** The xlsx template of the import (headers only). */
   importTemplate: '/api/Material/importTemplate',
   /** xlsx upload (multipart `file`), all or nothing; query `orgId`, `updateSupport`. */

@@ -33,6 +33,7 @@ import { inputMessages } from './messages/input.js';
 import { refundMessages } from './messages/refund.js';
 import { orderMessages } from './messages/order.js';
 import { sharingMessages } from './messages/sharing.js';
+import { exportTaskMessages } from './messages/export-task.js';
 
 /**
  * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
@@ -72,6 +73,7 @@ export const messages = {
   ...inputMessages,
   ...orderMessages,
   ...sharingMessages,
+  ...exportTaskMessages,
 };
 
 export type MessageKey = keyof typeof messages;

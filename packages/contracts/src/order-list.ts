@@ -39,8 +39,6 @@ export const ORDER_API = {
   totals: '/api/Order/totals',
   /** GET ?id: one order with items, discounts, payment, refund and dispense history. */
   detail: '/api/Order/detail',
-  /** GET: the filtered transaction orders as xlsx, streamed. */
-  export: '/api/Order/export',
   freeList: '/api/Order/freePayment/list',
   cartList: '/api/Order/cart/list',
   testList: '/api/Order/test/list',

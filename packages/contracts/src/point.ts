@@ -15,7 +15,6 @@ export const POINT_API = {
   siteDetail: '/api/DeviceSite/detail',
   siteSave: '/api/DeviceSite/save',
   siteDelete: '/api/DeviceSite/delete',
-  siteExport: '/api/DeviceSite/export',
   siteTemplate: '/api/DeviceSite/importTemplate',
   siteImport: '/api/DeviceSite/import',
   /** Enabled sites of the caller's scope (selects), optionally of one customer. */

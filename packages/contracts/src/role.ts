@@ -34,7 +34,6 @@ export const ROLE_API = {
   cancel: '/admin/system/role/authUser/cancel',
   cancelAll: '/admin/system/role/authUser/cancelAll',
   deptTree: (roleId: number | string) => `/admin/system/role/deptTree/${roleId}`,
-  export: '/admin/system/role/export',
   /** Roles the caller may hand out, for the user form. */
   options: '/admin/system/role/options',
 } as const;

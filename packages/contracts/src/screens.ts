@@ -75,6 +75,8 @@ export const SCREENS = {
   reportGoodsRanking: 'report/goodsRanking/index',
   reportSiteRanking: 'report/siteRanking/index',
   reportMaterialSale: 'report/materialSale/index',
+  /** Reports → export download: the background exports and their files. */
+  exportCentre: 'report/exportTask/index',
 } as const;
 export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
 

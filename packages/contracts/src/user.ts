@@ -41,7 +41,6 @@ export const USER_API = {
   one: (id: number | string) => `/admin/system/user/${id}`,
   resetPwd: '/admin/system/user/resetPwd',
   changeStatus: '/admin/system/user/changeStatus',
-  export: '/admin/system/user/export',
   import: '/admin/system/user/importData',
   importTemplate: '/admin/system/user/importTemplate',
   /** The employee calls. */

@@ -23,6 +23,7 @@ import { installNulGuard, zodCompilersFactory, zodValidatorCompiler } from './pl
 import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
+import { installExports } from './platform/exports/index.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
 
 export interface AppOptions {
@@ -81,6 +82,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
   // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).
   installJobs(app, { db: database.db, config, areas: AREAS });
+  // Background exports: app.exportRunner works the queue when config.jobsEnabled.
+  installExports(app, { db: database.db, config, areas: AREAS });
   for (const area of AREAS) {
     const routes = area.routes;
     if (routes) await app.register(async (scope) => routes(scope, { db: transactions.db, config, deviceLink }));

@@ -39,6 +39,7 @@ import { area as refunds } from './refunds/index.js';
 import { area as payments } from './payments/index.js';
 import { area as reports } from './reports/index.js';
 import { area as sharing } from './sharing/index.js';
+import { area as exports } from './exports/index.js';
 
 /**
  * Every business area, one line each. This order is the order of their routes, of the menu
@@ -86,4 +87,5 @@ export const AREAS: readonly AreaDefinition[] = [
   payments,
   reports,
   sharing,
+  exports,
 ];

@@ -38,6 +38,7 @@ import type orders from './namespaces/orders/en';
 import type payments from './namespaces/payments/en';
 import type reports from './namespaces/reports/en';
 import type sharing from './namespaces/sharing/en';
+import type exportCentre from './namespaces/exportCentre/en';
 
 /** One line per namespace (see namespaces/README.md), so `t` keys are checked. */
 declare module 'i18next' {
@@ -79,6 +80,7 @@ declare module 'i18next' {
       deviceGoods: typeof deviceGoods;
       payments: typeof payments;
       sharing: typeof sharing;
+      exportCentre: typeof exportCentre;
       recipe: typeof recipe;
       refunds: typeof refunds;
       orders: typeof orders;

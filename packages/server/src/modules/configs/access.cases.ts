@@ -6,7 +6,6 @@ export const configAccess: AccessModule = {
   module: 'configs',
   routes: [
     { method: 'GET', url: '/admin/system/config/list', permission: CONFIG_PERMS.list },
-    { method: 'GET', url: '/admin/system/config/export', permission: CONFIG_PERMS.export },
     { method: 'DELETE', url: '/admin/system/config/refreshCache', permission: CONFIG_PERMS.remove },
     { method: 'GET', url: '/admin/system/config/1', permission: CONFIG_PERMS.query },
     {

@@ -5,6 +5,7 @@ import { rowsOfXlsx } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from './service.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -132,8 +133,8 @@ describe('parameters', () => {
   });
 
   it('exports the filtered parameters', async () => {
-    const res = await call('GET', '/admin/system/config/export?configKey=sys.account', undefined, 'es');
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'configs', query: { configKey: 'sys.account' } }, { lang: 'es' });
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]![1]).toBe('Nombre del parámetro');
     expect(rows).toHaveLength(4);
   });

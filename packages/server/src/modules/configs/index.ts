@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { CONFIG_MENUS } from './menu.js';
 import { configRoutes } from './routes.js';
 import { BUILT_IN_CONFIGS, syncBuiltInConfigs } from './reference-data.js';
+import { configExportKind } from './excel.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'configs',
   routes: configRoutes,
   menus: CONFIG_MENUS,
+  exports: [configExportKind],
   referenceData: { content: BUILT_IN_CONFIGS, sync: syncBuiltInConfigs },
   uniques: { sys_config_key_uq: { field: 'configKey', key: 'configKeyExists', param: 'configKey' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,

@@ -142,6 +142,22 @@ export const BUILT_IN: BuiltInConfig[] = [
     },
   },
   {
+    configKey: 'sys.export.retentionHours',
+    configValue: '72',
+    name: {
+      en: 'Export file retention (hours)',
+      zh: '导出文件保留小时数',
+      es: 'Conservación de archivos exportados (horas)',
+      ja: 'エクスポートファイルの保存時間',
+    },
+    remark: {
+      en: 'Finished exports can be downloaded for this many hours (1-8760), then their files are deleted',
+      zh: '导出完成后可下载的小时数（1-8760），之后文件将被删除',
+      es: 'Horas durante las que se puede descargar una exportación terminada (1-8760); después se elimina su archivo',
+      ja: 'エクスポート完了後にダウンロードできる時間（1-8760）。その後ファイルは削除されます',
+    },
+  },
+  {
     configKey: 'sys.log.retentionDays.operation',
     configValue: '180',
     name: {

@@ -1,17 +1,14 @@
 import { CONFIG_API, CONFIG_PERMS, SESSION, configQuerySchema, configSchema, configUpdateSchema } from '@vr/contracts';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { CONFIG_COLUMNS } from './excel.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
-import { clearConfigCache, configFilter, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
+import { clearConfigCache, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 
@@ -28,32 +25,6 @@ export async function configRoutes(base: FastifyInstance, { db }: ModuleContext)
     CONFIG_API.list,
     { config: { access: CONFIG_PERMS.list }, schema: { tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema } },
     async (request) => okList(await listConfigs(db, request.query, requestLang(request))),
-  );
-
-  app.get(
-    CONFIG_API.export,
-    {
-      config: { access: CONFIG_PERMS.export },
-      schema: { tags: TAGS, summary: 'Export the filtered parameters (xlsx)', querystring: configQuerySchema },
-    },
-    async (request, reply) => {
-      const where = configFilter(request.query);
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'config',
-        lang: requestLang(request),
-        columns: CONFIG_COLUMNS,
-        batch: ({ offset, limit }) =>
-          db
-            .select()
-            .from(sysConfigs)
-            .where(where)
-            .orderBy(asc(sysConfigs.id))
-            .limit(limit)
-            .offset(offset)
-            .then((r) => r.map((row) => toConfig(row, requestLang(request)))),
-      });
-    },
   );
 
   app.delete(

@@ -43,7 +43,6 @@ export const customerAccess: AccessModule = {
   module: 'customers',
   routes: [
     { method: 'GET', url: CUSTOMER_API.list, permission: CUSTOMER_PERMS.list },
-    { method: 'GET', url: CUSTOMER_API.export, permission: CUSTOMER_PERMS.export },
     { method: 'GET', url: `${CUSTOMER_API.detail}?id=2`, permission: CUSTOMER_PERMS.query },
     { method: 'POST', url: CUSTOMER_API.save, payload: body, permission: CUSTOMER_PERMS.add },
     { method: 'POST', url: CUSTOMER_API.update, payload: { ...body, id: 2 }, permission: CUSTOMER_PERMS.edit },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 
@@ -206,10 +207,10 @@ describe('customers', () => {
   });
 
   it('exports the filtered customers as xlsx', async () => {
-    const a = await admin();
-    const res = await a.get(`${CUSTOMER_API.export}?customerName=harbor`);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const token = await t.login('admin', 'admin123');
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'customers', query: { customerName: 'harbor' } });
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    expect(res!.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 

@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { CUSTOMER_MENUS } from './menu.js';
 import { customerRoutes } from './routes.js';
 import { seedCustomers } from './demo-data.js';
+import { customerExportKind } from './export-kind.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'customers',
   routes: customerRoutes,
   menus: CUSTOMER_MENUS,
+  exports: [customerExportKind],
   demoSeed: { order: 10, run: seedCustomers },
   uniques: {
     sys_org_parent_name_uq: { field: 'customerName', key: 'orgNameTaken', param: 'name' },

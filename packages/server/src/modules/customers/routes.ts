@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   CUSTOMER_API,
   CUSTOMER_PERMS,
@@ -14,10 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { type ExcelColumn, sendXlsx } from '../../platform/excel/index.js';
+import type { ExcelColumn } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createCustomer, customerDetail, deleteCustomers, listCustomers, orgLogo, updateCustomer } from './service.js';
@@ -39,7 +37,8 @@ const STATUS: Record<number, Translations> = {
   1: { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' },
 };
 
-const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
+/** The columns of the customer export. */
+export const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
   { key: 'id', header: { en: 'ID', zh: '编号', es: 'ID', ja: 'ID' }, width: 8 },
   { key: 'customerName', header: { en: 'Name', zh: '客户名称', es: 'Nombre', ja: '名称' }, width: 30 },
   { key: 'shortName', header: { en: 'Short name', zh: '简称', es: 'Nombre corto', ja: '略称' } },
@@ -84,34 +83,6 @@ export async function customerRoutes(base: FastifyInstance, { db }: ModuleContex
       schema: { tags, summary: 'Customers in the caller’s scope, paged', querystring: customerListQuerySchema },
     },
     async (request) => okList(await listCustomers(db, currentUser(request), request.query)),
-  );
-
-  app.get(
-    CUSTOMER_API.export,
-    {
-      config: { access: CUSTOMER_PERMS.export },
-      schema: { tags, summary: 'Customers matching the list filters, as xlsx', querystring: customerListQuerySchema },
-    },
-    async (request, reply) => {
-      const auth = currentUser(request);
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'customers',
-        lang: requestLang(request),
-        columns: EXPORT_COLUMNS,
-        batch: async ({ offset, limit }) =>
-          (
-            await listCustomers(db, auth, {
-              ...request.query,
-              page: undefined,
-              pageNum: undefined,
-              pageSize: undefined,
-              start: offset,
-              limit,
-            })
-          ).rows,
-      });
-    },
   );
 
   app.get(

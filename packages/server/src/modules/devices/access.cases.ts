@@ -56,7 +56,6 @@ export const deviceAccess: AccessModule = {
     { method: 'POST', url: DEVICE_API.rotateSecret, payload: { id: 1 }, permission: DEVICE_PERMS.secret },
     { method: 'POST', url: DEVICE_API.delete, payload: { ids: [1] }, permission: DEVICE_PERMS.remove },
     { method: 'POST', url: DEVICE_API.batch, payload: { ids: [1], action: 'disable' }, permission: DEVICE_PERMS.edit },
-    { method: 'GET', url: DEVICE_API.export, permission: DEVICE_PERMS.export },
     { method: 'GET', url: DEVICE_API.importTemplate, permission: DEVICE_PERMS.import },
     { method: 'POST', url: DEVICE_API.import, permission: DEVICE_PERMS.import },
     { method: 'GET', url: DEVICE_API.grantAccounts, permission: DEVICE_PERMS.grant },

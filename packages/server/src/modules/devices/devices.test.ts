@@ -19,6 +19,7 @@ import { salesDaily } from '../orders/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { verifyDeviceSecret } from './secrets.js';
 import { dayIn, salesDays, zonedInstant } from './service.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 
@@ -331,10 +332,11 @@ describe('device import', () => {
   });
 
   it('exports the filtered rows with headers in the request language, and serves a template', async () => {
-    const z = await admin('zh');
-    const res = await z.get(`${DEVICE_API.export}?orgId=${await orgIdByCode(t.database.db, 'HARBOR')}`);
-    expect(res.statusCode).toBe(200);
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const token = await t.login('admin', 'admin123');
+    const query = { orgId: await orgIdByCode(t.database.db, 'HARBOR') };
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'devices', query }, { lang: 'zh' });
+    expect(res!.statusCode).toBe(200);
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]![0]).toBe('设备编码');
     expect(rows.slice(1).map((r) => r[0])).toEqual(['VR20001', 'VR20002', 'VR20003']);
     // Harbor Drinks Ltd. bills in USD: its amounts say so.

@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   COOPERATION_MODE_LABELS,
   DEVICE_CODE_CHARS,
@@ -6,6 +5,8 @@ import {
   DEVICE_IMPORT_MAX_ROWS,
   DEVICE_ONLINE_LABELS,
   DEVICE_STATUS_LABELS,
+  DEVICE_PERMS,
+  type DeviceFilter,
   type DeviceImportRow,
   type DeviceRow,
   type ImportRowError,
@@ -13,6 +14,7 @@ import {
   MATERIAL_STATE_LABELS,
   type Translations,
   WATER_SOURCE_LABELS,
+  deviceFilterSchema,
   deviceImportRowSchema,
   message,
 } from '@vr/contracts';
@@ -21,22 +23,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { violatedUniqueConstraint } from '../../platform/db/unique.js';
-import {
-  type ExcelColumn,
-  type ParsedRow,
-  duplicateRows,
-  importFailure,
-  parseImport,
-  sendTemplate,
-  sendXlsx,
-} from '../../platform/excel/index.js';
+import { type ExcelColumn, type ParsedRow, duplicateRows, importFailure, parseImport, sendTemplate } from '../../platform/excel/index.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceModels } from '../device-models/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/index.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
-import { customerPathOf, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';
+import { customerPathOf, deviceListWhere, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';
 
 const label = (key: string): Translations => DEVICE_FIELD_LABELS[key] ?? { en: key, zh: key, es: key, ja: key };
 const col = (key: string, extra: Partial<ExcelColumn<DeviceRow>> = {}): ExcelColumn<DeviceRow> => ({ key, header: label(key), ...extra });
@@ -133,23 +128,29 @@ const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
   col('remark', { width: 30 }),
 ];
 
-/** The filtered devices as xlsx (streamed in batches; headers in the request's language). */
-export async function sendDeviceExport(
-  reply: FastifyReply,
-  db: Database,
-  where: SQL | undefined,
-  lang: Lang,
-  timeZone: string,
-): Promise<FastifyReply> {
-  return sendXlsx(reply, {
-    timeZone: await businessTimeZone(db),
-    fileName: 'devices',
-    lang,
-    columns: EXPORT_COLUMNS,
-    batch: async ({ offset, limit }) =>
-      withSales(db, await selectDevices(db, where, lang).orderBy(asc(devices.id)).limit(limit).offset(offset), timeZone),
-  });
-}
+/** The device list's export, run by the export centre: the list's filters in the caller's scope, by id. */
+export const deviceExportKind: ExportKind<DeviceFilter, DeviceRow> = {
+  kind: 'devices',
+  permission: DEVICE_PERMS.export,
+  query: deviceFilterSchema,
+  fileName: { en: 'Devices', zh: '设备列表', es: 'Dispositivos', ja: 'デバイス一覧' },
+  columnChoice: true,
+  async plan({ db, user, lang, timeZone }, query) {
+    const where = deviceListWhere(user, query);
+    return {
+      columns: EXPORT_COLUMNS,
+      batch: async ({ offset, limit }) =>
+        withSales(db, await selectDevices(db, where, lang).orderBy(asc(devices.id)).limit(limit).offset(offset), timeZone),
+      total: async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(devices)
+            .where(where)
+        )[0]?.n ?? 0,
+    };
+  },
+};
 
 const lower = (s: string) => s.toLowerCase();
 

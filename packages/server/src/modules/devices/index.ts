@@ -5,6 +5,8 @@ import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
 import { deviceNetworkLogs } from './schema.js';
 import { seedDevices } from './demo-data.js';
+import { deviceExportKind } from './import-export.js';
+import { deviceQrCodesKind } from './qr-codes.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -15,6 +17,7 @@ export const area = defineArea({
   routes: deviceRoutes,
   menus: DEVICE_MENUS,
   demoSeed: { order: 60, run: seedDevices },
+  exports: [deviceExportKind, deviceQrCodesKind],
   logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
   uniques: {
     dev_device_code_uq: { field: 'deviceCode', key: 'deviceCodeExists', param: 'value' },

@@ -20,8 +20,7 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { importDevices, sendDeviceExport, sendDeviceTemplate } from './import-export.js';
-import { deviceListWhere } from './service.js';
+import { importDevices, sendDeviceTemplate } from './import-export.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { grantAccounts, grantsOf, saveGrants } from './grants.js';
 import { deviceCounts } from './counts.js';
@@ -107,15 +106,6 @@ export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext)
       const updated = await batchDevices(db, currentUser(request), request.body);
       return ok({ updated }, { result: message('deviceBatchDone', requestLang(request), { count: updated }) });
     },
-  );
-  app.get(
-    DEVICE_API.export,
-    {
-      ...guardOf(DEVICE_PERMS.export, audit('export')),
-      schema: { tags, summary: 'The filtered devices as xlsx', querystring: deviceFilterSchema },
-    },
-    async (request, reply) =>
-      sendDeviceExport(reply, db, deviceListWhere(currentUser(request), request.query), requestLang(request), await businessTimeZone(db)),
   );
   app.get(
     DEVICE_API.importTemplate,

@@ -7,7 +7,6 @@ export const dictAccess: AccessModule = {
   routes: [
     { method: 'GET', url: '/admin/system/dict/type/list', permission: DICT_PERMS.list },
     { method: 'GET', url: '/admin/system/dict/type/optionselect', permission: DICT_PERMS.list },
-    { method: 'GET', url: '/admin/system/dict/type/export', permission: DICT_PERMS.export },
     { method: 'DELETE', url: '/admin/system/dict/type/refreshCache', permission: DICT_PERMS.remove },
     { method: 'GET', url: '/admin/system/dict/type/1', permission: DICT_PERMS.query },
     { method: 'POST', url: '/admin/system/dict/type', permission: DICT_PERMS.add, payload: { dictName: 'x', dictType: 'x', remark: 'x' } },
@@ -19,7 +18,6 @@ export const dictAccess: AccessModule = {
     },
     { method: 'DELETE', url: '/admin/system/dict/type/1', permission: DICT_PERMS.remove },
     { method: 'GET', url: '/admin/system/dict/data/list', permission: DICT_PERMS.list },
-    { method: 'GET', url: '/admin/system/dict/data/export', permission: DICT_PERMS.export },
     { method: 'GET', url: '/admin/system/dict/data/importTemplate', permission: DICT_PERMS.import },
     { method: 'POST', url: '/admin/system/dict/data/importData', permission: DICT_PERMS.import },
     { method: 'GET', url: '/admin/system/dict/data/1', permission: DICT_PERMS.query },

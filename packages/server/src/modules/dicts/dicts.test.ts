@@ -6,6 +6,7 @@ import { body, useTestApp } from '../../test/harness.js';
 import { dictCache } from './cache.js';
 import { dictData, dictTypes } from './schema.js';
 import { syncBuiltInDicts } from './reference-data.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -255,18 +256,18 @@ describe('dictionary data', () => {
 
 describe('export and import of dictionary data', () => {
   it('exports the filtered rows with headers in the request language', async () => {
-    const res = await call('GET', '/admin/system/dict/data/export?dictType=refund_status', undefined, 'zh');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/dict_data_\d{14}\.xlsx/);
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'dictData', query: { dictType: 'refund_status' } }, { lang: 'zh' });
+    expect(res!.statusCode).toBe(200);
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    expect(res!.headers['content-disposition']).toContain(`${encodeURIComponent('字典数据')}_`);
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]!.slice(0, 3)).toEqual(['字典类型', '数据标签', '数据键值']);
     expect(rows.slice(1).map((r) => r[2])).toEqual(['1', '2', '3']);
   });
 
   it('exports more rows than one batch (streamed in batches)', async () => {
-    const res = await call('GET', '/admin/system/dict/data/export');
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'dictData', query: {} });
+    const rows = await rowsOfXlsx(res!.rawPayload);
     const result = (await t.database.db.execute(`select count(*)::int as n from sys_dict_data` as never)) as unknown as {
       rows: { n: number }[];
     };

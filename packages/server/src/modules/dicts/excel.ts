@@ -87,7 +87,5 @@ export const DICT_DATA_COLUMNS: ExcelColumn<DictData>[] = [
 ];
 
 export const EXPORT_NAMES = {
-  types: 'dict_type',
-  data: 'dict_data',
   template: 'dict_data_template',
 };

@@ -3,6 +3,7 @@ import { DICT_MENUS } from './menu.js';
 import { dictRoutes } from './routes.js';
 import { BUILT_IN_DICTS } from './builtin.js';
 import { syncBuiltInDicts } from './reference-data.js';
+import { dictDataExportKind, dictTypeExportKind } from './export.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -12,6 +13,7 @@ export const area = defineArea({
   name: 'dicts',
   routes: dictRoutes,
   menus: DICT_MENUS,
+  exports: [dictTypeExportKind, dictDataExportKind],
   referenceData: { content: BUILT_IN_DICTS, sync: syncBuiltInDicts },
   uniques: {
     sys_dict_type_type_uq: { field: 'dictType', key: 'dictTypeExists', param: 'dictType' },

@@ -26,7 +26,6 @@ import { idParam, idsParam } from '../../platform/http/params.js';
 import { PLATFORM_ONLY, auditOf, guardOf } from '../../platform/routes/access.js';
 import { dictCache } from './cache.js';
 import { DICT_DATA_COLUMNS, EXPORT_NAMES } from './excel.js';
-import { sendDataExport, sendTypeExport } from './export.js';
 import { importDictData } from './import.js';
 import {
   createData,
@@ -60,11 +59,6 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
     `${DICT_API.type}/optionselect`,
     { ...guardOf(DICT_PERMS.list), schema: { tags, summary: 'Every dictionary type (for selects)' } },
     async (request) => ok(await allDictTypes(db, requestLang(request))),
-  );
-  app.get(
-    DICT_API.typeExport,
-    { ...guardOf(DICT_PERMS.export), schema: { tags, summary: 'Export the filtered types (xlsx)', querystring: dictTypeQuerySchema } },
-    async (request, reply) => sendTypeExport(reply, db, request.query, requestLang(request)),
   );
   app.delete(
     DICT_API.typeRefreshCache,
@@ -133,11 +127,6 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
       const { typeCode, ...rest } = request.query;
       return okList(await listData(db, { ...rest, ...(typeCode ? { dictType: typeCode } : {}), status: 0 }, requestLang(request)));
     },
-  );
-  app.get(
-    DICT_API.dataExport,
-    { ...guardOf(DICT_PERMS.export), schema: { tags, summary: 'Export the filtered data (xlsx)', querystring: dictDataQuerySchema } },
-    async (request, reply) => sendDataExport(reply, db, request.query, requestLang(request)),
   );
   app.get(
     DICT_API.dataTemplate,

@@ -6,7 +6,6 @@ export const jobAccess: AccessModule = {
   module: 'jobs',
   routes: [
     { method: 'GET', url: '/admin/monitor/job/list', permission: JOB_PERMS.list },
-    { method: 'GET', url: '/admin/monitor/job/export', permission: JOB_PERMS.export },
     { method: 'GET', url: '/admin/monitor/job/handlers', permission: JOB_PERMS.list },
     { method: 'GET', url: '/admin/monitor/job/cronPreview?cron=0%200%202%20*%20*%20%3F', permission: JOB_PERMS.list },
     { method: 'GET', url: '/admin/monitor/job/1', permission: JOB_PERMS.query },
@@ -26,7 +25,6 @@ export const jobAccess: AccessModule = {
     { method: 'PUT', url: '/admin/monitor/job/changeStatus', permission: JOB_PERMS.changeStatus, payload: { jobId: 999999, status: 1 } },
     { method: 'PUT', url: '/admin/monitor/job/run', permission: JOB_PERMS.changeStatus, payload: { jobId: 999999 } },
     { method: 'GET', url: '/admin/monitor/jobLog/list', permission: JOB_PERMS.list },
-    { method: 'GET', url: '/admin/monitor/jobLog/export', permission: JOB_PERMS.export },
     { method: 'GET', url: '/admin/monitor/jobLog/1', permission: JOB_PERMS.list },
     { method: 'DELETE', url: '/admin/monitor/jobLog/999999', permission: JOB_PERMS.remove },
     { method: 'DELETE', url: '/admin/monitor/jobLog/clean?jobId=999999', permission: JOB_PERMS.remove },

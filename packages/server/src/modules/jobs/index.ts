@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { JOB_MENUS } from './menu.js';
 import { jobRoutes } from './routes.js';
 import { BUILT_IN_JOBS, syncBuiltInJobs } from './reference-data.js';
+import { jobExportKind, jobLogExportKind } from './excel.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'jobs',
   routes: jobRoutes,
   menus: JOB_MENUS,
+  exports: [jobExportKind, jobLogExportKind],
   referenceData: { content: BUILT_IN_JOBS, sync: syncBuiltInJobs },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).jobAccess,
 });

@@ -11,6 +11,7 @@ import { clearConfigCache } from '../configs/index.js';
 import { operationLogs } from '../../platform/audit/schema.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -276,8 +277,8 @@ describe('run once and the job log', () => {
     expect(recent.data.every((l) => l.jobId !== b.jobId)).toBe(true);
     expect(body(await call('GET', '/admin/monitor/jobLog/list?beginTime=yesterday')).status).toBe(400);
 
-    const xlsx = await call('GET', `/admin/monitor/jobLog/export?jobId=${a.jobId}`);
-    const rows = await rowsOfXlsx(xlsx.rawPayload);
+    const { file: xlsx } = await exportThroughCentre(t, token, { kind: 'jobLogs', query: { jobId: a.jobId } });
+    const rows = await rowsOfXlsx(xlsx!.rawPayload);
     expect(rows).toHaveLength(3); // header + two runs
     expect(rows[0]![1]).toBe('Job name');
 
@@ -293,8 +294,8 @@ describe('run once and the job log', () => {
   });
 
   it('exports the filtered jobs', async () => {
-    const xlsx = await call('GET', '/admin/monitor/job/export?jobGroup=SYSTEM', undefined, 'zh');
-    const rows = await rowsOfXlsx(xlsx.rawPayload);
+    const { file: xlsx } = await exportThroughCentre(t, token, { kind: 'jobs', query: { jobGroup: 'SYSTEM' } }, { lang: 'zh' });
+    const rows = await rowsOfXlsx(xlsx!.rawPayload);
     expect(rows[0]![1]).toBe('任务名称');
     expect(rows).toHaveLength(1 + Object.values(JOB_HANDLER_NAMES).length);
   });
@@ -313,7 +314,7 @@ describe('built-in handlers', () => {
       .select()
       .from(jobs)
       .where(sql`${jobs.builtInKey} is not null`);
-    expect(builtIn).toHaveLength(6);
+    expect(builtIn).toHaveLength(7);
     for (const job of builtIn) {
       const run = body<{ log: JobLog }>(await call('PUT', '/admin/monitor/job/run', { jobId: job.id }, 'ja'));
       expect(run.data.log.exceptionInfo, job.invokeTarget).toBeNull();

@@ -66,6 +66,15 @@ export const TEXTS = {
       ja: '5 分ごと：5 分以上処理中の返金を決済事業者に照会し、結果を記録',
     },
   },
+  expireExports: {
+    name: { en: 'Expire export files', zh: '清理过期导出文件', es: 'Caducar archivos exportados', ja: '期限切れエクスポートの削除' },
+    remark: {
+      en: 'Every 15 minutes: deletes export files older than the export retention parameter',
+      zh: '每 15 分钟：删除超过导出文件保留时长参数的导出文件',
+      es: 'Cada 15 minutos: elimina los archivos exportados más antiguos que el parámetro de conservación',
+      ja: '15 分ごと：エクスポート保存時間のパラメータより古いファイルを削除',
+    },
+  },
 } satisfies Record<string, { name: Translations; remark: Translations }>;
 
 /** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
@@ -143,6 +152,17 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
     misfirePolicy: JOB_MISFIRE.skip,
     concurrent: JOB_CONCURRENT.forbidden,
     remark: TEXTS.queryPendingRefunds.remark.en,
+  },
+  {
+    builtInKey: 'expireExports',
+    jobName: TEXTS.expireExports.name.en,
+    jobGroup: 'SYSTEM',
+    invokeTarget: JOB_HANDLER_NAMES.expireExports,
+    args: {},
+    cronExpression: '0 */15 * * * ?',
+    misfirePolicy: JOB_MISFIRE.skip,
+    concurrent: JOB_CONCURRENT.forbidden,
+    remark: TEXTS.expireExports.remark.en,
   },
 ];
 

@@ -13,17 +13,13 @@ import {
   jobUpdateSchema,
   message,
 } from '@vr/contracts';
-import { asc, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendXlsx } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { checkCron, describeHandlers } from '../../platform/jobs/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { JOB_COLUMNS, JOB_LOG_COLUMNS } from './excel.js';
-import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import {
   changeJobStatus,
   cleanJobLogs,
@@ -32,8 +28,6 @@ import {
   deleteJobs,
   getJob,
   getJobLog,
-  jobFilter,
-  jobLogFilter,
   listJobLogs,
   listJobs,
   toJob,
@@ -60,33 +54,6 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     JOB_API.list,
     { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema } },
     async (request) => okList(await listJobs(db, request.query, await businessTimeZone(db), requestLang(request))),
-  );
-
-  app.get(
-    JOB_API.export,
-    {
-      config: { access: JOB_PERMS.export },
-      schema: { tags: TAGS, summary: 'Export the filtered jobs (xlsx)', querystring: jobQuerySchema },
-    },
-    async (request, reply) => {
-      const where = jobFilter(request.query);
-      const timeZone = await businessTimeZone(db);
-      return sendXlsx(reply, {
-        timeZone,
-        fileName: 'job',
-        lang: requestLang(request),
-        columns: JOB_COLUMNS,
-        batch: ({ offset, limit }) =>
-          db
-            .select()
-            .from(jobs)
-            .where(where)
-            .orderBy(asc(jobs.id))
-            .limit(limit)
-            .offset(offset)
-            .then((r) => r.map((row) => toJob(row, timeZone, requestLang(request)))),
-      });
-    },
   );
 
   app.get(
@@ -198,33 +165,6 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     JOB_API.logList,
     { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Job log, newest first', querystring: jobLogQuerySchema } },
     async (request) => okList(await listJobLogs(db, request.query, requestLang(request))),
-  );
-
-  app.get(
-    JOB_API.logExport,
-    {
-      config: { access: JOB_PERMS.export },
-      schema: { tags: TAGS, summary: 'Export the filtered job log (xlsx)', querystring: jobLogQuerySchema },
-    },
-    async (request, reply) => {
-      const where = jobLogFilter(request.query);
-      const lang = requestLang(request);
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'job_log',
-        lang,
-        columns: JOB_LOG_COLUMNS,
-        batch: ({ offset, limit }) =>
-          db
-            .select()
-            .from(jobLogs)
-            .where(where)
-            .orderBy(desc(jobLogs.startTime), desc(jobLogs.id))
-            .limit(limit)
-            .offset(offset)
-            .then((r) => r.map((row) => toJobLog(row, lang))),
-      });
-    },
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import { rowsOfXlsx } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -135,7 +136,7 @@ describe('operation log', () => {
     await send('POST', '/api/DeviceSite/delete', { id: 999999 });
     await send('POST', '/api/DeviceSite/import', {});
     await send('DELETE', '/admin/system/role/999999');
-    await send('GET', '/api/Equipment/export');
+    await send('POST', '/api/report/reportExportTask/create', { kind: 'devices', query: {} });
     await send('DELETE', '/admin/system/dict/type/refreshCache');
     await expect.poll(async () => (await db().select().from(operationLogs)).length).toBe(7);
 
@@ -148,7 +149,7 @@ describe('operation log', () => {
       ['POST', '/api/DeviceSite/delete', 'site', 'delete', 'delete'],
       ['POST', '/api/DeviceSite/import', 'site', 'import', 'import'],
       ['DELETE', '/admin/system/role/999999', 'role', 'remove', 'delete'],
-      ['GET', '/api/Equipment/export', 'device', 'export', 'export'],
+      ['POST', '/api/report/reportExportTask/create', 'exportTask', 'export', 'export'],
       ['DELETE', '/admin/system/dict/type/refreshCache', 'dict', 'refreshCache', 'clean'],
     ]);
     const ofType = async (type: string) =>
@@ -231,11 +232,13 @@ describe('operation log', () => {
     const admin = await t.login('admin', 'admin123');
     await db().delete(operationLogs);
     await seedOperations();
-    const res = await t.app.inject({ method: 'GET', url: `${OPERLOG_API.export}?module=user`, headers: { token: admin, lang: 'zh' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(String(res.headers['content-disposition'])).toMatch(/attachment; .*filename\*=UTF-8''operlog_\d{14}\.xlsx/);
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, admin, { kind: 'operLogs', query: { module: 'user' } }, { lang: 'zh' });
+    expect(res!.statusCode).toBe(200);
+    expect(res!.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(String(res!.headers['content-disposition'])).toMatch(
+      new RegExp(`attachment; .*filename\\*=UTF-8''${encodeURIComponent('操作日志')}_\\d{14}\\.xlsx`),
+    );
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]).toContain('系统模块');
     expect(rows).toHaveLength(3);
     // Module, action and type by their names in the request's language.
@@ -308,9 +311,9 @@ describe('login log', () => {
     expect(body(await del(admin, `${LOGININFOR_API.base}/${a!.id}`)).status).toBe(1001);
     expect(await db().select().from(loginLogs).where(eq(loginLogs.id, a!.id))).toHaveLength(0);
 
-    const res = await t.app.inject({ method: 'GET', url: `${LOGININFOR_API.export}?ipaddr=10.9.9`, headers: { token: admin, lang: 'en' } });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, admin, { kind: 'loginLogs', query: { ipaddr: '10.9.9' } });
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]).toEqual([
       'Log no.',
       'Account',
@@ -381,12 +384,8 @@ describe('integration log', () => {
     expect(failed.data.requestPayload).toBe('user=wms&password=******&sku=CUP');
     expect(failed.data.responsePayload).toBe('<Result><secret>******</secret><code>E1</code></Result>');
 
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${INTEGRATION_LOG_API.export}?system=WMS`,
-      headers: { token: admin, lang: 'en' },
-    });
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, admin, { kind: 'integrationLogs', query: { system: 'WMS' } });
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(0, 3)).toEqual([failId, 'Inbound', 'WMS']);
 

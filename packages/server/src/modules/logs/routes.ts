@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   INTEGRATION_LOG_API,
   INTEGRATION_LOG_PERMS,
@@ -24,15 +23,13 @@ import {
   operLogQuerySchema,
   unlockParamsSchema,
 } from '@vr/contracts';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { type ExcelColumn, sendXlsx } from '../../platform/excel/index.js';
+import type { ExcelColumn } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import {
   cleanIntegrationLogs,
   cleanLoginLogs,
@@ -41,19 +38,11 @@ import {
   deleteLoginLogs,
   deleteOperLogs,
   integrationLogDetail,
-  integrationLogRows,
-  integrationLogWhere,
   listIntegrationLogs,
   listLoginLogs,
   listOperLogs,
   logRetention,
-  loginLogRows,
-  loginLogWhere,
   operLogDetail,
-  operLogRows,
-  operLogWhere,
-  toLoginRow,
-  toOperRow,
   unlockAccount,
 } from './service.js';
 
@@ -64,7 +53,7 @@ const OUTCOME: Record<0 | 1, Translations> = {
 const when = (v: string) => new Date(v);
 const ids = (s: string) => s.split(',').map(Number);
 
-const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
+export const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { key: 'operId', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
   {
     key: 'module',
@@ -100,7 +89,7 @@ const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { key: 'operTime', header: { en: 'Time', zh: '操作时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.operTime) },
 ];
 
-const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
+export const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
   { key: 'infoId', header: { en: 'Log no.', zh: '访问编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
   { key: 'userName', header: { en: 'Account', zh: '用户名称', es: 'Cuenta', ja: 'アカウント' }, width: 18 },
   { key: 'orgName', header: { en: 'Organisation', zh: '组织', es: 'Organización', ja: '組織' }, width: 22 },
@@ -126,7 +115,7 @@ const INTEGRATION_STATUS: Record<string, Translations> = {
   failure: { en: 'Failure', zh: '失败', es: 'Fallo', ja: '失敗' },
   timeout: { en: 'Timed out', zh: '超时', es: 'Tiempo agotado', ja: 'タイムアウト' },
 };
-const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
+export const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
   { key: 'id', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
   {
     key: 'direction',
@@ -163,26 +152,6 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: operTags, summary: 'Operation log, newest first', querystring: operLogQuerySchema },
     },
     async (request) => okList(await listOperLogs(db, request.query, currentUser(request))),
-  );
-  app.get(
-    OPERLOG_API.export,
-    {
-      config: { access: OPERLOG_PERMS.export },
-      schema: { tags: operTags, summary: 'The filtered rows as xlsx', querystring: operLogQuerySchema },
-    },
-    async (request, reply) => {
-      const where = operLogWhere(request.query, currentUser(request));
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'operlog',
-        lang: requestLang(request),
-        columns: OPER_COLUMNS,
-        batch: async ({ offset, limit }) => {
-          const rows = await operLogRows(db, where).orderBy(asc(operationLogs.id)).limit(limit).offset(offset);
-          return rows.map(toOperRow);
-        },
-      });
-    },
   );
   app.delete(
     OPERLOG_API.clean,
@@ -221,24 +190,6 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: loginTags, summary: 'Sign-in attempts, newest first', querystring: loginLogQuerySchema },
     },
     async (request) => okList(await listLoginLogs(db, request.query, currentUser(request))),
-  );
-  app.get(
-    LOGININFOR_API.export,
-    {
-      config: { access: LOGININFOR_PERMS.export },
-      schema: { tags: loginTags, summary: 'The filtered rows as xlsx', querystring: loginLogQuerySchema },
-    },
-    async (request, reply) => {
-      const where = loginLogWhere(request.query, currentUser(request));
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'logininfor',
-        lang: requestLang(request),
-        columns: LOGIN_COLUMNS,
-        batch: async ({ offset, limit }) =>
-          (await loginLogRows(db, where).orderBy(asc(loginLogs.id)).limit(limit).offset(offset)).map((r) => toLoginRow(r)),
-      });
-    },
   );
   app.delete(
     LOGININFOR_API.clean,
@@ -284,29 +235,6 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: intTags, summary: 'Calls to and from outside systems, newest first', querystring: integrationLogQuerySchema },
     },
     async (request) => okList(await listIntegrationLogs(db, request.query, currentUser(request))),
-  );
-  app.get(
-    INTEGRATION_LOG_API.export,
-    {
-      config: { access: INTEGRATION_LOG_PERMS.export },
-      schema: { tags: intTags, summary: 'The filtered rows as xlsx', querystring: integrationLogQuerySchema },
-    },
-    async (request, reply) => {
-      const where = integrationLogWhere(request.query, currentUser(request));
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'integration_log',
-        lang: requestLang(request),
-        columns: INTEGRATION_COLUMNS,
-        batch: async ({ offset, limit }) =>
-          (await integrationLogRows(db, where).orderBy(asc(integrationLogs.id)).limit(limit).offset(offset)).map((r) => ({
-            ...r,
-            direction: r.direction as IntegrationLogRow['direction'],
-            status: r.status as IntegrationLogRow['status'],
-            createdAt: r.createdAt.toISOString(),
-          })),
-      });
-    },
   );
   app.delete(
     INTEGRATION_LOG_API.clean,

@@ -32,7 +32,6 @@ export const materialAccess: AccessModule = {
     { method: 'POST', url: MATERIAL_API.save, payload: probe, permission: MATERIAL_PERMS.add },
     { method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id: 1 }, permission: MATERIAL_PERMS.edit },
     { method: 'POST', url: MATERIAL_API.remove, payload: { ids: [1] }, permission: MATERIAL_PERMS.remove },
-    { method: 'GET', url: MATERIAL_API.export, permission: MATERIAL_PERMS.export },
     { method: 'GET', url: MATERIAL_API.importTemplate, permission: MATERIAL_PERMS.import },
     { method: 'POST', url: MATERIAL_API.import, permission: MATERIAL_PERMS.import },
     { method: 'GET', url: MATERIAL_API.classList, permission: MATERIAL_CLASS_PERMS.list },

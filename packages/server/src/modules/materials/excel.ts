@@ -1,5 +1,15 @@
-import { type Lang, MATERIAL_TYPE_LABELS, type Material, type Translations } from '@vr/contracts';
+import {
+  type Lang,
+  MATERIAL_PERMS,
+  MATERIAL_TYPE_LABELS,
+  type Material,
+  type MaterialListQuery,
+  type Translations,
+  materialListSchema,
+} from '@vr/contracts';
 import type { ExcelColumn } from '../../platform/excel/index.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
+import { materialBatch, materialFilter } from './service.js';
 
 const UNIT: Record<number, Translations> = {
   1: { en: 'g', zh: '克', es: 'g', ja: 'g' },
@@ -93,3 +103,19 @@ export const MATERIAL_EXPORT_COLUMNS: ExcelColumn<Material>[] = [
     value: (r: Material) => new Date(r.createTime),
   },
 ];
+
+/** The raw material list's export, run by the export centre: the list's filters in the caller's scope. */
+export const materialExportKind: ExportKind<MaterialListQuery, Material> = {
+  kind: 'materials',
+  permission: MATERIAL_PERMS.export,
+  query: materialListSchema,
+  fileName: { en: 'Raw materials', zh: '原料列表', es: 'Materias primas', ja: '原料一覧' },
+  columnChoice: true,
+  async plan({ db, user, lang }, query) {
+    const where = materialFilter(query, user);
+    return {
+      columns: MATERIAL_EXPORT_COLUMNS,
+      batch: ({ offset, limit }) => materialBatch(db, where, lang, offset, limit),
+    };
+  },
+};

@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { seedMaterials } from './demo-data.js';
 import { MATERIAL_MENUS } from './menu.js';
 import { materialRoutes } from './routes.js';
+import { materialExportKind } from './excel.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'materials',
   routes: materialRoutes,
   menus: MATERIAL_MENUS,
+  exports: [materialExportKind],
   demoSeed: { order: 60, run: seedMaterials },
   uniques: {
     goods_material_org_code_uq: { field: 'materialCode', key: 'materialCodeExists', param: 'materialCode' },

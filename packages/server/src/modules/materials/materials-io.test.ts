@@ -8,6 +8,7 @@ import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { materialClasses, materials } from './schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-materials-'));
 const t = useTestApp({ dataDir });
@@ -147,32 +148,30 @@ describe('raw material import', () => {
 describe('raw material export', () => {
   it('writes the filtered rows of the caller’s scope with headers and words in the caller’s language', async () => {
     const token = await t.login('ops', 'ops12345');
-    const en = await t.app.inject({ method: 'GET', url: `${MATERIAL_API.export}?materialType=milk`, headers: { token, lang: 'en' } });
+    const material = async (tok: string, query: Record<string, unknown>, lang = 'en') =>
+      (await exportThroughCentre(t, tok, { kind: 'materials', query }, { lang })).file!;
+    const en = await material(token, { materialType: 'milk' });
     expect(en.headers['content-type']).toContain('spreadsheetml');
     const rows = await rowsOfXlsx(en.rawPayload);
     expect(rows[0]).toEqual(expect.arrayContaining(['Customer', 'Material code', 'English name', 'Type', 'Classification', 'Currency']));
     expect(rows.slice(1).map((r) => r[1])).toEqual(['MILK-FRESH', 'MILK-POWDER']);
     expect(rows[1]).toEqual(expect.arrayContaining(['Demo Coffee Co.', 'Milk', 'MILK']));
-    const zh = await t.app.inject({ method: 'GET', url: `${MATERIAL_API.export}?keyword=MILK-FRESH`, headers: { token, lang: 'zh' } });
+    const zh = await material(token, { keyword: 'MILK-FRESH' }, 'zh');
     const zhRows = await rowsOfXlsx(zh.rawPayload);
     expect(zhRows[0]).toEqual(expect.arrayContaining(['原料编码', '原料类型', '原料分类']));
     expect(zhRows[1]).toEqual(expect.arrayContaining(['奶', '毫升']));
     // Scope: Harbor Drinks has the same codes; the Demo account's export holds its own rows only.
-    const all = await rowsOfXlsx(
-      (await t.app.inject({ method: 'GET', url: MATERIAL_API.export, headers: { token, lang: 'en' } })).rawPayload,
-    );
+    const all = await rowsOfXlsx((await material(token, {})).rawPayload);
     expect(all.length - 1).toBe(18);
     const admin = await t.login('admin', 'admin123');
-    const everyone = await rowsOfXlsx(
-      (await t.app.inject({ method: 'GET', url: MATERIAL_API.export, headers: { token: admin, lang: 'en' } })).rawPayload,
-    );
+    const everyone = await rowsOfXlsx((await material(admin, {})).rawPayload);
     expect(everyone.length - 1).toBe(36);
   });
 
   it('an export read back by the import changes nothing but the names asked', async () => {
     const token = await t.login('ops', 'ops12345');
-    const exported = await t.app.inject({ method: 'GET', url: `${MATERIAL_API.export}?keyword=BEAN-`, headers: { token, lang: 'ja' } });
-    const again = await importFile('ops', 'ops12345', exported.rawPayload, '?updateSupport=true', 'ja');
+    const { file: exported } = await exportThroughCentre(t, token, { kind: 'materials', query: { keyword: 'BEAN-' } }, { lang: 'ja' });
+    const again = await importFile('ops', 'ops12345', exported!.rawPayload, '?updateSupport=true', 'ja');
     expect(again, JSON.stringify(again)).toMatchObject({ status: 1001 });
   });
 });

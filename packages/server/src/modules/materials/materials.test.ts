@@ -1,4 +1,4 @@
-import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_PERMS, type Material, type MaterialClass } from '@vr/contracts';
+import { EXPORT_TASK_API, MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_PERMS, type Material, type MaterialClass } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
@@ -176,7 +176,7 @@ describe('raw materials', () => {
     expect((await api('POST', MATERIAL_API.save, base)).status).toBe(403);
     expect((await api('POST', MATERIAL_API.remove, { ids: [1] })).status).toBe(403);
     expect((await api('GET', MATERIAL_API.classList)).status).toBe(403);
-    expect((await api('GET', MATERIAL_API.export)).status).toBe(403);
+    expect((await api('POST', EXPORT_TASK_API.create, { kind: 'materials', query: {} })).status).toBe(403);
     expect((await api('GET', MATERIAL_API.importTemplate)).status).toBe(403);
     expect((await api('POST', MATERIAL_API.import)).status).toBe(403);
   });

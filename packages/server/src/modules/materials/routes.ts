@@ -18,10 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
+import { parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { requestLang } from '../../platform/http/lang.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { MATERIAL_EXPORT_COLUMNS, MATERIAL_IMPORT_COLUMNS } from './excel.js';
+import { MATERIAL_IMPORT_COLUMNS } from './excel.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
@@ -32,9 +31,7 @@ import {
   listClasses,
   listMaterials,
   loadMaterial,
-  materialBatch,
   materialCodeOptions,
-  materialFilter,
   ownerOf,
   saveClass,
   saveMaterial,
@@ -81,28 +78,6 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
     MATERIAL_API.remove,
     { config: { access: MATERIAL_PERMS.remove, audit: audit('delete') }, schema: { tags, summary: 'Delete raw materials', ...idsEither } },
     async (request) => ok({ deleted: await deleteMaterials(db, idsOf(request.body, request.query), currentUser(request)) }),
-  );
-  app.get(
-    MATERIAL_API.export,
-    {
-      config: { access: MATERIAL_PERMS.export },
-      schema: {
-        tags,
-        summary: 'Export the filtered raw materials (xlsx, headers in the caller’s language)',
-        querystring: materialListSchema,
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const where = materialFilter(request.query, currentUser(request));
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'materials',
-        lang,
-        columns: MATERIAL_EXPORT_COLUMNS as never,
-        batch: ({ offset, limit }) => materialBatch(db, where, lang, offset, limit),
-      });
-    },
   );
   app.get(
     MATERIAL_API.importTemplate,

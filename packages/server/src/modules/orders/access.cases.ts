@@ -46,7 +46,6 @@ export const orderAccess: AccessModule = {
     { method: 'GET', url: ORDER_API.list, permission: ORDER_PERMS.list },
     { method: 'GET', url: ORDER_API.totals, permission: ORDER_PERMS.list },
     { method: 'GET', url: `${ORDER_API.detail}?id=1`, permission: ORDER_PERMS.query },
-    { method: 'GET', url: ORDER_API.export, permission: ORDER_PERMS.export },
     { method: 'GET', url: ORDER_API.freeList, permission: ORDER_FREE_PERMS.list },
     { method: 'GET', url: ORDER_API.cartList, permission: ORDER_CART_PERMS.list },
     { method: 'GET', url: ORDER_API.testList, permission: ORDER_TEST_PERMS.list },

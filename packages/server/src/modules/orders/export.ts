@@ -1,6 +1,10 @@
-import { type Lang, ORDER_DICTS, type OrderRow } from '@vr/contracts';
+import { EXPORT_KINDS, type Lang, ORDER_DICTS, ORDER_PERMS, type OrderFilter, type OrderRow, orderFilterSchema } from '@vr/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
+import { orders } from './schema.js';
+import { exportBatches, orderWhere } from './service.js';
 import { dictLabeler } from '../dicts/index.js';
 
 type Label = (value: string | number | null | undefined) => string;
@@ -58,3 +62,30 @@ export async function orderExportColumns(db: Database, lang: Lang): Promise<Exce
     { key: 'paidTime', header: { en: 'Paid at', zh: '支付时间', es: 'Pagado el', ja: '支払日時' } },
   ];
 }
+
+/**
+ * The transaction-order export (test orders left out), run by the export centre: the list's
+ * filters in the caller's data scope, newest first, read in keyset batches.
+ */
+export const orderExportKind: ExportKind<OrderFilter, OrderRow> = {
+  kind: EXPORT_KINDS.orders,
+  permission: ORDER_PERMS.export,
+  query: orderFilterSchema,
+  fileName: { en: 'Transaction orders', zh: '交易订单', es: 'Pedidos de venta', ja: '取引注文' },
+  columnChoice: true,
+  async plan({ db, user, lang, timeZone }, query) {
+    const where = orderWhere(query, user, 'transaction', timeZone);
+    return {
+      columns: await orderExportColumns(db, lang),
+      batch: exportBatches(db, where),
+      batchSize: 1000,
+      total: async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(where)
+        )[0]?.n ?? 0,
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { seedOrders } from './demo-data.js';
+import { orderExportKind } from './export.js';
 import { ORDER_MENUS } from './menu.js';
 import { orderRoutes } from './routes.js';
 import { salesRollupHandler } from './sales-rollup-job.js';
@@ -15,6 +16,7 @@ export const area = defineArea({
   menus: ORDER_MENUS,
   demoSeed: { order: 70, run: seedOrders },
   jobs: [salesRollupHandler],
+  exports: [orderExportKind],
   uniques: { ord_order_code_uq: NOT_USER_INPUT },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orderAccess,
 });

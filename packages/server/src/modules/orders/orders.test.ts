@@ -1,6 +1,7 @@
 import {
   ABNORMAL_STATUS,
   type DeviceOrder,
+  EXPORT_TASK_API,
   ORDER_API,
   ORDER_PERMS,
   ORDER_ABNORMAL_PERMS,
@@ -14,6 +15,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { rowsOfXlsx } from '../../test/excel.js';
+import { exportThroughCentre } from '../../test/exports.js';
 import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
@@ -231,7 +233,7 @@ describe('the other order lists', () => {
 });
 
 describe('order export', () => {
-  it('streams the filtered orders in batches with labels, formulas neutralised, scoped', async () => {
+  it('writes the filtered orders in batches with labels, formulas neutralised, scoped, through the export centre', async () => {
     // More than two batches of the export (500 rows each).
     const many = Array.from({ length: 1101 }, (_, i) => ({
       orderCode: `${P}X${String(i).padStart(4, '0')}`,
@@ -247,9 +249,9 @@ describe('order export', () => {
     }));
     await db().insert(orders).values(many);
     const token = await t.login('admin', 'admin123');
-    const res = await t.app.inject({ method: 'GET', url: `${ORDER_API.export}?orderCode=${P}X`, headers: { token, lang: 'zh' } });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, token, { orderCode: `${P}X` }, { url: EXPORT_TASK_API.createOrder, lang: 'zh' });
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows.length).toBe(1 + 1101);
     expect(rows[0]).toContain('订单编号');
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(1101);
@@ -258,8 +260,8 @@ describe('order export', () => {
     expect(rows[1]![statusColumn]).toBe('已完成');
     expect(rows.flat()).toContain(`'=HYPERLINK("x")`);
     const htoken = await t.login('harbor', 'harbor123');
-    const theirs = await t.app.inject({ method: 'GET', url: `${ORDER_API.export}?orderCode=${P}`, headers: { token: htoken } });
-    expect((await rowsOfXlsx(theirs.rawPayload)).slice(1).map((r) => r[0])).toEqual([`${P}H1`]);
+    const { file: theirs } = await exportThroughCentre(t, htoken, { orderCode: P }, { url: EXPORT_TASK_API.createOrder });
+    expect((await rowsOfXlsx(theirs!.rawPayload)).slice(1).map((r) => r[0])).toEqual([`${P}H1`]);
     await db()
       .delete(orders)
       .where(sql`${orders.orderCode} like ${`${P}X%`}`);

@@ -15,18 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { sendXlsx } from '../../platform/excel/export.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { orderExportColumns } from './export.js';
-import { type OrderView, exportBatches, liftException, listOrders, loadOrder, orderTotals, orderWhere } from './service.js';
+import { type OrderView, liftException, listOrders, loadOrder, orderTotals } from './service.js';
 
 const tags = ['orders'];
 const audit = auditOf('order');
 
-/** Orders → transaction orders with totals, detail and export; password-free, cart, test and abnormal orders. */
+/** Orders → transaction orders with totals and detail (their export runs in the export centre); password-free, cart, test and abnormal orders. */
 export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -59,24 +57,6 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
       schema: { tags, summary: 'One order: items, discounts, payments, refunds, dispenses', querystring: orderIdQuerySchema },
     },
     async (request) => ok(await loadOrder(db, request.query.id, currentUser(request))),
-  );
-  app.get(
-    ORDER_API.export,
-    {
-      config: { access: ORDER_PERMS.export },
-      schema: { tags, summary: 'The filtered transaction orders as xlsx, streamed in batches', querystring: orderFilterSchema },
-    },
-    async (request, reply) => {
-      const timeZone = await businessTimeZone(db);
-      const lang = requestLang(request);
-      return sendXlsx(reply, {
-        timeZone,
-        fileName: 'orders',
-        lang,
-        columns: await orderExportColumns(db, lang),
-        batch: exportBatches(db, orderWhere(request.query, currentUser(request), 'transaction', timeZone)),
-      });
-    },
   );
   app.post(
     ORDER_API.abnormalLift,

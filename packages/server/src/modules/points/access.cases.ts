@@ -29,7 +29,6 @@ export const pointAccess: AccessModule = {
     { method: 'POST', url: POINT_API.siteSave, payload: { siteName: 'Probe' }, permission: SITE_PERMS.add },
     { method: 'POST', url: POINT_API.siteSave, payload: { id: 1, siteName: 'Probe' }, permission: SITE_PERMS.edit },
     { method: 'POST', url: POINT_API.siteDelete, payload: { ids: [1] }, permission: SITE_PERMS.remove },
-    { method: 'GET', url: POINT_API.siteExport, permission: SITE_PERMS.export },
     { method: 'GET', url: POINT_API.siteTemplate, permission: SITE_PERMS.import },
     { method: 'POST', url: POINT_API.siteImport, permission: SITE_PERMS.import },
     { method: 'GET', url: POINT_API.zoneList, permission: ZONE_PERMS.list },

@@ -3,6 +3,7 @@ import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { POINT_MENUS } from './menu.js';
 import { pointRoutes } from './routes.js';
 import { seedPoints } from './demo-data.js';
+import { siteExportKind } from './export-kind.js';
 import { REGION_DATASETS, syncRegions } from './region-data.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
@@ -13,6 +14,7 @@ export const area = defineArea({
   name: 'points',
   routes: pointRoutes,
   menus: POINT_MENUS,
+  exports: [siteExportKind],
   referenceData: { content: REGION_DATASETS, sync: syncRegions },
   demoSeed: { order: 50, run: seedPoints },
   uniques: {

@@ -8,6 +8,7 @@ import { users } from '../../platform/identity/schema.js';
 import { devices } from '../devices/index.js';
 import { syncRegions } from './region-data.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 const admin = () => apiAs(t, 'admin', 'admin123');
@@ -235,13 +236,9 @@ describe('points (sites)', () => {
 
   it('exports the filtered points as xlsx', async () => {
     const token = await t.login('admin', 'admin123');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${POINT_API.siteExport}?orgId=${await orgIdByCode(db(), 'HARBOR')}`,
-      headers: { token, lang: 'en' },
-    });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const rows = await rowsOfXlsx(res.rawPayload);
+    const { file: res } = await exportThroughCentre(t, token, { kind: 'points', query: { orgId: await orgIdByCode(db(), 'HARBOR') } });
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    const rows = await rowsOfXlsx(res!.rawPayload);
     expect(rows[0]).toContain('Point code');
     expect(
       rows
@@ -253,12 +250,8 @@ describe('points (sites)', () => {
     const madrid = rows.find((r) => r[2] === 'MAD-CT-001')!;
     expect(madrid).toEqual(expect.arrayContaining(['Spain', 'Street']));
     expect(madrid).not.toContain('street');
-    const zh = await t.app.inject({
-      method: 'GET',
-      url: `${POINT_API.siteExport}?keyword=SH-PD-001`,
-      headers: { token, lang: 'zh' },
-    });
-    expect((await rowsOfXlsx(zh.rawPayload))[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
+    const { file: zh } = await exportThroughCentre(t, token, { kind: 'points', query: { keyword: 'SH-PD-001' } }, { lang: 'zh' });
+    expect((await rowsOfXlsx(zh!.rawPayload))[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
   });
 
   it('imports good rows into a customer (all or nothing) and reports every bad row', async () => {

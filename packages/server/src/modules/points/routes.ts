@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   type ImportRowError,
   POINT_API,
@@ -29,20 +28,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { duplicateRows, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
+import { duplicateRows, parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { ok, okList } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { SITE_IMPORT_COLUMNS, siteExportColumns } from './excel.js';
-import { dictLabeler, dictValueReader } from '../dicts/index.js';
+import { SITE_IMPORT_COLUMNS } from './excel.js';
+import { dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap, regionsStamp } from './regions.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { routes, sites, zones } from './schema.js';
-import { SITE_DEFAULT_ORDER, deleteSites, listSites, loadSite, saveSite, siteFilter, siteQuery, toSites } from './sites.js';
+import { deleteSites, listSites, loadSite, saveSite } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { guardOf } from '../../platform/routes/access.js';
@@ -156,30 +155,6 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       schema: { tags, summary: 'Delete points (refused while devices stand at one)', body: idsBodySchema },
     },
     async (request) => ok({ deleted: await deleteSites(db, request.body.ids, currentUser(request)) }),
-  );
-  app.get(
-    POINT_API.siteExport,
-    { config: { access: SITE_PERMS.export }, schema: { tags, summary: 'Export the filtered points (xlsx)', querystring: siteListSchema } },
-    async (request, reply) => {
-      const where = await siteFilter(db, request.query, currentUser(request));
-      const lang = requestLang(request);
-      return sendXlsx(reply, {
-        timeZone: await businessTimeZone(db),
-        fileName: 'points',
-        lang,
-        columns: siteExportColumns(await dictLabeler(db, 'site_scenario', lang)),
-        batch: async ({ offset, limit }) =>
-          toSites(
-            db,
-            (await siteQuery(db)
-              .where(where)
-              .orderBy(...SITE_DEFAULT_ORDER)
-              .limit(limit)
-              .offset(offset)) as Parameters<typeof toSites>[1],
-            lang,
-          ),
-      });
-    },
   );
   app.get(
     POINT_API.siteTemplate,

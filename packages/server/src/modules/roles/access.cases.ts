@@ -27,7 +27,6 @@ export const roleAccess: AccessModule = {
   module: 'roles',
   routes: [
     { method: 'GET', url: ROLE_API.list, permission: ROLE_PERMS.list },
-    { method: 'GET', url: ROLE_API.export, permission: ROLE_PERMS.export },
     { method: 'GET', url: ROLE_API.options, permission: USER_PERMS.list },
     { method: 'GET', url: ROLE_API.one(1), permission: ROLE_PERMS.query },
     { method: 'POST', url: ROLE_API.base, payload: roleBody, permission: ROLE_PERMS.add },

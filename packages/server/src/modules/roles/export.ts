@@ -1,10 +1,6 @@
-import type { Lang } from '@vr/contracts';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { type Lang, ROLE_PERMS, type RoleRow, roleListQuerySchema } from '@vr/contracts';
 import { asc } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import type { AuthContext } from '../../platform/auth/types.js';
-import type { Database } from '../../platform/db/database.js';
-import { sendXlsx } from '../../platform/excel/index.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
 import { roles } from '../../platform/identity/schema.js';
 import { type RoleFilter, roleListWhere, selectRoles } from './listing.js';
 import { toRoleRow } from './service.js';
@@ -40,17 +36,21 @@ const EXPORT_COLUMNS = [
   { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
 ];
 
-/** The filtered roles as xlsx, in display order. */
-export async function sendRoleExport(reply: FastifyReply, db: Database, auth: AuthContext, filter: RoleFilter, lang: Lang) {
-  const where = roleListWhere(auth, filter);
-  return sendXlsx(reply, {
-    timeZone: await businessTimeZone(db),
-    fileName: 'roles',
-    lang,
-    columns: EXPORT_COLUMNS as never,
-    batch: async ({ offset, limit }) =>
-      (await selectRoles(db, where).orderBy(asc(roles.sort), asc(roles.id)).limit(limit).offset(offset)).map((r) =>
-        toRoleRow(r.role, r.orgName),
-      ),
-  });
-}
+/** The role list's export, run by the export centre: the list's filters in the caller's scope, in display order. */
+export const roleExportKind: ExportKind<RoleFilter, RoleRow> = {
+  kind: 'roles',
+  permission: ROLE_PERMS.export,
+  query: roleListQuerySchema,
+  fileName: { en: 'Roles', zh: '角色列表', es: 'Roles', ja: 'ロール一覧' },
+  columnChoice: true,
+  async plan({ db, user }, query) {
+    const where = roleListWhere(user, query);
+    return {
+      columns: EXPORT_COLUMNS as never,
+      batch: async ({ offset, limit }) =>
+        (await selectRoles(db, where).orderBy(asc(roles.sort), asc(roles.id)).limit(limit).offset(offset)).map((r) =>
+          toRoleRow(r.role, r.orgName),
+        ),
+    };
+  },
+};

@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { ROLE_MENUS } from './menu.js';
 import { roleRoutes } from './routes.js';
+import { roleExportKind } from './export.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -10,6 +11,7 @@ export const area = defineArea({
   name: 'roles',
   routes: roleRoutes,
   menus: ROLE_MENUS,
+  exports: [roleExportKind],
   uniques: {
     sys_role_name_uq: { field: 'roleName', key: 'roleNameTaken', param: 'name' },
     sys_role_key_uq: { field: 'roleKey', key: 'roleKeyTaken', param: 'key' },

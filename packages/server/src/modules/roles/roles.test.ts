@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { menus, roleMenus, userRoles, users } from '../../platform/identity/schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);
@@ -115,9 +116,9 @@ describe('role CRUD (administrator)', () => {
     expect(list.total).toBe(2);
     expect(list.data).toHaveLength(1);
     expect((await api('GET', `${ROLE_API.list}?orderByColumn=password`)).status).toBe(400);
-    const res = await t.app.inject({ method: 'GET', url: ROLE_API.export, headers: { token: await t.login('admin', 'admin123') } });
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const { file: res } = await exportThroughCentre(t, await t.login('admin', 'admin123'), { kind: 'roles', query: {} });
+    expect(res!.headers['content-type']).toContain('spreadsheetml');
+    expect(res!.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
 

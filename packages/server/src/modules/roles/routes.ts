@@ -17,10 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, okList } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
-import { sendRoleExport } from './export.js';
 import { giveRole, listRoleHolders, takeRole } from './holders.js';
 import { listRoles, roleDeptTree, roleDetail, roleOptions } from './listing.js';
 import { addRole, deleteRoles, editRole, setRoleDataScope, setRoleStatus } from './writes.js';
@@ -39,14 +37,6 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
       schema: { tags, summary: 'Roles in the caller’s data scope', querystring: listParamsSchema.extend(roleListQuerySchema.shape) },
     },
     async (request) => okList(await listRoles(db, currentUser(request), request.query)),
-  );
-  app.get(
-    ROLE_API.export,
-    {
-      ...guardOf(ROLE_PERMS.export),
-      schema: { tags, summary: 'Roles as xlsx (same filters as the list)', querystring: roleListQuerySchema },
-    },
-    async (request, reply) => sendRoleExport(reply, db, currentUser(request), request.query, requestLang(request)),
   );
   app.get(
     ROLE_API.options,

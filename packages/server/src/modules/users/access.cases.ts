@@ -54,7 +54,6 @@ export const accountAccess: AccessModule = {
       permission: USER_PERMS.resetPwd,
     },
     { method: 'PUT', url: USER_API.changeStatus, payload: { userId: 1, status: 1 }, permission: USER_PERMS.edit },
-    { method: 'GET', url: USER_API.export, permission: USER_PERMS.export },
     { method: 'GET', url: USER_API.importTemplate, permission: USER_PERMS.import },
     { method: 'POST', url: USER_API.import, permission: USER_PERMS.import },
   ],

@@ -1,4 +1,3 @@
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   GENDERS,
   type ImportRowError,
@@ -6,6 +5,9 @@ import {
   type Lang,
   type Translations,
   USER_IMPORT_MAX_ROWS,
+  USER_PERMS,
+  type UserListQuery,
+  userListQuerySchema,
   addFieldLabels,
   fieldLabel,
   localizeIssues,
@@ -14,17 +16,19 @@ import {
   userPasswordSchema,
   usernameSchema,
 } from '@vr/contracts';
-import { type SQL, asc, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate, sendXlsx } from '../../platform/excel/index.js';
+import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { roleGrantableTo, roleInScope } from '../roles/index.js';
+import type { ExportKind } from '../../platform/exports/kind.js';
+import { userListWhere } from './listing.js';
 import { selectUserRows, toUserRow, writeRoles } from './service.js';
 
 const GENDER_NAMES: Record<string, Translations> = {
@@ -101,15 +105,22 @@ const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
   { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
 ] as ExcelColumn<UserRow>[];
 
-export async function sendUserExport(reply: FastifyReply, db: Database, where: SQL | undefined, lang: Lang): Promise<FastifyReply> {
-  return sendXlsx(reply, {
-    timeZone: await businessTimeZone(db),
-    fileName: 'users',
-    lang,
-    columns: EXPORT_COLUMNS,
-    batch: async ({ offset, limit }) => (await selectUserRows(db, where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toUserRow),
-  });
-}
+/** The account list's export, run by the export centre: the list's filters in the caller's scope, by id. */
+export const userExportKind: ExportKind<UserListQuery, UserRow> = {
+  kind: 'users',
+  permission: USER_PERMS.export,
+  query: userListQuerySchema,
+  fileName: { en: 'Accounts', zh: '账号列表', es: 'Cuentas', ja: 'アカウント一覧' },
+  columnChoice: true,
+  async plan({ db, user }, query) {
+    const where = userListWhere(user, query);
+    return {
+      columns: EXPORT_COLUMNS,
+      batch: async ({ offset, limit }) =>
+        (await selectUserRows(db, where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toUserRow),
+    };
+  },
+};
 
 /**
  * Imports accounts: every row is checked (fields, organisation in scope, roles grantable, login

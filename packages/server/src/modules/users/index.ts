@@ -2,6 +2,7 @@ import { defineArea } from '../../platform/area.js';
 import { ACCOUNT_MENUS } from './menu.js';
 import { accountRoutes } from './routes.js';
 import { seedAccounts } from './demo-data.js';
+import { userExportKind } from './import-export.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'users',
   routes: accountRoutes,
   menus: ACCOUNT_MENUS,
+  exports: [userExportKind],
   demoSeed: { order: 20, run: seedAccounts },
   uniques: { sys_user_username_uq: { field: 'username', key: 'userNameTaken', param: 'username' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,

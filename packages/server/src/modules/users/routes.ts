@@ -21,8 +21,8 @@ import { ok, okList } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
-import { importUsers, sendUserExport, sendUserTemplate } from './import-export.js';
-import { accountDetail, listAccounts, operationEmployees, userListWhere } from './listing.js';
+import { importUsers, sendUserTemplate } from './import-export.js';
+import { accountDetail, listAccounts, operationEmployees } from './listing.js';
 import { addAccount, bindLogin, deleteAccounts, resetPassword, saveEmployee, setAccountStatus, updateAccount } from './writes.js';
 
 const audit = auditOf('user');
@@ -43,11 +43,6 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
       async (request) => okList(await listAccounts(db, currentUser(request), request.query)),
     );
   }
-  app.get(
-    USER_API.export,
-    { ...guardOf(USER_PERMS.export), schema: { tags, summary: 'Accounts as xlsx (list filters)', querystring: userListQuerySchema } },
-    async (request, reply) => sendUserExport(reply, db, userListWhere(currentUser(request), request.query), requestLang(request)),
-  );
   app.get(
     USER_API.importTemplate,
     { ...guardOf(USER_PERMS.import), schema: { tags, summary: 'The import template (xlsx)' } },

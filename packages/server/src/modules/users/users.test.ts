@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
+import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);
@@ -425,13 +426,9 @@ describe('account import and export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.getRow(1).getCell(1).value).toBe('Cuenta de acceso');
-    const exp = await t.app.inject({
-      method: 'GET',
-      url: `${USER_API.export}?orgId=${await orgId('HARBOR')}`,
-      headers: { token, lang: 'en' },
-    });
+    const { file: exp } = await exportThroughCentre(t, token, { kind: 'users', query: { orgId: await orgId('HARBOR') } });
     const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.load(exp.rawPayload as unknown as ArrayBuffer);
+    await wb2.xlsx.load(exp!.rawPayload as unknown as ArrayBuffer);
     const sheet = wb2.worksheets[0]!;
     expect(sheet.name).toBe('Sheet1');
     const cells: string[] = [];

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Lang, Translations } from '@vr/contracts';
 import type { ZodType } from 'zod';
 import type { AuthContext } from '../auth/types.js';
@@ -18,6 +19,18 @@ export interface ExportPlan<Row = Record<string, unknown>> {
   batch: (page: { offset: number; limit: number }) => Promise<Row[]>;
   /** How many rows to expect, for the progress bar (an estimate is fine). */
   total?: () => Promise<number>;
+  /** Rows per batch (500 by default). */
+  batchSize?: number;
+}
+
+/**
+ * An export that is not a sheet (e.g. a zip of images): it writes the whole file into `out`,
+ * calling `progress` with the items done so far, and answers how many items it wrote.
+ */
+export interface ExportFilePlan {
+  extension: 'zip';
+  total?: () => Promise<number>;
+  write(out: Writable, progress: (done: number) => void): Promise<number>;
 }
 
 /**
@@ -33,7 +46,13 @@ export interface ExportKind<Query = any, Row = any> {
   permission: string;
   /** The list's filters, the same schema its list route reads. */
   query: ZodType<Query>;
-  /** The file's name (without timestamp and extension) in each language. */
-  fileName: Translations;
-  plan(ctx: ExportContext, query: Query): Promise<ExportPlan<Row>>;
+  /** The file's name (without timestamp and extension) in each language; "文件导出" when none. */
+  fileName?: Translations;
+  /** Whether the user may choose the columns (label, key) of this export. */
+  columnChoice?: boolean;
+  plan(ctx: ExportContext, query: Query): Promise<ExportPlan<Row> | ExportFilePlan>;
+}
+
+export function isFilePlan(plan: ExportPlan<unknown> | ExportFilePlan): plan is ExportFilePlan {
+  return 'write' in plan;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaDefinition } from '../area.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { currentExportFiles } from '../exports/index.js';
+import { expireExportsHandler } from '../exports/retention.js';
 import { purgeLogsHandler } from './purge-logs.js';
 import { type JobHandler, registerJobHandler } from './registry.js';
 import { JobRunner } from './runner.js';
@@ -14,12 +16,17 @@ export { checkCron } from './cron.js';
 let registered = false;
 /**
  * Registers the product's job handlers once per process: the platform's own (sessions, log
- * purge) and every area's. They are the only targets a job may name (plus what tests register).
+ * purge, export files) and every area's. They are the only targets a job may name (plus what tests register).
  */
 export function registerBuiltInHandlers(areas: readonly AreaDefinition[]): void {
   if (registered) return;
   registered = true;
-  const handlers: JobHandler[] = [expireSessionsHandler, purgeLogsHandler(areas), ...areas.flatMap((area) => area.jobs ?? [])] as never;
+  const handlers: JobHandler[] = [
+    expireSessionsHandler,
+    purgeLogsHandler(areas),
+    expireExportsHandler(currentExportFiles),
+    ...areas.flatMap((area) => area.jobs ?? []),
+  ] as never;
   for (const handler of handlers) registerJobHandler(handler);
 }
 

@@ -42,10 +42,11 @@ export function ScreenToolbar<Row extends object>({ state }: { state: ListScreen
             permissions.export && (
               <ExportButton
                 key={item}
-                url={screen.export.path}
+                kind={screen.export.kind}
+                url={screen.export.url}
                 params={query.exportParams}
                 permission={permissions.export}
-                fileName={screen.export.fileName}
+                columnChoice={screen.export.columnChoice}
                 confirm={screen.export.confirm ? state.text(screen.export.confirm) : undefined}
               />
             )

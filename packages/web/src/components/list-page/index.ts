@@ -4,7 +4,7 @@ export { ColumnSettings } from './ColumnSettings';
 export { RowActions, type RowAction } from './RowActions';
 export { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
 export { FormDrawer } from './FormDrawer';
-export { ExportButton } from './ExportButton';
+export { EXPORT_CENTRE_PATH, ExportButton, announceExportStarted } from './ExportButton';
 export { ImportDialog } from './ImportDialog';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './use-list-query';
 export { useConfirmAction, useDeleteAction } from './use-delete-action';

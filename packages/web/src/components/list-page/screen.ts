@@ -194,14 +194,17 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
     name(row: Row): string;
     disabled?(row: Row): boolean;
   };
-  /** The export call; `confirm` (an i18n key) is asked before it runs. */
-  export?: { path: string; fileName: string; confirm?: string };
+  /**
+   * The export: the server's kind (run in the export centre), or a create call of its own
+   * (`url`); `confirm` (an i18n key) is asked first; `columnChoice` lets the user pick the columns.
+   */
+  export?: { kind: string; url?: string; confirm?: string; columnChoice?: boolean };
   import?: ScreenImport;
   form?: ScreenForm<Row, S>;
   /** Cached queries that are stale after an add, edit, delete or import (e.g. the dictionaries). */
   invalidates?: readonly QueryKey[];
-  /** Fetches the current page again this often (ms), quietly. */
-  refetchInterval?: number;
+  /** Fetches the current page again this often (ms), quietly; a function decides from the rows shown (false: no refresh). */
+  refetchInterval?: number | ((rows: Row[]) => number | false);
   scrollX?: number;
 }
 

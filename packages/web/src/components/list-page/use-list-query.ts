@@ -17,8 +17,11 @@ export interface ListQueryOptions<F> {
   /** Turns the call into `values → params` for filters that need mapping (date ranges). */
   toParams?: (filters: F) => Record<string, unknown>;
   enabled?: boolean;
-  /** Fetches the current page again this often (ms) without the loading spinner. */
-  refetchInterval?: number;
+  /**
+   * Fetches the current page again this often (ms) without the loading spinner; a function
+   * decides from the rows shown (a number, or false for no refresh until the next load).
+   */
+  refetchInterval?: number | ((rows: unknown[]) => number | false);
 }
 
 export interface ListQuery<Row, F> {
@@ -62,7 +65,10 @@ export function useListQuery<Row, F extends Record<string, unknown> = Record<str
     queryFn: () => getList(listEndpoint<unknown, Row>(url), params),
     placeholderData: keepPreviousData,
     enabled,
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function'
+        ? (q: { state: { data?: { rows: unknown[] } } }) => refetchInterval(q.state.data?.rows ?? [])
+        : refetchInterval,
     refetchIntervalInBackground: refetchInterval !== undefined,
   });
 

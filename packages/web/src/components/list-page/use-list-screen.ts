@@ -40,7 +40,7 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
     url: screen.endpoint.path,
     initialFilters,
     toParams,
-    refetchInterval: screen.refetchInterval,
+    refetchInterval: screen.refetchInterval as number | ((rows: unknown[]) => number | false) | undefined,
   });
   const [searchForm] = Form.useForm();
   const [form] = Form.useForm();

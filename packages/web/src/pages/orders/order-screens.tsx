@@ -1,5 +1,7 @@
 import { CheckCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
+  EXPORT_KINDS,
+  EXPORT_TASK_API,
   ABNORMAL_STATUS,
   ORDER_ABNORMAL_PERMS,
   ORDER_API,
@@ -97,7 +99,7 @@ export function orderScreen(kind: OrderListKind, open: (row: OrderRow) => void) 
     ...(kind === 'transaction'
       ? {
           toolbar: ['export'] as const,
-          export: { path: ORDER_API.export, fileName: 'orders', confirm: 'orders:exportConfirm' },
+          export: { kind: EXPORT_KINDS.orders, url: EXPORT_TASK_API.createOrder, confirm: 'orders:exportConfirm', columnChoice: true },
         }
       : {}),
   });

@@ -79,6 +79,11 @@ const en = {
     fixErrorsNamed: '{{message}}. Please correct the highlighted fields.',
   },
   excel: {
+    exportStarted: 'Export started: the file is written in the background.',
+    openExportCentre: 'Open Export download',
+    exportColumnsTitle: 'Columns to export',
+    exportColumnsHint: 'Tick the columns the file should hold.',
+    exportNoColumns: 'Choose at least one column.',
     importTitle: 'Import {{name}}',
     importHint: 'Fill in the template (header row in any language), at most {{max}} rows. Nothing is written if any row has an error.',
     updateSupport: 'Update rows that already exist',

@@ -80,6 +80,11 @@ const es: typeof en = {
     fixErrorsNamed: '{{message}}. Corrija los campos marcados.',
   },
   excel: {
+    exportStarted: 'Exportación iniciada: el archivo se genera en segundo plano.',
+    openExportCentre: 'Abrir Descargas de exportación',
+    exportColumnsTitle: 'Columnas a exportar',
+    exportColumnsHint: 'Marca las columnas que debe tener el archivo.',
+    exportNoColumns: 'Elige al menos una columna.',
     importTitle: 'Importar {{name}}',
     importHint:
       'Rellene la plantilla (encabezado en cualquier idioma), como máximo {{max}} filas. No se escribe nada si alguna fila tiene un error.',

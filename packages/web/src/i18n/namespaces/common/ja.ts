@@ -80,6 +80,11 @@ const ja: typeof en = {
     fixErrorsNamed: '{{message}}。強調表示された項目を修正してください。',
   },
   excel: {
+    exportStarted: 'エクスポートを開始しました。ファイルはバックグラウンドで作成されます。',
+    openExportCentre: 'エクスポートのダウンロードを開く',
+    exportColumnsTitle: 'エクスポートする列',
+    exportColumnsHint: 'ファイルに含める列を選択してください。',
+    exportNoColumns: '列を 1 つ以上選択してください。',
     importTitle: '{{name}}をインポート',
     importHint:
       'テンプレートに記入してください（ヘッダーはどの言語でも可）。最大 {{max}} 行。いずれかの行にエラーがあると何も書き込まれません。',

@@ -80,6 +80,11 @@ const zh: typeof en = {
     fixErrorsNamed: '{{message}}。请修正标出的字段。',
   },
   excel: {
+    exportStarted: '导出已开始，文件正在后台生成',
+    openExportCentre: '打开导出下载',
+    exportColumnsTitle: '选择导出列',
+    exportColumnsHint: '勾选文件中要包含的列',
+    exportNoColumns: '请至少选择一列',
     importTitle: '导入{{name}}',
     importHint: '请按模板填写（表头可为任一语言），最多 {{max}} 行。任一行有错误时不会写入任何数据。',
     updateSupport: '更新已经存在的数据',

@@ -87,6 +87,7 @@ const en = {
     tap: 'Tap water',
   },
   action: {
+    qrCodes: 'Order QR codes',
     detail: 'Details',
     remote: 'Remote',
     edit: 'Edit',
@@ -102,6 +103,7 @@ const en = {
     materialWarnings: 'Material warnings',
   },
   confirm: {
+    qrCodes: 'Export the order QR codes of the selected devices (or of all devices matching the filters) as a zip?',
     export: 'Export the devices matching the current filters?',
     enable_one: 'Enable {{count}} selected device?',
     enable_other: 'Enable {{count}} selected devices?',

@@ -88,6 +88,7 @@ const es: typeof en = {
     tap: 'Red de agua',
   },
   action: {
+    qrCodes: 'Códigos QR de pedido',
     detail: 'Detalles',
     remote: 'Remoto',
     edit: 'Editar',
@@ -103,6 +104,7 @@ const es: typeof en = {
     materialWarnings: 'Avisos de material',
   },
   confirm: {
+    qrCodes: '¿Exportar en un zip los códigos QR de pedido de los dispositivos seleccionados (o de todos los que cumplen los filtros)?',
     export: '¿Exportar los dispositivos que cumplen los filtros actuales?',
     enable_one: '¿Habilitar {{count}} dispositivo seleccionado?',
     enable_other: '¿Habilitar {{count}} dispositivos seleccionados?',

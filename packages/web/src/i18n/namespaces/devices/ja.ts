@@ -88,6 +88,7 @@ const ja: typeof en = {
     tap: '水道',
   },
   action: {
+    qrCodes: '注文 QR コード',
     detail: '詳細',
     remote: 'リモート操作',
     edit: '編集',
@@ -103,6 +104,7 @@ const ja: typeof en = {
     materialWarnings: '原料警告',
   },
   confirm: {
+    qrCodes: '選択したデバイス（未選択の場合は絞り込みに一致する全デバイス）の注文 QR コードを zip でエクスポートしますか？',
     export: '現在の条件に一致するデバイスをエクスポートしますか？',
     enable_one: '選択した {{count}} 台のデバイスを有効にしますか？',
     enable_other: '選択した {{count}} 台のデバイスを有効にしますか？',

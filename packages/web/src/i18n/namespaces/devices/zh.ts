@@ -88,6 +88,7 @@ const zh: typeof en = {
     tap: '自来水',
   },
   action: {
+    qrCodes: '订单二维码',
     detail: '详情',
     remote: '远程操作',
     edit: '编辑',
@@ -103,6 +104,7 @@ const zh: typeof en = {
     materialWarnings: '缺料预警',
   },
   confirm: {
+    qrCodes: '将所选设备（未选择时为符合筛选条件的全部设备）的订单二维码导出为压缩包？',
     export: '确定导出符合当前筛选条件的设备吗？',
     enable_one: '确定启用选中的 {{count}} 台设备吗？',
     enable_other: '确定启用选中的 {{count}} 台设备吗？',

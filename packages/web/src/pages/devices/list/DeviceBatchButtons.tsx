@@ -1,12 +1,13 @@
-import { AppstoreOutlined, DownloadOutlined, DownOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { DEVICE_API, DEVICE_PERMS } from '@vr/contracts';
+import { AppstoreOutlined, DownOutlined, QrcodeOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { DEVICE_PERMS, EXPORT_TASK_API, EXPORT_TASK_PERMS } from '@vr/contracts';
 import { Button, Dropdown } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBlob } from '../../../api/request';
+import { useNavigate } from 'react-router';
+import { post } from '../../../api/request';
 import { Authorized } from '../../../components/authorized/Authorized';
 import { usePermissionCheck } from '../../../components/authorized/use-permission';
-import { feedback, saveBlob, stampedName, useConfirmAction } from '../../../components/list-page';
+import { EXPORT_CENTRE_PATH, ExportButton, announceExportStarted, feedback, useConfirmAction } from '../../../components/list-page';
 import { deviceApi } from './api';
 
 interface DeviceBatchButtonsProps {
@@ -32,18 +33,18 @@ export function DeviceBatchButtons({
   const { t } = useTranslation(['devices', 'common']);
   const can = usePermissionCheck();
   const confirm = useConfirmAction();
-  const [exporting, setExporting] = useState(false);
+  const navigate = useNavigate();
+  const [qrBusy, setQrBusy] = useState(false);
 
-  const doExport = () =>
-    confirm(t('devices:confirm.export'), async () => {
-      setExporting(true);
-      const hide = feedback.loading(t('common:excel.exporting'));
+  /** The order QR codes of the selected devices (or of the filtered list) as a zip, in the export centre. */
+  const exportQrCodes = () =>
+    confirm(t('devices:confirm.qrCodes'), async () => {
+      setQrBusy(true);
       try {
-        saveBlob(await getBlob(DEVICE_API.export, exportParams, { timeout: 120_000 }), stampedName('devices'));
-        feedback.success(t('common:result.exported'));
+        await post(EXPORT_TASK_API.createQrCodes, selected.length ? { deviceIds: selected } : { filter: exportParams });
+        announceExportStarted(t('common:excel.exportStarted'), t('common:excel.openExportCentre'), () => void navigate(EXPORT_CENTRE_PATH));
       } finally {
-        hide();
-        setExporting(false);
+        setQrBusy(false);
       }
     });
 
@@ -63,9 +64,16 @@ export function DeviceBatchButtons({
 
   return (
     <>
-      <Authorized permission={DEVICE_PERMS.export}>
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={doExport} data-testid="export-button">
-          {t('common:action.export')}
+      <ExportButton
+        kind="devices"
+        columnChoice
+        confirm={t('devices:confirm.export')}
+        params={exportParams}
+        permission={DEVICE_PERMS.export}
+      />
+      <Authorized permission={EXPORT_TASK_PERMS.qrCodes}>
+        <Button icon={<QrcodeOutlined />} loading={qrBusy} onClick={exportQrCodes} data-testid="qr-codes-button">
+          {t('devices:action.qrCodes')}
         </Button>
       </Authorized>
       {batchItems.length > 0 && (

@@ -101,7 +101,7 @@ const materialScreen = defineScreen({
   toolbar: ['add', 'batchDelete', 'import', 'export'],
   rowActions: ['edit', 'delete'],
   remove: { call: (ids: Key[]) => post(MATERIAL_API.remove, { ids }), name: (row) => nameOf(row) || row.materialCode },
-  export: { path: MATERIAL_API.export, fileName: 'materials' },
+  export: { kind: 'materials', columnChoice: true },
   form: {
     schema: materialSaveSchema,
     entity: 'materials:entity',

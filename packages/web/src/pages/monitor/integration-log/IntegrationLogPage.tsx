@@ -96,7 +96,7 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
       'delete',
     ],
     remove: { call: (ids: Key[]) => del(`${INTEGRATION_LOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.id}` },
-    export: { path: INTEGRATION_LOG_API.export, fileName: 'integration_log' },
+    export: { kind: 'integrationLogs', columnChoice: true },
   });
 
 const detailUrl = (row: IntegrationLogRow) => `${INTEGRATION_LOG_API.base}/${row.id}`;

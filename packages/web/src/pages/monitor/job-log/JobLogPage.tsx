@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { JOB_API, JOB_ENDPOINTS, JOB_PERMS, type JobLog } from '@vr/contracts';
+import { JOB_ENDPOINTS, JOB_PERMS, type JobLog } from '@vr/contracts';
 import { Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -83,7 +83,7 @@ const jobLogScreen = (jobId: number, view: (row: JobLog) => void) =>
     rowActions: [{ key: 'view', label: 'common:action.view', icon: <EyeOutlined />, onClick: view }, 'delete'],
     // Runs have no name: the confirmation counts them.
     remove: { call: jobApi.removeLogs, name: () => '' },
-    export: { path: JOB_API.logExport, fileName: 'job_log' },
+    export: { kind: 'jobLogs', columnChoice: true },
   });
 
 /** The job log (hidden route /monitor/job-log/index/{jobId}; 0 = every job). */
@@ -108,7 +108,7 @@ function JobLogList({ jobId }: { jobId: number }) {
         extra={
           <>
             <CleanJobLogButton jobId={jobId} jobName={jobName} onDone={state.afterChange} />
-            <ExportButton url={JOB_API.logExport} params={state.query.exportParams} permission={JOB_PERMS.export} fileName="job_log" />
+            <ExportButton kind="jobLogs" columnChoice params={state.query.exportParams} permission={JOB_PERMS.export} />
           </>
         }
       />

@@ -100,7 +100,7 @@ const jobScreen = defineScreen({
   ],
   // Built-in jobs stay (pause them instead).
   remove: { call: jobApi.remove, name: (row) => row.jobName, disabled: (row) => row.builtIn },
-  export: { path: JOB_API.export, fileName: 'job' },
+  export: { kind: 'jobs', columnChoice: true },
   form: {
     schema: jobSchema,
     entity: 'jobs:name',

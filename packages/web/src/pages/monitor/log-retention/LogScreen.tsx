@@ -46,10 +46,10 @@ export function LogScreen<Row extends object, Query>({ screen, retention, clean,
             )}
             {exported && permissions.export && (
               <ExportButton
-                url={exported.path}
+                kind={exported.kind}
+                columnChoice={exported.columnChoice}
                 params={state.query.exportParams}
                 permission={permissions.export}
-                fileName={exported.fileName}
               />
             )}
           </>

@@ -75,7 +75,7 @@ const logininforScreen = defineScreen({
   ],
   toolbar: ['batchDelete'],
   remove: { call: removeLogins, name: (row) => `#${row.infoId}` },
-  export: { path: LOGININFOR_API.export, fileName: 'logininfor' },
+  export: { kind: 'loginLogs', columnChoice: true },
 });
 
 /** System → Logs → Login log: every sign-in attempt; unlock an account locked by failed attempts. */

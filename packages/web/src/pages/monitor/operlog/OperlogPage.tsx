@@ -92,7 +92,7 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
       'delete',
     ],
     remove: { call: (ids: Key[]) => del(`${OPERLOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.operId}` },
-    export: { path: OPERLOG_API.export, fileName: 'operlog' },
+    export: { kind: 'operLogs', columnChoice: true },
   });
 
 const detailUrl = (row: OperLogRow) => `${OPERLOG_API.base}/${row.operId}`;

@@ -118,7 +118,7 @@ export const siteScreen = defineScreen({
   toolbar: ['add', 'batchDelete', 'import', 'export'],
   rowActions: ['edit', 'delete'],
   remove: { call: (ids: Key[]) => post(POINT_API.siteDelete, { ids }), name: (row) => row.siteName },
-  export: { path: POINT_API.siteExport, fileName: 'points' },
+  export: { kind: 'points', columnChoice: true },
   invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: siteSaveSchema,

@@ -52,7 +52,7 @@ const configScreen = defineScreen({
     // Built-in parameters stay.
     disabled: (row) => row.configType === 'Y',
   },
-  export: { path: CONFIG_API.export, fileName: 'config' },
+  export: { kind: 'configs', columnChoice: true },
   form: {
     schema: configSchema,
     entity: 'config:name',

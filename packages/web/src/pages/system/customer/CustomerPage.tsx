@@ -1,13 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import {
-  COOPERATION_MODES,
-  CUSTOMER_API,
-  CUSTOMER_ENDPOINTS,
-  CUSTOMER_PERMS,
-  CUSTOMER_SOURCES,
-  type CustomerRow,
-  customerSchema,
-} from '@vr/contracts';
+import { COOPERATION_MODES, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES, type CustomerRow, customerSchema } from '@vr/contracts';
 import { Avatar, Space, Tag } from 'antd';
 import {
   defineScreen,
@@ -102,7 +94,7 @@ const customerScreen = defineScreen({
     'delete',
   ],
   remove: { call: customerApi.remove, name: (row) => row.customerName },
-  export: { path: CUSTOMER_API.export, fileName: 'customers' },
+  export: { kind: 'customers', columnChoice: true },
   // A customer is an organisation: parent-customer choices and organisation trees change with it.
   invalidates: [['customer-options'], ORG_TREE_QUERY_KEY],
   form: {

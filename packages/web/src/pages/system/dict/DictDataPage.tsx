@@ -56,7 +56,7 @@ const dictDataScreen = defineScreen({
   ],
   rowActions: ['edit', 'delete'],
   remove: { call: dictApi.removeData, name: (row) => row.dictLabel },
-  export: { path: DICT_API.dataExport, fileName: 'dict_data' },
+  export: { kind: 'dictData', columnChoice: true },
   import: {
     entity: 'dict:dataName',
     path: DICT_API.dataImport,

@@ -1,5 +1,5 @@
 import { SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { DICT_API, DICT_ENDPOINTS, DICT_PERMS, dictTypeSchema } from '@vr/contracts';
+import { DICT_ENDPOINTS, DICT_PERMS, dictTypeSchema } from '@vr/contracts';
 import { Link } from 'react-router';
 import { DICT_QUERY_KEY } from '../../../components/dict-tag';
 import { defineScreen, DictTag, feedback, ListScreen } from '../../../components/list-page';
@@ -83,7 +83,7 @@ const dictTypeScreen = defineScreen({
     'delete',
   ],
   remove: { call: dictApi.removeTypes, name: (row) => row.dictName, disabled: (row) => row.builtIn },
-  export: { path: DICT_API.typeExport, fileName: 'dict_type' },
+  export: { kind: 'dictTypes', columnChoice: true },
   invalidates: [[DICT_QUERY_KEY]],
   form: {
     schema: dictTypeSchema,

@@ -80,7 +80,7 @@ export const roleScreen = (open: RoleDialogs) =>
       'delete',
     ],
     remove: { call: (ids: Key[]) => del(ROLE_API.one(ids.join(','))), name: (row) => row.roleName, disabled: (row) => row.builtIn },
-    export: { path: ROLE_API.export, fileName: 'role' },
+    export: { kind: 'roles', columnChoice: true },
   });
 
 // The built-in administrator role is neither editable nor deletable: it shows a tag instead.

@@ -93,7 +93,7 @@ export const userScreen = (open: UserDialogs) =>
       'delete',
     ],
     remove: { call: (ids: Key[]) => del(USER_API.one(ids.join(','))), name: (row) => row.employeeName, disabled: locked },
-    export: { path: USER_API.export, fileName: 'user' },
+    export: { kind: 'users', columnChoice: true },
     import: {
       entity: 'user:name',
       path: USER_API.import,

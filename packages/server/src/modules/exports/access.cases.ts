@@ -1,0 +1,55 @@
+import { EXPORT_KINDS, EXPORT_TASK_API, EXPORT_TASK_PERMS, EXPORT_TASK_STATE, ORDER_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../platform/identity/schema.js';
+import { exportTasks } from '../../platform/exports/index.js';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+
+/** A finished export of a Harbor Drinks Ltd. account. */
+async function harborTask(ctx: ScopeContext): Promise<number> {
+  const [harbor] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'harbor'));
+  const [task] = await ctx.db
+    .insert(exportTasks)
+    .values({
+      kind: EXPORT_KINDS.orders,
+      state: EXPORT_TASK_STATE.done.code,
+      requesterId: harbor!.id,
+      requesterName: 'harbor',
+      orgId: ctx.orgs.harbor,
+      auth: {},
+      lang: 'en',
+      fileName: 'harbor.xlsx',
+      storageKey: 'AAAAAAAAAAAAAAAAAAAAAAAA.xlsx',
+      rowCount: 0,
+    })
+    .returning({ id: exportTasks.id });
+  return task!.id;
+}
+
+const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
+
+/** The export centre's routes that need a permission (queueing any kind, the list and downloads need a session: each kind checks its own). */
+export const exportTaskAccess: AccessModule = {
+  module: 'exports',
+  routes: [
+    { method: 'POST', url: EXPORT_TASK_API.createOrder, payload: {}, permission: ORDER_PERMS.export },
+    { method: 'POST', url: EXPORT_TASK_API.createQrCodes, payload: { deviceIds: [1] }, permission: EXPORT_TASK_PERMS.qrCodes },
+    { method: 'DELETE', url: `${EXPORT_TASK_API.remove}/1`, permission: EXPORT_TASK_PERMS.remove },
+  ],
+  scope: [
+    {
+      name: "a Harbor Drinks Ltd. account's export",
+      permissions: [EXPORT_TASK_PERMS.list, EXPORT_TASK_PERMS.all, EXPORT_TASK_PERMS.remove],
+      foreignRow: harborTask,
+      list: { call: { method: 'GET', url: `${EXPORT_TASK_API.list}?limit=1000` }, ids: idsOf },
+      detail: (id) => ({ method: 'GET', url: `${EXPORT_TASK_API.download}/${id}` }),
+      remove: (id) => ({ method: 'DELETE', url: `${EXPORT_TASK_API.remove}/${id}` }),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(exportTasks)
+            .where(eq(exportTasks.id, Number(id)))
+        ).length === 1,
+    },
+  ],
+};

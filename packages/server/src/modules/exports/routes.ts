@@ -1,0 +1,134 @@
+import {
+  EXPORT_KINDS,
+  EXPORT_TASK_API,
+  EXPORT_TASK_PERMS,
+  type ExportTaskRow,
+  ORDER_PERMS,
+  SESSION,
+  exportTaskCreateSchema,
+  exportTaskListSchema,
+  message,
+  orderExportTaskSchema,
+  qrCodeBatchSchema,
+} from '@vr/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../platform/area.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import { EXPORT_MIME } from '../../platform/exports/index.js';
+import { ok, okList } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import { requestLang } from '../../platform/http/lang.js';
+import { idParam, idsParam } from '../../platform/http/params.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { createExportTask, exportKindsFor, listExportTasks, removeExportTasks, taskForDownload } from './service.js';
+
+const tags = ['export centre'];
+const audit = auditOf('exportTask');
+
+/**
+ * Reports → export download: queue exports, follow them, download and delete their files. Any
+ * signed-in user may queue the kinds their permissions allow (each kind names its own) and sees
+ * their own tasks; report:export:all (and administrators) see everyone's within the data scope.
+ */
+export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const kinds = base.exportKinds;
+
+  const create = async (request: FastifyRequest, input: Parameters<typeof createExportTask>[5]) => {
+    const lang = requestLang(request);
+    const task = await createExportTask(db, kinds, currentUser(request), lang, await businessTimeZone(db), input);
+    // The task is committed with the request; the worker's next look finds it (this one saves a poll).
+    setTimeout(() => void base.exportRunner.wake(), 50).unref();
+    return ok<ExportTaskRow>(task, { result: message('exportStarted', lang) });
+  };
+
+  app.post(
+    EXPORT_TASK_API.create,
+    {
+      config: { access: SESSION, audit: audit('export') },
+      schema: {
+        tags,
+        summary: 'Queue an export of any kind: its permission, filter and chosen columns are checked now',
+        body: exportTaskCreateSchema,
+      },
+    },
+    async (request) => create(request, request.body),
+  );
+  app.post(
+    EXPORT_TASK_API.createOrder,
+    {
+      config: { access: ORDER_PERMS.export, audit: audit('export') },
+      schema: {
+        tags,
+        summary: 'Queue the export of the filtered transaction orders (optionally the chosen columns)',
+        body: orderExportTaskSchema,
+      },
+    },
+    async (request) => {
+      const { columns, ...query } = request.body;
+      return create(request, { kind: EXPORT_KINDS.orders, query, columns });
+    },
+  );
+  app.post(
+    EXPORT_TASK_API.createQrCodes,
+    {
+      config: { access: EXPORT_TASK_PERMS.qrCodes, audit: audit('export') },
+      schema: {
+        tags,
+        summary: "Queue a zip of the devices' order QR codes (8 cm x 8 cm PNGs), by ids or the device list's filter",
+        body: qrCodeBatchSchema,
+      },
+    },
+    async (request) => {
+      const origin = `${request.protocol}://${request.host}`;
+      return create(request, { kind: EXPORT_KINDS.deviceQrCodes, query: { ...request.body, origin } });
+    },
+  );
+  app.get(
+    EXPORT_TASK_API.list,
+    {
+      config: { access: SESSION },
+      schema: {
+        tags,
+        summary: "The caller's export tasks (everyone's in scope with report:export:all), newest first",
+        querystring: exportTaskListSchema,
+      },
+    },
+    async (request) =>
+      okList(await listExportTasks(db, kinds, currentUser(request), requestLang(request), await businessTimeZone(db), request.query)),
+  );
+  app.get(
+    EXPORT_TASK_API.kinds,
+    { config: { access: SESSION }, schema: { tags, summary: 'The kinds the caller may export, with their columns' } },
+    async (request) => ok(await exportKindsFor(db, kinds, currentUser(request), requestLang(request), await businessTimeZone(db))),
+  );
+  app.get(
+    `${EXPORT_TASK_API.download}/:id`,
+    {
+      config: { access: SESSION },
+      schema: { tags, summary: 'The finished file (only for the one who asked, or an administrator)', params: idParam() },
+    },
+    async (request, reply) => {
+      const task = await taskForDownload(db, currentUser(request), request.params.id);
+      const file = await base.exportFiles.open(task.storageKey!);
+      if (!file) throw new AppError(410, 'exportExpired');
+      const ext = task.storageKey!.slice(task.storageKey!.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', EXPORT_MIME[ext] ?? 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="export.${ext}"; filename*=UTF-8''${encodeURIComponent(task.fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+  app.delete(
+    `${EXPORT_TASK_API.remove}/:ids`,
+    {
+      config: { access: EXPORT_TASK_PERMS.remove, audit: audit('remove') },
+      schema: { tags, summary: 'Delete export tasks and their files (comma-separated ids)', params: idsParam() },
+    },
+    async (request) => ok({ deleted: await removeExportTasks(db, base.exportFiles, currentUser(request), request.params.ids) }),
+  );
+}

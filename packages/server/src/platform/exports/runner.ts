@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DEFAULT_EXPORT_FILE_NAME, EXPORT_TASK_LIMITS, EXPORT_TASK_STATE, type Lang, message } from '@vr/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthContext } from '../auth/types.js';
+import type { Database } from '../db/database.js';
+import { EXPORT_BATCH_SIZE, writeXlsx } from '../excel/export.js';
+import { AppError } from '../http/errors.js';
+import { localDateTime } from '../settings/calendar-day.js';
+import { businessTimeZone } from '../settings/time-zone.js';
+import type { ExportFiles } from './files.js';
+import { type ExportKind, type ExportPlan, isFilePlan } from './kind.js';
+import { exportRetentionHours } from './retention.js';
+import { type ExportTaskRecord, exportTasks } from './schema.js';
+
+/** Tunables (tests lower them). */
+export const exportRunnerSettings = {
+  /** How often an idle worker looks for queued tasks. */
+  pollMs: 1000,
+  /** Progress (and the task's heartbeat) is written at most this often. */
+  progressMs: 1000,
+  /** A running task whose heartbeat is older than this died with its process. */
+  staleMs: 5 * 60 * 1000,
+};
+
+const { queued, running, done, failed } = EXPORT_TASK_STATE;
+
+function reasonOf(err: unknown, lang: Lang): string {
+  const text = err instanceof AppError ? err.messageFor(lang) : err instanceof Error ? err.message : String(err);
+  return text.slice(0, EXPORT_TASK_LIMITS.error) || 'error';
+}
+
+/** The file's name: the kind's name in the requester's language (or "文件导出") and a timestamp of the business clock. */
+export function exportFileName(kind: ExportKind | undefined, lang: Lang, timeZone: string, extension: string, at = new Date()): string {
+  const name = kind?.fileName?.[lang] ?? DEFAULT_EXPORT_FILE_NAME;
+  return `${name}_${localDateTime(timeZone, at).replace(/\D/g, '')}.${extension}`;
+}
+
+/** The plan's columns in the user's choice and order (all of them when none was chosen). */
+export function chosenColumns<Row>(plan: ExportPlan<Row>, keys: readonly string[] | null | undefined): ExportPlan<Row>['columns'] {
+  if (!keys?.length) return plan.columns;
+  const byKey = new Map(plan.columns.map((c) => [c.key, c]));
+  return keys.flatMap((k) => byKey.get(k) ?? []);
+}
+
+/**
+ * Works the export queue of the whole cluster: any server process may run one. A worker claims
+ * the oldest queued task with `FOR UPDATE SKIP LOCKED` (two workers never take the same one),
+ * writes its file as a stream (an xlsx through exceljs' streaming writer, batch by batch, so
+ * memory stays flat whatever the number of rows), records progress every batch (at most once
+ * a second, which also proves the worker alive) and ends the task done or failed with its reason.
+ * A running task whose worker fell silent is failed by whichever worker notices.
+ */
+export class ExportRunner {
+  readonly instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(0, 100);
+  private timer: NodeJS.Timeout | null = null;
+  private working: Promise<void> | null = null;
+  private started = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly files: ExportFiles,
+    private readonly kinds: ReadonlyMap<string, ExportKind>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.timer = setInterval(() => void this.wake(), exportRunnerSettings.pollMs);
+    this.timer.unref();
+    void this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.working;
+  }
+
+  /** Looks for work now (after a task was queued); a no-op when a run is in progress. */
+  wake(): Promise<void> {
+    if (!this.working) {
+      this.working = this.drain()
+        .catch((err: unknown) => this.log.error({ err }, 'export worker: failed'))
+        .finally(() => (this.working = null));
+    }
+    return this.working;
+  }
+
+  /** Fails tasks left running by a dead process, then runs queued tasks until none is left. */
+  async drain(): Promise<void> {
+    await this.failStale();
+    for (;;) {
+      const task = await this.claim();
+      if (!task) return;
+      await this.run(task);
+    }
+  }
+
+  async failStale(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - exportRunnerSettings.staleMs);
+    const stale = await this.db
+      .select({ id: exportTasks.id, lang: exportTasks.lang })
+      .from(exportTasks)
+      .where(and(eq(exportTasks.state, running.code), lt(exportTasks.heartbeatAt, cutoff)));
+    for (const task of stale) {
+      await this.db
+        .update(exportTasks)
+        .set({ state: failed.code, error: message('exportInterrupted', task.lang as Lang), finishedAt: now })
+        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.state, running.code), lt(exportTasks.heartbeatAt, cutoff)));
+    }
+    return stale.length;
+  }
+
+  private async claim(): Promise<ExportTaskRecord | null> {
+    const result = await this.db.execute(sql`
+      update ${exportTasks} set state = ${running.code}, started_at = now(), heartbeat_at = now(), worker_id = ${this.instance}
+      where id = (select id from ${exportTasks} where state = ${queued.code} order by id limit 1 for update skip locked)
+      returning id`);
+    const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+    if (id === undefined) return null;
+    const [task] = await this.db.select().from(exportTasks).where(eq(exportTasks.id, id));
+    return task ?? null;
+  }
+
+  private async run(task: ExportTaskRecord): Promise<void> {
+    const lang = task.lang as Lang;
+    const kind = this.kinds.get(task.kind);
+    let temp: string | null = null;
+    try {
+      if (!kind) throw AppError.badRequest('exportUnknownKind');
+      const timeZone = await businessTimeZone(this.db);
+      const user = { ...(task.auth as unknown as AuthContext), sessionId: '' };
+      const plan = await kind.plan({ db: this.db, user, lang, timeZone }, kind.query.parse(task.query));
+      const expected = plan.total ? await plan.total() : null;
+      if (expected !== null) await this.db.update(exportTasks).set({ expectedRows: expected }).where(eq(exportTasks.id, task.id));
+
+      let last = 0;
+      const progress = async (rows: number, force = false) => {
+        const now = Date.now();
+        if (!force && now - last < exportRunnerSettings.progressMs) return;
+        last = now;
+        await this.db
+          .update(exportTasks)
+          .set({ progressRows: rows, heartbeatAt: new Date(now) })
+          .where(eq(exportTasks.id, task.id));
+      };
+
+      temp = await this.files.tempFile();
+      const file = fs.createWriteStream(temp);
+      let rows = 0;
+      let extension: 'xlsx' | 'zip';
+      if (isFilePlan(plan)) {
+        extension = plan.extension;
+        const out = new PassThrough();
+        let pending: Promise<void> = Promise.resolve();
+        const [count] = await Promise.all([
+          plan.write(out, (n) => {
+            rows = n;
+            pending = pending.then(() => progress(n));
+          }),
+          pipeline(out, file),
+        ]);
+        await pending;
+        rows = count;
+      } else {
+        extension = 'xlsx';
+        const out = new PassThrough();
+        const columns = chosenColumns(plan, task.columns);
+        const batch = async (page: { offset: number; limit: number }) => {
+          const got = await plan.batch(page);
+          rows += got.length;
+          await progress(rows);
+          return got;
+        };
+        await Promise.all([
+          writeXlsx(out, { fileName: '', lang, columns, batch, batchSize: plan.batchSize ?? EXPORT_BATCH_SIZE, timeZone }),
+          pipeline(out, file),
+        ]);
+      }
+      const key = this.files.newKey(extension);
+      const size = await this.files.commit(temp, key);
+      temp = null;
+      const finishedAt = new Date();
+      const hours = await exportRetentionHours(this.db);
+      await this.db
+        .update(exportTasks)
+        .set({
+          state: done.code,
+          progressRows: rows,
+          rowCount: rows,
+          byteSize: size,
+          storageKey: key,
+          fileName: exportFileName(kind, lang, timeZone, extension, finishedAt),
+          finishedAt,
+          expiresAt: new Date(finishedAt.getTime() + hours * 3_600_000),
+        })
+        .where(eq(exportTasks.id, task.id));
+    } catch (err) {
+      if (!(err instanceof AppError)) this.log.warn({ err, taskId: task.id, kind: task.kind }, 'export failed');
+      if (temp) await this.files.discard(temp).catch(() => undefined);
+      await this.db
+        .update(exportTasks)
+        .set({ state: failed.code, error: reasonOf(err, lang), finishedAt: new Date() })
+        .where(eq(exportTasks.id, task.id));
+    }
+  }
+}

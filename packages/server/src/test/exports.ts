@@ -1,0 +1,24 @@
+import { EXPORT_TASK_API, EXPORT_TASK_STATE, type ExportTaskRow } from '@vr/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './harness.js';
+
+/**
+ * Runs an export through the export centre as a user would: queues the task (`url` and `payload`
+ * of a create route), works the queue, and answers the finished task and its downloaded file.
+ */
+export async function exportThroughCentre(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+  { url = EXPORT_TASK_API.create, lang = 'en' }: { url?: string; lang?: string } = {},
+): Promise<{ created: { status: number; data: ExportTaskRow; result: unknown }; task?: ExportTaskRow; file?: LightMyRequestResponse }> {
+  const res = await t.app.inject({ method: 'POST', url, headers: { token, lang }, payload });
+  const created = res.json() as { status: number; data: ExportTaskRow; result: unknown };
+  if (created.status !== 1001) return { created };
+  await t.app.exportRunner.drain();
+  const list = await t.app.inject({ method: 'GET', url: `${EXPORT_TASK_API.list}?limit=100`, headers: { token, lang } });
+  const task = (list.json() as { data: ExportTaskRow[] }).data.find((r) => r.id === created.data.id);
+  if (task?.state !== EXPORT_TASK_STATE.done.code) return { created, task };
+  const file = await t.app.inject({ method: 'GET', url: `${EXPORT_TASK_API.download}/${task.id}`, headers: { token, lang } });
+  return { created, task, file };
+}
