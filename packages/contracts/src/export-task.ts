@@ -124,10 +124,8 @@ export interface ExportKindInfo {
 }
 
 addFieldLabels({
-  kind: { en: 'Export kind', zh: '导出类型', es: 'Tipo de exportación', ja: 'エクスポートの種類' },
   query: { en: 'Filter', zh: '筛选条件', es: 'Filtro', ja: '絞り込み条件' },
   columns: { en: 'Columns', zh: '导出列', es: 'Columnas', ja: '列' },
-  deviceIds: { en: 'Devices', zh: '设备', es: 'Dispositivos', ja: 'デバイス' },
 });
 addRuleMessages({
   exportColumnTwice: {

@@ -383,7 +383,6 @@ export function splitOrder(
 
 addFieldLabels({
   payConfigId: L('Payment configuration', '支付配置', 'Configuración de pago', '決済設定'),
-  orgCode: L('Customer code', '客户编码', 'Código de cliente', '顧客コード'),
   contact: L('Contact', '联系人', 'Contacto', '連絡先'),
   businessType: L('Business type', '业务类型', 'Tipo de negocio', '業務タイプ'),
   attachments: L('Attachments', '附件', 'Adjuntos', '添付ファイル'),
@@ -391,7 +390,6 @@ addFieldLabels({
   joiners: L('Joiner merchants', '分账商户', 'Comercios participantes', '分配加盟店'),
   applyId: L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店'),
   agreementFile: L('Agreement', '分账协议', 'Acuerdo', '契約書'),
-  deviceIds: L('Devices', '设备', 'Dispositivos', 'デバイス'),
   signStatus: L('Sign status', '签约状态', 'Estado de firma', '署名状態'),
 });
 
