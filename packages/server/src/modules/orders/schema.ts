@@ -256,6 +256,8 @@ export const salesDevicePayDaily = pgTable(
     cupCount: integer('cup_count').notNull().default(0),
     receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The device's model when the row was last written (0: none): the statistics by model. */
+    modelId: integer('model_id').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -297,8 +299,8 @@ export const salesDeviceGoodsDaily = pgTable(
 
 /**
  * The organisation-level report roll-ups: rpt_sales_device_pay_daily and
- * rpt_sales_device_goods_daily summed per business day and organisation (and payment method,
- * point or product), by statement triggers in the same transaction as the device rows they sum,
+ * rpt_sales_device_goods_daily summed per business day and organisation (and payment method and
+ * device model, point, or product), by statement triggers in the same transaction as the device rows they sum,
  * so whatever writes the device rows (the gateway, the recount of touched orders, the nightly
  * rebuild) keeps them equal. A key whose figures fall to nothing is removed. Reports not cut to a
  * device or a point read these: tens of rows per day instead of one per device.
@@ -309,12 +311,16 @@ export const salesOrgPayDaily = pgTable(
     day: date('day').notNull(),
     orgId: integer('org_id').notNull(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    modelId: integer('model_id').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
     cupCount: integer('cup_count').notNull().default(0),
     receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.orgId, t.paymentMethod] }), index('rpt_sales_org_pay_daily_org_day_idx').on(t.orgId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.orgId, t.paymentMethod, t.modelId] }),
+    index('rpt_sales_org_pay_daily_org_day_idx').on(t.orgId, t.day),
+  ],
 );
 
 /** rpt_sales_device_pay_daily summed per business day, organisation and point (0: none). */

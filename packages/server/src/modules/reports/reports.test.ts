@@ -282,7 +282,9 @@ describe('the organisation-level roll-ups', () => {
   it('equal the device-level rows summed, after the rebuild, a recount and a new device-day', async () => {
     const check = async () => {
       const pay = ['order_count', 'cup_count', 'received_amount', 'refunded_amount'];
-      expect(await orgRowsDiffer('rpt_sales_org_pay_daily', 'rpt_sales_device_pay_daily', 'day, org_id, payment_method', pay)).toEqual([]);
+      expect(
+        await orgRowsDiffer('rpt_sales_org_pay_daily', 'rpt_sales_device_pay_daily', 'day, org_id, payment_method, model_id', pay),
+      ).toEqual([]);
       expect(await orgRowsDiffer('rpt_sales_org_site_daily', 'rpt_sales_device_pay_daily', 'day, org_id, site_id', pay)).toEqual([]);
       expect(
         await orgRowsDiffer('rpt_sales_org_goods_daily', 'rpt_sales_device_goods_daily', 'day, org_id, goods_code', [

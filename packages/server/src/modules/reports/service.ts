@@ -270,8 +270,8 @@ export const goodsSaleSummary = (db: Database, q: ReportSummaryQuery, auth: Auth
 export const siteSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, siteSales, siteRow);
 
 /** A series of the payment roll-up per `key` (an SQL expression over `r`) and currency. */
-async function series(db: Database, q: Period, viewer: Viewer, key: SQL, perDevice = false): Promise<ReportPoint[]> {
-  const table = perDevice ? salesDevicePayDaily : payTable(q, viewer);
+async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promise<ReportPoint[]> {
+  const table = payTable(q, viewer);
   const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; received: Num; refunded: Num }>(
     await db.execute(sql`
       with per_org as materialized (
@@ -305,8 +305,7 @@ export async function reportStatistics(db: Database, filter: ReportFilter, auth:
   const previous = { ...q, beginDay: addDays(q.beginDay, -length), endDay: addDays(q.beginDay, -1) };
   const modelName = sql`coalesce((
     select coalesce(${deviceModels.names} ->> ${lang}, ${deviceModels.names} ->> 'en', ${deviceModels.code})
-      from ${devices} join ${deviceModels} on ${deviceModels.id} = ${devices.modelId}
-     where ${devices.id} = r.device_id), '')`;
+      from ${deviceModels} where ${deviceModels.id} = r.model_id), '')`;
   const previousDay = sql`(r.day - ${previous.beginDay}::date)::text`;
   const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel] = await Promise.all([
     totalsOf(db, q, viewer),
@@ -314,7 +313,7 @@ export async function reportStatistics(db: Database, filter: ReportFilter, auth:
     series(db, q, viewer, sql`to_char(r.day, 'YYYY-MM-DD')`),
     series(db, previous, viewer, previousDay),
     series(db, q, viewer, sql`r.payment_method`),
-    series(db, q, viewer, modelName, true),
+    series(db, q, viewer, modelName),
   ]);
   return {
     beginDay: q.beginDay,
