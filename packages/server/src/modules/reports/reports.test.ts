@@ -19,7 +19,8 @@ import { useTestApp } from '../../test/harness.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
-import { orderItems, orders, recomputeSalesDaily, recountSales } from '../orders/index.js';
+import { orderItems, orders, recomputeSalesDaily, recomputeSalesHourly, recountSales } from '../orders/index.js';
+import { addDays } from '../../platform/settings/calendar-day.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -373,6 +374,63 @@ describe('statistics', () => {
     expect(s.byModel.reduce((n, p) => n + p.cups, 0)).toBe(s.totals.cups);
     // The day before the period is the previous period's last day.
     expect(s.previousByDay.every((p) => Number(p.key) >= 0 && Number(p.key) < 7)).toBe(true);
+  });
+});
+
+describe('statistics by hour', () => {
+  it('cover the days the hourly roll-up keeps, and say which days those are otherwise', async () => {
+    const old = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}`)).data as ReportStatistics;
+    expect(old.byHourShown).toBe(false);
+    expect(old.byHour).toEqual([]);
+    const today = old.byHourEndDay;
+    expect(old.byHourBeginDay).toBe(addDays(today, -2));
+    const demo = await orgIdByCode(db(), 'DEMO');
+    for (const [n, at] of [
+      [1, '09:15:00'],
+      [2, '13:40:00'],
+      [3, '13:55:00'],
+    ] as const) {
+      const [o] = await db()
+        .insert(orders)
+        .values({
+          orderCode: `RPT-HOUR-${n}`,
+          deviceId: demoDevices[0]!,
+          orgId: demo,
+          status: 5,
+          paymentMethod: 'cash',
+          payStatus: 5,
+          paymentAmount: 4,
+          receivedAmount: 4,
+          createdAt: await instant(`${today} ${at}`),
+        })
+        .returning({ id: orders.id });
+      await db()
+        .insert(orderItems)
+        .values({
+          orderId: o!.id,
+          goodsCode: GOODS[0]!,
+          goodsName: 'Hour',
+          quantity: 2,
+          price: 2,
+          amount: 4,
+          status: 1,
+          dispense: 'success',
+        });
+    }
+    await recomputeSalesDaily(db(), today, today, tz);
+    await recomputeSalesHourly(db(), today, today, tz, old.byHourBeginDay);
+    const s = (await admin('GET', `${REPORT_API.statistics}?beginDay=${today}&endDay=${today}&orgId=${demo}`)).data as ReportStatistics;
+    expect(s.byHourShown).toBe(true);
+    expect(s.byHour.reduce((n, p) => n + p.orders, 0)).toBe(s.totals.orders);
+    expect(s.byHour.reduce((n, p) => n + p.cups, 0)).toBe(s.totals.cups);
+    const at = (h: string) => s.byHour.find((p) => p.key === h);
+    expect(at('09')?.orders).toBeGreaterThanOrEqual(1);
+    expect(at('13')?.orders).toBeGreaterThanOrEqual(2);
+    // Cut to a device: hours are kept per customer only.
+    const cut = (await admin('GET', `${REPORT_API.statistics}?beginDay=${today}&endDay=${today}&deviceId=${demoDevices[0]}`))
+      .data as ReportStatistics;
+    expect(cut.byHourShown).toBe(false);
+    expect(cut.totals.orders).toBeGreaterThanOrEqual(3);
   });
 });
 

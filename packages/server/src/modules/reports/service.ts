@@ -28,7 +28,15 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
-import { salesDeviceGoodsDaily, salesDevicePayDaily, salesOrgGoodsDaily, salesOrgPayDaily, salesOrgSiteDaily } from '../orders/index.js';
+import {
+  SALES_HOURLY_KEPT_DAYS,
+  salesDeviceGoodsDaily,
+  salesDevicePayDaily,
+  salesHourlyOrg,
+  salesOrgGoodsDaily,
+  salesOrgPayDaily,
+  salesOrgSiteDaily,
+} from '../orders/index.js';
 import { sites } from '../points/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
@@ -43,8 +51,13 @@ type Num = string | number | null;
  * the device-level roll-ups only (see `byDevice`).
  */
 function reportWhere(r: string, q: Period, viewer: Viewer): SQL {
+  return customerWhere(r, q, viewer, sql`${sql.raw(`${r}.day`)} between ${q.beginDay}::date and ${q.endDay}::date`);
+}
+
+/** `period` (a condition on `r`) and the customer, point, device and data-scope conditions of reportWhere. */
+function customerWhere(r: string, q: Period, viewer: Viewer, period: SQL): SQL {
   const t = (c: string) => sql.raw(`${r}.${c}`);
-  const parts: SQL[] = [sql`${t('day')} between ${q.beginDay}::date and ${q.endDay}::date`];
+  const parts: SQL[] = [period];
   const scope = scopeCondition(viewer, { org: t('org_id') as never });
   if (scope) parts.push(scope);
   if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
@@ -296,24 +309,62 @@ async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promis
   }));
 }
 
+/**
+ * Per hour of the business clock over the period's days, from the hourly roll-up (per customer and
+ * hour, revenue net of refunds), one point per hour and currency.
+ */
+async function hourSeries(db: Database, q: Period, viewer: Viewer): Promise<ReportPoint[]> {
+  const period = sql`r.hour >= ${q.beginDay}::timestamp and r.hour < (${q.endDay}::date + 1)::timestamp`;
+  const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; amount: Num }>(
+    await db.execute(sql`
+      with per_org as materialized (
+        select to_char(r.hour, 'HH24') as key, r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
+               sum(r.amount) as amount
+          from ${salesHourlyOrg} r where ${customerWhere('r', q, viewer, period)} group by 1, 2
+      ),
+      currency as materialized (
+        select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from per_org) seller
+      )
+      select per_org.key, currency.currency, sum(orders) as orders, sum(cups) as cups, sum(amount) as amount
+        from per_org join currency on currency.org_id = per_org.org_id
+       group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    currency: r.currency,
+    orders: Number(r.orders ?? 0),
+    cups: Number(r.cups ?? 0),
+    revenue: fromCents(toCents(Number(r.amount ?? 0))),
+    refunded: 0,
+  }));
+}
+
 const daysOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** The statistics screen: totals, by day, by payment method and by device model, and the previous period of the same length. */
+/**
+ * The statistics screen: totals, by day, by payment method, by device model and by hour, and the
+ * previous period of the same length.
+ */
 export async function reportStatistics(db: Database, filter: ReportFilter, auth: AuthContext, lang: Lang): Promise<ReportStatistics> {
-  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const [q, viewer, timeZone] = await Promise.all([periodOf(db, filter), reportViewer(db, auth), businessTimeZone(db)]);
   const length = daysOf(q.beginDay, q.endDay);
+  // Hours are kept for today and the days just before it, per customer only.
+  const byHourEndDay = calendarDay(timeZone);
+  const byHourBeginDay = addDays(byHourEndDay, 1 - SALES_HOURLY_KEPT_DAYS);
+  const byHourShown = !byDevice(q, viewer) && q.beginDay >= byHourBeginDay && q.endDay <= byHourEndDay;
   const previous = { ...q, beginDay: addDays(q.beginDay, -length), endDay: addDays(q.beginDay, -1) };
   const modelName = sql`coalesce((
     select coalesce(${deviceModels.names} ->> ${lang}, ${deviceModels.names} ->> 'en', ${deviceModels.code})
       from ${deviceModels} where ${deviceModels.id} = r.model_id), '')`;
   const previousDay = sql`(r.day - ${previous.beginDay}::date)::text`;
-  const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel] = await Promise.all([
+  const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel, byHour] = await Promise.all([
     totalsOf(db, q, viewer),
     totalsOf(db, previous, viewer),
     series(db, q, viewer, sql`to_char(r.day, 'YYYY-MM-DD')`),
     series(db, previous, viewer, previousDay),
     series(db, q, viewer, sql`r.payment_method`),
     series(db, q, viewer, modelName),
+    byHourShown ? hourSeries(db, q, viewer) : Promise.resolve([]),
   ]);
   return {
     beginDay: q.beginDay,
@@ -326,6 +377,10 @@ export async function reportStatistics(db: Database, filter: ReportFilter, auth:
     previousByDay,
     byPaymentMethod,
     byModel,
+    byHour,
+    byHourShown,
+    byHourBeginDay,
+    byHourEndDay,
   };
 }
 
