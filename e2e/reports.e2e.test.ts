@@ -84,6 +84,8 @@ describe('sales rankings', () => {
         await page.getByTestId('report-statistics-page').waitFor();
         await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
         expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
+        // The last 7 days reach past the hours kept: the screen says which days they cover.
+        await page.getByTestId('report-stats-hour-kept').first().waitFor();
         await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
 
         await page.goto('/report/materialSale');

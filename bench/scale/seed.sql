@@ -237,6 +237,10 @@ do $$ begin
       left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
      where o.pay_status = 5 and not o.is_test
      group by 1, 2, 3, 4, 5;
+    -- The device's model, where the roll-up keeps it (the organisation-level rows follow by trigger).
+    if exists (select 1 from information_schema.columns where table_name = 'rpt_sales_device_pay_daily' and column_name = 'model_id') then
+      update rpt_sales_device_pay_daily r set model_id = d.model_id from dev_device d where d.id = r.device_id and d.model_id is not null;
+    end if;
     insert into rpt_sales_device_goods_daily
       (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
     select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id, o.org_id, coalesce(o.site_id, 0),

@@ -158,6 +158,18 @@ export interface ReportStatistics {
   previousByDay: ReportPoint[];
   byPaymentMethod: ReportPoint[];
   byModel: ReportPoint[];
+  /**
+   * Per hour of the business clock (key "00".."23"), the period's days added together, revenue net
+   * of refunds; empty unless `byHourShown`.
+   */
+  byHour: ReportPoint[];
+  /**
+   * Whether the hourly figures cover the query: hours are kept per customer for the last
+   * `byHourBeginDay`..`byHourEndDay` business days only, and not per point or device.
+   */
+  byHourShown: boolean;
+  byHourBeginDay: string;
+  byHourEndDay: string;
 }
 
 /** One material consumed by the recipes of what was sold in the period. */

@@ -165,10 +165,28 @@ describe('live aggregates under gateway writes', () => {
             from rpt_sales_device_goods_daily where device_id in (${a.id}, ${h.id})
           order by 1, 2, 3, 4, 5, 6`),
       );
+    // The organisation-level report roll-ups of the same organisations, which follow the device rows.
+    const orgReportRows = async () =>
+      rowsOf(
+        await db().execute(sql`
+          select 'pay' as t, day::text, org_id, payment_method as k, order_count, cup_count,
+                 received_amount::text as a, refunded_amount::text as r
+            from rpt_sales_org_pay_daily where org_id in (${demo}, ${harbor})
+          union all
+          select 'site', day::text, org_id, site_id::text, order_count, cup_count, received_amount::text, refunded_amount::text
+            from rpt_sales_org_site_daily where org_id in (${demo}, ${harbor})
+          union all
+          select 'goods', day::text, org_id, goods_code, order_count, cup_count, amount::text, refunded_amount::text
+            from rpt_sales_org_goods_daily where org_id in (${demo}, ${harbor})
+          order by 1, 2, 3, 4`),
+      );
     const live = await reportRows();
+    const liveOrg = await orgReportRows();
     expect(live.length).toBeGreaterThan(0);
+    expect(liveOrg.length).toBeGreaterThan(0);
     await recomputeSalesDaily(db(), calendarDay(timeZone, new Date(yesterday)), calendarDay(timeZone, now), timeZone);
     expect(await reportRows()).toEqual(live);
+    expect(await orgReportRows()).toEqual(liveOrg);
 
     const today = calendarDay(timeZone, now);
     const sum = rowsOf<{ amount: string; orders: string; cups: string }>(

@@ -1,12 +1,4 @@
-import {
-  type DeviceOrder,
-  ORDER_ITEM_STATUS,
-  ORDER_STATUS,
-  PAY_STATUS,
-  payTypeOf,
-  REFUND_STATUS,
-  SHIP_STATUS,
-} from '@vr/contracts';
+import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, payTypeOf, REFUND_STATUS, SHIP_STATUS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -168,13 +160,15 @@ export async function storeNewOrders(
     ),
     sales_device_pay as (
       insert into ${salesDevicePayDaily} (day, device_id, org_id, site_id, payment_method, order_count, cup_count,
-        received_amount, refunded_amount, updated_at)
+        received_amount, refunded_amount, model_id, updated_at)
       select input.day, input.device_id, input.org_id, coalesce(input.site_id, 0), input.payment_method, count(*), sum(input.cups),
-        sum(input.received_amount), 0, ${at}::timestamptz
+        sum(input.received_amount), 0, coalesce((select d.model_id from dev_device d where d.id = input.device_id), 0),
+        ${at}::timestamptz
       from ins join input on input.order_code = ins.order_code
       group by 1, 2, 3, 4, 5
       order by 1, 2, 3, 4, 5
       on conflict (day, device_id, org_id, site_id, payment_method) do update set
+        model_id = excluded.model_id,
         order_count = ${salesDevicePayDaily}.order_count + excluded.order_count,
         cup_count = ${salesDevicePayDaily}.cup_count + excluded.cup_count,
         received_amount = ${salesDevicePayDaily}.received_amount + excluded.received_amount,

@@ -9,7 +9,8 @@ export const siteKeyOf = (o: string): SQL => sql`coalesce(${sql.raw(o)}.site_id,
 
 /**
  * The report roll-ups' rows of the orders `o` that match `orders` (a condition on `o`): per
- * business day, device, organisation, point and payment method, and per business day, device,
+ * business day, device, organisation, point and payment method (with the device's model of the
+ * moment), and per business day, device,
  * organisation, point and product. The one statement of what the reports count (the sale rule of
  * sale.ts): paid non-test orders; cups are dispensed quantities; refunds kept apart from what
  * was received.
@@ -18,7 +19,8 @@ function payRows(timeZone: string, where: SQL): SQL {
   return sql`
     select ${dayOf('o', timeZone)} as day, o.device_id, o.org_id, ${siteKeyOf('o')} as site_id, o.payment_method,
            count(*)::int as order_count, coalesce(sum(c.cups), 0)::int as cup_count,
-           sum(o.received_amount) as received_amount, sum(o.refunded_amount) as refunded_amount
+           sum(o.received_amount) as received_amount, sum(o.refunded_amount) as refunded_amount,
+           coalesce((select d.model_id from dev_device d where d.id = o.device_id), 0) as model_id
       from ord_order o
       left join lateral (
         select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and ${dispensedItem('it')}
@@ -57,7 +59,7 @@ async function rewriteDeviceDays(tx: Tx, keys: SQL, timeZone: string): Promise<v
   }
   await tx.execute(sql`
     insert into rpt_sales_device_pay_daily
-      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, updated_at)
+      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, model_id, updated_at)
     select *, now() from (${payRows(timeZone, ordersOnKeys)}) counted order by 1, 2, 3, 4, 5`);
   await tx.execute(sql`
     insert into rpt_sales_device_goods_daily
@@ -85,7 +87,7 @@ export async function recomputeReportDays(tx: Tx, fromDay: string, endDay: strin
   }
   await tx.execute(sql`
     insert into rpt_sales_device_pay_daily
-      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, updated_at)
+      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, model_id, updated_at)
     select *, now() from (${payRows(timeZone, range)}) counted order by 1, 2, 3, 4, 5`);
   await tx.execute(sql`
     insert into rpt_sales_device_goods_daily

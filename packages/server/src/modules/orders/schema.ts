@@ -256,11 +256,15 @@ export const salesDevicePayDaily = pgTable(
     cupCount: integer('cup_count').notNull().default(0),
     receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The device's model when the row was last written (0: none): the statistics by model. */
+    modelId: integer('model_id').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.paymentMethod] }),
     index('rpt_sales_device_pay_daily_org_day_idx').on(t.orgId, t.day),
+    index('rpt_sales_device_pay_daily_device_day_idx').on(t.deviceId, t.day),
+    index('rpt_sales_device_pay_daily_site_day_idx').on(t.siteId, t.day),
   ],
 );
 
@@ -288,5 +292,64 @@ export const salesDeviceGoodsDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.goodsCode] }),
     index('rpt_sales_device_goods_daily_org_day_idx').on(t.orgId, t.day),
+    index('rpt_sales_device_goods_daily_device_day_idx').on(t.deviceId, t.day),
+    index('rpt_sales_device_goods_daily_site_day_idx').on(t.siteId, t.day),
   ],
+);
+
+/**
+ * The organisation-level report roll-ups: rpt_sales_device_pay_daily and
+ * rpt_sales_device_goods_daily summed per business day and organisation (and payment method and
+ * device model, point, or product), by statement triggers in the same transaction as the device rows they sum,
+ * so whatever writes the device rows (the gateway, the recount of touched orders, the nightly
+ * rebuild) keeps them equal. A key whose figures fall to nothing is removed. Reports not cut to a
+ * device or a point read these: tens of rows per day instead of one per device.
+ */
+export const salesOrgPayDaily = pgTable(
+  'rpt_sales_org_pay_daily',
+  {
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
+    modelId: integer('model_id').notNull().default(0),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.orgId, t.paymentMethod, t.modelId] }),
+    index('rpt_sales_org_pay_daily_org_day_idx').on(t.orgId, t.day),
+  ],
+);
+
+/** rpt_sales_device_pay_daily summed per business day, organisation and point (0: none). */
+export const salesOrgSiteDaily = pgTable(
+  'rpt_sales_org_site_daily',
+  {
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.orgId, t.siteId] }), index('rpt_sales_org_site_daily_org_day_idx').on(t.orgId, t.day)],
+);
+
+/** rpt_sales_device_goods_daily summed per business day, organisation and product (its latest name). */
+export const salesOrgGoodsDaily = pgTable(
+  'rpt_sales_org_goods_daily',
+  {
+    day: date('day').notNull(),
+    orgId: integer('org_id').notNull(),
+    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
+    goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    cupCount: integer('cup_count').notNull().default(0),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_org_goods_daily_org_day_idx').on(t.orgId, t.day)],
 );

@@ -19,7 +19,8 @@ import { useTestApp } from '../../test/harness.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
-import { orderItems, orders, recomputeSalesDaily, recountSales } from '../orders/index.js';
+import { orderItems, orders, recomputeSalesDaily, recomputeSalesHourly, recountSales } from '../orders/index.js';
+import { addDays } from '../../platform/settings/calendar-day.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -264,6 +265,75 @@ async function totalsDirect(extra: SQL = sql`true`) {
   };
 }
 
+/** Every row of an organisation-level roll-up against its device-level rows summed by the same key. */
+async function orgRowsDiffer(org: string, device: string, key: string, columns: string[]): Promise<unknown[]> {
+  const sums = columns.map((c) => `sum(${c}) as ${c}`).join(', ');
+  const cols = columns.join(', ');
+  return rowsOf(
+    await db().execute(
+      sql.raw(`
+      (select ${key}, ${cols} from ${org} except select ${key}, ${sums} from ${device} group by ${key})
+      union all
+      (select ${key}, ${sums} from ${device} group by ${key} except select ${key}, ${cols} from ${org})`),
+    ),
+  );
+}
+
+describe('the organisation-level roll-ups', () => {
+  it('equal the device-level rows summed, after the rebuild, a recount and a new device-day', async () => {
+    const check = async () => {
+      const pay = ['order_count', 'cup_count', 'received_amount', 'refunded_amount'];
+      expect(
+        await orgRowsDiffer('rpt_sales_org_pay_daily', 'rpt_sales_device_pay_daily', 'day, org_id, payment_method, model_id', pay),
+      ).toEqual([]);
+      expect(await orgRowsDiffer('rpt_sales_org_site_daily', 'rpt_sales_device_pay_daily', 'day, org_id, site_id', pay)).toEqual([]);
+      expect(
+        await orgRowsDiffer('rpt_sales_org_goods_daily', 'rpt_sales_device_goods_daily', 'day, org_id, goods_code', [
+          'order_count',
+          'cup_count',
+          'amount',
+          'refunded_amount',
+        ]),
+      ).toEqual([]);
+    };
+    await check();
+    const [n] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from rpt_sales_org_goods_daily`));
+    expect(Number(n!.n)).toBeGreaterThan(0);
+    // An order that stops being a sale: its keys fall, and a key left with nothing goes.
+    const [o] = rowsOf<{ id: number }>(
+      await db().execute(sql`select id from ord_order where order_code like 'RPT-%' and pay_status = 5 and not is_test
+        and created_at >= (${FROM}::date)::timestamp at time zone ${tz} order by id desc limit 1`),
+    );
+    await db().execute(sql`update ord_order set pay_status = 1 where id = ${o!.id}`);
+    await recountSales(db(), [o!.id]);
+    await check();
+    await db().execute(sql`update ord_order set pay_status = 5 where id = ${o!.id}`);
+    await recountSales(db(), [o!.id]);
+    await check();
+    const [zero] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from rpt_sales_org_pay_daily where order_count = 0 and cup_count = 0
+        and received_amount = 0 and refunded_amount = 0`),
+    );
+    expect(Number(zero!.n)).toBe(0);
+  });
+
+  it('answer cut to a device or a point from the device-level rows, and the whole from the organisation-level rows, alike', async () => {
+    const [d2] = [demoDevices[1]];
+    const code = rowsOf<{ device_code: string }>(await db().execute(sql`select device_code from dev_device where id = ${d2}`))[0]!;
+    const byCode = await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}&deviceCode=${code.device_code}`);
+    expect(byCode.data.totals).toEqual(await totalsDirect(sql`o.device_id = ${d2}`));
+    const atPoint = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&siteId=7002&limit=100`);
+    expect(seen(atPoint.data, (r: GoodsSaleRow) => r.goodsCode)).toEqual(expected(await direct('goods', sql`o.site_id = 7002`)));
+    const pointStats = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}&siteId=7002`)).data as ReportStatistics;
+    expect(pointStats.totals).toEqual(await totalsDirect(sql`o.site_id = 7002`));
+    const whole = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}`)).data as ReportStatistics;
+    const wholeDirect = await totalsDirect();
+    expect(whole.totals.orders).toBeGreaterThanOrEqual(wholeDirect.orders);
+    expect(whole.byPaymentMethod.reduce((n, p) => n + p.orders, 0)).toBe(whole.totals.orders);
+    expect(whole.byModel.reduce((n, p) => n + p.orders, 0)).toBe(whole.totals.orders);
+  });
+});
+
 describe('point sales ranking and summary', () => {
   it('equal a direct computation over the orders', async () => {
     const want = expected(await direct('site'));
@@ -307,6 +377,63 @@ describe('statistics', () => {
   });
 });
 
+describe('statistics by hour', () => {
+  it('cover the days the hourly roll-up keeps, and say which days those are otherwise', async () => {
+    const old = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}`)).data as ReportStatistics;
+    expect(old.byHourShown).toBe(false);
+    expect(old.byHour).toEqual([]);
+    const today = old.byHourEndDay;
+    expect(old.byHourBeginDay).toBe(addDays(today, -2));
+    const demo = await orgIdByCode(db(), 'DEMO');
+    for (const [n, at] of [
+      [1, '09:15:00'],
+      [2, '13:40:00'],
+      [3, '13:55:00'],
+    ] as const) {
+      const [o] = await db()
+        .insert(orders)
+        .values({
+          orderCode: `RPT-HOUR-${n}`,
+          deviceId: demoDevices[0]!,
+          orgId: demo,
+          status: 5,
+          paymentMethod: 'cash',
+          payStatus: 5,
+          paymentAmount: 4,
+          receivedAmount: 4,
+          createdAt: await instant(`${today} ${at}`),
+        })
+        .returning({ id: orders.id });
+      await db()
+        .insert(orderItems)
+        .values({
+          orderId: o!.id,
+          goodsCode: GOODS[0]!,
+          goodsName: 'Hour',
+          quantity: 2,
+          price: 2,
+          amount: 4,
+          status: 1,
+          dispense: 'success',
+        });
+    }
+    await recomputeSalesDaily(db(), today, today, tz);
+    await recomputeSalesHourly(db(), today, today, tz, old.byHourBeginDay);
+    const s = (await admin('GET', `${REPORT_API.statistics}?beginDay=${today}&endDay=${today}&orgId=${demo}`)).data as ReportStatistics;
+    expect(s.byHourShown).toBe(true);
+    expect(s.byHour.reduce((n, p) => n + p.orders, 0)).toBe(s.totals.orders);
+    expect(s.byHour.reduce((n, p) => n + p.cups, 0)).toBe(s.totals.cups);
+    const at = (h: string) => s.byHour.find((p) => p.key === h);
+    expect(at('09')?.orders).toBeGreaterThanOrEqual(1);
+    expect(at('13')?.orders).toBeGreaterThanOrEqual(2);
+    // Cut to a device: hours are kept per customer only.
+    const cut = (await admin('GET', `${REPORT_API.statistics}?beginDay=${today}&endDay=${today}&deviceId=${demoDevices[0]}`))
+      .data as ReportStatistics;
+    expect(cut.byHourShown).toBe(false);
+    expect(cut.totals.orders).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('material sales', () => {
   it('are the cups sold of each product times its base recipe, per material, of the caller’s customers', async () => {
     const demo = await orgIdByCode(db(), 'DEMO');
@@ -325,6 +452,8 @@ describe('material sales', () => {
       .values([
         { productId: p!.id, pourOrder: 1, materialCode: 'RPT-BEANS', amount: 12.5 },
         { productId: p!.id, pourOrder: 2, materialCode: 'RPT-MILK', amount: 150 },
+        // The same material in a second step: its amounts add up, its cups count once.
+        { productId: p!.id, pourOrder: 3, materialCode: 'RPT-BEANS', amount: 2.5 },
       ]);
     const [sold] = rowsOf<{ cups: number }>(
       await db().execute(sql`
@@ -343,7 +472,7 @@ describe('material sales', () => {
       const rows = (res.data as MaterialSaleRow[]).filter((r) => ['Report beans', '报表咖啡豆', 'Report milk'].includes(r.materialName));
       expect(rows.map((r) => [r.materialName, r.quantity, r.unit, r.cups])).toEqual([
         ['Report milk', sold!.cups * 150, 'ml', sold!.cups],
-        [beans, sold!.cups * 12.5, 'g', sold!.cups],
+        [beans, sold!.cups * 15, 'g', sold!.cups],
       ]);
     }
     const other = await harbor('GET', `${REPORT_API.materialSale}?${PERIOD}`);

@@ -37,12 +37,13 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
     request: FastifyRequest,
     reply: FastifyReply,
     compute: (viewer: Awaited<ReturnType<typeof reportViewer>>) => Promise<unknown>,
+    envelope?: (data: never) => unknown,
   ) => {
     const viewer = await reportViewer(db, currentUser(request));
     const key = [request.routeOptions.url, viewerKey(viewer), salesGeneration(), requestLang(request), JSON.stringify(request.query)].join(
       '|',
     );
-    return shared(request, reply, key, () => compute(viewer));
+    return shared(request, reply, key, () => compute(viewer), envelope);
   };
   app.get(
     REPORT_API.goodsSaleRanking,
@@ -68,7 +69,7 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request) => okList(await goodsSaleSummary(db, request.query, currentUser(request))),
+    async (request, reply) => answer(request, reply, (viewer) => goodsSaleSummary(db, request.query, viewer), okList),
   );
   app.get(
     REPORT_API.siteSaleRanking,
@@ -94,7 +95,7 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request) => okList(await siteSaleSummary(db, request.query, currentUser(request))),
+    async (request, reply) => answer(request, reply, (viewer) => siteSaleSummary(db, request.query, viewer), okList),
   );
   app.get(
     REPORT_API.statistics,
@@ -102,7 +103,7 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: REPORT_PERMS.statistics },
       schema: {
         tags,
-        summary: 'Sales by day, payment method and device model, with the previous period of the same length',
+        summary: 'Sales by day, payment method, device model and hour, with the previous period of the same length',
         description: SCOPED,
         querystring: reportFilterSchema,
       },
@@ -120,6 +121,6 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request) => okList(await materialSale(db, request.query, currentUser(request), requestLang(request))),
+    async (request, reply) => answer(request, reply, (viewer) => materialSale(db, request.query, viewer, requestLang(request)), okList),
   );
 }

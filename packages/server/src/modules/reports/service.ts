@@ -28,7 +28,15 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
-import { salesDeviceGoodsDaily, salesDevicePayDaily } from '../orders/index.js';
+import {
+  SALES_HOURLY_KEPT_DAYS,
+  salesDeviceGoodsDaily,
+  salesDevicePayDaily,
+  salesHourlyOrg,
+  salesOrgGoodsDaily,
+  salesOrgPayDaily,
+  salesOrgSiteDaily,
+} from '../orders/index.js';
 import { sites } from '../points/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
@@ -37,26 +45,47 @@ type Viewer = AuthContext & { deviceScope: string };
 type Num = string | number | null;
 
 /**
- * The rows of a report roll-up (`r`: rpt_sales_device_pay_daily or rpt_sales_device_goods_daily)
- * the caller may see that match the filters: the days of the period, the customer's subtree,
- * the point, the device; the caller's data scope, and for a "selected devices" account only its
- * granted devices.
+ * The rows of a report roll-up `r` the caller may see that match the filters: the days of the
+ * period, the customer's subtree, the point, the device; the caller's data scope, and for a
+ * "selected devices" account only its granted devices. The point and device conditions apply to
+ * the device-level roll-ups only (see `byDevice`).
  */
 function reportWhere(r: string, q: Period, viewer: Viewer): SQL {
+  return customerWhere(r, q, viewer, sql`${sql.raw(`${r}.day`)} between ${q.beginDay}::date and ${q.endDay}::date`);
+}
+
+/** `period` (a condition on `r`) and the customer, point, device and data-scope conditions of reportWhere. */
+function customerWhere(r: string, q: Period, viewer: Viewer, period: SQL): SQL {
   const t = (c: string) => sql.raw(`${r}.${c}`);
-  const parts: SQL[] = [sql`${t('day')} between ${q.beginDay}::date and ${q.endDay}::date`];
+  const parts: SQL[] = [period];
   const scope = scopeCondition(viewer, { org: t('org_id') as never });
   if (scope) parts.push(scope);
+  if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
+  if (!byDevice(q, viewer)) return sql.join(parts, sql` and `);
   if (viewer.deviceScope === 'selected') {
     parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${deviceVisibility(viewer)})`);
   }
-  if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
   if (q.siteId) parts.push(sql`${t('site_id')} = ${q.siteId}`);
   if (q.deviceId) parts.push(sql`${t('device_id')} = ${q.deviceId}`);
   if (q.deviceCode)
     parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${devices.deviceCode} = ${q.deviceCode})`);
   return sql.join(parts, sql` and `);
 }
+
+/**
+ * A report cut to a point or a device, or asked by an account that sees its granted devices only,
+ * reads the device-level roll-ups; every other report the organisation-level ones (the same
+ * figures summed per organisation, far fewer rows).
+ */
+const byDevice = (q: ReportFilter, viewer: Viewer): boolean =>
+  viewer.deviceScope === 'selected' || q.siteId != null || q.deviceId != null || !!q.deviceCode;
+
+/** The payment roll-up the report reads: per device, or per organisation (as `r`, with the same columns). */
+const payTable = (q: Period, viewer: Viewer) => (byDevice(q, viewer) ? salesDevicePayDaily : salesOrgPayDaily);
+/** The point roll-up: per device, or per organisation and point. */
+const siteTable = (q: Period, viewer: Viewer) => (byDevice(q, viewer) ? salesDevicePayDaily : salesOrgSiteDaily);
+/** The product roll-up: per device, or per organisation and product. */
+const goodsTable = (q: Period, viewer: Viewer) => (byDevice(q, viewer) ? salesDeviceGoodsDaily : salesOrgGoodsDaily);
 
 export const reportViewer = (db: Database, auth: AuthContext): Promise<Viewer> => withDeviceScope(db, auth);
 
@@ -109,7 +138,7 @@ async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<Report
       withCurrency(sql`
         select r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
                sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
-          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} group by r.org_id`),
+          from ${payTable(q, viewer)} r where ${reportWhere('r', q, viewer)} group by r.org_id`),
     ),
   );
   return {
@@ -180,7 +209,7 @@ async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Rank
       withCurrency(sql`
         select r.goods_code as key, max(r.goods_name) as name, r.org_id, sum(r.order_count) as orders,
                sum(r.cup_count) as cups, sum(r.amount) as received, sum(r.refunded_amount) as refunded
-          from ${salesDeviceGoodsDaily} r where ${reportWhere('r', q, viewer)} group by r.goods_code, r.org_id`),
+          from ${goodsTable(q, viewer)} r where ${reportWhere('r', q, viewer)} group by r.goods_code, r.org_id`),
     ),
   );
   return merge(rows);
@@ -194,7 +223,7 @@ async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranke
         select r.site_id as key, (select ${sites.name} from ${sites} where ${sites.id} = r.site_id) as name, r.org_id,
                sum(r.order_count) as orders, sum(r.cup_count) as cups,
                sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
-          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} and r.site_id <> 0
+          from ${siteTable(q, viewer)} r where ${reportWhere('r', q, viewer)} and r.site_id <> 0
          group by r.site_id, r.org_id`),
     ),
   );
@@ -255,12 +284,13 @@ export const siteSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthC
 
 /** A series of the payment roll-up per `key` (an SQL expression over `r`) and currency. */
 async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promise<ReportPoint[]> {
+  const table = payTable(q, viewer);
   const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; received: Num; refunded: Num }>(
     await db.execute(sql`
       with per_org as materialized (
         select ${key} as key, r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
                sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
-          from ${salesDevicePayDaily} r where ${reportWhere('r', q, viewer)} group by 1, 2
+          from ${table} r where ${reportWhere('r', q, viewer)} group by 1, 2
       ),
       currency as materialized (
         select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from per_org) seller
@@ -279,25 +309,62 @@ async function series(db: Database, q: Period, viewer: Viewer, key: SQL): Promis
   }));
 }
 
+/**
+ * Per hour of the business clock over the period's days, from the hourly roll-up (per customer and
+ * hour, revenue net of refunds), one point per hour and currency.
+ */
+async function hourSeries(db: Database, q: Period, viewer: Viewer): Promise<ReportPoint[]> {
+  const period = sql`r.hour >= ${q.beginDay}::timestamp and r.hour < (${q.endDay}::date + 1)::timestamp`;
+  const rows = rowsOf<{ key: string; currency: string; orders: Num; cups: Num; amount: Num }>(
+    await db.execute(sql`
+      with per_org as materialized (
+        select to_char(r.hour, 'HH24') as key, r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
+               sum(r.amount) as amount
+          from ${salesHourlyOrg} r where ${customerWhere('r', q, viewer, period)} group by 1, 2
+      ),
+      currency as materialized (
+        select org_id, ${orgCurrency(sql.raw('seller.org_id'))} as currency from (select distinct org_id from per_org) seller
+      )
+      select per_org.key, currency.currency, sum(orders) as orders, sum(cups) as cups, sum(amount) as amount
+        from per_org join currency on currency.org_id = per_org.org_id
+       group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    currency: r.currency,
+    orders: Number(r.orders ?? 0),
+    cups: Number(r.cups ?? 0),
+    revenue: fromCents(toCents(Number(r.amount ?? 0))),
+    refunded: 0,
+  }));
+}
+
 const daysOf = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** The statistics screen: totals, by day, by payment method and by device model, and the previous period of the same length. */
+/**
+ * The statistics screen: totals, by day, by payment method, by device model and by hour, and the
+ * previous period of the same length.
+ */
 export async function reportStatistics(db: Database, filter: ReportFilter, auth: AuthContext, lang: Lang): Promise<ReportStatistics> {
-  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const [q, viewer, timeZone] = await Promise.all([periodOf(db, filter), reportViewer(db, auth), businessTimeZone(db)]);
   const length = daysOf(q.beginDay, q.endDay);
+  // Hours are kept for today and the days just before it, per customer only.
+  const byHourEndDay = calendarDay(timeZone);
+  const byHourBeginDay = addDays(byHourEndDay, 1 - SALES_HOURLY_KEPT_DAYS);
+  const byHourShown = !byDevice(q, viewer) && q.beginDay >= byHourBeginDay && q.endDay <= byHourEndDay;
   const previous = { ...q, beginDay: addDays(q.beginDay, -length), endDay: addDays(q.beginDay, -1) };
   const modelName = sql`coalesce((
     select coalesce(${deviceModels.names} ->> ${lang}, ${deviceModels.names} ->> 'en', ${deviceModels.code})
-      from ${devices} join ${deviceModels} on ${deviceModels.id} = ${devices.modelId}
-     where ${devices.id} = r.device_id), '')`;
+      from ${deviceModels} where ${deviceModels.id} = r.model_id), '')`;
   const previousDay = sql`(r.day - ${previous.beginDay}::date)::text`;
-  const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel] = await Promise.all([
+  const [totals, previousTotals, byDay, previousByDay, byPaymentMethod, byModel, byHour] = await Promise.all([
     totalsOf(db, q, viewer),
     totalsOf(db, previous, viewer),
     series(db, q, viewer, sql`to_char(r.day, 'YYYY-MM-DD')`),
     series(db, previous, viewer, previousDay),
     series(db, q, viewer, sql`r.payment_method`),
     series(db, q, viewer, modelName),
+    byHourShown ? hourSeries(db, q, viewer) : Promise.resolve([]),
   ]);
   return {
     beginDay: q.beginDay,
@@ -310,13 +377,18 @@ export async function reportStatistics(db: Database, filter: ReportFilter, auth:
     previousByDay,
     byPaymentMethod,
     byModel,
+    byHour,
+    byHourShown,
+    byHourBeginDay,
+    byHourEndDay,
   };
 }
 
 /**
  * Materials consumed by what was sold: the cups of each product (the product roll-up) times the
  * amounts of the product's base recipe, per material. The product is the one of that code owned by
- * the nearest customer above the selling organisation.
+ * the nearest customer above the selling organisation. A recipe using one material in several
+ * steps counts its amounts together and its cups once.
  */
 export async function materialSale(
   db: Database,
@@ -331,7 +403,7 @@ export async function materialSale(
     await db.execute(sql`
       with sold as materialized (
         select r.org_id, r.goods_code, sum(r.cup_count) as cups
-          from ${salesDeviceGoodsDaily} r where ${reportWhere('r', q, viewer)} group by 1, 2
+          from ${goodsTable(q, viewer)} r where ${reportWhere('r', q, viewer)} group by 1, 2
       ),
       product as (
         select sold.cups, (
@@ -342,11 +414,15 @@ export async function materialSale(
            order by length(owner.path) desc limit 1) as product_id
           from sold
       ),
+      recipe as (
+        select s.product_id, s.material_code, sum(s.amount) as amount from ${recipeSteps} s
+         where s.product_id in (select product_id from product) group by 1, 2
+      ),
       used as (
         select m.id as material_id, coalesce(${nameColumn}, m.name_en, m.name_zh, m.code) as name, m.unit,
                sum(product.cups * s.amount) as quantity, sum(product.cups) as cups
           from product
-          join ${recipeSteps} s on s.product_id = product.product_id
+          join recipe s on s.product_id = product.product_id
           join ${products} p on p.id = product.product_id
           join ${materials} m on m.code = s.material_code and m.org_id = p.org_id
          group by m.id

@@ -28,12 +28,12 @@ function acceptsGzip(request: FastifyRequest): boolean {
 export function sharedResponses(ttlMs: number, maxKeys = 200) {
   const entries = new Map<string, { until: number; body: Promise<Body> }>();
 
-  const bodyOf = (key: string, compute: () => Promise<unknown>): Promise<Body> => {
+  const bodyOf = (key: string, compute: () => Promise<unknown>, envelope: (data: never) => unknown): Promise<Body> => {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.until > now) return hit.body;
     const body = compute().then((data) => {
-      const json = JSON.stringify(ok(data));
+      const json = JSON.stringify(envelope(data as never));
       return { json, gzip: gzipSync(json) };
     });
     const entry = { until: Number.POSITIVE_INFINITY, body };
@@ -51,8 +51,15 @@ export function sharedResponses(ttlMs: number, maxKeys = 200) {
     return body;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> => {
-    const body = await bodyOf(key, compute);
+  /** `envelope` wraps the computed data (a page answers through okList). */
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<unknown>,
+    envelope: (data: never) => unknown = ok,
+  ): Promise<FastifyReply> => {
+    const body = await bodyOf(key, compute, envelope);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
     return reply.send(body.json);

@@ -225,7 +225,7 @@ function ByCategoryChart({
 
 /**
  * Reports → statistics: revenue, cups, orders and refunds of the filtered period against the
- * previous period of the same length, and charts by day, by payment method and by device model,
+ * previous period of the same length, and charts by day, by payment method, by device model and by hour,
  * one set per currency (amounts of different currencies are never added together).
  */
 export default function StatisticsPage() {
@@ -245,6 +245,7 @@ export default function StatisticsPage() {
   const currencies = currenciesOf(s, platformCurrency);
   const methodLabel = (key: string) => methods.labelOf(key);
   const modelLabel = (key: string) => key || t('stats.noModel');
+  const hourLabel = (key: string) => `${key}:00`;
   return (
     <div className={styles.stack} data-testid="report-statistics-page">
       <Card size="small">
@@ -296,6 +297,24 @@ export default function StatisticsPage() {
                   />
                 </Col>
               </Row>
+              {s.byHourShown ? (
+                <ByCategoryChart
+                  title={t('stats.byHour', { currency })}
+                  points={s.byHour}
+                  currency={currency}
+                  label={hourLabel}
+                  testId={`report-stats-hour-${currency}`}
+                />
+              ) : (
+                <Card size="small" title={t('stats.byHour', { currency })} data-testid={`report-stats-hour-${currency}`}>
+                  <Alert
+                    type="info"
+                    showIcon
+                    data-testid="report-stats-hour-kept"
+                    title={t('stats.byHourKept', { from: s.byHourBeginDay, to: s.byHourEndDay })}
+                  />
+                </Card>
+              )}
             </>
           )}
         </div>

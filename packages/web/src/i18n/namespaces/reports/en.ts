@@ -47,6 +47,8 @@ const en = {
     change: 'vs. previous period',
     byDay: 'Revenue and cups by day ({{currency}})',
     byPaymentMethod: 'By payment method ({{currency}})',
+    byHour: 'By hour ({{currency}})',
+    byHourKept: 'Sales by hour are kept per customer for {{from}} to {{to}} only: choose days within them, without a point or device.',
     byModel: 'By device model ({{currency}})',
     current: 'This period',
     before: 'Previous period',

@@ -48,6 +48,9 @@ const es: typeof en = {
     change: 'frente al periodo anterior',
     byDay: 'Ingresos y tazas por día ({{currency}})',
     byPaymentMethod: 'Por método de pago ({{currency}})',
+    byHour: 'Por hora ({{currency}})',
+    byHourKept:
+      'Las ventas por hora se guardan por cliente solo del {{from}} al {{to}}: elija días dentro de ese rango, sin punto ni dispositivo.',
     byModel: 'Por modelo de dispositivo ({{currency}})',
     current: 'Este periodo',
     before: 'Periodo anterior',

@@ -48,6 +48,9 @@ const ja: typeof en = {
     change: '前期間比',
     byDay: '日別の売上と杯数（{{currency}}）',
     byPaymentMethod: '支払方法別（{{currency}}）',
+    byHour: '時間帯別（{{currency}}）',
+    byHourKept:
+      '時間帯別の売上は顧客ごとに {{from}}〜{{to}} のみ保持されます。この範囲内の日付を選び、拠点やデバイスで絞り込まないでください。',
     byModel: 'デバイス型式別（{{currency}}）',
     current: '今期間',
     before: '前期間',

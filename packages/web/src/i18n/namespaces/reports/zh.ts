@@ -48,6 +48,8 @@ const zh: typeof en = {
     change: '较上一周期',
     byDay: '每日营业额与杯数（{{currency}}）',
     byPaymentMethod: '按支付方式（{{currency}}）',
+    byHour: '按小时（{{currency}}）',
+    byHourKept: '按小时的销售仅按客户保留 {{from}} 至 {{to}}：请在此范围内选择日期，且不要按点位或设备筛选。',
     byModel: '按设备型号（{{currency}}）',
     current: '本周期',
     before: '上一周期',
