@@ -455,11 +455,13 @@ describe('sharing orders', () => {
       expect(task!.rowCount, c.kind).toBe(listed.total);
     }
     // The user's choice of columns, in their order; one device's orders only.
-    const { file } = await exportThroughCentre(t, token, {
+    const picked = await exportThroughCentre(t, token, {
       kind: SHARING_EXPORT_KINDS.orders,
       query: { deviceId: device.id },
       columns: ['shareCents', 'joinerName'],
     });
+    expect(picked.task?.state, JSON.stringify(picked.task ?? picked.created)).toBe(EXPORT_TASK_STATE.done.code);
+    const file = picked.file;
     const rows = await rowsOfXlsx(file!.rawPayload);
     expect(rows[0]).toEqual(['Share', 'Joiner merchant']);
     expect(
