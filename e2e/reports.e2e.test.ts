@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
+import { EXPORT_TASK_STATE, REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
@@ -60,6 +60,31 @@ describe('sales rankings', () => {
     // The screen asks again every 10 s: the new cups show without anyone reloading it.
     await poll(cupsShown(page, top), 15_000).toBeGreaterThan(before);
     expect(loads).toBe(0);
+    await context.close();
+  });
+
+  it('an export of the goods sales summary, started by maintenance, finishes in its export centre', { timeout: 180_000 }, async () => {
+    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/report/goodsRanking');
+    await page.getByTestId('report-goods-ranking-page').waitFor();
+    await page.getByTestId('export-button').click();
+    const chooser = page.getByTestId('export-columns');
+    await chooser.waitFor();
+    // Drop one column (label, key) before exporting.
+    await chooser.getByText('Refunded', { exact: true }).click();
+    await screenshot(page, 'reports-export-columns-1440-en');
+    await page.getByTestId('export-columns-ok').click();
+    const link = page.getByTestId('export-centre-link');
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL(/\/report\/exportTask$/);
+    const first = page.getByTestId('export-centre-page').locator('tbody tr.ant-table-row').first();
+    await first.waitFor();
+    await expect
+      .poll(() => first.getByTestId('export-state').getAttribute('data-code'), { timeout: 60_000, interval: 250 })
+      .toBe(String(EXPORT_TASK_STATE.done.code));
+    expect(await first.textContent()).toContain('Goods sales summary');
+    await screenshot(page, 'reports-export-centre-ops-1440-en');
     await context.close();
   });
 

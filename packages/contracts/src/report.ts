@@ -12,6 +12,9 @@ export const REPORT_PERMS = {
   materialSale: 'report:materialSale:list',
 } as const;
 
+/** The export kinds of the reports, run in the export centre. */
+export const REPORT_EXPORT_KINDS = { goodsSaleSummary: 'goodsSaleSummary', siteSaleSummary: 'siteSaleSummary' } as const;
+
 export const REPORT_API = {
   /** GET: the top products of the period by cups sold, and the period's totals. */
   goodsSaleRanking: '/api/saleReport/goodsSaleRanking',

@@ -27,6 +27,13 @@ export const SHARING_API = {
   deviceBill: '/api/SharingBill/device',
 } as const;
 
+/** The export kinds of profit sharing, run in the export centre. */
+export const SHARING_EXPORT_KINDS = {
+  orders: 'sharingOrders',
+  merchantBill: 'sharingMerchantBill',
+  deviceBill: 'sharingDeviceBill',
+} as const;
+
 export const SHARING_PERMS = {
   applyList: 'finance:sharingApply:list',
   applyAdd: 'finance:sharingApply:add',

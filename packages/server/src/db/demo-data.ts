@@ -1,4 +1,4 @@
-import { DATA_SCOPES, DEVICE_PERMS } from '@vr/contracts';
+import { DATA_SCOPES, DEVICE_PERMS, EXPORT_TASK_PERMS } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type AreaDefinition, type DemoSeedContext, type MenuDefinition, menuCatalog } from '../platform/area.js';
 import { hashPassword } from '../platform/auth/password.js';
@@ -12,12 +12,15 @@ export const DEMO_ACCOUNTS = [
   { username: 'ops', password: 'ops12345', description: 'maintenance, Demo Coffee Co. only' },
 ] as const;
 
-/** What field maintenance does not do by default: take a machine out of the fleet or re-key it. */
-const MAINTENANCE_WITHHELD: readonly string[] = [DEVICE_PERMS.remove, DEVICE_PERMS.secret];
+/**
+ * What field maintenance does not do by default: take a machine out of the fleet or re-key it, or
+ * read other people's exports (it sees and downloads its own in Reports → Export download).
+ */
+const MAINTENANCE_WITHHELD: readonly string[] = [DEVICE_PERMS.remove, DEVICE_PERMS.secret, EXPORT_TASK_PERMS.all];
 
 /**
  * Permissions the maintenance role gets: every menu of the catalogue outside system management,
- * but for deleting devices and rotating their secrets.
+ * but for deleting devices, rotating their secrets and seeing everyone's exports.
  */
 export function maintenanceMenuNames(catalog: readonly MenuDefinition[]): string[] {
   const system = new Set<string>();

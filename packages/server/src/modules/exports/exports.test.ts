@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ExportKind, exportRunnerSettings, exportTasks } from '../../platform/exports/index.js';
+import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 import { jobHandler } from '../../platform/jobs/index.js';
 import { rowsOfXlsx } from '../../test/excel.js';
 import { exportThroughCentre } from '../../test/exports.js';
@@ -246,5 +247,31 @@ describe("the devices' order QR codes", () => {
           .where(and(eq(exportTasks.kind, EXPORT_KINDS.deviceQrCodes), eq(exportTasks.state, 0)))
       ).length,
     ).toBe(0);
+  });
+});
+
+describe('the demo maintenance role', () => {
+  it('opens Reports → Export download and sees and downloads only its own exports', async () => {
+    const granted = await db()
+      .select({ perms: menus.perms })
+      .from(roleMenus)
+      .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .where(eq(roles.roleKey, 'maintenance'));
+    const perms = granted.map((g) => g.perms);
+    expect(perms).toContain(EXPORT_TASK_PERMS.list);
+    expect(perms).not.toContain(EXPORT_TASK_PERMS.all);
+
+    // demo.tech (maintenance in a store of Demo Coffee, inside ops's data scope) exports; ops does too.
+    const tech = await t.login('demo.tech', 'tech12345');
+    const ops = await t.login('ops', 'ops12345');
+    const techs = await exportThroughCentre(t, tech, { orderCode: 'MAINT-NONE-' }, { url: EXPORT_TASK_API.createOrder });
+    const own = await exportThroughCentre(t, ops, { orderCode: 'MAINT-NONE-' }, { url: EXPORT_TASK_API.createOrder });
+    expect(techs.task?.state).toBe(EXPORT_TASK_STATE.done.code);
+    expect(own.task?.state).toBe(EXPORT_TASK_STATE.done.code);
+    expect(await taskOf(ops, techs.task!.id)).toBeUndefined();
+    const other = await call(ops, 'GET', `${EXPORT_TASK_API.download}/${techs.task!.id}`);
+    expect(other.status).toBe(404);
+    expect(own.file!.headers['content-type']).toContain('spreadsheetml');
   });
 });

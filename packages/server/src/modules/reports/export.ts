@@ -1,4 +1,4 @@
-import { type GoodsSaleRow, REPORT_PERMS, type SiteSaleRow, reportSummaryQuerySchema } from '@vr/contracts';
+import { type GoodsSaleRow, REPORT_EXPORT_KINDS, REPORT_PERMS, type SiteSaleRow, reportSummaryQuerySchema } from '@vr/contracts';
 import { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
@@ -40,7 +40,8 @@ const flatten = (rows: Array<GoodsSaleRow | SiteSaleRow>, name: (r: GoodsSaleRow
 
 /** The goods sales summary as a file: every product of the filtered period. */
 const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
-  kind: 'goodsSaleSummary',
+  kind: REPORT_EXPORT_KINDS.goodsSaleSummary,
+  columnChoice: true,
   permission: REPORT_PERMS.goodsRanking,
   query: exportQuery,
   fileName: { en: 'Goods sales summary', zh: '商品销售汇总', es: 'Resumen de ventas por producto', ja: '商品売上集計' },
@@ -69,7 +70,8 @@ const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
 
 /** The point sales summary as a file: every point that sold in the filtered period. */
 const siteSummaryExport: ExportKind<ExportQuery, Flat> = {
-  kind: 'siteSaleSummary',
+  kind: REPORT_EXPORT_KINDS.siteSaleSummary,
+  columnChoice: true,
   permission: REPORT_PERMS.siteRanking,
   query: exportQuery,
   fileName: { en: 'Point sales summary', zh: '点位销售汇总', es: 'Resumen de ventas por punto', ja: 'ポイント売上集計' },

@@ -1,7 +1,9 @@
 import {
+  EXPORT_TASK_STATE,
   type GoodsSaleRow,
   type MaterialSaleRow,
   REPORT_API,
+  REPORT_EXPORT_KINDS,
   REPORT_PERMS,
   type ReportMoney,
   type ReportRanking,
@@ -13,6 +15,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { rowsOfXlsx } from '../../test/excel.js';
+import { exportThroughCentre } from '../../test/exports.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
@@ -504,5 +508,30 @@ describe('bad filters', () => {
     }
     const zh = await admin('GET', `${REPORT_API.goodsSaleRanking}?beginDay=2026-02-05&endDay=2026-02-01`, undefined, 'zh');
     expect(JSON.stringify(zh)).toContain('不能早于开始日期');
+  });
+});
+
+describe('summary exports', () => {
+  it.each([
+    [REPORT_EXPORT_KINDS.goodsSaleSummary, REPORT_API.goodsSaleSummary, ['Product code', 'Product']],
+    [REPORT_EXPORT_KINDS.siteSaleSummary, REPORT_API.siteSaleSummary, ['Point']],
+  ])('%s runs in the export centre: the list’s rows (one per currency), its header, the chosen columns', async (kind, url, names) => {
+    const listed = await admin('GET', `${url}?${PERIOD}&limit=100`);
+    expect(listed.total).toBeGreaterThan(0);
+    const perCurrency = (listed.data as Array<{ money: ReportMoney[] }>).reduce((n, r) => n + Math.max(1, r.money.length), 0);
+    expect(perCurrency).toBeGreaterThanOrEqual(listed.total);
+    const token = await t.login('admin', 'admin123');
+    const query = { beginDay: FROM, endDay: TO };
+    const { created, task, file } = await exportThroughCentre(t, token, { kind, query });
+    expect(created.status, JSON.stringify(created)).toBe(Status.SUCCESS);
+    expect(task?.state).toBe(EXPORT_TASK_STATE.done.code);
+    const rows = await rowsOfXlsx(file!.rawPayload);
+    expect(rows[0]).toEqual([...names, 'Orders', 'Cups', 'Currency', 'Received', 'Refunded', 'Revenue']);
+    expect(rows.length - 1).toBe(perCurrency);
+
+    const chosen = await exportThroughCentre(t, token, { kind, query, columns: ['cups', names.at(-1) === 'Point' ? 'name' : 'code'] });
+    const picked = await rowsOfXlsx(chosen.file!.rawPayload);
+    expect(picked[0]).toEqual(['Cups', names.at(-1) === 'Point' ? 'Point' : 'Product code']);
+    expect(picked.length - 1).toBe(perCurrency);
   });
 });

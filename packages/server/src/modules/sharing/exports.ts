@@ -1,4 +1,5 @@
 import {
+  SHARING_EXPORT_KINDS,
   SHARING_PERMS,
   SHARING_STATUS,
   type SharingBillRow,
@@ -65,7 +66,8 @@ const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] 
 /** The exports of profit sharing, run by the export centre in the background. */
 export const SHARING_EXPORTS: ExportKind[] = [
   {
-    kind: 'sharingOrders',
+    kind: SHARING_EXPORT_KINDS.orders,
+    columnChoice: true,
     permission: SHARING_PERMS.billExport,
     query: sharingOrderListSchema,
     fileName: L('Sharing orders', '分账订单', 'Pedidos de reparto', '分配注文'),
@@ -76,7 +78,8 @@ export const SHARING_EXPORTS: ExportKind[] = [
     }),
   },
   {
-    kind: 'sharingMerchantBill',
+    kind: SHARING_EXPORT_KINDS.merchantBill,
+    columnChoice: true,
     permission: SHARING_PERMS.billExport,
     query: sharingBillSchema,
     fileName: L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
@@ -89,7 +92,8 @@ export const SHARING_EXPORTS: ExportKind[] = [
     },
   },
   {
-    kind: 'sharingDeviceBill',
+    kind: SHARING_EXPORT_KINDS.deviceBill,
+    columnChoice: true,
     permission: SHARING_PERMS.billExport,
     query: sharingBillSchema,
     fileName: L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),

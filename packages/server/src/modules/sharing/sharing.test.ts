@@ -1,6 +1,8 @@
 import {
   ORDER_STATUS,
+  EXPORT_TASK_STATE,
   SHARING_API,
+  SHARING_EXPORT_KINDS,
   SHARING_APPLY_STATUS as A,
   SHARING_SIGN_STATUS as S,
   SHARING_STATUS,
@@ -10,6 +12,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOfXlsx } from '../../test/excel.js';
+import { exportThroughCentre } from '../../test/exports.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { paySandbox, refundSandbox } from '../../test/sandbox-payment.js';
@@ -426,6 +430,46 @@ describe('sharing orders', () => {
     await settleShares(db());
     const now = await db().select().from(shrOrders).where(eq(shrOrders.orderId, order.id));
     expect(now.map((r) => r.status)).toEqual([SHARING_STATUS.cancelled.code, SHARING_STATUS.cancelled.code]);
+  });
+
+  it('exports the sharing orders, the merchant bill and the device bill through the export centre, as the lists show them', async () => {
+    const { device } = await sharedOrder();
+    await sharedOrder();
+    const token = await t.login('admin', 'admin123');
+    const filter = { payConfigId: payId };
+    const cases = [
+      { kind: SHARING_EXPORT_KINDS.orders, list: SHARING_API.orderList, first: 'Order number', columns: 12 },
+      { kind: SHARING_EXPORT_KINDS.merchantBill, list: SHARING_API.merchantBill, first: 'Joiner merchant', columns: 8 },
+      { kind: SHARING_EXPORT_KINDS.deviceBill, list: SHARING_API.deviceBill, first: 'Device', columns: 8 },
+    ];
+    for (const c of cases) {
+      const listed = await admin('GET', `${c.list}?payConfigId=${payId}&limit=1`);
+      expect(listed.total, c.kind).toBeGreaterThanOrEqual(2);
+      const { created, task, file } = await exportThroughCentre(t, token, { kind: c.kind, query: filter });
+      expect(created.status, JSON.stringify(created)).toBe(1001);
+      expect(task?.state, c.kind).toBe(EXPORT_TASK_STATE.done.code);
+      const rows = await rowsOfXlsx(file!.rawPayload);
+      expect(rows[0]![0], c.kind).toBe(c.first);
+      expect(rows[0], c.kind).toHaveLength(c.columns);
+      expect(rows.length - 1, c.kind).toBe(listed.total);
+      expect(task!.rowCount, c.kind).toBe(listed.total);
+    }
+    // The user's choice of columns, in their order; one device's orders only.
+    const picked = await exportThroughCentre(t, token, {
+      kind: SHARING_EXPORT_KINDS.orders,
+      query: { deviceId: device.id },
+      columns: ['shareCents', 'joinerName'],
+    });
+    expect(picked.task?.state, JSON.stringify(picked.task ?? picked.created)).toBe(EXPORT_TASK_STATE.done.code);
+    const file = picked.file;
+    const rows = await rowsOfXlsx(file!.rawPayload);
+    expect(rows[0]).toEqual(['Share', 'Joiner merchant']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([2.48, 3.72]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type GoodsSaleRow, REPORT_ENDPOINTS, REPORT_PERMS, REPORT_REFRESH_MS, type SiteSaleRow } from '@vr/contracts';
+import { type GoodsSaleRow, REPORT_ENDPOINTS, REPORT_EXPORT_KINDS, REPORT_PERMS, REPORT_REFRESH_MS, type SiteSaleRow } from '@vr/contracts';
 import { defineScreen } from '../../components/list-page';
 import { MoneyLines, reportFilterColumns } from './report-filters';
 
@@ -34,7 +34,9 @@ export const goodsSummaryScreen = defineScreen({
   testId: 'report-goods-ranking-page',
   namespaces: ['reports'],
   rowKey: 'goodsCode',
-  permissions: { list: REPORT_PERMS.goodsRanking },
+  permissions: { list: REPORT_PERMS.goodsRanking, export: REPORT_PERMS.goodsRanking },
+  toolbar: ['export'],
+  export: { kind: REPORT_EXPORT_KINDS.goodsSaleSummary, columnChoice: true },
   searchVisible: 4,
   refetchInterval: REPORT_REFRESH_MS,
   columns: [
@@ -54,7 +56,9 @@ export const siteSummaryScreen = defineScreen({
   testId: 'report-site-ranking-page',
   namespaces: ['reports', 'points'],
   rowKey: 'siteId',
-  permissions: { list: REPORT_PERMS.siteRanking },
+  permissions: { list: REPORT_PERMS.siteRanking, export: REPORT_PERMS.siteRanking },
+  toolbar: ['export'],
+  export: { kind: REPORT_EXPORT_KINDS.siteSaleSummary, columnChoice: true },
   searchVisible: 4,
   refetchInterval: REPORT_REFRESH_MS,
   columns: [

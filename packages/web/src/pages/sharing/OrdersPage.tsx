@@ -1,4 +1,4 @@
-import { SHARING_ENDPOINTS, SHARING_PERMS, SHARING_STATUS } from '@vr/contracts';
+import { SHARING_ENDPOINTS, SHARING_EXPORT_KINDS, SHARING_PERMS, SHARING_STATUS } from '@vr/contracts';
 import { Select } from 'antd';
 import { useParams } from 'react-router';
 import { codedOptions, CodedTag } from '../../components/coded-tag';
@@ -18,7 +18,9 @@ const ordersScreen = defineScreen({
   testId: 'sharing-order-page',
   namespaces: ['sharing'],
   rowKey: 'id',
-  permissions: { list: SHARING_PERMS.orderList },
+  permissions: { list: SHARING_PERMS.orderList, export: SHARING_PERMS.billExport },
+  toolbar: ['export'],
+  export: { kind: SHARING_EXPORT_KINDS.orders, columnChoice: true },
   searchVisible: 3,
   columns: [
     { key: 'orderCode', priority: 1, label: 'sharing:field.orderCode', ellipsis: true, width: 190, search: 'text' },

@@ -1,4 +1,11 @@
-import { SHARING_API, SHARING_ENDPOINTS, SHARING_PERMS, type SharingBillRow, type SharingBillTotals } from '@vr/contracts';
+import {
+  SHARING_API,
+  SHARING_ENDPOINTS,
+  SHARING_EXPORT_KINDS,
+  SHARING_PERMS,
+  type SharingBillRow,
+  type SharingBillTotals,
+} from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +94,9 @@ const merchantBillScreen = defineScreen({
   testId: 'sharing-merchant-bill-page',
   namespaces: ['sharing'],
   rowKey: 'key',
-  permissions: { list: SHARING_PERMS.billList },
+  permissions: { list: SHARING_PERMS.billList, export: SHARING_PERMS.billExport },
+  toolbar: ['export'],
+  export: { kind: SHARING_EXPORT_KINDS.merchantBill, columnChoice: true },
   columns: billColumns('sharing:field.joiner'),
   searchOrder: ['range', 'orgId'],
 });
@@ -99,7 +108,9 @@ const deviceBillScreen = defineScreen({
   testId: 'sharing-device-bill-page',
   namespaces: ['sharing'],
   rowKey: 'key',
-  permissions: { list: SHARING_PERMS.billList },
+  permissions: { list: SHARING_PERMS.billList, export: SHARING_PERMS.billExport },
+  toolbar: ['export'],
+  export: { kind: SHARING_EXPORT_KINDS.deviceBill, columnChoice: true },
   columns: billColumns('sharing:field.device'),
   searchOrder: ['range', 'orgId'],
   rowActions: [
