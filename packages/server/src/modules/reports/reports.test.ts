@@ -408,18 +408,16 @@ describe('statistics by hour', () => {
           createdAt: await instant(`${today} ${at}`),
         })
         .returning({ id: orders.id });
-      await db()
-        .insert(orderItems)
-        .values({
-          orderId: o!.id,
-          goodsCode: GOODS[0]!,
-          goodsName: 'Hour',
-          quantity: 2,
-          price: 2,
-          amount: 4,
-          status: 1,
-          dispense: 'success',
-        });
+      await db().insert(orderItems).values({
+        orderId: o!.id,
+        goodsCode: GOODS[0]!,
+        goodsName: 'Hour',
+        quantity: 2,
+        price: 2,
+        amount: 4,
+        status: 1,
+        dispense: 'success',
+      });
     }
     await recomputeSalesDaily(db(), today, today, tz);
     await recomputeSalesHourly(db(), today, today, tz, old.byHourBeginDay);
