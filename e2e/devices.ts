@@ -112,6 +112,8 @@ export async function startSimulatedDevices(options: StartSimulatedDevicesOption
     randomEvents: false,
     refills: false,
     commandFailureRate: 0,
+    // Every cup dispenses unless a test asks otherwise: a random failure would refund the sale.
+    dispenseFailureRate: 0,
     commandDelayMs: [50, 150],
     reconnectMs: [300, 800],
     rampMs: 0,

@@ -31,6 +31,7 @@ Options:
   --telemetry S          telemetry period, seconds (default 60)
   --orders-per-hour N    average sales per device and hour (default 6)
   --failure-rate P       share of commands failing at random (default 0.05)
+  --dispense-failure-rate P  share of sold items that fail to dispense (default 0.02)
   --no-events            no random faults and warnings
   --language L           goods names in orders: en, zh, es, ja (default en)
   --factory-goods        machines sell the catalogue's beverages of their model until the back-office
@@ -66,6 +67,7 @@ const { values } = parseArgs({
     telemetry: { type: 'string', default: '60' },
     'orders-per-hour': { type: 'string', default: '6' },
     'failure-rate': { type: 'string', default: '0.05' },
+    'dispense-failure-rate': { type: 'string', default: '0.02' },
     'no-events': { type: 'boolean', default: false },
     language: { type: 'string', default: 'en' },
     'factory-goods': { type: 'boolean', default: false },
@@ -197,6 +199,7 @@ async function main(): Promise<void> {
     telemetrySeconds: num('telemetry', values.telemetry, 1),
     ordersPerHour: num('orders-per-hour', values['orders-per-hour'], 0),
     commandFailureRate: num('failure-rate', values['failure-rate'], 0),
+    dispenseFailureRate: num('dispense-failure-rate', values['dispense-failure-rate'], 0),
     randomEvents: !values['no-events'],
     language: values.language as Language,
     factoryGoods: values['factory-goods'],

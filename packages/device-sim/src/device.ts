@@ -58,6 +58,8 @@ export interface DeviceBehaviour {
   refills: boolean;
   /** Share of commands answered with a failure. */
   commandFailureRate: number;
+  /** Share of sold items that fail to dispense. */
+  dispenseFailureRate: number;
   /** Delay before answering a command, ms [min, max] (not compressed). */
   commandDelayMs: [number, number];
   /** An order without its order-ack is sent again after this long. */
@@ -92,6 +94,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   randomEvents: true,
   refills: true,
   commandFailureRate: 0.05,
+  dispenseFailureRate: 0.02,
   commandDelayMs: [150, 1200],
   orderRetrySeconds: 60,
   language: 'en',
@@ -166,6 +169,7 @@ export class SimDevice {
       language: b.language,
       heartbeatSeconds: this.announcedHeartbeat(),
       commandFailureRate: b.commandFailureRate,
+      dispenseFailureRate: b.dispenseFailureRate,
       ...(credentials.levels ? { levels: credentials.levels } : {}),
     });
     const kept = credentials.goods ?? (b.factoryGoods ? catalogGoodsPackage(credentials.model) : undefined);

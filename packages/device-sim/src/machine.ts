@@ -116,6 +116,8 @@ export interface MachineOptions {
   heartbeatSeconds?: number;
   /** Share of commands answered with a failure (default 0.05). */
   commandFailureRate?: number;
+  /** Share of items that fail to dispense: three quarters failed, a quarter not dispensed (default 0.02). */
+  dispenseFailureRate?: number;
   /** Initial fill of each container as a share of capacity [min, max] (default [0.45, 1]). */
   initialFill?: [number, number];
   /** Initial levels by container number (what the back-office last knew); others use initialFill. */
@@ -148,6 +150,7 @@ export class Machine {
   private readonly language: Language;
   private readonly units: Map<string, string>;
   private readonly commandFailureRate: number;
+  private readonly dispenseFailureRate: number;
   private orderSeq = 0;
   private eventSeq = 0;
 
@@ -162,6 +165,7 @@ export class Machine {
     this.now = options.now ?? Date.now;
     this.language = options.language ?? 'en';
     this.commandFailureRate = options.commandFailureRate ?? 0.05;
+    this.dispenseFailureRate = options.dispenseFailureRate ?? 0.02;
     this.units = new Map(this.catalog.materials.map((m) => [m.code, m.unit]));
     const [minFill, maxFill] = options.initialFill ?? [0.45, 1];
     this.containers = model.containers.map((c, i) => ({
@@ -403,7 +407,8 @@ export class Machine {
     const items: DeviceOrder['items'] = sales.map((s) => {
       const price = this.unitPrice(s);
       const roll = this.random.next();
-      const dispense = roll < 0.015 ? 'failed' : roll < 0.02 ? 'not_dispensed' : 'success';
+      const failed = this.dispenseFailureRate * 0.75;
+      const dispense = roll < failed ? 'failed' : roll < this.dispenseFailureRate ? 'not_dispensed' : 'success';
       return {
         goodsCode: s.goods.productCode,
         goodsName: (s.goods.names[this.language] || s.goods.names.zh || s.goods.productCode).slice(0, 100),
