@@ -15,6 +15,8 @@ export async function exportThroughCentre(
   const res = await t.app.inject({ method: 'POST', url, headers: { token, lang }, payload });
   const created = res.json() as { status: number; data: ExportTaskRow; result: unknown };
   if (created.status !== 1001) return { created };
+  // A worker run already under way may have claimed the task: wait for it, then run what is left.
+  await t.app.exportRunner.wake();
   await t.app.exportRunner.drain();
   const list = await t.app.inject({ method: 'GET', url: `${EXPORT_TASK_API.list}?limit=100`, headers: { token, lang } });
   const task = (list.json() as { data: ExportTaskRow[] }).data.find((r) => r.id === created.data.id);
