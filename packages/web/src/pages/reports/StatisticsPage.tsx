@@ -186,7 +186,10 @@ function ByCategoryChart({
 }) {
   const { t } = useTranslation('reports');
   const lang = useAppStore((st) => st.language);
+  const mobile = useAppStore((st) => st.device === 'mobile');
   const mine = useMemo(() => points.filter((p) => p.currency === currency), [points, currency]);
+  // A phone shares about 300 px between the categories: each label is cut to its share.
+  const labelWidth = mobile ? Math.max(48, Math.floor(300 / Math.max(1, mine.length)) - 8) : 140;
   const option = useMemo(
     () => ({
       animation: false,
@@ -194,7 +197,7 @@ function ByCategoryChart({
       legend: { top: 0, itemWidth: 14, itemHeight: 8 },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 8, right: 8, top: 32, bottom: 4, containLabel: true },
-      xAxis: { type: 'category', data: mine.map((p) => label(p.key)), axisLabel: { interval: 0, width: 140, overflow: 'truncate' } },
+      xAxis: { type: 'category', data: mine.map((p) => label(p.key)), axisLabel: { interval: 0, width: labelWidth, overflow: 'truncate' } },
       yAxis: [
         { type: 'value', splitLine: { lineStyle: { type: 'dashed' } } },
         { type: 'value', minInterval: 1, splitLine: { show: false } },
@@ -210,7 +213,7 @@ function ByCategoryChart({
         { name: t('field.cups'), type: 'bar', barMaxWidth: 24, yAxisIndex: 1, data: mine.map((p) => p.cups) },
       ],
     }),
-    [mine, currency, label, t, lang],
+    [mine, currency, label, t, lang, labelWidth],
   );
   return (
     <Card size="small" title={title} data-testid={testId}>
