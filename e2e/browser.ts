@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, type Download, type Locator, type Page, chromium } from 'playwright-core';
+import { EXPORT_TASK_STATE } from '@vr/contracts';
+import { expect, inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -162,4 +163,42 @@ export async function windowShot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
+ * Starts the screen's export (answering its confirmation or column choice as offered, all columns),
+ * waits for the "export started" notice, then opens Reports → Export download in a page of its own
+ * (the screen under test stays as it was), waits for the newest task to finish and downloads its file.
+ */
+export async function exportThroughCentre(page: Page): Promise<Download> {
+  await page.getByTestId('export-button').click();
+  const link = page.getByTestId('export-centre-link');
+  const first = await Promise.race([
+    link.waitFor().then(() => 'started' as const),
+    page
+      .getByTestId('export-columns-ok')
+      .waitFor()
+      .then(() => 'columns' as const),
+    page
+      .getByTestId('confirm-ok')
+      .waitFor()
+      .then(() => 'confirm' as const),
+  ]).catch(() => 'started' as const);
+  if (first === 'columns') await page.getByTestId('export-columns-ok').click();
+  if (first === 'confirm') await page.getByTestId('confirm-ok').click();
+  await link.waitFor();
+  const centre = await page.context().newPage();
+  try {
+    await centre.goto('/report/exportTask');
+    const newest = centre.getByTestId('export-centre-page').locator('tbody tr.ant-table-row').first();
+    await newest.waitFor();
+    await expect
+      .poll(() => newest.getByTestId('export-state').getAttribute('data-code'), { timeout: 60_000 })
+      .toBe(String(EXPORT_TASK_STATE.done.code));
+    const [download] = await Promise.all([centre.waitForEvent('download'), rowAction(newest, 'download')]);
+    await download.path();
+    return download;
+  } finally {
+    await centre.close();
+  }
 }
