@@ -119,16 +119,22 @@ describe('goods, from a raw material to an order', () => {
 
     // 5. The machine sells it at that price (its sizes and tastes cost nothing extra): an order of one cup of it alone.
     let sold: { goodsName: string; price: number; quantity: number } | undefined;
+    let soldCode = '';
     for (let i = 0; i < 400 && !sold; i++) {
       const order = fleet.sell(CODE);
       const only = order?.items.length === 1 ? order.items[0] : undefined;
-      if (only?.goodsCode === PRODUCT && only.quantity === 1) sold = only;
+      if (only?.goodsCode === PRODUCT && only.quantity === 1) [sold, soldCode] = [only, order!.orderCode];
     }
     expect(sold?.price).toBe(PRICE);
     await poll(() => fleet.state(CODE).pendingOrders).toEqual([]);
+    // That very order's row (the loop may have sold the product before in orders of several items).
     await page.goto(`/deviceManage/detail/index/${deviceId}/orders/2026-01-01/2099-12-31/${CODE}`);
-    await poll(() => page.getByTestId('tab-orders').textContent()).toContain('E2E vanilla latte');
-    expect(await page.getByTestId('tab-orders').textContent()).toContain(PRICE.toFixed(2));
+    const soldRow = page.getByTestId('tab-orders').locator('tbody tr', { hasText: soldCode });
+    await poll(async () => {
+      if ((await soldRow.count()) === 0) await page.reload();
+      return soldRow.first().textContent({ timeout: 5_000 }).catch(() => '');
+    }).toContain('E2E vanilla latte');
+    expect(await soldRow.first().textContent()).toContain(PRICE.toFixed(2));
     await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS}/en-1440-order.png` });

@@ -70,7 +70,8 @@ async function openFromMenu(page: Page, title: string, path: string): Promise<vo
   }
   await item.click();
   await page.waitForURL((u) => u.pathname === path);
-  await tab(page, path).waitFor();
+  // A tab already open only turns active once the shell has seen the new address.
+  await page.locator(`[data-testid="tab"][data-path="${path}"][data-active="true"]`).waitFor();
 }
 
 async function openTabs(page: Page, ...names: string[]): Promise<void> {
