@@ -132,7 +132,10 @@ describe('goods, from a raw material to an order', () => {
     const soldRow = page.getByTestId('tab-orders').locator('tbody tr', { hasText: soldCode });
     await poll(async () => {
       if ((await soldRow.count()) === 0) await page.reload();
-      return soldRow.first().textContent({ timeout: 5_000 }).catch(() => '');
+      return soldRow
+        .first()
+        .textContent({ timeout: 5_000 })
+        .catch(() => '');
     }).toContain('E2E vanilla latte');
     expect(await soldRow.first().textContent()).toContain(PRICE.toFixed(2));
     await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import type { DashboardRankings } from '@vr/contracts';
+import type { DashboardRankings, Lang } from '@vr/contracts';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -10,12 +10,12 @@ import { goodsSaleRanking, siteSaleRanking } from '../reports/index.js';
  * month's goods and point top 10s of the caller's devices: the reports' rankings over the same
  * roll-ups, so the home screen and the report screens always agree.
  */
-export async function dashboardRankings(db: Database, auth: AuthContext): Promise<DashboardRankings> {
+export async function dashboardRankings(db: Database, auth: AuthContext, lang: Lang): Promise<DashboardRankings> {
   const day = calendarDay(await businessTimeZone(db));
   const monthStart = `${day.slice(0, 8)}01`;
   const [today, goods, sites] = await Promise.all([
     siteSaleRanking(db, { beginDay: day, endDay: day }, auth),
-    goodsSaleRanking(db, { beginDay: monthStart, endDay: day }, auth),
+    goodsSaleRanking(db, { beginDay: monthStart, endDay: day }, auth, lang),
     siteSaleRanking(db, { beginDay: monthStart, endDay: day }, auth),
   ]);
   return { day, monthStart, today: today.totals, month: goods.totals, goods: goods.rows, sites: sites.rows };

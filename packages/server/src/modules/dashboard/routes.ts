@@ -1,4 +1,5 @@
 import { DASHBOARD_API, SESSION } from '@vr/contracts';
+import { requestLang } from '../../platform/http/lang.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -61,7 +62,8 @@ export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleConte
     },
     async (request, reply) => {
       const viewer = await reportViewer(db, currentUser(request));
-      return sharedRankings(request, reply, `${viewerKey(viewer)}|${salesGeneration()}`, () => dashboardRankings(db, viewer));
+      const lang = requestLang(request);
+      return sharedRankings(request, reply, `${viewerKey(viewer)}|${salesGeneration()}|${lang}`, () => dashboardRankings(db, viewer, lang));
     },
   );
   app.get(

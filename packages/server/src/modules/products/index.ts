@@ -28,5 +28,5 @@ export const area = defineArea({
 export { provideProductMachineCounts } from './machine-counts.js';
 export { readRecipes, writeRecipe } from './recipes.js';
 export { displayNameOf } from './service.js';
-export { productNamesByCode } from './names.js';
+export { namedKey, productNamesByCode, productNamesInOrgs } from './names.js';
 export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';

@@ -45,7 +45,7 @@ const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
   permission: REPORT_PERMS.goodsRanking,
   query: exportQuery,
   fileName: { en: 'Goods sales summary', zh: '商品销售汇总', es: 'Resumen de ventas por producto', ja: '商品売上集計' },
-  async plan({ db, user }, query) {
+  async plan({ db, user, lang }, query) {
     const columns = chosen<Flat>(
       [
         { key: 'code', header: { en: 'Product code', zh: '商品编号', es: 'Código de producto', ja: '商品コード' } },
@@ -56,7 +56,7 @@ const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
     );
     let rows: Flat[] | undefined;
     const all = async () =>
-      (rows ??= flatten((await goodsSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user)).rows, (r) => [
+      (rows ??= flatten((await goodsSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user, lang)).rows, (r) => [
         (r as GoodsSaleRow).goodsName,
         (r as GoodsSaleRow).goodsCode,
       ]));

@@ -56,7 +56,7 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
         querystring: reportFilterSchema,
       },
     },
-    async (request, reply) => answer(request, reply, (viewer) => goodsSaleRanking(db, request.query, viewer)),
+    async (request, reply) => answer(request, reply, (viewer) => goodsSaleRanking(db, request.query, viewer, requestLang(request))),
   );
   app.get(
     REPORT_API.goodsSaleSummary,
@@ -69,7 +69,7 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
         querystring: reportSummaryQuerySchema,
       },
     },
-    async (request, reply) => answer(request, reply, (viewer) => goodsSaleSummary(db, request.query, viewer), okList),
+    async (request, reply) => answer(request, reply, (viewer) => goodsSaleSummary(db, request.query, viewer, requestLang(request)), okList),
   );
   app.get(
     REPORT_API.siteSaleRanking,

@@ -39,7 +39,7 @@ import {
 } from '../orders/index.js';
 import { sites } from '../points/index.js';
 import { materials } from '../materials/index.js';
-import { products, recipeSteps } from '../products/index.js';
+import { namedKey, productNamesInOrgs, products, recipeSteps } from '../products/index.js';
 
 type Viewer = AuthContext & { deviceScope: string };
 type Num = string | number | null;
@@ -151,6 +151,8 @@ async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<Report
 interface Ranked {
   key: string;
   name: string | null;
+  /** The first organisation the row was sold by (names a product by its customer's catalogue). */
+  orgId: number;
   orders: number;
   cups: number;
   money: ReportMoney[];
@@ -160,11 +162,11 @@ interface Ranked {
 }
 
 /** Rows per key (`key`, `name`, org_id, orders, cups, received, refunded) merged across organisations. */
-function merge(rows: Array<MoneyRow & { key: string | number; name: string | null; orders: Num; cups: Num }>): Ranked[] {
-  const by = new Map<string, { name: string | null; orders: number; cups: number; parts: MoneyRow[] }>();
+function merge(rows: Array<MoneyRow & { key: string | number; name: string | null; org_id: Num; orders: Num; cups: Num }>): Ranked[] {
+  const by = new Map<string, { name: string | null; orgId: number; orders: number; cups: number; parts: MoneyRow[] }>();
   for (const r of rows) {
     const key = String(r.key);
-    const m = by.get(key) ?? { name: r.name, orders: 0, cups: 0, parts: [] };
+    const m = by.get(key) ?? { name: r.name, orgId: Number(r.org_id), orders: 0, cups: 0, parts: [] };
     m.orders += Number(r.orders ?? 0);
     m.cups += Number(r.cups ?? 0);
     m.parts.push(r);
@@ -176,6 +178,7 @@ function merge(rows: Array<MoneyRow & { key: string | number; name: string | nul
     return {
       key,
       name: m.name,
+      orgId: m.orgId,
       orders: m.orders,
       cups: m.cups,
       money: cash,
@@ -204,7 +207,7 @@ function rank(rows: Ranked[], sort?: { field: string; direction: 'asc' | 'desc' 
 
 /** Per product and organisation over the period, from the product roll-up. */
 async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
-  const rows = rowsOf<MoneyRow & { key: string; name: string | null; orders: Num; cups: Num }>(
+  const rows = rowsOf<MoneyRow & { key: string; name: string | null; org_id: Num; orders: Num; cups: Num }>(
     await db.execute(
       withCurrency(sql`
         select r.goods_code as key, max(r.goods_name) as name, r.org_id, sum(r.order_count) as orders,
@@ -217,7 +220,7 @@ async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Rank
 
 /** Per point and organisation over the period, from the payment roll-up (sales at no point left out). */
 async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
-  const rows = rowsOf<MoneyRow & { key: number; name: string | null; orders: Num; cups: Num }>(
+  const rows = rowsOf<MoneyRow & { key: number; name: string | null; org_id: Num; orders: Num; cups: Num }>(
     await db.execute(
       withCurrency(sql`
         select r.site_id as key, (select ${sites.name} from ${sites} where ${sites.id} = r.site_id) as name, r.org_id,
@@ -248,6 +251,24 @@ const siteRow = (r: Ranked, i: number): SiteSaleRow => ({
 });
 
 type Reader = (db: Database, q: Period, viewer: Viewer) => Promise<Ranked[]>;
+/** Finishes the rows of one page before they are answered (e.g. names them in the reader's language). */
+type Finish = (db: Database, page: Ranked[]) => Promise<Ranked[]>;
+const asIs: Finish = async (_db, page) => page;
+
+/**
+ * Names the products of a page in the reader's language, from the catalogue of the customer that
+ * sold them; a product no longer in the catalogue keeps the name its machine sold it under.
+ */
+const productNames =
+  (lang: Lang): Finish =>
+  async (db, page) => {
+    const names = await productNamesInOrgs(
+      db,
+      page.map((r) => ({ orgId: r.orgId, code: r.key })),
+      lang,
+    );
+    return page.map((r) => ({ ...r, name: names.get(namedKey(r.orgId, r.key)) ?? r.name }));
+  };
 
 /** The top rows of the period and its totals. */
 async function ranking<Row>(
@@ -256,13 +277,16 @@ async function ranking<Row>(
   auth: AuthContext,
   read: Reader,
   row: (r: Ranked, i: number) => Row,
+  finish: Finish = asIs,
 ): Promise<ReportRanking<Row>> {
   const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
   const [all, totals] = await Promise.all([read(db, q, viewer), totalsOf(db, q, viewer)]);
-  return { beginDay: q.beginDay, endDay: q.endDay, rows: rank(all).slice(0, REPORT_RANKING_SIZE).map(row), totals };
+  const top = await finish(db, rank(all).slice(0, REPORT_RANKING_SIZE));
+  return { beginDay: q.beginDay, endDay: q.endDay, rows: top.map(row), totals };
 }
 
-export const goodsSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, goodsSales, goodsRow);
+export const goodsSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext, lang: Lang) =>
+  ranking(db, q, auth, goodsSales, goodsRow, productNames(lang));
 export const siteSaleRanking = (db: Database, q: ReportFilter, auth: AuthContext) => ranking(db, q, auth, siteSales, siteRow);
 
 /** Every row of the period, ranked (or sorted as asked): one page of them and their number. */
@@ -272,14 +296,18 @@ async function summary<Row>(
   auth: AuthContext,
   read: Reader,
   row: (r: Ranked, i: number) => Row,
+  finish: Finish = asIs,
 ): Promise<{ rows: Row[]; total: number }> {
   const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
   const paging = resolvePaging(filter);
-  const ranked = rank(await read(db, q, viewer), paging.sort).map(row);
-  return { rows: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
+  const ranked = rank(await read(db, q, viewer), paging.sort);
+  const page = await finish(db, ranked.slice(paging.offset, paging.offset + paging.limit));
+  // The rank stays the row's place in the whole ranking, not on its page.
+  return { rows: page.map((r, i) => row(r, paging.offset + i)), total: ranked.length };
 }
 
-export const goodsSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, goodsSales, goodsRow);
+export const goodsSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext, lang: Lang) =>
+  summary(db, q, auth, goodsSales, goodsRow, productNames(lang));
 export const siteSaleSummary = (db: Database, q: ReportSummaryQuery, auth: AuthContext) => summary(db, q, auth, siteSales, siteRow);
 
 /** A series of the payment roll-up per `key` (an SQL expression over `r`) and currency. */

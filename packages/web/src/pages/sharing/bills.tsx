@@ -76,10 +76,9 @@ function Totals({ url, params }: { url: string; params: Record<string, unknown> 
         <Typography.Text type="secondary" key={c.currency}>
           {t('totals', {
             count: c.orders,
-            shared: moneyText(c.sharedCents),
-            reversed: moneyText(c.reversedCents),
-            net: moneyText(c.netCents),
-            currency: c.currency,
+            shared: moneyText(c.sharedCents, c.currency),
+            reversed: moneyText(c.reversedCents, c.currency),
+            net: moneyText(c.netCents, c.currency),
           })}
         </Typography.Text>
       ))}

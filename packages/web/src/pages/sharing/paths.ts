@@ -1,3 +1,6 @@
+import { useAppStore } from '../../stores/app';
+import { formatMoney } from '../../utils/money';
+
 /** The hidden routes of profit sharing, as the spec names them. */
 export const applyPath = (payConfigId: number, orgCode: string) =>
   `/operate/finance/apply/index/${payConfigId}/${encodeURIComponent(orgCode)}`;
@@ -7,5 +10,8 @@ export const orderReportPath = (deviceId: number, start: string, end: string, pa
 export const deviceReportPath = (payId: number, start: string, end: string) =>
   `/sharing/finance/report/device/index/${payId}/${start}/${end}`;
 
-/** Cents as money text with its currency (e.g. "12.50 CNY"). */
-export const moneyText = (cents: number, currency?: string) => `${(cents / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+/**
+ * Cents as money in the user's language, like every amount of the product ("CN¥12.50" in English,
+ * "¥12.50" in Chinese). Read at render: a change of language reloads the page.
+ */
+export const moneyText = (cents: number, currency: string) => formatMoney(cents / 100, currency, useAppStore.getState().language);

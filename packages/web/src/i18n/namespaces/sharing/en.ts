@@ -84,8 +84,8 @@ export default {
     attachments: 'Business licence, ID and site pictures: PNG, JPG or BMP, at most 2 MB each, at most 6.',
   },
   total: 'Total: {{rate}} %',
-  totals_one: '{{count}} order · shared {{shared}} · reversed {{reversed}} · net {{net}} ({{currency}})',
-  totals_other: '{{count}} orders · shared {{shared}} · reversed {{reversed}} · net {{net}} ({{currency}})',
+  totals_one: '{{count}} order · shared {{shared}} · reversed {{reversed}} · net {{net}}',
+  totals_other: '{{count}} orders · shared {{shared}} · reversed {{reversed}} · net {{net}}',
   saved: 'Saved',
   applied: 'Application submitted',
 };
