@@ -34,13 +34,22 @@ async function chooseCustomer(page: Page, name: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: name }).first().click();
 }
 
-async function siteChoices(page: Page): Promise<string[]> {
-  await page
+/** Opens the point select, again if a click landed while the customer's dropdown was still closing. */
+async function openSites(page: Page): Promise<void> {
+  const select = page
     .getByTestId('device-add-page')
     .locator('.ant-form-item')
     .filter({ has: page.getByTestId('field-siteId') })
-    .locator('.ant-select')
-    .click();
+    .locator('.ant-select');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await poll(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    return options.count();
+  }).toBeGreaterThan(0);
+}
+
+async function siteChoices(page: Page): Promise<string[]> {
+  await openSites(page);
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   // Read the options in one go once there are some: a dropdown still closing from the last
   // look, or a list reloading for a new customer, can show options and then none.
@@ -99,13 +108,8 @@ describe('device form', () => {
         await page.getByTestId('field-deviceCode').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/device-form-${width}-${lang}.png`, fullPage: true });
         await chooseCustomer(page, 'Harbor Drinks Ltd.');
-        await page
-          .getByTestId('device-add-page')
-          .locator('.ant-form-item')
-          .filter({ has: page.getByTestId('field-siteId') })
-          .locator('.ant-select')
-          .click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+        await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+        await openSites(page);
         await page.screenshot({ path: `${SHOTS}/device-form-points-${width}-${lang}.png` });
         await context.close();
       }

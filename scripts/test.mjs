@@ -3,6 +3,7 @@
 // "N passed, N failed" counting every test of every suite; exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, root, run } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -84,12 +85,15 @@ ensureBuilt();
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
 check('type-check', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API (PGlite)', ['--project', 'contracts', '--project', 'device-sim', '--project', 'server', '--project', 'web'], {
+// Vitest's default is one worker per core but one, which on a two-core machine leaves a core idle
+// while a test waits on its database. Each test file has a database of its own, so two at once is safe.
+const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+vitest('unit and API (PGlite)', ['--project', 'contracts', '--project', 'device-sim', '--project', 'server', '--project', 'web', workers], {
   TEST_DATABASE_URL: '',
 });
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API (PostgreSQL)', ['--project', 'server']);
+  vitest('API (PostgreSQL)', ['--project', 'server', workers]);
 } else {
   console.log('\n━━ API (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
