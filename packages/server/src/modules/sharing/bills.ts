@@ -6,11 +6,12 @@ import {
   type sharingBillSchema,
   type sharingOrderListSchema,
 } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -94,7 +95,8 @@ export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthC
         orderTime: s.orderTime.toISOString(),
         settledTime: s.settledAt?.toISOString() ?? null,
       })),
-    count: async () => (await db.select({ n: count() }).from(shrOrders).where(where))[0]!.n,
+    // Exact up to EXACT_TOTAL_LIMIT rows, the planner's estimate above (a large list, as the order list).
+    count: () => cappedTotal(db, db.select({ id: shrOrders.id }).from(shrOrders).where(where)),
   });
 }
 
