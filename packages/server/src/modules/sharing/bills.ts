@@ -53,7 +53,12 @@ async function rowsWhere(db: Database, q: Period, auth: AuthContext): Promise<SQ
   );
 }
 
-const currency = orgCurrency(shrOrders.orgId);
+/**
+ * The currency of a sharing row's organisation. The column is written out with its table: drizzle
+ * leaves it bare in a one-table select (the merchant bill), and a bare org_id inside the currency's
+ * sub-select would name sys_customer's.
+ */
+const currency = orgCurrency(sql`${sql.identifier('shr_order')}.${sql.identifier('org_id')}`);
 
 export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthContext): Promise<Page<SharingOrderRow>> {
   const where = and(
@@ -195,12 +200,35 @@ export async function merchantBill(db: Database, q: BillQuery, auth: AuthContext
 /** The device bill: per device in the period (under a payment configuration when named). */
 export async function deviceBill(db: Database, q: BillQuery, auth: AuthContext) {
   const where = await rowsWhere(db, q, auth);
-  const rows = await db
-    .select({ key: shrOrders.deviceId, name: sql<string>`coalesce(max(${devices.name}), '')`, currency, ...sums(true) })
+  // Summed per device and organisation first, then named: the machine's name is read once per line, not per row.
+  const summed = Object.fromEntries(Object.entries(sums(true)).map(([k, v]) => [k, v.as(k)])) as {
+    [K in keyof ReturnType<typeof sums>]: SQL.Aliased<string>;
+  };
+  const g = db
+    .select({ key: shrOrders.deviceId, orgId: sql<number>`${shrOrders.orgId}`.as('org_id'), ...summed })
     .from(shrOrders)
-    .leftJoin(devices, eq(devices.id, shrOrders.deviceId))
     .where(where)
-    .groupBy(shrOrders.deviceId, shrOrders.orgId);
+    .groupBy(shrOrders.deviceId, shrOrders.orgId)
+    .as('bill');
+  const rows = await db
+    .select({
+      key: g.key,
+      name: sql<string>`coalesce(${devices.name}, '')`,
+      // Qualified: inside the currency's sub-select a bare org_id would name sys_customer's.
+      currency: orgCurrency(sql`${sql.identifier('bill')}.${sql.identifier('org_id')}`),
+      orders: g.orders,
+      orderCents: g.orderCents,
+      feeCents: g.feeCents,
+      sharedCents: g.sharedCents,
+      reversedCents: g.reversedCents,
+      s1: g.s1,
+      s2: g.s2,
+      s3: g.s3,
+      s4: g.s4,
+      s5: g.s5,
+    })
+    .from(g)
+    .leftJoin(devices, eq(devices.id, g.key));
   const lines = merge(rows.map((r) => toBill(r.key, r.name, r.currency, r)));
   return { ...pageOf(lines, q), totals: totalsOf(lines) };
 }
