@@ -6,10 +6,11 @@ import {
   type sharingBillSchema,
   type sharingOrderListSchema,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -54,8 +55,8 @@ async function rowsWhere(db: Database, q: Period, auth: AuthContext): Promise<SQ
 }
 
 /**
- * The currency of a sharing row's organisation. The column is written out with its table: drizzle
- * leaves it bare in a one-table select (the merchant bill), and a bare org_id inside the currency's
+ * The currency of a sharing row's organisation (the list's rows). The column is written out with its
+ * table: drizzle leaves columns bare in a one-table select, and a bare org_id inside the currency's
  * sub-select would name sys_customer's.
  */
 const currency = orgCurrency(sql`${sql.identifier('shr_order')}.${sql.identifier('org_id')}`);
@@ -185,15 +186,31 @@ const pageOf = (lines: SharingBillRow[], q: BillQuery) => {
   return { rows: lines.slice(offset, offset + limit), total: lines.length };
 };
 
+/**
+ * The currency of each organisation of a bill's lines, read once per organisation: as a column of
+ * the grouped query it was computed per line, and a thousand lines' sub-selects made PostgreSQL
+ * compile the device bill (JIT) on every call.
+ */
+async function currenciesOf(db: Database, lines: Array<{ orgId: number }>): Promise<Map<number, string>> {
+  const ids = [...new Set(lines.map((l) => Number(l.orgId)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orgs.id, currency: orgCurrency(sql`${sql.identifier('sys_org')}.${sql.identifier('id')}`) })
+    .from(orgs)
+    .where(inArray(orgs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.currency]));
+}
+
 /** The merchant bill: per joiner in the period, orders, shared, reversed, net, fee and net by status. */
 export async function merchantBill(db: Database, q: BillQuery, auth: AuthContext) {
   const where = await rowsWhere(db, q, auth);
   const rows = await db
-    .select({ key: shrOrders.applyId, name: sql<string>`max(${shrOrders.joinerName})`, currency, ...sums(false) })
+    .select({ key: shrOrders.applyId, orgId: shrOrders.orgId, name: sql<string>`max(${shrOrders.joinerName})`, ...sums(false) })
     .from(shrOrders)
     .where(where)
     .groupBy(shrOrders.applyId, shrOrders.orgId);
-  const lines = merge(rows.map((r) => toBill(r.key, r.name, r.currency, r)));
+  const currencyOf = await currenciesOf(db, rows);
+  const lines = merge(rows.map((r) => toBill(r.key, r.name, currencyOf.get(r.orgId)!, r)));
   return { ...pageOf(lines, q), totals: totalsOf(lines) };
 }
 
@@ -205,7 +222,7 @@ export async function deviceBill(db: Database, q: BillQuery, auth: AuthContext) 
     [K in keyof ReturnType<typeof sums>]: SQL.Aliased<string>;
   };
   const g = db
-    .select({ key: shrOrders.deviceId, orgId: sql<number>`${shrOrders.orgId}`.as('org_id'), ...summed })
+    .select({ key: shrOrders.deviceId, orgId: sql<number>`${shrOrders.orgId}`.as('bill_org_id'), ...summed })
     .from(shrOrders)
     .where(where)
     .groupBy(shrOrders.deviceId, shrOrders.orgId)
@@ -213,9 +230,8 @@ export async function deviceBill(db: Database, q: BillQuery, auth: AuthContext) 
   const rows = await db
     .select({
       key: g.key,
+      orgId: g.orgId,
       name: sql<string>`coalesce(${devices.name}, '')`,
-      // Qualified: inside the currency's sub-select a bare org_id would name sys_customer's.
-      currency: orgCurrency(sql`${sql.identifier('bill')}.${sql.identifier('org_id')}`),
       orders: g.orders,
       orderCents: g.orderCents,
       feeCents: g.feeCents,
@@ -229,6 +245,7 @@ export async function deviceBill(db: Database, q: BillQuery, auth: AuthContext) 
     })
     .from(g)
     .leftJoin(devices, eq(devices.id, g.key));
-  const lines = merge(rows.map((r) => toBill(r.key, r.name, r.currency, r)));
+  const currencyOf = await currenciesOf(db, rows);
+  const lines = merge(rows.map((r) => toBill(r.key, r.name, currencyOf.get(r.orgId)!, r)));
   return { ...pageOf(lines, q), totals: totalsOf(lines) };
 }
