@@ -82,6 +82,35 @@ export const ENDPOINTS = [
   { name: 'test orders', as: 'admin', url: `/api/Order/test/list?${page}` },
   { name: 'password-free orders', as: 'admin', url: `/api/Order/freePayment/list?${page}` },
   { name: 'shopping-cart orders', as: 'admin', url: `/api/Order/cart/list?${page}` },
+  // Profit sharing: applications, configurations, sharing orders (one row per order and joiner) and the
+  // bills, whole history (the screens' default) and the last 30 days; the one customer's configuration
+  { name: 'sharing applications', as: 'admin', url: `/api/SharingApply/list?${page}` },
+  { name: 'sharing applications, operator', as: 'operator', url: `/api/SharingApply/list?${page}` },
+  { name: 'sharing applications, under review', as: 'admin', url: `/api/SharingApply/list?${page}&applyStatus=0` },
+  { name: 'sharing application', as: 'admin', url: '/api/SharingApply/detail?id={shareApply}' },
+  { name: 'sharing configurations', as: 'admin', url: `/api/SharingConfig/list?${page}` },
+  { name: 'sharing configurations, operator', as: 'operator', url: `/api/SharingConfig/list?${page}` },
+  { name: 'sharing configuration', as: 'admin', url: '/api/SharingConfig/detail?payId={sharePay}' },
+  { name: 'sharing configuration, operator', as: 'operator', url: '/api/SharingConfig/detail?payId={sharePay}' },
+  { name: 'sharing configuration joiners', as: 'admin', url: '/api/SharingConfig/joiners?payId={sharePay}' },
+  { name: 'sharing orders', as: 'admin', url: `/api/SharingOrder/list?${page}` },
+  { name: 'sharing orders, operator', as: 'operator', url: `/api/SharingOrder/list?${page}` },
+  { name: 'sharing orders, 30 days', as: 'admin', url: `/api/SharingOrder/list?${page}&beginTime={monthAgo}&endTime={today}` },
+  { name: 'sharing orders, one machine', as: 'admin', url: `/api/SharingOrder/list?${page}&deviceId={shareDevice}` },
+  { name: 'sharing orders, one joiner', as: 'admin', url: `/api/SharingOrder/list?${page}&applyId={shareJoiner}` },
+  { name: 'sharing orders, failed', as: 'admin', url: `/api/SharingOrder/list?${page}&status=4` },
+  { name: 'sharing orders, order code', as: 'admin', url: `/api/SharingOrder/list?${page}&orderCode={shareOrderCode}` },
+  { name: 'merchant bill', as: 'admin', url: `/api/SharingBill/merchant?${page}` },
+  { name: 'merchant bill, operator', as: 'operator', url: `/api/SharingBill/merchant?${page}` },
+  { name: 'merchant bill, 30 days', as: 'admin', url: `/api/SharingBill/merchant?${page}&beginTime={monthAgo}&endTime={today}` },
+  { name: 'device bill', as: 'admin', url: `/api/SharingBill/device?${page}` },
+  { name: 'device bill, operator', as: 'operator', url: `/api/SharingBill/device?${page}` },
+  { name: 'device bill, 30 days', as: 'admin', url: `/api/SharingBill/device?${page}&beginTime={monthAgo}&endTime={today}` },
+  { name: 'device bill, one payment configuration', as: 'operator', url: `/api/SharingBill/device?${page}&payConfigId={sharePay}` },
+  // The export centre's list: everyone's tasks (admin), the operator's customer's
+  { name: 'export centre', as: 'admin', url: `/api/report/reportExportTask/list?${page}` },
+  { name: 'export centre, operator', as: 'operator', url: `/api/report/reportExportTask/list?${page}` },
+  { name: 'export centre, failed', as: 'admin', url: `/api/report/reportExportTask/list?${page}&state=3` },
   // Points, zones, routes, regions, models
   { name: 'points', as: 'admin', url: `/api/DeviceSite/list?${page}` },
   { name: 'points, operator', as: 'operator', url: `/api/DeviceSite/list?${page}` },
@@ -205,7 +234,25 @@ export async function resolveIds(get) {
     operLog: await firstRow(get, '/admin/monitor/operlog/list?limit=1', 'operId'),
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
     ...(await orderIds(get)),
+    ...(await sharingIds(get)),
     ...(await reportDays(get)),
+  };
+}
+
+/**
+ * An application, the one customer's WeChat Pay configuration (the first of the configuration
+ * list, which both callers see), and the machine, joiner and order of the newest sharing row.
+ */
+async function sharingIds(get) {
+  const configs = await get('/api/SharingConfig/list?limit=1');
+  if (!configs.data) return {};
+  const share = (await get('/api/SharingOrder/list?limit=1')).data?.[0];
+  return {
+    shareApply: await firstRow(get, '/api/SharingApply/list?limit=1', 'id'),
+    sharePay: configs.data[0]?.payConfigId,
+    shareDevice: share?.deviceId,
+    shareJoiner: share?.applyId,
+    shareOrderCode: share?.orderCode,
   };
 }
 

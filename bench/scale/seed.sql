@@ -369,3 +369,159 @@ insert into sys_session (id, user_id, expires_at, ip, browser, os, user_agent)
 select encode(sha256(convert_to(t.token, 'UTF8')), 'hex'), u.id, now() + interval '10 years', '127.0.0.1', 'autocannon', 'Linux', 'scale bench'
   from (values ('admin', current_setting('bench.admin_token')), ('scale_operator', current_setting('bench.operator_token'))) t(username, token)
   join sys_user u on u.username = t.username;
+
+-- ——— profit sharing (modules/sharing), when this build has it: 30 applications a customer on its ———
+-- WeChat Pay configuration, walked through the transitions of modules/sharing/transitions.ts (history
+-- included); an enabled sharing configuration per customer on a tenth of its machines with two (odd
+-- customers) or three joiners; a disabled one on the Alipay configuration of four customers; and one
+-- sharing row per joiner for every paid order of those machines, split by the rule of the contracts'
+-- splitOrder (fee rounded half up, shares floored, the remainder the customer's).
+do $$ begin
+  if to_regclass('shr_order') is null then return; end if;
+
+  -- Payment configurations for the customers the demo seed has none for (its sealed key is reused:
+  -- no provider is asked during the bench, and a run with jobs on can still open it).
+  insert into pay_config (org_id, provider, pay_type, status, auto_refund, merchant_name, app_id, merchant_no, sign_type, rate,
+                          merchant_key_enc, created_by)
+  select c.org_id, 'sandbox', t.pay_type, '0', true, o.name, 'sbx' || case when t.pay_type = 1 then 'wx' else 'ali' end || lpad(c.k::text, 4, '0'),
+         '19000003' || lpad(c.k::text, 2, '0') || t.pay_type, 'HMAC-SHA256', 0.6,
+         (select merchant_key_enc from pay_config order by id limit 1), (select id from sys_user where username = 'admin')
+    from bench_customer c
+    join sys_org o on o.id = c.org_id
+   cross join (values (1), (3)) t(pay_type)
+   where exists (select 1 from pay_config) and not exists (select 1 from pay_config p where p.org_id = c.org_id and p.pay_type = t.pay_type);
+  create temp table bench_pay on commit drop as
+  select c.k, p.pay_type, p.id, round(p.rate * 100)::int as fee_bps
+    from bench_customer c
+    join lateral (select * from pay_config p where p.org_id = c.org_id and p.pay_type in (1, 3) and p.status = '0' order by p.id) p on true;
+
+  -- The ten paths an application takes; its final state is the last step's. Steps: (action, from → to apply, from → to sign).
+  create temp table bench_apply_path on commit drop as
+  select * from (values
+    (0, 1, 'apply', null, 0, null, 4), (0, 2, 'approve', 0, 1, 4, 0), (0, 3, 'signSuccess', 1, 1, 0, 2),
+    (1, 1, 'apply', null, 0, null, 4), (1, 2, 'reject', 0, 2, 4, 3), (1, 3, 'resubmit', 2, 0, 3, 4),
+    (1, 4, 'approve', 0, 1, 4, 0), (1, 5, 'signSuccess', 1, 1, 0, 2),
+    (2, 1, 'apply', null, 0, null, 4), (2, 2, 'approve', 0, 1, 4, 0), (2, 3, 'signFailed', 1, 1, 0, 1),
+    (2, 4, 'signSuccess', 1, 1, 1, 2),
+    (3, 1, 'apply', null, 0, null, 4), (3, 2, 'approve', 0, 1, 4, 0),
+    (4, 1, 'apply', null, 0, null, 4), (4, 2, 'approve', 0, 1, 4, 0), (4, 3, 'signFailed', 1, 1, 0, 1),
+    (5, 1, 'apply', null, 0, null, 4),
+    (6, 1, 'apply', null, 0, null, 4), (6, 2, 'reject', 0, 2, 4, 3),
+    (7, 1, 'apply', null, 0, null, 4), (7, 2, 'cancel', 0, 3, 4, 3),
+    (8, 1, 'apply', null, 0, null, 4), (8, 2, 'reject', 0, 2, 4, 3), (8, 3, 'cancel', 2, 3, 3, 3),
+    (9, 1, 'apply', null, 0, null, 4), (9, 2, 'reject', 0, 2, 4, 3), (9, 3, 'resubmit', 2, 0, 3, 4)
+  ) v(path, step, action, from_apply, to_apply, from_sign, to_sign);
+
+  insert into shr_apply (org_id, pay_config_id, name, merchant_no, contact, phone, business_type, sign_status, apply_status,
+                         reject_reason, attachments, created_by, created_by_name, created_at, updated_at)
+  select c.org_id, p.id, 'Scale joiner ' || c.k || '-' || lpad(n::text, 2, '0'), '1988' || lpad((c.k * 100 + n)::text, 6, '0'),
+         'Partner ' || n, '136' || lpad((c.k * 100 + n)::text, 8, '0'), 2 + n % 2, last.to_sign, last.to_apply,
+         case when last.to_apply = 2 then 'Business licence unreadable' end,
+         jsonb_build_array('/api/files/bench-licence-' || c.k || '-' || n || '.png'),
+         (select id from sys_user where username = 'admin'), 'admin',
+         now() - make_interval(days => 60 + n), now() - make_interval(days => 60 + n) + make_interval(hours => 24 * last.step)
+    from bench_customer c
+    join bench_pay p on p.k = c.k and p.pay_type = 1
+   cross join generate_series(0, 29) n
+    join lateral (select * from bench_apply_path a where a.path = n % 10 order by a.step desc limit 1) last on true
+   order by c.k, n;
+  create temp table bench_apply on commit drop as
+  select c.k, substr(a.merchant_no, 9)::int % 100 as n, a.id, a.created_at
+    from shr_apply a join bench_customer c on c.org_id = a.org_id where a.merchant_no like '1988%';
+  insert into shr_apply_history (apply_id, action, from_apply, to_apply, from_sign, to_sign, reason, user_id, user_name, created_at)
+  select a.id, s.action, s.from_apply, s.to_apply, s.from_sign, s.to_sign,
+         case when s.action = 'reject' then 'Business licence unreadable' end,
+         (select id from sys_user where username = 'admin'), 'admin', a.created_at + make_interval(hours => 24 * (s.step - 1))
+    from bench_apply a join bench_apply_path s on s.path = a.n % 10
+   order by a.id, s.step;
+
+  -- Enabled configurations on the WeChat Pay configuration (Demo Coffee Co.'s exists: it gains a third joiner).
+  insert into shr_config (pay_config_id, org_id, status, sharing_type, business_type, all_devices, remark, updated_by, created_at, updated_at)
+  select p.id, c.org_id, '0', 1, 1, false, 'bench', (select id from sys_user where username = 'admin'),
+         now() - interval '95 days', now() - interval '95 days'
+    from bench_customer c join bench_pay p on p.k = c.k and p.pay_type = 1
+   where not exists (select 1 from shr_config x where x.pay_config_id = p.id);
+  -- Disabled ones on the Alipay configuration of four customers, naming devices of their own.
+  insert into shr_config (pay_config_id, org_id, status, sharing_type, business_type, all_devices, remark, updated_by, created_at, updated_at)
+  select p.id, c.org_id, '1', 2, 3, false, 'bench, paused', (select id from sys_user where username = 'admin'),
+         now() - interval '40 days', now() - interval '10 days'
+    from bench_customer c join bench_pay p on p.k = c.k and p.pay_type = 3
+   where c.k in (2, 4, 6, 8) and not exists (select 1 from shr_config x where x.pay_config_id = p.id);
+  create temp table bench_shr_config on commit drop as
+  select c.k, p.pay_type, x.id, x.pay_config_id, p.fee_bps
+    from shr_config x join bench_pay p on p.id = x.pay_config_id join bench_customer c on c.org_id = x.org_id;
+
+  -- Joiners: applications 0, 1 (and 2 for even customers), all approved and signed, at 20 %, 15 % and 10 %.
+  insert into shr_config_joiner (config_id, apply_id, rate_bps)
+  select x.id, a.id, (array[2000, 1500, 1000])[a.n + 1]
+    from bench_shr_config x join bench_apply a on a.k = x.k
+   where (x.pay_type = 1 and (a.n < 2 or a.n = 2 and x.k % 2 = 0)) or (x.pay_type = 3 and a.n = 0)
+  on conflict do nothing;
+  -- Devices: machine i of customer i mod 10 with (i / 10) mod 10 = 3 (a tenth of the fleet) under the
+  -- enabled configuration; 20 others named by the disabled one.
+  insert into shr_config_device (config_id, device_id, enabled)
+  select x.id, d.id, x.pay_type = 1
+    from (select id, substr(device_code, 3)::int as i from dev_device where device_code like 'SC%') d
+    join bench_shr_config x on x.k = d.i % 10
+   where (x.pay_type = 1 and (d.i / 10) % 10 = 3) or (x.pay_type = 3 and (d.i / 10) % 10 = 5 and (d.i / 100) % 10 < 2)
+  on conflict do nothing;
+
+  -- The sharing rows: each joiner of the enabled configuration, in apply-id order, for every paid
+  -- non-test order of its machines. About 1 order in 200 failed at the provider after its tries.
+  create temp table bench_joiner on commit drop as
+  select j.config_id, j.apply_id, j.rate_bps, a.name, a.merchant_no,
+         (row_number() over (partition by j.config_id order by j.apply_id) - 1)::int as split_index,
+         jsonb_agg(j.rate_bps) over (partition by j.config_id order by j.apply_id rows between unbounded preceding and unbounded following) as split_bps
+    from shr_config_joiner j join shr_apply a on a.id = j.apply_id;
+  insert into shr_order (share_code, order_id, order_code, payment_code, device_id, org_id, pay_config_id, config_id, apply_id,
+                         joiner_name, merchant_no, rate_bps, fee_bps, split_bps, split_index, primary_row, order_cents,
+                         refunded_cents, fee_cents, share_cents, reversed_cents, status, provider_no, message, attempts,
+                         next_at, order_time, created_at, settled_at)
+  select 'SH' || o.id || 'J' || j.apply_id, o.id, o.order_code, 'PAY' || o.order_code, o.device_id, o.org_id, x.pay_config_id,
+         x.id, j.apply_id, j.name, j.merchant_no, j.rate_bps, x.fee_bps, j.split_bps, j.split_index, j.split_index = 0,
+         m.cents, 0, m.fee, ((m.cents - m.fee) * j.rate_bps) / 10000, 0,
+         case when f.failed then 4 else 3 end, case when not f.failed then 'SBXS' || o.id || j.apply_id end,
+         case when f.failed then 'receiver merchant not active' end, case when f.failed then 5 else 0 end,
+         o.created_at + interval '10 seconds', o.created_at, o.created_at + interval '10 seconds',
+         o.created_at + case when f.failed then interval '5 minutes' else interval '12 seconds' end
+    from shr_config_device cd
+    join bench_shr_config x on x.id = cd.config_id and x.pay_type = 1
+    join bench_joiner j on j.config_id = x.id
+    join ord_order o on o.device_id = cd.device_id and o.pay_status = 5 and not o.is_test
+   cross join lateral (select round(o.received_amount * 100)::bigint as cents) c0
+   cross join lateral (select c0.cents, least(c0.cents, (c0.cents * x.fee_bps + 5000) / 10000) as fee) m
+   cross join lateral (select (o.id / 7) % 200 = 17 as failed) f
+   where cd.enabled
+   order by o.created_at, o.id, j.split_index;
+end $$;
+
+-- ——— the export centre (platform/exports), when this build has it: 300 finished tasks over eight ———
+-- days, of the admin, the one-customer operator and ten customer accounts; the last three days' files
+-- still kept, older ones expired, 1 in 23 failed. None queued or running: no worker runs in the bench,
+-- and a run with jobs on (bench/export.mjs) must not pick them up.
+do $$ begin
+  if to_regclass('sys_export_task') is null then return; end if;
+  insert into sys_export_task (kind, state, progress_rows, expected_rows, row_count, byte_size, error, requester_id,
+                               requester_name, org_id, auth, lang, query, columns, file_name, storage_key, worker_id,
+                               heartbeat_at, created_at, started_at, finished_at, expires_at)
+  select t.kind, s.state, case when s.state = 3 then t.rows / 2 else t.rows end, t.rows,
+         case when s.state <> 3 then t.rows end, case when s.state <> 3 then 2000 + t.rows * 120 end,
+         case when s.state = 3 then 'the database did not answer in time' end,
+         u.id, u.username, u.org_id,
+         jsonb_build_object('userId', u.id, 'username', u.username, 'employeeName', u.employee_name, 'orgId', u.org_id,
+                            'orgPath', o.path, 'roles', '[]'::jsonb, 'roleIds', '[]'::jsonb, 'permissions', '[]'::jsonb,
+                            'scopes', '[]'::jsonb, 'platformAccount', u.username = 'admin'),
+         (array['en', 'zh'])[1 + n % 2], jsonb_build_object('beginTime', to_char(t.at - interval '30 days', 'YYYY-MM-DD')), null,
+         t.kind || '_' || to_char(t.at, 'YYYYMMDDHH24MISS') || '.xlsx',
+         case when s.state = 2 then 'exports/bench-' || n || '.xlsx' end, 'bench-worker',
+         t.at + interval '20 seconds', t.at, t.at + interval '1 second', t.at + interval '20 seconds',
+         case when s.state = 2 then t.at + interval '72 hours' end
+    from generate_series(1, 300) n
+    join sys_user u on u.username = case n % 3 when 0 then 'admin' when 1 then 'scale_operator'
+                                                else 'scale_user_' || lpad((1 + n % 10)::text, 4, '0') end
+    join sys_org o on o.id = u.org_id
+   cross join lateral (select (array['orders', 'devices', 'materials', 'sharingOrders', 'sharingMerchantBill', 'users'])[1 + n % 6] as kind,
+                              now() - make_interval(mins => n * 40) as at, 100 + (n * 7919) % 50000 as rows) t
+   cross join lateral (select case when n % 23 = 5 then 3 when n * 40 > 72 * 60 then 4 else 2 end as state) s
+   order by n desc;
+end $$;

@@ -6,11 +6,13 @@ import {
   type sharingBillSchema,
   type sharingOrderListSchema,
 } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -52,7 +54,12 @@ async function rowsWhere(db: Database, q: Period, auth: AuthContext): Promise<SQ
   );
 }
 
-const currency = orgCurrency(shrOrders.orgId);
+/**
+ * The currency of a sharing row's organisation (the list's rows). The column is written out with its
+ * table: drizzle leaves columns bare in a one-table select, and a bare org_id inside the currency's
+ * sub-select would name sys_customer's.
+ */
+const currency = orgCurrency(sql`${sql.identifier('shr_order')}.${sql.identifier('org_id')}`);
 
 export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthContext): Promise<Page<SharingOrderRow>> {
   const where = and(
@@ -94,7 +101,8 @@ export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthC
         orderTime: s.orderTime.toISOString(),
         settledTime: s.settledAt?.toISOString() ?? null,
       })),
-    count: async () => (await db.select({ n: count() }).from(shrOrders).where(where))[0]!.n,
+    // Exact up to EXACT_TOTAL_LIMIT rows, the planner's estimate above (a large list, as the order list).
+    count: () => cappedTotal(db, db.select({ id: shrOrders.id }).from(shrOrders).where(where)),
   });
 }
 
@@ -178,27 +186,66 @@ const pageOf = (lines: SharingBillRow[], q: BillQuery) => {
   return { rows: lines.slice(offset, offset + limit), total: lines.length };
 };
 
+/**
+ * The currency of each organisation of a bill's lines, read once per organisation: as a column of
+ * the grouped query it was computed per line, and a thousand lines' sub-selects made PostgreSQL
+ * compile the device bill (JIT) on every call.
+ */
+async function currenciesOf(db: Database, lines: Array<{ orgId: number }>): Promise<Map<number, string>> {
+  const ids = [...new Set(lines.map((l) => Number(l.orgId)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orgs.id, currency: orgCurrency(sql`${sql.identifier('sys_org')}.${sql.identifier('id')}`) })
+    .from(orgs)
+    .where(inArray(orgs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.currency]));
+}
+
 /** The merchant bill: per joiner in the period, orders, shared, reversed, net, fee and net by status. */
 export async function merchantBill(db: Database, q: BillQuery, auth: AuthContext) {
   const where = await rowsWhere(db, q, auth);
   const rows = await db
-    .select({ key: shrOrders.applyId, name: sql<string>`max(${shrOrders.joinerName})`, currency, ...sums(false) })
+    .select({ key: shrOrders.applyId, orgId: shrOrders.orgId, name: sql<string>`max(${shrOrders.joinerName})`, ...sums(false) })
     .from(shrOrders)
     .where(where)
     .groupBy(shrOrders.applyId, shrOrders.orgId);
-  const lines = merge(rows.map((r) => toBill(r.key, r.name, r.currency, r)));
+  const currencyOf = await currenciesOf(db, rows);
+  const lines = merge(rows.map((r) => toBill(r.key, r.name, currencyOf.get(r.orgId)!, r)));
   return { ...pageOf(lines, q), totals: totalsOf(lines) };
 }
 
 /** The device bill: per device in the period (under a payment configuration when named). */
 export async function deviceBill(db: Database, q: BillQuery, auth: AuthContext) {
   const where = await rowsWhere(db, q, auth);
-  const rows = await db
-    .select({ key: shrOrders.deviceId, name: sql<string>`coalesce(max(${devices.name}), '')`, currency, ...sums(true) })
+  // Summed per device and organisation first, then named: the machine's name is read once per line, not per row.
+  const summed = Object.fromEntries(Object.entries(sums(true)).map(([k, v]) => [k, v.as(k)])) as {
+    [K in keyof ReturnType<typeof sums>]: SQL.Aliased<string>;
+  };
+  const g = db
+    .select({ key: shrOrders.deviceId, orgId: sql<number>`${shrOrders.orgId}`.as('bill_org_id'), ...summed })
     .from(shrOrders)
-    .leftJoin(devices, eq(devices.id, shrOrders.deviceId))
     .where(where)
-    .groupBy(shrOrders.deviceId, shrOrders.orgId);
-  const lines = merge(rows.map((r) => toBill(r.key, r.name, r.currency, r)));
+    .groupBy(shrOrders.deviceId, shrOrders.orgId)
+    .as('bill');
+  const rows = await db
+    .select({
+      key: g.key,
+      orgId: g.orgId,
+      name: sql<string>`coalesce(${devices.name}, '')`,
+      orders: g.orders,
+      orderCents: g.orderCents,
+      feeCents: g.feeCents,
+      sharedCents: g.sharedCents,
+      reversedCents: g.reversedCents,
+      s1: g.s1,
+      s2: g.s2,
+      s3: g.s3,
+      s4: g.s4,
+      s5: g.s5,
+    })
+    .from(g)
+    .leftJoin(devices, eq(devices.id, g.key));
+  const currencyOf = await currenciesOf(db, rows);
+  const lines = merge(rows.map((r) => toBill(r.key, r.name, currencyOf.get(r.orgId)!, r)));
   return { ...pageOf(lines, q), totals: totalsOf(lines) };
 }

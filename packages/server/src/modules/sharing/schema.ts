@@ -161,6 +161,12 @@ export const shrOrders = pgTable(
   (t) => [
     uniqueIndex('shr_order_share_code_uq').on(t.shareCode),
     uniqueIndex('shr_order_order_apply_uq').on(t.orderId, t.applyId),
+    // The sharing-order list's default order (newest first), for every filter that is not an index of its own.
+    index('shr_order_time_idx').on(t.orderTime, t.id),
+    // The status filter (failed, in progress: a few rows among many): its page and its count.
+    index('shr_order_status_time_idx').on(t.status, t.orderTime, t.id),
+    // The order-code search is ILIKE '%…%': a trigram index serves it (pg_trgm, as the device keywords).
+    index('shr_order_code_trgm_idx').using('gin', t.orderCode.op('gin_trgm_ops')),
     index('shr_order_pay_time_idx').on(t.payConfigId, t.orderTime),
     index('shr_order_device_time_idx').on(t.deviceId, t.orderTime),
     index('shr_order_apply_time_idx').on(t.applyId, t.orderTime),

@@ -473,6 +473,54 @@ describe('sharing orders', () => {
   });
 });
 
+describe('sharing bills', () => {
+  it('names each line with the currency of its own customer', async () => {
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const row = (orgId: number, applyId: number, deviceId: number) => ({
+      shareCode: `SHCUR${orgId}J${applyId}`,
+      orderId: 990_000 + orgId,
+      orderCode: `CUR${orgId}`,
+      paymentCode: `PAYCUR${orgId}`,
+      deviceId,
+      orgId,
+      payConfigId: payId,
+      configId: 1,
+      applyId,
+      joinerName: `Currency joiner ${orgId}`,
+      merchantNo: `19CUR${orgId}`,
+      rateBps: 1000,
+      feeBps: 60,
+      splitBps: [1000],
+      splitIndex: 0,
+      primaryRow: true,
+      orderCents: 1000,
+      feeCents: 6,
+      shareCents: 99,
+      orderTime: new Date('2020-01-02T03:00:00Z'),
+    });
+    await db()
+      .insert(shrOrders)
+      .values([row(harbor, 990_001, 990_001), row(demo, 990_002, 990_002)]);
+    const period = 'beginTime=2020-01-01&endTime=2020-01-03';
+    const merchant = await admin('GET', `${SHARING_API.merchantBill}?${period}`);
+    expect(merchant.data.map((l: { key: number; currency: string }) => [l.key, l.currency]).sort()).toEqual([
+      [990_001, 'USD'],
+      [990_002, 'CNY'],
+    ]);
+    const device = await admin('GET', `${SHARING_API.deviceBill}?${period}`);
+    expect(device.data.map((l: { key: number; currency: string }) => [l.key, l.currency]).sort()).toEqual([
+      [990_001, 'USD'],
+      [990_002, 'CNY'],
+    ]);
+    await db()
+      .delete(shrOrders)
+      .where(eq(shrOrders.orderCode, `CUR${harbor}`));
+    await db()
+      .delete(shrOrders)
+      .where(eq(shrOrders.orderCode, `CUR${demo}`));
+  });
+});
+
 describe('cent-exact reconciliation', () => {
   it('shares + fee + remainder equal the net amount after any sequence of partial refunds (thousands of random orders)', () => {
     const order = fc.record({
