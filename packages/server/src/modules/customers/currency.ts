@@ -1,5 +1,5 @@
 import { PLATFORM_DEFAULTS, PLATFORM_KEYS } from '@vr/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { Column, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orgs } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
@@ -12,6 +12,9 @@ import { customers } from './schema.js';
  * per row of a roll-up or a page of devices.
  */
 export function orgCurrency(orgId: AnyPgColumn | SQL): SQL<string> {
+  // A column is written out with its table: drizzle leaves columns bare in a one-table select, and
+  // a bare org_id inside the sub-select below would be sys_customer's.
+  const id = is(orgId, Column) ? sql`${sql.identifier(getTableName(orgId.table))}.${sql.identifier(orgId.name)}` : orgId;
   const node = sql.raw('cur_node');
   const owner = sql.raw('cur_owner');
   return sql<string>`coalesce(
@@ -21,7 +24,7 @@ export function orgCurrency(orgId: AnyPgColumn | SQL): SQL<string> {
          on ${owner}.id = any(string_to_array(trim(both '/' from ${node}.path), '/')::int[])
         and ${owner}.kind = 'customer'
        join ${customers} on ${customers.orgId} = ${owner}.id
-      where ${node}.id = ${orgId}
+      where ${node}.id = ${id}
       order by length(${owner}.path) desc
       limit 1),
     (select ${sysConfigs.configValue} from ${sysConfigs} where ${sysConfigs.configKey} = ${PLATFORM_KEYS.currency}),

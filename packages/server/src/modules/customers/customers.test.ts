@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
+import { orgCurrency } from './currency.js';
 import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
@@ -271,5 +272,18 @@ describe('the logo of an organisation’s customer', () => {
     const harbor = await t.app.inject({ method: 'GET', url: `${CUSTOMER_API.orgLogo}?orgId=3`, headers: { token } });
     expect(harbor.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${CUSTOMER_API.orgLogo}?orgId=2` })).statusCode).toBe(401);
+  });
+});
+
+describe('the currency of an organisation', () => {
+  it('is its own customer’s, also for a column of a one-table select (where drizzle leaves the column bare)', async () => {
+    const db = t.database.db;
+    const both = await db
+      .select({ id: orgs.id, code: orgs.code, currency: orgCurrency(orgs.id) })
+      .from(orgs)
+      .where(eq(orgs.kind, 'customer'));
+    const expected = await db.select({ id: customers.orgId, currency: customers.defaultCurrency }).from(customers);
+    expect(new Set(expected.map((c) => c.currency)).size).toBeGreaterThan(1);
+    for (const c of expected) expect(both.find((o) => o.id === c.id)?.currency).toBe(c.currency);
   });
 });
