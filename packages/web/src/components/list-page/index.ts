@@ -36,3 +36,4 @@ export {
   type SearchSpec,
   type ToolbarSpec,
 } from './screen';
+export { customerFormField } from './customer-field';
