@@ -13,10 +13,11 @@ import { buildMenuRoutes } from './menu-routes';
 import { pageRegistry } from './page-registry';
 import type { RouteHandle } from './route-handle';
 
-const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
 
 export const HOME_TAB = '/dashboard';
+/** The home screen, served like every other screen from its area's pages. */
+const HOME_COMPONENT = SCREENS.dashboard;
 /** Fixed routes served by screens other areas build. */
 export const PROFILE_COMPONENT = SCREENS.profile;
 export const WEB_PAGE_COMPONENT = SCREENS.systemWebPage;
@@ -86,7 +87,7 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
   });
   const routes: RouteObject[] = [
     { path: '/', element: <Navigate to={HOME_TAB} replace />, handle: handle({ noTab: true }) },
-    { path: HOME_TAB, element: <DashboardPage />, handle: handle({ titleKey: 'route.dashboard', affix: true }) },
+    { path: HOME_TAB, element: <RegistryPage component={HOME_COMPONENT} />, handle: handle({ titleKey: 'route.dashboard', affix: true }) },
     { path: '/redirect/*', element: <RedirectPage />, handle: handle({ titleKey: 'route.redirect', noTab: true }) },
     fixed('/profile/index', PROFILE_COMPONENT, t('route.profile')),
     fixed('/webpage/index', WEB_PAGE_COMPONENT, t('route.webPage')),

@@ -17,7 +17,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, SendCommandRequest } from '../../platform/mqtt/device-link.js';
-import type { DeviceEntry, DownLink } from '../device-gateway/index.js';
 import { devices } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 
@@ -72,10 +71,15 @@ export async function expireCommands(db: Database, now: Date = new Date()): Prom
   return rows.map((r) => r.id);
 }
 
+/** How the gateway sends to a device (the embedded broker or the external client). */
+export interface CommandDownLink {
+  publish(deviceCode: string, kind: 'cmd', payload: object): Promise<void>;
+}
+
 export interface CommandServiceOptions {
   db: Database;
   log: FastifyBaseLogger;
-  down: DownLink;
+  down: CommandDownLink;
   /**
    * Embedded broker: whether the device is online as the gateway sees it now (a live connection
    * that has not missed its heartbeats). Without it (external broker) dev_device.online decides.
@@ -189,7 +193,7 @@ export class CommandService {
   }
 
   /** A device answered a command: only its own, only while pending. */
-  async handleAck(device: DeviceEntry, ack: CommandAck): Promise<void> {
+  async handleAck(device: { id: number }, ack: CommandAck): Promise<void> {
     const row = await this.complete(ack.commandId, device.id, {
       status: ack.ok ? 'succeeded' : 'failed',
       result: ack.result ?? null,

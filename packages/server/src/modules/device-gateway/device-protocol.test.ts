@@ -12,7 +12,7 @@ import { deviceCommands } from '../device-commands/index.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from '../devices/index.js';
 import { orderItems, orders, salesDaily } from '../orders/index.js';
-import { forgetDevice } from './directory.js';
+import { forgetDevice } from '../devices/index.js';
 import { markSilentDevicesOffline } from './presence.js';
 import { TestMachine, eventually, insertTestDevice, sampleOrder } from './test-devices.js';
 

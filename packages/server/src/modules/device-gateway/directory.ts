@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { devices } from '../devices/index.js';
@@ -18,27 +17,6 @@ export interface DeviceEntry {
   /** `ts` of the device's latest hello (device clock), to ignore the last will of an older connection. */
   lastHelloTs: number;
   signal: number | null;
-}
-
-const changes = new EventEmitter();
-changes.setMaxListeners(0);
-
-/**
- * Tells every running gateway of this process that a device's identity changed: its secret was
- * rotated, it was deleted, or it moved to another organisation or site. The gateway drops what it
- * cached and closes the device's live connection (embedded broker), so the device must sign in
- * again with its current secret. Call it after the change is committed.
- */
-export function forgetDevice(deviceCode: string): void {
-  changes.emit('forget', deviceCode);
-}
-
-/** Same as forgetDevice: the name the device screens use when a secret is rotated or a device deleted. */
-export const disconnectDevice = forgetDevice;
-
-export function onForgetDevice(listener: (code: string) => void): () => void {
-  changes.on('forget', listener);
-  return () => changes.off('forget', listener);
 }
 
 /** Device code → entry, filled from dev_device on demand; unknown codes are remembered for a while. */

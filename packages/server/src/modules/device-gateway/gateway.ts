@@ -14,7 +14,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { type DispensedOrder, ordersDispensed, recountSales } from '../orders/index.js';
-import { DeviceDirectory, type DeviceEntry, onForgetDevice } from './directory.js';
+import { onForgetDevice } from '../devices/index.js';
+import { DeviceDirectory, type DeviceEntry } from './directory.js';
 import { type IncomingOrder, storeNewOrders } from './orders.js';
 import { applyDispenseResults, handlePayRequest } from './pay-intake.js';
 import {

@@ -11,7 +11,3 @@ export const area = defineArea({
 });
 
 export { PortInUseError, type RunningDeviceLink, deviceLinkEndpoints, startDeviceLink } from './device-link.js';
-
-/* What other areas use of this one. */
-export { forgetDevice, type DeviceEntry } from './directory.js';
-export type { DownLink } from './gateway.js';

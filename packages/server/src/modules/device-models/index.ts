@@ -18,3 +18,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { deviceModelContainers, deviceModels } from './schema.js';
+export { provideModelDeviceCounts } from './device-counts.js';

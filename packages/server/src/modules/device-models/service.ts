@@ -13,10 +13,10 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { devices } from '../devices/index.js';
 import { unknownMaterialCodes } from '../materials/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
+import { modelDeviceCounts } from './device-counts.js';
 import { type LocalizedName, deviceModelContainers, deviceModels } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
@@ -201,15 +201,12 @@ export async function deleteModels(db: Database, ids: number[], auth: AuthContex
     .where(inArray(deviceModels.id, ids));
   if (rows.length !== ids.length) throw AppError.notFound();
   for (const row of rows) await checkWritable(db, row.orgId, auth);
-  const used = await db
-    .select({ modelId: devices.modelId, n: count() })
-    .from(devices)
-    .where(inArray(devices.modelId, ids))
-    .groupBy(devices.modelId);
-  const first = used.find((u) => u.n > 0);
+  const used = [...(await modelDeviceCounts(db, ids))];
+  const first = used.find(([, n]) => n > 0);
   if (first) {
-    const model = rows.find((r) => r.id === first.modelId)!;
-    throw AppError.badRequest('modelHasDevices', { name: nameIn(model.names, lang), count: first.n });
+    const [modelId, n] = first;
+    const model = rows.find((r) => r.id === modelId)!;
+    throw AppError.badRequest('modelHasDevices', { name: nameIn(model.names, lang), count: n });
   }
   await db.delete(deviceModels).where(inArray(deviceModels.id, ids));
   return rows.length;

@@ -18,7 +18,8 @@ import { userRoles, users } from '../../platform/identity/schema.js';
 import { salesDaily } from '../orders/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { verifyDeviceSecret } from './secrets.js';
-import { dayIn, salesDays, zonedInstant } from './service.js';
+import { salesDays } from './sales.js';
+import { dayIn, zonedInstant } from './service.js';
 import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();

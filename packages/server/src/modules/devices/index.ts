@@ -1,12 +1,15 @@
-// The tables first: areas reached while this one loads (points counts devices per site) read them.
-export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 import { defineArea } from '../../platform/area.js';
+import { provideModelDeviceCounts } from '../device-models/index.js';
+import { provideOrgDeviceCounts } from '../orgs/index.js';
+import { provideDevicesAtPoints } from '../points/index.js';
 import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
 import { deviceNetworkLogs } from './schema.js';
 import { seedDevices } from './demo-data.js';
 import { deviceExportKind } from './import-export.js';
 import { deviceQrCodesKind } from './qr-codes.js';
+import { deviceCountsBelow } from './org-device-counts.js';
+import { devicesAtPoints, devicesOfModels } from './references.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -28,10 +31,17 @@ export const area = defineArea({
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
 });
 
+// The areas below count the devices that name their organisations, models and points.
+provideOrgDeviceCounts(deviceCountsBelow);
+provideModelDeviceCounts(devicesOfModels);
+provideDevicesAtPoints(devicesAtPoints);
+
 /* What other areas use of this one. */
+export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
-export { deviceCountsBelow } from './org-device-counts.js';
+export { forgetDevice, onForgetDevice } from './forget.js';
+export { provideDeviceSales, salesDays, type SalesFigures } from './sales.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
 export { DEMO_DEVICES, demoDeviceIds } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';

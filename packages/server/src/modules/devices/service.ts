@@ -6,19 +6,19 @@ import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { forgetDevice } from '../device-gateway/index.js';
+import { forgetDevice } from './forget.js';
 import { deviceModelContainers, deviceModels } from '../device-models/index.js';
-import { salesDaily } from '../orders/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { orgCurrency } from '../customers/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
+import { type SalesFigures, salesOf } from './sales.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { addDays, calendarDay, localDateTime, monthStart } from '../../platform/settings/calendar-day.js';
+import { calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 
 /** Default warning and alarm values of a new container, as parts of its capacity (alarm ≤ warning). */
 export const DEFAULT_WARN_RATIO = 0.2;
@@ -91,16 +91,6 @@ export function devicesById(db: Database, ids: number[], lang: Lang): Promise<Jo
   return devicesByIdStatement(db).execute({ ids, lang });
 }
 
-export interface SalesFigures {
-  salesToday: number;
-  amountToday: number;
-  salesYesterday: number;
-  amountYesterday: number;
-  salesMonth: number;
-  amountMonth: number;
-  salesLastMonth: number;
-  amountLastMonth: number;
-}
 const NO_SALES: SalesFigures = {
   salesToday: 0,
   amountToday: 0,
@@ -172,59 +162,6 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return calendarDay(timeZone, instant);
-}
-
-/** Today, yesterday, the first of this month and of last month, in the business time zone. */
-export function salesDays(now: Date, timeZone: string) {
-  const today = calendarDay(timeZone, now);
-  return { today, yesterday: addDays(today, -1), monthStart: monthStart(today), lastMonthStart: monthStart(today, -1) };
-}
-
-const salesStatement = preparedPerDatabase((db) => {
-  const s = salesDaily;
-  const day = (name: 'today' | 'yesterday' | 'monthStart' | 'lastMonthStart') => sql.placeholder(name);
-  const sum = (col: typeof s.cupCount | typeof s.amount, cond: SQL) =>
-    sql<string>`coalesce(sum(case when ${cond} then ${col} else 0 end), 0)`;
-  const today = sql`${s.day} = ${day('today')}`;
-  const yesterday = sql`${s.day} = ${day('yesterday')}`;
-  const month = sql`${s.day} >= ${day('monthStart')} and ${s.day} <= ${day('today')}`;
-  const lastMonth = sql`${s.day} >= ${day('lastMonthStart')} and ${s.day} < ${day('monthStart')}`;
-  return db
-    .select({
-      deviceId: s.deviceId,
-      salesToday: sum(s.cupCount, today),
-      amountToday: sum(s.amount, today),
-      salesYesterday: sum(s.cupCount, yesterday),
-      amountYesterday: sum(s.amount, yesterday),
-      salesMonth: sum(s.cupCount, month),
-      amountMonth: sum(s.amount, month),
-      salesLastMonth: sum(s.cupCount, lastMonth),
-      amountLastMonth: sum(s.amount, lastMonth),
-    })
-    .from(s)
-    .where(and(sql`${s.deviceId} = any(${sql.placeholder('ids')})`, sql`${s.day} >= ${day('lastMonthStart')}`))
-    .groupBy(s.deviceId)
-    .prepare('devices_sales_of');
-});
-
-/** Sales of a page of devices from the daily roll-up: one aggregate query. */
-export async function salesOf(db: Database, deviceIds: number[], timeZone: string, now = new Date()): Promise<Map<number, SalesFigures>> {
-  const out = new Map<number, SalesFigures>();
-  if (deviceIds.length === 0) return out;
-  const rows = await salesStatement(db).execute({ ids: deviceIds, ...salesDays(now, timeZone) });
-  for (const r of rows) {
-    out.set(r.deviceId, {
-      salesToday: Number(r.salesToday),
-      amountToday: Number(r.amountToday),
-      salesYesterday: Number(r.salesYesterday),
-      amountYesterday: Number(r.amountYesterday),
-      salesMonth: Number(r.salesMonth),
-      amountMonth: Number(r.amountMonth),
-      salesLastMonth: Number(r.salesLastMonth),
-      amountLastMonth: Number(r.amountLastMonth),
-    });
-  }
-  return out;
 }
 
 /** Rows of a page with their sales (two queries whatever the page size). */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { forgetDevice } from '../device-gateway/index.js';
+import { forgetDevice } from './forget.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
 import { devices } from './schema.js';

@@ -18,3 +18,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { buildNavigation, menusForUser } from './navigation.js';
 export { menuIdsHeldBy, roleMenuIds } from './service.js';
+export { provideRoleScopeCheck } from './role-scope.js';

@@ -18,8 +18,8 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { loadRoleInScope } from '../roles/index.js';
 import { menus } from '../../platform/identity/schema.js';
+import { assertRoleInScope } from './role-scope.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { idParam } from '../../platform/http/params.js';
@@ -118,7 +118,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
     },
     async (request) => {
       const auth = currentUser(request);
-      await loadRoleInScope(db, auth, request.params.roleId);
+      await assertRoleInScope(db, auth, request.params.roleId);
       const lang = requestLang(request);
       const [pc, applet, checked] = await Promise.all([
         menusVisibleTo(db, auth, MENU_CLIENTS.PC),

@@ -1,5 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { provideDeviceSales } from '../devices/index.js';
+import { deviceSalesOf } from './device-sales.js';
 import { seedOrders } from './demo-data.js';
 import { orderExportKind } from './export.js';
 import { ORDER_MENUS } from './menu.js';
@@ -20,6 +22,9 @@ export const area = defineArea({
   uniques: { ord_order_code_uq: NOT_USER_INPUT },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orderAccess,
 });
+
+// The devices' list shows each device's sales.
+provideDeviceSales(deviceSalesOf);
 
 /* What other areas use of this one. */
 export {

@@ -18,7 +18,7 @@ import {
   orgScope,
 } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { deviceCountsBelow } from '../devices/index.js';
+import { deviceCountsBelow } from './device-counts.js';
 
 const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
 const DEPT_KINDS: readonly string[] = ['department', 'store'];

@@ -33,3 +33,4 @@ export {
   platformOrg,
   type OrgRow,
 } from './service.js';
+export { provideOrgDeviceCounts } from './device-counts.js';

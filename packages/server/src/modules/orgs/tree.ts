@@ -18,7 +18,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { deviceCountsBelow } from '../devices/index.js';
+import { deviceCountsBelow } from './device-counts.js';
 
 const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, containsPattern(name)) : undefined);
 

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { devices } from '../devices/index.js';
+import { releaseDeviceRoutes } from './devices-at.js';
 import { inOrgSubtree, orgUnder, ownerFor } from './owner.js';
 import { routes, sites, zones } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -163,7 +163,7 @@ export async function deleteRoutes(db: Database, ids: number[], auth: AuthContex
   for (const row of rows) if (!(await isInScope(db, auth, { orgId: row.orgId }))) throw AppError.forbidden();
   await db.transaction(async (tx) => {
     await tx.update(sites).set({ routeId: null }).where(inArray(sites.routeId, ids));
-    await tx.update(devices).set({ routeId: null }).where(inArray(devices.routeId, ids));
+    await releaseDeviceRoutes(tx, ids);
     await tx.delete(routes).where(inArray(routes.id, ids));
   });
   return rows.length;

@@ -29,3 +29,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { routes, sites, zones } from './schema.js';
+export { type DevicesAtPoints, provideDevicesAtPoints } from './devices-at.js';

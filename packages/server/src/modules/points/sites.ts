@@ -6,8 +6,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { devices } from '../devices/index.js';
 import { orgs } from '../../platform/identity/schema.js';
+import { deviceCountAtSite, deviceCountsAtSites } from './devices-at.js';
 import { inOrgSubtree, ownerFor } from './owner.js';
 import { namesOf, regionChains } from './regions.js';
 import { regions, routes, sites, zones } from './schema.js';
@@ -15,8 +15,8 @@ import { containsPattern } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof siteSaveSchema>;
 
-/** Built on use: the devices area may still be loading when this file is first evaluated. */
-const deviceCount = () => sql<number>`(select count(*)::int from ${devices} where ${devices.siteId} = ${sites.id})`;
+/** Built on use: the devices area tells how to count its devices when it loads. */
+const deviceCount = () => deviceCountAtSite(sites.id);
 
 const siteColumns = () => ({
   id: sites.id,
@@ -207,15 +207,12 @@ export async function deleteSites(db: Database, ids: number[], auth: AuthContext
   const rows = await db.select({ id: sites.id, orgId: sites.orgId, name: sites.name }).from(sites).where(inArray(sites.id, ids));
   if (rows.length !== ids.length) throw AppError.notFound();
   for (const row of rows) if (!(await isInScope(db, auth, { orgId: row.orgId }))) throw AppError.forbidden();
-  const used = await db
-    .select({ siteId: devices.siteId, n: count() })
-    .from(devices)
-    .where(inArray(devices.siteId, ids))
-    .groupBy(devices.siteId);
-  const first = used.find((u) => u.n > 0);
+  const used = [...(await deviceCountsAtSites(db, ids))];
+  const first = used.find(([, n]) => n > 0);
   if (first) {
-    const site = rows.find((r) => r.id === first.siteId)!;
-    throw AppError.badRequest('siteHasDevices', { name: site.name, count: first.n });
+    const [siteId, n] = first;
+    const site = rows.find((r) => r.id === siteId)!;
+    throw AppError.badRequest('siteHasDevices', { name: site.name, count: n });
   }
   await db.delete(sites).where(inArray(sites.id, ids));
   return rows.length;

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { devices } from '../devices/index.js';
+import { releaseDeviceZones } from './devices-at.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -209,7 +209,7 @@ export async function deleteZones(db: Database, ids: number[], auth: AuthContext
     const removed = await tx.delete(zoneRecipients).where(inArray(zoneRecipients.zoneId, ids)).returning({ id: zoneRecipients.id });
     await tx.update(sites).set({ zoneId: null }).where(inArray(sites.zoneId, ids));
     await tx.update(routes).set({ zoneId: null }).where(inArray(routes.zoneId, ids));
-    await tx.update(devices).set({ zoneId: null }).where(inArray(devices.zoneId, ids));
+    await releaseDeviceZones(tx, ids);
     await tx.delete(zones).where(inArray(zones.id, ids));
     return { deleted: rows.length, recipients: removed.length };
   });

@@ -1,7 +1,9 @@
 import { defineArea } from '../../platform/area.js';
+import { provideRoleScopeCheck } from '../menus/index.js';
 import { ROLE_MENUS } from './menu.js';
 import { roleRoutes } from './routes.js';
 import { roleExportKind } from './export.js';
+import { loadRoleInScope } from './service.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
@@ -18,6 +20,9 @@ export const area = defineArea({
   },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
 });
+
+// The menus area shows a role's menu tree only to whom may see the role.
+provideRoleScopeCheck(loadRoleInScope);
 
 /* What other areas use of this one. */
 export { loadRoleInScope, roleGrantableTo, roleInScope, type RoleRecord } from './service.js';

@@ -1,5 +1,12 @@
 import type { ResolvedCaller } from './caller.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolved callers of this process, by session. */
+    callers: CallerCache;
+  }
+}
+
 export interface CallerCacheOptions {
   /** How long a resolved caller is served from memory; 0 turns the cache off. */
   ttlMs: number;

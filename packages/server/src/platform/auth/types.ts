@@ -1,7 +1,6 @@
 import type { RouteAccess } from '@vr/contracts';
 import type { FastifyContextConfig } from 'fastify';
 import type { DataScopeGrant } from '../rbac/data-scope.js';
-import type { CallerCache } from './caller-cache.js';
 
 /** Who is calling: resolved from the session (and kept a few seconds in `app.callers`). */
 export interface AuthContext {
@@ -66,8 +65,6 @@ declare module 'fastify' {
     platformOnly?: boolean;
   }
   interface FastifyInstance {
-    /** Resolved callers of this process, by session. */
-    callers: CallerCache;
     /** Every route registered, one entry per method (HEAD left out). */
     registeredRoutes: readonly RegisteredRoute[];
   }

@@ -1,5 +1,4 @@
 import type { MessageKey } from '@vr/contracts';
-import type { AreaDefinition } from '../area.js';
 import { AppError } from '../http/errors.js';
 
 /**
@@ -123,7 +122,7 @@ export class UniqueRegistry {
   }
 }
 
-/** The platform's unique constraints and every area's. */
-export function uniqueRegistry(areas: readonly AreaDefinition[]): UniqueRegistry {
+/** The platform's unique constraints and every area's (what each area's definition declares). */
+export function uniqueRegistry(areas: readonly { uniques?: UniqueConstraints }[]): UniqueRegistry {
   return new UniqueRegistry([PLATFORM_UNIQUE_CONSTRAINTS, ...areas.map((area) => area.uniques ?? {})]);
 }

@@ -3,10 +3,15 @@ import { Fragment, type Key, type ReactNode, isValidElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onCard } from './column-fit';
 import { columnKey } from './list-params';
-import type { Selection } from './ListTable';
 import styles from './list-page.module.css';
 
 type Column<Row> = TableColumnsType<Row>[number];
+
+/** The rows ticked in a list, as a table or as cards. */
+export interface Selection {
+  selectedRowKeys: Key[];
+  onChange(keys: Key[]): void;
+}
 
 /** Fields a card lists under its title. */
 const CARD_FIELDS = 7;

@@ -1,19 +1,14 @@
 import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Empty, Grid, Pagination, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
-import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettings } from './ColumnSettings';
-import { ListCards } from './ListCards';
+import { ListCards, type Selection } from './ListCards';
 import { columnKey, readHidden, seedHidden, writeHidden } from './list-params';
 import type { ListQuery } from './use-list-query';
 import styles from './list-page.module.css';
 
 type Density = NonNullable<TableProps['size']>;
-
-export interface Selection {
-  selectedRowKeys: Key[];
-  onChange(keys: Key[]): void;
-}
 
 interface ListTableProps<Row, F> {
   /** Names the table in the saved column settings (`list-columns:<tableId>`). */

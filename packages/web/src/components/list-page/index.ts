@@ -1,5 +1,6 @@
 export { SearchForm } from './SearchForm';
-export { ListTable, type Selection } from './ListTable';
+export { ListTable } from './ListTable';
+export type { Selection } from './ListCards';
 export { ColumnSettings } from './ColumnSettings';
 export { RowActions, type RowAction } from './RowActions';
 export { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
@@ -35,3 +36,4 @@ export {
   type SearchSpec,
   type ToolbarSpec,
 } from './screen';
+export { customerFormField } from './customer-field';

@@ -1,16 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { RichTextEditorProps } from './props';
 import styles from './rich-text.module.css';
-
-export interface RichTextEditorProps {
-  /** HTML (what a Form.Item hands in). */
-  value?: string | null;
-  onChange?: (html: string) => void;
-  placeholder?: string;
-  id?: string;
-  disabled?: boolean;
-  minHeight?: number;
-  'data-testid'?: string;
-}
 
 // TipTap (ProseMirror) is a chunk of its own, fetched the first time a form with the editor opens.
 const TipTapEditor = lazy(() => import('./TipTapEditor'));

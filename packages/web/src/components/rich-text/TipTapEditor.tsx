@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorToolbar } from './EditorToolbar';
 import { isHttpLink, normaliseHtml } from './html';
-import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextEditorProps } from './props';
 import styles from './rich-text.module.css';
 
 /** Links the editor keeps: http(s) addresses and uploaded files, as the server's sanitiser does. */

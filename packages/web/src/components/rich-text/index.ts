@@ -1,3 +1,4 @@
-export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextEditor } from './RichTextEditor';
+export type { RichTextEditorProps } from './props';
 export { isHttpLink, normaliseHtml } from './html';
 export { RichTextView } from './RichTextView';

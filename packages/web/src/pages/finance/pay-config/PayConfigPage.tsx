@@ -12,9 +12,9 @@ import {
 import { Input, Tag } from 'antd';
 import { type Key, useMemo } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, type FormField, ListScreen, type ScreenContext } from '../../../components/list-page';
+import { defineScreen, type FormField, ListScreen, type ScreenContext, customerFormField } from '../../../components/list-page';
 import { RowStatusSwitch } from '../../../components/list-page/RowStatusSwitch';
-import { customerFormField, useChoosesCustomer } from '../../../components/org-tree-select';
+import { useChoosesCustomer } from '../../../components/org-tree-select';
 import { currentLang } from '../../../stores/app';
 import { ProviderSelect, SignTypeSelect, YesNoSelect } from './selects';
 

@@ -10,10 +10,11 @@ import {
   ListScreenSearch,
   ListScreenTable,
   type ListScreenState,
+  customerFormField,
   defineScreen,
   useListScreen,
 } from '../../../components/list-page';
-import { OrgTreeSelect, customerFormField, useChoosesCustomer } from '../../../components/org-tree-select';
+import { OrgTreeSelect, useChoosesCustomer } from '../../../components/org-tree-select';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';

@@ -1,8 +1,8 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
 import { type Key, useMemo } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, type FormField, ListScreen } from '../../../components/list-page';
-import { customerFormField, useChoosesCustomer } from '../../../components/org-tree-select';
+import { defineScreen, type FormField, ListScreen, customerFormField } from '../../../components/list-page';
+import { useChoosesCustomer } from '../../../components/org-tree-select';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
