@@ -3,7 +3,7 @@ import path from 'node:path';
 import { EXPORT_TASK_STATE, REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
+import { api, apiToken, launch, screenshot, signedInWith, SCREEN_VARIANTS } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 /**
@@ -88,41 +88,36 @@ describe('sales rankings', () => {
     await context.close();
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-        await page.goto('/report/goodsRanking');
-        await page.getByTestId('report-goods-top-row').first().waitFor();
-        await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
-        await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+      await page.goto('/report/goodsRanking');
+      await page.getByTestId('report-goods-top-row').first().waitFor();
+      await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
+      await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
 
-        await page.goto('/report/siteRanking');
-        await page.getByTestId('report-site-ranking-page').waitFor();
-        await page.getByTestId('report-site-top-totals-cups').waitFor();
-        await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
+      await page.goto('/report/siteRanking');
+      await page.getByTestId('report-site-ranking-page').waitFor();
+      await page.getByTestId('report-site-top-totals-cups').waitFor();
+      await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
 
-        await page.goto('/report/statistics');
-        await page.getByTestId('report-statistics-page').waitFor();
-        await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
-        expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
-        // The last 7 days reach past the hours kept: the screen says which days they cover.
-        await page.getByTestId('report-stats-hour-kept').first().waitFor();
-        await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
+      await page.goto('/report/statistics');
+      await page.getByTestId('report-statistics-page').waitFor();
+      await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
+      // The last 7 days reach past the hours kept: the screen says which days they cover.
+      await page.getByTestId('report-stats-hour-kept').first().waitFor();
+      await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
 
-        await page.goto('/report/materialSale');
-        await page.getByTestId('report-material-sale-page').waitFor();
-        await page.waitForLoadState('networkidle');
-        await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
+      await page.goto('/report/materialSale');
+      await page.getByTestId('report-material-sale-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
 
-        await page.goto('/dashboard');
-        await page.getByTestId('dashboard-goods-top').waitFor();
-        await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
-        await context.close();
-      });
-    }
+      await page.goto('/dashboard');
+      await page.getByTestId('dashboard-goods-top').waitFor();
+      await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
+      await context.close();
+    });
   }
 });
