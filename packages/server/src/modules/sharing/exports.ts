@@ -9,6 +9,7 @@ import {
   sharingOrderListSchema,
   statusOfCode,
 } from '@vr/contracts';
+import type { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { deviceBill, listSharingOrders, merchantBill } from './bills.js';
@@ -63,6 +64,24 @@ const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] 
   money('netCents', L('Net', '净分账', 'Neto', '純額'), (r: SharingBillRow) => r.netCents) as ExcelColumn<SharingBillRow>,
 ];
 
+/** A bill's export: every line of the bill under the list's filters, its first column headed by what the bill is per. */
+const billExport = (
+  kind: string,
+  fileName: ReturnType<typeof L>,
+  bill: typeof merchantBill,
+  per: ReturnType<typeof L>,
+): ExportKind<z.output<typeof sharingBillSchema>, SharingBillRow> => ({
+  kind,
+  columnChoice: true,
+  permission: SHARING_PERMS.billExport,
+  query: sharingBillSchema,
+  fileName,
+  plan: async (ctx, query) => {
+    const all = (await bill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
+    return { columns: billColumns(per), batch: async ({ offset, limit }) => all.slice(offset, offset + limit) };
+  },
+});
+
 /** The exports of profit sharing, run by the export centre in the background. */
 export const SHARING_EXPORTS: ExportKind[] = [
   {
@@ -77,32 +96,16 @@ export const SHARING_EXPORTS: ExportKind[] = [
         (await listSharingOrders(ctx.db, { ...query, start: offset, limit, page: undefined, pageNum: undefined }, ctx.user)).rows,
     }),
   },
-  {
-    kind: SHARING_EXPORT_KINDS.merchantBill,
-    columnChoice: true,
-    permission: SHARING_PERMS.billExport,
-    query: sharingBillSchema,
-    fileName: L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
-    plan: async (ctx, query) => {
-      const all = (await merchantBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
-      return {
-        columns: billColumns(L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店')),
-        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
-      };
-    },
-  },
-  {
-    kind: SHARING_EXPORT_KINDS.deviceBill,
-    columnChoice: true,
-    permission: SHARING_PERMS.billExport,
-    query: sharingBillSchema,
-    fileName: L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),
-    plan: async (ctx, query) => {
-      const all = (await deviceBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
-      return {
-        columns: billColumns(L('Device', '设备', 'Dispositivo', 'デバイス')),
-        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
-      };
-    },
-  },
+  billExport(
+    SHARING_EXPORT_KINDS.merchantBill,
+    L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
+    merchantBill,
+    L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店'),
+  ),
+  billExport(
+    SHARING_EXPORT_KINDS.deviceBill,
+    L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),
+    deviceBill,
+    L('Device', '设备', 'Dispositivo', 'デバイス'),
+  ),
 ];
