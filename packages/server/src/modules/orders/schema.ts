@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -45,6 +46,12 @@ const deviceDayKey = () => ({
   orgId: integer('org_id').notNull(),
   siteId: integer('site_id').notNull(),
 });
+/** The indexes of a device-level roll-up table: by organisation, device and point, each with the day. */
+const deviceDayIndexes = (table: string, t: { day: AnyPgColumn; deviceId: AnyPgColumn; orgId: AnyPgColumn; siteId: AnyPgColumn }) => [
+  index(`${table}_org_day_idx`).on(t.orgId, t.day),
+  index(`${table}_device_day_idx`).on(t.deviceId, t.day),
+  index(`${table}_site_day_idx`).on(t.siteId, t.day),
+];
 /** When a roll-up row was last written. */
 const rowUpdatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -281,9 +288,7 @@ export const salesDevicePayDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.paymentMethod] }),
-    index('rpt_sales_device_pay_daily_org_day_idx').on(t.orgId, t.day),
-    index('rpt_sales_device_pay_daily_device_day_idx').on(t.deviceId, t.day),
-    index('rpt_sales_device_pay_daily_site_day_idx').on(t.siteId, t.day),
+    ...deviceDayIndexes('rpt_sales_device_pay_daily', t),
   ],
 );
 
@@ -303,9 +308,7 @@ export const salesDeviceGoodsDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.goodsCode] }),
-    index('rpt_sales_device_goods_daily_org_day_idx').on(t.orgId, t.day),
-    index('rpt_sales_device_goods_daily_device_day_idx').on(t.deviceId, t.day),
-    index('rpt_sales_device_goods_daily_site_day_idx').on(t.siteId, t.day),
+    ...deviceDayIndexes('rpt_sales_device_goods_daily', t),
   ],
 );
 
