@@ -138,6 +138,14 @@ export async function deleteMenus(token: string, ids: readonly number[]): Promis
 /** Same titles in every language (menus made by tests). */
 export const titles = (text: string, zh = text) => ({ zh, en: text, es: text, ja: text });
 
+/**
+ * The languages (with their browser locale) and the widths (a desktop, a phone) the screens are
+ * shown in, in the order their screenshots are taken: English first, the desktop before the phone.
+ */
+export const SCREEN_VARIANTS = (['en', 'zh'] as const).flatMap((lang) =>
+  [1440, 390].map((width) => ({ lang, locale: lang === 'en' ? ('en-US' as const) : ('zh-CN' as const), width })),
+);
+
 /** A new page signed in as the user and on /dashboard, with context options (viewport, locale…). */
 export async function signedInWith(
   browser: Browser,

@@ -2,7 +2,7 @@ import { POINT_API, type PointOption } from '@vr/contracts';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith } from './browser.js';
+import { api, apiToken, launch, signedInWith, SCREEN_VARIANTS } from './browser.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
@@ -95,24 +95,19 @@ describe('device form', () => {
 
   it('screenshots of the form at 1440 and 390 px in English and Chinese', async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    for (const [lang, locale] of [
-      ['en', 'en-US'],
-      ['zh', 'zh-CN'],
-    ] as const) {
-      for (const width of [1440, 390]) {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-        await page.goto('/deviceManage/add');
-        await page.getByTestId('field-deviceCode').fill('BAD-CODE');
-        await page.getByTestId('device-save').click();
-        await page.locator('.ant-form-item-explain-error').first().waitFor();
-        await page.getByTestId('field-deviceCode').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/device-form-${width}-${lang}.png`, fullPage: true });
-        await chooseCustomer(page, 'Harbor Drinks Ltd.');
-        await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-        await openSites(page);
-        await page.screenshot({ path: `${SHOTS}/device-form-points-${width}-${lang}.png` });
-        await context.close();
-      }
+    for (const { lang, locale, width } of SCREEN_VARIANTS) {
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+      await page.goto('/deviceManage/add');
+      await page.getByTestId('field-deviceCode').fill('BAD-CODE');
+      await page.getByTestId('device-save').click();
+      await page.locator('.ant-form-item-explain-error').first().waitFor();
+      await page.getByTestId('field-deviceCode').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/device-form-${width}-${lang}.png`, fullPage: true });
+      await chooseCustomer(page, 'Harbor Drinks Ltd.');
+      await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+      await openSites(page);
+      await page.screenshot({ path: `${SHOTS}/device-form-points-${width}-${lang}.png` });
+      await context.close();
     }
   });
 });

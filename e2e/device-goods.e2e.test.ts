@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -189,48 +189,43 @@ describe('each machine’s goods, and product templates', () => {
     await context.close();
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`shows the goods tab and the templates in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
-        await page.goto(await goodsTab('VR10001'));
-        await goodsRows(page).first().waitFor();
-        await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
-        // The cargo lane fields of the item dialog (the cola is made by the lane test above).
-        await page.getByTestId('goods-add').click();
-        await choose(page, 'item-product', 'E2E-COLA');
-        await page.getByTestId('item-lane').click();
-        await page.getByTestId('item-capacity').waitFor();
-        // Let the dialog finish its opening animation.
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
-        await page.locator('.ant-modal-footer .ant-btn').first().click();
-        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
-        await page.getByTestId('goods-accessories').click();
-        await page.getByTestId('accessory-M').waitFor();
-        // Let the dialog finish its opening animation.
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
-        await page.locator('.ant-modal-footer .ant-btn').first().click();
-        await page.locator('.ant-modal').waitFor({ state: 'hidden' });
-        await page.getByTestId('goods-recipe-2').click();
-        await page.getByTestId('recipe-editor').waitFor();
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
-        await page.getByTestId('recipe-more').click();
-        await page.getByTestId('recipe-more-targets').waitFor();
-        // Let the dialog finish its opening animation.
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
-        await page.goto('/goods/template');
-        await page.getByTestId('template-page').waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-templates.png` });
-        await context.close();
-      });
-    }
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`shows the goods tab and the templates in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
+      await page.goto(await goodsTab('VR10001'));
+      await goodsRows(page).first().waitFor();
+      await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
+      // The cargo lane fields of the item dialog (the cola is made by the lane test above).
+      await page.getByTestId('goods-add').click();
+      await choose(page, 'item-product', 'E2E-COLA');
+      await page.getByTestId('item-lane').click();
+      await page.getByTestId('item-capacity').waitFor();
+      // Let the dialog finish its opening animation.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
+      await page.locator('.ant-modal-footer .ant-btn').first().click();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+      await page.getByTestId('goods-accessories').click();
+      await page.getByTestId('accessory-M').waitFor();
+      // Let the dialog finish its opening animation.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
+      await page.locator('.ant-modal-footer .ant-btn').first().click();
+      await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+      await page.getByTestId('goods-recipe-2').click();
+      await page.getByTestId('recipe-editor').waitFor();
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
+      await page.getByTestId('recipe-more').click();
+      await page.getByTestId('recipe-more-targets').waitFor();
+      // Let the dialog finish its opening animation.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
+      await page.goto('/goods/template');
+      await page.getByTestId('template-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-templates.png` });
+      await context.close();
+    });
   }
 });

@@ -13,10 +13,10 @@ import {
   ROLE_API,
   USER_API,
 } from '@vr/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInPage, tabPaths } from './browser.js';
-import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, screenshot, signedInPage, tabPaths } from './browser.js';
+import { withBrowserAndDevices } from './devices.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
@@ -30,37 +30,26 @@ async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
-let browser: Browser;
-let sim: SimulatedDevices;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiToken('admin', 'admin123');
-  sim = await startSimulatedDevices({ token, count: 1 });
-});
-afterAll(async () => {
-  await sim?.stop();
-  await browser?.close();
-});
+/** The browser, the administrator's token and one simulated machine of the file's tests. */
+const env = withBrowserAndDevices();
 
 const today = () => new Date().toISOString().slice(0, 10);
 const detailPath = (tab = 'orders') => {
-  const device = sim.devices[0]!;
+  const device = env.sim.devices[0]!;
   return `/deviceManage/detail/index/${device.id}/${tab}/2026-01-01/${today()}/${device.code}`;
 };
 
 async function openRemote(page: Page, action: string) {
-  await page.getByTestId(`remote-${sim.devices[0]!.code}`).click();
+  await page.getByTestId(`remote-${env.sim.devices[0]!.code}`).click();
   await page.locator('.ant-dropdown-menu-item', { hasText: action }).first().click();
 }
 
 describe('device remote operations', () => {
   it('opens the device detail, sends a cleaning command and sees it succeed', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
     await page.goto(detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
-    expect(await page.getByTestId('detail-title').textContent()).toContain(sim.devices[0]!.code);
+    expect(await page.getByTestId('detail-title').textContent()).toContain(env.sim.devices[0]!.code);
     await shot(page, 'device-detail-orders-en');
 
     await openRemote(page, 'Machine cleaning');
@@ -71,16 +60,16 @@ describe('device remote operations', () => {
 
     // The command log says who sent it.
     const log = await api<Array<{ type: string; status: string; sentByName: string }>>(
-      token,
+      env.token,
       'GET',
-      `${DEVICE_COMMAND_API.list}?deviceId=${sim.devices[0]!.id}`,
+      `${DEVICE_COMMAND_API.list}?deviceId=${env.sim.devices[0]!.id}`,
     );
     expect(log.data?.find((c) => c.type === 'clean')).toMatchObject({ status: 'succeeded', sentByName: 'admin' });
     await context.close();
   });
 
   it('a local password must be exactly 6 characters; a good one is sent and succeeds', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
     await page.goto(detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await openRemote(page, 'Local password');
@@ -96,7 +85,7 @@ describe('device remote operations', () => {
   });
 
   it('reads the parameters ("reading in progress" until the ack) and refuses a compressor gap under 3', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
     await page.goto(detailPath('params'));
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await openRemote(page, 'Parameters');
@@ -116,7 +105,7 @@ describe('device remote operations', () => {
   });
 
   it('changing the tab replaces the route; an offline device is refused at once', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
     await page.goto(detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await page.getByTestId('detail-tab-faults').click();
@@ -128,7 +117,7 @@ describe('device remote operations', () => {
       new URL(page.url()).pathname,
     ]);
 
-    await sim.disconnect(sim.devices[0]!.code);
+    await env.sim.disconnect(env.sim.devices[0]!.code);
     await poll(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       return page.getByTestId('detail-online').textContent();
@@ -138,24 +127,24 @@ describe('device remote operations', () => {
     await poll(() => page.locator('.ant-notification-notice, .ant-message-notice').allTextContents()).toContainEqual(
       expect.stringContaining('Device offline cannot read or set'),
     );
-    sim.reconnect(sim.devices[0]!.code);
+    env.sim.reconnect(env.sim.devices[0]!.code);
     await context.close();
   });
 
   it('a user without the material, fault and warning rights is told so on the detail screen', async () => {
     // A role holding only the device list and "view details".
-    const menus = await api<MenuRow[]>(token, 'GET', MENU_API.list);
+    const menus = await api<MenuRow[]>(env.token, 'GET', MENU_API.list);
     const menuIds = menus.data!.filter((m) => m.perms === DEVICE_PERMS.list || m.perms === DEVICE_PERMS.query).map((m) => m.id);
-    const role = await api<{ id: number }>(token, 'POST', ROLE_API.base, {
+    const role = await api<{ id: number }>(env.token, 'POST', ROLE_API.base, {
       roleName: 'E2E detail viewer',
       roleKey: 'e2eDetailViewer',
       roleSort: 50,
       dataScope: DATA_SCOPES.ALL,
       menuIds,
     });
-    const orgs = await api<OrgListRow[]>(token, 'GET', `${ORG_API.list}?kind=customer&limit=100`);
+    const orgs = await api<OrgListRow[]>(env.token, 'GET', `${ORG_API.list}?kind=customer&limit=100`);
     const demo = orgs.data!.find((o) => o.code === 'DEMO')!;
-    const user = await api(token, 'POST', USER_API.base, {
+    const user = await api(env.token, 'POST', USER_API.base, {
       username: 'e2eviewer',
       password: 'viewer123',
       confirmPassword: 'viewer123',
@@ -165,7 +154,7 @@ describe('device remote operations', () => {
     });
     expect(user.status, JSON.stringify(user)).toBe(1001);
 
-    const { context, page } = await signedInPage(browser, 'e2eviewer', 'viewer123');
+    const { context, page } = await signedInPage(env.browser, 'e2eviewer', 'viewer123');
     await page.goto(detailPath('faults'));
     await poll(() => page.getByTestId('materials-refused').textContent()).toContain(
       'You do not have the right to view material information.',
@@ -175,19 +164,19 @@ describe('device remote operations', () => {
     await page.getByTestId('detail-tab-warnings').click();
     await poll(() => page.getByTestId('tab-refused').textContent()).toContain('You do not have the right to view warning records.');
     // No settings rights: the remote menu offers nothing, so it is not shown.
-    expect(await page.getByTestId(`remote-${sim.devices[0]!.code}`).count()).toBe(0);
+    expect(await page.getByTestId(`remote-${env.sim.devices[0]!.code}`).count()).toBe(0);
     await context.close();
   });
 
   it('the dashboard shows device counters and today’s sales, and refreshes', async () => {
-    const figures = await api<DashboardDevices>(token, 'GET', DASHBOARD_API.devices);
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
+    const figures = await api<DashboardDevices>(env.token, 'GET', DASHBOARD_API.devices);
+    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
     await page.goto('/dashboard');
     await poll(() => page.getByTestId('device-count-total').textContent()).toContain(String(figures.data!.total));
     await shot(page, 'dashboard-devices-en');
     // A sale reaches the home screen without reloading it (refreshed every 10 s).
     const before = Number(await page.getByTestId('sales-orders').locator('.ant-statistic-content-value').textContent());
-    sim.fleet.sell(sim.devices[0]!.code);
+    env.sim.fleet.sell(env.sim.devices[0]!.code);
     await poll(
       async () => Number(await page.getByTestId('sales-orders').locator('.ant-statistic-content-value').textContent()),
       40_000,

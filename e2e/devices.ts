@@ -6,8 +6,9 @@
 //   await sim.stop();
 import { type DeviceOptions, type DeviceRow, type DeviceSecretAnswer, DEVICE_API, ORG_API, type OrgListRow } from '@vr/contracts';
 import { type FleetHandle, type FleetOptions, startFleet } from '@vr/device-sim';
-import { inject } from 'vitest';
-import { api, apiToken } from './browser.js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { api, apiToken, launch } from './browser.js';
 
 export interface SimulatedDevice {
   /** The device's id in the back-office. */
@@ -165,4 +166,22 @@ export async function runDemoMachine(
   });
   await fleet.waitConnected(30_000);
   return { fleet, deviceId };
+}
+
+/**
+ * For a test file: a browser, the administrator's API token and `count` simulated machines, started
+ * before its tests and stopped after them (read them in the tests, once `beforeAll` has run).
+ */
+export function withBrowserAndDevices(count = 1): { browser: Browser; token: string; sim: SimulatedDevices } {
+  const env = {} as { browser: Browser; token: string; sim: SimulatedDevices };
+  beforeAll(async () => {
+    env.browser = await launch();
+    env.token = await apiToken('admin', 'admin123');
+    env.sim = await startSimulatedDevices({ token: env.token, count });
+  });
+  afterAll(async () => {
+    await env.sim?.stop();
+    await env.browser?.close();
+  });
+  return env;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { api, apiToken, exportThroughCentre, launch, rowAction, signedInWith } from './browser.js';
+import { api, apiToken, exportThroughCentre, launch, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
 import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
@@ -150,49 +150,44 @@ describe('Goods → Raw materials', () => {
     await context.close();
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`shows the list in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
-        await page.goto('/goods/material');
-        const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
-        await list.waitFor();
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-materials.png` });
-        await page.getByTestId('import-button').click();
-        await page.locator('.ant-modal').getByTestId('import-submit').waitFor();
-        // The dialog's opening animation ends before the picture.
-        await poll(() => page.locator('.ant-modal').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-        await poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-import.png` });
-        await page.keyboard.press('Escape');
-        await page.goto('/goods/materialClass');
-        await page.getByTestId('material-class-page').waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
-        await context.close();
-      });
-      it(`offers raw materials for a device model's containers in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-        await page.goto('/deviceManage/model');
-        await page.getByTestId('device-model-page').waitFor();
-        const first = width < 576 ? page.getByTestId('list-card').first() : page.locator('tbody tr.ant-table-row').first();
-        await first.waitFor();
-        await rowAction(first, 'edit');
-        const container = page.getByTestId('container-0');
-        await container.waitFor();
-        await container.locator('.ant-select').first().click();
-        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-        await options.first().waitFor();
-        // Codes with their names in the reader's language.
-        await poll(() => options.allTextContents()).toContainEqual(
-          lang === 'zh' ? 'BEAN-ARABICA · 阿拉比卡咖啡豆' : 'BEAN-ARABICA · Arabica beans',
-        );
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-model-containers.png` });
-        await context.close();
-      });
-    }
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`shows the list in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
+      await page.goto('/goods/material');
+      const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
+      await list.waitFor();
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-materials.png` });
+      await page.getByTestId('import-button').click();
+      await page.locator('.ant-modal').getByTestId('import-submit').waitFor();
+      // The dialog's opening animation ends before the picture.
+      await poll(() => page.locator('.ant-modal').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await poll(() => page.locator('.ant-zoom-appear, .ant-zoom-enter').count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-import.png` });
+      await page.keyboard.press('Escape');
+      await page.goto('/goods/materialClass');
+      await page.getByTestId('material-class-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
+      await context.close();
+    });
+    it(`offers raw materials for a device model's containers in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+      await page.goto('/deviceManage/model');
+      await page.getByTestId('device-model-page').waitFor();
+      const first = width < 576 ? page.getByTestId('list-card').first() : page.locator('tbody tr.ant-table-row').first();
+      await first.waitFor();
+      await rowAction(first, 'edit');
+      const container = page.getByTestId('container-0');
+      await container.waitFor();
+      await container.locator('.ant-select').first().click();
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await options.first().waitFor();
+      // Codes with their names in the reader's language.
+      await poll(() => options.allTextContents()).toContainEqual(
+        lang === 'zh' ? 'BEAN-ARABICA · 阿拉比卡咖啡豆' : 'BEAN-ARABICA · Arabica beans',
+      );
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-model-containers.png` });
+      await context.close();
+    });
   }
 });

@@ -13,7 +13,7 @@ import {
 
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, newPage, rowAction, signedInWith } from './browser.js';
+import { api, apiToken, launch, newPage, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 /*
@@ -194,49 +194,40 @@ describe('an order from the customer’s payment to its refund', () => {
     },
   );
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(
-        `shows the order list, its detail and the refund form with the record in ${lang} at ${width} px`,
-        { timeout: 120_000 },
-        async () => {
-          expect(order, 'the journey ran first').toBeTruthy();
-          const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-          const row = await findOrder(page, width, order.orderCode);
-          // Refund status 2 shows in the list as its label, not its code.
-          await poll(() => row.textContent()).toContain(REFUND_STATUS.partlyRefunded.labels[lang]);
-          await shot(page, `${lang}-${width}-list`);
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`shows the order list, its detail and the refund form with the record in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
+      expect(order, 'the journey ran first').toBeTruthy();
+      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+      const row = await findOrder(page, width, order.orderCode);
+      // Refund status 2 shows in the list as its label, not its code.
+      await poll(() => row.textContent()).toContain(REFUND_STATUS.partlyRefunded.labels[lang]);
+      await shot(page, `${lang}-${width}-list`);
 
-          await rowAction(row, 'detail');
-          await page.getByTestId('order-detail').waitFor();
-          await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
-          await drawerStill(page);
-          await shot(page, `${lang}-${width}-detail`);
-          // The drawer scrolls inside: its payment, refund and dispense histories further down.
-          await page
-            .locator('.ant-drawer-body')
-            .filter({ has: page.getByTestId('order-detail') })
-            .evaluate((body) => body.scrollTo(0, body.scrollHeight));
-          await shot(page, `${lang}-${width}-detail-history`);
-          await page.keyboard.press('Escape');
+      await rowAction(row, 'detail');
+      await page.getByTestId('order-detail').waitFor();
+      await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
+      await drawerStill(page);
+      await shot(page, `${lang}-${width}-detail`);
+      // The drawer scrolls inside: its payment, refund and dispense histories further down.
+      await page
+        .locator('.ant-drawer-body')
+        .filter({ has: page.getByTestId('order-detail') })
+        .evaluate((body) => body.scrollTo(0, body.scrollHeight));
+      await shot(page, `${lang}-${width}-detail-history`);
+      await page.keyboard.press('Escape');
 
-          await page.goto(`/report/report/refundEdit/index/${order.id}`);
-          await page.getByTestId('refund-edit-page').waitFor();
-          expect(await page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
-          await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
-          expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
-          await shot(page, `${lang}-${width}-refund`);
-          // The page scrolls inside the shell: the records further down on a phone.
-          await page.getByTestId('refund-records').scrollIntoViewIfNeeded();
-          await shot(page, `${lang}-${width}-refund-records`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, 'the refund form scrolls sideways').toBeLessThanOrEqual(0);
-          await context.close();
-        },
-      );
-    }
+      await page.goto(`/report/report/refundEdit/index/${order.id}`);
+      await page.getByTestId('refund-edit-page').waitFor();
+      expect(await page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
+      await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
+      expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
+      await shot(page, `${lang}-${width}-refund`);
+      // The page scrolls inside the shell: the records further down on a phone.
+      await page.getByTestId('refund-records').scrollIntoViewIfNeeded();
+      await shot(page, `${lang}-${width}-refund-records`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, 'the refund form scrolls sideways').toBeLessThanOrEqual(0);
+      await context.close();
+    });
   }
 });

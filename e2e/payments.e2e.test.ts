@@ -3,7 +3,7 @@ import { DEVICE_DETAIL_API, type DeviceOrderRow, ORDER_STATUS, PAY_STATUS } from
 import type { FleetHandle } from '@vr/device-sim';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, newPage, screenshot, signedInWith, windowShot } from './browser.js';
+import { api, apiToken, launch, newPage, screenshot, signedInWith, windowShot, SCREEN_VARIANTS } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -80,44 +80,39 @@ describe('payment configuration screen', () => {
     { timeout: 120_000 },
     async () => {
       fs.mkdirSync('/tmp/shots-payments', { recursive: true });
-      for (const [lang, locale] of [
-        ['en', 'en-US'],
-        ['zh', 'zh-CN'],
-      ] as const) {
-        for (const width of [1440, 390]) {
-          const { context, page } = await signedInWith(browser, 'admin', 'admin123', {
-            viewport: { width, height: width > 600 ? 900 : 844 },
-            locale,
-          });
-          await page.goto('/finance/payConfig');
-          await page.getByTestId('pay-config-page').waitFor();
-          // On a phone the rows are cards of their main columns; the masked key is a desktop column.
-          await page
-            .getByText(width > 600 ? '••••' : 'Harbor Drinks Ltd.', { exact: false })
-            .first()
-            .waitFor();
-          await windowShot(page, `pay-config-${width}-${lang}`);
-          if (width === 1440 && lang === 'en') {
-            await page.getByTestId('add-button').click();
-            const drawer = page.locator('.ant-drawer');
-            await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
-            await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Demo Coffee Co.' }).first().click();
-            await page.getByTestId('field-merchantName').fill('Second sandbox');
-            await page.getByTestId('field-appId').fill('app-2');
-            await page.getByTestId('field-merchantNo').fill('no-2');
-            await page.getByTestId('field-merchantKey').fill('another-key-5678');
-            await drawer.locator('.ant-form-item').filter({ hasText: 'Payment type' }).locator('.ant-select').first().click();
-            await page.keyboard.type('WeChat');
-            await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'WeChat Pay' }).first().click();
-            await drawer.getByText('Normal', { exact: true }).click();
-            await page.getByTestId('form-submit').click();
-            await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain(
-              'This customer already has an enabled provider for this payment type: disable it first.',
-            );
-            await windowShot(page, `pay-config-form-error-${width}-${lang}`);
-          }
-          await context.close();
+      for (const { lang, locale, width } of SCREEN_VARIANTS) {
+        const { context, page } = await signedInWith(browser, 'admin', 'admin123', {
+          viewport: { width, height: width > 600 ? 900 : 844 },
+          locale,
+        });
+        await page.goto('/finance/payConfig');
+        await page.getByTestId('pay-config-page').waitFor();
+        // On a phone the rows are cards of their main columns; the masked key is a desktop column.
+        await page
+          .getByText(width > 600 ? '••••' : 'Harbor Drinks Ltd.', { exact: false })
+          .first()
+          .waitFor();
+        await windowShot(page, `pay-config-${width}-${lang}`);
+        if (width === 1440 && lang === 'en') {
+          await page.getByTestId('add-button').click();
+          const drawer = page.locator('.ant-drawer');
+          await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
+          await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Demo Coffee Co.' }).first().click();
+          await page.getByTestId('field-merchantName').fill('Second sandbox');
+          await page.getByTestId('field-appId').fill('app-2');
+          await page.getByTestId('field-merchantNo').fill('no-2');
+          await page.getByTestId('field-merchantKey').fill('another-key-5678');
+          await drawer.locator('.ant-form-item').filter({ hasText: 'Payment type' }).locator('.ant-select').first().click();
+          await page.keyboard.type('WeChat');
+          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'WeChat Pay' }).first().click();
+          await drawer.getByText('Normal', { exact: true }).click();
+          await page.getByTestId('form-submit').click();
+          await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toContain(
+            'This customer already has an enabled provider for this payment type: disable it first.',
+          );
+          await windowShot(page, `pay-config-form-error-${width}-${lang}`);
         }
+        await context.close();
       }
     },
   );

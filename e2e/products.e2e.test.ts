@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -243,32 +243,27 @@ describe('Goods → Product information', () => {
     },
   );
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`shows the list, the form and the classification in ${lang} at ${width} px`, { timeout: 90_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
-        await page.goto(PRODUCT_INFO);
-        const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
-        await list.waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-products.png` });
-        await page.getByTestId('add-button').click();
-        await page.getByTestId('field-productCode').waitFor();
-        await page.waitForLoadState('networkidle');
-        // The drawer slides in.
-        await page.waitForTimeout(800);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form.png` });
-        await page.getByTestId('recipe-tastes').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form-recipe.png` });
-        await page.goto('/goods/productClass');
-        await page.getByTestId('product-class-page').waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
-        await context.close();
-      });
-    }
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`shows the list, the form and the classification in ${lang} at ${width} px`, { timeout: 90_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
+      await page.goto(PRODUCT_INFO);
+      const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
+      await list.waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-products.png` });
+      await page.getByTestId('add-button').click();
+      await page.getByTestId('field-productCode').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The drawer slides in.
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form.png` });
+      await page.getByTestId('recipe-tastes').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form-recipe.png` });
+      await page.goto('/goods/productClass');
+      await page.getByTestId('product-class-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
+      await context.close();
+    });
   }
 });

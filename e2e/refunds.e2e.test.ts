@@ -15,7 +15,7 @@ import {
 } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, apiToken, launch, signedInWith } from './browser.js';
+import { api, apiToken, launch, signedInWith, SCREEN_VARIANTS } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 /*
@@ -142,27 +142,22 @@ describe('Orders → refunds', () => {
     await context.close();
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`shows the list and the form in ${lang} at ${width} px without a sideways scroll`, { timeout: 60_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'e2efinance', 'finance123', { locale, viewport: { width, height: 900 } });
-        for (const [name, path] of [
-          ['list', '/order/refund'],
-          ['form', editPath()],
-        ] as const) {
-          await page.goto(path);
-          await page.locator('main').first().waitFor();
-          await settle(page);
-          await page.screenshot({ path: `${SHOTS}/${lang}-${width}-${name}.png`, fullPage: true });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        }
-        if (lang === 'zh') expect(await page.getByTestId('order-refund-status').textContent()).toBe('部分退款');
-        await context.close();
-      });
-    }
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`shows the list and the form in ${lang} at ${width} px without a sideways scroll`, { timeout: 60_000 }, async () => {
+      const { context, page } = await signedInWith(browser, 'e2efinance', 'finance123', { locale, viewport: { width, height: 900 } });
+      for (const [name, path] of [
+        ['list', '/order/refund'],
+        ['form', editPath()],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('main').first().waitFor();
+        await settle(page);
+        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-${name}.png`, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      if (lang === 'zh') expect(await page.getByTestId('order-refund-status').textContent()).toBe('部分退款');
+      await context.close();
+    });
   }
 });

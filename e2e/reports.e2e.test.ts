@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXPORT_TASK_STATE, REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
-import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, screenshot, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { withBrowserAndDevices } from './devices.js';
 
 /**
  * Reports in the browser: the goods and point rankings follow a sale of a simulated machine
@@ -14,19 +14,8 @@ import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 const SHOTS = '/tmp/shots-reports';
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
-let browser: Browser;
-let sim: SimulatedDevices;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiToken('admin', 'admin123');
-  sim = await startSimulatedDevices({ token, count: 1 });
-});
-afterAll(async () => {
-  await sim?.stop();
-  await browser?.close();
-});
+/** The browser, the administrator's token and one simulated machine of the file's tests. */
+const env = withBrowserAndDevices();
 
 async function shot(page: Page, testId: string, name: string): Promise<void> {
   const width = page.viewportSize()!.width;
@@ -43,19 +32,19 @@ const cupsShown = (page: Page, testId: string) => async () =>
 
 describe('sales rankings', () => {
   it('follow a sale of a machine within the 10 s refresh, without a reload', { timeout: 120_000 }, async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    const { context, page } = await signedInWith(env.browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
     await page.goto('/report/goodsRanking');
     await page.getByTestId('report-goods-ranking-page').waitFor();
     const top = 'report-goods-top';
     await page.getByTestId(`${top}-totals-cups`).waitFor();
-    const before = (await api<ReportRanking<GoodsSaleRow>>(token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups;
+    const before = (await api<ReportRanking<GoodsSaleRow>>(env.token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups;
     await poll(cupsShown(page, top)).toBe(before);
     let loads = 0;
     page.on('load', () => loads++);
 
-    sim.fleet.sell(sim.devices[0]!.code);
+    env.sim.fleet.sell(env.sim.devices[0]!.code);
     await poll(
-      async () => (await api<ReportRanking<GoodsSaleRow>>(token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups,
+      async () => (await api<ReportRanking<GoodsSaleRow>>(env.token, 'GET', REPORT_API.goodsSaleRanking)).data!.totals.cups,
     ).toBeGreaterThan(before);
     // The screen asks again every 10 s: the new cups show without anyone reloading it.
     await poll(cupsShown(page, top), 15_000).toBeGreaterThan(before);
@@ -64,7 +53,7 @@ describe('sales rankings', () => {
   });
 
   it('an export of the goods sales summary, started by maintenance, finishes in its export centre', { timeout: 180_000 }, async () => {
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
+    const { context, page } = await signedInWith(env.browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
     await page.goto('/report/goodsRanking');
     await page.getByTestId('report-goods-ranking-page').waitFor();
     await page.getByTestId('export-button').click();
@@ -88,41 +77,36 @@ describe('sales rankings', () => {
     await context.close();
   });
 
-  for (const [lang, locale] of [
-    ['en', 'en-US'],
-    ['zh', 'zh-CN'],
-  ] as const) {
-    for (const width of [1440, 390]) {
-      it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-        await page.goto('/report/goodsRanking');
-        await page.getByTestId('report-goods-top-row').first().waitFor();
-        await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
-        await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
+  for (const { lang, locale, width } of SCREEN_VARIANTS) {
+    it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
+      const { context, page } = await signedInWith(env.browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+      await page.goto('/report/goodsRanking');
+      await page.getByTestId('report-goods-top-row').first().waitFor();
+      await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
+      await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
 
-        await page.goto('/report/siteRanking');
-        await page.getByTestId('report-site-ranking-page').waitFor();
-        await page.getByTestId('report-site-top-totals-cups').waitFor();
-        await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
+      await page.goto('/report/siteRanking');
+      await page.getByTestId('report-site-ranking-page').waitFor();
+      await page.getByTestId('report-site-top-totals-cups').waitFor();
+      await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
 
-        await page.goto('/report/statistics');
-        await page.getByTestId('report-statistics-page').waitFor();
-        await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
-        expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
-        // The last 7 days reach past the hours kept: the screen says which days they cover.
-        await page.getByTestId('report-stats-hour-kept').first().waitFor();
-        await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
+      await page.goto('/report/statistics');
+      await page.getByTestId('report-statistics-page').waitFor();
+      await page.locator('[data-testid$="-chart"][data-ready="true"] canvas').first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
+      // The last 7 days reach past the hours kept: the screen says which days they cover.
+      await page.getByTestId('report-stats-hour-kept').first().waitFor();
+      await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
 
-        await page.goto('/report/materialSale');
-        await page.getByTestId('report-material-sale-page').waitFor();
-        await page.waitForLoadState('networkidle');
-        await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
+      await page.goto('/report/materialSale');
+      await page.getByTestId('report-material-sale-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
 
-        await page.goto('/dashboard');
-        await page.getByTestId('dashboard-goods-top').waitFor();
-        await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
-        await context.close();
-      });
-    }
+      await page.goto('/dashboard');
+      await page.getByTestId('dashboard-goods-top').waitFor();
+      await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
+      await context.close();
+    });
   }
 });

@@ -3,7 +3,7 @@ import { PAY_CONFIG_API, type PayConfigRow, SHARING_API, SHARING_STATUS, type Sh
 import type { FleetHandle } from '@vr/device-sim';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith, windowShot } from './browser.js';
+import { api, apiToken, launch, signedInWith, windowShot, SCREEN_VARIANTS } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -132,34 +132,29 @@ describe('profit sharing', () => {
 
       // The sharing orders and the device bill, on a desktop and a phone, in English and Chinese.
       await context.close();
-      for (const [lang, locale] of [
-        ['en', 'en-US'],
-        ['zh', 'zh-CN'],
-      ] as const) {
-        for (const width of [1440, 390]) {
-          const shot = await signedInWith(browser, 'admin', 'admin123', { viewport: { width, height: width > 600 ? 900 : 844 }, locale });
-          await shot.page.goto(`/sharing/finance/report/order/index/${deviceId}/2000-01-01/2099-12-31/${payId}`);
-          await shot.page.getByTestId('sharing-order-page').waitFor();
-          await shot.page.getByText(joiners[0]!.name).first().waitFor();
-          await windowShot(shot.page, `sharing-orders-${width}-${lang}`);
-          await shot.page.goto(`/sharing/finance/report/device/index/${payId}/2000-01-01/2099-12-31`);
-          await shot.page.getByTestId('sharing-device-bill-page').waitFor();
-          await shot.page.getByTestId('bill-totals').waitFor();
-          await windowShot(shot.page, `sharing-device-bill-${width}-${lang}`);
-          for (const [path, testId, name] of [
-            ['/finance/sharingApply', 'sharing-apply-page', 'sharing-applies'],
-            ['/finance/sharingConfig', 'sharing-config-list-page', 'sharing-config-list'],
-            ['/finance/merchantBill', 'sharing-merchant-bill-page', 'sharing-merchant-bill'],
-            [`/operate/finance/sharing/config/index/${payId}`, 'sharing-config-page', 'sharing-config'],
-            [`/operate/finance/apply/index/${payId}/DEMO`, 'sharing-apply-form', 'sharing-apply-form'],
-          ] as const) {
-            await shot.page.goto(path);
-            await shot.page.getByTestId(testId).waitFor();
-            await shot.page.waitForLoadState('networkidle');
-            await windowShot(shot.page, `${name}-${width}-${lang}`);
-          }
-          await shot.context.close();
+      for (const { lang, locale, width } of SCREEN_VARIANTS) {
+        const shot = await signedInWith(browser, 'admin', 'admin123', { viewport: { width, height: width > 600 ? 900 : 844 }, locale });
+        await shot.page.goto(`/sharing/finance/report/order/index/${deviceId}/2000-01-01/2099-12-31/${payId}`);
+        await shot.page.getByTestId('sharing-order-page').waitFor();
+        await shot.page.getByText(joiners[0]!.name).first().waitFor();
+        await windowShot(shot.page, `sharing-orders-${width}-${lang}`);
+        await shot.page.goto(`/sharing/finance/report/device/index/${payId}/2000-01-01/2099-12-31`);
+        await shot.page.getByTestId('sharing-device-bill-page').waitFor();
+        await shot.page.getByTestId('bill-totals').waitFor();
+        await windowShot(shot.page, `sharing-device-bill-${width}-${lang}`);
+        for (const [path, testId, name] of [
+          ['/finance/sharingApply', 'sharing-apply-page', 'sharing-applies'],
+          ['/finance/sharingConfig', 'sharing-config-list-page', 'sharing-config-list'],
+          ['/finance/merchantBill', 'sharing-merchant-bill-page', 'sharing-merchant-bill'],
+          [`/operate/finance/sharing/config/index/${payId}`, 'sharing-config-page', 'sharing-config'],
+          [`/operate/finance/apply/index/${payId}/DEMO`, 'sharing-apply-form', 'sharing-apply-form'],
+        ] as const) {
+          await shot.page.goto(path);
+          await shot.page.getByTestId(testId).waitFor();
+          await shot.page.waitForLoadState('networkidle');
+          await windowShot(shot.page, `${name}-${width}-${lang}`);
         }
+        await shot.context.close();
       }
       const bill = await api<SharingBillRow[]>(admin, 'GET', `${SHARING_API.deviceBill}?payConfigId=${payId}&deviceId=${deviceId}`);
       expect(bill.data![0]).toMatchObject({ key: deviceId, orders: 1, sharedCents: shares.reduce((s, x) => s + x.shareCents, 0) });

@@ -1,8 +1,7 @@
 import { CONFIG_PERMS, type SysConfig, type Translations, configQuerySchema } from '@vr/contracts';
 import { asc } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/index.js';
-import type { ExportKind } from '../../platform/exports/kind.js';
+import { listExportKind } from '../../platform/exports/list-kind.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { configFilter, toConfig } from './service.js';
 
@@ -32,25 +31,13 @@ export const CONFIG_COLUMNS: ExcelColumn<SysConfig>[] = [
 ];
 
 /** The parameter list's export, run by the export centre: the list's filters, by id. */
-export const configExportKind: ExportKind<z.output<typeof configQuerySchema>, SysConfig> = {
+export const configExportKind = listExportKind({
   kind: 'configs',
   permission: CONFIG_PERMS.export,
   query: configQuerySchema,
   fileName: { en: 'Parameters', zh: '参数设置', es: 'Parámetros', ja: 'パラメータ' },
-  columnChoice: true,
-  async plan({ db, lang }, query) {
-    const where = configFilter(query);
-    return {
-      columns: CONFIG_COLUMNS,
-      batch: ({ offset, limit }) =>
-        db
-          .select()
-          .from(sysConfigs)
-          .where(where)
-          .orderBy(asc(sysConfigs.id))
-          .limit(limit)
-          .offset(offset)
-          .then((r) => r.map((row) => toConfig(row, lang))),
-    };
-  },
-};
+  columns: CONFIG_COLUMNS,
+  filter: (query) => configFilter(query),
+  select: ({ db }, where) => db.select().from(sysConfigs).where(where).orderBy(asc(sysConfigs.id)),
+  toRow: (row, { lang }): SysConfig => toConfig(row, lang),
+});

@@ -32,6 +32,7 @@ import { sites } from '../points/index.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { customerPathOf, deviceListWhere, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';
+import { countWhere } from '../../platform/list/total.js';
 
 const label = (key: string): Translations => DEVICE_FIELD_LABELS[key] ?? { en: key, zh: key, es: key, ja: key };
 const col = (key: string, extra: Partial<ExcelColumn<DeviceRow>> = {}): ExcelColumn<DeviceRow> => ({ key, header: label(key), ...extra });
@@ -141,13 +142,7 @@ export const deviceExportKind: ExportKind<DeviceFilter, DeviceRow> = {
       columns: EXPORT_COLUMNS,
       batch: async ({ offset, limit }) =>
         withSales(db, await selectDevices(db, where, lang).orderBy(asc(devices.id)).limit(limit).offset(offset), timeZone),
-      total: async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(devices)
-            .where(where)
-        )[0]?.n ?? 0,
+      total: () => countWhere(db, devices, where),
     };
   },
 };

@@ -26,6 +26,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { countWhere } from '../../platform/list/total.js';
 
 type Kinds = ReadonlyMap<string, ExportKind>;
 
@@ -149,13 +150,7 @@ export async function listExportTasks(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(exportTasks)
-          .where(where)
-      )[0]?.n ?? 0,
+    count: () => countWhere(db, exportTasks, where),
   });
   return { ...page, rows: page.rows.map((t) => rowOf(t, kinds, lang)) };
 }

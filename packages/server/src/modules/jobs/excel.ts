@@ -1,8 +1,7 @@
 import { JOB_PERMS, type Job, type JobLog, type Translations, jobLogQuerySchema, jobQuerySchema } from '@vr/contracts';
 import { asc, desc } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/index.js';
-import type { ExportKind } from '../../platform/exports/kind.js';
+import { listExportKind } from '../../platform/exports/list-kind.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { jobFilter, jobLogFilter, toJob, toJobLog } from './service.js';
 
@@ -98,49 +97,25 @@ export const JOB_LOG_COLUMNS: ExcelColumn<JobLog>[] = [
 ];
 
 /** The scheduled jobs' export, run by the export centre: the list's filters, by id. */
-export const jobExportKind: ExportKind<z.output<typeof jobQuerySchema>, Job> = {
+export const jobExportKind = listExportKind({
   kind: 'jobs',
   permission: JOB_PERMS.export,
   query: jobQuerySchema,
   fileName: { en: 'Scheduled tasks', zh: '定时任务', es: 'Tareas programadas', ja: 'スケジュールタスク' },
-  columnChoice: true,
-  async plan({ db, lang, timeZone }, query) {
-    const where = jobFilter(query);
-    return {
-      columns: JOB_COLUMNS,
-      batch: ({ offset, limit }) =>
-        db
-          .select()
-          .from(jobs)
-          .where(where)
-          .orderBy(asc(jobs.id))
-          .limit(limit)
-          .offset(offset)
-          .then((r) => r.map((row) => toJob(row, timeZone, lang))),
-    };
-  },
-};
+  columns: JOB_COLUMNS,
+  filter: (query) => jobFilter(query),
+  select: ({ db }, where) => db.select().from(jobs).where(where).orderBy(asc(jobs.id)),
+  toRow: (row, { lang, timeZone }): Job => toJob(row, timeZone, lang),
+});
 
 /** The job log's export, run by the export centre: the list's filters, newest first. */
-export const jobLogExportKind: ExportKind<z.output<typeof jobLogQuerySchema>, JobLog> = {
+export const jobLogExportKind = listExportKind({
   kind: 'jobLogs',
   permission: JOB_PERMS.export,
   query: jobLogQuerySchema,
   fileName: { en: 'Job log', zh: '调度日志', es: 'Registro de tareas', ja: 'ジョブログ' },
-  columnChoice: true,
-  async plan({ db, lang }, query) {
-    const where = jobLogFilter(query);
-    return {
-      columns: JOB_LOG_COLUMNS,
-      batch: ({ offset, limit }) =>
-        db
-          .select()
-          .from(jobLogs)
-          .where(where)
-          .orderBy(desc(jobLogs.startTime), desc(jobLogs.id))
-          .limit(limit)
-          .offset(offset)
-          .then((r) => r.map((row) => toJobLog(row, lang))),
-    };
-  },
-};
+  columns: JOB_LOG_COLUMNS,
+  filter: (query) => jobLogFilter(query),
+  select: ({ db }, where) => db.select().from(jobLogs).where(where).orderBy(desc(jobLogs.startTime), desc(jobLogs.id)),
+  toRow: (row, { lang }): JobLog => toJobLog(row, lang),
+});

@@ -1,11 +1,11 @@
 import { EXPORT_KINDS, type Lang, ORDER_DICTS, ORDER_PERMS, type OrderFilter, type OrderRow, orderFilterSchema } from '@vr/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { orders } from './schema.js';
 import { exportBatches, orderWhere } from './service.js';
 import { dictLabeler } from '../dicts/index.js';
+import { countWhere } from '../../platform/list/total.js';
 
 type Label = (value: string | number | null | undefined) => string;
 
@@ -79,13 +79,7 @@ export const orderExportKind: ExportKind<OrderFilter, OrderRow> = {
       columns: await orderExportColumns(db, lang),
       batch: exportBatches(db, where),
       batchSize: 1000,
-      total: async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(orders)
-            .where(where)
-        )[0]?.n ?? 0,
+      total: () => countWhere(db, orders, where),
     };
   },
 };

@@ -57,14 +57,19 @@ async function rewriteDeviceDays(tx: Tx, keys: SQL, timeZone: string): Promise<v
     await tx.execute(sql`select 1 from ${t} r where ${onKeys('r')} order by 1 for update of r`);
     await tx.execute(sql`delete from ${t} r where ${onKeys('r')}`);
   }
+  await insertDeviceRows(tx, timeZone, ordersOnKeys);
+}
+
+/** Writes the device-level report rows counted from the orders `ordersWhere` selects (the caller has deleted the rows they replace). */
+async function insertDeviceRows(tx: Tx, timeZone: string, ordersWhere: SQL): Promise<void> {
   await tx.execute(sql`
     insert into rpt_sales_device_pay_daily
       (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, model_id, updated_at)
-    select *, now() from (${payRows(timeZone, ordersOnKeys)}) counted order by 1, 2, 3, 4, 5`);
+    select *, now() from (${payRows(timeZone, ordersWhere)}) counted order by 1, 2, 3, 4, 5`);
   await tx.execute(sql`
     insert into rpt_sales_device_goods_daily
       (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
-    select *, now() from (${goodsRows(timeZone, ordersOnKeys)}) counted order by 1, 2, 3, 4, 5`);
+    select *, now() from (${goodsRows(timeZone, ordersWhere)}) counted order by 1, 2, 3, 4, 5`);
 }
 
 /** Recounts the report roll-up rows of the device-days the given orders fall into. */
@@ -85,12 +90,5 @@ export async function recomputeReportDays(tx: Tx, fromDay: string, endDay: strin
     await tx.execute(sql`select 1 from ${t} where day >= ${fromDay}::date and day < ${endDay}::date order by day, device_id for update`);
     await tx.execute(sql`delete from ${t} where day >= ${fromDay}::date and day < ${endDay}::date`);
   }
-  await tx.execute(sql`
-    insert into rpt_sales_device_pay_daily
-      (day, device_id, org_id, site_id, payment_method, order_count, cup_count, received_amount, refunded_amount, model_id, updated_at)
-    select *, now() from (${payRows(timeZone, range)}) counted order by 1, 2, 3, 4, 5`);
-  await tx.execute(sql`
-    insert into rpt_sales_device_goods_daily
-      (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count, amount, refunded_amount, updated_at)
-    select *, now() from (${goodsRows(timeZone, range)}) counted order by 1, 2, 3, 4, 5`);
+  await insertDeviceRows(tx, timeZone, range);
 }

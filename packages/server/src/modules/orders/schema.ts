@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -17,6 +18,42 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A sum of money in a sales roll-up: 14 digits with 2 decimals, zero until something is added. */
+const rollupAmount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
+/** What every sales roll-up row counts: its orders and their dispensed cups. */
+const salesCounts = () => ({
+  orderCount: integer('order_count').notNull().default(0),
+  cupCount: integer('cup_count').notNull().default(0),
+});
+/** The figures of a roll-up by payment: the counts, what was received and what was refunded of it. */
+const paidFigures = () => ({
+  ...salesCounts(),
+  receivedAmount: rollupAmount('received_amount'),
+  refundedAmount: rollupAmount('refunded_amount'),
+});
+/** The product a roll-up row is of: its goods code and latest name. */
+const goodsKey = () => ({
+  goodsCode: varchar('goods_code', { length: 50 }).notNull(),
+  goodsName: varchar('goods_name', { length: 100 }).notNull(),
+});
+/** The figures of a roll-up by product: the counts, the item amounts and their refunds. */
+const goodsFigures = () => ({ ...salesCounts(), amount: rollupAmount('amount'), refundedAmount: rollupAmount('refunded_amount') });
+/** The key of a device-level roll-up row: business day, device, organisation and point (0: none). */
+const deviceDayKey = () => ({
+  day: date('day').notNull(),
+  deviceId: integer('device_id').notNull(),
+  orgId: integer('org_id').notNull(),
+  siteId: integer('site_id').notNull(),
+});
+/** The indexes of a device-level roll-up table: by organisation, device and point, each with the day. */
+const deviceDayIndexes = (table: string, t: { day: AnyPgColumn; deviceId: AnyPgColumn; orgId: AnyPgColumn; siteId: AnyPgColumn }) => [
+  index(`${table}_org_day_idx`).on(t.orgId, t.day),
+  index(`${table}_device_day_idx`).on(t.deviceId, t.day),
+  index(`${table}_site_day_idx`).on(t.siteId, t.day),
+];
+/** When a roll-up row was last written. */
+const rowUpdatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * An order a machine sold. Stored once per order code whatever how often the machine sends it.
@@ -173,9 +210,8 @@ export const salesDailyOrg = pgTable(
   {
     orgId: integer('org_id').notNull(),
     day: date('day').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    ...salesCounts(),
+    amount: rollupAmount('amount'),
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId] })],
 );
@@ -191,10 +227,9 @@ export const salesHourlyOrg = pgTable(
   {
     hour: timestamp('hour', { withTimezone: false, mode: 'string' }).notNull(),
     orgId: integer('org_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...salesCounts(),
+    amount: rollupAmount('amount'),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [primaryKey({ columns: [t.hour, t.orgId] })],
 );
@@ -209,12 +244,10 @@ export const salesProductDaily = pgTable(
   {
     day: date('day').notNull(),
     orgId: integer('org_id').notNull(),
-    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
-    goodsName: varchar('goods_name', { length: 100 }).notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...goodsKey(),
+    ...salesCounts(),
+    amount: rollupAmount('amount'),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_product_daily_org_day_idx').on(t.orgId, t.day)],
 );
@@ -229,10 +262,9 @@ export const salesSiteDaily = pgTable(
     day: date('day').notNull(),
     siteId: integer('site_id').notNull(),
     orgId: integer('org_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...salesCounts(),
+    amount: rollupAmount('amount'),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [primaryKey({ columns: [t.day, t.siteId] }), index('rpt_sales_site_daily_org_day_idx').on(t.orgId, t.day)],
 );
@@ -247,24 +279,16 @@ export const salesSiteDaily = pgTable(
 export const salesDevicePayDaily = pgTable(
   'rpt_sales_device_pay_daily',
   {
-    day: date('day').notNull(),
-    deviceId: integer('device_id').notNull(),
-    orgId: integer('org_id').notNull(),
-    siteId: integer('site_id').notNull(),
+    ...deviceDayKey(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    ...paidFigures(),
     /** The device's model when the row was last written (0: none): the statistics by model. */
     modelId: integer('model_id').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.paymentMethod] }),
-    index('rpt_sales_device_pay_daily_org_day_idx').on(t.orgId, t.day),
-    index('rpt_sales_device_pay_daily_device_day_idx').on(t.deviceId, t.day),
-    index('rpt_sales_device_pay_daily_site_day_idx').on(t.siteId, t.day),
+    ...deviceDayIndexes('rpt_sales_device_pay_daily', t),
   ],
 );
 
@@ -277,23 +301,14 @@ export const salesDevicePayDaily = pgTable(
 export const salesDeviceGoodsDaily = pgTable(
   'rpt_sales_device_goods_daily',
   {
-    day: date('day').notNull(),
-    deviceId: integer('device_id').notNull(),
-    orgId: integer('org_id').notNull(),
-    siteId: integer('site_id').notNull(),
-    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
-    goodsName: varchar('goods_name', { length: 100 }).notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...deviceDayKey(),
+    ...goodsKey(),
+    ...goodsFigures(),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.goodsCode] }),
-    index('rpt_sales_device_goods_daily_org_day_idx').on(t.orgId, t.day),
-    index('rpt_sales_device_goods_daily_device_day_idx').on(t.deviceId, t.day),
-    index('rpt_sales_device_goods_daily_site_day_idx').on(t.siteId, t.day),
+    ...deviceDayIndexes('rpt_sales_device_goods_daily', t),
   ],
 );
 
@@ -312,10 +327,7 @@ export const salesOrgPayDaily = pgTable(
     orgId: integer('org_id').notNull(),
     paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
     modelId: integer('model_id').notNull().default(0),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    ...paidFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.orgId, t.paymentMethod, t.modelId] }),
@@ -330,10 +342,7 @@ export const salesOrgSiteDaily = pgTable(
     day: date('day').notNull(),
     orgId: integer('org_id').notNull(),
     siteId: integer('site_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    receivedAmount: numeric('received_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    ...paidFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId, t.siteId] }), index('rpt_sales_org_site_daily_org_day_idx').on(t.orgId, t.day)],
 );
@@ -344,12 +353,8 @@ export const salesOrgGoodsDaily = pgTable(
   {
     day: date('day').notNull(),
     orgId: integer('org_id').notNull(),
-    goodsCode: varchar('goods_code', { length: 50 }).notNull(),
-    goodsName: varchar('goods_name', { length: 100 }).notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    ...goodsKey(),
+    ...goodsFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_org_goods_daily_org_day_idx').on(t.orgId, t.day)],
 );

@@ -19,6 +19,7 @@ import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCountsBelow } from './device-counts.js';
+import { countWhere } from '../../platform/list/total.js';
 
 const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, containsPattern(name)) : undefined);
 
@@ -109,13 +110,7 @@ export async function orgList(db: Database, auth: AuthContext, query: OrgListQue
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orgs)
-          .where(where)
-      )[0]?.n ?? 0,
+    count: () => countWhere(db, orgs, where),
   });
 }
 
@@ -162,13 +157,7 @@ export async function orgReport(db: Database, auth: AuthContext, query: OrgRepor
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(orgs)
-          .where(where)
-      )[0]?.n ?? 0,
+    count: () => countWhere(db, orgs, where),
   });
   const deviceCounts = await deviceCountsBelow(
     db,

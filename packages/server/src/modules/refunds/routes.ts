@@ -13,8 +13,9 @@ import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { assertMobileRefundRight } from './mobile-right.js';
 import { listRefunds, refundTotals } from './records.js';
 import { loadRefundableOrder, queryRefund, refundOrder } from './service.js';
@@ -38,29 +39,31 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
   boundDb = db;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    REFUND_API.list,
-    {
-      config: { access: REFUND_PERMS.list },
-      schema: { tags, summary: 'Refund records, paged and filtered', querystring: refundListSchema },
-    },
-    async (request) => okList(await listRefunds(db, request.query, currentUser(request))),
+  const read = { tags, access: REFUND_PERMS.list };
+  listRoute(
+    base,
+    { ...read, url: REFUND_API.list, summary: 'Refund records, paged and filtered', querystring: refundListSchema },
+    (query, auth) => listRefunds(db, query, auth),
   );
-  app.get(
-    REFUND_API.totals,
+  readRoute(
+    base,
     {
-      config: { access: REFUND_PERMS.list },
-      schema: { tags, summary: 'Number and sum of the filtered refund records (failed ones not summed)', querystring: refundListSchema },
+      ...read,
+      url: REFUND_API.totals,
+      summary: 'Number and sum of the filtered refund records (failed ones not summed)',
+      querystring: refundListSchema,
     },
-    async (request) => ok(await refundTotals(db, request.query, currentUser(request))),
+    (query, auth) => refundTotals(db, query, auth),
   );
-  app.get(
-    REFUND_API.order,
+  readRoute(
+    base,
     {
-      config: { access: REFUND_PERMS.list },
-      schema: { tags, summary: 'One order as the refund form shows it, with its refund records', querystring: refundOrderQuerySchema },
+      ...read,
+      url: REFUND_API.order,
+      summary: 'One order as the refund form shows it, with its refund records',
+      querystring: refundOrderQuerySchema,
     },
-    async (request) => ok(await loadRefundableOrder(db, request.query.orderId, currentUser(request))),
+    (query, auth) => loadRefundableOrder(db, query.orderId, auth),
   );
   app.post(
     REFUND_API.refund,

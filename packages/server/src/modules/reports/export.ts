@@ -1,7 +1,7 @@
 import { type GoodsSaleRow, REPORT_EXPORT_KINDS, REPORT_PERMS, type SiteSaleRow, reportSummaryQuerySchema } from '@vr/contracts';
 import { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
-import type { ExportKind } from '../../platform/exports/kind.js';
+import type { ExportKind, ExportPlan } from '../../platform/exports/kind.js';
 import { goodsSaleSummary, siteSaleSummary } from './service.js';
 
 /** A summary row in one currency: a product or point that sold in several currencies gives one row per currency. */
@@ -31,12 +31,23 @@ const COMMON: ExcelColumn<Flat>[] = [
 
 const chosen = <Row>(all: ExcelColumn<Row>[], keys?: string[]) => (keys?.length ? all.filter((c) => keys.includes(c.key)) : all);
 
-const flatten = (rows: Array<GoodsSaleRow | SiteSaleRow>, name: (r: GoodsSaleRow | SiteSaleRow) => [string, string]): Flat[] =>
+const flatten = <R extends GoodsSaleRow | SiteSaleRow>(rows: R[], name: (r: R) => [string, string]): Flat[] =>
   rows.flatMap((r) => {
     const [n, code] = name(r);
     const money = r.money.length ? r.money : [{ currency: '', received: 0, refunded: 0, revenue: 0 }];
     return money.map((m) => ({ name: n, code, orders: r.orders, cups: r.cups, ...m }));
   });
+
+/** A summary's plan: its rows read whole on the first batch (or count), then handed out in slices. */
+const summaryPlan = (columns: ExcelColumn<Flat>[], load: () => Promise<Flat[]>): ExportPlan<Flat> => {
+  let rows: Flat[] | undefined;
+  const all = async () => (rows ??= await load());
+  return {
+    columns,
+    batch: async ({ offset, limit }) => (await all()).slice(offset, offset + limit),
+    total: async () => (await all()).length,
+  };
+};
 
 /** The goods sales summary as a file: every product of the filtered period. */
 const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
@@ -54,17 +65,9 @@ const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
       ],
       query.columns,
     );
-    let rows: Flat[] | undefined;
-    const all = async () =>
-      (rows ??= flatten((await goodsSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user, lang)).rows, (r) => [
-        (r as GoodsSaleRow).goodsName,
-        (r as GoodsSaleRow).goodsCode,
-      ]));
-    return {
-      columns,
-      batch: async ({ offset, limit }) => (await all()).slice(offset, offset + limit),
-      total: async () => (await all()).length,
-    };
+    return summaryPlan(columns, async () =>
+      flatten((await goodsSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user, lang)).rows, (r) => [r.goodsName, r.goodsCode]),
+    );
   },
 };
 
@@ -80,17 +83,12 @@ const siteSummaryExport: ExportKind<ExportQuery, Flat> = {
       [{ key: 'name', header: { en: 'Point', zh: '点位', es: 'Punto', ja: 'ポイント' }, width: 30 }, ...COMMON],
       query.columns,
     );
-    let rows: Flat[] | undefined;
-    const all = async () =>
-      (rows ??= flatten((await siteSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user)).rows, (r) => [
-        (r as SiteSaleRow).siteName ?? String((r as SiteSaleRow).siteId),
-        String((r as SiteSaleRow).siteId),
-      ]));
-    return {
-      columns,
-      batch: async ({ offset, limit }) => (await all()).slice(offset, offset + limit),
-      total: async () => (await all()).length,
-    };
+    return summaryPlan(columns, async () =>
+      flatten((await siteSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user)).rows, (r) => [
+        r.siteName ?? String(r.siteId),
+        String(r.siteId),
+      ]),
+    );
   },
 };
 

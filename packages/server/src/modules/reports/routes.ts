@@ -1,6 +1,6 @@
-import { REPORT_API, REPORT_PERMS, reportFilterSchema, reportSummaryQuerySchema } from '@vr/contracts';
+import { type Lang, REPORT_API, REPORT_PERMS, reportFilterSchema, reportSummaryQuerySchema } from '@vr/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType, output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { okList } from '../../platform/http/envelope.js';
@@ -19,6 +19,7 @@ import {
 } from './service.js';
 
 const tags = ['reports'];
+type Viewer = Awaited<ReturnType<typeof reportViewer>>;
 
 /**
  * How old a shared report answer may be: callers of the same data scope asking the same filters
@@ -30,13 +31,12 @@ const SCOPED = 'From the daily sales roll-ups (never the orders): the caller’s
 
 /** Reports: statistics, goods and point rankings and summaries, material sales. */
 export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
   const shared = sharedResponses(REPORT_SHARE_MS, 500);
   /** Answers `compute` for the caller, shared with the callers that see the same rows and ask the same. */
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: (viewer: Awaited<ReturnType<typeof reportViewer>>) => Promise<unknown>,
+    compute: (viewer: Viewer) => Promise<unknown>,
     envelope?: (data: never) => unknown,
   ) => {
     const viewer = await reportViewer(db, currentUser(request));
@@ -45,82 +45,74 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
     );
     return shared(request, reply, key, () => compute(viewer), envelope);
   };
-  app.get(
-    REPORT_API.goodsSaleRanking,
+  /** A report: its figures for the caller from the roll-ups, answered shared; `envelope` answers a paged one. */
+  const report = <Q extends ZodType>(
+    route: { url: string; access: string; summary: string; querystring: Q },
+    compute: (query: output<Q>, viewer: Viewer, lang: Lang) => Promise<unknown>,
+    envelope?: (data: never) => unknown,
+  ) =>
+    base.get(
+      route.url,
+      { config: { access: route.access }, schema: { tags, summary: route.summary, description: SCOPED, querystring: route.querystring } },
+      async (request, reply) =>
+        answer(request, reply, (viewer) => compute(request.query as output<Q>, viewer, requestLang(request)), envelope),
+    );
+
+  report(
     {
-      config: { access: REPORT_PERMS.goodsRanking },
-      schema: {
-        tags,
-        summary: 'The top 10 products of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
-        description: SCOPED,
-        querystring: reportFilterSchema,
-      },
+      url: REPORT_API.goodsSaleRanking,
+      access: REPORT_PERMS.goodsRanking,
+      summary: 'The top 10 products of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
+      querystring: reportFilterSchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => goodsSaleRanking(db, request.query, viewer, requestLang(request))),
+    (query, viewer, lang) => goodsSaleRanking(db, query, viewer, lang),
   );
-  app.get(
-    REPORT_API.goodsSaleSummary,
+  report(
     {
-      config: { access: REPORT_PERMS.goodsRanking },
-      schema: {
-        tags,
-        summary: 'Every product sold in the period, paged and sortable',
-        description: SCOPED,
-        querystring: reportSummaryQuerySchema,
-      },
+      url: REPORT_API.goodsSaleSummary,
+      access: REPORT_PERMS.goodsRanking,
+      summary: 'Every product sold in the period, paged and sortable',
+      querystring: reportSummaryQuerySchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => goodsSaleSummary(db, request.query, viewer, requestLang(request)), okList),
+    (query, viewer, lang) => goodsSaleSummary(db, query, viewer, lang),
+    okList,
   );
-  app.get(
-    REPORT_API.siteSaleRanking,
+  report(
     {
-      config: { access: REPORT_PERMS.siteRanking },
-      schema: {
-        tags,
-        summary: 'The top 10 points of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
-        description: SCOPED,
-        querystring: reportFilterSchema,
-      },
+      url: REPORT_API.siteSaleRanking,
+      access: REPORT_PERMS.siteRanking,
+      summary: 'The top 10 points of the period by cups sold, and the period’s totals (orders, cups, money per currency)',
+      querystring: reportFilterSchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => siteSaleRanking(db, request.query, viewer)),
+    (query, viewer) => siteSaleRanking(db, query, viewer),
   );
-  app.get(
-    REPORT_API.siteSaleSummary,
+  report(
     {
-      config: { access: REPORT_PERMS.siteRanking },
-      schema: {
-        tags,
-        summary: 'Every point that sold in the period, paged and sortable',
-        description: SCOPED,
-        querystring: reportSummaryQuerySchema,
-      },
+      url: REPORT_API.siteSaleSummary,
+      access: REPORT_PERMS.siteRanking,
+      summary: 'Every point that sold in the period, paged and sortable',
+      querystring: reportSummaryQuerySchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => siteSaleSummary(db, request.query, viewer), okList),
+    (query, viewer) => siteSaleSummary(db, query, viewer),
+    okList,
   );
-  app.get(
-    REPORT_API.statistics,
+  report(
     {
-      config: { access: REPORT_PERMS.statistics },
-      schema: {
-        tags,
-        summary: 'Sales by day, payment method, device model and hour, with the previous period of the same length',
-        description: SCOPED,
-        querystring: reportFilterSchema,
-      },
+      url: REPORT_API.statistics,
+      access: REPORT_PERMS.statistics,
+      summary: 'Sales by day, payment method, device model and hour, with the previous period of the same length',
+      querystring: reportFilterSchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => reportStatistics(db, request.query, viewer, requestLang(request))),
+    (query, viewer, lang) => reportStatistics(db, query, viewer, lang),
   );
-  app.get(
-    REPORT_API.materialSale,
+  report(
     {
-      config: { access: REPORT_PERMS.materialSale },
-      schema: {
-        tags,
-        summary: 'Materials consumed by the base recipes of the cups sold in the period, most first',
-        description: SCOPED,
-        querystring: reportSummaryQuerySchema,
-      },
+      url: REPORT_API.materialSale,
+      access: REPORT_PERMS.materialSale,
+      summary: 'Materials consumed by the base recipes of the cups sold in the period, most first',
+      querystring: reportSummaryQuerySchema,
     },
-    async (request, reply) => answer(request, reply, (viewer) => materialSale(db, request.query, viewer, requestLang(request)), okList),
+    (query, viewer, lang) => materialSale(db, query, viewer, lang),
+    okList,
   );
 }

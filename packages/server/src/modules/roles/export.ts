@@ -1,6 +1,6 @@
 import { type Lang, ROLE_PERMS, type RoleRow, roleListQuerySchema } from '@vr/contracts';
 import { asc } from 'drizzle-orm';
-import type { ExportKind } from '../../platform/exports/kind.js';
+import { listExportKind } from '../../platform/exports/list-kind.js';
 import { roles } from '../../platform/identity/schema.js';
 import { type RoleFilter, roleListWhere, selectRoles } from './listing.js';
 import { toRoleRow } from './service.js';
@@ -37,20 +37,13 @@ const EXPORT_COLUMNS = [
 ];
 
 /** The role list's export, run by the export centre: the list's filters in the caller's scope, in display order. */
-export const roleExportKind: ExportKind<RoleFilter, RoleRow> = {
+export const roleExportKind = listExportKind({
   kind: 'roles',
   permission: ROLE_PERMS.export,
   query: roleListQuerySchema,
   fileName: { en: 'Roles', zh: '角色列表', es: 'Roles', ja: 'ロール一覧' },
-  columnChoice: true,
-  async plan({ db, user }, query) {
-    const where = roleListWhere(user, query);
-    return {
-      columns: EXPORT_COLUMNS as never,
-      batch: async ({ offset, limit }) =>
-        (await selectRoles(db, where).orderBy(asc(roles.sort), asc(roles.id)).limit(limit).offset(offset)).map((r) =>
-          toRoleRow(r.role, r.orgName),
-        ),
-    };
-  },
-};
+  columns: EXPORT_COLUMNS as never,
+  filter: (query: RoleFilter, { user }) => roleListWhere(user, query),
+  select: ({ db }, where) => selectRoles(db, where).orderBy(asc(roles.sort), asc(roles.id)),
+  toRow: (r): RoleRow => toRoleRow(r.role, r.orgName),
+});

@@ -65,17 +65,7 @@ export async function loadConfigView(db: Database, payId: number, auth: AuthCont
     .from(shrConfigDevices)
     .where(eq(shrConfigDevices.configId, config.id))
     .orderBy(asc(shrConfigDevices.deviceId));
-  const joiners = await db
-    .select({
-      applyId: shrConfigJoiners.applyId,
-      rateBps: shrConfigJoiners.rateBps,
-      name: shrApplies.name,
-      merchantNo: shrApplies.merchantNo,
-    })
-    .from(shrConfigJoiners)
-    .innerJoin(shrApplies, eq(shrApplies.id, shrConfigJoiners.applyId))
-    .where(eq(shrConfigJoiners.configId, config.id))
-    .orderBy(asc(shrConfigJoiners.applyId));
+  const joiners = await joinersOf(db, config.id);
   return {
     ...base,
     id: config.id,
@@ -251,6 +241,7 @@ export async function configForDevice(db: Database, deviceId: number, payConfigI
   return all ?? null;
 }
 
+/** The joiners of a configuration with their rates, names and merchant numbers, by application. */
 export async function joinersOf(db: Database, configId: number) {
   return db
     .select({

@@ -9,13 +9,18 @@ import {
   sharingOrderListSchema,
   statusOfCode,
 } from '@vr/contracts';
+import type { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { deviceBill, listSharingOrders, merchantBill } from './bills.js';
 
 const L = (en: string, zh: string, es: string, ja: string) => ({ en, zh, es, ja });
-const money = (key: string, header: ReturnType<typeof L>, cents: (r: never) => number) =>
-  ({ key, header, width: 14, value: (r: never) => fromCents(cents(r)) }) as ExcelColumn<never>;
+const money = <R>(key: string, header: ReturnType<typeof L>, cents: (r: R) => number): ExcelColumn<R> => ({
+  key,
+  header,
+  width: 14,
+  value: (r: R) => fromCents(cents(r)),
+});
 
 const orderColumns: ExcelColumn<SharingOrderRow>[] = [
   { key: 'orderCode', header: L('Order number', '订单编号', 'Número de pedido', '注文番号'), width: 28 },
@@ -24,18 +29,10 @@ const orderColumns: ExcelColumn<SharingOrderRow>[] = [
   { key: 'merchantNo', header: L('Merchant number', '商户号', 'Número de comercio', '加盟店番号') },
   { key: 'rate', header: L('Rate (%)', '比例（%）', 'Tasa (%)', '比率（%）'), width: 10 },
   { key: 'currency', header: L('Currency', '币种', 'Moneda', '通貨'), width: 8 },
-  money(
-    'orderCents',
-    L('Order amount', '订单金额', 'Importe del pedido', '注文金額'),
-    (r: SharingOrderRow) => r.orderCents,
-  ) as ExcelColumn<SharingOrderRow>,
-  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingOrderRow) => r.feeCents) as ExcelColumn<SharingOrderRow>,
-  money('shareCents', L('Share', '分账金额', 'Reparto', '分配額'), (r: SharingOrderRow) => r.shareCents) as ExcelColumn<SharingOrderRow>,
-  money(
-    'reversedCents',
-    L('Reversed', '已回退', 'Revertido', '取消額'),
-    (r: SharingOrderRow) => r.reversedCents,
-  ) as ExcelColumn<SharingOrderRow>,
+  money('orderCents', L('Order amount', '订单金额', 'Importe del pedido', '注文金額'), (r: SharingOrderRow) => r.orderCents),
+  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingOrderRow) => r.feeCents),
+  money('shareCents', L('Share', '分账金额', 'Reparto', '分配額'), (r: SharingOrderRow) => r.shareCents),
+  money('reversedCents', L('Reversed', '已回退', 'Revertido', '取消額'), (r: SharingOrderRow) => r.reversedCents),
   {
     key: 'status',
     header: L('Sharing status', '分账状态', 'Estado', '分配状態'),
@@ -48,20 +45,30 @@ const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] 
   { key: 'name', header: name, width: 28 },
   { key: 'currency', header: L('Currency', '币种', 'Moneda', '通貨'), width: 8 },
   { key: 'orders', header: L('Orders', '订单数', 'Pedidos', '注文数'), width: 10 },
-  money(
-    'orderCents',
-    L('Order amount (net)', '订单金额（净额）', 'Importe neto', '注文金額（純額）'),
-    (r: SharingBillRow) => r.orderCents,
-  ) as ExcelColumn<SharingBillRow>,
-  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingBillRow) => r.feeCents) as ExcelColumn<SharingBillRow>,
-  money('sharedCents', L('Shared', '分账金额', 'Repartido', '分配額'), (r: SharingBillRow) => r.sharedCents) as ExcelColumn<SharingBillRow>,
-  money(
-    'reversedCents',
-    L('Reversed', '已回退', 'Revertido', '取消額'),
-    (r: SharingBillRow) => r.reversedCents,
-  ) as ExcelColumn<SharingBillRow>,
-  money('netCents', L('Net', '净分账', 'Neto', '純額'), (r: SharingBillRow) => r.netCents) as ExcelColumn<SharingBillRow>,
+  money('orderCents', L('Order amount (net)', '订单金额（净额）', 'Importe neto', '注文金額（純額）'), (r: SharingBillRow) => r.orderCents),
+  money('feeCents', L('Provider fee', '手续费', 'Comisión', '手数料'), (r: SharingBillRow) => r.feeCents),
+  money('sharedCents', L('Shared', '分账金额', 'Repartido', '分配額'), (r: SharingBillRow) => r.sharedCents),
+  money('reversedCents', L('Reversed', '已回退', 'Revertido', '取消額'), (r: SharingBillRow) => r.reversedCents),
+  money('netCents', L('Net', '净分账', 'Neto', '純額'), (r: SharingBillRow) => r.netCents),
 ];
+
+/** A bill's export: every line of the bill under the list's filters, its first column headed by what the bill is per. */
+const billExport = (
+  kind: string,
+  fileName: ReturnType<typeof L>,
+  bill: typeof merchantBill,
+  per: ReturnType<typeof L>,
+): ExportKind<z.output<typeof sharingBillSchema>, SharingBillRow> => ({
+  kind,
+  columnChoice: true,
+  permission: SHARING_PERMS.billExport,
+  query: sharingBillSchema,
+  fileName,
+  plan: async (ctx, query) => {
+    const all = (await bill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
+    return { columns: billColumns(per), batch: async ({ offset, limit }) => all.slice(offset, offset + limit) };
+  },
+});
 
 /** The exports of profit sharing, run by the export centre in the background. */
 export const SHARING_EXPORTS: ExportKind[] = [
@@ -77,32 +84,16 @@ export const SHARING_EXPORTS: ExportKind[] = [
         (await listSharingOrders(ctx.db, { ...query, start: offset, limit, page: undefined, pageNum: undefined }, ctx.user)).rows,
     }),
   },
-  {
-    kind: SHARING_EXPORT_KINDS.merchantBill,
-    columnChoice: true,
-    permission: SHARING_PERMS.billExport,
-    query: sharingBillSchema,
-    fileName: L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
-    plan: async (ctx, query) => {
-      const all = (await merchantBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
-      return {
-        columns: billColumns(L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店')),
-        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
-      };
-    },
-  },
-  {
-    kind: SHARING_EXPORT_KINDS.deviceBill,
-    columnChoice: true,
-    permission: SHARING_PERMS.billExport,
-    query: sharingBillSchema,
-    fileName: L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),
-    plan: async (ctx, query) => {
-      const all = (await deviceBill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
-      return {
-        columns: billColumns(L('Device', '设备', 'Dispositivo', 'デバイス')),
-        batch: async ({ offset, limit }) => all.slice(offset, offset + limit),
-      };
-    },
-  },
+  billExport(
+    SHARING_EXPORT_KINDS.merchantBill,
+    L('Merchant bill', '商户账单', 'Factura por comercio', '加盟店明細'),
+    merchantBill,
+    L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店'),
+  ),
+  billExport(
+    SHARING_EXPORT_KINDS.deviceBill,
+    L('Device bill', '设备账单', 'Factura por dispositivo', 'デバイス明細'),
+    deviceBill,
+    L('Device', '设备', 'Dispositivo', 'デバイス'),
+  ),
 ];

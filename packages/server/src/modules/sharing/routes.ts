@@ -18,8 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Database } from '../../platform/db/database.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { getRoute, listRoute, readRoute } from '../../platform/routes/read.js';
 import { cancelApply, listApplies, loadApply, reviewApply, saveApply, signApply } from './applies.js';
 import { deviceBill, merchantBill, listSharingOrders } from './bills.js';
 import { listConfigs, loadConfigView, saveConfig, usableJoiners } from './configs.js';
@@ -27,6 +28,7 @@ import { settleShares } from './shares.js';
 
 const tags = ['sharing'];
 const applyAudit = auditOf('sharingApply');
+type SharingBill = Awaited<ReturnType<typeof merchantBill>>;
 const configAudit = auditOf('sharingConfig');
 
 /** How often shares due are asked of the provider and shares in progress asked about, where jobs run. */
@@ -43,18 +45,16 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
   boundDb = db;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    SHARING_API.applyList,
-    { config: { access: SHARING_PERMS.applyList }, schema: { tags, summary: 'Sharing applications', querystring: sharingApplyListSchema } },
-    async (request) => okList(await listApplies(db, request.query, currentUser(request))),
+  const read = { tags, access: SHARING_PERMS.applyList };
+  listRoute(
+    base,
+    { ...read, url: SHARING_API.applyList, summary: 'Sharing applications', querystring: sharingApplyListSchema },
+    (query, auth) => listApplies(db, query, auth),
   );
-  app.get(
-    SHARING_API.applyDetail,
-    {
-      config: { access: SHARING_PERMS.applyList },
-      schema: { tags, summary: 'One application with its history of transitions', querystring: idQuerySchema },
-    },
-    async (request) => ok(await loadApply(db, request.query.id, currentUser(request))),
+  readRoute(
+    base,
+    { ...read, url: SHARING_API.applyDetail, summary: 'One application with its history of transitions', querystring: idQuerySchema },
+    (query, auth) => loadApply(db, query.id, auth),
   );
   app.post(
     SHARING_API.applySave,
@@ -89,29 +89,31 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     async (request) => ok(await signApply(db, request.body.id, request.body.signStatus, currentUser(request))),
   );
 
-  app.get(
-    SHARING_API.configList,
-    {
-      config: { access: SHARING_PERMS.configList },
-      schema: { tags, summary: 'Sharing configurations', querystring: sharingConfigListSchema },
-    },
-    async (request) => okList(await listConfigs(db, request.query, currentUser(request))),
+  const configRead = { tags, access: SHARING_PERMS.configList };
+  listRoute(
+    base,
+    { ...configRead, url: SHARING_API.configList, summary: 'Sharing configurations', querystring: sharingConfigListSchema },
+    (query, auth) => listConfigs(db, query, auth),
   );
-  app.get(
-    SHARING_API.configDetail,
+  readRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.configList },
-      schema: { tags, summary: 'The sharing configuration of a payment configuration', querystring: sharingConfigDetailSchema },
+      ...configRead,
+      url: SHARING_API.configDetail,
+      summary: 'The sharing configuration of a payment configuration',
+      querystring: sharingConfigDetailSchema,
     },
-    async (request) => ok(await loadConfigView(db, request.query.payId, currentUser(request))),
+    (query, auth) => loadConfigView(db, query.payId, auth),
   );
-  app.get(
-    SHARING_API.configJoiners,
+  readRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.configList },
-      schema: { tags, summary: 'Approved and signed applications a configuration may name', querystring: sharingConfigDetailSchema },
+      ...configRead,
+      url: SHARING_API.configJoiners,
+      summary: 'Approved and signed applications a configuration may name',
+      querystring: sharingConfigDetailSchema,
     },
-    async (request) => ok(await usableJoiners(db, request.query.payId, currentUser(request))),
+    (query, auth) => usableJoiners(db, query.payId, auth),
   );
   app.post(
     SHARING_API.configSave,
@@ -122,36 +124,25 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     async (request) => ok(await saveConfig(db, request.body, currentUser(request))),
   );
 
-  app.get(
-    SHARING_API.orderList,
+  listRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.orderList },
-      schema: { tags, summary: 'Sharing orders (one row per order and joiner)', querystring: sharingOrderListSchema },
+      tags,
+      access: SHARING_PERMS.orderList,
+      url: SHARING_API.orderList,
+      summary: 'Sharing orders (one row per order and joiner)',
+      querystring: sharingOrderListSchema,
     },
-    async (request) => okList(await listSharingOrders(db, request.query, currentUser(request))),
+    (query, auth) => listSharingOrders(db, query, auth),
   );
   // Bills answer their lines as the list and the totals per currency in `result`.
-  app.get(
-    SHARING_API.merchantBill,
-    {
-      config: { access: SHARING_PERMS.billList },
-      schema: { tags, summary: 'Merchant bill: per joiner and period', querystring: sharingBillSchema },
-    },
-    async (request) => {
-      const bill = await merchantBill(db, request.query, currentUser(request));
-      return ok(bill.rows, { total: bill.total, result: bill.totals });
-    },
+  const billAnswer = (bill: SharingBill) => ok(bill.rows, { total: bill.total, result: bill.totals });
+  const billRead = { tags, access: SHARING_PERMS.billList, querystring: sharingBillSchema };
+  getRoute(base, { ...billRead, url: SHARING_API.merchantBill, summary: 'Merchant bill: per joiner and period' }, async (query, auth) =>
+    billAnswer(await merchantBill(db, query, auth)),
   );
-  app.get(
-    SHARING_API.deviceBill,
-    {
-      config: { access: SHARING_PERMS.billList },
-      schema: { tags, summary: 'Device bill: per device and period', querystring: sharingBillSchema },
-    },
-    async (request) => {
-      const bill = await deviceBill(db, request.query, currentUser(request));
-      return ok(bill.rows, { total: bill.total, result: bill.totals });
-    },
+  getRoute(base, { ...billRead, url: SHARING_API.deviceBill, summary: 'Device bill: per device and period' }, async (query, auth) =>
+    billAnswer(await deviceBill(db, query, auth)),
   );
 
   // Settlement runs where scheduled jobs run.

@@ -17,6 +17,14 @@ export interface ApplyState {
   signStatus: number;
 }
 
+/** An application's state by the names of its review and signing statuses (shared, never changed). */
+const state = (apply: keyof typeof A, sign: keyof typeof S): ApplyState =>
+  Object.freeze({ applyStatus: A[apply].code, signStatus: S[sign].code });
+const underReview = state('reviewing', 'reviewing');
+const rejected = state('rejected', 'notSigned');
+const signPending = state('approved', 'pending');
+const signFailed = state('approved', 'failed');
+
 /**
  * The allowed transitions of an application, the only place they are decided. Each action lists
  * the states it starts from and the state it leads to:
@@ -28,37 +36,13 @@ export interface ApplyState {
  *   sign:      approved / pending or failed   → approved / success or failed (the provider's answer)
  */
 export const APPLY_TRANSITIONS: Record<ApplyAction, { from: ApplyState[]; to: ApplyState }> = {
-  apply: { from: [], to: { applyStatus: A.reviewing.code, signStatus: S.reviewing.code } },
-  approve: {
-    from: [{ applyStatus: A.reviewing.code, signStatus: S.reviewing.code }],
-    to: { applyStatus: A.approved.code, signStatus: S.pending.code },
-  },
-  reject: {
-    from: [{ applyStatus: A.reviewing.code, signStatus: S.reviewing.code }],
-    to: { applyStatus: A.rejected.code, signStatus: S.notSigned.code },
-  },
-  cancel: {
-    from: [
-      { applyStatus: A.reviewing.code, signStatus: S.reviewing.code },
-      { applyStatus: A.rejected.code, signStatus: S.notSigned.code },
-    ],
-    to: { applyStatus: A.cancelled.code, signStatus: S.notSigned.code },
-  },
-  resubmit: {
-    from: [{ applyStatus: A.rejected.code, signStatus: S.notSigned.code }],
-    to: { applyStatus: A.reviewing.code, signStatus: S.reviewing.code },
-  },
-  signSuccess: {
-    from: [
-      { applyStatus: A.approved.code, signStatus: S.pending.code },
-      { applyStatus: A.approved.code, signStatus: S.failed.code },
-    ],
-    to: { applyStatus: A.approved.code, signStatus: S.success.code },
-  },
-  signFailed: {
-    from: [{ applyStatus: A.approved.code, signStatus: S.pending.code }],
-    to: { applyStatus: A.approved.code, signStatus: S.failed.code },
-  },
+  apply: { from: [], to: underReview },
+  approve: { from: [underReview], to: signPending },
+  reject: { from: [underReview], to: rejected },
+  cancel: { from: [underReview, rejected], to: state('cancelled', 'notSigned') },
+  resubmit: { from: [rejected], to: underReview },
+  signSuccess: { from: [signPending, signFailed], to: state('approved', 'success') },
+  signFailed: { from: [signPending], to: signFailed },
 };
 
 const ACTION_LABELS: Record<ApplyAction, Translations> = {

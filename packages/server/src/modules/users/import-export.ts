@@ -27,7 +27,7 @@ import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { roleGrantableTo, roleInScope } from '../roles/index.js';
-import type { ExportKind } from '../../platform/exports/kind.js';
+import { listExportKind } from '../../platform/exports/list-kind.js';
 import { userListWhere } from './listing.js';
 import { selectUserRows, toUserRow, writeRoles } from './service.js';
 
@@ -106,21 +106,16 @@ const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
 ] as ExcelColumn<UserRow>[];
 
 /** The account list's export, run by the export centre: the list's filters in the caller's scope, by id. */
-export const userExportKind: ExportKind<UserListQuery, UserRow> = {
+export const userExportKind = listExportKind({
   kind: 'users',
   permission: USER_PERMS.export,
   query: userListQuerySchema,
   fileName: { en: 'Accounts', zh: '账号列表', es: 'Cuentas', ja: 'アカウント一覧' },
-  columnChoice: true,
-  async plan({ db, user }, query) {
-    const where = userListWhere(user, query);
-    return {
-      columns: EXPORT_COLUMNS,
-      batch: async ({ offset, limit }) =>
-        (await selectUserRows(db, where).orderBy(asc(users.id)).limit(limit).offset(offset)).map(toUserRow),
-    };
-  },
-};
+  columns: EXPORT_COLUMNS,
+  filter: (query: UserListQuery, { user }) => userListWhere(user, query),
+  select: ({ db }, where) => selectUserRows(db, where).orderBy(asc(users.id)),
+  toRow: (r) => toUserRow(r),
+});
 
 /**
  * Imports accounts: every row is checked (fields, organisation in scope, roles grantable, login

@@ -9,6 +9,7 @@ import { ExportRunner } from './runner.js';
 
 export { EXPORT_MIME, type ExportFiles } from './files.js';
 export { isFilePlan, type ExportContext, type ExportFilePlan, type ExportKind, type ExportPlan } from './kind.js';
+export { listExportKind, type ListExportSpec, type PagedSelect } from './list-kind.js';
 export { chosenColumns, exportFileName, ExportRunner, exportRunnerSettings } from './runner.js';
 export { expireExports, expireExportsHandler, exportRetentionHours } from './retention.js';
 export { exportTasks, type ExportTaskRecord } from './schema.js';

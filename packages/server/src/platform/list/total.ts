@@ -1,5 +1,6 @@
 import { EXACT_TOTAL_LIMIT } from '@vr/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 
 /** The total of a list: exact up to EXACT_TOTAL_LIMIT rows, the planner's estimate above. */
@@ -34,4 +35,13 @@ async function plannedRows(db: Database, rows: SQLWrapper): Promise<number> {
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The exact number of rows of `table` that `where` matches (a list's total where the table stays small). */
+export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.n ?? 0;
 }
