@@ -1,17 +1,12 @@
+import type { DeviceRow } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
 
-/** Cups and amounts of one device: today, yesterday, this month and last month. */
-export interface SalesFigures {
-  salesToday: number;
-  amountToday: number;
-  salesYesterday: number;
-  amountYesterday: number;
-  salesMonth: number;
-  amountMonth: number;
-  salesLastMonth: number;
-  amountLastMonth: number;
-}
+/** Cups and amounts of one device: today, yesterday, this month and last month (the device row's sales fields). */
+export type SalesFigures = Pick<
+  DeviceRow,
+  'salesToday' | 'amountToday' | 'salesYesterday' | 'amountYesterday' | 'salesMonth' | 'amountMonth' | 'salesLastMonth' | 'amountLastMonth'
+>;
 
 /** Today, yesterday, the first of this month and of last month, in the business time zone. */
 export function salesDays(now: Date, timeZone: string) {
