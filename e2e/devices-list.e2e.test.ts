@@ -93,9 +93,11 @@ describe('device list', () => {
       await page.getByTestId('search-submit').click();
       await page.getByTestId('counter-offline').click();
       const table = page.getByTestId('list-table-devices-list');
-      await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-      const online = await table.locator('[data-testid^="online-"]').allTextContents();
-      expect(online.every((s) => s === 'Offline')).toBe(true);
+      // The unfiltered rows stay until the filtered answer arrives: wait for that answer.
+      await poll(async () => {
+        const online = await table.locator('[data-testid^="online-"]').allTextContents();
+        return online.length > 0 && online.every((s) => s === 'Offline');
+      }).toBe(true);
       await context.close();
     } finally {
       await sim.stop();
