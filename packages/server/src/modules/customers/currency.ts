@@ -1,5 +1,6 @@
 import { PLATFORM_DEFAULTS, PLATFORM_KEYS } from '@vr/contracts';
-import { Column, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orgs } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
@@ -29,4 +30,15 @@ export function orgCurrency(orgId: AnyPgColumn | SQL): SQL<string> {
       limit 1),
     (select ${sysConfigs.configValue} from ${sysConfigs} where ${sysConfigs.configKey} = ${PLATFORM_KEYS.currency}),
     ${PLATFORM_DEFAULTS.currency})`;
+}
+
+/** The currency of each of these organisations, read in one query, once per organisation. */
+export async function orgCurrencies(db: Database, orgIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(orgIds.map(Number))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orgs.id, currency: orgCurrency(orgs.id) })
+    .from(orgs)
+    .where(inArray(orgs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.currency]));
 }

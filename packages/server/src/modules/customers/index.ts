@@ -23,4 +23,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { customers } from './schema.js';
-export { orgCurrency } from './currency.js';
+export { orgCurrencies, orgCurrency } from './currency.js';

@@ -8,7 +8,7 @@ import {
   type ListParams,
   PLATFORM_DEFAULTS,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -20,7 +20,7 @@ import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { orgCurrency } from '../customers/index.js';
+import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { orderPaymentHistory, orderRefundHistory } from './history.js';
@@ -113,7 +113,7 @@ const customerNameOf = (orgId: SQL) => sql<string | null>`(
  */
 const customersStatement = preparedPerDatabase((db) =>
   db
-    .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`), currency: orgCurrency(sql`"sys_org"."id"`) })
+    .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`), currency: orgCurrency(orgs.id) })
     .from(orgs)
     .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
     .prepare('order_customers_of_orgs'),
@@ -310,16 +310,10 @@ export async function orderTotals(
     .where(where)
     .groupBy(orders.orgId);
   if (perOrg.length === 0) return [];
-  const currencies = await db
-    .select({ id: orgs.id, currency: orgCurrency(sql`"sys_org"."id"`) })
-    .from(orgs)
-    .where(
-      inArray(
-        orgs.id,
-        perOrg.map((r) => r.orgId),
-      ),
-    );
-  const currencyOf = new Map(currencies.map((c) => [c.id, c.currency]));
+  const currencyOf = await orgCurrencies(
+    db,
+    perOrg.map((r) => r.orgId),
+  );
   const byCurrency = new Map<
     string,
     { count: number; payment: number; received: number; fee: number; discount: number; refunded: number }

@@ -6,17 +6,16 @@ import {
   type sharingBillSchema,
   type sharingOrderListSchema,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { orgCurrency } from '../customers/index.js';
+import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { shrOrders } from './schema.js';
 
@@ -54,12 +53,8 @@ async function rowsWhere(db: Database, q: Period, auth: AuthContext): Promise<SQ
   );
 }
 
-/**
- * The currency of a sharing row's organisation (the list's rows). The column is written out with its
- * table: drizzle leaves columns bare in a one-table select, and a bare org_id inside the currency's
- * sub-select would name sys_customer's.
- */
-const currency = orgCurrency(sql`${sql.identifier('shr_order')}.${sql.identifier('org_id')}`);
+/** The currency of a sharing row's organisation (the list's rows). */
+const currency = orgCurrency(shrOrders.orgId);
 
 export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthContext): Promise<Page<SharingOrderRow>> {
   const where = and(
@@ -191,15 +186,11 @@ const pageOf = (lines: SharingBillRow[], q: BillQuery) => {
  * the grouped query it was computed per line, and a thousand lines' sub-selects made PostgreSQL
  * compile the device bill (JIT) on every call.
  */
-async function currenciesOf(db: Database, lines: Array<{ orgId: number }>): Promise<Map<number, string>> {
-  const ids = [...new Set(lines.map((l) => Number(l.orgId)))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orgs.id, currency: orgCurrency(sql`${sql.identifier('sys_org')}.${sql.identifier('id')}`) })
-    .from(orgs)
-    .where(inArray(orgs.id, ids));
-  return new Map(rows.map((r) => [r.id, r.currency]));
-}
+const currenciesOf = (db: Database, lines: Array<{ orgId: number }>) =>
+  orgCurrencies(
+    db,
+    lines.map((l) => l.orgId),
+  );
 
 /** The merchant bill: per joiner in the period, orders, shared, reversed, net, fee and net by status. */
 export async function merchantBill(db: Database, q: BillQuery, auth: AuthContext) {
