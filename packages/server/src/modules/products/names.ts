@@ -1,33 +1,19 @@
 import type { Lang } from '@vr/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { customerOf } from '../orgs/index.js';
 import { products } from './schema.js';
 import { displayNameOf } from './service.js';
 
-/**
- * The names, in the reader's language, of the products with these codes of the customer an
- * organisation (a machine's store or department) belongs to. Codes the customer has no product
- * of are left out: the caller keeps the name the machine sent.
- */
-export async function productNamesByCode(db: Database, orgId: number, codes: readonly string[], lang: Lang): Promise<Map<string, string>> {
-  const wanted = [...new Set(codes)];
-  if (wanted.length === 0) return new Map();
-  const customer = await customerOf(db, orgId);
-  if (!customer) return new Map();
-  const rows = await db
-    .select({ code: products.code, name: products.name, nameEn: products.nameEn, nameEs: products.nameEs, nameJa: products.nameJa })
-    .from(products)
-    .where(and(eq(products.orgId, customer.id), inArray(products.code, wanted)));
-  return new Map(rows.map((r) => [r.code, displayNameOf(r, lang)]));
-}
+/** The key of a (organisation, code) pair in what `productNamesInOrgs` answers. */
+export const namedKey = (orgId: number, code: string): string => `${orgId}:${code}`;
 
 /**
- * The names, in the reader's language, of products sold by several organisations at once: each
- * (organisation, code) pair is named from the product of that code of the nearest customer above
- * the organisation, in one query. Pairs with no such product are left out.
+ * The names, in the reader's language, of products sold by organisations (a machine's store or
+ * department): each (organisation, code) pair is named from the product of that code of the
+ * customer the organisation belongs to (the nearest one above it), all pairs in one query. Pairs
+ * whose customer has no such product are left out: the caller keeps the name the machine sent.
  */
 export async function productNamesInOrgs(
   db: Database,
@@ -40,15 +26,15 @@ export async function productNamesInOrgs(
     sql`, `,
   );
   const rows = await db.execute(sql`
-    select x.org_id, x.code, p.name, p.name_en, p.name_es, p.name_ja
+    select x.org_id, x.code, g.name, g.name_en, g.name_es, g.name_ja
       from (values ${wanted}) as x(org_id, code)
       join ${orgs} o on o.id = x.org_id
       join lateral (
-        select g.name, g.name_en, g.name_es, g.name_ja
-          from ${products} g join ${orgs} c on c.id = g.org_id and c.kind = 'customer'
-         where g.code = x.code and o.path like c.path || '%'
+        select c.id from ${orgs} c
+         where c.kind = 'customer' and o.path like c.path || '%'
          order by length(c.path) desc limit 1
-      ) p on true`);
+      ) owner on true
+      join ${products} g on g.org_id = owner.id and g.code = x.code`);
   type Named = { org_id: number; code: string; name: string; name_en: string | null; name_es: string | null; name_ja: string | null };
   return new Map(
     rowsOf<Named>(rows).map((r) => [
@@ -58,5 +44,18 @@ export async function productNamesInOrgs(
   );
 }
 
-/** The key of a (organisation, code) pair in what `productNamesInOrgs` answers. */
-export const namedKey = (orgId: number, code: string): string => `${orgId}:${code}`;
+/** `productNamesInOrgs` for the codes of one organisation, by code. */
+export async function productNamesByCode(db: Database, orgId: number, codes: readonly string[], lang: Lang): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes)];
+  const names = await productNamesInOrgs(
+    db,
+    wanted.map((code) => ({ orgId, code })),
+    lang,
+  );
+  const byCode = new Map<string, string>();
+  for (const code of wanted) {
+    const name = names.get(namedKey(orgId, code));
+    if (name) byCode.set(code, name);
+  }
+  return byCode;
+}
