@@ -26,7 +26,14 @@ export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', viewport: { width: 1366, height: 800 }, ...options });
+  // Without opening animations a click lands where the dialog is, not where it is growing to.
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: 'en-US',
+    viewport: { width: 1366, height: 800 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   context.on('page', watchContentSecurityPolicy);
   const page = await context.newPage();
   return { context, page };
@@ -53,6 +60,25 @@ export async function rowAction(row: Locator, key: string): Promise<void> {
   if ((await button.count()) > 0) return button.first().click();
   await row.getByTestId('row-more').first().click();
   await row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId(`row-${key}`).click();
+}
+
+/**
+ * Picks an option of an antd select by typing part of its label. A multiple select keeps its list
+ * open: it is closed with Escape so it does not cover what comes next (a single select closes by
+ * itself, and an Escape then would close the dialog the select is in).
+ */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  const multiple = await select.evaluate((el) => el.closest('.ant-select')?.classList.contains('ant-select-multiple') ?? false);
+  if (!multiple) return;
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /** Saves a screenshot under screenshots/ (gitignored) for a person to look at. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS, chooseOption } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -29,19 +29,6 @@ afterAll(async () => browser?.close());
 
 const goodsRows = (page: Page) => page.getByTestId('goods-table').locator('tbody tr.ant-table-row');
 
-/** Picks an option of an antd select by typing part of its label. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  // Close the list so it does not cover what comes next.
-  await page.keyboard.press('Escape');
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .waitFor({ state: 'hidden', timeout: 5_000 })
-    .catch(() => undefined);
-}
-
 describe('each machine’s goods, and product templates', () => {
   it('adds a product with its own price, edits its recipe, and copies the goods with a preview', { timeout: 180_000 }, async () => {
     const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
@@ -53,7 +40,7 @@ describe('each machine’s goods, and product templates', () => {
     await page.getByTestId('goods-add').click();
     await page.getByTestId('item-slot').waitFor();
     await poll(() => page.getByTestId('item-slot').inputValue()).toBe('6');
-    await choose(page, 'item-product', 'Latte');
+    await chooseOption(page, 'item-product', 'Latte');
     await page.getByTestId('item-price').fill('17.5');
     await page.getByTestId('item-save').click();
     await poll(() => goodsRows(page).count()).toBe(6);
@@ -81,7 +68,7 @@ describe('each machine’s goods, and product templates', () => {
 
     // Copy to the spare machine of the same model: preview first, then apply.
     await page.getByTestId('goods-copy').click();
-    await choose(page, 'copy-targets', 'VR10008');
+    await chooseOption(page, 'copy-targets', 'VR10008');
     await page.getByTestId('copy-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
@@ -120,7 +107,7 @@ describe('each machine’s goods, and product templates', () => {
       // 1. The cola in a cargo lane: a stock over the capacity is refused next to the stock.
       await page.getByTestId('goods-add').click();
       await page.getByTestId('item-slot').waitFor();
-      await choose(page, 'item-product', 'E2E-COLA');
+      await chooseOption(page, 'item-product', 'E2E-COLA');
       await page.getByTestId('item-lane').click();
       await page.getByTestId('item-stock').fill('12');
       await page.getByTestId('item-capacity').fill('10');
@@ -143,7 +130,7 @@ describe('each machine’s goods, and product templates', () => {
       // 2. Slot 1's recipe on another machine selling the same product, from the recipe drawer.
       await page.getByTestId('goods-recipe-1').click();
       await page.getByTestId('recipe-more').click();
-      await choose(page, 'recipe-more-targets', 'VR10001');
+      await chooseOption(page, 'recipe-more-targets', 'VR10001');
       await page.screenshot({ path: `${SHOTS}/en-1440-recipe-more.png` });
       await page.getByTestId('recipe-more-apply').click();
       await poll(async () => (await goodsOf('VR10001')).items.find((i) => i.slotNo === 1)?.ownRecipe).toBe(true);
@@ -152,7 +139,7 @@ describe('each machine’s goods, and product templates', () => {
 
       // 3. Accessories: the milk is chosen among the customer's raw materials by name.
       await page.getByTestId('goods-accessories').click();
-      await choose(page, 'accessory-M', 'MILK-FRESH');
+      await chooseOption(page, 'accessory-M', 'MILK-FRESH');
       await page.screenshot({ path: `${SHOTS}/en-1440-accessories.png` });
       await page.locator('.ant-modal-footer .ant-btn-primary').click();
       await poll(async () => ((await goodsOf('VR10002')) as unknown as { accessories: unknown[] }).accessories).toContainEqual({
@@ -171,7 +158,7 @@ describe('each machine’s goods, and product templates', () => {
     await page.screenshot({ path: `${SHOTS}/en-1440-templates.png` });
     await rowAction(rows.first(), 'apply');
     // The spare machine got a sixth slot by the copy above: the template takes it away.
-    await choose(page, 'apply-targets', 'VR10008');
+    await chooseOption(page, 'apply-targets', 'VR10008');
     await page.getByTestId('apply-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
@@ -198,7 +185,7 @@ describe('each machine’s goods, and product templates', () => {
       await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
       // The cargo lane fields of the item dialog (the cola is made by the lane test above).
       await page.getByTestId('goods-add').click();
-      await choose(page, 'item-product', 'E2E-COLA');
+      await chooseOption(page, 'item-product', 'E2E-COLA');
       await page.getByTestId('item-lane').click();
       await page.getByTestId('item-capacity').waitFor();
       // Let the dialog finish its opening animation.

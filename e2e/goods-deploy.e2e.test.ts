@@ -3,7 +3,7 @@ import type { FleetHandle } from '@vr/device-sim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status, TEMPLATE_API, type TemplateRow } from '@vr/contracts';
-import { api, apiToken, launch, rowAction, signedInWith } from './browser.js';
+import { api, apiToken, launch, rowAction, signedInWith, chooseOption } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -35,14 +35,6 @@ afterAll(async () => {
 
 const rows = (page: Page) => page.getByTestId('list-table-goods-deploy-status').locator('tbody tr.ant-table-row');
 const rolloutRows = (page: Page) => page.getByTestId('list-table-goods-deploy-rollouts').locator('tbody tr.ant-table-row');
-
-/** Picks an option of an antd Select by typing part of its text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 /** Applies the demo customer's "CM-200 standard" template to the machine (its goods now come from it). */
 async function applyTemplate(): Promise<void> {
@@ -144,9 +136,9 @@ describe('Goods → Deployment', () => {
     const dialog = page.locator('.ant-modal');
     await page.getByTestId('field-rolloutName').fill('E2E template');
     await page.getByTestId('rollout-kind-template').click();
-    await choose(page, 'field-templateId', 'CM-200 standard');
+    await chooseOption(page, 'field-templateId', 'CM-200 standard');
     await page.getByTestId('first-mode-pick').click();
-    await choose(page, 'field-firstDeviceIds', CODE);
+    await chooseOption(page, 'field-firstDeviceIds', CODE);
     await page.screenshot({ path: `${SHOTS2}/en-1440-rollout-template-dialog.png` });
     await page.getByTestId('rollout-submit').click();
     // One message: what was deployed (not also the form kit's "Saved"); read while it shows (a few seconds).
@@ -162,7 +154,7 @@ describe('Goods → Deployment', () => {
     await rows(page).first().waitFor();
     // The template filter is the fourth: under "Expand".
     await page.getByRole('button', { name: 'Expand' }).click();
-    await choose(page, 'search-templateId', 'CM-200 standard');
+    await chooseOption(page, 'search-templateId', 'CM-200 standard');
     // Other tests may have applied the template to more machines: look at this one.
     await page.getByTestId('search-keyword').fill(CODE);
     await page.getByTestId('search-submit').first().click();
@@ -194,7 +186,7 @@ describe('Goods → Deployment', () => {
         await page.screenshot({ path: `${SHOTS2}/${lang}-${width}-rollouts-page.png` });
         await page.getByTestId('rollout').last().click();
         await page.getByTestId('rollout-kind-template').click();
-        await choose(page, 'field-templateId', 'CM-200');
+        await chooseOption(page, 'field-templateId', 'CM-200');
         await page.getByTestId('first-mode-pick').click();
         await page.waitForTimeout(400);
         await page.screenshot({ path: `${SHOTS2}/${lang}-${width}-rollout-dialog.png` });

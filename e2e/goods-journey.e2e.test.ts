@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { PRODUCT_API, type ProductRow } from '@vr/contracts';
 import type { FleetHandle } from '@vr/device-sim';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith } from './browser.js';
+import { api, apiToken, launch, signedInWith, chooseOption } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -34,14 +34,6 @@ afterAll(async () => {
   await fleet?.stop();
   await browser?.close();
 });
-
-/** Picks an option of an antd select by typing part of its label. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-  await page.keyboard.press('Escape');
-}
 
 describe('goods, from a raw material to an order', () => {
   it('a new product at the machine’s own price is deployed, reported and sold', { timeout: 300_000 }, async () => {
@@ -102,7 +94,7 @@ describe('goods, from a raw material to an order', () => {
     const before = await goodsRows.count();
     await page.getByTestId('goods-add').click();
     await page.getByTestId('item-slot').waitFor();
-    await choose(page, 'item-product', 'E2E vanilla latte');
+    await chooseOption(page, 'item-product', 'E2E vanilla latte');
     await page.getByTestId('item-price').fill(String(PRICE));
     await page.getByTestId('item-save').click();
     await poll(() => goodsRows.count()).toBe(before + 1);

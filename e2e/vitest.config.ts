@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './duration-sequencer.js';
 
 /** End-to-end tests: the built app served by the real server, driven in Debian's Chromium. */
 export default defineConfig({
@@ -14,5 +15,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
+    // Shards run at once (scripts/test.mjs): split by time so they end together.
+    sequence: { sequencer: DurationSequencer },
   },
 });

@@ -1,11 +1,13 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import { useMemo } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { type UiSize, useAppStore } from '../stores/app';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FeedbackMount } from './FeedbackMount';
 import { RouteGuard } from './RouteGuard';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** The default theme colour; the signed-in shell replaces it with the user's settings. */
 const defaultTheme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
@@ -32,8 +34,14 @@ function GuardedRoutes() {
 export function AppRoot({ locale }: { locale: Locale }) {
   const size = useAppStore((s) => s.size);
   const theme = useAppStore((s) => s.theme);
+  const reducedMotion = useReducedMotion();
+  // Opening and closing animations are left out when the system asks for less motion.
+  const applied = useMemo(() => {
+    const base = theme ?? defaultTheme;
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [theme, reducedMotion]);
   return (
-    <ConfigProvider locale={locale} theme={theme ?? defaultTheme} componentSize={ANTD_SIZE[size]}>
+    <ConfigProvider locale={locale} theme={applied} componentSize={ANTD_SIZE[size]}>
       <FeedbackMount />
       <BrowserRouter>
         <GuardedRoutes />

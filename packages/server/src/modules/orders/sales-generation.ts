@@ -1,14 +1,7 @@
-/**
- * A number that changes whenever this process changes sales (orders stored by the gateway, a
- * recount, a rebuild): answers shared between callers for a few seconds put it in their key, so a
- * new sale is never hidden behind a shared answer of this process.
- */
-let generation = 0;
+import { changeCounter } from '../../platform/http/change-counter.js';
 
-export function salesChanged(): void {
-  generation++;
-}
+/** Changes whenever this process changes sales (orders stored by the gateway, a recount, a rebuild). */
+const sales = changeCounter();
 
-export function salesGeneration(): number {
-  return generation;
-}
+export const salesChanged = sales.changed;
+export const salesGeneration = sales.current;

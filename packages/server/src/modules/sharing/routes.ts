@@ -15,16 +15,19 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
-import { getRoute, listRoute, readRoute } from '../../platform/routes/read.js';
+import { sharedResponses } from '../../platform/http/shared-response.js';
+import { scopeKey } from '../../platform/rbac/data-scope.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { cancelApply, listApplies, loadApply, reviewApply, saveApply, signApply } from './applies.js';
 import { deviceBill, merchantBill, listSharingOrders } from './bills.js';
 import { listConfigs, loadConfigView, saveConfig, usableJoiners } from './configs.js';
-import { settleShares } from './shares.js';
+import { settleShares, sharesGeneration } from './shares.js';
 
 const tags = ['sharing'];
 const applyAudit = auditOf('sharingApply');
@@ -33,6 +36,8 @@ const configAudit = auditOf('sharingConfig');
 
 /** How often shares due are asked of the provider and shares in progress asked about, where jobs run. */
 const SETTLE_EVERY_MS = 1000;
+/** How old a bill answered to the same caller for the same query may be. */
+const BILL_SHARE_MS = 3_000;
 
 let boundDb: Database | null = null;
 /** The database of the running server, for the refunds the payments area reports. */
@@ -135,15 +140,24 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     },
     (query, auth) => listSharingOrders(db, query, auth),
   );
-  // Bills answer their lines as the list and the totals per currency in `result`.
-  const billAnswer = (bill: SharingBill) => ok(bill.rows, { total: bill.total, result: bill.totals });
-  const billRead = { tags, access: SHARING_PERMS.billList, querystring: sharingBillSchema };
-  getRoute(base, { ...billRead, url: SHARING_API.merchantBill, summary: 'Merchant bill: per joiner and period' }, async (query, auth) =>
-    billAnswer(await merchantBill(db, query, auth)),
-  );
-  getRoute(base, { ...billRead, url: SHARING_API.deviceBill, summary: 'Device bill: per device and period' }, async (query, auth) =>
-    billAnswer(await deviceBill(db, query, auth)),
-  );
+  // Bills answer their lines as the list and the totals per currency in `result`. A bill groups
+  // every sharing row of its period: a caller asking the same bill again within a few seconds
+  // shares the one computation (a share stored, settled or reversed here starts a new one).
+  const sharedBills = sharedResponses(BILL_SHARE_MS);
+  const billAnswer = (answer: SharingBill) => ok(answer.rows, { total: answer.total, result: answer.totals });
+  const bill = (url: string, summary: string, compute: typeof merchantBill) =>
+    base.get(
+      url,
+      { config: { access: SHARING_PERMS.billList }, schema: { tags, summary, querystring: sharingBillSchema } },
+      async (request, reply) => {
+        const auth = currentUser(request);
+        const query = request.query as output<typeof sharingBillSchema>;
+        const key = [url, auth.userId, scopeKey(auth), sharesGeneration(), JSON.stringify(query)].join('|');
+        return sharedBills(request, reply, key, () => compute(db, query, auth), billAnswer);
+      },
+    );
+  bill(SHARING_API.merchantBill, 'Merchant bill: per joiner and period', merchantBill);
+  bill(SHARING_API.deviceBill, 'Device bill: per device and period', deviceBill);
 
   // Settlement runs where scheduled jobs run.
   if (config.jobsEnabled) {

@@ -4,11 +4,16 @@ import type { Database } from '../../platform/db/database.js';
 import { type DispensedOrder, orders } from '../orders/index.js';
 import { PAYMENT_STATE, PAY_REFUND_STATE, configById, payPayments, payRefunds, sharingProvider } from '../payments/index.js';
 import { configForDevice, joinersOf } from './configs.js';
+import { changeCounter } from '../../platform/http/change-counter.js';
 import { rebalance } from './ledger.js';
 import { shrOrders, shrReversals } from './schema.js';
 
 /** Tries of a share request the provider refused before the share is marked failed. */
 export const SHARE_MAX_ATTEMPTS = 5;
+
+/** Changes whenever this process stores, settles or reverses shares (shared bill answers key on it). */
+const shares = changeCounter();
+export const sharesGeneration = shares.current;
 /** Seconds before an in-progress share is asked about again. */
 const QUERY_AFTER_SECONDS = 1;
 
@@ -71,6 +76,7 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
     // A refund settled before the shares existed is taken into account at once.
     await rebalanceOrder(db, payment.orderId);
   }
+  if (created > 0) shares.changed();
   return created;
 }
 
@@ -125,6 +131,7 @@ export async function rebalanceOrder(db: Database, orderId: number): Promise<voi
         .where(eq(shrOrders.id, r.id));
     }
   });
+  shares.changed();
 }
 
 /** Orders whose shares may need a reversal: refunds reach here through the payments area's notice. */
@@ -201,5 +208,6 @@ export async function settleShares(db: Database, now = new Date(), limit = 100):
       }
     });
   }
+  if (due.length > 0) shares.changed();
   return settled;
 }

@@ -423,6 +423,22 @@ describe('sharing orders', () => {
     expect(now.every((r) => r.feeCents === 0)).toBe(true);
   });
 
+  it('a bill asked again at once after its shares settle or are reversed shows the change, not the answer of a moment ago', async () => {
+    const { order, device } = await sharedOrder();
+    const url = `${SHARING_API.deviceBill}?deviceId=${device.id}`;
+    const pending = await admin('GET', url);
+    expect(pending.data[0].byStatus).toMatchObject({ '1': 620, '3': 0 });
+    await settleShares(db());
+    await db().execute(`update sbx_share set settle_at = now() - interval '1 second'`);
+    await settleShares(db(), new Date(Date.now() + 60_000));
+    const settled = await admin('GET', url);
+    expect(settled.data[0].byStatus).toMatchObject({ '1': 0, '3': 620 });
+    await refundSandbox(db(), order.id, `RF${order.id}G`, 450);
+    await rebalanceRefund(db(), `RF${order.id}G`);
+    const reversed = await admin('GET', url);
+    expect(reversed.data[0]).toMatchObject({ reversedCents: 620 - 238 - 159, netCents: 238 + 159 });
+  });
+
   it('a share not yet asked of the provider just shrinks, and is cancelled when nothing is left', async () => {
     const { order } = await sharedOrder();
     await refundSandbox(db(), order.id, `RF${order.id}X`, 1250);
