@@ -118,6 +118,25 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('a sign-in sent before the server said whether a code is needed waits for that answer', async () => {
+    const { context, page } = await newPage(browser);
+    // The captcha answer (no code needed here) arrives two seconds after the form is filled and sent.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/captcha/captchaImage', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForTimeout(2_000);
+    expect(page.url()).toMatch(/\/login$/);
+    release();
+    // Reached without a second click: the old form refused at once, asking for a code.
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
   it('an unreachable server is reported above the button, and the form stays usable', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

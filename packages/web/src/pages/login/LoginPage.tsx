@@ -38,14 +38,17 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    setSubmitting(true);
     setFailure(undefined);
-    const checked = checkLogin(values, captcha.uuid, captcha.enabled, lang);
+    // Sent before the server said whether a code is needed, the sign-in waits for that answer.
+    const needs = await captcha.settled();
+    const checked = checkLogin(values, needs.uuid, needs.captchaEnabled, lang);
     if ('errors' in checked) {
       setErrors(checked.errors);
+      setSubmitting(false);
       return;
     }
     setErrors({});
-    setSubmitting(true);
     try {
       setToken(await signIn(checked.input));
       await navigate(sanitizeRedirect(searchParams.get('redirect')), { replace: true });

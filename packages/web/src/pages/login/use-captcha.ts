@@ -9,6 +9,8 @@ export interface CaptchaState {
   img: string;
   loading: boolean;
   refresh(): Promise<void>;
+  /** The server's latest answer, waiting for one still on its way (a sign-in sent at once needs it). */
+  settled(): Promise<CaptchaImage>;
 }
 
 /** Unreachable server: keep the field, so the user can retry by clicking the image. */
@@ -19,10 +21,13 @@ export function useCaptcha(): CaptchaState {
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
+  const answer = useRef<Promise<CaptchaImage>>(Promise.resolve(UNAVAILABLE));
 
   const load = useCallback(async () => {
     const call = ++latest.current;
-    const next = await fetchCaptcha().catch(() => UNAVAILABLE);
+    const asked = fetchCaptcha().catch(() => UNAVAILABLE);
+    answer.current = asked;
+    const next = await asked;
     if (call !== latest.current) return;
     setCaptcha(next);
     setLoading(false);
@@ -43,5 +48,6 @@ export function useCaptcha(): CaptchaState {
     img: captcha?.img ?? '',
     loading,
     refresh,
+    settled: useCallback(() => answer.current, []),
   };
 }
