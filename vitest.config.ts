@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BOTH_ENGINES } from './packages/server/src/test/engines.js';
 
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 
@@ -22,6 +23,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The server tests that run on both engines (packages/server/src/test/engines.ts), for the
+        // second engine's run.
+        extends: true,
+        test: {
+          name: 'server-engine',
+          include: Object.keys(BOTH_ENGINES).map((file) => `packages/server/src/${file}`),
           environment: 'node',
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, screenshot, signIn, signedInPage } from './browser.js';
+import { launch, newPage, openAs, screenshot, signIn } from './browser.js';
 
 /**
  * Issues 4–6 end to end: an administrator creates a role with a custom data scope and a few menu
@@ -36,9 +36,9 @@ async function openPage(page: Page, path: string, testId: string): Promise<void>
 
 describe('access control', () => {
   it('a role with a custom data scope and a few menus limits what its account sees', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
     // --- the role: Accounts → View and Export only, on the PC tree; one B-side permission.
-    await openPage(page, '/system/role', 'role-page');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/role');
+    await page.getByTestId('role-page').waitFor();
     await page.getByTestId('role-page').locator('tbody tr.ant-table-row').first().waitFor();
     await screenshot(page, 'access-role-list');
     await page.getByTestId('role-page').getByTestId('add-button').click();
@@ -126,8 +126,8 @@ describe('access control', () => {
   }, 180_000);
 
   it('the menu tree table shows directories, menus and buttons with the icon picker in the form', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await openPage(page, '/system/menu', 'menu-page');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/menu');
+    await page.getByTestId('menu-page').waitFor();
     await page.getByTestId('menu-row-System').waitFor();
     await page.getByTestId('toggle-expand').click();
     await page.getByTestId('menu-row-SystemUser').waitFor();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Download, type Locator, type Page, chromium } from 'playwright-core';
-import { EXPORT_TASK_STATE } from '@vr/contracts';
-import { expect, inject } from 'vitest';
+import { EXPORT_TASK_STATE, SESSION_COOKIE } from '@vr/contracts';
+import { expect, inject, it } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -81,11 +81,36 @@ export async function chooseOption(page: Page, testId: string, text: string): Pr
     .catch(() => undefined);
 }
 
-/** Saves a screenshot under screenshots/ (gitignored) for a person to look at. */
+/**
+ * Pictures are for a person to look at, taken by `npm run shots` (SHOTS=1) and never in a CI run:
+ * there the same steps run and every check holds, without the cost of the pictures.
+ */
+export const SHOTS = process.env['SHOTS'] === '1';
+
+/** Where `npm run shots` writes its pictures (gitignored). */
+export const SHOTS_DIR = path.resolve(new URL('.', import.meta.url).pathname, '..', 'screenshots');
+
+/**
+ * A test that exists to take pictures (a screen in each language and width): run by `npm run shots`
+ * only. The checks CI keeps of those screens are in layout-pass.e2e.test.ts.
+ */
+export const itShots: typeof it.skip = it.runIf(SHOTS);
+
+/**
+ * Saves `screenshots/<name>.png` of a page (the window, or the whole page with `fullPage`) or of
+ * one element, when pictures are asked for (SHOTS=1); otherwise does nothing.
+ */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path: file });
+}
+
+/** Saves a whole-page screenshot under screenshots/ (SHOTS=1 only). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await shot(page, name, { fullPage: true });
 }
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -94,11 +119,37 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('login-submit').click();
 }
 
-/** A new page already signed in and on /dashboard, for tests whose subject comes after sign-in. */
+/**
+ * A browser context holding a session of the user, made through the API: the session cookie the
+ * web app keeps after a sign-in, without the sign-in page (which sign-in.e2e.test.ts tests).
+ */
+export async function sessionContext(
+  browser: Browser,
+  username: string,
+  password: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const [opened, token] = await Promise.all([newPage(browser, options), apiToken(username, password)]);
+  await opened.context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL(), sameSite: 'Lax' }]);
+  return { ...opened, token };
+}
+
+/** A new page of the user's session, opened directly on `path` (the screen under test). */
+export async function openAs(
+  browser: Browser,
+  username: string,
+  password: string,
+  to: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await sessionContext(browser, username, password, options);
+  await opened.page.goto(to);
+  return opened;
+}
+
+/** A new page signed in and on /dashboard, for tests whose subject comes after sign-in. */
 export async function signedInPage(browser: Browser, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser);
-  await opened.page.goto('/login');
-  await signIn(opened.page, username, password);
+  const opened = await openAs(browser, username, password, '/dashboard');
   await opened.page.waitForURL(/\/dashboard$/);
   return opened;
 }
@@ -179,9 +230,7 @@ export async function signedInWith(
   password: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, options);
-  await opened.page.goto('/login');
-  await signIn(opened.page, username, password);
+  const opened = await openAs(browser, username, password, '/dashboard', options);
   await opened.page.waitForURL(/\/dashboard$/);
   await opened.page.getByTestId('dashboard-greeting').first().waitFor();
   return opened;
@@ -192,11 +241,9 @@ export function tabPaths(page: Page): Promise<string[]> {
   return page.getByTestId('tab').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset['path'] ?? ''));
 }
 
-/** Screenshot of the visible window only (the shell's panes scroll inside it). */
+/** Screenshot of the visible window only (the shell's panes scroll inside it); SHOTS=1 only. */
 export async function windowShot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(new URL('.', import.meta.url).pathname, '..', 'screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await shot(page, name);
 }
 
 /**

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DASHBOARD_API, type DashboardMap, type DashboardSales, ORG_API, type OrgListRow, SESSION_COOKIE } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, launch, newPage, screenshot, signedInWith } from './browser.js';
+import { SHOTS, api, apiToken, baseURL, launch, newPage, openAs, screenshot, shot, signedInWith } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
-const SHOTS = '/tmp/shots-dashboard';
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
 /** The chunks of chart code: ECharts itself, the map's GeoJSON, and the dashboard's modules that load them. */
@@ -48,15 +45,17 @@ async function chartsDrawn(page: Page): Promise<void> {
   }
 }
 
-/** The whole dashboard: the window made as tall as its content (the shell's pane scrolls inside the window). */
-async function shot(page: Page, name: string): Promise<void> {
+/**
+ * The whole dashboard: the window made as tall as its content (the shell's pane scrolls inside the window).
+ * Only when pictures are taken (SHOTS=1): otherwise the window keeps its size.
+ */
+async function dashboardShot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
   const width = page.viewportSize()!.width;
   const height = await page.getByTestId('dashboard').evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom) + 24);
   await page.setViewportSize({ width, height });
   await page.waitForTimeout(300);
   await screenshot(page, `dashboard-${name}`);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The map switched to its China view, the map panel alone in the picture. */
@@ -64,7 +63,7 @@ async function chinaView(page: Page, name: string): Promise<void> {
   const map = page.getByTestId('chart-map');
   await map.locator('.ant-segmented-item').first().click();
   await page.waitForTimeout(300);
-  await map.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await shot(map, `dashboard/${name}`);
 }
 
 describe('dashboard charts', () => {
@@ -96,7 +95,7 @@ describe('dashboard charts', () => {
     // Both currencies sold today: a choice of currency, never one sum of both.
     await page.getByTestId('sales-currency').first().waitFor();
     expect(await page.getByTestId('sales-currency').first().innerText()).toMatch(/CNY[\s\S]*USD/);
-    await shot(page, 'en-1440');
+    await dashboardShot(page, 'en-1440');
     await chinaView(page, 'en-1440-map-china');
 
     // The bars' band heights are fixed (FLEET_GRID): offline is the second of five bands.
@@ -117,8 +116,8 @@ describe('dashboard charts', () => {
   it('the device list opened with a machine’s code in its address (where a map point leads) lists that machine alone', async () => {
     const token = await apiToken('admin', 'admin123');
     const point = (await api<DashboardMap>(token, 'GET', DASHBOARD_API.map)).data!.points[0]!;
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-    await page.goto(`/deviceManage/device?keyword=${encodeURIComponent(point.deviceCode)}`);
+    const address = `/deviceManage/device?keyword=${encodeURIComponent(point.deviceCode)}`;
+    const { context, page } = await openAs(browser, 'admin', 'admin123', address, { viewport: { width: 1440, height: 900 } });
     const list = page.locator('[data-testid="tab-page"][data-active="true"]');
     await list.getByTestId(`device-code-${point.deviceCode}`).waitFor();
     await poll(() => list.locator('[data-testid^="online-"]').count()).toBe(1);
@@ -129,7 +128,7 @@ describe('dashboard charts', () => {
     const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await chartsDrawn(page);
     await expect.poll(() => page.getByTestId('chart-fleet').innerText()).toContain('设备状态');
-    await shot(page, 'zh-1440');
+    await dashboardShot(page, 'zh-1440');
     await context.close();
   });
 
@@ -144,7 +143,7 @@ describe('dashboard charts', () => {
       // One above the other.
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await shot(page, `${locale.slice(0, 2)}-390`);
+      await dashboardShot(page, `${locale.slice(0, 2)}-390`);
       await chinaView(page, `${locale.slice(0, 2)}-390-map-china`);
       await context.close();
     });

@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEVICE_API, type DeviceRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInWith, tabPaths } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, screenshot, signedInWith, tabPaths } from './browser.js';
 
 /** What a new installation shows: counters with their records, and sensible defaults. */
 let browser: Browser;
 let admin: string;
-
-/** Window screenshots for review, also copied to DEFAULTS_SHOTS (e.g. /tmp/shots-defaults). */
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  const dir = process.env['DEFAULTS_SHOTS'];
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`) });
-  }
-}
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -46,10 +34,9 @@ afterAll(async () => {
 
 describe('demo defaults', () => {
   it('a device with an open fault lists that fault, and its detail keeps one tab whatever the range', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', DESKTOP);
     const d = await device('VR10004');
     const base = `/deviceManage/detail/index/${d.id}`;
-    await page.goto(`${base}/faults/2020-01-01/2099-12-31/${d.deviceCode}`);
+    const { context, page } = await openAs(browser, 'admin', 'admin123', `${base}/faults/2020-01-01/2099-12-31/${d.deviceCode}`, DESKTOP);
     // One fault reads in the singular.
     await expect.poll(() => page.getByTestId('device-detail').locator('.ant-tag').allTextContents()).toContain('1 open fault');
     const faults = page.getByTestId('tab-faults').locator('tbody tr.ant-table-row');
@@ -68,13 +55,12 @@ describe('demo defaults', () => {
     await page.getByTestId('web-pages').click();
     const groups = page.locator('.ant-dropdown-menu-item-group-title');
     await expect.poll(() => groups.allTextContents()).toEqual(['Demo Coffee Co.', 'Harbor Drinks Ltd.']);
-    await shot(page, 'defaults-web-pages-en-1440');
+    await screenshot(page, 'defaults-web-pages-en-1440');
     await context.close();
   });
 
   it('the parameter screen masks the initial password', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', DESKTOP);
-    await page.goto('/system/config');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/config', DESKTOP);
     const table = page.getByTestId('list-table-system-config').or(page.locator('.ant-table')).first();
     await table.waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody').first().textContent()).toContain('sys.user.initPassword');
@@ -83,8 +69,7 @@ describe('demo defaults', () => {
   });
 
   it('stores and departments show their device counts; the integration log holds no seeded rows', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', DESKTOP);
-    await page.goto('/system/dept');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept', DESKTOP);
     const store = page.locator('tr', { hasText: 'Shanghai Jing’an Store' }).first();
     await store.waitFor();
     await expect.poll(() => store.locator('td').allTextContents()).toContain('3');
@@ -94,7 +79,7 @@ describe('demo defaults', () => {
     await context.close();
   });
 
-  it.each([
+  itShots.each([
     ['1440', 'en'],
     ['1440', 'zh'],
     ['390', 'en'],
@@ -118,7 +103,7 @@ describe('demo defaults', () => {
         // A phone shows list rows as cards.
         await page.locator('.ant-table, [data-testid="list-cards"], [data-testid="device-detail"]').first().waitFor();
         await page.waitForTimeout(800);
-        await shot(page, `defaults-${name}-${lang}-${size}`);
+        await screenshot(page, `defaults-${name}-${lang}-${size}`);
       }
       await context.close();
     },

@@ -1,8 +1,7 @@
 import { POINT_API, type PointOption } from '@vr/contracts';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, shot, SCREEN_VARIANTS } from './browser.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
@@ -13,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const SHOTS = '/tmp/shots-forms';
 
 /** Every point option the administrator may use, as the form labels them. */
 async function allSiteOptions(): Promise<string[]> {
@@ -66,8 +63,7 @@ async function siteChoices(page: Page): Promise<string[]> {
 describe('device form', () => {
   it('lists only the chosen customer’s points, and a new choice clears the point', async () => {
     const all = await allSiteOptions();
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', {});
-    await page.goto('/deviceManage/add');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/add');
     await chooseCustomer(page, 'Harbor Drinks Ltd.');
     const harbor = await siteChoices(page);
     await chooseCustomer(page, 'Demo Coffee Co.');
@@ -82,8 +78,7 @@ describe('device form', () => {
   });
 
   it('names the field in the error toast and in sentences', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', {});
-    await page.goto('/deviceManage/add');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/add');
     await page.getByTestId('field-deviceCode').fill('BAD-CODE');
     await page.getByTestId('device-save').click();
     await poll(() => page.locator('.ant-message').textContent()).toMatch(/Device code .*\. Please correct the highlighted fields\./);
@@ -93,20 +88,21 @@ describe('device form', () => {
     await context.close();
   });
 
-  it('screenshots of the form at 1440 and 390 px in English and Chinese', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+  itShots('screenshots of the form at 1440 and 390 px in English and Chinese', async () => {
     for (const { lang, locale, width } of SCREEN_VARIANTS) {
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-      await page.goto('/deviceManage/add');
+      const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/add', {
+        locale,
+        viewport: { width, height: 900 },
+      });
       await page.getByTestId('field-deviceCode').fill('BAD-CODE');
       await page.getByTestId('device-save').click();
       await page.locator('.ant-form-item-explain-error').first().waitFor();
       await page.getByTestId('field-deviceCode').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/device-form-${width}-${lang}.png`, fullPage: true });
+      await shot(page, `device-form/device-form-${width}-${lang}`, { fullPage: true });
       await chooseCustomer(page, 'Harbor Drinks Ltd.');
       await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
       await openSites(page);
-      await page.screenshot({ path: `${SHOTS}/device-form-points-${width}-${lang}.png` });
+      await shot(page, `device-form/device-form-points-${width}-${lang}`);
       await context.close();
     }
   });

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS, chooseOption } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, rowAction, shot, SCREEN_VARIANTS, chooseOption } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const SHOTS = '/tmp/shots-devgoods2';
 
 interface Goods {
   items: Array<{ slotNo: number; price: number; productCode: string; ownRecipe: boolean }>;
@@ -23,7 +21,6 @@ const goodsTab = async (code: string) => `/deviceManage/detail/index/${await dev
 beforeAll(async () => {
   browser = await launch();
   token = await apiToken('ops', 'ops12345');
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -31,10 +28,11 @@ const goodsRows = (page: Page) => page.getByTestId('goods-table').locator('tbody
 
 describe('each machine’s goods, and product templates', () => {
   it('adds a product with its own price, edits its recipe, and copies the goods with a preview', { timeout: 180_000 }, async () => {
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
-    await page.goto(await goodsTab('VR10005'));
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', await goodsTab('VR10005'), {
+      viewport: { width: 1440, height: 900 },
+    });
     await poll(() => goodsRows(page).count()).toBe(5);
-    await page.screenshot({ path: `${SHOTS}/en-1440-goods.png` });
+    await shot(page, 'device-goods/en-1440-goods');
 
     // Add a latte in the next free slot at the machine's own price.
     await page.getByTestId('goods-add').click();
@@ -56,7 +54,7 @@ describe('each machine’s goods, and product templates', () => {
     await poll(() => page.getByTestId('step-1').locator('.ant-form-item-explain-error').allTextContents()).toEqual([
       expect.stringContaining('is used by another step of this recipe'),
     ]);
-    await page.screenshot({ path: `${SHOTS}/en-1440-recipe-error.png` });
+    await shot(page, 'device-goods/en-1440-recipe-error');
     await page.getByTestId('step-1-pourOrder').fill('2');
     // The material is chosen among the machine's customer's raw materials, by name.
     await page.getByTestId('step-0-material').click();
@@ -74,7 +72,7 @@ describe('each machine’s goods, and product templates', () => {
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
     // Slot 2's own recipe goes with the copy, and the preview says so.
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('own recipe');
-    await page.screenshot({ path: `${SHOTS}/en-1440-copy-preview.png` });
+    await shot(page, 'device-goods/en-1440-copy-preview');
     await page.getByTestId('copy-apply').click();
     await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
     const spare = await goodsOf('VR10008');
@@ -99,8 +97,9 @@ describe('each machine’s goods, and product templates', () => {
         recipe: { steps: [], cupSizes: [], tastes: [] },
       });
       expect(made.status, JSON.stringify(made)).toBe(1001);
-      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
-      await page.goto(await goodsTab('VR10002'));
+      const { context, page } = await openAs(browser, 'ops', 'ops12345', await goodsTab('VR10002'), {
+        viewport: { width: 1440, height: 900 },
+      });
       await poll(() => goodsRows(page).count()).toBeGreaterThan(0);
       const before = await goodsRows(page).count();
 
@@ -116,7 +115,7 @@ describe('each machine’s goods, and product templates', () => {
       await poll(() => stockItem.locator('.ant-form-item-explain-error').allTextContents()).toEqual([
         expect.stringContaining('may not exceed the lane capacity'),
       ]);
-      await page.screenshot({ path: `${SHOTS}/en-1440-lane-error.png` });
+      await shot(page, 'device-goods/en-1440-lane-error');
       await page.getByTestId('item-capacity').fill('20');
       await page.getByTestId('item-save').click();
       await poll(() => goodsRows(page).count()).toBe(before + 1);
@@ -131,7 +130,7 @@ describe('each machine’s goods, and product templates', () => {
       await page.getByTestId('goods-recipe-1').click();
       await page.getByTestId('recipe-more').click();
       await chooseOption(page, 'recipe-more-targets', 'VR10001');
-      await page.screenshot({ path: `${SHOTS}/en-1440-recipe-more.png` });
+      await shot(page, 'device-goods/en-1440-recipe-more');
       await page.getByTestId('recipe-more-apply').click();
       await poll(async () => (await goodsOf('VR10001')).items.find((i) => i.slotNo === 1)?.ownRecipe).toBe(true);
       await page.locator('.ant-drawer .ant-drawer-close').click();
@@ -140,7 +139,7 @@ describe('each machine’s goods, and product templates', () => {
       // 3. Accessories: the milk is chosen among the customer's raw materials by name.
       await page.getByTestId('goods-accessories').click();
       await chooseOption(page, 'accessory-M', 'MILK-FRESH');
-      await page.screenshot({ path: `${SHOTS}/en-1440-accessories.png` });
+      await shot(page, 'device-goods/en-1440-accessories');
       await page.locator('.ant-modal-footer .ant-btn-primary').click();
       await poll(async () => ((await goodsOf('VR10002')) as unknown as { accessories: unknown[] }).accessories).toContainEqual({
         code: 'M',
@@ -151,18 +150,17 @@ describe('each machine’s goods, and product templates', () => {
   );
 
   it('applies a template to a machine after its preview', { timeout: 120_000 }, async () => {
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
-    await page.goto('/goods/template');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/goods/template', { viewport: { width: 1440, height: 900 } });
     const rows = page.getByTestId('list-table-goods-template').locator('tbody tr.ant-table-row');
     await poll(() => rows.count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/en-1440-templates.png` });
+    await shot(page, 'device-goods/en-1440-templates');
     await rowAction(rows.first(), 'apply');
     // The spare machine got a sixth slot by the copy above: the template takes it away.
     await chooseOption(page, 'apply-targets', 'VR10008');
     await page.getByTestId('apply-preview').click();
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('VR10008');
     await poll(() => page.getByTestId('change-preview').textContent()).toContain('Latte');
-    await page.screenshot({ path: `${SHOTS}/en-1440-apply-preview.png` });
+    await shot(page, 'device-goods/en-1440-apply-preview');
     await page.getByTestId('apply-confirm').click();
     await page.getByTestId('change-preview').waitFor({ state: 'hidden' });
     await poll(async () => (await goodsOf('VR10008')).template?.name).toBe('CM-200 standard');
@@ -172,17 +170,19 @@ describe('each machine’s goods, and product templates', () => {
     // The template form with its products.
     await rowAction(rows.first(), 'edit');
     await page.getByTestId('template-item-4-product').waitFor();
-    await page.screenshot({ path: `${SHOTS}/en-1440-template-form.png` });
+    await shot(page, 'device-goods/en-1440-template-form');
     await context.close();
   });
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {
-    it(`shows the goods tab and the templates in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
-      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
-      await page.goto(await goodsTab('VR10001'));
+    itShots(`shows the goods tab and the templates in ${lang} at ${width} px`, { timeout: 60_000 }, async () => {
+      const { context, page } = await openAs(browser, 'ops', 'ops12345', await goodsTab('VR10001'), {
+        locale,
+        viewport: { width, height: 900 },
+      });
       await goodsRows(page).first().waitFor();
       await page.getByTestId('goods-table').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods.png` });
+      await shot(page, `device-goods/${lang}-${width}-goods`);
       // The cargo lane fields of the item dialog (the cola is made by the lane test above).
       await page.getByTestId('goods-add').click();
       await chooseOption(page, 'item-product', 'E2E-COLA');
@@ -190,28 +190,28 @@ describe('each machine’s goods, and product templates', () => {
       await page.getByTestId('item-capacity').waitFor();
       // Let the dialog finish its opening animation.
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-lane.png` });
+      await shot(page, `device-goods/${lang}-${width}-lane`);
       await page.locator('.ant-modal-footer .ant-btn').first().click();
       await page.locator('.ant-modal').waitFor({ state: 'hidden' });
       await page.getByTestId('goods-accessories').click();
       await page.getByTestId('accessory-M').waitFor();
       // Let the dialog finish its opening animation.
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-accessories.png` });
+      await shot(page, `device-goods/${lang}-${width}-accessories`);
       await page.locator('.ant-modal-footer .ant-btn').first().click();
       await page.locator('.ant-modal').waitFor({ state: 'hidden' });
       await page.getByTestId('goods-recipe-2').click();
       await page.getByTestId('recipe-editor').waitFor();
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe.png` });
+      await shot(page, `device-goods/${lang}-${width}-recipe`);
       await page.getByTestId('recipe-more').click();
       await page.getByTestId('recipe-more-targets').waitFor();
       // Let the dialog finish its opening animation.
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-recipe-more.png` });
+      await shot(page, `device-goods/${lang}-${width}-recipe-more`);
       await page.goto('/goods/template');
       await page.getByTestId('template-page').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-templates.png` });
+      await shot(page, `device-goods/${lang}-${width}-templates`);
       await context.close();
     });
   }

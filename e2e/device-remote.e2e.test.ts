@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   DASHBOARD_API,
   DATA_SCOPES,
@@ -15,20 +13,10 @@ import {
 } from '@vr/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, screenshot, signedInPage, tabPaths } from './browser.js';
+import { api, openAs, screenshot, tabPaths } from './browser.js';
 import { withBrowserAndDevices } from './devices.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
-
-/** Extra copies of the screenshots for review (H4_SHOTS=/tmp/H4-shots). */
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  const dir = process.env['H4_SHOTS'];
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-  }
-}
 
 /** The browser, the administrator's token and one simulated machine of the file's tests. */
 const env = withBrowserAndDevices();
@@ -46,17 +34,16 @@ async function openRemote(page: Page, action: string) {
 
 describe('device remote operations', () => {
   it('opens the device detail, sends a cleaning command and sees it succeed', async () => {
-    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
-    await page.goto(detailPath());
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     expect(await page.getByTestId('detail-title').textContent()).toContain(env.sim.devices[0]!.code);
-    await shot(page, 'device-detail-orders-en');
+    await screenshot(page, 'device-detail-orders-en');
 
     await openRemote(page, 'Machine cleaning');
     await page.getByTestId('remote-confirm').click();
     const status = page.getByTestId('command-status');
     await poll(() => status.getAttribute('data-status')).toBe('succeeded');
-    await shot(page, 'device-remote-clean-succeeded-en');
+    await screenshot(page, 'device-remote-clean-succeeded-en');
 
     // The command log says who sent it.
     const log = await api<Array<{ type: string; status: string; sentByName: string }>>(
@@ -69,15 +56,14 @@ describe('device remote operations', () => {
   });
 
   it('a local password must be exactly 6 characters; a good one is sent and succeeds', async () => {
-    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
-    await page.goto(detailPath());
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await openRemote(page, 'Local password');
     const input = page.getByTestId('local-password');
     await input.fill('12345');
     await page.getByTestId('form-submit').click();
     await poll(() => page.locator('.ant-form-item-explain-error').first().textContent()).toContain('exactly 6 characters');
-    await shot(page, 'device-remote-password-error-en');
+    await screenshot(page, 'device-remote-password-error-en');
     await input.fill('246810');
     await page.getByTestId('form-submit').click();
     await poll(() => page.getByTestId('command-status').getAttribute('data-status')).toBe('succeeded');
@@ -85,8 +71,7 @@ describe('device remote operations', () => {
   });
 
   it('reads the parameters ("reading in progress" until the ack) and refuses a compressor gap under 3', async () => {
-    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
-    await page.goto(detailPath('params'));
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', detailPath('params'));
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await openRemote(page, 'Parameters');
     await page.getByTestId('params-read').click();
@@ -97,7 +82,7 @@ describe('device remote operations', () => {
     await poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain(
       'Compressor stop must be at least 3 above the compressor start temperature',
     );
-    await shot(page, 'device-remote-params-en');
+    await screenshot(page, 'device-remote-params-en');
     await page.getByTestId('param-compressorStop').fill('4');
     await page.getByTestId('form-submit').click();
     await poll(() => page.getByTestId('command-status').getAttribute('data-status')).toBe('succeeded');
@@ -105,8 +90,7 @@ describe('device remote operations', () => {
   });
 
   it('changing the tab replaces the route; an offline device is refused at once', async () => {
-    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
-    await page.goto(detailPath());
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', detailPath());
     await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
     await page.getByTestId('detail-tab-faults').click();
     await poll(async () => new URL(page.url()).pathname).toContain('/faults/');
@@ -154,13 +138,12 @@ describe('device remote operations', () => {
     });
     expect(user.status, JSON.stringify(user)).toBe(1001);
 
-    const { context, page } = await signedInPage(env.browser, 'e2eviewer', 'viewer123');
-    await page.goto(detailPath('faults'));
+    const { context, page } = await openAs(env.browser, 'e2eviewer', 'viewer123', detailPath('faults'));
     await poll(() => page.getByTestId('materials-refused').textContent()).toContain(
       'You do not have the right to view material information.',
     );
     await poll(() => page.getByTestId('tab-refused').textContent()).toContain('You do not have the right to view fault records.');
-    await shot(page, 'device-detail-rights-en');
+    await screenshot(page, 'device-detail-rights-en');
     await page.getByTestId('detail-tab-warnings').click();
     await poll(() => page.getByTestId('tab-refused').textContent()).toContain('You do not have the right to view warning records.');
     // No settings rights: the remote menu offers nothing, so it is not shown.
@@ -170,10 +153,9 @@ describe('device remote operations', () => {
 
   it('the dashboard shows device counters and today’s sales, and refreshes', async () => {
     const figures = await api<DashboardDevices>(env.token, 'GET', DASHBOARD_API.devices);
-    const { context, page } = await signedInPage(env.browser, 'admin', 'admin123');
-    await page.goto('/dashboard');
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', '/dashboard');
     await poll(() => page.getByTestId('device-count-total').textContent()).toContain(String(figures.data!.total));
-    await shot(page, 'dashboard-devices-en');
+    await screenshot(page, 'dashboard-devices-en');
     // A sale reaches the home screen without reloading it (refreshed every 10 s).
     const before = Number(await page.getByTestId('sales-orders').locator('.ant-statistic-content-value').textContent());
     env.sim.fleet.sell(env.sim.devices[0]!.code);

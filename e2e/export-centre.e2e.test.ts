@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { EXPORT_TASK_STATE } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, rowAction, screenshot, signedInWith } from './browser.js';
+import { itShots, launch, openAs, rowAction, screenshot } from './browser.js';
 
 /*
  * An order export from the transaction orders screen: the columns are chosen, the export runs in
@@ -28,8 +28,9 @@ describe('Reports → Export download', () => {
     'an order export started on the transaction orders screen finishes in the export centre and downloads',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-      await page.goto('/order/transaction');
+      const { context, page } = await openAs(browser, 'admin', 'admin123', '/order/transaction', {
+        viewport: { width: 1440, height: 900 },
+      });
       await page.getByTestId('export-button').click();
       const chooser = page.getByTestId('export-columns');
       await chooser.waitFor();
@@ -58,12 +59,14 @@ describe('Reports → Export download', () => {
     },
   );
 
-  it('reads well in English and Chinese, on a desktop and a phone', { timeout: 180_000 }, async () => {
+  itShots('reads well in English and Chinese, on a desktop and a phone', { timeout: 180_000 }, async () => {
     for (const locale of ['en-US', 'zh-CN']) {
       for (const width of [1440, 390]) {
         const lang = locale.slice(0, 2);
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width, height: 900 }, locale });
-        await page.goto('/report/exportTask');
+        const { context, page } = await openAs(browser, 'admin', 'admin123', '/report/exportTask', {
+          viewport: { width, height: 900 },
+          locale,
+        });
         // A table row on a desktop, a card on a phone.
         await page.getByTestId('export-state').first().waitFor();
         await screenshot(page, `export-centre-${width}-${lang}`);

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { PRODUCT_API, type ProductRow } from '@vr/contracts';
 import type { FleetHandle } from '@vr/device-sim';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith, chooseOption } from './browser.js';
+import { SHOTS, api, apiToken, launch, openAs, shot, chooseOption } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -13,7 +12,6 @@ import { runDemoMachine } from './devices.js';
  * order of that product at that price in the device detail.
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
-const SHOTS = '/tmp/shots-journey';
 const CODE = 'VR10002';
 const PRODUCT = 'E2E-SYRUP-LATTE';
 const PRICE = 9.9;
@@ -25,7 +23,6 @@ let deviceId: number;
 
 beforeAll(async () => {
   browser = await launch();
-  fs.mkdirSync(SHOTS, { recursive: true });
   ops = await apiToken('ops', 'ops12345');
   ({ fleet, deviceId } = await runDemoMachine(CODE, 'CM-200'));
 });
@@ -39,10 +36,9 @@ describe('goods, from a raw material to an order', () => {
   it('a new product at the machine’s own price is deployed, reported and sold', { timeout: 300_000 }, async () => {
     // The demo machine runs the demo's version 1 from its first hello.
     await poll(() => fleet.state(CODE).goodsVersion).toBe(1);
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
 
     // 1. A raw material, on its screen.
-    await page.goto('/goods/material');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/goods/material', { viewport: { width: 1440, height: 900 } });
     await page.getByTestId('add-button').click();
     await page.getByTestId('field-materialCode').fill('E2E-SYRUP');
     await page.getByTestId('field-nameEn').fill('E2E vanilla syrup');
@@ -99,7 +95,7 @@ describe('goods, from a raw material to an order', () => {
     await page.getByTestId('item-save').click();
     await poll(() => goodsRows.count()).toBe(before + 1);
     await poll(() => page.getByTestId('deploy-bar-changes').textContent()).toMatch(/[1-9]/);
-    await page.screenshot({ path: `${SHOTS}/en-1440-goods-changed.png` });
+    await shot(page, 'goods-journey/en-1440-goods-changed');
 
     // 4. Deployed from the bar; the machine applies it and reports the new version.
     await page.getByTestId('deploy-bar-deploy').click();
@@ -107,7 +103,7 @@ describe('goods, from a raw material to an order', () => {
     await poll(() => fleet.state(CODE).goodsVersion).toBe(2);
     await poll(() => page.getByTestId('deploy-bar-versions').textContent()).toMatch(/Running v2\b/);
     expect(fleet.state(CODE).goods.find((g) => g.productCode === PRODUCT)?.price).toBe(PRICE);
-    await page.screenshot({ path: `${SHOTS}/en-1440-goods-deployed.png` });
+    await shot(page, 'goods-journey/en-1440-goods-deployed');
 
     // 5. The machine sells it at that price (its sizes and tastes cost nothing extra): an order of one cup of it alone.
     let sold: { goodsName: string; price: number; quantity: number } | undefined;
@@ -132,23 +128,25 @@ describe('goods, from a raw material to an order', () => {
     expect(await soldRow.first().textContent()).toContain(PRICE.toFixed(2));
     await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${SHOTS}/en-1440-order.png` });
+    await shot(page, 'goods-journey/en-1440-order');
     await context.close();
 
-    // The goods tab with its deploy bar, in English and Chinese, wide and narrow.
-    for (const lang of ['en', 'zh'] as const) {
-      for (const width of [1440, 390]) {
-        const shot = await signedInWith(browser, 'ops', 'ops12345', {
-          viewport: { width, height: width > 500 ? 900 : 844 },
-          locale: lang === 'zh' ? 'zh-CN' : 'en-US',
-        });
-        await shot.page.goto(`/deviceManage/detail/index/${deviceId}/products/2026-01-01/2099-12-31/${CODE}`);
-        await shot.page.getByTestId('deploy-bar-versions').waitFor();
-        await shot.page.getByTestId('goods-table').locator('tbody tr.ant-table-row').first().waitFor();
-        await shot.page.getByTestId('deploy-bar').scrollIntoViewIfNeeded();
-        await shot.page.waitForTimeout(500);
-        await shot.page.screenshot({ path: `${SHOTS}/${lang}-${width}-goods-tab.png` });
-        await shot.context.close();
+    // The goods tab with its deploy bar, in English and Chinese, wide and narrow: pictures only (SHOTS=1).
+    if (SHOTS) {
+      const goodsTab = `/deviceManage/detail/index/${deviceId}/products/2026-01-01/2099-12-31/${CODE}`;
+      for (const lang of ['en', 'zh'] as const) {
+        for (const width of [1440, 390]) {
+          const tab = await openAs(browser, 'ops', 'ops12345', goodsTab, {
+            viewport: { width, height: width > 500 ? 900 : 844 },
+            locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+          });
+          await tab.page.getByTestId('deploy-bar-versions').waitFor();
+          await tab.page.getByTestId('goods-table').locator('tbody tr.ant-table-row').first().waitFor();
+          await tab.page.getByTestId('deploy-bar').scrollIntoViewIfNeeded();
+          await tab.page.waitForTimeout(500);
+          await shot(tab.page, `goods-journey/${lang}-${width}-goods-tab`);
+          await tab.context.close();
+        }
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, launch, rowAction, screenshot, signedInWith, windowShot } from './browser.js';
+import { api, apiToken, baseURL, launch, rowAction, screenshot, sessionContext, windowShot } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
@@ -18,7 +18,7 @@ async function openJobs(page: Page): Promise<void> {
 
 describe('System → Scheduled tasks', () => {
   it('creates a job (cron preview and error), runs it once and shows its log entry', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await sessionContext(browser, 'admin', 'admin123');
     await openJobs(page);
     const table = page.getByTestId('list-table-monitor-job');
     // The built-in jobs are listed with their next run.
@@ -66,6 +66,7 @@ describe('System → Scheduled tasks', () => {
     await poll(() => page.getByTestId('job-log-detail').textContent()).toContain('sessions.expire');
     await screenshot(page, 'jobs-log-detail-en');
     await page.keyboard.press('Escape');
+    await page.getByTestId('job-log-detail').waitFor({ state: 'hidden' });
 
     // Filter by result: no failures. (The job list stays mounted in its tab: scope to the log page.)
     const logPage = page.getByTestId('job-log-page');
@@ -95,7 +96,7 @@ describe('System → Scheduled tasks', () => {
     expect(created.status).toBe(1001);
     await api(token, 'PUT', '/admin/monitor/job/run', { jobId: created.data!.jobId });
 
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale: 'zh-CN' });
+    const { context, page } = await sessionContext(browser, 'admin', 'admin123', { locale: 'zh-CN' });
     await context.addCookies([{ name: 'language', value: 'zh', url: baseURL() }]);
     await openJobs(page);
     const table = page.getByTestId('list-table-monitor-job');

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEVICE_API, type DeviceRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith, windowShot } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, shot } from './browser.js';
 
 /** What a list shows on a desktop and on a phone: the columns that matter, compact actions, cards. */
 let browser: Browser;
@@ -15,16 +13,6 @@ const LANGS = [
   ['en', 'en-US'],
   ['zh', 'zh-CN'],
 ] as const;
-
-/** Window screenshots for review, also copied to LIST_SHOTS (e.g. /tmp/shots-lists). */
-async function shot(page: Page, name: string): Promise<void> {
-  await windowShot(page, name);
-  const dir = process.env['LIST_SHOTS'];
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, `${name}.png`) });
-  }
-}
 
 const rows = (page: Page, table: string) => page.getByTestId(`list-table-${table}`).locator('tbody tr.ant-table-row');
 
@@ -72,8 +60,7 @@ afterAll(async () => {
 
 describe('list layout', () => {
   it('at 1440 px the device list shows network, fault, warning and material without scrolling, and narrow actions with a "More" menu', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', DESKTOP);
-    await page.goto('/deviceManage/device');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device', DESKTOP);
     await expect.poll(() => rows(page, 'devices-list').count()).toBeGreaterThan(0);
     const width = await page.evaluate(() => window.innerWidth);
     for (const label of ['Device code', 'Network', 'Fault', 'Warning', 'Material']) {
@@ -97,8 +84,7 @@ describe('list layout', () => {
   });
 
   it('at 390 px the device list shows cards and folds its filters into a drawer', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', PHONE);
-    await page.goto('/deviceManage/device');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device', PHONE);
     const cards = page.getByTestId('list-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     expect(await page.getByTestId('list-table-devices-list').locator('table').count()).toBe(0);
@@ -107,8 +93,7 @@ describe('list layout', () => {
     await page.getByTestId('search-filters').click();
     const drawer = page.getByTestId('search-drawer');
     await drawer.getByTestId('search-keyword').waitFor();
-    await page.waitForTimeout(400); // the drawer's sliding in, for the picture only
-    await shot(page, 'list-devices-filters-390-en');
+    await shot(page, 'list-layout/devices-filters-390-en');
     await drawer.getByTestId('search-keyword').fill('VR10001');
     await drawer.getByTestId('search-submit').click();
     await expect.poll(() => cards.count()).toBe(1);
@@ -118,8 +103,13 @@ describe('list layout', () => {
 
   it('at 390 px the device detail does not scroll sideways', async () => {
     const d = await firstDevice();
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', PHONE);
-    await page.goto(`/deviceManage/detail/index/${d.id}/orders/2026-01-01/2026-01-31/${d.deviceCode}`);
+    const { context, page } = await openAs(
+      browser,
+      'admin',
+      'admin123',
+      `/deviceManage/detail/index/${d.id}/orders/2026-01-01/2026-01-31/${d.deviceCode}`,
+      PHONE,
+    );
     await page.getByTestId('detail-title').waitFor();
     await page.getByTestId('tab-orders').waitFor();
     const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
@@ -130,7 +120,7 @@ describe('list layout', () => {
     await context.close();
   });
 
-  it('screenshots of the lists at 1440 and 390 px, in English and Chinese', { timeout: 300_000 }, async () => {
+  itShots('screenshots of the lists at 1440 and 390 px, in English and Chinese', { timeout: 300_000 }, async () => {
     const d = await firstDevice();
     const screens: [string, string][] = [
       ['devices', '/deviceManage/device'],
@@ -145,15 +135,15 @@ describe('list layout', () => {
         ['1440', DESKTOP],
         ['390', PHONE],
       ] as const) {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { ...options, locale });
+        const { context, page } = await openAs(browser, 'admin', 'admin123', '/dashboard', { ...options, locale });
         for (const [name, url] of screens) {
           await page.goto(url);
           await page.locator('tbody tr.ant-table-row, [data-testid="list-card"], [data-testid="detail-title"]').first().waitFor();
           await page.waitForTimeout(500);
-          await shot(page, `list-${name}-${size}-${lang}`);
+          await shot(page, `list-layout/${name}-${size}-${lang}`);
           if (name === 'device-detail') {
             await page.getByTestId('detail-range').first().scrollIntoViewIfNeeded();
-            await shot(page, `list-${name}-tabs-${size}-${lang}`);
+            await shot(page, `list-layout/${name}-tabs-${size}-${lang}`);
           }
         }
         await context.close();

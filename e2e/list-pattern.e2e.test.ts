@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportThroughCentre, launch, newPage, rowAction, screenshot, signIn, signedInPage } from './browser.js';
+import { exportThroughCentre, launch, newPage, openAs, rowAction, screenshot, signIn } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -19,8 +19,7 @@ async function firstColumn(page: Page, table: string): Promise<string[]> {
 
 describe('the list pattern on System → Dictionaries', () => {
   it('filters, pages, sorts, adds with a validation error, deletes with confirmation, exports', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/dict');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict');
     const table = page.getByTestId('list-table-system-dict-type');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(10);
@@ -87,8 +86,7 @@ describe('the list pattern on System → Dictionaries', () => {
   });
 
   it('dictionary data: hidden route, coloured tags, import with row errors', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/dict');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict');
     const types = page.getByTestId('list-table-system-dict-type');
     await page.getByTestId('search-dictType').fill('audit_status');
     await page.getByTestId('search-submit').click();
@@ -124,8 +122,7 @@ describe('the list pattern on System → Dictionaries', () => {
   });
 
   it('parameters: list and a built-in one cannot be deleted', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/config');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/config');
     const table = page.getByTestId('list-table-system-config');
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(5);
     expect(await table.getByTestId('row-delete').first().isDisabled()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, launch, screenshot, signedInWith } from './browser.js';
+import { api, apiToken, baseURL, launch, openAs, screenshot } from './browser.js';
 
 /**
  * The operation log filtered and an entry's detail opened (request with the
@@ -21,9 +21,8 @@ describe('logs', () => {
     await api(token, 'PUT', '/admin/system/user/resetPwd', { userId: 999999, password: 'E2eSecret#1' });
     await api(token, 'DELETE', '/admin/system/dict/type/refreshCache');
 
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/log/operlog');
     try {
-      await page.goto('/system/log/operlog');
       const screen = page.getByTestId('operlog-page');
       await screen.locator('tbody tr.ant-table-row').first().waitFor();
       await expect.poll(() => screen.getByTestId('retention-hint').textContent()).toContain('Operation log retention (days)');
@@ -90,9 +89,8 @@ describe('logs', () => {
     for (const { locale, lang, command, remove } of languages) {
       for (const width of [1440, 390]) {
         const viewport = width > 576 ? { width, height: 900 } : { width, height: 844 };
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport });
+        const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/log/operlog', { locale, viewport });
         try {
-          await page.goto('/system/log/operlog');
           const screen = page.getByTestId('operlog-page');
           await expect.poll(() => screen.textContent()).toContain(command[0]);
           const text = (await screen.textContent()) ?? '';
@@ -123,9 +121,8 @@ describe('logs', () => {
     for (let i = 0; i < 5; i += 1) await attempt('wrong-password');
     expect(String((await attempt('tech12345')).result)).toMatch(/locked/);
 
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/log/logininfor');
     try {
-      await page.goto('/system/log/logininfor');
       const screen = page.getByTestId('logininfor-page');
       await screen.getByTestId('search-userName').fill('demo.tech');
       await screen.getByRole('button', { name: 'Search' }).click();

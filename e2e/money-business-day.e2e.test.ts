@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DASHBOARD_API, type DashboardDevices, ORG_API, type OrgListRow } from '@vr/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +5,6 @@ import { api, apiToken, launch, newPage, screenshot, signIn } from './browser.js
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
-const SHOTS = process.env['MONEY_SHOTS'];
-
-async function shot(page: Page, name: string): Promise<void> {
-  await screenshot(page, name);
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
-}
 
 let browser: Browser;
 let token: string;
@@ -64,21 +53,21 @@ describe('money with its currency', () => {
     await poll(() => page.getByTestId('sales-amount-CNY').textContent()).toMatch(/CN¥[\d,]+\.\d{2}/);
     expect(await page.getByTestId('sales-amount-USD').textContent()).toMatch(/\$[\d,]+\.\d{2}/);
     expect(await page.getByTestId('sales-amount-USD').textContent()).not.toContain('CN¥');
-    await shot(page, 'money-dashboard-1440-en');
+    await screenshot(page, 'money-dashboard-1440-en');
     await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'money-dashboard-390-en');
+    await screenshot(page, 'money-dashboard-390-en');
     await page.getByTestId('sales-amount-USD').scrollIntoViewIfNeeded();
-    await shot(page, 'money-dashboard-sales-390-en');
+    await screenshot(page, 'money-dashboard-sales-390-en');
     await context.close();
 
     const zh = await signedIn({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await poll(() => zh.page.getByTestId('sales-amount-CNY').textContent()).toMatch(/¥[\d,]+\.\d{2}/);
     expect(await zh.page.getByTestId('sales-amount-USD').textContent()).toMatch(/US\$[\d,]+\.\d{2}/);
-    await shot(zh.page, 'money-dashboard-1440-zh');
+    await screenshot(zh.page, 'money-dashboard-1440-zh');
     await zh.page.setViewportSize({ width: 390, height: 844 });
-    await shot(zh.page, 'money-dashboard-390-zh');
+    await screenshot(zh.page, 'money-dashboard-390-zh');
     await zh.page.getByTestId('sales-amount-USD').scrollIntoViewIfNeeded();
-    await shot(zh.page, 'money-dashboard-sales-390-zh');
+    await screenshot(zh.page, 'money-dashboard-sales-390-zh');
     await zh.context.close();
   });
 });
@@ -110,16 +99,16 @@ describe('the business day', () => {
       const amount = () => page.getByTestId('tab-orders').locator('tbody tr.ant-table-row td').nth(4).textContent();
       await poll(amount).toMatch(lang === 'en' ? /^CN¥\d/ : /^¥\d/);
       expect(await page.getByTestId('tab-orders').locator('thead').textContent()).toContain('Asia/Shanghai');
-      await shot(page, `money-device-detail-1440-${lang}`);
+      await screenshot(page, `money-device-detail-1440-${lang}`);
       await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
-      await shot(page, `money-device-detail-orders-1440-${lang}`);
+      await screenshot(page, `money-device-detail-orders-1440-${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByTestId('detail-title').scrollIntoViewIfNeeded();
-      await shot(page, `money-device-detail-390-${lang}`);
+      await screenshot(page, `money-device-detail-390-${lang}`);
       await page.getByTestId('detail-sales').scrollIntoViewIfNeeded();
-      await shot(page, `money-device-detail-sales-390-${lang}`);
+      await screenshot(page, `money-device-detail-sales-390-${lang}`);
       await page.getByTestId('tab-orders').scrollIntoViewIfNeeded();
-      await shot(page, `money-device-detail-orders-390-${lang}`);
+      await screenshot(page, `money-device-detail-orders-390-${lang}`);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInWith } from './browser.js';
+import { api, apiToken, launch, sessionContext, signedInWith } from './browser.js';
 
 /** Notices published to an organisation reach its users through the header bell. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -46,7 +46,7 @@ describe('notices', () => {
     const harbor = await apiToken('harbor', 'harbor123');
     const harborBefore = (await unreadOf(harbor)).count;
 
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await sessionContext(browser, 'admin', 'admin123');
     // The editor's code is fetched only when a form with the editor opens.
     const editorChunks: string[] = [];
     page.on('request', (r) => {

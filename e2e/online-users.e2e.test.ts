@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, screenshot, signedInWith } from './browser.js';
+import { api, apiToken, launch, openAs, SHOTS, screenshot, signedInWith } from './browser.js';
 
 /**
  * An administrator forces out the session of a second browser; that browser's
@@ -19,9 +19,8 @@ describe('online users', () => {
     const left = await api<{ sessionId: string }[]>(adminToken, 'GET', '/admin/monitor/online/list?userName=ops&limit=100');
     for (const s of left.data ?? []) await api(adminToken, 'DELETE', `/admin/monitor/online/${s.sessionId}`);
     const ops = await signedInWith(browser, 'ops', 'ops12345');
-    const admin = await signedInWith(browser, 'admin', 'admin123');
+    const admin = await openAs(browser, 'admin', 'admin123', '/system/online');
     try {
-      await admin.page.goto('/system/online');
       const screen = admin.page.getByTestId('online-page');
       await screen.waitFor();
       // Both sessions are listed; the administrator's own one is marked.
@@ -35,7 +34,7 @@ describe('online users', () => {
       const row = screen.locator('tbody tr.ant-table-row', { hasText: 'Olivia Ops' });
       await row.getByTestId('row-force-logout').click();
       await expect.poll(() => admin.page.locator('.ant-modal-confirm').textContent()).toContain('End the session of "Olivia Ops" now?');
-      await admin.page.waitForTimeout(500); // the dialog's opening animation, for the picture only
+      if (SHOTS) await admin.page.waitForTimeout(500); // the dialog's opening animation, for the picture only
       await screenshot(admin.page, 'online-users-confirm');
       await admin.page.getByTestId('confirm-force-logout').click();
       await expect.poll(() => admin.page.locator('.ant-message').textContent()).toContain('The session of "ops" has ended');
@@ -46,7 +45,7 @@ describe('online users', () => {
       await ops.page.getByTestId('profile').click();
       const prompt = ops.page.locator('.ant-modal-confirm');
       await expect.poll(() => prompt.textContent()).toContain('Your login session has expired. You can stay on this page or log in again.');
-      await ops.page.waitForTimeout(500); // the dialog's opening animation, for the picture only
+      if (SHOTS) await ops.page.waitForTimeout(500); // the dialog's opening animation, for the picture only
       await screenshot(ops.page, 'online-users-session-expired');
       await prompt.getByRole('button', { name: 'Log in again' }).click();
       await ops.page.waitForURL(/\/login/);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   type DeviceOrder,
   ORDER_API,
@@ -13,7 +12,7 @@ import {
 
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, newPage, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, itShots, launch, newPage, rowAction, SCREEN_VARIANTS, SHOTS, sessionContext, shot } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 /*
@@ -22,10 +21,9 @@ import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
  * hears it is paid, dispenses and reports; a finance user finds the order in Orders → Transaction
  * orders by its code, sees its items in the detail drawer, opens its refund form from the row,
  * refunds one product partially with a reason and sees refund status 2 and the record, settled by
- * the sandbox. Screenshots at 1440 and 390 px in English and Chinese land in /tmp/shots-order-journey.
+ * the sandbox. With SHOTS=1, screenshots at 1440 and 390 px in English and Chinese land in screenshots/order-journey.
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 200 });
-const SHOTS = '/tmp/shots-order-journey';
 const REASON = 'Cup only half full';
 
 let browser: Browser;
@@ -37,7 +35,6 @@ let order: OrderRow;
 
 beforeAll(async () => {
   browser = await launch();
-  fs.mkdirSync(SHOTS, { recursive: true });
   token = await apiToken('admin', 'admin123');
   // The machine asks for payment of its online sales; the customer is the test.
   sim = await startSimulatedDevices({ token, count: 1, behaviour: { payFlow: true, customerPays: false } });
@@ -58,9 +55,11 @@ const settled = async (page: Page) => {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
 };
-const shot = async (page: Page, name: string) => {
+/** A whole-page picture once the page has settled (SHOTS=1 only: the settling is for the picture). */
+const picture = async (page: Page, name: string) => {
+  if (!SHOTS) return;
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shot(page, `order-journey/${name}`, { fullPage: true });
 };
 const phone = (width: number) => width < 600;
 
@@ -118,7 +117,7 @@ describe('an order from the customer’s payment to its refund', () => {
         await page.goto(`${payUrl}${payUrl.includes('?') ? '&' : '?'}lang=en`);
         await page.getByTestId('sandbox-pay').waitFor();
         expect(await page.getByTestId('sandbox-amount').textContent()).toContain(sold.amounts.payment.toFixed(2));
-        await shot(page, 'sandbox-pay-390-en');
+        await picture(page, 'sandbox-pay-390-en');
         await page.getByTestId('sandbox-pay').click();
         await page.getByTestId('sandbox-state').waitFor();
         expect(await page.getByTestId('sandbox-state').getAttribute('data-state')).toBe('paid');
@@ -136,7 +135,7 @@ describe('an order from the customer’s payment to its refund', () => {
       expect(order.receivedAmount).toBe(sold.amounts.payment);
 
       // Finance finds it by its code and looks at its items.
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+      const { context, page } = await sessionContext(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
       const row = await findOrder(page, 1440, orderCode);
       await rowAction(row, 'detail');
       const drawer = page.getByTestId('order-detail');
@@ -195,39 +194,47 @@ describe('an order from the customer’s payment to its refund', () => {
   );
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {
-    it(`shows the order list, its detail and the refund form with the record in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
-      expect(order, 'the journey ran first').toBeTruthy();
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-      const row = await findOrder(page, width, order.orderCode);
-      // Refund status 2 shows in the list as its label, not its code.
-      await poll(() => row.textContent()).toContain(REFUND_STATUS.partlyRefunded.labels[lang]);
-      await shot(page, `${lang}-${width}-list`);
+    // CI keeps the Chinese phone: the labels in the reader's language, the filters in their drawer, the detail
+    // drawer and the refund form without a sideways scroll (the journey above is the English desktop). The
+    // other variants are pictures.
+    const test = lang === 'zh' && width === 390 ? it : itShots;
+    test(
+      `shows the order list, its detail and the refund form with the record in ${lang} at ${width} px`,
+      { timeout: 120_000 },
+      async () => {
+        expect(order, 'the journey ran first').toBeTruthy();
+        const { context, page } = await sessionContext(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
+        const row = await findOrder(page, width, order.orderCode);
+        // Refund status 2 shows in the list as its label, not its code.
+        await poll(() => row.textContent()).toContain(REFUND_STATUS.partlyRefunded.labels[lang]);
+        await picture(page, `${lang}-${width}-list`);
 
-      await rowAction(row, 'detail');
-      await page.getByTestId('order-detail').waitFor();
-      await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
-      await drawerStill(page);
-      await shot(page, `${lang}-${width}-detail`);
-      // The drawer scrolls inside: its payment, refund and dispense histories further down.
-      await page
-        .locator('.ant-drawer-body')
-        .filter({ has: page.getByTestId('order-detail') })
-        .evaluate((body) => body.scrollTo(0, body.scrollHeight));
-      await shot(page, `${lang}-${width}-detail-history`);
-      await page.keyboard.press('Escape');
+        await rowAction(row, 'detail');
+        await page.getByTestId('order-detail').waitFor();
+        await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBe(sold.items.length);
+        await drawerStill(page);
+        await picture(page, `${lang}-${width}-detail`);
+        // The drawer scrolls inside: its payment, refund and dispense histories further down.
+        await page
+          .locator('.ant-drawer-body')
+          .filter({ has: page.getByTestId('order-detail') })
+          .evaluate((body) => body.scrollTo(0, body.scrollHeight));
+        await picture(page, `${lang}-${width}-detail-history`);
+        await page.keyboard.press('Escape');
 
-      await page.goto(`/report/report/refundEdit/index/${order.id}`);
-      await page.getByTestId('refund-edit-page').waitFor();
-      expect(await page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
-      await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
-      expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
-      await shot(page, `${lang}-${width}-refund`);
-      // The page scrolls inside the shell: the records further down on a phone.
-      await page.getByTestId('refund-records').scrollIntoViewIfNeeded();
-      await shot(page, `${lang}-${width}-refund-records`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'the refund form scrolls sideways').toBeLessThanOrEqual(0);
-      await context.close();
-    });
+        await page.goto(`/report/report/refundEdit/index/${order.id}`);
+        await page.getByTestId('refund-edit-page').waitFor();
+        expect(await page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
+        await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
+        expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
+        await picture(page, `${lang}-${width}-refund`);
+        // The page scrolls inside the shell: the records further down on a phone.
+        await page.getByTestId('refund-records').scrollIntoViewIfNeeded();
+        await picture(page, `${lang}-${width}-refund-records`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'the refund form scrolls sideways').toBeLessThanOrEqual(0);
+        await context.close();
+      },
+    );
   }
 });

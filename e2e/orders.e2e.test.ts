@@ -1,7 +1,7 @@
 import { ABNORMAL_STATUS, ORDER_API, type OrderRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, screenshot, signedInWith } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, rowAction, screenshot, sessionContext } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 200 });
@@ -39,8 +39,9 @@ describe('Orders → transaction orders', () => {
     'a machine’s sale is listed with its items; a filter narrows the list and its totals; the detail drawer shows items and history',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-      await page.goto('/order/transaction');
+      const { context, page } = await openAs(browser, 'admin', 'admin123', '/order/transaction', {
+        viewport: { width: 1440, height: 900 },
+      });
       await rows(page, 'transaction').first().waitFor();
       await page.getByTestId('order-totals-CNY').waitFor();
       await screenshot(page, 'orders-transaction-1440-en');
@@ -66,6 +67,11 @@ describe('Orders → transaction orders', () => {
       await page.getByTestId('export-columns').waitFor();
       await screenshot(page, 'orders-export-confirm-1440-en');
       await page.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click();
+
+      // The order's own page: every status of the order is a dictionary tag, none a bare code.
+      await page.goto(`/report/report/self_takeOut/index/${sold.id}`);
+      await page.getByTestId('order-detail-page').waitFor();
+      await poll(() => page.getByTestId('order-detail').locator('.ant-descriptions [data-dict-value]').count()).toBeGreaterThanOrEqual(7);
       await context.close();
     },
   );
@@ -75,8 +81,7 @@ describe('Orders → abnormal orders', () => {
   it('lifts an open exception after a confirmation; the row shows who lifted it', { timeout: 120_000 }, async () => {
     const open = await api<OrderRow[]>(token, 'GET', `${ORDER_API.abnormalList}?abnormalStatus=${ABNORMAL_STATUS.open.code}`);
     const target = open.data![0]!;
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-    await page.goto('/order/abnormal');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/order/abnormal', { viewport: { width: 1440, height: 900 } });
     await page.getByTestId('search-orderCode').fill(target.orderCode);
     await page.getByTestId('search-submit').click();
     await poll(() => rows(page, 'abnormal').count()).toBe(1);
@@ -92,13 +97,14 @@ describe('Orders → abnormal orders', () => {
   });
 });
 
+/** Pictures: the checks are the layout pass's (the list screens) and the first test's (the order's own page). */
 describe('every order screen at 1440 and 390 px, in English and Chinese', () => {
-  it('shows its rows without raw codes', { timeout: 240_000 }, async () => {
+  itShots('shows its rows without raw codes', { timeout: 240_000 }, async () => {
     const screens = ['transaction', 'freePayment', 'cart', 'abnormal', 'test'];
     for (const locale of ['en-US', 'zh-CN']) {
       const lang = locale.slice(0, 2);
       for (const width of [1440, 390]) {
-        const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width, height: 900 }, locale });
+        const { context, page } = await sessionContext(browser, 'admin', 'admin123', { viewport: { width, height: 900 }, locale });
         for (const s of screens) {
           await page.goto(`/order/${s}`);
           await page.getByTestId(`orders-${s === 'freePayment' ? 'free' : s}-page`).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, screenshot, signedInPage } from './browser.js';
+import { api, apiToken, launch, openAs, rowAction, screenshot, signedInPage } from './browser.js';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
@@ -13,8 +13,7 @@ afterAll(async () => browser?.close());
 
 describe('System → Customers', () => {
   it('lists the customers, validates the theme colour, adds and edits one', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/customer');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/customer');
     const table = page.getByTestId('list-table-system-customer');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
@@ -51,8 +50,7 @@ describe('System → Customers', () => {
 
 describe('customer logo', () => {
   it('uploaded in the drawer, it heads the sidebar of the customer’s accounts', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/customer');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/customer');
     const table = page.getByTestId('list-table-system-customer');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await table.locator('tr', { hasText: 'Demo Coffee Co.' }).getByTestId('row-edit').click();
@@ -81,8 +79,7 @@ describe('customer logo', () => {
 
 describe('System → Stores & departments', () => {
   it('shows the tree table, collapses it, adds a store below a department and deletes it', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/dept');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept');
     const table = page.getByTestId('dept-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     // The seed's nine organisations (and a customer another test may have added).
@@ -126,8 +123,7 @@ describe('System → Stores & departments', () => {
   });
 
   it('the organisation select searches on the server after 800 ms', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/dept');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept');
     await page.getByTestId('dept-table').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('add-button').click();
     const drawer = page.locator('.ant-drawer');

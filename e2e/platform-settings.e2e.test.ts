@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, newPage, signIn, signedInWith } from './browser.js';
+import { api, apiToken, launch, newPage, openAs, signIn } from './browser.js';
 
 /** The product title in tab titles and on the sign-in page; a customer's theme at sign-in. */
 let browser: Browser;
@@ -22,8 +22,7 @@ afterAll(async () => {
 
 describe('platform settings', () => {
   it('a changed product title shows on the sign-in page and after every page title', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/system/platform-settings');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/platform-settings');
     const title = page.getByTestId('field-title');
     await title.waitFor();
     await expect.poll(() => title.inputValue()).not.toBe('');

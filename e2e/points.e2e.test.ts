@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInPage } from './browser.js';
+import { api, apiToken, launch, openAs } from './browser.js';
 import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
@@ -14,8 +14,7 @@ afterAll(async () => browser?.close());
 
 describe('Points → Points and Partitions', () => {
   it('creates a point with a region chosen in the cascader', async () => {
-    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
-    await page.goto('/point/site');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/site');
     const table = page.getByTestId('list-table-point-site');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     // ops sees only Demo Coffee Co.'s points.
@@ -63,8 +62,7 @@ describe('Points → Points and Partitions', () => {
   });
 
   it("imports points into the customer chosen in the import dialog, not the list's filter", async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/point/site');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/point/site');
     const table = page.getByTestId('list-table-point-site');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('import-button').click();
@@ -97,8 +95,7 @@ describe('Points → Points and Partitions', () => {
   });
 
   it("a customer's account imports into its own customer: the dialog asks for none", async () => {
-    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
-    await page.goto('/point/site');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/site');
     await page.getByTestId('list-table-point-site').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('import-button').click();
     const dialog = page.locator('.ant-modal');
@@ -108,8 +105,7 @@ describe('Points → Points and Partitions', () => {
   });
 
   it('creates a partition with an alarm recipient and deletes it through a confirmation that names the recipients', async () => {
-    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
-    await page.goto('/point/partition');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/partition');
     const table = page.getByTestId('list-table-point-zone');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
 

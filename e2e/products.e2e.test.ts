@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, rowAction, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, itShots, launch, openAs, rowAction, SCREEN_VARIANTS, SHOTS, shot, signedInWith } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const SHOTS = '/tmp/shots-products';
 const PRODUCT_INFO = '/commodityManagement/commodityManagement/productInfoManagement';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -108,7 +105,7 @@ describe('Goods → Product information', () => {
       const stepError = drawer.getByTestId('step-1').locator('.ant-form-item-explain-error');
       await poll(() => stepError.allTextContents()).toEqual([expect.stringContaining('is used by another step of this recipe')]);
       await stepError.first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/en-1440-form-error.png` });
+      await shot(page, 'products/en-1440-form-error');
       // The server refuses the same body with the same words on the same field.
       const refused = await api<{ errors: Array<{ field: string; message: string }> }>(token, 'POST', '/api/CoffeeGoodsManager/save', {
         productCode: 'E2E-DUP',
@@ -137,7 +134,7 @@ describe('Goods → Product information', () => {
         'The customer already has a product with code C-LATTE.',
       ]);
       await codeItem.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/en-1440-form-server-error.png` });
+      await shot(page, 'products/en-1440-form-server-error');
       await page.getByTestId('field-productCode').fill('E2E-LATTE');
       await page.getByTestId('form-submit').click();
       await drawer.waitFor({ state: 'hidden' });
@@ -158,13 +155,13 @@ describe('Goods → Product information', () => {
         ['Sugar', 2],
         ['Temperature', 2],
       ]);
-      await page.screenshot({ path: `${SHOTS}/en-1440-found.png` });
+      await shot(page, 'products/en-1440-found');
 
       await rowAction(rows(page).first(), 'edit');
       await page.getByTestId('field-sellingPrice').waitFor();
       await poll(() => page.getByTestId('taste-1-name').inputValue()).toBe('Temperature');
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: `${SHOTS}/en-1440-form-edit.png` });
+      if (SHOTS) await page.waitForTimeout(800); // the drawer slides in, for the picture only
+      await shot(page, 'products/en-1440-form-edit');
       await page.getByTestId('field-sellingPrice').fill('21.5');
       await page.getByTestId('form-submit').click();
       await drawer.waitFor({ state: 'hidden' });
@@ -187,8 +184,7 @@ describe('Goods → Product information', () => {
     'the platform admin creates a product for Harbor Drinks; category, models and materials follow the customer',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-      await page.goto(PRODUCT_INFO);
+      const { context, page } = await openAs(browser, 'admin', 'admin123', PRODUCT_INFO, { viewport: { width: 1440, height: 900 } });
       await rows(page).first().waitFor();
       await page.getByTestId('add-button').click();
       const drawer = page.locator('.ant-drawer');
@@ -204,10 +200,10 @@ describe('Goods → Product information', () => {
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
       await choose(page, drawer.getByTestId('field-modelIds'), 'CM-200');
       await page.keyboard.press('Escape');
-      await page.screenshot({ path: `${SHOTS}/en-1440-admin-customer.png` });
+      await shot(page, 'products/en-1440-admin-customer');
       await choose(page, drawer.getByTestId('step-0-material'), 'BEAN-ARABICA');
       await page.getByTestId('step-0-amount').fill('8');
-      await page.screenshot({ path: `${SHOTS}/en-1440-admin-form.png` });
+      await shot(page, 'products/en-1440-admin-form');
       await page.getByTestId('form-submit').click();
       await drawer.waitFor({ state: 'hidden' });
 
@@ -244,25 +240,24 @@ describe('Goods → Product information', () => {
   );
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {
-    it(`shows the list, the form and the classification in ${lang} at ${width} px`, { timeout: 90_000 }, async () => {
-      const { context, page } = await signedInWith(browser, 'ops', 'ops12345', { locale, viewport: { width, height: 900 } });
-      await page.goto(PRODUCT_INFO);
+    itShots(`shows the list, the form and the classification in ${lang} at ${width} px`, { timeout: 90_000 }, async () => {
+      const { context, page } = await openAs(browser, 'ops', 'ops12345', PRODUCT_INFO, { locale, viewport: { width, height: 900 } });
       const list = width < 576 ? page.getByTestId('list-card').first() : rows(page).first();
       await list.waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-products.png` });
+      await shot(page, `products/${lang}-${width}-products`);
       await page.getByTestId('add-button').click();
       await page.getByTestId('field-productCode').waitFor();
       await page.waitForLoadState('networkidle');
       // The drawer slides in.
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form.png` });
+      await shot(page, `products/${lang}-${width}-form`);
       await page.getByTestId('recipe-tastes').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-form-recipe.png` });
+      await shot(page, `products/${lang}-${width}-form-recipe`);
       await page.goto('/goods/productClass');
       await page.getByTestId('product-class-page').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${lang}-${width}-classes.png` });
+      await shot(page, `products/${lang}-${width}-classes`);
       await context.close();
     });
   }

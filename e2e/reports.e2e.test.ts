@@ -1,30 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { EXPORT_TASK_STATE, REPORT_API, type GoodsSaleRow, type ReportRanking } from '@vr/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, screenshot, signedInWith, SCREEN_VARIANTS } from './browser.js';
+import { api, itShots, openAs, screenshot, SCREEN_VARIANTS, SHOTS, shot } from './browser.js';
 import { withBrowserAndDevices } from './devices.js';
 
 /**
  * Reports in the browser: the goods and point rankings follow a sale of a simulated machine
- * within their 10 s refresh, without a reload; the statistics screen draws its charts. Screenshots
- * at 1440 and 390 px in English and Chinese land in /tmp/shots-reports.
+ * within their 10 s refresh, without a reload; the statistics screen draws its charts. With SHOTS=1,
+ * screenshots at 1440 and 390 px in English and Chinese land in screenshots/reports.
  */
-const SHOTS = '/tmp/shots-reports';
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
 /** The browser, the administrator's token and one simulated machine of the file's tests. */
 const env = withBrowserAndDevices();
 
-async function shot(page: Page, testId: string, name: string): Promise<void> {
+/** A picture of the whole screen `testId`, the window grown to hold it (SHOTS=1 only). */
+async function tallShot(page: Page, testId: string, name: string): Promise<void> {
+  if (!SHOTS) return;
   const width = page.viewportSize()!.width;
   const height = await page.getByTestId(testId).evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom) + 24);
   await page.setViewportSize({ width, height: Math.max(height, 700) });
   await page.waitForTimeout(300);
-  await screenshot(page, `reports-${name}`);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await shot(page, `reports/${name}`, { fullPage: true });
 }
 
 const cupsShown = (page: Page, testId: string) => async () =>
@@ -32,8 +29,9 @@ const cupsShown = (page: Page, testId: string) => async () =>
 
 describe('sales rankings', () => {
   it('follow a sale of a machine within the 10 s refresh, without a reload', { timeout: 120_000 }, async () => {
-    const { context, page } = await signedInWith(env.browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
-    await page.goto('/report/goodsRanking');
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', '/report/goodsRanking', {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByTestId('report-goods-ranking-page').waitFor();
     const top = 'report-goods-top';
     await page.getByTestId(`${top}-totals-cups`).waitFor();
@@ -53,8 +51,9 @@ describe('sales rankings', () => {
   });
 
   it('an export of the goods sales summary, started by maintenance, finishes in its export centre', { timeout: 180_000 }, async () => {
-    const { context, page } = await signedInWith(env.browser, 'ops', 'ops12345', { viewport: { width: 1440, height: 900 } });
-    await page.goto('/report/goodsRanking');
+    const { context, page } = await openAs(env.browser, 'ops', 'ops12345', '/report/goodsRanking', {
+      viewport: { width: 1440, height: 900 },
+    });
     await page.getByTestId('report-goods-ranking-page').waitFor();
     await page.getByTestId('export-button').click();
     const chooser = page.getByTestId('export-columns');
@@ -78,17 +77,22 @@ describe('sales rankings', () => {
   });
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {
-    it(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
-      const { context, page } = await signedInWith(env.browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
-      await page.goto('/report/goodsRanking');
+    // CI keeps the Chinese phone: the ranking chart and the statistics' charts drawn, its days listed and the note
+    // on the hours kept. The other variants are pictures.
+    const test = lang === 'zh' && width === 390 ? it : itShots;
+    test(`show the rankings, the statistics and the material sales in ${lang} at ${width} px`, { timeout: 120_000 }, async () => {
+      const { context, page } = await openAs(env.browser, 'admin', 'admin123', '/report/goodsRanking', {
+        locale,
+        viewport: { width, height: 900 },
+      });
       await page.getByTestId('report-goods-top-row').first().waitFor();
       await page.locator('[data-testid="report-goods-top-chart"][data-ready="true"] canvas').first().waitFor();
-      await shot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
+      await tallShot(page, 'report-goods-ranking-page', `${lang}-${width}-goods`);
 
       await page.goto('/report/siteRanking');
       await page.getByTestId('report-site-ranking-page').waitFor();
       await page.getByTestId('report-site-top-totals-cups').waitFor();
-      await shot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
+      await tallShot(page, 'report-site-ranking-page', `${lang}-${width}-sites`);
 
       await page.goto('/report/statistics');
       await page.getByTestId('report-statistics-page').waitFor();
@@ -96,16 +100,16 @@ describe('sales rankings', () => {
       expect(await page.locator('[data-testid^="report-stats-day-"]').count()).toBeGreaterThan(0);
       // The last 7 days reach past the hours kept: the screen says which days they cover.
       await page.getByTestId('report-stats-hour-kept').first().waitFor();
-      await shot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
+      await tallShot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
 
       await page.goto('/report/materialSale');
       await page.getByTestId('report-material-sale-page').waitFor();
       await page.waitForLoadState('networkidle');
-      await shot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
+      await tallShot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
 
       await page.goto('/dashboard');
       await page.getByTestId('dashboard-goods-top').waitFor();
-      await shot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
+      await tallShot(page, 'dashboard-rankings', `${lang}-${width}-dashboard`);
       await context.close();
     });
   }

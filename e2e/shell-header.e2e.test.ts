@@ -1,6 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, baseURL, createMenu, deleteMenus, launch, signedInWith, titles, windowShot } from './browser.js';
+import {
+  api,
+  apiToken,
+  baseURL,
+  createMenu,
+  deleteMenus,
+  launch,
+  openAs,
+  sessionContext,
+  signedInWith,
+  titles,
+  windowShot,
+} from './browser.js';
 
 /** The header's tools and the settings panel; screenshots of the shell. */
 let browser: Browser;
@@ -121,7 +133,7 @@ describe('error boundary', () => {
       path: 'shellbroken',
       component: 'shell/no-such-screen',
     });
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await sessionContext(browser, 'admin', 'admin123');
     await context.route('**/assets/NotFoundPage-*.js', (route) => route.abort());
     const report = page.waitForRequest((r) => r.url().endsWith('/api/ClientError/report'));
     try {
@@ -262,8 +274,7 @@ describe('settings panel', () => {
 
 describe('page title', () => {
   it('is the tab title followed by " - Vending Retail"', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto(`${baseURL()}/shellsearch/model`);
+    const { context, page } = await openAs(browser, 'admin', 'admin123', `${baseURL()}/shellsearch/model`);
     await expect.poll(() => page.title()).toBe('Models - Vending Retail');
     await context.close();
   });

@@ -1,6 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, baseURL, createMenu, deleteMenus, launch, newPage, signIn, signedInWith, titles, windowShot } from './browser.js';
+import {
+  apiToken,
+  baseURL,
+  createMenu,
+  deleteMenus,
+  launch,
+  newPage,
+  openAs,
+  signIn,
+  signedInWith,
+  titles,
+  windowShot,
+} from './browser.js';
 
 /**
  * Routes from the menu tree, the sidebar, hidden and fixed routes,
@@ -115,8 +127,7 @@ describe('menu routes and sidebar', () => {
   });
 
   it('routes a menu page, highlights it, opens its parent and titles the page', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/shelle2e/page-b');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelle2e/page-b');
     await page.locator('[data-testid="tab-page"][data-path="/shelle2e/page-b"] [data-testid="dashboard-greeting"]').waitFor();
     await expect.poll(() => page.title()).toBe('Shell PageB - Vending Retail');
     const selected = page.locator('.ant-menu-item-selected [data-testid="sidebar-item"]');
@@ -127,8 +138,7 @@ describe('menu routes and sidebar', () => {
   });
 
   it('routes a hidden menu entry that the sidebar does not show', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/shelle2e/page-hidden');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelle2e/page-hidden');
     await expect.poll(() => page.title()).toBe('Shell Hidden - Vending Retail');
     expect(new URL(page.url()).pathname).toBe('/shelle2e/page-hidden');
     await context.close();
@@ -239,8 +249,7 @@ describe('menu routes and sidebar', () => {
 
 describe('fixed and hidden routes', () => {
   it('goes from / to /dashboard, and unknown paths to /404', async () => {
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345');
-    await page.goto('/');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/');
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/shell/no/such/page');
     await page.waitForURL(/\/404$/);
@@ -260,8 +269,7 @@ describe('fixed and hidden routes', () => {
   });
 
   it('sends a user without the permission of a hidden route to /401', async () => {
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345');
-    await page.goto('/system/dict-data/index/1');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/system/dict-data/index/1');
     await page.waitForURL(/\/401$/);
     await page.getByTestId('page-401').waitFor();
     await page.goto('/monitor/job-log/index/1');
@@ -270,8 +278,7 @@ describe('fixed and hidden routes', () => {
   });
 
   it('answers 404 for a hidden route whose screen is not built yet, and for a non-numeric id', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/tool/gen-edit/index/1');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/tool/gen-edit/index/1');
     await page.waitForURL(/\/404$/);
     await page.goto('/monitor/job-log/index/abc');
     await page.waitForURL(/\/404$/);
@@ -279,8 +286,7 @@ describe('fixed and hidden routes', () => {
   });
 
   it('serves the dictionary data screen at its hidden route for a user with the permission', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
-    await page.goto('/system/dict-data/index/1');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict-data/index/1');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/system/dict-data/index/1');
     await context.close();

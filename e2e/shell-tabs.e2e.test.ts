@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, createMenu, deleteMenus, launch, signedInWith, tabPaths, titles, windowShot } from './browser.js';
+import { apiToken, createMenu, deleteMenus, launch, openAs, signedInWith, tabPaths, titles, windowShot } from './browser.js';
 
 /** Every rule of the tab bar, each on its own. */
 let browser: Browser;
@@ -217,8 +217,7 @@ describe('tab bar', () => {
   });
 
   it('a kept-alive list keeps its filter input and its scroll position', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1366, height: 420 } });
-    await page.goto('/shelltabs/config');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelltabs/config', { viewport: { width: 1366, height: 420 } });
     await tab(page, '/shelltabs/config').waitFor();
     const input = pane(page, '/shelltabs/config').locator('form input[type="text"], form input:not([type])').first();
     await input.waitFor();

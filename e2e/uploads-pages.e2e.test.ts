@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, signedInPage, windowShot } from './browser.js';
+import { api, apiToken, launch, openAs, SHOTS, windowShot } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('profile (/profile/index)', () => {
   it('shows the details, validates the forms and uploads an avatar checked by content', async () => {
-    const { context, page } = await signedInPage(browser, 'ops', 'ops12345');
-    await page.goto('/profile/index');
+    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/profile/index');
     await page.getByTestId('profile-page').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Olivia Ops');
 
@@ -35,7 +34,7 @@ describe('profile (/profile/index)', () => {
     await expect
       .poll(() => page.getByTestId('profile-avatar').locator('img').getAttribute('src'), { timeout: 10_000 })
       .toMatch(/^\/api\/files\/.+\.png$/);
-    await page.waitForTimeout(800); // the upload list's closing animation
+    if (SHOTS) await page.waitForTimeout(800); // the upload list's closing animation, for the picture only
     await windowShot(page, 'uploads-profile');
 
     // Change password: the confirmation must match (shared schema), then the wrong current password is named.
@@ -57,8 +56,7 @@ describe('profile (/profile/index)', () => {
 
 describe('System → Web pages', () => {
   it('lists the customers’ links, adds one with URL validation and deletes it', async () => {
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/web-page');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/web-page');
     const rows = page.getByTestId('web-page-page').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBe(4);
@@ -106,8 +104,7 @@ describe('System → Client error log', () => {
       url: 'http://localhost/device/list',
       source: 'boundary',
     });
-    const { context, page } = await signedInPage(browser, 'admin', 'admin123');
-    await page.goto('/system/client-error');
+    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/client-error');
     const table = page.getByTestId('client-error-page');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect
@@ -116,7 +113,7 @@ describe('System → Client error log', () => {
     await windowShot(page, 'uploads-client-errors');
     await table.locator('tbody tr.ant-table-row').first().getByTestId('row-view').click();
     await expect.poll(() => page.locator('.ant-modal').textContent()).toContain('DeviceList.tsx:42:17');
-    await page.waitForTimeout(600); // the opening animation
+    if (SHOTS) await page.waitForTimeout(600); // the opening animation, for the picture only
     await windowShot(page, 'uploads-client-error-detail');
     await context.close();
   });

@@ -1,11 +1,12 @@
-// npm test: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL
-// when TEST_DATABASE_URL is set, and the end-to-end tests in Chromium. Ends with one line
-// "N passed, N failed" counting every test of every suite; exits non-zero when anything failed.
+// npm test: lint, format and type-check, the unit and API tests (the API tests on PostgreSQL when
+// TEST_DATABASE_URL is set, with the engine-specific ones again on PGlite; on PGlite alone
+// otherwise), and the end-to-end tests in Chromium. Ends with a table of each step's wall time and
+// one line "N passed, N failed" counting every test of every suite; exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureDependencies, root, run } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
 
 const outDir = path.join(root, '.test-output');
@@ -14,11 +15,36 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const suites = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const started = Date.now();
+/** Wall seconds of each step, for the time report at the end. */
+const times = [];
 
-function check(name, command, args) {
-  console.log(`\n━━ ${name}`);
-  const status = run(command, args);
-  suites.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+async function timed(name, step) {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    times.push({ name, seconds: (Date.now() - t0) / 1000 });
+  }
+}
+
+/** Runs a command with its output kept, printed whole when it ends (so parallel steps don't interleave). */
+function runBuffered(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => (output += String(e)));
+    child.on('close', (code) => {
+      console.log(`\n── ${label}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 const reportOf = (name) => path.join(outDir, `${name.replace(/\W+/g, '-')}.json`);
@@ -42,67 +68,69 @@ function counts(report, status) {
   return { passed, failed };
 }
 
-function vitest(name, args, env = {}) {
-  console.log(`\n━━ ${name}`);
-  const report = reportOf(name);
-  const status = run(bin('vitest'), vitestArgs(args, report), { env: { ...process.env, ...env } });
-  suites.push({ name, ...counts(report, status) });
+/** Lint, format and type-check at once: each is mostly one thread, so two cores share them well. */
+async function staticChecks() {
+  console.log('\n━━ lint, format and type-check (at once)');
+  const checks = [
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+    ['type-check', 'npm', ['run', '--silent', 'typecheck']],
+  ];
+  await Promise.all(
+    checks.map(([name, command, args]) =>
+      timed(name, async () => {
+        const status = await runBuffered(name, command, args);
+        suites.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+      }),
+    ),
+  );
 }
 
 /**
- * One suite run as `shards` vitest processes at once, each its own files (vitest's --shard) and,
- * for the end-to-end tests, its own server, database and broker. Each shard's output is printed
- * whole when it ends, so the logs don't interleave.
+ * One vitest suite run as `shards` processes at once, each its own files (vitest's --shard) and,
+ * for the end-to-end tests, its own server, database and broker.
  */
-async function vitestSharded(name, args, shards, env = {}) {
-  console.log(`\n━━ ${name} (${shards} shards at once)`);
-  const results = await Promise.all(
-    Array.from({ length: shards }, (_, i) => {
-      const shard = `${i + 1}/${shards}`;
-      const report = reportOf(`${name} ${i + 1}`);
-      return new Promise((resolve) => {
-        let output = '';
-        const child = spawn(bin('vitest'), vitestArgs([...args, `--shard=${shard}`], report), {
-          cwd: root,
-          env: { ...process.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (d) => (output += d));
-        child.stderr.on('data', (d) => (output += d));
-        child.on('close', (code) => {
-          console.log(`\n── ${name}, shard ${shard}\n${output}`);
-          resolve(counts(report, code ?? 1));
-        });
-      });
-    }),
-  );
-  suites.push({ name, passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0) });
+async function vitest(name, args, { env = {}, shards = 1 } = {}) {
+  console.log(`\n━━ ${name}${shards > 1 ? ` (${shards} shards at once)` : ''}`);
+  await timed(name, async () => {
+    const results = await Promise.all(
+      Array.from({ length: shards }, (_, i) => {
+        const shard = shards > 1 ? [`--shard=${i + 1}/${shards}`] : [];
+        const report = reportOf(shards > 1 ? `${name} ${i + 1}` : name);
+        const label = shards > 1 ? `${name}, shard ${i + 1}/${shards}` : name;
+        return runBuffered(label, bin('vitest'), vitestArgs([...args, ...shard], report), env).then((code) => counts(report, code));
+      }),
+    );
+    suites.push({ name, passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0) });
+  });
 }
 
-ensureDependencies();
-ensureBuilt();
+await timed('install and build', async () => {
+  ensureDependencies();
+  ensureBuilt();
+});
 
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('format', bin('prettier'), ['--check', '--log-level=warn', '.']);
-check('type-check', 'npm', ['run', '--silent', 'typecheck']);
+await staticChecks();
+
 // Vitest's default is one worker per core but one, which on a two-core machine leaves a core idle
 // while a test waits on its database. Each test file has a database of its own, so two at once is safe.
 const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
-vitest('unit and API (PGlite)', ['--project', 'contracts', '--project', 'device-sim', '--project', 'server', '--project', 'web', workers], {
-  TEST_DATABASE_URL: '',
-});
-
+const unitProjects = ['--project', 'contracts', '--project', 'device-sim', '--project', 'web'];
+// The server tests run once, on PostgreSQL when there is one (what installations beyond a trial
+// run), and the engine-specific ones again on embedded PGlite (docs/testing.md, "Which engine").
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API (PostgreSQL)', ['--project', 'server', workers]);
+  await vitest('unit and API (PostgreSQL)', [...unitProjects, '--project', 'server', workers]);
+  await vitest('API, engine-specific (PGlite)', ['--project', 'server-engine', workers], { env: { TEST_DATABASE_URL: '' } });
 } else {
-  console.log('\n━━ API (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
+  await vitest('unit and API (PGlite)', [...unitProjects, '--project', 'server', workers]);
+  console.log('\n━━ API, engine-specific (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
 
 const chromium = ensureChromium();
 if (chromium.ok) {
   // Most of an end-to-end test's time is spent waiting on the page, so shards share the two cores well.
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-  await vitestSharded('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], shards, { CHROMIUM_PATH: chromium.path });
+  await vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { shards, env: { CHROMIUM_PATH: chromium.path } });
 } else {
   console.error(`\n━━ end-to-end: ${chromium.reason}`);
   suites.push({ name: 'end-to-end (Chromium)', passed: 0, failed: 1 });
@@ -110,6 +138,9 @@ if (chromium.ok) {
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log('\n━━ time (wall seconds; lint, format and type-check run at once)');
+for (const t of times) console.log(`  ${t.name.padEnd(34)} ${t.seconds.toFixed(0).padStart(5)} s`);
+console.log(`  ${'total'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log('\n━━ summary');
 for (const s of suites) console.log(`  ${s.failed ? '✖' : '✔'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -17,6 +17,9 @@ const ACCESS_MODULES = (await Promise.all(AREAS.map((area) => area.accessCases?.
 const NOBODY = { username: 'nobody', password: 'nobody123' };
 /** A Demo Coffee Co. account holding the administrator role: every permission, but a customer's account. */
 const CUSTOMER_ALL = { username: 'customer_all', password: 'customer123' };
+/** Sessions made before the tests, outside their rolled-back transactions. */
+let nobodyToken: string;
+let opsToken: string;
 
 /**
  * What every customer shares: platform settings, parameters, dictionaries, menus, scheduled jobs
@@ -98,6 +101,9 @@ beforeAll(async () => {
       passwordHash: await hashPassword(NOBODY.password),
     });
   }
+  // Signed in once: a refused call changes nothing, and each sign-in costs a deliberately slow hash.
+  nobodyToken = await t.login(NOBODY.username, NOBODY.password);
+  opsToken = await t.login('ops', 'ops12345');
 });
 
 const routes = ACCESS_MODULES.flatMap((m) => m.routes.map((r) => ({ ...r, label: `${m.module}: ${r.method} ${r.url}` })));
@@ -113,8 +119,7 @@ describe('every route declares its permission (the access cases of every area)',
   });
 
   it.each(routes)('$label: without $permission → 403', async (route) => {
-    const token = await t.login(NOBODY.username, NOBODY.password);
-    const res = await call(route, token);
+    const res = await call(route, nobodyToken);
     expect(res.statusCode).toBe(403);
     expect(res.json().status).toBe(Status.FORBIDDEN);
   });
@@ -135,7 +140,7 @@ describe('data scope: ops (Demo Coffee Co.) never sees or touches Harbor Drinks 
     };
     await grantOps(scopeCase.permissions);
     const id = await scopeCase.foreignRow(ctx);
-    const token = await t.login('ops', 'ops12345');
+    const token = opsToken;
 
     if (scopeCase.list) {
       const res = await call(scopeCase.list.call, token);

@@ -47,10 +47,12 @@ async function insertOrders(prefix: string, count: number): Promise<void> {
     from generate_series(1, ${count}) g`);
 }
 
-describe('an export of 100 000 orders', () => {
+// Seven batches of the orders' export and a part batch: enough for progress to be seen growing and
+// for every row to be checked across batch ends. Exports at fleet scale are measured by bench/export.mjs.
+describe('an export of 6 500 orders', () => {
   it('completes in the background with progress, holds exactly the rows, and only its requester or an administrator downloads it', async () => {
     await grantToRole(db(), 'maintenance', [ORDER_PERMS.export]);
-    await insertOrders('EXPBIG-', 100_000);
+    await insertOrders('EXPBIG-', 6_500);
     const ops = await t.login('ops', 'ops12345');
     const created = await call(ops, 'POST', EXPORT_TASK_API.createOrder, { orderCode: 'EXPBIG-' }, 'zh');
     expect(created.status, JSON.stringify(created)).toBe(1001);
@@ -72,7 +74,7 @@ describe('an export of 100 000 orders', () => {
     expect(progress[progress.length - 1]).toBeGreaterThan(progress[0]!);
 
     const done = (await taskOf(ops, created.data.id))!;
-    expect(done).toMatchObject({ state: EXPORT_TASK_STATE.done.code, rowCount: 100_000, progressRows: 100_000, expectedRows: 100_000 });
+    expect(done).toMatchObject({ state: EXPORT_TASK_STATE.done.code, rowCount: 6_500, progressRows: 6_500, expectedRows: 6_500 });
     expect(done.byteSize).toBeGreaterThan(1000);
     expect(done.fileName).toMatch(/^交易订单_\d{14}\.xlsx$/);
     expect(Date.parse(done.expiresAt!) - Date.parse(done.finishedAt!)).toBe(72 * 3_600_000);
@@ -81,12 +83,12 @@ describe('an export of 100 000 orders', () => {
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(Number(file.headers['content-length'])).toBe(done.byteSize);
     const rows = await rowsOfXlsx(file.rawPayload);
-    expect(rows).toHaveLength(1 + 100_000);
+    expect(rows).toHaveLength(1 + 6_500);
     expect(rows[0]![0]).toBe('订单编号');
     const codes = new Set(rows.slice(1).map((r) => r[0]));
-    expect(codes.size).toBe(100_000);
-    expect(rows[1]![0]).toBe('EXPBIG-100000');
-    expect(rows[100_000]![0]).toBe('EXPBIG-000001');
+    expect(codes.size).toBe(6_500);
+    expect(rows[1]![0]).toBe('EXPBIG-006500');
+    expect(rows[6_500]![0]).toBe('EXPBIG-000001');
 
     // Another account does not see it; an administrator does.
     const harbor = await t.login('harbor', 'harbor123');

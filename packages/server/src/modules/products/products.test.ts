@@ -10,6 +10,7 @@ import { body, useTestApp } from '../../test/harness.js';
 import { deviceGoods } from '../device-goods/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
+import { namedKey, productNamesInOrgs } from './names.js';
 import { productClasses, productModels, products, recipeSteps } from './schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-products-'));
@@ -374,6 +375,33 @@ describe('products', () => {
     expect(theirs.data.orgId).toBe(harborOrg);
     const renamed = await api('POST', PRODUCT_API.save, await fresh({ id: mine.data.id, productCode: 'C-MOCHA' }));
     expect(renamed.data.errors[0].field).toBe('productCode');
+  });
+
+  it("names a store's product from its own customer's product of that code, never another customer's", async () => {
+    const api = await admin();
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const harborOrg = await orgIdByCode(db(), 'HARBOR');
+    const harborStore = await orgIdByCode(db(), 'HARBOR-P3');
+    for (const [orgId, productCode, productNameEn] of [
+      [demo, 'TWIN-1', 'Demo twin'],
+      [harborOrg, 'TWIN-1', 'Harbor twin'],
+      [harborOrg, 'HARBOR-ONLY', 'Harbor only'],
+    ] as const) {
+      expect((await api('POST', PRODUCT_API.save, await fresh({ orgId, productCode, productNameEn }))).status).toBe(1001);
+    }
+    const names = await productNamesInOrgs(
+      db(),
+      [
+        { orgId: demo, code: 'TWIN-1' },
+        { orgId: harborStore, code: 'TWIN-1' },
+        { orgId: demo, code: 'HARBOR-ONLY' },
+      ],
+      'en',
+    );
+    expect(names.get(namedKey(demo, 'TWIN-1'))).toBe('Demo twin');
+    expect(names.get(namedKey(harborStore, 'TWIN-1'))).toBe('Harbor twin');
+    // Demo Coffee Co. has no such product: the name the machine sent is kept.
+    expect(names.has(namedKey(demo, 'HARBOR-ONLY'))).toBe(false);
   });
 
   it('refuses to delete a product a machine sells, deletes the others with their recipe, via body and via query', async () => {

@@ -12,7 +12,7 @@ interface DictTagProps {
 export function DictTag({ dict, value }: DictTagProps) {
   const { entries } = useDict(dict);
   const entry = findEntry(entries, value);
-  if (!entry) return value === null || value === undefined || value === '' ? null : <span>{String(value)}</span>;
+  if (!entry) return value === null || value === undefined || value === '' ? null : <span data-raw-code={dict}>{String(value)}</span>;
   return (
     <Tag color={tagColor(entry.listClass)} className={entry.cssClass ?? undefined} data-dict-value={entry.dictValue}>
       {entry.dictLabel}

@@ -1,5 +1,5 @@
 import { Space, type TableColumnsType } from 'antd';
-import type { Key } from 'react';
+import type { HTMLAttributes, Key } from 'react';
 import { formatDateTime } from '../../utils/format';
 import { DictTag } from '../dict-tag';
 import { actionButtons, actionsColumnWidth, byPriority, ellipsisCell } from './column-fit';
@@ -64,6 +64,8 @@ export function tableColumns<Row>(
       ...(c.fixed ? { fixed: c.fixed } : {}),
       ...(c.align ? { align: c.align } : {}),
       responsive: byPriority(c.priority),
+      // Marks the header with the column's priority: the layout checks find the key columns by it.
+      onHeaderCell: () => ({ 'data-priority': c.priority ?? 2 }) as HTMLAttributes<HTMLElement>,
       render: c.ellipsis ? ellipsisCell(cell(c.render, ctx)) : cell(c.render, ctx),
     }));
   if (!screen.rowActions?.length) return columns;
@@ -73,6 +75,7 @@ export function tableColumns<Row>(
       title: ctx.text('common:field.actions'),
       key: 'actions',
       fixed: 'right',
+      onHeaderCell: () => ({ 'data-column': 'actions' }) as HTMLAttributes<HTMLElement>,
       width: screen.actionsWidth ?? actionsColumnWidth(actionButtons(screen.rowActions.length, screen.rowExtra ? 1 : 0)),
       render: (_: unknown, row: Row) => {
         const actions = <RowActions actions={rowActionsOf(screen, row, ctx, handlers)} />;

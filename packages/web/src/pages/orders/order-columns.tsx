@@ -12,7 +12,9 @@ const dictSearch = (dict: string, name: string) => ({ type: 'dict' as const, dic
 
 /** The columns and filters every order list shares, in the finance user's order of reading. */
 export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<OrderRow>[] {
-  const abnormal: ScreenColumn<OrderRow>[] = extra.abnormal
+  // The exception's status is read with the order's own; its details follow the money and statuses,
+  // so that at 1440 px the key columns stay in the window.
+  const abnormalStatus: ScreenColumn<OrderRow>[] = extra.abnormal
     ? [
         {
           key: 'abnormalStatus',
@@ -22,6 +24,10 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
           render: { dict: ORDER_DICTS.abnormalStatus },
           search: dictSearch(ORDER_DICTS.abnormalStatus, 'abnormalStatus'),
         },
+      ]
+    : [];
+  const abnormal: ScreenColumn<OrderRow>[] = extra.abnormal
+    ? [
         { key: 'abnormalReason', label: f('abnormalReason'), priority: 2, width: 180, ellipsis: true },
         { key: 'abnormalTime', label: f('abnormalTime'), priority: 3, width: 170, sortable: true, render: 'dateTime' },
         { key: 'abnormalLiftedBy', label: f('abnormalLiftedBy'), priority: 2, width: 110 },
@@ -34,7 +40,7 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
     { key: 'range', label: f('timeRange'), searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
     { key: 'orderCode', label: f('orderCode'), priority: 1, width: 200, ellipsis: true, search: 'text' },
     { key: 'createTime', label: f('createTime'), priority: 1, width: 165, sortable: true, render: 'dateTime' },
-    ...abnormal,
+    ...abnormalStatus,
     {
       key: 'goods',
       label: f('goods'),
@@ -60,6 +66,7 @@ export function orderColumns(extra: { abnormal?: boolean } = {}): ScreenColumn<O
       render: { dict: ORDER_DICTS.status },
       search: dictSearch(ORDER_DICTS.status, 'status'),
     },
+    ...abnormal,
     {
       key: 'payStatus',
       label: f('payStatus'),

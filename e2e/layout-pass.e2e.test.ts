@@ -1,0 +1,182 @@
+import { DEVICE_API, type DeviceRow, MENU_API, type MenuRow } from '@vr/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken, launch, SHOTS, sessionContext, shot } from './browser.js';
+
+/**
+ * One pass over every screen of the administrator's menu (and a device's detail), in English and
+ * Chinese, at 1440 px and at 390 px: no error page, no untranslated key, no dictionary code shown
+ * raw, no sideways scroll, and at 1440 px the key columns of each list (priority 1, and the
+ * actions) inside the window. The screens are reached the way the menu reaches them, without
+ * reloading the app. With SHOTS=1 (`npm run shots`) each screen is also photographed.
+ */
+const LANGS = [
+  ['en', 'en-US'],
+  ['zh', 'zh-CN'],
+] as const;
+const WIDTHS = [1440, 390] as const;
+
+let browser: Browser;
+
+/** The visible menu pages (type C, shown, inside the app) with their full route paths. */
+function menuScreens(rows: MenuRow[]): { path: string; name: string }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fullPath = (row: MenuRow): string | null => {
+    const parts: string[] = [];
+    for (let cur: MenuRow | undefined = row; cur; cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
+      if (cur.status !== 1 || cur.isExternal) return null;
+      parts.unshift(cur.path.replace(/^\/+|\/+$/g, ''));
+      if (cur.path.startsWith('/')) break;
+    }
+    return `/${parts.filter(Boolean).join('/')}`;
+  };
+  return rows
+    .filter((r) => r.menuType === 'C' && r.component && /^[\w/-]+$/.test(r.path))
+    .map((r) => ({ path: fullPath(r), name: r.name }))
+    .filter((s): s is { path: string; name: string } => s.path !== null)
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Requests the page has in flight, counted from its events. */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  const done = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight;
+}
+
+/** Goes to a route inside the running app, as a menu click does (no reload), and waits for it to settle. */
+async function navigate(page: Page, to: string, inFlight: () => number): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForURL((url) => url.pathname === to.split('?')[0]);
+  await page.locator('main').first().waitFor();
+  // Settled: nothing asked of the server for 150 ms, and no spinner shown (hidden kept-alive pages aside).
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) {
+      const spinning = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main .ant-spin-spinning')).some((el) => (el as HTMLElement).offsetParent !== null),
+      );
+      if (!spinning) return;
+    }
+  }
+}
+
+/** What is wrong with the screen now shown; empty when nothing is. */
+function problemsOf(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((windowWidth) => {
+    const problems: string[] = [];
+    // The shell keeps visited pages alive but hidden: only the shown one is judged.
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+    const main = document.querySelector('main') ?? document.body;
+    if (document.querySelector('[data-testid="page-404"], [data-testid="page-401"], .ant-result-error, .ant-result-500'))
+      problems.push('an error page');
+
+    // A text that looks like an i18next key ("devices:list.title", "columns.status"), outside table
+    // rows and phone cards: a parameter key or a user name is data, shown as typed.
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const raw: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!parent || !visible(parent) || parent.closest('.ant-table-tbody, .ant-list-item, [data-testid="list-card"]')) continue;
+      if (/^[a-z][\w-]*:[a-z][\w.]*$|^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*){1,4}$/.test(text)) raw.push(text);
+    }
+    if (raw.length) problems.push(`untranslated ${raw.slice(0, 5).join(', ')}`);
+
+    const codes = Array.from(main.querySelectorAll('[data-raw-code]')).filter(visible);
+    if (codes.length)
+      problems.push(
+        `dictionary codes shown raw: ${codes.slice(0, 5).map((el) => `${el.getAttribute('data-raw-code')}=${el.textContent}`)}`,
+      );
+
+    // The page, or a pane holding it, scrolling sideways (a table may scroll inside its own frame).
+    const panes: Element[] = [document.documentElement];
+    for (let el = document.querySelector('main'); el; el = el.parentElement) panes.push(el);
+    const overflow = Math.max(...panes.map((el) => el.scrollWidth - el.clientWidth));
+    if (overflow > 0) problems.push(`scrolls sideways by ${overflow}px`);
+
+    if (windowWidth >= 1200) {
+      for (const table of Array.from(main.querySelectorAll('[data-testid^="list-table-"]')).filter(visible)) {
+        const id = table.getAttribute('data-testid');
+        const heads = Array.from(table.querySelectorAll('thead th[data-priority="1"], thead th[data-column="actions"]'));
+        for (const th of heads) {
+          const box = th.getBoundingClientRect();
+          if (box.width === 0 || box.left < 0 || box.right > window.innerWidth + 1)
+            problems.push(
+              `${id}: column "${th.textContent?.trim()}" outside the window (${Math.round(box.left)}–${Math.round(box.right)})`,
+            );
+        }
+      }
+    }
+    return problems;
+  }, width);
+}
+
+/** The screens, read when the file is collected so that each one is a test of its own. */
+async function loadScreens(): Promise<{ path: string; name: string }[]> {
+  const token = await apiToken('admin', 'admin123');
+  const rows = await api<MenuRow[]>(token, 'GET', MENU_API.list);
+  const devices = await api<DeviceRow[]>(token, 'GET', `${DEVICE_API.list}?keyword=VR10004`);
+  const device = devices.data!.find((d) => d.deviceCode === 'VR10004')!;
+  return [
+    { path: '/dashboard', name: 'Dashboard' },
+    ...menuScreens(rows.data ?? []),
+    { path: `/deviceManage/detail/index/${device.id}/faults/2020-01-01/2099-12-31/${device.deviceCode}`, name: 'Device detail' },
+  ];
+}
+const screens = await loadScreens();
+
+it('finds the menu screens', () => {
+  expect(screens.length).toBeGreaterThan(20);
+});
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+for (const [lang, locale] of LANGS) {
+  describe(`every menu screen in ${lang}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let inFlight: () => number;
+    beforeAll(async () => {
+      ({ context, page } = await sessionContext(browser, 'admin', 'admin123', { locale, viewport: { width: 1440, height: 900 } }));
+      inFlight = trackRequests(page);
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    for (const width of WIDTHS) {
+      describe(`at ${width} px`, () => {
+        // Each width starts from a fresh load, as a person on that screen would.
+        beforeAll(async () => {
+          await page.setViewportSize({ width, height: width >= 1200 ? 900 : 844 });
+          await page.goto('/dashboard');
+          await page.getByTestId('dashboard-greeting').first().waitFor();
+        });
+        for (const screen of screens) {
+          it(`${screen.path}: no error page, raw key or code, sideways scroll${width >= 1200 ? ' or key column out of sight' : ''}`, async () => {
+            await navigate(page, screen.path, inFlight);
+            if (SHOTS) await shot(page, `screens/${lang}-${width}-${screen.path.replace(/^\//, '').replace(/\//g, '_') || 'root'}`);
+            // A screen may still be filling in (a dictionary's labels arrive after its rows): what
+            // is wrong must stay wrong for 5 s to count.
+            await expect.poll(() => problemsOf(page, width), { timeout: 5_000, interval: 250 }).toEqual([]);
+          });
+        }
+      });
+    }
+  });
+}
