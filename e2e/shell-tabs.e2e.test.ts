@@ -21,7 +21,7 @@ beforeAll(async () => {
         titles: titles(`Tab page ${p}`),
         menuType: 'C',
         path: p,
-        component: 'dashboard/index',
+        component: 'profile/index',
         sort: i + 1,
       }),
     );
@@ -33,7 +33,7 @@ beforeAll(async () => {
       titles: titles('Tab page uncached'),
       menuType: 'C',
       path: 'uncached',
-      component: 'dashboard/index',
+      component: 'profile/index',
       noCache: true,
       sort: 50,
     }),
