@@ -62,8 +62,11 @@ async function navigate(page: Page, to: string, inFlight: () => number): Promise
     await page.waitForTimeout(50);
     if (inFlight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 150) {
+      // A screen's code still loading shows the page spinner; its data loading, antd's.
       const spinning = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('main .ant-spin-spinning')).some((el) => (el as HTMLElement).offsetParent !== null),
+        Array.from(document.querySelectorAll('[data-testid="page-loading"], main .ant-spin-spinning')).some(
+          (el) => (el as HTMLElement).offsetParent !== null,
+        ),
       );
       if (!spinning) return;
     }

@@ -8,7 +8,7 @@ import styles from './page-loading.module.css';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.wrap} role="status" aria-label={t('app.loading')}>
+    <div className={styles.wrap} role="status" aria-label={t('app.loading')} data-testid="page-loading">
       <span className={styles.spinner} />
     </div>
   );
