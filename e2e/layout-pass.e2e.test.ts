@@ -80,12 +80,14 @@ function problemsOf(page: Page, width: number): Promise<string[]> {
     // The shell keeps visited pages alive but hidden: only the shown one is judged.
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
     const main = document.querySelector('main') ?? document.body;
+    // The shown page only: walking the hidden ones too would cost more with every screen visited.
+    const shown = main.querySelector('[data-testid="tab-page"][data-active="true"]') ?? main;
     if (document.querySelector('[data-testid="page-404"], [data-testid="page-401"], .ant-result-error, .ant-result-500'))
       problems.push('an error page');
 
     // A text that looks like an i18next key ("devices:list.title", "columns.status"), outside table
     // rows and phone cards: a parameter key or a user name is data, shown as typed.
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT);
     const raw: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
@@ -95,7 +97,7 @@ function problemsOf(page: Page, width: number): Promise<string[]> {
     }
     if (raw.length) problems.push(`untranslated ${raw.slice(0, 5).join(', ')}`);
 
-    const codes = Array.from(main.querySelectorAll('[data-raw-code]')).filter(visible);
+    const codes = Array.from(shown.querySelectorAll('[data-raw-code]')).filter(visible);
     if (codes.length)
       problems.push(
         `dictionary codes shown raw: ${codes.slice(0, 5).map((el) => `${el.getAttribute('data-raw-code')}=${el.textContent}`)}`,
@@ -108,7 +110,7 @@ function problemsOf(page: Page, width: number): Promise<string[]> {
     if (overflow > 0) problems.push(`scrolls sideways by ${overflow}px`);
 
     if (windowWidth >= 1200) {
-      for (const table of Array.from(main.querySelectorAll('[data-testid^="list-table-"]')).filter(visible)) {
+      for (const table of Array.from(shown.querySelectorAll('[data-testid^="list-table-"]')).filter(visible)) {
         const id = table.getAttribute('data-testid');
         const heads = Array.from(table.querySelectorAll('thead th[data-priority="1"], thead th[data-column="actions"]'));
         for (const th of heads) {
