@@ -22,6 +22,8 @@ export function launch(): Promise<Browser> {
   });
 }
 
+const DEFAULT_VIEWPORT = { width: 1366, height: 800 };
+
 export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
@@ -30,7 +32,7 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL: baseURL(),
     locale: 'en-US',
-    viewport: { width: 1366, height: 800 },
+    viewport: DEFAULT_VIEWPORT,
     reducedMotion: 'reduce',
     ...options,
   });
@@ -144,6 +146,63 @@ export async function openAs(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await sessionContext(browser, username, password, options);
   await opened.page.goto(to);
+  return opened;
+}
+
+/** Per browser, the page kept for each account and set of context options (see `keptPageAs`). */
+const keptPages = new WeakMap<Browser, Map<string, { context: BrowserContext; page: Page }>>();
+
+/**
+ * A page of the user's session on `to`, as `openAs` gives, but kept for the file's next test of the
+ * same account and options: each call starts it afresh (a new session cookie and no other, browser
+ * storage emptied, routes, listeners and other windows gone, the app loaded again) in the same
+ * renderer, which costs the machine less than half of a new context's first load. For tests with
+ * one window of one account; a test needing two at once, or closing its context, uses `openAs`.
+ */
+export async function keptPageAs(
+  browser: Browser,
+  username: string,
+  password: string,
+  to: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const key = `${username}\n${JSON.stringify(options)}`;
+  let byKey = keptPages.get(browser);
+  if (!byKey) keptPages.set(browser, (byKey = new Map()));
+  const kept = byKey.get(key);
+  if (!kept || kept.page.isClosed()) {
+    const opened = await openAs(browser, username, password, to, options);
+    byKey.set(key, { context: opened.context, page: opened.page });
+    return opened;
+  }
+  const { context, page } = kept;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await Promise.all([context.unrouteAll({ behavior: 'ignoreErrors' }), page.unrouteAll({ behavior: 'ignoreErrors' })]);
+  page.removeAllListeners();
+  watchContentSecurityPolicy(page);
+  // Leave the app first (a page being unloaded may still write its storage), then empty it.
+  await page.goto('/api/health');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await context.clearCookies();
+  await context.addCookies([{ name: SESSION_COOKIE, value: await apiToken(username, password), url: baseURL(), sameSite: 'Lax' }]);
+  await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
+  await page.goto(to);
+  return kept;
+}
+
+/** `signedInWith` on the account's kept page (`keptPageAs`). */
+export async function keptSignedInWith(
+  browser: Browser,
+  username: string,
+  password: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await keptPageAs(browser, username, password, '/dashboard', options);
+  await opened.page.waitForURL(/\/dashboard$/);
+  await opened.page.getByTestId('dashboard-greeting').first().waitFor();
   return opened;
 }
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_API, type DashboardMap, type DashboardSales, ORG_API, type OrgListRow, SESSION_COOKIE } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOTS, api, apiToken, baseURL, launch, newPage, openAs, screenshot, shot, signedInWith } from './browser.js';
+import { api, apiToken, baseURL, keptPageAs, keptSignedInWith, launch, newPage, screenshot, shot, SHOTS } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
@@ -89,7 +89,7 @@ describe('dashboard charts', () => {
   });
 
   it('draws the sales, fleet and map charts at 1440 px, and the offline bar opens the device list filtered on offline', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
     await chartsDrawn(page);
     await poll(async () => Number(await page.getByTestId('map-count').getAttribute('data-count'))).toBeGreaterThan(0);
     // Both currencies sold today: a choice of currency, never one sum of both.
@@ -110,31 +110,28 @@ describe('dashboard charts', () => {
     const states = await list.locator('[data-testid^="online-"]').allInnerTexts();
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(['Offline']));
-    await context.close();
   });
 
   it('the device list opened with a machine’s code in its address (where a map point leads) lists that machine alone', async () => {
     const token = await apiToken('admin', 'admin123');
     const point = (await api<DashboardMap>(token, 'GET', DASHBOARD_API.map)).data!.points[0]!;
     const address = `/deviceManage/device?keyword=${encodeURIComponent(point.deviceCode)}`;
-    const { context, page } = await openAs(browser, 'admin', 'admin123', address, { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', address, { viewport: { width: 1440, height: 900 } });
     const list = page.locator('[data-testid="tab-page"][data-active="true"]');
     await list.getByTestId(`device-code-${point.deviceCode}`).waitFor();
     await poll(() => list.locator('[data-testid^="online-"]').count()).toBe(1);
-    await context.close();
   });
 
   it('reads in Chinese at 1440 px', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await chartsDrawn(page);
     await expect.poll(() => page.getByTestId('chart-fleet').innerText()).toContain('设备状态');
     await dashboardShot(page, 'zh-1440');
-    await context.close();
   });
 
   for (const locale of ['en-US', 'zh-CN']) {
     it(`stacks the charts at 390 px without overflow (${locale})`, async () => {
-      const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 390, height: 844 }, locale });
+      const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 390, height: 844 }, locale });
       await chartsDrawn(page);
       const boxes = await Promise.all(
         ['chart-today', 'chart-days', 'chart-fleet', 'chart-map'].map(async (id) => (await page.getByTestId(id).boundingBox())!),
@@ -145,7 +142,6 @@ describe('dashboard charts', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await dashboardShot(page, `${locale.slice(0, 2)}-390`);
       await chinaView(page, `${locale.slice(0, 2)}-390-map-china`);
-      await context.close();
     });
   }
 });

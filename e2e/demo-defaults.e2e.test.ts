@@ -1,7 +1,7 @@
 import { DEVICE_API, type DeviceRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, itShots, launch, openAs, screenshot, signedInWith, tabPaths } from './browser.js';
+import { api, apiToken, itShots, keptPageAs, keptSignedInWith, launch, screenshot, signedInWith, tabPaths } from './browser.js';
 
 /** What a new installation shows: counters with their records, and sensible defaults. */
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('demo defaults', () => {
   it('a device with an open fault lists that fault, and its detail keeps one tab whatever the range', async () => {
     const d = await device('VR10004');
     const base = `/deviceManage/detail/index/${d.id}`;
-    const { context, page } = await openAs(browser, 'admin', 'admin123', `${base}/faults/2020-01-01/2099-12-31/${d.deviceCode}`, DESKTOP);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', `${base}/faults/2020-01-01/2099-12-31/${d.deviceCode}`, DESKTOP);
     // One fault reads in the singular.
     await expect.poll(() => page.getByTestId('device-detail').locator('.ant-tag').allTextContents()).toContain('1 open fault');
     const faults = page.getByTestId('tab-faults').locator('tbody tr.ant-table-row');
@@ -47,36 +47,32 @@ describe('demo defaults', () => {
     await expect
       .poll(async () => (await tabPaths(page)).filter((p) => p.startsWith(base)))
       .toEqual([`${base}/orders/2026-01-01/2026-01-31/${d.deviceCode}`]);
-    await context.close();
   });
 
   it('the header groups the web page links by customer for the administrator', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', DESKTOP);
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', DESKTOP);
     await page.getByTestId('web-pages').click();
     const groups = page.locator('.ant-dropdown-menu-item-group-title');
     await expect.poll(() => groups.allTextContents()).toEqual(['Demo Coffee Co.', 'Harbor Drinks Ltd.']);
     await screenshot(page, 'defaults-web-pages-en-1440');
-    await context.close();
   });
 
   it('the parameter screen masks the initial password', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/config', DESKTOP);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/config', DESKTOP);
     const table = page.getByTestId('list-table-system-config').or(page.locator('.ant-table')).first();
     await table.waitFor();
     await expect.poll(() => page.locator('.ant-table-tbody').first().textContent()).toContain('sys.user.initPassword');
     expect(await page.locator('.ant-table-tbody').first().textContent()).not.toContain('Vr#2024init');
-    await context.close();
   });
 
   it('stores and departments show their device counts; the integration log holds no seeded rows', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept', DESKTOP);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dept', DESKTOP);
     const store = page.locator('tr', { hasText: 'Shanghai Jing’an Store' }).first();
     await store.waitFor();
     await expect.poll(() => store.locator('td').allTextContents()).toContain('3');
     await page.goto('/system/log/integration-log');
     await expect.poll(() => page.locator('.ant-table-placeholder').count()).toBeGreaterThan(0);
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(0);
-    await context.close();
   });
 
   itShots.each([

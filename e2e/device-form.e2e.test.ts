@@ -1,7 +1,7 @@
 import { POINT_API, type PointOption } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, itShots, launch, openAs, shot, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, itShots, keptPageAs, launch, openAs, SCREEN_VARIANTS, shot } from './browser.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
 
@@ -63,7 +63,7 @@ async function siteChoices(page: Page): Promise<string[]> {
 describe('device form', () => {
   it('lists only the chosen customer’s points, and a new choice clears the point', async () => {
     const all = await allSiteOptions();
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/add');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/add');
     await chooseCustomer(page, 'Harbor Drinks Ltd.');
     const harbor = await siteChoices(page);
     await chooseCustomer(page, 'Demo Coffee Co.');
@@ -74,18 +74,16 @@ describe('device form', () => {
     expect(demo.length).toBeGreaterThan(0);
     expect(harbor.filter((h) => demo.includes(h))).toEqual([]);
     expect([...harbor, ...demo].sort()).toEqual(all);
-    await context.close();
   });
 
   it('names the field in the error toast and in sentences', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/add');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/add');
     await page.getByTestId('field-deviceCode').fill('BAD-CODE');
     await page.getByTestId('device-save').click();
     await poll(() => page.locator('.ant-message').textContent()).toMatch(/Device code .*\. Please correct the highlighted fields\./);
     await poll(() => page.getByTestId('device-add-page').locator('.ant-form-item-explain-error').allTextContents()).toEqual(
       expect.arrayContaining(['Customer is required']),
     );
-    await context.close();
   });
 
   itShots('screenshots of the form at 1440 and 390 px in English and Chinese', async () => {

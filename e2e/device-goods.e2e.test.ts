@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, itShots, launch, openAs, rowAction, shot, SCREEN_VARIANTS, chooseOption } from './browser.js';
+import { api, apiToken, chooseOption, itShots, keptPageAs, launch, openAs, rowAction, SCREEN_VARIANTS, shot } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -28,7 +28,7 @@ const goodsRows = (page: Page) => page.getByTestId('goods-table').locator('tbody
 
 describe('each machine’s goods, and product templates', () => {
   it('adds a product with its own price, edits its recipe, and copies the goods with a preview', { timeout: 180_000 }, async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', await goodsTab('VR10005'), {
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', await goodsTab('VR10005'), {
       viewport: { width: 1440, height: 900 },
     });
     await poll(() => goodsRows(page).count()).toBe(5);
@@ -78,7 +78,6 @@ describe('each machine’s goods, and product templates', () => {
     const spare = await goodsOf('VR10008');
     expect(spare.items.map((i) => [i.slotNo, i.price])).toContainEqual([6, 17.5]);
     expect(spare.items.find((i) => i.slotNo === 2)!.ownRecipe).toBe(true);
-    await context.close();
   });
 
   it(
@@ -97,7 +96,7 @@ describe('each machine’s goods, and product templates', () => {
         recipe: { steps: [], cupSizes: [], tastes: [] },
       });
       expect(made.status, JSON.stringify(made)).toBe(1001);
-      const { context, page } = await openAs(browser, 'ops', 'ops12345', await goodsTab('VR10002'), {
+      const { page } = await keptPageAs(browser, 'ops', 'ops12345', await goodsTab('VR10002'), {
         viewport: { width: 1440, height: 900 },
       });
       await poll(() => goodsRows(page).count()).toBeGreaterThan(0);
@@ -145,12 +144,11 @@ describe('each machine’s goods, and product templates', () => {
         code: 'M',
         materialCode: 'MILK-FRESH',
       });
-      await context.close();
     },
   );
 
   it('applies a template to a machine after its preview', { timeout: 120_000 }, async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/goods/template', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/goods/template', { viewport: { width: 1440, height: 900 } });
     const rows = page.getByTestId('list-table-goods-template').locator('tbody tr.ant-table-row');
     await poll(() => rows.count()).toBeGreaterThan(0);
     await shot(page, 'device-goods/en-1440-templates');
@@ -171,7 +169,6 @@ describe('each machine’s goods, and product templates', () => {
     await rowAction(rows.first(), 'edit');
     await page.getByTestId('template-item-4-product').waitFor();
     await shot(page, 'device-goods/en-1440-template-form');
-    await context.close();
   });
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {

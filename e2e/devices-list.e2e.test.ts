@@ -1,7 +1,7 @@
 import { DEVICE_API, type DeviceCounts } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, openAs, screenshot } from './browser.js';
+import { api, apiToken, keptPageAs, launch, screenshot } from './browser.js';
 import { startSimulatedDevices } from './devices.js';
 import { xlsx } from './xlsx-fixture.js';
 
@@ -19,7 +19,7 @@ const counter = (page: Page, key: string) => page.getByTestId(`counter-${key}-va
 
 describe('device list', () => {
   it('imports a sheet: bad rows are listed row by row and nothing is written; a good sheet is imported', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device');
     const table = page.getByTestId('list-table-devices-list');
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
 
@@ -58,7 +58,6 @@ describe('device list', () => {
     await page.getByTestId('search-keyword').fill('E2EIMP');
     await page.getByTestId('search-submit').click();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
-    await context.close();
   });
 
   it('a device going offline changes the counter and its row without reloading the page', async () => {
@@ -66,7 +65,7 @@ describe('device list', () => {
     const sim = await startSimulatedDevices({ token, codes: [`LIVE${Date.now().toString(36).toUpperCase()}`] });
     const code = sim.devices[0]!.code;
     try {
-      const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device');
+      const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device');
       await page.getByTestId('search-keyword').fill(code);
       await page.getByTestId('search-submit').click();
       const row = page.getByTestId(`online-${code}`);
@@ -96,14 +95,13 @@ describe('device list', () => {
         const online = await table.locator('[data-testid^="online-"]').allTextContents();
         return online.length > 0 && online.every((s) => s === 'Offline');
       }).toBe(true);
-      await context.close();
     } finally {
       await sim.stop();
     }
   });
 
   it('adds a device with validation next to the fields and shows its secret once', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device');
     await page.getByRole('button', { name: 'Add' }).first().click();
     await page.waitForURL(/\/deviceManage\/add$/);
     await page.getByTestId('field-deviceCode').fill('BAD-CODE');
@@ -123,6 +121,5 @@ describe('device list', () => {
     await screenshot(page, 'devices-secret');
     await page.getByTestId('secret-close').click();
     await page.waitForURL(/\/deviceManage\/device$/);
-    await context.close();
   });
 });

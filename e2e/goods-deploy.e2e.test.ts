@@ -2,7 +2,7 @@ import type { FleetHandle } from '@vr/device-sim';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status, TEMPLATE_API, type TemplateRow } from '@vr/contracts';
-import { SHOTS, api, apiToken, launch, openAs, rowAction, shot, chooseOption } from './browser.js';
+import { api, apiToken, chooseOption, keptPageAs, launch, rowAction, shot, SHOTS } from './browser.js';
 import { runDemoMachine } from './devices.js';
 
 /**
@@ -55,7 +55,7 @@ describe('Goods → Deployment', () => {
     const deployed = fleet.state(CODE).goods;
     expect(deployed.map((g) => g.productCode).sort()).toEqual(['C-AMERICANO', 'C-CAPPUCCINO', 'C-HOTCHOC', 'C-LATTE', 'C-MOCHA']);
 
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
     await rows(page).first().waitFor();
     await findMachine(page);
     await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe('v1');
@@ -83,11 +83,10 @@ describe('Goods → Deployment', () => {
     await poll(() => page.getByTestId('tab-orders').textContent()).toContain(item.goodsName);
     // What was paid (a free cup or a discount makes it less than the price).
     expect(await page.getByTestId('tab-orders').textContent()).toContain(order.amounts.payment.toFixed(2));
-    await context.close();
   });
 
   it('runs a staged rollout of the selected machine and rolls it back', { timeout: 240_000 }, async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
     await rows(page).first().waitFor();
     await findMachine(page);
     await rows(page).first().locator('.ant-checkbox-input').check();
@@ -115,13 +114,12 @@ describe('Goods → Deployment', () => {
     await rowAction(rolloutRows(page).first(), 'machines');
     await poll(() => rows(page).count()).toBe(1);
     await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe('v4');
-    await context.close();
   });
 
   it('rolls out to the machines of a template, the first stage picked by hand, with one message', { timeout: 240_000 }, async () => {
     await applyTemplate();
     const before = fleet.state(CODE).goodsVersion;
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/goods/deploy', { viewport: { width: 1440, height: 900 } });
     await page.getByRole('tab', { name: 'Rollouts' }).click();
     await page.getByTestId('deploy-rollouts').first().waitFor();
     await page.getByTestId('rollout').last().click();
@@ -154,7 +152,6 @@ describe('Goods → Deployment', () => {
     await poll(() => page.getByTestId(`running-${CODE}`).textContent()).toBe(`v${before + 1}`);
     await poll(() => rows(page).first().textContent()).toContain('Up to date');
     await shot(page, 'goods-deploy/en-1440-machines-by-template');
-    await context.close();
   });
 
   it('looks right in English and Chinese, wide and narrow', { timeout: 240_000 }, async () => {
@@ -163,7 +160,7 @@ describe('Goods → Deployment', () => {
         // CI goes through the Chinese phone screens (the Rollouts tab by its Chinese name, the rollout dialog at 390 px);
         // the other three are for the pictures (SHOTS=1).
         if (!SHOTS && (lang !== 'zh' || width !== 390)) continue;
-        const { context, page } = await openAs(browser, 'admin', 'admin123', '/goods/deploy', {
+        const { page } = await keptPageAs(browser, 'admin', 'admin123', '/goods/deploy', {
           viewport: { width, height: width > 500 ? 900 : 844 },
           locale: lang === 'zh' ? 'zh-CN' : 'en-US',
         });
@@ -184,7 +181,6 @@ describe('Goods → Deployment', () => {
         await page.waitForTimeout(400);
         await shot(page, `goods-deploy/${lang}-${width}-new-rollout`);
         await page.keyboard.press('Escape');
-        await context.close();
       }
     }
   });

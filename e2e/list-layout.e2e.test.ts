@@ -1,7 +1,7 @@
 import { DEVICE_API, type DeviceRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, itShots, launch, openAs, shot } from './browser.js';
+import { api, apiToken, itShots, keptPageAs, launch, openAs, shot } from './browser.js';
 
 /** What a list shows on a desktop and on a phone: the columns that matter, compact actions, cards. */
 let browser: Browser;
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('list layout', () => {
   it('at 1440 px the device list shows network, fault, warning and material without scrolling, and narrow actions with a "More" menu', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device', DESKTOP);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device', DESKTOP);
     await expect.poll(() => rows(page, 'devices-list').count()).toBeGreaterThan(0);
     const width = await page.evaluate(() => window.innerWidth);
     for (const label of ['Device code', 'Network', 'Fault', 'Warning', 'Material']) {
@@ -80,11 +80,10 @@ describe('list layout', () => {
     // The rest of the row's actions, delete among them, wait in the menu.
     await page.locator('.ant-dropdown:visible').getByTestId('row-delete').waitFor();
     await page.keyboard.press('Escape');
-    await context.close();
   });
 
   it('at 390 px the device list shows cards and folds its filters into a drawer', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/device', PHONE);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device', PHONE);
     const cards = page.getByTestId('list-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     expect(await page.getByTestId('list-table-devices-list').locator('table').count()).toBe(0);
@@ -98,7 +97,6 @@ describe('list layout', () => {
     await drawer.getByTestId('search-submit').click();
     await expect.poll(() => cards.count()).toBe(1);
     expect(await sidewaysOverflow(page, 'device-list-page')).toEqual([]);
-    await context.close();
   });
 
   it('at 390 px the device detail does not scroll sideways', async () => {

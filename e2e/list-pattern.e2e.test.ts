@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportThroughCentre, launch, newPage, openAs, rowAction, screenshot, signIn } from './browser.js';
+import { exportThroughCentre, keptPageAs, launch, newPage, rowAction, screenshot, signIn } from './browser.js';
 
 /** The machines are small and shared: give the UI time. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
@@ -19,7 +19,7 @@ async function firstColumn(page: Page, table: string): Promise<string[]> {
 
 describe('the list pattern on System → Dictionaries', () => {
   it('filters, pages, sorts, adds with a validation error, deletes with confirmation, exports', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dict');
     const table = page.getByTestId('list-table-system-dict-type');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(10);
@@ -82,11 +82,10 @@ describe('the list pattern on System → Dictionaries', () => {
     await rowAction(table.locator('tbody tr.ant-table-row').first(), 'delete');
     await page.getByTestId('confirm-delete').click();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
-    await context.close();
   });
 
   it('dictionary data: hidden route, coloured tags, import with row errors', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dict');
     const types = page.getByTestId('list-table-system-dict-type');
     await page.getByTestId('search-dictType').fill('audit_status');
     await page.getByTestId('search-submit').click();
@@ -118,11 +117,10 @@ describe('the list pattern on System → Dictionaries', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(3);
     await screenshot(page, 'list-pattern-import-errors');
-    await context.close();
   });
 
   it('parameters: list and a built-in one cannot be deleted', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/config');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/config');
     const table = page.getByTestId('list-table-system-config');
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(5);
     expect(await table.getByTestId('row-delete').first().isDisabled()).toBe(true);
@@ -132,7 +130,6 @@ describe('the list pattern on System → Dictionaries', () => {
     await page.getByText('Edit parameter').waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'list-pattern-config-edit');
-    await context.close();
   });
 
   it('speaks the browser language: screen texts and dictionary labels in Chinese', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { api, apiToken, exportThroughCentre, itShots, launch, openAs, rowAction, shot, SCREEN_VARIANTS } from './browser.js';
+import { api, apiToken, exportThroughCentre, itShots, keptPageAs, launch, openAs, rowAction, SCREEN_VARIANTS, shot } from './browser.js';
 import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
@@ -19,7 +19,7 @@ const rows = (page: Page) => page.getByTestId('list-table-goods-material').locat
 describe('Goods → Raw materials', () => {
   it('adds with a validation error next to the field, finds, edits and deletes with confirmation', { timeout: 120_000 }, async () => {
     // The customer's administrator account: its materials go to its own customer.
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/goods/material', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/goods/material', { viewport: { width: 1440, height: 900 } });
     await rows(page).first().waitFor();
     await shot(page, 'materials/en-1440-list');
 
@@ -55,14 +55,13 @@ describe('Goods → Raw materials', () => {
     const token = await apiToken('ops', 'ops12345');
     const left = await api<unknown[]>(token, 'GET', '/api/Material/getMaterialList?keyword=E2E-OAT');
     expect(left.data).toEqual([]);
-    await context.close();
   });
 
   it(
     'imports an xlsx (row errors shown, nothing written; then the good file) and exports the filtered list',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await openAs(browser, 'ops', 'ops12345', '/goods/material', { viewport: { width: 1440, height: 900 } });
+      const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/goods/material', { viewport: { width: 1440, height: 900 } });
       await rows(page).first().waitFor();
       await page.getByTestId('import-button').click();
       const dialog = page.locator('.ant-modal');
@@ -108,12 +107,11 @@ describe('Goods → Raw materials', () => {
 
       const imported = await api<Array<{ id: number }>>(token, 'GET', '/api/Material/getMaterialList?keyword=E2E-IMP');
       await api(token, 'POST', '/api/Material/delete', { ids: imported.data!.map((r) => r.id) });
-      await context.close();
     },
   );
 
   it('the platform admin chooses the customer in the form; classes follow the customer', { timeout: 120_000 }, async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/goods/material', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/goods/material', { viewport: { width: 1440, height: 900 } });
     await rows(page).first().waitFor();
     await page.getByTestId('add-button').click();
     const drawer = page.locator('.ant-drawer');
@@ -142,7 +140,6 @@ describe('Goods → Raw materials', () => {
     const ops = await apiToken('ops', 'ops12345');
     expect((await api<unknown[]>(ops, 'GET', '/api/Material/getMaterialList?keyword=E2E-HARBOR')).data).toEqual([]);
     await api(token, 'POST', '/api/Material/delete', { ids: [saved.data![0]!.id] });
-    await context.close();
   });
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {

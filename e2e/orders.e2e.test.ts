@@ -1,7 +1,7 @@
 import { ABNORMAL_STATUS, ORDER_API, type OrderRow } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, itShots, launch, openAs, rowAction, screenshot, sessionContext } from './browser.js';
+import { api, apiToken, itShots, keptPageAs, launch, rowAction, screenshot, sessionContext } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 200 });
@@ -39,7 +39,7 @@ describe('Orders → transaction orders', () => {
     'a machine’s sale is listed with its items; a filter narrows the list and its totals; the detail drawer shows items and history',
     { timeout: 120_000 },
     async () => {
-      const { context, page } = await openAs(browser, 'admin', 'admin123', '/order/transaction', {
+      const { page } = await keptPageAs(browser, 'admin', 'admin123', '/order/transaction', {
         viewport: { width: 1440, height: 900 },
       });
       await rows(page, 'transaction').first().waitFor();
@@ -72,7 +72,6 @@ describe('Orders → transaction orders', () => {
       await page.goto(`/report/report/self_takeOut/index/${sold.id}`);
       await page.getByTestId('order-detail-page').waitFor();
       await poll(() => page.getByTestId('order-detail').locator('.ant-descriptions [data-dict-value]').count()).toBeGreaterThanOrEqual(7);
-      await context.close();
     },
   );
 });
@@ -81,7 +80,7 @@ describe('Orders → abnormal orders', () => {
   it('lifts an open exception after a confirmation; the row shows who lifted it', { timeout: 120_000 }, async () => {
     const open = await api<OrderRow[]>(token, 'GET', `${ORDER_API.abnormalList}?abnormalStatus=${ABNORMAL_STATUS.open.code}`);
     const target = open.data![0]!;
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/order/abnormal', { viewport: { width: 1440, height: 900 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/order/abnormal', { viewport: { width: 1440, height: 900 } });
     await page.getByTestId('search-orderCode').fill(target.orderCode);
     await page.getByTestId('search-submit').click();
     await poll(() => rows(page, 'abnormal').count()).toBe(1);
@@ -93,7 +92,6 @@ describe('Orders → abnormal orders', () => {
     expect(await rows(page, 'abnormal').first().textContent()).toContain('Resolved');
     const after = await api<OrderRow[]>(token, 'GET', `${ORDER_API.abnormalList}?orderCode=${target.orderCode}`);
     expect(after.data![0]!.abnormalStatus).toBe(ABNORMAL_STATUS.lifted.code);
-    await context.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, openAs, rowAction, screenshot, signedInPage } from './browser.js';
+import { api, apiToken, keptPageAs, launch, rowAction, screenshot, signedInPage } from './browser.js';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
@@ -13,7 +13,7 @@ afterAll(async () => browser?.close());
 
 describe('System → Customers', () => {
   it('lists the customers, validates the theme colour, adds and edits one', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/customer');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/customer');
     const table = page.getByTestId('list-table-system-customer');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
@@ -44,13 +44,12 @@ describe('System → Customers', () => {
     await expect.poll(() => page.locator('.ant-drawer-body').getByText('Wristbands').isVisible()).toBe(true);
     await expect(page.locator('.ant-drawer-body label', { hasText: 'Wristbands' }).locator('input').isChecked()).resolves.toBe(true);
     await screenshot(page, 'orgs-customer-drawer-settings');
-    await context.close();
   });
 });
 
 describe('customer logo', () => {
   it('uploaded in the drawer, it heads the sidebar of the customer’s accounts', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/customer');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/customer');
     const table = page.getByTestId('list-table-system-customer');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await table.locator('tr', { hasText: 'Demo Coffee Co.' }).getByTestId('row-edit').click();
@@ -63,7 +62,6 @@ describe('customer logo', () => {
       .toBeGreaterThan(0);
     await page.getByTestId('form-submit').click();
     await page.locator('.ant-drawer').waitFor({ state: 'hidden' });
-    await context.close();
 
     const logo = await api<string | null>(await apiToken('ops', 'ops12345'), 'GET', '/api/deviceGoods/getOrgLogoImg?orgId=2');
     expect(logo.data).toMatch(/\S+/);
@@ -79,7 +77,7 @@ describe('customer logo', () => {
 
 describe('System → Stores & departments', () => {
   it('shows the tree table, collapses it, adds a store below a department and deletes it', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dept');
     const table = page.getByTestId('dept-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     // The seed's nine organisations (and a customer another test may have added).
@@ -119,11 +117,10 @@ describe('System → Stores & departments', () => {
     await page.getByTestId('search-deptName').fill('Kiosk');
     await page.getByTestId('search-submit').click();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').allTextContents()).toEqual([expect.stringContaining('Pier 3 Kiosk')]);
-    await context.close();
   });
 
   it('the organisation select searches on the server after 800 ms', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dept');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dept');
     await page.getByTestId('dept-table').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('add-button').click();
     const drawer = page.locator('.ant-drawer');
@@ -146,6 +143,5 @@ describe('System → Stores & departments', () => {
     await screenshot(page, 'orgs-tree-select-search');
     await popup.getByText('Field Service').click();
     await expect.poll(() => drawer.locator('.ant-select').first().textContent()).toContain('Field Service');
-    await context.close();
   });
 });

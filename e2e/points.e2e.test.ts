@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, openAs } from './browser.js';
+import { api, apiToken, keptPageAs, launch } from './browser.js';
 import { xlsx } from './xlsx-fixture.js';
 
 /** The machines are small and shared: give the UI time. */
@@ -14,7 +14,7 @@ afterAll(async () => browser?.close());
 
 describe('Points → Points and Partitions', () => {
   it('creates a point with a region chosen in the cascader', async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/site');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/point/site');
     const table = page.getByTestId('list-table-point-site');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     // ops sees only Demo Coffee Co.'s points.
@@ -58,11 +58,10 @@ describe('Points → Points and Partitions', () => {
     );
     expect(listed.data?.[0]).toMatchObject({ siteCode: 'E2E-XH-1', district: 'Xuhui Qu' });
     expect(listed.data?.[0]?.regionPath).toHaveLength(4);
-    await context.close();
   });
 
   it("imports points into the customer chosen in the import dialog, not the list's filter", async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/point/site');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/point/site');
     const table = page.getByTestId('list-table-point-site');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('import-button').click();
@@ -91,21 +90,19 @@ describe('Points → Points and Partitions', () => {
     const imported = await api<Array<{ id: number; orgName: string }>>(token, 'GET', '/api/DeviceSite/list?keyword=E2E-IMP-H1');
     expect(imported.data?.map((r) => r.orgName)).toEqual(['Harbor Drinks Ltd.']);
     await api(token, 'POST', '/api/DeviceSite/delete', { ids: imported.data!.map((r) => r.id) });
-    await context.close();
   });
 
   it("a customer's account imports into its own customer: the dialog asks for none", async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/site');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/point/site');
     await page.getByTestId('list-table-point-site').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('import-button').click();
     const dialog = page.locator('.ant-modal');
     await dialog.getByTestId('import-submit').waitFor();
     expect(await dialog.getByTestId('import-fields').count()).toBe(0);
-    await context.close();
   });
 
   it('creates a partition with an alarm recipient and deletes it through a confirmation that names the recipients', async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/point/partition');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/point/partition');
     const table = page.getByTestId('list-table-point-zone');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
 
@@ -140,6 +137,5 @@ describe('Points → Points and Partitions', () => {
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(0);
     const after = await api<unknown[]>(token, 'GET', '/api/SiteZone/list?zoneName=E2E');
     expect(after.data).toEqual([]);
-    await context.close();
   });
 });

@@ -6,10 +6,10 @@ import {
   baseURL,
   createMenu,
   deleteMenus,
+  keptPageAs,
+  keptSignedInWith,
   launch,
-  openAs,
   sessionContext,
-  signedInWith,
   titles,
   windowShot,
 } from './browser.js';
@@ -68,7 +68,7 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 describe('menu search', () => {
   it('finds 设备 by full pinyin and by initials, over every title segment', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale: 'zh-CN' });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { locale: 'zh-CN' });
     expect(await search(page, 'shebei')).toContain('设备管理 > 设备');
     expect(await search(page, 'sb')).toContain('设备管理 > 设备');
     // the directory's initials find its pages too
@@ -80,19 +80,17 @@ describe('menu search', () => {
       .filter({ hasText: /^设备管理 > 设备$/ })
       .click();
     await page.waitForURL(/\/shellsearch\/list$/);
-    await context.close();
   });
 
   it('searches the titles of the current language', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     expect(await search(page, 'machine lst')).toContain('Machines > Machine list');
-    await context.close();
   });
 });
 
 describe('error log', () => {
   it('counts window errors and rejected promises, lists them, and sends them to the server', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     const stamp = `shell-e2e-${Date.now()}`;
     const reports: string[] = [];
     page.on('request', (r) => {
@@ -120,7 +118,6 @@ describe('error log', () => {
         (await api<{ message: string }[]>(admin, 'GET', `/admin/monitor/clientError/list?limit=100`)).data?.map((r) => r.message),
       )
       .toEqual(expect.arrayContaining([`${stamp} thrown`, `${stamp} rejected`]));
-    await context.close();
   });
 });
 
@@ -153,7 +150,7 @@ describe('error boundary', () => {
 
 describe('header tools', () => {
   it('toggles light and dark, and remembers it', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await windowShot(page, 'shell-light');
     const bg = () => page.getByTestId('shell').evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await bg();
@@ -168,11 +165,10 @@ describe('header tools', () => {
     await page.waitForURL(/\/shellsearch\/model$/);
     await page.locator('[data-testid="tab-page"][data-path="/shellsearch/model"] [data-testid="dashboard-greeting"]').waitFor();
     await windowShot(page, 'shell-dark');
-    await context.close();
   });
 
   it('chooses the size (medium by default) and keeps it in a cookie', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     expect(await page.getByTestId('size-menu').getAttribute('data-size')).toBe('medium');
     const height = () => page.getByTestId('settings-open').evaluate((el) => el.getBoundingClientRect().height);
     const medium = await height();
@@ -184,11 +180,10 @@ describe('header tools', () => {
     await page.getByTestId('size-menu').click();
     await page.getByTestId('size-default').click();
     await expect.poll(height).toBeGreaterThan(medium);
-    await context.close();
   });
 
   it("lists the customer's web pages, each opening in a new tab", async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     const list = await api<{ pageName: string; pageLink: string }[]>(admin, 'GET', '/api/WebPage/list?limit=1000');
     if (!list.data?.length) {
       expect(await page.getByTestId('web-pages').count()).toBe(0);
@@ -200,23 +195,21 @@ describe('header tools', () => {
       expect(await links.first().getAttribute('target')).toBe('_blank');
       expect(await links.first().getAttribute('href')).toBe(list.data[0]!.pageLink);
     }
-    await context.close();
   });
 
   it('goes full screen and back', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     const button = page.getByTestId('fullscreen');
     if ((await button.count()) === 0) return; // the browser offers no full screen
     await button.click();
     await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
     await button.click();
     await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(false);
-    await context.close();
   });
 
   it("lists the customer's web page links, each opening in a new tab", async () => {
     // ops belongs to Demo Coffee Co.: its two seeded links, none of Harbor Drinks Ltd.
-    const { context, page } = await signedInWith(browser, 'ops', 'ops12345');
+    const { page } = await keptSignedInWith(browser, 'ops', 'ops12345');
     await page.getByTestId('web-pages').click();
     const links = page.getByTestId('web-page-link');
     await expect.poll(() => links.count()).toBe(2);
@@ -227,22 +220,20 @@ describe('header tools', () => {
         ['https://suppliers.democoffee.example/login', '_blank'],
       ]),
     );
-    await context.close();
   });
 
   it('the user menu leads to the profile', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('profile').click();
     await page.waitForURL(/\/profile\/index$/);
     await page.locator('[data-testid="tab"][data-path="/profile/index"]').waitFor();
-    await context.close();
   });
 });
 
 describe('settings panel', () => {
   it('applies a theme colour at once, refuses one that is not hex, and keeps the choices', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await page.getByTestId('settings-open').click();
     const color = page.getByTestId('settings-color');
     expect(await color.inputValue()).toBe('#1890ff');
@@ -268,14 +259,12 @@ describe('settings panel', () => {
     expect(await page.getByTestId('settings-color').inputValue()).toBe('#13c2c2');
     await page.getByTestId('settings-reset').click();
     await page.getByTestId('tags-view').waitFor();
-    await context.close();
   });
 });
 
 describe('page title', () => {
   it('is the tab title followed by " - Vending Retail"', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', `${baseURL()}/shellsearch/model`);
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', `${baseURL()}/shellsearch/model`);
     await expect.poll(() => page.title()).toBe('Models - Vending Retail');
-    await context.close();
   });
 });

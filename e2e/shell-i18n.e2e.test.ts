@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, signedInWith, windowShot } from './browser.js';
+import { baseURL, keptSignedInWith, launch, windowShot } from './browser.js';
 
 /** The language of the shell, its precedence, switching, and server messages. */
 let browser: Browser;
@@ -13,30 +13,27 @@ const homeTab = (page: Page) => page.locator('[data-testid="tab"][data-path="/da
 
 describe('shell language', () => {
   it('follows a browser language of es-ES when nothing is stored', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale: 'es-ES' });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { locale: 'es-ES' });
     await expect.poll(() => homeTab(page)).toBe('Inicio');
     expect(await page.getByTestId('dashboard-greeting').textContent()).toContain('Bienvenido de nuevo');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.title()).toBe('Inicio - Vending Retail');
-    await context.close();
   });
 
   it('a stored choice wins over the browser language', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale: 'es-ES' });
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123', { locale: 'es-ES' });
     await context.addCookies([{ name: 'language', value: 'ja', url: baseURL() }]);
     await page.reload();
     await expect.poll(() => homeTab(page)).toBe('ホーム');
-    await context.close();
   });
 
   it('falls back to English for a browser language we do not offer', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { locale: 'fr-FR' });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { locale: 'fr-FR' });
     await expect.poll(() => homeTab(page)).toBe('Home');
-    await context.close();
   });
 
   it('switching the language stores it and reloads the page; antd texts and server messages follow', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await expect.poll(() => homeTab(page)).toBe('Home');
     await page.evaluate(() => ((window as unknown as { beforeSwitch: boolean }).beforeSwitch = true));
     await page.getByTestId('header-language').click();
@@ -62,6 +59,5 @@ describe('shell language', () => {
     });
     expect(res.result).toMatch(/[\u4e00-\u9fa5]/);
     await windowShot(page, 'shell-zh');
-    await context.close();
   });
 });

@@ -5,11 +5,11 @@ import {
   baseURL,
   createMenu,
   deleteMenus,
+  keptPageAs,
+  keptSignedInWith,
   launch,
   newPage,
-  openAs,
   signIn,
-  signedInWith,
   titles,
   windowShot,
 } from './browser.js';
@@ -109,7 +109,7 @@ const sidebarKeys = (page: Page) =>
 
 describe('menu routes and sidebar', () => {
   it('builds the sidebar from the menu: hidden entries left out, a single child collapses, alwaysShow keeps its directory', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('Shell tests', { exact: true }).click();
     await sidebar.getByText('Shell PageA', { exact: true }).waitFor();
@@ -123,29 +123,26 @@ describe('menu routes and sidebar', () => {
     await sidebar.getByText('Shell always page', { exact: true }).waitFor();
     expect(await sidebar.evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(210);
     await windowShot(page, 'shell-light-desktop');
-    await context.close();
   });
 
   it('routes a menu page, highlights it, opens its parent and titles the page', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelle2e/page-b');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/shelle2e/page-b');
     await page.locator('[data-testid="tab-page"][data-path="/shelle2e/page-b"] [data-testid="dashboard-greeting"]').waitFor();
     await expect.poll(() => page.title()).toBe('Shell PageB - Vending Retail');
     const selected = page.locator('.ant-menu-item-selected [data-testid="sidebar-item"]');
     await expect.poll(() => selected.getAttribute('data-key')).toBe('/shelle2e/page-b');
     expect(await page.locator('.ant-menu-submenu-open [data-key="/shelle2e"]').count()).toBe(1);
     expect(await page.getByTestId('breadcrumb').textContent()).toContain('Shell tests');
-    await context.close();
   });
 
   it('routes a hidden menu entry that the sidebar does not show', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelle2e/page-hidden');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/shelle2e/page-hidden');
     await expect.poll(() => page.title()).toBe('Shell Hidden - Vending Retail');
     expect(new URL(page.url()).pathname).toBe('/shelle2e/page-hidden');
-    await context.close();
   });
 
   it('opens an external link in a new browser tab', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await context.route('https://external.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>external</h1>' }),
     );
@@ -154,11 +151,10 @@ describe('menu routes and sidebar', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), sidebar.getByText('Shell External', { exact: true }).click()]);
     await popup.waitForURL('https://external.example/docs');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await context.close();
   });
 
   it('appends the encoded query to memberMarketingLink: base64url(prefix + token + day)', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await context.route('https://member.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'member' }));
     const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')!.value;
     const sidebar = page.getByTestId('sidebar');
@@ -169,11 +165,10 @@ describe('menu routes and sidebar', () => {
     expect(url.searchParams.get('from')).toBe('shell');
     const day = await page.evaluate(() => String(new Date().getDate()).padStart(2, '0'));
     expect(Buffer.from(url.searchParams.get('auth')!, 'base64url').toString()).toBe(`VRMM${token}${day}`);
-    await context.close();
   });
 
   it('shows an InnerLink page in a frame with a loading message, the viewport height minus 94.5 px', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await context.route(innerUrl(), async (route) => {
@@ -191,11 +186,10 @@ describe('menu routes and sidebar', () => {
     release();
     await expect.poll(() => page.getByText('Loading the page…').count()).toBe(0);
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(800 - 94.5, 0);
-    await context.close();
   });
 
   it('collapses the sidebar and remembers it in a cookie (open by default)', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123');
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
     await page.getByTestId('hamburger').click();
@@ -206,7 +200,6 @@ describe('menu routes and sidebar', () => {
     expect(await page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
     await expect.poll(() => page.getByTestId('sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(64);
     await windowShot(page, 'shell-sidebar-collapsed');
-    await context.close();
   });
 
   it("shows the customer's logo, asked for by the user's organisation", async () => {
@@ -241,54 +234,48 @@ describe('menu routes and sidebar', () => {
   });
 
   it('shows the default logo when the customer has none', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     expect(await page.getByTestId('sidebar-logo').locator('svg').count()).toBe(1);
-    await context.close();
   });
 });
 
 describe('fixed and hidden routes', () => {
   it('goes from / to /dashboard, and unknown paths to /404', async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/');
     await page.waitForURL(/\/dashboard$/);
     await page.goto('/shell/no/such/page');
     await page.waitForURL(/\/404$/);
     await page.getByTestId('page-404').waitFor();
     await expect.poll(() => page.title()).toBe('Page not found - Vending Retail');
-    await context.close();
   });
 
   it('serves /profile/index and /webpage/index from their screens', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     for (const path of ['/profile/index', '/webpage/index']) {
       await page.goto(path);
       await page.locator(`[data-testid="tab"][data-path="${path}"]`).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
     }
-    await context.close();
   });
 
   it('sends a user without the permission of a hidden route to /401', async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/system/dict-data/index/1');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/system/dict-data/index/1');
     await page.waitForURL(/\/401$/);
     await page.getByTestId('page-401').waitFor();
     await page.goto('/monitor/job-log/index/1');
     await page.waitForURL(/\/401$/);
-    await context.close();
   });
 
   it('answers 404 for a hidden route whose screen is not built yet, and for a non-numeric id', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/tool/gen-edit/index/1');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/tool/gen-edit/index/1');
     await page.waitForURL(/\/404$/);
     await page.goto('/monitor/job-log/index/abc');
     await page.waitForURL(/\/404$/);
-    await context.close();
   });
 
   it('serves the dictionary data screen at its hidden route for a user with the permission', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/dict-data/index/1');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/dict-data/index/1');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/system/dict-data/index/1');
-    await context.close();
   });
 });

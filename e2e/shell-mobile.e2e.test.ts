@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, createMenu, deleteMenus, launch, signedInWith, titles, windowShot } from './browser.js';
+import { apiToken, createMenu, deleteMenus, keptSignedInWith, launch, titles, windowShot } from './browser.js';
 
 /** Narrow windows (breakpoint 992 px). */
 let browser: Browser;
@@ -37,23 +37,21 @@ const sidebarLeft = (page: Page) => page.getByTestId('sidebar').evaluate((el) =>
 
 describe('narrow windows', () => {
   it('at 991 px the mode is mobile and the sidebar closed', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 991, height: 700 } });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 991, height: 700 } });
     expect(await shell(page).getAttribute('data-device')).toBe('mobile');
     expect(await shell(page).getAttribute('data-sidebar')).toBe('closed');
     await expect.poll(() => sidebarLeft(page)).toBe(-210);
-    await context.close();
   });
 
   it('at 992 px the mode is desktop and the sidebar open', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 992, height: 700 } });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 992, height: 700 } });
     expect(await shell(page).getAttribute('data-device')).toBe('desktop');
     expect(await shell(page).getAttribute('data-sidebar')).toBe('open');
     await expect.poll(() => sidebarLeft(page)).toBe(0);
-    await context.close();
   });
 
   it('on mobile the sidebar opens over the page and closes after navigation', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', {
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', {
       viewport: { width: 375, height: 740 },
       isMobile: true,
       hasTouch: true,
@@ -80,11 +78,10 @@ describe('narrow windows', () => {
     await page.waitForTimeout(300);
     await windowShot(page, 'shell-mobile-dark');
     await page.getByTestId('theme-toggle').click();
-    await context.close();
   });
 
   it('resizing narrow closes the sidebar; resizing back restores the desktop with the stored choice', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1280, height: 700 } });
+    const { context, page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 1280, height: 700 } });
     expect(await shell(page).getAttribute('data-sidebar')).toBe('open');
     await page.setViewportSize({ width: 800, height: 700 });
     await expect.poll(() => shell(page).getAttribute('data-device')).toBe('mobile');
@@ -95,6 +92,5 @@ describe('narrow windows', () => {
     await expect.poll(() => shell(page).getAttribute('data-device')).toBe('desktop');
     expect(await shell(page).getAttribute('data-sidebar')).toBe('open');
     await expect.poll(() => sidebarLeft(page)).toBe(0);
-    await context.close();
   });
 });

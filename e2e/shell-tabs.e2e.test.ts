@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, createMenu, deleteMenus, launch, openAs, signedInWith, tabPaths, titles, windowShot } from './browser.js';
+import { apiToken, createMenu, deleteMenus, keptPageAs, keptSignedInWith, launch, tabPaths, titles, windowShot } from './browser.js';
 
 /** Every rule of the tab bar, each on its own. */
 let browser: Browser;
@@ -89,26 +89,24 @@ async function rightClick(page: Page, path: string): Promise<void> {
 
 describe('tab bar', () => {
   it('opens one tab per visited page, keyed by the full path', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two', 'one');
     expect(await tabPaths(page)).toEqual(['/dashboard', '/shelltabs/one', '/shelltabs/two']);
     expect(await tab(page, '/shelltabs/one').getAttribute('data-active')).toBe('true');
     await page.goto('/shelltabs/two?q=1');
     await tab(page, '/shelltabs/two?q=1').waitFor();
-    await context.close();
   });
 
   it('the close icon closes a tab; closing an inactive tab stays on the page', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await tab(page, '/shelltabs/one').getByTestId('tab-close').click();
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
     expect(new URL(page.url()).pathname).toBe('/shelltabs/two');
-    await context.close();
   });
 
   it('closing the active tab goes to the last remaining tab', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two', 'three');
     await tab(page, '/shelltabs/two').click();
     await page.waitForURL(/\/shelltabs\/two$/);
@@ -120,31 +118,28 @@ describe('tab bar', () => {
     // only the pinned home tab is left
     await page.waitForURL(/\/dashboard$/);
     expect(await tabPaths(page)).toEqual(['/dashboard']);
-    await context.close();
   });
 
   it('a middle click closes a tab', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await tab(page, '/shelltabs/one').click({ button: 'middle' });
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
     await tab(page, '/dashboard').click({ button: 'middle' });
     await page.waitForTimeout(200);
     expect(await tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
-    await context.close();
   });
 
   it('the pinned home tab has no close icon and no Close in its menu', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     expect(await tab(page, '/dashboard').getAttribute('data-affix')).toBe('true');
     expect(await tab(page, '/dashboard').getByTestId('tab-close').count()).toBe(0);
     await rightClick(page, '/dashboard');
     expect(await page.getByTestId('tab-menu-close').count()).toBe(0);
-    await context.close();
   });
 
   it('the right-click menu is 105 px wide; close others keeps the pinned tab and the chosen one', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two', 'three');
     await rightClick(page, '/shelltabs/two');
     expect(await page.getByTestId('tab-menu').evaluate((el) => el.getBoundingClientRect().width)).toBe(105);
@@ -152,30 +147,27 @@ describe('tab bar', () => {
     await page.getByTestId('tab-menu-close-others').click();
     await page.waitForURL(/\/shelltabs\/two$/);
     expect(await tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
-    await context.close();
   });
 
   it('close from the menu closes that tab', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await rightClick(page, '/shelltabs/one');
     await page.getByTestId('tab-menu-close').click();
     await expect.poll(() => tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
-    await context.close();
   });
 
   it('close all keeps the pinned tab and goes home', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await rightClick(page, '/shelltabs/one');
     await page.getByTestId('tab-menu-close-all').click();
     await page.waitForURL(/\/dashboard$/);
     expect(await tabPaths(page)).toEqual(['/dashboard']);
-    await context.close();
   });
 
   it('refresh drops the page cache and replaces the route through /redirect', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await mark(page, '/shelltabs/one');
     const seen: string[] = [];
@@ -189,11 +181,10 @@ describe('tab bar', () => {
     expect(seen).toContain('/redirect/shelltabs/one');
     expect(await isMarked(page, '/shelltabs/one')).toBe(false);
     expect(await tabPaths(page)).toEqual(['/dashboard', '/shelltabs/one', '/shelltabs/two']);
-    await context.close();
   });
 
   it('a visited page stays alive when its tab is left and revisited', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one');
     await mark(page, '/shelltabs/one');
     await openTabs(page, 'two');
@@ -201,11 +192,10 @@ describe('tab bar', () => {
     await tab(page, '/shelltabs/one').click();
     await page.waitForURL(/\/shelltabs\/one$/);
     expect(await isMarked(page, '/shelltabs/one')).toBe(true);
-    await context.close();
   });
 
   it('a noCache page is not kept alive', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openFromMenu(page, 'Tab page uncached', '/shelltabs/uncached');
     await mark(page, '/shelltabs/uncached');
     await openTabs(page, 'one');
@@ -213,11 +203,10 @@ describe('tab bar', () => {
     await tab(page, '/shelltabs/uncached').click();
     await page.waitForURL(/\/shelltabs\/uncached$/);
     expect(await isMarked(page, '/shelltabs/uncached')).toBe(false);
-    await context.close();
   });
 
   it('a kept-alive list keeps its filter input and its scroll position', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/shelltabs/config', { viewport: { width: 1366, height: 420 } });
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/shelltabs/config', { viewport: { width: 1366, height: 420 } });
     await tab(page, '/shelltabs/config').waitFor();
     const input = pane(page, '/shelltabs/config').locator('form input[type="text"], form input:not([type])').first();
     await input.waitFor();
@@ -232,11 +221,10 @@ describe('tab bar', () => {
     await page.waitForURL(/\/shelltabs\/config$/);
     expect(await input.inputValue()).toBe('shell-filter');
     await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(scrolled);
-    await context.close();
   });
 
   it('scrolls the active tab into view, 4 px from the edge', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123', { viewport: { width: 1000, height: 800 } });
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123', { viewport: { width: 1000, height: 800 } });
     await openTabs(page, ...PAGES);
     const bar = page.getByTestId('tags-view');
     expect(await bar.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -253,11 +241,10 @@ describe('tab bar', () => {
     const left = (await margin('/shelltabs/one')).left;
     expect(left).toBeGreaterThanOrEqual(4);
     expect(left).toBeLessThan(5);
-    await context.close();
   });
 
   it('open tabs survive a page reload (on by default), and not when the setting is off', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await page.reload();
     await tab(page, '/shelltabs/one').waitFor();
@@ -269,11 +256,10 @@ describe('tab bar', () => {
     await page.reload();
     await tab(page, '/shelltabs/two').waitFor();
     expect(await tabPaths(page)).toEqual(['/dashboard', '/shelltabs/two']);
-    await context.close();
   });
 
   it('logout clears the tabs', async () => {
-    const { context, page } = await signedInWith(browser, 'admin', 'admin123');
+    const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
     await openTabs(page, 'one', 'two');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
@@ -284,6 +270,5 @@ describe('tab bar', () => {
     await page.waitForURL(/\/dashboard$/);
     await tab(page, '/dashboard').waitFor();
     expect(await tabPaths(page)).toEqual(['/dashboard']);
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, openAs, SHOTS, windowShot } from './browser.js';
+import { api, apiToken, keptPageAs, launch, SHOTS, windowShot } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('profile (/profile/index)', () => {
   it('shows the details, validates the forms and uploads an avatar checked by content', async () => {
-    const { context, page } = await openAs(browser, 'ops', 'ops12345', '/profile/index');
+    const { page } = await keptPageAs(browser, 'ops', 'ops12345', '/profile/index');
     await page.getByTestId('profile-page').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Olivia Ops');
 
@@ -50,13 +50,12 @@ describe('profile (/profile/index)', () => {
     await page.getByTestId('password-save').click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents()).toContain('The current password is wrong.');
     await windowShot(page, 'uploads-profile-password');
-    await context.close();
   });
 });
 
 describe('System → Web pages', () => {
   it('lists the customers’ links, adds one with URL validation and deletes it', async () => {
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/web-page');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/web-page');
     const rows = page.getByTestId('web-page-page').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBe(4);
@@ -90,7 +89,6 @@ describe('System → Web pages', () => {
     await expect.poll(() => rows.count()).toBe(4);
 
     // The header dropdown offers the links too (ops: only Demo Coffee Co.'s).
-    await context.close();
   });
 });
 
@@ -104,7 +102,7 @@ describe('System → Client error log', () => {
       url: 'http://localhost/device/list',
       source: 'boundary',
     });
-    const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/client-error');
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/system/client-error');
     const table = page.getByTestId('client-error-page');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     await expect
@@ -115,6 +113,5 @@ describe('System → Client error log', () => {
     await expect.poll(() => page.locator('.ant-modal').textContent()).toContain('DeviceList.tsx:42:17');
     if (SHOTS) await page.waitForTimeout(600); // the opening animation, for the picture only
     await windowShot(page, 'uploads-client-error-detail');
-    await context.close();
   });
 });
