@@ -86,23 +86,21 @@ async function staticChecks() {
   );
 }
 
-/**
- * One vitest suite run as `shards` processes at once, each its own files (vitest's --shard) and,
- * for the end-to-end tests, its own server, database and broker.
- */
-async function vitest(name, args, { env = {}, shards = 1 } = {}) {
-  console.log(`\n━━ ${name}${shards > 1 ? ` (${shards} shards at once)` : ''}`);
-  await timed(name, async () => {
-    const results = await Promise.all(
-      Array.from({ length: shards }, (_, i) => {
-        const shard = shards > 1 ? [`--shard=${i + 1}/${shards}`] : [];
-        const report = reportOf(shards > 1 ? `${name} ${i + 1}` : name);
-        const label = shards > 1 ? `${name}, shard ${i + 1}/${shards}` : name;
-        return runBuffered(label, bin('vitest'), vitestArgs([...args, ...shard], report), env).then((code) => counts(report, code));
-      }),
-    );
-    suites.push({ name, passed: results.reduce((n, r) => n + r.passed, 0), failed: results.reduce((n, r) => n + r.failed, 0) });
-  });
+/** One vitest run whose counts are added to the suite `name` (several runs may make one suite). */
+async function vitestRun(name, label, args, env = {}) {
+  const report = reportOf(label);
+  const code = await runBuffered(label, bin('vitest'), vitestArgs(args, report), env);
+  const { passed, failed } = counts(report, code);
+  let suite = suites.find((s) => s.name === name);
+  if (!suite) suites.push((suite = { name, passed: 0, failed: 0 }));
+  suite.passed += passed;
+  suite.failed += failed;
+}
+
+/** One vitest suite, timed. */
+async function vitest(name, args, env = {}) {
+  console.log(`\n━━ ${name}`);
+  await timed(name, () => vitestRun(name, name, args, env));
 }
 
 await timed('install and build', async () => {
@@ -110,18 +108,26 @@ await timed('install and build', async () => {
   ensureBuilt();
 });
 
-// The end-to-end suite is the longest and leaves part of the machine idle while its pages wait on
-// the server (docs/testing.md, "Time"), so it starts first and the other suites run beside it, one
-// after another. Its counts are added when it ends.
+// The end-to-end suite is the longest and, alone, leaves part of the machine idle while its pages
+// wait on the server (docs/testing.md, "Time"). Its first shard starts at once, beside the other
+// suites, which run one after another; its second, smaller one when they are done, for the cores
+// they free. Each shard has its own server, database and broker.
+const E2E = 'end-to-end (Chromium)';
 const chromium = ensureChromium();
-let endToEnd = Promise.resolve();
-if (chromium.ok) {
-  // One shard: two at once took as long on two cores, the machine being busy with the rest.
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
-  endToEnd = vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { shards, env: { CHROMIUM_PATH: chromium.path } });
-} else {
+const e2eShard = (index, count, shares) => {
+  const label = count > 1 ? `${E2E}, shard ${index}/${count}` : E2E;
+  console.log(`\n━━ ${label} (started; its output follows when it ends)`);
+  const args = ['--config', 'e2e/vitest.config.ts', ...(count > 1 ? [`--shard=${index}/${count}`] : [])];
+  return timed(label, () => vitestRun(E2E, label, args, { CHROMIUM_PATH: chromium.path, E2E_SHARD_SHARES: shares }));
+};
+// E2E_SHARDS=1: the whole suite in one run; the shares split the files by their recorded seconds.
+const e2eShards = process.env.E2E_SHARDS === '1' ? 1 : 2;
+const E2E_SHARES = process.env.E2E_SHARD_SHARES ?? '85,15';
+let firstShard = Promise.resolve();
+if (chromium.ok) firstShard = e2eShard(1, e2eShards, E2E_SHARES);
+else {
   console.error(`\n━━ end-to-end: ${chromium.reason}`);
-  suites.push({ name: 'end-to-end (Chromium)', passed: 0, failed: 1 });
+  suites.push({ name: E2E, passed: 0, failed: 1 });
 }
 
 await staticChecks();
@@ -134,13 +140,14 @@ const unitProjects = ['--project', 'contracts', '--project', 'device-sim', '--pr
 // run), and the engine-specific ones again on embedded PGlite (docs/testing.md, "Which engine").
 if (process.env.TEST_DATABASE_URL) {
   await vitest('unit and API (PostgreSQL)', [...unitProjects, '--project', 'server', workers]);
-  await vitest('API, engine-specific (PGlite)', ['--project', 'server-engine', workers], { env: { TEST_DATABASE_URL: '' } });
+  await vitest('API, engine-specific (PGlite)', ['--project', 'server-engine', workers], { TEST_DATABASE_URL: '' });
 } else {
   await vitest('unit and API (PGlite)', [...unitProjects, '--project', 'server', workers]);
   console.log('\n━━ API, engine-specific (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
 
-await endToEnd;
+if (chromium.ok && e2eShards === 2) await e2eShard(2, 2, E2E_SHARES);
+await firstShard;
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
