@@ -10,6 +10,7 @@ import { orgIdByCode } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
+import { merchantOf } from './configs.js';
 import { expireUnpaid } from './payments.js';
 import { onRefundSettled, requestOrderRefund, queryOrderRefund } from './refunds.js';
 import { PAYMENT_STATE, payCallbacks, payConfigs, payPayments } from './schema.js';
@@ -247,6 +248,42 @@ describe('the pay flow', () => {
     expect(await db().select().from(payCallbacks).where(eq(payCallbacks.notifyId, id))).toHaveLength(0);
     expect(downOf(m, 'paid', code)).toBeUndefined();
     // The real one still pays.
+    expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('refuses a well-signed payment notice that tells of no payment made, or of none at a real time, and the order stays unpaid', async () => {
+    const { m } = await machine();
+    const code = `PS${Date.now()}`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    const c = capture();
+    await deliverDueNotices(db(), c.send);
+    const real = c.sent.find((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)))!;
+    const notice = JSON.parse(real.body) as Record<string, unknown>;
+    const [config] = await db()
+      .select()
+      .from(payConfigs)
+      .where(eq(payConfigs.merchantNo, String(notice['merchantNo'])));
+    const key = merchantOf(config!)!.key;
+    const variants = [{ status: 'failed' }, { status: 'closed' }, { paidAt: 'not a time' }, { paidAt: 12 }, { amountCents: '1' }];
+    for (const [i, change] of variants.entries()) {
+      const payload = JSON.stringify({ ...notice, ...change });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const id = `signed-${code}-${i}`;
+      const headers = {
+        ...real.headers,
+        [SBX_HEADERS.timestamp]: ts,
+        [SBX_HEADERS.notifyId]: id,
+        [SBX_HEADERS.signature]: sandboxSignature(key, ts, id, payload),
+      };
+      const res = await post(headers, payload);
+      expect(res.statusCode, JSON.stringify(change)).toBeLessThan(500);
+      expect(body(res).status, JSON.stringify(change)).toBe(400);
+    }
+    expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.unpaid.code);
+    expect(downOf(m, 'paid', code)).toBeUndefined();
+    // The notice as the provider sent it still pays.
     expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
     expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PAY_API, toCents } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import type {
   CallbackContent,
@@ -29,18 +30,42 @@ const shareAnswer = (row: { status: string; providerNo: string }): ProviderShare
   providerNo: row.providerNo,
 });
 
-/** A notification body of the sandbox (JSON, as sent and as signed). */
-export type SandboxNotice =
-  | { kind: 'payment'; merchantNo: string; paymentCode: string; providerNo: string; amountCents: number; status: 'paid'; paidAt: string }
-  | {
-      kind: 'refund';
-      merchantNo: string;
-      refundCode: string;
-      providerNo: string;
-      amountCents: number;
-      status: 'success' | 'failed';
-      message?: string;
-    };
+/**
+ * A notification body of the sandbox (JSON, as sent and as signed). A payment notice tells of a
+ * payment made and nothing else: one saying failed or closed, or without a real paid time, is not
+ * one, however well signed.
+ */
+const sandboxNotice = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('payment'),
+    merchantNo: z.string().max(64),
+    paymentCode: z.string().max(64),
+    providerNo: z.string().max(64),
+    amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    status: z.literal('paid'),
+    paidAt: z.iso.datetime(),
+  }),
+  z.object({
+    kind: z.literal('refund'),
+    merchantNo: z.string().max(64),
+    refundCode: z.string().max(64),
+    providerNo: z.string().max(64),
+    amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    status: z.enum(['success', 'failed']),
+    message: z.string().max(500).optional(),
+  }),
+]);
+export type SandboxNotice = z.infer<typeof sandboxNotice>;
+
+/** The notice in a body, or null when the body is not a well-formed one. */
+function noticeOf(body: string): SandboxNotice | null {
+  try {
+    const parsed = sandboxNotice.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Queues a notification for delivery (the notifier sends it, retrying until answered). */
 export async function queueNotice(db: Database, url: string, notice: SandboxNotice, at = new Date()): Promise<void> {
@@ -271,8 +296,8 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
       if (!timestamp || !notifyId || !signature || !/^\d{1,12}$/.test(timestamp) || notifyId.length > 64) return null;
       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > SBX_MAX_SKEW_SECONDS) return null;
       if (!sameSignature(signature, sandboxSignature(merchant.key, timestamp, notifyId, body))) return null;
-      const n = JSON.parse(body) as SandboxNotice;
-      if (n.merchantNo !== merchant.merchantNo) return null;
+      const n = noticeOf(body);
+      if (!n || n.merchantNo !== merchant.merchantNo) return null;
       if (n.kind === 'payment') {
         return {
           kind: 'payment',
