@@ -55,7 +55,23 @@ describe('xlsx export', () => {
 describe('export neutralises formula-like text', () => {
   it('puts a quote before text that starts like a formula, keeps numbers and other text', async () => {
     const out = new PassThrough();
-    const values = ["=cmd|' /C calc'!A0", '+1', '-1+1', '@SUM(1)', '\t=1', 'plain', 'a=b', -1, 2.5];
+    const values = [
+      "=cmd|' /C calc'!A0",
+      '+1',
+      '-1+1',
+      '@SUM(1)',
+      '\t=1',
+      ' =1+1',
+      '\n=1',
+      '\u3000@A1',
+      '＝1+1',
+      '＋1',
+      'plain',
+      'a=b',
+      'a =b',
+      -1,
+      2.5,
+    ];
     const file = await collect(
       out,
       writeXlsx(out, {
@@ -69,7 +85,23 @@ describe('export neutralises formula-like text', () => {
     const rows = (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
     // A carriage return does not survive XML; it is neutralised all the same.
     expect(neutralised('\r=1')).toBe("'\r=1");
-    expect(rows).toEqual(["'=cmd|' /C calc'!A0", "'+1", "'-1+1", "'@SUM(1)", "'\t=1", 'plain', 'a=b', -1, 2.5]);
+    expect(rows).toEqual([
+      "'=cmd|' /C calc'!A0",
+      "'+1",
+      "'-1+1",
+      "'@SUM(1)",
+      "'\t=1",
+      "' =1+1",
+      "'\n=1",
+      "'\u3000@A1",
+      "'＝1+1",
+      "'＋1",
+      'plain',
+      'a=b',
+      'a =b',
+      -1,
+      2.5,
+    ]);
   });
 });
 

@@ -37,8 +37,12 @@ function stamp(timeZone: string, date = new Date()): string {
 /** A moment in ISO 8601 with its offset, as the API answers times (`2026-06-01T21:30:05.000Z`). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** Text that a spreadsheet program could take for a formula when the cell is edited or the sheet is saved as CSV. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text that a spreadsheet program could take for a formula when the cell is edited or the sheet is
+ * saved as CSV: a formula character (or its full-width form, which some programs read the same),
+ * also behind spaces and line breaks, or a tab or line break first.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
 
 /**
  * Text cells that begin like a formula are written behind a single quote, so opening the export
