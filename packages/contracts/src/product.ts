@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
+import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /** Products (finished or freshly made), their classifications and recipes, owned by a customer. */
@@ -71,6 +72,8 @@ export const CUP_SIZES = ['S', 'M', 'L', 'XL'] as const;
 const CODE_RE = /^[A-Z0-9_-]+$/;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
+/** A product's picture: a file uploaded to this server, never an address of elsewhere or a script. */
+const optionalUpload = (max: number) => z.preprocess(blank, uploadUrlSchema(max).optional());
 const money = z.coerce.number().min(0).max(PRODUCT_LIMITS.price).multipleOf(0.01);
 const code = (max: number) => z.string().trim().min(1).max(max).regex(CODE_RE, { message: 'productCodeChars' });
 
@@ -296,8 +299,8 @@ export const productSaveSchema = z
     specification: optionalText(PRODUCT_LIMITS.specification),
     productNetContent: optionalText(PRODUCT_LIMITS.netContent),
     description: optionalText(PRODUCT_LIMITS.description),
-    mainImage: optionalText(500),
-    detailImage: optionalText(500),
+    mainImage: optionalUpload(500),
+    detailImage: optionalUpload(500),
     barcodes: z
       .array(
         z

@@ -20,6 +20,12 @@ export function isSafeUrl(value: string): boolean {
 }
 
 addRuleMessages({
+  uploadUrl: {
+    en: 'must be a file uploaded here',
+    zh: '必须是在此上传的文件',
+    es: 'debe ser un archivo subido aquí',
+    ja: 'はここでアップロードしたファイルである必要があります',
+  },
   safeUrl: {
     en: 'must be an uploaded file or an http(s) address',
     zh: '必须是上传的文件或 http(s) 地址',
@@ -30,3 +36,11 @@ addRuleMessages({
 
 /** A trimmed safe URL of at most `max` characters (see `isSafeUrl`). */
 export const safeUrlSchema = (max = 500) => z.string().trim().max(max).refine(isSafeUrl, { message: 'safeUrl' });
+
+/** A file this product stored (`/api/files/<key>`), trimmed, at most `max` characters: nothing else. */
+export const uploadUrlSchema = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => UPLOAD_PATH.test(value), { message: 'uploadUrl' });

@@ -504,6 +504,25 @@ describe('products', () => {
     const saved = await (await ops())('POST', PRODUCT_API.save, await fresh({ mainImage: atLimit.data.url }));
     expect(saved.data.mainImage).toBe(atLimit.data.url);
   });
+
+  it('takes as pictures only files uploaded here: a script, inline data or another site is refused at its field', async () => {
+    const api = await ops();
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://elsewhere.example/a.png',
+      '/api/files/../secret.png',
+    ]) {
+      for (const field of ['mainImage', 'detailImage'] as const) {
+        const res = await api('POST', PRODUCT_API.save, await fresh({ [field]: bad }));
+        expect(res.status, `${field} ${bad}`).toBe(400);
+        expect(
+          res.data.errors.map((e: { field: string }) => e.field),
+          `${field} ${bad}`,
+        ).toEqual([field]);
+      }
+    }
+  });
 });
 
 describe('product classifications', () => {
