@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
+import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /** Raw materials and their classifications (Goods), owned by a customer. */
@@ -127,7 +128,7 @@ const materialFields = z.object({
   costPrice: z.preprocess(blank, money.optional()),
   salePrice: z.preprocess(blank, money.optional()),
   unit: z.preprocess((v) => (v === '' || v === null || v === undefined ? 3 : v), z.coerce.number().int().min(1).max(3)),
-  picture: optionalText(500),
+  picture: z.preprocess(blank, uploadUrlSchema(500).optional()),
   storageTemp: optionalText(MATERIAL_LIMITS.storageTemp),
   accessoryCode: z.preprocess(blank, z.enum(ACCESSORY_CODES).optional()),
 });

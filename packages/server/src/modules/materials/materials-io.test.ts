@@ -292,5 +292,19 @@ describe('raw material picture (upload use rawMaterial)', () => {
       picture: data.url,
     });
     expect(saved.data.picture).toBe(data.url);
+    // Only a file uploaded here: a script, inline data or another site is refused at the field.
+    for (const [i, bad] of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'https://elsewhere.example/a.png'].entries()) {
+      const refused = await api('POST', MATERIAL_API.save, {
+        materialCode: `PIC-BAD-${i}`,
+        nameEn: 'Bad',
+        materialType: 'other',
+        picture: bad,
+      });
+      expect(refused.status, bad).toBe(400);
+      expect(
+        refused.data.errors.map((e: { field: string }) => e.field),
+        bad,
+      ).toEqual(['picture']);
+    }
   });
 });
