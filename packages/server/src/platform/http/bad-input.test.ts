@@ -1,4 +1,4 @@
-import { Status } from '@vr/contracts';
+import { Status, UPLOAD_API } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
@@ -62,6 +62,32 @@ describe('bad input through a running app', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: Status.BAD_REQUEST });
+  });
+
+  it('a multipart upload cut short is refused as malformed on import and upload routes, never a server error', async () => {
+    const token = await t.login('admin', 'admin123');
+    const cut = Buffer.concat([
+      Buffer.from(
+        '--XB\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n',
+      ),
+      Buffer.from('PK\u0003\u0004abcdefgh'),
+    ]);
+    // Through a socket, as a client sends it (busboy reports a cut-short part differently there).
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of [
+      '/api/Material/import?orgId=2',
+      '/admin/system/user/importData',
+      '/admin/system/dict/data/importData',
+      UPLOAD_API.upload,
+    ]) {
+      const res = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { token, lang: 'en', 'content-type': 'multipart/form-data; boundary=XB' },
+        body: cut,
+      });
+      expect(res.status, url).toBeLessThan(500);
+      expect(await res.json(), url).toMatchObject({ status: Status.BAD_REQUEST });
+    }
   });
 
   it('an undecodable URL or an over-long path parameter answers the envelope', async () => {

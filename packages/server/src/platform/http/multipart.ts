@@ -18,6 +18,7 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
 const MALFORMED_MULTIPART = [
   /^Multipart: Boundary not found$/,
   /^Unexpected end of (multipart data|form)$/,
+  /^Part terminated early due to unexpected end of multipart data$/,
   /^Malformed (part )?header/,
   /^Unsupported content type/,
 ];
