@@ -121,6 +121,10 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('login-submit').click();
 }
 
+/** The session cookie the web app keeps after a sign-in, holding `token`. */
+const putSession = (context: BrowserContext, token: string) =>
+  context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL(), sameSite: 'Lax' }]);
+
 /**
  * A browser context holding a session of the user, made through the API: the session cookie the
  * web app keeps after a sign-in, without the sign-in page (which sign-in.e2e.test.ts tests).
@@ -132,7 +136,7 @@ export async function sessionContext(
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const [opened, token] = await Promise.all([newPage(browser, options), apiToken(username, password)]);
-  await opened.context.addCookies([{ name: SESSION_COOKIE, value: token, url: baseURL(), sameSite: 'Lax' }]);
+  await putSession(opened.context, token);
   return { ...opened, token };
 }
 
@@ -187,7 +191,7 @@ export async function keptPageAs(
     sessionStorage.clear();
   });
   await context.clearCookies();
-  await context.addCookies([{ name: SESSION_COOKIE, value: await apiToken(username, password), url: baseURL(), sameSite: 'Lax' }]);
+  await putSession(context, await apiToken(username, password));
   await page.setViewportSize(options.viewport ?? DEFAULT_VIEWPORT);
   await page.goto(to);
   return kept;
@@ -200,10 +204,7 @@ export async function keptSignedInWith(
   password: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await keptPageAs(browser, username, password, '/dashboard', options);
-  await opened.page.waitForURL(/\/dashboard$/);
-  await opened.page.getByTestId('dashboard-greeting').first().waitFor();
-  return opened;
+  return onDashboard(await keptPageAs(browser, username, password, '/dashboard', options));
 }
 
 /** A new page signed in and on /dashboard, for tests whose subject comes after sign-in. */
@@ -289,7 +290,11 @@ export async function signedInWith(
   password: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openAs(browser, username, password, '/dashboard', options);
+  return onDashboard(await openAs(browser, username, password, '/dashboard', options));
+}
+
+/** Waits for the opened page to show the dashboard, its greeting drawn. */
+async function onDashboard(opened: { context: BrowserContext; page: Page }): Promise<{ context: BrowserContext; page: Page }> {
   await opened.page.waitForURL(/\/dashboard$/);
   await opened.page.getByTestId('dashboard-greeting').first().waitFor();
   return opened;

@@ -109,6 +109,15 @@ async function payOnPage(payUrl: string) {
   expect(res.statusCode).toBe(303);
 }
 
+/** The order asked for by the machine, paid on the sandbox page: the notice the sandbox would send, captured. */
+async function paidNotice(m: TestMachine, code: string) {
+  const pay = await askToPay(m, code);
+  await payOnPage(pay['payUrl'] as string);
+  const c = capture();
+  await deliverDueNotices(db(), c.send);
+  return c.sent.find((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)))!;
+}
+
 const notifyPath = `${PAY_API.notify}/sandbox`;
 const post = (headers: Record<string, string>, payload: string) => app.inject({ method: 'POST', url: notifyPath, headers, payload });
 
@@ -224,11 +233,7 @@ describe('the pay flow', () => {
   it('refuses a forged, a tampered and a replayed notification, and nothing changes', async () => {
     const { m } = await machine();
     const code = `PX${Date.now()}`;
-    const pay = await askToPay(m, code);
-    await payOnPage(pay['payUrl'] as string);
-    const c = capture();
-    await deliverDueNotices(db(), c.send);
-    const real = c.sent.find((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)))!;
+    const real = await paidNotice(m, code);
     const ts = real.headers[SBX_HEADERS.timestamp]!;
     const id = real.headers[SBX_HEADERS.notifyId]!;
     const forged = { ...real.headers, [SBX_HEADERS.signature]: sandboxSignature('not-the-merchant-key', ts, id, real.body) };
@@ -255,11 +260,7 @@ describe('the pay flow', () => {
   it('refuses a well-signed payment notice that tells of no payment made, or of none at a real time, and the order stays unpaid', async () => {
     const { m } = await machine();
     const code = `PS${Date.now()}`;
-    const pay = await askToPay(m, code);
-    await payOnPage(pay['payUrl'] as string);
-    const c = capture();
-    await deliverDueNotices(db(), c.send);
-    const real = c.sent.find((s) => s.body.includes(providerNoOf(pay['payUrl'] as string)))!;
+    const real = await paidNotice(m, code);
     const notice = JSON.parse(real.body) as Record<string, unknown>;
     const [config] = await db()
       .select()

@@ -35,22 +35,21 @@ const shareAnswer = (row: { status: string; providerNo: string }): ProviderShare
  * payment made and nothing else: one saying failed or closed, or without a real paid time, is not
  * one, however well signed.
  */
+const noticeBase = z.object({
+  merchantNo: z.string().max(64),
+  providerNo: z.string().max(64),
+  amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
 const sandboxNotice = z.discriminatedUnion('kind', [
-  z.object({
+  noticeBase.extend({
     kind: z.literal('payment'),
-    merchantNo: z.string().max(64),
     paymentCode: z.string().max(64),
-    providerNo: z.string().max(64),
-    amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
     status: z.literal('paid'),
     paidAt: z.iso.datetime(),
   }),
-  z.object({
+  noticeBase.extend({
     kind: z.literal('refund'),
-    merchantNo: z.string().max(64),
     refundCode: z.string().max(64),
-    providerNo: z.string().max(64),
-    amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
     status: z.enum(['success', 'failed']),
     message: z.string().max(500).optional(),
   }),
