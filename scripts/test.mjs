@@ -109,7 +109,7 @@ await timed('install and build', async () => {
 });
 
 // The end-to-end suite is the longest and, alone, leaves part of the machine idle while its pages
-// wait on the server (docs/testing.md, "Time"). Its first shard starts at once, beside the other
+// wait on the server (docs/testing.md, "End-to-end tests"). Its first shard starts at once, beside the other
 // suites, which run one after another; its second, smaller one when they are done, for the cores
 // they free. Each shard has its own server, database and broker.
 const E2E = 'end-to-end (Chromium)';
