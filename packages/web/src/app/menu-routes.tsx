@@ -1,8 +1,12 @@
 import { MENU_COMPONENTS, type NavMenuItem } from '@vr/contracts';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { MEMBER_MARKETING_NAME } from './member-marketing';
-import { InnerLinkPage, NotFoundPage, pageRegistry } from './page-registry';
+import { pageRegistry } from './page-registry';
 import type { RouteHandle } from './route-handle';
+
+const NotFoundPage = lazy(() => import('./error/NotFoundPage'));
+const InnerLinkPage = lazy(() => import('./InnerLinkPage'));
 
 const isExternal = (path: string) => /^(https?:|mailto:|tel:)/i.test(path);
 

@@ -1,16 +1,19 @@
-import { lazy } from 'react';
-import type { LazyPage, PageArea } from './screen-map';
+import type { HiddenRoute, LazyPage, PageArea } from './page-area';
 
 /**
- * Every page area's own `pages/<area>/index.ts`, by file. An area lists its screens there and
- * needs no line here; the pages themselves stay lazy.
+ * Every page area's definition, `pages/<area>/area.ts`, by file. An area declares its screens,
+ * hidden routes and header widgets there and needs no line here. The registry reads that file,
+ * not the area's index.ts: what an index.ts exports for other areas stays out of the shell's code.
  */
-export const pageAreas = import.meta.glob<PageArea>('../pages/*/index.ts', { eager: true });
+export const pageAreas = import.meta.glob<PageArea>('../pages/*/area.ts', { eager: true, import: 'area' });
+
+const areas = Object.values(pageAreas);
 
 /** Screens a server menu entry can name in its `component` (e.g. "system/user/index"). */
-export const pageRegistry: Record<string, LazyPage> = Object.fromEntries(
-  Object.values(pageAreas).flatMap((area) => Object.entries(area.screens)),
-);
+export const pageRegistry: Record<string, LazyPage> = Object.fromEntries(areas.flatMap((area) => Object.entries(area.screens)));
 
-export const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
-export const InnerLinkPage = lazy(() => import('../pages/inner-link/InnerLinkPage'));
+/** Every area's hidden routes. */
+export const hiddenRoutes: readonly HiddenRoute[] = areas.flatMap((area) => area.hiddenRoutes ?? []);
+
+/** Every area's header widgets, in the order of the areas' folders. */
+export const headerWidgets = areas.flatMap((area) => area.headerWidgets ?? []);

@@ -4,8 +4,8 @@ import { i18next } from '../i18n';
 import { currentLang } from '../stores/app';
 import type { RouteHandle } from './route-handle';
 
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const AuthRedirectPage = lazy(() => import('../pages/auth-redirect/AuthRedirectPage'));
+const LoginPage = lazy(() => import('./login/LoginPage'));
+const AuthRedirectPage = lazy(() => import('./AuthRedirectPage'));
 // Dates appear only on signed-in screens: their dayjs locale comes with the layout, and so do
 // the shell's texts.
 const BasicLayout = lazy(async () => {
@@ -17,8 +17,8 @@ const BasicLayout = lazy(async () => {
   await applyDayjsLocale(currentLang());
   return layout;
 });
-const NotFoundPage = lazy(() => import('../pages/error/NotFoundPage'));
-const UnauthorizedPage = lazy(() => import('../pages/error/UnauthorizedPage'));
+const NotFoundPage = lazy(() => import('./error/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('./error/UnauthorizedPage'));
 
 const handle = (h: RouteHandle) => h;
 

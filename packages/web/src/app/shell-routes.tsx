@@ -8,12 +8,12 @@ import { resolvePath } from '../layout/sidebar-tree';
 import type { TabView } from '../stores/tabs-logic';
 import { pathnameOf } from '../stores/tabs-logic';
 import { useUserStore } from '../stores/user';
-import { HIDDEN_ROUTES, type HiddenRoute } from './hidden-routes';
 import { buildMenuRoutes } from './menu-routes';
-import { pageRegistry } from './page-registry';
+import type { HiddenRoute } from './page-area';
+import { hiddenRoutes, pageRegistry } from './page-registry';
 import type { RouteHandle } from './route-handle';
 
-const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+const RedirectPage = lazy(() => import('./RedirectPage'));
 
 export const HOME_TAB = '/dashboard';
 /** The home screen, served like every other screen from its area's pages. */
@@ -72,7 +72,7 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
     element: <RegistryPage component={component} />,
     handle: handle({ title, ...(pageRegistry[component] ? {} : { missing: true }) }),
   });
-  const hidden: RouteObject[] = HIDDEN_ROUTES.map((route) => {
+  const hidden: RouteObject[] = hiddenRoutes.map((route) => {
     const allowed = !route.perms || checkPermission(permissions, route.perms);
     return {
       path: route.path,

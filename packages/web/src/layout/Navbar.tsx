@@ -1,7 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { headerWidgets } from '../app/page-registry';
 import { HOME_TAB, type ShellRoutes } from '../app/shell-routes';
 import { useAppStore } from '../stores/app';
 import { ErrorLogButton } from './header/ErrorLogButton';
@@ -9,7 +11,6 @@ import { HeaderSearch } from './header/HeaderSearch';
 import { FullscreenButton, LanguageMenu, SettingsButton, SizeMenu, ThemeToggle } from './header/HeaderTools';
 import { WebPageLinks } from './header/WebPageLinks';
 import { NoticeBell } from './notice-bell/NoticeBell';
-import { CustomerThemeSync } from '../pages/system/theme/CustomerThemeSync';
 import styles from './layout.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -46,7 +47,11 @@ export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSe
         <HeaderSearch />
         <ErrorLogButton />
         <NoticeBell />
-        <CustomerThemeSync />
+        <Suspense fallback={null}>
+          {headerWidgets.map((Widget, i) => (
+            <Widget key={i} />
+          ))}
+        </Suspense>
         <WebPageLinks />
         <ThemeToggle />
         <FullscreenButton />

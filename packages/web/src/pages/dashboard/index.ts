@@ -1,7 +1,1 @@
-import { SCREENS } from '@vr/contracts';
-import { lazy } from 'react';
-import type { ScreenMap } from '../../app/screen-map';
-
-export const screens = {
-  [SCREENS.dashboard]: lazy(() => import('./DashboardPage')),
-} satisfies ScreenMap;
+export { area } from './area';

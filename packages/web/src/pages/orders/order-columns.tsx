@@ -4,7 +4,7 @@ import type { ScreenColumn } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { currentLang } from '../../stores/app';
 import { formatMoney } from '../../utils/money';
-import { SiteSelect } from '../points/components/PointSelects';
+import { SiteSelect } from '../points';
 
 const f = (key: string) => `orders:field.${key}`;
 const money = (key: keyof OrderRow) => (row: OrderRow) => formatMoney(row[key] as number, row.currency, currentLang());

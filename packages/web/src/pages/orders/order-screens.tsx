@@ -18,7 +18,7 @@ import {
 import { post } from '../../api/request';
 import { type CustomAction, defineScreen, feedback } from '../../components/list-page';
 import { orderColumns } from './order-columns';
-import { refundEditPath } from './refund/refund-path';
+import { refundEditPath } from '../refunds';
 
 /** Which order list a page shows. */
 export type OrderListKind = 'transaction' | 'free' | 'cart' | 'test' | 'abnormal';

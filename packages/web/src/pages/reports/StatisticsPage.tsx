@@ -10,7 +10,7 @@ import { useAppStore } from '../../stores/app';
 import { useBusinessTimeZone, usePlatformCurrency } from '../../stores/platform';
 import { daysToToday } from '../../utils/business-day';
 import { formatMoney } from '../../utils/money';
-import { SiteSelect } from '../points/components/PointSelects';
+import { SiteSelect } from '../points';
 import { reportFilters, useStatistics } from './api';
 import styles from './reports.module.css';
 

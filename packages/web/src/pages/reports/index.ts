@@ -1,12 +1,1 @@
-import { SCREENS } from '@vr/contracts';
-import { lazy } from 'react';
-import type { ScreenMap } from '../../app/screen-map';
-
-const ranking = (name: 'GoodsRankingPage' | 'SiteRankingPage') => lazy(() => import('./RankingPage').then((m) => ({ default: m[name] })));
-
-export const screens = {
-  [SCREENS.reportStatistics]: lazy(() => import('./StatisticsPage')),
-  [SCREENS.reportGoodsRanking]: ranking('GoodsRankingPage'),
-  [SCREENS.reportSiteRanking]: ranking('SiteRankingPage'),
-  [SCREENS.reportMaterialSale]: lazy(() => import('./MaterialSalePage')),
-} satisfies ScreenMap;
+export { area } from './area';

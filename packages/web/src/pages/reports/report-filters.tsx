@@ -3,7 +3,7 @@ import type { ScreenColumn } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { currentLang } from '../../stores/app';
 import { formatMoney } from '../../utils/money';
-import { SiteSelect } from '../points/components/PointSelects';
+import { SiteSelect } from '../points';
 
 /** The filters every report shares: the period (today when empty), customer, point and device. */
 export function reportFilterColumns<Row>(): ScreenColumn<Row>[] {

@@ -10,7 +10,7 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { DictSelect, useFormSubmit, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useAppStore } from '../../../stores/app';
-import { usePointOptions } from '../../points/components/point-options';
+import { usePointOptions } from '../../points';
 import { deviceApi } from '../list/api';
 import { deviceLabels } from '../list/labels';
 import { SecretDialog } from '../list/SecretDialog';

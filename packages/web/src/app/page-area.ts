@@ -1,0 +1,44 @@
+import type { PlannedScreenKey, ScreenKey } from '@vr/contracts';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type shell from '../i18n/namespaces/shell/en';
+
+/** A page that loads its code only when it is first shown. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** The screens one page area serves, by the screen key a menu entry names. */
+export type ScreenMap = Partial<Record<ScreenKey, LazyPage>>;
+
+/** Key of a hidden route's title in the shell namespace (`hidden.<id>`). */
+export type HiddenRouteId = keyof (typeof shell)['hidden'];
+
+/**
+ * A route reachable from other screens, never in the sidebar. `component` is the screen it
+ * shows; a planned screen is not built yet, so its route answers 404 (and 401 without the
+ * permission). A hidden MENU entry of the same path (served by /navigate) takes precedence.
+ */
+export interface HiddenRoute {
+  path: string;
+  /** Its screen, built or planned. */
+  component: ScreenKey | PlannedScreenKey;
+  /** Key of its title in the shell namespace (`hidden.<id>`). */
+  id: HiddenRouteId;
+  perms?: readonly string[];
+  /** Parameters that must be numeric (e.g. the dictionary id of dictionary data). */
+  numeric?: readonly string[];
+  /** Parameters that name its tab: paths differing only in the others replace the tab. */
+  tabIdentity?: readonly string[];
+}
+
+/**
+ * What a page area declares to the shell: `export const area = { … } satisfies PageArea` in
+ * its `pages/<area>/area.ts`, which the shell reads through `app/page-registry.ts` only. The
+ * area's `index.ts` (its face) exports `area` and what other page areas may use of it.
+ */
+export interface PageArea {
+  /** Its screens; the pages stay lazy. */
+  screens: ScreenMap;
+  /** Its hidden routes, with the permissions they need. */
+  hiddenRoutes?: readonly HiddenRoute[];
+  /** Components the signed-in header mounts, lazy like the pages (they render little or nothing). */
+  headerWidgets?: readonly LazyPage[];
+}

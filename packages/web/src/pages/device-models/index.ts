@@ -1,0 +1,2 @@
+export { area } from './area';
+export { MODEL_OPTIONS_KEY, ModelSelect, useModelOptions } from './ModelSelect';

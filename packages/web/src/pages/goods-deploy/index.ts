@@ -1,0 +1,3 @@
+export { area } from './area';
+export { deployApi } from './api';
+export { DeployStateTag, versionText } from './StateTag';

@@ -1,0 +1,2 @@
+export { area } from './area';
+export { MaterialCodeSelect } from './material/selects';

@@ -1,0 +1,100 @@
+import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DEPT_PERMS, type DeptListQuery } from '@vr/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Space, Table, Tooltip } from 'antd';
+import { type Key, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddButton, ListPage, useDeleteAction } from '../../components/list-page';
+import { ScreenSearch } from '../../components/list-page/ScreenSearch';
+import { ORG_TREE_QUERY_KEY } from '../../components/org-tree-select';
+import { deptApi } from './api';
+import { DEPT_SEARCH, deptColumns } from './dept-columns';
+import { type DeptNode, buildDeptTree, parentIds } from './dept-tree';
+import { DeptDrawer, type Editing } from './DeptDrawer';
+
+/** System → Stores & departments: the organisation tree as a tree table. */
+export default function DeptPage() {
+  const { t } = useTranslation(['dept', 'common']);
+  const text = useCallback((key: string) => String(t(key as never)), [t]);
+  const queryClient = useQueryClient();
+  const [searchForm] = Form.useForm<DeptListQuery>();
+  const [filters, setFilters] = useState<DeptListQuery>({});
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
+  const [editing, setEditingState] = useState<Editing | null>(null);
+  // Each opening gets a fresh form (antd applies initialValues once per form store).
+  const [opened, setOpened] = useState(0);
+  const setEditing = useCallback((next: Editing | null) => {
+    if (next !== null) setOpened((n) => n + 1);
+    setEditingState(next);
+  }, []);
+
+  const list = useQuery({ queryKey: ['dept-list', filters], queryFn: () => deptApi.list(filters) });
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const tree = useMemo(() => buildDeptTree(rows), [rows]);
+  const allParents = useMemo(() => parentIds(tree), [tree]);
+  // Searching shows every match in its place; otherwise everything starts expanded.
+  const expandedKeys = expanded ?? allParents;
+  const allExpanded = expandedKeys.length >= allParents.length && allParents.length > 0;
+
+  const afterChange = useCallback(() => {
+    void list.refetch();
+    void queryClient.invalidateQueries({ queryKey: ORG_TREE_QUERY_KEY });
+  }, [list, queryClient]);
+  const confirmDelete = useDeleteAction({ remove: (ids) => deptApi.remove(Number(ids[0])), onDone: afterChange });
+  const columns = useMemo(
+    () =>
+      deptColumns(text, {
+        addChild: (parent) => setEditing({ mode: 'new', parentId: parent.deptId }),
+        edit: (row) => void deptApi.detail(row.deptId).then((detail) => setEditing({ mode: 'edit', detail })),
+        remove: (row) => confirmDelete([row.deptId], row.deptName),
+      }),
+    [text, confirmDelete, setEditing],
+  );
+  const search = (next: DeptListQuery) => {
+    setExpanded(null);
+    setFilters(next);
+  };
+
+  return (
+    <ListPage
+      testId="dept-page"
+      search={
+        <ScreenSearch
+          form={searchForm}
+          fields={DEPT_SEARCH}
+          onSearch={(values) => search({ deptName: (values.deptName as string) || undefined, status: values.status as number | undefined })}
+          onReset={() => search({})}
+          text={text}
+        />
+      }
+    >
+      <Space style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between' }}>
+        <Space>
+          <AddButton permission={DEPT_PERMS.add} onClick={() => setEditing({ mode: 'new' })} />
+          <Button
+            icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
+            onClick={() => setExpanded(allExpanded ? [] : allParents)}
+            data-testid="toggle-expand"
+          >
+            {allExpanded ? t('dept:collapseAll') : t('dept:expandAll')}
+          </Button>
+        </Space>
+        <Tooltip title={t('common:action.refresh')}>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('common:action.refresh')} />
+        </Tooltip>
+      </Space>
+      <Table<DeptNode>
+        rowKey="deptId"
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={tree}
+        pagination={false}
+        scroll={{ x: 1600 }}
+        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded([...keys]) }}
+        data-testid="dept-table"
+      />
+      <DeptDrawer key={opened} editing={editing} rows={rows} onClose={() => setEditing(null)} onSaved={afterChange} />
+    </ListPage>
+  );
+}

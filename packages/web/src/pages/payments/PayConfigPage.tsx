@@ -1,0 +1,143 @@
+import {
+  PAY_CONFIG_API,
+  PAY_CONFIG_ENDPOINTS,
+  PAY_CONFIG_LIMITS,
+  PAY_CONFIG_PERMS,
+  PAY_CONFIG_STATUS,
+  PAY_PROVIDER_LABELS,
+  PAY_PROVIDERS,
+  type PayConfigRow,
+  payConfigSaveSchema,
+} from '@vr/contracts';
+import { Input, Tag } from 'antd';
+import { type Key, useMemo } from 'react';
+import { post } from '../../api/request';
+import { defineScreen, type FormField, ListScreen, type ScreenContext, customerFormField } from '../../components/list-page';
+import { RowStatusSwitch } from '../../components/list-page/RowStatusSwitch';
+import { useChoosesCustomer } from '../../components/org-tree-select';
+import { currentLang } from '../../stores/app';
+import { ProviderSelect, SignTypeSelect, YesNoSelect } from './selects';
+
+const toggleStatus = (row: PayConfigRow, enable: boolean, ctx: ScreenContext<PayConfigRow>) =>
+  ctx.confirm(ctx.text(enable ? 'payments:confirm.enable' : 'payments:confirm.disable', { name: row.merchantName }), async () => {
+    await post(PAY_CONFIG_API.changeStatus, { id: row.id, status: enable ? PAY_CONFIG_STATUS.enabled : PAY_CONFIG_STATUS.disabled });
+    ctx.afterChange();
+  });
+
+const keyField = (name: 'merchantKey' | 'privateKey', required: boolean): FormField<PayConfigRow> => ({
+  name,
+  label: `payments:field.${name}`,
+  required,
+  maxLength: PAY_CONFIG_LIMITS.key,
+  input: <Input.Password autoComplete="new-password" data-testid={`field-${name}`} />,
+  extra: (row) => (row ? 'payments:hint.keyKept' : 'payments:hint.keyNew'),
+});
+
+const payConfigScreen = defineScreen({
+  endpoint: PAY_CONFIG_ENDPOINTS.list,
+  key: 'finance-pay-config',
+  tableId: 'finance-pay-config',
+  testId: 'pay-config-page',
+  namespaces: ['payments'],
+  rowKey: 'id',
+  permissions: PAY_CONFIG_PERMS,
+  columns: [
+    { key: 'merchantName', priority: 1, label: 'payments:field.merchantName', sortable: true, ellipsis: true, width: 180, search: 'text' },
+    {
+      key: 'customerName',
+      priority: 2,
+      label: 'payments:field.customer',
+      ellipsis: true,
+      width: 150,
+      search: { type: 'org', name: 'orgId' },
+    },
+    {
+      key: 'provider',
+      priority: 1,
+      label: 'payments:field.provider',
+      sortable: true,
+      width: 110,
+      render: (row) => PAY_PROVIDER_LABELS[row.provider][currentLang()],
+      search: { type: 'select', options: PAY_PROVIDERS.map((p) => ({ value: p, label: PAY_PROVIDER_LABELS[p][currentLang()] })) },
+    },
+    {
+      key: 'payType',
+      priority: 1,
+      label: 'payments:field.payType',
+      sortable: true,
+      width: 120,
+      render: { dict: 'payment_type' },
+      search: { type: 'dict', dict: 'payment_type', numeric: true },
+    },
+    {
+      key: 'status',
+      priority: 1,
+      label: 'common:field.status',
+      sortable: true,
+      width: 90,
+      search: { type: 'dict', dict: 'sys_normal_disable' },
+      render: (row, ctx) => (
+        <RowStatusSwitch
+          status={Number(row.status)}
+          permission={PAY_CONFIG_PERMS.edit}
+          onChange={(on) => toggleStatus(row, on, ctx)}
+          testId={`pay-config-status-${row.id}`}
+        />
+      ),
+    },
+    {
+      key: 'autoRefund',
+      priority: 2,
+      label: 'payments:field.autoRefund',
+      width: 110,
+      render: (row, ctx) => (
+        <Tag color={row.autoRefund ? 'green' : 'default'}>{ctx.text(row.autoRefund ? 'payments:yes' : 'payments:no')}</Tag>
+      ),
+    },
+    { key: 'merchantNo', priority: 4, label: 'payments:field.merchantNo', ellipsis: true, width: 150 },
+    { key: 'rate', priority: 3, label: 'payments:field.rate', width: 90, align: 'right' },
+    { key: 'merchantKeyMask', priority: 3, label: 'payments:field.merchantKey', width: 120 },
+    { key: 'appId', priority: 4, label: 'payments:field.appId', ellipsis: true, width: 150 },
+    { key: 'signType', priority: 4, label: 'payments:field.signType', width: 130 },
+    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+  ],
+  toolbar: ['add', 'batchDelete'],
+  rowActions: ['edit', 'delete'],
+  remove: { call: (ids: Key[]) => post(PAY_CONFIG_API.remove, { ids }), name: (row) => row.merchantName },
+  form: {
+    schema: payConfigSaveSchema,
+    entity: 'payments:entity',
+    fields: [
+      { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect /> },
+      { name: 'payType', label: 'payments:field.payType', required: true, input: { dictSelect: 'payment_type', numeric: true } },
+      { name: 'merchantName', label: 'payments:field.merchantName', required: true, maxLength: PAY_CONFIG_LIMITS.merchantName },
+      { name: 'appId', label: 'payments:field.appId', required: true, maxLength: PAY_CONFIG_LIMITS.appId },
+      { name: 'merchantNo', label: 'payments:field.merchantNo', required: true, maxLength: PAY_CONFIG_LIMITS.merchantNo },
+      { name: 'signType', label: 'payments:field.signType', required: true, input: <SignTypeSelect /> },
+      { name: 'rate', label: 'payments:field.rate', input: 'number' },
+      keyField('merchantKey', false),
+      keyField('privateKey', false),
+      { name: 'status', label: 'common:field.status', input: { dictRadio: 'sys_normal_disable' } },
+      { name: 'autoRefund', label: 'payments:field.autoRefund', input: <YesNoSelect />, extra: 'payments:hint.autoRefund' },
+      { name: 'remark', label: 'payments:field.remark', input: 'textarea', maxLength: PAY_CONFIG_LIMITS.remark },
+    ],
+    initialValues: (row) =>
+      row
+        ? { ...row, merchantKey: undefined, privateKey: undefined }
+        : { provider: 'sandbox', signType: 'HMAC-SHA256', rate: 0, status: PAY_CONFIG_STATUS.disabled, autoRefund: false },
+    create: (values) => post(PAY_CONFIG_API.save, values),
+    update: (row, values) => post(PAY_CONFIG_API.save, { ...values, id: row.id }),
+  },
+});
+
+/** Finance → payment config and setting; a platform account chooses the customer of a new one. */
+export default function PayConfigPage() {
+  const choosesCustomer = useChoosesCustomer();
+  const screen = useMemo(() => {
+    if (!choosesCustomer) return payConfigScreen;
+    const form = payConfigScreen.form!;
+    const fields = [customerFormField<PayConfigRow>('payments:field.customer'), ...(form.fields as FormField<PayConfigRow>[])];
+    return { ...payConfigScreen, form: { ...form, fields } };
+  }, [choosesCustomer]);
+  return <ListScreen screen={screen} />;
+}

@@ -1,0 +1,2 @@
+export { area } from './area';
+export { refundEditPath } from './refund/refund-path';

@@ -1,0 +1,87 @@
+import { SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleRow } from '@vr/contracts';
+import { Tag } from 'antd';
+import type { Key } from 'react';
+import { del, put } from '../../api/request';
+import { defineScreen, type ScreenContext } from '../../components/list-page';
+import { RowStatusSwitch } from '../../components/list-page/RowStatusSwitch';
+
+export interface RoleDialogs {
+  scope(row: RoleRow): void;
+  users(row: RoleRow): void;
+}
+
+const toggleStatus = (row: RoleRow, enable: boolean, ctx: ScreenContext<RoleRow>) =>
+  ctx.confirm(ctx.text(enable ? 'role:confirm.enable' : 'role:confirm.disable', { name: row.roleName }), async () => {
+    await put(ROLE_API.changeStatus, { roleId: row.roleId, status: enable ? 0 : 1 });
+    await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'role'] });
+  });
+
+/** The roles list: columns, filters, toolbar, row actions; the dialogs are the page's. */
+export const roleScreen = (open: RoleDialogs) =>
+  defineScreen({
+    endpoint: ROLE_ENDPOINTS.list,
+    key: 'role',
+    tableId: 'system-role',
+    namespaces: ['role'],
+    rowKey: 'roleId',
+    permissions: ROLE_PERMS,
+    columns: [
+      { key: 'roleId', priority: 4, label: 'role:field.roleId', sortable: true, width: 90 },
+      { key: 'roleName', priority: 1, label: 'role:field.roleName', sortable: true, width: 170, ellipsis: true, search: 'text' },
+      { key: 'roleKey', priority: 2, label: 'role:field.roleKey', sortable: true, width: 170, ellipsis: true, search: 'text' },
+      { key: 'roleSort', priority: 4, label: 'role:field.roleSort', sortable: true, width: 100 },
+      {
+        key: 'dataScope',
+        priority: 3,
+        label: 'role:field.dataScope',
+        width: 200,
+        render: (row, ctx) => ctx.text(`role:scope.${row.dataScope}`),
+      },
+      { key: 'orgName', priority: 3, label: 'role:field.orgId', width: 170, ellipsis: true, render: (row) => row.orgName ?? '—' },
+      {
+        key: 'refundRight',
+        priority: 4,
+        label: 'role:field.refundRight',
+        width: 150,
+        render: (row, ctx) => (
+          <Tag color={row.refundRight ? 'green' : 'default'}>{ctx.text(row.refundRight ? 'role:refund.yes' : 'role:refund.no')}</Tag>
+        ),
+      },
+      {
+        key: 'status',
+        priority: 1,
+        label: 'common:field.status',
+        width: 90,
+        search: { type: 'dict', dict: 'sys_normal_disable' },
+        render: (row, ctx) => (
+          <RowStatusSwitch
+            status={row.status}
+            permission={ROLE_PERMS.edit}
+            locked={row.admin}
+            onChange={(on) => toggleStatus(row, on, ctx)}
+            testId={`role-status-${row.roleKey}`}
+          />
+        ),
+      },
+      { key: 'createdAt', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    ],
+    toolbar: ['add', 'batchDelete', 'export'],
+    rowActions: [
+      'edit',
+      {
+        key: 'scope',
+        label: 'role:action.dataScope',
+        icon: <SafetyOutlined />,
+        permission: ROLE_PERMS.edit,
+        onClick: (row) => open.scope(row),
+      },
+      { key: 'users', label: 'role:action.users', icon: <TeamOutlined />, permission: ROLE_PERMS.edit, onClick: (row) => open.users(row) },
+      'delete',
+    ],
+    remove: { call: (ids: Key[]) => del(ROLE_API.one(ids.join(','))), name: (row) => row.roleName, disabled: (row) => row.builtIn },
+    export: { kind: 'roles', columnChoice: true },
+  });
+
+// The built-in administrator role is neither editable nor deletable: it shows a tag instead.
+export const builtInTag = (row: RoleRow, ctx: ScreenContext<RoleRow>) => (row.admin ? <Tag>{ctx.text('role:builtIn')}</Tag> : undefined);
