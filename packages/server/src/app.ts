@@ -24,6 +24,7 @@ import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
 import { installExports } from './platform/exports/index.js';
+import { wireAreas } from './platform/wiring/index.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
 
 export interface AppOptions {
@@ -50,6 +51,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     frameworkErrors,
   });
 
+  // What the areas provide one another and the events they hear; a missing provider stops the start here.
+  wireAreas(AREAS, (err, event, area) => app.log.error({ err, event, area }, `the area "${area}" failed on the event "${event}"`));
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app, uniqueRegistry(AREAS));
   installNulGuard(app);

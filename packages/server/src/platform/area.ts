@@ -8,6 +8,8 @@ import type { UniqueConstraints } from './db/unique.js';
 import type { ExportKind } from './exports/kind.js';
 import type { JobHandler } from './jobs/registry.js';
 import type { DeviceLink } from './mqtt/device-link.js';
+import type { Subscription } from './wiring/events.js';
+import type { Port, Provision } from './wiring/ports.js';
 
 /** What every area's routes get: the database, the configuration and the device link. */
 export interface ModuleContext {
@@ -99,6 +101,12 @@ export interface AreaDefinition {
   uniques?: UniqueConstraints;
   /** The access-matrix cases of its routes (test code, loaded only by the access suite). */
   accessCases?: () => Promise<unknown>;
+  /** Ports it defines and reads, which a higher area must provide (the start fails otherwise). */
+  needs?: Port<unknown>[];
+  /** Its implementations of lower areas' ports. */
+  provides?: Provision[];
+  /** What it does when other areas' events happen (delivered after their commit). */
+  subscribes?: Subscription[];
 }
 
 /** Declares an area (typed; the value is returned as given). */

@@ -1,25 +1,24 @@
 import type { Database } from './db/database.js';
+import { type Port, definePort } from './wiring/ports.js';
 
 /** Id → how many (absent: none), for the given ids. */
 export type CountsById = (db: Database, ids: number[]) => Promise<Map<number, number>>;
 
 /**
  * A count a lower area shows but a higher area holds (how many devices are of a model, below an
- * organisation; how many machines sell a product): the higher area provides the counting at
- * start-up, so the lower one never imports it. Until then, and for no ids, every count is none.
+ * organisation; how many machines sell a product): the lower area needs the port, the higher one
+ * provides the counting, and the wiring connects them at start-up.
  */
-export function providedCounts(): {
-  provide(count: CountsById): void;
+export function countsPort(name: string): {
+  port: Port<CountsById>;
   countsOf(db: Database, ids: readonly number[]): Promise<Map<number, number>>;
 } {
-  let counter: CountsById | undefined;
+  const port = definePort<CountsById>(name);
   return {
-    provide(count) {
-      counter = count;
-    },
+    port,
     async countsOf(db, ids) {
-      if (ids.length === 0 || !counter) return new Map();
-      return counter(db, [...ids]);
+      if (ids.length === 0) return new Map();
+      return port.get()(db, [...ids]);
     },
   };
 }

@@ -1,5 +1,5 @@
 // Simulated machines over MQTT for API tests of other areas than the gateway (goods deployment).
-export { TestMachine, eventually, insertTestDevice } from '../modules/device-gateway/test-devices.js';
+export { TestMachine, eventually, insertTestDevice } from './test-devices.js';
 // The gateway's order intake, for tests of the areas that read orders (order lists, roll-ups).
-export { sampleOrder } from '../modules/device-gateway/test-devices.js';
-export { storeOrders } from '../modules/device-gateway/orders.js';
+export { sampleOrder } from './test-devices.js';
+export { storeOrders } from '../modules/orders/index.js';

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { seedDemoData } from '../db/demo-data.js';
 import { AREAS } from '../modules/index.js';
+import { wireAreas } from '../platform/wiring/index.js';
 import { syncReferenceData } from '../platform/reference-data.js';
 import { openDatabase, pgliteClient } from '../platform/db/database.js';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env['SECRET_KEY'] ??= randomBytes(32).toString('base64url');
   project.provide('secretKey', process.env['SECRET_KEY']);
+  // Reference and demo data run the areas' code, which reads what other areas provide.
+  wireAreas(AREAS);
   const url = process.env['TEST_DATABASE_URL'];
   if (url) {
     const template = `vr_tpl_${process.pid}_${Date.now()}`;

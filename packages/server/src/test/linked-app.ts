@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from '../app.js';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { type RunningDeviceLink, startDeviceLink } from '../modules/device-gateway/index.js';
-import type { TestMachine } from '../modules/device-gateway/test-devices.js';
+import type { TestMachine } from './test-devices.js';
 import { openTestDatabase, testConfig } from './harness.js';
 
 /** The app with a live MQTT device link on a database of its own (the gateway writes outside any test's rollback). */

@@ -5,9 +5,8 @@
 import type { DeviceOrder } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.js';
-import { storeOrders } from '../modules/device-gateway/orders.js';
-import { insertTestDevice, sampleOrder } from '../modules/device-gateway/test-devices.js';
-import { orderItems, orders } from '../modules/orders/index.js';
+import { insertTestDevice, sampleOrder } from './test-devices.js';
+import { orderItems, orders, storeOrders } from '../modules/orders/index.js';
 
 export { insertTestDevice, sampleOrder, storeOrders };
 

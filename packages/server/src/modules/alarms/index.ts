@@ -9,3 +9,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { deviceAlarms } from './schema.js';
+export { type AlarmOccurrence, raiseAlarm, recordReleasedAlarm, releaseAlarm } from './record.js';

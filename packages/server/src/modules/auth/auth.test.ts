@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
 import { captchas, sessions, signInFailures, users } from '../../platform/identity/schema.js';
 import { loginLogs, operationLogs } from '../../platform/audit/schema.js';
-import { peekCaptchaAnswer } from './captcha.js';
+import { peekCaptchaAnswer } from '../../test/captcha.js';
 
 const t = useTestApp({ captchaEnabled: true });
 

@@ -6,7 +6,8 @@ import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
 import { clearFailures, lockedUntil, recordFailure } from '../../platform/auth/sign-in-lockout.js';
 import { type SessionMeta, createSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/identity/schema.js';
-import { loginLogs } from '../../platform/audit/schema.js';
+import { writeLoginLog } from '../../platform/audit/login-log.js';
+import { recordSignIn } from '../users/index.js';
 import { consumeCaptcha } from './captcha.js';
 
 export interface LoginOptions {
@@ -29,7 +30,7 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   const maxFailures = options.maxFailures ?? LOGIN_MAX_FAILURES;
   const lockMinutes = options.lockMinutes ?? LOGIN_LOCK_MINUTES;
   const record = async (outcome: 0 | 1, key: MessageKey, userId: number | null, params?: Record<string, number>) => {
-    await db.insert(loginLogs).values({
+    await writeLoginLog(db, {
       username: loggedName,
       userId,
       ip: meta.ip,
@@ -79,9 +80,10 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
     throw AppError.badRequest('accountDisabled');
   }
 
-  const token = await db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: new Date(), lastLoginIp: meta.ip }).where(eq(users.id, user.id));
-    return createSession(tx as unknown as Database, user.id, meta, options.sessionTtlMinutes);
+  const token = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Database;
+    await recordSignIn(tx, user.id, meta.ip);
+    return createSession(tx, user.id, meta, options.sessionTtlMinutes);
   });
   await clearFailures(db, source);
   await record(0, 'loginSuccess', user.id);

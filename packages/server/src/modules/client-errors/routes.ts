@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { deleteClientErrors, listClientErrors, recordClientError } from './service.js';
@@ -43,13 +44,16 @@ export async function clientErrorRoutes(base: FastifyInstance, { db }: ModuleCon
     },
   );
 
-  app.get(
-    CLIENT_ERROR_API.list,
+  listRoute(
+    base,
     {
-      config: { access: CLIENT_ERROR_PERMS.list },
-      schema: { tags: ['client errors'], summary: 'Reported client errors, newest first', querystring: clientErrorListSchema },
+      url: CLIENT_ERROR_API.list,
+      access: CLIENT_ERROR_PERMS.list,
+      tags: ['client errors'],
+      summary: 'Reported client errors, newest first',
+      querystring: clientErrorListSchema,
     },
-    async (request) => okList(await listClientErrors(db, request.query, currentUser(request))),
+    (query, auth) => listClientErrors(db, query, auth),
   );
 
   app.delete(

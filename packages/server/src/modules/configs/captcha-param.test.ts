@@ -1,6 +1,7 @@
 import { CONFIG_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { peekCaptchaAnswer } from '../../test/captcha.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from './service.js';
@@ -22,7 +23,6 @@ describe('sys.account.captchaEnabled', () => {
 
   it('set to false (through the API) turns the captcha off at once', async () => {
     // Sign in with a captcha answer first, as an administrator would.
-    const { peekCaptchaAnswer } = await import('../auth/captcha.js');
     const c = await captcha();
     const answer = await peekCaptchaAnswer(t.database.db, c.uuid);
     const signed = body<never>(

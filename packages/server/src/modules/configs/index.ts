@@ -21,3 +21,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { clearConfigCache, configCacheSize, configValue, loginSettings } from './service.js';
 export { builtInConfigName } from './reference-data.js';
+export { setParameterValues, type ParameterValue } from './set-values.js';

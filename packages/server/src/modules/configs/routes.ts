@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -21,10 +22,10 @@ const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']
 export async function configRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    CONFIG_API.list,
-    { config: { access: CONFIG_PERMS.list }, schema: { tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema } },
-    async (request) => okList(await listConfigs(db, request.query, requestLang(request))),
+  listRoute(
+    base,
+    { url: CONFIG_API.list, access: CONFIG_PERMS.list, tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema },
+    (query, _auth, { lang }) => listConfigs(db, query, lang),
   );
 
   app.delete(

@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { ExcelColumn } from '../../platform/excel/index.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -76,13 +77,16 @@ export const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
 export async function customerRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    CUSTOMER_API.list,
+  listRoute(
+    base,
     {
-      config: { access: CUSTOMER_PERMS.list },
-      schema: { tags, summary: 'Customers in the caller’s scope, paged', querystring: customerListQuerySchema },
+      url: CUSTOMER_API.list,
+      access: CUSTOMER_PERMS.list,
+      tags,
+      summary: 'Customers in the caller’s scope, paged',
+      querystring: customerListQuerySchema,
     },
-    async (request) => okList(await listCustomers(db, currentUser(request), request.query)),
+    (query, auth) => listCustomers(db, auth, query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   assertDeletable,
   assertNoEnabledDescendants,
   assertUnique,
+  changeOrg,
   deleteOrgs,
   idsOnPath,
   insertOrg,
@@ -210,10 +211,7 @@ export async function updateCustomer(db: Database, auth: AuthContext, payload: C
     await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.orgCode }, id, NAME_FIELDS);
     if (payload.status !== 0 && node.status === 0) await assertNoEnabledDescendants(tx, node);
     if (parent.id !== node.parentId) await moveOrg(tx, node, parent);
-    await tx
-      .update(orgs)
-      .set({ ...orgColumns(payload), updatedAt: new Date() })
-      .where(eq(orgs.id, id));
+    await changeOrg(tx, id, orgColumns(payload));
     const values = { ...customerColumns(payload), updatedAt: new Date() };
     await tx
       .insert(customers)

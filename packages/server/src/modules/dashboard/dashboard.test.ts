@@ -19,7 +19,8 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { deviceGrants, devices } from '../devices/index.js';
-import { orderItems, orders, recomputeSalesHourly, recountSales, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../orders/index.js';
+import { orderItems, orders, recountSales } from '../orders/index.js';
+import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../reports/index.js';
 
 const t = useTestApp();
 const inCurrency = (code: string) => (d: DashboardDevices) => d.today.amounts.find((m) => m.currency === code)?.amount ?? 0;

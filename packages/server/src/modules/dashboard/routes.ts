@@ -7,7 +7,7 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
-import { salesGeneration } from '../orders/index.js';
+import { salesGeneration } from '../reports/index.js';
 import { reportViewer, viewerKey } from '../reports/index.js';
 import { dashboardRankings } from './rankings.js';
 import { dashboardSales } from './sales.js';

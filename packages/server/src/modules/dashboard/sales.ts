@@ -8,7 +8,8 @@ import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from '../devices/index.js';
-import { dispensedCupsJoin, orders, SALES_PAID_STATUS, salesDaily, salesDailyOrg, salesHourlyOrg } from '../orders/index.js';
+import { dispensedCupsJoin, orders, SALES_PAID_STATUS } from '../orders/index.js';
+import { salesDaily, salesDailyOrg, salesHourlyOrg } from '../reports/index.js';
 
 type Row = { at: string | number; currency: string; amount: string | number; orders: string | number; cups: string | number };
 

@@ -8,7 +8,7 @@ import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, visibleDeviceCounters } from '../devices/index.js';
-import { salesDaily, salesDailyOrg } from '../orders/index.js';
+import { salesDaily, salesDailyOrg } from '../reports/index.js';
 
 /**
  * A day's sales of the caller's devices in one query: the per-organisation roll-up rows of the

@@ -2,7 +2,8 @@ import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS, commandIdSchema, commandListS
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { commandDetail, listCommands, sendOperation } from './queries.js';
@@ -28,17 +29,16 @@ export async function deviceCommandRoutes(base: FastifyInstance, { db, deviceLin
     async (request) => ok(await sendOperation(db, deviceLink, request.body, currentUser(request), requestLang(request))),
   );
 
-  app.get(
-    DEVICE_COMMAND_API.list,
+  listRoute(
+    base,
     {
-      config: { access: DEVICE_COMMAND_PERMS.list },
-      schema: {
-        tags: ['device commands'],
-        summary: 'Command log of a device: type, status, who sent it, when',
-        querystring: commandListSchema,
-      },
+      url: DEVICE_COMMAND_API.list,
+      access: DEVICE_COMMAND_PERMS.list,
+      tags: ['device commands'],
+      summary: 'Command log of a device: type, status, who sent it, when',
+      querystring: commandListSchema,
     },
-    async (request) => okList(await listCommands(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => listCommands(db, query, auth, lang),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, SendCommandRequest } from '../../platform/mqtt/device-link.js';
-import { devices } from '../devices/index.js';
+import { devices, markDeviceLocked, markDeviceUnlocked } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 
 type CommandRow = typeof deviceCommands.$inferSelect;
@@ -201,11 +201,9 @@ export class CommandService {
     });
     if (!row) return;
     if (row.status === 'succeeded' && (row.type === 'lock' || row.type === 'unlock')) {
-      // The machine confirmed: the back-office shows it locked (2) or back in service (0).
-      await this.opts.db
-        .update(devices)
-        .set(row.type === 'lock' ? { status: 2 } : { status: 0 })
-        .where(row.type === 'lock' ? eq(devices.id, row.deviceId) : and(eq(devices.id, row.deviceId), eq(devices.status, 2)));
+      // The machine confirmed: the back-office shows it locked or back in service.
+      if (row.type === 'lock') await markDeviceLocked(this.opts.db, row.deviceId);
+      else await markDeviceUnlocked(this.opts.db, row.deviceId);
     }
   }
 

@@ -7,7 +7,8 @@ import { useTestApp } from '../../test/harness.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { orderItems, orders, salesDaily } from '../orders/index.js';
+import { orderItems, orders } from '../orders/index.js';
+import { salesDaily } from '../reports/index.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 
 const t = useTestApp();

@@ -2,7 +2,8 @@ import { DEVICE_DETAIL_API, SESSION, deviceAlarmListSchema, deviceDetailIdSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { containerRows } from '../device-settings/index.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -52,59 +53,55 @@ export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleCo
     },
   );
 
-  app.get(
-    DEVICE_DETAIL_API.orders,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'The device’s orders in the range',
-        description: rightsNote('device:device:query'),
-        querystring: deviceDetailRangeSchema,
-      },
+      url: DEVICE_DETAIL_API.orders,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'The device’s orders in the range',
+      description: rightsNote('device:device:query'),
+      querystring: deviceDetailRangeSchema,
     },
-    async (request) => okList(await deviceOrders(db, currentUser(request), request.query, requestLang(request))),
+    (query, auth, { lang }) => deviceOrders(db, auth, query, lang),
   );
 
-  app.get(
-    DEVICE_DETAIL_API.products,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Sales per product in the range',
-        description: rightsNote('device:device:query'),
-        querystring: deviceDetailRangeSchema,
-      },
+      url: DEVICE_DETAIL_API.products,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Sales per product in the range',
+      description: rightsNote('device:device:query'),
+      querystring: deviceDetailRangeSchema,
     },
-    async (request) => okList(await deviceProducts(db, currentUser(request), request.query, requestLang(request))),
+    (query, auth, { lang }) => deviceProducts(db, auth, query, lang),
   );
 
-  app.get(
-    DEVICE_DETAIL_API.faults,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Fault records in the range',
-        description: rightsNote('device:detail:fault'),
-        querystring: deviceAlarmListSchema,
-      },
+      url: DEVICE_DETAIL_API.faults,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Fault records in the range',
+      description: rightsNote('device:detail:fault'),
+      querystring: deviceAlarmListSchema,
     },
-    async (request) => okList(await deviceAlarmList(db, currentUser(request), 'fault', request.query)),
+    (query, auth) => deviceAlarmList(db, auth, 'fault', query),
   );
 
-  app.get(
-    DEVICE_DETAIL_API.warnings,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Warning records in the range',
-        description: rightsNote('device:detail:warning'),
-        querystring: deviceAlarmListSchema,
-      },
+      url: DEVICE_DETAIL_API.warnings,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Warning records in the range',
+      description: rightsNote('device:detail:warning'),
+      querystring: deviceAlarmListSchema,
     },
-    async (request) => okList(await deviceAlarmList(db, currentUser(request), 'warning', request.query)),
+    (query, auth) => deviceAlarmList(db, auth, 'warning', query),
   );
 }

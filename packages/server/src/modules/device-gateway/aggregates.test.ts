@@ -15,11 +15,11 @@ import {
   storedOrgSales,
 } from '../../test/live-aggregates.js';
 import { deviceContainers, devices } from '../devices/index.js';
-import { recomputeSalesDaily } from '../orders/index.js';
-import { storeOrders } from './orders.js';
+import { storeOrders } from '../orders/index.js';
+import { recomputeSalesDaily } from '../reports/index.js';
 import { applyPresence, flushSeen, markAllOffline, markSilentDevicesOffline } from './presence.js';
 import { applyEvent, flushTelemetry } from './state.js';
-import { insertTestDevice, sampleOrder } from './test-devices.js';
+import { insertTestDevice, sampleOrder } from '../../test/test-devices.js';
 
 /**
  * The gateway's batch writes keep the live aggregates exact: after each kind of message the

@@ -1,7 +1,7 @@
 import { EVENT_DEFINITIONS } from '@vr/device-sim';
 import type { DemoSeedContext } from '../../platform/area.js';
-import { DEMO_DEVICES, demoDeviceIds } from '../devices/index.js';
-import { applyEvent, refreshMaterialState } from './state.js';
+import { DEMO_DEVICES, demoDeviceIds, refreshMaterialState } from '../devices/index.js';
+import { applyEvent } from './state.js';
 
 /**
  * The demo devices' open faults and warnings, raised as a device raises them, and their material

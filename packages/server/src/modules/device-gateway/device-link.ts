@@ -7,7 +7,8 @@ import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-lin
 import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
 import { devices } from '../devices/index.js';
-import { onPaymentEvent } from '../payments/index.js';
+import { paymentForMachine } from '../payments/index.js';
+import { listen } from '../../platform/wiring/index.js';
 import { eq } from 'drizzle-orm';
 import { Gateway, type GatewayOptions } from './gateway.js';
 import { EmbeddedBroker } from './embedded-broker.js';
@@ -111,7 +112,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     const [row] = await db.select({ code: devices.deviceCode }).from(devices).where(eq(devices.id, deviceId));
     return row?.code ?? null;
   };
-  const stopPayments = onPaymentEvent((event) => {
+  const stopPayments = listen(paymentForMachine, (_db, event) => {
     void (async () => {
       const code = await codeOf(event.deviceId);
       if (!code) return;

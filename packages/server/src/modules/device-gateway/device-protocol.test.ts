@@ -11,10 +11,12 @@ import { deviceAlarms } from '../alarms/index.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from '../devices/index.js';
-import { orderItems, orders, salesDaily } from '../orders/index.js';
-import { forgetDevice } from '../devices/index.js';
+import { orderItems, orders } from '../orders/index.js';
+import { salesDaily } from '../reports/index.js';
+import { deviceForgotten } from '../devices/index.js';
+import { publish } from '../../platform/wiring/index.js';
 import { markSilentDevicesOffline } from './presence.js';
-import { TestMachine, eventually, insertTestDevice, sampleOrder } from './test-devices.js';
+import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/test-devices.js';
 
 /**
  * The device protocol against the embedded broker on a free port, with real MQTT clients as
@@ -152,7 +154,7 @@ describe('presence', () => {
     const m = await connect(d);
     await eventually(async () => (await row(d.id)).online === 1);
     const closed = new Promise<void>((resolve) => m.client.once('close', () => resolve()));
-    forgetDevice(d.code);
+    await publish(db(), deviceForgotten, d.code);
     await closed;
     await eventually(async () => (await row(d.id)).online === 0);
   });

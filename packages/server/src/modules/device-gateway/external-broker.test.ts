@@ -12,7 +12,9 @@ import { openTestDatabase, testConfig } from '../../test/harness.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { devices } from '../devices/index.js';
 import { orders } from '../orders/index.js';
-import { eventually, insertTestDevice, sampleOrder } from './test-devices.js';
+import { eventually, insertTestDevice, sampleOrder } from '../../test/test-devices.js';
+import { wireAreas } from '../../platform/wiring/index.js';
+import { AREAS } from '../index.js';
 
 /**
  * External-broker mode (MQTT_URL) against the machine's Mosquitto: only the back-office side.
@@ -40,6 +42,9 @@ async function reachable(url: string): Promise<boolean> {
 
 const available = await reachable(BROKER);
 if (!available) console.warn(`external-broker tests skipped: no MQTT broker at ${BROKER} (start Mosquitto or set TEST_MQTT_URL)`);
+
+// The device link runs without an app here: the areas are wired as the server's start wires them.
+beforeAll(() => wireAreas(AREAS));
 
 describe.skipIf(!available)('external broker (shared subscription)', () => {
   let database: DatabaseHandle;

@@ -13,11 +13,18 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { type DispensedOrder, ordersDispensed, recountSales } from '../orders/index.js';
-import { onForgetDevice } from '../devices/index.js';
+import {
+  type DispensedOrder,
+  type IncomingOrder,
+  applyDispenseResults,
+  ordersDispensed,
+  recountSales,
+  storeNewOrders,
+} from '../orders/index.js';
+import { deviceForgotten } from '../devices/index.js';
+import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
-import { type IncomingOrder, storeNewOrders } from './orders.js';
-import { applyDispenseResults, handlePayRequest } from './pay-intake.js';
+import { handlePayRequest } from './pay-intake.js';
 import {
   type PresenceChange,
   type SeenRow,
@@ -98,7 +105,7 @@ export class Gateway {
 
   constructor(private readonly opts: GatewayOptions) {
     this.directory = new DeviceDirectory(opts.db);
-    this.unsubscribe = onForgetDevice((code) => {
+    this.unsubscribe = listen(deviceForgotten, (_db, code) => {
       this.directory.forget(code);
       opts.onForget?.(code);
     });
@@ -401,9 +408,7 @@ export class Gateway {
         settled.map((o) => o.orderId),
       ).catch((err: unknown) => this.opts.log.error({ err }, 'device gateway: sales recount failed'));
     }
-    await ordersDispensed(this.opts.db, dispensed, (err) =>
-      this.opts.log.error({ err }, 'device gateway: a dispensed-orders listener failed'),
-    );
+    if (dispensed.length > 0) await publish(this.opts.db, ordersDispensed, dispensed);
   }
 
   // ————— batched state —————

@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.js';
-import { provideProductMachineCounts } from '../products/index.js';
+import { provide } from '../../platform/wiring/index.js';
+import { productMachineCountsPort } from '../products/index.js';
 import { machinesSellingProducts } from './read.js';
 import { seedDeviceGoods } from './demo-data.js';
 import { DEVICE_GOODS_MENUS } from './menu.js';
@@ -13,13 +14,12 @@ export const area = defineArea({
   name: 'device-goods',
   routes: deviceGoodsRoutes,
   menus: DEVICE_GOODS_MENUS,
+  // The product list shows how many machines sell each product.
+  provides: [provide(productMachineCountsPort, machinesSellingProducts)],
   demoSeed: { order: 64, run: seedDeviceGoods },
   uniques: { dev_goods_device_slot_uq: { field: 'slotNo', key: 'deviceGoodsSlotExists', param: 'slotNo' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceGoodsAccess,
 });
-
-// The product list shows how many machines sell each product.
-provideProductMachineCounts(machinesSellingProducts);
 
 /* What other areas use of this one. */
 export { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';
@@ -30,7 +30,8 @@ export {
   goodsDevice,
   previewGoodsChange,
   productNameIn,
-  recordTemplateSource,
   replaceDeviceGoods,
   sameModelTargets,
 } from './service.js';
+export { restoreDeviceGoods } from './restore.js';
+export { clearTemplateSource, recordTemplateSource } from './template-source.js';

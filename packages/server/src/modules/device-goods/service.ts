@@ -627,19 +627,3 @@ export async function copyApply(db: Database, auth: AuthContext, input: DeviceGo
   );
   return preview;
 }
-
-/** Records which template each machine's goods came from. */
-export async function recordTemplateSource(
-  db: Database,
-  deviceIds: readonly number[],
-  template: { id: number; name: string },
-): Promise<void> {
-  if (deviceIds.length === 0) return;
-  await db
-    .insert(deviceGoodsSource)
-    .values(deviceIds.map((deviceId) => ({ deviceId, templateId: template.id, templateName: template.name })))
-    .onConflictDoUpdate({
-      target: deviceGoodsSource.deviceId,
-      set: { templateId: template.id, templateName: template.name, appliedAt: sql`now()` },
-    });
-}

@@ -1,4 +1,5 @@
 import { defineArea } from '../../platform/area.js';
+import { modelDeviceCountsPort } from './device-counts.js';
 import { DEVICE_MODEL_MENUS } from './menu.js';
 import { deviceModelRoutes } from './routes.js';
 import { seedDeviceModels } from './demo-data.js';
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'device-models',
   routes: deviceModelRoutes,
   menus: DEVICE_MODEL_MENUS,
+  needs: [modelDeviceCountsPort],
   demoSeed: { order: 40, run: seedDeviceModels },
   uniques: { dev_model_code_unique: { field: 'modelCode', key: 'modelCodeExists', param: 'modelCode' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceModelAccess,
@@ -18,4 +20,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { deviceModelContainers, deviceModels } from './schema.js';
-export { provideModelDeviceCounts } from './device-counts.js';
+export { modelDeviceCountsPort } from './device-counts.js';

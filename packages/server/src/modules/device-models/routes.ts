@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { deleteModels, listModels, loadModel, modelsForOrg, saveModel } from './service.js';
@@ -25,13 +26,16 @@ export async function deviceModelRoutes(base: FastifyInstance, { db }: ModuleCon
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['device models'];
 
-  app.get(
-    DEVICE_MODEL_API.list,
+  listRoute(
+    base,
     {
-      config: { access: DEVICE_MODEL_PERMS.list },
-      schema: { tags, summary: 'Device models: shared ones and those of customers in scope, paged', querystring: deviceModelListSchema },
+      url: DEVICE_MODEL_API.list,
+      access: DEVICE_MODEL_PERMS.list,
+      tags,
+      summary: 'Device models: shared ones and those of customers in scope, paged',
+      querystring: deviceModelListSchema,
     },
-    async (request) => okList(await listModels(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => listModels(db, query, auth, lang),
   );
   app.get(
     DEVICE_MODEL_API.byOrg,

@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceCommands } from '../device-commands/index.js';
-import { deviceContainers, devices, deviceVisibility } from '../devices/index.js';
+import { deviceContainers, devices, deviceVisibility, updateContainerSettings } from '../devices/index.js';
 import { deviceSettings } from './schema.js';
 import { isoTime } from '../../platform/http/iso.js';
 
@@ -260,20 +260,18 @@ export async function saveContainers(db: Database, link: DeviceLink, auth: AuthC
     };
   });
   const record = await sendCommand(link, auth, device, 'setContainers', settingCommandParams.setContainers(next));
-  await db.transaction(async (tx) => {
-    for (const c of input.containers) {
-      const set: Partial<typeof deviceContainers.$inferInsert> = {
+  await db.transaction((tx) =>
+    updateContainerSettings(
+      tx,
+      device.id,
+      input.containers.map((c) => ({
+        no: c.containerNo,
         warnValue: c.warnValue ?? null,
         alarmValue: c.alarmValue ?? null,
-        updatedAt: new Date(),
-      };
-      if (c.maxStock !== undefined) set.maxStock = c.maxStock;
-      await tx
-        .update(deviceContainers)
-        .set(set)
-        .where(and(eq(deviceContainers.deviceId, device.id), eq(deviceContainers.no, c.containerNo)));
-    }
-  });
+        maxStock: c.maxStock,
+      })),
+    ),
+  );
   return { containers: await containerRows(db, device.id), command: commandView(record) };
 }
 
@@ -285,13 +283,12 @@ export async function saveMaxStock(db: Database, link: DeviceLink, auth: AuthCon
     input.containers.map((c) => c.containerNo),
   );
   const record = await sendCommand(link, auth, device, 'setMaxStock', settingCommandParams.setMaxStock(input));
-  await db.transaction(async (tx) => {
-    for (const c of input.containers) {
-      await tx
-        .update(deviceContainers)
-        .set({ maxStock: c.maxStock, updatedAt: new Date() })
-        .where(and(eq(deviceContainers.deviceId, device.id), eq(deviceContainers.no, c.containerNo)));
-    }
-  });
+  await db.transaction((tx) =>
+    updateContainerSettings(
+      tx,
+      device.id,
+      input.containers.map((c) => ({ no: c.containerNo, maxStock: c.maxStock })),
+    ),
+  );
   return { containers: await containerRows(db, device.id), command: commandView(record) };
 }

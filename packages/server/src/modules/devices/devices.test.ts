@@ -15,7 +15,7 @@ import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { userRoles, users } from '../../platform/identity/schema.js';
-import { salesDaily } from '../orders/index.js';
+import { salesDaily } from '../reports/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { verifyDeviceSecret } from './secrets.js';
 import { salesDays } from './sales.js';

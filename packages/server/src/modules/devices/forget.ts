@@ -1,20 +1,9 @@
-import { EventEmitter } from 'node:events';
-
-const changes = new EventEmitter();
-changes.setMaxListeners(0);
+import { defineEvent } from '../../platform/wiring/index.js';
 
 /**
- * Tells every running gateway of this process that a device's identity changed: its secret was
- * rotated, it was deleted, or it moved to another organisation or site. The gateway drops what it
- * cached and closes the device's live connection (embedded broker), so the device must sign in
- * again with its current secret. Call it after the change is committed.
+ * A device's identity changed: its secret was rotated, it was deleted, or it moved to another
+ * organisation or site (the payload is its code). A running gateway drops what it cached and
+ * closes the device's live connection (embedded broker), so the device must sign in again with
+ * its current secret.
  */
-export function forgetDevice(deviceCode: string): void {
-  changes.emit('forget', deviceCode);
-}
-
-/** Listens for forgotten devices (the gateway); answers how to stop listening. */
-export function onForgetDevice(listener: (code: string) => void): () => void {
-  changes.on('forget', listener);
-  return () => changes.off('forget', listener);
-}
+export const deviceForgotten = defineEvent<string>('devices.forgotten');

@@ -1,9 +1,11 @@
 import { defineArea } from '../../platform/area.js';
-import { provideModelDeviceCounts } from '../device-models/index.js';
-import { provideOrgDeviceCounts } from '../orgs/index.js';
-import { provideDevicesAtPoints } from '../points/index.js';
+import { provide } from '../../platform/wiring/index.js';
+import { modelDeviceCountsPort } from '../device-models/index.js';
+import { orgDeviceCounts } from '../orgs/index.js';
+import { devicesAtPoints as devicesAtPointsPort } from '../points/index.js';
 import { DEVICE_MENUS } from './menu.js';
 import { deviceRoutes } from './routes.js';
+import { deviceSales } from './sales.js';
 import { deviceNetworkLogs } from './schema.js';
 import { seedDevices } from './demo-data.js';
 import { deviceExportKind } from './import-export.js';
@@ -19,6 +21,13 @@ export const area = defineArea({
   name: 'devices',
   routes: deviceRoutes,
   menus: DEVICE_MENUS,
+  needs: [deviceSales],
+  // The areas below count the devices that name their organisations, models and points.
+  provides: [
+    provide(orgDeviceCounts, deviceCountsBelow),
+    provide(modelDeviceCountsPort, devicesOfModels),
+    provide(devicesAtPointsPort, devicesAtPoints),
+  ],
   demoSeed: { order: 60, run: seedDevices },
   exports: [deviceExportKind, deviceQrCodesKind],
   logTables: [{ kind: 'network', table: deviceNetworkLogs, id: deviceNetworkLogs.id, time: deviceNetworkLogs.createdAt }],
@@ -31,17 +40,34 @@ export const area = defineArea({
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
 });
 
-// The areas below count the devices that name their organisations, models and points.
-provideOrgDeviceCounts(deviceCountsBelow);
-provideModelDeviceCounts(devicesOfModels);
-provideDevicesAtPoints(devicesAtPoints);
-
 /* What other areas use of this one. */
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
-export { forgetDevice, onForgetDevice } from './forget.js';
-export { provideDeviceSales, salesDays, type SalesFigures } from './sales.js';
+export { deviceForgotten } from './forget.js';
+export { deviceSales, salesDays, type SalesFigures } from './sales.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
 export { DEMO_DEVICES, demoDeviceIds } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';
+export {
+  type NetworkLogEntry,
+  type PresenceTransition,
+  type SeenRow,
+  recordNetworkEvents,
+  setAllDevicesOffline,
+  setOfflineByWill,
+  setSilentDevicesOffline,
+  storePresence,
+  storeSeen,
+} from './presence.js';
+export {
+  type TelemetryRow,
+  addReportedContainers,
+  markDeviceLocked,
+  markDeviceUnlocked,
+  refreshMaterialState,
+  storeHello,
+  storeTelemetry,
+} from './reported-state.js';
+export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
+export { type ContainerSettings, updateContainerSettings } from './container-settings.js';

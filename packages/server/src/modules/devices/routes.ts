@@ -16,7 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -34,13 +35,16 @@ const tags = ['device'];
 export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    DEVICE_API.list,
+  listRoute(
+    base,
     {
-      ...guardOf(DEVICE_PERMS.list),
-      schema: { tags, summary: 'Devices in the caller’s scope, with names and sales figures', querystring: deviceListQuerySchema },
+      url: DEVICE_API.list,
+      access: DEVICE_PERMS.list,
+      tags,
+      summary: 'Devices in the caller’s scope, with names and sales figures',
+      querystring: deviceListQuerySchema,
     },
-    async (request) => okList(await listDevices(db, currentUser(request), request.query, requestLang(request))),
+    (query, auth, { lang }) => listDevices(db, auth, query, lang),
   );
   app.get(
     DEVICE_API.counts,
@@ -50,17 +54,16 @@ export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     async (request) => ok(await deviceCounts(db, currentUser(request), request.query)),
   );
-  app.get(
-    DEVICE_API.materialWarning,
+  listRoute(
+    base,
     {
-      ...guardOf(DEVICE_PERMS.list),
-      schema: {
-        tags,
-        summary: 'Containers below their warning value (list filters)',
-        querystring: listParamsSchema.extend(deviceFilterSchema.shape),
-      },
+      url: DEVICE_API.materialWarning,
+      access: DEVICE_PERMS.list,
+      tags,
+      summary: 'Containers below their warning value (list filters)',
+      querystring: listParamsSchema.extend(deviceFilterSchema.shape),
     },
-    async (request) => okList(await materialWarnings(db, currentUser(request), request.query)),
+    (query, auth) => materialWarnings(db, auth, query),
   );
   app.get(
     DEVICE_API.detail,

@@ -6,7 +6,8 @@ import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { forgetDevice } from './forget.js';
+import { publish } from '../../platform/wiring/index.js';
+import { deviceForgotten } from './forget.js';
 import { deviceModelContainers, deviceModels } from '../device-models/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
@@ -341,6 +342,6 @@ export async function rotateDeviceSecret(db: Database, deviceId: number): Promis
     .returning({ id: devices.id, deviceCode: devices.deviceCode });
   if (updated.length === 0) throw AppError.notFound();
   // The gateway drops its cache and the live connection: the old secret stops working now.
-  forgetDevice(updated[0]!.deviceCode);
+  await publish(db, deviceForgotten, updated[0]!.deviceCode);
   return secret;
 }

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { forgetDevice } from './forget.js';
+import { publish } from '../../platform/wiring/index.js';
+import { deviceForgotten } from './forget.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
 import { devices } from './schema.js';
@@ -46,7 +47,7 @@ export async function saveDevice(
       if (before && before.modelId !== values.modelId) await writeContainersFromModel(tx as unknown as Database, id, values.modelId);
     });
     // Code, organisation or point may have changed: the gateway reloads the device.
-    if (old) forgetDevice(old.deviceCode);
+    if (old) await publish(db, deviceForgotten, old.deviceCode);
     return { id, deviceCode: input.deviceCode };
   }
 
@@ -77,7 +78,7 @@ export async function deleteDevices(db: Database, auth: AuthContext, selected: n
   const gone = await db.transaction(async (tx) =>
     tx.delete(devices).where(inArray(devices.id, ids)).returning({ deviceCode: devices.deviceCode }),
   );
-  for (const d of gone) forgetDevice(d.deviceCode);
+  for (const d of gone) await publish(db, deviceForgotten, d.deviceCode);
   return { deleted: ids.length };
 }
 
@@ -110,6 +111,6 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
       .where(inArray(devices.id, ids))
       .returning({ deviceCode: devices.deviceCode }),
   );
-  for (const d of changed) forgetDevice(d.deviceCode);
+  for (const d of changed) await publish(db, deviceForgotten, d.deviceCode);
   return ids.length;
 }

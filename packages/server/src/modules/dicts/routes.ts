@@ -20,7 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { sendTemplate } from '../../platform/excel/index.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { PLATFORM_ONLY, auditOf, guardOf } from '../../platform/routes/access.js';
@@ -50,10 +51,10 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /* ----- types ----- */
-  app.get(
-    DICT_API.typeList,
-    { ...guardOf(DICT_PERMS.list), schema: { tags, summary: 'Dictionary types, paged', querystring: dictTypeQuerySchema } },
-    async (request) => okList(await listTypes(db, request.query, requestLang(request))),
+  listRoute(
+    base,
+    { url: DICT_API.typeList, access: DICT_PERMS.list, tags, summary: 'Dictionary types, paged', querystring: dictTypeQuerySchema },
+    (query, _auth, { lang }) => listTypes(db, query, lang),
   );
   app.get(
     `${DICT_API.type}/optionselect`,
@@ -99,10 +100,10 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
   );
 
   /* ----- data ----- */
-  app.get(
-    DICT_API.dataList,
-    { ...guardOf(DICT_PERMS.list), schema: { tags, summary: 'Dictionary data, paged', querystring: dictDataQuerySchema } },
-    async (request) => okList(await listData(db, request.query, requestLang(request))),
+  listRoute(
+    base,
+    { url: DICT_API.dataList, access: DICT_PERMS.list, tags, summary: 'Dictionary data, paged', querystring: dictDataQuerySchema },
+    (query, _auth, { lang }) => listData(db, query, lang),
   );
   app.get(
     `${DICT_API.dataByType}/:dictType`,
@@ -117,16 +118,16 @@ export async function dictRoutes(base: FastifyInstance, { db }: ModuleContext): 
     { ...guardOf(SESSION), schema: { tags, summary: 'The enabled entries of one type (typeCode)', querystring: vueDictQuerySchema } },
     async (request) => ok(await enabledEntries(db, request.query.typeCode, requestLang(request))),
   );
-  app.get(
-    DICT_API.optionList,
+  listRoute(
+    base,
     {
-      ...guardOf(SESSION),
-      schema: { tags, summary: 'Enabled dictionary entries, paged, optionally of one type', querystring: optionValueListQuerySchema },
+      url: DICT_API.optionList,
+      access: SESSION,
+      tags,
+      summary: 'Enabled dictionary entries, paged, optionally of one type',
+      querystring: optionValueListQuerySchema,
     },
-    async (request) => {
-      const { typeCode, ...rest } = request.query;
-      return okList(await listData(db, { ...rest, ...(typeCode ? { dictType: typeCode } : {}), status: 0 }, requestLang(request)));
-    },
+    ({ typeCode, ...rest }, _auth, { lang }) => listData(db, { ...rest, ...(typeCode ? { dictType: typeCode } : {}), status: 0 }, lang),
   );
   app.get(
     DICT_API.dataTemplate,

@@ -16,7 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { EXPORT_MIME } from '../../platform/exports/index.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
@@ -86,18 +87,16 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
       return create(request, { kind: EXPORT_KINDS.deviceQrCodes, query: { ...request.body, origin } });
     },
   );
-  app.get(
-    EXPORT_TASK_API.list,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: "The caller's export tasks (everyone's in scope with report:export:all), newest first",
-        querystring: exportTaskListSchema,
-      },
+      url: EXPORT_TASK_API.list,
+      access: SESSION,
+      tags,
+      summary: "The caller's export tasks (everyone's in scope with report:export:all), newest first",
+      querystring: exportTaskListSchema,
     },
-    async (request) =>
-      okList(await listExportTasks(db, kinds, currentUser(request), requestLang(request), await businessTimeZone(db), request.query)),
+    async (query, auth, { lang }) => listExportTasks(db, kinds, auth, lang, await businessTimeZone(db), query),
   );
   app.get(
     EXPORT_TASK_API.kinds,

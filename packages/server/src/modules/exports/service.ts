@@ -18,9 +18,11 @@ import {
   type ExportFiles,
   type ExportKind,
   type ExportTaskRecord,
+  deleteExportTasks,
   exportFileName,
   exportTasks,
   isFilePlan,
+  queueExportTask,
 } from '../../platform/exports/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
@@ -105,21 +107,18 @@ export async function createExportTask(
     if (unknown !== undefined) throw AppError.field('columns', 'exportUnknownColumn', { key: unknown });
   }
   const { sessionId: _session, ...snapshot } = auth;
-  const [task] = await db
-    .insert(exportTasks)
-    .values({
-      kind: kind.kind,
-      requesterId: auth.userId,
-      requesterName: auth.username,
-      orgId: auth.orgId,
-      auth: snapshot as unknown as Record<string, unknown>,
-      lang,
-      query: parsed.data as Record<string, unknown>,
-      columns,
-      fileName: exportFileName(kind, lang, timeZone, isFilePlan(plan) ? plan.extension : 'xlsx'),
-    })
-    .returning();
-  return rowOf(task!, kinds, lang);
+  const task = await queueExportTask(db, {
+    kind: kind.kind,
+    requesterId: auth.userId,
+    requesterName: auth.username,
+    orgId: auth.orgId,
+    auth: snapshot as unknown as Record<string, unknown>,
+    lang,
+    query: parsed.data as Record<string, unknown>,
+    columns,
+    fileName: exportFileName(kind, lang, timeZone, isFilePlan(plan) ? plan.extension : 'xlsx'),
+  });
+  return rowOf(task, kinds, lang);
 }
 
 /** The caller's export tasks (everyone's in scope for those who see all), newest first. */
@@ -181,9 +180,7 @@ export async function removeExportTasks(db: Database, files: ExportFiles, auth: 
     .from(exportTasks)
     .where(and(inArray(exportTasks.id, ids), visible(auth)));
   if (seen.length < ids.length) throw AppError.notFound();
-  const gone = await db.delete(exportTasks).where(inArray(exportTasks.id, ids)).returning({ key: exportTasks.storageKey });
-  for (const task of gone) if (task.key) await files.remove(task.key);
-  return gone.length;
+  return deleteExportTasks(db, files, ids);
 }
 
 /** The kinds the caller may export, with their columns in the reader's language (for the column chooser). */

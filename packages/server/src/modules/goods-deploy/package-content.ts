@@ -1,14 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrency } from '../customers/index.js';
-import { deviceGoods, readDeviceGoods } from '../device-goods/index.js';
+import { readDeviceGoods, restoreDeviceGoods } from '../device-goods/index.js';
 import { devices } from '../devices/index.js';
-import { products } from '../products/index.js';
 import type { StoredGoods } from './schema.js';
 
 /*
- * The only place this area reads and writes the machines' goods (dev_goods): what a package is
- * made of, and putting a package's goods back on a machine (rollback).
+ * The only place this area reads and changes the machines' goods (the machine-goods area's): what
+ * a package is made of, and putting a package's goods back on a machine (rollback).
  */
 
 /**
@@ -51,32 +50,27 @@ export async function readGoodsContent(db: Database, deviceIds: readonly number[
 }
 
 /**
- * Puts a package's goods back on machines (inside the caller's transaction): their dev_goods
- * become exactly the package's slots. Slots of products deleted since are left out.
+ * Puts a package's goods back on machines (inside the caller's transaction): their goods become
+ * exactly the package's slots. Slots of products deleted since are left out.
  */
 export async function restoreGoods(tx: Database, contents: ReadonlyMap<number, StoredGoods[]>): Promise<void> {
-  const ids = [...contents.keys()];
-  if (ids.length === 0) return;
-  await tx.delete(deviceGoods).where(inArray(deviceGoods.deviceId, ids));
-  const productIds = [...new Set([...contents.values()].flatMap((goods) => goods.map((g) => g.productId)))];
-  const existing = productIds.length
-    ? new Set((await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map((p) => p.id))
-    : new Set<number>();
-  const values = [...contents].flatMap(([deviceId, goods]) =>
-    goods
-      .filter((g) => existing.has(g.productId))
-      .map((g) => ({
+  await restoreDeviceGoods(
+    tx,
+    new Map(
+      [...contents].map(([deviceId, goods]) => [
         deviceId,
-        productId: g.productId,
-        slotNo: g.slotNo,
-        price: g.price,
-        status: g.status,
-        stock: g.stock,
-        capacity: g.capacity,
-        recipe: g.ownRecipe ? g.recipe : null,
-      })),
+        goods.map((g) => ({
+          productId: g.productId,
+          slotNo: g.slotNo,
+          price: g.price,
+          status: g.status,
+          stock: g.stock,
+          capacity: g.capacity,
+          recipe: g.ownRecipe ? g.recipe : null,
+        })),
+      ]),
+    ),
   );
-  if (values.length) await tx.insert(deviceGoods).values(values);
 }
 
 /** The fields a machine gets for one slot (the stored extras stay in the back-office). */

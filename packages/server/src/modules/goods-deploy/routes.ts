@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
 import {
@@ -35,25 +36,27 @@ const audit = auditOf('goodsDeploy');
 export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    GOODS_DEPLOY_API.status,
+  listRoute(
+    base,
     {
-      config: { access: GOODS_DEPLOY_PERMS.list },
-      schema: {
-        tags,
-        summary: 'Per machine: target and running goods version, behind, failed, offline',
-        querystring: deployStatusListSchema,
-      },
+      url: GOODS_DEPLOY_API.status,
+      access: GOODS_DEPLOY_PERMS.list,
+      tags,
+      summary: 'Per machine: target and running goods version, behind, failed, offline',
+      querystring: deployStatusListSchema,
     },
-    async (request) => okList(await listStatus(db, currentUser(request), request.query)),
+    (query, auth) => listStatus(db, auth, query),
   );
-  app.get(
-    GOODS_DEPLOY_API.rollouts,
+  listRoute(
+    base,
     {
-      config: { access: GOODS_DEPLOY_PERMS.list },
-      schema: { tags, summary: 'Staged rollouts and their progress', querystring: rolloutListSchema },
+      url: GOODS_DEPLOY_API.rollouts,
+      access: GOODS_DEPLOY_PERMS.list,
+      tags,
+      summary: 'Staged rollouts and their progress',
+      querystring: rolloutListSchema,
     },
-    async (request) => okList(await listRollouts(db, currentUser(request), request.query)),
+    (query, auth) => listRollouts(db, auth, query),
   );
   app.get(
     GOODS_DEPLOY_API.device,

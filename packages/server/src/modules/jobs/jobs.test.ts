@@ -9,7 +9,8 @@ import { sessions, users } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from '../configs/index.js';
 import { operationLogs } from '../../platform/audit/schema.js';
-import { orderItems, orders, salesDaily } from '../orders/index.js';
+import { orderItems, orders } from '../orders/index.js';
+import { salesDaily } from '../reports/index.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { exportThroughCentre } from '../../test/exports.js';
 

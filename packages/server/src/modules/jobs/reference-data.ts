@@ -1,6 +1,6 @@
 import { JOB_CONCURRENT, JOB_HANDLER_NAMES, JOB_MISFIRE, type Lang, type Translations } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
-import { jobs } from '../../platform/jobs/schema.js';
+import { type JobDefinition, addMissingBuiltInJobs } from '../../platform/jobs/index.js';
 
 /**
  * The built-in jobs' names and remarks in the four languages: stored in English, shown in the
@@ -86,7 +86,7 @@ const FORMER_REMARKS: Record<string, Translations> = {
  * The jobs the product needs, added to every installation (missing ones only; what an
  * administrator changed, such as the schedule or a pause, is kept). They cannot be deleted.
  */
-export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: string }> = [
+export const BUILT_IN_JOBS: Array<JobDefinition & { builtInKey: string }> = [
   {
     builtInKey: 'expireSessions',
     jobName: TEXTS.expireSessions.name.en,
@@ -168,7 +168,7 @@ export const BUILT_IN_JOBS: Array<typeof jobs.$inferInsert & { builtInKey: strin
 
 /** Adds the built-in jobs an installation lacks (reference data, run at every start). */
 export async function syncBuiltInJobs(db: Database): Promise<void> {
-  await db.insert(jobs).values(BUILT_IN_JOBS).onConflictDoNothing({ target: jobs.builtInKey });
+  await addMissingBuiltInJobs(db, BUILT_IN_JOBS);
 }
 
 /** A built-in job's name or remark in the reader's language while it is a seeded text (in any language); other text as typed. */

@@ -15,25 +15,13 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
-import { checkCron, describeHandlers } from '../../platform/jobs/index.js';
+import { checkCron, clearJobLog, describeHandlers, removeJobLogs } from '../../platform/jobs/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
-import {
-  changeJobStatus,
-  cleanJobLogs,
-  createJob,
-  deleteJobLogs,
-  deleteJobs,
-  getJob,
-  getJobLog,
-  listJobLogs,
-  listJobs,
-  toJob,
-  toJobLog,
-  updateJob,
-} from './service.js';
+import { changeJobStatus, createJob, deleteJobs, getJob, getJobLog, listJobLogs, listJobs, toJob, toJobLog, updateJob } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 
@@ -50,10 +38,10 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
   /** Applies a change in this process before answering (other processes pick it up on their next reload). */
   const resync = () => base.jobRunner.sync();
 
-  app.get(
-    JOB_API.list,
-    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema } },
-    async (request) => okList(await listJobs(db, request.query, await businessTimeZone(db), requestLang(request))),
+  listRoute(
+    base,
+    { url: JOB_API.list, access: JOB_PERMS.list, tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema },
+    async (query, _auth, { lang }) => listJobs(db, query, await businessTimeZone(db), lang),
   );
 
   app.get(
@@ -161,10 +149,10 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   // ---- Job log ----
 
-  app.get(
-    JOB_API.logList,
-    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'Job log, newest first', querystring: jobLogQuerySchema } },
-    async (request) => okList(await listJobLogs(db, request.query, requestLang(request))),
+  listRoute(
+    base,
+    { url: JOB_API.logList, access: JOB_PERMS.list, tags: TAGS, summary: 'Job log, newest first', querystring: jobLogQuerySchema },
+    (query, _auth, { lang }) => listJobLogs(db, query, lang),
   );
 
   app.delete(
@@ -174,7 +162,7 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       schema: { tags: TAGS, summary: 'Clear the job log (all entries, or those of `jobId`)', querystring: jobLogCleanSchema },
     },
     async (request) => {
-      await cleanJobLogs(db, request.query.jobId || undefined);
+      await clearJobLog(db, request.query.jobId || undefined);
       return ok();
     },
   );
@@ -191,6 +179,6 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
       config: { access: JOB_PERMS.remove, audit: audit('removeLog'), platformOnly: true },
       schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: LOG_IDS_PARAM },
     },
-    async (request) => ok({ deleted: await deleteJobLogs(db, request.params.ids) }),
+    async (request) => ok({ deleted: await removeJobLogs(db, request.params.ids) }),
   );
 }

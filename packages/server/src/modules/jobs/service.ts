@@ -13,7 +13,7 @@ import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or } fro
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { checkCron, checkJobTarget } from '../../platform/jobs/index.js';
+import { addJob, changeJob, checkCron, checkJobTarget, removeJobs } from '../../platform/jobs/index.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -145,28 +145,30 @@ function checkInput(input: Input, timeZone: string): Record<string, unknown> {
   return checkJobTarget(input.invokeTarget, input.args);
 }
 
+/** What a job's form sets, with its checked arguments. */
+const jobFields = (input: Input, args: Record<string, unknown>) => ({
+  jobName: input.jobName,
+  jobGroup: input.jobGroup,
+  invokeTarget: input.invokeTarget,
+  args,
+  cronExpression: input.cronExpression,
+  misfirePolicy: input.misfirePolicy,
+  concurrent: input.concurrent,
+  status: input.status,
+  remark: input.remark ?? null,
+});
+
 export async function createJob(db: Database, input: Input, timeZone: string, by: string | null, lang: Lang): Promise<Job> {
   const args = checkInput(input, timeZone);
   const now = new Date();
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      jobName: input.jobName,
-      jobGroup: input.jobGroup,
-      invokeTarget: input.invokeTarget,
-      args,
-      cronExpression: input.cronExpression,
-      misfirePolicy: input.misfirePolicy,
-      concurrent: input.concurrent,
-      status: input.status,
-      remark: input.remark ?? null,
-      createdBy: by,
-      createdAt: now,
-      updatedAt: now,
-      scheduleSince: now,
-    })
-    .returning();
-  return toJob(row!, timeZone, lang);
+  const row = await addJob(db, {
+    ...jobFields(input, args),
+    createdBy: by,
+    createdAt: now,
+    updatedAt: now,
+    scheduleSince: now,
+  });
+  return toJob(row, timeZone, lang);
 }
 
 export async function updateJob(db: Database, id: number, input: Input, timeZone: string, lang: Lang): Promise<Job> {
@@ -177,24 +179,12 @@ export async function updateJob(db: Database, id: number, input: Input, timeZone
   // A new schedule, or a resumed job, owes nothing from before (no misfire catch-up for that time).
   const reschedule =
     current.cronExpression !== input.cronExpression || (current.status !== JOB_STATUS.normal && input.status === JOB_STATUS.normal);
-  const [row] = await db
-    .update(jobs)
-    .set({
-      jobName: input.jobName,
-      jobGroup: input.jobGroup,
-      invokeTarget: input.invokeTarget,
-      args,
-      cronExpression: input.cronExpression,
-      misfirePolicy: input.misfirePolicy,
-      concurrent: input.concurrent,
-      status: input.status,
-      remark: input.remark ?? null,
-      updatedAt: now,
-      ...(reschedule ? { scheduleSince: now } : {}),
-    })
-    .where(eq(jobs.id, id))
-    .returning();
-  return toJob(row!, timeZone, lang);
+  const row = await changeJob(db, id, {
+    ...jobFields(input, args),
+    updatedAt: now,
+    ...(reschedule ? { scheduleSince: now } : {}),
+  });
+  return toJob(row, timeZone, lang);
 }
 
 /** Pause (1) or resume (0). */
@@ -202,12 +192,8 @@ export async function changeJobStatus(db: Database, id: number, status: number, 
   const current = await getJob(db, id);
   const now = new Date();
   const resumed = current.status !== JOB_STATUS.normal && status === JOB_STATUS.normal;
-  const [row] = await db
-    .update(jobs)
-    .set({ status, updatedAt: now, ...(resumed ? { scheduleSince: now } : {}) })
-    .where(eq(jobs.id, id))
-    .returning();
-  return toJob(row!, timeZone, lang);
+  const row = await changeJob(db, id, { status, updatedAt: now, ...(resumed ? { scheduleSince: now } : {}) });
+  return toJob(row, timeZone, lang);
 }
 
 /** Deletes jobs (their log stays); the whole batch is refused when one is built in. */
@@ -216,7 +202,7 @@ export async function deleteJobs(db: Database, ids: number[]): Promise<number> {
   if (rows.length !== ids.length) throw AppError.notFound();
   const builtIn = rows.find((r) => r.builtInKey !== null);
   if (builtIn) throw AppError.badRequest('jobBuiltInDelete', { jobName: builtIn.jobName });
-  await db.delete(jobs).where(inArray(jobs.id, ids));
+  await removeJobs(db, ids);
   return rows.length;
 }
 
@@ -282,14 +268,4 @@ export async function getJobLog(db: Database, id: number, lang: Lang): Promise<J
   const [row] = await db.select().from(jobLogs).where(eq(jobLogs.id, id));
   if (!row) throw AppError.notFound();
   return toJobLog(row, lang);
-}
-
-export async function deleteJobLogs(db: Database, ids: number[]): Promise<number> {
-  const gone = await db.delete(jobLogs).where(inArray(jobLogs.id, ids)).returning({ id: jobLogs.id });
-  return gone.length;
-}
-
-/** "Clear": every entry, or every entry of one job. */
-export async function cleanJobLogs(db: Database, jobId: number | undefined): Promise<void> {
-  await db.delete(jobLogs).where(jobId ? eq(jobLogs.jobId, jobId) : undefined);
 }

@@ -27,7 +27,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { ExcelColumn } from '../../platform/excel/index.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import {
@@ -145,13 +146,16 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   /* ----- operation log ----- */
   const operTags = ['operation log'];
-  app.get(
-    OPERLOG_API.list,
+  listRoute(
+    base,
     {
-      config: { access: OPERLOG_PERMS.list },
-      schema: { tags: operTags, summary: 'Operation log, newest first', querystring: operLogQuerySchema },
+      url: OPERLOG_API.list,
+      access: OPERLOG_PERMS.list,
+      tags: operTags,
+      summary: 'Operation log, newest first',
+      querystring: operLogQuerySchema,
     },
-    async (request) => okList(await listOperLogs(db, request.query, currentUser(request))),
+    (query, auth) => listOperLogs(db, query, auth),
   );
   app.delete(
     OPERLOG_API.clean,
@@ -183,13 +187,16 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   /* ----- login log ----- */
   const loginTags = ['login log'];
-  app.get(
-    LOGININFOR_API.list,
+  listRoute(
+    base,
     {
-      config: { access: LOGININFOR_PERMS.list },
-      schema: { tags: loginTags, summary: 'Sign-in attempts, newest first', querystring: loginLogQuerySchema },
+      url: LOGININFOR_API.list,
+      access: LOGININFOR_PERMS.list,
+      tags: loginTags,
+      summary: 'Sign-in attempts, newest first',
+      querystring: loginLogQuerySchema,
     },
-    async (request) => okList(await listLoginLogs(db, request.query, currentUser(request))),
+    (query, auth) => listLoginLogs(db, query, auth),
   );
   app.delete(
     LOGININFOR_API.clean,
@@ -228,13 +235,16 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
 
   /* ----- integration log ----- */
   const intTags = ['integration log'];
-  app.get(
-    INTEGRATION_LOG_API.list,
+  listRoute(
+    base,
     {
-      config: { access: INTEGRATION_LOG_PERMS.list },
-      schema: { tags: intTags, summary: 'Calls to and from outside systems, newest first', querystring: integrationLogQuerySchema },
+      url: INTEGRATION_LOG_API.list,
+      access: INTEGRATION_LOG_PERMS.list,
+      tags: intTags,
+      summary: 'Calls to and from outside systems, newest first',
+      querystring: integrationLogQuerySchema,
     },
-    async (request) => okList(await listIntegrationLogs(db, request.query, currentUser(request))),
+    (query, auth) => listIntegrationLogs(db, query, auth),
   );
   app.delete(
     INTEGRATION_LOG_API.clean,

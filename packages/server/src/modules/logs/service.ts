@@ -31,6 +31,7 @@ import { parseBound } from '../client-errors/index.js';
 import { builtInConfigName, configValue } from '../configs/index.js';
 import { currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
+import { clearLogEntries, deleteLogEntries } from '../../platform/audit/clear.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
 
@@ -178,18 +179,13 @@ export async function deleteOperLogs(db: Database, ids: number[], auth: AuthCont
     .from(operationLogs)
     .where(and(inArray(operationLogs.id, unique), operScope(auth)));
   if (found.length !== unique.length) throw AppError.notFound();
-  await db.delete(operationLogs).where(inArray(operationLogs.id, unique));
+  await deleteLogEntries(db, operationLogs, unique);
   return unique.length;
 }
 
 /** "Clear all": every row the caller may see (everything with "all data"). */
 export async function cleanOperLogs(db: Database, auth: AuthContext): Promise<number> {
-  const where = operScope(auth);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(operationLogs).where(where);
-    await tx.delete(operationLogs).where(where);
-    return row?.n ?? 0;
-  });
+  return clearLogEntries(db, operationLogs, operScope(auth));
 }
 
 /* ------------------------------------------------------------------ login log */
@@ -275,7 +271,7 @@ export async function deleteLoginLogs(db: Database, ids: number[], auth: AuthCon
     .leftJoin(users, eq(users.id, loginLogs.userId))
     .where(and(inArray(loginLogs.id, unique), loginScope(auth)));
   if (found.length !== unique.length) throw AppError.notFound();
-  await db.delete(loginLogs).where(inArray(loginLogs.id, unique));
+  await deleteLogEntries(db, loginLogs, unique);
   return unique.length;
 }
 
@@ -283,11 +279,7 @@ export async function cleanLoginLogs(db: Database, auth: AuthContext): Promise<n
   const scope = loginScope(auth);
   // Rows of accounts in scope (attempts on unknown accounts belong to "all data" only).
   const where = scope === undefined ? undefined : inArray(loginLogs.userId, db.select({ id: users.id }).from(users).where(scope));
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(loginLogs).where(where);
-    await tx.delete(loginLogs).where(where);
-    return row?.n ?? 0;
-  });
+  return clearLogEntries(db, loginLogs, where);
 }
 
 /**
@@ -402,17 +394,12 @@ export async function deleteIntegrationLogs(db: Database, ids: number[], auth: A
     .from(integrationLogs)
     .where(and(inArray(integrationLogs.id, unique), integrationScope(auth)));
   if (found.length !== unique.length) throw AppError.notFound();
-  await db.delete(integrationLogs).where(inArray(integrationLogs.id, unique));
+  await deleteLogEntries(db, integrationLogs, unique);
   return unique.length;
 }
 
 export async function cleanIntegrationLogs(db: Database, auth: AuthContext): Promise<number> {
-  const where = integrationScope(auth);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(integrationLogs).where(where);
-    await tx.delete(integrationLogs).where(where);
-    return row?.n ?? 0;
-  });
+  return clearLogEntries(db, integrationLogs, integrationScope(auth));
 }
 
 /* ------------------------------------------------------------------ retention */

@@ -21,7 +21,8 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { MATERIAL_IMPORT_COLUMNS } from './excel.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import {
@@ -53,13 +54,16 @@ const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: {
 export async function materialRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    MATERIAL_API.list,
+  listRoute(
+    base,
     {
-      config: { access: MATERIAL_PERMS.list },
-      schema: { tags, summary: 'Raw materials, paged and filtered', querystring: materialListSchema },
+      url: MATERIAL_API.list,
+      access: MATERIAL_PERMS.list,
+      tags,
+      summary: 'Raw materials, paged and filtered',
+      querystring: materialListSchema,
     },
-    async (request) => okList(await listMaterials(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => listMaterials(db, query, auth, lang),
   );
   app.get(
     MATERIAL_API.detail,
@@ -120,13 +124,16 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
     async (request) => ok(await materialCodeOptions(db, currentUser(request))),
   );
 
-  app.get(
-    MATERIAL_API.classList,
+  listRoute(
+    base,
     {
-      config: { access: MATERIAL_CLASS_PERMS.list },
-      schema: { tags, summary: 'Material classifications, paged', querystring: materialClassListSchema },
+      url: MATERIAL_API.classList,
+      access: MATERIAL_CLASS_PERMS.list,
+      tags,
+      summary: 'Material classifications, paged',
+      querystring: materialClassListSchema,
     },
-    async (request) => okList(await listClasses(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => listClasses(db, query, auth, lang),
   );
   app.post(
     MATERIAL_API.classSave,

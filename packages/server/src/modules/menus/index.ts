@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { DIRECTORIES } from './directories.js';
 import { APPLET_MENUS, MENU_MENUS } from './menu.js';
+import { roleScopeCheck } from './role-scope.js';
 import { menuRoutes } from './routes.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
@@ -11,6 +12,7 @@ export const area = defineArea({
   name: 'menus',
   routes: menuRoutes,
   menus: [...DIRECTORIES, ...APPLET_MENUS, ...MENU_MENUS],
+  needs: [roleScopeCheck],
   uniques: { sys_menu_name_uq: { field: 'name', key: 'menuNameTaken', param: 'name' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).menuAccess,
 });
@@ -18,4 +20,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { buildNavigation, menusForUser } from './navigation.js';
 export { menuIdsHeldBy, roleMenuIds } from './service.js';
-export { provideRoleScopeCheck } from './role-scope.js';
+export { roleScopeCheck } from './role-scope.js';

@@ -19,6 +19,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { menus } from '../../platform/identity/schema.js';
+import { addMenu, changeMenu, removeMenu } from '../../platform/identity/menu-store.js';
 import { assertRoleInScope } from './role-scope.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -154,11 +155,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
       const input = request.body;
       await assertNameFree(db, input.name);
       await assertParent(db, input);
-      const [row] = await db
-        .insert(menus)
-        .values({ ...columnsOf(input), builtIn: false })
-        .returning({ id: menus.id });
-      return ok({ id: row!.id });
+      return ok({ id: await addMenu(db, { ...columnsOf(input), builtIn: false }) });
     },
   );
 
@@ -176,25 +173,15 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
       const { id, ...input } = request.body;
       const [current] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
       if (!current) throw AppError.notFound();
-      const common = {
-        sort: input.sort,
-        status: input.status,
-        noCache: input.noCache,
-        affix: input.affix,
-        alwaysShow: input.alwaysShow,
-        updatedAt: new Date(),
-      };
+      const common = { sort: input.sort, status: input.status, noCache: input.noCache, affix: input.affix, alwaysShow: input.alwaysShow };
       if (current.builtIn) {
         // Titles, paths and permissions of built-in menus follow the code at every start.
-        await db.update(menus).set(common).where(eq(menus.id, id));
+        await changeMenu(db, id, common);
         return ok({ id });
       }
       await assertNameFree(db, input.name, id);
       await assertParent(db, input, id);
-      await db
-        .update(menus)
-        .set({ ...columnsOf(input), ...common })
-        .where(eq(menus.id, id));
+      await changeMenu(db, id, { ...columnsOf(input), ...common });
       return ok({ id });
     },
   );
@@ -211,7 +198,7 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
       if (row.builtIn) throw AppError.badRequest('menuBuiltInDelete');
       const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, row.id)).limit(1);
       if (child) throw AppError.badRequest('menuHasChildren');
-      await db.delete(menus).where(eq(menus.id, row.id));
+      await removeMenu(db, row.id);
       return ok();
     },
   );

@@ -2,7 +2,8 @@ import { NOTICE_API, NOTICE_PERMS, SESSION, noticeQuerySchema, noticeSchema, not
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createNotice, deleteNotices, listNotices, loadNotice, markRead, unreadNotices, updateNotice, viewNotice } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
@@ -16,13 +17,16 @@ const NOTICE_ID = idParam('noticeId');
 export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    NOTICE_API.list,
+  listRoute(
+    base,
     {
-      config: { access: NOTICE_PERMS.list },
-      schema: { tags: TAGS, summary: 'Notices written in the caller’s data scope, paged', querystring: noticeQuerySchema },
+      url: NOTICE_API.list,
+      access: NOTICE_PERMS.list,
+      tags: TAGS,
+      summary: 'Notices written in the caller’s data scope, paged',
+      querystring: noticeQuerySchema,
     },
-    async (request) => okList(await listNotices(db, request.query, currentUser(request))),
+    (query, auth) => listNotices(db, query, auth),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import { ONLINE_API, ONLINE_PERMS, message, onlineQuerySchema, sessionIdSchema }
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { forceLogout, listOnline } from './service.js';
@@ -12,10 +13,10 @@ export async function onlineUserRoutes(base: FastifyInstance, { db }: ModuleCont
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['online users'];
 
-  app.get(
-    ONLINE_API.list,
-    { config: { access: ONLINE_PERMS.list }, schema: { tags, summary: 'Live sessions in scope', querystring: onlineQuerySchema } },
-    async (request) => okList(await listOnline(db, request.query, currentUser(request))),
+  listRoute(
+    base,
+    { url: ONLINE_API.list, access: ONLINE_PERMS.list, tags, summary: 'Live sessions in scope', querystring: onlineQuerySchema },
+    (query, auth) => listOnline(db, query, auth),
   );
 
   app.delete(

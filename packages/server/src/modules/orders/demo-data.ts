@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { devices } from '../devices/index.js';
 import { products } from '../products/index.js';
-import { recountSales } from './recount.js';
+import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
 interface DemoSale {

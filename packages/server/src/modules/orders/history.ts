@@ -1,14 +1,13 @@
 import type { OrderPaymentRecord, OrderRefundRecord } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
+import { definePort } from '../../platform/wiring/index.js';
 import type { orders } from './schema.js';
 
 type OrderRecord = typeof orders.$inferSelect;
-type PaymentReader = (db: Database, order: OrderRecord) => Promise<OrderPaymentRecord[]>;
-type RefundReader = (db: Database, orderId: number) => Promise<OrderRefundRecord[]>;
 
-/** Until the payments area keeps payments of its own, an order's payment is the one it carries. */
-const ownPayment: PaymentReader = async (_db, o) =>
-  o.paidAt || o.transactionCode
+/** An order's payment as the order carries it (the order detail's payment records). */
+export function orderPayments(o: OrderRecord): OrderPaymentRecord[] {
+  return o.paidAt || o.transactionCode
     ? [
         {
           transactionCode: o.transactionCode,
@@ -20,21 +19,10 @@ const ownPayment: PaymentReader = async (_db, o) =>
         },
       ]
     : [];
-
-let paymentReader: PaymentReader = ownPayment;
-let refundReader: RefundReader = async () => [];
+}
 
 /**
- * Extension points of the order detail: the payments area hands its payment records of an order
- * here, the refunds area its refund records (from their own index.ts, so the orders area never
- * reads their tables). Without them the detail shows the order's own payment and no refunds.
+ * The refund records of an order, for its detail: the refunds area sits above the orders (a
+ * refund names its order), so that area reads them instead of this one reading its tables.
  */
-export function provideOrderPaymentHistory(reader: PaymentReader): void {
-  paymentReader = reader;
-}
-export function provideOrderRefundHistory(reader: RefundReader): void {
-  refundReader = reader;
-}
-
-export const orderPaymentHistory: PaymentReader = (db, o) => paymentReader(db, o);
-export const orderRefundHistory: RefundReader = (db, id) => refundReader(db, id);
+export const orderRefundHistory = definePort<(db: Database, orderId: number) => Promise<OrderRefundRecord[]>>('orders.refundHistory');

@@ -20,8 +20,8 @@ import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtur
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
 import { sites } from '../points/index.js';
-import { recountSales } from './recount.js';
-import { recomputeSalesDaily } from './rollup.js';
+import { recomputeSalesDaily } from '../reports/index.js';
+import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
 const t = useTestApp();

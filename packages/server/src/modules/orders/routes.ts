@@ -15,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
@@ -35,11 +36,9 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
     { url: ORDER_API.testList, access: ORDER_TEST_PERMS.list, view: 'test', summary: 'Beverage test records (never sales)' },
     { url: ORDER_API.abnormalList, access: ORDER_ABNORMAL_PERMS.list, view: 'abnormal', summary: 'Abnormal orders, open or lifted' },
   ];
-  for (const list of lists) {
-    app.get(
-      list.url,
-      { config: { access: list.access }, schema: { tags, summary: list.summary, querystring: orderListQuerySchema } },
-      async (request) => okList(await listOrders(db, request.query, currentUser(request), list.view, await businessTimeZone(db))),
+  for (const { view, ...list } of lists) {
+    listRoute(base, { ...list, tags, querystring: orderListQuerySchema }, async (query, auth) =>
+      listOrders(db, query, auth, view, await businessTimeZone(db)),
     );
   }
   app.get(

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -18,42 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
-/** A sum of money in a sales roll-up: 14 digits with 2 decimals, zero until something is added. */
-const rollupAmount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
-/** What every sales roll-up row counts: its orders and their dispensed cups. */
-const salesCounts = () => ({
-  orderCount: integer('order_count').notNull().default(0),
-  cupCount: integer('cup_count').notNull().default(0),
-});
-/** The figures of a roll-up by payment: the counts, what was received and what was refunded of it. */
-const paidFigures = () => ({
-  ...salesCounts(),
-  receivedAmount: rollupAmount('received_amount'),
-  refundedAmount: rollupAmount('refunded_amount'),
-});
-/** The product a roll-up row is of: its goods code and latest name. */
-const goodsKey = () => ({
-  goodsCode: varchar('goods_code', { length: 50 }).notNull(),
-  goodsName: varchar('goods_name', { length: 100 }).notNull(),
-});
-/** The figures of a roll-up by product: the counts, the item amounts and their refunds. */
-const goodsFigures = () => ({ ...salesCounts(), amount: rollupAmount('amount'), refundedAmount: rollupAmount('refunded_amount') });
-/** The key of a device-level roll-up row: business day, device, organisation and point (0: none). */
-const deviceDayKey = () => ({
-  day: date('day').notNull(),
-  deviceId: integer('device_id').notNull(),
-  orgId: integer('org_id').notNull(),
-  siteId: integer('site_id').notNull(),
-});
-/** The indexes of a device-level roll-up table: by organisation, device and point, each with the day. */
-const deviceDayIndexes = (table: string, t: { day: AnyPgColumn; deviceId: AnyPgColumn; orgId: AnyPgColumn; siteId: AnyPgColumn }) => [
-  index(`${table}_org_day_idx`).on(t.orgId, t.day),
-  index(`${table}_device_day_idx`).on(t.deviceId, t.day),
-  index(`${table}_site_day_idx`).on(t.siteId, t.day),
-];
-/** When a roll-up row was last written. */
-const rowUpdatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * An order a machine sold. Stored once per order code whatever how often the machine sends it.
@@ -174,187 +135,4 @@ export const orderItems = pgTable(
     // The order lists' product filter: the orders holding a product code.
     index('ord_order_item_goods_idx').on(t.goodsCode, t.orderId),
   ],
-);
-
-/**
- * Daily sales per device: the dashboard and device sales figures read this, never the order
- * table. The gateway adds each stored order in the same transaction; the daily roll-up job
- * recomputes a day from the orders.
- */
-export const salesDaily = pgTable(
-  'rpt_sales_daily',
-  {
-    day: date('day').notNull(),
-    deviceId: integer('device_id').notNull(),
-    orgId: integer('org_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
-    amount: money('amount').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.deviceId] }),
-    index('rpt_sales_daily_org_day_idx').on(t.orgId, t.day),
-    // A page of devices reads its own days (the list's sales figures, a device's summary).
-    index('rpt_sales_daily_device_day_idx').on(t.deviceId, t.day),
-  ],
-);
-
-/**
- * Daily sales per organisation: rpt_sales_daily summed by (org, day), kept exact by
- * statement-level triggers on rpt_sales_daily, so it changes in the same transaction as the
- * device rows (gateway order batches, the roll-up job). The dashboard sums a few of these rows.
- */
-export const salesDailyOrg = pgTable(
-  'rpt_sales_daily_org',
-  {
-    orgId: integer('org_id').notNull(),
-    day: date('day').notNull(),
-    ...salesCounts(),
-    amount: rollupAmount('amount'),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.orgId] })],
-);
-
-/**
- * Sales per organisation and business hour (`hour`: the start of the hour on the business
- * time zone's clock), for the dashboard's "today by hour" chart. The gateway adds each stored
- * order in the same statement; the sales roll-up job recomputes the recent days from the orders
- * and drops the hours older than a few days, so the table stays small.
- */
-export const salesHourlyOrg = pgTable(
-  'rpt_sales_hourly_org',
-  {
-    hour: timestamp('hour', { withTimezone: false, mode: 'string' }).notNull(),
-    orgId: integer('org_id').notNull(),
-    ...salesCounts(),
-    amount: rollupAmount('amount'),
-    updatedAt: rowUpdatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.hour, t.orgId] })],
-);
-
-/**
- * Daily sales per product (goods code) and organisation: paid, non-test orders of the business
- * day; cups are the item's dispensed quantities, amount its amount less its refunds. Kept by the
- * gateway as orders arrive and by `recountSales`; rebuilt by the sales roll-up job.
- */
-export const salesProductDaily = pgTable(
-  'rpt_sales_product_daily',
-  {
-    day: date('day').notNull(),
-    orgId: integer('org_id').notNull(),
-    ...goodsKey(),
-    ...salesCounts(),
-    amount: rollupAmount('amount'),
-    updatedAt: rowUpdatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_product_daily_org_day_idx').on(t.orgId, t.day)],
-);
-
-/**
- * Daily sales per point (site): paid, non-test orders of machines placed at the point; amount
- * received less refunded. Same keeping as the product roll-up.
- */
-export const salesSiteDaily = pgTable(
-  'rpt_sales_site_daily',
-  {
-    day: date('day').notNull(),
-    siteId: integer('site_id').notNull(),
-    orgId: integer('org_id').notNull(),
-    ...salesCounts(),
-    amount: rollupAmount('amount'),
-    updatedAt: rowUpdatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.siteId] }), index('rpt_sales_site_daily_org_day_idx').on(t.orgId, t.day)],
-);
-
-/**
- * Daily sales per device, organisation, point and payment method (site 0: no point): the
- * reports' figures by day, payment method, device model and point, with refunds apart. Paid,
- * non-test orders of the business day; cups are the dispensed quantities; `received_amount` is
- * what was received and `refunded_amount` what was refunded of it (revenue = received − refunded).
- * Kept by the gateway as orders arrive and by `recountSales`; rebuilt by the sales roll-up job.
- */
-export const salesDevicePayDaily = pgTable(
-  'rpt_sales_device_pay_daily',
-  {
-    ...deviceDayKey(),
-    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
-    ...paidFigures(),
-    /** The device's model when the row was last written (0: none): the statistics by model. */
-    modelId: integer('model_id').notNull().default(0),
-    updatedAt: rowUpdatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.paymentMethod] }),
-    ...deviceDayIndexes('rpt_sales_device_pay_daily', t),
-  ],
-);
-
-/**
- * Daily sales per device, organisation, point (0: none) and product: the goods ranking and
- * summary and the material statistics. `order_count` counts the orders holding the product,
- * `cup_count` its dispensed quantities, `amount` its item amounts and `refunded_amount` their refunds.
- * Kept like rpt_sales_device_pay_daily.
- */
-export const salesDeviceGoodsDaily = pgTable(
-  'rpt_sales_device_goods_daily',
-  {
-    ...deviceDayKey(),
-    ...goodsKey(),
-    ...goodsFigures(),
-    updatedAt: rowUpdatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.deviceId, t.orgId, t.siteId, t.goodsCode] }),
-    ...deviceDayIndexes('rpt_sales_device_goods_daily', t),
-  ],
-);
-
-/**
- * The organisation-level report roll-ups: rpt_sales_device_pay_daily and
- * rpt_sales_device_goods_daily summed per business day and organisation (and payment method and
- * device model, point, or product), by statement triggers in the same transaction as the device rows they sum,
- * so whatever writes the device rows (the gateway, the recount of touched orders, the nightly
- * rebuild) keeps them equal. A key whose figures fall to nothing is removed. Reports not cut to a
- * device or a point read these: tens of rows per day instead of one per device.
- */
-export const salesOrgPayDaily = pgTable(
-  'rpt_sales_org_pay_daily',
-  {
-    day: date('day').notNull(),
-    orgId: integer('org_id').notNull(),
-    paymentMethod: varchar('payment_method', { length: 30 }).notNull(),
-    modelId: integer('model_id').notNull().default(0),
-    ...paidFigures(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.day, t.orgId, t.paymentMethod, t.modelId] }),
-    index('rpt_sales_org_pay_daily_org_day_idx').on(t.orgId, t.day),
-  ],
-);
-
-/** rpt_sales_device_pay_daily summed per business day, organisation and point (0: none). */
-export const salesOrgSiteDaily = pgTable(
-  'rpt_sales_org_site_daily',
-  {
-    day: date('day').notNull(),
-    orgId: integer('org_id').notNull(),
-    siteId: integer('site_id').notNull(),
-    ...paidFigures(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.orgId, t.siteId] }), index('rpt_sales_org_site_daily_org_day_idx').on(t.orgId, t.day)],
-);
-
-/** rpt_sales_device_goods_daily summed per business day, organisation and product (its latest name). */
-export const salesOrgGoodsDaily = pgTable(
-  'rpt_sales_org_goods_daily',
-  {
-    day: date('day').notNull(),
-    orgId: integer('org_id').notNull(),
-    ...goodsKey(),
-    ...goodsFigures(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_org_goods_daily_org_day_idx').on(t.orgId, t.day)],
 );

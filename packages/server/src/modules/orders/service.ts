@@ -23,7 +23,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
-import { orderPaymentHistory, orderRefundHistory } from './history.js';
+import { orderPayments, orderRefundHistory } from './history.js';
 import { orderItems, orders } from './schema.js';
 
 /** Which list: transaction orders (no tests), password-free, shopping-cart, test or abnormal orders. */
@@ -353,7 +353,8 @@ export async function loadOrder(db: Database, id: number, auth: AuthContext): Pr
   const [row] = await ordersById(db, [id]);
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
-  const [payments, refunds] = await Promise.all([orderPaymentHistory(db, o!), orderRefundHistory(db, id)]);
+  const payments = orderPayments(o!);
+  const refunds = await orderRefundHistory.get()(db, id);
   return {
     ...row!,
     discounts: {

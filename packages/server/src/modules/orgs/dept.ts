@@ -11,6 +11,7 @@ import {
   assertDeletable,
   assertNoEnabledDescendants,
   assertUnique,
+  changeOrg,
   deleteOrgs,
   insertOrg,
   loadOrgInScope,
@@ -172,10 +173,7 @@ export async function updateDept(db: Database, auth: AuthContext, payload: DeptP
     await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, id, NAME_FIELDS);
     if (payload.status !== 0 && current.status === 0) await assertNoEnabledDescendants(tx, current);
     if (parent.id !== current.parentId) await moveOrg(tx, current, parent);
-    await tx
-      .update(orgs)
-      .set({ ...columnsOf(payload), updatedAt: new Date() })
-      .where(eq(orgs.id, id));
+    await changeOrg(tx, id, columnsOf(payload));
     const [row] = await tx.select().from(orgs).where(eq(orgs.id, id));
     return toDetail(tx, row!, parent.name);
   });

@@ -1,4 +1,6 @@
 import { defineArea } from '../../platform/area.js';
+import { seedOrgDetails } from './demo-data.js';
+import { orgDeviceCounts } from './device-counts.js';
 import { ORG_MENUS } from './menu.js';
 import { orgRoutes } from './routes.js';
 
@@ -10,6 +12,8 @@ export const area = defineArea({
   name: 'orgs',
   routes: orgRoutes,
   menus: ORG_MENUS,
+  needs: [orgDeviceCounts],
+  demoSeed: { order: 5, run: seedOrgDetails },
   uniques: {
     sys_org_parent_name_uq: { field: 'deptName', key: 'orgNameTaken', param: 'name' },
     sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
@@ -22,6 +26,7 @@ export {
   assertDeletable,
   assertNoEnabledDescendants,
   assertUnique,
+  changeOrg,
   customerOf,
   deleteOrgs,
   idsOnPath,
@@ -31,6 +36,7 @@ export {
   nest,
   orgScope,
   platformOrg,
+  type OrgChanges,
   type OrgRow,
 } from './service.js';
-export { provideOrgDeviceCounts } from './device-counts.js';
+export { orgDeviceCounts } from './device-counts.js';

@@ -13,7 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createDept, deleteDept, deptDetail, listDepts, loadForExclude, updateDept } from './dept.js';
 import { fullNode, orgList, orgReport, scopedTree, v2Node } from './tree.js';
@@ -24,13 +25,10 @@ const tags = ['org'];
 export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    ORG_API.list,
-    {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Organisations in the caller’s scope, flat', querystring: orgListQuerySchema },
-    },
-    async (request) => okList(await orgList(db, currentUser(request), request.query)),
+  listRoute(
+    base,
+    { url: ORG_API.list, access: SESSION, tags, summary: 'Organisations in the caller’s scope, flat', querystring: orgListQuerySchema },
+    (query, auth) => orgList(db, auth, query),
   );
 
   app.get(
@@ -61,13 +59,16 @@ export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): P
     },
   );
 
-  app.get(
-    ORG_API.report,
+  listRoute(
+    base,
     {
-      config: { access: DEPT_PERMS.list },
-      schema: { tags, summary: 'Organisations with children, accounts and devices counted', querystring: orgReportQuerySchema },
+      url: ORG_API.report,
+      access: DEPT_PERMS.list,
+      tags,
+      summary: 'Organisations with children, accounts and devices counted',
+      querystring: orgReportQuerySchema,
     },
-    async (request) => okList(await orgReport(db, currentUser(request), request.query)),
+    (query, auth) => orgReport(db, auth, query),
   );
 
   app.get(

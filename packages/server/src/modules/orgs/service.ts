@@ -70,6 +70,17 @@ export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'
   return { ...row!, path };
 }
 
+/** A node's own columns; its place in the tree changes only by `moveOrg`. */
+export type OrgChanges = Partial<Omit<typeof orgs.$inferInsert, 'id' | 'path' | 'parentId' | 'updatedAt'>>;
+
+/** Changes the given columns of a node and stamps the change. */
+export async function changeOrg(db: Database, id: number, changes: OrgChanges): Promise<void> {
+  await db
+    .update(orgs)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orgs.id, id));
+}
+
 /** True when `candidate` is `node` itself or lies below it. */
 export function isSelfOrBelow(node: Pick<OrgRow, 'path'>, candidate: Pick<OrgRow, 'path'>): boolean {
   return candidate.path.startsWith(node.path);

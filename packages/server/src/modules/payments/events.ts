@@ -1,17 +1,13 @@
-/** What the machines hear of payments (the device gateway listens and publishes down/paid, down/pay-closed). */
+import { defineEvent } from '../../platform/wiring/index.js';
+import type { ProviderRefundResult } from './provider.js';
+
+/** What a machine hears of its payments (the device gateway publishes down/paid, down/pay-closed). */
 export type PaymentEvent =
   | { type: 'paid'; deviceId: number; orderCode: string; paidAt: Date }
   | { type: 'closed'; deviceId: number; orderCode: string; reason: 'expired' | 'cancelled' };
 
-type Listener = (event: PaymentEvent) => void;
-const listeners = new Set<Listener>();
+/** A payment was paid or closed: its machine is to be told. */
+export const paymentForMachine = defineEvent<PaymentEvent>('payments.forMachine');
 
-/** Listens to payment events (after their commit); answers the function that stops listening. */
-export function onPaymentEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function emitPaymentEvents(events: PaymentEvent[]): void {
-  for (const e of events) for (const l of listeners) l(e);
-}
+/** A refund the provider settled (success or failed), once per refund. */
+export const refundSettled = defineEvent<{ refundCode: string; result: ProviderRefundResult }>('payments.refundSettled');

@@ -37,9 +37,9 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export type { PaymentProvider, ProviderRefundResult } from './provider.js';
 export { autoRefundEnabled } from './configs.js';
-export { onPaymentEvent, type PaymentEvent } from './events.js';
+export { paymentForMachine, refundSettled, type PaymentEvent } from './events.js';
 export { createOrderPayment, expireUnpaid, ordersWithPayment, type OrderPaymentAnswer, type OrderPaymentRequest } from './payments.js';
-export { onRefundSettled, queryOrderRefund, requestOrderRefund, type OrderRefundRequest } from './refunds.js';
+export { queryOrderRefund, requestOrderRefund, type OrderRefundRequest } from './refunds.js';
 export { configById, type PayConfigRecord } from './configs.js';
 export { sharingProvider } from './shares.js';
 export type { ProviderShareResult } from './provider.js';

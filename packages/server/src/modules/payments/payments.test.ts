@@ -9,10 +9,12 @@ import { TestMachine, eventually, insertTestDevice } from '../../test/device-mac
 import { orgIdByCode } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
-import { type DispensedOrder, onOrdersDispensed, orderItems, orders } from '../orders/index.js';
+import { listen } from '../../platform/wiring/index.js';
+import { type DispensedOrder, ordersDispensed, orderItems, orders } from '../orders/index.js';
 import { merchantOf } from './configs.js';
 import { expireUnpaid } from './payments.js';
-import { onRefundSettled, requestOrderRefund, queryOrderRefund } from './refunds.js';
+import { refundSettled } from './events.js';
+import { requestOrderRefund, queryOrderRefund } from './refunds.js';
 import { PAYMENT_STATE, payCallbacks, payConfigs, payPayments } from './schema.js';
 import { deliverDueNotices, type NoticeSender, sandboxTick } from './sandbox/ledger.js';
 import { sbxNotifies, sbxPayments } from './sandbox/schema.js';
@@ -348,7 +350,7 @@ describe('the pay flow', () => {
     await sandboxTick(db(), inject);
     const order = await orderOf(code);
     const heard: Array<[string, ProviderRefundResult]> = [];
-    onRefundSettled(async (refundCode, result) => {
+    listen(refundSettled, (_db, { refundCode, result }) => {
       heard.push([refundCode, result]);
     });
     const refundCode = `RF${Date.now()}`;
@@ -375,7 +377,7 @@ describe('the pay flow', () => {
 describe('dispense results reach the orders area', () => {
   it('tells the listeners of pay-flow and direct orders once, with their payment type; a direct order keeps its tastes', async () => {
     const heard: DispensedOrder[] = [];
-    onOrdersDispensed(async (_db, list) => {
+    listen(ordersDispensed, (_db, list) => {
       heard.push(...list);
     });
     const { m } = await machine();

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS, toCents } from '@vr/contracts';
+import { toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { orders } from '../orders/index.js';
+import { markOrderPaid } from '../orders/index.js';
 import { configById, enabledConfig, merchantOf } from './configs.js';
-import { type PaymentEvent, emitPaymentEvents } from './events.js';
+import { inTransaction, publish } from '../../platform/wiring/index.js';
+import { paymentForMachine, refundSettled } from './events.js';
 import type { CallbackContent, ProviderRefundResult } from './provider.js';
-import { notifyRefundSettled, settleRefund } from './refunds.js';
+import { settleRefund } from './refunds.js';
 import { notifyUrl, providerFor } from './runtime.js';
 import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
 
@@ -88,9 +89,7 @@ export async function handleNotify(
   const provider = providerFor(db, providerKey);
   const peek = provider?.peekCallback(body);
   if (!provider || !peek) throw refused();
-  const events: PaymentEvent[] = [];
-  const settled: Array<{ refundCode: string; result: ProviderRefundResult }> = [];
-  const outcome = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
     let configId: number;
     if (peek.kind === 'payment') {
@@ -116,23 +115,20 @@ export async function handleNotify(
       .onConflictDoNothing()
       .returning({ id: payCallbacks.notifyId });
     if (!first) return 'duplicate' as const;
-    if (content.kind === 'payment') await applyPaid(t, content, events);
+    if (content.kind === 'payment') await applyPaid(t, content);
     else {
       const result: ProviderRefundResult = {
         status: content.status,
         providerNo: content.providerNo,
         ...(content.message ? { message: content.message } : {}),
       };
-      if (await settleRefund(t, content.refundCode, result)) settled.push({ refundCode: content.refundCode, result });
+      if (await settleRefund(t, content.refundCode, result)) await publish(t, refundSettled, { refundCode: content.refundCode, result });
     }
     return 'handled' as const;
   });
-  emitPaymentEvents(events);
-  await notifyRefundSettled(settled);
-  return outcome;
 }
 
-async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>, events: PaymentEvent[]): Promise<void> {
+async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>): Promise<void> {
   const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
   if (!payment) throw refused();
   if (content.amountCents !== toCents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
@@ -142,20 +138,20 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     .update(payPayments)
     .set({ status: PAYMENT_STATE.paid, paidAt: content.paidAt, providerNo: content.providerNo })
     .where(eq(payPayments.id, payment.id));
-  const [order] = await db
-    .update(orders)
-    .set({
-      payStatus: PAY_STATUS.paid.code,
+  const paid = await markOrderPaid(db, payment.orderId, {
+    paidAt: content.paidAt,
+    transactionCode: content.providerNo,
+    receivedAmount: payment.amount,
+    late,
+  });
+  if (paid && !late) {
+    await publish(db, paymentForMachine, {
+      type: 'paid',
+      deviceId: payment.deviceId,
+      orderCode: payment.orderCode,
       paidAt: content.paidAt,
-      transactionCode: content.providerNo,
-      receivedAmount: payment.amount,
-      ...(late
-        ? { abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'Paid after the order expired', abnormalAt: new Date() }
-        : { status: ORDER_STATUS.dispensing.code }),
-    })
-    .where(and(eq(orders.id, payment.orderId), eq(orders.payStatus, PAY_STATUS.unpaid.code)))
-    .returning({ id: orders.id });
-  if (order && !late) events.push({ type: 'paid', deviceId: payment.deviceId, orderCode: payment.orderCode, paidAt: content.paidAt });
+    });
+  }
 }
 
 /**
@@ -170,7 +166,7 @@ export async function expireUnpaid(db: Database, now = new Date(), limit = 500):
     .where(and(eq(payPayments.status, PAYMENT_STATE.pending), lte(payPayments.expiresAt, now)))
     .orderBy(asc(payPayments.expiresAt))
     .limit(limit);
-  const events: PaymentEvent[] = [];
+  let closedCount = 0;
   for (const payment of due) {
     const config = await configById(db, payment.configId);
     const merchant = config ? merchantOf(config) : null;
@@ -184,10 +180,11 @@ export async function expireUnpaid(db: Database, now = new Date(), limit = 500):
       .set({ status: PAYMENT_STATE.closed, closedAt: now })
       .where(and(eq(payPayments.id, payment.id), eq(payPayments.status, PAYMENT_STATE.pending)))
       .returning({ id: payPayments.id });
-    if (closed) events.push({ type: 'closed', deviceId: payment.deviceId, orderCode: payment.orderCode, reason: 'expired' });
+    if (!closed) continue;
+    closedCount += 1;
+    await publish(db, paymentForMachine, { type: 'closed', deviceId: payment.deviceId, orderCode: payment.orderCode, reason: 'expired' });
   }
-  emitPaymentEvents(events);
-  return events.length;
+  return closedCount;
 }
 
 /** Order ids among these that were sold through the pay flow (they have a provider payment). */

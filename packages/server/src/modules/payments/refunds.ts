@@ -2,6 +2,8 @@ import { toCents } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { configById, merchantOf } from './configs.js';
+import { publish } from '../../platform/wiring/index.js';
+import { refundSettled } from './events.js';
 import type { ProviderRefundResult } from './provider.js';
 import { notifyUrl, providerFor } from './runtime.js';
 import { PAYMENT_STATE, PAY_REFUND_STATE, payPayments, payRefunds } from './schema.js';
@@ -12,27 +14,6 @@ export interface OrderRefundRequest {
   refundCode: string;
   amountCents: number;
   reason: string;
-}
-
-type RefundListener = (refundCode: string, result: ProviderRefundResult) => Promise<void>;
-const refundListeners: RefundListener[] = [];
-
-/** Called once per refund when the provider settles it (success or failed). */
-export function onRefundSettled(listener: RefundListener): void {
-  refundListeners.push(listener);
-}
-
-/** Tells the listeners of settled refunds (after the commit); a listener's failure is not the provider's. */
-export async function notifyRefundSettled(settled: Array<{ refundCode: string; result: ProviderRefundResult }>): Promise<void> {
-  for (const { refundCode, result } of settled) {
-    for (const listener of refundListeners) {
-      try {
-        await listener(refundCode, result);
-      } catch {
-        // The listener can ask again with queryOrderRefund.
-      }
-    }
-  }
 }
 
 const stateOf = (status: ProviderRefundResult['status']) =>
@@ -52,7 +33,7 @@ export async function settleRefund(db: Database, refundCode: string, result: Pro
 /**
  * Asks the provider that took the order's money for a refund. An order without a paid online
  * payment (cash, free, member card, or sold before the pay flow) is refunded at once ('success').
- * A provider refund answers 'pending' and settles later through `onRefundSettled`. Asked again
+ * A provider refund answers 'pending' and settles later (the `refundSettled` event). Asked again
  * with the same refund code, it answers the refund's current state.
  */
 export async function requestOrderRefund(db: Database, req: OrderRefundRequest): Promise<ProviderRefundResult> {
@@ -97,7 +78,7 @@ export async function requestOrderRefund(db: Database, req: OrderRefundRequest):
 /**
  * The provider's current answer about a refund ("query refund status"); null for a refund it
  * never had (an offline order's refund). A settlement learnt this way is recorded and told to the
- * listeners as if its notification had come.
+ * subscribers as if its notification had come.
  */
 export async function queryOrderRefund(db: Database, refundCode: string): Promise<ProviderRefundResult | null> {
   const [row] = await db
@@ -111,6 +92,6 @@ export async function queryOrderRefund(db: Database, refundCode: string): Promis
   const provider = providerFor(db, row.p.provider);
   if (!merchant || !provider) return null;
   const result = await provider.queryRefund(merchant, refundCode);
-  if (await settleRefund(db, refundCode, result)) await notifyRefundSettled([{ refundCode, result }]);
+  if (await settleRefund(db, refundCode, result)) await publish(db, refundSettled, { refundCode, result });
   return result;
 }

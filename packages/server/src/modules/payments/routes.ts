@@ -16,7 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { handleNotify } from './payments.js';
@@ -48,13 +49,16 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
     return `http://${host}:${port}`;
   });
 
-  app.get(
-    PAY_CONFIG_API.list,
+  listRoute(
+    base,
     {
-      config: { access: PAY_CONFIG_PERMS.list },
-      schema: { tags, summary: 'Payment configurations, keys masked', querystring: payConfigListSchema },
+      url: PAY_CONFIG_API.list,
+      access: PAY_CONFIG_PERMS.list,
+      tags,
+      summary: 'Payment configurations, keys masked',
+      querystring: payConfigListSchema,
     },
-    async (request) => okList(await listPayConfigs(db, request.query, currentUser(request))),
+    (query, auth) => listPayConfigs(db, query, auth),
   );
   app.get(
     PAY_CONFIG_API.detail,

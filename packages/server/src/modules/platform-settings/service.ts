@@ -7,11 +7,9 @@ import {
   isLogoUrl,
   type platformSettingsSchema,
 } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
-import { sysConfigs } from '../../platform/settings/schema.js';
-import { clearConfigCache, configValue } from '../configs/index.js';
+import { configValue, setParameterValues } from '../configs/index.js';
 import { timeZoneOrDefault } from '../../platform/settings/time-zone.js';
 
 type Input = z.output<typeof platformSettingsSchema>;
@@ -48,16 +46,14 @@ const NAMES: Record<keyof typeof PLATFORM_KEYS, string> = {
 
 /** Writes the five parameters in one transaction (inserted as built-in ones when missing). */
 export async function savePlatformSettings(db: Database, input: Input): Promise<PlatformSettings> {
-  await db.transaction(async (tx) => {
-    for (const key of Object.keys(PLATFORM_KEYS) as Array<keyof typeof PLATFORM_KEYS>) {
+  await setParameterValues(
+    db,
+    (Object.keys(PLATFORM_KEYS) as Array<keyof typeof PLATFORM_KEYS>).map((key) => ({
+      configKey: PLATFORM_KEYS[key],
+      configName: NAMES[key],
       // A parameter value is 1-500 characters: an empty logo is stored as "-".
-      const value = key === 'logo' ? input.logo || '-' : String(input[key]);
-      const configKey = PLATFORM_KEYS[key];
-      const [row] = await tx.select({ id: sysConfigs.id }).from(sysConfigs).where(eq(sysConfigs.configKey, configKey)).limit(1);
-      if (row) await tx.update(sysConfigs).set({ configValue: value, updatedAt: new Date() }).where(eq(sysConfigs.id, row.id));
-      else await tx.insert(sysConfigs).values({ configKey, configName: NAMES[key], configValue: value, configType: 'Y' });
-    }
-  });
-  clearConfigCache();
+      configValue: key === 'logo' ? input.logo || '-' : String(input[key]),
+    })),
+  );
   return platformSettings(db);
 }

@@ -1,5 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { definePort } from '../../platform/wiring/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -15,33 +16,29 @@ export interface DevicesAtPoints {
   leaveRoutes(tx: Tx, routeIds: number[]): Promise<void>;
 }
 
-let provided: DevicesAtPoints | undefined;
-
 /**
  * The devices sit above the points (a device names its point, partition and route), so that area
  * tells this one how to count and release its devices instead of this one reading their table.
  */
-export function provideDevicesAtPoints(devicesAt: DevicesAtPoints): void {
-  provided = devicesAt;
-}
+export const devicesAtPoints = definePort<DevicesAtPoints>('points.devicesAtPoints');
 
-/** SQL: devices at the point `siteId`; 0 when no area holds devices. */
+/** SQL: devices at the point `siteId` (built on use: the port is connected after load). */
 export function deviceCountAtSite(siteId: AnyColumn): SQL<number> {
-  return provided ? provided.countAtSite(siteId) : sql<number>`0`;
+  return devicesAtPoints.get().countAtSite(siteId);
 }
 
 /** Devices at each of these points (absent: none). */
 export async function deviceCountsAtSites(db: Database, siteIds: number[]): Promise<Map<number, number>> {
-  if (siteIds.length === 0 || !provided) return new Map();
-  return provided.countsAtSites(db, siteIds);
+  if (siteIds.length === 0) return new Map();
+  return devicesAtPoints.get().countsAtSites(db, siteIds);
 }
 
 /** Takes these partitions off their devices. */
 export async function releaseDeviceZones(tx: Tx, zoneIds: number[]): Promise<void> {
-  await provided?.leaveZones(tx, zoneIds);
+  await devicesAtPoints.get().leaveZones(tx, zoneIds);
 }
 
 /** Takes these routes off their devices. */
 export async function releaseDeviceRoutes(tx: Tx, routeIds: number[]): Promise<void> {
-  await provided?.leaveRoutes(tx, routeIds);
+  await devicesAtPoints.get().leaveRoutes(tx, routeIds);
 }

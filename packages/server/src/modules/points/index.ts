@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { devicesAtPoints } from './devices-at.js';
 import { POINT_MENUS } from './menu.js';
 import { pointRoutes } from './routes.js';
 import { seedPoints } from './demo-data.js';
@@ -14,6 +15,7 @@ export const area = defineArea({
   name: 'points',
   routes: pointRoutes,
   menus: POINT_MENUS,
+  needs: [devicesAtPoints],
   exports: [siteExportKind],
   referenceData: { content: REGION_DATASETS, sync: syncRegions },
   demoSeed: { order: 50, run: seedPoints },
@@ -29,4 +31,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { routes, sites, zones } from './schema.js';
-export { type DevicesAtPoints, provideDevicesAtPoints } from './devices-at.js';
+export { type DevicesAtPoints, devicesAtPoints } from './devices-at.js';

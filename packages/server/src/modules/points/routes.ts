@@ -29,7 +29,8 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { duplicateRows, parseImport, sendTemplate } from '../../platform/excel/index.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -117,10 +118,10 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   );
 
   /* ----- sites ----- */
-  app.get(
-    POINT_API.siteList,
-    { config: { access: SITE_PERMS.list }, schema: { tags, summary: 'Points, paged and filtered', querystring: siteListSchema } },
-    async (request) => okList(await listSites(db, request.query, currentUser(request), requestLang(request))),
+  listRoute(
+    base,
+    { url: POINT_API.siteList, access: SITE_PERMS.list, tags, summary: 'Points, paged and filtered', querystring: siteListSchema },
+    (query, auth, { lang }) => listSites(db, query, auth, lang),
   );
   app.get(
     POINT_API.siteOptions,
@@ -270,13 +271,16 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   );
 
   /* ----- partitions ----- */
-  app.get(
-    POINT_API.zoneList,
+  listRoute(
+    base,
     {
-      config: { access: ZONE_PERMS.list },
-      schema: { tags, summary: 'Partitions with their alarm recipients, paged', querystring: zoneListSchema },
+      url: POINT_API.zoneList,
+      access: ZONE_PERMS.list,
+      tags,
+      summary: 'Partitions with their alarm recipients, paged',
+      querystring: zoneListSchema,
     },
-    async (request) => okList(await listZones(db, request.query, currentUser(request))),
+    (query, auth) => listZones(db, query, auth),
   );
   app.get(
     POINT_API.zoneOptions,
@@ -327,10 +331,10 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   );
 
   /* ----- routes (lines) ----- */
-  app.get(
-    POINT_API.routeList,
-    { config: { access: ROUTE_PERMS.list }, schema: { tags, summary: 'Routes, paged', querystring: routeListSchema } },
-    async (request) => okList(await listRoutes(db, request.query, currentUser(request))),
+  listRoute(
+    base,
+    { url: POINT_API.routeList, access: ROUTE_PERMS.list, tags, summary: 'Routes, paged', querystring: routeListSchema },
+    (query, auth) => listRoutes(db, query, auth),
   );
   app.get(
     POINT_API.routeOptions,

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { applyPreview, applyTemplate, deleteTemplates, listTemplates, loadTemplate, productOptions, saveTemplate } from './service.js';
@@ -24,10 +25,10 @@ const audit = auditOf('goodsTemplate');
 export async function templateRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    API.list,
-    { config: { access: PERMS.list }, schema: { tags, summary: 'Product templates, paged and filtered', querystring: templateListSchema } },
-    async (request) => okList(await listTemplates(db, request.query, currentUser(request), requestLang(request))),
+  listRoute(
+    base,
+    { url: API.list, access: PERMS.list, tags, summary: 'Product templates, paged and filtered', querystring: templateListSchema },
+    (query, auth, { lang }) => listTemplates(db, query, auth, lang),
   );
   app.get(
     API.detail,

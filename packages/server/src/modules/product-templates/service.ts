@@ -20,6 +20,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import {
+  clearTemplateSource,
   deviceGoodsSource,
   previewGoodsChange,
   productNameIn,
@@ -239,7 +240,7 @@ export async function deleteTemplates(db: Database, ids: number[], auth: AuthCon
     .where(and(inArray(goodsTemplates.id, ids), scopeCondition(auth, { org: goodsTemplates.orgId })))
     .returning({ id: goodsTemplates.id });
   if (gone.length !== new Set(ids).size) throw AppError.notFound();
-  await db.delete(deviceGoodsSource).where(inArray(deviceGoodsSource.templateId, ids));
+  await clearTemplateSource(db, ids);
   return gone.length;
 }
 

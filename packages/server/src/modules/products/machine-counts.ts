@@ -1,9 +1,9 @@
-import { providedCounts } from '../../platform/provided-counts.js';
+import { countsPort } from '../../platform/provided-counts.js';
 
 /**
  * How many machines sell each product (absent: none). The machines' goods sit above the products
  * (they name products), so that area provides the count instead of this one reading its table.
  */
-const machineCounts = providedCounts();
-export const provideProductMachineCounts = machineCounts.provide;
-export const productMachineCounts = machineCounts.countsOf;
+const counts = countsPort('products.machineCounts');
+export const productMachineCountsPort = counts.port;
+export const productMachineCounts = counts.countsOf;

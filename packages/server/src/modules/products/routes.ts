@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf, guardOf } from '../../platform/routes/access.js';
 import { deleteClasses, deleteProducts, listClasses, listProducts, loadProduct, saveClass, saveProduct } from './service.js';
 
@@ -34,17 +34,16 @@ const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: {
 export async function productRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    PRODUCT_API.list,
+  listRoute(
+    base,
     {
-      config: { access: PRODUCT_PERMS.list },
-      schema: {
-        tags,
-        summary: 'Products, paged and filtered, with their models and how many machines sell each',
-        querystring: productListSchema,
-      },
+      url: PRODUCT_API.list,
+      access: PRODUCT_PERMS.list,
+      tags,
+      summary: 'Products, paged and filtered, with their models and how many machines sell each',
+      querystring: productListSchema,
     },
-    async (request) => okList(await listProducts(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => listProducts(db, query, auth, lang),
   );
   app.get(
     PRODUCT_API.detail,
@@ -71,13 +70,16 @@ export async function productRoutes(base: FastifyInstance, { db }: ModuleContext
     async (request) => ok({ deleted: await deleteProducts(db, idsOf(request.body, request.query), currentUser(request)) }),
   );
 
-  app.get(
-    PRODUCT_API.classList,
+  listRoute(
+    base,
     {
-      config: { access: PRODUCT_CLASS_PERMS.list },
-      schema: { tags, summary: 'Product classifications, paged, with their product counts', querystring: productClassListSchema },
+      url: PRODUCT_API.classList,
+      access: PRODUCT_CLASS_PERMS.list,
+      tags,
+      summary: 'Product classifications, paged, with their product counts',
+      querystring: productClassListSchema,
     },
-    async (request) => okList(await listClasses(db, request.query, currentUser(request))),
+    (query, auth) => listClasses(db, query, auth),
   );
   app.post(
     PRODUCT_API.classSave,

@@ -1,13 +1,15 @@
 import { type Profile, type profileAvatarSchema, type profilePasswordSchema, type profileUpdateSchema } from '@vr/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { verifyPassword } from '../../platform/auth/password.js';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
+import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
 import { deleteUpload, findUpload } from '../uploads/index.js';
+import { setAccountAvatar, setAccountDetails, setAccountPassword } from '../users/index.js';
 
 /** GET /admin/system/user/profile: the caller's own account. */
 export async function loadProfile(db: Database, auth: AuthContext): Promise<Profile> {
@@ -45,17 +47,7 @@ export async function loadProfile(db: Database, auth: AuthContext): Promise<Prof
 
 /** PUT /admin/system/user/profile: name, phone, email, gender. */
 export async function updateProfile(db: Database, input: z.output<typeof profileUpdateSchema>, auth: AuthContext): Promise<Profile> {
-  await db
-    .update(users)
-    // A field left out stays as it is; one sent empty is cleared.
-    .set({
-      employeeName: input.employeeName,
-      ...(input.phone !== undefined && { phone: input.phone }),
-      ...(input.email !== undefined && { email: input.email }),
-      ...(input.gender !== undefined && { gender: input.gender }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, auth.userId));
+  await setAccountDetails(db, auth.userId, input);
   return loadProfile(db, auth);
 }
 
@@ -68,15 +60,8 @@ export async function changePassword(db: Database, input: z.output<typeof profil
   if (!user) throw AppError.unauthorized('sessionInvalid');
   if (!(await verifyPassword(input.oldPassword, user.hash))) throw AppError.field('oldPassword', 'profileOldPasswordWrong');
   if (input.oldPassword === input.newPassword) throw AppError.field('newPassword', 'profileSamePassword');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, auth.userId));
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, auth.userId), ne(sessions.id, auth.sessionId)))
-    .returning({ id: sessions.id });
-  return ended.length;
+  await setAccountPassword(db, auth.userId, input.newPassword);
+  return endSessionsOf(db, auth.userId, auth.sessionId);
 }
 
 /**
@@ -94,7 +79,7 @@ export async function setAvatar(
     throw AppError.field('avatar', 'profileAvatarNotUploaded');
   }
   const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, auth.userId)).limit(1);
-  await db.update(users).set({ avatar: upload.url, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+  await setAccountAvatar(db, auth.userId, upload.url);
   const previous = before?.avatar;
   if (previous && previous !== upload.url) {
     const old = await findUpload(db, previous);

@@ -1,7 +1,7 @@
 import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_RECORD_STATUS } from '@vr/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { type DispensedOrder, orders } from '../orders/index.js';
+import { type DispensedOrder, markOrderAbnormal } from '../orders/index.js';
 import { autoRefundEnabled } from '../payments/index.js';
 import { allocate, itemRefundable, orderRefundable } from './rules.js';
 import { refunds } from './schema.js';
@@ -43,10 +43,7 @@ export async function handleDispensed(db: Database, heard: DispensedOrder[]): Pr
         orderRefundable(forRules(order)),
       );
       if (!auto || cents <= 0) {
-        await tx
-          .update(orders)
-          .set({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: DISPENSE_FAILED_REASON, abnormalAt: new Date() })
-          .where(eq(orders.id, order.id));
+        await markOrderAbnormal(tx, order.id, DISPENSE_FAILED_REASON);
         return null;
       }
       const plan = { totalCents: cents, items: allocate(missed, cents) };
@@ -65,8 +62,5 @@ export async function markAbnormalIfFailed(db: Database, refundCode: string): Pr
     .from(refunds)
     .where(eq(refunds.refundCode, refundCode));
   if (!record?.autoKind || record.status !== REFUND_RECORD_STATUS.failed.code) return;
-  await db
-    .update(orders)
-    .set({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: AUTO_REFUND_FAILED_REASON, abnormalAt: new Date() })
-    .where(and(eq(orders.id, record.orderId), eq(orders.abnormalStatus, ABNORMAL_STATUS.none.code)));
+  await markOrderAbnormal(db, record.orderId, AUTO_REFUND_FAILED_REASON, true);
 }

@@ -5,6 +5,7 @@ import {
   type RefundRecord,
   type RefundSource,
   type RefundTotals,
+  type OrderRefundRecord,
 } from '@vr/contracts';
 import { type SQL, and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -162,6 +163,18 @@ export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext
 /** The refund records of one order, newest first (the caller's scope checked by the caller). */
 export async function recordsOfOrder(db: Database, orderId: number): Promise<RefundRecord[]> {
   return withItems(db, await recordSelect(db).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id)));
+}
+
+/** An order's refund records as its detail lists them. */
+export async function refundHistoryOf(db: Database, orderId: number): Promise<OrderRefundRecord[]> {
+  return (await recordsOfOrder(db, orderId)).map((r) => ({
+    refundCode: r.refundCode,
+    amount: r.amount,
+    reason: r.reason,
+    refunder: r.refunder,
+    status: r.status,
+    time: r.createTime,
+  }));
 }
 
 /** One record by its code, when the caller may see it. */

@@ -27,7 +27,8 @@ import { TestMachine, eventually, insertTestDevice } from '../../test/device-mac
 import { orgIdByCode } from '../../test/fixtures.js';
 import { type NoticeSender, PAY_REFUND_STATE, payRefunds, sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
 import type { RunningDeviceLink } from '../device-gateway/index.js';
-import { orders, salesDaily } from '../orders/index.js';
+import { orders } from '../orders/index.js';
+import { salesDaily } from '../reports/index.js';
 import { payPayments } from '../payments/index.js';
 import { refunds } from './schema.js';
 

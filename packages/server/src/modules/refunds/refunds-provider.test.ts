@@ -1,12 +1,12 @@
 import { ABNORMAL_STATUS, ORDER_STATUS, REFUND_API, REFUND_RECORD_STATUS, REFUND_STATUS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../platform/db/database.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { orderNow, storeTestOrder } from '../../test/order-intake.js';
+import { publish } from '../../platform/wiring/index.js';
 import { ordersDispensed } from '../orders/index.js';
-import type { ProviderRefundResult } from '../payments/index.js';
+import { type ProviderRefundResult, refundSettled } from '../payments/index.js';
 import { PENDING_REFUND_QUERY_AFTER_MS, queryPendingRefundsHandler } from './pending-job.js';
 import { refunds } from './schema.js';
 
@@ -20,7 +20,6 @@ const provider = vi.hoisted(() => ({
   answer: { status: 'success' } as ProviderRefundResult,
   query: null as ProviderRefundResult | null,
   autoRefund: false,
-  listeners: [] as Array<(code: string, result: ProviderRefundResult, db?: Database) => Promise<void>>,
 }));
 // The rest of the payments area (its manifest, routes and tables) stays real: the app registers it.
 vi.mock('../payments/index.js', async (importOriginal) => ({
@@ -28,7 +27,6 @@ vi.mock('../payments/index.js', async (importOriginal) => ({
   requestOrderRefund: async () => provider.answer,
   queryOrderRefund: async () => provider.query,
   autoRefundEnabled: async () => provider.autoRefund,
-  onRefundSettled: (listener: (typeof provider.listeners)[number]) => provider.listeners.push(listener),
 }));
 
 const t = useTestApp();
@@ -47,7 +45,7 @@ beforeEach(() => {
 
 /** The provider settles a refund later, as its callback would. */
 const settle = async (code: string, result: ProviderRefundResult) => {
-  for (const l of provider.listeners) await l(code, result, db());
+  await publish(db(), refundSettled, { refundCode: code, result });
 };
 const refundLatte = (orderId: number, itemId: number, amount = 5) =>
   admin('POST', REFUND_API.refund, {
@@ -136,7 +134,7 @@ describe('a refund the provider settles later', () => {
 
 describe('a failed dispense', () => {
   const hear = (order: { id: number; orgId: number }, status: number) =>
-    ordersDispensed(db(), [{ orderId: order.id, orgId: order.orgId, status, payType: 1 }]);
+    publish(db(), ordersDispensed, [{ orderId: order.id, orgId: order.orgId, status, payType: 1 }]);
 
   it('refunds the items not dispensed by itself when auto-refund is on, once however often it is heard', async () => {
     provider.autoRefund = true;

@@ -12,7 +12,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
-import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
@@ -22,12 +21,6 @@ import { loadRefundableOrder, queryRefund, refundOrder } from './service.js';
 
 const tags = ['refunds'];
 const audit = auditOf('orderRefund');
-let boundDb: Database | null = null;
-/** The database of the running server, for the provider's late answers. */
-export function settlementDb(): Database {
-  if (!boundDb) throw new Error('refunds: no database yet (routes not registered)');
-  return boundDb;
-}
 
 const refunderName = (auth: AuthContext) => auth.employeeName || auth.username;
 
@@ -36,7 +29,6 @@ const refunderName = (auth: AuthContext) => auth.employeeName || auth.username;
  * answer in a transaction of its own (`transaction: false`): a failed refund stays in the history.
  */
 export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  boundDb = db;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   const read = { tags, access: REFUND_PERMS.list };

@@ -18,7 +18,7 @@ import { isoTime } from '../../platform/http/iso.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { devices } from '../devices/index.js';
-import { orderItems, orders, recountSales } from '../orders/index.js';
+import { orderItems, orders, recordRefundedAmounts } from '../orders/index.js';
 import { type ProviderRefundResult, queryOrderRefund, requestOrderRefund } from '../payments/index.js';
 import { recordByCode, recordsOfOrder } from './records.js';
 import {
@@ -83,22 +83,17 @@ export const itemsOf = (db: Database, orderId: number) =>
  */
 async function applyToAmounts(db: Database, order: OrderRow, items: ItemRow[], plan: RefundPlan, sign: 1 | -1): Promise<void> {
   const refunded = Math.max(0, toCents(Number(order.refundedAmount)) + sign * plan.totalCents);
-  await db
-    .update(orders)
-    .set({
-      refundedAmount: fromCents(refunded),
-      refundStatus: refundStatusOf(refunded, toCents(Number(order.receivedAmount))),
-    })
-    .where(eq(orders.id, order.id));
   const byId = new Map(items.map((i) => [i.id, i]));
-  for (const part of plan.items) {
-    const item = byId.get(part.itemId)!;
-    const cents = Math.max(0, toCents(Number(item.refundedAmount)) + sign * part.cents);
-    await db
-      .update(orderItems)
-      .set({ refundedAmount: fromCents(cents), refundStatus: refundStatusOf(cents, toCents(Number(item.amount))) })
-      .where(eq(orderItems.id, item.id));
-  }
+  await recordRefundedAmounts(db, {
+    orderId: order.id,
+    refundedAmount: fromCents(refunded),
+    refundStatus: refundStatusOf(refunded, toCents(Number(order.receivedAmount))),
+    items: plan.items.map((part) => {
+      const item = byId.get(part.itemId)!;
+      const cents = Math.max(0, toCents(Number(item.refundedAmount)) + sign * part.cents);
+      return { itemId: item.id, refundedAmount: fromCents(cents), refundStatus: refundStatusOf(cents, toCents(Number(item.amount))) };
+    }),
+  });
 }
 
 interface Reserved {
@@ -143,7 +138,6 @@ export async function reserve(
       .values(plan.items.map((p) => ({ refundId: record!.id, orderItemId: p.itemId, amount: fromCents(p.cents) })));
   }
   await applyToAmounts(db, order, items, plan, 1);
-  await recountSales(db, [order.id]);
   return { refundCode, orderId: order.id, amountCents: plan.totalCents, reason };
 }
 
@@ -189,7 +183,6 @@ export async function settleRefund(db: Database, refundCode: string, result: Pro
         items: parts.map((p) => ({ itemId: p.orderItemId, cents: toCents(Number(p.amount)) })),
       };
       await applyToAmounts(tx, order, await itemsOf(tx, order.id), plan, -1);
-      await recountSales(tx, [order.id]);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { REPORT_API, REPORT_PERMS } from '@vr/contracts';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
-import { salesDeviceGoodsDaily, salesDevicePayDaily } from '../orders/index.js';
+import { salesDeviceGoodsDaily, salesDevicePayDaily } from './schema.js';
 
 let probe = 0;
 const today = () => new Date().toISOString().slice(0, 10);

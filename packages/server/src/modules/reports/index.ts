@@ -1,19 +1,50 @@
 import { defineArea } from '../../platform/area.js';
+import { provide } from '../../platform/wiring/index.js';
+import { deviceSales } from '../devices/index.js';
+import { salesRollup } from '../orders/index.js';
 import { REPORT_EXPORTS } from './export.js';
 import { REPORT_MENUS } from './menu.js';
 import { reportRoutes } from './routes.js';
+import { addNewOrdersToSales } from './rollup/add-new.js';
+import { deviceSalesOf } from './rollup/device-sales.js';
+import { recountSales } from './rollup/recount.js';
+import { salesRollupHandler } from './rollup/sales-rollup-job.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
 const ACCESS_CASES = './access.cases.js';
 
-/** The reports area: statistics, goods and point rankings and summaries, material sales, all from the sales roll-ups. */
+/**
+ * The reports area: the sales roll-ups it keeps from the orders, and the statistics, goods and
+ * point rankings and summaries and material sales read from them.
+ */
 export const area = defineArea({
   name: 'reports',
   routes: reportRoutes,
   menus: REPORT_MENUS,
   exports: REPORT_EXPORTS,
+  jobs: [salesRollupHandler],
+  provides: [
+    // The orders tell of every change that moves sales; the devices' list shows each device's sales.
+    provide(salesRollup, { addNew: addNewOrdersToSales, recount: recountSales }),
+    provide(deviceSales, deviceSalesOf),
+  ],
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).reportAccess,
 });
 
 /* What other areas use of this one. */
 export { goodsSaleRanking, reportStatistics, reportViewer, siteSaleRanking, viewerKey } from './service.js';
+export {
+  salesDaily,
+  salesDailyOrg,
+  salesDeviceGoodsDaily,
+  salesDevicePayDaily,
+  salesHourlyOrg,
+  salesOrgGoodsDaily,
+  salesOrgPayDaily,
+  salesOrgSiteDaily,
+  salesProductDaily,
+  salesSiteDaily,
+} from './schema.js';
+export { recomputeSalesDaily } from './rollup/rollup.js';
+export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup/rollup-hourly.js';
+export { salesGeneration } from './rollup/sales-generation.js';

@@ -23,7 +23,8 @@ import { useTestApp } from '../../test/harness.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
-import { orderItems, orders, recomputeSalesDaily, recomputeSalesHourly, recountSales } from '../orders/index.js';
+import { orderItems, orders, recountSales } from '../orders/index.js';
+import { recomputeSalesDaily, recomputeSalesHourly } from './index.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
 
 const t = useTestApp();

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { okList } from '../../platform/http/envelope.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
-import { salesGeneration } from '../orders/index.js';
+import { salesGeneration } from './rollup/sales-generation.js';
 import { requestLang } from '../../platform/http/lang.js';
 import {
   goodsSaleRanking,

@@ -28,15 +28,15 @@ import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
+import { SALES_HOURLY_KEPT_DAYS } from './rollup/rollup-hourly.js';
 import {
-  SALES_HOURLY_KEPT_DAYS,
   salesDeviceGoodsDaily,
   salesDevicePayDaily,
   salesHourlyOrg,
   salesOrgGoodsDaily,
   salesOrgPayDaily,
   salesOrgSiteDaily,
-} from '../orders/index.js';
+} from './schema.js';
 import { sites } from '../points/index.js';
 import { materials } from '../materials/index.js';
 import { namedKey, productNamesInOrgs, products, recipeSteps } from '../products/index.js';

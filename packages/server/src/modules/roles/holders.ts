@@ -8,6 +8,7 @@ import { orgs, userRoles, users } from '../../platform/identity/schema.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { grantRoles } from './account-roles.js';
 import { loadRoleInScope, roleGrantableTo } from './service.js';
 
 type HolderQuery = ListParams & z.infer<typeof roleAuthUserQuerySchema>;
@@ -69,10 +70,10 @@ export async function giveRole(db: Database, auth: AuthContext, roleId: number, 
   for (const user of targets) {
     if (!(await roleGrantableTo(db, auth, role, user.orgId))) throw AppError.badRequest('userRoleBeyondCreator', { roles: role.name });
   }
-  await db
-    .insert(userRoles)
-    .values(targets.map((u) => ({ userId: u.id, roleId: role.id })))
-    .onConflictDoNothing();
+  await grantRoles(
+    db,
+    targets.map((u) => ({ userId: u.id, roleId: role.id })),
+  );
 }
 
 /** Takes the role from accounts; the administrator role stays with `admin` and with the caller. */

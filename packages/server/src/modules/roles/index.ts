@@ -1,5 +1,7 @@
 import { defineArea } from '../../platform/area.js';
-import { provideRoleScopeCheck } from '../menus/index.js';
+import { provide } from '../../platform/wiring/index.js';
+import { roleScopeCheck } from '../menus/index.js';
+import { seedRoles } from './demo-data.js';
 import { ROLE_MENUS } from './menu.js';
 import { roleRoutes } from './routes.js';
 import { roleExportKind } from './export.js';
@@ -14,6 +16,10 @@ export const area = defineArea({
   routes: roleRoutes,
   menus: ROLE_MENUS,
   exports: [roleExportKind],
+  // Before the accounts' demo data, which gives these roles.
+  demoSeed: { order: 18, run: seedRoles },
+  // The menus area shows a role's menu tree only to whom may see the role.
+  provides: [provide(roleScopeCheck, loadRoleInScope)],
   uniques: {
     sys_role_name_uq: { field: 'roleName', key: 'roleNameTaken', param: 'name' },
     sys_role_key_uq: { field: 'roleKey', key: 'roleKeyTaken', param: 'key' },
@@ -21,8 +27,7 @@ export const area = defineArea({
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
 });
 
-// The menus area shows a role's menu tree only to whom may see the role.
-provideRoleScopeCheck(loadRoleInScope);
-
 /* What other areas use of this one. */
 export { loadRoleInScope, roleGrantableTo, roleInScope, type RoleRecord } from './service.js';
+export { grantRoles, setAccountRoles, type RoleGrant } from './account-roles.js';
+export { HARBOR_MAINTENANCE_ROLE } from './demo-data.js';

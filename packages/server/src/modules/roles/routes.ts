@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
 import { giveRole, listRoleHolders, takeRole } from './holders.js';
@@ -30,13 +31,16 @@ const tags = ['role'];
 export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    ROLE_API.list,
+  listRoute(
+    base,
     {
-      ...guardOf(ROLE_PERMS.list),
-      schema: { tags, summary: 'Roles in the caller’s data scope', querystring: listParamsSchema.extend(roleListQuerySchema.shape) },
+      url: ROLE_API.list,
+      access: ROLE_PERMS.list,
+      tags,
+      summary: 'Roles in the caller’s data scope',
+      querystring: listParamsSchema.extend(roleListQuerySchema.shape),
     },
-    async (request) => okList(await listRoles(db, currentUser(request), request.query)),
+    (query, auth) => listRoles(db, auth, query),
   );
   app.get(
     ROLE_API.options,
@@ -88,17 +92,16 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     [ROLE_API.allocatedList, true],
     [ROLE_API.unallocatedList, false],
   ] as const) {
-    app.get(
-      path,
+    listRoute(
+      base,
       {
-        ...guardOf(ROLE_PERMS.list),
-        schema: {
-          tags,
-          summary: held ? 'Accounts holding the role' : 'Accounts in scope not holding the role',
-          querystring: listParamsSchema.extend(roleAuthUserQuerySchema.shape),
-        },
+        url: path,
+        access: ROLE_PERMS.list,
+        tags,
+        summary: held ? 'Accounts holding the role' : 'Accounts in scope not holding the role',
+        querystring: listParamsSchema.extend(roleAuthUserQuerySchema.shape),
       },
-      async (request) => okList(await listRoleHolders(db, currentUser(request), request.query, held)),
+      (query, auth) => listRoleHolders(db, auth, query, held),
     );
   }
   app.put(

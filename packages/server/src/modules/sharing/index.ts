@@ -6,12 +6,13 @@
  */
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
-import { onOrdersDispensed } from '../orders/index.js';
-import { onRefundSettled } from '../payments/index.js';
+import { subscribe } from '../../platform/wiring/index.js';
+import { ordersDispensed } from '../orders/index.js';
+import { refundSettled } from '../payments/index.js';
 import { seedSharing } from './demo-data.js';
 import { SHARING_EXPORTS } from './exports.js';
 import { SHARING_MENUS } from './menu.js';
-import { sharingDb, sharingRoutes } from './routes.js';
+import { sharingRoutes } from './routes.js';
 import { createShares, rebalanceRefund } from './shares.js';
 
 /** Test code, loaded only by the access suite (never by the running server). */
@@ -23,6 +24,16 @@ export const area = defineArea({
   menus: SHARING_MENUS,
   exports: SHARING_EXPORTS,
   demoSeed: { order: 68, run: seedSharing },
+  subscribes: [
+    // Paid orders are shared when their dispense result is stored.
+    subscribe(ordersDispensed, async (db, heard) => {
+      await createShares(db, heard);
+    }),
+    // Refunds the provider settled are reversed from the shares.
+    subscribe(refundSettled, async (db, { refundCode, result }) => {
+      if (result.status === 'success') await rebalanceRefund(db, refundCode);
+    }),
+  ],
   uniques: {
     shr_config_pay_uq: NOT_USER_INPUT,
     shr_config_all_devices_uq: { field: 'allDevices', key: 'sharingAllDevicesTaken' },
@@ -34,16 +45,6 @@ export const area = defineArea({
     shr_reversal_code_uq: NOT_USER_INPUT,
   },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).sharingAccess,
-});
-
-// Paid orders are shared when their dispense result is stored; refunds the provider settled are
-// reversed from the shares.
-onOrdersDispensed(async (db, heard) => {
-  await createShares(db, heard);
-});
-onRefundSettled(async (refundCode, result) => {
-  const db = sharingDb();
-  if (db && result.status === 'success') await rebalanceRefund(db, refundCode);
 });
 
 /* What other areas use of this one. */

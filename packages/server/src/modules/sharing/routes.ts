@@ -18,7 +18,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
@@ -39,15 +38,8 @@ const SETTLE_EVERY_MS = 1000;
 /** How old a bill answered to the same caller for the same query may be. */
 const BILL_SHARE_MS = 3_000;
 
-let boundDb: Database | null = null;
-/** The database of the running server, for the refunds the payments area reports. */
-export function sharingDb(): Database | null {
-  return boundDb;
-}
-
 /** Finance → profit sharing: applications, configurations, sharing orders and bills. */
 export async function sharingRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
-  boundDb = db;
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   const read = { tags, access: SHARING_PERMS.applyList };

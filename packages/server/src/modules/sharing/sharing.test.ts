@@ -18,6 +18,7 @@ import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { paySandbox, refundSandbox } from '../../test/sandbox-payment.js';
 import { insertTestDevice, storeTestOrder } from '../../test/order-intake.js';
+import { publish } from '../../platform/wiring/index.js';
 import { ordersDispensed } from '../orders/index.js';
 import { payConfigs } from '../payments/index.js';
 import { rebalance } from './ledger.js';
@@ -358,7 +359,9 @@ describe('sharing orders', () => {
     });
     expect(saved.status).toBe(1001);
     await paySandbox(db(), order, payId, 12.5);
-    await ordersDispensed(db(), [{ orderId: order.id, orgId: order.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 }]);
+    await publish(db(), ordersDispensed, [
+      { orderId: order.id, orgId: order.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 },
+    ]);
     const rows = await db().select().from(shrOrders).where(eq(shrOrders.orderId, order.id)).orderBy(shrOrders.splitIndex);
     return { order, device, rows, a, b };
   }
@@ -371,7 +374,9 @@ describe('sharing orders', () => {
       [8, 248, SHARING_STATUS.pending.code],
     ]);
     // Heard again, nothing more.
-    await ordersDispensed(db(), [{ orderId: order.id, orgId: order.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 }]);
+    await publish(db(), ordersDispensed, [
+      { orderId: order.id, orgId: order.orgId, status: ORDER_STATUS.partlyDispensed.code, payType: 3 },
+    ]);
     expect(await db().select().from(shrOrders).where(eq(shrOrders.orderId, order.id))).toHaveLength(2);
 
     await settleShares(db());

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createTheme, currentTheme, deleteThemes, listThemes, setDefaultTheme, updateTheme } from './service.js';
 import { auditOf } from '../../platform/routes/access.js';
@@ -23,13 +24,16 @@ const audit = auditOf('theme');
 export async function themeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    THEME_API.list,
+  listRoute(
+    base,
     {
-      config: { access: THEME_PERMS.list },
-      schema: { tags: TAGS, summary: 'Theme presets in the caller’s data scope', querystring: themeQuerySchema },
+      url: THEME_API.list,
+      access: THEME_PERMS.list,
+      tags: TAGS,
+      summary: 'Theme presets in the caller’s data scope',
+      querystring: themeQuerySchema,
     },
-    async (request) => okList(await listThemes(db, request.query, currentUser(request))),
+    (query, auth) => listThemes(db, query, auth),
   );
 
   app.get(

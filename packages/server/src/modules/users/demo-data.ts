@@ -1,8 +1,8 @@
-import { DATA_SCOPES } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { orgs, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { orgs, roles, users } from '../../platform/identity/schema.js';
+import { HARBOR_MAINTENANCE_ROLE, grantRoles } from '../roles/index.js';
 
 /** More demo accounts, for both customers, so data scope shows in the account and role screens. */
 export const MORE_DEMO_ACCOUNTS = [
@@ -13,20 +13,7 @@ export const MORE_DEMO_ACCOUNTS = [
 export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
   const { db } = ctx;
   const [harborOps] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, 'HARBOR-FS'));
-  const maintenanceMenus = await db.select({ menuId: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, ctx.roles.maintenance));
-
-  const [harborRole] = await db
-    .insert(roles)
-    .values({
-      name: 'Harbor Maintenance',
-      roleKey: 'maintenance_harbor',
-      sort: 3,
-      dataScope: DATA_SCOPES.DEPT_AND_BELOW,
-      orgId: ctx.orgs.harbor,
-    })
-    .returning({ id: roles.id });
-  if (maintenanceMenus.length)
-    await db.insert(roleMenus).values(maintenanceMenus.map((m) => ({ roleId: harborRole!.id, menuId: m.menuId })));
+  const [harborRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, HARBOR_MAINTENANCE_ROLE));
 
   const [harborHash, techHash] = await Promise.all(MORE_DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   const [harbor] = await db
@@ -69,7 +56,7 @@ export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
       position: 'Refill staff',
     })
     .returning({ id: users.id });
-  await db.insert(userRoles).values([
+  await grantRoles(db, [
     { userId: harbor!.id, roleId: harborRole!.id },
     { userId: tech!.id, roleId: ctx.roles.maintenance },
     { userId: harborEngineer!.id, roleId: harborRole!.id },

@@ -26,10 +26,10 @@ import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTempla
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
-import { roleGrantableTo, roleInScope } from '../roles/index.js';
+import { roleGrantableTo, roleInScope, setAccountRoles } from '../roles/index.js';
 import { listExportKind } from '../../platform/exports/list-kind.js';
 import { userListWhere } from './listing.js';
-import { selectUserRows, toUserRow, writeRoles } from './service.js';
+import { selectUserRows, toUserRow } from './service.js';
 
 const GENDER_NAMES: Record<string, Translations> = {
   [GENDERS.MALE]: { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' },
@@ -223,7 +223,7 @@ export async function importUsers(db: Database, request: FastifyRequest, auth: A
           createdBy: auth.userId,
         })
         .returning({ id: users.id });
-      await writeRoles(tx, created!.id, roleIds);
+      await setAccountRoles(tx, created!.id, roleIds);
     }
   });
   return { imported: planned.length };

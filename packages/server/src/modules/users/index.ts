@@ -22,3 +22,4 @@ export { MORE_DEMO_ACCOUNTS } from './demo-data.js';
 
 /* What other areas use of this one. */
 export { loadLoginAuth } from './user-info.js';
+export { recordSignIn, setAccountAvatar, setAccountDetails, setAccountPassword, type AccountDetails } from './account-updates.js';

@@ -17,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
@@ -33,14 +34,11 @@ const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  for (const path of [USER_API.list, USER_API.employeeList]) {
-    app.get(
-      path,
-      {
-        ...guardOf(USER_PERMS.list),
-        schema: { tags, summary: 'Accounts and employees in the caller’s data scope', querystring: listQuery },
-      },
-      async (request) => okList(await listAccounts(db, currentUser(request), request.query)),
+  for (const url of [USER_API.list, USER_API.employeeList]) {
+    listRoute(
+      base,
+      { url, access: USER_PERMS.list, tags, summary: 'Accounts and employees in the caller’s data scope', querystring: listQuery },
+      (query, auth) => listAccounts(db, auth, query),
     );
   }
   app.get(

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
-import { orgs, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
+import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { type RoleRecord, roleGrantableTo, roleInScope } from '../roles/index.js';
 import { userTrainings } from './schema.js';
@@ -94,12 +94,6 @@ export function assertNotProtected(auth: AuthContext, target: UserRecord): void 
   if (isBuiltInAdmin(target)) throw AppError.badRequest('userBuiltInAdmin');
 }
 
-export async function endSessionsOf(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId);
-  if (ids.length) await db.delete(sessions).where(inArray(sessions.id, ids));
-}
-
 /** The organisation must exist and lie in the caller's scope. */
 export async function assertOrgUsable(db: Database, auth: AuthContext, orgId: number): Promise<{ path: string }> {
   const [org] = await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
@@ -145,12 +139,6 @@ export async function assertRolesGrantable(
     throw new AppError(400, null, {}, undefined, message('userRoleBeyondCreator', lang, { roles: refused.join(', ') }), 'roleIds');
   }
   return rows;
-}
-
-export async function writeRoles(db: Database, userId: number, roleIds: number[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  const unique = [...new Set(roleIds)];
-  if (unique.length) await db.insert(userRoles).values(unique.map((roleId) => ({ userId, roleId })));
 }
 
 export async function writeTrainings(db: Database, userId: number, trainings: Training[]): Promise<void> {

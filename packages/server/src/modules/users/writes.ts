@@ -13,6 +13,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
 import { endLockout } from '../../platform/auth/sign-in-lockout.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -22,14 +23,13 @@ import {
   assertOrgUsable,
   assertRolesGrantable,
   assertUsernameFree,
-  endSessionsOf,
   isBuiltInAdmin,
   loadUserInScope,
   resolveClient,
   userDetail,
-  writeRoles,
   writeTrainings,
 } from './service.js';
+import { setAccountRoles } from '../roles/index.js';
 
 type Profile = z.output<typeof userUpdateSchema>;
 
@@ -83,7 +83,7 @@ export async function addAccount(
       ...profileColumns(input, clientId),
     })
     .returning({ id: users.id });
-  await writeRoles(db, row!.id, input.roleIds);
+  await setAccountRoles(db, row!.id, input.roleIds);
   await writeTrainings(db, row!.id, input.trainings);
   return { id: row!.id, userId: row!.id };
 }
@@ -98,7 +98,7 @@ export async function updateAccount(db: Database, auth: AuthContext, input: Prof
     .update(users)
     .set({ ...profileColumns(input, clientId), updatedAt: new Date() })
     .where(eq(users.id, target.id));
-  await writeRoles(db, target.id, input.roleIds);
+  await setAccountRoles(db, target.id, input.roleIds);
   await writeTrainings(db, target.id, input.trainings);
   if (input.status !== 0) await endSessionsOf(db, target.id);
   return { id: input.userId };
@@ -134,7 +134,7 @@ export async function saveEmployee(
       ...profileColumns(input, clientId),
     })
     .returning({ id: users.id });
-  await writeRoles(db, row!.id, input.roleIds);
+  await setAccountRoles(db, row!.id, input.roleIds);
   return { id: row!.id };
 }
 

@@ -2,7 +2,8 @@ import { SESSION, WEB_PAGE_API, WEB_PAGE_PERMS, webPageIdSchema, webPageListSche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok, okList } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
+import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { deleteWebPage, listWebPages, loadWebPage, saveWebPage } from './service.js';
 import { guardOf } from '../../platform/routes/access.js';
@@ -11,20 +12,19 @@ import { guardOf } from '../../platform/routes/access.js';
 export async function webPageRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    WEB_PAGE_API.list,
+  listRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: ['web pages'],
-        summary: 'Web page links in the caller’s data scope and of the caller’s own customer',
-        description:
-          'Every signed-in user calls this for the header dropdown (limit 1000), so it needs no permission: it answers ' +
-          'the links of organisations in the data scope plus those of the customers on the caller’s own path.',
-        querystring: webPageListSchema,
-      },
+      url: WEB_PAGE_API.list,
+      access: SESSION,
+      tags: ['web pages'],
+      summary: 'Web page links in the caller’s data scope and of the caller’s own customer',
+      description:
+        'Every signed-in user calls this for the header dropdown (limit 1000), so it needs no permission: it answers ' +
+        'the links of organisations in the data scope plus those of the customers on the caller’s own path.',
+      querystring: webPageListSchema,
     },
-    async (request) => okList(await listWebPages(db, request.query, currentUser(request))),
+    (query, auth) => listWebPages(db, query, auth),
   );
 
   app.get(

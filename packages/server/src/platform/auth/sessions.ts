@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { sessions } from '../identity/schema.js';
 import type { Database } from '../db/database.js';
 
@@ -30,4 +30,13 @@ export async function createSession(db: Database, userId: number, meta: SessionM
 
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of an account, but for `exceptSessionId` when given; answers how many ended. */
+export async function endSessionsOf(db: Database, userId: number, exceptSessionId?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

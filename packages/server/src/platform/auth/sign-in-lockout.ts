@@ -1,6 +1,6 @@
 import { message } from '@vr/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { loginLogs } from '../audit/schema.js';
+import { writeLoginLog } from '../audit/login-log.js';
 import type { Database } from '../db/database.js';
 import { signInFailures } from '../identity/schema.js';
 
@@ -118,8 +118,6 @@ export async function endLockout(db: Database, account: { id: number; username: 
     .delete(signInFailures)
     .where(eq(signInFailures.username, account.username))
     .returning({ until: signInFailures.lockedUntil });
-  await db
-    .insert(loginLogs)
-    .values({ username: account.username, userId: account.id, ip: null, outcome: 0, message: UNLOCK_TEXT, createdAt: now });
+  await writeLoginLog(db, { username: account.username, userId: account.id, ip: null, outcome: 0, message: UNLOCK_TEXT, createdAt: now });
   return ended.some((r) => r.until !== null && r.until > now);
 }

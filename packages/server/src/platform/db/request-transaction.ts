@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { isWriteRoute } from '../routes/writes.js';
+import { withOutbox } from '../wiring/events.js';
 import type { Database } from './database.js';
 
 interface OpenTransaction {
@@ -52,14 +53,17 @@ export function requestTransactions(base: Database): { db: Database; install: (a
         // slow upload would hold up everyone on the embedded database. Those handlers read the
         // file first and then write in one transaction of their own.
         if (request.isMultipart()) return handler.call(this, request, reply);
-        return base.transaction(async (tx) => {
-          const store: OpenTransaction = { tx: tx as unknown as Database, open: true };
-          try {
-            return await current.run(store, () => handler.call(this, request, reply));
-          } finally {
-            store.open = false;
-          }
-        });
+        // Events the request publishes are heard after its commit, and never after a rollback.
+        return withOutbox(base, () =>
+          base.transaction(async (tx) => {
+            const store: OpenTransaction = { tx: tx as unknown as Database, open: true };
+            try {
+              return await current.run(store, () => handler.call(this, request, reply));
+            } finally {
+              store.open = false;
+            }
+          }),
+        );
       } as RouteHandlerMethod;
     });
   };

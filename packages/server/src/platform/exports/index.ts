@@ -13,6 +13,7 @@ export { listExportKind, type ListExportSpec, type PagedSelect } from './list-ki
 export { chosenColumns, exportFileName, ExportRunner, exportRunnerSettings } from './runner.js';
 export { expireExports, expireExportsHandler, exportRetentionHours } from './retention.js';
 export { exportTasks, type ExportTaskRecord } from './schema.js';
+export { deleteExportTasks, queueExportTask, type ExportRequest } from './tasks.js';
 
 /** Every area's export kinds by name (a name declared twice stops the start). */
 export function exportKinds(areas: readonly AreaDefinition[]): Map<string, ExportKind> {

@@ -12,6 +12,7 @@ import { expireSessionsHandler } from './sessions-expire.js';
 export { JobRunner, jobRunnerSettings, truncate, type JobLogRow, type JobRow } from './runner.js';
 export { checkJobTarget, describeHandlers, jobHandler, registerJobHandler, type JobContext, type JobHandler } from './registry.js';
 export { checkCron } from './cron.js';
+export { addJob, addMissingBuiltInJobs, changeJob, clearJobLog, removeJobLogs, removeJobs, type JobDefinition } from './store.js';
 
 let registered = false;
 /**

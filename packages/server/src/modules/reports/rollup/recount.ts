@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { rowsOf } from '../../platform/db/rows.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
+import type { Database } from '../../../platform/db/database.js';
+import { rowsOf } from '../../../platform/db/rows.js';
+import { businessTimeZone } from '../../../platform/settings/time-zone.js';
+import { addDays, calendarDay } from '../../../platform/settings/calendar-day.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import { recountKeys } from './rollup-keys.js';
 import { salesChanged } from './sales-generation.js';

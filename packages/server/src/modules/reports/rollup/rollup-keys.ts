@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
+import type { Database } from '../../../platform/db/database.js';
 import { recountReportKeys } from './rollup-reports.js';
-import { dayOf, dispensedItem, isSale, revenueOf } from './sale.js';
+import { dayOf, dispensedItem, isSale, revenueOf } from '../../orders/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { dayOf, dispensedItem, isSale } from './sale.js';
+import type { Database } from '../../../platform/db/database.js';
+import { dayOf, dispensedItem, isSale } from '../../orders/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { type SQL, and, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
-import { type SalesFigures, salesDays } from '../devices/index.js';
-import { salesDaily } from './schema.js';
+import type { Database } from '../../../platform/db/database.js';
+import { preparedPerDatabase } from '../../../platform/db/prepared.js';
+import { type SalesFigures, salesDays } from '../../devices/index.js';
+import { salesDaily } from '../schema.js';
 
 const salesStatement = preparedPerDatabase((db) => {
   const s = salesDaily;

@@ -1,4 +1,4 @@
-import { changeCounter } from '../../platform/http/change-counter.js';
+import { changeCounter } from '../../../platform/http/change-counter.js';
 
 /** Changes whenever this process changes sales (orders stored by the gateway, a recount, a rebuild). */
 const sales = changeCounter();

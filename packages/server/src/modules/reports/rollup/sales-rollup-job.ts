@@ -1,8 +1,8 @@
 import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
-import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
+import { addDays, calendarDay } from '../../../platform/settings/calendar-day.js';
 import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
-import type { JobHandler } from '../../platform/jobs/registry.js';
+import type { JobHandler } from '../../../platform/jobs/registry.js';
 
 /** Recomputes the daily sales roll-ups (per device, product and point) and the recent hours (rpt_sales_hourly_org) from the orders. */
 export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {

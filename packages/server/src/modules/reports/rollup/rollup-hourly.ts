@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { rowsOf } from '../../platform/db/rows.js';
-import { addDays } from '../../platform/settings/calendar-day.js';
-import { countOf, DAY, dispensedCupsJoin } from './rollup.js';
-import { isSale, revenueOf } from './sale.js';
+import type { Database } from '../../../platform/db/database.js';
+import { rowsOf } from '../../../platform/db/rows.js';
+import { addDays } from '../../../platform/settings/calendar-day.js';
+import { dispensedCupsJoin } from '../../orders/index.js';
+import { countOf, DAY } from './rollup.js';
+import { isSale, revenueOf } from '../../orders/index.js';
 
 /** How many business days of hours the hourly roll-up keeps (today and the two before). */
 export const SALES_HOURLY_KEPT_DAYS = 3;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type DeviceOrder, PROTOCOL_VERSION, type UpKind, downTopic, upTopic } from '@vr/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { Database } from '../../platform/db/database.js';
-import { devices, hashDeviceSecret, newDeviceSecret } from '../devices/index.js';
+import type { Database } from '../platform/db/database.js';
+import { devices, hashDeviceSecret, newDeviceSecret } from '../modules/devices/index.js';
 
 /** A device row with a fresh secret (tests of the protocol). */
 export async function insertTestDevice(db: Database, orgId: number, code = `T${randomBytes(5).toString('hex').toUpperCase()}`) {

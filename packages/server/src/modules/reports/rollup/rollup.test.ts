@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/db/rows.js';
-import { orgIdByCode } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
-import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } from '../../test/live-aggregates.js';
+import { rowsOf } from '../../../platform/db/rows.js';
+import { orgIdByCode } from '../../../test/fixtures.js';
+import { useTestApp } from '../../../test/harness.js';
+import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } from '../../../test/live-aggregates.js';
 import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly } from './rollup-hourly.js';
-import { orderItems, orders, salesDaily, salesHourlyOrg } from './schema.js';
+import { orderItems, orders } from '../../orders/index.js';
+import { salesDaily, salesHourlyOrg } from '../schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;

@@ -1,33 +1,13 @@
-import { ORDER_ITEM_STATUS, PAY_STATUS } from '@vr/contracts';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.js';
-import { addDays } from '../../platform/settings/calendar-day.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.js';
+import { addDays } from '../../../platform/settings/calendar-day.js';
 import { recomputeProductSiteDays } from './rollup-keys.js';
 import { recomputeReportDays } from './rollup-reports.js';
 import { salesChanged } from './sales-generation.js';
-import { isSale, revenueOf } from './sale.js';
-
-/**
- * What a day of sales is (rpt_sales_daily), the same rule the gateway applies when it adds an
- * order as it arrives (modules/device-gateway/orders.ts): per device and business day (the
- * order's `created_at` in the business time zone), the paid orders that are not staff tests,
- * their cups (quantities of items dispensed successfully) and their revenue (received less
- * refunded: a refund lowers the day's revenue).
- */
-export const SALES_PAID_STATUS = PAY_STATUS.paid.code;
-export const SALES_DISPENSED_ITEM_STATUS = ORDER_ITEM_STATUS.dispensed.code;
-export { isSale, revenueOf };
+import { dispensedCupsJoin, isSale, revenueOf } from '../../orders/index.js';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `left join lateral … i`: the cups of the order `orderId` (items dispensed successfully), as `i.cups`. */
-export function dispensedCupsJoin(orderId: SQL | AnyColumn): SQL {
-  return sql`left join lateral (
-    select sum(it.quantity) as cups
-      from ord_order_item it
-     where it.order_id = ${orderId} and it.status = ${SALES_DISPENSED_ITEM_STATUS}
-  ) i on true`;
-}
 export interface RollupResult {
   fromDay: string;
   toDay: string;

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { deviceContainers } from './schema.js';
+
+/** New settings of one container; a value left out stays as it is. */
+export interface ContainerSettings {
+  no: number;
+  warnValue?: number | null;
+  alarmValue?: number | null;
+  maxStock?: number | null;
+}
+
+/** Writes the settings of a device's containers, a statement each (in the caller's transaction: all or none). */
+export async function updateContainerSettings(tx: Database, deviceId: number, containers: ContainerSettings[]): Promise<void> {
+  for (const { no, ...settings } of containers) {
+    await tx
+      .update(deviceContainers)
+      .set({ ...settings, updatedAt: new Date() })
+      .where(and(eq(deviceContainers.deviceId, deviceId), eq(deviceContainers.no, no)));
+  }
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.js';
+import { dayOf, dispensedItem, isSale } from '../../orders/index.js';
+import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../schema.js';
+import { salesChanged } from './sales-generation.js';
+
+/**
+ * Adds orders just stored paid to the daily sales of their device, product, point and payment,
+ * and to the hourly sales of their organisation, in one statement of data-modifying CTEs. Rows are
+ * aggregated per key and taken in key order, so concurrent batches never deadlock. The recount
+ * (`recountSales`) and the daily roll-up job compute the same figures from scratch.
+ */
+export async function addNewOrdersToSales(db: Database, orderIds: number[], timeZone: string, at: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const stamp = at.toISOString();
+  await db.execute(sql`
+    with input as (
+      select o.id, o.org_id, o.device_id, o.site_id, o.payment_method, o.received_amount, o.created_at,
+        ${dayOf('o', timeZone)} as day,
+        coalesce((select sum(it.quantity) from ord_order_item it where it.order_id = o.id and ${dispensedItem('it')}), 0) as cups
+      from ord_order o
+      where o.id = any(${ids}::bigint[]) and ${isSale('o')}
+    ),
+    sales as (
+      insert into ${salesDaily} (day, device_id, org_id, order_count, cup_count, amount, updated_at)
+      select day, device_id, min(org_id), count(*), sum(cups), sum(received_amount), ${stamp}::timestamptz
+      from input
+      group by day, device_id
+      order by day, device_id
+      on conflict (day, device_id) do update set
+        order_count = ${salesDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDaily}.cup_count + excluded.cup_count,
+        amount = ${salesDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_hourly as (
+      insert into ${salesHourlyOrg} (hour, org_id, order_count, cup_count, amount, updated_at)
+      select date_trunc('hour', created_at at time zone ${timeZone}), org_id, count(*), sum(cups), sum(received_amount),
+        ${stamp}::timestamptz
+      from input
+      group by 1, 2
+      order by 1, 2
+      on conflict (hour, org_id) do update set
+        order_count = ${salesHourlyOrg}.order_count + excluded.order_count,
+        cup_count = ${salesHourlyOrg}.cup_count + excluded.cup_count,
+        amount = ${salesHourlyOrg}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_device_pay as (
+      insert into ${salesDevicePayDaily} (day, device_id, org_id, site_id, payment_method, order_count, cup_count,
+        received_amount, refunded_amount, model_id, updated_at)
+      select day, device_id, org_id, coalesce(site_id, 0), payment_method, count(*), sum(cups), sum(received_amount), 0,
+        coalesce((select d.model_id from dev_device d where d.id = input.device_id), 0), ${stamp}::timestamptz
+      from input
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      on conflict (day, device_id, org_id, site_id, payment_method) do update set
+        model_id = excluded.model_id,
+        order_count = ${salesDevicePayDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDevicePayDaily}.cup_count + excluded.cup_count,
+        received_amount = ${salesDevicePayDaily}.received_amount + excluded.received_amount,
+        updated_at = excluded.updated_at
+    ),
+    sale_items as (
+      select input.day, input.org_id, input.device_id, coalesce(input.site_id, 0) as site_id, input.id as order_id,
+        it.goods_code, it.goods_name, it.quantity, it.amount, ${dispensedItem('it')} as dispensed
+      from ord_order_item it
+      join input on input.id = it.order_id
+    ),
+    sales_product as (
+      insert into ${salesProductDaily} (day, org_id, goods_code, goods_name, order_count, cup_count, amount, updated_at)
+      select day, org_id, goods_code, max(goods_name), count(distinct order_id),
+        coalesce(sum(quantity) filter (where dispensed), 0), sum(amount), ${stamp}::timestamptz
+      from sale_items
+      group by 1, 2, 3
+      order by 1, 2, 3
+      on conflict (day, org_id, goods_code) do update set
+        goods_name = excluded.goods_name,
+        order_count = ${salesProductDaily}.order_count + excluded.order_count,
+        cup_count = ${salesProductDaily}.cup_count + excluded.cup_count,
+        amount = ${salesProductDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_device_goods as (
+      insert into ${salesDeviceGoodsDaily} (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count,
+        amount, refunded_amount, updated_at)
+      select day, device_id, org_id, site_id, goods_code, max(goods_name), count(distinct order_id),
+        coalesce(sum(quantity) filter (where dispensed), 0), sum(amount), 0, ${stamp}::timestamptz
+      from sale_items
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      on conflict (day, device_id, org_id, site_id, goods_code) do update set
+        goods_name = excluded.goods_name,
+        order_count = ${salesDeviceGoodsDaily}.order_count + excluded.order_count,
+        cup_count = ${salesDeviceGoodsDaily}.cup_count + excluded.cup_count,
+        amount = ${salesDeviceGoodsDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    ),
+    sales_site as (
+      insert into ${salesSiteDaily} (day, site_id, org_id, order_count, cup_count, amount, updated_at)
+      select day, site_id, min(org_id), count(*), sum(cups), sum(received_amount), ${stamp}::timestamptz
+      from input
+      where site_id is not null
+      group by day, site_id
+      order by day, site_id
+      on conflict (day, site_id) do update set
+        order_count = ${salesSiteDaily}.order_count + excluded.order_count,
+        cup_count = ${salesSiteDaily}.cup_count + excluded.cup_count,
+        amount = ${salesSiteDaily}.amount + excluded.amount,
+        updated_at = excluded.updated_at
+    )
+    select 1`);
+  salesChanged();
+}
