@@ -196,4 +196,17 @@ describe('material classifications', () => {
     expect(inUse.status).toBe(400);
     expect((await api('POST', `${MATERIAL_API.classRemove}?ids=${created.data.id}`)).data).toEqual({ deleted: 1 });
   });
+
+  it('deleting another customer’s classification is not found, even while its materials use it', async () => {
+    const api = await ops();
+    const [theirs] = await db()
+      .select({ id: materialClasses.id })
+      .from(materialClasses)
+      .where(and(eq(materialClasses.orgId, await orgIdByCode(db(), 'HARBOR')), eq(materialClasses.code, 'MILK')));
+    const [used] = await db().select({ id: materials.id }).from(materials).where(eq(materials.classId, theirs!.id)).limit(1);
+    expect(used).toBeDefined();
+    const refused = await api('POST', MATERIAL_API.classRemove, { ids: [theirs!.id] });
+    expect(refused.status).toBe(404);
+    expect(await db().select().from(materialClasses).where(eq(materialClasses.id, theirs!.id))).toHaveLength(1);
+  });
 });

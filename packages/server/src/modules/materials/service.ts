@@ -105,16 +105,24 @@ export async function saveClass(db: Database, input: ClassInput, auth: AuthConte
   return toClass(row, lang);
 }
 
-/** Deletes classifications, all or nothing; refused while materials use one. */
+/**
+ * Deletes classifications, all or nothing: one the caller cannot see is not found (whether or not
+ * it is used), and one that materials use refuses the whole call.
+ */
 export async function deleteClasses(db: Database, ids: number[], auth: AuthContext): Promise<number> {
-  const [used] = await db.select({ n: count() }).from(materials).where(inArray(materials.classId, ids));
-  if ((used?.n ?? 0) > 0) throw AppError.badRequest('materialClassInUse');
-  const gone = await db
-    .delete(materialClasses)
-    .where(and(inArray(materialClasses.id, ids), scopeCondition(auth, { org: materialClasses.orgId })))
-    .returning({ id: materialClasses.id });
-  if (gone.length !== ids.length) throw AppError.notFound();
-  return gone.length;
+  const wanted = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ id: materialClasses.id })
+      .from(materialClasses)
+      .where(and(inArray(materialClasses.id, wanted), scopeCondition(auth, { org: materialClasses.orgId })))
+      .for('update');
+    if (mine.length !== wanted.length) throw AppError.notFound();
+    const [used] = await tx.select({ n: count() }).from(materials).where(inArray(materials.classId, wanted));
+    if ((used?.n ?? 0) > 0) throw AppError.badRequest('materialClassInUse');
+    const gone = await tx.delete(materialClasses).where(inArray(materialClasses.id, wanted)).returning({ id: materialClasses.id });
+    return gone.length;
+  });
 }
 
 /* ---------------- materials ---------------- */

@@ -1,4 +1,13 @@
-import { PAY_API, PAY_CONFIG_API, PAY_STATUS, SHIP_STATUS, ORDER_STATUS, ABNORMAL_STATUS, downTopic } from '@vr/contracts';
+import {
+  PAY_API,
+  PAY_CONFIG_API,
+  PAY_CONFIG_PERMS,
+  PAY_STATUS,
+  SHIP_STATUS,
+  ORDER_STATUS,
+  ABNORMAL_STATUS,
+  downTopic,
+} from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +15,8 @@ import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { orgIdByCode } from '../../test/fixtures.js';
+import { grantToRole, orgIdByCode } from '../../test/fixtures.js';
+import { HARBOR_MAINTENANCE_ROLE } from '../roles/index.js';
 import { body } from '../../test/harness.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -475,6 +485,23 @@ describe('payment configuration', () => {
       .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1)));
     expect((await api('POST', PAY_CONFIG_API.remove, { ids: [demoWechat!.id] })).result).toMatch(/took payments/);
     expect((await api('POST', PAY_CONFIG_API.remove, { ids: [id] })).status).toBe(1001);
+    // Another customer's account learns nothing of it: not found, never "took payments".
+    await grantToRole(db(), HARBOR_MAINTENANCE_ROLE, Object.values(PAY_CONFIG_PERMS));
+    const harbor = (
+      await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'harbor', password: 'harbor123' } })
+    ).json() as {
+      result: { token: string };
+    };
+    const foreign = body(
+      await app.inject({
+        method: 'POST',
+        url: PAY_CONFIG_API.remove,
+        headers: { token: harbor.result.token, lang: 'en' },
+        payload: { ids: [demoWechat!.id] },
+      }),
+    );
+    expect(foreign.status).toBe(404);
+    expect(await db().select().from(payConfigs).where(eq(payConfigs.id, demoWechat!.id))).toHaveLength(1);
     // A new configuration needs its key, next to the field.
     const missing = await api('POST', PAY_CONFIG_API.save, withoutKey);
     expect(missing.data.errors).toEqual([expect.objectContaining({ field: 'merchantKey' })]);

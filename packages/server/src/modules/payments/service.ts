@@ -182,12 +182,17 @@ export async function changePayConfigStatus(db: Database, id: number, status: st
  */
 export async function deletePayConfigs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
   const wanted = [...new Set(ids)];
-  const [used] = await db.select({ id: payPayments.id }).from(payPayments).where(inArray(payPayments.configId, wanted)).limit(1);
-  if (used) throw AppError.badRequest('payConfigInUse');
-  const gone = await db
-    .delete(payConfigs)
-    .where(and(inArray(payConfigs.id, wanted), visible(auth)))
-    .returning({ id: payConfigs.id });
-  if (gone.length !== wanted.length) throw AppError.notFound();
-  return gone.length;
+  return db.transaction(async (tx) => {
+    // What the caller cannot see is not found, before anything is said of its use.
+    const mine = await tx
+      .select({ id: payConfigs.id })
+      .from(payConfigs)
+      .where(and(inArray(payConfigs.id, wanted), visible(auth)))
+      .for('update');
+    if (mine.length !== wanted.length) throw AppError.notFound();
+    const [used] = await tx.select({ id: payPayments.id }).from(payPayments).where(inArray(payPayments.configId, wanted)).limit(1);
+    if (used) throw AppError.badRequest('payConfigInUse');
+    const gone = await tx.delete(payConfigs).where(inArray(payConfigs.id, wanted)).returning({ id: payConfigs.id });
+    return gone.length;
+  });
 }
