@@ -55,8 +55,8 @@ beforeAll(async () => {
 
 afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
-async function machine() {
-  const d = await insertTestDevice(db(), demoOrg);
+async function machine(orgId = demoOrg) {
+  const d = await insertTestDevice(db(), orgId);
   const m = await TestMachine.connect(url, d.code, d.secret);
   await m.client.subscribeAsync(
     ['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')),
@@ -299,6 +299,34 @@ describe('the pay flow', () => {
     // The notice as the provider sent it still pays.
     expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
     expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('keeps each configuration’s key when two customers name one merchant number: neither refuses the other’s notices', async () => {
+    const harborOrg = await orgIdByCode(db(), 'HARBOR');
+    const wechatOf = async (orgId: number) =>
+      (
+        await db()
+          .select()
+          .from(payConfigs)
+          .where(and(eq(payConfigs.orgId, orgId), eq(payConfigs.payType, 1)))
+      )[0]!;
+    const [demoConfig, harborConfig] = [await wechatOf(demoOrg), await wechatOf(harborOrg)];
+    // Harbor's configuration names Demo's merchant number, with a key of its own.
+    await db().update(payConfigs).set({ merchantNo: demoConfig.merchantNo }).where(eq(payConfigs.id, harborConfig.id));
+    try {
+      const [demoMachine, harborMachine] = [await machine(), await machine(harborOrg)];
+      const [demoCode, harborCode] = [`PN${Date.now()}D`, `PN${Date.now()}H`];
+      // Demo asks first, Harbor second: the second must not take over the first's key.
+      const demoPay = await askToPay(demoMachine.m, demoCode);
+      const harborPay = await askToPay(harborMachine.m, harborCode);
+      await payOnPage(demoPay['payUrl'] as string);
+      await payOnPage(harborPay['payUrl'] as string);
+      await sandboxTick(db(), inject);
+      expect((await orderOf(demoCode)).payStatus).toBe(PAY_STATUS.paid.code);
+      expect((await orderOf(harborCode)).payStatus).toBe(PAY_STATUS.paid.code);
+    } finally {
+      await db().update(payConfigs).set({ merchantNo: harborConfig.merchantNo }).where(eq(payConfigs.id, harborConfig.id));
+    }
   });
 
   it('retries a notification that was not answered with success', async () => {

@@ -16,9 +16,9 @@ export async function sandboxPayment(db: Database, providerNo: string) {
   const [row] = await db
     .select({ p: sbxPayments, merchantName: sbxMerchants.merchantName })
     .from(sbxPayments)
-    .innerJoin(sbxMerchants, eq(sbxMerchants.merchantNo, sbxPayments.merchantNo))
+    .leftJoin(sbxMerchants, eq(sbxMerchants.merchantNo, sbxPayments.merchantNo))
     .where(eq(sbxPayments.providerNo, providerNo));
-  return row ? { ...row.p, merchantName: row.merchantName } : null;
+  return row ? { ...row.p, merchantName: row.p.merchantName ?? row.merchantName ?? '' } : null;
 }
 
 /** The customer pays on the pay page: once, before it expires; the merchant is notified. */
@@ -38,7 +38,7 @@ export async function payOnPage(db: Database, providerNo: string, now = new Date
       status: 'paid',
       paidAt: now.toISOString(),
     };
-    await queueNotice(db, paid.notifyUrl, notice, now);
+    await queueNotice(db, paid.notifyUrl, notice, paid.keyEnc, now);
     return 'paid';
   }
   const row = await sandboxPayment(db, providerNo);
@@ -73,6 +73,7 @@ export async function settleDueRefunds(db: Database, now = new Date()): Promise<
         amountCents: toCents(r.amount),
         status: 'success',
       },
+      r.keyEnc,
       now,
     );
   }
@@ -85,15 +86,16 @@ export async function settleDueRefunds(db: Database, now = new Date()): Promise<
  */
 export async function deliverDueNotices(db: Database, send: NoticeSender, now = new Date(), limit = 50): Promise<number> {
   const due = await db
-    .select({ n: sbxNotifies, keyEnc: sbxMerchants.keyEnc })
+    .select({ n: sbxNotifies, merchantKeyEnc: sbxMerchants.keyEnc })
     .from(sbxNotifies)
-    .innerJoin(sbxMerchants, eq(sbxMerchants.merchantNo, sbxNotifies.merchantNo))
+    .leftJoin(sbxMerchants, eq(sbxMerchants.merchantNo, sbxNotifies.merchantNo))
     .where(and(isNull(sbxNotifies.deliveredAt), lte(sbxNotifies.nextAt, now)))
     .orderBy(asc(sbxNotifies.nextAt))
     .limit(limit);
   let delivered = 0;
-  for (const { n, keyEnc } of due) {
-    const key = decryptSecret(keyEnc);
+  for (const { n, merchantKeyEnc } of due) {
+    const keyEnc = n.keyEnc ?? merchantKeyEnc;
+    const key = keyEnc ? decryptSecret(keyEnc) : null;
     let ok = false;
     let error: string | null = null;
     if (key) {

@@ -67,12 +67,13 @@ function noticeOf(body: string): SandboxNotice | null {
 }
 
 /** Queues a notification for delivery (the notifier sends it, retrying until answered). */
-export async function queueNotice(db: Database, url: string, notice: SandboxNotice, at = new Date()): Promise<void> {
+export async function queueNotice(db: Database, url: string, notice: SandboxNotice, keyEnc: string | null, at = new Date()): Promise<void> {
   await db.insert(sbxNotifies).values({
     notifyId: newNo('N'),
     merchantNo: notice.merchantNo,
     url,
     body: JSON.stringify(notice),
+    keyEnc,
     nextAt: at,
   });
 }
@@ -127,6 +128,8 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
               amount: req.amountCents / 100,
               description: req.description.slice(0, 200),
               notifyUrl: req.notifyUrl,
+              keyEnc: encryptSecret(merchant.key),
+              merchantName: merchant.merchantName,
               expiresAt: req.expiresAt,
             })
             .returning({ providerNo: sbxPayments.providerNo })
@@ -178,6 +181,7 @@ export function sandboxProvider(db: Database, baseUrl: () => string): PaymentPro
         paymentProviderNo: payment.providerNo,
         amount: req.amountCents / 100,
         notifyUrl: req.notifyUrl,
+        keyEnc: encryptSecret(merchant.key),
         settleAt,
       });
       return { status: 'pending', providerNo };

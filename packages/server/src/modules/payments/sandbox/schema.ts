@@ -8,7 +8,11 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
  * provider interface (calls in) and signed notifications (calls out).
  */
 
-/** Merchants as the provider knows them: the key it signs notifications with (encrypted). */
+/**
+ * Merchants as the provider knows them, by number: the last key and name a configuration gave. Two
+ * customers' configurations may name one number with different keys, so what the sandbox signs
+ * with is the key of the configuration that made the payment or refund (kept on its row).
+ */
 export const sbxMerchants = pgTable('sbx_merchant', {
   merchantNo: varchar('merchant_no', { length: 64 }).primaryKey(),
   appId: varchar('app_id', { length: 64 }).notNull(),
@@ -27,6 +31,9 @@ export const sbxPayments = pgTable(
     amount: money('amount').notNull(),
     description: varchar('description', { length: 200 }).notNull(),
     notifyUrl: varchar('notify_url', { length: 500 }).notNull(),
+    /** The key and name of the configuration that asked for the payment (the key encrypted). */
+    keyEnc: text('key_enc'),
+    merchantName: varchar('merchant_name', { length: 50 }),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -46,6 +53,8 @@ export const sbxRefunds = pgTable(
     amount: money('amount').notNull(),
     status: varchar('status', { length: 12 }).notNull().default('processing'),
     notifyUrl: varchar('notify_url', { length: 500 }).notNull(),
+    /** The key of the configuration that asked for the refund (encrypted). */
+    keyEnc: text('key_enc'),
     settleAt: timestamp('settle_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -62,6 +71,8 @@ export const sbxNotifies = pgTable(
     merchantNo: varchar('merchant_no', { length: 64 }).notNull(),
     url: varchar('url', { length: 500 }).notNull(),
     body: text('body').notNull(),
+    /** The key it is signed with (encrypted): its payment's or refund's; else the merchant's. */
+    keyEnc: text('key_enc'),
     attempts: integer('attempts').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
