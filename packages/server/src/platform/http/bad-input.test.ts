@@ -90,6 +90,28 @@ describe('bad input through a running app', () => {
     }
   });
 
+  it('JSON nested thousands of levels deep, and keys named like Object’s own, answer the envelope, never a server error', async () => {
+    const token = await t.login('admin', 'admin123');
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const payload of [deep, deepArray, `{"deptName":"x","parentId":1,"__proto__":{"admin":true},"constructor":{"prototype":{}}}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/system/dept',
+        headers: { token, lang: 'en', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload.slice(0, 20)).toBeLessThan(500);
+      expect(res.json().status, payload.slice(0, 20)).not.toBe(Status.SERVER_ERROR);
+    }
+    for (const query of ['__proto__=1', 'toString=1', 'constructor=1', '__proto__[x]=1', 'hasOwnProperty=1&valueOf=2']) {
+      const res = await t.app.inject({ method: 'GET', url: `/admin/system/user/list?${query}`, headers: { token, lang: 'en' } });
+      expect(res.statusCode, query).toBeLessThan(500);
+      expect([Status.SUCCESS, Status.BAD_REQUEST], query).toContain(res.json().status);
+    }
+    expect(({} as Record<string, unknown>)['admin']).toBeUndefined();
+  });
+
   it('an undecodable URL or an over-long path parameter answers the envelope', async () => {
     for (const url of ['/admin/system/notice/%ED%A0%80', `/admin/system/dept/${'1'.repeat(200)}`]) {
       const res = await t.app.inject({ method: 'GET', url });
