@@ -163,7 +163,8 @@ describe('an order from the customer’s payment to its refund', () => {
 
       await poll(() => page.getByTestId('order-refund-status').getAttribute('data-code')).toBe(String(REFUND_STATUS.partlyRefunded.code));
       expect(await page.getByTestId('order-refund-status').textContent()).toBe('Partially refunded');
-      await poll(() => page.getByTestId('order-refunded').textContent()).toBe(partial.toFixed(2));
+      const cny = new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY' }).format(partial);
+      await poll(() => page.getByTestId('order-refunded').textContent()).toBe(cny);
       const records = page.getByTestId('refund-records').locator('tbody tr.ant-table-row');
       await poll(() => records.count()).toBe(1);
       expect(await records.first().textContent()).toContain(REASON);

@@ -122,7 +122,9 @@ describe('Orders → refunds', () => {
     await page.getByTestId('refund-confirm-ok').click();
     await poll(() => page.getByTestId('order-refund-status').getAttribute('data-code')).toBe('2');
     expect(await page.getByTestId('order-refund-status').textContent()).toBe('Partially refunded');
-    await poll(() => page.getByTestId('order-refunded').textContent()).toBe(partial.toFixed(2));
+    // Amounts carry the customer's currency (Demo Coffee Co.: CNY).
+    const cny = new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY' }).format(partial);
+    await poll(() => page.getByTestId('order-refunded').textContent()).toBe(cny);
     const records = page.getByTestId('refund-records').locator('tbody tr.ant-table-row');
     await poll(() => records.count()).toBe(1);
     const record = await records.first().textContent();
@@ -139,7 +141,7 @@ describe('Orders → refunds', () => {
     await page.getByTestId('search-submit').click();
     await poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(partial.toFixed(2));
-    await poll(() => page.getByTestId('refund-totals').textContent()).toBe(`1 refund, ${partial.toFixed(2)} paid back`);
+    await poll(() => page.getByTestId('refund-totals-CNY').textContent()).toBe(`1 refund, ${cny} paid back`);
     await picture(page, 'en-1440-list');
     await context.close();
   });

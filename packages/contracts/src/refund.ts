@@ -122,6 +122,8 @@ export interface RefundRecord {
   deviceCode: string | null;
   deviceName: string | null;
   amount: number;
+  /** The currency of the order's customer (ISO 4217). */
+  currency: string;
   reason: string;
   refunder: string;
   source: RefundSource;
@@ -134,10 +136,15 @@ export interface RefundRecord {
   items: Array<{ itemId: number; goodsName: string; amount: number }>;
 }
 
-export interface RefundTotals {
+/** Count and sum of the filtered refund records in one currency (failed ones not summed). */
+export interface RefundCurrencyTotals {
+  currency: string;
   count: number;
   amount: number;
 }
+
+/** One line per currency of the filtered records, never summed across currencies. */
+export type RefundTotals = RefundCurrencyTotals[];
 
 /** One item of an order on the refund form. */
 export interface RefundableItem {
@@ -166,6 +173,8 @@ export interface RefundableOrder {
   deviceCode: string | null;
   deviceName: string | null;
   createTime: string;
+  /** The currency of the order's customer (ISO 4217). */
+  currency: string;
   /** A code of ORDER_STATUS, PAY_STATUS, REFUND_STATUS. */
   status: number;
   payStatus: number;

@@ -5,7 +5,7 @@ import { type DispensedOrder, markOrderAbnormal } from '../orders/index.js';
 import { autoRefundEnabled } from '../payments/index.js';
 import { allocate, itemRefundable, orderRefundable } from './rules.js';
 import { refunds } from './schema.js';
-import { askProvider, forRules, itemForRules, itemsOf, lockOrder, reserve, settleRefund } from './service.js';
+import { askProvider, forRules, itemsForRules, itemsOf, lockOrder, reserve, settleRefund } from './service.js';
 
 /** The reason and refunder of an automatic refund, and the reason an order becomes abnormal. */
 export const DISPENSE_FAILED_REASON = 'Dispense failed';
@@ -37,7 +37,7 @@ export async function handleDispensed(db: Database, heard: DispensedOrder[]): Pr
         .where(and(eq(refunds.orderId, order.id), isNotNull(refunds.autoKind)));
       if (done) return null;
       const items = await itemsOf(tx, order.id);
-      const missed = items.map(itemForRules).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
+      const missed = itemsForRules(order, items).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
       const cents = Math.min(
         missed.reduce((n, i) => n + itemRefundable(i), 0),
         orderRefundable(forRules(order)),

@@ -1,5 +1,8 @@
 import {
+  PLATFORM_DEFAULTS,
   REFUND_RECORD_STATUS,
+  fromCents,
+  toCents,
   type RefundListQuery,
   type refundListSchema,
   type RefundRecord,
@@ -18,6 +21,7 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { parseBound } from '../client-errors/index.js';
+import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { orderItems, orders } from '../orders/index.js';
 import { refundItems, refunds } from './schema.js';
@@ -72,6 +76,10 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
         .where(inArray(refundItems.refundId, ids))
         .orderBy(refundItems.id)
     : [];
+  const currencies = await orgCurrencies(
+    db,
+    rows.map((r) => r.orgId),
+  );
   return rows.map((r) => ({
     id: r.id,
     refundCode: r.refundCode,
@@ -82,6 +90,7 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
     deviceCode: r.deviceCode,
     deviceName: r.deviceName,
     amount: Number(r.amount),
+    currency: currencies.get(r.orgId) ?? PLATFORM_DEFAULTS.currency,
     reason: r.reason,
     refunder: r.refunder,
     source: r.source as RefundSource,
@@ -148,16 +157,33 @@ export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext)
 
 /** The number and sum of the filtered records; failed refunds paid nothing back and are left out of the sum. */
 export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext): Promise<RefundTotals> {
-  const [row] = await db
+  const rows = await db
     .select({
+      orgId: refunds.orgId,
       n: count(),
       amount: sum(sql`case when ${refunds.status} <> ${REFUND_RECORD_STATUS.failed.code} then ${refunds.amount} else 0 end`),
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(devices, eq(devices.id, orders.deviceId))
-    .where(listWhere(q, auth));
-  return { count: row?.n ?? 0, amount: Number(row?.amount ?? 0) };
+    .where(listWhere(q, auth))
+    .groupBy(refunds.orgId);
+  // Summed per organisation in the database, then per currency in cents: never across currencies.
+  const currencies = await orgCurrencies(
+    db,
+    rows.map((r) => r.orgId),
+  );
+  const byCurrency = new Map<string, { count: number; cents: number }>();
+  for (const r of rows) {
+    const currency = currencies.get(r.orgId) ?? PLATFORM_DEFAULTS.currency;
+    const t = byCurrency.get(currency) ?? { count: 0, cents: 0 };
+    t.count += r.n;
+    t.cents += toCents(Number(r.amount ?? 0));
+    byCurrency.set(currency, t);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, t]) => ({ currency, count: t.count, amount: fromCents(t.cents) }));
 }
 
 /** The refund records of one order, newest first (the caller's scope checked by the caller). */

@@ -61,7 +61,7 @@ describe('refund rules', () => {
   });
 
   it('refunds an order up to what it received less what was refunded, and refuses one cent more', async () => {
-    // Items of 12.50 sold for 10.00 (a discount): the order's received amount caps the refunds.
+    // Items of 12.50 sold for 10.00 (a discount): Latte 8.00 brought in 6.40, Tea 4.50 brought in 3.60.
     const amounts = { payment: 10, received: 10, fee: 0, discount: 2.5 };
     const first = await storeTestOrder(db(), demo, { amounts });
     const [latte, tea] = first.items;
@@ -69,28 +69,30 @@ describe('refund rules', () => {
       admin,
       first.order.id,
       [
-        [latte!.id, 8],
-        [tea!.id, 2.01],
+        [latte!.id, 6.4],
+        [tea!.id, 3.61],
       ],
       10.01,
     );
     expect(over.status).toBe(400);
-    expect(fieldOf(over)).toMatchObject({ field: 'refundAmount' });
-    expect(fieldOf(over)!.message).toContain('10.00');
+    expect(fieldOf(over)).toMatchObject({ field: 'refundItems.1.refundAmount' });
+    expect(fieldOf(over)!.message).toContain('3.60');
     const ok = await refund(
       admin,
       first.order.id,
       [
-        [latte!.id, 8],
-        [tea!.id, 2],
+        [latte!.id, 6.4],
+        [tea!.id, 3.6],
       ],
       10,
     );
     expect(ok.status).toBe(1001);
-    expect((await orderNow(db(), first.order.id)).order.refundStatus).toBe(REFUND_STATUS.fullyRefunded.code);
-    // Nothing is left: one cent more on the item not yet fully refunded is refused by the order's limit.
+    const now = await orderNow(db(), first.order.id);
+    expect(now.order.refundStatus).toBe(REFUND_STATUS.fullyRefunded.code);
+    expect(now.items.map((i) => i.refundStatus)).toEqual([REFUND_STATUS.fullyRefunded.code, REFUND_STATUS.fullyRefunded.code]);
+    // Nothing is left: one cent more is refused.
     const more = await refund(admin, first.order.id, [[tea!.id, 0.01]], 0.01);
-    expect(fieldOf(more)).toMatchObject({ field: 'refundAmount' });
+    expect(fieldOf(more)).toMatchObject({ field: 'refundItems' });
   });
 
   it('refuses three decimals, no product, an empty reason, a sum that differs and an unpaid order', async () => {
@@ -142,22 +144,73 @@ describe('refund rules', () => {
     expect((await refund(admin, order.id, [[tea!.id]], 2.5)).status).toBe(1001);
   });
 
+  it('spreads a discounted order’s received amount over its items: no product gives back more than the order received', async () => {
+    // 9.90 + 3.30 = 13.20 at list price, 2.64 off: 10.56 received, 7.92 of it the first product's.
+    const { order, items } = await storeTestOrder(db(), demo, {
+      amounts: { payment: 10.56, received: 10.56, fee: 0, discount: 2.64 },
+      discounts: { coupon: 2.64 },
+      items: [
+        { goodsCode: 'WALK', goodsName: 'Walk latte', quantity: 1, price: 9.9, amount: 9.9, dispense: 'success' },
+        { goodsCode: 'TEA', goodsName: 'Tea', quantity: 1, price: 3.3, amount: 3.3, dispense: 'success' },
+      ],
+    });
+    const form = await admin('GET', `${REFUND_API.order}?orderId=${order.id}`);
+    expect(form.data.refundableAmount).toBe(10.56);
+    const refundable = (name: string) =>
+      form.data.items.find((i: { goodsName: string }) => i.goodsName === name).refundableAmount as number;
+    expect([refundable('Walk latte'), refundable('Tea')]).toEqual([7.92, 2.64]);
+    const latte = items.find((i) => i.goodsName === 'Walk latte')!;
+    expect(fieldOf(await refund(admin, order.id, [[latte.id, 9.9]], 9.9))).toMatchObject({ field: 'refundItems.0.refundAmount' });
+    const whole = await refund(admin, order.id, [[latte.id, 7.92]], 7.92);
+    expect(whole.status, JSON.stringify(whole)).toBe(1001);
+    const after = await orderNow(db(), order.id);
+    expect(after.items.find((i) => i.goodsName === 'Walk latte')).toMatchObject({
+      refundedAmount: 7.92,
+      refundStatus: REFUND_STATUS.fullyRefunded.code,
+    });
+  });
+
+  it('sums refund records per currency, never across customers’ currencies', async () => {
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const cny = await storeTestOrder(db(), demo);
+    const usd = await storeTestOrder(db(), harbor);
+    expect((await refund(admin, cny.order.id, [[cny.items[0]!.id, 3]], 3)).status).toBe(1001);
+    expect((await refund(admin, usd.order.id, [[usd.items[0]!.id, 2]], 2)).status).toBe(1001);
+    const totals = await admin('GET', `${REFUND_API.totals}?orderCode=RT-`);
+    expect(totals.data).toEqual([
+      { currency: 'CNY', count: 1, amount: 3 },
+      { currency: 'USD', count: 1, amount: 2 },
+    ]);
+    const list = await admin('GET', `${REFUND_API.list}?orderCode=RT-&orderByColumn=amount&isAsc=desc`);
+    expect(list.data.map((r: { amount: number; currency: string }) => [r.amount, r.currency])).toEqual([
+      [3, 'CNY'],
+      [2, 'USD'],
+    ]);
+    const form = await admin('GET', `${REFUND_API.order}?orderId=${usd.order.id}`);
+    expect(form.data.currency).toBe('USD');
+  });
+
   it('shows the order on the refund form with its records, and lists and sums the records', async () => {
     const { order, items, device } = await storeTestOrder(db(), demo);
     await refund(admin, order.id, [[items[0]!.id, 3]], 3, 'Too sweet');
     const form = await admin('GET', `${REFUND_API.order}?orderId=${order.id}`);
-    expect(form.data).toMatchObject({ refundedAmount: 3, refundableAmount: 9.5, refundStatus: REFUND_STATUS.partlyRefunded.code });
+    expect(form.data).toMatchObject({
+      currency: 'CNY',
+      refundedAmount: 3,
+      refundableAmount: 9.5,
+      refundStatus: REFUND_STATUS.partlyRefunded.code,
+    });
     expect(form.data.items.find((i: { goodsName: string }) => i.goodsName === 'Latte')).toMatchObject({
       refundedAmount: 3,
       refundableAmount: 5,
     });
     expect(form.data.records).toHaveLength(1);
-    expect(form.data.records[0]).toMatchObject({ amount: 3, reason: 'Too sweet', deviceCode: device.code });
+    expect(form.data.records[0]).toMatchObject({ amount: 3, currency: 'CNY', reason: 'Too sweet', deviceCode: device.code });
     const list = await admin('GET', `${REFUND_API.list}?deviceCode=${device.code}&orderByColumn=amount&isAsc=desc`);
     expect(list.total).toBe(1);
     expect(list.data[0]).toMatchObject({ orderCode: order.orderCode, amount: 3 });
     const totals = await admin('GET', `${REFUND_API.totals}?deviceCode=${device.code}`);
-    expect(totals.data).toEqual({ count: 1, amount: 3 });
+    expect(totals.data).toEqual([{ currency: 'CNY', count: 1, amount: 3 }]);
     const none = await admin('GET', `${REFUND_API.list}?deviceCode=${device.code}&status=${REFUND_RECORD_STATUS.failed.code}`);
     expect(none.total).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PAY_STATUS,
+  PLATFORM_DEFAULTS,
   REFUND_RECORD_STATUS,
   type RefundRecord,
   type RefundRequest,
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { orderItems, orders, recordRefundedAmounts } from '../orders/index.js';
 import { type ProviderRefundResult, queryOrderRefund, requestOrderRefund } from '../payments/index.js';
@@ -26,6 +28,7 @@ import {
   type OrderForRefund,
   type RefundPlan,
   itemRefundable,
+  receivedShares,
   orderRefundable,
   planRefund,
   refundStatusOf,
@@ -56,13 +59,20 @@ export const forRules = (o: OrderRow): OrderForRefund => ({
   receivedCents: toCents(Number(o.receivedAmount)),
   refundedCents: toCents(Number(o.refundedAmount)),
 });
-export const itemForRules = (i: ItemRow): ItemForRefund => ({
-  id: i.id,
-  goodsName: i.goodsName,
-  amountCents: toCents(Number(i.amount)),
-  refundedCents: toCents(Number(i.refundedAmount)),
-  refundStatus: i.refundStatus,
-});
+/** The order's items as the rules read them, each with its share of what the order received. */
+export function itemsForRules(o: OrderRow, items: ItemRow[]): ItemForRefund[] {
+  const shares = receivedShares(
+    toCents(Number(o.receivedAmount)),
+    items.map((i) => toCents(Number(i.amount))),
+  );
+  return items.map((i, at) => ({
+    id: i.id,
+    goodsName: i.goodsName,
+    receivedCents: shares[at]!,
+    refundedCents: toCents(Number(i.refundedAmount)),
+    refundStatus: i.refundStatus,
+  }));
+}
 
 /** Locks the order row (select … for update): every change of its refunded amounts runs under this lock. */
 export async function lockOrder(db: Database, orderId: number, auth: AuthContext | null): Promise<OrderRow | undefined> {
@@ -83,15 +93,15 @@ export const itemsOf = (db: Database, orderId: number) =>
  */
 async function applyToAmounts(db: Database, order: OrderRow, items: ItemRow[], plan: RefundPlan, sign: 1 | -1): Promise<void> {
   const refunded = Math.max(0, toCents(Number(order.refundedAmount)) + sign * plan.totalCents);
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const byId = new Map(itemsForRules(order, items).map((i) => [i.id, i]));
   await recordRefundedAmounts(db, {
     orderId: order.id,
     refundedAmount: fromCents(refunded),
     refundStatus: refundStatusOf(refunded, toCents(Number(order.receivedAmount))),
     items: plan.items.map((part) => {
       const item = byId.get(part.itemId)!;
-      const cents = Math.max(0, toCents(Number(item.refundedAmount)) + sign * part.cents);
-      return { itemId: item.id, refundedAmount: fromCents(cents), refundStatus: refundStatusOf(cents, toCents(Number(item.amount))) };
+      const cents = Math.max(0, item.refundedCents + sign * part.cents);
+      return { itemId: item.id, refundedAmount: fromCents(cents), refundStatus: refundStatusOf(cents, item.receivedCents) };
     }),
   });
 }
@@ -198,7 +208,7 @@ export async function refundOrder(db: Database, input: RefundRequest, auth: Auth
     const order = await lockOrder(tx, input.orderId, auth);
     if (!order) throw AppError.notFound();
     const items = await itemsOf(tx, order.id);
-    const plan = planRefund(forRules(order), items.map(itemForRules), input);
+    const plan = planRefund(forRules(order), itemsForRules(order, items), input);
     return reserve(tx, order, items, plan, input.refundReason, who);
   });
   const result = await askProvider(db, reserved);
@@ -234,6 +244,8 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
   if (!row) throw AppError.notFound();
   const o = row.order;
   const items = await itemsOf(db, o.id);
+  const ruled = itemsForRules(o, items);
+  const currency = (await orgCurrencies(db, [o.orgId])).get(o.orgId) ?? PLATFORM_DEFAULTS.currency;
   return {
     orderId: o.id,
     orderCode: o.orderCode,
@@ -242,6 +254,7 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
     deviceCode: row.deviceCode,
     deviceName: row.deviceName,
     createTime: isoTime(o.createdAt),
+    currency,
     status: o.status,
     payStatus: o.payStatus,
     refundStatus: o.refundStatus,
@@ -251,7 +264,7 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
     receivedAmount: Number(o.receivedAmount),
     refundedAmount: Number(o.refundedAmount),
     refundableAmount: fromCents(orderRefundable(forRules(o))),
-    items: items.map((i) => ({
+    items: items.map((i, at) => ({
       itemId: i.id,
       goodsCode: i.goodsCode,
       goodsName: i.goodsName,
@@ -261,7 +274,7 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
       amount: Number(i.amount),
       status: i.status,
       refundedAmount: Number(i.refundedAmount),
-      refundableAmount: fromCents(itemRefundable(itemForRules(i))),
+      refundableAmount: fromCents(itemRefundable(ruled[at]!)),
       refundStatus: i.refundStatus,
     })),
     records: await recordsOfOrder(db, o.id),

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../api/request';
 import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
 import { feedback } from '../../../components/list-page/feedback';
-import { useAppStore } from '../../../stores/app';
+import { currentLang, useAppStore } from '../../../stores/app';
+import { formatMoney } from '../../../utils/money';
 import { codedLabel, codedOptions, CodedTag } from '../../../components/coded-tag';
 import { refundEditPath } from './refund-path';
-
-const money = (n: number) => n.toFixed(2);
 
 function StatusSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
   const lang = useAppStore((s) => s.language);
@@ -37,7 +36,7 @@ const refundScreen = defineScreen({
       sortable: true,
       width: 110,
       align: 'right',
-      render: (row) => money(row.amount),
+      render: (row) => formatMoney(row.amount, row.currency, currentLang()),
     },
     {
       key: 'status',
@@ -75,7 +74,7 @@ const refundScreen = defineScreen({
       width: 180,
       ellipsis: true,
       hidden: true,
-      render: (row) => row.items.map((i) => `${i.goodsName} ${money(i.amount)}`).join(', '),
+      render: (row) => row.items.map((i) => `${i.goodsName} ${formatMoney(i.amount, row.currency, currentLang())}`).join(', '),
     },
     {
       key: 'source',
@@ -111,16 +110,22 @@ const statusLabel = (code: number) => codedLabel(REFUND_RECORD_STATUS, code, use
 /** The count and sum of the filtered refunds, above the table. */
 function Totals({ params }: { params: Record<string, unknown> }) {
   const { t } = useTranslation('refunds');
+  const lang = useAppStore((s) => s.language);
   const { page: _p, limit: _l, orderByColumn: _o, isAsc: _a, ...filters } = params;
   const totals = useQuery({
     queryKey: ['list', 'order-refund-totals', filters],
     queryFn: async () => (await get<RefundTotals>(REFUND_API.totals, filters)).data!,
   });
   if (!totals.data) return null;
+  // One line per currency: amounts of different currencies are never added up.
   return (
-    <Typography.Text type="secondary" data-testid="refund-totals">
-      {t('totals', { count: totals.data.count, amount: money(totals.data.amount) })}
-    </Typography.Text>
+    <>
+      {totals.data.map((line) => (
+        <Typography.Text key={line.currency} type="secondary" data-testid={`refund-totals-${line.currency}`}>
+          {t('totals', { count: line.count, amount: formatMoney(line.amount, line.currency, lang) })}
+        </Typography.Text>
+      ))}
+    </>
   );
 }
 

@@ -27,11 +27,10 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { useDict } from '../../../components/dict-tag';
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
+import { formatMoney } from '../../../utils/money';
 import { formatDateTime } from '../../../utils/format';
 import { codedLabel, CodedTag } from '../../../components/coded-tag';
 import { RefundRecords } from './RefundRecords';
-
-const money = (n: number) => n.toFixed(2);
 
 /** Where a field error of the refund call shows: the items table, one item's amount, the total or the reason. */
 function placeErrors(errors: readonly FieldError[], chosen: number[]): Record<string, string> {
@@ -65,6 +64,7 @@ export default function RefundEditPage() {
   if (order.isError) return <Result status="warning" title={String((order.error as Error).message)} />;
   const o = order.data;
   if (!o) return <Card loading />;
+  const money = (n: number) => formatMoney(n, o.currency, lang);
 
   const free = o.freePayment;
   const total = free ? freeTotal : fromCents(chosen.reduce((n, id) => n + toCents(amounts[id] ?? 0), 0));

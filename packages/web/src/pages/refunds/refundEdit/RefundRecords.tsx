@@ -6,9 +6,8 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
 import { formatDateTime } from '../../../utils/format';
+import { formatMoney } from '../../../utils/money';
 import { codedLabel, CodedTag } from '../../../components/coded-tag';
-
-const money = (n: number) => n.toFixed(2);
 
 /** The refund records of one order; a refund still under way can be queried at the provider (with confirmation). */
 export function RefundRecords({ records, onChange }: { records: RefundRecord[]; onChange(): void }) {
@@ -28,13 +27,19 @@ export function RefundRecords({ records, onChange }: { records: RefundRecord[]; 
   const columns: TableColumnsType<RefundRecord> = [
     { title: t('field.createTime'), dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
     { title: t('field.refundCode'), dataIndex: 'refundCode', width: 210, responsive: ['md'] },
-    { title: t('field.amount'), dataIndex: 'amount', width: 90, align: 'right', render: money },
+    {
+      title: t('field.amount'),
+      dataIndex: 'amount',
+      width: 100,
+      align: 'right',
+      render: (_, r) => formatMoney(r.amount, r.currency, lang),
+    },
     {
       title: t('field.items'),
       key: 'items',
       ellipsis: true,
       responsive: ['lg'],
-      render: (_, r) => r.items.map((i) => `${i.goodsName} ${money(i.amount)}`).join(', '),
+      render: (_, r) => r.items.map((i) => `${i.goodsName} ${formatMoney(i.amount, r.currency, lang)}`).join(', '),
     },
     { title: t('field.reason'), dataIndex: 'reason', ellipsis: true, responsive: ['md'] },
     { title: t('field.refunder'), dataIndex: 'refunder', width: 110, responsive: ['md'] },
