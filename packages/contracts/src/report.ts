@@ -100,12 +100,25 @@ export interface ReportMoney {
   refunded: number;
 }
 
+/**
+ * Orders and cups paid in one currency: those of the customers whose currency it is. The entries
+ * of a row or of the totals add up to its `orders` and `cups`.
+ */
+export interface ReportCount {
+  currency: string;
+  orders: number;
+  cups: number;
+}
+
 /** The totals of a filtered period. */
 export interface ReportTotals {
+  /** Orders and cups of every currency together. */
   orders: number;
   cups: number;
   /** One entry per currency that sold, by currency code. */
   money: ReportMoney[];
+  /** Orders and cups per currency, the same currencies in the same order as `money`. */
+  counts: ReportCount[];
 }
 
 /** One row of a goods ranking or summary: a product (by its code). */
@@ -113,9 +126,12 @@ export interface GoodsSaleRow {
   rank: number;
   goodsCode: string;
   goodsName: string;
+  /** Orders and cups of every currency together. */
   orders: number;
   cups: number;
   money: ReportMoney[];
+  /** Orders and cups per currency, the same currencies in the same order as `money`. */
+  counts: ReportCount[];
 }
 
 /** One row of a point ranking or summary. */
@@ -123,9 +139,12 @@ export interface SiteSaleRow {
   rank: number;
   siteId: number;
   siteName: string | null;
+  /** Orders and cups of every currency together. */
   orders: number;
   cups: number;
   money: ReportMoney[];
+  /** Orders and cups per currency, the same currencies in the same order as `money`. */
+  counts: ReportCount[];
 }
 
 /** A ranking: the top rows and the totals of the whole filtered period. */

@@ -4,7 +4,10 @@ import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind, ExportPlan } from '../../platform/exports/kind.js';
 import { goodsSaleSummary, siteSaleSummary } from './service.js';
 
-/** A summary row in one currency: a product or point that sold in several currencies gives one row per currency. */
+/**
+ * A summary row in one currency: a product or point that sold in several currencies gives one row
+ * per currency, each with the orders and cups paid in that currency only.
+ */
 type Flat = {
   name: string;
   code: string;
@@ -34,8 +37,15 @@ const chosen = <Row>(all: ExcelColumn<Row>[], keys?: string[]) => (keys?.length 
 const flatten = <R extends GoodsSaleRow | SiteSaleRow>(rows: R[], name: (r: R) => [string, string]): Flat[] =>
   rows.flatMap((r) => {
     const [n, code] = name(r);
-    const money = r.money.length ? r.money : [{ currency: '', received: 0, refunded: 0, revenue: 0 }];
-    return money.map((m) => ({ name: n, code, orders: r.orders, cups: r.cups, ...m }));
+    if (!r.money.length) return [{ name: n, code, orders: r.orders, cups: r.cups, currency: '', received: 0, refunded: 0, revenue: 0 }];
+    const counts = new Map(r.counts.map((c) => [c.currency, c]));
+    return r.money.map((m) => ({
+      name: n,
+      code,
+      orders: counts.get(m.currency)?.orders ?? 0,
+      cups: counts.get(m.currency)?.cups ?? 0,
+      ...m,
+    }));
   });
 
 /** A summary's plan: its rows read whole on the first batch (or count), then handed out in slices. */

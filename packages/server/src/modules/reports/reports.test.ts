@@ -5,6 +5,7 @@ import {
   REPORT_API,
   REPORT_EXPORT_KINDS,
   REPORT_PERMS,
+  type ReportCount,
   type ReportMoney,
   type ReportRanking,
   type ReportStatistics,
@@ -165,13 +166,16 @@ async function direct(key: 'goods' | 'site', extra: SQL = sql`true`): Promise<Di
   }));
 }
 
+type Figures = { orders: number; cups: number; money: ReportMoney[]; counts: ReportCount[] };
+
 /** The direct rows merged per key, in the report's form. */
-function expected(rows: Direct[]): Map<string, { orders: number; cups: number; money: ReportMoney[] }> {
-  const out = new Map<string, { orders: number; cups: number; money: ReportMoney[] }>();
+function expected(rows: Direct[]): Map<string, Figures> {
+  const out = new Map<string, Figures>();
   for (const r of rows) {
-    const e = out.get(r.key) ?? { orders: 0, cups: 0, money: [] };
+    const e = out.get(r.key) ?? { orders: 0, cups: 0, money: [], counts: [] };
     e.orders += r.orders;
     e.cups += r.cups;
+    e.counts.push({ currency: r.currency, orders: r.orders, cups: r.cups });
     e.money.push({
       currency: r.currency,
       received: r.received,
@@ -183,8 +187,8 @@ function expected(rows: Direct[]): Map<string, { orders: number; cups: number; m
   return out;
 }
 
-const seen = (rows: Array<{ orders: number; cups: number; money: ReportMoney[] }>, key: (r: never) => string) =>
-  new Map(rows.map((r) => [key(r as never), { orders: r.orders, cups: r.cups, money: r.money }]));
+const seen = (rows: Figures[], key: (r: never) => string) =>
+  new Map(rows.map((r) => [key(r as never), { orders: r.orders, cups: r.cups, money: r.money, counts: r.counts }]));
 
 describe('goods sales ranking and summary', () => {
   it('equal a direct computation over the orders (refunds, tests, unpaid orders and the day boundary of the business clock)', async () => {
@@ -225,7 +229,7 @@ describe('goods sales ranking and summary', () => {
     const demo = await orgIdByCode(db(), 'DEMO');
     const asked = await harbor('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}&orgId=${demo}`);
     expect(asked.data.rows).toEqual([]);
-    expect(asked.data.totals).toEqual({ orders: 0, cups: 0, money: [] });
+    expect(asked.data.totals).toEqual({ orders: 0, cups: 0, money: [], counts: [] });
   });
 
   it('follow a refund at once (the recount of the touched orders)', async () => {
@@ -267,6 +271,7 @@ async function totalsDirect(extra: SQL = sql`true`) {
       refunded: Number(r.refunded),
       revenue: (Math.round(Number(r.received) * 100) - Math.round(Number(r.refunded) * 100)) / 100,
     })),
+    counts: rows.map((r) => ({ currency: r.currency, orders: Number(r.orders), cups: Number(r.cups) })),
   };
 }
 
@@ -565,5 +570,93 @@ describe('product names', () => {
     const top = (ranking.data as ReportRanking<GoodsSaleRow>).rows;
     expect(top.length).toBeGreaterThan(0);
     for (const r of top) expect(r.goodsName).toBe(await nameOf('zh', r.goodsCode));
+  });
+});
+
+type Count = { key: string; currency: string; orders: number; cups: number };
+const byKeyAndCurrency = (a: Count, b: Count) => a.key.localeCompare(b.key) || a.currency.localeCompare(b.currency);
+const countsOf = (rows: Direct[]): Count[] =>
+  rows.map(({ key, currency, orders, cups }) => ({ key, currency, orders, cups })).sort(byKeyAndCurrency);
+
+/** Orders and cups per currency of `from`..`to`, straight from the orders. */
+async function countsDirect(from: string, to: string, extra: SQL = sql`true`) {
+  const rows = rowsOf<{ currency: string; orders: number; cups: number }>(
+    await db().execute(sql`
+      select ${orgCurrency(sql.raw('o.org_id'))} as currency, count(*)::int as orders,
+             coalesce(sum((select sum(it.quantity) from ord_order_item it where it.order_id = o.id and it.status = 1)), 0)::int as cups
+        from ord_order o
+       where o.pay_status = 5 and not o.is_test and o.order_code like 'RPT-%' and ${extra}
+         and o.created_at >= (${from}::date)::timestamp at time zone ${tz}
+         and o.created_at < (${to}::date + 1)::timestamp at time zone ${tz}
+       group by 1 order by 1`),
+  );
+  return rows.map((r) => ({ currency: r.currency, orders: Number(r.orders), cups: Number(r.cups) }));
+}
+
+describe('orders and cups per currency', () => {
+  it('statistics give each currency the orders and cups paid in it only, adding up to the totals and its days', async () => {
+    const s = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}`)).data as ReportStatistics;
+    const want = await countsDirect(FROM, TO);
+    expect(want.map((c) => c.currency)).toEqual(['CNY', 'USD']);
+    expect(s.totals.counts).toEqual(want);
+    expect(s.previousTotals.counts).toEqual(await countsDirect(s.previousBeginDay, s.previousEndDay));
+    for (const [totals, days] of [
+      [s.totals, s.byDay],
+      [s.previousTotals, s.previousByDay],
+    ] as const) {
+      expect(totals.counts.map((c) => c.currency)).toEqual(totals.money.map((m) => m.currency));
+      expect(totals.counts.reduce((n, c) => n + c.orders, 0)).toBe(totals.orders);
+      expect(totals.counts.reduce((n, c) => n + c.cups, 0)).toBe(totals.cups);
+      for (const c of totals.counts) {
+        const mine = days.filter((p) => p.currency === c.currency);
+        expect([mine.reduce((n, p) => n + p.orders, 0), mine.reduce((n, p) => n + p.cups, 0)]).toEqual([c.orders, c.cups]);
+      }
+    }
+    // Cut to a device (the device-level roll-ups): Harbor's machine sells in dollars only.
+    const cut = (await admin('GET', `${REPORT_API.statistics}?${PERIOD}&deviceId=${harborDevice}`)).data as ReportStatistics;
+    expect(cut.totals.counts).toEqual(await countsDirect(FROM, TO, sql`o.device_id = ${harborDevice}`));
+    expect(cut.totals.counts.map((c) => c.currency)).toEqual(['USD']);
+  });
+
+  it('goods rows of the summary, its export and the ranking count on each currency only that currency’s orders and cups', async () => {
+    const want = countsOf(await direct('goods'));
+    const inBoth = new Set(want.filter((c) => c.currency === 'USD').map((c) => c.key));
+    expect(want.some((c) => c.currency === 'CNY' && inBoth.has(c.key))).toBe(true);
+    // The export: one row per product and currency.
+    const token = await t.login('admin', 'admin123');
+    const query = { beginDay: FROM, endDay: TO };
+    const { file } = await exportThroughCentre(t, token, { kind: REPORT_EXPORT_KINDS.goodsSaleSummary, query });
+    const [header, ...lines] = await rowsOfXlsx(file!.rawPayload);
+    const col = (name: string) => header!.indexOf(name);
+    const exported = lines
+      .map((l) => ({
+        key: String(l[col('Product code')]),
+        currency: String(l[col('Currency')]),
+        orders: Number(l[col('Orders')]),
+        cups: Number(l[col('Cups')]),
+      }))
+      .filter((c) => c.key.startsWith('RPT-'))
+      .sort(byKeyAndCurrency);
+    expect(exported).toEqual(want);
+    // The summary and the top 10: each row's counts per currency, adding up to the row's.
+    const summary = (await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`)).data as GoodsSaleRow[];
+    const rows = summary.filter((r) => r.goodsCode.startsWith('RPT-'));
+    expect(rows.flatMap((r) => r.counts.map((c) => ({ key: r.goodsCode, ...c }))).sort(byKeyAndCurrency)).toEqual(want);
+    const ranked = ((await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`)).data as ReportRanking<GoodsSaleRow>).rows;
+    expect(ranked.length).toBeGreaterThan(0);
+    for (const r of [...rows, ...ranked]) {
+      expect(r.counts.map((c) => c.currency)).toEqual(r.money.map((m) => m.currency));
+      expect([r.counts.reduce((n, c) => n + c.orders, 0), r.counts.reduce((n, c) => n + c.cups, 0)]).toEqual([r.orders, r.cups]);
+      expect(r.counts).toEqual(rows.find((s) => s.goodsCode === r.goodsCode)!.counts);
+    }
+  });
+
+  it('point rows count on each currency only that currency’s orders and cups', async () => {
+    const want = countsOf(await direct('site'));
+    const summary = (await admin('GET', `${REPORT_API.siteSaleSummary}?${PERIOD}&limit=100`)).data as SiteSaleRow[];
+    expect(summary.flatMap((r) => r.counts.map((c) => ({ key: String(r.siteId), ...c }))).sort(byKeyAndCurrency)).toEqual(want);
+    for (const r of summary) {
+      expect([r.counts.reduce((n, c) => n + c.orders, 0), r.counts.reduce((n, c) => n + c.cups, 0)]).toEqual([r.orders, r.cups]);
+    }
   });
 });

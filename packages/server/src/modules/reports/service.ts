@@ -3,6 +3,7 @@ import {
   type Lang,
   type MaterialSaleRow,
   REPORT_RANKING_SIZE,
+  type ReportCount,
   type REPORT_SUMMARY_SORT_FIELDS,
   type ReportFilter,
   type ReportMoney,
@@ -108,32 +109,48 @@ const withCurrency = (perOrg: SQL) => sql`
   )
   select per_org.*, currency.currency from per_org join currency on currency.org_id = per_org.org_id`;
 
-interface MoneyRow {
+/** Sales of one organisation (in its currency) from a roll-up. */
+interface SalesRow {
   currency: string;
+  orders: Num;
+  cups: Num;
   received: Num;
   refunded: Num;
 }
-const money = (rows: MoneyRow[]): ReportMoney[] => {
-  const by = new Map<string, { received: number; refunded: number }>();
+
+/**
+ * Orders, cups and money per currency, by currency code, and the orders and cups of every currency
+ * together: the sums of the per-currency counts, so a row or total always reconciles with them.
+ */
+function perCurrency(rows: SalesRow[]): ReportTotals {
+  const by = new Map<string, { orders: number; cups: number; received: number; refunded: number }>();
   for (const r of rows) {
-    const m = by.get(r.currency) ?? { received: 0, refunded: 0 };
+    const m = by.get(r.currency) ?? { orders: 0, cups: 0, received: 0, refunded: 0 };
+    m.orders += Number(r.orders ?? 0);
+    m.cups += Number(r.cups ?? 0);
     m.received += toCents(Number(r.received ?? 0));
     m.refunded += toCents(Number(r.refunded ?? 0));
     by.set(r.currency, m);
   }
-  return [...by.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, m]) => ({
-      currency,
-      revenue: fromCents(m.received - m.refunded),
-      received: fromCents(m.received),
-      refunded: fromCents(m.refunded),
-    }));
-};
+  const sorted = [...by.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const money: ReportMoney[] = sorted.map(([currency, m]) => ({
+    currency,
+    revenue: fromCents(m.received - m.refunded),
+    received: fromCents(m.received),
+    refunded: fromCents(m.refunded),
+  }));
+  const counts: ReportCount[] = sorted.map(([currency, m]) => ({ currency, orders: m.orders, cups: m.cups }));
+  return {
+    orders: counts.reduce((n, c) => n + c.orders, 0),
+    cups: counts.reduce((n, c) => n + c.cups, 0),
+    money,
+    counts,
+  };
+}
 
 /** The totals of the filtered period: orders, cups and money per currency, from the payment roll-up. */
 async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<ReportTotals> {
-  const rows = rowsOf<MoneyRow & { orders: Num; cups: Num }>(
+  const rows = rowsOf<SalesRow>(
     await db.execute(
       withCurrency(sql`
         select r.org_id, sum(r.order_count) as orders, sum(r.cup_count) as cups,
@@ -141,11 +158,7 @@ async function totalsOf(db: Database, q: Period, viewer: Viewer): Promise<Report
           from ${payTable(q, viewer)} r where ${reportWhere('r', q, viewer)} group by r.org_id`),
     ),
   );
-  return {
-    orders: rows.reduce((n, r) => n + Number(r.orders ?? 0), 0),
-    cups: rows.reduce((n, r) => n + Number(r.cups ?? 0), 0),
-    money: money(rows),
-  };
+  return perCurrency(rows);
 }
 
 interface Ranked {
@@ -153,37 +166,41 @@ interface Ranked {
   name: string | null;
   /** The first organisation the row was sold by (names a product by its customer's catalogue). */
   orgId: number;
+  /** Of every currency together (the sums of `counts`). */
   orders: number;
   cups: number;
   money: ReportMoney[];
+  /** Orders and cups per currency: each only of the organisations selling in it. */
+  counts: ReportCount[];
   /** Revenue summed over currencies: only an order of rows. */
   revenueSum: number;
   refundedSum: number;
 }
 
-/** Rows per key (`key`, `name`, org_id, orders, cups, received, refunded) merged across organisations. */
-function merge(rows: Array<MoneyRow & { key: string | number; name: string | null; org_id: Num; orders: Num; cups: Num }>): Ranked[] {
-  const by = new Map<string, { name: string | null; orgId: number; orders: number; cups: number; parts: MoneyRow[] }>();
+type KeyedRow = SalesRow & { key: string | number; name: string | null; org_id: Num };
+
+/**
+ * Rows per key and organisation merged per key across organisations: orders, cups and money per
+ * currency (each organisation's in its own), and the orders and cups of every currency together.
+ */
+function merge(rows: KeyedRow[]): Ranked[] {
+  const by = new Map<string, { name: string | null; orgId: number; parts: KeyedRow[] }>();
   for (const r of rows) {
     const key = String(r.key);
-    const m = by.get(key) ?? { name: r.name, orgId: Number(r.org_id), orders: 0, cups: 0, parts: [] };
-    m.orders += Number(r.orders ?? 0);
-    m.cups += Number(r.cups ?? 0);
+    const m = by.get(key) ?? { name: r.name, orgId: Number(r.org_id), parts: [] };
     m.parts.push(r);
     if (r.name && !m.name) m.name = r.name;
     by.set(key, m);
   }
   return [...by.entries()].map(([key, m]) => {
-    const cash = money(m.parts);
+    const sold = perCurrency(m.parts);
     return {
       key,
       name: m.name,
       orgId: m.orgId,
-      orders: m.orders,
-      cups: m.cups,
-      money: cash,
-      revenueSum: cash.reduce((n, c) => n + toCents(c.revenue), 0),
-      refundedSum: cash.reduce((n, c) => n + toCents(c.refunded), 0),
+      ...sold,
+      revenueSum: sold.money.reduce((n, c) => n + toCents(c.revenue), 0),
+      refundedSum: sold.money.reduce((n, c) => n + toCents(c.refunded), 0),
     };
   });
 }
@@ -207,7 +224,7 @@ function rank(rows: Ranked[], sort?: { field: string; direction: 'asc' | 'desc' 
 
 /** Per product and organisation over the period, from the product roll-up. */
 async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
-  const rows = rowsOf<MoneyRow & { key: string; name: string | null; org_id: Num; orders: Num; cups: Num }>(
+  const rows = rowsOf<KeyedRow>(
     await db.execute(
       withCurrency(sql`
         select r.goods_code as key, max(r.goods_name) as name, r.org_id, sum(r.order_count) as orders,
@@ -220,7 +237,7 @@ async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Rank
 
 /** Per point and organisation over the period, from the payment roll-up (sales at no point left out). */
 async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
-  const rows = rowsOf<MoneyRow & { key: number; name: string | null; org_id: Num; orders: Num; cups: Num }>(
+  const rows = rowsOf<KeyedRow>(
     await db.execute(
       withCurrency(sql`
         select r.site_id as key, (select ${sites.name} from ${sites} where ${sites.id} = r.site_id) as name, r.org_id,
@@ -240,6 +257,7 @@ const goodsRow = (r: Ranked, i: number): GoodsSaleRow => ({
   orders: r.orders,
   cups: r.cups,
   money: r.money,
+  counts: r.counts,
 });
 const siteRow = (r: Ranked, i: number): SiteSaleRow => ({
   rank: i + 1,
@@ -248,6 +266,7 @@ const siteRow = (r: Ranked, i: number): SiteSaleRow => ({
   orders: r.orders,
   cups: r.cups,
   money: r.money,
+  counts: r.counts,
 });
 
 type Reader = (db: Database, q: Period, viewer: Viewer) => Promise<Ranked[]>;

@@ -77,9 +77,13 @@ function Figure({
 function TotalsCard({ s, currency, loading }: { s: ReportStatistics | undefined; currency: string; loading: boolean }) {
   const { t } = useTranslation('reports');
   const lang = useAppStore((st) => st.language);
+  // Every figure of the card is of its currency only: the orders and cups too.
   const of = (totals: ReportTotals | undefined) => totals?.money.find((m) => m.currency === currency);
+  const countOf = (totals: ReportTotals | undefined) => totals?.counts.find((c) => c.currency === currency);
   const now = of(s?.totals);
   const before = of(s?.previousTotals);
+  const nowCount = countOf(s?.totals);
+  const beforeCount = countOf(s?.previousTotals);
   return (
     <Card
       size="small"
@@ -100,16 +104,16 @@ function TotalsCard({ s, currency, loading }: { s: ReportStatistics | undefined;
         />
         <Figure
           title={t('field.cups')}
-          value={s?.totals.cups ?? 0}
-          now={s?.totals.cups ?? 0}
-          before={s?.previousTotals.cups ?? 0}
+          value={nowCount?.cups ?? 0}
+          now={nowCount?.cups ?? 0}
+          before={beforeCount?.cups ?? 0}
           testId="stat-cups"
         />
         <Figure
           title={t('field.orders')}
-          value={s?.totals.orders ?? 0}
-          now={s?.totals.orders ?? 0}
-          before={s?.previousTotals.orders ?? 0}
+          value={nowCount?.orders ?? 0}
+          now={nowCount?.orders ?? 0}
+          before={beforeCount?.orders ?? 0}
           testId="stat-orders"
         />
         <Figure
