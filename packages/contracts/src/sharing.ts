@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
+import type { Lang } from './i18n.js';
 import type { CodedStatus } from './order.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -339,11 +340,17 @@ export interface SharingBillRow {
   feeCents: number;
   sharedCents: number;
   reversedCents: number;
+  /** The shares less what refunds took back of them (shared − reversed). */
   netCents: number;
-  /** Net cents by sharing status code. */
+  /** Net cents by sharing status code (they add up to `netCents`). */
   byStatus: Record<string, number>;
 }
 
+/**
+ * A bill's totals in one currency. Orders, order amount and fee count each order once (in the
+ * merchant bill an order shared with two joiners is on both joiners' lines); shared, reversed and
+ * net add up the lines.
+ */
 export interface SharingBillTotals {
   currency: string;
   orders: number;
@@ -352,6 +359,38 @@ export interface SharingBillTotals {
   sharedCents: number;
   reversedCents: number;
   netCents: number;
+}
+
+/**
+ * The period a bill covers, on the business clock (`timeZone`): each bound as picked (a day or a
+ * time), else the day of the bill's first or last order; null when not picked and the bill has no
+ * rows (both null: all time).
+ */
+export interface SharingBillPeriod {
+  from: string | null;
+  to: string | null;
+  timeZone: string;
+}
+
+const PERIOD_TEXT = {
+  range: L('{from} – {to}', '{from} – {to}', '{from} – {to}', '{from} – {to}'),
+  from: L('from {from}', '{from} 起', 'desde {from}', '{from} から'),
+  to: L('until {to}', '截至 {to}', 'hasta {to}', '{to} まで'),
+  all: L('all time', '全部时间', 'todo el periodo', '全期間'),
+};
+
+/** A bill's period as the screen and the export state it: "2024-05-01 – 2024-05-31 (Asia/Shanghai)", or "all time". */
+export function sharingPeriodText(period: SharingBillPeriod, lang: Lang): string {
+  const { from, to } = period;
+  const text = from && to ? PERIOD_TEXT.range[lang] : from ? PERIOD_TEXT.from[lang] : to ? PERIOD_TEXT.to[lang] : null;
+  if (!text) return PERIOD_TEXT.all[lang];
+  return `${text.replace('{from}', from ?? '').replace('{to}', to ?? '')} (${period.timeZone})`;
+}
+
+/** What a bill answers besides its lines (the envelope's `result`). */
+export interface SharingBillResult {
+  period: SharingBillPeriod;
+  totals: SharingBillTotals[];
 }
 
 export type SharingApplyQuery = ListFilters<z.infer<typeof sharingApplyListSchema>>;

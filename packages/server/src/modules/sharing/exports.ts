@@ -2,9 +2,11 @@ import {
   SHARING_EXPORT_KINDS,
   SHARING_PERMS,
   SHARING_STATUS,
+  type SharingBillPeriod,
   type SharingBillRow,
   type SharingOrderRow,
   fromCents,
+  sharingPeriodText,
   sharingBillSchema,
   sharingOrderListSchema,
   statusOfCode,
@@ -41,7 +43,8 @@ const orderColumns: ExcelColumn<SharingOrderRow>[] = [
   { key: 'orderTime', header: L('Order time', '下单时间', 'Hora del pedido', '注文時刻'), width: 24 },
 ];
 
-const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] => [
+/** A bill's columns; every line states the period the bill covers (the same for all of them). */
+const billColumns = (name: ReturnType<typeof L>, period: SharingBillPeriod): ExcelColumn<SharingBillRow>[] => [
   { key: 'name', header: name, width: 28 },
   { key: 'currency', header: L('Currency', '币种', 'Moneda', '通貨'), width: 8 },
   { key: 'orders', header: L('Orders', '订单数', 'Pedidos', '注文数'), width: 10 },
@@ -50,6 +53,12 @@ const billColumns = (name: ReturnType<typeof L>): ExcelColumn<SharingBillRow>[] 
   money('sharedCents', L('Shared', '分账金额', 'Repartido', '分配額'), (r: SharingBillRow) => r.sharedCents),
   money('reversedCents', L('Reversed', '已回退', 'Revertido', '取消額'), (r: SharingBillRow) => r.reversedCents),
   money('netCents', L('Net', '净分账', 'Neto', '純額'), (r: SharingBillRow) => r.netCents),
+  {
+    key: 'period',
+    header: L('Period', '账单期间', 'Periodo', '対象期間'),
+    width: 36,
+    value: (_r, lang) => sharingPeriodText(period, lang),
+  },
 ];
 
 /** A bill's export: every line of the bill under the list's filters, its first column headed by what the bill is per. */
@@ -65,8 +74,8 @@ const billExport = (
   query: sharingBillSchema,
   fileName,
   plan: async (ctx, query) => {
-    const all = (await bill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user)).rows;
-    return { columns: billColumns(per), batch: async ({ offset, limit }) => all.slice(offset, offset + limit) };
+    const { rows: all, period } = await bill(ctx.db, { ...query, page: 1, limit: 100_000 }, ctx.user);
+    return { columns: billColumns(per, period), batch: async ({ offset, limit }) => all.slice(offset, offset + limit) };
   },
 });
 

@@ -1,6 +1,7 @@
 import {
   SHARING_API,
   SHARING_PERMS,
+  type SharingBillResult,
   idQuerySchema,
   sharingApplyCancelSchema,
   sharingApplyListSchema,
@@ -132,11 +133,13 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     },
     (query, auth) => listSharingOrders(db, query, auth),
   );
-  // Bills answer their lines as the list and the totals per currency in `result`. A bill groups
+  // Bills answer their lines as the list, and the period they cover and their totals per currency
+  // in `result` (`SharingBillResult`). A bill groups
   // every sharing row of its period: a caller asking the same bill again within a few seconds
   // shares the one computation (a share stored, settled or reversed here starts a new one).
   const sharedBills = sharedResponses(BILL_SHARE_MS);
-  const billAnswer = (answer: SharingBill) => ok(answer.rows, { total: answer.total, result: answer.totals });
+  const billAnswer = (answer: SharingBill) =>
+    ok(answer.rows, { total: answer.total, result: { period: answer.period, totals: answer.totals } satisfies SharingBillResult });
   const bill = (url: string, summary: string, compute: typeof merchantBill) =>
     base.get(
       url,

@@ -405,7 +405,9 @@ describe('sharing orders', () => {
     ]);
     const merchants = await admin('GET', `${SHARING_API.merchantBill}?deviceId=${device.id}`);
     expect(merchants.data.map((l: { netCents: number }) => l.netCents).sort()).toEqual([248, 372]);
-    expect(merchants.result[0]).toMatchObject({ sharedCents: 620, orders: 2 });
+    // One order shared with two joiners: on both joiners' lines, once in the bill's totals.
+    expect(merchants.data.map((l: { orders: number }) => l.orders)).toEqual([1, 1]);
+    expect(merchants.result.totals[0]).toMatchObject({ sharedCents: 620, orders: 1, orderCents: 1250, feeCents: 8 });
   });
 
   it('reverses the shares proportionally when refunds settle, cent-exact', async () => {
@@ -460,8 +462,8 @@ describe('sharing orders', () => {
     const filter = { payConfigId: payId };
     const cases = [
       { kind: SHARING_EXPORT_KINDS.orders, list: SHARING_API.orderList, first: 'Order number', columns: 12 },
-      { kind: SHARING_EXPORT_KINDS.merchantBill, list: SHARING_API.merchantBill, first: 'Joiner merchant', columns: 8 },
-      { kind: SHARING_EXPORT_KINDS.deviceBill, list: SHARING_API.deviceBill, first: 'Device', columns: 8 },
+      { kind: SHARING_EXPORT_KINDS.merchantBill, list: SHARING_API.merchantBill, first: 'Joiner merchant', columns: 9 },
+      { kind: SHARING_EXPORT_KINDS.deviceBill, list: SHARING_API.deviceBill, first: 'Device', columns: 9 },
     ];
     for (const c of cases) {
       const listed = await admin('GET', `${c.list}?payConfigId=${payId}&limit=1`);
@@ -539,6 +541,151 @@ describe('sharing bills', () => {
     await db()
       .delete(shrOrders)
       .where(eq(shrOrders.orderCode, `CUR${demo}`));
+  });
+});
+
+describe('bill figures and period', () => {
+  // 22 orders of 12.50 on one machine, each shared with two joiners (30 % and 20 %), as
+  // `createShares` stores them: two rows an order, the first its primary row. One order had 4.50
+  // refunded: net 800, fee 5, shares 238 and 159 (134 and 89 reversed).
+  const DEVICE = 980_101;
+  const JOINERS = [
+    { applyId: 980_201, rateBps: 3000, share: 372, reversed: 134 },
+    { applyId: 980_202, rateBps: 2000, share: 248, reversed: 89 },
+  ];
+  const ORDERS = 22;
+  // The first order at 17:30 UTC on 1 March (already 2 March in UTC+8), the last on 22 March.
+  const timeOf = (i: number) => new Date(Date.UTC(2019, 2, 1 + i, 17, 30) - (i === ORDERS - 1 ? 7.5 * 3600_000 : 0));
+  const dayIn = (time: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+
+  beforeAll(async () => {
+    const rows = [];
+    for (let i = 0; i < ORDERS; i += 1) {
+      const refunded = i === 0;
+      for (const [j, joiner] of JOINERS.entries())
+        rows.push({
+          shareCode: `SHBILL${i}J${j}`,
+          orderId: 980_001 + i,
+          orderCode: `BILL${i}`,
+          paymentCode: `PAYBILL${i}`,
+          deviceId: DEVICE,
+          orgId: demo,
+          payConfigId: payId,
+          configId: 1,
+          applyId: joiner.applyId,
+          joinerName: `Bill joiner ${j}`,
+          merchantNo: `19BILL${j}`,
+          rateBps: joiner.rateBps,
+          feeBps: 60,
+          splitBps: JOINERS.map((x) => x.rateBps),
+          splitIndex: j,
+          primaryRow: j === 0,
+          orderCents: 1250,
+          refundedCents: refunded ? 450 : 0,
+          feeCents: refunded ? 5 : 8,
+          shareCents: joiner.share,
+          reversedCents: refunded ? joiner.reversed : 0,
+          status: SHARING_STATUS.success.code,
+          orderTime: timeOf(i),
+        });
+    }
+    await db().insert(shrOrders).values(rows);
+  });
+
+  const march = 'beginTime=2019-03-01&endTime=2019-03-31';
+  const orderNet = ORDERS * 1250 - 450;
+  const fee = (ORDERS - 1) * 8 + 5;
+
+  it('counts an order once in the merchant bill’s totals, however many joiners share it', async () => {
+    const bill = await admin('GET', `${SHARING_API.merchantBill}?${march}&deviceId=${DEVICE}`);
+    expect(bill.status).toBe(1001);
+    // Each joiner's line: its own 22 orders.
+    expect(bill.data.map((l: { orders: number; orderCents: number; feeCents: number }) => [l.orders, l.orderCents, l.feeCents])).toEqual([
+      [ORDERS, orderNet, fee],
+      [ORDERS, orderNet, fee],
+    ]);
+    // The bill: 22 orders, not 44, and their amount and fee once.
+    expect(bill.result.totals).toEqual([
+      {
+        currency: 'CNY',
+        orders: ORDERS,
+        orderCents: orderNet,
+        feeCents: fee,
+        sharedCents: 22 * 620,
+        reversedCents: 223,
+        netCents: 22 * 620 - 223,
+      },
+    ]);
+    // One joiner's bill: its orders once each.
+    const one = await admin('GET', `${SHARING_API.merchantBill}?${march}&deviceId=${DEVICE}&applyId=${JOINERS[1]!.applyId}`);
+    expect(one.result.totals[0]).toMatchObject({ orders: ORDERS, orderCents: orderNet, feeCents: fee, sharedCents: 22 * 248 });
+  });
+
+  it('counts an order once in the device bill, also when it is asked for one joiner', async () => {
+    const bill = await admin('GET', `${SHARING_API.deviceBill}?${march}&deviceId=${DEVICE}`);
+    expect(bill.data).toEqual([expect.objectContaining({ key: DEVICE, orders: ORDERS, orderCents: orderNet, feeCents: fee })]);
+    expect(bill.result.totals[0]).toMatchObject({ orders: ORDERS, orderCents: orderNet, feeCents: fee });
+    // The second joiner's rows hold none of the orders' primary rows: still 22 orders, their amount and fee.
+    const second = await admin('GET', `${SHARING_API.deviceBill}?${march}&deviceId=${DEVICE}&applyId=${JOINERS[1]!.applyId}`);
+    expect(second.data).toEqual([
+      expect.objectContaining({ orders: ORDERS, orderCents: orderNet, feeCents: fee, sharedCents: 22 * 248, reversedCents: 89 }),
+    ]);
+  });
+
+  it('nets the shares of what refunds took back: net = shared − reversed, the sum of net by status', async () => {
+    for (const url of [SHARING_API.merchantBill, SHARING_API.deviceBill]) {
+      const bill = await admin('GET', `${url}?${march}&deviceId=${DEVICE}`);
+      for (const l of bill.data as Array<{
+        sharedCents: number;
+        reversedCents: number;
+        netCents: number;
+        byStatus: Record<string, number>;
+      }>) {
+        expect(l.netCents, url).toBe(l.sharedCents - l.reversedCents);
+        expect(l.netCents, url).not.toBe(l.sharedCents);
+        expect(
+          Object.values(l.byStatus).reduce((s, x) => s + x, 0),
+          url,
+        ).toBe(l.netCents);
+      }
+      const t0 = bill.result.totals[0];
+      expect(t0.netCents, url).toBe(22 * 620 - 223);
+      // What stays with the payment merchant: the order amount less the fee less the net shares, never negative.
+      expect(t0.orderCents - t0.feeCents - t0.netCents, url).toBe(orderNet - fee - (22 * 620 - 223));
+    }
+  });
+
+  it('states the period it covers: the days picked, else the days of its first and last order, else all time', async () => {
+    for (const url of [SHARING_API.merchantBill, SHARING_API.deviceBill]) {
+      const picked = await admin('GET', `${url}?${march}&deviceId=${DEVICE}`);
+      expect(picked.result.period, url).toEqual({ from: '2019-03-01', to: '2019-03-31', timeZone: expect.any(String) });
+      const timeZone = picked.result.period.timeZone as string;
+      const rows = await admin('GET', `${url}?deviceId=${DEVICE}`);
+      expect(rows.result.period, url).toEqual({ from: dayIn(timeOf(0), timeZone), to: dayIn(timeOf(ORDERS - 1), timeZone), timeZone });
+      const fromOnly = await admin('GET', `${url}?deviceId=${DEVICE}&beginTime=2019-03-05 08:00:00`);
+      expect(fromOnly.result.period, url).toEqual({ from: '2019-03-05 08:00:00', to: dayIn(timeOf(ORDERS - 1), timeZone), timeZone });
+      const none = await admin('GET', `${url}?deviceId=${DEVICE + 1}`);
+      expect(none.result.period, url).toEqual({ from: null, to: null, timeZone });
+    }
+  });
+
+  it('states the period in the bills’ exports', async () => {
+    const token = await t.login('admin', 'admin123');
+    for (const kind of [SHARING_EXPORT_KINDS.merchantBill, SHARING_EXPORT_KINDS.deviceBill]) {
+      const picked = await exportThroughCentre(t, token, {
+        kind,
+        query: { beginTime: '2019-03-01', endTime: '2019-03-31', deviceId: DEVICE },
+      });
+      expect(picked.task?.state, kind).toBe(EXPORT_TASK_STATE.done.code);
+      const rows = await rowsOfXlsx(picked.file!.rawPayload);
+      const at = rows[0]!.indexOf('Period');
+      expect(at, kind).toBeGreaterThanOrEqual(0);
+      expect(rows[1]![at], kind).toMatch(/^2019-03-01 – 2019-03-31 \(.+\)$/);
+      const all = await exportThroughCentre(t, token, { kind, query: { deviceId: DEVICE } });
+      const allRows = await rowsOfXlsx(all.file!.rawPayload);
+      expect(allRows[1]![allRows[0]!.indexOf('Period')], kind).toMatch(/^2019-03-0[12] – 2019-03-22 \(.+\)$/);
+    }
   });
 });
 

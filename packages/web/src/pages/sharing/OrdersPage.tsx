@@ -32,7 +32,8 @@ const ordersScreen = defineScreen({
       sortable: true,
       width: 120,
       align: 'right',
-      render: (row) => moneyText(row.shareCents - row.reversedCents, row.currency),
+      // The share on the paid amount, as sorted and exported; refunds' part is under Reversed.
+      render: (row) => moneyText(row.shareCents, row.currency),
     },
     {
       key: 'status',

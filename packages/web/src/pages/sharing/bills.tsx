@@ -3,14 +3,16 @@ import {
   SHARING_ENDPOINTS,
   SHARING_EXPORT_KINDS,
   SHARING_PERMS,
+  type SharingBillResult,
   type SharingBillRow,
-  type SharingBillTotals,
+  sharingPeriodText,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { get } from '../../api/request';
+import { useAppStore } from '../../stores/app';
 import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, type ScreenColumn, useListScreen } from '../../components/list-page';
 import { moneyText, orderReportPath } from './paths';
 
@@ -61,18 +63,23 @@ const billColumns = (nameLabel: string): ScreenColumn<SharingBillRow>[] => [
   { key: 'customer', label: 'sharing:field.customer', searchOnly: true, search: { type: 'org', name: 'orgId' } },
 ];
 
-/** The bill's totals per currency, for the filters shown. */
+/** The period the bill covers and its totals per currency, for the filters shown. */
 function Totals({ url, params }: { url: string; params: Record<string, unknown> }) {
   const { t } = useTranslation('sharing');
+  const lang = useAppStore((s) => s.language);
   const { page: _p, limit: _l, orderByColumn: _o, isAsc: _a, ...filters } = params;
-  const totals = useQuery({
+  const answer = useQuery({
     queryKey: ['list', url, 'totals', filters],
-    queryFn: async () => ((await get<SharingBillRow[], SharingBillTotals[]>(url, filters)).result ?? []) as SharingBillTotals[],
+    queryFn: async () => (await get<SharingBillRow[], SharingBillResult>(url, filters)).result ?? null,
   });
-  if (!totals.data?.length) return null;
+  if (!answer.data) return null;
+  const { period, totals } = answer.data;
   return (
     <Space direction="vertical" size={0} data-testid="bill-totals">
-      {totals.data.map((c) => (
+      <Typography.Text type="secondary" data-testid="bill-period">
+        {t('billPeriod', { period: sharingPeriodText(period, lang) })}
+      </Typography.Text>
+      {totals.map((c) => (
         <Typography.Text type="secondary" key={c.currency}>
           {t('totals', {
             count: c.orders,

@@ -84,6 +84,7 @@ export default {
     attachments: 'Business licence, ID and site pictures: PNG, JPG or BMP, at most 2 MB each, at most 6.',
   },
   total: 'Total: {{rate}} %',
+  billPeriod: 'Period: {{period}}',
   totals_one: '{{count}} order · shared {{shared}} · reversed {{reversed}} · net {{net}}',
   totals_other: '{{count}} orders · shared {{shared}} · reversed {{reversed}} · net {{net}}',
   saved: 'Saved',

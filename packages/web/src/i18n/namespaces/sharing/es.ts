@@ -85,6 +85,7 @@ const es: typeof en = {
     attachments: 'Licencia, documento e imágenes del sitio: PNG, JPG o BMP, como máximo 2 MB cada una, como máximo 6.',
   },
   total: 'Total: {{rate}} %',
+  billPeriod: 'Periodo: {{period}}',
   totals_one: '{{count}} pedido · repartido {{shared}} · revertido {{reversed}} · neto {{net}}',
   totals_other: '{{count}} pedidos · repartido {{shared}} · revertido {{reversed}} · neto {{net}}',
   saved: 'Guardado',

@@ -85,6 +85,7 @@ const ja: typeof en = {
     attachments: '営業許可証、身分証、設置場所の写真：PNG、JPG、BMP、各 2 MB 以下、最大 6 枚。',
   },
   total: '合計：{{rate}}%',
+  billPeriod: '対象期間：{{period}}',
   totals_one: '注文 {{count}} 件 · 分配 {{shared}} · 取消 {{reversed}} · 純額 {{net}}',
   totals_other: '注文 {{count}} 件 · 分配 {{shared}} · 取消 {{reversed}} · 純額 {{net}}',
   saved: '保存しました',

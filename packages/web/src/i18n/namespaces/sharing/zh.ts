@@ -85,6 +85,7 @@ const zh: typeof en = {
     attachments: '营业执照、身份证和点位照片：PNG、JPG 或 BMP，每张不超过 2 MB，最多 6 张。',
   },
   total: '合计：{{rate}}%',
+  billPeriod: '账单期间：{{period}}',
   totals_one: '{{count}} 笔订单 · 分账 {{shared}} · 回退 {{reversed}} · 净额 {{net}}',
   totals_other: '{{count}} 笔订单 · 分账 {{shared}} · 回退 {{reversed}} · 净额 {{net}}',
   saved: '已保存',
