@@ -10,7 +10,7 @@ import { addFieldLabels, addRuleMessages } from './validation.js';
  * run which version.
  */
 export const GOODS_DEPLOY_API = {
-  /** Per machine: target vs running version, behind/failed/offline (paged, filtered). */
+  /** Per machine: target vs running version, goods changed since, behind/failed/offline (paged, filtered). */
   status: '/api/GoodsDeploy/status',
   /** Rollouts with their progress (paged). */
   rollouts: '/api/GoodsDeploy/rollouts',
@@ -42,8 +42,13 @@ export const GOODS_DEPLOY_LIMITS = {
   rolloutName: 50,
 } as const;
 
-/** current: runs its target; behind: target > running; failed: the machine refused the target; offline: behind and not connected; none: nothing deployed yet. */
-export const DEPLOY_STATES = ['current', 'behind', 'failed', 'offline', 'none'] as const;
+/**
+ * current: runs its target, and its goods are unchanged since the target was made; changed: its
+ * goods (or a product they hold) changed since its target was made, a deployment is pending;
+ * behind: target > running; failed: the machine refused the target; offline: behind and not
+ * connected; none: nothing deployed yet.
+ */
+export const DEPLOY_STATES = ['current', 'changed', 'behind', 'failed', 'offline', 'none'] as const;
 export type DeployState = (typeof DEPLOY_STATES)[number];
 
 export const ROLLOUT_STATUSES = ['staged', 'complete', 'rolled_back'] as const;
@@ -186,7 +191,7 @@ export interface DeviceDeployState {
   state: DeployState;
   lastError: string | null;
   ackedAt: string | null;
-  /** Slots whose goods, price, status or recipe differ from the target package (added, removed or changed). */
+  /** Slots whose content (product, names, price, status, recipe, stock) differs from the target package (added, removed or changed). */
   changes: number;
   /** A previous version exists to roll back to. */
   canRollback: boolean;

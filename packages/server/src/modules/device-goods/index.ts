@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { provide } from '../../platform/wiring/index.js';
-import { productMachineCountsPort } from '../products/index.js';
+import { productGoodsChangedPort, productMachineCountsPort } from '../products/index.js';
+import { markProductGoodsChanged } from './changes.js';
 import { machinesSellingProducts } from './read.js';
 import { seedDeviceGoods } from './demo-data.js';
 import { DEVICE_GOODS_MENUS } from './menu.js';
@@ -14,15 +15,17 @@ export const area = defineArea({
   name: 'device-goods',
   routes: deviceGoodsRoutes,
   menus: DEVICE_GOODS_MENUS,
-  // The product list shows how many machines sell each product.
-  provides: [provide(productMachineCountsPort, machinesSellingProducts)],
+  // The product list shows how many machines sell each product; a product's save that changes
+  // what machines are told of it marks the goods of the machines selling it changed.
+  provides: [provide(productMachineCountsPort, machinesSellingProducts), provide(productGoodsChangedPort, markProductGoodsChanged)],
   demoSeed: { order: 64, run: seedDeviceGoods },
   uniques: { dev_goods_device_slot_uq: { field: 'slotNo', key: 'deviceGoodsSlotExists', param: 'slotNo' } },
   accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceGoodsAccess,
 });
 
 /* What other areas use of this one. */
-export { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';
+export { deviceAccessories, deviceGoods, deviceGoodsChanges, deviceGoodsSource } from './schema.js';
+export { goodsRevisions } from './changes.js';
 export { readDeviceGoods } from './read.js';
 export {
   type GoodsDevice,

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { products } from '../products/index.js';
+import { markGoodsChanged } from './changes.js';
 import { deviceGoods } from './schema.js';
 import type { WantedItem } from './service.js';
 
@@ -18,4 +19,5 @@ export async function restoreDeviceGoods(tx: Database, goods: ReadonlyMap<number
     : new Set<number>();
   const values = [...goods].flatMap(([deviceId, slots]) => slots.filter((s) => existing.has(s.productId)).map((s) => ({ deviceId, ...s })));
   if (values.length) await tx.insert(deviceGoods).values(values);
+  await markGoodsChanged(tx, ids);
 }

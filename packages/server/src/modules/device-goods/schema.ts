@@ -58,3 +58,17 @@ export const deviceGoodsSource = pgTable(
   },
   (t) => [index('dev_goods_source_template_idx').on(t.templateId)],
 );
+
+/**
+ * Per machine: a counter raised by every change of what its goods would make a package of (its
+ * items, own recipes and accessories here, and the code, names, type or base recipe of a product
+ * it sells). Deployment keeps the counter its package was made at; another counter now means the
+ * machine's package is out of date. No row: never changed (0).
+ */
+export const deviceGoodsChanges = pgTable('dev_goods_change', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  revision: integer('revision').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

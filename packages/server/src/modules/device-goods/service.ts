@@ -29,6 +29,7 @@ import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility } from '../devices/index.js';
 import { materials } from '../materials/index.js';
 import { productModels, products, readRecipes } from '../products/index.js';
+import { markGoodsChanged } from './changes.js';
 import { deviceAccessories, deviceGoods, deviceGoodsSource } from './schema.js';
 
 /** A machine the caller may see, with what its goods are checked against. */
@@ -283,6 +284,7 @@ export async function saveItem(
     if (!row) throw AppError.notFound();
     id = row.id;
   }
+  await markGoodsChanged(db, [device.id]);
   const [row] = await db
     .select(itemColumns())
     .from(deviceGoods)
@@ -299,6 +301,7 @@ export async function deleteItem(db: Database, auth: AuthContext, id: number, de
     .where(and(eq(deviceGoods.id, id), eq(deviceGoods.deviceId, device.id)))
     .returning({ id: deviceGoods.id });
   if (gone.length === 0) throw AppError.notFound();
+  await markGoodsChanged(db, [device.id]);
   return gone.length;
 }
 
@@ -336,6 +339,7 @@ export async function saveAccessories(db: Database, auth: AuthContext, input: Ac
     .update(deviceGoods)
     .set({ updatedAt: sql`now()` })
     .where(eq(deviceGoods.deviceId, device.id));
+  await markGoodsChanged(db, [device.id]);
   return kept.sort((a, b) => a.code.localeCompare(b.code));
 }
 
@@ -412,6 +416,7 @@ export async function saveMachineRecipe(
     .update(deviceGoods)
     .set({ recipe: input.recipe, updatedAt: sql`now()` })
     .where(eq(deviceGoods.id, row.g.id));
+  await markGoodsChanged(db, [device.id]);
   return recipeDetail(db, auth, row.g.id, lang);
 }
 
@@ -457,6 +462,10 @@ export async function saveRecipeOnMachines(
       ),
     )
     .returning({ id: deviceGoods.id });
+  await markGoodsChanged(
+    db,
+    targets.map((t) => t.id),
+  );
   return { updated: updated.length };
 }
 
@@ -547,7 +556,7 @@ export async function replaceDeviceGoods(db: Database, deviceIds: readonly numbe
   const bySlot = new Map(wanted.map((w) => [w.slotNo, w]));
   const stale = current.filter((c) => bySlot.get(c.slotNo)?.productId !== c.productId).map((c) => c.id);
   if (stale.length) await db.delete(deviceGoods).where(inArray(deviceGoods.id, stale));
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return markGoodsChanged(db, deviceIds);
   // A template names no recipes nor lane stock: a machine keeps its own where its product stays.
   const keepOwn = wanted.every((w) => w.recipe === undefined);
   const rows = deviceIds.flatMap((deviceId) =>
@@ -574,6 +583,7 @@ export async function replaceDeviceGoods(db: Database, deviceIds: readonly numbe
         updatedAt: sql`now()`,
       },
     });
+  await markGoodsChanged(db, deviceIds);
 }
 
 /** The machines a set of goods may go to: visible, of this model and customer, not the source itself. */

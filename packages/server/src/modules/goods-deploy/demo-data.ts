@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { deviceGoods } from '../device-goods/index.js';
-import { readGoodsContent } from './package-content.js';
+import { readGoodsToDeploy } from './package-content.js';
 import { goodsDeviceStates, goodsPackages } from './schema.js';
 
 /**
@@ -12,12 +12,18 @@ export async function seedDeployedGoods({ db, users }: DemoSeedContext): Promise
   const machines = await db.selectDistinct({ deviceId: deviceGoods.deviceId }).from(deviceGoods).orderBy(asc(deviceGoods.deviceId));
   const ids = machines.map((m) => m.deviceId);
   if (ids.length === 0) return;
-  const contents = await readGoodsContent(db, ids);
+  const { contents, revisions } = await readGoodsToDeploy(db, ids);
   const packages = await db
     .insert(goodsPackages)
     .values(ids.map((deviceId) => ({ deviceId, version: 1, content: { goods: contents.get(deviceId)! }, createdBy: users.admin })))
     .returning({ id: goodsPackages.id, deviceId: goodsPackages.deviceId });
-  await db
-    .insert(goodsDeviceStates)
-    .values(packages.map((p) => ({ deviceId: p.deviceId, targetVersion: 1, targetPackageId: p.id, deployedAt: new Date() })));
+  await db.insert(goodsDeviceStates).values(
+    packages.map((p) => ({
+      deviceId: p.deviceId,
+      targetVersion: 1,
+      targetPackageId: p.id,
+      targetGoodsRevision: revisions.get(p.deviceId) ?? null,
+      deployedAt: new Date(),
+    })),
+  );
 }

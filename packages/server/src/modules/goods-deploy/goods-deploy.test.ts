@@ -1,9 +1,12 @@
 import {
+  DEVICE_GOODS_API,
   type DeployStatusRow,
   type DeployTemplateOption,
   type DeviceDeployState,
   GOODS_DEPLOY_API,
   GOODS_DEPLOY_PERMS,
+  PRODUCT_API,
+  type ProductDetail,
   type RolloutRow,
   Status,
   downTopic,
@@ -19,6 +22,8 @@ import { body } from '../../test/harness.js';
 import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
+import { deviceModels } from '../device-models/index.js';
+import { devices } from '../devices/index.js';
 import { goodsTemplates } from '../product-templates/index.js';
 import { products } from '../products/index.js';
 import { goodsPackages } from './schema.js';
@@ -227,6 +232,91 @@ describe('deploying goods', () => {
     expect(await stateOf(d.id)).toMatchObject({ targetVersion: 3, runningVersion: 2, state: 'behind', changes: 0 });
     await m.publish('goods-ack', { version: 3, ok: true });
     await eventually(async () => (await statusRow(d.id))?.state === 'current');
+  });
+});
+
+describe('pending changes', () => {
+  /** Deploys the machine's goods and waits until it reports running the new version. */
+  async function deployAndRun(m: TestMachine, deviceId: number) {
+    const before = packagesOf(m).length;
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [deviceId] });
+    const pkg = await eventually(async () => packagesOf(m)[before]);
+    await m.publish('goods-ack', { version: pkg['version'], ok: true });
+    await eventually(async () => (await statusRow(deviceId))?.runningVersion === pkg['version']);
+  }
+  const idsIn = async (state: string) =>
+    (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?state=${state}&limit=1000`)).data.map((r) => r.deviceId);
+
+  it('a machine whose goods changed after its package is not up to date until a new package runs', async () => {
+    const d = await machineWith([
+      { code: 'C-LATTE', price: 11 },
+      { code: 'C-HOTCHOC', price: 13 },
+    ]);
+    // Of the model the products fit, so the machine's goods can be edited through their calls.
+    const [model] = await db().select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, 'CM-200'));
+    await db().update(devices).set({ modelId: model!.id }).where(eq(devices.id, d.id));
+    const m = await connect(d);
+    await helloHandled(m, d.id, 0);
+    await deployAndRun(m, d.id);
+    expect(await statusRow(d.id)).toMatchObject({ state: 'current', targetVersion: 1, runningVersion: 1 });
+
+    // A price changed on the machine: what it runs is no longer what its goods make.
+    const [latte] = await db()
+      .select({ id: deviceGoods.id, productId: deviceGoods.productId })
+      .from(deviceGoods)
+      .where(and(eq(deviceGoods.deviceId, d.id), eq(deviceGoods.slotNo, 1)));
+    const saved = await api('POST', DEVICE_GOODS_API.saveItem, {
+      id: latte!.id,
+      deviceId: d.id,
+      productId: latte!.productId,
+      slotNo: 1,
+      price: 12,
+    });
+    expect(saved.status).toBe(Status.SUCCESS);
+    expect(await statusRow(d.id)).toMatchObject({ state: 'changed', targetVersion: 1, runningVersion: 1 });
+    expect(await stateOf(d.id)).toMatchObject({ state: 'changed', changes: 1 });
+    expect(await idsIn('changed')).toContain(d.id);
+    expect(await idsIn('current')).not.toContain(d.id);
+
+    // Deployed: behind until the machine runs it, then up to date.
+    await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
+    expect((await statusRow(d.id))?.state).toBe('behind');
+    await m.publish('goods-ack', { version: 2, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.state === 'current');
+
+    // A product the machine sells changes what a package holds (its base recipe): pending again.
+    // A change the package does not hold (the description) leaves the machine up to date.
+    const hotchoc = await productId(demoOrg, 'C-HOTCHOC');
+    const detail = (await api<ProductDetail>('GET', `${PRODUCT_API.detail}?id=${hotchoc}`)).data;
+    expect((await api('POST', PRODUCT_API.save, { ...detail, description: 'Rich and warm' })).status).toBe(Status.SUCCESS);
+    expect((await statusRow(d.id))?.state).toBe('current');
+    const recipe = { ...detail.recipe, steps: detail.recipe.steps.map((s, i) => (i === 0 ? { ...s, water: s.water + 10 } : s)) };
+    expect((await api('POST', PRODUCT_API.save, { ...detail, recipe })).status).toBe(Status.SUCCESS);
+    expect(await stateOf(d.id)).toMatchObject({ state: 'changed', changes: 1 });
+    await deployAndRun(m, d.id);
+    expect((await statusRow(d.id))?.state).toBe('current');
+
+    // Taking an item off the machine counts too, and so do its accessories.
+    const gone = await api('GET', `${DEVICE_GOODS_API.remove}?id=${latte!.id}&deviceId=${d.id}`);
+    expect(gone.status).toBe(Status.SUCCESS);
+    expect((await statusRow(d.id))?.state).toBe('changed');
+    await deployAndRun(m, d.id);
+    expect((await statusRow(d.id))?.state).toBe('current');
+    const accessories = await api('POST', DEVICE_GOODS_API.saveAccessory, {
+      deviceId: d.id,
+      accessories: [{ code: 'S', materialCode: 'SUGAR' }],
+    });
+    expect(accessories.status).toBe(Status.SUCCESS);
+    expect((await statusRow(d.id))?.state).toBe('changed');
+    await deployAndRun(m, d.id);
+
+    // A rollback restores the goods its package holds: up to date once the machine runs it.
+    await api('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [d.id] });
+    const back = (await statusRow(d.id))!;
+    expect(back.state).toBe('behind');
+    await m.publish('goods-ack', { version: back.targetVersion, ok: true });
+    await eventually(async () => (await statusRow(d.id))?.state === 'current');
+    expect(await stateOf(d.id)).toMatchObject({ state: 'current', changes: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrency } from '../customers/index.js';
-import { readDeviceGoods, restoreDeviceGoods } from '../device-goods/index.js';
+import { goodsRevisions, readDeviceGoods, restoreDeviceGoods } from '../device-goods/index.js';
 import { devices } from '../devices/index.js';
 import type { StoredGoods } from './schema.js';
 
@@ -47,6 +47,53 @@ export async function readGoodsContent(db: Database, deviceIds: readonly number[
     );
   }
   return out;
+}
+
+/** What a package is made of, with the machines' goods change counters it matches. */
+export interface GoodsToDeploy {
+  contents: Map<number, StoredGoods[]>;
+  revisions: Map<number, number | null>;
+}
+
+/**
+ * The current goods of these machines as package content, with the change counter of each: read
+ * before the goods, so a change committed in between makes the counter older than the content
+ * (the machine shows a pending change, never a false "up to date").
+ */
+export async function readGoodsToDeploy(db: Database, deviceIds: readonly number[]): Promise<GoodsToDeploy> {
+  const revisions = await goodsRevisions(db, deviceIds);
+  return { contents: await readGoodsContent(db, deviceIds), revisions };
+}
+
+/**
+ * The change counters at which the machines' goods make exactly these contents (null where they
+ * make something else): for packages not read from the goods (a rollback's earlier content).
+ */
+export async function revisionsMatching(db: Database, contents: ReadonlyMap<number, StoredGoods[]>): Promise<Map<number, number | null>> {
+  const now = await readGoodsToDeploy(db, [...contents.keys()]);
+  return new Map(
+    [...contents].map(([deviceId, goods]) => [
+      deviceId,
+      sameGoods(goods, now.contents.get(deviceId) ?? []) ? (now.revisions.get(deviceId) ?? null) : null,
+    ]),
+  );
+}
+
+/** JSON with object keys sorted (jsonb keeps its own key order), so equal content compares equal. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Two packages' goods are the same: every slot holds the same, in the same order. */
+export function sameGoods(a: readonly StoredGoods[], b: readonly StoredGoods[]): boolean {
+  return canonical(a) === canonical(b);
 }
 
 /**

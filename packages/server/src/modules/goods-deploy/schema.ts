@@ -49,6 +49,12 @@ export const goodsDeviceStates = pgTable('goods_device_state', {
   /** 0: nothing deployed yet. */
   targetVersion: integer('target_version').notNull().default(0),
   targetPackageId: integer('target_package_id'),
+  /**
+   * The machine's goods change counter (the device-goods area's) that the target package's content
+   * matches; another counter now: its goods changed since, a deployment is pending. Null: not known
+   * to match (a rollback whose content differs from the goods it restored).
+   */
+  targetGoodsRevision: integer('target_goods_revision'),
   deployedAt: timestamp('deployed_at', { withTimezone: true }),
   /** As the machine last reported it (hello, heartbeat, goods-ack); null: never. */
   runningVersion: integer('running_version'),

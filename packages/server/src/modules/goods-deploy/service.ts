@@ -20,11 +20,11 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
+import { deviceGoods, deviceGoodsChanges, deviceGoodsSource } from '../device-goods/index.js';
 import { assertDeviceVisible, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { goodsTemplates } from '../product-templates/index.js';
 import { products } from '../products/index.js';
-import { readGoodsContent, restoreGoods, toGoodsItem } from './package-content.js';
+import { type GoodsToDeploy, canonical, readGoodsContent, readGoodsToDeploy, restoreGoods, revisionsMatching } from './package-content.js';
 import { type PackageContent, type StoredGoods, goodsDeviceStates, goodsPackages, goodsRolloutDevices, goodsRollouts } from './schema.js';
 import { packageMessage } from './sync.js';
 
@@ -60,12 +60,13 @@ async function lockStates(tx: Database, deviceIds: readonly number[]): Promise<M
 
 /**
  * New packages (one per machine, version = its target + 1) and the machines' targets moved to
- * them, inside the caller's transaction. Three statements whatever the number of machines.
+ * them, with the goods change counter each package matches, inside the caller's transaction.
+ * Three statements whatever the number of machines.
  */
 async function makePackages(
   tx: Database,
   targets: Map<number, number>,
-  contents: ReadonlyMap<number, StoredGoods[]>,
+  { contents, revisions }: GoodsToDeploy,
   meta: { kind: 'deploy' | 'rollback'; rolloutId: number | null; userId: number },
 ): Promise<Made[]> {
   const ids = [...contents.keys()];
@@ -83,10 +84,13 @@ async function makePackages(
       })),
     )
     .returning({ id: goodsPackages.id, deviceId: goodsPackages.deviceId, version: goodsPackages.version, content: goodsPackages.content });
-  const moved = JSON.stringify(rows.map((r) => ({ device_id: r.deviceId, version: r.version, package_id: r.id })));
+  const moved = JSON.stringify(
+    rows.map((r) => ({ device_id: r.deviceId, version: r.version, package_id: r.id, goods_revision: revisions.get(r.deviceId) ?? null })),
+  );
   await tx.execute(sql`
-    update ${goodsDeviceStates} s set target_version = v.version, target_package_id = v.package_id, deployed_at = now()
-    from jsonb_to_recordset(${moved}::jsonb) as v(device_id integer, version integer, package_id integer)
+    update ${goodsDeviceStates} s set target_version = v.version, target_package_id = v.package_id,
+      target_goods_revision = v.goods_revision, deployed_at = now()
+    from jsonb_to_recordset(${moved}::jsonb) as v(device_id integer, version integer, package_id integer, goods_revision integer)
     where s.device_id = v.device_id`);
   const codes = await tx.select({ id: devices.id, code: devices.deviceCode }).from(devices).where(inArray(devices.id, ids));
   const codeOf = new Map(codes.map((c) => [c.id, c.code]));
@@ -118,10 +122,10 @@ export async function deploy(db: Database, link: DeviceLink, auth: AuthContext, 
   const ids = machines.map((m) => m.id);
   // Read before the transaction: the recipe reading runs its queries side by side, which one
   // transaction's single connection cannot.
-  const contents = await readGoodsContent(db, ids);
+  const goods = await readGoodsToDeploy(db, ids);
   const made = await db.transaction(async (tx) => {
     const targets = await lockStates(tx, ids);
-    return makePackages(tx, targets, contents, { kind: 'deploy', rolloutId: null, userId: auth.userId });
+    return makePackages(tx, targets, goods, { kind: 'deploy', rolloutId: null, userId: auth.userId });
   });
   return { packages: made.length, sent: await sendAll(link, made) };
 }
@@ -189,7 +193,7 @@ export async function createRollout(
     first = machines.slice(0, input.firstCount!).map((m) => m.id);
   }
   const firstSet = new Set(first);
-  const contents = await readGoodsContent(db, first);
+  const goods = await readGoodsToDeploy(db, first);
   const made = await db.transaction(async (tx) => {
     const [rollout] = await tx
       .insert(goodsRollouts)
@@ -205,7 +209,7 @@ export async function createRollout(
       .returning({ id: goodsRollouts.id });
     const rolloutId = rollout!.id;
     await tx.insert(goodsRolloutDevices).values(machines.map((m) => ({ rolloutId, deviceId: m.id, stage: firstSet.has(m.id) ? 1 : 2 })));
-    const made = await deployStage(tx, rolloutId, contents, auth.userId);
+    const made = await deployStage(tx, rolloutId, goods, auth.userId);
     return { rolloutId, made };
   });
   return { id: made.rolloutId, packages: made.made.length, sent: await sendAll(link, made.made) };
@@ -215,11 +219,11 @@ export async function createRollout(
  * Deploys a rollout to some of its machines (their goods as read just before) and records the
  * version it made for each, in the caller's transaction.
  */
-async function deployStage(tx: Database, rolloutId: number, contents: Map<number, StoredGoods[]>, userId: number): Promise<Made[]> {
-  const ids = [...contents.keys()];
+async function deployStage(tx: Database, rolloutId: number, goods: GoodsToDeploy, userId: number): Promise<Made[]> {
+  const ids = [...goods.contents.keys()];
   if (ids.length === 0) return [];
   const targets = await lockStates(tx, ids);
-  const made = await makePackages(tx, targets, contents, { kind: 'deploy', rolloutId, userId });
+  const made = await makePackages(tx, targets, goods, { kind: 'deploy', rolloutId, userId });
   const versions = JSON.stringify(made.map((m) => ({ device_id: m.deviceId, version: m.version })));
   await tx.execute(sql`
     update ${goodsRolloutDevices} rd set version = v.version, deployed_at = now()
@@ -237,7 +241,7 @@ export async function continueRollout(db: Database, link: DeviceLink, auth: Auth
     .from(goodsRolloutDevices)
     .innerJoin(devices, eq(devices.id, goodsRolloutDevices.deviceId))
     .where(and(eq(goodsRolloutDevices.rolloutId, id), isNull(goodsRolloutDevices.version), deviceVisibility(viewer)));
-  const contents = await readGoodsContent(
+  const goods = await readGoodsToDeploy(
     db,
     rest.map((r) => r.id),
   );
@@ -245,7 +249,7 @@ export async function continueRollout(db: Database, link: DeviceLink, auth: Auth
     // Two "continue" at once: the second finds the rollout complete and changes nothing.
     const [locked] = await tx.select({ status: goodsRollouts.status }).from(goodsRollouts).where(eq(goodsRollouts.id, id)).for('update');
     if (locked?.status !== 'staged') throw AppError.badRequest('rolloutNotStaged');
-    const made = await deployStage(tx, id, contents, auth.userId);
+    const made = await deployStage(tx, id, goods, auth.userId);
     const [left] = await tx
       .select({ n: count() })
       .from(goodsRolloutDevices)
@@ -307,8 +311,16 @@ export async function rollback(db: Database, link: DeviceLink, auth: AuthContext
       const [d] = await tx.select({ code: devices.deviceCode }).from(devices).where(eq(devices.id, missing));
       throw AppError.field('deviceIds', 'deployNothingToRollback', { deviceCode: d?.code ?? String(missing) });
     }
-    const made = await makePackages(tx, targets, found, { kind: 'rollback', rolloutId: input.rolloutId ?? null, userId: auth.userId });
     await restoreGoods(tx, found);
+    // The restored goods match the earlier content unless a product changed or went since: then
+    // the machine shows a pending change once it runs the rollback.
+    const revisions = await revisionsMatching(tx, found);
+    const made = await makePackages(
+      tx,
+      targets,
+      { contents: found, revisions },
+      { kind: 'rollback', rolloutId: input.rolloutId ?? null, userId: auth.userId },
+    );
     if (input.rolloutId !== undefined) {
       await tx.update(goodsRollouts).set({ status: 'rolled_back' }).where(eq(goodsRollouts.id, input.rolloutId));
     }
@@ -319,9 +331,14 @@ export async function rollback(db: Database, link: DeviceLink, auth: AuthContext
 
 /* ---------------- status ---------------- */
 
-/** A machine's state from its deployment row (`s`) and its presence. */
+/**
+ * A machine's state from its deployment row, its goods change counter (joined by the caller) and
+ * its presence. Goods changed since the target package was made come first: whatever the machine
+ * runs, it is not what its goods make now until a newer package is deployed.
+ */
 const stateOf = (): SQL<DeployState> => sql<DeployState>`case
   when coalesce(${goodsDeviceStates.targetVersion}, 0) = 0 then 'none'
+  when ${goodsDeviceStates.targetGoodsRevision} is distinct from coalesce(${deviceGoodsChanges.revision}, 0) then 'changed'
   when ${goodsDeviceStates.errorVersion} = ${goodsDeviceStates.targetVersion}
     and coalesce(${goodsDeviceStates.runningVersion}, 0) < ${goodsDeviceStates.targetVersion} then 'failed'
   when coalesce(${goodsDeviceStates.runningVersion}, 0) >= ${goodsDeviceStates.targetVersion} then 'current'
@@ -376,6 +393,7 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
           })
           .from(devices)
           .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
+          .leftJoin(deviceGoodsChanges, eq(deviceGoodsChanges.deviceId, devices.id))
           .leftJoin(goodsRolloutDevices, rolloutJoin)
           .where(where)
           .orderBy(...orderBy)
@@ -400,6 +418,7 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
           .select({ n: count() })
           .from(devices)
           .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
+          .leftJoin(deviceGoodsChanges, eq(deviceGoodsChanges.deviceId, devices.id))
           .leftJoin(goodsRolloutDevices, rolloutJoin)
           .where(where)
       )[0]?.n ?? 0,
@@ -519,18 +538,8 @@ export async function listTemplates(db: Database, auth: AuthContext): Promise<De
     .limit(500);
 }
 
-/** JSON with object keys sorted (jsonb keeps its own key order), so equal content compares equal. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Compares what a slot deploys (product, price, status, recipe). */
-const slotKey = (g: StoredGoods) => canonical([g.productId, g.price, g.status, toGoodsItem(g).recipe]);
+/** Compares everything a slot of a package holds (product, names, price, status, recipe, stock …). */
+const slotKey = (g: StoredGoods) => canonical(g);
 
 /** One machine: versions, state, and how many slots changed since its target package was made. */
 export async function deviceState(db: Database, auth: AuthContext, deviceId: number): Promise<DeviceDeployState> {
@@ -547,6 +556,7 @@ export async function deviceState(db: Database, auth: AuthContext, deviceId: num
     })
     .from(devices)
     .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
+    .leftJoin(deviceGoodsChanges, eq(deviceGoodsChanges.deviceId, devices.id))
     .leftJoin(goodsPackages, eq(goodsPackages.id, goodsDeviceStates.targetPackageId))
     .where(eq(devices.id, deviceId));
   const current = (await readGoodsContent(db, [deviceId])).get(deviceId) ?? [];

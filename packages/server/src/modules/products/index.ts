@@ -1,6 +1,7 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { seedProducts } from './demo-data.js';
+import { productGoodsChangedPort } from './goods-changes.js';
 import { productMachineCountsPort } from './machine-counts.js';
 import { PRODUCT_MENUS } from './menu.js';
 import { productRoutes } from './routes.js';
@@ -13,7 +14,7 @@ export const area = defineArea({
   name: 'products',
   routes: productRoutes,
   menus: PRODUCT_MENUS,
-  needs: [productMachineCountsPort],
+  needs: [productMachineCountsPort, productGoodsChangedPort],
   demoSeed: { order: 62, run: seedProducts },
   uniques: {
     goods_product_org_code_uq: { field: 'productCode', key: 'productCodeExists', param: 'productCode' },
@@ -27,6 +28,7 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
+export { type ProductGoodsChange, productGoodsChangedPort } from './goods-changes.js';
 export { productMachineCountsPort } from './machine-counts.js';
 export { readRecipes, writeRecipe } from './recipes.js';
 export { displayNameOf } from './service.js';

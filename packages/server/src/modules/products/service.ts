@@ -22,6 +22,7 @@ import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { materials } from '../materials/index.js';
 import { customerOf } from '../orgs/index.js';
+import { productGoodsChangedPort } from './goods-changes.js';
 import { readRecipes, writeRecipe } from './recipes.js';
 import { productClasses, productModels, products } from './schema.js';
 import { productMachineCounts } from './machine-counts.js';
@@ -361,7 +362,19 @@ export async function saveProduct(db: Database, input: ProductSave, auth: AuthCo
       await tx.delete(productModels).where(eq(productModels.productId, productId));
     }
     await tx.insert(productModels).values([...new Set(input.modelIds)].map((modelId) => ({ productId, modelId })));
+    const recipeBefore = current ? JSON.stringify((await readRecipes(tx, [productId])).get(productId)) : null;
     await writeRecipe(tx, productId, input.recipe);
+    if (current) {
+      // What machines are told of the product (code, names, type, base recipe) changed: their goods did.
+      const told = (p: Pick<typeof current, 'code' | 'name' | 'nameEn' | 'nameEs' | 'nameJa' | 'type'>) =>
+        JSON.stringify([p.code, p.name, p.nameEn, p.nameEs, p.nameJa, p.type]);
+      const recipeAfter = JSON.stringify((await readRecipes(tx, [productId])).get(productId));
+      await productGoodsChangedPort.get()(tx, {
+        productIds: [productId],
+        product: told(current) !== told(values),
+        baseRecipe: recipeBefore !== recipeAfter,
+      });
+    }
     return productId;
   });
   return loadProduct(db, id, auth);

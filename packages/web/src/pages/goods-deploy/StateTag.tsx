@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<DeployState, string> = {
   current: 'success',
+  changed: 'gold',
   behind: 'processing',
   failed: 'error',
   offline: 'warning',

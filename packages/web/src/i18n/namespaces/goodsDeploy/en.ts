@@ -39,6 +39,7 @@ const en = {
   },
   state: {
     current: 'Up to date',
+    changed: 'Changed, not deployed',
     behind: 'Behind',
     failed: 'Failed',
     offline: 'Offline, behind',

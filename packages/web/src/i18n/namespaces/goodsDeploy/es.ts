@@ -40,6 +40,7 @@ const es: typeof en = {
   },
   state: {
     current: 'Al día',
+    changed: 'Cambios sin desplegar',
     behind: 'Pendiente',
     failed: 'Fallido',
     offline: 'Sin conexión, pendiente',

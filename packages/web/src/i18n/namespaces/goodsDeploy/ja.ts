@@ -40,6 +40,7 @@ const ja: typeof en = {
   },
   state: {
     current: '最新',
+    changed: '変更未配信',
     behind: '未適用',
     failed: '失敗',
     offline: 'オフライン・未適用',

@@ -40,6 +40,7 @@ const zh: typeof en = {
   },
   state: {
     current: '已是最新',
+    changed: '有变更待下发',
     behind: '待更新',
     failed: '失败',
     offline: '离线待更新',
