@@ -132,29 +132,52 @@ export const orderItemSchema = z.object({
   dispense: z.enum(DISPENSE_RESULTS),
 });
 
-export const orderSchema = z.object({
-  ...envelope,
-  /** Unique across all machines; the order is stored once however often it is sent. */
-  orderCode: z.string().min(1).max(64),
-  transactionCode: z.string().max(64).optional(),
-  pickupCode: z.string().max(16).optional(),
-  type: z.enum(['ordinary', 'marketing']).default('ordinary'),
-  /** A payment method of the catalogue (wechat_pay, alipay, …). */
-  paymentMethod: z.string().min(1).max(30),
-  amounts: z.object({ payment: money, received: money, fee: money.default(0), discount: money.default(0) }),
-  discounts: z
-    .object({
-      points: money.default(0),
-      coupon: money.default(0),
-      fullReduction: money.default(0),
-      limitedTime: money.default(0),
-      employee: money.default(0),
-    })
-    .partial()
-    .default({}),
-  paidAt: z.number().int().nonnegative().optional(),
-  items: z.array(orderItemSchema).min(1).max(50),
-});
+/** The kinds of discount a machine names, each part of the order's discount total (`amounts.discount`). */
+export const DISCOUNT_KINDS = ['points', 'coupon', 'fullReduction', 'limitedTime', 'employee'] as const;
+
+/** The discount of an order by kind; a kind left out is none. */
+const discountsSchema = z
+  .object({
+    points: money.default(0),
+    coupon: money.default(0),
+    fullReduction: money.default(0),
+    limitedTime: money.default(0),
+    employee: money.default(0),
+  })
+  .partial();
+export type DeviceDiscounts = z.infer<typeof discountsSchema>;
+
+/** Cents of the kinds a machine named (0 when it named none). */
+export const discountKindsCents = (discounts: DeviceDiscounts | undefined): number =>
+  DISCOUNT_KINDS.reduce((n, k) => n + Math.round((discounts?.[k] ?? 0) * 100), 0);
+
+/**
+ * The rule of the discount kinds: a machine that names kinds names all of its discount, so they
+ * add up to the total to the cent; a machine that names none sends the total alone.
+ */
+function kindsAddUp(v: { amounts: { discount: number }; discounts?: DeviceDiscounts | undefined }, ctx: z.RefinementCtx): void {
+  const kinds = discountKindsCents(v.discounts);
+  if (kinds !== 0 && kinds !== Math.round(v.amounts.discount * 100))
+    ctx.addIssue({ code: 'custom', path: ['discounts'], message: 'discounts do not add up to amounts.discount' });
+}
+
+export const orderSchema = z
+  .object({
+    ...envelope,
+    /** Unique across all machines; the order is stored once however often it is sent. */
+    orderCode: z.string().min(1).max(64),
+    transactionCode: z.string().max(64).optional(),
+    pickupCode: z.string().max(16).optional(),
+    type: z.enum(['ordinary', 'marketing']).default('ordinary'),
+    /** A payment method of the catalogue (wechat_pay, alipay, …). */
+    paymentMethod: z.string().min(1).max(30),
+    amounts: z.object({ payment: money, received: money, fee: money.default(0), discount: money.default(0) }),
+    /** The discount by kind: none, or kinds adding up to `amounts.discount`. */
+    discounts: discountsSchema.default({}),
+    paidAt: z.number().int().nonnegative().optional(),
+    items: z.array(orderItemSchema).min(1).max(50),
+  })
+  .superRefine(kindsAddUp);
 export type DeviceOrder = z.infer<typeof orderSchema>;
 
 /** The back-office's answer to an order, sent after the database commit. */
@@ -168,18 +191,22 @@ export type OrderAck = z.infer<typeof orderAckSchema>;
  * (unpaid, not shipped, expiring in 10 minutes) and the provider's payment, and answers down/pay.
  * Sent again with the same order code (no answer yet), it gets the same answer.
  */
-export const payRequestSchema = z.object({
-  ...envelope,
-  orderCode: z.string().min(1).max(64),
-  /** A payment method of the catalogue that a provider collects (wechat_pay, alipay). */
-  paymentMethod: z.string().min(1).max(30),
-  type: z.enum(['ordinary', 'marketing']).default('ordinary'),
-  amounts: z.object({ payment: money, discount: money.default(0) }),
-  items: z
-    .array(orderItemSchema.omit({ dispense: true }))
-    .min(1)
-    .max(50),
-});
+export const payRequestSchema = z
+  .object({
+    ...envelope,
+    orderCode: z.string().min(1).max(64),
+    /** A payment method of the catalogue that a provider collects (wechat_pay, alipay). */
+    paymentMethod: z.string().min(1).max(30),
+    type: z.enum(['ordinary', 'marketing']).default('ordinary'),
+    amounts: z.object({ payment: money, discount: money.default(0) }),
+    /** The discount by kind, as in `order`: none, or kinds adding up to `amounts.discount`. */
+    discounts: discountsSchema.optional(),
+    items: z
+      .array(orderItemSchema.omit({ dispense: true }))
+      .min(1)
+      .max(50),
+  })
+  .superRefine(kindsAddUp);
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
 /** Why a pay-request was refused. */

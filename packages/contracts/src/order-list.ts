@@ -142,14 +142,26 @@ export interface OrderRow {
   currency: string;
 }
 
-/** Totals of a filtered set of orders in one currency. */
+/**
+ * Totals of a filtered set of orders in one currency. `count` is every order of the set (as the
+ * list shows them); the amounts are sums over its paid orders only (`paidCount` of them), since an
+ * unpaid order was never sold: with the filter "paid" the amounts are the sums of the rows listed.
+ */
 export interface OrderTotals {
   currency: string;
+  /** Orders of the set, paid or not. */
   count: number;
+  /** Paid orders of the set: the orders the amounts sum. */
+  paidCount: number;
+  /** What the paid orders were to pay (after discounts). */
   paymentAmount: number;
+  /** What was received for them. */
   receivedAmount: number;
+  /** The payment providers' (or machines') fees on them. */
   feeAmount: number;
+  /** Their discounts (every kind). */
   discountAmount: number;
+  /** What of them was refunded (succeeded or under way). */
   refundedAmount: number;
 }
 
@@ -189,7 +201,11 @@ export interface OrderRefundRecord {
 }
 
 export interface OrderDetail extends OrderRow {
-  discounts: { points: number; coupon: number; fullReduction: number; limitedTime: number; employee: number };
+  /**
+   * The discount by kind; the kinds add up to `discountAmount`. `other` is the part no kind names:
+   * the total of a machine that sent its discount without kinds.
+   */
+  discounts: { points: number; coupon: number; fullReduction: number; limitedTime: number; employee: number; other: number };
   items: OrderItemDetail[];
   payments: OrderPaymentRecord[];
   refunds: OrderRefundRecord[];

@@ -5,14 +5,15 @@ import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
 /**
- * An unpaid order is paid: it takes the provider's transaction and the amount received, and is
- * dispensed next; paid after it expired (`late`) it is not dispensed but left abnormal for a
- * person to handle. False when the order was not unpaid (paid once only).
+ * An unpaid order is paid: it takes the provider's transaction, the amount received and the fee
+ * the provider keeps of it, and is dispensed next; paid after it expired (`late`) it is not
+ * dispensed but left abnormal for a person to handle. False when the order was not unpaid (paid
+ * once only).
  */
 export async function markOrderPaid(
   db: Database,
   orderId: number,
-  paid: { paidAt: Date; transactionCode: string; receivedAmount: number; late: boolean },
+  paid: { paidAt: Date; transactionCode: string; receivedAmount: number; feeAmount: number; late: boolean },
 ): Promise<boolean> {
   const [order] = await db
     .update(orders)
@@ -21,6 +22,7 @@ export async function markOrderPaid(
       paidAt: paid.paidAt,
       transactionCode: paid.transactionCode,
       receivedAmount: paid.receivedAmount,
+      feeAmount: paid.feeAmount,
       ...(paid.late
         ? { abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'Paid after the order expired', abnormalAt: new Date() }
         : { status: ORDER_STATUS.dispensing.code }),

@@ -8,6 +8,9 @@ import {
   type OrderDetail,
   type OrderRow,
   type OrderTotals,
+  type PayRequest,
+  orderSchema,
+  payRequestSchema,
 } from '@vr/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +24,8 @@ import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
 import { sites } from '../points/index.js';
 import { recomputeSalesDaily } from '../reports/index.js';
+import { markOrderPaid } from './order-state.js';
+import { applyDispenseResults, openPayOrder } from './pay-orders.js';
 import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
@@ -56,6 +61,18 @@ async function sell(
   if (Object.keys(extra).length) await db().update(orders).set(extra).where(eq(orders.id, row!.id));
   return row!.id;
 }
+
+/** A machine's pay-request: items of 31.98, a discount of 1.98 (by kind when given), 30 to pay. */
+const payRequest = (orderCode: string, discounts?: PayRequest['discounts']): PayRequest => ({
+  v: 1,
+  ts: Date.parse('2026-03-04T02:00:00Z'),
+  orderCode,
+  paymentMethod: 'wechat_pay',
+  type: 'ordinary',
+  amounts: { payment: 30, discount: 1.98 },
+  ...(discounts ? { discounts } : {}),
+  items: [{ goodsCode: 'LATTE', goodsName: 'Latte', quantity: 2, price: 15.99, amount: 31.98 }],
+});
 
 const list = async (call: ApiCall, url: string, query = ''): Promise<{ rows: OrderRow[]; total: number; status: number }> => {
   const r = await call('GET', `${url}?limit=100&orderCode=${P}${query}`);
@@ -161,12 +178,44 @@ describe('transaction orders', () => {
     expect([...first.data, ...second.data].map((r: OrderRow) => r.orderCode)).toEqual([`${P}A3`, `${P}A2`, `${P}H1`, `${P}A1`]);
   });
 
-  it('totals of the filtered set per currency, tests left out', async () => {
+  it('totals of the filtered set per currency, tests left out; the amounts are those of the paid orders only', async () => {
+    // An order a machine asked a payment for and that was never paid: counted, not summed.
+    await openPayOrder(db(), { id: demoDevice.id, orgId: demo, siteId: null }, payRequest(`${P}U1`), 1, new Date('2026-03-04T02:10:00Z'));
     const r = await admin('GET', `${ORDER_API.totals}?orderCode=${P}`);
     const totals = r.data as OrderTotals[];
     expect(totals).toEqual([
-      { currency: 'CNY', count: 3, paymentAmount: 44.5, receivedAmount: 42.5, feeAmount: 0.11, discountAmount: 2, refundedAmount: 0 },
-      { currency: 'USD', count: 1, paymentAmount: 9, receivedAmount: 9, feeAmount: 0, discountAmount: 0, refundedAmount: 0 },
+      {
+        currency: 'CNY',
+        count: 4,
+        paidCount: 3,
+        paymentAmount: 44.5,
+        receivedAmount: 42.5,
+        feeAmount: 0.11,
+        discountAmount: 2,
+        refundedAmount: 0,
+      },
+      {
+        currency: 'USD',
+        count: 1,
+        paidCount: 1,
+        paymentAmount: 9,
+        receivedAmount: 9,
+        feeAmount: 0,
+        discountAmount: 0,
+        refundedAmount: 0,
+      },
+    ]);
+    // The paid orders' totals are the sums of the rows the list shows with the paid filter.
+    const paid = await list(admin, ORDER_API.list, '&payStatus=5');
+    const cny = paid.rows.filter((o) => o.currency === 'CNY');
+    const sumCents = (key: 'paymentAmount' | 'receivedAmount' | 'feeAmount' | 'discountAmount') =>
+      cny.reduce((n, o) => n + Math.round(o[key] * 100), 0) / 100;
+    expect(cny.length).toBe(totals[0]!.paidCount);
+    expect([sumCents('paymentAmount'), sumCents('receivedAmount'), sumCents('feeAmount'), sumCents('discountAmount')]).toEqual([
+      totals[0]!.paymentAmount,
+      totals[0]!.receivedAmount,
+      totals[0]!.feeAmount,
+      totals[0]!.discountAmount,
     ]);
   });
 
@@ -197,10 +246,83 @@ describe('order detail', () => {
       ['Latte', 'M', [{ category: 'Sugar', option: 'Half sugar' }]],
       ['Tea', null, []],
     ]);
-    expect(d.discounts).toEqual({ points: 0, coupon: 2, fullReduction: 0, limitedTime: 0, employee: 0 });
+    expect(d.discounts).toEqual({ points: 0, coupon: 2, fullReduction: 0, limitedTime: 0, employee: 0, other: 0 });
     expect(d.payments).toEqual([expect.objectContaining({ transactionCode: 'TX-A1', amount: 18, paymentMethod: 'wechat_pay' })]);
     expect(d.refunds).toEqual([]);
     expect(d.dispenses.map((x) => x.dispense).sort()).toEqual(['failed', 'success']);
+  });
+});
+
+describe('discounts by kind', () => {
+  const detailOf = async (code: string) => {
+    const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code));
+    return (await admin('GET', `${ORDER_API.detail}?id=${row!.id}`)).data as OrderDetail;
+  };
+  const kindsTotal = (d: OrderDetail) => Object.values(d.discounts).reduce((n, x) => n + Math.round(x * 100), 0) / 100;
+
+  it('a pay-request order keeps the kinds the machine sent, and they add up to the discount total', async () => {
+    await openPayOrder(
+      db(),
+      { id: demoDevice.id, orgId: demo, siteId: null },
+      payRequest(`${P}K1`, { limitedTime: 1.98 }),
+      1,
+      new Date('2026-03-04T02:10:00Z'),
+    );
+    const d = await detailOf(`${P}K1`);
+    expect(d.discountAmount).toBe(1.98);
+    expect(d.discounts).toEqual({ points: 0, coupon: 0, fullReduction: 0, limitedTime: 1.98, employee: 0, other: 0 });
+    expect(kindsTotal(d)).toBe(d.discountAmount);
+  });
+
+  it('a pay-request order without kinds takes them from its dispense report when they add up to its total', async () => {
+    const device = { id: demoDevice.id, orgId: demo, siteId: null };
+    const opened = await openPayOrder(db(), device, payRequest(`${P}K2`), 1, new Date('2026-03-04T02:10:00Z'));
+    await markOrderPaid(db(), opened!.orderId, {
+      paidAt: new Date('2026-03-04T02:01:00Z'),
+      transactionCode: 'TX-K2',
+      receivedAmount: 30,
+      feeAmount: 0,
+      late: false,
+    });
+    expect((await detailOf(`${P}K2`)).discounts).toEqual({
+      points: 0,
+      coupon: 0,
+      fullReduction: 0,
+      limitedTime: 0,
+      employee: 0,
+      other: 1.98,
+    });
+    const report = orderSchema.parse({
+      ...sampleOrder(`${P}K2`),
+      v: 1,
+      ts: Date.parse('2026-03-04T02:00:00Z'),
+      amounts: { payment: 30, received: 30, discount: 1.98 },
+      discounts: { limitedTime: 1.98 },
+    });
+    await applyDispenseResults(db(), [{ device, order: report }]);
+    const d = await detailOf(`${P}K2`);
+    expect(d.discounts).toEqual({ points: 0, coupon: 0, fullReduction: 0, limitedTime: 1.98, employee: 0, other: 0 });
+    expect(kindsTotal(d)).toBe(d.discountAmount);
+  });
+
+  it('a discount total the machine sent without kinds shows as "other"', async () => {
+    await sell(`${P}K3`, demoDevice, demo, '2026-03-04T03:00:00Z', {
+      amounts: { payment: 10.52, received: 10.52, fee: 0, discount: 1.98 },
+      discounts: {},
+    });
+    const d = await detailOf(`${P}K3`);
+    expect(d.discounts).toEqual({ points: 0, coupon: 0, fullReduction: 0, limitedTime: 0, employee: 0, other: 1.98 });
+    expect(kindsTotal(d)).toBe(d.discountAmount);
+  });
+
+  it('refuses an order or a pay-request whose kinds do not add up to its discount total', () => {
+    const order = { ...sampleOrder(`${P}K4`), v: 1, ts: Date.now() };
+    const amounts = { payment: 10.52, received: 10.52, fee: 0, discount: 1.98 };
+    expect(orderSchema.safeParse({ ...order, amounts, discounts: { coupon: 1, points: 0.98 } }).success).toBe(true);
+    expect(orderSchema.safeParse({ ...order, amounts, discounts: { coupon: 1 } }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, amounts: { ...amounts, discount: 0 }, discounts: { coupon: 1 } }).success).toBe(false);
+    expect(payRequestSchema.safeParse({ ...payRequest(`${P}K4`), discounts: { coupon: 2 } }).success).toBe(false);
+    expect(payRequestSchema.safeParse(payRequest(`${P}K4`, { coupon: 1.98 })).success).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   ABNORMAL_STATUS,
+  type DeviceDiscounts,
+  discountKindsCents,
   ORDER_ITEM_STATUS,
   ORDER_SOURCE,
   ORDER_STATUS,
@@ -7,6 +9,7 @@ import {
   type PayRequest,
   REFUND_STATUS,
   SHIP_STATUS,
+  toCents,
 } from '@vr/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -14,11 +17,40 @@ import type { DispensedOrder } from './dispensed.js';
 import { type IncomingOrder, orderStatusOf } from './machine-orders.js';
 import { orderItems, orders } from './schema.js';
 
+const discountColumns = {
+  discountAmount: orders.discountAmount,
+  pointsDiscount: orders.pointsDiscount,
+  couponDiscount: orders.couponDiscount,
+  fullReductionDiscount: orders.fullReductionDiscount,
+  limitedTimeDiscount: orders.limitedTimeDiscount,
+  employeeDiscount: orders.employeeDiscount,
+};
+
+/** The discount kinds an order holds, as a machine names them. */
+const storedKinds = (o: ReturnType<typeof discountKindColumns>): DeviceDiscounts => ({
+  points: o.pointsDiscount,
+  coupon: o.couponDiscount,
+  fullReduction: o.fullReductionDiscount,
+  limitedTime: o.limitedTimeDiscount,
+  employee: o.employeeDiscount,
+});
+
 /** The machine an order is sold on. */
 export interface SellingDevice {
   id: number;
   orgId: number;
   siteId: number | null;
+}
+
+/** The discount-kind columns of the kinds a machine named (a kind left out is none). */
+function discountKindColumns(d: DeviceDiscounts | undefined) {
+  return {
+    pointsDiscount: d?.points ?? 0,
+    couponDiscount: d?.coupon ?? 0,
+    fullReductionDiscount: d?.fullReduction ?? 0,
+    limitedTimeDiscount: d?.limitedTime ?? 0,
+    employeeDiscount: d?.employee ?? 0,
+  };
 }
 
 /**
@@ -51,6 +83,7 @@ export async function openPayOrder(
       paymentAmount: req.amounts.payment,
       receivedAmount: 0,
       discountAmount: req.amounts.discount,
+      ...discountKindColumns(req.discounts),
       expiresAt,
       createdAt: new Date(req.ts),
     })
@@ -84,6 +117,8 @@ export async function openPayOrder(
 /**
  * The dispense results of orders that exist from a pay-request (not shipped yet): each is stored
  * once (a conditional update on the ship status), its items take their results in cart order.
+ * The amounts stay those of the pay-request, with one exception: an order whose pay-request named
+ * no discount kinds takes the kinds of the report when they add up to its discount total.
  * A result for an order never paid makes it abnormal, for a person to handle. Answers the orders
  * updated; the other orders of the batch are left to `storeNewOrders`.
  */
@@ -91,7 +126,7 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
   const byCode = new Map(batch.map((o) => [o.order.orderCode, o]));
   if (byCode.size === 0) return [];
   const waiting = await db
-    .select({ id: orders.id, orderCode: orders.orderCode, deviceId: orders.deviceId })
+    .select({ id: orders.id, orderCode: orders.orderCode, deviceId: orders.deviceId, ...discountColumns })
     .from(orders)
     .where(and(inArray(orders.orderCode, [...byCode.keys()]), eq(orders.shipStatus, SHIP_STATUS.notShipped.code)));
   const mine = waiting.filter((w) => byCode.get(w.orderCode)?.device.id === w.deviceId);
@@ -102,9 +137,12 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
     for (const w of mine) {
       const { order } = byCode.get(w.orderCode)!;
       const { status, shipStatus } = orderStatusOf(order);
+      const reportedKinds = discountKindsCents(order.discounts);
+      const takeKinds = discountKindsCents(storedKinds(w)) === 0 && reportedKinds !== 0 && reportedKinds === toCents(w.discountAmount);
       const [row] = await t
         .update(orders)
         .set({
+          ...(takeKinds ? discountKindColumns(order.discounts) : {}),
           status: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${status}::smallint else ${orders.status} end`,
           shipStatus,
           abnormalStatus: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalStatus} else ${ABNORMAL_STATUS.open.code}::smallint end`,

@@ -5,6 +5,7 @@ import {
   type OrderRow,
   type OrderTotals,
   ORDER_SOURCE,
+  PAY_STATUS,
   type ListParams,
   PLATFORM_DEFAULTS,
 } from '@vr/contracts';
@@ -286,7 +287,8 @@ export function cents(value: string | number | null | undefined): number {
 
 /**
  * Totals of the filtered orders per currency (the customers' currencies differ): summed per
- * organisation in the database, added up in cents here.
+ * organisation in the database, added up in cents here. `count` is every order of the set; the
+ * amounts, and `paidCount`, are those of its paid orders only (an unpaid order was never sold).
  */
 export async function orderTotals(
   db: Database,
@@ -296,15 +298,18 @@ export async function orderTotals(
   timeZone: string,
 ): Promise<OrderTotals[]> {
   const where = orderWhere(q, auth, view, timeZone);
+  const paid = sql`${orders.payStatus} = ${PAY_STATUS.paid.code}`;
+  const paidSum = (column: AnyColumn) => sql<string>`coalesce(sum(${column}) filter (where ${paid}), 0)::text`;
   const perOrg = await db
     .select({
       orgId: orders.orgId,
       count: sql<number>`count(*)::int`,
-      payment: sql<string>`coalesce(sum(${orders.paymentAmount}), 0)::text`,
-      received: sql<string>`coalesce(sum(${orders.receivedAmount}), 0)::text`,
-      fee: sql<string>`coalesce(sum(${orders.feeAmount}), 0)::text`,
-      discount: sql<string>`coalesce(sum(${orders.discountAmount}), 0)::text`,
-      refunded: sql<string>`coalesce(sum(${orders.refundedAmount}), 0)::text`,
+      paidCount: sql<number>`(count(*) filter (where ${paid}))::int`,
+      payment: paidSum(orders.paymentAmount),
+      received: paidSum(orders.receivedAmount),
+      fee: paidSum(orders.feeAmount),
+      discount: paidSum(orders.discountAmount),
+      refunded: paidSum(orders.refundedAmount),
     })
     .from(orders)
     .where(where)
@@ -316,12 +321,13 @@ export async function orderTotals(
   );
   const byCurrency = new Map<
     string,
-    { count: number; payment: number; received: number; fee: number; discount: number; refunded: number }
+    { count: number; paidCount: number; payment: number; received: number; fee: number; discount: number; refunded: number }
   >();
   for (const r of perOrg) {
     const currency = currencyOf.get(r.orgId) ?? 'CNY';
-    const t = byCurrency.get(currency) ?? { count: 0, payment: 0, received: 0, fee: 0, discount: 0, refunded: 0 };
+    const t = byCurrency.get(currency) ?? { count: 0, paidCount: 0, payment: 0, received: 0, fee: 0, discount: 0, refunded: 0 };
     t.count += Number(r.count);
+    t.paidCount += Number(r.paidCount);
     t.payment += cents(r.payment);
     t.received += cents(r.received);
     t.fee += cents(r.fee);
@@ -334,12 +340,37 @@ export async function orderTotals(
     .map(([currency, t]) => ({
       currency,
       count: t.count,
+      paidCount: t.paidCount,
       paymentAmount: t.payment / 100,
       receivedAmount: t.received / 100,
       feeAmount: t.fee / 100,
       discountAmount: t.discount / 100,
       refundedAmount: t.refunded / 100,
     }));
+}
+
+/**
+ * An order's discount by kind. The kinds add up to the discount total: what no kind names (a
+ * machine that sent its total without kinds) is "other", the total less the named kinds, in cents.
+ */
+export function discountsByKind(o: typeof orders.$inferSelect): OrderDetail['discounts'] {
+  const kinds = {
+    points: cents(o.pointsDiscount),
+    coupon: cents(o.couponDiscount),
+    fullReduction: cents(o.fullReductionDiscount),
+    limitedTime: cents(o.limitedTimeDiscount),
+    employee: cents(o.employeeDiscount),
+  };
+  const named = Object.values(kinds).reduce((n, c) => n + c, 0);
+  const other = cents(o.discountAmount) - named;
+  return {
+    points: kinds.points / 100,
+    coupon: kinds.coupon / 100,
+    fullReduction: kinds.fullReduction / 100,
+    limitedTime: kinds.limitedTime / 100,
+    employee: kinds.employee / 100,
+    other: other / 100,
+  };
 }
 
 /** The order when the caller may see it; 404 otherwise. */
@@ -357,13 +388,8 @@ export async function loadOrder(db: Database, id: number, auth: AuthContext): Pr
   const refunds = await orderRefundHistory.get()(db, id);
   return {
     ...row!,
-    discounts: {
-      points: Number(o!.pointsDiscount),
-      coupon: Number(o!.couponDiscount),
-      fullReduction: Number(o!.fullReductionDiscount),
-      limitedTime: Number(o!.limitedTimeDiscount),
-      employee: Number(o!.employeeDiscount),
-    },
+    discounts: discountsByKind(o!),
+
     items: items.map((it) => ({
       id: it.id,
       goodsCode: it.goodsCode,

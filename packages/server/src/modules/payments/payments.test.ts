@@ -412,6 +412,75 @@ describe('the pay flow', () => {
   });
 });
 
+describe('fees and discounts of orders paid online', () => {
+  it('an online payment carries the fee of its configuration’s rate (rate × received, half up to the cent); a machine-paid order keeps its own', async () => {
+    const { m } = await machine();
+    const [config] = await db()
+      .select({ rate: payConfigs.rate })
+      .from(payConfigs)
+      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1), eq(payConfigs.status, '0')));
+    expect(config!.rate).toBe(0.6);
+    // 0.6 % of 12.50 is 0.075: half up, 0.08.
+    const code = `FE${Date.now()}`;
+    await m.publish('pay-request', {
+      orderCode: code,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 12.5, discount: 1 },
+      discounts: { coupon: 1 },
+      items: [{ goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 13.5, amount: 13.5 }],
+    });
+    const pay = (await eventually(async () => downOf(m, 'pay', code))).payload;
+    expect(pay).toMatchObject({ ok: true });
+    expect(await orderOf(code)).toMatchObject({ discountAmount: 1, couponDiscount: 1, feeAmount: 0 });
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    expect(await orderOf(code)).toMatchObject({ payStatus: PAY_STATUS.paid.code, receivedAmount: 12.5, feeAmount: 0.08 });
+    await eventually(async () => downOf(m, 'paid', code));
+    // The dispense report's fee does not replace the provider's.
+    await m.publish('order', {
+      orderCode: code,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 12.5, received: 12.5, fee: 0, discount: 1 },
+      discounts: { coupon: 1 },
+      items: [{ goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 13.5, amount: 13.5, dispense: 'success' }],
+    });
+    await eventually(async () => downOf(m, 'order-ack', code));
+    expect(await orderOf(code)).toMatchObject({ status: ORDER_STATUS.completed.code, feeAmount: 0.08, couponDiscount: 1 });
+
+    const cash = `FC${Date.now()}`;
+    await m.publish('order', {
+      orderCode: cash,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 12.5, received: 12.5, fee: 0.05 },
+      items: [{ goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 12.5, amount: 12.5, dispense: 'success' }],
+    });
+    await eventually(async () => downOf(m, 'order-ack', cash));
+    expect(await orderOf(cash)).toMatchObject({ payStatus: PAY_STATUS.paid.code, feeAmount: 0.05 });
+  });
+
+  it('a pay-request without discount kinds takes them from the dispense report', async () => {
+    const { m } = await machine();
+    const code = `DK${Date.now()}`;
+    const pay = await askToPay(m, code);
+    await payOnPage(pay['payUrl'] as string);
+    await sandboxTick(db(), inject);
+    await eventually(async () => downOf(m, 'paid', code));
+    expect(await orderOf(code)).toMatchObject({ discountAmount: 1, limitedTimeDiscount: 0, feeAmount: 0.13 });
+    await m.publish('order', {
+      orderCode: code,
+      paymentMethod: 'wechat_pay',
+      amounts: { payment: 21, received: 21, discount: 1 },
+      discounts: { limitedTime: 1 },
+      items: [
+        { goodsCode: 'LATTE', goodsName: 'Latte', cupSize: 'L', quantity: 1, price: 12, amount: 12, dispense: 'success' },
+        { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10, dispense: 'success' },
+      ],
+    });
+    await eventually(async () => downOf(m, 'order-ack', code));
+    expect(await orderOf(code)).toMatchObject({ discountAmount: 1, limitedTimeDiscount: 1, couponDiscount: 0 });
+  });
+});
+
 describe('dispense results reach the orders area', () => {
   it('tells the listeners of pay-flow and direct orders once, with their payment type; a direct order keeps its tastes', async () => {
     const heard: DispensedOrder[] = [];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toCents } from '@vr/contracts';
+import { fromCents, rateBps, splitOrder, toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -128,6 +128,11 @@ export async function handleNotify(
   });
 }
 
+/**
+ * The order of a payment made is paid: it receives the payment's amount and carries the fee of
+ * the configuration that collected it, rate × received rounded half up to the cent (the rule of
+ * `splitOrder`, which the shares of the same payment follow).
+ */
 async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>): Promise<void> {
   const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
   if (!payment) throw refused();
@@ -138,10 +143,13 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     .update(payPayments)
     .set({ status: PAYMENT_STATE.paid, paidAt: content.paidAt, providerNo: content.providerNo })
     .where(eq(payPayments.id, payment.id));
+  // A configuration that took payments is never deleted (only disabled): its rate is at hand.
+  const config = await configById(db, payment.configId);
   const paid = await markOrderPaid(db, payment.orderId, {
     paidAt: content.paidAt,
     transactionCode: content.providerNo,
     receivedAmount: payment.amount,
+    feeAmount: fromCents(splitOrder(toCents(payment.amount), rateBps(config?.rate ?? 0), []).fee),
     late,
   });
   if (paid && !late) {

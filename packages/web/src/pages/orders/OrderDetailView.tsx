@@ -73,7 +73,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </Descriptions>
 
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} title={d('discounts')} style={{ marginTop: 16 }}>
-        {(['points', 'coupon', 'fullReduction', 'limitedTime', 'employee'] as const).map((k) => (
+        {(['points', 'coupon', 'fullReduction', 'limitedTime', 'employee', 'other'] as const).map((k) => (
           <Descriptions.Item key={k} label={d(k)}>
             {money(order.discounts[k])}
           </Descriptions.Item>

@@ -9,7 +9,10 @@ import styles from './orders.module.css';
 
 const FILTER_KEYS = ['page', 'limit', 'start', 'pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'cursor'];
 
-/** Count and amounts of the filtered orders, one line per currency, above the table. */
+/**
+ * Count of the filtered orders and the amounts of the paid ones among them (with their count),
+ * one line per currency, above the table.
+ */
 export function OrderTotalsBar({ params }: { params: Record<string, unknown> }) {
   const { t } = useTranslation('orders');
   const lang = useAppStore((s) => s.language);
@@ -29,6 +32,7 @@ export function OrderTotalsBar({ params }: { params: Record<string, unknown> }) 
         return (
           <Space key={r.currency} wrap size={[32, 8]} className={styles.totalsLine} data-testid={`order-totals-${r.currency}`}>
             <Statistic title={r.currency} value={t('totals.count', { count: r.count })} />
+            <Statistic title={t('totals.paid')} value={r.paidCount} />
             <Statistic title={t('field.paymentAmount')} value={money(r.paymentAmount)} />
             <Statistic title={t('field.receivedAmount')} value={money(r.receivedAmount)} />
             <Statistic title={t('field.feeAmount')} value={money(r.feeAmount)} />

@@ -43,7 +43,8 @@ const en = {
     freePayment: 'Password-free',
   },
   totals: {
-    label: 'Totals of the filtered orders',
+    label: 'Totals of the filtered orders (amounts: paid orders only)',
+    paid: 'Paid orders',
     count_one: '{{count}} order',
     count_other: '{{count}} orders',
     none: 'No orders match the filters.',
@@ -76,6 +77,7 @@ const en = {
     fullReduction: 'Full reduction',
     limitedTime: 'Limited-time',
     employee: 'Employee',
+    other: 'Other',
   },
   lift: {
     action: 'Lift exception',

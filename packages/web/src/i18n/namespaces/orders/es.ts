@@ -44,7 +44,8 @@ const es: typeof en = {
     freePayment: 'Sin contraseña',
   },
   totals: {
-    label: 'Totales de los pedidos filtrados',
+    label: 'Totales de los pedidos filtrados (importes: solo los pagados)',
+    paid: 'Pedidos pagados',
     count_one: '{{count}} pedido',
     count_other: '{{count}} pedidos',
     none: 'Ningún pedido coincide con los filtros.',
@@ -77,6 +78,7 @@ const es: typeof en = {
     fullReduction: 'Descuento por importe',
     limitedTime: 'Por tiempo limitado',
     employee: 'Empleado',
+    other: 'Otros',
   },
   lift: {
     action: 'Resolver incidencia',

@@ -44,7 +44,8 @@ const ja: typeof en = {
     freePayment: 'パスワードレス',
   },
   totals: {
-    label: '絞り込んだ注文の合計',
+    label: '絞り込んだ注文の合計（金額は支払済みの注文のみ）',
+    paid: '支払済み注文',
     count_one: '{{count}} 件',
     count_other: '{{count}} 件',
     none: '条件に合う注文はありません。',
@@ -77,6 +78,7 @@ const ja: typeof en = {
     fullReduction: '満額割引',
     limitedTime: '期間限定',
     employee: '従業員割引',
+    other: 'その他の割引',
   },
   lift: {
     action: '異常を解除',

@@ -44,7 +44,8 @@ const zh: typeof en = {
     freePayment: '免密支付',
   },
   totals: {
-    label: '筛选结果合计',
+    label: '筛选结果合计（金额仅计已支付订单）',
+    paid: '已支付订单',
     count_one: '{{count}} 笔订单',
     count_other: '{{count}} 笔订单',
     none: '没有符合条件的订单',
@@ -77,6 +78,7 @@ const zh: typeof en = {
     fullReduction: '满减',
     limitedTime: '限时优惠',
     employee: '员工优惠',
+    other: '其他优惠',
   },
   lift: {
     action: '解除异常',
