@@ -1,6 +1,8 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { OrgTreeSelect, useChoosesCustomer } from '../org-tree-select';
+import { customerFormField } from './customer-field';
 import { FormDrawer } from './FormDrawer';
 import { ImportDialog } from './ImportDialog';
 import { ListPage } from './ListPage';
@@ -13,14 +15,14 @@ import { type ListScreenOptions, type ListScreenState, useListScreen } from './u
 
 /** The filter bar of a screen (nothing when no column is searchable). */
 export function ListScreenSearch<Row extends object>({ state }: { state: ListScreenState<Row> }) {
-  const { searchFields, searchForm, query, initialFilters, screen, text } = state;
+  const { searchFields, searchForm, search, reset, initialFilters, screen, text } = state;
   if (searchFields.length === 0) return null;
   return (
     <ScreenSearch
       form={searchForm}
       fields={searchFields}
-      onSearch={query.search}
-      onReset={query.reset}
+      onSearch={search}
+      onReset={reset}
       initialValues={initialFilters}
       visible={screen.searchVisible}
       text={text}
@@ -28,9 +30,10 @@ export function ListScreenSearch<Row extends object>({ state }: { state: ListScr
   );
 }
 
-/** The table of a screen with its toolbar; `extra` goes after the defined buttons. */
+/** The table of a screen with its toolbar; `extra` goes where the toolbar lists `'extra'`, else after the defined buttons. */
 export function ListScreenTable<Row extends object>({ state, extra }: { state: ListScreenState<Row>; extra?: ReactNode }) {
   const { screen, query, columns, selection, defaultHidden } = state;
+  const placed = screen.toolbar?.includes('extra') ?? false;
   return (
     <ListTable<Row, Record<string, unknown>>
       tableId={screen.tableId}
@@ -42,8 +45,8 @@ export function ListScreenTable<Row extends object>({ state, extra }: { state: L
       scrollX={screen.scrollX}
       toolbar={
         <>
-          <ScreenToolbar state={state} />
-          {extra}
+          <ScreenToolbar state={state} extra={extra} />
+          {!placed && extra}
         </>
       }
     />
@@ -53,8 +56,13 @@ export function ListScreenTable<Row extends object>({ state, extra }: { state: L
 /** The add/edit drawer of a screen: create or update by whether a row is being edited. */
 export function ListScreenForm<Row extends object>({ state }: { state: ListScreenState<Row> }) {
   const { screen, form, editing, formOpen, closeForm, afterChange, text, ctx } = state;
+  const choosesCustomer = useChoosesCustomer();
   const spec = screen.form;
   if (!spec) return null;
+  const fields =
+    spec.customer && choosesCustomer && typeof spec.fields !== 'function'
+      ? [customerFormField<Row>(spec.customer), ...spec.fields]
+      : spec.fields;
   const entity = text(spec.entity);
   const initialValues = spec.initialValues ? spec.initialValues(editing, ctx) : (editing ?? {});
   return (
@@ -73,19 +81,17 @@ export function ListScreenForm<Row extends object>({ state }: { state: ListScree
         afterChange();
       }}
     >
-      {typeof spec.fields === 'function' ? (
-        spec.fields(editing)
-      ) : (
-        <ScreenFormFields schema={spec.schema} fields={spec.fields} row={editing} text={text} />
-      )}
+      {typeof fields === 'function' ? fields(editing) : <ScreenFormFields schema={spec.schema} fields={fields} row={editing} text={text} />}
     </FormDrawer>
   );
 }
 
 /** The import dialog of a screen. */
 export function ListScreenImport<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+  const choosesCustomer = useChoosesCustomer();
   const spec = state.screen.import;
   if (!spec) return null;
+  const customer = spec.customer && choosesCustomer ? spec.customer : undefined;
   return (
     <ImportDialog
       open={state.importing}
@@ -97,6 +103,19 @@ export function ListScreenImport<Row extends object>({ state }: { state: ListScr
       maxRows={spec.maxRows}
       allowUpdate={spec.allowUpdate}
       onDone={state.afterChange}
+      fields={
+        customer && (
+          <Form.Item
+            name="orgId"
+            label={state.text(customer.label)}
+            extra={state.text(customer.extra)}
+            rules={[{ required: true, message: state.text(customer.required) }]}
+          >
+            <OrgTreeSelect />
+          </Form.Item>
+        )
+      }
+      initialValues={customer && state.importing ? { orgId: state.ctx.searchValues().orgId } : undefined}
     />
   );
 }
@@ -117,13 +136,16 @@ export function FreshListScreenForm<Row extends object>({ state }: { state: List
 
 interface ListScreenProps<Row extends object, Query, S extends z.ZodType> extends ListScreenOptions {
   screen: ScreenDefinition<Row, Query, S>;
+  /** Shown above the table in its card (a note on what the list shows). */
+  header?: ReactNode;
 }
 
 /** A whole list screen from its definition: filter bar, toolbar, table, row actions, form and import. */
-export function ListScreen<Row extends object, Query, S extends z.ZodType>({ screen, ...options }: ListScreenProps<Row, Query, S>) {
-  const state = useListScreen(screen, options) as unknown as ListScreenState<Row>;
+export function ListScreen<Row extends object, Query, S extends z.ZodType>({ screen, header, ...options }: ListScreenProps<Row, Query, S>) {
+  const state = useListScreen(screen, options);
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
+      {header}
       <ListScreenTable state={state} />
       <FreshListScreenForm state={state} />
       <ListScreenImport state={state} />

@@ -21,8 +21,8 @@ function CustomButton<Row extends object>({ spec, state }: { spec: ToolbarButton
   );
 }
 
-/** The toolbar of a screen in the order it lists: each button shown only with its permission. */
-export function ScreenToolbar<Row extends object>({ state }: { state: ListScreenState<Row> }) {
+/** The toolbar of a screen in the order it lists: each button shown only with its permission; `extra` where `'extra'` stands. */
+export function ScreenToolbar<Row extends object>({ state, extra }: { state: ListScreenState<Row>; extra?: ReactNode }) {
   const { screen, query, selected, confirmDelete, ctx } = state;
   const { permissions } = screen;
   return (
@@ -51,6 +51,7 @@ export function ScreenToolbar<Row extends object>({ state }: { state: ListScreen
               />
             )
           );
+        if (item === 'extra') return <Fragment key={item}>{extra}</Fragment>;
         if (item === 'import')
           return (
             permissions.import && (

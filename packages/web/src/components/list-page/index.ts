@@ -19,7 +19,7 @@ export { AddButton, BatchDeleteButton } from './ToolbarButtons';
 export { FreshListScreenForm, ListScreen, ListScreenForm, ListScreenImport, ListScreenSearch, ListScreenTable } from './ListScreen';
 export { SearchSelect } from './SearchSelect';
 export { RowStatusSwitch } from './RowStatusSwitch';
-export { useRowActionsByRow, type RowActionsByRow } from './use-row-actions-by-row';
+export { ScreenSearch } from './ScreenSearch';
 export { useListScreen, type ListScreenOptions, type ListScreenState } from './use-list-screen';
 export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 export {
@@ -27,13 +27,15 @@ export {
   type CustomAction,
   type FormField,
   type RowActionSpec,
+  type RowActionsByRow,
   type ColumnPriority,
   type ScreenColumn,
   type ScreenContext,
   type ScreenDefinition,
   type ScreenForm,
   type ScreenPermissions,
+  type ScreenRemove,
+  type ScreenRemoveConfirmed,
   type SearchSpec,
   type ToolbarSpec,
 } from './screen';
-export { customerFormField } from './customer-field';

@@ -32,7 +32,7 @@ export function rowActionsOf<Row>(
         key: 'delete',
         permission: permissions.remove,
         disabled: remove?.disabled?.(row),
-        onClick: () => confirmDelete([row[screen.rowKey] as Key], remove?.name(row)),
+        onClick: () => confirmDelete([row[screen.rowKey] as Key], remove && 'name' in remove ? remove.name(row) : undefined),
       };
     return {
       key: spec.key,

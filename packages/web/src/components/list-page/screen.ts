@@ -81,6 +81,8 @@ export interface ScreenContext<Row> {
   openForm(row: Row | null): void;
   /** Asks yes/no (the text is already translated), then runs the action. */
   confirm(content: string, action: () => Promise<unknown>): void;
+  /** The values in the filter bar now, applied or not (e.g. the customer chosen there for a new row). */
+  searchValues(): Record<string, unknown>;
 }
 
 export interface CustomAction<Row> {
@@ -109,8 +111,11 @@ export interface ToolbarButtonSpec<Row> {
   onClick(ctx: ScreenContext<Row>): void;
 }
 
-/** The toolbar in order: the standard buttons by name, then or between the screen's own. */
-export type ToolbarSpec<Row> = 'add' | 'batchDelete' | 'export' | 'import' | ToolbarButtonSpec<Row>;
+/**
+ * The toolbar in order: the standard buttons by name, then or between the screen's own; `'extra'`
+ * is where the page's own `extra` of `ListScreenTable` goes (after everything when not placed).
+ */
+export type ToolbarSpec<Row> = 'add' | 'batchDelete' | 'export' | 'import' | 'extra' | ToolbarButtonSpec<Row>;
 
 /** One field of the add/edit form; its rule is its part of the form's zod schema. */
 export interface FormField<Row> {
@@ -145,6 +150,11 @@ export interface ScreenForm<Row, S extends z.ZodType> {
   fields: readonly FormField<Row>[] | ((row: Row | null) => ReactNode);
   /** The starting values: the edited row (default) or the values of a new one. */
   initialValues?(row: Row | null, ctx: ScreenContext<Row>): object;
+  /**
+   * An i18n key: the label of the customer (`orgId`) a new row belongs to, the form's first field,
+   * chosen by the platform's accounts only (a customer's account works in its own) and fixed once saved.
+   */
+  customer?: string;
   create(values: z.output<S>): Promise<unknown>;
   update(row: Row, values: z.output<S>): Promise<unknown>;
   as?: 'drawer' | 'modal';
@@ -159,6 +169,32 @@ export interface ScreenImport {
   templateName: string;
   maxRows: number;
   allowUpdate?: boolean;
+  /**
+   * The customer (`orgId`) the rows go to, asked of the platform's accounts only (a customer's
+   * account imports into its own); it starts at the customer chosen in the filter bar. i18n keys.
+   */
+  customer?: { label: string; extra: string; required: string };
+}
+
+/** Deleting rows: one call for the ids, confirmed by the kit naming the row (`name`) or the count. */
+export interface ScreenRemove<Row> {
+  call(ids: Key[]): Promise<unknown>;
+  name(row: Row): string;
+  disabled?(row: Row): boolean;
+}
+
+/** Deleting rows with a confirmation of the screen's own: it asks, calls, reports and then runs `ctx.afterChange()`. */
+export interface ScreenRemoveConfirmed<Row> {
+  confirm(rows: Row[], ctx: ScreenContext<Row>): void;
+  disabled?(row: Row): boolean;
+}
+
+/** Row actions that depend on the row: some rows offer only some actions, or show something else in their place. */
+export interface RowActionsByRow<Row> {
+  /** Whether a row offers the action `key` (all of them unless said otherwise). */
+  offers?(row: Row, key: string): boolean;
+  /** Shown in place of the row's actions (e.g. a "built-in" tag); undefined shows the actions. */
+  instead?(row: Row, ctx: ScreenContext<Row>): ReactNode;
 }
 
 /** Everything a list screen is: the kit draws the filter bar, toolbar, table, actions and form from it. */
@@ -185,15 +221,16 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
   /** Shown after the row's link buttons in the actions column. */
   rowExtra?(row: Row, ctx: ScreenContext<Row>): ReactNode;
   rowActions?: readonly RowActionSpec<Row>[];
+  /**
+   * Row actions by row (`offers`, `instead`); the actions column is then left out for a person
+   * who may use none of the actions.
+   */
+  rowActionsByRow?: RowActionsByRow<Row>;
   /** The actions column's width when the kit's own (from the number of buttons) does not fit. */
   actionsWidth?: number;
   toolbar?: readonly ToolbarSpec<Row>[];
-  /** Deleting rows: one call for the ids; `name` names a row in the confirmation. */
-  remove?: {
-    call(ids: Key[]): Promise<unknown>;
-    name(row: Row): string;
-    disabled?(row: Row): boolean;
-  };
+  /** Deleting rows ('delete', 'batchDelete'): one call for the ids, or a confirmation of the screen's own. */
+  remove?: ScreenRemove<Row> | ScreenRemoveConfirmed<Row>;
   /**
    * The export: the server's kind (run in the export centre), or a create call of its own
    * (`url`); `confirm` (an i18n key) is asked first; `columnChoice` lets the user pick the columns.

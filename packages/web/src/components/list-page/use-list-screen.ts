@@ -9,6 +9,7 @@ import { defaultHiddenKeys, filtersToParams, searchFields } from './screen-searc
 import { tableColumns } from './screen-columns';
 import { useConfirmAction, useDeleteAction } from './use-delete-action';
 import { useListQuery } from './use-list-query';
+import { useRowActionsByRow } from './use-row-actions-by-row';
 
 type Filters = Record<string, unknown>;
 
@@ -17,6 +18,11 @@ export interface ListScreenOptions {
   initialFilters?: Filters;
   /** After an add, edit, delete or import (e.g. reload the dictionaries). */
   onChange?(): void;
+  /**
+   * Filters set by the page's own controls (a side tree): the filter bar's search and reset keep
+   * their applied values.
+   */
+  pinned?: readonly string[];
 }
 
 /**
@@ -26,7 +32,7 @@ export interface ListScreenOptions {
  */
 export function useListScreen<Row extends object, Query, S extends z.ZodType>(
   screen: ScreenDefinition<Row, Query, S>,
-  { initialFilters, onChange }: ListScreenOptions = {},
+  { initialFilters, onChange, pinned }: ListScreenOptions = {},
 ) {
   const { t } = useTranslation([...screen.namespaces, 'common'] as never);
   const text = useCallback((key: string, options?: Record<string, unknown>) => String(t(key as never, options as never)), [t]);
@@ -56,8 +62,13 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
     for (const queryKey of screen.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
     onChange?.();
   }, [refetch, onChange, screen.invalidates, queryClient]);
-  const removeRows = useCallback((ids: Key[]) => screen.remove!.call(ids), [screen.remove]);
-  const confirmDelete = useDeleteAction({ remove: removeRows, onDone: afterChange });
+  const { remove, rowKey } = screen;
+  const removeRows = useCallback(
+    (ids: Key[]) =>
+      remove && 'call' in remove ? remove.call(ids) : Promise.reject(new Error('the screen deletes through remove.confirm')),
+    [remove],
+  );
+  const standardDelete = useDeleteAction({ remove: removeRows, onDone: afterChange });
 
   const ctx = useMemo<ScreenContext<Row>>(
     () => ({
@@ -69,10 +80,29 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
       afterChange,
       openForm: (row) => setEditing(row ?? 'new'),
       confirm,
+      searchValues: () => searchForm.getFieldsValue() as Filters,
     }),
-    [text, navigate, queryClient, query.filters, selected, afterChange, confirm],
+    [text, navigate, queryClient, query.filters, selected, afterChange, confirm, searchForm],
   );
-  const columns = useMemo(() => tableColumns(screen, ctx, { confirmDelete }), [screen, ctx, confirmDelete]);
+  const { rows } = query;
+  const confirmDelete = useCallback(
+    (ids: Key[], name?: string) => {
+      if (remove && 'confirm' in remove)
+        remove.confirm(
+          rows.filter((row) => ids.includes(row[rowKey] as Key)),
+          ctx,
+        );
+      else standardDelete(ids, name);
+    },
+    [remove, rows, rowKey, ctx, standardDelete],
+  );
+  const screenColumns = useMemo(() => tableColumns(screen, ctx, { confirmDelete }), [screen, ctx, confirmDelete]);
+  const columns = useRowActionsByRow({ screen, ctx, confirmDelete, columns: screenColumns });
+  // The filter bar's search and reset; pinned filters keep their applied values.
+  const { search: searchList, reset: resetList, filters } = query;
+  const keptFilters = useCallback(() => Object.fromEntries((pinned ?? []).map((name) => [name, filters[name]])), [pinned, filters]);
+  const search = useCallback((values: Filters) => searchList({ ...values, ...keptFilters() }), [searchList, keptFilters]);
+  const reset = useCallback(() => (pinned ? searchList(keptFilters()) : resetList()), [pinned, searchList, resetList, keptFilters]);
   const selectable = screen.selectable ?? (screen.toolbar ?? []).includes('batchDelete');
 
   return {
@@ -83,6 +113,8 @@ export function useListScreen<Row extends object, Query, S extends z.ZodType>(
     searchForm,
     searchFields: fields,
     initialFilters,
+    search,
+    reset,
     columns,
     defaultHidden,
     selection: selectable ? { selectedRowKeys: selected, onChange: setSelected } : undefined,

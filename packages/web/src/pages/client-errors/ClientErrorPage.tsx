@@ -10,8 +10,7 @@ import {
 import { Tag } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { del } from '../../api/request';
-import { defineScreen } from '../../components/list-page';
-import { SearchSelect } from '../../components/list-page/SearchSelect';
+import { defineScreen, SearchSelect } from '../../components/list-page';
 import { LogScreen } from '../logs';
 import { ClientErrorDetail } from './ClientErrorDetail';
 

@@ -1,8 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { COOPERATION_MODES, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES, type CustomerRow, customerSchema } from '@vr/contracts';
+import { COOPERATION_MODES, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES, customerSchema } from '@vr/contracts';
 import { Avatar, Space, Tag } from 'antd';
-import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, type ListScreenState, useListScreen } from '../../components/list-page';
-import { FreshListScreenForm } from '../../components/list-page';
+import { defineScreen, ListScreen } from '../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../components/org-tree-select';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
@@ -103,11 +102,5 @@ const customerScreen = defineScreen({
 
 /** System → Customers: the customers (organisations below the platform) with their settings. */
 export default function CustomerPage() {
-  const state = useListScreen(customerScreen) as unknown as ListScreenState<CustomerRow>;
-  return (
-    <ListPage testId={customerScreen.testId} search={<ListScreenSearch state={state} />}>
-      <ListScreenTable state={state} />
-      <FreshListScreenForm state={state} />
-    </ListPage>
-  );
+  return <ListScreen screen={customerScreen} />;
 }

@@ -1,8 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { ONLINE_ENDPOINTS, ONLINE_PERMS, type OnlineSession } from '@vr/contracts';
+import { ONLINE_ENDPOINTS, ONLINE_PERMS } from '@vr/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, type ListScreenState, useListScreen } from '../../components/list-page';
+import { defineScreen, ListScreen } from '../../components/list-page';
 import { confirmForceLogout } from './force-logout';
 
 const onlineScreen = defineScreen({
@@ -65,13 +65,14 @@ const onlineScreen = defineScreen({
 /** System → Online users: every live session in scope; force logout ends one at once. */
 export default function OnlinePage() {
   const { t } = useTranslation('online');
-  const state = useListScreen(onlineScreen) as unknown as ListScreenState<OnlineSession>;
   return (
-    <ListPage testId={onlineScreen.testId} search={<ListScreenSearch state={state} />}>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-        {t('hint')}
-      </Typography.Paragraph>
-      <ListScreenTable state={state} />
-    </ListPage>
+    <ListScreen
+      screen={onlineScreen}
+      header={
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+          {t('hint')}
+        </Typography.Paragraph>
+      }
+    />
   );
 }

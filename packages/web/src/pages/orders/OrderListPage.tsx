@@ -1,13 +1,5 @@
-import type { OrderRow } from '@vr/contracts';
 import { useMemo, useState } from 'react';
-import {
-  FreshListScreenForm,
-  ListPage,
-  ListScreenSearch,
-  ListScreenTable,
-  type ListScreenState,
-  useListScreen,
-} from '../../components/list-page';
+import { FreshListScreenForm, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../components/list-page';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { type OrderListKind, orderScreen } from './order-screens';
 import { OrderTotalsBar } from './OrderTotalsBar';
@@ -16,7 +8,7 @@ import { OrderTotalsBar } from './OrderTotalsBar';
 export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const screen = useMemo(() => orderScreen(kind, (row) => setViewing(row.id)), [kind]);
-  const state = useListScreen(screen) as unknown as ListScreenState<OrderRow>;
+  const state = useListScreen(screen);
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
       {kind === 'transaction' && <OrderTotalsBar params={state.query.exportParams} />}

@@ -10,11 +10,9 @@ import {
   payConfigSaveSchema,
 } from '@vr/contracts';
 import { Input, Tag } from 'antd';
-import { type Key, useMemo } from 'react';
+import type { Key } from 'react';
 import { post } from '../../api/request';
-import { defineScreen, type FormField, ListScreen, type ScreenContext, customerFormField } from '../../components/list-page';
-import { RowStatusSwitch } from '../../components/list-page/RowStatusSwitch';
-import { useChoosesCustomer } from '../../components/org-tree-select';
+import { defineScreen, type FormField, ListScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
 import { currentLang } from '../../stores/app';
 import { ProviderSelect, SignTypeSelect, YesNoSelect } from './selects';
 
@@ -107,6 +105,7 @@ const payConfigScreen = defineScreen({
   form: {
     schema: payConfigSaveSchema,
     entity: 'payments:entity',
+    customer: 'payments:field.customer',
     fields: [
       { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect /> },
       { name: 'payType', label: 'payments:field.payType', required: true, input: { dictSelect: 'payment_type', numeric: true } },
@@ -132,12 +131,5 @@ const payConfigScreen = defineScreen({
 
 /** Finance → payment config and setting; a platform account chooses the customer of a new one. */
 export default function PayConfigPage() {
-  const choosesCustomer = useChoosesCustomer();
-  const screen = useMemo(() => {
-    if (!choosesCustomer) return payConfigScreen;
-    const form = payConfigScreen.form!;
-    const fields = [customerFormField<PayConfigRow>('payments:field.customer'), ...(form.fields as FormField<PayConfigRow>[])];
-    return { ...payConfigScreen, form: { ...form, fields } };
-  }, [choosesCustomer]);
-  return <ListScreen screen={screen} />;
+  return <ListScreen screen={payConfigScreen} />;
 }

@@ -1,7 +1,7 @@
 import { type MaterialSaleRow, REPORT_ENDPOINTS, REPORT_PERMS } from '@vr/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListPage, ListScreenSearch, ListScreenTable, type ListScreenState, defineScreen, useListScreen } from '../../components/list-page';
+import { defineScreen, ListScreen } from '../../components/list-page';
 import { reportFilterColumns } from './report-filters';
 import styles from './reports.module.css';
 
@@ -32,13 +32,14 @@ const screen = defineScreen({
 /** Reports → material sales: the materials the recipes of the period's cups consumed, most first. */
 export default function MaterialSalePage() {
   const { t } = useTranslation('reports');
-  const state = useListScreen(screen) as unknown as ListScreenState<MaterialSaleRow>;
   return (
-    <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
-      <Typography.Paragraph type="secondary" className={styles.note}>
-        {t('material.note')}
-      </Typography.Paragraph>
-      <ListScreenTable state={state} />
-    </ListPage>
+    <ListScreen
+      screen={screen}
+      header={
+        <Typography.Paragraph type="secondary" className={styles.note}>
+          {t('material.note')}
+        </Typography.Paragraph>
+      }
+    />
   );
 }

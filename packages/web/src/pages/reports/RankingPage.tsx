@@ -1,7 +1,7 @@
-import type { GoodsSaleRow, ReportRanking, SiteSaleRow } from '@vr/contracts';
+import type { GoodsSaleRow, SiteSaleRow } from '@vr/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListPage, ListScreenSearch, ListScreenTable, type ListScreenState, useListScreen } from '../../components/list-page';
+import { ListPage, ListScreenSearch, ListScreenTable, type ScreenDefinition, useListScreen } from '../../components/list-page';
 import { reportFilters, useRanking } from './api';
 import { goodsSummaryScreen, siteSummaryScreen } from './ranking-screens';
 import styles from './reports.module.css';
@@ -12,17 +12,22 @@ import { TopTen } from './TopTen';
  * period's totals, and every product or point of the period below, sortable; both refresh
  * every 10 s while the screen is open.
  */
-function RankingPage({ kind }: { kind: 'goods' | 'site' }) {
+function RankingPage<Row extends GoodsSaleRow | SiteSaleRow, Query>({
+  kind,
+  screen,
+}: {
+  kind: 'goods' | 'site';
+  screen: ScreenDefinition<Row, Query>;
+}) {
   const { t } = useTranslation('reports');
-  const screen = kind === 'goods' ? goodsSummaryScreen : siteSummaryScreen;
-  const state = useListScreen(screen as never) as unknown as ListScreenState<GoodsSaleRow | SiteSaleRow>;
+  const state = useListScreen(screen);
   const ranking = useRanking(kind, reportFilters(state.query.exportParams));
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
       <div className={styles.stack}>
         <TopTen
           title={t(kind === 'goods' ? 'top.goods' : 'top.sites')}
-          ranking={ranking.data as ReportRanking<GoodsSaleRow | SiteSaleRow> | undefined}
+          ranking={ranking.data}
           loading={ranking.isLoading}
           testId={`report-${kind}-top`}
         />
@@ -33,5 +38,5 @@ function RankingPage({ kind }: { kind: 'goods' | 'site' }) {
   );
 }
 
-export const GoodsRankingPage = () => <RankingPage kind="goods" />;
-export const SiteRankingPage = () => <RankingPage kind="site" />;
+export const GoodsRankingPage = () => <RankingPage kind="goods" screen={goodsSummaryScreen} />;
+export const SiteRankingPage = () => <RankingPage kind="site" screen={siteSummaryScreen} />;

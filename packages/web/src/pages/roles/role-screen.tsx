@@ -3,8 +3,7 @@ import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleRow } from '@vr/contract
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { del, put } from '../../api/request';
-import { defineScreen, type ScreenContext } from '../../components/list-page';
-import { RowStatusSwitch } from '../../components/list-page/RowStatusSwitch';
+import { defineScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
 
 export interface RoleDialogs {
   scope(row: RoleRow): void;
@@ -16,6 +15,9 @@ const toggleStatus = (row: RoleRow, enable: boolean, ctx: ScreenContext<RoleRow>
     await put(ROLE_API.changeStatus, { roleId: row.roleId, status: enable ? 0 : 1 });
     await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'role'] });
   });
+
+// The built-in administrator role is neither editable nor deletable: it shows a tag instead.
+const builtInTag = (row: RoleRow, ctx: ScreenContext<RoleRow>) => (row.admin ? <Tag>{ctx.text('role:builtIn')}</Tag> : undefined);
 
 /** The roles list: columns, filters, toolbar, row actions; the dialogs are the page's. */
 export const roleScreen = (open: RoleDialogs) =>
@@ -79,9 +81,7 @@ export const roleScreen = (open: RoleDialogs) =>
       { key: 'users', label: 'role:action.users', icon: <TeamOutlined />, permission: ROLE_PERMS.edit, onClick: (row) => open.users(row) },
       'delete',
     ],
+    rowActionsByRow: { instead: builtInTag },
     remove: { call: (ids: Key[]) => del(ROLE_API.one(ids.join(','))), name: (row) => row.roleName, disabled: (row) => row.builtIn },
     export: { kind: 'roles', columnChoice: true },
   });
-
-// The built-in administrator role is neither editable nor deletable: it shows a tag instead.
-export const builtInTag = (row: RoleRow, ctx: ScreenContext<RoleRow>) => (row.admin ? <Tag>{ctx.text('role:builtIn')}</Tag> : undefined);

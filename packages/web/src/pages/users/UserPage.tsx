@@ -1,22 +1,22 @@
 import type { UserRow } from '@vr/contracts';
 import { Card, Grid } from 'antd';
 import { useMemo, useState } from 'react';
-import { ListPage, ListScreenImport, ListScreenTable, type ListScreenState, useListScreen } from '../../components/list-page';
-import { ScreenSearch } from '../../components/list-page/ScreenSearch';
-import { useRowActionsByRow } from '../../components/list-page/use-row-actions-by-row';
+import { ListPage, ListScreenImport, ListScreenSearch, ListScreenTable, useListScreen } from '../../components/list-page';
 import { OrgTree } from '../../components/org-tree-select';
 import { BindLoginModal } from './BindLoginModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { offers, userScreen } from './user-screen';
+import { userScreen } from './user-screen';
 import { UserForm } from './UserForm';
+
+const PINNED = ['orgId'];
 
 /** System → Accounts: organisation tree on the left, the accounts of its subtree on the right. */
 export default function UserPage() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [binding, setBinding] = useState<UserRow | null>(null);
   const screen = useMemo(() => userScreen({ resetPassword: setResetting, bindLogin: setBinding }), []);
-  const state = useListScreen(screen) as unknown as ListScreenState<UserRow>;
-  const columns = useRowActionsByRow(state, { offers });
+  // The tree's organisation stays chosen through the filter bar's search and reset.
+  const state = useListScreen(screen, { pinned: PINNED });
   const { query } = state;
   const orgId = query.filters.orgId as number | undefined;
   // Below tablets the tree goes above the list.
@@ -31,18 +31,8 @@ export default function UserPage() {
         <OrgTree value={orgId} onChange={(id) => query.search({ ...query.filters, orgId: id })} />
       </Card>
       <div style={{ flex: stacked ? undefined : 1, minWidth: 0 }}>
-        <ListPage
-          search={
-            <ScreenSearch
-              form={state.searchForm}
-              fields={state.searchFields}
-              onSearch={(values) => query.search({ ...values, orgId })}
-              onReset={() => query.search({ orgId })}
-              text={state.text}
-            />
-          }
-        >
-          <ListScreenTable state={{ ...state, columns }} />
+        <ListPage search={<ListScreenSearch state={state} />}>
+          <ListScreenTable state={state} />
         </ListPage>
       </div>
       {state.formOpen && <UserForm user={state.editing} defaultOrgId={orgId} onClose={state.closeForm} onSaved={state.afterChange} />}

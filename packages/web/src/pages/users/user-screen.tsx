@@ -3,8 +3,7 @@ import { USER_API, USER_ENDPOINTS, USER_IMPORT_MAX_ROWS, USER_PERMS, type UserRo
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { del, put } from '../../api/request';
-import { defineScreen, type ScreenContext } from '../../components/list-page';
-import { RowStatusSwitch } from '../../components/list-page/RowStatusSwitch';
+import { defineScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
 import { useUserStore } from '../../stores/user';
 
 export interface UserDialogs {
@@ -20,6 +19,9 @@ const toggleStatus = (row: UserRow, enable: boolean, ctx: ScreenContext<UserRow>
     await put(USER_API.changeStatus, { userId: row.userId, status: enable ? 0 : 1 });
     await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'user'] });
   });
+
+// An employee without a login account gets one; one with an account gets a new password.
+const offers = (row: UserRow, key: string) => (key === 'bind' ? row.username === null : key === 'reset' ? row.username !== null : true);
 
 /** The accounts list: columns, filters, toolbar, row actions; the dialogs are the page's. */
 export const userScreen = (open: UserDialogs) =>
@@ -92,6 +94,7 @@ export const userScreen = (open: UserDialogs) =>
       },
       'delete',
     ],
+    rowActionsByRow: { offers },
     remove: { call: (ids: Key[]) => del(USER_API.one(ids.join(','))), name: (row) => row.employeeName, disabled: locked },
     export: { kind: 'users', columnChoice: true },
     import: {
@@ -102,7 +105,3 @@ export const userScreen = (open: UserDialogs) =>
       maxRows: USER_IMPORT_MAX_ROWS,
     },
   });
-
-// An employee without a login account gets one; one with an account gets a new password.
-export const offers = (row: UserRow, key: string) =>
-  key === 'bind' ? row.username === null : key === 'reset' ? row.username !== null : true;

@@ -1,15 +1,8 @@
-import type { DeviceRow, DeviceSecretAnswer } from '@vr/contracts';
+import type { DeviceSecretAnswer } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type Key, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  ListPage,
-  ListScreenImport,
-  ListScreenSearch,
-  ListScreenTable,
-  type ListScreenState,
-  useListScreen,
-} from '../../../components/list-page';
+import { ListPage, ListScreenImport, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
 import { deviceApi } from './api';
 import { BatchAssignDialog } from './BatchAssignDialog';
 import { DeviceBatchButtons } from './DeviceBatchButtons';
@@ -27,7 +20,7 @@ export default function DeviceListPage() {
   // Each address is a tab of its own (keep-alive by full path): its filters are read once.
   const { search } = useLocation();
   const [initialFilters] = useState(() => filtersFromSearch(search));
-  const state = useListScreen(screen, { initialFilters }) as unknown as ListScreenState<DeviceRow>;
+  const state = useListScreen(screen, { initialFilters });
   const { query, searchForm } = state;
   const options = useQuery({ queryKey: ['device-options'], queryFn: deviceApi.options });
   const [granting, setGranting] = useState(false);

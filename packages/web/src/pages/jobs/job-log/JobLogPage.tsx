@@ -5,15 +5,13 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   defineScreen,
-  ExportButton,
   ListPage,
   ListScreenSearch,
   ListScreenTable,
-  type ListScreenState,
   type ScreenColumn,
+  SearchSelect,
   useListScreen,
 } from '../../../components/list-page';
-import { SearchSelect } from '../../../components/list-page/SearchSelect';
 import { jobApi } from '../job/api';
 import { CleanJobLogButton, JobLogHeader, useJobName } from './JobLogHeader';
 import { JobLogDetail } from './JobLogDetail';
@@ -79,7 +77,8 @@ const jobLogScreen = (jobId: number, view: (row: JobLog) => void) =>
     rowKey: 'jobLogId',
     permissions: { list: JOB_PERMS.list, remove: JOB_PERMS.remove, export: JOB_PERMS.export },
     columns: jobId ? COLUMNS.filter((c) => !PER_JOB.has(c.key)) : COLUMNS,
-    toolbar: ['batchDelete'],
+    // "Clear" (the page's own) between the batch delete and the export.
+    toolbar: ['batchDelete', 'extra', 'export'],
     rowActions: [{ key: 'view', label: 'common:action.view', icon: <EyeOutlined />, onClick: view }, 'delete'],
     // Runs have no name: the confirmation counts them.
     remove: { call: jobApi.removeLogs, name: () => '' },
@@ -98,20 +97,12 @@ function JobLogList({ jobId }: { jobId: number }) {
   const [viewing, setViewing] = useState<JobLog | null>(null);
   const screen = useMemo(() => jobLogScreen(jobId, setViewing), [jobId]);
   const initialFilters = useMemo(() => (jobId ? { jobId } : {}), [jobId]);
-  const state = useListScreen(screen, { initialFilters }) as unknown as ListScreenState<JobLog>;
+  const state = useListScreen(screen, { initialFilters });
   const jobName = useJobName(jobId, state.query.rows[0]?.jobName);
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
       <JobLogHeader jobId={jobId} jobName={jobName} />
-      <ListScreenTable
-        state={state}
-        extra={
-          <>
-            <CleanJobLogButton jobId={jobId} jobName={jobName} onDone={state.afterChange} />
-            <ExportButton kind="jobLogs" columnChoice params={state.query.exportParams} permission={JOB_PERMS.export} />
-          </>
-        }
-      />
+      <ListScreenTable state={state} extra={<CleanJobLogButton jobId={jobId} jobName={jobName} onDone={state.afterChange} />} />
       <JobLogDetail row={viewing} onClose={() => setViewing(null)} />
     </ListPage>
   );

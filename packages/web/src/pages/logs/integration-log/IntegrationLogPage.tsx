@@ -9,8 +9,7 @@ import {
 import { Typography } from 'antd';
 import { type Key, useMemo } from 'react';
 import { del } from '../../../api/request';
-import { defineScreen } from '../../../components/list-page';
-import { SearchSelect } from '../../../components/list-page/SearchSelect';
+import { defineScreen, SearchSelect } from '../../../components/list-page';
 import { LogScreen } from '../log-retention/LogScreen';
 import { useLogDetail } from '../log-retention/use-log-detail';
 import { DIRECTION_OPTIONS, DirectionTag, IntegrationStatusTag, NoSystemsNotice, STATUS_OPTIONS } from './integration-tags';
@@ -84,7 +83,7 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
         search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
       },
     ],
-    toolbar: ['batchDelete'],
+    toolbar: ['batchDelete', 'extra', 'export'],
     rowActions: [
       {
         key: 'view',

@@ -1,14 +1,6 @@
 import type { LogKind } from '@vr/contracts';
 import type { ReactNode } from 'react';
-import {
-  ExportButton,
-  ListPage,
-  ListScreenSearch,
-  ListScreenTable,
-  type ListScreenState,
-  type ScreenDefinition,
-  useListScreen,
-} from '../../../components/list-page';
+import { ListPage, ListScreenSearch, ListScreenTable, type ScreenDefinition, useListScreen } from '../../../components/list-page';
 import { CleanButton } from './CleanButton';
 import { RetentionHint } from './RetentionHint';
 
@@ -25,12 +17,12 @@ interface LogScreenProps<Row extends object, Query> {
 }
 
 /**
- * A log's list screen: the retention line above the table; after the declared toolbar come
- * "Clear all" and then the export of the declared `export`.
+ * A log's list screen: the retention line above the table; "Clear all" goes where the screen's
+ * toolbar lists `'extra'` (a log's toolbar: `['batchDelete', 'extra', 'export']`).
  */
 export function LogScreen<Row extends object, Query>({ screen, retention, clean, notice, children }: LogScreenProps<Row, Query>) {
-  const state = useListScreen(screen) as unknown as ListScreenState<Row>;
-  const { permissions, export: exported } = screen;
+  const state = useListScreen(screen);
+  const { permissions } = screen;
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
       {notice}
@@ -40,19 +32,10 @@ export function LogScreen<Row extends object, Query>({ screen, retention, clean,
       <ListScreenTable
         state={state}
         extra={
-          <>
-            {clean && permissions.remove && (
-              <CleanButton url={clean.url} permission={permissions.remove} name={state.text(clean.name)} onDone={state.afterChange} />
-            )}
-            {exported && permissions.export && (
-              <ExportButton
-                kind={exported.kind}
-                columnChoice={exported.columnChoice}
-                params={state.query.exportParams}
-                permission={permissions.export}
-              />
-            )}
-          </>
+          clean &&
+          permissions.remove && (
+            <CleanButton url={clean.url} permission={permissions.remove} name={state.text(clean.name)} onDone={state.afterChange} />
+          )
         }
       />
       {children}

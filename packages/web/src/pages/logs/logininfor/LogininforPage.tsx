@@ -1,7 +1,6 @@
 import { LOG_ENDPOINTS, LOGININFOR_API, LOGININFOR_PERMS, type LoginLogRow } from '@vr/contracts';
 import { Space, Tag, Tooltip } from 'antd';
-import { actionsColumnWidth, defineScreen, type ScreenContext } from '../../../components/list-page';
-import { SearchSelect } from '../../../components/list-page/SearchSelect';
+import { actionsColumnWidth, defineScreen, type ScreenContext, SearchSelect } from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
 import { LogScreen } from '../log-retention/LogScreen';
 import { OUTCOME_OPTIONS, OutcomeTag } from '../log-retention/outcome';
@@ -73,7 +72,7 @@ const logininforScreen = defineScreen({
       render: (row, ctx) => <LoginLogActions row={row} ctx={ctx} />,
     },
   ],
-  toolbar: ['batchDelete'],
+  toolbar: ['batchDelete', 'extra', 'export'],
   remove: { call: removeLogins, name: (row) => `#${row.infoId}` },
   export: { kind: 'loginLogs', columnChoice: true },
 });

@@ -3,8 +3,7 @@ import { LOG_ENDPOINTS, OPERLOG_API, OPERLOG_PERMS, type OperLogDetail, type Ope
 import type { Key } from 'react';
 import { useMemo } from 'react';
 import { del } from '../../../api/request';
-import { defineScreen } from '../../../components/list-page';
-import { SearchSelect } from '../../../components/list-page/SearchSelect';
+import { defineScreen, SearchSelect } from '../../../components/list-page';
 import { LogScreen } from '../log-retention/LogScreen';
 import { OUTCOME_OPTIONS, OutcomeTag } from '../log-retention/outcome';
 import { useLogDetail } from '../log-retention/use-log-detail';
@@ -86,7 +85,7 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         render: (row, ctx) => ctx.text('logs:ms', { value: row.durationMs }),
       },
     ],
-    toolbar: ['batchDelete'],
+    toolbar: ['batchDelete', 'extra', 'export'],
     rowActions: [
       { key: 'view', label: 'common:action.view', icon: <EyeOutlined />, permission: OPERLOG_PERMS.query, onClick: (row) => view(row) },
       'delete',

@@ -1,20 +1,7 @@
 import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
-import { Form } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import {
-  type FormField,
-  FreshListScreenForm,
-  ImportDialog,
-  ListPage,
-  ListScreenSearch,
-  ListScreenTable,
-  type ListScreenState,
-  customerFormField,
-  defineScreen,
-  useListScreen,
-} from '../../../components/list-page';
-import { OrgTreeSelect, useChoosesCustomer } from '../../../components/org-tree-select';
+import { defineScreen, ListScreen } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
@@ -103,9 +90,23 @@ const materialScreen = defineScreen({
   rowActions: ['edit', 'delete'],
   remove: { call: (ids: Key[]) => post(MATERIAL_API.remove, { ids }), name: (row) => nameOf(row) || row.materialCode },
   export: { kind: 'materials', columnChoice: true },
+  import: {
+    entity: 'materials:importName',
+    path: MATERIAL_API.import,
+    templatePath: MATERIAL_API.importTemplate,
+    templateName: 'materials_template',
+    maxRows: MATERIAL_LIMITS.importMaxRows,
+    allowUpdate: true,
+    customer: {
+      label: 'materials:field.customer',
+      extra: 'materials:hint.importCustomer',
+      required: 'materials:hint.importCustomerRequired',
+    },
+  },
   form: {
     schema: materialSaveSchema,
     entity: 'materials:entity',
+    customer: 'materials:field.customer',
     fields: [
       {
         name: 'materialCode',
@@ -141,42 +142,7 @@ const materialScreen = defineScreen({
   },
 });
 
-const customerField = customerFormField<Material>('materials:field.customer');
-
 /** Goods → Raw materials: the list kit with the xlsx import (into a customer) and export. */
 export default function MaterialPage() {
-  const state = useListScreen(materialScreen) as unknown as ListScreenState<Material>;
-  const choosesCustomer = useChoosesCustomer();
-  const spec = materialScreen.form!;
-  const fields = choosesCustomer ? [customerField, ...(spec.fields as FormField<Material>[])] : spec.fields;
-  const withCustomer = { ...state, screen: { ...state.screen, form: { ...spec, fields } } };
-  return (
-    <ListPage testId="material-page" search={<ListScreenSearch state={state} />}>
-      <ListScreenTable state={state} />
-      <FreshListScreenForm state={withCustomer} />
-      <ImportDialog
-        open={state.importing}
-        onClose={() => state.setImporting(false)}
-        name={state.text('materials:importName')}
-        url={MATERIAL_API.import}
-        fields={
-          choosesCustomer && (
-            <Form.Item
-              name="orgId"
-              label={state.text('materials:field.customer')}
-              extra={state.text('materials:hint.importCustomer')}
-              rules={[{ required: true, message: state.text('materials:hint.importCustomerRequired') }]}
-            >
-              <OrgTreeSelect />
-            </Form.Item>
-          )
-        }
-        templateUrl={MATERIAL_API.importTemplate}
-        templateName="materials_template"
-        maxRows={MATERIAL_LIMITS.importMaxRows}
-        allowUpdate
-        onDone={state.afterChange}
-      />
-    </ListPage>
-  );
+  return <ListScreen screen={materialScreen} />;
 }

@@ -1,4 +1,4 @@
-import { POINT_API, POINT_ENDPOINTS, SITE_PERMS, type Site, siteSaveSchema } from '@vr/contracts';
+import { POINT_API, POINT_ENDPOINTS, POINT_LIMITS, SITE_PERMS, type Site, siteSaveSchema } from '@vr/contracts';
 import { Tag, Typography } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
@@ -10,7 +10,7 @@ import { SiteFields } from './SiteFields';
 const orNone = <T,>(v: T | null) => v ?? undefined;
 
 /** The drawer's values of a point (blanks as undefined). */
-export const siteValues = (row: Site) => ({
+const siteValues = (row: Site) => ({
   orgId: row.orgId,
   siteName: row.siteName,
   siteCode: orNone(row.siteCode),
@@ -26,7 +26,7 @@ export const siteValues = (row: Site) => ({
   status: row.status,
   remark: orNone(row.remark),
 });
-export const newSite = (orgId?: number) => ({ status: 0, ...(orgId ? { orgId } : {}) });
+const newSite = (orgId?: number) => ({ status: 0, ...(orgId ? { orgId } : {}) });
 
 export const siteScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.siteList,
@@ -119,13 +119,22 @@ export const siteScreen = defineScreen({
   rowActions: ['edit', 'delete'],
   remove: { call: (ids: Key[]) => post(POINT_API.siteDelete, { ids }), name: (row) => row.siteName },
   export: { kind: 'points', columnChoice: true },
+  import: {
+    entity: 'points:site.importName',
+    path: POINT_API.siteImport,
+    templatePath: POINT_API.siteTemplate,
+    templateName: 'points_template',
+    maxRows: POINT_LIMITS.importMaxRows,
+    customer: { label: 'points:field.customer', extra: 'points:hint.importCustomer', required: 'points:hint.importCustomerRequired' },
+  },
   invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: siteSaveSchema,
     entity: 'points:site.entity',
     size: 640,
     fields: () => <SiteFields />,
-    initialValues: (row) => (row ? siteValues(row) : newSite()),
+    // A new point starts in the customer chosen in the filter bar.
+    initialValues: (row, ctx) => (row ? siteValues(row) : newSite(ctx.searchValues().orgId as number | undefined)),
     create: (values) => post(POINT_API.siteSave, values),
     update: (row, values) => post(POINT_API.siteSave, { ...values, id: row.id }),
   },

@@ -1,17 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { POINT_API, POINT_ENDPOINTS, ZONE_PERMS, type Zone, zoneSaveSchema } from '@vr/contracts';
 import { post } from '../../../api/request';
-
-import {
-  BatchDeleteButton,
-  defineScreen,
-  ListPage,
-  ListScreenForm,
-  ListScreenSearch,
-  ListScreenTable,
-  type ListScreenState,
-  useListScreen,
-} from '../../../components/list-page';
+import { defineScreen, ListPage, ListScreenForm, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
 import { POINT_OPTIONS_KEY } from '../components';
 import { confirmZoneDelete } from './confirm-zone-delete';
 import { ZoneFields } from './ZoneFields';
@@ -58,19 +47,10 @@ const zoneScreen = defineScreen({
     { key: 'remark', priority: 4, label: 'common:field.remark', width: 180, ellipsis: true },
     { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
   ],
-  selectable: true,
-  toolbar: ['add'],
-  rowActions: [
-    'edit',
-    {
-      key: 'delete',
-      label: 'common:action.delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      permission: ZONE_PERMS.remove,
-      onClick: (row, ctx) => confirmZoneDelete([row], ctx.text, ctx.afterChange),
-    },
-  ],
+  toolbar: ['add', 'batchDelete'],
+  rowActions: ['edit', 'delete'],
+  // Deleting partitions removes their alarm recipients too: the confirmation counts them.
+  remove: { confirm: (rows, ctx) => confirmZoneDelete(rows, ctx.text, ctx.afterChange) },
   invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: zoneSaveSchema,
@@ -88,24 +68,10 @@ const zoneScreen = defineScreen({
 
 /** Points → Partitions: a customer's zones and the people their alarms go to. */
 export default function ZonePage() {
-  const state = useListScreen(zoneScreen) as unknown as ListScreenState<Zone>;
-  const { query, text, afterChange } = state;
-  const batchDelete = (
-    <BatchDeleteButton
-      permission={ZONE_PERMS.remove}
-      selected={state.selected}
-      onDelete={(ids) =>
-        confirmZoneDelete(
-          query.rows.filter((z) => ids.includes(z.id)),
-          text,
-          afterChange,
-        )
-      }
-    />
-  );
+  const state = useListScreen(zoneScreen);
   return (
     <ListPage testId="point-zone-page" search={<ListScreenSearch state={state} />}>
-      <ListScreenTable state={state} extra={batchDelete} />
+      <ListScreenTable state={state} />
       <ListScreenForm state={state} />
     </ListPage>
   );

@@ -1,8 +1,7 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
-import { type Key, useMemo } from 'react';
+import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, type FormField, ListScreen, customerFormField } from '../../../components/list-page';
-import { useChoosesCustomer } from '../../../components/org-tree-select';
+import { defineScreen, ListScreen } from '../../../components/list-page';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
@@ -34,6 +33,7 @@ const classScreen = defineScreen({
   form: {
     schema: productClassSaveSchema,
     entity: 'products:classEntity',
+    customer: 'products:field.customer',
     fields: [
       {
         name: 'productClassCode',
@@ -51,16 +51,7 @@ const classScreen = defineScreen({
   },
 });
 
-type ClassRow = Parameters<NonNullable<typeof classScreen.form>['update']>[0];
-
 /** Goods → Product classification; a platform account chooses the customer of a new one. */
 export default function ProductClassPage() {
-  const choosesCustomer = useChoosesCustomer();
-  const screen = useMemo(() => {
-    if (!choosesCustomer) return classScreen;
-    const form = classScreen.form!;
-    const fields = [customerFormField<ClassRow>('products:field.customer'), ...(form.fields as FormField<ClassRow>[])];
-    return { ...classScreen, form: { ...form, fields } };
-  }, [choosesCustomer]);
-  return <ListScreen screen={screen} />;
+  return <ListScreen screen={classScreen} />;
 }
