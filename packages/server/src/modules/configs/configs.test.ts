@@ -2,9 +2,9 @@ import { CONFIG_KEYS, PLATFORM_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOfXlsx } from '../../test/excel.js';
-import { body, useTestApp } from '../../test/harness.js';
+import { body, openTestDatabase, useTestApp } from '../../test/harness.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
-import { clearConfigCache } from './service.js';
+import { clearConfigCache, configValue } from './service.js';
 import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
@@ -203,5 +203,20 @@ describe("built-in parameters in the reader's language", () => {
       remark: 'Our own note',
     });
     expect((await get('zh')).remark).toBe('Our own note');
+  });
+});
+
+describe('parameter values kept in memory', () => {
+  it('are kept per database: two databases in one process never read each other’s', async () => {
+    const other = await openTestDatabase();
+    try {
+      await other.db.update(sysConfigs).set({ configValue: 'other' }).where(eq(sysConfigs.configKey, CONFIG_KEYS.skinName));
+      const mine = await configValue(t.database.db, CONFIG_KEYS.skinName);
+      expect(mine).not.toBe('other');
+      expect(await configValue(other.db, CONFIG_KEYS.skinName)).toBe('other');
+      expect(await configValue(t.database.db, CONFIG_KEYS.skinName)).toBe(mine);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
 import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { sessionOf } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery } from '../../platform/list/page-query.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
@@ -39,25 +40,34 @@ export function toConfig(row: Row, lang: Lang): SysConfig {
 }
 
 /**
- * Parameter values by key, kept in memory: the sign-in reads three of them on every attempt.
- * Cleared by every write and by "refresh cache".
+ * Parameter values by key, kept per database session (a transaction has its own), so two
+ * databases in one process never read each other's: the sign-in reads three of them on every
+ * attempt. Dropped by every write and by "refresh cache" (a new generation).
  */
-let cache: Map<string, string> | null = null;
+const cached = new WeakMap<object, { values: Map<string, string>; generation: number }>();
+let generation = 0;
+let lastLoadedSize = 0;
 export function clearConfigCache(): void {
-  cache = null;
+  generation++;
+  lastLoadedSize = 0;
   forgetBusinessTimeZone();
 }
-/** Parameters held in memory (0 when not loaded yet); shown by the monitoring screen. */
+/** Parameters held in memory by the last load (0 when cleared since); shown by the monitoring screen. */
 export function configCacheSize(): number {
-  return cache?.size ?? 0;
+  return lastLoadedSize;
 }
 
 export async function configValue(db: Database, key: string): Promise<string | undefined> {
-  if (!cache) {
+  const session = sessionOf(db);
+  let hit = cached.get(session);
+  if (!hit || hit.generation !== generation) {
+    const asked = generation;
     const rows = await db.select({ k: sysConfigs.configKey, v: sysConfigs.configValue }).from(sysConfigs);
-    cache = new Map(rows.map((r) => [r.k, r.v]));
+    hit = { values: new Map(rows.map((r) => [r.k, r.v])), generation: asked };
+    cached.set(session, hit);
+    lastLoadedSize = hit.values.size;
   }
-  return cache.get(key);
+  return hit.values.get(key);
 }
 
 /** Rules of the built-in parameters' values, checked on save so the sign-in never reads nonsense. */
