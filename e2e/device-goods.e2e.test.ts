@@ -35,8 +35,11 @@ describe('each machine’s goods, and product templates', () => {
     await shot(page, 'device-goods/en-1440-goods');
 
     // Add a latte in the next free slot at the machine's own price.
-    await page.getByTestId('goods-add').click();
-    await page.getByTestId('item-slot').waitFor();
+    // The dialog opens on the click; a click lost while the tab re-renders under load is made again.
+    await poll(async () => {
+      if (!(await page.getByTestId('item-slot').isVisible())) await page.getByTestId('goods-add').click();
+      return page.getByTestId('item-slot').isVisible();
+    }).toBe(true);
     await poll(() => page.getByTestId('item-slot').inputValue()).toBe('6');
     await chooseOption(page, 'item-product', 'Latte');
     await page.getByTestId('item-price').fill('17.5');
