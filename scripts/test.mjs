@@ -139,10 +139,10 @@ const unitProjects = ['--project', 'contracts', '--project', 'device-sim', '--pr
 // The server tests run once, on PostgreSQL when there is one (what installations beyond a trial
 // run), and the engine-specific ones again on embedded PGlite (docs/testing.md, "Which engine").
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('unit and API (PostgreSQL)', [...unitProjects, '--project', 'server', workers]);
+  await vitest('unit and API (PostgreSQL)', [...unitProjects, '--project', 'server', '--project', 'server-mocking', workers]);
   await vitest('API, engine-specific (PGlite)', ['--project', 'server-engine', workers], { TEST_DATABASE_URL: '' });
 } else {
-  await vitest('unit and API (PGlite)', [...unitProjects, '--project', 'server', workers]);
+  await vitest('unit and API (PGlite)', [...unitProjects, '--project', 'server', '--project', 'server-mocking', workers]);
   console.log('\n━━ API, engine-specific (PostgreSQL): skipped, TEST_DATABASE_URL is not set');
 }
 
