@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { devices } from '../devices/index.js';
 import { products } from '../products/index.js';
+import { shareReceived } from './item-shares.js';
 import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
@@ -119,5 +120,6 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
       tastes: sale.tastes ?? null,
     });
   }
+  await shareReceived(db, ids);
   await recountSales(db, ids);
 }

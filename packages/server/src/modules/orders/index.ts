@@ -24,10 +24,21 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { orderItems, orders } from './schema.js';
-export { dayOf, dispensedCupsJoin, dispensedItem, isSale, revenueOf, SALES_DISPENSED_ITEM_STATUS, SALES_PAID_STATUS } from './sale.js';
+export {
+  dayOf,
+  dispensedCupsJoin,
+  dispensedItem,
+  isSale,
+  itemReceivedOf,
+  itemRevenueOf,
+  revenueOf,
+  SALES_DISPENSED_ITEM_STATUS,
+  SALES_PAID_STATUS,
+} from './sale.js';
 export { type IncomingOrder, orderStatusOf, storeNewOrders, storeOrders } from './machine-orders.js';
 export { applyDispenseResults, openPayOrder, type SellingDevice } from './pay-orders.js';
 export { markOrderAbnormal, markOrderPaid, recordRefundedAmounts, type RefundedAmounts } from './order-state.js';
+export { shareReceived } from './item-shares.js';
 export { recountSales, salesRollup, type SalesRollup } from './sales-rollup.js';
 export { ordersDispensed, type DispensedOrder } from './dispensed.js';
 export { orderRefundHistory } from './history.js';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import type { DispensedOrder } from './dispensed.js';
+import { shareReceived } from './item-shares.js';
 import { salesRollup } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
@@ -127,6 +128,10 @@ export async function storeNewOrders(
         status: r.status,
         payType: r.pay_type,
       }),
+    );
+    await shareReceived(
+      tx as unknown as Database,
+      stored.map((o) => o.orderId),
     );
     await salesRollup.get().addNew(
       tx as unknown as Database,

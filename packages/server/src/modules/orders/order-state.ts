@@ -1,6 +1,7 @@
 import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { shareReceived } from './item-shares.js';
 import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
@@ -29,6 +30,7 @@ export async function markOrderPaid(
     })
     .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.unpaid.code)))
     .returning({ id: orders.id });
+  if (order) await shareReceived(db, [orderId]);
   return Boolean(order);
 }
 

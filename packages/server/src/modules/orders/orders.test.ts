@@ -455,4 +455,30 @@ describe('sales roll-ups per device, product and point', () => {
     await recomputeSalesDaily(db(), DAY, DAY, timeZone);
     expect(await device()).toEqual([]);
   });
+
+  it('count a product at its share of what a discounted order received, to the cent', async () => {
+    // Items of 3.33, 3.33 and 3.34 with 1.00 off: shares of 9.00 are 2.997, 2.997 and 3.006, rounded
+    // down to 2.99 + 2.99 + 3.00 = 8.98; the two cents left go to the largest remainders (the first two).
+    const id = await sell(`${P}S1`, demoDevice, demo, at, {
+      amounts: { payment: 9, received: 9, fee: 0, discount: 1 },
+      discounts: { coupon: 1 },
+      items: ['SHARE-A', 'SHARE-B', 'SHARE-C'].map((goodsCode, i) => ({
+        goodsCode,
+        goodsName: goodsCode,
+        quantity: 1,
+        price: i === 2 ? 3.34 : 3.33,
+        amount: i === 2 ? 3.34 : 3.33,
+        dispense: 'success' as const,
+      })),
+    });
+    const items = await db().select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
+    expect(items.map((i) => Number(i.receivedAmount))).toEqual([3, 3, 3]);
+    expect(await product('SHARE-A')).toEqual([{ orders: 1, cups: 1, amount: 3 }]);
+    expect(await product('SHARE-C')).toEqual([{ orders: 1, cups: 1, amount: 3 }]);
+    // The nightly rebuild counts the same.
+    await recomputeSalesDaily(db(), DAY, DAY, timeZone);
+    expect(await product('SHARE-C')).toEqual([{ orders: 1, cups: 1, amount: 3 }]);
+    await db().delete(orders).where(eq(orders.id, id));
+    await recomputeSalesDaily(db(), DAY, DAY, timeZone);
+  });
 });

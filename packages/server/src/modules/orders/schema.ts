@@ -119,6 +119,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     amount: money('amount').notNull(),
+    /**
+     * Its share of what the order received (`shareReceived`): its revenue after the order's
+     * discounts, and the most a refund can give back of it. 0 until the order is paid.
+     */
+    receivedAmount: money('received_amount').notNull().default(0),
     /** A code of the contracts' ORDER_ITEM_STATUS: dispensed, or not dispensed (failed or never tried). */
     status: smallint('status').notNull(),
     /** success | failed | not_dispensed */

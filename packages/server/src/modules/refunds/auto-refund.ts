@@ -37,7 +37,7 @@ export async function handleDispensed(db: Database, heard: DispensedOrder[]): Pr
         .where(and(eq(refunds.orderId, order.id), isNotNull(refunds.autoKind)));
       if (done) return null;
       const items = await itemsOf(tx, order.id);
-      const missed = itemsForRules(order, items).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
+      const missed = itemsForRules(items).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
       const cents = Math.min(
         missed.reduce((n, i) => n + itemRefundable(i), 0),
         orderRefundable(forRules(order)),

@@ -13,7 +13,7 @@ export interface OrderForRefund {
 export interface ItemForRefund {
   id: number;
   goodsName: string;
-  /** Its share of what the order received (`receivedShares`): the most it can give back. */
+  /** Its share of what the order received (the orders area's `shareReceived`): the most it can give back. */
   receivedCents: number;
   refundedCents: number;
   refundStatus: number;
@@ -26,27 +26,6 @@ export interface RefundPlan {
 }
 
 const money = (cents: number) => fromCents(cents).toFixed(2);
-
-/**
- * What an order received, spread over its items in proportion to their amounts, to the cent: the
- * cents left by rounding down go one each to the items with the largest remainders (the first on
- * a tie). The shares add up to what was received, so an order's discount lowers what each item
- * brought in, and no item can give back more than the order received.
- */
-export function receivedShares(receivedCents: number, amountsCents: number[]): number[] {
-  const total = amountsCents.reduce((n, a) => n + a, 0);
-  if (total <= 0) return amountsCents.map((_, i) => (i === 0 ? receivedCents : 0));
-  const exact = amountsCents.map((a) => (receivedCents * a) / total);
-  const shares = exact.map((x) => Math.floor(x));
-  let left = receivedCents - shares.reduce((n, s) => n + s, 0);
-  const byRemainder = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
 
 /** What may still be refunded of an item: its share of what the order received, less its refunds. */
 export const itemRefundable = (item: ItemForRefund) => Math.max(0, item.receivedCents - item.refundedCents);

@@ -28,7 +28,6 @@ import {
   type OrderForRefund,
   type RefundPlan,
   itemRefundable,
-  receivedShares,
   orderRefundable,
   planRefund,
   refundStatusOf,
@@ -59,16 +58,12 @@ export const forRules = (o: OrderRow): OrderForRefund => ({
   receivedCents: toCents(Number(o.receivedAmount)),
   refundedCents: toCents(Number(o.refundedAmount)),
 });
-/** The order's items as the rules read them, each with its share of what the order received. */
-export function itemsForRules(o: OrderRow, items: ItemRow[]): ItemForRefund[] {
-  const shares = receivedShares(
-    toCents(Number(o.receivedAmount)),
-    items.map((i) => toCents(Number(i.amount))),
-  );
-  return items.map((i, at) => ({
+/** The order's items as the rules read them, each with its stored share of what the order received. */
+export function itemsForRules(items: ItemRow[]): ItemForRefund[] {
+  return items.map((i) => ({
     id: i.id,
     goodsName: i.goodsName,
-    receivedCents: shares[at]!,
+    receivedCents: toCents(Number(i.receivedAmount)),
     refundedCents: toCents(Number(i.refundedAmount)),
     refundStatus: i.refundStatus,
   }));
@@ -93,7 +88,7 @@ export const itemsOf = (db: Database, orderId: number) =>
  */
 async function applyToAmounts(db: Database, order: OrderRow, items: ItemRow[], plan: RefundPlan, sign: 1 | -1): Promise<void> {
   const refunded = Math.max(0, toCents(Number(order.refundedAmount)) + sign * plan.totalCents);
-  const byId = new Map(itemsForRules(order, items).map((i) => [i.id, i]));
+  const byId = new Map(itemsForRules(items).map((i) => [i.id, i]));
   await recordRefundedAmounts(db, {
     orderId: order.id,
     refundedAmount: fromCents(refunded),
@@ -208,7 +203,7 @@ export async function refundOrder(db: Database, input: RefundRequest, auth: Auth
     const order = await lockOrder(tx, input.orderId, auth);
     if (!order) throw AppError.notFound();
     const items = await itemsOf(tx, order.id);
-    const plan = planRefund(forRules(order), itemsForRules(order, items), input);
+    const plan = planRefund(forRules(order), itemsForRules(items), input);
     return reserve(tx, order, items, plan, input.refundReason, who);
   });
   const result = await askProvider(db, reserved);
@@ -244,7 +239,7 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
   if (!row) throw AppError.notFound();
   const o = row.order;
   const items = await itemsOf(db, o.id);
-  const ruled = itemsForRules(o, items);
+  const ruled = itemsForRules(items);
   const currency = (await orgCurrencies(db, [o.orgId])).get(o.orgId) ?? PLATFORM_DEFAULTS.currency;
   return {
     orderId: o.id,

@@ -24,7 +24,7 @@ import { useTestApp } from '../../test/harness.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
 import { products, recipeSteps } from '../products/index.js';
-import { orderItems, orders, recountSales } from '../orders/index.js';
+import { orderItems, orders, recountSales, shareReceived } from '../orders/index.js';
 import { recomputeSalesDaily, recomputeSalesHourly } from './index.js';
 import { addDays } from '../../platform/settings/calendar-day.js';
 
@@ -85,7 +85,9 @@ beforeAll(async () => {
         amount: Math.round(price * quantity * 100) / 100,
       };
     });
-    const received = Math.round(items.reduce((s, i) => s + i.amount * 100, 0)) / 100;
+    // Some orders have a discount: what they received is below their items' amounts.
+    const listCents = Math.round(items.reduce((s, i) => s + i.amount * 100, 0));
+    const received = (listCents - (next() < 0.3 ? Math.floor(listCents * next() * 0.2) : 0)) / 100;
     const payStatus = next() < 0.12 ? 1 : 5; // some never paid
     const isTest = next() < 0.08;
     const [o] = await db()
@@ -129,6 +131,7 @@ beforeAll(async () => {
         .set({ refundedAmount: refunded / 100 })
         .where(sql`id = ${o!.id}`);
   }
+  await shareReceived(db(), orderIds);
   // The nightly rebuild of the period and its edges.
   await recomputeSalesDaily(db(), '2026-01-30', '2026-02-09', tz);
   admin = await apiAs(t, 'admin', 'admin123');
@@ -146,7 +149,7 @@ async function direct(key: 'goods' | 'site', extra: SQL = sql`true`): Promise<Di
            count(distinct o.id)::int as orders,
            ${
              byGoods
-               ? sql`coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int as cups, sum(it.amount) as received, sum(it.refunded_amount) as refunded`
+               ? sql`coalesce(sum(it.quantity) filter (where it.status = 1), 0)::int as cups, sum(it.received_amount) as received, sum(it.refunded_amount) as refunded`
                : sql`coalesce((select sum(i2.quantity) from ord_order_item i2 where i2.status = 1 and i2.order_id = any(array_agg(distinct o.id))), 0)::int as cups,
                      (select sum(o2.received_amount) from ord_order o2 where o2.id = any(array_agg(distinct o.id))) as received,
                      (select sum(o2.refunded_amount) from ord_order o2 where o2.id = any(array_agg(distinct o.id))) as refunded`
@@ -202,6 +205,17 @@ describe('goods sales ranking and summary', () => {
     const ranked = (await admin('GET', `${REPORT_API.goodsSaleRanking}?${PERIOD}`)).data as ReportRanking<GoodsSaleRow>;
     expect([ranked.beginDay, ranked.endDay]).toEqual([FROM, TO]);
     expect(ranked.totals).toEqual(await totalsDirect());
+    // The products add up to the period: what a product received is its share after the orders' discounts.
+    const all = summary.data as GoodsSaleRow[];
+    expect(all).toHaveLength(summary.total!);
+    for (const total of ranked.totals.money) {
+      const sum = (field: 'received' | 'refunded') =>
+        all
+          .flatMap((r) => r.money)
+          .filter((m) => m.currency === total.currency)
+          .reduce((n, m) => n + Math.round(m[field] * 100), 0);
+      expect([sum('received'), sum('refunded')]).toEqual([Math.round(total.received * 100), Math.round(total.refunded * 100)]);
+    }
     const ranking = ranked.rows;
     expect(ranking).toHaveLength(10);
     expect(ranking.map((r) => r.goodsCode)).toEqual((summary.data as GoodsSaleRow[]).slice(0, 10).map((r) => r.goodsCode));
@@ -239,7 +253,7 @@ describe('goods sales ranking and summary', () => {
           and o.created_at >= (${FROM}::date)::timestamp at time zone ${tz} order by o.id limit 1`),
     );
     expect(orderIds).toContain(Number(o!.id));
-    await db().execute(sql`update ord_order_item set refunded_amount = amount where order_id = ${o!.id}`);
+    await db().execute(sql`update ord_order_item set refunded_amount = received_amount where order_id = ${o!.id}`);
     await db().execute(sql`update ord_order set refunded_amount = received_amount where id = ${o!.id}`);
     await recountSales(db(), [o!.id]);
     const summary = await admin('GET', `${REPORT_API.goodsSaleSummary}?${PERIOD}&limit=100`);

@@ -20,7 +20,7 @@ const goodsKey = () => ({
   goodsCode: varchar('goods_code', { length: 50 }).notNull(),
   goodsName: varchar('goods_name', { length: 100 }).notNull(),
 });
-/** The figures of a roll-up by product: the counts, the item amounts and their refunds. */
+/** The figures of a roll-up by product: the counts, what the items received (their shares of their orders) and their refunds. */
 const goodsFigures = () => ({ ...salesCounts(), amount: rollupAmount('amount'), refundedAmount: rollupAmount('refunded_amount') });
 /** The key of a device-level roll-up row: business day, device, organisation and point (0: none). */
 const deviceDayKey = () => ({
@@ -98,7 +98,8 @@ export const salesHourlyOrg = pgTable(
 
 /**
  * Daily sales per product (goods code) and organisation: paid, non-test orders of the business
- * day; cups are the item's dispensed quantities, amount its amount less its refunds. Kept by the
+ * day; cups are the item's dispensed quantities, amount what the items received (their shares
+ * of their orders, after discounts) less their refunds. Kept by the
  * gateway as orders arrive and by `recountSales`; rebuilt by the sales roll-up job.
  */
 export const salesProductDaily = pgTable(
@@ -157,7 +158,8 @@ export const salesDevicePayDaily = pgTable(
 /**
  * Daily sales per device, organisation, point (0: none) and product: the goods ranking and
  * summary and the material statistics. `order_count` counts the orders holding the product,
- * `cup_count` its dispensed quantities, `amount` its item amounts and `refunded_amount` their refunds.
+ * `cup_count` its dispensed quantities, `amount` what its items received (their shares of their
+ * orders, after discounts) and `refunded_amount` their refunds.
  * Kept like rpt_sales_device_pay_daily.
  */
 export const salesDeviceGoodsDaily = pgTable(

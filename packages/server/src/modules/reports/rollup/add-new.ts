@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
-import { dayOf, dispensedItem, isSale } from '../../orders/index.js';
+import { dayOf, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
 import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../schema.js';
 import { salesChanged } from './sales-generation.js';
 
@@ -64,7 +64,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
     ),
     sale_items as (
       select input.day, input.org_id, input.device_id, coalesce(input.site_id, 0) as site_id, input.id as order_id,
-        it.goods_code, it.goods_name, it.quantity, it.amount, ${dispensedItem('it')} as dispensed
+        it.goods_code, it.goods_name, it.quantity, ${itemReceivedOf('it')} as amount, ${dispensedItem('it')} as dispensed
       from ord_order_item it
       join input on input.id = it.order_id
     ),

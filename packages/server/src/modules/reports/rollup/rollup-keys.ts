@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { recountReportKeys } from './rollup-reports.js';
-import { dayOf, dispensedItem, isSale, revenueOf } from '../../orders/index.js';
+import { dayOf, dispensedItem, isSale, itemRevenueOf, revenueOf } from '../../orders/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -27,7 +27,7 @@ export async function recomputeProductSiteDays(tx: Tx, fromDay: string, endDay: 
       select ${dayOf('o', timeZone)} as day, o.org_id, it.goods_code, max(it.goods_name) as goods_name,
              count(distinct o.id)::int as order_count,
              coalesce(sum(it.quantity) filter (where ${dispensedItem('it')}), 0)::int as cup_count,
-             coalesce(sum(it.amount - it.refunded_amount), 0) as amount
+             coalesce(sum(${itemRevenueOf('it')}), 0) as amount
         from ord_order o join ord_order_item it on it.order_id = o.id
        where ${isSale('o')} and ${range}
        group by 1, 2, 3
@@ -121,7 +121,7 @@ export async function recountKeys(db: Database, orderIds: number[], timeZone: st
       counted as (
         select k.day, k.org_id, k.goods_code, max(it.goods_name) as goods_name, count(distinct o.id)::int as order_count,
                coalesce(sum(it.quantity) filter (where ${dispensedItem('it')}), 0)::int as cup_count,
-               coalesce(sum(it.amount - it.refunded_amount), 0) as amount
+               coalesce(sum(${itemRevenueOf('it')}), 0) as amount
           from keys k
           join ord_order o on o.org_id = k.org_id and ${onDay(sql`k.day`, timeZone)}
           join ord_order_item it on it.order_id = o.id and it.goods_code = k.goods_code

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
-import { dayOf, dispensedItem, isSale } from '../../orders/index.js';
+import { dayOf, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -34,7 +34,7 @@ function goodsRows(timeZone: string, where: SQL): SQL {
     select ${dayOf('o', timeZone)} as day, o.device_id, o.org_id, ${siteKeyOf('o')} as site_id, it.goods_code,
            max(it.goods_name) as goods_name, count(distinct o.id)::int as order_count,
            coalesce(sum(it.quantity) filter (where ${dispensedItem('it')}), 0)::int as cup_count,
-           sum(it.amount) as amount, sum(it.refunded_amount) as refunded_amount
+           sum(${itemReceivedOf('it')}) as amount, sum(it.refunded_amount) as refunded_amount
       from ord_order o join ord_order_item it on it.order_id = o.id
      where ${isSale('o')} and ${where}
      group by 1, 2, 3, 4, 5`;
