@@ -55,7 +55,9 @@ export function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (fs.existsSync(installed) && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('› installing dependencies (npm ci)…');
-  runOrDie('npm', ['ci', '--no-audit', '--no-fund']);
+  // Errors only: npm's notes would otherwise fill the first start with warnings a user cannot act
+  // on (docs/decisions.md, "Quiet install on Node 20").
+  runOrDie('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
 /** Builds contracts, simulator and server (tsc is incremental) and the web app when its sources changed. */
