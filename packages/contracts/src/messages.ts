@@ -78,6 +78,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** A stored key names one of the messages (a key stored by an older version may not). */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+
 /** With a numeric `count`, `<key>_one` is used when the language's plural rules call it "one". */
 export function message(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
   const count = params?.['count'];

@@ -1,5 +1,5 @@
 import type { ListClass } from './dict.js';
-import type { Translations } from './i18n.js';
+import type { Lang, Translations } from './i18n.js';
 
 /** One numeric status of an order: the code stored and sent by machines, its tag style and its label. */
 export interface CodedStatus {
@@ -75,6 +75,39 @@ export const ABNORMAL_STATUS = {
   open: { code: 1, listClass: 'danger', labels: { en: 'Unresolved', zh: '未处理', es: 'Sin resolver', ja: '未処理' } },
   lifted: { code: 2, listClass: 'success', labels: { en: 'Resolved', zh: '已解除', es: 'Resuelto', ja: '解除済み' } },
 } as const satisfies Record<string, CodedStatus>;
+
+/**
+ * Why an order became abnormal: the code is stored, and each reader sees its label in their own
+ * language (a reason stored before the codes, or not among them, shows as it was stored).
+ */
+export const ABNORMAL_REASONS = {
+  paidAfterExpiry: {
+    en: 'Paid after the order expired',
+    zh: '订单过期后才支付',
+    es: 'Pagado después de que el pedido caducara',
+    ja: '注文の期限切れ後に支払われました',
+  },
+  dispenseUnpaid: {
+    en: 'Dispense reported for an unpaid order',
+    zh: '未支付订单上报了出杯结果',
+    es: 'Dispensación informada de un pedido no pagado',
+    ja: '未払いの注文に抽出結果が報告されました',
+  },
+  dispenseFailed: { en: 'Dispense failed', zh: '出杯失败', es: 'Falló la dispensación', ja: '抽出に失敗しました' },
+  autoRefundFailed: {
+    en: 'Dispense failed; automatic refund failed',
+    zh: '出杯失败，自动退款失败',
+    es: 'Falló la dispensación; falló el reembolso automático',
+    ja: '抽出に失敗し、自動返金にも失敗しました',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type AbnormalReason = keyof typeof ABNORMAL_REASONS;
+
+/** A stored abnormal reason in the reader's language. */
+export function abnormalReasonText(stored: string | null, lang: Lang): string | null {
+  if (stored === null) return null;
+  return stored in ABNORMAL_REASONS ? ABNORMAL_REASONS[stored as AbnormalReason][lang] : stored;
+}
 
 /** State of one refund record. */
 export const REFUND_RECORD_STATUS = {

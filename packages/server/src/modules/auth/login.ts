@@ -38,6 +38,8 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
       os: meta.os,
       outcome,
       message: message(key, 'en', params),
+      messageKey: key,
+      messageParams: params ?? null,
       createdAt: new Date(),
     });
   };

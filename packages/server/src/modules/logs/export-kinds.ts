@@ -45,7 +45,7 @@ export const loginLogExportKind = listExportKind({
   columns: LOGIN_COLUMNS,
   filter: (query, { user }) => loginLogWhere(query, user),
   select: ({ db }, where) => loginLogRows(db, where).orderBy(asc(loginLogs.id)),
-  toRow: (r): LoginLogRow => toLoginRow(r),
+  toRow: (r, { lang }): LoginLogRow => toLoginRow(r, lang),
 });
 
 /** The integration log's export: the list's filters in the caller's scope, oldest first. */

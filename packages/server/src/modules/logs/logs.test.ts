@@ -288,6 +288,12 @@ describe('login log', () => {
       ['Signed in', '127.0.0.1'],
       ['Unlocked by an administrator', null],
     ]);
+    // Messages are kept as keys: each reader reads them in their own language, whoever signed in.
+    const zh = body<Array<{ msg: string }>>(await get(admin, `${LOGININFOR_API.list}?userName=ops&status=0`, 'zh'));
+    const en = ok.data.map((r) => r.msg);
+    expect(zh.data.map((r) => r.msg)).toHaveLength(2);
+    zh.data.forEach((r, i) => expect(r.msg).not.toBe(en[i]));
+    expect(zh.data.every((r) => /[\u4e00-\u9fff]/.test(r.msg))).toBe(true);
 
     // An account that was not locked (the same call again within a second would be a repeat submit).
     const again = body<{ wasLocked: boolean }>(await put(admin, `${LOGININFOR_API.unlock}/admin`));

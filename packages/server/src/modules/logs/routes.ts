@@ -196,7 +196,7 @@ export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): P
       summary: 'Sign-in attempts, newest first',
       querystring: loginLogQuerySchema,
     },
-    (query, auth) => listLoginLogs(db, query, auth),
+    (query, auth, { lang }) => listLoginLogs(db, query, auth, lang),
   );
   app.delete(
     LOGININFOR_API.clean,

@@ -17,6 +17,8 @@ import {
   type OperType,
   Status,
   actionsOfType,
+  isMessageKey,
+  message,
   modulesNamed,
   operTypeOf,
 } from '@vr/contracts';
@@ -222,7 +224,7 @@ type LoginSelected = {
  * A row's `lockedUntil`: whether its account is locked out from its address now (null on exports,
  * and for names without an account, which no one can unlock: their locks just pass).
  */
-export function toLoginRow({ row, employeeName, orgName }: LoginSelected, locks?: Map<string, Date>): LoginLogRow {
+export function toLoginRow({ row, employeeName, orgName }: LoginSelected, lang: Lang, locks?: Map<string, Date>): LoginLogRow {
   const lockedUntil = row.userId === null ? undefined : locks?.get(lockKey({ username: row.username, ip: row.ip }));
   return {
     infoId: row.id,
@@ -233,13 +235,13 @@ export function toLoginRow({ row, employeeName, orgName }: LoginSelected, locks?
     browser: row.browser,
     os: row.os,
     status: row.outcome === 0 ? 0 : 1,
-    msg: row.message,
+    msg: row.messageKey && isMessageKey(row.messageKey) ? message(row.messageKey, lang, row.messageParams ?? undefined) : row.message,
     loginTime: isoTime(row.createdAt),
     lockedUntil: lockedUntil ? isoTime(lockedUntil) : null,
   };
 }
 
-export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthContext): Promise<Page<LoginLogRow>> {
+export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthContext, lang: Lang): Promise<Page<LoginLogRow>> {
   const where = loginLogWhere(q, auth);
   return pageQuery({
     params: q,
@@ -254,7 +256,7 @@ export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthCo
         db,
         rows.filter(({ row }) => row.userId !== null).map(({ row }) => ({ username: row.username, ip: row.ip })),
       );
-      return rows.map((r) => toLoginRow(r, locks));
+      return rows.map((r) => toLoginRow(r, lang, locks));
     },
     count: async () => {
       const [row] = await db.select({ n: count() }).from(loginLogs).leftJoin(users, eq(users.id, loginLogs.userId)).where(where);

@@ -1,8 +1,18 @@
-import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_SOURCE, ORDER_STATUS, PAY_STATUS, payTypeOf, SHIP_STATUS } from '@vr/contracts';
+import {
+  ABNORMAL_STATUS,
+  type AbnormalReason,
+  ORDER_ITEM_STATUS,
+  ORDER_SOURCE,
+  ORDER_STATUS,
+  PAY_STATUS,
+  payTypeOf,
+  SHIP_STATUS,
+} from '@vr/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { devices } from '../devices/index.js';
 import { products } from '../products/index.js';
+import { nameItemsAtSale } from './item-names.js';
 import { shareReceived } from './item-shares.js';
 import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
@@ -96,7 +106,7 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
         receivedAmount: amount,
         abnormalStatus: sale.abnormal ? ABNORMAL_STATUS[sale.abnormal].code : ABNORMAL_STATUS.none.code,
         // The demo customers refund automatically, so an open exception is one whose automatic refund failed.
-        abnormalReason: sale.abnormal ? 'Dispense failed; automatic refund failed' : null,
+        abnormalReason: sale.abnormal ? ('autoRefundFailed' satisfies AbnormalReason) : null,
         abnormalAt: sale.abnormal ? new Date(at.getTime() + 60_000) : null,
         abnormalLiftedBy: sale.abnormal === 'lifted' ? 'admin' : null,
         abnormalLiftedAt: sale.abnormal === 'lifted' ? new Date(at.getTime() + 3_600_000) : null,
@@ -121,5 +131,6 @@ export async function seedOrders(ctx: DemoSeedContext): Promise<void> {
     });
   }
   await shareReceived(db, ids);
+  await nameItemsAtSale(db, ids);
   await recountSales(db, ids);
 }

@@ -77,7 +77,7 @@ export const orderExportKind: ExportKind<OrderFilter, OrderRow> = {
     const where = orderWhere(query, user, 'transaction', timeZone);
     return {
       columns: await orderExportColumns(db, lang),
-      batch: exportBatches(db, where),
+      batch: exportBatches(db, where, lang),
       batchSize: 1000,
       total: () => countWhere(db, orders, where),
     };

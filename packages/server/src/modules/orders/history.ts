@@ -1,4 +1,4 @@
-import type { OrderPaymentRecord, OrderRefundRecord } from '@vr/contracts';
+import type { Lang, OrderPaymentRecord, OrderRefundRecord } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { definePort } from '../../platform/wiring/index.js';
 import type { orders } from './schema.js';
@@ -25,4 +25,5 @@ export function orderPayments(o: OrderRecord): OrderPaymentRecord[] {
  * The refund records of an order, for its detail: the refunds area sits above the orders (a
  * refund names its order), so that area reads them instead of this one reading its tables.
  */
-export const orderRefundHistory = definePort<(db: Database, orderId: number) => Promise<OrderRefundRecord[]>>('orders.refundHistory');
+export const orderRefundHistory =
+  definePort<(db: Database, orderId: number, lang: Lang) => Promise<OrderRefundRecord[]>>('orders.refundHistory');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import type { DispensedOrder } from './dispensed.js';
+import { nameItemsAtSale } from './item-names.js';
 import { shareReceived } from './item-shares.js';
 import { salesRollup } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
@@ -129,10 +130,9 @@ export async function storeNewOrders(
         payType: r.pay_type,
       }),
     );
-    await shareReceived(
-      tx as unknown as Database,
-      stored.map((o) => o.orderId),
-    );
+    const storedIds = stored.map((o) => o.orderId);
+    await shareReceived(tx as unknown as Database, storedIds);
+    await nameItemsAtSale(tx as unknown as Database, storedIds);
     await salesRollup.get().addNew(
       tx as unknown as Database,
       stored.map((o) => o.orderId),

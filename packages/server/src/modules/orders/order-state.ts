@@ -1,4 +1,4 @@
-import { ABNORMAL_STATUS, ORDER_STATUS, PAY_STATUS } from '@vr/contracts';
+import { ABNORMAL_STATUS, type AbnormalReason, ORDER_STATUS, PAY_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { shareReceived } from './item-shares.js';
@@ -25,7 +25,7 @@ export async function markOrderPaid(
       receivedAmount: paid.receivedAmount,
       feeAmount: paid.feeAmount,
       ...(paid.late
-        ? { abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'Paid after the order expired', abnormalAt: new Date() }
+        ? { abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'paidAfterExpiry' satisfies AbnormalReason, abnormalAt: new Date() }
         : { status: ORDER_STATUS.dispensing.code }),
     })
     .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.unpaid.code)))
@@ -35,7 +35,7 @@ export async function markOrderPaid(
 }
 
 /** Leaves an order abnormal for a person to handle; `onlyIfNormal` keeps an earlier reason. */
-export async function markOrderAbnormal(db: Database, orderId: number, reason: string, onlyIfNormal = false): Promise<void> {
+export async function markOrderAbnormal(db: Database, orderId: number, reason: AbnormalReason, onlyIfNormal = false): Promise<void> {
   await db
     .update(orders)
     .set({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: reason, abnormalAt: new Date() })

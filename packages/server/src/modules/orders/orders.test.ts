@@ -12,7 +12,7 @@ import {
   orderSchema,
   payRequestSchema,
 } from '@vr/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -23,6 +23,7 @@ import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtur
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
 import { sites } from '../points/index.js';
+import { products } from '../products/index.js';
 import { recomputeSalesDaily } from '../reports/index.js';
 import { markOrderPaid } from './order-state.js';
 import { applyDispenseResults, openPayOrder } from './pay-orders.js';
@@ -480,5 +481,38 @@ describe('sales roll-ups per device, product and point', () => {
     expect(await product('SHARE-C')).toEqual([{ orders: 1, cups: 1, amount: 3 }]);
     await db().delete(orders).where(eq(orders.id, id));
     await recomputeSalesDaily(db(), DAY, DAY, timeZone);
+  });
+});
+
+describe('product names at the time of sale', () => {
+  it('keep the product in every language: each reader sees and finds it in their own, a later rename aside', async () => {
+    const [latte] = await db()
+      .select()
+      .from(products)
+      .where(and(eq(products.orgId, demo), eq(products.code, 'C-LATTE')));
+    expect(latte?.nameEn).toBeTruthy();
+    const item = { goodsCode: 'C-LATTE', goodsName: 'as the machine says', quantity: 1, price: 8, amount: 8, dispense: 'success' as const };
+    const id = await sell(`${P}N1`, demoDevice, demo, '2026-05-11T03:00:00Z', { items: [item] });
+    const [stored] = await db().select().from(orderItems).where(eq(orderItems.orderId, id));
+    expect(stored?.goodsNames).toMatchObject({ name: latte!.name, nameEn: latte!.nameEn });
+    // Renamed in the catalogue afterwards: the order keeps the names it was sold under.
+    await db().update(products).set({ name: '改名拿铁', nameEn: 'Renamed latte' }).where(eq(products.id, latte!.id));
+    const zh = await admin('GET', `${ORDER_API.detail}?id=${id}`, undefined, 'zh');
+    expect(zh.data.items[0].goodsName).toBe(latte!.name);
+    const en = await admin('GET', `${ORDER_API.detail}?id=${id}`, undefined, 'en');
+    expect(en.data.items[0].goodsName).toBe(latte!.nameEn);
+    expect(en.data.dispenses[0].goodsName).toBe(latte!.nameEn);
+    // The list names it in the reader's language, and finds it by the name in any language.
+    for (const [lang, name] of [
+      ['zh', latte!.name],
+      ['en', latte!.nameEn!],
+    ] as const) {
+      const found = await admin('GET', `${ORDER_API.list}?orderCode=${P}N1&goods=${encodeURIComponent(name)}`, undefined, lang);
+      expect(found.data.map((r: OrderRow) => r.goods)).toEqual([name]);
+    }
+    // An item whose code the catalogue does not hold keeps the machine's name.
+    const other = await sell(`${P}N2`, demoDevice, demo, '2026-05-11T03:00:00Z', { items: [{ ...item, goodsCode: 'NOT-IN-CATALOGUE' }] });
+    const detail = await admin('GET', `${ORDER_API.detail}?id=${other}`, undefined, 'zh');
+    expect(detail.data.items[0].goodsName).toBe('as the machine says');
   });
 });

@@ -1,5 +1,6 @@
 import {
   ABNORMAL_STATUS,
+  type AbnormalReason,
   type DeviceDiscounts,
   discountKindsCents,
   ORDER_ITEM_STATUS,
@@ -15,6 +16,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { DispensedOrder } from './dispensed.js';
 import { type IncomingOrder, orderStatusOf } from './machine-orders.js';
+import { nameItemsAtSale } from './item-names.js';
 import { orderItems, orders } from './schema.js';
 
 const discountColumns = {
@@ -104,6 +106,7 @@ export async function openPayOrder(
         dispense: 'not_dispensed',
       })),
     );
+    await nameItemsAtSale(db, [created.id]);
     return { orderId: created.id };
   }
   const [existing] = await db
@@ -146,7 +149,7 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
           status: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${status}::smallint else ${orders.status} end`,
           shipStatus,
           abnormalStatus: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalStatus} else ${ABNORMAL_STATUS.open.code}::smallint end`,
-          abnormalReason: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalReason} else 'Dispense reported for an unpaid order' end`,
+          abnormalReason: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalReason} else ${'dispenseUnpaid' satisfies AbnormalReason} end`,
           abnormalAt: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalAt} else now() end`,
         })
         .where(and(eq(orders.id, w.id), eq(orders.shipStatus, SHIP_STATUS.notShipped.code)))

@@ -37,8 +37,8 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
     { url: ORDER_API.abnormalList, access: ORDER_ABNORMAL_PERMS.list, view: 'abnormal', summary: 'Abnormal orders, open or lifted' },
   ];
   for (const { view, ...list } of lists) {
-    listRoute(base, { ...list, tags, querystring: orderListQuerySchema }, async (query, auth) =>
-      listOrders(db, query, auth, view, await businessTimeZone(db)),
+    listRoute(base, { ...list, tags, querystring: orderListQuerySchema }, async (query, auth, { lang }) =>
+      listOrders(db, query, auth, view, await businessTimeZone(db), lang),
     );
   }
   app.get(
@@ -55,7 +55,7 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
       config: { access: ORDER_PERMS.query },
       schema: { tags, summary: 'One order: items, discounts, payments, refunds, dispenses', querystring: orderIdQuerySchema },
     },
-    async (request) => ok(await loadOrder(db, request.query.id, currentUser(request))),
+    async (request) => ok(await loadOrder(db, request.query.id, currentUser(request), requestLang(request))),
   );
   app.post(
     ORDER_API.abnormalLift,
@@ -64,6 +64,8 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
       schema: { tags, summary: 'Lift an open exception (refused when none is open)', body: orderLiftSchema },
     },
     async (request) =>
-      ok(await liftException(db, request.body.id, currentUser(request)), { result: message('orderAbnormalLifted', requestLang(request)) }),
+      ok(await liftException(db, request.body.id, currentUser(request), requestLang(request)), {
+        result: message('orderAbnormalLifted', requestLang(request)),
+      }),
   );
 }

@@ -115,6 +115,12 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     goodsCode: varchar('goods_code', { length: 50 }).notNull(),
     goodsName: varchar('goods_name', { length: 100 }).notNull(),
+    /**
+     * The product's names in every language as the selling customer's catalogue had them when it
+     * was sold (`nameItemsAtSale`); null when the catalogue has no product of that code, and the
+     * item is named as the machine sent it.
+     */
+    goodsNames: jsonb('goods_names').$type<{ name: string; nameEn: string | null; nameEs: string | null; nameJa: string | null }>(),
     cupSize: varchar('cup_size', { length: 10 }),
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),

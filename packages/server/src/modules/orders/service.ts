@@ -1,5 +1,7 @@
 import {
   ABNORMAL_STATUS,
+  abnormalReasonText,
+  type Lang,
   type OrderDetail,
   type OrderFilter,
   type OrderRow,
@@ -25,6 +27,7 @@ import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { orderPayments, orderRefundHistory } from './history.js';
+import { itemName } from './item-names.js';
 import { orderItems, orders } from './schema.js';
 
 /** Which list: transaction orders (no tests), password-free, shopping-cart, test or abnormal orders. */
@@ -84,7 +87,8 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
     // A product code matches exactly through the items' goods-code index; a name matches in part.
     q.goods
       ? sql`exists (select 1 from ${orderItems} it where it.order_id = ${orders.id}
-              and (it.goods_code = ${q.goods} or it.goods_name ilike ${goods}))`
+              and (it.goods_code = ${q.goods} or it.goods_name ilike ${goods}
+                or exists (select 1 from jsonb_each_text(it.goods_names) n where n.value ilike ${goods})))`
       : undefined,
     q.orderCode ? sql`${orders.orderCode} ilike ${like(q.orderCode)}` : undefined,
     q.transactionCode ? eq(orders.transactionCode, q.transactionCode) : undefined,
@@ -144,7 +148,12 @@ const orderRowsStatement = preparedPerDatabase((db) =>
 
 const orderGoodsStatement = preparedPerDatabase((db) =>
   db
-    .select({ orderId: orderItems.orderId, goodsName: orderItems.goodsName, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      goodsName: orderItems.goodsName,
+      goodsNames: orderItems.goodsNames,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')})`)
     .orderBy(orderItems.orderId, orderItems.id)
@@ -152,14 +161,15 @@ const orderGoodsStatement = preparedPerDatabase((db) =>
 );
 
 /** The wide rows of these orders: names of device, point and customer, products, currency. */
-async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
+async function ordersById(db: Database, ids: number[], lang: Lang): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   const rows = await orderRowsStatement(db).execute({ ids });
   const items = await orderGoodsStatement(db).execute({ ids });
   const goods = new Map<number, { names: string[]; cups: number }>();
   for (const it of items) {
     const entry = goods.get(it.orderId) ?? { names: [], cups: 0 };
-    entry.names.push(it.quantity > 1 ? `${it.goodsName} ×${it.quantity}` : it.goodsName);
+    const name = itemName(it, lang);
+    entry.names.push(it.quantity > 1 ? `${name} ×${it.quantity}` : name);
     entry.cups += it.quantity;
     goods.set(it.orderId, entry);
   }
@@ -183,7 +193,7 @@ async function ordersById(db: Database, ids: number[]): Promise<OrderRow[]> {
     refundStatus: o.refundStatus,
     shipStatus: o.shipStatus,
     abnormalStatus: o.abnormalStatus,
-    abnormalReason: o.abnormalReason,
+    abnormalReason: abnormalReasonText(o.abnormalReason, lang),
     abnormalTime: iso(o.abnormalAt),
     abnormalLiftedBy: o.abnormalLiftedBy,
     abnormalLiftedTime: iso(o.abnormalLiftedAt),
@@ -214,6 +224,7 @@ export async function listOrders(
   auth: AuthContext,
   view: OrderView,
   timeZone: string,
+  lang: Lang,
 ): Promise<Page<OrderRow>> {
   const where = orderWhere(q, auth, view, timeZone);
   // Without a sort of the client's the lists go by sale time, newest first (their indexes).
@@ -231,7 +242,7 @@ export async function listOrders(
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    rows: (ids) => ordersById(db, ids),
+    rows: (ids) => ordersById(db, ids, lang),
     rowId: (r) => r.id,
     count: () => orderTotal(db, where),
   });
@@ -374,18 +385,18 @@ export function discountsByKind(o: typeof orders.$inferSelect): OrderDetail['dis
 }
 
 /** The order when the caller may see it; 404 otherwise. */
-export async function loadOrder(db: Database, id: number, auth: AuthContext): Promise<OrderDetail> {
+export async function loadOrder(db: Database, id: number, auth: AuthContext, lang: Lang): Promise<OrderDetail> {
   const [visible] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, id), scopeCondition(auth, { org: orders.orgId })))
     .limit(1);
   if (!visible) throw AppError.notFound();
-  const [row] = await ordersById(db, [id]);
+  const [row] = await ordersById(db, [id], lang);
   const [o] = await db.select().from(orders).where(eq(orders.id, id));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.id);
   const payments = orderPayments(o!);
-  const refunds = await orderRefundHistory.get()(db, id);
+  const refunds = await orderRefundHistory.get()(db, id, lang);
   return {
     ...row!,
     discounts: discountsByKind(o!),
@@ -393,7 +404,7 @@ export async function loadOrder(db: Database, id: number, auth: AuthContext): Pr
     items: items.map((it) => ({
       id: it.id,
       goodsCode: it.goodsCode,
-      goodsName: it.goodsName,
+      goodsName: itemName(it, lang),
       cupSize: it.cupSize,
       quantity: it.quantity,
       price: Number(it.price),
@@ -406,7 +417,7 @@ export async function loadOrder(db: Database, id: number, auth: AuthContext): Pr
     })),
     payments,
     refunds,
-    dispenses: items.map((it) => ({ goodsName: it.goodsName, quantity: it.quantity, dispense: it.dispense, status: it.status })),
+    dispenses: items.map((it) => ({ goodsName: itemName(it, lang), quantity: it.quantity, dispense: it.dispense, status: it.status })),
   };
 }
 
@@ -414,7 +425,7 @@ export async function loadOrder(db: Database, id: number, auth: AuthContext): Pr
  * Lifts an order's open exception, recording who and when. Only an open exception is lifted
  * (one conditional update): lifting twice, or an order without one, is refused.
  */
-export async function liftException(db: Database, id: number, auth: AuthContext): Promise<OrderRow> {
+export async function liftException(db: Database, id: number, auth: AuthContext, lang: Lang): Promise<OrderRow> {
   const scope = scopeCondition(auth, { org: orders.orgId });
   const lifted = await db
     .update(orders)
@@ -430,7 +441,7 @@ export async function liftException(db: Database, id: number, auth: AuthContext)
     if (!exists) throw AppError.notFound();
     throw AppError.badRequest('orderAbnormalNotOpen');
   }
-  const [row] = await ordersById(db, [id]);
+  const [row] = await ordersById(db, [id], lang);
   return row!;
 }
 
@@ -438,7 +449,7 @@ export async function liftException(db: Database, id: number, auth: AuthContext)
  * Rows of the export, newest first, read in batches after the previous batch's last row (a
  * keyset on sale time and id, so the deep end costs what the start does).
  */
-export function exportBatches(db: Database, where: SQL | undefined) {
+export function exportBatches(db: Database, where: SQL | undefined, lang: Lang) {
   let last: { createdAt: Date; id: number } | undefined;
   return async ({ limit }: { offset: number; limit: number }): Promise<OrderRow[]> => {
     const after = last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : undefined;
@@ -455,6 +466,7 @@ export function exportBatches(db: Database, where: SQL | undefined) {
         await ordersById(
           db,
           keys.map((k) => k.id),
+          lang,
         )
       ).map((r) => [r.id, r]),
     );

@@ -20,6 +20,23 @@ export async function productNamesInOrgs(
   pairs: ReadonlyArray<{ orgId: number; code: string }>,
   lang: Lang,
 ): Promise<Map<string, string>> {
+  const sets = await productNameSetsInOrgs(db, pairs);
+  return new Map([...sets].map(([key, names]) => [key, displayNameOf(names, lang)]));
+}
+
+/** A product's names in the four languages (Chinese always; the others when given). */
+export interface ProductNameSet {
+  name: string;
+  nameEn: string | null;
+  nameEs: string | null;
+  nameJa: string | null;
+}
+
+/** `productNamesInOrgs` in every language: what an order item keeps of its product when it is sold. */
+export async function productNameSetsInOrgs(
+  db: Database,
+  pairs: ReadonlyArray<{ orgId: number; code: string }>,
+): Promise<Map<string, ProductNameSet>> {
   if (pairs.length === 0) return new Map();
   const wanted = sql.join(
     pairs.map((p) => sql`(${p.orgId}::integer, ${p.code}::text)`),
@@ -39,7 +56,7 @@ export async function productNamesInOrgs(
   return new Map(
     rowsOf<Named>(rows).map((r) => [
       namedKey(Number(r.org_id), r.code),
-      displayNameOf({ name: r.name, nameEn: r.name_en, nameEs: r.name_es, nameJa: r.name_ja }, lang),
+      { name: r.name, nameEn: r.name_en, nameEs: r.name_es, nameJa: r.name_ja },
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { ABNORMAL_STATUS, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_RECORD_STATUS } from '@vr/contracts';
+import { ABNORMAL_STATUS, type AbnormalReason, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_RECORD_STATUS } from '@vr/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { type DispensedOrder, markOrderAbnormal } from '../orders/index.js';
@@ -7,10 +7,13 @@ import { allocate, itemRefundable, orderRefundable } from './rules.js';
 import { refunds } from './schema.js';
 import { askProvider, forRules, itemsForRules, itemsOf, lockOrder, reserve, settleRefund } from './service.js';
 
-/** The reason and refunder of an automatic refund, and the reason an order becomes abnormal. */
-export const DISPENSE_FAILED_REASON = 'Dispense failed';
+/**
+ * The reason and refunder of an automatic refund, and the reason an order becomes abnormal: codes
+ * of the contracts' ABNORMAL_REASONS, shown in the reader's language.
+ */
+export const DISPENSE_FAILED_REASON = 'dispenseFailed' satisfies AbnormalReason;
 export const SYSTEM_REFUNDER = 'system';
-export const AUTO_REFUND_FAILED_REASON = 'Dispense failed; automatic refund failed';
+export const AUTO_REFUND_FAILED_REASON = 'autoRefundFailed' satisfies AbnormalReason;
 /** `auto_kind` of the one automatic refund of an order's failed dispense (unique per order). */
 const AUTO_KIND = 'dispense';
 

@@ -1,4 +1,6 @@
 import {
+  abnormalReasonText,
+  type Lang,
   PLATFORM_DEFAULTS,
   REFUND_RECORD_STATUS,
   fromCents,
@@ -23,7 +25,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { parseBound } from '../client-errors/index.js';
 import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
-import { orderItems, orders } from '../orders/index.js';
+import { itemName, orderItems, orders } from '../orders/index.js';
 import { refundItems, refunds } from './schema.js';
 
 /** The refunds the caller may see: those of orders of the organisations in their data scope. */
@@ -61,7 +63,7 @@ function recordSelect(db: Database) {
 type RecordRow = Awaited<ReturnType<typeof recordSelect>>[number];
 
 /** The records of these rows with the items each refunded. */
-async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[]> {
+async function withItems(db: Database, rows: RecordRow[], lang: Lang): Promise<RefundRecord[]> {
   const ids = rows.map((r) => r.id);
   const items = ids.length
     ? await db
@@ -69,6 +71,7 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
           refundId: refundItems.refundId,
           itemId: refundItems.orderItemId,
           goodsName: orderItems.goodsName,
+          goodsNames: orderItems.goodsNames,
           amount: refundItems.amount,
         })
         .from(refundItems)
@@ -91,7 +94,7 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
     deviceName: r.deviceName,
     amount: Number(r.amount),
     currency: currencies.get(r.orgId) ?? PLATFORM_DEFAULTS.currency,
-    reason: r.reason,
+    reason: r.source === 'system' ? (abnormalReasonText(r.reason, lang) ?? r.reason) : r.reason,
     refunder: r.refunder,
     source: r.source as RefundSource,
     status: r.status,
@@ -99,7 +102,9 @@ async function withItems(db: Database, rows: RecordRow[]): Promise<RefundRecord[
     failureMessage: r.failureMessage,
     createTime: isoTime(r.createdAt),
     settledTime: isoTime(r.settledAt),
-    items: items.filter((i) => i.refundId === r.id).map((i) => ({ itemId: i.itemId, goodsName: i.goodsName, amount: Number(i.amount) })),
+    items: items
+      .filter((i) => i.refundId === r.id)
+      .map((i) => ({ itemId: i.itemId, goodsName: itemName(i, lang), amount: Number(i.amount) })),
   }));
 }
 
@@ -121,7 +126,7 @@ function listWhere(q: Partial<RefundListQuery>, auth: AuthContext): SQL | undefi
 type ListQuery = z.output<typeof refundListSchema>;
 
 /** Refund records in the caller's scope, newest first unless sorted otherwise. */
-export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext): Promise<Page<RefundRecord>> {
+export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext, lang: Lang): Promise<Page<RefundRecord>> {
   const where = listWhere(q, auth);
   return pageQuery({
     params: q,
@@ -142,6 +147,7 @@ export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
+        lang,
       ),
     count: async () =>
       (
@@ -187,13 +193,13 @@ export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext
 }
 
 /** The refund records of one order, newest first (the caller's scope checked by the caller). */
-export async function recordsOfOrder(db: Database, orderId: number): Promise<RefundRecord[]> {
-  return withItems(db, await recordSelect(db).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id)));
+export async function recordsOfOrder(db: Database, orderId: number, lang: Lang): Promise<RefundRecord[]> {
+  return withItems(db, await recordSelect(db).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id)), lang);
 }
 
 /** An order's refund records as its detail lists them. */
-export async function refundHistoryOf(db: Database, orderId: number): Promise<OrderRefundRecord[]> {
-  return (await recordsOfOrder(db, orderId)).map((r) => ({
+export async function refundHistoryOf(db: Database, orderId: number, lang: Lang): Promise<OrderRefundRecord[]> {
+  return (await recordsOfOrder(db, orderId, lang)).map((r) => ({
     refundCode: r.refundCode,
     amount: r.amount,
     reason: r.reason,
@@ -204,7 +210,7 @@ export async function refundHistoryOf(db: Database, orderId: number): Promise<Or
 }
 
 /** One record by its code, when the caller may see it. */
-export async function recordByCode(db: Database, refundCode: string, auth: AuthContext | null): Promise<RefundRecord | null> {
+export async function recordByCode(db: Database, refundCode: string, auth: AuthContext | null, lang: Lang): Promise<RefundRecord | null> {
   const rows = await recordSelect(db).where(and(eq(refunds.refundCode, refundCode), auth ? refundVisible(auth) : undefined));
-  return (await withItems(db, rows))[0] ?? null;
+  return (await withItems(db, rows, lang))[0] ?? null;
 }

@@ -2,6 +2,8 @@ import {
   ABNORMAL_STATUS,
   DATA_SCOPES,
   MENU_API,
+  ORDER_API,
+  type OrderDetail,
   type MenuRow,
   ORDER_STATUS,
   PAY_CONFIG_API,
@@ -66,8 +68,8 @@ async function login(username: string, password: string): Promise<string> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the route answers
 type Envelope<T = any> = { status: number; data: T; result?: unknown };
-async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Envelope<T>> {
-  const res = await app.inject({ method, url, headers: { token, lang: 'en' }, ...(payload ? { payload } : {}) });
+async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en'): Promise<Envelope<T>> {
+  const res = await app.inject({ method, url, headers: { token, lang }, ...(payload ? { payload } : {}) });
   return res.json() as Envelope<T>;
 }
 
@@ -190,7 +192,7 @@ describe('a failed dispense of a paid order', () => {
       status: REFUND_RECORD_STATUS.refunding.code,
       amount: PAID,
       refunder: 'system',
-      reason: 'Dispense failed',
+      reason: 'dispenseFailed',
       source: 'system',
     });
     expect(pending!.providerNo).toMatch(/^SBR/);
@@ -217,8 +219,11 @@ describe('a failed dispense of a paid order', () => {
     const form = await call<RefundableOrder>(adminToken, 'GET', `${REFUND_API.order}?orderId=${order.id}`);
     expect(form.data).toMatchObject({ refundStatus: REFUND_STATUS.fullyRefunded.code, refundableAmount: 0 });
     expect(form.data.records).toEqual([
-      expect.objectContaining({ refundCode: pending!.refundCode, status: REFUND_RECORD_STATUS.success.code }),
+      expect.objectContaining({ refundCode: pending!.refundCode, status: REFUND_RECORD_STATUS.success.code, reason: 'Dispense failed' }),
     ]);
+    // The reason is stored as a code and read in the reader's language.
+    const zh = await call<RefundableOrder>(adminToken, 'GET', `${REFUND_API.order}?orderId=${order.id}`, undefined, 'zh');
+    expect(zh.data.records[0]!.reason).toBe('出杯失败');
   });
 
   it('with auto-refund off, makes the order abnormal for a person and refunds nothing', async () => {
@@ -231,10 +236,12 @@ describe('a failed dispense of a paid order', () => {
       });
       expect(abnormal).toMatchObject({
         status: ORDER_STATUS.dispenseFailed.code,
-        abnormalReason: 'Dispense failed',
+        abnormalReason: 'dispenseFailed',
         refundedAmount: 0,
         refundStatus: REFUND_STATUS.notRefunded.code,
       });
+      const detail = await call<OrderDetail>(adminToken, 'GET', `${ORDER_API.detail}?id=${order.id}`, undefined, 'ja');
+      expect(detail.data.abnormalReason).toBe('抽出に失敗しました');
       await sandboxLater();
       expect(await refundsOf(order.id)).toHaveLength(0);
       expect(await db().select().from(payRefunds).where(eq(payRefunds.orderId, order.id))).toHaveLength(0);

@@ -145,7 +145,7 @@ describe('a failed dispense', () => {
     await Promise.all([hear(order, order.status), hear(order, order.status)]);
     const records = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ amount: 4.5, refunder: 'system', reason: 'Dispense failed', source: 'system' });
+    expect(records[0]).toMatchObject({ amount: 4.5, refunder: 'system', reason: 'dispenseFailed', source: 'system' });
     const now = await orderNow(db(), order.id);
     expect(now.order).toMatchObject({ refundedAmount: 4.5, refundStatus: REFUND_STATUS.partlyRefunded.code, abnormalStatus: 0 });
     expect(now.items.map((i) => [i.goodsName, i.refundedAmount])).toEqual([
@@ -173,7 +173,7 @@ describe('a failed dispense', () => {
     await hear(order, order.status);
     await hear(order, order.status);
     const now = await orderNow(db(), order.id);
-    expect(now.order).toMatchObject({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'Dispense failed', refundedAmount: 0 });
+    expect(now.order).toMatchObject({ abnormalStatus: ABNORMAL_STATUS.open.code, abnormalReason: 'dispenseFailed', refundedAmount: 0 });
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
 
     provider.autoRefund = true;

@@ -13,6 +13,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import { ok } from '../../platform/http/envelope.js';
+import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { assertMobileRefundRight } from './mobile-right.js';
@@ -35,7 +36,7 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
   listRoute(
     base,
     { ...read, url: REFUND_API.list, summary: 'Refund records, paged and filtered', querystring: refundListSchema },
-    (query, auth) => listRefunds(db, query, auth),
+    (query, auth, { lang }) => listRefunds(db, query, auth, lang),
   );
   readRoute(
     base,
@@ -55,7 +56,7 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
       summary: 'One order as the refund form shows it, with its refund records',
       querystring: refundOrderQuerySchema,
     },
-    (query, auth) => loadRefundableOrder(db, query.orderId, auth),
+    (query, auth, { lang }) => loadRefundableOrder(db, query.orderId, auth, lang),
   );
   app.post(
     REFUND_API.refund,
@@ -65,7 +66,9 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     async (request) => {
       const auth = currentUser(request);
-      return ok(await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'pc' }));
+      return ok(
+        await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'pc' }, requestLang(request)),
+      );
     },
   );
   app.post(
@@ -74,7 +77,7 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
       config: { access: REFUND_PERMS.query, audit: audit('queryRefund'), transaction: false },
       schema: { tags, summary: 'Ask the payment provider how a refund stands, and record a settled answer', body: refundQuerySchema },
     },
-    async (request) => ok(await queryRefund(db, request.body.refundCode, currentUser(request))),
+    async (request) => ok(await queryRefund(db, request.body.refundCode, currentUser(request), requestLang(request))),
   );
   app.post(
     REFUND_API.mobileRefund,
@@ -89,7 +92,15 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
     async (request) => {
       const auth = currentUser(request);
       await assertMobileRefundRight(db, auth);
-      return ok(await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'mobile' }));
+      return ok(
+        await refundOrder(
+          db,
+          request.body,
+          auth,
+          { name: refunderName(auth), userId: auth.userId, source: 'mobile' },
+          requestLang(request),
+        ),
+      );
     },
   );
 }

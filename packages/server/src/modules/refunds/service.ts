@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Lang,
   PAY_STATUS,
   PLATFORM_DEFAULTS,
   REFUND_RECORD_STATUS,
@@ -20,7 +21,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
-import { orderItems, orders, recordRefundedAmounts } from '../orders/index.js';
+import { itemName, orderItems, orders, recordRefundedAmounts } from '../orders/index.js';
 import { type ProviderRefundResult, queryOrderRefund, requestOrderRefund } from '../payments/index.js';
 import { recordByCode, recordsOfOrder } from './records.js';
 import {
@@ -198,7 +199,7 @@ export async function settleRefund(db: Database, refundCode: string, result: Pro
  * in a second transaction. A provider that refuses at once gives the amount back and the caller
  * gets "refund application failed" with its reason; the failed record stays for the history.
  */
-export async function refundOrder(db: Database, input: RefundRequest, auth: AuthContext, who: Refunder): Promise<RefundRecord> {
+export async function refundOrder(db: Database, input: RefundRequest, auth: AuthContext, who: Refunder, lang: Lang): Promise<RefundRecord> {
   const reserved = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, auth);
     if (!order) throw AppError.notFound();
@@ -208,7 +209,7 @@ export async function refundOrder(db: Database, input: RefundRequest, auth: Auth
   });
   const result = await askProvider(db, reserved);
   await settleRefund(db, reserved.refundCode, result);
-  const record = (await recordByCode(db, reserved.refundCode, null))!;
+  const record = (await recordByCode(db, reserved.refundCode, null, lang))!;
   if (record.status === REFUND_RECORD_STATUS.failed.code) {
     throw new AppError(Status.BAD_REQUEST, 'refundFailed', { message: record.failureMessage ?? '' }, record);
   }
@@ -219,17 +220,17 @@ export async function refundOrder(db: Database, input: RefundRequest, auth: Auth
  * "Query refund status": asks the provider about a refund still under way and records a settled
  * answer. Answers the record as it stands afterwards.
  */
-export async function queryRefund(db: Database, refundCode: string, auth: AuthContext): Promise<RefundRecord> {
-  const record = await recordByCode(db, refundCode, auth);
+export async function queryRefund(db: Database, refundCode: string, auth: AuthContext, lang: Lang): Promise<RefundRecord> {
+  const record = await recordByCode(db, refundCode, auth, lang);
   if (!record) throw AppError.notFound();
   if (record.status !== REFUND_RECORD_STATUS.refunding.code) return record;
   const answer = await queryOrderRefund(db, refundCode);
   if (answer && answer.status !== 'pending') await settleRefund(db, refundCode, answer);
-  return (await recordByCode(db, refundCode, auth))!;
+  return (await recordByCode(db, refundCode, auth, lang))!;
 }
 
 /** One order as the refund form shows it, with its refund records; 404 outside the caller's scope. */
-export async function loadRefundableOrder(db: Database, orderId: number, auth: AuthContext): Promise<RefundableOrder> {
+export async function loadRefundableOrder(db: Database, orderId: number, auth: AuthContext, lang: Lang): Promise<RefundableOrder> {
   const [row] = await db
     .select({ order: orders, deviceCode: devices.deviceCode, deviceName: devices.name, customerName: orgs.name })
     .from(orders)
@@ -262,7 +263,7 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
     items: items.map((i, at) => ({
       itemId: i.id,
       goodsCode: i.goodsCode,
-      goodsName: i.goodsName,
+      goodsName: itemName(i, lang),
       cupSize: i.cupSize,
       quantity: i.quantity,
       price: Number(i.price),
@@ -272,6 +273,6 @@ export async function loadRefundableOrder(db: Database, orderId: number, auth: A
       refundableAmount: fromCents(itemRefundable(ruled[at]!)),
       refundStatus: i.refundStatus,
     })),
-    records: await recordsOfOrder(db, o.id),
+    records: await recordsOfOrder(db, o.id, lang),
   };
 }

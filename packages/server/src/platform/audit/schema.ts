@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Every write: who, what, the request (secrets masked), the result, the duration and the IP. */
 export const operationLogs = pgTable(
@@ -39,7 +39,11 @@ export const loginLogs = pgTable(
     os: varchar('os', { length: 100 }),
     /** 0 success, 1 failure. */
     outcome: smallint('outcome').notNull(),
+    /** The message in English, as it was written (search, and rows written before the keys). */
     message: varchar('message', { length: 255 }),
+    /** The message's key in the contracts' messages and its parameters: each reader sees it in their language. */
+    messageKey: varchar('message_key', { length: 60 }),
+    messageParams: jsonb('message_params').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

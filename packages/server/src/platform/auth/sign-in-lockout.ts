@@ -1,4 +1,4 @@
-import { message } from '@vr/contracts';
+import { type MessageKey, message } from '@vr/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { writeLoginLog } from '../audit/login-log.js';
 import type { Database } from '../db/database.js';
@@ -23,7 +23,8 @@ export interface SignInSource {
 }
 
 /** How an administrator's unlock is written to the login log (outcome 0, no address). */
-export const UNLOCK_TEXT = message('signInUnlockedByAdmin', 'en');
+export const UNLOCK_KEY = 'signInUnlockedByAdmin' satisfies MessageKey;
+export const UNLOCK_TEXT = message(UNLOCK_KEY, 'en');
 
 /** Ended rows deleted per failure at most: a failure adds one row at most, so any backlog shrinks. */
 const PURGE_BATCH = 100;
@@ -118,6 +119,14 @@ export async function endLockout(db: Database, account: { id: number; username: 
     .delete(signInFailures)
     .where(eq(signInFailures.username, account.username))
     .returning({ until: signInFailures.lockedUntil });
-  await writeLoginLog(db, { username: account.username, userId: account.id, ip: null, outcome: 0, message: UNLOCK_TEXT, createdAt: now });
+  await writeLoginLog(db, {
+    username: account.username,
+    userId: account.id,
+    ip: null,
+    outcome: 0,
+    message: UNLOCK_TEXT,
+    messageKey: UNLOCK_KEY,
+    createdAt: now,
+  });
   return ended.some((r) => r.until !== null && r.until > now);
 }
