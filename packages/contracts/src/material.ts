@@ -231,6 +231,8 @@ export const materialClassListSchema = listParamsSchema.extend({ keyword: z.stri
 export interface MaterialClass {
   id: number;
   orgId: number;
+  /** The customer that owns it (lists span customers for the platform's staff). */
+  orgName: string;
   classCode: string;
   /** The name in the caller's language, else the Chinese or English one. */
   className: string;

@@ -338,6 +338,8 @@ export type ProductListQuery = z.infer<typeof productListSchema>;
 export interface ProductRow {
   id: number;
   orgId: number;
+  /** The customer that owns it (lists span customers for the platform's staff). */
+  orgName: string;
   productCode: string;
   productName: string;
   /** The name in the caller's language (falls back to the product name). */
@@ -384,6 +386,8 @@ export const productClassListSchema = listParamsSchema.extend({ keyword: z.strin
 export interface ProductClass {
   id: number;
   orgId: number;
+  /** The customer that owns it (lists span customers for the platform's staff). */
+  orgName: string;
   productClassCode: string;
   productClassName: string;
   sort: number;

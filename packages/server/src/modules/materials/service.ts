@@ -44,9 +44,10 @@ const CLASS_NAME = { zh: materialClasses.nameZh, en: materialClasses.nameEn, es:
 /** A classification's name in `lang`, else its Chinese or English one (SQL, for lists and joins). */
 const classNameIn = (lang: Lang) => sql<string | null>`coalesce(${CLASS_NAME[lang]}, ${materialClasses.nameZh}, ${materialClasses.nameEn})`;
 
-const toClass = (r: typeof materialClasses.$inferSelect, lang: Lang): MaterialClass => ({
+const toClass = (r: typeof materialClasses.$inferSelect, lang: Lang, orgName: string | null): MaterialClass => ({
   id: r.id,
   orgId: r.orgId,
+  orgName: orgName ?? '',
   classCode: r.code,
   className: r[`name${lang === 'zh' ? 'Zh' : lang === 'en' ? 'En' : lang === 'es' ? 'Es' : 'Ja'}`] || r.nameZh || r.nameEn || '',
   nameZh: r.nameZh,
@@ -69,13 +70,14 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
     rows: async ({ limit, offset, orderBy }) =>
       (
         await db
-          .select()
+          .select({ c: materialClasses, orgName: orgs.name })
           .from(materialClasses)
+          .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
           .where(where)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
-      ).map((r) => toClass(r, lang)),
+      ).map((r) => toClass(r.c, lang, r.orgName)),
     count: async () => (await db.select({ n: count() }).from(materialClasses).where(where))[0]?.n ?? 0,
   });
 }
@@ -94,7 +96,7 @@ export async function saveClass(db: Database, input: ClassInput, auth: AuthConte
       .insert(materialClasses)
       .values({ ...values, orgId })
       .returning();
-    return toClass(row!, lang);
+    return toClass(row!, lang, (await customerOf(db, orgId))?.name ?? null);
   }
   const [row] = await db
     .update(materialClasses)
@@ -102,7 +104,7 @@ export async function saveClass(db: Database, input: ClassInput, auth: AuthConte
     .where(and(eq(materialClasses.id, input.id), scopeCondition(auth, { org: materialClasses.orgId })))
     .returning();
   if (!row) throw AppError.notFound();
-  return toClass(row, lang);
+  return toClass(row, lang, (await customerOf(db, row.orgId))?.name ?? null);
 }
 
 /**

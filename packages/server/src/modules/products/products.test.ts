@@ -558,3 +558,17 @@ describe('product classifications', () => {
     expect((await api('POST', PRODUCT_API.classRemove, { ids: [harborClass!.id] })).status).toBe(404);
   });
 });
+
+describe('lists that span customers', () => {
+  it('name the customer of each product and classification, so equal codes of two customers tell apart', async () => {
+    const a = await admin();
+    const list = await a('GET', `${PRODUCT_API.list}?limit=100`);
+    const customers = new Set((list.data as ProductRow[]).map((r) => r.orgName));
+    expect([...customers].sort()).toEqual(['Demo Coffee Co.', 'Harbor Drinks Ltd.']);
+    const classes = await a('GET', `${PRODUCT_API.classList}?limit=100`);
+    expect((classes.data as ProductClass[]).every((c) => c.orgName.length > 0)).toBe(true);
+    // An operator of one customer sees only their own.
+    const mine = await (await harbor())('GET', `${PRODUCT_API.list}?limit=100`);
+    expect(new Set((mine.data as ProductRow[]).map((r) => r.orgName))).toEqual(new Set(['Harbor Drinks Ltd.']));
+  });
+});

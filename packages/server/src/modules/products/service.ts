@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { materials } from '../materials/index.js';
@@ -40,9 +41,10 @@ async function ownerOf(db: Database, orgId: number | undefined, auth: AuthContex
 
 /* ---------------- classifications ---------------- */
 
-const toClass = (r: typeof productClasses.$inferSelect, productCount: number): ProductClass => ({
+const toClass = (r: typeof productClasses.$inferSelect, productCount: number, orgName: string | null): ProductClass => ({
   id: r.id,
   orgId: r.orgId,
+  orgName: orgName ?? '',
   productClassCode: r.code,
   productClassName: r.name,
   sort: r.sort,
@@ -78,17 +80,18 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
     defaultOrder: [asc(productClasses.orgId), asc(productClasses.sort), asc(productClasses.code), asc(productClasses.id)],
     rows: async ({ limit, offset, orderBy }) => {
       const rows = await db
-        .select()
+        .select({ c: productClasses, orgName: orgs.name })
         .from(productClasses)
+        .leftJoin(orgs, eq(orgs.id, productClasses.orgId))
         .where(where)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
       const counts = await productCounts(
         db,
-        rows.map((r) => r.id),
+        rows.map((r) => r.c.id),
       );
-      return rows.map((r) => toClass(r, counts.get(r.id) ?? 0));
+      return rows.map((r) => toClass(r.c, counts.get(r.c.id) ?? 0, r.orgName));
     },
     count: async () => (await db.select({ n: count() }).from(productClasses).where(where))[0]?.n ?? 0,
   });
@@ -102,7 +105,7 @@ export async function saveClass(db: Database, input: ClassInput, auth: AuthConte
       .insert(productClasses)
       .values({ ...values, orgId })
       .returning();
-    return toClass(row!, 0);
+    return toClass(row!, 0, (await customerOf(db, orgId))?.name ?? null);
   }
   const [row] = await db
     .update(productClasses)
@@ -111,7 +114,7 @@ export async function saveClass(db: Database, input: ClassInput, auth: AuthConte
     .returning();
   if (!row) throw AppError.notFound();
   const counts = await productCounts(db, [row.id]);
-  return toClass(row, counts.get(row.id) ?? 0);
+  return toClass(row, counts.get(row.id) ?? 0, (await customerOf(db, row.orgId))?.name ?? null);
 }
 
 /** Deletes classifications, all or nothing; refused while products use one. */
@@ -150,10 +153,14 @@ export function displayNameOf(
   }
 }
 
-const productColumns = () => ({ p: products, className: productClasses.name, currency: orgCurrency(products.orgId) });
+const productColumns = () => ({ p: products, className: productClasses.name, orgName: orgs.name, currency: orgCurrency(products.orgId) });
 const productQuery = (db: Database) =>
-  db.select(productColumns()).from(products).leftJoin(productClasses, eq(productClasses.id, products.classId));
-type ProductJoin = { p: typeof products.$inferSelect; className: string | null; currency: string };
+  db
+    .select(productColumns())
+    .from(products)
+    .leftJoin(productClasses, eq(productClasses.id, products.classId))
+    .leftJoin(orgs, eq(orgs.id, products.orgId));
+type ProductJoin = { p: typeof products.$inferSelect; className: string | null; orgName: string | null; currency: string };
 
 /** The models of these products (one query). */
 async function modelsOf(db: Database, productIds: number[]): Promise<Map<number, number[]>> {
@@ -221,10 +228,11 @@ export async function listProducts(db: Database, q: ProductListQuery, auth: Auth
   });
 }
 
-function toRow({ p, className, currency }: ProductJoin, lang: Lang, modelIds: number[], deviceCount: number): ProductRow {
+function toRow({ p, className, orgName, currency }: ProductJoin, lang: Lang, modelIds: number[], deviceCount: number): ProductRow {
   return {
     id: p.id,
     orgId: p.orgId,
+    orgName: orgName ?? '',
     productCode: p.code,
     productName: p.name,
     displayName: displayNameOf(p, lang),

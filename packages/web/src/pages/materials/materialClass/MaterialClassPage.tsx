@@ -22,6 +22,7 @@ const classScreen = defineScreen({
     },
     // The name in the reader's language (the server answers it in the request's language).
     { key: 'className', priority: 1, label: 'materials:field.className', sortable: true, ellipsis: true },
+    { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
     { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
   ],
   toolbar: ['add', 'batchDelete'],

@@ -62,6 +62,8 @@ const productScreen = defineScreen({
       search: { type: 'text', name: 'keyword', label: 'products:field.keyword' },
     },
     { key: 'displayName', priority: 1, label: 'products:field.name', sortable: true, width: 180, ellipsis: true },
+    // Products of different customers share codes: the customer tells their rows apart.
+    { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     {
       key: 'productClassName',
       priority: 2,

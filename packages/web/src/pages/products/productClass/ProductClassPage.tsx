@@ -22,6 +22,7 @@ const classScreen = defineScreen({
       search: { type: 'text', name: 'keyword', label: 'products:field.classKeyword' },
     },
     { key: 'productClassName', priority: 1, label: 'products:field.productClassName', sortable: true, ellipsis: true },
+    { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     { key: 'sort', priority: 3, label: 'products:field.sort', sortable: true, width: 100, align: 'right' },
     { key: 'productCount', priority: 2, label: 'products:field.productCount', width: 110, align: 'right' },
     { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
