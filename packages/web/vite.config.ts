@@ -48,6 +48,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The large chunks (charts, the world map, the rich-text editor, the icon catalogue) load only
+    // on the screens that use them, never on the sign-in page.
+    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [
