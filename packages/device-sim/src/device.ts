@@ -380,6 +380,10 @@ export class SimDevice {
     const version = (json as { version?: unknown } | null)?.version;
     if (outcome.ok) this.ctx.counters.goodsApplied += 1;
     else this.ctx.counters.goodsRefused += 1;
+    // A machine that sells on its own sells what it was just given within the minute.
+    if (outcome.ok && this.machine.hasNovelties && this.ctx.behaviour.ordersPerHour > 0) {
+      this.later(this.scaled(this.ctx.random.between(10, 40)), () => this.sell());
+    }
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return;
     this.send('goods-ack', {
       v: 1,

@@ -220,6 +220,19 @@ describe('deployed goods', () => {
     expect(m.goodsVersion).toBe(5);
     expect(m.applyGoods(deployed(5))).toEqual({ ok: true });
   });
+
+  it('sells a product a deployment added first, once, then picks among all again', () => {
+    const m = machine('CM-200', 3, { initialFill: [1, 1] });
+    const factory = catalogGoodsPackage('CM-200');
+    const added = { ...factory.goods[0]!, slotNo: 99, productCode: 'NEW-LATTE', names: { ...factory.goods[0]!.names, en: 'New latte' } };
+    expect(m.hasNovelties).toBe(false);
+    expect(m.applyGoods({ ...factory, version: factory.version + 1, goods: [...factory.goods, added] })).toEqual({ ok: true });
+    expect(m.hasNovelties).toBe(true);
+    expect(m.sell()!.items[0]!.goodsCode).toBe('NEW-LATTE');
+    expect(m.hasNovelties).toBe(false);
+    const codes = new Set(Array.from({ length: 40 }, () => (m.sell() ?? (m.refill(), m.sell()))!.items[0]!.goodsCode));
+    expect(codes.size).toBeGreaterThan(2);
+  });
 });
 
 describe('faults and warnings', () => {

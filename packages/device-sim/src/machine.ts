@@ -153,6 +153,7 @@ export class Machine {
   private readonly dispenseFailureRate: number;
   private orderSeq = 0;
   private eventSeq = 0;
+  private readonly novelties = new Set<string>();
 
   constructor(options: MachineOptions) {
     this.catalog = options.catalog ?? defaultCatalog;
@@ -238,6 +239,11 @@ export class Machine {
     }
     if (this.goods && parsed.data.version < this.goods.version) {
       return { ok: false, error: `version ${parsed.data.version} is older than the running version ${this.goods.version}` };
+    }
+    // What a new package adds to a machine that already sold something is what passers-by try first.
+    if (this.goods) {
+      const before = new Set(this.goods.goods.map((g) => g.productCode));
+      for (const g of parsed.data.goods) if (!before.has(g.productCode)) this.novelties.add(g.productCode);
     }
     this.goods = parsed.data;
     return { ok: true };
@@ -351,7 +357,18 @@ export class Machine {
       const sale = { goods, cupSize, quantity, tastes };
       if (this.canMake(sale)) makeable.push(sale);
     }
-    return makeable.length === 0 ? null : this.random.pick(makeable);
+    if (makeable.length === 0) return null;
+    const novel = makeable.find((m) => this.novelties.has(m.goods.productCode));
+    if (novel) {
+      this.novelties.delete(novel.goods.productCode);
+      return novel;
+    }
+    return this.random.pick(makeable);
+  }
+
+  /** Products a deployment added that no customer has bought here yet: the next sales take them first. */
+  get hasNovelties(): boolean {
+    return this.novelties.size > 0;
   }
 
   /** The deployed price plus the chosen cup size's and taste options' extra prices. */
