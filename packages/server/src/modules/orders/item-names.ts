@@ -1,7 +1,7 @@
 import type { Lang } from '@vr/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { displayNameOf, namedKey, productNameSetsInOrgs } from '../products/index.js';
+import { displayNameOf, productNamesJsonOf } from '../products/index.js';
 import { orderItems, orders } from './schema.js';
 
 /**
@@ -12,22 +12,12 @@ import { orderItems, orders } from './schema.js';
  */
 export async function nameItemsAtSale(db: Database, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const items = await db
-    .select({ id: orderItems.id, orgId: orders.orgId, code: orderItems.goodsCode })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.orderId, orderIds), isNull(orderItems.goodsNames)));
-  const pairs = new Map(items.map((i) => [namedKey(i.orgId, i.code), { orgId: i.orgId, code: i.code }]));
-  const names = await productNameSetsInOrgs(db, [...pairs.values()]);
-  const named = items.flatMap((i) => {
-    const set = names.get(namedKey(i.orgId, i.code));
-    return set ? [{ id: i.id, names: set }] : [];
-  });
-  if (named.length === 0) return;
+  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
   await db.execute(sql`
-    update ${orderItems} it set goods_names = x.names
-      from jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as x(id bigint, names jsonb)
-     where it.id = x.id`);
+    update ${orderItems} it
+       set goods_names = ${productNamesJsonOf(sql`o.org_id`, sql`it.goods_code`)}
+      from ${orders} o
+     where o.id = it.order_id and it.order_id = any(${ids}::bigint[]) and it.goods_names is null`);
 }
 
 /** An item's name in the reader's language: its product's name at the time of sale, else the machine's. */

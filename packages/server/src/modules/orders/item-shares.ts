@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 
 /**
@@ -16,29 +16,34 @@ export async function shareReceived(db: Database, orderIds: number[]): Promise<v
   if (orderIds.length === 0) return;
   const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
   await db.execute(sql`
-    with cents as (
-      select it.id, it.order_id, round(it.amount * 100) as amount, round(o.received_amount * 100) as received,
-             sum(round(it.amount * 100)) over (partition by it.order_id) as total,
-             row_number() over (partition by it.order_id order by it.id) as position
+    with shares as (${receivedSharesOf(sql`
+      select it.id, it.order_id, row_number() over (partition by it.order_id order by it.id) as position,
+             round(it.amount * 100) as amount, round(o.received_amount * 100) as received
         from ord_order_item it join ord_order o on o.id = it.order_id
-       where it.order_id = any(${ids}::bigint[])
-    ),
-    floored as (
-      select id, order_id, received, position,
-             case when total > 0 then div(received * amount, total) when position = 1 then received else 0 end as share,
-             case when total > 0 then mod(received * amount, total) else 0 end as remainder
-        from cents
-    ),
-    ranked as (
-      select id, share, received - sum(share) over (partition by order_id) as left_over,
-             row_number() over (partition by order_id order by remainder desc, position) as turn
-        from floored
-    ),
-    shares as (
-      select id, (share + case when turn <= left_over then 1 else 0 end) / 100 as received_amount from ranked
-    )
+       where it.order_id = any(${ids}::bigint[])`)})
     update ord_order_item it
        set received_amount = shares.received_amount
       from shares
      where shares.id = it.id and it.received_amount is distinct from shares.received_amount`);
+}
+
+/**
+ * The rule of `shareReceived` as a query: the shares of `items`, a query of one row per item with
+ * `id`, `order_id`, `position` (1, 2, … in cart order), `amount` and `received` (the item's amount
+ * and its order's received amount, in cents), answering `id` and `received_amount` (in the
+ * currency's units). The intake computes the shares of the items it inserts with it.
+ */
+export function receivedSharesOf(items: SQL): SQL {
+  return sql`
+    select id, (share + case when turn <= left_over then 1 else 0 end) / 100 as received_amount
+      from (
+        select id, share, received - sum(share) over (partition by order_id) as left_over,
+               row_number() over (partition by order_id order by remainder desc, position) as turn
+          from (
+            select id, order_id, received, position,
+                   case when total > 0 then div(received * amount, total) when position = 1 then received else 0 end as share,
+                   case when total > 0 then mod(received * amount, total) else 0 end as remainder
+              from (select i.*, sum(i.amount) over (partition by i.order_id) as total from (${items}) i) counted
+          ) floored
+      ) ranked`;
 }

@@ -2,9 +2,9 @@ import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, payTypeO
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { productNamesJsonOf } from '../products/index.js';
 import type { DispensedOrder } from './dispensed.js';
-import { nameItemsAtSale } from './item-names.js';
-import { shareReceived } from './item-shares.js';
+import { receivedSharesOf } from './item-shares.js';
 import { salesRollup } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
@@ -75,8 +75,9 @@ export async function storeNewOrders(
     };
   });
   const items = [...unique.values()].flatMap(({ order }) =>
-    order.items.map((item) => ({
+    order.items.map((item, at) => ({
       order_code: order.orderCode,
+      position: at + 1,
       goods_code: item.goodsCode,
       goods_name: item.goodsName,
       cup_size: item.cupSize ?? null,
@@ -113,12 +114,23 @@ export async function storeNewOrders(
       on conflict (order_code) do nothing
       returning id, order_code, org_id, status, pay_type
     ),
-    items as (
-      insert into ${orderItems} (order_id, goods_code, goods_name, cup_size, tastes, quantity, price, amount, status, dispense)
-      select ins.id, i.goods_code, i.goods_name, i.cup_size, i.tastes, i.quantity, i.price, i.amount, i.status, i.dispense
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, goods_code varchar,
+    input_items as (
+      select i.*, row_number() over () as seq
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(order_code varchar, position integer, goods_code varchar,
         goods_name varchar, cup_size varchar, tastes jsonb, quantity integer, price numeric, amount numeric, status smallint, dispense varchar)
+    ),
+    shares as (${receivedSharesOf(sql`
+      select i.seq as id, i.order_code as order_id, i.position, round(i.amount * 100) as amount, round(o.received_amount * 100) as received
+        from input_items i join input o on o.order_code = i.order_code`)}),
+    items as (
+      insert into ${orderItems} (order_id, goods_code, goods_name, goods_names, cup_size, tastes, quantity, price, amount,
+        received_amount, status, dispense)
+      select ins.id, i.goods_code, i.goods_name, ${productNamesJsonOf(sql`ins.org_id`, sql`i.goods_code`)}, i.cup_size, i.tastes,
+        i.quantity, i.price, i.amount, shares.received_amount, i.status, i.dispense
+      from input_items i
       join ins on ins.order_code = i.order_code
+      join shares on shares.id = i.seq
+      order by ins.id, i.position
     )
     select id, order_code, org_id, status, pay_type from ins`);
     const stored = rowsOf<{ id: number | string; order_code: string; org_id: number; status: number; pay_type: number | null }>(result).map(
@@ -130,9 +142,6 @@ export async function storeNewOrders(
         payType: r.pay_type,
       }),
     );
-    const storedIds = stored.map((o) => o.orderId);
-    await shareReceived(tx as unknown as Database, storedIds);
-    await nameItemsAtSale(tx as unknown as Database, storedIds);
     await salesRollup.get().addNew(
       tx as unknown as Database,
       stored.map((o) => o.orderId),

@@ -32,5 +32,5 @@ export { type ProductGoodsChange, productGoodsChangedPort } from './goods-change
 export { productMachineCountsPort } from './machine-counts.js';
 export { readRecipes, writeRecipe } from './recipes.js';
 export { displayNameOf } from './service.js';
-export { namedKey, type ProductNameSet, productNameSetsInOrgs, productNamesByCode, productNamesInOrgs } from './names.js';
+export { namedKey, productNamesJsonOf, productNamesByCode, productNamesInOrgs } from './names.js';
 export { productClasses, productCupSizes, productModels, products, recipeSteps, tasteCategories, tasteOptions } from './schema.js';

@@ -1,5 +1,5 @@
 import type { Lang } from '@vr/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -25,15 +25,15 @@ export async function productNamesInOrgs(
 }
 
 /** A product's names in the four languages (Chinese always; the others when given). */
-export interface ProductNameSet {
+interface ProductNameSet {
   name: string;
   nameEn: string | null;
   nameEs: string | null;
   nameJa: string | null;
 }
 
-/** `productNamesInOrgs` in every language: what an order item keeps of its product when it is sold. */
-export async function productNameSetsInOrgs(
+/** `productNamesInOrgs` in every language. */
+async function productNameSetsInOrgs(
   db: Database,
   pairs: ReadonlyArray<{ orgId: number; code: string }>,
 ): Promise<Map<string, ProductNameSet>> {
@@ -75,4 +75,22 @@ export async function productNamesByCode(db: Database, orgId: number, codes: rea
     if (name) byCode.set(code, name);
   }
   return byCode;
+}
+
+/**
+ * SQL: the names in every language (jsonb `{ name, nameEn, nameEs, nameJa }`) of the product of
+ * code `code` of the customer the organisation `orgId` belongs to (the nearest customer above it);
+ * null when that customer has no such product. What an order item keeps when it is sold.
+ */
+export function productNamesJsonOf(orgId: SQL, code: SQL): SQL {
+  return sql`(
+    select jsonb_build_object('name', g.name, 'nameEn', g.name_en, 'nameEs', g.name_es, 'nameJa', g.name_ja)
+      from ${orgs} seller
+      join lateral (
+        select c.id from ${orgs} c
+         where c.kind = 'customer' and seller.path like c.path || '%'
+         order by length(c.path) desc limit 1
+      ) owner on true
+      join ${products} g on g.org_id = owner.id and g.code = ${code}
+     where seller.id = ${orgId})`;
 }
