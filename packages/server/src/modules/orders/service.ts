@@ -10,6 +10,7 @@ import {
   PAY_STATUS,
   type ListParams,
   PLATFORM_DEFAULTS,
+  fromCents,
 } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -23,6 +24,7 @@ import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
+import { sumPerCurrency } from '../../platform/money/per-currency.js';
 import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
@@ -330,34 +332,22 @@ export async function orderTotals(
     db,
     perOrg.map((r) => r.orgId),
   );
-  const byCurrency = new Map<
-    string,
-    { count: number; paidCount: number; payment: number; received: number; fee: number; discount: number; refunded: number }
-  >();
-  for (const r of perOrg) {
-    const currency = currencyOf.get(r.orgId) ?? 'CNY';
-    const t = byCurrency.get(currency) ?? { count: 0, paidCount: 0, payment: 0, received: 0, fee: 0, discount: 0, refunded: 0 };
-    t.count += Number(r.count);
-    t.paidCount += Number(r.paidCount);
-    t.payment += cents(r.payment);
-    t.received += cents(r.received);
-    t.fee += cents(r.fee);
-    t.discount += cents(r.discount);
-    t.refunded += cents(r.refunded);
-    byCurrency.set(currency, t);
-  }
-  return [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, t]) => ({
-      currency,
-      count: t.count,
-      paidCount: t.paidCount,
-      paymentAmount: t.payment / 100,
-      receivedAmount: t.received / 100,
-      feeAmount: t.fee / 100,
-      discountAmount: t.discount / 100,
-      refundedAmount: t.refunded / 100,
-    }));
+  const sums = sumPerCurrency(
+    perOrg,
+    (r) => currencyOf.get(r.orgId) ?? PLATFORM_DEFAULTS.currency,
+    { counts: ['count', 'paidCount'], money: ['payment', 'received', 'fee', 'discount', 'refunded'] },
+    (r, field) => r[field],
+  );
+  return sums.map((t) => ({
+    currency: t.currency,
+    count: t.count,
+    paidCount: t.paidCount,
+    paymentAmount: fromCents(t.payment),
+    receivedAmount: fromCents(t.received),
+    feeAmount: fromCents(t.fee),
+    discountAmount: fromCents(t.discount),
+    refundedAmount: fromCents(t.refunded),
+  }));
 }
 
 /**

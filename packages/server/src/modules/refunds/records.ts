@@ -4,7 +4,6 @@ import {
   PLATFORM_DEFAULTS,
   REFUND_RECORD_STATUS,
   fromCents,
-  toCents,
   type RefundListQuery,
   type refundListSchema,
   type RefundRecord,
@@ -25,6 +24,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { parseBound } from '../client-errors/index.js';
 import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
+import { sumPerCurrency } from '../../platform/money/per-currency.js';
 import { itemName, orderItems, orders } from '../orders/index.js';
 import { refundItems, refunds } from './schema.js';
 
@@ -179,17 +179,12 @@ export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext
     db,
     rows.map((r) => r.orgId),
   );
-  const byCurrency = new Map<string, { count: number; cents: number }>();
-  for (const r of rows) {
-    const currency = currencies.get(r.orgId) ?? PLATFORM_DEFAULTS.currency;
-    const t = byCurrency.get(currency) ?? { count: 0, cents: 0 };
-    t.count += r.n;
-    t.cents += toCents(Number(r.amount ?? 0));
-    byCurrency.set(currency, t);
-  }
-  return [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, t]) => ({ currency, count: t.count, amount: fromCents(t.cents) }));
+  return sumPerCurrency(
+    rows,
+    (r) => currencies.get(r.orgId) ?? PLATFORM_DEFAULTS.currency,
+    { counts: ['n'], money: ['amount'] },
+    (r, field) => r[field],
+  ).map((t) => ({ currency: t.currency, count: t.n, amount: fromCents(t.amount) }));
 }
 
 /** The refund records of one order, newest first (the caller's scope checked by the caller). */

@@ -21,6 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { sumPerCurrency } from '../../platform/money/per-currency.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition, scopeKey } from '../../platform/rbac/data-scope.js';
@@ -123,23 +124,19 @@ interface SalesRow {
  * together: the sums of the per-currency counts, so a row or total always reconciles with them.
  */
 function perCurrency(rows: SalesRow[]): ReportTotals {
-  const by = new Map<string, { orders: number; cups: number; received: number; refunded: number }>();
-  for (const r of rows) {
-    const m = by.get(r.currency) ?? { orders: 0, cups: 0, received: 0, refunded: 0 };
-    m.orders += Number(r.orders ?? 0);
-    m.cups += Number(r.cups ?? 0);
-    m.received += toCents(Number(r.received ?? 0));
-    m.refunded += toCents(Number(r.refunded ?? 0));
-    by.set(r.currency, m);
-  }
-  const sorted = [...by.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const money: ReportMoney[] = sorted.map(([currency, m]) => ({
-    currency,
+  const sorted = sumPerCurrency(
+    rows,
+    (r) => r.currency,
+    { counts: ['orders', 'cups'], money: ['received', 'refunded'] },
+    (r, f) => r[f],
+  );
+  const money: ReportMoney[] = sorted.map((m) => ({
+    currency: m.currency,
     revenue: fromCents(m.received - m.refunded),
     received: fromCents(m.received),
     refunded: fromCents(m.refunded),
   }));
-  const counts: ReportCount[] = sorted.map(([currency, m]) => ({ currency, orders: m.orders, cups: m.cups }));
+  const counts: ReportCount[] = sorted.map((m) => ({ currency: m.currency, orders: m.orders, cups: m.cups }));
   return {
     orders: counts.reduce((n, c) => n + c.orders, 0),
     cups: counts.reduce((n, c) => n + c.cups, 0),
