@@ -38,6 +38,7 @@ export const BOTH_ENGINES: Record<string, string> = {
   'modules/goods-deploy/goods-deploy.test.ts': 'packages to a live device link, versions kept in order',
   'modules/exports/exports.test.ts': 'export tasks claimed with skip-locked row locks, taken over when stale',
   'test/unique.test.ts': 'races on unique constraints (connections really overlap on PostgreSQL)',
+  'test/reconciliation.test.ts': 'money figures of both drivers: every order, refund, report, bill and export total reconciled to the cent',
 };
 
 /** Test files that run once, with why they do not depend on the engine. */

@@ -8,7 +8,7 @@ import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from '../devices/index.js';
-import { dispensedCupsJoin, orders, SALES_PAID_STATUS } from '../orders/index.js';
+import { dispensedCupsJoin, isSale, orders, revenueOf } from '../orders/index.js';
 import { salesDaily, salesDailyOrg, salesHourlyOrg } from '../reports/index.js';
 
 type Row = { at: string | number; currency: string; amount: string | number; orders: string | number; cups: string | number };
@@ -66,8 +66,9 @@ async function dailySales(db: Database, auth: AuthContext, fromDay: string, toDa
 
 /**
  * Today's sales per hour of the business day, per currency: the per-organisation hourly roll-up
- * rows of the caller's data scope, or, for a "selected devices" account, the day's paid orders of
- * its granted devices (a few devices: the (device, sold at) index serves them).
+ * rows of the caller's data scope, or, for a "selected devices" account, the day's sales of its
+ * granted devices (a few devices: the (device, sold at) index serves them), counted as the roll-up
+ * counts them: paid orders that are not staff tests, their revenue net of refunds.
  */
 async function hourlySales(db: Database, auth: AuthContext, day: string, timeZone: string): Promise<SalesPoint[]> {
   const h = salesHourlyOrg;
@@ -83,14 +84,14 @@ async function hourlySales(db: Database, auth: AuthContext, day: string, timeZon
      group by 1, 2
     union all
     select extract(hour from ${o.createdAt} at time zone ${timeZone})::int, ${o.orgId},
-           sum(${o.receivedAmount}), count(*), coalesce(sum(i.cups), 0)
+           sum(${revenueOf('ord_order')}), count(*), coalesce(sum(i.cups), 0)
       from ${o}
       ${dispensedCupsJoin(o.id)}
      where ${selected}
        and ${o.deviceId} in (select ${devices.id} from ${devices} where ${deviceVisibility(auth)})
        and ${o.createdAt} >= (${day}::date)::timestamp at time zone ${timeZone}
        and ${o.createdAt} < (${addDays(day, 1)}::date)::timestamp at time zone ${timeZone}
-       and ${o.payStatus} = ${SALES_PAID_STATUS}
+       and ${isSale('ord_order')}
      group by 1, 2`;
   return points(await perCurrency(db, sold), Number);
 }

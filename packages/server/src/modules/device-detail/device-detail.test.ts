@@ -72,6 +72,8 @@ async function fixture() {
           quantity,
           price: amount / quantity,
           amount,
+          // No discount: each item's share of what its order received is its own amount.
+          receivedAmount: amount,
           status: 1,
           dispense: 'success',
         })),

@@ -7,7 +7,6 @@ import {
   type Lang,
   type SalesFigures,
   DEVICE_DETAIL_PERMS,
-  PAY_STATUS,
 } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -18,7 +17,7 @@ import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility } from '../devices/index.js';
-import { orderItems, orders } from '../orders/index.js';
+import { dispensedItem, isSale, itemRevenueOf, orderItems, orders } from '../orders/index.js';
 import { salesDaily } from '../reports/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { orgCurrency } from '../customers/index.js';
@@ -291,17 +290,18 @@ export async function deviceAlarmList(
   return { rows, total: page.total };
 }
 
-/** Sales per product of the device's paid orders in the range. */
+/**
+ * Sales per product of the device's sales (paid orders, no staff tests) in the range, by the
+ * money figures' definitions: cups are the quantities dispensed, the amount is the product's
+ * revenue (its items' shares of what their orders received, less their refunds), so the products
+ * of a range add up to the device's sales of that range.
+ */
 export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceDetailRange, lang: Lang) {
   requireRight(auth, 'query');
   await assertVisible(db, auth, q.id);
-  const where = and(
-    eq(orders.deviceId, q.id),
-    eq(orders.payStatus, PAY_STATUS.paid.code),
-    ...(await rangeCondition(db, orders.createdAt, q)),
-  );
-  const cups = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
-  const amount = sql<number>`sum(${orderItems.amount})`.mapWith(Number);
+  const where = and(eq(orders.deviceId, q.id), isSale('ord_order'), ...(await rangeCondition(db, orders.createdAt, q)));
+  const cups = sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${dispensedItem('ord_order_item')}), 0)`.mapWith(Number);
+  const amount = sql<number>`sum(${itemRevenueOf('ord_order_item')})`.mapWith(Number);
   const orderCount = countDistinct(orders.id);
   const page = await pageQuery({
     params: q,
