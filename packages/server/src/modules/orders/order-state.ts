@@ -7,7 +7,7 @@ import { orderItems, orders } from './schema.js';
 
 /**
  * An unpaid order is paid: it takes the provider's transaction, the amount received and the fee
- * the provider keeps of it, and is dispensed next; paid after it expired (`late`) it is not
+ * the provider keeps of it, counts in the sales at once, and is dispensed next; paid after it expired (`late`) it is not
  * dispensed but left abnormal for a person to handle. False when the order was not unpaid (paid
  * once only).
  */
@@ -30,7 +30,11 @@ export async function markOrderPaid(
     })
     .where(and(eq(orders.id, orderId), eq(orders.payStatus, PAY_STATUS.unpaid.code)))
     .returning({ id: orders.id });
-  if (order) await shareReceived(db, [orderId]);
+  if (order) {
+    await shareReceived(db, [orderId]);
+    // A paid order is a sale from now on, dispensed or not: the figures count it at once.
+    await recountSales(db, [orderId]);
+  }
   return Boolean(order);
 }
 

@@ -306,6 +306,31 @@ describe('discounts by kind', () => {
     expect(kindsTotal(d)).toBe(d.discountAmount);
   });
 
+  it('a paid order counts in the sales as soon as it is paid, before its dispense is reported', async () => {
+    const device = await insertTestDevice(db(), demo);
+    const day = async () =>
+      rowsOf<{ order_count: number; cup_count: number; amount: string }>(
+        await db().execute(sql`select order_count, cup_count, amount from rpt_sales_daily where device_id = ${device.id}`),
+      ).map((r) => [Number(r.order_count), Number(r.cup_count), Number(r.amount)]);
+    const opened = await openPayOrder(
+      db(),
+      { id: device.id, orgId: demo, siteId: null },
+      payRequest(`${P}PD1`),
+      1,
+      new Date('2026-03-04T02:10:00Z'),
+    );
+    expect(await day()).toEqual([]);
+    await markOrderPaid(db(), opened!.orderId, {
+      paidAt: new Date('2026-03-04T02:01:00Z'),
+      transactionCode: 'TX-PD1',
+      receivedAmount: 30,
+      feeAmount: 0,
+      late: false,
+    });
+    // One order, what it received; no cup until the machine says it dispensed one.
+    expect(await day()).toEqual([[1, 0, 30]]);
+  });
+
   it('a discount total the machine sent without kinds shows as "other"', async () => {
     await sell(`${P}K3`, demoDevice, demo, '2026-03-04T03:00:00Z', {
       amounts: { payment: 10.52, received: 10.52, fee: 0, discount: 1.98 },
