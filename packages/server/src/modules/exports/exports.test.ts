@@ -1,4 +1,5 @@
 import {
+  DATA_SCOPES,
   EXPORT_KINDS,
   EXPORT_TASK_API,
   EXPORT_TASK_PERMS,
@@ -13,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ExportKind, exportRunnerSettings, exportTasks } from '../../platform/exports/index.js';
-import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
+import { menus, roleMenus, roleOrgs, roles } from '../../platform/identity/schema.js';
 import { jobHandler } from '../../platform/jobs/index.js';
 import { rowsOfXlsx } from '../../test/excel.js';
 import { exportThroughCentre } from '../../test/exports.js';
@@ -274,6 +275,22 @@ describe('the demo maintenance role', () => {
     expect(await taskOf(ops, techs.task!.id)).toBeUndefined();
     const other = await call(ops, 'GET', `${EXPORT_TASK_API.download}/${techs.task!.id}`);
     expect(other.status).toBe(404);
+    expect(own.file!.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('an account that sees all exports of its data scope', () => {
+  it('still sees and downloads its own exports when its scope leaves out its own organisation', async () => {
+    // ops (of Demo Coffee) made to see everyone's exports of Harbor Drinks only.
+    await grantToRole(db(), 'maintenance', [EXPORT_TASK_PERMS.all]);
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const [role] = await db().select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
+    await db().update(roles).set({ dataScope: DATA_SCOPES.CUSTOM }).where(eq(roles.id, role!.id));
+    await db().insert(roleOrgs).values({ roleId: role!.id, orgId: harbor });
+    const ops = await t.login('ops', 'ops12345');
+    const own = await exportThroughCentre(t, ops, { orderCode: 'SCOPE-NONE-' }, { url: EXPORT_TASK_API.createOrder });
+    expect(own.task?.state).toBe(EXPORT_TASK_STATE.done.code);
+    expect((await taskOf(ops, own.task!.id))?.id).toBe(own.task!.id);
     expect(own.file!.headers['content-type']).toContain('spreadsheetml');
   });
 });

@@ -10,7 +10,7 @@ import {
   type Lang,
   hasAnyPermission,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { headerText } from '../../platform/excel/columns.js';
@@ -39,8 +39,12 @@ export function seesAllTasks(auth: AuthContext): boolean {
 
 /** The tasks a caller may see: their own, or (seeing all) those of requesters in their data scope. */
 function visible(auth: AuthContext): SQL | undefined {
-  if (!seesAllTasks(auth)) return eq(exportTasks.requesterId, auth.userId);
-  return scopeCondition(auth, { org: exportTasks.orgId, user: exportTasks.requesterId });
+  const own = eq(exportTasks.requesterId, auth.userId);
+  if (!seesAllTasks(auth)) return own;
+  // Its own exports are always the requester's, whatever the data scope leaves out (no scope
+  // condition: every task).
+  const scope = scopeCondition(auth, { org: exportTasks.orgId, user: exportTasks.requesterId });
+  return scope ? or(own, scope) : undefined;
 }
 
 /** Until a local time, inclusive; a bare day means that whole day. */
