@@ -157,10 +157,10 @@ describe('device remote operations', () => {
     await poll(() => page.getByTestId('device-count-total').textContent()).toContain(String(figures.data!.total));
     await screenshot(page, 'dashboard-devices-en');
     // A sale reaches the home screen without reloading it (refreshed every 10 s).
-    const before = Number(await page.getByTestId('sales-orders').locator('.ant-statistic-content-value').textContent());
+    const before = Number(await page.getByTestId('sales-orders-CNY').locator('.ant-statistic-content-value').textContent());
     env.sim.fleet.sell(env.sim.devices[0]!.code);
     await poll(
-      async () => Number(await page.getByTestId('sales-orders').locator('.ant-statistic-content-value').textContent()),
+      async () => Number(await page.getByTestId('sales-orders-CNY').locator('.ant-statistic-content-value').textContent()),
       40_000,
     ).toBeGreaterThan(before);
     await context.close();

@@ -556,10 +556,11 @@ export interface MoneyTotal {
 
 /** Sales of devices of several customers: orders and cups add up, amounts only per currency. */
 export interface FleetSalesFigures {
-  /** One entry per currency with sales, by currency code; empty when nothing was sold. */
-  amounts: MoneyTotal[];
-  orders: number;
-  cups: number;
+  /**
+   * One entry per currency with sales, by currency code, with that currency's orders and cups;
+   * empty when nothing was sold. Neither amounts nor counts of different currencies are added.
+   */
+  amounts: Array<MoneyTotal & { orders: number; cups: number }>;
 }
 
 export interface DeviceDetailSummary {

@@ -67,7 +67,10 @@ describe('dashboard device figures', () => {
     expect([d.total - o.total, d.online - o.online, d.offline - o.offline]).toEqual([2, 1, 1]);
     expect([d.fault - o.fault, d.warning - o.warning, d.lowMaterial - o.lowMaterial]).toEqual([1, 1, 1]);
     expect(Math.round((cny(d) - cny(o)) * 100) / 100).toBe(50.4);
-    expect([d.today.orders - o.today.orders, d.today.cups - o.today.cups]).toEqual([4, 6]);
+    const counts = (f: DashboardDevices) => f.today.amounts.find((m) => m.currency === 'CNY') ?? { orders: 0, cups: 0 };
+    expect([counts(d).orders - counts(o).orders, counts(d).cups - counts(o).cups]).toEqual([4, 6]);
+    // Counts are per currency, like the amounts: the operator's customer sells in CNY only.
+    expect(d.today.amounts.map((m: { currency: string }) => m.currency)).toEqual(['CNY']);
 
     // The platform administrator sees Harbor Drinks Ltd.'s device and sales as well.
     const all = (await admin('GET', DASHBOARD_API.devices)).data;

@@ -13,8 +13,8 @@ import { salesDaily, salesDailyOrg } from '../reports/index.js';
 /**
  * A day's sales of the caller's devices in one query: the per-organisation roll-up rows of the
  * organisations in the caller's data scope, or, for a "selected devices" account, the per-device
- * rows of its granted devices (the branch not taken is skipped by the planner). Amounts are
- * summed per currency of the rows' customers; orders and cups add up across them.
+ * rows of its granted devices (the branch not taken is skipped by the planner). Amounts, orders
+ * and cups are summed per currency of the rows' customers, never across currencies.
  */
 async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Promise<FleetSalesFigures> {
   const o = salesDailyOrg;
@@ -37,9 +37,12 @@ async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Pro
      order by currency`);
   const rows = rowsOf<{ currency: string; amount: string | number; orders: string | number; cups: string | number }>(result);
   return {
-    amounts: rows.map((r) => ({ currency: r.currency, amount: Math.round(Number(r.amount) * 100) / 100 })),
-    orders: rows.reduce((n, r) => n + Number(r.orders), 0),
-    cups: rows.reduce((n, r) => n + Number(r.cups), 0),
+    amounts: rows.map((r) => ({
+      currency: r.currency,
+      amount: Math.round(Number(r.amount) * 100) / 100,
+      orders: Number(r.orders),
+      cups: Number(r.cups),
+    })),
   };
 }
 

@@ -18,7 +18,10 @@ export function DeviceFigures() {
   const timeZone = useBusinessTimeZone();
   const platformCurrency = usePlatformCurrency();
   // Amounts of customers with different currencies are shown apart, never added together.
-  const amounts = d?.today.amounts.length ? d.today.amounts : [{ currency: platformCurrency, amount: 0 }];
+  // Amounts, orders and cups are per currency (each currency's counts under its amount): counts of
+  // two currencies are not added either.
+  const amounts = d?.today.amounts.length ? d.today.amounts : [{ currency: platformCurrency, amount: 0, orders: 0, cups: 0 }];
+  const several = amounts.length > 1;
   const counters = [
     { key: 'total', icon: <DesktopOutlined />, value: d?.total, color: undefined },
     { key: 'online', icon: <WifiOutlined />, value: d?.online, color: '#52c41a' },
@@ -54,19 +57,23 @@ export function DeviceFigures() {
         <Card variant="borderless" title={t('sales.title')} className={styles.panel} loading={query.isLoading}>
           <Row gutter={[16, 16]}>
             {amounts.map((m) => (
-              <Col key={m.currency} span={24 / Math.min(amounts.length, 2)} data-testid={`sales-amount-${m.currency}`}>
-                <Statistic
-                  title={amounts.length > 1 ? t('sales.amountIn', { currency: m.currency }) : t('sales.amount')}
-                  value={money(m.amount, m.currency)}
-                />
+              <Col key={m.currency} xs={24} sm={24 / Math.min(amounts.length, 2)}>
+                <div data-testid={`sales-amount-${m.currency}`}>
+                  <Statistic
+                    title={several ? t('sales.amountIn', { currency: m.currency }) : t('sales.amount')}
+                    value={money(m.amount, m.currency)}
+                  />
+                </div>
+                <Row gutter={16} style={{ marginTop: 12 }}>
+                  <Col span={12} data-testid={`sales-orders-${m.currency}`}>
+                    <Statistic title={t('sales.orders')} value={m.orders} />
+                  </Col>
+                  <Col span={12} data-testid={`sales-cups-${m.currency}`}>
+                    <Statistic title={t('sales.cups')} value={m.cups} />
+                  </Col>
+                </Row>
               </Col>
             ))}
-            <Col span={12} data-testid="sales-orders">
-              <Statistic title={t('sales.orders')} value={d?.today.orders ?? 0} />
-            </Col>
-            <Col span={12} data-testid="sales-cups">
-              <Statistic title={t('sales.cups')} value={d?.today.cups ?? 0} />
-            </Col>
           </Row>
           {d && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

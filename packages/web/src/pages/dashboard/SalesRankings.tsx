@@ -11,20 +11,31 @@ function Totals({ title, totals, testId }: { title: string; totals: ReportTotals
   return (
     <Card variant="borderless" size="small" title={title} className={styles.panel} data-testid={testId}>
       <Row gutter={[16, 12]}>
-        {(totals?.money ?? []).map((m) => (
-          <Col key={m.currency} xs={12} md={8}>
-            <Statistic title={t('rankings.revenueIn', { currency: m.currency })} value={money(m.revenue, m.currency)} />
-            <Typography.Text type="secondary" className={styles.note}>
-              {t('rankings.refunded', { amount: money(m.refunded, m.currency) })}
-            </Typography.Text>
+        {(totals?.money ?? []).map((m) => {
+          // Each currency with its own orders and cups: counts of two currencies are not added either.
+          const count = totals?.counts.find((c) => c.currency === m.currency);
+          return (
+            <Col key={m.currency} xs={24} sm={12}>
+              <Statistic title={t('rankings.revenueIn', { currency: m.currency })} value={money(m.revenue, m.currency)} />
+              <Typography.Text type="secondary" className={styles.note}>
+                {t('rankings.refunded', { amount: money(m.refunded, m.currency) })}
+              </Typography.Text>
+              <Row gutter={16} style={{ marginTop: 8 }}>
+                <Col span={12}>
+                  <Statistic title={t('sales.orders')} value={count?.orders ?? 0} />
+                </Col>
+                <Col span={12}>
+                  <Statistic title={t('sales.cups')} value={count?.cups ?? 0} />
+                </Col>
+              </Row>
+            </Col>
+          );
+        })}
+        {(totals?.money.length ?? 0) === 0 && (
+          <Col span={24}>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
           </Col>
-        ))}
-        <Col xs={12} md={8}>
-          <Statistic title={t('sales.cups')} value={totals?.cups ?? 0} />
-        </Col>
-        <Col xs={12} md={8}>
-          <Statistic title={t('sales.orders')} value={totals?.orders ?? 0} />
-        </Col>
+        )}
       </Row>
     </Card>
   );
