@@ -278,13 +278,13 @@ export async function deleteData(db: Database, ids: number[]): Promise<number> {
 
 /** The enabled entries of one type, in order (cached until a change or "refresh cache"). */
 export async function dataOfType(db: Database, dictType: string): Promise<DataRow[]> {
-  const cached = dictCache.get(dictType);
+  const cached = dictCache.get(db, dictType);
   if (cached) return cached;
   const rows = await db
     .select()
     .from(dictData)
     .where(and(eq(dictData.dictType, dictType), eq(dictData.status, 0)))
     .orderBy(asc(dictData.dictSort), asc(dictData.id));
-  dictCache.set(dictType, rows);
+  dictCache.set(db, dictType, rows);
   return rows;
 }

@@ -76,7 +76,7 @@ describe('monitoring', () => {
     expect(cleared.status).toBe(1001);
     expect(cleared.result).toBe('Cache "dict" cleared.');
     expect(cleared.data.find((c) => c.name === 'dict')!.size).toBe(0);
-    expect(dictCache.get('sys_normal_disable')).toBeUndefined();
+    expect(dictCache.get(t.database.db, 'sys_normal_disable')).toBeUndefined();
 
     const unknown = await t.app.inject({ method: 'DELETE', url: `${MONITOR_API.clearCache}/sessions`, headers: { token: admin } });
     expect(unknown.statusCode).toBe(404);
