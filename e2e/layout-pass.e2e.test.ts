@@ -1,14 +1,17 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { DEVICE_API, type DeviceRow, MENU_API, type MenuRow } from '@vr/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, launch, SHOTS, sessionContext, shot } from './browser.js';
+import { api, apiToken, launch, newPage, SHOTS, sessionContext, shot } from './browser.js';
 
 /**
  * One pass over every screen of the administrator's menu (and a device's detail), in English and
  * Chinese, at 1440 px and at 390 px: no error page, no untranslated key, no dictionary code shown
  * raw, no sideways scroll, and at 1440 px the key columns of each list (priority 1, and the
- * actions) inside the window. The screens are reached the way the menu reaches them, without
- * reloading the app. With SHOTS=1 (`npm run shots`) each screen is also photographed.
+ * actions) inside the window; each screen has one h1 and no id used twice; and at 1440 px axe-core
+ * finds no serious or critical WCAG 2 A/AA violation on the shown screen. The screens are reached the
+ * way the menu reaches them, without reloading the app. With SHOTS=1 (`npm run shots`) each screen
+ * is also photographed.
  */
 const LANGS = [
   ['en', 'en-US'],
@@ -85,6 +88,20 @@ function problemsOf(page: Page, width: number): Promise<string[]> {
     if (document.querySelector('[data-testid="page-404"], [data-testid="page-401"], .ant-result-error, .ant-result-500'))
       problems.push('an error page');
 
+    // One h1, the page's title (the shell's), outside the hidden kept-alive pages.
+    const hidden = '[data-testid="tab-page"][data-active="false"]';
+    const h1s = Array.from(document.querySelectorAll('h1')).filter((el) => !el.closest(hidden));
+    if (h1s.length !== 1) problems.push(`${h1s.length} h1 headings: ${h1s.map((el) => el.textContent).join(', ')}`);
+
+    // An id used twice: a label or an aria reference of the shown screen may point at the other
+    // one, also when that one is in a hidden kept-alive page.
+    const seen = new Map<string, number>();
+    for (const el of Array.from(document.querySelectorAll('[id]'))) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    const twice = Array.from(document.querySelectorAll('[id]'))
+      .filter((el) => (seen.get(el.id) ?? 0) > 1 && !el.closest(hidden))
+      .map((el) => el.id);
+    if (twice.length) problems.push(`ids used twice: ${[...new Set(twice)].slice(0, 5).join(', ')}`);
+
     // A text that looks like an i18next key ("devices:list.title", "columns.status"), outside table
     // rows and phone cards: a parameter key or a user name is data, shown as typed.
     const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT);
@@ -126,6 +143,71 @@ function problemsOf(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
+/** Seconds spent in axe-core, per language (printed after the pass: CI time is a budget). */
+const axeSeconds = new Map<string, { runs: number; seconds: number }>();
+
+/**
+ * What AxeBuilder injects when axe-core is in the page already: AxeBuilder evaluates its ~550 kB
+ * source twice on every run otherwise, and the app is not reloaded between screens.
+ */
+const AXE_LOADED = 'void 0';
+
+type Parked = { parked?: { el: Element; parent: Node; next: Node | null }[] };
+
+/**
+ * Takes the hidden kept-alive pages out of the document while axe-core runs, and puts them back
+ * where they were. axe's colour-contrast rule lays out a grid of every element in the document,
+ * hidden ones included, reading each one's computed style: with the pages of every screen visited
+ * before kept alive (about 20 000 elements by the end of a pass) a run took 0.7–1.2 s, against
+ * about 0.25 s without them. Nothing in the app changes them meanwhile (the screen has settled).
+ */
+const parkHiddenPages = (page: Page) =>
+  page.evaluate(() => {
+    const hidden = Array.from(document.querySelectorAll('[data-testid="tab-page"][data-active="false"]'));
+    (window as Parked).parked = hidden.map((el) => ({ el, parent: el.parentNode!, next: el.nextSibling }));
+    for (const el of hidden) el.remove();
+  });
+const restoreHiddenPages = (page: Page) =>
+  page.evaluate(() => {
+    for (const { el, parent, next } of ((window as Parked).parked ?? []).reverse()) parent.insertBefore(el, next);
+    delete (window as Parked).parked;
+  });
+
+/**
+ * The serious and critical WCAG 2 A/AA violations axe-core finds in what is shown: the sidebar,
+ * the header and the active page of the shell (the hidden kept-alive pages parked meanwhile), or
+ * all of a page without the shell (sign-in). One run in the page itself (legacy mode: no blank
+ * page opened to merge frame results; the app has no frames of its own), reporting violations only.
+ */
+async function axeViolations(page: Page, lang: string, scope: 'shell' | 'page' = 'shell'): Promise<string[]> {
+  const started = performance.now();
+  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const builder = new AxeBuilder({ page, ...(loaded ? { axeSource: AXE_LOADED } : {}) })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .options({ resultTypes: ['violations'], iframes: false })
+    .setLegacyMode();
+  if (scope === 'shell') {
+    builder
+      .include('[data-testid="shell"] > aside')
+      .include('[data-testid="shell"] header')
+      .include('[data-testid="tab-page"][data-active="true"]');
+    await parkHiddenPages(page);
+  }
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  try {
+    results = await builder.analyze();
+  } finally {
+    if (scope === 'shell') await restoreHiddenPages(page);
+  }
+  const spent = axeSeconds.get(lang) ?? { runs: 0, seconds: 0 };
+  axeSeconds.set(lang, { runs: spent.runs + 1, seconds: spent.seconds + (performance.now() - started) / 1000 });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+    );
+}
+
 /** The screens, read when the file is collected so that each one is a test of its own. */
 async function loadScreens(): Promise<{ path: string; name: string }[]> {
   const token = await apiToken('admin', 'admin123');
@@ -147,9 +229,24 @@ it('finds the menu screens', () => {
 beforeAll(async () => {
   browser = await launch();
 });
+
 afterAll(async () => {
   await browser?.close();
 });
+
+for (const [lang, locale] of LANGS) {
+  it(`the sign-in page in ${lang}, with its field errors shown: no axe violation`, async () => {
+    const { context, page } = await newPage(browser, { locale, viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto('/login');
+      await page.getByTestId('login-submit').click();
+      await page.locator('#login-username-help').waitFor();
+      expect(await axeViolations(page, lang, 'page'), `axe-core on the sign-in page (${lang})`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
 
 for (const [lang, locale] of LANGS) {
   describe(`every menu screen in ${lang}`, () => {
@@ -162,6 +259,8 @@ for (const [lang, locale] of LANGS) {
     });
     afterAll(async () => {
       await context?.close();
+      const spent = axeSeconds.get(lang);
+      if (spent) console.log(`axe-core in ${lang}: ${spent.runs} runs, ${spent.seconds.toFixed(1)} s`);
     });
 
     for (const width of WIDTHS) {
@@ -173,12 +272,15 @@ for (const [lang, locale] of LANGS) {
           await page.getByTestId('dashboard-greeting').first().waitFor();
         });
         for (const screen of screens) {
-          it(`${screen.path}: no error page, raw key or code, sideways scroll${width >= 1200 ? ' or key column out of sight' : ''}`, async () => {
+          it(`${screen.path}: no error page, raw key or code, sideways scroll, missing or second h1, repeated id${width >= 1200 ? ', key column out of sight or axe violation' : ''}`, async () => {
             await navigate(page, screen.path, inFlight);
             if (SHOTS) await shot(page, `screens/${lang}-${width}-${screen.path.replace(/^\//, '').replace(/\//g, '_') || 'root'}`);
             // A screen may still be filling in (a dictionary's labels arrive after its rows): what
             // is wrong must stay wrong for 5 s to count.
             await expect.poll(() => problemsOf(page, width), { timeout: 5_000, interval: 250 }).toEqual([]);
+            // Accessibility once per screen and language, at the desktop width (the rules do not
+            // depend on the width, and each run costs time).
+            if (width >= 1200) expect(await axeViolations(page, lang), `axe-core on ${screen.name} (${screen.path}, ${lang})`).toEqual([]);
           });
         }
       });

@@ -189,11 +189,22 @@ describe('Goods → Product information', () => {
       await page.getByTestId('add-button').click();
       const drawer = page.locator('.ant-drawer');
       await page.getByTestId('field-productCode').waitFor();
+      // Saved empty, the form marks every missing field at once, the customer and model pickers too
+      // (one needed by the server only, the other by a rule over the whole product)…
+      const marked = () => drawer.locator('.ant-form-item-has-error .ant-form-item-label label').allTextContents();
+      await page.getByTestId('form-submit').click();
+      await poll(marked).toEqual(
+        expect.arrayContaining(['Customer', 'Product code', 'Product name', 'Applicable models', 'Selling price']),
+      );
+      await shot(page, 'products/en-1440-admin-empty-submit');
       await page.getByTestId('field-productCode').fill('E2E-HARBOR');
       await page.getByTestId('field-productName').fill('E2E harbor espresso');
       await page.getByTestId('field-sellingPrice').fill('9');
       await drawer.locator('.ant-form-item').filter({ hasText: 'Customer' }).locator('.ant-select').first().click();
       await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: 'Harbor Drinks Ltd.' }).first().click();
+      // …and a corrected field loses its mark at once, the others keeping theirs.
+      await poll(marked).not.toContain('Customer');
+      expect(await marked()).toContain('Applicable models');
       // Only Harbor's four categories are offered, not the Demo customer's as well.
       await drawer.getByTestId('field-productClassId').click();
       await poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count()).toBe(4);

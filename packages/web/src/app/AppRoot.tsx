@@ -3,6 +3,8 @@ import type { Locale } from 'antd/es/locale';
 import { useMemo } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { type UiSize, useAppStore } from '../stores/app';
+import { DEFAULT_THEME_COLOR } from '../stores/settings-logic';
+import { readableTheme } from '../styles/readable-theme';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FeedbackMount } from './FeedbackMount';
@@ -10,7 +12,7 @@ import { RouteGuard } from './RouteGuard';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The default theme colour; the signed-in shell replaces it with the user's settings. */
-const defaultTheme: ThemeConfig = { token: { colorPrimary: '#1890ff' } };
+const defaultTheme: ThemeConfig = readableTheme(DEFAULT_THEME_COLOR);
 
 /** The four UI sizes onto antd's; "mini" also gets the compact algorithm (layout/use-shell-theme.ts). */
 const ANTD_SIZE: Record<UiSize, 'large' | 'middle' | 'small'> = {

@@ -8,6 +8,7 @@ import { useAppStore } from '../stores/app';
 import { useSettingsStore } from '../stores/settings';
 import { useTabsStore } from '../stores/tabs';
 import { useUserStore } from '../stores/user';
+import { readableVars } from '../styles/readable-theme';
 import { deviceOf } from './breakpoint';
 import { installErrorLog } from './error-log';
 import { KeepAliveView } from './KeepAliveView';
@@ -71,6 +72,7 @@ function Shell() {
   const tagsView = useSettingsStore((s) => s.tagsView);
   const fixedHeader = useSettingsStore((s) => s.fixedHeader);
   const persistTabs = useSettingsStore((s) => s.persistTabs);
+  const mode = useSettingsStore((s) => s.mode);
   const userId = useUserStore((s) => s.session?.userInfo.userId);
   const restored = useTabsStore((s) => s.userId);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -92,6 +94,7 @@ function Shell() {
     '--vr-text-secondary': token.colorTextSecondary,
     '--vr-fill': token.colorFillTertiary,
     '--vr-primary': token.colorPrimary,
+    ...readableVars(token.colorPrimary, mode),
   } as CSSProperties;
 
   return (

@@ -23,6 +23,10 @@ export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSe
   const trail = shell.resolve(`${location.pathname}${location.search}`)?.trail ?? [];
   const home = t('header.home');
   const crumbs = location.pathname === HOME_TAB ? [] : trail.filter((title) => title !== home);
+  const items = [
+    { key: 'home', title: location.pathname === HOME_TAB ? home : <Link to={HOME_TAB}>{home}</Link> },
+    ...crumbs.map((title, i) => ({ key: `${i}`, title })),
+  ];
   return (
     <div className={styles.navbar} data-testid="layout-header">
       <Button
@@ -37,10 +41,17 @@ export function Navbar({ shell, onOpenSettings }: { shell: ShellRoutes; onOpenSe
       <nav className={styles.breadcrumb} aria-label={t('header.breadcrumb')}>
         <Breadcrumb
           data-testid="breadcrumb"
-          items={[
-            { key: 'home', title: location.pathname === HOME_TAB ? home : <Link to={HOME_TAB}>{home}</Link> },
-            ...crumbs.map((title, i) => ({ key: `${i}`, title })),
-          ]}
+          items={items}
+          // The last crumb is the page's title: the page's one h1 (the pages have no heading of their own).
+          itemRender={(item, _params, all) =>
+            item.key === all[all.length - 1]?.key ? (
+              <h1 className={styles.pageTitle} data-testid="page-title">
+                {item.title}
+              </h1>
+            ) : (
+              <span className="ant-breadcrumb-link">{item.title}</span>
+            )
+          }
         />
       </nav>
       <div className={styles.tools}>

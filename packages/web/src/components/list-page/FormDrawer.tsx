@@ -24,18 +24,19 @@ interface FormContainerProps<S extends z.ZodType> {
 }
 
 /**
- * Add/edit form in a drawer (or a modal with `as="modal"`): the children are `Form.Item`s; the
- * values are validated with the shared zod schema on submit and server field errors are shown
- * next to their fields.
+ * Add/edit form in a drawer (or a modal with `as="modal"`): the children are `Form.Item`s; on
+ * submit every field's error shows at once (the Form.Items' rules and the shared zod schema),
+ * server field errors are shown next to their fields, and a field's error goes when it changes.
  */
 export function FormDrawer<S extends z.ZodType>(props: FormContainerProps<S>) {
   const { t } = useTranslation('common');
   const { open, title, form, schema, onSubmit, onClose, hiddenValues, children, initialValues, as = 'drawer', size = 560 } = props;
-  const { submit, saving, generalErrors } = useFormSubmit({ form, schema, send: onSubmit, hiddenValues, onSaved: onClose });
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({ form, schema, send: onSubmit, hiddenValues, onSaved: onClose });
   const body = (
     <>
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 16 }} />}
       <Form
+        {...formProps}
         form={form}
         layout="vertical"
         initialValues={initialValues}

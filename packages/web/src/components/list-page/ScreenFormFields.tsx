@@ -1,11 +1,12 @@
 import { Form, Input, InputNumber } from 'antd';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAppStore } from '../../stores/app';
 import { DictRadio, DictSelect } from '../dict-tag';
 import { OrgTreeSelect } from '../org-tree-select';
 import type { FormField } from './screen';
-import { zodRule } from './zod-form';
+import { requiredRule, zodRule } from './zod-form';
 
 interface FieldInputProps<Row> {
   field: FormField<Row>;
@@ -37,18 +38,27 @@ interface ScreenFormFieldsProps<Row> {
   text(key: string): string;
 }
 
-/** The form items of a field list, each checked live with its part of the schema. */
+/**
+ * The form items of a field list, each checked live with its part of the schema; a field marked
+ * `required` is also checked for a value where the schema leaves that to the server (the customer
+ * a platform account must choose), so an empty submit names it with the others.
+ */
 export function ScreenFormFields<Row>({ schema, fields, row, text }: ScreenFormFieldsProps<Row>): ReactNode {
   const lang = useAppStore((s) => s.language);
+  const { t } = useTranslation('common');
   return fields.map((field) => {
     const extra = typeof field.extra === 'function' ? field.extra(row) : field.extra;
+    const label = text(field.label);
+    const required = field.required && !field.disabled?.(row);
+    const requiredMessage = field.requiredMessage ? text(field.requiredMessage) : t('form.required', { label });
     return (
       <Form.Item
         key={field.name}
         name={field.name}
-        label={text(field.label)}
+        label={label}
         required={field.required}
-        rules={[zodRule(schema, field.name, lang)]}
+        rules={[...(required ? [requiredRule(requiredMessage)] : []), zodRule(schema, field.name, lang)]}
+        validateFirst
         extra={extra ? text(extra) : undefined}
       >
         <FieldInput field={field} row={row} />

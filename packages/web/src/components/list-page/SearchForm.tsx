@@ -1,8 +1,9 @@
 import { DownOutlined, FilterOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Drawer, Form, type FormInstance, Grid, Space } from 'antd';
-import { Children, type ReactNode, useState } from 'react';
+import { Children, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './list-page.module.css';
+import { formName } from './zod-form';
 
 interface SearchFormProps<F> {
   form: FormInstance<F>;
@@ -66,11 +67,14 @@ function FilterFields<F extends object>({
 }: SearchFormProps<F> & { stacked?: boolean }) {
   const { t } = useTranslation('common');
   const [expanded, setExpanded] = useState(false);
+  // Each filter bar's field ids are its own: kept-alive pages and the add/edit form use the same field names.
+  const name = formName('search', useId());
   const items = Children.toArray(children);
   const collapsible = !stacked && items.length > visible;
 
   return (
     <Form<F>
+      name={name}
       form={form}
       layout={stacked ? 'vertical' : 'inline'}
       className={styles.search}

@@ -9,7 +9,7 @@ export { EXPORT_CENTRE_PATH, ExportButton, announceExportStarted } from './Expor
 export { ImportDialog } from './ImportDialog';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './use-list-query';
 export { useConfirmAction, useDeleteAction } from './use-delete-action';
-export { zodRule, toFormErrors, validateForm } from './zod-form';
+export { formName, isEmptyValue, requiredRule, toFormErrors, validateForm, zodRule } from './zod-form';
 export { cleanFilters, splitRange, sortFromSorter } from './list-params';
 export { saveBlob, stampedName } from './download';
 export { DictRadio, DictSelect, DictTag, useDict, useRefreshDicts } from '../dict-tag';

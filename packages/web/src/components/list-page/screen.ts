@@ -122,7 +122,12 @@ export interface FormField<Row> {
   name: string;
   /** An i18n key. */
   label: string;
+  /**
+   * Marked required and, where the schema leaves it empty (the server decides), asked for on
+   * submit with the others: "<label> is required", or the i18n key `requiredMessage`.
+   */
   required?: boolean;
+  requiredMessage?: string;
   /** text (default), a text area, a number, a dictionary radio group or select, the organisation tree, or any input. */
   input?:
     | 'text'

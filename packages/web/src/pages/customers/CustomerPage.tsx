@@ -3,6 +3,7 @@ import { COOPERATION_MODES, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES
 import { Avatar, Space, Tag } from 'antd';
 import { defineScreen, ListScreen } from '../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../components/org-tree-select';
+import { textOnSolid } from '../../styles/readable-theme';
 import { customerApi } from './api';
 import { CustomerFields } from './CustomerForm';
 import { NEW_CUSTOMER } from './new-customer';
@@ -26,7 +27,12 @@ const customerScreen = defineScreen({
       search: 'text',
       render: (row) => (
         <Space>
-          <Avatar shape="square" size="small" src={row.logo ?? undefined} style={{ backgroundColor: row.themeColor }}>
+          <Avatar
+            shape="square"
+            size="small"
+            src={row.logo ?? undefined}
+            style={{ backgroundColor: row.themeColor, color: textOnSolid(row.themeColor) }}
+          >
             {row.customerName.slice(0, 1)}
           </Avatar>
           {row.customerName}

@@ -35,6 +35,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermissionCheck } from '../../components/authorized/use-permission';
+import { tabBarWith } from '../../components/tab-bar';
 import { useAppStore } from '../../stores/app';
 import { useBusinessTimeZone } from '../../stores/platform';
 import { formatDateTime } from '../../utils/format';
@@ -62,7 +63,7 @@ function SalesCard({ title, figures, currency }: { title: string; figures: Sales
 }
 
 function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useTranslation(['deviceDetail', 'common']);
   const lang = useAppStore((s) => s.language);
   const materials = useDict('material');
   const query = useQuery({
@@ -95,6 +96,7 @@ function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }
                 percent={c.level == null || !c.capacity ? 0 : Math.round((c.level / c.capacity) * 100)}
                 size="small"
                 style={{ width: 100 }}
+                aria-label={t('common:a11y.fieldOf', { field: t('materials.level'), name: materials.labelOf(c.materialCode) })}
                 strokeColor={c.materialState === 2 ? '#ff4d4f' : c.materialState === 1 ? '#faad14' : undefined}
               />
               <span>
@@ -305,7 +307,7 @@ export default function DeviceDetailPage() {
         <Tabs
           activeKey={route.tab}
           onChange={(key) => replaceRoute(key as DeviceDetailTab, route.startTime, route.endTime)}
-          tabBarExtraContent={phone ? undefined : rangePicker}
+          renderTabBar={tabBarWith(phone ? undefined : rangePicker)}
           items={TAB_ORDER.filter((tab) => tab !== 'params' || can(DEVICE_SETTINGS_PERMS.params)).map((tab) => ({
             key: tab,
             label: <span data-testid={`detail-tab-${tab}`}>{t(`tabs.${tab}`)}</span>,

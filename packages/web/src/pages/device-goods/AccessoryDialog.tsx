@@ -22,7 +22,7 @@ export function AccessoryDialog({ detail, open, onClose, onSaved }: AccessoryDia
     const byCode = new Map(detail.accessories.map((a) => [a.code, a.materialCode]));
     form.setFieldsValue({ accessories: ACCESSORY_CODES.map((code) => ({ code, materialCode: byCode.get(code) })) });
   }, [open, detail, form]);
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: accessorySaveSchema,
     hiddenValues: { deviceId: detail.deviceId },
@@ -45,7 +45,7 @@ export function AccessoryDialog({ detail, open, onClose, onSaved }: AccessoryDia
     >
       <Typography.Paragraph type="secondary">{t('accessory.hint')}</Typography.Paragraph>
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="horizontal" labelCol={{ span: 9 }} wrapperCol={{ span: 15 }}>
+      <Form {...formProps} form={form} layout="horizontal" labelCol={{ span: 9 }} wrapperCol={{ span: 15 }}>
         <Form.List name="accessories">
           {(fields) =>
             fields.map((field, i) => (

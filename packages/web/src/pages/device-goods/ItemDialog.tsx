@@ -53,7 +53,7 @@ export function ItemDialog({ detail, item, onClose, onSaved }: ItemDialogProps) 
     }
   }, [open, item, detail, form]);
   const lane = (Form.useWatch('lane', form) as boolean | undefined) === true;
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: (lane ? unmannedItemSaveSchema : deviceGoodsItemSaveSchema) as typeof deviceGoodsItemSaveSchema,
     hiddenValues: { deviceId: detail.deviceId, ...(item ? { id: item.id } : {}) },
@@ -86,7 +86,7 @@ export function ItemDialog({ detail, item, onClose, onSaved }: ItemDialogProps) 
       okButtonProps={{ 'data-testid': 'item-save' } as Record<`data-${string}`, string>}
     >
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form {...formProps} form={form} layout="vertical" preserve={false}>
         <Form.Item name="slotNo" label={t('item.slot')} required>
           <InputNumber min={1} max={DEVICE_GOODS_LIMITS.slot} style={{ width: 160 }} data-testid="item-slot" />
         </Form.Item>

@@ -43,7 +43,7 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
   useEffect(() => {
     if (detail) form.setFieldsValue({ recipe: formRecipe(detail.recipe) });
   }, [detail, form]);
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: deviceRecipeSaveSchema,
     hiddenValues: { id: itemId },
@@ -114,7 +114,7 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
             style={{ marginBottom: 12 }}
           />
           {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
-          <Form form={form} layout="vertical" disabled={!canEdit} size="small">
+          <Form {...formProps} form={form} layout="vertical" disabled={!canEdit} size="small">
             <RecipeEditor name={['recipe']} orgId={detail.customerId} />
           </Form>
           <Modal

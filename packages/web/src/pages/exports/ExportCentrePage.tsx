@@ -66,7 +66,12 @@ const exportCentreScreen = defineScreen({
         const percent = row.state === done.code ? 100 : total > 0 ? Math.min(99, Math.floor((row.progressRows / total) * 100)) : 0;
         return (
           <div data-testid="export-progress">
-            <Progress percent={percent} size="small" status={inProgress(row) ? 'active' : row.state === done.code ? 'success' : 'normal'} />
+            <Progress
+              percent={percent}
+              size="small"
+              status={inProgress(row) ? 'active' : row.state === done.code ? 'success' : 'normal'}
+              aria-label={ctx.text('exportCentre:field.progress')}
+            />
             {inProgress(row) && total > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {ctx.text('exportCentre:progressOf', { done: row.progressRows.toLocaleString(), total: total.toLocaleString() })}

@@ -253,11 +253,12 @@ export default function DeployPage() {
             priority: 2,
             label: 'goodsDeploy:field.progress',
             width: 150,
-            render: (row) => (
+            render: (row, ctx) => (
               <Progress
                 size="small"
                 percent={row.devices ? Math.round((row.deployed / row.devices) * 100) : 0}
                 format={() => `${row.deployed}/${row.devices}`}
+                aria-label={ctx.text('goodsDeploy:field.progress')}
               />
             ),
           },

@@ -70,7 +70,7 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
   });
   const candidates = kind === 'selected' ? selectedRows : filter ? (targetMachines.data ?? []) : [];
 
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: rolloutCreateSchema,
     toValues: (v) => ({
@@ -113,7 +113,7 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
       forceRender
     >
       {generalErrors.length > 0 && <Alert type="error" showIcon message={generalErrors.join(' ')} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={{ firstCount: 1, firstDeviceIds: [] }}>
+      <Form {...formProps} form={form} layout="vertical" initialValues={{ firstCount: 1, firstDeviceIds: [] }}>
         <Form.Item name="rolloutName" label={t('field.rolloutName')} required>
           <Input maxLength={GOODS_DEPLOY_LIMITS.rolloutName} showCount data-testid="field-rolloutName" />
         </Form.Item>

@@ -26,7 +26,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
 import { Authorized } from '../../components/authorized/Authorized';
@@ -42,6 +42,7 @@ export default function MobileConfigPage() {
   const { t } = useTranslation(['mobileConfig', 'common']);
   const canEdit = useHasPermission(MOBILE_CONFIG_PERMS.edit);
   const [orgId, setOrgId] = useState<number | undefined>();
+  const customerId = useId();
   const [client, setClient] = useState<MobileClient>('maintenance');
   const [draft, setDraft] = useState<{ key: string; items: MobileConfigItem[] } | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -157,6 +158,7 @@ export default function MobileConfigPage() {
           value={row.title ?? ''}
           maxLength={MOBILE_CONFIG_LIMITS.title}
           placeholder={t('mobileConfig:titlePlaceholder', { title: row.defaultTitle })}
+          aria-label={t('common:a11y.fieldOf', { field: t('mobileConfig:field.title'), name: row.defaultTitle })}
           disabled={!canEdit}
           data-testid={`title-${row.funcKey}`}
           onChange={(e) => update(index, { title: e.target.value })}
@@ -174,6 +176,7 @@ export default function MobileConfigPage() {
           disabled={!canEdit}
           style={{ width: '100%' }}
           onChange={(icon) => update(index, { icon })}
+          aria-label={t('common:a11y.fieldOf', { field: t('mobileConfig:field.icon'), name: row.defaultTitle })}
         />
       ),
     },
@@ -186,6 +189,7 @@ export default function MobileConfigPage() {
           checked={row.visible}
           disabled={!canEdit}
           data-testid={`visible-${row.funcKey}`}
+          aria-label={t('common:a11y.visibleOf', { name: row.defaultTitle })}
           onChange={(visible) => update(index, { visible })}
         />
       ),
@@ -198,8 +202,9 @@ export default function MobileConfigPage() {
     <div className={styles.page} data-testid="mobile-config-page">
       <Card size="small">
         <Space wrap>
-          <span>{t('mobileConfig:customer')}</span>
+          <label htmlFor={customerId}>{t('mobileConfig:customer')}</label>
           <OrgTreeSelect
+            id={customerId}
             value={orgId}
             onChange={(v: unknown) => {
               setOrgId(typeof v === 'number' ? v : undefined);

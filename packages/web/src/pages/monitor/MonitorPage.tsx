@@ -18,6 +18,7 @@ import { del, get } from '../../api/request';
 import { Authorized } from '../../components/authorized/Authorized';
 import { useHasPermission } from '../../components/authorized/use-permission';
 import { feedback } from '../../components/list-page';
+import { tabBarWith } from '../../components/tab-bar';
 import { durationParts, formatBytes, pushPoint } from './format';
 import { TrendChart } from './TrendChart';
 
@@ -46,7 +47,14 @@ function Gauge({ title, percent, children, testId }: { title: string; percent: n
   return (
     <Card size="small" title={title} data-testid={testId} style={{ height: '100%' }}>
       <Space align="start" size="large">
-        <Progress type="dashboard" percent={percent} size={96} strokeColor={percentColor(percent)} format={(p) => `${p ?? 0}%`} />
+        <Progress
+          type="dashboard"
+          percent={percent}
+          size={96}
+          strokeColor={percentColor(percent)}
+          format={(p) => `${p ?? 0}%`}
+          aria-label={title}
+        />
         <div style={{ fontSize: 12, lineHeight: '22px' }}>{children}</div>
       </Space>
     </Card>
@@ -451,7 +459,7 @@ export default function MonitorPage() {
         activeKey={tab}
         onChange={(k) => setTab(k as TabKey)}
         items={items}
-        tabBarExtraContent={
+        renderTabBar={tabBarWith(
           <Space>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {paused ? t('paused') : t('refreshEvery', { seconds: MONITOR_REFRESH_MS / 1000 })}
@@ -464,8 +472,8 @@ export default function MonitorPage() {
             >
               {paused ? t('resume') : t('pause')}
             </Button>
-          </Space>
-        }
+          </Space>,
+        )}
       />
     </Card>
   );

@@ -80,6 +80,7 @@ const payConfigScreen = defineScreen({
           permission={PAY_CONFIG_PERMS.edit}
           onChange={(on) => toggleStatus(row, on, ctx)}
           testId={`pay-config-status-${row.id}`}
+          name={row.merchantName}
         />
       ),
     },

@@ -63,6 +63,7 @@ export const roleScreen = (open: RoleDialogs) =>
             locked={row.admin}
             onChange={(on) => toggleStatus(row, on, ctx)}
             testId={`role-status-${row.roleKey}`}
+            name={row.roleName}
           />
         ),
       },

@@ -37,7 +37,7 @@ export default function ApplyFormPage() {
   }, [existing.data, form]);
 
   const hidden = { payConfigId, orgCode, ...(applyId ? { id: applyId } : {}) };
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: sharingApplySaveSchema,
     hiddenValues: hidden,
@@ -50,7 +50,13 @@ export default function ApplyFormPage() {
   return (
     <Card data-testid="sharing-apply-form" title={t(applyId ? 'action.resubmit' : 'action.apply')} style={{ maxWidth: 760 }}>
       {generalErrors.length > 0 && <Alert type="error" title={generalErrors.join(' ')} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={{ businessType: 2, attachments: [] }} onFinish={() => void submit()}>
+      <Form
+        {...formProps}
+        form={form}
+        layout="vertical"
+        initialValues={{ businessType: 2, attachments: [] }}
+        onFinish={() => void submit()}
+      >
         <Form.Item name="name" label={t('field.name')} required>
           <Input maxLength={SHARING_LIMITS.name} data-testid="field-name" />
         </Form.Item>

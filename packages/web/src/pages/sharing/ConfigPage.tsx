@@ -52,7 +52,7 @@ export default function ConfigPage() {
       });
   }, [view.data, form]);
 
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, onValuesChange } = useFormSubmit({
     form,
     schema: sharingConfigSaveSchema,
     hiddenValues: { payConfigId: payId },
@@ -90,7 +90,7 @@ export default function ConfigPage() {
         />
       )}
       {generalErrors.length > 0 && <Alert type="error" title={generalErrors.join(' ')} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <Form form={form} layout="vertical" onFinish={() => void submit()} onValuesChange={onValuesChange}>
         <Space wrap size="large">
           <Form.Item name="status" label={t('field.status')}>
             <Radio.Group

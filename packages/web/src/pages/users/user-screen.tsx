@@ -70,6 +70,7 @@ export const userScreen = (open: UserDialogs) =>
             locked={locked(row)}
             onChange={(on) => toggleStatus(row, on, ctx)}
             testId={`user-status-${row.userId}`}
+            name={row.employeeName}
           />
         ),
       },

@@ -77,6 +77,13 @@ const en = {
     editTitle: 'Edit {{name}}',
     fixErrors: 'Please correct the highlighted fields.',
     fixErrorsNamed: '{{message}}. Please correct the highlighted fields.',
+    required: '{{label}} is required',
+    chooseCustomer: 'Choose the customer this belongs to.',
+  },
+  a11y: {
+    fieldOf: '{{field}} of {{name}}',
+    rowStatus: 'Status of {{name}}',
+    visibleOf: 'Show {{name}}',
   },
   excel: {
     exportStarted: 'Export started: the file is written in the background.',

@@ -78,6 +78,13 @@ const es: typeof en = {
     editTitle: 'Editar {{name}}',
     fixErrors: 'Corrija los campos marcados.',
     fixErrorsNamed: '{{message}}. Corrija los campos marcados.',
+    required: '{{label}} es obligatorio',
+    chooseCustomer: 'Elija el cliente al que pertenece.',
+  },
+  a11y: {
+    fieldOf: '{{field}} de {{name}}',
+    rowStatus: 'Estado de {{name}}',
+    visibleOf: 'Mostrar {{name}}',
   },
   excel: {
     exportStarted: 'Exportación iniciada: el archivo se genera en segundo plano.',

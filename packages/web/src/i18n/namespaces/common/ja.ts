@@ -78,6 +78,13 @@ const ja: typeof en = {
     editTitle: '{{name}}を編集',
     fixErrors: '強調表示された項目を修正してください。',
     fixErrorsNamed: '{{message}}。強調表示された項目を修正してください。',
+    required: '{{label}}は必須です',
+    chooseCustomer: '所属する顧客を選択してください。',
+  },
+  a11y: {
+    fieldOf: '{{name}}の{{field}}',
+    rowStatus: '{{name}}の状態',
+    visibleOf: '{{name}}を表示',
   },
   excel: {
     exportStarted: 'エクスポートを開始しました。ファイルはバックグラウンドで作成されます。',

@@ -78,6 +78,13 @@ const zh: typeof en = {
     editTitle: '修改{{name}}',
     fixErrors: '请修正标出的字段。',
     fixErrorsNamed: '{{message}}。请修正标出的字段。',
+    required: '{{label}}不能为空',
+    chooseCustomer: '请选择所属客户',
+  },
+  a11y: {
+    fieldOf: '{{name}}的{{field}}',
+    rowStatus: '{{name}}的状态',
+    visibleOf: '显示{{name}}',
   },
   excel: {
     exportStarted: '导出已开始，文件正在后台生成',

@@ -69,7 +69,7 @@ export default function DeviceAddPage() {
   const zoneOptions = usePointOptions('zone', { customerOf: orgId }, !!orgId);
   const routeOptions = usePointOptions('route', { customerOf: orgId }, !!orgId);
 
-  const { submit, saving, generalErrors } = useFormSubmit({
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
     schema: deviceSaveSchema,
     toValues: (values) => ({ ...toPayload(values), ...(id ? { id } : {}) }),
@@ -108,6 +108,7 @@ export default function DeviceAddPage() {
       {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 16 }} />}
       <Spin spinning={!!id && existing.isLoading}>
         <Form
+          name={formProps.name}
           form={form}
           layout="vertical"
           initialValues={{ status: 0 }}
@@ -116,6 +117,7 @@ export default function DeviceAddPage() {
           onFinishFailed={() => void submit()}
           // Another customer's point, partition or route cannot stay chosen.
           onValuesChange={(changed: Record<string, unknown>) => {
+            formProps.onValuesChange(changed);
             if ('orgId' in changed) form.setFieldsValue({ siteId: undefined, zoneId: undefined, routeId: undefined });
           }}
         >

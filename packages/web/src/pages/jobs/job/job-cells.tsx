@@ -45,6 +45,7 @@ export function StatusSwitch({ row, ctx }: CellProps) {
         disabled={!can(JOB_PERMS.changeStatus)}
         onChange={(on) => toggleJob(row, on, ctx)}
         data-testid={`job-status-${row.jobId}`}
+        aria-label={ctx.text('common:a11y.rowStatus', { name: row.jobName })}
       />
     </Tooltip>
   );

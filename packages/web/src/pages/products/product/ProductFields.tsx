@@ -1,7 +1,7 @@
 import { PRODUCT_LIMITS, PRODUCT_TYPES, productSaveSchema } from '@vr/contracts';
 import { Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../components/list-page';
+import { requiredRule, zodRule } from '../../../components/list-page';
 import { OrgTreeSelect, useChoosesCustomer } from '../../../components/org-tree-select';
 import { RecipeEditor } from '../../../components/recipe-editor';
 import { ImageUpload } from '../../../components/upload';
@@ -55,7 +55,12 @@ export function ProductFields({ editing }: { editing: boolean }) {
       <Row gutter={16}>
         {choosesCustomer && (
           <Col xs={24} lg={16}>
-            <Form.Item name="orgId" label={t('products:field.customer')} required>
+            <Form.Item
+              name="orgId"
+              label={t('products:field.customer')}
+              required
+              rules={editing ? [] : [requiredRule(t('common:form.chooseCustomer'))]}
+            >
               <OrgTreeSelect disabled={editing} onChange={customerChanged} />
             </Form.Item>
           </Col>
