@@ -20,45 +20,18 @@ export async function productNamesInOrgs(
   pairs: ReadonlyArray<{ orgId: number; code: string }>,
   lang: Lang,
 ): Promise<Map<string, string>> {
-  const sets = await productNameSetsInOrgs(db, pairs);
-  return new Map([...sets].map(([key, names]) => [key, displayNameOf(names, lang)]));
-}
-
-/** A product's names in the four languages (Chinese always; the others when given). */
-interface ProductNameSet {
-  name: string;
-  nameEn: string | null;
-  nameEs: string | null;
-  nameJa: string | null;
-}
-
-/** `productNamesInOrgs` in every language. */
-async function productNameSetsInOrgs(
-  db: Database,
-  pairs: ReadonlyArray<{ orgId: number; code: string }>,
-): Promise<Map<string, ProductNameSet>> {
   if (pairs.length === 0) return new Map();
   const wanted = sql.join(
     pairs.map((p) => sql`(${p.orgId}::integer, ${p.code}::text)`),
     sql`, `,
   );
-  const rows = await db.execute(sql`
-    select x.org_id, x.code, g.name, g.name_en, g.name_es, g.name_ja
-      from (values ${wanted}) as x(org_id, code)
-      join ${orgs} o on o.id = x.org_id
-      join lateral (
-        select c.id from ${orgs} c
-         where c.kind = 'customer' and o.path like c.path || '%'
-         order by length(c.path) desc limit 1
-      ) owner on true
-      join ${products} g on g.org_id = owner.id and g.code = x.code`);
-  type Named = { org_id: number; code: string; name: string; name_en: string | null; name_es: string | null; name_ja: string | null };
-  return new Map(
-    rowsOf<Named>(rows).map((r) => [
-      namedKey(Number(r.org_id), r.code),
-      { name: r.name, nameEn: r.name_en, nameEs: r.name_es, nameJa: r.name_ja },
-    ]),
+  type Named = { org_id: number; code: string; names: Parameters<typeof displayNameOf>[0] | null };
+  const rows = rowsOf<Named>(
+    await db.execute(sql`
+      select x.org_id, x.code, ${productNamesJsonOf(sql`x.org_id`, sql`x.code`)} as names
+        from (values ${wanted}) as x(org_id, code)`),
   );
+  return new Map(rows.flatMap((r) => (r.names ? [[namedKey(Number(r.org_id), r.code), displayNameOf(r.names, lang)] as const] : [])));
 }
 
 /** `productNamesInOrgs` for the codes of one organisation, by code. */
