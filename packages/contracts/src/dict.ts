@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Translations } from './i18n.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
-import { dictMessages } from './messages/dict.js';
+import { messageTexts } from './messages.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
 
@@ -164,7 +164,7 @@ addFieldLabels({
   'labels.ja': { en: 'Label (Japanese)', zh: '标签（日文）', es: 'Etiqueta (japonés)', ja: 'ラベル（日本語）' },
 });
 
-addRuleMessages({ dictTypePattern: dictMessages.dictTypePattern });
+addRuleMessages({ dictTypePattern: messageTexts('dictTypePattern') });
 
 export type DictTypeQuery = ListFilters<z.infer<typeof dictTypeQuerySchema>>;
 export type DictDataQuery = ListFilters<z.infer<typeof dictDataQuerySchema>>;

@@ -24,7 +24,10 @@ export function pick(translations: Translations, lang: Lang): string {
   return translations[lang];
 }
 
-/** Fills `{name}` placeholders. */
+/** Fills `{{name}}` placeholders, as i18next does. */
 export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, double: string | undefined, single: string | undefined) => {
+    const key = double ?? single!;
+    return key in params ? String(params[key]) : whole;
+  });
 }

@@ -1,92 +1,56 @@
-import type { Lang } from './i18n.js';
-import { format } from './i18n.js';
-import { coreMessages } from './messages/core.js';
-import { configMessages } from './messages/config.js';
-import { pointMessages } from './messages/point.js';
-import { materialMessages } from './messages/material.js';
-import { productMessages } from './messages/product.js';
-import { deviceGoodsMessages } from './messages/device-goods.js';
-import { goodsDeployMessages } from './messages/goods-deploy.js';
-import { uploadMessages } from './messages/upload.js';
-import { webPageMessages } from './messages/web-page.js';
-import { profileMessages } from './messages/profile.js';
-import { clientErrorMessages } from './messages/client-error.js';
-import { dictMessages } from './messages/dict.js';
-import { excelMessages } from './messages/excel.js';
-import { orgMessages } from './messages/org.js';
-import { menuMessages } from './messages/menu.js';
-import { roleMessages } from './messages/role.js';
-import { userMessages } from './messages/user.js';
-import { deviceLinkMessages } from './messages/device-link.js';
-import { deviceCommandMessages } from './messages/device-command.js';
-import { deviceSettingsMessages } from './messages/device-settings.js';
-import { noticeMessages } from './messages/notice.js';
-import { themeMessages } from './messages/theme.js';
-import { mobileConfigMessages } from './messages/mobile-config.js';
-import { paymentMessages } from './messages/payment.js';
-import { deviceMessages } from './messages/device.js';
-import { logMessages } from './messages/log.js';
-import { monitorMessages } from './messages/monitor.js';
-import { jobMessages } from './messages/job.js';
-import { platformScopeMessages } from './messages/platform-scope.js';
-import { inputMessages } from './messages/input.js';
-import { refundMessages } from './messages/refund.js';
-import { orderMessages } from './messages/order.js';
-import { sharingMessages } from './messages/sharing.js';
-import { exportTaskMessages } from './messages/export-task.js';
+import i18next from 'i18next';
+import { LANGS, type Lang, type Translations } from './i18n.js';
+import { MESSAGE_AREAS } from './locales/messages.js';
 
-/**
- * Each area keeps its messages in its own file (`<area>/messages.ts`, `satisfies
- * Record<string, Translations>`) and is spread in here, so keys stay unique across areas.
- */
-export const messages = {
-  ...coreMessages,
-  ...menuMessages,
-  ...roleMessages,
-  ...userMessages,
-  ...uploadMessages,
-  ...webPageMessages,
-  ...profileMessages,
-  ...clientErrorMessages,
-  ...orgMessages,
-  ...excelMessages,
-  ...deviceLinkMessages,
-  ...deviceCommandMessages,
-  ...deviceSettingsMessages,
-  ...deviceMessages,
-  ...dictMessages,
-  ...configMessages,
-  ...pointMessages,
-  ...materialMessages,
-  ...productMessages,
-  ...deviceGoodsMessages,
-  ...goodsDeployMessages,
-  ...logMessages,
-  ...monitorMessages,
-  ...refundMessages,
-  ...jobMessages,
-  ...noticeMessages,
-  ...themeMessages,
-  ...mobileConfigMessages,
-  ...paymentMessages,
-  ...platformScopeMessages,
-  ...inputMessages,
-  ...orderMessages,
-  ...sharingMessages,
-  ...exportTaskMessages,
-};
+type Areas = typeof MESSAGE_AREAS;
+/** The key of any area's message (`locales/messages/<area>/<lang>.json`). */
+export type MessageKey = { [A in keyof Areas]: keyof Areas[A]['en'] }[keyof Areas] & string;
 
-export type MessageKey = keyof typeof messages;
+/** All areas' messages of one language, as one i18next namespace. */
+const merged = (lang: Lang): Record<string, string> =>
+  Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area) => area[lang] as Record<string, string>)) as Record<string, string>;
+
+const byLang = Object.fromEntries(LANGS.map((lang) => [lang, merged(lang)])) as Record<Lang, Record<string, string>>;
+
+const translator = i18next.createInstance();
+void translator.init({
+  initAsync: false,
+  fallbackLng: false,
+  ns: ['messages'],
+  defaultNS: 'messages',
+  // Keys are flat ("device.notFound" is one key): no nesting, no namespace prefix.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  resources: Object.fromEntries(LANGS.map((lang) => [lang, { messages: byLang[lang] }])),
+});
+// Typed by the web's own resources where it augments i18next: messages are looked up by plain key.
+const t = translator.t.bind(translator) as unknown as (key: string, options: Record<string, unknown>) => string;
 
 /** A stored key names one of the messages (a key stored by an older version may not). */
-export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(byLang.en, key);
 
-/** With a numeric `count`, `<key>_one` is used when the language's plural rules call it "one". */
+/**
+ * A message in `lang`, its `{{placeholders}}` filled from `params`. With a numeric `count`, the
+ * language's plural form (`<key>_one`, `<key>_other`, falling back to `<key>`) is chosen by
+ * i18next's rules.
+ */
 export function message(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
   const count = params?.['count'];
-  if (typeof count === 'number' && new Intl.PluralRules(lang).select(count) === 'one') {
-    const one = (messages as Partial<Record<string, Record<Lang, string>>>)[`${key}_one`];
-    if (one) return format(one[lang], params);
-  }
-  return format(messages[key][lang], params);
+  return t(key, { lng: lang, replace: params ?? {}, ...(typeof count === 'number' ? { count } : {}) });
+}
+
+/** A message in every language, unfilled: to recognise a text whatever language it came in. */
+export function messageTexts(key: MessageKey): Translations {
+  return Object.fromEntries(LANGS.map((lang) => [lang, byLang[lang][key] ?? key])) as Translations;
+}
+
+/**
+ * Every message whose key starts with `prefix`, by the rest of its key, in every language: a group
+ * of labels kept together ("point.field.siteName" → `messageGroup('point.field.').siteName`).
+ */
+export function messageGroup(prefix: string): Record<string, Translations> {
+  const names = Object.keys(byLang.en).filter((key) => key.startsWith(prefix));
+  return Object.fromEntries(names.map((key) => [key.slice(prefix.length), messageTexts(key as MessageKey)]));
 }

@@ -2,7 +2,10 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import type { FieldError } from './envelope.js';
 import { format, type Lang, type Translations } from './i18n.js';
-import { validationMessages } from './messages/validation.js';
+import validationEn from './locales/messages/validation/en.json' with { type: 'json' };
+import validationZh from './locales/messages/validation/zh.json' with { type: 'json' };
+import validationEs from './locales/messages/validation/es.json' with { type: 'json' };
+import validationJa from './locales/messages/validation/ja.json' with { type: 'json' };
 
 /**
  * Localised validation messages. Schemas carry no hard-coded English text: every issue reads as
@@ -39,7 +42,8 @@ export function addRuleMessages(messages: Record<string, Translations>): void {
 }
 
 type Issue = $ZodIssue & { input?: unknown };
-type Key = keyof typeof validationMessages;
+type Key = keyof typeof validationEn;
+const VALIDATION: Record<Lang, typeof validationEn> = { en: validationEn, zh: validationZh, es: validationEs, ja: validationJa };
 
 /** An absent value or an empty string where one character is the minimum reads "is required". */
 function isMissing(issue: Issue): boolean {
@@ -50,7 +54,7 @@ function isMissing(issue: Issue): boolean {
   return false;
 }
 
-const text = (key: Key, lang: Lang) => validationMessages[key][lang];
+const text = (key: Key, lang: Lang) => VALIDATION[lang][key];
 
 const TYPE_NAMES: Record<string, Key> = {
   number: 'validationTypeNumber',
@@ -149,9 +153,9 @@ function sentence(issue: Issue, lang: Lang): [string, Record<string, string | nu
   return [text('validationInvalid', lang), {}];
 }
 
-/** A custom rule reads as a predicate after the label ("Point code may contain only…"), or as a `{label}` template. */
+/** A custom rule reads as a predicate after the label ("Point code may contain only…"), or as a `{{label}}` template. */
 function ruleSentence(rule: string, label: string, lang: Lang): string {
-  if (rule.includes('{label}')) return format(rule, { label });
+  if (rule.includes('{label}') || rule.includes('{{label}}')) return format(rule, { label });
   return lang === 'zh' || lang === 'ja' ? `${label}${rule}` : `${label} ${rule}`;
 }
 

@@ -14,7 +14,7 @@ import {
   Status,
   USER_API,
   message,
-  messages,
+  messageTexts,
 } from '@vr/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -339,7 +339,7 @@ describe('every unique constraint is declared', () => {
 describe('the declared rules', () => {
   it('name the parameters their messages use', () => {
     for (const [constraint, rule] of uniqueRegistry(AREAS).declaredRules()) {
-      const placeholders = [...messages[rule.key].en.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const placeholders = [...messageTexts(rule.key).en.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
       expect(placeholders, constraint).toEqual(rule.param ? [rule.param] : []);
     }
   });

@@ -1,4 +1,4 @@
-import { messages } from '@vr/contracts';
+import { messageTexts } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { RESOLVING_RESULT_TEXTS, envelopeOf, isSessionExpiredText, statusAction } from './status';
 
@@ -9,33 +9,36 @@ describe('statusAction', () => {
   });
 
   it('asks to sign in again on 401, whatever the text', () => {
-    expect(statusAction({ status: 401, result: messages.sessionInvalid.zh }, 'zh')).toEqual({
+    expect(statusAction({ status: 401, result: messageTexts('sessionInvalid').zh }, 'zh')).toEqual({
       kind: 'relogin',
-      text: messages.sessionInvalid.zh,
+      text: messageTexts('sessionInvalid').zh,
     });
-    expect(statusAction({ status: 401 }, 'en')).toEqual({ kind: 'relogin', text: messages.unauthorized.en });
+    expect(statusAction({ status: 401 }, 'en')).toEqual({ kind: 'relogin', text: messageTexts('unauthorized').en });
   });
 
   it('shows the mapped text as an error message on 403 and 500', () => {
-    expect(statusAction({ status: 403, result: 'raw' }, 'es')).toEqual({ kind: 'error', text: messages.forbidden.es });
-    expect(statusAction({ status: 500 }, 'ja')).toEqual({ kind: 'error', text: messages.unknown.ja });
+    expect(statusAction({ status: 403, result: 'raw' }, 'es')).toEqual({ kind: 'error', text: messageTexts('forbidden').es });
+    expect(statusAction({ status: 500 }, 'ja')).toEqual({ kind: 'error', text: messageTexts('unknown').ja });
   });
 
   it('warns on 601', () => {
-    expect(statusAction({ status: 601, result: messages.repeatSubmit.en }, 'en')).toEqual({
+    expect(statusAction({ status: 601, result: messageTexts('repeatSubmit').en }, 'en')).toEqual({
       kind: 'warning',
-      text: messages.repeatSubmit.en,
+      text: messageTexts('repeatSubmit').en,
     });
   });
 
   it('notifies other statuses with the result text, else the mapped text', () => {
-    expect(statusAction({ status: 400, result: messages.badCredentials.en }, 'en')).toEqual({
+    expect(statusAction({ status: 400, result: messageTexts('badCredentials').en }, 'en')).toEqual({
       kind: 'notify',
-      text: messages.badCredentials.en,
+      text: messageTexts('badCredentials').en,
     });
-    expect(statusAction({ status: 404 }, 'zh')).toEqual({ kind: 'notify', text: messages.notFound.zh });
-    expect(statusAction({ status: 429, result: { not: 'text' } }, 'en')).toEqual({ kind: 'notify', text: messages.tooManyRequests.en });
-    expect(statusAction({ status: 418 }, 'en')).toEqual({ kind: 'notify', text: messages.unknown.en });
+    expect(statusAction({ status: 404 }, 'zh')).toEqual({ kind: 'notify', text: messageTexts('notFound').zh });
+    expect(statusAction({ status: 429, result: { not: 'text' } }, 'en')).toEqual({
+      kind: 'notify',
+      text: messageTexts('tooManyRequests').en,
+    });
+    expect(statusAction({ status: 418 }, 'en')).toEqual({ kind: 'notify', text: messageTexts('unknown').en });
   });
 
   it('resolves device texts that still carry data, in every language', () => {
@@ -48,7 +51,7 @@ describe('statusAction', () => {
   });
 
   it('logs out on a "login expired" text in any language', () => {
-    for (const text of Object.values(messages.sessionInvalid)) {
+    for (const text of Object.values(messageTexts('sessionInvalid'))) {
       expect(isSessionExpiredText(text)).toBe(true);
       expect(statusAction({ status: 400, result: text }, 'en')).toEqual({ kind: 'logout', text });
     }

@@ -6,8 +6,8 @@ import {
   type Translations,
   Status,
   coreMessage,
-  coreMessages,
-  deviceLinkMessages,
+  coreTexts,
+  messageTexts,
 } from '@vr/contracts';
 
 /**
@@ -15,13 +15,13 @@ import {
  * the screen shows what it got. The same texts the server's device link answers.
  */
 export const RESOLVING_RESULT_TEXTS: Translations[] = [
-  deviceLinkMessages.readingInProgress,
-  deviceLinkMessages.settingFailed,
-  deviceLinkMessages.readFailed,
+  messageTexts('readingInProgress'),
+  messageTexts('settingFailed'),
+  messageTexts('readFailed'),
 ];
 
 /** Texts meaning "your login has expired": the session is ended at once. */
-export const SESSION_EXPIRED_TEXTS: Translations[] = [coreMessages.sessionInvalid];
+export const SESSION_EXPIRED_TEXTS: Translations[] = [coreTexts('sessionInvalid')];
 
 const normalize = (text: string) =>
   text

@@ -1,6 +1,6 @@
 import type { PlannedScreenKey, ScreenKey } from '@vr/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type shell from '../i18n/namespaces/shell/en';
+import type shell from '../../../contracts/src/locales/screens/shell/en.json';
 
 /** A page that loads its code only when it is first shown. */
 export type LazyPage = LazyExoticComponent<ComponentType>;

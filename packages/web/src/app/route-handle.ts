@@ -1,9 +1,9 @@
 import type { NavMenuItem } from '@vr/contracts';
-import type { Resources } from '../i18n/locales/en';
+import type Resources from '../../../contracts/src/locales/screens/translation/en.json';
 
 /** What a route tells the shell: its title (an i18n key, or the menu's own text) and menu entry. */
 export interface RouteHandle {
-  titleKey?: `route.${keyof Resources['route']}`;
+  titleKey?: `route.${keyof (typeof Resources)['route']}`;
   title?: string;
   /** The home tab is always open. */
   affix?: boolean;

@@ -3,14 +3,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG } from './language';
 import { namespaceBackend } from './namespaces';
-import type { Resources } from './locales/en';
+import type Resources from '../../../contracts/src/locales/screens/translation/en.json';
 
 /** Only the active language is downloaded; switching language reloads the page. */
-const resources: Record<Lang, () => Promise<{ default: Resources }>> = {
-  zh: () => import('./locales/zh'),
-  en: () => import('./locales/en'),
-  es: () => import('./locales/es'),
-  ja: () => import('./locales/ja'),
+const resources: Record<Lang, () => Promise<{ default: typeof Resources }>> = {
+  zh: () => import('../../../contracts/src/locales/screens/translation/zh.json'),
+  en: () => import('../../../contracts/src/locales/screens/translation/en.json'),
+  es: () => import('../../../contracts/src/locales/screens/translation/es.json'),
+  ja: () => import('../../../contracts/src/locales/screens/translation/ja.json'),
 };
 
 export async function setupI18n(lang: Lang): Promise<void> {

@@ -1,7 +1,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 
 export function namespaceFile(ns: string, lang: string): string {
-  return `./namespaces/${ns}/${lang}.ts`;
+  return `../../../contracts/src/locales/screens/${ns}/${lang}.json`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['./namespaces/*/*.ts', './locales/*.ts'], {
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../contracts/src/locales/screens/*/*.json', {
   eager: true,
 });
 
@@ -16,7 +16,7 @@ describe('texts that show a count', () => {
   it.each(['en', 'es'])('have a singular and a plural form in %s', (lang) => {
     const missing: string[] = [];
     for (const [file, module] of Object.entries(files)) {
-      if (!file.endsWith(`/${lang}.ts`)) continue;
+      if (!file.endsWith(`/${lang}.json`)) continue;
       const all = new Map(texts(module.default));
       for (const [key, text] of all) {
         if (!text.includes('{{count}}')) continue;
@@ -48,7 +48,7 @@ describe('plural forms at run time', () => {
     ['ja', 2, '全 2 件'],
   ] as const)('%s: %i rows read as "%s"', async (lang, count, expected) => {
     const { createInstance } = await import('i18next');
-    const common = files[`./namespaces/common/${lang}.ts`]!.default;
+    const common = files[`../../../contracts/src/locales/screens/common/${lang}.json`]!.default;
     const i18n = createInstance();
     await i18n.init({ lng: lang, resources: { [lang]: { common } }, ns: ['common'], defaultNS: 'common' });
     expect(i18n.t('table.total' as never, { count } as never)).toBe(expected);

@@ -7,7 +7,7 @@ import {
   unmannedItemSaveSchema,
 } from '@vr/contracts';
 import { Alert, Flex, Form, InputNumber, Modal, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { useFormSubmit } from '../../components/list-page';
@@ -32,8 +32,9 @@ export function ItemDialog({ detail, item, onClose, onSaved }: ItemDialogProps) 
   const money = useMoney();
   const [form] = Form.useForm();
   const open = item !== undefined;
-  useEffect(() => {
-    if (!open) return;
+  // Filled when the dialog opens, not again when the goods are fetched anew while it is open
+  // (that would throw away what the person typed).
+  const fill = useEffectEvent(() => {
     form.resetFields();
     if (item)
       form.setFieldsValue({
@@ -51,7 +52,10 @@ export function ItemDialog({ detail, item, onClose, onSaved }: ItemDialogProps) 
       while (used.has(slot) && slot < DEVICE_GOODS_LIMITS.slot) slot += 1;
       form.setFieldsValue({ slotNo: slot, onSale: true, lane: false, stock: 0 });
     }
-  }, [open, item, detail, form]);
+  });
+  useEffect(() => {
+    if (open) fill();
+  }, [open, item]);
   const lane = (Form.useWatch('lane', form) as boolean | undefined) === true;
   const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
