@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { BOTH_ENGINES } from './packages/server/src/test/engines.js';
 
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const contractsTexts = fileURLToPath(new URL('./packages/contracts/src/texts.ts', import.meta.url));
 
 /**
  * The server's test files share their worker's module cache (`isolate: false`): importing the
@@ -27,7 +28,12 @@ const serverTest = {
 /** One project a suite; scripts/test.mjs runs them one by one and adds up the counts. */
 export default defineConfig({
   // Tests read the contracts from source, so they never run against a stale build.
-  resolve: { alias: { '@vr/contracts': contracts } },
+  resolve: {
+    alias: [
+      { find: /^@vr\/contracts$/, replacement: contracts },
+      { find: /^@vr\/contracts\/texts$/, replacement: contractsTexts },
+    ],
+  },
   test: {
     projects: [
       {

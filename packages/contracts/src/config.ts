@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
+import { messageGroup } from './messages.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
 
@@ -66,11 +67,8 @@ export interface SysConfig {
   updateTime: string;
 }
 
-addFieldLabels({
-  configName: { en: 'Parameter name', zh: '参数名称', es: 'Nombre del parámetro', ja: 'パラメータ名' },
-  configKey: { en: 'Parameter key', zh: '参数键名', es: 'Clave del parámetro', ja: 'パラメータキー' },
-  configValue: { en: 'Parameter value', zh: '参数键值', es: 'Valor del parámetro', ja: 'パラメータ値' },
-});
+// Field labels: `config.field.*` of `locales/messages/config`.
+addFieldLabels(messageGroup('config.field.'));
 
 export type ConfigQuery = ListFilters<z.infer<typeof configQuerySchema>>;
 

@@ -6,6 +6,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { safeUrlSchema } from './safe-url.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /** Customers. Save creates, update edits: each declares its own permission. */
 export const CUSTOMER_API = {
@@ -165,33 +166,10 @@ export interface CustomerDetail extends CustomerRow {
   models: number[];
 }
 
-const labels: Record<string, Translations> = {
-  customerName: { en: 'Customer name', zh: '客户名称', es: 'Nombre del cliente', ja: '顧客名' },
-  shortName: { en: 'Short name', zh: '简称', es: 'Nombre corto', ja: '略称' },
-  cooperationMode: { en: 'Cooperation mode', zh: '合作模式', es: 'Modo de cooperación', ja: '提携形態' },
-  source: { en: 'Source', zh: '来源', es: 'Origen', ja: '流入元' },
-  parentCustomerId: { en: 'Parent customer', zh: '上级客户', es: 'Cliente superior', ja: '親顧客' },
-  contactName: { en: 'Contact', zh: '联系人', es: 'Contacto', ja: '担当者' },
-  contactPhone: { en: 'Contact phone', zh: '联系电话', es: 'Teléfono de contacto', ja: '連絡先電話' },
-  contactEmail: { en: 'Contact email', zh: '联系邮箱', es: 'Correo de contacto', ja: '連絡先メール' },
-  logo: { en: 'Logo', zh: 'Logo', es: 'Logotipo', ja: 'ロゴ' },
-  banner: { en: 'Banner', zh: '横幅', es: 'Banner', ja: 'バナー' },
-  themeColor: { en: 'Theme colour', zh: '主题色', es: 'Color del tema', ja: 'テーマカラー' },
-  defaultLanguage: { en: 'Default language', zh: '默认语言', es: 'Idioma predeterminado', ja: '既定の言語' },
-  defaultCurrency: { en: 'Default currency', zh: '默认币种', es: 'Moneda predeterminada', ja: '既定の通貨' },
-  features: { en: 'Features', zh: '功能', es: 'Funciones', ja: '機能' },
-  models: { en: 'Device models', zh: '设备型号', es: 'Modelos de equipo', ja: '機種' },
-};
+const labels: Record<string, Translations> = messageGroup('customer.field.');
 addFieldLabels(labels);
 
-addRuleMessages({
-  hexColor: {
-    en: 'must be a hex colour code such as #1890ff',
-    zh: '必须是十六进制颜色代码，如 #1890ff',
-    es: 'debe ser un código de color hexadecimal como #1890ff',
-    ja: 'は #1890ff のような16進カラーコードで入力してください',
-  },
-});
+addRuleMessages(messageGroup('customer.rule.'));
 
 export type CustomerQuery = ListFilters<CustomerListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Translations } from './i18n.js';
+import { messageGroup } from './messages.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
 
@@ -144,57 +144,6 @@ export interface DeptDetail extends DeptRow {
   remark: string | null;
 }
 
-const labels: Record<string, Translations> = {
-  deptId: { en: 'Department', zh: '部门', es: 'Departamento', ja: '部門' },
-  parentId: { en: 'Parent organisation', zh: '上级组织', es: 'Organización superior', ja: '上位組織' },
-  kind: { en: 'Type', zh: '类型', es: 'Tipo', ja: '種別' },
-  deptName: { en: 'Name', zh: '名称', es: 'Nombre', ja: '名称' },
-  orgCode: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' },
-  salesOrg: { en: 'Sales organisation', zh: '销售组织', es: 'Organización de ventas', ja: '販売組織' },
-  purchaseOrg: { en: 'Purchasing organisation', zh: '采购组织', es: 'Organización de compras', ja: '購買組織' },
-  leader: { en: 'Director', zh: '负责人', es: 'Responsable', ja: '責任者' },
-  servicePhone: { en: 'Customer service phone', zh: '客服电话', es: 'Teléfono de atención', ja: 'カスタマーサービス電話' },
-  storeType: { en: 'Store type', zh: '门店类型', es: 'Tipo de tienda', ja: '店舗タイプ' },
-  province: { en: 'Province', zh: '省', es: 'Provincia', ja: '省' },
-  city: { en: 'City', zh: '市', es: 'Ciudad', ja: '市' },
-  district: { en: 'District', zh: '区', es: 'Distrito', ja: '区' },
-  address: { en: 'Address', zh: '详细地址', es: 'Dirección', ja: '住所' },
-  deliverySupport: { en: 'Delivery', zh: '支持配送', es: 'Entrega a domicilio', ja: '配達対応' },
-  deliveryRange: { en: 'Delivery range', zh: '配送范围', es: 'Radio de entrega', ja: '配達範囲' },
-  deliveryFee: { en: 'Delivery amount', zh: '配送金额', es: 'Importe de entrega', ja: '配達料金' },
-  minOrderAmount: { en: 'Minimum order', zh: '起送金额', es: 'Pedido mínimo', ja: '最低注文額' },
-  deliveryTimes: { en: 'Delivery times', zh: '配送时间', es: 'Horario de entrega', ja: '配達時間' },
-  businessHours: { en: 'Business hours', zh: '营业时间', es: 'Horario comercial', ja: '営業時間' },
-  deposit: { en: 'Deposit', zh: '押金', es: 'Depósito', ja: '保証金' },
-  franchiseeCode: { en: 'Franchisee code', zh: '加盟商编码', es: 'Código de franquiciado', ja: 'フランチャイジーコード' },
-  commissionRate: { en: 'Commission rate', zh: '佣金比例', es: 'Comisión', ja: '手数料率' },
-  orderNum: { en: 'Display order', zh: '显示排序', es: 'Orden', ja: '表示順' },
-};
-addFieldLabels(labels);
-
-addRuleMessages({
-  phone: {
-    en: 'is not a valid phone number',
-    zh: '不是有效的电话号码',
-    es: 'no es un teléfono válido',
-    ja: 'は有効な電話番号ではありません',
-  },
-  email: {
-    en: 'is not a valid email address',
-    zh: '不是有效的邮箱地址',
-    es: 'no es un correo válido',
-    ja: 'は有効なメールアドレスではありません',
-  },
-  twoDecimals: {
-    en: 'allows at most two decimals',
-    zh: '最多两位小数',
-    es: 'admite como máximo dos decimales',
-    ja: 'は小数点以下2桁までです',
-  },
-  timeRanges: {
-    en: 'must look like 08:00-22:00 (several separated by commas)',
-    zh: '格式应为 08:00-22:00（多个用逗号分隔）',
-    es: 'debe tener la forma 08:00-22:00 (varios separados por comas)',
-    ja: 'は 08:00-22:00 の形式で入力してください（複数はカンマ区切り）',
-  },
-});
+// Field labels and rule messages: `dept.field.*` and `dept.rule.*` of `locales/messages/org`.
+addFieldLabels(messageGroup('dept.field.'));
+addRuleMessages(messageGroup('dept.rule.'));

@@ -3,6 +3,7 @@ import { COMMAND_STATUSES, type CommandStatus, type CommandType } from './device
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { dbId } from './input.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Remote commands to devices: the operations of the device list (clean, reset,
@@ -72,8 +73,4 @@ export interface CommandView {
 /** Sortable columns of the command log. */
 export const COMMAND_SORT_FIELDS = ['createdAt', 'status', 'type'] as const;
 
-addMissingFieldLabels({
-  deviceId: { en: 'Device', zh: '设备', es: 'Dispositivo', ja: 'デバイス' },
-  type: { en: 'Type', zh: '类型', es: 'Tipo', ja: '種類' },
-  params: { en: 'Parameters', zh: '参数', es: 'Parámetros', ja: 'パラメータ' },
-});
+addMissingFieldLabels(messageGroup('deviceCommand.field.'));

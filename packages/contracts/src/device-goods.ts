@@ -3,6 +3,7 @@ import { dbId } from './input.js';
 import { ACCESSORY_CODES } from './material.js';
 import { type ProductType, type Recipe, PRODUCT_LIMITS, recipeSchema } from './product.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup } from './messages.js';
 
 /** Each machine's goods: which products it sells, in which slot, at which price, with its own recipe. */
 export const DEVICE_GOODS_API = {
@@ -49,30 +50,9 @@ export const DEVICE_GOODS_LIMITS = {
 /** 0 on sale, 1 off sale. */
 export const DEVICE_GOODS_STATUS = { onSale: 0, offSale: 1 } as const;
 
-addRuleMessages({
-  deviceGoodsStockOverCapacity: {
-    en: 'may not exceed the lane capacity',
-    zh: '不能超过货道容量',
-    es: 'no puede superar la capacidad del carril',
-    ja: 'はレーン容量を超えられません',
-  },
-  accessoryCodeUnique: {
-    en: 'is listed twice',
-    zh: '重复',
-    es: 'aparece dos veces',
-    ja: 'が重複しています',
-  },
-});
+addRuleMessages(messageGroup('deviceGoods.rule.'));
 
-addFieldLabels({
-  slotNo: { en: 'Slot', zh: '货道', es: 'Ranura', ja: 'スロット' },
-  productId: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
-  price: { en: 'Price', zh: '价格', es: 'Precio', ja: '価格' },
-  stock: { en: 'Stock', zh: '库存', es: 'Existencias', ja: '在庫' },
-  capacity: { en: 'Capacity', zh: '容量', es: 'Capacidad', ja: '容量' },
-  deviceIds: { en: 'Machines', zh: '设备', es: 'Máquinas', ja: '機械' },
-  accessories: { en: 'Accessories', zh: '配件', es: 'Accesorios', ja: '付属品' },
-});
+addFieldLabels(messageGroup('deviceGoods.field.'));
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const money = z.coerce.number().min(0).max(DEVICE_GOODS_LIMITS.price).multipleOf(0.01);

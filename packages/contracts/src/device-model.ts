@@ -4,6 +4,7 @@ import type { Translations } from './i18n.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /** Calls of device models and their containers, and the models one customer may choose. */
 export const DEVICE_MODEL_API = {
@@ -34,34 +35,9 @@ export const DEVICE_MODEL_LIMITS = {
   capacityMax: 10_000_000,
 } as const;
 
-addRuleMessages({
-  modelCodeChars: {
-    en: 'may contain only letters, digits, "-" and "_"',
-    zh: '只能包含字母、数字、"-" 和 "_"',
-    es: 'solo puede contener letras, dígitos, "-" y "_"',
-    ja: 'には英字・数字・「-」・「_」のみ使用できます',
-  },
-  containerNoUnique: {
-    en: '{label}: container numbers must be unique',
-    zh: '{label}: 料盒编号不能重复',
-    es: '{label}: los números de contenedor deben ser únicos',
-    ja: '{label}: コンテナ番号は重複できません',
-  },
-});
+addRuleMessages(messageGroup('deviceModel.rule.'));
 
-addFieldLabels({
-  modelCode: { en: 'Model code', zh: '型号编码', es: 'Código del modelo', ja: '機種コード' },
-  modelKind: { en: 'Kind', zh: '设备类别', es: 'Tipo', ja: '種別' },
-  'names.zh': { en: 'Name (Chinese)', zh: '名称（中文）', es: 'Nombre (chino)', ja: '名称（中国語）' },
-  'names.en': { en: 'Name (English)', zh: '名称（英文）', es: 'Nombre (inglés)', ja: '名称（英語）' },
-  'names.es': { en: 'Name (Spanish)', zh: '名称（西班牙文）', es: 'Nombre (español)', ja: '名称（スペイン語）' },
-  'names.ja': { en: 'Name (Japanese)', zh: '名称（日文）', es: 'Nombre (japonés)', ja: '名称（日本語）' },
-  cupCapacity: { en: 'Cup capacity', zh: '杯数容量', es: 'Capacidad de vasos', ja: 'カップ容量' },
-  containers: { en: 'Containers', zh: '料盒', es: 'Contenedores', ja: 'コンテナ' },
-  containerNo: { en: 'Container number', zh: '料盒编号', es: 'Número de contenedor', ja: 'コンテナ番号' },
-  materialCode: { en: 'Material code', zh: '物料编码', es: 'Código de material', ja: '原料コード' },
-  capacity: { en: 'Capacity', zh: '容量', es: 'Capacidad', ja: '容量' },
-});
+addFieldLabels(messageGroup('deviceModel.field.'));
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, dbId().optional());

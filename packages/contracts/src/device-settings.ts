@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVICE_PERMS } from './device.js';
 import { listParamsSchema } from './list.js';
+import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, isFilterTime } from './input.js';
@@ -121,121 +122,12 @@ export const DEVICE_SETTING_LIMITS = {
   containerValue: { min: 0, max: 1_000_000 },
 } as const;
 
-addRuleMessages({
-  lowerBelowUpper: {
-    en: 'must be below the upper limit',
-    zh: '必须低于上限',
-    es: 'debe ser inferior al límite superior',
-    ja: 'は上限より低くする必要があります',
-  },
-  compressorGap: {
-    en: 'must be at least 3 above the compressor start temperature',
-    zh: '必须比压缩机启动温度至少高 3',
-    es: 'debe superar al menos en 3 la temperatura de arranque del compresor',
-    ja: 'はコンプレッサー起動温度より 3 以上高くする必要があります',
-  },
-  pumpGap: {
-    en: 'must be at least 0.5 above the pump start pressure',
-    zh: '必须比水泵启动压力至少高 0.5',
-    es: 'debe superar al menos en 0,5 la presión de arranque de la bomba',
-    ja: 'はポンプ起動圧力より 0.5 以上高くする必要があります',
-  },
-  alarmAboveWarning: {
-    en: 'cannot exceed the warning value',
-    zh: '不能大于预警值',
-    es: 'no puede superar el valor de advertencia',
-    ja: 'は警告値を超えることはできません',
-  },
-  cleaningTrigger: {
-    en: '{label}: enter a cup count or idle minutes',
-    zh: '{label}: 请填写杯数或空闲分钟数',
-    es: '{label}: indique un número de vasos o minutos de inactividad',
-    ja: '{label}: 杯数またはアイドル分数を入力してください',
-  },
-  exactlySixCharacters: {
-    en: 'must be exactly 6 characters',
-    zh: '必须为 6 个字符',
-    es: 'debe tener exactamente 6 caracteres',
-    ja: 'はちょうど 6 文字である必要があります',
-  },
-  noSpaces: { en: 'cannot contain spaces', zh: '不能包含空格', es: 'no puede contener espacios', ja: 'に空白は使えません' },
-  timeOfDay: {
-    en: 'must be a time HH:mm',
-    zh: '必须是 HH:mm 格式的时间',
-    es: 'debe ser una hora HH:mm',
-    ja: 'は HH:mm 形式の時刻である必要があります',
-  },
-  duplicateValue: { en: 'is listed twice', zh: '重复', es: 'está repetido', ja: 'が重複しています' },
-  cupLimitTotalRequired: {
-    en: 'is required for a total limit',
-    zh: '按总量限制时必填',
-    es: 'es obligatorio para un límite total',
-    ja: '合計制限では必須です',
-  },
-  cupLimitValvesRequired: {
-    en: 'list at least one valve for a per-valve limit',
-    zh: '按阀门限制时至少填写一个阀门',
-    es: 'indique al menos una válvula para un límite por válvula',
-    ja: 'バルブ別制限では少なくとも 1 つのバルブを指定してください',
-  },
-  atLeastOneParameter: {
-    en: 'set at least one parameter',
-    zh: '请至少设置一个参数',
-    es: 'configure al menos un parámetro',
-    ja: '少なくとも 1 つのパラメーターを設定してください',
-  },
-});
-
-addFieldLabels({
-  localPassword: { en: 'Local password', zh: '本地密码', es: 'Contraseña local', ja: 'ローカルパスワード' },
-  hotWaterUpper: { en: 'Hot water upper limit', zh: '热水温度上限', es: 'Límite superior del agua caliente', ja: '温水上限' },
-  hotWaterLower: { en: 'Hot water lower limit', zh: '热水温度下限', es: 'Límite inferior del agua caliente', ja: '温水下限' },
-  liquorUpper: { en: 'Liquor upper limit', zh: '酒液温度上限', es: 'Límite superior del licor', ja: '酒類上限' },
-  liquorLower: { en: 'Liquor lower limit', zh: '酒液温度下限', es: 'Límite inferior del licor', ja: '酒類下限' },
-  coldWaterKind: { en: 'Cold water type', zh: '冷水类型', es: 'Tipo de agua fría', ja: '冷水タイプ' },
-  coldWaterUpper: { en: 'Cold water upper limit', zh: '冷水温度上限', es: 'Límite superior del agua fría', ja: '冷水上限' },
-  coldWaterLower: { en: 'Cold water lower limit', zh: '冷水温度下限', es: 'Límite inferior del agua fría', ja: '冷水下限' },
-  compressorStart: { en: 'Compressor start', zh: '压缩机启动温度', es: 'Arranque del compresor', ja: 'コンプレッサー起動' },
-  compressorStop: { en: 'Compressor stop', zh: '压缩机停止温度', es: 'Parada del compresor', ja: 'コンプレッサー停止' },
-  compressorProtectionMinutes: {
-    en: 'Compressor protection (min)',
-    zh: '压缩机保护时间（分钟）',
-    es: 'Protección del compresor (min)',
-    ja: 'コンプレッサー保護（分）',
-  },
-  pumpStartPressure: { en: 'Pump start pressure', zh: '水泵启动压力', es: 'Presión de arranque de la bomba', ja: 'ポンプ起動圧力' },
-  pumpStopPressure: { en: 'Pump stop pressure', zh: '水泵停止压力', es: 'Presión de parada de la bomba', ja: 'ポンプ停止圧力' },
-  preBrewWaterMl: { en: 'Pre-brew water (ml)', zh: '预冲泡水量（ml）', es: 'Agua de preinfusión (ml)', ja: 'プレブリュー水量（ml）' },
-  preBrewSeconds: { en: 'Pre-brew time (s)', zh: '预冲泡时间（秒）', es: 'Tiempo de preinfusión (s)', ja: 'プレブリュー時間（秒）' },
-  stirringPercent: { en: 'Stirring speed (%)', zh: '搅拌速度（%）', es: 'Velocidad de agitación (%)', ja: '撹拌速度（%）' },
-  flowIntervalSeconds: { en: 'Flow interval (s)', zh: '流量间隔（秒）', es: 'Intervalo de caudal (s)', ja: '流量間隔（秒）' },
-  barrelCapacityMl: { en: 'Barrel capacity (ml)', zh: '桶容量（ml）', es: 'Capacidad del barril (ml)', ja: '樽容量（ml）' },
-  pulseEquivalent: { en: 'Pulse equivalent', zh: '脉冲当量', es: 'Equivalente de pulso', ja: 'パルス当量' },
-  lightStrip: { en: 'Light strip brightness', zh: '灯带亮度', es: 'Brillo de la tira de luz', ja: 'ライトバー輝度' },
-  cupSizeLabel: { en: 'Cup-size label', zh: '杯型标签', es: 'Etiqueta de tamaño de vaso', ja: 'カップサイズラベル' },
-  cleanCupCount: { en: 'Clean after cups', zh: '清洗杯数', es: 'Limpiar tras vasos', ja: '洗浄杯数' },
-  cleanIdleMinutes: { en: 'Clean after idle minutes', zh: '空闲清洗分钟数', es: 'Limpiar tras minutos inactivo', ja: 'アイドル洗浄（分）' },
-  cleanWeekdays: { en: 'Cleaning weekdays', zh: '清洗星期', es: 'Días de limpieza', ja: '洗浄曜日' },
-  cleanTimes: { en: 'Cleaning times', zh: '清洗时间', es: 'Horas de limpieza', ja: '洗浄時刻' },
-  cupLimitMode: { en: 'Limit mode', zh: '限制模式', es: 'Modo de límite', ja: '制限モード' },
-  cupLimitTotal: { en: 'Total cups', zh: '总出杯数', es: 'Vasos en total', ja: '合計杯数' },
-  cupLimitValves: { en: 'Valves', zh: '阀门', es: 'Válvulas', ja: 'バルブ' },
-  valveNo: { en: 'Valve', zh: '阀门号', es: 'Válvula', ja: 'バルブ番号' },
-  valveLimit: { en: 'Cups', zh: '出杯数', es: 'Vasos', ja: '杯数' },
-  containerNo: { en: 'Container', zh: '料盒号', es: 'Contenedor', ja: 'コンテナ' },
-  warnValue: { en: 'Warning value', zh: '预警值', es: 'Valor de advertencia', ja: '警告値' },
-  alarmValue: { en: 'Alarm value', zh: '告警值', es: 'Valor de alarma', ja: 'アラーム値' },
-  maxStock: { en: 'Max stock', zh: '最大库存', es: 'Existencias máximas', ja: '最大在庫' },
-  containers: { en: 'Containers', zh: '料盒', es: 'Contenedores', ja: 'コンテナ' },
-  params: { en: 'Parameters', zh: '参数', es: 'Parámetros', ja: 'パラメーター' },
-});
-
-addMissingFieldLabels({
-  deviceId: { en: 'Device', zh: '设备', es: 'Dispositivo', ja: 'デバイス' },
-  commandId: { en: 'Command', zh: '指令', es: 'Comando', ja: 'コマンド' },
-  startTime: { en: 'Start time', zh: '开始时间', es: 'Hora de inicio', ja: '開始時刻' },
-  endTime: { en: 'End time', zh: '结束时间', es: 'Hora de fin', ja: '終了時刻' },
-});
+// The settings' rule messages (`decimals1`, `noSpaces`, …) and field labels, from
+// `locales/messages/device-settings`; generic names (`deviceId`, `startTime`, …) only where no
+// other area labelled them first.
+addRuleMessages(messageGroup('deviceSettings.rule.'));
+addFieldLabels(messageGroup('deviceSettings.field.'));
+addMissingFieldLabels(messageGroup('deviceSettings.genericField.'));
 
 const L = DEVICE_SETTING_LIMITS;
 const deviceId = dbId();
@@ -247,11 +139,6 @@ const num = (min: number, max: number, decimals = 1) =>
     .max(max)
     .refine((v) => Math.abs(Math.round(v * 10 ** decimals) - v * 10 ** decimals) < 1e-6, { message: `decimals${decimals}` });
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
-
-addRuleMessages({
-  decimals1: { en: 'at most 1 decimal', zh: '最多 1 位小数', es: 'como máximo 1 decimal', ja: '小数は 1 桁まで' },
-  decimals2: { en: 'at most 2 decimals', zh: '最多 2 位小数', es: 'como máximo 2 decimales', ja: '小数は 2 桁まで' },
-});
 
 /** Compares in tenths/hundredths so 0.1 + 0.2 style errors never refuse a valid gap. */
 const atLeastAbove = (stop: number, start: number, gap: number) => Math.round((stop - start) * 100) >= Math.round(gap * 100);

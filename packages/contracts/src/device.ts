@@ -5,6 +5,7 @@ import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Devices: the device screens, the device import and the device permissions.
@@ -55,32 +56,11 @@ export const DEVICE_COOPERATION_MODES = [1, 2, 3, 4] as const;
 export const MATERIAL_STATES = [0, 1, 2] as const;
 export const WATER_SOURCES = ['tank', 'tap'] as const;
 
-const L = (en: string, zh: string, es: string, ja: string): Translations => ({ en, zh, es, ja });
-
-export const DEVICE_STATUS_LABELS: Record<number, Translations> = {
-  0: L('Enabled', '启用', 'Habilitado', '有効'),
-  1: L('Disabled', '停用', 'Deshabilitado', '無効'),
-  2: L('Locked', '锁定', 'Bloqueado', 'ロック'),
-};
-export const DEVICE_ONLINE_LABELS: Record<number, Translations> = {
-  1: L('Online', '在线', 'En línea', 'オンライン'),
-  0: L('Offline', '离线', 'Desconectado', 'オフライン'),
-};
-export const MATERIAL_STATE_LABELS: Record<number, Translations> = {
-  0: L('Normal', '正常', 'Normal', '正常'),
-  1: L('Low', '缺料', 'Bajo', '残量少'),
-  2: L('Out', '断料', 'Agotado', '欠品'),
-};
-export const COOPERATION_MODE_LABELS: Record<number, Translations> = {
-  1: L('Franchisee', '加盟商', 'Franquiciado', 'フランチャイズ'),
-  2: L('Investor', '投资人', 'Inversor', '投資家'),
-  3: L('Site owner', '场地方', 'Propietario del sitio', '設置場所オーナー'),
-  4: L('Other', '其他', 'Otro', 'その他'),
-};
-export const WATER_SOURCE_LABELS: Record<string, Translations> = {
-  tank: L('Water tank', '水箱', 'Depósito', '水タンク'),
-  tap: L('Tap water', '自来水', 'Red de agua', '水道'),
-};
+export const DEVICE_STATUS_LABELS: Record<number, Translations> = messageGroup('device.status.');
+export const DEVICE_ONLINE_LABELS: Record<number, Translations> = messageGroup('device.online.');
+export const MATERIAL_STATE_LABELS: Record<number, Translations> = messageGroup('device.materialState.');
+export const COOPERATION_MODE_LABELS: Record<number, Translations> = messageGroup('device.cooperationMode.');
+export const WATER_SOURCE_LABELS: Record<string, Translations> = messageGroup('device.waterSource.');
 
 const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
 const text = (max: number) => z.preprocess(blank, z.string().trim().max(max).nullish());
@@ -409,83 +389,9 @@ export const deviceImportRowSchema = z
   });
 export type DeviceImportRow = z.output<typeof deviceImportRowSchema>;
 
-addRuleMessages({
-  deviceCodeChars: {
-    en: 'may contain letters and digits only',
-    zh: '只能包含字母或数字',
-    es: 'solo puede contener letras y dígitos',
-    ja: 'は英字と数字のみ使用できます',
-  },
-  deviceIdentityRequired: {
-    en: 'device code, DTU code and nameplate number cannot all be empty',
-    zh: '设备编码、DTU 编码和铭牌号不能同时为空',
-    es: 'el código, el código DTU y el número de placa no pueden estar todos vacíos',
-    ja: 'デバイスコード、DTU コード、銘板番号をすべて空にはできません',
-  },
-  deviceDate: {
-    en: 'must be a date (YYYY-MM-DD)',
-    zh: '必须是日期（YYYY-MM-DD）',
-    es: 'debe ser una fecha (AAAA-MM-DD)',
-    ja: 'は日付（YYYY-MM-DD）である必要があります',
-  },
-  deviceBusinessHours: {
-    en: 'must be time ranges such as 08:00-12:00,13:00-22:00',
-    zh: '格式应为 08:00-12:00,13:00-22:00',
-    es: 'debe tener rangos como 08:00-12:00,13:00-22:00',
-    ja: 'は 08:00-12:00,13:00-22:00 の形式で入力してください',
-  },
-  deviceSelectRows: {
-    en: 'select at least one device',
-    zh: '请选择要操作的数据',
-    es: 'seleccione al menos un dispositivo',
-    ja: 'デバイスを選択してください',
-  },
-  deviceAssignNothing: {
-    en: 'choose a point, zone or route to assign',
-    zh: '请选择要分配的点位、区域或线路',
-    es: 'elija un punto, una zona o una ruta',
-    ja: '割り当てるポイント、エリア、ルートを選択してください',
-  },
-});
+addRuleMessages(messageGroup('device.rule.'));
 
-const labels: Record<string, Translations> = {
-  deviceCode: L('Device code', '设备编码', 'Código del dispositivo', 'デバイスコード'),
-  nameplateNo: L('Nameplate number', '铭牌号', 'Número de placa', '銘板番号'),
-  dtuCode: L('DTU code/IMEI', 'DTU 编码/IMEI', 'Código DTU/IMEI', 'DTU コード/IMEI'),
-  name: L('Device name', '设备名称', 'Nombre', 'デバイス名'),
-  orgId: L('Customer', '所属客户', 'Cliente', '所属顧客'),
-  orgCode: L('Organisation code', '组织编码', 'Código de organización', '組織コード'),
-  modelId: L('Model', '设备型号', 'Modelo', '機種'),
-  modelCode: L('Model code', '型号编码', 'Código de modelo', '機種コード'),
-  siteId: L('Point', '点位', 'Punto', 'ポイント'),
-  siteCode: L('Point code', '点位编号', 'Código del punto', 'ポイントコード'),
-  zoneId: L('Partition', '分区', 'Zona', 'エリア'),
-  routeId: L('Route', '线路', 'Ruta', 'ルート'),
-  capacity: L('Capacity', '容量', 'Capacidad', '容量'),
-  deployedAt: L('Deployment time', '投放时间', 'Fecha de instalación', '設置日時'),
-  warrantyUntil: L('Warranty expiry', '质保到期', 'Fin de garantía', '保証期限'),
-  softwareExpiresAt: L('Software expiry', '软件到期', 'Vencimiento del software', 'ソフトウェア期限'),
-  rent: L('Rent', '租金', 'Alquiler', '賃料'),
-  cooperationMode: L('Cooperation mode', '合作模式', 'Modo de cooperación', '提携形態'),
-  cartLimit: L('Purchase limit per cart', '购物车限购', 'Límite por carrito', 'カート購入上限'),
-  minOrderAmount: L('Minimum order amount', '起订金额', 'Pedido mínimo', '最低注文金額'),
-  businessHours: L('Business hours', '营业时间', 'Horario', '営業時間'),
-  country: L('Country', '国家', 'País', '国'),
-  province: L('Province', '省份', 'Provincia', '都道府県'),
-  city: L('City', '城市', 'Ciudad', '市'),
-  district: L('District', '区县', 'Distrito', '区'),
-  address: L('Address', '详细地址', 'Dirección', '住所'),
-  lng: L('Longitude', '经度', 'Longitud', '経度'),
-  lat: L('Latitude', '纬度', 'Latitud', '緯度'),
-  fenceMeters: L('Electronic fence (m)', '电子围栏（米）', 'Geocerca (m)', '電子フェンス（m）'),
-  scenario: L('Scenario', '场景', 'Escenario', 'シナリオ'),
-  waterSource: L('Water source', '水源', 'Fuente de agua', '水源'),
-  cameraNo: L('Camera number', '摄像头编号', 'Número de cámara', 'カメラ番号'),
-  labelPrinterNo: L('Label printer number', '标签打印机编号', 'Número de impresora', 'ラベルプリンター番号'),
-  remark: L('Remark', '备注', 'Observaciones', '備考'),
-  ids: L('Devices', '设备', 'Dispositivos', 'デバイス'),
-  deviceIds: L('Devices', '设备', 'Dispositivos', 'デバイス'),
-};
+const labels: Record<string, Translations> = messageGroup('device.field.');
 addMissingFieldLabels(labels);
 export const DEVICE_FIELD_LABELS = labels;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Translations } from './i18n.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
-import { messageTexts } from './messages.js';
+import { messageGroup, messageTexts } from './messages.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
 
@@ -144,25 +144,7 @@ export interface DictData {
   createTime: string;
 }
 
-addFieldLabels({
-  dictName: { en: 'Dictionary name', zh: '字典名称', es: 'Nombre del diccionario', ja: '辞書名' },
-  dictType: { en: 'Dictionary type', zh: '字典类型', es: 'Tipo de diccionario', ja: '辞書タイプ' },
-  dictLabel: { en: 'Data label', zh: '数据标签', es: 'Etiqueta', ja: 'データラベル' },
-  dictValue: { en: 'Data value', zh: '数据键值', es: 'Valor', ja: 'データ値' },
-  dictSort: { en: 'Sort', zh: '显示排序', es: 'Orden', ja: '表示順' },
-  listClass: { en: 'Tag style', zh: '回显样式', es: 'Estilo de etiqueta', ja: 'タグスタイル' },
-  cssClass: { en: 'CSS class', zh: '样式属性', es: 'Clase CSS', ja: 'CSS クラス' },
-  status: { en: 'Status', zh: '状态', es: 'Estado', ja: 'ステータス' },
-  remark: { en: 'Remark', zh: '备注', es: 'Observación', ja: '備考' },
-  labelZh: { en: 'Label (Chinese)', zh: '标签（中文）', es: 'Etiqueta (chino)', ja: 'ラベル（中国語）' },
-  labelEn: { en: 'Label (English)', zh: '标签（英文）', es: 'Etiqueta (inglés)', ja: 'ラベル（英語）' },
-  labelEs: { en: 'Label (Spanish)', zh: '标签（西班牙文）', es: 'Etiqueta (español)', ja: 'ラベル（スペイン語）' },
-  labelJa: { en: 'Label (Japanese)', zh: '标签（日文）', es: 'Etiqueta (japonés)', ja: 'ラベル（日本語）' },
-  'labels.zh': { en: 'Label (Chinese)', zh: '标签（中文）', es: 'Etiqueta (chino)', ja: 'ラベル（中国語）' },
-  'labels.en': { en: 'Label (English)', zh: '标签（英文）', es: 'Etiqueta (inglés)', ja: 'ラベル（英語）' },
-  'labels.es': { en: 'Label (Spanish)', zh: '标签（西班牙文）', es: 'Etiqueta (español)', ja: 'ラベル（スペイン語）' },
-  'labels.ja': { en: 'Label (Japanese)', zh: '标签（日文）', es: 'Etiqueta (japonés)', ja: 'ラベル（日本語）' },
-});
+addFieldLabels(messageGroup('dict.field.'));
 
 addRuleMessages({ dictTypePattern: messageTexts('dictTypePattern') });
 

@@ -5,14 +5,15 @@ import { listParamsSchema } from './list.js';
 import type { CodedStatus } from './order.js';
 import { orderFilterSchema } from './order-list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup, messageTexts } from './messages.js';
 
 /** State of an export task: queued until a worker claims it, running while the file is written, then done, failed or expired. */
 export const EXPORT_TASK_STATE = {
-  queued: { code: 0, listClass: 'default', labels: { en: 'Queued', zh: '排队中', es: 'En cola', ja: '待機中' } },
-  running: { code: 1, listClass: 'primary', labels: { en: 'Running', zh: '导出中', es: 'En curso', ja: '実行中' } },
-  done: { code: 2, listClass: 'success', labels: { en: 'Done', zh: '已完成', es: 'Terminada', ja: '完了' } },
-  failed: { code: 3, listClass: 'danger', labels: { en: 'Failed', zh: '失败', es: 'Fallida', ja: '失敗' } },
-  expired: { code: 4, listClass: 'info', labels: { en: 'Expired', zh: '已过期', es: 'Caducada', ja: '期限切れ' } },
+  queued: { code: 0, listClass: 'default', labels: messageTexts('exportTask.state.queued') },
+  running: { code: 1, listClass: 'primary', labels: messageTexts('exportTask.state.running') },
+  done: { code: 2, listClass: 'success', labels: messageTexts('exportTask.state.done') },
+  failed: { code: 3, listClass: 'danger', labels: messageTexts('exportTask.state.failed') },
+  expired: { code: 4, listClass: 'info', labels: messageTexts('exportTask.state.expired') },
 } as const satisfies Record<string, CodedStatus>;
 export type ExportTaskStateCode = (typeof EXPORT_TASK_STATE)[keyof typeof EXPORT_TASK_STATE]['code'];
 
@@ -123,19 +124,8 @@ export interface ExportKindInfo {
   columns: Array<{ key: string; label: string }>;
 }
 
-addFieldLabels({
-  query: { en: 'Filter', zh: '筛选条件', es: 'Filtro', ja: '絞り込み条件' },
-  columns: { en: 'Columns', zh: '导出列', es: 'Columnas', ja: '列' },
-});
-addRuleMessages({
-  exportColumnTwice: {
-    en: 'name a column only once',
-    zh: '不能重复选择同一列',
-    es: 'no pueden repetir una columna',
-    ja: 'に同じ列を重複して指定できません',
-  },
-  exportNoDevices: { en: 'is required', zh: '不能为空', es: 'es obligatorio', ja: 'は必須です' },
-});
+addFieldLabels(messageGroup('exportTask.field.'));
+addRuleMessages(messageGroup('exportTask.rule.'));
 
 /** Side of a device's printed order QR code: 8 cm at 300 dpi. */
 export const ORDER_QR_PIXELS = 945;

@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Deployment of each machine's goods: versioned packages sent over the device protocol
@@ -54,35 +55,9 @@ export type DeployState = (typeof DEPLOY_STATES)[number];
 export const ROLLOUT_STATUSES = ['staged', 'complete', 'rolled_back'] as const;
 export type RolloutStatus = (typeof ROLLOUT_STATUSES)[number];
 
-addFieldLabels({
-  deployDeviceIds: { en: 'Machines', zh: '设备', es: 'Máquinas', ja: '機械' },
-  rolloutName: { en: 'Rollout name', zh: '发布名称', es: 'Nombre del despliegue', ja: 'リリース名' },
-  firstCount: { en: 'First stage (machines)', zh: '首批设备数', es: 'Primera fase (máquinas)', ja: '第 1 段階の台数' },
-  firstDeviceIds: { en: 'First stage machines', zh: '首批设备', es: 'Máquinas de la primera fase', ja: '第 1 段階の機械' },
-  rolloutProductId: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
-  templateId: { en: 'Template', zh: '商品模板', es: 'Plantilla', ja: 'テンプレート' },
-});
+addFieldLabels(messageGroup('goodsDeploy.field.'));
 
-addRuleMessages({
-  rolloutTargetRequired: {
-    en: 'choose a product, a template or the machines',
-    zh: '请选择商品、商品模板或设备',
-    es: 'elija un producto, una plantilla o las máquinas',
-    ja: '商品、テンプレート、または機械を選んでください',
-  },
-  rolloutFirstStageRequired: {
-    en: 'choose how many machines, or which, get it first',
-    zh: '请填写首批设备数或选择首批设备',
-    es: 'indique cuántas máquinas, o cuáles, lo reciben primero',
-    ja: '先に配信する台数または機械を選んでください',
-  },
-  rollbackTargetRequired: {
-    en: 'choose the machines or a rollout',
-    zh: '请选择设备或发布',
-    es: 'elija las máquinas o un despliegue',
-    ja: '機械またはリリースを選んでください',
-  },
-});
+addRuleMessages(messageGroup('goodsDeploy.rule.'));
 
 const ids = () => z.array(dbId()).min(1).max(GOODS_DEPLOY_LIMITS.devices);
 

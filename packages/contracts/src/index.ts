@@ -3,6 +3,7 @@ export * from './safe-url.js';
 export * from './i18n.js';
 export * from './messages.js';
 export * from './core-messages.js';
+export * from './device-link-messages.js';
 export * from './validation.js';
 export * from './auth.js';
 export * from './permissions.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addRuleMessages } from './validation.js';
 
@@ -29,25 +30,10 @@ export function isFilterTime(text: string): boolean {
   return day! <= new Date(Date.UTC(year!, month!, 0)).getUTCDate();
 }
 
-addRuleMessages({
-  inputIdOutOfRange: {
-    en: 'holds an id that no row can have',
-    zh: '包含无效的编号',
-    es: 'contiene un id que ninguna fila puede tener',
-    ja: 'に存在し得ない ID が含まれています',
-  },
-  inputNotATime: {
-    en: 'is not a date (YYYY-MM-DD or YYYY-MM-DD HH:mm:ss)',
-    zh: '不是有效的日期（YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss）',
-    es: 'no es una fecha (AAAA-MM-DD o AAAA-MM-DD HH:mm:ss)',
-    ja: 'は日付ではありません（YYYY-MM-DD または YYYY-MM-DD HH:mm:ss）',
-  },
-});
-
-addMissingFieldLabels({
-  beginTime: { en: 'Start time', zh: '开始时间', es: 'Hora de inicio', ja: '開始時刻' },
-  endTime: { en: 'End time', zh: '结束时间', es: 'Hora de fin', ja: '終了時刻' },
-});
+// Rule messages and generic field labels (kept where another area labelled the name first):
+// `input.rule.*` and `input.genericField.*` of `locales/messages/input`.
+addRuleMessages(messageGroup('input.rule.'));
+addMissingFieldLabels(messageGroup('input.genericField.'));
 
 /** The bound of a time filter of a list (`beginTime`, `endTime`): a real date or date-time, or absent. */
 export const filterTime = () =>

@@ -4,6 +4,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
+import { messageGroup, messageTexts } from './messages.js';
 
 /** Scheduled job: name 1-64, cron expression 1-255, target 1-500. */
 export const JOB_LIMITS = { name: 64, group: 64, cron: 255, target: 500, remark: 500, args: 4000, logText: 2000 } as const;
@@ -232,44 +233,13 @@ export const salesRollupArgsSchema = z
   })
   .strict();
 
-export const PURGE_LOG_KIND_LABELS: Record<PurgeLogKind, Translations> = {
-  operation: { en: 'Operation log', zh: '操作日志', es: 'Registro de operaciones', ja: '操作ログ' },
-  login: { en: 'Sign-in log', zh: '登录日志', es: 'Registro de accesos', ja: 'ログイン履歴' },
-  clientError: { en: 'Client errors', zh: '前端错误', es: 'Errores del cliente', ja: 'クライアントエラー' },
-  integration: { en: 'Integration log', zh: '接口日志', es: 'Registro de integración', ja: '連携ログ' },
-  network: { en: 'Device network log', zh: '设备网络日志', es: 'Registro de red de dispositivos', ja: 'デバイス通信ログ' },
-  job: { en: 'Job log', zh: '调度日志', es: 'Registro de tareas', ja: 'ジョブログ' },
-  command: { en: 'Device commands (finished)', zh: '设备指令（已结束）', es: 'Comandos (terminados)', ja: 'デバイスコマンド（完了）' },
-};
+export const PURGE_LOG_KIND_LABELS = Object.fromEntries(
+  PURGE_LOG_KINDS.map((kind) => [kind, messageTexts(`job.purgeKind.${kind}`)]),
+) as Record<PurgeLogKind, Translations>;
 
-addFieldLabels({
-  jobName: { en: 'Job name', zh: '任务名称', es: 'Nombre de la tarea', ja: 'ジョブ名' },
-  jobGroup: { en: 'Job group', zh: '任务组名', es: 'Grupo', ja: 'ジョブグループ' },
-  invokeTarget: { en: 'Target', zh: '调用目标', es: 'Destino', ja: '呼び出し対象' },
-  args: { en: 'Arguments', zh: '参数', es: 'Argumentos', ja: '引数' },
-  cronExpression: { en: 'Cron expression', zh: 'cron表达式', es: 'Expresión cron', ja: 'cron式' },
-  misfirePolicy: { en: 'Misfire policy', zh: '执行策略', es: 'Política de fallos', ja: 'ミスファイアポリシー' },
-  concurrent: { en: 'Concurrent', zh: '是否并发', es: 'Concurrente', ja: '同時実行' },
-  purgeKinds: { en: 'Log kinds', zh: '日志类型', es: 'Tipos de registro', ja: 'ログの種類' },
-  rollupDays: { en: 'Days', zh: '天数', es: 'Días', ja: '日数' },
-  rollupDay: { en: 'Day', zh: '日期', es: 'Día', ja: '日付' },
-});
+addFieldLabels(messageGroup('job.field.'));
 
-addRuleMessages({
-  jobInvalidChoice: { en: 'is not one of the choices', zh: '不是可选的值', es: 'no es una de las opciones', ja: '選択肢にありません' },
-  jobArgsTooLong: {
-    en: 'must be at most 4000 characters as JSON',
-    zh: '转为 JSON 后不能超过 4000 个字符',
-    es: 'no puede superar 4000 caracteres en JSON',
-    ja: 'JSON で 4000 文字以内にしてください',
-  },
-  jobDateFormat: {
-    en: 'must be a date YYYY-MM-DD',
-    zh: '必须是 YYYY-MM-DD 格式的日期',
-    es: 'debe ser una fecha AAAA-MM-DD',
-    ja: 'YYYY-MM-DD 形式の日付にしてください',
-  },
-});
+addRuleMessages(messageGroup('job.rule.'));
 
 export type JobQuery = ListFilters<z.infer<typeof jobQuerySchema>>;
 export type JobLogQuery = ListFilters<z.infer<typeof jobLogQuerySchema>>;

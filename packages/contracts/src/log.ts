@@ -4,6 +4,7 @@ import { listParamsSchema } from './list.js';
 import { addFieldLabels } from './validation.js';
 import { bigDbId, filterTime, idListText } from './input.js';
 import { OPER_TYPES, type OperType } from './audit-names.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Logs of System → Logs: the operation log (every write),
@@ -190,17 +191,7 @@ export const logIdsSchema = z.object({
 });
 export const unlockParamsSchema = z.object({ userName: z.string().trim().min(1).max(50) });
 
-addFieldLabels({
-  module: { en: 'Module', zh: '模块', es: 'Módulo', ja: 'モジュール' },
-  operType: { en: 'Type', zh: '类型', es: 'Tipo', ja: '種別' },
-  operName: { en: 'Operator', zh: '操作人员', es: 'Operador', ja: '操作者' },
-  operIp: { en: 'IP address', zh: '操作地址', es: 'Dirección IP', ja: 'IP アドレス' },
-  ipaddr: { en: 'IP address', zh: '登录地址', es: 'Dirección IP', ja: 'IP アドレス' },
-  userName: { en: 'Account', zh: '用户名称', es: 'Cuenta', ja: 'アカウント' },
-  system: { en: 'System', zh: '系统', es: 'Sistema', ja: 'システム' },
-  endpoint: { en: 'Endpoint', zh: '接口', es: 'Endpoint', ja: 'エンドポイント' },
-  direction: { en: 'Direction', zh: '方向', es: 'Dirección', ja: '方向' },
-});
+addFieldLabels(messageGroup('log.field.'));
 
 export const LOG_ENDPOINTS = {
   operlog: listEndpoint<ListFilters<OperLogQuery>, OperLogRow>(OPERLOG_API.list),

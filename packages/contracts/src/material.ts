@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
+import { messageGroup } from './messages.js';
 import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -55,16 +56,8 @@ export const MATERIAL_LIMITS = {
 
 export const MATERIAL_TYPES = ['coffee_beans', 'accessories', 'sugar', 'ice', 'milk', 'water', 'beer', 'other'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
-export const MATERIAL_TYPE_LABELS: Record<MaterialType, Translations> = {
-  coffee_beans: { en: 'Coffee beans', zh: '咖啡豆', es: 'Granos de café', ja: 'コーヒー豆' },
-  accessories: { en: 'Accessories', zh: '辅料', es: 'Accesorios', ja: '付属品' },
-  sugar: { en: 'Sugar', zh: '糖', es: 'Azúcar', ja: '砂糖' },
-  ice: { en: 'Ice', zh: '冰', es: 'Hielo', ja: '氷' },
-  milk: { en: 'Milk', zh: '奶', es: 'Leche', ja: 'ミルク' },
-  water: { en: 'Water', zh: '水', es: 'Agua', ja: '水' },
-  beer: { en: 'Beer', zh: '啤酒', es: 'Cerveza', ja: 'ビール' },
-  other: { en: 'Other', zh: '其他', es: 'Otro', ja: 'その他' },
-};
+/** The material types' names (`material.type.<type>` of `locales/messages/material`). */
+export const MATERIAL_TYPE_LABELS = messageGroup('material.type.') as Record<MaterialType, Translations>;
 
 /** 1 gram, 2 millilitre, 3 other. */
 export const MATERIAL_UNITS = [1, 2, 3] as const;
@@ -75,40 +68,9 @@ const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const money = z.coerce.number().min(0).max(MATERIAL_LIMITS.price).multipleOf(0.01);
 
-addRuleMessages({
-  materialCodeChars: {
-    en: 'may contain only capital letters, digits, "-" and "_"',
-    zh: '只能包含大写字母、数字、"-" 和 "_"',
-    es: 'solo puede contener mayúsculas, dígitos, "-" y "_"',
-    ja: 'には英大文字・数字・「-」・「_」のみ使用できます',
-  },
-  materialNameRequired: {
-    en: 'needs a Chinese or an English name',
-    zh: '至少需要中文名或英文名',
-    es: 'necesita un nombre en chino o en inglés',
-    ja: 'には中国語名か英語名が必要です',
-  },
-});
-
-addFieldLabels({
-  materialCode: { en: 'Material code', zh: '原料编码', es: 'Código de material', ja: '原料コード' },
-  nameZh: { en: 'Chinese name', zh: '中文名称', es: 'Nombre en chino', ja: '中国語名' },
-  nameEn: { en: 'English name', zh: '英文名称', es: 'Nombre en inglés', ja: '英語名' },
-  nameEs: { en: 'Spanish name', zh: '西班牙文名称', es: 'Nombre en español', ja: 'スペイン語名' },
-  nameJa: { en: 'Japanese name', zh: '日文名称', es: 'Nombre en japonés', ja: '日本語名' },
-  classId: { en: 'Classification', zh: '原料分类', es: 'Clasificación', ja: '分類' },
-  materialType: { en: 'Type', zh: '原料类型', es: 'Tipo', ja: '種類' },
-  netContent: { en: 'Net content', zh: '净含量', es: 'Contenido neto', ja: '正味量' },
-  shelfLifeDays: { en: 'Shelf life (days)', zh: '保质期（天）', es: 'Vida útil (días)', ja: '賞味期限（日）' },
-  costPrice: { en: 'Cost price', zh: '成本价', es: 'Precio de coste', ja: '原価' },
-  salePrice: { en: 'Suggested price', zh: '建议售价', es: 'Precio sugerido', ja: '希望小売価格' },
-  unit: { en: 'Unit', zh: '单位', es: 'Unidad', ja: '単位' },
-  picture: { en: 'Picture', zh: '图片', es: 'Imagen', ja: '画像' },
-  storageTemp: { en: 'Storage temperature', zh: '储存温度', es: 'Temperatura de almacenamiento', ja: '保存温度' },
-  accessoryCode: { en: 'Accessory code', zh: '辅料编码', es: 'Código de accesorio', ja: '付属品コード' },
-  className: { en: 'Classification name', zh: '分类名称', es: 'Nombre de la clasificación', ja: '分類名' },
-  classCode: { en: 'Classification code', zh: '分类编码', es: 'Código de la clasificación', ja: '分類コード' },
-});
+// Rule messages and field labels: `material.rule.*` and `material.field.*` of `locales/messages/material`.
+addRuleMessages(messageGroup('material.rule.'));
+addFieldLabels(messageGroup('material.field.'));
 
 const code = z.string().trim().min(1).max(MATERIAL_LIMITS.code).regex(MATERIAL_CODE_RE, { message: 'materialCodeChars' });
 

@@ -4,6 +4,7 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { MENU_TYPES } from './permissions.js';
 import { addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Menus. Titles are kept in seven languages: the four UI
@@ -142,29 +143,7 @@ export interface RoleMenuTreeselect {
   checkedKeys: number[];
 }
 
-addRuleMessages({
-  menuExternalPath: {
-    en: 'must start with http:// or https://',
-    zh: '必须以 http:// 或 https:// 开头',
-    es: 'debe empezar por http:// o https://',
-    ja: 'は http:// または https:// で始まる必要があります',
-  },
-});
+addRuleMessages(messageGroup('menu.rule.'));
 
-const labels: Record<string, Translations> = {
-  parentId: { en: 'Parent menu', zh: '上级菜单', es: 'Menú superior', ja: '親メニュー' },
-  menuType: { en: 'Menu type', zh: '菜单类型', es: 'Tipo de menú', ja: 'メニュー種別' },
-  'titles.zh': { en: 'Name (Chinese)', zh: '菜单名称（中文）', es: 'Nombre (chino)', ja: '名称（中国語）' },
-  'titles.en': { en: 'Name (English)', zh: '菜单名称（英文）', es: 'Nombre (inglés)', ja: '名称（英語）' },
-  'titles.es': { en: 'Name (Spanish)', zh: '菜单名称（西班牙文）', es: 'Nombre (español)', ja: '名称（スペイン語）' },
-  'titles.ja': { en: 'Name (Japanese)', zh: '菜单名称（日文）', es: 'Nombre (japonés)', ja: '名称（日本語）' },
-  'titles.zh_TW': { en: 'Name (Traditional Chinese)', zh: '菜单名称（繁体）', es: 'Nombre (chino tradicional)', ja: '名称（繁体字）' },
-  'titles.ko': { en: 'Name (Korean)', zh: '菜单名称（韩文）', es: 'Nombre (coreano)', ja: '名称（韓国語）' },
-  'titles.th': { en: 'Name (Thai)', zh: '菜单名称（泰文）', es: 'Nombre (tailandés)', ja: '名称（タイ語）' },
-  path: { en: 'Route path', zh: '路由地址', es: 'Ruta', ja: 'ルートパス' },
-  component: { en: 'Component', zh: '组件路径', es: 'Componente', ja: 'コンポーネント' },
-  perms: { en: 'Permission string', zh: '权限字符', es: 'Cadena de permiso', ja: '権限文字列' },
-  icon: { en: 'Icon', zh: '菜单图标', es: 'Icono', ja: 'アイコン' },
-  sort: { en: 'Display order', zh: '显示排序', es: 'Orden', ja: '表示順' },
-};
+const labels: Record<string, Translations> = messageGroup('menu.field.');
 addMissingFieldLabels(labels);

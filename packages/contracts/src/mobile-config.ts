@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang } from './i18n.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
+import { type MessageKey, messageGroup, messageTexts } from './messages.js';
 
 /**
  * Mobile operation config: per customer, which functions the maintenance app and
@@ -61,37 +62,40 @@ export interface MobileFunctionDef {
   titles: Record<Lang, string>;
 }
 
-const fn = (key: string, icon: MobileIcon, en: string, zh: string, es: string, ja: string): MobileFunctionDef => ({
+/** A function whose title is the message `mobileConfig.function.<key>`. */
+type TitledFunction<K extends string = MessageKey> = K extends `mobileConfig.function.${infer F}` ? F : never;
+
+const fn = (key: TitledFunction, icon: MobileIcon): MobileFunctionDef => ({
   key,
   icon,
-  titles: { en, zh, es, ja },
+  titles: messageTexts(`mobileConfig.function.${key}`),
 });
 
 /** The functions each client can show (its default order). */
 export const MOBILE_FUNCTIONS: Record<MobileClient, MobileFunctionDef[]> = {
   maintenance: [
-    fn('replenish', 'shopping-cart', 'Replenish', '补货', 'Reposición', '補充'),
-    fn('clean', 'safety', 'Cleaning', '清洁', 'Limpieza', '清掃'),
-    fn('fault', 'warning', 'Fault handling', '故障处理', 'Averías', '故障対応'),
-    fn('inspection', 'schedule', 'Inspection', '巡检', 'Inspección', '点検'),
-    fn('repair', 'tool', 'Repair', '维修', 'Reparación', '修理'),
-    fn('inventory', 'database', 'Inventory', '盘点', 'Inventario', '棚卸'),
-    fn('orders', 'file-text', 'Orders', '订单', 'Pedidos', '注文'),
-    fn('refunds', 'wallet', 'Refunds', '退款', 'Reembolsos', '返金'),
-    fn('devices', 'desktop', 'Devices', '设备', 'Dispositivos', 'デバイス'),
-    fn('alarms', 'alert', 'Alarms', '告警', 'Alarmas', 'アラーム'),
+    fn('replenish', 'shopping-cart'),
+    fn('clean', 'safety'),
+    fn('fault', 'warning'),
+    fn('inspection', 'schedule'),
+    fn('repair', 'tool'),
+    fn('inventory', 'database'),
+    fn('orders', 'file-text'),
+    fn('refunds', 'wallet'),
+    fn('devices', 'desktop'),
+    fn('alarms', 'alert'),
   ],
   applet: [
-    fn('sales', 'bar-chart', 'Sales overview', '销售概况', 'Resumen de ventas', '売上概要'),
-    fn('orders', 'file-text', 'Orders', '订单', 'Pedidos', '注文'),
-    fn('refunds', 'wallet', 'Refunds', '退款', 'Reembolsos', '返金'),
-    fn('devices', 'desktop', 'Devices', '设备', 'Dispositivos', 'デバイス'),
-    fn('goods', 'shopping', 'Products', '商品', 'Productos', '商品'),
-    fn('replenish', 'shopping-cart', 'Replenish', '补货', 'Reposición', '補充'),
-    fn('alarms', 'alert', 'Alarms', '告警', 'Alarmas', 'アラーム'),
-    fn('members', 'team', 'Members', '会员', 'Socios', '会員'),
-    fn('coupons', 'gift', 'Coupons', '优惠券', 'Cupones', 'クーポン'),
-    fn('finance', 'fund', 'Finance', '财务', 'Finanzas', '財務'),
+    fn('sales', 'bar-chart'),
+    fn('orders', 'file-text'),
+    fn('refunds', 'wallet'),
+    fn('devices', 'desktop'),
+    fn('goods', 'shopping'),
+    fn('replenish', 'shopping-cart'),
+    fn('alarms', 'alert'),
+    fn('members', 'team'),
+    fn('coupons', 'gift'),
+    fn('finance', 'fund'),
   ],
 };
 
@@ -152,8 +156,4 @@ export interface MobileAppFunction {
   sort: number;
 }
 
-addFieldLabels({
-  funcKey: { en: 'Function', zh: '功能', es: 'Función', ja: '機能' },
-  client: { en: 'Client', zh: '客户端', es: 'Cliente', ja: 'クライアント' },
-  items: { en: 'Functions', zh: '功能列表', es: 'Funciones', ja: '機能一覧' },
-});
+addFieldLabels(messageGroup('mobileConfig.field.'));

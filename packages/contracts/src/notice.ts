@@ -4,6 +4,7 @@ import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
+import { messageGroup } from './messages.js';
 
 /** System notices (title 1-50, type required); RuoYi-style routes. */
 export const NOTICE_API = {
@@ -76,12 +77,7 @@ export interface UnreadNotices {
   latest: Array<Pick<SysNotice, 'noticeId' | 'noticeTitle' | 'noticeType' | 'createTime'>>;
 }
 
-addFieldLabels({
-  noticeTitle: { en: 'Notice title', zh: '公告标题', es: 'Título del aviso', ja: 'お知らせタイトル' },
-  noticeType: { en: 'Notice type', zh: '公告类型', es: 'Tipo de aviso', ja: 'お知らせ種別' },
-  noticeContent: { en: 'Content', zh: '内容', es: 'Contenido', ja: '内容' },
-  orgIds: { en: 'Target organisations', zh: '目标组织', es: 'Organizaciones destino', ja: '対象組織' },
-});
+addFieldLabels(messageGroup('notice.field.'));
 
 export type NoticeQuery = ListFilters<z.infer<typeof noticeQuerySchema>>;
 

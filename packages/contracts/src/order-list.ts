@@ -4,11 +4,12 @@ import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import type { CodedStatus } from './order.js';
 import { addFieldLabels } from './validation.js';
+import { messageGroup, messageTexts } from './messages.js';
 
 /** Order type: an ordinary sale, or one of a marketing campaign. */
 export const ORDER_TYPE = {
-  ordinary: { code: 1, listClass: 'default', labels: { en: 'Ordinary', zh: '普通订单', es: 'Ordinario', ja: '通常注文' } },
-  marketing: { code: 2, listClass: 'primary', labels: { en: 'Marketing', zh: '营销订单', es: 'Marketing', ja: 'マーケティング' } },
+  ordinary: { code: 1, listClass: 'default', labels: messageTexts('orderList.type.ordinary') },
+  marketing: { code: 2, listClass: 'primary', labels: messageTexts('orderList.type.marketing') },
 } as const satisfies Record<string, CodedStatus>;
 
 /** Dictionary types of the order statuses: every screen shows codes through these. */
@@ -93,12 +94,7 @@ export const ORDER_SORT_FIELDS = ['createTime', 'paymentAmount', 'receivedAmount
 export const orderIdQuerySchema = z.object({ id: dbId() });
 export const orderLiftSchema = z.object({ id: dbId() });
 
-addFieldLabels({
-  goods: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
-  orderCode: { en: 'Order code', zh: '订单编号', es: 'Código de pedido', ja: '注文番号' },
-  transactionCode: { en: 'Transaction code', zh: '交易单号', es: 'Código de transacción', ja: '取引番号' },
-  pickupCode: { en: 'Pickup code', zh: '取货码', es: 'Código de recogida', ja: '受取コード' },
-});
+addFieldLabels(messageGroup('orderList.field.'));
 
 /** One row of the order lists. Amounts in the order's currency (`currency`, ISO 4217). */
 export interface OrderRow {

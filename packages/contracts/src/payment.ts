@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup, messageTexts } from './messages.js';
 
 /** Finance → payment config and setting: one customer's merchant settings per provider and payment type. */
 export const PAY_CONFIG_API = {
@@ -39,11 +40,9 @@ export const PAY_PROVIDERS = ['sandbox', 'wechatPay', 'alipay'] as const;
 export type PayProvider = (typeof PAY_PROVIDERS)[number];
 export const PAY_PROVIDERS_WITH_ADAPTER: readonly PayProvider[] = ['sandbox'];
 
-export const PAY_PROVIDER_LABELS: Record<PayProvider, { en: string; zh: string; es: string; ja: string }> = {
-  sandbox: { en: 'Sandbox', zh: '沙箱', es: 'Sandbox', ja: 'サンドボックス' },
-  wechatPay: { en: 'WeChat Pay', zh: '微信支付', es: 'WeChat Pay', ja: 'WeChat Pay' },
-  alipay: { en: 'Alipay', zh: '支付宝', es: 'Alipay', ja: 'Alipay' },
-};
+export const PAY_PROVIDER_LABELS = Object.fromEntries(
+  PAY_PROVIDERS.map((provider) => [provider, messageTexts(`payment.provider.${provider}`)]),
+) as Record<PayProvider, { en: string; zh: string; es: string; ja: string }>;
 
 export const PAY_SIGN_TYPES = ['HMAC-SHA256', 'RSA2'] as const;
 
@@ -147,24 +146,6 @@ export function maskKey(key: string): string {
   return `••••${key.slice(-4)}`;
 }
 
-addFieldLabels({
-  provider: { en: 'Provider', zh: '支付渠道', es: 'Proveedor', ja: '決済プロバイダ' },
-  payType: { en: 'Payment type', zh: '支付方式', es: 'Tipo de pago', ja: '支払方法' },
-  autoRefund: { en: 'Automatic refund', zh: '自动退款', es: 'Reembolso automático', ja: '自動返金' },
-  merchantName: { en: 'Merchant name', zh: '商户名称', es: 'Nombre del comercio', ja: '加盟店名' },
-  appId: { en: 'App ID', zh: '应用 ID', es: 'ID de la aplicación', ja: 'アプリ ID' },
-  merchantNo: { en: 'Merchant number', zh: '商户号', es: 'Número de comercio', ja: '加盟店番号' },
-  signType: { en: 'Sign type', zh: '签名类型', es: 'Tipo de firma', ja: '署名方式' },
-  rate: { en: 'Rate (%)', zh: '费率（%）', es: 'Tarifa (%)', ja: '手数料率（%）' },
-  merchantKey: { en: 'Merchant key', zh: '商户密钥', es: 'Clave del comercio', ja: '加盟店キー' },
-  privateKey: { en: 'Private key', zh: '私钥', es: 'Clave privada', ja: '秘密鍵' },
-});
+addFieldLabels(messageGroup('payment.field.'));
 
-addRuleMessages({
-  payTypeUnknown: {
-    en: 'is not a payment type of the dictionary',
-    zh: '不是字典中的支付方式',
-    es: 'no es un tipo de pago del diccionario',
-    ja: 'は辞書にない支払方法です',
-  },
-});
+addRuleMessages(messageGroup('payment.rule.'));

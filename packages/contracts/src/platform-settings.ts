@@ -3,6 +3,7 @@ import { LANGS } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { isSafeUrl } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
+import { messageGroup } from './messages.js';
 
 /** Platform settings (product title, logo, default language, time zone, currency), stored as parameters. */
 export const PLATFORM_SETTINGS_API = {
@@ -50,26 +51,7 @@ export function isLogoUrl(value: string): boolean {
   return value === '' || isSafeUrl(value);
 }
 
-addRuleMessages({
-  timeZone: {
-    en: 'must be an IANA time zone name such as Asia/Shanghai',
-    zh: '必须是 IANA 时区名称，如 Asia/Shanghai',
-    es: 'debe ser un nombre de zona horaria IANA como Europe/Madrid',
-    ja: 'は Asia/Tokyo のような IANA タイムゾーン名である必要があります',
-  },
-  currencyCode: {
-    en: 'must be an ISO 4217 currency code such as CNY',
-    zh: '必须是 ISO 4217 币种代码，如 CNY',
-    es: 'debe ser un código de moneda ISO 4217 como EUR',
-    ja: 'は JPY のような ISO 4217 通貨コードである必要があります',
-  },
-  logoUrl: {
-    en: 'must be an uploaded image or an http(s) address',
-    zh: '必须是上传的图片或 http(s) 地址',
-    es: 'debe ser una imagen subida o una dirección http(s)',
-    ja: 'はアップロードした画像または http(s) アドレスである必要があります',
-  },
-});
+addRuleMessages(messageGroup('platformSettings.rule.'));
 
 export const platformSettingsSchema = z.object({
   title: z.string().trim().min(1).max(50),
@@ -100,10 +82,4 @@ export interface PlatformSettings {
 }
 
 // Generic field names other forms may label too: only added when nobody has.
-addMissingFieldLabels({
-  title: { en: 'Product title', zh: '产品标题', es: 'Título del producto', ja: '製品タイトル' },
-  logo: { en: 'Logo', zh: '标志', es: 'Logotipo', ja: 'ロゴ' },
-  defaultLanguage: { en: 'Default language', zh: '默认语言', es: 'Idioma predeterminado', ja: '既定の言語' },
-  timeZone: { en: 'Time zone', zh: '时区', es: 'Zona horaria', ja: 'タイムゾーン' },
-  currency: { en: 'Currency', zh: '币种', es: 'Moneda', ja: '通貨' },
-});
+addMissingFieldLabels(messageGroup('platformSettings.field.'));

@@ -5,6 +5,7 @@ import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Points (sites), partitions (zones) with their alarm recipients, routes (lines) and regions
@@ -85,58 +86,10 @@ export type AlarmKind = (typeof ALARM_KINDS)[number];
 /** Region levels: 1 country, 2 province, 3 city, 4 district. */
 export const REGION_LEVELS = { country: 1, province: 2, city: 3, district: 4 } as const;
 
-addRuleMessages({
-  siteCodeChars: {
-    en: 'may contain only letters, digits, "-" and "_"',
-    zh: '只能包含字母、数字、"-" 和 "_"',
-    es: 'solo puede contener letras, dígitos, "-" y "_"',
-    ja: 'には英字・数字・「-」・「_」のみ使用できます',
-  },
-  phoneChars: {
-    en: 'must be a phone number (digits, spaces, +, -, parentheses)',
-    zh: '必须是电话号码（数字、空格、+、-、括号）',
-    es: 'debe ser un número de teléfono (dígitos, espacios, +, -, paréntesis)',
-    ja: 'は電話番号である必要があります（数字・空白・+・-・括弧）',
-  },
-  recipientContact: {
-    en: '{label}: choose an account or give a phone or an email',
-    zh: '{label}: 请选择账号，或填写电话或邮箱',
-    es: '{label}: elija una cuenta o indique un teléfono o un correo',
-    ja: '{label}: アカウントを選ぶか、電話番号かメールを入力してください',
-  },
-  coordinatesPair: {
-    en: 'must be given together with the longitude (both or neither)',
-    zh: '需与经度同时填写或同时留空',
-    es: 'debe indicarse junto con la longitud (ambas o ninguna)',
-    ja: 'は経度と一緒に入力するか、両方空にしてください',
-  },
-});
+addRuleMessages(messageGroup('point.rule.'));
 
-addFieldLabels({
-  siteName: { en: 'Point name', zh: '点位名称', es: 'Nombre del punto', ja: 'ポイント名' },
-  siteCode: { en: 'Point code', zh: '点位编号', es: 'Código del punto', ja: 'ポイントコード' },
-  regionId: { en: 'Region', zh: '所在地区', es: 'Región', ja: '地域' },
-  lng: { en: 'Longitude', zh: '经度', es: 'Longitud', ja: '経度' },
-  lat: { en: 'Latitude', zh: '纬度', es: 'Latitud', ja: '緯度' },
-  scenario: { en: 'Scenario', zh: '场景', es: 'Escenario', ja: 'シーン' },
-  contact: { en: 'Contact', zh: '联系人', es: 'Contacto', ja: '連絡先担当者' },
-  zoneId: { en: 'Partition', zh: '分区', es: 'Zona', ja: 'エリア' },
-  routeId: { en: 'Route', zh: '线路', es: 'Ruta', ja: 'ルート' },
-  zoneName: { en: 'Partition name', zh: '分区名称', es: 'Nombre de la zona', ja: 'エリア名' },
-  routeName: { en: 'Route name', zh: '线路名称', es: 'Nombre de la ruta', ja: 'ルート名' },
-  recipients: { en: 'Alarm recipients', zh: '告警接收人', es: 'Destinatarios de alarmas', ja: 'アラーム受信者' },
-  alarmKinds: { en: 'Alarm kinds', zh: '告警类型', es: 'Tipos de alarma', ja: 'アラーム種別' },
-  maintainerId: { en: 'Maintenance account', zh: '运维人员', es: 'Cuenta de mantenimiento', ja: '保守担当アカウント' },
-  recipientName: { en: 'Recipient name', zh: '接收人姓名', es: 'Nombre del destinatario', ja: '受信者名' },
-});
-addMissingFieldLabels({
-  phone: { en: 'Phone', zh: '电话', es: 'Teléfono', ja: '電話番号' },
-  email: { en: 'Email', zh: '邮箱', es: 'Correo', ja: 'メール' },
-  address: { en: 'Address', zh: '详细地址', es: 'Dirección', ja: '住所' },
-  remark: { en: 'Remark', zh: '备注', es: 'Observación', ja: '備考' },
-  status: { en: 'Status', zh: '状态', es: 'Estado', ja: 'ステータス' },
-  orgId: { en: 'Customer', zh: '客户', es: 'Cliente', ja: '顧客' },
-});
+addFieldLabels(messageGroup('point.field.'));
+addMissingFieldLabels(messageGroup('point.genericField.'));
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, dbId().optional());
@@ -301,15 +254,6 @@ export const recipientSchema = z
     path: ['phone'],
   });
 export type RecipientInput = z.input<typeof recipientSchema>;
-
-addRuleMessages({
-  emailFormat: {
-    en: 'must be a valid email address',
-    zh: '必须是有效的邮箱地址',
-    es: 'debe ser un correo válido',
-    ja: 'は有効なメールアドレスである必要があります',
-  },
-});
 
 /** POST /api/SiteZone/save (JSON): the partition and its whole recipient list. */
 export const zoneSaveSchema = z.object({

@@ -4,6 +4,7 @@ import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
 import { DEVICE_GOODS_LIMITS, type GoodsChangePreview } from './device-goods.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup } from './messages.js';
 
 /** Product templates: a model's set of goods (slot, product, price) put on many machines at once. */
 export const TEMPLATE_API = {
@@ -35,28 +36,9 @@ export const TEMPLATE_LIMITS = {
   materialCodes: 30,
 } as const;
 
-addRuleMessages({
-  templateSlotUnique: {
-    en: 'is used by another item of this template',
-    zh: '与本模板的其他商品货道重复',
-    es: 'ya lo usa otro artículo de esta plantilla',
-    ja: 'はこのテンプレートの別の商品で使われています',
-  },
-  templateSlotOverCapacity: {
-    en: 'may not exceed the template’s capacity',
-    zh: '不能超过模板容量',
-    es: 'no puede superar la capacidad de la plantilla',
-    ja: 'はテンプレートの容量を超えられません',
-  },
-});
+addRuleMessages(messageGroup('productTemplate.rule.'));
 
-addFieldLabels({
-  templateName: { en: 'Template name', zh: '模板名称', es: 'Nombre de la plantilla', ja: 'テンプレート名' },
-  modelId: { en: 'Applicable model', zh: '适用机型', es: 'Modelo aplicable', ja: '対応機種' },
-  materialCodes: { en: 'Material set', zh: '原料组合', es: 'Conjunto de materiales', ja: '原料セット' },
-  items: { en: 'Products', zh: '商品', es: 'Productos', ja: '商品' },
-  remark: { en: 'Remark', zh: '备注', es: 'Observación', ja: '備考' },
-});
+addFieldLabels(messageGroup('productTemplate.field.'));
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const codeRe = /^[A-Z0-9_-]+$/;

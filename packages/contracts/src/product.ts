@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
+import { messageGroup } from './messages.js';
 import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -77,113 +78,9 @@ const optionalUpload = (max: number) => z.preprocess(blank, uploadUrlSchema(max)
 const money = z.coerce.number().min(0).max(PRODUCT_LIMITS.price).multipleOf(0.01);
 const code = (max: number) => z.string().trim().min(1).max(max).regex(CODE_RE, { message: 'productCodeChars' });
 
-addRuleMessages({
-  productCodeChars: {
-    en: 'may contain only capital letters, digits, "-" and "_"',
-    zh: '只能包含大写字母、数字、"-" 和 "_"',
-    es: 'solo puede contener mayúsculas, dígitos, "-" y "_"',
-    ja: 'には英大文字・数字・「-」・「_」のみ使用できます',
-  },
-  recipePourOrderUnique: {
-    en: 'is used by another step of this recipe',
-    zh: '与本配方的其他步骤重复',
-    es: 'ya lo usa otro paso de esta receta',
-    ja: 'はこのレシピの別の手順で使われています',
-  },
-  recipeStepsRequired: {
-    en: 'needs at least one pour step for a freshly made product',
-    zh: '现制商品至少需要一个出料步骤',
-    es: 'necesita al menos un paso para un producto preparado al momento',
-    ja: 'には淹れたて商品の手順が 1 つ以上必要です',
-  },
-  recipeCupSizeRequired: {
-    en: 'needs at least one cup size',
-    zh: '至少选择一个杯型',
-    es: 'necesita al menos un tamaño de vaso',
-    ja: 'には少なくとも 1 つのカップサイズが必要です',
-  },
-  recipeCupSizeUnique: {
-    en: 'is listed twice',
-    zh: '重复',
-    es: 'aparece dos veces',
-    ja: 'が重複しています',
-  },
-  productModelRequired: {
-    en: 'needs at least one applicable model',
-    zh: '至少选择一个适用机型',
-    es: 'necesita al menos un modelo aplicable',
-    ja: 'には少なくとも 1 つの対応機種が必要です',
-  },
-  tasteCategoryNameUnique: {
-    en: 'is the name of another taste category of this product',
-    zh: '与本商品的其他口味分类重名',
-    es: 'es el nombre de otra categoría de sabor de este producto',
-    ja: 'はこの商品の別の味カテゴリ名と同じです',
-  },
-  tasteOptionNameUnique: {
-    en: 'is the name of another option in this category',
-    zh: '与本分类的其他选项重名',
-    es: 'es el nombre de otra opción de esta categoría',
-    ja: 'はこのカテゴリの別の選択肢名と同じです',
-  },
-  tasteOptionCodeUnique: {
-    en: 'is the code of another option in this category',
-    zh: '与本分类的其他选项编码重复',
-    es: 'es el código de otra opción de esta categoría',
-    ja: 'はこのカテゴリの別の選択肢コードと同じです',
-  },
-  tasteOneDefault: {
-    en: 'may have only one default option when only one can be chosen',
-    zh: '单选分类只能有一个默认选项',
-    es: 'solo puede tener una opción predeterminada si solo se elige una',
-    ja: '単一選択のカテゴリでは既定の選択肢は 1 つだけです',
-  },
-  cupSizeChars: {
-    en: 'may contain only letters and digits',
-    zh: '只能包含字母和数字',
-    es: 'solo puede contener letras y dígitos',
-    ja: 'には英字と数字のみ使用できます',
-  },
-  barcodeChars: {
-    en: 'may contain only digits and capital letters',
-    zh: '只能包含数字和大写字母',
-    es: 'solo puede contener dígitos y mayúsculas',
-    ja: 'には数字と英大文字のみ使用できます',
-  },
-});
-
-addFieldLabels({
-  productCode: { en: 'Product code', zh: '商品编码', es: 'Código de producto', ja: '商品コード' },
-  productName: { en: 'Product name', zh: '商品名称', es: 'Nombre del producto', ja: '商品名' },
-  productNameEn: { en: 'English name', zh: '英文名称', es: 'Nombre en inglés', ja: '英語名' },
-  productNameEs: { en: 'Spanish name', zh: '西班牙文名称', es: 'Nombre en español', ja: 'スペイン語名' },
-  productNameJa: { en: 'Japanese name', zh: '日文名称', es: 'Nombre en japonés', ja: '日本語名' },
-  thirdCode: { en: 'Third-party code', zh: '第三方编码', es: 'Código de terceros', ja: '外部コード' },
-  productType: { en: 'Product type', zh: '商品类型', es: 'Tipo de producto', ja: '商品種別' },
-  productClassId: { en: 'Category', zh: '商品分类', es: 'Categoría', ja: 'カテゴリ' },
-  originalPrice: { en: 'Original price', zh: '原价', es: 'Precio original', ja: '定価' },
-  sellingPrice: { en: 'Selling price', zh: '售价', es: 'Precio de venta', ja: '販売価格' },
-  specification: { en: 'Specification', zh: '规格', es: 'Especificación', ja: '規格' },
-  productNetContent: { en: 'Net content', zh: '净含量', es: 'Contenido neto', ja: '内容量' },
-  description: { en: 'Description', zh: '商品描述', es: 'Descripción', ja: '説明' },
-  mainImage: { en: 'Main image', zh: '商品主图', es: 'Imagen principal', ja: 'メイン画像' },
-  detailImage: { en: 'Detail image', zh: '商品详情图', es: 'Imagen de detalle', ja: '詳細画像' },
-  barcodes: { en: 'Barcodes', zh: '条形码', es: 'Códigos de barras', ja: 'バーコード' },
-  cupCovers: { en: 'Cup covers', zh: '杯盖规格', es: 'Tapas', ja: 'カップ蓋の規格' },
-  modelIds: { en: 'Applicable models', zh: '适用机型', es: 'Modelos aplicables', ja: '対応機種' },
-  steps: { en: 'Pour steps', zh: '出料步骤', es: 'Pasos', ja: '抽出手順' },
-  pourOrder: { en: 'Pour order', zh: '出料顺序', es: 'Orden', ja: '順序' },
-  stepMaterialCode: { en: 'Material', zh: '原料', es: 'Material', ja: '原料' },
-  water: { en: 'Water (ml)', zh: '水量（ml）', es: 'Agua (ml)', ja: '水量（ml）' },
-  amount: { en: 'Material amount', zh: '原料用量', es: 'Cantidad de material', ja: '原料量' },
-  cupSizes: { en: 'Cup sizes', zh: '杯型', es: 'Tamaños de vaso', ja: 'カップサイズ' },
-  tastes: { en: 'Taste categories', zh: '口味分类', es: 'Categorías de sabor', ja: '味のカテゴリ' },
-  tasteName: { en: 'Name', zh: '名称', es: 'Nombre', ja: '名称' },
-  tasteCode: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' },
-  extraPrice: { en: 'Extra price', zh: '加价', es: 'Precio adicional', ja: '追加料金' },
-  productClassName: { en: 'Category name', zh: '分类名称', es: 'Nombre de la categoría', ja: 'カテゴリ名' },
-  productClassCode: { en: 'Category code', zh: '分类编码', es: 'Código de la categoría', ja: 'カテゴリコード' },
-});
+// Rule messages and field labels: `product.rule.*` and `product.field.*` of `locales/messages/product`.
+addRuleMessages(messageGroup('product.rule.'));
+addFieldLabels(messageGroup('product.field.'));
 
 /* ---------------- recipe ---------------- */
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { isSafeUrl } from './safe-url.js';
 import { EMPLOYEE_NAME_MAX, GENDERS, PHONE_PATTERN, USER_PASSWORD_MAX, USER_PASSWORD_MIN } from './user.js';
+import { messageGroup } from './messages.js';
 
 /**
  * The signed-in user's own details (fixed route /profile/index). The fields follow the account
@@ -14,16 +15,7 @@ export const PROFILE_API = {
   avatar: '/admin/system/user/profile/avatar',
 } as const;
 
-addMissingFieldLabels({
-  employeeName: { en: 'Employee name', zh: '员工姓名', es: 'Nombre del empleado', ja: '従業員名' },
-  phone: { en: 'Phone', zh: '手机号码', es: 'Teléfono', ja: '電話番号' },
-  email: { en: 'Email', zh: '邮箱', es: 'Correo electrónico', ja: 'メール' },
-  gender: { en: 'Gender', zh: '性别', es: 'Sexo', ja: '性別' },
-  oldPassword: { en: 'Current password', zh: '旧密码', es: 'Contraseña actual', ja: '現在のパスワード' },
-  newPassword: { en: 'New password', zh: '新密码', es: 'Nueva contraseña', ja: '新しいパスワード' },
-  confirmPassword: { en: 'Confirm password', zh: '确认密码', es: 'Confirmar contraseña', ja: 'パスワード（確認）' },
-  avatar: { en: 'Avatar', zh: '头像', es: 'Avatar', ja: 'アバター' },
-});
+addMissingFieldLabels(messageGroup('profile.field.'));
 
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { bigDbId, dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Refunds of orders: a person (or the system, for a failed dispense) pays back part or all of
@@ -48,26 +49,7 @@ export type RefundSource = (typeof REFUND_SOURCES)[number];
 /** True when a number has at most two decimals (12.34 yes, 12.345 no), tolerant of binary fractions. */
 export const hasTwoDecimals = (v: number): boolean => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-addRuleMessages({
-  refundTwoDecimals: {
-    en: 'may have at most two decimals',
-    zh: '最多两位小数',
-    es: 'admite como máximo dos decimales',
-    ja: 'は小数点以下2桁までです',
-  },
-  refundSelectItem: {
-    en: '{label}: select at least one product to refund',
-    zh: '{label}：请至少选择一个要退款的商品',
-    es: '{label}: seleccione al menos un producto para reembolsar',
-    ja: '{label}：返金する商品を1つ以上選択してください',
-  },
-  refundItemTwice: {
-    en: 'names the same product twice',
-    zh: '重复选择了同一商品',
-    es: 'incluye el mismo producto dos veces',
-    ja: 'に同じ商品が2回含まれています',
-  },
-});
+addRuleMessages(messageGroup('refund.rule.'));
 
 /** A refund amount: a number above 0 with at most two decimals. */
 export const refundAmount = () =>
@@ -190,15 +172,7 @@ export interface RefundableOrder {
   records: RefundRecord[];
 }
 
-addFieldLabels({
-  orderId: { en: 'Order', zh: '订单', es: 'Pedido', ja: '注文' },
-  refundItems: { en: 'Products', zh: '退款商品', es: 'Productos', ja: '返金商品' },
-  itemId: { en: 'Product', zh: '商品', es: 'Producto', ja: '商品' },
-  refundAmount: { en: 'Refund amount', zh: '退款金额', es: 'Importe del reembolso', ja: '返金額' },
-  refundReason: { en: 'Refund reason', zh: '退款原因', es: 'Motivo del reembolso', ja: '返金理由' },
-  refundCode: { en: 'Refund code', zh: '退款单号', es: 'Código de reembolso', ja: '返金番号' },
-  refunder: { en: 'Refunder', zh: '退款人', es: 'Autor del reembolso', ja: '返金者' },
-});
+addFieldLabels(messageGroup('refund.field.'));
 
 export type RefundListQuery = ListFilters<z.infer<typeof refundListSchema>>;
 export const REFUND_ENDPOINTS = { list: listEndpoint<RefundListQuery, RefundRecord>(REFUND_API.list) } as const;

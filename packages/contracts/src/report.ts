@@ -3,6 +3,8 @@ import { listEndpoint } from './endpoint.js';
 import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { LANGS, type Translations } from './i18n.js';
+import { message, messageGroup, messageTexts } from './messages.js';
 
 /** Permissions of the report screens (Reports menu). */
 export const REPORT_PERMS = {
@@ -73,23 +75,13 @@ export const reportSummaryQuerySchema = listParamsSchema.extend(reportFilterShap
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
 
 addRuleMessages({
-  reportEndBeforeBegin: {
-    en: 'must not be before the start day',
-    zh: '不能早于开始日期',
-    es: 'no puede ser anterior al día de inicio',
-    ja: 'は開始日より前にできません',
-  },
-  reportPeriodTooLong: {
-    en: `must be within ${REPORT_MAX_DAYS} days of the start day`,
-    zh: `与开始日期相差不能超过 ${REPORT_MAX_DAYS} 天`,
-    es: `debe estar a menos de ${REPORT_MAX_DAYS} días del día de inicio`,
-    ja: `は開始日から ${REPORT_MAX_DAYS} 日以内にしてください`,
-  },
+  reportEndBeforeBegin: messageTexts('report.rule.reportEndBeforeBegin'),
+  // The longest period is filled in here: a rule message is given only its field's label.
+  reportPeriodTooLong: Object.fromEntries(
+    LANGS.map((lang) => [lang, message('report.rule.reportPeriodTooLong', lang, { days: REPORT_MAX_DAYS })]),
+  ) as Translations,
 });
-addFieldLabels({
-  beginDay: { en: 'Start day', zh: '开始日期', es: 'Día de inicio', ja: '開始日' },
-  endDay: { en: 'End day', zh: '结束日期', es: 'Día final', ja: '終了日' },
-});
+addFieldLabels(messageGroup('report.field.'));
 
 /** Money of one currency (a customer's sales are counted in its own currency). */
 export interface ReportMoney {

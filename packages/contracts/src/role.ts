@@ -4,6 +4,7 @@ import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { DATA_SCOPES } from './permissions.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
+import { messageGroup } from './messages.js';
 
 /** Roles, their rules and their permissions. */
 export const ROLE_NAME_MIN = 2;
@@ -149,16 +150,5 @@ export interface RoleOption {
   status: 0 | 1;
 }
 
-const labels: Record<string, Translations> = {
-  roleName: { en: 'Role name', zh: '角色名称', es: 'Nombre del rol', ja: 'ロール名' },
-  roleKey: { en: 'Permission key', zh: '权限字符', es: 'Clave de permiso', ja: '権限キー' },
-  roleSort: { en: 'Display order', zh: '角色顺序', es: 'Orden', ja: '表示順' },
-  dataScope: { en: 'Data scope', zh: '数据权限', es: 'Ámbito de datos', ja: 'データ範囲' },
-  deptIds: { en: 'Departments', zh: '数据权限部门', es: 'Departamentos', ja: '部門' },
-  menuIds: { en: 'Menu permissions', zh: '菜单权限', es: 'Permisos de menú', ja: 'メニュー権限' },
-  appletMenuIds: { en: 'Mini-program permissions', zh: 'B端小程序权限', es: 'Permisos del miniprograma', ja: 'ミニプログラム権限' },
-  refundRight: { en: 'Mobile refund right', zh: '移动运维退款权限', es: 'Derecho de reembolso móvil', ja: 'モバイル返金権限' },
-  roleId: { en: 'Role', zh: '角色', es: 'Rol', ja: 'ロール' },
-  userIds: { en: 'Users', zh: '用户', es: 'Usuarios', ja: 'ユーザー' },
-};
+const labels: Record<string, Translations> = messageGroup('role.field.');
 addMissingFieldLabels(labels);

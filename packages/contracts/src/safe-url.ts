@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageGroup } from './messages.js';
 import { addRuleMessages } from './validation.js';
 
 /** A file this product stored (`/api/files/<key>`); no other path and no traversal. */
@@ -19,20 +20,8 @@ export function isSafeUrl(value: string): boolean {
   }
 }
 
-addRuleMessages({
-  uploadUrl: {
-    en: 'must be a file uploaded here',
-    zh: '必须是在此上传的文件',
-    es: 'debe ser un archivo subido aquí',
-    ja: 'はここでアップロードしたファイルである必要があります',
-  },
-  safeUrl: {
-    en: 'must be an uploaded file or an http(s) address',
-    zh: '必须是上传的文件或 http(s) 地址',
-    es: 'debe ser un archivo subido o una dirección http(s)',
-    ja: 'はアップロードしたファイルまたは http(s) アドレスである必要があります',
-  },
-});
+// Rule messages: `safeUrl.rule.*` of `locales/messages/upload`.
+addRuleMessages(messageGroup('safeUrl.rule.'));
 
 /** A trimmed safe URL of at most `max` characters (see `isSafeUrl`). */
 export const safeUrlSchema = (max = 500) => z.string().trim().max(max).refine(isSafeUrl, { message: 'safeUrl' });

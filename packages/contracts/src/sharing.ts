@@ -3,6 +3,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import type { Lang } from './i18n.js';
+import { message, messageGroup, messageTexts } from './messages.js';
 import type { CodedStatus } from './order.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
@@ -47,51 +48,41 @@ export const SHARING_PERMS = {
   billExport: 'finance:sharingBill:export',
 } as const;
 
-const L = (en: string, zh: string, es: string, ja: string) => ({ en, zh, es, ja });
-
 /** Whether the joiner merchant signed the sharing agreement at the provider. */
 export const SHARING_SIGN_STATUS = {
-  pending: { code: 0, listClass: 'info', labels: L('Pending signing', '待签约', 'Firma pendiente', '署名待ち') },
-  failed: { code: 1, listClass: 'danger', labels: L('Failed', '签约失败', 'Fallido', '失敗') },
-  success: { code: 2, listClass: 'success', labels: L('Signed', '签约成功', 'Firmado', '署名済み') },
-  notSigned: { code: 3, listClass: 'default', labels: L('Not signed', '未签约', 'Sin firmar', '未署名') },
-  reviewing: { code: 4, listClass: 'primary', labels: L('Under review', '审核中', 'En revisión', '審査中') },
+  pending: { code: 0, listClass: 'info', labels: messageTexts('sharing.signStatus.0') },
+  failed: { code: 1, listClass: 'danger', labels: messageTexts('sharing.signStatus.1') },
+  success: { code: 2, listClass: 'success', labels: messageTexts('sharing.signStatus.2') },
+  notSigned: { code: 3, listClass: 'default', labels: messageTexts('sharing.signStatus.3') },
+  reviewing: { code: 4, listClass: 'primary', labels: messageTexts('sharing.signStatus.4') },
 } as const satisfies Record<string, CodedStatus>;
 
 /** Where an application stands with the back-office. */
 export const SHARING_APPLY_STATUS = {
-  reviewing: { code: 0, listClass: 'primary', labels: L('Under review', '审核中', 'En revisión', '審査中') },
-  approved: { code: 1, listClass: 'success', labels: L('Approved', '已通过', 'Aprobada', '承認済み') },
-  rejected: { code: 2, listClass: 'danger', labels: L('Rejected', '已驳回', 'Rechazada', '却下') },
-  cancelled: { code: 3, listClass: 'default', labels: L('Cancelled', '已取消', 'Cancelada', '取消済み') },
+  reviewing: { code: 0, listClass: 'primary', labels: messageTexts('sharing.applyStatus.0') },
+  approved: { code: 1, listClass: 'success', labels: messageTexts('sharing.applyStatus.1') },
+  rejected: { code: 2, listClass: 'danger', labels: messageTexts('sharing.applyStatus.2') },
+  cancelled: { code: 3, listClass: 'default', labels: messageTexts('sharing.applyStatus.3') },
 } as const satisfies Record<string, CodedStatus>;
 
 /** One share of one order for one joiner. */
 export const SHARING_STATUS = {
-  pending: { code: 1, listClass: 'info', labels: L('Pending', '待分账', 'Pendiente', '保留中') },
-  inProgress: { code: 2, listClass: 'primary', labels: L('In progress', '分账中', 'En curso', '処理中') },
-  success: { code: 3, listClass: 'success', labels: L('Successful', '分账成功', 'Correcto', '成功') },
-  failed: { code: 4, listClass: 'danger', labels: L('Failed', '分账失败', 'Fallido', '失敗') },
-  cancelled: { code: 5, listClass: 'default', labels: L('Cancelled', '已取消', 'Cancelado', '取消') },
+  pending: { code: 1, listClass: 'info', labels: messageTexts('sharing.status.1') },
+  inProgress: { code: 2, listClass: 'primary', labels: messageTexts('sharing.status.2') },
+  success: { code: 3, listClass: 'success', labels: messageTexts('sharing.status.3') },
+  failed: { code: 4, listClass: 'danger', labels: messageTexts('sharing.status.4') },
+  cancelled: { code: 5, listClass: 'default', labels: messageTexts('sharing.status.5') },
 } as const satisfies Record<string, CodedStatus>;
 
 export const SHARING_TYPE = {
-  online: { code: 1, listClass: 'primary', labels: L('Online', '线上分账', 'En línea', 'オンライン') },
-  offline: { code: 2, listClass: 'default', labels: L('Offline', '线下分账', 'Fuera de línea', 'オフライン') },
+  online: { code: 1, listClass: 'primary', labels: messageTexts('sharing.type.1') },
+  offline: { code: 2, listClass: 'default', labels: messageTexts('sharing.type.2') },
 } as const satisfies Record<string, CodedStatus>;
 
 export const SHARING_BUSINESS_TYPE = {
-  payment: { code: 1, listClass: 'primary', labels: L('Payment merchant', '支付商户', 'Comercio de pago', '決済加盟店') },
-  online: {
-    code: 2,
-    listClass: 'success',
-    labels: L('Online sharing merchant', '线上分账商户', 'Comercio de reparto en línea', 'オンライン分配加盟店'),
-  },
-  offline: {
-    code: 3,
-    listClass: 'default',
-    labels: L('Offline sharing merchant', '线下分账商户', 'Comercio de reparto fuera de línea', 'オフライン分配加盟店'),
-  },
+  payment: { code: 1, listClass: 'primary', labels: messageTexts('sharing.businessType.1') },
+  online: { code: 2, listClass: 'success', labels: messageTexts('sharing.businessType.2') },
+  offline: { code: 3, listClass: 'default', labels: messageTexts('sharing.businessType.3') },
 } as const satisfies Record<string, CodedStatus>;
 
 /** 0 enabled, 1 disabled (the sys_normal_disable reading). */
@@ -372,19 +363,13 @@ export interface SharingBillPeriod {
   timeZone: string;
 }
 
-const PERIOD_TEXT = {
-  range: L('{from} – {to}', '{from} – {to}', '{from} – {to}', '{from} – {to}'),
-  from: L('from {from}', '{from} 起', 'desde {from}', '{from} から'),
-  to: L('until {to}', '截至 {to}', 'hasta {to}', '{to} まで'),
-  all: L('all time', '全部时间', 'todo el periodo', '全期間'),
-};
-
 /** A bill's period as the screen and the export state it: "2024-05-01 – 2024-05-31 (Asia/Shanghai)", or "all time". */
 export function sharingPeriodText(period: SharingBillPeriod, lang: Lang): string {
   const { from, to } = period;
-  const text = from && to ? PERIOD_TEXT.range[lang] : from ? PERIOD_TEXT.from[lang] : to ? PERIOD_TEXT.to[lang] : null;
-  if (!text) return PERIOD_TEXT.all[lang];
-  return `${text.replace('{from}', from ?? '').replace('{to}', to ?? '')} (${period.timeZone})`;
+  if (from && to) return `${message('sharing.period.range', lang, { from, to })} (${period.timeZone})`;
+  if (from) return `${message('sharing.period.from', lang, { from })} (${period.timeZone})`;
+  if (to) return `${message('sharing.period.to', lang, { to })} (${period.timeZone})`;
+  return message('sharing.period.all', lang);
 }
 
 /** What a bill answers besides its lines (the envelope's `result`). */
@@ -427,53 +412,6 @@ export function splitOrder(
   return { fee, shares, remainder };
 }
 
-addFieldLabels({
-  payConfigId: L('Payment configuration', '支付配置', 'Configuración de pago', '決済設定'),
-  contact: L('Contact', '联系人', 'Contacto', '連絡先'),
-  businessType: L('Business type', '业务类型', 'Tipo de negocio', '業務タイプ'),
-  attachments: L('Attachments', '附件', 'Adjuntos', '添付ファイル'),
-  sharingType: L('Sharing type', '分账类型', 'Tipo de reparto', '分配タイプ'),
-  joiners: L('Joiner merchants', '分账商户', 'Comercios participantes', '分配加盟店'),
-  applyId: L('Joiner merchant', '分账商户', 'Comercio participante', '分配加盟店'),
-  agreementFile: L('Agreement', '分账协议', 'Acuerdo', '契約書'),
-  signStatus: L('Sign status', '签约状态', 'Estado de firma', '署名状態'),
-});
+addFieldLabels(messageGroup('sharing.field.'));
 
-addRuleMessages({
-  sharingCodeUnknown: L('is not one of the listed values', '不是可选的值', 'no es uno de los valores de la lista', 'は選択肢にありません'),
-  sharingTooManyAttachments: L('at most 6 pictures', '最多 6 张图片', 'como máximo 6 imágenes', '画像は最大 6 枚です'),
-  sharingReasonRequired: L(
-    'give the reason of the rejection',
-    '请填写驳回原因',
-    'indique el motivo del rechazo',
-    '却下の理由を入力してください',
-  ),
-  sharingRateDecimals: L('at most two decimals', '最多两位小数', 'como máximo dos decimales', '小数点以下 2 桁までです'),
-  sharingRateAboveZero: L('must be above 0', '必须大于 0', 'debe ser mayor que 0', '0 より大きくしてください'),
-  sharingRateRange: L('must be between 1 and 100', '须在 1 到 100 之间', 'debe estar entre 1 y 100', '1〜100 の範囲で入力してください'),
-  sharingJoinerRequired: L(
-    'add at least one joiner merchant',
-    '请至少添加一个分账商户',
-    'añada al menos un comercio',
-    '分配加盟店を 1 件以上追加してください',
-  ),
-  sharingTotalTooHigh: L(
-    'the rates total more than the allowed maximum (100 %)',
-    '分账比例合计超过允许的最大值（100%）',
-    'las tasas suman más del máximo permitido (100 %)',
-    '分配率の合計が上限（100%）を超えています',
-  ),
-  sharingAgreementRequired: L(
-    'upload the agreement: the rates total more than 80 %',
-    '分账比例合计超过 80%，请上传分账协议',
-    'suba el acuerdo: las tasas suman más del 80 %',
-    '分配率の合計が 80% を超えるため、契約書をアップロードしてください',
-  ),
-  sharingJoinerTwice: L('this merchant is listed twice', '该商户重复', 'este comercio aparece dos veces', 'この加盟店が重複しています'),
-  sharingDevicesRequired: L(
-    'choose the devices, or all devices',
-    '请选择设备或全部设备',
-    'elija los dispositivos, o todos',
-    'デバイスを選択するか、全デバイスを選んでください',
-  ),
-});
+addRuleMessages(messageGroup('sharing.rule.'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from './customer.js';
 import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
+import { messageGroup } from './messages.js';
 import { addFieldLabels } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
 
@@ -68,9 +69,8 @@ export interface CurrentTheme {
   orgId: number | null;
 }
 
-addFieldLabels({
-  themeName: { en: 'Theme name', zh: '主题名称', es: 'Nombre del tema', ja: 'テーマ名' },
-});
+// Field labels: `theme.field.*` of `locales/messages/theme`.
+addFieldLabels(messageGroup('theme.field.'));
 
 export type ThemeQuery = ListFilters<z.infer<typeof themeQuerySchema>>;
 

@@ -5,6 +5,7 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { safeUrlSchema } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
+import { messageGroup } from './messages.js';
 
 /**
  * Accounts. Where two account rules cover one field the
@@ -213,54 +214,7 @@ export const USER_IMPORT_COLUMNS = [
   'status',
 ] as const;
 
-addRuleMessages({
-  passwordMismatch: {
-    en: 'does not match the password',
-    zh: '与密码不一致',
-    es: 'no coincide con la contraseña',
-    ja: 'がパスワードと一致しません',
-  },
-  phoneInvalid: {
-    en: 'is not a valid phone number',
-    zh: '请输入正确的手机号码',
-    es: 'no es un número de teléfono válido',
-    ja: 'は有効な電話番号ではありません',
-  },
-  userAccountChars: {
-    en: 'may contain letters, digits and _ . @ - only',
-    zh: '只能包含字母、数字和 _ . @ -',
-    es: 'solo puede contener letras, dígitos y _ . @ -',
-    ja: 'は英数字と _ . @ - のみ使用できます',
-  },
-  imageType: {
-    en: 'only JPG/PNG/GIF images are allowed',
-    zh: '只能上传 JPG/PNG/GIF 图片',
-    es: 'solo se permiten imágenes JPG/PNG/GIF',
-    ja: 'JPG/PNG/GIF 画像のみ使用できます',
-  },
-  trainingTime: {
-    en: 'must be a date (YYYY-MM-DD)',
-    zh: '必须是日期（YYYY-MM-DD）',
-    es: 'debe ser una fecha (AAAA-MM-DD)',
-    ja: 'は日付（YYYY-MM-DD）である必要があります',
-  },
-});
+addRuleMessages(messageGroup('user.rule.'));
 
-const labels: Record<string, Translations> = {
-  employeeName: { en: 'Employee name', zh: '员工姓名', es: 'Nombre del empleado', ja: '従業員名' },
-  orgId: { en: 'Organisation', zh: '所属组织', es: 'Organización', ja: '所属組織' },
-  roleIds: { en: 'Roles', zh: '角色', es: 'Roles', ja: 'ロール' },
-  confirmPassword: { en: 'Confirm password', zh: '确认密码', es: 'Confirmar contraseña', ja: 'パスワード（確認）' },
-  position: { en: 'Position', zh: '职位', es: 'Puesto', ja: '役職' },
-  gender: { en: 'Gender', zh: '性别', es: 'Sexo', ja: '性別' },
-  phone: { en: 'Phone', zh: '手机号码', es: 'Teléfono', ja: '電話番号' },
-  email: { en: 'Email', zh: '邮箱', es: 'Correo electrónico', ja: 'メール' },
-  clientId: { en: 'Client', zh: '所属客户', es: 'Cliente', ja: '顧客' },
-  deviceScope: { en: 'Device permissions', zh: '设备权限', es: 'Permisos de dispositivos', ja: 'デバイス権限' },
-  healthCertificates: { en: 'Health certificates', zh: '健康证', es: 'Certificados sanitarios', ja: '健康証明書' },
-  trainings: { en: 'Training records', zh: '培训记录', es: 'Formaciones', ja: '研修記録' },
-  content: { en: 'Training content', zh: '培训内容', es: 'Contenido', ja: '研修内容' },
-  time: { en: 'Training time', zh: '培训时间', es: 'Fecha', ja: '研修日時' },
-  userId: { en: 'Account', zh: '用户', es: 'Cuenta', ja: 'アカウント' },
-};
+const labels: Record<string, Translations> = messageGroup('user.field.');
 addMissingFieldLabels(labels);

@@ -1,7 +1,7 @@
 // zod's core only (not the `zod` package's classic API): the sign-in page imports this file.
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import type { FieldError } from './envelope.js';
-import { format, type Lang, type Translations } from './i18n.js';
+import { format, LANGS, type Lang, type Translations } from './i18n.js';
 import validationEn from './locales/messages/validation/en.json' with { type: 'json' };
 import validationZh from './locales/messages/validation/zh.json' with { type: 'json' };
 import validationEs from './locales/messages/validation/es.json' with { type: 'json' };
@@ -14,14 +14,26 @@ import validationJa from './locales/messages/validation/ja.json' with { type: 'j
  * and in an API answer.
  */
 
-/** Labels of fields, used to name the field in a message. Modules add theirs with `addFieldLabels`. */
-const fieldLabels: Record<string, Translations> = {
-  username: { en: 'Account', zh: '账号', es: 'Cuenta', ja: 'アカウント' },
-  password: { en: 'Password', zh: '密码', es: 'Contraseña', ja: 'パスワード' },
-  code: { en: 'Verification code', zh: '验证码', es: 'Código de verificación', ja: '認証コード' },
-  uuid: { en: 'Captcha id', zh: '验证码标识', es: 'Id. del captcha', ja: 'キャプチャ ID' },
-  token: { en: 'Token', zh: '令牌', es: 'Token', ja: 'トークン' },
-};
+type Key = keyof typeof validationEn;
+const VALIDATION: Record<Lang, typeof validationEn> = { en: validationEn, zh: validationZh, es: validationEs, ja: validationJa };
+
+/**
+ * The validation texts whose key starts with `prefix`, by the rest of the key, in every language.
+ * Read from `locales/messages/validation` itself, not through messages.ts (which loads every area):
+ * the sign-in page imports this file.
+ */
+function validationGroup(prefix: string): Record<string, Translations> {
+  const names = (Object.keys(validationEn) as Key[]).filter((key) => key.startsWith(prefix));
+  return Object.fromEntries(
+    names.map((key) => [key.slice(prefix.length), Object.fromEntries(LANGS.map((lang) => [lang, VALIDATION[lang][key]])) as Translations]),
+  );
+}
+
+/**
+ * Labels of fields, used to name the field in a message (`validation.field.*`: the sign-in form's).
+ * Modules add theirs with `addFieldLabels`.
+ */
+const fieldLabels: Record<string, Translations> = validationGroup('validation.field.');
 
 export function addFieldLabels(labels: Record<string, Translations>): void {
   Object.assign(fieldLabels, labels);
@@ -32,18 +44,17 @@ export function fieldLabel(field: string, lang: Lang): string {
   return fieldLabels[field]?.[lang] ?? fieldLabels[last]?.[lang] ?? field;
 }
 
-/** Custom rule messages, referenced from schemas by key: `z.string().refine(f, { message: 'required' })`. */
-const ruleMessages: Record<string, Translations> = {
-  required: { en: 'is required', zh: '不能为空', es: 'es obligatorio', ja: 'は必須です' },
-};
+/**
+ * Custom rule messages, referenced from schemas by key: `z.string().refine(f, { message: 'required' })`
+ * (`validation.rule.*`; modules add theirs with `addRuleMessages`).
+ */
+const ruleMessages: Record<string, Translations> = validationGroup('validation.rule.');
 
 export function addRuleMessages(messages: Record<string, Translations>): void {
   Object.assign(ruleMessages, messages);
 }
 
 type Issue = $ZodIssue & { input?: unknown };
-type Key = keyof typeof validationEn;
-const VALIDATION: Record<Lang, typeof validationEn> = { en: validationEn, zh: validationZh, es: validationEs, ja: validationJa };
 
 /** An absent value or an empty string where one character is the minimum reads "is required". */
 function isMissing(issue: Issue): boolean {

@@ -4,6 +4,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { messageGroup } from './messages.js';
 
 /** Customer-defined web page links (/api/WebPage/*, header dropdown). */
 export const WEB_PAGE_API = {
@@ -26,23 +27,12 @@ export const WEB_PAGE_LIMITS = { pageName: 50, pageLink: 500, sortMax: 9999, def
 /** The header dropdown asks for this many links at once. */
 export const WEB_PAGE_DROPDOWN_LIMIT = 1000;
 
-addRuleMessages({
-  httpUrl: {
-    en: 'must be a valid http:// or https:// address',
-    zh: '必须是有效的 http:// 或 https:// 地址',
-    es: 'debe ser una dirección http:// o https:// válida',
-    ja: 'は有効な http:// または https:// のアドレスである必要があります',
-  },
-});
+addRuleMessages(messageGroup('webPage.rule.'));
 
-addFieldLabels({
-  pageId: { en: 'Page id', zh: '页面编号', es: 'Id. de página', ja: 'ページ ID' },
-  pageName: { en: 'Page name', zh: '页面名称', es: 'Nombre de la página', ja: 'ページ名' },
-  pageLink: { en: 'Page link', zh: '页面链接', es: 'Enlace de la página', ja: 'ページリンク' },
-});
+addFieldLabels(messageGroup('webPage.field.'));
 
 // A generic name other forms label too: only added when nobody has.
-addMissingFieldLabels({ sort: { en: 'Display order', zh: '显示排序', es: 'Orden', ja: '表示順' } });
+addMissingFieldLabels(messageGroup('webPage.genericField.'));
 
 /** True for an absolute http or https URL with a host. */
 export function isHttpUrl(value: string): boolean {

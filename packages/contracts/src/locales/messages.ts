@@ -1,4 +1,8 @@
 // Written by scripts/locales-index.mjs: every area of messages/, one JSON file per language.
+import auditEn from './messages/audit/en.json' with { type: 'json' };
+import auditZh from './messages/audit/zh.json' with { type: 'json' };
+import auditEs from './messages/audit/es.json' with { type: 'json' };
+import auditJa from './messages/audit/ja.json' with { type: 'json' };
 import clientErrorEn from './messages/client-error/en.json' with { type: 'json' };
 import clientErrorZh from './messages/client-error/zh.json' with { type: 'json' };
 import clientErrorEs from './messages/client-error/es.json' with { type: 'json' };
@@ -11,6 +15,10 @@ import coreEn from './messages/core/en.json' with { type: 'json' };
 import coreZh from './messages/core/zh.json' with { type: 'json' };
 import coreEs from './messages/core/es.json' with { type: 'json' };
 import coreJa from './messages/core/ja.json' with { type: 'json' };
+import customerEn from './messages/customer/en.json' with { type: 'json' };
+import customerZh from './messages/customer/zh.json' with { type: 'json' };
+import customerEs from './messages/customer/es.json' with { type: 'json' };
+import customerJa from './messages/customer/ja.json' with { type: 'json' };
 import deviceEn from './messages/device/en.json' with { type: 'json' };
 import deviceZh from './messages/device/zh.json' with { type: 'json' };
 import deviceEs from './messages/device/es.json' with { type: 'json' };
@@ -27,6 +35,10 @@ import deviceLinkEn from './messages/device-link/en.json' with { type: 'json' };
 import deviceLinkZh from './messages/device-link/zh.json' with { type: 'json' };
 import deviceLinkEs from './messages/device-link/es.json' with { type: 'json' };
 import deviceLinkJa from './messages/device-link/ja.json' with { type: 'json' };
+import deviceModelEn from './messages/device-model/en.json' with { type: 'json' };
+import deviceModelZh from './messages/device-model/zh.json' with { type: 'json' };
+import deviceModelEs from './messages/device-model/es.json' with { type: 'json' };
+import deviceModelJa from './messages/device-model/ja.json' with { type: 'json' };
 import deviceSettingsEn from './messages/device-settings/en.json' with { type: 'json' };
 import deviceSettingsZh from './messages/device-settings/zh.json' with { type: 'json' };
 import deviceSettingsEs from './messages/device-settings/es.json' with { type: 'json' };
@@ -83,6 +95,10 @@ import orderEn from './messages/order/en.json' with { type: 'json' };
 import orderZh from './messages/order/zh.json' with { type: 'json' };
 import orderEs from './messages/order/es.json' with { type: 'json' };
 import orderJa from './messages/order/ja.json' with { type: 'json' };
+import orderListEn from './messages/order-list/en.json' with { type: 'json' };
+import orderListZh from './messages/order-list/zh.json' with { type: 'json' };
+import orderListEs from './messages/order-list/es.json' with { type: 'json' };
+import orderListJa from './messages/order-list/ja.json' with { type: 'json' };
 import orgEn from './messages/org/en.json' with { type: 'json' };
 import orgZh from './messages/org/zh.json' with { type: 'json' };
 import orgEs from './messages/org/es.json' with { type: 'json' };
@@ -95,6 +111,10 @@ import platformScopeEn from './messages/platform-scope/en.json' with { type: 'js
 import platformScopeZh from './messages/platform-scope/zh.json' with { type: 'json' };
 import platformScopeEs from './messages/platform-scope/es.json' with { type: 'json' };
 import platformScopeJa from './messages/platform-scope/ja.json' with { type: 'json' };
+import platformSettingsEn from './messages/platform-settings/en.json' with { type: 'json' };
+import platformSettingsZh from './messages/platform-settings/zh.json' with { type: 'json' };
+import platformSettingsEs from './messages/platform-settings/es.json' with { type: 'json' };
+import platformSettingsJa from './messages/platform-settings/ja.json' with { type: 'json' };
 import pointEn from './messages/point/en.json' with { type: 'json' };
 import pointZh from './messages/point/zh.json' with { type: 'json' };
 import pointEs from './messages/point/es.json' with { type: 'json' };
@@ -103,6 +123,10 @@ import productEn from './messages/product/en.json' with { type: 'json' };
 import productZh from './messages/product/zh.json' with { type: 'json' };
 import productEs from './messages/product/es.json' with { type: 'json' };
 import productJa from './messages/product/ja.json' with { type: 'json' };
+import productTemplateEn from './messages/product-template/en.json' with { type: 'json' };
+import productTemplateZh from './messages/product-template/zh.json' with { type: 'json' };
+import productTemplateEs from './messages/product-template/es.json' with { type: 'json' };
+import productTemplateJa from './messages/product-template/ja.json' with { type: 'json' };
 import profileEn from './messages/profile/en.json' with { type: 'json' };
 import profileZh from './messages/profile/zh.json' with { type: 'json' };
 import profileEs from './messages/profile/es.json' with { type: 'json' };
@@ -111,6 +135,10 @@ import refundEn from './messages/refund/en.json' with { type: 'json' };
 import refundZh from './messages/refund/zh.json' with { type: 'json' };
 import refundEs from './messages/refund/es.json' with { type: 'json' };
 import refundJa from './messages/refund/ja.json' with { type: 'json' };
+import reportEn from './messages/report/en.json' with { type: 'json' };
+import reportZh from './messages/report/zh.json' with { type: 'json' };
+import reportEs from './messages/report/es.json' with { type: 'json' };
+import reportJa from './messages/report/ja.json' with { type: 'json' };
 import roleEn from './messages/role/en.json' with { type: 'json' };
 import roleZh from './messages/role/zh.json' with { type: 'json' };
 import roleEs from './messages/role/es.json' with { type: 'json' };
@@ -142,13 +170,16 @@ import webPageJa from './messages/web-page/ja.json' with { type: 'json' };
 
 /** Each area's messages by language (keys unique across areas: locales.test.ts). */
 export const MESSAGE_AREAS = {
+  audit: { en: auditEn, zh: auditZh, es: auditEs, ja: auditJa },
   'client-error': { en: clientErrorEn, zh: clientErrorZh, es: clientErrorEs, ja: clientErrorJa },
   config: { en: configEn, zh: configZh, es: configEs, ja: configJa },
   core: { en: coreEn, zh: coreZh, es: coreEs, ja: coreJa },
+  customer: { en: customerEn, zh: customerZh, es: customerEs, ja: customerJa },
   device: { en: deviceEn, zh: deviceZh, es: deviceEs, ja: deviceJa },
   'device-command': { en: deviceCommandEn, zh: deviceCommandZh, es: deviceCommandEs, ja: deviceCommandJa },
   'device-goods': { en: deviceGoodsEn, zh: deviceGoodsZh, es: deviceGoodsEs, ja: deviceGoodsJa },
   'device-link': { en: deviceLinkEn, zh: deviceLinkZh, es: deviceLinkEs, ja: deviceLinkJa },
+  'device-model': { en: deviceModelEn, zh: deviceModelZh, es: deviceModelEs, ja: deviceModelJa },
   'device-settings': { en: deviceSettingsEn, zh: deviceSettingsZh, es: deviceSettingsEs, ja: deviceSettingsJa },
   dict: { en: dictEn, zh: dictZh, es: dictEs, ja: dictJa },
   excel: { en: excelEn, zh: excelZh, es: excelEs, ja: excelJa },
@@ -163,13 +194,17 @@ export const MESSAGE_AREAS = {
   monitor: { en: monitorEn, zh: monitorZh, es: monitorEs, ja: monitorJa },
   notice: { en: noticeEn, zh: noticeZh, es: noticeEs, ja: noticeJa },
   order: { en: orderEn, zh: orderZh, es: orderEs, ja: orderJa },
+  'order-list': { en: orderListEn, zh: orderListZh, es: orderListEs, ja: orderListJa },
   org: { en: orgEn, zh: orgZh, es: orgEs, ja: orgJa },
   payment: { en: paymentEn, zh: paymentZh, es: paymentEs, ja: paymentJa },
   'platform-scope': { en: platformScopeEn, zh: platformScopeZh, es: platformScopeEs, ja: platformScopeJa },
+  'platform-settings': { en: platformSettingsEn, zh: platformSettingsZh, es: platformSettingsEs, ja: platformSettingsJa },
   point: { en: pointEn, zh: pointZh, es: pointEs, ja: pointJa },
   product: { en: productEn, zh: productZh, es: productEs, ja: productJa },
+  'product-template': { en: productTemplateEn, zh: productTemplateZh, es: productTemplateEs, ja: productTemplateJa },
   profile: { en: profileEn, zh: profileZh, es: profileEs, ja: profileJa },
   refund: { en: refundEn, zh: refundZh, es: refundEs, ja: refundJa },
+  report: { en: reportEn, zh: reportZh, es: reportEs, ja: reportJa },
   role: { en: roleEn, zh: roleZh, es: roleEs, ja: roleJa },
   sharing: { en: sharingEn, zh: sharingZh, es: sharingEs, ja: sharingJa },
   theme: { en: themeEn, zh: themeZh, es: themeEs, ja: themeJa },

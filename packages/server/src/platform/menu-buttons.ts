@@ -1,27 +1,26 @@
-import type { Translations } from '@vr/contracts';
+import { type TextKey, texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from './area.js';
 
-const VERBS: Record<string, Translations> = {
-  query: { zh: '查询', en: 'View', es: 'Ver', ja: '照会' },
-  add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
-  edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
-  remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-  import: { zh: '导入', en: 'Import', es: 'Importar', ja: 'インポート' },
-  export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-};
+/** A button (one permission) under the menu entry `parent`, titled by its screens text. */
+export const menuButton = (parent: string, name: string, perms: string, sort: number, title: TextKey): MenuDefinition => ({
+  name,
+  parent,
+  menuType: 'F',
+  perms,
+  sort,
+  titles: texts(title),
+});
 
 /**
- * A screen's buttons, one per permission but the list's own: named after the screen, titled by the
- * verb (in Chinese preceded by the screen's noun, as "原料新增").
+ * A screen's buttons, one per permission but the list's own, in the permissions' order: named after
+ * the screen and the permission ("GoodsMaterialAdd"), each titled by the screens text given for its
+ * permission.
  */
-export const permissionButtons = (parent: string, perms: Record<string, string>, noun: string): MenuDefinition[] =>
+export const permissionButtons = <P extends Record<string, string>>(
+  parent: string,
+  perms: P,
+  titles: Record<Exclude<keyof P & string, 'list'>, TextKey>,
+): MenuDefinition[] =>
   Object.entries(perms)
-    .filter(([key]) => key !== 'list')
-    .map(([key, perm], i) => ({
-      name: `${parent}${key[0]!.toUpperCase()}${key.slice(1)}`,
-      parent,
-      menuType: 'F' as const,
-      perms: perm,
-      sort: i + 1,
-      titles: { ...VERBS[key]!, zh: `${noun}${VERBS[key]!.zh}` },
-    }));
+    .filter((entry): entry is [Exclude<keyof P & string, 'list'>, string] => entry[0] !== 'list')
+    .map(([key, perm], i) => menuButton(parent, `${parent}${key[0]!.toUpperCase()}${key.slice(1)}`, perm, i + 1, titles[key]));

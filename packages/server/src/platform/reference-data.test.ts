@@ -1,3 +1,4 @@
+import { LANGS, type Translations } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness.js';
@@ -15,7 +16,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const probeMenu = { name: 'Startup probe', menuType: 'F' as const, titles: { zh: '探针', en: 'Probe', es: 'Sonda', ja: 'プローブ' } };
+/** The probe's title is no product text: the same in every language. */
+const probeMenu = {
+  name: 'Startup probe',
+  menuType: 'F' as const,
+  titles: Object.fromEntries(LANGS.map((lang) => [lang, 'Probe'])) as Translations,
+};
 
 /** An area with one built-in menu whose reference data records each run of its sync. */
 function probeAreas(content: unknown, runs: string[]): AreaDefinition[] {

@@ -16,6 +16,7 @@ import {
   message,
   messageTexts,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../modules/index.js';
@@ -227,7 +228,7 @@ describe('uniqueness under races: one wins, the others get the field error of th
   });
 
   it('10 device models with the same code', async () => {
-    const names = { zh: '测试机', en: 'Test machine', es: 'Máquina de prueba', ja: 'テスト機' };
+    const names = texts('deviceModels:kind.coffee');
     const { late } = await race('admin', 10, (i) => ({
       method: 'POST',
       url: DEVICE_MODEL_API.save,

@@ -7,7 +7,7 @@ import {
   Status,
   coreMessage,
   coreTexts,
-  messageTexts,
+  deviceLinkTexts,
 } from '@vr/contracts';
 
 /**
@@ -15,9 +15,9 @@ import {
  * the screen shows what it got. The same texts the server's device link answers.
  */
 export const RESOLVING_RESULT_TEXTS: Translations[] = [
-  messageTexts('readingInProgress'),
-  messageTexts('settingFailed'),
-  messageTexts('readFailed'),
+  deviceLinkTexts('readingInProgress'),
+  deviceLinkTexts('settingFailed'),
+  deviceLinkTexts('readFailed'),
 ];
 
 /** Texts meaning "your login has expired": the session is ended at once. */

@@ -1,5 +1,7 @@
 import { CLIENT_ERROR_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Client error log and its button. */
 export const CLIENT_ERROR_MENUS: MenuDefinition[] = [
@@ -12,14 +14,7 @@ export const CLIENT_ERROR_MENUS: MenuDefinition[] = [
     perms: CLIENT_ERROR_PERMS.list,
     icon: 'alert',
     sort: 62,
-    titles: { zh: '前端错误日志', en: 'Client error log', es: 'Errores del cliente', ja: 'クライアントエラーログ' },
+    titles: texts('clientError:title'),
   },
-  {
-    name: 'ClientErrorLogRemove',
-    parent: 'ClientErrorLog',
-    menuType: 'F',
-    perms: CLIENT_ERROR_PERMS.remove,
-    sort: 1,
-    titles: { zh: '错误日志删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-  },
+  menuButton('ClientErrorLog', 'ClientErrorLogRemove', CLIENT_ERROR_PERMS.remove, 1, 'clientError:menu.ClientErrorLogRemove'),
 ];

@@ -1,4 +1,5 @@
 import { CUSTOMER_PERMS, type CustomerListQuery, type CustomerRow, customerListQuerySchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { EXPORT_COLUMNS } from './routes.js';
 import { listCustomers } from './service.js';
@@ -8,7 +9,7 @@ export const customerExportKind: ExportKind<CustomerListQuery, CustomerRow> = {
   kind: 'customers',
   permission: CUSTOMER_PERMS.export,
   query: customerListQuerySchema,
-  fileName: { en: 'Customers', zh: '客户列表', es: 'Clientes', ja: '顧客一覧' },
+  fileName: texts('customer:export.fileName'),
   columnChoice: true,
   async plan({ db, user }, query) {
     return {

@@ -1,5 +1,7 @@
 import { CUSTOMER_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Customers, with its buttons. */
 export const CUSTOMER_MENUS: MenuDefinition[] = [
@@ -12,46 +14,11 @@ export const CUSTOMER_MENUS: MenuDefinition[] = [
     perms: CUSTOMER_PERMS.list,
     icon: 'team',
     sort: 3,
-    titles: { zh: '客户管理', en: 'Customers', es: 'Clientes', ja: '顧客管理' },
+    titles: texts('customer:title'),
   },
-  {
-    name: 'SystemCustomerQuery',
-    parent: 'SystemCustomer',
-    menuType: 'F',
-    perms: CUSTOMER_PERMS.query,
-    sort: 1,
-    titles: { zh: '客户查询', en: 'View', es: 'Consultar', ja: '照会' },
-  },
-  {
-    name: 'SystemCustomerAdd',
-    parent: 'SystemCustomer',
-    menuType: 'F',
-    perms: CUSTOMER_PERMS.add,
-    sort: 2,
-    titles: { zh: '客户新增', en: 'Add', es: 'Añadir', ja: '追加' },
-  },
-  {
-    name: 'SystemCustomerEdit',
-    parent: 'SystemCustomer',
-    menuType: 'F',
-    perms: CUSTOMER_PERMS.edit,
-    sort: 3,
-    titles: { zh: '客户修改', en: 'Edit', es: 'Editar', ja: '編集' },
-  },
-  {
-    name: 'SystemCustomerRemove',
-    parent: 'SystemCustomer',
-    menuType: 'F',
-    perms: CUSTOMER_PERMS.remove,
-    sort: 4,
-    titles: { zh: '客户删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-  },
-  {
-    name: 'SystemCustomerExport',
-    parent: 'SystemCustomer',
-    menuType: 'F',
-    perms: CUSTOMER_PERMS.export,
-    sort: 5,
-    titles: { zh: '客户导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-  },
+  menuButton('SystemCustomer', 'SystemCustomerQuery', CUSTOMER_PERMS.query, 1, 'customer:menu.SystemCustomerQuery'),
+  menuButton('SystemCustomer', 'SystemCustomerAdd', CUSTOMER_PERMS.add, 2, 'customer:menu.SystemCustomerAdd'),
+  menuButton('SystemCustomer', 'SystemCustomerEdit', CUSTOMER_PERMS.edit, 3, 'customer:menu.SystemCustomerEdit'),
+  menuButton('SystemCustomer', 'SystemCustomerRemove', CUSTOMER_PERMS.remove, 4, 'customer:menu.SystemCustomerRemove'),
+  menuButton('SystemCustomer', 'SystemCustomerExport', CUSTOMER_PERMS.export, 5, 'customer:menu.SystemCustomerExport'),
 ];

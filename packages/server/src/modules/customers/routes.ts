@@ -10,6 +10,7 @@ import {
   customerSchema,
   orgLogoQuerySchema,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -24,51 +25,51 @@ import { createCustomer, customerDetail, deleteCustomers, listCustomers, orgLogo
 const tags = ['customer'];
 
 const MODES: Record<number, Translations> = {
-  1: { en: 'Franchisee', zh: '加盟商', es: 'Franquiciado', ja: 'フランチャイジー' },
-  2: { en: 'Investor', zh: '投资方', es: 'Inversor', ja: '投資家' },
-  3: { en: 'Site owner', zh: '场地方', es: 'Propietario del sitio', ja: '設置場所オーナー' },
-  4: { en: 'Other', zh: '其他', es: 'Otro', ja: 'その他' },
+  1: texts('customer:cooperationMode.1'),
+  2: texts('customer:cooperationMode.2'),
+  3: texts('customer:cooperationMode.3'),
+  4: texts('customer:cooperationMode.4'),
 };
 const SOURCES: Record<number, Translations> = {
-  1: { en: 'Offline', zh: '线下', es: 'Presencial', ja: 'オフライン' },
-  2: { en: 'Online franchise application', zh: '线上加盟申请', es: 'Solicitud de franquicia en línea', ja: 'オンライン加盟申請' },
+  1: texts('customer:source.1'),
+  2: texts('customer:source.2'),
 };
 const STATUS: Record<number, Translations> = {
-  0: { en: 'Enabled', zh: '正常', es: 'Habilitado', ja: '有効' },
-  1: { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' },
+  0: texts('customer:status.enabled'),
+  1: texts('customer:status.disabled'),
 };
 
 /** The columns of the customer export. */
 export const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
-  { key: 'id', header: { en: 'ID', zh: '编号', es: 'ID', ja: 'ID' }, width: 8 },
-  { key: 'customerName', header: { en: 'Name', zh: '客户名称', es: 'Nombre', ja: '名称' }, width: 30 },
-  { key: 'shortName', header: { en: 'Short name', zh: '简称', es: 'Nombre corto', ja: '略称' } },
-  { key: 'orgCode', header: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' } },
+  { key: 'id', header: texts('customer:export.id'), width: 8 },
+  { key: 'customerName', header: texts('customer:field.name'), width: 30 },
+  { key: 'shortName', header: texts('customer:field.shortName') },
+  { key: 'orgCode', header: texts('customer:field.code') },
   {
     key: 'cooperationMode',
-    header: { en: 'Cooperation mode', zh: '合作模式', es: 'Modo de cooperación', ja: '提携形態' },
+    header: texts('customer:field.cooperationMode'),
     value: (r, lang) => MODES[r.cooperationMode]?.[lang] ?? r.cooperationMode,
   },
   {
     key: 'source',
-    header: { en: 'Source', zh: '来源', es: 'Origen', ja: '流入元' },
+    header: texts('customer:field.source'),
     value: (r, lang) => SOURCES[r.source]?.[lang] ?? r.source,
   },
-  { key: 'parentCustomerName', header: { en: 'Parent customer', zh: '上级客户', es: 'Cliente superior', ja: '親顧客' }, width: 30 },
-  { key: 'contactName', header: { en: 'Contact', zh: '联系人', es: 'Contacto', ja: '担当者' } },
-  { key: 'contactPhone', header: { en: 'Contact phone', zh: '联系电话', es: 'Teléfono de contacto', ja: '連絡先電話' } },
-  { key: 'themeColor', header: { en: 'Theme colour', zh: '主题色', es: 'Color del tema', ja: 'テーマカラー' }, width: 12 },
-  { key: 'defaultLanguage', header: { en: 'Default language', zh: '默认语言', es: 'Idioma predeterminado', ja: '既定の言語' }, width: 12 },
-  { key: 'defaultCurrency', header: { en: 'Default currency', zh: '默认币种', es: 'Moneda predeterminada', ja: '既定の通貨' }, width: 12 },
+  { key: 'parentCustomerName', header: texts('customer:field.parentCustomer'), width: 30 },
+  { key: 'contactName', header: texts('customer:field.contactName') },
+  { key: 'contactPhone', header: texts('customer:field.contactPhone') },
+  { key: 'themeColor', header: texts('customer:field.themeColor'), width: 12 },
+  { key: 'defaultLanguage', header: texts('customer:field.defaultLanguage'), width: 12 },
+  { key: 'defaultCurrency', header: texts('customer:field.defaultCurrency'), width: 12 },
   {
     key: 'status',
-    header: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' },
+    header: texts('customer:export.status'),
     value: (r, lang) => STATUS[r.status]?.[lang] ?? r.status,
     width: 10,
   },
   {
     key: 'createTime',
-    header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' },
+    header: texts('common:field.createTime'),
     value: (r) => r.createTime.slice(0, 19).replace('T', ' '),
   },
 ];

@@ -1,8 +1,11 @@
 import { DEVICE_MODEL_API, DEVICE_MODEL_PERMS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { deviceModels } from './schema.js';
 
+/** Harbor's own model is named apart from the model the requests send, so a change would show. */
+const HARBOR_NAMES = texts('deviceModels:kind.coffee');
 const harborModel = async (ctx: ScopeContext) =>
   (
     await ctx.db
@@ -10,13 +13,13 @@ const harborModel = async (ctx: ScopeContext) =>
       .values({
         orgId: ctx.orgs.harbor,
         code: `HB-PROBE-${Math.random().toString(36).slice(2, 8)}`,
-        names: { zh: '探针', en: 'Probe', es: 'Sonda', ja: 'プローブ' },
+        names: HARBOR_NAMES,
         kind: 'coffee',
       })
       .returning({ id: deviceModels.id })
   )[0]!.id;
 
-const model = { modelCode: 'PROBE-1', names: { zh: '探', en: 'P', es: 'P', ja: 'P' }, modelKind: 'coffee' };
+const model = { modelCode: 'PROBE-1', names: texts('deviceModels:kind.other'), modelKind: 'coffee' };
 
 /** Device models: a customer's own model is seen and managed only within its data scope. */
 export const deviceModelAccess: AccessModule = {
@@ -46,7 +49,7 @@ export const deviceModelAccess: AccessModule = {
             .select()
             .from(deviceModels)
             .where(eq(deviceModels.id, Number(id)))
-        )[0]?.names.en === 'Probe',
+        )[0]?.names.en === HARBOR_NAMES.en,
     },
     {
       name: 'a model private to Harbor Drinks Ltd. in selectDeviceModelByOrgId',

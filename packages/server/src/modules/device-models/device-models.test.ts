@@ -1,4 +1,5 @@
 import { DEVICE_MODEL_API, type DeviceModel, type DeviceModelOption } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
@@ -13,7 +14,8 @@ const admin = () => apiAs(t, 'admin', 'admin123');
 const ops = () => apiAs(t, 'ops', 'ops12345');
 const db = () => t.database.db;
 
-const names = { zh: '测试机', en: 'Test machine', es: 'Máquina de prueba', ja: 'テスト機' };
+// A coffee machine named by its kind, in the four languages.
+const names = texts('deviceModels:kind.coffee');
 const model = (extra: Record<string, unknown> = {}) => ({
   modelCode: 'TM-1',
   names,

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { EXPORT_KINDS, EXPORT_TASK_PERMS, ORDER_QR_DPI, ORDER_QR_PIXELS, deviceFilterSchema, deviceOrderLink, dbId } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Archiver, ArchiverOptions } from 'archiver';
 import { z } from 'zod';
@@ -46,7 +47,7 @@ export const deviceQrCodesKind: ExportKind<z.infer<typeof qrQuerySchema>> = {
   kind: EXPORT_KINDS.deviceQrCodes,
   permission: EXPORT_TASK_PERMS.qrCodes,
   query: qrQuerySchema,
-  fileName: { en: 'Order QR codes', zh: '订单二维码', es: 'Códigos QR de pedido', ja: '注文 QR コード' },
+  fileName: texts('devices:action.qrCodes'),
   async plan({ db, user }, query) {
     const where = and(
       deviceVisibility(user),

@@ -1,4 +1,5 @@
 import { type ImportRowError, ORDER_STATUS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
@@ -142,7 +143,7 @@ describe('dictionary data', () => {
       await call('GET', '/admin/system/dict/data/type/sys_normal_disable', undefined, 'zh'),
     );
     expect(zh.data.map((d) => d.dictLabel)).toEqual(['正常', '停用']);
-    expect(zh.data[0]!.labels).toMatchObject({ en: 'Normal', es: 'Normal', ja: '正常' });
+    expect(zh.data[0]!.labels).toEqual(texts('dict:builtin.sys_normal_disable.0'));
     const ja = body<{ dictLabel: string }[]>(await call('GET', '/api/OptionValue/vueDict?typeCode=refund_status', undefined, 'ja'));
     expect(ja.data.map((d) => d.dictLabel)).toEqual(['未返金', '一部返金', '全額返金']);
     const list = body<{ dictType: string }[]>(await call('GET', '/api/OptionValue/list?typeCode=audit_status'));
@@ -413,12 +414,12 @@ describe('built-in dictionaries on an existing installation', () => {
   it('brings unedited built-in rows up to date with the code and keeps what an administrator edited', async () => {
     const db = t.database.db;
     const seededAt = new Date('2025-01-01T00:00:00Z');
-    // An installation seeded when code 10 was labelled "dispensed successfully", never edited.
+    // An installation seeded when code 10 was labelled "dispensed successfully" (in English only), never edited.
     await db
       .update(dictData)
       .set({
         dictLabel: 'Dispensed successfully',
-        labels: { en: 'Dispensed successfully', zh: '出货成功', es: 'Dispensado correctamente', ja: '提供成功' },
+        labels: { en: 'Dispensed successfully' },
         listClass: 'success',
         createdAt: seededAt,
         updatedAt: seededAt,
@@ -428,8 +429,8 @@ describe('built-in dictionaries on an existing installation', () => {
       .update(dictTypes)
       .set({ remark: 'Old remark', createdAt: seededAt, updatedAt: seededAt })
       .where(eq(dictTypes.dictType, 'order_status_code'));
-    // Code 11 was relabelled by an administrator afterwards.
-    const edited = { en: 'Half poured', zh: '半杯', es: 'Medio', ja: '半分' };
+    // Code 11 was relabelled by an administrator afterwards (English and Chinese).
+    const edited = { en: 'Half poured', zh: '半杯' };
     await db
       .update(dictData)
       .set({ dictLabel: 'Half poured', labels: edited, createdAt: seededAt, updatedAt: new Date('2025-02-01T00:00:00Z') })

@@ -1,4 +1,5 @@
 import { DICT_PERMS, dictDataQuerySchema, dictTypeQuerySchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { asc } from 'drizzle-orm';
 import { listExportKind } from '../../platform/exports/list-kind.js';
 import { DICT_DATA_COLUMNS, DICT_TYPE_COLUMNS } from './excel.js';
@@ -10,7 +11,7 @@ export const dictTypeExportKind = listExportKind({
   kind: 'dictTypes',
   permission: DICT_PERMS.export,
   query: dictTypeQuerySchema,
-  fileName: { en: 'Dictionary types', zh: '字典类型', es: 'Tipos de diccionario', ja: '辞書タイプ' },
+  fileName: texts('dict:export.typesFile'),
   columns: DICT_TYPE_COLUMNS,
   filter: (query) => typeFilter(query),
   select: ({ db }, where) => db.select().from(dictTypes).where(where).orderBy(asc(dictTypes.id)),
@@ -22,7 +23,7 @@ export const dictDataExportKind = listExportKind({
   kind: 'dictData',
   permission: DICT_PERMS.export,
   query: dictDataQuerySchema,
-  fileName: { en: 'Dictionary data', zh: '字典数据', es: 'Datos del diccionario', ja: '辞書データ' },
+  fileName: texts('dict:export.dataFile'),
   columns: DICT_DATA_COLUMNS,
   filter: (query) => dataFilter(query),
   select: ({ db }, where) =>

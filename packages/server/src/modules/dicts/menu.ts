@@ -1,14 +1,7 @@
 import { DICT_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
-  name,
-  parent: 'SystemDict',
-  menuType: 'F',
-  perms,
-  titles,
-  sort,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Dictionaries, its hidden data page (/system/dict-data/index/{dictId}) and buttons. */
 export const DICT_MENUS: MenuDefinition[] = [
@@ -21,7 +14,7 @@ export const DICT_MENUS: MenuDefinition[] = [
     perms: DICT_PERMS.list,
     icon: 'book',
     sort: 60,
-    titles: { zh: '字典管理', en: 'Dictionaries', es: 'Diccionarios', ja: '辞書管理' },
+    titles: texts('dict:menu.SystemDict'),
   },
   {
     name: 'SystemDictData',
@@ -33,12 +26,12 @@ export const DICT_MENUS: MenuDefinition[] = [
     icon: 'book',
     sort: 61,
     hidden: true,
-    titles: { zh: '字典数据', en: 'Dictionary data', es: 'Datos del diccionario', ja: '辞書データ' },
+    titles: texts('shell:hidden.dictData'),
   },
-  button('SystemDictQuery', DICT_PERMS.query, { zh: '字典查询', en: 'View', es: 'Ver', ja: '照会' }, 1),
-  button('SystemDictAdd', DICT_PERMS.add, { zh: '字典新增', en: 'Add', es: 'Añadir', ja: '追加' }, 2),
-  button('SystemDictEdit', DICT_PERMS.edit, { zh: '字典修改', en: 'Edit', es: 'Editar', ja: '編集' }, 3),
-  button('SystemDictRemove', DICT_PERMS.remove, { zh: '字典删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 4),
-  button('SystemDictExport', DICT_PERMS.export, { zh: '字典导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' }, 5),
-  button('SystemDictImport', DICT_PERMS.import, { zh: '字典导入', en: 'Import', es: 'Importar', ja: 'インポート' }, 6),
+  menuButton('SystemDict', 'SystemDictQuery', DICT_PERMS.query, 1, 'dict:menu.SystemDictQuery'),
+  menuButton('SystemDict', 'SystemDictAdd', DICT_PERMS.add, 2, 'dict:menu.SystemDictAdd'),
+  menuButton('SystemDict', 'SystemDictEdit', DICT_PERMS.edit, 3, 'dict:menu.SystemDictEdit'),
+  menuButton('SystemDict', 'SystemDictRemove', DICT_PERMS.remove, 4, 'dict:menu.SystemDictRemove'),
+  menuButton('SystemDict', 'SystemDictExport', DICT_PERMS.export, 5, 'dict:menu.SystemDictExport'),
+  menuButton('SystemDict', 'SystemDictImport', DICT_PERMS.import, 6, 'dict:menu.SystemDictImport'),
 ];

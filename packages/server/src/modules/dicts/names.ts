@@ -1,11 +1,10 @@
 import { LANGS, type Lang } from '@vr/contracts';
+import { text } from '@vr/contracts/texts';
 import { BUILT_IN_DICTS, type BuiltInDict } from './builtin.js';
 
 const NAMES = new Map(BUILT_IN_DICTS.map((dict) => [dict.type, dict.name]));
 const DICTS = new Map(BUILT_IN_DICTS.map((dict) => [dict.type, dict]));
 
-const VALUES: Record<Lang, string> = { en: 'Values: ', zh: '取值：', es: 'Valores: ', ja: '値：' };
-const SEPARATOR: Record<Lang, string> = { en: ', ', zh: '，', es: ', ', ja: '、' };
 const REMARK_MAX = 200;
 
 /**
@@ -14,8 +13,8 @@ const REMARK_MAX = 200;
  */
 export function builtInRemark(dict: BuiltInDict, lang: Lang): string {
   const parts = dict.entries.map(([value, , labels]) => (/^\d+$/.test(value) ? `${value} ${labels[lang]}` : labels[lang]));
-  const text = VALUES[lang] + parts.join(SEPARATOR[lang]);
-  return text.length > REMARK_MAX ? `${text.slice(0, REMARK_MAX - 1)}…` : text;
+  const remark = text(lang, 'dict:remark.values', { values: parts.join(text(lang, 'dict:remark.separator')) });
+  return remark.length > REMARK_MAX ? `${remark.slice(0, REMARK_MAX - 1)}…` : remark;
 }
 
 /** The remark a built-in type is stored with (English); the reader sees it in its own language. */

@@ -10,6 +10,7 @@ import {
   ORDER_PERMS,
   ORDER_QR_PIXELS,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -169,7 +170,7 @@ describe('chosen columns, failures and refusals', () => {
       permission: ORDER_PERMS.export,
       query: (await import('zod')).z.object({}),
       plan: async () => ({
-        columns: [{ key: 'a', header: { en: 'A', zh: 'A', es: 'A', ja: 'A' } }],
+        columns: [{ key: 'a', header: texts('orders:field.orderCode') }],
         batch: async () => {
           throw new Error('the disk is full');
         },

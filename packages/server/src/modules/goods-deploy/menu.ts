@@ -1,5 +1,7 @@
 import { GOODS_DEPLOY_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** Goods → deployment, and its buttons. */
 export const GOODS_DEPLOY_MENUS: MenuDefinition[] = [
@@ -12,22 +14,8 @@ export const GOODS_DEPLOY_MENUS: MenuDefinition[] = [
     perms: GOODS_DEPLOY_PERMS.list,
     icon: 'cluster',
     sort: 9,
-    titles: { zh: '商品下发', en: 'Deployment', es: 'Despliegue', ja: '商品配信' },
+    titles: texts('goodsDeploy:menu.GoodsDeploy'),
   },
-  {
-    name: 'GoodsDeployDeploy',
-    parent: 'GoodsDeploy',
-    menuType: 'F',
-    perms: GOODS_DEPLOY_PERMS.deploy,
-    sort: 1,
-    titles: { zh: '下发商品', en: 'Deploy', es: 'Desplegar', ja: '配信' },
-  },
-  {
-    name: 'GoodsDeployRollback',
-    parent: 'GoodsDeploy',
-    menuType: 'F',
-    perms: GOODS_DEPLOY_PERMS.rollback,
-    sort: 2,
-    titles: { zh: '回滚商品', en: 'Roll back', es: 'Revertir', ja: 'ロールバック' },
-  },
+  menuButton('GoodsDeploy', 'GoodsDeployDeploy', GOODS_DEPLOY_PERMS.deploy, 1, 'goodsDeploy:menu.GoodsDeployDeploy'),
+  menuButton('GoodsDeploy', 'GoodsDeployRollback', GOODS_DEPLOY_PERMS.rollback, 2, 'goodsDeploy:menu.GoodsDeployRollback'),
 ];

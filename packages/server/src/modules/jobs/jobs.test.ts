@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, type Job, type JobLog, message } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, type Job, type JobLog, LANGS, type Translations, message } from '@vr/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,13 +19,15 @@ let token = '';
 let seq = 0;
 
 // A handler that fails with a long error: registered for this file only (the product ships none).
+// Its words are no product text, the same in every language.
+const sameInEveryLanguage = (words: string) => Object.fromEntries(LANGS.map((lang) => [lang, words])) as Translations;
 const LONG_ERROR = `boom ${'x'.repeat(5000)}`;
 let unregister: (() => void) | undefined;
 beforeAll(() => {
   unregister = registerJobHandler({
     name: 'test.fail',
-    title: { en: 'Fail', zh: '失败', es: 'Fallo', ja: '失敗' },
-    description: { en: 'Throws', zh: '抛出', es: 'Lanza', ja: '例外' },
+    title: sameInEveryLanguage('Fail'),
+    description: sameInEveryLanguage('Throws'),
     args: z.object({}),
     fields: [],
     run: () => Promise.reject(new Error(LONG_ERROR)),

@@ -9,6 +9,7 @@ import {
   loginLogQuerySchema,
   operLogQuerySchema,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { asc } from 'drizzle-orm';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { listExportKind } from '../../platform/exports/list-kind.js';
@@ -29,7 +30,7 @@ export const operLogExportKind = listExportKind({
   kind: 'operLogs',
   permission: OPERLOG_PERMS.export,
   query: operLogQuerySchema,
-  fileName: { en: 'Operation log', zh: '操作日志', es: 'Registro de operaciones', ja: '操作ログ' },
+  fileName: texts('logs:operlog.title'),
   columns: OPER_COLUMNS,
   filter: (query, { user }) => operLogWhere(query, user),
   select: ({ db }, where) => operLogRows(db, where).orderBy(asc(operationLogs.id)),
@@ -41,7 +42,7 @@ export const loginLogExportKind = listExportKind({
   kind: 'loginLogs',
   permission: LOGININFOR_PERMS.export,
   query: loginLogQuerySchema,
-  fileName: { en: 'Sign-in log', zh: '登录日志', es: 'Registro de accesos', ja: 'ログイン履歴' },
+  fileName: texts('logs:logininfor.export.fileName'),
   columns: LOGIN_COLUMNS,
   filter: (query, { user }) => loginLogWhere(query, user),
   select: ({ db }, where) => loginLogRows(db, where).orderBy(asc(loginLogs.id)),
@@ -53,7 +54,7 @@ export const integrationLogExportKind = listExportKind({
   kind: 'integrationLogs',
   permission: INTEGRATION_LOG_PERMS.export,
   query: integrationLogQuerySchema,
-  fileName: { en: 'Integration log', zh: 'SAP 日志', es: 'Registro de integraciones', ja: '連携ログ' },
+  fileName: texts('logs:integration.export.fileName'),
   columns: INTEGRATION_COLUMNS,
   filter: (query, { user }) => integrationLogWhere(query, user),
   select: ({ db }, where) => integrationLogRows(db, where).orderBy(asc(integrationLogs.id)),

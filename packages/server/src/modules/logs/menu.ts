@@ -1,14 +1,7 @@
 import { INTEGRATION_LOG_PERMS, LOGININFOR_PERMS, OPERLOG_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (parent: string, name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
-  name,
-  parent,
-  menuType: 'F',
-  perms,
-  titles,
-  sort,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Logs (operation, login and integration/SAP logs): a directory with the three logs and their buttons. */
 export const LOG_MENUS: MenuDefinition[] = [
@@ -19,7 +12,7 @@ export const LOG_MENUS: MenuDefinition[] = [
     path: 'log',
     icon: 'file-text',
     sort: 75,
-    titles: { zh: '日志管理', en: 'Logs', es: 'Registros', ja: 'ログ管理' },
+    titles: texts('logs:menu.SystemLog'),
   },
   {
     name: 'SystemOperlog',
@@ -30,17 +23,11 @@ export const LOG_MENUS: MenuDefinition[] = [
     perms: OPERLOG_PERMS.list,
     icon: 'profile',
     sort: 1,
-    titles: { zh: '操作日志', en: 'Operation log', es: 'Registro de operaciones', ja: '操作ログ' },
+    titles: texts('logs:operlog.title'),
   },
-  button('SystemOperlog', 'SystemOperlogQuery', OPERLOG_PERMS.query, { zh: '操作查询', en: 'View', es: 'Ver', ja: '照会' }, 1),
-  button('SystemOperlog', 'SystemOperlogRemove', OPERLOG_PERMS.remove, { zh: '操作删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 2),
-  button(
-    'SystemOperlog',
-    'SystemOperlogExport',
-    OPERLOG_PERMS.export,
-    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-    3,
-  ),
+  menuButton('SystemOperlog', 'SystemOperlogQuery', OPERLOG_PERMS.query, 1, 'logs:menu.SystemOperlogQuery'),
+  menuButton('SystemOperlog', 'SystemOperlogRemove', OPERLOG_PERMS.remove, 2, 'logs:menu.SystemOperlogRemove'),
+  menuButton('SystemOperlog', 'SystemOperlogExport', OPERLOG_PERMS.export, 3, 'logs:menu.SystemOperlogExport'),
   {
     name: 'SystemLogininfor',
     parent: 'SystemLog',
@@ -50,29 +37,11 @@ export const LOG_MENUS: MenuDefinition[] = [
     perms: LOGININFOR_PERMS.list,
     icon: 'lock',
     sort: 2,
-    titles: { zh: '登录日志', en: 'Login log', es: 'Registro de accesos', ja: 'ログイン履歴' },
+    titles: texts('logs:logininfor.title'),
   },
-  button(
-    'SystemLogininfor',
-    'SystemLogininforRemove',
-    LOGININFOR_PERMS.remove,
-    { zh: '登录删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-    1,
-  ),
-  button(
-    'SystemLogininfor',
-    'SystemLogininforExport',
-    LOGININFOR_PERMS.export,
-    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-    2,
-  ),
-  button(
-    'SystemLogininfor',
-    'SystemLogininforUnlock',
-    LOGININFOR_PERMS.unlock,
-    { zh: '账户解锁', en: 'Unlock', es: 'Desbloquear', ja: 'ロック解除' },
-    3,
-  ),
+  menuButton('SystemLogininfor', 'SystemLogininforRemove', LOGININFOR_PERMS.remove, 1, 'logs:menu.SystemLogininforRemove'),
+  menuButton('SystemLogininfor', 'SystemLogininforExport', LOGININFOR_PERMS.export, 2, 'logs:menu.SystemLogininforExport'),
+  menuButton('SystemLogininfor', 'SystemLogininforUnlock', LOGININFOR_PERMS.unlock, 3, 'logs:menu.SystemLogininforUnlock'),
   {
     name: 'SystemIntegrationLog',
     parent: 'SystemLog',
@@ -82,27 +51,9 @@ export const LOG_MENUS: MenuDefinition[] = [
     perms: INTEGRATION_LOG_PERMS.list,
     icon: 'link',
     sort: 3,
-    titles: { zh: 'SAP 日志', en: 'SAP / integration log', es: 'Registro SAP / integraciones', ja: 'SAP・連携ログ' },
+    titles: texts('logs:integration.title'),
   },
-  button(
-    'SystemIntegrationLog',
-    'SystemIntegrationLogQuery',
-    INTEGRATION_LOG_PERMS.query,
-    { zh: '日志查询', en: 'View', es: 'Ver', ja: '照会' },
-    1,
-  ),
-  button(
-    'SystemIntegrationLog',
-    'SystemIntegrationLogRemove',
-    INTEGRATION_LOG_PERMS.remove,
-    { zh: '日志删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-    2,
-  ),
-  button(
-    'SystemIntegrationLog',
-    'SystemIntegrationLogExport',
-    INTEGRATION_LOG_PERMS.export,
-    { zh: '日志导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-    3,
-  ),
+  menuButton('SystemIntegrationLog', 'SystemIntegrationLogQuery', INTEGRATION_LOG_PERMS.query, 1, 'logs:menu.SystemIntegrationLogQuery'),
+  menuButton('SystemIntegrationLog', 'SystemIntegrationLogRemove', INTEGRATION_LOG_PERMS.remove, 2, 'logs:menu.SystemIntegrationLogRemove'),
+  menuButton('SystemIntegrationLog', 'SystemIntegrationLogExport', INTEGRATION_LOG_PERMS.export, 3, 'logs:menu.SystemIntegrationLogExport'),
 ];

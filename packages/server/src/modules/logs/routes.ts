@@ -23,6 +23,7 @@ import {
   operLogQuerySchema,
   unlockParamsSchema,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -48,96 +49,96 @@ import {
 } from './service.js';
 
 const OUTCOME: Record<0 | 1, Translations> = {
-  0: { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' },
-  1: { en: 'Failure', zh: '失败', es: 'Fallo', ja: '失敗' },
+  0: texts('logs:outcome.success'),
+  1: texts('logs:outcome.failure'),
 };
 const when = (v: string) => new Date(v);
 const ids = (s: string) => s.split(',').map(Number);
 
 export const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
-  { key: 'operId', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
+  { key: 'operId', header: texts('logs:export.logNo'), width: 10 },
   {
     key: 'module',
-    header: { en: 'Module', zh: '系统模块', es: 'Módulo', ja: 'モジュール' },
+    header: texts('logs:operlog.field.module'),
     width: 22,
     value: (r, lang) => auditModuleLabel(r.module, lang),
   },
   {
     key: 'action',
-    header: { en: 'Action', zh: '操作', es: 'Acción', ja: '操作' },
+    header: texts('logs:operlog.field.action'),
     width: 22,
     value: (r, lang) => auditActionLabel(r.action, lang),
   },
   {
     key: 'operType',
-    header: { en: 'Type', zh: '业务类型', es: 'Tipo', ja: '種別' },
+    header: texts('logs:operlog.export.operType'),
     width: 14,
     value: (r, lang) => OPER_TYPE_LABELS[r.operType][lang],
   },
-  { key: 'method', header: { en: 'Method', zh: '请求方式', es: 'Método', ja: 'メソッド' }, width: 10 },
-  { key: 'url', header: { en: 'URL', zh: '请求地址', es: 'URL', ja: 'URL' }, width: 40 },
-  { key: 'operName', header: { en: 'Operator', zh: '操作人员', es: 'Operador', ja: '操作者' }, width: 16 },
-  { key: 'orgName', header: { en: 'Organisation', zh: '组织', es: 'Organización', ja: '組織' }, width: 22 },
-  { key: 'operIp', header: { en: 'IP address', zh: '操作地址', es: 'Dirección IP', ja: 'IP アドレス' }, width: 16 },
+  { key: 'method', header: texts('logs:integration.field.method'), width: 10 },
+  { key: 'url', header: texts('logs:operlog.export.url'), width: 40 },
+  { key: 'operName', header: texts('logs:operlog.field.operName'), width: 16 },
+  { key: 'orgName', header: texts('logs:operlog.field.org'), width: 22 },
+  { key: 'operIp', header: texts('logs:operlog.field.operIp'), width: 16 },
   {
     key: 'status',
-    header: { en: 'Status', zh: '操作状态', es: 'Estado', ja: '状態' },
+    header: texts('logs:operlog.field.status'),
     width: 10,
     value: (r, lang) => OUTCOME[r.status][lang],
   },
-  { key: 'resultStatus', header: { en: 'Answer status', zh: '返回状态码', es: 'Estado devuelto', ja: '応答ステータス' }, width: 12 },
-  { key: 'durationMs', header: { en: 'Duration (ms)', zh: '耗时（毫秒）', es: 'Duración (ms)', ja: '所要時間 (ms)' }, width: 12 },
-  { key: 'operTime', header: { en: 'Time', zh: '操作时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.operTime) },
+  { key: 'resultStatus', header: texts('logs:operlog.field.resultStatus'), width: 12 },
+  { key: 'durationMs', header: texts('logs:export.durationMs'), width: 12 },
+  { key: 'operTime', header: texts('logs:operlog.field.operTime'), width: 20, value: (r) => when(r.operTime) },
 ];
 
 export const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
-  { key: 'infoId', header: { en: 'Log no.', zh: '访问编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
-  { key: 'userName', header: { en: 'Account', zh: '用户名称', es: 'Cuenta', ja: 'アカウント' }, width: 18 },
-  { key: 'orgName', header: { en: 'Organisation', zh: '组织', es: 'Organización', ja: '組織' }, width: 22 },
-  { key: 'ipaddr', header: { en: 'IP address', zh: '登录地址', es: 'Dirección IP', ja: 'IP アドレス' }, width: 16 },
-  { key: 'browser', header: { en: 'Browser', zh: '浏览器', es: 'Navegador', ja: 'ブラウザー' }, width: 18 },
-  { key: 'os', header: { en: 'Operating system', zh: '操作系统', es: 'Sistema operativo', ja: 'OS' }, width: 18 },
+  { key: 'infoId', header: texts('logs:logininfor.export.infoId'), width: 10 },
+  { key: 'userName', header: texts('logs:logininfor.field.userName'), width: 18 },
+  { key: 'orgName', header: texts('logs:logininfor.field.org'), width: 22 },
+  { key: 'ipaddr', header: texts('logs:logininfor.field.ipaddr'), width: 16 },
+  { key: 'browser', header: texts('logs:logininfor.field.browser'), width: 18 },
+  { key: 'os', header: texts('logs:logininfor.field.os'), width: 18 },
   {
     key: 'status',
-    header: { en: 'Status', zh: '登录状态', es: 'Estado', ja: '状態' },
+    header: texts('logs:logininfor.field.status'),
     width: 10,
     value: (r, lang) => OUTCOME[r.status][lang],
   },
-  { key: 'msg', header: { en: 'Message', zh: '提示消息', es: 'Mensaje', ja: 'メッセージ' }, width: 40 },
-  { key: 'loginTime', header: { en: 'Time', zh: '访问时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.loginTime) },
+  { key: 'msg', header: texts('logs:logininfor.field.msg'), width: 40 },
+  { key: 'loginTime', header: texts('logs:logininfor.field.loginTime'), width: 20, value: (r) => when(r.loginTime) },
 ];
 
 const DIRECTION: Record<string, Translations> = {
-  in: { en: 'Inbound', zh: '接收', es: 'Entrante', ja: '受信' },
-  out: { en: 'Outbound', zh: '调用', es: 'Saliente', ja: '送信' },
+  in: texts('logs:integration.direction.in'),
+  out: texts('logs:integration.direction.out'),
 };
 const INTEGRATION_STATUS: Record<string, Translations> = {
-  success: { en: 'Success', zh: '成功', es: 'Correcto', ja: '成功' },
-  failure: { en: 'Failure', zh: '失败', es: 'Fallo', ja: '失敗' },
-  timeout: { en: 'Timed out', zh: '超时', es: 'Tiempo agotado', ja: 'タイムアウト' },
+  success: texts('logs:integration.status.success'),
+  failure: texts('logs:integration.status.failure'),
+  timeout: texts('logs:integration.status.timeout'),
 };
 export const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
-  { key: 'id', header: { en: 'Log no.', zh: '日志编号', es: 'N.º', ja: 'ログ番号' }, width: 10 },
+  { key: 'id', header: texts('logs:export.logNo'), width: 10 },
   {
     key: 'direction',
-    header: { en: 'Direction', zh: '方向', es: 'Dirección', ja: '方向' },
+    header: texts('logs:integration.field.direction'),
     width: 10,
     value: (r, l: Lang) => DIRECTION[r.direction]?.[l],
   },
-  { key: 'system', header: { en: 'System', zh: '系统', es: 'Sistema', ja: 'システム' }, width: 12 },
-  { key: 'method', header: { en: 'Method', zh: '请求方式', es: 'Método', ja: 'メソッド' }, width: 10 },
-  { key: 'endpoint', header: { en: 'Endpoint', zh: '接口', es: 'Endpoint', ja: 'エンドポイント' }, width: 40 },
+  { key: 'system', header: texts('logs:integration.field.system'), width: 12 },
+  { key: 'method', header: texts('logs:integration.field.method'), width: 10 },
+  { key: 'endpoint', header: texts('logs:integration.field.endpoint'), width: 40 },
   {
     key: 'status',
-    header: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' },
+    header: texts('logs:integration.field.status'),
     width: 10,
     value: (r, l) => INTEGRATION_STATUS[r.status]?.[l],
   },
-  { key: 'httpStatus', header: { en: 'HTTP status', zh: 'HTTP 状态码', es: 'Estado HTTP', ja: 'HTTP ステータス' }, width: 12 },
-  { key: 'durationMs', header: { en: 'Duration (ms)', zh: '耗时（毫秒）', es: 'Duración (ms)', ja: '所要時間 (ms)' }, width: 12 },
-  { key: 'retryCount', header: { en: 'Retries', zh: '重试次数', es: 'Reintentos', ja: '再試行回数' }, width: 10 },
-  { key: 'errorMessage', header: { en: 'Error', zh: '错误信息', es: 'Error', ja: 'エラー' }, width: 30 },
-  { key: 'createdAt', header: { en: 'Time', zh: '时间', es: 'Hora', ja: '日時' }, width: 20, value: (r) => when(r.createdAt) },
+  { key: 'httpStatus', header: texts('logs:integration.export.httpStatus'), width: 12 },
+  { key: 'durationMs', header: texts('logs:export.durationMs'), width: 12 },
+  { key: 'retryCount', header: texts('logs:integration.export.retryCount'), width: 10 },
+  { key: 'errorMessage', header: texts('logs:integration.field.error'), width: 30 },
+  { key: 'createdAt', header: texts('logs:integration.field.createdAt'), width: 20, value: (r) => when(r.createdAt) },
 ];
 
 /** System → Logs: operation log, login log (with unlock), integration ("SAP") log. */

@@ -7,14 +7,15 @@ import {
   type Translations,
   materialListSchema,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { ExcelColumn } from '../../platform/excel/index.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { materialBatch, materialFilter } from './service.js';
 
 const UNIT: Record<number, Translations> = {
-  1: { en: 'g', zh: '克', es: 'g', ja: 'g' },
-  2: { en: 'ml', zh: '毫升', es: 'ml', ja: 'ml' },
-  3: { en: 'Other', zh: '其他', es: 'Otro', ja: 'その他' },
+  1: texts('materials:export.unit.g'),
+  2: texts('materials:export.unit.ml'),
+  3: texts('materials:export.unit.other'),
 };
 
 /**
@@ -22,56 +23,56 @@ const UNIT: Record<number, Translations> = {
  * its label in any language, the unit as 1/2/3 or its word (what the export writes reads back).
  */
 export const MATERIAL_IMPORT_COLUMNS: ExcelColumn<Material>[] = [
-  { key: 'materialCode', header: { en: 'Material code', zh: '原料编码', es: 'Código de material', ja: '原料コード' }, width: 18 },
-  { key: 'nameZh', header: { en: 'Chinese name', zh: '中文名称', es: 'Nombre en chino', ja: '中国語名' }, width: 20, optional: true },
-  { key: 'nameEn', header: { en: 'English name', zh: '英文名称', es: 'Nombre en inglés', ja: '英語名' }, width: 20, optional: true },
+  { key: 'materialCode', header: texts('materials:field.materialCode'), width: 18 },
+  { key: 'nameZh', header: texts('materials:field.nameZh'), width: 20, optional: true },
+  { key: 'nameEn', header: texts('materials:field.nameEn'), width: 20, optional: true },
   {
     key: 'nameEs',
-    header: { en: 'Spanish name', zh: '西班牙文名称', es: 'Nombre en español', ja: 'スペイン語名' },
+    header: texts('materials:field.nameEs'),
     width: 20,
     optional: true,
   },
-  { key: 'nameJa', header: { en: 'Japanese name', zh: '日文名称', es: 'Nombre en japonés', ja: '日本語名' }, width: 20, optional: true },
+  { key: 'nameJa', header: texts('materials:field.nameJa'), width: 20, optional: true },
   {
     key: 'classCode',
-    header: { en: 'Classification code', zh: '分类编码', es: 'Código de la clasificación', ja: '分類コード' },
+    header: texts('materials:field.classCode'),
     width: 16,
     optional: true,
   },
   {
     key: 'materialType',
-    header: { en: 'Type', zh: '原料类型', es: 'Tipo', ja: '種類' },
+    header: texts('materials:field.materialType'),
     width: 18,
   },
   {
     key: 'unit',
-    header: { en: 'Unit', zh: '单位', es: 'Unidad', ja: '単位' },
+    header: texts('materials:field.unit'),
     width: 12,
     optional: true,
   },
-  { key: 'netContent', header: { en: 'Net content', zh: '净含量', es: 'Contenido neto', ja: '正味量' }, width: 12, optional: true },
+  { key: 'netContent', header: texts('materials:field.netContent'), width: 12, optional: true },
   {
     key: 'shelfLifeDays',
-    header: { en: 'Shelf life (days)', zh: '保质期（天）', es: 'Vida útil (días)', ja: '賞味期限（日）' },
+    header: texts('materials:field.shelfLifeDays'),
     width: 12,
     optional: true,
   },
-  { key: 'costPrice', header: { en: 'Cost price', zh: '成本价', es: 'Precio de coste', ja: '原価' }, width: 12, optional: true },
+  { key: 'costPrice', header: texts('materials:field.costPrice'), width: 12, optional: true },
   {
     key: 'salePrice',
-    header: { en: 'Suggested price', zh: '建议售价', es: 'Precio sugerido', ja: '希望小売価格' },
+    header: texts('materials:field.salePrice'),
     width: 12,
     optional: true,
   },
   {
     key: 'storageTemp',
-    header: { en: 'Storage temperature', zh: '储存温度', es: 'Temperatura de almacenamiento', ja: '保存温度' },
+    header: texts('materials:field.storageTemp'),
     width: 16,
     optional: true,
   },
   {
     key: 'accessoryCode',
-    header: { en: 'Accessory code', zh: '辅料编码', es: 'Código de accesorio', ja: '付属品コード' },
+    header: texts('materials:field.accessoryCode'),
     width: 12,
     optional: true,
   },
@@ -79,7 +80,7 @@ export const MATERIAL_IMPORT_COLUMNS: ExcelColumn<Material>[] = [
 
 /** The export: the customer, the import's columns (type and unit as words, which the import reads back), the classification's name, currency and creation time. */
 export const MATERIAL_EXPORT_COLUMNS: ExcelColumn<Material>[] = [
-  { key: 'orgName', header: { en: 'Customer', zh: '客户', es: 'Cliente', ja: '顧客' }, width: 22 },
+  { key: 'orgName', header: texts('materials:export.customer'), width: 22 },
   ...MATERIAL_IMPORT_COLUMNS.map((c): ExcelColumn<Material> => {
     const base = { ...c, optional: undefined };
     if (c.key === 'materialType')
@@ -94,11 +95,11 @@ export const MATERIAL_EXPORT_COLUMNS: ExcelColumn<Material>[] = [
       };
     return base;
   }),
-  { key: 'className', header: { en: 'Classification', zh: '原料分类', es: 'Clasificación', ja: '分類' }, width: 16 },
-  { key: 'currency', header: { en: 'Currency', zh: '币种', es: 'Moneda', ja: '通貨' }, width: 10 },
+  { key: 'className', header: texts('materials:field.classId'), width: 16 },
+  { key: 'currency', header: texts('materials:export.currency'), width: 10 },
   {
     key: 'createTime',
-    header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' },
+    header: texts('common:field.createTime'),
     width: 22,
     value: (r: Material) => new Date(r.createTime),
   },
@@ -109,7 +110,7 @@ export const materialExportKind: ExportKind<MaterialListQuery, Material> = {
   kind: 'materials',
   permission: MATERIAL_PERMS.export,
   query: materialListSchema,
-  fileName: { en: 'Raw materials', zh: '原料列表', es: 'Materias primas', ja: '原料一覧' },
+  fileName: texts('materials:export.fileName'),
   columnChoice: true,
   async plan({ db, user, lang }, query) {
     const where = materialFilter(query, user);

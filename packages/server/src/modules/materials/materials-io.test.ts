@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEVICE_MODEL_API, IMPORT_MAX_BYTES, MATERIAL_API, type MaterialClass, type MaterialCodeOption } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
@@ -216,7 +217,7 @@ describe('device model containers name raw materials', () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const model = {
       modelCode: 'TM-MAT',
-      names: { zh: '测试机', en: 'Test machine', es: 'Máquina', ja: 'テスト機' },
+      names: texts('deviceModels:kind.coffee'),
       modelKind: 'coffee',
       cupCapacity: 100,
       containers: [

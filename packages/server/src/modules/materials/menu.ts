@@ -1,4 +1,5 @@
 import { MATERIAL_CLASS_PERMS, MATERIAL_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
 import { permissionButtons as buttons } from '../../platform/menu-buttons.js';
 
@@ -10,7 +11,7 @@ export const MATERIAL_MENUS: MenuDefinition[] = [
     path: 'goods',
     icon: 'shopping',
     sort: 30,
-    titles: { zh: '商品管理', en: 'Goods', es: 'Productos', ja: '商品管理' },
+    titles: texts('materials:menu.Goods'),
   },
   {
     name: 'GoodsMaterial',
@@ -21,9 +22,16 @@ export const MATERIAL_MENUS: MenuDefinition[] = [
     perms: MATERIAL_PERMS.list,
     icon: 'experiment',
     sort: 1,
-    titles: { zh: '原料管理', en: 'Raw materials', es: 'Materias primas', ja: '原料管理' },
+    titles: texts('materials:menu.GoodsMaterial'),
   },
-  ...buttons('GoodsMaterial', MATERIAL_PERMS, '原料'),
+  ...buttons('GoodsMaterial', MATERIAL_PERMS, {
+    query: 'materials:menu.GoodsMaterialQuery',
+    add: 'materials:menu.GoodsMaterialAdd',
+    edit: 'materials:menu.GoodsMaterialEdit',
+    remove: 'materials:menu.GoodsMaterialRemove',
+    import: 'materials:menu.GoodsMaterialImport',
+    export: 'materials:menu.GoodsMaterialExport',
+  }),
   {
     name: 'GoodsMaterialClass',
     parent: 'Goods',
@@ -33,7 +41,11 @@ export const MATERIAL_MENUS: MenuDefinition[] = [
     perms: MATERIAL_CLASS_PERMS.list,
     icon: 'tags',
     sort: 2,
-    titles: { zh: '原料分类', en: 'Material classification', es: 'Clasificación de materiales', ja: '原料分類' },
+    titles: texts('materials:menu.GoodsMaterialClass'),
   },
-  ...buttons('GoodsMaterialClass', MATERIAL_CLASS_PERMS, '原料分类'),
+  ...buttons('GoodsMaterialClass', MATERIAL_CLASS_PERMS, {
+    add: 'materials:menu.GoodsMaterialClassAdd',
+    edit: 'materials:menu.GoodsMaterialClassEdit',
+    remove: 'materials:menu.GoodsMaterialClassRemove',
+  }),
 ];

@@ -1,10 +1,10 @@
-import { MENU_API, MENU_PERMS, ROLE_PERMS } from '@vr/contracts';
+import { LANGS, MENU_API, MENU_PERMS, ROLE_PERMS } from '@vr/contracts';
 import type { AccessModule } from '../../test/access-matrix.js';
 
 const menuBody = {
   parentId: 0,
   name: 'ProbeMenu',
-  titles: { zh: '探针', en: 'Probe', es: 'Sonda', ja: 'プローブ' },
+  titles: Object.fromEntries(LANGS.map((lang) => [lang, `Probe ${lang}`])),
   menuType: 'C',
   path: 'probe',
 };

@@ -1,3 +1,4 @@
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
 
 /** Top-level directories; each area's entries name one of them as `parent`. */
@@ -8,7 +9,7 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'system',
     icon: 'setting',
     sort: 90,
-    titles: { zh: '系统管理', en: 'System', es: 'Sistema', ja: 'システム管理' },
+    titles: texts('menu:directory.System'),
   },
   {
     name: 'Devices',
@@ -16,7 +17,7 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'deviceManage',
     icon: 'desktop',
     sort: 10,
-    titles: { zh: '设备管理', en: 'Devices', es: 'Dispositivos', ja: 'デバイス管理' },
+    titles: texts('menu:directory.Devices'),
   },
   {
     name: 'Points',
@@ -24,7 +25,7 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'point',
     icon: 'environment',
     sort: 20,
-    titles: { zh: '点位管理', en: 'Points', es: 'Puntos', ja: 'ポイント管理' },
+    titles: texts('menu:directory.Points'),
   },
   {
     name: 'Finance',
@@ -32,7 +33,7 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'finance',
     icon: 'pay-circle',
     sort: 40,
-    titles: { zh: '财务管理', en: 'Finance', es: 'Finanzas', ja: '財務管理' },
+    titles: texts('menu:directory.Finance'),
   },
   {
     name: 'Reports',
@@ -40,6 +41,6 @@ export const DIRECTORIES: MenuDefinition[] = [
     path: 'report',
     icon: 'bar-chart',
     sort: 50,
-    titles: { zh: '报表中心', en: 'Reports', es: 'Informes', ja: 'レポート' },
+    titles: texts('menu:directory.Reports'),
   },
 ];

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- API answers are read loosely in these tests */
-import { MENU_API } from '@vr/contracts';
+import { LANGS, type Lang, MENU_API, type Translations } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
@@ -9,7 +9,10 @@ const ROLE_PERMS_LIST = 'system:role:list';
 
 const t = useTestApp();
 
-const titles = (base: string) => ({ zh: `中${base}`, en: `En ${base}`, es: `Es ${base}`, ja: `日${base}` });
+/** Titles as an administrator types them: each language's own ("en m1", "ja m1"). */
+const titles = (base: string): Translations => Object.fromEntries(LANGS.map((lang) => [lang, `${lang} ${base}`])) as Translations;
+/** Titles with one language's title replaced. */
+const titlesWith = (lang: Lang, title: string): Translations => ({ ...titles('a'), [lang]: title });
 let seq = 0;
 const menu = (extra: Record<string, unknown> = {}) => ({
   parentId: 0,
@@ -51,7 +54,7 @@ describe('POST /admin/system/menu (the fixed contract)', () => {
       builtIn: false,
       client: 'pc',
     });
-    expect(one.data.titles).toMatchObject({ zh: '中x', en: 'En x', ko: '메뉴' });
+    expect(one.data.titles).toMatchObject({ zh: 'zh x', en: 'en x', ko: '메뉴' });
     const list = await api('GET', MENU_API.list);
     expect(list.data.map((m: { id: number }) => m.id)).toContain(created.data.id);
   });
@@ -87,10 +90,10 @@ describe('POST /admin/system/menu (the fixed contract)', () => {
 
 describe('menu validation bounds (name 2-50, order 1-9999, path 2-200)', () => {
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
-    ['name of 2', { titles: { ...titles('a'), en: 'ab' } }, true],
-    ['name of 1', { titles: { ...titles('a'), en: 'a' } }, false],
-    ['name of 50', { titles: { ...titles('a'), en: 'x'.repeat(50) } }, true],
-    ['name of 51', { titles: { ...titles('a'), en: 'x'.repeat(51) } }, false],
+    ['name of 2', { titles: titlesWith('en', 'ab') }, true],
+    ['name of 1', { titles: titlesWith('en', 'a') }, false],
+    ['name of 50', { titles: titlesWith('en', 'x'.repeat(50)) }, true],
+    ['name of 51', { titles: titlesWith('en', 'x'.repeat(51)) }, false],
     ['order 1', { sort: 1 }, true],
     ['order 0', { sort: 0 }, false],
     ['order 9999', { sort: 9999 }, true],
@@ -108,11 +111,11 @@ describe('menu validation bounds (name 2-50, order 1-9999, path 2-200)', () => {
 
   it('phrases the errors in the request language', async () => {
     const api = await as('admin');
-    const en = await api('POST', MENU_API.base, menu({ titles: { ...titles('a'), ja: 'x' }, sort: 0 }), 'en');
+    const en = await api('POST', MENU_API.base, menu({ titles: titlesWith('ja', 'x'), sort: 0 }), 'en');
     expect(en.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['sort', 'titles.ja']);
     expect(en.result).toMatch(/Name \(Japanese\)/);
     expect(en.result).toMatch(/Display order/);
-    const zh = await api('POST', MENU_API.base, menu({ titles: { ...titles('a'), ja: 'x' } }), 'zh');
+    const zh = await api('POST', MENU_API.base, menu({ titles: titlesWith('ja', 'x') }), 'zh');
     expect(zh.result).toMatch(/^菜单名称（日文）/);
     const es = await api('POST', MENU_API.base, menu({ path: 'p'.repeat(201) }), 'es');
     expect(es.result).toMatch(/^Ruta/);
@@ -173,7 +176,7 @@ describe('navigate follows menu changes', () => {
     const ops = await as('ops');
     const find = (tree: any[]): any => tree.flatMap((n) => [n, ...(n.children ?? [])]).find((n) => n.name === `TestMenu${seq}`);
     const before = find((await ops('GET', '/api/api/v5/navigate')).data);
-    expect(before).toMatchObject({ hidden: false, meta: { title: `En m${seq}` } });
+    expect(before).toMatchObject({ hidden: false, meta: { title: `en m${seq}` } });
 
     const row = (await admin('GET', MENU_API.one(created.data.id))).data;
     await admin('PUT', MENU_API.base, { ...row, status: 0, titles: { ...row.titles, en: 'Renamed' } });

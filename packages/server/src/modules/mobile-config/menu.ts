@@ -1,5 +1,7 @@
 import { MOBILE_CONFIG_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Mobile operation config and its button. */
 export const MOBILE_CONFIG_MENUS: MenuDefinition[] = [
@@ -12,14 +14,7 @@ export const MOBILE_CONFIG_MENUS: MenuDefinition[] = [
     perms: MOBILE_CONFIG_PERMS.query,
     icon: 'mobile',
     sort: 84,
-    titles: { zh: '移动端运维配置', en: 'Mobile operation config', es: 'Configuración móvil', ja: 'モバイル運用設定' },
+    titles: texts('mobileConfig:menu.SystemMobileConfig'),
   },
-  {
-    name: 'SystemMobileConfigEdit',
-    parent: 'SystemMobileConfig',
-    menuType: 'F',
-    perms: MOBILE_CONFIG_PERMS.edit,
-    titles: { zh: '配置修改', en: 'Edit', es: 'Editar', ja: '編集' },
-    sort: 1,
-  },
+  menuButton('SystemMobileConfig', 'SystemMobileConfigEdit', MOBILE_CONFIG_PERMS.edit, 1, 'mobileConfig:menu.SystemMobileConfigEdit'),
 ];

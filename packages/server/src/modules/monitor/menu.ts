@@ -1,5 +1,7 @@
 import { MONITOR_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Monitoring (server, database, MQTT, caches) and its buttons. */
 export const MONITOR_MENUS: MenuDefinition[] = [
@@ -12,22 +14,8 @@ export const MONITOR_MENUS: MenuDefinition[] = [
     perms: MONITOR_PERMS.server,
     icon: 'monitor',
     sort: 78,
-    titles: { zh: '系统监控', en: 'Monitoring', es: 'Monitorización', ja: 'システム監視' },
+    titles: texts('monitor:title'),
   },
-  {
-    name: 'SystemMonitorCache',
-    parent: 'SystemMonitor',
-    menuType: 'F',
-    perms: MONITOR_PERMS.cache,
-    sort: 1,
-    titles: { zh: '缓存查询', en: 'View caches', es: 'Ver cachés', ja: 'キャッシュ照会' },
-  },
-  {
-    name: 'SystemMonitorCacheClear',
-    parent: 'SystemMonitor',
-    menuType: 'F',
-    perms: MONITOR_PERMS.clearCache,
-    sort: 2,
-    titles: { zh: '清除缓存', en: 'Clear caches', es: 'Vaciar cachés', ja: 'キャッシュ消去' },
-  },
+  menuButton('SystemMonitor', 'SystemMonitorCache', MONITOR_PERMS.cache, 1, 'monitor:menu.SystemMonitorCache'),
+  menuButton('SystemMonitor', 'SystemMonitorCacheClear', MONITOR_PERMS.clearCache, 2, 'monitor:menu.SystemMonitorCacheClear'),
 ];

@@ -1,14 +1,7 @@
 import { NOTICE_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
-  name,
-  parent: 'SystemNotice',
-  menuType: 'F',
-  perms,
-  titles,
-  sort,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Notices and its buttons. */
 export const NOTICE_MENUS: MenuDefinition[] = [
@@ -21,10 +14,10 @@ export const NOTICE_MENUS: MenuDefinition[] = [
     perms: NOTICE_PERMS.list,
     icon: 'notification',
     sort: 75,
-    titles: { zh: '通知公告', en: 'Notices', es: 'Avisos', ja: 'お知らせ' },
+    titles: texts('notices:menu.SystemNotice'),
   },
-  button('SystemNoticeQuery', NOTICE_PERMS.query, { zh: '公告查询', en: 'View', es: 'Ver', ja: '照会' }, 1),
-  button('SystemNoticeAdd', NOTICE_PERMS.add, { zh: '公告新增', en: 'Add', es: 'Añadir', ja: '追加' }, 2),
-  button('SystemNoticeEdit', NOTICE_PERMS.edit, { zh: '公告修改', en: 'Edit', es: 'Editar', ja: '編集' }, 3),
-  button('SystemNoticeRemove', NOTICE_PERMS.remove, { zh: '公告删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 4),
+  menuButton('SystemNotice', 'SystemNoticeQuery', NOTICE_PERMS.query, 1, 'notices:menu.SystemNoticeQuery'),
+  menuButton('SystemNotice', 'SystemNoticeAdd', NOTICE_PERMS.add, 2, 'notices:menu.SystemNoticeAdd'),
+  menuButton('SystemNotice', 'SystemNoticeEdit', NOTICE_PERMS.edit, 3, 'notices:menu.SystemNoticeEdit'),
+  menuButton('SystemNotice', 'SystemNoticeRemove', NOTICE_PERMS.remove, 4, 'notices:menu.SystemNoticeRemove'),
 ];

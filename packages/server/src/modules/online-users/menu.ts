@@ -1,5 +1,7 @@
 import { ONLINE_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Online users and its force-logout button. */
 export const ONLINE_MENUS: MenuDefinition[] = [
@@ -12,14 +14,7 @@ export const ONLINE_MENUS: MenuDefinition[] = [
     perms: ONLINE_PERMS.list,
     icon: 'team',
     sort: 76,
-    titles: { zh: '在线用户', en: 'Online users', es: 'Usuarios en línea', ja: 'オンラインユーザー' },
+    titles: texts('online:title'),
   },
-  {
-    name: 'SystemOnlineForceLogout',
-    parent: 'SystemOnline',
-    menuType: 'F',
-    perms: ONLINE_PERMS.forceLogout,
-    sort: 1,
-    titles: { zh: '强退', en: 'Force logout', es: 'Forzar cierre de sesión', ja: '強制ログアウト' },
-  },
+  menuButton('SystemOnline', 'SystemOnlineForceLogout', ONLINE_PERMS.forceLogout, 1, 'online:menu.SystemOnlineForceLogout'),
 ];

@@ -1,14 +1,7 @@
 import { ORDER_ABNORMAL_PERMS, ORDER_CART_PERMS, ORDER_FREE_PERMS, ORDER_PERMS, ORDER_TEST_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (name: string, parent: string, perms: string, sort: number, titles: MenuDefinition['titles']): MenuDefinition => ({
-  name,
-  parent,
-  menuType: 'F',
-  perms,
-  sort,
-  titles,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** Orders: transaction orders, password-free, shopping-cart, abnormal and test orders, with their buttons. */
 export const ORDER_MENUS: MenuDefinition[] = [
@@ -18,7 +11,7 @@ export const ORDER_MENUS: MenuDefinition[] = [
     path: 'order',
     icon: 'shopping-cart',
     sort: 35,
-    titles: { zh: '订单管理', en: 'Orders', es: 'Pedidos', ja: '注文管理' },
+    titles: texts('orders:menu.Orders'),
   },
   {
     name: 'OrderTransaction',
@@ -29,10 +22,10 @@ export const ORDER_MENUS: MenuDefinition[] = [
     perms: ORDER_PERMS.list,
     icon: 'file-text',
     sort: 1,
-    titles: { zh: '交易订单', en: 'Transaction orders', es: 'Pedidos de venta', ja: '取引注文' },
+    titles: texts('orders:title.transaction'),
   },
-  button('OrderQuery', 'OrderTransaction', ORDER_PERMS.query, 1, { zh: '订单详情', en: 'View', es: 'Ver', ja: '照会' }),
-  button('OrderExport', 'OrderTransaction', ORDER_PERMS.export, 2, { zh: '订单导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' }),
+  menuButton('OrderTransaction', 'OrderQuery', ORDER_PERMS.query, 1, 'orders:menu.OrderQuery'),
+  menuButton('OrderTransaction', 'OrderExport', ORDER_PERMS.export, 2, 'orders:menu.OrderExport'),
   {
     name: 'OrderFreePayment',
     parent: 'Orders',
@@ -42,7 +35,7 @@ export const ORDER_MENUS: MenuDefinition[] = [
     perms: ORDER_FREE_PERMS.list,
     icon: 'credit-card',
     sort: 2,
-    titles: { zh: '免密支付明细', en: 'Password-free payments', es: 'Pagos sin contraseña', ja: 'パスワードレス決済明細' },
+    titles: texts('orders:title.free'),
   },
   {
     name: 'OrderCart',
@@ -53,7 +46,7 @@ export const ORDER_MENUS: MenuDefinition[] = [
     perms: ORDER_CART_PERMS.list,
     icon: 'shopping-cart',
     sort: 3,
-    titles: { zh: '购物车订单', en: 'Shopping cart orders', es: 'Pedidos de carrito', ja: 'カート注文' },
+    titles: texts('orders:title.cart'),
   },
   {
     name: 'OrderAbnormal',
@@ -64,14 +57,9 @@ export const ORDER_MENUS: MenuDefinition[] = [
     perms: ORDER_ABNORMAL_PERMS.list,
     icon: 'alert',
     sort: 5,
-    titles: { zh: '订单异常处理', en: 'Abnormal orders', es: 'Pedidos con incidencias', ja: '異常注文処理' },
+    titles: texts('orders:title.abnormal'),
   },
-  button('OrderAbnormalLift', 'OrderAbnormal', ORDER_ABNORMAL_PERMS.lift, 1, {
-    zh: '解除异常',
-    en: 'Lift exception',
-    es: 'Resolver incidencia',
-    ja: '異常を解除',
-  }),
+  menuButton('OrderAbnormal', 'OrderAbnormalLift', ORDER_ABNORMAL_PERMS.lift, 1, 'orders:lift.action'),
   {
     name: 'OrderTest',
     parent: 'Orders',
@@ -81,6 +69,6 @@ export const ORDER_MENUS: MenuDefinition[] = [
     perms: ORDER_TEST_PERMS.list,
     icon: 'coffee',
     sort: 6,
-    titles: { zh: '饮品测试记录', en: 'Beverage test records', es: 'Pruebas de bebidas', ja: '飲料テスト記録' },
+    titles: texts('orders:title.test'),
   },
 ];

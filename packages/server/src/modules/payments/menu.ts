@@ -1,4 +1,5 @@
 import { PAY_CONFIG_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
 import { permissionButtons as buttons } from '../../platform/menu-buttons.js';
 
@@ -13,7 +14,12 @@ export const PAYMENT_MENUS: MenuDefinition[] = [
     perms: PAY_CONFIG_PERMS.list,
     icon: 'credit-card',
     sort: 1,
-    titles: { zh: '支付配置与设置', en: 'Payment config and setting', es: 'Configuración de pagos', ja: '決済設定' },
+    titles: texts('payments:menu.FinancePayConfig'),
   },
-  ...buttons('FinancePayConfig', PAY_CONFIG_PERMS, '支付配置'),
+  ...buttons('FinancePayConfig', PAY_CONFIG_PERMS, {
+    query: 'payments:menu.FinancePayConfigQuery',
+    add: 'payments:menu.FinancePayConfigAdd',
+    edit: 'payments:menu.FinancePayConfigEdit',
+    remove: 'payments:menu.FinancePayConfigRemove',
+  }),
 ];

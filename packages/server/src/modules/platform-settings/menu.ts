@@ -1,5 +1,7 @@
 import { PLATFORM_SETTINGS_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Platform settings and its button. */
 export const PLATFORM_SETTINGS_MENUS: MenuDefinition[] = [
@@ -12,14 +14,13 @@ export const PLATFORM_SETTINGS_MENUS: MenuDefinition[] = [
     perms: PLATFORM_SETTINGS_PERMS.query,
     icon: 'global',
     sort: 86,
-    titles: { zh: '平台设置', en: 'Platform settings', es: 'Ajustes de plataforma', ja: 'プラットフォーム設定' },
+    titles: texts('platformSettings:menu.SystemPlatformSettings'),
   },
-  {
-    name: 'SystemPlatformSettingsEdit',
-    parent: 'SystemPlatformSettings',
-    menuType: 'F',
-    perms: PLATFORM_SETTINGS_PERMS.edit,
-    titles: { zh: '设置修改', en: 'Edit', es: 'Editar', ja: '編集' },
-    sort: 1,
-  },
+  menuButton(
+    'SystemPlatformSettings',
+    'SystemPlatformSettingsEdit',
+    PLATFORM_SETTINGS_PERMS.edit,
+    1,
+    'platformSettings:menu.SystemPlatformSettingsEdit',
+  ),
 ];

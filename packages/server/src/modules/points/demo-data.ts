@@ -1,4 +1,5 @@
 import { catalog } from '@vr/device-sim';
+import { texts } from '@vr/contracts/texts';
 import { eq } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import type { Database } from '../../platform/db/database.js';
@@ -21,12 +22,12 @@ const MORE_DISTRICTS: Array<[code: string, lat: number, lng: number]> = [
 type Names = { en: string; zh: string; es: string; ja: string };
 /** The catalogue's places abroad (the dataset covers China only): code, parent, own name, names. */
 const ABROAD: Array<[code: string, parent: string, name: string, names: Names]> = [
-  ['ES-MD', 'ES', 'Madrid', { en: 'Madrid', zh: '马德里', es: 'Madrid', ja: 'マドリード' }],
-  ['ES-MD-MD', 'ES-MD', 'Madrid', { en: 'Madrid', zh: '马德里', es: 'Madrid', ja: 'マドリード' }],
-  ['ES-MD-MD-CT', 'ES-MD-MD', 'Centro', { en: 'Centro', zh: '中心区', es: 'Centro', ja: 'セントロ' }],
-  ['JP-13', 'JP', '東京都', { en: 'Tokyo', zh: '东京都', es: 'Tokio', ja: '東京都' }],
-  ['JP-13-TK', 'JP-13', '東京', { en: 'Tokyo', zh: '东京', es: 'Tokio', ja: '東京' }],
-  ['JP-13-TK-SB', 'JP-13-TK', '渋谷区', { en: 'Shibuya', zh: '涩谷区', es: 'Shibuya', ja: '渋谷区' }],
+  ['ES-MD', 'ES', 'Madrid', texts('points:demo.region.madrid')],
+  ['ES-MD-MD', 'ES-MD', 'Madrid', texts('points:demo.region.madrid')],
+  ['ES-MD-MD-CT', 'ES-MD-MD', 'Centro', texts('points:demo.region.centro')],
+  ['JP-13', 'JP', '東京都', texts('points:demo.region.tokyoMetropolis')],
+  ['JP-13-TK', 'JP-13', '東京', texts('points:demo.region.tokyo')],
+  ['JP-13-TK-SB', 'JP-13-TK', '渋谷区', texts('points:demo.region.shibuya')],
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { SITE_PERMS, type SiteListQuery, type Site, siteListSchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { dictLabeler } from '../dicts/index.js';
 import { siteExportColumns } from './excel.js';
@@ -9,7 +10,7 @@ export const siteExportKind: ExportKind<SiteListQuery, Site> = {
   kind: 'points',
   permission: SITE_PERMS.export,
   query: siteListSchema,
-  fileName: { en: 'Points', zh: '点位列表', es: 'Puntos', ja: 'ポイント一覧' },
+  fileName: texts('points:site.title'),
   columnChoice: true,
   async plan({ db, user, lang }, query) {
     const where = await siteFilter(db, query, user);

@@ -1,26 +1,7 @@
-import { ROUTE_PERMS, SCREENS, SITE_PERMS, type Translations, ZONE_PERMS } from '@vr/contracts';
+import { ROUTE_PERMS, SCREENS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const buttons = (parent: string, perms: Record<string, string>, noun: Translations): MenuDefinition[] => {
-  const verbs: Record<string, Translations> = {
-    query: { zh: '查询', en: 'View', es: 'Ver', ja: '照会' },
-    add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
-    edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
-    remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-    export: { zh: '导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' },
-    import: { zh: '导入', en: 'Import', es: 'Importar', ja: 'インポート' },
-  };
-  return Object.entries(perms)
-    .filter(([key]) => key !== 'list')
-    .map(([key, perm], i) => ({
-      name: `${parent}${key[0]!.toUpperCase()}${key.slice(1)}`,
-      parent,
-      menuType: 'F' as const,
-      perms: perm,
-      sort: i + 1,
-      titles: { zh: `${noun.zh}${verbs[key]!.zh}`, en: verbs[key]!.en, es: verbs[key]!.es, ja: verbs[key]!.ja },
-    }));
-};
+import { permissionButtons as buttons } from '../../platform/menu-buttons.js';
 
 /** Points → points (sites), partitions (with alarm recipients), routes; and their buttons. */
 export const POINT_MENUS: MenuDefinition[] = [
@@ -33,9 +14,16 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: SITE_PERMS.list,
     icon: 'environment',
     sort: 1,
-    titles: { zh: '点位列表', en: 'Points', es: 'Puntos', ja: 'ポイント一覧' },
+    titles: texts('points:site.title'),
   },
-  ...buttons('PointSite', SITE_PERMS, { zh: '点位', en: '', es: '', ja: '' }),
+  ...buttons('PointSite', SITE_PERMS, {
+    query: 'points:menu.PointSiteQuery',
+    add: 'points:menu.PointSiteAdd',
+    edit: 'points:menu.PointSiteEdit',
+    remove: 'points:menu.PointSiteRemove',
+    export: 'points:menu.PointSiteExport',
+    import: 'points:menu.PointSiteImport',
+  }),
   {
     name: 'PointZone',
     parent: 'Points',
@@ -45,9 +33,14 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: ZONE_PERMS.list,
     icon: 'appstore',
     sort: 2,
-    titles: { zh: '分区管理', en: 'Partitions', es: 'Zonas', ja: 'エリア管理' },
+    titles: texts('points:zone.title'),
   },
-  ...buttons('PointZone', ZONE_PERMS, { zh: '分区', en: '', es: '', ja: '' }),
+  ...buttons('PointZone', ZONE_PERMS, {
+    query: 'points:menu.PointZoneQuery',
+    add: 'points:menu.PointZoneAdd',
+    edit: 'points:menu.PointZoneEdit',
+    remove: 'points:menu.PointZoneRemove',
+  }),
   {
     name: 'PointRoute',
     parent: 'Points',
@@ -57,7 +50,12 @@ export const POINT_MENUS: MenuDefinition[] = [
     perms: ROUTE_PERMS.list,
     icon: 'cluster',
     sort: 3,
-    titles: { zh: '线路管理', en: 'Routes', es: 'Rutas', ja: 'ルート管理' },
+    titles: texts('points:route.title'),
   },
-  ...buttons('PointRoute', ROUTE_PERMS, { zh: '线路', en: '', es: '', ja: '' }),
+  ...buttons('PointRoute', ROUTE_PERMS, {
+    query: 'points:menu.PointRouteQuery',
+    add: 'points:menu.PointRouteAdd',
+    edit: 'points:menu.PointRouteEdit',
+    remove: 'points:menu.PointRouteRemove',
+  }),
 ];

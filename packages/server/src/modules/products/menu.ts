@@ -1,4 +1,5 @@
 import { PRODUCT_CLASS_PERMS, PRODUCT_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
 import { permissionButtons as buttons } from '../../platform/menu-buttons.js';
 
@@ -16,9 +17,14 @@ export const PRODUCT_MENUS: MenuDefinition[] = [
     perms: PRODUCT_PERMS.list,
     icon: 'coffee',
     sort: 3,
-    titles: { zh: '商品信息', en: 'Product information', es: 'Información del producto', ja: '商品情報' },
+    titles: texts('shell:hidden.productInfo'),
   },
-  ...buttons('GoodsProduct', PRODUCT_PERMS, '商品'),
+  ...buttons('GoodsProduct', PRODUCT_PERMS, {
+    query: 'products:menu.GoodsProductQuery',
+    add: 'products:menu.GoodsProductAdd',
+    edit: 'products:menu.GoodsProductEdit',
+    remove: 'products:menu.GoodsProductRemove',
+  }),
   {
     name: 'GoodsProductClass',
     parent: 'Goods',
@@ -28,7 +34,11 @@ export const PRODUCT_MENUS: MenuDefinition[] = [
     perms: PRODUCT_CLASS_PERMS.list,
     icon: 'appstore',
     sort: 4,
-    titles: { zh: '商品分类', en: 'Product classification', es: 'Clasificación de productos', ja: '商品分類' },
+    titles: texts('products:menu.GoodsProductClass'),
   },
-  ...buttons('GoodsProductClass', PRODUCT_CLASS_PERMS, '商品分类'),
+  ...buttons('GoodsProductClass', PRODUCT_CLASS_PERMS, {
+    add: 'products:menu.GoodsProductClassAdd',
+    edit: 'products:menu.GoodsProductClassEdit',
+    remove: 'products:menu.GoodsProductClassRemove',
+  }),
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_PERMS, type ProductClass, type ProductRow } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
@@ -342,7 +343,7 @@ describe('products', () => {
         .insert(deviceModels)
         .values({
           code: 'HARBOR-ONLY',
-          names: { en: 'Harbor only', zh: '港口专用', es: 'Solo Harbor', ja: 'ハーバー専用' },
+          names: texts('deviceModels:kind.coffee'),
           kind: 'coffee',
           orgId: await orgIdByCode(db(), 'HARBOR'),
         })

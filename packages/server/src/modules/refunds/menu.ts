@@ -1,5 +1,7 @@
 import { REFUND_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** Orders → Order refund (the Orders directory is the orders area's, synced before this area's menus). */
 export const REFUND_MENUS: MenuDefinition[] = [
@@ -12,22 +14,8 @@ export const REFUND_MENUS: MenuDefinition[] = [
     perms: REFUND_PERMS.list,
     icon: 'rollback',
     sort: 4,
-    titles: { zh: '订单退款', en: 'Order refund', es: 'Reembolsos de pedidos', ja: '注文返金' },
+    titles: texts('refunds:menu.OrderRefund'),
   },
-  {
-    name: 'OrderRefundAdd',
-    parent: 'OrderRefund',
-    menuType: 'F',
-    perms: REFUND_PERMS.add,
-    sort: 1,
-    titles: { zh: '退款', en: 'Refund', es: 'Reembolsar', ja: '返金' },
-  },
-  {
-    name: 'OrderRefundQuery',
-    parent: 'OrderRefund',
-    menuType: 'F',
-    perms: REFUND_PERMS.query,
-    sort: 2,
-    titles: { zh: '查询退款状态', en: 'Query refund status', es: 'Consultar estado', ja: '返金状況照会' },
-  },
+  menuButton('OrderRefund', 'OrderRefundAdd', REFUND_PERMS.add, 1, 'refunds:edit.submit'),
+  menuButton('OrderRefund', 'OrderRefundQuery', REFUND_PERMS.query, 2, 'refunds:menu.OrderRefundQuery'),
 ];

@@ -1,4 +1,5 @@
 import { JOB_HANDLER_NAMES, REFUND_RECORD_STATUS, queryPendingRefundsArgsSchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
@@ -40,22 +41,12 @@ export async function queryPendingRefunds(db: Database, now: Date): Promise<{ as
 
 export const queryPendingRefundsHandler: JobHandler<typeof queryPendingRefundsArgsSchema> = {
   name: JOB_HANDLER_NAMES.queryPendingRefunds,
-  title: { en: 'Ask about refunds under way', zh: '查询退款中的退款', es: 'Consultar reembolsos en curso', ja: '処理中の返金を照会' },
-  description: {
-    en: 'Asks the payment provider about refunds under way for more than 5 minutes and records a settled answer, so none stays "refunding" after a lost notification or a restart.',
-    zh: '向支付渠道查询退款中超过 5 分钟的退款并记录已完成的结果，避免通知丢失或重启后一直停留在“退款中”',
-    es: 'Consulta al proveedor de pago los reembolsos en curso desde hace más de 5 minutos y registra la respuesta definitiva, para que ninguno quede «en reembolso» tras una notificación perdida o un reinicio.',
-    ja: '5 分以上処理中の返金を決済事業者に照会して確定結果を記録し、通知の欠落や再起動の後も「返金中」のまま残らないようにします。',
-  },
+  title: texts('jobs:builtin.queryPendingRefunds.name'),
+  description: texts('jobs:handler.queryPendingRefunds.description'),
   args: queryPendingRefundsArgsSchema,
   fields: [],
   async run({ db, now }) {
     const { asked, settled } = await queryPendingRefunds(db, now);
-    return {
-      en: `${asked} refund(s) under way asked about, ${settled} settled`,
-      zh: `查询了 ${asked} 笔退款中的退款，${settled} 笔已完成`,
-      es: `${asked} reembolso(s) en curso consultado(s), ${settled} resuelto(s)`,
-      ja: `処理中の返金 ${asked} 件を照会し、${settled} 件が確定しました`,
-    };
+    return texts('jobs:handler.queryPendingRefunds.result', { asked, settled });
   },
 };

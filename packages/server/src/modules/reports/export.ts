@@ -1,4 +1,5 @@
 import { type GoodsSaleRow, REPORT_EXPORT_KINDS, REPORT_PERMS, type SiteSaleRow, reportSummaryQuerySchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { z } from 'zod';
 import type { ExcelColumn } from '../../platform/excel/columns.js';
 import type { ExportKind, ExportPlan } from '../../platform/exports/kind.js';
@@ -24,12 +25,12 @@ const exportQuery = reportSummaryQuerySchema.and(z.object({ columns: z.array(z.s
 type ExportQuery = z.infer<typeof exportQuery>;
 
 const COMMON: ExcelColumn<Flat>[] = [
-  { key: 'orders', header: { en: 'Orders', zh: '订单数', es: 'Pedidos', ja: '注文数' }, width: 10 },
-  { key: 'cups', header: { en: 'Cups', zh: '杯数', es: 'Tazas', ja: '杯数' }, width: 10 },
-  { key: 'currency', header: { en: 'Currency', zh: '币种', es: 'Moneda', ja: '通貨' }, width: 10 },
-  { key: 'received', header: { en: 'Received', zh: '实收金额', es: 'Cobrado', ja: '受領金額' }, width: 12 },
-  { key: 'refunded', header: { en: 'Refunded', zh: '退款金额', es: 'Reembolsado', ja: '返金額' }, width: 12 },
-  { key: 'revenue', header: { en: 'Revenue', zh: '营业额', es: 'Ingresos', ja: '売上' }, width: 12 },
+  { key: 'orders', header: texts('reports:field.orders'), width: 10 },
+  { key: 'cups', header: texts('reports:field.cups'), width: 10 },
+  { key: 'currency', header: texts('reports:export.currency'), width: 10 },
+  { key: 'received', header: texts('reports:field.received'), width: 12 },
+  { key: 'refunded', header: texts('reports:field.refunded'), width: 12 },
+  { key: 'revenue', header: texts('reports:field.revenue'), width: 12 },
 ];
 
 const chosen = <Row>(all: ExcelColumn<Row>[], keys?: string[]) => (keys?.length ? all.filter((c) => keys.includes(c.key)) : all);
@@ -65,12 +66,12 @@ const goodsSummaryExport: ExportKind<ExportQuery, Flat> = {
   columnChoice: true,
   permission: REPORT_PERMS.goodsRanking,
   query: exportQuery,
-  fileName: { en: 'Goods sales summary', zh: '商品销售汇总', es: 'Resumen de ventas por producto', ja: '商品売上集計' },
+  fileName: texts('reports:export.goodsFileName'),
   async plan({ db, user, lang }, query) {
     const columns = chosen<Flat>(
       [
-        { key: 'code', header: { en: 'Product code', zh: '商品编号', es: 'Código de producto', ja: '商品コード' } },
-        { key: 'name', header: { en: 'Product', zh: '商品名称', es: 'Producto', ja: '商品名' }, width: 30 },
+        { key: 'code', header: texts('reports:field.goodsCode') },
+        { key: 'name', header: texts('reports:export.goodsName'), width: 30 },
         ...COMMON,
       ],
       query.columns,
@@ -87,12 +88,9 @@ const siteSummaryExport: ExportKind<ExportQuery, Flat> = {
   columnChoice: true,
   permission: REPORT_PERMS.siteRanking,
   query: exportQuery,
-  fileName: { en: 'Point sales summary', zh: '点位销售汇总', es: 'Resumen de ventas por punto', ja: 'ポイント売上集計' },
+  fileName: texts('reports:export.siteFileName'),
   async plan({ db, user }, query) {
-    const columns = chosen<Flat>(
-      [{ key: 'name', header: { en: 'Point', zh: '点位', es: 'Punto', ja: 'ポイント' }, width: 30 }, ...COMMON],
-      query.columns,
-    );
+    const columns = chosen<Flat>([{ key: 'name', header: texts('reports:field.siteName'), width: 30 }, ...COMMON], query.columns);
     return summaryPlan(columns, async () =>
       flatten((await siteSaleSummary(db, { ...query, page: 1, limit: 1_000_000 }, user)).rows, (r) => [
         r.siteName ?? String(r.siteId),

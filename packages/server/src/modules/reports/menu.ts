@@ -1,4 +1,5 @@
 import { REPORT_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
 
 /** Reports: statistics, goods and point sales rankings, material sales statistics. */
@@ -12,7 +13,7 @@ export const REPORT_MENUS: MenuDefinition[] = [
     perms: REPORT_PERMS.statistics,
     icon: 'line-chart',
     sort: 1,
-    titles: { zh: '统计报表', en: 'Statistics', es: 'Estadísticas', ja: '統計' },
+    titles: texts('reports:title.statistics'),
   },
   {
     name: 'ReportGoodsRanking',
@@ -23,7 +24,7 @@ export const REPORT_MENUS: MenuDefinition[] = [
     perms: REPORT_PERMS.goodsRanking,
     icon: 'ordered-list',
     sort: 2,
-    titles: { zh: '商品销售排行', en: 'Goods sales ranking', es: 'Ranking de productos', ja: '商品売上ランキング' },
+    titles: texts('reports:title.goodsRanking'),
   },
   {
     name: 'ReportSiteRanking',
@@ -34,7 +35,7 @@ export const REPORT_MENUS: MenuDefinition[] = [
     perms: REPORT_PERMS.siteRanking,
     icon: 'environment',
     sort: 3,
-    titles: { zh: '点位销售排行', en: 'Point sales ranking', es: 'Ranking de puntos', ja: 'ポイント売上ランキング' },
+    titles: texts('reports:title.siteRanking'),
   },
   {
     name: 'ReportMaterialSale',
@@ -45,6 +46,6 @@ export const REPORT_MENUS: MenuDefinition[] = [
     perms: REPORT_PERMS.materialSale,
     icon: 'experiment',
     sort: 4,
-    titles: { zh: '物料销售统计', en: 'Material sales', es: 'Ventas de materiales', ja: '原料販売統計' },
+    titles: texts('reports:title.materialSale'),
   },
 ];

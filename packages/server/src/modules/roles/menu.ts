@@ -1,14 +1,7 @@
 import { ROLE_PERMS, SCREENS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
-  name,
-  parent: 'SystemRole',
-  menuType: 'F',
-  perms,
-  titles,
-  sort,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Roles and its buttons. */
 export const ROLE_MENUS: MenuDefinition[] = [
@@ -21,11 +14,11 @@ export const ROLE_MENUS: MenuDefinition[] = [
     perms: ROLE_PERMS.list,
     icon: 'team',
     sort: 30,
-    titles: { zh: '角色管理', en: 'Roles', es: 'Roles', ja: 'ロール管理' },
+    titles: texts('role:menu.SystemRole'),
   },
-  button('SystemRoleQuery', ROLE_PERMS.query, { zh: '角色查询', en: 'View', es: 'Ver', ja: '照会' }, 1),
-  button('SystemRoleAdd', ROLE_PERMS.add, { zh: '角色新增', en: 'Add', es: 'Añadir', ja: '追加' }, 2),
-  button('SystemRoleEdit', ROLE_PERMS.edit, { zh: '角色修改', en: 'Edit', es: 'Editar', ja: '編集' }, 3),
-  button('SystemRoleRemove', ROLE_PERMS.remove, { zh: '角色删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 4),
-  button('SystemRoleExport', ROLE_PERMS.export, { zh: '角色导出', en: 'Export', es: 'Exportar', ja: 'エクスポート' }, 5),
+  menuButton('SystemRole', 'SystemRoleQuery', ROLE_PERMS.query, 1, 'role:menu.SystemRoleQuery'),
+  menuButton('SystemRole', 'SystemRoleAdd', ROLE_PERMS.add, 2, 'role:menu.SystemRoleAdd'),
+  menuButton('SystemRole', 'SystemRoleEdit', ROLE_PERMS.edit, 3, 'role:menu.SystemRoleEdit'),
+  menuButton('SystemRole', 'SystemRoleRemove', ROLE_PERMS.remove, 4, 'role:menu.SystemRoleRemove'),
+  menuButton('SystemRole', 'SystemRoleExport', ROLE_PERMS.export, 5, 'role:menu.SystemRoleExport'),
 ];

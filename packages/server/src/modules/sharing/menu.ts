@@ -1,14 +1,7 @@
-import { SCREENS, SHARING_PERMS, type Translations } from '@vr/contracts';
+import { SCREENS, SHARING_PERMS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (parent: string, name: string, perms: string, sort: number, titles: Translations): MenuDefinition => ({
-  name: `${parent}${name}`,
-  parent,
-  menuType: 'F',
-  perms,
-  sort,
-  titles,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** Finance → profit sharing: config, applications, sharing orders, merchant bill, device bill. */
 export const SHARING_MENUS: MenuDefinition[] = [
@@ -21,9 +14,9 @@ export const SHARING_MENUS: MenuDefinition[] = [
     perms: SHARING_PERMS.configList,
     icon: 'apartment',
     sort: 2,
-    titles: { zh: '分账配置', en: 'Sharing config', es: 'Configuración de reparto', ja: '分配設定' },
+    titles: texts('sharing:menu.FinanceSharingConfig'),
   },
-  button('FinanceSharingConfig', 'Edit', SHARING_PERMS.configEdit, 1, { zh: '分账配置修改', en: 'Edit', es: 'Editar', ja: '編集' }),
+  menuButton('FinanceSharingConfig', 'FinanceSharingConfigEdit', SHARING_PERMS.configEdit, 1, 'sharing:menu.FinanceSharingConfigEdit'),
   {
     name: 'FinanceSharingApply',
     parent: 'Finance',
@@ -33,11 +26,11 @@ export const SHARING_MENUS: MenuDefinition[] = [
     perms: SHARING_PERMS.applyList,
     icon: 'audit',
     sort: 3,
-    titles: { zh: '分账申请', en: 'Sharing applications', es: 'Solicitudes de reparto', ja: '分配申請' },
+    titles: texts('sharing:menu.FinanceSharingApply'),
   },
-  button('FinanceSharingApply', 'Add', SHARING_PERMS.applyAdd, 1, { zh: '分账申请新增', en: 'Apply', es: 'Solicitar', ja: '申請' }),
-  button('FinanceSharingApply', 'Review', SHARING_PERMS.applyReview, 2, { zh: '分账申请审核', en: 'Review', es: 'Revisar', ja: '審査' }),
-  button('FinanceSharingApply', 'Cancel', SHARING_PERMS.applyCancel, 3, { zh: '分账申请取消', en: 'Cancel', es: 'Cancelar', ja: '取消' }),
+  menuButton('FinanceSharingApply', 'FinanceSharingApplyAdd', SHARING_PERMS.applyAdd, 1, 'sharing:menu.FinanceSharingApplyAdd'),
+  menuButton('FinanceSharingApply', 'FinanceSharingApplyReview', SHARING_PERMS.applyReview, 2, 'sharing:menu.FinanceSharingApplyReview'),
+  menuButton('FinanceSharingApply', 'FinanceSharingApplyCancel', SHARING_PERMS.applyCancel, 3, 'sharing:menu.FinanceSharingApplyCancel'),
   {
     name: 'FinanceSharingOrder',
     parent: 'Finance',
@@ -47,7 +40,7 @@ export const SHARING_MENUS: MenuDefinition[] = [
     perms: SHARING_PERMS.orderList,
     icon: 'profile',
     sort: 4,
-    titles: { zh: '分账订单', en: 'Sharing orders', es: 'Pedidos de reparto', ja: '分配注文' },
+    titles: texts('sharing:action.orders'),
   },
   {
     name: 'FinanceMerchantBill',
@@ -58,14 +51,9 @@ export const SHARING_MENUS: MenuDefinition[] = [
     perms: SHARING_PERMS.billList,
     icon: 'wallet',
     sort: 5,
-    titles: { zh: '商户账单', en: 'Merchant bill', es: 'Factura por comercio', ja: '加盟店明細' },
+    titles: texts('sharing:menu.FinanceMerchantBill'),
   },
-  button('FinanceMerchantBill', 'Export', SHARING_PERMS.billExport, 1, {
-    zh: '账单导出',
-    en: 'Export',
-    es: 'Exportar',
-    ja: 'エクスポート',
-  }),
+  menuButton('FinanceMerchantBill', 'FinanceMerchantBillExport', SHARING_PERMS.billExport, 1, 'sharing:menu.FinanceMerchantBillExport'),
   {
     name: 'FinanceDeviceBill',
     parent: 'Finance',
@@ -75,6 +63,6 @@ export const SHARING_MENUS: MenuDefinition[] = [
     perms: SHARING_PERMS.billList,
     icon: 'desktop',
     sort: 6,
-    titles: { zh: '设备账单', en: 'Device bill', es: 'Factura por dispositivo', ja: 'デバイス明細' },
+    titles: texts('sharing:menu.FinanceDeviceBill'),
   },
 ];

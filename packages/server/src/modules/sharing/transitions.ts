@@ -1,12 +1,5 @@
-import {
-  type Lang,
-  SHARING_APPLY_STATUS as A,
-  SHARING_SIGN_STATUS as S,
-  Status,
-  type Translations,
-  message,
-  statusOfCode,
-} from '@vr/contracts';
+import { type Lang, SHARING_APPLY_STATUS as A, SHARING_SIGN_STATUS as S, Status, message, statusOfCode } from '@vr/contracts';
+import { text } from '@vr/contracts/texts';
 import { AppError } from '../../platform/http/errors.js';
 
 /** What can happen to an application. */
@@ -45,15 +38,8 @@ export const APPLY_TRANSITIONS: Record<ApplyAction, { from: ApplyState[]; to: Ap
   signFailed: { from: [signPending], to: signFailed },
 };
 
-const ACTION_LABELS: Record<ApplyAction, Translations> = {
-  apply: { en: 'submitted', zh: '提交', es: 'enviarse', ja: '提出' },
-  approve: { en: 'approved', zh: '审核通过', es: 'aprobarse', ja: '承認' },
-  reject: { en: 'rejected', zh: '驳回', es: 'rechazarse', ja: '却下' },
-  cancel: { en: 'cancelled', zh: '取消', es: 'cancelarse', ja: '取消' },
-  resubmit: { en: 'resubmitted', zh: '重新提交', es: 'reenviarse', ja: '再提出' },
-  signSuccess: { en: 'marked as signed', zh: '标记为签约成功', es: 'marcarse como firmada', ja: '署名済みに' },
-  signFailed: { en: 'marked as failed signing', zh: '标记为签约失败', es: 'marcarse como firma fallida', ja: '署名失敗に' },
-};
+/** The action as the refusal names it ("… cannot be {{action}} …"), one text per action. */
+const actionLabel = (action: ApplyAction, lang: Lang): string => text(lang, `sharing:transitionAction.${action}`);
 
 /** The refusal of a transition, naming the action and the states in the caller's language. */
 export class TransitionRefused extends AppError {
@@ -67,7 +53,7 @@ export class TransitionRefused extends AppError {
   override messageFor(lang: Lang): string {
     const apply = statusOfCode(A, this.state.applyStatus)?.labels[lang] ?? String(this.state.applyStatus);
     const sign = statusOfCode(S, this.state.signStatus)?.labels[lang] ?? String(this.state.signStatus);
-    return message('sharingTransitionRefused', lang, { action: ACTION_LABELS[this.action][lang], applyState: apply, signState: sign });
+    return message('sharingTransitionRefused', lang, { action: actionLabel(this.action, lang), applyState: apply, signState: sign });
   }
 }
 

@@ -1,14 +1,7 @@
 import { SCREENS, THEME_PERMS } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-
-const button = (name: string, perms: string, titles: MenuDefinition['titles'], sort: number): MenuDefinition => ({
-  name,
-  parent: 'SystemTheme',
-  menuType: 'F',
-  perms,
-  titles,
-  sort,
-});
+import { menuButton } from '../../platform/menu-buttons.js';
 
 /** System → Theme colours and its buttons. */
 export const THEME_MENUS: MenuDefinition[] = [
@@ -21,9 +14,9 @@ export const THEME_MENUS: MenuDefinition[] = [
     perms: THEME_PERMS.list,
     icon: 'skin',
     sort: 82,
-    titles: { zh: '主题颜色', en: 'Theme colours', es: 'Colores de tema', ja: 'テーマカラー' },
+    titles: texts('themes:menu.SystemTheme'),
   },
-  button('SystemThemeAdd', THEME_PERMS.add, { zh: '主题新增', en: 'Add', es: 'Añadir', ja: '追加' }, 1),
-  button('SystemThemeEdit', THEME_PERMS.edit, { zh: '主题修改', en: 'Edit', es: 'Editar', ja: '編集' }, 2),
-  button('SystemThemeRemove', THEME_PERMS.remove, { zh: '主题删除', en: 'Delete', es: 'Eliminar', ja: '削除' }, 3),
+  menuButton('SystemTheme', 'SystemThemeAdd', THEME_PERMS.add, 1, 'themes:menu.SystemThemeAdd'),
+  menuButton('SystemTheme', 'SystemThemeEdit', THEME_PERMS.edit, 2, 'themes:menu.SystemThemeEdit'),
+  menuButton('SystemTheme', 'SystemThemeRemove', THEME_PERMS.remove, 3, 'themes:menu.SystemThemeRemove'),
 ];

@@ -16,6 +16,7 @@ import {
   userPasswordSchema,
   usernameSchema,
 } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,13 +33,13 @@ import { userListWhere } from './listing.js';
 import { selectUserRows, toUserRow } from './service.js';
 
 const GENDER_NAMES: Record<string, Translations> = {
-  [GENDERS.MALE]: { en: 'Male', zh: '男', es: 'Hombre', ja: '男性' },
-  [GENDERS.FEMALE]: { en: 'Female', zh: '女', es: 'Mujer', ja: '女性' },
-  [GENDERS.UNKNOWN]: { en: 'Unknown', zh: '未知', es: 'Desconocido', ja: '不明' },
+  [GENDERS.MALE]: texts('user:gender.male'),
+  [GENDERS.FEMALE]: texts('user:gender.female'),
+  [GENDERS.UNKNOWN]: texts('user:gender.unknown'),
 };
 const STATUS_NAMES: Record<string, Translations> = {
-  '0': { en: 'Enabled', zh: '正常', es: 'Habilitado', ja: '有効' },
-  '1': { en: 'Disabled', zh: '停用', es: 'Deshabilitado', ja: '無効' },
+  '0': texts('user:status.enabled'),
+  '1': texts('user:status.disabled'),
 };
 
 /** A cell holding a code or its name in any language ("Female", "女") → the code. */
@@ -52,16 +53,16 @@ function codeOf(names: Record<string, Translations>) {
 }
 
 const IMPORT_COLUMNS: ExcelColumn[] = [
-  { key: 'username', header: { en: 'Login account', zh: '登录账号', es: 'Cuenta de acceso', ja: 'ログインアカウント' } },
-  { key: 'employeeName', header: { en: 'Employee name', zh: '员工姓名', es: 'Nombre del empleado', ja: '従業員名' } },
-  { key: 'orgCode', header: { en: 'Organisation code', zh: '组织编码', es: 'Código de organización', ja: '組織コード' } },
-  { key: 'roleKeys', header: { en: 'Role keys', zh: '角色权限字符', es: 'Claves de rol', ja: 'ロールキー' }, width: 30 },
-  { key: 'password', header: { en: 'Password', zh: '密码', es: 'Contraseña', ja: 'パスワード' } },
-  { key: 'phone', header: { en: 'Phone', zh: '手机号码', es: 'Teléfono', ja: '電話番号' }, optional: true },
-  { key: 'email', header: { en: 'Email', zh: '邮箱', es: 'Correo electrónico', ja: 'メール' }, optional: true, width: 30 },
-  { key: 'position', header: { en: 'Position', zh: '职位', es: 'Puesto', ja: '役職' }, optional: true },
-  { key: 'gender', header: { en: 'Gender', zh: '性别', es: 'Sexo', ja: '性別' }, optional: true, width: 10 },
-  { key: 'status', header: { en: 'Status', zh: '状态', es: 'Estado', ja: '状態' }, optional: true, width: 10 },
+  { key: 'username', header: texts('user:field.username') },
+  { key: 'employeeName', header: texts('user:field.employeeName') },
+  { key: 'orgCode', header: texts('user:export.orgCode') },
+  { key: 'roleKeys', header: texts('user:export.roleKeys'), width: 30 },
+  { key: 'password', header: texts('user:field.password') },
+  { key: 'phone', header: texts('user:field.phone'), optional: true },
+  { key: 'email', header: texts('user:field.email'), optional: true, width: 30 },
+  { key: 'position', header: texts('user:field.position'), optional: true },
+  { key: 'gender', header: texts('user:field.gender'), optional: true, width: 10 },
+  { key: 'status', header: texts('user:export.status'), optional: true, width: 10 },
 ];
 
 const anyRow = z.record(z.string(), z.string().optional());
@@ -91,18 +92,18 @@ export function sendUserTemplate(reply: FastifyReply, lang: Lang): Promise<Fasti
 }
 
 const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
-  { key: 'userId', header: { en: 'Account id', zh: '用户编号', es: 'Id. de cuenta', ja: 'アカウント ID' }, width: 10 },
+  { key: 'userId', header: texts('user:field.userId'), width: 10 },
   IMPORT_COLUMNS[0]!,
   IMPORT_COLUMNS[1]!,
-  { key: 'orgName', header: { en: 'Organisation', zh: '所属组织', es: 'Organización', ja: '所属組織' } },
-  { key: 'clientName', header: { en: 'Client', zh: '所属客户', es: 'Cliente', ja: '顧客' } },
-  { key: 'roleNames', header: { en: 'Roles', zh: '角色', es: 'Roles', ja: 'ロール' }, value: (r) => r.roleNames.join(', '), width: 30 },
+  { key: 'orgName', header: texts('user:field.orgId') },
+  { key: 'clientName', header: texts('user:field.clientId') },
+  { key: 'roleNames', header: texts('user:field.roleIds'), value: (r) => r.roleNames.join(', '), width: 30 },
   IMPORT_COLUMNS[7]!,
   { ...IMPORT_COLUMNS[8]!, value: (r, lang) => (r.gender ? (GENDER_NAMES[r.gender]?.[lang] ?? r.gender) : '') },
   IMPORT_COLUMNS[5]!,
   IMPORT_COLUMNS[6]!,
   { ...IMPORT_COLUMNS[9]!, value: (r, lang) => STATUS_NAMES[String(r.status)]![lang] },
-  { key: 'createdAt', header: { en: 'Created', zh: '创建时间', es: 'Creado', ja: '作成日時' } },
+  { key: 'createdAt', header: texts('common:field.createTime') },
 ] as ExcelColumn<UserRow>[];
 
 /** The account list's export, run by the export centre: the list's filters in the caller's scope, by id. */
@@ -110,7 +111,7 @@ export const userExportKind = listExportKind({
   kind: 'users',
   permission: USER_PERMS.export,
   query: userListQuerySchema,
-  fileName: { en: 'Accounts', zh: '账号列表', es: 'Cuentas', ja: 'アカウント一覧' },
+  fileName: texts('user:export.fileName'),
   columns: EXPORT_COLUMNS,
   filter: (query: UserListQuery, { user }) => userListWhere(user, query),
   select: ({ db }, where) => selectUserRows(db, where).orderBy(asc(users.id)),

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import type { Translations } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { z } from 'zod';
 import { neutralised, writeXlsx } from './export.js';
 import type { AppError } from '../http/errors.js';
@@ -7,10 +9,12 @@ import { ImportSlots } from './import-slots.js';
 import { cellText, parseXlsxRows } from './import.js';
 import { rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 
+// Headers as an area has them (a customer's id and name), each in the four languages.
 const columns = [
-  { key: 'id', header: { en: 'Id', zh: '编号', es: 'Id', ja: 'ID' } },
-  { key: 'name', header: { en: 'Name', zh: '名称', es: 'Nombre', ja: '名前' } },
+  { key: 'id', header: texts('customer:export.id') },
+  { key: 'name', header: texts('customer:field.name') },
 ];
+const [idHeader, nameHeader] = columns.map((c) => c.header) as [Translations, Translations];
 
 async function collect(stream: PassThrough, work: Promise<void>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -46,7 +50,7 @@ describe('xlsx export', () => {
     expect(calls).toHaveLength(13);
     expect(calls.every((c) => c.limit === 100)).toBe(true);
     const rows = await rowsOfXlsx(file);
-    expect(rows[0]).toEqual(['ID', '名前']);
+    expect(rows[0]).toEqual([idHeader.ja, nameHeader.ja]);
     expect(rows).toHaveLength(total + 1);
     expect(rows[total]).toEqual([1234, 'n1234']);
   });
@@ -77,7 +81,7 @@ describe('export neutralises formula-like text', () => {
       writeXlsx(out, {
         fileName: 'x',
         lang: 'en',
-        columns: [{ key: 'v', header: { en: 'V', zh: 'V', es: 'V', ja: 'V' } }],
+        columns: [{ key: 'v', header: nameHeader }],
         timeZone: 'Asia/Shanghai',
         batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
       }),
@@ -120,7 +124,7 @@ describe('export writes times on the business clock', () => {
       writeXlsx(out, {
         fileName: 'x',
         lang: 'en',
-        columns: [{ key: 'v', header: { en: 'V', zh: 'V', es: 'V', ja: 'V' } }],
+        columns: [{ key: 'v', header: nameHeader }],
         timeZone: 'Asia/Tokyo',
         batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
       }),
@@ -146,7 +150,7 @@ describe('import slots', () => {
   });
 
   it('refuses a third sheet read at once in the process with the message of a busy server', async () => {
-    const file = await xlsxOf([['Id', 'Name'], ...Array.from({ length: 1000 }, (_, i) => [i + 1, 'n'])]);
+    const file = await xlsxOf([[idHeader.en, nameHeader.en], ...Array.from({ length: 1000 }, (_, i) => [i + 1, 'n'])]);
     const spec = { columns, schema: z.object({ id: z.coerce.number(), name: z.string() }), maxRows: 1000, lang: 'en' as const };
     const answers = await Promise.allSettled([1, 2, 3].map(() => parseXlsxRows(file, spec)));
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
@@ -159,7 +163,7 @@ describe('xlsx import parsing', () => {
   const schema = z.object({ id: z.coerce.number().int().min(1), name: z.string().min(1).max(5) });
 
   it('maps headers in any language, skips blank rows, numbers rows as in the sheet', async () => {
-    const file = await xlsxOf([['名称', 'Id'], ['abc', 1], [], ['de', '2']]);
+    const file = await xlsxOf([[nameHeader.zh, idHeader.en], ['abc', 1], [], ['de', '2']]);
     const rows = await parseXlsxRows(file, { columns, schema, maxRows: 10, lang: 'en' });
     expect(rows).toEqual([
       { row: 2, data: { id: 1, name: 'abc' } },

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { texts } from '@vr/contracts/texts';
 import { z } from 'zod';
 import { inlineCell, megabytesOfA, xlsxOf, xlsxOfSheetData } from '../../test/excel.js';
 import { AppError } from '../http/errors.js';
@@ -7,10 +8,12 @@ import { parseXlsxRows } from './import.js';
 import { SheetWorkers } from './sheet-workers.js';
 import { XLSX_ZIP_LIMITS } from './zip.js';
 
+// Headers as an area has them (a customer's code and name); the sheets below use the English ones.
 const columns = [
-  { key: 'code', header: { en: 'Code', zh: '编码', es: 'Código', ja: 'コード' } },
-  { key: 'name', header: { en: 'Name', zh: '名称', es: 'Nombre', ja: '名前' } },
+  { key: 'code', header: texts('customer:field.code') },
+  { key: 'name', header: texts('customer:field.name') },
 ];
+const [CODE, NAME] = columns.map((c) => c.header.en) as [string, string];
 const spec = { columns, schema: z.object({ code: z.string(), name: z.string() }), maxRows: 1000, lang: 'en' as const };
 
 /** The refusal of a parse, with the time it took. */
@@ -28,7 +31,7 @@ async function refusal(file: Buffer): Promise<{ error: AppError; ms: number }> {
   return { error: error as AppError, ms };
 }
 
-const header = `<row r="1">${inlineCell('A1', 'Code')}${inlineCell('B1', 'Name')}</row>`;
+const header = `<row r="1">${inlineCell('A1', CODE)}${inlineCell('B1', NAME)}</row>`;
 const rowsOf = (count: number) =>
   function* rows(): Iterable<Buffer> {
     for (let r = 2; r < count + 2; r += 1000) {
@@ -64,7 +67,7 @@ describe('xlsx import limits', () => {
     const t0 = performance.now();
     await parseXlsxRows(
       await xlsxOf([
-        ['Code', 'Name'],
+        [CODE, NAME],
         ['a', 'b'],
       ]),
       spec,
@@ -121,15 +124,15 @@ describe('xlsx import limits', () => {
     expect(error.key).toBe('importRowErrors');
     const message = 'the formula has no saved result; open the file in Excel, save it and import it again';
     expect((error.data as { rowErrors: unknown[] }).rowErrors).toEqual([
-      { row: 4, field: 'name', column: 'Name', message },
-      { row: 5, field: 'name', column: 'Name', message },
+      { row: 4, field: 'name', column: NAME, message },
+      { row: 5, field: 'name', column: NAME, message },
     ]);
   });
 
   it('reads rich text and hyperlinks as their text, dates as ISO', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow(['Code', 'Name']);
+    sheet.addRow([CODE, NAME]);
     sheet.addRow([
       { richText: [{ text: 'ri', font: { bold: true } }, { text: 'ch' }] },
       { text: 'link', hyperlink: 'https://example.com' },
@@ -144,8 +147,8 @@ describe('xlsx import limits', () => {
 
   it('still refuses what is not a workbook', async () => {
     expect((await refusal(Buffer.from('PK\u0003\u0004 not really a zip'))).error.key).toBe('importNotXlsx');
-    expect((await refusal(await xlsxOf([['Code']]))).error.messageFor('en')).toBe(
-      'The column "Name" is missing from the header row. Use the template.',
+    expect((await refusal(await xlsxOf([[CODE]]))).error.messageFor('en')).toBe(
+      `The column "${NAME}" is missing from the header row. Use the template.`,
     );
   });
 

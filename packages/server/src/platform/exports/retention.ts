@@ -1,4 +1,5 @@
 import { EXPORT_RETENTION, EXPORT_TASK_STATE, JOB_HANDLER_NAMES, expireExportsArgsSchema } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/registry.js';
@@ -31,23 +32,13 @@ export async function expireExports(db: Database, files: ExportFiles, now = new 
 export function expireExportsHandler(files: () => ExportFiles): JobHandler<typeof expireExportsArgsSchema> {
   return {
     name: JOB_HANDLER_NAMES.expireExports,
-    title: { en: 'Expire export files', zh: '清理过期导出文件', es: 'Caducar archivos exportados', ja: '期限切れエクスポートの削除' },
-    description: {
-      en: 'Deletes the files of exports older than the parameter sys.export.retentionHours and marks them expired.',
-      zh: '删除超过参数 sys.export.retentionHours 保留时长的导出文件，并将其标记为已过期',
-      es: 'Elimina los archivos exportados más antiguos que el parámetro sys.export.retentionHours y los marca como caducados.',
-      ja: 'パラメータ sys.export.retentionHours より古いエクスポートファイルを削除し、期限切れにします。',
-    },
+    title: texts('jobs:builtin.expireExports.name'),
+    description: texts('jobs:handler.expireExports.description'),
     args: expireExportsArgsSchema,
     fields: [],
     async run({ db, now }) {
       const n = await expireExports(db, files(), now);
-      return {
-        en: `${n} expired export files deleted`,
-        zh: `已删除 ${n} 个过期导出文件`,
-        es: `${n} archivos exportados caducados eliminados`,
-        ja: `期限切れのエクスポートファイル ${n} 件を削除しました`,
-      };
+      return texts('jobs:handler.expireExports.result', { files: n });
     },
   };
 }

@@ -1,13 +1,16 @@
 import {
   JOB_HANDLER_NAMES,
+  LANGS,
   type Lang,
   LOG_RETENTION_PARAMS,
   PURGE_LOG_KINDS,
   PURGE_LOG_KIND_LABELS,
   PURGE_RETENTION_MAX_DAYS,
   type PurgeLogKind,
+  type Translations,
   purgeLogsArgsSchema,
 } from '@vr/contracts';
+import { text, texts } from '@vr/contracts/texts';
 import { inArray, sql } from 'drizzle-orm';
 import type { AreaDefinition, LogTable } from '../area.js';
 import { integrationLogs, loginLogs, operationLogs } from '../audit/schema.js';
@@ -73,50 +76,39 @@ export function purgeLogsHandler(areas: readonly AreaDefinition[]): JobHandler<t
   const tables = logTablesByKind(areas);
   return {
     name: JOB_HANDLER_NAMES.purgeLogs,
-    title: { en: 'Purge old logs', zh: '清理过期日志', es: 'Purgar registros antiguos', ja: '古いログの削除' },
-    description: {
-      en: 'Deletes log entries older than the retention parameters sys.log.retentionDays.* (System → Parameter settings).',
-      zh: '删除超过保留天数的日志，保留天数见参数 sys.log.retentionDays.*（系统管理 → 参数设置）',
-      es: 'Elimina las entradas más antiguas que los parámetros de retención sys.log.retentionDays.*.',
-      ja: '保存日数パラメータ sys.log.retentionDays.* より古いログを削除します。',
-    },
+    title: texts('jobs:handler.purgeLogs.title'),
+    description: texts('jobs:handler.purgeLogs.description'),
     args: purgeLogsArgsSchema,
     fields: [
       {
         name: 'purgeKinds',
         type: 'multi',
         required: false,
-        label: {
-          en: 'Log kinds (all when empty)',
-          zh: '日志类型（为空表示全部）',
-          es: 'Tipos de registro (todos si vacío)',
-          ja: 'ログの種類（空欄ですべて）',
-        },
+        label: texts('jobs:handler.purgeLogs.field.purgeKinds'),
         options: PURGE_LOG_KINDS.map((k) => ({ value: k, label: PURGE_LOG_KIND_LABELS[k] })),
       },
     ],
     async run({ db, args, now }) {
       const days = await retentionDays(db);
       const kinds = args.purgeKinds?.length ? args.purgeKinds : PURGE_LOG_KINDS;
-      const parts: Record<Lang, string[]> = { en: [], zh: [], es: [], ja: [] };
+      // One line per kind, in each language; English names a kind by its code, the others by its label.
+      const lines: Array<(lang: Lang) => string> = [];
       for (const kind of kinds) {
         const keep = days[kind];
-        const label = PURGE_LOG_KIND_LABELS[kind];
+        const named = (lang: Lang) => (lang === 'en' ? kind : PURGE_LOG_KIND_LABELS[kind][lang]);
         const param = LOG_RETENTION_PARAMS[kind];
         if (keep === null) {
-          parts.en.push(`${kind}: skipped (parameter ${param} is not a number of days 1-${PURGE_RETENTION_MAX_DAYS})`);
-          parts.zh.push(`${label.zh}：跳过（参数 ${param} 不是 1-${PURGE_RETENTION_MAX_DAYS} 的天数）`);
-          parts.es.push(`${label.es}: omitido (el parámetro ${param} no es un número de días 1-${PURGE_RETENTION_MAX_DAYS})`);
-          parts.ja.push(`${label.ja}：スキップ（パラメータ ${param} が 1-${PURGE_RETENTION_MAX_DAYS} の日数ではありません）`);
+          lines.push((lang) =>
+            text(lang, 'jobs:handler.purgeLogs.result.skipped', { kind: named(lang), param, max: PURGE_RETENTION_MAX_DAYS }),
+          );
           continue;
         }
         const deleted = await purge(db, tables[kind], new Date(now.getTime() - keep * 86_400_000));
-        parts.en.push(`${kind}: ${deleted} deleted (kept ${keep} days)`);
-        parts.zh.push(`${label.zh}：删除 ${deleted} 条（保留 ${keep} 天）`);
-        parts.es.push(`${label.es}: ${deleted} eliminados (se conservan ${keep} días)`);
-        parts.ja.push(`${label.ja}：${deleted} 件削除（${keep} 日保存）`);
+        lines.push((lang) => text(lang, 'jobs:handler.purgeLogs.result.deleted', { kind: named(lang), deleted, days: keep }));
       }
-      return { en: parts.en.join('; '), zh: parts.zh.join('；'), es: parts.es.join('; '), ja: parts.ja.join('；') };
+      return Object.fromEntries(
+        LANGS.map((lang) => [lang, lines.map((line) => line(lang)).join(text(lang, 'jobs:handler.purgeLogs.result.separator'))]),
+      ) as Translations;
     },
   };
 }

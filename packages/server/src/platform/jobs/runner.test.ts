@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { Job } from '@vr/contracts';
+import { type Job, LANGS, type Translations } from '@vr/contracts';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,6 +16,9 @@ import { registerJobHandler } from './registry.js';
  * database (two pools on PostgreSQL with TEST_DATABASE_URL; two apps on one PGlite otherwise).
  * Nothing here asserts how long anything took; the tests wait for outcomes.
  */
+
+/** The test handler's words: no product text, the same in every language. */
+const sameInEveryLanguage = (words: string) => Object.fromEntries(LANGS.map((lang) => [lang, words])) as Translations;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitFor<T>(probe: () => Promise<T>, done: (v: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
@@ -69,8 +72,8 @@ beforeAll(async () => {
   unregister.push(
     registerJobHandler({
       name: 'test.count',
-      title: { en: 'Count', zh: '计数', es: 'Contar', ja: 'カウント' },
-      description: { en: 'Counts', zh: '计数', es: 'Cuenta', ja: 'カウント' },
+      title: sameInEveryLanguage('Count'),
+      description: sameInEveryLanguage('Counts'),
       args: z.object({}).strict(),
       fields: [],
       async run() {

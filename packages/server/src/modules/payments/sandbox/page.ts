@@ -1,37 +1,10 @@
 import type { Lang } from '@vr/contracts';
+import { text } from '@vr/contracts/texts';
 
-const TEXTS = {
-  title: { en: 'Sandbox payment', zh: '沙箱支付', es: 'Pago de prueba', ja: 'サンドボックス決済' },
-  merchant: { en: 'Merchant', zh: '商户', es: 'Comercio', ja: '加盟店' },
-  amount: { en: 'Amount', zh: '金额', es: 'Importe', ja: '金額' },
-  item: { en: 'For', zh: '商品', es: 'Concepto', ja: '内容' },
-  expires: { en: 'Pay before', zh: '请在此时间前支付', es: 'Pague antes de', ja: '支払期限' },
-  pay: { en: 'Pay', zh: '支付', es: 'Pagar', ja: '支払う' },
-  cancel: { en: 'Cancel', zh: '取消', es: 'Cancelar', ja: 'キャンセル' },
-  paid: {
-    en: 'Paid. You can go back to the machine.',
-    zh: '支付成功，请回到设备取货',
-    es: 'Pagado. Puede volver a la máquina.',
-    ja: '支払いが完了しました。機器にお戻りください。',
-  },
-  closed: {
-    en: 'This payment can no longer be paid (expired or cancelled).',
-    zh: '该订单已无法支付（已过期或已取消）',
-    es: 'Este pago ya no se puede pagar (caducado o cancelado).',
-    ja: 'この支払いはできません（期限切れまたはキャンセル済み）。',
-  },
-  cancelled: { en: 'Payment cancelled.', zh: '已取消支付', es: 'Pago cancelado.', ja: '支払いをキャンセルしました。' },
-  note: {
-    en: 'A test provider: no real money moves.',
-    zh: '测试支付渠道：不会产生真实扣款',
-    es: 'Proveedor de pruebas: no se mueve dinero real.',
-    ja: 'テスト用プロバイダです。実際のお金は動きません。',
-  },
-} as const;
+/** The page's texts (`payments:sandboxPage.*`). */
+type PageText = 'title' | 'merchant' | 'amount' | 'item' | 'expires' | 'pay' | 'cancel' | 'paid' | 'closed' | 'cancelled' | 'note';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const CURRENCY_FORMAT: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES', ja: 'ja-JP' };
 
 export interface PayPageModel {
   lang: Lang;
@@ -45,9 +18,11 @@ export interface PayPageModel {
 
 /** The sandbox's pay page: a small form (no script), in the customer's language. */
 export function renderPayPage(m: PayPageModel): string {
-  const t = (k: keyof typeof TEXTS) => escape(TEXTS[k][m.lang]);
-  const amount = m.amount.toLocaleString(CURRENCY_FORMAT[m.lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const expires = m.expiresAt.toLocaleTimeString(CURRENCY_FORMAT[m.lang], { hour: '2-digit', minute: '2-digit' });
+  const t = (k: PageText) => escape(text(m.lang, `payments:sandboxPage.${k}`));
+  // Amount and time are written as in the page's language (its locale, e.g. ja-JP).
+  const locale = text(m.lang, 'payments:sandboxPage.locale');
+  const amount = m.amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const expires = m.expiresAt.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
   const action = `/sandbox/pay/${encodeURIComponent(m.providerNo)}?lang=${m.lang}`;
   const body =
     m.state === 'pending'
