@@ -29,6 +29,8 @@ export const BOTH_ENGINES: Record<string, string> = {
   'modules/devices/indexes.test.ts': 'the migrations’ indexes as each engine reports them',
   'modules/device-detail/device-detail.test.ts': 'row order of an order’s items (once differed between the engines)',
   'modules/refunds/refunds-concurrency.test.ts': 'refunds of one order at once: row locks on PostgreSQL, one connection on PGlite',
+  'modules/refunds/refunds-beside-sales.test.ts':
+    'refunds beside machine sales of one customer: lock order between connections on PostgreSQL, one connection on PGlite',
   'modules/refunds/refunds-chain.test.ts': 'a refund through the device link and the provider, money in cents',
   'modules/refunds/refunds.test.ts': 'refunded amounts as numeric, partial refunds to the cent',
   'modules/sharing/sharing.test.ts': 'shares split to the cent, bills summed in SQL',

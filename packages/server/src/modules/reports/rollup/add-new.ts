@@ -5,6 +5,25 @@ import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyOrg,
 import { salesChanged } from './sales-generation.js';
 
 /**
+ * Every writer of the sales roll-ups (this intake, the recount after a refund or a payment, the
+ * nightly rebuild) first locks the organisation-day rows its orders fall into, in (day, org)
+ * order, and only then the finer rows (device, hour, product, point, payment). The
+ * organisation-day row is the one row all of them share, so whoever holds it meets no other
+ * writer of that day's rows: they wait in line instead of deadlocking. A day's first sale of an
+ * organisation creates its row (zeros, filled by the trigger below) so there is a row to lock.
+ */
+async function lockCustomerDays(db: Database, ids: string, timeZone: string): Promise<void> {
+  const keys = sql`select distinct ${dayOf('o', timeZone)} as day, o.org_id from ord_order o where o.id = any(${ids}::bigint[]) and ${isSale('o')}`;
+  await db.execute(sql`
+    insert into rpt_sales_daily_org (day, org_id, order_count, cup_count, amount)
+    select day, org_id, 0, 0, 0 from (${keys}) k order by day, org_id
+    on conflict (day, org_id) do nothing`);
+  await db.execute(sql`
+    select 1 from rpt_sales_daily_org r join (${keys}) k on k.day = r.day and k.org_id = r.org_id
+     order by r.day, r.org_id for update of r`);
+}
+
+/**
  * Adds orders just stored paid to the daily sales of their device, product, point and payment,
  * and to the hourly sales of their organisation, in one statement of data-modifying CTEs. Rows are
  * aggregated per key and taken in key order, so concurrent batches never deadlock. The recount
@@ -14,6 +33,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
   if (orderIds.length === 0) return;
   const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
   const stamp = at.toISOString();
+  await lockCustomerDays(db, ids, timeZone);
   await db.execute(sql`
     with input as (
       select o.id, o.org_id, o.device_id, o.site_id, o.payment_method, o.received_amount, o.created_at,
