@@ -49,6 +49,7 @@ export const ONE_ENGINE: Record<string, string> = {
   'platform/start-ports.test.ts': 'no database',
   'test/engines.test.ts': 'no database',
   'test/wiring.test.ts': 'ports and the outbox of events, on the request transaction and inTransaction (no SQL of its own)',
+  'test/scratch-area/scratch-area.test.ts': 'a new area through the API and the query builder (its table is plain DDL)',
   'modules/areas.test.ts': 'no database',
   'modules/ownership.test.ts': 'no database',
   'modules/auth/auth.test.ts': 'rules and CRUD through the API and the query builder',

@@ -7,13 +7,24 @@ import type { HiddenRoute, LazyPage, PageArea } from './page-area';
  */
 export const pageAreas = import.meta.glob<PageArea>('../pages/*/area.ts', { eager: true, import: 'area' });
 
-const areas = Object.values(pageAreas);
+/** What the shell reads of the page areas. */
+export interface GatheredPageAreas {
+  /** Screens a server menu entry can name in its `component` (e.g. "system/user/index"). */
+  pageRegistry: Record<string, LazyPage>;
+  /** Every area's hidden routes. */
+  hiddenRoutes: readonly HiddenRoute[];
+  /** Every area's header widgets, in the order of the areas' folders. */
+  headerWidgets: readonly LazyPage[];
+}
 
-/** Screens a server menu entry can name in its `component` (e.g. "system/user/index"). */
-export const pageRegistry: Record<string, LazyPage> = Object.fromEntries(areas.flatMap((area) => Object.entries(area.screens)));
+/** Gathers the page areas of `area.ts` files (a glob result, by file); nothing else names an area. */
+export function gatherPageAreas(files: Record<string, PageArea>): GatheredPageAreas {
+  const areas = Object.values(files);
+  return {
+    pageRegistry: Object.fromEntries(areas.flatMap((area) => Object.entries(area.screens))),
+    hiddenRoutes: areas.flatMap((area) => area.hiddenRoutes ?? []),
+    headerWidgets: areas.flatMap((area) => area.headerWidgets ?? []),
+  };
+}
 
-/** Every area's hidden routes. */
-export const hiddenRoutes: readonly HiddenRoute[] = areas.flatMap((area) => area.hiddenRoutes ?? []);
-
-/** Every area's header widgets, in the order of the areas' folders. */
-export const headerWidgets = areas.flatMap((area) => area.headerWidgets ?? []);
+export const { pageRegistry, hiddenRoutes, headerWidgets } = gatherPageAreas(pageAreas);
