@@ -97,7 +97,11 @@ const hello = (m: TestMachine, goodsVersion: number) =>
 /** Says hello and waits until the gateway has handled it (so a deployment right after never races it). */
 async function helloHandled(m: TestMachine, deviceId: number, goodsVersion: number) {
   await hello(m, goodsVersion);
-  await eventually(async () => (await statusRow(deviceId))?.runningVersion === goodsVersion);
+  // Its version and its presence are stored apart (presence in batches): wait for both.
+  await eventually(async () => {
+    const row = await statusRow(deviceId);
+    return row?.runningVersion === goodsVersion && row.online;
+  });
   await link.gateway.settled();
 }
 const packagesOf = (m: TestMachine) => m.received.filter((r) => r.kind === 'goods').map((r) => r.payload);
@@ -121,8 +125,7 @@ describe('deploying goods', () => {
       { code: 'C-AMERICANO', price: 15, status: 1 },
     ]);
     const m = await connect(d);
-    await hello(m, 0);
-    await eventually(async () => (await statusRow(d.id))?.runningVersion === 0);
+    await helloHandled(m, d.id, 0);
     expect(await stateOf(d.id)).toMatchObject({ targetVersion: 0, runningVersion: 0, state: 'none', changes: 2 });
 
     const res = await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [d.id] });
