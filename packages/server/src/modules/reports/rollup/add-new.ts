@@ -13,14 +13,13 @@ import { salesChanged } from './sales-generation.js';
  * organisation creates its row (zeros, filled by the trigger below) so there is a row to lock.
  */
 async function lockCustomerDays(db: Database, ids: string, timeZone: string): Promise<void> {
-  const keys = sql`select distinct ${dayOf('o', timeZone)} as day, o.org_id from ord_order o where o.id = any(${ids}::bigint[]) and ${isSale('o')}`;
+  // One statement: a new row is inserted (and so locked), an existing one locked by the no-op update.
   await db.execute(sql`
-    insert into rpt_sales_daily_org (day, org_id, order_count, cup_count, amount)
-    select day, org_id, 0, 0, 0 from (${keys}) k order by day, org_id
-    on conflict (day, org_id) do nothing`);
-  await db.execute(sql`
-    select 1 from rpt_sales_daily_org r join (${keys}) k on k.day = r.day and k.org_id = r.org_id
-     order by r.day, r.org_id for update of r`);
+    insert into rpt_sales_daily_org as r (day, org_id, order_count, cup_count, amount)
+    select distinct ${dayOf('o', timeZone)}, o.org_id, 0, 0, 0::numeric
+      from ord_order o where o.id = any(${ids}::bigint[]) and ${isSale('o')}
+     order by 1, 2
+    on conflict (day, org_id) do update set order_count = r.order_count`);
 }
 
 /**
