@@ -1,15 +1,23 @@
 import type { Database } from '../platform/db/database.js';
+import type { SaveAccess } from '../platform/routes/access.js';
 
 /**
- * The table the access suite (`access-matrix.test.ts`) walks. A module adds its routes here
- * through its own `access.cases.ts`, named by `accessCases` of its area definition:
+ * The table the access suite (`access-matrix.test.ts`) walks. Every registered route that declares
+ * a permission is checked from its registration: no session → 401, a session without the
+ * permission → 403 (each path parameter `1`: the guard refuses before parameters are validated).
+ * A module adds, through its own `access.cases.ts` (named by `accessCases` of its area definition):
  *
- * - every route: no session → 401, a session without `permission` → 403;
- * - every scope case: the `ops` user (Demo Coffee Co., department-and-below) is given the
- *   permissions, a row of Harbor Drinks Ltd. is created, and the list must not contain it while
- *   detail, update and delete by its id must be refused (403 or 404) and change nothing.
+ * - `checkedLater`: its session routes that check a permission once their input is valid (a save
+ *   of `guardOf({ create, update })`, a handler's own check), with one valid call per permission;
+ *   each call gets the same 401 and 403 checks;
+ * - `scope`: the `ops` user (Demo Coffee Co., department-and-below) is given the permissions, a
+ *   row of Harbor Drinks Ltd. is created, and the list must not contain it while detail, update
+ *   and delete by its id must be refused (403 or 404) and change nothing.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A route as registered: method and URL pattern, as in `app.registeredRoutes`. */
+export type RouteKey = `${Method} ${string}`;
 
 export interface RouteCall {
   method: Method;
@@ -19,9 +27,21 @@ export interface RouteCall {
   form?: boolean;
 }
 
-export interface RouteCase extends RouteCall {
-  /** The permission string the route declares. */
+/** One valid call of a route that checks its permission after validation, and that permission. */
+export interface LaterCheck {
   permission: string;
+  /** Query string, without the `?`. */
+  query?: string;
+  payload?: Record<string, unknown>;
+  form?: boolean;
+}
+
+/** A save's two checks: its body without the id field needs `create`, with the id field `update`. */
+export function saveChecks(body: Record<string, unknown>, access: SaveAccess, options: { form?: boolean } = {}): LaterCheck[] {
+  return [
+    { permission: access.create, payload: body, ...options },
+    { permission: access.update, payload: { ...body, [access.idField ?? 'id']: 1 }, ...options },
+  ];
 }
 
 export interface ScopeContext {
@@ -47,6 +67,7 @@ export interface ScopeCase {
 
 export interface AccessModule {
   module: string;
-  routes: RouteCase[];
+  /** Session routes that check a permission once their input is valid, keyed as registered. */
+  checkedLater?: Partial<Record<RouteKey, LaterCheck[]>>;
   scope: ScopeCase[];
 }

@@ -9,10 +9,6 @@ import { clientErrors } from './schema.js';
  */
 export const clientErrorAccess: AccessModule = {
   module: 'client-errors',
-  routes: [
-    { method: 'GET', url: CLIENT_ERROR_API.list, permission: CLIENT_ERROR_PERMS.list },
-    { method: 'DELETE', url: `${CLIENT_ERROR_API.remove}/1`, permission: CLIENT_ERROR_PERMS.remove },
-  ],
   scope: [
     {
       name: 'an error reported by a Harbor Drinks Ltd. user',

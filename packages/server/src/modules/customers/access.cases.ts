@@ -4,8 +4,6 @@ import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
-const body = { customerName: 'Probe Customer', cooperationMode: 1 };
-
 /** A sub-customer of Harbor Drinks Ltd. with no children or accounts (deletable by anyone in scope). */
 async function harborSubCustomer(ctx: ScopeContext): Promise<number> {
   const [harbor] = await ctx.db.select().from(orgs).where(eq(orgs.id, ctx.orgs.harbor));
@@ -41,13 +39,6 @@ const remove = (id: number | string) => ({ method: 'POST' as const, url: CUSTOME
 
 export const customerAccess: AccessModule = {
   module: 'customers',
-  routes: [
-    { method: 'GET', url: CUSTOMER_API.list, permission: CUSTOMER_PERMS.list },
-    { method: 'GET', url: `${CUSTOMER_API.detail}?id=2`, permission: CUSTOMER_PERMS.query },
-    { method: 'POST', url: CUSTOMER_API.save, payload: body, permission: CUSTOMER_PERMS.add },
-    { method: 'POST', url: CUSTOMER_API.update, payload: { ...body, id: 2 }, permission: CUSTOMER_PERMS.edit },
-    { method: 'POST', url: CUSTOMER_API.delete, payload: { id: 2 }, permission: CUSTOMER_PERMS.remove },
-  ],
   scope: [
     {
       name: 'the Harbor Drinks Ltd. customer',

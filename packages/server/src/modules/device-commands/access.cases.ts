@@ -19,11 +19,6 @@ const perms = Object.values(DEVICE_COMMAND_PERMS);
 /** Remote operations and the command log: permission, and the device's organisation scope. */
 export const deviceCommandAccess: AccessModule = {
   module: 'device-commands',
-  routes: [
-    { method: 'POST', url: DEVICE_COMMAND_API.send, payload: { deviceId: 1, type: 'clean' }, permission: DEVICE_COMMAND_PERMS.send },
-    { method: 'GET', url: `${DEVICE_COMMAND_API.list}?deviceId=1`, permission: DEVICE_COMMAND_PERMS.list },
-    { method: 'GET', url: `${DEVICE_COMMAND_API.detail}?id=x`, permission: DEVICE_COMMAND_PERMS.list },
-  ],
   scope: [
     {
       name: 'a command sent to a Harbor Drinks Ltd. device',

@@ -44,24 +44,6 @@ const opsMachine = async (ctx: ScopeContext) =>
 /** Each machine's goods: every route guarded by one permission; a machine out of scope answers 404. */
 export const deviceGoodsAccess: AccessModule = {
   module: 'device-goods',
-  routes: [
-    { method: 'GET', url: `${API.detail}?deviceId=1`, permission: PERMS.query },
-    { method: 'GET', url: `${API.detailForUnmannedStore}?deviceId=1`, permission: PERMS.query },
-    { method: 'POST', url: API.saveItem, payload: { deviceId: 1, slotNo: 1, productId: 1, price: 1 }, permission: PERMS.edit },
-    {
-      method: 'POST',
-      url: API.saveItemForUnmannedStore,
-      payload: { deviceId: 1, slotNo: 1, productId: 1, price: 1, stock: 1, capacity: 2 },
-      permission: PERMS.edit,
-    },
-    { method: 'GET', url: `${API.remove}?id=1&deviceId=1`, permission: PERMS.remove },
-    { method: 'POST', url: API.saveAccessory, payload: { deviceId: 1, accessories: [] }, permission: PERMS.edit },
-    { method: 'GET', url: `${API.recipeDetail}?id=1`, permission: PERMS.query },
-    { method: 'POST', url: API.recipeSave, payload: { id: 1, recipe: null }, permission: PERMS.recipe },
-    { method: 'POST', url: API.recipeMoreSave, payload: { productId: 1, deviceIds: [1], recipe }, permission: PERMS.recipe },
-    { method: 'POST', url: API.copyPreview, payload: { sourceDeviceId: 1, targetDeviceIds: [2] }, permission: PERMS.copy },
-    { method: 'POST', url: API.copyApply, payload: { sourceDeviceId: 1, targetDeviceIds: [2] }, permission: PERMS.copy },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. machine’s goods: detail, save, delete',

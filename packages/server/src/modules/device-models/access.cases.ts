@@ -1,7 +1,7 @@
 import { DEVICE_MODEL_API, DEVICE_MODEL_PERMS } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { deviceModels } from './schema.js';
 
 /** Harbor's own model is named apart from the model the requests send, so a change would show. */
@@ -24,13 +24,9 @@ const model = { modelCode: 'PROBE-1', names: texts('deviceModels:kind.other'), m
 /** Device models: a customer's own model is seen and managed only within its data scope. */
 export const deviceModelAccess: AccessModule = {
   module: 'device-models',
-  routes: [
-    { method: 'GET', url: DEVICE_MODEL_API.list, permission: DEVICE_MODEL_PERMS.list },
-    { method: 'GET', url: `${DEVICE_MODEL_API.detail}?id=1`, permission: DEVICE_MODEL_PERMS.query },
-    { method: 'POST', url: DEVICE_MODEL_API.save, payload: model, permission: DEVICE_MODEL_PERMS.add },
-    { method: 'POST', url: DEVICE_MODEL_API.save, payload: { ...model, id: 1 }, permission: DEVICE_MODEL_PERMS.edit },
-    { method: 'POST', url: DEVICE_MODEL_API.delete, payload: { ids: [1] }, permission: DEVICE_MODEL_PERMS.remove },
-  ],
+  checkedLater: {
+    [`POST ${DEVICE_MODEL_API.save}`]: saveChecks(model, { create: DEVICE_MODEL_PERMS.add, update: DEVICE_MODEL_PERMS.edit }),
+  },
   scope: [
     {
       name: 'a model private to Harbor Drinks Ltd.',

@@ -35,42 +35,14 @@ const range = 'startTime=2026-01-01&endTime=2026-12-31';
  */
 export const deviceSettingsAccess: AccessModule = {
   module: 'device-settings',
-  routes: [
-    { method: 'GET', url: `${API.cleanConfig}?deviceId=1`, permission: PERMS.cleanConfig },
-    { method: 'POST', url: API.cleanConfigSave, payload: { deviceId: 1, cleanCupCount: 5 }, permission: PERMS.cleanConfig },
-    { method: 'GET', url: `${API.localPassword}?deviceId=1`, permission: PERMS.localPassword },
-    { method: 'POST', url: API.localPasswordSave, payload: { deviceId: 1, localPassword: '123456' }, permission: PERMS.localPassword },
-    { method: 'GET', url: `${API.cupLimit}?deviceId=1`, permission: PERMS.cupLimit },
-    {
-      method: 'POST',
-      url: API.cupLimitSave,
-      payload: { deviceId: 1, cupLimitMode: 'total', cupLimitTotal: 5 },
-      permission: PERMS.cupLimit,
-    },
-    { method: 'GET', url: `${API.params}?deviceId=1`, permission: PERMS.params },
-    { method: 'POST', url: API.paramsSave, payload: { deviceId: 1, hotWaterUpper: 90 }, permission: PERMS.params },
-    { method: 'POST', url: API.paramsRead, payload: { deviceId: 1 }, permission: PERMS.params },
-    { method: 'GET', url: `${API.paramsReadResult}?deviceId=1&commandId=x`, permission: PERMS.params },
-    { method: 'GET', url: `${API.containerDetail}?deviceId=1`, permission: PERMS.container },
-    {
-      method: 'POST',
-      url: API.containerSave,
-      payload: { deviceId: 1, containers: [{ containerNo: 1, warnValue: 2, alarmValue: 1 }] },
-      permission: PERMS.container,
-    },
-    {
-      method: 'POST',
-      url: API.maxStockSave,
-      payload: { deviceId: 1, containers: [{ containerNo: 1, maxStock: 2 }] },
-      permission: PERMS.maxStock,
-    },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.summary}?id=1`, permission: DEVICE_DETAIL_PERMS.query },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.orders}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.query },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.products}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.query },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.materials}?id=1`, permission: DEVICE_DETAIL_PERMS.material },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.faults}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.fault },
-    { method: 'GET', url: `${DEVICE_DETAIL_API.warnings}?id=1&${range}`, permission: DEVICE_DETAIL_PERMS.warning },
-  ],
+  checkedLater: {
+    [`GET ${DEVICE_DETAIL_API.summary}`]: [{ permission: DEVICE_DETAIL_PERMS.query, query: 'id=1' }],
+    [`GET ${DEVICE_DETAIL_API.orders}`]: [{ permission: DEVICE_DETAIL_PERMS.query, query: `id=1&${range}` }],
+    [`GET ${DEVICE_DETAIL_API.products}`]: [{ permission: DEVICE_DETAIL_PERMS.query, query: `id=1&${range}` }],
+    [`GET ${DEVICE_DETAIL_API.materials}`]: [{ permission: DEVICE_DETAIL_PERMS.material, query: 'id=1' }],
+    [`GET ${DEVICE_DETAIL_API.faults}`]: [{ permission: DEVICE_DETAIL_PERMS.fault, query: `id=1&${range}` }],
+    [`GET ${DEVICE_DETAIL_API.warnings}`]: [{ permission: DEVICE_DETAIL_PERMS.warning, query: `id=1&${range}` }],
+  },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. device: settings read and saves',

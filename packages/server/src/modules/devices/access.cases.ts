@@ -1,6 +1,6 @@
 import { DEVICE_API, DEVICE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { users } from '../../platform/identity/schema.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret } from './secrets.js';
@@ -46,22 +46,7 @@ const body = { deviceCode: 'ACCESS1', orgId: 2 };
 
 export const deviceAccess: AccessModule = {
   module: 'devices',
-  routes: [
-    { method: 'GET', url: DEVICE_API.list, permission: DEVICE_PERMS.list },
-    { method: 'GET', url: DEVICE_API.counts, permission: DEVICE_PERMS.list },
-    { method: 'GET', url: DEVICE_API.materialWarning, permission: DEVICE_PERMS.list },
-    { method: 'GET', url: `${DEVICE_API.detail}?id=1`, permission: DEVICE_PERMS.query },
-    { method: 'POST', url: DEVICE_API.save, payload: body, permission: DEVICE_PERMS.add },
-    { method: 'POST', url: DEVICE_API.save, payload: { ...body, id: 1 }, permission: DEVICE_PERMS.edit },
-    { method: 'POST', url: DEVICE_API.rotateSecret, payload: { id: 1 }, permission: DEVICE_PERMS.secret },
-    { method: 'POST', url: DEVICE_API.delete, payload: { ids: [1] }, permission: DEVICE_PERMS.remove },
-    { method: 'POST', url: DEVICE_API.batch, payload: { ids: [1], action: 'disable' }, permission: DEVICE_PERMS.edit },
-    { method: 'GET', url: DEVICE_API.importTemplate, permission: DEVICE_PERMS.import },
-    { method: 'POST', url: DEVICE_API.import, permission: DEVICE_PERMS.import },
-    { method: 'GET', url: DEVICE_API.grantAccounts, permission: DEVICE_PERMS.grant },
-    { method: 'GET', url: `${DEVICE_API.grants}?userId=1`, permission: DEVICE_PERMS.grant },
-    { method: 'POST', url: DEVICE_API.grants, payload: { userId: 1, deviceIds: [1] }, permission: DEVICE_PERMS.grant },
-  ],
+  checkedLater: { [`POST ${DEVICE_API.save}`]: saveChecks(body, { create: DEVICE_PERMS.add, update: DEVICE_PERMS.edit }) },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. device',

@@ -1,4 +1,4 @@
-import { EXPORT_KINDS, EXPORT_TASK_API, EXPORT_TASK_PERMS, EXPORT_TASK_STATE, ORDER_PERMS } from '@vr/contracts';
+import { EXPORT_KINDS, EXPORT_TASK_API, EXPORT_TASK_PERMS, EXPORT_TASK_STATE } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/identity/schema.js';
 import { exportTasks } from '../../platform/exports/index.js';
@@ -30,11 +30,6 @@ const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id
 /** The export centre's routes that need a permission (queueing any kind, the list and downloads need a session: each kind checks its own). */
 export const exportTaskAccess: AccessModule = {
   module: 'exports',
-  routes: [
-    { method: 'POST', url: EXPORT_TASK_API.createOrder, payload: {}, permission: ORDER_PERMS.export },
-    { method: 'POST', url: EXPORT_TASK_API.createQrCodes, payload: { deviceIds: [1] }, permission: EXPORT_TASK_PERMS.qrCodes },
-    { method: 'DELETE', url: `${EXPORT_TASK_API.remove}/1`, permission: EXPORT_TASK_PERMS.remove },
-  ],
   scope: [
     {
       name: "a Harbor Drinks Ltd. account's export",

@@ -43,22 +43,6 @@ const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id
 /** Deployment: reads need the list permission, deploys and rollbacks their own; all limited to the caller's machines. */
 export const goodsDeployAccess: AccessModule = {
   module: 'goods-deploy',
-  routes: [
-    { method: 'GET', url: GOODS_DEPLOY_API.status, permission: GOODS_DEPLOY_PERMS.list },
-    { method: 'GET', url: GOODS_DEPLOY_API.rollouts, permission: GOODS_DEPLOY_PERMS.list },
-    { method: 'GET', url: `${GOODS_DEPLOY_API.device}?deviceId=1`, permission: GOODS_DEPLOY_PERMS.list },
-    { method: 'GET', url: GOODS_DEPLOY_API.products, permission: GOODS_DEPLOY_PERMS.list },
-    { method: 'GET', url: GOODS_DEPLOY_API.templates, permission: GOODS_DEPLOY_PERMS.list },
-    { method: 'POST', url: GOODS_DEPLOY_API.deploy, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.deploy },
-    {
-      method: 'POST',
-      url: GOODS_DEPLOY_API.rolloutCreate,
-      payload: { rolloutName: 'Probe', deviceIds: [1], firstCount: 1 },
-      permission: GOODS_DEPLOY_PERMS.deploy,
-    },
-    { method: 'POST', url: GOODS_DEPLOY_API.rolloutContinue, payload: { id: 1 }, permission: GOODS_DEPLOY_PERMS.deploy },
-    { method: 'POST', url: GOODS_DEPLOY_API.rollback, payload: { deviceIds: [1] }, permission: GOODS_DEPLOY_PERMS.rollback },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. machine’s deployment',

@@ -10,20 +10,6 @@ const idsOf = (key: string) => (data: unknown) => (data as Array<Record<string, 
 /** The three logs: every route's permission, and Harbor Drinks Ltd.'s rows out of ops' reach. */
 export const logAccess: AccessModule = {
   module: 'logs',
-  routes: [
-    { method: 'GET', url: OPERLOG_API.list, permission: OPERLOG_PERMS.list },
-    { method: 'GET', url: `${OPERLOG_API.base}/1`, permission: OPERLOG_PERMS.query },
-    { method: 'DELETE', url: `${OPERLOG_API.base}/1`, permission: OPERLOG_PERMS.remove },
-    { method: 'DELETE', url: OPERLOG_API.clean, permission: OPERLOG_PERMS.remove },
-    { method: 'GET', url: LOGININFOR_API.list, permission: LOGININFOR_PERMS.list },
-    { method: 'DELETE', url: `${LOGININFOR_API.base}/1`, permission: LOGININFOR_PERMS.remove },
-    { method: 'DELETE', url: LOGININFOR_API.clean, permission: LOGININFOR_PERMS.remove },
-    { method: 'PUT', url: `${LOGININFOR_API.unlock}/ops`, permission: LOGININFOR_PERMS.unlock },
-    { method: 'GET', url: INTEGRATION_LOG_API.list, permission: INTEGRATION_LOG_PERMS.list },
-    { method: 'GET', url: `${INTEGRATION_LOG_API.base}/1`, permission: INTEGRATION_LOG_PERMS.query },
-    { method: 'DELETE', url: `${INTEGRATION_LOG_API.base}/1`, permission: INTEGRATION_LOG_PERMS.remove },
-    { method: 'DELETE', url: INTEGRATION_LOG_API.clean, permission: INTEGRATION_LOG_PERMS.remove },
-  ],
   scope: [
     {
       name: 'an operation of a Harbor Drinks Ltd. user',

@@ -1,6 +1,6 @@
 import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { materialClasses, materials } from './schema.js';
 
 const probe = { materialCode: 'PROBE', nameEn: 'Probe', materialType: 'other' };
@@ -26,29 +26,13 @@ const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id
  */
 export const materialAccess: AccessModule = {
   module: 'materials',
-  routes: [
-    { method: 'GET', url: MATERIAL_API.list, permission: MATERIAL_PERMS.list },
-    { method: 'GET', url: `${MATERIAL_API.detail}?id=1`, permission: MATERIAL_PERMS.query },
-    { method: 'POST', url: MATERIAL_API.save, payload: probe, permission: MATERIAL_PERMS.add },
-    { method: 'POST', url: MATERIAL_API.save, payload: { ...probe, id: 1 }, permission: MATERIAL_PERMS.edit },
-    { method: 'POST', url: MATERIAL_API.remove, payload: { ids: [1] }, permission: MATERIAL_PERMS.remove },
-    { method: 'GET', url: MATERIAL_API.importTemplate, permission: MATERIAL_PERMS.import },
-    { method: 'POST', url: MATERIAL_API.import, permission: MATERIAL_PERMS.import },
-    { method: 'GET', url: MATERIAL_API.classList, permission: MATERIAL_CLASS_PERMS.list },
-    {
-      method: 'POST',
-      url: MATERIAL_API.classSave,
-      payload: { classCode: 'PROBE', nameEn: 'Probe' },
-      permission: MATERIAL_CLASS_PERMS.add,
-    },
-    {
-      method: 'POST',
-      url: MATERIAL_API.classSave,
-      payload: { id: 1, classCode: 'PROBE', nameEn: 'Probe' },
-      permission: MATERIAL_CLASS_PERMS.edit,
-    },
-    { method: 'POST', url: MATERIAL_API.classRemove, payload: { ids: [1] }, permission: MATERIAL_CLASS_PERMS.remove },
-  ],
+  checkedLater: {
+    [`POST ${MATERIAL_API.save}`]: saveChecks(probe, { create: MATERIAL_PERMS.add, update: MATERIAL_PERMS.edit }),
+    [`POST ${MATERIAL_API.classSave}`]: saveChecks(
+      { classCode: 'PROBE', nameEn: 'Probe' },
+      { create: MATERIAL_CLASS_PERMS.add, update: MATERIAL_CLASS_PERMS.edit },
+    ),
+  },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. raw material',

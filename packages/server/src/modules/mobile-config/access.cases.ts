@@ -9,16 +9,6 @@ const items = MOBILE_FUNCTIONS.maintenance.map((f) => ({ funcKey: f.key, icon: f
 /** Mobile config; GET /api/MobileConfig/app needs only a session (mobile-config.test.ts). */
 export const mobileConfigAccess: AccessModule = {
   module: 'mobile-config',
-  routes: [
-    { method: 'GET', url: `${MOBILE_CONFIG_API.detail}?client=maintenance&orgId=2`, permission: MOBILE_CONFIG_PERMS.query },
-    {
-      method: 'POST',
-      url: MOBILE_CONFIG_API.save,
-      payload: { client: 'maintenance', orgId: 2, items },
-      permission: MOBILE_CONFIG_PERMS.edit,
-    },
-    { method: 'POST', url: MOBILE_CONFIG_API.reset, payload: { client: 'maintenance', orgId: 2 }, permission: MOBILE_CONFIG_PERMS.edit },
-  ],
   scope: [
     {
       name: 'the mobile config of Harbor Drinks Ltd.',

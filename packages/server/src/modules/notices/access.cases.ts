@@ -9,13 +9,6 @@ const body = { noticeTitle: 'Probe', noticeType: 'notice', noticeContent: '<p>x<
 /** Notices: the management routes by permission; unread/view/read need only a session (notices.test.ts). */
 export const noticeAccess: AccessModule = {
   module: 'notices',
-  routes: [
-    { method: 'GET', url: NOTICE_API.list, permission: NOTICE_PERMS.list },
-    { method: 'GET', url: `${NOTICE_API.base}/1`, permission: NOTICE_PERMS.query },
-    { method: 'POST', url: NOTICE_API.base, payload: body, permission: NOTICE_PERMS.add },
-    { method: 'PUT', url: NOTICE_API.base, payload: { ...body, noticeId: 1 }, permission: NOTICE_PERMS.edit },
-    { method: 'DELETE', url: `${NOTICE_API.base}/1`, permission: NOTICE_PERMS.remove },
-  ],
   scope: [
     {
       name: 'a notice written by Harbor Drinks Ltd.',

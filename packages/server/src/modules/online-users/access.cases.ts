@@ -4,15 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
 import { sessions, users } from '../../platform/identity/schema.js';
 
-const someSessionId = createHash('sha256').update('probe').digest('hex');
-
 /** Online users: ops sees and forces out only sessions of accounts in its organisation subtree. */
 export const onlineAccess: AccessModule = {
   module: 'online-users',
-  routes: [
-    { method: 'GET', url: ONLINE_API.list, permission: ONLINE_PERMS.list },
-    { method: 'DELETE', url: `${ONLINE_API.base}/${someSessionId}`, permission: ONLINE_PERMS.forceLogout },
-  ],
   scope: [
     {
       name: 'a live session of the Harbor Drinks Ltd. account',

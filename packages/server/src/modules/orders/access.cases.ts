@@ -42,16 +42,6 @@ const listOf = (url: string) => ({ call: { method: 'GET' as const, url: `${url}?
 /** The order lists, detail, export and lifting an exception. */
 export const orderAccess: AccessModule = {
   module: 'orders',
-  routes: [
-    { method: 'GET', url: ORDER_API.list, permission: ORDER_PERMS.list },
-    { method: 'GET', url: ORDER_API.totals, permission: ORDER_PERMS.list },
-    { method: 'GET', url: `${ORDER_API.detail}?id=1`, permission: ORDER_PERMS.query },
-    { method: 'GET', url: ORDER_API.freeList, permission: ORDER_FREE_PERMS.list },
-    { method: 'GET', url: ORDER_API.cartList, permission: ORDER_CART_PERMS.list },
-    { method: 'GET', url: ORDER_API.testList, permission: ORDER_TEST_PERMS.list },
-    { method: 'GET', url: ORDER_API.abnormalList, permission: ORDER_ABNORMAL_PERMS.list },
-    { method: 'POST', url: ORDER_API.abnormalLift, payload: { id: 1 }, permission: ORDER_ABNORMAL_PERMS.lift },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. order',

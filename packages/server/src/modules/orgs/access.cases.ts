@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { orgs } from '../../platform/identity/schema.js';
 
-const deptBody = { parentId: 1, deptName: 'Probe dept', leader: 'Probe' };
-
 /** A new department below Harbor Drinks Ltd. */
 async function harborDept(ctx: ScopeContext): Promise<number> {
   const [harbor] = await ctx.db.select().from(orgs).where(eq(orgs.id, ctx.orgs.harbor));
@@ -34,15 +32,6 @@ const reportIds = (data: unknown) => (data as Array<{ orgId: number }>).map((r) 
 
 export const orgAccess: AccessModule = {
   module: 'orgs',
-  routes: [
-    { method: 'GET', url: ORG_API.report, permission: DEPT_PERMS.list },
-    { method: 'GET', url: DEPT_API.list, permission: DEPT_PERMS.list },
-    { method: 'GET', url: DEPT_API.exclude(4), permission: DEPT_PERMS.list },
-    { method: 'GET', url: DEPT_API.detail(4), permission: DEPT_PERMS.query },
-    { method: 'POST', url: DEPT_API.base, payload: deptBody, permission: DEPT_PERMS.add },
-    { method: 'PUT', url: DEPT_API.base, payload: { ...deptBody, deptId: 4 }, permission: DEPT_PERMS.edit },
-    { method: 'DELETE', url: DEPT_API.detail(4), permission: DEPT_PERMS.remove },
-  ],
   scope: [
     {
       name: 'a new Harbor Drinks department',

@@ -1,6 +1,6 @@
 import { PAY_CONFIG_API, PAY_CONFIG_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { payConfigs } from './schema.js';
 import { encryptSecret } from './secret-box.js';
 
@@ -33,14 +33,7 @@ const harborConfig = async (ctx: ScopeContext) =>
 /** Finance → payment config: permissions, and a Harbor Drinks Ltd. configuration out of Demo Coffee Co.'s reach. */
 export const paymentAccess: AccessModule = {
   module: 'payments',
-  routes: [
-    { method: 'GET', url: PAY_CONFIG_API.list, permission: PAY_CONFIG_PERMS.list },
-    { method: 'GET', url: `${PAY_CONFIG_API.detail}?id=1`, permission: PAY_CONFIG_PERMS.query },
-    { method: 'POST', url: PAY_CONFIG_API.save, payload: probe, permission: PAY_CONFIG_PERMS.add },
-    { method: 'POST', url: PAY_CONFIG_API.save, payload: { ...probe, id: 1 }, permission: PAY_CONFIG_PERMS.edit },
-    { method: 'POST', url: PAY_CONFIG_API.changeStatus, payload: { id: 1, status: '1' }, permission: PAY_CONFIG_PERMS.edit },
-    { method: 'POST', url: PAY_CONFIG_API.remove, payload: { ids: [1] }, permission: PAY_CONFIG_PERMS.remove },
-  ],
+  checkedLater: { [`POST ${PAY_CONFIG_API.save}`]: saveChecks(probe, { create: PAY_CONFIG_PERMS.add, update: PAY_CONFIG_PERMS.edit }) },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. payment configuration',

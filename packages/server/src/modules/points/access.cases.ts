@@ -1,6 +1,6 @@
 import { POINT_API, ROUTE_PERMS, SITE_PERMS, ZONE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { users } from '../../platform/identity/schema.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 
@@ -23,25 +23,11 @@ const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id
  */
 export const pointAccess: AccessModule = {
   module: 'points',
-  routes: [
-    { method: 'GET', url: POINT_API.siteList, permission: SITE_PERMS.list },
-    { method: 'GET', url: `${POINT_API.siteDetail}?id=1`, permission: SITE_PERMS.query },
-    { method: 'POST', url: POINT_API.siteSave, payload: { siteName: 'Probe' }, permission: SITE_PERMS.add },
-    { method: 'POST', url: POINT_API.siteSave, payload: { id: 1, siteName: 'Probe' }, permission: SITE_PERMS.edit },
-    { method: 'POST', url: POINT_API.siteDelete, payload: { ids: [1] }, permission: SITE_PERMS.remove },
-    { method: 'GET', url: POINT_API.siteTemplate, permission: SITE_PERMS.import },
-    { method: 'POST', url: POINT_API.siteImport, permission: SITE_PERMS.import },
-    { method: 'GET', url: POINT_API.zoneList, permission: ZONE_PERMS.list },
-    { method: 'GET', url: `${POINT_API.zoneDetail}?id=1`, permission: ZONE_PERMS.query },
-    { method: 'POST', url: POINT_API.zoneSave, payload: { zoneName: 'Probe' }, permission: ZONE_PERMS.add },
-    { method: 'POST', url: POINT_API.zoneSave, payload: { id: 1, zoneName: 'Probe' }, permission: ZONE_PERMS.edit },
-    { method: 'POST', url: POINT_API.zoneDelete, payload: { ids: [1] }, permission: ZONE_PERMS.remove },
-    { method: 'GET', url: POINT_API.routeList, permission: ROUTE_PERMS.list },
-    { method: 'GET', url: `${POINT_API.routeDetail}?id=1`, permission: ROUTE_PERMS.query },
-    { method: 'POST', url: POINT_API.routeSave, payload: { routeName: 'Probe' }, permission: ROUTE_PERMS.add },
-    { method: 'POST', url: POINT_API.routeSave, payload: { id: 1, routeName: 'Probe' }, permission: ROUTE_PERMS.edit },
-    { method: 'POST', url: POINT_API.routeDelete, payload: { ids: [1] }, permission: ROUTE_PERMS.remove },
-  ],
+  checkedLater: {
+    [`POST ${POINT_API.siteSave}`]: saveChecks({ siteName: 'Probe' }, { create: SITE_PERMS.add, update: SITE_PERMS.edit }),
+    [`POST ${POINT_API.zoneSave}`]: saveChecks({ zoneName: 'Probe' }, { create: ZONE_PERMS.add, update: ZONE_PERMS.edit }),
+    [`POST ${POINT_API.routeSave}`]: saveChecks({ routeName: 'Probe' }, { create: ROUTE_PERMS.add, update: ROUTE_PERMS.edit }),
+  },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. point',

@@ -1,6 +1,6 @@
 import { TEMPLATE_API as API, TEMPLATE_PERMS as PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { deviceModels } from '../device-models/index.js';
 import { goodsTemplates } from './schema.js';
 
@@ -19,16 +19,7 @@ async function harborTemplate(ctx: ScopeContext): Promise<number> {
 /** Product templates: saves are session access with add/edit checked once the body is valid. */
 export const templateAccess: AccessModule = {
   module: 'product-templates',
-  routes: [
-    { method: 'GET', url: API.list, permission: PERMS.list },
-    { method: 'GET', url: `${API.detail}?id=1`, permission: PERMS.query },
-    { method: 'GET', url: `${API.productOptions}?modelId=1`, permission: PERMS.list },
-    { method: 'POST', url: API.save, payload: probe, permission: PERMS.add },
-    { method: 'POST', url: API.save, payload: { ...probe, id: 1 }, permission: PERMS.edit },
-    { method: 'POST', url: API.remove, payload: { ids: [1] }, permission: PERMS.remove },
-    { method: 'POST', url: API.applyPreview, payload: { templateId: 1, deviceIds: [1] }, permission: PERMS.apply },
-    { method: 'POST', url: API.apply, payload: { templateId: 1, deviceIds: [1] }, permission: PERMS.apply },
-  ],
+  checkedLater: { [`POST ${API.save}`]: saveChecks(probe, { create: PERMS.add, update: PERMS.edit }) },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. product template',

@@ -1,6 +1,6 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
 import { productClasses, products } from './schema.js';
 
 /** A finished product needs no recipe, so the probe body is valid whatever the seeded data. */
@@ -25,17 +25,10 @@ const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id
 /** Products and their classifications: saves are session access with add/edit checked once the body is valid. */
 export const productAccess: AccessModule = {
   module: 'products',
-  routes: [
-    { method: 'GET', url: PRODUCT_API.list, permission: PRODUCT_PERMS.list },
-    { method: 'GET', url: `${PRODUCT_API.detail}?id=1`, permission: PRODUCT_PERMS.query },
-    { method: 'POST', url: PRODUCT_API.save, payload: probe, permission: PRODUCT_PERMS.add },
-    { method: 'POST', url: PRODUCT_API.save, payload: { ...probe, id: 1 }, permission: PRODUCT_PERMS.edit },
-    { method: 'POST', url: PRODUCT_API.remove, payload: { ids: [1] }, permission: PRODUCT_PERMS.remove },
-    { method: 'GET', url: PRODUCT_API.classList, permission: PRODUCT_CLASS_PERMS.list },
-    { method: 'POST', url: PRODUCT_API.classSave, payload: classProbe, permission: PRODUCT_CLASS_PERMS.add },
-    { method: 'POST', url: PRODUCT_API.classSave, payload: { ...classProbe, id: 1 }, permission: PRODUCT_CLASS_PERMS.edit },
-    { method: 'POST', url: PRODUCT_API.classRemove, payload: { ids: [1] }, permission: PRODUCT_CLASS_PERMS.remove },
-  ],
+  checkedLater: {
+    [`POST ${PRODUCT_API.save}`]: saveChecks(probe, { create: PRODUCT_PERMS.add, update: PRODUCT_PERMS.edit }),
+    [`POST ${PRODUCT_API.classSave}`]: saveChecks(classProbe, { create: PRODUCT_CLASS_PERMS.add, update: PRODUCT_CLASS_PERMS.edit }),
+  },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. product',

@@ -52,14 +52,6 @@ const untouched = async (ctx: ScopeContext, id: number | string) =>
 /** Refunds: the list and totals, the refund form's order, refunding, querying, and the mobile refund. */
 export const refundAccess: AccessModule = {
   module: 'refunds',
-  routes: [
-    { method: 'GET', url: REFUND_API.list, permission: REFUND_PERMS.list },
-    { method: 'GET', url: REFUND_API.totals, permission: REFUND_PERMS.list },
-    { method: 'GET', url: `${REFUND_API.order}?orderId=1`, permission: REFUND_PERMS.list },
-    { method: 'POST', url: REFUND_API.refund, payload: refundBody(1), permission: REFUND_PERMS.add },
-    { method: 'POST', url: REFUND_API.query, payload: { refundCode: 'RF-PROBE' }, permission: REFUND_PERMS.query },
-    { method: 'POST', url: REFUND_API.mobileRefund, payload: refundBody(1), permission: APPLET_REFUND_PERM },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. order (refund form, refund, mobile refund)',

@@ -20,14 +20,6 @@ const rankingCodes = (data: unknown) => goodsCodes((data as { rows: unknown }).r
 /** The reports: rankings, summaries, statistics, material sales. */
 export const reportAccess: AccessModule = {
   module: 'reports',
-  routes: [
-    { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}`, permission: REPORT_PERMS.goodsRanking },
-    { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}`, permission: REPORT_PERMS.goodsRanking },
-    { method: 'GET', url: `${REPORT_API.siteSaleRanking}?${period()}`, permission: REPORT_PERMS.siteRanking },
-    { method: 'GET', url: `${REPORT_API.siteSaleSummary}?${period()}`, permission: REPORT_PERMS.siteRanking },
-    { method: 'GET', url: `${REPORT_API.statistics}?${period()}`, permission: REPORT_PERMS.statistics },
-    { method: 'GET', url: `${REPORT_API.materialSale}?${period()}`, permission: REPORT_PERMS.materialSale },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. product sale in the goods ranking',

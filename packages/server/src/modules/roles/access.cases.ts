@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { roles } from '../../platform/identity/schema.js';
 
-const roleBody = { roleName: 'Probe', roleKey: 'probe', roleSort: 1 };
-
 async function harborRole(ctx: ScopeContext): Promise<number> {
   const [row] = await ctx.db
     .insert(roles)
@@ -25,22 +23,6 @@ const ids = (data: unknown) => (data as Array<{ roleId: number }>).map((r) => r.
 
 export const roleAccess: AccessModule = {
   module: 'roles',
-  routes: [
-    { method: 'GET', url: ROLE_API.list, permission: ROLE_PERMS.list },
-    { method: 'GET', url: ROLE_API.options, permission: USER_PERMS.list },
-    { method: 'GET', url: ROLE_API.one(1), permission: ROLE_PERMS.query },
-    { method: 'POST', url: ROLE_API.base, payload: roleBody, permission: ROLE_PERMS.add },
-    { method: 'PUT', url: ROLE_API.base, payload: { ...roleBody, roleId: 1 }, permission: ROLE_PERMS.edit },
-    { method: 'PUT', url: ROLE_API.dataScope, payload: { roleId: 1, dataScope: '5' }, permission: ROLE_PERMS.edit },
-    { method: 'PUT', url: ROLE_API.changeStatus, payload: { roleId: 1, status: 1 }, permission: ROLE_PERMS.edit },
-    { method: 'DELETE', url: ROLE_API.one(1), permission: ROLE_PERMS.remove },
-    { method: 'GET', url: `${ROLE_API.allocatedList}?roleId=1`, permission: ROLE_PERMS.list },
-    { method: 'GET', url: `${ROLE_API.unallocatedList}?roleId=1`, permission: ROLE_PERMS.list },
-    { method: 'PUT', url: ROLE_API.selectAll, payload: { roleId: 1, userIds: [1] }, permission: ROLE_PERMS.edit },
-    { method: 'PUT', url: ROLE_API.cancel, payload: { roleId: 1, userId: 1 }, permission: ROLE_PERMS.edit },
-    { method: 'PUT', url: ROLE_API.cancelAll, payload: { roleId: 1, userIds: [1] }, permission: ROLE_PERMS.edit },
-    { method: 'GET', url: ROLE_API.deptTree(1), permission: ROLE_PERMS.query },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks role',

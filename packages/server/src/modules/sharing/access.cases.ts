@@ -59,15 +59,6 @@ async function harborShare(ctx: ScopeContext): Promise<number> {
   return row!.id;
 }
 
-const probeApply = {
-  payConfigId: 1,
-  orgCode: 'DEMO',
-  name: 'Probe',
-  merchantNo: 'PROBE',
-  contact: 'Probe',
-  businessType: 2,
-  attachments: [],
-};
 const probeConfig = (payConfigId: number | string) => ({
   payConfigId: Number(payConfigId),
   status: '1',
@@ -80,21 +71,6 @@ const probeConfig = (payConfigId: number | string) => ({
 /** Finance → profit sharing: every route's permission, and Harbor Drinks Ltd.'s applications, configurations and shares out of reach. */
 export const sharingAccess: AccessModule = {
   module: 'sharing',
-  routes: [
-    { method: 'GET', url: SHARING_API.applyList, permission: SHARING_PERMS.applyList },
-    { method: 'GET', url: `${SHARING_API.applyDetail}?id=1`, permission: SHARING_PERMS.applyList },
-    { method: 'POST', url: SHARING_API.applySave, payload: probeApply, permission: SHARING_PERMS.applyAdd },
-    { method: 'POST', url: SHARING_API.applyReview, payload: { id: 1, approve: true }, permission: SHARING_PERMS.applyReview },
-    { method: 'POST', url: SHARING_API.applyCancel, payload: { id: 1 }, permission: SHARING_PERMS.applyCancel },
-    { method: 'POST', url: SHARING_API.applySign, payload: { id: 1, signStatus: 2 }, permission: SHARING_PERMS.applyReview },
-    { method: 'GET', url: SHARING_API.configList, permission: SHARING_PERMS.configList },
-    { method: 'GET', url: `${SHARING_API.configDetail}?payId=1`, permission: SHARING_PERMS.configList },
-    { method: 'GET', url: `${SHARING_API.configJoiners}?payId=1`, permission: SHARING_PERMS.configList },
-    { method: 'POST', url: SHARING_API.configSave, payload: probeConfig(1), permission: SHARING_PERMS.configEdit },
-    { method: 'GET', url: SHARING_API.orderList, permission: SHARING_PERMS.orderList },
-    { method: 'GET', url: SHARING_API.merchantBill, permission: SHARING_PERMS.billList },
-    { method: 'GET', url: SHARING_API.deviceBill, permission: SHARING_PERMS.billList },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. sharing application',

@@ -4,18 +4,9 @@ import type { AccessModule } from '../../test/access-matrix.js';
 import { themes } from './schema.js';
 
 const perms = Object.values(THEME_PERMS);
-const body = { themeName: 'Probe', themeColor: '#123456' };
-
 /** Theme presets; GET /api/Theme/current needs only a session (themes.test.ts). */
 export const themeAccess: AccessModule = {
   module: 'themes',
-  routes: [
-    { method: 'GET', url: THEME_API.list, permission: THEME_PERMS.list },
-    { method: 'POST', url: THEME_API.save, payload: { ...body, orgId: 2 }, permission: THEME_PERMS.add },
-    { method: 'POST', url: THEME_API.update, payload: { ...body, themeId: 1 }, permission: THEME_PERMS.edit },
-    { method: 'POST', url: THEME_API.setDefault, payload: { themeId: 1 }, permission: THEME_PERMS.edit },
-    { method: 'POST', url: THEME_API.delete, payload: { ids: [1] }, permission: THEME_PERMS.remove },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks Ltd. theme preset',

@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { users } from '../../platform/identity/schema.js';
 
-const userBody = { username: 'probe1', employeeName: 'Probe', orgId: 2, roleIds: [2], password: 'probe1', confirmPassword: 'probe1' };
-
 async function harborUser(ctx: ScopeContext): Promise<number> {
   const [row] = await ctx.db
     .insert(users)
@@ -25,38 +23,6 @@ const ids = (data: unknown) => (data as Array<{ userId: number }>).map((r) => r.
 
 export const accountAccess: AccessModule = {
   module: 'accounts',
-  routes: [
-    { method: 'GET', url: USER_API.list, permission: USER_PERMS.list },
-    { method: 'GET', url: USER_API.employeeList, permission: USER_PERMS.list },
-    { method: 'GET', url: USER_API.one(1), permission: USER_PERMS.query },
-    { method: 'GET', url: `${USER_API.employeeDetail}?id=1`, permission: USER_PERMS.query },
-    { method: 'POST', url: USER_API.base, payload: userBody, permission: USER_PERMS.add },
-    { method: 'PUT', url: USER_API.base, payload: { ...userBody, userId: 1 }, permission: USER_PERMS.edit },
-    {
-      method: 'POST',
-      url: USER_API.employeeSave,
-      payload: { employeeName: 'Probe', orgId: 2, roleIds: '2' },
-      form: true,
-      permission: USER_PERMS.edit,
-    },
-    {
-      method: 'POST',
-      url: USER_API.bindLogin,
-      payload: { id: 1, username: 'probe1', password: 'probe1', confirmPassword: 'probe1' },
-      form: true,
-      permission: USER_PERMS.edit,
-    },
-    { method: 'DELETE', url: USER_API.one(1), permission: USER_PERMS.remove },
-    {
-      method: 'PUT',
-      url: USER_API.resetPwd,
-      payload: { userId: 1, password: 'probe1', confirmPassword: 'probe1' },
-      permission: USER_PERMS.resetPwd,
-    },
-    { method: 'PUT', url: USER_API.changeStatus, payload: { userId: 1, status: 1 }, permission: USER_PERMS.edit },
-    { method: 'GET', url: USER_API.importTemplate, permission: USER_PERMS.import },
-    { method: 'POST', url: USER_API.import, permission: USER_PERMS.import },
-  ],
   scope: [
     {
       name: 'a Harbor Drinks account (back-office paths)',

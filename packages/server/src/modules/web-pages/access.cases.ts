@@ -1,6 +1,6 @@
 import { WEB_PAGE_API, WEB_PAGE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { AccessModule } from '../../test/access-matrix.js';
+import { type AccessModule, saveChecks } from '../../test/access-matrix.js';
 import { webPages } from './schema.js';
 
 const perms = Object.values(WEB_PAGE_PERMS);
@@ -13,13 +13,13 @@ const link = { pageName: 'Probe', pageLink: 'https://probe.example/' };
  */
 export const webPageAccess: AccessModule = {
   module: 'web-pages',
-  routes: [
-    { method: 'GET', url: `${WEB_PAGE_API.detail}?pageId=1`, permission: WEB_PAGE_PERMS.query },
-    { method: 'POST', url: WEB_PAGE_API.save, form: true, payload: { ...link, orgId: 2 }, permission: WEB_PAGE_PERMS.add },
-    { method: 'POST', url: WEB_PAGE_API.save, form: true, payload: { ...link, pageId: 1 }, permission: WEB_PAGE_PERMS.edit },
-    { method: 'GET', url: `${WEB_PAGE_API.delete}?pageId=1`, permission: WEB_PAGE_PERMS.remove },
-    { method: 'POST', url: WEB_PAGE_API.delete, payload: { pageId: 1 }, permission: WEB_PAGE_PERMS.remove },
-  ],
+  checkedLater: {
+    [`POST ${WEB_PAGE_API.save}`]: saveChecks(
+      { ...link, orgId: 2 },
+      { create: WEB_PAGE_PERMS.add, update: WEB_PAGE_PERMS.edit, idField: 'pageId' },
+      { form: true },
+    ),
+  },
   scope: [
     {
       name: 'a Harbor Drinks Ltd. link',
