@@ -17,6 +17,7 @@ import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { describeUserAgent } from '../../platform/http/user-agent.js';
+import { readRoute } from '../../platform/routes/read.js';
 import { loadLoginAuth } from '../users/index.js';
 import { loginSettings } from '../configs/index.js';
 import { buildNavigation, menusForUser } from '../menus/index.js';
@@ -37,6 +38,7 @@ const LOGIN_BODY_LIMIT_BYTES = 4 * 1024;
 export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  const tags = ['auth'];
 
   /** The environment can turn the captcha off; otherwise the parameter decides (cached). */
   const settings = () => loginSettings(db, { maxRetryCount: LOGIN_MAX_FAILURES, lockMinutes: LOGIN_LOCK_MINUTES });
@@ -45,7 +47,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     API.captchaImage,
     {
       config: { access: PUBLIC, rateLimit: { max: opts.captchaRateLimit, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'A new captcha image' },
+      schema: { tags, summary: 'A new captcha image' },
     },
     async () => {
       if (!opts.captchaEnabled || !(await settings()).captchaEnabled) return ok({ captchaEnabled: false, uuid: '', img: '' });
@@ -58,7 +60,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     {
       bodyLimit: LOGIN_BODY_LIMIT_BYTES,
       config: { access: PUBLIC, audit: false, transaction: false, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Sign in; answers result.token', body: loginSchema },
+      schema: { tags, summary: 'Sign in; answers result.token', body: loginSchema },
     },
     async (request) => {
       const ua = request.headers['user-agent'];
@@ -80,34 +82,26 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
 
   app.post(
     API.logout,
-    { config: { access: SESSION, audit: { module: 'auth', action: 'logout' }, changesCallers: true }, schema: { tags: ['auth'] } },
+    { config: { access: SESSION, audit: { module: 'auth', action: 'logout' }, changesCallers: true }, schema: { tags } },
     async (request) => {
       await endSession(db, currentUser(request).sessionId);
       return ok(undefined, { result: message('logoutSuccess', requestLang(request)) });
     },
   );
 
-  app.get(
-    API.loginAuth,
-    {
-      config: { access: SESSION, tokenFromQuery: true },
-      schema: { tags: ['auth'], summary: 'The signed-in user', querystring: loginAuthQuerySchema },
-    },
-    async (request) => {
-      const auth = currentUser(request);
-      return ok(await loadLoginAuth(db, auth.userId, auth.roles));
-    },
+  readRoute(
+    base,
+    { url: API.loginAuth, access: SESSION, tokenFromQuery: true, tags, summary: 'The signed-in user', querystring: loginAuthQuerySchema },
+    (_, auth) => loadLoginAuth(db, auth.userId, auth.roles),
   );
 
-  app.get(
-    API.buttonList,
-    { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'Permission strings of the user' } },
-    async (request) => ok(currentUser(request).permissions),
+  readRoute(
+    base,
+    { url: API.buttonList, access: SESSION, tags, summary: 'Permission strings of the user' },
+    async (_, auth) => auth.permissions,
   );
 
-  app.get(API.navigate, { config: { access: SESSION }, schema: { tags: ['auth'], summary: 'The user’s menu tree' } }, async (request) => {
-    const auth = currentUser(request);
-    const rows = await menusForUser(db, auth.roles, auth.roleIds);
-    return ok(buildNavigation(rows, requestLang(request)));
-  });
+  readRoute(base, { url: API.navigate, access: SESSION, tags, summary: 'The user’s menu tree' }, async (_, auth, { lang }) =>
+    buildNavigation(await menusForUser(db, auth.roles, auth.roleIds), lang),
+  );
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
+import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -56,16 +57,19 @@ export async function clientErrorRoutes(base: FastifyInstance, { db }: ModuleCon
     (query, auth) => listClientErrors(db, query, auth),
   );
 
-  app.delete(
-    `${CLIENT_ERROR_API.remove}/:ids`,
+  commandRoute(
+    base,
     {
-      config: { access: CLIENT_ERROR_PERMS.remove, audit: { module: 'clientError', action: 'delete' } },
-      schema: { tags: ['client errors'], summary: 'Delete reported errors (comma-separated ids)', params: clientErrorIdsSchema },
+      method: 'DELETE',
+      url: `${CLIENT_ERROR_API.remove}/:ids`,
+      access: CLIENT_ERROR_PERMS.remove,
+      audit: { module: 'clientError', action: 'delete' },
+      tags: ['client errors'],
+      summary: 'Delete reported errors (comma-separated ids)',
+      params: clientErrorIdsSchema,
     },
-    async (request) => {
-      const ids = request.params.ids.split(',').map(Number);
-      await deleteClientErrors(db, ids, currentUser(request));
-      return ok();
+    async ({ ids }, auth) => {
+      await deleteClientErrors(db, ids.split(',').map(Number), auth);
     },
   );
 }

@@ -1,17 +1,15 @@
 import { CONFIG_API, CONFIG_PERMS, SESSION, configQuerySchema, configSchema, configUpdateSchema } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache, createConfig, deleteConfigs, getConfig, listConfigs, toConfig, updateConfig } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 
 const TAGS = ['parameters'];
 const audit = auditOf('config');
@@ -19,78 +17,77 @@ const audit = auditOf('config');
 /** Parameters a signed-in client may read by key (nothing secret: the initial password is not here). */
 const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']);
 
-export async function configRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function configRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     { url: CONFIG_API.list, access: CONFIG_PERMS.list, tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema },
     (query, _auth, { lang }) => listConfigs(db, query, lang),
   );
 
-  app.delete(
-    CONFIG_API.refreshCache,
+  commandRoute(
+    app,
     {
-      config: { access: CONFIG_PERMS.remove, audit: audit('refreshCache'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Clear the parameter cache' },
+      method: 'DELETE',
+      url: CONFIG_API.refreshCache,
+      access: CONFIG_PERMS.remove,
+      audit: audit('refreshCache'),
+      platformOnly: true,
+      tags: TAGS,
+      summary: 'Clear the parameter cache',
     },
     async () => {
       clearConfigCache();
-      return ok();
     },
   );
 
-  app.get(
-    `${CONFIG_API.byKey}/:configKey`,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: { tags: TAGS, summary: 'A public parameter value by key', params: z.object({ configKey: z.string().min(1).max(100) }) },
+      url: `${CONFIG_API.byKey}/:configKey`,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'A public parameter value by key',
+      params: z.object({ configKey: z.string().min(1).max(100) }),
     },
-    async (request) => {
-      const key = request.params.configKey;
-      if (!PUBLIC_KEYS.has(key)) throw AppError.notFound();
-      const [row] = await db.select({ v: sysConfigs.configValue }).from(sysConfigs).where(eq(sysConfigs.configKey, key));
+    async ({ configKey }) => {
+      if (!PUBLIC_KEYS.has(configKey)) throw AppError.notFound();
+      const [row] = await db.select({ v: sysConfigs.configValue }).from(sysConfigs).where(eq(sysConfigs.configKey, configKey));
       if (!row) throw AppError.notFound();
-      return ok(row.v);
+      return row.v;
     },
   );
 
-  app.get(
-    `${CONFIG_API.base}/:configId`,
-    {
-      config: { access: CONFIG_PERMS.query },
-      schema: { tags: TAGS, summary: 'One parameter', params: idParam('configId') },
-    },
-    async (request) => ok(toConfig(await getConfig(db, request.params.configId), requestLang(request))),
+  readRoute(
+    app,
+    { url: `${CONFIG_API.base}/:configId`, access: CONFIG_PERMS.query, tags: TAGS, summary: 'One parameter', params: idParam('configId') },
+    async ({ configId }, _auth, { lang }) => toConfig(await getConfig(db, configId), lang),
   );
 
-  app.post(
-    CONFIG_API.base,
-    {
-      config: { access: CONFIG_PERMS.add, audit: audit('add'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Add a parameter', body: configSchema },
-    },
-    async (request) => ok(await createConfig(db, request.body, requestLang(request))),
+  const change = { url: CONFIG_API.base, platformOnly: true, tags: TAGS } as const;
+  commandRoute(
+    app,
+    { ...change, access: CONFIG_PERMS.add, audit: audit('add'), summary: 'Add a parameter', body: configSchema },
+    (body, _auth, { lang }) => createConfig(db, body, lang),
   );
 
-  app.put(
-    CONFIG_API.base,
-    {
-      config: { access: CONFIG_PERMS.edit, audit: audit('edit'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Change a parameter', body: configUpdateSchema },
-    },
-    async (request) => {
-      const { configId, ...input } = request.body;
-      return ok(await updateConfig(db, configId, input, requestLang(request)));
-    },
+  commandRoute(
+    app,
+    { ...change, method: 'PUT', access: CONFIG_PERMS.edit, audit: audit('edit'), summary: 'Change a parameter', body: configUpdateSchema },
+    ({ configId, ...input }, _auth, { lang }) => updateConfig(db, configId, input, lang),
   );
 
-  app.delete(
-    `${CONFIG_API.base}/:ids`,
+  commandRoute(
+    app,
     {
-      config: { access: CONFIG_PERMS.remove, audit: audit('remove'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Delete parameters (comma-separated ids); built-in ones are refused', params: idsParam() },
+      method: 'DELETE',
+      url: `${CONFIG_API.base}/:ids`,
+      access: CONFIG_PERMS.remove,
+      audit: audit('remove'),
+      platformOnly: true,
+      tags: TAGS,
+      summary: 'Delete parameters (comma-separated ids); built-in ones are refused',
+      params: idsParam(),
     },
-    async (request) => ok({ deleted: await deleteConfigs(db, request.params.ids) }),
+    async ({ ids }) => ({ deleted: await deleteConfigs(db, ids) }),
   );
 }

@@ -12,17 +12,17 @@ import {
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
 import type { ExcelColumn } from '../../platform/excel/index.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createCustomer, customerDetail, deleteCustomers, listCustomers, orgLogo, updateCustomer } from './service.js';
 
 const tags = ['customer'];
+const audit = auditOf('customer');
 
 const MODES: Record<number, Translations> = {
   1: texts('customer:cooperationMode.1'),
@@ -75,11 +75,9 @@ export const EXPORT_COLUMNS: ExcelColumn<CustomerRow>[] = [
 ];
 
 /** Customers and the per-customer logo of the shell. */
-export async function customerRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function customerRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: CUSTOMER_API.list,
       access: CUSTOMER_PERMS.list,
@@ -90,59 +88,75 @@ export async function customerRoutes(base: FastifyInstance, { db }: ModuleContex
     (query, auth) => listCustomers(db, auth, query),
   );
 
-  app.get(
-    CUSTOMER_API.detail,
+  readRoute(
+    app,
     {
-      config: { access: CUSTOMER_PERMS.query },
-      schema: { tags, summary: 'One customer with its settings', querystring: customerIdQuerySchema },
+      url: CUSTOMER_API.detail,
+      access: CUSTOMER_PERMS.query,
+      tags,
+      summary: 'One customer with its settings',
+      querystring: customerIdQuerySchema,
     },
-    async (request) => ok(await customerDetail(db, currentUser(request), request.query.id)),
+    ({ id }, auth) => customerDetail(db, auth, id),
   );
 
-  app.post(
-    CUSTOMER_API.save,
+  commandRoute(
+    app,
     {
-      config: { access: CUSTOMER_PERMS.add, audit: { module: 'customer', action: 'add' } },
-      schema: { tags, summary: 'Create a customer and its organisation node', body: customerSchema },
+      url: CUSTOMER_API.save,
+      access: CUSTOMER_PERMS.add,
+      audit: audit('add'),
+      tags,
+      summary: 'Create a customer and its organisation node',
+      body: customerSchema,
     },
-    async (request) => ok(await createCustomer(db, currentUser(request), request.body)),
+    (body, auth) => createCustomer(db, auth, body),
   );
 
-  app.post(
-    CUSTOMER_API.update,
+  commandRoute(
+    app,
     {
-      config: { access: CUSTOMER_PERMS.edit, audit: { module: 'customer', action: 'edit' }, changesCallers: true },
-      schema: { tags, summary: 'Edit a customer (a new parent customer moves its subtree)', body: customerSchema },
+      url: CUSTOMER_API.update,
+      access: CUSTOMER_PERMS.edit,
+      audit: audit('edit'),
+      changesCallers: true,
+      tags,
+      summary: 'Edit a customer (a new parent customer moves its subtree)',
+      body: customerSchema,
     },
-    async (request) => ok(await updateCustomer(db, currentUser(request), request.body)),
+    (body, auth) => updateCustomer(db, auth, body),
   );
 
-  app.post(
-    CUSTOMER_API.delete,
+  commandRoute(
+    app,
     {
-      config: { access: CUSTOMER_PERMS.remove, audit: { module: 'customer', action: 'remove' }, changesCallers: true },
-      schema: { tags, summary: 'Delete customers without children, accounts or roles (`id` or `ids`)', body: customerDeleteSchema },
+      url: CUSTOMER_API.delete,
+      access: CUSTOMER_PERMS.remove,
+      audit: audit('remove'),
+      changesCallers: true,
+      tags,
+      summary: 'Delete customers without children, accounts or roles (`id` or `ids`)',
+      body: customerDeleteSchema,
     },
-    async (request) => {
-      const { id, ids } = request.body;
+    async ({ id, ids }, auth) => {
       const list = [...(id ? [id] : []), ...(ids === undefined ? [] : Array.isArray(ids) ? ids : [ids])];
       if (list.length === 0) throw AppError.field('id', 'invalidInput');
-      await deleteCustomers(db, currentUser(request), [...new Set(list)]);
-      return ok();
+      await deleteCustomers(db, auth, [...new Set(list)]);
     },
   );
 
-  app.get(
-    CUSTOMER_API.orgLogo,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Logo URL of the customer an organisation belongs to, or null', querystring: orgLogoQuerySchema },
+      url: CUSTOMER_API.orgLogo,
+      access: SESSION,
+      tags,
+      summary: 'Logo URL of the customer an organisation belongs to, or null',
+      querystring: orgLogoQuerySchema,
     },
-    async (request) => {
-      const auth = currentUser(request);
-      const { orgId } = request.query;
+    async ({ orgId }, auth) => {
       if (orgId !== auth.orgId && !(await isInScope(db, auth, { orgId }))) throw AppError.forbidden();
-      return ok(await orgLogo(db, orgId));
+      return orgLogo(db, orgId);
     },
   );
 }

@@ -1,9 +1,8 @@
 import { DASHBOARD_API, SESSION } from '@vr/contracts';
 import { requestLang } from '../../platform/http/lang.js';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
+import { readRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
@@ -22,33 +21,27 @@ const RANKINGS_MAX_AGE_MS = 3_000;
 const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
 
 /** The home screen's live figures, charts and map (every signed-in user; cut to the devices they may see). */
-export async function dashboardRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const sharedMap = sharedResponses(MAP_MAX_AGE_MS);
   const sharedRankings = sharedResponses(RANKINGS_MAX_AGE_MS);
-  app.get(
-    DASHBOARD_API.devices,
+  const scoped = { access: SESSION, tags: ['dashboard'], description: SCOPED };
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Online, offline, fault, warning and low-material counters and today’s sales of the caller’s devices',
-        description: SCOPED,
-      },
+      ...scoped,
+      url: DASHBOARD_API.devices,
+      summary: 'Online, offline, fault, warning and low-material counters and today’s sales of the caller’s devices',
     },
-    async (request) => ok(await dashboardDevices(db, currentUser(request))),
+    (_, auth) => dashboardDevices(db, auth),
   );
-  app.get(
-    DASHBOARD_API.sales,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Today’s sales per hour and the last 30 business days’ per day, per currency, of the caller’s devices',
-        description: SCOPED,
-      },
+      ...scoped,
+      url: DASHBOARD_API.sales,
+      summary: 'Today’s sales per hour and the last 30 business days’ per day, per currency, of the caller’s devices',
     },
-    async (request) => ok(await dashboardSales(db, currentUser(request))),
+    (_, auth) => dashboardSales(db, auth),
   );
   app.get(
     DASHBOARD_API.rankings,

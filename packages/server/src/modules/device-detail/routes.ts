@@ -1,10 +1,6 @@
 import { DEVICE_DETAIL_API, SESSION, deviceAlarmListSchema, deviceDetailIdSchema, deviceDetailRangeSchema } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { containerRows } from '../device-settings/index.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { assertVisible, deviceAlarmList, deviceOrders, deviceProducts, deviceSummary, requireRight } from './service.js';
@@ -17,48 +13,42 @@ const rightsNote = (perm: string) => `Needs \`${perm}\` (checked in the handler,
  * data in the route's range. The routes take a session and check the screen's rights themselves,
  * so each refusal (details, material info, fault records, warning records) has its own words.
  */
-export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function deviceDetailRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const detail = { access: SESSION, tags: TAGS };
 
-  app.get(
-    DEVICE_DETAIL_API.summary,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Status, versions, location, signal, temperatures and sales (today, yesterday, this and last month)',
-        description: rightsNote('device:device:query'),
-        querystring: deviceDetailIdSchema,
-      },
+      ...detail,
+      url: DEVICE_DETAIL_API.summary,
+      summary: 'Status, versions, location, signal, temperatures and sales (today, yesterday, this and last month)',
+      description: rightsNote('device:device:query'),
+      querystring: deviceDetailIdSchema,
     },
-    async (request) => ok(await deviceSummary(db, currentUser(request), request.query.id, requestLang(request))),
+    ({ id }, auth, { lang }) => deviceSummary(db, auth, id, lang),
   );
 
-  app.get(
-    DEVICE_DETAIL_API.materials,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Containers and their levels',
-        description: rightsNote('device:detail:material'),
-        querystring: deviceDetailIdSchema,
-      },
+      ...detail,
+      url: DEVICE_DETAIL_API.materials,
+      summary: 'Containers and their levels',
+      description: rightsNote('device:detail:material'),
+      querystring: deviceDetailIdSchema,
     },
-    async (request) => {
-      const auth = currentUser(request);
+    async ({ id }, auth) => {
       requireRight(auth, 'material');
-      await assertVisible(db, auth, request.query.id);
-      return ok(await containerRows(db, request.query.id));
+      await assertVisible(db, auth, id);
+      return containerRows(db, id);
     },
   );
 
   listRoute(
-    base,
+    app,
     {
+      ...detail,
       url: DEVICE_DETAIL_API.orders,
-      access: SESSION,
-      tags: TAGS,
       summary: 'The device’s orders in the range',
       description: rightsNote('device:device:query'),
       querystring: deviceDetailRangeSchema,
@@ -67,11 +57,10 @@ export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleCo
   );
 
   listRoute(
-    base,
+    app,
     {
+      ...detail,
       url: DEVICE_DETAIL_API.products,
-      access: SESSION,
-      tags: TAGS,
       summary: 'Sales per product in the range',
       description: rightsNote('device:device:query'),
       querystring: deviceDetailRangeSchema,
@@ -79,29 +68,14 @@ export async function deviceDetailRoutes(base: FastifyInstance, { db }: ModuleCo
     (query, auth, { lang }) => deviceProducts(db, auth, query, lang),
   );
 
-  listRoute(
-    base,
-    {
-      url: DEVICE_DETAIL_API.faults,
-      access: SESSION,
-      tags: TAGS,
-      summary: 'Fault records in the range',
-      description: rightsNote('device:detail:fault'),
-      querystring: deviceAlarmListSchema,
-    },
-    (query, auth) => deviceAlarmList(db, auth, 'fault', query),
-  );
-
-  listRoute(
-    base,
-    {
-      url: DEVICE_DETAIL_API.warnings,
-      access: SESSION,
-      tags: TAGS,
-      summary: 'Warning records in the range',
-      description: rightsNote('device:detail:warning'),
-      querystring: deviceAlarmListSchema,
-    },
-    (query, auth) => deviceAlarmList(db, auth, 'warning', query),
-  );
+  for (const [kind, url, summary] of [
+    ['fault', DEVICE_DETAIL_API.faults, 'Fault records in the range'],
+    ['warning', DEVICE_DETAIL_API.warnings, 'Warning records in the range'],
+  ] as const) {
+    listRoute(
+      app,
+      { ...detail, url, summary, description: rightsNote(`device:detail:${kind}`), querystring: deviceAlarmListSchema },
+      (query, auth) => deviceAlarmList(db, auth, kind, query),
+    );
+  }
 }

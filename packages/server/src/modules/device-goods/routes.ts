@@ -12,12 +12,10 @@ import {
   unmannedItemSaveSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { readRoute } from '../../platform/routes/read.js';
 import {
   copyApply,
   copyPreview,
@@ -34,99 +32,99 @@ const tags = ['device goods'];
 const audit = auditOf('deviceGoods');
 
 /** Each machine's goods: slots, products, prices, own recipes, accessories, and copies between machines. */
-export async function deviceGoodsRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    API.detail,
+export async function deviceGoodsRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  // A machine's goods and an unmanned store's cargo lanes are read and saved by the same calls.
+  for (const [url, summary, unmanned] of [
+    [API.detail, 'A machine’s goods and the products that fit its model', false],
+    [API.detailForUnmannedStore, 'An unmanned store’s cargo lanes: finished goods with stock and capacity', true],
+  ] as const) {
+    readRoute(app, { url, access: PERMS.query, tags, summary, querystring: deviceGoodsQuerySchema }, ({ deviceId }, auth, { lang }) =>
+      goodsDetail(db, auth, deviceId, lang, unmanned),
+    );
+  }
+  for (const [url, action, summary, body, unmanned] of [
+    [API.saveItem, 'saveItem', 'Add (no id) or update one item: slot, product, price, status (JSON)', deviceGoodsItemSaveSchema, false],
+    [
+      API.saveItemForUnmannedStore,
+      'saveLane',
+      'Add or update one cargo lane (stock ≤ capacity, finished goods)',
+      unmannedItemSaveSchema,
+      true,
+    ],
+  ] as const) {
+    commandRoute(app, { url, access: PERMS.edit, audit: audit(action), tags, summary, body }, (input, auth, { lang }) =>
+      saveItem(db, auth, input, lang, unmanned),
+    );
+  }
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.query },
-      schema: { tags, summary: 'A machine’s goods and the products that fit its model', querystring: deviceGoodsQuerySchema },
+      method: 'GET',
+      url: API.remove,
+      access: PERMS.remove,
+      audit: audit('delete'),
+      tags,
+      summary: 'Take one item off a machine (GET with id and deviceId)',
+      querystring: deviceGoodsDeleteSchema,
     },
-    async (request) => ok(await goodsDetail(db, currentUser(request), request.query.deviceId, requestLang(request), false)),
+    async ({ id, deviceId }, auth) => ({ deleted: await deleteItem(db, auth, id, deviceId) }),
   );
-  app.get(
-    API.detailForUnmannedStore,
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.query },
-      schema: {
-        tags,
-        summary: 'An unmanned store’s cargo lanes: finished goods with stock and capacity',
-        querystring: deviceGoodsQuerySchema,
-      },
+      url: API.saveAccessory,
+      access: PERMS.edit,
+      audit: audit('saveAccessory'),
+      tags,
+      summary: 'Replace a machine’s accessories (accessory code → raw material code)',
+      body: accessorySaveSchema,
     },
-    async (request) => ok(await goodsDetail(db, currentUser(request), request.query.deviceId, requestLang(request), true)),
+    (body, auth) => saveAccessories(db, auth, body),
   );
-  app.post(
-    API.saveItem,
+  readRoute(
+    app,
     {
-      config: { access: PERMS.edit, audit: audit('saveItem') },
-      schema: { tags, summary: 'Add (no id) or update one item: slot, product, price, status (JSON)', body: deviceGoodsItemSaveSchema },
+      url: API.recipeDetail,
+      access: PERMS.query,
+      tags,
+      summary: 'A machine item’s effective recipe and its product’s base recipe',
+      querystring: deviceGoodsIdQuerySchema,
     },
-    async (request) => ok(await saveItem(db, currentUser(request), request.body, requestLang(request), false)),
+    ({ id }, auth, { lang }) => recipeDetail(db, auth, id, lang),
   );
-  app.post(
-    API.saveItemForUnmannedStore,
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.edit, audit: audit('saveLane') },
-      schema: { tags, summary: 'Add or update one cargo lane (stock ≤ capacity, finished goods)', body: unmannedItemSaveSchema },
+      url: API.recipeSave,
+      access: PERMS.recipe,
+      audit: audit('saveRecipe'),
+      tags,
+      summary: 'Save a machine’s own recipe of one item (null: back to the base recipe)',
+      body: deviceRecipeSaveSchema,
     },
-    async (request) => ok(await saveItem(db, currentUser(request), request.body, requestLang(request), true)),
+    (body, auth, { lang }) => saveMachineRecipe(db, auth, body, lang),
   );
-  app.get(
-    API.remove,
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.remove, audit: audit('delete') },
-      schema: { tags, summary: 'Take one item off a machine (GET with id and deviceId)', querystring: deviceGoodsDeleteSchema },
+      url: API.recipeMoreSave,
+      access: PERMS.recipe,
+      audit: audit('saveRecipeMore'),
+      tags,
+      summary: 'One own recipe for a product on several machines at once',
+      body: deviceRecipeMoreSaveSchema,
     },
-    async (request) => ok({ deleted: await deleteItem(db, currentUser(request), request.query.id, request.query.deviceId) }),
+    (body, auth) => saveRecipeOnMachines(db, auth, body),
   );
-  app.post(
-    API.saveAccessory,
-    {
-      config: { access: PERMS.edit, audit: audit('saveAccessory') },
-      schema: { tags, summary: 'Replace a machine’s accessories (accessory code → raw material code)', body: accessorySaveSchema },
-    },
-    async (request) => ok(await saveAccessories(db, currentUser(request), request.body)),
+  const copy = { access: PERMS.copy, tags, body: deviceGoodsCopySchema };
+  commandRoute(
+    app,
+    { ...copy, url: API.copyPreview, audit: false, summary: 'What copying a machine’s goods would change on each target' },
+    (body, auth, { lang }) => copyPreview(db, auth, body, lang),
   );
-  app.get(
-    API.recipeDetail,
-    {
-      config: { access: PERMS.query },
-      schema: { tags, summary: 'A machine item’s effective recipe and its product’s base recipe', querystring: deviceGoodsIdQuerySchema },
-    },
-    async (request) => ok(await recipeDetail(db, currentUser(request), request.query.id, requestLang(request))),
-  );
-  app.post(
-    API.recipeSave,
-    {
-      config: { access: PERMS.recipe, audit: audit('saveRecipe') },
-      schema: { tags, summary: 'Save a machine’s own recipe of one item (null: back to the base recipe)', body: deviceRecipeSaveSchema },
-    },
-    async (request) => ok(await saveMachineRecipe(db, currentUser(request), request.body, requestLang(request))),
-  );
-  app.post(
-    API.recipeMoreSave,
-    {
-      config: { access: PERMS.recipe, audit: audit('saveRecipeMore') },
-      schema: { tags, summary: 'One own recipe for a product on several machines at once', body: deviceRecipeMoreSaveSchema },
-    },
-    async (request) => ok(await saveRecipeOnMachines(db, currentUser(request), request.body)),
-  );
-  app.post(
-    API.copyPreview,
-    {
-      config: { access: PERMS.copy, audit: false },
-      schema: { tags, summary: 'What copying a machine’s goods would change on each target', body: deviceGoodsCopySchema },
-    },
-    async (request) => ok(await copyPreview(db, currentUser(request), request.body, requestLang(request))),
-  );
-  app.post(
-    API.copyApply,
-    {
-      config: { access: PERMS.copy, audit: audit('copy') },
-      schema: { tags, summary: 'Copy a machine’s goods to machines of the same model (all or nothing)', body: deviceGoodsCopySchema },
-    },
-    async (request) => ok(await copyApply(db, currentUser(request), request.body, requestLang(request))),
+  commandRoute(
+    app,
+    { ...copy, url: API.copyApply, audit: audit('copy'), summary: 'Copy a machine’s goods to machines of the same model (all or nothing)' },
+    (body, auth, { lang }) => copyApply(db, auth, body, lang),
   );
 }

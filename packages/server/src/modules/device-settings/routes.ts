@@ -8,10 +8,9 @@ import {
   paramsReadResultSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
 import { acceptedInProgress, ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
+import { readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { READ_STATUS, containerRows, paramsReadResult, saveContainers, saveMaxStock, startParamsRead, visibleDevice } from './service.js';
 import { SETTING_KINDS, TAGS, audit, sent } from './setting-kinds.js';
@@ -25,84 +24,91 @@ import { SETTING_KINDS, TAGS, audit, sent } from './setting-kinds.js';
  * The settings stored per device and sent as one command (cleaning, local password, cup-output
  * limit, parameters) are declared in SETTING_KINDS; the routes here are the ones of another shape.
  */
-export async function deviceSettingsRoutes(base: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function deviceSettingsRoutes(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { db, deviceLink } = ctx;
-  const app = base.withTypeProvider<ZodTypeProvider>();
 
   // ------------------------------------------------------------ each setting kind: last sent, save and send
   for (const routes of SETTING_KINDS) routes(app, ctx);
 
   // ------------------------------------------------------------ parameter reads
-  app.post(
-    DEVICE_SETTINGS_API.paramsRead,
+  declareRoute(
+    app,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.params, transaction: false, audit: audit('readParams') },
-      schema: {
-        tags: TAGS,
-        summary: 'Ask the machine for its parameters',
-        description:
-          'Answers status 601 with result "Reading in progress" and the data (the pending command and the last known values); ' +
-          'follow it on readResult.',
-        body: deviceIdQuerySchema,
-      },
+      url: DEVICE_SETTINGS_API.paramsRead,
+      access: DEVICE_SETTINGS_PERMS.params,
+      transaction: false,
+      audit: audit('readParams'),
+      tags: TAGS,
+      summary: 'Ask the machine for its parameters',
+      description:
+        'Answers status 601 with result "Reading in progress" and the data (the pending command and the last known values); ' +
+        'follow it on readResult.',
+      body: deviceIdQuerySchema,
     },
-    async (request) => {
-      const data = await startParamsRead(db, deviceLink, currentUser(request), request.body.deviceId);
-      return acceptedInProgress(request, message('readingInProgress', requestLang(request)), data);
+    async ({ deviceId }, auth, { lang, request }) => {
+      const data = await startParamsRead(db, deviceLink, auth, deviceId);
+      return acceptedInProgress(request, message('readingInProgress', lang), data);
     },
   );
-  app.get(
-    DEVICE_SETTINGS_API.paramsReadResult,
+  declareRoute(
+    app,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.params },
-      schema: {
-        tags: TAGS,
-        summary: 'The outcome of a read',
-        description:
-          'Pending: 601 "Reading in progress"; succeeded: 1001 with the parameters; failed: 400 "Read failed"; ' +
-          'after the deadline: 400 "Read timeout". Every answer carries the data.',
-        querystring: paramsReadResultSchema,
-      },
+      method: 'GET',
+      url: DEVICE_SETTINGS_API.paramsReadResult,
+      access: DEVICE_SETTINGS_PERMS.params,
+      tags: TAGS,
+      summary: 'The outcome of a read',
+      description:
+        'Pending: 601 "Reading in progress"; succeeded: 1001 with the parameters; failed: 400 "Read failed"; ' +
+        'after the deadline: 400 "Read timeout". Every answer carries the data.',
+      querystring: paramsReadResultSchema,
     },
-    async (request) => {
-      const { view, status } = await paramsReadResult(db, currentUser(request), request.query.deviceId, request.query.commandId);
+    async ({ deviceId, commandId }, auth, { lang }) => {
+      const { view, status } = await paramsReadResult(db, auth, deviceId, commandId);
       const outcome = READ_STATUS[status];
       if (!outcome.key) return ok(view);
-      return { status: outcome.status, result: message(outcome.key, requestLang(request)), data: view };
+      return { status: outcome.status, result: message(outcome.key, lang), data: view };
     },
   );
 
   // ------------------------------------------------------------ containers and max stock
-  app.get(
-    DEVICE_SETTINGS_API.containerDetail,
+  readRoute(
+    app,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.container },
-      schema: { tags: TAGS, summary: 'A device’s containers with level, warning, alarm and max stock', querystring: deviceIdQuerySchema },
+      url: DEVICE_SETTINGS_API.containerDetail,
+      access: DEVICE_SETTINGS_PERMS.container,
+      tags: TAGS,
+      summary: 'A device’s containers with level, warning, alarm and max stock',
+      querystring: deviceIdQuerySchema,
     },
-    async (request) => {
-      const device = await visibleDevice(db, currentUser(request), request.query.deviceId);
-      return ok({
-        deviceId: device.id,
-        deviceCode: device.deviceCode,
-        online: device.online,
-        containers: await containerRows(db, device.id),
-      });
+    async ({ deviceId }, auth) => {
+      const device = await visibleDevice(db, auth, deviceId);
+      return { deviceId: device.id, deviceCode: device.deviceCode, online: device.online, containers: await containerRows(db, device.id) };
     },
   );
-  app.post(
-    DEVICE_SETTINGS_API.containerSave,
+  const save = { transaction: false, tags: TAGS } as const;
+  declareRoute(
+    app,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.container, transaction: false, audit: audit('containers') },
-      schema: { tags: TAGS, summary: 'Save and send containers’ warning and alarm values (alarm ≤ warning)', body: containerSaveSchema },
+      ...save,
+      url: DEVICE_SETTINGS_API.containerSave,
+      access: DEVICE_SETTINGS_PERMS.container,
+      audit: audit('containers'),
+      summary: 'Save and send containers’ warning and alarm values (alarm ≤ warning)',
+      body: containerSaveSchema,
     },
-    async (request) => ok(await saveContainers(db, deviceLink, currentUser(request), request.body), sent(request)),
+    async (body, auth, { lang }) => ok(await saveContainers(db, deviceLink, auth, body), sent(lang)),
   );
-  app.post(
-    DEVICE_SETTINGS_API.maxStockSave,
+  declareRoute(
+    app,
     {
-      config: { access: DEVICE_SETTINGS_PERMS.maxStock, transaction: false, audit: audit('maxStock') },
-      schema: { tags: TAGS, summary: 'Save and send the containers’ max stock', body: maxStockSaveSchema },
+      ...save,
+      url: DEVICE_SETTINGS_API.maxStockSave,
+      access: DEVICE_SETTINGS_PERMS.maxStock,
+      audit: audit('maxStock'),
+      summary: 'Save and send the containers’ max stock',
+      body: maxStockSaveSchema,
     },
-    async (request) => ok(await saveMaxStock(db, deviceLink, currentUser(request), request.body), sent(request)),
+    async (body, auth, { lang }) => ok(await saveMaxStock(db, deviceLink, auth, body), sent(lang)),
   );
 }

@@ -1,6 +1,7 @@
 import {
   type CommandType,
   type DeviceSettingView,
+  type Lang,
   type RouteAccess,
   DEVICE_PARAM_KEYS,
   DEVICE_SETTINGS_API as API,
@@ -13,43 +14,20 @@ import {
   paramsSaveSchema,
   settingCommandParams,
 } from '@vr/contracts';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import { type DeviceRef, type SettingKind, paramsView, saveSetting, settingView, visibleDevice } from './service.js';
 
 export const TAGS = ['device settings'];
 export const audit = auditOf('deviceSettings');
-export const sent = (request: FastifyRequest) => ({ result: message('deviceSettingSent', requestLang(request)) });
-
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/**
- * The body a route validated with `S` hands its handler. Named through fastify's own request type,
- * so the registration below (generic in `S`) passes `request.body` on unchanged, and each kind of
- * the table, where `S` is known, reads it as its schema's output.
- */
-type BodyOf<S> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, { body: S }, ZodTypeProvider>['body'];
+/** The answer's words when a setting was saved and sent. */
+export const sent = (lang: Lang) => ({ result: message('deviceSettingSent', lang) });
 
 /** What a save stores for a device and what its command carries. */
 interface SettingSave<V extends Record<string, unknown>> {
@@ -82,34 +60,32 @@ interface SettingKindRoutes<S extends z.ZodType, V extends Record<string, unknow
     body: S;
     command: CommandType;
     /** The validated body as stored and as sent. */
-    split: (body: BodyOf<S>) => SettingSave<V>;
+    split: (body: z.output<S>) => SettingSave<V>;
   };
 }
 
 /** A kind's routes, registered on the area's app. */
-export type SettingRoutes = (app: ZodApp, ctx: ModuleContext) => void;
+export type SettingRoutes = (app: FastifyInstance, ctx: ModuleContext) => void;
 
 /** Declares a kind's GET and POST (the POST is outside the request transaction: the command goes first). */
 function settingRoutes<S extends z.ZodType, V extends Record<string, unknown>>(setting: SettingKindRoutes<S, V>): SettingRoutes {
   const { kind, access, view, save } = setting;
   return (app, { db, deviceLink }) => {
-    app.get(
-      view.url,
-      { config: { access }, schema: { tags: TAGS, summary: view.summary, querystring: deviceIdQuerySchema } },
-      async (request) => {
-        const device = await visibleDevice(db, currentUser(request), request.query.deviceId);
-        return ok(await (view.read ? view.read(db, device) : settingView<V>(db, device, kind)));
+    readRoute(
+      app,
+      { url: view.url, access, tags: TAGS, summary: view.summary, querystring: deviceIdQuerySchema },
+      async ({ deviceId }, auth) => {
+        const device = await visibleDevice(db, auth, deviceId);
+        return view.read ? view.read(db, device) : settingView<V>(db, device, kind);
       },
     );
-    app.post(
-      save.url,
-      {
-        config: { access, transaction: false, audit: audit(save.audit) },
-        schema: { tags: TAGS, summary: save.summary, body: save.body },
-      },
-      async (request) => {
-        const { deviceId, value, params } = save.split(request.body);
-        return ok(await saveSetting(db, deviceLink, currentUser(request), deviceId, kind, save.command, value, params), sent(request));
+    declareRoute(
+      app,
+      { url: save.url, access, transaction: false, audit: audit(save.audit), tags: TAGS, summary: save.summary, body: save.body },
+      async (body, auth, { lang }) => {
+        // The body `save.body` validated: its output, which the generic `S` does not name by itself.
+        const { deviceId, value, params } = save.split(body as z.output<S>);
+        return ok(await saveSetting(db, deviceLink, auth, deviceId, kind, save.command, value, params), sent(lang));
       },
     );
   };

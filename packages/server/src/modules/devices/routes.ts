@@ -14,11 +14,11 @@ import {
   message,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { importDevices, sendDeviceTemplate } from './import-export.js';
@@ -32,11 +32,9 @@ const audit = auditOf('device');
 const tags = ['device'];
 
 /** Devices: list, counters, material warnings, CRUD, secret, import/export, batch, grants. */
-export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function deviceRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: DEVICE_API.list,
       access: DEVICE_PERMS.list,
@@ -46,16 +44,19 @@ export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     (query, auth, { lang }) => listDevices(db, auth, query, lang),
   );
-  app.get(
-    DEVICE_API.counts,
+  readRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.list),
-      schema: { tags, summary: 'Online, offline, fault, warning and low-material counts (list filters)', querystring: deviceFilterSchema },
+      url: DEVICE_API.counts,
+      access: DEVICE_PERMS.list,
+      tags,
+      summary: 'Online, offline, fault, warning and low-material counts (list filters)',
+      querystring: deviceFilterSchema,
     },
-    async (request) => ok(await deviceCounts(db, currentUser(request), request.query)),
+    (query, auth) => deviceCounts(db, auth, query),
   );
   listRoute(
-    base,
+    app,
     {
       url: DEVICE_API.materialWarning,
       access: DEVICE_PERMS.list,
@@ -65,49 +66,65 @@ export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     (query, auth) => materialWarnings(db, auth, query),
   );
-  app.get(
-    DEVICE_API.detail,
-    { ...guardOf(DEVICE_PERMS.query), schema: { tags, summary: 'One device', querystring: deviceIdSchema } },
-    async (request) => ok(await deviceDetail(db, currentUser(request), request.query.id, requestLang(request))),
+  readRoute(
+    app,
+    { url: DEVICE_API.detail, access: DEVICE_PERMS.query, tags, summary: 'One device', querystring: deviceIdSchema },
+    ({ id }, auth, { lang }) => deviceDetail(db, auth, id, lang),
   );
-  app.get(
-    DEVICE_API.options,
-    { ...guardOf(SESSION), schema: { tags, summary: 'Points, zones, routes and models for the device pickers' } },
-    async (request) => ok(await deviceOptions(db, currentUser(request), requestLang(request))),
+  readRoute(
+    app,
+    { url: DEVICE_API.options, access: SESSION, tags, summary: 'Points, zones, routes and models for the device pickers' },
+    (_, auth, { lang }) => deviceOptions(db, auth, lang),
   );
-  app.post(
-    DEVICE_API.save,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: DEVICE_PERMS.add, update: DEVICE_PERMS.edit }, audit('save')),
-      schema: { tags, summary: 'Creates (answers the secret once) or updates a device', body: deviceSaveSchema },
+      url: DEVICE_API.save,
+      access: { create: DEVICE_PERMS.add, update: DEVICE_PERMS.edit },
+      audit: audit('save'),
+      tags,
+      summary: 'Creates (answers the secret once) or updates a device',
+      body: deviceSaveSchema,
     },
-    async (request) => ok(await saveDevice(db, currentUser(request), request.body)),
+    (body, auth) => saveDevice(db, auth, body),
   );
-  app.post(
-    DEVICE_API.rotateSecret,
+  commandRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.secret, audit('rotateSecret')),
-      schema: { tags, summary: 'A new MQTT secret for the device (answered once)', body: deviceIdSchema },
+      url: DEVICE_API.rotateSecret,
+      access: DEVICE_PERMS.secret,
+      audit: audit('rotateSecret'),
+      tags,
+      summary: 'A new MQTT secret for the device (answered once)',
+      body: deviceIdSchema,
     },
-    async (request) => ok(await rotateSecret(db, currentUser(request), request.body.id)),
+    ({ id }, auth) => rotateSecret(db, auth, id),
   );
-  app.post(
-    DEVICE_API.delete,
+  commandRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.remove, audit('delete')),
-      schema: { tags, summary: 'Deletes devices (all or none)', body: deviceIdsSchema },
+      url: DEVICE_API.delete,
+      access: DEVICE_PERMS.remove,
+      audit: audit('delete'),
+      tags,
+      summary: 'Deletes devices (all or none)',
+      body: deviceIdsSchema,
     },
-    async (request) => ok(await deleteDevices(db, currentUser(request), request.body.ids)),
+    ({ ids }, auth) => deleteDevices(db, auth, ids),
   );
-  app.post(
-    DEVICE_API.batch,
+  declareRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.edit, audit('batch')),
-      schema: { tags, summary: 'Assigns point/zone/route, enables or disables selected devices', body: deviceBatchSchema },
+      url: DEVICE_API.batch,
+      access: DEVICE_PERMS.edit,
+      audit: audit('batch'),
+      tags,
+      summary: 'Assigns point/zone/route, enables or disables selected devices',
+      body: deviceBatchSchema,
     },
-    async (request) => {
-      const updated = await batchDevices(db, currentUser(request), request.body);
-      return ok({ updated }, { result: message('deviceBatchDone', requestLang(request), { count: updated }) });
+    async (body, auth, { lang }) => {
+      const updated = await batchDevices(db, auth, body);
+      return ok({ updated }, { result: message('deviceBatchDone', lang, { count: updated }) });
     },
   );
   app.get(
@@ -115,39 +132,53 @@ export async function deviceRoutes(base: FastifyInstance, { db }: ModuleContext)
     { ...guardOf(DEVICE_PERMS.import), schema: { tags, summary: 'The device import template (xlsx)' } },
     async (request, reply) => sendDeviceTemplate(reply, requestLang(request)),
   );
-  app.post(
-    DEVICE_API.import,
+  declareRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.import, audit('import')),
-      schema: { tags, summary: 'Imports devices from xlsx (at most 1000 rows; all or nothing)' },
+      url: DEVICE_API.import,
+      access: DEVICE_PERMS.import,
+      audit: audit('import'),
+      tags,
+      summary: 'Imports devices from xlsx (at most 1000 rows; all or nothing)',
     },
-    async (request) => {
-      const lang = requestLang(request);
-      const result = await importDevices(db, request, currentUser(request), lang, await businessTimeZone(db));
+    async (_, auth, { lang, request }) => {
+      const result = await importDevices(db, request, auth, lang, await businessTimeZone(db));
       return ok(result, { result: message('importDone', lang, { count: result.imported }) });
     },
   );
 
   // An account's "selected devices": the devices granted to it one by one.
-  app.get(
-    DEVICE_API.grantAccounts,
-    { ...guardOf(DEVICE_PERMS.grant), schema: { tags, summary: 'Accounts with "selected devices" permission in the caller’s scope' } },
-    async (request) => ok(await grantAccounts(db, currentUser(request))),
-  );
-  app.get(
-    DEVICE_API.grants,
+  readRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.grant),
-      schema: { tags, summary: 'Devices granted to an account (those the caller sees)', querystring: deviceGrantsQuerySchema },
+      url: DEVICE_API.grantAccounts,
+      access: DEVICE_PERMS.grant,
+      tags,
+      summary: 'Accounts with "selected devices" permission in the caller’s scope',
     },
-    async (request) => ok(await grantsOf(db, currentUser(request), request.query.userId)),
+    (_, auth) => grantAccounts(db, auth),
   );
-  app.post(
-    DEVICE_API.grants,
+  readRoute(
+    app,
     {
-      ...guardOf(DEVICE_PERMS.grant, audit('grant')),
-      schema: { tags, summary: 'Sets the devices granted to an account (within the caller’s devices)', body: deviceGrantsSaveSchema },
+      url: DEVICE_API.grants,
+      access: DEVICE_PERMS.grant,
+      tags,
+      summary: 'Devices granted to an account (those the caller sees)',
+      querystring: deviceGrantsQuerySchema,
     },
-    async (request) => ok(await saveGrants(db, currentUser(request), request.body.userId, request.body.deviceIds)),
+    ({ userId }, auth) => grantsOf(db, auth, userId),
+  );
+  commandRoute(
+    app,
+    {
+      url: DEVICE_API.grants,
+      access: DEVICE_PERMS.grant,
+      audit: audit('grant'),
+      tags,
+      summary: 'Sets the devices granted to an account (within the caller’s devices)',
+      body: deviceGrantsSaveSchema,
+    },
+    ({ userId, deviceIds }, auth) => saveGrants(db, auth, userId, deviceIds),
   );
 }

@@ -3,6 +3,7 @@ import {
   EXPORT_TASK_API,
   EXPORT_TASK_PERMS,
   type ExportTaskRow,
+  type Lang,
   ORDER_PERMS,
   SESSION,
   exportTaskCreateSchema,
@@ -11,17 +12,19 @@ import {
   orderExportTaskSchema,
   qrCodeBatchSchema,
 } from '@vr/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
+import type { AuthContext } from '../../platform/auth/types.js';
 import { EXPORT_MIME } from '../../platform/exports/index.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createExportTask, exportKindsFor, listExportTasks, removeExportTasks, taskForDownload } from './service.js';
 
@@ -37,54 +40,50 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
   const app = base.withTypeProvider<ZodTypeProvider>();
   const kinds = base.exportKinds;
 
-  const create = async (request: FastifyRequest, input: Parameters<typeof createExportTask>[5]) => {
-    const lang = requestLang(request);
-    const task = await createExportTask(db, kinds, currentUser(request), lang, await businessTimeZone(db), input);
+  const create = async (auth: AuthContext, lang: Lang, input: Parameters<typeof createExportTask>[5]) => {
+    const task = await createExportTask(db, kinds, auth, lang, await businessTimeZone(db), input);
     // The task is committed with the request; the worker's next look finds it (this one saves a poll).
     setTimeout(() => void base.exportRunner.wake(), 50).unref();
     return ok<ExportTaskRow>(task, { result: message('exportStarted', lang) });
   };
 
-  app.post(
-    EXPORT_TASK_API.create,
+  declareRoute(
+    base,
     {
-      config: { access: SESSION, audit: audit('export') },
-      schema: {
-        tags,
-        summary: 'Queue an export of any kind: its permission, filter and chosen columns are checked now',
-        body: exportTaskCreateSchema,
-      },
+      url: EXPORT_TASK_API.create,
+      access: SESSION,
+      audit: audit('export'),
+      tags,
+      summary: 'Queue an export of any kind: its permission, filter and chosen columns are checked now',
+      body: exportTaskCreateSchema,
     },
-    async (request) => create(request, request.body),
+    (body, auth, { lang }) => create(auth, lang, body),
   );
-  app.post(
-    EXPORT_TASK_API.createOrder,
+  declareRoute(
+    base,
     {
-      config: { access: ORDER_PERMS.export, audit: audit('export') },
-      schema: {
-        tags,
-        summary: 'Queue the export of the filtered transaction orders (optionally the chosen columns)',
-        body: orderExportTaskSchema,
-      },
+      url: EXPORT_TASK_API.createOrder,
+      access: ORDER_PERMS.export,
+      audit: audit('export'),
+      tags,
+      summary: 'Queue the export of the filtered transaction orders (optionally the chosen columns)',
+      body: orderExportTaskSchema,
     },
-    async (request) => {
-      const { columns, ...query } = request.body;
-      return create(request, { kind: EXPORT_KINDS.orders, query, columns });
-    },
+    ({ columns, ...query }, auth, { lang }) => create(auth, lang, { kind: EXPORT_KINDS.orders, query, columns }),
   );
-  app.post(
-    EXPORT_TASK_API.createQrCodes,
+  declareRoute(
+    base,
     {
-      config: { access: EXPORT_TASK_PERMS.qrCodes, audit: audit('export') },
-      schema: {
-        tags,
-        summary: "Queue a zip of the devices' order QR codes (8 cm x 8 cm PNGs), by ids or the device list's filter",
-        body: qrCodeBatchSchema,
-      },
+      url: EXPORT_TASK_API.createQrCodes,
+      access: EXPORT_TASK_PERMS.qrCodes,
+      audit: audit('export'),
+      tags,
+      summary: "Queue a zip of the devices' order QR codes (8 cm x 8 cm PNGs), by ids or the device list's filter",
+      body: qrCodeBatchSchema,
     },
-    async (request) => {
+    (body, auth, { lang, request }) => {
       const origin = `${request.protocol}://${request.host}`;
-      return create(request, { kind: EXPORT_KINDS.deviceQrCodes, query: { ...request.body, origin } });
+      return create(auth, lang, { kind: EXPORT_KINDS.deviceQrCodes, query: { ...body, origin } });
     },
   );
   listRoute(
@@ -98,10 +97,10 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
     },
     async (query, auth, { lang }) => listExportTasks(db, kinds, auth, lang, await businessTimeZone(db), query),
   );
-  app.get(
-    EXPORT_TASK_API.kinds,
-    { config: { access: SESSION }, schema: { tags, summary: 'The kinds the caller may export, with their columns' } },
-    async (request) => ok(await exportKindsFor(db, kinds, currentUser(request), requestLang(request), await businessTimeZone(db))),
+  readRoute(
+    base,
+    { url: EXPORT_TASK_API.kinds, access: SESSION, tags, summary: 'The kinds the caller may export, with their columns' },
+    async (_, auth, { lang }) => exportKindsFor(db, kinds, auth, lang, await businessTimeZone(db)),
   );
   app.get(
     `${EXPORT_TASK_API.download}/:id`,
@@ -122,12 +121,17 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
         .send(file.stream);
     },
   );
-  app.delete(
-    `${EXPORT_TASK_API.remove}/:ids`,
+  commandRoute(
+    base,
     {
-      config: { access: EXPORT_TASK_PERMS.remove, audit: audit('remove') },
-      schema: { tags, summary: 'Delete export tasks and their files (comma-separated ids)', params: idsParam() },
+      method: 'DELETE',
+      url: `${EXPORT_TASK_API.remove}/:ids`,
+      access: EXPORT_TASK_PERMS.remove,
+      audit: audit('remove'),
+      tags,
+      summary: 'Delete export tasks and their files (comma-separated ids)',
+      params: idsParam(),
     },
-    async (request) => ok({ deleted: await removeExportTasks(db, base.exportFiles, currentUser(request), request.params.ids) }),
+    async ({ ids }, auth) => ({ deleted: await removeExportTasks(db, base.exportFiles, auth, ids) }),
   );
 }

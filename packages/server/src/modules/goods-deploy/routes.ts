@@ -10,13 +10,10 @@ import {
   rolloutListSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import {
   continueRollout,
   createRollout,
@@ -33,11 +30,9 @@ const tags = ['goods-deploy'];
 const audit = auditOf('goodsDeploy');
 
 /** Goods → deployment: packages to the machines, staged rollouts, rollbacks, status. */
-export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function goodsDeployRoutes(app: FastifyInstance, { db, deviceLink }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: GOODS_DEPLOY_API.status,
       access: GOODS_DEPLOY_PERMS.list,
@@ -48,7 +43,7 @@ export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink 
     (query, auth) => listStatus(db, auth, query),
   );
   listRoute(
-    base,
+    app,
     {
       url: GOODS_DEPLOY_API.rollouts,
       access: GOODS_DEPLOY_PERMS.list,
@@ -58,57 +53,71 @@ export async function goodsDeployRoutes(base: FastifyInstance, { db, deviceLink 
     },
     (query, auth) => listRollouts(db, auth, query),
   );
-  app.get(
-    GOODS_DEPLOY_API.device,
+  const read = { access: GOODS_DEPLOY_PERMS.list, tags };
+  readRoute(
+    app,
     {
-      config: { access: GOODS_DEPLOY_PERMS.list },
-      schema: { tags, summary: 'One machine: running and target version, changes not deployed', querystring: deployDeviceQuerySchema },
+      ...read,
+      url: GOODS_DEPLOY_API.device,
+      summary: 'One machine: running and target version, changes not deployed',
+      querystring: deployDeviceQuerySchema,
     },
-    async (request) => ok(await deviceState(db, currentUser(request), request.query.deviceId)),
+    ({ deviceId }, auth) => deviceState(db, auth, deviceId),
   );
-  app.get(
-    GOODS_DEPLOY_API.products,
-    { config: { access: GOODS_DEPLOY_PERMS.list }, schema: { tags, summary: 'The products the caller’s machines sell' } },
-    async (request) => ok(await listProducts(db, currentUser(request), requestLang(request))),
+  readRoute(app, { ...read, url: GOODS_DEPLOY_API.products, summary: 'The products the caller’s machines sell' }, (_, auth, { lang }) =>
+    listProducts(db, auth, lang),
   );
-  app.get(
-    GOODS_DEPLOY_API.templates,
+  readRoute(
+    app,
+    { ...read, url: GOODS_DEPLOY_API.templates, summary: 'The templates the caller’s machines last got their goods from' },
+    (_, auth) => listTemplates(db, auth),
+  );
+  commandRoute(
+    app,
     {
-      config: { access: GOODS_DEPLOY_PERMS.list },
-      schema: { tags, summary: 'The templates the caller’s machines last got their goods from' },
+      url: GOODS_DEPLOY_API.deploy,
+      access: GOODS_DEPLOY_PERMS.deploy,
+      audit: audit('deploy'),
+      tags,
+      summary: 'Deploy the current goods of the chosen machines',
+      body: deploySchema,
     },
-    async (request) => ok(await listTemplates(db, currentUser(request))),
+    ({ deviceIds }, auth) => deploy(db, deviceLink, auth, deviceIds),
   );
-  app.post(
-    GOODS_DEPLOY_API.deploy,
+  commandRoute(
+    app,
     {
-      config: { access: GOODS_DEPLOY_PERMS.deploy, audit: audit('deploy') },
-      schema: { tags, summary: 'Deploy the current goods of the chosen machines', body: deploySchema },
+      url: GOODS_DEPLOY_API.rolloutCreate,
+      access: GOODS_DEPLOY_PERMS.deploy,
+      audit: audit('rollout'),
+      tags,
+      summary: 'Start a staged rollout (first stage now)',
+      body: rolloutCreateSchema,
     },
-    async (request) => ok(await deploy(db, deviceLink, currentUser(request), request.body.deviceIds)),
+    (body, auth) => createRollout(db, deviceLink, auth, body),
   );
-  app.post(
-    GOODS_DEPLOY_API.rolloutCreate,
+  commandRoute(
+    app,
     {
-      config: { access: GOODS_DEPLOY_PERMS.deploy, audit: audit('rollout') },
-      schema: { tags, summary: 'Start a staged rollout (first stage now)', body: rolloutCreateSchema },
+      url: GOODS_DEPLOY_API.rolloutContinue,
+      access: GOODS_DEPLOY_PERMS.deploy,
+      audit: audit('continue'),
+      tags,
+      summary: 'Continue a rollout to the rest of its machines',
+      body: rolloutIdSchema,
     },
-    async (request) => ok(await createRollout(db, deviceLink, currentUser(request), request.body)),
+    ({ id }, auth) => continueRollout(db, deviceLink, auth, id),
   );
-  app.post(
-    GOODS_DEPLOY_API.rolloutContinue,
+  commandRoute(
+    app,
     {
-      config: { access: GOODS_DEPLOY_PERMS.deploy, audit: audit('continue') },
-      schema: { tags, summary: 'Continue a rollout to the rest of its machines', body: rolloutIdSchema },
+      url: GOODS_DEPLOY_API.rollback,
+      access: GOODS_DEPLOY_PERMS.rollback,
+      audit: audit('rollback'),
+      tags,
+      summary: 'Back to the previous version (machines or a rollout)',
+      body: rollbackSchema,
     },
-    async (request) => ok(await continueRollout(db, deviceLink, currentUser(request), request.body.id)),
-  );
-  app.post(
-    GOODS_DEPLOY_API.rollback,
-    {
-      config: { access: GOODS_DEPLOY_PERMS.rollback, audit: audit('rollback') },
-      schema: { tags, summary: 'Back to the previous version (machines or a rollout)', body: rollbackSchema },
-    },
-    async (request) => ok(await rollback(db, deviceLink, currentUser(request), request.body)),
+    (body, auth) => rollback(db, deviceLink, auth, body),
   );
 }

@@ -14,16 +14,16 @@ import {
   message,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { checkCron, clearJobLog, describeHandlers, removeJobLogs } from '../../platform/jobs/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { changeJobStatus, createJob, deleteJobs, getJob, getJobLog, listJobLogs, listJobs, toJob, toJobLog, updateJob } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 
 const TAGS = ['jobs'];
 const IDS_PARAM = idsParam({ maxLength: 2000 });
@@ -33,61 +33,74 @@ const audit = auditOf('job');
 const RUN_WAIT_MS = 5000;
 
 /** System → Scheduled tasks (RuoYi's /monitor/job paths) and the job log. */
-export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function jobRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   /** Applies a change in this process before answering (other processes pick it up on their next reload). */
-  const resync = () => base.jobRunner.sync();
+  const resynced = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await app.jobRunner.sync();
+    return result;
+  };
+  /** A change of the jobs themselves: committed before the runner, which reads them on its own connection, resyncs. */
+  const change = { transaction: false, platformOnly: true, tags: TAGS } as const;
 
   listRoute(
-    base,
+    app,
     { url: JOB_API.list, access: JOB_PERMS.list, tags: TAGS, summary: 'Scheduled jobs, paged', querystring: jobQuerySchema },
     async (query, _auth, { lang }) => listJobs(db, query, await businessTimeZone(db), lang),
   );
 
-  app.get(
-    JOB_API.handlers,
-    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'The job handlers a job may target, with their arguments' } },
-    async (request) => ok(describeHandlers(requestLang(request))),
+  readRoute(
+    app,
+    { url: JOB_API.handlers, access: JOB_PERMS.list, tags: TAGS, summary: 'The job handlers a job may target, with their arguments' },
+    async (_, _auth, { lang }) => describeHandlers(lang),
   );
 
-  app.get(
-    JOB_API.cronPreview,
+  readRoute(
+    app,
     {
-      config: { access: JOB_PERMS.list },
-      schema: { tags: TAGS, summary: 'The next five runs of a cron expression, or why it is refused', querystring: cronPreviewSchema },
+      url: JOB_API.cronPreview,
+      access: JOB_PERMS.list,
+      tags: TAGS,
+      summary: 'The next five runs of a cron expression, or why it is refused',
+      querystring: cronPreviewSchema,
     },
-    async (request) => {
+    async ({ cron }, _auth, { lang }): Promise<CronPreview> => {
       const timeZone = await businessTimeZone(db);
-      const check = checkCron(request.query.cron, timeZone);
-      if (!check.ok) return ok<CronPreview>({ valid: false, nextRuns: [], timeZone, error: message(check.key, requestLang(request)) });
+      const check = checkCron(cron, timeZone);
+      if (!check.ok) return { valid: false, nextRuns: [], timeZone, error: message(check.key, lang) };
       const runs = check.cron.nextRuns(5);
       check.cron.stop();
-      return ok<CronPreview>({ valid: true, nextRuns: runs.map((d) => d.toISOString()), timeZone });
+      return { valid: true, nextRuns: runs.map((d) => d.toISOString()), timeZone };
     },
   );
 
-  app.put(
-    JOB_API.changeStatus,
+  commandRoute(
+    app,
     {
-      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('changeStatus'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Pause (1) or resume (0) a job', body: jobChangeStatusSchema },
+      ...change,
+      method: 'PUT',
+      url: JOB_API.changeStatus,
+      access: JOB_PERMS.changeStatus,
+      audit: audit('changeStatus'),
+      summary: 'Pause (1) or resume (0) a job',
+      body: jobChangeStatusSchema,
     },
-    async (request) => {
-      const job = await changeJobStatus(db, request.body.jobId, request.body.status, await businessTimeZone(db), requestLang(request));
-      await resync();
-      return ok(job);
-    },
+    async ({ jobId, status }, _auth, { lang }) => resynced(changeJobStatus(db, jobId, status, await businessTimeZone(db), lang)),
   );
 
-  app.put(
-    JOB_API.run,
+  declareRoute(
+    app,
     {
-      config: { access: JOB_PERMS.changeStatus, transaction: false, audit: audit('run'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Run a job once now (answers its result when it ends within 5 s)', body: jobRunSchema },
+      ...change,
+      method: 'PUT',
+      url: JOB_API.run,
+      access: JOB_PERMS.changeStatus,
+      audit: audit('run'),
+      summary: 'Run a job once now (answers its result when it ends within 5 s)',
+      body: jobRunSchema,
     },
-    async (request) => {
-      const lang = requestLang(request);
-      const { done } = await base.jobRunner.runNow(request.body.jobId);
+    async ({ jobId }, _auth, { lang }) => {
+      const { done } = await app.jobRunner.runNow(jobId);
       let timer: NodeJS.Timeout | undefined;
       const log = await Promise.race([done, new Promise<null>((r) => (timer = setTimeout(() => r(null), RUN_WAIT_MS)))]);
       clearTimeout(timer);
@@ -101,84 +114,90 @@ export async function jobRoutes(base: FastifyInstance, { db }: ModuleContext): P
     },
   );
 
-  app.get(
-    `${JOB_API.base}/:jobId`,
-    { config: { access: JOB_PERMS.query }, schema: { tags: TAGS, summary: 'One job', params: idParam('jobId') } },
-    async (request) => ok(toJob(await getJob(db, request.params.jobId as number), await businessTimeZone(db), requestLang(request))),
+  readRoute(
+    app,
+    { url: `${JOB_API.base}/:jobId`, access: JOB_PERMS.query, tags: TAGS, summary: 'One job', params: idParam('jobId') },
+    async ({ jobId }, _auth, { lang }) => toJob(await getJob(db, jobId), await businessTimeZone(db), lang),
   );
 
-  app.post(
-    JOB_API.base,
-    {
-      config: { access: JOB_PERMS.add, transaction: false, audit: audit('add'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Add a job', body: jobSchema },
-    },
-    async (request) => {
-      const job = await createJob(db, request.body, await businessTimeZone(db), request.auth?.username ?? null, requestLang(request));
-      await resync();
-      return ok(job);
-    },
+  commandRoute(
+    app,
+    { ...change, url: JOB_API.base, access: JOB_PERMS.add, audit: audit('add'), summary: 'Add a job', body: jobSchema },
+    async (body, auth, { lang }) => resynced(createJob(db, body, await businessTimeZone(db), auth.username, lang)),
   );
 
-  app.put(
-    JOB_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: JOB_PERMS.edit, transaction: false, audit: audit('edit'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Change a job', body: jobUpdateSchema },
+      ...change,
+      method: 'PUT',
+      url: JOB_API.base,
+      access: JOB_PERMS.edit,
+      audit: audit('edit'),
+      summary: 'Change a job',
+      body: jobUpdateSchema,
     },
-    async (request) => {
-      const { jobId, ...input } = request.body;
-      const job = await updateJob(db, jobId, input, await businessTimeZone(db), requestLang(request));
-      await resync();
-      return ok(job);
-    },
+    async ({ jobId, ...input }, _auth, { lang }) => resynced(updateJob(db, jobId, input, await businessTimeZone(db), lang)),
   );
 
-  app.delete(
-    `${JOB_API.base}/:ids`,
+  commandRoute(
+    app,
     {
-      config: { access: JOB_PERMS.remove, transaction: false, audit: audit('remove'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays', params: IDS_PARAM },
+      ...change,
+      method: 'DELETE',
+      url: `${JOB_API.base}/:ids`,
+      access: JOB_PERMS.remove,
+      audit: audit('remove'),
+      summary: 'Delete jobs (comma-separated ids); built-in ones are refused; their log stays',
+      params: IDS_PARAM,
     },
-    async (request) => {
-      const deleted = await deleteJobs(db, request.params.ids);
-      await resync();
-      return ok({ deleted });
-    },
+    async ({ ids }) => ({ deleted: await resynced(deleteJobs(db, ids)) }),
   );
 
   // ---- Job log ----
 
   listRoute(
-    base,
+    app,
     { url: JOB_API.logList, access: JOB_PERMS.list, tags: TAGS, summary: 'Job log, newest first', querystring: jobLogQuerySchema },
     (query, _auth, { lang }) => listJobLogs(db, query, lang),
   );
 
-  app.delete(
-    JOB_API.logClean,
+  const logChange = { access: JOB_PERMS.remove, platformOnly: true, tags: TAGS } as const;
+  commandRoute(
+    app,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('cleanLog'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Clear the job log (all entries, or those of `jobId`)', querystring: jobLogCleanSchema },
+      ...logChange,
+      method: 'DELETE',
+      url: JOB_API.logClean,
+      audit: audit('cleanLog'),
+      summary: 'Clear the job log (all entries, or those of `jobId`)',
+      querystring: jobLogCleanSchema,
     },
-    async (request) => {
-      await clearJobLog(db, request.query.jobId || undefined);
-      return ok();
-    },
+    ({ jobId }) => clearJobLog(db, jobId || undefined),
   );
 
-  app.get(
-    `${JOB_API.log}/:jobLogId`,
-    { config: { access: JOB_PERMS.list }, schema: { tags: TAGS, summary: 'One job log entry', params: idParam('jobLogId', 'bigint') } },
-    async (request) => ok(await getJobLog(db, request.params.jobLogId as number, requestLang(request))),
+  readRoute(
+    app,
+    {
+      url: `${JOB_API.log}/:jobLogId`,
+      access: JOB_PERMS.list,
+      tags: TAGS,
+      summary: 'One job log entry',
+      params: idParam('jobLogId', 'bigint'),
+    },
+    ({ jobLogId }, _auth, { lang }) => getJobLog(db, jobLogId, lang),
   );
 
-  app.delete(
-    `${JOB_API.log}/:ids`,
+  commandRoute(
+    app,
     {
-      config: { access: JOB_PERMS.remove, audit: audit('removeLog'), platformOnly: true },
-      schema: { tags: TAGS, summary: 'Delete job log entries (comma-separated ids)', params: LOG_IDS_PARAM },
+      ...logChange,
+      method: 'DELETE',
+      url: `${JOB_API.log}/:ids`,
+      audit: audit('removeLog'),
+      summary: 'Delete job log entries (comma-separated ids)',
+      params: LOG_IDS_PARAM,
     },
-    async (request) => ok({ deleted: await removeJobLogs(db, request.params.ids) }),
+    async ({ ids }) => ({ deleted: await removeJobLogs(db, ids) }),
   );
 }

@@ -25,13 +25,15 @@ import {
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
+import type { $ZodType, output } from 'zod/v4/core';
+import type { ModuleContext } from '../../platform/area.js';
+import type { AuthContext } from '../../platform/auth/types.js';
 import type { ExcelColumn } from '../../platform/excel/index.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
-import type { ModuleContext } from '../../platform/area.js';
+import type { Page } from '../../platform/list/page-query.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import {
   cleanIntegrationLogs,
   cleanLoginLogs,
@@ -53,7 +55,6 @@ const OUTCOME: Record<0 | 1, Translations> = {
   1: texts('logs:outcome.failure'),
 };
 const when = (v: string) => new Date(v);
-const ids = (s: string) => s.split(',').map(Number);
 
 export const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { key: 'operId', header: texts('logs:export.logNo'), width: 10 },
@@ -141,144 +142,141 @@ export const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
   { key: 'createdAt', header: texts('logs:integration.field.createdAt'), width: 20, value: (r) => when(r.createdAt) },
 ];
 
+/**
+ * One log of the system's: its paged list, "clear" (the rows in scope) and delete by ids, each
+ * behind the log's own permissions and logged under its own operation-log module, and the one
+ * entry with its payloads where the log has a detail.
+ */
+interface LogKind<Q extends $ZodType> {
+  tags: string[];
+  api: { list: string; clean: string; base: string };
+  perms: { list: string; remove: string };
+  /** The operation-log module of its "clear" and delete. */
+  module: string;
+  list: { summary: string; querystring: Q; rows: (query: output<Q>, auth: AuthContext, lang: Lang) => Promise<Page<unknown>> };
+  clean: (auth: AuthContext) => Promise<number>;
+  detail?: { access: string; summary: string; read: (id: number, auth: AuthContext) => Promise<unknown> };
+  remove: (ids: number[], auth: AuthContext) => Promise<number>;
+  /** The routes of this log alone, registered before its delete. */
+  more?: () => void;
+}
+
+/** A log's routes, in the order they are registered. */
+function logKindRoutes<Q extends $ZodType>(app: FastifyInstance, log: LogKind<Q>): void {
+  const { tags, api, perms, module, list, detail, more } = log;
+  listRoute(
+    app,
+    { url: api.list, access: perms.list, tags, summary: list.summary, querystring: list.querystring },
+    (query, auth, { lang }) => list.rows(query, auth, lang),
+  );
+  declareRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: api.clean,
+      access: perms.remove,
+      audit: { module, action: 'clean' },
+      tags,
+      summary: 'Clear the log (rows in scope)',
+    },
+    async (_, auth, { lang }) => {
+      const count = await log.clean(auth);
+      return ok({ deleted: count }, { result: message('logCleaned', lang, { count }) });
+    },
+  );
+  if (detail) {
+    readRoute(app, { url: `${api.base}/:id`, access: detail.access, tags, summary: detail.summary, params: logIdSchema }, ({ id }, auth) =>
+      detail.read(id, auth),
+    );
+  }
+  more?.();
+  commandRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: `${api.base}/:ids`,
+      access: perms.remove,
+      audit: { module, action: 'remove' },
+      tags,
+      summary: 'Delete entries',
+      params: logIdsSchema,
+    },
+    async ({ ids }, auth) => ({ deleted: await log.remove(ids.split(',').map(Number), auth) }),
+  );
+}
+
 /** System → Logs: operation log, login log (with unlock), integration ("SAP") log. */
-export async function logRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function logRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  logKindRoutes(app, {
+    tags: ['operation log'],
+    api: OPERLOG_API,
+    perms: OPERLOG_PERMS,
+    module: 'operlog',
+    list: { summary: 'Operation log, newest first', querystring: operLogQuerySchema, rows: (query, auth) => listOperLogs(db, query, auth) },
+    clean: (auth) => cleanOperLogs(db, auth),
+    detail: {
+      access: OPERLOG_PERMS.query,
+      summary: 'One entry with its request and result',
+      read: (id, auth) => operLogDetail(db, id, auth),
+    },
+    remove: (ids, auth) => deleteOperLogs(db, ids, auth),
+  });
 
-  /* ----- operation log ----- */
-  const operTags = ['operation log'];
-  listRoute(
-    base,
-    {
-      url: OPERLOG_API.list,
-      access: OPERLOG_PERMS.list,
-      tags: operTags,
-      summary: 'Operation log, newest first',
-      querystring: operLogQuerySchema,
-    },
-    (query, auth) => listOperLogs(db, query, auth),
-  );
-  app.delete(
-    OPERLOG_API.clean,
-    {
-      config: { access: OPERLOG_PERMS.remove, audit: { module: 'operlog', action: 'clean' } },
-      schema: { tags: operTags, summary: 'Clear the log (rows in scope)' },
-    },
-    async (request) => {
-      const count = await cleanOperLogs(db, currentUser(request));
-      return ok({ deleted: count }, { result: message('logCleaned', requestLang(request), { count }) });
-    },
-  );
-  app.get(
-    `${OPERLOG_API.base}/:id`,
-    {
-      config: { access: OPERLOG_PERMS.query },
-      schema: { tags: operTags, summary: 'One entry with its request and result', params: logIdSchema },
-    },
-    async (request) => ok(await operLogDetail(db, request.params.id, currentUser(request))),
-  );
-  app.delete(
-    `${OPERLOG_API.base}/:ids`,
-    {
-      config: { access: OPERLOG_PERMS.remove, audit: { module: 'operlog', action: 'remove' } },
-      schema: { tags: operTags, summary: 'Delete entries', params: logIdsSchema },
-    },
-    async (request) => ok({ deleted: await deleteOperLogs(db, ids(request.params.ids), currentUser(request)) }),
-  );
-
-  /* ----- login log ----- */
   const loginTags = ['login log'];
-  listRoute(
-    base,
-    {
-      url: LOGININFOR_API.list,
-      access: LOGININFOR_PERMS.list,
-      tags: loginTags,
+  logKindRoutes(app, {
+    tags: loginTags,
+    api: LOGININFOR_API,
+    perms: LOGININFOR_PERMS,
+    module: 'logininfor',
+    list: {
       summary: 'Sign-in attempts, newest first',
       querystring: loginLogQuerySchema,
+      rows: (query, auth, lang) => listLoginLogs(db, query, auth, lang),
     },
-    (query, auth, { lang }) => listLoginLogs(db, query, auth, lang),
-  );
-  app.delete(
-    LOGININFOR_API.clean,
-    {
-      config: { access: LOGININFOR_PERMS.remove, audit: { module: 'logininfor', action: 'clean' } },
-      schema: { tags: loginTags, summary: 'Clear the log (rows in scope)' },
-    },
-    async (request) => {
-      const count = await cleanLoginLogs(db, currentUser(request));
-      return ok({ deleted: count }, { result: message('logCleaned', requestLang(request), { count }) });
-    },
-  );
-  app.put(
-    `${LOGININFOR_API.unlock}/:userName`,
-    {
-      config: { access: LOGININFOR_PERMS.unlock, audit: { module: 'logininfor', action: 'unlock' } },
-      schema: { tags: loginTags, summary: 'End the lockout of an account (failed sign-ins)', params: unlockParamsSchema },
-    },
-    async (request) => {
-      const { userName } = request.params;
-      const { wasLocked } = await unlockAccount(db, userName, currentUser(request));
-      return ok(
-        { wasLocked },
-        { result: message(wasLocked ? 'logAccountUnlocked' : 'logAccountNotLocked', requestLang(request), { userName }) },
-      );
-    },
-  );
-  app.delete(
-    `${LOGININFOR_API.base}/:ids`,
-    {
-      config: { access: LOGININFOR_PERMS.remove, audit: { module: 'logininfor', action: 'remove' } },
-      schema: { tags: loginTags, summary: 'Delete entries', params: logIdsSchema },
-    },
-    async (request) => ok({ deleted: await deleteLoginLogs(db, ids(request.params.ids), currentUser(request)) }),
-  );
+    clean: (auth) => cleanLoginLogs(db, auth),
+    remove: (ids, auth) => deleteLoginLogs(db, ids, auth),
+    more: () =>
+      declareRoute(
+        app,
+        {
+          method: 'PUT',
+          url: `${LOGININFOR_API.unlock}/:userName`,
+          access: LOGININFOR_PERMS.unlock,
+          audit: { module: 'logininfor', action: 'unlock' },
+          tags: loginTags,
+          summary: 'End the lockout of an account (failed sign-ins)',
+          params: unlockParamsSchema,
+        },
+        async ({ userName }, auth, { lang }) => {
+          const { wasLocked } = await unlockAccount(db, userName, auth);
+          return ok({ wasLocked }, { result: message(wasLocked ? 'logAccountUnlocked' : 'logAccountNotLocked', lang, { userName }) });
+        },
+      ),
+  });
 
-  /* ----- integration log ----- */
-  const intTags = ['integration log'];
-  listRoute(
-    base,
-    {
-      url: INTEGRATION_LOG_API.list,
-      access: INTEGRATION_LOG_PERMS.list,
-      tags: intTags,
+  logKindRoutes(app, {
+    tags: ['integration log'],
+    api: INTEGRATION_LOG_API,
+    perms: INTEGRATION_LOG_PERMS,
+    module: 'integrationLog',
+    list: {
       summary: 'Calls to and from outside systems, newest first',
       querystring: integrationLogQuerySchema,
+      rows: (query, auth) => listIntegrationLogs(db, query, auth),
     },
-    (query, auth) => listIntegrationLogs(db, query, auth),
-  );
-  app.delete(
-    INTEGRATION_LOG_API.clean,
-    {
-      config: { access: INTEGRATION_LOG_PERMS.remove, audit: { module: 'integrationLog', action: 'clean' } },
-      schema: { tags: intTags, summary: 'Clear the log (rows in scope)' },
+    clean: (auth) => cleanIntegrationLogs(db, auth),
+    detail: {
+      access: INTEGRATION_LOG_PERMS.query,
+      summary: 'One call with its payloads (masked)',
+      read: (id, auth) => integrationLogDetail(db, id, auth),
     },
-    async (request) => {
-      const count = await cleanIntegrationLogs(db, currentUser(request));
-      return ok({ deleted: count }, { result: message('logCleaned', requestLang(request), { count }) });
-    },
-  );
-  app.get(
-    `${INTEGRATION_LOG_API.base}/:id`,
-    {
-      config: { access: INTEGRATION_LOG_PERMS.query },
-      schema: { tags: intTags, summary: 'One call with its payloads (masked)', params: logIdSchema },
-    },
-    async (request) => ok(await integrationLogDetail(db, request.params.id, currentUser(request))),
-  );
-  app.delete(
-    `${INTEGRATION_LOG_API.base}/:ids`,
-    {
-      config: { access: INTEGRATION_LOG_PERMS.remove, audit: { module: 'integrationLog', action: 'remove' } },
-      schema: { tags: intTags, summary: 'Delete entries', params: logIdsSchema },
-    },
-    async (request) => ok({ deleted: await deleteIntegrationLogs(db, ids(request.params.ids), currentUser(request)) }),
-  );
+    remove: (ids, auth) => deleteIntegrationLogs(db, ids, auth),
+  });
 
   /* ----- retention (read-only; parameters) ----- */
-  app.get(
-    LOG_RETENTION_API,
-    { config: { access: SESSION }, schema: { tags: ['logs'], summary: 'Days each log is kept (parameters sys.log.retentionDays.*)' } },
-    async (request) => ok(await logRetention(db, requestLang(request))),
+  readRoute(
+    app,
+    { url: LOG_RETENTION_API, access: SESSION, tags: ['logs'], summary: 'Days each log is kept (parameters sys.log.retentionDays.*)' },
+    (_, _auth, { lang }) => logRetention(db, lang),
   );
 }

@@ -15,16 +15,16 @@ import {
   SESSION,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import { parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { MATERIAL_IMPORT_COLUMNS } from './excel.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import {
   checkMaterialImport,
   deleteClasses,
@@ -51,11 +51,9 @@ const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: {
 };
 
 /** Goods → raw materials and their classifications. */
-export async function materialRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: MATERIAL_API.list,
       access: MATERIAL_PERMS.list,
@@ -65,43 +63,53 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
     },
     (query, auth, { lang }) => listMaterials(db, query, auth, lang),
   );
-  app.get(
-    MATERIAL_API.detail,
-    { config: { access: MATERIAL_PERMS.query }, schema: { tags, summary: 'One raw material', querystring: idQuerySchema } },
-    async (request) => ok(await loadMaterial(db, request.query.id, currentUser(request), requestLang(request))),
+  readRoute(
+    app,
+    { url: MATERIAL_API.detail, access: MATERIAL_PERMS.query, tags, summary: 'One raw material', querystring: idQuerySchema },
+    ({ id }, auth, { lang }) => loadMaterial(db, id, auth, lang),
   );
-  app.post(
-    MATERIAL_API.save,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: MATERIAL_PERMS.add, update: MATERIAL_PERMS.edit }, audit('save')),
-      schema: { tags, summary: 'Create (no id) or update a raw material (JSON)', body: materialSaveSchema },
+      url: MATERIAL_API.save,
+      access: { create: MATERIAL_PERMS.add, update: MATERIAL_PERMS.edit },
+      audit: audit('save'),
+      tags,
+      summary: 'Create (no id) or update a raw material (JSON)',
+      body: materialSaveSchema,
     },
-    async (request) => ok(await saveMaterial(db, request.body, currentUser(request), requestLang(request))),
+    (body, auth, { lang }) => saveMaterial(db, body, auth, lang),
   );
-  app.post(
-    MATERIAL_API.remove,
-    { config: { access: MATERIAL_PERMS.remove, audit: audit('delete') }, schema: { tags, summary: 'Delete raw materials', ...idsEither } },
-    async (request) => ok({ deleted: await deleteMaterials(db, idsOf(request.body, request.query), currentUser(request)) }),
+  commandRoute(
+    app,
+    {
+      url: MATERIAL_API.remove,
+      access: MATERIAL_PERMS.remove,
+      audit: audit('delete'),
+      tags,
+      summary: 'Delete raw materials',
+      ...idsEither,
+    },
+    async (body, auth, { query }) => ({ deleted: await deleteMaterials(db, idsOf(body, query), auth) }),
   );
   app.get(
     MATERIAL_API.importTemplate,
     { config: { access: MATERIAL_PERMS.import }, schema: { tags, summary: 'The raw material import template (xlsx headers)' } },
     async (request, reply) => sendTemplate(reply, 'materials_template', requestLang(request), MATERIAL_IMPORT_COLUMNS as never),
   );
-  app.post(
-    MATERIAL_API.import,
+  declareRoute(
+    app,
     {
-      config: { access: MATERIAL_PERMS.import, audit: audit('import') },
-      schema: {
-        tags,
-        summary: `Import raw materials from xlsx into a customer (orgId), at most ${MATERIAL_LIMITS.importMaxRows} rows, all or nothing`,
-        querystring: materialImportQuerySchema,
-      },
+      url: MATERIAL_API.import,
+      access: MATERIAL_PERMS.import,
+      audit: audit('import'),
+      tags,
+      summary: `Import raw materials from xlsx into a customer (orgId), at most ${MATERIAL_LIMITS.importMaxRows} rows, all or nothing`,
+      querystring: materialImportQuerySchema,
     },
-    async (request) => {
-      const lang = requestLang(request);
-      const orgId = await ownerOf(db, request.query.orgId, currentUser(request));
-      const update = request.query.updateSupport === 'true' || request.query.updateSupport === '1';
+    async (query, auth, { lang, request }) => {
+      const orgId = await ownerOf(db, query.orgId, auth);
+      const update = query.updateSupport === 'true' || query.updateSupport === '1';
       const existing = new Map<string, number>();
       const classIds = new Map<string, number>();
       const rows = await parseImport(request, {
@@ -115,17 +123,19 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
       return ok({ imported: rows.length }, { result: message('importDone', lang, { count: rows.length }) });
     },
   );
-  app.get(
-    MATERIAL_API.codes,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Material codes with names of the caller’s customers (device model containers)' },
+      url: MATERIAL_API.codes,
+      access: SESSION,
+      tags,
+      summary: 'Material codes with names of the caller’s customers (device model containers)',
     },
-    async (request) => ok(await materialCodeOptions(db, currentUser(request))),
+    (_, auth) => materialCodeOptions(db, auth),
   );
 
   listRoute(
-    base,
+    app,
     {
       url: MATERIAL_API.classList,
       access: MATERIAL_CLASS_PERMS.list,
@@ -135,20 +145,28 @@ export async function materialRoutes(base: FastifyInstance, { db }: ModuleContex
     },
     (query, auth, { lang }) => listClasses(db, query, auth, lang),
   );
-  app.post(
-    MATERIAL_API.classSave,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: MATERIAL_CLASS_PERMS.add, update: MATERIAL_CLASS_PERMS.edit }, classAudit('save')),
-      schema: { tags, summary: 'Create (no id) or update a material classification', body: materialClassSaveSchema },
+      url: MATERIAL_API.classSave,
+      access: { create: MATERIAL_CLASS_PERMS.add, update: MATERIAL_CLASS_PERMS.edit },
+      audit: classAudit('save'),
+      tags,
+      summary: 'Create (no id) or update a material classification',
+      body: materialClassSaveSchema,
     },
-    async (request) => ok(await saveClass(db, request.body, currentUser(request), requestLang(request))),
+    (body, auth, { lang }) => saveClass(db, body, auth, lang),
   );
-  app.post(
-    MATERIAL_API.classRemove,
+  commandRoute(
+    app,
     {
-      config: { access: MATERIAL_CLASS_PERMS.remove, audit: classAudit('delete') },
-      schema: { tags, summary: 'Delete material classifications (refused while in use)', ...idsEither },
+      url: MATERIAL_API.classRemove,
+      access: MATERIAL_CLASS_PERMS.remove,
+      audit: classAudit('delete'),
+      tags,
+      summary: 'Delete material classifications (refused while in use)',
+      ...idsEither,
     },
-    async (request) => ok({ deleted: await deleteClasses(db, idsOf(request.body, request.query), currentUser(request)) }),
+    async (body, auth, { query }) => ({ deleted: await deleteClasses(db, idsOf(body, query), auth) }),
   );
 }

@@ -10,13 +10,9 @@ import {
 } from '@vr/contracts';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth/guard.js';
 import type { Database } from '../../platform/db/database.js';
-import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { menus } from '../../platform/identity/schema.js';
 import { addMenu, changeMenu, removeMenu } from '../../platform/identity/menu-store.js';
@@ -25,6 +21,8 @@ import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuR
 import { containsPattern } from '../../platform/sql/like.js';
 import { idParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { readRoute } from '../../platform/routes/read.js';
 
 const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
 const audit = auditOf('menu');
@@ -71,18 +69,19 @@ function columnsOf(input: MenuInput) {
 }
 
 /** Menus: a tree of directories, pages and buttons; built-in ones can be reordered or hidden, not deleted. */
-export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  const tags = ['menu'];
 
-  app.get(
-    MENU_API.list,
+  readRoute(
+    app,
     {
-      config: { access: MENU_PERMS.list },
-      schema: { tags: ['menu'], summary: 'Every menu, flat (the client nests them by parentId)', querystring: menuListQuerySchema },
+      url: MENU_API.list,
+      access: MENU_PERMS.list,
+      tags,
+      summary: 'Every menu, flat (the client nests them by parentId)',
+      querystring: menuListQuerySchema,
     },
-    async (request) => {
-      const q = request.query;
-      const lang = requestLang(request);
+    async (q, _auth, { lang }) => {
       const like = q.name ? containsPattern(q.name) : null;
       const rows = await db
         .select()
@@ -95,111 +94,124 @@ export async function menuRoutes(base: FastifyInstance, { db }: ModuleContext): 
           ),
         )
         .orderBy(asc(menus.parentId), asc(menus.sort), asc(menus.id));
-      return ok(rows.map((r) => toMenuRow(r, lang)));
+      return rows.map((r) => toMenuRow(r, lang));
     },
   );
 
-  app.get(
-    MENU_API.treeselect,
+  readRoute(
+    app,
     {
-      config: { access: ROLE_PERMS.list },
-      schema: { tags: ['menu'], summary: 'The menus the caller may grant, as a tree (role form)', querystring: clientQuery },
+      url: MENU_API.treeselect,
+      access: ROLE_PERMS.list,
+      tags,
+      summary: 'The menus the caller may grant, as a tree (role form)',
+      querystring: clientQuery,
     },
-    async (request) => {
-      const rows = await menusVisibleTo(db, currentUser(request), request.query.client);
-      return ok(buildMenuTree(rows, requestLang(request)));
-    },
+    async ({ client }, auth, { lang }) => buildMenuTree(await menusVisibleTo(db, auth, client), lang),
   );
 
-  app.get(
-    MENU_API.roleMenuTreeselect(':roleId'),
+  readRoute(
+    app,
     {
-      config: { access: ROLE_PERMS.query },
-      schema: { tags: ['menu'], summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids', params: idParam('roleId') },
+      url: MENU_API.roleMenuTreeselect(':roleId'),
+      access: ROLE_PERMS.query,
+      tags,
+      summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids',
+      params: idParam('roleId'),
     },
-    async (request) => {
-      const auth = currentUser(request);
-      await assertRoleInScope(db, auth, request.params.roleId);
-      const lang = requestLang(request);
+    async ({ roleId }, auth, { lang }) => {
+      await assertRoleInScope(db, auth, roleId);
       const [pc, applet, checked] = await Promise.all([
         menusVisibleTo(db, auth, MENU_CLIENTS.PC),
         menusVisibleTo(db, auth, MENU_CLIENTS.APPLET),
-        roleMenuIds(db, request.params.roleId),
+        roleMenuIds(db, roleId),
       ]);
-      return ok({
+      return {
         menus: buildMenuTree(pc, lang),
         appletMenus: buildMenuTree(applet, lang),
         checkedKeys: checked.pc,
         appletCheckedKeys: checked.applet,
-      });
+      };
     },
   );
 
-  app.get(
-    MENU_API.one(':id'),
-    { config: { access: MENU_PERMS.query }, schema: { tags: ['menu'], summary: 'One menu', params: idParam() } },
-    async (request) => {
-      const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
+  readRoute(
+    app,
+    { url: MENU_API.one(':id'), access: MENU_PERMS.query, tags, summary: 'One menu', params: idParam() },
+    async ({ id }, _auth, { lang }) => {
+      const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
       if (!row) throw AppError.notFound();
-      return ok(toMenuRow(row, requestLang(request)));
+      return toMenuRow(row, lang);
     },
   );
 
-  app.post(
-    MENU_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: MENU_PERMS.add, audit: audit('add'), platformOnly: true },
-      schema: { tags: ['menu'], summary: 'Adds a menu; answers data.id', body: menuCreateSchema },
+      url: MENU_API.base,
+      access: MENU_PERMS.add,
+      audit: audit('add'),
+      platformOnly: true,
+      tags,
+      summary: 'Adds a menu; answers data.id',
+      body: menuCreateSchema,
     },
-    async (request) => {
-      const input = request.body;
+    async (input) => {
       await assertNameFree(db, input.name);
       await assertParent(db, input);
-      return ok({ id: await addMenu(db, { ...columnsOf(input), builtIn: false }) });
+      return { id: await addMenu(db, { ...columnsOf(input), builtIn: false }) };
     },
   );
 
-  app.put(
-    MENU_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: MENU_PERMS.edit, audit: audit('edit'), changesCallers: true, platformOnly: true },
-      schema: {
-        tags: ['menu'],
-        summary: 'Changes a menu (built-in menus: order, visibility, keep-alive, affix and always-show only)',
-        body: menuUpdateSchema,
-      },
+      method: 'PUT',
+      url: MENU_API.base,
+      access: MENU_PERMS.edit,
+      audit: audit('edit'),
+      changesCallers: true,
+      platformOnly: true,
+      tags,
+      summary: 'Changes a menu (built-in menus: order, visibility, keep-alive, affix and always-show only)',
+      body: menuUpdateSchema,
     },
-    async (request) => {
-      const { id, ...input } = request.body;
+    async ({ id, ...input }) => {
       const [current] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
       if (!current) throw AppError.notFound();
       const common = { sort: input.sort, status: input.status, noCache: input.noCache, affix: input.affix, alwaysShow: input.alwaysShow };
       if (current.builtIn) {
         // Titles, paths and permissions of built-in menus follow the code at every start.
         await changeMenu(db, id, common);
-        return ok({ id });
+        return { id };
       }
       await assertNameFree(db, input.name, id);
       await assertParent(db, input, id);
       await changeMenu(db, id, { ...columnsOf(input), ...common });
-      return ok({ id });
+      return { id };
     },
   );
 
-  app.delete(
-    MENU_API.one(':id'),
+  commandRoute(
+    app,
     {
-      config: { access: MENU_PERMS.remove, audit: audit('remove'), changesCallers: true, platformOnly: true },
-      schema: { tags: ['menu'], summary: 'Deletes a menu without sub-menus (never a built-in one)', params: idParam() },
+      method: 'DELETE',
+      url: MENU_API.one(':id'),
+      access: MENU_PERMS.remove,
+      audit: audit('remove'),
+      changesCallers: true,
+      platformOnly: true,
+      tags,
+      summary: 'Deletes a menu without sub-menus (never a built-in one)',
+      params: idParam(),
     },
-    async (request) => {
-      const [row] = await db.select().from(menus).where(eq(menus.id, request.params.id)).limit(1);
+    async ({ id }) => {
+      const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
       if (!row) throw AppError.notFound();
       if (row.builtIn) throw AppError.badRequest('menuBuiltInDelete');
       const [child] = await db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, row.id)).limit(1);
       if (child) throw AppError.badRequest('menuHasChildren');
       await removeMenu(db, row.id);
-      return ok();
     },
   );
 }

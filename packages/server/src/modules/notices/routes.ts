@@ -1,24 +1,20 @@
 import { NOTICE_API, NOTICE_PERMS, SESSION, noticeQuerySchema, noticeSchema, noticeUpdateSchema } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createNotice, deleteNotices, listNotices, loadNotice, markRead, unreadNotices, updateNotice, viewNotice } from './service.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 
 const TAGS = ['notices'];
 const audit = auditOf('notice');
 const NOTICE_ID = idParam('noticeId');
 
 /** System notices (RuoYi /admin/system/notice) and the header bell's unread/read calls. */
-export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function noticeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: NOTICE_API.list,
       access: NOTICE_PERMS.list,
@@ -29,72 +25,86 @@ export async function noticeRoutes(base: FastifyInstance, { db }: ModuleContext)
     (query, auth) => listNotices(db, query, auth),
   );
 
-  app.get(
-    NOTICE_API.unread,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'Unread published notices addressed to the caller: count and the latest five (header bell)',
-      },
+      url: NOTICE_API.unread,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Unread published notices addressed to the caller: count and the latest five (header bell)',
     },
-    async (request) => ok(await unreadNotices(db, currentUser(request))),
+    (_, auth) => unreadNotices(db, auth),
   );
 
-  app.get(
-    `${NOTICE_API.view}/:noticeId`,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: { tags: TAGS, summary: 'A published notice addressed to the caller', params: NOTICE_ID },
+      url: `${NOTICE_API.view}/:noticeId`,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'A published notice addressed to the caller',
+      params: NOTICE_ID,
     },
-    async (request) => ok(await viewNotice(db, request.params.noticeId, currentUser(request))),
+    ({ noticeId }, auth) => viewNotice(db, noticeId, auth),
   );
 
-  app.post(
-    `${NOTICE_API.read}/:noticeId`,
+  commandRoute(
+    app,
     {
-      config: { access: SESSION, audit: false },
-      schema: { tags: TAGS, summary: 'Mark a notice addressed to the caller as read (per user)', params: NOTICE_ID },
+      url: `${NOTICE_API.read}/:noticeId`,
+      access: SESSION,
+      audit: false,
+      tags: TAGS,
+      summary: 'Mark a notice addressed to the caller as read (per user)',
+      params: NOTICE_ID,
     },
-    async (request) => {
-      await markRead(db, request.params.noticeId, currentUser(request));
-      return ok();
-    },
+    ({ noticeId }, auth) => markRead(db, noticeId, auth),
   );
 
-  app.get(
-    `${NOTICE_API.base}/:noticeId`,
-    { config: { access: NOTICE_PERMS.query }, schema: { tags: TAGS, summary: 'One notice', params: NOTICE_ID } },
-    async (request) => ok(await loadNotice(db, request.params.noticeId, currentUser(request))),
+  readRoute(
+    app,
+    { url: `${NOTICE_API.base}/:noticeId`, access: NOTICE_PERMS.query, tags: TAGS, summary: 'One notice', params: NOTICE_ID },
+    ({ noticeId }, auth) => loadNotice(db, noticeId, auth),
   );
 
-  app.post(
-    NOTICE_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: NOTICE_PERMS.add, audit: audit('add') },
-      schema: { tags: TAGS, summary: 'Add a notice (content sanitised)', body: noticeSchema },
+      url: NOTICE_API.base,
+      access: NOTICE_PERMS.add,
+      audit: audit('add'),
+      tags: TAGS,
+      summary: 'Add a notice (content sanitised)',
+      body: noticeSchema,
     },
-    async (request) => ok(await createNotice(db, request.body, currentUser(request))),
+    (body, auth) => createNotice(db, body, auth),
   );
 
-  app.put(
-    NOTICE_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: NOTICE_PERMS.edit, audit: audit('edit') },
-      schema: { tags: TAGS, summary: 'Change a notice (content sanitised)', body: noticeUpdateSchema },
+      method: 'PUT',
+      url: NOTICE_API.base,
+      access: NOTICE_PERMS.edit,
+      audit: audit('edit'),
+      tags: TAGS,
+      summary: 'Change a notice (content sanitised)',
+      body: noticeUpdateSchema,
     },
-    async (request) => {
-      const { noticeId, ...input } = request.body;
-      return ok(await updateNotice(db, noticeId, input, currentUser(request)));
-    },
+    ({ noticeId, ...input }, auth) => updateNotice(db, noticeId, input, auth),
   );
 
-  app.delete(
-    `${NOTICE_API.base}/:ids`,
+  commandRoute(
+    app,
     {
-      config: { access: NOTICE_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete notices (comma-separated ids), all or nothing', params: idsParam() },
+      method: 'DELETE',
+      url: `${NOTICE_API.base}/:ids`,
+      access: NOTICE_PERMS.remove,
+      audit: audit('remove'),
+      tags: TAGS,
+      summary: 'Delete notices (comma-separated ids), all or nothing',
+      params: idsParam(),
     },
-    async (request) => ok({ deleted: await deleteNotices(db, request.params.ids, currentUser(request)) }),
+    async ({ ids }, auth) => ({ deleted: await deleteNotices(db, ids, auth) }),
   );
 }

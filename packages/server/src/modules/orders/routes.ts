@@ -12,13 +12,11 @@ import {
   orderListQuerySchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { type OrderView, liftException, listOrders, loadOrder, orderTotals } from './service.js';
 
@@ -26,9 +24,7 @@ const tags = ['orders'];
 const audit = auditOf('order');
 
 /** Orders → transaction orders with totals and detail (their export runs in the export centre); password-free, cart, test and abnormal orders. */
-export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function orderRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const lists: Array<{ url: string; access: string; view: OrderView; summary: string }> = [
     { url: ORDER_API.list, access: ORDER_PERMS.list, view: 'transaction', summary: 'Transaction orders (no test orders), newest first' },
     { url: ORDER_API.freeList, access: ORDER_FREE_PERMS.list, view: 'free', summary: 'Password-free payment orders' },
@@ -37,35 +33,42 @@ export async function orderRoutes(base: FastifyInstance, { db }: ModuleContext):
     { url: ORDER_API.abnormalList, access: ORDER_ABNORMAL_PERMS.list, view: 'abnormal', summary: 'Abnormal orders, open or lifted' },
   ];
   for (const { view, ...list } of lists) {
-    listRoute(base, { ...list, tags, querystring: orderListQuerySchema }, async (query, auth, { lang }) =>
+    listRoute(app, { ...list, tags, querystring: orderListQuerySchema }, async (query, auth, { lang }) =>
       listOrders(db, query, auth, view, await businessTimeZone(db), lang),
     );
   }
-  app.get(
-    ORDER_API.totals,
+  readRoute(
+    app,
     {
-      config: { access: ORDER_PERMS.list },
-      schema: { tags, summary: 'Totals of the filtered transaction orders, per currency', querystring: orderFilterSchema },
+      url: ORDER_API.totals,
+      access: ORDER_PERMS.list,
+      tags,
+      summary: 'Totals of the filtered transaction orders, per currency',
+      querystring: orderFilterSchema,
     },
-    async (request) => ok(await orderTotals(db, request.query, currentUser(request), 'transaction', await businessTimeZone(db))),
+    async (query, auth) => orderTotals(db, query, auth, 'transaction', await businessTimeZone(db)),
   );
-  app.get(
-    ORDER_API.detail,
+  readRoute(
+    app,
     {
-      config: { access: ORDER_PERMS.query },
-      schema: { tags, summary: 'One order: items, discounts, payments, refunds, dispenses', querystring: orderIdQuerySchema },
+      url: ORDER_API.detail,
+      access: ORDER_PERMS.query,
+      tags,
+      summary: 'One order: items, discounts, payments, refunds, dispenses',
+      querystring: orderIdQuerySchema,
     },
-    async (request) => ok(await loadOrder(db, request.query.id, currentUser(request), requestLang(request))),
+    ({ id }, auth, { lang }) => loadOrder(db, id, auth, lang),
   );
-  app.post(
-    ORDER_API.abnormalLift,
+  declareRoute(
+    app,
     {
-      config: { access: ORDER_ABNORMAL_PERMS.lift, audit: audit('liftException') },
-      schema: { tags, summary: 'Lift an open exception (refused when none is open)', body: orderLiftSchema },
+      url: ORDER_API.abnormalLift,
+      access: ORDER_ABNORMAL_PERMS.lift,
+      audit: audit('liftException'),
+      tags,
+      summary: 'Lift an open exception (refused when none is open)',
+      body: orderLiftSchema,
     },
-    async (request) =>
-      ok(await liftException(db, request.body.id, currentUser(request), requestLang(request)), {
-        result: message('orderAbnormalLifted', requestLang(request)),
-      }),
+    async ({ id }, auth, { lang }) => ok(await liftException(db, id, auth, lang), { result: message('orderAbnormalLifted', lang) }),
   );
 }

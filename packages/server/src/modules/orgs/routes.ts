@@ -11,56 +11,38 @@ import {
   orgTreeQuerySchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createDept, deleteDept, deptDetail, listDepts, loadForExclude, updateDept } from './dept.js';
 import { fullNode, orgList, orgReport, scopedTree, v2Node } from './tree.js';
 
 const tags = ['org'];
+const audit = auditOf('dept');
 
 /** The organisation tree (/api/Org/*) and departments/stores (RuoYi-style). */
-export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function orgRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     { url: ORG_API.list, access: SESSION, tags, summary: 'Organisations in the caller’s scope, flat', querystring: orgListQuerySchema },
     (query, auth) => orgList(db, auth, query),
   );
 
-  app.get(
-    ORG_API.tree,
-    {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Organisation tree with kind, code and status', querystring: orgTreeQuerySchema },
-    },
-    async (request) => {
-      const { tree, total } = await scopedTree(db, currentUser(request), request.query, fullNode);
+  for (const [url, summary, node] of [
+    [ORG_API.tree, 'Organisation tree with kind, code and status', fullNode],
+    [ORG_API.treeV2, 'Organisation tree {orgId, orgName, children}; orgName searches, page/limit page the matches', v2Node],
+  ] as const) {
+    declareRoute(app, { method: 'GET', url, access: SESSION, tags, summary, querystring: orgTreeQuerySchema }, async (query, auth) => {
+      const { tree, total } = await scopedTree(db, auth, query, node);
       return ok(tree, { total });
-    },
-  );
-
-  app.get(
-    ORG_API.treeV2,
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: 'Organisation tree {orgId, orgName, children}; orgName searches, page/limit page the matches',
-        querystring: orgTreeQuerySchema,
-      },
-    },
-    async (request) => {
-      const { tree, total } = await scopedTree(db, currentUser(request), request.query, v2Node);
-      return ok(tree, { total });
-    },
-  );
+    });
+  }
 
   listRoute(
-    base,
+    app,
     {
       url: ORG_API.report,
       access: DEPT_PERMS.list,
@@ -71,65 +53,69 @@ export async function orgRoutes(base: FastifyInstance, { db }: ModuleContext): P
     (query, auth) => orgReport(db, auth, query),
   );
 
-  app.get(
-    DEPT_API.list,
+  readRoute(
+    app,
     {
-      config: { access: DEPT_PERMS.list },
-      schema: { tags, summary: 'Departments and stores (tree-table rows)', querystring: deptListQuerySchema },
+      url: DEPT_API.list,
+      access: DEPT_PERMS.list,
+      tags,
+      summary: 'Departments and stores (tree-table rows)',
+      querystring: deptListQuerySchema,
     },
-    async (request) => ok(await listDepts(db, currentUser(request), request.query)),
+    (query, auth) => listDepts(db, auth, query),
   );
 
-  app.get(
-    `${DEPT_API.list}/exclude/:id`,
+  readRoute(
+    app,
     {
-      config: { access: DEPT_PERMS.list },
-      schema: {
-        tags,
-        summary: 'Possible parents: every organisation in scope except this one and its subtree',
-        params: deptIdParamsSchema,
-      },
+      url: `${DEPT_API.list}/exclude/:id`,
+      access: DEPT_PERMS.list,
+      tags,
+      summary: 'Possible parents: every organisation in scope except this one and its subtree',
+      params: deptIdParamsSchema,
     },
-    async (request) => {
-      const auth = currentUser(request);
-      const node = await loadForExclude(db, auth, request.params.id);
-      return ok(await listDepts(db, auth, {}, node));
-    },
+    async ({ id }, auth) => listDepts(db, auth, {}, await loadForExclude(db, auth, id)),
   );
 
-  app.get(
-    `${DEPT_API.base}/:id`,
-    { config: { access: DEPT_PERMS.query }, schema: { tags, summary: 'One department or store', params: deptIdParamsSchema } },
-    async (request) => ok(await deptDetail(db, currentUser(request), request.params.id)),
+  readRoute(
+    app,
+    { url: `${DEPT_API.base}/:id`, access: DEPT_PERMS.query, tags, summary: 'One department or store', params: deptIdParamsSchema },
+    ({ id }, auth) => deptDetail(db, auth, id),
   );
 
-  app.post(
-    DEPT_API.base,
-    {
-      config: { access: DEPT_PERMS.add, audit: { module: 'dept', action: 'add' } },
-      schema: { tags, summary: 'Add a department or store', body: deptSchema },
-    },
-    async (request) => ok(await createDept(db, currentUser(request), request.body)),
+  commandRoute(
+    app,
+    { url: DEPT_API.base, access: DEPT_PERMS.add, audit: audit('add'), tags, summary: 'Add a department or store', body: deptSchema },
+    (body, auth) => createDept(db, auth, body),
   );
 
-  app.put(
-    DEPT_API.base,
+  commandRoute(
+    app,
     {
-      config: { access: DEPT_PERMS.edit, audit: { module: 'dept', action: 'edit' }, changesCallers: true },
-      schema: { tags, summary: 'Edit a department or store (a new parent moves its subtree)', body: deptSchema },
+      method: 'PUT',
+      url: DEPT_API.base,
+      access: DEPT_PERMS.edit,
+      audit: audit('edit'),
+      changesCallers: true,
+      tags,
+      summary: 'Edit a department or store (a new parent moves its subtree)',
+      body: deptSchema,
     },
-    async (request) => ok(await updateDept(db, currentUser(request), request.body)),
+    (body, auth) => updateDept(db, auth, body),
   );
 
-  app.delete(
-    `${DEPT_API.base}/:id`,
+  commandRoute(
+    app,
     {
-      config: { access: DEPT_PERMS.remove, audit: { module: 'dept', action: 'remove' }, changesCallers: true },
-      schema: { tags, summary: 'Delete a department or store without children or accounts', params: deptIdParamsSchema },
+      method: 'DELETE',
+      url: `${DEPT_API.base}/:id`,
+      access: DEPT_PERMS.remove,
+      audit: audit('remove'),
+      changesCallers: true,
+      tags,
+      summary: 'Delete a department or store without children or accounts',
+      params: deptIdParamsSchema,
     },
-    async (request) => {
-      await deleteDept(db, currentUser(request), request.params.id);
-      return ok();
-    },
+    ({ id }, auth) => deleteDept(db, auth, id),
   );
 }

@@ -15,11 +15,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { handleNotify } from './payments.js';
 import { useBaseUrl } from './runtime.js';
 import { cancelOnPage, payOnPage, sandboxPayment, sandboxTick } from './sandbox/ledger.js';
@@ -60,41 +60,52 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
     },
     (query, auth) => listPayConfigs(db, query, auth),
   );
-  app.get(
-    PAY_CONFIG_API.detail,
+  readRoute(
+    base,
     {
-      config: { access: PAY_CONFIG_PERMS.query },
-      schema: { tags, summary: 'One payment configuration, keys masked', querystring: idQuerySchema },
+      url: PAY_CONFIG_API.detail,
+      access: PAY_CONFIG_PERMS.query,
+      tags,
+      summary: 'One payment configuration, keys masked',
+      querystring: idQuerySchema,
     },
-    async (request) => ok(await loadPayConfig(db, request.query.id, currentUser(request))),
+    ({ id }, auth) => loadPayConfig(db, id, auth),
   );
-  app.post(
-    PAY_CONFIG_API.save,
+  commandRoute(
+    base,
     {
-      ...guardOf({ create: PAY_CONFIG_PERMS.add, update: PAY_CONFIG_PERMS.edit }, audit('save')),
-      schema: {
-        tags,
-        summary: 'Create (no id) or update a payment configuration; empty keys keep the stored ones',
-        body: payConfigSaveSchema,
-      },
+      url: PAY_CONFIG_API.save,
+      access: { create: PAY_CONFIG_PERMS.add, update: PAY_CONFIG_PERMS.edit },
+      audit: audit('save'),
+      tags,
+      summary: 'Create (no id) or update a payment configuration; empty keys keep the stored ones',
+      body: payConfigSaveSchema,
     },
-    async (request) => ok(await savePayConfig(db, request.body, currentUser(request))),
+    (body, auth) => savePayConfig(db, body, auth),
   );
-  app.post(
-    PAY_CONFIG_API.changeStatus,
+  commandRoute(
+    base,
     {
-      config: { access: PAY_CONFIG_PERMS.edit, audit: audit('changeStatus') },
-      schema: { tags, summary: 'Enable or disable a payment configuration', body: payConfigStatusSchema },
+      url: PAY_CONFIG_API.changeStatus,
+      access: PAY_CONFIG_PERMS.edit,
+      audit: audit('changeStatus'),
+      tags,
+      summary: 'Enable or disable a payment configuration',
+      body: payConfigStatusSchema,
     },
-    async (request) => ok(await changePayConfigStatus(db, request.body.id, request.body.status, currentUser(request))),
+    ({ id, status }, auth) => changePayConfigStatus(db, id, status, auth),
   );
-  app.post(
-    PAY_CONFIG_API.remove,
+  commandRoute(
+    base,
     {
-      config: { access: PAY_CONFIG_PERMS.remove, audit: audit('delete') },
-      schema: { tags, summary: 'Delete payment configurations', body: idsBodySchema },
+      url: PAY_CONFIG_API.remove,
+      access: PAY_CONFIG_PERMS.remove,
+      audit: audit('delete'),
+      tags,
+      summary: 'Delete payment configurations',
+      body: idsBodySchema,
     },
-    async (request) => ok({ deleted: await deletePayConfigs(db, request.body.ids, currentUser(request)) }),
+    async ({ ids }, auth) => ({ deleted: await deletePayConfigs(db, ids, auth) }),
   );
 
   // Providers post their notifications here; the body is checked as it was signed, byte for byte.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { ModuleContext } from '../../platform/area.js';
+import { commandRoute } from '../../platform/routes/command.js';
 import { platformSettings, savePlatformSettings } from './service.js';
 
 const TAGS = ['platform settings'];
@@ -20,12 +21,18 @@ export async function platformSettingsRoutes(base: FastifyInstance, { db }: Modu
     async () => ok(await platformSettings(db)),
   );
 
-  app.put(
-    PLATFORM_SETTINGS_API.settings,
+  commandRoute(
+    base,
     {
-      config: { access: PLATFORM_SETTINGS_PERMS.edit, audit: { module: 'platformSettings', action: 'save' }, platformOnly: true },
-      schema: { tags: TAGS, summary: 'Save the platform settings', body: platformSettingsSchema },
+      method: 'PUT',
+      url: PLATFORM_SETTINGS_API.settings,
+      access: PLATFORM_SETTINGS_PERMS.edit,
+      audit: { module: 'platformSettings', action: 'save' },
+      platformOnly: true,
+      tags: TAGS,
+      summary: 'Save the platform settings',
+      body: platformSettingsSchema,
     },
-    async (request) => ok(await savePlatformSettings(db, request.body)),
+    (body) => savePlatformSettings(db, body),
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ImportRowError,
+  type Lang,
   POINT_API,
   POINT_LIMITS,
   type PointOption,
@@ -25,12 +26,15 @@ import {
 import { type AnyColumn, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { duplicateRows, parseImport, sendTemplate } from '../../platform/excel/index.js';
 import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
+import type { Page } from '../../platform/list/page-query.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { declareRoute } from '../../platform/routes/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -45,7 +49,6 @@ import { routes, sites, zones } from './schema.js';
 import { deleteSites, listSites, loadSite, saveSite } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { guardOf } from '../../platform/routes/access.js';
 
 const regionKey = (d: {
   country?: string | undefined;
@@ -54,6 +57,7 @@ const regionKey = (d: {
   district?: string | undefined;
 }) => [d.country, d.province, d.city, d.district].map((v) => v ?? '').join('\u0000');
 
+const TAGS = ['points'];
 const audit = (module: string, action: string) => ({ module, action });
 
 /** Options of a select: in the caller's scope, optionally one customer's subtree / one partition. */
@@ -83,12 +87,67 @@ async function options(
   return rows.map((r) => ({ id: r.id, name: r.name, orgId: r.orgId, code: r.code ?? null }));
 }
 
+/**
+ * A kind of point (points, partitions, routes) and its routes: its list, the options of a select
+ * (a session is enough), one by id, a save that creates (no id, needs `add`) or updates (needs
+ * `edit`), and delete by ids.
+ */
+interface PointKind<Q extends $ZodType, S extends $ZodType> {
+  table: typeof sites | typeof zones | typeof routes;
+  /** Its operation-log module. */
+  module: string;
+  perms: { list: string; query: string; add: string; edit: string; remove: string };
+  list: { url: string; summary: string; querystring: Q; rows: (query: output<Q>, auth: AuthContext, lang: Lang) => Promise<Page<unknown>> };
+  options: { url: string; summary: string };
+  detail: { url: string; summary: string; load: (id: number, auth: AuthContext, lang: Lang) => Promise<unknown> };
+  save: { url: string; summary: string; body: S; run: (body: output<S>, auth: AuthContext, lang: Lang) => Promise<unknown> };
+  remove: { url: string; summary: string; run: (ids: number[], auth: AuthContext) => Promise<unknown> };
+}
+
+/** A kind's routes, in the order they are registered. */
+function pointKindRoutes<Q extends $ZodType, S extends $ZodType>(app: FastifyInstance, db: Database, kind: PointKind<Q, S>): void {
+  const { table, module, perms, list, detail, save, remove } = kind;
+  listRoute(
+    app,
+    { url: list.url, access: perms.list, tags: TAGS, summary: list.summary, querystring: list.querystring },
+    (query, auth, { lang }) => list.rows(query, auth, lang),
+  );
+  readRoute(
+    app,
+    { url: kind.options.url, access: SESSION, tags: TAGS, summary: kind.options.summary, querystring: pointOptionsSchema },
+    (query, auth) => options(db, table, query, auth),
+  );
+  readRoute(
+    app,
+    { url: detail.url, access: perms.query, tags: TAGS, summary: detail.summary, querystring: idQuerySchema },
+    ({ id }, auth, { lang }) => detail.load(id, auth, lang),
+  );
+  commandRoute(
+    app,
+    {
+      url: save.url,
+      access: { create: perms.add, update: perms.edit },
+      audit: audit(module, 'save'),
+      tags: TAGS,
+      summary: save.summary,
+      description: `Creating needs \`${perms.add}\`, updating \`${perms.edit}\` (checked once the body is valid).`,
+      body: save.body,
+    },
+    // The body `save.body` validated: its output, which the generic `S` does not name by itself.
+    (body, auth, { lang }) => save.run(body as output<S>, auth, lang),
+  );
+  commandRoute(
+    app,
+    { url: remove.url, access: perms.remove, audit: audit(module, 'delete'), tags: TAGS, summary: remove.summary, body: idsBodySchema },
+    ({ ids }, auth) => remove.run(ids, auth),
+  );
+}
+
 /** Regions change only with a new dataset at start-up; a minute bounds what a direct database edit waits. */
 const REGIONS_MAX_AGE_MS = 60_000;
 
 export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const tags = ['points'];
   // Every picker asks for the same levels: one serialised, compressed answer per language and query
   // (a keyword search is answered afresh), renewed when the regions change.
   const sharedRegions = sharedResponses(REGIONS_MAX_AGE_MS);
@@ -98,7 +157,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     POINT_API.regionList,
     {
       config: { access: SESSION },
-      schema: { tags, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
+      schema: { tags: TAGS, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
     },
     async (request, reply) => {
       const lang = requestLang(request);
@@ -110,74 +169,57 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
   );
   app.get(
     POINT_API.regionMap,
-    { config: { access: SESSION }, schema: { tags, summary: 'The region tree country → province → city → district' } },
+    { config: { access: SESSION }, schema: { tags: TAGS, summary: 'The region tree country → province → city → district' } },
     async (request, reply) => {
       const lang = requestLang(request);
       return sharedRegions(request, reply, `map|${lang}|${await regionsStamp(db)}`, () => regionMap(db, lang));
     },
   );
 
-  /* ----- sites ----- */
-  listRoute(
-    base,
-    { url: POINT_API.siteList, access: SITE_PERMS.list, tags, summary: 'Points, paged and filtered', querystring: siteListSchema },
-    (query, auth, { lang }) => listSites(db, query, auth, lang),
-  );
-  app.get(
-    POINT_API.siteOptions,
-    {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Enabled points of the caller’s scope (selects)', querystring: pointOptionsSchema },
+  /* ----- points, partitions and routes: each a list, options for selects, one, save and delete ----- */
+  pointKindRoutes(base, db, {
+    table: sites,
+    module: 'site',
+    perms: SITE_PERMS,
+    list: {
+      url: POINT_API.siteList,
+      summary: 'Points, paged and filtered',
+      querystring: siteListSchema,
+      rows: (query, auth, lang) => listSites(db, query, auth, lang),
     },
-    async (request) => ok(await options(db, sites, request.query, currentUser(request))),
-  );
-  app.get(
-    POINT_API.siteDetail,
-    { config: { access: SITE_PERMS.query }, schema: { tags, summary: 'One point', querystring: idQuerySchema } },
-    async (request) => ok(await loadSite(db, request.query.id, currentUser(request), requestLang(request))),
-  );
-  app.post(
-    POINT_API.siteSave,
-    {
-      ...guardOf({ create: SITE_PERMS.add, update: SITE_PERMS.edit }, audit('site', 'save')),
-      schema: {
-        tags,
-        summary: 'Create (no id) or update a point (JSON)',
-        description: `Creating needs \`${SITE_PERMS.add}\`, updating \`${SITE_PERMS.edit}\` (checked once the body is valid).`,
-        body: siteSaveSchema,
-      },
+    options: { url: POINT_API.siteOptions, summary: 'Enabled points of the caller’s scope (selects)' },
+    detail: { url: POINT_API.siteDetail, summary: 'One point', load: (id, auth, lang) => loadSite(db, id, auth, lang) },
+    save: {
+      url: POINT_API.siteSave,
+      summary: 'Create (no id) or update a point (JSON)',
+      body: siteSaveSchema,
+      run: (body, auth, lang) => saveSite(db, body, auth, lang),
     },
-    async (request) => ok(await saveSite(db, request.body, currentUser(request), requestLang(request))),
-  );
-  app.post(
-    POINT_API.siteDelete,
-    {
-      config: { access: SITE_PERMS.remove, audit: audit('site', 'delete') },
-      schema: { tags, summary: 'Delete points (refused while devices stand at one)', body: idsBodySchema },
+    remove: {
+      url: POINT_API.siteDelete,
+      summary: 'Delete points (refused while devices stand at one)',
+      run: async (ids, auth) => ({ deleted: await deleteSites(db, ids, auth) }),
     },
-    async (request) => ok({ deleted: await deleteSites(db, request.body.ids, currentUser(request)) }),
-  );
+  });
   app.get(
     POINT_API.siteTemplate,
-    { config: { access: SITE_PERMS.import }, schema: { tags, summary: 'The point import template (xlsx headers)' } },
+    { config: { access: SITE_PERMS.import }, schema: { tags: TAGS, summary: 'The point import template (xlsx headers)' } },
     async (request, reply) => sendTemplate(reply, 'points_template', requestLang(request), SITE_IMPORT_COLUMNS as never),
   );
-  app.post(
-    POINT_API.siteImport,
+  declareRoute(
+    base,
     {
-      config: { access: SITE_PERMS.import, audit: audit('site', 'import') },
-      schema: {
-        tags,
-        summary: `Import points from xlsx into a customer (orgId), at most ${POINT_LIMITS.importMaxRows} rows, all or nothing`,
-        querystring: siteImportQuerySchema,
-      },
+      url: POINT_API.siteImport,
+      access: SITE_PERMS.import,
+      audit: audit('site', 'import'),
+      tags: TAGS,
+      summary: `Import points from xlsx into a customer (orgId), at most ${POINT_LIMITS.importMaxRows} rows, all or nothing`,
+      querystring: siteImportQuerySchema,
     },
-    async (request) => {
-      const lang = requestLang(request);
-      const auth = currentUser(request);
-      if (request.query.orgId === undefined && !(await customerIdOf(db, auth.orgId))) throw AppError.field('orgId', 'pointImportCustomer');
-      const owner = await ownerFor(db, request.query.orgId, auth);
-      const update = request.query.updateSupport === 'true' || request.query.updateSupport === '1';
+    async (query, auth, { lang, request }) => {
+      if (query.orgId === undefined && !(await customerIdOf(db, auth.orgId))) throw AppError.field('orgId', 'pointImportCustomer');
+      const owner = await ownerFor(db, query.orgId, auth);
+      const update = query.updateSupport === 'true' || query.updateSupport === '1';
       const existing = new Map<string, number>();
       const regionOf = new Map<string, { id: number | null; unknown?: string; field?: string }>();
       const zoneIds = new Map<string, number>();
@@ -270,101 +312,64 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     },
   );
 
-  /* ----- partitions ----- */
-  listRoute(
-    base,
-    {
+  pointKindRoutes(base, db, {
+    table: zones,
+    module: 'zone',
+    perms: ZONE_PERMS,
+    list: {
       url: POINT_API.zoneList,
-      access: ZONE_PERMS.list,
-      tags,
       summary: 'Partitions with their alarm recipients, paged',
       querystring: zoneListSchema,
+      rows: (query, auth) => listZones(db, query, auth),
     },
-    (query, auth) => listZones(db, query, auth),
-  );
-  app.get(
-    POINT_API.zoneOptions,
-    {
-      config: { access: SESSION },
-      schema: { tags, summary: 'Partitions of the caller’s scope (selects)', querystring: pointOptionsSchema },
+    options: { url: POINT_API.zoneOptions, summary: 'Partitions of the caller’s scope (selects)' },
+    detail: { url: POINT_API.zoneDetail, summary: 'One partition', load: (id, auth) => loadZone(db, id, auth) },
+    save: {
+      url: POINT_API.zoneSave,
+      summary: 'Create (no id) or update a partition and its alarm recipients (JSON)',
+      body: zoneSaveSchema,
+      run: (body, auth) => saveZone(db, body, auth),
     },
-    async (request) => ok(await options(db, zones, request.query, currentUser(request))),
-  );
-  app.get(
-    POINT_API.zoneDetail,
-    { config: { access: ZONE_PERMS.query }, schema: { tags, summary: 'One partition', querystring: idQuerySchema } },
-    async (request) => ok(await loadZone(db, request.query.id, currentUser(request))),
-  );
-  app.post(
-    POINT_API.zoneSave,
-    {
-      ...guardOf({ create: ZONE_PERMS.add, update: ZONE_PERMS.edit }, audit('zone', 'save')),
-      schema: {
-        tags,
-        summary: 'Create (no id) or update a partition and its alarm recipients (JSON)',
-        description: `Creating needs \`${ZONE_PERMS.add}\`, updating \`${ZONE_PERMS.edit}\` (checked once the body is valid).`,
-        body: zoneSaveSchema,
-      },
+    remove: {
+      url: POINT_API.zoneDelete,
+      summary: 'Delete partitions and their alarm recipients',
+      run: (ids, auth) => deleteZones(db, ids, auth),
     },
-    async (request) => ok(await saveZone(db, request.body, currentUser(request))),
-  );
-  app.post(
-    POINT_API.zoneDelete,
-    {
-      config: { access: ZONE_PERMS.remove, audit: audit('zone', 'delete') },
-      schema: { tags, summary: 'Delete partitions and their alarm recipients', body: idsBodySchema },
-    },
-    async (request) => ok(await deleteZones(db, request.body.ids, currentUser(request))),
-  );
-
-  app.get(
-    POINT_API.accounts,
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: 'Enabled accounts of a customer (alarm recipients, route maintainers), in the caller’s scope',
-        querystring: pointAccountsSchema,
-      },
-    },
-    async (request) => ok(await customerAccounts(db, request.query.orgId, currentUser(request))),
-  );
-
-  /* ----- routes (lines) ----- */
-  listRoute(
+  });
+  readRoute(
     base,
-    { url: POINT_API.routeList, access: ROUTE_PERMS.list, tags, summary: 'Routes, paged', querystring: routeListSchema },
-    (query, auth) => listRoutes(db, query, auth),
-  );
-  app.get(
-    POINT_API.routeOptions,
-    { config: { access: SESSION }, schema: { tags, summary: 'Routes of the caller’s scope (selects)', querystring: pointOptionsSchema } },
-    async (request) => ok(await options(db, routes, request.query, currentUser(request))),
-  );
-  app.get(
-    POINT_API.routeDetail,
-    { config: { access: ROUTE_PERMS.query }, schema: { tags, summary: 'One route with its points', querystring: idQuerySchema } },
-    async (request) => ok(await loadRoute(db, request.query.id, currentUser(request))),
-  );
-  app.post(
-    POINT_API.routeSave,
     {
-      ...guardOf({ create: ROUTE_PERMS.add, update: ROUTE_PERMS.edit }, audit('route', 'save')),
-      schema: {
-        tags,
-        summary: 'Create (no id) or update a route (JSON); siteIds sets its points',
-        description: `Creating needs \`${ROUTE_PERMS.add}\`, updating \`${ROUTE_PERMS.edit}\` (checked once the body is valid).`,
-        body: routeSaveSchema,
-      },
+      url: POINT_API.accounts,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Enabled accounts of a customer (alarm recipients, route maintainers), in the caller’s scope',
+      querystring: pointAccountsSchema,
     },
-    async (request) => ok(await saveRoute(db, request.body, currentUser(request))),
+    ({ orgId }, auth) => customerAccounts(db, orgId, auth),
   );
-  app.post(
-    POINT_API.routeDelete,
-    {
-      config: { access: ROUTE_PERMS.remove, audit: audit('route', 'delete') },
-      schema: { tags, summary: 'Delete routes (their points stay, without route)', body: idsBodySchema },
+
+  pointKindRoutes(base, db, {
+    table: routes,
+    module: 'route',
+    perms: ROUTE_PERMS,
+    list: {
+      url: POINT_API.routeList,
+      summary: 'Routes, paged',
+      querystring: routeListSchema,
+      rows: (query, auth) => listRoutes(db, query, auth),
     },
-    async (request) => ok({ deleted: await deleteRoutes(db, request.body.ids, currentUser(request)) }),
-  );
+    options: { url: POINT_API.routeOptions, summary: 'Routes of the caller’s scope (selects)' },
+    detail: { url: POINT_API.routeDetail, summary: 'One route with its points', load: (id, auth) => loadRoute(db, id, auth) },
+    save: {
+      url: POINT_API.routeSave,
+      summary: 'Create (no id) or update a route (JSON); siteIds sets its points',
+      body: routeSaveSchema,
+      run: (body, auth) => saveRoute(db, body, auth),
+    },
+    remove: {
+      url: POINT_API.routeDelete,
+      summary: 'Delete routes (their points stay, without route)',
+      run: async (ids, auth) => ({ deleted: await deleteRoutes(db, ids, auth) }),
+    },
+  });
 }

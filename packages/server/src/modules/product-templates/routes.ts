@@ -9,67 +9,77 @@ import {
   templateSaveSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
-import { requestLang } from '../../platform/http/lang.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { applyPreview, applyTemplate, deleteTemplates, listTemplates, loadTemplate, productOptions, saveTemplate } from './service.js';
 
 const tags = ['product templates'];
 const audit = auditOf('goodsTemplate');
 
 /** Goods → product templates, and applying one to machines of its model. */
-export async function templateRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function templateRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     { url: API.list, access: PERMS.list, tags, summary: 'Product templates, paged and filtered', querystring: templateListSchema },
     (query, auth, { lang }) => listTemplates(db, query, auth, lang),
   );
-  app.get(
-    API.detail,
-    { config: { access: PERMS.query }, schema: { tags, summary: 'One template with its goods', querystring: idQuerySchema } },
-    async (request) => ok(await loadTemplate(db, request.query.id, currentUser(request), requestLang(request))),
+  readRoute(
+    app,
+    { url: API.detail, access: PERMS.query, tags, summary: 'One template with its goods', querystring: idQuerySchema },
+    ({ id }, auth, { lang }) => loadTemplate(db, id, auth, lang),
   );
-  app.get(
-    API.productOptions,
+  readRoute(
+    app,
     {
-      config: { access: PERMS.list },
-      schema: { tags, summary: 'The customer’s products that fit a model (template form)', querystring: templateProductOptionsSchema },
+      url: API.productOptions,
+      access: PERMS.list,
+      tags,
+      summary: 'The customer’s products that fit a model (template form)',
+      querystring: templateProductOptionsSchema,
     },
-    async (request) => ok(await productOptions(db, request.query, currentUser(request), requestLang(request))),
+    (query, auth, { lang }) => productOptions(db, query, auth, lang),
   );
-  app.post(
-    API.save,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: PERMS.add, update: PERMS.edit }, audit('save')),
-      schema: { tags, summary: 'Create (no id) or update a template with its goods (JSON)', body: templateSaveSchema },
+      url: API.save,
+      access: { create: PERMS.add, update: PERMS.edit },
+      audit: audit('save'),
+      tags,
+      summary: 'Create (no id) or update a template with its goods (JSON)',
+      body: templateSaveSchema,
     },
-    async (request) => ok(await saveTemplate(db, request.body, currentUser(request), requestLang(request))),
+    (body, auth, { lang }) => saveTemplate(db, body, auth, lang),
   );
-  app.post(
-    API.remove,
-    { config: { access: PERMS.remove, audit: audit('delete') }, schema: { tags, summary: 'Delete templates', body: idsBodySchema } },
-    async (request) => ok({ deleted: await deleteTemplates(db, request.body.ids, currentUser(request)) }),
+  commandRoute(
+    app,
+    { url: API.remove, access: PERMS.remove, audit: audit('delete'), tags, summary: 'Delete templates', body: idsBodySchema },
+    async ({ ids }, auth) => ({ deleted: await deleteTemplates(db, ids, auth) }),
   );
-  app.post(
-    API.applyPreview,
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.apply, audit: false },
-      schema: { tags, summary: 'What applying the template would change on each machine', body: templateApplySchema },
+      url: API.applyPreview,
+      access: PERMS.apply,
+      audit: false,
+      tags,
+      summary: 'What applying the template would change on each machine',
+      body: templateApplySchema,
     },
-    async (request) => ok(await applyPreview(db, request.body, currentUser(request), requestLang(request))),
+    (body, auth, { lang }) => applyPreview(db, body, auth, lang),
   );
-  app.post(
-    API.apply,
+  commandRoute(
+    app,
     {
-      config: { access: PERMS.apply, audit: audit('apply') },
-      schema: { tags, summary: 'Apply the template to machines of its model (all or nothing)', body: templateApplySchema },
+      url: API.apply,
+      access: PERMS.apply,
+      audit: audit('apply'),
+      tags,
+      summary: 'Apply the template to machines of its model (all or nothing)',
+      body: templateApplySchema,
     },
-    async (request) => ok(await applyTemplate(db, request.body, currentUser(request), requestLang(request))),
+    (body, auth, { lang }) => applyTemplate(db, body, auth, lang),
   );
 }

@@ -10,13 +10,11 @@ import {
   productSaveSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { deleteClasses, deleteProducts, listClasses, listProducts, loadProduct, saveClass, saveProduct } from './service.js';
 
 const tags = ['products'];
@@ -31,11 +29,9 @@ const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: {
 };
 
 /** Goods → products with their recipes, and product classifications. */
-export async function productRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function productRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: PRODUCT_API.list,
       access: PRODUCT_PERMS.list,
@@ -45,33 +41,44 @@ export async function productRoutes(base: FastifyInstance, { db }: ModuleContext
     },
     (query, auth, { lang }) => listProducts(db, query, auth, lang),
   );
-  app.get(
-    PRODUCT_API.detail,
+  readRoute(
+    app,
     {
-      config: { access: PRODUCT_PERMS.query },
-      schema: { tags, summary: 'One product with its base recipe, tastes, cup sizes and models', querystring: idQuerySchema },
+      url: PRODUCT_API.detail,
+      access: PRODUCT_PERMS.query,
+      tags,
+      summary: 'One product with its base recipe, tastes, cup sizes and models',
+      querystring: idQuerySchema,
     },
-    async (request) => ok(await loadProduct(db, request.query.id, currentUser(request))),
+    ({ id }, auth) => loadProduct(db, id, auth),
   );
-  app.post(
-    PRODUCT_API.save,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: PRODUCT_PERMS.add, update: PRODUCT_PERMS.edit }, audit('save')),
-      schema: { tags, summary: 'Create (no id) or update a product with its recipe (JSON)', body: productSaveSchema },
+      url: PRODUCT_API.save,
+      access: { create: PRODUCT_PERMS.add, update: PRODUCT_PERMS.edit },
+      audit: audit('save'),
+      tags,
+      summary: 'Create (no id) or update a product with its recipe (JSON)',
+      body: productSaveSchema,
     },
-    async (request) => ok(await saveProduct(db, request.body, currentUser(request))),
+    (body, auth) => saveProduct(db, body, auth),
   );
-  app.post(
-    PRODUCT_API.remove,
+  commandRoute(
+    app,
     {
-      config: { access: PRODUCT_PERMS.remove, audit: audit('delete') },
-      schema: { tags, summary: 'Delete products (refused while a machine sells one)', ...idsEither },
+      url: PRODUCT_API.remove,
+      access: PRODUCT_PERMS.remove,
+      audit: audit('delete'),
+      tags,
+      summary: 'Delete products (refused while a machine sells one)',
+      ...idsEither,
     },
-    async (request) => ok({ deleted: await deleteProducts(db, idsOf(request.body, request.query), currentUser(request)) }),
+    async (body, auth, { query }) => ({ deleted: await deleteProducts(db, idsOf(body, query), auth) }),
   );
 
   listRoute(
-    base,
+    app,
     {
       url: PRODUCT_API.classList,
       access: PRODUCT_CLASS_PERMS.list,
@@ -81,20 +88,28 @@ export async function productRoutes(base: FastifyInstance, { db }: ModuleContext
     },
     (query, auth) => listClasses(db, query, auth),
   );
-  app.post(
-    PRODUCT_API.classSave,
+  commandRoute(
+    app,
     {
-      ...guardOf({ create: PRODUCT_CLASS_PERMS.add, update: PRODUCT_CLASS_PERMS.edit }, classAudit('save')),
-      schema: { tags, summary: 'Create (no id) or update a product classification', body: productClassSaveSchema },
+      url: PRODUCT_API.classSave,
+      access: { create: PRODUCT_CLASS_PERMS.add, update: PRODUCT_CLASS_PERMS.edit },
+      audit: classAudit('save'),
+      tags,
+      summary: 'Create (no id) or update a product classification',
+      body: productClassSaveSchema,
     },
-    async (request) => ok(await saveClass(db, request.body, currentUser(request))),
+    (body, auth) => saveClass(db, body, auth),
   );
-  app.post(
-    PRODUCT_API.classRemove,
+  commandRoute(
+    app,
     {
-      config: { access: PRODUCT_CLASS_PERMS.remove, audit: classAudit('delete') },
-      schema: { tags, summary: 'Delete product classifications (refused while products use one)', ...idsEither },
+      url: PRODUCT_API.classRemove,
+      access: PRODUCT_CLASS_PERMS.remove,
+      audit: classAudit('delete'),
+      tags,
+      summary: 'Delete product classifications (refused while products use one)',
+      ...idsEither,
     },
-    async (request) => ok({ deleted: await deleteClasses(db, idsOf(request.body, request.query), currentUser(request)) }),
+    async (body, auth, { query }) => ({ deleted: await deleteClasses(db, idsOf(body, query), auth) }),
   );
 }

@@ -8,13 +8,10 @@ import {
   refundRequestSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
-import { ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { assertMobileRefundRight } from './mobile-right.js';
 import { listRefunds, refundTotals } from './records.js';
@@ -29,17 +26,15 @@ const refunderName = (auth: AuthContext) => auth.employeeName || auth.username;
  * Orders → order refund. A refund commits its record before the provider is asked and records the
  * answer in a transaction of its own (`transaction: false`): a failed refund stays in the history.
  */
-export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function refundRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const read = { tags, access: REFUND_PERMS.list };
   listRoute(
-    base,
+    app,
     { ...read, url: REFUND_API.list, summary: 'Refund records, paged and filtered', querystring: refundListSchema },
     (query, auth, { lang }) => listRefunds(db, query, auth, lang),
   );
   readRoute(
-    base,
+    app,
     {
       ...read,
       url: REFUND_API.totals,
@@ -49,7 +44,7 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
     (query, auth) => refundTotals(db, query, auth),
   );
   readRoute(
-    base,
+    app,
     {
       ...read,
       url: REFUND_API.order,
@@ -58,49 +53,44 @@ export async function refundRoutes(base: FastifyInstance, { db }: ModuleContext)
     },
     (query, auth, { lang }) => loadRefundableOrder(db, query.orderId, auth, lang),
   );
-  app.post(
-    REFUND_API.refund,
+  const refund = { transaction: false, tags } as const;
+  commandRoute(
+    app,
     {
-      config: { access: REFUND_PERMS.add, audit: audit('refund'), transaction: false },
-      schema: { tags, summary: 'Refund products of an order (JSON)', body: refundRequestSchema },
+      ...refund,
+      url: REFUND_API.refund,
+      access: REFUND_PERMS.add,
+      audit: audit('refund'),
+      summary: 'Refund products of an order (JSON)',
+      body: refundRequestSchema,
     },
-    async (request) => {
-      const auth = currentUser(request);
-      return ok(
-        await refundOrder(db, request.body, auth, { name: refunderName(auth), userId: auth.userId, source: 'pc' }, requestLang(request)),
-      );
-    },
+    (body, auth, { lang }) => refundOrder(db, body, auth, { name: refunderName(auth), userId: auth.userId, source: 'pc' }, lang),
   );
-  app.post(
-    REFUND_API.query,
+  commandRoute(
+    app,
     {
-      config: { access: REFUND_PERMS.query, audit: audit('queryRefund'), transaction: false },
-      schema: { tags, summary: 'Ask the payment provider how a refund stands, and record a settled answer', body: refundQuerySchema },
+      ...refund,
+      url: REFUND_API.query,
+      access: REFUND_PERMS.query,
+      audit: audit('queryRefund'),
+      summary: 'Ask the payment provider how a refund stands, and record a settled answer',
+      body: refundQuerySchema,
     },
-    async (request) => ok(await queryRefund(db, request.body.refundCode, currentUser(request), requestLang(request))),
+    ({ refundCode }, auth, { lang }) => queryRefund(db, refundCode, auth, lang),
   );
-  app.post(
-    REFUND_API.mobileRefund,
+  commandRoute(
+    app,
     {
-      config: { access: APPLET_REFUND_PERM, audit: audit('refund'), transaction: false },
-      schema: {
-        tags,
-        summary: 'Refund from the B-side mini program (JSON); needs the role’s mobile refund right',
-        body: refundRequestSchema,
-      },
+      ...refund,
+      url: REFUND_API.mobileRefund,
+      access: APPLET_REFUND_PERM,
+      audit: audit('refund'),
+      summary: 'Refund from the B-side mini program (JSON); needs the role’s mobile refund right',
+      body: refundRequestSchema,
     },
-    async (request) => {
-      const auth = currentUser(request);
+    async (body, auth, { lang }) => {
       await assertMobileRefundRight(db, auth);
-      return ok(
-        await refundOrder(
-          db,
-          request.body,
-          auth,
-          { name: refunderName(auth), userId: auth.userId, source: 'mobile' },
-          requestLang(request),
-        ),
-      );
+      return refundOrder(db, body, auth, { name: refunderName(auth), userId: auth.userId, source: 'mobile' }, lang);
     },
   );
 }

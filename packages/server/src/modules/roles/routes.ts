@@ -13,13 +13,11 @@ import {
   roleUpdateSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { giveRole, listRoleHolders, takeRole } from './holders.js';
 import { listRoles, roleDeptTree, roleDetail, roleOptions } from './listing.js';
 import { addRole, deleteRoles, editRole, setRoleDataScope, setRoleStatus } from './writes.js';
@@ -28,11 +26,9 @@ const audit = auditOf('role');
 const tags = ['role'];
 
 /** Roles, RuoYi-style paths; org-owned and filtered by the caller's data scope. */
-export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function roleRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: ROLE_API.list,
       access: ROLE_PERMS.list,
@@ -42,49 +38,64 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     },
     (query, auth) => listRoles(db, auth, query),
   );
-  app.get(
-    ROLE_API.options,
-    { ...guardOf(USER_PERMS.list), schema: { tags, summary: 'Enabled roles in scope, for the account form' } },
-    async (request) => ok(await roleOptions(db, currentUser(request))),
+  readRoute(
+    app,
+    { url: ROLE_API.options, access: USER_PERMS.list, tags, summary: 'Enabled roles in scope, for the account form' },
+    (_, auth) => roleOptions(db, auth),
   );
-  app.get(
-    ROLE_API.one(':id'),
-    { ...guardOf(ROLE_PERMS.query), schema: { tags, summary: 'One role with its grants', params: idParam() } },
-    async (request) => ok(await roleDetail(db, currentUser(request), request.params.id)),
+  readRoute(
+    app,
+    { url: ROLE_API.one(':id'), access: ROLE_PERMS.query, tags, summary: 'One role with its grants', params: idParam() },
+    ({ id }, auth) => roleDetail(db, auth, id),
   );
-  app.post(
-    ROLE_API.base,
-    { ...guardOf(ROLE_PERMS.add, audit('add')), schema: { tags, summary: 'Adds a role', body: roleCreateSchema } },
-    async (request) => ok(await addRole(db, currentUser(request), request.body)),
+  commandRoute(
+    app,
+    { url: ROLE_API.base, access: ROLE_PERMS.add, audit: audit('add'), tags, summary: 'Adds a role', body: roleCreateSchema },
+    (body, auth) => addRole(db, auth, body),
   );
-  app.put(
-    ROLE_API.base,
-    { ...guardOf(ROLE_PERMS.edit, audit('edit'), CHANGES_CALLERS), schema: { tags, summary: 'Changes a role', body: roleUpdateSchema } },
-    async (request) => ok(await editRole(db, currentUser(request), request.body)),
+  // What follows changes what the role's holders may do.
+  const change = { access: ROLE_PERMS.edit, changesCallers: true, tags } as const;
+  commandRoute(
+    app,
+    { ...change, method: 'PUT', url: ROLE_API.base, audit: audit('edit'), summary: 'Changes a role', body: roleUpdateSchema },
+    (body, auth) => editRole(db, auth, body),
   );
-  app.put(
-    ROLE_API.dataScope,
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('dataScope'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Sets a role’s data scope', body: roleDataScopeSchema },
+      ...change,
+      method: 'PUT',
+      url: ROLE_API.dataScope,
+      audit: audit('dataScope'),
+      summary: 'Sets a role’s data scope',
+      body: roleDataScopeSchema,
     },
-    async (request) => ok(await setRoleDataScope(db, currentUser(request), request.body)),
+    (body, auth) => setRoleDataScope(db, auth, body),
   );
-  app.put(
-    ROLE_API.changeStatus,
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Enables or disables a role', body: roleStatusSchema },
+      ...change,
+      method: 'PUT',
+      url: ROLE_API.changeStatus,
+      audit: audit('changeStatus'),
+      summary: 'Enables or disables a role',
+      body: roleStatusSchema,
     },
-    async (request) => ok(await setRoleStatus(db, currentUser(request), request.body.roleId, request.body.status)),
+    ({ roleId, status }, auth) => setRoleStatus(db, auth, roleId, status),
   );
-  app.delete(
-    ROLE_API.one(':ids'),
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.remove, audit('remove'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Deletes roles (comma-separated ids); all or none', params: idsParam() },
+      ...change,
+      method: 'DELETE',
+      url: ROLE_API.one(':ids'),
+      access: ROLE_PERMS.remove,
+      audit: audit('remove'),
+      summary: 'Deletes roles (comma-separated ids); all or none',
+      params: idsParam(),
     },
-    async (request) => ok(await deleteRoles(db, currentUser(request), request.params.ids)),
+    ({ ids }, auth) => deleteRoles(db, auth, ids),
   );
 
   // Accounts holding a role.
@@ -93,7 +104,7 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
     [ROLE_API.unallocatedList, false],
   ] as const) {
     listRoute(
-      base,
+      app,
       {
         url: path,
         access: ROLE_PERMS.list,
@@ -104,36 +115,51 @@ export async function roleRoutes(base: FastifyInstance, { db }: ModuleContext): 
       (query, auth) => listRoleHolders(db, auth, query, held),
     );
   }
-  app.put(
-    ROLE_API.selectAll,
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('authUser'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Gives the role to accounts', body: roleAuthUsersSchema },
+      ...change,
+      method: 'PUT',
+      url: ROLE_API.selectAll,
+      audit: audit('authUser'),
+      summary: 'Gives the role to accounts',
+      body: roleAuthUsersSchema,
     },
-    async (request) => ok(await giveRole(db, currentUser(request), request.body.roleId, request.body.userIds)),
+    ({ roleId, userIds }, auth) => giveRole(db, auth, roleId, userIds),
   );
-  app.put(
-    ROLE_API.cancel,
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Takes the role from one account', body: roleCancelUserSchema },
+      ...change,
+      method: 'PUT',
+      url: ROLE_API.cancel,
+      audit: audit('cancelAuthUser'),
+      summary: 'Takes the role from one account',
+      body: roleCancelUserSchema,
     },
-    async (request) => ok(await takeRole(db, currentUser(request), request.body.roleId, [request.body.userId])),
+    ({ roleId, userId }, auth) => takeRole(db, auth, roleId, [userId]),
   );
-  app.put(
-    ROLE_API.cancelAll,
+  commandRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.edit, audit('cancelAuthUser'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Takes the role from several accounts', body: roleAuthUsersSchema },
+      ...change,
+      method: 'PUT',
+      url: ROLE_API.cancelAll,
+      audit: audit('cancelAuthUser'),
+      summary: 'Takes the role from several accounts',
+      body: roleAuthUsersSchema,
     },
-    async (request) => ok(await takeRole(db, currentUser(request), request.body.roleId, request.body.userIds)),
+    ({ roleId, userIds }, auth) => takeRole(db, auth, roleId, userIds),
   );
-  app.get(
-    ROLE_API.deptTree(':roleId'),
+  readRoute(
+    app,
     {
-      ...guardOf(ROLE_PERMS.query),
-      schema: { tags, summary: 'Organisations of the caller’s scope, with the role’s custom ones checked', params: idParam('roleId') },
+      url: ROLE_API.deptTree(':roleId'),
+      access: ROLE_PERMS.query,
+      tags,
+      summary: 'Organisations of the caller’s scope, with the role’s custom ones checked',
+      params: idParam('roleId'),
     },
-    async (request) => ok(await roleDeptTree(db, currentUser(request), request.params.roleId)),
+    ({ roleId }, auth) => roleDeptTree(db, auth, roleId),
   );
 }

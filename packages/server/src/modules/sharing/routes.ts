@@ -15,12 +15,12 @@ import {
   sharingOrderListSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { scopeKey } from '../../platform/rbac/data-scope.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
@@ -41,8 +41,6 @@ const BILL_SHARE_MS = 3_000;
 
 /** Finance → profit sharing: applications, configurations, sharing orders and bills. */
 export async function sharingRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
   const read = { tags, access: SHARING_PERMS.applyList };
   listRoute(
     base,
@@ -54,37 +52,53 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     { ...read, url: SHARING_API.applyDetail, summary: 'One application with its history of transitions', querystring: idQuerySchema },
     (query, auth) => loadApply(db, query.id, auth),
   );
-  app.post(
-    SHARING_API.applySave,
+  commandRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.applyAdd, audit: applyAudit('save') },
-      schema: { tags, summary: 'Apply (no id), or resubmit a rejected application', body: sharingApplySaveSchema },
+      url: SHARING_API.applySave,
+      access: SHARING_PERMS.applyAdd,
+      audit: applyAudit('save'),
+      tags,
+      summary: 'Apply (no id), or resubmit a rejected application',
+      body: sharingApplySaveSchema,
     },
-    async (request) => ok(await saveApply(db, request.body, currentUser(request))),
+    (body, auth) => saveApply(db, body, auth),
   );
-  app.post(
-    SHARING_API.applyReview,
+  commandRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.applyReview, audit: applyAudit('review') },
-      schema: { tags, summary: 'Approve, or reject with a reason', body: sharingApplyReviewSchema },
+      url: SHARING_API.applyReview,
+      access: SHARING_PERMS.applyReview,
+      audit: applyAudit('review'),
+      tags,
+      summary: 'Approve, or reject with a reason',
+      body: sharingApplyReviewSchema,
     },
-    async (request) => ok(await reviewApply(db, request.body.id, request.body.approve, request.body.reason ?? null, currentUser(request))),
+    ({ id, approve, reason }, auth) => reviewApply(db, id, approve, reason ?? null, auth),
   );
-  app.post(
-    SHARING_API.applyCancel,
+  commandRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.applyCancel, audit: applyAudit('cancel') },
-      schema: { tags, summary: 'Cancel an application under review or rejected', body: sharingApplyCancelSchema },
+      url: SHARING_API.applyCancel,
+      access: SHARING_PERMS.applyCancel,
+      audit: applyAudit('cancel'),
+      tags,
+      summary: 'Cancel an application under review or rejected',
+      body: sharingApplyCancelSchema,
     },
-    async (request) => ok(await cancelApply(db, request.body.id, currentUser(request))),
+    ({ id }, auth) => cancelApply(db, id, auth),
   );
-  app.post(
-    SHARING_API.applySign,
+  commandRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.applyReview, audit: applyAudit('sign') },
-      schema: { tags, summary: 'Record the provider’s answer about the signing of an approved application', body: sharingApplySignSchema },
+      url: SHARING_API.applySign,
+      access: SHARING_PERMS.applyReview,
+      audit: applyAudit('sign'),
+      tags,
+      summary: 'Record the provider’s answer about the signing of an approved application',
+      body: sharingApplySignSchema,
     },
-    async (request) => ok(await signApply(db, request.body.id, request.body.signStatus, currentUser(request))),
+    ({ id, signStatus }, auth) => signApply(db, id, signStatus, auth),
   );
 
   const configRead = { tags, access: SHARING_PERMS.configList };
@@ -113,13 +127,17 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
     },
     (query, auth) => usableJoiners(db, query.payId, auth),
   );
-  app.post(
-    SHARING_API.configSave,
+  commandRoute(
+    base,
     {
-      config: { access: SHARING_PERMS.configEdit, audit: configAudit('save') },
-      schema: { tags, summary: 'Save the sharing configuration of a payment configuration', body: sharingConfigSaveSchema },
+      url: SHARING_API.configSave,
+      access: SHARING_PERMS.configEdit,
+      audit: configAudit('save'),
+      tags,
+      summary: 'Save the sharing configuration of a payment configuration',
+      body: sharingConfigSaveSchema,
     },
-    async (request) => ok(await saveConfig(db, request.body, currentUser(request))),
+    (body, auth) => saveConfig(db, body, auth),
   );
 
   listRoute(

@@ -9,23 +9,19 @@ import {
   themeUpdateSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createTheme, currentTheme, deleteThemes, listThemes, setDefaultTheme, updateTheme } from './service.js';
 import { auditOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 
 const TAGS = ['themes'];
 const audit = auditOf('theme');
 
 /** Theme colour presets per customer, and the colour the web applies at sign-in. */
-export async function themeRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function themeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
-    base,
+    app,
     {
       url: THEME_API.list,
       access: THEME_PERMS.list,
@@ -36,51 +32,59 @@ export async function themeRoutes(base: FastifyInstance, { db }: ModuleContext):
     (query, auth) => listThemes(db, query, auth),
   );
 
-  app.get(
-    THEME_API.current,
+  readRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: TAGS,
-        summary: 'The theme colour of the signed-in user’s customer (its default preset, else its colour, else the platform’s)',
-      },
+      url: THEME_API.current,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'The theme colour of the signed-in user’s customer (its default preset, else its colour, else the platform’s)',
     },
-    async (request) => ok(await currentTheme(db, currentUser(request))),
+    (_, auth) => currentTheme(db, auth),
   );
 
-  app.post(
-    THEME_API.save,
-    { config: { access: THEME_PERMS.add, audit: audit('add') }, schema: { tags: TAGS, summary: 'Add a theme preset', body: themeSchema } },
-    async (request) => ok(await createTheme(db, request.body, currentUser(request))),
+  commandRoute(
+    app,
+    { url: THEME_API.save, access: THEME_PERMS.add, audit: audit('add'), tags: TAGS, summary: 'Add a theme preset', body: themeSchema },
+    (body, auth) => createTheme(db, body, auth),
   );
 
-  app.post(
-    THEME_API.update,
+  commandRoute(
+    app,
     {
-      config: { access: THEME_PERMS.edit, audit: audit('edit') },
-      schema: { tags: TAGS, summary: 'Change a theme preset', body: themeUpdateSchema },
+      url: THEME_API.update,
+      access: THEME_PERMS.edit,
+      audit: audit('edit'),
+      tags: TAGS,
+      summary: 'Change a theme preset',
+      body: themeUpdateSchema,
     },
-    async (request) => {
-      const { themeId, ...input } = request.body;
-      return ok(await updateTheme(db, themeId, input, currentUser(request)));
-    },
+    ({ themeId, ...input }, auth) => updateTheme(db, themeId, input, auth),
   );
 
-  app.post(
-    THEME_API.setDefault,
+  commandRoute(
+    app,
     {
-      config: { access: THEME_PERMS.edit, audit: audit('setDefault') },
-      schema: { tags: TAGS, summary: 'Make a preset its customer’s default (the others stop being it)', body: themeIdSchema },
+      url: THEME_API.setDefault,
+      access: THEME_PERMS.edit,
+      audit: audit('setDefault'),
+      tags: TAGS,
+      summary: 'Make a preset its customer’s default (the others stop being it)',
+      body: themeIdSchema,
     },
-    async (request) => ok(await setDefaultTheme(db, request.body.themeId, currentUser(request))),
+    ({ themeId }, auth) => setDefaultTheme(db, themeId, auth),
   );
 
-  app.post(
-    THEME_API.delete,
+  commandRoute(
+    app,
     {
-      config: { access: THEME_PERMS.remove, audit: audit('remove') },
-      schema: { tags: TAGS, summary: 'Delete theme presets, all or nothing', body: themeIdsSchema },
+      url: THEME_API.delete,
+      access: THEME_PERMS.remove,
+      audit: audit('remove'),
+      tags: TAGS,
+      summary: 'Delete theme presets, all or nothing',
+      body: themeIdsSchema,
     },
-    async (request) => ok({ deleted: await deleteThemes(db, request.body.ids, currentUser(request)) }),
+    async ({ ids }, auth) => ({ deleted: await deleteThemes(db, ids, auth) }),
   );
 }

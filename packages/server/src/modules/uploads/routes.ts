@@ -9,6 +9,7 @@ import { ZodRequestError } from '../../platform/http/validation.js';
 import { uploadStorage } from '../../platform/storage/local.js';
 import { contentTypeOfKey, isStorageKey } from '../../platform/storage/storage.js';
 import type { ModuleContext } from '../../platform/area.js';
+import { commandRoute } from '../../platform/routes/command.js';
 import { deleteUpload, checkReadable, storeUpload } from './service.js';
 
 /** Parses a single `bytes=a-b` range against a size; null when absent or unusable. */
@@ -54,23 +55,22 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
     },
   );
 
-  app.post(
-    UPLOAD_API.deleteMaterial,
+  commandRoute(
+    base,
     {
-      config: { access: SESSION, audit: { module: 'upload', action: 'delete' } },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Delete an upload by its url (body or query); only the uploader’s own',
-        querystring: deleteMaterialSchema.partial(),
-        body: deleteMaterialSchema.partial().nullish(),
-      },
+      url: UPLOAD_API.deleteMaterial,
+      access: SESSION,
+      audit: { module: 'upload', action: 'delete' },
+      tags: ['uploads'],
+      summary: 'Delete an upload by its url (body or query); only the uploader’s own',
+      querystring: deleteMaterialSchema.partial(),
+      body: deleteMaterialSchema.partial().nullish(),
     },
-    async (request) => {
+    async (body, auth, { query }) => {
       // The url may come in the body (JSON or form) or in the query string.
-      const parsed = deleteMaterialSchema.safeParse({ ...request.query, ...(request.body ?? {}) });
+      const parsed = deleteMaterialSchema.safeParse({ ...query, ...(body ?? {}) });
       if (!parsed.success) throw new ZodRequestError(parsed.error.issues);
-      await deleteUpload(db, storage, parsed.data.url, currentUser(request));
-      return ok();
+      await deleteUpload(db, storage, parsed.data.url, auth);
     },
   );
 

@@ -14,14 +14,12 @@ import {
   userUpdateSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
-import { ok } from '../../platform/http/envelope.js';
-import { listRoute } from '../../platform/routes/read.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { CHANGES_CALLERS, auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { commandRoute } from '../../platform/routes/command.js';
+import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { importUsers, sendUserTemplate } from './import-export.js';
 import { accountDetail, listAccounts, operationEmployees } from './listing.js';
 import { addAccount, bindLogin, deleteAccounts, resetPassword, saveEmployee, setAccountStatus, updateAccount } from './writes.js';
@@ -31,12 +29,10 @@ const tags = ['user'];
 const listQuery = listParamsSchema.extend(userListQuerySchema.shape);
 
 /** Accounts: RuoYi-style back-office paths and the employee calls. */
-export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export async function accountRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   for (const url of [USER_API.list, USER_API.employeeList]) {
     listRoute(
-      base,
+      app,
       { url, access: USER_PERMS.list, tags, summary: 'Accounts and employees in the caller’s data scope', querystring: listQuery },
       (query, auth) => listAccounts(db, auth, query),
     );
@@ -46,87 +42,111 @@ export async function accountRoutes(base: FastifyInstance, { db }: ModuleContext
     { ...guardOf(USER_PERMS.import), schema: { tags, summary: 'The import template (xlsx)' } },
     async (request, reply) => sendUserTemplate(reply, requestLang(request)),
   );
-  app.post(
-    USER_API.import,
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.import, audit('import')),
-      schema: { tags, summary: `Imports accounts from xlsx (at most ${USER_IMPORT_MAX_ROWS} rows; all or nothing)` },
+      url: USER_API.import,
+      access: USER_PERMS.import,
+      audit: audit('import'),
+      tags,
+      summary: `Imports accounts from xlsx (at most ${USER_IMPORT_MAX_ROWS} rows; all or nothing)`,
     },
-    async (request) => ok(await importUsers(db, request, currentUser(request), requestLang(request))),
+    (_, auth, { lang, request }) => importUsers(db, request, auth, lang),
   );
-  app.get(
-    USER_API.operationEmployee,
-    { ...guardOf(SESSION), schema: { tags, summary: 'Maintenance staff in the caller’s data scope (pickers)' } },
-    async (request) => ok(await operationEmployees(db, currentUser(request))),
+  readRoute(
+    app,
+    { url: USER_API.operationEmployee, access: SESSION, tags, summary: 'Maintenance staff in the caller’s data scope (pickers)' },
+    (_, auth) => operationEmployees(db, auth),
   );
-  app.get(
-    USER_API.one(':id'),
-    { ...guardOf(USER_PERMS.query), schema: { tags, summary: 'One account with roles, certificates and trainings', params: idParam() } },
-    async (request) => ok(await accountDetail(db, currentUser(request), request.params.id)),
+  const detail = { access: USER_PERMS.query, tags, summary: 'One account with roles, certificates and trainings' };
+  readRoute(app, { ...detail, url: USER_API.one(':id'), params: idParam() }, ({ id }, auth) => accountDetail(db, auth, id));
+  readRoute(app, { ...detail, url: USER_API.employeeDetail, querystring: employeeDetailQuerySchema }, ({ id }, auth) =>
+    accountDetail(db, auth, id),
   );
-  app.get(
-    USER_API.employeeDetail,
+  commandRoute(
+    app,
+    { url: USER_API.base, access: USER_PERMS.add, audit: audit('add'), tags, summary: 'Adds an account', body: userCreateSchema },
+    (body, auth, { lang }) => addAccount(db, auth, body, lang),
+  );
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.query),
-      schema: { tags, summary: 'One account with roles, certificates and trainings', querystring: employeeDetailQuerySchema },
+      method: 'PUT',
+      url: USER_API.base,
+      access: USER_PERMS.edit,
+      audit: audit('edit'),
+      changesCallers: true,
+      tags,
+      summary: 'Changes an account',
+      body: userUpdateSchema,
     },
-    async (request) => ok(await accountDetail(db, currentUser(request), request.query.id)),
+    (body, auth, { lang }) => updateAccount(db, auth, body, lang),
   );
-  app.post(
-    USER_API.base,
-    { ...guardOf(USER_PERMS.add, audit('add')), schema: { tags, summary: 'Adds an account', body: userCreateSchema } },
-    async (request) => ok(await addAccount(db, currentUser(request), request.body, requestLang(request))),
-  );
-  app.put(
-    USER_API.base,
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.edit, audit('edit'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Changes an account', body: userUpdateSchema },
+      url: USER_API.employeeSave,
+      access: USER_PERMS.edit,
+      audit: audit('employeeSave'),
+      changesCallers: true,
+      tags,
+      summary: 'Saves an employee record (form-encoded); without id creates one without a login account (also needs system:user:add)',
+      body: employeeSaveSchema,
     },
-    async (request) => ok(await updateAccount(db, currentUser(request), request.body, requestLang(request))),
+    (body, auth, { lang }) => saveEmployee(db, auth, body, lang),
   );
-  app.post(
-    USER_API.employeeSave,
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.edit, audit('employeeSave'), CHANGES_CALLERS),
-      schema: {
-        tags,
-        summary: 'Saves an employee record (form-encoded); without id creates one without a login account (also needs system:user:add)',
-        body: employeeSaveSchema,
-      },
+      url: USER_API.bindLogin,
+      access: USER_PERMS.edit,
+      audit: audit('bindLogin'),
+      tags,
+      summary: 'Gives an employee record a login account and password (form-encoded)',
+      body: bindLoginSchema,
     },
-    async (request) => ok(await saveEmployee(db, currentUser(request), request.body, requestLang(request))),
+    (body, auth) => bindLogin(db, auth, body),
   );
-  app.post(
-    USER_API.bindLogin,
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.edit, audit('bindLogin')),
-      schema: { tags, summary: 'Gives an employee record a login account and password (form-encoded)', body: bindLoginSchema },
+      method: 'DELETE',
+      url: USER_API.one(':ids'),
+      access: USER_PERMS.remove,
+      audit: audit('remove'),
+      changesCallers: true,
+      tags,
+      summary: 'Deletes accounts (comma-separated ids); all or none',
+      params: idsParam(),
     },
-    async (request) => ok(await bindLogin(db, currentUser(request), request.body)),
+    ({ ids }, auth) => deleteAccounts(db, auth, ids),
   );
-  app.delete(
-    USER_API.one(':ids'),
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.remove, audit('remove'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Deletes accounts (comma-separated ids); all or none', params: idsParam() },
+      method: 'PUT',
+      url: USER_API.resetPwd,
+      access: USER_PERMS.resetPwd,
+      audit: audit('resetPwd'),
+      changesCallers: true,
+      tags,
+      summary: 'Sets a new password; ends the account’s other sessions',
+      body: userResetPwdSchema,
     },
-    async (request) => ok(await deleteAccounts(db, currentUser(request), request.params.ids)),
+    ({ userId, password }, auth) => resetPassword(db, auth, userId, password),
   );
-  app.put(
-    USER_API.resetPwd,
+  commandRoute(
+    app,
     {
-      ...guardOf(USER_PERMS.resetPwd, audit('resetPwd'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Sets a new password; ends the account’s other sessions', body: userResetPwdSchema },
+      method: 'PUT',
+      url: USER_API.changeStatus,
+      access: USER_PERMS.edit,
+      audit: audit('changeStatus'),
+      changesCallers: true,
+      tags,
+      summary: 'Enables or disables an account; disabling ends its sessions',
+      body: userStatusSchema,
     },
-    async (request) => ok(await resetPassword(db, currentUser(request), request.body.userId, request.body.password)),
-  );
-  app.put(
-    USER_API.changeStatus,
-    {
-      ...guardOf(USER_PERMS.edit, audit('changeStatus'), CHANGES_CALLERS),
-      schema: { tags, summary: 'Enables or disables an account; disabling ends its sessions', body: userStatusSchema },
-    },
-    async (request) => ok(await setAccountStatus(db, currentUser(request), request.body.userId, request.body.status)),
+    ({ userId, status }, auth) => setAccountStatus(db, auth, userId, status),
   );
 }

@@ -27,6 +27,9 @@ export interface RouteGuard {
   preHandler?: (request: FastifyRequest) => Promise<void>;
 }
 
+/** What a route declares besides its access and operation-log name: how it affects callers, customers and its transaction. */
+export type RouteEffects = Pick<FastifyContextConfig, 'changesCallers' | 'platformOnly' | 'transaction' | 'tokenFromQuery'>;
+
 /** The third argument of `guardOf` for a route that changes what callers are made of. */
 export const CHANGES_CALLERS = { changesCallers: true } as const;
 
@@ -37,11 +40,7 @@ export const PLATFORM_ONLY = { platformOnly: true } as const;
  * The guard options of a route. A save is signed-in for the session guard; which permission
  * it needs depends on the body, so that is checked after validation (invalid bodies stay 400).
  */
-export function guardOf(
-  access: Access,
-  audit?: AuditSpec | false,
-  effects: { changesCallers?: boolean; platformOnly?: boolean } = {},
-): RouteGuard {
+export function guardOf(access: Access, audit?: AuditSpec | false, effects: RouteEffects = {}): RouteGuard {
   if (typeof access === 'string') return { config: { access, ...(audit === undefined ? {} : { audit }), ...effects } };
   const idField = access.idField ?? 'id';
   const extra = { ...(audit ? { audit: { ...audit, saveIdField: idField } } : audit === false ? { audit } : {}), ...effects };
