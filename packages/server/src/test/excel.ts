@@ -1,5 +1,6 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 
 /** An xlsx workbook of one sheet with these rows (first row = header), for import tests. */
 export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
@@ -27,6 +28,12 @@ export function multipartOf(file: Buffer, filename = 'import.xlsx', field = 'fil
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** POSTs a workbook to an import route as the web app sends it (one file field), with these headers (the session, the language). */
+export function importWorkbook(app: FastifyInstance, url: string, file: Buffer, headers: Record<string, string>, filename?: string) {
+  const form = multipartOf(file, filename);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
 }
 
 export interface ZipPart {

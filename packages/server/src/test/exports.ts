@@ -1,5 +1,6 @@
 import { EXPORT_TASK_API, EXPORT_TASK_STATE, type ExportTaskRow } from '@vr/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { rowsOfXlsx } from './excel.js';
 import type { TestApp } from './harness.js';
 
 /**
@@ -23,4 +24,15 @@ export async function exportThroughCentre(
   if (task?.state !== EXPORT_TASK_STATE.done.code) return { created, task };
   const file = await t.app.inject({ method: 'GET', url: `${EXPORT_TASK_API.download}/${task.id}`, headers: { token, lang } });
   return { created, task, file };
+}
+
+/** Runs an export through the export centre as `exportThroughCentre` does and reads its file: the first sheet's rows, header first. */
+export async function exportedRows(
+  t: TestApp,
+  token: string,
+  payload: Record<string, unknown>,
+  options: { url?: string; lang?: string } = {},
+): Promise<unknown[][]> {
+  const { file } = await exportThroughCentre(t, token, payload, options);
+  return rowsOfXlsx(file!.rawPayload);
 }

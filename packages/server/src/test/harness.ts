@@ -41,16 +41,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const snapshot = new Blob([fs.readFileSync(template.snapshotFile)]);
     return openDatabase({ loadDataDir: snapshot });
   }
+  const copy = await copyOfTemplate(template);
+  const handle = await openDatabase({ databaseUrl: copy.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database copied from the run's seeded template: its name, its URL, and how to drop it. */
+export async function copyOfTemplate(template: {
+  url: string;
+  template: string;
+}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `vr_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template.template}`);
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    name,
+    url: withDatabase(template.url, name),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: template.url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -94,6 +109,22 @@ export async function createTestApp(
 
 export function body<T = unknown>(res: LightMyRequestResponse): { status: number; data: T; result: unknown; total?: number } {
   return res.json();
+}
+
+/**
+ * An app on a database of the file's own without the per-test transaction, so that requests and
+ * writes of one test reach the database on their own connections at once (races, locks), with
+ * the administrator signed in (`adminToken`).
+ */
+export function useAppOnOwnConnections(): TestApp & { adminToken: string } {
+  let inner: TestApp | undefined;
+  const state = {} as TestApp & { adminToken: string };
+  beforeAll(async () => {
+    inner = await createTestApp();
+    Object.assign(state, inner, { adminToken: await inner.login('admin', 'admin123') });
+  }, 60_000);
+  afterAll(async () => inner?.close());
+  return state;
 }
 
 /**

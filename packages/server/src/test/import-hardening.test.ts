@@ -5,17 +5,14 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictData } from '../modules/dicts/schema.js';
-import { inlineCell, megabytesOfA, multipartOf, xlsxOf, xlsxOfSheetData } from './excel.js';
+import { importWorkbook, inlineCell, megabytesOfA, xlsxOf, xlsxOfSheetData } from './excel.js';
 import { body, useTestApp } from './harness.js';
 
 const t = useTestApp();
 let token = '';
 const HEADER = ['Dictionary type', 'Data label', 'Data value'];
 
-const importFile = (file: Buffer) => {
-  const { payload, headers } = multipartOf(file);
-  return t.app.inject({ method: 'POST', url: '/admin/system/dict/data/importData', headers: { ...headers, token, lang: 'en' }, payload });
-};
+const importFile = (file: Buffer) => importWorkbook(t.app, '/admin/system/dict/data/importData', file, { token, lang: 'en' });
 
 /** A workbook of `count` dictionary rows as a streaming writer produces it (shared strings). */
 async function dictionaryWorkbook(count: number): Promise<Buffer> {

@@ -4,6 +4,7 @@ import { body, createTestApp, useTestApp } from '../../test/harness.js';
 import { captchas, sessions, signInFailures, users } from '../../platform/identity/schema.js';
 import { loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { peekCaptchaAnswer } from '../../test/captcha.js';
+import { signInRequest } from '../../test/sign-in.js';
 
 const t = useTestApp({ captchaEnabled: true });
 
@@ -14,7 +15,7 @@ async function captcha(): Promise<{ uuid: string; answer: string }> {
 }
 
 function login(payload: Record<string, unknown>, lang = 'en') {
-  return t.app.inject({ method: 'POST', url: '/admin/login', payload, headers: { lang } });
+  return signInRequest(t.app, payload, { lang });
 }
 
 async function signIn(username: string, password: string): Promise<string> {

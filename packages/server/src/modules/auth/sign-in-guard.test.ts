@@ -6,6 +6,7 @@ import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
 import { loginLogs } from '../../platform/audit/schema.js';
 import { signInFailures, users } from '../../platform/identity/schema.js';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
+import { signInRequest } from '../../test/sign-in.js';
 
 // The real comparison, watched: an unknown account must cost the same bcrypt comparison as a known one.
 vi.mock('../../platform/auth/password.js', async (original) => {
@@ -16,7 +17,7 @@ vi.mock('../../platform/auth/password.js', async (original) => {
 const t = useTestApp();
 
 const attempt = (username: string, password: string, remoteAddress = '192.0.2.1', extra: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/admin/login', payload: { username, password, ...extra }, headers: { lang: 'en' }, remoteAddress });
+  signInRequest(t.app, { username, password, ...extra }, { lang: 'en', remoteAddress });
 
 const answers = async (username: string, times: number, remoteAddress?: string) => {
   const out: unknown[] = [];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
 import { clientErrors } from './schema.js';
 
 const t = useTestApp();
@@ -11,17 +11,7 @@ const report = (token: string | null, payload: Record<string, unknown>, lang = '
 
 const sample = { message: 'TypeError: x is undefined', stack: 'at f (app.js:1:1)', url: 'http://localhost/system/user', source: 'window' };
 
-async function grantOps(perms: string[]) {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of perms) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (perms: string[]) => grantThroughNewButtons(t.database.db, 'maintenance', perms);
 
 describe('POST /api/ClientError/report', () => {
   it('stores the report with the user, the time and the user agent', async () => {

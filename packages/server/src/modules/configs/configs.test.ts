@@ -1,11 +1,11 @@
 import { CONFIG_KEYS, PLATFORM_KEYS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOfXlsx } from '../../test/excel.js';
 import { body, openTestDatabase, useTestApp } from '../../test/harness.js';
+import { signInRequest } from '../../test/sign-in.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache, configValue } from './service.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportedRows } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -133,8 +133,7 @@ describe('parameters', () => {
   });
 
   it('exports the filtered parameters', async () => {
-    const { file: res } = await exportThroughCentre(t, token, { kind: 'configs', query: { configKey: 'sys.account' } }, { lang: 'es' });
-    const rows = await rowsOfXlsx(res!.rawPayload);
+    const rows = await exportedRows(t, token, { kind: 'configs', query: { configKey: 'sys.account' } }, { lang: 'es' });
     expect(rows[0]![1]).toBe('Nombre del parámetro');
     expect(rows).toHaveLength(4);
   });
@@ -148,14 +147,7 @@ describe('the sign-in follows the parameters', () => {
     expect(b.status, JSON.stringify(b)).toBe(1001);
   };
   const wrongLogin = async () =>
-    body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/login',
-        payload: { username: 'ops', password: 'wrong-password' },
-        headers: { 'x-forwarded-for': '10.9.9.9' },
-      }),
-    );
+    body(await signInRequest(t.app, { username: 'ops', password: 'wrong-password' }, { forwardedFor: '10.9.9.9' }));
 
   it('locks after sys.account.maxRetryCount failures for sys.account.lockTime minutes', async () => {
     await setParam(CONFIG_KEYS.maxRetryCount, '2');

@@ -2,10 +2,12 @@ import { CUSTOMER_API, CUSTOMER_PERMS, type CustomerDetail, type CustomerRow, OR
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 import { orgCurrency } from './currency.js';
+import { fieldBounds, numberEnds, textEnds, textUpTo } from '../../test/bounds.js';
 import { exportThroughCentre } from '../../test/exports.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
 
 const t = useTestApp();
 
@@ -119,15 +121,9 @@ describe('customers', () => {
     expect(body(await a.get(`${CUSTOMER_API.detail}?id=4`)).status).toBe(404);
   });
 
-  it.each([
-    ['customerName', 'ab', true],
-    ['customerName', 'a', false],
-    ['customerName', 'x'.repeat(100), true],
-    ['customerName', 'x'.repeat(101), false],
-    ['orderNum', 1, true],
-    ['orderNum', 0, false],
-    ['orderNum', 9999, true],
-    ['orderNum', 10000, false],
+  it.each<[string, unknown, boolean]>([
+    ...fieldBounds('customerName', textEnds('ab', 'x'.repeat(100))),
+    ...fieldBounds('orderNum', numberEnds(1, 9999)),
     ['cooperationMode', 1, true],
     ['cooperationMode', 4, true],
     ['cooperationMode', 0, false],
@@ -137,8 +133,7 @@ describe('customers', () => {
     ['themeColor', '#1890ff', true],
     ['themeColor', '#1890f', false],
     ['themeColor', '1890ff', false],
-    ['shortName', 'x'.repeat(50), true],
-    ['shortName', 'x'.repeat(51), false],
+    ...fieldBounds('shortName', textUpTo('x'.repeat(50))),
     ['defaultCurrency', 'MXN', true],
     ['defaultCurrency', 'ABC', false],
     ['defaultLanguage', 'ja', true],
@@ -216,17 +211,8 @@ describe('customers', () => {
 });
 
 /** Gives the maintenance role (ops, Demo Coffee Co.) these permissions through button menus. */
-async function grantOps(permissions: string[]): Promise<void> {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of permissions) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-customer-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (permissions: string[]) =>
+  grantThroughNewButtons(t.database.db, 'maintenance', permissions, (perm) => `test-customer-${perm}`);
 
 describe('a customer’s own staff (ops of Demo Coffee Co.)', () => {
   it('edits its own customer and adds sub-customers, but never reaches above or beside it', async () => {

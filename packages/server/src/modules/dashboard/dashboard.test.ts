@@ -11,15 +11,14 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { hashPassword } from '../../platform/auth/password.js';
-import { userRoles, users } from '../../platform/identity/schema.js';
+import { apiAs, demoAccount, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { insertOrderRow } from '../../test/order-rows.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { addDays, calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 import { createDevice } from '../../test/device-settings-support.js';
 import { deviceGrants, devices } from '../devices/index.js';
-import { orderItems, orders, recountSales } from '../orders/index.js';
+import { orderItems, recountSales } from '../orders/index.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS, salesDaily } from '../reports/index.js';
 
 const t = useTestApp();
@@ -104,25 +103,12 @@ describe('dashboard device figures', () => {
  * written straight into the order table, so today's hours are recomputed as the roll-up job does.
  */
 async function soldNow(code: string, deviceId: number, orgId: number, received: number, cups: number): Promise<void> {
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      orderCode: code,
-      deviceId,
-      orgId,
-      status: 5,
-      paymentMethod: 'wechat_pay',
-      payStatus: 5,
-      paymentAmount: received,
-      receivedAmount: received,
-      createdAt: new Date(),
-    })
-    .returning({ id: orders.id });
+  const orderId = await insertOrderRow(db(), { orderCode: code, deviceId, orgId, payStatus: 5, received, createdAt: new Date() });
   await db()
     .insert(orderItems)
     .values([
       {
-        orderId: o!.id,
+        orderId,
         goodsCode: 'G1',
         goodsName: 'Latte',
         quantity: cups,
@@ -132,7 +118,7 @@ async function soldNow(code: string, deviceId: number, orgId: number, received: 
         status: 1,
         dispense: 'success',
       },
-      { orderId: o!.id, goodsCode: 'G2', goodsName: 'Mocha', quantity: 9, price: 0, amount: 0, status: 2, dispense: 'failed' },
+      { orderId, goodsCode: 'G2', goodsName: 'Mocha', quantity: 9, price: 0, amount: 0, status: 2, dispense: 'failed' },
     ]);
   const zone = await businessTimeZone(db());
   const today = calendarDay(zone);
@@ -224,22 +210,10 @@ describe('dashboard sales charts', () => {
 
   it('shows a “selected devices” account the sales and map points of its granted machines only', async () => {
     const demo = await orgIdByCode(db(), 'DEMO');
-    const [u] = await db()
-      .insert(users)
-      .values({
-        username: 'dashpicky',
-        employeeName: 'dashpicky',
-        orgId: demo,
-        passwordHash: await hashPassword('pass12345'),
-        deviceScope: 'selected',
-      })
-      .returning({ id: users.id });
-    await db()
-      .insert(userRoles)
-      .values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
+    const userId = await demoAccount(db(), 'dashpicky', 'selected');
     const granted = await createDevice(db(), demo, 'T4PICKA', true);
     const other = await createDevice(db(), demo, 'T4PICKB', true);
-    await db().insert(deviceGrants).values({ userId: u!.id, deviceId: granted });
+    await db().insert(deviceGrants).values({ userId, deviceId: granted });
     await db()
       .update(devices)
       .set({ lng: 116.4, lat: 39.9 })
@@ -313,24 +287,18 @@ describe('dashboard rankings', () => {
       ['RANK-2', d, demo, 'RANK-LATTE', 2],
       ['RANK-3', h, harbor, 'RANK-TEA', 0],
     ] as const) {
-      const [o] = await db()
-        .insert(orders)
-        .values({
-          orderCode: code,
-          deviceId: device,
-          orgId: org,
-          siteId: null,
-          status: 5,
-          paymentMethod: 'wechat_pay',
-          payStatus: 5,
-          paymentAmount: 8,
-          receivedAmount: 8,
-          refundedAmount: refunded,
-          createdAt: new Date(),
-        })
-        .returning({ id: orders.id });
+      const orderId = await insertOrderRow(db(), {
+        orderCode: code,
+        deviceId: device,
+        orgId: org,
+        siteId: null,
+        payStatus: 5,
+        received: 8,
+        refundedAmount: refunded,
+        createdAt: new Date(),
+      });
       await db().insert(orderItems).values({
-        orderId: o!.id,
+        orderId,
         goodsCode: goods,
         goodsName: goods,
         quantity: 1,
@@ -341,7 +309,7 @@ describe('dashboard rankings', () => {
         status: 1,
         dispense: 'success',
       });
-      sold.push(o!.id);
+      sold.push(orderId);
     }
     await recountSales(db(), sold);
     const all = (await admin('GET', DASHBOARD_API.rankings)).data as DashboardRankings;

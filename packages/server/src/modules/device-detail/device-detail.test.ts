@@ -1,9 +1,10 @@
 import { DEVICE_DETAIL_API as API, DEVICE_DETAIL_PERMS, Status } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menus, roleMenus } from '../../platform/identity/schema.js';
-import { type ApiCall, apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { roleMenus } from '../../platform/identity/schema.js';
+import { type ApiCall, apiAs, grantThroughNewButtons, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { insertOrderRow } from '../../test/order-rows.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
@@ -20,13 +21,7 @@ async function opsWith(permissions: string[]): Promise<ApiCall> {
   grants += 1;
   const roleId = await roleIdByKey(db(), 'maintenance');
   await db().delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  for (const perm of permissions) {
-    const [menu] = await db()
-      .insert(menus)
-      .values({ name: `t4-${grants}-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db().insert(roleMenus).values({ roleId, menuId: menu!.id });
-  }
+  await grantThroughNewButtons(db(), 'maintenance', permissions, (perm) => `t4-${grants}-${perm}`);
   return apiAs(t, 'ops', 'ops12345');
 }
 
@@ -49,24 +44,12 @@ async function fixture() {
     ]);
   // Orders: two in March 2026, one in May 2026.
   const order = async (code: string, at: string, items: Array<[string, string, number, number]>) => {
-    const [row] = await db()
-      .insert(orders)
-      .values({
-        orderCode: code,
-        deviceId,
-        orgId,
-        status: 5,
-        paymentMethod: 'wechat_pay',
-        paymentAmount: 10,
-        receivedAmount: 10,
-        createdAt: new Date(at),
-      })
-      .returning({ id: orders.id });
+    const orderId = await insertOrderRow(db(), { orderCode: code, deviceId, orgId, received: 10, createdAt: new Date(at) });
     await db()
       .insert(orderItems)
       .values(
         items.map(([goodsCode, goodsName, quantity, amount]) => ({
-          orderId: row!.id,
+          orderId,
           goodsCode,
           goodsName,
           quantity,

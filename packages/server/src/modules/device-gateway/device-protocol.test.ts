@@ -1,11 +1,7 @@
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS, Status, downTopic, upTopic } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
-import type { DatabaseHandle } from '../../platform/db/database.js';
-import type { RunningDeviceLink } from './device-link.js';
-import { orgIdByCode } from '../../test/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { body } from '../../test/harness.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { deviceCommands } from '../device-commands/index.js';
@@ -23,47 +19,38 @@ import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../te
  * machines. The gateway writes asynchronously, so this file has a database of its own (no
  * per-test rollback) and every device its own code.
  */
-let database: DatabaseHandle;
-let link: RunningDeviceLink;
-let app: FastifyInstance;
-let url: string;
-let demoOrg: number;
-const machines: TestMachine[] = [];
-
-const db = () => database.db;
+const linked = useLinkedApp();
+const db = linked.db;
 async function device(code?: string) {
-  return insertTestDevice(db(), demoOrg, code);
+  return insertTestDevice(db(), linked.demoOrg, code);
 }
 async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(url, d.code, d.secret);
-  machines.push(m);
+  const m = await TestMachine.connect(linked.url, d.code, d.secret);
+  linked.machines.push(m);
   return m;
 }
 const row = async (id: number) => (await db().select().from(devices).where(eq(devices.id, id)))[0]!;
 
-beforeAll(async () => {
-  ({ database, link, app, url } = await startLinkedApp());
-  demoOrg = await orgIdByCode(database.db, 'DEMO');
-});
-
-afterAll(() => closeLinkedApp({ database, link, app }, machines));
-
 describe('sign-in and topic rules', () => {
   it('refuses a device with a wrong secret, and an unknown device', async () => {
     const d = await device();
-    await expect(TestMachine.connect(url, d.code, 'not-the-secret')).rejects.toThrow(/bad user ?name or password|not authori[sz]ed/i);
-    await expect(TestMachine.connect(url, 'NOSUCHDEVICE', d.secret)).rejects.toThrow(/bad user ?name or password|not authori[sz]ed/i);
+    await expect(TestMachine.connect(linked.url, d.code, 'not-the-secret')).rejects.toThrow(
+      /bad user ?name or password|not authori[sz]ed/i,
+    );
+    await expect(TestMachine.connect(linked.url, 'NOSUCHDEVICE', d.secret)).rejects.toThrow(
+      /bad user ?name or password|not authori[sz]ed/i,
+    );
     expect((await row(d.id)).online).toBe(0);
   });
 
   it('accepts devices over WebSocket too', async () => {
     const d = await device();
-    const m = await TestMachine.connect(`ws://127.0.0.1:${link.ports.ws}`, d.code, d.secret);
-    machines.push(m);
+    const m = await TestMachine.connect(`ws://127.0.0.1:${linked.link.ports.ws}`, d.code, d.secret);
+    linked.machines.push(m);
     await m.publish('heartbeat', { signal: 5 });
     await eventually(async () => (await row(d.id)).online === 1);
-    expect(link.stats()).toMatchObject({ mode: 'embedded' });
-    expect(link.stats().connectedDevices).toBeGreaterThanOrEqual(1);
+    expect(linked.link.stats()).toMatchObject({ mode: 'embedded' });
+    expect(linked.link.stats().connectedDevices).toBeGreaterThanOrEqual(1);
   });
 
   it('does not let a device publish under another device’s code', async () => {
@@ -74,7 +61,7 @@ describe('sign-in and topic rules', () => {
     // The broker drops the connection instead of acknowledging (MQTT 3.1.1 has no refusal code).
     void ma.publish('order', { ...sampleOrder(`X-${b.code}`) }, b.code).catch(() => undefined);
     await closed;
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     expect(
       await db()
         .select()
@@ -170,7 +157,13 @@ describe('orders', () => {
     await eventually(async () => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === code).length >= 3);
     const stored = await db().select().from(orders).where(eq(orders.orderCode, code));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ deviceId: d.id, orgId: demoOrg, status: 11, receivedAmount: 12.5, paymentMethod: 'wechat_pay' });
+    expect(stored[0]).toMatchObject({
+      deviceId: d.id,
+      orgId: linked.demoOrg,
+      status: 11,
+      receivedAmount: 12.5,
+      paymentMethod: 'wechat_pay',
+    });
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, stored[0]!.id));
     expect(items.map((i) => [i.goodsCode, i.status, i.dispense]).sort()).toEqual([
       ['LATTE', 1, 'success'],
@@ -213,7 +206,7 @@ describe('orders', () => {
     const m = await connect(d);
     await m.publish('order', { orderCode: `BAD-${d.code}`, items: [] });
     await m.publish('heartbeat', { signal: 5 });
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     expect(
       await db()
         .select()
@@ -266,7 +259,7 @@ describe('telemetry and events', () => {
     await m.publish('event', { ...fault, state: 'raised' }); // repeated: stored once
     await eventually(async () => (await row(d.id)).faultCount === 1);
     const [open] = await db().select().from(deviceAlarms).where(eq(deviceAlarms.deviceId, d.id));
-    expect(open).toMatchObject({ kind: 'fault', code: 'F07', level: 2, state: 0, orgId: demoOrg });
+    expect(open).toMatchObject({ kind: 'fault', code: 'F07', level: 2, state: 0, orgId: linked.demoOrg });
     await m.publish('event', { ...fault, state: 'released' });
     await eventually(async () => (await row(d.id)).faultCount === 0);
     const all = await db().select().from(deviceAlarms).where(eq(deviceAlarms.deviceId, d.id));
@@ -277,15 +270,12 @@ describe('telemetry and events', () => {
 });
 
 describe('commands', () => {
-  const admin = async () => {
-    const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'admin', password: 'admin123' } });
-    return (res.json() as { result: { token: string } }).result.token;
-  };
+  const admin = () => signIn(linked.app, 'admin', 'admin123');
 
   it('refuses a command to an offline device at once, and stores nothing', async () => {
     const d = await device();
     const token = await admin();
-    const res = await app.inject({
+    const res = await linked.app.inject({
       method: 'POST',
       url: DEVICE_COMMAND_API.send,
       headers: { token, lang: 'en' },
@@ -306,12 +296,11 @@ describe('commands', () => {
       .returning({ id: menus.id });
     await db().insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
     await db().update(users).set({ deviceScope: 'selected' }).where(eq(users.username, 'ops'));
-    const login = await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'ops', password: 'ops12345' } });
-    const token = (login.json() as { result: { token: string } }).result.token;
+    const token = await signIn(linked.app, 'ops', 'ops12345');
     // Different operations each time: the same POST within a second is refused as a repeat (601).
     const send = async (type: string) =>
       body(
-        await app.inject({
+        await linked.app.inject({
           method: 'POST',
           url: DEVICE_COMMAND_API.send,
           headers: { token, lang: 'en' },
@@ -332,11 +321,11 @@ describe('commands', () => {
     const d = await device();
     const m = await connect(d);
     await eventually(async () => (await row(d.id)).online === 1);
-    const sent = await link.send({ deviceId: d.id, type: 'readParams', sender: { userId: 1, username: 'admin' } });
+    const sent = await linked.link.send({ deviceId: d.id, type: 'readParams', sender: { userId: 1, username: 'admin' } });
     const token = await admin();
     const detail = async () =>
       body<{ status: string; statusText: string; result: unknown }>(
-        await app.inject({ method: 'GET', url: `${DEVICE_COMMAND_API.detail}?id=${sent.id}`, headers: { token, lang: 'en' } }),
+        await linked.app.inject({ method: 'GET', url: `${DEVICE_COMMAND_API.detail}?id=${sent.id}`, headers: { token, lang: 'en' } }),
       ).data;
     expect(await detail()).toMatchObject({ status: 'pending', statusText: 'Reading in progress' });
     const cmd = await eventually(async () => m.received.find((r) => r.kind === 'cmd' && r.payload['commandId'] === sent.id));
@@ -353,7 +342,7 @@ describe('commands', () => {
     const d = await device();
     await connect(d);
     await eventually(async () => (await row(d.id)).online === 1);
-    const sent = await link.send({ deviceId: d.id, type: 'restart', timeoutMs: 300, sender: { userId: 1, username: 'admin' } });
+    const sent = await linked.link.send({ deviceId: d.id, type: 'restart', timeoutMs: 300, sender: { userId: 1, username: 'admin' } });
     expect(sent.status).toBe('pending');
     const done = await eventually(async () => {
       const [c] = await db().select().from(deviceCommands).where(eq(deviceCommands.id, sent.id));
@@ -372,7 +361,7 @@ describe('commands', () => {
     });
     await eventually(async () => (await row(d.id)).online === 1);
     const token = await admin();
-    const res = await app.inject({
+    const res = await linked.app.inject({
       method: 'POST',
       url: DEVICE_COMMAND_API.send,
       headers: { token, lang: 'zh' },
@@ -383,7 +372,7 @@ describe('commands', () => {
     expect(b.data).toMatchObject({ status: 'succeeded', result: { cleaned: true }, sentByName: 'admin', statusText: '执行成功' });
 
     const list = body<Array<{ id: string }>>(
-      await app.inject({ method: 'GET', url: `${DEVICE_COMMAND_API.list}?deviceId=${d.id}`, headers: { token } }),
+      await linked.app.inject({ method: 'GET', url: `${DEVICE_COMMAND_API.list}?deviceId=${d.id}`, headers: { token } }),
     );
     expect(list.total).toBe(1);
     expect(list.data[0]!.id).toBe(b.data.id);
@@ -391,9 +380,14 @@ describe('commands', () => {
     // A device cannot answer another device's command.
     const other = await device();
     const mo = await connect(other);
-    const pending = await link.send({ deviceId: other.id, type: 'reset', timeoutMs: 60_000, sender: { userId: 1, username: 'admin' } });
+    const pending = await linked.link.send({
+      deviceId: other.id,
+      type: 'reset',
+      timeoutMs: 60_000,
+      sender: { userId: 1, username: 'admin' },
+    });
     await m.publish('ack', { commandId: pending.id, ok: true });
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     const [still] = await db().select().from(deviceCommands).where(eq(deviceCommands.id, pending.id));
     expect(still?.status).toBe('pending');
     await mo.publish('ack', { commandId: pending.id, ok: false, error: 'door open' });

@@ -1,11 +1,9 @@
 import { DEVICE_GOODS_API as API, DEVICE_GOODS_PERMS, type DeviceGoodsDetail, type GoodsChangePreview } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menus, roleMenus } from '../../platform/identity/schema.js';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { apiAs, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { deviceModels } from '../device-models/index.js';
-import { devices } from '../devices/index.js';
+import { deviceIdByCode, modelIdByCode, productIdByCode } from '../../test/seeded-ids.js';
 import { productModels, products } from '../products/index.js';
 import { readDeviceGoods } from './read.js';
 import { deviceGoods } from './schema.js';
@@ -14,14 +12,8 @@ const t = useTestApp();
 const ops = () => apiAs(t, 'ops', 'ops12345');
 const db = () => t.database.db;
 
-const deviceId = async (code: string) => (await db().select({ id: devices.id }).from(devices).where(eq(devices.deviceCode, code)))[0]!.id;
-const productId = async (code: string, org = 'DEMO') =>
-  (
-    await db()
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.code, code), eq(products.orgId, await orgIdByCode(db(), org))))
-  )[0]!.id;
+const deviceId = (code: string) => deviceIdByCode(db(), code);
+const productId = (code: string, org = 'DEMO') => productIdByCode(db(), code, org);
 const detailOf = async (api: Awaited<ReturnType<typeof ops>>, id: number, lang = 'en') =>
   (await api('GET', `${API.detail}?deviceId=${id}`, undefined, lang)).data as DeviceGoodsDetail;
 
@@ -36,12 +28,12 @@ const recipe = {
 
 /** A finished product of Demo Coffee Co. fitting the CM-200 (a bottled drink for a cargo lane). */
 async function bottledDrink(): Promise<number> {
-  const [model] = await db().select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, 'CM-200'));
+  const modelId = await modelIdByCode(db(), 'CM-200');
   const [row] = await db()
     .insert(products)
     .values({ orgId: await orgIdByCode(db(), 'DEMO'), code: 'COLA-330', name: '可乐', nameEn: 'Cola', type: 'finished', salePrice: 4 })
     .returning({ id: products.id });
-  await db().insert(productModels).values({ productId: row!.id, modelId: model!.id });
+  await db().insert(productModels).values({ productId: row!.id, modelId });
   return row!.id;
 }
 
@@ -352,22 +344,7 @@ describe('what deployment reads', () => {
 
 describe('permissions', () => {
   it('answers 403 without the goods permissions', async () => {
-    const roleId = await roleIdByKey(db(), 'maintenance');
-    const goods = await db()
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.perms, Object.values(DEVICE_GOODS_PERMS)));
-    await db()
-      .delete(roleMenus)
-      .where(
-        and(
-          eq(roleMenus.roleId, roleId),
-          inArray(
-            roleMenus.menuId,
-            goods.map((g) => g.id),
-          ),
-        ),
-      );
+    await revokeFromRole(db(), 'maintenance', Object.values(DEVICE_GOODS_PERMS));
     const api = await ops();
     const device = await deviceId('VR10001');
     expect((await api('GET', `${API.detail}?deviceId=${device}`)).status).toBe(403);

@@ -2,12 +2,10 @@ import { DEVICE_MODEL_API, type DeviceModel, type DeviceModelOption } from '@vr/
 import { texts } from '@vr/contracts/texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { apiAs, insertAccount, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { devices } from '../devices/index.js';
 import { deviceModelContainers, deviceModels } from './schema.js';
-import { hashPassword } from '../../platform/auth/password.js';
-import { roles, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const admin = () => apiAs(t, 'admin', 'admin123');
@@ -141,17 +139,11 @@ describe('POST /api/DeviceModel/save and delete', () => {
   });
 
   it('a customer account holding the administrator role (all data) still may not create shared models', async () => {
-    const [admin] = await db().select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
-    const [user] = await db()
-      .insert(users)
-      .values({
-        username: 'demo_models',
-        employeeName: 'Demo Models',
-        orgId: await orgIdByCode(db(), 'DEMO'),
-        passwordHash: await hashPassword('secret123'),
-      })
-      .returning({ id: users.id });
-    await db().insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
+    await insertAccount(db(), await orgIdByCode(db(), 'DEMO'), 'admin', {
+      username: 'demo_models',
+      employeeName: 'Demo Models',
+      password: 'secret123',
+    });
     const api = await apiAs(t, 'demo_models', 'secret123');
     const shared = await api('POST', DEVICE_MODEL_API.save, model({ modelCode: 'SHARED-BY-CUSTOMER' }));
     expect(shared.status, JSON.stringify(shared)).toBe(400);

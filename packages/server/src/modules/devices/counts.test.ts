@@ -3,11 +3,9 @@ import path from 'node:path';
 import { DEVICE_API, DEVICE_SCOPES, type DeviceCounts } from '@vr/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/password.js';
 import { MIGRATIONS_DIR } from '../../platform/db/database.js';
-import { userRoles, users } from '../../platform/identity/schema.js';
-import { multipartOf, xlsxOf } from '../../test/excel.js';
-import { type ApiCall, apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { importWorkbook, xlsxOf } from '../../test/excel.js';
+import { type ApiCall, apiAs, demoAccount, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { type OrgDeviceCounts, recountedDeviceCounts, storedDeviceCounts } from '../../test/live-aggregates.js';
 import { devices } from './schema.js';
@@ -79,14 +77,12 @@ describe('live device counters', () => {
     await expectAdminCountsExact(admin);
 
     const token = await t.login('admin', 'admin123');
-    const { payload, headers } = multipartOf(
-      await xlsxOf([
-        ['Device code', 'Nameplate number', 'DTU code/IMEI', 'Device name', 'Organisation code', 'Model code'],
-        ['AGGIMP1', '', '', 'Imported', 'DEMO', ''],
-        ['AGGIMP2', '', '', 'Imported', 'HARBOR', ''],
-      ]),
-    );
-    const imported = await t.app.inject({ method: 'POST', url: DEVICE_API.import, headers: { token, lang: 'en', ...headers }, payload });
+    const file = await xlsxOf([
+      ['Device code', 'Nameplate number', 'DTU code/IMEI', 'Device name', 'Organisation code', 'Model code'],
+      ['AGGIMP1', '', '', 'Imported', 'DEMO', ''],
+      ['AGGIMP2', '', '', 'Imported', 'HARBOR', ''],
+    ]);
+    const imported = await importWorkbook(t.app, DEVICE_API.import, file, { token, lang: 'en' });
     expect(imported.json().status, imported.body).toBe(1001);
     await expectAdminCountsExact(admin);
 
@@ -127,19 +123,7 @@ describe('live device counters', () => {
 
   it('a "selected devices" account counts only the devices granted to it', async () => {
     const demo = await orgIdByCode(db(), 'DEMO');
-    const [u] = await db()
-      .insert(users)
-      .values({
-        username: 'aggpicky',
-        employeeName: 'aggpicky',
-        orgId: demo,
-        passwordHash: await hashPassword('pass12345'),
-        deviceScope: DEVICE_SCOPES.SELECTED,
-      })
-      .returning({ id: users.id });
-    await db()
-      .insert(userRoles)
-      .values({ userId: u!.id, roleId: await roleIdByKey(db(), 'maintenance') });
+    const userId = await demoAccount(db(), 'aggpicky', DEVICE_SCOPES.SELECTED);
     const picky = await apiAs(t, 'aggpicky', 'pass12345');
     expect(((await picky('GET', DEVICE_API.counts)).data as DeviceCounts).total).toBe(0);
 
@@ -152,7 +136,7 @@ describe('live device counters', () => {
     ];
     for (const [i, state] of states.entries()) await db().update(devices).set(state).where(eq(devices.id, granted[i]!));
     const admin = await apiAs(t, 'admin', 'admin123');
-    expect((await admin('POST', DEVICE_API.grants, { userId: u!.id, deviceIds: granted })).status).toBe(1001);
+    expect((await admin('POST', DEVICE_API.grants, { userId, deviceIds: granted })).status).toBe(1001);
 
     const counts = (await picky('GET', DEVICE_API.counts)).data as DeviceCounts;
     expect(counts).toMatchObject(await directCounts(picky));

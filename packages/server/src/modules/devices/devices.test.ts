@@ -10,11 +10,10 @@ import {
 } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/password.js';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
-import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
+import { demoAccount, grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { userRoles, users } from '../../platform/identity/schema.js';
+import { users } from '../../platform/identity/schema.js';
 import { salesDaily } from '../reports/index.js';
 import { deviceContainers, devices } from './schema.js';
 import { verifyDeviceSecret } from './secrets.js';
@@ -35,10 +34,7 @@ async function as(username: string, password: string, lang = 'en') {
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
-    upload: async (url: string, rows: unknown[][]) => {
-      const { payload, headers: h } = multipartOf(await xlsxOf(rows));
-      return t.app.inject({ method: 'POST', url, headers: { ...headers, ...h }, payload });
-    },
+    upload: async (url: string, rows: unknown[][]) => importWorkbook(t.app, url, await xlsxOf(rows), headers),
   };
 }
 const admin = (lang = 'en') => as('admin', 'admin123', lang);
@@ -49,23 +45,6 @@ const listOf = async (caller: Awaited<ReturnType<typeof admin>>, query = '') =>
 const codes = (rows: DeviceRow[]) => rows.map((r) => r.deviceCode).sort();
 
 const HEADER = ['Device code', 'Nameplate number', 'DTU code/IMEI', 'Device name', 'Organisation code', 'Model code'];
-
-/** An extra Demo Coffee Co. account (maintenance role) with the given device permission. */
-async function demoAccount(username: string, deviceScope: 'all' | 'selected'): Promise<number> {
-  const db = t.database.db;
-  const [u] = await db
-    .insert(users)
-    .values({
-      username,
-      employeeName: username,
-      orgId: await orgIdByCode(db, 'DEMO'),
-      passwordHash: await hashPassword('pass12345'),
-      deviceScope,
-    })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: u!.id, roleId: await roleIdByKey(db, 'maintenance') });
-  return u!.id;
-}
 
 describe('device list', () => {
   it('lists the seeded devices with names, in the caller’s scope', async () => {
@@ -350,7 +329,7 @@ describe('device import', () => {
 
 describe('device grants (selected devices)', () => {
   it('an account with "selected devices" sees only its granted devices', async () => {
-    await demoAccount('picky', DEVICE_SCOPES.SELECTED);
+    await demoAccount(t.database.db, 'picky', DEVICE_SCOPES.SELECTED);
     const picky = await as('picky', 'pass12345');
     expect((await listOf(picky)).total).toBe(0);
     expect(body<DeviceCounts>(await picky.get(DEVICE_API.counts)).data.total).toBe(0);
@@ -373,8 +352,8 @@ describe('device grants (selected devices)', () => {
 
   it('refuses out-of-scope devices and accounts, and accounts that see all devices', async () => {
     const db = t.database.db;
-    const userId = await demoAccount('picky2', DEVICE_SCOPES.SELECTED);
-    const allId = await demoAccount('allseer', DEVICE_SCOPES.ALL);
+    const userId = await demoAccount(t.database.db, 'picky2', DEVICE_SCOPES.SELECTED);
+    const allId = await demoAccount(t.database.db, 'allseer', DEVICE_SCOPES.ALL);
     const o = await ops();
     const [harborDevice] = await db.select().from(devices).where(eq(devices.deviceCode, 'VR20001'));
     const foreign = await o.post(DEVICE_API.grants, { userId, deviceIds: [harborDevice!.id] });

@@ -2,12 +2,12 @@ import { type ImportRowError, ORDER_STATUS } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
+import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { dictCache } from './cache.js';
 import { dictData, dictTypes } from './schema.js';
 import { syncBuiltInDicts } from './reference-data.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportThroughCentre, exportedRows } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -21,6 +21,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 const newType = (over: Record<string, unknown> = {}) => ({ dictName: 'Cup size', dictType: 'cup_size', remark: 'Sizes', ...over });
 const newData = (over: Record<string, unknown> = {}) => ({ dictType: 'sys_yes_no', dictLabel: 'Maybe', dictValue: 'M', ...over });
+type FieldErrors = { errors: { field: string; message: string }[] };
+/** The answer to adding a dictionary type, in the request language. */
+const addType = async <T = FieldErrors>(type: unknown, lang?: string) => body<T>(await call('POST', '/admin/system/dict/type', type, lang));
+/** The answer to adding a row of dictionary data, in the request language. */
+const addData = async <T = FieldErrors>(data: unknown, lang?: string) => body<T>(await call('POST', '/admin/system/dict/data', data, lang));
 
 describe('dictionary types', () => {
   it('lists the seeded types, pages and sorts them', async () => {
@@ -69,12 +74,10 @@ describe('dictionary types', () => {
   });
 
   it('adds, reads, changes and deletes a type (its data goes with it)', async () => {
-    const created = body<{ dictId: number }>(await call('POST', '/admin/system/dict/type', newType()));
+    const created = await addType<{ dictId: number }>(newType());
     expect(created.status, JSON.stringify(created)).toBe(1001);
     const id = created.data.dictId;
-    expect(
-      body(await call('POST', '/admin/system/dict/data', newData({ dictType: 'cup_size', dictValue: 'L', dictLabel: 'Large' }))).status,
-    ).toBe(1001);
+    expect((await addData(newData({ dictType: 'cup_size', dictValue: 'L', dictLabel: 'Large' }))).status).toBe(1001);
     expect(body<{ dictName: string }>(await call('GET', `/admin/system/dict/type/${id}`)).data.dictName).toBe('Cup size');
     const renamed = body(await call('PUT', '/admin/system/dict/type', { ...newType({ dictType: 'cup_sizes' }), dictId: id }));
     expect(renamed.status).toBe(1001);
@@ -85,13 +88,13 @@ describe('dictionary types', () => {
   });
 
   it('refuses a duplicate type, naming the field', async () => {
-    const b = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/type', newType({ dictType: 'sys_yes_no' })));
+    const b = await addType<{ errors: { field: string }[] }>(newType({ dictType: 'sys_yes_no' }));
     expect(b.status).toBe(400);
     expect(b.data.errors[0]!.field).toBe('dictType');
   });
 
   it('never deletes a built-in type, and a batch with one is refused whole', async () => {
-    const own = body<{ dictId: number }>(await call('POST', '/admin/system/dict/type', newType({ dictType: 'own_type' }))).data.dictId;
+    const own = (await addType<{ dictId: number }>(newType({ dictType: 'own_type' }))).data.dictId;
     const [builtIn] = await t.database.db.select().from(dictTypes).where(eq(dictTypes.dictType, 'sys_normal_disable'));
     const b = body(await call('DELETE', `/admin/system/dict/type/${own},${builtIn!.id}`));
     expect(b.status).toBe(400);
@@ -105,33 +108,17 @@ describe('dictionary types', () => {
     ['remark', 500],
   ])('%s: 1..%i characters', async (field, max) => {
     const value = (n: number) => (field === 'dictType' ? 'a'.repeat(n) : 'x'.repeat(n));
-    expect(
-      body(
-        await call(
-          'POST',
-          '/admin/system/dict/type',
-          newType({ [field]: value(1), ...(field === 'dictType' ? {} : { dictType: `t_${field}_1` }) }),
-        ),
-      ).status,
-    ).toBe(1001);
-    expect(
-      body(
-        await call(
-          'POST',
-          '/admin/system/dict/type',
-          newType({ [field]: value(max), ...(field === 'dictType' ? {} : { dictType: `t_${field}_max` }) }),
-        ),
-      ).status,
-    ).toBe(1001);
-    const over = body<{ errors: { field: string; message: string }[] }>(
-      await call('POST', '/admin/system/dict/type', newType({ [field]: value(max + 1) }), 'zh'),
+    expect((await addType(newType({ [field]: value(1), ...(field === 'dictType' ? {} : { dictType: `t_${field}_1` }) }))).status).toBe(
+      1001,
     );
+    expect((await addType(newType({ [field]: value(max), ...(field === 'dictType' ? {} : { dictType: `t_${field}_max` }) }))).status).toBe(
+      1001,
+    );
+    const over = await addType<{ errors: { field: string; message: string }[] }>(newType({ [field]: value(max + 1) }), 'zh');
     expect(over.status).toBe(400);
     expect(over.data.errors[0]!.field).toBe(field);
     expect(over.data.errors[0]!.message).toMatch(/[\u4e00-\u9fff]/);
-    const empty = body<{ errors: { field: string; message: string }[] }>(
-      await call('POST', '/admin/system/dict/type', newType({ [field]: '' }), 'es'),
-    );
+    const empty = await addType<{ errors: { field: string; message: string }[] }>(newType({ [field]: '' }), 'es');
     expect(empty.status).toBe(400);
     expect(empty.data.errors[0]!.message).toMatch(/obligatorio/);
   });
@@ -156,9 +143,7 @@ describe('dictionary data', () => {
   });
 
   it('sorts a blank sort as 100 and defaults the tag style', async () => {
-    const b = body<{ dictSort: number; listClass: string; dictCode: number }>(
-      await call('POST', '/admin/system/dict/data', newData({ dictSort: '' })),
-    );
+    const b = await addData<{ dictSort: number; listClass: string; dictCode: number }>(newData({ dictSort: '' }));
     expect(b.status, JSON.stringify(b)).toBe(1001);
     expect(b.data.dictSort).toBe(100);
     expect(b.data.listClass).toBe('default');
@@ -170,36 +155,22 @@ describe('dictionary data', () => {
     ['dictLabel', 1, 100],
     ['dictValue', 1, 100],
   ])('%s: %i..%i characters', async (field, min, max) => {
-    expect(
-      body(
-        await call('POST', '/admin/system/dict/data', newData({ [field]: 'v'.repeat(min), dictValue: field === 'dictValue' ? 'v' : 'a1' })),
-      ).status,
-    ).toBe(1001);
-    expect(
-      body(
-        await call(
-          'POST',
-          '/admin/system/dict/data',
-          newData({ [field]: 'w'.repeat(max), dictValue: field === 'dictValue' ? 'w'.repeat(max) : 'a2' }),
-        ),
-      ).status,
-    ).toBe(1001);
-    const over = body<{ errors: { field: string }[] }>(
-      await call('POST', '/admin/system/dict/data', newData({ [field]: 'z'.repeat(max + 1) })),
+    expect((await addData(newData({ [field]: 'v'.repeat(min), dictValue: field === 'dictValue' ? 'v' : 'a1' }))).status).toBe(1001);
+    expect((await addData(newData({ [field]: 'w'.repeat(max), dictValue: field === 'dictValue' ? 'w'.repeat(max) : 'a2' }))).status).toBe(
+      1001,
     );
+    const over = await addData<{ errors: { field: string }[] }>(newData({ [field]: 'z'.repeat(max + 1) }));
     expect(over.status).toBe(400);
     expect(over.data.errors[0]!.field).toBe(field);
-    const empty = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ [field]: '' })));
+    const empty = await addData<{ errors: { field: string }[] }>(newData({ [field]: '' }));
     expect(empty.status).toBe(400);
   });
 
   it('dictSort: 1..10000', async () => {
-    expect(body(await call('POST', '/admin/system/dict/data', newData({ dictSort: 1, dictValue: 's1' }))).status).toBe(1001);
-    expect(body(await call('POST', '/admin/system/dict/data', newData({ dictSort: 10000, dictValue: 's2' }))).status).toBe(1001);
+    expect((await addData(newData({ dictSort: 1, dictValue: 's1' }))).status).toBe(1001);
+    expect((await addData(newData({ dictSort: 10000, dictValue: 's2' }))).status).toBe(1001);
     for (const bad of [0, 10001]) {
-      const b = body<{ errors: { field: string; message: string }[] }>(
-        await call('POST', '/admin/system/dict/data', newData({ dictSort: bad, dictValue: 's3' }), 'ja'),
-      );
+      const b = await addData<{ errors: { field: string; message: string }[] }>(newData({ dictSort: bad, dictValue: 's3' }), 'ja');
       expect(b.status).toBe(400);
       expect(b.data.errors[0]!.field).toBe('dictSort');
       expect(b.data.errors[0]!.message).toMatch(/^表示順は \d+ /);
@@ -207,25 +178,23 @@ describe('dictionary data', () => {
   });
 
   it('listClass must be one of the six styles', async () => {
-    expect(body(await call('POST', '/admin/system/dict/data', newData({ listClass: 'danger' }))).status).toBe(1001);
-    const b = body<{ errors: { field: string }[] }>(
-      await call('POST', '/admin/system/dict/data', newData({ listClass: 'pink', dictValue: 'P' })),
-    );
+    expect((await addData(newData({ listClass: 'danger' }))).status).toBe(1001);
+    const b = await addData<{ errors: { field: string }[] }>(newData({ listClass: 'pink', dictValue: 'P' }));
     expect(b.data.errors[0]!.field).toBe('listClass');
   });
 
   it('refuses a duplicate value in a type and an unknown type', async () => {
-    const dup = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'Y' })));
+    const dup = await addData<{ errors: { field: string }[] }>(newData({ dictValue: 'Y' }));
     expect(dup.data.errors[0]!.field).toBe('dictValue');
-    const unknown = body<{ errors: { field: string }[] }>(await call('POST', '/admin/system/dict/data', newData({ dictType: 'nope' })));
+    const unknown = await addData<{ errors: { field: string }[] }>(newData({ dictType: 'nope' }));
     expect(unknown.data.errors[0]!.field).toBe('dictType');
   });
 
   it('changes and batch-deletes entries; the cached type follows', async () => {
     const before = body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no'));
     expect(before.data).toHaveLength(2);
-    const a = body<{ dictCode: number }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'A' }))).data.dictCode;
-    const b = body<{ dictCode: number }>(await call('POST', '/admin/system/dict/data', newData({ dictValue: 'B' }))).data.dictCode;
+    const a = (await addData<{ dictCode: number }>(newData({ dictValue: 'A' }))).data.dictCode;
+    const b = (await addData<{ dictCode: number }>(newData({ dictValue: 'B' }))).data.dictCode;
     expect(body<unknown[]>(await call('GET', '/admin/system/dict/data/type/sys_yes_no')).data).toHaveLength(4);
     const put = body<{ dictLabel: string }>(
       await call('PUT', '/admin/system/dict/data', { ...newData({ dictValue: 'A', labels: { zh: '也许' } }), dictCode: a }, 'zh'),
@@ -267,8 +236,7 @@ describe('export and import of dictionary data', () => {
   });
 
   it('exports more rows than one batch (streamed in batches)', async () => {
-    const { file: res } = await exportThroughCentre(t, token, { kind: 'dictData', query: {} });
-    const rows = await rowsOfXlsx(res!.rawPayload);
+    const rows = await exportedRows(t, token, { kind: 'dictData', query: {} });
     const result = (await t.database.db.execute(`select count(*)::int as n from sys_dict_data` as never)) as unknown as {
       rows: { n: number }[];
     };
@@ -284,14 +252,8 @@ describe('export and import of dictionary data', () => {
   });
 
   const importFile = async (rows: unknown[][], lang = 'en', query = '') => {
-    const { payload, headers } = multipartOf(await xlsxOf(rows));
     return body<{ rowErrors?: ImportRowError[]; imported?: number }>(
-      await t.app.inject({
-        method: 'POST',
-        url: `/admin/system/dict/data/importData${query}`,
-        headers: { ...headers, token, lang },
-        payload,
-      }),
+      await importWorkbook(t.app, `/admin/system/dict/data/importData${query}`, await xlsxOf(rows), { token, lang }),
     );
   };
   const header = ['Dictionary type', 'Data label', 'Data value', 'Sort', 'Tag style', 'Label (Chinese)'];
@@ -366,25 +328,12 @@ describe('export and import of dictionary data', () => {
   });
 
   it('refuses a file that is not an xlsx, an empty sheet, a missing column and no file', async () => {
-    const fake = multipartOf(Buffer.from('name,value\na,b\n'), 'data.xlsx');
     const notXlsx = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/system/dict/data/importData',
-        headers: { ...fake.headers, token },
-        payload: fake.payload,
-      }),
+      await importWorkbook(t.app, '/admin/system/dict/data/importData', Buffer.from('name,value\na,b\n'), { token }, 'data.xlsx'),
     );
     expect(notXlsx.result).toBe('The file is not an Excel workbook (.xlsx).');
-    const zipButNot = multipartOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]));
-    const broken = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/system/dict/data/importData',
-        headers: { ...zipButNot.headers, token },
-        payload: zipButNot.payload,
-      }),
-    );
+    const zipButNot = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]);
+    const broken = body(await importWorkbook(t.app, '/admin/system/dict/data/importData', zipButNot, { token }));
     expect(broken.result).toBe('The file is not an Excel workbook (.xlsx).');
     expect((await importFile([header])).result).toBe('The file has no data rows.');
     expect(

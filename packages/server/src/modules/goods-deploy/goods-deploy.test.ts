@@ -12,14 +12,10 @@ import {
   downTopic,
 } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
-import type { DatabaseHandle } from '../../platform/db/database.js';
-import { menus, roleMenus } from '../../platform/identity/schema.js';
-import { grantToRole, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
-import type { RunningDeviceLink } from '../device-gateway/index.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
 import { deviceModels } from '../device-models/index.js';
@@ -33,25 +29,17 @@ import { goodsPackages } from './schema.js';
  * (the gateway writes asynchronously, so this file has a database of its own and every machine
  * its own code).
  */
-let database: DatabaseHandle;
-let link: RunningDeviceLink;
-let app: FastifyInstance;
-let url: string;
-let demoOrg: number;
+const linked = useLinkedApp();
+const db = linked.db;
 let harborOrg: number;
 let adminToken: string;
-const machines: TestMachine[] = [];
-const db = () => database.db;
 let calls = 0;
 
-async function login(username: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
-  return (res.json() as { result: { token: string } }).result.token;
-}
+const login = (username: string, password: string) => signIn(linked.app, username, password);
 /** A call as `token` (admin by default); every POST gets its own url so none counts as a repeat. */
 async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken) {
   const sep = path.includes('?') ? '&' : '?';
-  const res = await app.inject({
+  const res = await linked.app.inject({
     method,
     url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
     headers: { token, lang: 'en' },
@@ -69,7 +57,7 @@ const productId = async (orgId: number, code: string) =>
   )[0]!.id;
 
 /** A machine of Demo Coffee selling these products (slot 1, 2 …) at these prices. */
-async function machineWith(goods: Array<{ code: string; price: number; status?: number }>, orgId = demoOrg) {
+async function machineWith(goods: Array<{ code: string; price: number; status?: number }>, orgId = linked.demoOrg) {
   const d = await insertTestDevice(db(), orgId);
   const values = [];
   for (const [i, g] of goods.entries()) {
@@ -80,9 +68,9 @@ async function machineWith(goods: Array<{ code: string; price: number; status?: 
 }
 
 async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(url, d.code, d.secret);
+  const m = await TestMachine.connect(linked.url, d.code, d.secret);
   await m.client.subscribeAsync(downTopic(d.code, 'goods'), { qos: 1 });
-  machines.push(m);
+  linked.machines.push(m);
   return m;
 }
 const hello = (m: TestMachine, goodsVersion: number) =>
@@ -102,7 +90,7 @@ async function helloHandled(m: TestMachine, deviceId: number, goodsVersion: numb
     const row = await statusRow(deviceId);
     return row?.runningVersion === goodsVersion && row.online;
   });
-  await link.gateway.settled();
+  await linked.link.gateway.settled();
 }
 const packagesOf = (m: TestMachine) => m.received.filter((r) => r.kind === 'goods').map((r) => r.payload);
 const stateOf = async (deviceId: number) => (await api<DeviceDeployState>('GET', `${GOODS_DEPLOY_API.device}?deviceId=${deviceId}`)).data;
@@ -110,13 +98,9 @@ const statusRow = async (deviceId: number, filter = '') =>
   (await api<DeployStatusRow[]>('GET', `${GOODS_DEPLOY_API.status}?limit=1000${filter}`)).data.find((r) => r.deviceId === deviceId);
 
 beforeAll(async () => {
-  ({ database, link, app, url } = await startLinkedApp());
-  demoOrg = await orgIdByCode(database.db, 'DEMO');
-  harborOrg = await orgIdByCode(database.db, 'HARBOR');
+  harborOrg = await orgIdByCode(db(), 'HARBOR');
   adminToken = await login('admin', 'admin123');
 });
-
-afterAll(() => closeLinkedApp({ database, link, app }, machines));
 
 describe('deploying goods', () => {
   it('sends the package to an online machine at once; the version it reports is shown', async () => {
@@ -147,7 +131,7 @@ describe('deploying goods', () => {
     await eventually(async () => (await statusRow(d.id))?.state === 'current');
     expect(await statusRow(d.id)).toMatchObject({ targetVersion: 1, runningVersion: 1, online: true, lastError: null });
     await m.publish('heartbeat', { signal: 4, goodsVersion: 1 });
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     expect((await stateOf(d.id)).runningVersion).toBe(1);
   });
 
@@ -170,7 +154,7 @@ describe('deploying goods', () => {
     // A machine already running its target is not sent it again.
     const again = await connect(d);
     await hello(again, 1);
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     await new Promise((r) => setTimeout(r, 100));
     expect(packagesOf(again)).toHaveLength(0);
   });
@@ -181,11 +165,11 @@ describe('deploying goods', () => {
     const old = await connect(d);
     // Firmware older than goods packages: its hello has no goodsVersion.
     await old.hello();
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     await new Promise((r) => setTimeout(r, 100));
     expect(packagesOf(old)).toHaveLength(0);
     await old.publish('heartbeat', { signal: 3 });
-    await link.gateway.settled();
+    await linked.link.gateway.settled();
     expect((await stateOf(d.id)).runningVersion).toBeNull();
     await old.publish('heartbeat', { signal: 3, goodsVersion: 1 });
     await eventually(async () => (await stateOf(d.id)).runningVersion === 1);
@@ -289,7 +273,7 @@ describe('pending changes', () => {
 
     // A product the machine sells changes what a package holds (its base recipe): pending again.
     // A change the package does not hold (the description) leaves the machine up to date.
-    const hotchoc = await productId(demoOrg, 'C-HOTCHOC');
+    const hotchoc = await productId(linked.demoOrg, 'C-HOTCHOC');
     const detail = (await api<ProductDetail>('GET', `${PRODUCT_API.detail}?id=${hotchoc}`)).data;
     expect((await api('POST', PRODUCT_API.save, { ...detail, description: 'Rich and warm' })).status).toBe(Status.SUCCESS);
     expect((await statusRow(d.id))?.state).toBe('current');
@@ -402,7 +386,7 @@ describe('staged rollouts', () => {
 
   it('takes the machines selling a product, and the first N of them by code', async () => {
     const ds = [await machineWith([{ code: 'C-MOCHA', price: 18 }]), await machineWith([{ code: 'C-MOCHA', price: 18 }])];
-    const mocha = await productId(demoOrg, 'C-MOCHA');
+    const mocha = await productId(linked.demoOrg, 'C-MOCHA');
     const created = await api<{ id: number; packages: number }>('POST', GOODS_DEPLOY_API.rolloutCreate, {
       rolloutName: 'Mocha',
       productId: mocha,
@@ -430,11 +414,11 @@ describe('rollouts per template', () => {
     const other = await machineWith([{ code: 'C-LATTE', price: 12 }]);
     const [template] = await db()
       .insert(goodsTemplates)
-      .values({ orgId: demoOrg, name: 'Lobby latte', modelId: 1, capacity: 10 })
+      .values({ orgId: linked.demoOrg, name: 'Lobby latte', modelId: 1, capacity: 10 })
       .returning({ id: goodsTemplates.id });
     const [older] = await db()
       .insert(goodsTemplates)
-      .values({ orgId: demoOrg, name: 'Old lobby', modelId: 1, capacity: 10 })
+      .values({ orgId: linked.demoOrg, name: 'Old lobby', modelId: 1, capacity: 10 })
       .returning({ id: goodsTemplates.id });
     await db()
       .insert(deviceGoodsSource)
@@ -488,7 +472,7 @@ describe('rollouts per template', () => {
     // A template none of the caller's machines got: a field error, not a rollout of nothing.
     const [unused] = await db()
       .insert(goodsTemplates)
-      .values({ orgId: demoOrg, name: 'Unused', modelId: 1, capacity: 10 })
+      .values({ orgId: linked.demoOrg, name: 'Unused', modelId: 1, capacity: 10 })
       .returning({ id: goodsTemplates.id });
     const none = await api('POST', GOODS_DEPLOY_API.rolloutCreate, { rolloutName: 'x', templateId: unused!.id, firstCount: 1 });
     expect(none.status).toBe(Status.BAD_REQUEST);
@@ -504,22 +488,7 @@ describe('access', () => {
     const harbor = await machineWith([{ code: 'C-LATTE', price: 9 }], harborOrg);
     await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] });
     // Maintenance holds the deployment buttons by default: take them away, then give them back.
-    const maintenance = await roleIdByKey(db(), 'maintenance');
-    const deployMenus = await db()
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.perms, Object.values(GOODS_DEPLOY_PERMS)));
-    await db()
-      .delete(roleMenus)
-      .where(
-        and(
-          eq(roleMenus.roleId, maintenance),
-          inArray(
-            roleMenus.menuId,
-            deployMenus.map((m) => m.id),
-          ),
-        ),
-      );
+    await revokeFromRole(db(), 'maintenance', Object.values(GOODS_DEPLOY_PERMS));
     let ops = await login('ops', 'ops12345');
     expect((await api('POST', GOODS_DEPLOY_API.deploy, { deviceIds: [harbor.id] }, ops)).status).toBe(Status.FORBIDDEN);
     expect((await api('GET', GOODS_DEPLOY_API.status, undefined, ops)).status).toBe(Status.FORBIDDEN);

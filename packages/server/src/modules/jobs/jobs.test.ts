@@ -2,17 +2,17 @@ import { JOB_HANDLER_NAMES, type Job, type JobLog, LANGS, type Translations, mes
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rowsOfXlsx } from '../../test/excel.js';
 import { registerJobHandler } from '../../platform/jobs/index.js';
 import { body, useTestApp } from '../../test/harness.js';
+import { insertOrderRow } from '../../test/order-rows.js';
 import { sessions, users } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { clearConfigCache } from '../configs/index.js';
 import { operationLogs } from '../../platform/audit/schema.js';
-import { orderItems, orders } from '../orders/index.js';
+import { orderItems } from '../orders/index.js';
 import { salesDaily } from '../reports/index.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportedRows } from '../../test/exports.js';
 
 const t = useTestApp();
 let token = '';
@@ -280,8 +280,7 @@ describe('run once and the job log', () => {
     expect(recent.data.every((l) => l.jobId !== b.jobId)).toBe(true);
     expect(body(await call('GET', '/admin/monitor/jobLog/list?beginTime=yesterday')).status).toBe(400);
 
-    const { file: xlsx } = await exportThroughCentre(t, token, { kind: 'jobLogs', query: { jobId: a.jobId } });
-    const rows = await rowsOfXlsx(xlsx!.rawPayload);
+    const rows = await exportedRows(t, token, { kind: 'jobLogs', query: { jobId: a.jobId } });
     expect(rows).toHaveLength(3); // header + two runs
     expect(rows[0]![1]).toBe('Job name');
 
@@ -297,8 +296,7 @@ describe('run once and the job log', () => {
   });
 
   it('exports the filtered jobs', async () => {
-    const { file: xlsx } = await exportThroughCentre(t, token, { kind: 'jobs', query: { jobGroup: 'SYSTEM' } }, { lang: 'zh' });
-    const rows = await rowsOfXlsx(xlsx!.rawPayload);
+    const rows = await exportedRows(t, token, { kind: 'jobs', query: { jobGroup: 'SYSTEM' } }, { lang: 'zh' });
     expect(rows[0]![1]).toBe('任务名称');
     expect(rows).toHaveLength(1 + Object.values(JOB_HANDLER_NAMES).length);
   });
@@ -337,23 +335,10 @@ describe('built-in handlers', () => {
       payStatus: number,
       cups: Array<[number, number]>,
     ) => {
-      const [o] = await db
-        .insert(orders)
-        .values({
-          orderCode: code,
-          deviceId,
-          orgId: 2,
-          status: 5,
-          paymentMethod: 'wechat_pay',
-          payStatus,
-          paymentAmount: received,
-          receivedAmount: received,
-          createdAt,
-        })
-        .returning({ id: orders.id });
+      const orderId = await insertOrderRow(db, { orderCode: code, deviceId, orgId: 2, payStatus, received, createdAt });
       for (const [quantity, status] of cups) {
         await db.insert(orderItems).values({
-          orderId: o!.id,
+          orderId,
           goodsCode: 'G1',
           goodsName: 'Latte',
           quantity,

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { recordIntegrationCall } from '../../platform/integration/record.js';
 import { rowsOfXlsx } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
+import { users } from '../../platform/identity/schema.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportThroughCentre, exportedRows } from '../../test/exports.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -15,16 +16,7 @@ const get = (token: string, url: string, lang = 'en') => t.app.inject({ method: 
 const del = (token: string, url: string, lang = 'en') => t.app.inject({ method: 'DELETE', url, headers: { token, lang } });
 const put = (token: string, url: string, lang = 'en') => t.app.inject({ method: 'PUT', url, headers: { token, lang } });
 
-async function grantOps(perms: string[]) {
-  const [role] = await db().select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of perms) {
-    const [menu] = await db()
-      .insert(menus)
-      .values({ name: `test-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db().insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (perms: string[]) => grantThroughNewButtons(db(), 'maintenance', perms);
 
 const userId = async (username: string) =>
   (await db().select({ id: users.id, orgId: users.orgId }).from(users).where(eq(users.username, username)))[0]!;
@@ -390,8 +382,7 @@ describe('integration log', () => {
     expect(failed.data.requestPayload).toBe('user=wms&password=******&sku=CUP');
     expect(failed.data.responsePayload).toBe('<Result><secret>******</secret><code>E1</code></Result>');
 
-    const { file: res } = await exportThroughCentre(t, admin, { kind: 'integrationLogs', query: { system: 'WMS' } });
-    const rows = await rowsOfXlsx(res!.rawPayload);
+    const rows = await exportedRows(t, admin, { kind: 'integrationLogs', query: { system: 'WMS' } });
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(0, 3)).toEqual([failId, 'Inbound', 'WMS']);
 

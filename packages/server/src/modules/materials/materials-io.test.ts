@@ -6,10 +6,11 @@ import { texts } from '@vr/contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
+import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { materialClasses, materials } from './schema.js';
 import { exportThroughCentre } from '../../test/exports.js';
+import { GIF, MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-materials-'));
 const t = useTestApp({ dataDir });
@@ -20,9 +21,7 @@ const HEADER = ['Material code', 'Chinese name', 'English name', 'Classification
 
 async function importFile(username: string, password: string, file: Buffer, query = '', lang = 'en', filename = 'import.xlsx') {
   const token = await t.login(username, password);
-  const { payload, headers } = multipartOf(file, filename);
-  const res = await t.app.inject({ method: 'POST', url: `${MATERIAL_API.import}${query}`, headers: { token, lang, ...headers }, payload });
-  return res.json();
+  return (await importWorkbook(t.app, `${MATERIAL_API.import}${query}`, file, { token, lang }, filename)).json();
 }
 const codesOf = async (orgId: number) =>
   (await db().select({ code: materials.code }).from(materials).where(eq(materials.orgId, orgId))).map((r) => r.code);
@@ -234,39 +233,16 @@ describe('device model containers name raw materials', () => {
 });
 
 describe('raw material picture (upload use rawMaterial)', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
   const JPG = Buffer.concat([
     Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
     Buffer.alloc(64),
     Buffer.from([0xff, 0xd9]),
   ]);
-  const MB = 1024 * 1024;
-  const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+  const padded = pngOfSize;
   const upload = async (file: Buffer, filename: string, lang = 'en') => {
     const token = await t.login('ops', 'ops12345');
-    const boundary = `----vrtest${Math.random().toString(16).slice(2)}`;
-    const part = (name: string, value: string | Buffer, fileName?: string) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
-        ),
-        Buffer.isBuffer(value) ? value : Buffer.from(value),
-        Buffer.from('\r\n'),
-      ]);
-    const payload = Buffer.concat([
-      part('dataEntity', 'rawMaterial'),
-      part('dataField', 'picture'),
-      part('file', file, filename),
-      Buffer.from(`--${boundary}--\r\n`),
-    ]);
     return body<{ url: string }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/upload/Material',
-        payload,
-        headers: { token, lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      }),
+      await uploadFile(t.app, { dataEntity: 'rawMaterial', dataField: 'picture', file, filename }, { token, lang }),
     );
   };
 

@@ -1,8 +1,7 @@
 import { EXPORT_TASK_API, MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_PERMS, type Material, type MaterialClass } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { menus, roleMenus } from '../../platform/identity/schema.js';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { apiAs, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { materialClasses, materials } from './schema.js';
 
@@ -155,22 +154,7 @@ describe('raw materials', () => {
   });
 
   it('answers 403 without the permission', async () => {
-    const roleId = await roleIdByKey(db(), 'maintenance');
-    const goods = await db()
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.perms, [...Object.values(MATERIAL_PERMS), ...Object.values(MATERIAL_CLASS_PERMS)]));
-    await db()
-      .delete(roleMenus)
-      .where(
-        and(
-          eq(roleMenus.roleId, roleId),
-          inArray(
-            roleMenus.menuId,
-            goods.map((g) => g.id),
-          ),
-        ),
-      );
+    await revokeFromRole(db(), 'maintenance', [...Object.values(MATERIAL_PERMS), ...Object.values(MATERIAL_CLASS_PERMS)]);
     const api = await ops();
     expect((await api('GET', MATERIAL_API.list)).status).toBe(403);
     expect((await api('POST', MATERIAL_API.save, base)).status).toBe(403);

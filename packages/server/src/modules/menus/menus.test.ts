@@ -2,6 +2,7 @@
 import { LANGS, type Lang, MENU_API, type Translations } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lengthBounds, numberBounds, numberEnds, textEnds } from '../../test/bounds.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
@@ -89,19 +90,10 @@ describe('POST /admin/system/menu (the fixed contract)', () => {
 });
 
 describe('menu validation bounds (name 2-50, order 1-9999, path 2-200)', () => {
-  const cases: Array<[string, Record<string, unknown>, boolean]> = [
-    ['name of 2', { titles: titlesWith('en', 'ab') }, true],
-    ['name of 1', { titles: titlesWith('en', 'a') }, false],
-    ['name of 50', { titles: titlesWith('en', 'x'.repeat(50)) }, true],
-    ['name of 51', { titles: titlesWith('en', 'x'.repeat(51)) }, false],
-    ['order 1', { sort: 1 }, true],
-    ['order 0', { sort: 0 }, false],
-    ['order 9999', { sort: 9999 }, true],
-    ['order 10000', { sort: 10000 }, false],
-    ['path of 2', { path: 'ab' }, true],
-    ['path of 1', { path: 'a' }, false],
-    ['path of 200', { path: 'p'.repeat(200) }, true],
-    ['path of 201', { path: 'p'.repeat(201) }, false],
+  const cases = [
+    ...lengthBounds('name', (name) => ({ titles: titlesWith('en', name) }), textEnds('ab', 'x'.repeat(50))),
+    ...numberBounds('order', (sort) => ({ sort }), numberEnds(1, 9999)),
+    ...lengthBounds('path', (path) => ({ path }), textEnds('ab', 'p'.repeat(200))),
   ];
   it.each(cases)('%s', async (_label, extra, valid) => {
     const api = await as('admin');

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { apiAs, grantThroughNewButtons, insertAccount, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { menus, roleMenus, roles, userRoles, users } from '../../platform/identity/schema.js';
-import { hashPassword } from '../../platform/auth/password.js';
 import { sanitizeRichText } from './sanitize.js';
 
 const t = useTestApp();
@@ -16,17 +13,7 @@ const notice = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function grantOps(perms: string[]) {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of perms) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (perms: string[]) => grantThroughNewButtons(t.database.db, 'maintenance', perms);
 
 describe('notice payload rules', () => {
   it('takes titles of 1 and 50 characters and refuses 0 and 51, in the request language', async () => {
@@ -151,17 +138,11 @@ describe('targeting, unread count and read marking', () => {
 describe('addressing everyone', () => {
   it('is for platform accounts only: a customer account holding the administrator role must choose organisations', async () => {
     const db = t.database.db;
-    const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'admin'));
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: 'demo_all',
-        employeeName: 'Demo All',
-        orgId: await orgIdByCode(db, 'DEMO'),
-        passwordHash: await hashPassword('secret123'),
-      })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: user!.id, roleId: admin!.id });
+    await insertAccount(db, await orgIdByCode(db, 'DEMO'), 'admin', {
+      username: 'demo_all',
+      employeeName: 'Demo All',
+      password: 'secret123',
+    });
     const customer = await apiAs(t, 'demo_all', 'secret123');
     const everyone = await customer('POST', '/admin/system/notice', notice({ noticeTitle: 'Demo to all' }));
     expect(everyone.status).toBe(400);

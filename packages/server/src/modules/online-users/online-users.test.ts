@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.js';
 import { hashToken } from '../../platform/auth/sessions.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus, roleMenus, roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
+import { roles, sessions, userRoles, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -37,19 +38,7 @@ async function signIn(username: string, password: string, userAgent: string, ip 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-async function grant(roleKey: string, perms: string[]): Promise<number[]> {
-  const [role] = await db().select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));
-  const ids: number[] = [];
-  for (const perm of perms) {
-    const [menu] = await db()
-      .insert(menus)
-      .values({ name: `test-${roleKey}-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db().insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-    ids.push(menu!.id);
-  }
-  return ids;
-}
+const grant = (roleKey: string, perms: string[]) => grantThroughNewButtons(db(), roleKey, perms, (perm) => `test-${roleKey}-${perm}`);
 
 describe('online users', () => {
   it('lists every live session with account, organisation, IP, browser, OS and times; filters by user and IP', async () => {

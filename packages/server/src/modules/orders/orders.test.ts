@@ -18,7 +18,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { rowsOfXlsx } from '../../test/excel.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportThroughCentre, exportedRows } from '../../test/exports.js';
 import { type ApiCall, apiAs, grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
@@ -408,8 +408,8 @@ describe('order export', () => {
     expect(rows[1]![statusColumn]).toBe('已完成');
     expect(rows.flat()).toContain(`'=HYPERLINK("x")`);
     const htoken = await t.login('harbor', 'harbor123');
-    const { file: theirs } = await exportThroughCentre(t, htoken, { orderCode: P }, { url: EXPORT_TASK_API.createOrder });
-    expect((await rowsOfXlsx(theirs!.rawPayload)).slice(1).map((r) => r[0])).toEqual([`${P}H1`]);
+    const theirs = await exportedRows(t, htoken, { orderCode: P }, { url: EXPORT_TASK_API.createOrder });
+    expect(theirs.slice(1).map((r) => r[0])).toEqual([`${P}H1`]);
     await db()
       .delete(orders)
       .where(sql`${orders.orderCode} like ${`${P}X%`}`);

@@ -12,7 +12,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { menus, orgs, roleMenus, roles, users } from '../../platform/identity/schema.js';
+import { fieldBounds, numberEnds, textEnds, textUpTo } from '../../test/bounds.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 
@@ -35,17 +37,7 @@ async function pathOf(id: number): Promise<string | undefined> {
 }
 
 /** Gives the maintenance role (ops) these permissions through button menus, as an administrator would. */
-async function grantOps(permissions: string[]): Promise<void> {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of permissions) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-org-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (permissions: string[]) => grantThroughNewButtons(t.database.db, 'maintenance', permissions, (perm) => `test-org-${perm}`);
 
 const dept = (extra: Record<string, unknown> = {}) => ({ parentId: 2, deptName: 'Marketing', leader: 'Ann', ...extra });
 
@@ -219,15 +211,9 @@ describe('departments and stores', () => {
     expect(again.data).toMatchObject({ orgCode: 'DEMO-SH-02', email: 'pudong@example.com', deposit: 3000, city: 'Shanghai' });
   });
 
-  it.each([
-    ['deptName', 'ab', true],
-    ['deptName', 'a', false],
-    ['deptName', 'x'.repeat(50), true],
-    ['deptName', 'x'.repeat(51), false],
-    ['orderNum', 1, true],
-    ['orderNum', 0, false],
-    ['orderNum', 9999, true],
-    ['orderNum', 10000, false],
+  it.each<[string, unknown, boolean]>([
+    ...fieldBounds('deptName', textEnds('ab', 'x'.repeat(50))),
+    ...fieldBounds('orderNum', numberEnds(1, 9999)),
     ['commissionRate', 100, true],
     ['commissionRate', 100.01, false],
     ['deliveryFee', 1.25, true],
@@ -238,8 +224,7 @@ describe('departments and stores', () => {
     ['businessHours', '8:00-22:00', false],
     ['email', 'a@b.co', true],
     ['email', 'not-mail', false],
-    ['orgCode', 'C'.repeat(50), true],
-    ['orgCode', 'C'.repeat(51), false],
+    ...fieldBounds('orgCode', textUpTo('C'.repeat(50))),
     ['phone', '12345', true],
     ['phone', '1234', false],
   ])('%s = %j accepted: %s', async (field, value, accepted) => {

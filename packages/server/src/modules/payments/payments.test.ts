@@ -1,20 +1,9 @@
-import {
-  PAY_API,
-  PAY_CONFIG_API,
-  PAY_CONFIG_PERMS,
-  PAY_STATUS,
-  SHIP_STATUS,
-  ORDER_STATUS,
-  ABNORMAL_STATUS,
-  downTopic,
-} from '@vr/contracts';
+import { PAY_API, PAY_CONFIG_API, PAY_CONFIG_PERMS, PAY_STATUS, SHIP_STATUS, ORDER_STATUS, ABNORMAL_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
-import type { DatabaseHandle } from '../../platform/db/database.js';
-import type { RunningDeviceLink } from '../device-gateway/index.js';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { LATTE_AND_MOCHA, deliverThrough, downOf, payingMachine } from '../../test/pay-machines.js';
+import { type TestMachine, eventually } from '../../test/device-machines.js';
 import { grantToRole, orgIdByCode } from '../../test/fixtures.js';
 import { HARBOR_MAINTENANCE_ROLE } from '../roles/index.js';
 import { body } from '../../test/harness.js';
@@ -37,56 +26,22 @@ import type { ProviderRefundResult } from './provider.js';
  * "paid", dispenses and reports. The gateway writes asynchronously, so this file has a database
  * of its own (no per-test rollback) and every machine its own code.
  */
-let database: DatabaseHandle;
-let link: RunningDeviceLink;
-let app: FastifyInstance;
-let url: string;
-let demoOrg: number;
+const linked = useLinkedApp();
+const db = linked.db;
 let token: string;
-const machines: TestMachine[] = [];
-const db = () => database.db;
 
 beforeAll(async () => {
-  ({ database, link, app, url } = await startLinkedApp());
-  demoOrg = await orgIdByCode(database.db, 'DEMO');
-  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'admin', password: 'admin123' } });
-  token = (res.json() as { result: { token: string } }).result.token;
+  token = await signIn(linked.app, 'admin', 'admin123');
 });
 
-afterAll(() => closeLinkedApp({ database, link, app }, machines));
-
-async function machine(orgId = demoOrg) {
-  const d = await insertTestDevice(db(), orgId);
-  const m = await TestMachine.connect(url, d.code, d.secret);
-  await m.client.subscribeAsync(
-    ['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')),
-    { qos: 1 },
-  );
-  machines.push(m);
-  return { ...d, m };
-}
+const machine = (orgId = linked.demoOrg) => payingMachine(db(), linked.url, orgId, linked.machines);
 
 const cart = (orderCode: string, paymentMethod = 'wechat_pay') => ({
   orderCode,
   paymentMethod,
   amounts: { payment: 21, discount: 1 },
-  items: [
-    {
-      goodsCode: 'LATTE',
-      goodsName: 'Latte',
-      cupSize: 'L',
-      tastes: [{ category: 'Sugar', option: 'Less' }],
-      quantity: 1,
-      price: 12,
-      amount: 12,
-    },
-    { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10 },
-  ],
+  items: LATTE_AND_MOCHA,
 });
-
-type Down = { kind: string; payload: Record<string, unknown> };
-const downOf = (m: TestMachine, kind: string, orderCode: string): Down | undefined =>
-  m.received.find((r) => r.kind === kind && r.payload['orderCode'] === orderCode);
 
 async function askToPay(m: TestMachine, orderCode: string, method = 'wechat_pay') {
   await m.publish('pay-request', cart(orderCode, method));
@@ -96,11 +51,7 @@ async function askToPay(m: TestMachine, orderCode: string, method = 'wechat_pay'
 const orderOf = async (code: string) => (await db().select().from(orders).where(eq(orders.orderCode, code)))[0]!;
 
 /** Delivers through the server's own notify route, as the running sandbox does. */
-const inject: NoticeSender = async (to, headers, payload) => {
-  const res = await app.inject({ method: 'POST', url: new URL(to).pathname, headers, payload });
-  const answer = res.json() as { status: number; data?: { code?: string } };
-  return answer.status === 1001 && answer.data?.code === 'SUCCESS';
-};
+const inject = deliverThrough(linked);
 
 /** Captures the notifications instead of delivering them. */
 function capture(): { send: NoticeSender; sent: Array<{ url: string; headers: Record<string, string>; body: string }> } {
@@ -117,7 +68,7 @@ function capture(): { send: NoticeSender; sent: Array<{ url: string; headers: Re
 const providerNoOf = (payUrl: string) => new URL(payUrl).pathname.split('/').pop()!;
 
 async function payOnPage(payUrl: string) {
-  const res = await app.inject({ method: 'POST', url: new URL(payUrl).pathname, payload: { action: 'pay' } });
+  const res = await linked.app.inject({ method: 'POST', url: new URL(payUrl).pathname, payload: { action: 'pay' } });
   expect(res.statusCode).toBe(303);
 }
 
@@ -131,7 +82,7 @@ async function paidNotice(m: TestMachine, code: string) {
 }
 
 const notifyPath = `${PAY_API.notify}/sandbox`;
-const post = (headers: Record<string, string>, payload: string) => app.inject({ method: 'POST', url: notifyPath, headers, payload });
+const post = (headers: Record<string, string>, payload: string) => linked.app.inject({ method: 'POST', url: notifyPath, headers, payload });
 
 describe('the pay flow', () => {
   it('creates the unpaid order with its items, pays once on the sandbox page, tells the machine, and stores its dispense', async () => {
@@ -151,7 +102,7 @@ describe('the pay flow', () => {
     expect(items.find((i) => i.goodsCode === 'LATTE')?.tastes).toEqual([{ category: 'Sugar', option: 'Less' }]);
 
     // The page in the customer's language, without script.
-    const page = await app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname + '?lang=zh' });
+    const page = await linked.app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname + '?lang=zh' });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('沙箱支付');
     expect(page.body).toContain('21.00');
@@ -198,14 +149,14 @@ describe('the pay flow', () => {
     await db()
       .update(payConfigs)
       .set({ status: '1' })
-      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+      .where(and(eq(payConfigs.orgId, linked.demoOrg), eq(payConfigs.payType, 3)));
     try {
       expect(await askToPay(m, `PA${Date.now()}`, 'alipay')).toMatchObject({ ok: false, reason: 'noPayConfig' });
     } finally {
       await db()
         .update(payConfigs)
         .set({ status: '0' })
-        .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 3)));
+        .where(and(eq(payConfigs.orgId, linked.demoOrg), eq(payConfigs.payType, 3)));
     }
   });
 
@@ -310,7 +261,7 @@ describe('the pay flow', () => {
           .from(payConfigs)
           .where(and(eq(payConfigs.orgId, orgId), eq(payConfigs.payType, 1)))
       )[0]!;
-    const [demoConfig, harborConfig] = [await wechatOf(demoOrg), await wechatOf(harborOrg)];
+    const [demoConfig, harborConfig] = [await wechatOf(linked.demoOrg), await wechatOf(harborOrg)];
     // Harbor's configuration names Demo's merchant number, with a key of its own.
     await db().update(payConfigs).set({ merchantNo: demoConfig.merchantNo }).where(eq(payConfigs.id, harborConfig.id));
     try {
@@ -357,7 +308,7 @@ describe('the pay flow', () => {
     const providerNo = providerNoOf(pay['payUrl'] as string);
     expect((await db().select().from(sbxPayments).where(eq(sbxPayments.providerNo, providerNo)))[0]!.status).toBe('closed');
     await payOnPage(pay['payUrl'] as string);
-    const page = await app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname });
+    const page = await linked.app.inject({ method: 'GET', url: new URL(pay['payUrl'] as string).pathname });
     expect(page.body).toContain('data-state="closed"');
     await sandboxTick(db(), inject);
     expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.unpaid.code);
@@ -418,7 +369,7 @@ describe('fees and discounts of orders paid online', () => {
     const [config] = await db()
       .select({ rate: payConfigs.rate })
       .from(payConfigs)
-      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1), eq(payConfigs.status, '0')));
+      .where(and(eq(payConfigs.orgId, linked.demoOrg), eq(payConfigs.payType, 1), eq(payConfigs.status, '0')));
     expect(config!.rate).toBe(0.6);
     // 0.6 % of 12.50 is 0.075: half up, 0.08.
     const code = `FE${Date.now()}`;
@@ -544,10 +495,10 @@ describe('dispense results reach the orders area', () => {
 
 describe('payment configuration', () => {
   const api = async (method: 'GET' | 'POST', path: string, payload?: object) =>
-    body<any>(await app.inject({ method, url: path, headers: { token, lang: 'en' }, ...(payload ? { payload } : {}) })); // eslint-disable-line @typescript-eslint/no-explicit-any
+    body<any>(await linked.app.inject({ method, url: path, headers: { token, lang: 'en' }, ...(payload ? { payload } : {}) })); // eslint-disable-line @typescript-eslint/no-explicit-any
   const KEY = 'merchant-secret-key-98761234';
   const config = (over: object = {}) => ({
-    orgId: demoOrg,
+    orgId: linked.demoOrg,
     provider: 'sandbox',
     payType: 15,
     status: '1',
@@ -579,21 +530,17 @@ describe('payment configuration', () => {
     const [demoWechat] = await db()
       .select()
       .from(payConfigs)
-      .where(and(eq(payConfigs.orgId, demoOrg), eq(payConfigs.payType, 1)));
+      .where(and(eq(payConfigs.orgId, linked.demoOrg), eq(payConfigs.payType, 1)));
     expect((await api('POST', PAY_CONFIG_API.remove, { ids: [demoWechat!.id] })).result).toMatch(/took payments/);
     expect((await api('POST', PAY_CONFIG_API.remove, { ids: [id] })).status).toBe(1001);
     // Another customer's account learns nothing of it: not found, never "took payments".
     await grantToRole(db(), HARBOR_MAINTENANCE_ROLE, Object.values(PAY_CONFIG_PERMS));
-    const harbor = (
-      await app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'harbor', password: 'harbor123' } })
-    ).json() as {
-      result: { token: string };
-    };
+    const harborToken = await signIn(linked.app, 'harbor', 'harbor123');
     const foreign = body(
-      await app.inject({
+      await linked.app.inject({
         method: 'POST',
         url: PAY_CONFIG_API.remove,
-        headers: { token: harbor.result.token, lang: 'en' },
+        headers: { token: harborToken, lang: 'en' },
         payload: { ids: [demoWechat!.id] },
       }),
     );

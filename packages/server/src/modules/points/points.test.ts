@@ -1,21 +1,20 @@
 import { POINT_API, type Region, type RegionNode, type Site, type Zone } from '@vr/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { multipartOf, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
+import { apiAs, orgIdByCode, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { users } from '../../platform/identity/schema.js';
 import { devices } from '../devices/index.js';
 import { syncRegions } from './region-data.js';
 import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
-import { exportThroughCentre } from '../../test/exports.js';
+import { exportThroughCentre, exportedRows } from '../../test/exports.js';
 
 const t = useTestApp();
 const admin = () => apiAs(t, 'admin', 'admin123');
 const ops = () => apiAs(t, 'ops', 'ops12345');
 const db = () => t.database.db;
 const regionId = async (code: string) => (await db().select({ id: regions.id }).from(regions).where(eq(regions.code, code)))[0]!.id;
-const userId = async (username: string) => (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+const userId = (username: string) => userIdByName(db(), username);
 
 describe('regions', () => {
   it("lists countries in the reader's language and China's provinces, cities and districts from the dataset", async () => {
@@ -250,8 +249,8 @@ describe('points (sites)', () => {
     const madrid = rows.find((r) => r[2] === 'MAD-CT-001')!;
     expect(madrid).toEqual(expect.arrayContaining(['Spain', 'Street']));
     expect(madrid).not.toContain('street');
-    const { file: zh } = await exportThroughCentre(t, token, { kind: 'points', query: { keyword: 'SH-PD-001' } }, { lang: 'zh' });
-    expect((await rowsOfXlsx(zh!.rawPayload))[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
+    const zh = await exportedRows(t, token, { kind: 'points', query: { keyword: 'SH-PD-001' } }, { lang: 'zh' });
+    expect(zh[1]).toEqual(expect.arrayContaining(['中国', '上海市', '浦东新区', '写字楼']));
   });
 
   it('imports good rows into a customer (all or nothing) and reports every bad row', async () => {
@@ -260,13 +259,7 @@ describe('points (sites)', () => {
     const template = await t.app.inject({ method: 'GET', url: POINT_API.siteTemplate, headers: { token, lang: 'zh' } });
     expect((await rowsOfXlsx(template.rawPayload))[0]).toContain('点位名称');
 
-    const none = multipartOf(await xlsxOf([['Point name'], ['X']]));
-    const noCustomer = await t.app.inject({
-      method: 'POST',
-      url: POINT_API.siteImport,
-      headers: { token, lang: 'en', ...none.headers },
-      payload: none.payload,
-    });
+    const noCustomer = await importWorkbook(t.app, POINT_API.siteImport, await xlsxOf([['Point name'], ['X']]), { token, lang: 'en' });
     expect(noCustomer.json()).toMatchObject({
       status: 400,
       data: { errors: [{ field: 'orgId', message: 'Choose the customer the points are imported into.' }] },
@@ -282,13 +275,7 @@ describe('points (sites)', () => {
       ['Unknown zone', 'IMP-4', '', '', '', '', '', 'No such zone'],
       ['Repeated', 'IMP-1'],
     ]);
-    const badForm = multipartOf(bad);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${POINT_API.siteImport}?orgId=${demo}`,
-      headers: { token, lang: 'en', ...badForm.headers },
-      payload: badForm.payload,
-    });
+    const refused = await importWorkbook(t.app, `${POINT_API.siteImport}?orgId=${demo}`, bad, { token, lang: 'en' });
     const body = refused.json();
     expect(body.status).toBe(400);
     const errors = body.data.rowErrors as Array<{ row: number; field: string }>;
@@ -301,13 +288,7 @@ describe('points (sites)', () => {
       ['Good', 'IMP-1', '上海市', '上海市', '静安区', '121.4', '31.2', '华东分区', '浦东早班线', '写字楼'],
       ['Plain', 'IMP-5', 'Guangdong Sheng', 'Shenzhen Shi', 'Nanshan Qu', '', '', '', '', 'mall'],
     ]);
-    const { payload, headers } = multipartOf(good);
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: `${POINT_API.siteImport}?orgId=${demo}`,
-      headers: { token, lang: 'en', ...headers },
-      payload,
-    });
+    const imported = await importWorkbook(t.app, `${POINT_API.siteImport}?orgId=${demo}`, good, { token, lang: 'en' });
     expect(imported.json()).toMatchObject({ status: 1001, data: { imported: 2 } });
     const [row] = await db().select().from(sites).where(eq(sites.code, 'IMP-1'));
     expect(row).toMatchObject({ orgId: demo, district: '静安区', country: '中国', lng: 121.4, scenario: 'office' });
@@ -321,9 +302,8 @@ describe('points (sites)', () => {
 describe('point import: the customer chosen in the dialog', () => {
   const importAs = async (username: string, password: string, orgId: number | undefined, rows: string[][]) => {
     const token = await t.login(username, password);
-    const { payload, headers } = multipartOf(await xlsxOf([['Point name', 'Point code'], ...rows]));
     const url = orgId === undefined ? POINT_API.siteImport : `${POINT_API.siteImport}?orgId=${orgId}`;
-    return (await t.app.inject({ method: 'POST', url, headers: { token, lang: 'en', ...headers }, payload })).json();
+    return (await importWorkbook(t.app, url, await xlsxOf([['Point name', 'Point code'], ...rows]), { token, lang: 'en' })).json();
   };
   const ownerOf = async (code: string) => (await db().select({ orgId: sites.orgId }).from(sites).where(eq(sites.code, code)))[0]?.orgId;
 

@@ -1,27 +1,18 @@
 import { DEVICE_GOODS_API, type DeviceGoodsDetail, type GoodsChangePreview, TEMPLATE_API as API, type TemplateRow } from '@vr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
-import { deviceModels } from '../device-models/index.js';
-import { devices } from '../devices/index.js';
-import { products } from '../products/index.js';
+import { deviceIdByCode, modelIdByCode, productIdByCode } from '../../test/seeded-ids.js';
 import { goodsTemplates } from './schema.js';
 
 const t = useTestApp();
 const ops = () => apiAs(t, 'ops', 'ops12345');
 const db = () => t.database.db;
 
-const deviceId = async (code: string) => (await db().select({ id: devices.id }).from(devices).where(eq(devices.deviceCode, code)))[0]!.id;
-const modelId = async (code: string) =>
-  (await db().select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, code)))[0]!.id;
-const productId = async (code: string, org = 'DEMO') =>
-  (
-    await db()
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.code, code), eq(products.orgId, await orgIdByCode(db(), org))))
-  )[0]!.id;
+const deviceId = (code: string) => deviceIdByCode(db(), code);
+const modelId = (code: string) => modelIdByCode(db(), code);
+const productId = (code: string, org = 'DEMO') => productIdByCode(db(), code, org);
 
 async function base() {
   return {

@@ -5,9 +5,10 @@ import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_PERMS, type ProductClass, typ
 import { texts } from '@vr/contracts/texts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { menus, roleMenus } from '../../platform/identity/schema.js';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { apiAs, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
+import { modelIdByCode } from '../../test/seeded-ids.js';
+import { MB, PNG, uploadFile } from '../../test/uploads.js';
 import { deviceGoods } from '../device-goods/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
@@ -22,10 +23,17 @@ const ops = () => apiAs(t, 'ops', 'ops12345');
 const harbor = () => apiAs(t, 'harbor', 'harbor123');
 const db = () => t.database.db;
 
-async function modelId(code: string): Promise<number> {
-  const [m] = await db().select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.code, code));
-  return m!.id;
-}
+const modelId = (code: string) => modelIdByCode(db(), code);
+
+/** The two pour steps and two cup sizes of the fresh product's recipe. */
+const STEPS = [
+  { pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 120, amount: 9 },
+  { pourOrder: 2, materialCode: 'MILK-POWDER', water: 80, amount: 12 },
+];
+const CUP_SIZES = [
+  { size: 'M', extraPrice: 0 },
+  { size: 'L', extraPrice: 3 },
+];
 
 /** A freshly made product with a two-step recipe and two taste categories. */
 async function fresh(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
@@ -40,14 +48,8 @@ async function fresh(overrides: Record<string, unknown> = {}): Promise<Record<st
     barcodes: ['6900000000011'],
     cupCovers: ['Flat lid'],
     recipe: {
-      steps: [
-        { pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 120, amount: 9 },
-        { pourOrder: 2, materialCode: 'MILK-POWDER', water: 80, amount: 12 },
-      ],
-      cupSizes: [
-        { size: 'M', extraPrice: 0 },
-        { size: 'L', extraPrice: 3 },
-      ],
+      steps: STEPS,
+      cupSizes: CUP_SIZES,
       tastes: [
         {
           name: 'Sugar',
@@ -75,32 +77,13 @@ async function fresh(overrides: Record<string, unknown> = {}): Promise<Record<st
   };
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MB = 1024 * 1024;
-
 /** POST /api/upload/Material with one file for a product field. */
 async function uploadProductImage(token: string, file: Buffer, filename: string, dataField = 'mainImage') {
-  const boundary = `----vrtest${Math.random().toString(16).slice(2)}`;
-  const part = (name: string, value: Buffer | string, fileName?: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: image/png` : ''}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(value) ? value : Buffer.from(value),
-      Buffer.from('\r\n'),
-    ]);
-  const payload = Buffer.concat([
-    part('dataEntity', 'product'),
-    part('dataField', dataField),
-    part('file', file, filename),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/Material',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, lang: 'en' },
-  });
+  const res = await uploadFile(
+    t.app,
+    { dataEntity: 'product', dataField, file, filename, type: 'image/png' },
+    { authorization: `Bearer ${token}`, lang: 'en' },
+  );
   return body<{ url: string }>(res);
 }
 
@@ -159,16 +142,7 @@ describe('products', () => {
       barcodes: ['6900000000011'],
       cupCovers: ['Flat lid'],
       modelIds: [await modelId('CM-200')],
-      recipe: {
-        steps: [
-          { pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 120, amount: 9 },
-          { pourOrder: 2, materialCode: 'MILK-POWDER', water: 80, amount: 12 },
-        ],
-        cupSizes: [
-          { size: 'M', extraPrice: 0 },
-          { size: 'L', extraPrice: 3 },
-        ],
-      },
+      recipe: { steps: STEPS, cupSizes: CUP_SIZES },
     });
     expect(detail.data.recipe.tastes.map((c: { name: string }) => c.name)).toEqual(['Sugar', 'Extras']);
     expect(detail.data.recipe.tastes[1].options[0]).toEqual({ code: 'SHOT', name: 'Extra shot', isDefault: false, extraPrice: 4 });
@@ -209,6 +183,10 @@ describe('products', () => {
     }
     const base = await fresh();
     const recipe = base.recipe as Record<string, unknown[]>;
+    /** The base recipe with these parts changed. */
+    const withRecipe = (change: Record<string, unknown>) => ({ recipe: { ...recipe, ...change } });
+    /** One taste category, Sugar, with these options. */
+    const sugarOptions = (...options: Array<Record<string, unknown>>) => withRecipe({ tastes: [{ name: 'Sugar', options }] });
     const badCases: Array<[string, Record<string, unknown>, string]> = [
       ['eleven cup covers', { cupCovers: Array.from({ length: 11 }, (_, i) => `Cover ${i}`) }, 'cupCovers'],
       ['description of 1001', { description: 'd'.repeat(1001) }, 'description'],
@@ -216,89 +194,30 @@ describe('products', () => {
       ['name of 51', { productName: 'n'.repeat(51) }, 'productName'],
       [
         'duplicate pour order',
-        { recipe: { ...recipe, steps: [recipe.steps![0], { pourOrder: 1, materialCode: 'MILK-POWDER', water: 0, amount: 5 }] } },
+        withRecipe({ steps: [recipe.steps![0], { pourOrder: 1, materialCode: 'MILK-POWDER', water: 0, amount: 5 }] }),
         'recipe.steps.1.pourOrder',
       ],
-      ['no cup size', { recipe: { ...recipe, cupSizes: [] } }, 'recipe.cupSizes'],
-      ['no pour step', { recipe: { ...recipe, steps: [] } }, 'recipe.steps'],
+      ['no cup size', withRecipe({ cupSizes: [] }), 'recipe.cupSizes'],
+      ['no pour step', withRecipe({ steps: [] }), 'recipe.steps'],
       ['no model', { modelIds: [] }, 'modelIds'],
-      [
-        'taste option code twice',
-        {
-          recipe: {
-            ...recipe,
-            tastes: [
-              {
-                name: 'Sugar',
-                options: [
-                  { code: 'A', name: 'One' },
-                  { code: 'A', name: 'Two' },
-                ],
-              },
-            ],
-          },
-        },
-        'recipe.tastes.0.options.1.code',
-      ],
-      [
-        'taste option name twice',
-        {
-          recipe: {
-            ...recipe,
-            tastes: [
-              {
-                name: 'Sugar',
-                options: [
-                  { code: 'A', name: 'Same' },
-                  { code: 'B', name: 'Same' },
-                ],
-              },
-            ],
-          },
-        },
-        'recipe.tastes.0.options.1.name',
-      ],
+      ['taste option code twice', sugarOptions({ code: 'A', name: 'One' }, { code: 'A', name: 'Two' }), 'recipe.tastes.0.options.1.code'],
+      ['taste option name twice', sugarOptions({ code: 'A', name: 'Same' }, { code: 'B', name: 'Same' }), 'recipe.tastes.0.options.1.name'],
       [
         'two defaults in a single-choice category',
-        {
-          recipe: {
-            ...recipe,
-            tastes: [
-              {
-                name: 'Sugar',
-                options: [
-                  { code: 'A', name: 'One', isDefault: true },
-                  { code: 'B', name: 'Two', isDefault: true },
-                ],
-              },
-            ],
-          },
-        },
+        sugarOptions({ code: 'A', name: 'One', isDefault: true }, { code: 'B', name: 'Two', isDefault: true }),
         'recipe.tastes.0.options',
       ],
       [
         'taste category name twice',
-        {
-          recipe: {
-            ...recipe,
-            tastes: [
-              { name: 'Sugar', options: [{ code: 'A', name: 'One' }] },
-              { name: 'Sugar', options: [{ code: 'A', name: 'One' }] },
-            ],
-          },
-        },
+        withRecipe({
+          tastes: [
+            { name: 'Sugar', options: [{ code: 'A', name: 'One' }] },
+            { name: 'Sugar', options: [{ code: 'A', name: 'One' }] },
+          ],
+        }),
         'recipe.tastes.1.name',
       ],
-      [
-        'cup size twice',
-        {
-          recipe: {
-            ...recipe,
-            cupSizes: [{ size: 'M' }, { size: 'M', extraPrice: 1 }],
-          },
-        },
-        'recipe.cupSizes.1.size',
-      ],
+      ['cup size twice', withRecipe({ cupSizes: [{ size: 'M' }, { size: 'M', extraPrice: 1 }] }), 'recipe.cupSizes.1.size'],
       ['twenty-one barcodes', { barcodes: Array.from({ length: 21 }, (_, i) => `69${i}`) }, 'barcodes'],
       ['negative price', { sellingPrice: -1 }, 'sellingPrice'],
       ['price with three decimals', { sellingPrice: 1.001 }, 'sellingPrice'],
@@ -467,22 +386,7 @@ describe('products', () => {
   });
 
   it('answers 403 without the permission', async () => {
-    const roleId = await roleIdByKey(db(), 'maintenance');
-    const granted = await db()
-      .select({ id: menus.id })
-      .from(menus)
-      .where(inArray(menus.perms, [...Object.values(PRODUCT_PERMS), ...Object.values(PRODUCT_CLASS_PERMS)]));
-    await db()
-      .delete(roleMenus)
-      .where(
-        and(
-          eq(roleMenus.roleId, roleId),
-          inArray(
-            roleMenus.menuId,
-            granted.map((g) => g.id),
-          ),
-        ),
-      );
+    await revokeFromRole(db(), 'maintenance', [...Object.values(PRODUCT_PERMS), ...Object.values(PRODUCT_CLASS_PERMS)]);
     const api = await ops();
     expect((await api('GET', PRODUCT_API.list)).status).toBe(403);
     expect((await api('GET', `${PRODUCT_API.detail}?id=1`)).status).toBe(403);

@@ -5,31 +5,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
 import { users } from '../../platform/identity/schema.js';
+import { PNG, uploadFile } from '../../test/uploads.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-profile-'));
 const t = useTestApp({ dataDir });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
 const send = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: Record<string, unknown>, lang = 'en') =>
   t.app.inject({ method, url, headers: { lang, ...(token ? { token } : {}) }, ...(payload ? { payload } : {}) });
 
 async function uploadAvatar(token: string, dataField = 'avatar'): Promise<string> {
-  const boundary = '----vrprofile';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dataEntity"\r\n\r\nuser\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dataField"\r\n\r\n${dataField}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload/Material',
-    payload,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await uploadFile(
+    t.app,
+    { dataEntity: 'user', dataField, file: PNG, filename: 'me.png', type: 'image/png' },
+    { authorization: `Bearer ${token}` },
+  );
   const b = body<{ url: string }>(res);
   expect(b.status, res.body).toBe(1001);
   return b.data.url;

@@ -1,9 +1,9 @@
 import { REFUND_API, Status } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { type TestApp, createTestApp } from '../../test/harness.js';
+import { useAppOnOwnConnections } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders, storeTestOrder } from '../../test/order-intake.js';
 
 /*
@@ -13,14 +13,8 @@ import { insertTestDevice, sampleOrder, storeOrders, storeTestOrder } from '../.
  * transaction at a time, where this only proves that every sale and refund is counted.
  */
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  // No per-test transaction: the refunds and the batches must reach the database on their own connections.
-  t = await createTestApp();
-  token = await t.login('admin', 'admin123');
-}, 60_000);
-afterAll(async () => t?.close());
+// No per-test transaction: the refunds and the batches must reach the database on their own connections.
+const t = useAppOnOwnConnections();
 
 const MACHINES = 12;
 const ROUNDS = 20;
@@ -48,7 +42,7 @@ describe('refunds beside machine sales of one customer', () => {
         t.app.inject({
           method: 'POST',
           url: REFUND_API.refund,
-          headers: { token, lang: 'en' },
+          headers: { token: t.adminToken, lang: 'en' },
           payload: { orderId, refundItems: [{ itemId, refundAmount: 0.02 }], refundAmount: 0.02, refundReason: `Mixed load ${round}` },
         });
 

@@ -18,17 +18,13 @@ import {
   type RefundRecord,
   type RefundableOrder,
   USER_API,
-  downTopic,
 } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLinkedApp, startLinkedApp } from '../../test/linked-app.js';
-import type { DatabaseHandle } from '../../platform/db/database.js';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { orgIdByCode } from '../../test/fixtures.js';
-import { type NoticeSender, PAY_REFUND_STATE, payRefunds, sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
-import type { RunningDeviceLink } from '../device-gateway/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { LATTE_AND_MOCHA, deliverThrough, downOf, payingMachine } from '../../test/pay-machines.js';
+import { eventually } from '../../test/device-machines.js';
+import { PAY_REFUND_STATE, payRefunds, sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
 import { orders } from '../orders/index.js';
 import { salesDaily } from '../reports/index.js';
 import { payPayments } from '../payments/index.js';
@@ -43,72 +39,29 @@ import { refunds } from './schema.js';
  * auto-refund is switched through the payment configuration routes. The gateway writes
  * asynchronously, so this file has a database of its own and every machine its own code.
  */
-let database: DatabaseHandle;
-let link: RunningDeviceLink;
-let app: FastifyInstance;
-let demoOrg: number;
+const linked = useLinkedApp();
+const db = linked.db;
 let adminToken: string;
-const machines: TestMachine[] = [];
-const db = () => database.db;
 
 beforeAll(async () => {
-  ({ database, link, app } = await startLinkedApp());
-  demoOrg = await orgIdByCode(database.db, 'DEMO');
-  adminToken = await login('admin', 'admin123');
+  adminToken = await signIn(linked.app, 'admin', 'admin123');
 });
-
-afterAll(() => closeLinkedApp({ database, link, app }, machines));
-
-async function login(username: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
-  const token = (res.json() as { result?: { token?: string } }).result?.token;
-  if (!token) throw new Error(`login of ${username} failed: ${res.body}`);
-  return token;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the route answers
 type Envelope<T = any> = { status: number; data: T; result?: unknown };
 async function call<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en'): Promise<Envelope<T>> {
-  const res = await app.inject({ method, url, headers: { token, lang }, ...(payload ? { payload } : {}) });
+  const res = await linked.app.inject({ method, url, headers: { token, lang }, ...(payload ? { payload } : {}) });
   return res.json() as Envelope<T>;
 }
 
-async function machine() {
-  const d = await insertTestDevice(db(), demoOrg);
-  const m = await TestMachine.connect(`mqtt://127.0.0.1:${link.ports.mqtt}`, d.code, d.secret);
-  await m.client.subscribeAsync(
-    ['pay', 'paid', 'pay-closed'].map((k) => downTopic(d.code, k as 'pay')),
-    { qos: 1 },
-  );
-  machines.push(m);
-  return { ...d, m };
-}
+const machine = () => payingMachine(db(), linked.url, linked.demoOrg, linked.machines);
 
 /** A Latte (12.00) and a Mocha (10.00), 1.00 off: 21.00 to pay by WeChat Pay. */
-const ITEMS = [
-  {
-    goodsCode: 'LATTE',
-    goodsName: 'Latte',
-    cupSize: 'L',
-    tastes: [{ category: 'Sugar', option: 'Less' }],
-    quantity: 1,
-    price: 12,
-    amount: 12,
-  },
-  { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10 },
-];
+const ITEMS = LATTE_AND_MOCHA;
 const PAID = 21;
 
-type Down = { kind: string; payload: Record<string, unknown> };
-const downOf = (m: TestMachine, kind: string, orderCode: string): Down | undefined =>
-  m.received.find((r) => r.kind === kind && r.payload['orderCode'] === orderCode);
-
 /** The server's own notify route answers the sandbox's notifications, as the running sandbox delivers them. */
-const deliver: NoticeSender = async (to, headers, payload) => {
-  const res = await app.inject({ method: 'POST', url: new URL(to).pathname, headers, payload });
-  const answer = res.json() as { status: number; data?: { code?: string } };
-  return answer.status === 1001 && answer.data?.code === 'SUCCESS';
-};
+const deliver = deliverThrough(linked);
 /** The sandbox's background turn a few seconds on: refunds due settle, notifications go out. */
 const sandboxLater = () => sandboxTick(db(), deliver, new Date(Date.now() + 5000));
 
@@ -131,7 +84,7 @@ async function sell(dispense: ['success' | 'failed', 'success' | 'failed']) {
   await m.publish('pay-request', { orderCode, paymentMethod: 'wechat_pay', amounts: { payment: PAID, discount: 1 }, items: ITEMS });
   const pay = (await eventually(async () => downOf(m, 'pay', orderCode))).payload;
   expect(pay).toMatchObject({ ok: true, orderCode });
-  const pagePost = await app.inject({ method: 'POST', url: new URL(pay['payUrl'] as string).pathname, payload: { action: 'pay' } });
+  const pagePost = await linked.app.inject({ method: 'POST', url: new URL(pay['payUrl'] as string).pathname, payload: { action: 'pay' } });
   expect(pagePost.statusCode).toBe(303);
   await sandboxTick(db(), deliver);
   await eventually(async () => downOf(m, 'paid', orderCode));
@@ -150,7 +103,7 @@ async function sell(dispense: ['success' | 'failed', 'success' | 'failed']) {
 
 /** The demo customer's WeChat Pay configuration, as the configuration routes show it. */
 async function wechatConfig(): Promise<PayConfigRow> {
-  const list = await call<PayConfigRow[]>(adminToken, 'GET', `${PAY_CONFIG_API.list}?orgId=${demoOrg}&payType=1&limit=10`);
+  const list = await call<PayConfigRow[]>(adminToken, 'GET', `${PAY_CONFIG_API.list}?orgId=${linked.demoOrg}&payType=1&limit=10`);
   return list.data.find((r) => r.provider === 'sandbox' && r.payType === 1)!;
 }
 
@@ -263,7 +216,7 @@ describe('a finance user refunds part of a product', () => {
       roleName: 'Chain finance',
       roleKey: 'chainFinance',
       roleSort: 60,
-      orgId: demoOrg,
+      orgId: linked.demoOrg,
       dataScope: DATA_SCOPES.DEPT_AND_BELOW,
       menuIds: [...wanted],
     });
@@ -273,11 +226,11 @@ describe('a finance user refunds part of a product', () => {
       password: 'finance123',
       confirmPassword: 'finance123',
       employeeName: 'Fiona Finance',
-      orgId: demoOrg,
+      orgId: linked.demoOrg,
       roleIds: [role.data.id],
     });
     expect(user.status, JSON.stringify(user)).toBe(1001);
-    const finance = await login('chainfinance', 'finance123');
+    const finance = await signIn(linked.app, 'chainfinance', 'finance123');
 
     const { deviceId, order } = await sell(['success', 'success']);
     expect(order).toMatchObject({ status: ORDER_STATUS.completed.code, refundStatus: REFUND_STATUS.notRefunded.code });
@@ -310,7 +263,7 @@ describe('a finance user refunds part of a product', () => {
     expect(now).toMatchObject({ refundedAmount: 5, refundStatus: REFUND_STATUS.partlyRefunded.code });
     expect(await salesDayOf(deviceId)).toEqual({ orderCount: 1, amount: PAID - 5 });
     // Another session (the same body again within a second would be a repeated submit).
-    const again = await login('chainfinance', 'finance123');
+    const again = await signIn(linked.app, 'chainfinance', 'finance123');
     const settled = await call<RefundRecord>(again, 'POST', REFUND_API.query, { refundCode });
     expect(settled.data).toMatchObject({ refundCode, status: REFUND_RECORD_STATUS.success.code, providerNo: record!.providerNo });
     const after = await call<RefundableOrder>(again, 'GET', `${REFUND_API.order}?orderId=${order.id}`);

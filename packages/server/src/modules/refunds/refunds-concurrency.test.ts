@@ -1,8 +1,8 @@
 import { REFUND_API, REFUND_RECORD_STATUS, Status } from '@vr/contracts';
 import { and, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { type TestApp, createTestApp } from '../../test/harness.js';
+import { useAppOnOwnConnections } from '../../test/harness.js';
 import { orderNow, storeTestOrder } from '../../test/order-intake.js';
 import { refundItems, refunds } from './schema.js';
 
@@ -15,14 +15,8 @@ import { refundItems, refunds } from './schema.js';
  * the lock; it still proves the rules' arithmetic under fifty interleaved requests.
  */
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  // No per-test transaction: the requests of the race must reach the database on their own connections.
-  t = await createTestApp();
-  token = await t.login('admin', 'admin123');
-}, 60_000);
-afterAll(async () => t?.close());
+// No per-test transaction: the requests of the race must reach the database on their own connections.
+const t = useAppOnOwnConnections();
 
 describe('fifty refunds of one order at once', () => {
   it('never refund more than was received, nor more than an item holds', async () => {
@@ -36,7 +30,7 @@ describe('fifty refunds of one order at once', () => {
           .inject({
             method: 'POST',
             url: REFUND_API.refund,
-            headers: { token, lang: 'en' },
+            headers: { token: t.adminToken, lang: 'en' },
             payload: {
               orderId: order.id,
               refundItems: [

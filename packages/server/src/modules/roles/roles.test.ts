@@ -1,36 +1,19 @@
 import { MENU_API, ROLE_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lengthBounds, numberBounds, numberEnds, textEnds } from '../../test/bounds.js';
 import { useTestApp } from '../../test/harness.js';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
-import { menus, roleMenus, userRoles, users } from '../../platform/identity/schema.js';
+import { grantThroughNewButtons, seeded, theId } from '../../test/fixtures.js';
+import { menus, userRoles, users } from '../../platform/identity/schema.js';
 import { exportThroughCentre } from '../../test/exports.js';
 
 const t = useTestApp();
-const as = (username: string, password: string) => apiAs(t, username, password);
-const admin = () => as('admin', 'admin123');
-const ops = () => as('ops', 'ops12345');
-
-const orgId = (code: string) => orgIdByCode(t.database.db, code);
-const roleId = (key: string) => roleIdByKey(t.database.db, key);
-async function menuId(name: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.name, name));
-  return row!.id;
-}
+const { admin, ops, orgId, roleId } = seeded(t);
+const menuId = async (name: string) =>
+  theId(await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.name, name)), `menu ${name}`);
 /** Gives ops's maintenance role these permissions through new button menus; answers their ids. */
-async function grantOps(...perms: string[]): Promise<number[]> {
-  const rid = await roleId('maintenance');
-  const ids: number[] = [];
-  for (const perm of perms) {
-    const [m] = await t.database.db
-      .insert(menus)
-      .values({ name: `t-${perm}-${Math.random()}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await t.database.db.insert(roleMenus).values({ roleId: rid, menuId: m!.id });
-    ids.push(m!.id);
-  }
-  return ids;
-}
+const grantOps = (...perms: string[]) =>
+  grantThroughNewButtons(t.database.db, 'maintenance', perms, (perm) => `t-${perm}-${Math.random()}`);
 
 let seq = 0;
 const role = (extra: Record<string, unknown> = {}) => ({ roleName: `Role ${++seq}`, roleKey: `role_${seq}`, roleSort: 1, ...extra });
@@ -123,19 +106,10 @@ describe('role CRUD (administrator)', () => {
 });
 
 describe('role validation bounds (name 2-30, key 2-100, order 0-9999)', () => {
-  const cases: Array<[string, Record<string, unknown>, boolean]> = [
-    ['name of 2', { roleName: 'ab' }, true],
-    ['name of 1', { roleName: 'a' }, false],
-    ['name of 30', { roleName: 'n'.repeat(30) }, true],
-    ['name of 31', { roleName: 'n'.repeat(31) }, false],
-    ['key of 2', { roleKey: 'kk' }, true],
-    ['key of 1', { roleKey: 'k' }, false],
-    ['key of 100', { roleKey: 'k'.repeat(100) }, true],
-    ['key of 101', { roleKey: 'k'.repeat(101) }, false],
-    ['order 0', { roleSort: 0 }, true],
-    ['order -1', { roleSort: -1 }, false],
-    ['order 9999', { roleSort: 9999 }, true],
-    ['order 10000', { roleSort: 10000 }, false],
+  const cases = [
+    ...lengthBounds('name', (roleName) => ({ roleName }), textEnds('ab', 'n'.repeat(30))),
+    ...lengthBounds('key', (roleKey) => ({ roleKey }), textEnds('kk', 'k'.repeat(100))),
+    ...numberBounds('order', (roleSort) => ({ roleSort }), numberEnds(0, 9999)),
   ];
   it.each(cases)('%s', async (_label, extra, valid) => {
     const api = await admin();

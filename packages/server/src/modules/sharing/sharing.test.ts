@@ -6,7 +6,6 @@ import {
   SHARING_APPLY_STATUS as A,
   SHARING_SIGN_STATUS as S,
   SHARING_STATUS,
-  UPLOAD_API,
   splitOrder,
 } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOfXlsx } from '../../test/excel.js';
 import { exportThroughCentre } from '../../test/exports.js';
+import { BMP, MB, PNG, uploadFile } from '../../test/uploads.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { paySandbox, refundSandbox } from '../../test/sandbox-payment.js';
@@ -42,36 +42,13 @@ beforeAll(async () => {
   payId = pay!.id;
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const BMP = Buffer.concat([
-  Buffer.from('424d3e000000000000003600000028000000020000000100000001001800000000000800000000000000000000000000000000000000', 'hex'),
-  Buffer.alloc(8),
-]);
-const MB = 1024 * 1024;
-
 async function upload(file: Buffer, filename: string) {
-  const boundary = `----vrsharing${Math.random().toString(16).slice(2)}`;
-  const part = (name: string, value: Buffer | string, fname?: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fname ? `; filename="${fname}"` : ''}\r\n${fname ? 'Content-Type: image/png\r\n' : ''}\r\n`,
-      ),
-      Buffer.isBuffer(value) ? value : Buffer.from(value),
-      Buffer.from('\r\n'),
-    ]);
-  const payload = Buffer.concat([
-    part('dataEntity', 'sharing'),
-    part('dataField', 'attachment'),
-    part('file', file, filename),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
   const token = await t.login('admin', 'admin123');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: UPLOAD_API.upload,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en' },
-    payload,
-  });
+  const res = await uploadFile(
+    t.app,
+    { dataEntity: 'sharing', dataField: 'attachment', file, filename, type: 'image/png' },
+    { token, lang: 'en' },
+  );
   return res.json() as { status: number; data: { url: string }; result: string };
 }
 

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { apiAs, grantThroughNewButtons, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { customers } from '../customers/index.js';
 import { themes } from './schema.js';
-import { menus, roleMenus, roles } from '../../platform/identity/schema.js';
 
 const t = useTestApp();
 
-async function grantOps(perms: string[]) {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of perms) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (perms: string[]) => grantThroughNewButtons(t.database.db, 'maintenance', perms);
 
 describe('theme presets', () => {
   it('takes #1890ff and refuses blue and #12345 with a message next to the colour', async () => {

@@ -3,47 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { insertAccount, orgIdByCode } from '../../test/fixtures.js';
+import { BMP, type FormPart, GIF, MB, PNG, multipartForm, pngOfSize } from '../../test/uploads.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { uploads } from './schema.js';
-import { hashPassword } from '../../platform/auth/password.js';
-import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
+import { users } from '../../platform/identity/schema.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-uploads-'));
 const t = useTestApp({ dataDir });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-/** A 2x1 24-bit BMP. */
-const BMP = Buffer.concat([
-  Buffer.from('424d3e000000000000003600000028000000020000000100000001001800000000000800000000000000000000000000000000000000', 'hex'),
-  Buffer.alloc(8),
-]);
 /** The start of an ISO base media file with brand isom (an MP4). */
 const MP4 = Buffer.concat([Buffer.from('00000018667479706973366d0000020069736f6d69736f32', 'hex').fill(0x6f, 11, 12), Buffer.alloc(64)]);
-const MB = 1024 * 1024;
-
-/** A PNG padded after its end chunk to exactly `size` bytes (still a PNG by content). */
-const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----vrtest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 interface UploadOptions {
   token?: string | null;
@@ -57,12 +28,12 @@ interface UploadOptions {
 }
 
 async function upload(file: Buffer, o: UploadOptions = {}) {
-  const filePart: Part = { name: 'file', value: file, filename: o.filename ?? 'picture.png', type: o.type ?? 'image/png' };
-  const fields: Part[] = [
+  const filePart: FormPart = { name: 'file', value: file, filename: o.filename ?? 'picture.png', type: o.type ?? 'image/png' };
+  const fields: FormPart[] = [
     { name: 'dataEntity', value: o.dataEntity ?? 'user' },
     { name: 'dataField', value: o.dataField ?? 'avatar' },
   ];
-  const { payload, contentType } = multipart(o.fieldsFirst ? [...fields, filePart] : [filePart, ...fields]);
+  const { payload, contentType } = multipartForm(o.fieldsFirst ? [...fields, filePart] : [filePart, ...fields]);
   const headers: Record<string, string> = { 'content-type': contentType, lang: o.lang ?? 'en' };
   if (o.token) headers[o.bearer === false ? 'token' : 'authorization'] = o.bearer === false ? o.token : `Bearer ${o.token}`;
   return t.app.inject({ method: 'POST', url: '/api/upload/Material', payload, headers });
@@ -150,7 +121,7 @@ describe('POST /api/upload/Material', () => {
     const unknown = body(await upload(PNG, { token, dataEntity: 'secrets', dataField: 'x' }));
     expect(unknown.status).toBe(400);
     expect(unknown.result).toBe('Uploads for "secrets/x" are not accepted.');
-    const { payload, contentType } = multipart([
+    const { payload, contentType } = multipartForm([
       { name: 'dataEntity', value: 'user' },
       { name: 'dataField', value: 'avatar' },
     ]);
@@ -192,18 +163,11 @@ describe('private uploads (health certificates)', () => {
   /** A Harbor Drinks Ltd. account with the maintenance role: department and below, its own customer only. */
   async function harborAccount(): Promise<string> {
     const db = t.database.db;
-    const [harbor] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.code, 'HARBOR'));
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: 'harbor_viewer',
-        employeeName: 'Harbor Viewer',
-        orgId: harbor!.id,
-        passwordHash: await hashPassword('secret123'),
-      })
-      .returning({ id: users.id });
-    await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    await insertAccount(db, await orgIdByCode(db, 'HARBOR'), 'maintenance', {
+      username: 'harbor_viewer',
+      employeeName: 'Harbor Viewer',
+      password: 'secret123',
+    });
     return t.login('harbor_viewer', 'secret123');
   }
 

@@ -4,31 +4,18 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { apiAs, orgIdByCode, roleIdByKey } from '../../test/fixtures.js';
+import { apiAs, grantThroughNewButtons, seeded, userIdByName } from '../../test/fixtures.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { exportThroughCentre } from '../../test/exports.js';
+import { importWorkbook } from '../../test/excel.js';
+import { lengthBounds, textEnds, textUpTo } from '../../test/bounds.js';
 
 const t = useTestApp();
 const as = (username: string, password: string) => apiAs(t, username, password);
-const admin = () => as('admin', 'admin123');
-const ops = () => as('ops', 'ops12345');
-
-const orgId = (code: string) => orgIdByCode(t.database.db, code);
-const roleId = (key: string) => roleIdByKey(t.database.db, key);
-async function userId(username: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
-async function grantOps(...perms: string[]): Promise<void> {
-  const rid = await roleId('maintenance');
-  for (const perm of perms) {
-    const [m] = await t.database.db
-      .insert(menus)
-      .values({ name: `t-${perm}-${Math.random()}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await t.database.db.insert(roleMenus).values({ roleId: rid, menuId: m!.id });
-  }
-}
+const { admin, ops, orgId, roleId } = seeded(t);
+const userId = (username: string) => userIdByName(t.database.db, username);
+const grantOps = (...perms: string[]) =>
+  grantThroughNewButtons(t.database.db, 'maintenance', perms, (perm) => `t-${perm}-${Math.random()}`);
 
 let seq = 0;
 async function account<E extends Record<string, unknown>>(extra: E = {} as E) {
@@ -108,17 +95,10 @@ describe('accounts: add, read, change (administrator)', () => {
 
 describe('account validation bounds (where two rules cover a field, the stricter holds)', () => {
   const cases: Array<[string, Record<string, unknown>, boolean]> = [
-    ['account of 4', { username: 'abcd' }, true],
-    ['account of 3', { username: 'abc' }, false],
-    ['account of 20', { username: 'a'.repeat(20) }, true],
-    ['account of 21', { username: 'a'.repeat(21) }, false],
-    ['password of 5', { password: '12345', confirmPassword: '12345' }, true],
-    ['password of 4', { password: '1234', confirmPassword: '1234' }, false],
-    ['password of 20', { password: 'p'.repeat(20), confirmPassword: 'p'.repeat(20) }, true],
-    ['password of 21', { password: 'p'.repeat(21), confirmPassword: 'p'.repeat(21) }, false],
+    ...lengthBounds('account', (username) => ({ username }), textEnds('abcd', 'a'.repeat(20))),
+    ...lengthBounds('password', (password) => ({ password, confirmPassword: password }), textEnds('12345', 'p'.repeat(20))),
     ['passwords differ', { confirmPassword: 'other1' }, false],
-    ['employee name of 30', { employeeName: 'e'.repeat(30) }, true],
-    ['employee name of 31', { employeeName: 'e'.repeat(31) }, false],
+    ...lengthBounds('employee name', (employeeName) => ({ employeeName }), textUpTo('e'.repeat(30))),
     ['employee name empty', { employeeName: '' }, false],
     ['no role', { roleIds: [] }, false],
     ['no organisation', { orgId: undefined }, false],
@@ -332,15 +312,6 @@ describe('employee calls', () => {
   });
 });
 
-function multipart(file: Buffer): { payload: Buffer; contentType: string } {
-  const boundary = `----vrtest${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="users.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('Sheet1');
@@ -354,10 +325,7 @@ const HEADER = ['Login account', 'Employee name', 'Organisation code', 'Role key
 describe('account import and export', () => {
   async function importFile(file: Buffer, lang = 'en') {
     const token = await t.login('admin', 'admin123');
-    const { payload, contentType } = multipart(file);
-    return t.app
-      .inject({ method: 'POST', url: USER_API.import, headers: { token, lang, 'content-type': contentType }, payload })
-      .then((r) => body<any>(r));
+    return body<any>(await importWorkbook(t.app, USER_API.import, file, { token, lang }, 'users.xlsx'));
   }
 
   it('imports good rows (headers in any language), with their roles and organisations', async () => {
@@ -407,15 +375,11 @@ describe('account import and export', () => {
   it('ops cannot import into Harbor Drinks or give roles it could not give by hand', async () => {
     await grantOps('system:user:import');
     const token = await t.login('ops', 'ops12345');
-    const { payload, contentType } = multipart(
-      await workbook(HEADER.slice(0, 5), [
-        ['imp.h', 'Harbor', 'HARBOR-FS', 'maintenance_harbor', 'pass123'],
-        ['imp.a', 'Admin', 'DEMO-OPS', 'admin', 'pass123'],
-      ]),
-    );
-    const res = await t.app
-      .inject({ method: 'POST', url: USER_API.import, headers: { token, 'content-type': contentType }, payload })
-      .then((r) => body<any>(r));
+    const file = await workbook(HEADER.slice(0, 5), [
+      ['imp.h', 'Harbor', 'HARBOR-FS', 'maintenance_harbor', 'pass123'],
+      ['imp.a', 'Admin', 'DEMO-OPS', 'admin', 'pass123'],
+    ]);
+    const res = body<any>(await importWorkbook(t.app, USER_API.import, file, { token }, 'users.xlsx'));
     expect(res.status).toBe(400);
     expect(res.data.rowErrors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`)).toEqual(['2:orgCode', '3:roleKeys']);
   });

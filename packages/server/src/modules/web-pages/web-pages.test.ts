@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { body, useTestApp } from '../../test/harness.js';
-import { menus, orgs, roleMenus, roles } from '../../platform/identity/schema.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { grantThroughNewButtons } from '../../test/fixtures.js';
 import { webPages } from './schema.js';
 
 const t = useTestApp();
@@ -30,17 +31,7 @@ function save(token: string, fields: Record<string, string | number>, lang = 'en
   });
 }
 
-async function grantOps(perms: string[]) {
-  const db = t.database.db;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  for (const perm of perms) {
-    const [menu] = await db
-      .insert(menus)
-      .values({ name: `test-${perm}`, titles: { en: perm }, menuType: 'F', perms: perm })
-      .returning({ id: menus.id });
-    await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  }
-}
+const grantOps = (perms: string[]) => grantThroughNewButtons(t.database.db, 'maintenance', perms);
 
 describe('GET /api/WebPage/list', () => {
   it('answers data as an array of links with total beside it, filtered by customer, paged by page/limit or start', async () => {

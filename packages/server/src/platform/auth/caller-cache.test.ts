@@ -37,25 +37,25 @@ function loader(answer: (n: number) => ResolvedCaller | null = () => caller('a')
   return { calls, load: async () => answer(++calls.n) };
 }
 
+/** Asks the cache for session a at each of these times; answers how many times the loader has read it by then. */
+async function readsAt(cache: CallerCache, { calls, load }: ReturnType<typeof loader>, ...times: number[]): Promise<number> {
+  for (const at of times) await cache.get('a', at, load);
+  return calls.n;
+}
+
 describe('caller cache', () => {
   it('serves a caller from memory until its time is up, then reads again', async () => {
     const cache = listeningCache(5_000);
-    const { calls, load } = loader();
-    await cache.get('a', T0, load);
-    await cache.get('a', T0 + 4_999, load);
-    expect(calls.n).toBe(1);
-    await cache.get('a', T0 + 5_000, load);
-    expect(calls.n).toBe(2);
+    const a = loader();
+    expect(await readsAt(cache, a, T0, T0 + 4_999)).toBe(1);
+    expect(await readsAt(cache, a, T0 + 5_000)).toBe(2);
   });
 
   it('never serves a session past its expiry', async () => {
     const cache = listeningCache(5_000);
-    const { calls, load } = loader(() => caller('a', T0 + 1_000));
-    await cache.get('a', T0, load);
-    await cache.get('a', T0 + 999, load);
-    expect(calls.n).toBe(1);
-    await cache.get('a', T0 + 1_000, load);
-    expect(calls.n).toBe(2);
+    const a = loader(() => caller('a', T0 + 1_000));
+    expect(await readsAt(cache, a, T0, T0 + 999)).toBe(1);
+    expect(await readsAt(cache, a, T0 + 1_000)).toBe(2);
   });
 
   it('does not keep unknown sessions', async () => {

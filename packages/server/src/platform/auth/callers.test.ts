@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { grantThroughNewButtons, insertAccount, roleIdByKey } from '../../test/fixtures.js';
 import { withDatabase } from '../../test/global-setup.js';
 import { type TestApp, body, createTestApp, openTestDatabase, useTestApp } from '../../test/harness.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database.js';
 import { menus, orgs, roleMenus, roleOrgs, roles, sessions, userRoles, users } from '../identity/schema.js';
 import { resolveCaller } from './caller.js';
-import { hashPassword } from './password.js';
 import { hashToken } from './sessions.js';
 
 /**
@@ -24,32 +24,18 @@ const send = (app: FastifyInstance, token: string, method: 'PUT' | 'DELETE', url
   app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
 
 /** Gives a role a permission through a new button menu; answers the menu's id. */
-async function grant(db: Database, roleKey: string, perm: string): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));
-  const [menu] = await db
-    .insert(menus)
-    .values({ name: `test-${perm}-${Math.random()}`, titles: { en: perm }, menuType: 'F', perms: perm })
-    .returning({ id: menus.id });
-  await db.insert(roleMenus).values({ roleId: role!.id, menuId: menu!.id });
-  return menu!.id;
-}
+const grant = async (db: Database, roleKey: string, perm: string): Promise<number> =>
+  (await grantThroughNewButtons(db, roleKey, [perm], () => `test-${perm}-${Math.random()}`))[0]!;
 
 /** A new account of Demo Coffee Co. holding the maintenance role; answers its id. */
 async function maintenanceAccount(db: Database, username: string): Promise<number> {
   const [ops] = await db.select({ orgId: users.orgId }).from(users).where(eq(users.username, 'ops'));
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, 'maintenance'));
-  const [user] = await db
-    .insert(users)
-    .values({ username, employeeName: username, orgId: ops!.orgId, passwordHash: await hashPassword('secret123') })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
-  return user!.id;
+  return insertAccount(db, ops!.orgId, 'maintenance', { username, password: 'secret123' });
 }
 
 /** Takes a menu out of a role on the role screen (the whole role is saved back). */
 async function removeOnRoleScreen(app: FastifyInstance, admin: string, roleKey: string, menuId: number, db: Database): Promise<void> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleKey, roleKey));
-  const detail = body<{ menuIds: number[] }>(await get(app, admin, ROLE_API.one(role!.id))).data;
+  const detail = body<{ menuIds: number[] }>(await get(app, admin, ROLE_API.one(await roleIdByKey(db, roleKey)))).data;
   const saved = body(await send(app, admin, 'PUT', ROLE_API.base, { ...detail, menuIds: detail.menuIds.filter((id) => id !== menuId) }));
   expect(saved.status, JSON.stringify(saved)).toBe(1001);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Translations } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { z } from 'zod';
-import { neutralised, writeXlsx } from './export.js';
+import { type XlsxExport, neutralised, writeXlsx } from './export.js';
 import type { AppError } from '../http/errors.js';
 import { ImportSlots } from './import-slots.js';
 import { cellText, parseXlsxRows } from './import.js';
@@ -16,11 +16,13 @@ const columns = [
 ];
 const [idHeader, nameHeader] = columns.map((c) => c.header) as [Translations, Translations];
 
-async function collect(stream: PassThrough, work: Promise<void>): Promise<Buffer> {
+/** The file an export of this spec writes, collected from its stream. */
+async function written<Row>(spec: XlsxExport<Row>): Promise<Buffer> {
+  const out = new PassThrough();
   const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((r) => stream.on('end', r));
-  await work;
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((r) => out.on('end', r));
+  await writeXlsx(out, spec);
   await ended;
   return Buffer.concat(chunks);
 }
@@ -29,24 +31,20 @@ describe('xlsx export', () => {
   it('reads rows batch by batch, never all at once, and writes them all', async () => {
     const total = 1234;
     const calls: Array<{ offset: number; limit: number }> = [];
-    const out = new PassThrough();
-    const file = await collect(
-      out,
-      writeXlsx(out, {
-        fileName: 'x',
-        lang: 'ja',
-        columns,
-        timeZone: 'Asia/Shanghai',
-        batchSize: 100,
-        batch: async ({ offset, limit }) => {
-          calls.push({ offset, limit });
-          return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
-            id: offset + i + 1,
-            name: `n${offset + i + 1}`,
-          }));
-        },
-      }),
-    );
+    const file = await written({
+      fileName: 'x',
+      lang: 'ja',
+      columns,
+      timeZone: 'Asia/Shanghai',
+      batchSize: 100,
+      batch: async ({ offset, limit }) => {
+        calls.push({ offset, limit });
+        return Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => ({
+          id: offset + i + 1,
+          name: `n${offset + i + 1}`,
+        }));
+      },
+    });
     expect(calls).toHaveLength(13);
     expect(calls.every((c) => c.limit === 100)).toBe(true);
     const rows = await rowsOfXlsx(file);
@@ -56,9 +54,20 @@ describe('xlsx export', () => {
   });
 });
 
+/** The cells of one exported column of these values, written on the given zone's clock (the header row left out). */
+async function exportedColumn(values: unknown[], timeZone: string): Promise<unknown[]> {
+  const file = await written({
+    fileName: 'x',
+    lang: 'en',
+    columns: [{ key: 'v', header: nameHeader }],
+    timeZone,
+    batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
+  });
+  return (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
+}
+
 describe('export neutralises formula-like text', () => {
   it('puts a quote before text that starts like a formula, keeps numbers and other text', async () => {
-    const out = new PassThrough();
     const values = [
       "=cmd|' /C calc'!A0",
       '+1',
@@ -76,17 +85,7 @@ describe('export neutralises formula-like text', () => {
       -1,
       2.5,
     ];
-    const file = await collect(
-      out,
-      writeXlsx(out, {
-        fileName: 'x',
-        lang: 'en',
-        columns: [{ key: 'v', header: nameHeader }],
-        timeZone: 'Asia/Shanghai',
-        batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
-      }),
-    );
-    const rows = (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
+    const rows = await exportedColumn(values, 'Asia/Shanghai');
     // A carriage return does not survive XML; it is neutralised all the same.
     expect(neutralised('\r=1')).toBe("'\r=1");
     expect(rows).toEqual([
@@ -111,7 +110,6 @@ describe('export neutralises formula-like text', () => {
 
 describe('export writes times on the business clock', () => {
   it('writes dates and ISO times as YYYY-MM-DD HH:mm:ss in the given zone, never raw UTC; other text stays', async () => {
-    const out = new PassThrough();
     const values: unknown[] = [
       new Date('2026-06-01T21:30:05Z'),
       '2026-06-01T21:30:05.123Z',
@@ -119,17 +117,7 @@ describe('export writes times on the business clock', () => {
       '2026-06-01',
       'T1',
     ];
-    const file = await collect(
-      out,
-      writeXlsx(out, {
-        fileName: 'x',
-        lang: 'en',
-        columns: [{ key: 'v', header: nameHeader }],
-        timeZone: 'Asia/Tokyo',
-        batch: async ({ offset }) => (offset === 0 ? values.map((v) => ({ v })) : []),
-      }),
-    );
-    const rows = (await rowsOfXlsx(file)).slice(1).map((r) => r[0]);
+    const rows = await exportedColumn(values, 'Asia/Tokyo');
     expect(rows).toEqual(['2026-06-02 06:30:05', '2026-06-02 06:30:05', '2026-06-02 06:30:00', '2026-06-01', 'T1']);
   });
 });

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loginLogs, operationLogs } from '../audit/schema.js';
 import { sessions } from '../identity/schema.js';
 import { body, createTestApp, useTestApp } from '../../test/harness.js';
+import { signInRequest } from '../../test/sign-in.js';
 
 const t = useTestApp({ loginRateLimit: 3 });
 
 const attempt = (app = t.app, forwardedFor?: string, username = 'nobody-here') =>
-  app.inject({
-    method: 'POST',
-    url: '/admin/login',
-    payload: { username, password: 'wrong-password' },
-    headers: { lang: 'en', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-  });
+  signInRequest(app, { username, password: 'wrong-password' }, { lang: 'en', ...(forwardedFor ? { forwardedFor } : {}) });
 
 const loggedIps = async (username: string) =>
   (await t.database.db.select({ ip: loginLogs.ip }).from(loginLogs).where(eq(loginLogs.username, username)).orderBy(loginLogs.id)).map(
@@ -28,13 +24,11 @@ describe('without TRUST_PROXY (the default), X-Forwarded-For is the client’s w
   it('the login log, the session and the operation log record the connection’s address', async () => {
     const token = (
       body(
-        await t.app.inject({
-          method: 'POST',
-          url: '/admin/login',
-          payload: { username: 'admin', password: 'admin123' },
-          headers: { 'x-forwarded-for': '203.0.113.7' },
-          remoteAddress: '192.0.2.10',
-        }),
+        await signInRequest(
+          t.app,
+          { username: 'admin', password: 'admin123' },
+          { forwardedFor: '203.0.113.7', remoteAddress: '192.0.2.10' },
+        ),
       ).result as { token: string }
     ).token;
     expect(await loggedIps('admin')).toEqual(['192.0.2.10']);
@@ -66,13 +60,11 @@ describe('with TRUST_PROXY set, the address the trusted proxy saw is used', () =
     const behind = await createTestApp({ trustProxy: ['127.0.0.1'] }, undefined, t.database);
     try {
       await attempt(behind.app, '203.0.113.8', 'proxied-list');
-      await behind.app.inject({
-        method: 'POST',
-        url: '/admin/login',
-        payload: { username: 'proxied-list', password: 'wrong-password' },
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-        remoteAddress: '192.0.2.20',
-      });
+      await signInRequest(
+        behind.app,
+        { username: 'proxied-list', password: 'wrong-password' },
+        { forwardedFor: '203.0.113.9', remoteAddress: '192.0.2.20' },
+      );
       expect(await loggedIps('proxied-list')).toEqual(['203.0.113.8', '192.0.2.20']);
     } finally {
       await behind.close();

@@ -1,12 +1,10 @@
 import { Cron } from 'croner';
 import { type Job, LANGS, type Translations } from '@vr/contracts';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { jobLogs, jobs } from './schema.js';
-import { withDatabase } from '../../test/global-setup.js';
-import { type TestApp, body, createTestApp, openTestDatabase } from '../../test/harness.js';
+import { type TestApp, body, copyOfTemplate, createTestApp, openTestDatabase } from '../../test/harness.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { jobRunnerSettings } from './runner.js';
 import { registerJobHandler } from './registry.js';
@@ -38,23 +36,16 @@ async function openShared(): Promise<{ a: DatabaseHandle; b: DatabaseHandle; clo
     const handle = await openTestDatabase();
     return { a: handle, b: handle, close: () => handle.close() };
   }
-  const name = `vr_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.template}`);
-  await admin.end();
-  const a = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
-  const b = await openDatabase({ databaseUrl: withDatabase(template.url, name) });
+  const copy = await copyOfTemplate(template);
+  const a = await openDatabase({ databaseUrl: copy.url });
+  const b = await openDatabase({ databaseUrl: copy.url });
   return {
     a,
     b,
     close: async () => {
       await a.close();
       await b.close();
-      const dropper = new pg.Client({ connectionString: template.url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await copy.drop();
     },
   };
 }
@@ -108,6 +99,23 @@ async function startApp(handle: DatabaseHandle): Promise<{ t: TestApp; token: st
 const api = (t: TestApp, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { token, lang: 'en' }, ...(payload ? { payload } : {}) }).then((r) => body<unknown>(r));
 
+/** A job of the test handler firing every second, concurrent or one run at a time. */
+const everySecond = (jobName: string, concurrent: 0 | 1) => ({
+  jobName,
+  invokeTarget: 'test.count',
+  cronExpression: '* * * * * *',
+  concurrent,
+  status: 0,
+});
+
+/** Waits until an instance has scheduled the job: it learns of a job made on another instance on its next reload. */
+const scheduledOn = (t: TestApp, jobId: number, what: string) =>
+  waitFor(
+    async () => t.app.jobRunner.scheduledIds(),
+    (ids) => ids.includes(jobId),
+    what,
+  );
+
 const logsOf = (db: DatabaseHandle['db'], jobId: number) =>
   db.select().from(jobLogs).where(eq(jobLogs.jobId, jobId)).orderBy(asc(jobLogs.startTime), asc(jobLogs.id));
 
@@ -115,13 +123,7 @@ describe('job runner', () => {
   it('runs a job every second on its schedule, logs each run, and stops when paused', async () => {
     const { t, token } = await startApp(shared.a);
     try {
-      const created = await api(t, token, 'POST', '/admin/monitor/job', {
-        jobName: 'Every second',
-        invokeTarget: 'test.count',
-        cronExpression: '* * * * * *',
-        concurrent: 0,
-        status: 0,
-      });
+      const created = await api(t, token, 'POST', '/admin/monitor/job', everySecond('Every second', 0));
       expect(created.status).toBe(1001);
       const jobId = (created.data as Job).jobId;
       const logs = await waitFor(
@@ -160,20 +162,10 @@ describe('job runner', () => {
     const two = await startApp(shared.b);
     try {
       const before = stats.calls;
-      const created = await api(one.t, one.token, 'POST', '/admin/monitor/job', {
-        jobName: 'Shared every second',
-        invokeTarget: 'test.count',
-        cronExpression: '* * * * * *',
-        concurrent: 0,
-        status: 0,
-      });
+      const created = await api(one.t, one.token, 'POST', '/admin/monitor/job', everySecond('Shared every second', 0));
       const jobId = (created.data as Job).jobId;
       // The other instance learns of the new job on its next reload: then both race for each fire.
-      await waitFor(
-        async () => two.t.app.jobRunner.scheduledIds(),
-        (ids) => ids.includes(jobId),
-        'the second instance to schedule the job',
-      );
+      await scheduledOn(two.t, jobId, 'the second instance to schedule the job');
       const raced = Date.now();
       await waitFor(
         () => logsOf(shared.a.db, jobId),
@@ -200,19 +192,9 @@ describe('job runner', () => {
     stats.maxActive = 0;
     delayMs = 1600;
     try {
-      const created = await api(one.t, one.token, 'POST', '/admin/monitor/job', {
-        jobName: 'Slow, one at a time',
-        invokeTarget: 'test.count',
-        cronExpression: '* * * * * *',
-        concurrent: 1,
-        status: 0,
-      });
+      const created = await api(one.t, one.token, 'POST', '/admin/monitor/job', everySecond('Slow, one at a time', 1));
       const jobId = (created.data as Job).jobId;
-      await waitFor(
-        async () => two.t.app.jobRunner.scheduledIds(),
-        (ids) => ids.includes(jobId),
-        'both instances scheduling',
-      );
+      await scheduledOn(two.t, jobId, 'both instances scheduling');
       await waitFor(
         () => logsOf(shared.a.db, jobId),
         (rows) => rows.length >= 3,

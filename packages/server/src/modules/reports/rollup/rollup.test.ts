@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/rows.js';
 import { orgIdByCode } from '../../../test/fixtures.js';
 import { useTestApp } from '../../../test/harness.js';
+import { insertOrderRow } from '../../../test/order-rows.js';
 import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } from '../../../test/live-aggregates.js';
 import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly } from './rollup-hourly.js';
-import { orderItems, orders } from '../../orders/index.js';
+import { orderItems } from '../../orders/index.js';
 import { salesDaily, salesHourlyOrg } from '../schema.js';
 
 const t = useTestApp();
@@ -15,22 +16,9 @@ const TZ = 'Asia/Shanghai';
 const DAY = '2026-04-15';
 
 async function order(code: string, deviceId: number, orgId: number, at: string, received: number, payStatus = 5): Promise<void> {
-  const [o] = await db()
-    .insert(orders)
-    .values({
-      orderCode: code,
-      deviceId,
-      orgId,
-      status: 5,
-      paymentMethod: 'wechat_pay',
-      payStatus,
-      paymentAmount: received,
-      receivedAmount: received,
-      createdAt: new Date(at),
-    })
-    .returning({ id: orders.id });
+  const orderId = await insertOrderRow(db(), { orderCode: code, deviceId, orgId, payStatus, received, createdAt: new Date(at) });
   await db().insert(orderItems).values({
-    orderId: o!.id,
+    orderId,
     goodsCode: 'G1',
     goodsName: 'Latte',
     quantity: 2,
