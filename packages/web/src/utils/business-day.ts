@@ -21,3 +21,11 @@ export function daysEnding(end: string, days: number): { startTime: string; endT
 export function daysToToday(timeZone: string, days: number, at: Date = new Date()): { startTime: string; endTime: string } {
   return daysEnding(dayIn(timeZone, at), days);
 }
+
+/** The days from `from` to `to` (YYYY-MM-DD, both included). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}

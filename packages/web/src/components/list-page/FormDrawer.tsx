@@ -1,13 +1,18 @@
-import { Alert, Button, Drawer, Form, type FormInstance, Modal, Space } from 'antd';
+import { Button, Drawer, Form, type FormInstance, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormErrors } from './FormErrors';
 import { useFormSubmit } from './use-form-submit';
 
 interface FormContainerProps<S extends z.ZodType> {
   open: boolean;
-  title: ReactNode;
-  form: FormInstance;
+  /** The title; or, with `entity` (what one row is called, translated), "Edit <entity>" or "Add <entity>" by `editing`. */
+  title?: ReactNode;
+  entity?: string;
+  editing?: boolean;
+  /** The form's instance, when the screen reads or sets its values; else the drawer has its own. */
+  form?: FormInstance;
   /** The shared contracts schema: the values are checked with it before anything is sent. */
   schema: S;
   /** Sends the checked values; a rejection with `data.errors` marks the fields. */
@@ -30,11 +35,14 @@ interface FormContainerProps<S extends z.ZodType> {
  */
 export function FormDrawer<S extends z.ZodType>(props: FormContainerProps<S>) {
   const { t } = useTranslation('common');
-  const { open, title, form, schema, onSubmit, onClose, hiddenValues, children, initialValues, as = 'drawer', size = 560 } = props;
+  const { open, schema, onSubmit, onClose, hiddenValues, children, initialValues, as = 'drawer', size = 560, entity, editing } = props;
+  const title = entity === undefined ? props.title : t(editing ? 'form.editTitle' : 'form.addTitle', { name: entity });
+  const [ownForm] = Form.useForm();
+  const form = props.form ?? ownForm;
   const { submit, saving, generalErrors, formProps } = useFormSubmit({ form, schema, send: onSubmit, hiddenValues, onSaved: onClose });
   const body = (
     <>
-      {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 16 }} />}
+      <FormErrors errors={generalErrors} gap={16} />
       <Form
         {...formProps}
         form={form}

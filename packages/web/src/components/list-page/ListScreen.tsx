@@ -68,7 +68,8 @@ export function ListScreenForm<Row extends object>({ state }: { state: ListScree
   return (
     <FormDrawer
       open={formOpen}
-      title={editing ? text('common:form.editTitle', { name: entity }) : text('common:form.addTitle', { name: entity })}
+      entity={entity}
+      editing={!!editing}
       form={form}
       schema={spec.schema}
       initialValues={initialValues}

@@ -39,3 +39,22 @@ export {
   type SearchSpec,
   type ToolbarSpec,
 } from './screen';
+export { useSchemaItems, type SchemaItemOptions } from './schema-items';
+export { FormSection } from './FormSection';
+export {
+  createTimeColumn,
+  customerColumn,
+  dictColumn,
+  remarkColumn,
+  statusColumn,
+  statusSwitchColumn,
+  yesNoColumn,
+  type StatusToggle,
+} from './columns';
+export { refreshCacheButton } from './toolbar-specs';
+export { TreeTable, useTreeExpansion } from './TreeTable';
+export { ChoiceSelect } from './ChoiceSelect';
+export { FormErrors } from './FormErrors';
+export { formModalProps } from './form-modal';
+export { RemoveRowButton } from './RemoveRowButton';
+export { saveRow } from './save-row';

@@ -18,6 +18,7 @@ import {
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RecipeMaterialSelect } from './RecipeMaterialSelect';
 
@@ -74,165 +75,152 @@ function RemoveButton({ onClick }: { onClick(): void }) {
   return <Button icon={<DeleteOutlined />} aria-label={t('action.remove')} onClick={onClick} danger type="text" />;
 }
 
-/** One input of a list row: labelled on the first row only, the rows below line up under it. */
-function Cell({
-  first,
-  label,
-  name,
-  col,
-  children,
-  checkbox,
-}: {
-  first: boolean;
+/** One input of a list row: its field, its label (shown on the first row only) and its width. */
+interface RowCell {
+  name: string;
   label: string;
-  name: Path;
   col: ColProps;
-  children: ReactNode;
   checkbox?: boolean;
-}) {
-  return (
-    <Col {...col}>
-      <Form.Item name={name} label={first ? label : undefined} valuePropName={checkbox ? 'checked' : undefined}>
-        {children}
-      </Form.Item>
-    </Col>
-  );
+  input: ReactNode;
 }
 
-/** The row's remove button, level with the inputs of a labelled first row. */
-function RemoveCell({ first, onClick }: { first: boolean; onClick(): void }) {
-  return (
-    <Col xs={4} sm={2} style={first ? { paddingTop: 30 } : undefined}>
-      <RemoveButton onClick={onClick} />
-    </Col>
-  );
-}
+const cell = (name: string, label: string, col: ColProps, input: (label: string) => ReactNode, checkbox?: boolean): RowCell => ({
+  name,
+  label,
+  col,
+  input: input(label),
+  checkbox,
+});
 
-const wide = { style: { width: '100%' } };
-
-function PourSteps({ name, orgId }: { name: Path; orgId?: number | null }) {
-  const { t } = useTranslation('recipe');
+/** A recipe list of rows of inputs, each row ending in its remove button. */
+function RecipeRows({
+  cells,
+  rowTestId,
+  ...list
+}: Omit<RecipeListProps, 'children'> & { cells(index: number): RowCell[]; rowTestId?(index: number): string }) {
   return (
-    <RecipeList
-      name={[...name, 'steps']}
-      testId="recipe-steps"
-      addTestId="add-step"
-      emptyText={t('empty.steps')}
-      addLabel={t('action.addStep')}
-      max={PRODUCT_LIMITS.steps}
-      newRow={(count) => ({ pourOrder: count + 1, water: 0, amount: 0 })}
-    >
+    <RecipeList {...list}>
       {(fields, remove) =>
         fields.map((field, i) => (
-          <Row key={field.key} gutter={8} align="top" data-testid={`step-${i}`}>
-            <Cell first={i === 0} label={t('field.pourOrder')} name={[field.name, 'pourOrder']} col={{ xs: 12, sm: 4 }}>
-              <InputNumber
-                min={1}
-                max={PRODUCT_LIMITS.pourOrder}
-                {...wide}
-                aria-label={t('field.pourOrder')}
-                data-testid={`step-${i}-pourOrder`}
-              />
-            </Cell>
-            <Cell first={i === 0} label={t('field.materialCode')} name={[field.name, 'materialCode']} col={{ xs: 12, sm: 8 }}>
-              <RecipeMaterialSelect orgId={orgId} aria-label={t('field.materialCode')} data-testid={`step-${i}-material`} />
-            </Cell>
-            <Cell first={i === 0} label={t('field.water')} name={[field.name, 'water']} col={{ xs: 10, sm: 5 }}>
-              <InputNumber min={0} max={PRODUCT_LIMITS.water} {...wide} aria-label={t('field.water')} data-testid={`step-${i}-water`} />
-            </Cell>
-            <Cell first={i === 0} label={t('field.amount')} name={[field.name, 'amount']} col={{ xs: 10, sm: 5 }}>
-              <InputNumber min={0} max={PRODUCT_LIMITS.amount} {...wide} aria-label={t('field.amount')} data-testid={`step-${i}-amount`} />
-            </Cell>
-            <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
+          <Row key={field.key} gutter={8} align="top" data-testid={rowTestId?.(i)}>
+            {cells(i).map((c) => (
+              // Labelled on the first row only, the rows below line up under it.
+              <Col key={c.name} {...c.col}>
+                <Form.Item
+                  name={[field.name, c.name]}
+                  label={i === 0 ? c.label : undefined}
+                  valuePropName={c.checkbox ? 'checked' : undefined}
+                >
+                  {c.input}
+                </Form.Item>
+              </Col>
+            ))}
+            {/* Level with the inputs of a labelled first row. */}
+            <Col xs={4} sm={2} style={i === 0 ? { paddingTop: 30 } : undefined}>
+              <RemoveButton onClick={() => remove(field.name)} />
+            </Col>
           </Row>
         ))
       }
     </RecipeList>
+  );
+}
+
+/** The three lists of a recipe: their test ids, add buttons and limits. */
+const LISTS = {
+  steps: { testId: 'recipe-steps', addTestId: 'add-step', add: 'action.addStep', max: PRODUCT_LIMITS.steps },
+  cupSizes: { testId: 'recipe-cup-sizes', addTestId: 'add-cup-size', add: 'action.addCupSize', max: PRODUCT_LIMITS.cupSizes },
+  tastes: { testId: 'recipe-tastes', addTestId: 'add-taste', add: 'action.addTaste', max: PRODUCT_LIMITS.tasteCategories },
+} as const;
+
+/** The props of one list of the recipe at `name`. */
+const recipeList = (list: keyof typeof LISTS, name: Path, t: TFunction<'recipe'>) => {
+  const { testId, addTestId, add, max } = LISTS[list];
+  return { name: [...name, list], testId, addTestId, emptyText: t(`empty.${list}`), addLabel: t(add), max };
+};
+
+const wide = { style: { width: '100%' } };
+
+/** A whole number from 0 (or 1) up to its limit. */
+const amountInput = (label: string, testId: string, max: number, min = 0) => (
+  <InputNumber min={min} max={max} {...wide} aria-label={label} data-testid={testId} />
+);
+
+/** An extra price in steps of 0.5. */
+const priceInput = (label: string, testId: string) => (
+  <InputNumber min={0} step={0.5} precision={2} {...wide} aria-label={label} data-testid={testId} />
+);
+
+function PourSteps({ name, orgId }: { name: Path; orgId?: number | null }) {
+  const { t } = useTranslation('recipe');
+  return (
+    <RecipeRows
+      {...recipeList('steps', name, t)}
+      newRow={(count) => ({ pourOrder: count + 1, water: 0, amount: 0 })}
+      rowTestId={(i) => `step-${i}`}
+      cells={(i) => [
+        cell('pourOrder', t('field.pourOrder'), { xs: 12, sm: 4 }, (label) =>
+          amountInput(label, `step-${i}-pourOrder`, PRODUCT_LIMITS.pourOrder, 1),
+        ),
+        cell('materialCode', t('field.materialCode'), { xs: 12, sm: 8 }, (label) => (
+          <RecipeMaterialSelect orgId={orgId} aria-label={label} data-testid={`step-${i}-material`} />
+        )),
+        cell('water', t('field.water'), { xs: 10, sm: 5 }, (label) => amountInput(label, `step-${i}-water`, PRODUCT_LIMITS.water)),
+        cell('amount', t('field.amount'), { xs: 10, sm: 5 }, (label) => amountInput(label, `step-${i}-amount`, PRODUCT_LIMITS.amount)),
+      ]}
+    />
   );
 }
 
 function CupSizes({ name }: { name: Path }) {
   const { t } = useTranslation('recipe');
   return (
-    <RecipeList
-      name={[...name, 'cupSizes']}
-      testId="recipe-cup-sizes"
-      addTestId="add-cup-size"
-      emptyText={t('empty.cupSizes')}
-      addLabel={t('action.addCupSize')}
-      max={PRODUCT_LIMITS.cupSizes}
+    <RecipeRows
+      {...recipeList('cupSizes', name, t)}
       newRow={(count) => ({ size: CUP_SIZES[Math.min(count, CUP_SIZES.length - 1)], extraPrice: 0 })}
       hint={
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('hint.cupSize')}
         </Typography.Paragraph>
       }
-    >
-      {(fields, remove) =>
-        fields.map((field, i) => (
-          <Row key={field.key} gutter={8} align="top">
-            <Cell first={i === 0} label={t('field.size')} name={[field.name, 'size']} col={{ xs: 10, sm: 8 }}>
-              <AutoComplete options={CUP_SIZES.map((s) => ({ value: s }))} aria-label={t('field.size')} data-testid={`cup-${i}-size`} />
-            </Cell>
-            <Cell first={i === 0} label={t('field.extraPrice')} name={[field.name, 'extraPrice']} col={{ xs: 10, sm: 8 }}>
-              <InputNumber
-                min={0}
-                step={0.5}
-                precision={2}
-                {...wide}
-                aria-label={t('field.extraPrice')}
-                data-testid={`cup-${i}-extraPrice`}
-              />
-            </Cell>
-            <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
-          </Row>
-        ))
-      }
-    </RecipeList>
+      cells={(i) => [
+        cell('size', t('field.size'), { xs: 10, sm: 8 }, (label) => (
+          <AutoComplete options={CUP_SIZES.map((s) => ({ value: s }))} aria-label={label} data-testid={`cup-${i}-size`} />
+        )),
+        cell('extraPrice', t('field.extraPrice'), { xs: 10, sm: 8 }, (label) => priceInput(label, `cup-${i}-extraPrice`)),
+      ]}
+    />
   );
 }
 
 function TasteOptions({ category, index }: { category: number; index: number }) {
   const { t } = useTranslation('recipe');
+  const id = (i: number) => `taste-${index}-option-${i}`;
   return (
-    <RecipeList
+    <RecipeRows
       name={[category, 'options']}
       addTestId={`taste-${index}-add-option`}
       addLabel={t('action.addOption')}
       max={PRODUCT_LIMITS.tasteOptions}
       newRow={() => ({ isDefault: false, extraPrice: 0 })}
       small
-    >
-      {(fields, remove) =>
-        fields.map((field, i) => {
-          const id = `taste-${index}-option-${i}`;
-          return (
-            <Row key={field.key} gutter={8} align="top">
-              <Cell first={i === 0} label={t('field.optionCode')} name={[field.name, 'code']} col={{ xs: 12, sm: 5 }}>
-                <Input maxLength={PRODUCT_LIMITS.tasteCode} aria-label={t('field.optionCode')} data-testid={`${id}-code`} />
-              </Cell>
-              <Cell first={i === 0} label={t('field.optionName')} name={[field.name, 'name']} col={{ xs: 12, sm: 8 }}>
-                <Input maxLength={PRODUCT_LIMITS.tasteName} aria-label={t('field.optionName')} data-testid={`${id}-name`} />
-              </Cell>
-              <Cell first={i === 0} label={t('field.isDefault')} name={[field.name, 'isDefault']} col={{ xs: 8, sm: 4 }} checkbox>
-                <Checkbox aria-label={t('field.isDefault')} data-testid={`${id}-default`} />
-              </Cell>
-              <Cell first={i === 0} label={t('field.extraPrice')} name={[field.name, 'extraPrice']} col={{ xs: 12, sm: 5 }}>
-                <InputNumber
-                  min={0}
-                  step={0.5}
-                  precision={2}
-                  {...wide}
-                  aria-label={t('field.extraPrice')}
-                  data-testid={`${id}-extraPrice`}
-                />
-              </Cell>
-              <RemoveCell first={i === 0} onClick={() => remove(field.name)} />
-            </Row>
-          );
-        })
-      }
-    </RecipeList>
+      cells={(i) => [
+        cell('code', t('field.optionCode'), { xs: 12, sm: 5 }, (label) => (
+          <Input maxLength={PRODUCT_LIMITS.tasteCode} aria-label={label} data-testid={`${id(i)}-code`} />
+        )),
+        cell('name', t('field.optionName'), { xs: 12, sm: 8 }, (label) => (
+          <Input maxLength={PRODUCT_LIMITS.tasteName} aria-label={label} data-testid={`${id(i)}-name`} />
+        )),
+        cell(
+          'isDefault',
+          t('field.isDefault'),
+          { xs: 8, sm: 4 },
+          (label) => <Checkbox aria-label={label} data-testid={`${id(i)}-default`} />,
+          true,
+        ),
+        cell('extraPrice', t('field.extraPrice'), { xs: 12, sm: 5 }, (label) => priceInput(label, `${id(i)}-extraPrice`)),
+      ]}
+    />
   );
 }
 
@@ -245,12 +233,7 @@ function Tastes({ name }: { name: Path }) {
   );
   return (
     <RecipeList
-      name={[...name, 'tastes']}
-      testId="recipe-tastes"
-      addTestId="add-taste"
-      emptyText={t('empty.tastes')}
-      addLabel={t('action.addTaste')}
-      max={PRODUCT_LIMITS.tasteCategories}
+      {...recipeList('tastes', name, t)}
       newRow={(count) => ({ required: false, multiple: false, sort: count, options: [{ isDefault: true, extraPrice: 0 }] })}
     >
       {(fields, remove) => (

@@ -20,6 +20,17 @@ import { LinkPopover } from './LinkPopover';
 import styles from './rich-text.module.css';
 import { ToolButton } from './ToolButton';
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** The marks and lists the toolbar toggles, in their order: test name, icon, title, state shown, command. */
+const FORMATS = [
+  { name: 'bold', icon: <BoldOutlined />, title: 'bold', state: 'bold', apply: (c: Chain) => c.toggleBold() },
+  { name: 'italic', icon: <ItalicOutlined />, title: 'italic', state: 'italic', apply: (c: Chain) => c.toggleItalic() },
+  { name: 'underline', icon: <UnderlineOutlined />, title: 'underline', state: 'underline', apply: (c: Chain) => c.toggleUnderline() },
+  { name: 'ul', icon: <UnorderedListOutlined />, title: 'bulleted', state: 'bulletList', apply: (c: Chain) => c.toggleBulletList() },
+  { name: 'ol', icon: <OrderedListOutlined />, title: 'numbered', state: 'orderedList', apply: (c: Chain) => c.toggleOrderedList() },
+] as const;
+
 const RULE = UPLOAD_USES.editorPic;
 const ACCEPT = 'image/jpeg,image/png,image/gif';
 
@@ -63,46 +74,17 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled?:
 
   return (
     <div className={styles.toolbar} role="toolbar">
-      <ToolButton
-        name="bold"
-        icon={<BoldOutlined />}
-        title={t('editor.bold')}
-        active={active.bold}
-        disabled={disabled}
-        onClick={() => run().toggleBold().run()}
-      />
-      <ToolButton
-        name="italic"
-        icon={<ItalicOutlined />}
-        title={t('editor.italic')}
-        active={active.italic}
-        disabled={disabled}
-        onClick={() => run().toggleItalic().run()}
-      />
-      <ToolButton
-        name="underline"
-        icon={<UnderlineOutlined />}
-        title={t('editor.underline')}
-        active={active.underline}
-        disabled={disabled}
-        onClick={() => run().toggleUnderline().run()}
-      />
-      <ToolButton
-        name="ul"
-        icon={<UnorderedListOutlined />}
-        title={t('editor.bulleted')}
-        active={active.bulletList}
-        disabled={disabled}
-        onClick={() => run().toggleBulletList().run()}
-      />
-      <ToolButton
-        name="ol"
-        icon={<OrderedListOutlined />}
-        title={t('editor.numbered')}
-        active={active.orderedList}
-        disabled={disabled}
-        onClick={() => run().toggleOrderedList().run()}
-      />
+      {FORMATS.map((f) => (
+        <ToolButton
+          key={f.name}
+          name={f.name}
+          icon={f.icon}
+          title={t(`editor.${f.title}`)}
+          active={active[f.state]}
+          disabled={disabled}
+          onClick={() => f.apply(run()).run()}
+        />
+      ))}
       <LinkPopover editor={editor} active={active.link} disabled={disabled} />
       <ToolButton
         name="image"

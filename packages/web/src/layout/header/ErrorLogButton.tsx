@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClientErrorEntry, useErrorLogStore } from '../../stores/error-log';
 import styles from '../layout.module.css';
+import { HeaderTool } from './HeaderTool';
 
 /** The error log: a badge with the count of caught errors and a dialog listing them. */
 export function ErrorLogButton() {
@@ -15,15 +16,7 @@ export function ErrorLogButton() {
   return (
     <>
       <Badge count={errors.length} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          className={styles.tool}
-          icon={<BugOutlined />}
-          aria-label={t('header.errorLog')}
-          title={t('header.errorLog')}
-          data-testid="error-log"
-          onClick={() => setOpen(true)}
-        />
+        <HeaderTool icon={<BugOutlined />} label={t('header.errorLog')} testId="error-log" onClick={() => setOpen(true)} />
       </Badge>
       <Modal
         open={open}

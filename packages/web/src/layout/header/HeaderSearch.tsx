@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, type RefSelectProps, Select } from 'antd';
+import { type RefSelectProps, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../stores/app';
 import { useUserStore } from '../../stores/user';
 import styles from '../layout.module.css';
+import { HeaderTool } from './HeaderTool';
 import type { MenuSearch, SearchEntry } from '../search/search-index';
 
 const isLink = (path: string) => /^https?:/i.test(path);
@@ -47,15 +48,7 @@ export function HeaderSearch() {
 
   return (
     <div className={styles.search}>
-      <Button
-        type="text"
-        className={styles.tool}
-        icon={<SearchOutlined />}
-        aria-label={t('header.search')}
-        title={t('header.search')}
-        data-testid="header-search"
-        onClick={() => setOpen((v) => !v)}
-      />
+      <HeaderTool icon={<SearchOutlined />} label={t('header.search')} testId="header-search" onClick={() => setOpen((v) => !v)} />
       {open && (
         <Select
           ref={select}

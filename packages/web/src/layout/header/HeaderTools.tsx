@@ -9,13 +9,13 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { LANGS } from '@vr/contracts';
-import { Button, Dropdown } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { SIZES, useAppStore } from '../../stores/app';
 import { useSettingsStore } from '../../stores/settings';
 import styles from '../layout.module.css';
+import { HeaderMenu, HeaderTool } from './HeaderTool';
 
 /** Light/dark toggle; the mode is stored. */
 export function ThemeToggle() {
@@ -24,13 +24,10 @@ export function ThemeToggle() {
   const change = useSettingsStore((s) => s.change);
   const label = mode === 'dark' ? t('header.light') : t('header.dark');
   return (
-    <Button
-      type="text"
-      className={styles.tool}
+    <HeaderTool
       icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-      aria-label={label}
-      title={label}
-      data-testid="theme-toggle"
+      label={label}
+      testId="theme-toggle"
       data-mode={mode}
       onClick={() => change('mode', mode === 'dark' ? 'light' : 'dark')}
     />
@@ -49,13 +46,11 @@ export function FullscreenButton() {
   if (!document.fullscreenEnabled) return null;
   const label = full ? t('header.exitFullscreen') : t('header.fullscreen');
   return (
-    <Button
-      type="text"
-      className={`${styles.tool} ${styles.desktopOnly}`}
+    <HeaderTool
+      className={styles.desktopOnly}
       icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-      aria-label={label}
-      title={label}
-      data-testid="fullscreen"
+      label={label}
+      testId="fullscreen"
       onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
     />
   );
@@ -67,9 +62,7 @@ export function SizeMenu() {
   const size = useAppStore((s) => s.size);
   const setSize = useAppStore((s) => s.setSize);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
+    <HeaderMenu
       menu={{
         selectable: true,
         selectedKeys: [size],
@@ -77,16 +70,8 @@ export function SizeMenu() {
         onClick: ({ key }) => setSize(key as (typeof SIZES)[number]),
       }}
     >
-      <Button
-        type="text"
-        className={styles.tool}
-        icon={<ColumnHeightOutlined />}
-        aria-label={t('header.size')}
-        title={t('header.size')}
-        data-testid="size-menu"
-        data-size={size}
-      />
-    </Dropdown>
+      <HeaderTool icon={<ColumnHeightOutlined />} label={t('header.size')} testId="size-menu" data-size={size} />
+    </HeaderMenu>
   );
 }
 
@@ -96,9 +81,7 @@ export function LanguageMenu() {
   const language = useAppStore((s) => s.language);
   const switchLanguage = useAppStore((s) => s.switchLanguage);
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
+    <HeaderMenu
       menu={{
         items: LANGS.map((lang) => ({
           key: lang,
@@ -108,30 +91,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => switchLanguage(key as (typeof LANGS)[number]),
       }}
     >
-      <Button
-        type="text"
-        className={styles.tool}
-        icon={<GlobalOutlined />}
-        aria-label={t('lang.label')}
-        title={t('lang.label')}
-        data-testid="header-language"
-        data-lang={language}
-      />
-    </Dropdown>
+      <HeaderTool icon={<GlobalOutlined />} label={t('lang.label')} testId="header-language" data-lang={language} />
+    </HeaderMenu>
   );
 }
 
 export function SettingsButton({ onOpen }: { onOpen(): void }) {
   const { t } = useTranslation('shell');
-  return (
-    <Button
-      type="text"
-      className={styles.tool}
-      icon={<SettingOutlined />}
-      aria-label={t('header.settings')}
-      title={t('header.settings')}
-      data-testid="settings-open"
-      onClick={onOpen}
-    />
-  );
+  return <HeaderTool icon={<SettingOutlined />} label={t('header.settings')} testId="settings-open" onClick={onOpen} />;
 }

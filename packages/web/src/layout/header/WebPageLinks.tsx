@@ -1,10 +1,9 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { WEB_PAGE_API, WEB_PAGE_DROPDOWN_LIMIT } from '@vr/contracts';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
-import styles from '../layout.module.css';
+import { HeaderMenu, HeaderTool } from './HeaderTool';
 import { type WebPageLink, groupByCustomer } from './web-page-groups';
 
 /**
@@ -36,15 +35,8 @@ export function WebPageLinks() {
       ? groups.map((g) => ({ type: 'group' as const, key: `org-${g.orgId}`, label: g.orgName, children: g.pages.map(item) }))
       : data.map(item);
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
-      <Button
-        type="text"
-        className={styles.tool}
-        icon={<LinkOutlined />}
-        aria-label={t('header.webPages')}
-        title={t('header.webPages')}
-        data-testid="web-pages"
-      />
-    </Dropdown>
+    <HeaderMenu menu={{ items }}>
+      <HeaderTool icon={<LinkOutlined />} label={t('header.webPages')} testId="web-pages" />
+    </HeaderMenu>
   );
 }

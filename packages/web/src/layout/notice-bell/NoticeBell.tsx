@@ -1,13 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_API, type SysNotice, type UnreadNotices } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Modal, Popover, Spin, Tag, Typography } from 'antd';
+import { Badge, Empty, List, Modal, Popover, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
 import { RichTextView } from '../../components/rich-text';
 import { formatDateTime } from '../../utils/format';
-import layout from '../layout.module.css';
+import { HeaderTool } from '../header/HeaderTool';
 import styles from './notice-bell.module.css';
 
 export const NOTICE_UNREAD_KEY = ['notice-unread'];
@@ -82,14 +82,7 @@ export function NoticeBell() {
     <>
       <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" content={content} title={t('bell.label')}>
         <Badge count={count} size="small" offset={[-4, 4]} data-testid="notice-badge">
-          <Button
-            type="text"
-            className={layout.tool}
-            icon={<BellOutlined />}
-            aria-label={t('bell.label')}
-            title={t('bell.label')}
-            data-testid="notice-bell"
-          />
+          <HeaderTool icon={<BellOutlined />} label={t('bell.label')} testId="notice-bell" />
         </Badge>
       </Popover>
       <Modal

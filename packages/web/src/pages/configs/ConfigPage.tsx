@@ -1,8 +1,7 @@
-import { SyncOutlined } from '@ant-design/icons';
 import { CONFIG_API, CONFIG_ENDPOINTS, CONFIG_LIMITS, CONFIG_PERMS, configSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { del, post, put } from '../../api/request';
-import { defineScreen, feedback, ListScreen } from '../../components/list-page';
+import { createTimeColumn, defineScreen, dictColumn, ListScreen, refreshCacheButton, remarkColumn } from '../../components/list-page';
 
 const configScreen = defineScreen({
   endpoint: CONFIG_ENDPOINTS.list,
@@ -17,34 +16,11 @@ const configScreen = defineScreen({
     { key: 'configName', priority: 1, label: 'config:field.configName', sortable: true, ellipsis: true, width: 200, search: 'text' },
     { key: 'configKey', priority: 1, label: 'config:field.configKey', sortable: true, ellipsis: true, width: 200, search: 'text' },
     { key: 'configValue', priority: 2, label: 'config:field.configValue', ellipsis: true, width: 200 },
-    {
-      key: 'configType',
-      priority: 2,
-      label: 'config:field.configType',
-      sortable: true,
-      width: 110,
-      render: { dict: 'sys_yes_no' },
-      search: { type: 'dict', dict: 'sys_yes_no' },
-    },
-    { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200 },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    dictColumn('configType', 'config:field.configType', 'sys_yes_no', { priority: 2, width: 110 }),
+    remarkColumn(),
+    createTimeColumn(),
   ],
-  toolbar: [
-    'add',
-    'batchDelete',
-    'export',
-    {
-      key: 'refresh-cache',
-      label: 'common:action.refreshCache',
-      icon: <SyncOutlined />,
-      permission: CONFIG_PERMS.remove,
-      onClick: (ctx) =>
-        ctx.confirm(ctx.text('common:confirm.refreshCache'), async () => {
-          await del(CONFIG_API.refreshCache);
-          feedback.success(ctx.text('common:result.cacheRefreshed'));
-        }),
-    },
-  ],
+  toolbar: ['add', 'batchDelete', 'export', refreshCacheButton(CONFIG_PERMS.remove, () => del(CONFIG_API.refreshCache))],
   rowActions: ['edit', 'delete'],
   remove: {
     call: (ids: Key[]) => del(`${CONFIG_API.base}/${ids.join(',')}`),

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { COOPERATION_MODES, CUSTOMER_ENDPOINTS, CUSTOMER_PERMS, CUSTOMER_SOURCES, customerSchema } from '@vr/contracts';
 import { Avatar, Space, Tag } from 'antd';
-import { defineScreen, ListScreen } from '../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen, statusColumn } from '../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../components/org-tree-select';
 import { textOnSolid } from '../../styles/readable-theme';
 import { customerApi } from './api';
@@ -69,15 +69,8 @@ const customerScreen = defineScreen({
       render: (row) => <Tag color={row.themeColor}>{row.themeColor}</Tag>,
     },
     { key: 'defaultCurrency', priority: 4, label: 'customer:field.defaultCurrency', width: 110 },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'common:field.status',
-      width: 100,
-      render: { dict: 'sys_normal_disable' },
-      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
-    },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    statusColumn({ sortable: false }),
+    createTimeColumn(),
   ],
   toolbar: ['add', 'batchDelete', 'export'],
   rowActions: [

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, CompassOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Empty, List, Row, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Card, Col, Descriptions, List, Row, Tag, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_TAB, useShellRoutes } from '../../app/shell-routes';
@@ -10,7 +10,24 @@ import { useUserStore } from '../../stores/user';
 import styles from './dashboard.module.css';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { DeviceFigures } from './DeviceFigures';
+import { Panel } from './Panel';
 import { SalesRankings } from './SalesRankings';
+
+const LINK_PANELS = {
+  recent: { icon: <ClockCircleOutlined />, testId: 'dashboard-recent' },
+  shortcuts: { icon: <CompassOutlined />, testId: 'dashboard-shortcuts' },
+} as const;
+
+/** The recently visited pages or the user's menus, each a link; a note when there are none. */
+function LinkPanel({ kind, count, children }: { kind: keyof typeof LINK_PANELS; count: number; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const { icon, testId } = LINK_PANELS[kind];
+  return (
+    <Panel icon={icon} title={t(`${kind}.title`)} testId={testId} empty={count === 0 && t(`${kind}.empty`)}>
+      {children}
+    </Panel>
+  );
+}
 
 /**
  * Home screen (the pinned home tab): a greeting with the user's organisation, the
@@ -62,62 +79,36 @@ export default function DashboardPage() {
         <DashboardCharts />
       </Col>
       <Col xs={24} lg={12}>
-        <Card
-          variant="borderless"
-          title={
-            <span>
-              <ClockCircleOutlined /> {t('recent.title')}
-            </span>
-          }
-          className={styles.panel}
-          data-testid="dashboard-recent"
-        >
-          {recentPages.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('recent.empty')} />
-          ) : (
-            <List
-              size="small"
-              dataSource={recentPages}
-              renderItem={(page) => (
-                <List.Item>
-                  <Link to={page.path} data-testid="recent-page">
-                    {page.title}
-                  </Link>
-                </List.Item>
-              )}
-            />
-          )}
-        </Card>
+        <LinkPanel kind="recent" count={recentPages.length}>
+          <List
+            size="small"
+            dataSource={recentPages}
+            renderItem={(page) => (
+              <List.Item>
+                <Link to={page.path} data-testid="recent-page">
+                  {page.title}
+                </Link>
+              </List.Item>
+            )}
+          />
+        </LinkPanel>
       </Col>
       <Col xs={24} lg={12}>
-        <Card
-          variant="borderless"
-          title={
-            <span>
-              <CompassOutlined /> {t('shortcuts.title')}
-            </span>
-          }
-          className={styles.panel}
-          data-testid="dashboard-shortcuts"
-        >
-          {shortcuts.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shortcuts.empty')} />
-          ) : (
-            <div className={styles.shortcuts}>
-              {shortcuts.map((node) =>
-                node.external ? (
-                  <a key={node.key} href={node.key} target="_blank" rel="noopener noreferrer" className={styles.shortcut}>
-                    {node.title}
-                  </a>
-                ) : (
-                  <Link key={node.key} to={node.key} className={styles.shortcut} data-testid="shortcut">
-                    {node.title}
-                  </Link>
-                ),
-              )}
-            </div>
-          )}
-        </Card>
+        <LinkPanel kind="shortcuts" count={shortcuts.length}>
+          <div className={styles.shortcuts}>
+            {shortcuts.map((node) =>
+              node.external ? (
+                <a key={node.key} href={node.key} target="_blank" rel="noopener noreferrer" className={styles.shortcut}>
+                  {node.title}
+                </a>
+              ) : (
+                <Link key={node.key} to={node.key} className={styles.shortcut} data-testid="shortcut">
+                  {node.title}
+                </Link>
+              ),
+            )}
+          </div>
+        </LinkPanel>
       </Col>
     </Row>
   );

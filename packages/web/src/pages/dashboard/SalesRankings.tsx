@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../utils/use-money';
 import { useDashboardRankings } from './api';
 import styles from './dashboard.module.css';
+import { Panel } from './Panel';
 
 function Totals({ title, totals, testId }: { title: string; totals: ReportTotals | undefined; testId: string }) {
   const { t } = useTranslation('dashboard');
@@ -45,24 +46,20 @@ function Top({ title, rows, testId }: { title: string; rows: Array<GoodsSaleRow 
   const { t } = useTranslation('dashboard');
   const money = useMoney();
   return (
-    <Card variant="borderless" size="small" title={title} className={styles.panel} data-testid={testId}>
-      {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rankings.empty')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={rows}
-          renderItem={(r) => (
-            <List.Item data-testid={`${testId}-row`}>
-              <span className={styles.rank}>{r.rank}</span>
-              <span className={styles.rankName}>{'goodsCode' in r ? r.goodsName : (r.siteName ?? `#${r.siteId}`)}</span>
-              <span className={styles.rankFigure}>{t('rankings.cups', { count: r.cups })}</span>
-              <span className={styles.rankFigure}>{r.money.map((m) => money(m.revenue, m.currency)).join(' · ')}</span>
-            </List.Item>
-          )}
-        />
-      )}
-    </Card>
+    <Panel title={title} testId={testId} size="small" empty={rows.length === 0 && t('rankings.empty')}>
+      <List
+        size="small"
+        dataSource={rows}
+        renderItem={(r) => (
+          <List.Item data-testid={`${testId}-row`}>
+            <span className={styles.rank}>{r.rank}</span>
+            <span className={styles.rankName}>{'goodsCode' in r ? r.goodsName : (r.siteName ?? `#${r.siteId}`)}</span>
+            <span className={styles.rankFigure}>{t('rankings.cups', { count: r.cups })}</span>
+            <span className={styles.rankFigure}>{r.money.map((m) => money(m.revenue, m.currency)).join(' · ')}</span>
+          </List.Item>
+        )}
+      />
+    </Panel>
   );
 }
 

@@ -26,7 +26,8 @@ interface SettingDialogProps<S extends z.ZodType, V> {
   toInitial(loaded: V): object;
   /** Values sent (defaults to the checked values). */
   toPayload?: (values: z.output<S>) => unknown;
-  form: FormInstance;
+  /** The form's instance when the dialog reads its values; else it has its own. */
+  form?: FormInstance;
   onClose(): void;
   onSent(command: DeviceCommandView): void;
   children: ReactNode;

@@ -17,9 +17,10 @@ import {
   maxStockSaveSchema,
 } from '@vr/contracts';
 import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Table } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../components/dict-tag';
-import { zodRule } from '../../components/list-page';
+import { useSchemaItems, zodRule } from '../../components/list-page';
 import { useAppStore } from '../../stores/app';
 import { type RemoteDevice, SettingDialog } from './SettingDialog';
 
@@ -32,19 +33,22 @@ export interface DialogProps {
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
+/** A setting as the API names it: its dialog's title, `API.<setting>` reads it and `API.<setting>Save` sends it. */
+const settingOf = (t: TFunction<'deviceRemote'>, setting: 'localPassword' | 'cleanConfig' | 'cupLimit') => ({
+  title: t(`action.${setting}`),
+  loadUrl: API[setting],
+  saveUrl: API[`${setting}Save`],
+});
+
 export function LocalPasswordDialog(props: DialogProps) {
   const { t } = useTranslation('deviceRemote');
   const lang = useAppStore((s) => s.language);
-  const [form] = Form.useForm();
   return (
     <SettingDialog<typeof localPasswordSaveSchema, DeviceSettingView<Omit<LocalPasswordSave, 'deviceId'>>>
       {...props}
-      title={t('action.localPassword')}
+      {...settingOf(t, 'localPassword')}
       schema={localPasswordSaveSchema}
-      loadUrl={API.localPassword}
-      saveUrl={API.localPasswordSave}
       toInitial={(loaded) => ({ localPassword: loaded.value?.localPassword ?? '' })}
-      form={form}
     >
       <Form.Item
         name="localPassword"
@@ -61,29 +65,21 @@ export function LocalPasswordDialog(props: DialogProps) {
 
 export function CleanConfigDialog(props: DialogProps) {
   const { t } = useTranslation('deviceRemote');
-  const lang = useAppStore((s) => s.language);
-  const [form] = Form.useForm();
+  const item = useSchemaItems(cleanConfigSaveSchema, 'deviceRemote');
   return (
     <SettingDialog<typeof cleanConfigSaveSchema, DeviceSettingView<Omit<CleanConfigSave, 'deviceId'>>>
       {...props}
-      title={t('action.cleanConfig')}
+      {...settingOf(t, 'cleanConfig')}
       schema={cleanConfigSaveSchema}
-      loadUrl={API.cleanConfig}
-      saveUrl={API.cleanConfigSave}
       toInitial={(loaded) => ({ cleanWeekdays: [], cleanTimes: [], ...loaded.value })}
-      form={form}
     >
       <Space size="large" wrap>
-        <Form.Item name="cleanCupCount" label={t('clean.cupCount')} rules={[zodRule(cleanConfigSaveSchema, 'cleanCupCount', lang)]}>
-          <InputNumber min={1} max={9999} precision={0} style={{ width: 200 }} data-testid="clean-cups" />
-        </Form.Item>
-        <Form.Item
-          name="cleanIdleMinutes"
-          label={t('clean.idleMinutes')}
-          rules={[zodRule(cleanConfigSaveSchema, 'cleanIdleMinutes', lang)]}
-        >
-          <InputNumber min={1} max={1440} precision={0} style={{ width: 200 }} />
-        </Form.Item>
+        {item('cleanCupCount', <InputNumber min={1} max={9999} precision={0} style={{ width: 200 }} data-testid="clean-cups" />, {
+          label: 'deviceRemote:clean.cupCount',
+        })}
+        {item('cleanIdleMinutes', <InputNumber min={1} max={1440} precision={0} style={{ width: 200 }} />, {
+          label: 'deviceRemote:clean.idleMinutes',
+        })}
       </Space>
       <Form.Item noStyle>
         <div style={{ marginTop: -12, marginBottom: 12, color: 'rgba(0,0,0,0.45)' }}>{t('clean.triggerHelp')}</div>
@@ -105,16 +101,14 @@ export function CleanConfigDialog(props: DialogProps) {
 
 export function CupLimitDialog(props: DialogProps) {
   const { t } = useTranslation('deviceRemote');
-  const lang = useAppStore((s) => s.language);
+  const item = useSchemaItems(cupLimitSaveSchema, 'deviceRemote');
   const [form] = Form.useForm();
   const mode = Form.useWatch('cupLimitMode', form) as CupLimitSave['cupLimitMode'] | undefined;
   return (
     <SettingDialog<typeof cupLimitSaveSchema, DeviceSettingView<Omit<CupLimitSave, 'deviceId'>>>
       {...props}
-      title={t('action.cupLimit')}
+      {...settingOf(t, 'cupLimit')}
       schema={cupLimitSaveSchema}
-      loadUrl={API.cupLimit}
-      saveUrl={API.cupLimitSave}
       toInitial={(loaded) => ({ cupLimitMode: 'total', cupLimitValves: [], ...loaded.value })}
       form={form}
     >
@@ -122,14 +116,10 @@ export function CupLimitDialog(props: DialogProps) {
         <Radio.Group optionType="button" options={CUP_LIMIT_MODES.map((m) => ({ value: m, label: t(`cupLimit.${m}`) }))} />
       </Form.Item>
       {mode !== 'perValve' ? (
-        <Form.Item
-          name="cupLimitTotal"
-          label={t('cupLimit.totalCups')}
-          required
-          rules={[zodRule(cupLimitSaveSchema, 'cupLimitTotal', lang)]}
-        >
-          <InputNumber min={0} precision={0} style={{ width: 200 }} />
-        </Form.Item>
+        item('cupLimitTotal', <InputNumber min={0} precision={0} style={{ width: 200 }} />, {
+          label: 'deviceRemote:cupLimit.totalCups',
+          required: true,
+        })
       ) : (
         <Form.List name="cupLimitValves">
           {(fields, { add, remove }, { errors }) => (

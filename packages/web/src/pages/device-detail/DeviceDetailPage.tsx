@@ -117,6 +117,9 @@ function Materials({ deviceId, allowed }: { deviceId: number; allowed: boolean }
   );
 }
 
+/** The periods whose sales the detail shows, in their order. */
+const SALES_PERIODS = ['today', 'yesterday', 'thisMonth', 'lastMonth'] as const;
+
 /**
  * Device detail (hidden route /deviceManage/detail/index/{id}/{activeName}/{startTime}/{endTime}/{deviceCode}):
  * status, versions, location, sales, materials, remote operations, and the tabs orders, warnings,
@@ -279,18 +282,11 @@ export default function DeviceDetailPage() {
                       {t('sales.zone', { zone: timeZone })}
                     </Typography.Text>
                   </Col>
-                  <Col span={12}>
-                    <SalesCard title={t('sales.today')} figures={d.sales.today} currency={d.currency} />
-                  </Col>
-                  <Col span={12}>
-                    <SalesCard title={t('sales.yesterday')} figures={d.sales.yesterday} currency={d.currency} />
-                  </Col>
-                  <Col span={12}>
-                    <SalesCard title={t('sales.thisMonth')} figures={d.sales.thisMonth} currency={d.currency} />
-                  </Col>
-                  <Col span={12}>
-                    <SalesCard title={t('sales.lastMonth')} figures={d.sales.lastMonth} currency={d.currency} />
-                  </Col>
+                  {SALES_PERIODS.map((period) => (
+                    <Col key={period} span={12}>
+                      <SalesCard title={t(`sales.${period}`)} figures={d.sales[period]} currency={d.currency} />
+                    </Col>
+                  ))}
                 </Row>
               </Col>
             </Row>

@@ -76,6 +76,20 @@ function usePaged<Row>(key: string, url: string, props: TabProps, extra: Record<
   return { query, table, reset: () => setPage(1) };
 }
 
+interface TabTableProps<Row> {
+  rowKey: keyof Row & string;
+  columns: TableColumnsType<Row>;
+  scrollX: number | 'max-content';
+  /** What usePaged gives the table: rows, paging, sorting, loading. */
+  table: ReturnType<typeof usePaged<Row>>['table'];
+  testId: string;
+}
+
+/** A tab's table of the server's rows, paged and sorted by the server. */
+function TabTable<Row extends object>({ rowKey, columns, scrollX, table, testId }: TabTableProps<Row>) {
+  return <Table<Row> rowKey={rowKey} size="middle" columns={columns} scroll={{ x: scrollX }} {...table} data-testid={testId} />;
+}
+
 function Refused({ error }: { error: unknown }) {
   const { t } = useTranslation('deviceDetail');
   const refusal = refusalOf(error);
@@ -136,7 +150,7 @@ export function OrdersTab(props: TabProps) {
       },
     },
   ];
-  return <Table<DeviceOrderRow> rowKey="id" size="middle" columns={columns} scroll={{ x: 1300 }} {...table} data-testid="tab-orders" />;
+  return <TabTable rowKey="id" columns={columns} scrollX={1300} table={table} testId="tab-orders" />;
 }
 
 export function AlarmTab({ kind, ...props }: TabProps & { kind: 'fault' | 'warning' }) {
@@ -180,7 +194,7 @@ export function AlarmTab({ kind, ...props }: TabProps & { kind: 'fault' | 'warni
           { value: '1', label: t('alarms.closed') },
         ]}
       />
-      <Table<DeviceAlarmRow> rowKey="id" size="middle" columns={columns} scroll={{ x: 800 }} {...table} data-testid={`tab-${kind}s`} />
+      <TabTable rowKey="id" columns={columns} scrollX={800} table={table} testId={`tab-${kind}s`} />
     </Space>
   );
 }
@@ -197,16 +211,7 @@ export function ProductsTab(props: TabProps) {
     { title: t('products.orders'), dataIndex: 'orders', key: 'orders', sorter: true, align: 'right' },
     { title: t('products.amount'), dataIndex: 'amount', key: 'amount', sorter: true, align: 'right', render: money },
   ];
-  return (
-    <Table<DeviceProductRow>
-      rowKey="goodsCode"
-      size="middle"
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-      {...table}
-      data-testid="tab-products"
-    />
-  );
+  return <TabTable rowKey="goodsCode" columns={columns} scrollX="max-content" table={table} testId="tab-products" />;
 }
 
 /** Parameters last set from the back-office and last read from the machine, side by side. */

@@ -1,9 +1,9 @@
 import { ACCESSORY_CODES, type DeviceGoodsDetail, DEVICE_GOODS_API as API, accessorySaveSchema } from '@vr/contracts';
-import { Alert, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { useFormSubmit } from '../../components/list-page';
+import { FormErrors, formModalProps, useFormSubmit } from '../../components/list-page';
 import { RecipeMaterialSelect } from '../../components/recipe-editor';
 
 interface AccessoryDialogProps {
@@ -36,15 +36,10 @@ export function AccessoryDialog({ detail, open, onClose, onSaved }: AccessoryDia
     <Modal
       open={open}
       title={t('accessory.title')}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('action.save')}
-      cancelText={t('action.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      {...formModalProps({ submit, saving, onClose, okText: t('action.save'), cancelText: t('action.cancel') })}
     >
       <Typography.Paragraph type="secondary">{t('accessory.hint')}</Typography.Paragraph>
-      {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
+      <FormErrors errors={generalErrors} />
       <Form {...formProps} form={form} layout="horizontal" labelCol={{ span: 9 }} wrapperCol={{ span: 15 }}>
         <Form.List name="accessories">
           {(fields) =>

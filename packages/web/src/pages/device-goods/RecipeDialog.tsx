@@ -10,7 +10,7 @@ import { Alert, Button, Drawer, Flex, Form, Grid, Modal, Select, Skeleton, Typog
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
-import { feedback, useFormSubmit } from '../../components/list-page';
+import { feedback, FormErrors, useFormSubmit } from '../../components/list-page';
 import { RecipeEditor } from '../../components/recipe-editor';
 
 interface RecipeDialogProps {
@@ -113,7 +113,7 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
             title={detail.ownRecipe ? t('recipe.own') : t('recipe.base')}
             style={{ marginBottom: 12 }}
           />
-          {generalErrors.length > 0 && <Alert type="error" showIcon title={generalErrors.join('\n')} style={{ marginBottom: 12 }} />}
+          <FormErrors errors={generalErrors} />
           <Form {...formProps} form={form} layout="vertical" disabled={!canEdit} size="small">
             <RecipeEditor name={['recipe']} orgId={detail.customerId} />
           </Form>
@@ -131,9 +131,7 @@ export function RecipeDialog({ itemId, canEdit, onClose, onSaved }: RecipeDialog
             confirmLoading={more.saving}
           >
             <Typography.Paragraph type="secondary">{t('recipe.moreHint', { name: detail.productName })}</Typography.Paragraph>
-            {more.generalErrors.length > 0 && (
-              <Alert type="error" showIcon title={more.generalErrors.join('\n')} style={{ marginBottom: 12 }} />
-            )}
+            <FormErrors errors={more.generalErrors} />
             <Typography.Text strong>{t('recipe.moreTargets')}</Typography.Text>
             <Select<number[]>
               mode="multiple"

@@ -5,7 +5,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DICT_QUERY_KEY, tagColor } from '../../components/dict-tag';
-import { defineScreen, ListScreen } from '../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen, remarkColumn, statusColumn } from '../../components/list-page';
 import { dictApi } from './api';
 import { DictDataFields } from './DictDataForm';
 import { DictTypeSelect } from './DictTypeSelect';
@@ -35,17 +35,9 @@ const dictDataScreen = defineScreen({
     },
     { key: 'dictValue', priority: 1, label: 'dict:field.dictValue', sortable: true },
     { key: 'dictSort', priority: 3, label: 'dict:field.dictSort', sortable: true, width: 100 },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'common:field.status',
-      sortable: true,
-      width: 100,
-      render: { dict: 'sys_normal_disable' },
-      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
-    },
-    { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200 },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    statusColumn(),
+    remarkColumn(),
+    createTimeColumn(),
   ],
   toolbar: [
     'add',

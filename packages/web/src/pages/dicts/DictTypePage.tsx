@@ -1,8 +1,16 @@
-import { SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { UnorderedListOutlined } from '@ant-design/icons';
 import { DICT_ENDPOINTS, DICT_PERMS, dictTypeSchema } from '@vr/contracts';
 import { Link } from 'react-router';
 import { DICT_QUERY_KEY } from '../../components/dict-tag';
-import { defineScreen, DictTag, feedback, ListScreen } from '../../components/list-page';
+import {
+  createTimeColumn,
+  defineScreen,
+  DictTag,
+  ListScreen,
+  refreshCacheButton,
+  remarkColumn,
+  statusColumn,
+} from '../../components/list-page';
 import { dictApi } from './api';
 import { DictTypeFields } from './DictTypeForm';
 
@@ -27,15 +35,7 @@ const dictTypeScreen = defineScreen({
       search: 'text',
       render: (row) => <Link to={dataPath(row.dictId)}>{row.dictType}</Link>,
     },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'common:field.status',
-      sortable: true,
-      width: 100,
-      render: { dict: 'sys_normal_disable' },
-      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
-    },
+    statusColumn(),
     {
       key: 'builtIn',
       priority: 3,
@@ -43,33 +43,20 @@ const dictTypeScreen = defineScreen({
       width: 100,
       render: (row) => <DictTag dict="sys_yes_no" value={row.builtIn ? 'Y' : 'N'} />,
     },
-    { key: 'remark', priority: 3, label: 'common:field.remark', ellipsis: true, width: 200 },
-    {
-      key: 'createTime',
+    remarkColumn({ priority: 3 }),
+    createTimeColumn({
       priority: 4,
-      label: 'common:field.createTime',
-      sortable: true,
-      width: 180,
-      render: 'dateTime',
       search: { type: 'dateRange', name: 'createRange', label: 'common:field.dateRange', from: 'beginTime', to: 'endTime' },
-    },
+    }),
   ],
   toolbar: [
     'add',
     'batchDelete',
     'export',
-    {
-      key: 'refresh-cache',
-      label: 'common:action.refreshCache',
-      icon: <SyncOutlined />,
-      permission: DICT_PERMS.remove,
-      onClick: (ctx) =>
-        ctx.confirm(ctx.text('common:confirm.refreshCache'), async () => {
-          await dictApi.refreshCache();
-          await ctx.queryClient.invalidateQueries({ queryKey: [DICT_QUERY_KEY] });
-          feedback.success(ctx.text('common:result.cacheRefreshed'));
-        }),
-    },
+    refreshCacheButton(DICT_PERMS.remove, async (queryClient) => {
+      await dictApi.refreshCache();
+      await queryClient.invalidateQueries({ queryKey: [DICT_QUERY_KEY] });
+    }),
   ],
   rowActions: [
     'edit',

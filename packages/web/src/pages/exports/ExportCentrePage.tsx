@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { EXPORT_TASK_API, EXPORT_TASK_ENDPOINTS, EXPORT_TASK_PERMS, EXPORT_TASK_STATE, type ExportTaskRow } from '@vr/contracts';
-import { Progress, Select, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
 import { del, getBlob } from '../../api/request';
-import { CodedTag, codedOptions } from '../../components/coded-tag';
+import { codedColumn, CodedSelect } from '../../components/coded-tag';
 import { defineScreen, ListScreen, saveBlob } from '../../components/list-page';
-import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/format';
 
 const f = (key: string) => `exportCentre:field.${key}`;
@@ -23,11 +22,6 @@ export function readableSize(bytes: number | null): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
-function StateSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
-  const lang = useAppStore((s) => s.language);
-  return <Select allowClear style={{ width: 140 }} options={codedOptions(EXPORT_TASK_STATE, lang)} data-testid="search-state" {...props} />;
-}
-
 const inProgress = (row: ExportTaskRow) => row.state === queued.code || row.state === running.code;
 
 const exportCentreScreen = defineScreen({
@@ -41,14 +35,12 @@ const exportCentreScreen = defineScreen({
   columns: [
     { key: 'range', label: f('timeRange'), searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
     { key: 'kindName', label: f('kind'), priority: 1, width: 150, ellipsis: true },
-    {
-      key: 'state',
-      label: f('state'),
-      priority: 1,
+    codedColumn('state', f('state'), EXPORT_TASK_STATE, {
+      sortable: false,
       width: 100,
-      render: (row) => <CodedTag statuses={EXPORT_TASK_STATE} code={row.state} testId="export-state" />,
-      search: { type: 'custom', input: <StateSelect />, name: 'state' },
-    },
+      tagTestId: () => 'export-state',
+      search: { type: 'custom', input: <CodedSelect statuses={EXPORT_TASK_STATE} width={140} testId="search-state" />, name: 'state' },
+    }),
     {
       key: 'progress',
       label: f('progress'),

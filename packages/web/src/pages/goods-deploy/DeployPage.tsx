@@ -7,10 +7,10 @@ import {
   type RolloutRow,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Progress, Select, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Progress, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback, ListScreen, SearchSelect, defineScreen } from '../../components/list-page';
+import { ChoiceSelect, feedback, ListScreen, SearchSelect, defineScreen } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
 import { deployApi } from './api';
 import { RolloutDialog } from './RolloutDialog';
@@ -18,20 +18,19 @@ import { DeployStateTag, versionText } from './StateTag';
 
 const STATE_OPTIONS = DEPLOY_STATES.map((s) => ({ value: s, label: `goodsDeploy:state.${s}` }));
 const ROLLOUT_OPTIONS = ROLLOUT_STATUSES.map((s) => ({ value: s, label: `goodsDeploy:rolloutStatus.${s}` }));
+const FILTER_WIDTH = { width: 200 };
 const STATUS_COLOR: Record<string, string> = { staged: 'processing', complete: 'success', rolled_back: 'default' };
 
 /** The products the caller's machines sell, as a filter. */
 function ProductFilter(props: { value?: number; onChange?: (v: number | undefined) => void }) {
   const products = useQuery({ queryKey: ['goods-deploy', 'products'], queryFn: deployApi.products });
   return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: 200 }}
+    <ChoiceSelect
+      choices={products.data}
+      toOption={(p) => ({ value: p.id, label: `${p.productName} (${p.productCode})` })}
+      style={FILTER_WIDTH}
       data-testid="search-productId"
       {...props}
-      options={(products.data ?? []).map((p) => ({ value: p.id, label: `${p.productName} (${p.productCode})` }))}
     />
   );
 }
@@ -40,14 +39,12 @@ function ProductFilter(props: { value?: number; onChange?: (v: number | undefine
 function TemplateFilter(props: { value?: number; onChange?: (v: number | undefined) => void }) {
   const templates = useQuery({ queryKey: ['goods-deploy', 'templates'], queryFn: deployApi.templates });
   return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: 200 }}
+    <ChoiceSelect
+      choices={templates.data}
+      toOption={(p) => ({ value: p.id, label: p.templateName })}
+      style={FILTER_WIDTH}
       data-testid="search-templateId"
       {...props}
-      options={(templates.data ?? []).map((p) => ({ value: p.id, label: p.templateName }))}
     />
   );
 }

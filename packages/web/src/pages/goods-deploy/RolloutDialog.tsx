@@ -18,6 +18,27 @@ interface Props {
 type TargetKind = 'product' | 'template' | 'selected';
 type FirstMode = 'count' | 'pick';
 
+interface ChoicesProps<V extends string> {
+  value: V;
+  onChange(value: V): void;
+  /** The group's test id; each choice's is `<testId>-<value>`. */
+  testId: string;
+  choices: Array<{ value: V; label: string; disabled?: boolean }>;
+}
+
+/** One of a few choices, as radio buttons. */
+function Choices<V extends string>({ value, onChange, testId, choices }: ChoicesProps<V>) {
+  return (
+    <Radio.Group value={value} onChange={(e) => onChange(e.target.value as V)} data-testid={testId}>
+      {choices.map((c) => (
+        <Radio key={c.value} value={c.value} disabled={c.disabled} data-testid={`${testId}-${c.value}`}>
+          {c.label}
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}
+
 /** The selected machines' codes, from the machines list already loaded (the selection is on its page). */
 function useSelectedRows(selected: number[]): DeployStatusRow[] {
   const queryClient = useQueryClient();
@@ -100,6 +121,41 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
     form.setFieldValue('firstDeviceIds', []);
   };
 
+  const kindChoices = [
+    { value: 'product' as const, label: t('targetKind.product') },
+    { value: 'template' as const, label: t('targetKind.template') },
+    { value: 'selected' as const, label: t('targetKind.selected', { count: selected.length }), disabled: selected.length === 0 },
+  ];
+  const firstModeChoices = [
+    { value: 'count' as const, label: t('firstMode.count') },
+    { value: 'pick' as const, label: t('firstMode.pick') },
+  ];
+  // The product or template rolled out (machines chosen by hand need neither); its machines are the candidates.
+  const target =
+    kind === 'product'
+      ? {
+          name: 'productId',
+          label: t('field.product'),
+          loading: products.isFetching,
+          options: (products.data ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.productName} (${p.productCode}) · ${t('machineCount', { count: p.devices })}`,
+          })),
+        }
+      : kind === 'template'
+        ? {
+            name: 'templateId',
+            label: t('field.template'),
+            extra: t('hint.template'),
+            loading: templates.isFetching,
+            notFoundContent: t('hint.noTemplates'),
+            options: (templates.data ?? []).map((p) => ({
+              value: p.id,
+              label: `${p.templateName} · ${t('machineCount', { count: p.devices })}`,
+            })),
+          }
+        : null;
+
   return (
     <Modal
       open={open}
@@ -118,58 +174,23 @@ export function RolloutDialog({ open, selected, onClose, onDone }: Props) {
           <Input maxLength={GOODS_DEPLOY_LIMITS.rolloutName} showCount data-testid="field-rolloutName" />
         </Form.Item>
         <Form.Item label={t('field.target')} extra={t('hint.rolloutTarget')}>
-          <Radio.Group value={kind} onChange={(e) => changeKind(e.target.value as TargetKind)} data-testid="rollout-kind">
-            <Radio value="product" data-testid="rollout-kind-product">
-              {t('targetKind.product')}
-            </Radio>
-            <Radio value="template" data-testid="rollout-kind-template">
-              {t('targetKind.template')}
-            </Radio>
-            <Radio value="selected" disabled={selected.length === 0} data-testid="rollout-kind-selected">
-              {t('targetKind.selected', { count: selected.length })}
-            </Radio>
-          </Radio.Group>
+          <Choices<TargetKind> value={kind} onChange={changeKind} testId="rollout-kind" choices={kindChoices} />
         </Form.Item>
-        {kind === 'product' && (
-          <Form.Item name="productId" label={t('field.product')} required>
+        {target && (
+          <Form.Item key={target.name} name={target.name} label={target.label} extra={target.extra} required>
             <Select
               showSearch
               optionFilterProp="label"
-              loading={products.isFetching}
-              data-testid="field-productId"
+              loading={target.loading}
+              data-testid={`field-${target.name}`}
               onChange={() => form.setFieldValue('firstDeviceIds', [])}
-              options={(products.data ?? []).map((p) => ({
-                value: p.id,
-                label: `${p.productName} (${p.productCode}) · ${t('machineCount', { count: p.devices })}`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        {kind === 'template' && (
-          <Form.Item name="templateId" label={t('field.template')} extra={t('hint.template')} required>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={templates.isFetching}
-              data-testid="field-templateId"
-              onChange={() => form.setFieldValue('firstDeviceIds', [])}
-              notFoundContent={t('hint.noTemplates')}
-              options={(templates.data ?? []).map((p) => ({
-                value: p.id,
-                label: `${p.templateName} · ${t('machineCount', { count: p.devices })}`,
-              }))}
+              notFoundContent={target.notFoundContent}
+              options={target.options}
             />
           </Form.Item>
         )}
         <Form.Item label={t('field.firstStage')}>
-          <Radio.Group value={firstMode} onChange={(e) => setFirstMode(e.target.value as FirstMode)} data-testid="first-mode">
-            <Radio value="count" data-testid="first-mode-count">
-              {t('firstMode.count')}
-            </Radio>
-            <Radio value="pick" data-testid="first-mode-pick">
-              {t('firstMode.pick')}
-            </Radio>
-          </Radio.Group>
+          <Choices<FirstMode> value={firstMode} onChange={setFirstMode} testId="first-mode" choices={firstModeChoices} />
         </Form.Item>
         {firstMode === 'count' ? (
           <Form.Item name="firstCount" label={t('field.firstCount')} extra={t('hint.firstCount')} required>

@@ -1,41 +1,25 @@
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   MOBILE_CLIENTS,
   MOBILE_CONFIG_API,
-  MOBILE_CONFIG_LIMITS,
   MOBILE_CONFIG_PERMS,
-  MOBILE_ICONS,
   type MobileClient,
   type MobileConfigDetail,
   type MobileConfigItem,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Input,
-  Select,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { Alert, Button, Card, Space, Table, Tabs, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/request';
 import { Authorized } from '../../components/authorized/Authorized';
 import { useHasPermission } from '../../components/authorized/use-permission';
 import { feedback, useConfirmAction } from '../../components/list-page';
-import { menuIcon } from '../../components/menu-icon';
 import { OrgTreeSelect } from '../../components/org-tree-select';
+import { useConfigColumns } from './config-columns';
 import styles from './mobile-config.module.css';
 import { moveItem } from './move-item';
+import { PhonePreview } from './PhonePreview';
 
 /** System → Mobile operation config: per customer, the functions of the maintenance app and the B-side mini program. */
 export default function MobileConfigPage() {
@@ -90,114 +74,9 @@ export default function MobileConfigPage() {
       await detail.refetch();
     });
 
-  const iconOptions = useMemo(
-    () =>
-      MOBILE_ICONS.map((name) => ({
-        value: name,
-        label: (
-          <Space size={6}>
-            {menuIcon(name)}
-            <span>{name}</span>
-          </Space>
-        ),
-      })),
-    [],
-  );
-
-  const columns: TableColumnsType<MobileConfigItem> = [
-    {
-      title: t('mobileConfig:field.order'),
-      key: 'order',
-      width: 150,
-      render: (_, __, index) => (
-        <Space size={2}>
-          <Tooltip title={t('mobileConfig:drag')}>
-            <HolderOutlined className={canEdit ? styles.handle : undefined} />
-          </Tooltip>
-          <span className={styles.index}>{index + 1}</span>
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label={t('mobileConfig:moveUp')}
-            disabled={!canEdit || index === 0}
-            data-testid={`move-up-${index}`}
-            onClick={() => setItems(moveItem(items, index, index - 1))}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={t('mobileConfig:moveDown')}
-            disabled={!canEdit || index === items.length - 1}
-            data-testid={`move-down-${index}`}
-            onClick={() => setItems(moveItem(items, index, index + 1))}
-          />
-        </Space>
-      ),
-    },
-    {
-      title: t('mobileConfig:field.function'),
-      key: 'function',
-      width: 180,
-      render: (_, row) => (
-        <Space>
-          {menuIcon(row.icon)}
-          <span>{row.defaultTitle}</span>
-          <Typography.Text type="secondary" className={styles.key}>
-            {row.funcKey}
-          </Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      title: t('mobileConfig:field.title'),
-      key: 'title',
-      render: (_, row, index) => (
-        <Input
-          value={row.title ?? ''}
-          maxLength={MOBILE_CONFIG_LIMITS.title}
-          placeholder={t('mobileConfig:titlePlaceholder', { title: row.defaultTitle })}
-          aria-label={t('common:a11y.fieldOf', { field: t('mobileConfig:field.title'), name: row.defaultTitle })}
-          disabled={!canEdit}
-          data-testid={`title-${row.funcKey}`}
-          onChange={(e) => update(index, { title: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: t('mobileConfig:field.icon'),
-      key: 'icon',
-      width: 200,
-      render: (_, row, index) => (
-        <Select
-          value={row.icon}
-          options={iconOptions}
-          disabled={!canEdit}
-          style={{ width: '100%' }}
-          onChange={(icon) => update(index, { icon })}
-          aria-label={t('common:a11y.fieldOf', { field: t('mobileConfig:field.icon'), name: row.defaultTitle })}
-        />
-      ),
-    },
-    {
-      title: t('mobileConfig:field.visible'),
-      key: 'visible',
-      width: 90,
-      render: (_, row, index) => (
-        <Switch
-          checked={row.visible}
-          disabled={!canEdit}
-          data-testid={`visible-${row.funcKey}`}
-          aria-label={t('common:a11y.visibleOf', { name: row.defaultTitle })}
-          onChange={(visible) => update(index, { visible })}
-        />
-      ),
-    },
-  ];
+  const columns = useConfigColumns({ items, canEdit, setItems, update });
 
   const needsCustomer = detail.isError || (detail.isSuccess && !loaded);
-  const shown = items.filter((i) => i.visible);
   return (
     <div className={styles.page} data-testid="mobile-config-page">
       <Card size="small">
@@ -274,22 +153,7 @@ export default function MobileConfigPage() {
               })}
             />
           </Card>
-          <Card size="small" className={styles.preview} title={t('mobileConfig:preview')}>
-            <div className={styles.phone} data-testid="mobile-preview">
-              {shown.length === 0 ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobileConfig:nothingShown')} />
-              ) : (
-                <div className={styles.grid}>
-                  {shown.map((i) => (
-                    <div key={i.funcKey} className={styles.tile}>
-                      <span className={styles.tileIcon}>{menuIcon(i.icon)}</span>
-                      <span className={styles.tileTitle}>{i.title || i.defaultTitle}</span>
-                    </div>
-                  ))}
-                </div>
-              )}
-            </div>
-          </Card>
+          <PhonePreview items={items} />
         </div>
       )}
     </div>

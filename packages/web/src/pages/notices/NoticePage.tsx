@@ -3,7 +3,7 @@ import { NOTICE_API, NOTICE_ENDPOINTS, NOTICE_PERMS, type SysNotice, noticeSchem
 import { Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { del, post, put } from '../../api/request';
-import { defineScreen, ListScreen } from '../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen } from '../../components/list-page';
 import { NOTICE_STATUS_LABELS, NOTICE_TYPE_LABELS, noticeTypeColor } from './notice-labels';
 import { NoticeFields } from './NoticeFields';
 import { NoticePreview } from './NoticePreview';
@@ -56,7 +56,7 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
           ),
       },
       { key: 'createBy', priority: 4, label: 'notices:field.createBy', width: 140, ellipsis: true, search: 'text' },
-      { key: 'createTime', priority: 3, label: 'notices:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+      createTimeColumn({ label: 'notices:field.createTime', width: 170 }),
     ],
     toolbar: ['add', 'batchDelete'],
     rowActions: [{ key: 'view', label: 'notices:preview', icon: <EyeOutlined />, onClick: (row) => preview(row) }, 'edit', 'delete'],

@@ -6,13 +6,31 @@ import {
   type OrderPaymentRecord,
   type OrderRefundRecord,
 } from '@vr/contracts';
-import { Descriptions, Empty, Table, Tag, Typography } from 'antd';
+import { Descriptions, Empty, Table, type TableProps, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodedTag } from '../../components/coded-tag';
 import { DictTag } from '../../components/dict-tag';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/format';
 import { formatMoney } from '../../utils/money';
+
+/** A titled table of the order's records; `empty` says there are none. */
+function DetailTable<T extends object>({ title, empty, ...table }: Omit<TableProps<T>, 'title'> & { title: string; empty?: string }) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {title}
+      </Typography.Title>
+      <Table<T>
+        size="small"
+        pagination={false}
+        locale={empty ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> } : undefined}
+        {...table}
+      />
+    </>
+  );
+}
 
 /** Everything about one order: what it is, what was paid, items with tastes, payments, refunds and dispenses. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
@@ -22,55 +40,60 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const when = (s: string | null) => (s ? formatDateTime(s) : '—');
   const f = (key: string) => t(`field.${key}` as never);
   const d = (key: string) => t(`detail.${key}` as never);
+  /** A detail of the order, labelled with the name of its field. */
+  const item = (key: string, children: ReactNode) => ({ key, label: f(key), children });
   return (
     <div data-testid="order-detail">
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} title={d('basic')}>
-        <Descriptions.Item label={f('orderCode')}>
-          <Typography.Text copyable>{order.orderCode}</Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={f('transactionCode')}>{order.transactionCode ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('pickupCode')}>{order.pickupCode ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('customer')}>{order.customerName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('site')}>{order.siteName ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('deviceCode')}>{order.deviceCode ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('type')}>
-          <DictTag dict={ORDER_DICTS.type} value={order.type} />
-          <DictTag dict={ORDER_DICTS.source} value={order.source} />
-          {order.freePayment && <Tag color="purple">{f('freePayment')}</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label={f('status')}>
-          <DictTag dict={ORDER_DICTS.status} value={order.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label={f('paymentMethod')}>
-          <DictTag dict={ORDER_DICTS.paymentMethod} value={order.paymentMethod} />
-        </Descriptions.Item>
-        <Descriptions.Item label={f('payStatus')}>
-          <DictTag dict={ORDER_DICTS.payStatus} value={order.payStatus} />
-        </Descriptions.Item>
-        <Descriptions.Item label={f('refundStatus')}>
-          <DictTag dict={ORDER_DICTS.refundStatus} value={order.refundStatus} />
-        </Descriptions.Item>
-        <Descriptions.Item label={f('shipStatus')}>
-          <DictTag dict={ORDER_DICTS.shipStatus} value={order.shipStatus} />
-        </Descriptions.Item>
-        {order.abnormalStatus !== 0 && (
-          <Descriptions.Item label={f('abnormalStatus')}>
-            <DictTag dict={ORDER_DICTS.abnormalStatus} value={order.abnormalStatus} /> {order.abnormalReason}
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label={f('userNickname')}>{order.userNickname ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('phone')}>{order.phone ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={f('createTime')}>{when(order.createTime)}</Descriptions.Item>
-        <Descriptions.Item label={f('paidTime')}>{when(order.paidTime)}</Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        title={d('basic')}
+        items={[
+          item('orderCode', <Typography.Text copyable>{order.orderCode}</Typography.Text>),
+          item('transactionCode', order.transactionCode ?? '—'),
+          item('pickupCode', order.pickupCode ?? '—'),
+          item('customer', order.customerName ?? '—'),
+          item('site', order.siteName ?? '—'),
+          item('deviceCode', order.deviceCode ?? '—'),
+          item(
+            'type',
+            <>
+              <DictTag dict={ORDER_DICTS.type} value={order.type} />
+              <DictTag dict={ORDER_DICTS.source} value={order.source} />
+              {order.freePayment && <Tag color="purple">{f('freePayment')}</Tag>}
+            </>,
+          ),
+          ...(['status', 'paymentMethod', 'payStatus', 'refundStatus', 'shipStatus'] as const).map((key) =>
+            item(key, <DictTag dict={ORDER_DICTS[key]} value={order[key]} />),
+          ),
+          ...(order.abnormalStatus !== 0
+            ? [
+                item(
+                  'abnormalStatus',
+                  <>
+                    <DictTag dict={ORDER_DICTS.abnormalStatus} value={order.abnormalStatus} /> {order.abnormalReason}
+                  </>,
+                ),
+              ]
+            : []),
+          item('userNickname', order.userNickname ?? '—'),
+          item('phone', order.phone ?? '—'),
+          item('createTime', when(order.createTime)),
+          item('paidTime', when(order.paidTime)),
+        ]}
+      />
 
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 5 }} title={d('amounts')} style={{ marginTop: 16 }}>
-        <Descriptions.Item label={f('paymentAmount')}>{money(order.paymentAmount)}</Descriptions.Item>
-        <Descriptions.Item label={f('receivedAmount')}>{money(order.receivedAmount)}</Descriptions.Item>
-        <Descriptions.Item label={f('feeAmount')}>{money(order.feeAmount)}</Descriptions.Item>
-        <Descriptions.Item label={f('discountAmount')}>{money(order.discountAmount)}</Descriptions.Item>
-        <Descriptions.Item label={f('refundedAmount')}>{money(order.refundedAmount)}</Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 5 }}
+        title={d('amounts')}
+        style={{ marginTop: 16 }}
+        items={(['paymentAmount', 'receivedAmount', 'feeAmount', 'discountAmount', 'refundedAmount'] as const).map((key) =>
+          item(key, money(order[key])),
+        )}
+      />
 
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} title={d('discounts')} style={{ marginTop: 16 }}>
         {(['points', 'coupon', 'fullReduction', 'limitedTime', 'employee', 'other'] as const).map((k) => (
@@ -80,13 +103,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         ))}
       </Descriptions>
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {d('items')}
-      </Typography.Title>
-      <Table<OrderItemDetail>
-        size="small"
+      <DetailTable<OrderItemDetail>
+        title={d('items')}
         rowKey="id"
-        pagination={false}
         scroll={{ x: 720 }}
         dataSource={order.items}
         data-testid="order-items"
@@ -111,15 +130,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         ]}
       />
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {d('payments')}
-      </Typography.Title>
-      <Table<OrderPaymentRecord>
-        size="small"
+      <DetailTable<OrderPaymentRecord>
+        title={d('payments')}
+        empty={d('noPayments')}
         rowKey={(r) => `${r.transactionCode ?? ''}${r.time ?? ''}`}
-        pagination={false}
         dataSource={order.payments}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={d('noPayments')} /> }}
         columns={[
           { title: d('time'), dataIndex: 'time', width: 170, render: (v: string | null) => when(v) },
           { title: f('transactionCode'), dataIndex: 'transactionCode', render: (v: string | null) => v ?? '—' },
@@ -133,15 +148,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         ]}
       />
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {d('refunds')}
-      </Typography.Title>
-      <Table<OrderRefundRecord>
-        size="small"
+      <DetailTable<OrderRefundRecord>
+        title={d('refunds')}
+        empty={d('noRefunds')}
         rowKey="refundCode"
-        pagination={false}
         dataSource={order.refunds}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={d('noRefunds')} /> }}
         columns={[
           { title: d('time'), dataIndex: 'time', width: 170, render: (v: string) => when(v) },
           { title: d('refundCode'), dataIndex: 'refundCode' },
@@ -156,13 +167,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         ]}
       />
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {d('dispenses')}
-      </Typography.Title>
-      <Table
-        size="small"
+      <DetailTable
+        title={d('dispenses')}
         rowKey={(_, i) => String(i)}
-        pagination={false}
         dataSource={order.dispenses}
         columns={[
           { title: f('goods'), dataIndex: 'goodsName' },

@@ -1,10 +1,10 @@
 import { NodeCollapseOutlined, NodeExpandOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DEPT_PERMS, type DeptListQuery } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Space, Table, Tooltip } from 'antd';
-import { type Key, useCallback, useMemo, useState } from 'react';
+import { Button, Form, Space, Tooltip } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, ListPage, ScreenSearch, useDeleteAction } from '../../components/list-page';
+import { AddButton, ListPage, ScreenSearch, TreeTable, useDeleteAction, useTreeExpansion } from '../../components/list-page';
 import { ORG_TREE_QUERY_KEY } from '../../components/org-tree-select';
 import { deptApi } from './api';
 import { DEPT_SEARCH, deptColumns } from './dept-columns';
@@ -18,7 +18,6 @@ export default function DeptPage() {
   const queryClient = useQueryClient();
   const [searchForm] = Form.useForm<DeptListQuery>();
   const [filters, setFilters] = useState<DeptListQuery>({});
-  const [expanded, setExpanded] = useState<Key[] | null>(null);
   const [editing, setEditingState] = useState<Editing | null>(null);
   // Each opening gets a fresh form (antd applies initialValues once per form store).
   const [opened, setOpened] = useState(0);
@@ -32,8 +31,8 @@ export default function DeptPage() {
   const tree = useMemo(() => buildDeptTree(rows), [rows]);
   const allParents = useMemo(() => parentIds(tree), [tree]);
   // Searching shows every match in its place; otherwise everything starts expanded.
-  const expandedKeys = expanded ?? allParents;
-  const allExpanded = expandedKeys.length >= allParents.length && allParents.length > 0;
+  const expansion = useTreeExpansion(tree, allParents, true);
+  const allExpanded = expansion.expandedKeys.length >= allParents.length && allParents.length > 0;
 
   const afterChange = useCallback(() => {
     void list.refetch();
@@ -50,7 +49,7 @@ export default function DeptPage() {
     [text, confirmDelete, setEditing],
   );
   const search = (next: DeptListQuery) => {
-    setExpanded(null);
+    expansion.reset();
     setFilters(next);
   };
 
@@ -72,7 +71,7 @@ export default function DeptPage() {
           <AddButton permission={DEPT_PERMS.add} onClick={() => setEditing({ mode: 'new' })} />
           <Button
             icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
-            onClick={() => setExpanded(allExpanded ? [] : allParents)}
+            onClick={() => expansion.set(allExpanded ? [] : allParents)}
             data-testid="toggle-expand"
           >
             {allExpanded ? t('dept:collapseAll') : t('dept:expandAll')}
@@ -82,17 +81,7 @@ export default function DeptPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={t('common:action.refresh')} />
         </Tooltip>
       </Space>
-      <Table<DeptNode>
-        rowKey="deptId"
-        size="middle"
-        loading={list.isFetching}
-        columns={columns}
-        dataSource={tree}
-        pagination={false}
-        scroll={{ x: 1600 }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded([...keys]) }}
-        data-testid="dept-table"
-      />
+      <TreeTable<DeptNode> {...expansion.table} rowKey="deptId" columns={columns} query={list} scrollX={1600} testId="dept-table" />
       <DeptDrawer key={opened} editing={editing} rows={rows} onClose={() => setEditing(null)} onSaved={afterChange} />
     </ListPage>
   );

@@ -9,18 +9,21 @@ import {
   type PayConfigRow,
   payConfigSaveSchema,
 } from '@vr/contracts';
-import { Input, Tag } from 'antd';
+import { Input } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../api/request';
-import { defineScreen, type FormField, ListScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
+import {
+  createTimeColumn,
+  customerColumn,
+  defineScreen,
+  dictColumn,
+  type FormField,
+  ListScreen,
+  statusSwitchColumn,
+  yesNoColumn,
+} from '../../components/list-page';
 import { currentLang } from '../../stores/app';
 import { ProviderSelect, SignTypeSelect, YesNoSelect } from './selects';
-
-const toggleStatus = (row: PayConfigRow, enable: boolean, ctx: ScreenContext<PayConfigRow>) =>
-  ctx.confirm(ctx.text(enable ? 'payments:confirm.enable' : 'payments:confirm.disable', { name: row.merchantName }), async () => {
-    await post(PAY_CONFIG_API.changeStatus, { id: row.id, status: enable ? PAY_CONFIG_STATUS.enabled : PAY_CONFIG_STATUS.disabled });
-    ctx.afterChange();
-  });
 
 const keyField = (name: 'merchantKey' | 'privateKey', required: boolean): FormField<PayConfigRow> => ({
   name,
@@ -41,14 +44,7 @@ const payConfigScreen = defineScreen({
   permissions: PAY_CONFIG_PERMS,
   columns: [
     { key: 'merchantName', priority: 1, label: 'payments:field.merchantName', sortable: true, ellipsis: true, width: 180, search: 'text' },
-    {
-      key: 'customerName',
-      priority: 2,
-      label: 'payments:field.customer',
-      ellipsis: true,
-      width: 150,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('payments:field.customer', { key: 'customerName', sortable: false, width: 150 }),
     {
       key: 'provider',
       priority: 1,
@@ -58,47 +54,27 @@ const payConfigScreen = defineScreen({
       render: (row) => PAY_PROVIDER_LABELS[row.provider][currentLang()],
       search: { type: 'select', options: PAY_PROVIDERS.map((p) => ({ value: p, label: PAY_PROVIDER_LABELS[p][currentLang()] })) },
     },
-    {
-      key: 'payType',
-      priority: 1,
-      label: 'payments:field.payType',
-      sortable: true,
-      width: 120,
-      render: { dict: 'payment_type' },
-      search: { type: 'dict', dict: 'payment_type', numeric: true },
-    },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'common:field.status',
-      sortable: true,
-      width: 90,
-      search: { type: 'dict', dict: 'sys_normal_disable' },
-      render: (row, ctx) => (
-        <RowStatusSwitch
-          status={Number(row.status)}
-          permission={PAY_CONFIG_PERMS.edit}
-          onChange={(on) => toggleStatus(row, on, ctx)}
-          testId={`pay-config-status-${row.id}`}
-          name={row.merchantName}
-        />
-      ),
-    },
-    {
-      key: 'autoRefund',
-      priority: 2,
-      label: 'payments:field.autoRefund',
-      width: 110,
-      render: (row, ctx) => (
-        <Tag color={row.autoRefund ? 'green' : 'default'}>{ctx.text(row.autoRefund ? 'payments:yes' : 'payments:no')}</Tag>
-      ),
-    },
+    dictColumn('payType', 'payments:field.payType', 'payment_type', { numeric: true, width: 120 }),
+    statusSwitchColumn<PayConfigRow>(
+      {
+        permission: PAY_CONFIG_PERMS.edit,
+        ns: 'payments',
+        name: (row) => row.merchantName,
+        testId: (row) => `pay-config-status-${row.id}`,
+        change: async (row, enable, ctx) => {
+          await post(PAY_CONFIG_API.changeStatus, { id: row.id, status: enable ? PAY_CONFIG_STATUS.enabled : PAY_CONFIG_STATUS.disabled });
+          ctx.afterChange();
+        },
+      },
+      { sortable: true },
+    ),
+    yesNoColumn('autoRefund', 'payments:field.autoRefund', ['payments:yes', 'payments:no'], { priority: 2, width: 110 }),
     { key: 'merchantNo', priority: 4, label: 'payments:field.merchantNo', ellipsis: true, width: 150 },
     { key: 'rate', priority: 3, label: 'payments:field.rate', width: 90, align: 'right' },
     { key: 'merchantKeyMask', priority: 3, label: 'payments:field.merchantKey', width: 120 },
     { key: 'appId', priority: 4, label: 'payments:field.appId', ellipsis: true, width: 150 },
     { key: 'signType', priority: 4, label: 'payments:field.signType', width: 130 },
-    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    createTimeColumn({ priority: 4 }),
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: ['edit', 'delete'],

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { get, put } from '../../api/request';
 import { RequestError } from '../../api/request-error';
 import { useHasPermission } from '../../components/authorized/use-permission';
-import { feedback, toFormErrors, validateForm, zodRule } from '../../components/list-page';
+import { feedback, toFormErrors, useSchemaItems, validateForm } from '../../components/list-page';
 import { ImageUpload } from '../../components/upload';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useAppStore } from '../../stores/app';
@@ -43,7 +43,7 @@ export default function PlatformSettingsPage() {
   }, [settings.data, form]);
   const zoneOptions = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
   const currencyOptions = useMemo(() => ISO_4217_CURRENCIES.map((c) => ({ value: c, label: c })), []);
-  const rule = (name: string) => [zodRule(platformSettingsSchema, name, lang)];
+  const item = useSchemaItems(platformSettingsSchema, 'platformSettings');
 
   const save = async () => {
     const values = form.getFieldsValue(true) as PlatformSettings;
@@ -74,45 +74,15 @@ export default function PlatformSettingsPage() {
   return (
     <Card data-testid="platform-settings-page" style={{ maxWidth: 760 }}>
       <Form form={form} layout="vertical" disabled={!canEdit} onFinish={save}>
-        <Form.Item
-          name="title"
-          label={t('platformSettings:field.title')}
-          required
-          rules={rule('title')}
-          extra={t('platformSettings:hint.title')}
-        >
-          <Input count={{ show: true, max: 50 }} data-testid="field-title" />
-        </Form.Item>
-        <Form.Item name="logo" label={t('platformSettings:field.logo')} extra={t('platformSettings:hint.logo')}>
-          <ImageUpload use="customerLogo" />
-        </Form.Item>
-        <Form.Item
-          name="defaultLanguage"
-          label={t('platformSettings:field.defaultLanguage')}
-          required
-          rules={rule('defaultLanguage')}
-          extra={t('platformSettings:hint.defaultLanguage')}
-        >
-          <Select options={LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} data-testid="field-defaultLanguage" />
-        </Form.Item>
-        <Form.Item
-          name="timeZone"
-          label={t('platformSettings:field.timeZone')}
-          required
-          rules={rule('timeZone')}
-          extra={t('platformSettings:hint.timeZone')}
-        >
-          <Select showSearch options={zoneOptions} data-testid="field-timeZone" />
-        </Form.Item>
-        <Form.Item
-          name="currency"
-          label={t('platformSettings:field.currency')}
-          required
-          rules={rule('currency')}
-          extra={t('platformSettings:hint.currency')}
-        >
-          <Select showSearch options={currencyOptions} data-testid="field-currency" />
-        </Form.Item>
+        {item('title', <Input count={{ show: true, max: 50 }} data-testid="field-title" />, { required: true, hint: true })}
+        {item('logo', <ImageUpload use="customerLogo" />, { check: false, hint: true })}
+        {item(
+          'defaultLanguage',
+          <Select options={LANGS.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))} data-testid="field-defaultLanguage" />,
+          { required: true, hint: true },
+        )}
+        {item('timeZone', <Select showSearch options={zoneOptions} data-testid="field-timeZone" />, { required: true, hint: true })}
+        {item('currency', <Select showSearch options={currencyOptions} data-testid="field-currency" />, { required: true, hint: true })}
         {canEdit && (
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid="save-button">
             {t('common:action.save')}

@@ -13,7 +13,7 @@ import { Alert, Button, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
-import { zodRule } from '../../components/list-page';
+import { useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { useAppStore } from '../../stores/app';
 import { ModelSelect } from '../device-models';
@@ -23,7 +23,7 @@ export function TemplateFields({ template }: { template: TemplateRow | null }) {
   const { t } = useTranslation(['deviceGoods', 'common']);
   const lang = useAppStore((s) => s.language);
   const form = Form.useFormInstance();
-  const rule = (name: string) => [zodRule(templateSaveSchema, name, lang)];
+  const item = useSchemaItems(templateSaveSchema, 'deviceGoods');
   const modelId = Form.useWatch('modelId', form) as number | undefined;
   const orgId = Form.useWatch('orgId', form) as number | undefined;
   const detail = useQuery({
@@ -49,28 +49,33 @@ export function TemplateFields({ template }: { template: TemplateRow | null }) {
   const options = (products.data ?? []).map((p) => ({ value: p.id, label: `${p.productName} (${p.productCode})` }));
   return (
     <>
-      {!template && (
-        <Form.Item name="orgId" label={t('template.customer')} extra={t('template.customerHint')}>
-          <OrgTreeSelect />
-        </Form.Item>
-      )}
-      <Form.Item name="templateName" label={t('template.name')} required rules={rule('templateName')}>
-        <Input count={{ show: true, max: TEMPLATE_LIMITS.name }} data-testid="field-templateName" />
-      </Form.Item>
+      {!template &&
+        item('orgId', <OrgTreeSelect />, {
+          label: 'deviceGoods:template.customer',
+          hint: 'deviceGoods:template.customerHint',
+          check: false,
+        })}
+      {item('templateName', <Input count={{ show: true, max: TEMPLATE_LIMITS.name }} data-testid="field-templateName" />, {
+        label: 'deviceGoods:template.name',
+        required: true,
+      })}
       <Flex gap={16} wrap>
         <Form.Item name="modelId" label={t('template.model')} required style={{ minWidth: 240, flex: 1 }}>
           <ModelSelect data-testid="field-modelId" />
         </Form.Item>
-        <Form.Item name="capacity" label={t('template.capacity')} required rules={rule('capacity')}>
-          <InputNumber min={1} max={TEMPLATE_LIMITS.capacity} style={{ width: 120 }} data-testid="field-capacity" />
-        </Form.Item>
+        {item('capacity', <InputNumber min={1} max={TEMPLATE_LIMITS.capacity} style={{ width: 120 }} data-testid="field-capacity" />, {
+          label: 'deviceGoods:template.capacity',
+          required: true,
+        })}
       </Flex>
-      <Form.Item name="materialCodes" label={t('template.materials')} extra={t('template.materialsHint')}>
-        <Select mode="tags" tokenSeparators={[',', ' ']} maxCount={TEMPLATE_LIMITS.materialCodes} data-testid="field-materialCodes" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('template.remark')} rules={rule('remark')}>
-        <Input.TextArea rows={2} count={{ show: true, max: TEMPLATE_LIMITS.remark }} />
-      </Form.Item>
+      {item(
+        'materialCodes',
+        <Select mode="tags" tokenSeparators={[',', ' ']} maxCount={TEMPLATE_LIMITS.materialCodes} data-testid="field-materialCodes" />,
+        { label: 'deviceGoods:template.materials', hint: 'deviceGoods:template.materialsHint', check: false },
+      )}
+      {item('remark', <Input.TextArea rows={2} count={{ show: true, max: TEMPLATE_LIMITS.remark }} />, {
+        label: 'deviceGoods:template.remark',
+      })}
       <Form.Item label={t('template.items')} required>
         {!modelId && <Alert type="info" showIcon title={t('template.chooseModel')} style={{ marginBottom: 8 }} />}
         <Form.List name="items">

@@ -1,5 +1,5 @@
 import { type GoodsSaleRow, REPORT_ENDPOINTS, REPORT_EXPORT_KINDS, REPORT_PERMS, REPORT_REFRESH_MS, type SiteSaleRow } from '@vr/contracts';
-import { defineScreen } from '../../components/list-page';
+import { defineScreen, type ScreenColumn } from '../../components/list-page';
 import { MoneyLines, reportFilterColumns } from './report-filters';
 
 const figures = <Row extends { orders: number; cups: number; money: GoodsSaleRow['money'] }>() =>
@@ -26,6 +26,22 @@ const figures = <Row extends { orders: number; cups: number; money: GoodsSaleRow
     },
   ] as const;
 
+/** What the two ranking lists share: exported, searched on four filters, refreshed with the top 10, ranked by cups. */
+const ranking = (permission: string, exportKind: string) =>
+  ({
+    permissions: { list: permission, export: permission },
+    toolbar: ['export'],
+    export: { kind: exportKind, columnChoice: true },
+    searchVisible: 4,
+    refetchInterval: REPORT_REFRESH_MS,
+  }) as const;
+
+/** The report's filters, then the rank. */
+const rankedColumns = <Row,>(): ScreenColumn<Row>[] => [
+  ...reportFilterColumns<Row>(),
+  { key: 'rank', label: 'reports:field.rank', width: 70, priority: 1 },
+];
+
 /** Every product sold in the filtered period, ranked by cups; refreshed with the top 10. */
 export const goodsSummaryScreen = defineScreen({
   endpoint: REPORT_ENDPOINTS.goodsSaleSummary,
@@ -34,14 +50,9 @@ export const goodsSummaryScreen = defineScreen({
   testId: 'report-goods-ranking-page',
   namespaces: ['reports'],
   rowKey: 'goodsCode',
-  permissions: { list: REPORT_PERMS.goodsRanking, export: REPORT_PERMS.goodsRanking },
-  toolbar: ['export'],
-  export: { kind: REPORT_EXPORT_KINDS.goodsSaleSummary, columnChoice: true },
-  searchVisible: 4,
-  refetchInterval: REPORT_REFRESH_MS,
+  ...ranking(REPORT_PERMS.goodsRanking, REPORT_EXPORT_KINDS.goodsSaleSummary),
   columns: [
-    ...reportFilterColumns<GoodsSaleRow>(),
-    { key: 'rank', label: 'reports:field.rank', width: 70, priority: 1 },
+    ...rankedColumns<GoodsSaleRow>(),
     { key: 'goodsName', label: 'reports:field.goodsName', width: 180, ellipsis: true, priority: 1 },
     { key: 'goodsCode', label: 'reports:field.goodsCode', width: 130, priority: 3 },
     ...figures<GoodsSaleRow>(),
@@ -56,14 +67,9 @@ export const siteSummaryScreen = defineScreen({
   testId: 'report-site-ranking-page',
   namespaces: ['reports', 'points'],
   rowKey: 'siteId',
-  permissions: { list: REPORT_PERMS.siteRanking, export: REPORT_PERMS.siteRanking },
-  toolbar: ['export'],
-  export: { kind: REPORT_EXPORT_KINDS.siteSaleSummary, columnChoice: true },
-  searchVisible: 4,
-  refetchInterval: REPORT_REFRESH_MS,
+  ...ranking(REPORT_PERMS.siteRanking, REPORT_EXPORT_KINDS.siteSaleSummary),
   columns: [
-    ...reportFilterColumns<SiteSaleRow>(),
-    { key: 'rank', label: 'reports:field.rank', width: 70, priority: 1 },
+    ...rankedColumns<SiteSaleRow>(),
     {
       key: 'siteName',
       label: 'reports:field.siteName',

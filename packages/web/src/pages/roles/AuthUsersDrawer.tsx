@@ -1,7 +1,7 @@
 import { PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleAuthUser as AuthUser, type RoleRow } from '@vr/contracts';
 import { Button, Drawer, Form, Input, Modal, type TableColumnsType } from 'antd';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { put } from '../../api/request';
 import { Authorized } from '../../components/authorized/Authorized';
@@ -9,6 +9,7 @@ import {
   actionsColumnWidth,
   DictTag,
   feedback,
+  type ListQuery,
   ListTable,
   RowActions,
   SearchForm,
@@ -48,13 +49,54 @@ function useUserColumns(extra: TableColumnsType<AuthUser> = []): TableColumnsTyp
   );
 }
 
+/** The accounts of a role's list (those holding it, or those that could), paged and filtered. */
+function useRoleAccounts(role: RoleRow, list: 'allocatedUsers' | 'unallocatedUsers', key: string) {
+  const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
+  return useListQuery<AuthUser, Filters>({ key, url: ROLE_ENDPOINTS[list].path, initialFilters });
+}
+
+interface RoleAccountsProps {
+  role: RoleRow;
+  query: ListQuery<AuthUser, Filters>;
+  tableId: string;
+  /** The filters offered, as text inputs. */
+  filters: ReadonlyArray<'username' | 'phone'>;
+  columns: TableColumnsType<AuthUser>;
+  selected: Key[];
+  onSelect(keys: Key[]): void;
+  toolbar?: ReactNode;
+}
+
+/** A filter bar and a table of accounts, whose rows can be ticked. */
+function RoleAccounts({ role, query, tableId, filters, columns, selected, onSelect, toolbar }: RoleAccountsProps) {
+  const { t } = useTranslation('role');
+  const [searchForm] = Form.useForm();
+  return (
+    <>
+      <SearchForm form={searchForm} onSearch={(v) => query.search({ roleId: role.roleId, ...v })} onReset={query.reset}>
+        {filters.map((name) => (
+          <Form.Item key={name} name={name} label={t(`user.${name}`)}>
+            <Input allowClear />
+          </Form.Item>
+        ))}
+      </SearchForm>
+      <ListTable<AuthUser, Filters>
+        tableId={tableId}
+        rowKey="userId"
+        query={query}
+        columns={columns}
+        selection={{ selectedRowKeys: selected, onChange: onSelect }}
+        toolbar={toolbar}
+      />
+    </>
+  );
+}
+
 /** The accounts holding a role: remove one or several, or assign more from the caller's scope. */
 export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): void }) {
   const { t } = useTranslation(['role', 'common']);
   const confirm = useConfirmAction();
-  const [searchForm] = Form.useForm();
-  const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
-  const query = useListQuery<AuthUser, Filters>({ key: 'role-allocated', url: ROLE_ENDPOINTS.allocatedUsers.path, initialFilters });
+  const query = useRoleAccounts(role, 'allocatedUsers', 'role-allocated');
   const [selected, setSelected] = useState<Key[]>([]);
   const [picking, setPicking] = useState(false);
 
@@ -96,20 +138,14 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
   return (
     <Drawer open size={960} title={t('role:title.users', { name: role.roleName })} onClose={onClose} destroyOnHidden>
       <div data-testid="auth-users">
-        <SearchForm form={searchForm} onSearch={(v) => query.search({ ...initialFilters, ...v })} onReset={query.reset}>
-          <Form.Item name="username" label={t('role:user.username')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="phone" label={t('role:user.phone')}>
-            <Input allowClear />
-          </Form.Item>
-        </SearchForm>
-        <ListTable<AuthUser, Filters>
-          tableId="system-role-users"
-          rowKey="userId"
+        <RoleAccounts
+          role={role}
           query={query}
+          tableId="system-role-users"
+          filters={['username', 'phone']}
           columns={columns}
-          selection={{ selectedRowKeys: selected, onChange: setSelected }}
+          selected={selected}
+          onSelect={setSelected}
           toolbar={
             <Authorized permission={ROLE_PERMS.edit}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="assign-users">
@@ -138,9 +174,7 @@ export function AuthUsersDrawer({ role, onClose }: { role: RoleRow; onClose(): v
 
 function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): void; onDone(): void }) {
   const { t } = useTranslation(['role', 'common']);
-  const [searchForm] = Form.useForm();
-  const initialFilters = useMemo(() => ({ roleId: role.roleId }), [role.roleId]);
-  const query = useListQuery<AuthUser, Filters>({ key: 'role-unallocated', url: ROLE_ENDPOINTS.unallocatedUsers.path, initialFilters });
+  const query = useRoleAccounts(role, 'unallocatedUsers', 'role-unallocated');
   const [selected, setSelected] = useState<Key[]>([]);
   const [saving, setSaving] = useState(false);
   const columns = useUserColumns();
@@ -168,17 +202,14 @@ function PickUsersModal({ role, onClose, onDone }: { role: RoleRow; onClose(): v
       cancelText={t('common:action.cancel')}
       destroyOnHidden
     >
-      <SearchForm form={searchForm} onSearch={(v) => query.search({ ...initialFilters, ...v })} onReset={query.reset}>
-        <Form.Item name="username" label={t('role:user.username')}>
-          <Input allowClear />
-        </Form.Item>
-      </SearchForm>
-      <ListTable<AuthUser, Filters>
-        tableId="system-role-pick-users"
-        rowKey="userId"
+      <RoleAccounts
+        role={role}
         query={query}
+        tableId="system-role-pick-users"
+        filters={['username']}
         columns={columns}
-        selection={{ selectedRowKeys: selected, onChange: setSelected }}
+        selected={selected}
+        onSelect={setSelected}
       />
     </Modal>
   );

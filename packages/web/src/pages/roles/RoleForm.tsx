@@ -3,8 +3,8 @@ import { DATA_SCOPES, MENU_API, ROLE_API, type RoleDetail, type RoleRow, roleCre
 import { Alert, Form, Input, InputNumber, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, put } from '../../api/request';
-import { DictRadio, FormDrawer, zodRule } from '../../components/list-page';
+import { get } from '../../api/request';
+import { DictRadio, FormDrawer, saveRow, useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { useAppStore } from '../../stores/app';
 import { type CheckNode, grantedKeys, leafKeys } from './menu-check';
@@ -49,7 +49,7 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
   const data = trees.data;
   const pcValue = pc ?? { checked: data ? leafKeys(data.menus, data.checkedKeys) : [], halfChecked: [] };
   const appletValue = applet ?? { checked: data ? leafKeys(data.appletMenus, data.appletCheckedKeys) : [], halfChecked: [] };
-  const rule = (name: string) => [zodRule(roleCreateSchema, name, lang)];
+  const item = useSchemaItems(roleCreateSchema, 'role');
 
   // Untouched trees keep exactly what the role had (including directories granted for navigation).
   const menuIds = pc ? grantedKeys(pc.checked, pc.halfChecked) : (data?.checkedKeys ?? []);
@@ -60,7 +60,8 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
     <FormDrawer
       open
       size={640}
-      title={role ? t('common:form.editTitle', { name: t('role:name') }) : t('common:form.addTitle', { name: t('role:name') })}
+      entity={t('role:name')}
+      editing={!!role}
       form={form}
       schema={role ? roleUpdateSchema : roleCreateSchema}
       initialValues={role ? { ...role } : { roleSort: 1, status: 0, refundRight: false }}
@@ -74,29 +75,18 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
       onClose={onClose}
       onSubmit={async (values) => {
         if (!data) return;
-        if (role) await put(ROLE_API.base, values);
-        else await post(ROLE_API.base, values);
+        await saveRow(ROLE_API.base, !!role, values);
         onSaved();
       }}
     >
-      <Form.Item name="roleName" label={t('role:field.roleName')} required rules={rule('roleName')}>
-        <Input data-testid="field-roleName" />
-      </Form.Item>
-      <Form.Item name="roleKey" label={t('role:field.roleKey')} required rules={rule('roleKey')}>
-        <Input disabled={role?.builtIn} data-testid="field-roleKey" />
-      </Form.Item>
-      <Form.Item name="roleSort" label={t('role:field.roleSort')} required rules={rule('roleSort')}>
-        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="field-roleSort" />
-      </Form.Item>
-      <Form.Item name="orgId" label={t('role:field.orgId')} extra={t('role:hint.orgId')}>
-        <OrgTreeSelect />
-      </Form.Item>
-      <Form.Item name="status" label={t('common:field.status')}>
-        <DictRadio dict="sys_normal_disable" numeric />
-      </Form.Item>
-      <Form.Item name="refundRight" label={t('role:field.refundRight')} valuePropName="checked" extra={t('role:hint.miniProgramOnly')}>
-        <Switch data-testid="field-refundRight" />
-      </Form.Item>
+      {item('roleName', <Input data-testid="field-roleName" />, { required: true })}
+      {item('roleKey', <Input disabled={role?.builtIn} data-testid="field-roleKey" />, { required: true })}
+      {item('roleSort', <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="field-roleSort" />, {
+        required: true,
+      })}
+      {item('orgId', <OrgTreeSelect />, { hint: true, check: false })}
+      {item('status', <DictRadio dict="sys_normal_disable" numeric />, { label: 'common:field.status', check: false })}
+      {item('refundRight', <Switch data-testid="field-refundRight" />, { valuePropName: 'checked', hint: 'miniProgramOnly', check: false })}
       <Form.Item label={t('role:field.menus')} extra={t('role:hint.limited')}>
         {!data ? (
           <Skeleton active />
@@ -123,9 +113,7 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
         )}
       </Form.Item>
       {trees.isError && <Alert type="error" showIcon title={String((trees.error as Error).message)} />}
-      <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
-        <Input.TextArea rows={2} showCount maxLength={500} />
-      </Form.Item>
+      {item('remark', <Input.TextArea rows={2} showCount maxLength={500} />, { label: 'common:field.remark' })}
     </FormDrawer>
   );
 }

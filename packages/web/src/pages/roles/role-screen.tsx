@@ -3,18 +3,12 @@ import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleRow } from '@vr/contract
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { del, put } from '../../api/request';
-import { defineScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
+import { createTimeColumn, defineScreen, type ScreenContext, statusSwitchColumn, yesNoColumn } from '../../components/list-page';
 
 export interface RoleDialogs {
   scope(row: RoleRow): void;
   users(row: RoleRow): void;
 }
-
-const toggleStatus = (row: RoleRow, enable: boolean, ctx: ScreenContext<RoleRow>) =>
-  ctx.confirm(ctx.text(enable ? 'role:confirm.enable' : 'role:confirm.disable', { name: row.roleName }), async () => {
-    await put(ROLE_API.changeStatus, { roleId: row.roleId, status: enable ? 0 : 1 });
-    await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'role'] });
-  });
 
 // The built-in administrator role is neither editable nor deletable: it shows a tag instead.
 const builtInTag = (row: RoleRow, ctx: ScreenContext<RoleRow>) => (row.admin ? <Tag>{ctx.text('role:builtIn')}</Tag> : undefined);
@@ -41,33 +35,19 @@ export const roleScreen = (open: RoleDialogs) =>
         render: (row, ctx) => ctx.text(`role:scope.${row.dataScope}`),
       },
       { key: 'orgName', priority: 3, label: 'role:field.orgId', width: 170, ellipsis: true, render: (row) => row.orgName ?? '—' },
-      {
-        key: 'refundRight',
-        priority: 4,
-        label: 'role:field.refundRight',
-        width: 150,
-        render: (row, ctx) => (
-          <Tag color={row.refundRight ? 'green' : 'default'}>{ctx.text(row.refundRight ? 'role:refund.yes' : 'role:refund.no')}</Tag>
-        ),
-      },
-      {
-        key: 'status',
-        priority: 1,
-        label: 'common:field.status',
-        width: 90,
-        search: { type: 'dict', dict: 'sys_normal_disable' },
-        render: (row, ctx) => (
-          <RowStatusSwitch
-            status={row.status}
-            permission={ROLE_PERMS.edit}
-            locked={row.admin}
-            onChange={(on) => toggleStatus(row, on, ctx)}
-            testId={`role-status-${row.roleKey}`}
-            name={row.roleName}
-          />
-        ),
-      },
-      { key: 'createdAt', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+      yesNoColumn<RoleRow>('refundRight', 'role:field.refundRight', ['role:refund.yes', 'role:refund.no'], { priority: 4, width: 150 }),
+      statusSwitchColumn<RoleRow>({
+        permission: ROLE_PERMS.edit,
+        ns: 'role',
+        name: (row) => row.roleName,
+        testId: (row) => `role-status-${row.roleKey}`,
+        locked: (row) => row.admin,
+        change: async (row, enable, ctx) => {
+          await put(ROLE_API.changeStatus, { roleId: row.roleId, status: enable ? 0 : 1 });
+          await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'role'] });
+        },
+      }),
+      createTimeColumn({ key: 'createdAt' }),
     ],
     toolbar: ['add', 'batchDelete', 'export'],
     rowActions: [

@@ -1,7 +1,7 @@
 import { SHARING_BUSINESS_TYPE, SHARING_ENDPOINTS, SHARING_PERMS, SHARING_TYPE } from '@vr/contracts';
 import { Tag } from 'antd';
 import { CodedTag } from '../../components/coded-tag';
-import { defineScreen, ListScreen } from '../../components/list-page';
+import { customerColumn, defineScreen, ListScreen } from '../../components/list-page';
 import { applyPath, configPath } from './paths';
 
 const configListScreen = defineScreen({
@@ -29,14 +29,7 @@ const configListScreen = defineScreen({
           </Tag>
         ),
     },
-    {
-      key: 'customerName',
-      priority: 2,
-      label: 'sharing:field.customer',
-      ellipsis: true,
-      width: 150,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('sharing:field.customer', { key: 'customerName', sortable: false, width: 150 }),
     { key: 'joinerCount', priority: 2, label: 'sharing:field.joiners', width: 110, align: 'right' },
     { key: 'totalRate', priority: 2, label: 'sharing:field.totalRate', width: 100, align: 'right', render: (row) => `${row.totalRate} %` },
     { key: 'feeRate', priority: 3, label: 'sharing:field.feeRate', width: 110, align: 'right', render: (row) => `${row.feeRate} %` },

@@ -1,15 +1,8 @@
-import { SHARING_ENDPOINTS, SHARING_EXPORT_KINDS, SHARING_PERMS, SHARING_STATUS } from '@vr/contracts';
-import { Select } from 'antd';
+import { SHARING_ENDPOINTS, SHARING_EXPORT_KINDS, SHARING_PERMS, SHARING_STATUS, type SharingOrderRow } from '@vr/contracts';
 import { useParams } from 'react-router';
-import { codedOptions, CodedTag } from '../../components/coded-tag';
+import { codedColumn } from '../../components/coded-tag';
 import { defineScreen, ListScreen } from '../../components/list-page';
-import { useAppStore } from '../../stores/app';
-import { moneyText } from './paths';
-
-function StatusSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
-  const lang = useAppStore((s) => s.language);
-  return <Select allowClear style={{ width: 160 }} options={codedOptions(SHARING_STATUS, lang)} data-testid="search-status" {...props} />;
-}
+import { centsColumn, customerSearch, periodSearch } from './sharing-columns';
 
 const ordersScreen = defineScreen({
   endpoint: SHARING_ENDPOINTS.orders,
@@ -25,25 +18,12 @@ const ordersScreen = defineScreen({
   columns: [
     { key: 'orderCode', priority: 1, label: 'sharing:field.orderCode', ellipsis: true, width: 190, search: 'text' },
     { key: 'joinerName', priority: 1, label: 'sharing:field.joiner', ellipsis: true, width: 160 },
-    {
-      key: 'shareCents',
-      priority: 1,
-      label: 'sharing:field.share',
-      sortable: true,
-      width: 120,
-      align: 'right',
-      // The share on the paid amount, as sorted and exported; refunds' part is under Reversed.
-      render: (row) => moneyText(row.shareCents, row.currency),
-    },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'sharing:field.sharingStatus',
-      sortable: true,
-      width: 110,
-      render: (row) => <CodedTag statuses={SHARING_STATUS} code={row.status} testId={`sharing-order-status-${row.id}`} />,
-      search: { type: 'custom', input: <StatusSelect /> },
-    },
+    // The share on the paid amount, as sorted and exported; refunds' part is under Reversed.
+    centsColumn<SharingOrderRow>('shareCents', 'sharing:field.share', 1, 120, { sortable: true }),
+    codedColumn<SharingOrderRow>('status', 'sharing:field.sharingStatus', SHARING_STATUS, {
+      tagTestId: (row) => `sharing-order-status-${row.id}`,
+      searchTestId: 'search-status',
+    }),
     {
       key: 'deviceName',
       priority: 2,
@@ -53,33 +33,12 @@ const ordersScreen = defineScreen({
       render: (row) => row.deviceName ?? String(row.deviceId),
     },
     { key: 'rate', priority: 3, label: 'sharing:field.rate', width: 90, align: 'right' },
-    {
-      key: 'orderCents',
-      priority: 3,
-      label: 'sharing:field.orderAmount',
-      width: 120,
-      align: 'right',
-      render: (row) => moneyText(row.orderCents, row.currency),
-    },
-    {
-      key: 'feeCents',
-      priority: 4,
-      label: 'sharing:field.fee',
-      width: 100,
-      align: 'right',
-      render: (row) => moneyText(row.feeCents, row.currency),
-    },
-    {
-      key: 'reversedCents',
-      priority: 4,
-      label: 'sharing:field.reversed',
-      width: 110,
-      align: 'right',
-      render: (row) => moneyText(row.reversedCents, row.currency),
-    },
+    centsColumn<SharingOrderRow>('orderCents', 'sharing:field.orderAmount', 3, 120),
+    centsColumn<SharingOrderRow>('feeCents', 'sharing:field.fee', 4, 100),
+    centsColumn<SharingOrderRow>('reversedCents', 'sharing:field.reversed', 4, 110),
     { key: 'orderTime', priority: 3, label: 'sharing:field.orderTime', sortable: true, width: 170, render: 'dateTime' },
-    { key: 'customer', label: 'sharing:field.customer', searchOnly: true, search: { type: 'org', name: 'orgId' } },
-    { key: 'range', label: 'sharing:field.period', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
+    customerSearch(),
+    periodSearch(),
   ],
   searchOrder: ['range', 'orderCode', 'status', 'orgId'],
 });

@@ -13,54 +13,28 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { get } from '../../api/request';
 import { useAppStore } from '../../stores/app';
-import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, type ScreenColumn, useListScreen } from '../../components/list-page';
+import {
+  defineScreen,
+  ListPage,
+  ListScreenSearch,
+  ListScreenTable,
+  type RowActionSpec,
+  type ScreenColumn,
+  useListScreen,
+} from '../../components/list-page';
 import { moneyText, orderReportPath } from './paths';
+import { centsColumn, customerSearch, periodSearch } from './sharing-columns';
 
 const billColumns = (nameLabel: string): ScreenColumn<SharingBillRow>[] => [
   { key: 'name', priority: 1, label: nameLabel, ellipsis: true, width: 200 },
-  {
-    key: 'netCents',
-    priority: 1,
-    label: 'sharing:field.net',
-    width: 130,
-    align: 'right',
-    render: (row) => moneyText(row.netCents, row.currency),
-  },
+  centsColumn('netCents', 'sharing:field.net', 1, 130),
   { key: 'orders', priority: 1, label: 'sharing:field.orders', width: 90, align: 'right' },
-  {
-    key: 'sharedCents',
-    priority: 2,
-    label: 'sharing:field.share',
-    width: 130,
-    align: 'right',
-    render: (row) => moneyText(row.sharedCents, row.currency),
-  },
-  {
-    key: 'reversedCents',
-    priority: 2,
-    label: 'sharing:field.reversed',
-    width: 120,
-    align: 'right',
-    render: (row) => moneyText(row.reversedCents, row.currency),
-  },
-  {
-    key: 'orderCents',
-    priority: 3,
-    label: 'sharing:field.orderNet',
-    width: 130,
-    align: 'right',
-    render: (row) => moneyText(row.orderCents, row.currency),
-  },
-  {
-    key: 'feeCents',
-    priority: 3,
-    label: 'sharing:field.fee',
-    width: 110,
-    align: 'right',
-    render: (row) => moneyText(row.feeCents, row.currency),
-  },
-  { key: 'range', label: 'sharing:field.period', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
-  { key: 'customer', label: 'sharing:field.customer', searchOnly: true, search: { type: 'org', name: 'orgId' } },
+  centsColumn('sharedCents', 'sharing:field.share', 2, 130),
+  centsColumn('reversedCents', 'sharing:field.reversed', 2, 120),
+  centsColumn('orderCents', 'sharing:field.orderNet', 3, 130),
+  centsColumn('feeCents', 'sharing:field.fee', 3, 110),
+  periodSearch(),
+  customerSearch(),
 ];
 
 /** The period the bill covers and its totals per currency, for the filters shown. */
@@ -93,44 +67,36 @@ function Totals({ url, params }: { url: string; params: Record<string, unknown> 
   );
 }
 
-const merchantBillScreen = defineScreen({
-  endpoint: SHARING_ENDPOINTS.merchantBill,
-  key: 'sharing-merchant-bill',
-  tableId: 'finance-sharing-merchant-bill',
-  testId: 'sharing-merchant-bill-page',
-  namespaces: ['sharing'],
-  rowKey: 'key',
-  permissions: { list: SHARING_PERMS.billList, export: SHARING_PERMS.billExport },
-  toolbar: ['export'],
-  export: { kind: SHARING_EXPORT_KINDS.merchantBill, columnChoice: true },
-  columns: billColumns('sharing:field.joiner'),
-  searchOrder: ['range', 'orgId'],
-});
+/** A bill per joiner (merchant) or per device and period: the same columns, named by `nameLabel`, exported with the filters. */
+const billScreen = (kind: 'merchant' | 'device', nameLabel: string, rowActions?: RowActionSpec<SharingBillRow>[]) =>
+  defineScreen({
+    endpoint: SHARING_ENDPOINTS[`${kind}Bill`],
+    key: `sharing-${kind}-bill`,
+    tableId: `finance-sharing-${kind}-bill`,
+    testId: `sharing-${kind}-bill-page`,
+    namespaces: ['sharing'],
+    rowKey: 'key',
+    permissions: { list: SHARING_PERMS.billList, export: SHARING_PERMS.billExport },
+    toolbar: ['export'],
+    export: { kind: SHARING_EXPORT_KINDS[`${kind}Bill`], columnChoice: true },
+    columns: billColumns(nameLabel),
+    searchOrder: ['range', 'orgId'],
+    rowActions,
+  });
 
-const deviceBillScreen = defineScreen({
-  endpoint: SHARING_ENDPOINTS.deviceBill,
-  key: 'sharing-device-bill',
-  tableId: 'finance-sharing-device-bill',
-  testId: 'sharing-device-bill-page',
-  namespaces: ['sharing'],
-  rowKey: 'key',
-  permissions: { list: SHARING_PERMS.billList, export: SHARING_PERMS.billExport },
-  toolbar: ['export'],
-  export: { kind: SHARING_EXPORT_KINDS.deviceBill, columnChoice: true },
-  columns: billColumns('sharing:field.device'),
-  searchOrder: ['range', 'orgId'],
-  rowActions: [
-    {
-      key: 'orders',
-      label: 'sharing:action.orders',
-      permission: SHARING_PERMS.orderList,
-      onClick: (row, ctx) => {
-        const f = ctx.filters as { beginTime?: string; endTime?: string; payConfigId?: number };
-        void ctx.navigate(orderReportPath(row.key, f.beginTime ?? '2000-01-01', f.endTime ?? '2099-12-31', f.payConfigId ?? 0));
-      },
+const merchantBillScreen = billScreen('merchant', 'sharing:field.joiner');
+
+const deviceBillScreen = billScreen('device', 'sharing:field.device', [
+  {
+    key: 'orders',
+    label: 'sharing:action.orders',
+    permission: SHARING_PERMS.orderList,
+    onClick: (row, ctx) => {
+      const f = ctx.filters as { beginTime?: string; endTime?: string; payConfigId?: number };
+      void ctx.navigate(orderReportPath(row.key, f.beginTime ?? '2000-01-01', f.endTime ?? '2099-12-31', f.payConfigId ?? 0));
     },
-  ],
-});
+  },
+]);
 
 /** Finance → merchant bill: per joiner and period, with the totals per currency. */
 export function MerchantBillPage() {

@@ -3,7 +3,7 @@ import { THEME_API, THEME_ENDPOINTS, THEME_PERMS, themeSchema } from '@vr/contra
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../api/request';
-import { defineScreen, feedback, ListScreen } from '../../components/list-page';
+import { customerColumn, defineScreen, feedback, ListScreen } from '../../components/list-page';
 import { Swatch } from './ThemeColor';
 import { ThemeFields } from './ThemeFields';
 
@@ -20,15 +20,7 @@ const themeScreen = defineScreen({
   columns: [
     { key: 'themeName', priority: 1, label: 'themes:field.themeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
     { key: 'themeColor', priority: 2, label: 'themes:field.themeColor', width: 150, render: (row) => <Swatch color={row.themeColor} /> },
-    {
-      key: 'orgName',
-      priority: 2,
-      label: 'themes:field.customer',
-      sortable: true,
-      width: 180,
-      ellipsis: true,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('themes:field.customer'),
     {
       key: 'isDefault',
       priority: 1,

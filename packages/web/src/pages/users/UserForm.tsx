@@ -14,8 +14,8 @@ import {
 } from '@vr/contracts';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get, post, put } from '../../api/request';
-import { DictRadio, FormDrawer, zodRule } from '../../components/list-page';
+import { get } from '../../api/request';
+import { DictRadio, FormDrawer, saveRow, useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { ImageUpload } from '../../components/upload';
 import { useAppStore } from '../../stores/app';
@@ -27,6 +27,9 @@ interface UserFormProps {
   onClose(): void;
   onSaved(): void;
 }
+
+const HALF = { span: 12 };
+const WHOLE = { span: 24 };
 
 /** Add/edit an account with every field of an account. */
 export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps) {
@@ -41,19 +44,12 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
     gcTime: 0,
   });
   const schema = user ? userUpdateSchema : userCreateSchema;
-  const rule = (name: string) => [zodRule(user ? userUpdateSchema : userCreateSchema, name, lang)];
+  const item = useSchemaItems(schema, 'user');
   const deviceScope = Form.useWatch('deviceScope', form) as string | undefined;
 
   if (user && !detail.data) {
     return (
-      <FormDrawer
-        open
-        title={t('common:form.editTitle', { name: t('user:name') })}
-        form={form}
-        schema={schema}
-        onClose={onClose}
-        onSubmit={async () => undefined}
-      >
+      <FormDrawer open entity={t('user:name')} editing form={form} schema={schema} onClose={onClose} onSubmit={async () => undefined}>
         {detail.isError ? <Alert type="error" showIcon title={(detail.error as Error).message} /> : <Skeleton active />}
       </FormDrawer>
     );
@@ -66,37 +62,29 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
     <FormDrawer
       open
       size={760}
-      title={user ? t('common:form.editTitle', { name: t('user:name') }) : t('common:form.addTitle', { name: t('user:name') })}
+      entity={t('user:name')}
+      editing={!!user}
       form={form}
       schema={schema}
       initialValues={initial}
       hiddenValues={user ? { userId: user.userId } : {}}
       onClose={onClose}
       onSubmit={async (values) => {
-        if (user) await put(USER_API.base, values);
-        else await post(USER_API.base, values);
+        await saveRow(USER_API.base, !!user, values);
         onSaved();
       }}
     >
       <Row gutter={16}>
         {!user && (
           <>
-            <Col span={12}>
-              <Form.Item name="username" label={t('user:field.username')} required rules={rule('username')}>
-                <Input autoComplete="off" data-testid="field-username" />
-              </Form.Item>
-            </Col>
-            <Col span={12} />
-            <Col span={12}>
-              <Form.Item name="password" label={t('user:field.password')} required rules={rule('password')}>
-                <Input.Password autoComplete="new-password" data-testid="field-password" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="confirmPassword" label={t('user:field.confirmPassword')} required>
-                <Input.Password autoComplete="new-password" data-testid="field-confirmPassword" />
-              </Form.Item>
-            </Col>
+            {item('username', <Input autoComplete="off" data-testid="field-username" />, { required: true, col: HALF })}
+            <Col {...HALF} />
+            {item('password', <Input.Password autoComplete="new-password" data-testid="field-password" />, { required: true, col: HALF })}
+            {item('confirmPassword', <Input.Password autoComplete="new-password" data-testid="field-confirmPassword" />, {
+              required: true,
+              check: false,
+              col: HALF,
+            })}
           </>
         )}
         {user && (
@@ -106,76 +94,44 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
             </Form.Item>
           </Col>
         )}
-        <Col span={12}>
-          <Form.Item name="employeeName" label={t('user:field.employeeName')} required rules={rule('employeeName')}>
-            <Input data-testid="field-employeeName" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="orgId" label={t('user:field.orgId')} required rules={rule('orgId')}>
-            <OrgTreeSelect />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="clientId" label={t('user:field.clientId')} extra={t('user:hint.clientId')}>
-            <OrgTreeSelect allowClear />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="roleIds" label={t('user:field.roleIds')} required rules={rule('roleIds')}>
-            <Select
-              mode="multiple"
-              loading={roles.isFetching}
-              options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
-              optionFilterProp="label"
-              data-testid="field-roleIds"
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="position" label={t('user:field.position')} rules={rule('position')}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="gender" label={t('user:field.gender')}>
-            <DictRadio dict="sys_user_sex" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="phone" label={t('user:field.phone')} rules={rule('phone')}>
-            <Input data-testid="field-phone" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="email" label={t('user:field.email')} rules={rule('email')}>
-            <Input data-testid="field-email" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="status" label={t('common:field.status')}>
-            <DictRadio dict="sys_normal_disable" numeric disabled={user?.builtInAdmin} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item
-            name="deviceScope"
-            label={t('user:field.deviceScope')}
-            extra={deviceScope === DEVICE_SCOPES.SELECTED ? t('user:hint.selectedDevices') : undefined}
-          >
-            <Radio.Group
-              options={[
-                { value: DEVICE_SCOPES.ALL, label: t('user:device.all') },
-                { value: DEVICE_SCOPES.SELECTED, label: t('user:device.selected') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="healthCertificates" label={t('user:field.healthCertificates')} extra={t('user:hint.healthCertificates')}>
-            <ImageUpload use="healthCertificate" multiple maxCount={HEALTH_CERT_MAX} showHint={false} />
-          </Form.Item>
-        </Col>
+        {item('employeeName', <Input data-testid="field-employeeName" />, { required: true, col: HALF })}
+        {item('orgId', <OrgTreeSelect />, { required: true, col: HALF })}
+        {item('clientId', <OrgTreeSelect allowClear />, { hint: true, check: false, col: HALF })}
+        {item(
+          'roleIds',
+          <Select
+            mode="multiple"
+            loading={roles.isFetching}
+            options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}
+            optionFilterProp="label"
+            data-testid="field-roleIds"
+          />,
+          { required: true, col: WHOLE },
+        )}
+        {item('position', <Input />, { col: HALF })}
+        {item('gender', <DictRadio dict="sys_user_sex" />, { check: false, col: HALF })}
+        {item('phone', <Input data-testid="field-phone" />, { col: HALF })}
+        {item('email', <Input data-testid="field-email" />, { col: HALF })}
+        {item('status', <DictRadio dict="sys_normal_disable" numeric disabled={user?.builtInAdmin} />, {
+          label: 'common:field.status',
+          check: false,
+          col: HALF,
+        })}
+        {item(
+          'deviceScope',
+          <Radio.Group
+            options={[
+              { value: DEVICE_SCOPES.ALL, label: t('user:device.all') },
+              { value: DEVICE_SCOPES.SELECTED, label: t('user:device.selected') },
+            ]}
+          />,
+          { hint: deviceScope === DEVICE_SCOPES.SELECTED ? 'selectedDevices' : undefined, check: false, col: WHOLE },
+        )}
+        {item('healthCertificates', <ImageUpload use="healthCertificate" multiple maxCount={HEALTH_CERT_MAX} showHint={false} />, {
+          hint: true,
+          check: false,
+          col: WHOLE,
+        })}
         <Col span={24}>
           <Form.Item label={t('user:field.trainings')}>
             <Form.List name="trainings">
@@ -222,11 +178,7 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
             </Form.List>
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
-            <Input.TextArea rows={2} showCount maxLength={500} />
-          </Form.Item>
-        </Col>
+        {item('remark', <Input.TextArea rows={2} showCount maxLength={500} />, { label: 'common:field.remark', col: WHOLE })}
       </Row>
     </FormDrawer>
   );

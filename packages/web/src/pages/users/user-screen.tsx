@@ -3,7 +3,7 @@ import { USER_API, USER_ENDPOINTS, USER_IMPORT_MAX_ROWS, USER_PERMS, type UserRo
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { del, put } from '../../api/request';
-import { defineScreen, RowStatusSwitch, type ScreenContext } from '../../components/list-page';
+import { createTimeColumn, defineScreen, statusSwitchColumn } from '../../components/list-page';
 import { useUserStore } from '../../stores/user';
 
 export interface UserDialogs {
@@ -13,12 +13,6 @@ export interface UserDialogs {
 
 // Nobody disables or deletes the built-in administrator or their own account.
 const locked = (row: UserRow) => row.builtInAdmin || row.userId === useUserStore.getState().session?.userInfo.userId;
-
-const toggleStatus = (row: UserRow, enable: boolean, ctx: ScreenContext<UserRow>) =>
-  ctx.confirm(ctx.text(enable ? 'user:confirm.enable' : 'user:confirm.disable', { name: row.employeeName }), async () => {
-    await put(USER_API.changeStatus, { userId: row.userId, status: enable ? 0 : 1 });
-    await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'user'] });
-  });
 
 // An employee without a login account gets one; one with an account gets a new password.
 const offers = (row: UserRow, key: string) => (key === 'bind' ? row.username === null : key === 'reset' ? row.username !== null : true);
@@ -56,25 +50,21 @@ export const userScreen = (open: UserDialogs) =>
         render: (row) => row.roleNames.map((n) => <Tag key={n}>{n}</Tag>),
       },
       { key: 'phone', label: 'user:field.phone', width: 150, priority: 4, search: 'text' },
-      {
-        key: 'status',
-        label: 'common:field.status',
-        sortable: true,
-        width: 90,
-        priority: 1,
-        search: { type: 'dict', dict: 'sys_normal_disable' },
-        render: (row, ctx) => (
-          <RowStatusSwitch
-            status={row.status}
-            permission={USER_PERMS.edit}
-            locked={locked(row)}
-            onChange={(on) => toggleStatus(row, on, ctx)}
-            testId={`user-status-${row.userId}`}
-            name={row.employeeName}
-          />
-        ),
-      },
-      { key: 'createdAt', label: 'common:field.createTime', sortable: true, width: 170, priority: 3, render: 'dateTime' },
+      statusSwitchColumn<UserRow>(
+        {
+          permission: USER_PERMS.edit,
+          ns: 'user',
+          name: (row) => row.employeeName,
+          testId: (row) => `user-status-${row.userId}`,
+          locked,
+          change: async (row, enable, ctx) => {
+            await put(USER_API.changeStatus, { userId: row.userId, status: enable ? 0 : 1 });
+            await ctx.queryClient.invalidateQueries({ queryKey: ['list', 'user'] });
+          },
+        },
+        { sortable: true },
+      ),
+      createTimeColumn({ key: 'createdAt', width: 170 }),
     ],
     toolbar: ['add', 'batchDelete', 'export', 'import'],
     rowActions: [

@@ -3,7 +3,7 @@ import { WEB_PAGE_API, WEB_PAGE_ENDPOINTS, WEB_PAGE_PERMS, webPageSaveSchema } f
 import { Typography } from 'antd';
 import type { Key } from 'react';
 import { get, postForm } from '../../api/request';
-import { defineScreen, ListScreen } from '../../components/list-page';
+import { customerColumn, defineScreen, ListScreen } from '../../components/list-page';
 import { WebPageFields } from './WebPageFields';
 
 const webPageScreen = defineScreen({
@@ -28,15 +28,7 @@ const webPageScreen = defineScreen({
         </Typography.Link>
       ),
     },
-    {
-      key: 'orgName',
-      priority: 2,
-      label: 'webpage:field.customer',
-      sortable: true,
-      width: 180,
-      ellipsis: true,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('webpage:field.customer'),
     { key: 'sort', priority: 4, label: 'webpage:field.sort', sortable: true, width: 110 },
     { key: 'updatedAt', priority: 3, label: 'webpage:field.updatedAt', width: 170, render: 'dateTime' },
   ],

@@ -38,34 +38,23 @@ export function DashboardCharts() {
     currencies.length > 1 ? (
       <Segmented size="small" value={currency} onChange={(v) => setPicked(String(v))} options={currencies} data-testid="sales-currency" />
     ) : undefined;
+  const charts = [
+    {
+      testId: 'chart-today',
+      title: t('charts.today', { day: data?.day ?? '' }),
+      slots: HOURS,
+      labels: HOUR_LABELS,
+      points: data?.hourly ?? [],
+    },
+    { testId: 'chart-days', title: t('charts.days'), slots: days, labels: dayLabels, points: data?.daily ?? [] },
+  ];
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-charts">
-      <Col xs={24} xl={12}>
-        <SalesChart
-          title={t('charts.today', { day: data?.day ?? '' })}
-          extra={picker}
-          slots={HOURS}
-          labels={HOUR_LABELS}
-          points={data?.hourly ?? []}
-          currency={currency}
-          loading={sales.isLoading}
-          testId="chart-today"
-          onPick={openList}
-        />
-      </Col>
-      <Col xs={24} xl={12}>
-        <SalesChart
-          title={t('charts.days')}
-          extra={picker}
-          slots={days}
-          labels={dayLabels}
-          points={data?.daily ?? []}
-          currency={currency}
-          loading={sales.isLoading}
-          testId="chart-days"
-          onPick={openList}
-        />
-      </Col>
+      {charts.map((chart) => (
+        <Col key={chart.testId} xs={24} xl={12}>
+          <SalesChart {...chart} extra={picker} currency={currency} loading={sales.isLoading} onPick={openList} />
+        </Col>
+      ))}
       <Col xs={24} xl={9}>
         <FleetStateChart />
       </Col>

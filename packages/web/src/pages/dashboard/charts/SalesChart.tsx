@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
 import styles from '../dashboard.module.css';
+import { amountAndCountAxes, countLine, LEGEND_FRAME, moneyBars, SHADOW_TOOLTIP } from '../../../components/echart/chart-options';
 import { EChart } from '../../../components/echart/EChart';
 import { seriesOf } from './sales-series';
 
@@ -38,25 +39,14 @@ export function SalesChart({
   const option = useMemo(() => {
     const s = seriesOf(points, slots, currency);
     return {
-      animation: false,
+      ...LEGEND_FRAME,
       color: ['#1677ff', '#fa8c16'],
-      legend: { top: 0, itemWidth: 14, itemHeight: 8 },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      grid: { left: 8, right: 8, top: 32, bottom: 4, containLabel: true },
+      tooltip: SHADOW_TOOLTIP,
       xAxis: { type: 'category', data: labels, axisTick: { alignWithLabel: true } },
-      yAxis: [
-        { type: 'value', minInterval: 1, splitLine: { lineStyle: { type: 'dashed' } } },
-        { type: 'value', minInterval: 1, splitLine: { show: false } },
-      ],
+      yAxis: amountAndCountAxes(true),
       series: [
-        {
-          name: t('charts.amount', { currency }),
-          type: 'bar',
-          barMaxWidth: 18,
-          data: s.amounts,
-          tooltip: { valueFormatter: (v: unknown) => formatMoney(Number(v), currency, lang) },
-        },
-        { name: t('charts.cups'), type: 'line', yAxisIndex: 1, showSymbol: false, data: s.cups },
+        moneyBars(t('charts.amount', { currency }), s.amounts, (v) => formatMoney(v, currency, lang), 18),
+        countLine(t('charts.cups'), s.cups),
       ],
     };
   }, [points, slots, labels, currency, t, lang]);

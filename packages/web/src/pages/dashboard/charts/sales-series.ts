@@ -9,13 +9,7 @@ export function currenciesOf(points: readonly SalesPoint[], fallback: string): s
 /** The 24 hours of a business day, as the axis shows them. */
 export const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** The days from `from` to `to` (YYYY-MM-DD, both included). */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
+export { daysBetween } from '../../../utils/business-day';
 
 /** Amounts and cups of one currency's customers along `slots` (hours or days); a slot without sales is 0. */
 export function seriesOf(

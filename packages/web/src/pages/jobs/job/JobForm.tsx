@@ -2,12 +2,16 @@ import { JOB_LIMITS, type Job, type JobArgField, type JobHandlerInfo, jobSchema 
 import { Alert, AutoComplete, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../components/list-page';
+import { useSchemaItems } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
 import { CronField, cronRule } from './CronField';
 import { useJobHandlers } from './use-job-handlers';
 
 const GROUPS = ['DEFAULT', 'SYSTEM'];
+/** The choices of each radio group, in the order of their values (0, 1, …). */
+const MISFIRE_POLICIES = ['default', 'fireNow', 'fireOnce', 'skip'] as const;
+const CONCURRENCY = ['allowed', 'forbidden'] as const;
+const STATUSES = ['normal', 'paused'] as const;
 
 /** Default arguments of a handler (what its fields start with). */
 export function defaultArgs(handler: JobHandlerInfo | undefined): Record<string, unknown> {
@@ -79,24 +83,18 @@ export function JobFields({ job }: { job: Job | null }) {
   const handlers = useJobHandlers().data ?? [];
   const target = Form.useWatch('invokeTarget', form) as string | undefined;
   const handler = handlers.find((h) => h.name === target);
-  const rule = (name: string) => [zodRule(jobSchema, name, lang)];
+  const item = useSchemaItems(jobSchema, 'jobs');
+  /** Radio choices of a number each, named by the texts of a group (`jobs:misfire.fireNow`). */
+  const choices = (group: 'misfire' | 'concurrent' | 'status', names: readonly string[]) =>
+    names.map((name, value) => ({ value, label: t(`jobs:${group}.${name}` as never) }));
   const builtIn = job?.builtIn ?? false;
 
   return (
     <>
-      <Form.Item name="jobName" label={t('jobs:field.jobName')} required rules={rule('jobName')}>
-        <Input maxLength={JOB_LIMITS.name + 10} data-testid="field-jobName" />
-      </Form.Item>
-      <Form.Item name="jobGroup" label={t('jobs:field.jobGroup')} required rules={rule('jobGroup')}>
-        <AutoComplete options={GROUPS.map((g) => ({ value: g }))} data-testid="field-jobGroup" />
-      </Form.Item>
-      <Form.Item
-        name="invokeTarget"
-        label={t('jobs:field.invokeTarget')}
-        required
-        rules={rule('invokeTarget')}
-        extra={builtIn ? t('jobs:hint.builtInTarget') : (handler?.description ?? t('jobs:hint.target'))}
-      >
+      {item('jobName', <Input maxLength={JOB_LIMITS.name + 10} data-testid="field-jobName" />, { required: true })}
+      {item('jobGroup', <AutoComplete options={GROUPS.map((g) => ({ value: g }))} data-testid="field-jobGroup" />, { required: true })}
+      {item(
+        'invokeTarget',
         <Select
           disabled={builtIn}
           showSearch
@@ -104,50 +102,22 @@ export function JobFields({ job }: { job: Job | null }) {
           options={handlers.map((h) => ({ value: h.name, label: `${h.title} (${h.name})` }))}
           onChange={(name: string) => form.setFieldValue('args', defaultArgs(handlers.find((h) => h.name === name)))}
           data-testid="field-invokeTarget"
-        />
-      </Form.Item>
+        />,
+        { required: true, extra: builtIn ? t('jobs:hint.builtInTarget') : (handler?.description ?? t('jobs:hint.target')) },
+      )}
       <ArgsFields handler={handler} />
-      <Form.Item
-        name="cronExpression"
-        label={t('jobs:field.cronExpression')}
-        required
-        rules={[...rule('cronExpression'), cronRule(lang)]}
-        validateDebounce={300}
-      >
-        <CronField />
-      </Form.Item>
-      <Form.Item name="misfirePolicy" label={t('jobs:field.misfirePolicy')} extra={t('jobs:misfire.help')}>
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 0, label: t('jobs:misfire.default') },
-            { value: 1, label: t('jobs:misfire.fireNow') },
-            { value: 2, label: t('jobs:misfire.fireOnce') },
-            { value: 3, label: t('jobs:misfire.skip') },
-          ]}
-          data-testid="field-misfirePolicy"
-        />
-      </Form.Item>
-      <Form.Item name="concurrent" label={t('jobs:field.concurrent')} extra={t('jobs:concurrent.help')}>
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 0, label: t('jobs:concurrent.allowed') },
-            { value: 1, label: t('jobs:concurrent.forbidden') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t('jobs:field.status')}>
-        <Radio.Group
-          options={[
-            { value: 0, label: t('jobs:status.normal') },
-            { value: 1, label: t('jobs:status.paused') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
-        <Input.TextArea rows={2} showCount maxLength={JOB_LIMITS.remark + 10} />
-      </Form.Item>
+      {item('cronExpression', <CronField />, { required: true, rules: [cronRule(lang)], validateDebounce: 300 })}
+      {item(
+        'misfirePolicy',
+        <Radio.Group optionType="button" options={choices('misfire', MISFIRE_POLICIES)} data-testid="field-misfirePolicy" />,
+        { hint: 'jobs:misfire.help', check: false },
+      )}
+      {item('concurrent', <Radio.Group optionType="button" options={choices('concurrent', CONCURRENCY)} />, {
+        hint: 'jobs:concurrent.help',
+        check: false,
+      })}
+      {item('status', <Radio.Group options={choices('status', STATUSES)} />, { check: false })}
+      {item('remark', <Input.TextArea rows={2} showCount maxLength={JOB_LIMITS.remark + 10} />, { label: 'common:field.remark' })}
       {handlers.length === 0 && <Alert type="warning" showIcon title={t('jobs:hint.target')} />}
     </>
   );

@@ -1,24 +1,18 @@
 import type { IntegrationLogDetail as Detail } from '@vr/contracts';
-import { Descriptions, Modal, Spin, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/format';
-import { prettyJson } from '../log-retention/pretty-json';
+import { JsonBlock, LogDetailModal } from '../log-retention/LogDetailModal';
 import { IntegrationStatusTag } from './integration-tags';
-
-const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 300, overflow: 'auto', fontSize: 12 } as const;
 
 /** One call in full: the system, the endpoint, the outcome, the payloads sent and received (secrets masked). */
 export function IntegrationLogDetail({ viewing, onClose }: { viewing: Detail | 'loading' | null; onClose(): void }) {
   const { t } = useTranslation(['logs', 'common']);
-  const detail = viewing && viewing !== 'loading' ? viewing : null;
-  const payload = (text: string | null) =>
-    text ? <pre style={pre}>{prettyJson(text)}</pre> : <Typography.Text type="secondary">{t('logs:integration.empty')}</Typography.Text>;
+  const payload = (text: string | null) => <JsonBlock text={text} empty={t('logs:integration.empty')} />;
   return (
-    <Modal open={viewing !== null} title={t('logs:integration.detailTitle')} width={880} footer={null} onCancel={onClose} destroyOnHidden>
-      {viewing === 'loading' ? (
-        <Spin />
-      ) : detail ? (
-        <Descriptions size="small" column={2} bordered data-testid="integration-detail">
+    <LogDetailModal viewing={viewing} title={t('logs:integration.detailTitle')} width={880} testId="integration-detail" onClose={onClose}>
+      {(detail) => (
+        <>
           <Descriptions.Item label={t('logs:integration.field.system')}>
             {detail.system} · {t(`logs:integration.direction.${detail.direction}`)}
           </Descriptions.Item>
@@ -44,8 +38,8 @@ export function IntegrationLogDetail({ viewing, onClose }: { viewing: Detail | '
           <Descriptions.Item label={t('logs:integration.field.response')} span={2}>
             {payload(detail.responsePayload)}
           </Descriptions.Item>
-        </Descriptions>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </LogDetailModal>
   );
 }

@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import {
   INTEGRATION_LOG_API,
   INTEGRATION_LOG_PERMS,
@@ -7,13 +6,19 @@ import {
   LOG_ENDPOINTS,
 } from '@vr/contracts';
 import { Typography } from 'antd';
-import { type Key, useMemo } from 'react';
-import { del } from '../../../api/request';
 import { defineScreen, SearchSelect } from '../../../components/list-page';
+import { logDurationColumn, logIdColumn, logRangeColumn, logTimeColumn, viewedLog, viewedLogActions } from '../log-retention/log-columns';
 import { LogScreen } from '../log-retention/LogScreen';
-import { useLogDetail } from '../log-retention/use-log-detail';
+import { useViewedLog } from '../log-retention/use-log-detail';
 import { DIRECTION_OPTIONS, DirectionTag, IntegrationStatusTag, NoSystemsNotice, STATUS_OPTIONS } from './integration-tags';
 import { IntegrationLogDetail } from './IntegrationLogDetail';
+
+const INTEGRATION_LOG = viewedLog(
+  INTEGRATION_LOG_PERMS.query,
+  INTEGRATION_LOG_API.base,
+  (row: IntegrationLogRow) => row.id,
+  'integrationLogs',
+);
 
 const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
   defineScreen({
@@ -27,8 +32,8 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
     // The filter bar keeps its order: system, direction, outcome and endpoint first; days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'id', priority: 4, label: 'logs:integration.field.id', width: 90 },
-      { key: 'createdAt', priority: 1, label: 'logs:integration.field.createdAt', sortable: true, width: 180, render: 'dateTime' },
+      logIdColumn('id', 'logs:integration.field.id', 90),
+      logTimeColumn('createdAt', 'logs:integration.field.createdAt'),
       { key: 'system', label: 'logs:integration.field.system', searchOnly: true, search: 'text' },
       {
         key: 'direction',
@@ -67,51 +72,24 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
         render: (row, ctx) => <IntegrationStatusTag value={row.status} text={ctx.text} />,
       },
       { key: 'httpStatus', priority: 3, label: 'logs:integration.field.httpStatus', width: 80 },
-      {
-        key: 'durationMs',
-        priority: 3,
-        label: 'logs:integration.field.durationMs',
-        sortable: true,
-        width: 110,
-        render: (row, ctx) => ctx.text('logs:ms', { value: row.durationMs }),
-      },
+      logDurationColumn('logs:integration.field.durationMs', 3),
       { key: 'retryCount', priority: 4, label: 'logs:integration.field.retryCount', sortable: true, width: 100 },
-      {
-        key: 'range',
-        label: 'logs:integration.field.range',
-        searchOnly: true,
-        search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
-      },
+      logRangeColumn('logs:integration.field.range'),
     ],
-    toolbar: ['batchDelete', 'extra', 'export'],
-    rowActions: [
-      {
-        key: 'view',
-        label: 'common:action.view',
-        icon: <EyeOutlined />,
-        permission: INTEGRATION_LOG_PERMS.query,
-        onClick: (row) => view(row),
-      },
-      'delete',
-    ],
-    remove: { call: (ids: Key[]) => del(`${INTEGRATION_LOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.id}` },
-    export: { kind: 'integrationLogs', columnChoice: true },
+    ...viewedLogActions(INTEGRATION_LOG, view),
   });
-
-const detailUrl = (row: IntegrationLogRow) => `${INTEGRATION_LOG_API.base}/${row.id}`;
 
 /** System → Logs → SAP / integration log: calls between the back-office and outside systems. */
 export default function IntegrationLogPage() {
-  const detail = useLogDetail<IntegrationLogRow, Detail>(detailUrl);
-  const screen = useMemo(() => integrationScreen(detail.open), [detail.open]);
+  const log = useViewedLog<IntegrationLogRow, Detail, ReturnType<typeof integrationScreen>>(INTEGRATION_LOG, integrationScreen);
   return (
     <LogScreen
-      screen={screen}
+      screen={log.screen}
       retention="integration"
       clean={{ url: INTEGRATION_LOG_API.clean, name: 'logs:integration.title' }}
       notice={<NoSystemsNotice />}
     >
-      <IntegrationLogDetail viewing={detail.viewing} onClose={detail.close} />
+      <IntegrationLogDetail viewing={log.viewing} onClose={log.close} />
     </LogScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { get } from '../../../api/request';
 
 /**
@@ -20,4 +20,18 @@ export function useLogDetail<Row, Detail>(urlOf: (row: Row) => string) {
   );
   const close = useCallback(() => setViewing(null), []);
   return { viewing, open, close };
+}
+
+/**
+ * A log screen whose entries open in a detail: `screenOf` makes the screen with its "View" action,
+ * the entry's detail is read from `<base>/<id>`.
+ */
+export function useViewedLog<Row, Detail, Screen>(
+  log: { base: string; id(row: Row): number },
+  screenOf: (view: (row: Row) => void) => Screen,
+) {
+  const urlOf = useCallback((row: Row) => `${log.base}/${log.id(row)}`, [log]);
+  const { viewing, open, close } = useLogDetail<Row, Detail>(urlOf);
+  const screen = useMemo(() => screenOf(open), [screenOf, open]);
+  return { screen, viewing, close };
 }

@@ -2,6 +2,7 @@ import { LOG_ENDPOINTS, LOGININFOR_API, LOGININFOR_PERMS, type LoginLogRow } fro
 import { Space, Tag, Tooltip } from 'antd';
 import { actionsColumnWidth, defineScreen, type ScreenContext, SearchSelect } from '../../../components/list-page';
 import { formatDateTime } from '../../../utils/format';
+import { logIdColumn, logRangeColumn, logTimeColumn } from '../log-retention/log-columns';
 import { LogScreen } from '../log-retention/LogScreen';
 import { OUTCOME_OPTIONS, OutcomeTag } from '../log-retention/outcome';
 import { LoginLogActions, removeLogins } from './LoginLogActions';
@@ -31,8 +32,8 @@ const logininforScreen = defineScreen({
   permissions: LOGININFOR_PERMS,
   searchVisible: 4,
   columns: [
-    { key: 'infoId', priority: 4, label: 'logs:logininfor.field.infoId', width: 90 },
-    { key: 'loginTime', priority: 1, label: 'logs:logininfor.field.loginTime', sortable: true, width: 180, render: 'dateTime' },
+    logIdColumn('infoId', 'logs:logininfor.field.infoId', 90),
+    logTimeColumn('loginTime', 'logs:logininfor.field.loginTime'),
     {
       key: 'userName',
       priority: 1,
@@ -56,12 +57,7 @@ const logininforScreen = defineScreen({
       search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
     },
     { key: 'msg', priority: 3, label: 'logs:logininfor.field.msg', width: 240, ellipsis: true },
-    {
-      key: 'range',
-      label: 'logs:logininfor.field.range',
-      searchOnly: true,
-      search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
-    },
+    logRangeColumn('logs:logininfor.field.range'),
     // Unlock is offered only while the account is locked, so the row draws its own actions.
     {
       key: 'actions',

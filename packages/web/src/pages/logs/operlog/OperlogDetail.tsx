@@ -1,24 +1,19 @@
 import type { OperLogDetail } from '@vr/contracts';
-import { Descriptions, Modal, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../utils/format';
 import { OutcomeTag } from '../log-retention/outcome';
-import { prettyJson } from '../log-retention/pretty-json';
+import { JsonBlock, LogDetailModal } from '../log-retention/LogDetailModal';
 import { ActionName, ModuleName, OperTypeTag } from './oper-type';
-
-const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 300, overflow: 'auto', fontSize: 12 } as const;
 
 /** One operation in full: who, what, the request (secrets masked) and the result. */
 export function OperlogDetail({ viewing, onClose }: { viewing: OperLogDetail | 'loading' | null; onClose(): void }) {
   const { t } = useTranslation(['logs', 'common']);
   const text = (key: string) => String(t(key as never));
-  const detail = viewing && viewing !== 'loading' ? viewing : null;
   return (
-    <Modal open={viewing !== null} title={t('logs:operlog.detailTitle')} width={860} footer={null} onCancel={onClose} destroyOnHidden>
-      {viewing === 'loading' ? (
-        <Spin />
-      ) : detail ? (
-        <Descriptions size="small" column={2} bordered data-testid="operlog-detail">
+    <LogDetailModal viewing={viewing} title={t('logs:operlog.detailTitle')} width={860} testId="operlog-detail" onClose={onClose}>
+      {(detail) => (
+        <>
           <Descriptions.Item label={t('logs:operlog.field.module')}>
             <ModuleName code={detail.module} /> · <ActionName code={detail.action} /> <OperTypeTag type={detail.operType} />
           </Descriptions.Item>
@@ -38,21 +33,13 @@ export function OperlogDetail({ viewing, onClose }: { viewing: OperLogDetail | '
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.durationMs')}>{t('logs:ms', { value: detail.durationMs })}</Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.request')} span={2}>
-            {detail.request ? (
-              <pre style={pre}>{prettyJson(detail.request)}</pre>
-            ) : (
-              <Typography.Text type="secondary">{t('logs:operlog.noBody')}</Typography.Text>
-            )}
+            <JsonBlock text={detail.request} empty={t('logs:operlog.noBody')} />
           </Descriptions.Item>
           <Descriptions.Item label={t('logs:operlog.field.result')} span={2}>
-            {detail.result ? (
-              <pre style={pre}>{prettyJson(detail.result)}</pre>
-            ) : (
-              <Typography.Text type="secondary">{t('logs:operlog.noResult')}</Typography.Text>
-            )}
+            <JsonBlock text={detail.result} empty={t('logs:operlog.noResult')} />
           </Descriptions.Item>
-        </Descriptions>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </LogDetailModal>
   );
 }

@@ -1,16 +1,15 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { LOG_ENDPOINTS, OPERLOG_API, OPERLOG_PERMS, type OperLogDetail, type OperLogRow } from '@vr/contracts';
-import type { Key } from 'react';
-import { useMemo } from 'react';
-import { del } from '../../../api/request';
 import { defineScreen, SearchSelect } from '../../../components/list-page';
+import { logDurationColumn, logIdColumn, logRangeColumn, logTimeColumn, viewedLog, viewedLogActions } from '../log-retention/log-columns';
 import { LogScreen } from '../log-retention/LogScreen';
 import { OUTCOME_OPTIONS, OutcomeTag } from '../log-retention/outcome';
-import { useLogDetail } from '../log-retention/use-log-detail';
+import { useViewedLog } from '../log-retention/use-log-detail';
 import { ActionName, ModuleName, OperTypeSelect, OperTypeTag } from './oper-type';
 import { OperlogDetail } from './OperlogDetail';
 
 const operatorOf = (r: OperLogRow) => (r.employeeName ? `${r.employeeName} (${r.operName ?? ''})` : (r.operName ?? ''));
+
+const OPERLOG = viewedLog(OPERLOG_PERMS.query, OPERLOG_API.base, (row: OperLogRow) => row.operId, 'operLogs');
 
 const operlogScreen = (view: (row: OperLogRow) => void) =>
   defineScreen({
@@ -24,8 +23,8 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
     // The filter bar keeps its order: module, operator, type and outcome first; address and days behind "Expand".
     searchVisible: 4,
     columns: [
-      { key: 'operId', priority: 4, label: 'logs:operlog.field.operId', width: 80 },
-      { key: 'operTime', priority: 1, label: 'logs:operlog.field.operTime', sortable: true, width: 180, render: 'dateTime' },
+      logIdColumn('operId', 'logs:operlog.field.operId', 80),
+      logTimeColumn('operTime', 'logs:operlog.field.operTime'),
       {
         key: 'module',
         priority: 2,
@@ -70,39 +69,18 @@ const operlogScreen = (view: (row: OperLogRow) => void) =>
         search: { type: 'custom', input: <SearchSelect options={OUTCOME_OPTIONS} width={120} testId="search-status" /> },
       },
       { key: 'operIp', priority: 3, label: 'logs:operlog.field.operIp', width: 130, search: 'text' },
-      {
-        key: 'range',
-        label: 'logs:operlog.field.range',
-        searchOnly: true,
-        search: { type: 'dateRange', from: 'beginTime', to: 'endTime' },
-      },
-      {
-        key: 'durationMs',
-        priority: 4,
-        label: 'logs:operlog.field.durationMs',
-        sortable: true,
-        width: 110,
-        render: (row, ctx) => ctx.text('logs:ms', { value: row.durationMs }),
-      },
+      logRangeColumn('logs:operlog.field.range'),
+      logDurationColumn('logs:operlog.field.durationMs', 4),
     ],
-    toolbar: ['batchDelete', 'extra', 'export'],
-    rowActions: [
-      { key: 'view', label: 'common:action.view', icon: <EyeOutlined />, permission: OPERLOG_PERMS.query, onClick: (row) => view(row) },
-      'delete',
-    ],
-    remove: { call: (ids: Key[]) => del(`${OPERLOG_API.base}/${ids.join(',')}`), name: (row) => `#${row.operId}` },
-    export: { kind: 'operLogs', columnChoice: true },
+    ...viewedLogActions(OPERLOG, view),
   });
-
-const detailUrl = (row: OperLogRow) => `${OPERLOG_API.base}/${row.operId}`;
 
 /** System → Logs → Operation log: every write, filterable; detail with request and result. */
 export default function OperlogPage() {
-  const detail = useLogDetail<OperLogRow, OperLogDetail>(detailUrl);
-  const screen = useMemo(() => operlogScreen(detail.open), [detail.open]);
+  const log = useViewedLog<OperLogRow, OperLogDetail, ReturnType<typeof operlogScreen>>(OPERLOG, operlogScreen);
   return (
-    <LogScreen screen={screen} retention="operlog" clean={{ url: OPERLOG_API.clean, name: 'logs:operlog.title' }}>
-      <OperlogDetail viewing={detail.viewing} onClose={detail.close} />
+    <LogScreen screen={log.screen} retention="operlog" clean={{ url: OPERLOG_API.clean, name: 'logs:operlog.title' }}>
+      <OperlogDetail viewing={log.viewing} onClose={log.close} />
     </LogScreen>
   );
 }

@@ -1,10 +1,11 @@
 import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
+import { codeAndNames } from '../code-and-names';
 import { AccessoryCodeSelect, MaterialClassSelect, MaterialTypeSelect, MaterialUnitSelect, unitKey } from './selects';
 
 /** The name in the reader's language, else the Chinese or English one. */
@@ -84,7 +85,7 @@ const materialScreen = defineScreen({
     },
     { key: 'storageTemp', priority: 4, label: 'materials:field.storageTemp', width: 140, ellipsis: true },
     { key: 'accessoryCode', priority: 4, label: 'materials:field.accessoryCode', width: 100 },
-    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    createTimeColumn({ priority: 4, width: 170 }),
   ],
   toolbar: ['add', 'batchDelete', 'import', 'export'],
   rowActions: ['edit', 'delete'],
@@ -108,17 +109,7 @@ const materialScreen = defineScreen({
     entity: 'materials:entity',
     customer: 'materials:field.customer',
     fields: [
-      {
-        name: 'materialCode',
-        label: 'materials:field.materialCode',
-        required: true,
-        maxLength: MATERIAL_LIMITS.code,
-        extra: 'materials:hint.code',
-      },
-      { name: 'nameZh', label: 'materials:field.nameZh', maxLength: MATERIAL_LIMITS.name, extra: 'materials:hint.name' },
-      { name: 'nameEn', label: 'materials:field.nameEn', maxLength: MATERIAL_LIMITS.name },
-      { name: 'nameEs', label: 'materials:field.nameEs', maxLength: MATERIAL_LIMITS.name },
-      { name: 'nameJa', label: 'materials:field.nameJa', maxLength: MATERIAL_LIMITS.name },
+      ...codeAndNames<Material>('materialCode', MATERIAL_LIMITS.name, 'materials:hint.name'),
       { name: 'classId', label: 'materials:field.classId', input: <MaterialClassSelect ofFormCustomer /> },
       { name: 'materialType', label: 'materials:field.materialType', required: true, input: <MaterialTypeSelect /> },
       { name: 'unit', label: 'materials:field.unit', input: <MaterialUnitSelect /> },

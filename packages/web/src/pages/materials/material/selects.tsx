@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../api/request';
+import { ChoiceSelect } from '../../../components/list-page';
 import { useAppStore } from '../../../stores/app';
 
 type Props = Omit<SelectProps, 'options'>;
@@ -29,14 +30,10 @@ export function MaterialClassSelect({ ofFormCustomer, ...props }: Props & { ofFo
     queryFn: async () => ((await get<MaterialClass[]>(MATERIAL_API.classList, { limit: 1000 })).data ?? []) as MaterialClass[],
   });
   return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+    <ChoiceSelect
+      choices={ofCustomer(classes.data ?? [], ofFormCustomer ? orgId : undefined)}
+      toOption={(c) => ({ value: c.id, label: `${c.className} (${c.classCode})` })}
       loading={classes.isLoading}
-      options={ofCustomer(classes.data ?? [], ofFormCustomer ? orgId : undefined).map((c) => ({
-        value: c.id,
-        label: `${c.className} (${c.classCode})`,
-      }))}
       {...props}
     />
   );
@@ -69,11 +66,10 @@ export function MaterialCodeSelect(props: Props) {
     queryFn: async () => ((await get<MaterialCodeOption[]>(MATERIAL_API.codes)).data ?? []) as MaterialCodeOption[],
   });
   return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+    <ChoiceSelect
+      choices={codes.data}
+      toOption={(m) => ({ value: m.code, label: `${m.code} · ${optionName(m, lang)}` })}
       loading={codes.isLoading}
-      options={(codes.data ?? []).map((m) => ({ value: m.code, label: `${m.code} · ${optionName(m, lang)}` }))}
       {...props}
     />
   );

@@ -1,7 +1,8 @@
 import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, materialClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { codeAndNames } from '../code-and-names';
 
 const classScreen = defineScreen({
   endpoint: MATERIAL_ENDPOINTS.classList,
@@ -23,7 +24,7 @@ const classScreen = defineScreen({
     // The name in the reader's language (the server answers it in the request's language).
     { key: 'className', priority: 1, label: 'materials:field.className', sortable: true, ellipsis: true },
     { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    createTimeColumn(),
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: ['edit', 'delete'],
@@ -32,19 +33,7 @@ const classScreen = defineScreen({
   form: {
     schema: materialClassSaveSchema,
     entity: 'materials:classEntity',
-    fields: [
-      {
-        name: 'classCode',
-        label: 'materials:field.classCode',
-        required: true,
-        maxLength: MATERIAL_LIMITS.code,
-        extra: 'materials:hint.code',
-      },
-      { name: 'nameZh', label: 'materials:field.nameZh', maxLength: MATERIAL_LIMITS.className, extra: 'materials:hint.className' },
-      { name: 'nameEn', label: 'materials:field.nameEn', maxLength: MATERIAL_LIMITS.className },
-      { name: 'nameEs', label: 'materials:field.nameEs', maxLength: MATERIAL_LIMITS.className },
-      { name: 'nameJa', label: 'materials:field.nameJa', maxLength: MATERIAL_LIMITS.className },
-    ],
+    fields: codeAndNames('classCode', MATERIAL_LIMITS.className, 'materials:hint.className'),
     initialValues: (row) => (row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : {}),
     create: (values) => post(MATERIAL_API.classSave, values),
     update: (row, values) => post(MATERIAL_API.classSave, { ...values, id: row.id }),

@@ -3,3 +3,4 @@ export { RegionCascader, chainTo, fetchRegions, type RegionCascaderProps } from 
 export { POINT_OPTIONS_KEY, usePointOptions } from './point-options';
 export { useCustomerAccounts } from './use-accounts';
 export { CustomerRouteSelect, CustomerZoneSelect } from './PointFilters';
+export { CUSTOMER_ITEM, pointScreen, REMARK_INPUT, REMARK_ITEM } from './point-items';

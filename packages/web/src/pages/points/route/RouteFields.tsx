@@ -1,32 +1,29 @@
 import { POINT_LIMITS, routeSaveSchema } from '@vr/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../components/list-page';
+import { useSchemaItems } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { useAppStore } from '../../../stores/app';
-import { useCustomerAccounts, usePointOptions, ZoneSelect } from '../components';
+import { CUSTOMER_ITEM, REMARK_INPUT, REMARK_ITEM, useCustomerAccounts, usePointOptions, ZoneSelect } from '../components';
 
 /** The fields of the route drawer: partition, maintainer and points follow the chosen customer. */
 export function RouteFields() {
   const { t } = useTranslation(['points', 'common']);
-  const lang = useAppStore((s) => s.language);
   const form = Form.useFormInstance();
-  const rule = (name: string) => [zodRule(routeSaveSchema, name, lang)];
+  const item = useSchemaItems(routeSaveSchema, 'points');
   const orgId = Form.useWatch('orgId', form) as number | undefined;
   const accounts = useCustomerAccounts(orgId);
   const siteOptions = usePointOptions('site', { orgId });
   return (
     <>
-      <Form.Item name="orgId" label={t('points:field.customer')} extra={t('points:hint.customer')}>
-        <OrgTreeSelect onChange={() => form.setFieldsValue({ zoneId: undefined, maintainerId: undefined, siteIds: [] })} />
-      </Form.Item>
-      <Form.Item name="routeName" label={t('points:field.routeName')} required rules={rule('routeName')}>
-        <Input count={{ show: true, max: POINT_LIMITS.routeName }} data-testid="field-routeName" />
-      </Form.Item>
-      <Form.Item name="zoneId" label={t('points:field.zone')} rules={rule('zoneId')}>
-        <ZoneSelect orgId={orgId} />
-      </Form.Item>
-      <Form.Item name="maintainerId" label={t('points:field.maintainer')} rules={rule('maintainerId')}>
+      {item(
+        'orgId',
+        <OrgTreeSelect onChange={() => form.setFieldsValue({ zoneId: undefined, maintainerId: undefined, siteIds: [] })} />,
+        CUSTOMER_ITEM,
+      )}
+      {item('routeName', <Input count={{ show: true, max: POINT_LIMITS.routeName }} data-testid="field-routeName" />, { required: true })}
+      {item('zoneId', <ZoneSelect orgId={orgId} />, { label: 'zone' })}
+      {item(
+        'maintainerId',
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -34,9 +31,11 @@ export function RouteFields() {
           loading={accounts.isLoading}
           options={(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.employeeName} (${a.username})` }))}
           data-testid="field-maintainer"
-        />
-      </Form.Item>
-      <Form.Item name="siteIds" label={t('points:field.sitesOnRoute')} extra={t('points:hint.sitesOnRoute')} rules={rule('siteIds')}>
+        />,
+        { label: 'maintainer' },
+      )}
+      {item(
+        'siteIds',
         <Select
           mode="multiple"
           allowClear
@@ -45,11 +44,10 @@ export function RouteFields() {
           loading={siteOptions.isLoading}
           options={(siteOptions.data ?? []).map((s) => ({ value: s.id, label: s.code ? `${s.name} (${s.code})` : s.name }))}
           data-testid="field-siteIds"
-        />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
-        <Input.TextArea rows={2} maxLength={POINT_LIMITS.remark} showCount />
-      </Form.Item>
+        />,
+        { label: 'sitesOnRoute', hint: 'sitesOnRoute' },
+      )}
+      {item('remark', REMARK_INPUT, REMARK_ITEM)}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { POINT_API, POINT_ENDPOINTS, ROUTE_PERMS, type Route, routeSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { get, post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
-import { CustomerZoneSelect, POINT_OPTIONS_KEY } from '../components';
+import { createTimeColumn, customerColumn, defineScreen, ListScreen, remarkColumn } from '../../../components/list-page';
+import { CustomerZoneSelect, pointScreen } from '../components';
 import { RouteFields } from './RouteFields';
 
 /** Editing needs the route's points: the detail is read first. */
@@ -14,23 +14,10 @@ async function routeDetail(row: Route) {
 
 const routeScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.routeList,
-  key: 'point-route',
-  tableId: 'point-route',
-  testId: 'point-route-page',
-  namespaces: ['points'],
-  rowKey: 'id',
-  permissions: ROUTE_PERMS,
+  ...pointScreen('route', ROUTE_PERMS),
   columns: [
     { key: 'routeName', priority: 1, label: 'points:field.routeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
-    {
-      key: 'orgName',
-      priority: 2,
-      label: 'points:field.customer',
-      sortable: true,
-      width: 160,
-      ellipsis: true,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('points:field.customer', { width: 160 }),
     {
       key: 'zoneName',
       priority: 3,
@@ -41,8 +28,8 @@ const routeScreen = defineScreen({
     },
     { key: 'maintainerName', priority: 3, label: 'points:field.maintainer', width: 140 },
     { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
-    { key: 'remark', priority: 4, label: 'common:field.remark', width: 200, ellipsis: true },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    remarkColumn(),
+    createTimeColumn({ width: 170 }),
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: [
@@ -56,7 +43,6 @@ const routeScreen = defineScreen({
     'delete',
   ],
   remove: { call: (ids: Key[]) => post(POINT_API.routeDelete, { ids }), name: (row) => row.routeName },
-  invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: routeSaveSchema,
     entity: 'points:route.entity',

@@ -2,9 +2,9 @@ import { POINT_API, POINT_ENDPOINTS, POINT_LIMITS, SITE_PERMS, type Site, siteSa
 import { Tag, Typography } from 'antd';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen } from '../../../components/list-page';
+import { createTimeColumn, defineScreen, statusColumn } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { CustomerRouteSelect, CustomerZoneSelect, POINT_OPTIONS_KEY, RegionCascader } from '../components';
+import { CustomerRouteSelect, CustomerZoneSelect, RegionCascader, pointScreen } from '../components';
 import { SiteFields } from './SiteFields';
 
 const orNone = <T,>(v: T | null) => v ?? undefined;
@@ -30,12 +30,7 @@ const newSite = (orgId?: number) => ({ status: 0, ...(orgId ? { orgId } : {}) })
 
 export const siteScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.siteList,
-  key: 'point-site',
-  tableId: 'point-site',
-  testId: 'point-site-page',
-  namespaces: ['points'],
-  rowKey: 'id',
-  permissions: SITE_PERMS,
+  ...pointScreen('site', SITE_PERMS),
   columns: [
     { key: 'keyword', label: 'points:field.keyword', searchOnly: true, search: 'text' },
     { key: 'siteName', priority: 1, label: 'points:field.siteName', sortable: true, width: 160, ellipsis: true, fixed: 'left' },
@@ -103,16 +98,8 @@ export const siteScreen = defineScreen({
     },
     { key: 'contact', priority: 4, label: 'points:field.contact', width: 100 },
     { key: 'phone', priority: 4, label: 'points:field.phone', width: 120 },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'common:field.status',
-      sortable: true,
-      width: 90,
-      render: { dict: 'sys_normal_disable' },
-      search: { type: 'dict', dict: 'sys_normal_disable', numeric: true },
-    },
-    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    statusColumn({ width: 90 }),
+    createTimeColumn({ priority: 4, width: 170 }),
   ],
   searchOrder: ['keyword', 'orgId', 'regionId', 'zoneId', 'routeId', 'status'],
   toolbar: ['add', 'batchDelete', 'import', 'export'],
@@ -127,7 +114,6 @@ export const siteScreen = defineScreen({
     maxRows: POINT_LIMITS.importMaxRows,
     customer: { label: 'points:field.customer', extra: 'points:hint.importCustomer', required: 'points:hint.importCustomerRequired' },
   },
-  invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: siteSaveSchema,
     entity: 'points:site.entity',

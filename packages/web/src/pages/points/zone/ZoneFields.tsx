@@ -1,21 +1,35 @@
-import { DeleteOutlined, MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { ALARM_KINDS, POINT_LIMITS, type Zone, zoneSaveSchema } from '@vr/contracts';
-import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../components/list-page';
+import { RemoveRowButton, useSchemaItems } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { useAppStore } from '../../../stores/app';
-import { useCustomerAccounts } from '../components';
+import { CUSTOMER_ITEM, REMARK_INPUT, REMARK_ITEM, useCustomerAccounts } from '../components';
 
 /** The fields of the partition drawer; the customer stays while points or routes use the partition. */
 export function ZoneFields({ zone }: { zone: Zone | null }) {
   const { t } = useTranslation(['points', 'common']);
-  const lang = useAppStore((s) => s.language);
   const form = Form.useFormInstance();
-  const rule = (name: string) => [zodRule(zoneSaveSchema, name, lang)];
+  const item = useSchemaItems(zoneSaveSchema, 'points');
   const accounts = useCustomerAccounts(Form.useWatch('orgId', form) as number | undefined);
   const accountOptions = (accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.employeeName} (${a.username})` }));
   const kindOptions = ALARM_KINDS.map((k) => ({ value: k, label: t(`points:alarmKind.${k}`) }));
+
+  /** One input of recipient `row`'s card, labelled with the `points:field.<label>` text; `gap` below it. */
+  const cell = (
+    row: number,
+    name: string,
+    span: number,
+    input: ReactNode,
+    { label = name, required = false, gap = 8 }: { label?: string; required?: boolean; gap?: number } = {},
+  ) => (
+    <Col span={span}>
+      <Form.Item name={[row, name]} label={t(`points:field.${label}` as never)} required={required} style={{ marginBottom: gap }}>
+        {input}
+      </Form.Item>
+    </Col>
+  );
 
   /** Picking an account fills the blanks of its row from the account. */
   const pickAccount = (index: number, id: number | undefined) => {
@@ -34,15 +48,9 @@ export function ZoneFields({ zone }: { zone: Zone | null }) {
 
   return (
     <>
-      <Form.Item name="orgId" label={t('points:field.customer')} extra={t('points:hint.customer')}>
-        <OrgTreeSelect disabled={!!zone && (zone.siteCount > 0 || zone.routeCount > 0)} />
-      </Form.Item>
-      <Form.Item name="zoneName" label={t('points:field.zoneName')} required rules={rule('zoneName')}>
-        <Input count={{ show: true, max: POINT_LIMITS.zoneName }} data-testid="field-zoneName" />
-      </Form.Item>
-      <Form.Item name="remark" label={t('common:field.remark')} rules={rule('remark')}>
-        <Input.TextArea rows={2} maxLength={POINT_LIMITS.remark} showCount />
-      </Form.Item>
+      {item('orgId', <OrgTreeSelect disabled={!!zone && (zone.siteCount > 0 || zone.routeCount > 0)} />, CUSTOMER_ITEM)}
+      {item('zoneName', <Input count={{ show: true, max: POINT_LIMITS.zoneName }} data-testid="field-zoneName" />, { required: true })}
+      {item('remark', REMARK_INPUT, REMARK_ITEM)}
       <Form.Item label={t('points:field.recipients')} extra={t('points:hint.recipients', { max: POINT_LIMITS.recipients })}>
         <Form.List name="recipients">
           {(fields, { add, remove }, { errors }) => (
@@ -50,60 +58,37 @@ export function ZoneFields({ zone }: { zone: Zone | null }) {
               {fields.map((field) => (
                 <Card key={field.key} size="small" data-testid={`recipient-${field.name}`}>
                   <Row gutter={12}>
-                    <Col span={8}>
-                      <Form.Item name={[field.name, 'userId']} label={t('points:field.recipientAccount')} style={{ marginBottom: 8 }}>
-                        <Select
-                          allowClear
-                          showSearch={{ optionFilterProp: 'label' }}
-                          placeholder={t('points:hint.recipientAccount')}
-                          options={accountOptions}
-                          loading={accounts.isLoading}
-                          onChange={(id: number | undefined) => pickAccount(field.name, id)}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col span={7}>
-                      <Form.Item
-                        name={[field.name, 'recipientName']}
-                        label={t('points:field.recipientName')}
-                        required
-                        style={{ marginBottom: 8 }}
-                      >
-                        <Input maxLength={POINT_LIMITS.recipientName} data-testid={`recipient-${field.name}-name`} />
-                      </Form.Item>
-                    </Col>
-                    <Col span={8}>
-                      <Form.Item name={[field.name, 'phone']} label={t('points:field.phone')} style={{ marginBottom: 8 }}>
-                        <Input prefix={<PhoneOutlined />} data-testid={`recipient-${field.name}-phone`} />
-                      </Form.Item>
-                    </Col>
+                    {cell(
+                      field.name,
+                      'userId',
+                      8,
+                      <Select
+                        allowClear
+                        showSearch={{ optionFilterProp: 'label' }}
+                        placeholder={t('points:hint.recipientAccount')}
+                        options={accountOptions}
+                        loading={accounts.isLoading}
+                        onChange={(id: number | undefined) => pickAccount(field.name, id)}
+                      />,
+                      { label: 'recipientAccount' },
+                    )}
+                    {cell(
+                      field.name,
+                      'recipientName',
+                      7,
+                      <Input maxLength={POINT_LIMITS.recipientName} data-testid={`recipient-${field.name}-name`} />,
+                      { required: true },
+                    )}
+                    {cell(field.name, 'phone', 8, <Input prefix={<PhoneOutlined />} data-testid={`recipient-${field.name}-phone`} />)}
                     <Col span={1}>
-                      <Tooltip title={t('points:action.removeRecipient')}>
-                        <Button
-                          danger
-                          type="text"
-                          icon={<DeleteOutlined />}
-                          onClick={() => remove(field.name)}
-                          aria-label={t('points:action.removeRecipient')}
-                          style={{ marginTop: 30 }}
-                        />
-                      </Tooltip>
+                      <RemoveRowButton
+                        label={t('points:action.removeRecipient')}
+                        onClick={() => remove(field.name)}
+                        style={{ marginTop: 30 }}
+                      />
                     </Col>
-                    <Col span={8}>
-                      <Form.Item name={[field.name, 'email']} label={t('points:field.email')} style={{ marginBottom: 0 }}>
-                        <Input prefix={<MailOutlined />} />
-                      </Form.Item>
-                    </Col>
-                    <Col span={15}>
-                      <Form.Item
-                        name={[field.name, 'alarmKinds']}
-                        label={t('points:field.alarmKinds')}
-                        required
-                        style={{ marginBottom: 0 }}
-                      >
-                        <Checkbox.Group options={kindOptions} />
-                      </Form.Item>
-                    </Col>
+                    {cell(field.name, 'email', 8, <Input prefix={<MailOutlined />} />, { gap: 0 })}
+                    {cell(field.name, 'alarmKinds', 15, <Checkbox.Group options={kindOptions} />, { required: true, gap: 0 })}
                   </Row>
                 </Card>
               ))}

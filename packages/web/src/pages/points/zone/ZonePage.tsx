@@ -1,7 +1,17 @@
 import { POINT_API, POINT_ENDPOINTS, ZONE_PERMS, type Zone, zoneSaveSchema } from '@vr/contracts';
 import { post } from '../../../api/request';
-import { defineScreen, ListPage, ListScreenForm, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
-import { POINT_OPTIONS_KEY } from '../components';
+import {
+  createTimeColumn,
+  customerColumn,
+  defineScreen,
+  ListPage,
+  ListScreenForm,
+  ListScreenSearch,
+  ListScreenTable,
+  remarkColumn,
+  useListScreen,
+} from '../../../components/list-page';
+import { pointScreen } from '../components';
 import { confirmZoneDelete } from './confirm-zone-delete';
 import { ZoneFields } from './ZoneFields';
 import { ZoneRecipients } from './ZoneRecipients';
@@ -17,23 +27,10 @@ const recipientsOf = (zone: Zone) =>
 
 const zoneScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.zoneList,
-  key: 'point-zone',
-  tableId: 'point-zone',
-  testId: 'point-zone-page',
-  namespaces: ['points'],
-  rowKey: 'id',
-  permissions: ZONE_PERMS,
+  ...pointScreen('zone', ZONE_PERMS),
   columns: [
     { key: 'zoneName', priority: 1, label: 'points:field.zoneName', sortable: true, width: 160, ellipsis: true, search: 'text' },
-    {
-      key: 'orgName',
-      priority: 2,
-      label: 'points:field.customer',
-      sortable: true,
-      width: 160,
-      ellipsis: true,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('points:field.customer', { width: 160 }),
     {
       key: 'recipients',
       priority: 3,
@@ -44,14 +41,13 @@ const zoneScreen = defineScreen({
     },
     { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
     { key: 'routeCount', priority: 3, label: 'points:field.routes', width: 90, align: 'right' },
-    { key: 'remark', priority: 4, label: 'common:field.remark', width: 180, ellipsis: true },
-    { key: 'createTime', priority: 4, label: 'common:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+    remarkColumn({ width: 180 }),
+    createTimeColumn({ priority: 4, width: 170 }),
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: ['edit', 'delete'],
   // Deleting partitions removes their alarm recipients too: the confirmation counts them.
   remove: { confirm: (rows, ctx) => confirmZoneDelete(rows, ctx.text, ctx.afterChange) },
-  invalidates: [[POINT_OPTIONS_KEY]],
   form: {
     schema: zoneSaveSchema,
     entity: 'points:zone.entity',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../api/request';
+import { ChoiceSelect } from '../../../components/list-page';
 import { useModelOptions } from '../../device-models';
 
 type Props = Omit<SelectProps, 'options'>;
@@ -17,13 +18,10 @@ export function ProductClassSelect({ orgId, ...props }: Props & { orgId?: number
     queryFn: async () => ((await get<ProductClass[]>(PRODUCT_API.classList, { limit: 1000 })).data ?? []) as ProductClass[],
   });
   return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+    <ChoiceSelect
+      choices={(classes.data ?? []).filter((c) => orgId == null || c.orgId === orgId)}
+      toOption={(c) => ({ value: c.id, label: c.productClassName })}
       loading={classes.isLoading}
-      options={(classes.data ?? [])
-        .filter((c) => orgId == null || c.orgId === orgId)
-        .map((c) => ({ value: c.id, label: c.productClassName }))}
       {...props}
     />
   );
@@ -38,15 +36,11 @@ export function ProductTypeSelect(props: Props) {
 export function ModelMultiSelect({ orgId, ...props }: Props & { orgId?: number | null }) {
   const { data, isLoading } = useModelOptions(orgId);
   return (
-    <Select
+    <ChoiceSelect
       mode="multiple"
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      choices={data}
+      toOption={(m) => ({ value: m.id, label: m.modelName.includes(m.modelCode) ? m.modelName : `${m.modelName} (${m.modelCode})` })}
       loading={isLoading}
-      options={(data ?? []).map((m) => ({
-        value: m.id,
-        label: m.modelName.includes(m.modelCode) ? m.modelName : `${m.modelName} (${m.modelCode})`,
-      }))}
       {...props}
     />
   );

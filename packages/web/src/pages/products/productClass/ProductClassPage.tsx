@@ -1,7 +1,7 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
@@ -25,7 +25,7 @@ const classScreen = defineScreen({
     { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     { key: 'sort', priority: 3, label: 'products:field.sort', sortable: true, width: 100, align: 'right' },
     { key: 'productCount', priority: 2, label: 'products:field.productCount', width: 110, align: 'right' },
-    { key: 'createTime', priority: 3, label: 'common:field.createTime', sortable: true, width: 180, render: 'dateTime' },
+    createTimeColumn(),
   ],
   toolbar: ['add', 'batchDelete'],
   rowActions: ['edit', 'delete'],

@@ -1,21 +1,22 @@
 import { REFUND_API, REFUND_ENDPOINTS, REFUND_PERMS, REFUND_RECORD_STATUS, type RefundRecord, type RefundTotals } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../api/request';
-import { defineScreen, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
+import {
+  createTimeColumn,
+  customerColumn,
+  defineScreen,
+  ListPage,
+  ListScreenSearch,
+  ListScreenTable,
+  useListScreen,
+} from '../../../components/list-page';
 import { feedback } from '../../../components/list-page/feedback';
 import { currentLang, useAppStore } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
-import { codedLabel, codedOptions, CodedTag } from '../../../components/coded-tag';
+import { codedColumn, codedLabel } from '../../../components/coded-tag';
 import { refundEditPath } from './refund-path';
-
-function StatusSelect(props: { value?: number; onChange?: (v: number | undefined) => void }) {
-  const lang = useAppStore((s) => s.language);
-  return (
-    <Select allowClear style={{ width: 160 }} options={codedOptions(REFUND_RECORD_STATUS, lang)} data-testid="search-status" {...props} />
-  );
-}
 
 const refundScreen = defineScreen({
   endpoint: REFUND_ENDPOINTS.list,
@@ -27,7 +28,7 @@ const refundScreen = defineScreen({
   permissions: { list: REFUND_PERMS.list },
   searchVisible: 4,
   columns: [
-    { key: 'createTime', priority: 1, label: 'refunds:field.createTime', sortable: true, width: 165, render: 'dateTime' },
+    createTimeColumn({ priority: 1, label: 'refunds:field.createTime', width: 165 }),
     { key: 'orderCode', priority: 1, label: 'refunds:field.orderCode', sortable: true, width: 200, ellipsis: true, search: 'text' },
     {
       key: 'amount',
@@ -38,26 +39,11 @@ const refundScreen = defineScreen({
       align: 'right',
       render: (row) => formatMoney(row.amount, row.currency, currentLang()),
     },
-    {
-      key: 'status',
-      priority: 1,
-      label: 'refunds:field.status',
-      sortable: true,
-      width: 110,
-      render: (row) => <CodedTag statuses={REFUND_RECORD_STATUS} code={row.status} />,
-      search: { type: 'custom', input: <StatusSelect /> },
-    },
+    codedColumn('status', 'refunds:field.status', REFUND_RECORD_STATUS, { searchTestId: 'search-status' }),
     { key: 'refunder', priority: 2, label: 'refunds:field.refunder', sortable: true, width: 120, ellipsis: true, search: 'text' },
     { key: 'reason', priority: 2, label: 'refunds:field.reason', width: 160, ellipsis: true },
     { key: 'refundCode', priority: 3, label: 'refunds:field.refundCode', sortable: true, width: 190, search: 'text' },
-    {
-      key: 'customerName',
-      priority: 3,
-      label: 'refunds:field.customer',
-      width: 140,
-      ellipsis: true,
-      search: { type: 'org', name: 'orgId' },
-    },
+    customerColumn('refunds:field.customer', { key: 'customerName', priority: 3, sortable: false, width: 140 }),
     {
       key: 'deviceCode',
       priority: 4,

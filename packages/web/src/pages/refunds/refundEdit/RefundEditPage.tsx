@@ -1,6 +1,5 @@
 import {
   ORDER_ITEM_STATUS,
-  ORDER_STATUS,
   PAY_STATUS,
   REFUND_API,
   REFUND_LIMITS,
@@ -17,19 +16,18 @@ import {
   validate,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Result, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { get, post } from '../../../api/request';
 import { fieldErrorsOf } from '../../../api/request-error';
 import { useHasPermission } from '../../../components/authorized/use-permission';
-import { useDict } from '../../../components/dict-tag';
 import { feedback } from '../../../components/list-page/feedback';
 import { useAppStore } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
-import { formatDateTime } from '../../../utils/format';
 import { codedLabel, CodedTag } from '../../../components/coded-tag';
+import { OrderSummary } from './OrderSummary';
 import { RefundRecords } from './RefundRecords';
 
 /** Where a field error of the refund call shows: the items table, one item's amount, the total or the reason. */
@@ -43,13 +41,15 @@ function placeErrors(errors: readonly FieldError[], chosen: number[]): Record<st
   return out;
 }
 
+/** A form item marked with its error, if it has one. */
+const fieldError = (error: string | undefined) => ({ validateStatus: error ? ('error' as const) : undefined, help: error });
+
 /** The refund form of one order: choose products and amounts, give a reason, confirm; then its refund records. */
 export default function RefundEditPage() {
   const { t } = useTranslation('refunds');
   const lang = useAppStore((s) => s.language);
   const orderId = Number(useParams().orderId);
   const canRefund = useHasPermission(REFUND_PERMS.add);
-  const paymentMethods = useDict('payment_method');
   const order = useQuery({
     queryKey: ['refund-order', orderId],
     queryFn: async () => (await get<RefundableOrder>(REFUND_API.order, { orderId })).data!,
@@ -147,11 +147,7 @@ export default function RefundEditPage() {
             key: 'refund',
             width: 120,
             render: (_: unknown, item: RefundableItem) => (
-              <Form.Item
-                style={{ margin: 0 }}
-                validateStatus={errors[`item:${item.itemId}`] ? 'error' : undefined}
-                help={errors[`item:${item.itemId}`]}
-              >
+              <Form.Item style={{ margin: 0 }} {...fieldError(errors[`item:${item.itemId}`])}>
                 <InputNumber
                   min={0}
                   step={0.01}
@@ -170,31 +166,7 @@ export default function RefundEditPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="refund-edit-page">
-      <Card size="small" title={t('edit.title', { code: o.orderCode })}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} bordered>
-          <Descriptions.Item label={t('field.device')}>{o.deviceName ?? o.deviceCode}</Descriptions.Item>
-          <Descriptions.Item label={t('field.customer')}>{o.customerName}</Descriptions.Item>
-          <Descriptions.Item label={t('edit.orderTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
-          <Descriptions.Item label={t('edit.paymentMethod')}>{paymentMethods.labelOf(o.paymentMethod)}</Descriptions.Item>
-          <Descriptions.Item label={t('edit.orderStatus')}>
-            <CodedTag statuses={ORDER_STATUS} code={o.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('edit.payStatus')}>
-            <CodedTag statuses={PAY_STATUS} code={o.payStatus} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('edit.refundStatus')}>
-            <CodedTag statuses={REFUND_STATUS} code={o.refundStatus} testId="order-refund-status" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('edit.payment')}>{money(o.paymentAmount)}</Descriptions.Item>
-          <Descriptions.Item label={t('edit.received')}>{money(o.receivedAmount)}</Descriptions.Item>
-          <Descriptions.Item label={t('edit.refunded')}>
-            <span data-testid="order-refunded">{money(o.refundedAmount)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('edit.refundable')}>
-            <span data-testid="order-refundable">{money(o.refundableAmount)}</span>
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
+      <OrderSummary order={o} money={money} />
       {canRefund && (
         <Card size="small" title={t('edit.submit')}>
           {o.payStatus !== PAY_STATUS.paid.code && <Alert type="warning" showIcon message={t('edit.notPaid')} />}
@@ -202,7 +174,7 @@ export default function RefundEditPage() {
           {refundable && (
             <Form layout="vertical" component="div">
               {free && <Alert type="info" showIcon message={t('edit.freePayment')} style={{ marginBottom: 12 }} />}
-              <Form.Item validateStatus={errors.refundItems ? 'error' : undefined} help={errors.refundItems} style={{ marginBottom: 12 }}>
+              <Form.Item {...fieldError(errors.refundItems)} style={{ marginBottom: 12 }}>
                 <Table<RefundableItem>
                   rowKey="itemId"
                   size="small"
@@ -219,12 +191,7 @@ export default function RefundEditPage() {
                   data-testid="refund-items"
                 />
               </Form.Item>
-              <Form.Item
-                label={t('edit.total')}
-                required
-                validateStatus={errors.refundAmount ? 'error' : undefined}
-                help={errors.refundAmount}
-              >
+              <Form.Item label={t('edit.total')} required {...fieldError(errors.refundAmount)}>
                 <InputNumber
                   min={0}
                   step={0.01}
@@ -236,12 +203,7 @@ export default function RefundEditPage() {
                   style={{ width: 200 }}
                 />
               </Form.Item>
-              <Form.Item
-                label={t('edit.reason')}
-                required
-                validateStatus={errors.refundReason ? 'error' : undefined}
-                help={errors.refundReason}
-              >
+              <Form.Item label={t('edit.reason')} required {...fieldError(errors.refundReason)}>
                 <Input.TextArea
                   rows={2}
                   maxLength={REFUND_LIMITS.reason}
