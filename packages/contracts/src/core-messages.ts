@@ -1,4 +1,4 @@
-import { format, type Lang, type Translations } from './i18n.js';
+import { format, type Lang, type Translations, textsOf } from './i18n.js';
 import en from './locales/messages/core/en.json' with { type: 'json' };
 import zh from './locales/messages/core/zh.json' with { type: 'json' };
 import es from './locales/messages/core/es.json' with { type: 'json' };
@@ -19,5 +19,5 @@ export function coreMessage(key: CoreMessageKey, lang: Lang, params?: Record<str
 
 /** A core message in every language, to recognise it whatever language it came in. */
 export function coreTexts(key: CoreMessageKey): Translations {
-  return { en: en[key], zh: zh[key], es: es[key], ja: ja[key] };
+  return textsOf(CORE, key);
 }

@@ -1,8 +1,10 @@
-import type { Translations } from './i18n.js';
+import { type Lang, type Translations, textsOf } from './i18n.js';
 import en from './locales/messages/device-link/en.json' with { type: 'json' };
 import zh from './locales/messages/device-link/zh.json' with { type: 'json' };
 import es from './locales/messages/device-link/es.json' with { type: 'json' };
 import ja from './locales/messages/device-link/ja.json' with { type: 'json' };
+
+const DEVICE_LINK: Record<Lang, typeof en> = { en, zh, es, ja };
 
 export type DeviceLinkMessageKey = keyof typeof en;
 
@@ -12,5 +14,5 @@ export type DeviceLinkMessageKey = keyof typeof en;
  * every area's messages.
  */
 export function deviceLinkTexts(key: DeviceLinkMessageKey): Translations {
-  return { zh: zh[key], en: en[key], es: es[key], ja: ja[key] };
+  return textsOf(DEVICE_LINK, key);
 }

@@ -19,6 +19,11 @@ export function normalizeLang(value: string | null | undefined): Lang {
 /** One text in every language we speak: menu titles, export headers, built-in labels, server messages. */
 export type Translations = Record<Lang, string>;
 
+/** One key's text in every language, from resources held by language. */
+export function textsOf<K extends string>(byLang: Record<Lang, Record<K, string>>, key: K): Translations {
+  return { zh: byLang.zh[key], en: byLang.en[key], es: byLang.es[key], ja: byLang.ja[key] };
+}
+
 /** The text of `translations` in `lang`. */
 export function pick(translations: Translations, lang: Lang): string {
   return translations[lang];
@@ -26,8 +31,5 @@ export function pick(translations: Translations, lang: Lang): string {
 
 /** Fills `{{name}}` placeholders, as i18next does. */
 export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, double: string | undefined, single: string | undefined) => {
-    const key = double ?? single!;
-    return key in params ? String(params[key]) : whole;
-  });
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

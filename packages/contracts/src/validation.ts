@@ -166,7 +166,7 @@ function sentence(issue: Issue, lang: Lang): [string, Record<string, string | nu
 
 /** A custom rule reads as a predicate after the label ("Point code may contain only…"), or as a `{{label}}` template. */
 function ruleSentence(rule: string, label: string, lang: Lang): string {
-  if (rule.includes('{label}') || rule.includes('{{label}}')) return format(rule, { label });
+  if (rule.includes('{{label}}')) return format(rule, { label });
   return lang === 'zh' || lang === 'ja' ? `${label}${rule}` : `${label} ${rule}`;
 }
 
