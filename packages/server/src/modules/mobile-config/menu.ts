@@ -1,20 +1,17 @@
 import { MOBILE_CONFIG_PERMS, SCREENS } from '@vr/contracts';
-import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-import { menuButton } from '../../platform/menu-buttons.js';
+import { menuEntries } from '../../platform/menu-entries.js';
+
+const { page } = menuEntries('mobileConfig');
 
 /** System → Mobile operation config and its button. */
-export const MOBILE_CONFIG_MENUS: MenuDefinition[] = [
-  {
-    name: 'SystemMobileConfig',
-    parent: 'System',
-    menuType: 'C',
-    path: 'mobile-config',
-    component: SCREENS.systemMobileConfig,
-    perms: MOBILE_CONFIG_PERMS.query,
-    icon: 'mobile',
-    sort: 84,
-    titles: texts('mobileConfig:menu.SystemMobileConfig'),
-  },
-  menuButton('SystemMobileConfig', 'SystemMobileConfigEdit', MOBILE_CONFIG_PERMS.edit, 1, 'mobileConfig:menu.SystemMobileConfigEdit'),
-];
+export const MOBILE_CONFIG_MENUS: MenuDefinition[] = page({
+  name: 'SystemMobileConfig',
+  parent: 'System',
+  path: 'mobile-config',
+  component: SCREENS.systemMobileConfig,
+  perms: MOBILE_CONFIG_PERMS.query,
+  icon: 'mobile',
+  sort: 84,
+  buttons: MOBILE_CONFIG_PERMS,
+});

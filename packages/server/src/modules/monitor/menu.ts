@@ -1,21 +1,21 @@
 import { MONITOR_PERMS, SCREENS } from '@vr/contracts';
-import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-import { menuButton } from '../../platform/menu-buttons.js';
+import { menuEntries } from '../../platform/menu-entries.js';
+
+const { page } = menuEntries('monitor');
 
 /** System → Monitoring (server, database, MQTT, caches) and its buttons. */
-export const MONITOR_MENUS: MenuDefinition[] = [
-  {
-    name: 'SystemMonitor',
-    parent: 'System',
-    menuType: 'C',
-    path: 'monitor',
-    component: SCREENS.monitorServer,
-    perms: MONITOR_PERMS.server,
-    icon: 'monitor',
-    sort: 78,
-    titles: texts('monitor:title'),
-  },
-  menuButton('SystemMonitor', 'SystemMonitorCache', MONITOR_PERMS.cache, 1, 'monitor:menu.SystemMonitorCache'),
-  menuButton('SystemMonitor', 'SystemMonitorCacheClear', MONITOR_PERMS.clearCache, 2, 'monitor:menu.SystemMonitorCacheClear'),
-];
+export const MONITOR_MENUS: MenuDefinition[] = page({
+  name: 'SystemMonitor',
+  parent: 'System',
+  path: 'monitor',
+  component: SCREENS.monitorServer,
+  perms: MONITOR_PERMS.server,
+  icon: 'monitor',
+  sort: 78,
+  title: 'monitor:title',
+  buttons: [
+    ['SystemMonitorCache', MONITOR_PERMS.cache],
+    ['SystemMonitorCacheClear', MONITOR_PERMS.clearCache],
+  ],
+});

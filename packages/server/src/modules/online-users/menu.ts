@@ -1,20 +1,18 @@
 import { ONLINE_PERMS, SCREENS } from '@vr/contracts';
-import { texts } from '@vr/contracts/texts';
 import type { MenuDefinition } from '../../platform/area.js';
-import { menuButton } from '../../platform/menu-buttons.js';
+import { menuEntries } from '../../platform/menu-entries.js';
+
+const { page } = menuEntries('online');
 
 /** System → Online users and its force-logout button. */
-export const ONLINE_MENUS: MenuDefinition[] = [
-  {
-    name: 'SystemOnline',
-    parent: 'System',
-    menuType: 'C',
-    path: 'online',
-    component: SCREENS.monitorOnline,
-    perms: ONLINE_PERMS.list,
-    icon: 'team',
-    sort: 76,
-    titles: texts('online:title'),
-  },
-  menuButton('SystemOnline', 'SystemOnlineForceLogout', ONLINE_PERMS.forceLogout, 1, 'online:menu.SystemOnlineForceLogout'),
-];
+export const ONLINE_MENUS: MenuDefinition[] = page({
+  name: 'SystemOnline',
+  parent: 'System',
+  path: 'online',
+  component: SCREENS.monitorOnline,
+  perms: ONLINE_PERMS.list,
+  icon: 'team',
+  sort: 76,
+  title: 'online:title',
+  buttons: ONLINE_PERMS,
+});
