@@ -99,8 +99,6 @@ export interface AreaDefinition {
    * answers (the same as the service's check before the write) or `NOT_USER_INPUT`.
    */
   uniques?: UniqueConstraints;
-  /** Its data-scope cases and the valid inputs of routes that check access after validation (test code, loaded only by the access suite). */
-  accessCases?: () => Promise<unknown>;
   /** Ports it defines and reads, which a higher area must provide (the start fails otherwise). */
   needs?: Port<unknown>[];
   /** Its implementations of lower areas' ports. */

@@ -5,16 +5,13 @@ import { menus, roleMenus, roles, userRoles, users } from '../platform/identity/
 import { hashPassword } from '../platform/auth/password.js';
 import { AREAS } from '../modules/index.js';
 import { menuCatalog } from '../platform/area.js';
-import type { AccessModule, LaterCheck, Method, RouteCall, RouteKey, ScopeContext } from './access-matrix.js';
+import { type LaterCheck, type Method, type RouteCall, type RouteKey, type ScopeContext, areaAccessCases } from './access-matrix.js';
 import { orgIdByCode } from './fixtures.js';
 import { useTestApp } from './harness.js';
 import { documentedNumbers } from './reliability-doc.js';
 
 const t = useTestApp();
-/** Every area's access table (each area's `accessCases`). */
-const ACCESS_MODULES = (await Promise.all(AREAS.map((area) => area.accessCases?.()))).filter(
-  (cases): cases is AccessModule => cases !== undefined,
-);
+const ACCESS_MODULES = await areaAccessCases(AREAS);
 const NOBODY = { username: 'nobody', password: 'nobody123' };
 /** A Demo Coffee Co. account holding the administrator role: every permission, but a customer's account. */
 const CUSTOMER_ALL = { username: 'customer_all', password: 'customer123' };

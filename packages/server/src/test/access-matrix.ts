@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import type { AreaDefinition } from '../platform/area.js';
 import type { Database } from '../platform/db/database.js';
 import type { SaveAccess } from '../platform/routes/access.js';
 
@@ -5,7 +7,7 @@ import type { SaveAccess } from '../platform/routes/access.js';
  * The table the access suite (`access-matrix.test.ts`) walks. Every registered route that declares
  * a permission is checked from its registration: no session → 401, a session without the
  * permission → 403 (each path parameter `1`: the guard refuses before parameters are validated).
- * A module adds, through its own `access.cases.ts` (named by `accessCases` of its area definition):
+ * An area adds, through the `accessCases` of its folder's `access.cases.ts` (found by the area's name):
  *
  * - `checkedLater`: its session routes that check a permission once their input is valid (a save
  *   of `guardOf({ create, update })`, a handler's own check), with one valid call per permission;
@@ -70,4 +72,19 @@ export interface AccessModule {
   /** Session routes that check a permission once their input is valid, keyed as registered. */
   checkedLater?: Partial<Record<RouteKey, LaterCheck[]>>;
   scope: ScopeCase[];
+}
+
+/**
+ * The access tables of the areas, in their order: each area's `modules/<name>/access.cases.ts`,
+ * where it has one. Test code, so the areas' definitions never name it.
+ */
+export async function areaAccessCases(areas: readonly AreaDefinition[]): Promise<AccessModule[]> {
+  const files = areas.map((area) => new URL(`../modules/${area.name}/access.cases.ts`, import.meta.url)).filter((file) => existsSync(file));
+  return Promise.all(
+    files.map(async (file) => {
+      const { accessCases } = (await import(file.href)) as { accessCases?: AccessModule };
+      if (!accessCases) throw new Error(`${file.pathname} exports no \`accessCases\``);
+      return accessCases;
+    }),
+  );
 }

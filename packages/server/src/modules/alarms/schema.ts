@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.js';
 
 /** Faults and warnings a device raised, until it releases them (not released → released). */
 export const deviceAlarms = pgTable(
@@ -19,7 +20,7 @@ export const deviceAlarms = pgTable(
     state: smallint('state').notNull().default(0),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('dev_alarm_event_uq').on(t.deviceId, t.eventId),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.js';
 
 /** Errors the web client caught and reported (error boundary, window errors, rejected promises). */
 export const clientErrors = pgTable(
@@ -17,7 +18,7 @@ export const clientErrors = pgTable(
     /** The reporting user's organisation: the list is data-scoped by it. */
     orgId: integer('org_id'),
     ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sys_client_error_created_idx').on(t.createdAt), index('sys_client_error_org_idx').on(t.orgId)],
 );

@@ -4,9 +4,6 @@ import { configRoutes } from './routes.js';
 import { BUILT_IN_CONFIGS, syncBuiltInConfigs } from './reference-data.js';
 import { configExportKind } from './excel.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The configs area: what it adds to the platform. */
 export const area = defineArea({
   name: 'configs',
@@ -15,7 +12,6 @@ export const area = defineArea({
   exports: [configExportKind],
   referenceData: { content: BUILT_IN_CONFIGS, sync: syncBuiltInConfigs },
   uniques: { sys_config_key_uq: { field: 'configKey', key: 'configKeyExists', param: 'configKey' } },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).configAccess,
 });
 
 /* What other areas use of this one. */

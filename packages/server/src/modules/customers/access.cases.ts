@@ -1,6 +1,7 @@
 import { CUSTOMER_API, CUSTOMER_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { getWith, listed } from '../../test/access-cases.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customers } from './schema.js';
 
@@ -28,7 +29,6 @@ async function unchanged(ctx: ScopeContext, id: number | string, name: string): 
   return row?.name === name && row.mode !== 4;
 }
 
-const ids = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
 const perms = [CUSTOMER_PERMS.list, CUSTOMER_PERMS.query, CUSTOMER_PERMS.edit, CUSTOMER_PERMS.remove];
 const update = (id: number | string) => ({
   method: 'POST' as const,
@@ -37,15 +37,15 @@ const update = (id: number | string) => ({
 });
 const remove = (id: number | string) => ({ method: 'POST' as const, url: CUSTOMER_API.delete, payload: { id } });
 
-export const customerAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'customers',
   scope: [
     {
       name: 'the Harbor Drinks Ltd. customer',
       permissions: perms,
       foreignRow: async (ctx) => ctx.orgs.harbor,
-      list: { call: { method: 'GET', url: `${CUSTOMER_API.list}?limit=1000` }, ids },
-      detail: (id) => ({ method: 'GET', url: `${CUSTOMER_API.detail}?id=${id}` }),
+      list: listed(`${CUSTOMER_API.list}?limit=1000`),
+      detail: getWith(CUSTOMER_API.detail),
       update,
       remove,
       unchanged: (ctx, id) => unchanged(ctx, id, 'Harbor Drinks Ltd.'),
@@ -54,8 +54,8 @@ export const customerAccess: AccessModule = {
       name: 'a sub-customer of Harbor Drinks Ltd.',
       permissions: perms,
       foreignRow: harborSubCustomer,
-      list: { call: { method: 'GET', url: `${CUSTOMER_API.list}?customerName=Probe` }, ids },
-      detail: (id) => ({ method: 'GET', url: `${CUSTOMER_API.detail}?id=${id}` }),
+      list: listed(`${CUSTOMER_API.list}?customerName=Probe`),
+      detail: getWith(CUSTOMER_API.detail),
       update,
       remove,
       unchanged: (ctx, id) => unchanged(ctx, id, 'Harbor Sub Probe'),
@@ -64,7 +64,7 @@ export const customerAccess: AccessModule = {
       name: 'the logo of a Harbor Drinks organisation',
       permissions: [],
       foreignRow: async (ctx) => ctx.orgs.harborStore,
-      detail: (id) => ({ method: 'GET', url: `${CUSTOMER_API.orgLogo}?orgId=${id}` }),
+      detail: getWith(CUSTOMER_API.orgLogo, 'orgId'),
     },
   ],
 };

@@ -4,9 +4,6 @@ import { customerRoutes } from './routes.js';
 import { seedCustomers } from './demo-data.js';
 import { customerExportKind } from './export-kind.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The customers area: what it adds to the platform. */
 export const area = defineArea({
   name: 'customers',
@@ -18,7 +15,6 @@ export const area = defineArea({
     sys_org_parent_name_uq: { field: 'customerName', key: 'orgNameTaken', param: 'name' },
     sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).customerAccess,
 });
 
 /* What other areas use of this one. */

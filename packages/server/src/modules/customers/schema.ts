@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { oneRowPer, timestamps } from '../../platform/db/columns.js';
 import { orgs } from '../../platform/identity/schema.js';
 
 /**
@@ -6,9 +7,7 @@ import { orgs } from '../../platform/identity/schema.js';
  * Name, code, order and status live on the node itself; the node's id is the customer's id.
  */
 export const customers = pgTable('sys_customer', {
-  orgId: integer('org_id')
-    .primaryKey()
-    .references(() => orgs.id, { onDelete: 'cascade' }),
+  orgId: oneRowPer('org_id', () => orgs.id),
   shortName: varchar('short_name', { length: 50 }),
   /** 1 franchisee, 2 investor, 3 site owner, 4 other. */
   cooperationMode: smallint('cooperation_mode').notNull().default(4),
@@ -31,6 +30,5 @@ export const customers = pgTable('sys_customer', {
     .default({ pc: [], bSide: [], member: [] }),
   /** Device model ids the customer may use. */
   models: jsonb('models').$type<number[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

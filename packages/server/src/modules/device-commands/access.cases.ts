@@ -1,23 +1,22 @@
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
-import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import type { AccessModule } from '../../test/access-matrix.js';
+import { getWith, insertRow, rowsAfter, send } from '../../test/access-cases.js';
 import { devices, hashDeviceSecret } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
 
 /** An online device of Harbor Drinks Ltd. (so only the scope can refuse a command to it). */
-async function harborDevice(ctx: ScopeContext): Promise<number> {
-  const code = `CMDPROBE${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-  const [row] = await ctx.db
-    .insert(devices)
-    .values({ orgId: ctx.orgs.harborStore, deviceCode: code, name: 'Harbor probe', secretHash: hashDeviceSecret('x'), online: 1 })
-    .returning({ id: devices.id });
-  return row!.id;
-}
+const harborDevice = insertRow(devices, (ctx) => ({
+  orgId: ctx.orgs.harborStore,
+  deviceCode: `CMDPROBE${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+  name: 'Harbor probe',
+  secretHash: hashDeviceSecret('x'),
+  online: 1,
+}));
 
 const perms = Object.values(DEVICE_COMMAND_PERMS);
 
 /** Remote operations and the command log: permission, and the device's organisation scope. */
-export const deviceCommandAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'device-commands',
   scope: [
     {
@@ -37,21 +36,15 @@ export const deviceCommandAccess: AccessModule = {
         });
         return id;
       },
-      detail: (id) => ({ method: 'GET', url: `${DEVICE_COMMAND_API.detail}?id=${id}` }),
+      detail: getWith(DEVICE_COMMAND_API.detail),
     },
     {
       name: 'the command log of and a remote operation on a Harbor Drinks Ltd. device',
       permissions: perms,
       foreignRow: harborDevice,
-      detail: (id) => ({ method: 'GET', url: `${DEVICE_COMMAND_API.list}?deviceId=${id}` }),
-      update: (id) => ({ method: 'POST', url: DEVICE_COMMAND_API.send, payload: { deviceId: id, type: 'lock' } }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select()
-            .from(deviceCommands)
-            .where(eq(deviceCommands.deviceId, Number(id)))
-        ).length === 0,
+      detail: getWith(DEVICE_COMMAND_API.list, 'deviceId'),
+      update: send('POST', DEVICE_COMMAND_API.send, (id) => ({ deviceId: id, type: 'lock' })),
+      unchanged: rowsAfter(deviceCommands, deviceCommands.deviceId, (sent) => sent.length === 0),
     },
   ],
 };

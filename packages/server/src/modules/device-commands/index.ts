@@ -4,9 +4,6 @@ import { DEVICE_COMMAND_MENUS } from './menu.js';
 import { deviceCommandRoutes } from './routes.js';
 import { deviceCommands } from './schema.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The device-commands area: what it adds to the platform. */
 export const area = defineArea({
   name: 'device-commands',
@@ -22,7 +19,6 @@ export const area = defineArea({
       keep: sql`${deviceCommands.status} = 'pending'`,
     },
   ],
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceCommandAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.js';
 
 /** A remote command sent to a device: pending → succeeded | failed | timed_out, with who sent it. */
 export const deviceCommands = pgTable(
@@ -18,7 +19,7 @@ export const deviceCommands = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     sentBy: integer('sent_by'),
     sentByName: varchar('sent_by_name', { length: 50 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('dev_command_device_idx').on(t.deviceId, t.createdAt), index('dev_command_pending_idx').on(t.status, t.deadline)],

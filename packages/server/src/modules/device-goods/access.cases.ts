@@ -1,6 +1,7 @@
 import { DEVICE_GOODS_API as API, DEVICE_GOODS_PERMS as PERMS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { send } from '../../test/access-cases.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, hashDeviceSecret } from '../devices/index.js';
 import { products } from '../products/index.js';
@@ -42,7 +43,7 @@ const opsMachine = async (ctx: ScopeContext) =>
   (await ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.deviceCode, 'VR10001')))[0]!.id;
 
 /** Each machine's goods: every route guarded by one permission; a machine out of scope answers 404. */
-export const deviceGoodsAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'device-goods',
   scope: [
     {
@@ -50,11 +51,13 @@ export const deviceGoodsAccess: AccessModule = {
       permissions: Object.values(PERMS),
       foreignRow: harborGoods,
       detail: (id) => ({ method: 'GET', url: `${API.detail}?deviceId=${parts(id)[0]}` }),
-      update: (id) => ({
-        method: 'POST',
-        url: API.saveItem,
-        payload: { id: parts(id)[1], deviceId: parts(id)[0], slotNo: 2, productId: parts(id)[2], price: 1 },
-      }),
+      update: send('POST', API.saveItem, (id) => ({
+        id: parts(id)[1],
+        deviceId: parts(id)[0],
+        slotNo: 2,
+        productId: parts(id)[2],
+        price: 1,
+      })),
       remove: (id) => ({ method: 'GET', url: `${API.remove}?id=${parts(id)[1]}&deviceId=${parts(id)[0]}` }),
       unchanged,
     },
@@ -63,29 +66,17 @@ export const deviceGoodsAccess: AccessModule = {
       permissions: Object.values(PERMS),
       foreignRow: harborGoods,
       detail: (id) => ({ method: 'GET', url: `${API.recipeDetail}?id=${parts(id)[1]}` }),
-      update: (id) => ({ method: 'POST', url: API.recipeSave, payload: { id: parts(id)[1], recipe } }),
-      remove: (id) => ({
-        method: 'POST',
-        url: API.recipeMoreSave,
-        payload: { productId: parts(id)[2], deviceIds: [parts(id)[0]], recipe },
-      }),
+      update: send('POST', API.recipeSave, (id) => ({ id: parts(id)[1], recipe })),
+      remove: send('POST', API.recipeMoreSave, (id) => ({ productId: parts(id)[2], deviceIds: [parts(id)[0]], recipe })),
       unchanged,
     },
     {
       name: 'a Harbor Drinks Ltd. machine as the source or target of a copy',
       permissions: Object.values(PERMS),
       foreignRow: async (ctx) => `${await harborGoods(ctx)}:${await opsMachine(ctx)}`,
-      detail: (id) => ({
-        method: 'POST',
-        url: API.copyPreview,
-        payload: { sourceDeviceId: parts(id)[0], targetDeviceIds: [String(id).split(':')[3]] },
-      }),
-      update: (id) => ({
-        method: 'POST',
-        url: API.copyApply,
-        payload: { sourceDeviceId: String(id).split(':')[3], targetDeviceIds: [parts(id)[0]] },
-      }),
-      remove: (id) => ({ method: 'POST', url: API.saveAccessory, payload: { deviceId: parts(id)[0], accessories: [] } }),
+      detail: send('POST', API.copyPreview, (id) => ({ sourceDeviceId: parts(id)[0], targetDeviceIds: [String(id).split(':')[3]] })),
+      update: send('POST', API.copyApply, (id) => ({ sourceDeviceId: String(id).split(':')[3], targetDeviceIds: [parts(id)[0]] })),
+      remove: send('POST', API.saveAccessory, (id) => ({ deviceId: parts(id)[0], accessories: [] })),
       unchanged,
     },
   ],

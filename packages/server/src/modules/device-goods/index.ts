@@ -7,9 +7,6 @@ import { seedDeviceGoods } from './demo-data.js';
 import { DEVICE_GOODS_MENUS } from './menu.js';
 import { deviceGoodsRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Each machine's goods: which products it sells, where, at which price, with its own recipe. */
 export const area = defineArea({
   name: 'device-goods',
@@ -20,7 +17,6 @@ export const area = defineArea({
   provides: [provide(productMachineCountsPort, machinesSellingProducts), provide(productGoodsChangedPort, markProductGoodsChanged)],
   demoSeed: { order: 64, run: seedDeviceGoods },
   uniques: { dev_goods_device_slot_uq: { field: 'slotNo', key: 'deviceGoodsSlotExists', param: 'slotNo' } },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceGoodsAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,5 +1,6 @@
 import type { Recipe } from '@vr/contracts';
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { oneRowPer, partOf } from '../../platform/db/columns.js';
 import { devices } from '../devices/schema.js';
 import { products } from '../products/schema.js';
 
@@ -12,9 +13,7 @@ export const deviceGoods = pgTable(
   'dev_goods',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -35,9 +34,7 @@ export const deviceGoods = pgTable(
 export const deviceAccessories = pgTable(
   'dev_goods_accessory',
   {
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
     code: varchar('code', { length: 1 }).notNull(),
     materialCode: varchar('material_code', { length: 32 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,9 +46,7 @@ export const deviceAccessories = pgTable(
 export const deviceGoodsSource = pgTable(
   'dev_goods_source',
   {
-    deviceId: integer('device_id')
-      .primaryKey()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: oneRowPer('device_id', () => devices.id),
     templateId: integer('template_id').notNull(),
     templateName: varchar('template_name', { length: 50 }).notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,9 +61,7 @@ export const deviceGoodsSource = pgTable(
  * machine's package is out of date. No row: never changed (0).
  */
 export const deviceGoodsChanges = pgTable('dev_goods_change', {
-  deviceId: integer('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
+  deviceId: oneRowPer('device_id', () => devices.id),
   revision: integer('revision').notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,9 +4,6 @@ import { DEVICE_MODEL_MENUS } from './menu.js';
 import { deviceModelRoutes } from './routes.js';
 import { seedDeviceModels } from './demo-data.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The device-models area: what it adds to the platform. */
 export const area = defineArea({
   name: 'device-models',
@@ -15,7 +12,6 @@ export const area = defineArea({
   needs: [modelDeviceCountsPort],
   demoSeed: { order: 40, run: seedDeviceModels },
   uniques: { dev_model_code_unique: { field: 'modelCode', key: 'modelCodeExists', param: 'modelCode' } },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceModelAccess,
 });
 
 /* What other areas use of this one. */

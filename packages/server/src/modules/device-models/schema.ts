@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { partOf, recordTrail } from '../../platform/db/columns.js';
 
 /** Names in the four languages. */
 export type LocalizedName = { zh: string; en: string; es: string; ja: string };
@@ -17,9 +18,7 @@ export const deviceModels = pgTable(
     /** 0 enabled, otherwise disabled. */
     status: smallint('status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [index('dev_model_org_idx').on(t.orgId)],
 );
@@ -27,9 +26,7 @@ export const deviceModels = pgTable(
 export const deviceModelContainers = pgTable(
   'dev_model_container',
   {
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => deviceModels.id, { onDelete: 'cascade' }),
+    modelId: partOf('model_id', () => deviceModels.id),
     /** Container number on the machine, 1-based. */
     no: smallint('no').notNull(),
     materialCode: varchar('material_code', { length: 50 }).notNull(),

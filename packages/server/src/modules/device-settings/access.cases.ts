@@ -1,6 +1,6 @@
 import { DEVICE_DETAIL_API, DEVICE_DETAIL_PERMS, DEVICE_SETTINGS_API as API, DEVICE_SETTINGS_PERMS as PERMS } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { getWith, rowStill, send } from '../../test/access-cases.js';
 import { deviceContainers, devices, hashDeviceSecret } from '../devices/index.js';
 
 /** A Harbor Drinks Ltd. device, online, with one container. */
@@ -16,13 +16,11 @@ async function harborDevice(ctx: ScopeContext): Promise<number> {
   return row!.id;
 }
 
-const containerUnchanged = async (ctx: ScopeContext, id: number | string) => {
-  const [c] = await ctx.db
-    .select()
-    .from(deviceContainers)
-    .where(eq(deviceContainers.deviceId, Number(id)));
-  return c?.warnValue === 200 && c.alarmValue === 50 && c.maxStock === null;
-};
+const containerUnchanged = rowStill(
+  deviceContainers,
+  deviceContainers.deviceId,
+  (c) => c.warnValue === 200 && c.alarmValue === 50 && c.maxStock === null,
+);
 
 const settingsPerms = Object.values(PERMS);
 const detailPerms = Object.values(DEVICE_DETAIL_PERMS);
@@ -33,7 +31,7 @@ const range = 'startTime=2026-01-01&endTime=2026-12-31';
  * their rights in the handler, with their own messages; see device-detail.test.ts). The
  * dashboard's route is open to every session (its 401 and scope are tested in dashboard.test.ts).
  */
-export const deviceSettingsAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'device-settings',
   checkedLater: {
     [`GET ${DEVICE_DETAIL_API.summary}`]: [{ permission: DEVICE_DETAIL_PERMS.query, query: 'id=1' }],
@@ -48,29 +46,28 @@ export const deviceSettingsAccess: AccessModule = {
       name: 'a Harbor Drinks Ltd. device: settings read and saves',
       permissions: settingsPerms,
       foreignRow: harborDevice,
-      detail: (id) => ({ method: 'GET', url: `${API.containerDetail}?deviceId=${id}` }),
-      update: (id) => ({
-        method: 'POST',
-        url: API.containerSave,
-        payload: { deviceId: id, containers: [{ containerNo: 1, warnValue: 9, alarmValue: 1, maxStock: 3 }] },
-      }),
+      detail: getWith(API.containerDetail, 'deviceId'),
+      update: send('POST', API.containerSave, (id) => ({
+        deviceId: id,
+        containers: [{ containerNo: 1, warnValue: 9, alarmValue: 1, maxStock: 3 }],
+      })),
       unchanged: containerUnchanged,
     },
     {
       name: 'a Harbor Drinks Ltd. device: max stock',
       permissions: settingsPerms,
       foreignRow: harborDevice,
-      detail: (id) => ({ method: 'GET', url: `${API.params}?deviceId=${id}` }),
-      update: (id) => ({ method: 'POST', url: API.maxStockSave, payload: { deviceId: id, containers: [{ containerNo: 1, maxStock: 3 }] } }),
+      detail: getWith(API.params, 'deviceId'),
+      update: send('POST', API.maxStockSave, (id) => ({ deviceId: id, containers: [{ containerNo: 1, maxStock: 3 }] })),
       unchanged: containerUnchanged,
     },
     {
       name: 'a Harbor Drinks Ltd. device: detail screen',
       permissions: detailPerms,
       foreignRow: harborDevice,
-      detail: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.summary}?id=${id}` }),
-      update: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.materials}?id=${id}` }),
-      remove: (id) => ({ method: 'GET', url: `${DEVICE_DETAIL_API.faults}?id=${id}` }),
+      detail: getWith(DEVICE_DETAIL_API.summary),
+      update: getWith(DEVICE_DETAIL_API.materials),
+      remove: getWith(DEVICE_DETAIL_API.faults),
     },
   ],
 };

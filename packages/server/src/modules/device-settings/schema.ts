@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { partOf } from '../../platform/db/columns.js';
 import { devices } from '../devices/schema.js';
 
 /**
@@ -9,9 +10,7 @@ import { devices } from '../devices/schema.js';
 export const deviceSettings = pgTable(
   'dev_device_setting',
   {
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
     /** clean | localPassword | cupLimit | params */
     kind: varchar('kind', { length: 20 }).notNull(),
     value: jsonb('value').$type<Record<string, unknown>>(),

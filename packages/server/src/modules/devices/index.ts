@@ -13,9 +13,6 @@ import { deviceQrCodesKind } from './qr-codes.js';
 import { deviceCountsBelow } from './org-device-counts.js';
 import { devicesAtPoints, devicesOfModels } from './references.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The devices area: what it adds to the platform. */
 export const area = defineArea({
   name: 'devices',
@@ -37,7 +34,6 @@ export const area = defineArea({
     dev_device_nameplate_uq: { field: 'nameplateNo', key: 'deviceNameplateExists', param: 'value' },
     dev_device_dtu_uq: { field: 'dtuCode', key: 'deviceDtuExists', param: 'value' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).deviceAccess,
 });
 
 /* What other areas use of this one. */

@@ -9,12 +9,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, location, money, orgOwned, partOf, recordTrail } from '../../platform/db/columns.js';
 
 /**
  * A vending machine. Identity and commercial fields are edited in the
@@ -24,9 +24,8 @@ import {
 export const devices = pgTable(
   'dev_device',
   {
-    id: serial('id').primaryKey(),
-    /** The customer (or store) organisation that owns the device. */
-    orgId: integer('org_id').notNull(),
+    // Owned by the customer (or store) organisation.
+    ...orgOwned(),
     deviceCode: varchar('device_code', { length: 50 }).notNull(),
     nameplateNo: varchar('nameplate_no', { length: 50 }),
     /** DTU code / IMEI of the 4G module. */
@@ -69,27 +68,19 @@ export const devices = pgTable(
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
     warrantyUntil: date('warranty_until'),
     softwareExpiresAt: date('software_expires_at'),
-    rent: numeric('rent', { precision: 12, scale: 2, mode: 'number' }),
+    rent: money('rent'),
     /** 1 franchisee, 2 investor, 3 site owner, 4 other (customer cooperation modes). */
     cooperationMode: smallint('cooperation_mode'),
     cartLimit: integer('cart_limit'),
-    minOrderAmount: numeric('min_order_amount', { precision: 12, scale: 2, mode: 'number' }),
+    minOrderAmount: money('min_order_amount'),
     businessHours: varchar('business_hours', { length: 200 }),
-    country: varchar('country', { length: 50 }),
-    province: varchar('province', { length: 50 }),
-    city: varchar('city', { length: 50 }),
-    district: varchar('district', { length: 50 }),
-    address: varchar('address', { length: 200 }),
-    lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),
-    lat: numeric('lat', { precision: 10, scale: 6, mode: 'number' }),
+    ...location(),
     fenceMeters: integer('fence_meters'),
     scenario: varchar('scenario', { length: 50 }),
     cameraNo: varchar('camera_no', { length: 50 }),
     labelPrinterNo: varchar('label_printer_no', { length: 50 }),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [
     uniqueIndex('dev_device_code_uq').on(t.deviceCode),
@@ -123,9 +114,7 @@ export const deviceGrants = pgTable(
   'dev_device_grant',
   {
     userId: integer('user_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('dev_device_grant_device_idx').on(t.deviceId)],
 );
@@ -134,9 +123,7 @@ export const deviceGrants = pgTable(
 export const deviceContainers = pgTable(
   'dev_device_container',
   {
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
     no: smallint('no').notNull(),
     materialCode: varchar('material_code', { length: 50 }).notNull(),
     capacity: numeric('capacity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -167,7 +154,7 @@ export const deviceNetworkLogs = pgTable(
     signal: smallint('signal'),
     ip: varchar('ip', { length: 64 }),
     detail: varchar('detail', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('dev_network_log_device_idx').on(t.deviceId, t.createdAt), index('dev_network_log_created_idx').on(t.createdAt)],
 );

@@ -5,9 +5,6 @@ import { BUILT_IN_DICTS } from './builtin.js';
 import { syncBuiltInDicts } from './reference-data.js';
 import { dictDataExportKind, dictTypeExportKind } from './export.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The dicts area: what it adds to the platform. */
 export const area = defineArea({
   name: 'dicts',
@@ -19,7 +16,6 @@ export const area = defineArea({
     sys_dict_type_type_uq: { field: 'dictType', key: 'dictTypeExists', param: 'dictType' },
     sys_dict_data_type_value_uq: { field: 'dictValue', key: 'dictValueExists', param: 'dictValue' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).dictAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/columns.js';
 
 /** Dictionary types (name and type 1-100 characters, remark 1-500). */
 export const dictTypes = pgTable(
@@ -12,8 +13,7 @@ export const dictTypes = pgTable(
     remark: varchar('remark', { length: 500 }),
     /** Built in with the product; cannot be deleted, its type cannot change. */
     builtIn: boolean('built_in').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('sys_dict_type_type_uq').on(t.dictType)],
 );
@@ -35,8 +35,7 @@ export const dictData = pgTable(
     status: smallint('status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
     builtIn: boolean('built_in').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sys_dict_data_type_value_uq').on(t.dictType, t.dictValue),

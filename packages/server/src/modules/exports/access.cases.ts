@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../platform/identity/schema.js';
 import { exportTasks } from '../../platform/exports/index.js';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { listed, onPath, stillThere } from '../../test/access-cases.js';
 
 /** A finished export of a Harbor Drinks Ltd. account. */
 async function harborTask(ctx: ScopeContext): Promise<number> {
@@ -25,26 +26,18 @@ async function harborTask(ctx: ScopeContext): Promise<number> {
   return task!.id;
 }
 
-const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
-
 /** The export centre's routes that need a permission (queueing any kind, the list and downloads need a session: each kind checks its own). */
-export const exportTaskAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'exports',
   scope: [
     {
       name: "a Harbor Drinks Ltd. account's export",
       permissions: [EXPORT_TASK_PERMS.list, EXPORT_TASK_PERMS.all, EXPORT_TASK_PERMS.remove],
       foreignRow: harborTask,
-      list: { call: { method: 'GET', url: `${EXPORT_TASK_API.list}?limit=1000` }, ids: idsOf },
-      detail: (id) => ({ method: 'GET', url: `${EXPORT_TASK_API.download}/${id}` }),
-      remove: (id) => ({ method: 'DELETE', url: `${EXPORT_TASK_API.remove}/${id}` }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select()
-            .from(exportTasks)
-            .where(eq(exportTasks.id, Number(id)))
-        ).length === 1,
+      list: listed(`${EXPORT_TASK_API.list}?limit=1000`),
+      detail: onPath('GET', EXPORT_TASK_API.download),
+      remove: onPath('DELETE', EXPORT_TASK_API.remove),
+      unchanged: stillThere(exportTasks, exportTasks.id),
     },
   ],
 };

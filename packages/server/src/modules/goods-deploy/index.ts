@@ -4,9 +4,6 @@ import { seedDeployedGoods } from './demo-data.js';
 import { GOODS_DEPLOY_MENUS } from './menu.js';
 import { goodsDeployRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Deployment of each machine's goods as versioned packages over the device protocol. */
 export const area = defineArea({
   name: 'goods-deploy',
@@ -18,7 +15,6 @@ export const area = defineArea({
     // Versions are taken under a row lock on the machine's state; a clash is never the user's input.
     goods_package_device_version_uq: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).goodsDeployAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,5 +1,6 @@
 import type { GoodsItem } from '@vr/contracts';
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, oneRowPer, orgOwned, partOf } from '../../platform/db/columns.js';
 import { devices } from '../devices/schema.js';
 
 /** One slot of a package as the back-office keeps it: what the machine gets, plus what restores dev_goods. */
@@ -24,16 +25,14 @@ export const goodsPackages = pgTable(
   'goods_package',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: partOf('device_id', () => devices.id),
     version: integer('version').notNull(),
     content: jsonb('content').$type<PackageContent>().notNull(),
     /** deploy | rollback */
     kind: varchar('kind', { length: 10 }).notNull().default('deploy'),
     rolloutId: integer('rollout_id'),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('goods_package_device_version_uq').on(t.deviceId, t.version), index('goods_package_rollout_idx').on(t.rolloutId)],
 );
@@ -43,9 +42,7 @@ export const goodsPackages = pgTable(
  * a refusal (goods-ack not ok) is kept with the version refused.
  */
 export const goodsDeviceStates = pgTable('goods_device_state', {
-  deviceId: integer('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
+  deviceId: oneRowPer('device_id', () => devices.id),
   /** 0: nothing deployed yet. */
   targetVersion: integer('target_version').notNull().default(0),
   targetPackageId: integer('target_package_id'),
@@ -68,8 +65,7 @@ export const goodsDeviceStates = pgTable('goods_device_state', {
 export const goodsRollouts = pgTable(
   'goods_rollout',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     name: varchar('name', { length: 50 }).notNull(),
     productId: integer('product_id'),
     /** The template whose machines the rollout targets (null: a product or chosen machines). */
@@ -78,7 +74,7 @@ export const goodsRollouts = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('staged'),
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('goods_rollout_org_idx').on(t.orgId)],
 );
@@ -87,12 +83,8 @@ export const goodsRollouts = pgTable(
 export const goodsRolloutDevices = pgTable(
   'goods_rollout_device',
   {
-    rolloutId: integer('rollout_id')
-      .notNull()
-      .references(() => goodsRollouts.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    rolloutId: partOf('rollout_id', () => goodsRollouts.id),
+    deviceId: partOf('device_id', () => devices.id),
     stage: smallint('stage').notNull(),
     version: integer('version'),
     deployedAt: timestamp('deployed_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import type { AccessModule } from '../../test/access-matrix.js';
 
 /** Scheduled jobs are platform-wide (no organisation): no data-scope cases. */
-export const jobAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'jobs',
   scope: [],
 };

@@ -4,9 +4,6 @@ import { jobRoutes } from './routes.js';
 import { BUILT_IN_JOBS, syncBuiltInJobs } from './reference-data.js';
 import { jobExportKind, jobLogExportKind } from './excel.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The jobs area: what it adds to the platform. */
 export const area = defineArea({
   name: 'jobs',
@@ -14,5 +11,4 @@ export const area = defineArea({
   menus: JOB_MENUS,
   exports: [jobExportKind, jobLogExportKind],
   referenceData: { content: BUILT_IN_JOBS, sync: syncBuiltInJobs },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).jobAccess,
 });

@@ -3,14 +3,10 @@ import { LOG_MENUS } from './menu.js';
 import { logRoutes } from './routes.js';
 import { integrationLogExportKind, loginLogExportKind, operLogExportKind } from './export-kinds.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The logs area: what it adds to the platform. */
 export const area = defineArea({
   name: 'logs',
   routes: logRoutes,
   menus: LOG_MENUS,
   exports: [operLogExportKind, loginLogExportKind, integrationLogExportKind],
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).logAccess,
 });

@@ -4,9 +4,6 @@ import { MATERIAL_MENUS } from './menu.js';
 import { materialRoutes } from './routes.js';
 import { materialExportKind } from './excel.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Goods: raw materials and their classifications, owned by a customer. */
 export const area = defineArea({
   name: 'materials',
@@ -18,7 +15,6 @@ export const area = defineArea({
     goods_material_org_code_uq: { field: 'materialCode', key: 'materialCodeExists', param: 'materialCode' },
     goods_material_class_org_code_uq: { field: 'classCode', key: 'materialClassCodeExists', param: 'classCode' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).materialAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,17 +1,22 @@
-import { index, integer, numeric, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, orgOwned, timestamps } from '../../platform/db/columns.js';
+
+/** A material's or classification's name in each language. */
+const names = () => ({
+  nameZh: varchar('name_zh', { length: 50 }),
+  nameEn: varchar('name_en', { length: 50 }),
+  nameEs: varchar('name_es', { length: 50 }),
+  nameJa: varchar('name_ja', { length: 50 }),
+});
 
 /** Classifications of raw materials; `org_id` is the customer that owns them. */
 export const materialClasses = pgTable(
   'goods_material_class',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     code: varchar('code', { length: 32 }).notNull(),
-    nameZh: varchar('name_zh', { length: 50 }),
-    nameEn: varchar('name_en', { length: 50 }),
-    nameEs: varchar('name_es', { length: 50 }),
-    nameJa: varchar('name_ja', { length: 50 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...names(),
+    createdAt: createdAt(),
   },
   (t) => [unique('goods_material_class_org_code_uq').on(t.orgId, t.code)],
 );
@@ -20,26 +25,21 @@ export const materialClasses = pgTable(
 export const materials = pgTable(
   'goods_material',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     code: varchar('code', { length: 32 }).notNull(),
-    nameZh: varchar('name_zh', { length: 50 }),
-    nameEn: varchar('name_en', { length: 50 }),
-    nameEs: varchar('name_es', { length: 50 }),
-    nameJa: varchar('name_ja', { length: 50 }),
+    ...names(),
     classId: integer('class_id'),
     type: varchar('type', { length: 20 }).notNull(),
     netContent: numeric('net_content', { precision: 12, scale: 2, mode: 'number' }),
     shelfLifeDays: integer('shelf_life_days'),
-    costPrice: numeric('cost_price', { precision: 12, scale: 2, mode: 'number' }),
-    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }),
+    costPrice: money('cost_price'),
+    salePrice: money('sale_price'),
     /** 1 g, 2 ml, 3 other. */
     unit: smallint('unit').notNull().default(3),
     picture: varchar('picture', { length: 500 }),
     storageTemp: varchar('storage_temp', { length: 30 }),
     accessoryCode: varchar('accessory_code', { length: 1 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [unique('goods_material_org_code_uq').on(t.orgId, t.code), index('goods_material_class_idx').on(t.classId)],
 );

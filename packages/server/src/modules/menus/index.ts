@@ -4,9 +4,6 @@ import { APPLET_MENUS, MENU_MENUS } from './menu.js';
 import { roleScopeCheck } from './role-scope.js';
 import { menuRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The menus area: what it adds to the platform. */
 export const area = defineArea({
   name: 'menus',
@@ -14,7 +11,6 @@ export const area = defineArea({
   menus: [...DIRECTORIES, ...APPLET_MENUS, ...MENU_MENUS],
   needs: [roleScopeCheck],
   uniques: { sys_menu_name_uq: { field: 'name', key: 'menuNameTaken', param: 'name' } },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).menuAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { partOf, timestamps } from '../../platform/db/columns.js';
 
 /** System notices. `org_id` is the author's organisation (data scope of the screen). */
 export const notices = pgTable(
@@ -15,8 +16,7 @@ export const notices = pgTable(
     orgId: integer('org_id').notNull(),
     createdBy: integer('created_by'),
     createdByName: varchar('create_by', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('sys_notice_status_idx').on(t.status, t.createdAt), index('sys_notice_org_idx').on(t.orgId)],
 );
@@ -25,9 +25,7 @@ export const notices = pgTable(
 export const noticeOrgs = pgTable(
   'sys_notice_org',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: partOf('notice_id', () => notices.id),
     orgId: integer('org_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.orgId] }), index('sys_notice_org_org_idx').on(t.orgId)],
@@ -37,9 +35,7 @@ export const noticeOrgs = pgTable(
 export const noticeReads = pgTable(
   'sys_notice_read',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
+    noticeId: partOf('notice_id', () => notices.id),
     userId: integer('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ONLINE_API, ONLINE_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule } from '../../test/access-matrix.js';
+import { listed, onPath, stillThere } from '../../test/access-cases.js';
 import { sessions, users } from '../../platform/identity/schema.js';
 
 /** Online users: ops sees and forces out only sessions of accounts in its organisation subtree. */
-export const onlineAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'online-users',
   scope: [
     {
@@ -17,18 +18,9 @@ export const onlineAccess: AccessModule = {
         await ctx.db.insert(sessions).values({ id, userId: harbor!.id, expiresAt: new Date(Date.now() + 3_600_000), ip: '10.0.0.9' });
         return id;
       },
-      list: {
-        call: { method: 'GET', url: `${ONLINE_API.list}?limit=1000` },
-        ids: (data) => (data as Array<{ sessionId: string }>).map((r) => r.sessionId),
-      },
-      remove: (id) => ({ method: 'DELETE', url: `${ONLINE_API.base}/${id}` }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select()
-            .from(sessions)
-            .where(eq(sessions.id, String(id)))
-        ).length === 1,
+      list: listed(`${ONLINE_API.list}?limit=1000`, 'sessionId'),
+      remove: onPath('DELETE', ONLINE_API.base),
+      unchanged: stillThere(sessions, sessions.id),
     },
   ],
 };

@@ -7,8 +7,8 @@ import {
   ORDER_PERMS,
   ORDER_TEST_PERMS,
 } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { getWith, listed, notListed, rowStill, send } from '../../test/access-cases.js';
 import { orders } from './schema.js';
 
 let probe = 0;
@@ -36,11 +36,10 @@ const harborOrder =
         })
         .returning({ id: orders.id })
     )[0]!.id;
-const idsOf = (data: unknown) => (data as Array<{ id: number }>).map((r) => r.id);
-const listOf = (url: string) => ({ call: { method: 'GET' as const, url: `${url}?limit=1000` }, ids: idsOf });
+const listOf = (url: string) => listed(`${url}?limit=1000`);
 
 /** The order lists, detail, export and lifting an exception. */
-export const orderAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'orders',
   scope: [
     {
@@ -48,39 +47,13 @@ export const orderAccess: AccessModule = {
       permissions: [...Object.values(ORDER_PERMS), ORDER_ABNORMAL_PERMS.list, ORDER_ABNORMAL_PERMS.lift],
       foreignRow: harborOrder(false),
       list: listOf(ORDER_API.list),
-      detail: (id) => ({ method: 'GET', url: `${ORDER_API.detail}?id=${id}` }),
-      update: (id) => ({ method: 'POST', url: ORDER_API.abnormalLift, payload: { id } }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select({ s: orders.abnormalStatus })
-            .from(orders)
-            .where(eq(orders.id, Number(id)))
-        )[0]?.s === ABNORMAL_STATUS.open.code,
+      detail: getWith(ORDER_API.detail),
+      update: send('POST', ORDER_API.abnormalLift, (id) => ({ id })),
+      unchanged: rowStill(orders, orders.id, (order) => order.abnormalStatus === ABNORMAL_STATUS.open.code),
     },
-    {
-      name: 'a Harbor Drinks Ltd. abnormal order',
-      permissions: [ORDER_ABNORMAL_PERMS.list],
-      foreignRow: harborOrder(false),
-      list: listOf(ORDER_API.abnormalList),
-    },
-    {
-      name: 'a Harbor Drinks Ltd. password-free order',
-      permissions: [ORDER_FREE_PERMS.list],
-      foreignRow: harborOrder(false),
-      list: listOf(ORDER_API.freeList),
-    },
-    {
-      name: 'a Harbor Drinks Ltd. cart order',
-      permissions: [ORDER_CART_PERMS.list],
-      foreignRow: harborOrder(false),
-      list: listOf(ORDER_API.cartList),
-    },
-    {
-      name: 'a Harbor Drinks Ltd. test order',
-      permissions: [ORDER_TEST_PERMS.list],
-      foreignRow: harborOrder(true),
-      list: listOf(ORDER_API.testList),
-    },
+    notListed('a Harbor Drinks Ltd. abnormal order', [ORDER_ABNORMAL_PERMS.list], harborOrder(false), listOf(ORDER_API.abnormalList)),
+    notListed('a Harbor Drinks Ltd. password-free order', [ORDER_FREE_PERMS.list], harborOrder(false), listOf(ORDER_API.freeList)),
+    notListed('a Harbor Drinks Ltd. cart order', [ORDER_CART_PERMS.list], harborOrder(false), listOf(ORDER_API.cartList)),
+    notListed('a Harbor Drinks Ltd. test order', [ORDER_TEST_PERMS.list], harborOrder(true), listOf(ORDER_API.testList)),
   ],
 };

@@ -7,9 +7,6 @@ import { ORDER_MENUS } from './menu.js';
 import { orderRoutes } from './routes.js';
 import { salesRollup } from './sales-rollup.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The orders area: the orders machines sold, what happened to them, their screens and export. */
 export const area = defineArea({
   name: 'orders',
@@ -19,7 +16,6 @@ export const area = defineArea({
   exports: [orderExportKind],
   needs: [orderRefundHistory, salesRollup],
   uniques: { ord_order_code_uq: NOT_USER_INPUT },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orderAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { money, partOfLarge } from '../../platform/db/columns.js';
 
 /**
  * An order a machine sold. Stored once per order code whatever how often the machine sends it.
@@ -110,9 +96,7 @@ export const orderItems = pgTable(
   'ord_order_item',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfLarge('order_id', () => orders.id),
     goodsCode: varchar('goods_code', { length: 50 }).notNull(),
     goodsName: varchar('goods_name', { length: 100 }).notNull(),
     /**

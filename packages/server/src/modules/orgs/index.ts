@@ -4,9 +4,6 @@ import { orgDeviceCounts } from './device-counts.js';
 import { ORG_MENUS } from './menu.js';
 import { orgRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The orgs area: what it adds to the platform. */
 export const area = defineArea({
   name: 'orgs',
@@ -18,7 +15,6 @@ export const area = defineArea({
     sys_org_parent_name_uq: { field: 'deptName', key: 'orgNameTaken', param: 'name' },
     sys_org_code_uq: { field: 'orgCode', key: 'orgCodeTaken', param: 'code' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).orgAccess,
 });
 
 /* What other areas use of this one. */

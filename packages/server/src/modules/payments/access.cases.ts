@@ -1,6 +1,6 @@
 import { PAY_CONFIG_API, PAY_CONFIG_PERMS } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
-import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
+import { type AccessModule, saveChecks } from '../../test/access-matrix.js';
+import { getWith, insertRow, listed, postIds, rowStill, send } from '../../test/access-cases.js';
 import { payConfigs } from './schema.js';
 import { encryptSecret } from './secret-box.js';
 
@@ -13,25 +13,19 @@ const probe = {
   merchantNo: 'probe',
   merchantKey: 'probe-key-123456',
 };
-const harborConfig = async (ctx: ScopeContext) =>
-  (
-    await ctx.db
-      .insert(payConfigs)
-      .values({
-        orgId: ctx.orgs.harbor,
-        provider: 'sandbox',
-        payType: 12,
-        merchantName: 'Harbor probe',
-        appId: 'harbor',
-        merchantNo: 'harbor-probe',
-        signType: 'HMAC-SHA256',
-        merchantKeyEnc: encryptSecret('harbor-probe-key'),
-      })
-      .returning({ id: payConfigs.id })
-  )[0]!.id;
+const harborConfig = insertRow(payConfigs, (ctx) => ({
+  orgId: ctx.orgs.harbor,
+  provider: 'sandbox',
+  payType: 12,
+  merchantName: 'Harbor probe',
+  appId: 'harbor',
+  merchantNo: 'harbor-probe',
+  signType: 'HMAC-SHA256',
+  merchantKeyEnc: encryptSecret('harbor-probe-key'),
+}));
 
 /** Finance → payment config: permissions, and a Harbor Drinks Ltd. configuration out of Demo Coffee Co.'s reach. */
-export const paymentAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'payments',
   checkedLater: { [`POST ${PAY_CONFIG_API.save}`]: saveChecks(probe, { create: PAY_CONFIG_PERMS.add, update: PAY_CONFIG_PERMS.edit }) },
   scope: [
@@ -39,20 +33,11 @@ export const paymentAccess: AccessModule = {
       name: 'a Harbor Drinks Ltd. payment configuration',
       permissions: Object.values(PAY_CONFIG_PERMS),
       foreignRow: harborConfig,
-      list: {
-        call: { method: 'GET', url: `${PAY_CONFIG_API.list}?limit=100` },
-        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
-      },
-      detail: (id) => ({ method: 'GET', url: `${PAY_CONFIG_API.detail}?id=${id}` }),
-      update: (id) => ({ method: 'POST', url: PAY_CONFIG_API.save, payload: { ...probe, id, merchantName: 'Taken over' } }),
-      remove: (id) => ({ method: 'POST', url: PAY_CONFIG_API.remove, payload: { ids: [id] } }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select()
-            .from(payConfigs)
-            .where(eq(payConfigs.id, Number(id)))
-        )[0]?.merchantName === 'Harbor probe',
+      list: listed(`${PAY_CONFIG_API.list}?limit=100`),
+      detail: getWith(PAY_CONFIG_API.detail),
+      update: send('POST', PAY_CONFIG_API.save, (id) => ({ ...probe, id, merchantName: 'Taken over' })),
+      remove: postIds(PAY_CONFIG_API.remove),
+      unchanged: rowStill(payConfigs, payConfigs.id, (config) => config.merchantName === 'Harbor probe'),
     },
   ],
 };

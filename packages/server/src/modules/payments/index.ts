@@ -11,9 +11,6 @@ import { expirePaymentsHandler } from './expire-job.js';
 import { PAYMENT_MENUS } from './menu.js';
 import { paymentRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 export const area = defineArea({
   name: 'payments',
   routes: paymentRoutes,
@@ -31,7 +28,6 @@ export const area = defineArea({
     sbx_share_merchant_code_uq: NOT_USER_INPUT,
     sbx_share_reverse_code_uq: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).paymentAccess,
 });
 
 /* What other areas use of this one. */

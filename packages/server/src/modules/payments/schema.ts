@@ -8,15 +8,13 @@ import {
   integer,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { createdAt, money, orgOwned } from '../../platform/db/columns.js';
 
 /**
  * A customer's merchant settings at one provider for one payment type. Keys are stored only
@@ -26,8 +24,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const payConfigs = pgTable(
   'pay_config',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     provider: varchar('provider', { length: 20 }).notNull(),
     payType: smallint('pay_type').notNull(),
     /** '0' enabled, '1' disabled. */
@@ -43,7 +40,7 @@ export const payConfigs = pgTable(
     privateKeyEnc: text('private_key_enc'),
     remark: varchar('remark', { length: 200 }),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
@@ -79,7 +76,7 @@ export const payPayments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('pay_payment_code_uq').on(t.paymentCode),
@@ -102,7 +99,7 @@ export const payRefunds = pgTable(
     status: smallint('status').notNull().default(1),
     providerNo: varchar('provider_no', { length: 64 }),
     message: varchar('message', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('pay_refund_code_uq').on(t.refundCode), index('pay_refund_order_idx').on(t.orderId)],

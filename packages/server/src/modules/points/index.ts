@@ -7,9 +7,6 @@ import { seedPoints } from './demo-data.js';
 import { siteExportKind } from './export-kind.js';
 import { REGION_DATASETS, syncRegions } from './region-data.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The points area: what it adds to the platform. */
 export const area = defineArea({
   name: 'points',
@@ -26,7 +23,6 @@ export const area = defineArea({
     // Regions are reference data: no screen writes them.
     dev_region_code_unique: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).pointAccess,
 });
 
 /* What other areas use of this one. */

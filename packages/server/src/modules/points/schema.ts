@@ -1,5 +1,6 @@
 import type { Lang } from '@vr/contracts';
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { location, orgOwned, partOf, recordTrail } from '../../platform/db/columns.js';
 
 /** Regions: country → province → city → district (`/api/SiteRegion/list`, `/api/Region/regionMap`). */
 export const regions = pgTable(
@@ -24,18 +25,11 @@ export const regions = pgTable(
 export const sites = pgTable(
   'dev_site',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     name: varchar('name', { length: 100 }).notNull(),
     code: varchar('code', { length: 50 }),
     regionId: integer('region_id'),
-    country: varchar('country', { length: 50 }),
-    province: varchar('province', { length: 50 }),
-    city: varchar('city', { length: 50 }),
-    district: varchar('district', { length: 50 }),
-    address: varchar('address', { length: 200 }),
-    lng: numeric('lng', { precision: 10, scale: 6, mode: 'number' }),
-    lat: numeric('lat', { precision: 10, scale: 6, mode: 'number' }),
+    ...location(),
     scenario: varchar('scenario', { length: 50 }),
     contact: varchar('contact', { length: 50 }),
     phone: varchar('phone', { length: 30 }),
@@ -44,9 +38,7 @@ export const sites = pgTable(
     /** 0 enabled, otherwise disabled. */
     status: smallint('status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [
     index('dev_site_org_idx').on(t.orgId),
@@ -61,13 +53,10 @@ export const sites = pgTable(
 export const zones = pgTable(
   'dev_zone',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     name: varchar('name', { length: 100 }).notNull(),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [index('dev_zone_org_idx').on(t.orgId), unique('dev_zone_org_name_uq').on(t.orgId, t.name)],
 );
@@ -76,9 +65,7 @@ export const zoneRecipients = pgTable(
   'dev_zone_recipient',
   {
     id: serial('id').primaryKey(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id, { onDelete: 'cascade' }),
+    zoneId: partOf('zone_id', () => zones.id),
     /** An account of the customer, or a free-form contact. */
     userId: integer('user_id'),
     name: varchar('name', { length: 50 }).notNull(),
@@ -94,16 +81,13 @@ export const zoneRecipients = pgTable(
 export const routes = pgTable(
   'dev_route',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     name: varchar('name', { length: 100 }).notNull(),
     zoneId: integer('zone_id'),
     /** The maintenance account who runs it. */
     userId: integer('user_id'),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [
     index('dev_route_org_idx').on(t.orgId),

@@ -1,6 +1,7 @@
 import { TEMPLATE_API as API, TEMPLATE_PERMS as PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { type AccessModule, type ScopeContext, saveChecks } from '../../test/access-matrix.js';
+import { getWith, listed, postIds, rowStill, send } from '../../test/access-cases.js';
 import { deviceModels } from '../device-models/index.js';
 import { goodsTemplates } from './schema.js';
 
@@ -17,7 +18,7 @@ async function harborTemplate(ctx: ScopeContext): Promise<number> {
 }
 
 /** Product templates: saves are session access with add/edit checked once the body is valid. */
-export const templateAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'product-templates',
   checkedLater: { [`POST ${API.save}`]: saveChecks(probe, { create: PERMS.add, update: PERMS.edit }) },
   scope: [
@@ -25,24 +26,18 @@ export const templateAccess: AccessModule = {
       name: 'a Harbor Drinks Ltd. product template',
       permissions: Object.values(PERMS),
       foreignRow: harborTemplate,
-      list: { call: { method: 'GET', url: `${API.list}?limit=1000` }, ids: (data) => (data as Array<{ id: number }>).map((r) => r.id) },
-      detail: (id) => ({ method: 'GET', url: `${API.detail}?id=${id}` }),
-      update: (id) => ({ method: 'POST', url: API.save, payload: { ...probe, id, templateName: 'Taken over' } }),
-      remove: (id) => ({ method: 'POST', url: API.remove, payload: { ids: [id] } }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select()
-            .from(goodsTemplates)
-            .where(eq(goodsTemplates.id, Number(id)))
-        )[0]?.name.startsWith('Harbor probe') ?? false,
+      list: listed(`${API.list}?limit=1000`),
+      detail: getWith(API.detail),
+      update: send('POST', API.save, (id) => ({ ...probe, id, templateName: 'Taken over' })),
+      remove: postIds(API.remove),
+      unchanged: rowStill(goodsTemplates, goodsTemplates.id, (template) => template.name.startsWith('Harbor probe')),
     },
     {
       name: 'a Harbor Drinks Ltd. template applied to a Demo Coffee Co. machine',
       permissions: Object.values(PERMS),
       foreignRow: harborTemplate,
-      detail: (id) => ({ method: 'POST', url: API.applyPreview, payload: { templateId: id, deviceIds: [1] } }),
-      update: (id) => ({ method: 'POST', url: API.apply, payload: { templateId: id, deviceIds: [1] } }),
+      detail: send('POST', API.applyPreview, (id) => ({ templateId: id, deviceIds: [1] })),
+      update: send('POST', API.apply, (id) => ({ templateId: id, deviceIds: [1] })),
     },
   ],
 };

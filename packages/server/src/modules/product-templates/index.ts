@@ -3,9 +3,6 @@ import { seedTemplates } from './demo-data.js';
 import { TEMPLATE_MENUS } from './menu.js';
 import { templateRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Goods: product templates (a model's goods and prices) applied to many machines at once. */
 export const area = defineArea({
   name: 'product-templates',
@@ -15,7 +12,6 @@ export const area = defineArea({
   uniques: {
     goods_template_org_name_uq: { field: 'templateName', key: 'templateNameExists', param: 'templateName' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).templateAccess,
 });
 
 /* What other areas use of this one. */

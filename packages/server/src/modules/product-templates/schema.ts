@@ -1,12 +1,12 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { orgOwned, partOf, recordTrail } from '../../platform/db/columns.js';
 import { products } from '../products/schema.js';
 
 /** Product templates: a device model's set of goods; `org_id` is the customer that owns them. */
 export const goodsTemplates = pgTable(
   'goods_template',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     name: varchar('name', { length: 50 }).notNull(),
     modelId: integer('model_id').notNull(),
     /** Slots the template fills at most. */
@@ -14,9 +14,7 @@ export const goodsTemplates = pgTable(
     /** The raw material codes the template's machines need. */
     materialCodes: jsonb('material_codes').$type<string[]>().notNull().default([]),
     remark: varchar('remark', { length: 500 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [unique('goods_template_org_name_uq').on(t.orgId, t.name), index('goods_template_model_idx').on(t.modelId)],
 );
@@ -25,9 +23,7 @@ export const goodsTemplates = pgTable(
 export const goodsTemplateItems = pgTable(
   'goods_template_item',
   {
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => goodsTemplates.id, { onDelete: 'cascade' }),
+    templateId: partOf('template_id', () => goodsTemplates.id),
     slotNo: smallint('slot_no').notNull(),
     productId: integer('product_id')
       .notNull()

@@ -6,9 +6,6 @@ import { productMachineCountsPort } from './machine-counts.js';
 import { PRODUCT_MENUS } from './menu.js';
 import { productRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Goods: products, their classifications and recipes, owned by a customer. */
 export const area = defineArea({
   name: 'products',
@@ -24,7 +21,6 @@ export const area = defineArea({
     goods_taste_option_code_uq: NOT_USER_INPUT,
     goods_taste_option_name_uq: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).productAccess,
 });
 
 /* What other areas use of this one. */

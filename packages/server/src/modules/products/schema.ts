@@ -1,28 +1,15 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, orgOwned, partOf, recordTrail } from '../../platform/db/columns.js';
 
 /** Product classifications (categories); `org_id` is the customer that owns them. */
 export const productClasses = pgTable(
   'goods_product_class',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('goods_product_class_org_code_uq').on(t.orgId, t.code)],
 );
@@ -31,8 +18,7 @@ export const productClasses = pgTable(
 export const products = pgTable(
   'goods_product',
   {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
+    ...orgOwned(),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     nameEn: varchar('name_en', { length: 50 }),
@@ -51,9 +37,7 @@ export const products = pgTable(
     detailImage: varchar('detail_image', { length: 500 }),
     barcodes: jsonb('barcodes').$type<string[]>().notNull().default([]),
     cupCovers: jsonb('cup_covers').$type<string[]>().notNull().default([]),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTrail(),
   },
   (t) => [unique('goods_product_org_code_uq').on(t.orgId, t.code), index('goods_product_class_idx').on(t.classId)],
 );
@@ -62,9 +46,7 @@ export const products = pgTable(
 export const productModels = pgTable(
   'goods_product_model',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf('product_id', () => products.id),
     modelId: integer('model_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.modelId] }), index('goods_product_model_model_idx').on(t.modelId)],
@@ -74,9 +56,7 @@ export const productModels = pgTable(
 export const recipeSteps = pgTable(
   'goods_recipe_step',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf('product_id', () => products.id),
     pourOrder: smallint('pour_order').notNull(),
     materialCode: varchar('material_code', { length: 32 }).notNull(),
     /** ml */
@@ -91,9 +71,7 @@ export const recipeSteps = pgTable(
 export const productCupSizes = pgTable(
   'goods_cup_size',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf('product_id', () => products.id),
     size: varchar('size', { length: 8 }).notNull(),
     extraPrice: numeric('extra_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   },
@@ -105,9 +83,7 @@ export const tasteCategories = pgTable(
   'goods_taste_category',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf('product_id', () => products.id),
     name: varchar('name', { length: 30 }).notNull(),
     required: boolean('required').notNull().default(false),
     multiple: boolean('multiple').notNull().default(false),
@@ -121,9 +97,7 @@ export const tasteOptions = pgTable(
   'goods_taste_option',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => tasteCategories.id, { onDelete: 'cascade' }),
+    categoryId: partOf('category_id', () => tasteCategories.id),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 30 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),

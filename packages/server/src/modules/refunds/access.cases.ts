@@ -1,6 +1,7 @@
 import { APPLET_REFUND_PERM, REFUND_API, REFUND_PERMS, REFUND_RECORD_STATUS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { listed, rowStill, send } from '../../test/access-cases.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/order-intake.js';
 import { orders } from '../orders/index.js';
 import { refunds } from './schema.js';
@@ -41,16 +42,10 @@ async function harborRefund(ctx: ScopeContext): Promise<string> {
   return refundCode;
 }
 
-const untouched = async (ctx: ScopeContext, id: number | string) =>
-  (
-    await ctx.db
-      .select({ refunded: orders.refundedAmount })
-      .from(orders)
-      .where(eq(orders.id, Number(id)))
-  )[0]?.refunded === 0;
+const untouched = rowStill(orders, orders.id, (order) => order.refundedAmount === 0);
 
 /** Refunds: the list and totals, the refund form's order, refunding, querying, and the mobile refund. */
-export const refundAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'refunds',
   scope: [
     {
@@ -58,26 +53,17 @@ export const refundAccess: AccessModule = {
       permissions: [...Object.values(REFUND_PERMS), APPLET_REFUND_PERM],
       foreignRow: harborOrder,
       detail: (id) => ({ method: 'GET', url: `${REFUND_API.order}?orderId=${id}` }),
-      update: (id) => ({ method: 'POST', url: REFUND_API.refund, payload: refundBody(id) }),
-      remove: (id) => ({ method: 'POST', url: REFUND_API.mobileRefund, payload: refundBody(id) }),
+      update: send('POST', REFUND_API.refund, refundBody),
+      remove: send('POST', REFUND_API.mobileRefund, refundBody),
       unchanged: untouched,
     },
     {
       name: 'a Harbor Drinks Ltd. refund record',
       permissions: Object.values(REFUND_PERMS),
       foreignRow: harborRefund,
-      list: {
-        call: { method: 'GET', url: `${REFUND_API.list}?limit=1000` },
-        ids: (data) => (data as Array<{ refundCode: string }>).map((r) => r.refundCode),
-      },
-      detail: (code) => ({ method: 'POST', url: REFUND_API.query, payload: { refundCode: String(code) } }),
-      unchanged: async (ctx, code) =>
-        (
-          await ctx.db
-            .select({ status: refunds.status })
-            .from(refunds)
-            .where(eq(refunds.refundCode, String(code)))
-        )[0]?.status === REFUND_RECORD_STATUS.refunding.code,
+      list: listed(`${REFUND_API.list}?limit=1000`, 'refundCode'),
+      detail: send('POST', REFUND_API.query, (code) => ({ refundCode: String(code) })),
+      unchanged: rowStill(refunds, refunds.refundCode, (refund) => refund.status === REFUND_RECORD_STATUS.refunding.code),
     },
   ],
 };

@@ -10,9 +10,6 @@ import { refundHistoryOf } from './records.js';
 import { refundRoutes } from './routes.js';
 import { settleRefund } from './service.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** Refunds of orders: the rules, the records, the provider's answers and the automatic refund of failed dispenses. */
 export const area = defineArea({
   name: 'refunds',
@@ -35,7 +32,6 @@ export const area = defineArea({
     ord_refund_code_uq: NOT_USER_INPUT,
     ord_refund_auto_uq: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).refundAccess,
 });
 
 /* What other areas use of this one. */

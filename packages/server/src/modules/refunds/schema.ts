@@ -1,8 +1,7 @@
-import { bigint, bigserial, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, partOfLarge } from '../../platform/db/columns.js';
 import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '../orders/schema.js';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * A refund of an order: who paid back how much and why, and how the provider answered. Status
@@ -14,9 +13,7 @@ export const refunds = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     refundCode: varchar('refund_code', { length: 40 }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOfLarge('order_id', () => orders.id),
     orgId: integer('org_id').notNull(),
     amount: money('amount').notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
@@ -30,7 +27,7 @@ export const refunds = pgTable(
     failureMessage: text('failure_message'),
     /** 'dispense' for the one automatic refund of a failed dispense; null for a person's refund. */
     autoKind: varchar('auto_kind', { length: 16 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
@@ -51,12 +48,8 @@ export const refundItems = pgTable(
   'ord_refund_item',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    refundId: bigint('refund_id', { mode: 'number' })
-      .notNull()
-      .references(() => refunds.id, { onDelete: 'cascade' }),
-    orderItemId: bigint('order_item_id', { mode: 'number' })
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    refundId: partOfLarge('refund_id', () => refunds.id),
+    orderItemId: partOfLarge('order_item_id', () => orderItems.id),
     amount: money('amount').notNull(),
   },
   (t) => [index('ord_refund_item_refund_idx').on(t.refundId), index('ord_refund_item_item_idx').on(t.orderItemId)],

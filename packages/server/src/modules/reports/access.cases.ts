@@ -1,5 +1,6 @@
 import { REPORT_API, REPORT_PERMS } from '@vr/contracts';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { idsOf, listed, notListed } from '../../test/access-cases.js';
 import { salesDeviceGoodsDaily, salesDevicePayDaily } from './schema.js';
 
 let probe = 0;
@@ -14,24 +15,23 @@ async function harborSale(ctx: ScopeContext): Promise<string> {
   await ctx.db.insert(salesDevicePayDaily).values({ ...row, paymentMethod: 'wechat_pay', receivedAmount: 5 });
   return code;
 }
-const goodsCodes = (data: unknown) => (data as Array<{ goodsCode: string }>).map((r) => r.goodsCode);
-const rankingCodes = (data: unknown) => goodsCodes((data as { rows: unknown }).rows);
+const rankingCodes = (data: unknown) => idsOf('goodsCode')((data as { rows: unknown }).rows);
 
 /** The reports: rankings, summaries, statistics, material sales. */
-export const reportAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'reports',
   scope: [
-    {
-      name: 'a Harbor Drinks Ltd. product sale in the goods ranking',
-      permissions: [REPORT_PERMS.goodsRanking],
-      foreignRow: harborSale,
-      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleRanking}?${period()}` }, ids: rankingCodes },
-    },
-    {
-      name: 'a Harbor Drinks Ltd. product sale in the goods summary',
-      permissions: [REPORT_PERMS.goodsRanking],
-      foreignRow: harborSale,
-      list: { call: { method: 'GET', url: `${REPORT_API.goodsSaleSummary}?${period()}&limit=1000` }, ids: goodsCodes },
-    },
+    notListed(
+      'a Harbor Drinks Ltd. product sale in the goods ranking',
+      [REPORT_PERMS.goodsRanking],
+      harborSale,
+      listed(`${REPORT_API.goodsSaleRanking}?${period()}`, rankingCodes),
+    ),
+    notListed(
+      'a Harbor Drinks Ltd. product sale in the goods summary',
+      [REPORT_PERMS.goodsRanking],
+      harborSale,
+      listed(`${REPORT_API.goodsSaleSummary}?${period()}&limit=1000`, 'goodsCode'),
+    ),
   ],
 };

@@ -10,9 +10,6 @@ import { deviceSalesOf } from './rollup/device-sales.js';
 import { recountSales } from './rollup/recount.js';
 import { salesRollupHandler } from './rollup/sales-rollup-job.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /**
  * The reports area: the sales roll-ups it keeps from the orders, and the statistics, goods and
  * point rankings and summaries and material sales read from them.
@@ -28,7 +25,6 @@ export const area = defineArea({
     provide(salesRollup, { addNew: addNewOrdersToSales, recount: recountSales }),
     provide(deviceSales, deviceSalesOf),
   ],
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).reportAccess,
 });
 
 /* What other areas use of this one. */

@@ -1,6 +1,5 @@
 import { type AnyPgColumn, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { money } from '../../platform/db/columns.js';
 
 /** A sum of money in a sales roll-up: 14 digits with 2 decimals, zero until something is added. */
 const rollupAmount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
@@ -49,10 +48,9 @@ export const salesDaily = pgTable(
     day: date('day').notNull(),
     deviceId: integer('device_id').notNull(),
     orgId: integer('org_id').notNull(),
-    orderCount: integer('order_count').notNull().default(0),
-    cupCount: integer('cup_count').notNull().default(0),
+    ...salesCounts(),
     amount: money('amount').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.deviceId] }),

@@ -7,9 +7,6 @@ import { roleRoutes } from './routes.js';
 import { roleExportKind } from './export.js';
 import { loadRoleInScope } from './service.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The roles area: what it adds to the platform. */
 export const area = defineArea({
   name: 'roles',
@@ -24,7 +21,6 @@ export const area = defineArea({
     sys_role_name_uq: { field: 'roleName', key: 'roleNameTaken', param: 'name' },
     sys_role_key_uq: { field: 'roleKey', key: 'roleKeyTaken', param: 'key' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).roleAccess,
 });
 
 /* What other areas use of this one. */

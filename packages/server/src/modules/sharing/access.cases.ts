@@ -1,6 +1,7 @@
 import { SHARING_API, SHARING_APPLY_STATUS, SHARING_PERMS, SHARING_SIGN_STATUS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { getWith, listed, notListed, rowStill, rowsAfter, send } from '../../test/access-cases.js';
 import { insertTestDevice } from '../../test/order-intake.js';
 import { payConfigs } from '../payments/index.js';
 import { shrApplies, shrConfigs, shrOrders } from './schema.js';
@@ -69,50 +70,32 @@ const probeConfig = (payConfigId: number | string) => ({
 });
 
 /** Finance → profit sharing: every route's permission, and Harbor Drinks Ltd.'s applications, configurations and shares out of reach. */
-export const sharingAccess: AccessModule = {
+export const accessCases: AccessModule = {
   module: 'sharing',
   scope: [
     {
       name: 'a Harbor Drinks Ltd. sharing application',
       permissions: Object.values(SHARING_PERMS),
       foreignRow: harborApply,
-      list: {
-        call: { method: 'GET', url: `${SHARING_API.applyList}?limit=1000` },
-        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
-      },
-      detail: (id) => ({ method: 'GET', url: `${SHARING_API.applyDetail}?id=${id}` }),
-      update: (id) => ({ method: 'POST', url: SHARING_API.applyReview, payload: { id: Number(id), approve: true } }),
-      remove: (id) => ({ method: 'POST', url: SHARING_API.applyCancel, payload: { id: Number(id) } }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select({ s: shrApplies.applyStatus })
-            .from(shrApplies)
-            .where(eq(shrApplies.id, Number(id)))
-        )[0]?.s === SHARING_APPLY_STATUS.reviewing.code,
+      list: listed(`${SHARING_API.applyList}?limit=1000`),
+      detail: getWith(SHARING_API.applyDetail),
+      update: send('POST', SHARING_API.applyReview, (id) => ({ id: Number(id), approve: true })),
+      remove: send('POST', SHARING_API.applyCancel, (id) => ({ id: Number(id) })),
+      unchanged: rowStill(shrApplies, shrApplies.id, (apply) => apply.applyStatus === SHARING_APPLY_STATUS.reviewing.code),
     },
     {
       name: 'the sharing configuration of a Harbor Drinks Ltd. payment configuration',
       permissions: Object.values(SHARING_PERMS),
       foreignRow: harborPay,
-      detail: (id) => ({ method: 'GET', url: `${SHARING_API.configDetail}?payId=${id}` }),
-      update: (id) => ({ method: 'POST', url: SHARING_API.configSave, payload: probeConfig(id) }),
-      unchanged: async (ctx, id) =>
-        (
-          await ctx.db
-            .select({ id: shrConfigs.id })
-            .from(shrConfigs)
-            .where(eq(shrConfigs.payConfigId, Number(id)))
-        ).length === 0,
+      detail: getWith(SHARING_API.configDetail, 'payId'),
+      update: send('POST', SHARING_API.configSave, probeConfig),
+      unchanged: rowsAfter(shrConfigs, shrConfigs.payConfigId, (configs) => configs.length === 0),
     },
-    {
-      name: 'a share of a Harbor Drinks Ltd. order',
-      permissions: Object.values(SHARING_PERMS),
-      foreignRow: harborShare,
-      list: {
-        call: { method: 'GET', url: `${SHARING_API.orderList}?limit=1000` },
-        ids: (data) => (data as Array<{ id: number }>).map((r) => r.id),
-      },
-    },
+    notListed(
+      'a share of a Harbor Drinks Ltd. order',
+      Object.values(SHARING_PERMS),
+      harborShare,
+      listed(`${SHARING_API.orderList}?limit=1000`),
+    ),
   ],
 };

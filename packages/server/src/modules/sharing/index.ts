@@ -15,9 +15,6 @@ import { SHARING_MENUS } from './menu.js';
 import { sharingRoutes } from './routes.js';
 import { createShares, rebalanceRefund } from './shares.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 export const area = defineArea({
   name: 'sharing',
   routes: sharingRoutes,
@@ -44,7 +41,6 @@ export const area = defineArea({
     shr_order_order_apply_uq: NOT_USER_INPUT,
     shr_reversal_code_uq: NOT_USER_INPUT,
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).sharingAccess,
 });
 
 /* What other areas use of this one. */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, orgOwned } from '../../platform/db/columns.js';
 
 /**
  * A joiner merchant's application to share in a customer's revenue under one payment
@@ -22,9 +23,8 @@ import {
 export const shrApplies = pgTable(
   'shr_apply',
   {
-    id: serial('id').primaryKey(),
-    /** The customer. */
-    orgId: integer('org_id').notNull(),
+    // Owned by the customer.
+    ...orgOwned(),
     payConfigId: integer('pay_config_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     merchantNo: varchar('merchant_no', { length: 64 }).notNull(),
@@ -37,7 +37,7 @@ export const shrApplies = pgTable(
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('shr_apply_org_idx').on(t.orgId), index('shr_apply_pay_idx').on(t.payConfigId)],
@@ -57,7 +57,7 @@ export const shrApplyHistory = pgTable(
     reason: varchar('reason', { length: 200 }),
     userId: integer('user_id'),
     userName: varchar('user_name', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('shr_apply_history_apply_idx').on(t.applyId, t.id)],
 );
@@ -80,7 +80,7 @@ export const shrConfigs = pgTable(
     agreementFile: varchar('agreement_file', { length: 300 }),
     remark: varchar('remark', { length: 200 }),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
@@ -155,7 +155,7 @@ export const shrOrders = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
@@ -186,7 +186,7 @@ export const shrReversals = pgTable(
     shareId: bigint('share_id', { mode: 'number' }).notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 12 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shr_reversal_code_uq').on(t.reverseCode), index('shr_reversal_share_idx').on(t.shareId)],
 );

@@ -3,9 +3,6 @@ import { seedThemes } from './demo-data.js';
 import { THEME_MENUS } from './menu.js';
 import { themeRoutes } from './routes.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The themes area: what it adds to the platform. */
 export const area = defineArea({
   name: 'themes',
@@ -17,5 +14,4 @@ export const area = defineArea({
     sys_theme_org_name_uq: { field: 'themeName', key: 'themeNameExists', param: 'themeName' },
     sys_theme_default_uq: { field: 'isDefault', key: 'uniqueThemeDefaultRace' },
   },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).themeAccess,
 });

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.js';
 
 /**
  * Every stored upload: who sent it, for which use, what it is (by content). Removal checks it:
@@ -18,7 +19,7 @@ export const uploads = pgTable(
     originalName: varchar('original_name', { length: 255 }),
     size: bigint('size', { mode: 'number' }).notNull(),
     mime: varchar('mime', { length: 50 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sys_upload_key_uq').on(t.storageKey), index('sys_upload_user_idx').on(t.userId)],
 );

@@ -4,9 +4,6 @@ import { accountRoutes } from './routes.js';
 import { seedAccounts } from './demo-data.js';
 import { userExportKind } from './import-export.js';
 
-/** Test code, loaded only by the access suite (never by the running server). */
-const ACCESS_CASES = './access.cases.js';
-
 /** The accounts area: what it adds to the platform. */
 export const area = defineArea({
   name: 'users',
@@ -15,7 +12,6 @@ export const area = defineArea({
   exports: [userExportKind],
   demoSeed: { order: 20, run: seedAccounts },
   uniques: { sys_user_username_uq: { field: 'username', key: 'userNameTaken', param: 'username' } },
-  accessCases: async () => ((await import(ACCESS_CASES)) as Record<string, unknown>).accountAccess,
 });
 
 export { MORE_DEMO_ACCOUNTS } from './demo-data.js';

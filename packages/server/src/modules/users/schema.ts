@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { partOf } from '../../platform/db/columns.js';
 import { users } from '../../platform/identity/schema.js';
 
 /** Training records of an account (name, content up to 1000 characters, time). */
@@ -6,9 +7,7 @@ export const userTrainings = pgTable(
   'sys_user_training',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     name: varchar('name', { length: 50 }).notNull(),
     content: varchar('content', { length: 1000 }).notNull().default(''),
     /** As entered: YYYY-MM-DD or YYYY-MM-DD HH:mm(:ss). */

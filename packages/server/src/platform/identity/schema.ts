@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { money, partOf, timestamps } from '../db/columns.js';
 
 /**
  * The organisation tree: platform → customers → departments/stores.
@@ -33,8 +34,7 @@ export const orgs = pgTable(
     sort: integer('sort').notNull().default(100),
     /** 0 enabled, otherwise disabled. */
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     createdBy: bigint('created_by', { mode: 'number' }),
     remark: text('remark'),
     // Store/department fields; empty on platform and customer nodes.
@@ -53,11 +53,11 @@ export const orgs = pgTable(
     deliverySupport: smallint('delivery_support').notNull().default(0),
     /** Metres. */
     deliveryRange: integer('delivery_range'),
-    deliveryFee: numeric('delivery_fee', { precision: 12, scale: 2, mode: 'number' }),
-    minOrderAmount: numeric('min_order_amount', { precision: 12, scale: 2, mode: 'number' }),
+    deliveryFee: money('delivery_fee'),
+    minOrderAmount: money('min_order_amount'),
     deliveryTimes: varchar('delivery_times', { length: 200 }),
     businessHours: varchar('business_hours', { length: 200 }),
-    deposit: numeric('deposit', { precision: 12, scale: 2, mode: 'number' }),
+    deposit: money('deposit'),
     franchiseeCode: varchar('franchisee_code', { length: 50 }),
     /** Percent. */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2, mode: 'number' }),
@@ -110,8 +110,7 @@ export const users = pgTable(
      */
     loginBound: boolean('login_bound').notNull().default(true),
     remark: varchar('remark', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('sys_user_username_uq').on(t.username), index('sys_user_org_idx').on(t.orgId)],
 );
@@ -144,8 +143,7 @@ export const menus = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     /** 'pc' the back-office, 'applet' the B-side mini program (a role grants each separately). */
     client: varchar('client', { length: 10 }).notNull().default('pc'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('sys_menu_name_uq').on(t.name), index('sys_menu_parent_idx').on(t.parentId)],
 );
@@ -166,8 +164,7 @@ export const roles = pgTable(
     /** The mobile-operations refund right: 1 has, 0 none. */
     refundRight: smallint('refund_right').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('sys_role_key_uq').on(t.roleKey), uniqueIndex('sys_role_name_uq').on(t.name)],
 );
@@ -175,12 +172,8 @@ export const roles = pgTable(
 export const userRoles = pgTable(
   'sys_user_role',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
+    roleId: partOf('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
 );
@@ -188,12 +181,8 @@ export const userRoles = pgTable(
 export const roleMenus = pgTable(
   'sys_role_menu',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: partOf('role_id', () => roles.id),
+    menuId: partOf('menu_id', () => menus.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -202,12 +191,8 @@ export const roleMenus = pgTable(
 export const roleOrgs = pgTable(
   'sys_role_org',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
+    roleId: partOf('role_id', () => roles.id),
+    orgId: partOf('org_id', () => orgs.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.orgId] })],
 );
@@ -217,9 +202,7 @@ export const sessions = pgTable(
   'sys_session',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     loginAt: timestamp('login_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
