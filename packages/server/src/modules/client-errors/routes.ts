@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { idsIn } from '../../platform/routes/ids.js';
 import { listRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -69,7 +70,7 @@ export async function clientErrorRoutes(base: FastifyInstance, { db }: ModuleCon
       params: clientErrorIdsSchema,
     },
     async ({ ids }, auth) => {
-      await deleteClientErrors(db, ids.split(',').map(Number), auth);
+      await deleteClientErrors(db, idsIn(ids), auth);
     },
   );
 }

@@ -1,35 +1,22 @@
-import { CONFIG_PERMS, type SysConfig, type Translations, configQuerySchema } from '@vr/contracts';
+import { CONFIG_PERMS, type SysConfig, configQuerySchema } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { asc } from 'drizzle-orm';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
 import { listExportKind } from '../../platform/exports/list-kind.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { configFilter, toConfig } from './service.js';
 
 /** Built in or not reads as the built-in dictionary of the parameter type (sys_yes_no). */
-const YES_NO: Record<string, Translations> = {
-  Y: texts('dict:builtin.sys_yes_no.Y'),
-  N: texts('dict:builtin.sys_yes_no.N'),
-};
+const YES_NO = codeLabels('dict:builtin.sys_yes_no', ['Y', 'N']);
 
 export const CONFIG_COLUMNS: ExcelColumn<SysConfig>[] = [
   { key: 'configId', header: texts('config:export.configId'), width: 12 },
   { key: 'configName', header: texts('config:field.configName'), width: 30 },
   { key: 'configKey', header: texts('config:field.configKey'), width: 32 },
   { key: 'configValue', header: texts('config:field.configValue'), width: 24 },
-  {
-    key: 'configType',
-    header: texts('config:field.configType'),
-    width: 10,
-    value: (r, lang) => YES_NO[r.configType]?.[lang] ?? r.configType,
-  },
+  codeColumn('configType', texts('config:field.configType'), YES_NO, 10),
   { key: 'remark', header: texts('common:field.remark'), width: 40 },
-  {
-    key: 'createTime',
-    header: texts('common:field.createTime'),
-    width: 22,
-    value: (r) => new Date(r.createTime),
-  },
+  timeColumn('createTime', texts('common:field.createTime')),
 ];
 
 /** The parameter list's export, run by the export centre: the list's filters, by id. */

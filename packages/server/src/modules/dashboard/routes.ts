@@ -1,8 +1,7 @@
 import { DASHBOARD_API, SESSION } from '@vr/contracts';
-import { requestLang } from '../../platform/http/lang.js';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../platform/auth/guard.js';
 import { readRoute } from '../../platform/routes/read.js';
+import { sharedRoute } from '../../platform/routes/shared.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { dashboardMap, mapViewer } from './map.js';
@@ -43,35 +42,30 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleContex
     },
     (_, auth) => dashboardSales(db, auth),
   );
-  app.get(
-    DASHBOARD_API.rankings,
+  sharedRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Today’s and this month’s revenue, cups and refunds per currency, and the month’s goods and point top 10s',
-        description: SCOPED,
-      },
+      ...scoped,
+      url: DASHBOARD_API.rankings,
+      summary: 'Today’s and this month’s revenue, cups and refunds per currency, and the month’s goods and point top 10s',
     },
-    async (request, reply) => {
-      const viewer = await reportViewer(db, currentUser(request));
-      const lang = requestLang(request);
-      return sharedRankings(request, reply, `${viewerKey(viewer)}|${salesGeneration()}|${lang}`, () => dashboardRankings(db, viewer, lang));
+    sharedRankings,
+    async (_, auth, { lang }) => {
+      const viewer = await reportViewer(db, auth);
+      return { key: `${viewerKey(viewer)}|${salesGeneration()}|${lang}`, compute: () => dashboardRankings(db, viewer, lang) };
     },
   );
-  app.get(
-    DASHBOARD_API.map,
+  sharedRoute(
+    app,
     {
-      config: { access: SESSION },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The caller’s devices with coordinates and their online and fault state, for the map (up to 10 s old)',
-        description: SCOPED,
-      },
+      ...scoped,
+      url: DASHBOARD_API.map,
+      summary: 'The caller’s devices with coordinates and their online and fault state, for the map (up to 10 s old)',
     },
-    async (request, reply) => {
-      const { viewer, key } = await mapViewer(db, currentUser(request));
-      return sharedMap(request, reply, key, () => dashboardMap(db, viewer));
+    sharedMap,
+    async (_, auth) => {
+      const { viewer, key } = await mapViewer(db, auth);
+      return { key, compute: () => dashboardMap(db, viewer) };
     },
   );
 }

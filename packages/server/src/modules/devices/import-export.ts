@@ -20,12 +20,13 @@ import {
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { type SQL, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { violatedUniqueConstraint } from '../../platform/db/unique.js';
-import { type ExcelColumn, type ParsedRow, duplicateRows, importFailure, parseImport, sendTemplate } from '../../platform/excel/index.js';
+import { type ExcelColumn, type ParsedRow, duplicateRows, importFailure, parseImport } from '../../platform/excel/index.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
+import type { ImportTemplate } from '../../platform/routes/import.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceModels } from '../device-models/index.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -56,9 +57,7 @@ const IMPORT_COLUMNS: ExcelColumn[] = [
   { key: 'remark', header: label('remark'), optional: true, width: 30 },
 ];
 
-export function sendDeviceTemplate(reply: FastifyReply, lang: Lang): Promise<FastifyReply> {
-  return sendTemplate(reply, 'device_template', lang, IMPORT_COLUMNS);
-}
+export const DEVICE_TEMPLATE: ImportTemplate = { fileName: 'device_template', columns: IMPORT_COLUMNS };
 
 const EXPORT_COLUMNS: ExcelColumn<DeviceRow>[] = [
   col('deviceCode'),
@@ -161,7 +160,7 @@ export async function importDevices(
   auth: AuthContext,
   lang: Lang,
   timeZone: string,
-): Promise<{ imported: number }> {
+): Promise<number> {
   type Resolved = { orgId: number; orgPath: string; modelId: number | null; siteId: number | null; code: string };
   const resolved = new Map<number, Resolved>();
 
@@ -324,7 +323,7 @@ export async function importDevices(
       );
     throw error;
   }
-  return { imported: rows.length };
+  return rows.length;
 }
 
 /** Models a customer's devices may use: shared ones and the customer's own. */

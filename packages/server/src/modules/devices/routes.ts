@@ -15,14 +15,14 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { importRoute, templateRoute } from '../../platform/routes/import.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { declareRoute } from '../../platform/routes/route.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { importDevices, sendDeviceTemplate } from './import-export.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { DEVICE_TEMPLATE, importDevices } from './import-export.js';
+import { auditOf } from '../../platform/routes/access.js';
 import { grantAccounts, grantsOf, saveGrants } from './grants.js';
 import { deviceCounts } from './counts.js';
 import { deviceDetail, deviceOptions, listDevices, materialWarnings } from './listing.js';
@@ -127,12 +127,12 @@ export async function deviceRoutes(app: FastifyInstance, { db }: ModuleContext):
       return ok({ updated }, { result: message('deviceBatchDone', lang, { count: updated }) });
     },
   );
-  app.get(
-    DEVICE_API.importTemplate,
-    { ...guardOf(DEVICE_PERMS.import), schema: { tags, summary: 'The device import template (xlsx)' } },
-    async (request, reply) => sendDeviceTemplate(reply, requestLang(request)),
+  templateRoute(
+    app,
+    { url: DEVICE_API.importTemplate, access: DEVICE_PERMS.import, tags, summary: 'The device import template (xlsx)' },
+    DEVICE_TEMPLATE,
   );
-  declareRoute(
+  importRoute(
     app,
     {
       url: DEVICE_API.import,
@@ -141,10 +141,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: ModuleContext):
       tags,
       summary: 'Imports devices from xlsx (at most 1000 rows; all or nothing)',
     },
-    async (_, auth, { lang, request }) => {
-      const result = await importDevices(db, request, auth, lang, await businessTimeZone(db));
-      return ok(result, { result: message('importDone', lang, { count: result.imported }) });
-    },
+    async (_, auth, { lang, request }) => importDevices(db, request, auth, lang, await businessTimeZone(db)),
   );
 
   // An account's "selected devices": the devices granted to it one by one.

@@ -1,32 +1,28 @@
 import type { DictData, DictType, Lang, Translations } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
+import type { ImportTemplate } from '../../platform/routes/import.js';
 
 /** A type's status reads as the built-in dictionary of that status (sys_normal_disable). */
-const STATUS: Record<number, Translations> = {
-  0: texts('dict:builtin.sys_normal_disable.0'),
-  1: texts('dict:builtin.sys_normal_disable.1'),
-};
-const statusText = (status: number, lang: Lang) => STATUS[status]?.[lang] ?? String(status);
+const STATUS = codeLabels('dict:builtin.sys_normal_disable', ['0', '1']);
 
 export const DICT_TYPE_COLUMNS: ExcelColumn<DictType>[] = [
   { key: 'dictId', header: texts('dict:export.dictId'), width: 12 },
   { key: 'dictName', header: texts('dict:field.dictName'), width: 28 },
   { key: 'dictType', header: texts('dict:field.dictType'), width: 30 },
-  {
-    key: 'status',
-    header: texts('common:field.status'),
-    width: 12,
-    value: (r, lang) => statusText(r.status, lang),
-  },
+  codeColumn('status', texts('common:field.status'), STATUS, 12),
   { key: 'remark', header: texts('common:field.remark'), width: 40 },
-  {
-    key: 'createTime',
-    header: texts('common:field.createTime'),
-    width: 22,
-    value: (r) => new Date(r.createTime),
-  },
+  timeColumn('createTime', texts('common:field.createTime')),
 ];
+
+/** An entry's label in one language; the import sheet may leave the column out. */
+const labelColumn = (lang: Lang, key: string, header: Translations): ExcelColumn<DictData> => ({
+  key,
+  header,
+  width: 18,
+  optional: true,
+  value: (r) => r.labels[lang] ?? '',
+});
 
 /** Columns of the data export, the import template and the import sheet (same headers). */
 export const DICT_DATA_COLUMNS: ExcelColumn<DictData>[] = [
@@ -52,37 +48,12 @@ export const DICT_DATA_COLUMNS: ExcelColumn<DictData>[] = [
     width: 14,
     optional: true,
   },
-  {
-    key: 'labelZh',
-    header: texts('dict:export.labelZh'),
-    width: 18,
-    optional: true,
-    value: (r) => r.labels.zh ?? '',
-  },
-  {
-    key: 'labelEn',
-    header: texts('dict:export.labelEn'),
-    width: 18,
-    optional: true,
-    value: (r) => r.labels.en ?? '',
-  },
-  {
-    key: 'labelEs',
-    header: texts('dict:export.labelEs'),
-    width: 18,
-    optional: true,
-    value: (r) => r.labels.es ?? '',
-  },
-  {
-    key: 'labelJa',
-    header: texts('dict:export.labelJa'),
-    width: 18,
-    optional: true,
-    value: (r) => r.labels.ja ?? '',
-  },
+  labelColumn('zh', 'labelZh', texts('dict:export.labelZh')),
+  labelColumn('en', 'labelEn', texts('dict:export.labelEn')),
+  labelColumn('es', 'labelEs', texts('dict:export.labelEs')),
+  labelColumn('ja', 'labelJa', texts('dict:export.labelJa')),
   { key: 'remark', header: texts('common:field.remark'), width: 30, optional: true },
 ];
 
-export const EXPORT_NAMES = {
-  template: 'dict_data_template',
-};
+/** The entries' import template: the data columns' headers. */
+export const DICT_DATA_TEMPLATE: ImportTemplate = { fileName: 'dict_data_template', columns: DICT_DATA_COLUMNS };

@@ -11,23 +11,20 @@ import {
   dictTypeSchema,
   dictTypeUpdateSchema,
   importQuerySchema,
-  message,
   optionValueListQuerySchema,
   vueDictQuerySchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { sendTemplate } from '../../platform/excel/index.js';
-import { ok } from '../../platform/http/envelope.js';
-import { requestLang } from '../../platform/http/lang.js';
+import { updatesExisting } from '../../platform/excel/index.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { importRoute, templateRoute } from '../../platform/routes/import.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
 import { dictCache } from './cache.js';
-import { DICT_DATA_COLUMNS, EXPORT_NAMES } from './excel.js';
+import { DICT_DATA_TEMPLATE } from './excel.js';
 import { importDictData } from './import.js';
 import {
   createData,
@@ -153,12 +150,12 @@ export async function dictRoutes(app: FastifyInstance, { db }: ModuleContext): P
     },
     ({ typeCode, ...rest }, _auth, { lang }) => listData(db, { ...rest, ...(typeCode ? { dictType: typeCode } : {}), status: 0 }, lang),
   );
-  app.get(
-    DICT_API.dataTemplate,
-    { ...guardOf(DICT_PERMS.import), schema: { tags, summary: 'The import template (xlsx headers)' } },
-    async (request, reply) => sendTemplate(reply, EXPORT_NAMES.template, requestLang(request), DICT_DATA_COLUMNS as never),
+  templateRoute(
+    app,
+    { url: DICT_API.dataTemplate, access: DICT_PERMS.import, tags, summary: 'The import template (xlsx headers)' },
+    DICT_DATA_TEMPLATE,
   );
-  declareRoute(
+  importRoute(
     app,
     {
       ...change,
@@ -168,11 +165,7 @@ export async function dictRoutes(app: FastifyInstance, { db }: ModuleContext): P
       summary: `Import data from xlsx (at most ${DICT_DATA_IMPORT_MAX_ROWS} rows, all or nothing)`,
       querystring: importQuerySchema,
     },
-    async ({ updateSupport }, _auth, { lang, request }) => {
-      const update = updateSupport === 'true' || updateSupport === '1';
-      const imported = await importDictData(db, request, update, lang);
-      return ok({ imported }, { result: message('importDone', lang, { count: imported }) });
-    },
+    ({ updateSupport }, _auth, { lang, request }) => importDictData(db, request, updatesExisting(updateSupport), lang),
   );
   readRoute(
     app,

@@ -13,9 +13,7 @@ import {
   qrCodeBatchSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import { EXPORT_MIME } from '../../platform/exports/index.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -23,7 +21,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { fileRoute, listRoute, readRoute } from '../../platform/routes/read.js';
 import { declareRoute } from '../../platform/routes/route.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createExportTask, exportKindsFor, listExportTasks, removeExportTasks, taskForDownload } from './service.js';
@@ -37,7 +35,6 @@ const audit = auditOf('exportTask');
  * their own tasks; report:export:all (and administrators) see everyone's within the data scope.
  */
 export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
   const kinds = base.exportKinds;
 
   const create = async (auth: AuthContext, lang: Lang, input: Parameters<typeof createExportTask>[5]) => {
@@ -102,14 +99,17 @@ export async function exportTaskRoutes(base: FastifyInstance, { db }: ModuleCont
     { url: EXPORT_TASK_API.kinds, access: SESSION, tags, summary: 'The kinds the caller may export, with their columns' },
     async (_, auth, { lang }) => exportKindsFor(db, kinds, auth, lang, await businessTimeZone(db)),
   );
-  app.get(
-    `${EXPORT_TASK_API.download}/:id`,
+  fileRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: { tags, summary: 'The finished file (only for the one who asked, or an administrator)', params: idParam() },
+      url: `${EXPORT_TASK_API.download}/:id`,
+      access: SESSION,
+      tags,
+      summary: 'The finished file (only for the one who asked, or an administrator)',
+      params: idParam(),
     },
-    async (request, reply) => {
-      const task = await taskForDownload(db, currentUser(request), request.params.id);
+    async ({ id }, auth, { reply }) => {
+      const task = await taskForDownload(db, auth, id);
       const file = await base.exportFiles.open(task.storageKey!);
       if (!file) throw new AppError(410, 'exportExpired');
       const ext = task.storageKey!.slice(task.storageKey!.lastIndexOf('.') + 1);

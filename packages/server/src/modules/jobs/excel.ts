@@ -1,35 +1,16 @@
-import { JOB_PERMS, type Job, type JobLog, type Translations, jobLogQuerySchema, jobQuerySchema } from '@vr/contracts';
+import { JOB_PERMS, type Job, type JobLog, jobLogQuerySchema, jobQuerySchema } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { asc, desc } from 'drizzle-orm';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
 import { listExportKind } from '../../platform/exports/list-kind.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { jobFilter, jobLogFilter, toJob, toJobLog } from './service.js';
 
-const STATUS: Record<number, Translations> = {
-  0: texts('jobs:status.normal'),
-  1: texts('jobs:status.paused'),
-};
-const CONCURRENT: Record<number, Translations> = {
-  0: texts('jobs:export.allowed'),
-  1: texts('jobs:export.forbidden'),
-};
-const MISFIRE: Record<number, Translations> = {
-  0: texts('jobs:misfire.default'),
-  1: texts('jobs:misfire.fireNow'),
-  2: texts('jobs:misfire.fireOnce'),
-  3: texts('jobs:misfire.skip'),
-};
-const RESULT: Record<number, Translations> = {
-  0: texts('jobs:log.status.success'),
-  1: texts('jobs:log.status.failure'),
-};
-const TRIGGER: Record<string, Translations> = {
-  schedule: texts('jobs:log.trigger.schedule'),
-  misfire: texts('jobs:log.trigger.misfire'),
-  manual: texts('jobs:log.trigger.manual'),
-};
-const time = (v: string | null) => (v ? new Date(v) : null);
+const STATUS = codeLabels('jobs:status', { 0: 'normal', 1: 'paused' });
+const CONCURRENT = codeLabels('jobs:export', { 0: 'allowed', 1: 'forbidden' });
+const MISFIRE = codeLabels('jobs:misfire', { 0: 'default', 1: 'fireNow', 2: 'fireOnce', 3: 'skip' });
+const RESULT = codeLabels('jobs:log.status', { 0: 'success', 1: 'failure' });
+const TRIGGER = codeLabels('jobs:log.trigger', ['schedule', 'misfire', 'manual']);
 
 export const JOB_COLUMNS: ExcelColumn<Job>[] = [
   { key: 'jobId', header: texts('jobs:export.jobId'), width: 10 },
@@ -38,38 +19,13 @@ export const JOB_COLUMNS: ExcelColumn<Job>[] = [
   { key: 'invokeTarget', header: texts('jobs:field.invokeTarget'), width: 26 },
   { key: 'args', header: texts('jobs:field.args'), width: 26, value: (r) => JSON.stringify(r.args) },
   { key: 'cronExpression', header: texts('jobs:field.cronExpression'), width: 20 },
-  {
-    key: 'misfirePolicy',
-    header: texts('jobs:export.misfirePolicy'),
-    width: 16,
-    value: (r, l) => MISFIRE[r.misfirePolicy]?.[l],
-  },
-  {
-    key: 'concurrent',
-    header: texts('jobs:export.concurrent'),
-    width: 12,
-    value: (r, l) => CONCURRENT[r.concurrent]?.[l],
-  },
-  { key: 'status', header: texts('jobs:field.status'), width: 10, value: (r, l) => STATUS[r.status]?.[l] },
-  {
-    key: 'nextValidTime',
-    header: texts('jobs:export.nextRun'),
-    width: 22,
-    value: (r) => time(r.nextValidTime),
-  },
-  {
-    key: 'lastRunTime',
-    header: texts('jobs:field.lastRun'),
-    width: 22,
-    value: (r) => time(r.lastRunTime),
-  },
+  codeColumn('misfirePolicy', texts('jobs:export.misfirePolicy'), MISFIRE, 16),
+  codeColumn('concurrent', texts('jobs:export.concurrent'), CONCURRENT, 12),
+  codeColumn('status', texts('jobs:field.status'), STATUS, 10),
+  timeColumn('nextValidTime', texts('jobs:export.nextRun')),
+  timeColumn('lastRunTime', texts('jobs:field.lastRun')),
   { key: 'remark', header: texts('common:field.remark'), width: 40 },
-  {
-    key: 'createTime',
-    header: texts('common:field.createTime'),
-    width: 22,
-    value: (r) => time(r.createTime),
-  },
+  timeColumn('createTime', texts('common:field.createTime')),
 ];
 
 export const JOB_LOG_COLUMNS: ExcelColumn<JobLog>[] = [
@@ -77,21 +33,11 @@ export const JOB_LOG_COLUMNS: ExcelColumn<JobLog>[] = [
   { key: 'jobName', header: texts('jobs:field.jobName'), width: 30 },
   { key: 'jobGroup', header: texts('jobs:field.jobGroup'), width: 14 },
   { key: 'invokeTarget', header: texts('jobs:field.invokeTarget'), width: 26 },
-  {
-    key: 'trigger',
-    header: texts('jobs:log.field.trigger'),
-    width: 14,
-    value: (r, l) => TRIGGER[r.trigger]?.[l],
-  },
-  { key: 'startTime', header: texts('jobs:log.field.startTime'), width: 22, value: (r) => time(r.startTime) },
-  { key: 'endTime', header: texts('jobs:log.field.endTime'), width: 22, value: (r) => time(r.endTime) },
+  codeColumn('trigger', texts('jobs:log.field.trigger'), TRIGGER, 14),
+  timeColumn('startTime', texts('jobs:log.field.startTime')),
+  timeColumn('endTime', texts('jobs:log.field.endTime')),
   { key: 'durationMs', header: texts('jobs:log.field.duration'), width: 14 },
-  {
-    key: 'status',
-    header: texts('jobs:log.field.status'),
-    width: 10,
-    value: (r, l) => RESULT[r.status]?.[l],
-  },
+  codeColumn('status', texts('jobs:log.field.status'), RESULT, 10),
   { key: 'jobMessage', header: texts('jobs:log.field.message'), width: 50 },
   { key: 'exceptionInfo', header: texts('jobs:log.field.error'), width: 60 },
   { key: 'instance', header: texts('jobs:export.instance'), width: 24 },

@@ -12,7 +12,6 @@ import {
   OPER_TYPE_LABELS,
   type OperLogRow,
   SESSION,
-  type Translations,
   integrationLogQuerySchema,
   logIdSchema,
   logIdsSchema,
@@ -28,10 +27,11 @@ import type { FastifyInstance } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { ModuleContext } from '../../platform/area.js';
 import type { AuthContext } from '../../platform/auth/types.js';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { idsIn } from '../../platform/routes/ids.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { declareRoute } from '../../platform/routes/route.js';
 import {
@@ -50,11 +50,7 @@ import {
   unlockAccount,
 } from './service.js';
 
-const OUTCOME: Record<0 | 1, Translations> = {
-  0: texts('logs:outcome.success'),
-  1: texts('logs:outcome.failure'),
-};
-const when = (v: string) => new Date(v);
+const OUTCOME = codeLabels('logs:outcome', { 0: 'success', 1: 'failure' });
 
 export const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
   { key: 'operId', header: texts('logs:export.logNo'), width: 10 },
@@ -70,26 +66,16 @@ export const OPER_COLUMNS: ExcelColumn<OperLogRow>[] = [
     width: 22,
     value: (r, lang) => auditActionLabel(r.action, lang),
   },
-  {
-    key: 'operType',
-    header: texts('logs:operlog.export.operType'),
-    width: 14,
-    value: (r, lang) => OPER_TYPE_LABELS[r.operType][lang],
-  },
+  codeColumn('operType', texts('logs:operlog.export.operType'), OPER_TYPE_LABELS, 14),
   { key: 'method', header: texts('logs:integration.field.method'), width: 10 },
   { key: 'url', header: texts('logs:operlog.export.url'), width: 40 },
   { key: 'operName', header: texts('logs:operlog.field.operName'), width: 16 },
   { key: 'orgName', header: texts('logs:operlog.field.org'), width: 22 },
   { key: 'operIp', header: texts('logs:operlog.field.operIp'), width: 16 },
-  {
-    key: 'status',
-    header: texts('logs:operlog.field.status'),
-    width: 10,
-    value: (r, lang) => OUTCOME[r.status][lang],
-  },
+  codeColumn('status', texts('logs:operlog.field.status'), OUTCOME, 10),
   { key: 'resultStatus', header: texts('logs:operlog.field.resultStatus'), width: 12 },
   { key: 'durationMs', header: texts('logs:export.durationMs'), width: 12 },
-  { key: 'operTime', header: texts('logs:operlog.field.operTime'), width: 20, value: (r) => when(r.operTime) },
+  timeColumn('operTime', texts('logs:operlog.field.operTime'), 20),
 ];
 
 export const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
@@ -99,47 +85,25 @@ export const LOGIN_COLUMNS: ExcelColumn<LoginLogRow>[] = [
   { key: 'ipaddr', header: texts('logs:logininfor.field.ipaddr'), width: 16 },
   { key: 'browser', header: texts('logs:logininfor.field.browser'), width: 18 },
   { key: 'os', header: texts('logs:logininfor.field.os'), width: 18 },
-  {
-    key: 'status',
-    header: texts('logs:logininfor.field.status'),
-    width: 10,
-    value: (r, lang) => OUTCOME[r.status][lang],
-  },
+  codeColumn('status', texts('logs:logininfor.field.status'), OUTCOME, 10),
   { key: 'msg', header: texts('logs:logininfor.field.msg'), width: 40 },
-  { key: 'loginTime', header: texts('logs:logininfor.field.loginTime'), width: 20, value: (r) => when(r.loginTime) },
+  timeColumn('loginTime', texts('logs:logininfor.field.loginTime'), 20),
 ];
 
-const DIRECTION: Record<string, Translations> = {
-  in: texts('logs:integration.direction.in'),
-  out: texts('logs:integration.direction.out'),
-};
-const INTEGRATION_STATUS: Record<string, Translations> = {
-  success: texts('logs:integration.status.success'),
-  failure: texts('logs:integration.status.failure'),
-  timeout: texts('logs:integration.status.timeout'),
-};
+const DIRECTION = codeLabels('logs:integration.direction', ['in', 'out']);
+const INTEGRATION_STATUS = codeLabels('logs:integration.status', ['success', 'failure', 'timeout']);
 export const INTEGRATION_COLUMNS: ExcelColumn<IntegrationLogRow>[] = [
   { key: 'id', header: texts('logs:export.logNo'), width: 10 },
-  {
-    key: 'direction',
-    header: texts('logs:integration.field.direction'),
-    width: 10,
-    value: (r, l: Lang) => DIRECTION[r.direction]?.[l],
-  },
+  codeColumn('direction', texts('logs:integration.field.direction'), DIRECTION, 10),
   { key: 'system', header: texts('logs:integration.field.system'), width: 12 },
   { key: 'method', header: texts('logs:integration.field.method'), width: 10 },
   { key: 'endpoint', header: texts('logs:integration.field.endpoint'), width: 40 },
-  {
-    key: 'status',
-    header: texts('logs:integration.field.status'),
-    width: 10,
-    value: (r, l) => INTEGRATION_STATUS[r.status]?.[l],
-  },
+  codeColumn('status', texts('logs:integration.field.status'), INTEGRATION_STATUS, 10),
   { key: 'httpStatus', header: texts('logs:integration.export.httpStatus'), width: 12 },
   { key: 'durationMs', header: texts('logs:export.durationMs'), width: 12 },
   { key: 'retryCount', header: texts('logs:integration.export.retryCount'), width: 10 },
   { key: 'errorMessage', header: texts('logs:integration.field.error'), width: 30 },
-  { key: 'createdAt', header: texts('logs:integration.field.createdAt'), width: 20, value: (r) => when(r.createdAt) },
+  timeColumn('createdAt', texts('logs:integration.field.createdAt'), 20),
 ];
 
 /**
@@ -201,7 +165,7 @@ function logKindRoutes<Q extends $ZodType>(app: FastifyInstance, log: LogKind<Q>
       summary: 'Delete entries',
       params: logIdsSchema,
     },
-    async ({ ids }, auth) => ({ deleted: await log.remove(ids.split(',').map(Number), auth) }),
+    async ({ ids }, auth) => ({ deleted: await log.remove(idsIn(ids), auth) }),
   );
 }
 

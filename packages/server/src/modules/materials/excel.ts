@@ -1,22 +1,10 @@
-import {
-  type Lang,
-  MATERIAL_PERMS,
-  MATERIAL_TYPE_LABELS,
-  type Material,
-  type MaterialListQuery,
-  type Translations,
-  materialListSchema,
-} from '@vr/contracts';
+import { type Lang, MATERIAL_PERMS, MATERIAL_TYPE_LABELS, type Material, type MaterialListQuery, materialListSchema } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { materialBatch, materialFilter } from './service.js';
 
-const UNIT: Record<number, Translations> = {
-  1: texts('materials:export.unit.g'),
-  2: texts('materials:export.unit.ml'),
-  3: texts('materials:export.unit.other'),
-};
+const UNIT = codeLabels('materials:export.unit', { 1: 'g', 2: 'ml', 3: 'other' });
 
 /**
  * Columns of the import template and sheet: the classification by its code, the type by its code or
@@ -97,12 +85,7 @@ export const MATERIAL_EXPORT_COLUMNS: ExcelColumn<Material>[] = [
   }),
   { key: 'className', header: texts('materials:field.classId'), width: 16 },
   { key: 'currency', header: texts('materials:export.currency'), width: 10 },
-  {
-    key: 'createTime',
-    header: texts('common:field.createTime'),
-    width: 22,
-    value: (r: Material) => new Date(r.createTime),
-  },
+  timeColumn('createTime', texts('common:field.createTime')),
 ];
 
 /** The raw material list's export, run by the export centre: the list's filters in the caller's scope. */

@@ -4,27 +4,23 @@ import {
   MATERIAL_LIMITS,
   MATERIAL_PERMS,
   idQuerySchema,
-  idsBodySchema,
   materialClassListSchema,
   materialClassSaveSchema,
   materialImportQuerySchema,
   materialImportRowSchema,
   materialListSchema,
   materialSaveSchema,
-  message,
   SESSION,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { parseImport, sendTemplate } from '../../platform/excel/index.js';
-import { requestLang } from '../../platform/http/lang.js';
+import { parseImport, updatesExisting } from '../../platform/excel/index.js';
 import { MATERIAL_IMPORT_COLUMNS } from './excel.js';
-import { ok } from '../../platform/http/envelope.js';
-import { AppError } from '../../platform/http/errors.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { IDS_IN_BODY_OR_QUERY, idsOf } from '../../platform/routes/ids.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
+import { importRoute, templateRoute } from '../../platform/routes/import.js';
 import {
   checkMaterialImport,
   deleteClasses,
@@ -42,13 +38,6 @@ import {
 const tags = ['materials'];
 const audit = auditOf('material');
 const classAudit = auditOf('materialClass');
-/** Delete calls take `{ ids }` in the body or `ids=1,2` in the query. */
-const idsEither = { body: idsBodySchema.partial().nullish(), querystring: idsBodySchema.partial() };
-const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: { ids?: number[] | undefined }): number[] => {
-  const ids = body?.ids ?? query.ids;
-  if (!ids) throw AppError.field('ids', 'invalidInput');
-  return ids;
-};
 
 /** Goods → raw materials and their classifications. */
 export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
@@ -88,16 +77,16 @@ export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext
       audit: audit('delete'),
       tags,
       summary: 'Delete raw materials',
-      ...idsEither,
+      ...IDS_IN_BODY_OR_QUERY,
     },
     async (body, auth, { query }) => ({ deleted: await deleteMaterials(db, idsOf(body, query), auth) }),
   );
-  app.get(
-    MATERIAL_API.importTemplate,
-    { config: { access: MATERIAL_PERMS.import }, schema: { tags, summary: 'The raw material import template (xlsx headers)' } },
-    async (request, reply) => sendTemplate(reply, 'materials_template', requestLang(request), MATERIAL_IMPORT_COLUMNS as never),
+  templateRoute(
+    app,
+    { url: MATERIAL_API.importTemplate, access: MATERIAL_PERMS.import, tags, summary: 'The raw material import template (xlsx headers)' },
+    { fileName: 'materials_template', columns: MATERIAL_IMPORT_COLUMNS },
   );
-  declareRoute(
+  importRoute(
     app,
     {
       url: MATERIAL_API.import,
@@ -109,7 +98,7 @@ export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext
     },
     async (query, auth, { lang, request }) => {
       const orgId = await ownerOf(db, query.orgId, auth);
-      const update = query.updateSupport === 'true' || query.updateSupport === '1';
+      const update = updatesExisting(query.updateSupport);
       const existing = new Map<string, number>();
       const classIds = new Map<string, number>();
       const rows = await parseImport(request, {
@@ -120,7 +109,7 @@ export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext
         check: (valid) => checkMaterialImport(db, valid, { orgId, update, lang, existing, classIds }),
       });
       await writeMaterialImport(db, rows, { orgId, existing, classIds });
-      return ok({ imported: rows.length }, { result: message('importDone', lang, { count: rows.length }) });
+      return rows.length;
     },
   );
   readRoute(
@@ -165,7 +154,7 @@ export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext
       audit: classAudit('delete'),
       tags,
       summary: 'Delete material classifications (refused while in use)',
-      ...idsEither,
+      ...IDS_IN_BODY_OR_QUERY,
     },
     async (body, auth, { query }) => ({ deleted: await deleteClasses(db, idsOf(body, query), auth) }),
   );

@@ -1,7 +1,7 @@
 import { EXPORT_KINDS, type Lang, ORDER_DICTS, ORDER_PERMS, type OrderFilter, type OrderRow, orderFilterSchema } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import type { Database } from '../../platform/db/database.js';
-import type { ExcelColumn } from '../../platform/excel/columns.js';
+import { type ExcelColumn, codeColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
 import { orders } from './schema.js';
 import { exportBatches, orderWhere } from './service.js';
@@ -29,28 +29,12 @@ export async function orderExportColumns(db: Database, lang: Lang): Promise<Exce
     { key: 'siteName', header: texts('orders:field.site') },
     { key: 'deviceCode', header: texts('orders:field.deviceCode') },
     { key: 'goods', header: texts('orders:field.goods'), width: 40 },
-    { key: 'type', header: texts('orders:field.type'), value: (r) => type(r.type) },
-    { key: 'status', header: texts('orders:export.status'), value: (r) => status(r.status) },
-    {
-      key: 'paymentMethod',
-      header: texts('orders:field.paymentMethod'),
-      value: (r) => method(r.paymentMethod),
-    },
-    {
-      key: 'payStatus',
-      header: texts('orders:field.payStatus'),
-      value: (r) => payStatus(r.payStatus),
-    },
-    {
-      key: 'refundStatus',
-      header: texts('orders:field.refundStatus'),
-      value: (r) => refundStatus(r.refundStatus),
-    },
-    {
-      key: 'shipStatus',
-      header: texts('orders:field.shipStatus'),
-      value: (r) => shipStatus(r.shipStatus),
-    },
+    codeColumn('type', texts('orders:field.type'), type),
+    codeColumn('status', texts('orders:export.status'), status),
+    codeColumn('paymentMethod', texts('orders:field.paymentMethod'), method),
+    codeColumn('payStatus', texts('orders:field.payStatus'), payStatus),
+    codeColumn('refundStatus', texts('orders:field.refundStatus'), refundStatus),
+    codeColumn('shipStatus', texts('orders:field.shipStatus'), shipStatus),
     { key: 'currency', header: texts('orders:export.currency'), width: 10 },
     { key: 'paymentAmount', header: texts('orders:field.paymentAmount'), width: 12 },
     { key: 'receivedAmount', header: texts('orders:field.receivedAmount'), width: 12 },

@@ -11,11 +11,9 @@ import {
   orgTreeQuerySchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createDept, deleteDept, deptDetail, listDepts, loadForExclude, updateDept } from './dept.js';
 import { fullNode, orgList, orgReport, scopedTree, v2Node } from './tree.js';
@@ -35,9 +33,9 @@ export async function orgRoutes(app: FastifyInstance, { db }: ModuleContext): Pr
     [ORG_API.tree, 'Organisation tree with kind, code and status', fullNode],
     [ORG_API.treeV2, 'Organisation tree {orgId, orgName, children}; orgName searches, page/limit page the matches', v2Node],
   ] as const) {
-    declareRoute(app, { method: 'GET', url, access: SESSION, tags, summary, querystring: orgTreeQuerySchema }, async (query, auth) => {
+    listRoute(app, { url, access: SESSION, tags, summary, querystring: orgTreeQuerySchema }, async (query, auth) => {
       const { tree, total } = await scopedTree(db, auth, query, node);
-      return ok(tree, { total });
+      return { rows: tree, total };
     });
   }
 

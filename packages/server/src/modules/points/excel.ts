@@ -1,12 +1,8 @@
-import type { Lang, Site, Translations } from '@vr/contracts';
+import type { Site } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
-import type { ExcelColumn } from '../../platform/excel/index.js';
+import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/index.js';
 
-const STATUS: Record<number, Translations> = {
-  0: texts('points:export.statusValue.normal'),
-  1: texts('points:export.statusValue.disabled'),
-};
-const statusText = (status: number, lang: Lang) => STATUS[status]?.[lang] ?? String(status);
+const STATUS = codeLabels('points:export.statusValue', { 0: 'normal', 1: 'disabled' });
 
 /** Columns of the import template and sheet (the region by names, partition and route by name). */
 export const SITE_IMPORT_COLUMNS: ExcelColumn<Site>[] = [
@@ -41,17 +37,7 @@ export const siteExportColumns = (scenarioLabel: (code: string | null) => string
     optional: undefined,
     ...(c.key === 'scenario' ? { value: (r: Site) => scenarioLabel(r.scenario) } : {}),
   })),
-  {
-    key: 'status',
-    header: texts('points:field.status'),
-    width: 10,
-    value: (r: Site, lang: Lang) => statusText(r.status, lang),
-  },
+  codeColumn('status', texts('points:field.status'), STATUS, 10),
   { key: 'deviceCount', header: texts('points:field.devices'), width: 10 },
-  {
-    key: 'createTime',
-    header: texts('points:field.createTime'),
-    width: 22,
-    value: (r: Site) => new Date(r.createTime),
-  },
+  timeColumn('createTime', texts('points:field.createTime')),
 ];

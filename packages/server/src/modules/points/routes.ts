@@ -25,18 +25,16 @@ import {
 } from '@vr/contracts';
 import { type AnyColumn, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { duplicateRows, parseImport, sendTemplate } from '../../platform/excel/index.js';
-import { ok } from '../../platform/http/envelope.js';
+import { duplicateRows, parseImport, updatesExisting } from '../../platform/excel/index.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
+import { importRoute, templateRoute } from '../../platform/routes/import.js';
+import { sharedRoute } from '../../platform/routes/shared.js';
 import { AppError } from '../../platform/http/errors.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { SITE_IMPORT_COLUMNS } from './excel.js';
@@ -147,33 +145,34 @@ function pointKindRoutes<Q extends $ZodType, S extends $ZodType>(app: FastifyIns
 const REGIONS_MAX_AGE_MS = 60_000;
 
 export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  const app = base.withTypeProvider<ZodTypeProvider>();
   // Every picker asks for the same levels: one serialised, compressed answer per language and query
   // (a keyword search is answered afresh), renewed when the regions change.
   const sharedRegions = sharedResponses(REGIONS_MAX_AGE_MS);
 
   /* ----- regions ----- */
-  app.get(
-    POINT_API.regionList,
+  sharedRoute(
+    base,
     {
-      config: { access: SESSION },
-      schema: { tags: TAGS, summary: 'Regions: children of parentId (0 = countries), flat', querystring: regionListSchema },
+      url: POINT_API.regionList,
+      access: SESSION,
+      tags: TAGS,
+      summary: 'Regions: children of parentId (0 = countries), flat',
+      querystring: regionListSchema,
     },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      if (request.query.keyword) return ok(await listRegions(db, request.query, lang));
-      const { parentId, level, openTo } = request.query;
-      const key = `list|${lang}|${parentId ?? ''}|${level ?? ''}|${openTo ?? ''}|${await regionsStamp(db)}`;
-      return sharedRegions(request, reply, key, () => listRegions(db, request.query, lang));
+    sharedRegions,
+    async (query, _auth, { lang }) => {
+      const { keyword, parentId, level, openTo } = query;
+      return {
+        key: keyword ? undefined : `list|${lang}|${parentId ?? ''}|${level ?? ''}|${openTo ?? ''}|${await regionsStamp(db)}`,
+        compute: () => listRegions(db, query, lang),
+      };
     },
   );
-  app.get(
-    POINT_API.regionMap,
-    { config: { access: SESSION }, schema: { tags: TAGS, summary: 'The region tree country → province → city → district' } },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      return sharedRegions(request, reply, `map|${lang}|${await regionsStamp(db)}`, () => regionMap(db, lang));
-    },
+  sharedRoute(
+    base,
+    { url: POINT_API.regionMap, access: SESSION, tags: TAGS, summary: 'The region tree country → province → city → district' },
+    sharedRegions,
+    async (_, _auth, { lang }) => ({ key: `map|${lang}|${await regionsStamp(db)}`, compute: () => regionMap(db, lang) }),
   );
 
   /* ----- points, partitions and routes: each a list, options for selects, one, save and delete ----- */
@@ -201,12 +200,12 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       run: async (ids, auth) => ({ deleted: await deleteSites(db, ids, auth) }),
     },
   });
-  app.get(
-    POINT_API.siteTemplate,
-    { config: { access: SITE_PERMS.import }, schema: { tags: TAGS, summary: 'The point import template (xlsx headers)' } },
-    async (request, reply) => sendTemplate(reply, 'points_template', requestLang(request), SITE_IMPORT_COLUMNS as never),
+  templateRoute(
+    base,
+    { url: POINT_API.siteTemplate, access: SITE_PERMS.import, tags: TAGS, summary: 'The point import template (xlsx headers)' },
+    { fileName: 'points_template', columns: SITE_IMPORT_COLUMNS },
   );
-  declareRoute(
+  importRoute(
     base,
     {
       url: POINT_API.siteImport,
@@ -219,7 +218,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
     async (query, auth, { lang, request }) => {
       if (query.orgId === undefined && !(await customerIdOf(db, auth.orgId))) throw AppError.field('orgId', 'pointImportCustomer');
       const owner = await ownerFor(db, query.orgId, auth);
-      const update = query.updateSupport === 'true' || query.updateSupport === '1';
+      const update = updatesExisting(query.updateSupport);
       const existing = new Map<string, number>();
       const regionOf = new Map<string, { id: number | null; unknown?: string; field?: string }>();
       const zoneIds = new Map<string, number>();
@@ -308,7 +307,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
         }
         for (let i = 0; i < inserts.length; i += 500) await tx.insert(sites).values(inserts.slice(i, i + 500));
       });
-      return ok({ imported: rows.length }, { result: message('importDone', lang, { count: rows.length }) });
+      return rows.length;
     },
   );
 

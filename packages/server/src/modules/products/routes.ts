@@ -3,7 +3,6 @@ import {
   PRODUCT_CLASS_PERMS,
   PRODUCT_PERMS,
   idQuerySchema,
-  idsBodySchema,
   productClassListSchema,
   productClassSaveSchema,
   productListSchema,
@@ -11,22 +10,15 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { AppError } from '../../platform/http/errors.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { IDS_IN_BODY_OR_QUERY, idsOf } from '../../platform/routes/ids.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { deleteClasses, deleteProducts, listClasses, listProducts, loadProduct, saveClass, saveProduct } from './service.js';
 
 const tags = ['products'];
 const audit = auditOf('product');
 const classAudit = auditOf('productClass');
-/** Delete calls take `{ ids }` in the body or `ids=1,2` in the query. */
-const idsEither = { body: idsBodySchema.partial().nullish(), querystring: idsBodySchema.partial() };
-const idsOf = (body: { ids?: number[] | undefined } | null | undefined, query: { ids?: number[] | undefined }): number[] => {
-  const ids = body?.ids ?? query.ids;
-  if (!ids) throw AppError.field('ids', 'invalidInput');
-  return ids;
-};
 
 /** Goods → products with their recipes, and product classifications. */
 export async function productRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
@@ -72,7 +64,7 @@ export async function productRoutes(app: FastifyInstance, { db }: ModuleContext)
       audit: audit('delete'),
       tags,
       summary: 'Delete products (refused while a machine sells one)',
-      ...idsEither,
+      ...IDS_IN_BODY_OR_QUERY,
     },
     async (body, auth, { query }) => ({ deleted: await deleteProducts(db, idsOf(body, query), auth) }),
   );
@@ -108,7 +100,7 @@ export async function productRoutes(app: FastifyInstance, { db }: ModuleContext)
       audit: classAudit('delete'),
       tags,
       summary: 'Delete product classifications (refused while products use one)',
-      ...idsEither,
+      ...IDS_IN_BODY_OR_QUERY,
     },
     async (body, auth, { query }) => ({ deleted: await deleteClasses(db, idsOf(body, query), auth) }),
   );

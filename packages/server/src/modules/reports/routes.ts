@@ -1,12 +1,11 @@
-import { type Lang, REPORT_API, REPORT_PERMS, reportFilterSchema, reportSummaryQuerySchema } from '@vr/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Envelope, type Lang, REPORT_API, REPORT_PERMS, reportFilterSchema, reportSummaryQuerySchema } from '@vr/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ZodType, output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import { okList } from '../../platform/http/envelope.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
+import { sharedRoute } from '../../platform/routes/shared.js';
 import { salesGeneration } from './rollup/sales-generation.js';
-import { requestLang } from '../../platform/http/lang.js';
 import {
   goodsSaleRanking,
   goodsSaleSummary,
@@ -32,30 +31,24 @@ const SCOPED = 'From the daily sales roll-ups (never the orders): the caller’s
 /** Reports: statistics, goods and point rankings and summaries, material sales. */
 export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const shared = sharedResponses(REPORT_SHARE_MS, 500);
-  /** Answers `compute` for the caller, shared with the callers that see the same rows and ask the same. */
-  const answer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    compute: (viewer: Viewer) => Promise<unknown>,
-    envelope?: (data: never) => unknown,
-  ) => {
-    const viewer = await reportViewer(db, currentUser(request));
-    const key = [request.routeOptions.url, viewerKey(viewer), salesGeneration(), requestLang(request), JSON.stringify(request.query)].join(
-      '|',
-    );
-    return shared(request, reply, key, () => compute(viewer), envelope);
-  };
-  /** A report: its figures for the caller from the roll-ups, answered shared; `envelope` answers a paged one. */
-  const report = <Q extends ZodType>(
+  /** A report: its figures for the caller from the roll-ups, shared with the callers that see the same rows and ask the same; `envelope` answers a paged one. */
+  const report = <Q extends ZodType, T>(
     route: { url: string; access: string; summary: string; querystring: Q },
-    compute: (query: output<Q>, viewer: Viewer, lang: Lang) => Promise<unknown>,
-    envelope?: (data: never) => unknown,
+    compute: (query: output<Q>, viewer: Viewer, lang: Lang) => Promise<T>,
+    envelope?: (data: T) => Envelope,
   ) =>
-    base.get(
-      route.url,
-      { config: { access: route.access }, schema: { tags, summary: route.summary, description: SCOPED, querystring: route.querystring } },
-      async (request, reply) =>
-        answer(request, reply, (viewer) => compute(request.query as output<Q>, viewer, requestLang(request)), envelope),
+    sharedRoute(
+      base,
+      { ...route, tags, description: SCOPED },
+      shared,
+      async (query, auth, { lang }) => {
+        const viewer = await reportViewer(db, auth);
+        return {
+          key: [route.url, viewerKey(viewer), salesGeneration(), lang, JSON.stringify(query)].join('|'),
+          compute: () => compute(query as output<Q>, viewer, lang),
+        };
+      },
+      envelope,
     );
 
   report(

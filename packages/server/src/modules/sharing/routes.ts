@@ -15,15 +15,14 @@ import {
   sharingOrderListSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { output } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
-import { currentUser } from '../../platform/auth/guard.js';
 import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { scopeKey } from '../../platform/rbac/data-scope.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { sharedRoute } from '../../platform/routes/shared.js';
 import { cancelApply, listApplies, loadApply, reviewApply, saveApply, signApply } from './applies.js';
 import { deviceBill, merchantBill, listSharingOrders } from './bills.js';
 import { listConfigs, loadConfigView, saveConfig, usableJoiners } from './configs.js';
@@ -159,15 +158,15 @@ export async function sharingRoutes(base: FastifyInstance, { db, config }: Modul
   const billAnswer = (answer: SharingBill) =>
     ok(answer.rows, { total: answer.total, result: { period: answer.period, totals: answer.totals } satisfies SharingBillResult });
   const bill = (url: string, summary: string, compute: typeof merchantBill) =>
-    base.get(
-      url,
-      { config: { access: SHARING_PERMS.billList }, schema: { tags, summary, querystring: sharingBillSchema } },
-      async (request, reply) => {
-        const auth = currentUser(request);
-        const query = request.query as output<typeof sharingBillSchema>;
-        const key = [url, auth.userId, scopeKey(auth), sharesGeneration(), JSON.stringify(query)].join('|');
-        return sharedBills(request, reply, key, () => compute(db, query, auth), billAnswer);
-      },
+    sharedRoute(
+      base,
+      { url, access: SHARING_PERMS.billList, tags, summary, querystring: sharingBillSchema },
+      sharedBills,
+      async (query, auth) => ({
+        key: [url, auth.userId, scopeKey(auth), sharesGeneration(), JSON.stringify(query)].join('|'),
+        compute: () => compute(db, query, auth),
+      }),
+      billAnswer,
     );
   bill(SHARING_API.merchantBill, 'Merchant bill: per joiner and period', merchantBill);
   bill(SHARING_API.deviceBill, 'Device bill: per device and period', deviceBill);

@@ -3,7 +3,6 @@ import {
   type ImportRowError,
   LANGS,
   type Lang,
-  type Translations,
   USER_IMPORT_MAX_ROWS,
   USER_PERMS,
   type UserListQuery,
@@ -18,32 +17,26 @@ import {
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { asc, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type ExcelColumn, duplicateRows, importFailure, parseImport, sendTemplate } from '../../platform/excel/index.js';
+import { type CodeLabels, type ExcelColumn, codeLabels, duplicateRows, importFailure, parseImport } from '../../platform/excel/index.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { roleGrantableTo, roleInScope, setAccountRoles } from '../roles/index.js';
 import { listExportKind } from '../../platform/exports/list-kind.js';
+import type { ImportTemplate } from '../../platform/routes/import.js';
 import { userListWhere } from './listing.js';
 import { selectUserRows, toUserRow } from './service.js';
 
-const GENDER_NAMES: Record<string, Translations> = {
-  [GENDERS.MALE]: texts('user:gender.male'),
-  [GENDERS.FEMALE]: texts('user:gender.female'),
-  [GENDERS.UNKNOWN]: texts('user:gender.unknown'),
-};
-const STATUS_NAMES: Record<string, Translations> = {
-  '0': texts('user:status.enabled'),
-  '1': texts('user:status.disabled'),
-};
+const GENDER_NAMES = codeLabels('user:gender', { [GENDERS.MALE]: 'male', [GENDERS.FEMALE]: 'female', [GENDERS.UNKNOWN]: 'unknown' });
+const STATUS_NAMES = codeLabels('user:status', { 0: 'enabled', 1: 'disabled' });
 
 /** A cell holding a code or its name in any language ("Female", "女") → the code. */
-function codeOf(names: Record<string, Translations>) {
+function codeOf(names: CodeLabels) {
   return (value: unknown) => {
     if (typeof value !== 'string' || value === '') return value === '' ? undefined : value;
     const v = value.trim().toLowerCase();
@@ -87,9 +80,7 @@ const importRowSchema = z.object({
 // Row errors name the column as the template does (without overwriting another area's label).
 addFieldLabels(Object.fromEntries(IMPORT_COLUMNS.filter((c) => fieldLabel(c.key, 'en') === c.key).map((c) => [c.key, c.header])));
 
-export function sendUserTemplate(reply: FastifyReply, lang: Lang): Promise<FastifyReply> {
-  return sendTemplate(reply, 'user_template', lang, IMPORT_COLUMNS);
-}
+export const USER_TEMPLATE: ImportTemplate = { fileName: 'user_template', columns: IMPORT_COLUMNS };
 
 const EXPORT_COLUMNS: ExcelColumn<UserRow>[] = [
   { key: 'userId', header: texts('user:field.userId'), width: 10 },

@@ -15,12 +15,12 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { requestLang } from '../../platform/http/lang.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
-import { auditOf, guardOf } from '../../platform/routes/access.js';
+import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { templateRoute } from '../../platform/routes/import.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { importUsers, sendUserTemplate } from './import-export.js';
+import { USER_TEMPLATE, importUsers } from './import-export.js';
 import { accountDetail, listAccounts, operationEmployees } from './listing.js';
 import { addAccount, bindLogin, deleteAccounts, resetPassword, saveEmployee, setAccountStatus, updateAccount } from './writes.js';
 
@@ -37,10 +37,10 @@ export async function accountRoutes(app: FastifyInstance, { db }: ModuleContext)
       (query, auth) => listAccounts(db, auth, query),
     );
   }
-  app.get(
-    USER_API.importTemplate,
-    { ...guardOf(USER_PERMS.import), schema: { tags, summary: 'The import template (xlsx)' } },
-    async (request, reply) => sendUserTemplate(reply, requestLang(request)),
+  templateRoute(
+    app,
+    { url: USER_API.importTemplate, access: USER_PERMS.import, tags, summary: 'The import template (xlsx)' },
+    USER_TEMPLATE,
   );
   commandRoute(
     app,

@@ -115,6 +115,6 @@ export async function sendXlsx<Row>(reply: FastifyReply, spec: XlsxExport<Row>):
 }
 
 /** An import template: the header row only, in the request's language (no moments: its name is stamped in the default zone). */
-export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn[]): Promise<FastifyReply> {
+export function sendTemplate(reply: FastifyReply, fileName: string, lang: Lang, columns: ExcelColumn<never>[]): Promise<FastifyReply> {
   return sendXlsx(reply, { fileName, lang, columns, timeZone: DEFAULT_TIME_ZONE });
 }

@@ -182,6 +182,11 @@ export function duplicateRows<T>(rows: ParsedRow<T>[], key: (data: T) => string,
   return errors;
 }
 
+/** Whether an import's `updateSupport` asks to update the rows whose key exists (else they are refused). */
+export function updatesExisting(updateSupport: 'true' | 'false' | '1' | '0' | undefined): boolean {
+  return updateSupport === 'true' || updateSupport === '1';
+}
+
 /** Reads the upload and parses it: the one call an import route needs before its own checks. */
 export async function parseImport<S extends z.ZodType>(request: FastifyRequest, spec: ImportSpec<S>): Promise<ParsedRow<z.output<S>>[]> {
   const release = importSlots.takeUser(request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`);

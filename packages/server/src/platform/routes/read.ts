@@ -1,5 +1,5 @@
 import type { RouteAccess } from '@vr/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AuthContext } from '../auth/types.js';
 import { ok, okList } from '../http/envelope.js';
@@ -30,6 +30,15 @@ export function listRoute<Q extends $ZodType, Row>(
   list: (query: output<Q>, auth: AuthContext, context: ReadContext) => Promise<Page<Row>>,
 ): void {
   registerRoute(app, 'GET', spec, async (query, auth, context) => okList(await list(query as output<Q>, auth, context)));
+}
+
+/** Declares a GET that answers a file: `send` sends it through the context's `reply` and answers the reply. */
+export function fileRoute<S extends ReadSpec>(
+  app: FastifyInstance,
+  spec: Declared<S, ReadSpec>,
+  send: RouteHandler<S, FastifyReply>,
+): void {
+  registerRoute(app, 'GET', spec, send);
 }
 
 /**

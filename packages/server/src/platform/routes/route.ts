@@ -1,5 +1,5 @@
 import { type Envelope, type Lang, PUBLIC } from '@vr/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import { currentUser } from '../auth/guard.js';
 import type { AuditSpec, AuthContext } from '../auth/types.js';
@@ -59,6 +59,8 @@ export interface RouteContext<S = unknown> {
   /** The request's language (`requestLang`). */
   lang: Lang;
   request: FastifyRequest;
+  /** For an answer sent by the handler itself (a file, a shared answer): it answers the reply. */
+  reply: FastifyReply;
   /** The validated querystring, for a route that takes a body too. */
   query: PartOf<S, 'querystring'>;
   /** The validated path parameters, for a route that takes a body or querystring too. */
@@ -90,7 +92,7 @@ export function registerRoute<S extends Omit<RouteSpec, 'method'>>(
   app: FastifyInstance,
   method: RouteMethod,
   spec: S,
-  answer: RouteHandler<S, Envelope>,
+  answer: RouteHandler<S, Envelope | FastifyReply>,
 ): void {
   const { url, access, audit, changesCallers, platformOnly, transaction, tokenFromQuery } = spec;
   if (access === PUBLIC) throw new Error(`${method} ${url}: a public route has no caller; declare it with app.route`);
@@ -104,10 +106,11 @@ export function registerRoute<S extends Omit<RouteSpec, 'method'>>(
     url,
     ...guardOf(access, audit, effects),
     schema,
-    handler: async (request) =>
+    handler: async (request, reply) =>
       answer(input(request) as InputOf<S>, currentUser(request), {
         lang: requestLang(request),
         request,
+        reply,
         query: (querystring ? request.query : undefined) as PartOf<S, 'querystring'>,
         params: (params ? request.params : undefined) as PartOf<S, 'params'>,
       }),
