@@ -117,6 +117,16 @@ beforeAll(async () => {
 
 const label = (r: Run, what: string) => `run ${r.n}: ${what}`;
 
+/** A run's sold orders that carry shares now; those of one customer or one device. */
+const sharedSales = (r: Run) => {
+  const shared = sales(r.ledger).filter((o) => sharesNow(o).length > 0);
+  return {
+    shared,
+    ofCustomer: (c: World['customers'][number]) => shared.filter((o) => o.customer === c),
+    ofDevice: (d: World['devices'][number]) => shared.filter((o) => o.device === d),
+  };
+};
+
 /** A test that failed stopped before asking all its routes: the check that every covered route was asked then says nothing. */
 let aTestFailed = false;
 beforeEach((context) => {
@@ -594,8 +604,11 @@ describe('reconciliation: every money figure agrees with its one definition, per
   it('profit sharing: the sharing orders, the merchant bill and the device bill, with their totals per currency', async () => {
     // Totals per currency (in no particular order).
     const inCurrencyOrder = (list: unknown[]) => byKey(list.map(gotBill), (x) => x.currency);
+    // Bill lines by their key (a joiner or a device).
+    const byLine = <L extends { key: number }>(lines: L[]) => byKey(lines, (l) => String(l.key));
+    const gotLines = (data: unknown) => byLine((data as Array<{ key: number }>).map((l) => ({ key: l.key, ...gotBill(l) })));
     for (const r of runs) {
-      const shared = sales(r.ledger).filter((o) => sharesNow(o).length > 0);
+      const { shared, ofCustomer, ofDevice } = sharedSales(r);
       for (const [who, viewer] of viewersOf(r)) {
         const list = await viewer.get(`${SHARING_API.orderList}?limit=1000`);
         expect(
@@ -620,28 +633,11 @@ describe('reconciliation: every money figure agrees with its one definition, per
         const lines = joiners
           .map(({ c, j }) => ({
             key: j.applyId,
-            ...billOf(
-              c.currency,
-              shared.filter((o) => o.customer === c),
-              j.applyId,
-            ),
+            ...billOf(c.currency, ofCustomer(c), j.applyId),
           }))
           .filter((l) => l.orders > 0);
-        expect(
-          byKey(
-            (merchant.data as Array<{ key: number }>).map((l) => ({ key: l.key, ...gotBill(l) })),
-            (l) => String(l.key),
-          ),
-          label(r, `${who}: GET ${SHARING_API.merchantBill} lines`),
-        ).toEqual(byKey(lines, (l) => String(l.key)));
-        const totals = r.world.customers
-          .map((c) =>
-            billOf(
-              c.currency,
-              shared.filter((o) => o.customer === c),
-            ),
-          )
-          .filter((x) => x.orders > 0);
+        expect(gotLines(merchant.data), label(r, `${who}: GET ${SHARING_API.merchantBill} lines`)).toEqual(byLine(lines));
+        const totals = r.world.customers.map((c) => billOf(c.currency, ofCustomer(c))).filter((x) => x.orders > 0);
         expect(inCurrencyOrder(merchant.result.totals), label(r, `${who}: GET ${SHARING_API.merchantBill} totals`)).toEqual(totals);
         for (const l of merchant.data as Array<{ netCents: number; byStatus: Record<string, number> }>) {
           expect(
@@ -657,11 +653,7 @@ describe('reconciliation: every money figure agrees with its one definition, per
         });
         const one = joiners[0]!;
         const oneBill = await viewer.get(`${SHARING_API.merchantBill}?applyId=${one.j.applyId}`);
-        const oneExpected = billOf(
-          one.c.currency,
-          shared.filter((o) => o.customer === one.c),
-          one.j.applyId,
-        );
+        const oneExpected = billOf(one.c.currency, ofCustomer(one.c), one.j.applyId);
         expect(
           (oneBill.result.totals as unknown[]).map(gotBill),
           label(r, `${who}: GET ${SHARING_API.merchantBill}?applyId (one joiner) totals`),
@@ -671,19 +663,10 @@ describe('reconciliation: every money figure agrees with its one definition, per
         const deviceLines = r.world.devices
           .map((d) => ({
             key: d.id,
-            ...billOf(
-              r.world.customers[d.customer].currency,
-              shared.filter((o) => o.device === d),
-            ),
+            ...billOf(r.world.customers[d.customer].currency, ofDevice(d)),
           }))
           .filter((l) => l.orders > 0);
-        expect(
-          byKey(
-            (device.data as Array<{ key: number }>).map((l) => ({ key: l.key, ...gotBill(l) })),
-            (l) => String(l.key),
-          ),
-          label(r, `${who}: GET ${SHARING_API.deviceBill} lines`),
-        ).toEqual(byKey(deviceLines, (l) => String(l.key)));
+        expect(gotLines(device.data), label(r, `${who}: GET ${SHARING_API.deviceBill} lines`)).toEqual(byLine(deviceLines));
         expect(inCurrencyOrder(device.result.totals), label(r, `${who}: GET ${SHARING_API.deviceBill} totals`)).toEqual(totals);
       }
     }
@@ -736,33 +719,16 @@ describe('reconciliation: every money figure agrees with its one definition, per
             return [x.key, m.currency, c.orders, c.cups, m.received, m.refunded, m.revenue];
           }),
         );
-      const goodsRows = await run(REPORT_EXPORT_KINDS.goodsSaleSummary, period, [
-        'code',
-        'currency',
-        'orders',
-        'cups',
-        'received',
-        'refunded',
-        'revenue',
-      ]);
-      expect(
-        goodsRows.map((x) => [x[0], x[1], x[2], x[3], money(x[4]), money(x[5]), money(x[6])]),
-        label(r, 'export goodsSaleSummary'),
-      ).toEqual(flat(expectedRows(goodsRanked(r.ledger))));
-      const siteRows = await run(REPORT_EXPORT_KINDS.siteSaleSummary, period, [
-        'name',
-        'currency',
-        'orders',
-        'cups',
-        'received',
-        'refunded',
-        'revenue',
-      ]);
+      // The goods and point rankings: a product's code or a point's name, then the same figures.
+      const rankingColumns = ['currency', 'orders', 'cups', 'received', 'refunded', 'revenue'];
+      const gotRanking = (rows: unknown[][]) => rows.map((x) => [x[0], x[1], x[2], x[3], money(x[4]), money(x[5]), money(x[6])]);
+      const goodsRows = await run(REPORT_EXPORT_KINDS.goodsSaleSummary, period, ['code', ...rankingColumns]);
+      expect(gotRanking(goodsRows), label(r, 'export goodsSaleSummary')).toEqual(flat(expectedRows(goodsRanked(r.ledger))));
+      const siteRows = await run(REPORT_EXPORT_KINDS.siteSaleSummary, period, ['name', ...rankingColumns]);
       const siteNames = new Map(r.world.devices.map((d) => [String(d.siteId), d.siteName]));
-      expect(
-        siteRows.map((x) => [x[0], x[1], x[2], x[3], money(x[4]), money(x[5]), money(x[6])]),
-        label(r, 'export siteSaleSummary'),
-      ).toEqual(flat(expectedRows(sitesRanked(r.ledger))).map((x) => [siteNames.get(String(x[0])), ...x.slice(1)]));
+      expect(gotRanking(siteRows), label(r, 'export siteSaleSummary')).toEqual(
+        flat(expectedRows(sitesRanked(r.ledger))).map((x) => [siteNames.get(String(x[0])), ...x.slice(1)]),
+      );
 
       const shareRows = await run(SHARING_EXPORT_KINDS.orders, {}, [
         'orderCode',
@@ -785,7 +751,7 @@ describe('reconciliation: every money figure agrees with its one definition, per
         ),
       );
       const billColumns = ['name', 'currency', 'orders', 'orderCents', 'feeCents', 'sharedCents', 'reversedCents', 'netCents'];
-      const shared = sales(r.ledger).filter((o) => sharesNow(o).length > 0);
+      const { ofCustomer, ofDevice } = sharedSales(r);
       const billRow = (name: string, b: ReturnType<typeof billOf>) => [
         name,
         b.currency,
@@ -805,20 +771,7 @@ describe('reconciliation: every money figure agrees with its one definition, per
       expect(gotBillRows(merchantRows), label(r, 'export sharingMerchantBill')).toEqual(
         byKey(
           r.world.customers
-            .flatMap((c) =>
-              c.configs.flatMap((x) =>
-                x.joiners.map((j) =>
-                  billRow(
-                    j.name,
-                    billOf(
-                      c.currency,
-                      shared.filter((o) => o.customer === c),
-                      j.applyId,
-                    ),
-                  ),
-                ),
-              ),
-            )
+            .flatMap((c) => c.configs.flatMap((x) => x.joiners.map((j) => billRow(j.name, billOf(c.currency, ofCustomer(c), j.applyId)))))
             .filter((x) => (x[2] as number) > 0),
           (x) => String(x[0]),
         ),
@@ -827,15 +780,7 @@ describe('reconciliation: every money figure agrees with its one definition, per
       expect(gotBillRows(deviceRows), label(r, 'export sharingDeviceBill')).toEqual(
         byKey(
           r.world.devices
-            .map((d) =>
-              billRow(
-                d.name,
-                billOf(
-                  r.world.customers[d.customer].currency,
-                  shared.filter((o) => o.device === d),
-                ),
-              ),
-            )
+            .map((d) => billRow(d.name, billOf(r.world.customers[d.customer].currency, ofDevice(d))))
             .filter((x) => (x[2] as number) > 0),
           (x) => String(x[0]),
         ),

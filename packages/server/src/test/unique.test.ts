@@ -45,11 +45,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-interface Req {
-  method: 'POST' | 'PUT';
-  url: string;
-  payload: Record<string, unknown>;
-}
 interface Answer {
   httpStatus: number;
   body: { status: number; result: unknown; data?: unknown };
@@ -57,13 +52,11 @@ interface Answer {
 
 const LANG = 'es';
 
-async function send(as: string, req: Req): Promise<Answer> {
-  const res = await t.app.inject({
-    method: req.method,
-    url: req.url,
-    headers: { token: tokens.get(as)!, lang: LANG },
-    payload: req.payload,
-  });
+type Payload = Record<string, unknown>;
+
+/** POSTs as the signed-in account `as`. */
+async function send(as: string, url: string, payload: Payload): Promise<Answer> {
+  const res = await t.app.inject({ method: 'POST', url, headers: { token: tokens.get(as)!, lang: LANG }, payload });
   return { httpStatus: res.statusCode, body: res.json() };
 }
 
@@ -72,13 +65,18 @@ async function send(as: string, req: Req): Promise<Answer> {
  * repeat-submit guard lets them all in), then one more after the race, which the service's check
  * refuses: exactly one request wins and every loser's answer equals that late one's.
  */
-async function race(as: string, n: number, request: (i: number) => Req): Promise<{ won: Answer; lost: Answer[]; late: Answer }> {
-  const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(as, request(i))));
+async function race(
+  as: string,
+  n: number,
+  url: string,
+  payload: (i: number) => Payload,
+): Promise<{ won: Answer; lost: Answer[]; late: Answer }> {
+  const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(as, url, payload(i))));
   for (const a of answers) expect(a.httpStatus, JSON.stringify(a.body)).toBe(200);
   const won = answers.filter((a) => a.body.status === Status.SUCCESS);
   const lost = answers.filter((a) => a.body.status !== Status.SUCCESS);
   expect(won, JSON.stringify(lost[0]?.body)).toHaveLength(1);
-  const late = await send(as, request(n));
+  const late = await send(as, url, payload(n));
   expect(late.body.status).toBe(Status.BAD_REQUEST);
   for (const a of lost) expect(a.body).toEqual(late.body);
   return { won: won[0]!, lost, late };
@@ -100,48 +98,37 @@ function expectFieldError(answer: Answer, field: string, text: string): void {
 
 describe('uniqueness under races: one wins, the others get the field error of the check', () => {
   it('50 roles with the same name', async () => {
-    const { late } = await race('admin', 50, (i) => ({
-      method: 'POST',
-      url: ROLE_API.base,
-      payload: { roleName: 'Race role', roleKey: `race_role_${i}`, roleSort: i + 1 },
-    }));
+    const { late } = await race('admin', 50, ROLE_API.base, (i) => ({ roleName: 'Race role', roleKey: `race_role_${i}`, roleSort: i + 1 }));
     expectFieldError(late, 'roleName', message('roleNameTaken', LANG, { name: 'Race role' }));
     expect(await count(sql`select 1 from sys_role where name = 'Race role'`)).toBe(1);
   });
 
   it('20 roles with the same permission key', async () => {
-    const { late } = await race('admin', 20, (i) => ({
-      method: 'POST',
-      url: ROLE_API.base,
-      payload: { roleName: `Race key ${i}`, roleKey: 'race_key', roleSort: 1 },
-    }));
+    const { late } = await race('admin', 20, ROLE_API.base, (i) => ({ roleName: `Race key ${i}`, roleKey: 'race_key', roleSort: 1 }));
     expectFieldError(late, 'roleKey', message('roleKeyTaken', LANG, { key: 'race_key' }));
   });
 
   it('20 departments with the same name under one parent', async () => {
-    const { late } = await race('admin', 20, (i) => ({
-      method: 'POST',
-      url: DEPT_API.base,
-      payload: { parentId: 2, deptName: 'Race dept', leader: `Leader ${i}` },
-    }));
+    const { late } = await race('admin', 20, DEPT_API.base, (i) => ({ parentId: 2, deptName: 'Race dept', leader: `Leader ${i}` }));
     expectFieldError(late, 'deptName', message('orgNameTaken', LANG, { name: 'Race dept' }));
     expect(await count(sql`select 1 from sys_org where parent_id = 2 and lower(name) = 'race dept'`)).toBe(1);
   });
 
   it('20 departments with the same code', async () => {
-    const { late } = await race('admin', 20, (i) => ({
-      method: 'POST',
-      url: DEPT_API.base,
-      payload: { parentId: 2, deptName: `Coded ${i}`, orgCode: 'RACE-CODE', leader: 'Ann' },
+    const { late } = await race('admin', 20, DEPT_API.base, (i) => ({
+      parentId: 2,
+      deptName: `Coded ${i}`,
+      orgCode: 'RACE-CODE',
+      leader: 'Ann',
     }));
     expectFieldError(late, 'orgCode', message('orgCodeTaken', LANG, { code: 'RACE-CODE' }));
   });
 
   it('10 customers with the same name (another case) under the platform', async () => {
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: CUSTOMER_API.save,
-      payload: { customerName: 'RACE CUSTOMER', cooperationMode: 2, remark: `remark ${i}` },
+    const { late } = await race('admin', 10, CUSTOMER_API.save, (i) => ({
+      customerName: 'RACE CUSTOMER',
+      cooperationMode: 2,
+      remark: `remark ${i}`,
     }));
     expectFieldError(late, 'customerName', message('orgNameTaken', LANG, { name: 'RACE CUSTOMER' }));
     expect(await count(sql`select 1 from sys_org where lower(name) = 'race customer'`)).toBe(1);
@@ -150,75 +137,53 @@ describe('uniqueness under races: one wins, the others get the field error of th
   it('10 accounts with the same username', async () => {
     const orgId = await orgIdByCode(t.database.db, 'DEMO-OPS');
     const roleId = await roleIdByKey(t.database.db, 'maintenance');
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: USER_API.base,
-      payload: {
-        username: 'racer',
-        employeeName: `Racer ${i}`,
-        orgId,
-        roleIds: [roleId],
-        password: 'secret1',
-        confirmPassword: 'secret1',
-      },
+    const { late } = await race('admin', 10, USER_API.base, (i) => ({
+      username: 'racer',
+      employeeName: `Racer ${i}`,
+      orgId,
+      roleIds: [roleId],
+      password: 'secret1',
+      confirmPassword: 'secret1',
     }));
     expectFieldError(late, 'username', message('userNameTaken', LANG, { username: 'racer' }));
   });
 
   it('10 dictionary types with the same type', async () => {
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: '/admin/system/dict/type',
-      payload: { dictName: `Race ${i}`, dictType: 'race_type', remark: 'Race' },
+    const { late } = await race('admin', 10, '/admin/system/dict/type', (i) => ({
+      dictName: `Race ${i}`,
+      dictType: 'race_type',
+      remark: 'Race',
     }));
     expectFieldError(late, 'dictType', message('dictTypeExists', LANG, { dictType: 'race_type' }));
   });
 
   it('10 parameters with the same key', async () => {
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: CONFIG_API.base,
-      payload: { configName: `Race ${i}`, configKey: 'race.key', configValue: 'on' },
+    const { late } = await race('admin', 10, CONFIG_API.base, (i) => ({
+      configName: `Race ${i}`,
+      configKey: 'race.key',
+      configValue: 'on',
     }));
     expectFieldError(late, 'configKey', message('configKeyExists', LANG, { configKey: 'race.key' }));
   });
 
   it('10 partitions with the same name in one customer', async () => {
-    const { late } = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: POINT_API.zoneSave,
-      payload: { zoneName: 'Race zone', remark: `remark ${i}` },
-    }));
+    const { late } = await race('ops', 10, POINT_API.zoneSave, (i) => ({ zoneName: 'Race zone', remark: `remark ${i}` }));
     expectFieldError(late, 'zoneName', message('zoneNameExists', LANG, { zoneName: 'Race zone' }));
   });
 
   it('10 points with the same code and 10 routes with the same name in one customer', async () => {
-    const points = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: POINT_API.siteSave,
-      payload: { siteName: `Point ${i}`, siteCode: 'RACE-P1' },
-    }));
+    const points = await race('ops', 10, POINT_API.siteSave, (i) => ({ siteName: `Point ${i}`, siteCode: 'RACE-P1' }));
     expectFieldError(points.late, 'siteCode', message('siteCodeExists', LANG, { siteCode: 'RACE-P1' }));
-    const routes = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: POINT_API.routeSave,
-      payload: { routeName: 'Race route', remark: `remark ${i}` },
-    }));
+    const routes = await race('ops', 10, POINT_API.routeSave, (i) => ({ routeName: 'Race route', remark: `remark ${i}` }));
     expectFieldError(routes.late, 'routeName', message('routeNameExists', LANG, { routeName: 'Race route' }));
   });
 
   it('10 devices with the same code, and codes that differ only in case', async () => {
     const demo = await orgIdByCode(t.database.db, 'DEMO');
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: DEVICE_API.save,
-      payload: { deviceCode: 'RACEDEV1', orgId: demo, name: `Machine ${i}` },
-    }));
+    const { late } = await race('admin', 10, DEVICE_API.save, (i) => ({ deviceCode: 'RACEDEV1', orgId: demo, name: `Machine ${i}` }));
     expectFieldError(late, 'deviceCode', message('deviceCodeExists', LANG, { value: 'RACEDEV1' }));
     const cased = await Promise.all(
-      ['racedev2', 'RACEDEV2', 'RaceDev2', 'raceDEV2'].map((deviceCode) =>
-        send('admin', { method: 'POST', url: DEVICE_API.save, payload: { deviceCode, orgId: demo } }),
-      ),
+      ['racedev2', 'RACEDEV2', 'RaceDev2', 'raceDEV2'].map((deviceCode) => send('admin', DEVICE_API.save, { deviceCode, orgId: demo })),
     );
     expect(cased.filter((a) => a.body.status === Status.SUCCESS)).toHaveLength(1);
     for (const a of cased.filter((x) => x.body.status !== Status.SUCCESS)) {
@@ -229,44 +194,42 @@ describe('uniqueness under races: one wins, the others get the field error of th
 
   it('10 device models with the same code', async () => {
     const names = texts('deviceModels:kind.coffee');
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: DEVICE_MODEL_API.save,
-      payload: { modelCode: 'RACE-1', names, modelKind: 'coffee', cupCapacity: 100 + i, containers: [] },
+    const { late } = await race('admin', 10, DEVICE_MODEL_API.save, (i) => ({
+      modelCode: 'RACE-1',
+      names,
+      modelKind: 'coffee',
+      cupCapacity: 100 + i,
+      containers: [],
     }));
     expectFieldError(late, 'modelCode', message('modelCodeExists', LANG, { modelCode: 'RACE-1' }));
   });
 
   it('10 products with the same code and 10 product classifications with the same code in one customer', async () => {
     const [model] = rows<{ id: number }>(await t.database.db.execute(sql`select id from dev_model where code = 'CM-200'`));
-    const { late } = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: PRODUCT_API.save,
-      payload: {
-        productCode: 'RACE-LATTE',
-        productName: `Race latte ${i}`,
-        productType: 'fresh',
-        sellingPrice: 10 + i,
-        modelIds: [model!.id],
-        recipe: { steps: [{ pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 100, amount: 9 }], cupSizes: [{ size: 'M' }] },
-      },
+    const { late } = await race('ops', 10, PRODUCT_API.save, (i) => ({
+      productCode: 'RACE-LATTE',
+      productName: `Race latte ${i}`,
+      productType: 'fresh',
+      sellingPrice: 10 + i,
+      modelIds: [model!.id],
+      recipe: { steps: [{ pourOrder: 1, materialCode: 'BEAN-ARABICA', water: 100, amount: 9 }], cupSizes: [{ size: 'M' }] },
     }));
     expectFieldError(late, 'productCode', message('productCodeExists', LANG, { productCode: 'RACE-LATTE' }));
     expect(await count(sql`select 1 from goods_product where code = 'RACE-LATTE'`)).toBe(1);
-    const classes = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: PRODUCT_API.classSave,
-      payload: { productClassCode: 'RACE-CLASS', productClassName: `Race class ${i}` },
+    const classes = await race('ops', 10, PRODUCT_API.classSave, (i) => ({
+      productClassCode: 'RACE-CLASS',
+      productClassName: `Race class ${i}`,
     }));
     expectFieldError(classes.late, 'productClassCode', message('productClassCodeExists', LANG, { productClassCode: 'RACE-CLASS' }));
   });
 
   it('10 themes with the same name in one customer', async () => {
     const demo = await orgIdByCode(t.database.db, 'DEMO');
-    const { late } = await race('admin', 10, (i) => ({
-      method: 'POST',
-      url: '/api/Theme/save',
-      payload: { themeName: 'Race theme', themeColor: '#1890ff', orgId: demo, sort: i },
+    const { late } = await race('admin', 10, '/api/Theme/save', (i) => ({
+      themeName: 'Race theme',
+      themeColor: '#1890ff',
+      orgId: demo,
+      sort: i,
     }));
     expectFieldError(late, 'themeName', message('themeNameExists', LANG, { themeName: 'Race theme' }));
   });
@@ -275,11 +238,7 @@ describe('uniqueness under races: one wins, the others get the field error of th
     const demo = await orgIdByCode(t.database.db, 'DEMO');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        send('admin', {
-          method: 'POST',
-          url: '/api/Theme/save',
-          payload: { themeName: `Default ${i}`, themeColor: '#1890ff', orgId: demo, isDefault: true },
-        }),
+        send('admin', '/api/Theme/save', { themeName: `Default ${i}`, themeColor: '#1890ff', orgId: demo, isDefault: true }),
       ),
     );
     for (const a of answers) expect(a.body.status, JSON.stringify(a.body)).toBe(Status.SUCCESS);
@@ -297,10 +256,11 @@ describe('uniqueness under races: one wins, the others get the field error of th
         sql`select p.id from goods_product p join sys_org o on o.id = p.org_id where p.code = 'T-JASMINE' and o.code = 'DEMO'`,
       ),
     );
-    const { late } = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: DEVICE_GOODS_API.saveItem,
-      payload: { deviceId: machine!.id, slotNo: 50, productId: tea!.id, price: 10 + i },
+    const { late } = await race('ops', 10, DEVICE_GOODS_API.saveItem, (i) => ({
+      deviceId: machine!.id,
+      slotNo: 50,
+      productId: tea!.id,
+      price: 10 + i,
     }));
     expectFieldError(late, 'slotNo', message('deviceGoodsSlotExists', LANG, { slotNo: 50 }));
     expect(await count(sql`select 1 from dev_goods where device_id = ${machine!.id} and slot_no = 50`)).toBe(1);
@@ -308,10 +268,10 @@ describe('uniqueness under races: one wins, the others get the field error of th
 
   it('10 product templates with the same name', async () => {
     const [model] = rows<{ id: number }>(await t.database.db.execute(sql`select id from dev_model where code = 'CM-200'`));
-    const { late } = await race('ops', 10, (i) => ({
-      method: 'POST',
-      url: TEMPLATE_API.save,
-      payload: { templateName: 'Race template', modelId: model!.id, capacity: 10 + i },
+    const { late } = await race('ops', 10, TEMPLATE_API.save, (i) => ({
+      templateName: 'Race template',
+      modelId: model!.id,
+      capacity: 10 + i,
     }));
     expectFieldError(late, 'templateName', message('templateNameExists', LANG, { templateName: 'Race template' }));
   });

@@ -13,15 +13,16 @@ import {
   type configQuerySchema,
   type configSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { sessionOf } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery } from '../../platform/list/page-query.js';
+import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { forgetBusinessTimeZone } from '../../platform/settings/time-zone.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { builtInConfigText } from './reference-data.js';
 
 type Row = typeof sysConfigs.$inferSelect;
@@ -89,11 +90,11 @@ function checkValue(key: string, value: string): void {
 }
 
 export function configFilter(q: z.output<typeof configQuerySchema>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.configName) parts.push(ilike(sysConfigs.configName, containsPattern(q.configName)));
-  if (q.configKey) parts.push(ilike(sysConfigs.configKey, containsPattern(q.configKey)));
-  if (q.configType) parts.push(eq(sysConfigs.configType, q.configType));
-  return parts.length ? and(...parts) : undefined;
+  return and(
+    containing(sysConfigs.configName, q.configName),
+    containing(sysConfigs.configKey, q.configKey),
+    q.configType ? eq(sysConfigs.configType, q.configType) : undefined,
+  );
 }
 
 export const CONFIG_SORTABLE = {
@@ -110,21 +111,8 @@ export async function listConfigs(db: Database, q: z.output<typeof configQuerySc
     params: q as ListParams,
     sortable: CONFIG_SORTABLE,
     defaultOrder: [asc(sysConfigs.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(sysConfigs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .then((r) => r.map((row) => toConfig(row, lang))),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(sysConfigs)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(sysConfigs).where(where), (row) => toConfig(row, lang)),
+    count: () => countWhere(db, sysConfigs, where),
   });
 }
 

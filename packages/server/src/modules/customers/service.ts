@@ -4,20 +4,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import {
   type OrgRow,
   assertDeletable,
-  assertNoEnabledDescendants,
-  assertUnique,
   changeOrg,
   deleteOrgs,
   idsOnPath,
   insertOrg,
   loadOrgInScope,
-  moveOrg,
   orgScope,
   platformOrg,
 } from '../orgs/index.js';
@@ -117,14 +114,7 @@ export async function listCustomers(db: Database, auth: AuthContext, q: Customer
     params: q,
     sortable: { customerName: orgs.name, orderNum: orgs.sort, createTime: orgs.createdAt, cooperationMode: customers.cooperationMode },
     defaultOrder: [asc(orgs.sort), asc(orgs.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await selectCustomers(db)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toRow(r)),
+    rows: pagedRows(selectCustomers(db).where(where), (r) => toRow(r)),
     count: async () =>
       (
         await db
@@ -193,8 +183,7 @@ export async function createCustomer(db: Database, auth: AuthContext, payload: C
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Database;
     const parent = await parentFor(tx, auth, payload.parentCustomerId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.orgCode }, undefined, NAME_FIELDS);
-    const node = await insertOrg(tx, parent, { kind: 'customer', ...orgColumns(payload), createdBy: auth.userId });
+    const node = await insertOrg(tx, parent, { kind: 'customer', ...orgColumns(payload), createdBy: auth.userId }, NAME_FIELDS);
     await tx.insert(customers).values({ orgId: node.id, ...customerColumns(payload) });
     const [row] = await selectCustomers(tx).where(eq(orgs.id, node.id));
     return toDetail(row!);
@@ -208,10 +197,7 @@ export async function updateCustomer(db: Database, auth: AuthContext, payload: C
     const tx = trx as unknown as Database;
     const node = await loadCustomerNode(tx, auth, id);
     const parent = await parentFor(tx, auth, payload.parentCustomerId, node.parentId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.customerName, code: payload.orgCode }, id, NAME_FIELDS);
-    if (payload.status !== 0 && node.status === 0) await assertNoEnabledDescendants(tx, node);
-    if (parent.id !== node.parentId) await moveOrg(tx, node, parent);
-    await changeOrg(tx, id, orgColumns(payload));
+    await changeOrg(tx, node, parent, orgColumns(payload), NAME_FIELDS);
     const values = { ...customerColumns(payload), updatedAt: new Date() };
     await tx
       .insert(customers)

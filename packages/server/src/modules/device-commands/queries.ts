@@ -1,9 +1,10 @@
 import { type CommandListQuery, type CommandView, type Lang, type SendCommandInput } from '@vr/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { assertDeviceVisible, devices, deviceVisibility } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
@@ -47,21 +48,15 @@ export async function listCommands(db: Database, query: CommandListQuery, auth: 
     params: query,
     sortable: { createdAt: deviceCommands.createdAt, status: deviceCommands.status, type: deviceCommands.type },
     defaultOrder: [desc(deviceCommands.createdAt), asc(deviceCommands.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await db
+    rows: pagedRows(
+      db
         .select({ command: deviceCommands, deviceCode: devices.deviceCode })
         .from(deviceCommands)
         .innerJoin(devices, eq(devices.id, deviceCommands.deviceId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => toCommandView({ ...r.command, deviceCode: r.deviceCode }, lang));
-    },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(deviceCommands).where(where);
-      return row?.n ?? 0;
-    },
+        .where(where),
+      (r) => toCommandView({ ...r.command, deviceCode: r.deviceCode }, lang),
+    ),
+    count: () => countWhere(db, deviceCommands, where),
   });
 }
 

@@ -8,11 +8,12 @@ import {
   type SalesFigures,
   DEVICE_DETAIL_PERMS,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, asc, count, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, countDistinct, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery } from '../../platform/list/page-query.js';
+import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
@@ -25,6 +26,7 @@ import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { goodsNamer } from './goods-names.js';
 import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
 export const holds = (auth: AuthContext, permission: string): boolean =>
@@ -58,17 +60,7 @@ export async function rangeCondition(db: Database, column: AnyColumn, range: Pic
   if (range.startTime && range.endTime && range.startTime.slice(0, 10) > range.endTime.slice(0, 10)) {
     throw AppError.field('startTime', 'deviceRangeOrder');
   }
-  const tz = await businessTimeZone(db);
-  const parts: SQL[] = [];
-  if (range.startTime) parts.push(sql`${column} >= (${range.startTime}::timestamp at time zone ${tz})`);
-  if (range.endTime) {
-    parts.push(
-      range.endTime.length === 10
-        ? sql`${column} < ((${range.endTime}::date + 1)::timestamp at time zone ${tz})`
-        : sql`${column} <= (${range.endTime}::timestamp at time zone ${tz})`,
-    );
-  }
-  return parts;
+  return localTimeRange(column, { beginTime: range.startTime, endTime: range.endTime }, await businessTimeZone(db));
 }
 
 // ---------------------------------------------------------------- summary
@@ -185,20 +177,8 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
     params: q,
     sortable: { createdAt: orders.createdAt, paymentAmount: orders.paymentAmount, status: orders.status },
     defaultOrder: [desc(orders.createdAt), desc(orders.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(orders).where(where)),
+    count: () => countWhere(db, orders, where),
   });
   const ids = page.rows.map((o) => o.id);
   const items = ids.length
@@ -262,20 +242,8 @@ export async function deviceAlarmList(
     params: q,
     sortable: { raisedAt: deviceAlarms.raisedAt, level: deviceAlarms.level, state: deviceAlarms.state, code: deviceAlarms.code },
     defaultOrder: [desc(deviceAlarms.raisedAt), desc(deviceAlarms.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(deviceAlarms)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(deviceAlarms)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(deviceAlarms).where(where)),
+    count: () => countWhere(db, deviceAlarms, where),
   });
   const rows: DeviceAlarmRow[] = page.rows.map((a) => ({
     id: a.id,
@@ -307,16 +275,14 @@ export async function deviceProducts(db: Database, auth: AuthContext, q: DeviceD
     params: q,
     sortable: { cups, amount, orders: orderCount, goodsCode: orderItems.goodsCode },
     defaultOrder: [desc(amount), sql`${orderItems.goodsCode}`],
-    rows: ({ limit, offset, orderBy }) =>
+    rows: pagedRows(
       db
         .select({ goodsCode: orderItems.goodsCode, goodsName: sql<string>`max(${orderItems.goodsName})`, cups, amount, orders: orderCount })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(where)
-        .groupBy(orderItems.goodsCode)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .groupBy(orderItems.goodsCode),
+    ),
     count: () =>
       db
         .select({ n: countDistinct(orderItems.goodsCode) })

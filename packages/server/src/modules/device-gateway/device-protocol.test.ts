@@ -30,6 +30,7 @@ async function connect(d: { code: string; secret: string }) {
   return m;
 }
 const row = async (id: number) => (await db().select().from(devices).where(eq(devices.id, id)))[0]!;
+const ordersCoded = (code: string) => db().select().from(orders).where(eq(orders.orderCode, code));
 
 describe('sign-in and topic rules', () => {
   it('refuses a device with a wrong secret, and an unknown device', async () => {
@@ -62,12 +63,7 @@ describe('sign-in and topic rules', () => {
     void ma.publish('order', { ...sampleOrder(`X-${b.code}`) }, b.code).catch(() => undefined);
     await closed;
     await linked.link.gateway.settled();
-    expect(
-      await db()
-        .select()
-        .from(orders)
-        .where(eq(orders.orderCode, `X-${b.code}`)),
-    ).toHaveLength(0);
+    expect(await ordersCoded(`X-${b.code}`)).toHaveLength(0);
   });
 
   it('does not let a device subscribe to another device’s commands or to up topics', async () => {
@@ -155,7 +151,7 @@ describe('orders', () => {
     const sold = Date.now();
     for (let i = 0; i < 3; i++) await m.publish('order', { ...sampleOrder(code), ts: sold });
     await eventually(async () => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === code).length >= 3);
-    const stored = await db().select().from(orders).where(eq(orders.orderCode, code));
+    const stored = await ordersCoded(code);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       deviceId: d.id,
@@ -207,12 +203,7 @@ describe('orders', () => {
     await m.publish('order', { orderCode: `BAD-${d.code}`, items: [] });
     await m.publish('heartbeat', { signal: 5 });
     await linked.link.gateway.settled();
-    expect(
-      await db()
-        .select()
-        .from(orders)
-        .where(eq(orders.orderCode, `BAD-${d.code}`)),
-    ).toHaveLength(0);
+    expect(await ordersCoded(`BAD-${d.code}`)).toHaveLength(0);
     expect(m.received.some((r) => r.kind === 'order-ack')).toBe(false);
   });
 });

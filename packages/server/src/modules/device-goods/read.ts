@@ -3,6 +3,7 @@ import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { products, readRecipes } from '../products/index.js';
 import { deviceGoods } from './schema.js';
+import { productColumns } from './service.js';
 
 /**
  * What each of these machines should sell: its on-sale goods by slot, with the product's code,
@@ -19,15 +20,7 @@ export async function readDeviceGoods(
   const out = new Map<number, DeployableGoodsItem[]>(deviceIds.map((id) => [id, []]));
   if (deviceIds.length === 0) return out;
   const rows = await db
-    .select({
-      g: deviceGoods,
-      code: products.code,
-      name: products.name,
-      nameEn: products.nameEn,
-      nameEs: products.nameEs,
-      nameJa: products.nameJa,
-      type: products.type,
-    })
+    .select({ g: deviceGoods, ...productColumns() })
     .from(deviceGoods)
     .innerJoin(products, eq(products.id, deviceGoods.productId))
     .where(and(inArray(deviceGoods.deviceId, [...new Set(deviceIds)]), options.withOffSale ? undefined : eq(deviceGoods.status, 0)))

@@ -98,18 +98,20 @@ async function allVisible(db: Database, auth: AuthContext, ids: readonly number[
   return found;
 }
 
-/** A function, not a constant: the products area's tables are read when a query runs, not when this module loads. */
-const itemColumns = () => ({
-  g: deviceGoods,
+/**
+ * A product's code, names and type as the goods of a machine show them. A function, not a
+ * constant: the products area's tables are read when a query runs, not when this module loads.
+ */
+export const productColumns = () => ({
   code: products.code,
   name: products.name,
   nameEn: products.nameEn,
   nameEs: products.nameEs,
   nameJa: products.nameJa,
   type: products.type,
-  mainImage: products.mainImage,
-  basePrice: products.salePrice,
 });
+
+const itemColumns = () => ({ g: deviceGoods, ...productColumns(), mainImage: products.mainImage, basePrice: products.salePrice });
 interface ItemRow {
   g: typeof deviceGoods.$inferSelect;
   code: string;
@@ -156,17 +158,7 @@ const toItem = (r: ItemRow, lang: Lang, currency: string): DeviceGoodsItem => ({
 async function candidatesOf(db: Database, device: GoodsDevice, lang: Lang, finishedOnly: boolean): Promise<DeviceGoodsCandidate[]> {
   if (device.customerId === null || device.modelId === null) return [];
   const rows = await db
-    .select({
-      id: products.id,
-      code: products.code,
-      name: products.name,
-      nameEn: products.nameEn,
-      nameEs: products.nameEs,
-      nameJa: products.nameJa,
-      type: products.type,
-      salePrice: products.salePrice,
-      mainImage: products.mainImage,
-    })
+    .select({ id: products.id, ...productColumns(), salePrice: products.salePrice, mainImage: products.mainImage })
     .from(products)
     .innerJoin(productModels, and(eq(productModels.productId, products.id), eq(productModels.modelId, device.modelId)))
     .where(and(eq(products.orgId, device.customerId), finishedOnly ? eq(products.type, 'finished') : undefined))
@@ -433,18 +425,14 @@ export async function saveRecipeOnMachines(
     .where(eq(products.id, input.productId))
     .limit(1);
   if (!product) throw AppError.notFound();
-  const selling = await db
-    .select({ deviceId: deviceGoods.deviceId })
-    .from(deviceGoods)
-    .where(
-      and(
-        eq(deviceGoods.productId, input.productId),
-        inArray(
-          deviceGoods.deviceId,
-          targets.map((t) => t.id),
-        ),
-      ),
-    );
+  const theProductOnTargets = and(
+    eq(deviceGoods.productId, input.productId),
+    inArray(
+      deviceGoods.deviceId,
+      targets.map((t) => t.id),
+    ),
+  );
+  const selling = await db.select({ deviceId: deviceGoods.deviceId }).from(deviceGoods).where(theProductOnTargets);
   const sells = new Set(selling.map((s) => s.deviceId));
   const missing = targets.find((t) => !sells.has(t.id));
   if (missing) throw AppError.field('deviceIds', 'deviceGoodsNotSold', { deviceCode: missing.deviceCode });
@@ -452,15 +440,7 @@ export async function saveRecipeOnMachines(
   const updated = await db
     .update(deviceGoods)
     .set({ recipe: input.recipe as Recipe, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(deviceGoods.productId, input.productId),
-        inArray(
-          deviceGoods.deviceId,
-          targets.map((t) => t.id),
-        ),
-      ),
-    )
+    .where(theProductOnTargets)
     .returning({ id: deviceGoods.id });
   await markGoodsChanged(
     db,

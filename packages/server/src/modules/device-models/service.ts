@@ -6,12 +6,13 @@ import {
   type deviceModelListSchema,
   type deviceModelSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { unknownMaterialCodes } from '../materials/index.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -87,15 +88,8 @@ export async function listModels(db: Database, q: ListQuery, auth: AuthContext, 
       createTime: deviceModels.createdAt,
     },
     defaultOrder: [asc(deviceModels.code), asc(deviceModels.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        (await baseQuery(db)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)) as Row[]
-      ).map((r) => toModel(r, lang)),
-    count: async () => (await db.select({ n: count() }).from(deviceModels).where(where))[0]?.n ?? 0,
+    rows: pagedRows(baseQuery(db).where(where), (r) => toModel(r as Row, lang)),
+    count: () => countWhere(db, deviceModels, where),
   });
 }
 

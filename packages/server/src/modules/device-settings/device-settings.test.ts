@@ -43,27 +43,23 @@ async function expectRule(url: string, checks: Check[]) {
 
 describe('parameters: every rule at its bounds and one past', () => {
   const p = (values: Record<string, unknown>) => values;
+  /** `field` at its ends `min` and `max` (accepted) and at `below` and `above` (refused on it), sent with `also`. */
+  const ends = (label: string, field: string, [min, max]: [number, number], [below, above]: [number, number], also = {}): Check[] => {
+    const named = (value: number) => `${label} ${String(value).replace('-', '−')}`;
+    const accepted = (value: number): Check => [named(value), p({ ...also, [field]: value }), true];
+    const refused = (value: number): Check => [named(value), p({ ...also, [field]: value }), false, field];
+    return [accepted(min), accepted(max), refused(below), refused(above)];
+  };
+
   it('temperatures: hot water 35–96, liquor 35–105, cold water 6–40 (chilled) or 1–35 (ice), lower below upper', async () => {
     await expectRule(API.paramsSave, [
-      ['hot 35', p({ hotWaterUpper: 35 }), true],
-      ['hot 96', p({ hotWaterUpper: 96 }), true],
-      ['hot 34', p({ hotWaterUpper: 34 }), false, 'hotWaterUpper'],
-      ['hot 97', p({ hotWaterUpper: 97 }), false, 'hotWaterUpper'],
+      ...ends('hot', 'hotWaterUpper', [35, 96], [34, 97]),
       ['hot lower 80 < 90', p({ hotWaterUpper: 90, hotWaterLower: 80 }), true],
       ['hot lower = upper', p({ hotWaterUpper: 90, hotWaterLower: 90 }), false, 'hotWaterLower'],
-      ['liquor 35', p({ liquorUpper: 35 }), true],
-      ['liquor 105', p({ liquorUpper: 105 }), true],
-      ['liquor 34', p({ liquorUpper: 34 }), false, 'liquorUpper'],
-      ['liquor 106', p({ liquorUpper: 106 }), false, 'liquorUpper'],
+      ...ends('liquor', 'liquorUpper', [35, 105], [34, 106]),
       ['liquor lower above upper', p({ liquorUpper: 60, liquorLower: 61 }), false, 'liquorLower'],
-      ['chilled 6', p({ coldWaterKind: 'chilled', coldWaterUpper: 6 }), true],
-      ['chilled 40', p({ coldWaterKind: 'chilled', coldWaterUpper: 40 }), true],
-      ['chilled 5', p({ coldWaterKind: 'chilled', coldWaterUpper: 5 }), false, 'coldWaterUpper'],
-      ['chilled 41', p({ coldWaterKind: 'chilled', coldWaterUpper: 41 }), false, 'coldWaterUpper'],
-      ['ice 1', p({ coldWaterKind: 'ice', coldWaterUpper: 1 }), true],
-      ['ice 35', p({ coldWaterKind: 'ice', coldWaterUpper: 35 }), true],
-      ['ice 0', p({ coldWaterKind: 'ice', coldWaterUpper: 0 }), false, 'coldWaterUpper'],
-      ['ice 36', p({ coldWaterKind: 'ice', coldWaterUpper: 36 }), false, 'coldWaterUpper'],
+      ...ends('chilled', 'coldWaterUpper', [6, 40], [5, 41], { coldWaterKind: 'chilled' }),
+      ...ends('ice', 'coldWaterUpper', [1, 35], [0, 36], { coldWaterKind: 'ice' }),
       ['cold lower below upper', p({ coldWaterUpper: 10, coldWaterLower: 8 }), true],
       ['cold lower = upper', p({ coldWaterUpper: 10, coldWaterLower: 10 }), false, 'coldWaterLower'],
     ]);
@@ -71,17 +67,11 @@ describe('parameters: every rule at its bounds and one past', () => {
 
   it('compressor: start −15..2, stop ≥ start + 3, protection 3–30 min', async () => {
     await expectRule(API.paramsSave, [
-      ['start −15', p({ compressorStart: -15 }), true],
-      ['start 2', p({ compressorStart: 2 }), true],
-      ['start −16', p({ compressorStart: -16 }), false, 'compressorStart'],
-      ['start 2.1', p({ compressorStart: 2.1 }), false, 'compressorStart'],
+      ...ends('start', 'compressorStart', [-15, 2], [-16, 2.1]),
       ['stop = start + 3', p({ compressorStart: 1, compressorStop: 4 }), true],
       ['stop = start + 2.9', p({ compressorStart: 1, compressorStop: 3.9 }), false, 'compressorStop'],
       ['stop = start + 3 (decimals)', p({ compressorStart: -0.7, compressorStop: 2.3 }), true],
-      ['protection 3', p({ compressorProtectionMinutes: 3 }), true],
-      ['protection 30', p({ compressorProtectionMinutes: 30 }), true],
-      ['protection 2', p({ compressorProtectionMinutes: 2 }), false, 'compressorProtectionMinutes'],
-      ['protection 31', p({ compressorProtectionMinutes: 31 }), false, 'compressorProtectionMinutes'],
+      ...ends('protection', 'compressorProtectionMinutes', [3, 30], [2, 31]),
     ]);
   });
 
@@ -98,43 +88,19 @@ describe('parameters: every rule at its bounds and one past', () => {
 
   it('pre-brew 0–200 ml and 0–25.5 s, stirring 10–100 %', async () => {
     await expectRule(API.paramsSave, [
-      ['water 0', p({ preBrewWaterMl: 0 }), true],
-      ['water 200', p({ preBrewWaterMl: 200 }), true],
-      ['water −1', p({ preBrewWaterMl: -1 }), false, 'preBrewWaterMl'],
-      ['water 201', p({ preBrewWaterMl: 201 }), false, 'preBrewWaterMl'],
-      ['time 0', p({ preBrewSeconds: 0 }), true],
-      ['time 25.5', p({ preBrewSeconds: 25.5 }), true],
-      ['time 25.6', p({ preBrewSeconds: 25.6 }), false, 'preBrewSeconds'],
-      ['time −0.1', p({ preBrewSeconds: -0.1 }), false, 'preBrewSeconds'],
-      ['stirring 10', p({ stirringPercent: 10 }), true],
-      ['stirring 100', p({ stirringPercent: 100 }), true],
-      ['stirring 9', p({ stirringPercent: 9 }), false, 'stirringPercent'],
-      ['stirring 101', p({ stirringPercent: 101 }), false, 'stirringPercent'],
+      ...ends('water', 'preBrewWaterMl', [0, 200], [-1, 201]),
+      ...ends('time', 'preBrewSeconds', [0, 25.5], [-0.1, 25.6]),
+      ...ends('stirring', 'stirringPercent', [10, 100], [9, 101]),
     ]);
   });
 
   it('flow 1–20 s, barrel 0–65535 ml, pulse 0.1–5, light strip 0–100, cup-size label 1–5', async () => {
     await expectRule(API.paramsSave, [
-      ['flow 1', p({ flowIntervalSeconds: 1 }), true],
-      ['flow 20', p({ flowIntervalSeconds: 20 }), true],
-      ['flow 0', p({ flowIntervalSeconds: 0 }), false, 'flowIntervalSeconds'],
-      ['flow 21', p({ flowIntervalSeconds: 21 }), false, 'flowIntervalSeconds'],
-      ['barrel 0', p({ barrelCapacityMl: 0 }), true],
-      ['barrel 65535', p({ barrelCapacityMl: 65535 }), true],
-      ['barrel −1', p({ barrelCapacityMl: -1 }), false, 'barrelCapacityMl'],
-      ['barrel 65536', p({ barrelCapacityMl: 65536 }), false, 'barrelCapacityMl'],
-      ['pulse 0.1', p({ pulseEquivalent: 0.1 }), true],
-      ['pulse 5', p({ pulseEquivalent: 5 }), true],
-      ['pulse 0.09', p({ pulseEquivalent: 0.09 }), false, 'pulseEquivalent'],
-      ['pulse 5.01', p({ pulseEquivalent: 5.01 }), false, 'pulseEquivalent'],
-      ['light 0', p({ lightStrip: 0 }), true],
-      ['light 100', p({ lightStrip: 100 }), true],
-      ['light −1', p({ lightStrip: -1 }), false, 'lightStrip'],
-      ['light 101', p({ lightStrip: 101 }), false, 'lightStrip'],
-      ['label 1', p({ cupSizeLabel: 1 }), true],
-      ['label 5', p({ cupSizeLabel: 5 }), true],
-      ['label 0', p({ cupSizeLabel: 0 }), false, 'cupSizeLabel'],
-      ['label 6', p({ cupSizeLabel: 6 }), false, 'cupSizeLabel'],
+      ...ends('flow', 'flowIntervalSeconds', [1, 20], [0, 21]),
+      ...ends('barrel', 'barrelCapacityMl', [0, 65535], [-1, 65536]),
+      ...ends('pulse', 'pulseEquivalent', [0.1, 5], [0.09, 5.01]),
+      ...ends('light', 'lightStrip', [0, 100], [-1, 101]),
+      ...ends('label', 'cupSizeLabel', [1, 5], [0, 6]),
       ['nothing set', p({}), false, 'params'],
     ]);
   });

@@ -17,7 +17,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceCommands } from '../device-commands/index.js';
-import { deviceContainers, devices, deviceVisibility, updateContainerSettings } from '../devices/index.js';
+import { type ContainerSettings, deviceContainers, devices, deviceVisibility, updateContainerSettings } from '../devices/index.js';
 import { deviceSettings } from './schema.js';
 import { isoTime } from '../../platform/http/iso.js';
 
@@ -233,23 +233,29 @@ export async function containerRows(db: Database, deviceId: number): Promise<Con
   }));
 }
 
-/** Refuses (by field) a container number the device does not have. */
-async function assertContainers(db: Database, deviceId: number, numbers: number[]): Promise<void> {
-  const existing = new Set((await containerRows(db, deviceId)).map((c) => c.containerNo));
-  numbers.forEach((no, i) => {
-    if (!existing.has(no)) throw AppError.field(`containers.${i}.containerNo`, 'deviceContainerUnknown', { no });
+/** The device, if the caller may see it, and its containers by number; a number it lacks is refused by field. */
+async function deviceContainersOf(
+  db: Database,
+  auth: AuthContext,
+  input: { deviceId: number; containers: Array<{ containerNo: number }> },
+) {
+  const device = await visibleDevice(db, auth, input.deviceId);
+  const current = new Map((await containerRows(db, device.id)).map((c) => [c.containerNo, c]));
+  input.containers.forEach(({ containerNo: no }, i) => {
+    if (!current.has(no)) throw AppError.field(`containers.${i}.containerNo`, 'deviceContainerUnknown', { no });
   });
+  return { device, current };
+}
+
+/** Writes the containers' settings the command carried, and answers them with the command. */
+async function storeContainerSettings(db: Database, device: DeviceRef, record: CommandRecord, settings: ContainerSettings[]) {
+  await db.transaction((tx) => updateContainerSettings(tx, device.id, settings));
+  return { containers: await containerRows(db, device.id), command: commandView(record) };
 }
 
 /** Containers' warning/alarm values (and max stock): sent, then written to dev_device_container. */
 export async function saveContainers(db: Database, link: DeviceLink, auth: AuthContext, input: ContainerSave) {
-  const device = await visibleDevice(db, auth, input.deviceId);
-  await assertContainers(
-    db,
-    device.id,
-    input.containers.map((c) => c.containerNo),
-  );
-  const current = new Map((await containerRows(db, device.id)).map((c) => [c.containerNo, c]));
+  const { device, current } = await deviceContainersOf(db, auth, input);
   const next = input.containers.map((c) => {
     const row = current.get(c.containerNo)!;
     return {
@@ -260,35 +266,26 @@ export async function saveContainers(db: Database, link: DeviceLink, auth: AuthC
     };
   });
   const record = await sendCommand(link, auth, device, 'setContainers', settingCommandParams.setContainers(next));
-  await db.transaction((tx) =>
-    updateContainerSettings(
-      tx,
-      device.id,
-      input.containers.map((c) => ({
-        no: c.containerNo,
-        warnValue: c.warnValue ?? null,
-        alarmValue: c.alarmValue ?? null,
-        maxStock: c.maxStock,
-      })),
-    ),
+  return storeContainerSettings(
+    db,
+    device,
+    record,
+    input.containers.map((c) => ({
+      no: c.containerNo,
+      warnValue: c.warnValue ?? null,
+      alarmValue: c.alarmValue ?? null,
+      maxStock: c.maxStock,
+    })),
   );
-  return { containers: await containerRows(db, device.id), command: commandView(record) };
 }
 
 export async function saveMaxStock(db: Database, link: DeviceLink, auth: AuthContext, input: MaxStockSave) {
-  const device = await visibleDevice(db, auth, input.deviceId);
-  await assertContainers(
-    db,
-    device.id,
-    input.containers.map((c) => c.containerNo),
-  );
+  const { device } = await deviceContainersOf(db, auth, input);
   const record = await sendCommand(link, auth, device, 'setMaxStock', settingCommandParams.setMaxStock(input));
-  await db.transaction((tx) =>
-    updateContainerSettings(
-      tx,
-      device.id,
-      input.containers.map((c) => ({ no: c.containerNo, maxStock: c.maxStock })),
-    ),
+  return storeContainerSettings(
+    db,
+    device,
+    record,
+    input.containers.map((c) => ({ no: c.containerNo, maxStock: c.maxStock })),
   );
-  return { containers: await containerRows(db, device.id), command: commandView(record) };
 }

@@ -10,7 +10,7 @@ import {
 import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, keysetPageQuery, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, keysetPageQuery, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
@@ -87,7 +87,7 @@ export async function materialWarnings(
     params: query,
     sortable: { deviceCode: devices.deviceCode, level: c.level },
     defaultOrder: [asc(devices.deviceCode), asc(c.no)],
-    rows: ({ limit, offset, orderBy }) =>
+    rows: pagedRows(
       db
         .select({
           deviceId: devices.id,
@@ -103,10 +103,8 @@ export async function materialWarnings(
         .from(c)
         .innerJoin(devices, eq(devices.id, c.deviceId))
         .leftJoin(sites, eq(sites.id, devices.siteId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(where),
+    ),
     count: () => cappedTotal(db, db.select({ deviceId: c.deviceId }).from(c).innerJoin(devices, eq(devices.id, c.deviceId)).where(where)),
   });
   const rows = page.rows.map((r) => ({

@@ -17,7 +17,7 @@ import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
 import { type SalesFigures, salesOf } from './sales.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing, containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { calendarDay, localDateTime } from '../../platform/settings/calendar-day.js';
 
@@ -53,9 +53,9 @@ export function deviceListWhere(viewer: DeviceViewer, q: DeviceFilter): SQL | un
           ilike(devices.name, containsPattern(q.keyword)),
         )
       : undefined,
-    q.deviceCode ? ilike(devices.deviceCode, containsPattern(q.deviceCode)) : undefined,
-    q.nameplateNo ? ilike(devices.nameplateNo, containsPattern(q.nameplateNo)) : undefined,
-    q.dtuCode ? ilike(devices.dtuCode, containsPattern(q.dtuCode)) : undefined,
+    containing(devices.deviceCode, q.deviceCode),
+    containing(devices.nameplateNo, q.nameplateNo),
+    containing(devices.dtuCode, q.dtuCode),
   ];
   return and(...parts);
 }

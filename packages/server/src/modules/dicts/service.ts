@@ -9,15 +9,16 @@ import {
   type dictTypeQuerySchema,
   type dictTypeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery } from '../../platform/list/page-query.js';
+import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { dictCache } from './cache.js';
 import { builtInTypesNamed, dictTypeName, dictTypeRemark, isSeededName } from './names.js';
 import { dictData, dictTypes } from './schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 type TypeRow = typeof dictTypes.$inferSelect;
 type DataRow = typeof dictData.$inferSelect;
@@ -55,17 +56,15 @@ export function toDictData(row: DataRow, lang: Lang): DictData {
 /* ---------- types ---------- */
 
 export function typeFilter(q: z.output<typeof dictTypeQuerySchema>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.dictName) {
-    const named = ilike(dictTypes.dictName, containsPattern(q.dictName));
-    const builtIn = builtInTypesNamed(q.dictName);
-    parts.push(builtIn.length ? or(named, and(eq(dictTypes.builtIn, true), inArray(dictTypes.dictType, builtIn)))! : named);
-  }
-  if (q.dictType) parts.push(ilike(dictTypes.dictType, containsPattern(q.dictType)));
-  if (q.status !== undefined) parts.push(eq(dictTypes.status, q.status));
-  if (q.beginTime) parts.push(gte(dictTypes.createdAt, new Date(q.beginTime)));
-  if (q.endTime) parts.push(lt(dictTypes.createdAt, new Date(new Date(q.endTime).getTime() + 86_400_000)));
-  return parts.length ? and(...parts) : undefined;
+  const named = containing(dictTypes.dictName, q.dictName);
+  const builtIn = q.dictName ? builtInTypesNamed(q.dictName) : [];
+  return and(
+    builtIn.length ? or(named, and(eq(dictTypes.builtIn, true), inArray(dictTypes.dictType, builtIn))) : named,
+    containing(dictTypes.dictType, q.dictType),
+    q.status !== undefined ? eq(dictTypes.status, q.status) : undefined,
+    q.beginTime ? gte(dictTypes.createdAt, new Date(q.beginTime)) : undefined,
+    q.endTime ? lt(dictTypes.createdAt, new Date(new Date(q.endTime).getTime() + 86_400_000)) : undefined,
+  );
 }
 
 export const TYPE_SORTABLE = {
@@ -82,21 +81,8 @@ export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySc
     params: q as ListParams,
     sortable: TYPE_SORTABLE,
     defaultOrder: [asc(dictTypes.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(dictTypes)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .then((r) => r.map((row) => toDictType(row, lang))),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(dictTypes)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(dictTypes).where(where), (row) => toDictType(row, lang)),
+    count: () => countWhere(db, dictTypes, where),
   });
 }
 
@@ -165,14 +151,11 @@ export async function deleteTypes(db: Database, ids: number[]): Promise<number> 
 /* ---------- data ---------- */
 
 export function dataFilter(q: z.output<typeof dictDataQuerySchema>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.dictType) parts.push(eq(dictData.dictType, q.dictType));
-  if (q.dictLabel) {
-    const pattern = containsPattern(q.dictLabel);
-    parts.push(sql`(${dictData.dictLabel} ilike ${pattern} or ${dictData.labels}::text ilike ${pattern})`);
-  }
-  if (q.status !== undefined) parts.push(eq(dictData.status, q.status));
-  return parts.length ? and(...parts) : undefined;
+  return and(
+    q.dictType ? eq(dictData.dictType, q.dictType) : undefined,
+    containing([dictData.dictLabel, sql`${dictData.labels}::text`], q.dictLabel),
+    q.status !== undefined ? eq(dictData.status, q.status) : undefined,
+  );
 }
 
 export const DATA_SORTABLE = {
@@ -191,21 +174,8 @@ export async function listData(db: Database, q: z.output<typeof dictDataQuerySch
     params: q as ListParams,
     sortable: DATA_SORTABLE,
     defaultOrder: DATA_DEFAULT_ORDER,
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(dictData)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .then((r) => r.map((row) => toDictData(row, lang))),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(dictData)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(dictData).where(where), (row) => toDictData(row, lang)),
+    count: () => countWhere(db, dictData, where),
   });
 }
 

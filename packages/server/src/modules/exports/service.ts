@@ -10,7 +10,7 @@ import {
   type Lang,
   hasAnyPermission,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { headerText } from '../../platform/excel/columns.js';
@@ -26,9 +26,10 @@ import {
 } from '../../platform/exports/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { countWhere } from '../../platform/list/total.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
 
 type Kinds = ReadonlyMap<string, ExportKind>;
 
@@ -46,12 +47,6 @@ function visible(auth: AuthContext): SQL | undefined {
   const scope = scopeCondition(auth, { org: exportTasks.orgId, user: exportTasks.requesterId });
   return scope ? or(own, scope) : undefined;
 }
-
-/** Until a local time, inclusive; a bare day means that whole day. */
-const endBefore = (end: string, timeZone: string): SQL =>
-  end.length === 10
-    ? sql`${exportTasks.createdAt} < ((${end})::date + 1)::timestamp at time zone ${timeZone}`
-    : sql`${exportTasks.createdAt} <= (${end})::timestamp at time zone ${timeZone}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -138,21 +133,13 @@ export async function listExportTasks(
     visible(auth),
     q.state !== undefined ? eq(exportTasks.state, q.state) : undefined,
     q.kind ? eq(exportTasks.kind, q.kind) : undefined,
-    q.beginTime ? sql`${exportTasks.createdAt} >= (${q.beginTime})::timestamp at time zone ${timeZone}` : undefined,
-    q.endTime ? endBefore(q.endTime, timeZone) : undefined,
+    ...localTimeRange(exportTasks.createdAt, q, timeZone),
   );
   const page = await pageQuery({
     params: q,
     sortable: { createdAt: exportTasks.createdAt, finishedAt: exportTasks.finishedAt },
     defaultOrder: [desc(exportTasks.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(exportTasks)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    rows: pagedRows(db.select().from(exportTasks).where(where)),
     count: () => countWhere(db, exportTasks, where),
   });
   return { ...page, rows: page.rows.map((t) => rowOf(t, kinds, lang)) };

@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -374,32 +375,28 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
       deployedAt: goodsDeviceStates.deployedAt,
     },
     defaultOrder: [asc(devices.deviceCode), asc(devices.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({
-            deviceId: devices.id,
-            deviceCode: devices.deviceCode,
-            deviceName: devices.name,
-            online: devices.online,
-            targetVersion: goodsDeviceStates.targetVersion,
-            runningVersion: goodsDeviceStates.runningVersion,
-            errorVersion: goodsDeviceStates.errorVersion,
-            lastError: goodsDeviceStates.lastError,
-            ackedAt: goodsDeviceStates.ackedAt,
-            deployedAt: goodsDeviceStates.deployedAt,
-            stage: goodsRolloutDevices.stage,
-            state,
-          })
-          .from(devices)
-          .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
-          .leftJoin(deviceGoodsChanges, eq(deviceGoodsChanges.deviceId, devices.id))
-          .leftJoin(goodsRolloutDevices, rolloutJoin)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
+    rows: pagedRows(
+      db
+        .select({
+          deviceId: devices.id,
+          deviceCode: devices.deviceCode,
+          deviceName: devices.name,
+          online: devices.online,
+          targetVersion: goodsDeviceStates.targetVersion,
+          runningVersion: goodsDeviceStates.runningVersion,
+          errorVersion: goodsDeviceStates.errorVersion,
+          lastError: goodsDeviceStates.lastError,
+          ackedAt: goodsDeviceStates.ackedAt,
+          deployedAt: goodsDeviceStates.deployedAt,
+          stage: goodsRolloutDevices.stage,
+          state,
+        })
+        .from(devices)
+        .leftJoin(goodsDeviceStates, eq(goodsDeviceStates.deviceId, devices.id))
+        .leftJoin(deviceGoodsChanges, eq(deviceGoodsChanges.deviceId, devices.id))
+        .leftJoin(goodsRolloutDevices, rolloutJoin)
+        .where(where),
+      (r) => ({
         deviceId: r.deviceId,
         deviceCode: r.deviceCode,
         deviceName: r.deviceName,
@@ -411,7 +408,8 @@ export async function listStatus(db: Database, auth: AuthContext, q: DeployStatu
         ackedAt: iso(r.ackedAt),
         deployedAt: iso(r.deployedAt),
         stage: r.stage,
-      })),
+      }),
+    ),
     count: async () =>
       (
         await db
@@ -434,42 +432,38 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
     params: q,
     sortable: { createTime: goodsRollouts.createdAt, name: goodsRollouts.name },
     defaultOrder: [desc(goodsRollouts.createdAt), desc(goodsRollouts.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({
-            id: goodsRollouts.id,
-            name: goodsRollouts.name,
-            productId: goodsRollouts.productId,
-            productName: products.name,
-            templateId: goodsRollouts.templateId,
-            // The template's name now, else the name its machines recorded when they got it.
-            templateName: sql<
-              string | null
-            >`coalesce(${goodsTemplates.name}, (select max(${deviceGoodsSource.templateName}) from ${deviceGoodsSource} where ${deviceGoodsSource.templateId} = ${goodsRollouts.templateId}))`,
-            status: goodsRollouts.status,
-            createdBy: goodsRollouts.createdByName,
-            createdAt: goodsRollouts.createdAt,
-            devices: count(rd.deviceId),
-            firstStage: sql<number>`count(*) filter (where ${rd.stage} = 1)`.mapWith(Number),
-            deployed: count(rd.version),
-            running: sql<number>`count(*) filter (where ${s.runningVersion} >= ${rd.version})`.mapWith(Number),
-            failed:
-              sql<number>`count(*) filter (where ${s.errorVersion} = ${rd.version} and coalesce(${s.runningVersion}, 0) < ${rd.version})`.mapWith(
-                Number,
-              ),
-          })
-          .from(goodsRollouts)
-          .leftJoin(products, eq(products.id, goodsRollouts.productId))
-          .leftJoin(goodsTemplates, eq(goodsTemplates.id, goodsRollouts.templateId))
-          .leftJoin(rd, eq(rd.rolloutId, goodsRollouts.id))
-          .leftJoin(s, eq(s.deviceId, rd.deviceId))
-          .where(where)
-          .groupBy(goodsRollouts.id, products.name, goodsTemplates.name)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
+    rows: pagedRows(
+      db
+        .select({
+          id: goodsRollouts.id,
+          name: goodsRollouts.name,
+          productId: goodsRollouts.productId,
+          productName: products.name,
+          templateId: goodsRollouts.templateId,
+          // The template's name now, else the name its machines recorded when they got it.
+          templateName: sql<
+            string | null
+          >`coalesce(${goodsTemplates.name}, (select max(${deviceGoodsSource.templateName}) from ${deviceGoodsSource} where ${deviceGoodsSource.templateId} = ${goodsRollouts.templateId}))`,
+          status: goodsRollouts.status,
+          createdBy: goodsRollouts.createdByName,
+          createdAt: goodsRollouts.createdAt,
+          devices: count(rd.deviceId),
+          firstStage: sql<number>`count(*) filter (where ${rd.stage} = 1)`.mapWith(Number),
+          deployed: count(rd.version),
+          running: sql<number>`count(*) filter (where ${s.runningVersion} >= ${rd.version})`.mapWith(Number),
+          failed:
+            sql<number>`count(*) filter (where ${s.errorVersion} = ${rd.version} and coalesce(${s.runningVersion}, 0) < ${rd.version})`.mapWith(
+              Number,
+            ),
+        })
+        .from(goodsRollouts)
+        .leftJoin(products, eq(products.id, goodsRollouts.productId))
+        .leftJoin(goodsTemplates, eq(goodsTemplates.id, goodsRollouts.templateId))
+        .leftJoin(rd, eq(rd.rolloutId, goodsRollouts.id))
+        .leftJoin(s, eq(s.deviceId, rd.deviceId))
+        .where(where)
+        .groupBy(goodsRollouts.id, products.name, goodsTemplates.name),
+      (r) => ({
         id: r.id,
         name: r.name,
         productId: r.productId,
@@ -484,8 +478,9 @@ export async function listRollouts(db: Database, auth: AuthContext, q: RolloutQu
         failed: r.failed,
         createdBy: r.createdBy,
         createTime: r.createdAt.toISOString(),
-      })),
-    count: async () => (await db.select({ n: count() }).from(goodsRollouts).where(where))[0]?.n ?? 0,
+      }),
+    ),
+    count: () => countWhere(db, goodsRollouts, where),
   });
 }
 

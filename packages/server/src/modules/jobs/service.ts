@@ -9,15 +9,17 @@ import {
   type jobQuerySchema,
   type jobSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { addJob, changeJob, checkCron, checkJobTarget, removeJobs } from '../../platform/jobs/index.js';
-import { pageQuery } from '../../platform/list/page-query.js';
+import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
+import { serverTimeBound, timeRange } from '../../platform/list/time-filter.js';
 import { builtInJobText, builtInJobsNamed } from './reference-data.js';
 
 type Row = typeof jobs.$inferSelect;
@@ -81,20 +83,15 @@ export function toJobLog(row: LogRow, lang: Lang = 'en'): JobLog {
 // ---- Jobs ----
 
 export function jobFilter(q: z.output<typeof jobQuerySchema>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.jobName) {
-    // A built-in job is found by its name in any language too.
-    const builtIn = builtInJobsNamed(q.jobName);
-    parts.push(
-      builtIn.length
-        ? or(ilike(jobs.jobName, containsPattern(q.jobName)), inArray(jobs.builtInKey, builtIn))!
-        : ilike(jobs.jobName, containsPattern(q.jobName)),
-    );
-  }
-  if (q.jobGroup) parts.push(ilike(jobs.jobGroup, containsPattern(q.jobGroup)));
-  if (q.invokeTarget) parts.push(ilike(jobs.invokeTarget, containsPattern(q.invokeTarget)));
-  if (q.status !== undefined) parts.push(eq(jobs.status, q.status));
-  return parts.length ? and(...parts) : undefined;
+  // A built-in job is found by its name in any language too.
+  const builtIn = q.jobName ? builtInJobsNamed(q.jobName) : [];
+  const named = containing(jobs.jobName, q.jobName);
+  return and(
+    builtIn.length ? or(named, inArray(jobs.builtInKey, builtIn)) : named,
+    containing(jobs.jobGroup, q.jobGroup),
+    containing(jobs.invokeTarget, q.invokeTarget),
+    q.status !== undefined ? eq(jobs.status, q.status) : undefined,
+  );
 }
 
 export const JOB_SORTABLE = {
@@ -113,21 +110,8 @@ export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>,
     params: q as ListParams,
     sortable: JOB_SORTABLE,
     defaultOrder: [asc(jobs.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(jobs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .then((r) => r.map((row) => toJob(row, timeZone, lang))),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(jobs)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(jobs).where(where), (row) => toJob(row, timeZone, lang)),
+    count: () => countWhere(db, jobs, where),
   });
 }
 
@@ -208,28 +192,18 @@ export async function deleteJobs(db: Database, ids: number[]): Promise<number> {
 
 // ---- Job log ----
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
 /** A filter bound: a date (the whole day, in the server's time zone) or a date-time. */
-function parseBound(value: string, field: 'beginTime' | 'endTime'): Date {
-  let date: Date | null = null;
-  if (DATE_ONLY.test(value)) date = new Date(`${value}T${field === 'beginTime' ? '00:00:00.000' : '23:59:59.999'}`);
-  else if (DATE_TIME.test(value)) date = new Date(value.replace(' ', 'T'));
-  if (!date || Number.isNaN(date.getTime())) throw AppError.field(field, 'jobBadTime', { value: value.slice(0, 30) });
-  return date;
-}
+const parseBound = (value: string, field: 'beginTime' | 'endTime') => serverTimeBound(value, field, 'jobBadTime');
 
 export function jobLogFilter(q: z.output<typeof jobLogQuerySchema>): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.jobId) parts.push(eq(jobLogs.jobId, q.jobId));
-  if (q.jobName) parts.push(ilike(jobLogs.jobName, containsPattern(q.jobName)));
-  if (q.jobGroup) parts.push(ilike(jobLogs.jobGroup, containsPattern(q.jobGroup)));
-  if (q.status !== undefined) parts.push(eq(jobLogs.status, q.status));
-  if (q.trigger) parts.push(eq(jobLogs.trigger, q.trigger));
-  if (q.beginTime) parts.push(gte(jobLogs.startTime, parseBound(q.beginTime, 'beginTime')));
-  if (q.endTime) parts.push(lte(jobLogs.startTime, parseBound(q.endTime, 'endTime')));
-  return parts.length ? and(...parts) : undefined;
+  return and(
+    q.jobId ? eq(jobLogs.jobId, q.jobId) : undefined,
+    containing(jobLogs.jobName, q.jobName),
+    containing(jobLogs.jobGroup, q.jobGroup),
+    q.status !== undefined ? eq(jobLogs.status, q.status) : undefined,
+    q.trigger ? eq(jobLogs.trigger, q.trigger) : undefined,
+    ...timeRange(jobLogs.startTime, q, parseBound),
+  );
 }
 
 export const JOB_LOG_SORTABLE = {
@@ -246,21 +220,8 @@ export async function listJobLogs(db: Database, q: z.output<typeof jobLogQuerySc
     params: q as ListParams,
     sortable: JOB_LOG_SORTABLE,
     defaultOrder: [desc(jobLogs.startTime), desc(jobLogs.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select()
-        .from(jobLogs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-        .then((r) => r.map((row) => toJobLog(row, lang))),
-    count: () =>
-      db
-        .select({ n: count() })
-        .from(jobLogs)
-        .where(where)
-        .then((r) => r[0]?.n ?? 0),
+    rows: pagedRows(db.select().from(jobLogs).where(where), (row) => toJobLog(row, lang)),
+    count: () => countWhere(db, jobLogs, where),
   });
 }
 

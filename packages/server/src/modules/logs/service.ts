@@ -22,11 +22,13 @@ import {
   modulesNamed,
   operTypeOf,
 } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows, selectPage } from '../../platform/list/page-query.js';
+import { selectedIds } from '../../platform/list/selection.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { parseBound } from '../client-errors/index.js';
@@ -34,15 +36,9 @@ import { builtInConfigName, configValue } from '../configs/index.js';
 import { currentLocks, endLockout, lockKey } from '../../platform/auth/sign-in-lockout.js';
 import { integrationLogs, loginLogs, operationLogs } from '../../platform/audit/schema.js';
 import { clearLogEntries, deleteLogEntries } from '../../platform/audit/clear.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
-
-function timeRange(column: AnyColumn, q: { beginTime?: string | undefined; endTime?: string | undefined }): SQL[] {
-  const out: SQL[] = [];
-  if (q.beginTime) out.push(gte(column, parseBound(q.beginTime, 'beginTime')));
-  if (q.endTime) out.push(lte(column, parseBound(q.endTime, 'endTime')));
-  return out;
-}
+import { timeRange } from '../../platform/list/time-filter.js';
 
 /* ------------------------------------------------------------------ operation log */
 
@@ -57,20 +53,19 @@ function operTypeCondition(type: OperType): SQL {
 
 /** The list's filter (and the export's, and "clear all"'s scope): data scope AND the query's filters. */
 export function operLogWhere(q: Partial<OperLogQuery>, auth: AuthContext): SQL | undefined {
-  const parts: (SQL | undefined)[] = [operScope(auth), ...timeRange(operationLogs.createdAt, q)];
-  if (q.module) {
-    const named = modulesNamed(q.module);
-    const byCode = ilike(operationLogs.module, containsPattern(q.module));
-    parts.push(named.length ? or(byCode, inArray(operationLogs.module, named)) : byCode);
-  }
-  if (q.action) parts.push(ilike(operationLogs.action, containsPattern(q.action)));
-  if (q.operType) parts.push(operTypeCondition(q.operType));
-  if (q.operIp) parts.push(ilike(operationLogs.ip, containsPattern(q.operIp)));
-  if (q.operName)
-    parts.push(or(ilike(operationLogs.username, containsPattern(q.operName)), ilike(users.employeeName, containsPattern(q.operName))));
-  if (q.status === 0) parts.push(eq(operationLogs.status, Status.SUCCESS));
-  if (q.status === 1) parts.push(ne(operationLogs.status, Status.SUCCESS));
-  return and(...parts);
+  const named = q.module ? modulesNamed(q.module) : [];
+  const byCode = containing(operationLogs.module, q.module);
+  return and(
+    operScope(auth),
+    ...timeRange(operationLogs.createdAt, q, parseBound),
+    named.length ? or(byCode, inArray(operationLogs.module, named)) : byCode,
+    containing(operationLogs.action, q.action),
+    q.operType ? operTypeCondition(q.operType) : undefined,
+    containing(operationLogs.ip, q.operIp),
+    containing([operationLogs.username, users.employeeName], q.operName),
+    q.status === 0 ? eq(operationLogs.status, Status.SUCCESS) : undefined,
+    q.status === 1 ? ne(operationLogs.status, Status.SUCCESS) : undefined,
+  );
 }
 
 const operColumns = {
@@ -147,13 +142,7 @@ export async function listOperLogs(db: Database, q: OperLogQuery, auth: AuthCont
       durationMs: operationLogs.durationMs,
     },
     defaultOrder: [desc(operationLogs.createdAt), desc(operationLogs.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await operLogRows(db, where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(toOperRow),
+    rows: pagedRows(operLogRows(db, where), toOperRow),
     count: async () => {
       const [row] = await db.select({ n: count() }).from(operationLogs).leftJoin(users, eq(users.id, operationLogs.userId)).where(where);
       return row?.n ?? 0;
@@ -175,12 +164,12 @@ export async function operLogDetail(db: Database, id: number, auth: AuthContext)
 
 /** Deletes the rows, all in scope or none (404). */
 export async function deleteOperLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
-  const unique = [...new Set(ids)];
-  const found = await db
-    .select({ id: operationLogs.id })
-    .from(operationLogs)
-    .where(and(inArray(operationLogs.id, unique), operScope(auth)));
-  if (found.length !== unique.length) throw AppError.notFound();
+  const unique = await selectedIds(ids, (unique) =>
+    db
+      .select({ id: operationLogs.id })
+      .from(operationLogs)
+      .where(and(inArray(operationLogs.id, unique), operScope(auth))),
+  );
   await deleteLogEntries(db, operationLogs, unique);
   return unique.length;
 }
@@ -196,12 +185,13 @@ export async function cleanOperLogs(db: Database, auth: AuthContext): Promise<nu
 const loginScope = (auth: AuthContext) => scopeCondition(auth, { org: users.orgId, user: users.id });
 
 export function loginLogWhere(q: Partial<LoginLogQuery>, auth: AuthContext): SQL | undefined {
-  const parts: (SQL | undefined)[] = [loginScope(auth), ...timeRange(loginLogs.createdAt, q)];
-  if (q.userName)
-    parts.push(or(ilike(loginLogs.username, containsPattern(q.userName)), ilike(users.employeeName, containsPattern(q.userName))));
-  if (q.ipaddr) parts.push(ilike(loginLogs.ip, containsPattern(q.ipaddr)));
-  if (q.status === 0 || q.status === 1) parts.push(eq(loginLogs.outcome, q.status));
-  return and(...parts);
+  return and(
+    loginScope(auth),
+    ...timeRange(loginLogs.createdAt, q, parseBound),
+    containing([loginLogs.username, users.employeeName], q.userName),
+    containing(loginLogs.ip, q.ipaddr),
+    q.status === 0 || q.status === 1 ? eq(loginLogs.outcome, q.status) : undefined,
+  );
 }
 
 export function loginLogRows(db: Database, where: SQL | undefined) {
@@ -247,32 +237,27 @@ export async function listLoginLogs(db: Database, q: LoginLogQuery, auth: AuthCo
     params: q,
     sortable: { loginTime: loginLogs.createdAt, userName: loginLogs.username, status: loginLogs.outcome, ipaddr: loginLogs.ip },
     defaultOrder: [desc(loginLogs.createdAt), desc(loginLogs.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await loginLogRows(db, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
+    rows: async (page) => {
+      const rows = await selectPage(loginLogRows(db, where), page);
       const locks = await currentLocks(
         db,
         rows.filter(({ row }) => row.userId !== null).map(({ row }) => ({ username: row.username, ip: row.ip })),
       );
       return rows.map((r) => toLoginRow(r, lang, locks));
     },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(loginLogs).leftJoin(users, eq(users.id, loginLogs.userId)).where(where);
-      return row?.n ?? 0;
-    },
+    count: async () =>
+      (await db.select({ n: count() }).from(loginLogs).leftJoin(users, eq(users.id, loginLogs.userId)).where(where))[0]?.n ?? 0,
   });
 }
 
 export async function deleteLoginLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
-  const unique = [...new Set(ids)];
-  const found = await db
-    .select({ id: loginLogs.id })
-    .from(loginLogs)
-    .leftJoin(users, eq(users.id, loginLogs.userId))
-    .where(and(inArray(loginLogs.id, unique), loginScope(auth)));
-  if (found.length !== unique.length) throw AppError.notFound();
+  const unique = await selectedIds(ids, (unique) =>
+    db
+      .select({ id: loginLogs.id })
+      .from(loginLogs)
+      .leftJoin(users, eq(users.id, loginLogs.userId))
+      .where(and(inArray(loginLogs.id, unique), loginScope(auth))),
+  );
   await deleteLogEntries(db, loginLogs, unique);
   return unique.length;
 }
@@ -305,12 +290,14 @@ export async function unlockAccount(db: Database, userName: string, auth: AuthCo
 const integrationScope = (auth: AuthContext) => scopeCondition(auth, { org: integrationLogs.orgId });
 
 export function integrationLogWhere(q: Partial<IntegrationLogQuery>, auth: AuthContext): SQL | undefined {
-  const parts: (SQL | undefined)[] = [integrationScope(auth), ...timeRange(integrationLogs.createdAt, q)];
-  if (q.direction) parts.push(eq(integrationLogs.direction, q.direction));
-  if (q.system) parts.push(ilike(integrationLogs.system, containsPattern(q.system)));
-  if (q.endpoint) parts.push(ilike(integrationLogs.endpoint, containsPattern(q.endpoint)));
-  if (q.status) parts.push(eq(integrationLogs.status, q.status));
-  return and(...parts);
+  return and(
+    integrationScope(auth),
+    ...timeRange(integrationLogs.createdAt, q, parseBound),
+    q.direction ? eq(integrationLogs.direction, q.direction) : undefined,
+    containing(integrationLogs.system, q.system),
+    containing(integrationLogs.endpoint, q.endpoint),
+    q.status ? eq(integrationLogs.status, q.status) : undefined,
+  );
 }
 
 const integrationColumns = {
@@ -364,17 +351,8 @@ export async function listIntegrationLogs(db: Database, q: IntegrationLogQuery, 
       retryCount: integrationLogs.retryCount,
     },
     defaultOrder: [desc(integrationLogs.createdAt), desc(integrationLogs.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await integrationLogRows(db, where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(toIntegrationRow),
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(integrationLogs).where(where);
-      return row?.n ?? 0;
-    },
+    rows: pagedRows(integrationLogRows(db, where), toIntegrationRow),
+    count: () => countWhere(db, integrationLogs, where),
   });
 }
 
@@ -390,12 +368,12 @@ export async function integrationLogDetail(db: Database, id: number, auth: AuthC
 }
 
 export async function deleteIntegrationLogs(db: Database, ids: number[], auth: AuthContext): Promise<number> {
-  const unique = [...new Set(ids)];
-  const found = await db
-    .select({ id: integrationLogs.id })
-    .from(integrationLogs)
-    .where(and(inArray(integrationLogs.id, unique), integrationScope(auth)));
-  if (found.length !== unique.length) throw AppError.notFound();
+  const unique = await selectedIds(ids, (unique) =>
+    db
+      .select({ id: integrationLogs.id })
+      .from(integrationLogs)
+      .where(and(inArray(integrationLogs.id, unique), integrationScope(auth))),
+  );
   await deleteLogEntries(db, integrationLogs, unique);
   return unique.length;
 }

@@ -19,7 +19,8 @@ import type { Database } from '../../platform/db/database.js';
 import { type ParsedRow, duplicateRows } from '../../platform/excel/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
@@ -67,18 +68,15 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
     params: q,
     sortable: { classCode: materialClasses.code, className: CLASS_NAME[lang], createTime: materialClasses.createdAt },
     defaultOrder: [asc(materialClasses.orgId), asc(materialClasses.code)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({ c: materialClasses, orgName: orgs.name })
-          .from(materialClasses)
-          .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toClass(r.c, lang, r.orgName)),
-    count: async () => (await db.select({ n: count() }).from(materialClasses).where(where))[0]?.n ?? 0,
+    rows: pagedRows(
+      db
+        .select({ c: materialClasses, orgName: orgs.name })
+        .from(materialClasses)
+        .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
+        .where(where),
+      (r) => toClass(r.c, lang, r.orgName),
+    ),
+    count: () => countWhere(db, materialClasses, where),
   });
 }
 
@@ -228,15 +226,8 @@ export async function listMaterials(db: Database, q: MaterialListQuery, auth: Au
       createTime: materials.createdAt,
     },
     defaultOrder: MATERIAL_DEFAULT_ORDER,
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await materialQuery(db, lang)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(toMaterial),
-    count: async () => (await db.select({ n: count() }).from(materials).where(where))[0]?.n ?? 0,
+    rows: pagedRows(materialQuery(db, lang).where(where), toMaterial),
+    count: () => countWhere(db, materials, where),
   });
 }
 

@@ -19,6 +19,11 @@ import { customerOf } from '../orgs/index.js';
 import { mobileConfigs } from './schema.js';
 
 type SaveInput = z.output<typeof mobileConfigSaveSchema>;
+/** One client's list of a customer (the caller's own customer when no organisation is named). */
+type ListOf = { client: MobileClient; orgId?: number | undefined };
+
+/** The stored rows of one client's list of a customer. */
+const rowsOf = (orgId: number, client: MobileClient) => and(eq(mobileConfigs.orgId, orgId), eq(mobileConfigs.client, client));
 
 /** The customer edited: the one chosen (a customer in scope), else the caller's own. */
 async function customerFor(db: Database, orgId: number | undefined, auth: AuthContext): Promise<{ id: number; name: string }> {
@@ -45,11 +50,7 @@ async function itemsOf(
   const stored =
     orgId === null
       ? []
-      : await db
-          .select()
-          .from(mobileConfigs)
-          .where(and(eq(mobileConfigs.orgId, orgId), eq(mobileConfigs.client, client)))
-          .orderBy(asc(mobileConfigs.sort), asc(mobileConfigs.funcKey));
+      : await db.select().from(mobileConfigs).where(rowsOf(orgId, client)).orderBy(asc(mobileConfigs.sort), asc(mobileConfigs.funcKey));
   const byKey = new Map(catalogue.map((f) => [f.key, f]));
   const items: MobileConfigItem[] = [];
   for (const row of stored) {
@@ -72,12 +73,7 @@ async function itemsOf(
   return { customised: stored.length > 0, items };
 }
 
-export async function mobileConfigDetail(
-  db: Database,
-  q: { client: MobileClient; orgId?: number | undefined },
-  auth: AuthContext,
-  lang: Lang,
-): Promise<MobileConfigDetail> {
+export async function mobileConfigDetail(db: Database, q: ListOf, auth: AuthContext, lang: Lang): Promise<MobileConfigDetail> {
   const customer = await customerFor(db, q.orgId, auth);
   return { orgId: customer.id, orgName: customer.name, client: q.client, ...(await itemsOf(db, customer.id, q.client, lang)) };
 }
@@ -94,7 +90,7 @@ export async function saveMobileConfig(db: Database, input: SaveInput, auth: Aut
   });
   if (seen.size !== catalogue.size) throw AppError.field('items', 'mobileFunctionsIncomplete');
   await db.transaction(async (tx) => {
-    await tx.delete(mobileConfigs).where(and(eq(mobileConfigs.orgId, customer.id), eq(mobileConfigs.client, input.client)));
+    await tx.delete(mobileConfigs).where(rowsOf(customer.id, input.client));
     await tx.insert(mobileConfigs).values(
       input.items.map((item, i) => ({
         orgId: customer.id,
@@ -112,14 +108,9 @@ export async function saveMobileConfig(db: Database, input: SaveInput, auth: Aut
 }
 
 /** Back to the catalogue's defaults. */
-export async function resetMobileConfig(
-  db: Database,
-  q: { client: MobileClient; orgId?: number | undefined },
-  auth: AuthContext,
-  lang: Lang,
-): Promise<MobileConfigDetail> {
+export async function resetMobileConfig(db: Database, q: ListOf, auth: AuthContext, lang: Lang): Promise<MobileConfigDetail> {
   const customer = await customerFor(db, q.orgId, auth);
-  await db.delete(mobileConfigs).where(and(eq(mobileConfigs.orgId, customer.id), eq(mobileConfigs.client, q.client)));
+  await db.delete(mobileConfigs).where(rowsOf(customer.id, q.client));
   return mobileConfigDetail(db, { client: q.client, orgId: customer.id }, auth, lang);
 }
 

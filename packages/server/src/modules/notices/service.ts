@@ -7,18 +7,19 @@ import {
   type noticeQuerySchema,
   type noticeSchema,
 } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, exists, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { idsOnPath } from '../orgs/index.js';
 import { sanitizeRichText } from './sanitize.js';
 import { noticeOrgs, noticeReads, notices } from './schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 type Row = typeof notices.$inferSelect;
 type Input = z.output<typeof noticeSchema>;
@@ -63,10 +64,10 @@ const managed = (auth: AuthContext) => scopeCondition(auth, { org: notices.orgId
 export function noticeFilter(q: Query, auth: AuthContext): SQL | undefined {
   return and(
     managed(auth),
-    q.noticeTitle ? ilike(notices.title, containsPattern(q.noticeTitle)) : undefined,
+    containing(notices.title, q.noticeTitle),
     q.noticeType ? eq(notices.type, q.noticeType) : undefined,
     q.status !== undefined ? eq(notices.status, q.status) : undefined,
-    q.createBy ? ilike(notices.createdByName, containsPattern(q.createBy)) : undefined,
+    containing(notices.createdByName, q.createBy),
   );
 }
 
@@ -76,24 +77,15 @@ export async function listNotices(db: Database, q: Query, auth: AuthContext): Pr
     params: q,
     sortable: { noticeTitle: notices.title, noticeType: notices.type, status: notices.status, createTime: notices.createdAt },
     defaultOrder: [desc(notices.createdAt), desc(notices.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await db
-        .select()
-        .from(notices)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
+    rows: async (page) => {
+      const rows = await selectPage(db.select().from(notices).where(where), page);
       const targets = await targetsOf(
         db,
         rows.map((r) => r.id),
       );
       return rows.map((r) => toNotice(r, targets.get(r.id) ?? []));
     },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(notices).where(where);
-      return row?.n ?? 0;
-    },
+    count: () => countWhere(db, notices, where),
   });
 }
 

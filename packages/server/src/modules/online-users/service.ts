@@ -1,23 +1,24 @@
 import { BUILT_IN_ADMIN_USERNAME, type OnlineQuery, type OnlineSession } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, gt, ilike, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gt } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import { endSession } from '../../platform/auth/sessions.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, sessions, users } from '../../platform/identity/schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 /** Sessions of accounts in the caller's organisation subtree (data scope of the account). */
 const scopeOf = (auth: AuthContext) => scopeCondition(auth, { org: users.orgId, user: users.id });
 
 function onlineWhere(q: OnlineQuery, auth: AuthContext): SQL | undefined {
-  const parts: (SQL | undefined)[] = [gt(sessions.expiresAt, new Date()), scopeOf(auth)];
-  if (q.ipaddr) parts.push(ilike(sessions.ip, containsPattern(q.ipaddr)));
-  if (q.userName)
-    parts.push(or(ilike(users.username, containsPattern(q.userName)), ilike(users.employeeName, containsPattern(q.userName))));
-  return and(...parts);
+  return and(
+    gt(sessions.expiresAt, new Date()),
+    scopeOf(auth),
+    containing(sessions.ip, q.ipaddr),
+    containing([users.username, users.employeeName], q.userName),
+  );
 }
 
 /** GET /admin/monitor/online/list: every live session in scope, most recently active first. */
@@ -32,22 +33,14 @@ export async function listOnline(db: Database, q: OnlineQuery, auth: AuthContext
       ipaddr: sessions.ip,
     },
     defaultOrder: [desc(sessions.lastSeenAt), desc(sessions.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await db
-        .select({
-          s: sessions,
-          userName: users.username,
-          employeeName: users.employeeName,
-          orgName: orgs.name,
-        })
+    rows: pagedRows(
+      db
+        .select({ s: sessions, userName: users.username, employeeName: users.employeeName, orgName: orgs.name })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(orgs, eq(orgs.id, users.orgId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ s, userName, employeeName, orgName }) => ({
+        .where(where),
+      ({ s, userName, employeeName, orgName }) => ({
         sessionId: s.id,
         userId: s.userId,
         userName,
@@ -60,12 +53,10 @@ export async function listOnline(db: Database, q: OnlineQuery, auth: AuthContext
         lastAccessTime: s.lastSeenAt.toISOString(),
         expireTime: s.expiresAt.toISOString(),
         current: s.id === auth.sessionId,
-      }));
-    },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where);
-      return row?.n ?? 0;
-    },
+      }),
+    ),
+    count: async () =>
+      (await db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(where))[0]?.n ?? 0,
   });
 }
 

@@ -25,6 +25,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
 import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
@@ -55,22 +56,6 @@ const SORTABLE: Record<string, AnyColumn> = {
   abnormalTime: orders.abnormalAt,
 };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The sold-at bounds on the business clock: a bare end day includes that whole day. */
-function timeBounds(q: OrderFilter, timeZone: string): SQL[] {
-  const out: SQL[] = [];
-  if (q.beginTime) out.push(sql`${orders.createdAt} >= (${q.beginTime})::timestamp at time zone ${timeZone}`);
-  if (q.endTime) {
-    out.push(
-      DAY_ONLY.test(q.endTime)
-        ? sql`${orders.createdAt} < ((${q.endTime})::date + 1)::timestamp at time zone ${timeZone}`
-        : sql`${orders.createdAt} <= (${q.endTime})::timestamp at time zone ${timeZone}`,
-    );
-  }
-  return out;
-}
-
 /** The orders the caller may see (their organisations' subtree) that match the filters of the list. */
 export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, timeZone: string): SQL | undefined {
   const like = (text: string | undefined) => (text ? containsPattern(text) : undefined);
@@ -79,7 +64,7 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
   return and(
     scopeCondition(auth, { org: orders.orgId }),
     VIEW_CONDITION[view],
-    ...timeBounds(q, timeZone),
+    ...localTimeRange(orders.createdAt, q, timeZone),
     q.orgId ? sql`${orders.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
     q.siteId ? eq(orders.siteId, q.siteId) : undefined,
     q.deviceId ? eq(orders.deviceId, q.deviceId) : undefined,

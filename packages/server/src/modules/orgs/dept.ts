@@ -1,24 +1,13 @@
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeptDetail, DeptKind, DeptListQuery, DeptPayload, DeptRow } from '@vr/contracts';
-import { and, asc, eq, ilike, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
-import {
-  type OrgRow,
-  assertDeletable,
-  assertNoEnabledDescendants,
-  assertUnique,
-  changeOrg,
-  deleteOrgs,
-  insertOrg,
-  loadOrgInScope,
-  moveOrg,
-  orgScope,
-} from './service.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { type OrgRow, assertDeletable, changeOrg, deleteOrgs, insertOrg, loadOrgInScope, orgScope } from './service.js';
+import { containing } from '../../platform/sql/like.js';
 import { deviceCountsBelow } from './device-counts.js';
 
 const NAME_FIELDS = { name: 'deptName', code: 'orgCode' };
@@ -110,7 +99,7 @@ export async function listDepts(db: Database, auth: AuthContext, query: DeptList
     .where(
       and(
         orgScope(auth),
-        query.deptName ? ilike(orgs.name, containsPattern(query.deptName)) : undefined,
+        containing(orgs.name, query.deptName),
         query.status !== undefined ? eq(orgs.status, query.status) : undefined,
         excludeBelow ? not(orgSubtree(excludeBelow)) : undefined,
       ),
@@ -157,8 +146,7 @@ export async function createDept(db: Database, auth: AuthContext, payload: DeptP
     const tx = trx as unknown as Database;
     const parent = await loadParent(tx, auth, payload.parentId);
     if (parent.status !== 0) throw AppError.field('parentId', 'orgParentDisabled');
-    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, undefined, NAME_FIELDS);
-    const row = await insertOrg(tx, parent, { ...columnsOf(payload), createdBy: auth.userId });
+    const row = await insertOrg(tx, parent, { ...columnsOf(payload), createdBy: auth.userId }, NAME_FIELDS);
     return toDetail(tx, row, parent.name);
   });
 }
@@ -170,10 +158,7 @@ export async function updateDept(db: Database, auth: AuthContext, payload: DeptP
     const tx = trx as unknown as Database;
     const current = await loadDept(tx, auth, id);
     const parent = await loadParent(tx, auth, payload.parentId, current.parentId);
-    await assertUnique(tx, { parentId: parent.id, name: payload.deptName, code: payload.orgCode }, id, NAME_FIELDS);
-    if (payload.status !== 0 && current.status === 0) await assertNoEnabledDescendants(tx, current);
-    if (parent.id !== current.parentId) await moveOrg(tx, current, parent);
-    await changeOrg(tx, id, columnsOf(payload));
+    await changeOrg(tx, current, parent, columnsOf(payload), NAME_FIELDS);
     const [row] = await tx.select().from(orgs).where(eq(orgs.id, id));
     return toDetail(tx, row!, parent.name);
   });

@@ -59,8 +59,18 @@ export async function platformOrg(db: Database): Promise<OrgRow> {
 
 type NewOrg = Omit<typeof orgs.$inferInsert, 'id' | 'path' | 'parentId'> & { kind: OrgKind };
 
-/** Adds a node below `parent` and sets its materialised path (call inside a transaction). */
-export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'>, values: NewOrg): Promise<OrgRow> {
+/** The fields a screen shows a node's name and code in, which a taken one is refused on. */
+export interface OrgNameFields {
+  name: string;
+  code: string;
+}
+
+/**
+ * Adds a node below `parent` and sets its materialised path (call inside a transaction); its name
+ * must be free among its siblings and its code everywhere.
+ */
+export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'>, values: NewOrg, fields: OrgNameFields): Promise<OrgRow> {
+  await assertUnique(db, { parentId: parent.id, name: values.name, code: values.code }, undefined, fields);
   const [row] = await db
     .insert(orgs)
     .values({ ...values, parentId: parent.id, path: '/' })
@@ -73,12 +83,25 @@ export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'
 /** A node's own columns; its place in the tree changes only by `moveOrg`. */
 export type OrgChanges = Partial<Omit<typeof orgs.$inferInsert, 'id' | 'path' | 'parentId' | 'updatedAt'>>;
 
-/** Changes the given columns of a node and stamps the change. */
-export async function changeOrg(db: Database, id: number, changes: OrgChanges): Promise<void> {
+/**
+ * Changes a node's own columns and puts it below `parent` (call inside a transaction): its name
+ * must be free among the new siblings and its code everywhere, it is not disabled while enabled
+ * nodes lie below it, and a new parent moves its whole subtree. Stamps the change.
+ */
+export async function changeOrg(
+  db: Database,
+  node: OrgRow,
+  parent: Pick<OrgRow, 'id' | 'path'>,
+  changes: OrgChanges & { name: string; status: number },
+  fields: OrgNameFields,
+): Promise<void> {
+  await assertUnique(db, { parentId: parent.id, name: changes.name, code: changes.code }, node.id, fields);
+  if (changes.status !== 0 && node.status === 0) await assertNoEnabledDescendants(db, node);
+  if (parent.id !== node.parentId) await moveOrg(db, node, parent);
   await db
     .update(orgs)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(orgs.id, id));
+    .where(eq(orgs.id, node.id));
 }
 
 /** True when `candidate` is `node` itself or lies below it. */
@@ -127,7 +150,7 @@ export async function assertUnique(
   db: Database,
   values: { parentId: number; name: string; code?: string | null | undefined },
   exceptId?: number,
-  fields: { name: string; code: string } = { name: 'name', code: 'code' },
+  fields: OrgNameFields = { name: 'name', code: 'code' },
 ): Promise<void> {
   const notSelf = exceptId ? ne(orgs.id, exceptId) : undefined;
   const [sibling] = await db

@@ -10,18 +10,18 @@ import {
   type OrgTreeNode,
   type OrgTreeQuery,
 } from '@vr/contracts';
-import { type SQL, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { deviceCountsBelow } from './device-counts.js';
 import { countWhere } from '../../platform/list/total.js';
 
-const nameLike = (name: string | undefined): SQL | undefined => (name ? ilike(orgs.name, containsPattern(name)) : undefined);
+const nameLike = (name: string | undefined): SQL | undefined => containing(orgs.name, name);
 
 /** Sibling order of every tree: display order, then id. */
 const treeOrder = [asc(orgs.sort), asc(orgs.id)];
@@ -94,7 +94,7 @@ export async function orgList(db: Database, auth: AuthContext, query: OrgListQue
     params: unpaged ? { ...query, limit: MAX_PAGE_SIZE } : query,
     sortable: { orgName: orgs.name, orgId: orgs.id, sort: orgs.sort },
     defaultOrder: [asc(orgs.path)],
-    rows: ({ limit, offset, orderBy }) =>
+    rows: pagedRows(
       db
         .select({
           orgId: orgs.id,
@@ -106,10 +106,8 @@ export async function orgList(db: Database, auth: AuthContext, query: OrgListQue
           status: orgs.status,
         })
         .from(orgs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(where),
+    ),
     count: () => countWhere(db, orgs, where),
   });
 }
@@ -135,7 +133,7 @@ export async function orgReport(db: Database, auth: AuthContext, query: OrgRepor
     params: query,
     sortable: { orgName: orgs.name, kind: orgs.kind, childCount, userCount, createTime: orgs.createdAt },
     defaultOrder: [asc(orgs.path)],
-    rows: ({ limit, offset, orderBy }) =>
+    rows: pagedRows(
       db
         .select({
           orgId: orgs.id,
@@ -153,10 +151,8 @@ export async function orgReport(db: Database, auth: AuthContext, query: OrgRepor
         })
         .from(orgs)
         .leftJoin(parent, eq(parent.id, orgs.parentId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+        .where(where),
+    ),
     count: () => countWhere(db, orgs, where),
   });
   const deviceCounts = await deviceCountsBelow(

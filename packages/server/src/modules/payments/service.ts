@@ -7,15 +7,16 @@ import {
   type payConfigListSchema,
   type payConfigSaveSchema,
 } from '@vr/contracts';
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { customerOf } from '../orgs/index.js';
 import { payConfigs, payPayments } from './schema.js';
 import { decryptSecret, encryptSecret } from './secret-box.js';
@@ -56,7 +57,7 @@ const toRow = (r: Row, customerName: string | null): PayConfigRow => ({
 export async function listPayConfigs(db: Database, q: Query, auth: AuthContext): Promise<Page<PayConfigRow>> {
   const where = and(
     visible(auth),
-    q.merchantName ? ilike(payConfigs.merchantName, containsPattern(q.merchantName)) : undefined,
+    containing(payConfigs.merchantName, q.merchantName),
     q.provider ? eq(payConfigs.provider, q.provider) : undefined,
     q.payType !== undefined ? eq(payConfigs.payType, q.payType) : undefined,
     q.status ? eq(payConfigs.status, q.status) : undefined,
@@ -72,18 +73,11 @@ export async function listPayConfigs(db: Database, q: Query, auth: AuthContext):
       createTime: payConfigs.createdAt,
     },
     defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({ c: payConfigs, customerName: orgs.name })
-          .from(payConfigs)
-          .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toRow(r.c, r.customerName)),
-    count: async () => (await db.select({ n: count() }).from(payConfigs).where(where))[0]!.n,
+    rows: pagedRows(
+      db.select({ c: payConfigs, customerName: orgs.name }).from(payConfigs).leftJoin(orgs, eq(orgs.id, payConfigs.orgId)).where(where),
+      (r) => toRow(r.c, r.customerName),
+    ),
+    count: () => countWhere(db, payConfigs, where),
   });
 }
 

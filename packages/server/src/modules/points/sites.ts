@@ -1,10 +1,11 @@
 import { type Lang, type Site, type SiteListQuery, type siteSaveSchema } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { deviceCountAtSite, deviceCountsAtSites } from './devices-at.js';
@@ -115,17 +116,8 @@ export async function listSites(db: Database, q: SiteListQuery, auth: AuthContex
       createTime: sites.createdAt,
     },
     defaultOrder: SITE_DEFAULT_ORDER,
-    rows: async ({ limit, offset, orderBy }) =>
-      toSites(
-        db,
-        (await siteQuery(db)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)) as SiteRow[],
-        lang,
-      ),
-    count: async () => (await db.select({ n: count() }).from(sites).where(where))[0]?.n ?? 0,
+    rows: async (page) => toSites(db, (await selectPage(siteQuery(db).where(where), page)) as SiteRow[], lang),
+    count: () => countWhere(db, sites, where),
   });
 }
 

@@ -1,16 +1,17 @@
 import { type AlarmKind, type PointAccount, type Recipient, type Zone, type zoneListSchema, type zoneSaveSchema } from '@vr/contracts';
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { releaseDeviceZones } from './devices-at.js';
 import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof zoneSaveSchema>;
 type ListQuery = z.output<typeof zoneListSchema>;
@@ -90,25 +91,18 @@ export async function listZones(db: Database, q: ListQuery, auth: AuthContext): 
   const where = and(
     scopeCondition(auth, { org: zones.orgId }),
     await inOrgSubtree(db, zones.orgId, q.orgId),
-    q.zoneName ? ilike(zones.name, containsPattern(q.zoneName)) : undefined,
+    containing(zones.name, q.zoneName),
   );
   return pageQuery({
     params: q,
     sortable: { zoneName: zones.name, orgName: orgs.name, siteCount, createTime: zones.createdAt },
     defaultOrder: [asc(zones.orgId), asc(zones.name), asc(zones.id)],
-    rows: async ({ limit, offset, orderBy }) =>
+    rows: async (page) =>
       withRecipients(
         db,
-        (await db
-          .select(columns)
-          .from(zones)
-          .leftJoin(orgs, eq(orgs.id, zones.orgId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)) as ZoneRow[],
+        (await selectPage(db.select(columns).from(zones).leftJoin(orgs, eq(orgs.id, zones.orgId)).where(where), page)) as ZoneRow[],
       ),
-    count: async () => (await db.select({ n: count() }).from(zones).where(where))[0]?.n ?? 0,
+    count: () => countWhere(db, zones, where),
   });
 }
 

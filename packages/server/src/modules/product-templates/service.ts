@@ -10,11 +10,12 @@ import {
   type TemplateSave,
   pick,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
@@ -86,18 +87,11 @@ export async function listTemplates(db: Database, q: TemplateListQuery, auth: Au
       updateTime: goodsTemplates.updatedAt,
     },
     defaultOrder: [asc(goodsTemplates.orgId), asc(goodsTemplates.name), asc(goodsTemplates.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(goodsTemplates)
-          .leftJoin(deviceModels, eq(deviceModels.id, goodsTemplates.modelId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toRow(r, lang)),
-    count: async () => (await db.select({ n: count() }).from(goodsTemplates).where(where))[0]?.n ?? 0,
+    rows: pagedRows(
+      db.select(rowColumns).from(goodsTemplates).leftJoin(deviceModels, eq(deviceModels.id, goodsTemplates.modelId)).where(where),
+      (r) => toRow(r, lang),
+    ),
+    count: () => countWhere(db, goodsTemplates, where),
   });
 }
 

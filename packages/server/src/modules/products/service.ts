@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -78,22 +79,22 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
       createTime: productClasses.createdAt,
     },
     defaultOrder: [asc(productClasses.orgId), asc(productClasses.sort), asc(productClasses.code), asc(productClasses.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await db
-        .select({ c: productClasses, orgName: orgs.name })
-        .from(productClasses)
-        .leftJoin(orgs, eq(orgs.id, productClasses.orgId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
+    rows: async (page) => {
+      const rows = await selectPage(
+        db
+          .select({ c: productClasses, orgName: orgs.name })
+          .from(productClasses)
+          .leftJoin(orgs, eq(orgs.id, productClasses.orgId))
+          .where(where),
+        page,
+      );
       const counts = await productCounts(
         db,
         rows.map((r) => r.c.id),
       );
       return rows.map((r) => toClass(r.c, counts.get(r.c.id) ?? 0, r.orgName));
     },
-    count: async () => (await db.select({ n: count() }).from(productClasses).where(where))[0]?.n ?? 0,
+    count: () => countWhere(db, productClasses, where),
   });
 }
 
@@ -214,17 +215,13 @@ export async function listProducts(db: Database, q: ProductListQuery, auth: Auth
       updateTime: products.updatedAt,
     },
     defaultOrder: [asc(products.orgId), asc(products.code), asc(products.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await productQuery(db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
+    rows: async (page) => {
+      const rows = await selectPage(productQuery(db).where(where), page);
       const ids = rows.map((r) => r.p.id);
       const [models, devices] = await Promise.all([modelsOf(db, ids), productMachineCounts(db, ids)]);
       return rows.map((r) => toRow(r, lang, models.get(r.p.id) ?? [], devices.get(r.p.id) ?? 0));
     },
-    count: async () => (await db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0,
+    count: () => countWhere(db, products, where),
   });
 }
 

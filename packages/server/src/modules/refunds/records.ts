@@ -11,20 +11,21 @@ import {
   type RefundTotals,
   type OrderRefundRecord,
 } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { parseBound } from '../client-errors/index.js';
 import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
+import { timeRange } from '../../platform/list/time-filter.js';
 import { itemName, orderItems, orders } from '../orders/index.js';
 import { refundItems, refunds } from './schema.js';
 
@@ -112,14 +113,13 @@ async function withItems(db: Database, rows: RecordRow[], lang: Lang): Promise<R
 function listWhere(q: Partial<RefundListQuery>, auth: AuthContext): SQL | undefined {
   return and(
     refundVisible(auth),
-    q.beginTime ? sql`${refunds.createdAt} >= ${parseBound(q.beginTime, 'beginTime')}` : undefined,
-    q.endTime ? sql`${refunds.createdAt} <= ${parseBound(q.endTime, 'endTime')}` : undefined,
+    ...timeRange(refunds.createdAt, q, parseBound),
     q.orgId ? sql`${refunds.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
-    q.deviceCode ? ilike(devices.deviceCode, containsPattern(q.deviceCode)) : undefined,
-    q.orderCode ? ilike(orders.orderCode, containsPattern(q.orderCode)) : undefined,
-    q.refundCode ? ilike(refunds.refundCode, containsPattern(q.refundCode)) : undefined,
+    containing(devices.deviceCode, q.deviceCode),
+    containing(orders.orderCode, q.orderCode),
+    containing(refunds.refundCode, q.refundCode),
     q.status ? eq(refunds.status, q.status) : undefined,
-    q.refunder ? ilike(refunds.refunder, containsPattern(q.refunder)) : undefined,
+    containing(refunds.refunder, q.refunder),
   );
 }
 
@@ -139,16 +139,7 @@ export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext,
       refunder: refunds.refunder,
     },
     defaultOrder: [desc(refunds.createdAt), desc(refunds.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      withItems(
-        db,
-        await recordSelect(db)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-        lang,
-      ),
+    rows: async (page) => withItems(db, await selectPage(recordSelect(db).where(where), page), lang),
     count: async () =>
       (
         await db

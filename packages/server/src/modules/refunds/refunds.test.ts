@@ -65,27 +65,21 @@ describe('refund rules', () => {
     const amounts = { payment: 10, received: 10, fee: 0, discount: 2.5 };
     const first = await storeTestOrder(db(), demo, { amounts });
     const [latte, tea] = first.items;
-    const over = await refund(
-      admin,
-      first.order.id,
-      [
-        [latte!.id, 6.4],
-        [tea!.id, 3.61],
-      ],
-      10.01,
-    );
+    const refundBoth = (latteAmount: number, teaAmount: number, amount: number) =>
+      refund(
+        admin,
+        first.order.id,
+        [
+          [latte!.id, latteAmount],
+          [tea!.id, teaAmount],
+        ],
+        amount,
+      );
+    const over = await refundBoth(6.4, 3.61, 10.01);
     expect(over.status).toBe(400);
     expect(fieldOf(over)).toMatchObject({ field: 'refundItems.1.refundAmount' });
     expect(fieldOf(over)!.message).toContain('3.60');
-    const ok = await refund(
-      admin,
-      first.order.id,
-      [
-        [latte!.id, 6.4],
-        [tea!.id, 3.6],
-      ],
-      10,
-    );
+    const ok = await refundBoth(6.4, 3.6, 10);
     expect(ok.status).toBe(1001);
     const now = await orderNow(db(), first.order.id);
     expect(now.order.refundStatus).toBe(REFUND_STATUS.fullyRefunded.code);

@@ -1,13 +1,14 @@
 import { ADMIN_ROLE, type ListParams, type roleAuthUserQuerySchema } from '@vr/contracts';
-import { and, asc, count, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs, userRoles, users } from '../../platform/identity/schema.js';
-import { pageQuery } from '../../platform/list/page-query.js';
+import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { grantRoles } from './account-roles.js';
 import { loadRoleInScope, roleGrantableTo } from './service.js';
 
@@ -31,24 +32,16 @@ export async function listRoleHolders(db: Database, auth: AuthContext, query: Ho
   const where = and(
     scopeCondition(auth, { org: users.orgId, user: users.id }),
     eq(users.loginBound, true),
-    query.username ? ilike(users.username, containsPattern(query.username)) : undefined,
-    query.phone ? ilike(users.phone, containsPattern(query.phone)) : undefined,
+    containing(users.username, query.username),
+    containing(users.phone, query.phone),
     held ? inArray(users.id, holders) : notInArray(users.id, holders),
   );
   const page = await pageQuery({
     params: query,
     sortable: { username: users.username, createdAt: users.createdAt },
     defaultOrder: [asc(users.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      db
-        .select(holderColumns)
-        .from(users)
-        .innerJoin(orgs, eq(orgs.id, users.orgId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
+    rows: pagedRows(db.select(holderColumns).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(where)),
+    count: () => countWhere(db, users, where),
   });
   return { rows: page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: page.total };
 }

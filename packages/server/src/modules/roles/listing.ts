@@ -1,12 +1,14 @@
 import { ADMIN_ROLE, type ListParams, type RoleDetail, type RoleOption, type RoleRow, type roleListQuerySchema } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, gte, ilike, lte, ne } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { orgs, roleOrgs, roles } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
+import { utcDayRange } from '../../platform/list/time-filter.js';
 import { roleMenuIds } from '../menus/index.js';
 import { nest } from '../orgs/index.js';
 import { isAdminCaller, loadRoleInScope, toRoleRow } from './service.js';
@@ -19,11 +21,10 @@ const SORTABLE = { roleSort: roles.sort, roleName: roles.name, roleKey: roles.ro
 export function roleListWhere(auth: AuthContext, q: RoleFilter): SQL | undefined {
   return and(
     scopeCondition(auth, { org: roles.orgId }),
-    q.roleName ? ilike(roles.name, containsPattern(q.roleName)) : undefined,
-    q.roleKey ? ilike(roles.roleKey, containsPattern(q.roleKey)) : undefined,
+    containing(roles.name, q.roleName),
+    containing(roles.roleKey, q.roleKey),
     q.status !== undefined ? eq(roles.status, q.status) : undefined,
-    q.beginTime ? gte(roles.createdAt, new Date(q.beginTime)) : undefined,
-    q.endTime ? lte(roles.createdAt, new Date(`${q.endTime.slice(0, 10)}T23:59:59.999Z`)) : undefined,
+    ...utcDayRange(roles.createdAt, q),
   );
 }
 
@@ -38,12 +39,8 @@ export async function listRoles(db: Database, auth: AuthContext, query: ListPara
     params: query,
     sortable: SORTABLE,
     defaultOrder: [asc(roles.sort), asc(roles.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      selectRoles(db, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(roles).where(where))[0]!.n,
+    rows: pagedRows(selectRoles(db, where)),
+    count: () => countWhere(db, roles, where),
   });
   return { rows: page.rows.map((r) => toRoleRow(r.role, r.orgName)), total: page.total };
 }

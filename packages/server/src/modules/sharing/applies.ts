@@ -6,15 +6,16 @@ import {
   type sharingApplyListSchema,
   type sharingApplySaveSchema,
 } from '@vr/contracts';
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 import { configById, payConfigs } from '../payments/index.js';
 import { findUpload } from '../uploads/index.js';
 import { shrApplies, shrApplyHistory } from './schema.js';
@@ -54,7 +55,7 @@ const selection = { a: shrApplies, customerName: orgs.name, payMerchantName: pay
 export async function listApplies(db: Database, q: Query, auth: AuthContext): Promise<Page<SharingApplyRow>> {
   const where = and(
     visible(auth),
-    q.name ? ilike(shrApplies.name, containsPattern(q.name)) : undefined,
+    containing(shrApplies.name, q.name),
     q.payConfigId ? eq(shrApplies.payConfigId, q.payConfigId) : undefined,
     q.orgId ? eq(shrApplies.orgId, q.orgId) : undefined,
     q.applyStatus !== undefined ? eq(shrApplies.applyStatus, q.applyStatus) : undefined,
@@ -69,19 +70,16 @@ export async function listApplies(db: Database, q: Query, auth: AuthContext): Pr
       createTime: shrApplies.createdAt,
     },
     defaultOrder: [desc(shrApplies.createdAt), desc(shrApplies.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select(selection)
-          .from(shrApplies)
-          .leftJoin(orgs, eq(orgs.id, shrApplies.orgId))
-          .leftJoin(payConfigs, eq(payConfigs.id, shrApplies.payConfigId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => toRow(r.a, r.customerName, r.payMerchantName)),
-    count: async () => (await db.select({ n: count() }).from(shrApplies).where(where))[0]!.n,
+    rows: pagedRows(
+      db
+        .select(selection)
+        .from(shrApplies)
+        .leftJoin(orgs, eq(orgs.id, shrApplies.orgId))
+        .leftJoin(payConfigs, eq(payConfigs.id, shrApplies.payConfigId))
+        .where(where),
+      (r) => toRow(r.a, r.customerName, r.payMerchantName),
+    ),
+    count: () => countWhere(db, shrApplies, where),
   });
 }
 

@@ -7,15 +7,16 @@ import {
   type sharingBillSchema,
   type sharingOrderListSchema,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
 import { orgCurrencies, orgCurrency } from '../customers/index.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { shrOrders } from './schema.js';
@@ -23,8 +24,6 @@ import { shrOrders } from './schema.js';
 type OrderQuery = z.output<typeof sharingOrderListSchema>;
 type BillQuery = z.output<typeof sharingBillSchema>;
 type Period = Pick<BillQuery, 'beginTime' | 'endTime' | 'orgId' | 'deviceId' | 'payConfigId' | 'applyId'>;
-
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The sharing rows the caller may see (their organisations' subtree, and only granted devices
@@ -41,12 +40,7 @@ async function rowsIn(db: Database, q: Period, auth: AuthContext): Promise<{ whe
   const where = and(
     scopeCondition(auth, { org: shrOrders.orgId }),
     deviceLimit,
-    q.beginTime ? sql`${shrOrders.orderTime} >= (${q.beginTime})::timestamp at time zone ${timeZone}` : undefined,
-    q.endTime
-      ? DAY_ONLY.test(q.endTime)
-        ? sql`${shrOrders.orderTime} < ((${q.endTime})::date + 1)::timestamp at time zone ${timeZone}`
-        : sql`${shrOrders.orderTime} <= (${q.endTime})::timestamp at time zone ${timeZone}`
-      : undefined,
+    ...localTimeRange(shrOrders.orderTime, q, timeZone),
     q.orgId ? sql`${shrOrders.orgId} in (select id from sys_org where path like ${`%/${q.orgId}/%`})` : undefined,
     q.deviceId ? eq(shrOrders.deviceId, q.deviceId) : undefined,
     q.payConfigId ? eq(shrOrders.payConfigId, q.payConfigId) : undefined,
@@ -62,23 +56,19 @@ export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthC
   const where = and(
     (await rowsIn(db, q, auth)).where,
     q.status ? eq(shrOrders.status, q.status) : undefined,
-    q.orderCode ? ilike(shrOrders.orderCode, containsPattern(q.orderCode)) : undefined,
+    containing(shrOrders.orderCode, q.orderCode),
   );
   return pageQuery({
     params: q,
     sortable: { orderTime: shrOrders.orderTime, shareCents: shrOrders.shareCents, status: shrOrders.status },
     defaultOrder: [desc(shrOrders.orderTime), desc(shrOrders.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({ s: shrOrders, deviceName: devices.name, currency })
-          .from(shrOrders)
-          .leftJoin(devices, eq(devices.id, shrOrders.deviceId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(({ s, deviceName, currency: cur }) => ({
+    rows: pagedRows(
+      db
+        .select({ s: shrOrders, deviceName: devices.name, currency })
+        .from(shrOrders)
+        .leftJoin(devices, eq(devices.id, shrOrders.deviceId))
+        .where(where),
+      ({ s, deviceName, currency: cur }) => ({
         id: s.id,
         orderCode: s.orderCode,
         deviceId: s.deviceId,
@@ -97,7 +87,8 @@ export async function listSharingOrders(db: Database, q: OrderQuery, auth: AuthC
         currency: cur,
         orderTime: s.orderTime.toISOString(),
         settledTime: s.settledAt?.toISOString() ?? null,
-      })),
+      }),
+    ),
     // Exact up to EXACT_TOTAL_LIMIT rows, the planner's estimate above (a large list, as the order list).
     count: () => cappedTotal(db, db.select({ id: shrOrders.id }).from(shrOrders).where(where)),
   });

@@ -6,13 +6,14 @@ import {
   type sharingConfigSaveSchema,
   rateBps,
 } from '@vr/contracts';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceVisibility, devices } from '../devices/index.js';
 import { type PayConfigRecord, configById, payConfigs } from '../payments/index.js';
@@ -181,26 +182,22 @@ export async function listConfigs(db: Database, q: Query, auth: AuthContext): Pr
     params: q,
     sortable: { payMerchantName: payConfigs.merchantName, status: shrConfigs.status, updateTime: shrConfigs.updatedAt },
     defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({
-            p: payConfigs,
-            c: shrConfigs,
-            customerName: orgs.name,
-            orgCode: orgs.code,
-            deviceCount,
-            joinerCount,
-            totalBps,
-          })
-          .from(payConfigs)
-          .leftJoin(shrConfigs, eq(shrConfigs.payConfigId, payConfigs.id))
-          .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
+    rows: pagedRows(
+      db
+        .select({
+          p: payConfigs,
+          c: shrConfigs,
+          customerName: orgs.name,
+          orgCode: orgs.code,
+          deviceCount,
+          joinerCount,
+          totalBps,
+        })
+        .from(payConfigs)
+        .leftJoin(shrConfigs, eq(shrConfigs.payConfigId, payConfigs.id))
+        .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
+        .where(where),
+      (r) => ({
         id: r.c?.id ?? null,
         payConfigId: r.p.id,
         payMerchantName: r.p.merchantName,
@@ -216,8 +213,9 @@ export async function listConfigs(db: Database, q: Query, auth: AuthContext): Pr
         totalRate: r.c ? Number(r.totalBps) / 100 : 0,
         feeRate: r.p.rate,
         updateTime: r.c ? (r.c.updatedAt ?? r.c.createdAt).toISOString() : null,
-      })),
-    count: async () => (await db.select({ n: count() }).from(payConfigs).where(where))[0]!.n,
+      }),
+    ),
+    count: () => countWhere(db, payConfigs, where),
   });
 }
 

@@ -201,6 +201,8 @@ describe('sharing configuration rules', () => {
       ...extra,
     };
   };
+  const saveConfig = async (joiners: Array<[number, number]>, extra: Record<string, unknown> = {}) =>
+    admin('POST', SHARING_API.configSave, await configBody(joiners, extra));
 
   it('takes each rate from 1 to 100 and refuses 0 and 101, next to the field', async () => {
     const j = await signedJoiner('Rates');
@@ -212,11 +214,11 @@ describe('sharing configuration rules', () => {
       [101, false],
     ] as const) {
       const agreement = rate > 80 ? (await upload(PNG, 'agreement.png')).data.url : null;
-      const res = await admin('POST', SHARING_API.configSave, await configBody([[j, rate]], { agreementFile: agreement }));
+      const res = await saveConfig([[j, rate]], { agreementFile: agreement });
       expect(res.status, `rate ${rate}`).toBe(ok ? 1001 : 400);
       if (!ok) expect(res.data.errors[0].field).toBe('joiners.0.rate');
     }
-    const zero = await admin('POST', SHARING_API.configSave, await configBody([[j, 0]]));
+    const zero = await saveConfig([[j, 0]]);
     expect(zero.data.errors[0].message).toContain('must be above 0');
   });
 
@@ -224,65 +226,26 @@ describe('sharing configuration rules', () => {
     const a = await signedJoiner('A');
     const b = await signedJoiner('B');
     const agreement = (await upload(PNG, 'agreement.png')).data.url;
-    const at = await admin(
-      'POST',
-      SHARING_API.configSave,
-      await configBody(
+    /** Saves a configuration sharing `rateA` % with A and `rateB` % with B. */
+    const shareAB = (rateA: number, rateB: number, extra: Record<string, unknown> = {}) =>
+      saveConfig(
         [
-          [a, 60],
-          [b, 40],
+          [a, rateA],
+          [b, rateB],
         ],
-        { agreementFile: agreement },
-      ),
-    );
+        extra,
+      );
+    const at = await shareAB(60, 40, { agreementFile: agreement });
     expect(at.status).toBe(1001);
-    const past = await admin(
-      'POST',
-      SHARING_API.configSave,
-      await configBody(
-        [
-          [a, 60],
-          [b, 40.01],
-        ],
-        { agreementFile: agreement },
-      ),
-    );
+    const past = await shareAB(60, 40.01, { agreementFile: agreement });
     expect(past.status).toBe(400);
     expect(past.data.errors[0]).toMatchObject({ field: 'joiners' });
 
-    expect(
-      (
-        await admin(
-          'POST',
-          SHARING_API.configSave,
-          await configBody([
-            [a, 50],
-            [b, 30],
-          ]),
-        )
-      ).status,
-    ).toBe(1001);
-    const noAgreement = await admin(
-      'POST',
-      SHARING_API.configSave,
-      await configBody([
-        [a, 50],
-        [b, 30.01],
-      ]),
-    );
+    expect((await shareAB(50, 30)).status).toBe(1001);
+    const noAgreement = await shareAB(50, 30.01);
     expect(noAgreement.status).toBe(400);
     expect(noAgreement.data.errors[0]).toMatchObject({ field: 'agreementFile' });
-    const withAgreement = await admin(
-      'POST',
-      SHARING_API.configSave,
-      await configBody(
-        [
-          [a, 50],
-          [b, 30.01],
-        ],
-        { agreementFile: agreement },
-      ),
-    );
+    const withAgreement = await shareAB(50, 30.01, { agreementFile: agreement });
     expect(withAgreement.status).toBe(1001);
     expect(withAgreement.data).toMatchObject({
       feeRate: 0.6,
@@ -295,7 +258,7 @@ describe('sharing configuration rules', () => {
 
   it('names only approved and signed applications of the customer', async () => {
     const pending = (await admin('POST', SHARING_API.applySave, applyBody({ name: 'Pending' }))).data.id;
-    const res = await admin('POST', SHARING_API.configSave, await configBody([[pending, 10]]));
+    const res = await saveConfig([[pending, 10]]);
     expect(res.status).toBe(400);
     expect(res.data.errors[0].field).toBe('joiners.0.applyId');
     const usable = await admin('GET', `${SHARING_API.configJoiners}?payId=${payId}`);

@@ -8,19 +8,20 @@ import {
   type themeQuerySchema,
   type themeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { configValue } from '../configs/index.js';
 import { customers } from '../customers/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
 import { themes } from './schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 type Input = z.output<typeof themeSchema>;
 type Query = z.output<typeof themeQuerySchema>;
@@ -62,11 +63,14 @@ function toPreset(r: Selected): ThemePreset {
   };
 }
 
+/** Presets with their organisation's name. */
+const themeRows = (db: Database) => db.select(columns).from(themes).leftJoin(orgs, eq(orgs.id, themes.orgId));
+
 export function themeFilter(q: Query, auth: AuthContext): SQL | undefined {
   return and(
     scopeCondition(auth, { org: themes.orgId }),
     q.orgId ? eq(themes.orgId, q.orgId) : undefined,
-    q.themeName ? ilike(themes.name, containsPattern(q.themeName)) : undefined,
+    containing(themes.name, q.themeName),
   );
 }
 
@@ -76,26 +80,13 @@ export async function listThemes(db: Database, q: Query, auth: AuthContext): Pro
     params: q,
     sortable: { themeName: themes.name, sort: themes.sort, orgName: orgs.name, createTime: themes.createdAt },
     defaultOrder: [asc(themes.orgId), asc(themes.sort), asc(themes.id)],
-    rows: async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select(columns)
-          .from(themes)
-          .leftJoin(orgs, eq(orgs.id, themes.orgId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(toPreset),
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(themes).where(where);
-      return row?.n ?? 0;
-    },
+    rows: pagedRows(themeRows(db).where(where), toPreset),
+    count: () => countWhere(db, themes, where),
   });
 }
 
 export async function loadTheme(db: Database, id: number, auth: AuthContext): Promise<ThemePreset> {
-  const [row] = await db.select(columns).from(themes).leftJoin(orgs, eq(orgs.id, themes.orgId)).where(eq(themes.id, id)).limit(1);
+  const [row] = await themeRows(db).where(eq(themes.id, id)).limit(1);
   if (!row) throw AppError.notFound();
   if (!(await isInScope(db, auth, { orgId: row.orgId }))) throw AppError.forbidden();
   return toPreset(row);

@@ -1,12 +1,14 @@
 import { type ListParams, type OperationEmployee, type UserDetail, type UserRow, type userListQuerySchema } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing, containsPattern } from '../../platform/sql/like.js';
+import { utcDayRange } from '../../platform/list/time-filter.js';
 import { inOrgSubtree, loadUserInScope, selectUserRows, toUserRow, userDetail } from './service.js';
 
 export type AccountFilter = z.infer<typeof userListQuerySchema>;
@@ -24,12 +26,11 @@ export function userListWhere(auth: AuthContext, q: AccountFilter): SQL | undefi
   return and(
     scopeCondition(auth, { org: users.orgId, user: users.id }),
     q.username ? and(eq(users.loginBound, true), ilike(users.username, containsPattern(q.username))) : undefined,
-    q.employeeName ? ilike(users.employeeName, containsPattern(q.employeeName)) : undefined,
-    q.phone ? ilike(users.phone, containsPattern(q.phone)) : undefined,
+    containing(users.employeeName, q.employeeName),
+    containing(users.phone, q.phone),
     q.status !== undefined ? eq(users.status, q.status) : undefined,
     q.orgId ? inOrgSubtree(q.orgId) : undefined,
-    q.beginTime ? gte(users.createdAt, new Date(q.beginTime)) : undefined,
-    q.endTime ? lte(users.createdAt, new Date(`${q.endTime.slice(0, 10)}T23:59:59.999Z`)) : undefined,
+    ...utcDayRange(users.createdAt, q),
   );
 }
 
@@ -39,12 +40,8 @@ export async function listAccounts(db: Database, auth: AuthContext, query: ListP
     params: query,
     sortable: SORTABLE,
     defaultOrder: [asc(users.id)],
-    rows: ({ limit, offset, orderBy }) =>
-      selectUserRows(db, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]!.n,
+    rows: pagedRows(selectUserRows(db, where)),
+    count: () => countWhere(db, users, where),
   });
   return { rows: page.rows.map(toUserRow), total: page.total };
 }

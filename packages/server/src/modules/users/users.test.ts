@@ -287,27 +287,14 @@ describe('employee calls', () => {
     });
     expect(edited.status).toBe(1001);
 
-    const mismatch = await form(USER_API.bindLogin, {
-      id: String(id),
-      username: 'formperson',
-      password: 'pass12345',
-      confirmPassword: 'pass1234',
-    });
+    const bindLogin = (username: string, confirmPassword: string) =>
+      form(USER_API.bindLogin, { id: String(id), username, password: 'pass12345', confirmPassword });
+    const mismatch = await bindLogin('formperson', 'pass1234');
     expect(mismatch.status).toBe(400);
-    const bound = await form(USER_API.bindLogin, {
-      id: String(id),
-      username: 'formperson',
-      password: 'pass12345',
-      confirmPassword: 'pass12345',
-    });
+    const bound = await bindLogin('formperson', 'pass12345');
     expect(bound.status, JSON.stringify(bound)).toBe(1001);
     await expect(t.login('formperson', 'pass12345')).resolves.toBeTruthy();
-    const again = await form(USER_API.bindLogin, {
-      id: String(id),
-      username: 'formperson2',
-      password: 'pass12345',
-      confirmPassword: 'pass12345',
-    });
+    const again = await bindLogin('formperson2', 'pass12345');
     expect(again.result).toBe('This employee already has a login account.');
   });
 });

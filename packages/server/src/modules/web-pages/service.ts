@@ -1,15 +1,16 @@
 import { WEB_PAGE_LIMITS, type WebPage, type WebPageListQuery, type webPageSaveSchema } from '@vr/contracts';
-import { type SQL, and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
 import { webPages } from './schema.js';
-import { containsPattern } from '../../platform/sql/like.js';
+import { containing } from '../../platform/sql/like.js';
 
 type SaveInput = z.output<typeof webPageSaveSchema>;
 
@@ -54,27 +55,14 @@ export async function listWebPages(db: Database, query: WebPageListQuery, auth: 
   const where = and(
     visible(auth),
     query.orgId ? eq(webPages.orgId, query.orgId) : undefined,
-    query.pageName ? ilike(webPages.pageName, containsPattern(query.pageName)) : undefined,
+    containing(webPages.pageName, query.pageName),
   );
   return pageQuery({
     params: query,
     sortable: { sort: webPages.sort, pageName: webPages.pageName, createdAt: webPages.createdAt, orgName: orgs.name },
     defaultOrder: [asc(orgs.sort), asc(webPages.orgId), asc(webPages.sort), asc(webPages.id)],
-    rows: async ({ limit, offset, orderBy }) => {
-      const rows = await db
-        .select(columns)
-        .from(webPages)
-        .leftJoin(orgs, eq(orgs.id, webPages.orgId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toWebPage);
-    },
-    count: async () => {
-      const [row] = await db.select({ n: count() }).from(webPages).where(where);
-      return row?.n ?? 0;
-    },
+    rows: pagedRows(db.select(columns).from(webPages).leftJoin(orgs, eq(orgs.id, webPages.orgId)).where(where), toWebPage),
+    count: () => countWhere(db, webPages, where),
   });
 }
 

@@ -69,30 +69,30 @@ describe('one process: the route that changes callers forgets them before it ans
     expect((await get(t.app, ops)).statusCode).toBe(403);
   });
 
-  it('a cached caller loses a permission removed on the role screen at its next request (403)', async () => {
+  /** The operator, once its role may list the online users and it has been served; and the administrator. */
+  async function servedOps(): Promise<{ menuId: number; admin: string; ops: string }> {
     const menuId = await grant(db(), 'maintenance', ONLINE_PERMS.list);
     const admin = await t.login('admin', 'admin123');
     const ops = await t.login('ops', 'ops12345');
     expect((await get(t.app, ops)).statusCode).toBe(200);
+    return { menuId, admin, ops };
+  }
+
+  it('a cached caller loses a permission removed on the role screen at its next request (403)', async () => {
+    const { menuId, admin, ops } = await servedOps();
     await removeOnRoleScreen(t.app, admin, 'maintenance', menuId, db());
     expect((await get(t.app, ops)).statusCode).toBe(403);
   });
 
   it('a cached caller of an account disabled on the account screen gets 401 at its next request', async () => {
-    await grant(db(), 'maintenance', ONLINE_PERMS.list);
-    const admin = await t.login('admin', 'admin123');
-    const ops = await t.login('ops', 'ops12345');
-    expect((await get(t.app, ops)).statusCode).toBe(200);
+    const { admin, ops } = await servedOps();
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'ops'));
     expect(body(await send(t.app, admin, 'PUT', USER_API.changeStatus, { userId: user!.id, status: 1 })).status).toBe(1001);
     expect((await get(t.app, ops)).statusCode).toBe(401);
   });
 
   it('a cached caller forced out on the online-users screen gets 401 with the session-expired message', async () => {
-    await grant(db(), 'maintenance', ONLINE_PERMS.list);
-    const admin = await t.login('admin', 'admin123');
-    const ops = await t.login('ops', 'ops12345');
-    expect((await get(t.app, ops)).statusCode).toBe(200);
+    const { admin, ops } = await servedOps();
     expect(body(await send(t.app, admin, 'DELETE', `${ONLINE_API.base}/${hashToken(ops)}`)).status).toBe(1001);
     const res = await get(t.app, ops);
     expect(res.statusCode).toBe(401);

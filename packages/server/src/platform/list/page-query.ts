@@ -26,13 +26,20 @@ export function orderFor(sort: Paging['sort'], whitelist: SortWhitelist, default
   return [sort.direction === 'desc' ? desc(column) : asc(column), ...defaults];
 }
 
+/** Where one page lies: its order, size and start, as `PageQuery.rows` receives them. */
+export interface PageBounds {
+  limit: number;
+  offset: number;
+  orderBy: SQL[];
+}
+
 export interface PageQuery<Row> {
   params: ListParams;
   sortable: SortWhitelist;
   /** Default order; end with a unique column so pages never overlap. */
   defaultOrder: SQL[];
-  /** One page of rows. */
-  rows: (page: { limit: number; offset: number; orderBy: SQL[] }) => Promise<Row[]>;
+  /** One page of rows (`pagedRows` of a select, or a function of its own). */
+  rows: (page: PageBounds) => Promise<Row[]>;
   /** The number of rows matching the same filters (a plain count, or `cappedTotal`). */
   count: () => Promise<number | Total>;
 }
@@ -41,6 +48,32 @@ export interface Page<Row> extends Total {
   rows: Row[];
   /** The cursor of the next page (lists paged by `keysetPageQuery`), absent on the last. */
   nextCursor?: string;
+}
+
+/** A select still to be ordered and cut to a page: drizzle's, after its `from`, joins and `where`. */
+export interface PageableSelect<T> {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } };
+}
+
+/** The rows of `select` on one page: its ORDER BY, LIMIT and OFFSET. */
+export function selectPage<T>(select: PageableSelect<T>, page: PageBounds): PromiseLike<T[]> {
+  return select
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * `PageQuery.rows` of a select (built for this one list, since drizzle's builder keeps the order
+ * and bounds it is given): the page's rows, each made a list row by `toRow` when given.
+ */
+export function pagedRows<T>(select: PageableSelect<T>): PageQuery<T>['rows'];
+export function pagedRows<T, Row>(select: PageableSelect<T>, toRow: (row: T) => Row): PageQuery<Row>['rows'];
+export function pagedRows<T, Row>(select: PageableSelect<T>, toRow?: (row: T) => Row): PageQuery<T | Row>['rows'] {
+  return async (page) => {
+    const rows = await selectPage(select, page);
+    return toRow ? rows.map((row) => toRow(row)) : rows;
+  };
 }
 
 const asTotal = (t: number | Total): Total => (typeof t === 'number' ? { total: t } : t);

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.js';
 import { dayOf, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
 import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../schema.js';
+import { idArray } from './rollup-sql.js';
 import { salesChanged } from './sales-generation.js';
 
 /**
@@ -22,6 +24,23 @@ async function lockCustomerDays(db: Database, ids: string, timeZone: string): Pr
     on conflict (day, org_id) do update set order_count = r.order_count`);
 }
 
+/** What a batch adds to a roll-up row; the payment rows count what was received. */
+const SALE_SUMS = ['order_count', 'cup_count', 'amount'];
+const PAY_SUMS = ['order_count', 'cup_count', 'received_amount'];
+
+/**
+ * `on conflict (key) do update` of a batch's rows: their `sums` added to the stored ones, the
+ * `replaced` columns and the time taken as they come.
+ */
+function addOnConflict(table: PgTable, key: string, replaced: string[] = [], sums = SALE_SUMS): SQL {
+  const set = [
+    ...replaced.map((c) => sql.raw(`${c} = excluded.${c}`)),
+    ...sums.map((c) => sql`${sql.raw(c)} = ${table}.${sql.raw(c)} + excluded.${sql.raw(c)}`),
+    sql.raw('updated_at = excluded.updated_at'),
+  ];
+  return sql`on conflict (${sql.raw(key)}) do update set ${sql.join(set, sql`, `)}`;
+}
+
 /**
  * Adds orders just stored paid to the daily sales of their device, product, point and payment,
  * and to the hourly sales of their organisation, in one statement of data-modifying CTEs. Rows are
@@ -30,7 +49,7 @@ async function lockCustomerDays(db: Database, ids: string, timeZone: string): Pr
  */
 export async function addNewOrdersToSales(db: Database, orderIds: number[], timeZone: string, at: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = idArray(orderIds);
   const stamp = at.toISOString();
   await lockCustomerDays(db, ids, timeZone);
   await db.execute(sql`
@@ -47,11 +66,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       from input
       group by day, device_id
       order by day, device_id
-      on conflict (day, device_id) do update set
-        order_count = ${salesDaily}.order_count + excluded.order_count,
-        cup_count = ${salesDaily}.cup_count + excluded.cup_count,
-        amount = ${salesDaily}.amount + excluded.amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesDaily, 'day, device_id')}
     ),
     sales_hourly as (
       insert into ${salesHourlyOrg} (hour, org_id, order_count, cup_count, amount, updated_at)
@@ -60,11 +75,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       from input
       group by 1, 2
       order by 1, 2
-      on conflict (hour, org_id) do update set
-        order_count = ${salesHourlyOrg}.order_count + excluded.order_count,
-        cup_count = ${salesHourlyOrg}.cup_count + excluded.cup_count,
-        amount = ${salesHourlyOrg}.amount + excluded.amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesHourlyOrg, 'hour, org_id')}
     ),
     sales_device_pay as (
       insert into ${salesDevicePayDaily} (day, device_id, org_id, site_id, payment_method, order_count, cup_count,
@@ -74,12 +85,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       from input
       group by 1, 2, 3, 4, 5
       order by 1, 2, 3, 4, 5
-      on conflict (day, device_id, org_id, site_id, payment_method) do update set
-        model_id = excluded.model_id,
-        order_count = ${salesDevicePayDaily}.order_count + excluded.order_count,
-        cup_count = ${salesDevicePayDaily}.cup_count + excluded.cup_count,
-        received_amount = ${salesDevicePayDaily}.received_amount + excluded.received_amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesDevicePayDaily, 'day, device_id, org_id, site_id, payment_method', ['model_id'], PAY_SUMS)}
     ),
     sale_items as (
       select input.day, input.org_id, input.device_id, coalesce(input.site_id, 0) as site_id, input.id as order_id,
@@ -94,12 +100,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       from sale_items
       group by 1, 2, 3
       order by 1, 2, 3
-      on conflict (day, org_id, goods_code) do update set
-        goods_name = excluded.goods_name,
-        order_count = ${salesProductDaily}.order_count + excluded.order_count,
-        cup_count = ${salesProductDaily}.cup_count + excluded.cup_count,
-        amount = ${salesProductDaily}.amount + excluded.amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesProductDaily, 'day, org_id, goods_code', ['goods_name'])}
     ),
     sales_device_goods as (
       insert into ${salesDeviceGoodsDaily} (day, device_id, org_id, site_id, goods_code, goods_name, order_count, cup_count,
@@ -109,12 +110,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       from sale_items
       group by 1, 2, 3, 4, 5
       order by 1, 2, 3, 4, 5
-      on conflict (day, device_id, org_id, site_id, goods_code) do update set
-        goods_name = excluded.goods_name,
-        order_count = ${salesDeviceGoodsDaily}.order_count + excluded.order_count,
-        cup_count = ${salesDeviceGoodsDaily}.cup_count + excluded.cup_count,
-        amount = ${salesDeviceGoodsDaily}.amount + excluded.amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesDeviceGoodsDaily, 'day, device_id, org_id, site_id, goods_code', ['goods_name'])}
     ),
     sales_site as (
       insert into ${salesSiteDaily} (day, site_id, org_id, order_count, cup_count, amount, updated_at)
@@ -123,11 +119,7 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       where site_id is not null
       group by day, site_id
       order by day, site_id
-      on conflict (day, site_id) do update set
-        order_count = ${salesSiteDaily}.order_count + excluded.order_count,
-        cup_count = ${salesSiteDaily}.cup_count + excluded.cup_count,
-        amount = ${salesSiteDaily}.amount + excluded.amount,
-        updated_at = excluded.updated_at
+      ${addOnConflict(salesSiteDaily, 'day, site_id')}
     )
     select 1`);
   salesChanged();

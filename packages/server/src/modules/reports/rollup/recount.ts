@@ -5,6 +5,7 @@ import { businessTimeZone } from '../../../platform/settings/time-zone.js';
 import { addDays, calendarDay } from '../../../platform/settings/calendar-day.js';
 import { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup-hourly.js';
 import { recountKeys } from './rollup-keys.js';
+import { idArray } from './rollup-sql.js';
 import { salesChanged } from './sales-generation.js';
 
 /**
@@ -24,7 +25,7 @@ export async function recountSales(db: Database, orderIds: number[]): Promise<vo
     await db.execute(sql`
       select min((created_at at time zone ${timeZone})::date)::text as from_day,
              max((created_at at time zone ${timeZone})::date)::text as to_day
-        from ord_order where id = any(${`{${orderIds.map((id) => Math.trunc(id)).join(',')}}`}::bigint[])`),
+        from ord_order where id = any(${idArray(orderIds)}::bigint[])`),
   );
   const range = rows[0];
   if (!range?.from_day || !range.to_day || range.to_day < keepFrom) return;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { rowsOf } from '../../../platform/db/rows.js';
 import { addDays } from '../../../platform/settings/calendar-day.js';
-import { dispensedCupsJoin } from '../../orders/index.js';
+import { dispensedCupsJoin, isSale } from '../../orders/index.js';
 import { countOf, DAY } from './rollup.js';
-import { isSale, revenueOf } from '../../orders/index.js';
+import { ORG_HOURS, dropUncounted, onDays, orderSums, writeCounted } from './rollup-sql.js';
 
 /** How many business days of hours the hourly roll-up keeps (today and the two before). */
 export const SALES_HOURLY_KEPT_DAYS = 3;
@@ -51,29 +51,15 @@ export async function recomputeSalesHourly(
     // One statement: the recount is read once, written, and every other hour of the range goes.
     const result = await tx.execute(sql`
       with counted as (
-        select date_trunc('hour', o.created_at at time zone ${timeZone}) as hour, o.org_id, count(*)::int as order_count,
-               coalesce(sum(i.cups), 0)::int as cup_count, coalesce(sum(${revenueOf('o')}), 0) as amount
+        select date_trunc('hour', o.created_at at time zone ${timeZone}) as hour, o.org_id, ${orderSums}
           from ord_order o
           ${dispensedCupsJoin(sql.raw('o.id'))}
-         where ${isSale('o')}
-           and o.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
-           and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
+         where ${isSale('o')} and ${onDays(from, endDay, timeZone)}
          group by 1, 2
       ),
-      written as (
-        insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
-        select hour, org_id, order_count, cup_count, amount, now() from counted order by hour, org_id
-        on conflict (hour, org_id) do update
-           set order_count = excluded.order_count,
-               cup_count = excluded.cup_count,
-               amount = excluded.amount,
-               updated_at = excluded.updated_at
-        returning 1
-      ),
+      ${writeCounted(ORG_HOURS)},
       removed as (
-        delete from rpt_sales_hourly_org r
-         where r.hour >= ${from}::timestamp and r.hour < ${endDay}::timestamp
-           and not exists (select 1 from counted c where c.hour = r.hour and c.org_id = r.org_id)
+        ${dropUncounted(ORG_HOURS, sql`where r.hour >= ${from}::timestamp and r.hour < ${endDay}::timestamp`)}
         returning 1
       )
       select (select count(*) from written)::int as rows, (select count(*) from removed)::int as removed`);

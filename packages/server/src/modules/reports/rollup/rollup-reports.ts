@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database.js';
-import { dayOf, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
+import { dayOf, dispensedCupsJoin, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
+import { type Tx, onDays } from './rollup-sql.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The report roll-ups: per device, day and payment method, and per device, day and product. */
+const REPORT_TABLES = ['rpt_sales_device_pay_daily', 'rpt_sales_device_goods_daily'];
 
 /** A point of an order as the report roll-ups key it: 0 when the machine stood at none. */
 export const siteKeyOf = (o: string): SQL => sql`coalesce(${sql.raw(o)}.site_id, 0)`;
@@ -18,13 +19,10 @@ export const siteKeyOf = (o: string): SQL => sql`coalesce(${sql.raw(o)}.site_id,
 function payRows(timeZone: string, where: SQL): SQL {
   return sql`
     select ${dayOf('o', timeZone)} as day, o.device_id, o.org_id, ${siteKeyOf('o')} as site_id, o.payment_method,
-           count(*)::int as order_count, coalesce(sum(c.cups), 0)::int as cup_count,
+           count(*)::int as order_count, coalesce(sum(i.cups), 0)::int as cup_count,
            sum(o.received_amount) as received_amount, sum(o.refunded_amount) as refunded_amount,
            coalesce((select d.model_id from dev_device d where d.id = o.device_id), 0) as model_id
-      from ord_order o
-      left join lateral (
-        select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and ${dispensedItem('it')}
-      ) c on true
+      from ord_order o ${dispensedCupsJoin(sql.raw('o.id'))}
      where ${isSale('o')} and ${where}
      group by 1, 2, 3, 4, 5`;
 }
@@ -52,7 +50,7 @@ async function rewriteDeviceDays(tx: Tx, keys: SQL, timeZone: string): Promise<v
     and o.device_id in (select device_id from (${keys}) k)
     and o.created_at >= (select min(day) from (${keys}) k)::timestamp at time zone ${timeZone}
     and o.created_at < ((select max(day) from (${keys}) k) + 1)::timestamp at time zone ${timeZone}`;
-  for (const table of ['rpt_sales_device_pay_daily', 'rpt_sales_device_goods_daily']) {
+  for (const table of REPORT_TABLES) {
     const t = sql.raw(table);
     await tx.execute(sql`select 1 from ${t} r where ${onKeys('r')} order by 1 for update of r`);
     await tx.execute(sql`delete from ${t} r where ${onKeys('r')}`);
@@ -83,9 +81,8 @@ export async function recountReportKeys(tx: Tx, ids: string, timeZone: string): 
 
 /** Rebuilds the report roll-ups of the business days `fromDay` up to (not including) `endDay` from the orders. */
 export async function recomputeReportDays(tx: Tx, fromDay: string, endDay: string, timeZone: string): Promise<void> {
-  const range = sql`o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
-         and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}`;
-  for (const table of ['rpt_sales_device_pay_daily', 'rpt_sales_device_goods_daily']) {
+  const range = onDays(fromDay, endDay, timeZone);
+  for (const table of REPORT_TABLES) {
     const t = sql.raw(table);
     await tx.execute(sql`select 1 from ${t} where day >= ${fromDay}::date and day < ${endDay}::date order by day, device_id for update`);
     await tx.execute(sql`delete from ${t} where day >= ${fromDay}::date and day < ${endDay}::date`);

@@ -4,7 +4,8 @@ import { addDays } from '../../../platform/settings/calendar-day.js';
 import { recomputeProductSiteDays } from './rollup-keys.js';
 import { recomputeReportDays } from './rollup-reports.js';
 import { salesChanged } from './sales-generation.js';
-import { dispensedCupsJoin, isSale, revenueOf } from '../../orders/index.js';
+import { DEVICE_DAYS, latestOrgOf, onDays, orderSums, replaceOnConflict } from './rollup-sql.js';
+import { dayOf, dispensedCupsJoin, isSale } from '../../orders/index.js';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,25 +37,12 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
          for update`);
     const written = await tx.execute(sql`
       insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
-      select (o.created_at at time zone ${timeZone})::date as day,
-             o.device_id,
-             (array_agg(o.org_id order by o.created_at desc, o.id desc))[1],
-             count(*)::int,
-             coalesce(sum(i.cups), 0)::int,
-             coalesce(sum(${revenueOf('o')}), 0),
-             now()
+      select ${dayOf('o', timeZone)} as day, o.device_id, ${latestOrgOf}, ${orderSums}, now()
         from ord_order o
         ${dispensedCupsJoin(sql.raw('o.id'))}
-       where ${isSale('o')}
-         and o.created_at >= (${fromDay}::date)::timestamp at time zone ${timeZone}
-         and o.created_at < (${endDay}::date)::timestamp at time zone ${timeZone}
+       where ${isSale('o')} and ${onDays(fromDay, endDay, timeZone)}
        group by 1, 2
-      on conflict (day, device_id) do update
-         set org_id = excluded.org_id,
-             order_count = excluded.order_count,
-             cup_count = excluded.cup_count,
-             amount = excluded.amount,
-             updated_at = excluded.updated_at
+      ${replaceOnConflict(DEVICE_DAYS)}
       returning 1`);
     const removed = await tx.execute(sql`
       delete from rpt_sales_daily r
