@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { filterTime, idListText } from './input.js';
+import { screenPermissions } from './permissions.js';
 
 /** Errors of the web client sent to the server so administrators can read them in the error log. */
 export const CLIENT_ERROR_API = {
@@ -11,10 +12,7 @@ export const CLIENT_ERROR_API = {
   remove: '/admin/monitor/clientError',
 } as const;
 
-export const CLIENT_ERROR_PERMS = {
-  list: 'monitor:clientError:list',
-  remove: 'monitor:clientError:remove',
-} as const;
+export const CLIENT_ERROR_PERMS = screenPermissions('monitor:clientError', ['list', 'remove']);
 
 /** Where the client caught it: a React error boundary, `window.onerror`, an unhandled rejection. */
 export const CLIENT_ERROR_SOURCES = ['boundary', 'window', 'promise'] as const;

@@ -4,18 +4,12 @@ import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
+import { screenPermissions } from './permissions.js';
 
 /** Parameter: name and key 1-100, value 1-500, remark 0-500. */
 export const CONFIG_LIMITS = { name: 100, key: 100, value: 500, remark: 500 } as const;
 
-export const CONFIG_PERMS = {
-  list: 'system:config:list',
-  query: 'system:config:query',
-  add: 'system:config:add',
-  edit: 'system:config:edit',
-  remove: 'system:config:remove',
-  export: 'system:config:export',
-} as const;
+export const CONFIG_PERMS = screenPermissions('system:config', ['list', 'query', 'add', 'edit', 'remove', 'export']);
 
 export const CONFIG_API = {
   list: '/admin/system/config/list',

@@ -5,8 +5,9 @@ import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { safeUrlSchema } from './safe-url.js';
-import { dbId, INT4_MAX } from './input.js';
+import { dbId, dbIds, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Customers. Save creates, update edits: each declares its own permission. */
 export const CUSTOMER_API = {
@@ -19,14 +20,7 @@ export const CUSTOMER_API = {
   orgLogo: '/api/deviceGoods/getOrgLogoImg',
 } as const;
 
-export const CUSTOMER_PERMS = {
-  list: 'system:customer:list',
-  query: 'system:customer:query',
-  add: 'system:customer:add',
-  edit: 'system:customer:edit',
-  remove: 'system:customer:remove',
-  export: 'system:customer:export',
-} as const;
+export const CUSTOMER_PERMS = screenPermissions('system:customer', ['list', 'query', 'add', 'edit', 'remove', 'export']);
 
 /** Cooperation mode: 1 franchisee, 2 investor, 3 site owner, 4 other. */
 export const COOPERATION_MODES = [1, 2, 3, 4] as const;
@@ -131,7 +125,7 @@ export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 export const customerIdQuerySchema = z.object({ id: dbId() });
 export const customerDeleteSchema = z.object({
-  ids: z.union([dbId(), z.array(dbId()).min(1).max(100)]).optional(),
+  ids: z.union([dbId(), dbIds(100)]).optional(),
   id: dbId().optional(),
 });
 export const orgLogoQuerySchema = z.object({ orgId: dbId() });

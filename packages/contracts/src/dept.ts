@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageGroup } from './messages.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
+import { screenPermissions } from './permissions.js';
 
 /** Stores and departments, RuoYi-style paths. */
 export const DEPT_API = {
@@ -11,13 +12,7 @@ export const DEPT_API = {
   exclude: (id: number | string) => `/admin/system/dept/list/exclude/${id}`,
 } as const;
 
-export const DEPT_PERMS = {
-  list: 'system:dept:list',
-  query: 'system:dept:query',
-  add: 'system:dept:add',
-  edit: 'system:dept:edit',
-  remove: 'system:dept:remove',
-} as const;
+export const DEPT_PERMS = screenPermissions('system:dept', ['list', 'query', 'add', 'edit', 'remove']);
 
 /** Department: name 2–50, display order 1–9999, director required; order 100 by default. */
 export const DEPT_NAME_MIN = 2;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { dbId } from './input.js';
+import { dbId, dbIds, repeatedIndexes } from './input.js';
 import { ACCESSORY_CODES } from './material.js';
 import { type ProductType, type Recipe, PRODUCT_LIMITS, recipeSchema } from './product.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Each machine's goods: which products it sells, in which slot, at which price, with its own recipe. */
 export const DEVICE_GOODS_API = {
@@ -29,13 +30,7 @@ export const DEVICE_GOODS_API = {
   copyApply: '/api/DeviceGoodsManager/copy/apply',
 } as const;
 
-export const DEVICE_GOODS_PERMS = {
-  query: 'device:goods:query',
-  edit: 'device:goods:edit',
-  remove: 'device:goods:remove',
-  recipe: 'device:goods:recipe',
-  copy: 'device:goods:copy',
-} as const;
+export const DEVICE_GOODS_PERMS = screenPermissions('device:goods', ['query', 'edit', 'remove', 'recipe', 'copy']);
 
 export const DEVICE_GOODS_LIMITS = {
   /** Slots (menu positions, containers or cargo lanes) are numbered 1…99. */
@@ -108,11 +103,9 @@ export const accessorySaveSchema = z
       .max(ACCESSORY_CODES.length),
   })
   .superRefine((v, ctx) => {
-    const seen = new Set<string>();
-    v.accessories.forEach((a, i) => {
-      if (seen.has(a.code)) ctx.addIssue({ code: 'custom', message: 'accessoryCodeUnique', path: ['accessories', i, 'code'] });
-      seen.add(a.code);
-    });
+    repeatedIndexes(v.accessories.map((a) => a.code)).forEach((i) =>
+      ctx.addIssue({ code: 'custom', message: 'accessoryCodeUnique', path: ['accessories', i, 'code'] }),
+    );
   });
 export type AccessorySave = z.output<typeof accessorySaveSchema>;
 
@@ -128,15 +121,12 @@ export const deviceRecipeSaveSchema = z.object({ id: dbId(), recipe: recipeSchem
 /** POST …/deviceGoods/recipeMore/save: one recipe for this product on several machines at once. */
 export const deviceRecipeMoreSaveSchema = z.object({
   productId: dbId(),
-  deviceIds: z.array(dbId()).min(1).max(DEVICE_GOODS_LIMITS.targets),
+  deviceIds: dbIds(DEVICE_GOODS_LIMITS.targets),
   recipe: recipeSchema,
 });
 
 /** Copy one machine's goods (slots, products, prices, status, own recipes) to others of its model. */
-export const deviceGoodsCopySchema = z.object({
-  sourceDeviceId: dbId(),
-  targetDeviceIds: z.array(dbId()).min(1).max(DEVICE_GOODS_LIMITS.targets),
-});
+export const deviceGoodsCopySchema = z.object({ sourceDeviceId: dbId(), targetDeviceIds: dbIds(DEVICE_GOODS_LIMITS.targets) });
 export type DeviceGoodsCopy = z.output<typeof deviceGoodsCopySchema>;
 
 /** One item of a machine as the screens show it. */

@@ -5,6 +5,7 @@ import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Calls of device models and their containers, and the models one customer may choose. */
 export const DEVICE_MODEL_API = {
@@ -15,13 +16,7 @@ export const DEVICE_MODEL_API = {
   byOrg: '/api/v1/device/selectDeviceModelByOrgId',
 } as const;
 
-export const DEVICE_MODEL_PERMS = {
-  list: 'device:model:list',
-  query: 'device:model:query',
-  add: 'device:model:add',
-  edit: 'device:model:edit',
-  remove: 'device:model:remove',
-} as const;
+export const DEVICE_MODEL_PERMS = screenPermissions('device:model', ['list', 'query', 'add', 'edit', 'remove']);
 
 export const DEVICE_MODEL_KINDS = ['coffee', 'milk_tea', 'beer', 'water', 'juice', 'ice_cream', 'other'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { repeatedIndexes } from './input.js';
 import { recipeSchema } from './product.js';
 
 /**
@@ -273,11 +274,9 @@ export const goodsPackageSchema = z
     goods: z.array(goodsItemSchema).max(200),
   })
   .superRefine((p, ctx) => {
-    const seen = new Set<number>();
-    p.goods.forEach((g, i) => {
-      if (seen.has(g.slotNo)) ctx.addIssue({ code: 'custom', message: 'slot used twice', path: ['goods', i, 'slotNo'] });
-      seen.add(g.slotNo);
-    });
+    repeatedIndexes(p.goods.map((g) => g.slotNo)).forEach((i) =>
+      ctx.addIssue({ code: 'custom', message: 'slot used twice', path: ['goods', i, 'slotNo'] }),
+    );
   });
 export type GoodsPackage = z.infer<typeof goodsPackageSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEVICE_PERMS } from './device.js';
+import { DEVICE_PERMS, type DeviceStateCounts } from './device.js';
+import type { SiteAddress } from './point.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
-import { dbId, INT4_MAX, isFilterTime } from './input.js';
+import { dbId, INT4_MAX, isFilterTime, repeatedIndexes } from './input.js';
 
 /**
  * Device settings sent to a machine as remote commands,
@@ -208,13 +209,10 @@ export const cupLimitSaveSchema = z
       if (v.cupLimitValves.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['cupLimitValves'], message: 'cupLimitValvesRequired', input: v.cupLimitValves });
       }
-      const seen = new Set<number>();
-      v.cupLimitValves.forEach((valve, i) => {
-        if (seen.has(valve.valveNo)) {
-          ctx.addIssue({ code: 'custom', path: ['cupLimitValves', i, 'valveNo'], message: 'duplicateValue', input: valve.valveNo });
-        }
-        seen.add(valve.valveNo);
-      });
+      const valveNos = v.cupLimitValves.map((valve) => valve.valveNo);
+      repeatedIndexes(valveNos).forEach((i) =>
+        ctx.addIssue({ code: 'custom', path: ['cupLimitValves', i, 'valveNo'], message: 'duplicateValue', input: valveNos[i] }),
+      );
     }
   });
 export type CupLimitSave = z.infer<typeof cupLimitSaveSchema>;
@@ -225,28 +223,55 @@ export type CupLimitInput = z.input<typeof cupLimitSaveSchema>;
 export const COLD_WATER_KINDS = ['chilled', 'ice'] as const;
 export type ColdWaterKind = (typeof COLD_WATER_KINDS)[number];
 
-/** The machine's working parameters. Each is optional (models have different parts); pairs are checked together. */
+/** A numeric parameter's range and decimals (0: a whole number). */
+export interface ParamRange {
+  min: number;
+  max: number;
+  decimals: number;
+}
+
+/** The numeric working parameters, in the order screens list them: the schema checks these ranges and the form shows them. */
+export const DEVICE_PARAM_RANGES = {
+  hotWaterUpper: { ...L.hotWater, decimals: 1 },
+  hotWaterLower: { min: 0, max: L.hotWater.max, decimals: 1 },
+  liquorUpper: { ...L.liquor, decimals: 1 },
+  liquorLower: { min: 0, max: L.liquor.max, decimals: 1 },
+  coldWaterUpper: { min: L.coldWater.ice.min, max: L.coldWater.chilled.max, decimals: 1 },
+  coldWaterLower: { min: 0, max: L.coldWater.chilled.max, decimals: 1 },
+  compressorStart: { ...L.compressorStart, decimals: 1 },
+  compressorStop: { ...L.compressorStop, decimals: 1 },
+  compressorProtectionMinutes: { ...L.compressorProtectionMinutes, decimals: 0 },
+  pumpStartPressure: { ...L.pressure, decimals: 1 },
+  pumpStopPressure: { ...L.pressure, decimals: 1 },
+  preBrewWaterMl: { ...L.preBrewWaterMl, decimals: 0 },
+  preBrewSeconds: { ...L.preBrewSeconds, decimals: 1 },
+  stirringPercent: { ...L.stirringPercent, decimals: 0 },
+  flowIntervalSeconds: { ...L.flowIntervalSeconds, decimals: 0 },
+  barrelCapacityMl: { ...L.barrelCapacityMl, decimals: 0 },
+  pulseEquivalent: { ...L.pulseEquivalent, decimals: 2 },
+  lightStrip: { ...L.lightStrip, decimals: 0 },
+  cupSizeLabel: { ...L.cupSizeLabel, decimals: 0 },
+} as const satisfies Record<string, ParamRange>;
+export type RangedParamKey = keyof typeof DEVICE_PARAM_RANGES;
+
+const paramRule = ({ min, max, decimals }: ParamRange) => (decimals === 0 ? int(min, max) : num(min, max, decimals)).nullish();
+const ranged = Object.fromEntries(Object.entries(DEVICE_PARAM_RANGES).map(([key, range]) => [key, paramRule(range)])) as Record<
+  RangedParamKey,
+  ReturnType<typeof paramRule>
+>;
+const { hotWaterUpper, hotWaterLower, liquorUpper, liquorLower, ...fromColdWater } = ranged;
+
+/**
+ * The machine's working parameters. Each is optional (models have different parts); pairs are
+ * checked together. The cold water kind comes before the cold water limits, which depend on it.
+ */
 export const deviceParamsShape = {
-  hotWaterUpper: num(L.hotWater.min, L.hotWater.max).nullish(),
-  hotWaterLower: num(0, L.hotWater.max).nullish(),
-  liquorUpper: num(L.liquor.min, L.liquor.max).nullish(),
-  liquorLower: num(0, L.liquor.max).nullish(),
+  hotWaterUpper,
+  hotWaterLower,
+  liquorUpper,
+  liquorLower,
   coldWaterKind: z.enum(COLD_WATER_KINDS).nullish(),
-  coldWaterUpper: num(L.coldWater.ice.min, L.coldWater.chilled.max).nullish(),
-  coldWaterLower: num(0, L.coldWater.chilled.max).nullish(),
-  compressorStart: num(L.compressorStart.min, L.compressorStart.max).nullish(),
-  compressorStop: num(L.compressorStop.min, L.compressorStop.max).nullish(),
-  compressorProtectionMinutes: int(L.compressorProtectionMinutes.min, L.compressorProtectionMinutes.max).nullish(),
-  pumpStartPressure: num(L.pressure.min, L.pressure.max).nullish(),
-  pumpStopPressure: num(L.pressure.min, L.pressure.max).nullish(),
-  preBrewWaterMl: int(L.preBrewWaterMl.min, L.preBrewWaterMl.max).nullish(),
-  preBrewSeconds: num(L.preBrewSeconds.min, L.preBrewSeconds.max).nullish(),
-  stirringPercent: int(L.stirringPercent.min, L.stirringPercent.max).nullish(),
-  flowIntervalSeconds: int(L.flowIntervalSeconds.min, L.flowIntervalSeconds.max).nullish(),
-  barrelCapacityMl: int(L.barrelCapacityMl.min, L.barrelCapacityMl.max).nullish(),
-  pulseEquivalent: num(L.pulseEquivalent.min, L.pulseEquivalent.max, 2).nullish(),
-  lightStrip: int(L.lightStrip.min, L.lightStrip.max).nullish(),
-  cupSizeLabel: int(L.cupSizeLabel.min, L.cupSizeLabel.max).nullish(),
+  ...fromColdWater,
 };
 export type DeviceParamKey = keyof typeof deviceParamsShape;
 export const DEVICE_PARAM_KEYS = Object.keys(deviceParamsShape) as DeviceParamKey[];
@@ -347,13 +372,10 @@ export const maxStockSaveSchema = z
       .max(99),
   })
   .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.containers.forEach((c, i) => {
-      if (seen.has(c.containerNo)) {
-        ctx.addIssue({ code: 'custom', path: ['containers', i, 'containerNo'], message: 'duplicateValue', input: c.containerNo });
-      }
-      seen.add(c.containerNo);
-    });
+    const containerNos = v.containers.map((c) => c.containerNo);
+    repeatedIndexes(containerNos).forEach((i) =>
+      ctx.addIssue({ code: 'custom', path: ['containers', i, 'containerNo'], message: 'duplicateValue', input: containerNos[i] }),
+    );
   });
 export type MaxStockSave = z.infer<typeof maxStockSaveSchema>;
 
@@ -450,6 +472,11 @@ export interface FleetSalesFigures {
   amounts: Array<MoneyTotal & { orders: number; cups: number }>;
 }
 
+/** Where a device stands: its point's name and address. */
+export interface DeviceLocation extends SiteAddress {
+  siteName: string | null;
+}
+
 export interface DeviceDetailSummary {
   id: number;
   deviceCode: string;
@@ -471,16 +498,7 @@ export interface DeviceDetailSummary {
   lastOnlineAt: string | null;
   lastOfflineAt: string | null;
   lastSeenAt: string | null;
-  location: {
-    siteName: string | null;
-    country: string | null;
-    province: string | null;
-    city: string | null;
-    district: string | null;
-    address: string | null;
-    lng: number | null;
-    lat: number | null;
-  };
+  location: DeviceLocation;
   deployedAt: string | null;
   warrantyUntil: string | null;
   sales: { today: SalesFigures; yesterday: SalesFigures; thisMonth: SalesFigures; lastMonth: SalesFigures };
@@ -523,13 +541,7 @@ export interface DeviceProductRow {
   orders: number;
 }
 
-export interface DashboardDevices {
-  total: number;
-  online: number;
-  offline: number;
-  fault: number;
-  warning: number;
-  lowMaterial: number;
+export interface DashboardDevices extends DeviceStateCounts {
   /** Today's sales; amounts are per currency (customers may bill in different ones), never added together. */
   today: FleetSalesFigures;
   /** The business day the figures are of (YYYY-MM-DD). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
+import type { SiteAddress } from './point.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
@@ -225,7 +226,7 @@ export const deviceGrantsSaveSchema = z.object({
 });
 
 /** A row of the device list (every device column). Times are ISO 8601 instants; dates `YYYY-MM-DD`. */
-export interface DeviceRow {
+export interface DeviceRow extends SiteAddress {
   id: number;
   deviceCode: string;
   nameplateNo: string | null;
@@ -261,13 +262,6 @@ export interface DeviceRow {
   cartLimit: number | null;
   minOrderAmount: number | null;
   businessHours: string | null;
-  country: string | null;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  lng: number | null;
-  lat: number | null;
   fenceMeters: number | null;
   scenario: string | null;
   waterSource: string | null;
@@ -290,13 +284,17 @@ export interface DeviceRow {
 
 export type DeviceDetail = DeviceRow;
 
-export interface DeviceCounts {
+/** How many of the caller's devices there are, and how many of them are in each state. */
+export interface DeviceStateCounts {
   total: number;
   online: number;
   offline: number;
   fault: number;
   warning: number;
   lowMaterial: number;
+}
+
+export interface DeviceCounts extends DeviceStateCounts {
   /** Percentages of `total` (0 when there is none), one decimal. */
   onlinePercent: number;
   offlinePercent: number;

@@ -5,6 +5,7 @@ import { listParamsSchema } from './list.js';
 import { messageGroup, messageTexts } from './messages.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
+import { screenPermissions } from './permissions.js';
 
 /** Dictionary: name and type 1-100, remark 1-500; data label and value 1-100, sort 1-10000. */
 export const DICT_LIMITS = {
@@ -23,15 +24,7 @@ export const DEFAULT_SORT = 100;
 export const LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 export type ListClass = (typeof LIST_CLASSES)[number];
 
-export const DICT_PERMS = {
-  list: 'system:dict:list',
-  query: 'system:dict:query',
-  add: 'system:dict:add',
-  edit: 'system:dict:edit',
-  remove: 'system:dict:remove',
-  export: 'system:dict:export',
-  import: 'system:dict:import',
-} as const;
+export const DICT_PERMS = screenPermissions('system:dict', ['list', 'query', 'add', 'edit', 'remove', 'export', 'import']);
 
 export const DICT_API = {
   typeList: '/admin/system/dict/type/list',

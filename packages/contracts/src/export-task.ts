@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { listEndpoint } from './endpoint.js';
 import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
-import type { CodedStatus } from './order.js';
+import { codedStatuses } from './order.js';
 import { orderFilterSchema } from './order-list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
-import { messageGroup, messageTexts } from './messages.js';
+import { messageGroup } from './messages.js';
 
 /** State of an export task: queued until a worker claims it, running while the file is written, then done, failed or expired. */
-export const EXPORT_TASK_STATE = {
-  queued: { code: 0, listClass: 'default', labels: messageTexts('exportTask.state.queued') },
-  running: { code: 1, listClass: 'primary', labels: messageTexts('exportTask.state.running') },
-  done: { code: 2, listClass: 'success', labels: messageTexts('exportTask.state.done') },
-  failed: { code: 3, listClass: 'danger', labels: messageTexts('exportTask.state.failed') },
-  expired: { code: 4, listClass: 'info', labels: messageTexts('exportTask.state.expired') },
-} as const satisfies Record<string, CodedStatus>;
+export const EXPORT_TASK_STATE = codedStatuses('exportTask.state', {
+  queued: [0, 'default'],
+  running: [1, 'primary'],
+  done: [2, 'success'],
+  failed: [3, 'danger'],
+  expired: [4, 'info'],
+});
 export type ExportTaskStateCode = (typeof EXPORT_TASK_STATE)[keyof typeof EXPORT_TASK_STATE]['code'];
 
 export const EXPORT_TASK_PERMS = {

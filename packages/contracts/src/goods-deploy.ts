@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId } from './input.js';
+import { dbId, dbIds } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Deployment of each machine's goods: versioned packages sent over the device protocol
@@ -31,11 +32,7 @@ export const GOODS_DEPLOY_API = {
   templates: '/api/GoodsDeploy/templates',
 } as const;
 
-export const GOODS_DEPLOY_PERMS = {
-  list: 'goods:deploy:list',
-  deploy: 'goods:deploy:deploy',
-  rollback: 'goods:deploy:rollback',
-} as const;
+export const GOODS_DEPLOY_PERMS = screenPermissions('goods:deploy', ['list', 'deploy', 'rollback']);
 
 export const GOODS_DEPLOY_LIMITS = {
   /** Machines in one deployment or rollout. */
@@ -59,7 +56,7 @@ addFieldLabels(messageGroup('goodsDeploy.field.'));
 
 addRuleMessages(messageGroup('goodsDeploy.rule.'));
 
-const ids = () => z.array(dbId()).min(1).max(GOODS_DEPLOY_LIMITS.devices);
+const ids = () => dbIds(GOODS_DEPLOY_LIMITS.devices);
 
 /** POST deploy: the chosen machines' current goods become a new package each. */
 export const deploySchema = z.object({ deviceIds: ids() });
@@ -116,11 +113,9 @@ export const rolloutListSchema = listParamsSchema.extend({
 
 export const deployDeviceQuerySchema = z.object({ deviceId: dbId() });
 
-/** A row of the status list: one machine. */
-export interface DeployStatusRow {
+/** Where one machine's deployment stands: the package it should run and what it runs. */
+export interface DeployProgress {
   deviceId: number;
-  deviceCode: string;
-  deviceName: string | null;
   online: boolean;
   /** The last package made for it (0: none yet). */
   targetVersion: number;
@@ -131,6 +126,12 @@ export interface DeployStatusRow {
   lastError: string | null;
   /** When it last acknowledged a package. */
   ackedAt: string | null;
+}
+
+/** A row of the status list: one machine. */
+export interface DeployStatusRow extends DeployProgress {
+  deviceCode: string;
+  deviceName: string | null;
   /** When its target package was made. */
   deployedAt: string | null;
   /** Which stage of the filtered rollout it is in (1 first, 2 rest), null without a rollout filter. */
@@ -158,14 +159,7 @@ export interface RolloutRow {
 }
 
 /** GET device: one machine's deployment. */
-export interface DeviceDeployState {
-  deviceId: number;
-  online: boolean;
-  targetVersion: number;
-  runningVersion: number | null;
-  state: DeployState;
-  lastError: string | null;
-  ackedAt: string | null;
+export interface DeviceDeployState extends DeployProgress {
   /** Slots whose content (product, names, price, status, recipe, stock) differs from the target package (added, removed or changed). */
   changes: number;
   /** A previous version exists to roll back to. */

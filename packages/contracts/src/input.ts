@@ -8,8 +8,21 @@ export const INT4_MAX = 2_147_483_647;
 
 /** A positive id of an `integer`/`serial` column: anything larger is no row and no value of the column. */
 export const dbId = () => z.coerce.number().int().positive().max(INT4_MAX);
+/** The ids of a batch (machines a change goes to, rows to delete): one at least, `max` at most. */
+export const dbIds = (max: number) => z.array(dbId()).min(1).max(max);
 /** A positive id of a `bigint`/`bigserial` column (log rows), within JavaScript's exact integers. */
 export const bigDbId = () => z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Indexes of the entries that repeat an earlier one (a list whose entries must differ). */
+export function repeatedIndexes(values: readonly (string | number)[]): number[] {
+  const seen = new Set<string | number>();
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    if (seen.has(v)) out.push(i);
+    seen.add(v);
+  });
+  return out;
+}
+
 /** A whole number stored in an `integer` column. */
 export const int4 = () =>
   z.coerce

@@ -5,19 +5,12 @@ import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
 import { messageGroup, messageTexts } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Scheduled job: name 1-64, cron expression 1-255, target 1-500. */
 export const JOB_LIMITS = { name: 64, group: 64, cron: 255, target: 500, remark: 500, args: 4000, logText: 2000 } as const;
 
-export const JOB_PERMS = {
-  list: 'monitor:job:list',
-  query: 'monitor:job:query',
-  add: 'monitor:job:add',
-  edit: 'monitor:job:edit',
-  remove: 'monitor:job:remove',
-  changeStatus: 'monitor:job:changeStatus',
-  export: 'monitor:job:export',
-} as const;
+export const JOB_PERMS = screenPermissions('monitor:job', ['list', 'query', 'add', 'edit', 'remove', 'changeStatus', 'export']);
 
 export const JOB_API = {
   list: '/admin/monitor/job/list',

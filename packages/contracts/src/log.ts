@@ -5,6 +5,7 @@ import { addFieldLabels } from './validation.js';
 import { bigDbId, filterTime, idListText } from './input.js';
 import { OPER_TYPES, type OperType } from './audit-names.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Logs of System → Logs: the operation log (every write),
@@ -18,12 +19,7 @@ export const OPERLOG_API = {
   clean: '/admin/monitor/operlog/clean',
 } as const;
 
-export const OPERLOG_PERMS = {
-  list: 'monitor:operlog:list',
-  query: 'monitor:operlog:query',
-  remove: 'monitor:operlog:remove',
-  export: 'monitor:operlog:export',
-} as const;
+export const OPERLOG_PERMS = screenPermissions('monitor:operlog', ['list', 'query', 'remove', 'export']);
 
 export const LOGININFOR_API = {
   list: '/admin/monitor/logininfor/list',
@@ -34,12 +30,7 @@ export const LOGININFOR_API = {
   unlock: '/admin/monitor/logininfor/unlock',
 } as const;
 
-export const LOGININFOR_PERMS = {
-  list: 'monitor:logininfor:list',
-  remove: 'monitor:logininfor:remove',
-  export: 'monitor:logininfor:export',
-  unlock: 'monitor:logininfor:unlock',
-} as const;
+export const LOGININFOR_PERMS = screenPermissions('monitor:logininfor', ['list', 'remove', 'export', 'unlock']);
 
 export const INTEGRATION_LOG_API = {
   list: '/admin/monitor/integrationLog/list',
@@ -48,12 +39,7 @@ export const INTEGRATION_LOG_API = {
   clean: '/admin/monitor/integrationLog/clean',
 } as const;
 
-export const INTEGRATION_LOG_PERMS = {
-  list: 'monitor:integrationLog:list',
-  query: 'monitor:integrationLog:query',
-  remove: 'monitor:integrationLog:remove',
-  export: 'monitor:integrationLog:export',
-} as const;
+export const INTEGRATION_LOG_PERMS = screenPermissions('monitor:integrationLog', ['list', 'query', 'remove', 'export']);
 
 /** How long each log is kept: parameters read by the purge job (H6); screens show them. */
 export const LOG_RETENTION_API = '/admin/monitor/logRetention';

@@ -6,6 +6,7 @@ import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { screenPermissions } from './permissions.js';
 
 /** Raw materials and their classifications (Goods), owned by a customer. */
 export const MATERIAL_API = {
@@ -25,22 +26,9 @@ export const MATERIAL_API = {
   codes: '/api/Material/codes',
 } as const;
 
-export const MATERIAL_PERMS = {
-  list: 'goods:material:list',
-  query: 'goods:material:query',
-  add: 'goods:material:add',
-  edit: 'goods:material:edit',
-  remove: 'goods:material:remove',
-  import: 'goods:material:import',
-  export: 'goods:material:export',
-} as const;
+export const MATERIAL_PERMS = screenPermissions('goods:material', ['list', 'query', 'add', 'edit', 'remove', 'import', 'export']);
 
-export const MATERIAL_CLASS_PERMS = {
-  list: 'goods:materialClass:list',
-  add: 'goods:materialClass:add',
-  edit: 'goods:materialClass:edit',
-  remove: 'goods:materialClass:remove',
-} as const;
+export const MATERIAL_CLASS_PERMS = screenPermissions('goods:materialClass', ['list', 'add', 'edit', 'remove']);
 
 export const MATERIAL_LIMITS = {
   code: 32,
@@ -67,6 +55,21 @@ const MATERIAL_CODE_RE = /^[A-Z0-9_-]+$/;
 const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blank, z.string().trim().max(max).optional());
 const money = z.coerce.number().min(0).max(MATERIAL_LIMITS.price).multipleOf(0.01);
+/** A name in each of the four languages, each optional (`hasName` asks for the Chinese or the English one). */
+const fourNames = (max: number) => ({
+  nameZh: optionalText(max),
+  nameEn: optionalText(max),
+  nameEs: optionalText(max),
+  nameJa: optionalText(max),
+});
+
+/** The names of a material or classification in the four languages, as stored. */
+export interface MaterialNames {
+  nameZh: string | null;
+  nameEn: string | null;
+  nameEs: string | null;
+  nameJa: string | null;
+}
 
 // Rule messages and field labels: `material.rule.*` and `material.field.*` of `locales/messages/material`.
 addRuleMessages(messageGroup('material.rule.'));
@@ -79,10 +82,7 @@ const materialFields = z.object({
   /** The customer; blank → the caller's customer. */
   orgId: z.preprocess(blank, dbId().optional()),
   materialCode: code,
-  nameZh: optionalText(MATERIAL_LIMITS.name),
-  nameEn: optionalText(MATERIAL_LIMITS.name),
-  nameEs: optionalText(MATERIAL_LIMITS.name),
-  nameJa: optionalText(MATERIAL_LIMITS.name),
+  ...fourNames(MATERIAL_LIMITS.name),
   classId: z.preprocess(blank, dbId().optional()),
   materialType: z.enum(MATERIAL_TYPES),
   netContent: z.preprocess(blank, z.coerce.number().min(0).max(MATERIAL_LIMITS.netContent).optional()),
@@ -109,16 +109,12 @@ export const materialListSchema = listParamsSchema.extend({
 });
 export type MaterialListQuery = z.infer<typeof materialListSchema>;
 
-export interface Material {
+export interface Material extends MaterialNames {
   id: number;
   orgId: number;
   /** The customer's name. */
   orgName: string;
   materialCode: string;
-  nameZh: string | null;
-  nameEn: string | null;
-  nameEs: string | null;
-  nameJa: string | null;
   classId: number | null;
   classCode: string | null;
   /** The classification's name in the caller's language. */
@@ -168,12 +164,8 @@ export const materialImportRowSchema = materialFields
   .refine(hasName, { message: 'materialNameRequired', path: ['nameZh'] });
 
 /** One material code with its names, for the container of a device model. */
-export interface MaterialCodeOption {
+export interface MaterialCodeOption extends MaterialNames {
   code: string;
-  nameZh: string | null;
-  nameEn: string | null;
-  nameEs: string | null;
-  nameJa: string | null;
 }
 
 /** POST /api/MaterialClass/save: the name in up to four languages, the Chinese or the English one required. */
@@ -182,15 +174,12 @@ export const materialClassSaveSchema = z
     id: z.preprocess(blank, dbId().optional()),
     orgId: z.preprocess(blank, dbId().optional()),
     classCode: code,
-    nameZh: optionalText(MATERIAL_LIMITS.className),
-    nameEn: optionalText(MATERIAL_LIMITS.className),
-    nameEs: optionalText(MATERIAL_LIMITS.className),
-    nameJa: optionalText(MATERIAL_LIMITS.className),
+    ...fourNames(MATERIAL_LIMITS.className),
   })
   .refine(hasName, { message: 'materialNameRequired', path: ['nameZh'] });
 export const materialClassListSchema = listParamsSchema.extend({ keyword: z.string().trim().max(100).optional() });
 
-export interface MaterialClass {
+export interface MaterialClass extends MaterialNames {
   id: number;
   orgId: number;
   /** The customer that owns it (lists span customers for the platform's staff). */
@@ -198,10 +187,6 @@ export interface MaterialClass {
   classCode: string;
   /** The name in the caller's language, else the Chinese or English one. */
   className: string;
-  nameZh: string | null;
-  nameEn: string | null;
-  nameEs: string | null;
-  nameJa: string | null;
   createTime: string;
 }
 

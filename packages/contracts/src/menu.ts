@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
-import { MENU_TYPES } from './permissions.js';
+import { MENU_TYPES, screenPermissions } from './permissions.js';
 import { addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
@@ -24,13 +24,7 @@ export const MENU_DEFAULT_SORT = 100;
 export const MENU_CLIENTS = { PC: 'pc', APPLET: 'applet' } as const;
 export type MenuClient = (typeof MENU_CLIENTS)[keyof typeof MENU_CLIENTS];
 
-export const MENU_PERMS = {
-  list: 'system:menu:list',
-  query: 'system:menu:query',
-  add: 'system:menu:add',
-  edit: 'system:menu:edit',
-  remove: 'system:menu:remove',
-} as const;
+export const MENU_PERMS = screenPermissions('system:menu', ['list', 'query', 'add', 'edit', 'remove']);
 
 export const MENU_API = {
   list: '/admin/system/menu/list',

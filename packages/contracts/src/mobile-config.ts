@@ -3,6 +3,7 @@ import type { Lang } from './i18n.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
 import { type MessageKey, messageGroup, messageTexts } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Mobile operation config: per customer, which functions the maintenance app and
@@ -17,10 +18,7 @@ export const MOBILE_CONFIG_API = {
   app: '/api/MobileConfig/app',
 } as const;
 
-export const MOBILE_CONFIG_PERMS = {
-  query: 'system:mobileconfig:query',
-  edit: 'system:mobileconfig:edit',
-} as const;
+export const MOBILE_CONFIG_PERMS = screenPermissions('system:mobileconfig', ['query', 'edit']);
 
 export const MOBILE_CLIENTS = ['maintenance', 'applet'] as const;
 export type MobileClient = (typeof MOBILE_CLIENTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
+import { screenPermissions } from './permissions.js';
 
 /** System → Online users: every live session; force logout ends one at once. */
 export const ONLINE_API = {
@@ -9,10 +10,7 @@ export const ONLINE_API = {
   base: '/admin/monitor/online',
 } as const;
 
-export const ONLINE_PERMS = {
-  list: 'monitor:online:list',
-  forceLogout: 'monitor:online:forceLogout',
-} as const;
+export const ONLINE_PERMS = screenPermissions('monitor:online', ['list', 'forceLogout']);
 
 export const onlineQuerySchema = listParamsSchema.extend({
   ipaddr: z.string().trim().max(64).optional(),

@@ -5,6 +5,7 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { addFieldLabels } from './validation.js';
 import { dbId } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** System notices (title 1-50, type required); RuoYi-style routes. */
 export const NOTICE_API = {
@@ -18,13 +19,7 @@ export const NOTICE_API = {
   read: '/admin/system/notice/read',
 } as const;
 
-export const NOTICE_PERMS = {
-  list: 'system:notice:list',
-  query: 'system:notice:query',
-  add: 'system:notice:add',
-  edit: 'system:notice:edit',
-  remove: 'system:notice:remove',
-} as const;
+export const NOTICE_PERMS = screenPermissions('system:notice', ['list', 'query', 'add', 'edit', 'remove']);
 
 export const NOTICE_LIMITS = { title: 50, content: 50_000, targets: 200, latest: 5 } as const;
 export const NOTICE_TYPES = ['notice', 'announcement'] as const;

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, isFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
-import type { CodedStatus } from './order.js';
+import { codedStatuses } from './order.js';
 import { addFieldLabels } from './validation.js';
-import { messageGroup, messageTexts } from './messages.js';
+import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Order type: an ordinary sale, or one of a marketing campaign. */
-export const ORDER_TYPE = {
-  ordinary: { code: 1, listClass: 'default', labels: messageTexts('orderList.type.ordinary') },
-  marketing: { code: 2, listClass: 'primary', labels: messageTexts('orderList.type.marketing') },
-} as const satisfies Record<string, CodedStatus>;
+export const ORDER_TYPE = codedStatuses('orderList.type', { ordinary: [1, 'default'], marketing: [2, 'primary'] });
 
 /** Dictionary types of the order statuses: every screen shows codes through these. */
 export const ORDER_DICTS = {
@@ -27,11 +25,11 @@ export const ORDER_DICTS = {
   dispense: 'dispense_state',
 } as const;
 
-export const ORDER_PERMS = { list: 'order:order:list', query: 'order:order:query', export: 'order:order:export' } as const;
-export const ORDER_FREE_PERMS = { list: 'order:free:list' } as const;
-export const ORDER_CART_PERMS = { list: 'order:cart:list' } as const;
-export const ORDER_TEST_PERMS = { list: 'order:test:list' } as const;
-export const ORDER_ABNORMAL_PERMS = { list: 'order:abnormal:list', lift: 'order:abnormal:lift' } as const;
+export const ORDER_PERMS = screenPermissions('order:order', ['list', 'query', 'export']);
+export const ORDER_FREE_PERMS = screenPermissions('order:free', ['list']);
+export const ORDER_CART_PERMS = screenPermissions('order:cart', ['list']);
+export const ORDER_TEST_PERMS = screenPermissions('order:test', ['list']);
+export const ORDER_ABNORMAL_PERMS = screenPermissions('order:abnormal', ['list', 'lift']);
 
 export const ORDER_API = {
   /** GET: transaction orders (no test orders), paged and filtered. */
@@ -161,19 +159,25 @@ export interface OrderTotals {
   refundedAmount: number;
 }
 
-export interface OrderItemDetail {
-  id: number;
+/** One item of an order: what was sold at what price, whether it was dispensed, what of it was refunded. */
+export interface OrderItemLine {
   goodsCode: string;
   goodsName: string;
   cupSize: string | null;
   quantity: number;
   price: number;
   amount: number;
+  /** A code of ORDER_ITEM_STATUS. */
   status: number;
+  refundedAmount: number;
+  /** A code of REFUND_STATUS. */
+  refundStatus: number;
+}
+
+export interface OrderItemDetail extends OrderItemLine {
+  id: number;
   dispense: string;
   tastes: { category: string; option: string }[];
-  refundedAmount: number;
-  refundStatus: number;
 }
 
 /** A payment of the order (from the payments area when it keeps them; else the order's own). */

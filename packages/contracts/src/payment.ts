@@ -4,6 +4,7 @@ import { dbId } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { messageGroup, messageTexts } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Finance → payment config and setting: one customer's merchant settings per provider and payment type. */
 export const PAY_CONFIG_API = {
@@ -16,13 +17,7 @@ export const PAY_CONFIG_API = {
   remove: '/api/PayConfig/delete',
 } as const;
 
-export const PAY_CONFIG_PERMS = {
-  list: 'finance:payConfig:list',
-  query: 'finance:payConfig:query',
-  add: 'finance:payConfig:add',
-  edit: 'finance:payConfig:edit',
-  remove: 'finance:payConfig:remove',
-} as const;
+export const PAY_CONFIG_PERMS = screenPermissions('finance:payConfig', ['list', 'query', 'add', 'edit', 'remove']);
 
 /** Where providers post their asynchronous notifications, and the sandbox's own pages. */
 export const PAY_API = {

@@ -23,6 +23,17 @@ export type DataScope = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
 export const MENU_TYPES = { DIRECTORY: 'M', MENU: 'C', BUTTON: 'F' } as const;
 export type MenuType = (typeof MENU_TYPES)[keyof typeof MENU_TYPES];
 
+/**
+ * The permissions of a screen, each `<module>:<entity>:<action>`, by action:
+ * `screenPermissions('system:role', ['list', 'add'])` is `{ list: 'system:role:list', add: 'system:role:add' }`.
+ */
+export function screenPermissions<const P extends string, const A extends readonly string[]>(
+  prefix: P,
+  actions: A,
+): { readonly [K in A[number]]: `${P}:${K}` } {
+  return Object.fromEntries(actions.map((action) => [action, `${prefix}:${action}`])) as { readonly [K in A[number]]: `${P}:${K}` };
+}
+
 /** True when `held` grants any of `needed` (or holds the wildcard). */
 export function hasAnyPermission(held: readonly string[], needed: readonly string[]): boolean {
   if (held.includes(ALL_PERMISSIONS)) return true;

@@ -4,6 +4,7 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { isSafeUrl } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Platform settings (product title, logo, default language, time zone, currency), stored as parameters. */
 export const PLATFORM_SETTINGS_API = {
@@ -11,10 +12,7 @@ export const PLATFORM_SETTINGS_API = {
   settings: '/api/platform/settings',
 } as const;
 
-export const PLATFORM_SETTINGS_PERMS = {
-  query: 'system:platform:query',
-  edit: 'system:platform:edit',
-} as const;
+export const PLATFORM_SETTINGS_PERMS = screenPermissions('system:platform', ['query', 'edit']);
 
 /** The parameter keys (sys_config) of the settings; the time zone key is read by businessTimeZone(). */
 export const PLATFORM_KEYS = {

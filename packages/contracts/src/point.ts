@@ -4,8 +4,9 @@ import { type ListFilters, listEndpoint } from './endpoint.js';
 import { listParamsSchema } from './list.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
-import { dbId, INT4_MAX } from './input.js';
+import { dbId, dbIds, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Points (sites), partitions (zones) with their alarm recipients, routes (lines) and regions
@@ -36,31 +37,11 @@ export const POINT_API = {
   regionMap: '/api/Region/regionMap',
 } as const;
 
-export const SITE_PERMS = {
-  list: 'point:site:list',
-  query: 'point:site:query',
-  add: 'point:site:add',
-  edit: 'point:site:edit',
-  remove: 'point:site:remove',
-  export: 'point:site:export',
-  import: 'point:site:import',
-} as const;
+export const SITE_PERMS = screenPermissions('point:site', ['list', 'query', 'add', 'edit', 'remove', 'export', 'import']);
 
-export const ZONE_PERMS = {
-  list: 'point:zone:list',
-  query: 'point:zone:query',
-  add: 'point:zone:add',
-  edit: 'point:zone:edit',
-  remove: 'point:zone:remove',
-} as const;
+export const ZONE_PERMS = screenPermissions('point:zone', ['list', 'query', 'add', 'edit', 'remove']);
 
-export const ROUTE_PERMS = {
-  list: 'point:route:list',
-  query: 'point:route:query',
-  add: 'point:route:add',
-  edit: 'point:route:edit',
-  remove: 'point:route:remove',
-} as const;
+export const ROUTE_PERMS = screenPermissions('point:route', ['list', 'query', 'add', 'edit', 'remove']);
 
 export const POINT_LIMITS = {
   siteName: 100,
@@ -145,10 +126,7 @@ export type SiteListQuery = z.infer<typeof siteListSchema>;
 export const idQuerySchema = z.object({ id: dbId() });
 /** Delete calls: `{ ids: [..] }` (or `ids=1,2` in the query). */
 export const idsBodySchema = z.object({
-  ids: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
-    z.array(dbId()).min(1).max(1000),
-  ),
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v), dbIds(1000)),
 });
 
 /** POST /api/DeviceSite/import query: the customer to import into, and whether equal codes update. */
@@ -170,7 +148,18 @@ export const siteImportRowSchema = siteFields
   })
   .refine(coordinatesTogether, { message: 'coordinatesPair', path: ['lat'] });
 
-export interface Site {
+/** Where a point stands: its region by name, street address and map coordinates. */
+export interface SiteAddress {
+  country: string | null;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  address: string | null;
+  lng: number | null;
+  lat: number | null;
+}
+
+export interface Site extends SiteAddress {
   id: number;
   orgId: number;
   orgName: string;
@@ -179,13 +168,6 @@ export interface Site {
   regionId: number | null;
   /** Region ids from the country down to the chosen region (cascader value). */
   regionPath: number[];
-  country: string | null;
-  province: string | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  lng: number | null;
-  lat: number | null;
   scenario: string | null;
   contact: string | null;
   phone: string | null;

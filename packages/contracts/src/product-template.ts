@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId } from './input.js';
+import { dbId, dbIds } from './input.js';
 import { listParamsSchema } from './list.js';
 import { DEVICE_GOODS_LIMITS, type GoodsChangePreview } from './device-goods.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Product templates: a model's set of goods (slot, product, price) put on many machines at once. */
 export const TEMPLATE_API = {
@@ -19,14 +20,7 @@ export const TEMPLATE_API = {
   productOptions: '/api/GoodsTemplate/productOptions',
 } as const;
 
-export const TEMPLATE_PERMS = {
-  list: 'goods:template:list',
-  query: 'goods:template:query',
-  add: 'goods:template:add',
-  edit: 'goods:template:edit',
-  remove: 'goods:template:remove',
-  apply: 'goods:template:apply',
-} as const;
+export const TEMPLATE_PERMS = screenPermissions('goods:template', ['list', 'query', 'add', 'edit', 'remove', 'apply']);
 
 export const TEMPLATE_LIMITS = {
   name: 50,
@@ -91,10 +85,7 @@ export const templateProductOptionsSchema = z.object({
   orgId: z.preprocess(blank, dbId().optional()),
 });
 
-export const templateApplySchema = z.object({
-  templateId: dbId(),
-  deviceIds: z.array(dbId()).min(1).max(DEVICE_GOODS_LIMITS.targets),
-});
+export const templateApplySchema = z.object({ templateId: dbId(), deviceIds: dbIds(DEVICE_GOODS_LIMITS.targets) });
 export type TemplateApply = z.output<typeof templateApplySchema>;
 
 /** A row of the template list. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId } from './input.js';
+import { dbId, repeatedIndexes } from './input.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { uploadUrlSchema } from './safe-url.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
+import { screenPermissions } from './permissions.js';
 
 /** Products (finished or freshly made), their classifications and recipes, owned by a customer. */
 export const PRODUCT_API = {
@@ -21,20 +22,9 @@ export const PRODUCT_API = {
   classRemove: '/api/GoodsClass/delete',
 } as const;
 
-export const PRODUCT_PERMS = {
-  list: 'goods:product:list',
-  query: 'goods:product:query',
-  add: 'goods:product:add',
-  edit: 'goods:product:edit',
-  remove: 'goods:product:remove',
-} as const;
+export const PRODUCT_PERMS = screenPermissions('goods:product', ['list', 'query', 'add', 'edit', 'remove']);
 
-export const PRODUCT_CLASS_PERMS = {
-  list: 'goods:productClass:list',
-  add: 'goods:productClass:add',
-  edit: 'goods:productClass:edit',
-  remove: 'goods:productClass:remove',
-} as const;
+export const PRODUCT_CLASS_PERMS = screenPermissions('goods:productClass', ['list', 'add', 'edit', 'remove']);
 
 export const PRODUCT_LIMITS = {
   code: 32,
@@ -123,27 +113,16 @@ export const tasteCategorySchema = z
     options: z.array(tasteOptionSchema).min(1).max(PRODUCT_LIMITS.tasteOptions),
   })
   .superRefine((c, ctx) => {
-    duplicates(c.options.map((o) => o.code)).forEach((i) =>
+    repeatedIndexes(c.options.map((o) => o.code)).forEach((i) =>
       ctx.addIssue({ code: 'custom', message: 'tasteOptionCodeUnique', path: ['options', i, 'code'] }),
     );
-    duplicates(c.options.map((o) => o.name)).forEach((i) =>
+    repeatedIndexes(c.options.map((o) => o.name)).forEach((i) =>
       ctx.addIssue({ code: 'custom', message: 'tasteOptionNameUnique', path: ['options', i, 'name'] }),
     );
     if (!c.multiple && c.options.filter((o) => o.isDefault).length > 1)
       ctx.addIssue({ code: 'custom', message: 'tasteOneDefault', path: ['options'] });
   });
 export type TasteCategory = z.infer<typeof tasteCategorySchema>;
-
-/** Indexes of the entries that repeat an earlier one. */
-function duplicates(values: readonly (string | number)[]): number[] {
-  const seen = new Set<string | number>();
-  const out: number[] = [];
-  values.forEach((v, i) => {
-    if (seen.has(v)) out.push(i);
-    seen.add(v);
-  });
-  return out;
-}
 
 /**
  * A recipe: pour steps, cup sizes and taste categories. The product's base recipe and a machine's
@@ -156,13 +135,13 @@ export const recipeSchema = z
     tastes: z.array(tasteCategorySchema).max(PRODUCT_LIMITS.tasteCategories).default([]),
   })
   .superRefine((r, ctx) => {
-    duplicates(r.steps.map((s) => s.pourOrder)).forEach((i) =>
+    repeatedIndexes(r.steps.map((s) => s.pourOrder)).forEach((i) =>
       ctx.addIssue({ code: 'custom', message: 'recipePourOrderUnique', path: ['steps', i, 'pourOrder'] }),
     );
-    duplicates(r.cupSizes.map((s) => s.size)).forEach((i) =>
+    repeatedIndexes(r.cupSizes.map((s) => s.size)).forEach((i) =>
       ctx.addIssue({ code: 'custom', message: 'recipeCupSizeUnique', path: ['cupSizes', i, 'size'] }),
     );
-    duplicates(r.tastes.map((t) => t.name)).forEach((i) =>
+    repeatedIndexes(r.tastes.map((t) => t.name)).forEach((i) =>
       ctx.addIssue({ code: 'custom', message: 'tasteCategoryNameUnique', path: ['tastes', i, 'name'] }),
     );
   });

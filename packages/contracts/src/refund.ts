@@ -4,6 +4,8 @@ import { bigDbId, dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { messageGroup } from './messages.js';
+import type { OrderItemLine } from './order-list.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Refunds of orders: a person (or the system, for a failed dispense) pays back part or all of
@@ -18,11 +20,7 @@ export const REFUND_LIMITS = {
   items: 100,
 } as const;
 
-export const REFUND_PERMS = {
-  list: 'order:refund:list',
-  add: 'order:refund:add',
-  query: 'order:refund:query',
-} as const;
+export const REFUND_PERMS = screenPermissions('order:refund', ['list', 'add', 'query']);
 
 /** The B-side mini program's refund permission (with the role's mobile refund right). */
 export const APPLET_REFUND_PERM = 'applet:refund';
@@ -93,19 +91,23 @@ export const refundListSchema = listParamsSchema.extend({
   refunder: z.string().trim().max(64).optional(),
 });
 
-/** One refund record as lists and the refund form show it. */
-export interface RefundRecord {
-  id: number;
-  refundCode: string;
+/** The order a refund is of, as refund screens name it: its customer, its machine, the customer's currency. */
+export interface RefundedOrder {
   orderId: number;
   orderCode: string;
   orgId: number;
   customerName: string | null;
   deviceCode: string | null;
   deviceName: string | null;
-  amount: number;
   /** The currency of the order's customer (ISO 4217). */
   currency: string;
+}
+
+/** One refund record as lists and the refund form show it. */
+export interface RefundRecord extends RefundedOrder {
+  id: number;
+  refundCode: string;
+  amount: number;
   reason: string;
   refunder: string;
   source: RefundSource;
@@ -129,34 +131,15 @@ export interface RefundCurrencyTotals {
 export type RefundTotals = RefundCurrencyTotals[];
 
 /** One item of an order on the refund form. */
-export interface RefundableItem {
+export interface RefundableItem extends OrderItemLine {
   itemId: number;
-  goodsCode: string;
-  goodsName: string;
-  cupSize: string | null;
-  quantity: number;
-  price: number;
-  amount: number;
-  /** A code of ORDER_ITEM_STATUS. */
-  status: number;
-  refundedAmount: number;
   /** What may still be refunded of this item. */
   refundableAmount: number;
-  /** A code of REFUND_STATUS. */
-  refundStatus: number;
 }
 
 /** An order as the refund form shows it. */
-export interface RefundableOrder {
-  orderId: number;
-  orderCode: string;
-  orgId: number;
-  customerName: string | null;
-  deviceCode: string | null;
-  deviceName: string | null;
+export interface RefundableOrder extends RefundedOrder {
   createTime: string;
-  /** The currency of the order's customer (ISO 4217). */
-  currency: string;
   /** A code of ORDER_STATUS, PAY_STATUS, REFUND_STATUS. */
   status: number;
   payStatus: number;

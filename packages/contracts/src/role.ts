@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import type { Translations } from './i18n.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
-import { DATA_SCOPES } from './permissions.js';
+import { DATA_SCOPES, screenPermissions } from './permissions.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
 import { messageGroup } from './messages.js';
 
@@ -14,14 +14,7 @@ export const ROLE_KEY_MAX = 100;
 export const ROLE_SORT_MIN = 0;
 export const ROLE_SORT_MAX = 9999;
 
-export const ROLE_PERMS = {
-  list: 'system:role:list',
-  query: 'system:role:query',
-  add: 'system:role:add',
-  edit: 'system:role:edit',
-  remove: 'system:role:remove',
-  export: 'system:role:export',
-} as const;
+export const ROLE_PERMS = screenPermissions('system:role', ['list', 'query', 'add', 'edit', 'remove', 'export']);
 
 export const ROLE_API = {
   list: '/admin/system/role/list',

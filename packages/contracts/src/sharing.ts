@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId, filterTime } from './input.js';
+import { dbId, filterTime, repeatedIndexes } from './input.js';
 import { listParamsSchema } from './list.js';
 import type { Lang } from './i18n.js';
-import { message, messageGroup, messageTexts } from './messages.js';
-import type { CodedStatus } from './order.js';
+import { message, messageGroup } from './messages.js';
+import { type CodedStatus, codedStatusesByCode } from './order.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /** Finance → profit sharing: applications of joiner merchants, configurations, sharing orders and bills. */
@@ -49,41 +49,38 @@ export const SHARING_PERMS = {
 } as const;
 
 /** Whether the joiner merchant signed the sharing agreement at the provider. */
-export const SHARING_SIGN_STATUS = {
-  pending: { code: 0, listClass: 'info', labels: messageTexts('sharing.signStatus.0') },
-  failed: { code: 1, listClass: 'danger', labels: messageTexts('sharing.signStatus.1') },
-  success: { code: 2, listClass: 'success', labels: messageTexts('sharing.signStatus.2') },
-  notSigned: { code: 3, listClass: 'default', labels: messageTexts('sharing.signStatus.3') },
-  reviewing: { code: 4, listClass: 'primary', labels: messageTexts('sharing.signStatus.4') },
-} as const satisfies Record<string, CodedStatus>;
+export const SHARING_SIGN_STATUS = codedStatusesByCode('sharing.signStatus', {
+  pending: [0, 'info'],
+  failed: [1, 'danger'],
+  success: [2, 'success'],
+  notSigned: [3, 'default'],
+  reviewing: [4, 'primary'],
+});
 
 /** Where an application stands with the back-office. */
-export const SHARING_APPLY_STATUS = {
-  reviewing: { code: 0, listClass: 'primary', labels: messageTexts('sharing.applyStatus.0') },
-  approved: { code: 1, listClass: 'success', labels: messageTexts('sharing.applyStatus.1') },
-  rejected: { code: 2, listClass: 'danger', labels: messageTexts('sharing.applyStatus.2') },
-  cancelled: { code: 3, listClass: 'default', labels: messageTexts('sharing.applyStatus.3') },
-} as const satisfies Record<string, CodedStatus>;
+export const SHARING_APPLY_STATUS = codedStatusesByCode('sharing.applyStatus', {
+  reviewing: [0, 'primary'],
+  approved: [1, 'success'],
+  rejected: [2, 'danger'],
+  cancelled: [3, 'default'],
+});
 
 /** One share of one order for one joiner. */
-export const SHARING_STATUS = {
-  pending: { code: 1, listClass: 'info', labels: messageTexts('sharing.status.1') },
-  inProgress: { code: 2, listClass: 'primary', labels: messageTexts('sharing.status.2') },
-  success: { code: 3, listClass: 'success', labels: messageTexts('sharing.status.3') },
-  failed: { code: 4, listClass: 'danger', labels: messageTexts('sharing.status.4') },
-  cancelled: { code: 5, listClass: 'default', labels: messageTexts('sharing.status.5') },
-} as const satisfies Record<string, CodedStatus>;
+export const SHARING_STATUS = codedStatusesByCode('sharing.status', {
+  pending: [1, 'info'],
+  inProgress: [2, 'primary'],
+  success: [3, 'success'],
+  failed: [4, 'danger'],
+  cancelled: [5, 'default'],
+});
 
-export const SHARING_TYPE = {
-  online: { code: 1, listClass: 'primary', labels: messageTexts('sharing.type.1') },
-  offline: { code: 2, listClass: 'default', labels: messageTexts('sharing.type.2') },
-} as const satisfies Record<string, CodedStatus>;
+export const SHARING_TYPE = codedStatusesByCode('sharing.type', { online: [1, 'primary'], offline: [2, 'default'] });
 
-export const SHARING_BUSINESS_TYPE = {
-  payment: { code: 1, listClass: 'primary', labels: messageTexts('sharing.businessType.1') },
-  online: { code: 2, listClass: 'success', labels: messageTexts('sharing.businessType.2') },
-  offline: { code: 3, listClass: 'default', labels: messageTexts('sharing.businessType.3') },
-} as const satisfies Record<string, CodedStatus>;
+export const SHARING_BUSINESS_TYPE = codedStatusesByCode('sharing.businessType', {
+  payment: [1, 'primary'],
+  online: [2, 'success'],
+  offline: [3, 'default'],
+});
 
 /** 0 enabled, 1 disabled (the sys_normal_disable reading). */
 export const SHARING_CONFIG_STATUS = { enabled: '0', disabled: '1' } as const;
@@ -198,11 +195,9 @@ export const sharingConfigSaveSchema = z
     if (total > SHARING_LIMITS.maxTotalRate * 100) ctx.addIssue({ code: 'custom', path: ['joiners'], message: 'sharingTotalTooHigh' });
     else if (total > SHARING_LIMITS.agreementAbove * 100 && !v.agreementFile)
       ctx.addIssue({ code: 'custom', path: ['agreementFile'], message: 'sharingAgreementRequired' });
-    const seen = new Set<number>();
-    v.joiners.forEach((j, i) => {
-      if (seen.has(j.applyId)) ctx.addIssue({ code: 'custom', path: ['joiners', i, 'applyId'], message: 'sharingJoinerTwice' });
-      seen.add(j.applyId);
-    });
+    repeatedIndexes(v.joiners.map((j) => j.applyId)).forEach((i) =>
+      ctx.addIssue({ code: 'custom', path: ['joiners', i, 'applyId'], message: 'sharingJoinerTwice' }),
+    );
     if (!v.allDevices && v.deviceIds.length === 0) ctx.addIssue({ code: 'custom', path: ['deviceIds'], message: 'sharingDevicesRequired' });
   });
 export type SharingConfigSave = z.infer<typeof sharingConfigSaveSchema>;
@@ -321,22 +316,6 @@ export interface SharingOrderRow {
   settledTime: string | null;
 }
 
-/** One line of a bill: a joiner's (merchant bill) or a device's (device bill) totals in one currency. */
-export interface SharingBillRow {
-  key: number;
-  name: string;
-  currency: string;
-  orders: number;
-  orderCents: number;
-  feeCents: number;
-  sharedCents: number;
-  reversedCents: number;
-  /** The shares less what refunds took back of them (shared − reversed). */
-  netCents: number;
-  /** Net cents by sharing status code (they add up to `netCents`). */
-  byStatus: Record<string, number>;
-}
-
 /**
  * A bill's totals in one currency. Orders, order amount and fee count each order once (in the
  * merchant bill an order shared with two joiners is on both joiners' lines); shared, reversed and
@@ -349,7 +328,16 @@ export interface SharingBillTotals {
   feeCents: number;
   sharedCents: number;
   reversedCents: number;
+  /** The shares less what refunds took back of them (shared − reversed). */
   netCents: number;
+}
+
+/** One line of a bill: a joiner's (merchant bill) or a device's (device bill) totals in one currency. */
+export interface SharingBillRow extends SharingBillTotals {
+  key: number;
+  name: string;
+  /** Net cents by sharing status code (they add up to `netCents`). */
+  byStatus: Record<string, number>;
 }
 
 /**

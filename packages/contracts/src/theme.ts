@@ -4,7 +4,8 @@ import { listParamsSchema } from './list.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { messageGroup } from './messages.js';
 import { addFieldLabels } from './validation.js';
-import { dbId, INT4_MAX } from './input.js';
+import { dbId, dbIds, INT4_MAX } from './input.js';
+import { screenPermissions } from './permissions.js';
 
 /** Theme colour presets per customer (hex colour code required; default #1890ff). */
 export const THEME_API = {
@@ -17,12 +18,7 @@ export const THEME_API = {
   current: '/api/Theme/current',
 } as const;
 
-export const THEME_PERMS = {
-  list: 'system:theme:list',
-  add: 'system:theme:add',
-  edit: 'system:theme:edit',
-  remove: 'system:theme:remove',
-} as const;
+export const THEME_PERMS = screenPermissions('system:theme', ['list', 'add', 'edit', 'remove']);
 
 export const THEME_LIMITS = { name: 30, sortMax: 9999, defaultSort: 100 } as const;
 
@@ -42,7 +38,7 @@ export const themeSchema = z.object({
 });
 export type ThemeInput = z.input<typeof themeSchema>;
 export const themeUpdateSchema = themeSchema.extend({ themeId: dbId() });
-export const themeIdsSchema = z.object({ ids: z.array(dbId()).min(1).max(500) });
+export const themeIdsSchema = z.object({ ids: dbIds(500) });
 export const themeIdSchema = z.object({ themeId: dbId() });
 
 export const themeQuerySchema = listParamsSchema.extend({

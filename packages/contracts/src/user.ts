@@ -6,6 +6,7 @@ import { safeUrlSchema } from './safe-url.js';
 import { addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX, filterTime } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /**
  * Accounts. Where two account rules cover one field the
@@ -25,16 +26,7 @@ export const USER_IMPORT_MAX_ROWS = 1000;
 /** The account seeded as administrator: nobody can delete or disable it. */
 export const BUILT_IN_ADMIN_USERNAME = 'admin';
 
-export const USER_PERMS = {
-  list: 'system:user:list',
-  query: 'system:user:query',
-  add: 'system:user:add',
-  edit: 'system:user:edit',
-  remove: 'system:user:remove',
-  export: 'system:user:export',
-  import: 'system:user:import',
-  resetPwd: 'system:user:resetPwd',
-} as const;
+export const USER_PERMS = screenPermissions('system:user', ['list', 'query', 'add', 'edit', 'remove', 'export', 'import', 'resetPwd']);
 
 export const USER_API = {
   list: '/admin/system/user/list',

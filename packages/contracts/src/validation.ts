@@ -122,19 +122,16 @@ function shown(value: unknown): string {
 function sentence(issue: Issue, lang: Lang): [string, Record<string, string | number>] {
   if (isMissing(issue)) return [text('validationRequired', lang), {}];
   switch (issue.code) {
-    case 'too_big': {
-      const keys = SIZE_KEYS[issue.origin];
-      if (!keys) break;
-      if (issue.origin === 'string' && issue.exact) return [text('validationTextExact', lang), { size: String(issue.maximum) }];
-      const key = issue.inclusive === false && keys.below ? keys.below : keys.max;
-      return [text(key, lang), { max: bound(issue.maximum, issue.origin) }];
-    }
+    case 'too_big':
     case 'too_small': {
       const keys = SIZE_KEYS[issue.origin];
       if (!keys) break;
-      if (issue.origin === 'string' && issue.exact) return [text('validationTextExact', lang), { size: String(issue.minimum) }];
-      const key = issue.inclusive === false && keys.above ? keys.above : keys.min;
-      return [text(key, lang), { min: bound(issue.minimum, issue.origin) }];
+      // Too big: at most `max` (below it when the limit is exclusive); too small: at least `min` (above it).
+      const [limit, param, exclusiveKey, inclusiveKey] =
+        issue.code === 'too_big' ? [issue.maximum, 'max', keys.below, keys.max] : [issue.minimum, 'min', keys.above, keys.min];
+      if (issue.origin === 'string' && issue.exact) return [text('validationTextExact', lang), { size: String(limit) }];
+      const key = issue.inclusive === false && exclusiveKey ? exclusiveKey : inclusiveKey;
+      return [text(key, lang), { [param]: bound(limit, issue.origin) }];
     }
     case 'invalid_type': {
       const name = TYPE_NAMES[issue.expected] ?? 'validationTypeOther';

@@ -5,6 +5,7 @@ import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
+import { screenPermissions } from './permissions.js';
 
 /** Customer-defined web page links (/api/WebPage/*, header dropdown). */
 export const WEB_PAGE_API = {
@@ -14,13 +15,7 @@ export const WEB_PAGE_API = {
   save: '/api/WebPage/save',
 } as const;
 
-export const WEB_PAGE_PERMS = {
-  list: 'system:webpage:list',
-  query: 'system:webpage:query',
-  add: 'system:webpage:add',
-  edit: 'system:webpage:edit',
-  remove: 'system:webpage:remove',
-} as const;
+export const WEB_PAGE_PERMS = screenPermissions('system:webpage', ['list', 'query', 'add', 'edit', 'remove']);
 
 export const WEB_PAGE_LIMITS = { pageName: 50, pageLink: 500, sortMax: 9999, defaultSort: 100 } as const;
 

@@ -29,6 +29,20 @@ export interface HiddenRoute {
   tabIdentity?: readonly string[];
 }
 
+/** The rules of a hidden route's parameters: which must be numeric, which name its tab. */
+export type HiddenRouteParams = Pick<HiddenRoute, 'numeric' | 'tabIdentity'>;
+
+/** A hidden route: its title id, path and screen, the permissions it needs (any of them) and the rules of its parameters. */
+export function hiddenRoute(
+  id: HiddenRouteId,
+  path: string,
+  component: HiddenRoute['component'],
+  perms?: readonly string[],
+  params: HiddenRouteParams = {},
+): HiddenRoute {
+  return { id, path, component, ...(perms ? { perms } : {}), ...params };
+}
+
 /**
  * What a page area declares to the shell: `export const area = { … } satisfies PageArea` in
  * its `pages/<area>/area.ts`, which the shell reads through `app/page-registry.ts` only. The

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { OrgTreeSelect, useChoosesCustomer } from '../org-tree-select';
@@ -139,13 +139,25 @@ interface ListScreenProps<Row extends object, Query, S extends z.ZodType> extend
   screen: ScreenDefinition<Row, Query, S>;
   /** Shown above the table in its card (a note on what the list shows). */
   header?: ReactNode;
+  /** The i18n key of a short note on what the list shows, in small grey text above the table. */
+  note?: string;
 }
 
 /** A whole list screen from its definition: filter bar, toolbar, table, row actions, form and import. */
-export function ListScreen<Row extends object, Query, S extends z.ZodType>({ screen, header, ...options }: ListScreenProps<Row, Query, S>) {
+export function ListScreen<Row extends object, Query, S extends z.ZodType>({
+  screen,
+  header,
+  note,
+  ...options
+}: ListScreenProps<Row, Query, S>) {
   const state = useListScreen(screen, options);
   return (
     <ListPage testId={screen.testId} search={<ListScreenSearch state={state} />}>
+      {note && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+          {state.text(note)}
+        </Typography.Paragraph>
+      )}
       {header}
       <ListScreenTable state={state} />
       <FreshListScreenForm state={state} />

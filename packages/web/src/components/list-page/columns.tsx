@@ -51,6 +51,26 @@ export function customerColumn<Row>(label: string, more: More<Row> = {}) {
   return column;
 }
 
+/** The row's number: narrow, sortable, shown on wide screens only. */
+export function idColumn<Row>(key: string, label: string, more: More<Row> = {}) {
+  const column: ScreenColumn<Row> = { key, priority: 4, label, sortable: true, width: 90, ...more };
+  return column;
+}
+
+/** The row's code, where the list's keyword search (the code or the names) sits: `keywordLabel` names that filter. */
+export function codeColumn<Row>(key: string, label: string, keywordLabel: string, more: More<Row> = {}) {
+  const column: ScreenColumn<Row> = {
+    key,
+    priority: 1,
+    label,
+    sortable: true,
+    width: 150,
+    search: { type: 'text', name: 'keyword', label: keywordLabel },
+    ...more,
+  };
+  return column;
+}
+
 /** The row's remark, cut at the width; shown on wide screens only. */
 export function remarkColumn<Row>(more: More<Row> = {}) {
   const column: ScreenColumn<Row> = { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200, ...more };

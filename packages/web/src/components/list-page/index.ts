@@ -42,9 +42,11 @@ export {
 export { useSchemaItems, type SchemaItemOptions } from './schema-items';
 export { FormSection } from './FormSection';
 export {
+  codeColumn,
   createTimeColumn,
   customerColumn,
   dictColumn,
+  idColumn,
   remarkColumn,
   statusColumn,
   statusSwitchColumn,
@@ -57,4 +59,4 @@ export { ChoiceSelect } from './ChoiceSelect';
 export { FormErrors } from './FormErrors';
 export { formModalProps } from './form-modal';
 export { RemoveRowButton } from './RemoveRowButton';
-export { saveRow } from './save-row';
+export { rowDrawerProps, saveRow } from './save-row';

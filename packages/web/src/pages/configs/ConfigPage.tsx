@@ -1,7 +1,15 @@
 import { CONFIG_API, CONFIG_ENDPOINTS, CONFIG_LIMITS, CONFIG_PERMS, configSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { del, post, put } from '../../api/request';
-import { createTimeColumn, defineScreen, dictColumn, ListScreen, refreshCacheButton, remarkColumn } from '../../components/list-page';
+import {
+  createTimeColumn,
+  defineScreen,
+  dictColumn,
+  idColumn,
+  ListScreen,
+  refreshCacheButton,
+  remarkColumn,
+} from '../../components/list-page';
 
 const configScreen = defineScreen({
   endpoint: CONFIG_ENDPOINTS.list,
@@ -12,7 +20,7 @@ const configScreen = defineScreen({
   rowKey: 'configId',
   permissions: CONFIG_PERMS,
   columns: [
-    { key: 'configId', priority: 4, label: 'config:field.configId', sortable: true, width: 90 },
+    idColumn('configId', 'config:field.configId'),
     { key: 'configName', priority: 1, label: 'config:field.configName', sortable: true, ellipsis: true, width: 200, search: 'text' },
     { key: 'configKey', priority: 1, label: 'config:field.configKey', sortable: true, ellipsis: true, width: 200, search: 'text' },
     { key: 'configValue', priority: 2, label: 'config:field.configValue', ellipsis: true, width: 200 },

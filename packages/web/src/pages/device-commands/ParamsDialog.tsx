@@ -1,11 +1,11 @@
 import {
-  type DeviceParamKey,
   type Envelope,
   type DeviceParams,
   type ParamsView,
+  type RangedParamKey,
   COLD_WATER_KINDS,
+  DEVICE_PARAM_RANGES,
   DEVICE_SETTINGS_API as API,
-  DEVICE_SETTING_LIMITS as L,
   Status,
   fieldLabel,
   paramsSaveSchema,
@@ -22,53 +22,14 @@ import type { DialogProps } from './dialogs';
 import { SettingDialog } from './SettingDialog';
 import { COMMAND_POLL_MS } from './use-command-status';
 
-type Range = { min: number; max: number };
-const FIELDS: Array<{ group: string; fields: Array<[DeviceParamKey, Range, number?]> }> = [
-  {
-    group: 'temperature',
-    fields: [
-      ['hotWaterUpper', L.hotWater, 1],
-      ['hotWaterLower', { min: 0, max: L.hotWater.max }, 1],
-      ['liquorUpper', L.liquor, 1],
-      ['liquorLower', { min: 0, max: L.liquor.max }, 1],
-      ['coldWaterUpper', { min: L.coldWater.ice.min, max: L.coldWater.chilled.max }, 1],
-      ['coldWaterLower', { min: 0, max: L.coldWater.chilled.max }, 1],
-    ],
-  },
-  {
-    group: 'compressor',
-    fields: [
-      ['compressorStart', L.compressorStart, 1],
-      ['compressorStop', L.compressorStop, 1],
-      ['compressorProtectionMinutes', L.compressorProtectionMinutes, 0],
-    ],
-  },
-  {
-    group: 'pump',
-    fields: [
-      ['pumpStartPressure', L.pressure, 1],
-      ['pumpStopPressure', L.pressure, 1],
-    ],
-  },
-  {
-    group: 'brewing',
-    fields: [
-      ['preBrewWaterMl', L.preBrewWaterMl, 0],
-      ['preBrewSeconds', L.preBrewSeconds, 1],
-      ['stirringPercent', L.stirringPercent, 0],
-    ],
-  },
-  {
-    group: 'other',
-    fields: [
-      ['flowIntervalSeconds', L.flowIntervalSeconds, 0],
-      ['barrelCapacityMl', L.barrelCapacityMl, 0],
-      ['pulseEquivalent', L.pulseEquivalent, 2],
-      ['lightStrip', L.lightStrip, 0],
-      ['cupSizeLabel', L.cupSizeLabel, 0],
-    ],
-  },
-];
+/** The parameters by group, as the dialog lists them (ranges and decimals: `DEVICE_PARAM_RANGES`). */
+const GROUPS: Record<string, RangedParamKey[]> = {
+  temperature: ['hotWaterUpper', 'hotWaterLower', 'liquorUpper', 'liquorLower', 'coldWaterUpper', 'coldWaterLower'],
+  compressor: ['compressorStart', 'compressorStop', 'compressorProtectionMinutes'],
+  pump: ['pumpStartPressure', 'pumpStopPressure'],
+  brewing: ['preBrewWaterMl', 'preBrewSeconds', 'stirringPercent'],
+  other: ['flowIntervalSeconds', 'barrelCapacityMl', 'pulseEquivalent', 'lightStrip', 'cupSizeLabel'],
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -157,7 +118,7 @@ export function ParamsDialog(props: DialogProps) {
         </Space>
       )}
     >
-      {FIELDS.map(({ group, fields }) => (
+      {Object.entries(GROUPS).map(([group, fields]) => (
         <div key={group}>
           <Divider titlePlacement="start" plain style={{ margin: '4px 0 8px' }}>
             {t(`params.groups.${group}` as 'params.groups.other')}
@@ -168,19 +129,22 @@ export function ParamsDialog(props: DialogProps) {
             </Form.Item>
           )}
           <Row gutter={16}>
-            {fields.map(([name, range, precision]) => (
-              <Col key={name} xs={24} sm={12} md={8}>
-                <Form.Item name={name} label={fieldLabel(name, lang)} rules={[zodRule(paramsSaveSchema, name, lang)]}>
-                  <InputNumber
-                    style={{ width: '100%' }}
-                    placeholder={`${range.min} – ${range.max}`}
-                    precision={precision}
-                    step={precision ? 10 ** -precision : 1}
-                    data-testid={`param-${name}`}
-                  />
-                </Form.Item>
-              </Col>
-            ))}
+            {fields.map((name) => {
+              const { min, max, decimals } = DEVICE_PARAM_RANGES[name];
+              return (
+                <Col key={name} xs={24} sm={12} md={8}>
+                  <Form.Item name={name} label={fieldLabel(name, lang)} rules={[zodRule(paramsSaveSchema, name, lang)]}>
+                    <InputNumber
+                      style={{ width: '100%' }}
+                      placeholder={`${min} – ${max}`}
+                      precision={decimals}
+                      step={decimals ? 10 ** -decimals : 1}
+                      data-testid={`param-${name}`}
+                    />
+                  </Form.Item>
+                </Col>
+              );
+            })}
           </Row>
         </div>
       ))}

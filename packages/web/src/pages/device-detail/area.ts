@@ -1,20 +1,20 @@
 import { SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 export const area = {
   screens: {
     [SCREENS.deviceDetail]: lazy(() => import('./DeviceDetailPage')),
   },
   hiddenRoutes: [
-    {
-      id: 'deviceDetail',
-      path: '/deviceManage/detail/index/:id/:activeName/:startTime/:endTime/:deviceCode',
-      component: SCREENS.deviceDetail,
+    hiddenRoute(
+      'deviceDetail',
+      '/deviceManage/detail/index/:id/:activeName/:startTime/:endTime/:deviceCode',
+      SCREENS.deviceDetail,
       // No route permission: without the details right the screen shows the server's own message.
-      numeric: ['id'],
+      undefined,
       // One tab per device, whatever its tab and date range.
-      tabIdentity: ['id'],
-    },
+      { numeric: ['id'], tabIdentity: ['id'] },
+    ),
   ],
 } satisfies PageArea;

@@ -5,7 +5,7 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DICT_QUERY_KEY, tagColor } from '../../components/dict-tag';
-import { createTimeColumn, defineScreen, ListScreen, remarkColumn, statusColumn } from '../../components/list-page';
+import { createTimeColumn, defineScreen, idColumn, ListScreen, remarkColumn, statusColumn } from '../../components/list-page';
 import { dictApi } from './api';
 import { DictDataFields } from './DictDataForm';
 import { DictTypeSelect } from './DictTypeSelect';
@@ -20,7 +20,7 @@ const dictDataScreen = defineScreen({
   permissions: DICT_PERMS,
   columns: [
     { key: 'dictType', label: 'dict:field.dictType', searchOnly: true, search: { type: 'custom', input: <DictTypeSelect /> } },
-    { key: 'dictCode', priority: 3, label: 'dict:field.dictCode', sortable: true, width: 90 },
+    idColumn('dictCode', 'dict:field.dictCode', { priority: 3 }),
     {
       key: 'dictLabel',
       priority: 1,

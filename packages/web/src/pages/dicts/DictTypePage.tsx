@@ -6,6 +6,7 @@ import {
   createTimeColumn,
   defineScreen,
   DictTag,
+  idColumn,
   ListScreen,
   refreshCacheButton,
   remarkColumn,
@@ -25,7 +26,7 @@ const dictTypeScreen = defineScreen({
   rowKey: 'dictId',
   permissions: DICT_PERMS,
   columns: [
-    { key: 'dictId', priority: 3, label: 'dict:field.dictId', sortable: true, width: 90 },
+    idColumn('dictId', 'dict:field.dictId', { priority: 3 }),
     { key: 'dictName', priority: 1, label: 'dict:field.dictName', sortable: true, ellipsis: true, width: 200, search: 'text' },
     {
       key: 'dictType',

@@ -1,6 +1,6 @@
 import { DICT_PERMS, SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 export const area = {
   screens: {
@@ -8,12 +8,6 @@ export const area = {
     [SCREENS.systemDictData]: lazy(() => import('./DictDataPage')),
   },
   hiddenRoutes: [
-    {
-      id: 'dictData',
-      path: '/system/dict-data/index/:dictId',
-      component: SCREENS.systemDictData,
-      perms: [DICT_PERMS.list],
-      numeric: ['dictId'],
-    },
+    hiddenRoute('dictData', '/system/dict-data/index/:dictId', SCREENS.systemDictData, [DICT_PERMS.list], { numeric: ['dictId'] }),
   ],
 } satisfies PageArea;

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Progress, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, feedback, ListScreen, SearchSelect, defineScreen } from '../../components/list-page';
+import { ChoiceSelect, codeColumn, feedback, ListScreen, SearchSelect, defineScreen } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
 import { deployApi } from './api';
 import { RolloutDialog } from './RolloutDialog';
@@ -80,14 +80,7 @@ export default function DeployPage() {
         selectable: true,
         refetchInterval: 5000,
         columns: [
-          {
-            key: 'deviceCode',
-            priority: 1,
-            label: 'goodsDeploy:field.deviceCode',
-            sortable: true,
-            width: 140,
-            search: { type: 'text', name: 'keyword', label: 'goodsDeploy:field.keyword' },
-          },
+          codeColumn('deviceCode', 'goodsDeploy:field.deviceCode', 'goodsDeploy:field.keyword', { width: 140 }),
           { key: 'deviceName', priority: 3, label: 'goodsDeploy:field.deviceName', width: 160, ellipsis: true },
           {
             key: 'online',

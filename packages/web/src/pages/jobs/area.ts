@@ -1,19 +1,11 @@
 import { JOB_PERMS, SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 export const area = {
   screens: {
     [SCREENS.monitorJob]: lazy(() => import('./job/JobPage')),
     [SCREENS.monitorJobLog]: lazy(() => import('./job-log/JobLogPage')),
   },
-  hiddenRoutes: [
-    {
-      id: 'jobLog',
-      path: '/monitor/job-log/index/:jobId',
-      component: SCREENS.monitorJobLog,
-      perms: [JOB_PERMS.list],
-      numeric: ['jobId'],
-    },
-  ],
+  hiddenRoutes: [hiddenRoute('jobLog', '/monitor/job-log/index/:jobId', SCREENS.monitorJobLog, [JOB_PERMS.list], { numeric: ['jobId'] })],
 } satisfies PageArea;

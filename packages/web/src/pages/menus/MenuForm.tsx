@@ -10,7 +10,7 @@ import {
 import { Alert, Col, Collapse, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DictRadio, FormDrawer, saveRow, useSchemaItems } from '../../components/list-page';
+import { DictRadio, FormDrawer, rowDrawerProps, useSchemaItems } from '../../components/list-page';
 import { IconPicker } from './IconPicker';
 import { type MenuNode, nestMenus, subtreeIds } from './menu-tree';
 
@@ -65,19 +65,11 @@ export function MenuForm({ editing, rows, client, form, onClose, onSaved }: Menu
 
   return (
     <FormDrawer
-      open
-      size={720}
-      entity={t('menu:name')}
-      editing={!!current}
+      {...rowDrawerProps({ url: MENU_API.base, row: current, entity: t('menu:name'), size: 720, onClose, onSaved })}
       form={form}
       schema={schema}
       initialValues={initial}
       hiddenValues={current ? { id: current.id, client: current.client } : { client }}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await saveRow(MENU_API.base, !!current, values);
-        onSaved();
-      }}
     >
       {builtIn && <Alert type="info" showIcon title={t('menu:hint.builtIn')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>

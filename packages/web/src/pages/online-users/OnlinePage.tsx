@@ -1,7 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { ONLINE_ENDPOINTS, ONLINE_PERMS } from '@vr/contracts';
 import { Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { defineScreen, ListScreen } from '../../components/list-page';
 import { confirmForceLogout } from './force-logout';
 
@@ -64,15 +63,5 @@ const onlineScreen = defineScreen({
 
 /** System → Online users: every live session in scope; force logout ends one at once. */
 export default function OnlinePage() {
-  const { t } = useTranslation('online');
-  return (
-    <ListScreen
-      screen={onlineScreen}
-      header={
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
-          {t('hint')}
-        </Typography.Paragraph>
-      }
-    />
-  );
+  return <ListScreen screen={onlineScreen} note="online:hint" />;
 }

@@ -1,9 +1,12 @@
 import { ORDER_PERMS, SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 const page = (name: 'TransactionOrdersPage' | 'FreePaymentOrdersPage' | 'CartOrdersPage' | 'AbnormalOrdersPage' | 'TestOrdersPage') =>
   lazy(() => import('./pages').then((m) => ({ default: m[name] })));
+
+/** The order detail pages open by the order's id. */
+const byOrder = { numeric: ['orderId'] };
 
 export const area = {
   screens: {
@@ -16,19 +19,7 @@ export const area = {
     [SCREENS.cashSales]: lazy(() => import('./OrderDetailPage')),
   },
   hiddenRoutes: [
-    {
-      id: 'selfTakeOut',
-      path: '/report/report/self_takeOut/index/:orderId',
-      component: SCREENS.selfTakeOut,
-      perms: [ORDER_PERMS.query],
-      numeric: ['orderId'],
-    },
-    {
-      id: 'cashSales',
-      path: '/report/report/cashSales/index/:orderId',
-      component: SCREENS.cashSales,
-      perms: [ORDER_PERMS.query],
-      numeric: ['orderId'],
-    },
+    hiddenRoute('selfTakeOut', '/report/report/self_takeOut/index/:orderId', SCREENS.selfTakeOut, [ORDER_PERMS.query], byOrder),
+    hiddenRoute('cashSales', '/report/report/cashSales/index/:orderId', SCREENS.cashSales, [ORDER_PERMS.query], byOrder),
   ],
 } satisfies PageArea;

@@ -1,5 +1,5 @@
 import { PLANNED_PERMISSIONS, PLANNED_SCREENS } from '@vr/contracts';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 /**
  * Hidden routes of planned screens (`PLANNED_SCREENS`), whose areas are not built yet: they
@@ -9,26 +9,14 @@ import type { PageArea } from '../../app/page-area';
 export const area = {
   screens: {},
   hiddenRoutes: [
-    {
-      id: 'genEdit',
-      path: '/tool/gen-edit/index/:tableId',
-      component: PLANNED_SCREENS.genEdit,
-      perms: [PLANNED_PERMISSIONS.genEdit],
+    hiddenRoute('genEdit', '/tool/gen-edit/index/:tableId', PLANNED_SCREENS.genEdit, [PLANNED_PERMISSIONS.genEdit], {
       numeric: ['tableId'],
-    },
-    {
-      id: 'interfaceEdit',
-      path: '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id',
-      component: PLANNED_SCREENS.interfaceEdit,
-    },
-    {
-      id: 'interfaceAdd',
-      path: '/deviceManage/deviceModule/InterfaceConfiguration/Add/index',
-      component: PLANNED_SCREENS.interfaceAdd,
-    },
-    { id: 'staffSwipeRecord', path: '/staffSwipe/record', component: PLANNED_SCREENS.staffSwipeRecord },
-    { id: 'memberSwipeRecord', path: '/memberSwipe/record', component: PLANNED_SCREENS.memberSwipeRecord },
-    { id: 'braceletRecordList', path: '/braceletInformation/recordList', component: PLANNED_SCREENS.braceletRecordList },
-    { id: 'braceletRecord', path: '/braceletInformation/record/index/:id', component: PLANNED_SCREENS.braceletRecord },
+    }),
+    hiddenRoute('interfaceEdit', '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id', PLANNED_SCREENS.interfaceEdit),
+    hiddenRoute('interfaceAdd', '/deviceManage/deviceModule/InterfaceConfiguration/Add/index', PLANNED_SCREENS.interfaceAdd),
+    hiddenRoute('staffSwipeRecord', '/staffSwipe/record', PLANNED_SCREENS.staffSwipeRecord),
+    hiddenRoute('memberSwipeRecord', '/memberSwipe/record', PLANNED_SCREENS.memberSwipeRecord),
+    hiddenRoute('braceletRecordList', '/braceletInformation/recordList', PLANNED_SCREENS.braceletRecordList),
+    hiddenRoute('braceletRecord', '/braceletInformation/record/index/:id', PLANNED_SCREENS.braceletRecord),
   ],
 } satisfies PageArea;

@@ -1,6 +1,6 @@
 import { PRODUCT_PERMS, SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 export const area = {
   screens: {
@@ -8,11 +8,6 @@ export const area = {
     [SCREENS.goodsProductClass]: lazy(() => import('./productClass/ProductClassPage')),
   },
   hiddenRoutes: [
-    {
-      id: 'productInfo',
-      path: '/commodityManagement/commodityManagement/productInfoManagement',
-      component: SCREENS.productInfo,
-      perms: [PRODUCT_PERMS.list],
-    },
+    hiddenRoute('productInfo', '/commodityManagement/commodityManagement/productInfoManagement', SCREENS.productInfo, [PRODUCT_PERMS.list]),
   ],
 } satisfies PageArea;

@@ -1,6 +1,6 @@
 import { REFUND_PERMS, SCREENS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
 
 export const area = {
   screens: {
@@ -8,13 +8,9 @@ export const area = {
     [SCREENS.refundEdit]: lazy(() => import('./refundEdit/RefundEditPage')),
   },
   hiddenRoutes: [
-    {
-      id: 'refundEdit',
-      path: '/report/report/refundEdit/index/:orderId',
-      component: SCREENS.refundEdit,
-      perms: [REFUND_PERMS.list],
+    hiddenRoute('refundEdit', '/report/report/refundEdit/index/:orderId', SCREENS.refundEdit, [REFUND_PERMS.list], {
       numeric: ['orderId'],
       tabIdentity: ['orderId'],
-    },
+    }),
   ],
 } satisfies PageArea;

@@ -1,9 +1,6 @@
 import { type MaterialSaleRow, REPORT_ENDPOINTS, REPORT_PERMS } from '@vr/contracts';
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { defineScreen, ListScreen } from '../../components/list-page';
 import { reportFilterColumns } from './report-filters';
-import styles from './reports.module.css';
 
 const screen = defineScreen({
   endpoint: REPORT_ENDPOINTS.materialSale,
@@ -31,15 +28,5 @@ const screen = defineScreen({
 
 /** Reports → material sales: the materials the recipes of the period's cups consumed, most first. */
 export default function MaterialSalePage() {
-  const { t } = useTranslation('reports');
-  return (
-    <ListScreen
-      screen={screen}
-      header={
-        <Typography.Paragraph type="secondary" className={styles.note}>
-          {t('material.note')}
-        </Typography.Paragraph>
-      }
-    />
-  );
+  return <ListScreen screen={screen} note="reports:material.note" />;
 }

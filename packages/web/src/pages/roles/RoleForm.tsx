@@ -4,7 +4,7 @@ import { Alert, Form, Input, InputNumber, Skeleton, Switch, Tabs, Typography } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
-import { DictRadio, FormDrawer, saveRow, useSchemaItems } from '../../components/list-page';
+import { DictRadio, FormDrawer, rowDrawerProps, useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { useAppStore } from '../../stores/app';
 import { type CheckNode, grantedKeys, leafKeys } from './menu-check';
@@ -58,10 +58,7 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
 
   return (
     <FormDrawer
-      open
-      size={640}
-      entity={t('role:name')}
-      editing={!!role}
+      {...rowDrawerProps({ url: ROLE_API.base, row: role, entity: t('role:name'), size: 640, onClose, onSaved, ready: !!data })}
       form={form}
       schema={role ? roleUpdateSchema : roleCreateSchema}
       initialValues={role ? { ...role } : { roleSort: 1, status: 0, refundRight: false }}
@@ -71,12 +68,6 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
         ...(role
           ? { roleId: role.roleId, dataScope: detail?.dataScope ?? role.dataScope, deptIds: detail?.deptIds ?? [] }
           : { dataScope: DATA_SCOPES.SELF }),
-      }}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (!data) return;
-        await saveRow(ROLE_API.base, !!role, values);
-        onSaved();
       }}
     >
       {item('roleName', <Input data-testid="field-roleName" />, { required: true })}

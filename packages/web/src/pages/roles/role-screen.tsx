@@ -3,7 +3,7 @@ import { ROLE_API, ROLE_ENDPOINTS, ROLE_PERMS, type RoleRow } from '@vr/contract
 import { Tag } from 'antd';
 import type { Key } from 'react';
 import { del, put } from '../../api/request';
-import { createTimeColumn, defineScreen, type ScreenContext, statusSwitchColumn, yesNoColumn } from '../../components/list-page';
+import { createTimeColumn, defineScreen, idColumn, type ScreenContext, statusSwitchColumn, yesNoColumn } from '../../components/list-page';
 
 export interface RoleDialogs {
   scope(row: RoleRow): void;
@@ -23,7 +23,7 @@ export const roleScreen = (open: RoleDialogs) =>
     rowKey: 'roleId',
     permissions: ROLE_PERMS,
     columns: [
-      { key: 'roleId', priority: 4, label: 'role:field.roleId', sortable: true, width: 90 },
+      idColumn('roleId', 'role:field.roleId'),
       { key: 'roleName', priority: 1, label: 'role:field.roleName', sortable: true, width: 170, ellipsis: true, search: 'text' },
       { key: 'roleKey', priority: 2, label: 'role:field.roleKey', sortable: true, width: 170, ellipsis: true, search: 'text' },
       { key: 'roleSort', priority: 4, label: 'role:field.roleSort', sortable: true, width: 100 },

@@ -1,6 +1,9 @@
 import { SCREENS, SHARING_PERMS } from '@vr/contracts';
 import { lazy } from 'react';
-import type { PageArea } from '../../app/page-area';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
+
+/** Applications and configurations open by their id. */
+const byId = { numeric: ['id'] };
 
 export const area = {
   screens: {
@@ -16,40 +19,28 @@ export const area = {
     [SCREENS.sharingDeviceReport]: lazy(() => import('./bills').then((m) => ({ default: m.DeviceBillPage }))),
   },
   hiddenRoutes: [
-    {
-      id: 'financeApply',
-      path: '/operate/finance/apply/index/:id/:orgCode',
-      component: SCREENS.financeApply,
-      perms: [SHARING_PERMS.applyAdd],
-      numeric: ['id'],
-    },
-    {
-      id: 'paySettingApply',
-      path: '/operate/finance/paySetting/apply/index/:id/:orgCode',
-      component: SCREENS.paySettingApply,
-      perms: [SHARING_PERMS.applyAdd],
-      numeric: ['id'],
-    },
-    {
-      id: 'sharingConfig',
-      path: '/operate/finance/sharing/config/index/:id',
-      component: SCREENS.sharingConfig,
-      perms: [SHARING_PERMS.configList],
-      numeric: ['id'],
-    },
-    {
-      id: 'sharingOrderReport',
-      path: '/sharing/finance/report/order/index/:deviceId/:createTimeStart/:createTimeEnd/:payId',
-      component: SCREENS.sharingOrderReport,
-      perms: [SHARING_PERMS.orderList],
-      numeric: ['deviceId', 'payId'],
-    },
-    {
-      id: 'sharingDeviceReport',
-      path: '/sharing/finance/report/device/index/:payId/:createTimeStart/:createTimeEnd',
-      component: SCREENS.sharingDeviceReport,
-      perms: [SHARING_PERMS.billList],
-      numeric: ['payId'],
-    },
+    hiddenRoute('financeApply', '/operate/finance/apply/index/:id/:orgCode', SCREENS.financeApply, [SHARING_PERMS.applyAdd], byId),
+    hiddenRoute(
+      'paySettingApply',
+      '/operate/finance/paySetting/apply/index/:id/:orgCode',
+      SCREENS.paySettingApply,
+      [SHARING_PERMS.applyAdd],
+      byId,
+    ),
+    hiddenRoute('sharingConfig', '/operate/finance/sharing/config/index/:id', SCREENS.sharingConfig, [SHARING_PERMS.configList], byId),
+    hiddenRoute(
+      'sharingOrderReport',
+      '/sharing/finance/report/order/index/:deviceId/:createTimeStart/:createTimeEnd/:payId',
+      SCREENS.sharingOrderReport,
+      [SHARING_PERMS.orderList],
+      { numeric: ['deviceId', 'payId'] },
+    ),
+    hiddenRoute(
+      'sharingDeviceReport',
+      '/sharing/finance/report/device/index/:payId/:createTimeStart/:createTimeEnd',
+      SCREENS.sharingDeviceReport,
+      [SHARING_PERMS.billList],
+      { numeric: ['payId'] },
+    ),
   ],
 } satisfies PageArea;

@@ -15,7 +15,7 @@ import {
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
-import { DictRadio, FormDrawer, saveRow, useSchemaItems } from '../../components/list-page';
+import { DictRadio, FormDrawer, rowDrawerProps, useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { ImageUpload } from '../../components/upload';
 import { useAppStore } from '../../stores/app';
@@ -60,19 +60,11 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
 
   return (
     <FormDrawer
-      open
-      size={760}
-      entity={t('user:name')}
-      editing={!!user}
+      {...rowDrawerProps({ url: USER_API.base, row: user, entity: t('user:name'), size: 760, onClose, onSaved })}
       form={form}
       schema={schema}
       initialValues={initial}
       hiddenValues={user ? { userId: user.userId } : {}}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await saveRow(USER_API.base, !!user, values);
-        onSaved();
-      }}
     >
       <Row gutter={16}>
         {!user && (

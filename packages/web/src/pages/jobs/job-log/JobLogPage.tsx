@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   defineScreen,
+  idColumn,
   ListPage,
   ListScreenSearch,
   ListScreenTable,
@@ -21,7 +22,7 @@ import { RUN_STATUS_OPTIONS, RunStatusTag, TRIGGER_COLORS, TRIGGER_OPTIONS } fro
 const PER_JOB = new Set(['jobName', 'jobGroup', 'invokeTarget']);
 
 const COLUMNS: ScreenColumn<JobLog>[] = [
-  { key: 'jobLogId', priority: 4, label: 'jobs:log.field.jobLogId', sortable: true, width: 90 },
+  idColumn('jobLogId', 'jobs:log.field.jobLogId'),
   { key: 'jobName', priority: 1, label: 'jobs:field.jobName', sortable: true, width: 200, ellipsis: true, search: 'text' },
   { key: 'jobGroup', priority: 4, label: 'jobs:field.jobGroup', width: 100 },
   {

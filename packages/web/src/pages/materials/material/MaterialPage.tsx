@@ -1,7 +1,7 @@
 import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
@@ -25,14 +25,7 @@ const materialScreen = defineScreen({
   rowKey: 'id',
   permissions: MATERIAL_PERMS,
   columns: [
-    {
-      key: 'materialCode',
-      priority: 1,
-      label: 'materials:field.materialCode',
-      sortable: true,
-      width: 150,
-      search: { type: 'text', name: 'keyword', label: 'materials:field.keyword' },
-    },
+    codeColumn('materialCode', 'materials:field.materialCode', 'materials:field.keyword'),
     { key: 'name', priority: 1, label: 'materials:field.name', width: 180, ellipsis: true, render: nameOf },
     { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
     {

@@ -1,7 +1,7 @@
 import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, materialClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { codeAndNames } from '../code-and-names';
 
 const classScreen = defineScreen({
@@ -13,14 +13,7 @@ const classScreen = defineScreen({
   rowKey: 'id',
   permissions: MATERIAL_CLASS_PERMS,
   columns: [
-    {
-      key: 'classCode',
-      priority: 1,
-      label: 'materials:field.classCode',
-      sortable: true,
-      width: 180,
-      search: { type: 'text', name: 'keyword', label: 'materials:field.classKeyword' },
-    },
+    codeColumn('classCode', 'materials:field.classCode', 'materials:field.classKeyword', { width: 180 }),
     // The name in the reader's language (the server answers it in the request's language).
     { key: 'className', priority: 1, label: 'materials:field.className', sortable: true, ellipsis: true },
     { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },

@@ -2,8 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { POINT_API, POINT_ENDPOINTS, ROUTE_PERMS, type Route, routeSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { get, post } from '../../../api/request';
-import { createTimeColumn, customerColumn, defineScreen, ListScreen, remarkColumn } from '../../../components/list-page';
-import { CustomerZoneSelect, pointScreen } from '../components';
+import { createTimeColumn, defineScreen, ListScreen, remarkColumn } from '../../../components/list-page';
+import { nameAndCustomerColumns, pointScreen, siteCountColumn, zoneColumn } from '../components';
 import { RouteFields } from './RouteFields';
 
 /** Editing needs the route's points: the detail is read first. */
@@ -16,18 +16,10 @@ const routeScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.routeList,
   ...pointScreen('route', ROUTE_PERMS),
   columns: [
-    { key: 'routeName', priority: 1, label: 'points:field.routeName', sortable: true, width: 180, ellipsis: true, search: 'text' },
-    customerColumn('points:field.customer', { width: 160 }),
-    {
-      key: 'zoneName',
-      priority: 3,
-      label: 'points:field.zone',
-      sortable: true,
-      width: 140,
-      search: { type: 'custom', name: 'zoneId', input: <CustomerZoneSelect style={{ width: 180 }} /> },
-    },
+    ...nameAndCustomerColumns<Route>('routeName', 180),
+    zoneColumn({ priority: 3, width: 140 }),
     { key: 'maintainerName', priority: 3, label: 'points:field.maintainer', width: 140 },
-    { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
+    siteCountColumn(),
     remarkColumn(),
     createTimeColumn({ width: 170 }),
   ],

@@ -4,7 +4,7 @@ import type { Key } from 'react';
 import { post } from '../../../api/request';
 import { createTimeColumn, defineScreen, statusColumn } from '../../../components/list-page';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
-import { CustomerRouteSelect, CustomerZoneSelect, RegionCascader, pointScreen } from '../components';
+import { RegionCascader, pointScreen, routeColumn, zoneColumn } from '../components';
 import { SiteFields } from './SiteFields';
 
 const orNone = <T,>(v: T | null) => v ?? undefined;
@@ -69,24 +69,8 @@ export const siteScreen = defineScreen({
       width: 100,
       render: { dict: 'site_scenario' },
     },
-    {
-      key: 'zoneName',
-      priority: 4,
-      label: 'points:field.zone',
-      sortable: true,
-      width: 120,
-      ellipsis: true,
-      search: { type: 'custom', name: 'zoneId', input: <CustomerZoneSelect style={{ width: 180 }} /> },
-    },
-    {
-      key: 'routeName',
-      priority: 4,
-      label: 'points:field.route',
-      sortable: true,
-      width: 120,
-      ellipsis: true,
-      search: { type: 'custom', name: 'routeId', input: <CustomerRouteSelect style={{ width: 180 }} /> },
-    },
+    zoneColumn({ priority: 4, width: 120, ellipsis: true }),
+    routeColumn({ priority: 4, width: 120, ellipsis: true }),
     {
       key: 'deviceCount',
       priority: 2,

@@ -1,17 +1,7 @@
 import { POINT_API, POINT_ENDPOINTS, ZONE_PERMS, type Zone, zoneSaveSchema } from '@vr/contracts';
 import { post } from '../../../api/request';
-import {
-  createTimeColumn,
-  customerColumn,
-  defineScreen,
-  ListPage,
-  ListScreenForm,
-  ListScreenSearch,
-  ListScreenTable,
-  remarkColumn,
-  useListScreen,
-} from '../../../components/list-page';
-import { pointScreen } from '../components';
+import { createTimeColumn, defineScreen, ListScreen, remarkColumn } from '../../../components/list-page';
+import { nameAndCustomerColumns, pointScreen, siteCountColumn } from '../components';
 import { confirmZoneDelete } from './confirm-zone-delete';
 import { ZoneFields } from './ZoneFields';
 import { ZoneRecipients } from './ZoneRecipients';
@@ -29,8 +19,7 @@ const zoneScreen = defineScreen({
   endpoint: POINT_ENDPOINTS.zoneList,
   ...pointScreen('zone', ZONE_PERMS),
   columns: [
-    { key: 'zoneName', priority: 1, label: 'points:field.zoneName', sortable: true, width: 160, ellipsis: true, search: 'text' },
-    customerColumn('points:field.customer', { width: 160 }),
+    ...nameAndCustomerColumns<Zone>('zoneName', 160),
     {
       key: 'recipients',
       priority: 3,
@@ -39,7 +28,7 @@ const zoneScreen = defineScreen({
       ellipsis: true,
       render: (row) => <ZoneRecipients recipients={row.recipients} />,
     },
-    { key: 'siteCount', priority: 2, label: 'points:field.points', sortable: true, width: 90, align: 'right' },
+    siteCountColumn(),
     { key: 'routeCount', priority: 3, label: 'points:field.routes', width: 90, align: 'right' },
     remarkColumn({ width: 180 }),
     createTimeColumn({ priority: 4, width: 170 }),
@@ -64,11 +53,5 @@ const zoneScreen = defineScreen({
 
 /** Points → Partitions: a customer's zones and the people their alarms go to. */
 export default function ZonePage() {
-  const state = useListScreen(zoneScreen);
-  return (
-    <ListPage testId="point-zone-page" search={<ListScreenSearch state={state} />}>
-      <ListScreenTable state={state} />
-      <ListScreenForm state={state} />
-    </ListPage>
-  );
+  return <ListScreen screen={zoneScreen} />;
 }

@@ -11,7 +11,7 @@ import {
 import { Image } from 'antd';
 import type { Key } from 'react';
 import { get, post } from '../../../api/request';
-import { defineScreen, ListScreen } from '../../../components/list-page';
+import { codeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
 import { ModelMultiSelect, ModelNames, ProductClassSelect, PRODUCT_CLASS_OPTIONS_KEY } from './selects';
@@ -53,14 +53,7 @@ const productScreen = defineScreen({
           <PictureOutlined style={{ fontSize: 24, color: 'var(--ant-color-text-quaternary, #bfbfbf)' }} aria-hidden />
         ),
     },
-    {
-      key: 'productCode',
-      priority: 1,
-      label: 'products:field.productCode',
-      sortable: true,
-      width: 150,
-      search: { type: 'text', name: 'keyword', label: 'products:field.keyword' },
-    },
+    codeColumn('productCode', 'products:field.productCode', 'products:field.keyword'),
     { key: 'displayName', priority: 1, label: 'products:field.name', sortable: true, width: 180, ellipsis: true },
     // Products of different customers share codes: the customer tells their rows apart.
     { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },

@@ -1,7 +1,7 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
@@ -13,14 +13,7 @@ const classScreen = defineScreen({
   rowKey: 'id',
   permissions: PRODUCT_CLASS_PERMS,
   columns: [
-    {
-      key: 'productClassCode',
-      priority: 1,
-      label: 'products:field.productClassCode',
-      sortable: true,
-      width: 180,
-      search: { type: 'text', name: 'keyword', label: 'products:field.classKeyword' },
-    },
+    codeColumn('productClassCode', 'products:field.productClassCode', 'products:field.classKeyword', { width: 180 }),
     { key: 'productClassName', priority: 1, label: 'products:field.productClassName', sortable: true, ellipsis: true },
     { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     { key: 'sort', priority: 3, label: 'products:field.sort', sortable: true, width: 100, align: 'right' },
