@@ -65,8 +65,11 @@ describe('System → Scheduled tasks', () => {
     await entry.first().getByTestId('row-view').click();
     await poll(() => page.getByTestId('job-log-detail').textContent()).toContain('sessions.expire');
     await screenshot(page, 'jobs-log-detail-en');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('job-log-detail').waitFor({ state: 'hidden' });
+    // Escape closes the dialog once it holds the focus, which a slow machine gives it late: press until it is gone.
+    await poll(async () => {
+      await page.keyboard.press('Escape');
+      return page.getByTestId('job-log-detail').isVisible();
+    }).toBe(false);
 
     // Filter by result: no failures. (The job list stays mounted in its tab: scope to the log page.)
     const logPage = page.getByTestId('job-log-page');
