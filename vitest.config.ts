@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { BOTH_ENGINES } from './packages/server/src/test/engines.js';
+import { writeContractsIndex } from './scripts/contracts-index.mjs';
+import { bothEngineFiles } from './packages/server/src/test/engines.js';
+
+// The contracts' index and lists are written from their folders (not committed).
+writeContractsIndex();
 
 const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
 const contractsTexts = fileURLToPath(new URL('./packages/contracts/src/texts.ts', import.meta.url));
@@ -53,12 +57,12 @@ export default defineConfig({
         test: { name: 'server-mocking', include: MOCKING.length ? MOCKING : ['no-such-file'], ...serverTest },
       },
       {
-        // The server tests that run on both engines (packages/server/src/test/engines.ts), for the
-        // second engine's run.
+        // The server tests that run on both engines (their first line says so:
+        // packages/server/src/test/engines.ts), for the second engine's run.
         extends: true,
         test: {
           name: 'server-engine',
-          include: Object.keys(BOTH_ENGINES).map((file) => `packages/server/src/${file}`),
+          include: Object.keys(bothEngineFiles()).map((file) => `packages/server/src/${file}`),
           exclude: MOCKING,
           isolate: false,
           ...serverTest,

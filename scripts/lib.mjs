@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeContractsIndex } from './contracts-index.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,6 +63,7 @@ export function ensureDependencies() {
 
 /** Builds contracts, simulator and server (tsc is incremental) and the web app when its sources changed. */
 export function ensureBuilt({ force = false } = {}) {
+  writeContractsIndex();
   runOrDie(process.execPath, [
     path.join(root, 'node_modules/typescript/bin/tsc'),
     '-b',

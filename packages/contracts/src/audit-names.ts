@@ -1,5 +1,6 @@
 import type { Lang, Translations } from './i18n.js';
-import { messageGroup, messageTexts } from './messages.js';
+import { AREA_AUDIT_ACTIONS } from './area-tables.js';
+import { type MessageKey, messageGroup, messageTexts } from './messages.js';
 
 /** RuoYi's business types of an operation: what kind of change it made. */
 export const OPER_TYPES = ['insert', 'update', 'delete', 'grant', 'export', 'import', 'force', 'clean', 'other'] as const;
@@ -20,12 +21,18 @@ interface AuditAction {
 }
 const act = (type: OperType, label: Translations): AuditAction => ({ type, label });
 
+/** The actions areas declare in their own modules (`<AREA>_AUDIT_ACTIONS`: action → business type), labelled by their messages. */
+const areaActions = Object.entries(AREA_AUDIT_ACTIONS as Record<string, OperType>).map(
+  ([action, type]) => [action, act(type, messageTexts(`audit.action.${action}` as MessageKey))] as const,
+);
+
 /**
  * The operation log's actions (`config.audit.action`): each one's label (`audit.action.<action>` of
- * `locales/messages/audit`) and business type. A save that adds or edits by its id is logged as
- * `add` or `edit`.
+ * `locales/messages/audit`, or of the area's messages) and business type. A save that adds or
+ * edits by its id is logged as `add` or `edit`.
  */
 export const AUDIT_ACTIONS: Record<string, AuditAction> = {
+  ...Object.fromEntries(areaActions),
   add: act('insert', messageTexts('audit.action.add')),
   addData: act('insert', messageTexts('audit.action.addData')),
   upload: act('insert', messageTexts('audit.action.upload')),

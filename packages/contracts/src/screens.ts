@@ -1,8 +1,13 @@
+import { AREA_SCREENS } from './area-tables.js';
+
 /**
  * The screens the web app has, each named once. A server menu entry names one of these values
- * in its `component`, and the web's page registry serves a page under the same value.
+ * in its `component`, and the web's page registry serves a page under the same value. An area
+ * may declare its screens in its own module instead (`export const <AREA>_SCREENS`), which joins
+ * this table without a line here.
  */
 export const SCREENS = {
+  ...AREA_SCREENS,
   dashboard: 'dashboard/index',
   profile: 'profile/index',
 

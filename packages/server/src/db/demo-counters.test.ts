@@ -1,3 +1,4 @@
+// Runs on both engines: the seeded roll-ups agree with a recount
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../platform/db/rows.js';

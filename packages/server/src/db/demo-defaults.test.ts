@@ -1,3 +1,4 @@
+// Runs on both engines: the demo data npm start seeds on PGlite
 import { CONFIG_API, CONFIG_KEYS, DEPT_API, DEVICE_API, DEVICE_PERMS, ORG_API, SECRET_CONFIG_MASK } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: the start-up sync of reference data (npm start runs it on PGlite)
 import { LANGS, type Translations } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: a server killed mid-write recovers its data directory (PGlite) or its connections (PostgreSQL)
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,108 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Which server test files run on both database engines. Every server test file runs once, on
  * PostgreSQL when the run has one (TEST_DATABASE_URL: what installations beyond a trial run),
- * on embedded PGlite otherwise. The files below run again on PGlite, because what they test is
- * where the engines differ: one connection against many (locks, races, two server instances,
- * a crash), hand-written SQL (roll-up triggers, keyset pages, indexes and their plans), the
- * start-up path `npm start` takes (migrations, reference data, demo data), and how each driver
- * hands back money and times. docs/testing.md, "Which engine", gives the rule and the figures;
- * engines.test.ts makes every server test file take a side.
- *
- * Paths are relative to packages/server/src.
+ * on embedded PGlite otherwise. A file whose first line reads `// Runs on both engines: <why>`
+ * runs again on PGlite, because what it tests is where the engines differ: one connection
+ * against many (locks, races, two server instances, a crash), hand-written SQL (roll-up
+ * triggers, keyset pages, indexes and their plans), the start-up path `npm start` takes
+ * (migrations, reference data, demo data), and how each driver hands back money and times.
+ * docs/testing.md, "Which engine", gives the rule; engines.test.ts finds files that test such
+ * things without the line.
  */
-export const BOTH_ENGINES: Record<string, string> = {
-  'test/crash.test.ts': 'a server killed mid-write recovers its data directory (PGlite) or its connections (PostgreSQL)',
-  'platform/jobs/runner.test.ts': 'two server instances share the database: each fire runs once, by row locks',
-  'platform/auth/callers.test.ts': 'a change made by another instance is seen through the database (two pools on PostgreSQL)',
-  'platform/db/request-transaction.test.ts': 'a request is one transaction: all or nothing, savepoints inside',
-  'platform/settings/time-zone.test.ts': 'the business time zone read from the database between requests',
-  'platform/reference-data.test.ts': 'the start-up sync of reference data (npm start runs it on PGlite)',
-  'db/demo-defaults.test.ts': 'the demo data npm start seeds on PGlite',
-  'db/demo-counters.test.ts': 'the seeded roll-ups agree with a recount',
-  'modules/device-sim-demo/demo-fleet.test.ts': 'the demo fleet npm start runs',
-  'modules/device-gateway/device-protocol.test.ts': 'orders recorded by hand-written SQL from a live device link',
-  'modules/device-gateway/aggregates.test.ts': 'roll-up tables kept by hand-written SQL, against a recount',
-  'modules/reports/rollup/rollup.test.ts': 'roll-ups kept by triggers',
-  'modules/orders/orders.test.ts': 'keyset pages, money as numeric and business days in SQL',
-  'modules/devices/paging.test.ts': 'keyset pages of the device list',
-  'modules/devices/counts.test.ts': 'the device counters roll-up against a recount',
-  'modules/devices/indexes.test.ts': 'the migrations’ indexes as each engine reports them',
-  'modules/device-detail/device-detail.test.ts': 'row order of an order’s items (once differed between the engines)',
-  'modules/refunds/refunds-concurrency.test.ts': 'refunds of one order at once: row locks on PostgreSQL, one connection on PGlite',
-  'modules/refunds/refunds-beside-sales.test.ts':
-    'refunds beside machine sales of one customer: lock order between connections on PostgreSQL, one connection on PGlite',
-  'modules/refunds/refunds-chain.test.ts': 'a refund through the device link and the provider, money in cents',
-  'modules/refunds/refunds.test.ts': 'refunded amounts as numeric, partial refunds to the cent',
-  'modules/sharing/sharing.test.ts': 'shares split to the cent, bills summed in SQL',
-  'modules/reports/reports.test.ts': 'report roll-ups by business day and currency',
-  'modules/dashboard/dashboard.test.ts': 'dashboard figures from roll-ups, per currency',
-  'modules/payments/payments.test.ts': 'payments through a live device link, money in cents',
-  'modules/goods-deploy/goods-deploy.test.ts': 'packages to a live device link, versions kept in order',
-  'modules/exports/exports.test.ts': 'export tasks claimed with skip-locked row locks, taken over when stale',
-  'test/unique.test.ts': 'races on unique constraints (connections really overlap on PostgreSQL)',
-  'test/reconciliation.test.ts': 'money figures of both drivers: every order, refund, report, bill and export total reconciled to the cent',
-};
+export const BOTH_ENGINES_LINE = /^\/\/ Runs on both engines: (\S.*)$/;
 
-/** Test files that run once, with why they do not depend on the engine. */
-export const ONE_ENGINE: Record<string, string> = {
-  'platform/auth/caller-cache.test.ts': 'no database',
-  'platform/start-ports.test.ts': 'no database',
-  'test/engines.test.ts': 'no database',
-  'test/wiring.test.ts': 'ports and the outbox of events, on the request transaction and inTransaction (no SQL of its own)',
-  'test/scratch-area/scratch-area.test.ts': 'a new area through the API and the query builder (its table is plain DDL)',
-  'modules/areas.test.ts': 'no database',
-  'modules/ownership.test.ts': 'no database',
-  'modules/auth/auth.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/auth/rate-limit.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/auth/sign-in-guard.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/client-errors/client-errors.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/configs/captcha-param.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/configs/configs.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/customers/customers.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/device-gateway/external-broker.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/device-goods/device-goods.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/device-models/device-models.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/device-settings/device-settings.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/devices/devices.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/dicts/dicts.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/jobs/jobs.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/logs/logs.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/materials/materials-io.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/materials/materials.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/menus/menus.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/menus/navigation.test.ts': 'no database',
-  'modules/menus/screens.test.ts': 'no database',
-  'modules/mobile-config/mobile-config.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/monitor/monitor.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/notices/notices.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/online-users/online-users.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/orgs/orgs.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/platform-settings/platform-settings.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/points/points.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/product-templates/templates.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/products/products.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/profile/profile.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/refunds/refunds-provider.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/roles/roles.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/themes/themes.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/uploads/uploads.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/users/users.test.ts': 'rules and CRUD through the API and the query builder',
-  'modules/web-pages/web-pages.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/audit/operation-log.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/auth/guard.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/auth/sign-in-lockout.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/config.test.ts': 'no database',
-  'platform/excel/excel.test.ts': 'no database',
-  'platform/excel/import-limits.test.ts': 'bad input refused before or through the query builder',
-  'platform/http/bad-input.test.ts': 'bad input refused before or through the query builder',
-  'platform/http/client-address.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/http/security-headers.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/integration/record.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/openapi.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/platform.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/rbac/data-scope.test.ts': 'rules and CRUD through the API and the query builder',
-  'platform/sql/like.test.ts': 'no database',
-  'test/access-matrix.test.ts': 'permissions and data scope, decided in the query builder',
-  'test/fuzz.test.ts': 'bad input refused before or through the query builder',
-  'test/import-hardening.test.ts': 'bad input refused before or through the query builder',
-};
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every server test file, relative to packages/server/src. */
+export function serverTestFiles(): string[] {
+  return (fs.readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The files that run on both engines, relative to packages/server/src, with why. */
+export function bothEngineFiles(): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const file of serverTestFiles()) {
+    const [first = ''] = fs.readFileSync(path.join(src, file), 'utf8').split('\n', 1);
+    const why = BOTH_ENGINES_LINE.exec(first)?.[1];
+    if (why) found[file] = why;
+  }
+  return found;
+}

@@ -5,7 +5,6 @@ import { answerFault, writesSoFar, written } from './fuzz/checks.js';
 import { type FuzzRequest, type Kind, multipartProbes, probesFor, requestsFor } from './fuzz/inputs.js';
 import { type Operation, operationsOf, routeKey, shapeOf } from './fuzz/plan.js';
 import { useTestApp } from './harness.js';
-import { documentedNumbers } from './reliability-doc.js';
 
 /**
  * Schema-driven fuzzing: every route of the OpenAPI document gets generated bad input (fixed seed,
@@ -49,7 +48,7 @@ async function send(req: FuzzRequest) {
 const describeRequest = (req: FuzzRequest): string =>
   `${req.kind} ${req.method} ${JSON.stringify(req.url).slice(0, 300)}${req.payload !== undefined ? ` body ${JSON.stringify(String(req.payload)).slice(0, 300)}` : ''}`;
 
-/** What the suite measured, checked against docs/reliability.md. */
+/** What the suite sent, printed at its end (docs/reliability.md gives the figures of one run). */
 export interface FuzzFigures {
   routes: number;
   requests: number;
@@ -93,23 +92,5 @@ describe('fuzz: bad input to every route', () => {
     }
     console.log(`fuzz figures: ${JSON.stringify(figures)}`);
     expect(faults).toEqual([]);
-    expect(documentedNumbers(/The fuzz suite covers (\d+) routes with (\d+) requests/)).toEqual([figures.routes, figures.requests]);
-    const k = figures.byKind;
-    expect(
-      documentedNumbers(
-        /By kind: (\d+) with NUL, (\d+) bad query values, (\d+) bad sort columns, (\d+) bad body fields, (\d+) bad path parameters, (\d+) malformed JSON bodies, (\d+) unknown content types, (\d+) bodies of the wrong type, (\d+) bodies missing a required field, (\d+) bad uploads/,
-      ),
-    ).toEqual([
-      k['nul' as Kind] ?? 0,
-      k['query' as Kind] ?? 0,
-      k['sort' as Kind] ?? 0,
-      k['body' as Kind] ?? 0,
-      k['path' as Kind] ?? 0,
-      k['malformed-json' as Kind] ?? 0,
-      k['wrong-content-type' as Kind] ?? 0,
-      k['body-not-object' as Kind] ?? 0,
-      k['body-missing-required' as Kind] ?? 0,
-      k['multipart' as Kind] ?? 0,
-    ]);
   });
 });

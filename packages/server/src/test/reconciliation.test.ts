@@ -1,3 +1,4 @@
+// Runs on both engines: money figures of both drivers: every order, refund, report, bill and export total reconciled to the cent
 /*
  * One reconciliation suite for every money figure (docs/requirements.md, "The money figures: one
  * definition each"). fast-check generates business days (fixed seed, a few runs, a few dozen

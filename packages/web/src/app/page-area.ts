@@ -8,8 +8,16 @@ export type LazyPage = LazyExoticComponent<ComponentType>;
 /** The screens one page area serves, by the screen key a menu entry names. */
 export type ScreenMap = Partial<Record<ScreenKey, LazyPage>>;
 
-/** Key of a hidden route's title in the shell namespace (`hidden.<id>`). */
-export type HiddenRouteId = keyof (typeof shell)['hidden'];
+/**
+ * A hidden route's title: its key in the shell namespace (`hidden.<id>`), or the whole key of a
+ * text in its own area's namespace (`<ns>:<key>`, which the shell loads when it builds the routes).
+ */
+export type HiddenRouteId = keyof (typeof shell)['hidden'] | `${string}:${string}`;
+
+/** The area namespaces hidden routes take their titles from. */
+export const titleNamespaces = (routes: readonly HiddenRoute[]): string[] => [
+  ...new Set(routes.flatMap((route) => (route.id.includes(':') ? [route.id.split(':')[0]!] : []))),
+];
 
 /**
  * A route reachable from other screens, never in the sidebar. `component` is the screen it

@@ -1,5 +1,5 @@
 import { MENU_COMPONENTS, type NavMenuItem, SCREENS } from '@vr/contracts';
-import type { TFunction } from 'i18next';
+import type { FlatNamespace, TFunction } from 'i18next';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, matchRoutes, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import type { TabView } from '../stores/tabs-logic';
 import { pathnameOf } from '../stores/tabs-logic';
 import { useUserStore } from '../stores/user';
 import { buildMenuRoutes } from './menu-routes';
-import type { HiddenRoute } from './page-area';
+import { type HiddenRoute, titleNamespaces } from './page-area';
 import { hiddenRoutes, pageRegistry } from './page-registry';
 import type { RouteHandle } from './route-handle';
 
@@ -78,7 +78,7 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
       path: route.path,
       element: <HiddenRoutePage route={route} allowed={allowed} />,
       handle: handle({
-        title: t(`hidden.${route.id}`),
+        title: route.id.includes(':') ? t(route.id as never) : t(`hidden.${route.id}` as never),
         ...(route.perms ? { perms: route.perms } : {}),
         ...(route.tabIdentity ? { tabIdentity: route.tabIdentity } : {}),
         ...(pageRegistry[route.component] ? {} : { missing: true }),
@@ -127,9 +127,11 @@ export function buildShellRoutes(menus: readonly NavMenuItem[], permissions: rea
   return { routes, resolve, affix: [{ path: HOME_TAB, affix: true }, ...affixOfMenu(menus)] };
 }
 
+const HIDDEN_TITLE_NAMESPACES = titleNamespaces(hiddenRoutes) as FlatNamespace[];
+
 export function useShellRoutes(): ShellRoutes {
   const menus = useUserStore((s) => s.menus);
   const permissions = useUserStore((s) => s.permissions);
-  const { t } = useTranslation('shell');
-  return useMemo(() => buildShellRoutes(menus, permissions, t), [menus, permissions, t]);
+  const { t } = useTranslation(['shell', ...HIDDEN_TITLE_NAMESPACES]);
+  return useMemo(() => buildShellRoutes(menus, permissions, t as TFunction<'shell'>), [menus, permissions, t]);
 }

@@ -1,90 +1,15 @@
 import 'i18next';
-import type Resources from '../../../contracts/src/locales/screens/translation/en.json';
-import type common from '../../../contracts/src/locales/screens/common/en.json';
-import type menu from '../../../contracts/src/locales/screens/menu/en.json';
-import type role from '../../../contracts/src/locales/screens/role/en.json';
-import type user from '../../../contracts/src/locales/screens/user/en.json';
-import type dict from '../../../contracts/src/locales/screens/dict/en.json';
-import type config from '../../../contracts/src/locales/screens/config/en.json';
-import type upload from '../../../contracts/src/locales/screens/upload/en.json';
-import type webpage from '../../../contracts/src/locales/screens/webpage/en.json';
-import type clientError from '../../../contracts/src/locales/screens/clientError/en.json';
-import type profile from '../../../contracts/src/locales/screens/profile/en.json';
-import type dashboard from '../../../contracts/src/locales/screens/dashboard/en.json';
-import type shell from '../../../contracts/src/locales/screens/shell/en.json';
-import type org from '../../../contracts/src/locales/screens/org/en.json';
-import type customer from '../../../contracts/src/locales/screens/customer/en.json';
-import type dept from '../../../contracts/src/locales/screens/dept/en.json';
-import type points from '../../../contracts/src/locales/screens/points/en.json';
-import type materials from '../../../contracts/src/locales/screens/materials/en.json';
-import type products from '../../../contracts/src/locales/screens/products/en.json';
-import type goodsDeploy from '../../../contracts/src/locales/screens/goodsDeploy/en.json';
-import type deviceModels from '../../../contracts/src/locales/screens/deviceModels/en.json';
-import type devices from '../../../contracts/src/locales/screens/devices/en.json';
-import type notices from '../../../contracts/src/locales/screens/notices/en.json';
-import type themes from '../../../contracts/src/locales/screens/themes/en.json';
-import type mobileConfig from '../../../contracts/src/locales/screens/mobileConfig/en.json';
-import type platformSettings from '../../../contracts/src/locales/screens/platformSettings/en.json';
-import type deviceRemote from '../../../contracts/src/locales/screens/deviceRemote/en.json';
-import type deviceDetail from '../../../contracts/src/locales/screens/deviceDetail/en.json';
-import type logs from '../../../contracts/src/locales/screens/logs/en.json';
-import type online from '../../../contracts/src/locales/screens/online/en.json';
-import type monitor from '../../../contracts/src/locales/screens/monitor/en.json';
-import type jobs from '../../../contracts/src/locales/screens/jobs/en.json';
-import type deviceGoods from '../../../contracts/src/locales/screens/deviceGoods/en.json';
-import type recipe from '../../../contracts/src/locales/screens/recipe/en.json';
-import type refunds from '../../../contracts/src/locales/screens/refunds/en.json';
-import type orders from '../../../contracts/src/locales/screens/orders/en.json';
-import type payments from '../../../contracts/src/locales/screens/payments/en.json';
-import type reports from '../../../contracts/src/locales/screens/reports/en.json';
-import type sharing from '../../../contracts/src/locales/screens/sharing/en.json';
-import type exportCentre from '../../../contracts/src/locales/screens/exportCentre/en.json';
+import type { SCREEN_TEXTS } from '../../../contracts/src/locales/screens';
 
-/** One line per namespace (see packages/contracts/src/locales/README.md), so `t` keys are checked. */
+type Screens = typeof SCREEN_TEXTS;
+
+/**
+ * Every namespace of `packages/contracts/src/locales/screens/` (the generated list of its folders),
+ * typed by its English file, so `t` keys are checked; a new namespace needs no line here.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: {
-      translation: typeof Resources;
-      common: typeof common;
-      menu: typeof menu;
-      role: typeof role;
-      user: typeof user;
-      dict: typeof dict;
-      config: typeof config;
-      upload: typeof upload;
-      webpage: typeof webpage;
-      clientError: typeof clientError;
-      profile: typeof profile;
-      shell: typeof shell;
-      dashboard: typeof dashboard;
-      org: typeof org;
-      customer: typeof customer;
-      dept: typeof dept;
-      points: typeof points;
-      materials: typeof materials;
-      products: typeof products;
-      goodsDeploy: typeof goodsDeploy;
-      deviceModels: typeof deviceModels;
-      devices: typeof devices;
-      notices: typeof notices;
-      themes: typeof themes;
-      mobileConfig: typeof mobileConfig;
-      platformSettings: typeof platformSettings;
-      deviceRemote: typeof deviceRemote;
-      deviceDetail: typeof deviceDetail;
-      logs: typeof logs;
-      online: typeof online;
-      monitor: typeof monitor;
-      jobs: typeof jobs;
-      deviceGoods: typeof deviceGoods;
-      payments: typeof payments;
-      sharing: typeof sharing;
-      exportCentre: typeof exportCentre;
-      recipe: typeof recipe;
-      refunds: typeof refunds;
-      orders: typeof orders;
-      reports: typeof reports;
-    };
+    resources: { [Ns in keyof Screens]: Screens[Ns]['en'] };
   }
 }

@@ -1,3 +1,4 @@
+// Runs on both engines: dashboard figures from roll-ups, per currency
 import {
   DASHBOARD_API,
   REPORT_API,

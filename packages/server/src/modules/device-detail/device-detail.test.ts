@@ -1,3 +1,4 @@
+// Runs on both engines: row order of an order’s items (once differed between the engines)
 import { DEVICE_DETAIL_API as API, DEVICE_DETAIL_PERMS, Status } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: roll-up tables kept by hand-written SQL, against a recount
 import { DASHBOARD_API, DEVICE_API, type DashboardDevices, type DeviceCounts, type DeviceOrder } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

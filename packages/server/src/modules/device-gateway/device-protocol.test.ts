@@ -1,3 +1,4 @@
+// Runs on both engines: orders recorded by hand-written SQL from a live device link
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS, Status, downTopic, upTopic } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

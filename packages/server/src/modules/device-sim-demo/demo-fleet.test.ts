@@ -1,3 +1,4 @@
+// Runs on both engines: the demo fleet npm start runs
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

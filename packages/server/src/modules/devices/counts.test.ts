@@ -1,3 +1,4 @@
+// Runs on both engines: the device counters roll-up against a recount
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEVICE_API, DEVICE_SCOPES, type DeviceCounts } from '@vr/contracts';

@@ -1,3 +1,4 @@
+// Runs on both engines: the migrations’ indexes as each engine reports them
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.js';

@@ -1,3 +1,4 @@
+// Runs on both engines: keyset pages of the device list
 import { DEVICE_API, type DeviceMaterialWarning, type DeviceRow, EXACT_TOTAL_LIMIT, type Envelope } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: export tasks claimed with skip-locked row locks, taken over when stale
 import {
   DATA_SCOPES,
   EXPORT_KINDS,

@@ -1,3 +1,4 @@
+// Runs on both engines: packages to a live device link, versions kept in order
 import {
   DEVICE_GOODS_API,
   type DeployStatusRow,

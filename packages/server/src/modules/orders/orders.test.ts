@@ -1,3 +1,4 @@
+// Runs on both engines: keyset pages, money as numeric and business days in SQL
 import {
   ABNORMAL_STATUS,
   type DeviceOrder,

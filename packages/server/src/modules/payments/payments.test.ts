@@ -1,3 +1,4 @@
+// Runs on both engines: payments through a live device link, money in cents
 import { PAY_API, PAY_CONFIG_API, PAY_CONFIG_PERMS, PAY_STATUS, SHIP_STATUS, ORDER_STATUS, ABNORMAL_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: refunds beside machine sales of one customer: lock order between connections on PostgreSQL, one connection on PGlite
 import { REFUND_API, Status } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: a refund through the device link and the provider, money in cents
 import {
   ABNORMAL_STATUS,
   DATA_SCOPES,

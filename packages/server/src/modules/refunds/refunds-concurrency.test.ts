@@ -1,3 +1,4 @@
+// Runs on both engines: refunds of one order at once: row locks on PostgreSQL, one connection on PGlite
 import { REFUND_API, REFUND_RECORD_STATUS, Status } from '@vr/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: refunded amounts as numeric, partial refunds to the cent
 import { REFUND_API, REFUND_RECORD_STATUS, REFUND_STATUS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs on both engines: report roll-ups by business day and currency
 import {
   EXPORT_TASK_STATE,
   type GoodsSaleRow,

@@ -1,3 +1,4 @@
+// Runs on both engines: shares split to the cent, bills summed in SQL
 import {
   ORDER_STATUS,
   EXPORT_TASK_STATE,

@@ -1,3 +1,4 @@
+// Runs on both engines: a change made by another instance is seen through the database (two pools on PostgreSQL)
 import { ONLINE_API, ONLINE_PERMS, ROLE_API, USER_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Runs on both engines: a request is one transaction: all or nothing, savepoints inside
 import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';

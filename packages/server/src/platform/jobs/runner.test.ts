@@ -1,3 +1,4 @@
+// Runs on both engines: two server instances share the database: each fire runs once, by row locks
 import { Cron } from 'croner';
 import { type Job, LANGS, type Translations } from '@vr/contracts';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Runs on both engines: the business time zone read from the database between requests
 import { PLATFORM_SETTINGS_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

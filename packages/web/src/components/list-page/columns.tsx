@@ -71,6 +71,12 @@ export function codeColumn<Row>(key: string, label: string, keywordLabel: string
   return column;
 }
 
+/** The row's name in the reader's language (the server answers it in the request's language), sortable. */
+export function nameColumn<Row>(key: string, label: string, more: More<Row> = {}) {
+  const column: ScreenColumn<Row> = { key, priority: 1, label, sortable: true, ellipsis: true, ...more };
+  return column;
+}
+
 /** The row's remark, cut at the width; shown on wide screens only. */
 export function remarkColumn<Row>(more: More<Row> = {}) {
   const column: ScreenColumn<Row> = { key: 'remark', priority: 4, label: 'common:field.remark', ellipsis: true, width: 200, ...more };

@@ -43,6 +43,7 @@ export { useSchemaItems, type SchemaItemOptions } from './schema-items';
 export { FormSection } from './FormSection';
 export {
   codeColumn,
+  nameColumn,
   createTimeColumn,
   customerColumn,
   dictColumn,
@@ -59,4 +60,4 @@ export { ChoiceSelect } from './ChoiceSelect';
 export { FormErrors } from './FormErrors';
 export { formModalProps } from './form-modal';
 export { RemoveRowButton } from './RemoveRowButton';
-export { rowDrawerProps, saveRow } from './save-row';
+export { formValuesOf, rowDrawerProps, saveRow } from './save-row';

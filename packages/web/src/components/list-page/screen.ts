@@ -250,9 +250,18 @@ export interface ScreenDefinition<Row, Query, S extends z.ZodType = z.ZodType> {
   scrollX?: number;
 }
 
+/**
+ * A screen as declared: the table's settings are named by the list's key unless `tableId` says
+ * otherwise, and rows are keyed by their `id` unless `rowKey` says otherwise (required when the
+ * row has no `id`).
+ */
+export type ScreenDeclaration<Row, Query, S extends z.ZodType = z.ZodType> = Omit<ScreenDefinition<Row, Query, S>, 'tableId' | 'rowKey'> & {
+  tableId?: string;
+} & ('id' extends keyof Row ? { rowKey?: keyof Row & string } : { rowKey: keyof Row & string });
+
 /** Declares a screen; the row type is inferred from the endpoint. */
 export function defineScreen<Row, Query, S extends z.ZodType = z.ZodType>(
-  definition: ScreenDefinition<Row, Query, S>,
+  definition: ScreenDeclaration<Row, Query, S>,
 ): ScreenDefinition<Row, Query, S> {
-  return definition;
+  return { ...definition, tableId: definition.tableId ?? definition.key, rowKey: definition.rowKey ?? ('id' as keyof Row & string) };
 }

@@ -24,7 +24,6 @@ const clientErrorScreen = (view: (row: ClientErrorRow) => void) =>
     tableId: 'monitor-client-error',
     testId: 'client-error-page',
     namespaces: ['clientError'],
-    rowKey: 'id',
     permissions: CLIENT_ERROR_PERMS,
     columns: [
       // The filter bar keeps its order: the user, the source, the days.

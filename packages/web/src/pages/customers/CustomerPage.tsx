@@ -14,7 +14,6 @@ const customerScreen = defineScreen({
   tableId: 'system-customer',
   testId: 'customer-page',
   namespaces: ['customer'],
-  rowKey: 'id',
   permissions: CUSTOMER_PERMS,
   columns: [
     {

@@ -3,7 +3,7 @@ import { DEVICE_MODEL_API, DEVICE_MODEL_KINDS, DEVICE_MODEL_LIMITS, type DeviceM
 import { Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { DictRadio, FormDrawer, RemoveRowButton, useSchemaItems } from '../../components/list-page';
+import { DictRadio, FormDrawer, RemoveRowButton, formValuesOf, useSchemaItems } from '../../components/list-page';
 import { OrgTreeSelect } from '../../components/org-tree-select';
 import { MaterialCodeSelect } from '../materials';
 
@@ -24,16 +24,7 @@ const CONTAINER_CELLS = [
 /** The starting values of the form: the edited model's, or a new coffee machine's. */
 const initialValues = (model: DeviceModel | null) =>
   model
-    ? {
-        modelCode: model.modelCode,
-        names: model.names,
-        modelKind: model.modelKind,
-        cupCapacity: model.cupCapacity,
-        orgId: model.orgId ?? undefined,
-        status: model.status,
-        remark: model.remark ?? undefined,
-        containers: model.containers ?? [],
-      }
+    ? { ...formValuesOf(model), containers: model.containers ?? [] }
     : { status: 0, modelKind: 'coffee', cupCapacity: 0, containers: [] };
 
 interface DeviceModelFormProps {

@@ -30,7 +30,6 @@ const exportCentreScreen = defineScreen({
   tableId: 'report-export-task',
   testId: 'export-centre-page',
   namespaces: ['exportCentre'],
-  rowKey: 'id',
   permissions: { list: EXPORT_TASK_PERMS.list, remove: EXPORT_TASK_PERMS.remove },
   columns: [
     { key: 'range', label: f('timeRange'), searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },

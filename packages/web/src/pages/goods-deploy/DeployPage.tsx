@@ -72,7 +72,6 @@ export default function DeployPage() {
       defineScreen({
         endpoint: GOODS_DEPLOY_ENDPOINTS.status,
         key: 'goods-deploy-status',
-        tableId: 'goods-deploy-status',
         testId: 'deploy-status',
         namespaces: ['goodsDeploy'],
         rowKey: 'deviceId',
@@ -212,10 +211,8 @@ export default function DeployPage() {
       defineScreen({
         endpoint: GOODS_DEPLOY_ENDPOINTS.rollouts,
         key: 'goods-deploy-rollouts',
-        tableId: 'goods-deploy-rollouts',
         testId: 'deploy-rollouts',
         namespaces: ['goodsDeploy'],
-        rowKey: 'id',
         permissions: { list: GOODS_DEPLOY_PERMS.list },
         refetchInterval: 5000,
         columns: [

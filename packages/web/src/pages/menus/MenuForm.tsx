@@ -65,11 +65,18 @@ export function MenuForm({ editing, rows, client, form, onClose, onSaved }: Menu
 
   return (
     <FormDrawer
-      {...rowDrawerProps({ url: MENU_API.base, row: current, entity: t('menu:name'), size: 720, onClose, onSaved })}
-      form={form}
-      schema={schema}
-      initialValues={initial}
-      hiddenValues={current ? { id: current.id, client: current.client } : { client }}
+      {...rowDrawerProps({
+        url: MENU_API.base,
+        row: current,
+        entity: t('menu:name'),
+        size: 720,
+        onClose,
+        onSaved,
+        form,
+        schema,
+        initialValues: initial,
+        hiddenValues: current ? { id: current.id, client: current.client } : { client },
+      })}
     >
       {builtIn && <Alert type="info" showIcon title={t('menu:hint.builtIn')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>

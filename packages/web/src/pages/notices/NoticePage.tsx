@@ -12,7 +12,6 @@ const noticeScreen = (preview: (notice: SysNotice) => void) =>
   defineScreen({
     endpoint: NOTICE_ENDPOINTS.list,
     key: 'system-notice',
-    tableId: 'system-notice',
     testId: 'notice-page',
     namespaces: ['notices'],
     rowKey: 'noticeId',

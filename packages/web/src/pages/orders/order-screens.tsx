@@ -72,7 +72,6 @@ export function orderScreen(kind: OrderListKind, open: (row: OrderRow) => void) 
     tableId: `orders-${kind}`,
     testId: `orders-${kind}-page`,
     namespaces: ['orders'],
-    rowKey: 'id',
     permissions: spec.permissions,
     searchVisible: 3,
     // The filter bar: time, order code and customer first; the rest behind "Expand".

@@ -37,10 +37,8 @@ const keyField = (name: 'merchantKey' | 'privateKey', required: boolean): FormFi
 const payConfigScreen = defineScreen({
   endpoint: PAY_CONFIG_ENDPOINTS.list,
   key: 'finance-pay-config',
-  tableId: 'finance-pay-config',
   testId: 'pay-config-page',
   namespaces: ['payments'],
-  rowKey: 'id',
   permissions: PAY_CONFIG_PERMS,
   columns: [
     { key: 'merchantName', priority: 1, label: 'payments:field.merchantName', sortable: true, ellipsis: true, width: 180, search: 'text' },

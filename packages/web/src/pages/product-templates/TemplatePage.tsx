@@ -12,10 +12,8 @@ const screenOf = (apply: (row: TemplateRow, afterChange: () => void) => void) =>
   defineScreen({
     endpoint: TEMPLATE_ENDPOINTS.list,
     key: 'goods-template',
-    tableId: 'goods-template',
     testId: 'template-page',
     namespaces: ['deviceGoods'],
-    rowKey: 'id',
     permissions: TEMPLATE_PERMS,
     columns: [
       { key: 'templateName', priority: 1, label: 'deviceGoods:template.name', sortable: true, width: 200, ellipsis: true, search: 'text' },

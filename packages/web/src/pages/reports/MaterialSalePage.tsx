@@ -5,7 +5,6 @@ import { reportFilterColumns } from './report-filters';
 const screen = defineScreen({
   endpoint: REPORT_ENDPOINTS.materialSale,
   key: 'report-material-sale',
-  tableId: 'report-material-sale',
   testId: 'report-material-sale-page',
   namespaces: ['reports', 'points'],
   rowKey: 'materialId',

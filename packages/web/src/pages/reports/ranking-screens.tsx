@@ -46,7 +46,6 @@ const rankedColumns = <Row,>(): ScreenColumn<Row>[] => [
 export const goodsSummaryScreen = defineScreen({
   endpoint: REPORT_ENDPOINTS.goodsSaleSummary,
   key: 'report-goods-summary',
-  tableId: 'report-goods-summary',
   testId: 'report-goods-ranking-page',
   namespaces: ['reports'],
   rowKey: 'goodsCode',
@@ -63,7 +62,6 @@ export const goodsSummaryScreen = defineScreen({
 export const siteSummaryScreen = defineScreen({
   endpoint: REPORT_ENDPOINTS.siteSaleSummary,
   key: 'report-site-summary',
-  tableId: 'report-site-summary',
   testId: 'report-site-ranking-page',
   namespaces: ['reports', 'points'],
   rowKey: 'siteId',

@@ -58,17 +58,25 @@ export function RoleForm({ role, onClose, onSaved }: { role: RoleRow | null; onC
 
   return (
     <FormDrawer
-      {...rowDrawerProps({ url: ROLE_API.base, row: role, entity: t('role:name'), size: 640, onClose, onSaved, ready: !!data })}
-      form={form}
-      schema={role ? roleUpdateSchema : roleCreateSchema}
-      initialValues={role ? { ...role } : { roleSort: 1, status: 0, refundRight: false }}
-      hiddenValues={{
-        menuIds,
-        appletMenuIds,
-        ...(role
-          ? { roleId: role.roleId, dataScope: detail?.dataScope ?? role.dataScope, deptIds: detail?.deptIds ?? [] }
-          : { dataScope: DATA_SCOPES.SELF }),
-      }}
+      {...rowDrawerProps({
+        url: ROLE_API.base,
+        row: role,
+        entity: t('role:name'),
+        size: 640,
+        onClose,
+        onSaved,
+        ready: !!data,
+        form,
+        schema: role ? roleUpdateSchema : roleCreateSchema,
+        initialValues: role ? { ...role } : { roleSort: 1, status: 0, refundRight: false },
+        hiddenValues: {
+          menuIds,
+          appletMenuIds,
+          ...(role
+            ? { roleId: role.roleId, dataScope: detail?.dataScope ?? role.dataScope, deptIds: detail?.deptIds ?? [] }
+            : { dataScope: DATA_SCOPES.SELF }),
+        },
+      })}
     >
       {item('roleName', <Input data-testid="field-roleName" />, { required: true })}
       {item('roleKey', <Input disabled={role?.builtIn} data-testid="field-roleKey" />, { required: true })}

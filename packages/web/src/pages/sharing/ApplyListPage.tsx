@@ -48,7 +48,6 @@ export default function ApplyListPage() {
         tableId: 'finance-sharing-apply',
         testId: 'sharing-apply-page',
         namespaces: ['sharing'],
-        rowKey: 'id',
         permissions: { list: SHARING_PERMS.applyList },
         searchVisible: 3,
         columns: [

@@ -10,7 +10,6 @@ const ordersScreen = defineScreen({
   tableId: 'finance-sharing-order',
   testId: 'sharing-order-page',
   namespaces: ['sharing'],
-  rowKey: 'id',
   permissions: { list: SHARING_PERMS.orderList, export: SHARING_PERMS.billExport },
   toolbar: ['export'],
   export: { kind: SHARING_EXPORT_KINDS.orders, columnChoice: true },

@@ -60,11 +60,18 @@ export function UserForm({ user, defaultOrgId, onClose, onSaved }: UserFormProps
 
   return (
     <FormDrawer
-      {...rowDrawerProps({ url: USER_API.base, row: user, entity: t('user:name'), size: 760, onClose, onSaved })}
-      form={form}
-      schema={schema}
-      initialValues={initial}
-      hiddenValues={user ? { userId: user.userId } : {}}
+      {...rowDrawerProps({
+        url: USER_API.base,
+        row: user,
+        entity: t('user:name'),
+        size: 760,
+        onClose,
+        onSaved,
+        form,
+        schema,
+        initialValues: initial,
+        hiddenValues: user ? { userId: user.userId } : {},
+      })}
     >
       <Row gutter={16}>
         {!user && (

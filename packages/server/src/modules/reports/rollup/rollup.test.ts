@@ -1,3 +1,4 @@
+// Runs on both engines: roll-ups kept by triggers
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../platform/db/rows.js';

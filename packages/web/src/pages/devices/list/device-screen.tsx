@@ -175,7 +175,6 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
     tableId: 'devices-list',
     testId: 'device-list-page',
     namespaces: ['devices'],
-    rowKey: 'id',
     permissions: DEVICE_PERMS,
     columns,
     searchVisible: 4,

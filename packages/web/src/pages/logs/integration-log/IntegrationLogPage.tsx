@@ -27,7 +27,6 @@ const integrationScreen = (view: (row: IntegrationLogRow) => void) =>
     tableId: 'monitor-integration-log',
     testId: 'integration-log-page',
     namespaces: ['logs'],
-    rowKey: 'id',
     permissions: INTEGRATION_LOG_PERMS,
     // The filter bar keeps its order: system, direction, outcome and endpoint first; days behind "Expand".
     searchVisible: 4,

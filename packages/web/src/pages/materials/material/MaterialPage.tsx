@@ -1,7 +1,7 @@
 import { MATERIAL_API, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, MATERIAL_PERMS, type Material, materialSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { formValuesOf, codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { ImageUpload } from '../../../components/upload';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
@@ -19,10 +19,8 @@ const money = (key: 'costPrice' | 'salePrice') => (row: Material) => formatMoney
 const materialScreen = defineScreen({
   endpoint: MATERIAL_ENDPOINTS.list,
   key: 'goods-material',
-  tableId: 'goods-material',
   testId: 'material-page',
   namespaces: ['materials'],
-  rowKey: 'id',
   permissions: MATERIAL_PERMS,
   columns: [
     codeColumn('materialCode', 'materials:field.materialCode', 'materials:field.keyword'),
@@ -119,8 +117,7 @@ const materialScreen = defineScreen({
         testId: false,
       },
     ],
-    initialValues: (row) =>
-      row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : { unit: 1, materialType: 'coffee_beans' },
+    initialValues: (row) => (row ? formValuesOf(row) : { unit: 1, materialType: 'coffee_beans' }),
     create: (values) => post(MATERIAL_API.save, values),
     update: (row, values) => post(MATERIAL_API.save, { ...values, id: row.id }),
   },

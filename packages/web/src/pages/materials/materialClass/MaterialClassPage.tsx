@@ -1,21 +1,18 @@
 import { MATERIAL_API, MATERIAL_CLASS_PERMS, MATERIAL_ENDPOINTS, MATERIAL_LIMITS, materialClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { formValuesOf, codeColumn, nameColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { codeAndNames } from '../code-and-names';
 
 const classScreen = defineScreen({
   endpoint: MATERIAL_ENDPOINTS.classList,
   key: 'goods-material-class',
-  tableId: 'goods-material-class',
   testId: 'material-class-page',
   namespaces: ['materials'],
-  rowKey: 'id',
   permissions: MATERIAL_CLASS_PERMS,
   columns: [
     codeColumn('classCode', 'materials:field.classCode', 'materials:field.classKeyword', { width: 180 }),
-    // The name in the reader's language (the server answers it in the request's language).
-    { key: 'className', priority: 1, label: 'materials:field.className', sortable: true, ellipsis: true },
+    nameColumn('className', 'materials:field.className'),
     { key: 'orgName', priority: 4, label: 'materials:field.customer', width: 160, ellipsis: true },
     createTimeColumn(),
   ],
@@ -27,7 +24,7 @@ const classScreen = defineScreen({
     schema: materialClassSaveSchema,
     entity: 'materials:classEntity',
     fields: codeAndNames('classCode', MATERIAL_LIMITS.className, 'materials:hint.className'),
-    initialValues: (row) => (row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : {}),
+    initialValues: (row) => (row ? formValuesOf(row) : {}),
     create: (values) => post(MATERIAL_API.classSave, values),
     update: (row, values) => post(MATERIAL_API.classSave, { ...values, id: row.id }),
   },

@@ -11,7 +11,7 @@ import {
 import { Image } from 'antd';
 import type { Key } from 'react';
 import { get, post } from '../../../api/request';
-import { codeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { formValuesOf, codeColumn, nameColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { currentLang } from '../../../stores/app';
 import { formatMoney } from '../../../utils/money';
 import { ModelMultiSelect, ModelNames, ProductClassSelect, PRODUCT_CLASS_OPTIONS_KEY } from './selects';
@@ -34,10 +34,8 @@ type Editing = ProductRow & Partial<ProductDetail>;
 const productScreen = defineScreen({
   endpoint: PRODUCT_ENDPOINTS.list,
   key: 'goods-product',
-  tableId: 'goods-product',
   testId: 'product-page',
   namespaces: ['products'],
-  rowKey: 'id',
   permissions: PRODUCT_PERMS,
   columns: [
     {
@@ -54,7 +52,7 @@ const productScreen = defineScreen({
         ),
     },
     codeColumn('productCode', 'products:field.productCode', 'products:field.keyword'),
-    { key: 'displayName', priority: 1, label: 'products:field.name', sortable: true, width: 180, ellipsis: true },
+    nameColumn('displayName', 'products:field.name', { width: 180 }),
     // Products of different customers share codes: the customer tells their rows apart.
     { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     {
@@ -134,7 +132,7 @@ const productScreen = defineScreen({
     entity: 'products:entity',
     size: 1040,
     fields: (row) => <ProductFields editing={row !== null} />,
-    initialValues: (row) => (row ? Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v ?? undefined])) : NEW_PRODUCT),
+    initialValues: (row) => (row ? formValuesOf(row) : NEW_PRODUCT),
     create: (values) => post(PRODUCT_API.save, values),
     update: (row, values) => post(PRODUCT_API.save, { ...values, id: row.id }),
   },

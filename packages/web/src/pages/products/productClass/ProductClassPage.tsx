@@ -1,20 +1,18 @@
 import { PRODUCT_API, PRODUCT_CLASS_PERMS, PRODUCT_ENDPOINTS, PRODUCT_LIMITS, productClassSaveSchema } from '@vr/contracts';
 import type { Key } from 'react';
 import { post } from '../../../api/request';
-import { codeColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
+import { codeColumn, nameColumn, createTimeColumn, defineScreen, ListScreen } from '../../../components/list-page';
 import { PRODUCT_CLASS_OPTIONS_KEY } from '../product/selects';
 
 const classScreen = defineScreen({
   endpoint: PRODUCT_ENDPOINTS.classList,
   key: 'goods-product-class',
-  tableId: 'goods-product-class',
   testId: 'product-class-page',
   namespaces: ['products'],
-  rowKey: 'id',
   permissions: PRODUCT_CLASS_PERMS,
   columns: [
     codeColumn('productClassCode', 'products:field.productClassCode', 'products:field.classKeyword', { width: 180 }),
-    { key: 'productClassName', priority: 1, label: 'products:field.productClassName', sortable: true, ellipsis: true },
+    nameColumn('productClassName', 'products:field.productClassName'),
     { key: 'orgName', priority: 4, label: 'products:field.customer', width: 160, ellipsis: true },
     { key: 'sort', priority: 3, label: 'products:field.sort', sortable: true, width: 100, align: 'right' },
     { key: 'productCount', priority: 2, label: 'products:field.productCount', width: 110, align: 'right' },

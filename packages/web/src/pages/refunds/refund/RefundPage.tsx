@@ -21,10 +21,8 @@ import { refundEditPath } from './refund-path';
 const refundScreen = defineScreen({
   endpoint: REFUND_ENDPOINTS.list,
   key: 'order-refund',
-  tableId: 'order-refund',
   testId: 'order-refund-page',
   namespaces: ['refunds'],
-  rowKey: 'id',
   permissions: { list: REFUND_PERMS.list },
   searchVisible: 4,
   columns: [
