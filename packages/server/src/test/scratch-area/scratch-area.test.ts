@@ -19,7 +19,7 @@ import { area, noteBadges } from './index.js';
 import { SCRATCH_MIGRATION } from './schema.js';
 
 /*
- * A new business area costs its own folder, one line in AREAS and its migration (and its
+ * A new business area costs its own folder, its entry in AREAS and its migration (and its
  * contracts, kept in contracts.ts here). The scratch area of this folder is such an area; the
  * line below is the one line every reader of AREAS (the app's routes and wiring, the start's sync
  * of menus and reference data, jobs, exports, uniques) sees.
