@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ZodType } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import {
+  AUDIT_ACTIONS,
   hasAnyPermission,
+  isMessageKey,
   httpStatusFor,
   LANGS,
   loginSchema,
@@ -112,5 +114,11 @@ describe('order status codes', () => {
       expect(new Set(codes).size).toBe(codes.length);
       for (const s of Object.values(statuses)) for (const lang of LANGS) expect(s.labels[lang]).toMatch(/\S/);
     }
+  });
+});
+
+describe('operation-log actions', () => {
+  it('each has its label among the messages (an area declaring one writes `audit.action.<action>`)', () => {
+    expect(Object.keys(AUDIT_ACTIONS).filter((action) => !isMessageKey(`audit.action.${action}`))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AUDIT_MODULES, LANGS } from '@vr/contracts';
+import { AUDIT_ACTIONS, AUDIT_MODULES, LANGS, isMessageKey } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
 import { operationLogs } from './schema.js';
@@ -58,7 +58,11 @@ describe('the operation log speaks the user’s language', () => {
         if (!Object.hasOwn(AUDIT_MODULES, audit.module) || !AUDIT_MODULES[audit.module]![lang]?.trim())
           missing.push(`module ${audit.module} (${lang})`);
         for (const action of actions)
-          if (!Object.hasOwn(AUDIT_ACTIONS, action) || !AUDIT_ACTIONS[action]!.label[lang]?.trim())
+          if (
+            !Object.hasOwn(AUDIT_ACTIONS, action) ||
+            !isMessageKey(`audit.action.${action}`) ||
+            !AUDIT_ACTIONS[action]!.label[lang]?.trim()
+          )
             missing.push(`action ${audit.module}.${action} (${lang})`);
       }
     }
