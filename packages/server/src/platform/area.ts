@@ -62,9 +62,10 @@ export interface AreaDemoSeed {
  * runs the syncs only when `content`, a sync's code or the migrations changed since the last run.
  */
 export interface ReferenceData {
-  /** Everything `sync` writes. */
+  /** Everything `sync` writes (besides what it gathers from the areas it is given). */
   content: unknown;
-  sync(db: Database): Promise<void>;
+  /** Writes it; `areas` are all the areas, for a sync that gathers what they declare (built-in jobs). */
+  sync(db: Database, areas: readonly AreaDefinition[]): Promise<void>;
 }
 
 /** A log table of an area that the "purge old logs" job trims by age. */

@@ -6,6 +6,7 @@ import { type AreaDefinition, menuCatalog } from './area.js';
 import { type Database, MIGRATIONS_DIR } from './db/database.js';
 import { startupSyncs } from './db/schema.js';
 import { syncBuiltInMenus } from './identity/menu-sync.js';
+import { builtInJobs } from './jobs/index.js';
 
 const SCOPE = 'reference-data';
 /** Advisory-lock namespace of start-up syncs (first key of pg_advisory_xact_lock(int, int)): "VS". */
@@ -28,7 +29,7 @@ export async function syncReferenceData(db: Database, areas: readonly AreaDefini
     // Another process may have synced while this one waited for the lock.
     if ((await storedFingerprint(tx)) === fingerprint) return false;
     await syncBuiltInMenus(tx, menuCatalog(areas));
-    for (const area of areas) await area.referenceData?.sync(tx);
+    for (const area of areas) await area.referenceData?.sync(tx, areas);
     await tx
       .insert(startupSyncs)
       .values({ scope: SCOPE, fingerprint })
@@ -49,6 +50,7 @@ export function referenceFingerprint(areas: readonly AreaDefinition[]): string {
     migrations,
     syncBuiltInMenus.toString(),
     menuCatalog(areas),
+    builtInJobs(areas),
     areas.flatMap((a) => (a.referenceData ? [a.name, a.referenceData.content, a.referenceData.sync.toString()] : [])),
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');

@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, markSilentOfflineArgsSchema } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, markSilentOfflineArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { markSilentDevicesOffline } from './presence.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
@@ -10,6 +10,13 @@ export const markSilentOfflineHandler: JobHandler<typeof markSilentOfflineArgsSc
   description: texts('jobs:handler.markSilentOffline.description'),
   args: markSilentOfflineArgsSchema,
   fields: [],
+  builtIn: {
+    key: 'markSilentOffline',
+    name: texts('jobs:builtin.markSilentOffline.name'),
+    remark: texts('jobs:builtin.markSilentOffline.remark'),
+    cron: '0 * * * * ?',
+    misfire: JOB_MISFIRE.skip,
+  },
   async run({ db, now }) {
     const ids = await markSilentDevicesOffline(db, now);
     if (!ids.length) return texts('jobs:handler.markSilentOffline.result.none');

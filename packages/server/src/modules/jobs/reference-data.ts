@@ -1,122 +1,32 @@
-import { JOB_CONCURRENT, JOB_HANDLER_NAMES, JOB_MISFIRE, type Lang, type Translations } from '@vr/contracts';
-import { texts } from '@vr/contracts/texts';
+import type { Lang, Translations } from '@vr/contracts';
+import type { AreaDefinition } from '../../platform/area.js';
 import type { Database } from '../../platform/db/database.js';
-import { type JobDefinition, addMissingBuiltInJobs } from '../../platform/jobs/index.js';
+import { addMissingBuiltInJobs, builtInHandlers, builtInJobs } from '../../platform/jobs/index.js';
 
-/**
- * The built-in jobs' names and remarks in the four languages (`jobs:builtin.<key>.name`, `.remark`):
- * stored in English, shown in the reader's language while an administrator has not changed them.
- */
-export const TEXTS = {
-  expireSessions: { name: texts('jobs:builtin.expireSessions.name'), remark: texts('jobs:builtin.expireSessions.remark') },
-  markSilentOffline: { name: texts('jobs:builtin.markSilentOffline.name'), remark: texts('jobs:builtin.markSilentOffline.remark') },
-  purgeLogs: { name: texts('jobs:builtin.purgeLogs.name'), remark: texts('jobs:builtin.purgeLogs.remark') },
-  salesRollup: { name: texts('jobs:builtin.salesRollup.name'), remark: texts('jobs:builtin.salesRollup.remark') },
-  expirePayments: { name: texts('jobs:builtin.expirePayments.name'), remark: texts('jobs:builtin.expirePayments.remark') },
-  queryPendingRefunds: { name: texts('jobs:builtin.queryPendingRefunds.name'), remark: texts('jobs:builtin.queryPendingRefunds.remark') },
-  expireExports: { name: texts('jobs:builtin.expireExports.name'), remark: texts('jobs:builtin.expireExports.remark') },
-} satisfies Record<string, { name: Translations; remark: Translations }>;
-
-/** Remarks the built-in jobs had before, still stored where an installation was seeded with them. */
-const FORMER_REMARKS: Record<string, Translations> = {
-  'Daily 03:30: deletes log rows older than the sys.log.retentionDays.* parameters': TEXTS.purgeLogs.remark,
+/** Remarks the built-in jobs had before, still stored where an installation was seeded with them: the key of their job. */
+const FORMER_REMARKS: Record<string, string> = {
+  'Daily 03:30: deletes log rows older than the sys.log.retentionDays.* parameters': 'purgeLogs',
 };
 
 /**
- * The jobs the product needs, added to every installation (missing ones only; what an
- * administrator changed, such as the schedule or a pause, is kept). They cannot be deleted.
+ * Adds the built-in jobs an installation lacks (reference data, run at start): the ones the
+ * handlers of every area declare (`builtIn` of a job handler), kept as an administrator changed them.
  */
-export const BUILT_IN_JOBS: Array<JobDefinition & { builtInKey: string }> = [
-  {
-    builtInKey: 'expireSessions',
-    jobName: TEXTS.expireSessions.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.expireSessions,
-    args: {},
-    cronExpression: '0 */10 * * * ?',
-    misfirePolicy: JOB_MISFIRE.skip,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.expireSessions.remark.en,
-  },
-  {
-    builtInKey: 'markSilentOffline',
-    jobName: TEXTS.markSilentOffline.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.markSilentOffline,
-    args: {},
-    cronExpression: '0 * * * * ?',
-    misfirePolicy: JOB_MISFIRE.skip,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.markSilentOffline.remark.en,
-  },
-  {
-    builtInKey: 'purgeLogs',
-    jobName: TEXTS.purgeLogs.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.purgeLogs,
-    args: {},
-    cronExpression: '0 30 3 * * ?',
-    misfirePolicy: JOB_MISFIRE.fireOnce,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: 'Daily 03:30: deletes log rows older than the sys.log.retentionDays.* parameters',
-  },
-  {
-    builtInKey: 'salesRollup',
-    jobName: TEXTS.salesRollup.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.salesRollup,
-    args: { rollupDays: 2 },
-    cronExpression: '0 10 0 * * ?',
-    misfirePolicy: JOB_MISFIRE.fireOnce,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.salesRollup.remark.en,
-  },
-  {
-    builtInKey: 'expirePayments',
-    jobName: TEXTS.expirePayments.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.expirePayments,
-    args: {},
-    cronExpression: '0 * * * * ?',
-    misfirePolicy: JOB_MISFIRE.skip,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.expirePayments.remark.en,
-  },
-  {
-    builtInKey: 'queryPendingRefunds',
-    jobName: TEXTS.queryPendingRefunds.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.queryPendingRefunds,
-    args: {},
-    cronExpression: '0 */5 * * * ?',
-    misfirePolicy: JOB_MISFIRE.skip,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.queryPendingRefunds.remark.en,
-  },
-  {
-    builtInKey: 'expireExports',
-    jobName: TEXTS.expireExports.name.en,
-    jobGroup: 'SYSTEM',
-    invokeTarget: JOB_HANDLER_NAMES.expireExports,
-    args: {},
-    cronExpression: '0 */15 * * * ?',
-    misfirePolicy: JOB_MISFIRE.skip,
-    concurrent: JOB_CONCURRENT.forbidden,
-    remark: TEXTS.expireExports.remark.en,
-  },
-];
-
-/** Adds the built-in jobs an installation lacks (reference data, run at every start). */
-export async function syncBuiltInJobs(db: Database): Promise<void> {
-  await addMissingBuiltInJobs(db, BUILT_IN_JOBS);
+export async function syncBuiltInJobs(db: Database, areas: readonly AreaDefinition[]): Promise<void> {
+  await addMissingBuiltInJobs(db, builtInJobs(areas));
 }
+
+/** The built-in jobs' keys, names and remarks in the four languages (stored in English). */
+const builtInTexts = (): Array<{ key: string; name: Translations; remark: Translations }> =>
+  builtInHandlers().map(({ builtIn }) => builtIn);
 
 /** A built-in job's name or remark in the reader's language while it is a seeded text (in any language); other text as typed. */
 export function builtInJobText(text: string | null, lang: Lang): string | null {
   if (text === null) return null;
-  const former = FORMER_REMARKS[text];
-  if (former) return former[lang];
-  for (const { name, remark } of Object.values(TEXTS)) {
+  const known = builtInTexts();
+  const formerOf = Object.hasOwn(FORMER_REMARKS, text) ? known.find((job) => job.key === FORMER_REMARKS[text]) : undefined;
+  if (formerOf) return formerOf.remark[lang];
+  for (const { name, remark } of known) {
     if (Object.values(name).includes(text)) return name[lang];
     if (Object.values(remark).includes(text)) return remark[lang];
   }
@@ -126,7 +36,7 @@ export function builtInJobText(text: string | null, lang: Lang): string | null {
 /** The keys of the built-in jobs whose name contains `term` in any language. */
 export function builtInJobsNamed(term: string): string[] {
   const needle = term.toLocaleLowerCase();
-  return Object.entries(TEXTS)
-    .filter(([, { name }]) => Object.values(name).some((n) => n.toLocaleLowerCase().includes(needle)))
-    .map(([key]) => key);
+  return builtInTexts()
+    .filter(({ name }) => Object.values(name).some((n) => n.toLocaleLowerCase().includes(needle)))
+    .map(({ key }) => key);
 }

@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, expirePaymentsArgsSchema } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, expirePaymentsArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { expireUnpaid } from './payments.js';
@@ -10,6 +10,13 @@ export const expirePaymentsHandler: JobHandler<typeof expirePaymentsArgsSchema> 
   description: texts('jobs:handler.expirePayments.description'),
   args: expirePaymentsArgsSchema,
   fields: [],
+  builtIn: {
+    key: 'expirePayments',
+    name: texts('jobs:builtin.expirePayments.name'),
+    remark: texts('jobs:builtin.expirePayments.remark'),
+    cron: '0 * * * * ?',
+    misfire: JOB_MISFIRE.skip,
+  },
   async run({ db, now }) {
     return texts('jobs:handler.expirePayments.result', { orders: await expireUnpaid(db, now) });
   },

@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, REFUND_RECORD_STATUS, queryPendingRefundsArgsSchema } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, REFUND_RECORD_STATUS, queryPendingRefundsArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
@@ -45,6 +45,13 @@ export const queryPendingRefundsHandler: JobHandler<typeof queryPendingRefundsAr
   description: texts('jobs:handler.queryPendingRefunds.description'),
   args: queryPendingRefundsArgsSchema,
   fields: [],
+  builtIn: {
+    key: 'queryPendingRefunds',
+    name: texts('jobs:builtin.queryPendingRefunds.name'),
+    remark: texts('jobs:builtin.queryPendingRefunds.remark'),
+    cron: '0 */5 * * * ?',
+    misfire: JOB_MISFIRE.skip,
+  },
   async run({ db, now }) {
     const { asked, settled } = await queryPendingRefunds(db, now);
     return texts('jobs:handler.queryPendingRefunds.result', { asked, settled });

@@ -1,4 +1,4 @@
-import { EXPORT_RETENTION, EXPORT_TASK_STATE, JOB_HANDLER_NAMES, expireExportsArgsSchema } from '@vr/contracts';
+import { EXPORT_RETENTION, EXPORT_TASK_STATE, JOB_HANDLER_NAMES, expireExportsArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -36,6 +36,13 @@ export function expireExportsHandler(files: () => ExportFiles): JobHandler<typeo
     description: texts('jobs:handler.expireExports.description'),
     args: expireExportsArgsSchema,
     fields: [],
+    builtIn: {
+      key: 'expireExports',
+      name: texts('jobs:builtin.expireExports.name'),
+      remark: texts('jobs:builtin.expireExports.remark'),
+      cron: '0 */15 * * * ?',
+      misfire: JOB_MISFIRE.skip,
+    },
     async run({ db, now }) {
       const n = await expireExports(db, files(), now);
       return texts('jobs:handler.expireExports.result', { files: n });

@@ -9,6 +9,7 @@ import {
   type PurgeLogKind,
   type Translations,
   purgeLogsArgsSchema,
+  JOB_MISFIRE,
 } from '@vr/contracts';
 import { text, texts } from '@vr/contracts/texts';
 import { inArray, sql } from 'drizzle-orm';
@@ -27,8 +28,8 @@ const PLATFORM_LOG_TABLES: LogTable[] = [
   { kind: 'job', table: jobLogs, id: jobLogs.id, time: jobLogs.startTime },
 ];
 
-/** Each kind's table: every kind of log has exactly one. */
-function logTablesByKind(areas: readonly AreaDefinition[]): Record<PurgeLogKind, LogTable> {
+/** Each kind's table: every kind of log has exactly one (else it throws, which stops the start). */
+export function logTablesByKind(areas: readonly AreaDefinition[]): Record<PurgeLogKind, LogTable> {
   const byKind = new Map<PurgeLogKind, LogTable>();
   for (const target of [...PLATFORM_LOG_TABLES, ...areas.flatMap((area) => area.logTables ?? [])]) {
     if (byKind.has(target.kind)) throw new Error(`log kind ${target.kind} has two tables`);
@@ -73,7 +74,7 @@ export async function retentionDays(db: Database): Promise<Record<PurgeLogKind, 
 
 /** Deletes log rows older than their kind's retention parameter (sys.log.retentionDays.*). */
 export function purgeLogsHandler(areas: readonly AreaDefinition[]): JobHandler<typeof purgeLogsArgsSchema> {
-  const tables = logTablesByKind(areas);
+  let tables: Record<PurgeLogKind, LogTable> | undefined;
   return {
     name: JOB_HANDLER_NAMES.purgeLogs,
     title: texts('jobs:handler.purgeLogs.title'),
@@ -88,6 +89,13 @@ export function purgeLogsHandler(areas: readonly AreaDefinition[]): JobHandler<t
         options: PURGE_LOG_KINDS.map((k) => ({ value: k, label: PURGE_LOG_KIND_LABELS[k] })),
       },
     ],
+    builtIn: {
+      key: 'purgeLogs',
+      name: texts('jobs:builtin.purgeLogs.name'),
+      remark: texts('jobs:builtin.purgeLogs.remark'),
+      cron: '0 30 3 * * ?',
+      misfire: JOB_MISFIRE.fireOnce,
+    },
     async run({ db, args, now }) {
       const days = await retentionDays(db);
       const kinds = args.purgeKinds?.length ? args.purgeKinds : PURGE_LOG_KINDS;
@@ -103,6 +111,7 @@ export function purgeLogsHandler(areas: readonly AreaDefinition[]): JobHandler<t
           );
           continue;
         }
+        tables ??= logTablesByKind(areas);
         const deleted = await purge(db, tables[kind], new Date(now.getTime() - keep * 86_400_000));
         lines.push((lang) => text(lang, 'jobs:handler.purgeLogs.result.deleted', { kind: named(lang), deleted, days: keep }));
       }

@@ -25,6 +25,24 @@ export interface JobArgSpec extends Omit<JobArgField, 'label' | 'help' | 'option
 }
 
 /**
+ * A job every installation has: added at start when missing, scheduled as here until an
+ * administrator changes it (it can be paused or rescheduled, not deleted).
+ */
+export interface BuiltInSchedule {
+  /** Names the built-in job (`builtInKey`): one job per key, whatever its name became. */
+  key: string;
+  /** The job's name and remark, stored in English and shown in the reader's language until changed. */
+  name: Translations;
+  /** Quartz-style cron expression, seconds first. */
+  cron: string;
+  /** `JOB_MISFIRE`: what a start after missed fire times does. */
+  misfire: number;
+  /** The arguments it runs with (none when left out). */
+  args?: Record<string, unknown>;
+  remark: Translations;
+}
+
+/**
  * A job handler: the only kind of thing a scheduled job can run. `invokeTarget` of a job names
  * one (e.g. `sessions.expire`) and its `args` must pass the handler's zod schema, on save and
  * again before every run. Nothing is ever evaluated from a string.
@@ -40,6 +58,8 @@ export interface JobHandler<S extends z.ZodType = z.ZodType> {
    * (shown in the reader's language). Throw to fail the run.
    */
   run(ctx: JobContext<z.output<S>>): Promise<string | Translations | void>;
+  /** Given when every installation runs this handler on a schedule of its own. */
+  builtIn?: BuiltInSchedule;
 }
 
 const handlers = new Map<string, JobHandler>();
@@ -58,6 +78,11 @@ export function registerJobHandler<S extends z.ZodType>(handler: JobHandler<S>):
 
 export function jobHandler(name: string): JobHandler | undefined {
   return handlers.get(name);
+}
+
+/** The registered handlers that are built-in jobs. */
+export function builtInHandlers(): Array<JobHandler & { builtIn: BuiltInSchedule }> {
+  return [...handlers.values()].filter((h): h is JobHandler & { builtIn: BuiltInSchedule } => !!h.builtIn);
 }
 
 export function jobHandlerNames(): string[] {

@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, expireSessionsArgsSchema } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, expireSessionsArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { lt } from 'drizzle-orm';
 import { captchas, sessions } from '../identity/schema.js';
@@ -11,6 +11,13 @@ export const expireSessionsHandler: JobHandler<typeof expireSessionsArgsSchema> 
   description: texts('jobs:handler.expireSessions.description'),
   args: expireSessionsArgsSchema,
   fields: [],
+  builtIn: {
+    key: 'expireSessions',
+    name: texts('jobs:builtin.expireSessions.name'),
+    remark: texts('jobs:builtin.expireSessions.remark'),
+    cron: '0 */10 * * * ?',
+    misfire: JOB_MISFIRE.skip,
+  },
   async run({ db, now }) {
     const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     const codes = await db.delete(captchas).where(lt(captchas.expiresAt, now)).returning({ id: captchas.uuid });

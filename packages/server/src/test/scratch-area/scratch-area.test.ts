@@ -10,6 +10,7 @@ import { devices } from '../../modules/devices/index.js';
 import { foreignWrites, tableOwners } from '../../modules/ownership.test.js';
 import type { AreaDefinition } from '../../platform/area.js';
 import { operationLogs } from '../../platform/audit/schema.js';
+import { jobs } from '../../platform/jobs/schema.js';
 import { syncReferenceData } from '../../platform/reference-data.js';
 import { WiringError, provide, wireAreas } from '../../platform/wiring/index.js';
 import { orgIdByCode, grantToRole } from '../fixtures.js';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await syncReferenceData(t.database.db, AREAS);
 });
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = async (method: Method, url: string, token?: string, payload?: object, lang = 'en') => {
   const res = await t.app.inject({ method, url, headers: { lang, ...(token ? { token } : {}) }, ...(payload ? { payload } : {}) });
   return { http: res.statusCode, ...body<ScratchNote[]>(res) };
@@ -126,6 +127,19 @@ describe('a new area in its own folder and one line of AREAS', () => {
     const mine = (await list(ops)).data.find((n) => n.body === 'Restock the cups');
     expect(mine).toMatchObject({ orgId: demo, deviceCode: null });
     expect(await logged({ module: 'scratchNote', action: 'add', username: 'ops', status: Status.SUCCESS })).toBe(1);
+  });
+
+  it('its scheduled job is a built-in job of the installation, shown in the reader’s language', async () => {
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.builtInKey, 'scratchNoteCount'));
+    expect(job).toMatchObject({ invokeTarget: 'scratchNotes.count', cronExpression: '0 0 6 * * ?', jobName: 'Daily note count' });
+    const admin = await t.login('admin', 'admin123');
+    const listed = (await call('GET', `/admin/monitor/job/list?limit=100`, admin, undefined, 'zh')).data as unknown as Array<{
+      jobId: number;
+      jobName: string;
+    }>;
+    expect(listed.find((j) => j.jobId === job!.id)?.jobName).toBe('每日便签计数');
+    const run = await call('PUT', '/admin/monitor/job/run', admin, { jobId: job!.id });
+    expect(run.status).toBe(Status.SUCCESS);
   });
 
   it('hears another area’s event after its commit: a device’s new secret writes a note', async () => {

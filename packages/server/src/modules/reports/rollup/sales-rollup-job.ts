@@ -1,4 +1,4 @@
-import { JOB_HANDLER_NAMES, salesRollupArgsSchema } from '@vr/contracts';
+import { JOB_HANDLER_NAMES, salesRollupArgsSchema, JOB_MISFIRE } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { addDays, calendarDay } from '../../../platform/settings/calendar-day.js';
 import { recomputeSalesDaily } from './rollup.js';
@@ -29,6 +29,14 @@ export const salesRollupHandler: JobHandler<typeof salesRollupArgsSchema> = {
       label: texts('jobs:handler.salesRollup.field.rollupDay.label'),
     },
   ],
+  builtIn: {
+    key: 'salesRollup',
+    name: texts('jobs:builtin.salesRollup.name'),
+    remark: texts('jobs:builtin.salesRollup.remark'),
+    cron: '0 10 0 * * ?',
+    misfire: JOB_MISFIRE.fireOnce,
+    args: { rollupDays: 2 },
+  },
   async run({ db, args, now, timeZone }) {
     const today = calendarDay(timeZone, now);
     const [from, to] = args.rollupDay ? [args.rollupDay, args.rollupDay] : [addDays(today, 1 - args.rollupDays), today];
