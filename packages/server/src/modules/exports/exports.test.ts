@@ -12,10 +12,17 @@ import {
   ORDER_QR_PIXELS,
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
+import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { threadId } from 'node:worker_threads';
 import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type SheetLayout, cellValue, momentText, portableValue } from '../../platform/excel/sheet-writer.js';
 import { type ExportKind, exportRunnerSettings, exportTasks } from '../../platform/exports/index.js';
+import { SheetThread } from '../../platform/exports/sheet-thread.js';
+import { localDateTime } from '../../platform/settings/calendar-day.js';
 import { menus, roleMenus, roleOrgs, roles } from '../../platform/identity/schema.js';
 import { jobHandler } from '../../platform/jobs/index.js';
 import { rowsOfXlsx } from '../../test/excel.js';
@@ -78,6 +85,9 @@ describe('an export of 6 500 orders', () => {
 
     const done = (await taskOf(ops, created.data.id))!;
     expect(done).toMatchObject({ state: EXPORT_TASK_STATE.done.code, rowCount: 6_500, progressRows: 6_500, expectedRows: 6_500 });
+    // The file was written by a thread of its own, not the one that serves the API.
+    expect(t.app.exportRunner.lastSheetThread).toEqual(expect.any(Number));
+    expect(t.app.exportRunner.lastSheetThread).not.toBe(threadId);
     expect(done.byteSize).toBeGreaterThan(1000);
     expect(done.fileName).toMatch(/^交易订单_\d{14}\.xlsx$/);
     expect(Date.parse(done.expiresAt!) - Date.parse(done.finishedAt!)).toBe(72 * 3_600_000);
@@ -184,6 +194,15 @@ describe('chosen columns, failures and refusals', () => {
       const { created, task } = await exportThroughCentre(t, admin, { kind: failing.kind, query: {} });
       expect(created.status).toBe(1001);
       expect(task).toMatchObject({ state: EXPORT_TASK_STATE.failed.code, error: 'the disk is full' });
+      // The half-written file was closed before it was removed (no descriptor of the process still holds it).
+      const open = fs.readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          return [fs.readlinkSync(`/proc/self/fd/${fd}`)];
+        } catch {
+          return [];
+        }
+      });
+      expect(open.filter((target) => target.startsWith(`${dataDir}/exports/`))).toEqual([]);
       const download = await call(admin, 'GET', `${EXPORT_TASK_API.download}/${task!.id}`, undefined, 'zh');
       expect(download.result).toBe('导出失败：the disk is full');
     } finally {
@@ -294,5 +313,89 @@ describe('an account that sees all exports of its data scope', () => {
     expect(own.task?.state).toBe(EXPORT_TASK_STATE.done.code);
     expect((await taskOf(ops, own.task!.id))?.id).toBe(own.task!.id);
     expect(own.file!.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('the writer thread of xlsx exports', () => {
+  const layout: SheetLayout = {
+    sheetName: 'Sheet1',
+    headers: ['Code', 'Amount', 'Paid', 'Time', 'Note'],
+    keys: ['code', 'amount', 'paid', 'time', 'note'],
+    widths: [26, 12, 20, 22, 40],
+    timeZone: 'America/New_York',
+  };
+  // Every kind of value a column gives: text (also formula-like), money, flags, moments (a
+  // daylight-saving change, before 2000, ISO text, invalid), blanks and objects.
+  const rows: unknown[][] = [
+    ['A-1', 3.5, true, new Date('2026-03-08T06:59:59Z'), '=HYPERLINK("x")'],
+    ['A-2', 0, false, new Date('2026-03-08T07:00:01Z'), { note: 'an object' }],
+    ['A-3', -12.25, null, '2026-11-01T05:30:00.000Z', '@sum'],
+    ['A-4', 1e6, undefined, new Date('1999-12-31T23:59:59Z'), ['a', 1]],
+    ['A-5', Number.NaN, true, new Date(Number.NaN), '\t tab'],
+  ];
+
+  /** The parts of an xlsx that hold its content: the sheet, its styles, the workbook. */
+  async function contentOf(file: Buffer): Promise<Record<string, string>> {
+    const zip = await JSZip.loadAsync(file);
+    const names = ['xl/worksheets/sheet1.xml', 'xl/styles.xml', 'xl/workbook.xml'];
+    return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await zip.file(n)!.async('string')])));
+  }
+
+  /** The same rows as exceljs' streaming writer writes them with no help (what exports wrote before the thread). */
+  async function plainExcelJs(): Promise<Buffer> {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(layout.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = layout.keys.map((key, i) => ({ key, width: layout.widths[i] }));
+    const header = sheet.addRow(layout.headers);
+    header.font = { bold: true };
+    header.commit();
+    // Cells as exports made them before: every moment through localDateTime.
+    const asBefore = (value: unknown) => {
+      const moment = value instanceof Date ? value : typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value) : null;
+      return moment && !Number.isNaN(moment.getTime()) ? localDateTime(layout.timeZone, moment) : cellValue(value, layout.timeZone);
+    };
+    for (const row of rows) sheet.addRow(row.map(asBefore)).commit();
+    sheet.commit();
+    await workbook.commit();
+    return Buffer.concat(chunks);
+  }
+
+  it('writes in another thread the same sheet, styles and workbook as exceljs alone', async () => {
+    const file = `/tmp/vr-export-thread-${process.pid}.xlsx`;
+    try {
+      const thread = await SheetThread.open(file, layout);
+      await thread.write(rows.slice(0, 2).map((r) => r.map(portableValue)));
+      await thread.write(rows.slice(2).map((r) => r.map(portableValue)));
+      const writer = await thread.close();
+      expect(writer).not.toBe(threadId);
+      const written = fs.readFileSync(file);
+      expect(await contentOf(written)).toEqual(await contentOf(await plainExcelJs()));
+      expect((await rowsOfXlsx(written))[2]).toEqual(['A-2', 0, false, '2026-03-08 03:00:01', '{"note":"an object"}']);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('fails when its file cannot be written', async () => {
+    const thread = SheetThread.open('/nonexistent-folder/x.xlsx', layout).then(async (t) => {
+      await t.write([['A-1', 1, true, null, 'x']]);
+      return t.close();
+    });
+    await expect(thread).rejects.toThrow(/ENOENT/);
+  });
+
+  it('writes moments on the zone clock exactly as localDateTime does, minute by minute', () => {
+    const zones = ['Asia/Shanghai', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
+    const start = Date.UTC(2025, 0, 1);
+    for (const zone of zones) {
+      // Every 7 919 s over two years (all hours, minutes and seconds, both daylight-saving changes) and back to 1990.
+      for (let ms = Date.UTC(1990, 0, 1); ms < start + 2 * 365 * 86_400_000; ms += ms < start ? 86_400_000 * 37 : 7_919_000) {
+        const at = new Date(ms);
+        expect(momentText(zone, at), `${zone} ${at.toISOString()}`).toBe(localDateTime(zone, at));
+      }
+    }
   });
 });

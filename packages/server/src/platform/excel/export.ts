@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_SHEET_NAME, type Lang } from '@vr/contracts';
-import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { type ExcelColumn, headerText } from './columns.js';
 import { localDateTime } from '../settings/calendar-day.js';
 import { DEFAULT_TIME_ZONE } from '../settings/time-zone.js';
-import { loadExcelJs } from './exceljs.js';
+import { type SheetLayout, openSheet } from './sheet-writer.js';
+
+export { neutralised } from './sheet-writer.js';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,31 +35,20 @@ function stamp(timeZone: string, date = new Date()): string {
   return localDateTime(timeZone, date).replace(/\D/g, '');
 }
 
-/** A moment in ISO 8601 with its offset, as the API answers times (`2026-06-01T21:30:05.000Z`). */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/**
- * Text that a spreadsheet program could take for a formula when the cell is edited or the sheet is
- * saved as CSV: a formula character (or its full-width form, which some programs read the same),
- * also behind spaces and line breaks, or a tab or line break first.
- */
-const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
-
-/**
- * Text cells that begin like a formula are written behind a single quote, so opening the export
- * never runs what a user typed into a field (CSV/formula injection); numbers stay numbers.
- */
-export function neutralised(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+/** The layout of a spec's sheet: its columns' headers in the spec's language, keys and widths. */
+export function sheetLayout<Row>(columns: readonly ExcelColumn<Row>[], lang: Lang, timeZone: string): SheetLayout {
+  return {
+    sheetName: EXPORT_SHEET_NAME,
+    headers: columns.map((c) => headerText(c, lang)),
+    keys: columns.map((c) => c.key),
+    widths: columns.map((c) => c.width ?? 20),
+    timeZone,
+  };
 }
 
-/** A cell: moments as local times of `timeZone` (never raw UTC), numbers and booleans as such, the rest as safe text. */
-function cellValue(value: unknown, timeZone: string): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : localDateTime(timeZone, value);
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) return localDateTime(timeZone, new Date(value));
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  return neutralised(typeof value === 'string' ? value : JSON.stringify(value));
+/** A row's values in the columns' order, before they are made cells. */
+export function columnValues<Row>(columns: readonly ExcelColumn<Row>[], row: Row, lang: Lang): unknown[] {
+  return columns.map((c) => (c.value ? c.value(row, lang) : (row as Record<string, unknown>)[c.key]));
 }
 
 /**
@@ -66,31 +56,18 @@ function cellValue(value: unknown, timeZone: string): ExcelJS.CellValue {
  * `first` is the first batch when the caller has read it already.
  */
 export async function writeXlsx<Row>(out: PassThrough, spec: XlsxExport<Row>, first?: Row[]): Promise<void> {
-  const { stream } = await loadExcelJs();
-  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((c) => ({ key: c.key, width: c.width ?? 20 }));
-  const header = sheet.addRow(spec.columns.map((c) => headerText(c, spec.lang)));
-  header.font = { bold: true };
-  header.commit();
+  const sheet = await openSheet(out, sheetLayout(spec.columns, spec.lang, spec.timeZone));
   const size = spec.batchSize ?? EXPORT_BATCH_SIZE;
   if (spec.batch) {
     for (let offset = 0; ; offset += size) {
       const rows = offset === 0 && first ? first : await spec.batch({ offset, limit: size });
-      for (const row of rows) {
-        sheet
-          .addRow(
-            spec.columns.map((c) => cellValue(c.value ? c.value(row, spec.lang) : (row as Record<string, unknown>)[c.key], spec.timeZone)),
-          )
-          .commit();
-      }
+      sheet.addRows(rows.map((row) => columnValues(spec.columns, row, spec.lang)));
       if (rows.length < size) break;
       // Let the zip stream drain before the next batch.
       await new Promise((r) => setImmediate(r));
     }
   }
-  sheet.commit();
-  await workbook.commit();
+  await sheet.close();
 }
 
 /**

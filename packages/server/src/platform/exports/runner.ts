@@ -8,13 +8,16 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../auth/types.js';
 import type { Database } from '../db/database.js';
-import { EXPORT_BATCH_SIZE, writeXlsx } from '../excel/export.js';
+import { EXPORT_BATCH_SIZE, columnValues, sheetLayout } from '../excel/export.js';
+import { portableValue } from '../excel/sheet-writer.js';
 import { AppError } from '../http/errors.js';
 import { localDateTime } from '../settings/calendar-day.js';
 import { businessTimeZone } from '../settings/time-zone.js';
 import type { ExportFiles } from './files.js';
 import { type ExportKind, type ExportPlan, isFilePlan } from './kind.js';
 import { exportRetentionHours } from './retention.js';
+import { LoopShare } from './loop-share.js';
+import { SheetThread } from './sheet-thread.js';
 import { type ExportTaskRecord, exportTasks } from './schema.js';
 
 /** Tunables (tests lower them). */
@@ -25,6 +28,8 @@ export const exportRunnerSettings = {
   progressMs: 1000,
   /** A running task whose heartbeat is older than this died with its process. */
   staleMs: 5 * 60 * 1000,
+  /** The share of the event loop an xlsx export's batches may keep busy (see `LoopShare`). */
+  loopShare: 0.2,
 };
 
 const { queued, running, done, failed } = EXPORT_TASK_STATE;
@@ -50,9 +55,10 @@ export function chosenColumns<Row>(plan: ExportPlan<Row>, keys: readonly string[
 /**
  * Works the export queue of the whole cluster: any server process may run one. A worker claims
  * the oldest queued task with `FOR UPDATE SKIP LOCKED` (two workers never take the same one),
- * writes its file as a stream (an xlsx through exceljs' streaming writer, batch by batch, so
- * memory stays flat whatever the number of rows), records progress every batch (at most once
- * a second, which also proves the worker alive) and ends the task done or failed with its reason.
+ * writes its file as a stream (an xlsx through exceljs' streaming writer in a worker thread, batch
+ * by batch, so memory stays flat whatever the number of rows and the API's event loop stays
+ * free), records progress every batch (at most once a second, which also proves the worker
+ * alive) and ends the task done or failed with its reason.
  * A running task whose worker fell silent is failed by whichever worker notices.
  */
 export class ExportRunner {
@@ -60,6 +66,8 @@ export class ExportRunner {
   private timer: NodeJS.Timeout | null = null;
   private working: Promise<void> | null = null;
   private started = false;
+  /** The thread that wrote the last xlsx of this runner (never the API's own: see `writeSheet`). */
+  lastSheetThread: number | null = null;
 
   constructor(
     private readonly db: Database,
@@ -153,7 +161,6 @@ export class ExportRunner {
       };
 
       temp = await this.files.tempFile();
-      const file = fs.createWriteStream(temp);
       let rows = 0;
       let extension: 'xlsx' | 'zip';
       if (isFilePlan(plan)) {
@@ -165,24 +172,13 @@ export class ExportRunner {
             rows = n;
             pending = pending.then(() => progress(n));
           }),
-          pipeline(out, file),
+          pipeline(out, fs.createWriteStream(temp)),
         ]);
         await pending;
         rows = count;
       } else {
         extension = 'xlsx';
-        const out = new PassThrough();
-        const columns = chosenColumns(plan, task.columns);
-        const batch = async (page: { offset: number; limit: number }) => {
-          const got = await plan.batch(page);
-          rows += got.length;
-          await progress(rows);
-          return got;
-        };
-        await Promise.all([
-          writeXlsx(out, { fileName: '', lang, columns, batch, batchSize: plan.batchSize ?? EXPORT_BATCH_SIZE, timeZone }),
-          pipeline(out, file),
-        ]);
+        rows = await this.writeSheet(temp, plan, chosenColumns(plan, task.columns), { lang, timeZone }, progress);
       }
       const key = this.files.newKey(extension);
       const size = await this.files.commit(temp, key);
@@ -209,6 +205,39 @@ export class ExportRunner {
         .update(exportTasks)
         .set({ state: failed.code, error: reasonOf(err, lang), finishedAt: new Date() })
         .where(eq(exportTasks.id, task.id));
+    }
+  }
+
+  /**
+   * Writes an xlsx of the plan's rows: this thread reads the batches and takes each row's column
+   * values, a worker thread makes the cells, the sheet and the zip and writes the file, so the
+   * API's event loop never formats or compresses a row. Answers the number of rows.
+   */
+  private async writeSheet<Row>(
+    file: string,
+    plan: ExportPlan<Row>,
+    columns: ExportPlan<Row>['columns'],
+    { lang, timeZone }: { lang: Lang; timeZone: string },
+    progress: (rows: number) => Promise<void>,
+  ): Promise<number> {
+    const sheet = await SheetThread.open(file, sheetLayout(columns, lang, timeZone));
+    try {
+      const size = plan.batchSize ?? EXPORT_BATCH_SIZE;
+      const share = new LoopShare(exportRunnerSettings.loopShare);
+      let rows = 0;
+      for (;;) {
+        await share.rest();
+        const batch = await plan.batch({ offset: rows, limit: size });
+        await sheet.write(batch.map((row) => columnValues(columns, row, lang).map(portableValue)));
+        rows += batch.length;
+        await progress(rows);
+        if (batch.length < size) break;
+      }
+      this.lastSheetThread = await sheet.close();
+      return rows;
+    } catch (err) {
+      await sheet.abort();
+      throw err;
     }
   }
 }
