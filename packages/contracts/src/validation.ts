@@ -30,13 +30,17 @@ function validationGroup(prefix: string): Record<string, Translations> {
 }
 
 /**
- * Labels of fields, used to name the field in a message (`validation.field.*`: the sign-in form's).
- * Modules add theirs with `addFieldLabels`.
+ * The shared labels of fields (`validation.field.*`): the sign-in form's, and a neutral one for a
+ * field name that areas label differently ("parentId": a parent menu, a parent organisation). They
+ * are final, so which module loads last never decides how a field is named.
  */
-const fieldLabels: Record<string, Translations> = validationGroup('validation.field.');
+const SHARED_FIELD_LABELS: Record<string, Translations> = validationGroup('validation.field.');
+
+/** Labels of fields, used to name the field in a message. Modules add theirs with `addFieldLabels`. */
+const fieldLabels: Record<string, Translations> = { ...SHARED_FIELD_LABELS };
 
 export function addFieldLabels(labels: Record<string, Translations>): void {
-  Object.assign(fieldLabels, labels);
+  for (const [field, label] of Object.entries(labels)) if (!Object.hasOwn(SHARED_FIELD_LABELS, field)) fieldLabels[field] = label;
 }
 
 export function fieldLabel(field: string, lang: Lang): string {

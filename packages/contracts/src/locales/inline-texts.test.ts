@@ -12,6 +12,7 @@ const ALLOWED: Record<string, string> = {
   'device-sim/src/machine.test.ts': 'product names a goods package carries to a machine (data)',
   'server/src/modules/device-models/device-models.test.ts': 'a model whose Japanese name is blanked on purpose',
   'server/src/test/scratch-area/menu.ts': 'a test area that proves an area needs no file outside its folders',
+  'server/src/test/scratch-area/job.ts': 'the same test area’s scheduled job',
 };
 
 const packages = path.resolve(new URL('.', import.meta.url).pathname, '../../..');

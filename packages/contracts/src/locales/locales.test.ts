@@ -59,4 +59,16 @@ describe('text resources', () => {
       }
     expect(twice).toEqual([]);
   });
+
+  it('gives a field name that areas label differently a shared label, so no module order decides its name', () => {
+    const labels = new Map<string, Set<string>>();
+    for (const byLang of Object.values(MESSAGE_AREAS))
+      for (const [key, text] of Object.entries(byLang.en as Record<string, string>)) {
+        const field = /^\w+\.(?:field|genericField)\.(\w+)$/.exec(key)?.[1];
+        if (field && !key.startsWith('validation.')) labels.set(field, (labels.get(field) ?? new Set()).add(text));
+      }
+    const shared = new Set(Object.keys(MESSAGE_AREAS.validation.en).map((key) => key.replace(/^validation\.field\./, '')));
+    const undecided = [...labels].filter(([field, texts]) => texts.size > 1 && !shared.has(field)).map(([field]) => field);
+    expect(undecided).toEqual([]);
+  });
 });

@@ -254,7 +254,7 @@ describe('departments and stores', () => {
     const code = body<{ errors: Array<{ message: string }> }>(
       await admin.send('POST', DEPT_API.base, dept({ orgCode: 'C'.repeat(51) }), 'en'),
     );
-    expect(code.data.errors[0]!.message).toBe('Code must be at most 50 characters long');
+    expect(code.data.errors[0]!.message).toBe('Organisation code must be at most 50 characters long');
     const es = body<{ errors: Array<{ message: string }> }>(
       await admin.send('POST', DEPT_API.base, dept({ businessHours: '25:00-26:00' }), 'es'),
     );
