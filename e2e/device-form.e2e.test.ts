@@ -82,7 +82,7 @@ describe('device form', () => {
     await page.getByTestId('device-save').click();
     await poll(() => page.locator('.ant-message').textContent()).toMatch(/Device code .*\. Please correct the highlighted fields\./);
     await poll(() => page.getByTestId('device-add-page').locator('.ant-form-item-explain-error').allTextContents()).toEqual(
-      expect.arrayContaining(['Customer is required']),
+      expect.arrayContaining(['Organisation is required']),
     );
   });
 
