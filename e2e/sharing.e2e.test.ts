@@ -104,7 +104,10 @@ describe('profit sharing', () => {
       ).toBe(true);
       const shares = await sharesOf();
       const cents = shares[0]!.orderCents;
-      const fee = shares[0]!.feeCents;
+      // The shares were split when the order was paid: the whole amount less its fee (0.6 %, half
+      // up). A cup the machine failed to make may have been refunded since, which lowers the fee
+      // the row shows now (and reverses part of the shares) but not the shares as split.
+      const fee = Math.floor((cents * 60 + 5000) / 10000);
       expect(shares.map((s) => s.shareCents).sort((a, b) => a - b)).toEqual(
         [Math.floor(((cents - fee) * 2500) / 10000), Math.floor(((cents - fee) * 3000) / 10000)].sort((a, b) => a - b),
       );
