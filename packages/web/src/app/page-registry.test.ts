@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { ScreenKey } from '@vr/contracts';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { HiddenRouteId, PageArea } from './page-area';
+import { type HiddenRouteId, type PageArea, titleNamespaces } from './page-area';
 import { gatherPageAreas, headerWidgets, hiddenRoutes, pageAreas, pageRegistry } from './page-registry';
 
 /*
@@ -42,5 +42,14 @@ describe('the page registry', () => {
     expect(Object.keys(after.pageRegistry)).toEqual([...Object.keys(before.pageRegistry), 'scratch/notes/index']);
     expect(after.hiddenRoutes).toEqual([...before.hiddenRoutes, ...scratch.hiddenRoutes]);
     expect(after.headerWidgets).toEqual([...before.headerWidgets, ...scratch.headerWidgets]);
+  });
+});
+
+describe('hidden route titles', () => {
+  it('are loaded from the namespaces of their own areas; a shell title needs none', () => {
+    const route = (id: HiddenRouteId) => ({ path: `/${id}`, component: 'scratch/notes/index' as ScreenKey, id });
+    expect(titleNamespaces([route('scratchNote' as HiddenRouteId), route('notes:hidden.detail'), route('notes:hidden.edit')])).toEqual([
+      'notes',
+    ]);
   });
 });
