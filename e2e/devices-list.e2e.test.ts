@@ -66,8 +66,12 @@ describe('device list', () => {
     const code = sim.devices[0]!.code;
     try {
       const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device');
+      const table = page.getByTestId('list-table-devices-list');
+      // The first answer is in before the search (on a loaded machine the page settles late).
+      await poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
       await page.getByTestId('search-keyword').fill(code);
       await page.getByTestId('search-submit').click();
+      await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
       const row = page.getByTestId(`online-${code}`);
       await poll(() => row.textContent()).toBe('Online');
       await poll(() => counter(page, 'online')).toBe(1);
@@ -89,7 +93,6 @@ describe('device list', () => {
       await page.getByTestId('search-keyword').fill('');
       await page.getByTestId('search-submit').click();
       await page.getByTestId('counter-offline').click();
-      const table = page.getByTestId('list-table-devices-list');
       // The unfiltered rows stay until the filtered answer arrives: wait for that answer.
       await poll(async () => {
         const online = await table.locator('[data-testid^="online-"]').allTextContents();

@@ -72,9 +72,10 @@ export const ENDPOINTS = [
   { name: 'orders, one machine', as: 'admin', url: `/api/Order/list?${page}&deviceId={device}` },
   { name: 'orders, one day', as: 'admin', url: `/api/Order/list?${page}&beginTime={orderDay}&endTime={orderDay}` },
   { name: 'orders, product code', as: 'admin', url: `/api/Order/list?${page}&goods={orderGoods}` },
-  { name: 'orders, filter and page 2000 (offset 40 000)', as: 'admin', url: '/api/Order/list?page=2000&limit=20&paymentMethod=alipay' },
-  { name: 'orders, page 2000 by offset', as: 'admin', url: '/api/Order/list?page=2000&limit=20' },
-  { name: 'orders, the page after 2000 by cursor', as: 'admin', url: '/api/Order/list?limit=20&cursor={orderCursor}' },
+  // Page numbers reach row 10 000 (page 500 of 20); deeper pages go by the cursor (page 2000 is refused).
+  { name: 'orders, filter and page 500 (offset 9 980)', as: 'admin', url: '/api/Order/list?page=500&limit=20&paymentMethod=alipay' },
+  { name: 'orders, page 500 by offset', as: 'admin', url: '/api/Order/list?page=500&limit=20' },
+  { name: 'orders, the page after 500 by cursor', as: 'admin', url: '/api/Order/list?limit=20&cursor={orderCursor}' },
   { name: 'order totals, one day', as: 'admin', url: '/api/Order/totals?beginTime={orderDay}&endTime={orderDay}' },
   { name: 'order totals, one machine', as: 'admin', url: '/api/Order/totals?deviceId={device}' },
   { name: 'order', as: 'admin', url: '/api/Order/detail?id={order}' },
@@ -256,12 +257,12 @@ async function sharingIds(get) {
   };
 }
 
-/** An order, a day with sales (yesterday's) and the cursor of page 2000 of the order list. */
+/** An order, a day with sales (yesterday's) and the cursor after page 500 (the deepest by number) of the order list. */
 async function orderIds(get) {
   const first = await get('/api/Order/list?limit=1');
   const row = first.data?.[0];
   if (!row) return {};
-  const deep = await get('/api/Order/list?page=2000&limit=20');
+  const deep = await get('/api/Order/list?page=500&limit=20');
   const day = new Date(Date.parse(row.createTime) - 86_400_000).toISOString().slice(0, 10);
   const detail = await get(`/api/Order/detail?id=${row.id}`);
   return { order: row.id, orderDay: day, orderCursor: deep.nextCursor ?? '', orderGoods: detail.data?.items?.[0]?.goodsCode ?? '' };

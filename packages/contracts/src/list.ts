@@ -29,6 +29,13 @@ export type ListParams = z.infer<typeof listParamsSchema>;
 /** Lists count exactly up to this many rows; above it the total is the planner's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
+/**
+ * How deep a list paged by cursor may be opened by page number: an offset makes the database
+ * walk every row it skips, so past this many rows a page is reached only by the previous page's
+ * cursor (Next) or by narrower filters.
+ */
+export const MAX_NUMBERED_ROWS = 10_000;
+
 export interface Paging {
   offset: number;
   limit: number;

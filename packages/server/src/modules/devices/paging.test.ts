@@ -1,5 +1,13 @@
 // Runs on both engines: keyset pages of the device list
-import { DEVICE_API, type DeviceMaterialWarning, type DeviceRow, EXACT_TOTAL_LIMIT, type Envelope } from '@vr/contracts';
+import {
+  DEVICE_API,
+  type DeviceMaterialWarning,
+  type DeviceRow,
+  EXACT_TOTAL_LIMIT,
+  type Envelope,
+  type FieldError,
+  MAX_NUMBERED_ROWS,
+} from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cappedTotal } from '../../platform/list/total.js';
@@ -102,6 +110,23 @@ describe('device list paging', () => {
       expect(res.status, query).toBe(400);
       expect(res.data?.errors?.map((e) => e.field)).toEqual(['cursor']);
     }
+  });
+
+  it('refuses a page number past the numbered depth on the page field, and a cursor still goes on from there', async () => {
+    const list = await admin();
+    const last = await list(`limit=20&page=${MAX_NUMBERED_ROWS / 20}`);
+    expect(last.status).toBe(1001);
+    for (const query of [`limit=20&page=${MAX_NUMBERED_ROWS / 20 + 1}`, `limit=1000&page=11`, `start=${MAX_NUMBERED_ROWS}&limit=1`]) {
+      const res = (await list(query)) as unknown as { status: number; data?: { errors?: FieldError[] } };
+      expect(res.status, query).toBe(400);
+      expect(res.data?.errors?.map((e) => e.field)).toEqual(['page']);
+      expect(res.data?.errors?.[0]?.message).toContain(`${MAX_NUMBERED_ROWS}`);
+    }
+    // A deep page number with a cursor is the cursor's page: the number is not walked.
+    const first = await list('limit=2');
+    const next = await list(`limit=2&page=${MAX_NUMBERED_ROWS}&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(next.status).toBe(1001);
+    expect(next.data.map((r) => r.deviceCode)).toEqual((await list('limit=2&page=2')).data.map((r) => r.deviceCode));
   });
 
   it('finds keywords anywhere in code, nameplate, DTU and name, short ones included, % and _ literally', async () => {

@@ -178,6 +178,10 @@ describe('transaction orders', () => {
     expect(first.nextCursor).toBeTruthy();
     const second = await admin('GET', `${ORDER_API.list}?orderCode=${P}&limit=2&cursor=${first.nextCursor as string}`);
     expect([...first.data, ...second.data].map((r: OrderRow) => r.orderCode)).toEqual([`${P}A3`, `${P}A2`, `${P}H1`, `${P}A1`]);
+    // Page 2000 by number would walk 40 000 rows: refused on the page field, whatever the filter.
+    const deep = await admin('GET', `${ORDER_API.list}?paymentMethod=alipay&page=2000&limit=20`);
+    expect(deep.status).toBe(400);
+    expect((deep.data as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(['page']);
   });
 
   it('totals of the filtered set per currency, tests left out; the amounts are those of the paid orders only', async () => {

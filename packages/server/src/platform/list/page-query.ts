@@ -1,4 +1,4 @@
-import { type ListParams, type Paging, resolvePaging } from '@vr/contracts';
+import { type ListParams, MAX_NUMBERED_ROWS, type Paging, resolvePaging } from '@vr/contracts';
 import { type AnyColumn, type SQL, asc, desc, sql } from 'drizzle-orm';
 import { AppError } from '../http/errors.js';
 import { type CursorPosition, type Direction, afterPosition, decodeCursor, encodeCursor, invalidCursor } from './keyset.js';
@@ -121,10 +121,14 @@ export interface KeysetPageQuery<Row> {
  * in index order, then the wide rows of those ids only, so a deep page never drags the joins
  * along the rows it skips. With `cursor` (a previous page's `nextCursor`) the page starts right
  * after that page's last row instead of at an offset: rows inserted or removed before it between
- * two requests neither repeat nor skip a row. Page numbers keep working for jumps.
+ * two requests neither repeat nor skip a row. Page numbers keep working for jumps within the
+ * first `MAX_NUMBERED_ROWS` rows; a deeper page by number is refused before any query.
  */
 export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Page<Row>> {
   const paging = resolvePaging(q.params);
+  if (!q.params.cursor && paging.offset + paging.limit > MAX_NUMBERED_ROWS) {
+    throw AppError.field('page', 'pageTooDeep', { max: MAX_NUMBERED_ROWS });
+  }
   const sortColumn = paging.sort ? sortColumnOf(q.sortable, paging.sort.field) : undefined;
   if (paging.sort && !sortColumn) throw AppError.field('orderByColumn', 'sortNotAllowed', { field: paging.sort.field });
   const sort = paging.sort && sortColumn ? { field: paging.sort.field, column: sortColumn, direction: paging.sort.direction } : null;

@@ -2,6 +2,7 @@ import { ColumnHeightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Empty, Grid, Pagination, Table, type TableColumnsType, type TableProps, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../api/request-error';
 import { ColumnSettings } from './ColumnSettings';
 import { ListCards, type Selection } from './ListCards';
 import { columnKey, readHidden, seedHidden, writeHidden } from './list-params';
@@ -124,7 +125,10 @@ export function ListTable<Row extends object, F>({
         <Alert
           type="error"
           showIcon
+          data-testid="list-load-error"
           title={t('table.loadFailed')}
+          // A refused ask (a page too deep, a filter out of range) says why; other failures are retried.
+          description={query.error instanceof RequestError && query.error.status === 400 ? query.error.message : undefined}
           action={
             <Button size="small" onClick={query.refetch}>
               {t('table.retry')}
