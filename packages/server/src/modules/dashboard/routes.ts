@@ -14,7 +14,10 @@ import { dashboardDevices } from './service.js';
 /** How old the map may be: the page redraws it every minute, and a fleet of thousands is one shared answer. */
 const MAP_MAX_AGE_MS = 10_000;
 
-/** How old the shared rankings may be: a sale of this process starts a new answer at once (its generation is in the key). */
+/**
+ * How old the shared rankings and sales charts may be: a sale of this process starts a new answer
+ * at once (its generation is in the key); what another process sold shows within this time.
+ */
 const RANKINGS_MAX_AGE_MS = 3_000;
 
 const SCOPED = 'Open to every signed-in user: the figures cover only the devices of the caller’s data scope and device grants.';
@@ -23,6 +26,7 @@ const SCOPED = 'Open to every signed-in user: the figures cover only the devices
 export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const sharedMap = sharedResponses(MAP_MAX_AGE_MS);
   const sharedRankings = sharedResponses(RANKINGS_MAX_AGE_MS);
+  const sharedSales = sharedResponses(RANKINGS_MAX_AGE_MS);
   const scoped = { access: SESSION, tags: ['dashboard'], description: SCOPED };
   readRoute(
     app,
@@ -33,14 +37,18 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleContex
     },
     (_, auth) => dashboardDevices(db, auth),
   );
-  readRoute(
+  sharedRoute(
     app,
     {
       ...scoped,
       url: DASHBOARD_API.sales,
       summary: 'Today’s sales per hour and the last 30 business days’ per day, per currency, of the caller’s devices',
     },
-    (_, auth) => dashboardSales(db, auth),
+    sharedSales,
+    async (_, auth) => {
+      const viewer = await reportViewer(db, auth);
+      return { key: `${viewerKey(viewer)}|${salesGeneration()}`, compute: () => dashboardSales(db, viewer) };
+    },
   );
   sharedRoute(
     app,

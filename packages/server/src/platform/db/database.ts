@@ -62,11 +62,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { preparePgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('./pglite-statements.js'),
   ]);
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   await client.waitReady;
+  preparePgliteStatements(client);
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

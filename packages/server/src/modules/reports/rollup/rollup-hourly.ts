@@ -5,6 +5,7 @@ import { addDays } from '../../../platform/settings/calendar-day.js';
 import { dispensedCupsJoin, isSale } from '../../orders/index.js';
 import { countOf, DAY } from './rollup.js';
 import { ORG_HOURS, dropUncounted, onDays, orderSums, writeCounted } from './rollup-sql.js';
+import { salesChanged } from './sales-generation.js';
 
 /** How many business days of hours the hourly roll-up keeps (today and the two before). */
 export const SALES_HOURLY_KEPT_DAYS = 3;
@@ -40,7 +41,7 @@ export async function recomputeSalesHourly(
     const purged = await db.execute(sql`delete from rpt_sales_hourly_org where hour < ${keepFromDay}::timestamp returning 1`);
     return { rows: 0, removed: 0, purged: countOf(purged) };
   }
-  return db.transaction(async (tx) => {
+  const recounted = await db.transaction(async (tx) => {
     // Gateway batches add to these rows in key order: take them in the same order first, so a
     // batch in flight finishes before the recount reads the orders, and none deadlocks with us.
     await tx.execute(sql`
@@ -68,4 +69,6 @@ export async function recomputeSalesHourly(
       delete from rpt_sales_hourly_org where hour < ${keepFromDay}::timestamp returning 1`);
     return { rows: Number(counts?.rows ?? 0), removed: Number(counts?.removed ?? 0), purged: countOf(purged) };
   });
+  salesChanged();
+  return recounted;
 }
