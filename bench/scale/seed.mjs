@@ -8,6 +8,7 @@
 // Usage (the runner calls it itself): node bench/scale/seed.mjs [--devices 10011] [--orders 1000000]
 //   [--days 90] [--quick] [--pglite] [--server <repo root>] [--reseed]
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,15 @@ export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432';
 export const FULL_SIZES = { devices: 10011, orders: 1_000_000, days: 90 };
 export const QUICK_SIZES = { devices: 1000, orders: 100_000, days: 90 };
 
+/** The first characters of seed.sql's hash: a changed seed never reuses a template of the old one. */
+const SEED_VERSION = createHash('sha256')
+  .update(fs.readFileSync(path.join(here, 'seed.sql')))
+  .digest('hex')
+  .slice(0, 6);
+
 /** Database (or directory) name of a size's template. */
 export function templateName({ devices, orders, days }) {
-  return `vr_scale_tpl_${devices}_${orders}${days === 90 ? '' : `_${days}d`}`;
+  return `vr_scale_tpl_${devices}_${orders}${days === 90 ? '' : `_${days}d`}_${SEED_VERSION}`;
 }
 
 /** The seeded sessions' tokens: derived from the template, so any copy of it answers to them. */

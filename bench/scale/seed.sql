@@ -144,12 +144,29 @@ select m.id as model_id, (row_number() over (partition by m.id order by g.n) - 1
        as g(n int, code text, model text, name text, price numeric, cup_size text)
   join dev_model m on m.code = g.model;
 
+-- A real day's shape: the hours of sale weighted to the morning and lunch peaks (6:00–22:00 on the
+-- business clock), and the machines skewed: order j goes to the machine of rank floor(N * u³) for a
+-- hash u of j in [0, 1), so the busiest sell hundreds of cups a day and the quietest a few in 90 days.
+create temp table bench_hour on commit drop as
+select hour, sum(weight) over (order by hour) - weight as lo, sum(weight) over (order by hour) as hi
+  from (values (6, 1), (7, 4), (8, 9), (9, 7), (10, 5), (11, 7), (12, 10), (13, 8), (14, 5), (15, 5), (16, 5), (17, 6),
+               (18, 5), (19, 4), (20, 3), (21, 2)) w(hour, weight);
 create temp table bench_order on commit drop as
 select j, d.id as device_id, d.org_id, d.site_id, d.model_id,
-       now() - make_interval(secs => (current_setting('bench.days')::int * 86400.0) * (1 - j::float8 / current_setting('bench.orders')::int)) as created_at,
+       case when t.at > now() then t.at - interval '1 day' else t.at end as created_at,
        1 + j % 2 as items, j % 100 = 42 as failed
   from generate_series(1, current_setting('bench.orders')::int) j
-  join bench_dev d on d.n = (j::bigint * 7919) % (select count(*) from bench_dev);
+  cross join lateral (select ((j::bigint * 2654435761) % 4294967296) / 4294967296.0 as u) r
+  -- The rank is spread over the machines (7919 is prime to the fleet sizes), so busy ones are in every customer.
+  join bench_dev d on d.n = (floor((select count(*) from bench_dev) * power(r.u, 3))::bigint * 7919) % (select count(*) from bench_dev)
+  join bench_hour h on (j::bigint * 7877) % (select max(hi) from bench_hour) >= h.lo
+                   and (j::bigint * 7877) % (select max(hi) from bench_hour) < h.hi
+  cross join lateral (
+    select ((((now() at time zone current_setting('bench.tz'))::date
+              - floor(current_setting('bench.days')::int * (1 - j::float8 / current_setting('bench.orders')::int))::int)::timestamp
+             + make_interval(hours => h.hour, mins => (j * 31) % 60, secs => (j * 17) % 60))
+            at time zone current_setting('bench.tz')) as at
+  ) t;
 create temp table bench_item on commit drop as
 select o.j, k, g.code, g.name, g.cup_size, case when (o.j + k) % 10 = 0 then 2 else 1 end as quantity, g.price, o.failed
   from bench_order o
@@ -165,7 +182,11 @@ insert into ord_order (id, order_code, transaction_code, pickup_code, device_id,
 select b.base + o.j, 'SC' || lpad(o.j::text, 10, '0'), 'TX' || lpad(o.j::text, 10, '0'), lpad(((o.j * 13) % 10000)::text, 4, '0'),
        o.device_id, o.org_id, o.site_id, case when o.j % 20 = 0 then 2 else 1 end,
        case when o.failed then 10 else 5 end,
-       (array['wechat_pay', 'alipay', 'union_pay_qr', 'member_card', 'staff_card', 'wristband', 'cash', 'free'])[1 + o.j % 8],
+       -- Payment methods as a Chinese coffee fleet sees them: mostly WeChat Pay and Alipay.
+       case when (o.j * 37) % 100 < 55 then 'wechat_pay' when (o.j * 37) % 100 < 85 then 'alipay'
+            when (o.j * 37) % 100 < 89 then 'union_pay_qr' when (o.j * 37) % 100 < 93 then 'member_card'
+            when (o.j * 37) % 100 < 95 then 'staff_card' when (o.j * 37) % 100 < 96 then 'wristband'
+            when (o.j * 37) % 100 < 99 then 'cash' else 'free' end,
        5, 1, case when o.failed then 4 else 3 end, a.amount, a.amount, round(a.amount * 0.006, 2), 0,
        case when o.j % 3 = 0 then 'Member ' || o.j % 5000 end, case when o.j % 3 = 0 then '138' || lpad((o.j % 5000)::text, 8, '0') end,
        o.created_at + interval '4 seconds', o.created_at, o.created_at + interval '1 second',
@@ -180,8 +201,8 @@ select b.base + o.j, 'SC' || lpad(o.j::text, 10, '0'), 'TX' || lpad(o.j::text, 1
  order by o.j;
 select setval(pg_get_serial_sequence('ord_order', 'id'), (select max(id) from ord_order));
 
-insert into ord_order_item (order_id, goods_code, goods_name, cup_size, quantity, price, amount, status, dispense)
-select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * i.quantity,
+insert into ord_order_item (order_id, goods_code, goods_name, cup_size, quantity, price, amount, received_amount, status, dispense)
+select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * i.quantity, i.price * i.quantity,
        case when i.failed then 2 else 1 end, case when i.failed then 'failed' else 'success' end
   from bench_item i cross join bench_order_id b
  order by i.j, i.k;
