@@ -79,6 +79,12 @@ export const ENDPOINTS = [
   { name: 'order totals, one day', as: 'admin', url: '/api/Order/totals?beginTime={orderDay}&endTime={orderDay}' },
   { name: 'order totals, one machine', as: 'admin', url: '/api/Order/totals?deviceId={device}' },
   { name: 'order', as: 'admin', url: '/api/Order/detail?id={order}' },
+  // Refunds: the records (about 2 % of the orders since the seed of 2026-11-29), their totals, one order's refund form
+  { name: 'refunds', as: 'admin', url: `/api/order/refund/list?${page}` },
+  { name: 'refunds, operator', as: 'operator', url: `/api/order/refund/list?${page}` },
+  { name: 'refund totals', as: 'admin', url: '/api/order/refund/totals' },
+  { name: 'refund totals, operator', as: 'operator', url: '/api/order/refund/totals' },
+  { name: 'refund form of an order', as: 'admin', url: '/api/order/refund/order?orderId={order}' },
   { name: 'abnormal orders', as: 'admin', url: `/api/Order/abnormal/list?${page}` },
   { name: 'test orders', as: 'admin', url: `/api/Order/test/list?${page}` },
   { name: 'password-free orders', as: 'admin', url: `/api/Order/freePayment/list?${page}` },

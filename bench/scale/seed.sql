@@ -207,6 +207,38 @@ select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * 
   from bench_item i cross join bench_order_id b
  order by i.j, i.k;
 
+-- About 2 % of the completed, paid orders refunded by a person a couple of hours later: 1 in 100
+-- whole and 1 in 100 its first item, on machines without profit sharing (whose sharing rows would
+-- have to be reversed as well). The roll-ups below take the refunded amounts from the orders.
+create temp table bench_refund on commit drop as
+select o.id as order_id, o.org_id, least(now(), o.created_at + interval '2 hours') as at, o.id % 100 = 11 as whole
+  from ord_order o
+  join dev_device d on d.id = o.device_id
+ where o.id > (select base from bench_order_id) and o.pay_status = 5 and not o.is_test and o.status = 5
+   and o.id % 100 in (11, 61)
+   and not (d.device_code like 'SC%' and (substr(d.device_code, 3)::int / 10) % 10 = 3);
+create temp table bench_refund_item on commit drop as
+select r.order_id, it.id as item_id, it.received_amount as amount
+  from bench_refund r
+  join ord_order_item it on it.order_id = r.order_id
+ where r.whole or it.id = (select min(x.id) from ord_order_item x where x.order_id = r.order_id);
+insert into ord_refund (refund_code, order_id, org_id, amount, reason, refunder, refunder_user_id, source, status, provider_no,
+                        created_at, settled_at)
+select 'RF' || r.order_id, r.order_id, r.org_id, (select sum(i.amount) from bench_refund_item i where i.order_id = r.order_id),
+       case when r.whole then 'Customer complaint' else 'Wrong cup size' end, 'admin',
+       (select id from sys_user where username = 'admin'), 'pc', 2, 'SBXR' || r.order_id, r.at, r.at + interval '5 seconds'
+  from bench_refund r
+ order by r.order_id;
+insert into ord_refund_item (refund_id, order_item_id, amount)
+select f.id, i.item_id, i.amount
+  from bench_refund_item i join ord_refund f on f.refund_code = 'RF' || i.order_id
+ order by f.id, i.item_id;
+update ord_order_item it set refunded_amount = i.amount, refund_status = 3
+  from bench_refund_item i where it.id = i.item_id;
+update ord_order o set refunded_amount = x.amount, refund_status = case when x.amount >= o.received_amount then 3 else 2 end
+  from (select order_id, sum(amount) as amount from bench_refund_item group by 1) x
+ where o.id = x.order_id;
+
 -- The daily roll-up, by the rule of modules/orders/rollup.ts (paid non-test orders, dispensed cups, received less refunded).
 insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
 select (o.created_at at time zone current_setting('bench.tz'))::date, o.device_id,
@@ -276,7 +308,7 @@ end $$;
 -- The hourly roll-up per organisation, of the days it keeps (modules/orders/rollup-hourly.ts).
 insert into rpt_sales_hourly_org (hour, org_id, order_count, cup_count, amount, updated_at)
 select date_trunc('hour', o.created_at at time zone current_setting('bench.tz')), o.org_id, count(*)::int,
-       coalesce(sum(i.cups), 0)::int, coalesce(sum(o.received_amount), 0), now()
+       coalesce(sum(i.cups), 0)::int, coalesce(sum(o.received_amount - o.refunded_amount), 0), now()
   from ord_order o
   left join lateral (select sum(it.quantity) as cups from ord_order_item it where it.order_id = o.id and it.status = 1) i on true
  where o.pay_status = 5 and not o.is_test

@@ -12,6 +12,7 @@ import {
   type OrderRefundRecord,
 } from '@vr/contracts';
 import { type SQL, and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -125,7 +126,19 @@ function listWhere(q: Partial<RefundListQuery>, auth: AuthContext): SQL | undefi
 
 type ListQuery = z.output<typeof refundListSchema>;
 
-/** Refund records in the caller's scope, newest first unless sorted otherwise. */
+/**
+ * The refunds table alone, or joined to the orders and devices when the filter or the sort reads
+ * their columns: without a need for them, the join made PostgreSQL read every order to find the few
+ * refunded ones.
+ */
+function joinedWhenRead<S extends PgSelect>(select: S, q: ListQuery): S {
+  if (!q.orderCode && !q.deviceCode && q.orderByColumn !== 'orderCode') return select;
+  // A dynamic select (`$dynamic()`) takes its joins in place.
+  select.innerJoin(orders, eq(orders.id, refunds.orderId)).leftJoin(devices, eq(devices.id, orders.deviceId));
+  return select;
+}
+
+/** Refund records in the caller's scope, newest first unless sorted otherwise: the page's ids first, then their rows. */
 export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext, lang: Lang): Promise<Page<RefundRecord>> {
   const where = listWhere(q, auth);
   return pageQuery({
@@ -139,32 +152,33 @@ export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext,
       refunder: refunds.refunder,
     },
     defaultOrder: [desc(refunds.createdAt), desc(refunds.id)],
-    rows: async (page) => withItems(db, await selectPage(recordSelect(db).where(where), page), lang),
-    count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(refunds)
-          .innerJoin(orders, eq(orders.id, refunds.orderId))
-          .leftJoin(devices, eq(devices.id, orders.deviceId))
-          .where(where)
-      )[0]!.n,
+    rows: async (page) => {
+      const ids = (await selectPage(joinedWhenRead(db.select({ id: refunds.id }).from(refunds).$dynamic(), q).where(where), page)).map(
+        (r) => r.id,
+      );
+      if (ids.length === 0) return [];
+      const byId = new Map((await recordSelect(db).where(inArray(refunds.id, ids))).map((r) => [r.id, r]));
+      return withItems(
+        db,
+        ids.flatMap((id) => byId.get(id) ?? []),
+        lang,
+      );
+    },
+    count: async () => (await joinedWhenRead(db.select({ n: count() }).from(refunds).$dynamic(), q).where(where))[0]!.n,
   });
 }
 
 /** The number and sum of the filtered records; failed refunds paid nothing back and are left out of the sum. */
 export async function refundTotals(db: Database, q: ListQuery, auth: AuthContext): Promise<RefundTotals> {
-  const rows = await db
+  const select = db
     .select({
       orgId: refunds.orgId,
       n: count(),
       amount: sum(sql`case when ${refunds.status} <> ${REFUND_RECORD_STATUS.failed.code} then ${refunds.amount} else 0 end`),
     })
     .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .leftJoin(devices, eq(devices.id, orders.deviceId))
-    .where(listWhere(q, auth))
-    .groupBy(refunds.orgId);
+    .$dynamic();
+  const rows = await joinedWhenRead(select, q).where(listWhere(q, auth)).groupBy(refunds.orgId);
   // Summed per organisation in the database, then per currency in cents: never across currencies.
   const currencies = await orgCurrencies(
     db,

@@ -183,6 +183,13 @@ describe('refund rules', () => {
     ]);
     const form = await admin('GET', `${REFUND_API.order}?orderId=${usd.order.id}`);
     expect(form.data.currency).toBe('USD');
+    // Newest first without a filter (the refunds alone), and by order code (read from the orders).
+    const newest = await admin('GET', `${REFUND_API.list}?limit=2`);
+    expect(newest.data.map((r: { orderId: number }) => r.orderId)).toEqual([usd.order.id, cny.order.id]);
+    const byCode = await admin('GET', `${REFUND_API.list}?limit=1000&orderByColumn=orderCode&isAsc=asc`);
+    const codes = byCode.data.map((r: { orderCode: string }) => r.orderCode);
+    expect(codes).toEqual([...codes].sort());
+    expect(byCode.total).toBe((await admin('GET', REFUND_API.list)).total);
   });
 
   it('shows the order on the refund form with its records, and lists and sums the records', async () => {
