@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 
-const CLK_TCK = 100;
+export const CLK_TCK = 100;
 
 /** utime + stime of a process, in ticks. */
-function processTicks(pid) {
+export function processTicks(pid) {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -19,7 +19,7 @@ function processTicks(pid) {
 }
 
 /** Ticks by pid of the PostgreSQL backends serving `dbName` (their command line names it). */
-function backendTicks(dbName) {
+export function backendTicks(dbName) {
   const ticks = new Map();
   if (!dbName) return ticks;
   for (const d of fs.readdirSync('/proc')) {

@@ -9,9 +9,10 @@ import { freePort, sleep, stopProcess } from '../lib.mjs';
  * Starts `<root>/packages/server/dist/main.js` on free ports and waits for /api/health. No device
  * connects during the bench, so the device link and the scheduled jobs are off: the embedded
  * broker would mark every device offline at start, the silent-device job those not heard from,
- * and the seeded fleet's state (about 80 % online) must stand.
+ * and the seeded fleet's state (about 80 % online) must stand. `env` overrides any of these (the
+ * day bench turns the device link and the jobs back on).
  */
-export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs = 600_000 }) {
+export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs = 600_000, env: overrides = {} }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -27,6 +28,7 @@ export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs
     SIM_DEVICES: '0',
     JOBS_ENABLED: 'false',
     DATABASE_URL: databaseUrl ?? '',
+    ...overrides,
   };
   let output = '';
   // BENCH_NODE_ARGS: extra options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
