@@ -828,7 +828,7 @@ function section(r) {
 Targets: 0 × 5xx, 0 deadlocks, 0 sales lost or acknowledged later than 5 s, list p95 under 50 ms, with machines selling,
 operators browsing, refunds, exports and the sharing settlement all at once.
 
-Run ${r.date} (${r.quick ? '`--quick`, ' : ''}${r.minutes} min) on ${r.machine}: a shared, throttled 2-core box, other work ran on it.
+Run ${r.date} (${r.quick ? '`--quick`, ' : ''}${r.minutes} min) on ${r.machine} (the load before and after the run below says whether other work shared it).
 \`cat /proc/loadavg\` before the run (other work): \`${r.loadavg.atStart}\`, after: \`${r.loadavg.atEnd}\`; 1-minute load during
 the window (this run's processes and the other work) mean ${r.loadavg.mean}, max ${r.loadavg.max}. ${r.database}; commit ${r.commit}; data: a copy of \`${r.template.name}\` (${n0(c.devices)} devices,
 ${n0(c.orders)} orders over 90 days, seeded ${r.template.seededAt?.slice(0, 16).replace('T', ' ')} UTC). The built server (one Node
