@@ -1,7 +1,7 @@
 import { DownOutlined, ToolOutlined } from '@ant-design/icons';
 import { type DeviceCommandView, type OperationCommand, DEVICE_COMMAND_PERMS, DEVICE_SETTINGS_PERMS } from '@vr/contracts';
 import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../components/list-page';
 import { usePermissionCheck } from '../../components/authorized/use-permission';
@@ -44,7 +44,17 @@ export interface DeviceRemoteActionsProps {
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by
  * the server at once ("device offline cannot read or set").
  */
-export function DeviceRemoteActions({ device, onChanged, size = 'small', compact = false }: DeviceRemoteActionsProps) {
+export function DeviceRemoteActions(props: DeviceRemoteActionsProps) {
+  // Other areas' pages show these actions (a row of the device list): this area's texts load inside
+  // a boundary of its own, so the page around them is never hidden while they do.
+  return (
+    <Suspense fallback={null}>
+      <RemoteActions {...props} />
+    </Suspense>
+  );
+}
+
+function RemoteActions({ device, onChanged, size = 'small', compact = false }: DeviceRemoteActionsProps) {
   const { t } = useTranslation('deviceRemote');
   const can = usePermissionCheck();
   const [dialog, setDialog] = useState<DialogKey | null>(null);
