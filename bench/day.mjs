@@ -46,7 +46,7 @@ import {
   repoRoot,
   tokensOf,
 } from './scale/seed.mjs';
-import { cleanup, freePort, log, onCleanup, sleep, startServer, stopProcess } from './scale/server.mjs';
+import { freePort, log, onCleanup, runToEnd, sleep, startServer, stopProcess } from './scale/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -922,12 +922,4 @@ if (args['from-json']) {
   process.exit(0);
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    process.exit(process.exitCode ?? 0);
-  });
+runToEnd(main());

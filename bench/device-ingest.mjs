@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import pg from 'pg';
-import { cleanup, freePort, log, onCleanup, sleep } from './lib.mjs';
+import { freePort, log, onCleanup, runToEnd, sleep } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -551,12 +551,4 @@ if (args['from-json']) {
   process.exit(0);
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    process.exit(process.exitCode ?? 0);
-  });
+runToEnd(main());

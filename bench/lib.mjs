@@ -28,6 +28,19 @@ export async function cleanup() {
 }
 process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
+/** Runs a bench script's work to its end: an error is printed and fails the exit code; clean-ups always run. */
+export function runToEnd(work) {
+  work
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await cleanup();
+      process.exit(process.exitCode ?? 0);
+    });
+}
+
 /** Ends a child process: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stopProcess(child, graceMs = 15_000) {
   if (child.exitCode !== null || child.signalCode !== null) return;

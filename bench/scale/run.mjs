@@ -26,7 +26,7 @@ import {
   repoRoot,
   tokensOf,
 } from './seed.mjs';
-import { cleanup, log, onCleanup, startServer, stopProcess } from './server.mjs';
+import { log, onCleanup, runToEnd, startServer, stopProcess } from './server.mjs';
 import { markdownTable, summarize, verdict, writeReadme } from './table.mjs';
 
 const { values: args } = parseArgs({
@@ -209,12 +209,4 @@ if (args['from-json']) {
   process.exit(0);
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanup();
-    process.exit(process.exitCode ?? 0);
-  });
+runToEnd(main());

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cleanup, log, onCleanup, startServer, stopProcess } from './server.mjs';
+import { log, onCleanup, runToEnd, startServer, stopProcess } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../..');
@@ -282,13 +282,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const job = a.pglite
     ? ensurePgliteTemplate({ sizes, serverRoot, reseed: a.reseed })
     : ensurePgTemplate({ pgUrl: a['pg-url'], sizes, serverRoot, reseed: a.reseed });
-  job
-    .catch((err) => {
-      console.error(err);
-      process.exitCode = 1;
-    })
-    .finally(async () => {
-      await cleanup();
-      process.exit(process.exitCode ?? 0);
-    });
+  runToEnd(job);
 }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export { cleanup, freePort, log, onCleanup, sleep, stopProcess } from '../lib.mjs';
+export { cleanup, freePort, log, onCleanup, runToEnd, sleep, stopProcess } from '../lib.mjs';
 import { freePort, sleep, stopProcess } from '../lib.mjs';
 
 /**
