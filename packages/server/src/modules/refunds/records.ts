@@ -19,7 +19,7 @@ import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
+import { type Page, inOrderOf, pageQuery, selectPage } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { parseBound } from '../client-errors/index.js';
@@ -157,10 +157,9 @@ export async function listRefunds(db: Database, q: ListQuery, auth: AuthContext,
         (r) => r.id,
       );
       if (ids.length === 0) return [];
-      const byId = new Map((await recordSelect(db).where(inArray(refunds.id, ids))).map((r) => [r.id, r]));
       return withItems(
         db,
-        ids.flatMap((id) => byId.get(id) ?? []),
+        inOrderOf(ids, await recordSelect(db).where(inArray(refunds.id, ids)), (r) => r.id),
         lang,
       );
     },

@@ -153,13 +153,19 @@ export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Pag
   const keys: PageKey[] = found.map((k) => ({ id: Number(k.id), key: k.key === null || k.key === undefined ? null : String(k.key) }));
   const pageKeys = keys.slice(0, paging.limit);
   const last = pageKeys[pageKeys.length - 1];
-  const byId = new Map((pageKeys.length ? await q.rows(pageKeys.map((k) => k.id)) : []).map((r) => [q.rowId(r), r]));
-  const rows = pageKeys.flatMap((k) => byId.get(k.id) ?? []);
+  const ids = pageKeys.map((k) => k.id);
+  const rows = inOrderOf(ids, ids.length ? await q.rows(ids) : [], q.rowId);
   return {
     rows,
     ...asTotal(total),
     ...(keys.length > paging.limit && last ? { nextCursor: encodeCursor(field, direction, { key: last.key, id: last.id }) } : {}),
   };
+}
+
+/** `rows` (fetched by id, in any order) in the order of `ids`; an id without a row is left out. */
+export function inOrderOf<Row>(ids: readonly number[], rows: readonly Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** PostgreSQL's class 22 (data exception: a value that does not convert), through drizzle's wrapper. */
