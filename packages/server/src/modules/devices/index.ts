@@ -41,7 +41,7 @@ export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCo
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { deviceForgotten } from './forget.js';
-export { deviceSales, salesDays, type SalesFigures } from './sales.js';
+export { deviceSales, salesDays, salesFiguresOf, type DeviceSalesLateral, type SalesDays, type SalesFigures } from './sales.js';
 export { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from './secrets.js';
 export { DEMO_DEVICES, demoDeviceIds } from './demo-data.js';
 export { rotateDeviceSecret } from './service.js';

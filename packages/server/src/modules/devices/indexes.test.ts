@@ -19,7 +19,7 @@ const EXPECTED: Array<[table: string, index: string, definition: RegExp]> = [
   ['dev_device', 'dev_device_name_trgm_idx', /using gin \(name gin_trgm_ops\)/i],
   ['dev_device_container', 'dev_device_container_warning_idx', /using btree \(device_id, no\) where \(level < warn_value\)/i],
   ['dev_device', 'dev_device_last_online_idx', /using btree \(last_online_at, id\)/i],
-  ['rpt_sales_daily', 'rpt_sales_daily_device_day_idx', /using btree \(device_id, day\)/i],
+  ['rpt_sales_daily', 'rpt_sales_daily_device_figures_idx', /using btree \(device_id, day, cup_count, amount\)/i],
 ];
 
 describe('device list indexes', () => {
@@ -49,5 +49,16 @@ describe('device list indexes', () => {
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('dev_device_code_trgm_idx');
     expect(text).toContain('dev_device_name_trgm_idx');
+  });
+
+  it("answer a device's sales figures from the index alone, as the list page reads them", async () => {
+    const db = t.database.db;
+    await db.execute(sql`set local enable_seqscan = off`);
+    await db.execute(sql`set local enable_bitmapscan = off`);
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain select sum(cup_count), sum(amount) from rpt_sales_daily where device_id = 1 and day >= '2026-01-01'`,
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Only Scan using rpt_sales_daily_device_figures_idx');
   });
 });

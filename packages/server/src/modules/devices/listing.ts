@@ -21,6 +21,7 @@ import { assertDeviceVisible, withDeviceScope } from './scope.js';
 import { filtered, visibleDeviceCounters } from './counts.js';
 import { deviceContainers, devices } from './schema.js';
 import { deviceListWhere, devicesById, selectDevices, withSales } from './service.js';
+import { salesDays } from './sales.js';
 
 const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
   id: devices.id,
@@ -42,36 +43,34 @@ const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
 
 /**
  * One page of the devices in the caller's scope, with names and sales figures: the page's ids
- * from `dev_device` alone (offset or cursor), then names and sales for those ids only.
+ * from `dev_device` alone (offset or cursor, index-driven), then names and sales for those ids
+ * in one prepared statement. The total comes from a statement run alongside the ids.
  */
 export async function listDevices(db: Database, auth: AuthContext, query: ListParams & DeviceFilter, lang: Lang): Promise<Page<DeviceRow>> {
   const viewer = await withDeviceScope(db, auth);
   const where = deviceListWhere(viewer, query);
-  const [timeZone, page] = await Promise.all([
-    businessTimeZone(db),
-    keysetPageQuery({
-      params: query,
-      sortable: SORTABLE,
-      id: devices.id,
-      idDirection: 'desc',
-      keys: ({ fields, after, orderBy, limit, offset }) =>
-        db
-          .select(fields)
-          .from(devices)
-          .where(and(where, after))
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      rows: (ids) => devicesById(db, ids, lang),
-      rowId: (r) => r.d.id,
-      // Unfiltered, the live per-organisation counters hold the exact total: no rows are counted.
-      count: async () =>
-        filtered(query)
-          ? cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where))
-          : { total: (await visibleDeviceCounters(db, viewer)).total },
-    }),
-  ]);
-  return { ...page, rows: await withSales(db, page.rows, timeZone) };
+  const days = salesDays(new Date(), await businessTimeZone(db));
+  return keysetPageQuery({
+    params: query,
+    sortable: SORTABLE,
+    id: devices.id,
+    idDirection: 'desc',
+    keys: ({ fields, after, orderBy, limit, offset }) =>
+      db
+        .select(fields)
+        .from(devices)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    rows: (ids) => devicesById(db, ids, lang, days),
+    rowId: (r) => r.id,
+    // Unfiltered, the live per-organisation counters hold the exact total: no rows are counted.
+    count: async () =>
+      filtered(query)
+        ? cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where))
+        : { total: (await visibleDeviceCounters(db, viewer)).total },
+  });
 }
 
 /** Containers below their warning value; below the alarm value they are in state 2, else 1. */

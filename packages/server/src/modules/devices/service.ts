@@ -1,8 +1,9 @@
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
 import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/types.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
@@ -15,7 +16,7 @@ import { orgCurrency } from '../customers/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
-import { type SalesFigures, salesOf } from './sales.js';
+import { type SalesDays, type SalesFigures, deviceSales, salesColumnsOf, salesFiguresOf, salesOf } from './sales.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containing, containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -62,6 +63,11 @@ export function deviceListWhere(viewer: DeviceViewer, q: DeviceFilter): SQL | un
 
 /** The list's columns, joined with the names of organisation, model, site, zone and route (one query). */
 export function selectDevices(db: Database, where: SQL | undefined, lang: Lang | Placeholder<'lang'>) {
+  return withNames(db, lang, {}).where(where);
+}
+
+/** `selectDevices` with `extra` columns from tables the caller joins to it. */
+function withNames<Extra extends SelectedFields>(db: Database, lang: Lang | Placeholder<'lang'>, extra: Extra) {
   return db
     .select({
       d: devices,
@@ -71,26 +77,40 @@ export function selectDevices(db: Database, where: SQL | undefined, lang: Lang |
       siteName: sites.name,
       zoneName: zones.name,
       routeName: routes.name,
+      ...extra,
     })
     .from(devices)
     .leftJoin(orgs, eq(orgs.id, devices.orgId))
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
     .leftJoin(sites, eq(sites.id, devices.siteId))
     .leftJoin(zones, eq(zones.id, devices.zoneId))
-    .leftJoin(routes, eq(routes.id, devices.routeId))
-    .where(where);
+    .leftJoin(routes, eq(routes.id, devices.routeId));
+}
+
+const devicePageStatement = preparedPerDatabase((db) => {
+  const sales = deviceSales.get().lateral(db, devices.id, {
+    today: sql.placeholder('today'),
+    yesterday: sql.placeholder('yesterday'),
+    monthStart: sql.placeholder('monthStart'),
+    lastMonthStart: sql.placeholder('lastMonthStart'),
+  });
+  return withNames(db, sql.placeholder('lang'), salesColumnsOf(sales))
+    .leftJoinLateral(sales, sql`true`)
+    .where(sql`${devices.id} = any(${sql.placeholder('ids')})`)
+    .prepare('devices_page_rows');
+});
+
+/**
+ * The list rows of these devices (any order) with their names in `lang` and their sales figures
+ * on `days`, in one statement whose text never changes (parsed and planned once per connection).
+ */
+export async function devicesById(db: Database, ids: number[], lang: Lang, days: SalesDays): Promise<DeviceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await devicePageStatement(db).execute({ ids, lang, ...days });
+  return rows.map((r) => toDeviceRow(r, salesFiguresOf(r)));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectDevices>['execute']>>[number];
-
-const devicesByIdStatement = preparedPerDatabase((db) =>
-  selectDevices(db, sql`${devices.id} = any(${sql.placeholder('ids')})`, sql.placeholder('lang')).prepare('devices_by_id'),
-);
-
-/** The list rows of these devices (any order), with their names in `lang`. */
-export function devicesById(db: Database, ids: number[], lang: Lang): Promise<Joined[]> {
-  return devicesByIdStatement(db).execute({ ids, lang });
-}
 
 const NO_SALES: SalesFigures = {
   salesToday: 0,

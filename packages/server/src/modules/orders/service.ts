@@ -19,9 +19,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
-import type { Total } from '../../platform/list/total.js';
+import { type Total, cappedTotal } from '../../platform/list/total.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
-import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
@@ -119,49 +118,46 @@ async function customerOfOrgs(db: Database, orgIds: number[]): Promise<Map<numbe
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/*
- * The statements of a page's wide rows take the page's ids as one array, so their text never
- * changes: PostgreSQL parses and plans them once per connection instead of on every page.
- */
-const orderRowsStatement = preparedPerDatabase((db) =>
-  db
-    .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name })
+/** What an order row shows of each of its items: its names and its cups, in item order. */
+type ItemNames = Array<{ goodsName: string; goodsNames: Parameters<typeof itemName>[0]['goodsNames']; quantity: number }>;
+
+/** An order's items as one json array beside the order's own columns (no second statement per page). */
+const itemsOfOrder = sql<ItemNames>`coalesce((
+  select json_agg(json_build_object('goodsName', ${orderItems.goodsName}, 'goodsNames', ${orderItems.goodsNames},
+                                    'quantity', ${orderItems.quantity}) order by ${orderItems.id})
+    from ${orderItems} where ${orderItems.orderId} = ${orders.id}), '[]'::json)`;
+
+/** An order's wide row: its columns, its items, device code and point name. */
+function selectOrderRows(db: Database) {
+  return db
+    .select({ o: orders, deviceCode: devices.deviceCode, siteName: sites.name, items: itemsOfOrder })
     .from(orders)
     .leftJoin(devices, eq(devices.id, orders.deviceId))
-    .leftJoin(sites, eq(sites.id, orders.siteId))
+    .leftJoin(sites, eq(sites.id, orders.siteId));
+}
+
+/*
+ * The statement of wide rows by id takes the ids as one array, so its text never changes:
+ * PostgreSQL parses and plans it once per connection instead of on every call.
+ */
+const orderRowsStatement = preparedPerDatabase((db) =>
+  selectOrderRows(db)
     .where(sql`${orders.id} = any(${sql.placeholder('ids')})`)
     .prepare('orders_by_id'),
 );
 
-const orderGoodsStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      orderId: orderItems.orderId,
-      goodsName: orderItems.goodsName,
-      goodsNames: orderItems.goodsNames,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(sql`${orderItems.orderId} = any(${sql.placeholder('ids')})`)
-    .orderBy(orderItems.orderId, orderItems.id)
-    .prepare('order_goods_by_order'),
-);
-
-/** The wide rows of these orders: names of device, point and customer, products, currency. */
+/** The wide rows of these orders (any order): names of device, point and customer, products, currency. */
 async function ordersById(db: Database, ids: number[], lang: Lang): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  const rows = await orderRowsStatement(db).execute({ ids });
-  const items = await orderGoodsStatement(db).execute({ ids });
-  const goods = new Map<number, { names: string[]; cups: number }>();
-  for (const it of items) {
-    const entry = goods.get(it.orderId) ?? { names: [], cups: 0 };
-    const name = itemName(it, lang);
-    entry.names.push(it.quantity > 1 ? `${name} ×${it.quantity}` : name);
-    entry.cups += it.quantity;
-    goods.set(it.orderId, entry);
-  }
+  return toOrderRows(db, await orderRowsStatement(db).execute({ ids }), lang);
+}
+
+type WideRow = { o: typeof orders.$inferSelect; deviceCode: string | null; siteName: string | null; items: ItemNames };
+
+/** Wide rows as the lists answer them, with the customer's name and currency (read once per organisation). */
+async function toOrderRows(db: Database, rows: WideRow[], lang: Lang): Promise<OrderRow[]> {
   const customers = await customerOfOrgs(db, [...new Set(rows.map((r) => r.o.orgId))]);
-  return rows.map(({ o, deviceCode, siteName }) => ({
+  return rows.map(({ o, deviceCode, siteName, items }) => ({
     id: o.id,
     orderCode: o.orderCode,
     transactionCode: o.transactionCode,
@@ -191,8 +187,8 @@ async function ordersById(db: Database, ids: number[], lang: Lang): Promise<Orde
     feeAmount: Number(o.feeAmount),
     discountAmount: Number(o.discountAmount),
     refundedAmount: Number(o.refundedAmount),
-    goods: goods.get(o.id)?.names.join(', ') ?? '',
-    cups: goods.get(o.id)?.cups ?? 0,
+    goods: items.map((it) => (it.quantity > 1 ? `${itemName(it, lang)} ×${it.quantity}` : itemName(it, lang))).join(', '),
+    cups: items.reduce((n, it) => n + it.quantity, 0),
     userNickname: o.userNickname,
     phone: o.phone,
     paidTime: iso(o.paidAt),
@@ -260,17 +256,8 @@ export const ORDER_EXACT_TOTAL = 1000;
  * The order table is the largest there is: counting ten thousand rows on every page costs more
  * than the page itself, and nobody pages a thousand orders by number (deep pages go by cursor).
  */
-async function orderTotal(db: Database, where: SQL | undefined): Promise<Total> {
-  const matching = db.select({ id: orders.id }).from(orders).where(where);
-  const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${matching} limit ${ORDER_EXACT_TOTAL + 1}) r`),
-  );
-  const n = Number(counted?.n ?? 0);
-  if (n <= ORDER_EXACT_TOTAL) return { total: n };
-  const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${matching}`));
-  const raw = plan?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  return { total: Math.max(n, Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0))), totalEstimated: true };
+function orderTotal(db: Database, where: SQL | undefined): Promise<Total> {
+  return cappedTotal(db, db.select({ id: orders.id }).from(orders).where(where), ORDER_EXACT_TOTAL);
 }
 
 /** Integer cents of a numeric(12,2) text, exactly. */

@@ -1,6 +1,7 @@
 import { EXACT_TOTAL_LIMIT } from '@vr/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { sessionOf } from '../db/prepared.js';
 import type { Database } from '../db/database.js';
 
 /** The total of a list: exact up to EXACT_TOTAL_LIMIT rows, the planner's estimate above. */
@@ -11,25 +12,45 @@ export interface Total {
 
 /**
  * Counts the rows of `rows` (a select of the list's matching rows, any columns, no order) but
- * stops after EXACT_TOTAL_LIMIT + 1 of them: a large list is not scanned to the end for a number
- * nobody reads exactly. Above the limit the answer is the planner's row estimate, flagged.
+ * stops after `limit` + 1 of them: a large list is not scanned to the end for a number nobody
+ * reads exactly. Above the limit the answer is the planner's row estimate, flagged.
  */
-export async function cappedTotal(db: Database, rows: SQLWrapper): Promise<Total> {
-  const counted = await rowsOf<{ n: number }>(
-    db,
-    sql`select cast(count(*) as integer) as n from (${rows} limit ${EXACT_TOTAL_LIMIT + 1}) as r`,
-  );
+export async function cappedTotal(db: Database, rows: SQLWrapper, limit = EXACT_TOTAL_LIMIT): Promise<Total> {
+  const counted = await rowsOf<{ n: number }>(db, sql`select cast(count(*) as integer) as n from (${rows} limit ${limit + 1}) as r`);
   const n = Number(counted[0]?.n ?? 0);
-  if (n <= EXACT_TOTAL_LIMIT) return { total: n };
+  if (n <= limit) return { total: n };
   return { total: Math.max(await plannedRows(db, rows), n), totalEstimated: true };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * How long a planner's estimate is kept for the same statement and values. It changes only when
+ * the table's statistics do (an ANALYZE), so pages of a large list asked again and again need
+ * not ask the planner each time.
+ */
+const ESTIMATE_KEPT_MS = 10_000;
+const ESTIMATES_KEPT = 500;
+/** Per database (tests open several in one process), by statement text and values. */
+const estimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+
 /** The number of rows the planner expects `rows` to return (statistics, no execution). */
 async function plannedRows(db: Database, rows: SQLWrapper): Promise<number> {
-  const explained = await rowsOf<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${rows}`);
+  const explain = sql`explain (format json) ${rows}`;
+  const query = dialect.sqlToQuery(explain.getSQL());
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  let kept = estimates.get(sessionOf(db));
+  if (!kept) estimates.set(sessionOf(db), (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const explained = await rowsOf<{ 'QUERY PLAN': unknown }>(db, explain);
   const raw = explained[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  const planned = Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  kept.delete(key);
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { rows: planned, until: Date.now() + ESTIMATE_KEPT_MS });
+  return planned;
 }
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
