@@ -874,7 +874,7 @@ ${s.pay ? `| pay flow: asked / refused / paid by the customer / confirmed to the
 
 ${
   s.pay?.notices
-    ? `The pay flow waits on the sandbox provider's payment notifications: its job delivers them one at a time through the
+    ? `The pay flow waits on the sandbox provider's payment notifications: its job delivers them eight at a time through the
 server's notify route, at most 50 a round and a round a second (\`modules/payments/sandbox/ledger.ts\`); ${n0(s.pay.notices.waitingAtStop)} of
 ${n0(s.pay.notices.queued)} were still waiting when the simulator stopped, the longest wait ${n0(s.pay.notices.maxMs / 1000)} s. A sale paid and not
 dispensed counts as late from the customer's side whatever the cause; \`--no-pay-flow\` runs without the sandbox.\n\n`

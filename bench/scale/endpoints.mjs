@@ -2,17 +2,34 @@
 // back-office screens (exports, templates, files, captcha and calls that talk to a device are
 // left out). `as` is the caller: the platform administrator or the one-customer operator (data
 // scope "department and below"). {name} placeholders are ids looked up once at start (resolveIds).
+// A placeholder of VARYING below ({period}, {reportFilter} …) makes the endpoint's ask vary: each
+// request, across all connections, takes the next URL of a pool crossing every value of each.
+
+import { addDays, combinations, daysBetween, periods, shuffled, tidyQuery } from './vary.mjs';
 
 const page = 'page=1&limit=20';
 const tab = 'page=1&limit=10';
+/** A report's and a bill's varying ask: another period and filter every request (see VARYING). */
+const varied = '{period}&{reportFilter}';
+const variedBill = '{periodTime}&{billFilter}';
 
 export const ENDPOINTS = [
   // Devices
-  { name: 'device list, page 1', as: 'admin', url: `/api/Equipment/getDevicePageList?${page}` },
-  { name: 'device list, keyword search', as: 'admin', url: `/api/Equipment/getDevicePageList?${page}&keyword=SC0012` },
+  { name: 'device list, page 1', as: 'admin', anchor: 'devices', url: `/api/Equipment/getDevicePageList?${page}` },
+  {
+    name: 'device list, keyword search',
+    as: 'admin',
+    anchor: 'devices-keyword',
+    url: `/api/Equipment/getDevicePageList?${page}&keyword=SC0012`,
+  },
   // Page 400 of the full fleet; the last page when the fleet is smaller (--quick).
   { name: 'device list, page {deepPage}', as: 'admin', url: '/api/Equipment/getDevicePageList?page={deepPage}&limit=20' },
-  { name: 'device list, one-customer operator', as: 'operator', url: `/api/Equipment/getDevicePageList?${page}` },
+  {
+    name: 'device list, one-customer operator',
+    as: 'operator',
+    anchor: 'devices-operator',
+    url: `/api/Equipment/getDevicePageList?${page}`,
+  },
   { name: 'device list, online filter', as: 'admin', url: `/api/Equipment/getDevicePageList?${page}&online=1` },
   { name: 'device counters', as: 'admin', url: '/api/Equipment/getDeviceCountPercentage' },
   { name: 'device counters, operator', as: 'operator', url: '/api/Equipment/getDeviceCountPercentage' },
@@ -34,22 +51,51 @@ export const ENDPOINTS = [
   // Dashboard
   { name: 'dashboard devices', as: 'admin', url: '/api/Dashboard/devices' },
   { name: 'dashboard devices, operator', as: 'operator', url: '/api/Dashboard/devices' },
-  { name: 'dashboard sales (today by hour, 30 days)', as: 'admin', url: '/api/Dashboard/sales' },
-  { name: 'dashboard sales, operator', as: 'operator', url: '/api/Dashboard/sales' },
-  { name: 'dashboard map', as: 'admin', url: '/api/Dashboard/map' },
-  { name: 'dashboard map, operator', as: 'operator', url: '/api/Dashboard/map' },
-  { name: 'dashboard rankings (today, month, top 10s)', as: 'admin', url: '/api/Dashboard/rankings' },
-  { name: 'dashboard rankings, operator', as: 'operator', url: '/api/Dashboard/rankings' },
-  // Reports: the last 30 days (the seed's orders end today), from the report roll-ups
-  { name: 'goods sales ranking, 30 days', as: 'admin', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
-  { name: 'goods sales ranking, operator', as: 'operator', url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}' },
-  { name: 'goods sales summary, 30 days', as: 'admin', url: `/api/saleReport/goodsSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
-  { name: 'point sales ranking, 30 days', as: 'admin', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
-  { name: 'point sales ranking, operator', as: 'operator', url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}' },
-  { name: 'point sales summary, 30 days', as: 'admin', url: `/api/saleReport/siteSaleSummary?${page}&beginDay={monthAgo}&endDay={today}` },
-  { name: 'sales statistics, 30 days', as: 'admin', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
-  { name: 'sales statistics, operator', as: 'operator', url: '/api/saleReport/statistics?beginDay={monthAgo}&endDay={today}' },
-  { name: 'material sales, 30 days', as: 'admin', url: `/api/saleReport/materialSale?${page}&beginDay={monthAgo}&endDay={today}` },
+  // The dashboard takes no query: every screen of a caller's scope asks, and shares, the same answer.
+  { name: 'dashboard sales, today by hour and 30 days (same ask: shared answer)', as: 'admin', url: '/api/Dashboard/sales' },
+  { name: 'dashboard sales, operator (same ask: shared answer)', as: 'operator', url: '/api/Dashboard/sales' },
+  { name: 'dashboard map (same ask: shared answer)', as: 'admin', url: '/api/Dashboard/map' },
+  { name: 'dashboard map, operator (same ask: shared answer)', as: 'operator', url: '/api/Dashboard/map' },
+  { name: 'dashboard rankings, today, month, top 10s (same ask: shared answer)', as: 'admin', url: '/api/Dashboard/rankings' },
+  { name: 'dashboard rankings, operator (same ask: shared answer)', as: 'operator', url: '/api/Dashboard/rankings' },
+  // Reports, from the report roll-ups: each request another period and filter, so the answer a
+  // report shares for 3 s with callers asking the same never stands in for the work; the rankings,
+  // which their screens poll, also once as one fixed ask (the last 30 days; the seed's orders end today).
+  { name: 'goods sales ranking, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/goodsSaleRanking?${varied}` },
+  {
+    name: 'goods sales ranking, operator, varying 1–60-day periods and filters',
+    as: 'operator',
+    url: `/api/saleReport/goodsSaleRanking?${varied}`,
+  },
+  {
+    name: 'goods sales ranking, 30 days (same ask: shared answer)',
+    as: 'admin',
+    url: '/api/saleReport/goodsSaleRanking?beginDay={monthAgo}&endDay={today}',
+  },
+  {
+    name: 'goods sales summary, varying 1–60-day periods and filters',
+    as: 'admin',
+    url: `/api/saleReport/goodsSaleSummary?${page}&${varied}`,
+  },
+  { name: 'point sales ranking, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/siteSaleRanking?${varied}` },
+  {
+    name: 'point sales ranking, operator, varying 1–60-day periods and filters',
+    as: 'operator',
+    url: `/api/saleReport/siteSaleRanking?${varied}`,
+  },
+  {
+    name: 'point sales ranking, 30 days (same ask: shared answer)',
+    as: 'admin',
+    url: '/api/saleReport/siteSaleRanking?beginDay={monthAgo}&endDay={today}',
+  },
+  {
+    name: 'point sales summary, varying 1–60-day periods and filters',
+    as: 'admin',
+    url: `/api/saleReport/siteSaleSummary?${page}&${varied}`,
+  },
+  { name: 'sales statistics, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/statistics?${varied}` },
+  { name: 'sales statistics, operator, varying 1–60-day periods and filters', as: 'operator', url: `/api/saleReport/statistics?${varied}` },
+  { name: 'material sales, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/materialSale?${page}&${varied}` },
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
@@ -66,17 +112,17 @@ export const ENDPOINTS = [
   { name: 'goods deployment, rollouts', as: 'admin', url: `/api/GoodsDeploy/rollouts?${page}` },
   { name: 'goods deployment, one machine', as: 'admin', url: '/api/GoodsDeploy/device?deviceId={device}' },
   // Orders: newest first, filtered, deep (by offset and by the keyset cursor), scoped, and the small lists
-  { name: 'orders, page 1', as: 'admin', url: `/api/Order/list?${page}` },
-  { name: 'orders, operator', as: 'operator', url: `/api/Order/list?${page}` },
+  { name: 'orders, page 1', as: 'admin', anchor: 'orders', url: `/api/Order/list?${page}` },
+  { name: 'orders, operator', as: 'operator', anchor: 'orders-operator', url: `/api/Order/list?${page}` },
   { name: 'orders, payment method filter', as: 'admin', url: `/api/Order/list?${page}&paymentMethod=alipay` },
   { name: 'orders, one machine', as: 'admin', url: `/api/Order/list?${page}&deviceId={device}` },
-  { name: 'orders, one day', as: 'admin', url: `/api/Order/list?${page}&beginTime={orderDay}&endTime={orderDay}` },
+  { name: 'orders, one day, varying days', as: 'admin', url: `/api/Order/list?${page}&beginTime={day}&endTime={day}` },
   { name: 'orders, product code', as: 'admin', url: `/api/Order/list?${page}&goods={orderGoods}` },
   // Page numbers reach row 10 000 (page 500 of 20); deeper pages go by the cursor (page 2000 is refused).
   { name: 'orders, filter and page 500 (offset 9 980)', as: 'admin', url: '/api/Order/list?page=500&limit=20&paymentMethod=alipay' },
   { name: 'orders, page 500 by offset', as: 'admin', url: '/api/Order/list?page=500&limit=20' },
   { name: 'orders, the page after 500 by cursor', as: 'admin', url: '/api/Order/list?limit=20&cursor={orderCursor}' },
-  { name: 'order totals, one day', as: 'admin', url: '/api/Order/totals?beginTime={orderDay}&endTime={orderDay}' },
+  { name: 'order totals, one day, varying days', as: 'admin', url: '/api/Order/totals?beginTime={day}&endTime={day}' },
   { name: 'order totals, one machine', as: 'admin', url: '/api/Order/totals?deviceId={device}' },
   { name: 'order', as: 'admin', url: '/api/Order/detail?id={order}' },
   // Refunds: the records (about 2 % of the orders since the seed of 2026-11-29), their totals, one order's refund form
@@ -90,7 +136,8 @@ export const ENDPOINTS = [
   { name: 'password-free orders', as: 'admin', url: `/api/Order/freePayment/list?${page}` },
   { name: 'shopping-cart orders', as: 'admin', url: `/api/Order/cart/list?${page}` },
   // Profit sharing: applications, configurations, sharing orders (one row per order and joiner) and the
-  // bills, whole history (the screens' default) and the last 30 days; the one customer's configuration
+  // bills (shared for a few seconds with callers asking the same): each request another period and
+  // filter, and the whole history (the screens' default) once as one fixed ask; the one customer's configuration
   { name: 'sharing applications', as: 'admin', url: `/api/SharingApply/list?${page}` },
   { name: 'sharing applications, operator', as: 'operator', url: `/api/SharingApply/list?${page}` },
   { name: 'sharing applications, under review', as: 'admin', url: `/api/SharingApply/list?${page}&applyStatus=0` },
@@ -102,18 +149,25 @@ export const ENDPOINTS = [
   { name: 'sharing configuration joiners', as: 'admin', url: '/api/SharingConfig/joiners?payId={sharePay}' },
   { name: 'sharing orders', as: 'admin', url: `/api/SharingOrder/list?${page}` },
   { name: 'sharing orders, operator', as: 'operator', url: `/api/SharingOrder/list?${page}` },
-  { name: 'sharing orders, 30 days', as: 'admin', url: `/api/SharingOrder/list?${page}&beginTime={monthAgo}&endTime={today}` },
+  { name: 'sharing orders, varying 1–60-day periods', as: 'admin', url: `/api/SharingOrder/list?${page}&{periodTime}` },
   { name: 'sharing orders, one machine', as: 'admin', url: `/api/SharingOrder/list?${page}&deviceId={shareDevice}` },
   { name: 'sharing orders, one joiner', as: 'admin', url: `/api/SharingOrder/list?${page}&applyId={shareJoiner}` },
   { name: 'sharing orders, failed', as: 'admin', url: `/api/SharingOrder/list?${page}&status=4` },
   { name: 'sharing orders, order code', as: 'admin', url: `/api/SharingOrder/list?${page}&orderCode={shareOrderCode}` },
-  { name: 'merchant bill', as: 'admin', url: `/api/SharingBill/merchant?${page}` },
-  { name: 'merchant bill, operator', as: 'operator', url: `/api/SharingBill/merchant?${page}` },
-  { name: 'merchant bill, 30 days', as: 'admin', url: `/api/SharingBill/merchant?${page}&beginTime={monthAgo}&endTime={today}` },
-  { name: 'device bill', as: 'admin', url: `/api/SharingBill/device?${page}` },
-  { name: 'device bill, operator', as: 'operator', url: `/api/SharingBill/device?${page}` },
-  { name: 'device bill, 30 days', as: 'admin', url: `/api/SharingBill/device?${page}&beginTime={monthAgo}&endTime={today}` },
-  { name: 'device bill, one payment configuration', as: 'operator', url: `/api/SharingBill/device?${page}&payConfigId={sharePay}` },
+  { name: 'merchant bill, varying 1–60-day periods and filters', as: 'admin', url: `/api/SharingBill/merchant?${page}&${variedBill}` },
+  {
+    name: 'merchant bill, operator, varying 1–60-day periods and filters',
+    as: 'operator',
+    url: `/api/SharingBill/merchant?${page}&${variedBill}`,
+  },
+  { name: 'merchant bill, whole history (same ask: shared answer)', as: 'admin', url: `/api/SharingBill/merchant?${page}` },
+  { name: 'device bill, varying 1–60-day periods and filters', as: 'admin', url: `/api/SharingBill/device?${page}&${variedBill}` },
+  {
+    name: 'device bill, operator, varying 1–60-day periods and filters',
+    as: 'operator',
+    url: `/api/SharingBill/device?${page}&${variedBill}`,
+  },
+  { name: 'device bill, whole history (same ask: shared answer)', as: 'admin', url: `/api/SharingBill/device?${page}` },
   // The export centre's list: everyone's tasks (admin), the operator's customer's
   { name: 'export centre', as: 'admin', url: `/api/report/reportExportTask/list?${page}` },
   { name: 'export centre, operator', as: 'operator', url: `/api/report/reportExportTask/list?${page}` },
@@ -129,8 +183,10 @@ export const ENDPOINTS = [
   { name: 'routes', as: 'admin', url: `/api/SiteRoute/list?${page}` },
   { name: 'route', as: 'admin', url: '/api/SiteRoute/detail?id={route}' },
   { name: 'route options', as: 'admin', url: '/api/SiteRoute/options' },
-  { name: 'regions', as: 'admin', url: '/api/SiteRegion/list' },
-  { name: 'region map', as: 'admin', url: '/api/Region/regionMap' },
+  // Regions are shared a minute (every picker asks the same levels): each request another parent, and once the countries.
+  { name: 'regions, varying parent (provinces, cities)', as: 'admin', url: '/api/SiteRegion/list?{regionParent}' },
+  { name: 'regions (same ask: shared answer)', as: 'admin', url: '/api/SiteRegion/list' },
+  { name: 'region map (same ask: shared answer)', as: 'admin', url: '/api/Region/regionMap' },
   { name: 'device models', as: 'admin', url: `/api/DeviceModel/list?${page}` },
   { name: 'device model', as: 'admin', url: '/api/DeviceModel/detail?id={model}' },
   { name: 'models of a customer', as: 'operator', url: '/api/v1/device/selectDeviceModelByOrgId' },
@@ -138,7 +194,7 @@ export const ENDPOINTS = [
   { name: 'customers', as: 'admin', url: `/api/Customer/list?${page}` },
   { name: 'customer', as: 'admin', url: '/api/Customer/detail?id={customer}' },
   { name: 'organisations', as: 'admin', url: `/api/Org/list?${page}` },
-  { name: 'organisation report', as: 'admin', url: `/api/orgReport/pageList?${page}` },
+  { name: 'organisation report, varying sort and kind', as: 'admin', url: `/api/orgReport/pageList?${page}&{orgSort}&{orgKind}` },
   { name: 'organisation tree', as: 'admin', url: '/api/Org/tree' },
   { name: 'organisation tree v2', as: 'admin', url: '/api/Org/tree/v2' },
   { name: 'departments', as: 'admin', url: '/admin/system/dept/list' },
@@ -187,6 +243,93 @@ export const ENDPOINTS = [
   { name: 'profile', as: 'operator', url: '/admin/system/user/profile' },
 ];
 
+/** `name=value`, or nothing without a value (a sharing row to take it from). */
+const param = (name, value) => (value == null ? '' : `${name}=${encodeURIComponent(String(value))}`);
+
+/**
+ * The placeholders that vary an ask, each with `pool(ids)`, every value it takes (an empty string
+ * leaves the parameter out), and `fixed(ids)`, the one value fillIds puts (the warm-up's first look,
+ * and bench/day.mjs, which draws its own report periods through {monthAgo} and {today}).
+ */
+const VARYING = {
+  /** A report's period in business days: 1–60 days long, inside the seed's days, ending today at the latest. */
+  period: {
+    fixed: (ids) => `beginDay=${ids.monthAgo}&endDay=${ids.today}`,
+    pool: (ids) => ids.periods.map(([first, last]) => `beginDay=${first}&endDay=${last}`),
+  },
+  /** The same periods for the filters by time (bills, sharing orders): a day stands for the whole day. */
+  periodTime: {
+    fixed: (ids) => `beginTime=${ids.monthAgo}&endTime=${ids.today}`,
+    pool: (ids) => ids.periods.map(([first, last]) => `beginTime=${first}&endTime=${last}`),
+  },
+  /** One of the seed's days. */
+  day: { fixed: (ids) => ids.orderDay, pool: (ids) => ids.days },
+  /** A report's filter: the caller's whole scope, an organisation of the one customer, two of its points, two of its machines. */
+  reportFilter: {
+    fixed: () => '',
+    pool: (ids) => [
+      '',
+      `orgId=${ids.filterOrg}`,
+      ...ids.filterSites.map((id) => `siteId=${id}`),
+      ...ids.filterDevices.map((id) => `deviceId=${id}`),
+    ],
+  },
+  /** A bill's filter: none, or the machine, payment configuration or joiner of one of the one customer's sharing rows. */
+  billFilter: {
+    fixed: () => '',
+    pool: (ids) => ['', param('deviceId', ids.billDevice), param('payConfigId', ids.billPay), param('applyId', ids.billJoiner)],
+  },
+  /** The organisation report's sort: the default, or each sortable column both ways. */
+  orgSort: {
+    fixed: () => '',
+    pool: () => [
+      '',
+      ...['orgName', 'kind', 'childCount', 'userCount', 'createTime'].flatMap((c) => [
+        `orderByColumn=${c}&isAsc=asc`,
+        `orderByColumn=${c}&isAsc=desc`,
+      ]),
+    ],
+  },
+  orgKind: { fixed: () => '', pool: () => ['', 'kind=customer', 'kind=department', 'kind=store'] },
+  /** A region with children (provinces and cities): more than the 200 answers the region list keeps. */
+  regionParent: { fixed: () => '', pool: (ids) => ids.regionParents.map((id) => `parentId=${id}`) },
+};
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+const varyingOf = (url) => [...new Set([...url.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((k) => k in VARYING))];
+
+/** `url` with its id placeholders filled in and its varying ones left as they are (to show it). */
+export const fillFixedIds = (url, ids) =>
+  url.replace(PLACEHOLDER, (whole, k) => {
+    if (k in VARYING) return whole;
+    if (ids[k] === undefined) throw new Error(`no id for {${k}}`);
+    return encodeURIComponent(String(ids[k]));
+  });
+
+/** `url` with every placeholder filled in, a varying one with its fixed value. */
+export function fillIds(url, ids) {
+  const fixedAsk = url.replace(PLACEHOLDER, (whole, k) => (k in VARYING ? VARYING[k].fixed(ids) : whole));
+  return tidyQuery(fillFixedIds(fixedAsk, ids));
+}
+
+/**
+ * The distinct URLs a varying endpoint is asked, every combination of its placeholders' values, in
+ * an order fixed by a seed (any stretch of the pool mixes short and long periods, filters and
+ * none); null for an endpoint with a fixed URL. A pool walked in order comes back to an ask only
+ * after all the others: for the shared reports and bills 3 630 periods × the filters, more asks
+ * than a shared answer's 3 s sees at any rate this machine reaches, and than the 200–500 answers
+ * it keeps (so none is still kept when asked again).
+ */
+export function askPool(url, ids) {
+  const tokens = varyingOf(url);
+  if (tokens.length === 0) return null;
+  const template = fillFixedIds(url, ids);
+  const asks = combinations(tokens.map((k) => VARYING[k].pool(ids))).map((values) =>
+    tidyQuery(template.replace(PLACEHOLDER, (whole, k) => (tokens.includes(k) ? values[tokens.indexOf(k)] : whole))),
+  );
+  return shuffled([...new Set(asks)]);
+}
+
 /** Every GET route of the server's OpenAPI document that no endpoint above covers (printed as a check). */
 export function uncovered(openapi) {
   const measured = ENDPOINTS.map((e) => e.url.split('?')[0]);
@@ -199,12 +342,36 @@ export function uncovered(openapi) {
     });
 }
 
-/** The business day of today and the first of the 30 days ending today, as the dashboard answers it. */
-async function reportDays(get) {
+/**
+ * The business day of today and the first of the 30 days ending today, as the dashboard answers it,
+ * and the seed's `days` days up to today with their periods of 1–60 days (the varying asks).
+ */
+async function reportDays(get, days) {
   const day = (await get('/api/Dashboard/rankings')).data?.day;
   if (!day) return {};
-  const monthAgo = new Date(Date.parse(`${day}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  return { today: day, monthAgo };
+  const firstDay = addDays(day, -(days - 1));
+  return { today: day, monthAgo: addDays(day, -29), days: daysBetween(firstDay, day), periods: periods({ firstDay, lastDay: day }) };
+}
+
+/**
+ * The filters of the varying asks, each seen by both callers: the organisation, points and machines
+ * of the operator's first two devices (the one customer's), and the machine, payment configuration
+ * and joiner of the operator's newest sharing row; and the regions with children.
+ */
+async function filterIds(get) {
+  const devices = (await get('/api/Equipment/getDevicePageList?page=1&limit=2', 'operator')).data ?? [];
+  if (devices.length === 0) throw new Error('the operator sees no device: is this the scale fleet?');
+  const share = (await get('/api/SharingOrder/list?limit=1', 'operator')).data?.[0];
+  const withChildren = (nodes) => nodes.flatMap((n) => (n.children?.length ? [n.id, ...withChildren(n.children)] : []));
+  return {
+    filterOrg: devices[0].orgId,
+    filterSites: [...new Set(devices.map((d) => d.siteId).filter(Boolean))],
+    filterDevices: devices.map((d) => d.id),
+    billDevice: share?.deviceId,
+    billPay: share?.payConfigId,
+    billJoiner: share?.applyId,
+    regionParents: withChildren((await get('/api/Region/regionMap')).data ?? []),
+  };
 }
 
 const firstRow = async (get, url, field) => {
@@ -216,9 +383,10 @@ const firstRow = async (get, url, field) => {
 
 /**
  * Ids for the detail endpoints, through the API: a device of the one customer (both callers see
- * it, it has orders and alarms), and the first row of each other list.
+ * it, it has orders and alarms), and the first row of each other list; and what the varying asks
+ * draw from (`days`: how many days the seed's orders cover, up to today).
  */
-export async function resolveIds(get) {
+export async function resolveIds(get, { days = 90 } = {}) {
   const devices = await get('/api/Equipment/getDevicePageList?limit=1&deviceCode=SC000010');
   if (!devices.data?.[0]) throw new Error('device SC000010 missing: is this the scale fleet?');
   const fleet = (await get('/api/Equipment/getDevicePageList?limit=1')).total;
@@ -242,7 +410,8 @@ export async function resolveIds(get) {
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
     ...(await orderIds(get)),
     ...(await sharingIds(get)),
-    ...(await reportDays(get)),
+    ...(await reportDays(get, days)),
+    ...(await filterIds(get)),
   };
 }
 
@@ -273,9 +442,3 @@ async function orderIds(get) {
   const detail = await get(`/api/Order/detail?id=${row.id}`);
   return { order: row.id, orderDay: day, orderCursor: deep.nextCursor ?? '', orderGoods: detail.data?.items?.[0]?.goodsCode ?? '' };
 }
-
-export const fillIds = (url, ids) =>
-  url.replace(/\{([a-zA-Z]+)\}/g, (_, k) => {
-    if (ids[k] === undefined) throw new Error(`no id for {${k}}`);
-    return encodeURIComponent(String(ids[k]));
-  });

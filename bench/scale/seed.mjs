@@ -88,7 +88,9 @@ const TIME_ZONE_SQL = `select coalesce((select config_value from sys_config wher
 const COUNTS_SQL = `select (select count(*) from dev_device)::int as devices, (select count(*) from dev_device_container)::int as containers,
   (select count(*) from ord_order)::int as orders, (select count(*) from ord_order_item)::int as items,
   (select count(*) from rpt_sales_daily)::int as "salesDays", (select count(*) from dev_site)::int as sites,
-  (select count(*) from goods_material)::int as materials`;
+  (select count(*) from goods_material)::int as materials, (select count(*) from pay_payment)::int as payments,
+  (select count(*) from ord_refund)::int as refunds, (select count(*) from ord_order where abnormal_status <> 0)::int as "abnormalOrders",
+  (select count(*) from sys_session where expires_at > now())::int as "liveSessions"`;
 
 async function withClient(url, fn) {
   const client = new pg.Client({ connectionString: url });

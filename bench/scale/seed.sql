@@ -133,9 +133,49 @@ select d.id, d.org_id, 'SC-HIST-' || d.id || '-' || n, case when n = 1 then 'fau
        now() - make_interval(hours => (d.id * n * 13) % (24 * current_setting('bench.days')::int)) + interval '35 minutes'
   from dev_device d cross join generate_series(1, 2) n where d.device_code like 'SC%';
 
+-- ——— payment configurations: WeChat Pay and Alipay through the sandbox provider for every customer ———
+-- (the demo seed makes Demo Coffee Co.'s and Harbor's; its sealed key is reused: no provider is asked
+-- during the bench, and a run with jobs on can still open it), automatic refunds on, rate 0.6 %.
+insert into pay_config (org_id, provider, pay_type, status, auto_refund, merchant_name, app_id, merchant_no, sign_type, rate,
+                        merchant_key_enc, created_by)
+select c.org_id, 'sandbox', t.pay_type, '0', true, o.name, 'sbx' || case when t.pay_type = 1 then 'wx' else 'ali' end || lpad(c.k::text, 4, '0'),
+       '19000003' || lpad(c.k::text, 2, '0') || t.pay_type, 'HMAC-SHA256', 0.6,
+       (select merchant_key_enc from pay_config order by id limit 1), (select id from sys_user where username = 'admin')
+  from bench_customer c
+  join sys_org o on o.id = c.org_id
+ cross join (values (1), (3)) t(pay_type)
+ where exists (select 1 from pay_config) and not exists (select 1 from pay_config p where p.org_id = c.org_id and p.pay_type = t.pay_type);
+create temp table bench_pay on commit drop as
+select c.k, c.org_id, p.pay_type, p.id, p.provider, round(p.rate * 100)::int as fee_bps
+  from bench_customer c
+  join lateral (select * from pay_config p where p.org_id = c.org_id and p.pay_type in (1, 3) and p.status = '0' order by p.id) p on true;
+
+-- Our codes and the provider's numbers as the product makes them: a prefix, the time in milliseconds
+-- (pg_temp.ms) in base 36 (eight digits) and hex digits, here a bijection of the row number where the
+-- product has random ones.
+create function pg_temp.b36(ms bigint) returns text language sql immutable as $$
+  select substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 78364164096 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 2176782336 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 60466176 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 1679616 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 46656 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 1296 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms / 36 % 36)::int + 1, 1)
+      || substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (ms % 36)::int + 1, 1)
+$$;
+create function pg_temp.ms(at timestamptz) returns bigint language sql stable as $$
+  select (extract(epoch from at) * 1000)::bigint
+$$;
+create function pg_temp.hex(n bigint, digits int) returns text language sql immutable as $$
+  select upper(lpad(to_hex(n), digits, '0'))
+$$;
+
 -- ——— orders: spread evenly over the days up to now, 1 or 2 items (1.5 on average) ———
 create temp table bench_dev on commit drop as
-select (row_number() over (order by d.id) - 1)::int as n, d.id, d.org_id, d.site_id, d.model_id
+select (row_number() over (order by d.id) - 1)::int as n, d.id, d.org_id, d.site_id, d.model_id,
+       -- The machine's customer (its organisation or the nearest above it): whose payment configurations collect.
+       (select c.id from sys_org o join sys_org c on c.kind = 'customer' and o.path like c.path || '%'
+         where o.id = d.org_id order by length(c.path) desc limit 1) as customer_id
   from dev_device d;
 create temp table bench_goods on commit drop as
 select m.id as model_id, (row_number() over (partition by m.id order by g.n) - 1)::int as n,
@@ -151,12 +191,35 @@ create temp table bench_hour on commit drop as
 select hour, sum(weight) over (order by hour) - weight as lo, sum(weight) over (order by hour) as hi
   from (values (6, 1), (7, 4), (8, 9), (9, 7), (10, 5), (11, 7), (12, 10), (13, 8), (14, 5), (15, 5), (16, 5), (17, 6),
                (18, 5), (19, 4), (20, 3), (21, 2)) w(hour, weight);
+-- What became of each sale, by a second hash v of j (independent of the machine and of the payment
+-- method): v mod 1000 < 8 a dispense that failed (0.8 %: every item, or the second of two), 8–9 a
+-- WeChat Pay or Alipay order paid after its payment had expired (closed), never dispensed, 10 one the
+-- machine dispensed though it was never paid (both only for orders older than an hour); every other
+-- order dispensed. The automatic refund of a failed dispense paid through the provider is refused
+-- for 1 in 8 ((v / 1000) mod 8 = 3). Half of the abnormal orders ((v / 8000) mod 2 = 1) were lifted
+-- by a person an hour later.
+create temp table bench_order_id on commit drop as select coalesce(max(id), 0) as base from ord_order;
 create temp table bench_order on commit drop as
-select j, d.id as device_id, d.org_id, d.site_id, d.model_id,
-       case when t.at > now() then t.at - interval '1 day' else t.at end as created_at,
-       1 + j % 2 as items, j % 100 = 42 as failed
+select j, b.base + j as order_id, d.id as device_id, d.org_id, d.customer_id, d.site_id, d.model_id, c.created_at,
+       1 + j % 2 as items, m.method, m.online, oc.outcome, oc.refused, ab.reason, ab.at as abnormal_at,
+       ab.reason is not null and (r.v / 8000) % 2 = 1 and ab.at + interval '1 hour' <= now() as lifted,
+       -- The pay flow's times: the machine asks at the sale and the order is stored a second later
+       -- (its payment expires 10 minutes after that); the customer pays 3 seconds later and the
+       -- notification comes a second after; paid late, at the last second of the payment, its
+       -- notification came after the expiry job had closed it.
+       case when oc.outcome = 'unpaid' then null when oc.outcome = 'late' then c.created_at + interval '10 minutes'
+            else c.created_at + interval '4 seconds' end as paid_at,
+       case when oc.outcome = 'late' then c.created_at + interval '11 minutes 1 second'
+            else c.created_at + interval '5 seconds' end as notified_at,
+       case when m.online then 'PAY' || pg_temp.b36(tm.ms + 1000)
+                               || pg_temp.hex((j::bigint * 2654435761) % 281474976710656, 12) end as pay_code,
+       case when m.online then 'SBX' || pg_temp.b36(tm.ms + 1000)
+                               || pg_temp.hex((j::bigint * 3266489917) % 281474976710656, 12)
+                               || pg_temp.hex((j::bigint * 668265263) % 65536, 4) end as pay_no,
+       tm.ms + case when oc.outcome = 'late' then 600000 else 4000 end as paid_ms
   from generate_series(1, current_setting('bench.orders')::int) j
-  cross join lateral (select ((j::bigint * 2654435761) % 4294967296) / 4294967296.0 as u) r
+  cross join bench_order_id b
+  cross join lateral (select ((j::bigint * 2654435761) % 4294967296) / 4294967296.0 as u, (j::bigint * 2246822519) % 4294967296 as v) r
   -- The rank is spread over the machines (7919 is prime to the fleet sizes), so busy ones are in every customer.
   join bench_dev d on d.n = (floor((select count(*) from bench_dev) * power(r.u, 3))::bigint * 7919) % (select count(*) from bench_dev)
   join bench_hour h on (j::bigint * 7877) % (select max(hi) from bench_hour) >= h.lo
@@ -166,78 +229,181 @@ select j, d.id as device_id, d.org_id, d.site_id, d.model_id,
               - floor(current_setting('bench.days')::int * (1 - j::float8 / current_setting('bench.orders')::int))::int)::timestamp
              + make_interval(hours => h.hour, mins => (j * 31) % 60, secs => (j * 17) % 60))
             at time zone current_setting('bench.tz')) as at
-  ) t;
+  ) t
+  cross join lateral (select case when t.at > now() then t.at - interval '1 day' else t.at end as created_at) c
+  cross join lateral (select pg_temp.ms(c.created_at) as ms offset 0) tm
+  -- Payment methods as a Chinese coffee fleet sees them: mostly WeChat Pay and Alipay, the two the
+  -- provider collects (ONLINE_PAY_TYPES); the others are settled at the machine.
+  cross join lateral (
+    select x.method, x.method in ('wechat_pay', 'alipay') as online
+      from (select case when (j * 37) % 100 < 55 then 'wechat_pay' when (j * 37) % 100 < 85 then 'alipay'
+                        when (j * 37) % 100 < 89 then 'union_pay_qr' when (j * 37) % 100 < 93 then 'member_card'
+                        when (j * 37) % 100 < 95 then 'staff_card' when (j * 37) % 100 < 96 then 'wristband'
+                        when (j * 37) % 100 < 99 then 'cash' else 'free' end as method) x
+  ) m
+  cross join lateral (
+    select x.outcome, m.online and x.outcome in ('failed', 'partly') and (r.v / 1000) % 8 = 3 as refused
+      from (select case when r.v % 1000 < 4 then 'failed'
+                        when r.v % 1000 < 8 then case when j % 2 = 1 then 'partly' else 'failed' end
+                        when r.v % 1000 < 10 and m.online and c.created_at < now() - interval '1 hour' then 'late'
+                        when r.v % 1000 = 10 and m.online and c.created_at < now() - interval '1 hour' then 'unpaid'
+                        else 'ok' end as outcome) x
+  ) oc
+  -- Abnormal, as the product marks them (ABNORMAL_REASONS): a failed dispense settled at the machine
+  -- (no automatic refund for its payment type) when its result comes, 10 seconds after the sale; a
+  -- refused automatic refund when the provider's answer comes, a second later; a late payment when
+  -- its notification comes; an unpaid order when its dispense result comes.
+  cross join lateral (
+    select x.reason, c.created_at + case x.reason when 'autoRefundFailed' then interval '11 seconds'
+                                                  when 'paidAfterExpiry' then interval '11 minutes 1 second'
+                                                  else interval '10 seconds' end as at
+      from (select case when oc.outcome in ('failed', 'partly') and not m.online then 'dispenseFailed'
+                        when oc.refused then 'autoRefundFailed' when oc.outcome = 'late' then 'paidAfterExpiry'
+                        when oc.outcome = 'unpaid' then 'dispenseUnpaid' end as reason) x
+  ) ab;
+-- A failed dispense fails every item, a partly dispensed order its second; a payment made too late
+-- leaves every item untried; the machine that dispensed an unpaid order made every item.
 create temp table bench_item on commit drop as
-select o.j, k, g.code, g.name, g.cup_size, case when (o.j + k) % 10 = 0 then 2 else 1 end as quantity, g.price, o.failed
+select o.j, k, g.code, g.name, g.cup_size, case when (o.j + k) % 10 = 0 then 2 else 1 end as quantity, g.price,
+       case when o.outcome = 'failed' or o.outcome = 'partly' and k = 2 then 'failed' when o.outcome = 'late' then 'not_dispensed'
+            else 'success' end as dispense,
+       o.outcome = 'unpaid' as unpaid
   from bench_order o
   cross join generate_series(1, 2) k
   join bench_goods g on g.model_id = o.model_id and g.n = (o.j + k * 3) % g.of
  where k <= o.items;
 
-create temp table bench_order_id on commit drop as select coalesce(max(id), 0) as base from ord_order;
+-- Statuses as the intake and the pay flow leave them: dispensed → completed, none → dispense failed,
+-- some → partly dispensed (ship status failed for both); a late payment stays new and not shipped;
+-- an unpaid order stays new and unpaid (nothing received) with the ship status the machine reported.
+-- Payment types by the catalogue's method (PAY_TYPE_OF_METHOD; UnionPay QR and wristband have none),
+-- the fee 0.6 % of what was received, rounded half up (the configurations' rate, as the pay flow
+-- computes it); orders paid through the provider carry its payment number as their transaction.
 insert into ord_order (id, order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
-    payment_method, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
-    discount_amount, user_nickname, phone, paid_at, created_at, received_at,
-    source, free_payment, is_test, abnormal_status, abnormal_at)
-select b.base + o.j, 'SC' || lpad(o.j::text, 10, '0'), 'TX' || lpad(o.j::text, 10, '0'), lpad(((o.j * 13) % 10000)::text, 4, '0'),
+    payment_method, pay_type, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
+    discount_amount, user_nickname, phone, paid_at, created_at, received_at, expires_at,
+    source, free_payment, is_test, abnormal_status, abnormal_reason, abnormal_at, abnormal_lifted_by, abnormal_lifted_at)
+select o.order_id, 'SC' || lpad(o.j::text, 10, '0'),
+       case when not o.online then 'TX' || lpad(o.j::text, 10, '0') when o.outcome <> 'unpaid' then o.pay_no end,
+       lpad(((o.j * 13) % 10000)::text, 4, '0'),
        o.device_id, o.org_id, o.site_id, case when o.j % 20 = 0 then 2 else 1 end,
-       case when o.failed then 10 else 5 end,
-       -- Payment methods as a Chinese coffee fleet sees them: mostly WeChat Pay and Alipay.
-       case when (o.j * 37) % 100 < 55 then 'wechat_pay' when (o.j * 37) % 100 < 85 then 'alipay'
-            when (o.j * 37) % 100 < 89 then 'union_pay_qr' when (o.j * 37) % 100 < 93 then 'member_card'
-            when (o.j * 37) % 100 < 95 then 'staff_card' when (o.j * 37) % 100 < 96 then 'wristband'
-            when (o.j * 37) % 100 < 99 then 'cash' else 'free' end,
-       5, 1, case when o.failed then 4 else 3 end, a.amount, a.amount, round(a.amount * 0.006, 2), 0,
+       case o.outcome when 'ok' then 5 when 'failed' then 10 when 'partly' then 11 else 0 end,
+       o.method,
+       case o.method when 'wechat_pay' then 1 when 'alipay' then 3 when 'cash' then 4 when 'member_card' then 5
+                     when 'staff_card' then 7 when 'free' then 60 end,
+       case when o.outcome = 'unpaid' then 1 else 5 end, 1,
+       case o.outcome when 'ok' then 3 when 'unpaid' then 3 when 'late' then 1 else 4 end,
+       a.amount, case when o.outcome = 'unpaid' then 0 else a.amount end,
+       case when o.outcome = 'unpaid' then 0 else round(a.amount * 0.006, 2) end, 0,
        case when o.j % 3 = 0 then 'Member ' || o.j % 5000 end, case when o.j % 3 = 0 then '138' || lpad((o.j % 5000)::text, 8, '0') end,
-       o.created_at + interval '4 seconds', o.created_at, o.created_at + interval '1 second',
-       -- 1 in 40 a shopping-cart order, 1 in 50 password-free, 1 in 1 000 a staff test, and every
-       -- fifth failed dispense an abnormal order (half of them lifted).
+       o.paid_at, o.created_at, o.created_at + interval '1 second',
+       case when o.online then o.created_at + interval '10 minutes 1 second' end,
+       -- 1 in 40 a shopping-cart order, 1 in 50 password-free, 1 in 1 000 a staff test.
        case when o.j % 40 = 1 then 2 else 1 end, o.j % 50 = 3, o.j % 1000 = 7,
-       case when o.failed and o.j % 5 = 0 then 1 + (o.j / 5) % 2 else 0 end,
-       case when o.failed and o.j % 5 = 0 then o.created_at + interval '1 minute' end
+       case when o.reason is null then 0 when o.lifted then 2 else 1 end, o.reason, o.abnormal_at,
+       case when o.lifted then 'admin' end, case when o.lifted then o.abnormal_at + interval '1 hour' end
   from bench_order o
-  cross join bench_order_id b
   join (select j, sum(price * quantity) as amount from bench_item group by j) a on a.j = o.j
  order by o.j;
 select setval(pg_get_serial_sequence('ord_order', 'id'), (select max(id) from ord_order));
 
 insert into ord_order_item (order_id, goods_code, goods_name, cup_size, quantity, price, amount, received_amount, status, dispense)
-select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * i.quantity, i.price * i.quantity,
-       case when i.failed then 2 else 1 end, case when i.failed then 'failed' else 'success' end
+select b.base + i.j, i.code, i.name, i.cup_size, i.quantity, i.price, i.price * i.quantity,
+       case when i.unpaid then 0 else i.price * i.quantity end, case when i.dispense = 'success' then 1 else 2 end, i.dispense
   from bench_item i cross join bench_order_id b
  order by i.j, i.k;
 
+-- ——— payment records (modules/payments): the pay flow's payment of every WeChat Pay and Alipay order, ———
+-- asked of the customer's enabled configuration for the payment type when the order was stored and
+-- expiring with it: paid (the provider's number and time), or closed by the expiry job half a minute
+-- after its time (the unpaid ones; the late ones too, paid afterwards). Each payment notification
+-- handled is kept once by its id (pay_callback).
+insert into pay_payment (payment_code, order_id, order_code, device_id, org_id, config_id, provider, pay_type, amount, status,
+                         provider_no, pay_url, expires_at, paid_at, closed_at, created_at)
+select o.pay_code, o.order_id, x.order_code, o.device_id, o.customer_id, p.id, p.provider, p.pay_type, x.payment_amount,
+       case when o.outcome = 'unpaid' then 3 else 2 end, o.pay_no, 'http://localhost:8080/sandbox/pay/' || o.pay_no, x.expires_at,
+       o.paid_at, case when o.outcome in ('unpaid', 'late') then x.expires_at + interval '30 seconds' end, x.received_at
+  from bench_order o
+  join ord_order x on x.id = o.order_id
+  join bench_pay p on p.org_id = o.customer_id and p.pay_type = x.pay_type
+ where o.online
+ order by o.j;
+insert into pay_callback (notify_id, provider, kind, received_at)
+select 'N' || pg_temp.b36(o.paid_ms) || pg_temp.hex((o.order_id * 374761393) % 281474976710656, 12)
+            || pg_temp.hex(((o.order_id * 40503) % 16384) * 4, 4), p.provider, 'payment', o.notified_at
+  from bench_order o join pay_payment p on p.order_id = o.order_id
+ where o.paid_at is not null
+ order by o.j;
+
+-- ——— refunds (modules/refunds) ———
 -- About 2 % of the completed, paid orders refunded by a person a couple of hours later: 1 in 100
--- whole and 1 in 100 its first item, on machines without profit sharing (whose sharing rows would
--- have to be reversed as well). The roll-ups below take the refunded amounts from the orders.
+-- whole and 1 in 100 its first item (by a hash of the order, so of every payment method in its
+-- share), not on the scale machines with profit sharing (the demo seed's two are not spared: their
+-- shares are reversed below). And the automatic refund of
+-- every failed dispense paid through the provider (the customers refund automatically), asked by the
+-- system when the dispense result comes: the items not dispensed, settled a second later, or refused
+-- by the provider (the amounts given back, the order left abnormal). A refund of an order paid through
+-- the provider is asked of it (its number, pay_refund, the settlement's notification); any other is
+-- done at once. The roll-ups below take the refunded amounts from the orders.
 create temp table bench_refund on commit drop as
-select o.id as order_id, o.org_id, least(now(), o.created_at + interval '2 hours') as at, o.id % 100 = 11 as whole
-  from ord_order o
-  join dev_device d on d.id = o.device_id
- where o.id > (select base from bench_order_id) and o.pay_status = 5 and not o.is_test and o.status = 5
-   and o.id % 100 in (11, 61)
-   and not (d.device_code like 'SC%' and (substr(d.device_code, 3)::int / 10) % 10 = 3);
+select r.*, 'RF' || to_char(r.at at time zone 'UTC', 'YYYYMMDD') || pg_temp.hex((r.order_id * 2654435761) % 1099511627776, 10) as code
+  from (
+    select o.id as order_id, o.org_id, least(now(), o.created_at + interval '2 hours') as at,
+           (o.id * 1597334677) % 4294967296 / 65536 % 100 = 11 as whole,
+           false as auto, false as refused, o.payment_method in ('wechat_pay', 'alipay') as online
+      from ord_order o
+      join dev_device d on d.id = o.device_id
+     where o.id > (select base from bench_order_id) and o.pay_status = 5 and not o.is_test and o.status = 5
+       and (o.id * 1597334677) % 4294967296 / 65536 % 100 in (11, 61)
+       and not (d.device_code like 'SC%' and (substr(d.device_code, 3)::int / 10) % 10 = 3)
+    union all
+    select o.order_id, o.org_id, o.created_at + interval '10 seconds', o.outcome = 'failed', true, o.refused, true
+      from bench_order o
+     where o.online and o.outcome in ('failed', 'partly')
+  ) r;
 create temp table bench_refund_item on commit drop as
 select r.order_id, it.id as item_id, it.received_amount as amount
   from bench_refund r
   join ord_order_item it on it.order_id = r.order_id
- where r.whole or it.id = (select min(x.id) from ord_order_item x where x.order_id = r.order_id);
+ where case when r.auto then it.status = 2
+            else r.whole or it.id = (select min(x.id) from ord_order_item x where x.order_id = r.order_id) end;
 insert into ord_refund (refund_code, order_id, org_id, amount, reason, refunder, refunder_user_id, source, status, provider_no,
-                        created_at, settled_at)
-select 'RF' || r.order_id, r.order_id, r.org_id, (select sum(i.amount) from bench_refund_item i where i.order_id = r.order_id),
-       case when r.whole then 'Customer complaint' else 'Wrong cup size' end, 'admin',
-       (select id from sys_user where username = 'admin'), 'pc', 2, 'SBXR' || r.order_id, r.at, r.at + interval '5 seconds'
+                        failure_message, auto_kind, created_at, settled_at)
+select r.code, r.order_id, r.org_id, (select sum(i.amount) from bench_refund_item i where i.order_id = r.order_id),
+       case when r.auto then 'dispenseFailed' when r.whole then 'Customer complaint' else 'Wrong cup size' end,
+       case when r.auto then 'system' else 'admin' end, case when not r.auto then (select id from sys_user where username = 'admin') end,
+       case when r.auto then 'system' else 'pc' end, case when r.refused then 3 else 2 end,
+       case when r.online then 'SBR' || pg_temp.b36(pg_temp.ms(r.at)) || pg_temp.hex((r.order_id * 3266489917) % 281474976710656, 12)
+                               || pg_temp.hex((r.order_id * 668265263) % 65536, 4) end,
+       case when r.refused then 'merchant account balance insufficient' end, case when r.auto then 'dispense' end,
+       r.at, r.at + case when not r.online then interval '0' when r.auto then interval '1 second' else interval '5 seconds' end
   from bench_refund r
- order by r.order_id;
+ order by r.at, r.order_id;
 insert into ord_refund_item (refund_id, order_item_id, amount)
 select f.id, i.item_id, i.amount
-  from bench_refund_item i join ord_refund f on f.refund_code = 'RF' || i.order_id
+  from bench_refund_item i join bench_refund r on r.order_id = i.order_id join ord_refund f on f.refund_code = r.code
  order by f.id, i.item_id;
 update ord_order_item it set refunded_amount = i.amount, refund_status = 3
-  from bench_refund_item i where it.id = i.item_id;
+  from bench_refund_item i join bench_refund r on r.order_id = i.order_id
+ where it.id = i.item_id and not r.refused;
 update ord_order o set refunded_amount = x.amount, refund_status = case when x.amount >= o.received_amount then 3 else 2 end
-  from (select order_id, sum(amount) as amount from bench_refund_item group by 1) x
+  from (select i.order_id, sum(i.amount) as amount
+          from bench_refund_item i join bench_refund r on r.order_id = i.order_id
+         where not r.refused group by 1) x
  where o.id = x.order_id;
+insert into pay_refund (refund_code, payment_id, order_id, amount, status, provider_no, message, created_at, settled_at)
+select f.refund_code, p.id, f.order_id, f.amount, f.status, f.provider_no, f.failure_message, f.created_at, f.settled_at
+  from bench_refund r
+  join ord_refund f on f.refund_code = r.code
+  join pay_payment p on p.order_id = r.order_id
+ where r.online
+ order by f.id;
+insert into pay_callback (notify_id, provider, kind, received_at)
+select 'N' || pg_temp.b36(pg_temp.ms(f.settled_at)) || pg_temp.hex((f.order_id * 374761393) % 281474976710656, 12)
+            || pg_temp.hex(((f.order_id * 40503) % 16384) * 4 + 1, 4), p.provider, 'refund', f.settled_at
+  from pay_refund f join pay_payment p on p.id = f.payment_id
+ where f.order_id > (select base from bench_order_id)
+ order by f.id;
 
 -- The daily roll-up, by the rule of modules/orders/rollup.ts (paid non-test orders, dispensed cups, received less refunded).
 insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
@@ -423,30 +589,42 @@ select encode(sha256(convert_to(t.token, 'UTF8')), 'hex'), u.id, now() + interva
   from (values ('admin', current_setting('bench.admin_token')), ('scale_operator', current_setting('bench.operator_token'))) t(username, token)
   join sys_user u on u.username = t.username;
 
+-- The customers' people signed in (platform/auth/sessions.ts): 2 000 live sessions of the enabled
+-- scale accounts (about seven each: browsers and phones, signed in again after a while), last seen
+-- evenly over the 12 hours before the seed, active for up to 4 hours since signing in. A session
+-- lasts 720 minutes past its last request; these expire in 10 years instead, as the bench's own, so
+-- they are still live whenever the template is used. The expiry job deletes expired sessions every
+-- 10 minutes, so the only expired ones are those that ran out since its last run: as many as 2 000
+-- live ones lose in 10 minutes, 2 000 × 10 / 720 = 28. Their tokens are nobody's (the id is the hash
+-- of a token never handed out).
+insert into sys_session (id, user_id, login_at, last_seen_at, expires_at, ip, browser, os, user_agent)
+select encode(sha256(convert_to('vr-scale-session-' || s, 'UTF8')), 'hex'), u.id, t.seen - make_interval(secs => (s * 104729) % 14400),
+       t.seen, t.seen + case when s <= 2000 then interval '10 years' else interval '720 minutes' end,
+       '10.' || 2 + s % 3 || '.' || (s / 7) % 250 || '.' || 1 + (s * 13) % 250,
+       a.browser, a.os, a.ua
+  from generate_series(1, 2000 + 28) s
+  join (select id, (row_number() over (order by id) - 1)::int as n from sys_user where username like 'scale_user_%' and status = 0) u
+    on u.n = (s * 7919) % (select count(*) from sys_user where username like 'scale_user_%' and status = 0)
+ cross join lateral (select case when s <= 2000 then now() - make_interval(secs => (s::bigint * 21611) % 43200)
+                                 else now() - interval '720 minutes' - make_interval(secs => (s - 2000) * 21) end as seen) t
+  join (values
+    (0, 'Chrome 131', 'Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'),
+    (1, 'Edge 131', 'Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0'),
+    (2, 'Safari 18', 'macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'),
+    (3, 'Chrome 131', 'Android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'),
+    (4, 'Safari 18', 'iOS', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')
+  ) a(n, browser, os, ua) on a.n = (s * 3) % 5
+ order by s;
+
 -- ——— profit sharing (modules/sharing), when this build has it: 30 applications a customer on its ———
 -- WeChat Pay configuration, walked through the transitions of modules/sharing/transitions.ts (history
 -- included); an enabled sharing configuration per customer on a tenth of its machines with two (odd
--- customers) or three joiners; a disabled one on the Alipay configuration of four customers; and one
--- sharing row per joiner for every paid order of those machines, split by the rule of the contracts'
--- splitOrder (fee rounded half up, shares floored, the remainder the customer's).
+-- customers) or three joiners; a disabled one on the Alipay configuration of four customers; and the
+-- sharing rows of modules/sharing/shares.ts: one per joiner for every WeChat Pay payment of those
+-- machines, split by the rule of the contracts' splitOrder (fee rounded half up, shares floored, the
+-- remainder the customer's), and brought to the net amount after the order's refunds.
 do $$ begin
   if to_regclass('shr_order') is null then return; end if;
-
-  -- Payment configurations for the customers the demo seed has none for (its sealed key is reused:
-  -- no provider is asked during the bench, and a run with jobs on can still open it).
-  insert into pay_config (org_id, provider, pay_type, status, auto_refund, merchant_name, app_id, merchant_no, sign_type, rate,
-                          merchant_key_enc, created_by)
-  select c.org_id, 'sandbox', t.pay_type, '0', true, o.name, 'sbx' || case when t.pay_type = 1 then 'wx' else 'ali' end || lpad(c.k::text, 4, '0'),
-         '19000003' || lpad(c.k::text, 2, '0') || t.pay_type, 'HMAC-SHA256', 0.6,
-         (select merchant_key_enc from pay_config order by id limit 1), (select id from sys_user where username = 'admin')
-    from bench_customer c
-    join sys_org o on o.id = c.org_id
-   cross join (values (1), (3)) t(pay_type)
-   where exists (select 1 from pay_config) and not exists (select 1 from pay_config p where p.org_id = c.org_id and p.pay_type = t.pay_type);
-  create temp table bench_pay on commit drop as
-  select c.k, p.pay_type, p.id, round(p.rate * 100)::int as fee_bps
-    from bench_customer c
-    join lateral (select * from pay_config p where p.org_id = c.org_id and p.pay_type in (1, 3) and p.status = '0' order by p.id) p on true;
 
   -- The ten paths an application takes; its final state is the last step's. Steps: (action, from → to apply, from → to sign).
   create temp table bench_apply_path on commit drop as
@@ -519,8 +697,15 @@ do $$ begin
    where (x.pay_type = 1 and (d.i / 10) % 10 = 3) or (x.pay_type = 3 and (d.i / 10) % 10 = 5 and (d.i / 100) % 10 < 2)
   on conflict do nothing;
 
-  -- The sharing rows: each joiner of the enabled configuration, in apply-id order, for every paid
-  -- non-test order of its machines. About 1 order in 200 failed at the provider after its tries.
+  -- The sharing rows, made when the dispense result of a paid order comes (10 seconds after the
+  -- sale; completed, failed or partly dispensed): each joiner of the enabled configuration covering
+  -- the machine for the payment's configuration, in apply-id order, on the payment's amount. The
+  -- settlement asks for them at once and they are paid 2 seconds later; about 1 order in 200 is
+  -- refused by the provider (the receiver), tried 5 times and failed. A refund settled afterwards (an
+  -- automatic one a second later, a person's two hours later) splits the net amount again: each
+  -- share gives back the difference, reversed at the provider (shr_reversal, named by the share and
+  -- the refunded total) for a share asked, just taken off a refused one (cancelled when nothing is
+  -- left of it).
   create temp table bench_joiner on commit drop as
   select j.config_id, j.apply_id, j.rate_bps, a.name, a.merchant_no,
          (row_number() over (partition by j.config_id order by j.apply_id) - 1)::int as split_index,
@@ -530,22 +715,39 @@ do $$ begin
                          joiner_name, merchant_no, rate_bps, fee_bps, split_bps, split_index, primary_row, order_cents,
                          refunded_cents, fee_cents, share_cents, reversed_cents, status, provider_no, message, attempts,
                          next_at, order_time, created_at, settled_at)
-  select 'SH' || o.id || 'J' || j.apply_id, o.id, o.order_code, 'PAY' || o.order_code, o.device_id, o.org_id, x.pay_config_id,
+  select 'SH' || p.order_id || 'J' || j.apply_id, p.order_id, p.order_code, p.payment_code, p.device_id, p.org_id, p.config_id,
          x.id, j.apply_id, j.name, j.merchant_no, j.rate_bps, x.fee_bps, j.split_bps, j.split_index, j.split_index = 0,
-         m.cents, 0, m.fee, ((m.cents - m.fee) * j.rate_bps) / 10000, 0,
-         case when f.failed then 4 else 3 end, case when not f.failed then 'SBXS' || o.id || j.apply_id end,
-         case when f.failed then 'receiver merchant not active' end, case when f.failed then 5 else 0 end,
+         c0.cents, rf.cents, n.fee, s.share, s.share - s.after,
+         case when not f.failed then 3 when s.after = 0 and rf.cents > 0 then 5 else 4 end,
+         case when not f.failed then 'SBS' || pg_temp.b36(pg_temp.ms(o.created_at) + 11000)
+                                     || pg_temp.hex((p.order_id * 2246822519) % 281474976710656, 12)
+                                     || pg_temp.hex(((p.order_id * 40503) % 16384) * 4 + j.split_index, 4) end,
+         case when f.failed then 'receiver merchant not active' end,
+         case when not f.failed then 0 when s.after = 0 and rf.cents > 0 then 1 else 5 end,
          o.created_at + interval '10 seconds', o.created_at, o.created_at + interval '10 seconds',
-         o.created_at + case when f.failed then interval '5 minutes' else interval '12 seconds' end
-    from shr_config_device cd
-    join bench_shr_config x on x.id = cd.config_id and x.pay_type = 1
+         case when not f.failed then o.created_at + interval '12 seconds' when s.after = 0 and rf.cents > 0 then null
+              else o.created_at + interval '5 minutes' end
+    from pay_payment p
+    join ord_order o on o.id = p.order_id and o.pay_status = 5 and o.status in (5, 10, 11)
+    join shr_config_device cd on cd.device_id = p.device_id and cd.enabled
+    join bench_shr_config x on x.id = cd.config_id and x.pay_config_id = p.config_id
     join bench_joiner j on j.config_id = x.id
-    join ord_order o on o.device_id = cd.device_id and o.pay_status = 5 and not o.is_test
-   cross join lateral (select round(o.received_amount * 100)::bigint as cents) c0
-   cross join lateral (select c0.cents, least(c0.cents, (c0.cents * x.fee_bps + 5000) / 10000) as fee) m
-   cross join lateral (select (o.id / 7) % 200 = 17 as failed) f
-   where cd.enabled
+   cross join lateral (select round(p.amount * 100)::bigint as cents) c0
+   cross join lateral (select coalesce(round(sum(r.amount) * 100), 0)::bigint as cents
+                         from pay_refund r where r.order_id = p.order_id and r.status = 2) rf
+   cross join lateral (select least(c0.cents, (c0.cents * x.fee_bps + 5000) / 10000) as fee,
+                              greatest(0, c0.cents - rf.cents) as net) m
+   cross join lateral (select least(m.net, (m.net * x.fee_bps + 5000) / 10000) as fee) n
+   cross join lateral (select ((c0.cents - m.fee) * j.rate_bps) / 10000 as share, ((m.net - n.fee) * j.rate_bps) / 10000 as after) s
+   cross join lateral (select (p.order_id / 7) % 200 = 17 as failed) f
+   where p.status = 2
    order by o.created_at, o.id, j.split_index;
+  insert into shr_reversal (reverse_code, share_id, cents, status, created_at)
+  select s.share_code || 'R' || s.refunded_cents, s.id, s.reversed_cents, 'success',
+         (select max(r.settled_at) from pay_refund r where r.order_id = s.order_id and r.status = 2)
+    from shr_order s
+   where s.reversed_cents > 0 and s.status = 3 and s.order_id > (select base from bench_order_id)
+   order by s.id;
 end $$;
 
 -- ——— the export centre (platform/exports), when this build has it: 300 finished tasks over eight ———
