@@ -33,7 +33,9 @@ import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/index.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
-import { customerPathOf, deviceListWhere, selectDevices, withSales, writeContainersFromModel, zonedInstant } from './service.js';
+import { customerPathOf, deviceListWhere, devicesById, writeContainersFromModel, zonedInstant } from './service.js';
+import { salesDays } from './sales.js';
+import { inOrderOf } from '../../platform/list/page-query.js';
 import { countWhere } from '../../platform/list/total.js';
 
 const label = (key: string): Translations => DEVICE_FIELD_LABELS[key] ?? { en: key, zh: key, es: key, ja: key };
@@ -140,8 +142,12 @@ export const deviceExportKind: ExportKind<DeviceFilter, DeviceRow> = {
     const where = deviceListWhere(user, query);
     return {
       columns: EXPORT_COLUMNS,
-      batch: async ({ offset, limit }) =>
-        withSales(db, await selectDevices(db, where, lang).orderBy(asc(devices.id)).limit(limit).offset(offset), timeZone),
+      batch: async ({ offset, limit }) => {
+        const ids = (
+          await db.select({ id: devices.id }).from(devices).where(where).orderBy(asc(devices.id)).limit(limit).offset(offset)
+        ).map((r) => r.id);
+        return inOrderOf(ids, await devicesById(db, ids, lang, salesDays(new Date(), timeZone)), (r) => r.id);
+      },
       total: () => countWhere(db, devices, where),
     };
   },

@@ -20,7 +20,7 @@ import { modelVisibility } from './import-export.js';
 import { assertDeviceVisible, withDeviceScope } from './scope.js';
 import { filtered, visibleDeviceCounters } from './counts.js';
 import { deviceContainers, devices } from './schema.js';
-import { deviceListWhere, devicesById, selectDevices, withSales } from './service.js';
+import { deviceListWhere, devicesById } from './service.js';
 import { salesDays } from './sales.js';
 
 const SORTABLE: Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn> = {
@@ -116,8 +116,7 @@ export async function materialWarnings(
 /** One device the caller sees, with names and sales figures. */
 export async function deviceDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<DeviceRow | undefined> {
   await assertDeviceVisible(db, auth, id);
-  const rows = await selectDevices(db, eq(devices.id, id), lang);
-  const [row] = await withSales(db, rows, await businessTimeZone(db));
+  const [row] = await devicesById(db, [id], lang, salesDays(new Date(), await businessTimeZone(db)));
   return row;
 }
 

@@ -19,14 +19,10 @@ export function salesDays(now: Date, timeZone: string) {
 
 export type SalesDays = ReturnType<typeof salesDays>;
 
-/** The sales of these devices (absent: none); answered by the area that holds the sales. */
-export type DeviceSalesReader = (db: Database, deviceIds: number[], timeZone: string, now: Date) => Promise<Map<number, SalesFigures>>;
-
 /** One row of a device's sales figures (sums as numeric text), joined laterally to a query of devices. */
 export type DeviceSalesLateral = SubqueryWithSelection<{ [K in keyof SalesFigures]: SQL.Aliased<string> }, 'device_sales'>;
 
 export interface DeviceSalesSource {
-  read: DeviceSalesReader;
   /** The figures of the device whose id is `deviceId` (a column of the outer query), on those days (values or placeholders). */
   lateral: (db: Database, deviceId: AnyColumn, days: { [K in keyof SalesDays]: string | Placeholder }) => DeviceSalesLateral;
 }
@@ -36,12 +32,6 @@ export interface DeviceSalesSource {
  * to read a device's sales instead of this one reading its roll-ups.
  */
 export const deviceSales = definePort<DeviceSalesSource>('devices.sales');
-
-/** Sales of a page of devices (absent: none). */
-export async function salesOf(db: Database, deviceIds: number[], timeZone: string, now = new Date()): Promise<Map<number, SalesFigures>> {
-  if (deviceIds.length === 0) return new Map();
-  return deviceSales.get().read(db, deviceIds, timeZone, now);
-}
 
 /** The names of the figures, in the device row's order. */
 export const SALES_FIGURES = [

@@ -16,7 +16,7 @@ import { orgCurrency } from '../customers/index.js';
 import { routes, sites, zones } from '../points/index.js';
 import { type DeviceViewer, deviceVisibility } from './scope.js';
 import { deviceContainers, devices } from './schema.js';
-import { type SalesDays, type SalesFigures, deviceSales, salesColumnsOf, salesFiguresOf, salesOf } from './sales.js';
+import { type SalesDays, type SalesFigures, deviceSales, salesColumnsOf, salesFiguresOf } from './sales.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { containing, containsPattern } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -112,18 +112,7 @@ export async function devicesById(db: Database, ids: number[], lang: Lang, days:
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectDevices>['execute']>>[number];
 
-const NO_SALES: SalesFigures = {
-  salesToday: 0,
-  amountToday: 0,
-  salesYesterday: 0,
-  amountYesterday: 0,
-  salesMonth: 0,
-  amountMonth: 0,
-  salesLastMonth: 0,
-  amountLastMonth: 0,
-};
-
-export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRow {
+export function toDeviceRow(r: Joined, sales: SalesFigures): DeviceRow {
   const d = r.d;
   return {
     id: d.id,
@@ -183,16 +172,6 @@ export function toDeviceRow(r: Joined, sales: SalesFigures = NO_SALES): DeviceRo
 /** YYYY-MM-DD of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
   return calendarDay(timeZone, instant);
-}
-
-/** Rows of a page with their sales (two queries whatever the page size). */
-export async function withSales(db: Database, rows: Joined[], timeZone: string): Promise<DeviceRow[]> {
-  const sales = await salesOf(
-    db,
-    rows.map((r) => r.d.id),
-    timeZone,
-  );
-  return rows.map((r) => toDeviceRow(r, sales.get(r.d.id)));
 }
 
 /** Converts "YYYY-MM-DD[ HH:mm[:ss]]" read in `timeZone` to an instant. */

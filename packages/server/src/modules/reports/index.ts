@@ -6,7 +6,7 @@ import { REPORT_EXPORTS } from './export.js';
 import { REPORT_MENUS } from './menu.js';
 import { reportRoutes } from './routes.js';
 import { addNewOrdersToSales } from './rollup/add-new.js';
-import { deviceSalesLateral, deviceSalesOf } from './rollup/device-sales.js';
+import { deviceSalesLateral } from './rollup/device-sales.js';
 import { recountSales } from './rollup/recount.js';
 import { salesRollupHandler } from './rollup/sales-rollup-job.js';
 
@@ -23,7 +23,7 @@ export const area = defineArea({
   provides: [
     // The orders tell of every change that moves sales; the devices' list shows each device's sales.
     provide(salesRollup, { addNew: addNewOrdersToSales, recount: recountSales }),
-    provide(deviceSales, { read: deviceSalesOf, lateral: deviceSalesLateral }),
+    provide(deviceSales, { lateral: deviceSalesLateral }),
   ],
 });
 
