@@ -1,5 +1,6 @@
 import type { DeviceEvent, Hello } from '@vr/contracts';
 import type { Database } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/wiring/index.js';
 import { type AlarmOccurrence, raiseAlarm, recordReleasedAlarm, releaseAlarm } from '../alarms/index.js';
 import {
   type TelemetryRow,
@@ -31,7 +32,7 @@ export async function flushTelemetry(db: Database, rows: TelemetryRow[]): Promis
 /**
  * A fault or warning raised or released (not released → released). Raising the same
  * event twice stores it once; releasing an event never raised stores it as raised and released.
- * Keeps the device's open fault and warning counts.
+ * Keeps the device's open fault and warning counts. The alarms area's events are heard after the commit.
  */
 export async function applyEvent(db: Database, device: { id: number; orgId: number }, event: DeviceEvent, receivedAt: Date): Promise<void> {
   const at = new Date(Math.min(event.ts, receivedAt.getTime() + 60_000));
@@ -44,7 +45,7 @@ export async function applyEvent(db: Database, device: { id: number; orgId: numb
     level: event.level,
     message: event.message ?? null,
   };
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (event.state === 'raised') {
       if (await raiseAlarm(tx, alarm, at)) await countAlarmRaised(tx, device.id, event.kind);
       return;
