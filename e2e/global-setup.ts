@@ -4,12 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from './smtp-sink.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** The server's embedded MQTT broker, for tests that run simulated devices. */
     mqttURL: string;
+    /** The file where the SMTP sink the server sends its e-mail to appends each one (`sunkMails`). */
+    smtpInbox: string;
   }
 }
 
@@ -50,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mqttPort = await freePort();
   const mqttWsPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-e2e-'));
+  const smtpInbox = path.join(dataDir, 'smtp-inbox.jsonl');
+  const smtp = await startSmtpSink(smtpInbox);
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -69,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CAPTCHA_RATE_LIMIT: '100000',
       // Tests start the simulated devices they need themselves.
       SIM_DEVICES: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,9 +84,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('mqttURL', `mqtt://127.0.0.1:${mqttPort}`);
+  project.provide('smtpInbox', smtpInbox);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await smtp.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

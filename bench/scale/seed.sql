@@ -119,7 +119,9 @@ update dev_device d set material_state = s.state
           from dev_device_container group by device_id) s
  where s.device_id = d.id and d.device_code like 'SC%' and s.state > 0;
 
--- Open faults/warnings of the devices that count them, and two released alarms per device in the period.
+-- Open faults/warnings of the devices that count them, and a history of released alarms: as many
+-- alarms as orders in all (100 a device at both sizes: 1 000 000 alarm rows at fleet size), a fifth
+-- of them faults, levels 0–2, spread over the period, each released 5–124 minutes after it was raised.
 insert into dev_alarm (device_id, org_id, event_id, kind, code, level, message, state, raised_at, released_at)
 select d.id, d.org_id, 'SC-OPEN-' || d.id, case when d.fault_count > 0 then 'fault' else 'warning' end,
        case when d.fault_count > 0 then 'E' || (10 + d.id % 20) else 'W' || (10 + d.id % 20) end,
@@ -127,11 +129,14 @@ select d.id, d.org_id, 'SC-OPEN-' || d.id, case when d.fault_count > 0 then 'fau
        now() - make_interval(hours => d.id % 48), null
   from dev_device d where d.device_code like 'SC%' and (d.fault_count > 0 or d.warning_count > 0);
 insert into dev_alarm (device_id, org_id, event_id, kind, code, level, message, state, raised_at, released_at)
-select d.id, d.org_id, 'SC-HIST-' || d.id || '-' || n, case when n = 1 then 'fault' else 'warning' end,
-       case when n = 1 then 'E' || (10 + d.id % 20) else 'W' || (10 + d.id % 20) end, n, 'Reported by the machine', 1,
-       now() - make_interval(hours => (d.id * n * 13) % (24 * current_setting('bench.days')::int)),
-       now() - make_interval(hours => (d.id * n * 13) % (24 * current_setting('bench.days')::int)) + interval '35 minutes'
-  from dev_device d cross join generate_series(1, 2) n where d.device_code like 'SC%';
+select h.device_id, h.org_id, 'SC-HIST-' || h.device_id || '-' || h.n, case when h.n % 5 = 1 then 'fault' else 'warning' end,
+       case when h.n % 5 = 1 then 'E' || (10 + (h.device_id + h.n) % 20) else 'W' || (10 + (h.device_id + h.n) % 20) end,
+       h.n % 3, 'Reported by the machine', 1, h.raised_at, h.raised_at + make_interval(mins => 5 + (h.device_id * 31 + h.n) % 120)
+  from (select d.id as device_id, d.org_id, n,
+               now() - make_interval(mins => 130 + ((d.id * 7919 + n * 104729) % (24 * 60 * current_setting('bench.days')::int - 130))) as raised_at
+          from dev_device d
+         cross join generate_series(1, greatest(2, current_setting('bench.orders')::int / current_setting('bench.devices')::int)) n
+         where d.device_code like 'SC%') h;
 
 -- ——— payment configurations: WeChat Pay and Alipay through the sandbox provider for every customer ———
 -- (the demo seed makes Demo Coffee Co.'s and Harbor's; its sealed key is reused: no provider is asked
