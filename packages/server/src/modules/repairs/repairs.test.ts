@@ -43,7 +43,11 @@ let seq = 0;
 /** The machine raises a fault (stored and heard after the commit, as the gateway does); answers its event id. */
 async function raise(d: { id: number; orgId: number }, level: number, eventId = `ev-${++seq}`, code = 'E101') {
   await inTransaction(db(), (tx) =>
-    raiseAlarm(tx, { deviceId: d.id, orgId: d.orgId, eventId, kind: 'fault', code, level, message: 'Water heater over temperature' }, new Date()),
+    raiseAlarm(
+      tx,
+      { deviceId: d.id, orgId: d.orgId, eventId, kind: 'fault', code, level, message: 'Water heater over temperature' },
+      new Date(),
+    ),
   );
   return eventId;
 }

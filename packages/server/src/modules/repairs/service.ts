@@ -24,7 +24,10 @@ type Query = z.output<typeof repairQuerySchema>;
  */
 export function repairVisible(auth: AuthContext): SQL {
   const granted = sql`${repairs.deviceId} in (select ${deviceGrants.deviceId} from ${deviceGrants} where ${deviceGrants.userId} = ${auth.userId})`;
-  return and(scopeCondition(auth, { org: repairs.orgId, user: repairs.assigneeId }), or(sql`not ${seesSelectedDevicesOnly(auth)}`, granted))!;
+  return and(
+    scopeCondition(auth, { org: repairs.orgId, user: repairs.assigneeId }),
+    or(sql`not ${seesSelectedDevicesOnly(auth)}`, granted),
+  )!;
 }
 
 const assignee = alias(users, 'repair_assignee');
@@ -112,13 +115,7 @@ export async function listRepairs(db: Database, q: Query, auth: AuthContext): Pr
     defaultOrder: [desc(repairs.raisedAt), desc(repairs.id)],
     rows: pagedRows(joined(db).where(where), toRecord),
     count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(repairs)
-          .leftJoin(devices, eq(devices.id, repairs.deviceId))
-          .where(where)
-      )[0]!.n,
+      (await db.select({ n: count() }).from(repairs).leftJoin(devices, eq(devices.id, repairs.deviceId)).where(where))[0]!.n,
   });
 }
 
