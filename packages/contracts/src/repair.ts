@@ -22,6 +22,8 @@ export const REPAIR_OUTCOMES = ['processed', 'unresolved'] as const;
 export type RepairOutcome = (typeof REPAIR_OUTCOMES)[number];
 /** The dictionary whose labels and colours show the state. */
 export const REPAIR_STATE_DICT = 'repair_state';
+/** The `assignee` filter of the records assigned to nobody. */
+export const REPAIR_UNASSIGNED = 'none';
 /** The fault level that opens a repair record. */
 export const REPAIR_FAULT_LEVEL = 2;
 
@@ -46,9 +48,8 @@ export const repairQuerySchema = listParamsSchema.extend({
   orgId: dbId().optional(),
   deviceCode: z.string().trim().max(64).optional(),
   state: z.enum(REPAIR_STATES).optional(),
-  /** The assigned account; `unassigned` true: only records without one. */
-  assigneeId: dbId().optional(),
-  unassigned: z.enum(['true', 'false']).optional(),
+  /** The assigned account's id, or `none`: only records assigned to nobody. */
+  assignee: z.union([z.literal(REPAIR_UNASSIGNED), dbId()]).optional(),
   /** When the fault was raised, on the business clock. */
   beginTime: filterTime(),
   endTime: filterTime(),

@@ -107,8 +107,8 @@ describe('repair records opened by faults', () => {
       const rows = await recordsOf(admin, d);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ assigneeId: null, assigneeName: null });
-      expect(await recordsOf(admin, d, '&unassigned=true')).toHaveLength(1);
-      expect(await recordsOf(admin, d, `&assigneeId=${opsId}`)).toHaveLength(0);
+      expect(await recordsOf(admin, d, '&assignee=none')).toHaveLength(1);
+      expect(await recordsOf(admin, d, `&assignee=${opsId}`)).toHaveLength(0);
     }
   });
 
@@ -184,7 +184,7 @@ describe('the list', () => {
     expect(await recordsOf(admin, d, `&orgId=${harbor}`)).toHaveLength(0);
     expect(await recordsOf(admin, d, '&beginTime=2000-01-01&endTime=2000-01-02')).toHaveLength(0);
     expect(await recordsOf(admin, d, '&beginTime=2000-01-01')).toHaveLength(3);
-    for (const q of ['state=open', 'beginTime=yesterday', 'orderByColumn=__proto__', 'assigneeId=x', 'orgId=99999999999']) {
+    for (const q of ['state=open', 'beginTime=yesterday', 'orderByColumn=__proto__', 'assignee=x', 'orgId=99999999999']) {
       const res = await admin('GET', `${REPAIR_API.list}?${q}`);
       expect(res.status, q).toBeLessThan(500);
     }

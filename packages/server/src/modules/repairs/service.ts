@@ -1,4 +1,4 @@
-import type { RepairProcess, RepairRecord, RepairState, repairQuerySchema } from '@vr/contracts';
+import { REPAIR_UNASSIGNED, type RepairProcess, type RepairRecord, type RepairState, type repairQuerySchema } from '@vr/contracts';
 import { type SQL, and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -91,8 +91,7 @@ function listWhere(q: Query, auth: AuthContext, timeZone: string): SQL | undefin
     q.orgId ? sql`${repairs.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
     containing(devices.deviceCode, q.deviceCode),
     q.state ? eq(repairs.state, q.state) : undefined,
-    q.assigneeId ? eq(repairs.assigneeId, q.assigneeId) : undefined,
-    q.unassigned === 'true' ? isNull(repairs.assigneeId) : undefined,
+    q.assignee === REPAIR_UNASSIGNED ? isNull(repairs.assigneeId) : q.assignee ? eq(repairs.assigneeId, q.assignee) : undefined,
     ...localTimeRange(repairs.raisedAt, q, timeZone),
   );
 }
