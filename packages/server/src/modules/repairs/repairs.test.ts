@@ -5,9 +5,10 @@ import { inTransaction } from '../../platform/wiring/index.js';
 import { type ApiCall, apiAs, grantToRole, orgIdByCode, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice } from '../../test/test-devices.js';
-import { raiseAlarm, releaseAlarm } from '../alarms/index.js';
+import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
 import { routes } from '../points/index.js';
+import { noteReleased, openRepair } from './open.js';
 
 /*
  * Repair records as the machines open them (through the alarm log's raise and release, which
@@ -77,6 +78,8 @@ describe('repair records opened by faults', () => {
       releasedTime: null,
       remark: null,
     });
+    expect(await recordsOf(admin, d, `&assignee=${opsId}`)).toHaveLength(1);
+    expect(await recordsOf(admin, d, '&assignee=none')).toHaveLength(0);
   });
 
   it('a level-1 fault or a warning opens none', async () => {
@@ -94,6 +97,26 @@ describe('repair records opened by faults', () => {
     const ev = await raise(d, 2);
     await raise(d, 2, ev);
     expect(await recordsOf(admin, d)).toHaveLength(1);
+    // The same notice heard again (a redelivery) meets the table's constraint and opens nothing.
+    const [row] = await recordsOf(admin, d);
+    const notice = {
+      source: 'alarm' as const,
+      id: (await db().select({ id: deviceAlarms.id }).from(deviceAlarms).where(eq(deviceAlarms.deviceId, d.id)))[0]!.id,
+      deviceId: d.id,
+      orgId: demo,
+      kind: 'fault' as const,
+      code: 'E101',
+      level: 2,
+      message: null,
+      at: new Date().toISOString(),
+    };
+    await openRepair(db(), notice);
+    await openRepair(db(), notice);
+    expect(await recordsOf(admin, d)).toEqual([row]);
+    // A device-abnormal notice of the same id is not a fault of the machine: no record, no release noted.
+    await openRepair(db(), { ...notice, source: 'abnormal', id: notice.id + 1_000_000 });
+    await noteReleased(db(), { ...notice, source: 'abnormal' });
+    expect(await recordsOf(admin, d)).toEqual([row]);
     await raise(d, 2);
     expect(await recordsOf(admin, d)).toHaveLength(2);
   });
