@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
-import { routes } from '../points/index.js';
+import { routes, sites } from '../points/index.js';
 import { noteReleased, openRepair } from './open.js';
 
 /*
@@ -119,6 +119,21 @@ describe('repair records opened by faults', () => {
     expect(await recordsOf(admin, d)).toEqual([row]);
     await raise(d, 2);
     expect(await recordsOf(admin, d)).toHaveLength(2);
+  });
+
+  it('is assigned by the route of the device’s point when the device names no route of its own', async () => {
+    const d = await device(demo);
+    const [route] = await db()
+      .insert(routes)
+      .values({ orgId: demo, name: `Point route ${d.code}`, userId: opsId })
+      .returning({ id: routes.id });
+    const [site] = await db()
+      .insert(sites)
+      .values({ orgId: demo, name: `Point ${d.code}`, routeId: route!.id })
+      .returning({ id: sites.id });
+    await db().update(devices).set({ siteId: site!.id }).where(eq(devices.id, d.id));
+    await raise(d, 2);
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ assigneeId: opsId });
   });
 
   it('is unassigned when the device has no route, or its route no account', async () => {
