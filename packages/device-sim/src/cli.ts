@@ -32,7 +32,15 @@ Options:
   --orders-per-hour N    average sales per device and hour (default 6)
   --failure-rate P       share of commands failing at random (default 0.05)
   --dispense-failure-rate P  share of sold items that fail to dispense (default 0.02)
-  --no-events            no random faults and warnings
+  --no-events            no random alarms at all (faults, warnings, low material, temperatures); the
+                         machines still raise what they are told to through the fleet's methods
+  --event-rate N         random alarms per device and hour, for each kind below that is not given
+                         (default: the machine's own faults and warnings, no low material, no temperatures)
+  --fault-rate N         faults raised per device and hour (default about 0.09)
+  --warning-rate N       warnings raised per device and hour (default about 0.5)
+  --low-material-rate N  containers drained under their alarm value per device and hour (refilled later)
+  --temperature-rate N   temperatures pushed out of their normal band per device and hour (back later)
+  --event-minutes M      mean minutes until a random alarm ends: released, refilled, back in band (default 10)
   --language L           goods names in orders: en, zh, es, ja (default en)
   --factory-goods        machines sell the catalogue's beverages of their model until the back-office
                          deploys goods (default: they sell nothing until a goods package arrives)
@@ -69,6 +77,12 @@ const { values } = parseArgs({
     'failure-rate': { type: 'string', default: '0.05' },
     'dispense-failure-rate': { type: 'string', default: '0.02' },
     'no-events': { type: 'boolean', default: false },
+    'event-rate': { type: 'string' },
+    'fault-rate': { type: 'string' },
+    'warning-rate': { type: 'string' },
+    'low-material-rate': { type: 'string' },
+    'temperature-rate': { type: 'string' },
+    'event-minutes': { type: 'string' },
     language: { type: 'string', default: 'en' },
     'factory-goods': { type: 'boolean', default: false },
     'pay-flow': { type: 'boolean', default: false },
@@ -191,6 +205,9 @@ async function main(): Promise<void> {
   if (values.save) fs.writeFileSync(values.save, `${JSON.stringify(devices, null, 2)}\n`, { mode: 0o600 });
   if (!['en', 'zh', 'es', 'ja'].includes(values.language!)) fail('--language must be en, zh, es or ja');
 
+  // One rate for every kind of random alarm, unless a kind names its own.
+  const eventRate = num('event-rate', values['event-rate'], 0);
+  const rate = (name: 'fault-rate' | 'warning-rate' | 'low-material-rate' | 'temperature-rate') => num(name, values[name], 0) ?? eventRate;
   const fleet = startFleet({
     url: values.url!,
     devices,
@@ -201,6 +218,11 @@ async function main(): Promise<void> {
     commandFailureRate: num('failure-rate', values['failure-rate'], 0),
     dispenseFailureRate: num('dispense-failure-rate', values['dispense-failure-rate'], 0),
     randomEvents: !values['no-events'],
+    faultsPerHour: rate('fault-rate') ?? null,
+    warningsPerHour: rate('warning-rate') ?? null,
+    lowMaterialPerHour: rate('low-material-rate') ?? 0,
+    temperaturePerHour: rate('temperature-rate') ?? 0,
+    episodeMinutes: num('event-minutes', values['event-minutes'], 0.1),
     language: values.language as Language,
     factoryGoods: values['factory-goods'],
     payFlow: values['pay-flow'],

@@ -21,7 +21,8 @@ import type * as Mqtt from 'mqtt';
 import type { MqttClient } from 'mqtt';
 import { type FleetCounters, type LatencySamples } from './counters.js';
 import { catalogGoodsPackage } from './goods.js';
-import { type Language, Machine } from './machine.js';
+import { type AlarmRates, type TemperatureSensor, periodChances } from './alarm-episodes.js';
+import { type AlarmTick, type Excursion, type Language, Machine } from './machine.js';
 import { type Random } from './random.js';
 
 /**
@@ -52,8 +53,20 @@ export interface DeviceBehaviour {
   telemetrySeconds: number;
   /** Average orders per device and hour (0: only on demand). */
   ordersPerHour: number;
-  /** Faults and warnings come and go by themselves. */
+  /** Faults and warnings (and, at their rates, low material and temperature excursions) come and go by themselves. */
   randomEvents: boolean;
+  /**
+   * Faults and warnings raised per device and hour (null: the machine's own default, about 0.09
+   * faults and 0.5 warnings an hour, each released within minutes).
+   */
+  faultsPerHour: number | null;
+  warningsPerHour: number | null;
+  /** Containers drained under their alarm value per device and hour (0: none but by selling). */
+  lowMaterialPerHour: number;
+  /** Temperatures pushed out of their band per device and hour (0: none). */
+  temperaturePerHour: number;
+  /** Mean minutes until a random alarm ends: released, refilled, back in the band. */
+  episodeMinutes: number;
   /** The route operator refills low containers now and then. */
   refills: boolean;
   /** Share of commands answered with a failure. */
@@ -92,6 +105,11 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   telemetrySeconds: 60,
   ordersPerHour: 6,
   randomEvents: true,
+  faultsPerHour: null,
+  warningsPerHour: null,
+  lowMaterialPerHour: 0,
+  temperaturePerHour: 0,
+  episodeMinutes: 10,
   refills: true,
   commandFailureRate: 0.05,
   dispenseFailureRate: 0.02,
@@ -104,6 +122,23 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   customerPays: true,
   walkAwayRate: 0.03,
 };
+
+/** The machine's own default rates of faults and warnings per hour (its per-minute chances of `tickEvents`). */
+const DEFAULT_FAULTS_PER_HOUR = 0.09;
+const DEFAULT_WARNINGS_PER_HOUR = 0.48;
+
+/** The random alarm rates of a behaviour, or null when it asks for none but the machine's default faults and warnings. */
+export function alarmRatesOf(b: DeviceBehaviour): AlarmRates | null {
+  const configured = b.faultsPerHour !== null || b.warningsPerHour !== null || b.lowMaterialPerHour > 0 || b.temperaturePerHour > 0;
+  if (!configured) return null;
+  return {
+    faultsPerHour: b.faultsPerHour ?? DEFAULT_FAULTS_PER_HOUR,
+    warningsPerHour: b.warningsPerHour ?? DEFAULT_WARNINGS_PER_HOUR,
+    lowMaterialPerHour: b.lowMaterialPerHour,
+    temperaturePerHour: b.temperaturePerHour,
+    episodeMinutes: b.episodeMinutes,
+  };
+}
 
 /** Payment methods a provider collects: these sales go through the pay flow. */
 const ONLINE_METHODS = new Set(['wechat_pay', 'alipay']);
@@ -138,6 +173,10 @@ export interface DeviceState {
   goods: { slotNo: number; productCode: string; price: number; status: number }[];
   pendingOrders: string[];
   openEvents: { eventId: string; kind: DeviceEventKind; code: string; level: number }[];
+  /** Containers drained under their alarm value and not refilled yet. */
+  drainedContainers: number[];
+  /** Temperatures held outside their band. */
+  excursions: TemperatureSensor[];
   params: Record<string, unknown>;
 }
 
@@ -240,8 +279,12 @@ export class SimDevice {
   private telemetryTick(): void {
     const b = this.ctx.behaviour;
     if (b.refills) this.machine.maybeRefill();
+    const rates = b.randomEvents ? alarmRatesOf(b) : null;
+    // Drains and excursions of this period show in this period's telemetry.
+    const tick: AlarmTick | null = rates ? this.machine.tickAlarms(periodChances(rates, b.telemetrySeconds)) : null;
     this.publish('telemetry', this.machine.telemetry());
-    if (b.randomEvents) for (const e of this.machine.tickEvents()) this.send('event', e);
+    if (tick) for (const e of tick.events) this.send('event', e);
+    else if (b.randomEvents) for (const e of this.machine.tickEvents()) this.send('event', e);
     this.retryOrders(false);
   }
 
@@ -572,6 +615,39 @@ export class SimDevice {
     return event;
   }
 
+  /**
+   * Drains a container (the one named, or a random one) to under its alarm value and reports the
+   * telemetry at once; it stays low until `refill`. Null when there is none to drain.
+   */
+  drain(no?: number): { no: number; material: string; level: number } | null {
+    const c = this.machine.drainContainer(no);
+    if (c) this.publish('telemetry', this.machine.telemetry());
+    return c ? { no: c.no, material: c.material, level: c.level } : null;
+  }
+
+  /** Refills a container (or every container) to full and reports the telemetry at once. */
+  refill(no?: number): void {
+    this.machine.refill(no);
+    this.publish('telemetry', this.machine.telemetry());
+  }
+
+  /**
+   * Pushes a temperature out of its normal band (see `Machine.startExcursion`) and reports the
+   * telemetry at once; it stays out until `endExcursion`.
+   */
+  startExcursion(options: { sensor?: TemperatureSensor; direction?: 'high' | 'low'; delta?: number } = {}): Excursion | null {
+    const e = this.machine.startExcursion(options);
+    if (e) this.publish('telemetry', this.machine.telemetry());
+    return e;
+  }
+
+  /** Brings a temperature (or every one out) back into its band and reports the telemetry at once. */
+  endExcursion(sensor?: TemperatureSensor): TemperatureSensor[] {
+    const ended = this.machine.endExcursion(sensor);
+    if (ended.length > 0) this.publish('telemetry', this.machine.telemetry());
+    return ended;
+  }
+
   /** Sends a heartbeat and telemetry right away (tests need not wait for the timers). */
   report(): void {
     this.publish('heartbeat', this.machine.heartbeat());
@@ -622,6 +698,8 @@ export class SimDevice {
       })),
       pendingOrders: [...this.pending.keys()],
       openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
+      drainedContainers: this.machine.drainedContainers(),
+      excursions: this.machine.excursionSensors(),
       params: this.machine.readParams(),
     };
   }

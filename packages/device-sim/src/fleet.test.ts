@@ -217,4 +217,55 @@ describe('fleet on a broker', () => {
       office.off('message', acker);
     }
   });
+
+  it('reports low material and temperature excursions in telemetry at once, on command, and their end', async () => {
+    const f = fleet(['SIMA1']);
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA1', 'telemetry').length).toBeGreaterThanOrEqual(1));
+    const before = of('SIMA1', 'telemetry').length;
+    const drained = f.drain('SIMA1', 1)!;
+    const capacity = f.state('SIMA1').containers[0]!.capacity;
+    expect(drained.level).toBeLessThan(capacity * 0.1);
+    await vi.waitFor(() => expect(of('SIMA1', 'telemetry').length).toBe(before + 1));
+    const low = of('SIMA1', 'telemetry').at(-1)!.body as { materials: Array<{ no: number; level: number }> };
+    expect(low.materials.find((m) => m.no === 1)!.level).toBeLessThan(capacity * 0.1);
+    expect(f.state('SIMA1').drainedContainers).toEqual([1]);
+
+    const out = f.startExcursion('SIMA1', { sensor: 'hotWater' })!;
+    await vi.waitFor(() => expect(of('SIMA1', 'telemetry').length).toBe(before + 2));
+    const hot = of('SIMA1', 'telemetry').at(-1)!.body as { temperatures: { hotWater: number } };
+    expect(hot.temperatures.hotWater).toBeLessThan(out.band[0]);
+
+    f.refill('SIMA1', 1);
+    expect(f.endExcursion('SIMA1')).toEqual(['hotWater']);
+    await vi.waitFor(() => expect(of('SIMA1', 'telemetry').length).toBe(before + 4));
+    const back = of('SIMA1', 'telemetry').at(-1)!.body as {
+      materials: Array<{ no: number; level: number }>;
+      temperatures: { hotWater: number };
+    };
+    expect(back.materials.find((m) => m.no === 1)!.level).toBe(capacity);
+    expect(back.temperatures.hotWater).toBeGreaterThanOrEqual(out.band[0]);
+    expect(f.state('SIMA1')).toMatchObject({ drainedContainers: [], excursions: [] });
+  });
+
+  it('raises alarms at the configured rates by itself', async () => {
+    const f = fleet(['SIMA1'], {
+      randomEvents: true,
+      telemetrySeconds: 60,
+      timeScale: 600,
+      faultsPerHour: 0,
+      warningsPerHour: 0,
+      lowMaterialPerHour: 600,
+      temperaturePerHour: 600,
+      episodeMinutes: 1000,
+    });
+    await f.waitConnected();
+    await vi.waitFor(
+      () => expect(f.state('SIMA1')).toMatchObject({ drainedContainers: [expect.any(Number)], excursions: [expect.any(String)] }),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(f.state('SIMA1').openEvents).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import type { DeviceEvent, DeviceEventKind, DeviceOrder } from '@vr/contracts';
 import { type FleetCounters, LatencySamples, emptyCounters } from './counters.js';
 import { DEFAULT_BEHAVIOUR, type DeviceBehaviour, type DeviceCredentials, type DeviceState, SimDevice } from './device.js';
+import type { TemperatureSensor } from './alarm-episodes.js';
+import type { Excursion } from './machine.js';
 import { createRandom } from './random.js';
 
 export interface FleetOptions extends Partial<DeviceBehaviour> {
@@ -52,7 +54,14 @@ export interface FleetHandle {
   /** Raises a fault (or warning) now; answers the event with its id. */
   raiseFault(code: string, options?: { kind?: DeviceEventKind; code?: string }): DeviceEvent;
   releaseFault(code: string, eventId: string): DeviceEvent | null;
-  /** Sells one order now (null if the machine is locked or empty). */
+  /** Drains a container (`no`, or a random one) under its alarm value now; it stays low until `refill`. */
+  drain(code: string, no?: number): { no: number; material: string; level: number } | null;
+  /** Refills a container (or every container) to full now. */
+  refill(code: string, no?: number): void;
+  /** Pushes a temperature (`sensor`, or a random one) out of its normal band now; it stays out until `endExcursion`. */
+  startExcursion(code: string, options?: { sensor?: TemperatureSensor; direction?: 'high' | 'low'; delta?: number }): Excursion | null;
+  /** Brings a temperature (or every one out) back into its band now. */
+  endExcursion(code: string, sensor?: TemperatureSensor): TemperatureSensor[];
   /** Sells one order now; `paymentMethod` chooses how the customer pays (random by default). */
   sell(code: string, paymentMethod?: string): DeviceOrder | null;
   /** Pay flow: the device's sales waiting for their payment, with the pay link its QR code shows. */
@@ -138,6 +147,10 @@ export function startFleet(options: FleetOptions): FleetHandle {
     reconnect: (code) => get(code).reconnect(),
     raiseFault: (code, o = {}) => get(code).raise(o.kind ?? 'fault', o.code),
     releaseFault: (code, eventId) => get(code).release(eventId),
+    drain: (code, no) => get(code).drain(no),
+    refill: (code, no) => get(code).refill(no),
+    startExcursion: (code, o) => get(code).startExcursion(o),
+    endExcursion: (code, sensor) => get(code).endExcursion(sensor),
     sell: (code, paymentMethod) => get(code).sell(paymentMethod),
     awaitingPayment: (code) => get(code).awaitingPayment(),
     report: (code) => get(code).report(),

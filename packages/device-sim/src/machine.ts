@@ -11,6 +11,14 @@ import {
   goodsPackageSchema,
 } from '@vr/contracts';
 import { type Catalog, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
+import {
+  DRAINED_SHARE,
+  type PeriodChances,
+  type TemperatureSensor,
+  excursionTarget,
+  failingDirection,
+  temperatureBand,
+} from './alarm-episodes.js';
 import { type Random, cents, createRandom } from './random.js';
 
 /**
@@ -126,6 +134,25 @@ export interface MachineOptions {
   goods?: GoodsPackage;
 }
 
+/** A temperature pushed out of its normal band: the sensor, where it is held, and the band it left. */
+export interface Excursion {
+  sensor: TemperatureSensor;
+  target: number;
+  band: [number, number];
+}
+
+/** What one period of random alarms did (`tickAlarms`). */
+export interface AlarmTick {
+  /** Faults and warnings raised or released. */
+  events: DeviceEvent[];
+  /** Containers drained under their alarm value, and drained containers refilled. */
+  drained: number[];
+  refilled: number[];
+  /** Temperatures pushed out of their band, and those back in it. */
+  excursions: Excursion[];
+  restored: TemperatureSensor[];
+}
+
 /** What applying a goods package answers (the device layer turns it into up/goods-ack). */
 export interface GoodsOutcome {
   ok: boolean;
@@ -154,6 +181,10 @@ export class Machine {
   private orderSeq = 0;
   private eventSeq = 0;
   private readonly novelties = new Set<string>();
+  /** Containers drained on purpose (an alarm episode): the route operator leaves them until the episode ends. */
+  private readonly drained = new Set<number>();
+  /** Temperatures held outside their band, by sensor: where they are held. */
+  private readonly excursions = new Map<TemperatureSensor, number>();
 
   constructor(options: MachineOptions) {
     this.catalog = options.catalog ?? defaultCatalog;
@@ -275,8 +306,8 @@ export class Machine {
   /** Current levels and temperatures (temperatures wobble around their targets). */
   telemetry(): Telemetry {
     const base = this.baseTemperatures();
-    for (const key of Object.keys(base) as (keyof Telemetry['temperatures'])[]) {
-      const target = base[key]!;
+    for (const key of Object.keys(base) as TemperatureSensor[]) {
+      const target = this.excursions.get(key) ?? base[key]!;
       const current = this.temperatures[key] ?? target;
       const next = current + (target - current) * 0.3 + this.random.gauss(0, key === 'hotWater' ? 1.2 : 0.6);
       this.temperatures[key] = Math.round(next * 10) / 10;
@@ -481,14 +512,19 @@ export class Machine {
 
   /** Refills one container (or every container) to full. */
   refill(no?: number): void {
-    for (const c of this.containers) if (no === undefined || c.no === no) c.level = c.capacity;
+    for (const c of this.containers) {
+      if (no === undefined || c.no === no) {
+        c.level = c.capacity;
+        this.drained.delete(c.no);
+      }
+    }
   }
 
-  /** Containers under a quarter are refilled by the route operator now and then. */
+  /** Containers under a quarter are refilled by the route operator now and then (not those drained on purpose). */
   maybeRefill(chance = 0.15): number[] {
     const refilled: number[] = [];
     for (const c of this.containers) {
-      if (c.level < c.capacity * 0.25 && this.random.chance(chance)) {
+      if (c.level < c.capacity * 0.25 && !this.drained.has(c.no) && this.random.chance(chance)) {
         c.level = Math.round(c.capacity * this.random.between(0.92, 1));
         refilled.push(c.no);
       }
@@ -544,6 +580,97 @@ export class Machine {
     if (openOf('warning') < 2 && this.random.chance(rates.warning)) out.push(this.raise('warning'));
     if (openOf('fault') < 1 && this.random.chance(rates.fault)) out.push(this.raise('fault'));
     return out;
+  }
+
+  /**
+   * Drains a container to under its alarm value (a few per cent of its capacity): the one named,
+   * or a random one not drained yet. It stays so until `refill`. Null when there is none to drain.
+   */
+  drainContainer(no?: number): ContainerState | null {
+    const candidates = this.containers.filter((c) => (no === undefined ? !this.drained.has(c.no) : c.no === no));
+    if (candidates.length === 0) return null;
+    const c = no === undefined ? this.random.pick(candidates) : candidates[0]!;
+    const [min, max] = DRAINED_SHARE;
+    c.level = Math.min(c.level, cents(c.capacity * this.random.between(min, max)));
+    this.drained.add(c.no);
+    return { ...c };
+  }
+
+  /** The containers drained on purpose and not refilled yet. */
+  drainedContainers(): number[] {
+    return [...this.drained].sort((a, b) => a - b);
+  }
+
+  /** The temperature sensors of the model. */
+  sensors(): TemperatureSensor[] {
+    return Object.keys(this.baseTemperatures()) as TemperatureSensor[];
+  }
+
+  /**
+   * Pushes a temperature outside its normal band (the sensor named, or a random one not out yet),
+   * in the direction asked or the one it fails in (a heater cools, a cooler warms), by `delta` °C;
+   * the next telemetry shows it, and it stays there until `endExcursion`. Null when the model has
+   * no such sensor, or every one is out already.
+   */
+  startExcursion(options: { sensor?: TemperatureSensor; direction?: 'high' | 'low'; delta?: number } = {}): Excursion | null {
+    const base = this.baseTemperatures();
+    const candidates = this.sensors().filter((s) => (options.sensor === undefined ? !this.excursions.has(s) : s === options.sensor));
+    if (candidates.length === 0) return null;
+    const sensor = options.sensor ?? this.random.pick(candidates);
+    const normal = base[sensor]!;
+    const target = excursionTarget(normal, options.direction ?? failingDirection(sensor), options.delta);
+    this.excursions.set(sensor, target);
+    this.temperatures[sensor] = target;
+    return { sensor, target, band: temperatureBand(sensor, normal) };
+  }
+
+  /** Brings a temperature (or every one held out) back to its target; answers the sensors brought back. */
+  endExcursion(sensor?: TemperatureSensor): TemperatureSensor[] {
+    const base = this.baseTemperatures();
+    const ended = [...this.excursions.keys()].filter((s) => sensor === undefined || s === sensor);
+    for (const s of ended) {
+      this.excursions.delete(s);
+      this.temperatures[s] = base[s]!;
+    }
+    return ended;
+  }
+
+  /** The temperatures held outside their band now. */
+  excursionSensors(): TemperatureSensor[] {
+    return [...this.excursions.keys()];
+  }
+
+  /**
+   * One reporting period of random alarms at the given chances: open ones end (a fault or warning
+   * released, a drained container refilled, a temperature back in its band), new ones start (at
+   * most two warnings, one fault, one drained container and one excursion at a time).
+   */
+  tickAlarms(chances: PeriodChances): AlarmTick {
+    const tick: AlarmTick = { events: [], drained: [], refilled: [], excursions: [], restored: [] };
+    for (const open of [...this.openEvents.values()]) {
+      if (this.random.chance(chances.end)) tick.events.push(this.release(open.eventId)!);
+    }
+    for (const no of this.drainedContainers()) {
+      if (this.random.chance(chances.end)) {
+        this.refill(no);
+        tick.refilled.push(no);
+      }
+    }
+    for (const sensor of this.excursionSensors()) {
+      if (this.random.chance(chances.end)) tick.restored.push(...this.endExcursion(sensor));
+    }
+    const openOf = (kind: DeviceEventKind) => [...this.openEvents.values()].filter((e) => e.kind === kind).length;
+    if (openOf('warning') < 2 && this.random.chance(chances.warning)) tick.events.push(this.raise('warning'));
+    if (openOf('fault') < 1 && this.random.chance(chances.fault)) tick.events.push(this.raise('fault'));
+    if (this.drained.size === 0 && this.random.chance(chances.lowMaterial)) {
+      const c = this.drainContainer();
+      if (c) tick.drained.push(c.no);
+    }
+    if (this.excursions.size === 0 && this.random.chance(chances.temperature)) {
+      const e = this.startExcursion();
+      if (e) tick.excursions.push(e);
+    }
+    return tick;
   }
 
   /** The parameter set readParams answers. */

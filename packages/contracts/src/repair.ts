@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { type ListFilters, listEndpoint } from './endpoint.js';
+import { bigDbId, dbId, filterTime } from './input.js';
+import { listParamsSchema } from './list.js';
+import { messageGroup } from './messages.js';
+import { addMissingFieldLabels } from './messages/access-labels.js';
+import { screenPermissions } from './permissions.js';
+
+/**
+ * Repair records: a level-2 fault a machine raises opens one for that occurrence (pending),
+ * assigned to the maintenance account of the device's route; a person then processes it, to
+ * processed or unresolved, with a remark. Releasing the fault on the machine is noted on the
+ * record and does not close it.
+ */
+export const REPAIR_LIMITS = { remark: 500 } as const;
+
+/** The states of a record, as the built-in dictionary `repair_state` names them. */
+export const REPAIR_STATES = ['pending', 'processed', 'unresolved'] as const;
+export type RepairState = (typeof REPAIR_STATES)[number];
+/** What processing a pending record may set. */
+export const REPAIR_OUTCOMES = ['processed', 'unresolved'] as const;
+export type RepairOutcome = (typeof REPAIR_OUTCOMES)[number];
+/** The dictionary whose labels and colours show the state. */
+export const REPAIR_STATE_DICT = 'repair_state';
+/** The `assignee` filter of the records assigned to nobody. */
+export const REPAIR_UNASSIGNED = 'none';
+/** The fault level that opens a repair record. */
+export const REPAIR_FAULT_LEVEL = 2;
+
+/** `device:repair:list`, `device:repair:process`, in this order (the order of the screen's buttons). */
+export const REPAIR_PERMS = screenPermissions('device:repair', ['list', 'process']);
+
+export const REPAIR_API = {
+  /** GET: repair records in the caller's data scope, paged, filtered and sorted. */
+  list: '/api/device/repair/list',
+  /** POST (JSON { id, state, remark }): processes a pending record. */
+  process: '/api/device/repair/process',
+} as const;
+
+/** Devices → repair record. */
+export const REPAIR_SCREENS = { deviceRepair: 'deviceManage/repair/index' } as const;
+
+/** Operation-log actions of the area (`audit.action.<action>` of its messages). */
+export const REPAIR_AUDIT_ACTIONS = { processRepair: 'update' } as const;
+
+export const repairQuerySchema = listParamsSchema.extend({
+  /** The customer (organisation) and everything below it. */
+  orgId: dbId().optional(),
+  deviceCode: z.string().trim().max(64).optional(),
+  state: z.enum(REPAIR_STATES).optional(),
+  /** The assigned account's id, or `none`: only records assigned to nobody. */
+  assignee: z.union([z.literal(REPAIR_UNASSIGNED), dbId()]).optional(),
+  /** When the fault was raised, on the business clock. */
+  beginTime: filterTime(),
+  endTime: filterTime(),
+});
+
+/** Processing a pending record: its outcome and what was done (required). */
+export const repairProcessSchema = z.object({
+  id: bigDbId(),
+  state: z.enum(REPAIR_OUTCOMES),
+  remark: z.string().trim().min(1).max(REPAIR_LIMITS.remark),
+});
+export type RepairProcess = z.output<typeof repairProcessSchema>;
+
+/** One repair record as the list shows it. */
+export interface RepairRecord {
+  id: number;
+  orgId: number;
+  customerName: string | null;
+  deviceId: number;
+  deviceCode: string | null;
+  deviceName: string | null;
+  /** The fault: its code, level and message as the machine sent them. */
+  faultCode: string;
+  faultLevel: number;
+  faultMessage: string | null;
+  /** When the machine raised the fault (ISO). */
+  raisedTime: string;
+  /** When the machine released it (ISO), null while it is still raised. */
+  releasedTime: string | null;
+  state: RepairState;
+  /** The maintenance account it is assigned to; null: unassigned (the device has no route, or its route no account). */
+  assigneeId: number | null;
+  assigneeName: string | null;
+  remark: string | null;
+  processedBy: string | null;
+  processedTime: string | null;
+  createTime: string;
+}
+
+addMissingFieldLabels(messageGroup('repair.field.'));
+
+export type RepairQuery = ListFilters<z.infer<typeof repairQuerySchema>>;
+export const REPAIR_ENDPOINTS = { list: listEndpoint<RepairQuery, RepairRecord>(REPAIR_API.list) } as const;

@@ -1,0 +1,251 @@
+import { REPAIR_API, REPAIR_PERMS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../platform/wiring/index.js';
+import { type ApiCall, apiAs, grantToRole, orgIdByCode, userIdByName } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { insertTestDevice } from '../../test/test-devices.js';
+import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
+import { devices } from '../devices/index.js';
+import { routes, sites } from '../points/index.js';
+import { noteReleased, openRepair } from './open.js';
+
+/*
+ * Repair records as the machines open them (through the alarm log's raise and release, which
+ * publish the events this area hears) and as people list and process them through the API.
+ */
+
+const t = useTestApp();
+const db = () => t.database.db;
+let admin: ApiCall;
+let demo: number;
+let opsId: number;
+
+beforeAll(async () => {
+  admin = await apiAs(t, 'admin', 'admin123');
+  demo = await orgIdByCode(db(), 'DEMO');
+  opsId = await userIdByName(db(), 'ops');
+});
+
+/** A Demo Coffee Co. device on a route run by `userId` (no route at all when undefined). */
+async function device(orgId: number, userId?: number | null) {
+  const d = await insertTestDevice(db(), orgId);
+  if (userId !== undefined) {
+    const [route] = await db()
+      .insert(routes)
+      .values({ orgId, name: `Route ${d.code}`, userId })
+      .returning({ id: routes.id });
+    await db().update(devices).set({ routeId: route!.id }).where(eq(devices.id, d.id));
+  }
+  return { ...d, orgId };
+}
+
+let seq = 0;
+/** The machine raises a fault (stored and heard after the commit, as the gateway does); answers its event id. */
+async function raise(d: { id: number; orgId: number }, level: number, eventId = `ev-${++seq}`, code = 'E101') {
+  await inTransaction(db(), (tx) =>
+    raiseAlarm(
+      tx,
+      { deviceId: d.id, orgId: d.orgId, eventId, kind: 'fault', code, level, message: 'Water heater over temperature' },
+      new Date(),
+    ),
+  );
+  return eventId;
+}
+const release = (d: { id: number }, eventId: string, at = new Date()) => inTransaction(db(), (tx) => releaseAlarm(tx, d.id, eventId, at));
+
+const recordsOf = async (api: ApiCall, d: { code: string }, extra = '') => {
+  const res = await api('GET', `${REPAIR_API.list}?deviceCode=${d.code}&limit=100${extra}`);
+  expect(res.status, JSON.stringify(res)).toBe(1001);
+  return res.data as Array<Record<string, unknown>>;
+};
+
+describe('repair records opened by faults', () => {
+  it('a level-2 fault opens one pending record assigned to the maintainer of the device’s route', async () => {
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    const rows = await recordsOf(admin, d);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      deviceId: d.id,
+      deviceCode: d.code,
+      orgId: demo,
+      faultCode: 'E101',
+      faultLevel: 2,
+      state: 'pending',
+      assigneeId: opsId,
+      assigneeName: 'Olivia Ops',
+      releasedTime: null,
+      remark: null,
+    });
+    expect(await recordsOf(admin, d, `&assignee=${opsId}`)).toHaveLength(1);
+    expect(await recordsOf(admin, d, '&assignee=none')).toHaveLength(0);
+  });
+
+  it('a level-1 fault or a warning opens none', async () => {
+    const d = await device(demo, opsId);
+    await raise(d, 1);
+    await raise(d, 0);
+    await inTransaction(db(), (tx) =>
+      raiseAlarm(tx, { deviceId: d.id, orgId: demo, eventId: 'w-1', kind: 'warning', code: 'W101', level: 2, message: null }, new Date()),
+    );
+    expect(await recordsOf(admin, d)).toHaveLength(0);
+  });
+
+  it('a repeated raise of the same occurrence opens no second record; another occurrence opens its own', async () => {
+    const d = await device(demo, opsId);
+    const ev = await raise(d, 2);
+    await raise(d, 2, ev);
+    expect(await recordsOf(admin, d)).toHaveLength(1);
+    // The same notice heard again (a redelivery) meets the table's constraint and opens nothing.
+    const [row] = await recordsOf(admin, d);
+    const notice = {
+      source: 'alarm' as const,
+      id: (await db().select({ id: deviceAlarms.id }).from(deviceAlarms).where(eq(deviceAlarms.deviceId, d.id)))[0]!.id,
+      deviceId: d.id,
+      orgId: demo,
+      kind: 'fault' as const,
+      code: 'E101',
+      level: 2,
+      message: null,
+      at: new Date().toISOString(),
+    };
+    await openRepair(db(), notice);
+    await openRepair(db(), notice);
+    expect(await recordsOf(admin, d)).toEqual([row]);
+    // A device-abnormal notice of the same id is not a fault of the machine: no record, no release noted.
+    await openRepair(db(), { ...notice, source: 'abnormal', id: notice.id + 1_000_000 });
+    await noteReleased(db(), { ...notice, source: 'abnormal' });
+    expect(await recordsOf(admin, d)).toEqual([row]);
+    await raise(d, 2);
+    expect(await recordsOf(admin, d)).toHaveLength(2);
+  });
+
+  it('is assigned by the route of the device’s point when the device names no route of its own', async () => {
+    const d = await device(demo);
+    const [route] = await db()
+      .insert(routes)
+      .values({ orgId: demo, name: `Point route ${d.code}`, userId: opsId })
+      .returning({ id: routes.id });
+    const [site] = await db()
+      .insert(sites)
+      .values({ orgId: demo, name: `Point ${d.code}`, routeId: route!.id })
+      .returning({ id: sites.id });
+    await db().update(devices).set({ siteId: site!.id }).where(eq(devices.id, d.id));
+    await raise(d, 2);
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ assigneeId: opsId });
+  });
+
+  it('is unassigned when the device has no route, or its route no account', async () => {
+    const loose = await device(demo);
+    const nobody = await device(demo, null);
+    await raise(loose, 2);
+    await raise(nobody, 2);
+    for (const d of [loose, nobody]) {
+      const rows = await recordsOf(admin, d);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ assigneeId: null, assigneeName: null });
+      expect(await recordsOf(admin, d, '&assignee=none')).toHaveLength(1);
+      expect(await recordsOf(admin, d, `&assignee=${opsId}`)).toHaveLength(0);
+    }
+  });
+
+  it('releasing the fault on the machine notes the time on the record, which stays pending', async () => {
+    const d = await device(demo, opsId);
+    const ev = await raise(d, 2);
+    const at = new Date(Date.now() + 60_000);
+    await release(d, ev, at);
+    const [row] = await recordsOf(admin, d);
+    expect(row).toMatchObject({ state: 'pending', releasedTime: at.toISOString() });
+  });
+});
+
+describe('processing a repair record', () => {
+  const process = (api: ApiCall, body: unknown) => api('POST', REPAIR_API.process, body);
+
+  it('asks for a remark and an outcome of processed or unresolved, and never answers 5xx to bad input', async () => {
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    const [row] = await recordsOf(admin, d);
+    const id = row!['id'] as number;
+    const bad: unknown[] = [
+      { id, state: 'processed' },
+      { id, state: 'processed', remark: '   ' },
+      { id, state: 'processed', remark: 'x'.repeat(501) },
+      { id, state: 'pending', remark: 'Back to pending' },
+      { id, state: 'closed', remark: 'Unknown state' },
+      { id, remark: 'No state' },
+      { id: 'abc', state: 'processed', remark: 'Bad id' },
+      { id: -1, state: 'processed', remark: 'Negative id' },
+      { id: 2 ** 63, state: 'processed', remark: 'Huge id' },
+      { id, state: ['processed'], remark: { text: 'object' } },
+    ];
+    for (const body of bad) {
+      const res = await process(admin, body);
+      expect(res.status, JSON.stringify([body, res])).toBe(400);
+    }
+    expect((await process(admin, { id, state: 'processed' })).data.errors[0]).toMatchObject({ field: 'remark' });
+    // None of them changed the record.
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'pending', remark: null, processedBy: null });
+  });
+
+  it('stores the outcome, the remark, who and when; a processed record is not processed again', async () => {
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    const [row] = await recordsOf(admin, d);
+    const id = row!['id'] as number;
+    const res = await process(admin, { id, state: 'unresolved', remark: 'Heater replaced, still trips' });
+    expect(res.status, JSON.stringify(res)).toBe(1001);
+    expect(res.data).toMatchObject({ id, state: 'unresolved', remark: 'Heater replaced, still trips', processedBy: expect.any(String) });
+    expect(Date.parse(res.data.processedTime)).toBeGreaterThan(Date.now() - 60_000);
+    const again = await process(admin, { id, state: 'processed', remark: 'Second try' });
+    expect(again.status).toBe(400);
+    expect(again.message ?? JSON.stringify(again)).toContain('processed already');
+    expect((await recordsOf(admin, d, '&state=unresolved'))[0]).toMatchObject({ id, state: 'unresolved' });
+    expect(await recordsOf(admin, d, '&state=pending')).toHaveLength(0);
+    // An unknown record is not found.
+    expect((await process(admin, { id: 2_000_000_000, state: 'processed', remark: 'Nobody' })).status).toBe(404);
+  });
+});
+
+describe('the list', () => {
+  it('filters by customer, state and time range, sorts and pages', async () => {
+    const d = await device(demo, opsId);
+    for (let i = 0; i < 3; i++) await raise(d, 2, undefined, `E10${i}`);
+    const page1 = await admin('GET', `${REPAIR_API.list}?deviceCode=${d.code}&limit=2&page=1&orderByColumn=faultCode&isAsc=asc`);
+    expect(page1.total).toBe(3);
+    expect(page1.data.map((r: { faultCode: string }) => r.faultCode)).toEqual(['E100', 'E101']);
+    const page2 = await admin('GET', `${REPAIR_API.list}?deviceCode=${d.code}&limit=2&page=2&orderByColumn=faultCode&isAsc=asc`);
+    expect(page2.data.map((r: { faultCode: string }) => r.faultCode)).toEqual(['E102']);
+    expect(await recordsOf(admin, d, `&orgId=${demo}`)).toHaveLength(3);
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    expect(await recordsOf(admin, d, `&orgId=${harbor}`)).toHaveLength(0);
+    expect(await recordsOf(admin, d, '&beginTime=2000-01-01&endTime=2000-01-02')).toHaveLength(0);
+    expect(await recordsOf(admin, d, '&beginTime=2000-01-01')).toHaveLength(3);
+    for (const q of ['state=open', 'beginTime=yesterday', 'orderByColumn=__proto__', 'assignee=x', 'orgId=99999999999']) {
+      const res = await admin('GET', `${REPAIR_API.list}?${q}`);
+      expect(res.status, q).toBeLessThan(500);
+    }
+  });
+
+  it('shows a customer’s records to its own accounts with the permission, and nothing of them to another customer', async () => {
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    await grantToRole(db(), 'maintenance', Object.values(REPAIR_PERMS));
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const [mine] = await recordsOf(ops, d);
+    expect(mine).toMatchObject({ deviceId: d.id, state: 'pending' });
+
+    const harbor = await apiAs(t, 'harbor', 'harbor123');
+    const seen = await harbor('GET', `${REPAIR_API.list}?deviceCode=${d.code}&limit=100`);
+    if (seen.status === 1001) expect(seen.data).toHaveLength(0);
+    else expect(seen.status).toBe(403);
+    const taken = await harbor('POST', REPAIR_API.process, { id: mine!['id'], state: 'processed', remark: 'Not mine' });
+    expect([403, 404]).toContain(taken.status);
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'pending' });
+
+    const done = await ops('POST', REPAIR_API.process, { id: mine!['id'], state: 'processed', remark: 'Grinder cleared' });
+    expect(done.status, JSON.stringify(done)).toBe(1001);
+    expect(done.data).toMatchObject({ state: 'processed', processedBy: 'Olivia Ops' });
+  });
+});

@@ -1,0 +1,74 @@
+import { REPAIR_API, REPAIR_LIMITS, REPAIR_STATE_DICT, type RepairRecord, repairProcessSchema } from '@vr/contracts';
+import { Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/request';
+import { FormDrawer, feedback, useDict, useSchemaItems } from '../../components/list-page';
+import { deviceLabel, outcomeOptions } from './repair-rows';
+
+interface ProcessRepairModalProps {
+  record: RepairRecord;
+  onClose(): void;
+  /** After the record was processed (the list refreshes; the dialog then closes). */
+  onDone(): void;
+}
+
+/** Stopped by the person in the confirmation: the form stays open as it was. */
+class NotConfirmed extends Error {}
+
+/** Processes a pending repair record: processed or unresolved, with what was done; confirmed before it is sent. */
+export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairModalProps) {
+  const { t } = useTranslation(['repairs', 'common']);
+  const item = useSchemaItems(repairProcessSchema, 'repairs');
+  const states = useDict(REPAIR_STATE_DICT);
+  const code = `#${record.id}`;
+  return (
+    <FormDrawer
+      open
+      as="modal"
+      size={480}
+      title={t('repairs:action.processTitle', { code })}
+      schema={repairProcessSchema}
+      hiddenValues={{ id: record.id }}
+      initialValues={{ state: 'processed' }}
+      onClose={onClose}
+      onSubmit={(values) =>
+        new Promise<void>((resolve, reject) =>
+          feedback.confirm({
+            title: t('common:confirm.title'),
+            content: t('repairs:action.confirm', { device: deviceLabel(record), code, state: states.labelOf(values.state) }),
+            okText: t('common:action.confirm'),
+            cancelText: t('common:action.cancel'),
+            okButtonProps: { 'data-testid': 'confirm-ok' } as never,
+            onOk: async () => {
+              try {
+                await post(REPAIR_API.process, values);
+              } catch (error) {
+                reject(error);
+                return;
+              }
+              onDone();
+              resolve();
+            },
+            onCancel: () => reject(new NotConfirmed()),
+          }),
+        )
+      }
+    >
+      {item('state', <Radio.Group options={outcomeOptions(states.options)} data-testid="field-state" />, {
+        label: 'repairs:action.outcome',
+        required: true,
+      })}
+      {item(
+        'remark',
+        <Input.TextArea
+          rows={4}
+          maxLength={REPAIR_LIMITS.remark}
+          showCount
+          placeholder={t('repairs:action.remarkPlaceholder')}
+          data-testid="field-remark"
+        />,
+        { required: true },
+      )}
+    </FormDrawer>
+  );
+}
