@@ -302,7 +302,7 @@ describe('channels', () => {
   });
   afterAll(async () => {
     await new Promise((r) => hook.close(r));
-    await new Promise((r) => smtp.close(r));
+    await new Promise<void>((r) => smtp.close(() => r()));
   });
 
   it('signs the webhook call and retries after a 500 with a growing wait, recording each attempt', async () => {
