@@ -17,6 +17,7 @@ import { raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
 import { zones } from '../points/index.js';
 import { dispatchDue, notifyTunables, webhookSignature } from './dispatch.js';
+import { NotifyDispatcher } from './dispatcher.js';
 import { notifyAlerts, notifyDeliveries } from './schema.js';
 
 /*
@@ -260,6 +261,26 @@ describe('hearing alarms', () => {
     const log = await admin('GET', `${ALARM_NOTIFY_API.log}?deviceCode=${theirs.code}`);
     expect(log.data.map((r: { customerName: string }) => r.customerName)).toEqual(log.data.map(() => 'Harbor Drinks Ltd.'));
     expect(log.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the running dispatcher', () => {
+  it('works due alerts in rounds until stopped', async () => {
+    const zone = await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]);
+    const m = await machine(demo, zone);
+    await raise(m, new Date(Date.now() - 120_000));
+    const pollMs = notifyTunables.pollMs;
+    notifyTunables.pollMs = 10;
+    const dispatcher = new NotifyDispatcher(db(), null, t.app.log);
+    try {
+      dispatcher.start();
+      const until = Date.now() + 5_000;
+      while ((await deliveriesOf(m)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await dispatcher.stop();
+      notifyTunables.pollMs = pollMs;
+    }
+    expect((await deliveriesOf(m)).map((d) => [d.channel, d.userId])).toEqual([['inapp', opsId]]);
   });
 });
 
