@@ -8,11 +8,14 @@ import { useHasPermission } from '../../../components/authorized/use-permission'
 import { FormErrors } from '../../../components/list-page/FormErrors';
 import { useFormSubmit } from '../../../components/list-page/use-form-submit';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { useUserStore } from '../../../stores/user';
 
 /** Alarms → Notification settings: one customer's quiet hours, escalation, webhook and e-mail. */
 export default function NotifySettingsPage() {
   const { t } = useTranslation('alarmNotify');
-  const [orgId, setOrgId] = useState<number | undefined>();
+  // A customer's account starts on its own customer; the platform's chooses one.
+  const ownCustomer = useUserStore((s) => s.session?.userInfo.customerOrgId ?? undefined);
+  const [orgId, setOrgId] = useState<number | undefined>(ownCustomer);
   const [form] = Form.useForm();
   const canEdit = useHasPermission(ALARM_NOTIFY_SETTINGS_PERMS.edit);
   const settings = useQuery({
