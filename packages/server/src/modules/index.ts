@@ -36,6 +36,7 @@ const faces = await Promise.all([
   import('./device-gateway/index.js'),
   import('./orders/index.js'),
   import('./alarms/index.js'),
+  import('./alarm-notify/index.js'),
   import('./repairs/index.js'),
   import('./device-sim-demo/index.js'),
   import('./materials/index.js'),

@@ -86,6 +86,11 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** Who may read the API documentation (/api/docs): anyone, signed-in users, or nobody (not served). */
   API_DOCS: z.enum(API_DOCS_ACCESS, { error: 'must be public, signed-in or off' }).default('signed-in'),
+  /** The SMTP server mail is sent through (smtp:// or smtps://, `?from=` the sender); without it no mail is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
 });
 
 export interface Config {
@@ -108,6 +113,7 @@ export interface Config {
   simDevices: number;
   jobsEnabled: boolean;
   apiDocs: ApiDocsAccess;
+  smtpUrl?: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simDevices: e.SIM_DEVICES,
     jobsEnabled: e.JOBS_ENABLED,
     apiDocs: e.API_DOCS,
+    smtpUrl: e.SMTP_URL,
   };
 }

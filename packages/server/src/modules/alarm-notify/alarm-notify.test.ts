@@ -1,0 +1,503 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ALARM_NOTIFY_API, NOTIFY_STATE, WEBHOOK_HEADERS } from '@vr/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpMailer } from '../../platform/mail/mailer.js';
+import { users } from '../../platform/identity/schema.js';
+import { localDateTime } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { inTransaction } from '../../platform/wiring/index.js';
+import { type ApiCall, apiAs, orgIdByCode, roleIdByKey, userIdByName } from '../../test/fixtures.js';
+import { useTestApp } from '../../test/harness.js';
+import { insertTestDevice } from '../../test/test-devices.js';
+import { raiseAlarm, releaseAlarm } from '../alarms/index.js';
+import { devices } from '../devices/index.js';
+import { zones } from '../points/index.js';
+import { dispatchDue, notifyTunables, webhookSignature } from './dispatch.js';
+import { NotifyDispatcher } from './dispatcher.js';
+import { notifyAlerts, notifyDeliveries } from './schema.js';
+
+/*
+ * Alarms reaching people, through the alarms area's events and the dispatcher driven by `now`:
+ * debounce, grouping, quiet and business hours, escalation, languages, scope, webhook and e-mail.
+ */
+
+const t = useTestApp();
+const db = () => t.database.db;
+let admin: ApiCall;
+let ops: ApiCall;
+let demo: number;
+let harbor: number;
+let opsId: number;
+let timeZone: string;
+
+beforeAll(async () => {
+  admin = await apiAs(t, 'admin', 'admin123');
+  ops = await apiAs(t, 'ops', 'ops12345');
+  demo = await orgIdByCode(db(), 'DEMO');
+  harbor = await orgIdByCode(db(), 'HARBOR');
+  opsId = await userIdByName(db(), 'ops');
+  timeZone = await businessTimeZone(db());
+  // The demo data's alarms were heard when it was seeded: settled here, so each test sees only its own.
+  await db().update(notifyAlerts).set({ state: 2, escalateAt: null });
+  await db().update(notifyDeliveries).set({ state: NOTIFY_STATE.notSent }).where(eq(notifyDeliveries.state, NOTIFY_STATE.pending));
+});
+
+/** The instant the business clock reads `local` (YYYY-MM-DDTHH:mm:ss). */
+function atLocal(local: string): Date {
+  const guess = new Date(`${local}Z`);
+  const shown = new Date(`${localDateTime(timeZone, guess).replace(' ', 'T')}Z`);
+  return new Date(guess.getTime() - (shown.getTime() - guess.getTime()));
+}
+const plus = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
+
+/** A partition of `orgId` with these recipients (rows of the points area, written as its screen would). */
+async function zoneWith(orgId: number, recipients: Array<{ userId?: number; name: string; email?: string; kinds?: string }>) {
+  const [zone] = await db()
+    .insert(zones)
+    .values({ orgId, name: `Z${randomBytes(4).toString('hex')}` })
+    .returning({ id: zones.id });
+  for (const r of recipients) {
+    await db().execute(
+      sql`insert into dev_zone_recipient (zone_id, user_id, name, email, alarm_kinds) values (${zone!.id}, ${r.userId ?? null}, ${r.name}, ${r.email ?? null}, ${r.kinds ?? 'fault,warning,material'})`,
+    );
+  }
+  return zone!.id;
+}
+
+async function machine(orgId: number, zoneId: number | null, businessHours: string | null = null) {
+  const d = await insertTestDevice(db(), orgId);
+  await db().update(devices).set({ zoneId, businessHours }).where(eq(devices.id, d.id));
+  return { id: d.id, orgId, code: d.code };
+}
+
+type Machine = Awaited<ReturnType<typeof machine>>;
+
+async function raise(m: Machine, at: Date, code = 'E01', kind: 'fault' | 'warning' = 'fault', level = 1): Promise<string> {
+  const eventId = randomBytes(6).toString('hex');
+  await inTransaction(db(), (tx) => raiseAlarm(tx, { deviceId: m.id, orgId: m.orgId, eventId, kind, code, level, message: 'Boiler' }, at));
+  return eventId;
+}
+const release = (m: Machine, eventId: string, at: Date) => inTransaction(db(), (tx) => releaseAlarm(tx, m.id, eventId, at));
+
+const alertsOf = (m: Machine) => db().select().from(notifyAlerts).where(eq(notifyAlerts.deviceId, m.id));
+const deliveriesOf = (m: Machine) =>
+  db()
+    .select({ d: notifyDeliveries })
+    .from(notifyDeliveries)
+    .innerJoin(notifyAlerts, eq(notifyAlerts.id, notifyDeliveries.alertId))
+    .where(eq(notifyAlerts.deviceId, m.id))
+    .then((rows) => rows.map((r) => r.d));
+
+async function saveSettings(api: ApiCall, body: Record<string, unknown>) {
+  return api('PUT', ALARM_NOTIFY_API.settings, { orgId: demo, ...body });
+}
+
+describe('hearing alarms', () => {
+  it('notifies nobody of an alarm released before its debounce ended', async () => {
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops' },
+      { name: 'Li', email: 'li@demo.example' },
+    ]);
+    const m = await machine(demo, zone);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    const e = await raise(m, t0);
+    await release(m, e, plus(t0, 30));
+    await dispatchDue(db(), plus(t0, 59));
+    await dispatchDue(db(), plus(t0, 120));
+    expect(await deliveriesOf(m)).toEqual([]);
+    expect((await alertsOf(m)).map((a) => a.state)).toEqual([2]);
+    const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
+    expect(inbox.data.items.filter((i: { deviceCode: string }) => i.deviceCode === m.code)).toEqual([]);
+  });
+
+  it('groups a flapping alarm: three raises within the window are one alert of count 3 and one notification', async () => {
+    const zone = await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]);
+    const m = await machine(demo, zone);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    const e1 = await raise(m, t0);
+    await release(m, e1, plus(t0, 5));
+    const e2 = await raise(m, plus(t0, 10));
+    await release(m, e2, plus(t0, 15));
+    await raise(m, plus(t0, 20));
+    await dispatchDue(db(), plus(t0, 81));
+    const [alert] = await alertsOf(m);
+    expect(alert).toMatchObject({ count: 3, state: 1 });
+    expect((await deliveriesOf(m)).map((d) => [d.channel, d.userId])).toEqual([['inapp', opsId]]);
+    // A fourth raise later in the window joins the alert and notifies nobody again.
+    await raise(m, plus(t0, 600));
+    await dispatchDue(db(), plus(t0, 700));
+    expect(await alertsOf(m)).toHaveLength(1);
+    expect((await alertsOf(m))[0]!.count).toBe(4);
+    expect(await deliveriesOf(m)).toHaveLength(1);
+    const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
+    expect(inbox.data.items.find((i: { deviceCode: string }) => i.deviceCode === m.code)).toMatchObject({ count: 4, read: false });
+    // Past the group window the same code is a new alert.
+    await raise(m, plus(t0, 600 + 31 * 60));
+    expect(await alertsOf(m)).toHaveLength(2);
+  });
+
+  it('holds e-mail in quiet hours but not a level-2 fault; the bell hears at once', async () => {
+    await saveSettings(admin, { quietFrom: '22:00', quietTo: '07:00' });
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops' },
+      { name: 'Li', email: 'li@demo.example' },
+    ]);
+    const warned = await machine(demo, zone);
+    const broken = await machine(demo, zone);
+    const night = atLocal('2030-01-15T23:00:00');
+    await raise(warned, night, 'W1', 'warning', 1);
+    await raise(broken, night, 'E9', 'fault', 2);
+    await dispatchDue(db(), plus(night, 61));
+    const held = await deliveriesOf(warned);
+    expect(held.find((d) => d.channel === 'inapp')).toMatchObject({ state: NOTIFY_STATE.sent });
+    const heldMail = held.find((d) => d.channel === 'email')!;
+    expect(heldMail).toMatchObject({ state: NOTIFY_STATE.pending, address: 'li@demo.example' });
+    expect(heldMail.nextAttemptAt).toEqual(atLocal('2030-01-16T07:00:00'));
+    // The level-2 fault's mail was tried at once (no SMTP server here: recorded as not sent).
+    expect((await deliveriesOf(broken)).find((d) => d.channel === 'email')).toMatchObject({ state: NOTIFY_STATE.notSent });
+    await dispatchDue(db(), atLocal('2030-01-16T06:59:00'));
+    expect((await deliveriesOf(warned)).find((d) => d.channel === 'email')!.state).toBe(NOTIFY_STATE.pending);
+    await dispatchDue(db(), atLocal('2030-01-16T07:00:00'));
+    expect((await deliveriesOf(warned)).find((d) => d.channel === 'email')!.state).toBe(NOTIFY_STATE.notSent);
+  });
+
+  it('keeps non-fault alarms until the device opens, dropping those released by then; faults go at once', async () => {
+    const zone = await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]);
+    const kept = await machine(demo, zone, '08:00-20:00');
+    const gone = await machine(demo, zone, '08:00-20:00');
+    const fault = await machine(demo, zone, '08:00-20:00');
+    const evening = atLocal('2030-01-15T21:00:00');
+    await raise(kept, evening, 'W1', 'warning');
+    const e = await raise(gone, evening, 'W1', 'warning');
+    await raise(fault, evening, 'E1', 'fault');
+    await dispatchDue(db(), plus(evening, 120));
+    expect(await deliveriesOf(kept)).toEqual([]);
+    expect((await alertsOf(kept))[0]!.dueAt).toEqual(atLocal('2030-01-16T08:00:00'));
+    expect(await deliveriesOf(fault)).toHaveLength(1);
+    await release(gone, e, atLocal('2030-01-15T23:00:00'));
+    await dispatchDue(db(), atLocal('2030-01-16T08:00:00'));
+    expect(await deliveriesOf(kept)).toHaveLength(1);
+    expect(await deliveriesOf(gone)).toEqual([]);
+    expect((await alertsOf(gone))[0]!.state).toBe(2);
+  });
+
+  it('escalates once to the escalation roles when nobody acknowledged in time, not when read', async () => {
+    const maintenance = await roleIdByKey(db(), 'maintenance');
+    expect((await saveSettings(admin, { escalationMinutes: 10, escalationRoleIds: [maintenance] })).status).toBe(1001);
+    const zone = await zoneWith(demo, [{ name: 'Li', email: 'li@demo.example' }]);
+    const ignored = await machine(demo, zone);
+    const read = await machine(demo, null);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(ignored, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    expect((await deliveriesOf(ignored)).map((d) => d.purpose)).toEqual(['alarm']);
+    await dispatchDue(db(), plus(t0, 61 + 9 * 60));
+    expect(await deliveriesOf(ignored)).toHaveLength(1);
+    await dispatchDue(db(), plus(t0, 61 + 10 * 60));
+    await dispatchDue(db(), plus(t0, 61 + 30 * 60));
+    const escalated = (await deliveriesOf(ignored)).filter((d) => d.purpose === 'escalation');
+    // Every account of Demo Coffee Co. with the maintenance role, once each, in the bell.
+    const inBell = escalated.filter((d) => d.channel === 'inapp').map((d) => d.userId);
+    expect(inBell).toContain(opsId);
+    expect(new Set(inBell).size).toBe(inBell.length);
+    expect(escalated[0]!.title).toMatch(/^未确认|^Not acknowledged/);
+
+    // Notified in the bell through the maintenance role as well, read there: no escalation.
+    await saveSettings(admin, { escalationMinutes: 10, escalationRoleIds: [maintenance], notifyRoleIds: [maintenance] });
+    await raise(read, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    const [item] = await deliveriesOf(read);
+    const marked = await ops('POST', ALARM_NOTIFY_API.read, { ids: [item!.id] });
+    expect(marked).toMatchObject({ status: 1001, data: { marked: 1 } });
+    expect((await ops('GET', ALARM_NOTIFY_API.inbox)).data.items.find((i: { id: number }) => i.id === item!.id)).toMatchObject({
+      read: true,
+    });
+    await dispatchDue(db(), plus(t0, 61 + 11 * 60));
+    expect((await deliveriesOf(read)).filter((d) => d.purpose === 'escalation')).toEqual([]);
+  });
+
+  it('writes each recipient’s text in its language: the account’s, else the customer’s', async () => {
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops' },
+      { name: 'Li', email: 'li@demo.example' },
+    ]);
+    const m = await machine(demo, zone);
+    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'ja');
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    const rows = await deliveriesOf(m);
+    expect(rows.find((d) => d.channel === 'inapp')).toMatchObject({ lang: 'ja', title: `Test ${m.code}：故障 E01` });
+    // Li has no account: Demo Coffee Co.'s default language, Chinese.
+    expect(rows.find((d) => d.channel === 'email')).toMatchObject({ lang: 'zh', title: `Test ${m.code}：故障 E01` });
+    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'en');
+    const m2 = await machine(demo, zone);
+    await raise(m2, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    expect((await deliveriesOf(m2)).find((d) => d.channel === 'inapp')!.title).toBe(`Fault E01 on Test ${m2.code}`);
+  });
+
+  it('never tells an account of another customer’s machines, nor one customer’s account through another’s partition', async () => {
+    const harborUser = await userIdByName(db(), 'harbor');
+    const harborZone = await zoneWith(harbor, [
+      { userId: opsId, name: 'Ops (wrong customer)' },
+      { userId: harborUser, name: 'Harbor' },
+    ]);
+    const demoZone = await zoneWith(demo, [{ userId: harborUser, name: 'Harbor (wrong customer)' }]);
+    const theirs = await machine(harbor, harborZone);
+    const ours = await machine(demo, demoZone);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(theirs, t0);
+    await raise(ours, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    expect((await deliveriesOf(theirs)).filter((d) => d.channel === 'inapp').map((d) => d.userId)).toEqual([harborUser]);
+    expect(await deliveriesOf(ours)).toEqual([]);
+    const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
+    expect(inbox.data.items.some((i: { deviceCode: string }) => i.deviceCode === theirs.code)).toBe(false);
+    const log = await admin('GET', `${ALARM_NOTIFY_API.log}?deviceCode=${theirs.code}`);
+    expect(log.data.map((r: { customerName: string }) => r.customerName)).toEqual(log.data.map(() => 'Harbor Drinks Ltd.'));
+    expect(log.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the running dispatcher', () => {
+  it('works due alerts in rounds until stopped', async () => {
+    const zone = await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]);
+    const m = await machine(demo, zone);
+    await raise(m, new Date(Date.now() - 120_000));
+    const pollMs = notifyTunables.pollMs;
+    notifyTunables.pollMs = 10;
+    const dispatcher = new NotifyDispatcher(db(), null, t.app.log);
+    try {
+      dispatcher.start();
+      const until = Date.now() + 5_000;
+      while ((await deliveriesOf(m)).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await dispatcher.stop();
+      notifyTunables.pollMs = pollMs;
+    }
+    expect((await deliveriesOf(m)).map((d) => [d.channel, d.userId])).toEqual([['inapp', opsId]]);
+  });
+});
+
+describe('channels', () => {
+  let hook: http.Server;
+  let hookUrl = '';
+  const calls: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
+  let answers: number[] = [];
+  let smtp: SMTPServer;
+  let smtpPort = 0;
+  const mails: Array<{ to: string[]; raw: string }> = [];
+
+  beforeAll(async () => {
+    hook = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        calls.push({ headers: req.headers, body });
+        res.statusCode = answers.shift() ?? 200;
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
+    hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push({ to: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('utf8') });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((r) => hook.close(r));
+    await new Promise<void>((r) => smtp.close(() => r()));
+  });
+
+  it('signs the webhook call and retries after a 500 with a growing wait, recording each attempt', async () => {
+    answers = [500, 500];
+    const saved = await saveSettings(admin, { webhookUrl: hookUrl, webhookSecret: 'topsecret' });
+    expect(saved.data).toMatchObject({ webhookUrl: hookUrl, webhookSecret: '******' });
+    const m = await machine(demo, null);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    const first = plus(t0, 61);
+    await dispatchDue(db(), first);
+    const hookOf = async () => (await deliveriesOf(m)).find((d) => d.channel === 'webhook')!;
+    expect(await hookOf()).toMatchObject({ state: NOTIFY_STATE.pending, attempts: 1, lastError: 'HTTP 500', lang: 'zh' });
+    expect((await hookOf()).nextAttemptAt).toEqual(new Date(first.getTime() + notifyTunables.backoffMs));
+    await dispatchDue(db(), plus(first, notifyTunables.backoffMs / 1000 - 1));
+    expect(calls).toHaveLength(1);
+    const second = new Date(first.getTime() + notifyTunables.backoffMs);
+    await dispatchDue(db(), second);
+    expect(await hookOf()).toMatchObject({ attempts: 2, state: NOTIFY_STATE.pending });
+    // The wait doubles.
+    expect((await hookOf()).nextAttemptAt).toEqual(new Date(second.getTime() + 2 * notifyTunables.backoffMs));
+    await dispatchDue(db(), new Date(second.getTime() + 2 * notifyTunables.backoffMs));
+    expect(await hookOf()).toMatchObject({ attempts: 3, state: NOTIFY_STATE.sent, lastError: null });
+    expect(calls).toHaveLength(3);
+    for (const call of calls) {
+      const ts = String(call.headers[WEBHOOK_HEADERS.timestamp]);
+      expect(call.headers[WEBHOOK_HEADERS.signature]).toBe(webhookSignature('topsecret', ts, call.body));
+      expect(JSON.parse(call.body)).toMatchObject({ event: 'alarm', deviceCode: m.code, code: 'E01', kind: 'fault' });
+    }
+    expect(calls[0]!.headers[WEBHOOK_HEADERS.timestamp]).toBe(String(Math.floor(first.getTime() / 1000)));
+    const log = await admin('GET', `${ALARM_NOTIFY_API.log}?deviceCode=${m.code}&channel=webhook`);
+    expect(log.data).toEqual([expect.objectContaining({ channel: 'webhook', attempts: 3, state: NOTIFY_STATE.sent })]);
+    calls.length = 0;
+  });
+
+  it('fails a webhook after the last attempt', async () => {
+    answers = Array.from({ length: notifyTunables.maxAttempts }, () => 503);
+    expect((await saveSettings(admin, { webhookUrl: hookUrl, webhookSecret: 'othersecret' })).status).toBe(1001);
+    const m = await machine(demo, null);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    let now = plus(t0, 61);
+    for (let i = 0; i < notifyTunables.maxAttempts + 1; i++) {
+      await dispatchDue(db(), now);
+      now = plus(now, 3600 * 24);
+    }
+    expect((await deliveriesOf(m)).find((d) => d.channel === 'webhook')).toMatchObject({
+      state: NOTIFY_STATE.failed,
+      attempts: notifyTunables.maxAttempts,
+      lastError: 'HTTP 503',
+    });
+    calls.length = 0;
+  });
+
+  it('e-mails the recipients over SMTP, each in its language', async () => {
+    await db().update(users).set({ email: 'ops@demo.example' }).where(eq(users.id, opsId));
+    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'es');
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops' },
+      { name: 'Li', email: 'li@demo.example' },
+    ]);
+    const m = await machine(demo, zone);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtpPort}/?from=alarms@vr.example`)!;
+    try {
+      await dispatchDue(db(), plus(t0, 61), { mailer });
+    } finally {
+      mailer.close();
+    }
+    expect(mails.map((m) => m.to).sort()).toEqual([['li@demo.example'], ['ops@demo.example']]);
+    const text = (to: string) => decodeMail(mails.find((m) => m.to[0] === to)!.raw);
+    expect(text('ops@demo.example')).toContain(`Avería E01 en Test ${m.code}`);
+    expect(text('li@demo.example')).toContain(`Subject: Test ${m.code}：故障 E01`);
+    expect(text('li@demo.example')).toContain(`设备 Test ${m.code}（${m.code}）`);
+    expect(text('ops@demo.example')).toContain(`Subject: Avería E01 en Test ${m.code}`);
+    expect((await deliveriesOf(m)).filter((d) => d.channel === 'email').map((d) => d.state)).toEqual([
+      NOTIFY_STATE.sent,
+      NOTIFY_STATE.sent,
+    ]);
+  });
+
+  it('records e-mail as not sent, with the reason, without an SMTP server', async () => {
+    const zone = await zoneWith(demo, [{ name: 'Li', email: 'li@demo.example' }]);
+    const m = await machine(demo, zone);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    const log = await admin('GET', `${ALARM_NOTIFY_API.log}?deviceCode=${m.code}&state=${NOTIFY_STATE.notSent}`);
+    expect(log.data).toEqual([
+      expect.objectContaining({
+        channel: 'email',
+        recipient: 'Li <li@demo.example>',
+        lastError: '未发送：未配置 SMTP 服务器（SMTP_URL）。',
+      }),
+    ]);
+  });
+});
+
+describe('notification settings', () => {
+  it('answers every field error at once and never a server error', async () => {
+    const bad = await saveSettings(admin, {
+      quietFrom: '25:00',
+      escalationMinutes: -1,
+      notifyRoleIds: ['x'],
+      webhookUrl: 'ftp://example.com/hook',
+      emailEnabled: 'maybe',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(
+      ['emailEnabled', 'escalationMinutes', 'notifyRoleIds.0', 'quietFrom', 'webhookUrl'].sort(),
+    );
+    for (const body of [
+      null,
+      'text',
+      [],
+      { orgId: 'x' },
+      { orgId: demo, quietFrom: {} },
+      { orgId: 2 ** 40 },
+      { orgId: demo, webhookSecret: 5 },
+    ]) {
+      const res = await admin('PUT', ALARM_NOTIFY_API.settings, body);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(res.status).not.toBe(1001);
+    }
+    const half = await saveSettings(admin, { quietFrom: '22:00', escalationMinutes: 5 });
+    expect(half.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['escalationRoleIds', 'quietTo']);
+    const noSecret = await saveSettings(admin, { webhookUrl: 'https://example.com/hook' });
+    expect(noSecret).toMatchObject({ status: 400 });
+    const harborRole = await roleIdByKey(db(), 'admin');
+    const foreign = await saveSettings(admin, { notifyRoleIds: [harborRole] });
+    expect(foreign.status).toBe(400);
+    expect((await admin('GET', `${ALARM_NOTIFY_API.settings}?orgId=${await orgIdByCode(db(), 'DEMO-OPS')}`)).status).toBe(400);
+  });
+
+  it('keeps the secret write-only: masked when read, kept when left out, removed when emptied', async () => {
+    await saveSettings(admin, { webhookUrl: 'https://example.com/hook', webhookSecret: 'abc' });
+    const read = await admin('GET', `${ALARM_NOTIFY_API.settings}?orgId=${demo}`);
+    expect(read.data).toMatchObject({ webhookSecret: '******', webhookUrl: 'https://example.com/hook', emailEnabled: true });
+    expect(JSON.stringify(read)).not.toContain('abc');
+    expect((await saveSettings(admin, { webhookUrl: 'https://example.com/other', webhookSecret: '******' })).status).toBe(1001);
+    expect((await saveSettings(admin, { webhookUrl: null, webhookSecret: '' })).data.webhookSecret).toBeNull();
+  });
+
+  it('shows and changes only the caller’s own customer', async () => {
+    const { grantToRole } = await import('../../test/fixtures.js');
+    await grantToRole(db(), 'maintenance', ['alarm:notifySettings:query', 'alarm:notifySettings:edit', 'alarm:notifyLog:list']);
+    t.app.callers.forgetAll();
+    expect((await ops('GET', `${ALARM_NOTIFY_API.settings}?orgId=${demo}`)).status).toBe(1001);
+    expect((await ops('GET', `${ALARM_NOTIFY_API.settings}?orgId=${harbor}`)).status).toBe(404);
+    expect((await ops('PUT', ALARM_NOTIFY_API.settings, { orgId: harbor, emailEnabled: false })).status).toBe(404);
+    const [row] = await db()
+      .execute(sql`select count(*)::int as n from ntf_setting where org_id = ${harbor}`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
+    expect(row!.n).toBe(0);
+    expect(and).toBeDefined();
+  });
+});
+
+/** The readable text of a raw mail: its headers (encoded words decoded) and its quoted-printable body decoded. */
+function decodeMail(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw
+    .slice(0, split)
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQp(text.replace(/_/g, ' ')),
+    );
+  return `${head.replace(/\r?\n\s+/g, ' ')}\n${decodeQp(raw.slice(split + 4).replace(/=\r?\n/g, ''))}`;
+}
+
+function decodeQp(text: string): string {
+  return Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}

@@ -1,0 +1,308 @@
+import { createHmac } from 'node:crypto';
+import { type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, WEBHOOK_HEADERS, message } from '@vr/contracts';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { callOutside } from '../../platform/integration/record.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { localDateTime } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
+import { businessSpans, nextOpening, quietEnd, spanOf } from './hours.js';
+import { customerLang, recipientsOf } from './recipients.js';
+import { notifyAlerts, notifyDeliveries } from './schema.js';
+import { type StoredSettings, settingsOf } from './settings.js';
+
+/** Tunables of the dispatcher (tests lower them). */
+export const notifyTunables = {
+  /** How often the running dispatcher looks for due work. */
+  pollMs: 5_000,
+  /** Alerts and deliveries one round takes at most. */
+  batch: 100,
+  /** Attempts of an e-mail or webhook call before it is failed. */
+  maxAttempts: 5,
+  /** Wait before the n-th retry: `backoffMs × 2^(n−1)`. */
+  backoffMs: 30_000,
+  /** One webhook call's time limit. */
+  webhookTimeoutMs: 10_000,
+  /** A claimed delivery is left alone by other dispatchers this long. */
+  claimMs: 120_000,
+};
+
+type Alert = typeof notifyAlerts.$inferSelect;
+
+/** What the dispatcher sends with: the SMTP mailer, or none (e-mail is then recorded as not sent). */
+export interface DispatchChannels {
+  mailer?: Mailer | null;
+}
+
+/**
+ * One round of the dispatcher at `now`: alerts whose debounce ended are dropped (released) or
+ * notified (or wait for the device's opening), unacknowledged alerts are escalated once, and
+ * pending e-mails and webhook calls are sent.
+ */
+export async function dispatchDue(db: Database, now: Date = new Date(), channels: DispatchChannels = {}): Promise<void> {
+  await openDueAlerts(db, now);
+  await escalateUnacknowledged(db, now);
+  await sendPending(db, now, channels.mailer ?? null);
+}
+
+const isFault = (a: Pick<Alert, 'kind'>) => a.kind === 'fault';
+/** Level-2 faults are sent at once, quiet hours or not. */
+const urgent = (a: Pick<Alert, 'kind' | 'level'>) => isFault(a) && a.level >= 2;
+
+async function deviceOf(db: Database, deviceId: number) {
+  const [row] = await db
+    .select({
+      code: devices.deviceCode,
+      name: devices.name,
+      businessHours: devices.businessHours,
+      zoneId: sql<number | null>`coalesce(${devices.zoneId}, ${sites.zoneId})`,
+    })
+    .from(devices)
+    .leftJoin(sites, eq(sites.id, devices.siteId))
+    .where(eq(devices.id, deviceId));
+  return row ?? null;
+}
+
+async function openDueAlerts(db: Database, now: Date): Promise<void> {
+  const due = await db
+    .select({ id: notifyAlerts.id })
+    .from(notifyAlerts)
+    .where(and(eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
+    .orderBy(notifyAlerts.dueAt)
+    .limit(notifyTunables.batch);
+  const timeZone = await businessTimeZone(db);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [alert] = await tx
+        .select()
+        .from(notifyAlerts)
+        .where(and(eq(notifyAlerts.id, id), eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
+        .for('update', { skipLocked: true });
+      if (!alert) return;
+      if (alert.releasedAt) {
+        await tx.update(notifyAlerts).set({ state: 2 }).where(eq(notifyAlerts.id, id));
+        return;
+      }
+      const device = await deviceOf(tx, alert.deviceId);
+      // Outside the device's business hours an alarm other than a fault waits for the opening.
+      const opening = isFault(alert) ? now : nextOpening(businessSpans(device?.businessHours), timeZone, now);
+      if (opening > now) {
+        await tx.update(notifyAlerts).set({ dueAt: opening }).where(eq(notifyAlerts.id, id));
+        return;
+      }
+      const settings = await settingsOf(tx, alert.customerId);
+      await deliver(tx, alert, 'alarm', settings, device, timeZone, now);
+      await tx
+        .update(notifyAlerts)
+        .set({
+          state: 1,
+          notifiedAt: now,
+          escalateAt: settings.escalationMinutes ? new Date(now.getTime() + settings.escalationMinutes * 60_000) : null,
+        })
+        .where(eq(notifyAlerts.id, id));
+    });
+  }
+}
+
+async function escalateUnacknowledged(db: Database, now: Date): Promise<void> {
+  const due = await db
+    .select({ id: notifyAlerts.id })
+    .from(notifyAlerts)
+    .where(and(lte(notifyAlerts.escalateAt, now), isNull(notifyAlerts.escalatedAt)))
+    .limit(notifyTunables.batch);
+  const timeZone = await businessTimeZone(db);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [alert] = await tx
+        .select()
+        .from(notifyAlerts)
+        .where(and(eq(notifyAlerts.id, id), isNull(notifyAlerts.escalatedAt), lte(notifyAlerts.escalateAt, now)))
+        .for('update', { skipLocked: true });
+      if (!alert) return;
+      // Read in the bell or released in time: nobody needs to hear of it again.
+      if (alert.acknowledgedAt || alert.releasedAt) {
+        await tx.update(notifyAlerts).set({ escalateAt: null }).where(eq(notifyAlerts.id, id));
+        return;
+      }
+      const settings = await settingsOf(tx, alert.customerId);
+      await deliver(tx, alert, 'escalation', settings, await deviceOf(tx, alert.deviceId), timeZone, now);
+      await tx.update(notifyAlerts).set({ escalatedAt: now }).where(eq(notifyAlerts.id, id));
+    });
+  }
+}
+
+/** The texts of an alert in one language. */
+function textsOf(alert: Alert, purpose: NotifyPurpose, device: { code: string; name: string | null } | null, timeZone: string, lang: Lang) {
+  const params = {
+    kind: message(`alarmNotify.kind.${alert.kind}` as 'alarmNotify.kind.fault', lang),
+    code: alert.code,
+    device: device?.name || device?.code || String(alert.deviceId),
+    deviceCode: device?.code ?? String(alert.deviceId),
+    level: alert.level,
+    time: localDateTime(timeZone, alert.firstRaisedAt),
+    message: alert.message ?? '',
+  };
+  const title = message(purpose === 'escalation' ? 'alarmNotify.escalationTitle' : 'alarmNotify.title', lang, params);
+  const lines = [message('alarmNotify.text', lang, params).trim()];
+  if (alert.count > 1) lines.push(message('alarmNotify.count', lang, { count: alert.count, first: params.time }));
+  return { title: title.slice(0, 300), body: lines.join('\n') };
+}
+
+/** Writes the deliveries of an alert: in-app ones sent at once, e-mail and webhook pending (held by quiet hours). */
+async function deliver(
+  tx: Database,
+  alert: Alert,
+  purpose: NotifyPurpose,
+  settings: StoredSettings,
+  device: Awaited<ReturnType<typeof deviceOf>>,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  const roleIds = purpose === 'escalation' ? settings.escalationRoleIds : settings.notifyRoleIds;
+  const people = await recipientsOf(tx, alert, purpose === 'escalation' ? null : (device?.zoneId ?? null), roleIds);
+  const heldUntil = urgent(alert) ? now : quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
+  const base = { alertId: alert.id, orgId: alert.orgId, customerId: alert.customerId, purpose };
+  const rows: Array<typeof notifyDeliveries.$inferInsert> = [];
+  const add = (
+    channel: NotifyChannel,
+    recipientKey: string,
+    recipient: string,
+    address: string | null,
+    userId: number | null,
+    lang: Lang,
+  ) => {
+    const inApp = channel === 'inapp';
+    rows.push({
+      ...base,
+      channel,
+      recipientKey: recipientKey.slice(0, 120),
+      recipient: recipient.slice(0, 500),
+      address,
+      userId,
+      lang,
+      ...textsOf(alert, purpose, device, timeZone, lang),
+      state: inApp ? NOTIFY_STATE.sent : NOTIFY_STATE.pending,
+      attempts: inApp ? 1 : 0,
+      sentAt: inApp ? now : null,
+      nextAttemptAt: inApp ? null : heldUntil,
+    });
+  };
+  for (const p of people) {
+    if (p.userId) add('inapp', `u:${p.userId}`, p.name, null, p.userId, p.lang);
+    if (settings.emailEnabled && p.email) add('email', `e:${p.email.toLowerCase()}`, `${p.name} <${p.email}>`, p.email, p.userId, p.lang);
+  }
+  if (settings.webhookUrl) add('webhook', 'w', settings.webhookUrl, settings.webhookUrl, null, await customerLang(tx, alert.customerId));
+  if (rows.length) await tx.insert(notifyDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** Takes pending e-mails and webhook calls that are due, leaving them to this dispatcher for a while. */
+async function claimPending(db: Database, now: Date) {
+  const leaseEnd = new Date(now.getTime() + notifyTunables.claimMs);
+  const picked = db
+    .select({ id: notifyDeliveries.id })
+    .from(notifyDeliveries)
+    .where(and(eq(notifyDeliveries.state, NOTIFY_STATE.pending), lte(notifyDeliveries.nextAttemptAt, now)))
+    .orderBy(notifyDeliveries.nextAttemptAt)
+    .limit(notifyTunables.batch)
+    .for('update', { skipLocked: true });
+  return db.update(notifyDeliveries).set({ nextAttemptAt: leaseEnd }).where(inArray(notifyDeliveries.id, picked)).returning();
+}
+
+type Delivery = typeof notifyDeliveries.$inferSelect;
+
+async function sendPending(db: Database, now: Date, mailer: Mailer | null): Promise<void> {
+  for (const d of await claimPending(db, now)) {
+    const outcome = d.channel === 'email' ? await sendMail(d, mailer) : await callWebhook(db, d, now);
+    await recordAttempt(db, d, outcome, now);
+  }
+}
+
+type Outcome = { sent: true } | { sent: false; error: string; final?: boolean };
+
+async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
+  if (!mailer) return { sent: false, error: message('alarmNotify.smtpMissing', d.lang as Lang), final: true };
+  try {
+    await mailer.send({ to: [d.address!], subject: d.title, text: d.body });
+    return { sent: true };
+  } catch (err) {
+    return { sent: false, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The signature of a webhook call: `sha256=` HMAC-SHA256 of `timestamp.body` under the secret. */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+async function callWebhook(db: Database, d: Delivery, now: Date): Promise<Outcome> {
+  const settings = await settingsOf(db, d.customerId);
+  const [alert] = await db.select().from(notifyAlerts).where(eq(notifyAlerts.id, d.alertId));
+  if (!settings.webhookSecret || !alert) return { sent: false, error: 'no webhook secret', final: true };
+  const [device] = await db.select({ code: devices.deviceCode, name: devices.name }).from(devices).where(eq(devices.id, alert.deviceId));
+  const body = JSON.stringify({
+    event: d.purpose,
+    alertId: alert.id,
+    deviceCode: device?.code ?? null,
+    deviceName: device?.name ?? null,
+    kind: alert.kind,
+    code: alert.code,
+    level: alert.level,
+    message: alert.message,
+    count: alert.count,
+    firstRaisedAt: alert.firstRaisedAt.toISOString(),
+    lastRaisedAt: alert.lastRaisedAt.toISOString(),
+    released: alert.releasedAt !== null,
+    title: d.title,
+    text: d.body,
+    lang: d.lang,
+  });
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const res = await callOutside(db, {
+    system: 'alarm-webhook',
+    url: d.address!,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [WEBHOOK_HEADERS.timestamp]: timestamp,
+      [WEBHOOK_HEADERS.signature]: webhookSignature(settings.webhookSecret, timestamp, body),
+    },
+    body,
+    retries: 0,
+    timeoutMs: notifyTunables.webhookTimeoutMs,
+    orgId: d.customerId,
+  });
+  if (res.ok) return { sent: true };
+  return { sent: false, error: res.httpStatus ? `HTTP ${res.httpStatus}` : res.body || 'no answer' };
+}
+
+/** Records one attempt: sent; failed after the last attempt; otherwise pending again after the backoff. */
+async function recordAttempt(db: Database, d: Delivery, outcome: Outcome, now: Date): Promise<void> {
+  const attempts = d.attempts + 1;
+  if (outcome.sent) {
+    await db
+      .update(notifyDeliveries)
+      .set({ state: NOTIFY_STATE.sent, attempts, sentAt: now, nextAttemptAt: null, lastError: null })
+      .where(eq(notifyDeliveries.id, d.id));
+    return;
+  }
+  const error = outcome.error.slice(0, 500);
+  if (outcome.final) {
+    await db
+      .update(notifyDeliveries)
+      .set({ state: NOTIFY_STATE.notSent, lastError: error, nextAttemptAt: null })
+      .where(eq(notifyDeliveries.id, d.id));
+    return;
+  }
+  const last = attempts >= notifyTunables.maxAttempts;
+  await db
+    .update(notifyDeliveries)
+    .set({
+      state: last ? NOTIFY_STATE.failed : NOTIFY_STATE.pending,
+      attempts,
+      lastError: error,
+      nextAttemptAt: last ? null : new Date(now.getTime() + notifyTunables.backoffMs * 2 ** (attempts - 1)),
+    })
+    .where(eq(notifyDeliveries.id, d.id));
+}

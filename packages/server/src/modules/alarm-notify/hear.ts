@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { violatedUniqueConstraint } from '../../platform/db/unique.js';
+import type { AlarmNotice } from '../alarms/index.js';
+import { type NotifyRule, ruleOf } from './rule.js';
+import { notifyAlerts } from './schema.js';
+
+/** The customer an organisation belongs to (itself when it is one); the organisation itself when none is above it. */
+export async function customerOf(db: Database, orgId: number): Promise<number> {
+  const rows = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.kind, 'customer'), sql`(select o.path from ${orgs} o where o.id = ${orgId}) like ${orgs.path} || '%'`))
+    .orderBy(sql`length(${orgs.path})`)
+    .limit(1);
+  return rows[0]?.id ?? orgId;
+}
+
+/**
+ * A raised alarm: joins the current alert of its device and code when that one was last raised
+ * within the group window (one more occurrence, nobody notified again; a dropped one waits its
+ * debounce anew), otherwise opens a new alert due after the debounce. Only rows are written.
+ */
+export async function hearRaised(db: Database, notice: AlarmNotice, given?: NotifyRule): Promise<void> {
+  const customerId = await customerOf(db, notice.orgId);
+  const rule = given ?? (await ruleOf(db, customerId));
+  const at = new Date(notice.at);
+  const due = new Date(at.getTime() + rule.debounceSeconds * 1000);
+  const groupFrom = new Date(at.getTime() - rule.groupMinutes * 60_000);
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(notifyAlerts)
+        .where(and(eq(notifyAlerts.deviceId, notice.deviceId), eq(notifyAlerts.code, notice.code), eq(notifyAlerts.current, true)))
+        .for('update');
+      if (current && current.lastRaisedAt >= groupFrom) {
+        const dropped = current.state === 2;
+        await tx
+          .update(notifyAlerts)
+          .set({
+            count: sql`${notifyAlerts.count} + 1`,
+            lastRaisedAt: at > current.lastRaisedAt ? at : current.lastRaisedAt,
+            releasedAt: null,
+            level: Math.max(current.level, notice.level),
+            ...(dropped ? { state: 0, dueAt: due } : {}),
+          })
+          .where(eq(notifyAlerts.id, current.id));
+        return;
+      }
+      if (current) await tx.update(notifyAlerts).set({ current: false }).where(eq(notifyAlerts.id, current.id));
+      await tx.insert(notifyAlerts).values({
+        deviceId: notice.deviceId,
+        orgId: notice.orgId,
+        customerId,
+        source: notice.source,
+        alarmId: notice.id,
+        kind: notice.kind,
+        code: notice.code,
+        level: notice.level,
+        message: notice.message,
+        firstRaisedAt: at,
+        lastRaisedAt: at,
+        dueAt: due,
+      });
+    });
+  try {
+    await attempt();
+  } catch (err) {
+    // Two raises of one device and code at once: the second joins the alert the first opened.
+    if (violatedUniqueConstraint(err) !== 'ntf_alert_current_uq') throw err;
+    await attempt();
+  }
+}
+
+/** A released alarm: its current alert is released (an alert released before it is due reaches nobody). */
+export async function hearReleased(db: Database, notice: AlarmNotice): Promise<void> {
+  await db
+    .update(notifyAlerts)
+    .set({ releasedAt: new Date(notice.at) })
+    .where(
+      and(
+        eq(notifyAlerts.deviceId, notice.deviceId),
+        eq(notifyAlerts.code, notice.code),
+        eq(notifyAlerts.current, true),
+        sql`${notifyAlerts.releasedAt} is null`,
+      ),
+    );
+}

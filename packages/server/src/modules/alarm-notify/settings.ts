@@ -1,0 +1,102 @@
+import { type AlarmNotifySettings, type AlarmNotifySettingsPayload, WEBHOOK_SECRET_MASK } from '@vr/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { orgs, roles } from '../../platform/identity/schema.js';
+import { isInScope } from '../../platform/rbac/data-scope.js';
+import { notifySettings } from './schema.js';
+
+/** A customer's settings as the dispatcher reads them (defaults when none were saved). */
+export interface StoredSettings {
+  quietFrom: string | null;
+  quietTo: string | null;
+  escalationMinutes: number | null;
+  notifyRoleIds: number[];
+  escalationRoleIds: number[];
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  emailEnabled: boolean;
+}
+
+const DEFAULTS: StoredSettings = {
+  quietFrom: null,
+  quietTo: null,
+  escalationMinutes: null,
+  notifyRoleIds: [],
+  escalationRoleIds: [],
+  webhookUrl: null,
+  webhookSecret: null,
+  emailEnabled: true,
+};
+
+export async function settingsOf(db: Database, customerId: number): Promise<StoredSettings> {
+  const [row] = await db.select().from(notifySettings).where(eq(notifySettings.orgId, customerId));
+  return row ? { ...DEFAULTS, ...row } : DEFAULTS;
+}
+
+/** The customer organisation, when the caller may see it; otherwise not found (a customer in another's scope is not told apart from none). */
+async function visibleCustomer(db: Database, auth: AuthContext, orgId: number): Promise<void> {
+  const [org] = await db.select({ kind: orgs.kind }).from(orgs).where(eq(orgs.id, orgId));
+  if (!org || !(await isInScope(db, auth, { orgId }))) throw AppError.notFound();
+  if (org.kind !== 'customer') throw AppError.field('orgId', 'alarmNotify.notCustomer');
+}
+
+/** The roles a customer's settings may name: its own enabled roles. */
+async function roleOptions(db: Database, customerId: number): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.orgId, customerId), eq(roles.status, 0)))
+    .orderBy(asc(roles.sort), asc(roles.id));
+}
+
+function shown(customerId: number, s: StoredSettings, options: Array<{ id: number; name: string }>): AlarmNotifySettings {
+  return {
+    orgId: customerId,
+    quietFrom: s.quietFrom,
+    quietTo: s.quietTo,
+    escalationMinutes: s.escalationMinutes,
+    notifyRoleIds: s.notifyRoleIds,
+    escalationRoleIds: s.escalationRoleIds,
+    webhookUrl: s.webhookUrl,
+    webhookSecret: s.webhookSecret ? WEBHOOK_SECRET_MASK : null,
+    emailEnabled: s.emailEnabled,
+    roleOptions: options,
+  };
+}
+
+export async function readSettings(db: Database, auth: AuthContext, orgId: number): Promise<AlarmNotifySettings> {
+  await visibleCustomer(db, auth, orgId);
+  return shown(orgId, await settingsOf(db, orgId), await roleOptions(db, orgId));
+}
+
+/** Saves a customer's settings: its own roles only; a webhook only with a secret (given now or kept). */
+export async function saveSettings(db: Database, auth: AuthContext, input: AlarmNotifySettingsPayload): Promise<AlarmNotifySettings> {
+  await visibleCustomer(db, auth, input.orgId);
+  const options = await roleOptions(db, input.orgId);
+  const own = new Set(options.map((r) => r.id));
+  for (const field of ['notifyRoleIds', 'escalationRoleIds'] as const) {
+    if (input[field].some((id) => !own.has(id))) throw AppError.field(field, 'alarmNotify.roleForeign');
+  }
+  const before = await settingsOf(db, input.orgId);
+  const secret =
+    input.webhookSecret === undefined || input.webhookSecret === WEBHOOK_SECRET_MASK ? before.webhookSecret : input.webhookSecret || null;
+  if (input.webhookUrl && !secret) throw AppError.field('webhookSecret', 'alarmNotify.secretRequired');
+  const values = {
+    quietFrom: input.quietFrom ?? null,
+    quietTo: input.quietTo ?? null,
+    escalationMinutes: input.escalationMinutes ?? null,
+    notifyRoleIds: [...new Set(input.notifyRoleIds)],
+    escalationRoleIds: [...new Set(input.escalationRoleIds)],
+    webhookUrl: input.webhookUrl ?? null,
+    webhookSecret: secret,
+    emailEnabled: input.emailEnabled,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(notifySettings)
+    .values({ orgId: input.orgId, ...values })
+    .onConflictDoUpdate({ target: notifySettings.orgId, set: values });
+  return shown(input.orgId, { ...values }, options);
+}

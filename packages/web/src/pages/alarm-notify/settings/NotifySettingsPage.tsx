@@ -1,0 +1,95 @@
+import { ALARM_NOTIFY_API, ALARM_NOTIFY_SETTINGS_PERMS, type AlarmNotifySettings, alarmNotifySettingsSchema } from '@vr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, put } from '../../../api/request';
+import { useHasPermission } from '../../../components/authorized/use-permission';
+import { FormErrors } from '../../../components/list-page/FormErrors';
+import { useFormSubmit } from '../../../components/list-page/use-form-submit';
+import { OrgTreeSelect } from '../../../components/org-tree-select';
+import { useUserStore } from '../../../stores/user';
+
+/** Alarms → Notification settings: one customer's quiet hours, escalation, webhook and e-mail. */
+export default function NotifySettingsPage() {
+  const { t } = useTranslation('alarmNotify');
+  // A customer's account starts on its own customer; the platform's chooses one.
+  const ownCustomer = useUserStore((s) => s.session?.userInfo.customerOrgId ?? undefined);
+  const [orgId, setOrgId] = useState<number | undefined>(ownCustomer);
+  const [form] = Form.useForm();
+  const canEdit = useHasPermission(ALARM_NOTIFY_SETTINGS_PERMS.edit);
+  const settings = useQuery({
+    queryKey: ['alarm-notify-settings', orgId],
+    enabled: orgId !== undefined,
+    queryFn: async () => (await get<AlarmNotifySettings>(ALARM_NOTIFY_API.settings, { orgId })).data!,
+  });
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue({ ...settings.data });
+  }, [settings.data, form]);
+  const { submit, saving, generalErrors, formProps } = useFormSubmit({
+    form,
+    schema: alarmNotifySettingsSchema,
+    hiddenValues: { orgId },
+    send: async (values) => (await put<AlarmNotifySettings>(ALARM_NOTIFY_API.settings, values)).data!,
+    invalidates: [['alarm-notify-settings', orgId]],
+    savedMessage: () => t('settings.saved'),
+  });
+  const roles = (settings.data?.roleOptions ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+  return (
+    <Card data-testid="alarm-notify-settings-page">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Space>
+          <Typography.Text>{t('settings.customer')}</Typography.Text>
+          <OrgTreeSelect
+            value={orgId ?? null}
+            onChange={(v) => setOrgId(typeof v === 'number' ? v : undefined)}
+            style={{ width: 280 }}
+            id="alarm-notify-customer"
+          />
+        </Space>
+        {orgId === undefined ? (
+          <Typography.Text type="secondary">{t('settings.chooseCustomer')}</Typography.Text>
+        ) : (
+          <Form form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!canEdit || settings.isLoading} {...formProps}>
+            <FormErrors errors={generalErrors} />
+            <Form.Item label={t('settings.quietHours')} extra={t('settings.quietHelp')}>
+              <Space>
+                <Form.Item name="quietFrom" noStyle>
+                  <Input placeholder="22:00" style={{ width: 100 }} allowClear />
+                </Form.Item>
+                –
+                <Form.Item name="quietTo" noStyle>
+                  <Input placeholder="07:00" style={{ width: 100 }} allowClear />
+                </Form.Item>
+              </Space>
+            </Form.Item>
+            <Form.Item name="notifyRoleIds" label={t('settings.notifyRoleIds')} extra={t('settings.notifyHelp')}>
+              <Select mode="multiple" options={roles} allowClear />
+            </Form.Item>
+            <Form.Item name="escalationMinutes" label={t('settings.escalationMinutes')} extra={t('settings.escalationHelp')}>
+              <InputNumber min={1} max={10080} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
+              <Select mode="multiple" options={roles} allowClear />
+            </Form.Item>
+            <Form.Item name="webhookUrl" label={t('settings.webhookUrl')}>
+              <Input placeholder="https://" allowClear />
+            </Form.Item>
+            <Form.Item name="webhookSecret" label={t('settings.webhookSecret')} extra={t('settings.secretHelp')}>
+              <Input.Password autoComplete="new-password" visibilityToggle={false} />
+            </Form.Item>
+            <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            {canEdit ? (
+              <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="alarm-notify-settings-save">
+                {t('settings.save')}
+              </Button>
+            ) : null}
+          </Form>
+        )}
+      </Space>
+    </Card>
+  );
+}
