@@ -141,7 +141,7 @@ async function armMachines(db, count) {
  */
 async function resealMerchantKeys(db) {
   process.env.SECRET_KEY = randomBytes(24).toString('base64url');
-  const { encryptSecret } = await import(pathToFileURL(path.join(repoRoot, 'packages/server/dist/modules/payments/secret-box.js')).href);
+  const { encryptSecret } = await import(pathToFileURL(path.join(repoRoot, 'packages/server/dist/platform/secrets/secret-box.js')).href);
   const { rowCount } = await db.query('update pay_config set merchant_key_enc = $1', [
     encryptSecret(`bench-day-${randomBytes(8).toString('hex')}`),
   ]);

@@ -25,6 +25,7 @@ import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
 import { installExports } from './platform/exports/index.js';
 import { wireAreas } from './platform/wiring/index.js';
+import { useSecretDir } from './platform/secrets/secret-box.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     frameworkErrors,
   });
 
+  // Secrets at rest (payment keys, webhook secrets) are sealed with a key kept in the data directory unless SECRET_KEY is set.
+  useSecretDir(config.dataDir);
   // What the areas provide one another and the events they hear; a missing provider stops the start here.
   wireAreas(AREAS, (err, event, area) => app.log.error({ err, event, area }, `the area "${area}" failed on the event "${event}"`));
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -2,6 +2,7 @@ import { ALARM_NOTIFY_API, ALARM_NOTIFY_LOG_PERMS, ALARM_NOTIFY_SETTINGS_PERMS }
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { getWith, listed, send } from '../../test/access-cases.js';
+import { encryptSecret } from '../../platform/secrets/secret-box.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { notifyAlerts, notifyDeliveries, notifySettings } from './schema.js';
 
@@ -49,7 +50,7 @@ async function harborDelivery(ctx: ScopeContext): Promise<number> {
 async function harborSettings(ctx: ScopeContext): Promise<number> {
   await ctx.db
     .insert(notifySettings)
-    .values({ orgId: ctx.orgs.harbor, webhookUrl: 'https://harbor.example/hook', webhookSecret: 'harbor' })
+    .values({ orgId: ctx.orgs.harbor, webhookUrl: 'https://harbor.example/hook', webhookSecret: encryptSecret('harbor') })
     .onConflictDoNothing();
   return ctx.orgs.harbor;
 }

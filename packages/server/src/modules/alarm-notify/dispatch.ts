@@ -3,6 +3,7 @@ import { type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, WEBHOO
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { callOutside } from '../../platform/integration/record.js';
+import { decryptSecret } from '../../platform/secrets/secret-box.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { localDateTime } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
@@ -239,7 +240,8 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 async function callWebhook(db: Database, d: Delivery, now: Date): Promise<Outcome> {
   const settings = await settingsOf(db, d.customerId);
   const [alert] = await db.select().from(notifyAlerts).where(eq(notifyAlerts.id, d.alertId));
-  if (!settings.webhookSecret || !alert) return { sent: false, error: 'no webhook secret', final: true };
+  const secret = settings.webhookSecret ? decryptSecret(settings.webhookSecret) : null;
+  if (!secret || !alert) return { sent: false, error: 'no webhook secret', final: true };
   const [device] = await db.select({ code: devices.deviceCode, name: devices.name }).from(devices).where(eq(devices.id, alert.deviceId));
   const body = JSON.stringify({
     event: d.purpose,
@@ -266,7 +268,7 @@ async function callWebhook(db: Database, d: Delivery, now: Date): Promise<Outcom
     headers: {
       'content-type': 'application/json',
       [WEBHOOK_HEADERS.timestamp]: timestamp,
-      [WEBHOOK_HEADERS.signature]: webhookSignature(settings.webhookSecret, timestamp, body),
+      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, body),
     },
     body,
     retries: 0,

@@ -1,11 +1,11 @@
 import { LANGS, type Lang } from '@vr/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs, userRoles, users } from '../../platform/identity/schema.js';
-import { rowsOf } from '../../platform/db/rows.js';
 import type { AlarmNoticeKind } from '../alarms/index.js';
 import { customers } from '../customers/index.js';
+import { zoneRecipients } from '../points/index.js';
 import { notifyAccountLangs } from './schema.js';
 
 /** Who hears of an alert: an account of the customer (in-app and e-mail) or a contact without one (e-mail). */
@@ -39,15 +39,13 @@ interface ZoneContact {
   alarmKinds: string;
 }
 
-/**
- * The recipients of a partition. The points area keeps them (`dev_zone_recipient`); its face
- * does not lend the table yet, so they are read here by name, read only.
- */
-async function zoneContacts(db: Database, zoneId: number): Promise<ZoneContact[]> {
-  const result = await db.execute(
-    sql`select user_id as "userId", name, email, alarm_kinds as "alarmKinds" from dev_zone_recipient where zone_id = ${zoneId} order by id`,
-  );
-  return rowsOf<ZoneContact>(result);
+/** The recipients of a partition, as the points area keeps them. */
+function zoneContacts(db: Database, zoneId: number): Promise<ZoneContact[]> {
+  return db
+    .select({ userId: zoneRecipients.userId, name: zoneRecipients.name, email: zoneRecipients.email, alarmKinds: zoneRecipients.alarmKinds })
+    .from(zoneRecipients)
+    .where(eq(zoneRecipients.zoneId, zoneId))
+    .orderBy(asc(zoneRecipients.id));
 }
 
 /** Enabled accounts of the customer (its organisation and below) among these ids or with these roles. */

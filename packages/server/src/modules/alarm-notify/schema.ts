@@ -14,7 +14,8 @@ export const notifySettings = pgTable('ntf_setting', {
   notifyRoleIds: jsonb('notify_role_ids').$type<number[]>().notNull().default([]),
   escalationRoleIds: jsonb('escalation_role_ids').$type<number[]>().notNull().default([]),
   webhookUrl: varchar('webhook_url', { length: 500 }),
-  webhookSecret: varchar('webhook_secret', { length: 200 }),
+  /** Sealed at rest by the platform's secret box. */
+  webhookSecret: varchar('webhook_secret', { length: 400 }),
   emailEnabled: boolean('email_enabled').notNull().default(true),
   ...timestamps(),
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs, roles } from '../../platform/identity/schema.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
+import { encryptSecret } from '../../platform/secrets/secret-box.js';
 import { notifySettings } from './schema.js';
 
 /** A customer's settings as the dispatcher reads them (defaults when none were saved). */
@@ -15,6 +16,7 @@ export interface StoredSettings {
   notifyRoleIds: number[];
   escalationRoleIds: number[];
   webhookUrl: string | null;
+  /** Sealed at rest (`decryptSecret` opens it). */
   webhookSecret: string | null;
   emailEnabled: boolean;
 }
@@ -81,7 +83,11 @@ export async function saveSettings(db: Database, auth: AuthContext, input: Alarm
   }
   const before = await settingsOf(db, input.orgId);
   const secret =
-    input.webhookSecret === undefined || input.webhookSecret === WEBHOOK_SECRET_MASK ? before.webhookSecret : input.webhookSecret || null;
+    input.webhookSecret === undefined || input.webhookSecret === WEBHOOK_SECRET_MASK
+      ? before.webhookSecret
+      : input.webhookSecret
+        ? encryptSecret(input.webhookSecret)
+        : null;
   if (input.webhookUrl && !secret) throw AppError.field('webhookSecret', 'alarmNotify.secretRequired');
   const values = {
     quietFrom: input.quietFrom ?? null,

@@ -2,7 +2,7 @@ import { PAY_CONFIG_API, PAY_CONFIG_PERMS } from '@vr/contracts';
 import { type AccessModule, saveChecks } from '../../test/access-matrix.js';
 import { getWith, insertRow, listed, postIds, rowStill, send } from '../../test/access-cases.js';
 import { payConfigs } from './schema.js';
-import { encryptSecret } from './secret-box.js';
+import { encryptSecret } from '../../platform/secrets/secret-box.js';
 
 const probe = {
   provider: 'sandbox',

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { customerOf } from '../orgs/index.js';
 import type { MerchantConfig } from './provider.js';
 import { payConfigs } from './schema.js';
-import { decryptSecret } from './secret-box.js';
+import { decryptSecret } from '../../platform/secrets/secret-box.js';
 
 export type PayConfigRecord = typeof payConfigs.$inferSelect;
 

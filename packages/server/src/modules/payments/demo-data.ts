@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAY_CONFIG_STATUS } from '@vr/contracts';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { payConfigs } from './schema.js';
-import { encryptSecret } from './secret-box.js';
+import { encryptSecret } from '../../platform/secrets/secret-box.js';
 
 /**
  * The demo customers collect WeChat Pay and Alipay sales through the sandbox provider, with

@@ -24,7 +24,6 @@ import { handleNotify } from './payments.js';
 import { useBaseUrl } from './runtime.js';
 import { cancelOnPage, payOnPage, sandboxPayment, sandboxTick } from './sandbox/ledger.js';
 import { renderPayPage } from './sandbox/page.js';
-import { useSecretDir } from './secret-box.js';
 import { changePayConfigStatus, deletePayConfigs, listPayConfigs, loadPayConfig, savePayConfig } from './service.js';
 
 const tags = ['payments'];
@@ -38,7 +37,6 @@ const SANDBOX_TICK_MS = 1000;
 /** Finance → payment config; the providers' notify URL; the sandbox provider's pay page. */
 export async function paymentRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  useSecretDir(config.dataDir);
   useBaseUrl(() => {
     if (process.env['PUBLIC_URL']) return process.env['PUBLIC_URL'];
     const address = base.server.address() as AddressInfo | null;

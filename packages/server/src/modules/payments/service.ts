@@ -19,7 +19,7 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { customerOf } from '../orgs/index.js';
 import { payConfigs, payPayments } from './schema.js';
-import { decryptSecret, encryptSecret } from './secret-box.js';
+import { decryptSecret, encryptSecret } from '../../platform/secrets/secret-box.js';
 
 type Save = z.output<typeof payConfigSaveSchema>;
 type Query = z.output<typeof payConfigListSchema>;

@@ -26,5 +26,5 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { routes, sites, zones } from './schema.js';
+export { routes, sites, zoneRecipients, zones } from './schema.js';
 export { type DevicesAtPoints, devicesAtPoints } from './devices-at.js';

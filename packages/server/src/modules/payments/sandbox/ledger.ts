@@ -1,7 +1,7 @@
 import { toCents } from '@vr/contracts';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
-import { decryptSecret } from '../secret-box.js';
+import { decryptSecret } from '../../../platform/secrets/secret-box.js';
 import { type SandboxNotice, queueNotice } from './provider.js';
 import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds } from './schema.js';
 import { SBX_HEADERS, sandboxSignature } from './signature.js';

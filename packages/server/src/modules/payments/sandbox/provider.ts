@@ -14,7 +14,7 @@ import type {
   ProviderRefundResult,
   ProviderShareResult,
 } from '../provider.js';
-import { encryptSecret } from '../secret-box.js';
+import { encryptSecret } from '../../../platform/secrets/secret-box.js';
 import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds, sbxShareReversals, sbxShares } from './schema.js';
 import { SBX_HEADERS, SBX_MAX_SKEW_SECONDS, sameSignature, sandboxSignature } from './signature.js';
 

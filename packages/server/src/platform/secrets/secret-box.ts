@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Encryption at rest of payment keys: AES-256-GCM with a random 12-byte IV per value, stored as
+ * Encryption at rest of secrets (payment keys, webhook secrets): AES-256-GCM with a random 12-byte IV per value, stored as
  * `v1:<iv>:<tag>:<ciphertext>` (base64url). The key is SECRET_KEY (any string; its SHA-256 is the
  * key) or, without it, a random key in `<DATA_DIR>/secret.key` created once with mode 0600.
  */
