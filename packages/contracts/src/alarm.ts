@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { bigDbId, dbId, isFilterTime } from './input.js';
+import { JOB_HANDLER_NAMES } from './job.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { codedStatuses } from './order.js';
@@ -48,7 +49,7 @@ export const ALARM_API = {
 export const ALARM_EXPORT_KINDS = { log: 'alarmLog', abnormal: 'deviceAbnormal' } as const;
 
 /** The evaluator of device abnormal, a built-in job running every minute. */
-export const ALARM_JOB_HANDLER = 'alarms.evaluateAbnormal';
+export const ALARM_JOB_HANDLER = JOB_HANDLER_NAMES.evaluateAbnormal;
 export const evaluateAbnormalArgsSchema = z.object({}).strict();
 
 /** A fault or warning of the alarm log: not released → released. */
