@@ -200,6 +200,7 @@ export const JOB_HANDLER_NAMES = {
   expirePayments: 'payments.expireUnpaid',
   queryPendingRefunds: 'refunds.queryPending',
   expireExports: 'exports.expire',
+  evaluateAbnormal: 'alarms.evaluateAbnormal',
 } as const;
 
 export const expireExportsArgsSchema = z.object({}).strict();

@@ -1,11 +1,12 @@
+import type { AlarmNoticeKind } from '@vr/contracts';
 import { defineEvent } from '../../platform/wiring/index.js';
 
 /**
- * What an alarm is about: a fault or warning the device itself raised (the alarm log), or a
- * condition the back-office found (device abnormal: offline too long, no sale while open,
- * temperature out of bounds, material out).
+ * What an alarm is about (`AlarmNoticeKind`, in the contracts): a fault or warning the device
+ * itself raised (the alarm log), or a condition the back-office found (device abnormal: offline
+ * too long, no sale while open, temperature out of bounds, material out).
  */
-export type AlarmNoticeKind = 'fault' | 'warning' | 'offline' | 'noSale' | 'temperature' | 'material';
+export type { AlarmNoticeKind };
 
 /** An alarm as the areas that act on alarms hear of it (after the commit that stored it). */
 export interface AlarmNotice {
@@ -17,7 +18,7 @@ export interface AlarmNotice {
   orgId: number;
   kind: AlarmNoticeKind;
   code: string;
-  /** Fault level 0, 1, 2. */
+  /** Fault level 0, 1, 2 of the alarm log; exception level 1, 2, 3 of device abnormal. */
   level: number;
   message: string | null;
   /** When the device raised it, or released it (ISO time). */

@@ -39,3 +39,4 @@ export { shareReceived } from './item-shares.js';
 export { recountSales, salesRollup, type SalesRollup } from './sales-rollup.js';
 export { ordersDispensed, type DispensedOrder } from './dispensed.js';
 export { orderRefundHistory } from './history.js';
+export { liftException, listOrders, type OrderView } from './service.js';

@@ -12,6 +12,7 @@ import { DashboardCharts } from './charts/DashboardCharts';
 import { DeviceFigures } from './DeviceFigures';
 import { Panel } from './Panel';
 import { SalesRankings } from './SalesRankings';
+import { AlarmCounters } from '../alarms';
 
 const LINK_PANELS = {
   recent: { icon: <ClockCircleOutlined />, testId: 'dashboard-recent' },
@@ -71,6 +72,9 @@ export default function DashboardPage() {
       </Col>
       <Col span={24}>
         <DeviceFigures />
+      </Col>
+      <Col span={24}>
+        <AlarmCounters />
       </Col>
       <Col span={24}>
         <SalesRankings />

@@ -1,0 +1,157 @@
+import type { AlarmHandle, AlarmLogFilter, AlarmLogRow, DeviceAlarmKind, ListParams } from '@vr/contracts';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
+import { cappedTotal } from '../../platform/list/total.js';
+import { publish } from '../../platform/wiring/index.js';
+import { countAlarmReleased } from '../devices/index.js';
+import { alarmReleased } from './events.js';
+import { deviceAlarms } from './schema.js';
+import { alarmScope, customerNames, deviceFilters, deviceNames, handlerName, iso, secondsBetween } from './scope.js';
+
+const a = deviceAlarms;
+
+/** The alarms of the log the caller may see that match the filters. */
+export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
+  return and(
+    await alarmScope(db, auth, a),
+    ...deviceFilters(a, q),
+    ...localTimeRange(a.raisedAt, q, timeZone),
+    q.kind ? eq(a.kind, q.kind) : undefined,
+    q.level !== undefined ? eq(a.level, q.level) : undefined,
+    q.state !== undefined ? eq(a.state, q.state) : undefined,
+  );
+}
+
+/** The wide rows of these alarms (any order): device, point and customer names, duration. */
+export async function alarmLogRows(db: Database, ids: number[]): Promise<AlarmLogRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(a).where(inArray(a.id, ids));
+  return toRows(db, rows);
+}
+
+async function toRows(db: Database, rows: Array<typeof a.$inferSelect>): Promise<AlarmLogRow[]> {
+  const [names, customers] = await Promise.all([
+    deviceNames(db, [...new Set(rows.map((r) => r.deviceId))]),
+    customerNames(db, [...new Set(rows.map((r) => r.orgId))]),
+  ]);
+  const now = new Date();
+  return rows.map((r) => {
+    const device = names.get(r.deviceId);
+    return {
+      id: r.id,
+      deviceId: r.deviceId,
+      deviceCode: device?.deviceCode ?? null,
+      deviceName: device?.deviceName ?? null,
+      siteName: device?.siteName ?? null,
+      orgId: r.orgId,
+      customerName: customers.get(r.orgId) ?? null,
+      kind: r.kind as DeviceAlarmKind,
+      level: r.level,
+      code: r.code,
+      message: r.message,
+      state: r.state,
+      raisedTime: r.raisedAt.toISOString(),
+      releasedTime: iso(r.releasedAt),
+      durationSeconds: secondsBetween(r.raisedAt, r.releasedAt, now),
+      releasedBy: r.releasedBy,
+      remark: r.remark,
+    };
+  });
+}
+
+/**
+ * One page of the alarm log, newest first: the page's ids from dev_alarm alone in index order
+ * (offset, or the previous page's cursor for deep pages), then the names of those rows only.
+ */
+export async function listAlarmLog(
+  db: Database,
+  q: ListParams & AlarmLogFilter,
+  auth: AuthContext,
+  timeZone: string,
+): Promise<Page<AlarmLogRow>> {
+  const where = await alarmLogWhere(db, q, auth, timeZone);
+  const params = q.orderByColumn ? q : { ...q, orderByColumn: 'raisedTime', isAsc: 'desc' as const };
+  return keysetPageQuery({
+    params,
+    sortable: { raisedTime: a.raisedAt, level: a.level },
+    id: a.id,
+    idDirection: 'desc',
+    keys: ({ fields, after, orderBy, limit, offset }) =>
+      db
+        .select(fields)
+        .from(a)
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    rows: (ids) => alarmLogRows(db, ids),
+    rowId: (r) => r.id,
+    count: () => cappedTotal(db, db.select({ id: a.id }).from(a).where(where)),
+  });
+}
+
+/**
+ * The export's batches: the filtered alarms newest first. Batches are asked for in order, so each
+ * starts right after the last row of the one before (keyset on raised time and id), never by offset.
+ */
+export function alarmLogBatches(db: Database, where: SQL | undefined) {
+  let last: { raisedAt: Date; id: number } | null = null;
+  return async ({ offset, limit }: { offset: number; limit: number }): Promise<AlarmLogRow[]> => {
+    if (offset === 0) last = null;
+    const after = last ? sql`(${a.raisedAt}, ${a.id}) < (${last.raisedAt.toISOString()}::timestamptz, ${last.id})` : undefined;
+    const keys = await db
+      .select({ id: a.id, raisedAt: a.raisedAt })
+      .from(a)
+      .where(and(where, after))
+      .orderBy(desc(a.raisedAt), desc(a.id))
+      .limit(limit);
+    last = keys.length ? keys[keys.length - 1]! : last;
+    const rows = await alarmLogRows(
+      db,
+      keys.map((r) => r.id),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return keys.flatMap((r) => byId.get(r.id) ?? []);
+  };
+}
+
+/**
+ * Releases a not-released alarm by hand: who and when are stored with the remark, the device's
+ * open count goes down, and the areas acting on alarms hear of it after the commit. An alarm out
+ * of the caller's scope is "not found"; one released already is refused.
+ */
+export async function releaseAlarmByHand(db: Database, input: AlarmHandle, auth: AuthContext): Promise<AlarmLogRow> {
+  const scope = await alarmScope(db, auth, a);
+  const now = new Date();
+  const [row] = await db
+    .update(a)
+    .set({ state: 1, releasedAt: now, releasedBy: handlerName(auth), releasedByUserId: auth.userId, remark: input.remark })
+    .where(and(eq(a.id, input.id), eq(a.state, 0), scope))
+    .returning();
+  if (!row) {
+    const [seen] = await db
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.id, input.id), scope));
+    if (seen) throw AppError.badRequest('alarmAlreadyReleased');
+    throw AppError.notFound();
+  }
+  const kind = row.kind === 'fault' ? 'fault' : 'warning';
+  await countAlarmReleased(db, row.deviceId, kind);
+  await publish(db, alarmReleased, {
+    source: 'alarm',
+    id: row.id,
+    deviceId: row.deviceId,
+    orgId: row.orgId,
+    kind,
+    code: row.code,
+    level: row.level,
+    message: row.message,
+    at: now.toISOString(),
+  });
+  return (await toRows(db, [row]))[0]!;
+}
