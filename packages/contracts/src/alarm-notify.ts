@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from './i18n.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
@@ -27,6 +28,8 @@ export const ALARM_NOTIFY_API = {
   log: '/api/alarm/notify/log',
   /** GET ?orgId=: one customer's notification settings (the webhook secret masked); PUT: saves them. */
   settings: '/api/alarm/notify/settings',
+  /** POST { lang }: the language the caller reads in, so its notifications are written in it. */
+  language: '/api/alarm/notify/language',
 } as const;
 
 export const NOTIFY_CHANNELS = ['inapp', 'email', 'webhook'] as const;
@@ -122,6 +125,9 @@ export const WEBHOOK_SECRET_MASK = '******';
 
 /** Headers of a webhook call: the Unix time of the call and `sha256=` HMAC-SHA256 of `timestamp.body` under the customer's secret. */
 export const WEBHOOK_HEADERS = { timestamp: 'x-alarm-timestamp', signature: 'x-alarm-signature' } as const;
+
+/** The language an account reads its notifications in. */
+export const alarmNotifyLanguageSchema = z.object({ lang: z.enum(LANGS) });
 
 export const alarmNotifyReadSchema = z
   .object({

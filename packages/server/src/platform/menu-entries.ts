@@ -35,7 +35,7 @@ type Page<P extends Permissions> = Pick<
  */
 export function menuEntries(ns: TextNamespace) {
   const titles = (name: string, title: TextKey | undefined) => {
-    const key = title ?? `${ns}:menu.${name}`;
+    const key: string = title ?? `${ns}:menu.${name}`;
     if (!isTextKey(key)) throw new Error(`menu entry ${name}: no screen text ${key}`);
     return texts(key);
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ALARM_NOTIFY_API, NOTIFY_STATE, WEBHOOK_HEADERS } from '@vr/contracts';
+import { ALARM_API, ALARM_NOTIFY_API, ALARM_RULE_DEFAULTS, NOTIFY_STATE, WEBHOOK_HEADERS } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { inTransaction } from '../../platform/wiring/index.js';
 import { type ApiCall, apiAs, orgIdByCode, roleIdByKey, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice } from '../../test/test-devices.js';
-import { raiseAlarm, releaseAlarm } from '../alarms/index.js';
+import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
 import { zones } from '../points/index.js';
 import { dispatchDue, notifyTunables, webhookSignature } from './dispatch.js';
@@ -112,6 +112,23 @@ describe('hearing alarms', () => {
     expect((await alertsOf(m)).map((a) => a.state)).toEqual([2]);
     const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
     expect(inbox.data.items.filter((i: { deviceCode: string }) => i.deviceCode === m.code)).toEqual([]);
+  });
+
+  it('tells nobody of faults below the rule’s level or of warnings the rule turns off; they stay in the log', async () => {
+    const saved = await admin('PUT', ALARM_API.rule, { ...ALARM_RULE_DEFAULTS, orgId: demo, faultMinLevel: 2, warnings: false });
+    expect(saved.status).toBe(1001);
+    try {
+      const m = await machine(demo, await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]));
+      const t0 = new Date('2030-01-15T10:00:00Z');
+      await raise(m, t0, 'E01', 'fault', 1);
+      await raise(m, t0, 'W01', 'warning', 1);
+      expect(await alertsOf(m)).toEqual([]);
+      await raise(m, t0, 'E02', 'fault', 2);
+      expect((await alertsOf(m)).map((a) => a.code)).toEqual(['E02']);
+      expect(await db().select().from(deviceAlarms).where(eq(deviceAlarms.deviceId, m.id))).toHaveLength(3);
+    } finally {
+      expect((await admin('PUT', ALARM_API.rule, { ...ALARM_RULE_DEFAULTS, orgId: demo })).status).toBe(1001);
+    }
   });
 
   it('groups a flapping alarm: three raises within the window are one alert of count 3 and one notification', async () => {
@@ -226,7 +243,7 @@ describe('hearing alarms', () => {
       { name: 'Li', email: 'li@demo.example' },
     ]);
     const m = await machine(demo, zone);
-    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'ja');
+    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'ja' });
     const t0 = new Date('2030-01-15T10:00:00Z');
     await raise(m, t0);
     await dispatchDue(db(), plus(t0, 61));
@@ -234,7 +251,7 @@ describe('hearing alarms', () => {
     expect(rows.find((d) => d.channel === 'inapp')).toMatchObject({ lang: 'ja', title: `Test ${m.code}：故障 E01` });
     // Li has no account: Demo Coffee Co.'s default language, Chinese.
     expect(rows.find((d) => d.channel === 'email')).toMatchObject({ lang: 'zh', title: `Test ${m.code}：故障 E01` });
-    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'en');
+    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'en' });
     const m2 = await machine(demo, zone);
     await raise(m2, t0);
     await dispatchDue(db(), plus(t0, 61));
@@ -380,7 +397,7 @@ describe('channels', () => {
 
   it('e-mails the recipients over SMTP, each in its language', async () => {
     await db().update(users).set({ email: 'ops@demo.example' }).where(eq(users.id, opsId));
-    await ops('GET', ALARM_NOTIFY_API.inbox, undefined, 'es');
+    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'es' });
     const zone = await zoneWith(demo, [
       { userId: opsId, name: 'Ops' },
       { name: 'Li', email: 'li@demo.example' },

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { violatedUniqueConstraint } from '../../platform/db/unique.js';
 import type { AlarmNotice } from '../alarms/index.js';
-import { type NotifyRule, ruleOf } from './rule.js';
+import { type NotifyRule, ruleOf, ruleRaises } from './rule.js';
 import { notifyAlerts } from './schema.js';
 
 /** The customer an organisation belongs to (itself when it is one); the organisation itself when none is above it. */
@@ -25,6 +25,7 @@ export async function customerOf(db: Database, orgId: number): Promise<number> {
 export async function hearRaised(db: Database, notice: AlarmNotice, given?: NotifyRule): Promise<void> {
   const customerId = await customerOf(db, notice.orgId);
   const rule = given ?? (await ruleOf(db, customerId));
+  if (!ruleRaises(rule, notice)) return;
   const at = new Date(notice.at);
   const due = new Date(at.getTime() + rule.debounceSeconds * 1000);
   const groupFrom = new Date(at.getTime() - rule.groupMinutes * 60_000);

@@ -10,7 +10,7 @@ import { notifyAccountLangs, notifyAlerts, notifyDeliveries } from './schema.js'
 const mine = (auth: AuthContext) => and(eq(notifyDeliveries.channel, 'inapp'), eq(notifyDeliveries.userId, auth.userId));
 
 /** Keeps the language the account reads in, so its notifications are written in it. */
-async function rememberLang(db: Database, userId: number, lang: Lang): Promise<void> {
+export async function rememberLang(db: Database, userId: number, lang: Lang): Promise<void> {
   await db
     .insert(notifyAccountLangs)
     .values({ userId, lang })
@@ -22,8 +22,7 @@ async function rememberLang(db: Database, userId: number, lang: Lang): Promise<v
 }
 
 /** The caller's bell: the unread count and the newest notifications. */
-export async function inboxOf(db: Database, auth: AuthContext, lang: Lang): Promise<AlarmInbox> {
-  await rememberLang(db, auth.userId, lang);
+export async function inboxOf(db: Database, auth: AuthContext): Promise<AlarmInbox> {
   const [unread] = await db
     .select({ n: count() })
     .from(notifyDeliveries)

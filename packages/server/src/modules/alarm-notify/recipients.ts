@@ -42,7 +42,12 @@ interface ZoneContact {
 /** The recipients of a partition, as the points area keeps them. */
 function zoneContacts(db: Database, zoneId: number): Promise<ZoneContact[]> {
   return db
-    .select({ userId: zoneRecipients.userId, name: zoneRecipients.name, email: zoneRecipients.email, alarmKinds: zoneRecipients.alarmKinds })
+    .select({
+      userId: zoneRecipients.userId,
+      name: zoneRecipients.name,
+      email: zoneRecipients.email,
+      alarmKinds: zoneRecipients.alarmKinds,
+    })
     .from(zoneRecipients)
     .where(eq(zoneRecipients.zoneId, zoneId))
     .orderBy(asc(zoneRecipients.id));

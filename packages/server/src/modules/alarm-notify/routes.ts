@@ -3,6 +3,7 @@ import {
   ALARM_NOTIFY_LOG_PERMS,
   ALARM_NOTIFY_SETTINGS_PERMS,
   SESSION,
+  alarmNotifyLanguageSchema,
   alarmNotifyLogSchema,
   alarmNotifyReadSchema,
   alarmNotifySettingsQuerySchema,
@@ -15,7 +16,7 @@ import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { NotifyDispatcher } from './dispatcher.js';
-import { inboxOf, markRead } from './inbox.js';
+import { inboxOf, markRead, rememberLang } from './inbox.js';
 import { listNotifyLog } from './log.js';
 import { readSettings, saveSettings } from './settings.js';
 
@@ -31,7 +32,20 @@ export async function alarmNotifyRoutes(app: FastifyInstance, { db, config }: Mo
   readRoute(
     app,
     { tags, access: SESSION, url: ALARM_NOTIFY_API.inbox, summary: 'The caller’s alarm notifications: unread count and the newest' },
-    (_q, auth, { lang }) => inboxOf(db, auth, lang),
+    (_q, auth) => inboxOf(db, auth),
+  );
+  commandRoute(
+    app,
+    {
+      tags,
+      access: SESSION,
+      url: ALARM_NOTIFY_API.language,
+      // The web app says it whenever its language changes: not an operation worth a log line.
+      audit: false,
+      summary: 'The language the caller reads in (its notifications are written in it)',
+      body: alarmNotifyLanguageSchema,
+    },
+    (body, auth) => rememberLang(db, auth.userId, body.lang),
   );
   commandRoute(
     app,

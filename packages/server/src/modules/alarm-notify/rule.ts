@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/database.js';
+import { type AlarmNotice, alarmRuleOf } from '../alarms/index.js';
 
 /** What of a customer's alarm rule the notifications read. */
 export interface NotifyRule {
@@ -6,12 +7,22 @@ export interface NotifyRule {
   debounceSeconds: number;
   /** Raises of one device and code within this many minutes of the last one are one alert. */
   groupMinutes: number;
+  /** Faults below this level reach nobody (they stay in the alarm log). */
+  faultMinLevel: number;
+  /** Whether a device's warnings reach anyone. */
+  warnings: boolean;
 }
 
-/**
- * The alarm rule of a customer. Until the alarms area's rules land this answers their defaults;
- * then it calls the alarms face's `alarmRuleOf(db, orgId)` and keeps these two fields.
- */
-export async function ruleOf(_db: Database, _orgId: number): Promise<NotifyRule> {
-  return { debounceSeconds: 60, groupMinutes: 30 };
+/** The alarm rule of a customer, as the alarms area keeps it. */
+export async function ruleOf(db: Database, orgId: number): Promise<NotifyRule> {
+  const { debounceSeconds, groupMinutes, faultMinLevel, warnings } = await alarmRuleOf(db, orgId);
+  return { debounceSeconds, groupMinutes, faultMinLevel, warnings };
+}
+
+/** Whether the rule lets this alarm reach people: the device's own faults from its level up, its warnings when on. */
+export function ruleRaises(rule: NotifyRule, notice: AlarmNotice): boolean {
+  if (notice.source !== 'alarm') return true;
+  if (notice.kind === 'fault') return notice.level >= rule.faultMinLevel;
+  if (notice.kind === 'warning') return rule.warnings;
+  return true;
 }

@@ -2,11 +2,12 @@ import { AlertOutlined } from '@ant-design/icons';
 import { ALARM_NOTIFY_API, type AlarmInbox } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../../api/request';
 import { formatDateTime } from '../../../utils/format';
 import { HeaderTool } from '../../../layout/header/HeaderTool';
+import { currentLang } from '../../../stores/app';
 import { ALARM_INBOX_REFRESH_MS, markedRead } from './inbox-logic';
 
 const INBOX_KEY = ['alarm-inbox'];
@@ -17,9 +18,13 @@ const EMPTY: AlarmInbox = { unread: 0, items: [] };
  * of them; reading one (or all) acknowledges its alarm, so it is not escalated.
  */
 export function AlarmBell() {
-  const { t } = useTranslation('alarmNotify');
+  const { t, i18n } = useTranslation('alarmNotify');
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Notifications are written in the language the account reads in: tell the server whenever it changes.
+  useEffect(() => {
+    void post(ALARM_NOTIFY_API.language, { lang: currentLang() }, { silent: true }).catch(() => undefined);
+  }, [i18n.language]);
   const inbox = useQuery({
     queryKey: INBOX_KEY,
     refetchInterval: ALARM_INBOX_REFRESH_MS,
