@@ -125,6 +125,19 @@ export const ENDPOINTS = [
   { name: 'order totals, one day, varying days', as: 'admin', url: '/api/Order/totals?beginTime={day}&endTime={day}' },
   { name: 'order totals, one machine', as: 'admin', url: '/api/Order/totals?deviceId={device}' },
   { name: 'order', as: 'admin', url: '/api/Order/detail?id={order}' },
+  // Alarms: the alarm log (100 alarms a machine: 1 000 000 rows at fleet size), device abnormal, the
+  // notification log, repair records, the open counts and the bell
+  { name: 'alarm log, page 1', as: 'admin', url: `/api/alarm/log/list?${page}` },
+  { name: 'alarm log, operator', as: 'operator', url: `/api/alarm/log/list?${page}` },
+  { name: 'alarm log, not released', as: 'admin', url: `/api/alarm/log/list?${page}&state=0` },
+  { name: 'alarm log, faults of level 2', as: 'admin', url: `/api/alarm/log/list?${page}&kind=fault&level=2` },
+  { name: 'device abnormal', as: 'admin', url: `/api/alarm/abnormal/list?${page}` },
+  { name: 'device abnormal, operator', as: 'operator', url: `/api/alarm/abnormal/list?${page}` },
+  { name: 'alarm counts', as: 'admin', url: '/api/alarm/counts' },
+  { name: 'alarm counts, operator', as: 'operator', url: '/api/alarm/counts' },
+  { name: 'notification log', as: 'admin', url: `/api/alarm/notify/log?${page}` },
+  { name: 'alarm bell', as: 'operator', url: '/api/alarm/notify/inbox' },
+  { name: 'repair records', as: 'admin', url: `/api/device/repair/list?${page}` },
   // Refunds: the records (about 2 % of the orders since the seed of 2026-11-29), their totals, one order's refund form
   { name: 'refunds', as: 'admin', url: `/api/order/refund/list?${page}` },
   { name: 'refunds, operator', as: 'operator', url: `/api/order/refund/list?${page}` },

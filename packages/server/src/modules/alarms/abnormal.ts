@@ -7,15 +7,14 @@ import {
   type AlarmHandle,
   type ListParams,
 } from '@vr/contracts';
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
+import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { cappedTotal } from '../../platform/list/total.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { devices } from '../devices/index.js';
 import { orders } from '../orders/index.js';
@@ -23,6 +22,7 @@ import { type AlarmNotice, alarmRaised, alarmReleased } from './events.js';
 import { DEFAULT_ALARM_RULE } from './rules.js';
 import { alarmRules, deviceAbnormal } from './schema.js';
 import { alarmScope, customerNames, deviceFilters, deviceNames, handlerName, iso, secondsBetween } from './scope.js';
+import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const x = deviceAbnormal;
 const d = devices;
@@ -209,46 +209,12 @@ export async function listAbnormal(
   timeZone: string,
 ): Promise<Page<AbnormalRow>> {
   const where = await abnormalWhere(db, q, auth, timeZone);
-  const params = q.orderByColumn ? q : { ...q, orderByColumn: 'raisedTime', isAsc: 'desc' as const };
-  return keysetPageQuery({
-    params,
-    sortable: { raisedTime: x.raisedAt, level: x.level },
-    id: x.id,
-    idDirection: 'desc',
-    keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(x)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    rows: (ids) => abnormalRows(db, ids),
-    rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: x.id }).from(x).where(where)),
-  });
+  return newestFirstPage(db, { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level }, where, q, (ids) => abnormalRows(db, ids));
 }
 
 /** The export's batches, newest first, each after the last row of the one before (keyset). */
 export function abnormalBatches(db: Database, where: SQL | undefined) {
-  let last: { raisedAt: Date; id: number } | null = null;
-  return async ({ offset, limit }: { offset: number; limit: number }): Promise<AbnormalRow[]> => {
-    if (offset === 0) last = null;
-    const after = last ? sql`(${x.raisedAt}, ${x.id}) < (${last.raisedAt.toISOString()}::timestamptz, ${last.id})` : undefined;
-    const keys = await db
-      .select({ id: x.id, raisedAt: x.raisedAt })
-      .from(x)
-      .where(and(where, after))
-      .orderBy(desc(x.raisedAt), desc(x.id))
-      .limit(limit);
-    last = keys.length ? keys[keys.length - 1]! : last;
-    const rows = await abnormalRows(
-      db,
-      keys.map((r) => r.id),
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return keys.flatMap((r) => byId.get(r.id) ?? []);
-  };
+  return newestFirstBatches(db, { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level }, where, (ids) => abnormalRows(db, ids));
 }
 
 /**

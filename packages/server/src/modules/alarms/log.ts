@@ -1,16 +1,16 @@
 import type { AlarmHandle, AlarmLogFilter, AlarmLogRow, DeviceAlarmKind, ListParams } from '@vr/contracts';
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
+import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { cappedTotal } from '../../platform/list/total.js';
 import { publish } from '../../platform/wiring/index.js';
 import { countAlarmReleased } from '../devices/index.js';
 import { alarmReleased } from './events.js';
 import { deviceAlarms } from './schema.js';
 import { alarmScope, customerNames, deviceFilters, deviceNames, handlerName, iso, secondsBetween } from './scope.js';
+import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const a = deviceAlarms;
 
@@ -74,24 +74,7 @@ export async function listAlarmLog(
   timeZone: string,
 ): Promise<Page<AlarmLogRow>> {
   const where = await alarmLogWhere(db, q, auth, timeZone);
-  const params = q.orderByColumn ? q : { ...q, orderByColumn: 'raisedTime', isAsc: 'desc' as const };
-  return keysetPageQuery({
-    params,
-    sortable: { raisedTime: a.raisedAt, level: a.level },
-    id: a.id,
-    idDirection: 'desc',
-    keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(a)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    rows: (ids) => alarmLogRows(db, ids),
-    rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: a.id }).from(a).where(where)),
-  });
+  return newestFirstPage(db, { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level }, where, q, (ids) => alarmLogRows(db, ids));
 }
 
 /**
@@ -99,24 +82,7 @@ export async function listAlarmLog(
  * starts right after the last row of the one before (keyset on raised time and id), never by offset.
  */
 export function alarmLogBatches(db: Database, where: SQL | undefined) {
-  let last: { raisedAt: Date; id: number } | null = null;
-  return async ({ offset, limit }: { offset: number; limit: number }): Promise<AlarmLogRow[]> => {
-    if (offset === 0) last = null;
-    const after = last ? sql`(${a.raisedAt}, ${a.id}) < (${last.raisedAt.toISOString()}::timestamptz, ${last.id})` : undefined;
-    const keys = await db
-      .select({ id: a.id, raisedAt: a.raisedAt })
-      .from(a)
-      .where(and(where, after))
-      .orderBy(desc(a.raisedAt), desc(a.id))
-      .limit(limit);
-    last = keys.length ? keys[keys.length - 1]! : last;
-    const rows = await alarmLogRows(
-      db,
-      keys.map((r) => r.id),
-    );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return keys.flatMap((r) => byId.get(r.id) ?? []);
-  };
+  return newestFirstBatches(db, { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level }, where, (ids) => alarmLogRows(db, ids));
 }
 
 /**

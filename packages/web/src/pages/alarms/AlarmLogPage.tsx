@@ -38,7 +38,7 @@ function alarmLogScreen(open: (request: RemarkRequest) => void) {
       },
       codedColumn('level', 'alarms:field.level', ALARM_LEVEL, { width: 90, searchTestId: 'search-level' }),
       { key: 'code', label: 'alarms:field.code', priority: 2, width: 90 },
-      { key: 'message', label: 'alarms:field.message', priority: 2, width: 200, ellipsis: true },
+      { key: 'message', label: 'alarms:field.message', priority: 2, width: 160, ellipsis: true },
       codedColumn('state', 'alarms:field.state', ALARM_STATE, { width: 110, sortable: false, searchTestId: 'search-state' }),
       { key: 'releasedTime', label: 'alarms:field.releasedTime', priority: 3, width: 170, render: 'dateTime' },
       {

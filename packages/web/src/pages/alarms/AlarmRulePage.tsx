@@ -2,7 +2,7 @@ import { ALARM_API, ALARM_RULE_PERMS, type AlarmRuleView, alarmRuleSchema } from
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, put } from '../../api/request';
 import { useHasPermission } from '../../components/authorized/use-permission';
@@ -27,6 +27,7 @@ const cell = (node: ReactNode) => (
 export default function AlarmRulePage() {
   const { t } = useTranslation(['alarms', 'common']);
   const choosesCustomer = useChoosesCustomer();
+  const customerId = useId();
   const ownCustomer = useUserStore((s) => s.session?.userInfo.customerOrgId ?? null);
   const [orgId, setOrgId] = useState<number | null>(ownCustomer);
   const canEdit = useHasPermission(ALARM_RULE_PERMS.edit);
@@ -58,8 +59,13 @@ export default function AlarmRulePage() {
     <Card variant="borderless" data-testid="alarm-rule-page">
       {choosesCustomer && (
         <Space style={{ marginBottom: 16 }}>
-          <Typography.Text>{t('alarms:rule.customer')}</Typography.Text>
-          <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(typeof v === 'number' ? v : null)} style={{ width: 280 }} />
+          <label htmlFor={customerId}>{t('alarms:rule.customer')}</label>
+          <OrgTreeSelect
+            id={customerId}
+            value={orgId}
+            onChange={(v) => setOrgId(typeof v === 'number' ? v : null)}
+            style={{ width: 280 }}
+          />
         </Space>
       )}
       {orgId === null && <Alert type="info" showIcon message={t('alarms:rule.pick')} />}

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../api/request';
 
 interface AssigneeSelectProps {
+  /** The form item's id, which its label points at. */
+  id?: string;
   value?: number | string;
   onChange?(value: number | string | undefined): void;
 }
 
 /** The assignee filter: one of the caller's customer's accounts, or the records assigned to nobody. */
-export function AssigneeSelect({ value, onChange }: AssigneeSelectProps) {
+export function AssigneeSelect({ id, value, onChange }: AssigneeSelectProps) {
   const { t } = useTranslation('repairs');
   const accounts = useQuery({
     queryKey: ['point-accounts', null],
@@ -19,6 +21,7 @@ export function AssigneeSelect({ value, onChange }: AssigneeSelectProps) {
   });
   return (
     <Select
+      id={id}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       value={value}

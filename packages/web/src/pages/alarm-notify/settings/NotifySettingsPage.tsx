@@ -40,7 +40,7 @@ export default function NotifySettingsPage() {
     <Card data-testid="alarm-notify-settings-page">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
-          <Typography.Text>{t('settings.customer')}</Typography.Text>
+          <label htmlFor="alarm-notify-customer">{t('settings.customer')}</label>
           <OrgTreeSelect
             value={orgId ?? null}
             onChange={(v) => setOrgId(typeof v === 'number' ? v : undefined)}
