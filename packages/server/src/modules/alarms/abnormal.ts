@@ -17,11 +17,14 @@ import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
 import { orders } from '../orders/index.js';
 import { type AlarmNotice, alarmRaised, alarmReleased } from './events.js';
 import { DEFAULT_ALARM_RULE } from './rules.js';
 import { alarmRules, deviceAbnormal } from './schema.js';
-import { alarmScope, customerNames, deviceFilters, deviceNames, handlerName, iso, secondsBetween } from './scope.js';
+import { alarmScope, deviceFilters, handlerName, iso, nameFields, nameJoins, secondsBetween } from './scope.js';
+
+type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
 import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const x = deviceAbnormal;
@@ -167,22 +170,17 @@ export async function abnormalWhere(db: Database, q: AbnormalFilter, auth: AuthC
   );
 }
 
-async function toRows(db: Database, rows: Array<typeof x.$inferSelect>): Promise<AbnormalRow[]> {
-  const [names, customers] = await Promise.all([
-    deviceNames(db, [...new Set(rows.map((r) => r.deviceId))]),
-    customerNames(db, [...new Set(rows.map((r) => r.orgId))]),
-  ]);
+function toRows(rows: Array<{ row: typeof x.$inferSelect } & Names>): AbnormalRow[] {
   const now = new Date();
-  return rows.map((r) => {
-    const device = names.get(r.deviceId);
+  return rows.map(({ row: r, ...names }) => {
     return {
       id: r.id,
       deviceId: r.deviceId,
-      deviceCode: device?.deviceCode ?? null,
-      deviceName: device?.deviceName ?? null,
-      siteName: device?.siteName ?? null,
+      deviceCode: names.deviceCode,
+      deviceName: names.deviceName,
+      siteName: names.siteName,
       orgId: r.orgId,
-      customerName: customers.get(r.orgId) ?? null,
+      customerName: names.customerName,
       kind: r.kind as AbnormalKind,
       level: r.level,
       detail: r.detail as AbnormalDetail,
@@ -198,7 +196,15 @@ async function toRows(db: Database, rows: Array<typeof x.$inferSelect>): Promise
 
 export async function abnormalRows(db: Database, ids: number[]): Promise<AbnormalRow[]> {
   if (ids.length === 0) return [];
-  return toRows(db, await db.select().from(x).where(inArray(x.id, ids)));
+  const joins = nameJoins(x.deviceId);
+  return toRows(
+    await db
+      .select({ row: x, ...nameFields(x.orgId) })
+      .from(x)
+      .leftJoin(devices, joins.device)
+      .leftJoin(sites, joins.site)
+      .where(inArray(x.id, ids)),
+  );
 }
 
 /** One page of device abnormal, newest first (keyset, as the alarm log). */
@@ -243,5 +249,5 @@ export async function resolveAbnormalByHand(db: Database, input: AlarmHandle, au
     alarmReleased,
     noticeOf({ id: row.id, device_id: row.deviceId, org_id: row.orgId, kind: row.kind as AbnormalKind, level: row.level }, now),
   );
-  return (await toRows(db, [row]))[0]!;
+  return (await abnormalRows(db, [row.id]))[0]!;
 }

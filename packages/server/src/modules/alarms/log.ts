@@ -6,10 +6,13 @@ import { AppError } from '../../platform/http/errors.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { publish } from '../../platform/wiring/index.js';
-import { countAlarmReleased } from '../devices/index.js';
+import { countAlarmReleased, devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
 import { alarmReleased } from './events.js';
 import { deviceAlarms } from './schema.js';
-import { alarmScope, customerNames, deviceFilters, deviceNames, handlerName, iso, secondsBetween } from './scope.js';
+import { alarmScope, deviceFilters, handlerName, iso, nameFields, nameJoins, secondsBetween } from './scope.js';
+
+type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
 import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const a = deviceAlarms;
@@ -29,26 +32,28 @@ export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthC
 /** The wide rows of these alarms (any order): device, point and customer names, duration. */
 export async function alarmLogRows(db: Database, ids: number[]): Promise<AlarmLogRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(a).where(inArray(a.id, ids));
-  return toRows(db, rows);
+  const joins = nameJoins(a.deviceId);
+  return toRows(
+    await db
+      .select({ row: a, ...nameFields(a.orgId) })
+      .from(a)
+      .leftJoin(devices, joins.device)
+      .leftJoin(sites, joins.site)
+      .where(inArray(a.id, ids)),
+  );
 }
 
-async function toRows(db: Database, rows: Array<typeof a.$inferSelect>): Promise<AlarmLogRow[]> {
-  const [names, customers] = await Promise.all([
-    deviceNames(db, [...new Set(rows.map((r) => r.deviceId))]),
-    customerNames(db, [...new Set(rows.map((r) => r.orgId))]),
-  ]);
+function toRows(rows: Array<{ row: typeof a.$inferSelect } & Names>): AlarmLogRow[] {
   const now = new Date();
-  return rows.map((r) => {
-    const device = names.get(r.deviceId);
+  return rows.map(({ row: r, ...names }) => {
     return {
       id: r.id,
       deviceId: r.deviceId,
-      deviceCode: device?.deviceCode ?? null,
-      deviceName: device?.deviceName ?? null,
-      siteName: device?.siteName ?? null,
+      deviceCode: names.deviceCode,
+      deviceName: names.deviceName,
+      siteName: names.siteName,
       orgId: r.orgId,
-      customerName: customers.get(r.orgId) ?? null,
+      customerName: names.customerName,
       kind: r.kind as DeviceAlarmKind,
       level: r.level,
       code: r.code,
@@ -119,5 +124,5 @@ export async function releaseAlarmByHand(db: Database, input: AlarmHandle, auth:
     message: row.message,
     at: now.toISOString(),
   });
-  return (await toRows(db, [row]))[0]!;
+  return (await alarmLogRows(db, [row.id]))[0]!;
 }

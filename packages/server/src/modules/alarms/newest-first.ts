@@ -5,6 +5,12 @@ import type { Database } from '../../platform/db/database.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 
+/**
+ * Above this many matching rows a page's total is the planner's estimate: counting a large log
+ * exactly for every page costs more than the page itself.
+ */
+const EXACT_TOTAL = 1000;
+
 /** A table of things raised at a time (the alarm log, device abnormal): listed newest first. */
 interface RaisedTable {
   table: PgTable;
@@ -40,7 +46,7 @@ export function newestFirstPage<Row extends { id: number }>(
         .offset(offset),
     rows,
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: t.id }).from(t.table).where(where)),
+    count: () => cappedTotal(db, db.select({ id: t.id }).from(t.table).where(where), EXACT_TOTAL),
   });
 }
 

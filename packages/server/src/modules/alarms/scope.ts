@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
@@ -44,33 +44,25 @@ export function deviceFilters(
   return out;
 }
 
-/** The name of the customer each organisation belongs to (itself when it is one), read once per organisation of a page. */
-export async function customerNames(db: Database, orgIds: number[]): Promise<Map<number, string | null>> {
-  if (orgIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: orgs.id,
-      name: sql<string | null>`(select owner.name from ${orgs} owner
-        where owner.id = any(string_to_array(trim(both '/' from "sys_org"."path"), '/')::int[]) and owner.kind = 'customer'
-        order by length(owner.path) desc limit 1)`,
-    })
-    .from(orgs)
-    .where(inArray(orgs.id, orgIds));
-  return new Map(rows.map((r) => [r.id, r.name]));
+/**
+ * The names a row of an alarm list shows beside its own columns: the device's code and name, its
+ * point, and the customer its organisation belongs to (itself when it is one). Selected with the
+ * rows in one statement, joined by `joinNames`.
+ */
+export function nameFields(orgId: AnyColumn) {
+  return {
+    deviceCode: sql<string | null>`${devices.deviceCode}`,
+    deviceName: sql<string | null>`${devices.name}`,
+    siteName: sql<string | null>`${sites.name}`,
+    customerName: sql<string | null>`(select owner.name from ${orgs} owner, ${orgs} own
+      where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
+      order by length(owner.path) desc limit 1)`,
+  };
 }
 
-/** Device code, name and point name of each device of a page. */
-export async function deviceNames(
-  db: Database,
-  deviceIds: number[],
-): Promise<Map<number, { deviceCode: string; deviceName: string | null; siteName: string | null }>> {
-  if (deviceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: devices.id, deviceCode: devices.deviceCode, deviceName: devices.name, siteName: sites.name })
-    .from(devices)
-    .leftJoin(sites, sql`${sites.id} = ${devices.siteId}`)
-    .where(inArray(devices.id, deviceIds));
-  return new Map(rows.map((r) => [r.id, r]));
+/** The conditions of the joins `nameFields` reads (left joins of `devices` and `sites`): the row's device and its point. */
+export function nameJoins(deviceId: AnyColumn) {
+  return { device: sql`${devices.id} = ${deviceId}`, site: sql`${sites.id} = ${devices.siteId}` };
 }
 
 /** Whole seconds from `from` to `to` (or now). */
