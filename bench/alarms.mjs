@@ -68,7 +68,7 @@ async function prepareAlarms(db) {
   await db.query(`insert into dev_zone_recipient (zone_id, user_id, name, email, alarm_kinds)
                   select z.id, null, 'Bench duty ' || z.id, 'duty' || z.id || '@bench.example', 'fault,warning,material' from dev_zone z`);
   await db.query(`insert into dev_zone_recipient (zone_id, user_id, name, alarm_kinds)
-                  select z.id, u.user_id, 'Scale operator', 'fault,warning,material'
+                  select z.id, u.id, 'Scale operator', 'fault,warning,material'
                     from dev_zone z join sys_user u on u.username = 'scale_operator' and z.org_id = u.org_id`);
   const { rowCount } =
     await db.query(`insert into dev_alarm_rule (org_id, fault_min_level, warnings, offline_minutes, material_out, debounce_seconds, group_minutes)
@@ -111,9 +111,8 @@ async function main() {
 
   const enabled = Number((await db.query(`select count(*) from dev_device where device_code like 'SC%' and status = 0`)).rows[0].count);
   const { machines } = await armMachines(db, Math.min(Number(args.machines ?? enabled - 1), enabled - 1));
-  const rules = await prepareAlarms(db);
   const sink = await startSink();
-  log(`${machines.length} machines armed; ${rules} customers' rules without debounce; SMTP sink on ${sink.port}`);
+  log(`${machines.length} machines armed; SMTP sink on ${sink.port}`);
 
   const mqttPort = await freePort();
   const server = await startServer({
@@ -129,6 +128,9 @@ async function main() {
   });
   onCleanup(() => stopProcess(server.child));
   log(`server pid ${server.child.pid} ready in ${(server.startedInMs / 1000).toFixed(1)} s`);
+  // After the server's start: its migrations made the alarm tables in this copy.
+  const rules = await prepareAlarms(db);
+  log(`recipients in every partition; ${rules} customers' rules without debounce`);
 
   const fleet = startFleet({
     url: `mqtt://127.0.0.1:${mqttPort}`,
@@ -234,10 +236,10 @@ async function main() {
     note: args.note ?? null,
   };
   console.log(JSON.stringify(result, null, 2));
-  if (args.write) writeReadme(result);
+  if (args.write) await writeReadme(result);
 }
 
-function writeReadme(r) {
+async function writeReadme(r) {
   const ms = (v) => (v === null ? '–' : `${Math.round(v)}`);
   const row = (name, s) => `| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
   const lines = [
@@ -262,9 +264,11 @@ function writeReadme(r) {
   const text = fs.readFileSync(file, 'utf8');
   const start = '<!-- alarms:start -->';
   const end = '<!-- alarms:end -->';
-  const body = `${start}\n${lines.join('\n')}\n${end}`;
+  const body = `${start}\n\n${lines.join('\n')}\n\n${end}`;
   const next = text.includes(start) ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), body) : `${text.trimEnd()}\n\n${body}\n`;
-  fs.writeFileSync(file, next);
+  // Formatted as the repository's check wants it (the table's columns aligned).
+  const prettier = await import('prettier');
+  fs.writeFileSync(file, await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }
 
 runToEnd(main());
