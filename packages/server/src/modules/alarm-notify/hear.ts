@@ -1,21 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { orgs } from '../../platform/identity/schema.js';
 import { violatedUniqueConstraint } from '../../platform/db/unique.js';
 import type { AlarmNotice } from '../alarms/index.js';
+import { customerOf } from '../orgs/index.js';
 import { type NotifyRule, ruleOf, ruleRaises } from './rule.js';
 import { notifyAlerts } from './schema.js';
-
-/** The customer an organisation belongs to (itself when it is one); the organisation itself when none is above it. */
-export async function customerOf(db: Database, orgId: number): Promise<number> {
-  const rows = await db
-    .select({ id: orgs.id })
-    .from(orgs)
-    .where(and(eq(orgs.kind, 'customer'), sql`(select o.path from ${orgs} o where o.id = ${orgId}) like ${orgs.path} || '%'`))
-    .orderBy(sql`length(${orgs.path})`)
-    .limit(1);
-  return rows[0]?.id ?? orgId;
-}
 
 /**
  * A raised alarm: joins the current alert of its device and code when that one was last raised
@@ -23,7 +12,8 @@ export async function customerOf(db: Database, orgId: number): Promise<number> {
  * debounce anew), otherwise opens a new alert due after the debounce. Only rows are written.
  */
 export async function hearRaised(db: Database, notice: AlarmNotice, given?: NotifyRule): Promise<void> {
-  const customerId = await customerOf(db, notice.orgId);
+  // Its customer's settings and rule: the nearest customer on the path, the organisation itself when none.
+  const customerId = (await customerOf(db, notice.orgId))?.id ?? notice.orgId;
   const rule = given ?? (await ruleOf(db, customerId));
   if (!ruleRaises(rule, notice)) return;
   const at = new Date(notice.at);

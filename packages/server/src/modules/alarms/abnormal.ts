@@ -28,6 +28,8 @@ type Names = { deviceCode: string | null; deviceName: string | null; siteName: s
 import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const x = deviceAbnormal;
+/** The columns its lists and export page by. */
+const LISTED = { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level };
 const d = devices;
 
 /** A rule's value for every organisation: its nearest customer's rule, or the default when none has one. */
@@ -215,12 +217,12 @@ export async function listAbnormal(
   timeZone: string,
 ): Promise<Page<AbnormalRow>> {
   const where = await abnormalWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level }, where, q, (ids) => abnormalRows(db, ids));
+  return newestFirstPage(db, LISTED, where, q, (ids) => abnormalRows(db, ids));
 }
 
 /** The export's batches, newest first, each after the last row of the one before (keyset). */
 export function abnormalBatches(db: Database, where: SQL | undefined) {
-  return newestFirstBatches(db, { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level }, where, (ids) => abnormalRows(db, ids));
+  return newestFirstBatches(db, LISTED, where, (ids) => abnormalRows(db, ids));
 }
 
 /**

@@ -16,6 +16,8 @@ type Names = { deviceCode: string | null; deviceName: string | null; siteName: s
 import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const a = deviceAlarms;
+/** The columns its lists and export page by. */
+const LISTED = { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level };
 
 /** The alarms of the log the caller may see that match the filters. */
 export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
@@ -79,7 +81,7 @@ export async function listAlarmLog(
   timeZone: string,
 ): Promise<Page<AlarmLogRow>> {
   const where = await alarmLogWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level }, where, q, (ids) => alarmLogRows(db, ids));
+  return newestFirstPage(db, LISTED, where, q, (ids) => alarmLogRows(db, ids));
 }
 
 /**
@@ -87,7 +89,7 @@ export async function listAlarmLog(
  * starts right after the last row of the one before (keyset on raised time and id), never by offset.
  */
 export function alarmLogBatches(db: Database, where: SQL | undefined) {
-  return newestFirstBatches(db, { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level }, where, (ids) => alarmLogRows(db, ids));
+  return newestFirstBatches(db, LISTED, where, (ids) => alarmLogRows(db, ids));
 }
 
 /**
