@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { cpuSpeedSeconds, describeMachine } from './machine-load.mjs';
 
 const outDir = path.join(root, '.test-output');
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -103,6 +104,11 @@ async function vitest(name, args, env = {}) {
   await timed(name, () => vitestRun(name, name, args, env));
 }
 
+// What else runs and how fast the CPU is: the time table below is read against them.
+const machineAtStart = await describeMachine('at the start');
+const cpuSeconds = cpuSpeedSeconds();
+console.log(`${machineAtStart.join('\n')}\n  CPU speed: ${cpuSeconds.toFixed(2)} s of one core for 10⁹ additions`);
+
 await timed('install and build', async () => {
   ensureDependencies();
   ensureBuilt();
@@ -156,6 +162,8 @@ times.sort((a, b) => a.from - b.from || a.to - b.to);
 const secs = (n) => n.toFixed(0).padStart(5);
 for (const t of times) console.log(`  ${t.name.padEnd(34)} ${secs(t.to - t.from)} s  (${secs(t.from)} → ${secs(t.to)})`);
 console.log(`  ${'total'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+console.log(`  CPU speed: ${cpuSeconds.toFixed(2)} s of one core for 10⁹ additions`);
+for (const line of [...machineAtStart, ...(await describeMachine('at the end'))]) console.log(`  ${line}`);
 console.log('\n━━ summary');
 for (const s of suites) console.log(`  ${s.failed ? '✖' : '✔'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
