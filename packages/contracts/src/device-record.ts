@@ -11,7 +11,7 @@ import { screenPermissions } from './permissions.js';
  * going silent, its signal) and the change log (who changed what of a machine: its customer, point,
  * settings, goods, software, or an entry an operator reported).
  */
-export const DEVICE_RECORD_LIMITS = { keyword: 64, operator: 64, description: 500 } as const;
+export const DEVICE_RECORD_LIMITS = { keyword: 64, operator: 64, detail: 500 } as const;
 
 /** What the network log records. */
 export const NETWORK_EVENTS = ['connect', 'disconnect', 'timeout', 'signal'] as const;
@@ -35,7 +35,7 @@ export const DEVICE_RECORD_API = {
   networkLogList: '/api/device/networkLog/list',
   /** GET: the change log of the caller's machines, paged (keyset), filtered. */
   changeLogList: '/api/device/changeLog/list',
-  /** POST (JSON { deviceId, kind, description }): an entry reported by an operator. */
+  /** POST (JSON { deviceId, kind, detail }): an entry reported by an operator. */
   updataLog: '/api/DeviceAppend/updataLog',
 } as const;
 
@@ -95,7 +95,7 @@ export const changeLogQuerySchema = listParamsSchema.extend(changeLogFilterSchem
 export const updataLogSchema = z.object({
   deviceId: dbId(),
   kind: z.preprocess(blankToUndefined, z.enum(CHANGE_KINDS).default('note')),
-  description: z.string().trim().min(1).max(DEVICE_RECORD_LIMITS.description),
+  detail: z.string().trim().min(1).max(DEVICE_RECORD_LIMITS.detail),
 });
 export type UpdataLogInput = z.output<typeof updataLogSchema>;
 

@@ -36,7 +36,7 @@ export const accessCases: AccessModule = {
       },
       list: listed(`${DEVICE_RECORD_API.changeLogList}?limit=1000`, (data) => (data as Array<{ deviceId: number }>).map((r) => r.deviceId)),
       // Reporting against their machine is refused, and nothing is written.
-      update: send('POST', DEVICE_RECORD_API.updataLog, (id) => ({ deviceId: Number(id), kind: 'note', description: 'Taken over' })),
+      update: send('POST', DEVICE_RECORD_API.updataLog, (id) => ({ deviceId: Number(id), kind: 'note', detail: 'Taken over' })),
       unchanged: async (ctx, id) =>
         (
           await ctx.db

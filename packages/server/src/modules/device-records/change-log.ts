@@ -90,7 +90,7 @@ export async function reportChange(db: Database, input: UpdataLogInput, auth: Au
       actor: 'user',
       actorId: by.userId,
       actorName: by.name,
-      content: input.description,
+      content: input.detail,
     })
     .returning({ id: c.id });
   return (await changeLogRows(db, [row!.id], lang))[0]!;

@@ -102,10 +102,10 @@ describe('device change log', () => {
   it('records an entry an operator reports, in the reader’s language, and filters by kind and operator', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const d = await newDevice();
-    const res = await admin('POST', API.updataLog, { deviceId: d.id, kind: 'software', description: 'Flashed the mainboard by hand' });
+    const res = await admin('POST', API.updataLog, { deviceId: d.id, kind: 'software', detail: 'Flashed the mainboard by hand' });
     expect(res.status, JSON.stringify(res)).toBe(1001);
     expect(res.data).toMatchObject({ deviceId: d.id, kind: 'software', summary: 'Flashed the mainboard by hand', deviceCode: d.code });
-    const note = await admin('POST', API.updataLog, { deviceId: d.id, description: 'Cleaned the brewer' });
+    const note = await admin('POST', API.updataLog, { deviceId: d.id, detail: 'Cleaned the brewer' });
     expect(note.data.kind).toBe('note');
     const found = await admin('GET', `${API.changeLogList}?device=${d.code}&kind=software&operator=adm`);
     expect(found.data.map((r: ChangeLogRow) => r.summary)).toEqual(['Flashed the mainboard by hand']);
@@ -117,23 +117,17 @@ describe('device change log', () => {
 
   it('refuses a bad report with every field error at once, garbage without a server error, and nothing is written', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
-    const bad = await admin('POST', API.updataLog, { deviceId: 'x', kind: 'teleport', description: '   ' });
+    const bad = await admin('POST', API.updataLog, { deviceId: 'x', kind: 'teleport', detail: '   ' });
     expect(bad.status).toBe(400);
-    expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'deviceId', 'kind']);
-    const zh = await admin('POST', API.updataLog, { deviceId: 1, description: '' }, 'zh');
+    expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['detail', 'deviceId', 'kind']);
+    const zh = await admin('POST', API.updataLog, { deviceId: 1, detail: '' }, 'zh');
     expect(zh.data.errors[0].message).toMatch(/[\u4e00-\u9fff]/);
-    for (const payload of [
-      [],
-      'text',
-      { deviceId: 2 ** 40, description: 'x' },
-      { deviceId: -1, description: 'x'.repeat(501) },
-      { deviceId: null },
-    ]) {
+    for (const payload of [[], 'text', { deviceId: 2 ** 40, detail: 'x' }, { deviceId: -1, detail: 'x'.repeat(501) }, { deviceId: null }]) {
       const res = await admin('POST', API.updataLog, payload);
       expect(res.status, JSON.stringify(payload)).toBeLessThan(500);
       expect(res.status).not.toBe(1001);
     }
-    const unknown = await admin('POST', API.updataLog, { deviceId: 2_000_000_000, description: 'Ghost' });
+    const unknown = await admin('POST', API.updataLog, { deviceId: 2_000_000_000, detail: 'Ghost' });
     expect(unknown.status).toBe(404);
     expect(await db().select().from(deviceChanges).where(eq(deviceChanges.content, 'Ghost'))).toHaveLength(0);
   });
@@ -143,23 +137,23 @@ describe('device change log', () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const ops = await apiAs(t, 'ops', 'ops12345');
     const harborMachine = await newDevice('HARBOR');
-    await admin('POST', API.updataLog, { deviceId: harborMachine.id, description: 'Harbor only' });
+    await admin('POST', API.updataLog, { deviceId: harborMachine.id, detail: 'Harbor only' });
     expect(await changesOf(ops, harborMachine.code)).toEqual([]);
-    const refused = await ops('POST', API.updataLog, { deviceId: harborMachine.id, description: 'Not mine' });
+    const refused = await ops('POST', API.updataLog, { deviceId: harborMachine.id, detail: 'Not mine' });
     expect(refused.status).toBe(404);
     expect(await db().select().from(deviceChanges).where(eq(deviceChanges.content, 'Not mine'))).toHaveLength(0);
 
     await revokeFromRole(db(), 'maintenance', [CHANGE_LOG_PERMS.add, CHANGE_LOG_PERMS.list]);
     const again = await apiAs(t, 'ops', 'ops12345');
     const mine = await newDevice();
-    expect((await again('POST', API.updataLog, { deviceId: mine.id, description: 'No right' })).status).toBe(403);
+    expect((await again('POST', API.updataLog, { deviceId: mine.id, detail: 'No right' })).status).toBe(403);
     expect((await again('GET', API.changeLogList)).status).toBe(403);
   });
 
   it('exports the change log through the export centre, texts in the requester’s language', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const d = await newDevice();
-    await admin('POST', API.updataLog, { deviceId: d.id, description: 'Exported entry' });
+    await admin('POST', API.updataLog, { deviceId: d.id, detail: 'Exported entry' });
     const token = await t.login('admin', 'admin123');
     const rows = await exportedRows(
       t,
@@ -170,7 +164,7 @@ describe('device change log', () => {
     expect(rows[0]).toContain('Machine code');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('Exported entry');
-    expect(rows[1]).toContain('Reported by an operator');
+    expect(rows[1]).toContain('Operator report');
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@vr/contracts';
 import { post } from '../../api/request';
 import { ListScreen, SearchSelect, defineScreen } from '../../components/list-page';
-import { machineColumns, rangeFilter, timeColumn } from './columns';
+import { machineColumn, placeColumns, rangeFilter, timeColumn } from './columns';
 import { actorText } from './format';
 import { MachineSelect } from './MachineSelect';
 
@@ -24,34 +24,35 @@ const changeLogScreen = defineScreen({
   searchOrder: ['device', 'kind', 'range', 'operator', 'orgId'],
   columns: [
     timeColumn(),
-    ...machineColumns(),
+    machineColumn(),
     {
       key: 'kind',
       label: 'deviceRecords:field.kind',
       priority: 1,
-      width: 130,
+      width: 120,
       render: (row, ctx) => ctx.text(`deviceRecords:kind.${row.kind}`),
       search: { type: 'select', options: KIND_OPTIONS },
     },
     { key: 'summary', label: 'deviceRecords:field.summary', priority: 1, width: 220, ellipsis: true },
-    { key: 'before', label: 'deviceRecords:field.before', priority: 2, width: 160, ellipsis: true },
-    { key: 'after', label: 'deviceRecords:field.after', priority: 2, width: 160, ellipsis: true },
     {
       key: 'actorName',
       label: 'deviceRecords:field.operator',
-      priority: 2,
+      priority: 1,
       width: 120,
       ellipsis: true,
       render: (row, ctx) => actorText(row, ctx.text),
       search: { type: 'text', name: 'operator' },
     },
+    { key: 'before', label: 'deviceRecords:field.before', priority: 2, width: 150, ellipsis: true },
+    { key: 'after', label: 'deviceRecords:field.after', priority: 2, width: 150, ellipsis: true },
+    ...placeColumns(),
     rangeFilter(),
   ],
   toolbar: ['add', 'export'],
   export: { kind: DEVICE_RECORD_EXPORT_KINDS.changeLog, confirm: 'deviceRecords:export.confirm' },
   form: {
     schema: updataLogSchema,
-    entity: 'deviceRecords:report.title',
+    entity: 'deviceRecords:report.entity',
     as: 'modal',
     initialValues: () => ({ kind: 'note' }),
     fields: [
@@ -63,11 +64,11 @@ const changeLogScreen = defineScreen({
         input: <SearchSelect options={KIND_OPTIONS} allowClear={false} />,
       },
       {
-        name: 'description',
+        name: 'detail',
         label: 'deviceRecords:report.content',
         required: true,
         input: 'textarea',
-        maxLength: DEVICE_RECORD_LIMITS.description,
+        maxLength: DEVICE_RECORD_LIMITS.detail,
         extra: 'deviceRecords:report.contentPlaceholder',
       },
     ],

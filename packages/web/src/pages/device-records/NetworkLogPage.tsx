@@ -1,7 +1,7 @@
 import { DEVICE_RECORD_ENDPOINTS, DEVICE_RECORD_EXPORT_KINDS, NETWORK_EVENTS, NETWORK_LOG_PERMS } from '@vr/contracts';
 import { Tag } from 'antd';
 import { ListScreen, defineScreen } from '../../components/list-page';
-import { machineColumns, rangeFilter, timeColumn } from './columns';
+import { machineColumn, placeColumns, rangeFilter, timeColumn } from './columns';
 import { stateDuration } from './format';
 
 const EVENT_COLOURS = { connect: 'success', disconnect: 'default', timeout: 'warning', signal: 'processing' } as const;
@@ -15,12 +15,12 @@ const networkLogScreen = defineScreen({
   searchOrder: ['device', 'event', 'range', 'orgId'],
   columns: [
     timeColumn(),
-    ...machineColumns(),
+    machineColumn(),
     {
       key: 'event',
       label: 'deviceRecords:field.event',
       priority: 1,
-      width: 110,
+      width: 100,
       render: (row, ctx) => <Tag color={EVENT_COLOURS[row.event]}>{ctx.text(`deviceRecords:event.${row.event}`)}</Tag>,
       search: { type: 'select', options: NETWORK_EVENTS.map((e) => ({ value: e, label: `deviceRecords:event.${e}` })) },
     },
@@ -28,11 +28,12 @@ const networkLogScreen = defineScreen({
       key: 'durationSeconds',
       label: 'deviceRecords:field.duration',
       priority: 2,
-      width: 170,
+      width: 160,
       render: (row, ctx) => stateDuration(row, ctx.text),
     },
-    { key: 'signal', label: 'deviceRecords:field.signal', priority: 3, width: 80 },
-    { key: 'ip', label: 'deviceRecords:field.ip', priority: 4, width: 140, ellipsis: true },
+    ...placeColumns(),
+    { key: 'signal', label: 'deviceRecords:field.signal', priority: 3, width: 70 },
+    { key: 'ip', label: 'deviceRecords:field.ip', priority: 4, width: 130, ellipsis: true },
     rangeFilter(),
   ],
   toolbar: ['export'],

@@ -18,24 +18,26 @@ export const timeColumn = <Row,>(): ScreenColumn<Row> => ({
   render: 'dateTime',
 });
 
-/** The machine (searched by part of its code or name), its point and customer. */
-export function machineColumns<Row extends MachineRow>(): ScreenColumn<Row>[] {
+/** The machine, searched by part of its code or name. */
+export const machineColumn = <Row extends MachineRow>(): ScreenColumn<Row> => ({
+  key: 'deviceCode',
+  label: 'deviceRecords:field.deviceCode',
+  priority: 1,
+  width: 120,
+  ellipsis: true,
+  search: { type: 'text', name: 'device', label: 'deviceRecords:field.device' },
+});
+
+/** Where the machine stands: its name, point and customer (searched by customer and below). */
+export function placeColumns<Row extends MachineRow>(): ScreenColumn<Row>[] {
   return [
-    {
-      key: 'deviceCode',
-      label: 'deviceRecords:field.deviceCode',
-      priority: 1,
-      width: 130,
-      ellipsis: true,
-      search: { type: 'text', name: 'device', label: 'deviceRecords:field.device' },
-    },
-    { key: 'deviceName', label: 'deviceRecords:field.deviceName', priority: 3, width: 140, ellipsis: true },
-    { key: 'siteName', label: 'deviceRecords:field.site', priority: 3, width: 140, ellipsis: true },
+    { key: 'deviceName', label: 'deviceRecords:field.deviceName', priority: 3, width: 120, ellipsis: true },
+    { key: 'siteName', label: 'deviceRecords:field.site', priority: 3, width: 130, ellipsis: true },
     {
       key: 'customerName',
       label: 'deviceRecords:field.customer',
-      priority: 4,
-      width: 150,
+      priority: 2,
+      width: 140,
       ellipsis: true,
       search: { type: 'custom', name: 'orgId', input: <OrgTreeSelect /> },
     },
