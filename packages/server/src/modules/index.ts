@@ -44,6 +44,7 @@ const faces = await Promise.all([
   import('./device-goods/index.js'),
   import('./product-templates/index.js'),
   import('./goods-deploy/index.js'),
+  import('./device-records/index.js'),
   import('./refunds/index.js'),
   import('./payments/index.js'),
   import('./reports/index.js'),

@@ -13,7 +13,7 @@ import {
 
 /** hello: firmware versions, capacity, heartbeat period; containers the back-office does not know yet. */
 export async function applyHello(db: Database, deviceId: number, hello: Hello): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await storeHello(tx, deviceId, hello);
     await addReportedContainers(tx, deviceId, hello.containers);
   });

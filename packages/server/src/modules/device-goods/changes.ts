@@ -1,5 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { defineEvent, publish } from '../../platform/wiring/index.js';
+import type { ChangedBy } from '../devices/index.js';
 import type { ProductGoodsChange } from '../products/index.js';
 import { deviceGoods, deviceGoodsChanges } from './schema.js';
 
@@ -9,10 +11,23 @@ import { deviceGoods, deviceGoodsChanges } from './schema.js';
  * made before a change from one made after it without building any package.
  */
 
-/** These machines' goods changed (in the caller's transaction; in machine order, so two changes never deadlock). */
-export async function markGoodsChanged(db: Database, deviceIds: readonly number[]): Promise<void> {
+/** Machines' goods changed by one command: by an account, or by nobody in particular (a rollback). */
+export interface DeviceGoodsChanged {
+  deviceIds: number[];
+  by: ChangedBy | null;
+}
+
+/** Published after the commit of the command that changed the goods. */
+export const deviceGoodsChanged = defineEvent<DeviceGoodsChanged>('device-goods.changed');
+
+/**
+ * These machines' goods changed (in the caller's transaction; in machine order, so two changes
+ * never deadlock); who changed them is told to the areas that hear of it after the commit.
+ */
+export async function markGoodsChanged(db: Database, deviceIds: readonly number[], by: ChangedBy | null = null): Promise<void> {
   const ids = [...new Set(deviceIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
+  await publish(db, deviceGoodsChanged, { deviceIds: ids, by });
   await db
     .insert(deviceGoodsChanges)
     .values(ids.map((deviceId) => ({ deviceId, revision: 1 })))

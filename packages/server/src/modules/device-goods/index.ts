@@ -34,3 +34,4 @@ export {
 } from './service.js';
 export { restoreDeviceGoods } from './restore.js';
 export { clearTemplateSource, recordTemplateSource } from './template-source.js';
+export { type DeviceGoodsChanged, deviceGoodsChanged } from './changes.js';

@@ -26,7 +26,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
-import { devices, deviceVisibility } from '../devices/index.js';
+import { type ChangedBy, changedBy, devices, deviceVisibility } from '../devices/index.js';
 import { materials } from '../materials/index.js';
 import { productModels, products, readRecipes } from '../products/index.js';
 import { markGoodsChanged } from './changes.js';
@@ -276,7 +276,7 @@ export async function saveItem(
     if (!row) throw AppError.notFound();
     id = row.id;
   }
-  await markGoodsChanged(db, [device.id]);
+  await markGoodsChanged(db, [device.id], changedBy(auth));
   const [row] = await db
     .select(itemColumns())
     .from(deviceGoods)
@@ -293,7 +293,7 @@ export async function deleteItem(db: Database, auth: AuthContext, id: number, de
     .where(and(eq(deviceGoods.id, id), eq(deviceGoods.deviceId, device.id)))
     .returning({ id: deviceGoods.id });
   if (gone.length === 0) throw AppError.notFound();
-  await markGoodsChanged(db, [device.id]);
+  await markGoodsChanged(db, [device.id], changedBy(auth));
   return gone.length;
 }
 
@@ -331,7 +331,7 @@ export async function saveAccessories(db: Database, auth: AuthContext, input: Ac
     .update(deviceGoods)
     .set({ updatedAt: sql`now()` })
     .where(eq(deviceGoods.deviceId, device.id));
-  await markGoodsChanged(db, [device.id]);
+  await markGoodsChanged(db, [device.id], changedBy(auth));
   return kept.sort((a, b) => a.code.localeCompare(b.code));
 }
 
@@ -408,7 +408,7 @@ export async function saveMachineRecipe(
     .update(deviceGoods)
     .set({ recipe: input.recipe, updatedAt: sql`now()` })
     .where(eq(deviceGoods.id, row.g.id));
-  await markGoodsChanged(db, [device.id]);
+  await markGoodsChanged(db, [device.id], changedBy(auth));
   return recipeDetail(db, auth, row.g.id, lang);
 }
 
@@ -445,6 +445,7 @@ export async function saveRecipeOnMachines(
   await markGoodsChanged(
     db,
     targets.map((t) => t.id),
+    changedBy(auth),
   );
   return { updated: updated.length };
 }
@@ -527,7 +528,12 @@ export async function previewGoodsChange(
  * Makes each machine's goods exactly `wanted` (call inside the request's transaction): slots
  * that keep their product are updated in place (their id stays), the others are replaced.
  */
-export async function replaceDeviceGoods(db: Database, deviceIds: readonly number[], wanted: readonly WantedItem[]): Promise<void> {
+export async function replaceDeviceGoods(
+  db: Database,
+  deviceIds: readonly number[],
+  wanted: readonly WantedItem[],
+  by: ChangedBy | null = null,
+): Promise<void> {
   if (deviceIds.length === 0) return;
   const current = await db
     .select({ id: deviceGoods.id, deviceId: deviceGoods.deviceId, slotNo: deviceGoods.slotNo, productId: deviceGoods.productId })
@@ -536,7 +542,7 @@ export async function replaceDeviceGoods(db: Database, deviceIds: readonly numbe
   const bySlot = new Map(wanted.map((w) => [w.slotNo, w]));
   const stale = current.filter((c) => bySlot.get(c.slotNo)?.productId !== c.productId).map((c) => c.id);
   if (stale.length) await db.delete(deviceGoods).where(inArray(deviceGoods.id, stale));
-  if (wanted.length === 0) return markGoodsChanged(db, deviceIds);
+  if (wanted.length === 0) return markGoodsChanged(db, deviceIds, by);
   // A template names no recipes nor lane stock: a machine keeps its own where its product stays.
   const keepOwn = wanted.every((w) => w.recipe === undefined);
   const rows = deviceIds.flatMap((deviceId) =>
@@ -563,7 +569,7 @@ export async function replaceDeviceGoods(db: Database, deviceIds: readonly numbe
         updatedAt: sql`now()`,
       },
     });
-  await markGoodsChanged(db, deviceIds);
+  await markGoodsChanged(db, deviceIds, by);
 }
 
 /** The machines a set of goods may go to: visible, of this model and customer, not the source itself. */
@@ -614,6 +620,7 @@ export async function copyApply(db: Database, auth: AuthContext, input: DeviceGo
     db,
     targets.map((t) => t.id),
     wanted,
+    changedBy(auth),
   );
   return preview;
 }

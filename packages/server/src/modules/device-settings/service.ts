@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { type ContainerSettings, deviceContainers, devices, deviceVisibility, updateContainerSettings } from '../devices/index.js';
+import { publishSettingChange } from './changes.js';
 import { deviceSettings } from './schema.js';
 import { isoTime } from '../../platform/http/iso.js';
 
@@ -118,12 +119,14 @@ export async function storeSetting(
   value: Record<string, unknown>,
   commandId: string,
 ): Promise<void> {
+  const old = await settingRow(db, deviceId, kind);
   const now = new Date();
   const set = { value, commandId, updatedBy: auth.userId, updatedByName: auth.username, updatedAt: now };
   await db
     .insert(deviceSettings)
     .values({ deviceId, kind, ...set })
     .onConflictDoUpdate({ target: [deviceSettings.deviceId, deviceSettings.kind], set });
+  await publishSettingChange(db, auth, deviceId, kind, (old?.value as Record<string, unknown> | undefined) ?? null, value);
 }
 
 /**

@@ -67,3 +67,13 @@ export {
 } from './reported-state.js';
 export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
 export { type ContainerSettings, updateContainerSettings } from './container-settings.js';
+export {
+  type ChangedBy,
+  type DeviceMoved,
+  type DevicePlace,
+  type DeviceSoftwareChanged,
+  type SoftwareVersions,
+  changedBy,
+  deviceMoved,
+  deviceSoftwareChanged,
+} from './changes.js';

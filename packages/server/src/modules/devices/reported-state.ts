@@ -2,6 +2,8 @@ import type { Hello, Telemetry } from '@vr/contracts';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { publish } from '../../platform/wiring/index.js';
+import { deviceSoftwareChanged } from './changes.js';
 import { deviceContainers, devices } from './schema.js';
 
 /*
@@ -10,8 +12,17 @@ import { deviceContainers, devices } from './schema.js';
  * given and open no transaction: the gateway decides what is written together.
  */
 
-/** hello: firmware versions, capacity, heartbeat period and the connection it opens. */
+/**
+ * hello: firmware versions, capacity, heartbeat period and the connection it opens. Versions other
+ * than those stored are published (`tx` must be a unit of work's, `inTransaction`).
+ */
 export async function storeHello(tx: Database, deviceId: number, hello: Hello): Promise<void> {
+  const [before] = await tx
+    .select({ app: devices.appVersion, mainboard: devices.mainboardVersion, dtu: devices.dtuVersion })
+    .from(devices)
+    .where(eq(devices.id, deviceId))
+    .for('update');
+  const after = { app: hello.firmware.app, mainboard: hello.firmware.mainboard, dtu: hello.firmware.dtu };
   await tx
     .update(devices)
     .set({
@@ -23,6 +34,9 @@ export async function storeHello(tx: Database, deviceId: number, hello: Hello): 
       connectionTs: hello.ts,
     })
     .where(eq(devices.id, deviceId));
+  if (before && (before.app !== after.app || before.mainboard !== after.mainboard || before.dtu !== after.dtu)) {
+    await publish(tx, deviceSoftwareChanged, { deviceId, before, after, at: new Date().toISOString() });
+  }
 }
 
 /** Adds the containers a machine reports that the back-office does not know yet; known ones stay as they are. */

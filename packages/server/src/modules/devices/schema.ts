@@ -156,7 +156,7 @@ export const deviceNetworkLogs = pgTable(
     detail: varchar('detail', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_network_log_device_idx').on(t.deviceId, t.createdAt), index('dev_network_log_created_idx').on(t.createdAt)],
+  (t) => [index('dev_network_log_device_idx').on(t.deviceId, t.createdAt), index('dev_network_log_created_idx').on(t.createdAt, t.id)],
 );
 
 /**

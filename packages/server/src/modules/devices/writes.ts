@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { publish } from '../../platform/wiring/index.js';
+import { changedBy, deviceMoved } from './changes.js';
 import { deviceForgotten } from './forget.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
@@ -36,7 +37,10 @@ export async function saveDevice(
 
   if (input.id) {
     const id = input.id;
-    const [old] = await db.select({ deviceCode: devices.deviceCode }).from(devices).where(eq(devices.id, id));
+    const [old] = await db
+      .select({ deviceCode: devices.deviceCode, orgId: devices.orgId, siteId: devices.siteId })
+      .from(devices)
+      .where(eq(devices.id, id));
     // A concurrent save taking the same code answers the field error of the check above (uniques).
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ modelId: devices.modelId }).from(devices).where(eq(devices.id, id));
@@ -48,6 +52,14 @@ export async function saveDevice(
     });
     // Code, organisation or point may have changed: the gateway reloads the device.
     if (old) await publish(db, deviceForgotten, old.deviceCode);
+    if (old && (old.orgId !== values.orgId || old.siteId !== values.siteId)) {
+      await publish(db, deviceMoved, {
+        deviceId: id,
+        by: changedBy(auth),
+        before: { orgId: old.orgId, siteId: old.siteId },
+        after: { orgId: values.orgId, siteId: values.siteId },
+      });
+    }
     return { id, deviceCode: input.deviceCode };
   }
 
@@ -104,13 +116,29 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
           ...(routeId !== undefined ? { routeId } : {}),
         }
       : { status: action === 'enable' ? 0 : 1 };
+  const before = new Map(
+    (await db.select({ id: devices.id, orgId: devices.orgId, siteId: devices.siteId }).from(devices).where(inArray(devices.id, ids))).map(
+      (d) => [d.id, d],
+    ),
+  );
   const changed = await db.transaction(async (tx) =>
     tx
       .update(devices)
       .set({ ...set, updatedAt: new Date() })
       .where(inArray(devices.id, ids))
-      .returning({ deviceCode: devices.deviceCode }),
+      .returning({ id: devices.id, deviceCode: devices.deviceCode, orgId: devices.orgId, siteId: devices.siteId }),
   );
-  for (const d of changed) await publish(db, deviceForgotten, d.deviceCode);
+  for (const d of changed) {
+    await publish(db, deviceForgotten, d.deviceCode);
+    const old = before.get(d.id);
+    if (old && old.siteId !== d.siteId) {
+      await publish(db, deviceMoved, {
+        deviceId: d.id,
+        by: changedBy(auth),
+        before: { orgId: old.orgId, siteId: old.siteId },
+        after: { orgId: d.orgId, siteId: d.siteId },
+      });
+    }
+  }
   return ids.length;
 }

@@ -29,6 +29,7 @@ import {
   replaceDeviceGoods,
   sameModelTargets,
 } from '../device-goods/index.js';
+import { changedBy } from '../devices/index.js';
 import { materials } from '../materials/index.js';
 import { customerOf } from '../orgs/index.js';
 import { productModels, products } from '../products/index.js';
@@ -262,7 +263,7 @@ export async function applyTemplate(db: Database, input: TemplateApply, auth: Au
   const { template, targets, wanted } = await applyPlan(db, input, auth, lang);
   const preview = await previewGoodsChange(db, targets, wanted, lang);
   const ids = targets.map((t) => t.id);
-  await replaceDeviceGoods(db, ids, wanted);
+  await replaceDeviceGoods(db, ids, wanted, changedBy(auth));
   await recordTemplateSource(db, ids, { id: template.id, name: template.templateName });
   return preview;
 }

@@ -1,0 +1,97 @@
+import {
+  type ChangeActor,
+  type ChangeKind,
+  type ChangeLogFilter,
+  type ChangeLogRow,
+  type Lang,
+  type ListParams,
+  type UpdataLogInput,
+} from '@vr/contracts';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Page } from '../../platform/list/page-query.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { assertDeviceVisible, changedBy, devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
+import { describeChange } from './describe.js';
+import { machineFilters, machineJoins, machineNames, ofScopeOrgs } from './machines.js';
+import { type LogTable, newestFirstBatches, newestFirstPage } from './newest-first.js';
+import { deviceChanges } from './schema.js';
+
+const c = deviceChanges;
+export const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt };
+
+/** The change log rows of the caller's scope that match the filters. */
+export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
+  return and(
+    await ofScopeOrgs(db, auth, c),
+    ...machineFilters(c.deviceId, q),
+    ...localTimeRange(c.createdAt, q, timeZone),
+    q.kind ? eq(c.kind, q.kind) : undefined,
+    q.operator ? sql`${c.actorName} ilike ${containsPattern(q.operator)}` : undefined,
+  );
+}
+
+/** The wide rows of these entries (any order), their texts in `lang`. */
+export async function changeLogRows(db: Database, ids: number[], lang: Lang): Promise<ChangeLogRow[]> {
+  if (ids.length === 0) return [];
+  const joins = machineJoins(c.deviceId);
+  const found = await db
+    .select({ row: c, ...machineNames(c.orgId) })
+    .from(c)
+    .leftJoin(devices, joins.device)
+    .leftJoin(sites, joins.site)
+    .where(inArray(c.id, ids));
+  return found.map(({ row: r, ...names }) => ({
+    id: r.id,
+    deviceId: r.deviceId,
+    ...names,
+    kind: r.kind as ChangeKind,
+    actor: r.actor as ChangeActor,
+    actorName: r.actorName,
+    ...describeChange(lang, { kind: r.kind as ChangeKind, content: r.content, detail: r.detail }),
+    time: r.createdAt.toISOString(),
+  }));
+}
+
+/** One page of the change log, newest first unless sorted oldest first. */
+export async function listChangeLog(
+  db: Database,
+  q: ListParams & ChangeLogFilter,
+  auth: AuthContext,
+  timeZone: string,
+  lang: Lang,
+): Promise<Page<ChangeLogRow>> {
+  const where = await changeLogWhere(db, q, auth, timeZone);
+  return newestFirstPage(db, CHANGE_LOG_TABLE, where, q, (ids) => changeLogRows(db, ids, lang));
+}
+
+/** The export's batches, newest first. */
+export function changeLogBatches(db: Database, where: SQL | undefined, lang: Lang) {
+  return newestFirstBatches(db, CHANGE_LOG_TABLE, where, (ids) => changeLogRows(db, ids, lang));
+}
+
+/**
+ * Records an entry an operator reports against a machine they see; a machine outside their scope
+ * is "not found", as an unknown one.
+ */
+export async function reportChange(db: Database, input: UpdataLogInput, auth: AuthContext, lang: Lang): Promise<ChangeLogRow> {
+  await assertDeviceVisible(db, auth, input.deviceId);
+  const [device] = await db.select({ orgId: devices.orgId }).from(devices).where(eq(devices.id, input.deviceId));
+  const by = changedBy(auth);
+  const [row] = await db
+    .insert(c)
+    .values({
+      orgId: device!.orgId,
+      deviceId: input.deviceId,
+      kind: input.kind,
+      actor: 'user',
+      actorId: by.userId,
+      actorName: by.name,
+      content: input.detail,
+    })
+    .returning({ id: c.id });
+  return (await changeLogRows(db, [row!.id], lang))[0]!;
+}

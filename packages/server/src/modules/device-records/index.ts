@@ -1,0 +1,27 @@
+import { defineArea } from '../../platform/area.js';
+import { subscribe } from '../../platform/wiring/index.js';
+import { deviceGoodsChanged } from '../device-goods/index.js';
+import { deviceSettingChanged } from '../device-settings/index.js';
+import { deviceMoved, deviceSoftwareChanged } from '../devices/index.js';
+import { changeLogExportKind, networkLogExportKind } from './export.js';
+import { DEVICE_RECORD_MENUS } from './menu.js';
+import { recordGoods, recordMoved, recordSetting, recordSoftware } from './record.js';
+import { deviceRecordRoutes } from './routes.js';
+
+/** The device records of the Devices menu: the network log (read from the devices area) and the change log (kept here). */
+export const area = defineArea({
+  name: 'device-records',
+  routes: deviceRecordRoutes,
+  menus: DEVICE_RECORD_MENUS,
+  exports: [networkLogExportKind, changeLogExportKind],
+  // The change log is written from the other areas' events, after their commits.
+  subscribes: [
+    subscribe(deviceMoved, recordMoved),
+    subscribe(deviceSoftwareChanged, recordSoftware),
+    subscribe(deviceSettingChanged, recordSetting),
+    subscribe(deviceGoodsChanged, recordGoods),
+  ],
+});
+
+/* What other areas use of this one. */
+export { deviceChanges } from './schema.js';

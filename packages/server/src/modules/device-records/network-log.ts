@@ -1,0 +1,79 @@
+import type { ListParams, NetworkEventKind, NetworkLogFilter, NetworkLogRow } from '@vr/contracts';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import type { Page } from '../../platform/list/page-query.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
+import { deviceNetworkLogs, devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
+import { machineFilters, machineJoins, machineNames, ofVisibleMachines } from './machines.js';
+import { type LogTable, newestFirstBatches, newestFirstPage } from './newest-first.js';
+
+const n = deviceNetworkLogs;
+const LISTED: LogTable = { table: n, id: n.id, time: n.createdAt };
+
+/** The network log rows of the caller's machines that match the filters. */
+export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
+  return and(
+    await ofVisibleMachines(db, auth, n.deviceId),
+    ...machineFilters(n.deviceId, q),
+    ...localTimeRange(n.createdAt, q, timeZone),
+    q.event ? eq(n.event, q.event) : undefined,
+  );
+}
+
+/**
+ * The wide rows of these entries (any order): names, and when the machine's state next changed
+ * (its next connect, disconnect or timeout, by the machine's own index), for the duration.
+ */
+export async function networkLogRows(db: Database, ids: number[]): Promise<NetworkLogRow[]> {
+  if (ids.length === 0) return [];
+  const joins = machineJoins(n.deviceId);
+  const found = await db
+    .select({
+      row: n,
+      ...machineNames(devices.orgId),
+      // The inner log is aliased, so the row's own columns name the outer one.
+      nextAt: sql<string | Date | null>`(select nx.created_at from ${n} nx
+        where nx.device_id = ${n.deviceId} and nx.event <> 'signal' and (nx.created_at, nx.id) > (${n.createdAt}, ${n.id})
+        order by nx.created_at, nx.id limit 1)`,
+    })
+    .from(n)
+    .leftJoin(devices, joins.device)
+    .leftJoin(sites, joins.site)
+    .where(inArray(n.id, ids));
+  const now = Date.now();
+  return found.map(({ row: r, nextAt, ...names }) => {
+    const until = nextAt === null ? now : new Date(nextAt).getTime();
+    const lasting = r.event !== 'signal';
+    return {
+      id: r.id,
+      deviceId: r.deviceId,
+      ...names,
+      event: r.event as NetworkEventKind,
+      signal: r.signal,
+      ip: r.ip,
+      time: r.createdAt.toISOString(),
+      durationSeconds: lasting ? Math.max(0, Math.round((until - r.createdAt.getTime()) / 1000)) : null,
+      ongoing: lasting && nextAt === null,
+    };
+  });
+}
+
+/** One page of the network log, newest first unless sorted oldest first. */
+export async function listNetworkLog(
+  db: Database,
+  q: ListParams & NetworkLogFilter,
+  auth: AuthContext,
+  timeZone: string,
+): Promise<Page<NetworkLogRow>> {
+  const where = await networkLogWhere(db, q, auth, timeZone);
+  return newestFirstPage(db, LISTED, where, q, (ids) => networkLogRows(db, ids));
+}
+
+/** The export's batches, newest first. */
+export function networkLogBatches(db: Database, where: SQL | undefined) {
+  return newestFirstBatches(db, LISTED, where, (ids) => networkLogRows(db, ids));
+}
+
+export const NETWORK_LOG_TABLE = LISTED;

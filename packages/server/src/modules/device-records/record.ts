@@ -1,0 +1,92 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { orgs } from '../../platform/identity/schema.js';
+import type { DeviceGoodsChanged } from '../device-goods/index.js';
+import type { DeviceSettingChanged } from '../device-settings/index.js';
+import { type ChangedBy, type DeviceMoved, type DeviceSoftwareChanged, devices } from '../devices/index.js';
+import { sites } from '../points/index.js';
+import { type ChangeDetail, deviceChanges } from './schema.js';
+
+/*
+ * The change log is written here alone, from what the other areas publish after their commits:
+ * each handler turns one event into its entries.
+ */
+
+type Entry = typeof deviceChanges.$inferInsert;
+
+const byUser = (by: ChangedBy | null) =>
+  by ? { actor: 'user' as const, actorId: by.userId, actorName: by.name } : { actor: 'system' as const, actorId: null, actorName: null };
+
+async function orgOf(db: Database, deviceId: number): Promise<number | null> {
+  const [row] = await db.select({ orgId: devices.orgId }).from(devices).where(eq(devices.id, deviceId));
+  return row?.orgId ?? null;
+}
+
+async function nameOf(db: Database, table: typeof orgs | typeof sites, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? null;
+}
+
+/** A machine moved: one entry for its new customer, one for its new point, each with the names before and after. */
+export async function recordMoved(db: Database, e: DeviceMoved): Promise<void> {
+  const entries: Entry[] = [];
+  const common = { orgId: e.after.orgId, deviceId: e.deviceId, ...byUser(e.by) };
+  if (e.before.orgId !== e.after.orgId) {
+    const detail: ChangeDetail = {
+      before: { customer: await nameOf(db, orgs, e.before.orgId) },
+      after: { customer: await nameOf(db, orgs, e.after.orgId) },
+    };
+    entries.push({ ...common, kind: 'owner', detail });
+  }
+  if (e.before.siteId !== e.after.siteId) {
+    const detail: ChangeDetail = {
+      before: { point: await nameOf(db, sites, e.before.siteId) },
+      after: { point: await nameOf(db, sites, e.after.siteId) },
+    };
+    entries.push({ ...common, kind: 'point', detail });
+  }
+  if (entries.length) await db.insert(deviceChanges).values(entries);
+}
+
+/** The machine reported other firmware: the versions that changed, before and after. */
+export async function recordSoftware(db: Database, e: DeviceSoftwareChanged): Promise<void> {
+  const orgId = await orgOf(db, e.deviceId);
+  if (orgId === null) return;
+  const before: Record<string, string | null> = {};
+  const after: Record<string, string | null> = {};
+  for (const part of ['app', 'mainboard', 'dtu'] as const) {
+    if (e.before[part] === e.after[part]) continue;
+    before[part] = e.before[part];
+    after[part] = e.after[part];
+  }
+  await db.insert(deviceChanges).values({
+    orgId,
+    deviceId: e.deviceId,
+    kind: 'software',
+    actor: 'device',
+    detail: { before, after },
+    createdAt: new Date(e.at),
+  });
+}
+
+/** A setting sent to the machine with other values than before. */
+export async function recordSetting(db: Database, e: DeviceSettingChanged): Promise<void> {
+  const orgId = await orgOf(db, e.deviceId);
+  if (orgId === null) return;
+  await db.insert(deviceChanges).values({
+    orgId,
+    deviceId: e.deviceId,
+    kind: 'settings',
+    ...byUser(e.by),
+    detail: { setting: e.setting, before: e.before, after: e.after },
+  });
+}
+
+/** Machines' goods changed: one entry per machine. */
+export async function recordGoods(db: Database, e: DeviceGoodsChanged): Promise<void> {
+  if (e.deviceIds.length === 0) return;
+  const found = await db.select({ id: devices.id, orgId: devices.orgId }).from(devices).where(inArray(devices.id, e.deviceIds));
+  if (found.length === 0) return;
+  await db.insert(deviceChanges).values(found.map((d) => ({ orgId: d.orgId, deviceId: d.id, kind: 'goods', ...byUser(e.by) })));
+}

@@ -1,0 +1,47 @@
+import { defineEvent } from '../../platform/wiring/index.js';
+
+/** Who changed a machine: an account (its id and name), or nobody in particular (a job, the import). */
+export interface ChangedBy {
+  userId: number;
+  name: string;
+}
+
+/** Where a machine stands: its organisation and its point. */
+export interface DevicePlace {
+  orgId: number;
+  siteId: number | null;
+}
+
+/** A machine moved to another organisation or point (an edit, a batch assignment). */
+export interface DeviceMoved {
+  deviceId: number;
+  by: ChangedBy | null;
+  before: DevicePlace;
+  after: DevicePlace;
+}
+
+/** A machine's firmware versions as its hello reports them. */
+export interface SoftwareVersions {
+  app: string | null;
+  mainboard: string | null;
+  dtu: string | null;
+}
+
+/** A machine reported firmware versions other than those stored. */
+export interface DeviceSoftwareChanged {
+  deviceId: number;
+  before: SoftwareVersions;
+  after: SoftwareVersions;
+  at: string;
+}
+
+/** Published after the commit of the write that moved the machine. */
+export const deviceMoved = defineEvent<DeviceMoved>('devices.moved');
+/** Published after the commit of the hello that brought the new versions. */
+export const deviceSoftwareChanged = defineEvent<DeviceSoftwareChanged>('devices.softwareChanged');
+
+/** The account's name as change records keep it. */
+export const changedBy = (auth: { userId: number; employeeName?: string | null; username: string }): ChangedBy => ({
+  userId: auth.userId,
+  name: (auth.employeeName || auth.username).slice(0, 64),
+});
