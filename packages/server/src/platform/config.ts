@@ -86,6 +86,8 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** Who may read the API documentation (/api/docs): anyone, signed-in users, or nobody (not served). */
   API_DOCS: z.enum(API_DOCS_ACCESS, { error: 'must be public, signed-in or off' }).default('signed-in'),
+  /** true: calls to customer-given addresses (webhooks) may reach this host and private networks (tests, an intranet). */
+  OUTBOUND_PRIVATE_ALLOWED: bool.default(false),
   /** The SMTP server mail is sent through (smtp:// or smtps://, `?from=` the sender); without it no mail is sent. */
   SMTP_URL: z
     .string()
@@ -114,6 +116,7 @@ export interface Config {
   jobsEnabled: boolean;
   apiDocs: ApiDocsAccess;
   smtpUrl?: string | undefined;
+  outboundPrivateAllowed: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -148,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL,
+    outboundPrivateAllowed: e.OUTBOUND_PRIVATE_ALLOWED,
   };
 }

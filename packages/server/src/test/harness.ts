@@ -28,6 +28,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mqttEnabled: false,
   simDevices: 0,
   jobsEnabled: false,
+  outboundPrivateAllowed: false,
   apiDocs: 'signed-in',
   ...overrides,
 });

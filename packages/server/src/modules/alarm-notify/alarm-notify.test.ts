@@ -11,7 +11,7 @@ import { localDateTime } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { inTransaction } from '../../platform/wiring/index.js';
 import { type ApiCall, apiAs, orgIdByCode, roleIdByKey, userIdByName } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
+import { createTestApp, useTestApp } from '../../test/harness.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
@@ -25,7 +25,8 @@ import { notifyAlerts, notifyDeliveries } from './schema.js';
  * debounce, grouping, quiet and business hours, escalation, languages, scope, webhook and e-mail.
  */
 
-const t = useTestApp();
+// The tests' webhook receiver listens on this host, which a real installation refuses.
+const t = useTestApp({ outboundPrivateAllowed: true });
 const db = () => t.database.db;
 let admin: ApiCall;
 let ops: ApiCall;
@@ -288,7 +289,7 @@ describe('the running dispatcher', () => {
     await raise(m, new Date(Date.now() - 120_000));
     const pollMs = notifyTunables.pollMs;
     notifyTunables.pollMs = 10;
-    const dispatcher = new NotifyDispatcher(db(), null, t.app.log);
+    const dispatcher = new NotifyDispatcher(db(), {}, t.app.log);
     try {
       dispatcher.start();
       const until = Date.now() + 5_000;
@@ -351,18 +352,18 @@ describe('channels', () => {
     const t0 = new Date('2030-01-15T10:00:00Z');
     await raise(m, t0);
     const first = plus(t0, 61);
-    await dispatchDue(db(), first);
+    await dispatchDue(db(), first, { privateDestinations: true });
     const hookOf = async () => (await deliveriesOf(m)).find((d) => d.channel === 'webhook')!;
     expect(await hookOf()).toMatchObject({ state: NOTIFY_STATE.pending, attempts: 1, lastError: 'HTTP 500', lang: 'zh' });
     expect((await hookOf()).nextAttemptAt).toEqual(new Date(first.getTime() + notifyTunables.backoffMs));
-    await dispatchDue(db(), plus(first, notifyTunables.backoffMs / 1000 - 1));
+    await dispatchDue(db(), plus(first, notifyTunables.backoffMs / 1000 - 1), { privateDestinations: true });
     expect(calls).toHaveLength(1);
     const second = new Date(first.getTime() + notifyTunables.backoffMs);
-    await dispatchDue(db(), second);
+    await dispatchDue(db(), second, { privateDestinations: true });
     expect(await hookOf()).toMatchObject({ attempts: 2, state: NOTIFY_STATE.pending });
     // The wait doubles.
     expect((await hookOf()).nextAttemptAt).toEqual(new Date(second.getTime() + 2 * notifyTunables.backoffMs));
-    await dispatchDue(db(), new Date(second.getTime() + 2 * notifyTunables.backoffMs));
+    await dispatchDue(db(), new Date(second.getTime() + 2 * notifyTunables.backoffMs), { privateDestinations: true });
     expect(await hookOf()).toMatchObject({ attempts: 3, state: NOTIFY_STATE.sent, lastError: null });
     expect(calls).toHaveLength(3);
     for (const call of calls) {
@@ -384,7 +385,7 @@ describe('channels', () => {
     await raise(m, t0);
     let now = plus(t0, 61);
     for (let i = 0; i < notifyTunables.maxAttempts + 1; i++) {
-      await dispatchDue(db(), now);
+      await dispatchDue(db(), now, { privateDestinations: true });
       now = plus(now, 3600 * 24);
     }
     expect((await deliveriesOf(m)).find((d) => d.channel === 'webhook')).toMatchObject({
@@ -393,6 +394,47 @@ describe('channels', () => {
       lastError: 'HTTP 503',
     });
     calls.length = 0;
+  });
+
+  it('never calls a webhook on this host or a private network unless the configuration allows it', async () => {
+    expect((await saveSettings(admin, { webhookUrl: hookUrl, webhookSecret: 'thirdsecret' })).status).toBe(1001);
+    const m = await machine(demo, null);
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    await dispatchDue(db(), plus(t0, 61));
+    expect(calls).toHaveLength(0);
+    // Refused once and for all: asking again would be refused again.
+    expect((await deliveriesOf(m)).find((d) => d.channel === 'webhook')).toMatchObject({
+      state: NOTIFY_STATE.notSent,
+      lastError: 'refused: 127.0.0.1 is not a public address',
+    });
+    const strict = await createTestApp({}, undefined, t.database);
+    try {
+      const token = await strict.login('admin', 'admin123');
+      for (const url of [
+        'http://127.0.0.1:8080/hook',
+        'http://localhost/hook',
+        'http://[::1]/hook',
+        'http://169.254.169.254/latest',
+        'http://10.1.2.3/x',
+        'http://2130706433/',
+      ]) {
+        const res = await strict.app.inject({
+          method: 'PUT',
+          url: ALARM_NOTIFY_API.settings,
+          headers: { token, lang: 'en' },
+          payload: { orgId: demo, webhookUrl: url, webhookSecret: 's', notifyRoleIds: [], escalationRoleIds: [], emailEnabled: true },
+        });
+        expect(res.json(), url).toMatchObject({
+          status: 400,
+          data: {
+            errors: [{ field: 'webhookUrl', message: 'A webhook must call a public address, not this server or a private network.' }],
+          },
+        });
+      }
+    } finally {
+      await strict.app.close();
+    }
   });
 
   it('e-mails the recipients over SMTP, each in its language', async () => {

@@ -35,6 +35,8 @@ type Alert = typeof notifyAlerts.$inferSelect;
 /** What the dispatcher sends with: the SMTP mailer, or none (e-mail is then recorded as not sent). */
 export interface DispatchChannels {
   mailer?: Mailer | null;
+  /** Webhooks may call this host and private networks (the configuration allows it). */
+  privateDestinations?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface DispatchChannels {
 export async function dispatchDue(db: Database, now: Date = new Date(), channels: DispatchChannels = {}): Promise<void> {
   await openDueAlerts(db, now);
   await escalateUnacknowledged(db, now);
-  await sendPending(db, now, channels.mailer ?? null);
+  await sendPending(db, now, channels);
 }
 
 const isFault = (a: Pick<Alert, 'kind'>) => a.kind === 'fault';
@@ -213,9 +215,12 @@ async function claimPending(db: Database, now: Date) {
 
 type Delivery = typeof notifyDeliveries.$inferSelect;
 
-async function sendPending(db: Database, now: Date, mailer: Mailer | null): Promise<void> {
+async function sendPending(db: Database, now: Date, channels: DispatchChannels): Promise<void> {
   for (const d of await claimPending(db, now)) {
-    const outcome = d.channel === 'email' ? await sendMail(d, mailer) : await callWebhook(db, d, now);
+    const outcome =
+      d.channel === 'email'
+        ? await sendMail(d, channels.mailer ?? null)
+        : await callWebhook(db, d, now, channels.privateDestinations ?? false);
     await recordAttempt(db, d, outcome, now);
   }
 }
@@ -237,7 +242,7 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-async function callWebhook(db: Database, d: Delivery, now: Date): Promise<Outcome> {
+async function callWebhook(db: Database, d: Delivery, now: Date, privateDestinations: boolean): Promise<Outcome> {
   const settings = await settingsOf(db, d.customerId);
   const [alert] = await db.select().from(notifyAlerts).where(eq(notifyAlerts.id, d.alertId));
   const secret = settings.webhookSecret ? decryptSecret(settings.webhookSecret) : null;
@@ -274,8 +279,11 @@ async function callWebhook(db: Database, d: Delivery, now: Date): Promise<Outcom
     retries: 0,
     timeoutMs: notifyTunables.webhookTimeoutMs,
     orgId: d.customerId,
+    publicOnly: !privateDestinations,
   });
   if (res.ok) return { sent: true };
+  // Trying again would be refused again: the address must change.
+  if (res.refused) return { sent: false, error: `refused: ${res.refused}`, final: true };
   return { sent: false, error: res.httpStatus ? `HTTP ${res.httpStatus}` : res.body || 'no answer' };
 }
 

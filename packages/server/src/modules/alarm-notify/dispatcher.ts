@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
-import { dispatchDue, notifyTunables } from './dispatch.js';
+import { type DispatchChannels, dispatchDue, notifyTunables } from './dispatch.js';
 
 /** The running dispatcher: a round of `dispatchDue` every `pollMs`, one at a time, until stopped. */
 export class NotifyDispatcher {
@@ -11,7 +10,7 @@ export class NotifyDispatcher {
 
   constructor(
     private readonly db: Database,
-    private readonly mailer: Mailer | null,
+    private readonly channels: DispatchChannels,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -24,7 +23,7 @@ export class NotifyDispatcher {
   private schedule(): void {
     if (!this.running) return;
     this.timer = setTimeout(() => {
-      this.round = dispatchDue(this.db, new Date(), { mailer: this.mailer })
+      this.round = dispatchDue(this.db, new Date(), this.channels)
         .catch((err: unknown) => this.log.error({ err }, 'alarm notifications: a dispatch round failed'))
         .finally(() => {
           this.round = null;
@@ -39,6 +38,6 @@ export class NotifyDispatcher {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);
     await this.round;
-    this.mailer?.close();
+    this.channels.mailer?.close();
   }
 }

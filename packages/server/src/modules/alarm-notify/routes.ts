@@ -92,11 +92,15 @@ export async function alarmNotifyRoutes(app: FastifyInstance, { db, config }: Mo
       summary: 'Save a customer’s notification settings',
       body: alarmNotifySettingsSchema,
     },
-    (body, auth) => saveSettings(db, auth, body),
+    (body, auth) => saveSettings(db, auth, body, { privateDestinations: config.outboundPrivateAllowed }),
   );
 
   if (config.jobsEnabled) {
-    const dispatcher = new NotifyDispatcher(db, smtpMailer(config.smtpUrl), app.log);
+    const dispatcher = new NotifyDispatcher(
+      db,
+      { mailer: smtpMailer(config.smtpUrl), privateDestinations: config.outboundPrivateAllowed },
+      app.log,
+    );
     app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', () => dispatcher.stop());
   }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { refusedByName } from '../../platform/integration/destination.js';
 import { orgs, roles } from '../../platform/identity/schema.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import { encryptSecret } from '../../platform/secrets/secret-box.js';
@@ -74,8 +75,17 @@ export async function readSettings(db: Database, auth: AuthContext, orgId: numbe
 }
 
 /** Saves a customer's settings: its own roles only; a webhook only with a secret (given now or kept). */
-export async function saveSettings(db: Database, auth: AuthContext, input: AlarmNotifySettingsPayload): Promise<AlarmNotifySettings> {
+export async function saveSettings(
+  db: Database,
+  auth: AuthContext,
+  input: AlarmNotifySettingsPayload,
+  { privateDestinations = false }: { privateDestinations?: boolean } = {},
+): Promise<AlarmNotifySettings> {
   await visibleCustomer(db, auth, input.orgId);
+  // A name is resolved again at each call (refusedDestination); what is plainly private is refused now.
+  if (input.webhookUrl && !privateDestinations && refusedByName(input.webhookUrl)) {
+    throw AppError.field('webhookUrl', 'alarmNotify.webhookPrivate');
+  }
   const options = await roleOptions(db, input.orgId);
   const own = new Set(options.map((r) => r.id));
   for (const field of ['notifyRoleIds', 'escalationRoleIds'] as const) {

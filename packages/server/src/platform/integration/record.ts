@@ -2,6 +2,7 @@ import type { IntegrationDirection, IntegrationStatus } from '@vr/contracts';
 import { integrationLogs } from '../audit/schema.js';
 import { maskSecrets } from '../audit/mask.js';
 import type { Database } from '../db/database.js';
+import { refusedDestination } from './destination.js';
 
 /** Stored payloads are cut to this many characters. */
 export const MAX_PAYLOAD = 10_000;
@@ -106,6 +107,12 @@ export interface OutsideRequest {
   /** Wait before the n-th retry: `backoffMs * n`; default 500 ms. */
   backoffMs?: number;
   orgId?: number | null;
+  /**
+   * The URL came from a customer: refuse it when it leads to this host or a private network
+   * (`refusedDestination`), and follow no redirect (it could lead there). Off where the
+   * configuration allows private destinations (tests, an intranet integration).
+   */
+  publicOnly?: boolean;
 }
 
 export interface OutsideResponse {
@@ -116,6 +123,8 @@ export interface OutsideResponse {
   json: unknown;
   retryCount: number;
   logId: number;
+  /** Why the call was not made: its destination is not public. */
+  refused?: string;
 }
 
 interface Attempt {
@@ -144,9 +153,31 @@ export async function callOutside(db: Database, req: OutsideRequest): Promise<Ou
   const payload = req.body === undefined ? undefined : isJson ? JSON.stringify(req.body) : String(req.body);
   const started = performance.now();
 
+  const refused = req.publicOnly ? await refusedDestination(req.url) : null;
+  if (refused) {
+    const logId = await recordIntegrationCall(db, {
+      direction: 'out',
+      system: req.system,
+      endpoint: req.url,
+      method,
+      request: { headers: maskHeaders(headers) },
+      status: 'failure',
+      durationMs: performance.now() - started,
+      error: `refused: ${refused}`,
+      orgId: req.orgId ?? null,
+    });
+    return { ok: false, httpStatus: null, body: '', json: undefined, retryCount: 0, logId, refused };
+  }
+
   const once = async (): Promise<Attempt> => {
     try {
-      const res = await fetch(req.url, { method, headers, body: payload ?? null, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(req.url, {
+        method,
+        headers,
+        body: payload ?? null,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: req.publicOnly ? 'manual' : 'follow',
+      });
       const text = await res.text();
       return {
         httpStatus: res.status,
