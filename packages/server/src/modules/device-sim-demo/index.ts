@@ -28,6 +28,13 @@ export interface DemoFleetOptions {
 
 /** Average sales per demo machine and hour: busy enough that a visitor sees orders arrive. */
 const DEMO_ORDERS_PER_HOUR = 20;
+/**
+ * Low material and temperature excursions per demo machine and hour (faults and warnings come at
+ * the machine's own rate): with the eight demo machines, a few an hour, so a visitor sees the
+ * alarm centre's device abnormal fill and clear.
+ */
+const DEMO_LOW_MATERIAL_PER_HOUR = 0.5;
+const DEMO_TEMPERATURE_PER_HOUR = 0.25;
 
 export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions): Promise<DemoFleet | null> {
   if (config.simDevices <= 0 || link.mode !== 'embedded') return null;
@@ -75,6 +82,8 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     url,
     devices: credentials,
     ordersPerHour: DEMO_ORDERS_PER_HOUR,
+    lowMaterialPerHour: DEMO_LOW_MATERIAL_PER_HOUR,
+    temperaturePerHour: DEMO_TEMPERATURE_PER_HOUR,
     // WeChat Pay and Alipay sales go through the sandbox provider: the simulated customer pays on its page.
     payFlow: true,
     rampMs: 1500,
