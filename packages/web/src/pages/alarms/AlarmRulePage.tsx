@@ -58,7 +58,7 @@ export default function AlarmRulePage() {
   return (
     <Card variant="borderless" data-testid="alarm-rule-page">
       {choosesCustomer && (
-        <Space style={{ marginBottom: 16 }}>
+        <Space wrap style={{ marginBottom: 16 }}>
           <label htmlFor={customerId}>{t('alarms:rule.customer')}</label>
           <OrgTreeSelect
             id={customerId}

@@ -39,7 +39,7 @@ export default function NotifySettingsPage() {
   return (
     <Card data-testid="alarm-notify-settings-page">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Space>
+        <Space wrap>
           <label htmlFor="alarm-notify-customer">{t('settings.customer')}</label>
           <OrgTreeSelect
             value={orgId ?? null}
