@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId, isFilterTime } from './input.js';
+import { dbId, blankToUndefined, localFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
@@ -53,15 +53,7 @@ export const DEVICE_RECORDS_AUDIT_ACTIONS = { reportDeviceChange: 'insert' } as 
 
 addMissingFieldLabels(messageGroup('deviceRecord.field.'));
 
-/** A moment of the business time zone: a day or a local time (`2026-03-01 08:00:00`). */
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const time = z
-  .string()
-  .trim()
-  .max(19)
-  .refine((s) => s === '' || (LOCAL_TIME.test(s) && isFilterTime(s)), { message: 'inputNotATime' })
-  .optional();
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const time = localFilterTime();
 const keyword = (max: number) => z.string().trim().max(max).optional();
 
 /** Filters of the network log, its export too. */
