@@ -18,7 +18,7 @@ export const NETWORK_EVENTS = ['connect', 'disconnect', 'timeout', 'signal'] as 
 export type NetworkEventKind = (typeof NETWORK_EVENTS)[number];
 
 /** What a change log entry is about; `note` is an operator's own report. */
-export const CHANGE_KINDS = ['owner', 'point', 'settings', 'goods', 'software', 'note'] as const;
+export const CHANGE_KINDS = ['owner', 'point', 'details', 'settings', 'goods', 'package', 'software', 'note'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** Who made a change: an account, the machine itself (its hello), or the back-office (a job, a product change). */

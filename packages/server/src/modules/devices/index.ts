@@ -70,11 +70,14 @@ export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
 export { type ContainerSettings, updateContainerSettings } from './container-settings.js';
 export {
   type ChangedBy,
+  type DeviceDetails,
+  type DeviceEdited,
   type DeviceMoved,
   type DevicePlace,
   type DeviceSoftwareChanged,
   type SoftwareVersions,
   changedBy,
+  deviceEdited,
   deviceMoved,
   deviceSoftwareChanged,
 } from './changes.js';
