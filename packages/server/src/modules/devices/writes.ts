@@ -21,6 +21,15 @@ import {
   writeContainersFromModel,
 } from './service.js';
 
+/** The columns of a machine whose change other areas hear of: its place and its details. */
+const TOLD = {
+  orgId: devices.orgId,
+  siteId: devices.siteId,
+  name: devices.name,
+  modelId: devices.modelId,
+  status: devices.status,
+};
+
 /** Creates a device (answering its new secret once) or updates one the caller sees. */
 export async function saveDevice(
   db: Database,
@@ -38,14 +47,7 @@ export async function saveDevice(
   if (input.id) {
     const id = input.id;
     const [old] = await db
-      .select({
-        deviceCode: devices.deviceCode,
-        orgId: devices.orgId,
-        siteId: devices.siteId,
-        name: devices.name,
-        modelId: devices.modelId,
-        status: devices.status,
-      })
+      .select({ deviceCode: devices.deviceCode, ...TOLD })
       .from(devices)
       .where(eq(devices.id, id));
     // A concurrent save taking the same code answers the field error of the check above (uniques).
@@ -128,14 +130,7 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
   const before = new Map(
     (
       await db
-        .select({
-          id: devices.id,
-          orgId: devices.orgId,
-          siteId: devices.siteId,
-          name: devices.name,
-          modelId: devices.modelId,
-          status: devices.status,
-        })
+        .select({ id: devices.id, ...TOLD })
         .from(devices)
         .where(inArray(devices.id, ids))
     ).map((d) => [d.id, d]),
@@ -145,15 +140,7 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
       .update(devices)
       .set({ ...set, updatedAt: new Date() })
       .where(inArray(devices.id, ids))
-      .returning({
-        id: devices.id,
-        deviceCode: devices.deviceCode,
-        orgId: devices.orgId,
-        siteId: devices.siteId,
-        name: devices.name,
-        modelId: devices.modelId,
-        status: devices.status,
-      }),
+      .returning({ id: devices.id, deviceCode: devices.deviceCode, ...TOLD }),
   );
   for (const d of changed) {
     await publish(db, deviceForgotten, d.deviceCode);
