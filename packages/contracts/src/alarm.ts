@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { bigDbId, dbId, isFilterTime } from './input.js';
+import { bigDbId, dbId, blankToUndefined, localFilterTime } from './input.js';
 import { JOB_HANDLER_NAMES } from './job.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
@@ -76,16 +76,8 @@ export type AlarmNoticeKind = DeviceAlarmKind | AbnormalKind;
 addRuleMessages(messageGroup('alarm.rule.'));
 addFieldLabels(messageGroup('alarm.field.'));
 
-/** A moment of the business time zone: a day or a local time (`2026-03-01 08:00:00`). */
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const time = z
-  .string()
-  .trim()
-  .max(19)
-  .refine((s) => s === '' || (LOCAL_TIME.test(s) && isFilterTime(s)), { message: 'inputNotATime' })
-  .optional();
+const time = localFilterTime();
 const code = (max: number) => z.coerce.number().int().min(0).max(max).optional();
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** Filters of the alarm log, its export too. */
 export const alarmLogFilterSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
-import { dbId, isFilterTime } from './input.js';
+import { dbId, blankToUndefined, localFilterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
@@ -18,7 +18,7 @@ export const NETWORK_EVENTS = ['connect', 'disconnect', 'timeout', 'signal'] as 
 export type NetworkEventKind = (typeof NETWORK_EVENTS)[number];
 
 /** What a change log entry is about; `note` is an operator's own report. */
-export const CHANGE_KINDS = ['owner', 'point', 'settings', 'goods', 'software', 'note'] as const;
+export const CHANGE_KINDS = ['owner', 'point', 'details', 'settings', 'goods', 'package', 'software', 'note'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** Who made a change: an account, the machine itself (its hello), or the back-office (a job, a product change). */
@@ -53,15 +53,7 @@ export const DEVICE_RECORDS_AUDIT_ACTIONS = { reportDeviceChange: 'insert' } as 
 
 addMissingFieldLabels(messageGroup('deviceRecord.field.'));
 
-/** A moment of the business time zone: a day or a local time (`2026-03-01 08:00:00`). */
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const time = z
-  .string()
-  .trim()
-  .max(19)
-  .refine((s) => s === '' || (LOCAL_TIME.test(s) && isFilterTime(s)), { message: 'inputNotATime' })
-  .optional();
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const time = localFilterTime();
 const keyword = (max: number) => z.string().trim().max(max).optional();
 
 /** Filters of the network log, its export too. */

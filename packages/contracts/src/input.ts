@@ -57,6 +57,24 @@ export const filterTime = () =>
     .refine((s) => s === '' || isFilterTime(s), { message: 'inputNotATime' })
     .optional();
 
+/** A moment of the business time zone: a day or a local time (`2026-03-01 08:00:00`), no offset. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/**
+ * The bound of a time filter read in the business time zone (`beginTime`, `endTime` of a log
+ * whose server side pages by local time): a real day or local time, blank, or absent.
+ */
+export const localFilterTime = () =>
+  z
+    .string()
+    .trim()
+    .max(19)
+    .refine((s) => s === '' || (LOCAL_TIME.test(s) && isFilterTime(s)), { message: 'inputNotATime' })
+    .optional();
+
+/** A blank query value (an empty select sends '') read as absent, for `z.preprocess`. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
 /** Comma-separated ids (`1,2,3`) of a batch delete, each a value of the id column. */
 export const idListText = (options: { maxLength: number; column: 'integer' | 'bigint' }) => {
   const max = options.column === 'bigint' ? Number.MAX_SAFE_INTEGER : INT4_MAX;

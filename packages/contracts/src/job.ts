@@ -178,7 +178,7 @@ export interface CronPreview {
 
 // ---- Built-in handlers' arguments (the server's registry uses these schemas) ----
 
-export const PURGE_LOG_KINDS = ['operation', 'login', 'clientError', 'integration', 'network', 'job', 'command'] as const;
+export const PURGE_LOG_KINDS = ['operation', 'login', 'clientError', 'integration', 'network', 'job', 'command', 'change'] as const;
 export type PurgeLogKind = (typeof PURGE_LOG_KINDS)[number];
 /** Parameters (sys_config) holding each log kind's retention in whole days (1-3650). */
 export const LOG_RETENTION_PARAMS: Record<PurgeLogKind, string> = {
@@ -189,6 +189,7 @@ export const LOG_RETENTION_PARAMS: Record<PurgeLogKind, string> = {
   network: 'sys.log.retentionDays.network',
   job: 'sys.log.retentionDays.job',
   command: 'sys.log.retentionDays.command',
+  change: 'sys.log.retentionDays.change',
 };
 export const PURGE_RETENTION_MAX_DAYS = 3650;
 

@@ -13,23 +13,23 @@ import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
+import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
-import { devices } from '../devices/index.js';
+import { devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { orders } from '../orders/index.js';
 import { type AlarmNotice, alarmRaised, alarmReleased } from './events.js';
 import { DEFAULT_ALARM_RULE } from './rules.js';
 import { alarmRules, deviceAbnormal } from './schema.js';
-import { alarmScope, deviceFilters, handlerName, iso, nameFields, nameJoins, secondsBetween } from './scope.js';
+import { deviceFilters, handlerName, iso, secondsBetween } from './scope.js';
 
 type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
-import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const x = deviceAbnormal;
 /** The columns its lists and export page by. */
-const LISTED = { table: x, id: x.id, raisedAt: x.raisedAt, level: x.level };
+const LISTED: LogTable = { table: x, id: x.id, time: x.raisedAt, timeField: 'raisedTime', sortable: { level: x.level } };
 const d = devices;
 
 /** A rule's value for every organisation: its nearest customer's rule, or the default when none has one. */
@@ -163,7 +163,7 @@ export async function evaluateAbnormal(db: Database, now: Date, timeZone: string
 /** The device abnormal rows the caller may see that match the filters. */
 export async function abnormalWhere(db: Database, q: AbnormalFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
   return and(
-    await alarmScope(db, auth, x),
+    await machineRowScope(db, auth, x),
     ...deviceFilters(x, q),
     ...localTimeRange(x.raisedAt, q, timeZone),
     q.kind ? eq(x.kind, q.kind) : undefined,
@@ -198,10 +198,10 @@ function toRows(rows: Array<{ row: typeof x.$inferSelect } & Names>): AbnormalRo
 
 export async function abnormalRows(db: Database, ids: number[]): Promise<AbnormalRow[]> {
   if (ids.length === 0) return [];
-  const joins = nameJoins(x.deviceId);
+  const joins = machineNameJoins(x.deviceId);
   return toRows(
     await db
-      .select({ row: x, ...nameFields(x.orgId) })
+      .select({ row: x, ...machineNames(x.orgId) })
       .from(x)
       .leftJoin(devices, joins.device)
       .leftJoin(sites, joins.site)
@@ -220,9 +220,9 @@ export async function listAbnormal(
   return newestFirstPage(db, LISTED, where, q, (ids) => abnormalRows(db, ids));
 }
 
-/** The export's batches, newest first, each after the last row of the one before (keyset). */
-export function abnormalBatches(db: Database, where: SQL | undefined) {
-  return newestFirstBatches(db, LISTED, where, (ids) => abnormalRows(db, ids));
+/** The export's batches (newest first, by keyset) and their number. */
+export function abnormalExport(db: Database, where: SQL | undefined) {
+  return newestFirstExport(db, LISTED, where, (ids) => abnormalRows(db, ids));
 }
 
 /**
@@ -231,7 +231,7 @@ export function abnormalBatches(db: Database, where: SQL | undefined) {
  * until the condition has ended and starts anew.
  */
 export async function resolveAbnormalByHand(db: Database, input: AlarmHandle, auth: AuthContext): Promise<AbnormalRow> {
-  const scope = await alarmScope(db, auth, x);
+  const scope = await machineRowScope(db, auth, x);
   const now = new Date();
   const [row] = await db
     .update(x)

@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { machineRowScope } from '../devices/index.js';
 import { orders } from '../orders/index.js';
 import { deviceAbnormal, deviceAlarms } from './schema.js';
-import { alarmScope } from './scope.js';
 
 /**
  * What is still open in the caller's scope: faults and warnings not released, device abnormal
@@ -27,7 +27,7 @@ export async function alarmCounts(db: Database, auth: AuthContext): Promise<Alar
           const rows = await db
             .select({ kind: deviceAlarms.kind, count: sql<number>`count(*)::int` })
             .from(deviceAlarms)
-            .where(and(eq(deviceAlarms.state, 0), await alarmScope(db, auth, deviceAlarms)))
+            .where(and(eq(deviceAlarms.state, 0), await machineRowScope(db, auth, deviceAlarms)))
             .groupBy(deviceAlarms.kind);
           const of = (kind: string) => rows.find((r) => r.kind === kind)?.count ?? 0;
           return { fault: of('fault'), warning: of('warning') };
@@ -38,7 +38,7 @@ export async function alarmCounts(db: Database, auth: AuthContext): Promise<Alar
           const [row] = await db
             .select({ count: sql<number>`count(*)::int` })
             .from(deviceAbnormal)
-            .where(and(eq(deviceAbnormal.state, 0), await alarmScope(db, auth, deviceAbnormal)));
+            .where(and(eq(deviceAbnormal.state, 0), await machineRowScope(db, auth, deviceAbnormal)));
           return row?.count ?? 0;
         })()
       : null,

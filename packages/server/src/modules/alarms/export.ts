@@ -18,10 +18,8 @@ import {
 import { text, texts } from '@vr/contracts/texts';
 import { type CodeLabels, type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
-import { cappedTotal } from '../../platform/list/total.js';
-import { abnormalBatches, abnormalWhere } from './abnormal.js';
-import { alarmLogBatches, alarmLogWhere } from './log.js';
-import { deviceAbnormal, deviceAlarms } from './schema.js';
+import { abnormalExport, abnormalWhere } from './abnormal.js';
+import { alarmLogExport, alarmLogWhere } from './log.js';
 
 const labelsOf = (coded: Record<string, { code: number; labels: Translations }>): CodeLabels =>
   Object.fromEntries(Object.values(coded).map((s) => [s.code, s.labels]));
@@ -60,9 +58,7 @@ export const alarmLogExportKind: ExportKind<AlarmLogFilter, AlarmLogRow> = {
         { key: 'releasedBy', header: texts('alarms:field.releasedBy') },
         { key: 'remark', header: texts('alarms:field.remark'), width: 40 },
       ],
-      batch: alarmLogBatches(db, where),
-      batchSize: 1000,
-      total: async () => (await cappedTotal(db, db.select({ id: deviceAlarms.id }).from(deviceAlarms).where(where))).total,
+      ...alarmLogExport(db, where),
     };
   },
 };
@@ -107,9 +103,7 @@ export const abnormalExportKind: ExportKind<AbnormalFilter, AbnormalRow> = {
         },
         { key: 'remark', header: texts('alarms:field.remark'), width: 40 },
       ],
-      batch: abnormalBatches(db, where),
-      batchSize: 1000,
-      total: async () => (await cappedTotal(db, db.select({ id: deviceAbnormal.id }).from(deviceAbnormal).where(where))).total,
+      ...abnormalExport(db, where),
     };
   },
 };

@@ -3,26 +3,26 @@ import { type SQL, and, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { publish } from '../../platform/wiring/index.js';
-import { countAlarmReleased, devices } from '../devices/index.js';
+import { countAlarmReleased, devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { alarmReleased } from './events.js';
 import { deviceAlarms } from './schema.js';
-import { alarmScope, deviceFilters, handlerName, iso, nameFields, nameJoins, secondsBetween } from './scope.js';
+import { deviceFilters, handlerName, iso, secondsBetween } from './scope.js';
 
 type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
-import { newestFirstBatches, newestFirstPage } from './newest-first.js';
 
 const a = deviceAlarms;
 /** The columns its lists and export page by. */
-const LISTED = { table: a, id: a.id, raisedAt: a.raisedAt, level: a.level };
+const LISTED: LogTable = { table: a, id: a.id, time: a.raisedAt, timeField: 'raisedTime', sortable: { level: a.level } };
 
 /** The alarms of the log the caller may see that match the filters. */
 export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
   return and(
-    await alarmScope(db, auth, a),
+    await machineRowScope(db, auth, a),
     ...deviceFilters(a, q),
     ...localTimeRange(a.raisedAt, q, timeZone),
     q.kind ? eq(a.kind, q.kind) : undefined,
@@ -34,10 +34,10 @@ export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthC
 /** The wide rows of these alarms (any order): device, point and customer names, duration. */
 export async function alarmLogRows(db: Database, ids: number[]): Promise<AlarmLogRow[]> {
   if (ids.length === 0) return [];
-  const joins = nameJoins(a.deviceId);
+  const joins = machineNameJoins(a.deviceId);
   return toRows(
     await db
-      .select({ row: a, ...nameFields(a.orgId) })
+      .select({ row: a, ...machineNames(a.orgId) })
       .from(a)
       .leftJoin(devices, joins.device)
       .leftJoin(sites, joins.site)
@@ -84,12 +84,9 @@ export async function listAlarmLog(
   return newestFirstPage(db, LISTED, where, q, (ids) => alarmLogRows(db, ids));
 }
 
-/**
- * The export's batches: the filtered alarms newest first. Batches are asked for in order, so each
- * starts right after the last row of the one before (keyset on raised time and id), never by offset.
- */
-export function alarmLogBatches(db: Database, where: SQL | undefined) {
-  return newestFirstBatches(db, LISTED, where, (ids) => alarmLogRows(db, ids));
+/** The export's batches (the filtered alarms newest first, by keyset) and their number. */
+export function alarmLogExport(db: Database, where: SQL | undefined) {
+  return newestFirstExport(db, LISTED, where, (ids) => alarmLogRows(db, ids));
 }
 
 /**
@@ -98,7 +95,7 @@ export function alarmLogBatches(db: Database, where: SQL | undefined) {
  * of the caller's scope is "not found"; one released already is refused.
  */
 export async function releaseAlarmByHand(db: Database, input: AlarmHandle, auth: AuthContext): Promise<AlarmLogRow> {
-  const scope = await alarmScope(db, auth, a);
+  const scope = await machineRowScope(db, auth, a);
   const now = new Date();
   const [row] = await db
     .update(a)

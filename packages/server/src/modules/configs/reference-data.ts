@@ -129,6 +129,12 @@ export const BUILT_IN: BuiltInConfig[] = [
     name: texts('config:builtin.sys.log.retentionDays.command.name'),
     remark: retention('config:logRetention.log.command'),
   },
+  {
+    configKey: 'sys.log.retentionDays.change',
+    configValue: '365',
+    name: texts('config:builtin.sys.log.retentionDays.change.name'),
+    remark: retention('config:logRetention.log.change'),
+  },
 ];
 
 /** The rows as stored: name and remark in English. */

@@ -10,23 +10,23 @@ import {
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { assertDeviceVisible, changedBy, devices } from '../devices/index.js';
+import { assertDeviceVisible, changedBy, devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { describeChange } from './describe.js';
-import { machineFilters, machineJoins, machineNames, ofScopeOrgs } from './machines.js';
-import { type LogTable, newestFirstBatches, newestFirstPage } from './newest-first.js';
+import { machineFilters } from './machines.js';
 import { deviceChanges } from './schema.js';
 
 const c = deviceChanges;
-export const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt };
+const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt, timeField: 'time' };
 
 /** The change log rows of the caller's scope that match the filters. */
 export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
   return and(
-    await ofScopeOrgs(db, auth, c),
+    await machineRowScope(db, auth, c),
     ...machineFilters(c.deviceId, q),
     ...localTimeRange(c.createdAt, q, timeZone),
     q.kind ? eq(c.kind, q.kind) : undefined,
@@ -37,7 +37,7 @@ export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: Aut
 /** The wide rows of these entries (any order), their texts in `lang`. */
 export async function changeLogRows(db: Database, ids: number[], lang: Lang): Promise<ChangeLogRow[]> {
   if (ids.length === 0) return [];
-  const joins = machineJoins(c.deviceId);
+  const joins = machineNameJoins(c.deviceId);
   const found = await db
     .select({ row: c, ...machineNames(c.orgId) })
     .from(c)
@@ -68,9 +68,9 @@ export async function listChangeLog(
   return newestFirstPage(db, CHANGE_LOG_TABLE, where, q, (ids) => changeLogRows(db, ids, lang));
 }
 
-/** The export's batches, newest first. */
-export function changeLogBatches(db: Database, where: SQL | undefined, lang: Lang) {
-  return newestFirstBatches(db, CHANGE_LOG_TABLE, where, (ids) => changeLogRows(db, ids, lang));
+/** The export's batches (newest first, by keyset, texts in `lang`) and their number. */
+export function changeLogExport(db: Database, where: SQL | undefined, lang: Lang) {
+  return newestFirstExport(db, CHANGE_LOG_TABLE, where, (ids) => changeLogRows(db, ids, lang));
 }
 
 /**

@@ -9,24 +9,41 @@ export interface ChangeTexts {
   after: string | null;
 }
 
-/** A field's label where the texts name it (`deviceRecords:value.<field>`), else the field as stored. */
+/**
+ * A field's label where the texts name it (`deviceRecords:value.<field>`), else the field as
+ * stored; a container's field (`<field>.<number>`) is named with its container.
+ */
 function label(lang: Lang, field: string): string {
+  const container = /^(\w+)\.(\d+)$/.exec(field);
+  if (container) return text(lang, 'deviceRecords:value.container', { no: container[2]!, field: label(lang, container[1]!) });
   const key = `deviceRecords:value.${field}`;
   return isTextKey(key) ? text(lang, key) : field;
 }
+
+/** A stored value as the reader reads it: a status by its word in their language, any other as stored. */
+function shown(lang: Lang, field: string, value: string): string {
+  const key = `deviceRecords:status.${value}`;
+  return field === 'status' && isTextKey(key) ? text(lang, key) : value;
+}
+
+/** The kinds whose entries name each field beside its value. */
+const NAMED: ReadonlySet<ChangeKind> = new Set(['details', 'settings', 'package', 'software']);
 
 /** `label: value; label: value` of the stored values, "—" for none. */
 function values(lang: Lang, record: Record<string, string | null> | undefined, named: boolean): string | null {
   if (!record) return null;
   const none = text(lang, 'deviceRecords:none');
-  const parts = Object.entries(record).map(([field, value]) => (named ? `${label(lang, field)}: ${value ?? none}` : (value ?? none)));
+  const parts = Object.entries(record).map(([field, value]) => {
+    const v = value === null ? none : shown(lang, field, value);
+    return named ? `${label(lang, field)}: ${v}` : v;
+  });
   return parts.length ? parts.join('; ') : null;
 }
 
 /** The row's texts: an operator's words as they wrote them, every other kind described from what was stored. */
 export function describeChange(lang: Lang, row: { kind: ChangeKind; content: string | null; detail: ChangeDetail | null }): ChangeTexts {
   const d = row.detail ?? {};
-  const named = row.kind === 'software' || row.kind === 'settings';
+  const named = NAMED.has(row.kind);
   const before = values(lang, d.before, named);
   const after = values(lang, d.after, named);
   if (row.content) return { summary: row.content, before, after };

@@ -5,17 +5,22 @@ import {
   DEVICE_SETTINGS_API,
   DEVICE_API,
   DEVICE_GOODS_API,
+  GOODS_DEPLOY_API,
+  JOB_API,
+  JOB_HANDLER_NAMES,
   type ChangeLogRow,
   EXPORT_TASK_API,
   type NetworkLogRow,
 } from '@vr/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDevice, useSettingsTestApp } from '../../test/device-settings-support.js';
 import { exportedRows } from '../../test/exports.js';
 import { apiAs, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { deviceIdByCode } from '../../test/seeded-ids.js';
 import { inTransaction } from '../../platform/wiring/index.js';
+import { jobs } from '../../platform/jobs/schema.js';
+import { deviceModels } from '../device-models/index.js';
 import { deviceNetworkLogs, storeHello } from '../devices/index.js';
 import { sites } from '../points/index.js';
 import { deviceChanges } from './schema.js';
@@ -49,12 +54,13 @@ describe('device change log', () => {
     const d = await newDevice();
 
     // Customer: an edit moving the machine to Harbor Drinks Ltd. and back.
-    const moved = await admin('POST', DEVICE_API.save, { id: d.id, deviceCode: d.code, orgId: await orgIdByCode(db(), 'HARBOR') });
+    const name = `Test ${d.code}`;
+    const moved = await admin('POST', DEVICE_API.save, { id: d.id, deviceCode: d.code, name, orgId: await orgIdByCode(db(), 'HARBOR') });
     expect(moved.status, JSON.stringify(moved)).toBe(1001);
     expect(await changesOf(admin, d.code)).toMatchObject([
       { kind: 'owner', actor: 'user', actorName: expect.any(String), before: 'Demo Coffee Co.', after: 'Harbor Drinks Ltd.' },
     ]);
-    await admin('POST', DEVICE_API.save, { id: d.id, deviceCode: d.code, orgId: demo });
+    await admin('POST', DEVICE_API.save, { id: d.id, deviceCode: d.code, name, orgId: demo });
 
     // Point: a batch assignment.
     const [site] = await db().select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.orgId, demo)).limit(1);
@@ -148,6 +154,129 @@ describe('device change log', () => {
     const mine = await newDevice();
     expect((await again('POST', API.updataLog, { deviceId: mine.id, detail: 'No right' })).status).toBe(403);
     expect((await again('GET', API.changeLogList)).status).toBe(403);
+  });
+
+  it('records an edit of a machine’s name, model and status as one entry naming the fields, by whom and when', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const d = await newDevice();
+    const [model] = await db()
+      .select({ id: deviceModels.id, code: deviceModels.code })
+      .from(deviceModels)
+      .where(isNull(deviceModels.orgId))
+      .limit(1);
+    const started = Date.now();
+    const save = async (fields: Record<string, unknown>, api = admin) => {
+      const res = await api('POST', DEVICE_API.save, { id: d.id, deviceCode: d.code, orgId: demo, ...fields });
+      expect(res.status, JSON.stringify(res)).toBe(1001);
+    };
+
+    await save({ name: 'Lobby', modelId: model!.id, status: 1 });
+    const [entry, ...others] = await changesOf(admin, d.code);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'details',
+      actor: 'user',
+      actorName: 'Administrator',
+      summary: 'Machine details edited',
+      before: `Name: Test ${d.code}; Model: none; Status: Enabled`,
+      after: `Name: Lobby; Model: ${model!.code}; Status: Disabled`,
+    });
+    expect(Date.parse(entry!.time)).toBeGreaterThanOrEqual(started - 1000);
+    expect(Date.parse(entry!.time)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // The same values again (from another session, past the repeat-submit guard) change nothing;
+    // a name alone is one entry of the name alone.
+    await save({ name: 'Lobby', modelId: model!.id, status: 1 }, await apiAs(t, 'admin', 'admin123'));
+    await save({ name: 'Hall', modelId: model!.id, status: 1 });
+    const details = (await changesOf(admin, d.code)).filter((r) => r.kind === 'details');
+    expect(details.map((r) => [r.before, r.after])).toEqual([
+      ['Name: Lobby', 'Name: Hall'],
+      [entry!.before, entry!.after],
+    ]);
+
+    // A batch enable is an edit of the status, worded in the reader's language.
+    expect((await admin('POST', DEVICE_API.batch, { ids: [d.id], action: 'enable' })).status).toBe(1001);
+    const [enabled] = await changesOf(admin, d.code, 'zh');
+    expect(enabled).toMatchObject({ kind: 'details', before: '状态: 停用', after: '状态: 启用' });
+    expect((await changesOf(admin, d.code)).filter((r) => r.kind === 'details')).toHaveLength(3);
+  });
+
+  it('records container levels and most cups as settings entries, once a save that changes them, by whom', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const d = await newDevice();
+    const levels = await admin('POST', DEVICE_SETTINGS_API.containerSave, {
+      deviceId: d.id,
+      containers: [{ containerNo: 1, warnValue: 300, alarmValue: 100 }],
+    });
+    expect(levels.status, JSON.stringify(levels)).toBe(1001);
+    expect(await changesOf(admin, d.code)).toMatchObject([
+      {
+        kind: 'settings',
+        actor: 'user',
+        actorName: 'Administrator',
+        summary: 'Setting changed: Container levels',
+        before: 'Container 1 warning level: 200; Container 1 alarm level: 50',
+        after: 'Container 1 warning level: 300; Container 1 alarm level: 100',
+      },
+    ]);
+
+    // The same value twice (the second from another session, past the repeat-submit guard).
+    for (const api of [admin, await apiAs(t, 'admin', 'admin123')]) {
+      const res = await api('POST', DEVICE_SETTINGS_API.maxStockSave, { deviceId: d.id, containers: [{ containerNo: 1, maxStock: 42 }] });
+      expect(res.status, JSON.stringify(res)).toBe(1001);
+    }
+    const rows = await changesOf(admin, d.code);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      kind: 'settings',
+      summary: 'Setting changed: Most cups',
+      before: 'Container 1 most cups: 100',
+      after: 'Container 1 most cups: 42',
+    });
+  });
+
+  it('records a goods package deployed to each machine once, and a rollback as one goods change, by whom', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const codes = ['VR10001', 'VR10002'];
+    const ids = await Promise.all(codes.map((code) => deviceIdByCode(db(), code)));
+    const deployed = await admin('POST', GOODS_DEPLOY_API.deploy, { deviceIds: ids });
+    expect(deployed.status, JSON.stringify(deployed)).toBe(1001);
+    for (const code of codes) {
+      const packages = (await changesOf(admin, code)).filter((r) => r.kind === 'package');
+      expect(packages).toHaveLength(1);
+      expect(packages[0]).toMatchObject({ actor: 'user', actorName: 'Administrator', summary: 'Goods package deployed' });
+      const version = Number(/^Package version: (\d+)$/.exec(packages[0]!.after ?? '')?.[1]);
+      expect(packages[0]!.before).toBe(`Package version: ${version - 1}`);
+    }
+
+    const rolled = await admin('POST', GOODS_DEPLOY_API.rollback, { deviceIds: [ids[0]] });
+    expect(rolled.status, JSON.stringify(rolled)).toBe(1001);
+    const rows = await changesOf(admin, codes[0]!);
+    expect(rows.filter((r) => r.kind === 'package')).toHaveLength(1);
+    expect(rows.filter((r) => r.kind === 'goods')).toMatchObject([{ actor: 'user', actorName: 'Administrator', summary: 'Goods changed' }]);
+  });
+
+  it('the built-in purge of old logs trims the change log by its own parameter', async () => {
+    const admin = await apiAs(t, 'admin', 'admin123');
+    const d = await newDevice();
+    const demo = await orgIdByCode(db(), 'DEMO');
+    const entry = (days: number, content: string) => ({
+      orgId: demo,
+      deviceId: d.id,
+      kind: 'note',
+      actor: 'system',
+      content,
+      createdAt: new Date(Date.now() - days * 86_400_000),
+    });
+    await db()
+      .insert(deviceChanges)
+      .values([entry(400, 'Ancient'), entry(10, 'Recent')]);
+    const [purge] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.invokeTarget, JOB_HANDLER_NAMES.purgeLogs));
+    const run = await admin('PUT', JOB_API.run, { jobId: purge!.id });
+    expect(run.status, JSON.stringify(run)).toBe(1001);
+    expect(run.data.log.jobMessage).toContain('change: 1 deleted (kept 365 days)');
+    expect((await changesOf(admin, d.code)).map((r) => r.summary)).toEqual(['Recent']);
   });
 
   it('exports the change log through the export centre, texts in the requester’s language', async () => {

@@ -14,9 +14,8 @@ import {
 import { text, texts } from '@vr/contracts/texts';
 import { type ExcelColumn, codeColumn, codeLabels, timeColumn } from '../../platform/excel/columns.js';
 import type { ExportKind } from '../../platform/exports/kind.js';
-import { cappedTotal } from '../../platform/list/total.js';
-import { CHANGE_LOG_TABLE, changeLogBatches, changeLogWhere } from './change-log.js';
-import { NETWORK_LOG_TABLE, networkLogBatches, networkLogWhere } from './network-log.js';
+import { changeLogExport, changeLogWhere } from './change-log.js';
+import { networkLogExport, networkLogWhere } from './network-log.js';
 
 const machineColumns = <Row extends NetworkLogRow | ChangeLogRow>(): ExcelColumn<Row>[] => [
   { key: 'deviceCode', header: texts('deviceRecords:field.deviceCode') },
@@ -47,9 +46,7 @@ export const networkLogExportKind: ExportKind<NetworkLogFilter, NetworkLogRow> =
           value: (r) => (r.durationSeconds === null ? null : Math.round(r.durationSeconds / 60)),
         },
       ],
-      batch: networkLogBatches(db, where),
-      batchSize: 1000,
-      total: async () => (await cappedTotal(db, db.select({ id: NETWORK_LOG_TABLE.id }).from(NETWORK_LOG_TABLE.table).where(where))).total,
+      ...networkLogExport(db, where),
     };
   },
 };
@@ -76,9 +73,7 @@ export const changeLogExportKind: ExportKind<ChangeLogFilter, ChangeLogRow> = {
         { key: 'before', header: texts('deviceRecords:field.before'), width: 30 },
         { key: 'after', header: texts('deviceRecords:field.after'), width: 30 },
       ],
-      batch: changeLogBatches(db, where, lang),
-      batchSize: 1000,
-      total: async () => (await cappedTotal(db, db.select({ id: CHANGE_LOG_TABLE.id }).from(CHANGE_LOG_TABLE.table).where(where))).total,
+      ...changeLogExport(db, where, lang),
     };
   },
 };

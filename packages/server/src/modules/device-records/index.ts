@@ -2,10 +2,12 @@ import { defineArea } from '../../platform/area.js';
 import { subscribe } from '../../platform/wiring/index.js';
 import { deviceGoodsChanged } from '../device-goods/index.js';
 import { deviceSettingChanged } from '../device-settings/index.js';
-import { deviceMoved, deviceSoftwareChanged } from '../devices/index.js';
+import { deviceEdited, deviceMoved, deviceSoftwareChanged } from '../devices/index.js';
+import { goodsDeployed } from '../goods-deploy/index.js';
 import { changeLogExportKind, networkLogExportKind } from './export.js';
 import { DEVICE_RECORD_MENUS } from './menu.js';
-import { recordGoods, recordMoved, recordSetting, recordSoftware } from './record.js';
+import { recordDeployed, recordEdited, recordGoods, recordMoved, recordSetting, recordSoftware } from './record.js';
+import { deviceChanges } from './schema.js';
 import { deviceRecordRoutes } from './routes.js';
 
 /** The device records of the Devices menu: the network log (read from the devices area) and the change log (kept here). */
@@ -17,11 +19,14 @@ export const area = defineArea({
   // The change log is written from the other areas' events, after their commits.
   subscribes: [
     subscribe(deviceMoved, recordMoved),
+    subscribe(deviceEdited, recordEdited),
     subscribe(deviceSoftwareChanged, recordSoftware),
     subscribe(deviceSettingChanged, recordSetting),
     subscribe(deviceGoodsChanged, recordGoods),
+    subscribe(goodsDeployed, recordDeployed),
   ],
+  logTables: [{ kind: 'change', table: deviceChanges, id: deviceChanges.id, time: deviceChanges.createdAt }],
 });
 
 /* What other areas use of this one. */
-export { deviceChanges } from './schema.js';
+export { deviceChanges };

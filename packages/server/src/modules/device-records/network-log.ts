@@ -2,15 +2,15 @@ import type { ListParams, NetworkEventKind, NetworkLogFilter, NetworkLogRow } fr
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { deviceNetworkLogs, devices } from '../devices/index.js';
+import { deviceNetworkLogs, devices, machineNameJoins, machineNames } from '../devices/index.js';
 import { sites } from '../points/index.js';
-import { machineFilters, machineJoins, machineNames, ofVisibleMachines } from './machines.js';
-import { type LogTable, newestFirstBatches, newestFirstPage } from './newest-first.js';
+import { machineFilters, ofVisibleMachines } from './machines.js';
 
 const n = deviceNetworkLogs;
-const LISTED: LogTable = { table: n, id: n.id, time: n.createdAt };
+const LISTED: LogTable = { table: n, id: n.id, time: n.createdAt, timeField: 'time' };
 
 /** The network log rows of the caller's machines that match the filters. */
 export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
@@ -28,7 +28,7 @@ export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: A
  */
 export async function networkLogRows(db: Database, ids: number[]): Promise<NetworkLogRow[]> {
   if (ids.length === 0) return [];
-  const joins = machineJoins(n.deviceId);
+  const joins = machineNameJoins(n.deviceId);
   const found = await db
     .select({
       row: n,
@@ -71,9 +71,7 @@ export async function listNetworkLog(
   return newestFirstPage(db, LISTED, where, q, (ids) => networkLogRows(db, ids));
 }
 
-/** The export's batches, newest first. */
-export function networkLogBatches(db: Database, where: SQL | undefined) {
-  return newestFirstBatches(db, LISTED, where, (ids) => networkLogRows(db, ids));
+/** The export's batches (newest first, by keyset) and their number. */
+export function networkLogExport(db: Database, where: SQL | undefined) {
+  return newestFirstExport(db, LISTED, where, (ids) => networkLogRows(db, ids));
 }
-
-export const NETWORK_LOG_TABLE = LISTED;

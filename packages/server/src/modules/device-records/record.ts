@@ -3,7 +3,9 @@ import type { Database } from '../../platform/db/database.js';
 import { orgs } from '../../platform/identity/schema.js';
 import type { DeviceGoodsChanged } from '../device-goods/index.js';
 import type { DeviceSettingChanged } from '../device-settings/index.js';
-import { type ChangedBy, type DeviceMoved, type DeviceSoftwareChanged, devices } from '../devices/index.js';
+import { deviceModels } from '../device-models/index.js';
+import { type ChangedBy, type DeviceEdited, type DeviceMoved, type DeviceSoftwareChanged, devices } from '../devices/index.js';
+import type { GoodsDeployed } from '../goods-deploy/index.js';
 import { sites } from '../points/index.js';
 import { type ChangeDetail, deviceChanges } from './schema.js';
 
@@ -49,6 +51,31 @@ export async function recordMoved(db: Database, e: DeviceMoved): Promise<void> {
   if (entries.length) await db.insert(deviceChanges).values(entries);
 }
 
+/** A machine's details as the log keeps them: the model by its code, the status by its word. */
+async function detailsOf(db: Database, d: DeviceEdited['before']): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  if ('name' in d) out['name'] = d.name ?? null;
+  if ('modelId' in d) {
+    const [model] = d.modelId ? await db.select({ code: deviceModels.code }).from(deviceModels).where(eq(deviceModels.id, d.modelId)) : [];
+    out['model'] = model?.code ?? null;
+  }
+  if ('status' in d) out['status'] = d.status === undefined ? null : d.status === 0 ? 'enabled' : 'disabled';
+  return out;
+}
+
+/** A machine's details edited: one entry naming the fields that changed, before and after. */
+export async function recordEdited(db: Database, e: DeviceEdited): Promise<void> {
+  const orgId = await orgOf(db, e.deviceId);
+  if (orgId === null) return;
+  await db.insert(deviceChanges).values({
+    orgId,
+    deviceId: e.deviceId,
+    kind: 'details',
+    ...byUser(e.by),
+    detail: { before: await detailsOf(db, e.before), after: await detailsOf(db, e.after) },
+  });
+}
+
 /** The machine reported other firmware: the versions that changed, before and after. */
 export async function recordSoftware(db: Database, e: DeviceSoftwareChanged): Promise<void> {
   const orgId = await orgOf(db, e.deviceId);
@@ -89,4 +116,23 @@ export async function recordGoods(db: Database, e: DeviceGoodsChanged): Promise<
   const found = await db.select({ id: devices.id, orgId: devices.orgId }).from(devices).where(inArray(devices.id, e.deviceIds));
   if (found.length === 0) return;
   await db.insert(deviceChanges).values(found.map((d) => ({ orgId: d.orgId, deviceId: d.id, kind: 'goods', ...byUser(e.by) })));
+}
+
+/** Machines sent a package of their current goods: one entry per machine, the version before and after. */
+export async function recordDeployed(db: Database, e: GoodsDeployed): Promise<void> {
+  if (e.packages.length === 0) return;
+  const ids = e.packages.map((p) => p.deviceId);
+  const orgs = new Map(
+    (await db.select({ id: devices.id, orgId: devices.orgId }).from(devices).where(inArray(devices.id, ids))).map((d) => [d.id, d.orgId]),
+  );
+  const entries: Entry[] = e.packages.flatMap((p) => {
+    const orgId = orgs.get(p.deviceId);
+    if (orgId === undefined) return [];
+    const detail: ChangeDetail = {
+      before: { version: p.version > 1 ? String(p.version - 1) : null },
+      after: { version: String(p.version) },
+    };
+    return [{ orgId, deviceId: p.deviceId, kind: 'package', ...byUser(e.by), detail }];
+  });
+  if (entries.length) await db.insert(deviceChanges).values(entries);
 }

@@ -5,14 +5,14 @@ import { createdAt } from '../../platform/db/columns.js';
 export interface ChangeDetail {
   before?: Record<string, string | null>;
   after?: Record<string, string | null>;
-  /** settings: which setting (clean, localPassword, cupLimit, params). */
+  /** settings: which setting (clean, localPassword, cupLimit, params, containers, maxStock). */
   setting?: string;
 }
 
 /**
- * The change log of the machines: one row per change of a machine's customer, point, settings,
- * goods or software, and per entry an operator reports. Written by this area alone, from the events
- * the other areas publish after their commits.
+ * The change log of the machines: one row per change of a machine's customer, point, details,
+ * settings, goods, goods package or software, and per entry an operator reports. Written by this
+ * area alone, from the events the other areas publish after their commits.
  */
 export const deviceChanges = pgTable(
   'dev_change_log',
@@ -21,7 +21,7 @@ export const deviceChanges = pgTable(
     /** The machine's organisation when the change was recorded (the data scope of the screen). */
     orgId: integer('org_id').notNull(),
     deviceId: integer('device_id').notNull(),
-    /** owner | point | settings | goods | software | note */
+    /** owner | point | details | settings | goods | package | software | note */
     kind: varchar('kind', { length: 12 }).notNull(),
     /** user | device | system */
     actor: varchar('actor', { length: 8 }).notNull(),

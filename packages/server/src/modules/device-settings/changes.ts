@@ -1,13 +1,16 @@
-import { type ChangedBy, changedBy } from '../devices/index.js';
+import { type ChangedBy, type ContainerSettings, changedBy } from '../devices/index.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { defineEvent, publish } from '../../platform/wiring/index.js';
 import type { SettingKind } from './service.js';
 
+/** What a change names: a stored setting, or the containers' levels or most cups (kept on the containers). */
+export type ChangedSetting = SettingKind | 'containers' | 'maxStock';
+
 /** A machine's setting was sent and stored with other values: the fields that changed, before and after. */
 export interface DeviceSettingChanged {
   deviceId: number;
-  setting: SettingKind;
+  setting: ChangedSetting;
   by: ChangedBy;
   before: Record<string, string | null>;
   after: Record<string, string | null>;
@@ -17,7 +20,7 @@ export interface DeviceSettingChanged {
 export const deviceSettingChanged = defineEvent<DeviceSettingChanged>('device-settings.changed');
 
 /** Settings whose values are secrets: the change is told, the values never. */
-const SECRET: ReadonlySet<SettingKind> = new Set(['localPassword']);
+const SECRET: ReadonlySet<ChangedSetting> = new Set(['localPassword']);
 const MASK = '******';
 const MAX_VALUE = 100;
 
@@ -32,7 +35,7 @@ export async function publishSettingChange(
   db: Database,
   auth: AuthContext,
   deviceId: number,
-  setting: SettingKind,
+  setting: ChangedSetting,
   old: Record<string, unknown> | null,
   value: Record<string, unknown>,
 ): Promise<void> {
@@ -47,4 +50,29 @@ export async function publishSettingChange(
   }
   if (Object.keys(after).length === 0) return;
   await publish(db, deviceSettingChanged, { deviceId, setting, by: changedBy(auth), before, after });
+}
+
+/**
+ * Publishes the containers' values that differ from those before, one change for the command
+ * (a field left out is not changed): each field named `<field>.<container number>`.
+ */
+export async function publishContainerChange(
+  db: Database,
+  auth: AuthContext,
+  deviceId: number,
+  setting: 'containers' | 'maxStock',
+  current: ReadonlyMap<number, Omit<ContainerSettings, 'no'>>,
+  next: readonly ContainerSettings[],
+): Promise<void> {
+  const old: Record<string, unknown> = {};
+  const value: Record<string, unknown> = {};
+  for (const c of next) {
+    const was = current.get(c.no);
+    for (const field of ['warnValue', 'alarmValue', 'maxStock'] as const) {
+      if (c[field] === undefined) continue;
+      old[`${field}.${c.no}`] = was?.[field];
+      value[`${field}.${c.no}`] = c[field];
+    }
+  }
+  await publishSettingChange(db, auth, deviceId, setting, old, value);
 }

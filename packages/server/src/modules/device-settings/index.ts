@@ -11,4 +11,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { containerRows } from './service.js';
-export { type DeviceSettingChanged, deviceSettingChanged } from './changes.js';
+export { type ChangedSetting, type DeviceSettingChanged, deviceSettingChanged } from './changes.js';

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { type ContainerSettings, deviceContainers, devices, deviceVisibility, updateContainerSettings } from '../devices/index.js';
-import { publishSettingChange } from './changes.js';
+import { publishContainerChange, publishSettingChange } from './changes.js';
 import { deviceSettings } from './schema.js';
 import { isoTime } from '../../platform/http/iso.js';
 
@@ -250,9 +250,20 @@ async function deviceContainersOf(
   return { device, current };
 }
 
-/** Writes the containers' settings the command carried, and answers them with the command. */
-async function storeContainerSettings(db: Database, device: DeviceRef, record: CommandRecord, settings: ContainerSettings[]) {
+/**
+ * Writes the containers' settings the command carried, tells the areas that hear of it what
+ * changed, and answers the containers with the command.
+ */
+async function storeContainerSettings(
+  db: Database,
+  auth: AuthContext,
+  device: DeviceRef,
+  record: CommandRecord,
+  change: { setting: 'containers' | 'maxStock'; current: ReadonlyMap<number, ContainerRow> },
+  settings: ContainerSettings[],
+) {
   await db.transaction((tx) => updateContainerSettings(tx, device.id, settings));
+  await publishContainerChange(db, auth, device.id, change.setting, change.current, settings);
   return { containers: await containerRows(db, device.id), command: commandView(record) };
 }
 
@@ -271,8 +282,10 @@ export async function saveContainers(db: Database, link: DeviceLink, auth: AuthC
   const record = await sendCommand(link, auth, device, 'setContainers', settingCommandParams.setContainers(next));
   return storeContainerSettings(
     db,
+    auth,
     device,
     record,
+    { setting: 'containers', current },
     input.containers.map((c) => ({
       no: c.containerNo,
       warnValue: c.warnValue ?? null,
@@ -283,12 +296,14 @@ export async function saveContainers(db: Database, link: DeviceLink, auth: AuthC
 }
 
 export async function saveMaxStock(db: Database, link: DeviceLink, auth: AuthContext, input: MaxStockSave) {
-  const { device } = await deviceContainersOf(db, auth, input);
+  const { device, current } = await deviceContainersOf(db, auth, input);
   const record = await sendCommand(link, auth, device, 'setMaxStock', settingCommandParams.setMaxStock(input));
   return storeContainerSettings(
     db,
+    auth,
     device,
     record,
+    { setting: 'maxStock', current },
     input.containers.map((c) => ({ no: c.containerNo, maxStock: c.maxStock })),
   );
 }

@@ -20,6 +20,21 @@ export interface DeviceMoved {
   after: DevicePlace;
 }
 
+/** The details of a machine an edit may change besides its place; status 0 is enabled, 1 disabled. */
+export interface DeviceDetails {
+  name: string | null;
+  modelId: number | null;
+  status: number;
+}
+
+/** A machine's details edited (a save, a batch enable or disable): the fields that changed, before and after. */
+export interface DeviceEdited {
+  deviceId: number;
+  by: ChangedBy | null;
+  before: Partial<DeviceDetails>;
+  after: Partial<DeviceDetails>;
+}
+
 /** A machine's firmware versions as its hello reports them. */
 export interface SoftwareVersions {
   app: string | null;
@@ -37,6 +52,8 @@ export interface DeviceSoftwareChanged {
 
 /** Published after the commit of the write that moved the machine. */
 export const deviceMoved = defineEvent<DeviceMoved>('devices.moved');
+/** Published after the commit of the write that edited the machine. */
+export const deviceEdited = defineEvent<DeviceEdited>('devices.edited');
 /** Published after the commit of the hello that brought the new versions. */
 export const deviceSoftwareChanged = defineEvent<DeviceSoftwareChanged>('devices.softwareChanged');
 
@@ -45,3 +62,15 @@ export const changedBy = (auth: { userId: number; employeeName?: string | null; 
   userId: auth.userId,
   name: (auth.employeeName || auth.username).slice(0, 64),
 });
+
+/** The details that differ between two states of a machine, or null when none does. */
+export function editedDetails(before: DeviceDetails, after: DeviceDetails): Pick<DeviceEdited, 'before' | 'after'> | null {
+  const was: Partial<DeviceDetails> = {};
+  const now: Partial<DeviceDetails> = {};
+  for (const field of ['name', 'modelId', 'status'] as const) {
+    if (before[field] === after[field]) continue;
+    Object.assign(was, { [field]: before[field] });
+    Object.assign(now, { [field]: after[field] });
+  }
+  return Object.keys(now).length ? { before: was, after: now } : null;
+}

@@ -39,6 +39,7 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
+export { type MachineRowColumns, machineNameJoins, machineNames, machineRowScope } from './machine-rows.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { deviceForgotten } from './forget.js';
 export { deviceSales, salesDays, salesFiguresOf, type DeviceSalesLateral, type SalesDays, type SalesFigures } from './sales.js';
@@ -69,11 +70,14 @@ export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
 export { type ContainerSettings, updateContainerSettings } from './container-settings.js';
 export {
   type ChangedBy,
+  type DeviceDetails,
+  type DeviceEdited,
   type DeviceMoved,
   type DevicePlace,
   type DeviceSoftwareChanged,
   type SoftwareVersions,
   changedBy,
+  deviceEdited,
   deviceMoved,
   deviceSoftwareChanged,
 } from './changes.js';

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { publish } from '../../platform/wiring/index.js';
-import { changedBy, deviceMoved } from './changes.js';
+import { changedBy, deviceEdited, deviceMoved, editedDetails } from './changes.js';
 import { deviceForgotten } from './forget.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
@@ -20,6 +20,15 @@ import {
   rotateDeviceSecret,
   writeContainersFromModel,
 } from './service.js';
+
+/** The columns of a machine whose change other areas hear of: its place and its details. */
+const TOLD = {
+  orgId: devices.orgId,
+  siteId: devices.siteId,
+  name: devices.name,
+  modelId: devices.modelId,
+  status: devices.status,
+};
 
 /** Creates a device (answering its new secret once) or updates one the caller sees. */
 export async function saveDevice(
@@ -38,7 +47,7 @@ export async function saveDevice(
   if (input.id) {
     const id = input.id;
     const [old] = await db
-      .select({ deviceCode: devices.deviceCode, orgId: devices.orgId, siteId: devices.siteId })
+      .select({ deviceCode: devices.deviceCode, ...TOLD })
       .from(devices)
       .where(eq(devices.id, id));
     // A concurrent save taking the same code answers the field error of the check above (uniques).
@@ -60,6 +69,8 @@ export async function saveDevice(
         after: { orgId: values.orgId, siteId: values.siteId },
       });
     }
+    const edited = old ? editedDetails(old, values) : null;
+    if (edited) await publish(db, deviceEdited, { deviceId: id, by: changedBy(auth), ...edited });
     return { id, deviceCode: input.deviceCode };
   }
 
@@ -117,16 +128,19 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
         }
       : { status: action === 'enable' ? 0 : 1 };
   const before = new Map(
-    (await db.select({ id: devices.id, orgId: devices.orgId, siteId: devices.siteId }).from(devices).where(inArray(devices.id, ids))).map(
-      (d) => [d.id, d],
-    ),
+    (
+      await db
+        .select({ id: devices.id, ...TOLD })
+        .from(devices)
+        .where(inArray(devices.id, ids))
+    ).map((d) => [d.id, d]),
   );
   const changed = await db.transaction(async (tx) =>
     tx
       .update(devices)
       .set({ ...set, updatedAt: new Date() })
       .where(inArray(devices.id, ids))
-      .returning({ id: devices.id, deviceCode: devices.deviceCode, orgId: devices.orgId, siteId: devices.siteId }),
+      .returning({ id: devices.id, deviceCode: devices.deviceCode, ...TOLD }),
   );
   for (const d of changed) {
     await publish(db, deviceForgotten, d.deviceCode);
@@ -139,6 +153,8 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
         after: { orgId: d.orgId, siteId: d.siteId },
       });
     }
+    const edited = old ? editedDetails(old, d) : null;
+    if (edited) await publish(db, deviceEdited, { deviceId: d.id, by: changedBy(auth), ...edited });
   }
   return ids.length;
 }

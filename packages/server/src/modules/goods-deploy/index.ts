@@ -18,5 +18,6 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
+export { type GoodsDeployed, goodsDeployed } from './changes.js';
 export { GoodsSync } from './sync.js';
 export { goodsDeviceStates, goodsPackages } from './schema.js';

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrency } from '../customers/index.js';
 import { goodsRevisions, readDeviceGoods, restoreDeviceGoods } from '../device-goods/index.js';
-import { devices } from '../devices/index.js';
+import { type ChangedBy, devices } from '../devices/index.js';
 import type { StoredGoods } from './schema.js';
 
 /*
@@ -100,7 +100,7 @@ export function sameGoods(a: readonly StoredGoods[], b: readonly StoredGoods[]):
  * Puts a package's goods back on machines (inside the caller's transaction): their goods become
  * exactly the package's slots. Slots of products deleted since are left out.
  */
-export async function restoreGoods(tx: Database, contents: ReadonlyMap<number, StoredGoods[]>): Promise<void> {
+export async function restoreGoods(tx: Database, contents: ReadonlyMap<number, StoredGoods[]>, by: ChangedBy | null): Promise<void> {
   await restoreDeviceGoods(
     tx,
     new Map(
@@ -117,6 +117,7 @@ export async function restoreGoods(tx: Database, contents: ReadonlyMap<number, S
         })),
       ]),
     ),
+    by,
   );
 }
 

@@ -19,14 +19,16 @@ import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { countWhere } from '../../platform/list/total.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
+import { publish } from '../../platform/wiring/index.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceGoods, deviceGoodsChanges, deviceGoodsSource } from '../device-goods/index.js';
-import { assertDeviceVisible, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { assertDeviceVisible, changedBy, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { goodsTemplates } from '../product-templates/index.js';
 import { products } from '../products/index.js';
 import { type GoodsToDeploy, canonical, readGoodsContent, readGoodsToDeploy, restoreGoods, revisionsMatching } from './package-content.js';
 import { type PackageContent, type StoredGoods, goodsDeviceStates, goodsPackages, goodsRolloutDevices, goodsRollouts } from './schema.js';
+import { goodsDeployed } from './changes.js';
 import { packageMessage } from './sync.js';
 
 type RolloutInput = z.output<typeof rolloutCreateSchema>;
@@ -98,6 +100,12 @@ async function makePackages(
   return rows.map((r) => ({ ...r, deviceCode: codeOf.get(r.deviceId) ?? '' }));
 }
 
+/** Tells the areas that hear of it which machines were sent their current goods, after the commit. */
+async function tellDeployed(db: Database, auth: AuthContext, made: readonly Made[]): Promise<void> {
+  if (made.length === 0) return;
+  await publish(db, goodsDeployed, { packages: made.map((m) => ({ deviceId: m.deviceId, version: m.version })), by: changedBy(auth) });
+}
+
 /** Sends each new package to its machine if connected (after the commit); answers how many went out now. */
 async function sendAll(link: DeviceLink, made: Made[]): Promise<number> {
   const results = await Promise.all(made.map((m) => link.sendGoods(m.deviceCode, packageMessage(m)).catch(() => false)));
@@ -128,6 +136,7 @@ export async function deploy(db: Database, link: DeviceLink, auth: AuthContext, 
     const targets = await lockStates(tx, ids);
     return makePackages(tx, targets, goods, { kind: 'deploy', rolloutId: null, userId: auth.userId });
   });
+  await tellDeployed(db, auth, made);
   return { packages: made.length, sent: await sendAll(link, made) };
 }
 
@@ -213,6 +222,7 @@ export async function createRollout(
     const made = await deployStage(tx, rolloutId, goods, auth.userId);
     return { rolloutId, made };
   });
+  await tellDeployed(db, auth, made.made);
   return { id: made.rolloutId, packages: made.made.length, sent: await sendAll(link, made.made) };
 }
 
@@ -258,6 +268,7 @@ export async function continueRollout(db: Database, link: DeviceLink, auth: Auth
     if ((left?.n ?? 0) === 0) await tx.update(goodsRollouts).set({ status: 'complete' }).where(eq(goodsRollouts.id, id));
     return made;
   });
+  await tellDeployed(db, auth, made);
   return { packages: made.length, sent: await sendAll(link, made) };
 }
 
@@ -312,7 +323,7 @@ export async function rollback(db: Database, link: DeviceLink, auth: AuthContext
       const [d] = await tx.select({ code: devices.deviceCode }).from(devices).where(eq(devices.id, missing));
       throw AppError.field('deviceIds', 'deployNothingToRollback', { deviceCode: d?.code ?? String(missing) });
     }
-    await restoreGoods(tx, found);
+    await restoreGoods(tx, found, changedBy(auth));
     // The restored goods match the earlier content unless a product changed or went since: then
     // the machine shows a pending change once it runs the rollback.
     const revisions = await revisionsMatching(tx, found);

@@ -23,6 +23,7 @@ export {
   assertNoEnabledDescendants,
   assertUnique,
   changeOrg,
+  customerNameOf,
   customerOf,
   deleteOrgs,
   idsOnPath,

@@ -1,7 +1,7 @@
 import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -192,6 +192,16 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
     .where(and(orgSubtree(node), ne(orgs.id, node.id), eq(orgs.status, 0)))
     .limit(1);
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
+}
+
+/**
+ * The name of the customer an organisation belongs to (the nearest organisation of kind customer
+ * at or above it, itself when it is one), as a column of a select that names `orgId`.
+ */
+export function customerNameOf(orgId: AnyColumn | SQL) {
+  return sql<string | null>`(select owner.name from ${orgs} owner, ${orgs} own
+      where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
+      order by length(owner.path) desc limit 1)`;
 }
 
 /** The customer (node of kind customer nearest the top) on an organisation's path, if any. */
