@@ -7,7 +7,7 @@ import {
   type AlarmHandle,
   type ListParams,
 } from '@vr/contracts';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -17,15 +17,12 @@ import { type LogTable, newestFirstExport, newestFirstPage } from '../../platfor
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
-import { devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
-import { sites } from '../points/index.js';
+import { type MachineNames, devices, machineRowScope, machineRowsById } from '../devices/index.js';
 import { orders } from '../orders/index.js';
 import { type AlarmNotice, alarmRaised, alarmReleased } from './events.js';
 import { DEFAULT_ALARM_RULE } from './rules.js';
 import { alarmRules, deviceAbnormal } from './schema.js';
 import { deviceFilters, handlerName, iso, secondsBetween } from './scope.js';
-
-type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
 
 const x = deviceAbnormal;
 /** The columns its lists and export page by. */
@@ -172,7 +169,7 @@ export async function abnormalWhere(db: Database, q: AbnormalFilter, auth: AuthC
   );
 }
 
-function toRows(rows: Array<{ row: typeof x.$inferSelect } & Names>): AbnormalRow[] {
+function toRows(rows: Array<{ row: typeof x.$inferSelect } & MachineNames>): AbnormalRow[] {
   const now = new Date();
   return rows.map(({ row: r, ...names }) => {
     return {
@@ -197,17 +194,10 @@ function toRows(rows: Array<{ row: typeof x.$inferSelect } & Names>): AbnormalRo
 }
 
 export async function abnormalRows(db: Database, ids: number[]): Promise<AbnormalRow[]> {
-  if (ids.length === 0) return [];
-  const joins = machineNameJoins(x.deviceId);
-  return toRows(
-    await db
-      .select({ row: x, ...machineNames(x.orgId) })
-      .from(x)
-      .leftJoin(devices, joins.device)
-      .leftJoin(sites, joins.site)
-      .where(inArray(x.id, ids)),
-  );
+  return toRows(await abnormalById(db, ids));
 }
+
+const abnormalById = machineRowsById('abnormal_rows_by_id', x, x);
 
 /** One page of device abnormal, newest first (keyset, as the alarm log). */
 export async function listAbnormal(

@@ -1,5 +1,5 @@
 import type { AlarmHandle, AlarmLogFilter, AlarmLogRow, DeviceAlarmKind, ListParams } from '@vr/contracts';
-import { type SQL, and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -7,13 +7,10 @@ import { type LogTable, newestFirstExport, newestFirstPage } from '../../platfor
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { publish } from '../../platform/wiring/index.js';
-import { countAlarmReleased, devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
-import { sites } from '../points/index.js';
+import { type MachineNames, countAlarmReleased, machineRowScope, machineRowsById } from '../devices/index.js';
 import { alarmReleased } from './events.js';
 import { deviceAlarms } from './schema.js';
 import { deviceFilters, handlerName, iso, secondsBetween } from './scope.js';
-
-type Names = { deviceCode: string | null; deviceName: string | null; siteName: string | null; customerName: string | null };
 
 const a = deviceAlarms;
 /** The columns its lists and export page by. */
@@ -33,19 +30,12 @@ export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthC
 
 /** The wide rows of these alarms (any order): device, point and customer names, duration. */
 export async function alarmLogRows(db: Database, ids: number[]): Promise<AlarmLogRow[]> {
-  if (ids.length === 0) return [];
-  const joins = machineNameJoins(a.deviceId);
-  return toRows(
-    await db
-      .select({ row: a, ...machineNames(a.orgId) })
-      .from(a)
-      .leftJoin(devices, joins.device)
-      .leftJoin(sites, joins.site)
-      .where(inArray(a.id, ids)),
-  );
+  return toRows(await alarmsById(db, ids));
 }
 
-function toRows(rows: Array<{ row: typeof a.$inferSelect } & Names>): AlarmLogRow[] {
+const alarmsById = machineRowsById('alarm_rows_by_id', a, a);
+
+function toRows(rows: Array<{ row: typeof a.$inferSelect } & MachineNames>): AlarmLogRow[] {
   const now = new Date();
   return rows.map(({ row: r, ...names }) => {
     return {

@@ -7,20 +7,20 @@ import {
   type ListParams,
   type UpdataLogInput,
 } from '@vr/contracts';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { assertDeviceVisible, changedBy, devices, machineNameJoins, machineNames, machineRowScope } from '../devices/index.js';
-import { sites } from '../points/index.js';
+import { assertDeviceVisible, changedBy, devices, machineRowScope, machineRowsById } from '../devices/index.js';
 import { describeChange } from './describe.js';
 import { machineFilters } from './machines.js';
 import { deviceChanges } from './schema.js';
 
 const c = deviceChanges;
+const changesById = machineRowsById('change_rows_by_id', c, c);
 const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt, timeField: 'time' };
 
 /** The change log rows of the caller's scope that match the filters. */
@@ -36,14 +36,7 @@ export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: Aut
 
 /** The wide rows of these entries (any order), their texts in `lang`. */
 export async function changeLogRows(db: Database, ids: number[], lang: Lang): Promise<ChangeLogRow[]> {
-  if (ids.length === 0) return [];
-  const joins = machineNameJoins(c.deviceId);
-  const found = await db
-    .select({ row: c, ...machineNames(c.orgId) })
-    .from(c)
-    .leftJoin(devices, joins.device)
-    .leftJoin(sites, joins.site)
-    .where(inArray(c.id, ids));
+  const found = await changesById(db, ids);
   return found.map(({ row: r, ...names }) => ({
     id: r.id,
     deviceId: r.deviceId,

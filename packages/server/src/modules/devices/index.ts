@@ -39,7 +39,14 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
-export { type MachineRowColumns, machineNameJoins, machineNames, machineRowScope } from './machine-rows.js';
+export {
+  type MachineNames,
+  type MachineRowColumns,
+  machineNameJoins,
+  machineNames,
+  machineRowScope,
+  machineRowsById,
+} from './machine-rows.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { deviceForgotten } from './forget.js';
 export { deviceSales, salesDays, salesFiguresOf, type DeviceSalesLateral, type SalesDays, type SalesFigures } from './sales.js';

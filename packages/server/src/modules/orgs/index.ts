@@ -24,6 +24,7 @@ export {
   assertUnique,
   changeOrg,
   customerNameOf,
+  customerNamesOf,
   customerOf,
   deleteOrgs,
   idsOnPath,

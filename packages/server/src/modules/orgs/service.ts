@@ -4,6 +4,7 @@ import type { OrgKind } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
@@ -202,6 +203,27 @@ export function customerNameOf(orgId: AnyColumn | SQL) {
   return sql<string | null>`(select owner.name from ${orgs} owner, ${orgs} own
       where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
       order by length(owner.path) desc limit 1)`;
+}
+
+/*
+ * The customer names of a page's organisations in one statement (a page holds a few), its ids as
+ * one array so PostgreSQL plans it once per connection: as a sub-select on every row of a wide
+ * statement it made that statement slow to plan.
+ */
+const customerNamesStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`) })
+    .from(orgs)
+    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
+    .prepare('customer_names_of_orgs'),
+);
+
+/** The name of each organisation's customer (as `customerNameOf`), by organisation id. */
+export async function customerNamesOf(db: Database, orgIds: Iterable<number>): Promise<Map<number, string | null>> {
+  const ids = [...new Set(orgIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await customerNamesStatement(db).execute({ ids });
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The customer (node of kind customer nearest the top) on an organisation's path, if any. */
