@@ -29,6 +29,10 @@ export interface FleetCounters {
   payPaidByCustomer: number;
   payConfirmed: number;
   payClosed: number;
+  /** Member cards: authorisations asked, approved, refused. */
+  cardRequested: number;
+  cardApproved: number;
+  cardRefused: number;
 }
 
 export function emptyCounters(): FleetCounters {
@@ -63,6 +67,9 @@ export function emptyCounters(): FleetCounters {
     payPaidByCustomer: 0,
     payConfirmed: 0,
     payClosed: 0,
+    cardRequested: 0,
+    cardApproved: 0,
+    cardRefused: 0,
   };
 }
 

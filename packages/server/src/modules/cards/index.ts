@@ -1,5 +1,6 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { seedCards } from './demo-data.js';
 import { releaseHoldsHandler } from './job.js';
 import { CARD_MENUS } from './menu.js';
 import { cardRoutes } from './routes.js';
@@ -10,6 +11,7 @@ export const area = defineArea({
   routes: cardRoutes,
   menus: CARD_MENUS,
   jobs: [releaseHoldsHandler],
+  demoSeed: { order: 75, run: seedCards },
   uniques: {
     crd_ic_card_code_uq: { field: 'icCode', key: 'cardCodeTaken', param: 'icCode' },
     // Holds are made by the server from a machine's request; a retry or a second request is answered before the insert.
@@ -22,3 +24,4 @@ export const area = defineArea({
 export { authoriseCard, cancelCardHold, cardUnavailable, type CardAuthAnswer, type CardDevice } from './holds.js';
 export { MEMBER_CARD_METHOD, settleCardOrders, type CardOrder, type CardVerdict } from './settle.js';
 export { icCardChanges, icCardHolds, icCards } from './schema.js';
+export { payingCardNumbers } from './demo-data.js';
