@@ -47,7 +47,7 @@ export const CARD_API = {
   records: '/api/IcCardChangeRecord/list',
   /** POST (form-encoded): adds a card (no `id`) or edits one. */
   save: '/api/IcCard/saveByIcCode',
-  /** POST (JSON { id, amount, reason }): adds money to a card. */
+  /** POST (JSON { id, topUpAmount, reason }): adds money to a card. */
   topUp: '/api/IcCard/topUp',
   /** POST (JSON { id, balance?, freeUses?, reason }): corrects a card's balance or free uses by a signed amount. */
   adjust: '/api/IcCard/adjust',
@@ -134,7 +134,7 @@ export type CardSave = z.output<typeof cardSaveSchema>;
 
 const reason = z.string().trim().min(1).max(CARD_LIMITS.reason);
 
-export const cardTopUpSchema = z.object({ id: dbId(), amount: money(0.01), reason });
+export const cardTopUpSchema = z.object({ id: dbId(), topUpAmount: money(0.01), reason });
 export type CardTopUp = z.output<typeof cardTopUpSchema>;
 
 /** A correction: the balance and/or free uses move by the signed amounts given (at least one, not zero). */

@@ -40,7 +40,7 @@ export const accessCases: AccessModule = {
       name: 'a member card of Harbor Drinks Ltd. topped up',
       permissions: perms,
       foreignRow: harborCard('HARBOR-2'),
-      update: send('POST', CARD_API.topUp, (id) => ({ id, amount: 100, reason: 'Taken over' })),
+      update: send('POST', CARD_API.topUp, (id) => ({ id, topUpAmount: 100, reason: 'Taken over' })),
       unchanged: untouched,
     },
     {

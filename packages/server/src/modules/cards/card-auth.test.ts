@@ -1,12 +1,12 @@
 // Runs on both engines: holds race on one card row (conditional updates, unique request ids), money in cents
-import { ABNORMAL_STATUS, CARD_API, PAY_STATUS, downTopic } from '@vr/contracts';
+import { ABNORMAL_STATUS, CARD_API, PAY_STATUS, REFUND_API, downTopic } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/harness.js';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { orgIdByCode } from '../../test/fixtures.js';
-import { orders } from '../orders/index.js';
+import { orderItems, orders } from '../orders/index.js';
 import { releaseExpiredHolds } from './holds.js';
 import { icCardChanges, icCardHolds, icCards } from './schema.js';
 
@@ -123,6 +123,39 @@ describe('authorising a member card at the machine', () => {
     // A second request for the same order is refused: an order is held once.
     const other = await present(m, card.icCode, 4.5, { orderCode: first.orderCode });
     expect(other.answer).toMatchObject({ ok: false, reason: 'orderExists' });
+  });
+
+  it('a refund of the order goes back to the card, once per refund', async () => {
+    const card = await newCard({ balance: '10' });
+    const m = await machine();
+    const sale = await present(m, card.icCode, 6);
+    await report(m, sale.orderCode, 6);
+    await acked(m, sale.orderCode);
+    const order = (await orderOf(sale.orderCode))!;
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const refund = async (amount: number) =>
+      body(
+        await linked.app.inject({
+          method: 'POST',
+          url: REFUND_API.refund,
+          headers: { token },
+          payload: {
+            orderId: order.id,
+            refundItems: [{ itemId: item!.id, refundAmount: amount }],
+            refundAmount: amount,
+            refundReason: 'Cold coffee',
+          },
+        }),
+      );
+    expect((await refund(2.5)).status).toBe(1001);
+    await eventually(async () => (await cardNow(card.id)).balanceCents === 650);
+    expect((await refund(3.5)).status).toBe(1001);
+    await eventually(async () => (await cardNow(card.id)).balanceCents === 1000);
+    const refunds = (await changesOf(card.id)).filter((c) => c.kind === 'refund');
+    expect(refunds.map((r) => r.amountCents).sort()).toEqual([250, 350]);
+    // Nothing more to refund: the card keeps its balance.
+    expect((await refund(0.01)).status).not.toBe(1001);
+    expect((await cardNow(card.id)).balanceCents).toBe(1000);
   });
 
   it('nothing dispensed: the hold goes back to the card and the order is stored unpaid', async () => {

@@ -64,17 +64,17 @@ describe('member cards', () => {
         .sort(),
     ).toEqual(['balance', 'freeUses', 'icCode', 'status']);
     expect(errorsOf(bad).find((e) => e.field === 'balance')!.message).toContain('最多两位小数');
-    const topUp = await admin('POST', CARD_API.topUp, { id: 1, amount: 0, reason: '' });
+    const topUp = await admin('POST', CARD_API.topUp, { id: 1, topUpAmount: 0, reason: '' });
     expect(topUp.status).toBe(400);
-    expect(topUp.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'reason']);
+    expect(topUp.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['reason', 'topUpAmount']);
     const adjust = await admin('POST', CARD_API.adjust, { id: 1, reason: 'nothing' });
     expect(adjust.data.errors.map((e: { field: string }) => e.field)).toEqual(['balance']);
-    expect((await admin('POST', CARD_API.topUp, { id: 2_000_000_000, amount: 1, reason: 'x' })).status).toBe(404);
+    expect((await admin('POST', CARD_API.topUp, { id: 2_000_000_000, topUpAmount: 1, reason: 'x' })).status).toBe(404);
   });
 
   it('tops up and adjusts with a reason, never below zero, every change recorded with who did it', async () => {
     const card = (await save({ icCode: 'API-200', orgId: demo, balance: '5' })).data;
-    const topped = await admin('POST', CARD_API.topUp, { id: card.id, amount: 20.1, reason: 'Front desk' });
+    const topped = await admin('POST', CARD_API.topUp, { id: card.id, topUpAmount: 20.1, reason: 'Front desk' });
     expect(topped.data).toMatchObject({ balanceCents: 2510 });
     const below = await admin('POST', CARD_API.adjust, { id: card.id, balance: -25.11, reason: 'Mistake' });
     expect(below.status).toBe(400);

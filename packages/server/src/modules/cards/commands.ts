@@ -109,13 +109,13 @@ export async function topUpCard(db: Database, input: CardTopUp, auth: AuthContex
   const done = await changeCard(db, {
     cardId: card.id,
     kind: 'topUp',
-    cents: toCents(input.amount),
+    cents: toCents(input.topUpAmount),
     freeUses: 0,
     reason: input.reason,
     operator: operatorOf(auth),
     maxBalanceCents: CARD_LIMITS.balanceCents,
   });
-  if (!done) throw AppError.field('amount', 'cardBalanceTooLarge', { max: `${fromCents(CARD_LIMITS.balanceCents)} ${card.currency}` });
+  if (!done) throw AppError.field('topUpAmount', 'cardBalanceTooLarge', { max: `${fromCents(CARD_LIMITS.balanceCents)} ${card.currency}` });
   return answer(db, card.id);
 }
 

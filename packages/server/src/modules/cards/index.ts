@@ -1,7 +1,10 @@
 import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
+import { subscribe } from '../../platform/wiring/index.js';
+import { orderRefunded } from '../refunds/index.js';
 import { seedCards } from './demo-data.js';
 import { releaseHoldsHandler } from './job.js';
+import { refundToCard } from './refund.js';
 import { CARD_MENUS } from './menu.js';
 import { cardRoutes } from './routes.js';
 
@@ -12,6 +15,8 @@ export const area = defineArea({
   menus: CARD_MENUS,
   jobs: [releaseHoldsHandler],
   demoSeed: { order: 75, run: seedCards },
+  // A refund of an order a card paid goes back to the card.
+  subscribes: [subscribe(orderRefunded, refundToCard)],
   uniques: {
     crd_ic_card_code_uq: { field: 'icCode', key: 'cardCodeTaken', param: 'icCode' },
     // Holds are made by the server from a machine's request; a retry or a second request is answered before the insert.

@@ -24,7 +24,7 @@ export function CardMoneyModal({ card, mode, onClose, onDone }: CardMoneyModalPr
       min={mode === 'topUp' ? 0.01 : undefined}
       style={{ width: '100%' }}
       addonAfter={card.currency}
-      data-testid={mode === 'topUp' ? 'field-amount' : 'field-balance'}
+      data-testid={mode === 'topUp' ? 'field-topUpAmount' : 'field-balance'}
     />
   );
   return (
@@ -45,7 +45,7 @@ export function CardMoneyModal({ card, mode, onClose, onDone }: CardMoneyModalPr
         {t('cards:action.current', { balance: moneyOf(card.balanceCents, card.currency, currentLang()), freeUses: card.freeUses })}
       </Typography.Paragraph>
       {mode === 'topUp'
-        ? item('amount', money, { required: true })
+        ? item('topUpAmount', money, { label: 'amount', required: true })
         : item('balance', money, { label: 'cards:action.balanceChange', extra: t('cards:action.adjustHint') })}
       {mode === 'adjust' &&
         item(

@@ -3,6 +3,8 @@ import { Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { customerColumn, defineScreen, ListScreen } from '../../components/list-page';
 import { currentLang } from '../../stores/app';
+import { businessTimeZone } from '../../stores/platform';
+import { formatDateTimeIn } from '../../utils/format';
 import { moneyOf, signedMoney } from './card-rows';
 
 const KIND_COLOR: Record<CardChangeRecord['kind'], string> = {
@@ -26,13 +28,20 @@ const recordScreen = defineScreen({
   permissions: { list: CARD_PERMS.record },
   searchVisible: 3,
   columns: [
-    { key: 'createTime', priority: 1, label: 'cards:field.time', sortable: true, width: 170, render: 'dateTime' },
-    { key: 'icCode', priority: 1, label: 'cards:field.icCode', width: 150, ellipsis: true, search: 'text' },
+    {
+      key: 'createTime',
+      priority: 1,
+      label: 'cards:field.time',
+      sortable: true,
+      width: 160,
+      render: (row) => formatDateTimeIn(row.createTime, businessTimeZone()),
+    },
+    { key: 'icCode', priority: 1, label: 'cards:field.icCode', width: 130, ellipsis: true, search: 'text' },
     {
       key: 'kind',
       priority: 1,
       label: 'cards:field.kind',
-      width: 100,
+      width: 90,
       search: { type: 'select', options: CARD_CHANGE_KINDS.map((k) => ({ value: k, label: `cards:kind.${k}` })) },
       render: (row, ctx) => <Tag color={KIND_COLOR[row.kind]}>{ctx.text(`cards:kind.${row.kind}`)}</Tag>,
     },
@@ -40,9 +49,17 @@ const recordScreen = defineScreen({
       key: 'amountCents',
       priority: 1,
       label: 'cards:field.amount',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (row) => signedMoney(row.amountCents, row.currency, currentLang()),
+    },
+    {
+      key: 'balanceBeforeCents',
+      priority: 4,
+      label: 'cards:field.balanceBefore',
+      width: 130,
+      align: 'right',
+      render: (row) => moneyOf(row.balanceBeforeCents, row.currency, currentLang()),
     },
     {
       key: 'balanceAfterCents',
@@ -53,34 +70,26 @@ const recordScreen = defineScreen({
       render: (row) => moneyOf(row.balanceAfterCents, row.currency, currentLang()),
     },
     {
-      key: 'balanceBeforeCents',
-      priority: 3,
-      label: 'cards:field.balanceBefore',
-      width: 130,
-      align: 'right',
-      render: (row) => moneyOf(row.balanceBeforeCents, row.currency, currentLang()),
-    },
-    {
       key: 'freeUsesAfter',
       priority: 3,
       label: 'cards:field.freeUsesChange',
-      width: 110,
+      width: 100,
       render: (row) => (row.freeUsesBefore === row.freeUsesAfter ? row.freeUsesAfter : `${row.freeUsesBefore} → ${row.freeUsesAfter}`),
     },
     {
       key: 'reason',
       priority: 2,
       label: 'cards:field.reason',
-      width: 180,
+      width: 160,
       ellipsis: true,
       render: (row, ctx) =>
         row.reason && RELEASE_REASONS.has(row.reason) ? ctx.text(`cards:releaseReason.${row.reason}`) : (row.reason ?? ''),
     },
-    { key: 'orderCode', priority: 3, label: 'cards:field.orderCode', width: 190, ellipsis: true, search: 'text' },
+    { key: 'orderCode', priority: 3, label: 'cards:field.orderCode', width: 170, ellipsis: true, search: 'text' },
     { key: 'deviceCode', priority: 4, label: 'cards:field.device', width: 130, ellipsis: true },
     {
       key: 'operator',
-      priority: 3,
+      priority: 4,
       label: 'cards:field.operator',
       width: 110,
       ellipsis: true,

@@ -24,6 +24,8 @@ import {
   useListScreen,
 } from '../../components/list-page';
 import { currentLang } from '../../stores/app';
+import { businessTimeZone } from '../../stores/platform';
+import { formatDateTimeIn } from '../../utils/format';
 import { CardFields } from './CardFields';
 import { CardMoneyModal } from './CardMoneyModal';
 import { STATUS_COLOR, moneyOf, recordPath } from './card-rows';
@@ -70,7 +72,14 @@ function cardScreen(open: (o: Opened) => void) {
       { key: 'merchant', priority: 2, label: 'cards:field.merchant', width: 160, ellipsis: true, search: 'text' },
       customerColumn<MemberCard>('cards:field.customer', { key: 'customerName', priority: 3, sortable: false, width: 160 }),
       { key: 'remark', priority: 4, label: 'cards:field.remark', width: 160, ellipsis: true },
-      { key: 'createTime', priority: 4, label: 'cards:field.createTime', sortable: true, width: 170, render: 'dateTime' },
+      {
+        key: 'createTime',
+        priority: 4,
+        label: 'cards:field.createTime',
+        sortable: true,
+        width: 170,
+        render: (row) => formatDateTimeIn(row.createTime, businessTimeZone()),
+      },
     ],
     searchOrder: ['icCode', 'status', 'orgId', 'merchant'],
     toolbar: [
