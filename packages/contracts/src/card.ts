@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, filterTime } from './input.js';
+import { JOB_HANDLER_NAMES } from './job.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
@@ -34,7 +35,7 @@ export type CardChangeKind = (typeof CARD_CHANGE_KINDS)[number];
 export const CARD_HOLD_MINUTES = 10;
 
 /** The built-in job that releases authorisations no order settled in time. */
-export const CARD_JOB_HANDLER = 'cards.releaseHolds';
+export const CARD_JOB_HANDLER = JOB_HANDLER_NAMES.releaseCardHolds;
 export const releaseHoldsArgsSchema = z.object({}).strict();
 
 /** The screen's permissions; `record` opens the change record. */
