@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from './i18n.js';
 import { repeatedIndexes } from './input.js';
 import { recipeSchema } from './product.js';
 
@@ -14,9 +15,21 @@ import { recipeSchema } from './product.js';
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
 
-export const UP_KINDS = ['hello', 'heartbeat', 'telemetry', 'event', 'order', 'ack', 'status', 'goods-ack', 'pay-request'] as const;
+export const UP_KINDS = [
+  'hello',
+  'heartbeat',
+  'telemetry',
+  'event',
+  'order',
+  'ack',
+  'status',
+  'goods-ack',
+  'pay-request',
+  'card-auth',
+  'card-cancel',
+] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed'] as const;
+export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */
@@ -238,6 +251,80 @@ export type PayClosedMessage = z.infer<typeof payClosedSchema>;
 /** Minutes an unpaid order waits for its payment. */
 export const PAY_EXPIRY_MINUTES = 10;
 
+/* ---------------- member cards ---------------- */
+
+/**
+ * up/card-auth: a machine presents a member card for a cart and asks the back-office to hold
+ * `amount` on it for the order `orderCode`. Sent again with the same `requestId` (no answer
+ * heard), it gets the same answer and is held once.
+ */
+export const cardAuthSchema = z.object({
+  ...envelope,
+  /** The machine's id of this request: the same id is authorised at most once. */
+  requestId: z.string().min(1).max(64),
+  orderCode: z.string().min(1).max(64),
+  cardNo: z.string().min(1).max(32),
+  /** What the cart costs after discounts, in the card's currency. */
+  amount: money,
+  /** ISO 4217 code of the machine's prices; a card of another currency is refused. */
+  currency: z.string().length(3).optional(),
+  /** Cups in the cart: a free use pays a cart of one cup. */
+  cups: z.number().int().min(1).max(50).default(1),
+  /** The language of the machine's screen, for the refusal's text. */
+  lang: z.enum(LANGS).optional(),
+});
+export type CardAuthRequest = z.infer<typeof cardAuthSchema>;
+
+/** Why a card was refused at the machine. */
+export const CARD_REFUSALS = [
+  'unknownCard',
+  'cardDisabled',
+  'cardLost',
+  'insufficientBalance',
+  'currencyMismatch',
+  'orderExists',
+  'requestClosed',
+  'unavailable',
+] as const;
+export type CardRefusal = (typeof CARD_REFUSALS)[number];
+
+/** down/card-answer: approved (held: `amount`, or one free use), or refused with a reason and its text. */
+export const cardAnswerSchema = z.union([
+  z.object({
+    ...envelope,
+    requestId: z.string().min(1).max(64),
+    orderCode: z.string().min(1).max(64),
+    ok: z.literal(true),
+    /** The amount held (0 for a free use). */
+    amount: money,
+    freeUse: z.boolean(),
+    currency: z.string().length(3),
+    /** The card's balance and free uses left after the hold. */
+    balance: z.number(),
+    freeUses: z.number().int(),
+    /** The hold is released unless an order settles it before this time. */
+    expiresAt: z.number().int(),
+  }),
+  z.object({
+    ...envelope,
+    requestId: z.string().min(1).max(64),
+    orderCode: z.string().min(1).max(64),
+    ok: z.literal(false),
+    reason: z.enum(CARD_REFUSALS),
+    /** The reason in the machine's language, for its screen. */
+    message: z.string().max(200),
+  }),
+]);
+export type CardAnswer = z.infer<typeof cardAnswerSchema>;
+
+/** up/card-cancel: the sale of an approved cart did not happen (nothing dispensed, customer left): release the hold. */
+export const cardCancelSchema = z.object({
+  ...envelope,
+  requestId: z.string().min(1).max(64),
+  orderCode: z.string().min(1).max(64),
+});
+export type CardCancel = z.infer<typeof cardCancelSchema>;
+
 /* ---------------- goods packages ---------------- */
 
 /** One product a machine sells, as the back-office deployed it. */
@@ -348,6 +435,8 @@ export const UP_SCHEMAS = {
   status: deviceStatusSchema,
   'goods-ack': goodsAckSchema,
   'pay-request': payRequestSchema,
+  'card-auth': cardAuthSchema,
+  'card-cancel': cardCancelSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

@@ -202,6 +202,7 @@ export const JOB_HANDLER_NAMES = {
   queryPendingRefunds: 'refunds.queryPending',
   expireExports: 'exports.expire',
   evaluateAbnormal: 'alarms.evaluateAbnormal',
+  releaseCardHolds: 'cards.releaseHolds',
 } as const;
 
 export const expireExportsArgsSchema = z.object({}).strict();

@@ -91,6 +91,7 @@ export const ABNORMAL_REASONS = {
   dispenseUnpaid: messageTexts('order.abnormalReason.dispenseUnpaid'),
   dispenseFailed: messageTexts('order.abnormalReason.dispenseFailed'),
   autoRefundFailed: messageTexts('order.abnormalReason.autoRefundFailed'),
+  cardNotAuthorised: messageTexts('order.abnormalReason.cardNotAuthorised'),
 } as const satisfies Record<string, Record<Lang, string>>;
 export type AbnormalReason = keyof typeof ABNORMAL_REASONS;
 

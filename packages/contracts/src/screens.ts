@@ -94,7 +94,6 @@ export const PLANNED_SCREENS = {
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
   staffSwipeRecord: 'staffSwipe/record',
-  memberSwipeRecord: 'memberSwipe/record',
   braceletRecordList: 'braceletInformation/recordList',
   braceletRecord: 'braceletInformation/record/index',
 } as const;

@@ -17,7 +17,7 @@ Usage:
   npm run sim -- --url mqtt://localhost:1883 --api http://localhost:8080 --token <session token> --devices 5 [options]
 
 Where the devices come from (one of):
-  --credentials FILE     JSON array of { "code", "secret", "model" } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
+  --credentials FILE     JSON array of { "code", "secret", "model", "memberCards"? } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
   --api URL              create the devices through the back-office API (POST ${DEVICE_API.save}), signed in with
                          --token TOKEN, or --user NAME --password PASS (needs CAPTCHA_ENABLED=false);
                          --org CODE (customer org code, default DEMO), --prefix SIM (device codes SIM0001…),
@@ -47,6 +47,10 @@ Options:
   --pay-flow             WeChat Pay and Alipay sales ask the back-office for a payment first, the simulated
                          customer pays on the pay page, and the machine dispenses once told it is paid
   --no-customer-pays     with --pay-flow: nobody pays (a person or a test pays on the pay page)
+  --member-cards LIST    member card numbers (comma-separated) customers present: member-card sales ask the
+                         back-office to authorise the cart first (card-auth) and are reported once approved;
+                         a credentials entry may list its own in "memberCards". Without any, member-card
+                         sales are taken in cash
   --ramp-ms MS           spread the first connections over MS (default 2 ms per device, at most 60 s)
   --seed N               reproducible behaviour
   --burst-rate N         once all are connected: N orders/s …
@@ -70,6 +74,7 @@ const { values } = parseArgs({
     model: { type: 'string', default: 'CM-200' },
     save: { type: 'string' },
     devices: { type: 'string' },
+    'member-cards': { type: 'string' },
     'time-scale': { type: 'string', default: '1' },
     heartbeat: { type: 'string', default: '30' },
     telemetry: { type: 'string', default: '60' },
@@ -127,8 +132,23 @@ function readCredentials(file: string): DeviceCredentials[] {
     if (typeof d.secret !== 'string' || d.secret.length === 0) fail(`${file}[${i}]: secret missing`);
     const model = d.model ?? 'CM-200';
     if (!MODELS.includes(model)) fail(`${file}[${i}]: unknown model ${model} (known: ${MODELS.join(', ')})`);
-    return { code: d.code, secret: d.secret, model };
+    const cards = d.memberCards;
+    if (cards !== undefined && (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || c.length === 0 || c.length > 32)))
+      fail(`${file}[${i}]: memberCards must be a list of card numbers`);
+    return { code: d.code, secret: d.secret, model, ...(cards ? { memberCards: cards } : {}) };
   });
+}
+
+/** The card numbers of --member-cards: comma-separated, each 1–32 characters. */
+function memberCardsOption(list: string | undefined): string[] {
+  if (list === undefined) return [];
+  const cards = list
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  if (cards.length === 0 || cards.some((c) => c.length > 32))
+    fail('--member-cards: card numbers separated by commas, at most 32 characters each');
+  return cards;
 }
 
 async function api<T>(base: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<T> {
@@ -227,6 +247,7 @@ async function main(): Promise<void> {
     factoryGoods: values['factory-goods'],
     payFlow: values['pay-flow'],
     customerPays: !values['no-customer-pays'],
+    memberCards: memberCardsOption(values['member-cards']),
     rampMs: num('ramp-ms', values['ramp-ms'], 0),
     seed: num('seed', values.seed, 0),
     log: (m) => console.error(`[sim] ${m}`),

@@ -29,6 +29,10 @@ export interface FleetCounters {
   payPaidByCustomer: number;
   payConfirmed: number;
   payClosed: number;
+  /** Member cards: authorisations asked, approved, refused. */
+  cardRequested: number;
+  cardApproved: number;
+  cardRefused: number;
 }
 
 export function emptyCounters(): FleetCounters {
@@ -36,7 +40,19 @@ export function emptyCounters(): FleetCounters {
     connected: 0,
     connects: 0,
     authFailures: 0,
-    published: { hello: 0, heartbeat: 0, telemetry: 0, event: 0, order: 0, ack: 0, status: 0, 'goods-ack': 0, 'pay-request': 0 },
+    published: {
+      hello: 0,
+      heartbeat: 0,
+      telemetry: 0,
+      event: 0,
+      order: 0,
+      ack: 0,
+      status: 0,
+      'goods-ack': 0,
+      'pay-request': 0,
+      'card-auth': 0,
+      'card-cancel': 0,
+    },
     ordersCreated: 0,
     ordersResent: 0,
     ordersAcked: 0,
@@ -51,6 +67,9 @@ export function emptyCounters(): FleetCounters {
     payPaidByCustomer: 0,
     payConfirmed: 0,
     payClosed: 0,
+    cardRequested: 0,
+    cardApproved: 0,
+    cardRefused: 0,
   };
 }
 

@@ -6,6 +6,8 @@ import {
   type GoodsPackage,
   type PayRequest,
   UP_SCHEMAS,
+  type CardAuthRequest,
+  cardAnswerSchema,
   type UpKind,
   commandSchema,
   downTopic,
@@ -43,6 +45,8 @@ export interface DeviceCredentials {
   levels?: Record<number, number>;
   /** The goods package it kept from an earlier run (default: none; see also `factoryGoods`). */
   goods?: GoodsPackage;
+  /** Member card numbers of its customer that its customers present (added to the fleet's `memberCards`). */
+  memberCards?: string[];
 }
 
 /** Behaviour of simulated devices; every period is in real seconds before time compression. */
@@ -97,6 +101,12 @@ export interface DeviceBehaviour {
   customerPays: boolean;
   /** Pay flow: share of customers who walk away without paying (their order expires). */
   walkAwayRate: number;
+  /**
+   * Member card numbers customers present: a member-card sale asks the back-office to authorise
+   * the cart (card-auth) and is reported once approved. A machine that knows no card takes cash
+   * instead (it cannot authorise a card).
+   */
+  memberCards: string[];
 }
 
 export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
@@ -121,6 +131,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   payFlow: false,
   customerPays: true,
   walkAwayRate: 0.03,
+  memberCards: [],
 };
 
 /** The machine's own default rates of faults and warnings per hour (its per-minute chances of `tickEvents`). */
@@ -139,6 +150,9 @@ export function alarmRatesOf(b: DeviceBehaviour): AlarmRates | null {
     episodeMinutes: b.episodeMinutes,
   };
 }
+
+/** The payment method of a member card: authorised by the back-office before the machine dispenses. */
+const MEMBER_CARD = 'member_card';
 
 /** Payment methods a provider collects: these sales go through the pay flow. */
 const ONLINE_METHODS = new Set(['wechat_pay', 'alipay']);
@@ -190,6 +204,9 @@ export class SimDevice {
   private readonly pending = new Map<string, PendingOrder>();
   /** Pay flow: sales waiting for their payment (the order as it will be reported once paid). */
   private readonly awaitingPay = new Map<string, { order: DeviceOrder; request: PayRequest; payUrl?: string }>();
+  /** Member-card sales waiting for the back-office's answer, by request id. */
+  private readonly awaitingCard = new Map<string, DeviceOrder>();
+  private readonly memberCards: string[];
   /** Events and acks produced while offline, sent after the next connect. */
   private outbox: { kind: UpKind; payload: unknown }[] = [];
   private firstConnect: { promise: Promise<void>; resolve: () => void };
@@ -211,6 +228,7 @@ export class SimDevice {
       dispenseFailureRate: b.dispenseFailureRate,
       ...(credentials.levels ? { levels: credentials.levels } : {}),
     });
+    this.memberCards = [...new Set([...(credentials.memberCards ?? []), ...b.memberCards])];
     const kept = credentials.goods ?? (b.factoryGoods ? catalogGoodsPackage(credentials.model) : undefined);
     if (kept) this.machine.applyGoods(kept);
     let resolve!: () => void;
@@ -322,6 +340,7 @@ export class SimDevice {
           downTopic(this.code, 'order-ack'),
           downTopic(this.code, 'goods'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'paid'), downTopic(this.code, 'pay-closed')] : []),
+          ...(this.memberCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
         ],
         { qos: 1 },
       );
@@ -399,6 +418,10 @@ export class SimDevice {
     }
     if (parsed.kind === 'pay' || parsed.kind === 'paid' || parsed.kind === 'pay-closed') {
       this.onPayMessage(parsed.kind, json);
+      return;
+    }
+    if (parsed.kind === 'card-answer') {
+      this.onCardAnswer(json);
       return;
     }
     this.ctx.counters.commandsReceived += 1;
@@ -504,8 +527,15 @@ export class SimDevice {
 
   /** Sells one order now (kept until its order-ack; sent at the next connect when offline). */
   sell(paymentMethod?: string): DeviceOrder | null {
-    const order = this.machine.sell(paymentMethod);
+    let order = this.machine.sell(paymentMethod);
     if (!order) return null;
+    if (order.paymentMethod === MEMBER_CARD) {
+      if (this.memberCards.length > 0) {
+        this.askCard(order);
+        return order;
+      }
+      order = { ...order, paymentMethod: 'cash' };
+    }
     if (this.ctx.behaviour.payFlow && ONLINE_METHODS.has(order.paymentMethod) && order.amounts.payment > 0) {
       this.askToPay(order);
       return order;
@@ -521,6 +551,47 @@ export class SimDevice {
     const p: PendingOrder = { order, lastSentAt: 0, sends: 0 };
     this.pending.set(order.orderCode, p);
     this.sendOrder(p);
+  }
+
+  // ————— member cards —————
+
+  /** A customer presents a member card: the machine asks the back-office to hold the cart's amount. */
+  private askCard(order: DeviceOrder): void {
+    const request: CardAuthRequest = {
+      v: 1,
+      ts: order.ts,
+      requestId: `${order.orderCode}-A`.slice(0, 64),
+      orderCode: order.orderCode,
+      cardNo: this.ctx.random.pick(this.memberCards),
+      amount: order.amounts.payment,
+      cups: order.items.reduce((n, i) => n + i.quantity, 0),
+      lang: this.ctx.behaviour.language,
+    };
+    this.awaitingCard.set(request.requestId, order);
+    this.ctx.counters.cardRequested += 1;
+    this.send('card-auth', request);
+  }
+
+  /** Approved: the machine dispenses and reports the order (a free use costs nothing); refused: nothing is sold. */
+  private onCardAnswer(json: unknown): void {
+    const c = this.ctx.counters;
+    const answer = cardAnswerSchema.safeParse(json);
+    if (!answer.success) return void (c.invalidDown += 1);
+    const order = this.awaitingCard.get(answer.data.requestId);
+    if (!order) return;
+    this.awaitingCard.delete(answer.data.requestId);
+    if (!answer.data.ok) {
+      c.cardRefused += 1;
+      this.ctx.log(`${this.code}: member card refused for ${order.orderCode} (${answer.data.reason})`);
+      return;
+    }
+    c.cardApproved += 1;
+    const total = order.amounts.payment + order.amounts.discount;
+    this.reportOrder(
+      answer.data.freeUse
+        ? { ...order, amounts: { payment: 0, received: 0, fee: 0, discount: total }, discounts: {} }
+        : { ...order, amounts: { ...order.amounts, received: answer.data.amount } },
+    );
   }
 
   // ————— the pay flow —————

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { type DownKind, ackSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
+import { type DownKind, ackSchema, cardAuthSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -195,6 +195,77 @@ describe('fleet on a broker', () => {
     await vi.waitFor(() => expect(of('SIMA2', 'goods-ack')).toHaveLength(2));
     expect(of('SIMA2', 'goods-ack')[1]!.body).toMatchObject({ version: 3, ok: false });
     expect(f.state('SIMA2').goodsVersion).toBe(4);
+  });
+
+  it('pays with a member card: asks the back-office first, reports the order once approved, sells nothing when refused', async () => {
+    const f = fleet(['SIMA1'], { memberCards: ['MC-1'], language: 'zh' });
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA1', 'hello')).toHaveLength(1));
+    const sale = f.sell('SIMA1', 'member_card')!;
+    await vi.waitFor(() => expect(of('SIMA1', 'card-auth')).toHaveLength(1));
+    const ask = cardAuthSchema.parse(of('SIMA1', 'card-auth')[0]!.body);
+    expect(ask).toMatchObject({ orderCode: sale.orderCode, cardNo: 'MC-1', amount: sale.amounts.payment, lang: 'zh' });
+    expect(ask.cups).toBe(sale.items.reduce((n, i) => n + i.quantity, 0));
+    expect(of('SIMA1', 'order')).toHaveLength(0);
+    const answer = { v: 1, ts: Date.now(), requestId: ask.requestId, orderCode: ask.orderCode };
+    await publishDown('SIMA1', 'card-answer', {
+      ...answer,
+      ok: true,
+      amount: ask.amount,
+      freeUse: false,
+      currency: 'CNY',
+      balance: 10,
+      freeUses: 0,
+      expiresAt: Date.now() + 600_000,
+    });
+    await vi.waitFor(() => expect(of('SIMA1', 'order')).toHaveLength(1));
+    expect(orderSchema.parse(of('SIMA1', 'order')[0]!.body)).toMatchObject({
+      orderCode: sale.orderCode,
+      paymentMethod: 'member_card',
+      amounts: { payment: sale.amounts.payment, received: sale.amounts.payment },
+    });
+
+    // A free use: the order costs nothing; a refusal: nothing is sold.
+    const free = f.sell('SIMA1', 'member_card')!;
+    await vi.waitFor(() => expect(of('SIMA1', 'card-auth')).toHaveLength(2));
+    const freeAsk = cardAuthSchema.parse(of('SIMA1', 'card-auth')[1]!.body);
+    await publishDown('SIMA1', 'card-answer', {
+      ...answer,
+      requestId: freeAsk.requestId,
+      orderCode: free.orderCode,
+      ok: true,
+      amount: 0,
+      freeUse: true,
+      currency: 'CNY',
+      balance: 10,
+      freeUses: 0,
+      expiresAt: Date.now() + 600_000,
+    });
+    await vi.waitFor(() => expect(of('SIMA1', 'order')).toHaveLength(2));
+    expect(orderSchema.parse(of('SIMA1', 'order')[1]!.body).amounts).toMatchObject({ payment: 0, received: 0 });
+    const refused = f.sell('SIMA1', 'member_card')!;
+    await vi.waitFor(() => expect(of('SIMA1', 'card-auth')).toHaveLength(3));
+    const refusedAsk = cardAuthSchema.parse(of('SIMA1', 'card-auth')[2]!.body);
+    await publishDown('SIMA1', 'card-answer', {
+      ...answer,
+      requestId: refusedAsk.requestId,
+      orderCode: refused.orderCode,
+      ok: false,
+      reason: 'insufficientBalance',
+      message: '卡内余额不足。',
+    });
+    await vi.waitFor(() => expect(f.counters().cardRefused).toBe(1));
+    expect(f.counters()).toMatchObject({ cardRequested: 3, cardApproved: 2 });
+    expect(of('SIMA1', 'order')).toHaveLength(2);
+  });
+
+  it('takes cash instead of a member card when it knows no card number', async () => {
+    const f = fleet(['SIMA2']);
+    await f.waitConnected();
+    const sale = f.sell('SIMA2', 'member_card')!;
+    await vi.waitFor(() => expect(of('SIMA2', 'order')).toHaveLength(1));
+    expect(of('SIMA2', 'order')[0]!.body).toMatchObject({ orderCode: sale.orderCode, paymentMethod: 'cash' });
+    expect(of('SIMA2', 'card-auth')).toHaveLength(0);
   });
 
   it('measures an order burst by its order-acks', async () => {

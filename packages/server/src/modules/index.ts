@@ -46,6 +46,7 @@ const faces = await Promise.all([
   import('./goods-deploy/index.js'),
   import('./device-records/index.js'),
   import('./refunds/index.js'),
+  import('./cards/index.js'),
   import('./payments/index.js'),
   import('./reports/index.js'),
   import('./sharing/index.js'),

@@ -1,4 +1,6 @@
 import {
+  type CardAuthRequest,
+  type CardCancel,
   type CommandAck,
   type DeviceOrder,
   type DownKind,
@@ -22,6 +24,7 @@ import {
   storeNewOrders,
 } from '../orders/index.js';
 import { deviceForgotten } from '../devices/index.js';
+import { MEMBER_CARD_METHOD, authoriseCard, cancelCardHold, cardUnavailable, settleCardOrders, type CardVerdict } from '../cards/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
 import { handlePayRequest } from './pay-intake.js';
@@ -258,6 +261,26 @@ export class Gateway {
         });
         return;
       }
+      case 'card-auth': {
+        this.ensureOnline(entry, now, 'card-auth');
+        this.noteSeen(entry, now, null);
+        const request = value as CardAuthRequest;
+        this.serial(entry.id, async () => {
+          const answer = await authoriseCard(this.opts.db, entry, request).catch((err: unknown) => {
+            this.opts.log.error({ err }, `device gateway: card-auth ${request.requestId} of ${entry.code} failed`);
+            return cardUnavailable(request);
+          });
+          await this.down?.publish(entry.code, 'card-answer', { v: PROTOCOL_VERSION, ts: Date.now(), ...answer });
+        });
+        return;
+      }
+      case 'card-cancel': {
+        this.ensureOnline(entry, now, 'card-cancel');
+        this.noteSeen(entry, now, null);
+        const cancel = value as CardCancel;
+        this.serial(entry.id, () => cancelCardHold(this.opts.db, entry, cancel));
+        return;
+      }
       case 'goods-ack': {
         this.ensureOnline(entry, now, 'goods-ack');
         this.noteSeen(entry, now, null);
@@ -359,8 +382,9 @@ export class Gateway {
     return this.orderFlushing;
   }
 
-  private async storeAndAck(batch: Array<IncomingOrder & { code?: string }>): Promise<void> {
+  private async storeAndAck(all: Array<IncomingOrder & { code?: string }>): Promise<void> {
     const zone = await this.businessZone();
+    const batch = await this.settleCards(all);
     // Orders that exist from a pay-request take their dispense result first (storeOrders skips them).
     let settled: DispensedOrder[];
     try {
@@ -409,6 +433,30 @@ export class Gateway {
       ).catch((err: unknown) => this.opts.log.error({ err }, 'device gateway: sales recount failed'));
     }
     if (dispensed.length > 0) await publish(this.opts.db, ordersDispensed, dispensed);
+  }
+
+  /**
+   * Member-card orders settle their card's hold first; one the card did not pay is stored unpaid
+   * (abnormal when nothing authorised it). When the settling fails, those orders wait
+   * unacknowledged: the machines send them again.
+   */
+  private async settleCards(batch: Array<IncomingOrder & { code?: string }>): Promise<Array<IncomingOrder & { code?: string }>> {
+    let verdicts: Map<string, CardVerdict>;
+    try {
+      verdicts = await settleCardOrders(
+        this.opts.db,
+        batch.map((o) => ({ deviceId: o.device.id, order: o.order })),
+      );
+    } catch (err) {
+      this.opts.log.error({ err }, 'device gateway: member-card orders not settled');
+      return batch.filter((o) => o.order.paymentMethod !== MEMBER_CARD_METHOD);
+    }
+    for (const o of batch) {
+      const verdict = verdicts.get(o.order.orderCode);
+      if (verdict === 'released') o.unpaid = {};
+      else if (verdict === 'notAuthorised') o.unpaid = { abnormalReason: 'cardNotAuthorised' };
+    }
+    return batch;
   }
 
   // ————— batched state —————

@@ -5,6 +5,8 @@ import type { Database } from '../../platform/db/database.js';
 import { deviceModels } from '../device-models/index.js';
 import { DEMO_DEVICES, deviceContainers, devices, rotateDeviceSecret } from '../devices/index.js';
 import { defineArea } from '../../platform/area.js';
+import { payingCardNumbers } from '../cards/index.js';
+import { customerOf } from '../orgs/index.js';
 
 /**
  * Live demo machines for `npm start`: the first SIM_DEVICES demo devices get a new secret (kept
@@ -44,7 +46,7 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
 
   const order = new Map(DEMO_DEVICES.map((d, i) => [d.code, i]));
   const rows = await db
-    .select({ id: devices.id, code: devices.deviceCode, status: devices.status, model: deviceModels.code })
+    .select({ id: devices.id, code: devices.deviceCode, orgId: devices.orgId, status: devices.status, model: deviceModels.code })
     .from(devices)
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
     .where(
@@ -70,12 +72,24 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     .orderBy(asc(deviceContainers.deviceId), asc(deviceContainers.no));
 
   const known = new Set(catalog.deviceModels.map((m) => m.code));
+  // Customers present the member cards of the machine's own customer.
+  const cardsOf = new Map<number, string[]>();
+  for (const orgId of new Set(chosen.map((c) => c.orgId))) {
+    const customer = await customerOf(db, orgId);
+    cardsOf.set(orgId, customer ? await payingCardNumbers(db, customer.id) : []);
+  }
   const credentials = [];
   for (const row of chosen) {
     const levels: Record<number, number> = {};
     for (const c of containerRows) if (c.deviceId === row.id && c.level !== null) levels[c.no] = c.level;
     const model = row.model && known.has(row.model) ? row.model : (DEMO_DEVICES.find((d) => d.code === row.code)?.model ?? 'CM-200');
-    credentials.push({ code: row.code, secret: await rotateDeviceSecret(db, row.id), model, levels });
+    credentials.push({
+      code: row.code,
+      secret: await rotateDeviceSecret(db, row.id),
+      model,
+      levels,
+      memberCards: cardsOf.get(row.orgId) ?? [],
+    });
   }
 
   const fleet = startFleet({

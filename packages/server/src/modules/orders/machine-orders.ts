@@ -1,4 +1,14 @@
-import { type DeviceOrder, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, payTypeOf, REFUND_STATUS, SHIP_STATUS } from '@vr/contracts';
+import {
+  ABNORMAL_STATUS,
+  type AbnormalReason,
+  type DeviceOrder,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  payTypeOf,
+  REFUND_STATUS,
+  SHIP_STATUS,
+} from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
@@ -11,6 +21,11 @@ import { orderItems, orders } from './schema.js';
 export interface IncomingOrder {
   device: { id: number; orgId: number; siteId: number | null };
   order: DeviceOrder;
+  /**
+   * The order is stored unpaid (no sale) although the machine reports it paid: the area that
+   * authorises its payment method found nothing collected; with a reason, it is left abnormal.
+   */
+  unpaid?: { abnormalReason?: AbnormalReason };
 }
 
 /**
@@ -28,7 +43,7 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  * Stores a batch of orders a machine sold, in one transaction, each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the sales roll-ups. An
  * order sent this way was paid at the machine (cash, free, member card, or a machine without the
- * pay flow): stored paid, not refunded. An order that exists from a pay-request is skipped here
+ * pay flow): stored paid, not refunded, unless marked `unpaid`. An order that exists from a pay-request is skipped here
  * (`on conflict`); `applyDispenseResults` stores its result.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
@@ -46,9 +61,11 @@ export async function storeNewOrders(
   const unique = new Map<string, IncomingOrder>();
   for (const o of batch) if (!unique.has(o.order.orderCode)) unique.set(o.order.orderCode, o);
   if (unique.size === 0) return [];
-  const rows = [...unique.values()].map(({ device, order }) => {
+  const at = receivedAt.toISOString();
+  const rows = [...unique.values()].map(({ device, order, unpaid }) => {
     const { status, shipStatus } = orderStatusOf(order);
     const d = order.discounts;
+    const abnormal = unpaid?.abnormalReason;
     return {
       order_code: order.orderCode,
       transaction_code: order.transactionCode ?? null,
@@ -70,7 +87,11 @@ export async function storeNewOrders(
       full_reduction_discount: d.fullReduction ?? 0,
       limited_time_discount: d.limitedTime ?? 0,
       employee_discount: d.employee ?? 0,
-      paid_at: order.paidAt !== undefined ? new Date(order.paidAt).toISOString() : null,
+      paid_at: order.paidAt !== undefined && !unpaid ? new Date(order.paidAt).toISOString() : null,
+      pay_status: unpaid ? PAY_STATUS.unpaid.code : PAY_STATUS.paid.code,
+      abnormal_status: abnormal ? ABNORMAL_STATUS.open.code : ABNORMAL_STATUS.none.code,
+      abnormal_reason: abnormal ?? null,
+      abnormal_at: abnormal ? at : null,
       created_at: new Date(order.ts).toISOString(),
     };
   });
@@ -89,7 +110,6 @@ export async function storeNewOrders(
       dispense: item.dispense,
     })),
   );
-  const at = receivedAt.toISOString();
   // One statement stores the orders and their items (data-modifying CTEs); the roll-ups follow in the same transaction.
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
@@ -99,17 +119,18 @@ export async function storeNewOrders(
         site_id integer, type smallint, status smallint, payment_method varchar, pay_type smallint, ship_status smallint,
         payment_amount numeric, received_amount numeric, fee_amount numeric, discount_amount numeric,
         points_discount numeric, coupon_discount numeric, full_reduction_discount numeric,
-        limited_time_discount numeric, employee_discount numeric, paid_at timestamptz, created_at timestamptz)
+        limited_time_discount numeric, employee_discount numeric, paid_at timestamptz, pay_status smallint,
+        abnormal_status smallint, abnormal_reason varchar, abnormal_at timestamptz, created_at timestamptz)
     ),
     ins as (
       insert into ${orders} (order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
         payment_method, pay_type, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
-        employee_discount, paid_at, created_at, received_at)
+        employee_discount, paid_at, abnormal_status, abnormal_reason, abnormal_at, created_at, received_at)
       select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
-        payment_method, pay_type, ${PAY_STATUS.paid.code}::smallint, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
+        payment_method, pay_type, pay_status, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
-        employee_discount, paid_at, created_at, ${at}::timestamptz
+        employee_discount, paid_at, abnormal_status, abnormal_reason, abnormal_at, created_at, ${at}::timestamptz
       from input
       on conflict (order_code) do nothing
       returning id, order_code, org_id, status, pay_type

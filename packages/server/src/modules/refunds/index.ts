@@ -36,3 +36,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { refundItems, refunds } from './schema.js';
+export { orderRefunded, type OrderRefunded } from './events.js';

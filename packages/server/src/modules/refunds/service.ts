@@ -19,10 +19,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { orgCurrencies } from '../customers/index.js';
 import { devices } from '../devices/index.js';
 import { itemName, orderItems, orders, recordRefundedAmounts } from '../orders/index.js';
 import { type ProviderRefundResult, queryOrderRefund, requestOrderRefund } from '../payments/index.js';
+import { orderRefunded } from './events.js';
 import { recordByCode, recordsOfOrder } from './records.js';
 import {
   type ItemForRefund,
@@ -162,7 +164,7 @@ export async function askProvider(db: Database, r: Reserved): Promise<ProviderRe
  * A refund already settled is left as it is, so a repeated answer changes nothing.
  */
 export async function settleRefund(db: Database, refundCode: string, result: ProviderRefundResult): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [found] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.refundCode, refundCode));
     if (!found) return;
     // The order first, as every refund does: the lock order is the same everywhere.
@@ -182,6 +184,16 @@ export async function settleRefund(db: Database, refundCode: string, result: Pro
         settledAt: new Date(),
       })
       .where(eq(refunds.id, record.id));
+    if (result.status === 'success') {
+      // Who collected the money pays it back (a member card gets its refund from the cards area).
+      await publish(tx as unknown as Database, orderRefunded, {
+        refundCode,
+        orderId: order.id,
+        orderCode: order.orderCode,
+        payType: order.payType,
+        amountCents: toCents(Number(record.amount)),
+      });
+    }
     if (result.status === 'failed') {
       const parts = await tx.select().from(refundItems).where(eq(refundItems.refundId, record.id));
       const plan: RefundPlan = {
