@@ -16,6 +16,7 @@ interface Props {
 }
 
 type Scope = 'machines' | 'model';
+const nonEmpty = (ids: unknown) => (Array.isArray(ids) && ids.length > 0 ? ids : undefined);
 type FirstBy = 'count' | 'machines';
 
 /**
@@ -41,8 +42,9 @@ export function CreateDialog({ open, onClose, onDone }: Props) {
       sha256: v['sha256'],
       size: v['size'],
       ...(uploaded ? { packageId: uploaded.id } : {}),
-      ...(scope === 'machines' ? { deviceIds: v['deviceIds'] } : { modelId: v['modelId'] }),
-      ...(firstBy === 'count' || scope === 'model' ? { firstCount: v['firstCount'] } : { firstDeviceIds: v['firstDeviceIds'] }),
+      // An empty choice is left out, so the form names what is missing rather than an empty list.
+      ...(scope === 'machines' ? { deviceIds: nonEmpty(v['deviceIds']) } : { modelId: v['modelId'] }),
+      ...(firstBy === 'count' || scope === 'model' ? { firstCount: v['firstCount'] } : { firstDeviceIds: nonEmpty(v['firstDeviceIds']) }),
     }),
     send: (values) => upgradeApi.create(values),
     invalidates: [['list', 'device-upgrades']],

@@ -29,7 +29,7 @@ export function MachinesDrawer({ upgrade, onClose }: { upgrade: UpgradeRow | nul
         columns: [
           { key: 'id', label: 'deviceUpgrade:field.machines', searchOnly: true, search: { type: 'hidden', name: 'id' } },
           { key: 'deviceCode', label: 'deviceUpgrade:field.deviceCode', priority: 1, width: 130, ellipsis: true, sortable: true },
-          { key: 'deviceName', label: 'deviceUpgrade:field.deviceName', priority: 3, width: 120, ellipsis: true },
+          { key: 'deviceName', label: 'deviceUpgrade:field.deviceName', priority: 4, width: 120, ellipsis: true },
           {
             key: 'state',
             label: 'deviceUpgrade:field.status',
@@ -56,7 +56,7 @@ export function MachinesDrawer({ upgrade, onClose }: { upgrade: UpgradeRow | nul
           {
             key: 'online',
             label: 'deviceUpgrade:field.online',
-            priority: 3,
+            priority: 4,
             width: 80,
             render: (row, ctx) => (
               <Tag color={row.online ? 'success' : 'default'}>{ctx.text(`deviceUpgrade:online.${row.online ? 'true' : 'false'}`)}</Tag>

@@ -95,7 +95,7 @@ export default function UpgradePage() {
           {
             key: 'package',
             label: 'deviceUpgrade:field.package',
-            priority: 3,
+            priority: 4,
             width: 200,
             ellipsis: true,
             render: (row) => (row.fileName ? `${row.fileName} (${sizeText(row.size)})` : row.packageUrl),
