@@ -1,3 +1,4 @@
+// Runs on both engines: a live device link, the row locks of continue, retry and cancel
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
