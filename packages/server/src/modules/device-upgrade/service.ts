@@ -244,7 +244,8 @@ export async function retryUpgrade(db: Database, link: DeviceLink, auth: AuthCon
  */
 export async function cancelUpgrade(db: Database, link: DeviceLink, auth: AuthContext, input: MachinesInput): Promise<UpgradeActionResult> {
   await visibleUpgrade(db, auth, input.id);
-  const rows = await visibleRows(db, auth, input.id, input.deviceIds);
+  // The whole upgrade stops on every machine (none may stay pending and block another upgrade); named machines must be visible.
+  const rows = input.deviceIds ? await visibleRows(db, auth, input.id, input.deviceIds) : eq(upgradeDevices.upgradeId, input.id);
   const stopped = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: upgrades.status }).from(upgrades).where(eq(upgrades.id, input.id)).for('update');
     if (locked?.status === 'cancelled') throw AppError.badRequest('upgradeIsCancelled');
