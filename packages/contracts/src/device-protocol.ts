@@ -11,6 +11,7 @@ import { recipeSchema } from './product.js';
  * (`status` is the device's MQTT last will: `{"v":1,"ts":…,"online":false}`).
  * Down (back-office → device): vr/v1/{deviceCode}/down/{cmd|order-ack|goods}
  * Up `goods-ack` answers a `goods` package; hello and heartbeat carry `goodsVersion`.
+ * Down `upgrade` / `upgrade-cancel`, up `upgrade-progress` / `upgrade-result`: remote software upgrades.
  */
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
@@ -27,9 +28,11 @@ export const UP_KINDS = [
   'pay-request',
   'card-auth',
   'card-cancel',
+  'upgrade-progress',
+  'upgrade-result',
 ] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer'] as const;
+export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer', 'upgrade', 'upgrade-cancel'] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */
@@ -376,6 +379,50 @@ export const goodsAckSchema = z.object({
 });
 export type GoodsAck = z.infer<typeof goodsAckSchema>;
 
+/* ---------------- software upgrades ---------------- */
+
+/** The software a remote upgrade replaces: the app, the mainboard's firmware, the DTU (network) module's. */
+export const UPGRADE_TARGETS = ['app', 'mainboard', 'dtu'] as const;
+export type UpgradeTarget = (typeof UPGRADE_TARGETS)[number];
+
+/** The back-office's id of an upgrade (the same for every machine of it). */
+const upgradeIdSchema = z.string().min(1).max(64);
+
+/**
+ * down/upgrade: download `url`, check its size and SHA-256, install it as `target` and come back
+ * with `version` in the next hello. Sent again (same id) when the machine reconnects before it
+ * finished: a machine already at it carries on.
+ */
+export const upgradeCommandSchema = z.object({
+  ...envelope,
+  upgradeId: upgradeIdSchema,
+  target: z.enum(UPGRADE_TARGETS),
+  version: z.string().min(1).max(50),
+  url: z.string().min(1).max(1000),
+  /** Lower-case hex SHA-256 of the package. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Bytes. */
+  size: z.number().int().positive(),
+});
+export type UpgradeCommand = z.infer<typeof upgradeCommandSchema>;
+
+/** down/upgrade-cancel: stop the upgrade (a machine that already installed it says so with its hello). */
+export const upgradeCancelSchema = z.object({ ...envelope, upgradeId: upgradeIdSchema });
+export type UpgradeCancel = z.infer<typeof upgradeCancelSchema>;
+
+/** up/upgrade-progress: how far the machine is (download and install, 0–100). */
+export const upgradeProgressSchema = z.object({ ...envelope, upgradeId: upgradeIdSchema, percent: z.number().int().min(0).max(100) });
+export type UpgradeProgress = z.infer<typeof upgradeProgressSchema>;
+
+/** up/upgrade-result: installed (ok), or failed with the machine's reason. */
+export const upgradeResultSchema = z.object({
+  ...envelope,
+  upgradeId: upgradeIdSchema,
+  ok: z.boolean(),
+  error: z.string().max(200).optional(),
+});
+export type UpgradeResult = z.infer<typeof upgradeResultSchema>;
+
 /** Remote commands. */
 export const COMMAND_TYPES = [
   'clean',
@@ -437,6 +484,8 @@ export const UP_SCHEMAS = {
   'pay-request': payRequestSchema,
   'card-auth': cardAuthSchema,
   'card-cancel': cardCancelSchema,
+  'upgrade-progress': upgradeProgressSchema,
+  'upgrade-result': upgradeResultSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

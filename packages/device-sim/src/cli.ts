@@ -32,6 +32,7 @@ Options:
   --orders-per-hour N    average sales per device and hour (default 6)
   --failure-rate P       share of commands failing at random (default 0.05)
   --dispense-failure-rate P  share of sold items that fail to dispense (default 0.02)
+  --upgrade-failure-rate P   share of remote upgrades failing after the download (default 0)
   --no-events            no random alarms at all (faults, warnings, low material, temperatures); the
                          machines still raise what they are told to through the fleet's methods
   --event-rate N         random alarms per device and hour, for each kind below that is not given
@@ -81,6 +82,7 @@ const { values } = parseArgs({
     'orders-per-hour': { type: 'string', default: '6' },
     'failure-rate': { type: 'string', default: '0.05' },
     'dispense-failure-rate': { type: 'string', default: '0.02' },
+    'upgrade-failure-rate': { type: 'string', default: '0' },
     'no-events': { type: 'boolean', default: false },
     'event-rate': { type: 'string' },
     'fault-rate': { type: 'string' },
@@ -237,6 +239,7 @@ async function main(): Promise<void> {
     ordersPerHour: num('orders-per-hour', values['orders-per-hour'], 0),
     commandFailureRate: num('failure-rate', values['failure-rate'], 0),
     dispenseFailureRate: num('dispense-failure-rate', values['dispense-failure-rate'], 0),
+    upgradeFailureRate: num('upgrade-failure-rate', values['upgrade-failure-rate'], 0),
     randomEvents: !values['no-events'],
     faultsPerHour: rate('fault-rate') ?? null,
     warningsPerHour: rate('warning-rate') ?? null,

@@ -52,6 +52,8 @@ export function emptyCounters(): FleetCounters {
       'pay-request': 0,
       'card-auth': 0,
       'card-cancel': 0,
+      'upgrade-progress': 0,
+      'upgrade-result': 0,
     },
     ordersCreated: 0,
     ordersResent: 0,

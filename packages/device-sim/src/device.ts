@@ -16,7 +16,10 @@ import {
   parseTopic,
   payAnswerSchema,
   payClosedSchema,
+  type UpgradeCommand,
   upTopic,
+  upgradeCancelSchema,
+  upgradeCommandSchema,
 } from '@vr/contracts';
 import { createRequire } from 'node:module';
 import type * as Mqtt from 'mqtt';
@@ -26,6 +29,7 @@ import { catalogGoodsPackage } from './goods.js';
 import { type AlarmRates, type TemperatureSensor, periodChances } from './alarm-episodes.js';
 import { type AlarmTick, type Excursion, type Language, Machine } from './machine.js';
 import { type Random } from './random.js';
+import { downloadAndVerify } from './upgrade.js';
 
 /**
  * The MQTT library, loaded by the first connection: the server imports this package for its
@@ -107,6 +111,8 @@ export interface DeviceBehaviour {
    * instead (it cannot authorise a card).
    */
   memberCards: string[];
+  /** Share of remote upgrades a machine fails after downloading them ("install failed"). */
+  upgradeFailureRate: number;
 }
 
 export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
@@ -132,6 +138,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   customerPays: true,
   walkAwayRate: 0.03,
   memberCards: [],
+  upgradeFailureRate: 0,
 };
 
 /** The machine's own default rates of faults and warnings per hour (its per-minute chances of `tickEvents`). */
@@ -192,6 +199,9 @@ export interface DeviceState {
   /** Temperatures held outside their band. */
   excursions: TemperatureSensor[];
   params: Record<string, unknown>;
+  /** The software it runs, and the upgrade it is at (its id), if any. */
+  firmware: { app: string; mainboard: string; dtu: string };
+  upgrading: string | null;
 }
 
 /** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
@@ -212,6 +222,10 @@ export class SimDevice {
   private firstConnect: { promise: Promise<void>; resolve: () => void };
   private authFailed = false;
   private manualOffline = false;
+  /** The remote upgrade under way: its id, and how to abort its download. */
+  private upgrading: { id: string; abort: AbortController } | null = null;
+  /** Fails every upgrade with this reason until cleared (tests, demos). */
+  private upgradeFailure: string | null = null;
 
   constructor(
     readonly credentials: DeviceCredentials,
@@ -339,6 +353,8 @@ export class SimDevice {
           downTopic(this.code, 'cmd'),
           downTopic(this.code, 'order-ack'),
           downTopic(this.code, 'goods'),
+          downTopic(this.code, 'upgrade'),
+          downTopic(this.code, 'upgrade-cancel'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'paid'), downTopic(this.code, 'pay-closed')] : []),
           ...(this.memberCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
         ],
@@ -424,6 +440,10 @@ export class SimDevice {
       this.onCardAnswer(json);
       return;
     }
+    if (parsed.kind === 'upgrade' || parsed.kind === 'upgrade-cancel') {
+      this.onUpgradeMessage(parsed.kind, json);
+      return;
+    }
     this.ctx.counters.commandsReceived += 1;
     const cmd = commandSchema.safeParse(json);
     if (!cmd.success) {
@@ -457,6 +477,83 @@ export class SimDevice {
       version,
       ok: outcome.ok,
       ...(outcome.error ? { error: outcome.error.slice(0, 200) } : {}),
+    });
+  }
+
+  // ————— remote upgrades —————
+
+  private onUpgradeMessage(kind: 'upgrade' | 'upgrade-cancel', json: unknown): void {
+    if (kind === 'upgrade-cancel') {
+      const cancel = upgradeCancelSchema.safeParse(json);
+      if (!cancel.success) return void (this.ctx.counters.invalidDown += 1);
+      if (this.upgrading?.id === cancel.data.upgradeId) {
+        this.upgrading.abort.abort();
+        this.upgrading = null;
+      }
+      return;
+    }
+    const command = upgradeCommandSchema.safeParse(json);
+    if (!command.success) return void (this.ctx.counters.invalidDown += 1);
+    // Sent again after a reconnect: carry on with the one under way.
+    if (this.upgrading?.id === command.data.upgradeId) return;
+    void this.upgrade(command.data);
+  }
+
+  /**
+   * Downloads, checks and installs a package; reports progress and the result, then restarts and
+   * says hello with the new version.
+   */
+  private async upgrade(command: UpgradeCommand): Promise<void> {
+    const { upgradeId, target, version } = command;
+    if (this.machine.firmware[target] === version) {
+      this.send('upgrade-result', { v: 1, ts: Date.now(), upgradeId, ok: true });
+      return;
+    }
+    this.upgrading?.abort.abort();
+    const abort = new AbortController();
+    const current = { id: upgradeId, abort };
+    this.upgrading = current;
+    const failWith =
+      this.upgradeFailure ??
+      (this.ctx.random.chance(this.ctx.behaviour.upgradeFailureRate) ? 'install failed: verification of the image' : null);
+    const outcome = await downloadAndVerify(command, {
+      signal: abort.signal,
+      failWith,
+      progress: (percent) => {
+        if (this.upgrading === current) this.send('upgrade-progress', { v: 1, ts: Date.now(), upgradeId, percent });
+      },
+    });
+    // Cancelled (or replaced) meanwhile: nothing more to say.
+    if (this.upgrading !== current || this.stopped) return;
+    this.upgrading = null;
+    if (!outcome.ok) {
+      this.ctx.log(`${this.code}: upgrade ${upgradeId} of the ${target} failed (${outcome.error})`);
+      this.send('upgrade-result', { v: 1, ts: Date.now(), upgradeId, ok: false, error: outcome.error });
+      return;
+    }
+    this.machine.firmware[target] = version;
+    this.send('upgrade-progress', { v: 1, ts: Date.now(), upgradeId, percent: 100 });
+    this.send('upgrade-result', { v: 1, ts: Date.now(), upgradeId, ok: true });
+    this.restart();
+  }
+
+  /** Fails every remote upgrade with `reason` from now on (null: upgrades succeed again). */
+  failUpgrades(reason: string | null): void {
+    this.upgradeFailure = reason;
+  }
+
+  /** Reboots: drops the connection and comes back a moment later with a hello. */
+  private restart(): void {
+    const client = this.client;
+    this.later(200, () => {
+      if (this.client !== client || !client) return;
+      this.client = null;
+      this.markOffline();
+      void this.closeGracefully(client);
+      const [min, max] = this.ctx.behaviour.reconnectMs;
+      this.later(this.ctx.random.between(min, max), () => {
+        if (!this.client && !this.manualOffline) this.connect();
+      });
     });
   }
 
@@ -772,11 +869,14 @@ export class SimDevice {
       drainedContainers: this.machine.drainedContainers(),
       excursions: this.machine.excursionSensors(),
       params: this.machine.readParams(),
+      firmware: { ...this.machine.firmware },
+      upgrading: this.upgrading?.id ?? null,
     };
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.upgrading?.abort.abort();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     const client = this.client;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 import { type DownKind, ackSchema, cardAuthSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
 import { Aedes } from 'aedes';
@@ -338,5 +340,115 @@ describe('fleet on a broker', () => {
       },
     );
     expect(f.state('SIMA1').openEvents).toEqual([]);
+  });
+});
+
+describe('remote upgrades', () => {
+  const image = Buffer.from('new app image '.repeat(500));
+  const sha256 = createHash('sha256').update(image).digest('hex');
+  let files: http.Server;
+  let base: string;
+  /** Responses of /slow held open after their first bytes, ended by the test. */
+  const held: http.ServerResponse[] = [];
+
+  beforeAll(async () => {
+    files = http.createServer((req, res) => {
+      if (req.url === '/app.pkg') return void res.end(image);
+      if (req.url === '/slow.pkg') {
+        res.writeHead(200, { 'content-length': image.length });
+        res.write(image.subarray(0, 10));
+        held.push(res);
+        return;
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(files.address() as net.AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const res of held) res.destroy();
+    files.closeAllConnections();
+    await new Promise<void>((r) => files.close(() => r()));
+  });
+
+  const command = (upgradeId: string, overrides: Record<string, unknown> = {}) => ({
+    v: 1,
+    ts: Date.now(),
+    upgradeId,
+    target: 'app',
+    version: 'VR-Coffee 3.9.0',
+    url: `${base}/app.pkg`,
+    sha256,
+    size: image.length,
+    ...overrides,
+  });
+  const results = (code: string) => of(code, 'upgrade-result').map((m) => m.body);
+  const percents = (code: string, id: string) =>
+    of(code, 'upgrade-progress')
+      .filter((m) => m.body['upgradeId'] === id)
+      .map((m) => m.body['percent']);
+
+  it('downloads over HTTP, checks the SHA-256, reports progress, restarts and says hello with the new version', async () => {
+    const f = fleet(['SIMA1']);
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA1', 'hello')).toHaveLength(1));
+    expect(helloSchema.parse(of('SIMA1', 'hello')[0]!.body).firmware.app).toBe('VR-Coffee 3.8.2');
+    await publishDown('SIMA1', 'upgrade', command('11'));
+    await vi.waitFor(() => expect(results('SIMA1')).toEqual([expect.objectContaining({ upgradeId: '11', ok: true })]));
+    // Each quarter of the download it crossed (one chunk may cross several), checking, installed.
+    const seen = percents('SIMA1', '11') as number[];
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen[0]).toBe(0);
+    expect(seen.slice(-3)).toEqual([80, 90, 100]);
+    await vi.waitFor(() => expect(of('SIMA1', 'hello')).toHaveLength(2));
+    expect(helloSchema.parse(of('SIMA1', 'hello')[1]!.body).firmware).toMatchObject({ app: 'VR-Coffee 3.9.0', mainboard: 'MB-C 2.4.1' });
+    // Already at it: answered at once, no download, no restart.
+    await publishDown('SIMA1', 'upgrade', command('12'));
+    await vi.waitFor(() => expect(results('SIMA1')).toHaveLength(2));
+    expect(results('SIMA1')[1]).toMatchObject({ upgradeId: '12', ok: true });
+    expect(percents('SIMA1', '12')).toEqual([]);
+  });
+
+  it('fails on a checksum or size mismatch, or when told to, with the reason; keeps its version', async () => {
+    const f = fleet(['SIMA2']);
+    await f.waitConnected();
+    await publishDown('SIMA2', 'upgrade', command('21', { sha256: 'f'.repeat(64) }));
+    await vi.waitFor(() => expect(results('SIMA2')).toHaveLength(1));
+    expect(results('SIMA2')[0]).toMatchObject({ upgradeId: '21', ok: false, error: 'checksum mismatch' });
+    await publishDown('SIMA2', 'upgrade', command('22', { size: image.length + 1 }));
+    await vi.waitFor(() => expect(results('SIMA2')).toHaveLength(2));
+    expect(results('SIMA2')[1]).toMatchObject({ ok: false, error: expect.stringMatching(/^size mismatch/) });
+    await publishDown('SIMA2', 'upgrade', command('23', { url: `${base}/missing.pkg` }));
+    await vi.waitFor(() => expect(results('SIMA2')).toHaveLength(3));
+    expect(results('SIMA2')[2]).toMatchObject({ ok: false, error: 'download failed: HTTP 404' });
+    f.failUpgrades('SIMA2', 'flash write error');
+    await publishDown('SIMA2', 'upgrade', command('24'));
+    await vi.waitFor(() => expect(results('SIMA2')).toHaveLength(4));
+    expect(results('SIMA2')[3]).toMatchObject({ ok: false, error: 'flash write error' });
+    expect(f.state('SIMA2').firmware.app).toBe('VR-Coffee 3.8.2');
+    expect(of('SIMA2', 'hello')).toHaveLength(1);
+  });
+
+  it('fails upgrades at the configured rate', async () => {
+    const f = fleet(['SIMB1'], { upgradeFailureRate: 1 });
+    await f.waitConnected();
+    await publishDown('SIMB1', 'upgrade', command('31'));
+    await vi.waitFor(() => expect(results('SIMB1')).toHaveLength(1));
+    expect(results('SIMB1')[0]).toMatchObject({ ok: false, error: expect.stringMatching(/^install failed/) });
+  });
+
+  it('stops a download when cancelled, ignores the same upgrade sent again meanwhile, and says nothing more', async () => {
+    const f = fleet(['SIMA1']);
+    await f.waitConnected();
+    await publishDown('SIMA1', 'upgrade', command('41', { url: `${base}/slow.pkg` }));
+    await vi.waitFor(() => expect(f.state('SIMA1').upgrading).toBe('41'));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    await publishDown('SIMA1', 'upgrade', command('41', { url: `${base}/slow.pkg` }));
+    await publishDown('SIMA1', 'upgrade-cancel', { v: 1, ts: Date.now(), upgradeId: '41' });
+    await vi.waitFor(() => expect(f.state('SIMA1').upgrading).toBeNull());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(held).toHaveLength(1);
+    expect(results('SIMA1')).toEqual([]);
+    expect(f.state('SIMA1').firmware.app).toBe('VR-Coffee 3.8.2');
   });
 });

@@ -68,6 +68,8 @@ export interface FleetHandle {
   awaitingPayment(code: string): Array<{ orderCode: string; payUrl?: string }>;
   /** Publishes a heartbeat and telemetry now. */
   report(code: string): void;
+  /** The machine fails every remote upgrade with `reason` from now on (null: they succeed again). */
+  failUpgrades(code: string, reason: string | null): void;
   state(code: string): DeviceState;
   /** Orders at `ordersPerSecond` from random connected devices; measures order-ack latency. */
   burst(options: BurstOptions): Promise<BurstResult>;
@@ -154,6 +156,7 @@ export function startFleet(options: FleetOptions): FleetHandle {
     sell: (code, paymentMethod) => get(code).sell(paymentMethod),
     awaitingPayment: (code) => get(code).awaitingPayment(),
     report: (code) => get(code).report(),
+    failUpgrades: (code, reason) => get(code).failUpgrades(reason),
     state: (code) => get(code).state(),
     burst: async ({ ordersPerSecond, durationSeconds, drainSeconds = 30 }) => {
       // Only the burst's own orders count (background sales go on meanwhile).

@@ -7,3 +7,4 @@ export * from './machine.js';
 export * from './goods.js';
 export * from './device.js';
 export * from './fleet.js';
+export * from './upgrade.js';

@@ -185,6 +185,8 @@ export class Machine {
   private readonly drained = new Set<number>();
   /** Temperatures held outside their band, by sensor: where they are held. */
   private readonly excursions = new Map<TemperatureSensor, number>();
+  /** The software it runs (app, mainboard, DTU); a remote upgrade replaces one. */
+  readonly firmware: Hello['firmware'];
 
   constructor(options: MachineOptions) {
     this.catalog = options.catalog ?? defaultCatalog;
@@ -198,6 +200,7 @@ export class Machine {
     this.language = options.language ?? 'en';
     this.commandFailureRate = options.commandFailureRate ?? 0.05;
     this.dispenseFailureRate = options.dispenseFailureRate ?? 0.02;
+    this.firmware = { ...(FIRMWARE[model.kind] ?? FIRMWARE['coffee']!) };
     this.units = new Map(this.catalog.materials.map((m) => [m.code, m.unit]));
     const [minFill, maxFill] = options.initialFill ?? [0.45, 1];
     this.containers = model.containers.map((c, i) => ({
@@ -286,7 +289,7 @@ export class Machine {
       v: 1,
       ts,
       model: this.model.code,
-      firmware: FIRMWARE[this.model.kind] ?? FIRMWARE['coffee']!,
+      firmware: { ...this.firmware },
       capacity: this.model.cupCapacity,
       heartbeatSeconds: this.params['heartbeatSeconds'] as number,
       containers: this.containers.map((c) => ({ no: c.no, material: c.material, capacity: c.capacity })),
@@ -678,7 +681,7 @@ export class Machine {
     return {
       ...structuredClone(this.params),
       model: this.model.code,
-      firmware: FIRMWARE[this.model.kind] ?? FIRMWARE['coffee'],
+      firmware: { ...this.firmware },
       locked: this.locked,
       signal: this.signal,
       temperatures: { ...this.temperatures },

@@ -45,6 +45,7 @@ const faces = await Promise.all([
   import('./product-templates/index.js'),
   import('./goods-deploy/index.js'),
   import('./device-records/index.js'),
+  import('./device-upgrade/index.js'),
   import('./refunds/index.js'),
   import('./cards/index.js'),
   import('./payments/index.js'),

@@ -61,6 +61,7 @@ export function recordingLink(db: Database): DeviceLink & { sent: SendCommandReq
     send,
     sendAndWait: send,
     sendGoods: async () => false,
+    sendUpgrade: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };

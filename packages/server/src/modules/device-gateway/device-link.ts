@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-link.js';
 import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
+import { UpgradeSync } from '../device-upgrade/index.js';
 import { devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -41,6 +42,7 @@ export function disabledDeviceLink(): DeviceLink {
     send: offline,
     sendAndWait: offline,
     sendGoods: async () => false,
+    sendUpgrade: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };
@@ -69,6 +71,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   // The command service and the transport refer to each other through these late-bound calls.
   let commands: CommandService | null = null;
   let goods: GoodsSync | null = null;
+  let upgrades: UpgradeSync | null = null;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
@@ -79,6 +82,11 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       hello: (device, version) => goods?.hello(device, version) ?? Promise.resolve(),
       heartbeat: (device, version) => goods?.heartbeat(device, version) ?? Promise.resolve(),
       ack: (device, ack) => goods?.ack(device, ack) ?? Promise.resolve(),
+    },
+    upgrades: {
+      hello: (device, firmware) => upgrades?.hello(device, firmware) ?? Promise.resolve(),
+      progress: (device, message) => upgrades?.progress(device, message) ?? Promise.resolve(),
+      result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
     },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
@@ -105,6 +113,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const isOnline = (code: string) => (broker ? broker.isConnected(code) : true);
   goods = new GoodsSync({ db, log, down, isOnline });
   const goodsSync = goods;
+  upgrades = new UpgradeSync({ db, log, down, isOnline });
+  const upgradeSync = upgrades;
   // The machines hear of their payments: paid (dispense now) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);
@@ -139,6 +149,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     send: (request) => service.send(request),
     sendAndWait: (request) => service.sendAndWait(request),
     sendGoods: (code, pkg) => goodsSync.send(code, pkg),
+    sendUpgrade: (code, message) => upgradeSync.send(code, message.kind, message.payload),
     stats: (): DeviceLinkStats => ({
       mode: external ? 'external' : 'embedded',
       connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),

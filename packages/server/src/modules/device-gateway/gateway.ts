@@ -11,6 +11,8 @@ import {
   type Telemetry,
   UP_SCHEMAS,
   type UpKind,
+  type UpgradeProgress,
+  type UpgradeResult,
 } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
@@ -59,6 +61,12 @@ export interface GatewayOptions {
     hello(device: DeviceEntry, version: number | undefined): Promise<void>;
     heartbeat(device: DeviceEntry, version: number): Promise<void>;
     ack(device: DeviceEntry, ack: GoodsAck): Promise<void>;
+  };
+  /** Software upgrades: the versions a hello reports, progress and results. */
+  upgrades?: {
+    hello(device: DeviceEntry, firmware: (typeof UP_SCHEMAS)['hello']['_output']['firmware']): Promise<void>;
+    progress(device: DeviceEntry, message: UpgradeProgress): Promise<void>;
+    result(device: DeviceEntry, message: UpgradeResult): Promise<void>;
   };
   /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
   onForget?: (code: string) => void;
@@ -212,6 +220,9 @@ export class Gateway {
         // After the hello's own writes: a machine behind its target gets the target package.
         const goods = this.opts.goods;
         if (goods) this.serial(entry.id, () => goods.hello(entry, hello.goodsVersion));
+        // After the versions are stored: an upgrade it now runs is settled, one it still has to do is sent.
+        const upgrades = this.opts.upgrades;
+        if (upgrades) this.serial(entry.id, () => upgrades.hello(entry, hello.firmware));
         return;
       }
       case 'heartbeat': {
@@ -279,6 +290,16 @@ export class Gateway {
         this.noteSeen(entry, now, null);
         const cancel = value as CardCancel;
         this.serial(entry.id, () => cancelCardHold(this.opts.db, entry, cancel));
+        return;
+      }
+      case 'upgrade-progress':
+      case 'upgrade-result': {
+        this.ensureOnline(entry, now, kind);
+        this.noteSeen(entry, now, null);
+        const upgrades = this.opts.upgrades;
+        if (!upgrades) return;
+        if (kind === 'upgrade-progress') this.serial(entry.id, () => upgrades.progress(entry, value as UpgradeProgress));
+        else this.serial(entry.id, () => upgrades.result(entry, value as UpgradeResult));
         return;
       }
       case 'goods-ack': {

@@ -1,4 +1,4 @@
-import type { CommandStatus, CommandType, GoodsPackage } from '@vr/contracts';
+import type { CommandStatus, CommandType, GoodsPackage, UpgradeCancel, UpgradeCommand } from '@vr/contracts';
 
 /** Who sends a command (kept in the command log). */
 export interface CommandSender {
@@ -58,6 +58,14 @@ export interface DeviceLink {
    * connected: it gets its target package when it says hello again.
    */
   sendGoods(deviceCode: string, pkg: GoodsPackage): Promise<boolean>;
+  /**
+   * Publishes a software upgrade (down/upgrade) or its cancellation (down/upgrade-cancel) to a
+   * machine now. False when the machine is not connected: it gets a pending upgrade at its next hello.
+   */
+  sendUpgrade(
+    deviceCode: string,
+    message: { kind: 'upgrade'; payload: UpgradeCommand } | { kind: 'upgrade-cancel'; payload: UpgradeCancel },
+  ): Promise<boolean>;
   stats(): DeviceLinkStats;
   close(): Promise<void>;
 }

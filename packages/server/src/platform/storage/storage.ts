@@ -17,16 +17,20 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
-/** Extensions a stored key may end with: only passive media, never SVG or HTML. */
+/**
+ * Extensions a stored key may end with: only passive media, never SVG or HTML; `pkg` is a
+ * software package machines download, served as bytes.
+ */
 export const STORED_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
   bmp: 'image/bmp',
   mp4: 'video/mp4',
+  pkg: 'application/octet-stream',
 };
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{32}\.(jpg|png|gif|bmp|mp4)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{32}\.(jpg|png|gif|bmp|mp4|pkg)$/;
 
 /** A new unguessable key: 24 random bytes (192 bits) in base64url, then the extension. */
 export function newStorageKey(ext: string): string {

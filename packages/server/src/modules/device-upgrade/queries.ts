@@ -1,0 +1,153 @@
+import type { Lang, UpgradeCounts, UpgradeListQuery, UpgradeMachineQuery, UpgradeMachineRow, UpgradeRow } from '@vr/contracts';
+import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { localTimeRange } from '../../platform/list/time-filter.js';
+import { countWhere } from '../../platform/list/total.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { deviceModels } from '../device-models/index.js';
+import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { upgradeDevices, upgrades } from './schema.js';
+import { visibleUpgrade } from './service.js';
+
+const d = upgradeDevices;
+const inState = (state: string) => sql<number>`count(${d.deviceId}) filter (where ${d.state} = ${state})`.mapWith(Number);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The columns of an upgrade row, its machines counted by state in the same grouped query. */
+const upgradeColumns = {
+  id: upgrades.id,
+  target: upgrades.target,
+  version: upgrades.version,
+  packageUrl: upgrades.packageUrl,
+  fileName: upgrades.fileName,
+  sha256: upgrades.sha256,
+  size: upgrades.size,
+  modelId: upgrades.modelId,
+  modelNames: deviceModels.names,
+  status: upgrades.status,
+  stage: upgrades.stage,
+  createdBy: upgrades.createdByName,
+  createdAt: upgrades.createdAt,
+  total: count(d.deviceId),
+  pending: inState('pending'),
+  running: inState('running'),
+  success: inState('success'),
+  failed: inState('failed'),
+  cancelled: inState('cancelled'),
+};
+
+const selectUpgrades = (db: Database, where: SQL | undefined) =>
+  db
+    .select(upgradeColumns)
+    .from(upgrades)
+    .leftJoin(deviceModels, eq(deviceModels.id, upgrades.modelId))
+    .leftJoin(d, eq(d.upgradeId, upgrades.id))
+    .where(where)
+    .groupBy(upgrades.id, deviceModels.names);
+
+type Selected = Awaited<ReturnType<typeof selectUpgrades>>[number];
+
+function toRow(r: Selected, lang: Lang): UpgradeRow {
+  const counts: UpgradeCounts = {
+    total: r.total,
+    pending: r.pending,
+    running: r.running,
+    success: r.success,
+    failed: r.failed,
+    cancelled: r.cancelled,
+  };
+  return {
+    id: r.id,
+    target: r.target,
+    version: r.version,
+    packageUrl: r.packageUrl,
+    fileName: r.fileName,
+    sha256: r.sha256,
+    size: r.size,
+    modelId: r.modelId,
+    modelName: r.modelNames ? r.modelNames[lang] || r.modelNames.en : null,
+    status: r.status,
+    stage: r.stage === 2 ? 2 : 1,
+    counts,
+    createdBy: r.createdBy,
+    createTime: r.createdAt.toISOString(),
+  };
+}
+
+/** Upgrades of the caller's data scope, newest first, with their machines counted by state. */
+export async function listUpgrades(
+  db: Database,
+  auth: AuthContext,
+  q: UpgradeListQuery,
+  zone: string,
+  lang: Lang,
+): Promise<Page<UpgradeRow>> {
+  const where = and(
+    scopeCondition(auth, { org: upgrades.orgId }),
+    q.target ? eq(upgrades.target, q.target) : undefined,
+    q.status ? eq(upgrades.status, q.status) : undefined,
+    q.version ? ilike(upgrades.version, containsPattern(q.version)) : undefined,
+    ...localTimeRange(upgrades.createdAt, q, zone),
+  );
+  return pageQuery({
+    params: q,
+    sortable: { createTime: upgrades.createdAt, version: upgrades.version },
+    defaultOrder: [desc(upgrades.createdAt), desc(upgrades.id)],
+    rows: pagedRows(selectUpgrades(db, where), (r) => toRow(r, lang)),
+    count: () => countWhere(db, upgrades, where),
+  });
+}
+
+/** One upgrade with its counts. */
+export async function upgradeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<UpgradeRow> {
+  const [row] = await selectUpgrades(db, and(eq(upgrades.id, id), scopeCondition(auth, { org: upgrades.orgId })));
+  if (!row) throw AppError.notFound();
+  return toRow(row, lang);
+}
+
+/** One upgrade's machines the caller sees, by stage and device code. */
+export async function listUpgradeMachines(db: Database, auth: AuthContext, q: UpgradeMachineQuery): Promise<Page<UpgradeMachineRow>> {
+  const upgrade = await visibleUpgrade(db, auth, q.id);
+  const viewer = await withDeviceScope(db, auth);
+  const where = and(eq(d.upgradeId, q.id), deviceVisibility(viewer), q.state ? eq(d.state, q.state) : undefined);
+  const version = { app: devices.appVersion, mainboard: devices.mainboardVersion, dtu: devices.dtuVersion }[upgrade.target];
+  return pageQuery({
+    params: q,
+    sortable: { deviceCode: devices.deviceCode, state: d.state, updatedAt: d.updatedAt },
+    defaultOrder: [asc(d.stage), asc(devices.deviceCode)],
+    rows: pagedRows(
+      db
+        .select({
+          deviceId: d.deviceId,
+          deviceCode: devices.deviceCode,
+          deviceName: devices.name,
+          online: devices.online,
+          stage: d.stage,
+          state: d.state,
+          percent: d.percent,
+          reason: d.reason,
+          attempts: d.attempts,
+          runningVersion: version,
+          sentAt: d.sentAt,
+          finishedAt: d.finishedAt,
+          updatedAt: d.updatedAt,
+        })
+        .from(d)
+        .innerJoin(devices, eq(devices.id, d.deviceId))
+        .where(where),
+      (r): UpgradeMachineRow => ({
+        ...r,
+        online: r.online === 1,
+        stage: r.stage === 2 ? 2 : 1,
+        sentAt: iso(r.sentAt),
+        finishedAt: iso(r.finishedAt),
+        updatedAt: r.updatedAt.toISOString(),
+      }),
+    ),
+    count: async () => (await db.select({ n: count() }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where))[0]?.n ?? 0,
+  });
+}

@@ -1,0 +1,22 @@
+import {
+  DEVICE_ENDPOINTS,
+  DEVICE_UPGRADE_API,
+  type UpgradeActionResult,
+  type UpgradeCreateInput,
+  type UpgradePackage,
+} from '@vr/contracts';
+import { getList, post, upload } from '../../api/request';
+
+/** The calls of Devices → device upgrade. */
+export const upgradeApi = {
+  create: async (input: UpgradeCreateInput) => (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.create, input)).data!,
+  continue: async (id: number) => (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.continue, { id })).data!,
+  retry: async (id: number, deviceIds?: number[]) =>
+    (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.retry, { id, ...(deviceIds ? { deviceIds } : {}) })).data!,
+  cancel: async (id: number, deviceIds?: number[]) =>
+    (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.cancel, { id, ...(deviceIds ? { deviceIds } : {}) })).data!,
+  upload: async (file: File) => (await upload<UpgradePackage>(DEVICE_UPGRADE_API.upload, file)).data!,
+  /** The caller's machines matching part of a code or name (the first 20). */
+  findMachines: async (keyword: string) =>
+    (await getList(DEVICE_ENDPOINTS.list, { keyword: keyword || undefined, limit: 20 }, { silent: true })).rows,
+};
