@@ -105,7 +105,11 @@ describe('System → Scheduled tasks', () => {
     const table = page.getByTestId('list-table-monitor-job');
     await poll(() => table.locator('thead').textContent()).toContain('调用目标');
     await windowShot(page, 'jobs-list-zh');
+    // Found by its name: the built-in jobs may fill the first page.
+    await page.getByTestId('search-jobName').fill('每日汇总');
+    await page.getByTestId('search-submit').click();
     const row = table.locator('tbody tr.ant-table-row', { hasText: '每日汇总（测试）' });
+    await poll(() => row.count()).toBe(1);
     expect(await page.getByTestId(`job-status-${created.data!.jobId}`).getAttribute('aria-checked')).toBe('false');
     await row.getByTestId('row-edit').click();
     // The handler's typed argument shows the job's value.
