@@ -13,7 +13,8 @@ import {
 } from '@vr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
+import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
+import { deviceGrants } from '../devices/index.js';
 import { body } from '../../test/harness.js';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { PNG, multipartForm } from '../../test/uploads.js';
@@ -309,6 +310,24 @@ describe('input', () => {
 });
 
 describe('access', () => {
+  it('lets an account limited to some machines cancel only those, never the whole upgrade', async () => {
+    const mine = await machine({ offline: true });
+    const theirs = await machine({ offline: true });
+    const { data } = await create({ target: 'app', version: '6.0.0', ...byAddress, deviceIds: [mine.id, theirs.id], firstCount: 2 });
+    await grantToRole(db(), 'maintenance', Object.values(DEVICE_UPGRADE_PERMS));
+    const userId = await demoAccount(db(), 'upgpicky', 'selected');
+    await db().insert(deviceGrants).values({ userId, deviceId: mine.id });
+    const picky = await signIn(linked.app, 'upgpicky', 'pass12345');
+    const whole = await api('POST', DEVICE_UPGRADE_API.cancel, { id: data.id }, picky);
+    expect(whole).toMatchObject({ status: Status.BAD_REQUEST });
+    expect(JSON.stringify(whole)).toContain('machines you cannot see');
+    expect((await machines(data.id)).map((r) => r.state)).toEqual(['pending', 'pending']);
+    const own = await api<UpgradeActionResult>('POST', DEVICE_UPGRADE_API.cancel, { id: data.id, deviceIds: [mine.id] }, picky);
+    expect(own.data).toMatchObject({ machines: 1 });
+    expect((await rowOf(data.id, mine.id)).state).toBe('cancelled');
+    expect((await rowOf(data.id, theirs.id)).state).toBe('pending');
+  });
+
   it('refuses without the permission, and another customer’s upgrades and machines are out of sight', async () => {
     const harbor = await machine({ orgId: harborOrg, offline: true });
     const { data } = await create({ target: 'app', version: '5.0.0', ...byAddress, deviceIds: [harbor.id], firstCount: 1 });

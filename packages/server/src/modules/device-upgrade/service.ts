@@ -8,7 +8,7 @@ import {
   type upgradeMachinesActionSchema,
 } from '@vr/contracts';
 import { text } from '@vr/contracts/texts';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -206,12 +206,30 @@ export async function continueUpgrade(db: Database, link: DeviceLink, auth: Auth
 
 /** The visible machines of an upgrade among `only` (all when absent). */
 async function visibleRows(db: Database, auth: AuthContext, id: number, only: number[] | undefined) {
-  const viewer = await withDeviceScope(db, auth);
   return and(
     eq(upgradeDevices.upgradeId, id),
     only ? inArray(upgradeDevices.deviceId, only) : undefined,
-    inArray(upgradeDevices.deviceId, db.select({ id: devices.id }).from(devices).where(deviceVisibility(viewer))),
+    inArray(upgradeDevices.deviceId, (await visibleMachines(db, auth)).ids),
   );
+}
+
+/** The ids of the machines the caller sees, as a sub-select (in an object: a select awaited would run). */
+async function visibleMachines(db: Database, auth: AuthContext) {
+  const viewer = await withDeviceScope(db, auth);
+  return { ids: db.select({ id: devices.id }).from(devices).where(deviceVisibility(viewer)) };
+}
+
+/**
+ * A whole upgrade is stopped only by someone who sees every machine of it: an account limited to
+ * some machines stops its own by naming them, never the others'.
+ */
+async function assertSeesEveryMachine(db: Database, auth: AuthContext, id: number): Promise<void> {
+  const [hidden] = await db
+    .select({ id: upgradeDevices.deviceId })
+    .from(upgradeDevices)
+    .where(and(eq(upgradeDevices.upgradeId, id), notInArray(upgradeDevices.deviceId, (await visibleMachines(db, auth)).ids)))
+    .limit(1);
+  if (hidden) throw AppError.badRequest('upgradeCancelHiddenMachines');
 }
 
 /** Failed machines (all, or these) try again: pending, then sent to the connected ones of started stages. */
@@ -245,6 +263,7 @@ export async function retryUpgrade(db: Database, link: DeviceLink, auth: AuthCon
 export async function cancelUpgrade(db: Database, link: DeviceLink, auth: AuthContext, input: MachinesInput): Promise<UpgradeActionResult> {
   await visibleUpgrade(db, auth, input.id);
   // The whole upgrade stops on every machine (none may stay pending and block another upgrade); named machines must be visible.
+  if (!input.deviceIds) await assertSeesEveryMachine(db, auth, input.id);
   const rows = input.deviceIds ? await visibleRows(db, auth, input.id, input.deviceIds) : eq(upgradeDevices.upgradeId, input.id);
   const stopped = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: upgrades.status }).from(upgrades).where(eq(upgrades.id, input.id)).for('update');
