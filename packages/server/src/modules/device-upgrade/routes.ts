@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   DEVICE_UPGRADE_API,
   DEVICE_UPGRADE_PERMS,
@@ -18,6 +17,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, sendEnvelope } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
+import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
@@ -33,16 +33,7 @@ const audit = auditOf('deviceUpgrade');
 export async function deviceUpgradeRoutes(base: FastifyInstance, { db, config, deviceLink }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const storage = packageStorage(config.dataDir);
-  /** Where machines reach this server: PUBLIC_URL when set, else the address it listens on. */
-  const baseUrl = () => {
-    const configured = process.env['PUBLIC_URL'];
-    if (configured) return configured.replace(/\/+$/, '');
-    const address = base.server.address() as AddressInfo | null;
-    const port = address && typeof address === 'object' ? address.port : config.port;
-    const host =
-      config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    return `http://${host}:${port}`;
-  };
+  const baseUrl = () => publicBaseUrl(base, config);
 
   listRoute(
     base,

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   PAY_API,
   PAY_CONFIG_API,
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
+import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
@@ -37,15 +37,7 @@ const SANDBOX_TICK_MS = 1000;
 /** Finance → payment config; the providers' notify URL; the sandbox provider's pay page. */
 export async function paymentRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  useBaseUrl(() => {
-    if (process.env['PUBLIC_URL']) return process.env['PUBLIC_URL'];
-    const address = base.server.address() as AddressInfo | null;
-    const port = address && typeof address === 'object' ? address.port : config.port;
-    // A wildcard address is reached as localhost; a named one as itself.
-    const host =
-      config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    return `http://${host}:${port}`;
-  });
+  useBaseUrl(() => publicBaseUrl(base, config));
 
   listRoute(
     base,
