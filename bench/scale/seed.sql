@@ -755,6 +755,96 @@ do $$ begin
    order by s.id;
 end $$;
 
+-- ——— device records, upgrades and member cards, when this build has them ———
+-- The network log and the change log: as many rows each as orders (100 a machine: 1 000 000 at fleet
+-- size), spread over the period. Upgrades: 200, each to 50 machines of one customer, all finished or
+-- cancelled but the newest ten (so no machine has two running). Member cards: 10 a machine (100 000
+-- at fleet size), with as many change records as orders.
+do $$ begin
+  if to_regclass('dev_change_log') is null then return; end if;
+  insert into dev_network_log (device_id, event, signal, ip, detail, created_at)
+  select h.device_id, (array['connect', 'disconnect', 'timeout', 'signal'])[1 + h.n % 4],
+         case when h.n % 4 = 3 then 1 + (h.device_id + h.n) % 5 end, '10.' || (h.device_id % 250) || '.' || (h.n % 250) || '.7',
+         null, h.at
+    from (select d.id as device_id, n,
+                 now() - make_interval(mins => (d.id * 7919 + n * 104723) % (24 * 60 * current_setting('bench.days')::int)) as at
+            from dev_device d
+           cross join generate_series(1, greatest(2, current_setting('bench.orders')::int / current_setting('bench.devices')::int)) n
+           where d.device_code like 'SC%') h;
+  insert into dev_change_log (org_id, device_id, kind, actor, actor_id, actor_name, content, detail, created_at)
+  select h.org_id, h.device_id, k.kind, case when k.kind = 'software' then 'device' else 'user' end,
+         case when k.kind = 'software' then null else (select id from sys_user where username = 'admin') end,
+         case when k.kind = 'software' then null else 'admin' end,
+         case when k.kind = 'note' then 'Cleaned the brewer, checked the seals' end,
+         case k.kind
+           when 'settings' then jsonb_build_object('setting', 'cupLimit', 'before', jsonb_build_object('cupLimit', (h.n % 9)::text),
+                                                   'after', jsonb_build_object('cupLimit', (1 + h.n % 9)::text))
+           when 'software' then jsonb_build_object('before', jsonb_build_object('app', '2.0.' || h.n), 'after', jsonb_build_object('app', '2.0.' || (h.n + 1)))
+           when 'details' then jsonb_build_object('before', jsonb_build_object('name', 'Machine ' || h.device_id),
+                                                  'after', jsonb_build_object('name', 'Machine ' || h.device_id || ' (lobby)'))
+         end,
+         h.at
+    from (select d.id as device_id, d.org_id, n,
+                 now() - make_interval(mins => (d.id * 6007 + n * 99991) % (24 * 60 * current_setting('bench.days')::int)) as at
+            from dev_device d
+           cross join generate_series(1, greatest(2, current_setting('bench.orders')::int / current_setting('bench.devices')::int)) n
+           where d.device_code like 'SC%') h
+   cross join lateral (select (array['settings', 'software', 'details', 'note', 'goods'])[1 + h.n % 5] as kind) k;
+end $$;
+
+do $$ begin
+  if to_regclass('dev_upgrade_device') is null then return; end if;
+  insert into dev_upgrade (org_id, target, version, package_url, sha256, size, status, stage, created_by, created_by_name, created_at)
+  select c.org_id, (array['app', 'mainboard', 'dtu'])[1 + u % 3], '3.' || (u / 10) || '.' || (u % 10),
+         'https://downloads.example.com/vr/' || u || '.bin', repeat(to_hex(u % 16), 64), 1048576 + u * 1024,
+         case when u > 190 then 'running' when u % 17 = 0 then 'cancelled' else 'finished' end, 2,
+         (select id from sys_user where username = 'admin'), 'admin', now() - make_interval(hours => (200 - u) * 6)
+    from generate_series(1, 200) u
+    join bench_customer c on c.k = u % 10
+   order by u;
+  insert into dev_upgrade_device (upgrade_id, device_id, target, stage, state, percent, reason, attempts, sent_at, finished_at, updated_at)
+  select up.id, d.id, up.target, case when d.rn <= 5 then 1 else 2 end, s.state,
+         case when s.state in ('success') then 100 when s.state = 'running' then 40 else 0 end,
+         case when s.state = 'failed' then 'checksum mismatch' end, case when s.state = 'pending' then 0 else 1 end,
+         case when s.state <> 'pending' then up.created_at + interval '1 minute' end,
+         case when s.state in ('success', 'failed', 'cancelled') then up.created_at + interval '9 minutes' end,
+         up.created_at + interval '9 minutes'
+    from (select up.*, row_number() over (partition by up.org_id order by up.id) - 1 as nth from dev_upgrade up
+           where up.package_url like 'https://downloads.example.com/vr/%') up
+    join lateral (select dd.id, row_number() over (order by dd.id) as rn
+                    from dev_device dd
+                   where dd.org_id = up.org_id and dd.device_code like 'SC%'
+                   order by dd.id offset (up.nth * 50) % greatest(1, (select count(*) from dev_device x where x.org_id = up.org_id) - 50)
+                   limit 50) d on true
+   cross join lateral (select case
+                                when up.status = 'running' then (array['pending', 'running', 'success', 'failed'])[1 + d.rn % 4]
+                                when up.status = 'cancelled' then case when d.rn % 2 = 0 then 'cancelled' else 'success' end
+                                when d.rn % 13 = 0 then 'failed' else 'success' end as state) s;
+end $$;
+
+do $$ begin
+  if to_regclass('crd_ic_card') is null then return; end if;
+  insert into crd_ic_card (org_id, ic_code, merchant, status, balance_cents, currency, free_uses, remark, created_at, updated_at)
+  select c.org_id, 'SC-' || lpad(i::text, 8, '0'), 'Merchant ' || (i % 37),
+         case when i % 29 = 0 then 'disabled' when i % 97 = 0 then 'lost' else 'enabled' end,
+         (i * 7919) % 50000, coalesce((select default_currency from sys_customer where org_id = c.org_id), 'CNY'), i % 4, null,
+         now() - make_interval(mins => i % (24 * 60 * current_setting('bench.days')::int)), now() - make_interval(mins => i % 600)
+    from generate_series(1, 10 * greatest(0, current_setting('bench.devices')::int - 11)) i
+    join bench_customer c on c.k = i % 10;
+  insert into crd_ic_card_change (card_id, org_id, kind, amount_cents, balance_before, balance_after, free_uses_before, free_uses_after,
+                                  reason, order_code, device_id, operator_id, operator_name, created_at)
+  select k.id, k.org_id, x.kind, x.amount, k.balance_cents + x.amount, k.balance_cents, k.free_uses, k.free_uses,
+         case when x.kind in ('topUp', 'adjustment') then 'Counter top-up' end, null, null,
+         case when x.kind in ('topUp', 'adjustment') then (select id from sys_user where username = 'admin') end,
+         case when x.kind in ('topUp', 'adjustment') then 'admin' end,
+         now() - make_interval(mins => (k.id * 7919 + n * 104723) % (24 * 60 * current_setting('bench.days')::int))
+    from crd_ic_card k
+   cross join generate_series(1, greatest(1, current_setting('bench.orders')::int / (10 * current_setting('bench.devices')::int))) n
+   cross join lateral (select (array['charge', 'charge', 'charge', 'topUp', 'release', 'refund', 'adjustment'])[1 + (k.id + n) % 7] as kind,
+                              100 + (k.id * 31 + n) % 900 as amount) x
+   where k.ic_code like 'SC-%';
+end $$;
+
 -- ——— the export centre (platform/exports), when this build has it: 300 finished tasks over eight ———
 -- days, of the admin, the one-customer operator and ten customer accounts; the last three days' files
 -- still kept, older ones expired, 1 in 23 failed. None queued or running: no worker runs in the bench,

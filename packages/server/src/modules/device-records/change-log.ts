@@ -27,7 +27,7 @@ const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt, time
 export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
   return and(
     await machineRowScope(db, auth, c),
-    ...machineFilters(c.deviceId, q),
+    ...(await machineFilters(db, c.deviceId, q)),
     ...localTimeRange(c.createdAt, q, timeZone),
     q.kind ? eq(c.kind, q.kind) : undefined,
     q.operator ? sql`${c.actorName} ilike ${containsPattern(q.operator)}` : undefined,

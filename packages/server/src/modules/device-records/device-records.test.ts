@@ -330,6 +330,8 @@ describe('device network log', () => {
     expect(connects.map((r: NetworkLogRow) => r.event)).toEqual(['connect']);
     const ranged = (await admin('GET', `${API.networkLogList}?device=${mine.code}&beginTime=2026-03-01 16:10&endTime=2026-03-01`)).data;
     expect(ranged.map((r: NetworkLogRow) => r.event)).toEqual(['disconnect']);
+    const unknown = await admin('GET', `${API.networkLogList}?device=NO-SUCH-MACHINE`);
+    expect(unknown).toMatchObject({ status: 1001, data: [], total: 0 });
 
     await grantToRole(db(), 'maintenance', ['device:networkLog:list']);
     const seen = (await (await apiAs(t, 'ops', 'ops12345'))('GET', `${API.networkLogList}?device=TREC&limit=100`)).data as NetworkLogRow[];

@@ -1,12 +1,11 @@
 import type { ListParams, NetworkEventKind, NetworkLogFilter, NetworkLogRow } from '@vr/contracts';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { deviceNetworkLogs, devices, machineNameJoins, machineNames } from '../devices/index.js';
-import { sites } from '../points/index.js';
+import { deviceNetworkLogs, devices, machineRowsById } from '../devices/index.js';
 import { machineFilters, ofVisibleMachines } from './machines.js';
 
 const n = deviceNetworkLogs;
@@ -16,7 +15,7 @@ const LISTED: LogTable = { table: n, id: n.id, time: n.createdAt, timeField: 'ti
 export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: AuthContext, timeZone: string): Promise<SQL | undefined> {
   return and(
     await ofVisibleMachines(db, auth, n.deviceId),
-    ...machineFilters(n.deviceId, q),
+    ...(await machineFilters(db, n.deviceId, q)),
     ...localTimeRange(n.createdAt, q, timeZone),
     q.event ? eq(n.event, q.event) : undefined,
   );
@@ -26,22 +25,20 @@ export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: A
  * The wide rows of these entries (any order): names, and when the machine's state next changed
  * (its next connect, disconnect or timeout, by the machine's own index), for the duration.
  */
-export async function networkLogRows(db: Database, ids: number[]): Promise<NetworkLogRow[]> {
-  if (ids.length === 0) return [];
-  const joins = machineNameJoins(n.deviceId);
-  const found = await db
-    .select({
-      row: n,
-      ...machineNames(devices.orgId),
-      // The inner log is aliased, so the row's own columns name the outer one.
-      nextAt: sql<string | Date | null>`(select nx.created_at from ${n} nx
+const entriesById = machineRowsById(
+  'network_rows_by_id',
+  n,
+  { id: n.id, deviceId: n.deviceId, orgId: devices.orgId },
+  {
+    // The inner log is aliased, so the row's own columns name the outer one.
+    nextAt: sql<string | Date | null>`(select nx.created_at from ${n} nx
         where nx.device_id = ${n.deviceId} and nx.event <> 'signal' and (nx.created_at, nx.id) > (${n.createdAt}, ${n.id})
         order by nx.created_at, nx.id limit 1)`,
-    })
-    .from(n)
-    .leftJoin(devices, joins.device)
-    .leftJoin(sites, joins.site)
-    .where(inArray(n.id, ids));
+  },
+);
+
+export async function networkLogRows(db: Database, ids: number[]): Promise<NetworkLogRow[]> {
+  const found = await entriesById(db, ids);
   const now = Date.now();
   return found.map(({ row: r, nextAt, ...names }) => {
     const until = nextAt === null ? now : new Date(nextAt).getTime();

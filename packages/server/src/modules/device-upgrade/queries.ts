@@ -1,5 +1,5 @@
 import type { Lang, UpgradeCounts, UpgradeListQuery, UpgradeMachineQuery, UpgradeMachineRow, UpgradeRow } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -14,10 +14,9 @@ import { upgradeDevices, upgrades } from './schema.js';
 import { visibleUpgrade } from './service.js';
 
 const d = upgradeDevices;
-const inState = (state: string) => sql<number>`count(${d.deviceId}) filter (where ${d.state} = ${state})`.mapWith(Number);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The columns of an upgrade row, its machines counted by state in the same grouped query. */
+/** The columns of an upgrade row; its machines are counted apart, for the upgrades of one page only. */
 const upgradeColumns = {
   id: upgrades.id,
   target: upgrades.target,
@@ -32,34 +31,43 @@ const upgradeColumns = {
   stage: upgrades.stage,
   createdBy: upgrades.createdByName,
   createdAt: upgrades.createdAt,
-  total: count(d.deviceId),
-  pending: inState('pending'),
-  running: inState('running'),
-  success: inState('success'),
-  failed: inState('failed'),
-  cancelled: inState('cancelled'),
 };
 
 const selectUpgrades = (db: Database, where: SQL | undefined) =>
-  db
-    .select(upgradeColumns)
-    .from(upgrades)
-    .leftJoin(deviceModels, eq(deviceModels.id, upgrades.modelId))
-    .leftJoin(d, eq(d.upgradeId, upgrades.id))
-    .where(where)
-    .groupBy(upgrades.id, deviceModels.names);
+  db.select(upgradeColumns).from(upgrades).leftJoin(deviceModels, eq(deviceModels.id, upgrades.modelId)).where(where);
 
 type Selected = Awaited<ReturnType<typeof selectUpgrades>>[number];
 
-function toRow(r: Selected, lang: Lang): UpgradeRow {
-  const counts: UpgradeCounts = {
-    total: r.total,
-    pending: r.pending,
-    running: r.running,
-    success: r.success,
-    failed: r.failed,
-    cancelled: r.cancelled,
-  };
+const NO_MACHINES: UpgradeCounts = { total: 0, pending: 0, running: 0, success: 0, failed: 0, cancelled: 0 };
+
+/** How many machines of each of these upgrades are in each state. */
+async function machineCounts(db: Database, ids: number[]): Promise<Map<number, UpgradeCounts>> {
+  const out = new Map<number, UpgradeCounts>();
+  if (ids.length === 0) return out;
+  const found = await db
+    .select({ upgradeId: d.upgradeId, state: d.state, n: count() })
+    .from(d)
+    .where(inArray(d.upgradeId, ids))
+    .groupBy(d.upgradeId, d.state);
+  for (const r of found) {
+    const counts = out.get(r.upgradeId) ?? { ...NO_MACHINES };
+    counts.total += r.n;
+    counts[r.state] += r.n;
+    out.set(r.upgradeId, counts);
+  }
+  return out;
+}
+
+/** The list rows of these upgrades, with their machines counted by state. */
+async function withCounts(db: Database, rows: Selected[], lang: Lang): Promise<UpgradeRow[]> {
+  const counts = await machineCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRow(r, counts.get(r.id) ?? NO_MACHINES, lang));
+}
+
+function toRow(r: Selected, counts: UpgradeCounts, lang: Lang): UpgradeRow {
   return {
     id: r.id,
     target: r.target,
@@ -78,7 +86,7 @@ function toRow(r: Selected, lang: Lang): UpgradeRow {
   };
 }
 
-/** Upgrades of the caller's data scope, newest first, with their machines counted by state. */
+/** Upgrades the caller sees, newest first unless sorted otherwise. */
 export async function listUpgrades(
   db: Database,
   auth: AuthContext,
@@ -93,20 +101,21 @@ export async function listUpgrades(
     q.version ? ilike(upgrades.version, containsPattern(q.version)) : undefined,
     ...localTimeRange(upgrades.createdAt, q, zone),
   );
+  const paged = pagedRows(selectUpgrades(db, where));
   return pageQuery({
     params: q,
     sortable: { createTime: upgrades.createdAt, version: upgrades.version },
     defaultOrder: [desc(upgrades.createdAt), desc(upgrades.id)],
-    rows: pagedRows(selectUpgrades(db, where), (r) => toRow(r, lang)),
+    rows: async (page) => withCounts(db, await paged(page), lang),
     count: () => countWhere(db, upgrades, where),
   });
 }
 
 /** One upgrade with its counts. */
 export async function upgradeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<UpgradeRow> {
-  const [row] = await selectUpgrades(db, and(eq(upgrades.id, id), scopeCondition(auth, { org: upgrades.orgId })));
-  if (!row) throw AppError.notFound();
-  return toRow(row, lang);
+  const found = await selectUpgrades(db, and(eq(upgrades.id, id), scopeCondition(auth, { org: upgrades.orgId })));
+  if (found.length === 0) throw AppError.notFound();
+  return (await withCounts(db, found, lang))[0]!;
 }
 
 /** One upgrade's machines the caller sees, by stage and device code. */

@@ -63,10 +63,18 @@ export interface MachineNames {
  * once per connection), then the customers' names once per organisation of the page. Planning the
  * wide statement with a customer sub-select per row cost more than running it.
  */
-export function machineRowsById<T extends PgTable>(name: string, table: T, cols: MachineRowColumns & { id: AnyColumn }) {
+export function machineRowsById<T extends PgTable, E extends Record<string, SQL> = Record<never, SQL>>(
+  name: string,
+  table: T,
+  cols: MachineRowColumns & { id: AnyColumn },
+  /** Further columns of each row (sub-selects about the row), selected in the same statement. */
+  extra?: E,
+) {
+  type Extra = { [K in keyof E]: E[K] extends SQL<infer V> ? V : never };
   const statement = preparedPerDatabase((db) =>
     db
       .select({
+        ...(extra ?? {}),
         row: table as PgTable,
         orgId: sql<number>`${cols.orgId}`,
         deviceCode: devices.deviceCode,
@@ -79,15 +87,17 @@ export function machineRowsById<T extends PgTable>(name: string, table: T, cols:
       .where(sql`${cols.id} = any(${sql.placeholder('ids')})`)
       .prepare(name),
   );
-  return async (db: Database, ids: number[]): Promise<Array<{ row: T['$inferSelect'] } & MachineNames>> => {
+  return async (db: Database, ids: number[]): Promise<Array<{ row: T['$inferSelect'] } & MachineNames & Extra>> => {
     if (ids.length === 0) return [];
     const found = (await statement(db).execute({ ids })) as Array<
-      { row: T['$inferSelect']; orgId: number } & Omit<MachineNames, 'customerName'>
+      { row: T['$inferSelect']; orgId: number } & Omit<MachineNames, 'customerName'> & Extra
     >;
     const customers = await customerNamesOf(
       db,
       found.map((f) => f.orgId),
     );
-    return found.map(({ orgId, ...f }) => ({ ...f, customerName: customers.get(orgId) ?? null }));
+    return found.map(
+      ({ orgId, ...f }) => ({ ...f, customerName: customers.get(orgId) ?? null }) as { row: T['$inferSelect'] } & MachineNames & Extra,
+    );
   };
 }
