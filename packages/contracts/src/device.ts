@@ -158,7 +158,9 @@ const idList = z
 export const deviceIdsSchema = z.object({ ids: idList.pipe(z.array(z.number()).min(1, { message: 'deviceSelectRows' })) });
 
 /** Batch operations on selected devices. */
-export const DEVICE_BATCH_ACTIONS = ['assign', 'enable', 'disable'] as const;
+export const DEVICE_BATCH_ACTIONS = ['assign', 'enable', 'disable', 'warranty'] as const;
+/** A warranty is entered in whole months from the machine's deployment: at most ten years. */
+export const DEVICE_WARRANTY_MONTHS_MAX = 120;
 export const deviceBatchSchema = z
   .object({
     ids: deviceIdsSchema.shape.ids,
@@ -167,10 +169,14 @@ export const deviceBatchSchema = z
     siteId: dbId().nullish(),
     zoneId: dbId().nullish(),
     routeId: dbId().nullish(),
+    /** For `warranty`: months from each machine's deployment; its warranty expiry becomes that day. */
+    warrantyMonths: optionalInt(1, DEVICE_WARRANTY_MONTHS_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'assign' && v.siteId === undefined && v.zoneId === undefined && v.routeId === undefined)
       ctx.addIssue({ code: 'custom', message: 'deviceAssignNothing', path: ['siteId'], input: v.siteId });
+    if (v.action === 'warranty' && v.warrantyMonths == null)
+      ctx.addIssue({ code: 'custom', message: 'deviceWarrantyMonthsRequired', path: ['warrantyMonths'], input: v.warrantyMonths });
   });
 export type DeviceBatchInput = z.input<typeof deviceBatchSchema>;
 

@@ -60,6 +60,7 @@ async function detailsOf(db: Database, d: DeviceEdited['before']): Promise<Recor
     out['model'] = model?.code ?? null;
   }
   if ('status' in d) out['status'] = d.status === undefined ? null : d.status === 0 ? 'enabled' : 'disabled';
+  if ('warrantyUntil' in d) out['warrantyUntil'] = d.warrantyUntil ?? null;
   return out;
 }
 

@@ -25,6 +25,8 @@ export interface DeviceDetails {
   name: string | null;
   modelId: number | null;
   status: number;
+  /** The warranty's last day (YYYY-MM-DD). */
+  warrantyUntil: string | null;
 }
 
 /** A machine's details edited (a save, a batch enable or disable): the fields that changed, before and after. */
@@ -67,7 +69,7 @@ export const changedBy = (auth: { userId: number; employeeName?: string | null; 
 export function editedDetails(before: DeviceDetails, after: DeviceDetails): Pick<DeviceEdited, 'before' | 'after'> | null {
   const was: Partial<DeviceDetails> = {};
   const now: Partial<DeviceDetails> = {};
-  for (const field of ['name', 'modelId', 'status'] as const) {
+  for (const field of ['name', 'modelId', 'status', 'warrantyUntil'] as const) {
     if (before[field] === after[field]) continue;
     Object.assign(was, { [field]: before[field] });
     Object.assign(now, { [field]: after[field] });

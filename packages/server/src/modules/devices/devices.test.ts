@@ -251,6 +251,34 @@ describe('saving devices', () => {
     const [first] = await db.select().from(devices).where(eq(devices.id, ids[0]!));
     expect(first!.siteId).toBeNull();
   });
+
+  it('batch warranty: months from each deployment day (a month-end clamps), refused without a deployment time', async () => {
+    const db = t.database.db;
+    const o = await ops();
+    const ids = (await listOf(o, '&keyword=VR1000')).data.slice(0, 2).map((r) => r.id);
+    await db
+      .update(devices)
+      .set({ deployedAt: new Date('2026-01-31T12:00:00Z'), warrantyUntil: null })
+      .where(eq(devices.id, ids[0]!));
+    await db.update(devices).set({ deployedAt: null, warrantyUntil: '2027-05-01' }).where(eq(devices.id, ids[1]!));
+    const warrantyOf = async (id: number) => (await db.select().from(devices).where(eq(devices.id, id)))[0]!.warrantyUntil;
+
+    for (const warrantyMonths of [undefined, 0, 121, 1.5]) {
+      const bad = await o.post(DEVICE_API.batch, { ids, action: 'warranty', warrantyMonths });
+      expect(body<Errors>(bad).data.errors?.[0]?.field, bad.body).toBe('warrantyMonths');
+    }
+    const undeployed = await o.post(DEVICE_API.batch, { ids, action: 'warranty', warrantyMonths: 1 });
+    expect(body<Errors>(undeployed).data.errors?.[0]).toMatchObject({ field: 'warrantyMonths' });
+    expect(undeployed.body).toContain('VR1000');
+    expect(await warrantyOf(ids[0]!)).toBeNull();
+
+    const one = await o.post(DEVICE_API.batch, { ids: [ids[0]], action: 'warranty', warrantyMonths: 1 });
+    expect(one.json().status, one.body).toBe(1001);
+    expect(await warrantyOf(ids[0]!)).toBe('2026-02-28');
+    await o.post(DEVICE_API.batch, { ids: [ids[0]], action: 'warranty', warrantyMonths: 24 });
+    expect(await warrantyOf(ids[0]!)).toBe('2028-01-31');
+    expect(await warrantyOf(ids[1]!)).toBe('2027-05-01');
+  });
 });
 
 describe('device import', () => {

@@ -119,7 +119,7 @@ export async function deviceRoutes(app: FastifyInstance, { db }: ModuleContext):
       access: DEVICE_PERMS.edit,
       audit: audit('batch'),
       tags,
-      summary: 'Assigns point/zone/route, enables or disables selected devices',
+      summary: 'Assigns point/zone/route, enables, disables or sets the warranty (months from deployment) of selected devices',
       body: deviceBatchSchema,
     },
     async (body, auth, { lang }) => {

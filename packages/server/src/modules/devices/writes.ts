@@ -1,8 +1,9 @@
 import type { DeviceSave, DeviceSecretAnswer, deviceBatchSchema } from '@vr/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { publish } from '../../platform/wiring/index.js';
 import { changedBy, deviceEdited, deviceMoved, editedDetails } from './changes.js';
@@ -28,6 +29,7 @@ const TOLD = {
   name: devices.name,
   modelId: devices.modelId,
   status: devices.status,
+  warrantyUntil: devices.warrantyUntil,
 };
 
 /** Creates a device (answering its new secret once) or updates one the caller sees. */
@@ -105,7 +107,30 @@ export async function deleteDevices(db: Database, auth: AuthContext, selected: n
   return { deleted: ids.length };
 }
 
-/** Assigns point/zone/route to, enables or disables the selected devices; answers how many. */
+/** The machines' codes named in an answer: the first ten, then an ellipsis. */
+const someCodes = (codes: string[]) => codes.slice(0, 10).join(', ') + (codes.length > 10 ? ', …' : '');
+
+/**
+ * The warranty expiry of `months` months from each machine's deployment day (in the business time
+ * zone; the 31st of a shorter month ends on its last day). Every selected machine must have a
+ * deployment time, else nothing changes.
+ */
+async function warrantyFromDeployment(db: Database, ids: number[], months: number) {
+  const undeployed = await db
+    .select({ code: devices.deviceCode })
+    .from(devices)
+    .where(and(inArray(devices.id, ids), isNull(devices.deployedAt)))
+    .orderBy(devices.deviceCode)
+    .limit(11);
+  if (undeployed.length)
+    throw AppError.field('warrantyMonths', 'deviceWarrantyNotDeployed', { codes: someCodes(undeployed.map((d) => d.code)) });
+  const zone = await businessTimeZone(db);
+  return {
+    warrantyUntil: sql<string>`((${devices.deployedAt} at time zone ${zone})::date + make_interval(months => ${months}::int))::date`,
+  };
+}
+
+/** Assigns point/zone/route to, enables, disables or sets the warranty of the selected devices; answers how many. */
 export async function batchDevices(db: Database, auth: AuthContext, batch: z.output<typeof deviceBatchSchema>): Promise<number> {
   const { action, siteId, zoneId, routeId } = batch;
   const ids = [...new Set(batch.ids)];
@@ -126,7 +151,9 @@ export async function batchDevices(db: Database, auth: AuthContext, batch: z.out
           ...(zoneId !== undefined ? { zoneId } : {}),
           ...(routeId !== undefined ? { routeId } : {}),
         }
-      : { status: action === 'enable' ? 0 : 1 };
+      : action === 'warranty'
+        ? await warrantyFromDeployment(db, ids, batch.warrantyMonths!)
+        : { status: action === 'enable' ? 0 : 1 };
   const before = new Map(
     (
       await db

@@ -15,6 +15,7 @@ interface DeviceBatchButtonsProps {
   exportParams: Record<string, unknown>;
   confirmDelete(ids: Key[]): void;
   onAssign(ids: Key[]): void;
+  onWarranty(ids: Key[]): void;
   onMaterials(): void;
   onGrant(): void;
   afterChange(): void;
@@ -26,6 +27,7 @@ export function DeviceBatchButtons({
   exportParams,
   confirmDelete,
   onAssign,
+  onWarranty,
   onMaterials,
   onGrant,
   afterChange,
@@ -59,6 +61,7 @@ export function DeviceBatchButtons({
     can(DEVICE_PERMS.edit) && { key: 'assign', label: t('devices:action.assign') },
     can(DEVICE_PERMS.edit) && { key: 'enable', label: t('devices:action.enable') },
     can(DEVICE_PERMS.edit) && { key: 'disable', label: t('devices:action.disable') },
+    can(DEVICE_PERMS.edit) && { key: 'warranty', label: t('devices:action.warranty') },
     can(DEVICE_PERMS.remove) && { key: 'delete', label: t('common:action.delete'), danger: true },
   ].filter(Boolean) as Array<{ key: string; label: string; danger?: boolean }>;
 
@@ -84,6 +87,7 @@ export function DeviceBatchButtons({
             onClick: ({ key }) => {
               if (selected.length === 0) feedback.warning(t('common:confirm.selectData'));
               else if (key === 'assign') onAssign(selected);
+              else if (key === 'warranty') onWarranty(selected);
               else if (key === 'delete') confirmDelete(selected);
               else batchStatus(key as 'enable' | 'disable');
             },

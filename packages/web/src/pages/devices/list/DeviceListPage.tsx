@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ListPage, ListScreenImport, ListScreenSearch, ListScreenTable, useListScreen } from '../../../components/list-page';
 import { deviceApi } from './api';
 import { BatchAssignDialog } from './BatchAssignDialog';
+import { WarrantyDialog } from './WarrantyDialog';
 import { DeviceBatchButtons } from './DeviceBatchButtons';
 import { activeCounter, type CounterKey, counterFilters, DeviceCounters, withoutCounters } from './DeviceCounters';
 import { deviceScreen, LIVE_REFRESH_MS } from './device-screen';
@@ -25,6 +26,7 @@ export default function DeviceListPage() {
   const options = useQuery({ queryKey: ['device-options'], queryFn: deviceApi.options });
   const [granting, setGranting] = useState(false);
   const [assigning, setAssigning] = useState<Key[] | null>(null);
+  const [warranty, setWarranty] = useState<Key[] | null>(null);
   const [materials, setMaterials] = useState(false);
 
   // Counters: the list's filters without the counter filters themselves, blanks dropped.
@@ -62,6 +64,7 @@ export default function DeviceListPage() {
             exportParams={query.exportParams}
             confirmDelete={state.confirmDelete}
             onAssign={setAssigning}
+            onWarranty={setWarranty}
             onMaterials={() => setMaterials(true)}
             onGrant={() => setGranting(true)}
             afterChange={state.afterChange}
@@ -72,6 +75,7 @@ export default function DeviceListPage() {
       <MaterialWarningsDialog open={materials} filters={counterParams} onClose={() => setMaterials(false)} />
       <GrantDialog open={granting} onClose={() => setGranting(false)} />
       <BatchAssignDialog ids={assigning} options={options.data} onClose={() => setAssigning(null)} onDone={state.afterChange} />
+      <WarrantyDialog ids={warranty} onClose={() => setWarranty(null)} onDone={state.afterChange} />
       <SecretDialog answer={secret} onClose={() => setSecret(null)} />
     </ListPage>
   );
