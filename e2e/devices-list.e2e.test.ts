@@ -60,6 +60,40 @@ describe('device list', () => {
     await poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(2);
   });
 
+  it('sets the warranty of a selection in months and starts a remote upgrade of it', async () => {
+    const { page } = await keptPageAs(browser, 'admin', 'admin123', '/deviceManage/device');
+    const table = page.getByTestId('list-table-devices-list');
+    await page.getByTestId('search-keyword').fill('VR1000');
+    await page.getByTestId('search-submit').click();
+    const row = (code: string) => table.locator('tbody tr.ant-table-row', { hasText: code });
+    await poll(() => row('VR10001').count()).toBe(1);
+    await row('VR10001').locator('.ant-checkbox-input').check();
+    await row('VR10002').locator('.ant-checkbox-input').check();
+
+    await page.getByTestId('batch-button').click();
+    await page.getByRole('menuitem', { name: 'Warranty' }).click();
+    await page.locator('input[data-testid=warranty-months], [data-testid=warranty-months] input').first().fill('24');
+    await screenshot(page, 'devices-warranty');
+    await page.getByTestId('warranty-save').click();
+    const token = await apiToken('admin', 'admin123');
+    const warranty = async (code: string) =>
+      (await api<Array<{ warrantyUntil: string | null }>>(token, 'GET', `${DEVICE_API.list}?deviceCode=${code}`)).data[0]?.warrantyUntil;
+    // Demo machines were deployed on 2025-03-01 and -02 (UTC): two years later in the business time zone.
+    await poll(() => warranty('VR10001')).toBe('2027-03-01');
+    expect(await warranty('VR10002')).toBe('2027-03-02');
+
+    // A saved batch clears the selection: choose again.
+    await row('VR10001').locator('.ant-checkbox-input').check();
+    await row('VR10002').locator('.ant-checkbox-input').check();
+    await page.getByTestId('batch-button').click();
+    await page.getByRole('menuitem', { name: 'Remote upgrade' }).click();
+    await poll(() => page.url()).toContain('/deviceManage/upgrade');
+    const machines = page.getByTestId('field-deviceIds');
+    await poll(() => machines.textContent()).toContain('VR10001');
+    expect(await machines.textContent()).toContain('VR10002');
+    await screenshot(page, 'devices-remote-upgrade');
+  });
+
   it('a device going offline changes the counter and its row without reloading the page', async () => {
     const token = await apiToken('admin', 'admin123');
     const sim = await startSimulatedDevices({ token, codes: [`LIVE${Date.now().toString(36).toUpperCase()}`] });

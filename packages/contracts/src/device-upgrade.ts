@@ -47,6 +47,11 @@ export const DEVICE_UPGRADE_LIMITS = {
 
 /** Devices → device upgrade (joins `SCREENS`). */
 export const DEVICE_UPGRADE_SCREENS = { deviceUpgrade: 'deviceManage/upgrade/index' } as const;
+/**
+ * Where the menu places the upgrade screen; `?devices=<id>,<id>` opens a new upgrade of those
+ * machines (the device list's "Remote upgrade").
+ */
+export const DEVICE_UPGRADE_ROUTE = '/deviceManage/upgrade';
 
 /** The operation-log actions of this area. */
 export const DEVICE_UPGRADE_AUDIT_ACTIONS = {

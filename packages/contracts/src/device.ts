@@ -202,6 +202,8 @@ export const deviceFilterSchema = z.object({
   deviceCode: z.string().trim().max(DEVICE_CODE_MAX).optional(),
   nameplateNo: z.string().trim().max(DEVICE_CODE_MAX).optional(),
   dtuCode: z.string().trim().max(DEVICE_CODE_MAX).optional(),
+  /** These machines only (comma-separated ids; a picker showing the machines it was given). */
+  ids: idList.optional(),
 });
 export type DeviceFilter = z.infer<typeof deviceFilterSchema>;
 export const deviceListQuerySchema = listParamsSchema.extend(deviceFilterSchema.shape);

@@ -252,6 +252,15 @@ describe('saving devices', () => {
     expect(first!.siteId).toBeNull();
   });
 
+  it('lists only the machines asked for by id (comma-separated or repeated), of those the caller sees', async () => {
+    const o = await ops();
+    const mine = (await listOf(o, '&keyword=VR1000')).data.slice(0, 2).map((r) => r.id);
+    const theirs = (await listOf(await admin(), '&keyword=VR2000')).data[0]!.id;
+    expect((await listOf(o, `&ids=${mine.join(',')}`)).data.map((r) => r.id).sort()).toEqual([...mine].sort());
+    expect((await listOf(o, `&ids=${mine[0]}&ids=${mine[1]}&ids=${theirs}`)).data.map((r) => r.id).sort()).toEqual([...mine].sort());
+    expect(body(await o.get(`${DEVICE_API.list}?ids=x`)).status).toBe(400);
+  });
+
   it('batch warranty: months from each deployment day (a month-end clamps), refused without a deployment time', async () => {
     const db = t.database.db;
     const o = await ops();

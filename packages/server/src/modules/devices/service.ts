@@ -1,6 +1,6 @@
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
-import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -57,6 +57,7 @@ export function deviceListWhere(viewer: DeviceViewer, q: DeviceFilter): SQL | un
     containing(devices.deviceCode, q.deviceCode),
     containing(devices.nameplateNo, q.nameplateNo),
     containing(devices.dtuCode, q.dtuCode),
+    q.ids?.length ? inArray(devices.id, q.ids) : undefined,
   ];
   return and(...parts);
 }

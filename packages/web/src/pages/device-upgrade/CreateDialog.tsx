@@ -1,7 +1,7 @@
 import { DEVICE_UPGRADE_LIMITS, UPGRADE_TARGETS, type UpgradePackage, upgradeCreateSchema } from '@vr/contracts';
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../components/list-page';
 import { ModelSelect } from '../device-models';
@@ -11,6 +11,8 @@ import { sizeText } from './StateTag';
 
 interface Props {
   open: boolean;
+  /** Machines to start from (the device list's selection). */
+  machines?: number[];
   onClose(): void;
   onDone(): void;
 }
@@ -23,7 +25,7 @@ type FirstBy = 'count' | 'machines';
  * A new upgrade: the software and version, the package (an address with its SHA-256 and size, or
  * an uploaded file), the machines (chosen, or every machine of a model) and the first batch.
  */
-export function CreateDialog({ open, onClose, onDone }: Props) {
+export function CreateDialog({ open, machines, onClose, onDone }: Props) {
   const { t } = useTranslation('deviceUpgrade');
   const [form] = Form.useForm();
   const [scope, setScope] = useState<Scope>('machines');
@@ -55,6 +57,16 @@ export function CreateDialog({ open, onClose, onDone }: Props) {
       onDone();
     },
   });
+
+  // Machines given (the device list's selection) are chosen when the form opens with them.
+  const [givenShown, setGivenShown] = useState<number[] | undefined>(undefined);
+  if (open && machines?.length && machines !== givenShown) {
+    setGivenShown(machines);
+    setScope('machines');
+  }
+  useEffect(() => {
+    if (open && machines?.length) form.setFieldValue('deviceIds', machines);
+  }, [open, machines, form]);
 
   const pick = async (file: File) => {
     setUploading(true);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upgradeApi } from './api';
 
@@ -28,7 +28,25 @@ export function MachinePicker({ value, onChange, among, onLabels, ...rest }: Pro
     enabled: !among,
     staleTime: 30_000,
   });
-  const found: Option[] = (data ?? []).map((d) => ({ value: d.id, label: d.name ? `${d.deviceCode} · ${d.name}` : d.deviceCode }));
+  // Machines given from outside (the device list's selection) are named by asking for them.
+  const unnamed = among ? [] : (value ?? []).filter((id) => !chosen.some((c) => c.value === id));
+  const given = useQuery({
+    queryKey: ['device-upgrade', 'machines-by-id', unnamed],
+    queryFn: () => upgradeApi.machinesByIds(unnamed),
+    enabled: unnamed.length > 0,
+    staleTime: 30_000,
+  });
+  // The first-batch picker offers the machines given, once they are named.
+  useEffect(() => {
+    if (!given.data?.length) return;
+    onLabels?.(given.data.map((d) => ({ value: d.id, label: d.name ? `${d.deviceCode} · ${d.name}` : d.deviceCode })));
+    // Only newly named machines matter, not a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [given.data]);
+  const found: Option[] = [...(given.data ?? []), ...(data ?? [])].map((d) => ({
+    value: d.id,
+    label: d.name ? `${d.deviceCode} · ${d.name}` : d.deviceCode,
+  }));
   const options = among ?? [...chosen.filter((c) => !found.some((o) => o.value === c.value)), ...found];
   return (
     <Select<number[]>

@@ -7,7 +7,8 @@ import {
   type UpgradeRow,
 } from '@vr/contracts';
 import { Progress, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListScreen, defineScreen, feedback } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
@@ -25,6 +26,26 @@ const reported = (text: Text, key: 'done.continued' | 'done.retried' | 'done.can
 export default function UpgradePage() {
   const [creating, setCreating] = useState<{ open: boolean; refresh?: () => void }>({ open: false });
   const [shown, setShown] = useState<UpgradeRow | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [given, setGiven] = useState<number[]>([]);
+  // `?devices=1,2` (the device list's "Remote upgrade") opens a new upgrade of those machines.
+  const asked = search.get('devices');
+  const [seen, setSeen] = useState<string | null>(null);
+  if (asked !== seen) {
+    setSeen(asked);
+    const ids = (asked ?? '')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+    if (ids.length) {
+      setGiven(ids);
+      setCreating({ open: true });
+    }
+  }
+  // The address forgets the machines once the form has them, so a reload does not open it again.
+  useEffect(() => {
+    if (asked) setSearch({}, { replace: true });
+  }, [asked, setSearch]);
 
   const screen = useMemo(
     () =>
@@ -179,9 +200,14 @@ export default function UpgradePage() {
       <ListScreen screen={screen} />
       <CreateDialog
         open={creating.open}
-        onClose={() => setCreating({ open: false })}
+        machines={given}
+        onClose={() => {
+          setGiven([]);
+          setCreating({ open: false });
+        }}
         onDone={() => {
           creating.refresh?.();
+          setGiven([]);
           setCreating({ open: false });
         }}
       />

@@ -19,4 +19,6 @@ export const upgradeApi = {
   /** The caller's machines matching part of a code or name (the first 20). */
   findMachines: async (keyword: string) =>
     (await getList(DEVICE_ENDPOINTS.list, { keyword: keyword || undefined, limit: 20 }, { silent: true })).rows,
+  /** These machines of the caller's (those it does not see are left out). */
+  machinesByIds: async (ids: number[]) => (await getList(DEVICE_ENDPOINTS.list, { ids, limit: ids.length }, { silent: true })).rows,
 };

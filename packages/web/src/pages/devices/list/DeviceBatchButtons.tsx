@@ -1,5 +1,5 @@
 import { AppstoreOutlined, DownOutlined, QrcodeOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { DEVICE_PERMS, EXPORT_TASK_API, EXPORT_TASK_PERMS } from '@vr/contracts';
+import { DEVICE_PERMS, DEVICE_UPGRADE_PERMS, DEVICE_UPGRADE_ROUTE, EXPORT_TASK_API, EXPORT_TASK_PERMS } from '@vr/contracts';
 import { Button, Dropdown } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,7 @@ export function DeviceBatchButtons({
     can(DEVICE_PERMS.edit) && { key: 'enable', label: t('devices:action.enable') },
     can(DEVICE_PERMS.edit) && { key: 'disable', label: t('devices:action.disable') },
     can(DEVICE_PERMS.edit) && { key: 'warranty', label: t('devices:action.warranty') },
+    can(DEVICE_UPGRADE_PERMS.add) && { key: 'upgrade', label: t('devices:action.upgrade') },
     can(DEVICE_PERMS.remove) && { key: 'delete', label: t('common:action.delete'), danger: true },
   ].filter(Boolean) as Array<{ key: string; label: string; danger?: boolean }>;
 
@@ -88,6 +89,7 @@ export function DeviceBatchButtons({
               if (selected.length === 0) feedback.warning(t('common:confirm.selectData'));
               else if (key === 'assign') onAssign(selected);
               else if (key === 'warranty') onWarranty(selected);
+              else if (key === 'upgrade') void navigate(`${DEVICE_UPGRADE_ROUTE}?devices=${selected.join(',')}`);
               else if (key === 'delete') confirmDelete(selected);
               else batchStatus(key as 'enable' | 'disable');
             },
