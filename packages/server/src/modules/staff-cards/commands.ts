@@ -79,7 +79,13 @@ export async function saveStaffCard(db: Database, input: StaffSave, auth: AuthCo
       quotaBefore: before,
       quotaAfter: quota,
       detail: changes(
-        { name: card.employeeName, no: card.employeeNo, status: card.status, limit: card.monthlyLimitCents / 100, discount: card.discountTenths / 10 },
+        {
+          name: card.employeeName,
+          no: card.employeeNo,
+          status: card.status,
+          limit: card.monthlyLimitCents / 100,
+          discount: card.discountTenths / 10,
+        },
         { name: input.employeeName, no: input.employeeNo, status: input.status, limit: input.monthlyLimit, discount: tenths / 10 },
       ),
       operatorId: auth.userId,

@@ -203,7 +203,10 @@ export async function releaseStaffHold(db: Database, holdId: number, reason: Sta
 export async function cancelStaffHold(db: Database, device: StaffCardDevice, cancel: CardCancel): Promise<boolean> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [hold] = await t.select({ id: staffHolds.id, orderCode: staffHolds.orderCode }).from(staffHolds).where(heldBy(device.id, cancel.requestId));
+    const [hold] = await t
+      .select({ id: staffHolds.id, orderCode: staffHolds.orderCode })
+      .from(staffHolds)
+      .where(heldBy(device.id, cancel.requestId));
     if (!hold || hold.orderCode !== cancel.orderCode) return false;
     return releaseStaffHold(t, hold.id, 'cancelled');
   });

@@ -1,4 +1,11 @@
-import { type StaffCard, type StaffRecord, type StaffRecordKind, type StaffStatus, type staffQuerySchema, type staffRecordQuerySchema } from '@vr/contracts';
+import {
+  type StaffCard,
+  type StaffRecord,
+  type StaffRecordKind,
+  type StaffStatus,
+  type staffQuerySchema,
+  type staffRecordQuerySchema,
+} from '@vr/contracts';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';

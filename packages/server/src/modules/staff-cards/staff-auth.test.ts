@@ -63,10 +63,24 @@ const cardNow = async (id: number) => (await db().select().from(staffCards).wher
 const orderOf = async (code: string) => (await db().select().from(orders).where(eq(orders.orderCode, code)))[0];
 const recordsOf = (id: number) => db().select().from(staffRecords).where(eq(staffRecords.cardId, id));
 
-type Answer = { ok: boolean; reason?: string; message?: string; amount?: number; balance?: number; price?: number; discount?: number; kind?: string };
+type Answer = {
+  ok: boolean;
+  reason?: string;
+  message?: string;
+  amount?: number;
+  balance?: number;
+  price?: number;
+  discount?: number;
+  kind?: string;
+};
 
 /** Presents the staff card for a cart priced `amount` and waits for the answer to this request id. */
-async function present(m: TestMachine, cardNo: string, amount: number, opts: { requestId?: string; orderCode?: string; lang?: string } = {}) {
+async function present(
+  m: TestMachine,
+  cardNo: string,
+  amount: number,
+  opts: { requestId?: string; orderCode?: string; lang?: string } = {},
+) {
   const requestId = opts.requestId ?? nextCode('R');
   const orderCode = opts.orderCode ?? nextCode('O');
   const before = m.received.filter((r) => r.kind === 'card-answer' && r.payload['requestId'] === requestId).length;
@@ -115,14 +129,19 @@ describe('authorising a staff card at the machine', () => {
     await report(m, first.orderCode, 5, 4.5);
     await acked(m, first.orderCode);
     await report(m, first.orderCode, 5, 4.5);
-    await eventually(async () => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === first.orderCode).length === 2);
+    await eventually(
+      async () => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === first.orderCode).length === 2,
+    );
     expect((await cardNow(card.id)).quotaCents).toBe(1550);
     const [hold] = await db().select().from(staffHolds).where(eq(staffHolds.orderCode, first.orderCode));
     expect(hold).toMatchObject({ status: 'settled', settledCents: 450, priceCents: 500, discountTenths: 100 });
     expect(await orderOf(first.orderCode)).toMatchObject({ payStatus: PAY_STATUS.paid.code, abnormalStatus: ABNORMAL_STATUS.none.code });
     const swipe = (await recordsOf(card.id)).filter((r) => r.kind === 'swipe');
     expect(swipe).toMatchObject([{ priceCents: 500, discountTenths: 100, amountCents: -450, quotaBefore: 2000, quotaAfter: 1550 }]);
-    expect((await present(m, card.employeeNo, 1, { orderCode: first.orderCode })).answer).toMatchObject({ ok: false, reason: 'orderExists' });
+    expect((await present(m, card.employeeNo, 1, { orderCode: first.orderCode })).answer).toMatchObject({
+      ok: false,
+      reason: 'orderExists',
+    });
   });
 
   it('the quota at its limit pays, one cent past is refused; discounts 0, 33.3 and 100', async () => {
@@ -179,14 +198,18 @@ describe('authorising a staff card at the machine', () => {
     expect(await releaseExpiredStaffHolds(db(), new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await releaseExpiredStaffHolds(db(), new Date(Date.now() + 11 * 60_000))).toBe(0);
     expect((await cardNow(card.id)).quotaCents).toBe(1000);
-    expect((await recordsOf(card.id)).filter((r) => r.kind === 'release').map((r) => r.detail).sort()).toEqual([
-      'cancelled',
-      'nothingDispensed',
-      'timeout',
-    ]);
+    expect(
+      (await recordsOf(card.id))
+        .filter((r) => r.kind === 'release')
+        .map((r) => r.detail)
+        .sort(),
+    ).toEqual(['cancelled', 'nothingDispensed', 'timeout']);
     await report(m, forgotten.orderCode, 3, 3);
     await acked(m, forgotten.orderCode);
-    expect(await orderOf(forgotten.orderCode)).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, abnormalReason: 'staffCardNotAuthorised' });
+    expect(await orderOf(forgotten.orderCode)).toMatchObject({
+      payStatus: PAY_STATUS.unpaid.code,
+      abnormalReason: 'staffCardNotAuthorised',
+    });
 
     const code = nextCode('O');
     await report(m, code, 4, 4);
@@ -208,14 +231,24 @@ describe('authorising a staff card at the machine', () => {
           method: 'POST',
           url: REFUND_API.refund,
           headers: { token },
-          payload: { orderId: order.id, refundItems: [{ itemId: item!.id, refundAmount: amount }], refundAmount: amount, refundReason: 'Cold' },
+          payload: {
+            orderId: order.id,
+            refundItems: [{ itemId: item!.id, refundAmount: amount }],
+            refundAmount: amount,
+            refundReason: 'Cold',
+          },
         }),
       );
     expect((await refund(2.5)).status).toBe(1001);
     await eventually(async () => (await cardNow(card.id)).quotaCents === 650);
     expect((await refund(3.5)).status).toBe(1001);
     await eventually(async () => (await cardNow(card.id)).quotaCents === 1000);
-    expect((await recordsOf(card.id)).filter((r) => r.kind === 'refund').map((r) => r.amountCents).sort()).toEqual([250, 350]);
+    expect(
+      (await recordsOf(card.id))
+        .filter((r) => r.kind === 'refund')
+        .map((r) => r.amountCents)
+        .sort(),
+    ).toEqual([250, 350]);
   });
 
   it('the month turns in the business time zone (Asia/Shanghai): the reset runs once however late or often', async () => {
