@@ -254,7 +254,11 @@ export type PayClosedMessage = z.infer<typeof payClosedSchema>;
 /** Minutes an unpaid order waits for its payment. */
 export const PAY_EXPIRY_MINUTES = 10;
 
-/* ---------------- member cards ---------------- */
+/* ---------------- member and staff cards ---------------- */
+
+/** Which card a machine presents: a member (IC) card, or a staff (employee) card by its employee number. Absent: member. */
+export const CARD_KINDS = ['member', 'staff'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
 
 /**
  * up/card-auth: a machine presents a member card for a cart and asks the back-office to hold
@@ -266,9 +270,12 @@ export const cardAuthSchema = z.object({
   /** The machine's id of this request: the same id is authorised at most once. */
   requestId: z.string().min(1).max(64),
   orderCode: z.string().min(1).max(64),
+  /** A member card's number, or a staff card's employee number. */
   cardNo: z.string().min(1).max(32),
-  /** What the cart costs after discounts, in the card's currency. */
+  /** What the cart costs after discounts, in the card's currency (for a staff card: before its staff discount, which the back-office applies). */
   amount: money,
+  /** The card presented (absent: a member card). */
+  kind: z.enum(CARD_KINDS).optional(),
   /** ISO 4217 code of the machine's prices; a card of another currency is refused. */
   currency: z.string().length(3).optional(),
   /** Cups in the cart: a free use pays a cart of one cup. */
@@ -307,6 +314,10 @@ export const cardAnswerSchema = z.union([
     freeUses: z.number().int(),
     /** The hold is released unless an order settles it before this time. */
     expiresAt: z.number().int(),
+    /** Staff cards: `kind` staff, the cart's price before the discount, the discount applied (percent); `balance` is the month's quota left. */
+    kind: z.enum(CARD_KINDS).optional(),
+    price: z.number().optional(),
+    discount: z.number().min(0).max(100).optional(),
   }),
   z.object({
     ...envelope,
@@ -316,6 +327,7 @@ export const cardAnswerSchema = z.union([
     reason: z.enum(CARD_REFUSALS),
     /** The reason in the machine's language, for its screen. */
     message: z.string().max(200),
+    kind: z.enum(CARD_KINDS).optional(),
   }),
 ]);
 export type CardAnswer = z.infer<typeof cardAnswerSchema>;
@@ -325,6 +337,8 @@ export const cardCancelSchema = z.object({
   ...envelope,
   requestId: z.string().min(1).max(64),
   orderCode: z.string().min(1).max(64),
+  /** The card of the request (absent: a member card). */
+  kind: z.enum(CARD_KINDS).optional(),
 });
 export type CardCancel = z.infer<typeof cardCancelSchema>;
 

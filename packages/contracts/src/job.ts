@@ -203,6 +203,8 @@ export const JOB_HANDLER_NAMES = {
   expireExports: 'exports.expire',
   evaluateAbnormal: 'alarms.evaluateAbnormal',
   releaseCardHolds: 'cards.releaseHolds',
+  releaseStaffHolds: 'staffCards.releaseHolds',
+  resetStaffQuota: 'staffCards.resetQuota',
 } as const;
 
 export const expireExportsArgsSchema = z.object({}).strict();

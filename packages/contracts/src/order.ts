@@ -92,6 +92,7 @@ export const ABNORMAL_REASONS = {
   dispenseFailed: messageTexts('order.abnormalReason.dispenseFailed'),
   autoRefundFailed: messageTexts('order.abnormalReason.autoRefundFailed'),
   cardNotAuthorised: messageTexts('order.abnormalReason.cardNotAuthorised'),
+  staffCardNotAuthorised: messageTexts('order.abnormalReason.staffCardNotAuthorised'),
 } as const satisfies Record<string, Record<Lang, string>>;
 export type AbnormalReason = keyof typeof ABNORMAL_REASONS;
 

@@ -93,7 +93,6 @@ export const PLANNED_SCREENS = {
   genEdit: 'tool/gen-edit/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
-  staffSwipeRecord: 'staffSwipe/record',
   braceletRecordList: 'braceletInformation/recordList',
   braceletRecord: 'braceletInformation/record/index',
 } as const;

@@ -17,7 +17,7 @@ Usage:
   npm run sim -- --url mqtt://localhost:1883 --api http://localhost:8080 --token <session token> --devices 5 [options]
 
 Where the devices come from (one of):
-  --credentials FILE     JSON array of { "code", "secret", "model", "memberCards"? } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
+  --credentials FILE     JSON array of { "code", "secret", "model", "memberCards"?, "staffCards"? } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
   --api URL              create the devices through the back-office API (POST ${DEVICE_API.save}), signed in with
                          --token TOKEN, or --user NAME --password PASS (needs CAPTCHA_ENABLED=false);
                          --org CODE (customer org code, default DEMO), --prefix SIM (device codes SIM0001…),
@@ -52,6 +52,10 @@ Options:
                          back-office to authorise the cart first (card-auth) and are reported once approved;
                          a credentials entry may list its own in "memberCards". Without any, member-card
                          sales are taken in cash
+  --staff-cards LIST     staff cards (employee numbers, comma-separated) customers present: staff-card sales
+                         ask the back-office to authorise the cart first (card-auth, kind staff), which takes
+                         the card's discount off its quota; a credentials entry may list its own in
+                         "staffCards". Without any, staff-card sales are taken in cash
   --ramp-ms MS           spread the first connections over MS (default 2 ms per device, at most 60 s)
   --seed N               reproducible behaviour
   --burst-rate N         once all are connected: N orders/s …
@@ -76,6 +80,7 @@ const { values } = parseArgs({
     save: { type: 'string' },
     devices: { type: 'string' },
     'member-cards': { type: 'string' },
+    'staff-cards': { type: 'string' },
     'time-scale': { type: 'string', default: '1' },
     heartbeat: { type: 'string', default: '30' },
     telemetry: { type: 'string', default: '60' },
@@ -137,19 +142,22 @@ function readCredentials(file: string): DeviceCredentials[] {
     const cards = d.memberCards;
     if (cards !== undefined && (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string' || c.length === 0 || c.length > 32)))
       fail(`${file}[${i}]: memberCards must be a list of card numbers`);
-    return { code: d.code, secret: d.secret, model, ...(cards ? { memberCards: cards } : {}) };
+    const staff = d.staffCards;
+    if (staff !== undefined && (!Array.isArray(staff) || staff.some((c) => typeof c !== 'string' || c.length === 0 || c.length > 32)))
+      fail(`${file}[${i}]: staffCards must be a list of employee numbers`);
+    return { code: d.code, secret: d.secret, model, ...(cards ? { memberCards: cards } : {}), ...(staff ? { staffCards: staff } : {}) };
   });
 }
 
-/** The card numbers of --member-cards: comma-separated, each 1–32 characters. */
-function memberCardsOption(list: string | undefined): string[] {
+/** The card numbers of --member-cards or --staff-cards: comma-separated, each 1–32 characters. */
+function cardsOption(list: string | undefined, option = 'member-cards'): string[] {
   if (list === undefined) return [];
   const cards = list
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
   if (cards.length === 0 || cards.some((c) => c.length > 32))
-    fail('--member-cards: card numbers separated by commas, at most 32 characters each');
+    fail(`--${option}: card numbers separated by commas, at most 32 characters each`);
   return cards;
 }
 
@@ -250,7 +258,8 @@ async function main(): Promise<void> {
     factoryGoods: values['factory-goods'],
     payFlow: values['pay-flow'],
     customerPays: !values['no-customer-pays'],
-    memberCards: memberCardsOption(values['member-cards']),
+    memberCards: cardsOption(values['member-cards']),
+    staffCards: cardsOption(values['staff-cards'], 'staff-cards'),
     rampMs: num('ramp-ms', values['ramp-ms'], 0),
     seed: num('seed', values.seed, 0),
     log: (m) => console.error(`[sim] ${m}`),

@@ -51,6 +51,8 @@ export interface DeviceCredentials {
   goods?: GoodsPackage;
   /** Member card numbers of its customer that its customers present (added to the fleet's `memberCards`). */
   memberCards?: string[];
+  /** Staff cards (employee numbers) of its customer that its customers present (added to the fleet's `staffCards`). */
+  staffCards?: string[];
 }
 
 /** Behaviour of simulated devices; every period is in real seconds before time compression. */
@@ -111,6 +113,12 @@ export interface DeviceBehaviour {
    * instead (it cannot authorise a card).
    */
   memberCards: string[];
+  /**
+   * Staff cards (employee numbers) customers present: a staff-card sale asks the back-office to
+   * authorise the cart (card-auth, kind staff), which takes the staff discount off, and is reported
+   * at the discounted price once approved. A machine that knows no staff card takes cash instead.
+   */
+  staffCards: string[];
   /** Share of remote upgrades a machine fails after downloading them ("install failed"). */
   upgradeFailureRate: number;
 }
@@ -138,6 +146,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   customerPays: true,
   walkAwayRate: 0.03,
   memberCards: [],
+  staffCards: [],
   upgradeFailureRate: 0,
 };
 
@@ -160,6 +169,8 @@ export function alarmRatesOf(b: DeviceBehaviour): AlarmRates | null {
 
 /** The payment method of a member card: authorised by the back-office before the machine dispenses. */
 const MEMBER_CARD = 'member_card';
+/** The payment method of a staff card: authorised (and discounted) by the back-office before the machine dispenses. */
+const STAFF_CARD = 'staff_card';
 
 /** Payment methods a provider collects: these sales go through the pay flow. */
 const ONLINE_METHODS = new Set(['wechat_pay', 'alipay']);
@@ -217,6 +228,7 @@ export class SimDevice {
   /** Member-card sales waiting for the back-office's answer, by request id. */
   private readonly awaitingCard = new Map<string, DeviceOrder>();
   private readonly memberCards: string[];
+  private readonly staffCards: string[];
   /** Events and acks produced while offline, sent after the next connect. */
   private outbox: { kind: UpKind; payload: unknown }[] = [];
   private firstConnect: { promise: Promise<void>; resolve: () => void };
@@ -243,6 +255,7 @@ export class SimDevice {
       ...(credentials.levels ? { levels: credentials.levels } : {}),
     });
     this.memberCards = [...new Set([...(credentials.memberCards ?? []), ...b.memberCards])];
+    this.staffCards = [...new Set([...(credentials.staffCards ?? []), ...b.staffCards])];
     const kept = credentials.goods ?? (b.factoryGoods ? catalogGoodsPackage(credentials.model) : undefined);
     if (kept) this.machine.applyGoods(kept);
     let resolve!: () => void;
@@ -356,7 +369,7 @@ export class SimDevice {
           downTopic(this.code, 'upgrade'),
           downTopic(this.code, 'upgrade-cancel'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'paid'), downTopic(this.code, 'pay-closed')] : []),
-          ...(this.memberCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
+          ...(this.memberCards.length > 0 || this.staffCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
         ],
         { qos: 1 },
       );
@@ -633,6 +646,22 @@ export class SimDevice {
       }
       order = { ...order, paymentMethod: 'cash' };
     }
+    if (order.paymentMethod === STAFF_CARD) {
+      if (this.staffCards.length > 0) {
+        // The back-office applies the card's own discount: the machine asks with the price before it.
+        const own = order.discounts?.employee ?? 0;
+        const cents = (v: number) => Math.round(v * 100) / 100;
+        const { employee: _, ...others } = order.discounts ?? {};
+        order = {
+          ...order,
+          amounts: { ...order.amounts, payment: cents(order.amounts.payment + own), discount: cents(order.amounts.discount - own) },
+          discounts: others,
+        };
+        this.askCard(order, 'staff');
+        return order;
+      }
+      order = { ...order, paymentMethod: 'cash' };
+    }
     if (this.ctx.behaviour.payFlow && ONLINE_METHODS.has(order.paymentMethod) && order.amounts.payment > 0) {
       this.askToPay(order);
       return order;
@@ -652,17 +681,21 @@ export class SimDevice {
 
   // ————— member cards —————
 
-  /** A customer presents a member card: the machine asks the back-office to hold the cart's amount. */
-  private askCard(order: DeviceOrder): void {
+  /**
+   * A customer presents a member card (or a staff card): the machine asks the back-office to hold
+   * the cart's amount (a staff card's after its staff discount, which the back-office applies).
+   */
+  private askCard(order: DeviceOrder, kind: 'member' | 'staff' = 'member'): void {
     const request: CardAuthRequest = {
       v: 1,
       ts: order.ts,
       requestId: `${order.orderCode}-A`.slice(0, 64),
       orderCode: order.orderCode,
-      cardNo: this.ctx.random.pick(this.memberCards),
+      cardNo: this.ctx.random.pick(kind === 'staff' ? this.staffCards : this.memberCards),
       amount: order.amounts.payment,
       cups: order.items.reduce((n, i) => n + i.quantity, 0),
       lang: this.ctx.behaviour.language,
+      ...(kind === 'staff' ? { kind } : {}),
     };
     this.awaitingCard.set(request.requestId, order);
     this.ctx.counters.cardRequested += 1;
@@ -679,11 +712,28 @@ export class SimDevice {
     this.awaitingCard.delete(answer.data.requestId);
     if (!answer.data.ok) {
       c.cardRefused += 1;
-      this.ctx.log(`${this.code}: member card refused for ${order.orderCode} (${answer.data.reason})`);
+      this.ctx.log(`${this.code}: ${answer.data.kind ?? 'member'} card refused for ${order.orderCode} (${answer.data.reason})`);
       return;
     }
     c.cardApproved += 1;
     const total = order.amounts.payment + order.amounts.discount;
+    if (answer.data.kind === 'staff') {
+      // The staff discount is the difference between the cart's price and what the quota paid.
+      const staffOff = Math.round((order.amounts.payment - answer.data.amount) * 100) / 100;
+      const named = Object.values(order.discounts ?? {}).some((v) => (v ?? 0) > 0);
+      this.reportOrder({
+        ...order,
+        amounts: {
+          payment: answer.data.amount,
+          received: answer.data.amount,
+          fee: 0,
+          discount: Math.round((order.amounts.discount + staffOff) * 100) / 100,
+        },
+        // Kinds, when named, add up to the discount: the staff discount is the employee kind.
+        discounts: named || staffOff > 0 ? { ...order.discounts, employee: staffOff } : order.discounts,
+      });
+      return;
+    }
     this.reportOrder(
       answer.data.freeUse
         ? { ...order, amounts: { payment: 0, received: 0, fee: 0, discount: total }, discounts: {} }

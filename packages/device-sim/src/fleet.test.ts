@@ -261,6 +261,37 @@ describe('fleet on a broker', () => {
     expect(of('SIMA1', 'order')).toHaveLength(2);
   });
 
+  it('pays with a staff card: asks with the price before the staff discount, reports what the quota paid', async () => {
+    const f = fleet(['SIMA2'], { staffCards: ['1001'] });
+    await f.waitConnected();
+    await vi.waitFor(() => expect(of('SIMA2', 'hello')).toHaveLength(1));
+    const sale = f.sell('SIMA2', 'staff_card')!;
+    await vi.waitFor(() => expect(of('SIMA2', 'card-auth')).toHaveLength(1));
+    const ask = cardAuthSchema.parse(of('SIMA2', 'card-auth')[0]!.body);
+    expect(ask).toMatchObject({ orderCode: sale.orderCode, cardNo: '1001', kind: 'staff', amount: sale.amounts.payment });
+    const charged = Math.round(ask.amount * 80) / 100;
+    await publishDown('SIMA2', 'card-answer', {
+      v: 1,
+      ts: Date.now(),
+      requestId: ask.requestId,
+      orderCode: ask.orderCode,
+      ok: true,
+      kind: 'staff',
+      amount: charged,
+      freeUse: false,
+      currency: 'CNY',
+      balance: 100,
+      freeUses: 0,
+      expiresAt: Date.now() + 600_000,
+      price: ask.amount,
+      discount: 20,
+    });
+    await vi.waitFor(() => expect(of('SIMA2', 'order')).toHaveLength(1));
+    const order = orderSchema.parse(of('SIMA2', 'order')[0]!.body);
+    expect(order).toMatchObject({ paymentMethod: 'staff_card', amounts: { payment: charged, received: charged } });
+    expect(order.discounts.employee).toBeCloseTo(ask.amount - charged, 2);
+  });
+
   it('takes cash instead of a member card when it knows no card number', async () => {
     const f = fleet(['SIMA2']);
     await f.waitConnected();

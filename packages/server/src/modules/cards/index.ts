@@ -30,3 +30,4 @@ export { authoriseCard, cancelCardHold, cardUnavailable, type CardAuthAnswer, ty
 export { MEMBER_CARD_METHOD, settleCardOrders, type CardOrder, type CardVerdict } from './settle.js';
 export { icCardChanges, icCardHolds, icCards } from './schema.js';
 export { payingCardNumbers } from './demo-data.js';
+export { cardCustomer } from './commands.js';

@@ -27,6 +27,14 @@ import {
 } from '../orders/index.js';
 import { deviceForgotten } from '../devices/index.js';
 import { MEMBER_CARD_METHOD, authoriseCard, cancelCardHold, cardUnavailable, settleCardOrders, type CardVerdict } from '../cards/index.js';
+import {
+  STAFF_CARD_METHOD,
+  authoriseStaffCard,
+  cancelStaffHold,
+  settleStaffCardOrders,
+  staffCardUnavailable,
+  type StaffCardVerdict,
+} from '../staff-cards/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
 import { handlePayRequest } from './pay-intake.js';
@@ -277,9 +285,12 @@ export class Gateway {
         this.noteSeen(entry, now, null);
         const request = value as CardAuthRequest;
         this.serial(entry.id, async () => {
-          const answer = await authoriseCard(this.opts.db, entry, request).catch((err: unknown) => {
+          // A staff card (kind staff) is authorised against its month's quota, a member card against its balance.
+          const answer = await (
+            request.kind === 'staff' ? authoriseStaffCard(this.opts.db, entry, request) : authoriseCard(this.opts.db, entry, request)
+          ).catch((err: unknown) => {
             this.opts.log.error({ err }, `device gateway: card-auth ${request.requestId} of ${entry.code} failed`);
-            return cardUnavailable(request);
+            return request.kind === 'staff' ? staffCardUnavailable(request) : cardUnavailable(request);
           });
           await this.down?.publish(entry.code, 'card-answer', { v: PROTOCOL_VERSION, ts: Date.now(), ...answer });
         });
@@ -289,7 +300,9 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-cancel');
         this.noteSeen(entry, now, null);
         const cancel = value as CardCancel;
-        this.serial(entry.id, () => cancelCardHold(this.opts.db, entry, cancel));
+        this.serial(entry.id, () =>
+          cancel.kind === 'staff' ? cancelStaffHold(this.opts.db, entry, cancel) : cancelCardHold(this.opts.db, entry, cancel),
+        );
         return;
       }
       case 'upgrade-progress':
@@ -457,25 +470,31 @@ export class Gateway {
   }
 
   /**
-   * Member-card orders settle their card's hold first; one the card did not pay is stored unpaid
+   * Member-card and staff-card orders settle their card's hold first; one the card did not pay is stored unpaid
    * (abnormal when nothing authorised it). When the settling fails, those orders wait
    * unacknowledged: the machines send them again.
    */
   private async settleCards(batch: Array<IncomingOrder & { code?: string }>): Promise<Array<IncomingOrder & { code?: string }>> {
-    let verdicts: Map<string, CardVerdict>;
+    let verdicts: Map<string, CardVerdict | StaffCardVerdict>;
+    const reported = batch.map((o) => ({ deviceId: o.device.id, order: o.order }));
     try {
-      verdicts = await settleCardOrders(
-        this.opts.db,
-        batch.map((o) => ({ deviceId: o.device.id, order: o.order })),
-      );
+      verdicts = await settleCardOrders(this.opts.db, reported);
     } catch (err) {
       this.opts.log.error({ err }, 'device gateway: member-card orders not settled');
-      return batch.filter((o) => o.order.paymentMethod !== MEMBER_CARD_METHOD);
+      batch = batch.filter((o) => o.order.paymentMethod !== MEMBER_CARD_METHOD);
+      verdicts = new Map();
+    }
+    try {
+      for (const [code, verdict] of await settleStaffCardOrders(this.opts.db, reported)) verdicts.set(code, verdict);
+    } catch (err) {
+      this.opts.log.error({ err }, 'device gateway: staff-card orders not settled');
+      batch = batch.filter((o) => o.order.paymentMethod !== STAFF_CARD_METHOD);
     }
     for (const o of batch) {
       const verdict = verdicts.get(o.order.orderCode);
       if (verdict === 'released') o.unpaid = {};
-      else if (verdict === 'notAuthorised') o.unpaid = { abnormalReason: 'cardNotAuthorised' };
+      else if (verdict === 'notAuthorised')
+        o.unpaid = { abnormalReason: o.order.paymentMethod === STAFF_CARD_METHOD ? 'staffCardNotAuthorised' : 'cardNotAuthorised' };
     }
     return batch;
   }

@@ -6,6 +6,7 @@ import { deviceModels } from '../device-models/index.js';
 import { DEMO_DEVICES, deviceContainers, devices, rotateDeviceSecret } from '../devices/index.js';
 import { defineArea } from '../../platform/area.js';
 import { payingCardNumbers } from '../cards/index.js';
+import { payingStaffNumbers } from '../staff-cards/index.js';
 import { customerOf } from '../orgs/index.js';
 
 /**
@@ -72,11 +73,13 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     .orderBy(asc(deviceContainers.deviceId), asc(deviceContainers.no));
 
   const known = new Set(catalog.deviceModels.map((m) => m.code));
-  // Customers present the member cards of the machine's own customer.
+  // Customers present the member cards and staff cards of the machine's own customer.
   const cardsOf = new Map<number, string[]>();
+  const staffOf = new Map<number, string[]>();
   for (const orgId of new Set(chosen.map((c) => c.orgId))) {
     const customer = await customerOf(db, orgId);
     cardsOf.set(orgId, customer ? await payingCardNumbers(db, customer.id) : []);
+    staffOf.set(orgId, customer ? await payingStaffNumbers(db, customer.id) : []);
   }
   const credentials = [];
   for (const row of chosen) {
@@ -89,6 +92,7 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
       model,
       levels,
       memberCards: cardsOf.get(row.orgId) ?? [],
+      staffCards: staffOf.get(row.orgId) ?? [],
     });
   }
 

@@ -22,6 +22,11 @@ interface ImportDialogProps {
   maxRows: number;
   /** Offer "update rows that already exist" (sent as `updateSupport=true`). */
   allowUpdate?: boolean;
+  /**
+   * Once rows are refused, offer to import the good rows only (sent as `goodRows=true`); the answer
+   * names the rows left out (`data.skipped`).
+   */
+  allowGoodRows?: boolean;
   /** After a successful import (refetch the list). */
   onDone(): void;
   /** Fields the import asks for besides the file (Form.Items); their values go with the upload as query parameters. */
@@ -32,12 +37,13 @@ interface ImportDialogProps {
 
 /** Template download, xlsx upload, and the server's row-by-row errors (nothing is written then). */
 export function ImportDialog(props: ImportDialogProps) {
-  const { open, onClose, name, url, templateUrl, templateName, maxRows, allowUpdate, onDone, fields, initialValues } = props;
+  const { open, onClose, name, url, templateUrl, templateName, maxRows, allowUpdate, allowGoodRows, onDone, fields, initialValues } = props;
   const { t } = useTranslation('common');
   // The fields' form is made anew each time the dialog opens (destroyOnHidden), with fresh starting values.
   const fieldsForm = useRef<FormInstance>(null);
   const [file, setFile] = useState<File | null>(null);
   const [update, setUpdate] = useState(false);
+  const [goodRows, setGoodRows] = useState(false);
   const [busy, setBusy] = useState(false);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,6 +53,7 @@ export function ImportDialog(props: ImportDialogProps) {
     setRowErrors([]);
     setFailure(null);
     setUpdate(false);
+    setGoodRows(false);
     onClose();
   };
 
@@ -70,10 +77,13 @@ export function ImportDialog(props: ImportDialogProps) {
       const query = serializeParams({
         ...(values as Record<string, unknown> | undefined),
         updateSupport: allowUpdate && update ? 'true' : undefined,
+        goodRows: allowGoodRows && goodRows ? 'true' : undefined,
       });
       const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-      const answer = await upload<ImportSummary>(target, file, {}, { silent: true });
+      const answer = await upload<ImportSummary & { skipped?: ImportRowError[] }>(target, file, {}, { silent: true });
       feedback.success(t('excel.imported', { count: answer.data?.imported ?? 0 }));
+      const skipped = answer.data?.skipped?.length ?? 0;
+      if (skipped > 0) feedback.warning(t('excel.skipped', { count: skipped }));
       onDone();
       close();
     } catch (error) {
@@ -122,6 +132,7 @@ export function ImportDialog(props: ImportDialogProps) {
             setFile(f);
             setRowErrors([]);
             setFailure(null);
+            setGoodRows(false);
             return false;
           }}
           onRemove={() => setFile(null)}
@@ -136,6 +147,11 @@ export function ImportDialog(props: ImportDialogProps) {
         {allowUpdate && (
           <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)}>
             {t('excel.updateSupport')}
+          </Checkbox>
+        )}
+        {allowGoodRows && rowErrors.length > 0 && (
+          <Checkbox checked={goodRows} onChange={(e) => setGoodRows(e.target.checked)} data-testid="import-good-rows">
+            {t('excel.goodRows')}
           </Checkbox>
         )}
         {failure && <Alert type="error" showIcon title={failure} data-testid="import-failure" />}

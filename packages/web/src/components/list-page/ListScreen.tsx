@@ -103,6 +103,7 @@ export function ListScreenImport<Row extends object>({ state }: { state: ListScr
       templateName={spec.templateName}
       maxRows={spec.maxRows}
       allowUpdate={spec.allowUpdate}
+      allowGoodRows={spec.allowGoodRows}
       onDone={state.afterChange}
       fields={
         customer && (

@@ -174,6 +174,8 @@ export interface ScreenImport {
   templateName: string;
   maxRows: number;
   allowUpdate?: boolean;
+  /** Once rows are refused, offer to import the good rows only (the import answers the rows it left out). */
+  allowGoodRows?: boolean;
   /**
    * The customer (`orgId`) the rows go to, asked of the platform's accounts only (a customer's
    * account imports into its own); it starts at the customer chosen in the filter bar. i18n keys.
