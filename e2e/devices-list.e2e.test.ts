@@ -77,7 +77,7 @@ describe('device list', () => {
     await page.getByTestId('warranty-save').click();
     const token = await apiToken('admin', 'admin123');
     const warranty = async (code: string) =>
-      (await api<Array<{ warrantyUntil: string | null }>>(token, 'GET', `${DEVICE_API.list}?deviceCode=${code}`)).data[0]?.warrantyUntil;
+      (await api<Array<{ warrantyUntil: string | null }>>(token, 'GET', `${DEVICE_API.list}?deviceCode=${code}`)).data?.[0]?.warrantyUntil;
     // Demo machines were deployed on 2025-03-01 and -02 (UTC): two years later in the business time zone.
     await poll(() => warranty('VR10001')).toBe('2027-03-01');
     expect(await warranty('VR10002')).toBe('2027-03-02');
@@ -87,7 +87,7 @@ describe('device list', () => {
     await row('VR10002').locator('.ant-checkbox-input').check();
     await page.getByTestId('batch-button').click();
     await page.getByRole('menuitem', { name: 'Remote upgrade' }).click();
-    await poll(() => page.url()).toContain('/deviceManage/upgrade');
+    await poll(async () => page.url()).toContain('/deviceManage/upgrade');
     const machines = page.getByTestId('field-deviceIds');
     await poll(() => machines.textContent()).toContain('VR10001');
     expect(await machines.textContent()).toContain('VR10002');
