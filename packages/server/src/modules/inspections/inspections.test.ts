@@ -50,7 +50,11 @@ async function machineOf(userId: number | null) {
 
 /** Uploads a photo as the session of `token`; answers the envelope. */
 const photo = async (token: string, file: Buffer = PNG, filename = 'machine.png', use = { dataEntity: 'inspection', dataField: 'photo' }) =>
-  (await uploadFile(t.app, { ...use, file, filename }, { token, lang: 'en' })).json() as { status: number; data: { url: string }; result?: string };
+  (await uploadFile(t.app, { ...use, file, filename }, { token, lang: 'en' })).json() as {
+    status: number;
+    data: { url: string };
+    result?: string;
+  };
 
 beforeAll(async () => {
   admin = await apiAs(t, 'admin', 'admin123');
@@ -139,17 +143,32 @@ describe('the review', () => {
 
     const rejected = await post(admin, INSPECTION_API.review, { id: made.id, adopt: false, reason: 'No photo of the cup stack' });
     expect(rejected.data).toMatchObject({ state: 'rejected', rejectReason: 'No photo of the cup stack', reviewedBy: expect.any(String) });
-    expect((await post(admin, INSPECTION_API.review, { id: made.id, adopt: true })).result).toBe('This inspection is not waiting for review.');
+    expect((await post(admin, INSPECTION_API.review, { id: made.id, adopt: true })).result).toBe(
+      'This inspection is not waiting for review.',
+    );
 
     // Only the inspector redoes it: an account that sees it but did not make it is refused.
     const ops = await apiAs(t, 'ops', 'ops12345');
-    expect((await post(ops, INSPECTION_API.resubmit, { id: made.id, deviceStatus: 1 })).result).toBe('Only the inspector redoes an inspection.');
+    expect((await post(ops, INSPECTION_API.resubmit, { id: made.id, deviceStatus: 1 })).result).toBe(
+      'Only the inspector redoes an inspection.',
+    );
     const other = await inspector();
     expect((await post(other.api, INSPECTION_API.resubmit, { id: made.id, deviceStatus: 1 })).status).toBe(404);
 
     const pic = await photo(me.token);
-    const redone = await post(me.api, INSPECTION_API.resubmit, { id: made.id, deviceStatus: 1, remark: 'Cups refilled', photos: [pic.data.url] });
-    expect(redone.data).toMatchObject({ state: 'pending_review', resubmits: 1, rejectReason: null, deviceStatus: 1, photos: [pic.data.url] });
+    const redone = await post(me.api, INSPECTION_API.resubmit, {
+      id: made.id,
+      deviceStatus: 1,
+      remark: 'Cups refilled',
+      photos: [pic.data.url],
+    });
+    expect(redone.data).toMatchObject({
+      state: 'pending_review',
+      resubmits: 1,
+      rejectReason: null,
+      deviceStatus: 1,
+      photos: [pic.data.url],
+    });
 
     const adopted = await post(admin, INSPECTION_API.review, { id: made.id, adopt: true, reason: 'ignored' });
     expect(adopted.data).toMatchObject({ state: 'adopted', rejectReason: null });
@@ -172,7 +191,8 @@ describe('the list', () => {
     const e = await machineOf(other.id);
     const mine = (await post(me.api, INSPECTION_API.add, { deviceId: d.id, deviceStatus: 2 })).data;
     const theirs = (await post(other.api, INSPECTION_API.add, { deviceId: e.id, deviceStatus: 1 })).data;
-    const ids = async (api: ApiCall, query = '') => ((await api('GET', `${INSPECTION_API.list}?limit=1000${query}`)).data as Array<{ id: number }>).map((r) => r.id);
+    const ids = async (api: ApiCall, query = '') =>
+      ((await api('GET', `${INSPECTION_API.list}?limit=1000${query}`)).data as Array<{ id: number }>).map((r) => r.id);
     expect(await ids(me.api)).toEqual([mine.id]);
     expect(await ids(other.api)).toEqual([theirs.id]);
     expect(await ids(admin, `&deviceCode=${d.code}`)).toEqual([mine.id]);
@@ -182,6 +202,8 @@ describe('the list', () => {
     expect(await ids(admin, `&deviceCode=${d.code}&beginTime=2000-01-01&endTime=2000-01-02`)).toEqual([]);
     expect(await ids(admin, '&mine=1')).not.toContain(mine.id);
     const harbor = await apiAs(t, 'harbor', 'harbor123');
-    expect((await harbor('GET', `${INSPECTION_API.list}?limit=1000`)).data ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: mine.id })]));
+    expect((await harbor('GET', `${INSPECTION_API.list}?limit=1000`)).data ?? []).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: mine.id })]),
+    );
   });
 });

@@ -94,7 +94,9 @@ export async function inspectableDevices(db: Database, keyword: string | undefin
   return db
     .select({ id: devices.id, deviceCode: devices.deviceCode, name: devices.name })
     .from(devices)
-    .where(and(fieldDeviceVisible(auth), keyword ? or(containing(devices.deviceCode, keyword), containing(devices.name, keyword)) : undefined))
+    .where(
+      and(fieldDeviceVisible(auth), keyword ? or(containing(devices.deviceCode, keyword), containing(devices.name, keyword)) : undefined),
+    )
     .orderBy(asc(devices.deviceCode))
     .limit(50);
 }

@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 
 const levelsOf = async (deviceId: number) =>
-  (await db().select().from(deviceContainers).where(eq(deviceContainers.deviceId, deviceId)).orderBy(deviceContainers.no)).map((c) => c.level);
+  (await db().select().from(deviceContainers).where(eq(deviceContainers.deviceId, deviceId)).orderBy(deviceContainers.no)).map(
+    (c) => c.level,
+  );
 
 describe('a replenishment of an online machine', () => {
   it('sends it the new levels, and its telemetry reporting them keeps the warning cleared', async () => {
@@ -29,7 +31,9 @@ describe('a replenishment of an online machine', () => {
     const m = await TestMachine.connect(linked.url, d.code, d.secret);
     linked.machines.push(m);
     await m.hello(30, [{ no: 1, material: 'test-beans', capacity: 1000 }]);
-    await eventually(async () => (await levelsOf(d.id)).length === 1 && (await db().select().from(devices).where(eq(devices.id, d.id)))[0]!.online === 1);
+    await eventually(
+      async () => (await levelsOf(d.id)).length === 1 && (await db().select().from(devices).where(eq(devices.id, d.id)))[0]!.online === 1,
+    );
     await updateContainerSettings(db(), d.id, [{ no: 1, warnValue: 200, alarmValue: 50 }]);
     await m.publish('telemetry', { materials: [{ no: 1, material: 'test-beans', level: 30 }], temperatures: {} });
     await eventually(async () => (await db().select().from(devices).where(eq(devices.id, d.id)))[0]!.materialState === 2);

@@ -88,7 +88,9 @@ const report = (deviceId: number, [beans, milk]: [number, number]) =>
   ]);
 
 const levelsOf = async (deviceId: number) =>
-  (await db().select().from(deviceContainers).where(eq(deviceContainers.deviceId, deviceId)).orderBy(deviceContainers.no)).map((c) => c.level);
+  (await db().select().from(deviceContainers).where(eq(deviceContainers.deviceId, deviceId)).orderBy(deviceContainers.no)).map(
+    (c) => c.level,
+  );
 const materialStateOf = async (deviceId: number) =>
   (await db().select({ s: devices.materialState }).from(devices).where(eq(devices.id, deviceId)))[0]!.s;
 
@@ -99,7 +101,9 @@ beforeAll(async () => {
 
 describe('a replenish plan', () => {
   it('lists every container under its warning value with its capacity less the level the machine reported, named in the reader’s language', async () => {
-    await db().insert(materials).values({ orgId: demo, code: 'test-beans', nameZh: '测试咖啡豆', nameEn: 'Test beans', type: 'coffee_beans', unit: 1 });
+    await db()
+      .insert(materials)
+      .values({ orgId: demo, code: 'test-beans', nameZh: '测试咖啡豆', nameEn: 'Test beans', type: 'coffee_beans', unit: 1 });
     await fieldRole();
     const tech = await fieldAccount();
     const r = await route(tech.id);
@@ -112,8 +116,20 @@ describe('a replenish plan', () => {
     const plan = (await admin('GET', `${REPLENISH_API.plan}?id=${made.data.id}`, undefined, 'zh')).data;
     expect(plan).toMatchObject({ state: 'pending', assigneeId: tech.id, machines: 2, machinesDone: 0, routeId: r });
     expect(plan.items).toHaveLength(2);
-    expect(plan.items.find((i: { deviceId: number }) => i.deviceId === a.id)).toMatchObject({ containerNo: 1, materialName: '测试咖啡豆', unit: 1, level: 120, quantity: 880 });
-    expect(plan.items.find((i: { deviceId: number }) => i.deviceId === b.id)).toMatchObject({ containerNo: 2, materialName: 'test-milk', unit: 3, level: 60.5, quantity: 739.5 });
+    expect(plan.items.find((i: { deviceId: number }) => i.deviceId === a.id)).toMatchObject({
+      containerNo: 1,
+      materialName: '测试咖啡豆',
+      unit: 1,
+      level: 120,
+      quantity: 880,
+    });
+    expect(plan.items.find((i: { deviceId: number }) => i.deviceId === b.id)).toMatchObject({
+      containerNo: 2,
+      materialName: 'test-milk',
+      unit: 3,
+      level: 60.5,
+      quantity: 739.5,
+    });
     expect(plan.totals).toEqual(
       expect.arrayContaining([
         { materialCode: 'test-beans', materialName: '测试咖啡豆', unit: 1, quantity: 880 },
@@ -126,7 +142,9 @@ describe('a replenish plan', () => {
     // The machine's next report changes the next plan, not this one.
     await report(a.id, [900, 700]);
     const again = await post(admin, REPLENISH_API.create, { routeId: r });
-    expect((await admin('GET', `${REPLENISH_API.plan}?id=${again.data.id}`)).data.items.map((i: { deviceId: number }) => i.deviceId)).toEqual([b.id]);
+    expect(
+      (await admin('GET', `${REPLENISH_API.plan}?id=${again.data.id}`)).data.items.map((i: { deviceId: number }) => i.deviceId),
+    ).toEqual([b.id]);
   });
 
   it('is refused for a place with nothing to bring, without machines, or naming both a route and a point', async () => {
@@ -138,18 +156,29 @@ describe('a replenish plan', () => {
     });
     const empty = await route(null);
     expect((await post(admin, REPLENISH_API.create, { routeId: empty })).data.errors[0].message).toBe('You have no machines there.');
-    const [site] = await db().insert(sites).values({ orgId: demo, name: 'Lobby', code: `S${++seq}` }).returning({ id: sites.id });
+    const [site] = await db()
+      .insert(sites)
+      .values({ orgId: demo, name: 'Lobby', code: `S${++seq}` })
+      .returning({ id: sites.id });
     const both = await post(admin, REPLENISH_API.create, { routeId: full, siteId: site!.id });
     expect(both.status).toBe(400);
     expect(both.data.errors[0]).toMatchObject({ field: 'routeId', message: 'Route: choose one route or one point.' });
   });
 
   it('for a point lists its machines', async () => {
-    const [site] = await db().insert(sites).values({ orgId: demo, name: 'Station', code: `S${++seq}` }).returning({ id: sites.id });
+    const [site] = await db()
+      .insert(sites)
+      .values({ orgId: demo, name: 'Station', code: `S${++seq}` })
+      .returning({ id: sites.id });
     const d = await machine(await route(null), [10, 700]);
     await db().update(devices).set({ siteId: site!.id }).where(eq(devices.id, d.id));
     const made = await post(admin, REPLENISH_API.create, { siteId: site!.id });
-    expect(made.data).toMatchObject({ siteId: site!.id, placeName: 'Station', machines: 1, items: [expect.objectContaining({ quantity: 990 })] });
+    expect(made.data).toMatchObject({
+      siteId: site!.id,
+      placeName: 'Station',
+      machines: 1,
+      items: [expect.objectContaining({ quantity: 990 })],
+    });
   });
 });
 
@@ -163,21 +192,29 @@ describe('the data scope of a maintenance account', () => {
     await machine(r1, [10, 10]);
     await machine(r2, [10, 10]);
 
-    const places = (await mine.api('GET', REPLENISH_API.places)).data as Array<{ kind: string; id: number; machines: number; needing: number }>;
+    const places = (await mine.api('GET', REPLENISH_API.places)).data as Array<{
+      kind: string;
+      id: number;
+      machines: number;
+      needing: number;
+    }>;
     expect(places.filter((p) => p.kind === 'route')).toEqual([expect.objectContaining({ id: r1, machines: 1, needing: 1 })]);
     expect((await post(mine.api, REPLENISH_API.create, { routeId: r2 })).data.errors[0].field).toBe('routeId');
 
     const own = await post(mine.api, REPLENISH_API.create, { routeId: r1 });
     expect(own.status).toBe(1001);
     const theirs = await post(admin, REPLENISH_API.create, { routeId: r2 });
-    const listedTo = async (api: ApiCall) => ((await api('GET', `${REPLENISH_API.plans}?limit=1000`)).data as Array<{ id: number }>).map((p) => p.id);
+    const listedTo = async (api: ApiCall) =>
+      ((await api('GET', `${REPLENISH_API.plans}?limit=1000`)).data as Array<{ id: number }>).map((p) => p.id);
     expect(await listedTo(mine.api)).toEqual([own.data.id]);
     expect(await listedTo(other.api)).toEqual([theirs.data.id]);
     expect((await other.api('GET', `${REPLENISH_API.plan}?id=${own.data.id}`)).status).toBe(404);
     expect((await post(other.api, REPLENISH_API.cancel, { id: own.data.id })).status).toBe(404);
     // The administrator's "assigned to me" filter leaves both out.
     expect(await listedTo(admin)).toEqual(expect.arrayContaining([own.data.id, theirs.data.id]));
-    expect((await admin('GET', `${REPLENISH_API.plans}?mine=1&limit=1000`)).data.map((p: { id: number }) => p.id)).not.toContain(own.data.id);
+    expect((await admin('GET', `${REPLENISH_API.plans}?mine=1&limit=1000`)).data.map((p: { id: number }) => p.id)).not.toContain(
+      own.data.id,
+    );
   });
 
   it('Harbor Drinks Ltd. sees no machine and no plan of Demo Coffee Co.; an account without the permission is refused', async () => {
@@ -187,13 +224,16 @@ describe('the data scope of a maintenance account', () => {
     const harbor = await apiAs(t, 'harbor', 'harbor123');
     const places = (await harbor('GET', REPLENISH_API.places)).data ?? [];
     expect(places.map((p: { id: number }) => p.id)).not.toContain(r);
-    expect(((await harbor('GET', `${REPLENISH_API.plans}?limit=1000`)).data ?? []).map((p: { id: number }) => p.id)).not.toContain(made.data.id);
+    expect(((await harbor('GET', `${REPLENISH_API.plans}?limit=1000`)).data ?? []).map((p: { id: number }) => p.id)).not.toContain(
+      made.data.id,
+    );
     expect((await post(harbor, REPLENISH_API.create, { routeId: r })).status).not.toBe(1001);
 
     await db().insert(roles).values({ name: 'Nothing', roleKey: 'nothing', dataScope: DATA_SCOPES.ALL, orgId: demo });
     await insertAccount(db(), demo, 'nothing', { username: 'no.rights', password: 'pass12345' });
     const bare = await apiAs(t, 'no.rights', 'pass12345');
-    for (const url of [REPLENISH_API.plans, REPLENISH_API.places, REPLENISH_API.inventory]) expect((await bare('GET', url)).status, url).toBe(403);
+    for (const url of [REPLENISH_API.plans, REPLENISH_API.places, REPLENISH_API.inventory])
+      expect((await bare('GET', url)).status, url).toBe(403);
     const refused = await post(bare, REPLENISH_API.record, { deviceId: 1, items: [{ containerNo: 1, quantity: 1 }] });
     expect(refused.status).toBe(403);
   });
@@ -209,7 +249,11 @@ describe('a replenish record', () => {
     expect(await materialStateOf(a.id)).toBe(2);
     const plan = (await post(tech.api, REPLENISH_API.create, { routeId: r })).data;
 
-    const done = await post(tech.api, REPLENISH_API.record, { deviceId: a.id, planId: plan.id, items: [{ containerNo: 1, quantity: 960 }] });
+    const done = await post(tech.api, REPLENISH_API.record, {
+      deviceId: a.id,
+      planId: plan.id,
+      items: [{ containerNo: 1, quantity: 960 }],
+    });
     expect(done.status, JSON.stringify(done)).toBe(1001);
     // Offline in this test: no refill command was sent.
     expect(done.data).toMatchObject({ commandId: null, containers: [{ containerNo: 1, before: 40, after: 1000 }] });
@@ -220,7 +264,13 @@ describe('a replenish record', () => {
 
     let now = (await tech.api('GET', `${REPLENISH_API.plan}?id=${plan.id}`)).data;
     expect(now).toMatchObject({ state: 'pending', machinesDone: 1 });
-    await post(tech.api, REPLENISH_API.record, { deviceId: b.id, items: [{ containerNo: 2, quantity: 700.25 }, { containerNo: 1, quantity: 100 }] });
+    await post(tech.api, REPLENISH_API.record, {
+      deviceId: b.id,
+      items: [
+        { containerNo: 2, quantity: 700.25 },
+        { containerNo: 1, quantity: 100 },
+      ],
+    });
     now = (await tech.api('GET', `${REPLENISH_API.plan}?id=${plan.id}`)).data;
     expect(now).toMatchObject({ state: 'completed', machinesDone: 2 });
     expect(now.finishTime).not.toBeNull();
@@ -229,7 +279,15 @@ describe('a replenish record', () => {
     const changes = await tech.api('GET', `${REPLENISH_API.inventory}?deviceCode=${b.code}&orderByColumn=materialCode&isAsc=asc`);
     expect(changes.total).toBe(2);
     expect(changes.data).toEqual([
-      expect.objectContaining({ deviceId: b.id, containerNo: 1, materialCode: 'test-beans', changeType: 1, before: 900, after: 1000, changedBy: expect.stringMatching(/^Field/) }),
+      expect.objectContaining({
+        deviceId: b.id,
+        containerNo: 1,
+        materialCode: 'test-beans',
+        changeType: 1,
+        before: 900,
+        after: 1000,
+        changedBy: expect.stringMatching(/^Field/),
+      }),
       expect.objectContaining({ containerNo: 2, materialCode: 'test-milk', before: 60, after: 760.25 }),
     ]);
   });
@@ -237,9 +295,18 @@ describe('a replenish record', () => {
   it('never takes stock above capacity nor below zero, and changes nothing when refused', async () => {
     const r = await route(null);
     const d = await machine(r, [950, 700]);
-    const over = await post(admin, REPLENISH_API.record, { deviceId: d.id, items: [{ containerNo: 2, quantity: 10 }, { containerNo: 1, quantity: 51 }] });
+    const over = await post(admin, REPLENISH_API.record, {
+      deviceId: d.id,
+      items: [
+        { containerNo: 2, quantity: 10 },
+        { containerNo: 1, quantity: 51 },
+      ],
+    });
     expect(over.status).toBe(400);
-    expect(over.data.errors[0]).toMatchObject({ field: 'items.1.quantity', message: 'Container 1 has room for 50 only: stock never goes above capacity.' });
+    expect(over.data.errors[0]).toMatchObject({
+      field: 'items.1.quantity',
+      message: 'Container 1 has room for 50 only: stock never goes above capacity.',
+    });
     for (const quantity of [-5, 0, 1.234, 'x']) {
       const bad = await post(admin, REPLENISH_API.record, { deviceId: d.id, items: [{ containerNo: 1, quantity }] });
       expect(bad.status, String(quantity)).toBe(400);
@@ -247,7 +314,13 @@ describe('a replenish record', () => {
     }
     const unknown = await post(admin, REPLENISH_API.record, { deviceId: d.id, items: [{ containerNo: 7, quantity: 1 }] });
     expect(unknown.data.errors[0]).toMatchObject({ field: 'items.0.containerNo', message: 'The machine has no container 7.' });
-    const twice = await post(admin, REPLENISH_API.record, { deviceId: d.id, items: [{ containerNo: 1, quantity: 1 }, { containerNo: 1, quantity: 1 }] });
+    const twice = await post(admin, REPLENISH_API.record, {
+      deviceId: d.id,
+      items: [
+        { containerNo: 1, quantity: 1 },
+        { containerNo: 1, quantity: 1 },
+      ],
+    });
     expect(twice.data.errors[0].field).toBe('items.1.containerNo');
     expect(await levelsOf(d.id)).toEqual([950, 700]);
     expect(await db().select().from(inventoryChanges).where(eq(inventoryChanges.deviceId, d.id))).toEqual([]);
@@ -280,7 +353,9 @@ describe('the states of a plan', () => {
     expect(early).toMatchObject({ status: 400 });
     expect(JSON.stringify(early)).toContain('cancelled before it is deleted');
     expect((await post(admin, REPLENISH_API.cancel, { id: plan.id })).status).toBe(1001);
-    expect((await admin('GET', `${REPLENISH_API.plans}?state=cancelled&limit=1000`)).data.map((p: { id: number }) => p.id)).toContain(plan.id);
+    expect((await admin('GET', `${REPLENISH_API.plans}?state=cancelled&limit=1000`)).data.map((p: { id: number }) => p.id)).toContain(
+      plan.id,
+    );
     const again = await post(admin, REPLENISH_API.cancel, { id: plan.id }, 'zh');
     expect(JSON.stringify(again)).toContain('该计划已不是待执行状态');
     expect((await post(admin, REPLENISH_API.remove, { id: plan.id })).status).toBe(1001);
@@ -303,7 +378,13 @@ describe('inventory change records', () => {
     const r = await route(null);
     const d = await machine(r, [10, 10]);
     const e = await machine(r, [10, 10]);
-    await post(admin, REPLENISH_API.record, { deviceId: d.id, items: [{ containerNo: 1, quantity: 5 }, { containerNo: 2, quantity: 5 }] });
+    await post(admin, REPLENISH_API.record, {
+      deviceId: d.id,
+      items: [
+        { containerNo: 1, quantity: 5 },
+        { containerNo: 2, quantity: 5 },
+      ],
+    });
     await post(admin, REPLENISH_API.record, { deviceId: e.id, items: [{ containerNo: 1, quantity: 7 }] });
     const q = (query: string) => admin('GET', `${REPLENISH_API.inventory}?${query}`);
     expect((await q(`deviceCode=${d.code}`)).total).toBe(2);

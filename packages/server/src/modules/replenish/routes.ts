@@ -13,16 +13,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import {
-  cancelPlan,
-  createPlan,
-  deletePlan,
-  listInventory,
-  listPlaces,
-  listPlans,
-  planDetail,
-  recordReplenish,
-} from './service.js';
+import { cancelPlan, createPlan, deletePlan, listInventory, listPlaces, listPlans, planDetail, recordReplenish } from './service.js';
 
 const tags = ['replenish'];
 const audit = auditOf('deviceReplenish');

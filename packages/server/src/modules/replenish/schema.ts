@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, partOfLarge } from '../../platform/db/columns.js';
 
 const quantity = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

@@ -51,8 +51,10 @@ function materialName(
 }
 
 /** The material of a container, matched by code among the materials of the record's customer. */
-const materialJoin = (org: number | typeof inventoryChanges.orgId, code: typeof replenishPlanItems.materialCode | typeof inventoryChanges.materialCode) =>
-  and(eq(materials.code, code), eq(materials.orgId, org));
+const materialJoin = (
+  org: number | typeof inventoryChanges.orgId,
+  code: typeof replenishPlanItems.materialCode | typeof inventoryChanges.materialCode,
+) => and(eq(materials.code, code), eq(materials.orgId, org));
 
 // ---------------------------------------------------------------- plans
 
@@ -121,7 +123,12 @@ export async function listPlans(db: Database, q: PlanQuery, auth: AuthContext): 
   );
   return pageQuery({
     params: q,
-    sortable: { id: replenishPlans.id, createTime: replenishPlans.createdAt, state: replenishPlans.state, placeName: replenishPlans.placeName },
+    sortable: {
+      id: replenishPlans.id,
+      createTime: replenishPlans.createdAt,
+      state: replenishPlans.state,
+      placeName: replenishPlans.placeName,
+    },
     defaultOrder: [desc(replenishPlans.createdAt), desc(replenishPlans.id)],
     rows: pagedRows(plansJoined(db).where(where), toPlanRow),
     count: async () => (await db.select({ n: count() }).from(replenishPlans).where(where))[0]!.n,
@@ -172,7 +179,12 @@ export async function planDetail(db: Database, id: number, auth: AuthContext, la
   }));
   const totals = new Map<string, ReplenishPlanDetail['totals'][number]>();
   for (const item of items) {
-    const total = totals.get(item.materialCode) ?? { materialCode: item.materialCode, materialName: item.materialName, unit: item.unit, quantity: 0 };
+    const total = totals.get(item.materialCode) ?? {
+      materialCode: item.materialCode,
+      materialName: item.materialName,
+      unit: item.unit,
+      quantity: 0,
+    };
     // Sums in cents: the quantities have two decimals.
     total.quantity = Math.round(total.quantity * 100 + item.quantity * 100) / 100;
     totals.set(item.materialCode, total);
@@ -211,7 +223,9 @@ export async function listPlaces(db: Database, auth: AuthContext): Promise<Reple
  */
 export async function createPlan(db: Database, input: ReplenishPlanCreate, auth: AuthContext): Promise<ReplenishPlanDetail> {
   const place = input.routeId
-    ? (await db.select({ orgId: routes.orgId, name: routes.name, userId: routes.userId }).from(routes).where(eq(routes.id, input.routeId)))[0]
+    ? (
+        await db.select({ orgId: routes.orgId, name: routes.name, userId: routes.userId }).from(routes).where(eq(routes.id, input.routeId))
+      )[0]
     : (
         await db
           .select({ orgId: sites.orgId, name: sites.name, userId: routes.userId })
@@ -221,7 +235,12 @@ export async function createPlan(db: Database, input: ReplenishPlanCreate, auth:
       )[0];
   const field = input.routeId ? 'routeId' : 'siteId';
   const onPlace = input.routeId ? eq(deviceRouteId(), input.routeId) : eq(devices.siteId, input.siteId!);
-  const machines = place ? await db.select({ id: devices.id }).from(devices).where(and(onPlace, fieldDeviceVisible(auth))) : [];
+  const machines = place
+    ? await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(onPlace, fieldDeviceVisible(auth)))
+    : [];
   if (!place || machines.length === 0) throw AppError.field(field, 'replenishNoMachines');
   const low = await db
     .select({
@@ -340,7 +359,12 @@ export async function recordReplenish(
     const containers = new Map(
       (
         await tx
-          .select({ no: deviceContainers.no, materialCode: deviceContainers.materialCode, capacity: deviceContainers.capacity, level: deviceContainers.level })
+          .select({
+            no: deviceContainers.no,
+            materialCode: deviceContainers.materialCode,
+            capacity: deviceContainers.capacity,
+            level: deviceContainers.level,
+          })
           .from(deviceContainers)
           .where(eq(deviceContainers.deviceId, device.id))
           .for('update')
@@ -471,7 +495,13 @@ export async function listInventory(db: Database, q: InventoryQuery, auth: AuthC
       recordId: inventoryChanges.recordId,
       byName: inventoryChanges.byName,
       createdAt: inventoryChanges.createdAt,
-      material: { nameZh: materials.nameZh, nameEn: materials.nameEn, nameEs: materials.nameEs, nameJa: materials.nameJa, unit: materials.unit },
+      material: {
+        nameZh: materials.nameZh,
+        nameEn: materials.nameEn,
+        nameEs: materials.nameEs,
+        nameJa: materials.nameJa,
+        unit: materials.unit,
+      },
     })
     .from(inventoryChanges)
     .leftJoin(devices, eq(devices.id, inventoryChanges.deviceId))
