@@ -451,6 +451,7 @@ export const COMMAND_TYPES = [
   'setContainers',
   'lock',
   'unlock',
+  'refill',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

@@ -66,6 +66,15 @@ export const UPLOAD_USES = {
   deviceVideo: { dataEntity: 'device', dataField: 'video', kinds: ['mp4'], maxMb: 100, maxCount: 1, typeMessage: 'uploadOnlyMp4' },
   adImage: { dataEntity: 'advertisement', dataField: 'image', kinds: IMAGES, maxMb: 10, typeMessage: 'uploadOnlyJpgPngGif' },
   adVideo: { dataEntity: 'advertisement', dataField: 'video', kinds: ['mp4'], maxMb: 100, maxCount: 1, typeMessage: 'uploadOnlyMp4' },
+  /** Photos of an inspection record taken at the machine. */
+  inspectionPhoto: {
+    dataEntity: 'inspection',
+    dataField: 'photo',
+    kinds: IMAGES,
+    maxMb: 2,
+    maxCount: 10,
+    typeMessage: 'uploadOnlyJpgPngGif',
+  },
   sharingPicture: {
     dataEntity: 'sharing',
     dataField: '*',

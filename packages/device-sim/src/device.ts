@@ -582,6 +582,7 @@ export class SimDevice {
       ...(outcome.error ? { error: outcome.error.slice(0, 200) } : {}),
     });
     for (const e of outcome.events ?? []) this.send('event', e);
+    if (outcome.report) this.publish('telemetry', this.machine.telemetry());
     if (outcome.restart) {
       // Reboot: drop the connection, come back a few seconds later.
       const client = this.client;

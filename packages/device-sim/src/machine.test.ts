@@ -310,6 +310,17 @@ describe('commands', () => {
     expect(m.execute('unlock', {}).ok).toBe(true);
   });
 
+  it('takes the levels a refill names and reports them in its telemetry; refuses a level above capacity', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    const [first] = m.containers;
+    first!.level = 10;
+    expect(m.execute('refill', { containers: [{ no: first!.no, level: first!.capacity + 1 }] }).ok).toBe(false);
+    expect(m.execute('refill', { containers: [{ no: 99, level: 1 }] }).ok).toBe(false);
+    const out = m.execute('refill', { containers: [{ no: first!.no, level: first!.capacity }] });
+    expect(out).toMatchObject({ ok: true, report: true });
+    expect(m.telemetry().materials.find((x) => x.no === first!.no)?.level).toBe(first!.capacity);
+  });
+
   it('releases open faults on reset', () => {
     const m = machine('CM-200', 1, { commandFailureRate: 0 });
     const fault = m.raise('fault');

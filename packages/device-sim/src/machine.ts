@@ -107,6 +107,8 @@ export interface CommandOutcome {
   restart?: boolean;
   /** Events the command caused (reset releases open faults). */
   events?: DeviceEvent[];
+  /** The levels changed: the machine reports its telemetry at once. */
+  report?: boolean;
 }
 
 const RANDOM_FAILURES = ['mainboard busy, try again', 'dispensing in progress', 'timeout talking to the mainboard', 'door open'];
@@ -744,6 +746,15 @@ export class Machine {
         );
         return { ok: true, result: { containers: list.length } };
       }
+      case 'refill': {
+        // A person filled the containers: each takes the level the back-office recorded.
+        for (const item of params['containers'] as { no: number; level: number }[]) {
+          const c = this.containers.find((x) => x.no === item.no)!;
+          c.level = item.level;
+          this.drained.delete(c.no);
+        }
+        return { ok: true, result: { containers: (params['containers'] as unknown[]).length }, report: true };
+      }
       case 'lock':
         this.locked = true;
         return { ok: true, result: { locked: true } };
@@ -783,6 +794,16 @@ export class Machine {
         for (const c of list as { no?: unknown; material?: unknown; capacity?: unknown }[]) {
           if (!isInt(c.no, 1, 99) || typeof c.material !== 'string' || typeof c.capacity !== 'number' || c.capacity < 0)
             return 'each container needs no, material and capacity';
+        }
+        return null;
+      }
+      case 'refill': {
+        const list = params['containers'];
+        if (!Array.isArray(list) || list.length === 0) return 'containers must list containers';
+        for (const item of list as { no?: unknown; level?: unknown }[]) {
+          const c = this.containers.find((x) => x.no === item.no);
+          if (!c) return `no container ${String(item.no)}`;
+          if (typeof item.level !== 'number' || item.level < 0 || item.level > c.capacity) return 'level must be from 0 to the capacity';
         }
         return null;
       }

@@ -38,6 +38,8 @@ const faces = await Promise.all([
   import('./alarms/index.js'),
   import('./alarm-notify/index.js'),
   import('./repairs/index.js'),
+  import('./replenish/index.js'),
+  import('./inspections/index.js'),
   import('./device-sim-demo/index.js'),
   import('./materials/index.js'),
   import('./products/index.js'),

@@ -74,7 +74,7 @@ export {
   storeTelemetry,
 } from './reported-state.js';
 export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
-export { type ContainerSettings, updateContainerSettings } from './container-settings.js';
+export { type ContainerSettings, setContainerLevels, updateContainerSettings } from './container-settings.js';
 export {
   type ChangedBy,
   type DeviceDetails,

@@ -24,6 +24,8 @@ export interface ImageUploadProps {
   /** Shows the accepted kinds and size under the picker (default true). */
   showHint?: boolean;
   id?: string;
+  /** On a phone, the file picker opens the camera (`<input capture>`): the back one by default. */
+  capture?: 'environment' | 'user';
 }
 
 let seq = 0;
@@ -45,6 +47,7 @@ export function ImageUpload({
   disabled,
   showHint = true,
   id,
+  capture,
 }: ImageUploadProps) {
   const { t } = useTranslation('upload');
   const rule: UploadRule = UPLOAD_USES[use];
@@ -142,6 +145,7 @@ export function ImageUpload({
         listType="picture-card"
         accept={acceptOf(rule)}
         multiple={multiple}
+        {...(capture ? { capture } : {})}
         maxCount={multiple ? limit : 1}
         fileList={files}
         disabled={disabled}
