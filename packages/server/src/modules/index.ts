@@ -48,6 +48,7 @@ const faces = await Promise.all([
   import('./device-upgrade/index.js'),
   import('./refunds/index.js'),
   import('./cards/index.js'),
+  import('./knowledge/index.js'),
   import('./payments/index.js'),
   import('./reports/index.js'),
   import('./sharing/index.js'),
