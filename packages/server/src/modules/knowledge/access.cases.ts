@@ -18,7 +18,14 @@ export const accessCases: AccessModule = {
         const [cls] = await ctx.db.insert(knowledgeClasses).values({ name: 'Harbor probe class' }).returning({ id: knowledgeClasses.id });
         const [row] = await ctx.db
           .insert(knowledgeArticles)
-          .values({ classId: cls!.id, title: 'Harbor probe', content: '<p>harbor</p>', contentText: 'harbor', state: 'published', orgId: ctx.orgs.platform })
+          .values({
+            classId: cls!.id,
+            title: 'Harbor probe',
+            content: '<p>harbor</p>',
+            contentText: 'harbor',
+            state: 'published',
+            orgId: ctx.orgs.platform,
+          })
           .returning({ id: knowledgeArticles.id });
         await ctx.db.insert(knowledgeArticleOrgs).values({ articleId: row!.id, orgId: ctx.orgs.harbor });
         return row!.id;

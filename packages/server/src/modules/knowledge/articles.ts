@@ -116,8 +116,16 @@ export async function listArticles(db: Database, q: Query, auth: AuthContext): P
     sortable: { title: a.title, className: knowledgeClasses.name, state: a.state, createTime: a.createdAt, updateTime: a.updatedAt },
     defaultOrder: [desc(a.updatedAt), desc(a.id)],
     rows: async (page) => {
-      const rows = await selectPage(db.select(rowColumns).from(a).leftJoin(knowledgeClasses, eq(knowledgeClasses.id, a.classId)).where(where), page);
-      const customers = auth.platformAccount ? await customersOf(db, rows.map((r) => r.articleId)) : new Map();
+      const rows = await selectPage(
+        db.select(rowColumns).from(a).leftJoin(knowledgeClasses, eq(knowledgeClasses.id, a.classId)).where(where),
+        page,
+      );
+      const customers = auth.platformAccount
+        ? await customersOf(
+            db,
+            rows.map((r) => r.articleId),
+          )
+        : new Map();
       return rows.map((r) => toRow(r, customers, auth));
     },
     count: () => countWhere(db, a, where),

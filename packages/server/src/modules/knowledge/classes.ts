@@ -25,7 +25,13 @@ export async function classTree(db: Database): Promise<KnowledgeClassNode[]> {
     db.select({ classId: knowledgeArticles.classId, n: count() }).from(knowledgeArticles).groupBy(knowledgeArticles.classId),
   ]);
   const articles = new Map(counts.map((c) => [c.classId, c.n]));
-  return nest(rows, (r) => ({ classId: r.id, parentId: r.parentId, className: r.name, sort: r.sort, articleCount: articles.get(r.id) ?? 0 }));
+  return nest(rows, (r) => ({
+    classId: r.id,
+    parentId: r.parentId,
+    className: r.name,
+    sort: r.sort,
+    articleCount: articles.get(r.id) ?? 0,
+  }));
 }
 
 /** The ids of a classification and every one below it. */

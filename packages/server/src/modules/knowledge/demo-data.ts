@@ -28,7 +28,13 @@ export async function seedKnowledge(ctx: DemoSeedContext): Promise<void> {
   });
   const [grinder] = await db
     .insert(knowledgeArticles)
-    .values({ ...author, classId: maintenance!.id, title: 'Clearing a jammed grinder', content: GRINDER, contentText: await plainText(GRINDER) })
+    .values({
+      ...author,
+      classId: maintenance!.id,
+      title: 'Clearing a jammed grinder',
+      content: GRINDER,
+      contentText: await plainText(GRINDER),
+    })
     .returning();
   await db.insert(knowledgeArticleOrgs).values({ articleId: grinder!.id, orgId: ctx.orgs.demo });
 }

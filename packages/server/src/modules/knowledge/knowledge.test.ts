@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KNOWLEDGE_API, KNOWLEDGE_ARTICLE_PERMS, KNOWLEDGE_CLASS_PERMS, type KnowledgeArticle, type KnowledgeClassNode } from '@vr/contracts';
+import {
+  KNOWLEDGE_API,
+  KNOWLEDGE_ARTICLE_PERMS,
+  KNOWLEDGE_CLASS_PERMS,
+  type KnowledgeArticle,
+  type KnowledgeClassNode,
+} from '@vr/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
@@ -95,7 +101,13 @@ describe('knowledge articles', () => {
     expect(read.content).not.toMatch(/script|onerror|javascript/i);
     expect(read.content).toContain('<img src="/api/files/abcdefabcdefabcdefabcdefabcdefab.png" />');
     expect(read.summary).toBe('Before after x');
-    expect(read).toMatchObject({ title: 'Descaling', className: 'Safety', state: 'published', allCustomers: true, author: expect.any(String) });
+    expect(read).toMatchObject({
+      title: 'Descaling',
+      className: 'Safety',
+      state: 'published',
+      allCustomers: true,
+      author: expect.any(String),
+    });
   });
 
   it('are found by a word of the title or the text, a Chinese substring, never by their HTML', async () => {
@@ -112,7 +124,14 @@ describe('knowledge articles', () => {
       article(cls.classId, { title: 'Milk system', content: '<p><strong>Flush</strong> the milk pipes daily.</p>' }),
     );
     const found = async (keyword: string) =>
-      ids((await admin<KnowledgeArticle[]>('GET', `${KNOWLEDGE_API.articleList}?classId=${cls.classId}&keyword=${encodeURIComponent(keyword)}`)).data);
+      ids(
+        (
+          await admin<KnowledgeArticle[]>(
+            'GET',
+            `${KNOWLEDGE_API.articleList}?classId=${cls.classId}&keyword=${encodeURIComponent(keyword)}`,
+          )
+        ).data,
+      );
     expect(await found('卡住')).toEqual([zh.data.articleId]);
     expect(await found('豆仓')).toEqual([zh.data.articleId]);
     expect(await found('flush THE')).toEqual([en.data.articleId]);
@@ -129,8 +148,9 @@ describe('knowledge articles', () => {
     const leaf = (await addClass(admin, 'Leaf', mid.classId)).data;
     const other = (await addClass(admin, 'Other')).data;
     const a1 = (await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(top.classId, { title: 'B top' }))).data;
-    const a2 = (await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(leaf.classId, { title: 'A leaf', state: 'draft' })))
-      .data;
+    const a2 = (
+      await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(leaf.classId, { title: 'A leaf', state: 'draft' }))
+    ).data;
     await admin('POST', KNOWLEDGE_API.articleBase, article(other.classId, { title: 'C other' }));
 
     const list = (query: string) => admin<KnowledgeArticle[]>('GET', `${KNOWLEDGE_API.articleList}?${query}`);
@@ -151,15 +171,17 @@ describe('knowledge articles', () => {
     const harbor = await orgIdByCode(db, 'HARBOR');
     await insertAccount(db, harbor, 'maintenance', { username: 'harborkb', password: 'pass12345' });
     const cls = (await addClass(admin, 'Visibility')).data;
-    const forDemo = (await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(cls.classId, { allCustomers: false, orgIds: [demo] })))
-      .data;
+    const forDemo = (
+      await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(cls.classId, { allCustomers: false, orgIds: [demo] }))
+    ).data;
     const forAll = (await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(cls.classId))).data;
     const draft = (await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(cls.classId, { state: 'draft' }))).data;
     expect(forDemo.customers).toEqual([{ orgId: demo, orgName: 'Demo Coffee Co.' }]);
 
     const ops = await as('ops', 'ops12345');
     const harborUser = await as('harborkb', 'pass12345');
-    const listed = async (api: typeof ops) => ids((await api<KnowledgeArticle[]>('GET', `${KNOWLEDGE_API.articleList}?classId=${cls.classId}`)).data);
+    const listed = async (api: typeof ops) =>
+      ids((await api<KnowledgeArticle[]>('GET', `${KNOWLEDGE_API.articleList}?classId=${cls.classId}`)).data);
     expect(new Set(await listed(admin))).toEqual(new Set([forDemo.articleId, forAll.articleId, draft.articleId]));
     expect(new Set(await listed(ops))).toEqual(new Set([forDemo.articleId, forAll.articleId]));
     expect(await listed(harborUser)).toEqual([forAll.articleId]);
@@ -188,7 +210,11 @@ describe('knowledge articles', () => {
     expect((await ops('POST', KNOWLEDGE_API.classBase, { className: 'Mine' })).status).toBe(403);
     expect((await ops('DELETE', `${KNOWLEDGE_API.classBase}/${cls.classId}`)).status).toBe(403);
 
-    await revokeFromRole(t.database.db, 'maintenance', [KNOWLEDGE_ARTICLE_PERMS.list, KNOWLEDGE_ARTICLE_PERMS.query, KNOWLEDGE_CLASS_PERMS.list]);
+    await revokeFromRole(t.database.db, 'maintenance', [
+      KNOWLEDGE_ARTICLE_PERMS.list,
+      KNOWLEDGE_ARTICLE_PERMS.query,
+      KNOWLEDGE_CLASS_PERMS.list,
+    ]);
     t.app.callers.forgetAll();
     const without = await as('ops', 'ops12345');
     expect((await without('GET', KNOWLEDGE_API.articleList)).status).toBe(403);
@@ -211,7 +237,9 @@ describe('knowledge articles', () => {
       'not json',
     ];
     for (const payload of bad) expect((await admin('POST', KNOWLEDGE_API.articleBase, payload)).status).toBe(400);
-    expect((await admin('POST', KNOWLEDGE_API.articleBase, article(999_999, { title: 'Otra' }), 'es')).result).toBe('Elija una clasificación existente.');
+    expect((await admin('POST', KNOWLEDGE_API.articleBase, article(999_999, { title: 'Otra' }), 'es')).result).toBe(
+      'Elija una clasificación existente.',
+    );
     expect((await admin('GET', `${KNOWLEDGE_API.articleList}?classId=-1`)).status).toBe(400);
     expect((await admin('GET', `${KNOWLEDGE_API.articleList}?orderByColumn=__proto__`)).status).toBeLessThan(500);
     expect((await admin('GET', `${KNOWLEDGE_API.articleBase}/2147483648`)).status).toBe(400);
@@ -229,7 +257,12 @@ describe('images of an article', () => {
       { name: 'dataEntity', value: 'editor' },
       { name: 'dataField', value: 'pic' },
     ]);
-    return t.app.inject({ method: 'POST', url: '/api/upload/Material', payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload/Material',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    });
   };
 
   it('go through the editor’s upload checks: jpeg/png/gif by content, up to 5 MB, and stay in the content', async () => {
@@ -243,7 +276,11 @@ describe('images of an article', () => {
 
     const admin = await as('admin', 'admin123');
     const cls = (await addClass(admin, 'Images')).data;
-    const saved = await admin<KnowledgeArticle>('POST', KNOWLEDGE_API.articleBase, article(cls.classId, { content: `<p>Look:</p><img src="${ok.data.url}">` }));
+    const saved = await admin<KnowledgeArticle>(
+      'POST',
+      KNOWLEDGE_API.articleBase,
+      article(cls.classId, { content: `<p>Look:</p><img src="${ok.data.url}">` }),
+    );
     expect(saved.data.content).toBe(`<p>Look:</p><img src="${ok.data.url}" />`);
   });
 });

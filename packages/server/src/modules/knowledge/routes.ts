@@ -27,7 +27,12 @@ const PLATFORM = { platformOnly: true, tags: TAGS } as const;
 export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   readRoute(
     app,
-    { url: KNOWLEDGE_API.classTree, access: KNOWLEDGE_CLASS_PERMS.list, tags: TAGS, summary: 'The classification tree with article counts' },
+    {
+      url: KNOWLEDGE_API.classTree,
+      access: KNOWLEDGE_CLASS_PERMS.list,
+      tags: TAGS,
+      summary: 'The classification tree with article counts',
+    },
     () => classTree(db),
   );
   readRoute(
