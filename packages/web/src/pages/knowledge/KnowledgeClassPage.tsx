@@ -15,6 +15,7 @@ import {
   useDeleteAction,
   useTreeExpansion,
 } from '../../components/list-page';
+import { useUserStore } from '../../stores/user';
 import { ClassForm, type ClassEditing } from './ClassForm';
 import { parentIds } from './class-tree';
 
@@ -25,6 +26,8 @@ export default function KnowledgeClassPage() {
   const { t } = useTranslation(['knowledge', 'common']);
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<ClassEditing | null>(null);
+  // The platform writes the classifications; a customer's staff only see them.
+  const writer = useUserStore((s) => s.session?.userInfo.customerOrgId == null);
   const query = useQuery({
     queryKey: ['knowledge-class-tree'],
     queryFn: async () => (await get<KnowledgeClassNode[]>(KNOWLEDGE_API.classTree)).data ?? [],
@@ -44,39 +47,45 @@ export default function KnowledgeClassPage() {
       },
       { title: t('knowledge:field.articleCount'), dataIndex: 'articleCount', key: 'articleCount', width: 120 },
       { title: t('knowledge:field.sort'), dataIndex: 'sort', key: 'sort', width: 110 },
-      {
-        title: t('common:field.actions'),
-        key: 'actions',
-        width: actionsColumnWidth(actionButtons(3)),
-        fixed: 'right',
-        render: (_, row) => (
-          <RowActions
-            actions={[
-              { key: 'edit', permission: KNOWLEDGE_CLASS_PERMS.edit, onClick: () => setEditing({ row, parentId: row.parentId }) },
-              {
-                key: 'add-child',
-                label: t('knowledge:class.addChild'),
-                icon: <PlusOutlined />,
-                permission: KNOWLEDGE_CLASS_PERMS.add,
-                onClick: () => setEditing({ row: null, parentId: row.classId }),
-              },
-              { key: 'delete', permission: KNOWLEDGE_CLASS_PERMS.remove, onClick: () => confirmDelete([row.classId], row.className) },
-            ]}
-          />
-        ),
-      },
+      ...(!writer
+        ? []
+        : [
+            {
+              title: t('common:field.actions'),
+              key: 'actions',
+              width: actionsColumnWidth(actionButtons(3)),
+              fixed: 'right',
+              render: (_, row) => (
+                <RowActions
+                  actions={[
+                    { key: 'edit', permission: KNOWLEDGE_CLASS_PERMS.edit, onClick: () => setEditing({ row, parentId: row.parentId }) },
+                    {
+                      key: 'add-child',
+                      label: t('knowledge:class.addChild'),
+                      icon: <PlusOutlined />,
+                      permission: KNOWLEDGE_CLASS_PERMS.add,
+                      onClick: () => setEditing({ row: null, parentId: row.classId }),
+                    },
+                    { key: 'delete', permission: KNOWLEDGE_CLASS_PERMS.remove, onClick: () => confirmDelete([row.classId], row.className) },
+                  ]}
+                />
+              ),
+            } satisfies TableColumnsType<KnowledgeClassNode>[number],
+          ]),
     ],
-    [t, confirmDelete],
+    [t, confirmDelete, writer],
   );
 
   return (
     <ListPage testId="knowledge-class-page">
       <Space style={{ marginBottom: 12, display: 'flex', flexWrap: 'wrap' }}>
-        <Authorized permission={KNOWLEDGE_CLASS_PERMS.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parentId: 0 })} data-testid="add-button">
-            {t('common:action.add')}
-          </Button>
-        </Authorized>
+        {writer && (
+          <Authorized permission={KNOWLEDGE_CLASS_PERMS.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null, parentId: 0 })} data-testid="add-button">
+              {t('common:action.add')}
+            </Button>
+          </Authorized>
+        )}
         <Button onClick={() => expansion.set(expansion.expandedKeys.length ? [] : allParents)} data-testid="toggle-expand">
           {expansion.expandedKeys.length ? t('knowledge:class.collapseAll') : t('knowledge:class.expandAll')}
         </Button>

@@ -10,7 +10,7 @@ import { useBusinessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
 import styles from './reader.module.css';
 
-/** One article as maintenance staff read it, on a phone as on a desk: large text, images to the width. */
+/** One article (its title under the shell's page heading, so an h2) as maintenance staff read it, on a phone as on a desk: large text, images to the width. */
 export default function KnowledgeReadPage() {
   const { t } = useTranslation(['knowledge', 'common']);
   const { id } = useParams();
@@ -33,7 +33,7 @@ export default function KnowledgeReadPage() {
         <Empty description={t('knowledge:read.missing')} />
       ) : (
         <>
-          <h1 className={styles.title}>{article.title}</h1>
+          <h2 className={styles.title}>{article.title}</h2>
           <Space wrap className={styles.meta}>
             <Tag>{article.className}</Tag>
             {article.state === 'draft' && <Tag>{t('knowledge:state.draft')}</Tag>}
