@@ -19,7 +19,7 @@ export function ArticleFields() {
       {item('state', <Radio.Group options={stateOptions} data-testid="field-state" />, { hint: true, check: false })}
       {item('allCustomers', <Switch data-testid="field-allCustomers" />, { valuePropName: 'checked', hint: true, check: false })}
       {!allCustomers && item('orgIds', <OrgTreeSelect multiple id="field-orgIds" />, { hint: true, check: false, required: true })}
-      {item('content', <RichTextEditor minHeight={280} data-testid="field-content" />)}
+      {item('content', <RichTextEditor minHeight={280} placeholder={t('knowledge:placeholder.content')} data-testid="field-content" />)}
     </>
   );
 }
