@@ -8,3 +8,6 @@ export const area = defineArea({
   routes: noticeRoutes,
   menus: NOTICE_MENUS,
 });
+
+/* What other areas use of this one: the rich-text sanitiser (the knowledge base's articles). */
+export { sanitizeRichText } from './sanitize.js';
