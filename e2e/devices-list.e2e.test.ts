@@ -90,7 +90,8 @@ describe('device list', () => {
     await poll(async () => page.url()).toContain('/deviceManage/upgrade');
     const machines = page.getByTestId('field-deviceIds');
     await poll(() => machines.textContent()).toContain('VR10001');
-    expect(await machines.textContent()).toContain('VR10002');
+    // The second machine is a tag of its own, or counted in "+ 1" when the field is too narrow for both.
+    expect(await machines.textContent()).toMatch(/VR10002|\+ ?1/);
     await screenshot(page, 'devices-remote-upgrade');
   });
 

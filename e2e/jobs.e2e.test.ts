@@ -45,6 +45,9 @@ describe('System → Scheduled tasks', () => {
     await page.getByTestId('form-submit').click();
     await poll(() => drawer.isVisible()).toBe(false);
 
+    // The built-in jobs fill the first page: find the new one by its name.
+    await page.getByTestId('search-jobName').fill('E2E expire');
+    await page.getByTestId('search-submit').click();
     const row = table.locator('tbody tr.ant-table-row', { hasText: 'E2E expire sessions' });
     await poll(() => row.count()).toBe(1);
 

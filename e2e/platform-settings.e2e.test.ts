@@ -29,7 +29,7 @@ describe('platform settings', () => {
     await title.fill('');
     await page.getByTestId('save-button').click();
     // The same message as the server's, next to the field; nothing saved.
-    await expect.poll(() => page.locator('.ant-form-item-explain-error').first().textContent()).toContain('Product title');
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').first().textContent()).toContain('Title is required');
     await title.fill('Coffee Cloud Console');
     await page.getByTestId('save-button').click();
     await expect.poll(() => page.title()).toBe('Platform settings - Coffee Cloud Console');

@@ -105,7 +105,8 @@ class Server {
     });
     this.child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // A first start migrates a new database; on a busy machine that alone can take a minute.
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`server exited ${this.child.exitCode}: ${this.output}`);
       try {
@@ -116,7 +117,7 @@ class Server {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`server did not answer health within 60 s: ${this.output}`);
+    throw new Error(`server did not answer health within 120 s: ${this.output}`);
   }
 
   private exited(): Promise<void> {
