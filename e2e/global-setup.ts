@@ -72,6 +72,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Every test signs in from the same address: the per-IP sign-in limit is the API tests' business.
       LOGIN_RATE_LIMIT: '100000',
       CAPTCHA_RATE_LIMIT: '100000',
+      // Cheap password hashes: every test signs in, and bcrypt's cost is not what they test.
+      NODE_ENV: 'test',
+      PASSWORD_HASH_ROUNDS: '4',
       // Tests start the simulated devices they need themselves.
       SIM_DEVICES: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, launch, newPage, SHOTS, sessionContext, shot } from './browser.js';
 
 /**
- * One pass over every screen of the administrator's menu (and a device's detail), in English and
- * Chinese, at 1440 px and at 390 px: no error page, no untranslated key, no dictionary code shown
+ * One pass over every screen of the administrator's menu (and a device's detail), in English at
+ * 1440 px and at 390 px and in Chinese at 1440 px (at 390 px too when pictures are taken): no error page, no untranslated key, no dictionary code shown
  * raw, no sideways scroll, and at 1440 px the key columns of each list (priority 1, and the
  * actions) inside the window; each screen has one h1 and no id used twice; and at 1440 px axe-core
  * finds no serious or critical WCAG 2 A/AA violation on the shown screen. The screens are reached the
@@ -18,6 +18,13 @@ const LANGS = [
   ['zh', 'zh-CN'],
 ] as const;
 const WIDTHS = [1440, 390] as const;
+/**
+ * What a language can get wrong (an untranslated key, a raw code, an axe violation) does not depend
+ * on the width, and what a width can get wrong (sideways scroll, a cut-off column) shows first in
+ * English, whose labels are the longer of the two. So Chinese at 390 px, a quarter of the pass's
+ * time, is checked (and photographed) only by `npm run shots` (SHOTS=1), not in every CI run.
+ */
+const widthsOf = (lang: string): readonly number[] => (lang === 'en' || SHOTS ? WIDTHS : WIDTHS.slice(0, 1));
 
 let browser: Browser;
 
@@ -263,7 +270,7 @@ for (const [lang, locale] of LANGS) {
       if (spent) console.log(`axe-core in ${lang}: ${spent.runs} runs, ${spent.seconds.toFixed(1)} s`);
     });
 
-    for (const width of WIDTHS) {
+    for (const width of widthsOf(lang)) {
       describe(`at ${width} px`, () => {
         // Each width starts from a fresh load, as a person on that screen would.
         beforeAll(async () => {

@@ -2,7 +2,7 @@ import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, type LoginInput, type MessageKe
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { DUMMY_HASH, verifyPassword } from '../../platform/auth/password.js';
+import { dummyHash, verifyPassword } from '../../platform/auth/password.js';
 import { clearFailures, lockedUntil, recordFailure } from '../../platform/auth/sign-in-lockout.js';
 import { type SessionMeta, createSession } from '../../platform/auth/sessions.js';
 import { users } from '../../platform/identity/schema.js';
@@ -69,7 +69,7 @@ export async function login(db: Database, input: Required<LoginInput>, meta: Ses
   }
 
   // An unknown name costs the same comparison and answers the same, so it cannot be told apart.
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || !passwordMatches) {
     await record(1, 'badCredentials', userId);
     const lockedNow = await recordFailure(db, source, { maxFailures, lockMinutes }, new Date());
