@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -44,7 +45,32 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the built server on a free port with a fresh embedded database (captcha off). */
+/**
+ * The server's database: a fresh PostgreSQL database on the server the run's API tests use
+ * (TEST_DATABASE_URL, as CI has), which the server migrates and seeds as on a first start; without
+ * one, or with E2E_DATABASE=pglite, the embedded PGlite `npm start` uses. The screens do not depend
+ * on the engine (the API suites test both); PostgreSQL costs the two cores less than PGlite running
+ * inside the server's process.
+ */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url || process.env['E2E_DATABASE'] === 'pglite') return { url: '', drop: async () => undefined };
+  const name = `vr_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+/** Starts the built server on a free port with a fresh database (captcha off). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const main = path.join(root, 'packages/server/dist/main.js');
   const webDist = process.env['WEB_DIST'] ?? path.join(root, 'packages/web/dist');
@@ -55,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-e2e-'));
   const smtpInbox = path.join(dataDir, 'smtp-inbox.jsonl');
   const smtp = await startSmtpSink(smtpInbox);
+  const database = await serverDatabase();
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -65,7 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database.url,
       MQTT_PORT: String(mqttPort),
       MQTT_WS_PORT: String(mqttWsPort),
       MQTT_URL: '',
@@ -92,6 +119,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await smtp.stop();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

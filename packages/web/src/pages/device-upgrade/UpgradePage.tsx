@@ -7,7 +7,7 @@ import {
   type UpgradeRow,
 } from '@vr/contracts';
 import { Progress, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListScreen, defineScreen, feedback } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
@@ -26,7 +26,7 @@ const reported = (text: Text, key: 'done.continued' | 'done.retried' | 'done.can
 export default function UpgradePage() {
   const [creating, setCreating] = useState<{ open: boolean; refresh?: () => void }>({ open: false });
   const [shown, setShown] = useState<UpgradeRow | null>(null);
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const [given, setGiven] = useState<number[]>([]);
   // `?devices=1,2` (the device list's "Remote upgrade") opens a new upgrade of those machines.
   const asked = search.get('devices');
@@ -42,10 +42,8 @@ export default function UpgradePage() {
       setCreating({ open: true });
     }
   }
-  // The address forgets the machines once the form has them, so a reload does not open it again.
-  useEffect(() => {
-    if (asked) setSearch({}, { replace: true });
-  }, [asked, setSearch]);
+  // The address keeps the machines: changing it would make it another page, opened in a tab of its
+  // own without the form. The form opens once per address; a reload opens it again, as asked.
 
   const screen = useMemo(
     () =>
