@@ -3,6 +3,22 @@
  * small bundle carries only these types and the price rule.
  */
 
+export const SCAN_ORDER_API = {
+  /** GET ?deviceId: the machine's order QR code, PNG, 8 cm × 8 cm at 300 dpi, its name and code under it. */
+  qrCode: '/api/Equipment/sale/QRCord',
+  /** GET ?deviceId: a new link for the machine; the old QR code answers "replaced". */
+  remake: '/api/Equipment/sale/QRCord/remake',
+  /** GET ?link (public): the machine's public menu and state. */
+  menu: '/api/ScanOrder/menu',
+  /** POST JSON (public): place an order and get the provider's pay page. */
+  place: '/api/ScanOrder/place',
+  /** GET ?link&orderCode (public): where an order placed on the page stands. */
+  progress: '/api/ScanOrder/progress',
+} as const;
+
+/** The page of the ordering link (served as its own small web entry, `WEB_PAGE_ENTRIES`). */
+export const SCAN_ORDER_PAGE_PREFIX = '/order/device/';
+
 /** What a machine can do for a customer standing at it. */
 export const MACHINE_STATES = ['open', 'offline', 'busy', 'closed', 'unavailable'] as const;
 export type MachineState = (typeof MACHINE_STATES)[number];

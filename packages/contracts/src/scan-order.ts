@@ -7,30 +7,15 @@ import { SCAN_PAY_METHODS } from './scan-order-cart.js';
 /**
  * Scan to buy: each machine's order QR code (a link token, replaced when a sticker was copied) and
  * the public ordering page behind it, where a customer standing at the machine picks drinks, pays
- * online and follows the order until the machine has dispensed it.
+ * online and follows the order until the machine has dispensed it (its API paths and the page's
+ * types are in `scan-order-cart.ts`, which the page's bundle loads without zod).
  */
-export const SCAN_ORDER_API = {
-  /** GET ?deviceId: the machine's order QR code, PNG, 8 cm × 8 cm at 300 dpi, its name and code under it. */
-  qrCode: '/api/Equipment/sale/QRCord',
-  /** GET ?deviceId: a new link for the machine; the old QR code answers "replaced". */
-  remake: '/api/Equipment/sale/QRCord/remake',
-  /** GET ?link (public): the machine's public menu and state. */
-  menu: '/api/ScanOrder/menu',
-  /** POST JSON (public): place an order and get the provider's pay page. */
-  place: '/api/ScanOrder/place',
-  /** GET ?link&orderCode (public): where an order placed on the page stands. */
-  progress: '/api/ScanOrder/progress',
-} as const;
-
 export const SCAN_ORDER_PERMS = {
   /** See and download a machine's order QR code. */
   qrCode: 'device:device:saleQr',
   /** Replace a machine's order QR code (the printed one stops working). */
   remake: 'device:device:saleQrRemake',
 } as const;
-
-/** The page of the ordering link (served as its own small web entry). */
-export const SCAN_ORDER_PAGE_PREFIX = '/order/device/';
 
 /** A link token: 16 random bytes, base64url. */
 export const SALE_LINK_TOKEN = /^[A-Za-z0-9_-]{22}$/;

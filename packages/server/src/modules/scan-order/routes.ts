@@ -64,12 +64,11 @@ export async function scanOrderRoutes(base: FastifyInstance, { db, config }: Mod
       access: SCAN_ORDER_PERMS.remake,
       audit: { module: 'saleQr', action: 'remakeQr' },
       tags,
-      summary: 'Replace the machine’s order link: the printed QR code answers “this code was replaced” from now on',
+      summary: 'Replace the machine’s order link (answers the new one): the printed QR code answers “this code was replaced” from now on',
       querystring: saleQrQuerySchema,
     },
     async ({ deviceId }, auth) => {
-      await remakeMachineLink(db, auth, deviceId);
-      return ok({ deviceId });
+      return ok({ deviceId, link: await remakeMachineLink(db, auth, deviceId, publicBaseUrl(base, config)) });
     },
   );
 

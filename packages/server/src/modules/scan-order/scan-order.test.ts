@@ -141,6 +141,7 @@ describe('the machine’s order QR code', () => {
     const m = await openMachine();
     const remade = body(await api('GET', `${SCAN_ORDER_API.remake}?deviceId=${m.id}`));
     expect(remade.status).toBe(1001);
+    expect((remade.data as { link: string }).link).toMatch(/\/order\/device\/[A-Za-z0-9_-]{22}$/);
     const [fresh] = await db()
       .select({ token: saleLinks.token })
       .from(saleLinks)

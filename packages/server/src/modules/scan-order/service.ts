@@ -20,8 +20,8 @@ export async function machineQrCode(
   return { png: await renderOrderQr(deviceOrderLink(origin, token), device.name ?? device.code, device.code), code: device.code };
 }
 
-/** A machine the caller sees gets a new link; its printed QR code stops working. */
-export async function remakeMachineLink(db: Database, auth: AuthContext, deviceId: number): Promise<void> {
+/** A machine the caller sees gets a new link (answered, to print or pass on); its printed QR code stops working. */
+export async function remakeMachineLink(db: Database, auth: AuthContext, deviceId: number, origin: string): Promise<string> {
   await assertDeviceVisible(db, auth, deviceId);
-  await remakeLink(db, deviceId, auth.userId);
+  return deviceOrderLink(origin, await remakeLink(db, deviceId, auth.userId));
 }
