@@ -24,7 +24,6 @@ interface Line extends CartLine {
   goods: MenuGoods;
 }
 
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
 const POLL_MS = 2000;
 /** The order being followed, kept for a reload of the page (or a return from the pay page). */
 const followedKey = (link: string) => `vr-order:${link}`;
@@ -60,7 +59,7 @@ export function OrderApp({ lang, link, t }: Props) {
   const [followed, setFollowed] = useState<string | null>(() => sessionStorage.getItem(followedKey(link)));
 
   const money = useMemo(() => {
-    const format = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: menu?.currency ?? 'CNY' });
+    const format = new Intl.NumberFormat(lang, { style: 'currency', currency: menu?.currency ?? 'CNY' });
     return (amount: number) => format.format(amount);
   }, [lang, menu?.currency]);
 
