@@ -1,7 +1,7 @@
 import { ORDER_SOURCE, type PaidMessage } from '@vr/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { orderItems, orders } from '../orders/index.js';
+import { cartItemsOf, orders } from '../orders/index.js';
 
 /**
  * The cart of an order placed on a customer's phone (the machine did not ask for its payment, so
@@ -13,19 +13,7 @@ export async function phoneOrderCart(db: Database, deviceId: number, orderCode: 
     .from(orders)
     .where(and(eq(orders.orderCode, orderCode), eq(orders.deviceId, deviceId), eq(orders.source, ORDER_SOURCE.phone.code)));
   if (!order) return undefined;
-  const items = await db
-    .select({
-      goodsCode: orderItems.goodsCode,
-      goodsName: orderItems.goodsName,
-      cupSize: orderItems.cupSize,
-      tastes: orderItems.tastes,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      amount: orderItems.amount,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = await cartItemsOf(db, order.id);
   return {
     paymentMethod: order.paymentMethod,
     amounts: { payment: order.payment, discount: order.discount },

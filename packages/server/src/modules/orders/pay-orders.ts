@@ -178,3 +178,20 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
     return updated;
   });
 }
+
+/** An order's items as its cart named them (goods, cup size, tastes, quantity, unit price, amount), in cart order. */
+export async function cartItemsOf(db: Database, orderId: number) {
+  return db
+    .select({
+      goodsCode: orderItems.goodsCode,
+      goodsName: orderItems.goodsName,
+      cupSize: orderItems.cupSize,
+      tastes: orderItems.tastes,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      amount: orderItems.amount,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}

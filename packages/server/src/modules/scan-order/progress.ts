@@ -7,11 +7,11 @@ import {
   REFUND_STATUS,
   SHIP_STATUS,
 } from '@vr/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgCurrencies } from '../customers/index.js';
-import { orderItems, orders } from '../orders/index.js';
+import { cartItemsOf, orders } from '../orders/index.js';
 import { PAYMENT_STATE, autoRefundEnabled, payPayments } from '../payments/index.js';
 import { machineOfLink } from './machine-menu.js';
 
@@ -41,17 +41,7 @@ export async function scanOrderProgress(db: Database, token: string, orderCode: 
     .select({ status: payPayments.status, payUrl: payPayments.payUrl })
     .from(payPayments)
     .where(eq(payPayments.orderId, order.id));
-  const items = await db
-    .select({
-      name: orderItems.goodsName,
-      cupSize: orderItems.cupSize,
-      tastes: orderItems.tastes,
-      quantity: orderItems.quantity,
-      amount: orderItems.amount,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const items = await cartItemsOf(db, order.id);
 
   let stage: ScanOrderStage;
   if (order.payStatus !== PAY_STATUS.paid.code) {
@@ -74,7 +64,7 @@ export async function scanOrderProgress(db: Database, token: string, orderCode: 
     currency: (await orgCurrencies(db, [order.orgId])).get(order.orgId)!,
     payUrl: stage === 'awaitingPayment' ? (payment?.payUrl ?? null) : null,
     items: items.map((i) => ({
-      name: i.name,
+      name: i.goodsName,
       cupSize: i.cupSize,
       tastes: (i.tastes ?? []).map((t) => t.option),
       quantity: i.quantity,
