@@ -28,6 +28,7 @@ let deviceId: number;
 let deviceCode: string;
 /** The path of the machine's order link (/order/device/<token>). */
 let linkPath: string;
+let replacedPath: string;
 let orderCode: string;
 
 /** Slot 1 of the machine sells a drink with two sizes and a sugar choice (its own recipe). */
@@ -76,8 +77,11 @@ beforeAll(async () => {
   deviceId = sim.devices[0]!.id;
   deviceCode = sim.devices[0]!.code;
   await stockMachine();
-  const remade = await api<{ link: string }>(token, 'GET', `${SCAN_ORDER_API.remake}?deviceId=${deviceId}`);
-  linkPath = new URL(remade.data!.link).pathname;
+  // Replaced once: the first link is a copied sticker's, the second the machine's.
+  const remake = async () =>
+    new URL((await api<{ link: string }>(token, 'GET', `${SCAN_ORDER_API.remake}?deviceId=${deviceId}`)).data!.link).pathname;
+  replacedPath = await remake();
+  linkPath = await remake();
 }, 90_000);
 
 afterAll(async () => {
@@ -173,6 +177,13 @@ describe('scan to buy', () => {
         await shot(page, `scan-order/${lang}-${width}-done`, { fullPage: true });
       }
       await close();
+
+      const replaced = await newPage(browser, { locale, viewport: { width, height: 844 } });
+      await replaced.page.goto(replacedPath);
+      await replaced.page.getByTestId('order-failure').waitFor();
+      expect(await replaced.page.getByTestId('order-failure').getAttribute('data-status')).toBe('410');
+      await shot(replaced.page, `scan-order/${lang}-${width}-replaced`);
+      await replaced.context.close();
 
       const office = await sessionContext(browser, 'admin', 'admin123', { locale, viewport: { width, height: 900 } });
       await office.page.goto(`/deviceManage/device?keyword=${deviceCode}`);

@@ -33,6 +33,13 @@ const limited = (kind: string, max: number) => ({
   errorResponseBuilder: () => new AppError(Status.TOO_MANY_REQUESTS, 'scanOrderTooMany'),
 });
 
+/**
+ * Where the printed links point: PUBLIC_URL when set, else the address the back-office was opened
+ * at (as the batch export takes the browser's), so a server behind a proxy prints its public name.
+ */
+const siteOf = (request: FastifyRequest, fallback: () => string) =>
+  process.env['PUBLIC_URL'] || !request.host ? fallback() : `${request.protocol}://${request.host}`;
+
 /** The machine's order QR code (back-office) and the public ordering page's endpoints. */
 export async function scanOrderRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -46,8 +53,13 @@ export async function scanOrderRoutes(base: FastifyInstance, { db, config }: Mod
       summary: 'The machine’s order QR code: PNG, 8 cm × 8 cm at 300 dpi, its name and code printed under it',
       querystring: saleQrQuerySchema,
     },
-    async ({ deviceId }, auth, { reply }) => {
-      const { png, code } = await machineQrCode(db, auth, deviceId, publicBaseUrl(base, config));
+    async ({ deviceId }, auth, { reply, request }) => {
+      const { png, code } = await machineQrCode(
+        db,
+        auth,
+        deviceId,
+        siteOf(request, () => publicBaseUrl(base, config)),
+      );
       return reply
         .header('content-type', 'image/png')
         .header('content-length', String(png.length))
@@ -67,9 +79,16 @@ export async function scanOrderRoutes(base: FastifyInstance, { db, config }: Mod
       summary: 'Replace the machine’s order link (answers the new one): the printed QR code answers “this code was replaced” from now on',
       querystring: saleQrQuerySchema,
     },
-    async ({ deviceId }, auth) => {
-      return ok({ deviceId, link: await remakeMachineLink(db, auth, deviceId, publicBaseUrl(base, config)) });
-    },
+    async ({ deviceId }, auth, { request }) =>
+      ok({
+        deviceId,
+        link: await remakeMachineLink(
+          db,
+          auth,
+          deviceId,
+          siteOf(request, () => publicBaseUrl(base, config)),
+        ),
+      }),
   );
 
   app.get(
