@@ -6,8 +6,12 @@ const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta
 const isBright = fileURLToPath(new URL('./src/styles/antd-is-bright.ts', import.meta.url));
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
-/** Libraries every screen needs and that change rarely: one long-cached chunk. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/**
+ * Libraries every screen needs and that change rarely: long-cached chunks. React alone is one of
+ * them, so the customer's ordering page (its own entry, without routes) loads no router.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /** Charts: only the screens that draw one load it (the dashboard imports it on demand). */
 const ECHARTS = /[\\/]node_modules[\\/](echarts|zrender)[\\/]/;
@@ -52,6 +56,11 @@ export default defineConfig({
     // on the screens that use them, never on the sign-in page.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The back-office, and the customer's ordering page behind a machine's QR code (order.html).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        order: fileURLToPath(new URL('./order.html', import.meta.url)),
+      },
       treeshake: {
         moduleSideEffects: [
           // Contracts modules only declare schemas and constants: a screen gets the ones it imports,
@@ -67,6 +76,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'router', test: ROUTER, priority: 10 },
             { name: 'echarts', test: ECHARTS, priority: 10 },
             { name: 'world-geojson', test: WORLD_MAP, priority: 10 },
           ],

@@ -243,8 +243,26 @@ export const payAnswerSchema = z.union([
 ]);
 export type PayAnswer = z.infer<typeof payAnswerSchema>;
 
-/** down/paid: the provider confirmed the payment; the machine dispenses and reports with up/order. */
-export const paidSchema = z.object({ ...envelope, orderCode: z.string().min(1).max(64), paidAt: z.number().int() });
+/**
+ * down/paid: the provider confirmed the payment; the machine dispenses and reports with up/order.
+ * An order the machine did not ask for (placed on a customer's phone through the machine's QR
+ * code) comes with its `cart`: what to dispense, as a pay-request would have named it.
+ */
+export const paidSchema = z.object({
+  ...envelope,
+  orderCode: z.string().min(1).max(64),
+  paidAt: z.number().int(),
+  cart: z
+    .object({
+      paymentMethod: z.string().min(1).max(30),
+      amounts: z.object({ payment: money, discount: money.default(0) }),
+      items: z
+        .array(orderItemSchema.omit({ dispense: true }))
+        .min(1)
+        .max(50),
+    })
+    .optional(),
+});
 export type PaidMessage = z.infer<typeof paidSchema>;
 
 /** down/pay-closed: the payment expired (or was cancelled): the machine stops showing the QR code. */

@@ -131,9 +131,9 @@ addRuleMessages(messageGroup('exportTask.rule.'));
 export const ORDER_QR_PIXELS = 945;
 export const ORDER_QR_DPI = 300;
 
-/** The link a device's order QR code holds: the ordering page of that device on this installation. */
-export function deviceOrderLink(origin: string, deviceCode: string): string {
-  return `${origin.replace(/\/+$/, '')}/order/device/${encodeURIComponent(deviceCode)}`;
+/** The link a device's order QR code holds: the ordering page of the device's current link token on this installation. */
+export function deviceOrderLink(origin: string, linkToken: string): string {
+  return `${origin.replace(/\/+$/, '')}/order/device/${encodeURIComponent(linkToken)}`;
 }
 
 export const EXPORT_TASK_ENDPOINTS = {

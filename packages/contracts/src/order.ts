@@ -77,7 +77,7 @@ export const SHIP_STATUS = codedStatuses('order.shipStatus', {
 });
 
 /** Where an order was placed. */
-export const ORDER_SOURCE = codedStatuses('order.source', { machine: [1, 'default'], cart: [2, 'primary'] });
+export const ORDER_SOURCE = codedStatuses('order.source', { machine: [1, 'default'], cart: [2, 'primary'], phone: [3, 'info'] });
 
 /** Whether an order needs a person: its dispense failed or payment and dispense disagree. */
 export const ABNORMAL_STATUS = codedStatuses('order.abnormalStatus', { none: [0, 'default'], open: [1, 'danger'], lifted: [2, 'success'] });

@@ -9,3 +9,9 @@ export const API = {
   buttonList: '/api/api/v5/getButtonList',
   navigate: '/api/api/v5/navigate',
 } as const;
+
+/**
+ * Web pages with an entry of their own (not the back-office's): a browser asking for a page under
+ * `prefix` gets `file` of the built web app.
+ */
+export const WEB_PAGE_ENTRIES: ReadonlyArray<{ prefix: string; file: string }> = [{ prefix: '/order/device/', file: 'order.html' }];

@@ -4,6 +4,7 @@ import {
   type DeviceEventKind,
   type DeviceOrder,
   type GoodsPackage,
+  type PaidMessage,
   type PayRequest,
   UP_SCHEMAS,
   type CardAuthRequest,
@@ -225,6 +226,8 @@ export class SimDevice {
   private readonly pending = new Map<string, PendingOrder>();
   /** Pay flow: sales waiting for their payment (the order as it will be reported once paid). */
   private readonly awaitingPay = new Map<string, { order: DeviceOrder; request: PayRequest; payUrl?: string }>();
+  /** Phone orders this machine was told to make (each made once). */
+  private readonly phoneOrders = new Set<string>();
   /** Member-card sales waiting for the back-office's answer, by request id. */
   private readonly awaitingCard = new Map<string, DeviceOrder>();
   private readonly memberCards: string[];
@@ -368,7 +371,9 @@ export class SimDevice {
           downTopic(this.code, 'goods'),
           downTopic(this.code, 'upgrade'),
           downTopic(this.code, 'upgrade-cancel'),
-          ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'paid'), downTopic(this.code, 'pay-closed')] : []),
+          // Paid orders placed on a customer's phone arrive on `paid` whatever the machine's own pay flow.
+          downTopic(this.code, 'paid'),
+          ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'pay-closed')] : []),
           ...(this.memberCards.length > 0 || this.staffCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
         ],
         { qos: 1 },
@@ -793,7 +798,10 @@ export class SimDevice {
       const paid = paidSchema.safeParse(json);
       if (!paid.success) return void (c.invalidDown += 1);
       const waiting = this.awaitingPay.get(paid.data.orderCode);
-      if (!waiting) return;
+      if (!waiting) {
+        if (paid.data.cart) this.dispensePhoneOrder(paid.data.orderCode, paid.data.cart, paid.data.paidAt);
+        return;
+      }
       this.awaitingPay.delete(paid.data.orderCode);
       c.payConfirmed += 1;
       const { transactionCode: _, ...order } = waiting.order;
@@ -803,6 +811,20 @@ export class SimDevice {
     const closed = payClosedSchema.safeParse(json);
     if (!closed.success) return void (c.invalidDown += 1);
     if (this.awaitingPay.delete(closed.data.orderCode)) c.payClosed += 1;
+  }
+
+  /**
+   * An order placed on a customer's phone was paid: the machine makes it (a few seconds, as a cup
+   * takes) and reports it. Told twice (a repeated paid), it makes it once.
+   */
+  private dispensePhoneOrder(orderCode: string, cart: NonNullable<PaidMessage['cart']>, paidAt: number): void {
+    if (this.pending.has(orderCode) || this.phoneOrders.has(orderCode)) return;
+    this.phoneOrders.add(orderCode);
+    this.ctx.counters.payConfirmed += 1;
+    this.later(this.scaled(this.ctx.random.between(2, 4)), () => {
+      if (this.stopped) return;
+      this.reportOrder(this.machine.dispenseCart(orderCode, cart, paidAt));
+    });
   }
 
   /** The simulated customer presses "Pay" on the provider's page (a form post, as a browser would). */

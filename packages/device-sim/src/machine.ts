@@ -7,6 +7,7 @@ import {
   type GoodsPackage,
   type Heartbeat,
   type Hello,
+  type PaidMessage,
   type Telemetry,
   goodsPackageSchema,
 } from '@vr/contracts';
@@ -430,6 +431,29 @@ export class Machine {
     let s = '';
     for (let i = 0; i < n; i++) s += String(this.random.int(0, 9));
     return s;
+  }
+
+  /**
+   * Makes a cart the machine was told to dispense (an order placed on a customer's phone and paid):
+   * each item pours or fails as a sale's would; the order as the machine reports it.
+   */
+  dispenseCart(orderCode: string, cart: NonNullable<PaidMessage['cart']>, paidAt: number): DeviceOrder {
+    const items: DeviceOrder['items'] = cart.items.map((item) => {
+      const roll = this.random.next();
+      const failed = this.dispenseFailureRate * 0.75;
+      return { ...item, dispense: roll < failed ? 'failed' : roll < this.dispenseFailureRate ? 'not_dispensed' : 'success' };
+    });
+    return {
+      v: 1,
+      ts: this.nextTs(),
+      orderCode,
+      type: 'ordinary',
+      paymentMethod: cart.paymentMethod,
+      amounts: { payment: cart.amounts.payment, received: cart.amounts.payment, fee: 0, discount: cart.amounts.discount },
+      discounts: {},
+      paidAt,
+      items,
+    };
   }
 
   /**

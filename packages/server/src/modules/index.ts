@@ -55,6 +55,7 @@ const faces = await Promise.all([
   import('./payments/index.js'),
   import('./reports/index.js'),
   import('./sharing/index.js'),
+  import('./scan-order/index.js'),
   import('./exports/index.js'),
 ]);
 

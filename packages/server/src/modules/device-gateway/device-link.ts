@@ -12,6 +12,7 @@ import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
 import { eq } from 'drizzle-orm';
 import { Gateway, type GatewayOptions } from './gateway.js';
+import { phoneOrderCart } from './phone-cart.js';
 import { EmbeddedBroker } from './embedded-broker.js';
 import type { ExternalLink } from './external-link.js';
 
@@ -115,7 +116,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const goodsSync = goods;
   upgrades = new UpgradeSync({ db, log, down, isOnline });
   const upgradeSync = upgrades;
-  // The machines hear of their payments: paid (dispense now) or closed (stop showing the QR code).
+  // The machines hear of their payments: paid (dispense now; a phone's order with its cart) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);
     if (cached) return cached.code;
@@ -127,11 +128,13 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       const code = await codeOf(event.deviceId);
       if (!code) return;
       if (event.type === 'paid') {
+        const cart = await phoneOrderCart(db, event.deviceId, event.orderCode);
         await down.publish(code, 'paid', {
           v: PROTOCOL_VERSION,
           ts: Date.now(),
           orderCode: event.orderCode,
           paidAt: event.paidAt.getTime(),
+          ...(cart ? { cart } : {}),
         });
       } else {
         await down.publish(code, 'pay-closed', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: event.orderCode, reason: event.reason });

@@ -11,3 +11,4 @@ export const area = defineArea({
 });
 
 export { PortInUseError, type RunningDeviceLink, deviceLinkEndpoints, startDeviceLink } from './device-link.js';
+export { phoneOrderCart } from './phone-cart.js';

@@ -12,13 +12,14 @@ import { deviceExportKind } from './import-export.js';
 import { deviceQrCodesKind } from './qr-codes.js';
 import { deviceCountsBelow } from './org-device-counts.js';
 import { devicesAtPoints, devicesOfModels } from './references.js';
+import { saleLinks } from './sale-links.js';
 
 /** The devices area: what it adds to the platform. */
 export const area = defineArea({
   name: 'devices',
   routes: deviceRoutes,
   menus: DEVICE_MENUS,
-  needs: [deviceSales],
+  needs: [deviceSales, saleLinks],
   // The areas below count the devices that name their organisations, models and points.
   provides: [
     provide(orgDeviceCounts, deviceCountsBelow),
@@ -37,6 +38,8 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
+export { type SaleLinks, saleLinks } from './sale-links.js';
+export { withResolution } from './qr-codes.js';
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
 export {

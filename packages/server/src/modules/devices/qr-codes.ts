@@ -8,6 +8,7 @@ import type { ExportKind } from '../../platform/exports/kind.js';
 import { AppError } from '../../platform/http/errors.js';
 import { devices } from './schema.js';
 import { deviceVisibility } from './scope.js';
+import { saleLinks } from './sale-links.js';
 import { deviceListWhere } from './service.js';
 
 const qrQuerySchema = z.object({
@@ -41,7 +42,7 @@ const safeName = (code: string) => [...code].map((c) => (c.charCodeAt(0) < 32 ||
 
 /**
  * The devices' order QR codes as one zip: a PNG per device named by its code, 945 x 945 px
- * at 300 dpi (8 cm x 8 cm printed), holding the device's order link. Only devices the caller sees.
+ * at 300 dpi (8 cm x 8 cm printed), holding the device's current order link. Only devices the caller sees.
  */
 export const deviceQrCodesKind: ExportKind<z.infer<typeof qrQuerySchema>> = {
   kind: EXPORT_KINDS.deviceQrCodes,
@@ -56,6 +57,10 @@ export const deviceQrCodesKind: ExportKind<z.infer<typeof qrQuerySchema>> = {
     );
     const list = await db.select({ id: devices.id, code: devices.deviceCode }).from(devices).where(where).orderBy(asc(devices.id));
     if (!list.length) throw AppError.badRequest('exportNoDevicesFound');
+    const links = await saleLinks.get()(
+      db,
+      list.map((d) => d.id),
+    );
     return {
       extension: 'zip',
       total: async () => list.length,
@@ -69,7 +74,7 @@ export const deviceQrCodesKind: ExportKind<z.infer<typeof qrQuerySchema>> = {
         const used = new Set<string>();
         let done = 0;
         for (const device of list) {
-          const png = await QRCode.toBuffer(deviceOrderLink(query.origin, device.code ?? String(device.id)), {
+          const png = await QRCode.toBuffer(deviceOrderLink(query.origin, links.get(device.id)!), {
             type: 'png',
             width: ORDER_QR_PIXELS,
             margin: 2,

@@ -32,7 +32,7 @@ export {
   SALES_PAID_STATUS,
 } from './sale.js';
 export { type IncomingOrder, orderStatusOf, storeNewOrders, storeOrders } from './machine-orders.js';
-export { applyDispenseResults, openPayOrder, type SellingDevice } from './pay-orders.js';
+export { applyDispenseResults, cartItemsOf, openPayOrder, type SellingDevice } from './pay-orders.js';
 export { markOrderAbnormal, markOrderPaid, recordRefundedAmounts, type RefundedAmounts } from './order-state.js';
 export { itemName, nameItemsAtSale } from './item-names.js';
 export { shareReceived } from './item-shares.js';

@@ -56,8 +56,8 @@ function discountKindColumns(d: DeviceDiscounts | undefined) {
 }
 
 /**
- * Opens the order of a machine's pay request: unpaid, not shipped, expiring at `expiresAt`, with
- * its items (tastes, cup size). Asked again for the same order code by the same machine before it
+ * Opens the order of a machine's pay request (or of a cart placed on a phone, `source`): unpaid, not
+ * shipped, expiring at `expiresAt`, with its items (tastes, cup size). Asked again for the same order code by the same machine before it
  * shipped, it answers the same order; null when the code belongs to another order.
  */
 export async function openPayOrder(
@@ -66,6 +66,7 @@ export async function openPayOrder(
   req: PayRequest,
   payType: number,
   expiresAt: Date,
+  source: number = ORDER_SOURCE.machine.code,
 ): Promise<{ orderId: number } | null> {
   const [created] = await db
     .insert(orders)
@@ -78,7 +79,7 @@ export async function openPayOrder(
       status: ORDER_STATUS.new.code,
       paymentMethod: req.paymentMethod,
       payType,
-      source: ORDER_SOURCE.machine.code,
+      source,
       payStatus: PAY_STATUS.unpaid.code,
       refundStatus: REFUND_STATUS.notRefunded.code,
       shipStatus: SHIP_STATUS.notShipped.code,
@@ -176,4 +177,21 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
     }
     return updated;
   });
+}
+
+/** An order's items as its cart named them (goods, cup size, tastes, quantity, unit price, amount), in cart order. */
+export async function cartItemsOf(db: Database, orderId: number) {
+  return db
+    .select({
+      goodsCode: orderItems.goodsCode,
+      goodsName: orderItems.goodsName,
+      cupSize: orderItems.cupSize,
+      tastes: orderItems.tastes,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      amount: orderItems.amount,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }

@@ -6,6 +6,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { businessTimeZone } from '../../../stores/platform';
 import { defaultDetailRange, deviceDetailPath } from '../../device-detail';
 import { DeviceRemoteActions } from '../../device-commands';
+import { SaleQrAction } from '../../scan-order';
 import { deviceApi } from './api';
 import { DeviceOptionSelect } from './DeviceOptionSelect';
 import { currentLang } from '../../../stores/app';
@@ -213,11 +214,14 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
       'delete',
     ],
     rowExtra: (row, ctx) => (
-      <DeviceRemoteActions
-        device={{ id: row.id, deviceCode: row.deviceCode, online: row.online === 1 }}
-        compact
-        onChanged={() => void ctx.queryClient.invalidateQueries({ queryKey: ['list', 'devices'] })}
-      />
+      <>
+        <DeviceRemoteActions
+          device={{ id: row.id, deviceCode: row.deviceCode, online: row.online === 1 }}
+          compact
+          onChanged={() => void ctx.queryClient.invalidateQueries({ queryKey: ['list', 'devices'] })}
+        />
+        <SaleQrAction device={{ id: row.id, deviceCode: row.deviceCode, name: row.name }} />
+      </>
     ),
     remove: { call: deviceApi.remove, name: (row) => row.deviceCode },
     import: {

@@ -1,0 +1,2 @@
+export { area } from './area';
+export { SaleQrAction } from './SaleQrAction';
