@@ -1,0 +1,17 @@
+import { SCREENS, WRISTBAND_PATHS, WRISTBAND_PERMS } from '@vr/contracts';
+import { lazy } from 'react';
+import { hiddenRoute, type PageArea } from '../../app/page-area';
+
+export const area = {
+  screens: {
+    [SCREENS.braceletRecordList]: lazy(() => import('./WristbandPage')),
+    [SCREENS.braceletRecord]: lazy(() => import('./WristbandRecordPage')),
+  },
+  // One band's activation and use records (0: every band's), opened from the list.
+  hiddenRoutes: [
+    hiddenRoute('braceletRecord', `${WRISTBAND_PATHS.record}/:id`, SCREENS.braceletRecord, [WRISTBAND_PERMS.record], {
+      numeric: ['id'],
+      tabIdentity: ['id'],
+    }),
+  ],
+} satisfies PageArea;
