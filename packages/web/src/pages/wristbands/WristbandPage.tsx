@@ -13,9 +13,10 @@ import { post } from '../../api/request';
 import { customerColumn, defineScreen, ListScreen, type RowActionSpec } from '../../components/list-page';
 import { ENABLED_COLOR, recordPath } from './wristband-rows';
 
+/** Disabling (voiding) first: a band is enabled far more often than not. */
 const ENABLE_ACTIONS: Array<{ enabled: boolean; label: string; icon: ReactNode; danger?: boolean }> = [
-  { enabled: true, label: 'wristbands:action.enable', icon: <UnlockOutlined /> },
   { enabled: false, label: 'wristbands:action.disable', icon: <StopOutlined />, danger: true },
+  { enabled: true, label: 'wristbands:action.enable', icon: <UnlockOutlined /> },
 ];
 
 /** Cards → bracelet information: the wristbands in the caller's scope, their status, validity and last user. */
@@ -87,6 +88,13 @@ const wristbandScreen = defineScreen({
     },
   ],
   rowActions: [
+    {
+      key: 'records',
+      label: 'wristbands:action.records',
+      icon: <HistoryOutlined />,
+      permission: WRISTBAND_PERMS.record,
+      onClick: (row, ctx) => void ctx.navigate(recordPath(row)),
+    },
     ...ENABLE_ACTIONS.map(({ enabled, label, icon, danger }): RowActionSpec<Wristband> => ({
       key: `enabled-${enabled}`,
       label,
@@ -103,13 +111,6 @@ const wristbandScreen = defineScreen({
           },
         ),
     })),
-    {
-      key: 'records',
-      label: 'wristbands:action.records',
-      icon: <HistoryOutlined />,
-      permission: WRISTBAND_PERMS.record,
-      onClick: (row, ctx) => void ctx.navigate(recordPath(row)),
-    },
   ],
   import: {
     entity: 'wristbands:importName',
