@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
+import type { Page } from '../../platform/list/page-query.js';
+import { tablePage } from '../../platform/list/table-page.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
@@ -31,9 +31,6 @@ const EXACT_TOTAL = 1000;
 
 /** The bands the caller may see: of the customers in their data scope. */
 export const wristbandVisible = (auth: AuthContext): SQL | undefined => scopeCondition(auth, { org: wristbands.orgId });
-
-const inSubtree = (column: typeof wristbands.orgId | typeof wristbandRecords.orgId, orgId: number | undefined) =>
-  orgId ? sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined;
 
 /** A band's status as it stands now: an activated band past its expiry is expired, whether or not the job has run. */
 export const statusNow = sql<number>`case when ${wristbands.status} = 1 and ${wristbands.expiresAt} <= now() then 2 else ${wristbands.status} end`;
@@ -77,13 +74,16 @@ export async function wristbandRows(db: Database, ids: number[]): Promise<Wristb
 export function listWristbands(db: Database, q: WristbandQuery, auth: AuthContext): Promise<Page<Wristband>> {
   const where = and(
     wristbandVisible(auth),
-    inSubtree(wristbands.orgId, q.orgId),
+    inOrgSubtree(wristbands.orgId, q.orgId),
     containing(wristbands.wristbandNo, q.wristbandNo),
     containing(wristbands.tier, q.tier),
     q.status !== undefined ? sql`${statusNow} = ${q.status}` : undefined,
     q.enabled ? eq(wristbands.enabled, q.enabled === 'true') : undefined,
   );
-  return keysetPageQuery({
+  return tablePage(db, {
+    table: wristbands,
+    where,
+    exactTotal: EXACT_TOTAL,
     params: q,
     sortable: {
       wristbandNo: wristbands.wristbandNo,
@@ -94,17 +94,8 @@ export function listWristbands(db: Database, q: WristbandQuery, auth: AuthContex
     },
     id: wristbands.id,
     idDirection: 'desc',
-    keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(wristbands)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
     rows: (ids) => wristbandRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: wristbands.id }).from(wristbands).where(where), EXACT_TOTAL),
   });
 }
 
@@ -148,28 +139,22 @@ export async function listWristbandRecords(db: Database, q: RecordQuery, auth: A
     : undefined;
   const where = and(
     scopeCondition(auth, { org: wristbandRecords.orgId }),
-    inSubtree(wristbandRecords.orgId, q.orgId),
+    inOrgSubtree(wristbandRecords.orgId, q.orgId),
     q.wristbandId ? eq(wristbandRecords.wristbandId, q.wristbandId) : undefined,
     byNo,
     byDevice,
     q.kind ? eq(wristbandRecords.kind, q.kind) : undefined,
     ...localTimeRange(wristbandRecords.createdAt, q, zone),
   );
-  return keysetPageQuery({
+  return tablePage(db, {
+    table: wristbandRecords,
+    where,
+    exactTotal: EXACT_TOTAL,
     params: q,
     sortable: { createTime: wristbandRecords.createdAt },
     id: wristbandRecords.id,
     idDirection: 'desc',
-    keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(wristbandRecords)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
     rows: (ids) => recordRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: wristbandRecords.id }).from(wristbandRecords).where(where), EXACT_TOTAL),
   });
 }
