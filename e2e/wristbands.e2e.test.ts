@@ -69,6 +69,8 @@ describe('Cards → Bracelet information', () => {
       const sold = sim.fleet.sell(code, 'wristband')!;
       expect(sold).not.toBeNull();
       await poll(() => sim!.fleet.counters().cardApproved).toBe(1);
+      await page.reload();
+      await page.getByTestId('search-wristbandNo').fill(no);
       await page.getByTestId('search-submit').click();
       const band = rows(page).filter({ hasText: 'Days' });
       await poll(() => band.textContent()).toContain('Activated');
