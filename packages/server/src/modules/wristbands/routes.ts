@@ -1,7 +1,6 @@
 import {
   WRISTBAND_API,
   WRISTBAND_PERMS,
-  message,
   wristbandImportQuerySchema,
   wristbandQuerySchema,
   wristbandRecordQuerySchema,
@@ -9,12 +8,10 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { templateRoute } from '../../platform/routes/import.js';
+import { goodRowsImportRoute, templateRoute } from '../../platform/routes/import.js';
 import { listRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
 import { setWristbandEnabled } from './commands.js';
 import { WRISTBAND_IMPORT_TEMPLATE, importWristbands } from './import.js';
 import { listWristbandRecords, listWristbands } from './service.js';
@@ -63,7 +60,7 @@ export async function wristbandRoutes(app: FastifyInstance, { db }: ModuleContex
     { url: WRISTBAND_API.template, access: WRISTBAND_PERMS.import, tags, summary: 'The wristband import template (xlsx headers)' },
     WRISTBAND_IMPORT_TEMPLATE,
   );
-  declareRoute(
+  goodRowsImportRoute(
     app,
     {
       url: WRISTBAND_API.import,
@@ -73,9 +70,6 @@ export async function wristbandRoutes(app: FastifyInstance, { db }: ModuleContex
       summary: 'Import wristbands of one customer from xlsx (at most 10 000 rows; all or nothing unless goodRows=true)',
       querystring: wristbandImportQuerySchema,
     },
-    async (query, auth, { lang, request }) => {
-      const summary = await importWristbands(db, request, query, auth, lang);
-      return ok(summary, { result: message('importDone', lang, { count: summary.imported }) });
-    },
+    (query, auth, { lang, request }) => importWristbands(db, request, query, auth, lang),
   );
 }
