@@ -274,8 +274,11 @@ export const PAY_EXPIRY_MINUTES = 10;
 
 /* ---------------- member and staff cards ---------------- */
 
-/** Which card a machine presents: a member (IC) card, or a staff (employee) card by its employee number. Absent: member. */
-export const CARD_KINDS = ['member', 'staff'] as const;
+/**
+ * Which card a machine presents: a member (IC) card, a staff (employee) card by its employee
+ * number, or a wristband by its number. Absent: member.
+ */
+export const CARD_KINDS = ['member', 'staff', 'wristband'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /**
@@ -288,7 +291,7 @@ export const cardAuthSchema = z.object({
   /** The machine's id of this request: the same id is authorised at most once. */
   requestId: z.string().min(1).max(64),
   orderCode: z.string().min(1).max(64),
-  /** A member card's number, or a staff card's employee number. */
+  /** A member card's number, a staff card's employee number, or a wristband's number. */
   cardNo: z.string().min(1).max(32),
   /** What the cart costs after discounts, in the card's currency (for a staff card: before its staff discount, which the back-office applies). */
   amount: money,
@@ -300,6 +303,8 @@ export const cardAuthSchema = z.object({
   cups: z.number().int().min(1).max(50).default(1),
   /** The language of the machine's screen, for the refusal's text. */
   lang: z.enum(LANGS).optional(),
+  /** Wristbands: the wearer as the machine knows them (a member's id or name), kept as the band's last user. */
+  user: z.string().trim().min(1).max(64).optional(),
 });
 export type CardAuthRequest = z.infer<typeof cardAuthSchema>;
 
@@ -313,6 +318,10 @@ export const CARD_REFUSALS = [
   'orderExists',
   'requestClosed',
   'unavailable',
+  /** A wristband whose duration has run out. */
+  'expired',
+  /** A wristband that is not reusable and has been used. */
+  'alreadyUsed',
 ] as const;
 export type CardRefusal = (typeof CARD_REFUSALS)[number];
 

@@ -205,6 +205,7 @@ export const JOB_HANDLER_NAMES = {
   releaseCardHolds: 'cards.releaseHolds',
   releaseStaffHolds: 'staffCards.releaseHolds',
   resetStaffQuota: 'staffCards.resetQuota',
+  expireWristbands: 'wristbands.expire',
 } as const;
 
 export const expireExportsArgsSchema = z.object({}).strict();

@@ -93,8 +93,6 @@ export const PLANNED_SCREENS = {
   genEdit: 'tool/gen-edit/index',
   interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
   interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
-  braceletRecordList: 'braceletInformation/recordList',
-  braceletRecord: 'braceletInformation/record/index',
 } as const;
 export type PlannedScreenKey = (typeof PLANNED_SCREENS)[keyof typeof PLANNED_SCREENS];
 

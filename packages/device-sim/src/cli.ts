@@ -17,7 +17,7 @@ Usage:
   npm run sim -- --url mqtt://localhost:1883 --api http://localhost:8080 --token <session token> --devices 5 [options]
 
 Where the devices come from (one of):
-  --credentials FILE     JSON array of { "code", "secret", "model", "memberCards"?, "staffCards"? } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
+  --credentials FILE     JSON array of { "code", "secret", "model", "memberCards"?, "staffCards"?, "wristbands"? } (model: ${catalog.deviceModels.map((m) => m.code).join(', ')})
   --api URL              create the devices through the back-office API (POST ${DEVICE_API.save}), signed in with
                          --token TOKEN, or --user NAME --password PASS (needs CAPTCHA_ENABLED=false);
                          --org CODE (customer org code, default DEMO), --prefix SIM (device codes SIM0001…),
@@ -56,6 +56,10 @@ Options:
                          ask the back-office to authorise the cart first (card-auth, kind staff), which takes
                          the card's discount off its quota; a credentials entry may list its own in
                          "staffCards". Without any, staff-card sales are taken in cash
+  --wristbands LIST      wristbands (their numbers, comma-separated) customers present: wristband sales ask the
+                         back-office to authorise the cart first (card-auth, kind wristband; the first use
+                         activates the band); a credentials entry may list its own in "wristbands". Without
+                         any, wristband sales are taken in cash
   --ramp-ms MS           spread the first connections over MS (default 2 ms per device, at most 60 s)
   --seed N               reproducible behaviour
   --burst-rate N         once all are connected: N orders/s …
@@ -81,6 +85,7 @@ const { values } = parseArgs({
     devices: { type: 'string' },
     'member-cards': { type: 'string' },
     'staff-cards': { type: 'string' },
+    wristbands: { type: 'string' },
     'time-scale': { type: 'string', default: '1' },
     heartbeat: { type: 'string', default: '30' },
     telemetry: { type: 'string', default: '60' },
@@ -145,11 +150,21 @@ function readCredentials(file: string): DeviceCredentials[] {
     const staff = d.staffCards;
     if (staff !== undefined && (!Array.isArray(staff) || staff.some((c) => typeof c !== 'string' || c.length === 0 || c.length > 32)))
       fail(`${file}[${i}]: staffCards must be a list of employee numbers`);
-    return { code: d.code, secret: d.secret, model, ...(cards ? { memberCards: cards } : {}), ...(staff ? { staffCards: staff } : {}) };
+    const bands = d.wristbands;
+    if (bands !== undefined && (!Array.isArray(bands) || bands.some((c) => typeof c !== 'string' || c.length === 0 || c.length > 32)))
+      fail(`${file}[${i}]: wristbands must be a list of wristband numbers`);
+    return {
+      code: d.code,
+      secret: d.secret,
+      model,
+      ...(cards ? { memberCards: cards } : {}),
+      ...(staff ? { staffCards: staff } : {}),
+      ...(bands ? { wristbands: bands } : {}),
+    };
   });
 }
 
-/** The card numbers of --member-cards or --staff-cards: comma-separated, each 1–32 characters. */
+/** The card numbers of --member-cards, --staff-cards or --wristbands: comma-separated, each 1–32 characters. */
 function cardsOption(list: string | undefined, option = 'member-cards'): string[] {
   if (list === undefined) return [];
   const cards = list
@@ -260,6 +275,7 @@ async function main(): Promise<void> {
     customerPays: !values['no-customer-pays'],
     memberCards: cardsOption(values['member-cards']),
     staffCards: cardsOption(values['staff-cards'], 'staff-cards'),
+    wristbands: cardsOption(values.wristbands, 'wristbands'),
     rampMs: num('ramp-ms', values['ramp-ms'], 0),
     seed: num('seed', values.seed, 0),
     log: (m) => console.error(`[sim] ${m}`),

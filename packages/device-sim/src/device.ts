@@ -8,6 +8,7 @@ import {
   type PayRequest,
   UP_SCHEMAS,
   type CardAuthRequest,
+  type CardKind,
   cardAnswerSchema,
   type UpKind,
   commandSchema,
@@ -54,6 +55,8 @@ export interface DeviceCredentials {
   memberCards?: string[];
   /** Staff cards (employee numbers) of its customer that its customers present (added to the fleet's `staffCards`). */
   staffCards?: string[];
+  /** Wristbands (their numbers) of its customer that its customers present (added to the fleet's `wristbands`). */
+  wristbands?: string[];
 }
 
 /** Behaviour of simulated devices; every period is in real seconds before time compression. */
@@ -120,6 +123,12 @@ export interface DeviceBehaviour {
    * at the discounted price once approved. A machine that knows no staff card takes cash instead.
    */
   staffCards: string[];
+  /**
+   * Wristbands (their numbers) customers present: a wristband sale asks the back-office to
+   * authorise the cart (card-auth, kind wristband; the first use activates the band) and is
+   * reported once approved. A machine that knows no wristband takes cash instead.
+   */
+  wristbands: string[];
   /** Share of remote upgrades a machine fails after downloading them ("install failed"). */
   upgradeFailureRate: number;
 }
@@ -148,6 +157,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   walkAwayRate: 0.03,
   memberCards: [],
   staffCards: [],
+  wristbands: [],
   upgradeFailureRate: 0,
 };
 
@@ -172,6 +182,8 @@ export function alarmRatesOf(b: DeviceBehaviour): AlarmRates | null {
 const MEMBER_CARD = 'member_card';
 /** The payment method of a staff card: authorised (and discounted) by the back-office before the machine dispenses. */
 const STAFF_CARD = 'staff_card';
+/** The payment method of a wristband: authorised by the back-office (which activates the band) before the machine dispenses. */
+const WRISTBAND = 'wristband';
 
 /** Payment methods a provider collects: these sales go through the pay flow. */
 const ONLINE_METHODS = new Set(['wechat_pay', 'alipay']);
@@ -232,6 +244,7 @@ export class SimDevice {
   private readonly awaitingCard = new Map<string, DeviceOrder>();
   private readonly memberCards: string[];
   private readonly staffCards: string[];
+  private readonly wristbands: string[];
   /** Events and acks produced while offline, sent after the next connect. */
   private outbox: { kind: UpKind; payload: unknown }[] = [];
   private firstConnect: { promise: Promise<void>; resolve: () => void };
@@ -259,6 +272,7 @@ export class SimDevice {
     });
     this.memberCards = [...new Set([...(credentials.memberCards ?? []), ...b.memberCards])];
     this.staffCards = [...new Set([...(credentials.staffCards ?? []), ...b.staffCards])];
+    this.wristbands = [...new Set([...(credentials.wristbands ?? []), ...b.wristbands])];
     const kept = credentials.goods ?? (b.factoryGoods ? catalogGoodsPackage(credentials.model) : undefined);
     if (kept) this.machine.applyGoods(kept);
     let resolve!: () => void;
@@ -374,7 +388,9 @@ export class SimDevice {
           // Paid orders placed on a customer's phone arrive on `paid` whatever the machine's own pay flow.
           downTopic(this.code, 'paid'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'pay-closed')] : []),
-          ...(this.memberCards.length > 0 || this.staffCards.length > 0 ? [downTopic(this.code, 'card-answer')] : []),
+          ...(this.memberCards.length > 0 || this.staffCards.length > 0 || this.wristbands.length > 0
+            ? [downTopic(this.code, 'card-answer')]
+            : []),
         ],
         { qos: 1 },
       );
@@ -668,6 +684,13 @@ export class SimDevice {
       }
       order = { ...order, paymentMethod: 'cash' };
     }
+    if (order.paymentMethod === WRISTBAND) {
+      if (this.wristbands.length > 0) {
+        this.askCard(order, 'wristband');
+        return order;
+      }
+      order = { ...order, paymentMethod: 'cash' };
+    }
     if (this.ctx.behaviour.payFlow && ONLINE_METHODS.has(order.paymentMethod) && order.amounts.payment > 0) {
       this.askToPay(order);
       return order;
@@ -691,17 +714,18 @@ export class SimDevice {
    * A customer presents a member card (or a staff card): the machine asks the back-office to hold
    * the cart's amount (a staff card's after its staff discount, which the back-office applies).
    */
-  private askCard(order: DeviceOrder, kind: 'member' | 'staff' = 'member'): void {
+  private askCard(order: DeviceOrder, kind: CardKind = 'member'): void {
+    const cards = kind === 'staff' ? this.staffCards : kind === 'wristband' ? this.wristbands : this.memberCards;
     const request: CardAuthRequest = {
       v: 1,
       ts: order.ts,
       requestId: `${order.orderCode}-A`.slice(0, 64),
       orderCode: order.orderCode,
-      cardNo: this.ctx.random.pick(kind === 'staff' ? this.staffCards : this.memberCards),
+      cardNo: this.ctx.random.pick(cards),
       amount: order.amounts.payment,
       cups: order.items.reduce((n, i) => n + i.quantity, 0),
       lang: this.ctx.behaviour.language,
-      ...(kind === 'staff' ? { kind } : {}),
+      ...(kind !== 'member' ? { kind } : {}),
     };
     this.awaitingCard.set(request.requestId, order);
     this.ctx.counters.cardRequested += 1;

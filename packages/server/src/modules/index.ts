@@ -51,6 +51,7 @@ const faces = await Promise.all([
   import('./refunds/index.js'),
   import('./cards/index.js'),
   import('./staff-cards/index.js'),
+  import('./wristbands/index.js'),
   import('./knowledge/index.js'),
   import('./payments/index.js'),
   import('./reports/index.js'),

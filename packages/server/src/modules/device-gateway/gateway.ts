@@ -35,6 +35,7 @@ import {
   staffCardUnavailable,
   type StaffCardVerdict,
 } from '../staff-cards/index.js';
+import { authoriseWristband, wristbandUnavailable } from '../wristbands/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
 import { handlePayRequest } from './pay-intake.js';
@@ -284,6 +285,7 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-auth');
         this.noteSeen(entry, now, null);
         const request = value as CardAuthRequest;
+        if (request.kind === 'wristband') return this.serial(entry.id, () => this.answerWristband(entry, request));
         this.serial(entry.id, async () => {
           // A staff card (kind staff) is authorised against its month's quota, a member card against its balance.
           const answer = await (
@@ -300,6 +302,8 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-cancel');
         this.noteSeen(entry, now, null);
         const cancel = value as CardCancel;
+        // A wristband holds nothing: its use stands.
+        if (cancel.kind === 'wristband') return;
         this.serial(entry.id, () =>
           cancel.kind === 'staff' ? cancelStaffHold(this.opts.db, entry, cancel) : cancelCardHold(this.opts.db, entry, cancel),
         );
@@ -497,6 +501,15 @@ export class Gateway {
         o.unpaid = { abnormalReason: o.order.paymentMethod === STAFF_CARD_METHOD ? 'staffCardNotAuthorised' : 'cardNotAuthorised' };
     }
     return batch;
+  }
+
+  /** A wristband presented at a machine: authorised by the wristbands area, answered as a card-answer of kind wristband. */
+  private async answerWristband(entry: DeviceEntry, request: CardAuthRequest): Promise<void> {
+    const answer = await authoriseWristband(this.opts.db, entry, request).catch((err: unknown) => {
+      this.opts.log.error({ err }, `device gateway: wristband card-auth ${request.requestId} of ${entry.code} failed`);
+      return wristbandUnavailable(request);
+    });
+    await this.down?.publish(entry.code, 'card-answer', { v: PROTOCOL_VERSION, ts: Date.now(), ...answer });
   }
 
   // ————— batched state —————

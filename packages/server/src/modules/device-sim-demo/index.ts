@@ -7,6 +7,7 @@ import { DEMO_DEVICES, deviceContainers, devices, rotateDeviceSecret } from '../
 import { defineArea } from '../../platform/area.js';
 import { payingCardNumbers } from '../cards/index.js';
 import { payingStaffNumbers } from '../staff-cards/index.js';
+import { payingWristbandNumbers } from '../wristbands/index.js';
 import { customerOf } from '../orgs/index.js';
 
 /**
@@ -73,13 +74,15 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     .orderBy(asc(deviceContainers.deviceId), asc(deviceContainers.no));
 
   const known = new Set(catalog.deviceModels.map((m) => m.code));
-  // Customers present the member cards and staff cards of the machine's own customer.
+  // Customers present the member cards, staff cards and wristbands of the machine's own customer.
   const cardsOf = new Map<number, string[]>();
   const staffOf = new Map<number, string[]>();
+  const bandsOf = new Map<number, string[]>();
   for (const orgId of new Set(chosen.map((c) => c.orgId))) {
     const customer = await customerOf(db, orgId);
     cardsOf.set(orgId, customer ? await payingCardNumbers(db, customer.id) : []);
     staffOf.set(orgId, customer ? await payingStaffNumbers(db, customer.id) : []);
+    bandsOf.set(orgId, customer ? await payingWristbandNumbers(db, customer.id) : []);
   }
   const credentials = [];
   for (const row of chosen) {
@@ -93,6 +96,7 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
       levels,
       memberCards: cardsOf.get(row.orgId) ?? [],
       staffCards: staffOf.get(row.orgId) ?? [],
+      wristbands: bandsOf.get(row.orgId) ?? [],
     });
   }
 

@@ -12,6 +12,8 @@ import {
   REFUND_STATUS,
   SHIP_STATUS,
   type Translations,
+  WRISTBAND_STATUS,
+  WRISTBAND_STATUS_DICT,
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 
@@ -198,11 +200,7 @@ export const BUILT_IN_DICTS: BuiltInDict[] = [
     ['success', 'success', texts('dict:builtin.upgrade_state.success')],
     ['failed', 'danger', texts('dict:builtin.upgrade_state.failed')],
   ]),
-  d('wristband_state', texts('dict:builtin.wristband_state.name'), [
-    ['not_activated', 'info', texts('dict:builtin.wristband_state.not_activated')],
-    ['activated', 'success', texts('dict:builtin.wristband_state.activated')],
-    ['expired', 'danger', texts('dict:builtin.wristband_state.expired')],
-  ]),
+  d(WRISTBAND_STATUS_DICT, texts('dict:builtin.wristband_state.name'), codeEntries(WRISTBAND_STATUS)),
   d('abnormal_alert_state', texts('dict:builtin.abnormal_alert_state.name'), [
     ['unresolved', 'danger', texts('dict:builtin.abnormal_alert_state.unresolved')],
     ['resolved', 'success', texts('dict:builtin.abnormal_alert_state.resolved')],

@@ -1,24 +1,19 @@
 import {
-  type ImportRowError,
-  LANGS,
   type Lang,
   STAFF_LIMITS,
   STAFF_STATUSES,
   type StaffImportRow,
   type StaffImportSummary,
-  type StaffStatus,
   discountTenths,
-  localizeIssues,
   message,
   staffImportRowSchema,
 } from '@vr/contracts';
 import { texts } from '@vr/contracts/texts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type ExcelColumn, duplicateRows, importFailure, parseImport, type ParsedRow } from '../../platform/excel/index.js';
+import { type ExcelColumn, type RowJudgement, judgeWith, labelReader, readKeyedImport } from '../../platform/excel/index.js';
 import type { ImportTemplate } from '../../platform/routes/import.js';
 import { cardCustomer } from '../cards/index.js';
 import { orgCurrencies } from '../customers/index.js';
@@ -39,34 +34,13 @@ export const STAFF_IMPORT_COLUMNS: ExcelColumn<StaffImportRow>[] = [
 export const STAFF_IMPORT_TEMPLATE: ImportTemplate = { fileName: 'staff_cards', columns: STAFF_IMPORT_COLUMNS as ExcelColumn<never>[] };
 
 /** A status cell: "Enabled" or "Disabled" (its code, or its label in any of the four languages). */
-const STATUS_BY_LABEL = new Map<string, StaffStatus>(
-  STAFF_STATUSES.flatMap((status) => {
-    const labels = texts(`staffCards:status.${status}`);
-    return [[status, status] as const, ...LANGS.map((l) => [labels[l].toLowerCase(), status] as const)];
-  }),
-);
+const statusOf = labelReader(STAFF_STATUSES.map((status) => [status, status, texts(`staffCards:status.${status}`)] as const));
 
-/** The sheet is read cell by cell; each row is judged here, so the good rows are known when some are bad. */
-const anyRow = z.record(z.string(), z.unknown());
-
-function judge(rows: ParsedRow<Record<string, unknown>>[], lang: Lang) {
-  const good: ParsedRow<StaffImportRow>[] = [];
-  const errors: ImportRowError[] = [];
-  for (const { row, data } of rows) {
-    const cell = data['status'];
-    let status: unknown = cell;
-    if (typeof cell === 'string' && cell.trim() !== '') {
-      status = STATUS_BY_LABEL.get(cell.trim().toLowerCase());
-      if (!status) {
-        errors.push({ row, field: 'status', message: message('staffImportStatus', lang) });
-        continue;
-      }
-    }
-    const parsed = staffImportRowSchema.safeParse({ ...data, status }, { reportInput: true });
-    if (parsed.success) good.push({ row, data: parsed.data });
-    else for (const e of localizeIssues(parsed.error.issues, lang)) errors.push({ row, field: e.field, message: e.message });
-  }
-  return { good, errors };
+/** One row's cells: its card, or its errors. */
+function judge(cells: Record<string, unknown>, lang: Lang): RowJudgement<StaffImportRow> {
+  const status = statusOf(cells['status']);
+  if (status === null) return { errors: [{ field: 'status', message: message('staffImportStatus', lang) }] };
+  return judgeWith(staffImportRowSchema, { ...cells, status }, lang);
 }
 
 /**
@@ -83,42 +57,26 @@ export async function importStaffCards(
   lang: Lang,
 ): Promise<StaffImportSummary> {
   const customer = await cardCustomer(db, query.orgId, auth);
-  const goodRows = query.goodRows === 'true';
-  let judged: { good: ParsedRow<StaffImportRow>[]; errors: ImportRowError[] } = { good: [], errors: [] };
-  await parseImport(request, {
-    columns: STAFF_IMPORT_COLUMNS as never,
-    schema: anyRow,
+  const { rows, skipped } = await readKeyedImport(request, {
+    columns: STAFF_IMPORT_COLUMNS as ExcelColumn<never>[],
     maxRows: STAFF_LIMITS.importRows,
     lang,
-    check: async (rows) => {
-      judged = judge(rows, lang);
-      judged.errors.push(...duplicateRows(judged.good, (d) => d.employeeNo, 'employeeNo', lang));
-      const numbers = [...new Set(judged.good.map((r) => r.data.employeeNo))];
-      if (numbers.length > 0) {
-        const taken = new Set(
-          (
-            await db
-              .select({ no: staffCards.employeeNo })
-              .from(staffCards)
-              .where(and(eq(staffCards.orgId, customer), inArray(staffCards.employeeNo, numbers)))
-          ).map((r) => r.no),
-        );
-        for (const { row, data } of judged.good)
-          if (taken.has(data.employeeNo))
-            judged.errors.push({ row, field: 'employeeNo', message: message('staffImportExists', lang, { employeeNo: data.employeeNo }) });
-      }
-      judged.errors.sort((a, b) => a.row - b.row);
-      return goodRows ? [] : judged.errors;
-    },
+    goodRows: query.goodRows === 'true',
+    judge: (cells) => judge(cells, lang),
+    key: (d) => d.employeeNo,
+    keyField: 'employeeNo',
+    taken: async (numbers) =>
+      new Set(
+        (
+          await db
+            .select({ no: staffCards.employeeNo })
+            .from(staffCards)
+            .where(and(eq(staffCards.orgId, customer), inArray(staffCards.employeeNo, numbers)))
+        ).map((r) => r.no),
+      ),
+    takenMessage: (employeeNo) => message('staffImportExists', lang, { employeeNo }),
   });
-  const bad = new Set(judged.errors.map((e) => e.row));
-  const rows = judged.good.filter((r) => !bad.has(r.row));
-  const skipped = (importFailure(judged.errors, lang, STAFF_IMPORT_COLUMNS as ExcelColumn<never>[]).data as { rowErrors: ImportRowError[] })
-    .rowErrors;
-  if (rows.length === 0) {
-    if (skipped.length > 0) throw importFailure(judged.errors, lang, STAFF_IMPORT_COLUMNS as ExcelColumn<never>[]);
-    return { imported: 0, skipped };
-  }
+  if (rows.length === 0) return { imported: 0, skipped };
   const currency = (await orgCurrencies(db, [customer])).get(customer)!;
   const month = await businessMonth(db);
   const operator = operatorOf(auth);

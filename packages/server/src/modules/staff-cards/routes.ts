@@ -1,7 +1,6 @@
 import {
   STAFF_API,
   STAFF_PERMS,
-  message,
   staffImportQuerySchema,
   staffQuerySchema,
   staffRecordQuerySchema,
@@ -10,12 +9,10 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { ok } from '../../platform/http/envelope.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { templateRoute } from '../../platform/routes/import.js';
+import { goodRowsImportRoute, templateRoute } from '../../platform/routes/import.js';
 import { listRoute } from '../../platform/routes/read.js';
-import { declareRoute } from '../../platform/routes/route.js';
 import { saveStaffCard, setStaffCardStatus } from './commands.js';
 import { STAFF_IMPORT_TEMPLATE, importStaffCards } from './import.js';
 import { listStaffCards, listStaffRecords } from './service.js';
@@ -77,7 +74,7 @@ export async function staffCardRoutes(app: FastifyInstance, { db }: ModuleContex
     { url: STAFF_API.template, access: STAFF_PERMS.import, tags, summary: 'The staff card import template (xlsx headers)' },
     STAFF_IMPORT_TEMPLATE,
   );
-  declareRoute(
+  goodRowsImportRoute(
     app,
     {
       url: STAFF_API.import,
@@ -87,9 +84,6 @@ export async function staffCardRoutes(app: FastifyInstance, { db }: ModuleContex
       summary: 'Import staff cards of one customer from xlsx (at most 1 000 rows; all or nothing unless goodRows=true)',
       querystring: staffImportQuerySchema,
     },
-    async (query, auth, { lang, request }) => {
-      const summary = await importStaffCards(db, request, query, auth, lang);
-      return ok(summary, { result: message('importDone', lang, { count: summary.imported }) });
-    },
+    (query, auth, { lang, request }) => importStaffCards(db, request, query, auth, lang),
   );
 }

@@ -1,3 +1,4 @@
 export * from './columns.js';
 export * from './export.js';
 export * from './import.js';
+export * from './keyed-import.js';

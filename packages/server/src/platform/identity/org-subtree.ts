@@ -1,4 +1,4 @@
-import { type SQL, like, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, like, sql } from 'drizzle-orm';
 import { orgs } from './schema.js';
 import { prefixPattern } from '../sql/like.js';
 
@@ -10,4 +10,9 @@ import { prefixPattern } from '../sql/like.js';
 export function orgSubtree(top: { path: string } | { id: number }): SQL {
   if ('path' in top) return like(orgs.path, prefixPattern(top.path));
   return like(orgs.path, sql`(select ${orgs.path} from ${orgs} where ${orgs.id} = ${top.id}) || '%'`);
+}
+
+/** The condition "`column` (an organisation id) is `orgId` or below it"; none without `orgId`. */
+export function inOrgSubtree(column: AnyColumn, orgId: number | undefined): SQL | undefined {
+  return orgId ? sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined;
 }

@@ -30,3 +30,18 @@ export function importRoute<S extends RouteSpec>(app: FastifyInstance, spec: Dec
     return ok({ imported: count }, { result: message('importDone', context.lang, { count }) });
   });
 }
+
+/**
+ * Declares an import that may write its good rows when some are bad: `run` answers the rows
+ * written and the bad rows left out, which the answer carries; its text counts the rows written.
+ */
+export function goodRowsImportRoute<S extends RouteSpec>(
+  app: FastifyInstance,
+  spec: Declared<S, RouteSpec>,
+  run: RouteHandler<S, { imported: number; skipped: unknown[] }>,
+): void {
+  declareRoute(app, spec, async (input, auth, context) => {
+    const summary = await run(input, auth, context);
+    return ok(summary, { result: message('importDone', context.lang, { count: summary.imported }) });
+  });
+}

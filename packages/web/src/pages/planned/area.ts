@@ -14,7 +14,5 @@ export const area = {
     }),
     hiddenRoute('interfaceEdit', '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id', PLANNED_SCREENS.interfaceEdit),
     hiddenRoute('interfaceAdd', '/deviceManage/deviceModule/InterfaceConfiguration/Add/index', PLANNED_SCREENS.interfaceAdd),
-    hiddenRoute('braceletRecordList', '/braceletInformation/recordList', PLANNED_SCREENS.braceletRecordList),
-    hiddenRoute('braceletRecord', '/braceletInformation/record/index/:id', PLANNED_SCREENS.braceletRecord),
   ],
 } satisfies PageArea;

@@ -1,0 +1,159 @@
+import { type CardAuthRequest, type CardRefusal, DEFAULT_LANG, WRISTBAND_UNIT_MS, type WristbandUnit, message } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { orgCurrencies } from '../customers/index.js';
+import { customerOf } from '../orgs/index.js';
+import { wristbandRecords, wristbands } from './schema.js';
+
+/** The machine a band is presented at: its id, organisation and code. */
+export interface WristbandDevice {
+  id: number;
+  orgId: number;
+  code?: string;
+}
+
+/** The answer to a machine's wristband authorisation (sent back as `card-answer`, kind wristband). */
+export type WristbandAuthAnswer =
+  | {
+      requestId: string;
+      orderCode: string;
+      ok: true;
+      /** The cart's amount, which the band pays (it was paid for when the band was sold). */
+      amount: number;
+      freeUse: false;
+      currency: string;
+      balance: 0;
+      freeUses: 0;
+      /** When the band expires. */
+      expiresAt: number;
+      kind: 'wristband';
+    }
+  | { requestId: string; orderCode: string; ok: false; reason: CardRefusal; message: string; kind: 'wristband' };
+
+const refusal = (req: CardAuthRequest, reason: CardRefusal): WristbandAuthAnswer => ({
+  requestId: req.requestId,
+  orderCode: req.orderCode,
+  ok: false,
+  reason,
+  message: message(`wristband.refusal.${reason}`, req.lang ?? DEFAULT_LANG),
+  kind: 'wristband',
+});
+
+/** The answer when the back-office could not decide (the machine may ask again with the same request id). */
+export const wristbandUnavailable = (req: CardAuthRequest): WristbandAuthAnswer => refusal(req, 'unavailable');
+
+function approval(req: CardAuthRequest, currency: string, expiresAt: Date): WristbandAuthAnswer {
+  return {
+    requestId: req.requestId,
+    orderCode: req.orderCode,
+    ok: true,
+    amount: req.amount,
+    freeUse: false,
+    currency,
+    balance: 0,
+    freeUses: 0,
+    expiresAt: expiresAt.getTime(),
+    kind: 'wristband',
+  };
+}
+
+type Band = typeof wristbands.$inferSelect;
+
+/** When a band activated at `at` expires. */
+export const expiryOf = (band: Pick<Band, 'duration' | 'durationUnit'>, at: Date): Date =>
+  new Date(at.getTime() + band.duration * WRISTBAND_UNIT_MS[band.durationUnit as WristbandUnit]);
+
+/** Marks one activated band expired, with its record (the band's row is locked by the caller). */
+export async function expireBand(db: Database, band: Pick<Band, 'id' | 'orgId' | 'expiresAt'>): Promise<void> {
+  await db
+    .update(wristbands)
+    .set({ status: 2, updatedAt: new Date() })
+    .where(and(eq(wristbands.id, band.id), eq(wristbands.status, 1)));
+  await db.insert(wristbandRecords).values({ wristbandId: band.id, orgId: band.orgId, kind: 'expire', expiresAt: band.expiresAt });
+}
+
+const usedBy = (deviceId: number, requestId: string) =>
+  and(eq(wristbandRecords.deviceId, deviceId), eq(wristbandRecords.requestId, requestId));
+
+class Refused extends Error {
+  constructor(readonly reason: CardRefusal) {
+    super(reason);
+  }
+}
+
+/**
+ * A machine presents a wristband (its number) for a cart. The band must be one of the machine's
+ * customer (another customer's number is simply unknown here), enabled, not expired (checked
+ * against the clock, so a late expiry job never lets an expired band pay; a band found expired is
+ * marked so), and, when it is not reusable, not used. The first use activates the band: its
+ * duration starts now. The use and the band's change are one transaction on the band's locked
+ * row; the same request id is answered from its record again, and an order is paid by one use.
+ */
+export async function authoriseWristband(
+  db: Database,
+  device: WristbandDevice,
+  req: CardAuthRequest,
+  now = new Date(),
+): Promise<WristbandAuthAnswer> {
+  const customer = await customerOf(db, device.orgId);
+  if (!customer) return refusal(req, 'unknownCard');
+  const currency = req.currency ?? (await orgCurrencies(db, [customer.id])).get(customer.id) ?? 'CNY';
+  const [earlier] = await db.select().from(wristbandRecords).where(usedBy(device.id, req.requestId));
+  if (earlier) return earlier.orderCode === req.orderCode ? approval(req, currency, earlier.expiresAt ?? now) : refusal(req, 'orderExists');
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const [band] = await t
+        .select()
+        .from(wristbands)
+        .where(and(eq(wristbands.orgId, customer.id), eq(wristbands.wristbandNo, req.cardNo)))
+        .for('update');
+      if (!band) throw new Refused('unknownCard');
+      if (!band.enabled) throw new Refused('cardDisabled');
+      if (band.status === 2) throw new Refused('expired');
+      if (band.status === 1 && band.expiresAt && band.expiresAt <= now) {
+        await expireBand(t, band);
+        return refusal(req, 'expired');
+      }
+      if (!band.reusable && band.uses > 0) throw new Refused('alreadyUsed');
+      const activating = band.status === 0;
+      const expiresAt = activating ? expiryOf(band, now) : band.expiresAt!;
+      const user = (req.user ?? device.code ?? '').slice(0, 64) || null;
+      const [use] = await t
+        .insert(wristbandRecords)
+        .values({
+          wristbandId: band.id,
+          orgId: band.orgId,
+          kind: activating ? 'activate' : 'use',
+          deviceId: device.id,
+          requestId: req.requestId,
+          orderCode: req.orderCode,
+          userName: user,
+          expiresAt,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: wristbandRecords.id });
+      if (!use) {
+        // A retry that raced its first copy, or another request for an order already paid.
+        const [same] = await t.select().from(wristbandRecords).where(usedBy(device.id, req.requestId));
+        if (same && same.orderCode === req.orderCode) return approval(req, currency, same.expiresAt ?? expiresAt);
+        throw new Refused('orderExists');
+      }
+      await t
+        .update(wristbands)
+        .set({
+          status: 1,
+          uses: band.uses + 1,
+          lastUser: user,
+          updatedAt: now,
+          ...(activating ? { activatedAt: now, expiresAt } : {}),
+        })
+        .where(eq(wristbands.id, band.id));
+      return approval(req, currency, expiresAt);
+    });
+  } catch (err) {
+    if (err instanceof Refused) return refusal(req, err.reason);
+    throw err;
+  }
+}

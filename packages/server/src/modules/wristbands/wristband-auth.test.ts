@@ -1,0 +1,187 @@
+// Runs on both engines: uses race on one band's row (row locks, unique request ids and order codes), the expiry job in one statement
+import { ABNORMAL_STATUS, type CardAuthRequest, WRISTBAND_API, downTopic } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { body } from '../../test/harness.js';
+import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { orgIdByCode } from '../../test/fixtures.js';
+import { orders } from '../orders/index.js';
+import { expireWristbands } from './job.js';
+import { authoriseWristband } from './machine.js';
+import { wristbandRecords, wristbands } from './schema.js';
+
+/**
+ * A wristband paying at machines: the first use activates it (its duration starts), an expired
+ * band is refused whether the job has run or not, a band that is not reusable pays once, another
+ * customer's band is unknown, and a retried request uses the band once. Over MQTT for the
+ * machine's round trip, by the gateway's call for the rules (with a clock of its own).
+ */
+const linked = useLinkedApp();
+const db = linked.db;
+let token: string;
+let harborOrg: number;
+
+beforeAll(async () => {
+  token = await signIn(linked.app, 'admin', 'admin123');
+  harborOrg = await orgIdByCode(db(), 'HARBOR');
+});
+
+let serial = 0;
+const next = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
+const HOUR = 3_600_000;
+
+async function newBand(fields: Partial<typeof wristbands.$inferInsert> = {}) {
+  const wristbandNo = fields.wristbandNo ?? next('WB').toUpperCase();
+  const [row] = await db()
+    .insert(wristbands)
+    .values({ orgId: linked.demoOrg, wristbandNo, duration: 2, durationUnit: 'hour', reusable: true, ...fields })
+    .returning();
+  return row!;
+}
+const bandNow = async (id: number) => (await db().select().from(wristbands).where(eq(wristbands.id, id)))[0]!;
+const recordsOf = (id: number) =>
+  db().select().from(wristbandRecords).where(eq(wristbandRecords.wristbandId, id)).orderBy(wristbandRecords.id);
+
+async function device(orgId = linked.demoOrg) {
+  const d = await insertTestDevice(db(), orgId);
+  return { id: d.id, orgId, code: d.code, secret: d.secret };
+}
+
+const request = (cardNo: string, fields: Partial<CardAuthRequest> = {}): CardAuthRequest => ({
+  v: 1,
+  ts: Date.now(),
+  requestId: next('R'),
+  orderCode: next('O'),
+  cardNo,
+  amount: 12.5,
+  kind: 'wristband',
+  cups: 1,
+  ...fields,
+});
+
+describe('authorising a wristband at the machine', () => {
+  it('over MQTT: the first use activates the band; the retried request is answered again and uses it once; the order is stored paid', async () => {
+    const band = await newBand({ reusable: false });
+    const d = await device();
+    const m = await TestMachine.connect(linked.url, d.code, d.secret);
+    linked.machines.push(m);
+    await m.client.subscribeAsync(downTopic(d.code, 'card-answer'), { qos: 1 });
+    const requestId = next('R');
+    const orderCode = next('O');
+    const ask = () =>
+      m.publish('card-auth', { requestId, orderCode, cardNo: band.wristbandNo, amount: 8, kind: 'wristband', user: 'Guest 7' });
+    await ask();
+    await ask();
+    const answers = await eventually(async () => {
+      const all = m.received.filter((r) => r.kind === 'card-answer' && r.payload['requestId'] === requestId);
+      return all.length === 2 ? all.map((a) => a.payload) : null;
+    });
+    expect(answers[0]).toMatchObject({ ok: true, kind: 'wristband', amount: 8, orderCode });
+    expect(answers[1]).toEqual({ ...answers[0], ts: expect.any(Number) });
+    const after = await bandNow(band.id);
+    expect(after).toMatchObject({ status: 1, uses: 1, lastUser: 'Guest 7' });
+    expect(after.expiresAt!.getTime() - after.activatedAt!.getTime()).toBe(2 * HOUR);
+    expect(answers[0]!['expiresAt']).toBe(after.expiresAt!.getTime());
+    expect(await recordsOf(band.id)).toMatchObject([{ kind: 'activate', deviceId: d.id, orderCode, userName: 'Guest 7' }]);
+
+    await m.publish('order', {
+      orderCode,
+      type: 'ordinary',
+      paymentMethod: 'wristband',
+      amounts: { payment: 8, received: 8, fee: 0, discount: 0 },
+      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: 8, amount: 8, dispense: 'success' }],
+    });
+    const stored = await eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
+    expect(stored.abnormalStatus).toBe(ABNORMAL_STATUS.none.code);
+
+    // The band's records on the record screen's call, by machine.
+    const listed = body<Array<{ kind: string; deviceCode: string }>>(
+      await linked.app.inject({
+        method: 'GET',
+        url: `${WRISTBAND_API.records}?wristbandId=${band.id}&deviceCode=${d.code}`,
+        headers: { token },
+      }),
+    );
+    expect(listed.data).toMatchObject([{ kind: 'activate', deviceCode: d.code }]);
+  });
+
+  it('a band that is not reusable pays once; a reusable one keeps paying until it expires, at use time even before the job runs', async () => {
+    const d = await device();
+    const once = await newBand({ reusable: false });
+    expect((await authoriseWristband(db(), d, request(once.wristbandNo))).ok).toBe(true);
+    expect(await authoriseWristband(db(), d, request(once.wristbandNo, { lang: 'zh' }))).toMatchObject({
+      ok: false,
+      reason: 'alreadyUsed',
+      message: '该手环已使用过。',
+    });
+
+    const reusable = await newBand({ duration: 1, durationUnit: 'day' });
+    const t0 = new Date();
+    expect(await authoriseWristband(db(), d, request(reusable.wristbandNo), t0)).toMatchObject({
+      ok: true,
+      expiresAt: t0.getTime() + 24 * HOUR,
+    });
+    const almost = new Date(t0.getTime() + 24 * HOUR - 1);
+    expect((await authoriseWristband(db(), d, request(reusable.wristbandNo), almost)).ok).toBe(true);
+    expect(await bandNow(reusable.id)).toMatchObject({ status: 1, uses: 2 });
+    const due = new Date(t0.getTime() + 24 * HOUR);
+    expect(await authoriseWristband(db(), d, request(reusable.wristbandNo), due)).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await bandNow(reusable.id)).toMatchObject({ status: 2, uses: 2 });
+    expect((await recordsOf(reusable.id)).map((r) => r.kind)).toEqual(['activate', 'use', 'expire']);
+    expect(await authoriseWristband(db(), d, request(reusable.wristbandNo), due)).toMatchObject({ ok: false, reason: 'expired' });
+  });
+
+  it('the expiry job expires activated bands whose duration has run out, once, and leaves the others', async () => {
+    const d = await device();
+    const short = await newBand({ duration: 1, durationUnit: 'hour' });
+    const long = await newBand({ duration: 5, durationUnit: 'day' });
+    const fresh = await newBand();
+    const t0 = new Date();
+    await authoriseWristband(db(), d, request(short.wristbandNo), t0);
+    await authoriseWristband(db(), d, request(long.wristbandNo), t0);
+    const later = new Date(t0.getTime() + 2 * HOUR);
+    expect(await expireWristbands(db(), later)).toBeGreaterThanOrEqual(1);
+    expect((await bandNow(short.id)).status).toBe(2);
+    expect((await bandNow(long.id)).status).toBe(1);
+    expect((await bandNow(fresh.id)).status).toBe(0);
+    await expireWristbands(db(), later);
+    expect((await recordsOf(short.id)).map((r) => r.kind)).toEqual(['activate', 'expire']);
+    expect(await authoriseWristband(db(), d, request(short.wristbandNo), later)).toMatchObject({ ok: false, reason: 'expired' });
+  });
+
+  it('another customer’s band never pays, even under the same number; a disabled band is refused; one order is paid once', async () => {
+    const d = await device();
+    const harborBand = await newBand({ orgId: harborOrg });
+    expect(await authoriseWristband(db(), d, request(harborBand.wristbandNo))).toMatchObject({ ok: false, reason: 'unknownCard' });
+    const harborDevice = await device(harborOrg);
+    expect((await authoriseWristband(db(), harborDevice, request(harborBand.wristbandNo))).ok).toBe(true);
+    expect((await bandNow(harborBand.id)).uses).toBe(1);
+
+    const off = await newBand({ enabled: false });
+    expect(await authoriseWristband(db(), d, request(off.wristbandNo, { lang: 'es' }))).toMatchObject({
+      ok: false,
+      reason: 'cardDisabled',
+      message: 'Esta pulsera está deshabilitada.',
+    });
+    expect((await bandNow(off.id)).status).toBe(0);
+
+    const band = await newBand();
+    const first = request(band.wristbandNo);
+    expect((await authoriseWristband(db(), d, first)).ok).toBe(true);
+    const otherRequest = await authoriseWristband(db(), d, request(band.wristbandNo, { orderCode: first.orderCode }));
+    expect(otherRequest).toMatchObject({ ok: false, reason: 'orderExists' });
+    expect((await bandNow(band.id)).uses).toBe(1);
+  });
+
+  it('20 requests at once for a band that pays once: exactly one approved', async () => {
+    const band = await newBand({ reusable: false });
+    const fleet = await Promise.all(Array.from({ length: 5 }, () => device()));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => authoriseWristband(db(), fleet[i % fleet.length]!, request(band.wristbandNo))),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.reason === 'alreadyUsed')).toBe(true);
+    expect(await bandNow(band.id)).toMatchObject({ uses: 1, status: 1 });
+  });
+});
