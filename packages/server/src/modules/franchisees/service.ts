@@ -45,8 +45,8 @@ const visible = (auth: AuthContext): SQL => scopeCondition(auth, { org: apps.cus
 const joined = (db: Database) =>
   db.select({ row: apps, customerName: orgs.name }).from(apps).leftJoin(orgs, eq(orgs.id, apps.customerOrgId));
 
-const toRecord = ({ row: r, customerName }: { row: Row; customerName: string | null }): FranchiseeRecord => ({
-  id: r.id,
+/** The application as sent (what the applicant may correct), without the password. */
+const formOf = (r: Row): FranchiseStatus['application'] => ({
   companyName: r.companyName,
   contactName: r.contactName,
   contactPhone: r.contactPhone,
@@ -58,6 +58,13 @@ const toRecord = ({ row: r, customerName }: { row: Row; customerName: string | n
   remark: r.remark,
   documents: r.documents,
   username: r.username,
+});
+
+const toRecord = ({ row: r, customerName }: { row: Row; customerName: string | null }): FranchiseeRecord => ({
+  id: r.id,
+  ...formOf(r),
+  address: r.address,
+  remark: r.remark,
   state: r.state as FranchiseeState,
   submitTime: isoTime(r.submittedAt),
   resubmits: r.resubmits,
@@ -137,19 +144,7 @@ const toStatus = (r: Row): FranchiseStatus => ({
   reviewTime: isoTime(r.reviewedAt),
   rejectReason: r.rejectReason,
   resubmits: r.resubmits,
-  application: {
-    companyName: r.companyName,
-    contactName: r.contactName,
-    contactPhone: r.contactPhone,
-    contactEmail: r.contactEmail,
-    region: r.region,
-    address: r.address,
-    plannedPoints: r.plannedPoints,
-    plannedMachines: r.plannedMachines,
-    remark: r.remark,
-    documents: r.documents,
-    username: r.username,
-  },
+  application: formOf(r),
 });
 
 /** A new application from the public page; answers the token the applicant reads its state with. */

@@ -55,6 +55,18 @@ function ApplicationForm({
   const text = (name: string, max: number, extra: object = {}) => (
     <Input size="large" maxLength={max} data-testid={`apply-${name}`} {...extra} />
   );
+  const planned = (name: 'plannedPoints' | 'plannedMachines') => (
+    <Form.Item name={name} label={t(`franchisees:field.${name}`)} required>
+      <InputNumber
+        size="large"
+        min={1}
+        max={FRANCHISEE_LIMITS.plannedMax}
+        precision={0}
+        style={{ width: '100%' }}
+        data-testid={`apply-${name}`}
+      />
+    </Form.Item>
+  );
   return (
     <>
       <FormErrors errors={generalErrors} gap={16} />
@@ -87,26 +99,8 @@ function ApplicationForm({
         </Form.Item>
         <h2 className={styles.section}>{t('franchisees:apply.plans')}</h2>
         <div className={styles.pair}>
-          <Form.Item name="plannedPoints" label={t('franchisees:field.plannedPoints')} required>
-            <InputNumber
-              size="large"
-              min={1}
-              max={FRANCHISEE_LIMITS.plannedMax}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="apply-plannedPoints"
-            />
-          </Form.Item>
-          <Form.Item name="plannedMachines" label={t('franchisees:field.plannedMachines')} required>
-            <InputNumber
-              size="large"
-              min={1}
-              max={FRANCHISEE_LIMITS.plannedMax}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="apply-plannedMachines"
-            />
-          </Form.Item>
+          {planned('plannedPoints')}
+          {planned('plannedMachines')}
         </div>
         <Form.Item name="remark" label={t('franchisees:field.remark')}>
           <Input.TextArea rows={3} maxLength={FRANCHISEE_LIMITS.remark} showCount data-testid="apply-remark" />

@@ -2,7 +2,7 @@ import { FRANCHISEE_API, FRANCHISEE_LIMITS, type FranchiseeRecord, franchiseeRev
 import { Drawer, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { FormDrawer, feedback } from '../../components/list-page';
+import { FormDrawer, confirmThenSend, feedback } from '../../components/list-page';
 import { ApplicationDetails } from './ApplicationDetails';
 
 interface DrawerProps {
@@ -11,9 +11,6 @@ interface DrawerProps {
 }
 
 const drawerSize = () => Math.min(600, window.innerWidth);
-
-/** Stopped by the person in the confirmation: the form stays open as it was. */
-class NotConfirmed extends Error {}
 
 /** An application's details and documents, read only (one already reviewed, or for a person who may not review). */
 export function DetailDrawer({ record, onClose }: DrawerProps) {
@@ -42,30 +39,20 @@ export function ReviewDrawer({ record, onClose, onDone }: DrawerProps & { onDone
       initialValues={{ pass: true }}
       onClose={onClose}
       onSubmit={(values) =>
-        new Promise<void>((resolve, reject) =>
-          feedback.confirm({
-            title: t('common:confirm.title'),
-            content: t(values.pass ? 'franchisees:action.passConfirm' : 'franchisees:action.rejectConfirm', {
-              company,
-              username: record.username,
-            }),
-            okText: t('common:action.confirm'),
-            cancelText: t('common:action.cancel'),
-            okButtonProps: { 'data-testid': 'confirm-ok' } as never,
-            onOk: async () => {
-              try {
-                await post(FRANCHISEE_API.review, values);
-              } catch (error) {
-                reject(error);
-                return;
-              }
-              feedback.success(t(values.pass ? 'franchisees:action.passed' : 'franchisees:action.rejected'));
-              onDone();
-              resolve();
-            },
-            onCancel: () => reject(new NotConfirmed()),
+        confirmThenSend({
+          title: t('common:confirm.title'),
+          content: t(values.pass ? 'franchisees:action.passConfirm' : 'franchisees:action.rejectConfirm', {
+            company,
+            username: record.username,
           }),
-        )
+          okText: t('common:action.confirm'),
+          cancelText: t('common:action.cancel'),
+          send: () => post(FRANCHISEE_API.review, values),
+          onSent: () => {
+            feedback.success(t(values.pass ? 'franchisees:action.passed' : 'franchisees:action.rejected'));
+            onDone();
+          },
+        })
       }
     >
       <ApplicationDetails record={record} />
