@@ -1,0 +1,1 @@
+ALTER TABLE "rep_inventory_change" ADD CONSTRAINT "rep_inventory_change_after_ck" CHECK ("rep_inventory_change"."after" >= 0);
