@@ -318,6 +318,16 @@ export async function deletePlan(db: Database, id: number, auth: AuthContext): P
 
 // ---------------------------------------------------------------- replenish records
 
+/** A machine the caller may work on (its organisation, whether it is online), or 404. */
+async function workableDevice(tx: Database, deviceId: number, auth: AuthContext) {
+  const [device] = await tx
+    .select({ id: devices.id, orgId: devices.orgId, online: devices.online })
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), fieldDeviceVisible(auth)));
+  if (!device) throw AppError.notFound();
+  return device;
+}
+
 export interface RecordOutcome {
   recordId: number;
   /** The refill command sent to the machine; null when it was offline (it reports its own levels when back). */
@@ -344,11 +354,7 @@ export async function recordReplenish(
     seen.add(item.containerNo);
   });
   const outcome = await inTransaction(db, async (tx) => {
-    const [device] = await tx
-      .select({ id: devices.id, orgId: devices.orgId, online: devices.online })
-      .from(devices)
-      .where(and(eq(devices.id, input.deviceId), fieldDeviceVisible(auth)));
-    if (!device) throw AppError.notFound();
+    const device = await workableDevice(tx, input.deviceId, auth);
     if (input.planId !== undefined) {
       const [plan] = await tx
         .select({ state: replenishPlans.state })
@@ -466,11 +472,7 @@ export async function editInventory(
   auth: AuthContext,
 ): Promise<InventoryEditOutcome> {
   const outcome = await inTransaction(db, async (tx) => {
-    const [device] = await tx
-      .select({ id: devices.id, orgId: devices.orgId, online: devices.online })
-      .from(devices)
-      .where(and(eq(devices.id, input.deviceId), fieldDeviceVisible(auth)));
-    if (!device) throw AppError.notFound();
+    const device = await workableDevice(tx, input.deviceId, auth);
     const [c] = await tx
       .select({ materialCode: deviceContainers.materialCode, capacity: deviceContainers.capacity, level: deviceContainers.level })
       .from(deviceContainers)
