@@ -30,7 +30,7 @@ export const INVENTORY_CHANGE_TYPES = { import: 1, edit: 2 } as const;
 export const INVENTORY_CHANGE_TYPE_DICT = 'change_type';
 
 export const REPLENISH_PERMS = screenPermissions('device:replenish', ['list', 'plan', 'cancel', 'remove', 'record']);
-export const INVENTORY_PERMS = screenPermissions('device:inventory', ['list']);
+export const INVENTORY_PERMS = screenPermissions('device:inventory', ['list', 'edit']);
 
 export const REPLENISH_API = {
   /** GET: plans in the caller's scope, paged, filtered and sorted. */
@@ -49,6 +49,8 @@ export const REPLENISH_API = {
   record: '/api/device/replenish/record',
   /** GET: inventory change records, paged, filtered and sorted. */
   inventory: '/api/device/inventory/list',
+  /** POST { deviceId, containerNo, level }: a container's stock as counted (an edit). */
+  inventoryEdit: '/api/device/inventory/edit',
 } as const;
 
 /** Devices → replenish record, Devices → inventory change record. */
@@ -62,6 +64,7 @@ export const REPLENISH_AUDIT_ACTIONS = {
   cancelReplenishPlan: 'update',
   deleteReplenishPlan: 'delete',
   recordReplenish: 'insert',
+  editInventory: 'update',
 } as const;
 
 export const replenishPlanQuerySchema = listParamsSchema.extend({
@@ -106,6 +109,18 @@ export const replenishRecordSchema = z.object({
     .max(REPLENISH_LIMITS.items),
 });
 export type ReplenishRecordInput = z.output<typeof replenishRecordSchema>;
+
+/** A container's stock as a person counted it at the machine (never negative, at most its capacity). */
+export const inventoryEditSchema = z.object({
+  deviceId: dbId(),
+  containerNo: z.coerce.number().int().min(1).max(99),
+  level: z.coerce
+    .number()
+    .min(0)
+    .max(REPLENISH_LIMITS.quantity)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'replenishQuantityCents' }),
+});
+export type InventoryEditInput = z.output<typeof inventoryEditSchema>;
 
 export const inventoryQuerySchema = listParamsSchema.extend({
   deviceCode: z.string().trim().max(64).optional(),

@@ -35,6 +35,8 @@ export interface UploadRule {
    * Every other upload (logos, banners, pictures of products and devices) is public.
    */
   private?: boolean;
+  /** A private use's readers beside its uploader: signed-in users holding this permission. */
+  readPermission?: string;
 }
 
 const IMAGES = ['jpg', 'png', 'gif'] as const;
@@ -74,6 +76,18 @@ export const UPLOAD_USES = {
     maxMb: 2,
     maxCount: 10,
     typeMessage: 'uploadOnlyJpgPngGif',
+  },
+  /** Documents of an online franchise application (licence, identity), sent before signing in. */
+  franchiseDocument: {
+    dataEntity: 'franchise',
+    dataField: 'document',
+    kinds: IMAGES,
+    maxMb: 5,
+    maxCount: 6,
+    typeMessage: 'uploadOnlyJpgPngGif',
+    private: true,
+    // The reviewers' permission (FRANCHISEE_PERMS.list).
+    readPermission: 'device:franchisee:list',
   },
   sharingPicture: {
     dataEntity: 'sharing',

@@ -40,6 +40,7 @@ const faces = await Promise.all([
   import('./repairs/index.js'),
   import('./replenish/index.js'),
   import('./inspections/index.js'),
+  import('./franchisees/index.js'),
   import('./device-sim-demo/index.js'),
   import('./materials/index.js'),
   import('./products/index.js'),

@@ -1,3 +1,4 @@
+import { FRANCHISE_APPLY_PATH } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import { guardStep, queryTokenChange } from './guard';
 
@@ -10,6 +11,11 @@ describe('guardStep', () => {
   it('lets the open routes through without a token', () => {
     expect(at('/login')).toEqual({ kind: 'pass' });
     expect(at('/auth-redirect?token=&redirect=/x')).toEqual({ kind: 'pass' });
+  });
+
+  it('lets an area’s public page through with or without a session, never waiting for the user', () => {
+    expect(at(FRANCHISE_APPLY_PATH)).toEqual({ kind: 'pass' });
+    expect(at(FRANCHISE_APPLY_PATH, 't1', false)).toEqual({ kind: 'pass' });
   });
 
   it('sends everything else to sign-in with the wanted path and query', () => {

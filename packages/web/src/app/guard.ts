@@ -1,7 +1,11 @@
+import { publicRoutes } from './public-routes';
 import { loginPath, sanitizeRedirect } from './redirect';
 
-/** The only routes open without a token. */
-export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+/** The areas' public pages: open to everyone, signed in or not, and never waiting for the user. */
+const PUBLIC_PATHS: readonly string[] = publicRoutes.map((route) => route.path);
+
+/** The only routes open without a token: sign-in and the public pages. */
+export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect', ...PUBLIC_PATHS];
 
 export interface GuardInput {
   pathname: string;
@@ -16,6 +20,7 @@ export type GuardStep = { kind: 'pass' } | { kind: 'redirect'; to: string } | { 
 
 /** The route guard's decision for one navigation. */
 export function guardStep({ pathname, fullPath, token, rolesLoaded }: GuardInput): GuardStep {
+  if (PUBLIC_PATHS.includes(pathname)) return { kind: 'pass' };
   if (!token) return OPEN_PATHS.includes(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginPath(fullPath) };
   // Signed in on the sign-in page (also the moment right after signing in): go where the user was sent from.
   if (pathname === '/login')

@@ -1,6 +1,7 @@
 import type { PlannedScreenKey, ScreenKey } from '@vr/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type shell from '../../../contracts/src/locales/screens/shell/en.json';
+import type { RouteHandle } from './route-handle';
 
 /** A page that loads its code only when it is first shown. */
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -35,6 +36,18 @@ export interface HiddenRoute {
   numeric?: readonly string[];
   /** Parameters that name its tab: paths differing only in the others replace the tab. */
   tabIdentity?: readonly string[];
+}
+
+/**
+ * A page open to everyone, outside the signed-in layout (no sign-in, no menu): served at `path`,
+ * titled by `titleKey` of the core texts. An area lists its own in `pages/<area>/public-routes.ts`
+ * (`export const publicRoutes`), read by `app/public-routes.ts` apart from the registry, so the
+ * sign-in route's code carries those few lines and no other area's.
+ */
+export interface PublicRoute {
+  path: string;
+  page: LazyPage;
+  titleKey: NonNullable<RouteHandle['titleKey']>;
 }
 
 /** The rules of a hidden route's parameters: which must be numeric, which name its tab. */

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { i18next } from '../i18n';
 import { currentLang } from '../stores/app';
+import { publicRoutes } from './public-routes';
 import type { RouteHandle } from './route-handle';
 
 const LoginPage = lazy(() => import('./login/LoginPage'));
@@ -32,5 +33,6 @@ export const fixedRoutes: RouteObject[] = [
   { path: '/auth-redirect', element: <AuthRedirectPage />, handle: handle({ titleKey: 'route.authRedirect' }) },
   { path: '/404', element: <NotFoundPage />, handle: handle({ titleKey: 'route.notFound' }) },
   { path: '/401', element: <UnauthorizedPage />, handle: handle({ titleKey: 'route.unauthorized' }) },
+  ...publicRoutes.map(({ path, page: Page, titleKey }) => ({ path, element: <Page />, handle: handle({ titleKey }) })),
   { path: '*', element: <BasicLayout /> },
 ];

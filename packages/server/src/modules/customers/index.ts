@@ -20,3 +20,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { customers } from './schema.js';
 export { orgCurrencies, orgCurrency } from './currency.js';
+export { createCustomer } from './service.js';

@@ -34,5 +34,11 @@ export const accessCases: AccessModule = {
       },
       list: listed(`${REPLENISH_API.inventory}?limit=1000`),
     },
+    {
+      name: 'a container of a Harbor Drinks Ltd. machine (stock by count)',
+      permissions: Object.values(INVENTORY_PERMS),
+      foreignRow: async (ctx) => (await insertTestDevice(ctx.db, ctx.orgs.harbor)).id,
+      update: send('POST', REPLENISH_API.inventoryEdit, (id) => ({ deviceId: Number(id), containerNo: 1, level: 1 })),
+    },
   ],
 };

@@ -398,3 +398,65 @@ describe('inventory change records', () => {
     expect((await q('orderByColumn=nope')).status).not.toBe(500);
   });
 });
+
+describe('stock corrected by count', () => {
+  it('sets a container to the counted level with an edit record of before, after and who; the warning follows', async () => {
+    await fieldRole();
+    const tech = await fieldAccount();
+    const d = await machine(await route(tech.id), [900, 700]);
+    expect(await materialStateOf(d.id)).toBe(0);
+
+    const counted = await post(tech.api, REPLENISH_API.inventoryEdit, { deviceId: d.id, containerNo: 1, level: 150.5 });
+    expect(counted.status, JSON.stringify(counted)).toBe(1001);
+    expect(counted.data).toMatchObject({ containerNo: 1, before: 900, after: 150.5, commandId: null });
+    expect(await levelsOf(d.id)).toEqual([150.5, 700]);
+    expect(await materialStateOf(d.id)).toBeGreaterThan(0);
+    const rows = await tech.api('GET', `${REPLENISH_API.inventory}?deviceCode=${d.code}&changeType=2`);
+    expect(rows.data).toEqual([
+      expect.objectContaining({
+        containerNo: 1,
+        changeType: 2,
+        before: 900,
+        after: 150.5,
+        recordId: null,
+        changedBy: expect.stringMatching(/^Field /),
+      }),
+    ]);
+    // Counted empty is allowed: zero is a level.
+    expect((await post(tech.api, REPLENISH_API.inventoryEdit, { deviceId: d.id, containerNo: 2, level: 0 })).data).toMatchObject({
+      before: 700,
+      after: 0,
+    });
+  });
+
+  it('never below zero nor above capacity, on a known container, with each error on its field', async () => {
+    const d = await machine(await route(null), [500, 500]);
+    const refuse = async (payload: object, field: string) => {
+      const answer = await post(admin, REPLENISH_API.inventoryEdit, { deviceId: d.id, containerNo: 1, ...payload });
+      expect(answer.status, JSON.stringify(answer)).toBe(400);
+      expect(answer.data.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+      return answer;
+    };
+    await refuse({ level: -1 }, 'level');
+    await refuse({ level: 1.234 }, 'level');
+    expect((await refuse({ level: 1000.01 }, 'level')).data.errors[0].message).toContain('1000');
+    await refuse({ containerNo: 9, level: 1 }, 'containerNo');
+    expect(await levelsOf(d.id)).toEqual([500, 500]);
+    expect(await db().select().from(inventoryChanges).where(eq(inventoryChanges.deviceId, d.id))).toEqual([]);
+    // The database refuses a negative stock whoever writes it.
+    await expect(
+      db()
+        .insert(inventoryChanges)
+        .values({ orgId: demo, deviceId: d.id, containerNo: 1, materialCode: 'x', changeType: 2, after: -1, byId: 1 }),
+    ).rejects.toThrow();
+  });
+
+  it('only on a machine the account works on', async () => {
+    await fieldRole();
+    const tech = await fieldAccount();
+    const theirs = await machine(await route(null), [500, 500]);
+    const answer = await post(tech.api, REPLENISH_API.inventoryEdit, { deviceId: theirs.id, containerNo: 1, level: 1 });
+    expect(answer.status).toBe(404);
+    expect(await levelsOf(theirs.id)).toEqual([500, 500]);
+  });
+});

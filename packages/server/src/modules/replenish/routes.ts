@@ -2,6 +2,7 @@ import {
   INVENTORY_PERMS,
   REPLENISH_API,
   REPLENISH_PERMS,
+  inventoryEditSchema,
   inventoryQuerySchema,
   replenishPlanCreateSchema,
   replenishPlanIdSchema,
@@ -13,7 +14,17 @@ import type { ModuleContext } from '../../platform/area.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
-import { cancelPlan, createPlan, deletePlan, listInventory, listPlaces, listPlans, planDetail, recordReplenish } from './service.js';
+import {
+  cancelPlan,
+  createPlan,
+  deletePlan,
+  editInventory,
+  listInventory,
+  listPlaces,
+  listPlans,
+  planDetail,
+  recordReplenish,
+} from './service.js';
 
 const tags = ['replenish'];
 const audit = auditOf('deviceReplenish');
@@ -112,5 +123,19 @@ export async function replenishRoutes(app: FastifyInstance, { db, deviceLink }: 
       querystring: inventoryQuerySchema,
     },
     (query, auth, { lang }) => listInventory(db, query, auth, lang),
+  );
+  commandRoute(
+    app,
+    {
+      url: REPLENISH_API.inventoryEdit,
+      access: INVENTORY_PERMS.edit,
+      audit: audit('editInventory'),
+      // Its own transaction, committed before the machine is told its new level.
+      transaction: false,
+      tags,
+      summary: 'Set a container’s stock as counted at the machine (never negative, at most its capacity); the machine is told',
+      body: inventoryEditSchema,
+    },
+    (body, auth) => editInventory(db, deviceLink, body, auth),
   );
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -97,6 +99,8 @@ export const inventoryChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Stock is never negative, whoever writes the change.
+    check('rep_inventory_change_after_ck', sql`${t.after} >= 0`),
     index('rep_inventory_change_org_idx').on(t.orgId, t.createdAt),
     index('rep_inventory_change_device_idx').on(t.deviceId, t.createdAt),
   ],

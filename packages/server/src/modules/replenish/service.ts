@@ -1,6 +1,7 @@
 import {
   INVENTORY_CHANGE_TYPES,
   type InventoryChangeRow,
+  type InventoryEditInput,
   type Lang,
   type ReplenishPlace,
   type ReplenishPlanCreate,
@@ -317,6 +318,16 @@ export async function deletePlan(db: Database, id: number, auth: AuthContext): P
 
 // ---------------------------------------------------------------- replenish records
 
+/** A machine the caller may work on (its organisation, whether it is online), or 404. */
+async function workableDevice(tx: Database, deviceId: number, auth: AuthContext) {
+  const [device] = await tx
+    .select({ id: devices.id, orgId: devices.orgId, online: devices.online })
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), fieldDeviceVisible(auth)));
+  if (!device) throw AppError.notFound();
+  return device;
+}
+
 export interface RecordOutcome {
   recordId: number;
   /** The refill command sent to the machine; null when it was offline (it reports its own levels when back). */
@@ -343,11 +354,7 @@ export async function recordReplenish(
     seen.add(item.containerNo);
   });
   const outcome = await inTransaction(db, async (tx) => {
-    const [device] = await tx
-      .select({ id: devices.id, orgId: devices.orgId, online: devices.online })
-      .from(devices)
-      .where(and(eq(devices.id, input.deviceId), fieldDeviceVisible(auth)));
-    if (!device) throw AppError.notFound();
+    const device = await workableDevice(tx, input.deviceId, auth);
     if (input.planId !== undefined) {
       const [plan] = await tx
         .select({ state: replenishPlans.state })
@@ -408,27 +415,88 @@ export async function recordReplenish(
     await fillPlans(tx, device.id, input.planId, [...seen]);
     return { recordId: record!.id, online: device.online === 1, changes };
   });
-  let commandId: string | null = null;
-  if (outcome.online) {
-    try {
-      const sent = await link.send({
-        deviceId: input.deviceId,
-        type: 'refill',
-        params: { containers: outcome.changes.map((c) => ({ no: c.no, level: c.after })) },
-        sender: { userId: auth.userId, username: auth.username },
-      });
-      commandId = sent.id;
-      await db.update(replenishRecords).set({ commandId }).where(eq(replenishRecords.id, outcome.recordId));
-    } catch (error) {
-      // Gone offline meanwhile: the levels stand as recorded until the machine reports its own.
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
+  const commandId = outcome.online ? await tellLevels(link, input.deviceId, outcome.changes, auth) : null;
+  if (commandId) await db.update(replenishRecords).set({ commandId }).where(eq(replenishRecords.id, outcome.recordId));
   return {
     recordId: outcome.recordId,
     commandId,
     containers: outcome.changes.map((c) => ({ containerNo: c.no, before: c.before, after: c.after })),
   };
+}
+
+/**
+ * Tells an online machine the levels just recorded (`refill`, absolute levels, so a command
+ * delivered twice cannot fill twice); answers the command's id, or null when it went offline
+ * meanwhile (the levels stand as recorded until the machine reports its own).
+ */
+async function tellLevels(
+  link: DeviceLink,
+  deviceId: number,
+  changes: ReadonlyArray<{ no: number; after: number }>,
+  auth: AuthContext,
+): Promise<string | null> {
+  try {
+    const sent = await link.send({
+      deviceId,
+      type: 'refill',
+      params: { containers: changes.map((c) => ({ no: c.no, level: c.after })) },
+      sender: { userId: auth.userId, username: auth.username },
+    });
+    return sent.id;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- stock counted
+
+/** A correction by count: the container's level before and as counted, and the command that told the machine. */
+export interface InventoryEditOutcome {
+  containerNo: number;
+  before: number | null;
+  after: number;
+  commandId: string | null;
+}
+
+/**
+ * A person counted a container of a machine they may work on: its level becomes the count (never
+ * negative, at most its capacity), the material state is recomputed and the change is an
+ * inventory change record (edit) with the level before and after and who counted, in one
+ * transaction; then an online machine is told its new level.
+ */
+export async function editInventory(
+  db: Database,
+  link: DeviceLink,
+  input: InventoryEditInput,
+  auth: AuthContext,
+): Promise<InventoryEditOutcome> {
+  const outcome = await inTransaction(db, async (tx) => {
+    const device = await workableDevice(tx, input.deviceId, auth);
+    const [c] = await tx
+      .select({ materialCode: deviceContainers.materialCode, capacity: deviceContainers.capacity, level: deviceContainers.level })
+      .from(deviceContainers)
+      .where(and(eq(deviceContainers.deviceId, device.id), eq(deviceContainers.no, input.containerNo)))
+      .for('update');
+    if (!c) throw AppError.field('containerNo', 'replenishContainerUnknown', { no: input.containerNo });
+    if (input.level > c.capacity) throw AppError.field('level', 'inventoryOverCapacity', { no: input.containerNo, capacity: c.capacity });
+    await setContainerLevels(tx, device.id, [{ no: input.containerNo, level: input.level }]);
+    await tx.insert(inventoryChanges).values({
+      orgId: device.orgId,
+      deviceId: device.id,
+      containerNo: input.containerNo,
+      materialCode: c.materialCode,
+      changeType: INVENTORY_CHANGE_TYPES.edit,
+      before: c.level,
+      after: input.level,
+      byId: auth.userId,
+      byName: nameOf(auth),
+    });
+    return { online: device.online === 1, before: c.level };
+  });
+  const changes = [{ no: input.containerNo, after: input.level }];
+  const commandId = outcome.online ? await tellLevels(link, input.deviceId, changes, auth) : null;
+  return { containerNo: input.containerNo, before: outcome.before, after: input.level, commandId };
 }
 
 /**

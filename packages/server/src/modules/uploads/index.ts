@@ -10,4 +10,4 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { deleteUpload, findUpload } from './service.js';
+export { deleteUpload, findUpload, storeUpload, type Uploader } from './service.js';

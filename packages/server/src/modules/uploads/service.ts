@@ -85,8 +85,20 @@ function sizeError(rule: UploadRule): AppError {
   return AppError.field('file', 'uploadTooLarge', { n: rule.maxMb });
 }
 
-/** POST /api/upload/Material: checks the use, the size and the type (by content), then stores. */
-export async function storeUpload(db: Database, storage: FileStorage, request: FastifyRequest, auth: AuthContext): Promise<UploadResult> {
+/** Who sends an upload: a signed-in user, or an area's public form (user 0, the platform's organisation). */
+export type Uploader = Pick<AuthContext, 'userId' | 'orgId'>;
+
+/**
+ * POST /api/upload/Material: checks the use, the size and the type (by content), then stores.
+ * `uses` narrows the uses accepted (a public form's own).
+ */
+export async function storeUpload(
+  db: Database,
+  storage: FileStorage,
+  request: FastifyRequest,
+  auth: Uploader,
+  uses?: readonly UploadRule[],
+): Promise<UploadResult> {
   const { file, fields } = await receive(request, storage);
   try {
     refuseNul(fields, 'fields');
@@ -98,7 +110,8 @@ export async function storeUpload(db: Database, storage: FileStorage, request: F
     }
     const { dataEntity, dataField } = parsed.data;
     const rule = uploadRuleFor(dataEntity, dataField);
-    if (!rule) throw AppError.field('dataEntity', 'uploadUnknownUse', { use: `${dataEntity}/${dataField}` });
+    if (!rule || (uses && !uses.includes(rule)))
+      throw AppError.field('dataEntity', 'uploadUnknownUse', { use: `${dataEntity}/${dataField}` });
     if (!file || file.bytes === 0) throw AppError.field('file', 'uploadFileRequired');
     if (file.bytes > mbToBytes(rule.maxMb)) throw sizeError(rule);
 
@@ -181,9 +194,11 @@ export async function checkReadable(db: Database, key: string, auth: AuthContext
     .limit(1);
   // A file without its record is not served: nothing says whose it is.
   if (!row) throw AppError.notFound();
-  if (!uploadRuleFor(row.dataEntity, row.dataField)?.private) return { private: false };
+  const rule = uploadRuleFor(row.dataEntity, row.dataField);
+  if (!rule?.private) return { private: false };
   if (!auth) throw AppError.unauthorized();
   if (row.userId === auth.userId || auth.permissions.includes(ALL_PERMISSIONS)) return { private: true };
+  if (rule.readPermission && auth.permissions.includes(rule.readPermission)) return { private: true };
   for (const owner of await ownersOf(db, key)) {
     if (await isInScope(db, auth, { orgId: owner.orgId, ownerId: owner.id })) return { private: true };
   }

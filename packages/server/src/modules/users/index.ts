@@ -18,4 +18,6 @@ export { MORE_DEMO_ACCOUNTS } from './demo-data.js';
 
 /* What other areas use of this one. */
 export { loadLoginAuth } from './user-info.js';
+export { addFirstAccount, type FirstAccount } from './writes.js';
+export { assertUsernameFree } from './service.js';
 export { recordSignIn, setAccountAvatar, setAccountDetails, setAccountPassword, type AccountDetails } from './account-updates.js';

@@ -88,6 +88,27 @@ export async function addAccount(
   return { id: row!.id, userId: row!.id };
 }
 
+/** A new customer's first account, its password already hashed (chosen by the person it is for). */
+export interface FirstAccount {
+  username: string;
+  passwordHash: string;
+  employeeName: string;
+  phone: string | null;
+  email: string | null;
+  orgId: number;
+  createdBy: number;
+}
+
+/** Creates a new customer's first account, without roles (its customer's roles are given to it later). */
+export async function addFirstAccount(db: Database, account: FirstAccount): Promise<number> {
+  await assertUsernameFree(db, account.username);
+  const [row] = await db
+    .insert(users)
+    .values({ ...account, clientId: account.orgId })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
 /** Changes an account; disabling it (never a protected one) ends its sessions. */
 export async function updateAccount(db: Database, auth: AuthContext, input: Profile, lang: Lang): Promise<{ id: number }> {
   const target = await loadUserInScope(db, auth, input.userId);

@@ -61,3 +61,4 @@ export { FormErrors } from './FormErrors';
 export { formModalProps } from './form-modal';
 export { RemoveRowButton } from './RemoveRowButton';
 export { formValuesOf, rowDrawerProps, saveRow } from './save-row';
+export { NotConfirmed, confirmThenSend, type ConfirmSend } from './confirm-send';

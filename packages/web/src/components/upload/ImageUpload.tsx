@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_API, UPLOAD_USES, type UploadResult, type UploadRule, type UploadUse } from '@vr/contracts';
-import { Image, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Image, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../api/feedback';
@@ -26,6 +26,13 @@ export interface ImageUploadProps {
   id?: string;
   /** On a phone, the file picker opens the camera (`<input capture>`): the back one by default. */
   capture?: 'environment' | 'user';
+  /**
+   * Where the file goes: the platform's upload unless a public form names its area's own. Nobody
+   * is signed in there, so a removed file only leaves the value.
+   */
+  endpoint?: string;
+  /** Files the sender may not read back (private, before signing in) are listed by name, not shown. */
+  byName?: boolean;
 }
 
 let seq = 0;
@@ -48,6 +55,8 @@ export function ImageUpload({
   showHint = true,
   id,
   capture,
+  endpoint,
+  byName = false,
 }: ImageUploadProps) {
   const { t } = useTranslation('upload');
   const rule: UploadRule = UPLOAD_USES[use];
@@ -93,7 +102,7 @@ export function ImageUpload({
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     upload<UploadResult>(
-      UPLOAD_API.upload,
+      endpoint ?? UPLOAD_API.upload,
       file as Blob,
       { dataEntity: rule.dataEntity, dataField: field },
       {
@@ -125,7 +134,7 @@ export function ImageUpload({
   };
 
   const onRemove = async (file: UploadFile) => {
-    if (file.url && uploadedHere.current.has(file.url)) {
+    if (!endpoint && file.url && uploadedHere.current.has(file.url)) {
       uploadedHere.current.delete(file.url);
       // Not silent: a refusal is shown; the picture leaves the form either way.
       await post(UPLOAD_API.deleteMaterial, { url: file.url }).catch(() => undefined);
@@ -142,7 +151,7 @@ export function ImageUpload({
   return (
     <div id={id}>
       <Upload
-        listType="picture-card"
+        listType={byName ? 'text' : 'picture-card'}
         accept={acceptOf(rule)}
         multiple={multiple}
         {...(capture ? { capture } : {})}
@@ -153,10 +162,14 @@ export function ImageUpload({
         customRequest={customRequest}
         onChange={handleChange}
         onRemove={onRemove}
-        onPreview={(file) => setPreview(file.url ?? file.thumbUrl ?? null)}
-        showUploadList={{ showPreviewIcon: true, showRemoveIcon: !disabled }}
+        onPreview={(file) => !byName && setPreview(file.url ?? file.thumbUrl ?? null)}
+        showUploadList={{ showPreviewIcon: !byName, showDownloadIcon: false, showRemoveIcon: !disabled }}
       >
-        {showAdd ? (
+        {showAdd && byName ? (
+          <Button icon={<UploadOutlined />} size="large">
+            {t('upload')}
+          </Button>
+        ) : showAdd ? (
           <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
             <PlusOutlined />
             <div style={{ marginTop: 8 }}>{t('upload')}</div>

@@ -9,7 +9,7 @@ import {
 import { Descriptions, Form, Image, Input, Radio, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { DictTag, FormDrawer, feedback } from '../../components/list-page';
+import { DictTag, FormDrawer, confirmThenSend, feedback } from '../../components/list-page';
 import { formatDateTime } from '../../utils/format';
 import { machineOf } from './inspection-rows';
 
@@ -18,9 +18,6 @@ interface ReviewModalProps {
   onClose(): void;
   onDone(): void;
 }
-
-/** Stopped by the person in the confirmation: the form stays open as it was. */
-class NotConfirmed extends Error {}
 
 /** Shows an inspection waiting for review and adopts it, or rejects it with a reason; confirmed first. */
 export function ReviewModal({ record, onClose, onDone }: ReviewModalProps) {
@@ -40,27 +37,17 @@ export function ReviewModal({ record, onClose, onDone }: ReviewModalProps) {
       initialValues={{ adopt: true }}
       onClose={onClose}
       onSubmit={(values) =>
-        new Promise<void>((resolve, reject) =>
-          feedback.confirm({
-            title: t('common:confirm.title'),
-            content: t(values.adopt ? 'inspections:action.adoptConfirm' : 'inspections:action.rejectConfirm', { device }),
-            okText: t('common:action.confirm'),
-            cancelText: t('common:action.cancel'),
-            okButtonProps: { 'data-testid': 'confirm-ok' } as never,
-            onOk: async () => {
-              try {
-                await post(INSPECTION_API.review, values);
-              } catch (error) {
-                reject(error);
-                return;
-              }
-              feedback.success(t(values.adopt ? 'inspections:action.adopted' : 'inspections:action.rejected'));
-              onDone();
-              resolve();
-            },
-            onCancel: () => reject(new NotConfirmed()),
-          }),
-        )
+        confirmThenSend({
+          title: t('common:confirm.title'),
+          content: t(values.adopt ? 'inspections:action.adoptConfirm' : 'inspections:action.rejectConfirm', { device }),
+          okText: t('common:action.confirm'),
+          cancelText: t('common:action.cancel'),
+          send: () => post(INSPECTION_API.review, values),
+          onSent: () => {
+            feedback.success(t(values.adopt ? 'inspections:action.adopted' : 'inspections:action.rejected'));
+            onDone();
+          },
+        })
       }
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }} data-testid="inspection-detail">

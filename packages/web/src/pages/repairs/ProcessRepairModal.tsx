@@ -2,7 +2,7 @@ import { REPAIR_API, REPAIR_LIMITS, REPAIR_STATE_DICT, type RepairRecord, repair
 import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
-import { FormDrawer, feedback, useDict, useSchemaItems } from '../../components/list-page';
+import { FormDrawer, confirmThenSend, useDict, useSchemaItems } from '../../components/list-page';
 import { deviceLabel, outcomeOptions } from './repair-rows';
 
 interface ProcessRepairModalProps {
@@ -11,9 +11,6 @@ interface ProcessRepairModalProps {
   /** After the record was processed (the list refreshes; the dialog then closes). */
   onDone(): void;
 }
-
-/** Stopped by the person in the confirmation: the form stays open as it was. */
-class NotConfirmed extends Error {}
 
 /** Processes a pending repair record: processed or unresolved, with what was done; confirmed before it is sent. */
 export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairModalProps) {
@@ -32,26 +29,14 @@ export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairMod
       initialValues={{ state: 'processed' }}
       onClose={onClose}
       onSubmit={(values) =>
-        new Promise<void>((resolve, reject) =>
-          feedback.confirm({
-            title: t('common:confirm.title'),
-            content: t('repairs:action.confirm', { device: deviceLabel(record), code, state: states.labelOf(values.state) }),
-            okText: t('common:action.confirm'),
-            cancelText: t('common:action.cancel'),
-            okButtonProps: { 'data-testid': 'confirm-ok' } as never,
-            onOk: async () => {
-              try {
-                await post(REPAIR_API.process, values);
-              } catch (error) {
-                reject(error);
-                return;
-              }
-              onDone();
-              resolve();
-            },
-            onCancel: () => reject(new NotConfirmed()),
-          }),
-        )
+        confirmThenSend({
+          title: t('common:confirm.title'),
+          content: t('repairs:action.confirm', { device: deviceLabel(record), code, state: states.labelOf(values.state) }),
+          okText: t('common:action.confirm'),
+          cancelText: t('common:action.cancel'),
+          send: () => post(REPAIR_API.process, values),
+          onSent: () => onDone(),
+        })
       }
     >
       {item('state', <Radio.Group options={outcomeOptions(states.options)} data-testid="field-state" />, {
