@@ -21,7 +21,7 @@ import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { handleNotify } from './payments.js';
-import { useBaseUrl } from './runtime.js';
+import { providerFor, useBaseUrl } from './runtime.js';
 import { cancelOnPage, payOnPage, sandboxPayment, sandboxTick } from './sandbox/ledger.js';
 import { renderPayPage } from './sandbox/page.js';
 import { changePayConfigStatus, deletePayConfigs, listPayConfigs, loadPayConfig, savePayConfig } from './service.js';
@@ -30,6 +30,9 @@ const tags = ['payments'];
 const audit = auditOf('payConfig');
 const providerNoParam = z.object({ providerNo: z.string().regex(/^SBX[0-9A-Z]{1,37}$/) });
 const langQuery = z.object({ lang: z.string().max(10).optional() });
+
+/** The answer a provider expects to a notification it may stop sending, when not our envelope. */
+const notifyAnswerOf = (db: ModuleContext['db'], key: string) => providerFor(db, key)?.notifyAnswer;
 
 /** How often the sandbox settles refunds and delivers its notifications, where jobs run. */
 const SANDBOX_TICK_MS = 1000;
@@ -102,26 +105,37 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, payload, done) => done(null, payload));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${PAY_API.notify}/:provider`,
-      {
-        // Recorded in pay_callback; one transaction of its own, so the machine hears of a payment only after the commit.
-        config: { access: PUBLIC, audit: false, transaction: false },
-        schema: {
-          tags,
-          summary: 'A provider’s signed payment or refund notification (forged, stale or repeated ones change nothing)',
-          params: z.object({ provider: z.string().regex(/^[a-zA-Z]{1,20}$/) }),
-          body: z
-            .string()
-            .min(1)
-            .max(64 * 1024),
+    const notify = scope.withTypeProvider<ZodTypeProvider>();
+    const provider = z.string().regex(/^[a-zA-Z]{1,20}$/);
+    // WeChat Pay's notify URL names the configuration (its notifications name no payment in clear text).
+    for (const [url, params] of [
+      [`${PAY_API.notify}/:provider`, z.object({ provider })],
+      [`${PAY_API.notify}/:provider/:configId`, z.object({ provider, configId: z.coerce.number().int().positive().max(2_147_483_647) })],
+    ] as const) {
+      notify.post(
+        url,
+        {
+          // Recorded in pay_callback; one transaction of its own, so the machine hears of a payment only after the commit.
+          config: { access: PUBLIC, audit: false, transaction: false },
+          schema: {
+            tags,
+            summary: 'A provider’s signed payment or refund notification (forged, stale or repeated ones change nothing)',
+            params,
+            body: z
+              .string()
+              .min(1)
+              .max(64 * 1024),
+          },
         },
-      },
-      async (request) => {
-        const outcome = await handleNotify(db, request.params.provider, request.headers, request.body);
-        return ok({ code: 'SUCCESS', outcome });
-      },
-    );
+        async (request, reply) => {
+          const p = request.params as { provider: string; configId?: number };
+          const outcome = await handleNotify(db, p.provider, request.headers, request.body, p.configId);
+          const answer = notifyAnswerOf(db, p.provider);
+          if (answer) return reply.type(answer.contentType).send(answer.body);
+          return ok({ code: 'SUCCESS', outcome });
+        },
+      );
+    }
   });
 
   // The sandbox provider's pay page (it stands for the provider's own site).
