@@ -82,18 +82,27 @@ export interface EncryptedResource {
   associated_data?: string;
 }
 
-/** The resource of a notification decrypted (AEAD_AES_256_GCM, the APIv3 key); null when it does not authenticate. */
-export function decryptResource(apiV3Key: string | Buffer, resource: EncryptedResource): string | null {
+/** AES-256-GCM opened: ciphertext followed by its 16-byte tag; null when it does not authenticate. */
+export function openAesGcm(key: Buffer, iv: Buffer, aad: Buffer, sealed: Buffer): Buffer | null {
   try {
-    const key = typeof apiV3Key === 'string' ? Buffer.from(apiV3Key, 'utf8') : apiV3Key;
-    if (resource.algorithm !== 'AEAD_AES_256_GCM' || key.length !== 32) return null;
-    const data = Buffer.from(resource.ciphertext, 'base64');
-    if (data.length < 17) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(resource.nonce, 'utf8'), { authTagLength: 16 });
-    decipher.setAuthTag(data.subarray(data.length - 16));
-    decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    if (key.length !== 32 || sealed.length < 16) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
+    decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+    decipher.setAAD(aad);
+    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
   } catch {
     return null;
   }
+}
+
+/** The resource of a notification decrypted (AEAD_AES_256_GCM under the APIv3 key, its nonce and associated data as UTF-8); null when it does not authenticate. */
+export function decryptResource(apiV3Key: string, resource: EncryptedResource): string | null {
+  if (resource.algorithm !== 'AEAD_AES_256_GCM') return null;
+  const opened = openAesGcm(
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+    Buffer.from(resource.associated_data ?? '', 'utf8'),
+    Buffer.from(resource.ciphertext, 'base64'),
+  );
+  return opened ? opened.toString('utf8') : null;
 }
