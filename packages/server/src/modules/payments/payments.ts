@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents, rateBps, splitOrder, toCents } from '@vr/contracts';
+import { fromCents, payFeeCents, toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -177,7 +177,7 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     paidAt: content.paidAt,
     transactionCode: content.providerNo,
     receivedAmount: payment.amount,
-    feeAmount: fromCents(splitOrder(toCents(payment.amount), rateBps(config?.rate ?? 0), []).fee),
+    feeAmount: fromCents(payFeeCents(toCents(payment.amount), config?.rate ?? 0)),
     late,
   });
   if (paid && !late) {

@@ -12,6 +12,11 @@ export interface PaymentProvider {
   readonly notifyPerConfig?: boolean;
   /** What the provider expects as the answer to a notification it may stop sending (Alipay: the text `success`). */
   readonly notifyAnswer?: { contentType: string; body: string };
+  /**
+   * The HTTP status a refused notification is answered with, for a provider that reads the status
+   * (WeChat Pay retries on 4xx and 5xx only); our envelope when absent.
+   */
+  readonly notifyRefusedStatus?: number;
   createPayment(merchant: MerchantConfig, req: CreatePaymentRequest): Promise<CreatePaymentResult>;
   queryPayment(merchant: MerchantConfig, paymentCode: string): Promise<PaymentState>;
   /** Closes an unpaid payment (expired): the customer can no longer pay it. Answers its final state. */

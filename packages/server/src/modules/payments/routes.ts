@@ -31,9 +31,6 @@ const audit = auditOf('payConfig');
 const providerNoParam = z.object({ providerNo: z.string().regex(/^SBX[0-9A-Z]{1,37}$/) });
 const langQuery = z.object({ lang: z.string().max(10).optional() });
 
-/** The answer a provider expects to a notification it may stop sending, when not our envelope. */
-const notifyAnswerOf = (db: ModuleContext['db'], key: string) => providerFor(db, key)?.notifyAnswer;
-
 /** How often the sandbox settles refunds and delivers its notifications, where jobs run. */
 const SANDBOX_TICK_MS = 1000;
 
@@ -129,9 +126,16 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
         },
         async (request, reply) => {
           const p = request.params as { provider: string; configId?: number };
-          const outcome = await handleNotify(db, p.provider, request.headers, request.body, p.configId);
-          const answer = notifyAnswerOf(db, p.provider);
-          if (answer) return reply.type(answer.contentType).send(answer.body);
+          const provider = providerFor(db, p.provider);
+          let outcome: Awaited<ReturnType<typeof handleNotify>>;
+          try {
+            outcome = await handleNotify(db, p.provider, request.headers, request.body, p.configId);
+          } catch (err) {
+            // Refused (nothing was changed): said in the provider's terms when it reads the HTTP status.
+            if (!(err instanceof AppError) || !provider?.notifyRefusedStatus) throw err;
+            return reply.code(provider.notifyRefusedStatus).send({ code: 'FAIL', message: err.messageFor('en') });
+          }
+          if (provider?.notifyAnswer) return reply.type(provider.notifyAnswer.contentType).send(provider.notifyAnswer.body);
           return ok({ code: 'SUCCESS', outcome });
         },
       );

@@ -164,7 +164,9 @@ export async function savePayConfig(db: Database, input: Save, auth: AuthContext
     if (!(await isInScope(db, auth, { orgId: customer.id }))) throw AppError.forbidden();
     orgId = customer.id;
   }
-  checkKeys(input, current);
+  // Keys of one provider mean nothing to another: a configuration moved to another provider brings its own.
+  const sameProvider = current?.provider === input.provider;
+  checkKeys(input, sameProvider ? current : undefined);
   if (input.status === PAY_CONFIG_STATUS.enabled) await checkEnabled(db, orgId, input.payType, input.provider, current?.id ?? null);
   const values = {
     provider: input.provider,
@@ -177,9 +179,9 @@ export async function savePayConfig(db: Database, input: Save, auth: AuthContext
     signType: input.signType,
     rate: input.rate,
     remark: input.remark ?? null,
-    ...(input.merchantKey ? { merchantKeyEnc: encryptSecret(input.merchantKey) } : {}),
-    ...(input.privateKey ? { privateKeyEnc: encryptSecret(input.privateKey) } : {}),
-    ...(input.platformKey ? { platformKeyEnc: encryptSecret(input.platformKey) } : {}),
+    ...(input.merchantKey ? { merchantKeyEnc: encryptSecret(input.merchantKey) } : sameProvider ? {} : { merchantKeyEnc: null }),
+    ...(input.privateKey ? { privateKeyEnc: encryptSecret(input.privateKey) } : sameProvider ? {} : { privateKeyEnc: null }),
+    ...(input.platformKey ? { platformKeyEnc: encryptSecret(input.platformKey) } : sameProvider ? {} : { platformKeyEnc: null }),
     certSerial: input.certSerial ?? null,
     platformSerial: input.platformSerial ?? null,
   };

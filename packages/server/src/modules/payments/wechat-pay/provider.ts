@@ -130,6 +130,7 @@ export function wechatPayProvider(): PaymentProvider {
   return {
     key: 'wechatPay',
     notifyPerConfig: true,
+    notifyRefusedStatus: 400,
 
     async createPayment(merchant: MerchantConfig, req: CreatePaymentRequest): Promise<CreatePaymentResult> {
       const h5 = req.scene === 'h5';
