@@ -88,6 +88,21 @@ const payTypeSchema = z.coerce
     message: 'payTypeUnknown',
   });
 
+type Raw = Record<string, unknown>;
+/** Checked whatever else is wrong, so the form gets every field error at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const given = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+const isProvider = (v: unknown): v is PayProvider => typeof v === 'string' && (PAY_PROVIDERS as readonly string[]).includes(v);
+/**
+ * The provider's key is given, or it is an update (the stored one is kept; the server checks there
+ * is one). The certificate serial is no secret: the form always holds it.
+ */
+const needsKey = (v: Raw, field: PayKeyField) =>
+  !isProvider(v['provider']) ||
+  !PAY_PROVIDER_NEEDS[v['provider']].required.includes(field) ||
+  given(v[field]) ||
+  (given(v['id']) && field !== 'certSerial');
+
 const serial = z.preprocess(
   blank,
   z
@@ -125,17 +140,34 @@ export const payConfigSaveSchema = z
     platformSerial: serial,
     remark: z.preprocess(blank, z.string().trim().max(PAY_CONFIG_LIMITS.remark).nullish()),
   })
-  .superRefine((v, ctx) => {
-    const needs = PAY_PROVIDER_NEEDS[v.provider];
-    if (v.signType !== needs.signType)
-      ctx.addIssue({ code: 'custom', path: ['signType'], message: needs.signType === 'RSA2' ? 'paySignTypeRsa2' : 'paySignTypeHmac' });
-    // A new configuration brings its keys; an update without one keeps the stored one (the server checks it is there).
-    for (const field of needs.required) {
-      if (!v[field] && (!v.id || field === 'certSerial')) ctx.addIssue({ code: 'custom', path: [field], message: 'payKeyRequired' });
-    }
-    if (v.provider === 'wechatPay' && v.merchantKey && [...v.merchantKey].length !== WECHATPAY_API_V3_KEY_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['merchantKey'], message: 'payApiV3KeyLength' });
-  });
+  // Checked whatever else is wrong (the form shows every field's error at once), on the values as given.
+  .refine(
+    (v: Raw) =>
+      !isProvider(v['provider']) ||
+      (v['signType'] ?? 'HMAC-SHA256') === PAY_PROVIDER_NEEDS[v['provider']].signType ||
+      v['provider'] === 'sandbox',
+    {
+      ...always,
+      path: ['signType'],
+      message: 'paySignTypeRsa2',
+    },
+  )
+  .refine((v: Raw) => v['provider'] !== 'sandbox' || (v['signType'] ?? 'HMAC-SHA256') === 'HMAC-SHA256', {
+    ...always,
+    path: ['signType'],
+    message: 'paySignTypeHmac',
+  })
+  .refine((v: Raw) => needsKey(v, 'merchantKey'), { ...always, path: ['merchantKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'privateKey'), { ...always, path: ['privateKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'platformKey'), { ...always, path: ['platformKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'certSerial'), { ...always, path: ['certSerial'], message: 'payKeyRequired' })
+  .refine(
+    (v: Raw) =>
+      v['provider'] !== 'wechatPay' ||
+      !given(v['merchantKey']) ||
+      [...String(v['merchantKey']).trim()].length === WECHATPAY_API_V3_KEY_LENGTH,
+    { ...always, path: ['merchantKey'], message: 'payApiV3KeyLength' },
+  );
 export type PayConfigSave = z.infer<typeof payConfigSaveSchema>;
 
 export const payConfigStatusSchema = z.object({

@@ -91,7 +91,7 @@ const payConfigScreen = defineScreen({
     entity: 'payments:entity',
     customer: 'payments:field.customer',
     fields: [
-      { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect /> },
+      { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect data-testid="field-provider" /> },
       { name: 'payType', label: 'payments:field.payType', required: true, input: { dictSelect: 'payment_type', numeric: true } },
       { name: 'merchantName', label: 'payments:field.merchantName', required: true, maxLength: PAY_CONFIG_LIMITS.merchantName },
       { name: 'appId', label: 'payments:field.appId', required: true, maxLength: PAY_CONFIG_LIMITS.appId },
