@@ -375,6 +375,33 @@ describe('Alipay RSA2 through its emulator', () => {
   });
 });
 
+describe('phone (H5) payments', () => {
+  it('asks WeChat Pay for an H5 link and signs an Alipay phone web payment link', async () => {
+    const merchantOfConfig = async (id: number) => merchantOf((await db().select().from(payConfigs).where(eq(payConfigs.id, id)))[0]!)!;
+    const req = {
+      paymentCode: `PH${Date.now()}`,
+      amountCents: 1250,
+      description: 'Latte',
+      notifyUrl: 'https://example.com/n',
+      expiresAt: new Date(Date.now() + 600_000),
+      scene: 'h5' as const,
+      clientIp: '203.0.113.7',
+    };
+    const wechat = await wechatPayProvider().createPayment(await merchantOfConfig(configIds.wechatPay), req);
+    expect(wechat.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\//);
+    expect(wx.seen).toContain('POST /v3/pay/transactions/h5');
+    const alipay = await alipayProvider().createPayment(await merchantOfConfig(configIds.alipay), req);
+    const params = ali.openLink(alipay.payUrl);
+    expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', app_id: ALI_APPID, notify_url: 'https://example.com/n' });
+    expect(JSON.parse(params!['biz_content']!)).toMatchObject({
+      out_trade_no: req.paymentCode,
+      total_amount: '12.50',
+      product_code: 'QUICK_WAP_WAY',
+    });
+    expect(ali.openLink(alipay.payUrl.replace('12.50', '0.01'))).toBeNull();
+  });
+});
+
 describe('the fee of a payment', () => {
   it('is the configured rate of the amount, rounded half up to the cent, for 10 000 random amounts and rates', () => {
     fc.assert(

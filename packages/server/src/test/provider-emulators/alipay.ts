@@ -167,6 +167,15 @@ export async function startAlipayEmulator(opts: { appId: string; pid: string }) 
     settings: { privateKey: der(app.privateKey, 'pkcs8'), platformKey: der(alipay.publicKey, 'spki') },
     forgerKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
     trade: (outTradeNo: string) => trades.get(outTradeNo),
+    /** The parameters of a phone web payment link when the app's signature over them checks; null otherwise. */
+    openLink(link: string): Record<string, string> | null {
+      const p = Object.fromEntries(new URL(link).searchParams) as Record<string, string>;
+      return createVerify('RSA-SHA256')
+        .update(content(p, ['sign']))
+        .verify(app.publicKey, p['sign'] ?? '', 'base64')
+        ? p
+        : null;
+    },
     /** The customer scans and pays: the notification (not yet sent). */
     pay(outTradeNo: string, o: { total?: number; at?: Date; key?: KeyObject } = {}): AlipayNotice {
       const t = trades.get(outTradeNo);
