@@ -571,6 +571,8 @@ describe('payment configuration', () => {
     expect(enabled).toHaveLength(1);
     // A real provider's configuration cannot be saved without the keys it signs and checks with.
     const wechat = await api('POST', PAY_CONFIG_API.save, config({ provider: 'wechatPay', payType: 17, status: '0' }));
-    expect(wechat.data.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['privateKey', 'platformKey', 'certSerial']));
+    expect(wechat.data.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['privateKey', 'platformKey', 'certSerial']),
+    );
   });
 });

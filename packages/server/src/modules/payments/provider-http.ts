@@ -1,3 +1,5 @@
+import type { ProviderShareResult } from './provider.js';
+
 /** A provider's API could not be reached or answered something we cannot trust (unsigned, malformed). */
 export class ProviderCallError extends Error {
   constructor(message: string) {
@@ -31,6 +33,25 @@ export async function callProvider(
     headers[name] = value;
   });
   return { status: res.status, headers, body: await res.text() };
+}
+
+/**
+ * A profit-sharing call of an adapter: the provider's number of the paid payment first (a share
+ * is asked against it), then `work`; a payment not paid answers failed, and a failure in transit
+ * answers `onError` (asked again later: the providers' shares are idempotent on our codes).
+ */
+export async function shareCall(
+  providerNoOf: () => Promise<string | undefined>,
+  work: (providerNo: string) => Promise<ProviderShareResult>,
+  onError: 'failed' | 'pending',
+): Promise<ProviderShareResult> {
+  try {
+    const providerNo = await providerNoOf();
+    if (!providerNo) return { status: 'failed', message: 'payment not paid' };
+    return await work(providerNo);
+  } catch (err) {
+    return onError === 'failed' ? { status: 'failed', message: (err as Error).message } : { status: 'pending' };
+  }
 }
 
 /** Whole cents of a decimal yuan text ("21.00", "0.5"); null when it is not one. */

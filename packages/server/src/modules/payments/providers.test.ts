@@ -109,6 +109,9 @@ async function askToPay(method: 'wechat_pay' | 'alipay', orderCode: string) {
   return { m, pay, order: order!, payment: payment! };
 }
 
+/** The merchant settings of a configuration, keys decrypted, as the adapters get them. */
+const merchantFor = async (id: number) => merchantOf((await db().select().from(payConfigs).where(eq(payConfigs.id, id)))[0]!)!;
+
 const deliver = (n: { url: string; headers: Record<string, string>; body: string }, url = n.url) =>
   linked.app.inject({ method: 'POST', url: new URL(url).pathname, headers: n.headers, payload: n.body });
 
@@ -272,7 +275,7 @@ describe('WeChat Pay API v3 through its emulator', () => {
   it('shares part of a payment with a joiner merchant, reads it settled and takes it back', async () => {
     const { payment } = await askToPay('wechat_pay', `WXS${Date.now()}`);
     expect((await deliver(wx.pay(payment.paymentCode))).statusCode).toBe(200);
-    const merchant = merchantOf((await db().select().from(payConfigs).where(eq(payConfigs.id, configIds.wechatPay)))[0]!)!;
+    const merchant = await merchantFor(configIds.wechatPay);
     const provider = wechatPayProvider();
     const shareCode = `SH${Date.now()}`;
     expect(
@@ -294,8 +297,7 @@ describe('WeChat Pay API v3 through its emulator', () => {
   });
 
   it('refuses an answer the platform key did not sign', async () => {
-    const [row] = await db().select().from(payConfigs).where(eq(payConfigs.id, configIds.wechatPay));
-    const merchant = { ...merchantOf(row!)!, platformKey: ali.settings.platformKey };
+    const merchant = { ...(await merchantFor(configIds.wechatPay)), platformKey: ali.settings.platformKey };
     await expect(wechatPayProvider().queryPayment(merchant, 'PAYUNKNOWN')).rejects.toThrow(/not signed/);
   });
 });
@@ -360,7 +362,7 @@ describe('Alipay RSA2 through its emulator', () => {
 
     const { payment: p2 } = await askToPay('alipay', `ALS${Date.now()}`);
     expect((await deliver(ali.pay(p2.paymentCode))).body).toBe('success');
-    const merchant = merchantOf((await db().select().from(payConfigs).where(eq(payConfigs.id, configIds.alipay)))[0]!)!;
+    const merchant = await merchantFor(configIds.alipay);
     const provider = alipayProvider();
     const shareCode = `SA${Date.now()}`;
     expect(
@@ -377,7 +379,6 @@ describe('Alipay RSA2 through its emulator', () => {
 
 describe('phone (H5) payments', () => {
   it('asks WeChat Pay for an H5 link and signs an Alipay phone web payment link', async () => {
-    const merchantOfConfig = async (id: number) => merchantOf((await db().select().from(payConfigs).where(eq(payConfigs.id, id)))[0]!)!;
     const req = {
       paymentCode: `PH${Date.now()}`,
       amountCents: 1250,
@@ -387,10 +388,10 @@ describe('phone (H5) payments', () => {
       scene: 'h5' as const,
       clientIp: '203.0.113.7',
     };
-    const wechat = await wechatPayProvider().createPayment(await merchantOfConfig(configIds.wechatPay), req);
+    const wechat = await wechatPayProvider().createPayment(await merchantFor(configIds.wechatPay), req);
     expect(wechat.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\//);
     expect(wx.seen).toContain('POST /v3/pay/transactions/h5');
-    const alipay = await alipayProvider().createPayment(await merchantOfConfig(configIds.alipay), req);
+    const alipay = await alipayProvider().createPayment(await merchantFor(configIds.alipay), req);
     const params = ali.openLink(alipay.payUrl);
     expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', app_id: ALI_APPID, notify_url: 'https://example.com/n' });
     expect(JSON.parse(params!['biz_content']!)).toMatchObject({

@@ -9,7 +9,7 @@ import type {
   ProviderRefundResult,
   ProviderShareResult,
 } from '../provider.js';
-import { ProviderCallError, callProvider, centsOfDecimal, decimalOfCents } from '../provider-http.js';
+import { ProviderCallError, callProvider, centsOfDecimal, decimalOfCents, shareCall } from '../provider-http.js';
 import { privateKeyOf, publicKeyOf } from '../rsa-keys.js';
 import { alipayInstant, alipayTime, signParams, verifyAnswer, verifyNotification } from './signature.js';
 
@@ -155,38 +155,38 @@ export function alipayProvider(): PaymentProvider {
       return status === undefined || status === 'REFUND_SUCCESS' ? { status: 'success' } : { status: 'pending' };
     },
 
-    async requestShare(merchant, req) {
-      try {
-        const { tradeNo } = await tradeOf(merchant, req.paymentCode);
-        if (!tradeNo) return { status: 'failed', message: 'payment not paid' };
-        const a = await call(merchant, 'alipay.trade.order.settle', {
-          out_request_no: req.shareCode,
-          trade_no: tradeNo,
-          royalty_parameters: [
-            {
-              royalty_type: 'transfer',
-              trans_in_type: 'userId',
-              trans_in: req.receiverMerchantNo,
-              amount: decimalOfCents(req.amountCents),
-            },
-          ],
-        });
-        if (a.code !== '10000') return { status: 'failed', message: `Alipay refused the settlement: ${a.sub_code ?? a.code}` };
-        return { status: 'pending', ...(typeof a['settle_no'] === 'string' ? { providerNo: a['settle_no'] } : {}) };
-      } catch (err) {
-        return { status: 'failed', message: (err as Error).message };
-      }
+    requestShare(merchant, req) {
+      return shareCall(
+        async () => (await tradeOf(merchant, req.paymentCode)).tradeNo,
+        async (tradeNo) => {
+          const a = await call(merchant, 'alipay.trade.order.settle', {
+            out_request_no: req.shareCode,
+            trade_no: tradeNo,
+            royalty_parameters: [
+              {
+                royalty_type: 'transfer',
+                trans_in_type: 'userId',
+                trans_in: req.receiverMerchantNo,
+                amount: decimalOfCents(req.amountCents),
+              },
+            ],
+          });
+          if (a.code !== '10000') return { status: 'failed', message: `Alipay refused the settlement: ${a.sub_code ?? a.code}` };
+          return { status: 'pending', ...(typeof a['settle_no'] === 'string' ? { providerNo: a['settle_no'] } : {}) };
+        },
+        'failed',
+      );
     },
 
-    async queryShare(merchant, shareCode, paymentCode) {
-      try {
-        const { tradeNo } = await tradeOf(merchant, paymentCode);
-        if (!tradeNo) return { status: 'failed', message: 'payment not paid' };
-        const a = await call(merchant, 'alipay.trade.order.settle.query', { out_request_no: shareCode, trade_no: tradeNo });
-        return a.code === '10000' ? settleAnswer(a) : { status: 'pending' };
-      } catch {
-        return { status: 'pending' };
-      }
+    queryShare(merchant, shareCode, paymentCode) {
+      return shareCall(
+        async () => (await tradeOf(merchant, paymentCode)).tradeNo,
+        async (tradeNo) => {
+          const a = await call(merchant, 'alipay.trade.order.settle.query', { out_request_no: shareCode, trade_no: tradeNo });
+          return a.code === '10000' ? settleAnswer(a) : { status: 'pending' };
+        },
+        'pending',
+      );
     },
 
     // Alipay takes a settled share back only inside a refund (its royalty refund parameters), not on its own.

@@ -10,7 +10,7 @@ import type {
   ProviderRefundResult,
   ProviderShareResult,
 } from '../provider.js';
-import { ProviderCallError, callProvider } from '../provider-http.js';
+import { ProviderCallError, callProvider, shareCall } from '../provider-http.js';
 import { privateKeyOf, publicKeyOf } from '../rsa-keys.js';
 import { type EncryptedResource, authorization, decryptResource, verifySigned } from './signature.js';
 
@@ -64,10 +64,23 @@ const refundAnswer = (status: string | undefined, refundId?: string): ProviderRe
   return { status: state, ...(refundId ? { providerNo: refundId } : {}), ...(state === 'failed' ? { message: `refund ${status}` } : {}) };
 };
 
-const shareAnswer = (state: string | undefined, receiverResult: string | undefined, orderId?: string): ProviderShareResult => {
+/** A profit-sharing order's answer: its one receiver's result (or the order's state). */
+const shareOrderAnswer = (json: Record<string, unknown>): ProviderShareResult => {
+  const receiverResult = ((json['receivers'] as Array<{ result?: string }> | undefined) ?? [])[0]?.result;
   const status =
-    receiverResult === 'SUCCESS' ? 'success' : receiverResult === 'CLOSED' ? 'failed' : state === 'FINISHED' ? 'success' : 'pending';
-  return { status, ...(orderId ? { providerNo: orderId } : {}), ...(status === 'failed' ? { message: 'share closed' } : {}) };
+    receiverResult === 'SUCCESS'
+      ? 'success'
+      : receiverResult === 'CLOSED'
+        ? 'failed'
+        : json['state'] === 'FINISHED'
+          ? 'success'
+          : 'pending';
+  const orderId = json['order_id'];
+  return {
+    status,
+    ...(typeof orderId === 'string' ? { providerNo: orderId } : {}),
+    ...(status === 'failed' ? { message: 'share closed' } : {}),
+  };
 };
 
 /**
@@ -184,42 +197,36 @@ export function wechatPayProvider(): PaymentProvider {
       return refundAnswer(json['status'] as string | undefined, json['refund_id'] as string | undefined);
     },
 
-    async requestShare(merchant, req) {
-      try {
-        const { transactionId } = await transactionOf(merchant, req.paymentCode);
-        if (!transactionId) return { status: 'failed', message: 'payment not paid' };
-        const { status, json } = await call(merchant, 'POST', '/v3/profitsharing/orders', {
-          appid: merchant.appId,
-          transaction_id: transactionId,
-          out_order_no: req.shareCode,
-          receivers: [{ type: 'MERCHANT_ID', account: req.receiverMerchantNo, amount: req.amountCents, description: 'profit sharing' }],
-          unfreeze_unsplit: true,
-        });
-        if (status >= 400 || !json)
-          return { status: 'failed', message: `WeChat Pay refused the share: ${String(json?.['code'] ?? status)}` };
-        const receivers = (json['receivers'] as Array<{ result?: string }> | undefined) ?? [];
-        return shareAnswer(json['state'] as string | undefined, receivers[0]?.result, json['order_id'] as string | undefined);
-      } catch (err) {
-        return { status: 'failed', message: (err as Error).message };
-      }
+    requestShare(merchant, req) {
+      return shareCall(
+        async () => (await transactionOf(merchant, req.paymentCode)).transactionId,
+        async (transactionId) => {
+          const { status, json } = await call(merchant, 'POST', '/v3/profitsharing/orders', {
+            appid: merchant.appId,
+            transaction_id: transactionId,
+            out_order_no: req.shareCode,
+            receivers: [{ type: 'MERCHANT_ID', account: req.receiverMerchantNo, amount: req.amountCents, description: 'profit sharing' }],
+            unfreeze_unsplit: true,
+          });
+          if (status >= 400 || !json)
+            return { status: 'failed', message: `WeChat Pay refused the share: ${String(json?.['code'] ?? status)}` };
+          return shareOrderAnswer(json);
+        },
+        'failed',
+      );
     },
 
-    async queryShare(merchant, shareCode, paymentCode) {
-      try {
-        const { transactionId } = await transactionOf(merchant, paymentCode);
-        if (!transactionId) return { status: 'failed', message: 'payment not paid' };
-        const { status, json } = await call(
-          merchant,
-          'GET',
-          `/v3/profitsharing/orders/${encodeURIComponent(shareCode)}?transaction_id=${encodeURIComponent(transactionId)}`,
-        );
-        if (status === 404) return { status: 'failed', message: 'unknown share' };
-        if (status >= 400 || !json) return { status: 'pending' };
-        const receivers = (json['receivers'] as Array<{ result?: string }> | undefined) ?? [];
-        return shareAnswer(json['state'] as string | undefined, receivers[0]?.result, json['order_id'] as string | undefined);
-      } catch {
-        return { status: 'pending' };
-      }
+    queryShare(merchant, shareCode, paymentCode) {
+      return shareCall(
+        async () => (await transactionOf(merchant, paymentCode)).transactionId,
+        async (transactionId) => {
+          const path = `/v3/profitsharing/orders/${encodeURIComponent(shareCode)}?transaction_id=${encodeURIComponent(transactionId)}`;
+          const { status, json } = await call(merchant, 'GET', path);
+          if (status === 404) return { status: 'failed', message: 'unknown share' };
+          return status >= 400 || !json ? { status: 'pending' } : shareOrderAnswer(json);
+        },
+        'pending',
+      );
     },
 
     async reverseShare(merchant, req) {
