@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { payFeeCents, rateBps } from '@vr/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rawMember, signContent, signParams, verifyAnswer, verifyNotification } from './alipay/signature.js';
 import { privateKeyOf, publicKeyOf } from './rsa-keys.js';
@@ -133,5 +135,23 @@ describe('keys as operators paste them', () => {
     expect(publicKeyOf(der(pem('alipay-app.pub')))).not.toBeNull();
     expect(privateKeyOf('not a key at all')).toBeNull();
     expect(publicKeyOf('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')).toBeNull();
+  });
+});
+
+describe('the fee of a payment', () => {
+  it('is the configured rate of the amount, rounded half up to the cent, for 10 000 random amounts and rates', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_00 }), fc.integer({ min: 0, max: 10_000 }), (cents, bps) => {
+        // The rate as the configuration holds it (percent with two decimals, read back as a float).
+        const rate = Number((bps / 100).toFixed(2));
+        expect(rateBps(rate)).toBe(bps);
+        const exact = (BigInt(cents) * BigInt(bps) * 2n + 10_000n) / 20_000n;
+        expect(payFeeCents(cents, rate)).toBe(Number(exact));
+      }),
+      { numRuns: 10_000 },
+    );
+    expect(payFeeCents(2100, 0.6)).toBe(13);
+    expect(payFeeCents(250, 0.2)).toBe(1); // 0.5 cent rounds up
+    expect(payFeeCents(249, 0.2)).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 // Runs on both engines: real providers' notifications settle payments and refunds in transactions of their own, and money and times are read back from each driver
-import { PAY_CONFIG_API, PAY_STATUS, payFeeCents, rateBps } from '@vr/contracts';
+import { PAY_CONFIG_API, PAY_STATUS } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { LATTE_AND_MOCHA, downOf, payingMachine } from '../../test/pay-machines.js';
@@ -25,7 +24,8 @@ import type { ProviderRefundResult } from './provider.js';
  * which check our signatures and sign with their own test keys: a machine asks to pay, the
  * customer pays at the emulator, its notification reaches the notify URL, a refund is asked and
  * settled by notification. Forged, stale, tampered, misdirected, replayed and amount-mismatched
- * notifications are refused and change nothing.
+ * notifications are refused and change nothing. (The fee rule's property test is in
+ * provider-vectors.test.ts.)
  */
 const linked = useLinkedApp();
 const db = linked.db;
@@ -400,23 +400,5 @@ describe('phone (H5) payments', () => {
       product_code: 'QUICK_WAP_WAY',
     });
     expect(ali.openLink(alipay.payUrl.replace('12.50', '0.01'))).toBeNull();
-  });
-});
-
-describe('the fee of a payment', () => {
-  it('is the configured rate of the amount, rounded half up to the cent, for 10 000 random amounts and rates', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000_00 }), fc.integer({ min: 0, max: 10_000 }), (cents, bps) => {
-        // The rate as the configuration holds it (percent with two decimals, read back as a float).
-        const rate = Number((bps / 100).toFixed(2));
-        expect(rateBps(rate)).toBe(bps);
-        const exact = (BigInt(cents) * BigInt(bps) * 2n + 10_000n) / 20_000n;
-        expect(payFeeCents(cents, rate)).toBe(Number(exact));
-      }),
-      { numRuns: 10_000 },
-    );
-    expect(payFeeCents(2100, 0.6)).toBe(13);
-    expect(payFeeCents(250, 0.2)).toBe(1); // 0.5 cent rounds up
-    expect(payFeeCents(249, 0.2)).toBe(0);
   });
 });
