@@ -109,6 +109,31 @@ describe('payment configuration screen', () => {
             'This customer already has an enabled provider for this payment type: disable it first.',
           );
           await windowShot(page, `pay-config-form-error-${width}-${lang}`);
+          await page.locator('.ant-drawer-close').click();
+        }
+        if (SHOTS || (width === 1440 && lang === 'en')) {
+          // A WeChat Pay configuration asks for its keys and certificate serial, every error next to its field at once.
+          await page.getByTestId('add-button').click();
+          const drawer = page.locator('.ant-drawer:visible');
+          const zh = lang === 'zh';
+          await page.getByTestId('field-provider').click();
+          await page
+            .locator('.ant-select-dropdown:visible .ant-select-item-option')
+            .filter({ hasText: zh ? '微信支付' : 'WeChat Pay' })
+            .first()
+            .click();
+          await page.getByTestId('form-submit').click();
+          await poll(async () => (await drawer.locator('.ant-form-item-explain-error').allTextContents()).length).toBeGreaterThanOrEqual(7);
+          if (!zh) {
+            const errors = await drawer.locator('.ant-form-item-explain-error').allTextContents();
+            for (const field of ['Private key', 'Provider public key', 'Certificate serial', 'Merchant key'])
+              expect(errors).toContain(`${field} is required for this provider`);
+            expect(errors).toContain('Sign type must be RSA2 for WeChat Pay and Alipay');
+          }
+          await windowShot(page, `pay-config-wechat-form-${width}-${lang}`);
+          // The keys' part of the form, with their hints and errors.
+          await drawer.getByTestId('field-platformKey').scrollIntoViewIfNeeded();
+          await windowShot(page, `pay-config-wechat-keys-${width}-${lang}`);
         }
         await context.close();
       }

@@ -28,12 +28,23 @@ export const PAY_API = {
 } as const;
 
 /**
- * Providers a configuration can name. Only the sandbox has an adapter today; WeChat Pay and
- * Alipay can be configured but not enabled until theirs exist (docs/decisions.md maps their fields).
+ * Providers a configuration can name: the built-in sandbox (demos, no real money), WeChat Pay API v3
+ * and Alipay open platform (docs/payments.md says which key goes where).
  */
 export const PAY_PROVIDERS = ['sandbox', 'wechatPay', 'alipay'] as const;
 export type PayProvider = (typeof PAY_PROVIDERS)[number];
-export const PAY_PROVIDERS_WITH_ADAPTER: readonly PayProvider[] = ['sandbox'];
+export const PAY_PROVIDERS_WITH_ADAPTER: readonly PayProvider[] = ['sandbox', 'wechatPay', 'alipay'];
+
+/** The keys and settings each provider needs besides the common fields (the save checks them). */
+export const PAY_PROVIDER_NEEDS: Record<PayProvider, { signType: (typeof PAY_SIGN_TYPES)[number]; required: readonly PayKeyField[] }> = {
+  sandbox: { signType: 'HMAC-SHA256', required: ['merchantKey'] },
+  wechatPay: { signType: 'RSA2', required: ['merchantKey', 'privateKey', 'platformKey', 'certSerial'] },
+  alipay: { signType: 'RSA2', required: ['privateKey', 'platformKey'] },
+};
+/** The stored keys (encrypted, never answered) and the WeChat Pay certificate serial. */
+export type PayKeyField = 'merchantKey' | 'privateKey' | 'platformKey' | 'certSerial';
+/** WeChat Pay's APIv3 key: 32 characters (its AES-256 key). */
+export const WECHATPAY_API_V3_KEY_LENGTH = 32;
 
 export const PAY_PROVIDER_LABELS = Object.fromEntries(
   PAY_PROVIDERS.map((provider) => [provider, messageTexts(`payment.provider.${provider}`)]),
@@ -44,7 +55,7 @@ export const PAY_SIGN_TYPES = ['HMAC-SHA256', 'RSA2'] as const;
 /** 0 enabled, 1 disabled (the sys_normal_disable reading). */
 export const PAY_CONFIG_STATUS = { enabled: '0', disabled: '1' } as const;
 
-export const PAY_CONFIG_LIMITS = { merchantName: 50, appId: 64, merchantNo: 64, key: 4096, remark: 200 } as const;
+export const PAY_CONFIG_LIMITS = { merchantName: 50, appId: 64, merchantNo: 64, key: 4096, serial: 64, remark: 200 } as const;
 
 /**
  * Payment types of the payment_type dictionary that machines sell with, by the catalogue's payment
@@ -77,26 +88,86 @@ const payTypeSchema = z.coerce
     message: 'payTypeUnknown',
   });
 
-export const payConfigSaveSchema = z.object({
-  id: z.preprocess(blank, dbId().optional()),
-  /** The customer; a customer account's own when absent. */
-  orgId: z.preprocess(blank, dbId().optional()),
-  provider: z.enum(PAY_PROVIDERS),
-  payType: payTypeSchema,
-  status: z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]).default(PAY_CONFIG_STATUS.disabled),
-  autoRefund: z.boolean().default(false),
-  merchantName: text(PAY_CONFIG_LIMITS.merchantName),
-  appId: text(PAY_CONFIG_LIMITS.appId),
-  merchantNo: text(PAY_CONFIG_LIMITS.merchantNo),
-  signType: z.enum(PAY_SIGN_TYPES).default('HMAC-SHA256'),
-  /** The provider's fee, percent of each payment (0.6 = 0.6 %). */
-  rate: z.coerce.number().min(0).max(100).multipleOf(0.01).default(0),
-  /** The merchant key the notifications are signed with (API key); required for a new configuration. */
-  merchantKey: optionalKey,
-  /** The merchant's private key (RSA sign types); optional. */
-  privateKey: optionalKey,
-  remark: z.preprocess(blank, z.string().trim().max(PAY_CONFIG_LIMITS.remark).nullish()),
-});
+type Raw = Record<string, unknown>;
+/** Checked whatever else is wrong, so the form gets every field error at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const given = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+const isProvider = (v: unknown): v is PayProvider => typeof v === 'string' && (PAY_PROVIDERS as readonly string[]).includes(v);
+/**
+ * The provider's key is given, or it is an update (the stored one is kept; the server checks there
+ * is one). The certificate serial is no secret: the form always holds it.
+ */
+const needsKey = (v: Raw, field: PayKeyField) =>
+  !isProvider(v['provider']) ||
+  !PAY_PROVIDER_NEEDS[v['provider']].required.includes(field) ||
+  given(v[field]) ||
+  (given(v['id']) && field !== 'certSerial');
+
+const serial = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .max(PAY_CONFIG_LIMITS.serial)
+    .regex(/^[\w.-]+$/, { message: 'paySerialFormat' })
+    .nullish(),
+);
+
+export const payConfigSaveSchema = z
+  .object({
+    id: z.preprocess(blank, dbId().optional()),
+    /** The customer; a customer account's own when absent. */
+    orgId: z.preprocess(blank, dbId().optional()),
+    provider: z.enum(PAY_PROVIDERS),
+    payType: payTypeSchema,
+    status: z.enum([PAY_CONFIG_STATUS.enabled, PAY_CONFIG_STATUS.disabled]).default(PAY_CONFIG_STATUS.disabled),
+    autoRefund: z.boolean().default(false),
+    merchantName: text(PAY_CONFIG_LIMITS.merchantName),
+    appId: text(PAY_CONFIG_LIMITS.appId),
+    merchantNo: text(PAY_CONFIG_LIMITS.merchantNo),
+    signType: z.enum(PAY_SIGN_TYPES).default('HMAC-SHA256'),
+    /** The provider's fee, percent of each payment (0.6 = 0.6 %). */
+    rate: z.coerce.number().min(0).max(100).multipleOf(0.01).default(0),
+    /** Sandbox: the key its notifications are signed with; WeChat Pay: the APIv3 key; Alipay: not used. */
+    merchantKey: optionalKey,
+    /** The merchant's RSA private key (WeChat Pay API private key, Alipay app private key). */
+    privateKey: optionalKey,
+    /** The provider's public key (WeChat Pay platform public key, Alipay public key). */
+    platformKey: optionalKey,
+    /** The serial number of the merchant API certificate (WeChat Pay). */
+    certSerial: serial,
+    /** The platform public key's id (`PUB_KEY_ID_…`) or platform certificate serial; notifications naming another are refused. */
+    platformSerial: serial,
+    remark: z.preprocess(blank, z.string().trim().max(PAY_CONFIG_LIMITS.remark).nullish()),
+  })
+  // Checked whatever else is wrong (the form shows every field's error at once), on the values as given.
+  .refine(
+    (v: Raw) =>
+      !isProvider(v['provider']) ||
+      (v['signType'] ?? 'HMAC-SHA256') === PAY_PROVIDER_NEEDS[v['provider']].signType ||
+      v['provider'] === 'sandbox',
+    {
+      ...always,
+      path: ['signType'],
+      message: 'paySignTypeRsa2',
+    },
+  )
+  .refine((v: Raw) => v['provider'] !== 'sandbox' || (v['signType'] ?? 'HMAC-SHA256') === 'HMAC-SHA256', {
+    ...always,
+    path: ['signType'],
+    message: 'paySignTypeHmac',
+  })
+  .refine((v: Raw) => needsKey(v, 'merchantKey'), { ...always, path: ['merchantKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'privateKey'), { ...always, path: ['privateKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'platformKey'), { ...always, path: ['platformKey'], message: 'payKeyRequired' })
+  .refine((v: Raw) => needsKey(v, 'certSerial'), { ...always, path: ['certSerial'], message: 'payKeyRequired' })
+  .refine(
+    (v: Raw) =>
+      v['provider'] !== 'wechatPay' ||
+      !given(v['merchantKey']) ||
+      [...String(v['merchantKey']).trim()].length === WECHATPAY_API_V3_KEY_LENGTH,
+    { ...always, path: ['merchantKey'], message: 'payApiV3KeyLength' },
+  );
 export type PayConfigSave = z.infer<typeof payConfigSaveSchema>;
 
 export const payConfigStatusSchema = z.object({
@@ -128,6 +199,11 @@ export interface PayConfigRow {
   rate: number;
   merchantKeyMask: string | null;
   privateKeyMask: string | null;
+  platformKeyMask: string | null;
+  certSerial: string | null;
+  platformSerial: string | null;
+  /** Where the provider posts its notifications (from PUBLIC_URL), for the provider's merchant portal. */
+  notifyUrl: string;
   remark: string | null;
   createTime: string;
   updateTime: string | null;

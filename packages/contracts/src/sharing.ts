@@ -387,6 +387,12 @@ export const SHARING_ENDPOINTS = {
  * After refunds the same rule runs on the net amount (paid − refunded); since every term only
  * grows with the amount, each share can only shrink, and the difference is reversed.
  */
+/**
+ * The provider's fee on a payment: the configuration's rate (percent, two decimals) of the amount,
+ * rounded half up to the cent, never more than the amount. The first step of `splitOrder`.
+ */
+export const payFeeCents = (amountCents: number, ratePercent: number): number => splitOrder(amountCents, rateBps(ratePercent), []).fee;
+
 export function splitOrder(
   amountCents: number,
   feeBps: number,

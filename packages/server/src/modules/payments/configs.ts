@@ -23,11 +23,26 @@ export async function configById(db: Database, id: number): Promise<PayConfigRec
   return row ?? null;
 }
 
-/** The merchant settings with the key decrypted; null when the key cannot be read (another SECRET_KEY). */
+/** A stored key decrypted: '' when none is stored, null when it cannot be read (another SECRET_KEY). */
+const opened = (enc: string | null): string | null => (enc ? decryptSecret(enc) : '');
+
+/** The merchant settings with the keys decrypted; null when a stored key cannot be read (another SECRET_KEY). */
 export function merchantOf(config: PayConfigRecord): MerchantConfig | null {
-  const key = decryptSecret(config.merchantKeyEnc);
-  if (!key) return null;
-  return { appId: config.appId, merchantNo: config.merchantNo, signType: config.signType, key, merchantName: config.merchantName };
+  const key = opened(config.merchantKeyEnc);
+  const privateKey = opened(config.privateKeyEnc);
+  const platformKey = opened(config.platformKeyEnc);
+  if (key === null || privateKey === null || platformKey === null) return null;
+  return {
+    appId: config.appId,
+    merchantNo: config.merchantNo,
+    signType: config.signType,
+    key,
+    merchantName: config.merchantName,
+    privateKey: privateKey || null,
+    platformKey: platformKey || null,
+    certSerial: config.certSerial,
+    platformSerial: config.platformSerial,
+  };
 }
 
 /** Whether the customer (of the organisation) refunds failed dispenses of this payment type automatically. */

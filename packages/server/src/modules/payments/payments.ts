@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fromCents, rateBps, splitOrder, toCents } from '@vr/contracts';
+import { fromCents, payFeeCents, toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -7,7 +7,7 @@ import { markOrderPaid } from '../orders/index.js';
 import { configById, enabledConfig, merchantOf } from './configs.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { paymentForMachine, refundSettled } from './events.js';
-import type { CallbackContent, ProviderRefundResult } from './provider.js';
+import type { CallbackContent, CreatePaymentResult, PaymentProvider, ProviderRefundResult } from './provider.js';
 import { settleRefund } from './refunds.js';
 import { notifyUrl, providerFor } from './runtime.js';
 import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
@@ -26,6 +26,9 @@ export interface OrderPaymentRequest {
   description: string;
   expiresAt: Date;
   lang?: string;
+  /** A QR code on the machine (the default) or a link the phone opens (the ordering page). */
+  scene?: 'native' | 'h5';
+  clientIp?: string;
 }
 
 export type OrderPaymentAnswer =
@@ -47,14 +50,21 @@ export async function createOrderPayment(db: Database, req: OrderPaymentRequest)
   const merchant = merchantOf(config);
   if (!merchant) return { ok: false, reason: 'providerError' };
   const paymentCode = newCode('PAY');
-  const created = await provider.createPayment(merchant, {
-    paymentCode,
-    amountCents: req.amountCents,
-    description: req.description,
-    notifyUrl: notifyUrl(provider.key),
-    expiresAt: req.expiresAt,
-    ...(req.lang ? { lang: req.lang } : {}),
-  });
+  let created: CreatePaymentResult;
+  try {
+    created = await provider.createPayment(merchant, {
+      paymentCode,
+      amountCents: req.amountCents,
+      description: req.description,
+      notifyUrl: notifyUrl(provider, config.id),
+      expiresAt: req.expiresAt,
+      ...(req.lang ? { lang: req.lang } : {}),
+      ...(req.scene ? { scene: req.scene } : {}),
+      ...(req.clientIp ? { clientIp: req.clientIp } : {}),
+    });
+  } catch {
+    return { ok: false, reason: 'providerError' };
+  }
   await db.insert(payPayments).values({
     paymentCode,
     orderId: req.orderId,
@@ -65,7 +75,7 @@ export async function createOrderPayment(db: Database, req: OrderPaymentRequest)
     provider: provider.key,
     payType: req.payType,
     amount: req.amountCents / 100,
-    providerNo: created.providerNo,
+    providerNo: created.providerNo ?? null,
     payUrl: created.payUrl,
     expiresAt: req.expiresAt,
   });
@@ -74,41 +84,59 @@ export async function createOrderPayment(db: Database, req: OrderPaymentRequest)
 
 const refused = () => new AppError(400, 'payNotifyRefused');
 
+/** The configuration whose keys check a notification: the one of the payment or refund it names, or the one its URL names. */
+async function configOfNotice(db: Database, provider: PaymentProvider, body: string, configRef: number | undefined): Promise<number> {
+  if (provider.notifyPerConfig) {
+    if (configRef === undefined) throw refused();
+    return configRef;
+  }
+  const peek = provider.peekCallback(body);
+  if (!peek) throw refused();
+  return configOfContent(db, peek.kind, peek.code);
+}
+
+/** The configuration that asked for the payment or refund of this code (refused when there is none). */
+async function configOfContent(db: Database, kind: 'payment' | 'refund', code: string): Promise<number> {
+  if (kind === 'payment') {
+    const [p] = await db.select({ configId: payPayments.configId }).from(payPayments).where(eq(payPayments.paymentCode, code));
+    if (!p) throw refused();
+    return p.configId;
+  }
+  const [r] = await db
+    .select({ configId: payPayments.configId })
+    .from(payRefunds)
+    .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
+    .where(eq(payRefunds.refundCode, code));
+  if (!r) throw refused();
+  return r.configId;
+}
+
 /**
- * A provider's notification: verified with the merchant key of the configuration that took the
- * payment (forged, stale or unknown → refused, nothing changes); each notify id is handled once
- * (a repeat answers success and changes nothing); a payment's amount must be the one asked for.
- * A payment marks its order paid (once) and the machine is told after the commit.
+ * A provider's notification: verified with the keys of the configuration that took the payment
+ * (forged, stale, unknown or about another configuration's payment → refused, nothing changes);
+ * each notify id is handled once (a repeat answers success and changes nothing); a payment's
+ * amount must be the one asked for. A payment marks its order paid (once) and the machine is told
+ * after the commit. `configRef` is the configuration named by the notify URL (providers whose
+ * notifications name no payment in clear text).
  */
 export async function handleNotify(
   db: Database,
   providerKey: string,
   headers: Record<string, string | string[] | undefined>,
   body: string,
+  configRef?: number,
 ): Promise<'handled' | 'duplicate'> {
   const provider = providerFor(db, providerKey);
-  const peek = provider?.peekCallback(body);
-  if (!provider || !peek) throw refused();
+  if (!provider) throw refused();
   return inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
-    let configId: number;
-    if (peek.kind === 'payment') {
-      const [p] = await t.select({ configId: payPayments.configId }).from(payPayments).where(eq(payPayments.paymentCode, peek.code));
-      if (!p) throw refused();
-      configId = p.configId;
-    } else {
-      const [r] = await t
-        .select({ configId: payPayments.configId })
-        .from(payRefunds)
-        .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
-        .where(eq(payRefunds.refundCode, peek.code));
-      if (!r) throw refused();
-      configId = r.configId;
-    }
-    const config = await configById(t, configId);
-    const merchant = config ? merchantOf(config) : null;
+    const config = await configById(t, await configOfNotice(t, provider, body, configRef));
+    if (!config || config.provider !== provider.key) throw refused();
+    const merchant = merchantOf(config);
     const content = merchant ? provider.verifyCallback(merchant, headers, body) : null;
     if (!content) throw refused();
+    const code = content.kind === 'payment' ? content.paymentCode : content.refundCode;
+    if ((await configOfContent(t, content.kind, code)) !== config.id) throw refused();
     const [first] = await t
       .insert(payCallbacks)
       .values({ notifyId: content.notifyId, provider: provider.key, kind: content.kind })
@@ -149,7 +177,7 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     paidAt: content.paidAt,
     transactionCode: content.providerNo,
     receivedAmount: payment.amount,
-    feeAmount: fromCents(splitOrder(toCents(payment.amount), rateBps(config?.rate ?? 0), []).fee),
+    feeAmount: fromCents(payFeeCents(toCents(payment.amount), config?.rate ?? 0)),
     late,
   });
   if (paid && !late) {
@@ -180,8 +208,13 @@ export async function expireUnpaid(db: Database, now = new Date(), limit = 500):
     const merchant = config ? merchantOf(config) : null;
     const provider = providerFor(db, payment.provider);
     if (merchant && provider) {
-      // Paid at the last moment: its notification is on its way and marks the order paid.
-      if ((await provider.closePayment(merchant, payment.paymentCode)) === 'paid') continue;
+      try {
+        // Paid at the last moment: its notification is on its way and marks the order paid.
+        if ((await provider.closePayment(merchant, payment.paymentCode)) === 'paid') continue;
+      } catch {
+        // The provider is not reachable: the payment is closed at the next run.
+        continue;
+      }
     }
     const [closed] = await db
       .update(payPayments)

@@ -51,14 +51,20 @@ export async function requestOrderRefund(db: Database, req: OrderRefundRequest):
   const merchant = config ? merchantOf(config) : null;
   const provider = providerFor(db, payment.provider);
   if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
-  const result = await provider.refund(merchant, {
-    paymentCode: payment.paymentCode,
-    refundCode: req.refundCode,
-    amountCents: req.amountCents,
-    totalCents: toCents(payment.amount),
-    reason: req.reason,
-    notifyUrl: notifyUrl(provider.key),
-  });
+  let result: ProviderRefundResult;
+  try {
+    result = await provider.refund(merchant, {
+      paymentCode: payment.paymentCode,
+      refundCode: req.refundCode,
+      amountCents: req.amountCents,
+      totalCents: toCents(payment.amount),
+      reason: req.reason,
+      notifyUrl: notifyUrl(provider, payment.configId),
+    });
+  } catch (err) {
+    // The provider may or may not have taken it: recorded under way, settled by its notification or a query (idempotent on the refund code).
+    result = { status: 'pending', message: (err as Error).message };
+  }
   await db
     .insert(payRefunds)
     .values({
@@ -91,7 +97,13 @@ export async function queryOrderRefund(db: Database, refundCode: string): Promis
   const merchant = config ? merchantOf(config) : null;
   const provider = providerFor(db, row.p.provider);
   if (!merchant || !provider) return null;
-  const result = await provider.queryRefund(merchant, refundCode);
+  let result: ProviderRefundResult;
+  try {
+    result = await provider.queryRefund(merchant, refundCode, row.p.paymentCode);
+  } catch {
+    // Not reachable now: the refund stays as it is, to be asked again.
+    return { status: 'pending' };
+  }
   if (await settleRefund(db, refundCode, result)) await publish(db, refundSettled, { refundCode, result });
   return result;
 }

@@ -21,7 +21,7 @@ import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { handleNotify } from './payments.js';
-import { useBaseUrl } from './runtime.js';
+import { providerFor, useBaseUrl } from './runtime.js';
 import { cancelOnPage, payOnPage, sandboxPayment, sandboxTick } from './sandbox/ledger.js';
 import { renderPayPage } from './sandbox/page.js';
 import { changePayConfigStatus, deletePayConfigs, listPayConfigs, loadPayConfig, savePayConfig } from './service.js';
@@ -102,26 +102,44 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, payload, done) => done(null, payload));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      `${PAY_API.notify}/:provider`,
-      {
-        // Recorded in pay_callback; one transaction of its own, so the machine hears of a payment only after the commit.
-        config: { access: PUBLIC, audit: false, transaction: false },
-        schema: {
-          tags,
-          summary: 'A provider’s signed payment or refund notification (forged, stale or repeated ones change nothing)',
-          params: z.object({ provider: z.string().regex(/^[a-zA-Z]{1,20}$/) }),
-          body: z
-            .string()
-            .min(1)
-            .max(64 * 1024),
+    const notify = scope.withTypeProvider<ZodTypeProvider>();
+    const provider = z.string().regex(/^[a-zA-Z]{1,20}$/);
+    // WeChat Pay's notify URL names the configuration (its notifications name no payment in clear text).
+    for (const [url, params] of [
+      [`${PAY_API.notify}/:provider`, z.object({ provider })],
+      [`${PAY_API.notify}/:provider/:configId`, z.object({ provider, configId: z.coerce.number().int().positive().max(2_147_483_647) })],
+    ] as const) {
+      notify.post(
+        url,
+        {
+          // Recorded in pay_callback; one transaction of its own, so the machine hears of a payment only after the commit.
+          config: { access: PUBLIC, audit: false, transaction: false },
+          schema: {
+            tags,
+            summary: 'A provider’s signed payment or refund notification (forged, stale or repeated ones change nothing)',
+            params,
+            body: z
+              .string()
+              .min(1)
+              .max(64 * 1024),
+          },
         },
-      },
-      async (request) => {
-        const outcome = await handleNotify(db, request.params.provider, request.headers, request.body);
-        return ok({ code: 'SUCCESS', outcome });
-      },
-    );
+        async (request, reply) => {
+          const p = request.params as { provider: string; configId?: number };
+          const provider = providerFor(db, p.provider);
+          let outcome: Awaited<ReturnType<typeof handleNotify>>;
+          try {
+            outcome = await handleNotify(db, p.provider, request.headers, request.body, p.configId);
+          } catch (err) {
+            // Refused (nothing was changed): said in the provider's terms when it reads the HTTP status.
+            if (!(err instanceof AppError) || !provider?.notifyRefusedStatus) throw err;
+            return reply.code(provider.notifyRefusedStatus).send({ code: 'FAIL', message: err.messageFor('en') });
+          }
+          if (provider?.notifyAnswer) return reply.type(provider.notifyAnswer.contentType).send(provider.notifyAnswer.body);
+          return ok({ code: 'SUCCESS', outcome });
+        },
+      );
+    }
   });
 
   // The sandbox provider's pay page (it stands for the provider's own site).

@@ -36,8 +36,16 @@ export const payConfigs = pgTable(
     signType: varchar('sign_type', { length: 20 }).notNull(),
     /** Percent of each payment the provider keeps. */
     rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    merchantKeyEnc: text('merchant_key_enc').notNull(),
+    /** Sandbox: its signing key; WeChat Pay: the APIv3 key; Alipay: none. */
+    merchantKeyEnc: text('merchant_key_enc'),
+    /** The merchant's RSA private key (WeChat Pay API private key, Alipay app private key). */
     privateKeyEnc: text('private_key_enc'),
+    /** The provider's public key (WeChat Pay platform public key, Alipay public key). */
+    platformKeyEnc: text('platform_key_enc'),
+    /** The serial number of the merchant API certificate (WeChat Pay). */
+    certSerial: varchar('cert_serial', { length: 64 }),
+    /** The platform key's id or certificate serial WeChat Pay names in `Wechatpay-Serial`. */
+    platformSerial: varchar('platform_serial', { length: 64 }),
     remark: varchar('remark', { length: 200 }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import {
   PAY_CONFIG_STATUS,
+  PAY_PROVIDER_NEEDS,
   PAY_PROVIDERS_WITH_ADAPTER,
   type PayConfigRow,
   type PayProvider,
@@ -20,6 +21,8 @@ import { containing } from '../../platform/sql/like.js';
 import { customerOf } from '../orgs/index.js';
 import { payConfigs, payPayments } from './schema.js';
 import { decryptSecret, encryptSecret } from '../../platform/secrets/secret-box.js';
+import { privateKeyOf, publicKeyOf } from './rsa-keys.js';
+import { notifyUrl, providerFor } from './runtime.js';
 
 type Save = z.output<typeof payConfigSaveSchema>;
 type Query = z.output<typeof payConfigListSchema>;
@@ -34,7 +37,13 @@ const masked = (enc: string | null): string | null => {
   return plain ? maskKey(plain) : '••••';
 };
 
-const toRow = (r: Row, customerName: string | null): PayConfigRow => ({
+/** The notify URL an operator enters at the provider (WeChat Pay's names the configuration). */
+const notifyUrlOf = (db: Database, r: Row): string => {
+  const provider = providerFor(db, r.provider);
+  return provider ? notifyUrl(provider, r.id) : '';
+};
+
+const toRow = (db: Database, r: Row, customerName: string | null): PayConfigRow => ({
   id: r.id,
   orgId: r.orgId,
   customerName,
@@ -49,6 +58,10 @@ const toRow = (r: Row, customerName: string | null): PayConfigRow => ({
   rate: r.rate,
   merchantKeyMask: masked(r.merchantKeyEnc),
   privateKeyMask: masked(r.privateKeyEnc),
+  platformKeyMask: masked(r.platformKeyEnc),
+  certSerial: r.certSerial,
+  platformSerial: r.platformSerial,
+  notifyUrl: notifyUrlOf(db, r),
   remark: r.remark,
   createTime: r.createdAt.toISOString(),
   updateTime: r.updatedAt?.toISOString() ?? null,
@@ -75,7 +88,7 @@ export async function listPayConfigs(db: Database, q: Query, auth: AuthContext):
     defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
     rows: pagedRows(
       db.select({ c: payConfigs, customerName: orgs.name }).from(payConfigs).leftJoin(orgs, eq(orgs.id, payConfigs.orgId)).where(where),
-      (r) => toRow(r.c, r.customerName),
+      (r) => toRow(db, r.c, r.customerName),
     ),
     count: () => countWhere(db, payConfigs, where),
   });
@@ -89,7 +102,7 @@ export async function loadPayConfig(db: Database, id: number, auth: AuthContext)
     .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
     .where(and(eq(payConfigs.id, id), visible(auth)));
   if (!row) throw AppError.notFound();
-  return toRow(row.c, row.customerName);
+  return toRow(db, row.c, row.customerName);
 }
 
 /** Refuses a second enabled configuration of the customer for the payment type (the index is the last word). */
@@ -107,6 +120,28 @@ async function checkEnabled(db: Database, orgId: number, payType: number, provid
       ),
     );
   if (other) throw AppError.field('status', 'payConfigEnabledExists');
+}
+
+const STORED = {
+  merchantKey: 'merchantKeyEnc',
+  privateKey: 'privateKeyEnc',
+  platformKey: 'platformKeyEnc',
+  certSerial: 'certSerial',
+} as const;
+
+/**
+ * The provider's keys are all there (given now or stored before) and the RSA ones can be read:
+ * a configuration that cannot sign or check a signature is refused when saved, not when a
+ * customer pays.
+ */
+function checkKeys(input: Save, current: Row | undefined): void {
+  for (const field of PAY_PROVIDER_NEEDS[input.provider].required) {
+    if (!input[field] && !current?.[STORED[field]])
+      throw AppError.field(field, field === 'merchantKey' ? 'payConfigKeyRequired' : 'payKeyMissing');
+  }
+  if (input.privateKey && input.provider !== 'sandbox' && !privateKeyOf(input.privateKey))
+    throw AppError.field('privateKey', 'payKeyInvalid');
+  if (input.platformKey && !publicKeyOf(input.platformKey)) throw AppError.field('platformKey', 'payKeyInvalid');
 }
 
 /**
@@ -129,7 +164,9 @@ export async function savePayConfig(db: Database, input: Save, auth: AuthContext
     if (!(await isInScope(db, auth, { orgId: customer.id }))) throw AppError.forbidden();
     orgId = customer.id;
   }
-  if (!current && !input.merchantKey) throw AppError.field('merchantKey', 'payConfigKeyRequired');
+  // Keys of one provider mean nothing to another: a configuration moved to another provider brings its own.
+  const sameProvider = current?.provider === input.provider;
+  checkKeys(input, sameProvider ? current : undefined);
   if (input.status === PAY_CONFIG_STATUS.enabled) await checkEnabled(db, orgId, input.payType, input.provider, current?.id ?? null);
   const values = {
     provider: input.provider,
@@ -142,8 +179,11 @@ export async function savePayConfig(db: Database, input: Save, auth: AuthContext
     signType: input.signType,
     rate: input.rate,
     remark: input.remark ?? null,
-    ...(input.merchantKey ? { merchantKeyEnc: encryptSecret(input.merchantKey) } : {}),
-    ...(input.privateKey ? { privateKeyEnc: encryptSecret(input.privateKey) } : {}),
+    ...(input.merchantKey ? { merchantKeyEnc: encryptSecret(input.merchantKey) } : sameProvider ? {} : { merchantKeyEnc: null }),
+    ...(input.privateKey ? { privateKeyEnc: encryptSecret(input.privateKey) } : sameProvider ? {} : { privateKeyEnc: null }),
+    ...(input.platformKey ? { platformKeyEnc: encryptSecret(input.platformKey) } : sameProvider ? {} : { platformKeyEnc: null }),
+    certSerial: input.certSerial ?? null,
+    platformSerial: input.platformSerial ?? null,
   };
   const [row] = current
     ? await db
@@ -153,7 +193,7 @@ export async function savePayConfig(db: Database, input: Save, auth: AuthContext
         .returning()
     : await db
         .insert(payConfigs)
-        .values({ ...values, orgId, merchantKeyEnc: encryptSecret(input.merchantKey!), createdBy: auth.userId })
+        .values({ ...values, orgId, createdBy: auth.userId })
         .returning();
   return loadPayConfig(db, row!.id, auth);
 }

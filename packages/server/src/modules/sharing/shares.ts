@@ -182,7 +182,7 @@ export async function settleShares(db: Database, now = new Date(), limit = 100):
               receiverMerchantNo: r.merchantNo,
               amountCents: amount,
             })
-          : await access.provider.queryShare(access.merchant, r.shareCode);
+          : await access.provider.queryShare(access.merchant, r.shareCode, r.paymentCode);
       if (answer.status === 'success') {
         await tx
           .update(shrOrders)

@@ -25,13 +25,19 @@ import {
 import { currentLang } from '../../stores/app';
 import { ProviderSelect, SignTypeSelect, YesNoSelect } from './selects';
 
-const keyField = (name: 'merchantKey' | 'privateKey', required: boolean): FormField<PayConfigRow> => ({
+/** A key: typed or pasted, never shown back (the list shows its last four characters). */
+const keyField = (name: 'merchantKey' | 'privateKey' | 'platformKey'): FormField<PayConfigRow> => ({
   name,
   label: `payments:field.${name}`,
-  required,
   maxLength: PAY_CONFIG_LIMITS.key,
-  input: <Input.Password autoComplete="new-password" data-testid={`field-${name}`} />,
-  extra: (row) => (row ? 'payments:hint.keyKept' : 'payments:hint.keyNew'),
+  input:
+    name === 'merchantKey' ? (
+      <Input.Password autoComplete="new-password" data-testid={`field-${name}`} />
+    ) : (
+      // PEM keys span lines; the text is kept out of the page once saved.
+      <Input.TextArea autoComplete="off" spellCheck={false} rows={3} data-testid={`field-${name}`} />
+    ),
+  extra: `payments:hint.${name}`,
 });
 
 const payConfigScreen = defineScreen({
@@ -72,6 +78,9 @@ const payConfigScreen = defineScreen({
     { key: 'merchantKeyMask', priority: 3, label: 'payments:field.merchantKey', width: 120 },
     { key: 'appId', priority: 4, label: 'payments:field.appId', ellipsis: true, width: 150 },
     { key: 'signType', priority: 4, label: 'payments:field.signType', width: 130 },
+    { key: 'platformKeyMask', priority: 4, label: 'payments:field.platformKey', width: 120 },
+    { key: 'certSerial', priority: 4, label: 'payments:field.certSerial', ellipsis: true, width: 150 },
+    { key: 'notifyUrl', priority: 4, label: 'payments:field.notifyUrl', ellipsis: true, width: 260 },
     createTimeColumn({ priority: 4 }),
   ],
   toolbar: ['add', 'batchDelete'],
@@ -82,22 +91,31 @@ const payConfigScreen = defineScreen({
     entity: 'payments:entity',
     customer: 'payments:field.customer',
     fields: [
-      { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect /> },
+      { name: 'provider', label: 'payments:field.provider', required: true, input: <ProviderSelect data-testid="field-provider" /> },
       { name: 'payType', label: 'payments:field.payType', required: true, input: { dictSelect: 'payment_type', numeric: true } },
       { name: 'merchantName', label: 'payments:field.merchantName', required: true, maxLength: PAY_CONFIG_LIMITS.merchantName },
       { name: 'appId', label: 'payments:field.appId', required: true, maxLength: PAY_CONFIG_LIMITS.appId },
       { name: 'merchantNo', label: 'payments:field.merchantNo', required: true, maxLength: PAY_CONFIG_LIMITS.merchantNo },
       { name: 'signType', label: 'payments:field.signType', required: true, input: <SignTypeSelect /> },
       { name: 'rate', label: 'payments:field.rate', input: 'number' },
-      keyField('merchantKey', false),
-      keyField('privateKey', false),
+      keyField('merchantKey'),
+      keyField('privateKey'),
+      keyField('platformKey'),
+      { name: 'certSerial', label: 'payments:field.certSerial', maxLength: PAY_CONFIG_LIMITS.serial, extra: 'payments:hint.certSerial' },
+      {
+        name: 'platformSerial',
+        label: 'payments:field.platformSerial',
+        maxLength: PAY_CONFIG_LIMITS.serial,
+        extra: 'payments:hint.platformSerial',
+      },
+      { name: 'notifyUrl', label: 'payments:field.notifyUrl', disabled: () => true, extra: 'payments:hint.notifyUrl' },
       { name: 'status', label: 'common:field.status', input: { dictRadio: 'sys_normal_disable' } },
       { name: 'autoRefund', label: 'payments:field.autoRefund', input: <YesNoSelect />, extra: 'payments:hint.autoRefund' },
       { name: 'remark', label: 'payments:field.remark', input: 'textarea', maxLength: PAY_CONFIG_LIMITS.remark },
     ],
     initialValues: (row) =>
       row
-        ? { ...row, merchantKey: undefined, privateKey: undefined }
+        ? { ...row, merchantKey: undefined, privateKey: undefined, platformKey: undefined }
         : { provider: 'sandbox', signType: 'HMAC-SHA256', rate: 0, status: PAY_CONFIG_STATUS.disabled, autoRefund: false },
     create: (values) => post(PAY_CONFIG_API.save, values),
     update: (row, values) => post(PAY_CONFIG_API.save, { ...values, id: row.id }),
