@@ -111,7 +111,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => output);
+  try {
+    await waitForHealth(baseURL, child, () => output);
+  } catch (err) {
+    // A server that never became healthy must not outlive the run (it would load the next one).
+    child.kill('SIGKILL');
+    await smtp.stop();
+    await database.drop();
+    throw err;
+  }
   project.provide('baseURL', baseURL);
   project.provide('mqttURL', `mqtt://127.0.0.1:${mqttPort}`);
   project.provide('smtpInbox', smtpInbox);
