@@ -54,9 +54,6 @@ export const FRANCHISEE_API = {
   resubmit: '/api/Franchisee/apply/resubmit',
 } as const;
 
-/** The public application page of the web app (no sign-in). */
-export const FRANCHISE_APPLY_PATH = '/join';
-
 export const FRANCHISEE_SCREENS = { deviceFranchisee: 'deviceManage/franchisee/index' } as const;
 
 export const FRANCHISEE_AUDIT_ACTIONS = { reviewFranchisee: 'update' } as const;

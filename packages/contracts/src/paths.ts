@@ -15,3 +15,9 @@ export const API = {
  * `prefix` gets `file` of the built web app.
  */
 export const WEB_PAGE_ENTRIES: ReadonlyArray<{ prefix: string; file: string }> = [{ prefix: '/order/device/', file: 'order.html' }];
+
+/**
+ * The franchise application page of the web app, open without signing in. Here rather than beside
+ * the franchisee schemas: the sign-in page loads the public routes, and must not load zod with them.
+ */
+export const FRANCHISE_APPLY_PATH = '/join';
