@@ -103,6 +103,8 @@ export interface ProviderShareRequest {
   shareCode: string;
   /** The joiner's merchant number at the provider. */
   receiverMerchantNo: string;
+  /** The joiner's registered name (WeChat Pay adds a merchant receiver under its full name). */
+  receiverName?: string;
   amountCents: number;
 }
 

@@ -272,20 +272,38 @@ describe('WeChat Pay API v3 through its emulator', () => {
     expect((await db().select().from(payPayments).where(eq(payPayments.id, payment.id)))[0]!.status).toBe(PAYMENT_STATE.closed);
   });
 
-  it('shares part of a payment with a joiner merchant, reads it settled and takes it back', async () => {
+  it('adds a new joiner merchant as a receiver, shares part of a payment with it, reads it settled and takes it back', async () => {
     const { payment } = await askToPay('wechat_pay', `WXS${Date.now()}`);
     expect((await deliver(wx.pay(payment.paymentCode))).statusCode).toBe(200);
     const merchant = await merchantFor(configIds.wechatPay);
     const provider = wechatPayProvider();
     const shareCode = `SH${Date.now()}`;
+    const asked = wx.seen.length;
+    expect(wx.receivers.has('1900000109')).toBe(false);
     expect(
       await provider.requestShare(merchant, {
         paymentCode: payment.paymentCode,
         shareCode,
         receiverMerchantNo: '1900000109',
+        receiverName: 'Joiner Café 加盟店',
         amountCents: 500,
       }),
     ).toMatchObject({ status: 'pending' });
+    // Added before the share (the emulator refuses a share to a receiver not added), its name
+    // encrypted with the platform key: the emulator opens it with the platform's private key.
+    expect(wx.seen.slice(asked).filter((p) => p.startsWith('POST /v3/profitsharing'))).toEqual([
+      'POST /v3/profitsharing/receivers/add',
+      'POST /v3/profitsharing/orders',
+    ]);
+    expect(wx.receivers.get('1900000109')).toBe('Joiner Café 加盟店');
+    // Without the platform key's id the name cannot be sent as WeChat Pay asks: refused, nothing shared.
+    expect(
+      await provider.requestShare(
+        { ...merchant, platformSerial: null },
+        { paymentCode: payment.paymentCode, shareCode: `${shareCode}X`, receiverMerchantNo: '1900000110', amountCents: 100 },
+      ),
+    ).toMatchObject({ status: 'failed', message: expect.stringMatching(/receiver/) });
+    expect(wx.receivers.has('1900000110')).toBe(false);
     expect(await provider.queryShare(merchant, shareCode, payment.paymentCode)).toMatchObject({ status: 'success' });
     expect(await provider.reverseShare(merchant, { shareCode, reverseCode: `${shareCode}R`, amountCents: 200 })).toMatchObject({
       status: 'success',
@@ -365,15 +383,31 @@ describe('Alipay RSA2 through its emulator', () => {
     const merchant = await merchantFor(configIds.alipay);
     const provider = alipayProvider();
     const shareCode = `SA${Date.now()}`;
+    const asked = ali.seen.length;
     expect(
       await provider.requestShare(merchant, {
         paymentCode: p2.paymentCode,
         shareCode,
         receiverMerchantNo: '2088000000000001',
+        receiverName: 'Joiner Café',
         amountCents: 300,
       }),
     ).toMatchObject({ status: 'pending' });
+    // The receiver is bound before the settlement (the emulator refuses to settle to one not bound).
+    expect(ali.seen.slice(asked).filter((m) => m !== 'alipay.trade.query')).toEqual([
+      'alipay.trade.royalty.relation.bind',
+      'alipay.trade.order.settle',
+    ]);
+    expect(ali.bound.get('2088000000000001')).toBe('Joiner Café');
     expect(await provider.queryShare(merchant, shareCode, p2.paymentCode)).toMatchObject({ status: 'success' });
+    // Alipay returns a settled share only within the refund of the trade: a reversal on its own is
+    // answered refused (for a person to settle with the joiner), and nothing is asked of Alipay.
+    const before = ali.seen.length;
+    expect(await provider.reverseShare(merchant, { shareCode, reverseCode: `${shareCode}R`, amountCents: 100 })).toEqual({
+      status: 'failed',
+      message: expect.stringMatching(/only with the refund/),
+    });
+    expect(ali.seen.length).toBe(before);
   });
 });
 
@@ -389,7 +423,8 @@ describe('phone (H5) payments', () => {
       clientIp: '203.0.113.7',
     };
     const wechat = await wechatPayProvider().createPayment(await merchantFor(configIds.wechatPay), req);
-    expect(wechat.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\//);
+    // WeChat Pay's cashier for phones (the emulator serves it at its own address).
+    expect(wechat.payUrl).toMatch(/\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=/);
     expect(wx.seen).toContain('POST /v3/pay/transactions/h5');
     const alipay = await alipayProvider().createPayment(await merchantFor(configIds.alipay), req);
     const params = ali.openLink(alipay.payUrl);

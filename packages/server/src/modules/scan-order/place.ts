@@ -37,9 +37,16 @@ const shown = (cents: number, currency: string) => `${fromCents(cents).toFixed(2
  * A customer's cart placed on the ordering page. Priced by the server from the machine's current
  * menu (whatever the page believed), checked against the machine's state, its cart limit and
  * minimum amount and the total the customer saw, then the order is opened unpaid (source: phone)
- * and the customer's provider asked for the payment, in one transaction: a refusal stores nothing.
+ * and the customer's provider asked for a phone payment (the phone's address given to providers
+ * that ask for it), in one transaction: a refusal stores nothing.
  */
-export async function placeScanOrder(db: Database, input: PlaceScanOrder, lang: Lang, now = new Date()): Promise<PlacedScanOrder> {
+export async function placeScanOrder(
+  db: Database,
+  input: PlaceScanOrder,
+  lang: Lang,
+  now = new Date(),
+  clientIp?: string,
+): Promise<PlacedScanOrder> {
   const machine = await machineOfLink(db, input.link);
   const state = await machineState(db, machine, now);
   if (state !== 'open') throw new AppError(400, STATE_MESSAGES[state], { hours: machine.businessHours ?? '' });
@@ -103,6 +110,9 @@ export async function placeScanOrder(db: Database, input: PlaceScanOrder, lang: 
       description: items.map((i) => (i.quantity > 1 ? `${i.goodsName} ×${i.quantity}` : i.goodsName)).join(', '),
       expiresAt,
       lang,
+      // The phone opens the provider's page for phones (WeChat Pay H5, Alipay phone web payment).
+      scene: 'h5',
+      ...(clientIp ? { clientIp } : {}),
     });
     if (!answer.ok) {
       if (answer.reason === 'noPayConfig') throw AppError.field('paymentMethod', 'scanOrderPayMethod');

@@ -110,7 +110,7 @@ export async function scanOrderRoutes(base: FastifyInstance, { db, config }: Mod
         body: placeScanOrderSchema,
       },
     },
-    async (request) => ok(await placeScanOrder(db, request.body, requestLang(request))),
+    async (request) => ok(await placeScanOrder(db, request.body, requestLang(request), new Date(), request.ip)),
   );
   app.get(
     SCAN_ORDER_API.progress,

@@ -1,3 +1,4 @@
+// Runs on both engines: an order placed on the phone and its payment are opened in one transaction of their own, and its money is read back from each driver
 import {
   ORDER_SOURCE,
   PAY_STATUS,

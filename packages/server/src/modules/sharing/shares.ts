@@ -180,6 +180,7 @@ export async function settleShares(db: Database, now = new Date(), limit = 100):
               paymentCode: r.paymentCode,
               shareCode: r.shareCode,
               receiverMerchantNo: r.merchantNo,
+              receiverName: r.joinerName,
               amountCents: amount,
             })
           : await access.provider.queryShare(access.merchant, r.shareCode, r.paymentCode);

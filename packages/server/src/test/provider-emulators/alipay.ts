@@ -42,6 +42,8 @@ export async function startAlipayEmulator(opts: { appId: string; pid: string }) 
   const trades = new Map<string, Trade>();
   const refunds = new Map<string, { outTradeNo: string; amount: number }>();
   const settles = new Map<string, { amount: number }>();
+  /** The receivers bound (alipay.trade.royalty.relation.bind): account → its name. */
+  const bound = new Map<string, string>();
   const seen: string[] = [];
 
   const rsa = (key: KeyObject, text: string) => createSign('RSA-SHA256').update(text).sign(key, 'base64');
@@ -117,9 +119,17 @@ export async function startAlipayEmulator(opts: { appId: string; pid: string }) 
           }),
         );
       }
+      case 'alipay.trade.royalty.relation.bind': {
+        const list = (biz['receiver_list'] as unknown as Array<{ type?: string; account?: string; name?: string }> | undefined) ?? [];
+        if (!biz['out_request_no'] || list.length === 0 || list.some((r) => r.type !== 'userId' || !/^2088\d{12}$/.test(r.account ?? '')))
+          return respond(m, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.INVALID_PARAMETER' });
+        for (const r of list) bound.set(r.account!, r.name ?? '');
+        return respond(m, ok({ result_code: 'SUCCESS' }));
+      }
       case 'alipay.trade.order.settle': {
         if (!t || t.status !== 'TRADE_SUCCESS') return respond(m, fail('ACQ.TRADE_STATUS_ERROR'));
-        const royalty = (biz['royalty_parameters'] as unknown as Array<{ amount: string }>)[0]!;
+        const royalty = (biz['royalty_parameters'] as unknown as Array<{ amount: string; trans_in: string }>)[0]!;
+        if (!bound.has(royalty.trans_in)) return respond(m, fail('ACQ.ROYALTY_RECEIVER_NOT_BIND'));
         settles.set(biz['out_request_no']!, { amount: cents(royalty.amount) });
         return respond(m, ok({ trade_no: t.tradeNo, settle_no: `2026${randomBytes(8).toString('hex')}` }));
       }
@@ -167,6 +177,8 @@ export async function startAlipayEmulator(opts: { appId: string; pid: string }) 
     settings: { privateKey: der(app.privateKey, 'pkcs8'), platformKey: der(alipay.publicKey, 'spki') },
     forgerKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
     trade: (outTradeNo: string) => trades.get(outTradeNo),
+    /** The royalty receivers bound, each with its name. */
+    bound,
     /** The parameters of a phone web payment link when the app's signature over them checks; null otherwise. */
     openLink(link: string): Record<string, string> | null {
       const p = Object.fromEntries(new URL(link).searchParams) as Record<string, string>;

@@ -159,6 +159,15 @@ export function alipayProvider(): PaymentProvider {
       return shareCall(
         async () => (await tradeOf(merchant, req.paymentCode)).tradeNo,
         async (tradeNo) => {
+          // A settlement pays only a bound receiver; binding one already bound is answered as done.
+          const bound = await call(merchant, 'alipay.trade.royalty.relation.bind', {
+            out_request_no: `${req.shareCode}B`,
+            receiver_list: [
+              { type: 'userId', account: req.receiverMerchantNo, ...(req.receiverName ? { name: req.receiverName } : {}), memo: 'joiner' },
+            ],
+          });
+          if (bound.code !== '10000' || (bound['result_code'] !== undefined && bound['result_code'] !== 'SUCCESS'))
+            return { status: 'failed', message: `Alipay refused the receiver: ${bound.sub_code ?? bound.code}` };
           const a = await call(merchant, 'alipay.trade.order.settle', {
             out_request_no: req.shareCode,
             trade_no: tradeNo,

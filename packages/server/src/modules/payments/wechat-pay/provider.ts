@@ -12,7 +12,7 @@ import type {
 } from '../provider.js';
 import { ProviderCallError, callProvider, shareCall } from '../provider-http.js';
 import { privateKeyOf, publicKeyOf } from '../rsa-keys.js';
-import { type EncryptedResource, authorization, decryptResource, verifySigned } from './signature.js';
+import { type EncryptedResource, authorization, decryptResource, encryptSensitive, verifySigned } from './signature.js';
 
 /** WeChat Pay's API host; WECHATPAY_API_URL points the adapter elsewhere (a local emulator in tests). */
 export const wechatPayApiUrl = (): string => (process.env['WECHATPAY_API_URL'] ?? 'https://api.mch.weixin.qq.com').replace(/\/+$/, '');
@@ -97,6 +97,7 @@ export function wechatPayProvider(): PaymentProvider {
     method: 'GET' | 'POST',
     path: string,
     payload?: object,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; json: Record<string, unknown> | null }> {
     const privateKey = merchant.privateKey ? privateKeyOf(merchant.privateKey) : null;
     const platformKey = merchant.platformKey ? publicKeyOf(merchant.platformKey) : null;
@@ -108,6 +109,7 @@ export function wechatPayProvider(): PaymentProvider {
         Accept: 'application/json',
         'Content-Type': 'application/json',
         Authorization: authorization({ mchid: merchant.merchantNo, serialNo: merchant.certSerial, privateKey }, method, path, body),
+        ...extraHeaders,
       },
       ...(payload ? { body } : {}),
     });
@@ -138,6 +140,25 @@ export function wechatPayProvider(): PaymentProvider {
           ? 'pending'
           : 'closed';
     return { state, ...(typeof json['transaction_id'] === 'string' ? { transactionId: json['transaction_id'] } : {}) };
+  }
+
+  /**
+   * Adds a joiner merchant as a profit-sharing receiver of the merchant (its full name encrypted
+   * with the platform key); null once added, a failed share when WeChat Pay refuses it.
+   */
+  async function addReceiver(merchant: MerchantConfig, account: string, name: string): Promise<ProviderShareResult | null> {
+    const platformKey = merchant.platformKey ? publicKeyOf(merchant.platformKey) : null;
+    if (!platformKey) throw new ProviderCallError('WeChat Pay keys incomplete');
+    const { status, json } = await call(
+      merchant,
+      'POST',
+      '/v3/profitsharing/receivers/add',
+      { appid: merchant.appId, type: 'MERCHANT_ID', account, name: encryptSensitive(platformKey, name), relation_type: 'PARTNER' },
+      merchant.platformSerial ? { 'Wechatpay-Serial': merchant.platformSerial } : {},
+    );
+    if (status >= 400 || !json)
+      return { status: 'failed', message: `WeChat Pay refused the receiver: ${String(json?.['code'] ?? status)}` };
+    return null;
   }
 
   return {
@@ -201,6 +222,9 @@ export function wechatPayProvider(): PaymentProvider {
       return shareCall(
         async () => (await transactionOf(merchant, req.paymentCode)).transactionId,
         async (transactionId) => {
+          // A merchant receives a share only once added as a receiver; adding one already added succeeds again.
+          const added = await addReceiver(merchant, req.receiverMerchantNo, req.receiverName ?? req.receiverMerchantNo);
+          if (added) return added;
           const { status, json } = await call(merchant, 'POST', '/v3/profitsharing/orders', {
             appid: merchant.appId,
             transaction_id: transactionId,

@@ -1,4 +1,4 @@
-import { type KeyObject, createDecipheriv, randomBytes } from 'node:crypto';
+import { type KeyObject, constants, createDecipheriv, publicEncrypt, randomBytes } from 'node:crypto';
 import { rsaSign, rsaVerify } from '../rsa-keys.js';
 
 /*
@@ -105,4 +105,16 @@ export function decryptResource(apiV3Key: string, resource: EncryptedResource): 
     Buffer.from(resource.ciphertext, 'base64'),
   );
   return opened ? opened.toString('utf8') : null;
+}
+
+/**
+ * A sensitive field of a request (a profit-sharing receiver's name) as WeChat Pay asks for it:
+ * encrypted with its platform public key, RSA OAEP with SHA-1 and MGF1, in base64; the request
+ * then names that key in its `Wechatpay-Serial` header.
+ */
+export function encryptSensitive(platformKey: KeyObject, text: string): string {
+  return publicEncrypt(
+    { key: platformKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
+    Buffer.from(text, 'utf8'),
+  ).toString('base64');
 }
