@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from './smtp-sink.js';
+import { startWechatPayEmulator } from '../packages/server/src/test/provider-emulators/wechat-pay.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,6 +82,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-e2e-'));
   const smtpInbox = path.join(dataDir, 'smtp-inbox.jsonl');
   const smtp = await startSmtpSink(smtpInbox);
+  // WeChat Pay's API for the server: an emulator with the test-only merchant (scan-order.e2e pays through it).
+  const wechatPay = await startWechatPayEmulator({ testOnly: true });
   const database = await serverDatabase();
   let output = '';
   const child = spawn(process.execPath, [main], {
@@ -105,6 +108,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Tests start the simulated devices they need themselves.
       SIM_DEVICES: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      WECHATPAY_API_URL: wechatPay.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,6 +121,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A server that never became healthy must not outlive the run (it would load the next one).
     child.kill('SIGKILL');
     await smtp.stop();
+    await wechatPay.close();
     await database.drop();
     throw err;
   }
@@ -127,6 +132,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await smtp.stop();
+    await wechatPay.close();
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

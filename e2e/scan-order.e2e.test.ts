@@ -4,20 +4,28 @@ import {
   type DeviceRecipeDetail,
   ORDER_API,
   ORDER_STATUS,
+  ORG_API,
   type OrderRow,
+  type OrgListRow,
+  PAY_CONFIG_API,
+  PAY_CONFIG_STATUS,
   PAY_STATUS,
+  type PayConfigRow,
   SCAN_ORDER_API,
 } from '@vr/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN_VARIANTS, api, apiToken, itShots, launch, newPage, sessionContext, shot } from './browser.js';
+import { SCREEN_VARIANTS, api, apiToken, itShots, launch, newPage, rowAction, sessionContext, shot } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
+import { testOnlyWechatMerchant } from '../packages/server/src/test/provider-emulators/test-only-keys.js';
 
 /*
  * Scan to buy in a browser: a customer opens a simulated machine's order link on a phone (390 px),
- * chooses a drink with a taste, pays on the sandbox provider's page, sees the machine dispensing
- * and then done, and the order is found in the back-office. With SHOTS=1, pictures of the ordering
- * page and of the device list's QR code dialog at 1440 and 390 px in English and Chinese.
+ * chooses a drink with a taste, pays with WeChat Pay (the server talks to the WeChat Pay API v3
+ * emulator global-setup.ts starts, with the test-only merchant keys entered here through the API),
+ * sees the machine dispensing and then done, and the order is found in the back-office with its
+ * fee. With SHOTS=1, pictures of the ordering page and of the device list's QR code dialog at 1440
+ * and 390 px in English and Chinese.
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 250 });
 
@@ -30,6 +38,40 @@ let deviceCode: string;
 let linkPath: string;
 let replacedPath: string;
 let orderCode: string;
+/** The demo customer's WeChat Pay configurations: its sandbox one (put back after) and the test's. */
+const wechatConfigs = { sandbox: 0, wechatPay: 0 };
+
+/**
+ * The demo customer collects WeChat Pay through WeChat Pay itself (the emulator) while this file
+ * runs: its sandbox configuration is disabled and one with the test-only merchant enabled, at 0.6 %.
+ */
+async function collectThroughWechatPay(): Promise<void> {
+  const orgs = (await api<OrgListRow[]>(token, 'GET', `${ORG_API.list}?kind=customer&limit=100`)).data!;
+  const orgId = orgs.find((o) => o.code === 'DEMO')!.orgId;
+  const enabled = (await api<PayConfigRow[]>(token, 'GET', `${PAY_CONFIG_API.list}?orgId=${orgId}&payType=1`)).data!.find(
+    (c) => c.status === PAY_CONFIG_STATUS.enabled,
+  );
+  if (enabled) {
+    wechatConfigs.sandbox = enabled.id;
+    await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id: enabled.id, status: PAY_CONFIG_STATUS.disabled });
+  }
+  const merchant = testOnlyWechatMerchant();
+  const saved = await api<{ id: number }>(token, 'POST', PAY_CONFIG_API.save, {
+    orgId,
+    provider: 'wechatPay',
+    payType: 1,
+    status: PAY_CONFIG_STATUS.enabled,
+    // Not the demo's merchant name, which other files look their configuration up by.
+    merchantName: 'E2E WeChat Pay merchant',
+    appId: merchant.appid,
+    merchantNo: merchant.mchid,
+    signType: 'RSA2',
+    rate: 0.6,
+    ...merchant.settings,
+  });
+  expect(saved.status, JSON.stringify(saved)).toBe(1001);
+  wechatConfigs.wechatPay = saved.data!.id;
+}
 
 /** Slot 1 of the machine sells a drink with two sizes and a sugar choice (its own recipe). */
 async function stockMachine(): Promise<void> {
@@ -77,6 +119,7 @@ beforeAll(async () => {
   deviceId = sim.devices[0]!.id;
   deviceCode = sim.devices[0]!.code;
   await stockMachine();
+  await collectThroughWechatPay();
   // Replaced once: the first link is a copied sticker's, the second the machine's.
   const remake = async () =>
     new URL((await api<{ link: string }>(token, 'GET', `${SCAN_ORDER_API.remake}?deviceId=${deviceId}`)).data!.link).pathname;
@@ -85,6 +128,11 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  // The next files find the demo customer as it was.
+  if (wechatConfigs.wechatPay)
+    await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id: wechatConfigs.wechatPay, status: PAY_CONFIG_STATUS.disabled });
+  if (wechatConfigs.sandbox)
+    await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id: wechatConfigs.sandbox, status: PAY_CONFIG_STATUS.enabled });
   await sim?.stop();
   await browser?.close();
 });
@@ -99,8 +147,8 @@ async function orderingPage(locale: string, width: number): Promise<{ page: Page
 
 describe('scan to buy', () => {
   it(
-    'a customer orders a drink with a taste on a phone, pays in the sandbox, sees it dispensing then done; the back-office lists it',
-    { timeout: 180_000 },
+    'a customer orders a drink with a taste on a phone, pays with WeChat Pay, sees it dispensing then done; the back-office shows its fee',
+    { timeout: 120_000 },
     async () => {
       const { page, close } = await orderingPage('en-US', 390);
       expect(await page.getByTestId('order-state').getAttribute('data-state')).toBe('open');
@@ -118,18 +166,25 @@ describe('scan to buy', () => {
       await poll(() => page.getByTestId('order-total').textContent()).toContain('15.50');
       expect(await page.getByTestId('order-cart-line').first().textContent()).toContain('Less sugar');
 
+      const wechat = page.locator('input[name="method"][value="wechat_pay"]');
+      await page.locator('label.so-chip', { has: wechat }).click();
+      expect(await wechat.isChecked()).toBe(true);
       await page.getByTestId('order-pay').click();
       await page.getByTestId('order-open-pay').waitFor();
       orderCode = ((await page.getByTestId('order-code').textContent()) ?? '').trim().split(/\s+/).pop()!;
       expect(orderCode).toMatch(/^SO[0-9A-Z]+$/);
       expect(await page.getByTestId('order-stage').textContent()).toBe('Waiting for your payment');
 
-      // The pay page opens beside the ordering page; the customer pays there.
+      // WeChat Pay's page for phones (H5) opens beside the ordering page; the customer pays there,
+      // and WeChat Pay sends its signed, encrypted notification to the server.
       const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('order-open-pay').click()]);
-      await payPage.getByTestId('sandbox-pay').waitFor();
-      expect(await payPage.getByTestId('sandbox-amount').textContent()).toContain('15.50');
-      await payPage.getByTestId('sandbox-pay').click();
-      await payPage.getByTestId('sandbox-state').waitFor();
+      await payPage.getByTestId('wechat-emulator-pay').waitFor();
+      expect(payPage.url()).toContain('/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=');
+      expect(await payPage.getByTestId('wechat-emulator-amount').textContent()).toContain('15.50');
+      await payPage.getByTestId('wechat-emulator-pay').click();
+      const paid = payPage.getByTestId('wechat-emulator-state');
+      await paid.waitFor();
+      expect([await paid.getAttribute('data-state'), await paid.getAttribute('data-notified')]).toEqual(['paid', '200']);
       await payPage.close();
 
       // Back on the ordering page: paid, the machine makes it, then done.
@@ -144,10 +199,16 @@ describe('scan to buy', () => {
       expect(await page.getByTestId('order-step-done').getAttribute('data-on')).toBe('true');
       await close();
 
-      // The back-office has it: paid, completed, from a phone, at the machine, with its taste.
+      // The back-office has it: paid through WeChat Pay, completed, at the machine, with WeChat Pay's
+      // fee of 0.6 %: 9.3 cents of 15.50, 0.09 rounded half up.
       const rows = (await api<OrderRow[]>(token, 'GET', `${ORDER_API.list}?orderCode=${orderCode}`)).data!;
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ payStatus: PAY_STATUS.paid.code, status: ORDER_STATUS.completed.code, receivedAmount: 15.5 });
+      expect(rows[0]).toMatchObject({
+        payStatus: PAY_STATUS.paid.code,
+        status: ORDER_STATUS.completed.code,
+        receivedAmount: 15.5,
+        feeAmount: 0.09,
+      });
       const { context, page: office } = await sessionContext(browser, 'admin', 'admin123', { viewport: { width: 1440, height: 900 } });
       await office.goto('/order/transaction');
       await office.getByTestId('orders-transaction-page').waitFor();
@@ -157,6 +218,11 @@ describe('scan to buy', () => {
       await poll(() => row.count()).toBe(1);
       expect(await row.first().textContent()).toContain(orderCode);
       expect(await row.first().textContent()).toContain(deviceCode);
+      await rowAction(row.first(), 'detail');
+      const drawer = office.getByTestId('order-detail');
+      await drawer.waitFor();
+      const fee = drawer.locator('th.ant-descriptions-item-label', { hasText: /^Fee$/ }).locator('xpath=following-sibling::td[1]');
+      await poll(() => fee.textContent()).toContain('0.09');
       await context.close();
     },
   );
