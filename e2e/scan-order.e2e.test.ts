@@ -128,13 +128,13 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  // The next files find the demo customer as it was.
-  if (wechatConfigs.wechatPay)
-    await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id: wechatConfigs.wechatPay, status: PAY_CONFIG_STATUS.disabled });
-  if (wechatConfigs.sandbox)
-    await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id: wechatConfigs.sandbox, status: PAY_CONFIG_STATUS.enabled });
   await sim?.stop();
   await browser?.close();
+  // The next files find the demo customer as it was.
+  const restore = async (id: number, status: string) =>
+    expect((await api(token, 'POST', PAY_CONFIG_API.changeStatus, { id, status })).status).toBe(1001);
+  if (wechatConfigs.wechatPay) await restore(wechatConfigs.wechatPay, PAY_CONFIG_STATUS.disabled);
+  if (wechatConfigs.sandbox) await restore(wechatConfigs.sandbox, PAY_CONFIG_STATUS.enabled);
 });
 
 /** The ordering page of the machine, in the browser's language, at `width`. */
