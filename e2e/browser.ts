@@ -6,10 +6,10 @@ import { expect, inject, it } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
-/** Debian's Chromium, with the flags this closed network needs. */
+/** Debian's Chromium (its headless shell in `npm test`: scripts/chromium.mjs), with the flags this closed network needs. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+    executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -77,3 +77,24 @@ export async function describeMachine(when) {
   for (const p of busy.slice(0, 8)) lines.push(`  busy: ${(p.share * 100).toFixed(0)} % of a core, pid ${p.pid}: ${p.command}`);
   return lines;
 }
+
+/** The machine's CPU ticks so far, busy and in all (from /proc/stat); null where it is missing. */
+export function machineTicks() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are the cores' unused time
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How many of the machine's cores were busy on average between two `machineTicks()`: a step that
+ * leaves cores idle can share the machine with another step; one that keeps them all busy cannot.
+ */
+export function coresBusy(from, to, cores) {
+  if (!from || !to || to.total === from.total) return null;
+  return ((to.busy - from.busy) / (to.total - from.total)) * cores;
+}

@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
+import { ensureDependencies, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { cpuSpeedSeconds, describeMachine } from './machine-load.mjs';
+import { coresBusy, cpuSpeedSeconds, describeMachine, machineTicks } from './machine-load.mjs';
 
 const outDir = path.join(root, '.test-output');
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -17,15 +17,18 @@ fs.mkdirSync(outDir, { recursive: true });
 const suites = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const started = Date.now();
-/** Wall seconds of each step, for the time report at the end. */
+const cores = os.availableParallelism();
+const ticksAtStart = machineTicks();
+/** Wall seconds of each step, and how busy the machine's cores were meanwhile, for the time report at the end. */
 const times = [];
 
 async function timed(name, step) {
   const t0 = Date.now();
+  const ticks0 = machineTicks();
   try {
     return await step();
   } finally {
-    times.push({ name, from: (t0 - started) / 1000, to: (Date.now() - started) / 1000 });
+    times.push({ name, from: (t0 - started) / 1000, to: (Date.now() - started) / 1000, busy: coresBusy(ticks0, machineTicks(), cores) });
   }
 }
 
@@ -69,23 +72,12 @@ function counts(report, status) {
   return { passed, failed };
 }
 
-/** Lint, format and type-check at once: each is mostly one thread, so two cores share them well. */
-async function staticChecks() {
-  console.log('\n━━ lint, format and type-check (at once)');
-  const checks = [
-    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-    ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
-    ['type-check', 'npm', ['run', '--silent', 'typecheck']],
-  ];
-  await Promise.all(
-    checks.map(([name, command, args]) =>
-      timed(name, async () => {
-        const status = await runBuffered(name, command, args);
-        suites.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-      }),
-    ),
-  );
-}
+/** One static check, timed, counted as a suite of one case. */
+const staticCheck = (name, command, args) =>
+  timed(name, async () => {
+    const status = await runBuffered(name, command, args);
+    suites.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  });
 
 /** One vitest run whose counts are added to the suite `name` (several runs may make one suite). */
 async function vitestRun(name, label, args, env = {}) {
@@ -109,9 +101,21 @@ const machineAtStart = await describeMachine('at the start');
 const cpuSeconds = cpuSpeedSeconds();
 console.log(`${machineAtStart.join('\n')}\n  CPU speed: ${cpuSeconds.toFixed(2)} s of one core for 10⁹ additions`);
 
-await timed('install and build', async () => {
-  ensureDependencies();
-  ensureBuilt();
+await timed('install', async () => ensureDependencies());
+
+// Lint and format read only the sources: they start beside the build, whose type-checked compile is
+// mostly one thread. The type-check writes the same declarations the build does, so it follows it.
+console.log('\n━━ lint and format (started beside the build; their output follows when they end)');
+const lintAndFormat = Promise.all([
+  staticCheck('lint', bin('eslint'), ['.', '--max-warnings=0']),
+  staticCheck('format', bin('prettier'), ['--check', '--log-level=warn', '.']),
+]);
+await timed('build', async () => {
+  const status = await runBuffered('build', process.execPath, ['-e', "import('./scripts/lib.mjs').then((m) => m.ensureBuilt())"]);
+  if (status !== 0) {
+    console.error(`\n✖ the build failed (exit ${status})`);
+    process.exit(status);
+  }
 });
 
 // The end-to-end suite is the longest and, alone, leaves part of the machine idle while its pages
@@ -136,7 +140,8 @@ else {
   suites.push({ name: E2E, passed: 0, failed: 1 });
 }
 
-await staticChecks();
+console.log('\n━━ type-check');
+await Promise.all([lintAndFormat, staticCheck('type-check', 'npm', ['run', '--silent', 'typecheck'])]);
 
 // Vitest's default is one worker per core but one, which on a two-core machine leaves a core idle
 // while a test waits on its database. Each test file has a database of its own, so two at once is safe.
@@ -157,11 +162,14 @@ await firstShard;
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
-console.log('\n━━ time (wall seconds from the start; steps that overlap ran at once)');
+console.log(`\n━━ time (wall seconds from the start; steps that overlap ran at once; the machine's busy cores meanwhile, of ${cores})`);
 times.sort((a, b) => a.from - b.from || a.to - b.to);
 const secs = (n) => n.toFixed(0).padStart(5);
-for (const t of times) console.log(`  ${t.name.padEnd(34)} ${secs(t.to - t.from)} s  (${secs(t.from)} → ${secs(t.to)})`);
-console.log(`  ${'total'.padEnd(34)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+const busy = (b) => (b === null ? '' : `  ${b.toFixed(2)} cores busy`);
+for (const t of times) console.log(`  ${t.name.padEnd(34)} ${secs(t.to - t.from)} s  (${secs(t.from)} → ${secs(t.to)})${busy(t.busy)}`);
+console.log(
+  `  ${'total'.padEnd(34)} ${secs((Date.now() - started) / 1000)} s${' '.repeat(17)}${busy(coresBusy(ticksAtStart, machineTicks(), cores))}`,
+);
 console.log(`  CPU speed: ${cpuSeconds.toFixed(2)} s of one core for 10⁹ additions`);
 for (const line of [...machineAtStart, ...(await describeMachine('at the end'))]) console.log(`  ${line}`);
 console.log('\n━━ summary');
