@@ -1,8 +1,9 @@
-import { REPAIR_API, REPAIR_PERMS } from '@vr/contracts';
+import { DATA_SCOPES, REPAIR_API, REPAIR_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/wiring/index.js';
-import { type ApiCall, apiAs, grantToRole, orgIdByCode, userIdByName } from '../../test/fixtures.js';
+import { roles } from '../../platform/identity/schema.js';
+import { type ApiCall, apiAs, grantToRole, insertAccount, orgIdByCode, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
@@ -247,5 +248,34 @@ describe('the list', () => {
     const done = await ops('POST', REPAIR_API.process, { id: mine!['id'], state: 'processed', remark: 'Grinder cleared' });
     expect(done.status, JSON.stringify(done)).toBe(1001);
     expect(done.data).toMatchObject({ state: 'processed', processedBy: 'Olivia Ops' });
+  });
+
+  it('shows a maintenance account of "own data" only the records assigned to it, and lets it process only those', async () => {
+    await db()
+      .insert(roles)
+      .values({ name: 'Repair field', roleKey: 'repair_field', sort: 9, dataScope: DATA_SCOPES.SELF, orgId: demo })
+      .onConflictDoNothing();
+    await grantToRole(db(), 'repair_field', Object.values(REPAIR_PERMS));
+    const username = `repair.field.${Date.now() % 100000}`;
+    const techId = await insertAccount(db(), demo, 'repair_field', { username, employeeName: 'Rita Repair', password: 'pass12345' });
+    const tech = await apiAs(t, username, 'pass12345');
+    const mine = await device(demo, techId);
+    const theirs = await device(demo, opsId);
+    await raise(mine, 2);
+    await raise(theirs, 2);
+    const seen = await tech('GET', `${REPAIR_API.list}?limit=1000`);
+    expect(seen.status, JSON.stringify(seen)).toBe(1001);
+    const devicesSeen = (seen.data as Array<{ deviceId: number; assigneeId: number }>).map((r) => r.deviceId);
+    expect(devicesSeen).toContain(mine.id);
+    expect(devicesSeen).not.toContain(theirs.id);
+    expect((seen.data as Array<{ assigneeId: number }>).every((r) => r.assigneeId === techId)).toBe(true);
+
+    const [other] = await recordsOf(admin, theirs);
+    const refused = await tech('POST', REPAIR_API.process, { id: other!['id'], state: 'processed', remark: 'Not my machine' });
+    expect(refused.status).toBe(404);
+    expect((await recordsOf(admin, theirs))[0]).toMatchObject({ state: 'pending' });
+    const [own] = await recordsOf(tech, mine);
+    const done = await tech('POST', REPAIR_API.process, { id: own!['id'], state: 'unresolved', remark: 'Needs a new heater' });
+    expect(done.data).toMatchObject({ state: 'unresolved', processedBy: 'Rita Repair' });
   });
 });
