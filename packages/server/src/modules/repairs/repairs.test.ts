@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/wiring/index.js';
 import { roles } from '../../platform/identity/schema.js';
 import { type ApiCall, apiAs, grantToRole, insertAccount, orgIdByCode, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { GIF, MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
@@ -206,6 +207,50 @@ describe('processing a repair record', () => {
     expect(await recordsOf(admin, d, '&state=pending')).toHaveLength(0);
     // An unknown record is not found.
     expect((await process(admin, { id: 2_000_000_000, state: 'processed', remark: 'Nobody' })).status).toBe(404);
+  });
+});
+
+describe('photos of a processed repair', () => {
+  /** Uploads a picture as the session of `token` for `use`; answers its url (or the refusal). */
+  const upload = async (token: string, file: Buffer = PNG, filename = 'heater.png', use = { dataEntity: 'repair', dataField: 'photo' }) =>
+    (await uploadFile(t.app, { ...use, file, filename }, { token, lang: 'en' })).json() as { status: number; data: { url: string } };
+
+  it('are kept with the record: JPG, PNG or GIF by content, 2 MB, at most 10, each uploaded by the processor for repairs', async () => {
+    const adminToken = await t.login('admin', 'admin123');
+    const opsToken = await t.login('ops', 'ops12345');
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    const [row] = await recordsOf(admin, d);
+    const id = row!['id'] as number;
+
+    // The upload itself refuses what is not a picture, or too large.
+    expect((await upload(adminToken, Buffer.from('not a picture at all'), 'fake.png')).status).toBe(400);
+    expect((await upload(adminToken, pngOfSize(2 * MB + 1))).status).not.toBe(1001);
+    const a = await upload(adminToken);
+    const b = await upload(adminToken, GIF, 'front.gif');
+    expect([a.status, b.status]).toEqual([1001, 1001]);
+
+    const refuse = async (photos: string[], message: string) => {
+      const res = await admin('POST', REPAIR_API.process, { id, state: 'processed', remark: 'Heater replaced', photos });
+      expect(res.status, JSON.stringify(res)).toBe(400);
+      expect(res.data.errors[0]).toMatchObject({ field: 'photos', message });
+    };
+    const mine = 'Each photo must be one you uploaded for a repair.';
+    await refuse([(await upload(opsToken)).data.url], mine);
+    await refuse([(await upload(adminToken, PNG, 'a.png', { dataEntity: 'inspection', dataField: 'photo' })).data.url], mine);
+    await refuse(['/profile/upload/2026/01/01/nothing.png'], mine);
+    await refuse(Array(11).fill(a.data.url), 'Photos may hold at most 10 photos');
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'pending', photos: [] });
+
+    const done = await admin('POST', REPAIR_API.process, {
+      id,
+      state: 'processed',
+      remark: 'Heater replaced',
+      photos: [a.data.url, b.data.url],
+    });
+    expect(done.status, JSON.stringify(done)).toBe(1001);
+    expect(done.data.photos).toEqual([a.data.url, b.data.url]);
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'processed', photos: [a.data.url, b.data.url] });
   });
 });
 
