@@ -129,6 +129,26 @@ it('a maintainer replenishes the day’s plan on a phone and records an inspecti
   await reviewer.context.close();
 });
 
+it('a stock counted at the machine corrects its level from the inventory change record, after a confirmation', async () => {
+  const { page, context } = await openAs(browser, 'admin', 'admin123', '/deviceManage/inventory');
+  await page.getByTestId('correct-stock').click();
+  await page.getByTestId('field-deviceId').click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+  await page.getByTestId('field-containerNo').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByTestId('stock-now').waitFor();
+  await page.locator('input[data-testid=field-level], [data-testid=field-level] input').first().fill('5');
+  await shot(page, 'field-service/stock-correction-1440-en');
+  await page.getByTestId('form-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  await page.getByTestId('form-drawer').waitFor({ state: 'detached' });
+  const row = page.locator('tr', { hasText: code }).filter({ hasText: '→ 5 ' }).first();
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Administrator');
+  await context.close();
+});
+
 itShots(
   'pictures of the field screens in English and Chinese at 1440 and 390 px',
   async () => {

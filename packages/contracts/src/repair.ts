@@ -5,14 +5,16 @@ import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { screenPermissions } from './permissions.js';
+import { UPLOAD_USES } from './uploads.js';
+import { addRuleMessages } from './validation.js';
 
 /**
  * Repair records: a level-2 fault a machine raises opens one for that occurrence (pending),
  * assigned to the maintenance account of the device's route; a person then processes it, to
- * processed or unresolved, with a remark. Releasing the fault on the machine is noted on the
+ * processed or unresolved, with a remark and photos. Releasing the fault on the machine is noted on the
  * record and does not close it.
  */
-export const REPAIR_LIMITS = { remark: 500 } as const;
+export const REPAIR_LIMITS = { remark: 500, photos: UPLOAD_USES.repairPhoto.maxCount } as const;
 
 /** The states of a record, as the built-in dictionary `repair_state` names them. */
 export const REPAIR_STATES = ['pending', 'processed', 'unresolved'] as const;
@@ -55,11 +57,12 @@ export const repairQuerySchema = listParamsSchema.extend({
   endTime: filterTime(),
 });
 
-/** Processing a pending record: its outcome and what was done (required). */
+/** Processing a pending record: its outcome, what was done (required) and photos uploaded for repairs. */
 export const repairProcessSchema = z.object({
   id: bigDbId(),
   state: z.enum(REPAIR_OUTCOMES),
   remark: z.string().trim().min(1).max(REPAIR_LIMITS.remark),
+  photos: z.array(z.string().trim().min(1).max(300)).max(REPAIR_LIMITS.photos, { message: 'repairTooManyPhotos' }).default([]),
 });
 export type RepairProcess = z.output<typeof repairProcessSchema>;
 
@@ -84,12 +87,15 @@ export interface RepairRecord {
   assigneeId: number | null;
   assigneeName: string | null;
   remark: string | null;
+  /** Urls of the photos taken when it was processed. */
+  photos: string[];
   processedBy: string | null;
   processedTime: string | null;
   createTime: string;
 }
 
 addMissingFieldLabels(messageGroup('repair.field.'));
+addRuleMessages(messageGroup('repair.rule.'));
 
 export type RepairQuery = ListFilters<z.infer<typeof repairQuerySchema>>;
 export const REPAIR_ENDPOINTS = { list: listEndpoint<RepairQuery, RepairRecord>(REPAIR_API.list) } as const;

@@ -51,6 +51,8 @@ export const REPLENISH_API = {
   inventory: '/api/device/inventory/list',
   /** POST { deviceId, containerNo, level }: a container's stock as counted (an edit). */
   inventoryEdit: '/api/device/inventory/edit',
+  /** GET ?keyword=: machines the caller may correct (at most 20), each with its containers' stock now. */
+  inventoryStock: '/api/device/inventory/stock',
 } as const;
 
 /** Devices → replenish record, Devices → inventory change record. */
@@ -121,6 +123,33 @@ export const inventoryEditSchema = z.object({
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'replenishQuantityCents' }),
 });
 export type InventoryEditInput = z.output<typeof inventoryEditSchema>;
+
+/** The machines a stock correction may pick from: by code or name. */
+export const inventoryStockQuerySchema = z.object({ keyword: z.string().trim().max(64).optional() });
+
+/** How many machines the stock correction's picker lists at once. */
+export const INVENTORY_STOCK_MACHINES = 20;
+
+/** A container of a machine as the stock correction shows it. */
+export interface InventoryStockContainer {
+  containerNo: number;
+  materialCode: string;
+  materialName: string;
+  /** 1 g, 2 ml, 3 other. */
+  unit: number;
+  capacity: number;
+  /** Null until the machine or a person reported it. */
+  level: number | null;
+  warnValue: number | null;
+}
+
+/** A machine the caller may correct, with its containers. */
+export interface InventoryStockDevice {
+  deviceId: number;
+  deviceCode: string;
+  deviceName: string | null;
+  containers: InventoryStockContainer[];
+}
 
 export const inventoryQuerySchema = listParamsSchema.extend({
   deviceCode: z.string().trim().max(64).optional(),

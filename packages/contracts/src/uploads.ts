@@ -77,6 +77,15 @@ export const UPLOAD_USES = {
     maxCount: 10,
     typeMessage: 'uploadOnlyJpgPngGif',
   },
+  /** Photos of a repair taken at the machine when it is processed. */
+  repairPhoto: {
+    dataEntity: 'repair',
+    dataField: 'photo',
+    kinds: IMAGES,
+    maxMb: 2,
+    maxCount: 10,
+    typeMessage: 'uploadOnlyJpgPngGif',
+  },
   /** Documents of an online franchise application (licence, identity), sent before signing in. */
   franchiseDocument: {
     dataEntity: 'franchise',

@@ -1,8 +1,20 @@
-import { DATA_SCOPES, FRANCHISEE_API, FRANCHISEE_PERMS, Status, UPLOAD_API } from '@vr/contracts';
+import {
+  API,
+  DATA_SCOPES,
+  DEVICE_API,
+  DEVICE_PERMS,
+  FRANCHISEE_API,
+  FRANCHISEE_PERMS,
+  REPAIR_API,
+  REPAIR_PERMS,
+  Status,
+  UPLOAD_API,
+  USER_API,
+} from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, userRoles, users } from '../../platform/identity/schema.js';
-import { type ApiCall, apiAs, grantToRole, insertAccount, orgIdByCode } from '../../test/fixtures.js';
+import { type ApiCall, apiAs, insertAccount, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { BMP, MB, PNG, pngOfSize } from '../../test/uploads.js';
 import { customers } from '../customers/index.js';
@@ -170,6 +182,36 @@ describe('reviewing', () => {
     expect(status.data.state).toBe('pending');
   });
 
+  it('gives the first account its customer’s starting role: its business screens, nothing of the platform’s', async () => {
+    const { input, id } = await apply();
+    const passed = await post(admin, FRANCHISEE_API.review, { id, pass: true });
+    const customerId = passed.data.customerId as number;
+    const held = await db()
+      .select({ orgId: roles.orgId, dataScope: roles.dataScope, roleKey: roles.roleKey })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, passed.data.accountId));
+    expect(held).toEqual([{ orgId: customerId, dataScope: DATA_SCOPES.DEPT_AND_BELOW, roleKey: `franchisee_${customerId}` }]);
+
+    const franchisee = await apiAs(t, input.username!, 'secret123');
+    const menu = await franchisee('GET', API.navigate);
+    const names = JSON.stringify(menu.data);
+    for (const screen of ['Devices', 'DeviceRepair', 'DeviceInspection', 'DeviceReplenish']) expect(names).toContain(`"${screen}"`);
+    expect(names).not.toContain('"System"');
+    const buttons = (await franchisee('GET', API.buttonList)).data as string[];
+    expect(buttons).toEqual(expect.arrayContaining([DEVICE_PERMS.list, REPAIR_PERMS.list, FRANCHISEE_PERMS.list]));
+    expect(buttons).not.toContain(FRANCHISEE_PERMS.review);
+    expect(buttons.some((p) => p.startsWith('system:') || p.startsWith('monitor:'))).toBe(false);
+
+    // Its screens answer, empty for a customer without machines yet; the platform's are refused.
+    const devices = await franchisee('GET', `${DEVICE_API.list}?limit=10`);
+    expect(devices.status).toBe(Status.SUCCESS);
+    expect(devices.data).toEqual([]);
+    expect((await franchisee('GET', `${REPAIR_API.list}?limit=10`)).status).toBe(Status.SUCCESS);
+    expect((await franchisee('GET', `${USER_API.list}?limit=10`)).status).toBe(Status.FORBIDDEN);
+    expect((await post(franchisee, FRANCHISEE_API.review, { id, pass: true })).status).toBe(Status.FORBIDDEN);
+  });
+
   it('follows the states: only a pending application is reviewed, a rejection needs a reason', async () => {
     const { id, token, input } = await apply();
     const noReason = await post(admin, FRANCHISEE_API.review, { id, pass: false }, 'en');
@@ -234,18 +276,8 @@ describe('the list', () => {
     const theirs = await apply();
     const passed = await post(admin, FRANCHISEE_API.review, { id: mine.id, pass: true });
     await post(admin, FRANCHISEE_API.review, { id: theirs.id, pass: true });
-    const customerId = passed.data.customerId as number;
-    const [role] = await db()
-      .insert(roles)
-      .values({
-        name: `Franchisee ${customerId}`,
-        roleKey: `franchisee${customerId}`,
-        dataScope: DATA_SCOPES.DEPT_AND_BELOW,
-        orgId: customerId,
-      })
-      .returning({ id: roles.id });
-    await grantToRole(db(), `franchisee${customerId}`, [FRANCHISEE_PERMS.list]);
-    await db().insert(userRoles).values({ userId: passed.data.accountId, roleId: role!.id });
+    expect(passed.status).toBe(Status.SUCCESS);
+    // The starting role the pass gave lets the account read the list.
     const franchisee = await apiAs(t, mine.input.username!, 'secret123');
     const seen = await franchisee('GET', `${FRANCHISEE_API.list}?limit=1000`);
     expect(seen.data.map((r: { id: number }) => r.id)).toEqual([mine.id]);

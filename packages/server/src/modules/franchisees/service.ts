@@ -8,6 +8,7 @@ import {
   type FranchiseeRecord,
   type FranchiseeReview,
   type FranchiseeState,
+  FRANCHISEE_PERMS,
   UPLOAD_USES,
   customerSchema,
   type franchiseeQuerySchema,
@@ -26,6 +27,7 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
 import { createCustomer } from '../customers/index.js';
+import { giveStartingRole } from '../roles/index.js';
 import { findUpload } from '../uploads/index.js';
 import { addFirstAccount, assertUsernameFree } from '../users/index.js';
 import { franchiseApplications as apps } from './schema.js';
@@ -247,6 +249,14 @@ export async function reviewApplication(db: Database, input: FranchiseeReview, a
         email: taken.contactEmail,
         orgId: customer.id,
         createdBy: auth.userId,
+      });
+      // Its starting role: the franchisee runs its own machines, and reviews no applications.
+      await giveStartingRole(tx, auth, {
+        orgId: customer.id,
+        userId: accountId,
+        name: `Franchisee #${customer.id}`,
+        roleKey: `franchisee_${customer.id}`,
+        withhold: [FRANCHISEE_PERMS.review],
       });
       await tx.update(apps).set({ customerOrgId: customer.id, accountId }).where(eq(apps.id, taken.id));
     }

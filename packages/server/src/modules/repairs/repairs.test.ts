@@ -1,9 +1,11 @@
-import { REPAIR_API, REPAIR_PERMS } from '@vr/contracts';
+import { DATA_SCOPES, REPAIR_API, REPAIR_PERMS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/wiring/index.js';
-import { type ApiCall, apiAs, grantToRole, orgIdByCode, userIdByName } from '../../test/fixtures.js';
+import { roles } from '../../platform/identity/schema.js';
+import { type ApiCall, apiAs, grantToRole, insertAccount, orgIdByCode, userIdByName } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
+import { GIF, MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { insertTestDevice } from '../../test/test-devices.js';
 import { deviceAlarms, raiseAlarm, releaseAlarm } from '../alarms/index.js';
 import { devices } from '../devices/index.js';
@@ -208,6 +210,50 @@ describe('processing a repair record', () => {
   });
 });
 
+describe('photos of a processed repair', () => {
+  /** Uploads a picture as the session of `token` for `use`; answers its url (or the refusal). */
+  const upload = async (token: string, file: Buffer = PNG, filename = 'heater.png', use = { dataEntity: 'repair', dataField: 'photo' }) =>
+    (await uploadFile(t.app, { ...use, file, filename }, { token, lang: 'en' })).json() as { status: number; data: { url: string } };
+
+  it('are kept with the record: JPG, PNG or GIF by content, 2 MB, at most 10, each uploaded by the processor for repairs', async () => {
+    const adminToken = await t.login('admin', 'admin123');
+    const opsToken = await t.login('ops', 'ops12345');
+    const d = await device(demo, opsId);
+    await raise(d, 2);
+    const [row] = await recordsOf(admin, d);
+    const id = row!['id'] as number;
+
+    // The upload itself refuses what is not a picture, or too large.
+    expect((await upload(adminToken, Buffer.from('not a picture at all'), 'fake.png')).status).toBe(400);
+    expect((await upload(adminToken, pngOfSize(2 * MB + 1))).status).not.toBe(1001);
+    const a = await upload(adminToken);
+    const b = await upload(adminToken, GIF, 'front.gif');
+    expect([a.status, b.status]).toEqual([1001, 1001]);
+
+    const refuse = async (photos: string[], message: string) => {
+      const res = await admin('POST', REPAIR_API.process, { id, state: 'processed', remark: 'Heater replaced', photos });
+      expect(res.status, JSON.stringify(res)).toBe(400);
+      expect(res.data.errors[0]).toMatchObject({ field: 'photos', message });
+    };
+    const mine = 'Each photo must be one you uploaded for a repair.';
+    await refuse([(await upload(opsToken)).data.url], mine);
+    await refuse([(await upload(adminToken, PNG, 'a.png', { dataEntity: 'inspection', dataField: 'photo' })).data.url], mine);
+    await refuse(['/profile/upload/2026/01/01/nothing.png'], mine);
+    await refuse(Array(11).fill(a.data.url), 'Photos may hold at most 10 photos');
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'pending', photos: [] });
+
+    const done = await admin('POST', REPAIR_API.process, {
+      id,
+      state: 'processed',
+      remark: 'Heater replaced',
+      photos: [a.data.url, b.data.url],
+    });
+    expect(done.status, JSON.stringify(done)).toBe(1001);
+    expect(done.data.photos).toEqual([a.data.url, b.data.url]);
+    expect((await recordsOf(admin, d))[0]).toMatchObject({ state: 'processed', photos: [a.data.url, b.data.url] });
+  });
+});
+
 describe('the list', () => {
   it('filters by customer, state and time range, sorts and pages', async () => {
     const d = await device(demo, opsId);
@@ -247,5 +293,34 @@ describe('the list', () => {
     const done = await ops('POST', REPAIR_API.process, { id: mine!['id'], state: 'processed', remark: 'Grinder cleared' });
     expect(done.status, JSON.stringify(done)).toBe(1001);
     expect(done.data).toMatchObject({ state: 'processed', processedBy: 'Olivia Ops' });
+  });
+
+  it('shows a maintenance account of "own data" only the records assigned to it, and lets it process only those', async () => {
+    await db()
+      .insert(roles)
+      .values({ name: 'Repair field', roleKey: 'repair_field', sort: 9, dataScope: DATA_SCOPES.SELF, orgId: demo })
+      .onConflictDoNothing();
+    await grantToRole(db(), 'repair_field', Object.values(REPAIR_PERMS));
+    const username = `repair.field.${Date.now() % 100000}`;
+    const techId = await insertAccount(db(), demo, 'repair_field', { username, employeeName: 'Rita Repair', password: 'pass12345' });
+    const tech = await apiAs(t, username, 'pass12345');
+    const mine = await device(demo, techId);
+    const theirs = await device(demo, opsId);
+    await raise(mine, 2);
+    await raise(theirs, 2);
+    const seen = await tech('GET', `${REPAIR_API.list}?limit=1000`);
+    expect(seen.status, JSON.stringify(seen)).toBe(1001);
+    const devicesSeen = (seen.data as Array<{ deviceId: number; assigneeId: number }>).map((r) => r.deviceId);
+    expect(devicesSeen).toContain(mine.id);
+    expect(devicesSeen).not.toContain(theirs.id);
+    expect((seen.data as Array<{ assigneeId: number }>).every((r) => r.assigneeId === techId)).toBe(true);
+
+    const [other] = await recordsOf(admin, theirs);
+    const refused = await tech('POST', REPAIR_API.process, { id: other!['id'], state: 'processed', remark: 'Not my machine' });
+    expect(refused.status).toBe(404);
+    expect((await recordsOf(admin, theirs))[0]).toMatchObject({ state: 'pending' });
+    const [own] = await recordsOf(tech, mine);
+    const done = await tech('POST', REPAIR_API.process, { id: own!['id'], state: 'unresolved', remark: 'Needs a new heater' });
+    expect(done.data).toMatchObject({ state: 'unresolved', processedBy: 'Rita Repair' });
   });
 });

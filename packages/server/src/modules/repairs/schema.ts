@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns.js';
 
 /**
@@ -25,6 +25,8 @@ export const repairs = pgTable(
     /** The maintenance account of the device's route when it was opened; null: unassigned. */
     assigneeId: integer('assignee_id'),
     remark: varchar('remark', { length: 500 }),
+    /** Urls of photos stored by the uploads area for repairs, taken when it was processed. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     processedById: integer('processed_by_id'),
     processedBy: varchar('processed_by', { length: 64 }),
     processedAt: timestamp('processed_at', { withTimezone: true }),

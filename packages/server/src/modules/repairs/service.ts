@@ -1,4 +1,11 @@
-import { REPAIR_UNASSIGNED, type RepairProcess, type RepairRecord, type RepairState, type repairQuerySchema } from '@vr/contracts';
+import {
+  REPAIR_UNASSIGNED,
+  UPLOAD_USES,
+  type RepairProcess,
+  type RepairRecord,
+  type RepairState,
+  type repairQuerySchema,
+} from '@vr/contracts';
 import { type SQL, and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -14,6 +21,7 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
 import { deviceGrants, devices, seesSelectedDevicesOnly } from '../devices/index.js';
+import { findUpload } from '../uploads/index.js';
 import { repairs } from './schema.js';
 
 type Query = z.output<typeof repairQuerySchema>;
@@ -49,6 +57,7 @@ const columns = {
   assigneeEmployee: assignee.employeeName,
   assigneeUser: assignee.username,
   remark: repairs.remark,
+  photos: repairs.photos,
   processedBy: repairs.processedBy,
   processedAt: repairs.processedAt,
   createdAt: repairs.createdAt,
@@ -80,6 +89,7 @@ const toRecord = (r: Row): RepairRecord => ({
   assigneeId: r.assigneeId,
   assigneeName: r.assigneeId === null ? null : r.assigneeEmployee || r.assigneeUser || null,
   remark: r.remark,
+  photos: r.photos,
   processedBy: r.processedBy,
   processedTime: isoTime(r.processedAt),
   createTime: isoTime(r.createdAt),
@@ -118,17 +128,29 @@ export async function listRepairs(db: Database, q: Query, auth: AuthContext): Pr
   });
 }
 
+/** Each photo is a picture the caller uploaded for repairs (its type and size checked there, by content). */
+async function checkPhotos(db: Database, urls: string[], auth: AuthContext): Promise<void> {
+  for (const url of urls) {
+    const upload = await findUpload(db, url);
+    const use = UPLOAD_USES.repairPhoto;
+    if (upload?.dataEntity !== use.dataEntity || upload.dataField !== use.dataField || upload.userId !== auth.userId)
+      throw AppError.field('photos', 'repairPhotoNotUploaded');
+  }
+}
+
 /**
- * Processes a pending record in the caller's scope: its outcome, the remark, who and when. A
- * record already processed is refused; one outside the scope is "not found".
+ * Processes a pending record in the caller's scope: its outcome, the remark, the photos, who and
+ * when. A record already processed is refused; one outside the scope is "not found".
  */
 export async function processRepair(db: Database, input: RepairProcess, auth: AuthContext): Promise<RepairRecord> {
+  await checkPhotos(db, input.photos, auth);
   const visible = and(eq(repairs.id, input.id), repairVisible(auth));
   const [done] = await db
     .update(repairs)
     .set({
       state: input.state,
       remark: input.remark,
+      photos: input.photos,
       processedById: auth.userId,
       processedBy: (auth.employeeName || auth.username).slice(0, 64),
       processedAt: new Date(),

@@ -459,4 +459,37 @@ describe('stock corrected by count', () => {
     expect(answer.status).toBe(404);
     expect(await levelsOf(theirs.id)).toEqual([500, 500]);
   });
+
+  it('picks from the machines the account works on, each with its containers’ stock now', async () => {
+    await fieldRole();
+    const tech = await fieldAccount();
+    const mine = await machine(await route(tech.id), [150, 700]);
+    const theirs = await machine(await route(null), [500, 500]);
+    const harbor = await machine(await route(null, await orgIdByCode(db(), 'HARBOR')), [500, 500], await orgIdByCode(db(), 'HARBOR'));
+    const stock = await tech.api('GET', `${REPLENISH_API.inventoryStock}?keyword=${mine.code}`);
+    expect(stock.status, JSON.stringify(stock)).toBe(1001);
+    expect(stock.data).toEqual([
+      {
+        deviceId: mine.id,
+        deviceCode: mine.code,
+        deviceName: expect.anything(),
+        containers: [
+          expect.objectContaining({ containerNo: 1, materialCode: 'test-beans', capacity: 1000, level: 150, warnValue: 200 }),
+          expect.objectContaining({ containerNo: 2, materialCode: 'test-milk', capacity: 800, level: 700, warnValue: 100 }),
+        ],
+      },
+    ]);
+    // Another route's machine is not offered to the maintenance account; another customer's is not offered to Demo Coffee Co.'s ops.
+    expect((await tech.api('GET', `${REPLENISH_API.inventoryStock}?keyword=${theirs.code}`)).data).toEqual([]);
+    const all = (await tech.api('GET', REPLENISH_API.inventoryStock)).data as Array<{ deviceId: number }>;
+    expect(all.map((d) => d.deviceId)).toContain(mine.id);
+    expect(all.map((d) => d.deviceId)).not.toContain(theirs.id);
+    expect((await admin('GET', `${REPLENISH_API.inventoryStock}?keyword=${theirs.code}`)).data).toHaveLength(1);
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const foreign = await ops('GET', `${REPLENISH_API.inventoryStock}?keyword=${harbor.code}`);
+    expect(foreign.status).toBe(1001);
+    expect(foreign.data).toEqual([]);
+    // A keyword too long is a field error, not a failure.
+    expect((await tech.api('GET', `${REPLENISH_API.inventoryStock}?keyword=${'x'.repeat(65)}`)).status).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@ import {
   REPLENISH_PERMS,
   inventoryEditSchema,
   inventoryQuerySchema,
+  inventoryStockQuerySchema,
   replenishPlanCreateSchema,
   replenishPlanIdSchema,
   replenishPlanQuerySchema,
@@ -24,6 +25,7 @@ import {
   listPlans,
   planDetail,
   recordReplenish,
+  stockOfMachines,
 } from './service.js';
 
 const tags = ['replenish'];
@@ -123,6 +125,17 @@ export async function replenishRoutes(app: FastifyInstance, { db, deviceLink }: 
       querystring: inventoryQuerySchema,
     },
     (query, auth, { lang }) => listInventory(db, query, auth, lang),
+  );
+  readRoute(
+    app,
+    {
+      url: REPLENISH_API.inventoryStock,
+      access: INVENTORY_PERMS.edit,
+      tags,
+      summary: 'Machines the caller may correct the stock of, by code or name, with their containers now',
+      querystring: inventoryStockQuerySchema,
+    },
+    (query, auth, { lang }) => stockOfMachines(db, query, auth, lang),
   );
   commandRoute(
     app,

@@ -2,6 +2,8 @@ import {
   INVENTORY_CHANGE_TYPES,
   type InventoryChangeRow,
   type InventoryEditInput,
+  INVENTORY_STOCK_MACHINES,
+  type InventoryStockDevice,
   type Lang,
   type ReplenishPlace,
   type ReplenishPlanCreate,
@@ -11,6 +13,7 @@ import {
   type ReplenishPlanState,
   type ReplenishRecordInput,
   type inventoryQuerySchema,
+  type inventoryStockQuerySchema,
   type replenishPlanQuerySchema,
 } from '@vr/contracts';
 import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
@@ -36,6 +39,7 @@ import { deviceRouteId, fieldDeviceVisible } from './scope.js';
 
 type PlanQuery = z.output<typeof replenishPlanQuerySchema>;
 type InventoryQuery = z.output<typeof inventoryQuerySchema>;
+type StockQuery = z.output<typeof inventoryStockQuerySchema>;
 
 /** Who did it, as the records name them. */
 const nameOf = (auth: AuthContext) => (auth.employeeName || auth.username).slice(0, 64);
@@ -457,6 +461,62 @@ export interface InventoryEditOutcome {
   before: number | null;
   after: number;
   commandId: string | null;
+}
+
+/**
+ * The machines a person may correct the stock of (those they may work on), by code or name, at
+ * most 20 by code, each with its containers' material, capacity, level and warning value now.
+ */
+export async function stockOfMachines(db: Database, q: StockQuery, auth: AuthContext, lang: Lang): Promise<InventoryStockDevice[]> {
+  const found = await db
+    .select({ id: devices.id, deviceCode: devices.deviceCode, name: devices.name })
+    .from(devices)
+    .where(and(fieldDeviceVisible(auth), containing([devices.deviceCode, devices.name], q.keyword)))
+    .orderBy(asc(devices.deviceCode))
+    .limit(INVENTORY_STOCK_MACHINES);
+  if (found.length === 0) return [];
+  const rows = await db
+    .select({
+      deviceId: deviceContainers.deviceId,
+      no: deviceContainers.no,
+      materialCode: deviceContainers.materialCode,
+      capacity: deviceContainers.capacity,
+      level: deviceContainers.level,
+      warnValue: deviceContainers.warnValue,
+      material: {
+        nameZh: materials.nameZh,
+        nameEn: materials.nameEn,
+        nameEs: materials.nameEs,
+        nameJa: materials.nameJa,
+        unit: materials.unit,
+      },
+    })
+    .from(deviceContainers)
+    .innerJoin(devices, eq(devices.id, deviceContainers.deviceId))
+    .leftJoin(materials, and(eq(materials.code, deviceContainers.materialCode), eq(materials.orgId, devices.orgId)))
+    .where(
+      inArray(
+        deviceContainers.deviceId,
+        found.map((d) => d.id),
+      ),
+    )
+    .orderBy(asc(deviceContainers.deviceId), asc(deviceContainers.no));
+  return found.map((d) => ({
+    deviceId: d.id,
+    deviceCode: d.deviceCode,
+    deviceName: d.name,
+    containers: rows
+      .filter((r) => r.deviceId === d.id)
+      .map((r) => ({
+        containerNo: r.no,
+        materialCode: r.materialCode,
+        materialName: materialName(r.material, r.materialCode, lang),
+        unit: r.material?.unit ?? 3,
+        capacity: r.capacity,
+        level: r.level,
+        warnValue: r.warnValue,
+      })),
+  }));
 }
 
 /**

@@ -26,4 +26,5 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { loadRoleInScope, roleGrantableTo, roleInScope, type RoleRecord } from './service.js';
 export { grantRoles, setAccountRoles, type RoleGrant } from './account-roles.js';
+export { giveStartingRole, type StartingRole } from './starting-role.js';
 export { HARBOR_MAINTENANCE_ROLE } from './demo-data.js';

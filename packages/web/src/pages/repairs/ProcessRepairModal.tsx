@@ -3,6 +3,7 @@ import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { FormDrawer, confirmThenSend, useDict, useSchemaItems } from '../../components/list-page';
+import { ImageUpload } from '../../components/upload';
 import { deviceLabel, outcomeOptions } from './repair-rows';
 
 interface ProcessRepairModalProps {
@@ -26,7 +27,7 @@ export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairMod
       title={t('repairs:action.processTitle', { code })}
       schema={repairProcessSchema}
       hiddenValues={{ id: record.id }}
-      initialValues={{ state: 'processed' }}
+      initialValues={{ state: 'processed', photos: [] }}
       onClose={onClose}
       onSubmit={(values) =>
         confirmThenSend({
@@ -54,6 +55,7 @@ export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairMod
         />,
         { required: true },
       )}
+      {item('photos', <ImageUpload use="repairPhoto" multiple capture="environment" />, { hint: true })}
     </FormDrawer>
   );
 }

@@ -65,6 +65,14 @@ function repairScreen(process: (row: RepairRecord) => void) {
       },
       customerColumn<RepairRecord>('repairs:field.customer', { key: 'customerName', priority: 3, sortable: false, width: 150 }),
       { key: 'remark', priority: 3, label: 'repairs:field.remark', width: 180, ellipsis: true },
+      {
+        key: 'photos',
+        priority: 3,
+        label: 'repairs:field.photos',
+        width: 100,
+        render: (row, ctx) =>
+          row.photos.length ? ctx.text('repairs:photoCount', { count: row.photos.length }) : ctx.text('repairs:noPhotos'),
+      },
       { key: 'processedBy', priority: 4, label: 'repairs:field.processedBy', width: 120, ellipsis: true },
       { key: 'processedTime', priority: 4, label: 'repairs:field.processedTime', sortable: true, width: 170, render: 'dateTime' },
       { key: 'range', label: 'repairs:field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },

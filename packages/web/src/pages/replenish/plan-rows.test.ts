@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, byMachine, canCancel, canDelete } from './plan-rows';
+import { amount, byMachine, canCancel, canDelete, containerLabel } from './plan-rows';
 
 const item = (deviceId: number, containerNo: number) => ({
   deviceId,
@@ -32,5 +32,9 @@ describe('plan rows', () => {
     ]);
     expect(amount(739.5000000001)).toBe('739.5');
     expect(amount(0.1 + 0.2)).toBe('0.3');
+  });
+
+  it('names a container by its number and material', () => {
+    expect(containerLabel({ containerNo: 3, materialName: 'Milk powder' }, 'Container')).toBe('Container 3 · Milk powder');
   });
 });

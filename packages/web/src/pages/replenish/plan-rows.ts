@@ -20,3 +20,7 @@ export function byMachine(items: readonly ReplenishPlanItem[]): ReplenishPlanIte
 
 /** A quantity as people read it: at most two decimals, without trailing zeros. */
 export const amount = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** How a form names a container: the word for container, its number and its material. */
+export const containerLabel = (c: { containerNo: number; materialName: string }, word: string): string =>
+  `${word} ${c.containerNo} · ${c.materialName}`;

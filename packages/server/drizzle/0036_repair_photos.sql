@@ -1,0 +1,1 @@
+ALTER TABLE "dev_repair" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
