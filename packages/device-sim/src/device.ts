@@ -227,6 +227,8 @@ export interface DeviceState {
   goodsVersion: number;
   goods: { slotNo: number; productCode: string; price: number; status: number }[];
   pendingOrders: string[];
+  /** Password-free orders whose collection is not acknowledged yet. */
+  pendingCollections: string[];
   openEvents: { eventId: string; kind: DeviceEventKind; code: string; level: number }[];
   /** Containers drained under their alarm value and not refilled yet. */
   drainedContainers: number[];
@@ -765,11 +767,6 @@ export class SimDevice {
     if (c && this.publish('free-collect', c.report)) c.sent = true;
   }
 
-  /** The order names the codes of password-free orders whose collection is not acknowledged yet. */
-  awaitingCollection(): string[] {
-    return [...this.collecting.keys()];
-  }
-
   /** The order goes out (and is sent again until its order-ack). */
   private reportOrder(order: DeviceOrder): void {
     this.ctx.counters.ordersCreated += 1;
@@ -1034,6 +1031,7 @@ export class SimDevice {
         status: g.status,
       })),
       pendingOrders: [...this.pending.keys()],
+      pendingCollections: [...this.collecting.keys()],
       openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
       drainedContainers: this.machine.drainedContainers(),
       excursions: this.machine.excursionSensors(),

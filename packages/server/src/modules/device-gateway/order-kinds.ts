@@ -33,7 +33,10 @@ export async function cartBreach(
  * Why orders of a batch must be left for a person although stored as reported: a cart outside its
  * machine's limits, or a test order no test-dispense command to that machine started.
  */
-export async function orderFlags(db: Database, batch: ReadonlyArray<{ device: { id: number }; order: DeviceOrder }>): Promise<Map<string, AbnormalReason>> {
+export async function orderFlags(
+  db: Database,
+  batch: ReadonlyArray<{ device: { id: number }; order: DeviceOrder }>,
+): Promise<Map<string, AbnormalReason>> {
   const flags = new Map<string, AbnormalReason>();
   const tests = batch.filter((o) => o.order.test);
   if (tests.length > 0) {
@@ -50,7 +53,8 @@ export async function orderFlags(db: Database, batch: ReadonlyArray<{ device: { 
         ),
       );
     const sentTo = new Map(sent.map((c) => [c.id, c.deviceId]));
-    for (const { device, order } of tests) if (sentTo.get(order.test!.commandId) !== device.id) flags.set(order.orderCode, 'testNotCommanded');
+    for (const { device, order } of tests)
+      if (sentTo.get(order.test!.commandId) !== device.id) flags.set(order.orderCode, 'testNotCommanded');
   }
   for (const { device, order } of batch) {
     if (order.cart && !order.test && (await cartBreach(db, device.id, order.items))) flags.set(order.orderCode, 'cartOutsideLimits');

@@ -187,6 +187,7 @@ export async function settleWristbandOrders(
       ),
     );
   const usedAt = new Map(uses.map((u) => [u.orderCode, u.deviceId]));
-  for (const { deviceId, order } of banded) verdicts.set(order.orderCode, usedAt.get(order.orderCode) === deviceId ? 'paid' : 'notAuthorised');
+  for (const { deviceId, order } of banded)
+    verdicts.set(order.orderCode, usedAt.get(order.orderCode) === deviceId ? 'paid' : 'notAuthorised');
   return verdicts;
 }
