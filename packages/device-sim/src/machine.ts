@@ -474,12 +474,15 @@ export class Machine {
     if (this.locked) return null;
     const first = this.chooseSale();
     if (!first) return null;
+    // A cart takes one of each item it holds, so carts of a few items stay within the usual cart limits.
+    if (options.cartItems !== undefined) first.quantity = 1;
     const sales = [first];
     this.drain(first);
     const wanted = options.cartItems ?? (this.model.kind !== 'water' && this.random.chance(0.15) ? 2 : 1);
     while (sales.length < wanted) {
       const another = this.chooseSale();
       if (!another) break;
+      if (options.cartItems !== undefined) another.quantity = 1;
       sales.push(another);
       this.drain(another);
     }
