@@ -255,7 +255,7 @@ export class SimDevice {
   /** Member-card sales waiting for the back-office's answer, by request id. */
   private readonly awaitingCard = new Map<string, DeviceOrder>();
   /** Password-free orders' collections waiting to go out or for their order-ack. */
-  private readonly collecting = new Map<string, { report: FreeCollect; sent: boolean }>();
+  private readonly collecting = new Map<string, { report: FreeCollect; sent: boolean; lastSentAt: number }>();
   private readonly memberCards: string[];
   private readonly staffCards: string[];
   private readonly wristbands: string[];
@@ -665,8 +665,11 @@ export class SimDevice {
   /** Re-sends orders still waiting for an order-ack (all of them after a reconnect). */
   private retryOrders(all: boolean): void {
     if (!this.connected) return;
-    for (const [code, c] of this.collecting) if (!this.pending.has(code) && (all || c.sent)) this.sendCollect(code);
     const cutoff = Date.now() - this.scaled(this.ctx.behaviour.orderRetrySeconds);
+    for (const [code, c] of this.collecting) {
+      // Collections follow their order's rules: after its order-ack, again until their own.
+      if (!this.pending.has(code) && (all || (c.sent && c.lastSentAt <= cutoff))) this.sendCollect(code);
+    }
     for (const p of this.pending.values()) {
       if (!all && p.lastSentAt > cutoff) continue;
       if (p.sends > 0) this.ctx.counters.ordersResent += 1;
@@ -757,14 +760,17 @@ export class SimDevice {
             transactionCode: `4200${Math.floor(this.ctx.random.next() * 1e15)}`,
             paidAt: Date.now(),
           };
-      this.collecting.set(order.orderCode, { report, sent: false });
+      this.collecting.set(order.orderCode, { report, sent: false, lastSentAt: 0 });
       if (!this.pending.has(order.orderCode)) this.sendCollect(order.orderCode);
     });
   }
 
   private sendCollect(orderCode: string): void {
     const c = this.collecting.get(orderCode);
-    if (c && this.publish('free-collect', c.report)) c.sent = true;
+    if (c && this.publish('free-collect', c.report)) {
+      c.sent = true;
+      c.lastSentAt = Date.now();
+    }
   }
 
   /** The order goes out (and is sent again until its order-ack). */
