@@ -6,6 +6,7 @@ import {
   type DashboardDevices,
   MENU_API,
   type MenuRow,
+  ORDER_API,
   ORG_API,
   type OrgListRow,
   ROLE_API,
@@ -52,6 +53,26 @@ describe('device remote operations', () => {
       `${DEVICE_COMMAND_API.list}?deviceId=${env.sim.devices[0]!.id}`,
     );
     expect(log.data?.find((c) => c.type === 'clean')).toMatchObject({ status: 'succeeded', sentByName: 'admin' });
+    await context.close();
+  });
+
+  it('a beverage test from the device detail: the product is required; the machine makes the cup and the test is listed apart', async () => {
+    const { context, page } = await openAs(env.browser, 'admin', 'admin123', detailPath());
+    await poll(() => page.getByTestId('detail-online').textContent()).toBe('Online');
+    await openRemote(page, 'Test dispense');
+    await page.getByTestId('form-submit').click();
+    await poll(() => page.locator('.ant-form-item-explain-error').count()).toBeGreaterThan(0);
+    const goodsCode = env.sim.fleet.state(env.sim.devices[0]!.code).goods[0]!.productCode;
+    await page.getByTestId('test-goods-code').fill(goodsCode);
+    await page.getByTestId('form-submit').click();
+    await poll(() => page.getByTestId('command-status').getAttribute('data-status')).toBe('succeeded');
+    await page.keyboard.press('Escape');
+    // The test order reaches the beverage test records, and no other order list.
+    await page.goto(`/order/test`);
+    const testRows = page.getByTestId('list-table-orders-test').locator('tbody tr.ant-table-row', { hasText: env.sim.devices[0]!.code });
+    await poll(() => testRows.count()).toBe(1);
+    const sold = await api<unknown[]>(env.token, 'GET', `${ORDER_API.list}?deviceCode=${env.sim.devices[0]!.code}`);
+    expect(sold.data).toEqual([]);
     await context.close();
   });
 

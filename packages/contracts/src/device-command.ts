@@ -23,22 +23,37 @@ export const DEVICE_COMMAND_PERMS = {
   list: 'device:device:query',
 } as const;
 
-/** What the device list's "remote operations" may send; parameter commands belong to the settings screens. */
-export const OPERATION_COMMANDS = ['clean', 'reset', 'restart', 'lock', 'unlock'] as const satisfies readonly CommandType[];
+/**
+ * What the device list's and device detail's "remote operations" may send; parameter commands
+ * belong to the settings screens. `testDispense` makes one beverage as a test (params: `goodsCode`,
+ * optional `cupSize`): the machine reports it as a test order, never a sale.
+ */
+export const OPERATION_COMMANDS = ['clean', 'reset', 'restart', 'lock', 'unlock', 'testDispense'] as const satisfies readonly CommandType[];
 export type OperationCommand = (typeof OPERATION_COMMANDS)[number];
 
 /** Commands that read from the device (their pending state shows "reading in progress"). */
 export const READ_COMMANDS: readonly CommandType[] = ['readParams'];
 
-/** POST /api/DeviceAppend/sendCmd. */
-export const sendCommandSchema = z.object({
-  deviceId: dbId(),
-  type: z.enum(OPERATION_COMMANDS),
-  /** clean: which parts, if the model supports it; otherwise empty. */
-  params: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
-  /** true: answer after the ack or the deadline; false (default): answer the pending command at once. */
-  wait: z.boolean().optional(),
+/** The product code of a test dispense: the code of a product the machine sells. */
+export const testDispenseParamsSchema = z.object({
+  goodsCode: z.string().trim().min(1).max(50),
+  cupSize: z.string().trim().max(10).optional(),
 });
+
+/** POST /api/DeviceAppend/sendCmd. */
+export const sendCommandSchema = z
+  .object({
+    deviceId: dbId(),
+    type: z.enum(OPERATION_COMMANDS),
+    /** clean: which parts, if the model supports it; testDispense: goodsCode and cupSize; otherwise empty. */
+    params: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+    /** true: answer after the ack or the deadline; false (default): answer the pending command at once. */
+    wait: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'testDispense' && !testDispenseParamsSchema.safeParse(v.params ?? {}).success)
+      ctx.addIssue({ code: 'custom', path: ['params', 'goodsCode'], message: 'required' });
+  });
 export type SendCommandInput = z.infer<typeof sendCommandSchema>;
 
 /** GET /api/DeviceCommand/list. */

@@ -30,6 +30,7 @@ export const UP_KINDS = [
   'card-cancel',
   'upgrade-progress',
   'upgrade-result',
+  'free-collect',
 ] as const;
 export type UpKind = (typeof UP_KINDS)[number];
 export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer', 'upgrade', 'upgrade-cancel'] as const;
@@ -193,6 +194,15 @@ export const orderSchema = z
     discounts: discountsSchema.default({}),
     paidAt: z.number().int().nonnegative().optional(),
     items: z.array(orderItemSchema).min(1).max(50),
+    /** A shopping-cart order: several items chosen together; the machine's cart limit and minimum order amount apply. */
+    cart: z.boolean().optional(),
+    /**
+     * Password-free: the machine dispensed first and collects the payment afterwards (its
+     * `free-collect` reports the outcome); stored unpaid until then.
+     */
+    passwordFree: z.boolean().optional(),
+    /** A beverage test a maintenance account started (`testDispense` command): never a sale. */
+    test: z.object({ commandId: z.string().min(1).max(64) }).optional(),
   })
   .superRefine(kindsAddUp);
 export type DeviceOrder = z.infer<typeof orderSchema>;
@@ -222,12 +232,25 @@ export const payRequestSchema = z
       .array(orderItemSchema.omit({ dispense: true }))
       .min(1)
       .max(50),
+    /** A shopping-cart order: the machine's cart limit and minimum order amount are checked before the payment. */
+    cart: z.boolean().optional(),
   })
   .superRefine(kindsAddUp);
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
 /** Why a pay-request was refused. */
-export const PAY_REFUSALS = ['noPayConfig', 'notOnline', 'goodsNotDeployed', 'amountMismatch', 'orderExists', 'providerError'] as const;
+export const PAY_REFUSALS = [
+  'noPayConfig',
+  'notOnline',
+  'goodsNotDeployed',
+  'amountMismatch',
+  'orderExists',
+  'providerError',
+  /** A shopping cart with more cups than the machine's cart limit. */
+  'overCartLimit',
+  /** A shopping cart under the machine's minimum order amount. */
+  'belowMinimum',
+] as const;
 export type PayRefusal = (typeof PAY_REFUSALS)[number];
 
 /** down/pay: the answer to a pay-request: the link the QR code shows, or a refusal with its reason. */
@@ -271,6 +294,25 @@ export type PayClosedMessage = z.infer<typeof payClosedSchema>;
 
 /** Minutes an unpaid order waits for its payment. */
 export const PAY_EXPIRY_MINUTES = 10;
+
+/**
+ * up/free-collect: the payment of a password-free order, collected after its dispense: `ok` with
+ * what was received (and the provider's transaction), or not collected with the machine's reason.
+ * Sent again until the order-ack of the same order code arrives; applied once.
+ */
+export const freeCollectSchema = z.union([
+  z.object({
+    ...envelope,
+    orderCode: z.string().min(1).max(64),
+    ok: z.literal(true),
+    received: money,
+    fee: money.default(0),
+    transactionCode: z.string().max(64).optional(),
+    paidAt: z.number().int().nonnegative(),
+  }),
+  z.object({ ...envelope, orderCode: z.string().min(1).max(64), ok: z.literal(false), error: z.string().max(200) }),
+]);
+export type FreeCollect = z.infer<typeof freeCollectSchema>;
 
 /* ---------------- member and staff cards ---------------- */
 
@@ -479,6 +521,7 @@ export const COMMAND_TYPES = [
   'lock',
   'unlock',
   'refill',
+  'testDispense',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
@@ -528,6 +571,7 @@ export const UP_SCHEMAS = {
   'card-cancel': cardCancelSchema,
   'upgrade-progress': upgradeProgressSchema,
   'upgrade-result': upgradeResultSchema,
+  'free-collect': freeCollectSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

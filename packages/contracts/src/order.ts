@@ -93,6 +93,10 @@ export const ABNORMAL_REASONS = {
   autoRefundFailed: messageTexts('order.abnormalReason.autoRefundFailed'),
   cardNotAuthorised: messageTexts('order.abnormalReason.cardNotAuthorised'),
   staffCardNotAuthorised: messageTexts('order.abnormalReason.staffCardNotAuthorised'),
+  wristbandNotAuthorised: messageTexts('order.abnormalReason.wristbandNotAuthorised'),
+  freeNotCollected: messageTexts('order.abnormalReason.freeNotCollected'),
+  cartOutsideLimits: messageTexts('order.abnormalReason.cartOutsideLimits'),
+  testNotCommanded: messageTexts('order.abnormalReason.testNotCommanded'),
 } as const satisfies Record<string, Record<Lang, string>>;
 export type AbnormalReason = keyof typeof ABNORMAL_REASONS;
 

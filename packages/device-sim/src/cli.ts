@@ -48,6 +48,9 @@ Options:
   --pay-flow             WeChat Pay and Alipay sales ask the back-office for a payment first, the simulated
                          customer pays on the pay page, and the machine dispenses once told it is paid
   --no-customer-pays     with --pay-flow: nobody pays (a person or a test pays on the pay page)
+  --cart-share P         share of sales that are shopping carts of 2 to 4 items (default 0)
+  --password-free-share P  share of sales made password-free: dispensed first, reported unpaid, the
+                         WeChat Pay or Alipay payment collected a few seconds later (default 0)
   --member-cards LIST    member card numbers (comma-separated) customers present: member-card sales ask the
                          back-office to authorise the cart first (card-auth) and are reported once approved;
                          a credentials entry may list its own in "memberCards". Without any, member-card
@@ -104,6 +107,8 @@ const { values } = parseArgs({
     'factory-goods': { type: 'boolean', default: false },
     'pay-flow': { type: 'boolean', default: false },
     'no-customer-pays': { type: 'boolean', default: false },
+    'cart-share': { type: 'string', default: '0' },
+    'password-free-share': { type: 'string', default: '0' },
     'ramp-ms': { type: 'string' },
     seed: { type: 'string' },
     'burst-rate': { type: 'string' },
@@ -273,6 +278,8 @@ async function main(): Promise<void> {
     factoryGoods: values['factory-goods'],
     payFlow: values['pay-flow'],
     customerPays: !values['no-customer-pays'],
+    cartShare: num('cart-share', values['cart-share'], 0),
+    passwordFreeShare: num('password-free-share', values['password-free-share'], 0),
     memberCards: cardsOption(values['member-cards']),
     staffCards: cardsOption(values['staff-cards'], 'staff-cards'),
     wristbands: cardsOption(values.wristbands, 'wristbands'),

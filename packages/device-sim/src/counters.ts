@@ -54,6 +54,7 @@ export function emptyCounters(): FleetCounters {
       'card-cancel': 0,
       'upgrade-progress': 0,
       'upgrade-result': 0,
+      'free-collect': 0,
     },
     ordersCreated: 0,
     ordersResent: 0,

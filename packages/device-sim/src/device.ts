@@ -3,6 +3,7 @@ import {
   type DeviceEvent,
   type DeviceEventKind,
   type DeviceOrder,
+  type FreeCollect,
   type GoodsPackage,
   type PaidMessage,
   type PayRequest,
@@ -29,7 +30,7 @@ import type { MqttClient } from 'mqtt';
 import { type FleetCounters, type LatencySamples } from './counters.js';
 import { catalogGoodsPackage } from './goods.js';
 import { type AlarmRates, type TemperatureSensor, periodChances } from './alarm-episodes.js';
-import { type AlarmTick, type Excursion, type Language, Machine } from './machine.js';
+import { type AlarmTick, type Excursion, type Language, Machine, type SaleOptions } from './machine.js';
 import { type Random } from './random.js';
 import { downloadAndVerify } from './upgrade.js';
 
@@ -131,6 +132,13 @@ export interface DeviceBehaviour {
   wristbands: string[];
   /** Share of remote upgrades a machine fails after downloading them ("install failed"). */
   upgradeFailureRate: number;
+  /** Share of sales that are shopping carts of two to four items (reported with `cart`). */
+  cartShare: number;
+  /**
+   * Share of WeChat Pay and Alipay sales made password-free: the machine dispenses first, reports
+   * the order unpaid and collects the payment a few seconds later (free-collect); a few collections fail.
+   */
+  passwordFreeShare: number;
 }
 
 export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
@@ -159,6 +167,8 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   staffCards: [],
   wristbands: [],
   upgradeFailureRate: 0,
+  cartShare: 0,
+  passwordFreeShare: 0,
 };
 
 /** The machine's own default rates of faults and warnings per hour (its per-minute chances of `tickEvents`). */
@@ -217,6 +227,8 @@ export interface DeviceState {
   goodsVersion: number;
   goods: { slotNo: number; productCode: string; price: number; status: number }[];
   pendingOrders: string[];
+  /** Password-free orders whose collection is not acknowledged yet. */
+  pendingCollections: string[];
   openEvents: { eventId: string; kind: DeviceEventKind; code: string; level: number }[];
   /** Containers drained under their alarm value and not refilled yet. */
   drainedContainers: number[];
@@ -242,6 +254,8 @@ export class SimDevice {
   private readonly phoneOrders = new Set<string>();
   /** Member-card sales waiting for the back-office's answer, by request id. */
   private readonly awaitingCard = new Map<string, DeviceOrder>();
+  /** Password-free orders' collections waiting to go out or for their order-ack. */
+  private readonly collecting = new Map<string, { report: FreeCollect; sent: boolean; lastSentAt: number }>();
   private readonly memberCards: string[];
   private readonly staffCards: string[];
   private readonly wristbands: string[];
@@ -453,7 +467,14 @@ export class SimDevice {
         return;
       }
       const p = this.pending.get(ack.data.orderCode);
-      if (!p) return;
+      if (!p) {
+        // The order-ack of a password-free order's collection: done.
+        const c = this.collecting.get(ack.data.orderCode);
+        if (c?.sent) this.collecting.delete(ack.data.orderCode);
+        return;
+      }
+      // A password-free order stored: its collection (when ready) goes out now.
+      if (this.collecting.has(ack.data.orderCode)) this.later(0, () => this.sendCollect(ack.data.orderCode));
       this.pending.delete(ack.data.orderCode);
       this.ctx.counters.ordersPending -= 1;
       this.ctx.counters.ordersAcked += 1;
@@ -604,6 +625,8 @@ export class SimDevice {
     });
     for (const e of outcome.events ?? []) this.send('event', e);
     if (outcome.report) this.publish('telemetry', this.machine.telemetry());
+    // A test dispense is reported as a test order, marked with the command that started it.
+    if (outcome.testOrder) this.reportOrder({ ...outcome.testOrder, test: { commandId } });
     if (outcome.restart) {
       // Reboot: drop the connection, come back a few seconds later.
       const client = this.client;
@@ -643,6 +666,10 @@ export class SimDevice {
   private retryOrders(all: boolean): void {
     if (!this.connected) return;
     const cutoff = Date.now() - this.scaled(this.ctx.behaviour.orderRetrySeconds);
+    for (const [code, c] of this.collecting) {
+      // Collections follow their order's rules: after its order-ack, again until their own.
+      if (!this.pending.has(code) && (all || (c.sent && c.lastSentAt <= cutoff))) this.sendCollect(code);
+    }
     for (const p of this.pending.values()) {
       if (!all && p.lastSentAt > cutoff) continue;
       if (p.sends > 0) this.ctx.counters.ordersResent += 1;
@@ -658,9 +685,22 @@ export class SimDevice {
   }
 
   /** Sells one order now (kept until its order-ack; sent at the next connect when offline). */
-  sell(paymentMethod?: string): DeviceOrder | null {
-    let order = this.machine.sell(paymentMethod);
+  sell(paymentMethod?: string, options?: SaleOptions): DeviceOrder | null {
+    const b = this.ctx.behaviour;
+    const r = this.ctx.random;
+    const chosen: SaleOptions = options ?? {
+      ...(b.cartShare > 0 && r.chance(b.cartShare) ? { cartItems: r.int(2, 4) } : {}),
+      ...(b.passwordFreeShare > 0 && r.chance(b.passwordFreeShare) ? { passwordFree: true } : {}),
+    };
+    // Password-free payments are collected by the online providers only.
+    if (chosen.passwordFree && !(paymentMethod && ONLINE_METHODS.has(paymentMethod))) paymentMethod = r.pick([...ONLINE_METHODS]);
+    let order = this.machine.sell(paymentMethod, chosen);
     if (!order) return null;
+    if (order.passwordFree) {
+      this.reportOrder(order);
+      this.collectLater(order);
+      return order;
+    }
     if (order.paymentMethod === MEMBER_CARD) {
       if (this.memberCards.length > 0) {
         this.askCard(order);
@@ -697,6 +737,40 @@ export class SimDevice {
     }
     this.reportOrder(order);
     return order;
+  }
+
+  /**
+   * The payment of a password-free order is collected a few seconds after the dispense (nothing
+   * dispensed: nothing to collect); a few collections fail. The report waits for the order's
+   * order-ack, then goes out until the order-ack that answers it.
+   */
+  private collectLater(order: DeviceOrder): void {
+    if (!order.items.some((i) => i.dispense === 'success')) return;
+    this.later(this.scaled(this.ctx.random.between(2, 8)), () => {
+      const failed = this.ctx.random.chance(0.05);
+      const report: FreeCollect = failed
+        ? { v: 1, ts: Date.now(), orderCode: order.orderCode, ok: false, error: 'payment agreement refused the deduction' }
+        : {
+            v: 1,
+            ts: Date.now(),
+            orderCode: order.orderCode,
+            ok: true,
+            received: order.amounts.payment,
+            fee: 0,
+            transactionCode: `4200${Math.floor(this.ctx.random.next() * 1e15)}`,
+            paidAt: Date.now(),
+          };
+      this.collecting.set(order.orderCode, { report, sent: false, lastSentAt: 0 });
+      if (!this.pending.has(order.orderCode)) this.sendCollect(order.orderCode);
+    });
+  }
+
+  private sendCollect(orderCode: string): void {
+    const c = this.collecting.get(orderCode);
+    if (c && this.publish('free-collect', c.report)) {
+      c.sent = true;
+      c.lastSentAt = Date.now();
+    }
   }
 
   /** The order goes out (and is sent again until its order-ack). */
@@ -783,6 +857,7 @@ export class SimDevice {
       type: order.type,
       amounts: { payment: order.amounts.payment, discount: order.amounts.discount },
       items: order.items.map(({ dispense: _, ...item }) => item),
+      ...(order.cart ? { cart: true } : {}),
     };
     this.awaitingPay.set(order.orderCode, { order, request });
     this.ctx.counters.payRequested += 1;
@@ -962,6 +1037,7 @@ export class SimDevice {
         status: g.status,
       })),
       pendingOrders: [...this.pending.keys()],
+      pendingCollections: [...this.collecting.keys()],
       openEvents: [...this.machine.openEvents.values()].map((e) => ({ eventId: e.eventId, kind: e.kind, code: e.code, level: e.level })),
       drainedContainers: this.machine.drainedContainers(),
       excursions: this.machine.excursionSensors(),

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { type DownKind, ackSchema, cardAuthSchema, downTopic, helloSchema, heartbeatSchema, orderSchema, parseTopic } from '@vr/contracts';
+import {
+  type DownKind,
+  ackSchema,
+  cardAuthSchema,
+  downTopic,
+  freeCollectSchema,
+  helloSchema,
+  heartbeatSchema,
+  orderSchema,
+  parseTopic,
+} from '@vr/contracts';
 import { Aedes } from 'aedes';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -290,6 +300,56 @@ describe('fleet on a broker', () => {
     const order = orderSchema.parse(of('SIMA2', 'order')[0]!.body);
     expect(order).toMatchObject({ paymentMethod: 'staff_card', amounts: { payment: charged, received: charged } });
     expect(order.discounts.employee).toBeCloseTo(ask.amount - charged, 2);
+  });
+
+  it('sells a shopping cart of several items, and a password-free order whose payment it collects after the order-ack', async () => {
+    const f = fleet(['SIMA1'], { timeScale: 200, dispenseFailureRate: 0 });
+    await f.waitConnected();
+    const cart = f.sell('SIMA1', 'cash', { cartItems: 3 })!;
+    expect(cart).toMatchObject({ cart: true });
+    expect(cart.items).toHaveLength(3);
+    await vi.waitFor(() => expect(of('SIMA1', 'order')).toHaveLength(1));
+    expect(orderSchema.parse(of('SIMA1', 'order')[0]!.body)).toMatchObject({ orderCode: cart.orderCode, cart: true });
+
+    const free = f.sell('SIMA1', 'cash', { passwordFree: true })!;
+    // Collected by an online provider: dispensed first, reported unpaid.
+    expect(['wechat_pay', 'alipay']).toContain(free.paymentMethod);
+    expect(free).toMatchObject({ passwordFree: true, amounts: { received: 0 } });
+    expect(free.paidAt).toBeUndefined();
+    await vi.waitFor(() => expect(f.state('SIMA1').pendingCollections).toEqual([free.orderCode]));
+    // The collection waits for the order to be stored.
+    expect(of('SIMA1', 'free-collect')).toHaveLength(0);
+    await publishDown('SIMA1', 'order-ack', { v: 1, ts: Date.now(), orderCode: free.orderCode });
+    await vi.waitFor(() => expect(of('SIMA1', 'free-collect').length).toBeGreaterThan(0));
+    // Sent again (the same report) only until its order-ack.
+    expect(new Set(of('SIMA1', 'free-collect').map((c) => JSON.stringify(c.body)))).toHaveProperty('size', 1);
+    const collect = freeCollectSchema.parse(of('SIMA1', 'free-collect')[0]!.body);
+    expect(collect.orderCode).toBe(free.orderCode);
+    if (collect.ok) expect(collect.received).toBe(free.amounts.payment);
+    await publishDown('SIMA1', 'order-ack', { v: 1, ts: Date.now(), orderCode: free.orderCode });
+    await vi.waitFor(() => expect(f.state('SIMA1').pendingCollections).toEqual([]));
+  });
+
+  it('makes a test dispense on command and reports it as a test order marked with the command', async () => {
+    const f = fleet(['SIMA2'], { dispenseFailureRate: 0 });
+    await f.waitConnected();
+    const goodsCode = f.state('SIMA2').goods[0]!.productCode;
+    const cmd = (commandId: string, params: Record<string, unknown>) =>
+      publishDown('SIMA2', 'cmd', { v: 1, ts: Date.now(), commandId, type: 'testDispense', params, deadline: Date.now() + 30_000 });
+    await cmd('test-1', { goodsCode });
+    await cmd('test-2', { goodsCode: 'NOT-SOLD-HERE' });
+    await vi.waitFor(() => expect(of('SIMA2', 'ack')).toHaveLength(2));
+    const acks = of('SIMA2', 'ack').map((a) => ackSchema.parse(a.body));
+    expect(acks.find((a) => a.commandId === 'test-2')).toMatchObject({ ok: false });
+    const ok = acks.find((a) => a.commandId === 'test-1')!;
+    expect(ok).toMatchObject({ ok: true, result: { dispense: 'success' } });
+    await vi.waitFor(() => expect(of('SIMA2', 'order')).toHaveLength(1));
+    expect(orderSchema.parse(of('SIMA2', 'order')[0]!.body)).toMatchObject({
+      orderCode: ok.result!['orderCode'],
+      test: { commandId: 'test-1' },
+      amounts: { payment: 0, received: 0 },
+      items: [{ goodsCode, quantity: 1 }],
+    });
   });
 
   it('takes cash instead of a member card when it knows no card number', async () => {

@@ -2,7 +2,7 @@ import type { DeviceEvent, DeviceEventKind, DeviceOrder } from '@vr/contracts';
 import { type FleetCounters, LatencySamples, emptyCounters } from './counters.js';
 import { DEFAULT_BEHAVIOUR, type DeviceBehaviour, type DeviceCredentials, type DeviceState, SimDevice } from './device.js';
 import type { TemperatureSensor } from './alarm-episodes.js';
-import type { Excursion } from './machine.js';
+import type { Excursion, SaleOptions } from './machine.js';
 import { createRandom } from './random.js';
 
 export interface FleetOptions extends Partial<DeviceBehaviour> {
@@ -63,7 +63,7 @@ export interface FleetHandle {
   /** Brings a temperature (or every one out) back into its band now. */
   endExcursion(code: string, sensor?: TemperatureSensor): TemperatureSensor[];
   /** Sells one order now; `paymentMethod` chooses how the customer pays (random by default). */
-  sell(code: string, paymentMethod?: string): DeviceOrder | null;
+  sell(code: string, paymentMethod?: string, options?: SaleOptions): DeviceOrder | null;
   /** Pay flow: the device's sales waiting for their payment, with the pay link its QR code shows. */
   awaitingPayment(code: string): Array<{ orderCode: string; payUrl?: string }>;
   /** Publishes a heartbeat and telemetry now. */
@@ -153,7 +153,7 @@ export function startFleet(options: FleetOptions): FleetHandle {
     refill: (code, no) => get(code).refill(no),
     startExcursion: (code, o) => get(code).startExcursion(o),
     endExcursion: (code, sensor) => get(code).endExcursion(sensor),
-    sell: (code, paymentMethod) => get(code).sell(paymentMethod),
+    sell: (code, paymentMethod, options) => get(code).sell(paymentMethod, options),
     awaitingPayment: (code) => get(code).awaitingPayment(),
     report: (code) => get(code).report(),
     failUpgrades: (code, reason) => get(code).failUpgrades(reason),

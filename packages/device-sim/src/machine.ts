@@ -110,6 +110,15 @@ export interface CommandOutcome {
   events?: DeviceEvent[];
   /** The levels changed: the machine reports its telemetry at once. */
   report?: boolean;
+  /** A test dispense made this beverage: the machine reports it as a test order (marked with the command's id). */
+  testOrder?: DeviceOrder;
+}
+
+/** How a sale is made: a shopping cart of several items, or password-free (dispensed first, paid after). */
+export interface SaleOptions {
+  /** A shopping cart of this many items (drinks chosen one after the other). */
+  cartItems?: number;
+  passwordFree?: boolean;
 }
 
 const RANDOM_FAILURES = ['mainboard busy, try again', 'dispensing in progress', 'timeout talking to the mainboard', 'door open'];
@@ -461,19 +470,23 @@ export class Machine {
    * something: drains the containers by the deployed recipe and answers the order message; null
    * when locked, without a package, or out of everything.
    */
-  sell(paymentMethod?: string): DeviceOrder | null {
+  sell(paymentMethod?: string, options: SaleOptions = {}): DeviceOrder | null {
     if (this.locked) return null;
     const first = this.chooseSale();
     if (!first) return null;
+    // A cart takes one of each item it holds, so carts of a few items stay within the usual cart limits.
+    if (options.cartItems !== undefined) first.quantity = 1;
     const sales = [first];
     this.drain(first);
-    if (this.model.kind !== 'water' && this.random.chance(0.15)) {
-      const second = this.chooseSale();
-      if (second) {
-        sales.push(second);
-        this.drain(second);
-      }
+    const wanted = options.cartItems ?? (this.model.kind !== 'water' && this.random.chance(0.15) ? 2 : 1);
+    while (sales.length < wanted) {
+      const another = this.chooseSale();
+      if (!another) break;
+      if (options.cartItems !== undefined) another.quantity = 1;
+      sales.push(another);
+      this.drain(another);
     }
+    const cart = options.cartItems !== undefined && sales.length > 1;
     const ts = this.nextTs();
     const kind = PAYMENT_WEIGHTS[this.model.kind] ? this.model.kind : 'default';
     const weights = PAYMENT_WEIGHTS[kind]!;
@@ -532,10 +545,50 @@ export class Machine {
       ...(this.random.chance(0.3) ? { pickupCode: this.digits(4) } : {}),
       type: marketing ? 'marketing' : 'ordinary',
       paymentMethod,
-      amounts: { payment, received: payment, fee, discount },
+      amounts: { payment, received: options.passwordFree ? 0 : payment, fee: options.passwordFree ? 0 : fee, discount },
       discounts,
-      paidAt: Math.max(0, ts - this.random.int(2_000, 40_000)),
+      // Password-free: dispensed first, the payment is collected afterwards (free-collect).
+      ...(options.passwordFree ? { passwordFree: true } : { paidAt: Math.max(0, ts - this.random.int(2_000, 40_000)) }),
+      ...(cart ? { cart: true } : {}),
       items,
+    };
+  }
+
+  /**
+   * A beverage test a maintenance account started: one cup of `goodsCode` (an on-sale product of
+   * the package), made and drained like a sale, reported at no charge; null when it cannot be made.
+   */
+  testDispense(goodsCode: string, cupSize?: string): DeviceOrder | null {
+    const goods = this.onSale().find((g) => g.productCode === goodsCode);
+    if (!goods) return null;
+    const sizes = goods.recipe.cupSizes.map((c) => c.size);
+    const size = cupSize && sizes.includes(cupSize) ? cupSize : sizes[0];
+    const tastes = goods.recipe.tastes.map((cat) => (cat.options.find((o) => o.isDefault) ?? cat.options[0]!).code);
+    const sale: Sale = { goods, cupSize: size, quantity: 1, tastes };
+    if (!this.canMake(sale)) return null;
+    this.drain(sale);
+    const ts = this.nextTs();
+    const price = this.unitPrice(sale);
+    const failed = this.random.next() < this.dispenseFailureRate;
+    return {
+      v: 1,
+      ts,
+      orderCode: this.newOrderCode(ts),
+      type: 'ordinary',
+      paymentMethod: 'free',
+      amounts: { payment: 0, received: 0, fee: 0, discount: price },
+      discounts: {},
+      items: [
+        {
+          goodsCode: goods.productCode,
+          goodsName: (goods.names[this.language] || goods.names.zh || goods.productCode).slice(0, 100),
+          ...(size ? { cupSize: size } : {}),
+          quantity: 1,
+          price,
+          amount: price,
+          dispense: failed ? 'failed' : 'success',
+        },
+      ],
     };
   }
 
@@ -785,6 +838,11 @@ export class Machine {
       case 'unlock':
         this.locked = false;
         return { ok: true, result: { locked: false } };
+      case 'testDispense': {
+        const order = this.testDispense(String(params['goodsCode']), typeof params['cupSize'] === 'string' ? params['cupSize'] : undefined);
+        if (!order) return { ok: false, error: 'cannot make it: not on sale or out of material' };
+        return { ok: true, result: { orderCode: order.orderCode, dispense: order.items[0]!.dispense }, testOrder: order };
+      }
     }
   }
 
@@ -833,6 +891,8 @@ export class Machine {
       }
       case 'setParams':
         return Object.keys(params).length === 0 ? 'no parameters to set' : null;
+      case 'testDispense':
+        return typeof params['goodsCode'] === 'string' && params['goodsCode'].length > 0 ? null : 'goodsCode required';
       default:
         return null;
     }

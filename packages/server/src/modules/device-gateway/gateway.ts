@@ -1,9 +1,11 @@
 import {
+  type AbnormalReason,
   type CardAuthRequest,
   type CardCancel,
   type CommandAck,
   type DeviceOrder,
   type DownKind,
+  type FreeCollect,
   type GoodsAck,
   MISSED_HEARTBEATS_OFFLINE,
   type PayRequest,
@@ -21,6 +23,7 @@ import {
   type DispensedOrder,
   type IncomingOrder,
   applyDispenseResults,
+  collectFreeOrder,
   ordersDispensed,
   recountSales,
   storeNewOrders,
@@ -35,9 +38,16 @@ import {
   staffCardUnavailable,
   type StaffCardVerdict,
 } from '../staff-cards/index.js';
-import { authoriseWristband, wristbandUnavailable } from '../wristbands/index.js';
+import {
+  WRISTBAND_METHOD,
+  type WristbandVerdict,
+  authoriseWristband,
+  settleWristbandOrders,
+  wristbandUnavailable,
+} from '../wristbands/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
+import { orderFlags } from './order-kinds.js';
 import { handlePayRequest } from './pay-intake.js';
 import {
   type PresenceChange,
@@ -49,6 +59,13 @@ import {
   markSilentDevicesOffline,
 } from './presence.js';
 import { applyEvent, applyHello, flushTelemetry } from './state.js';
+
+/** The abnormal reason of an order its payment method's area did not authorise. */
+const NOT_AUTHORISED: Record<string, AbnormalReason> = {
+  [MEMBER_CARD_METHOD]: 'cardNotAuthorised',
+  [STAFF_CARD_METHOD]: 'staffCardNotAuthorised',
+  [WRISTBAND_METHOD]: 'wristbandNotAuthorised',
+};
 
 /** How the gateway sends to devices (the embedded broker or the external client). */
 export interface DownLink {
@@ -309,6 +326,13 @@ export class Gateway {
         );
         return;
       }
+      case 'free-collect': {
+        this.ensureOnline(entry, now, 'free-collect');
+        this.noteSeen(entry, now, null);
+        const report = value as FreeCollect;
+        this.serial(entry.id, () => this.collectFree(entry, report));
+        return;
+      }
       case 'upgrade-progress':
       case 'upgrade-result': {
         this.ensureOnline(entry, now, kind);
@@ -437,7 +461,8 @@ export class Gateway {
     try {
       const fresh = await storeNewOrders(this.opts.db, batch, zone);
       this.ordersStored += fresh.length;
-      dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
+      // A beverage test is no sale: nobody refunds or shares it.
+      dispensed.push(...fresh.filter((o) => !o.isTest).map(({ orderCode: _, isTest: __, ...o }) => o));
     } catch (err) {
       // One bad order must not hold back the others: store them one by one.
       this.opts.log.warn({ err }, `device gateway: batch of ${batch.length} orders failed, retrying one by one`);
@@ -446,7 +471,7 @@ export class Gateway {
         try {
           const fresh = await storeNewOrders(this.opts.db, [one], zone);
           this.ordersStored += fresh.length;
-          dispensed.push(...fresh.map(({ orderCode: _, ...o }) => o));
+          dispensed.push(...fresh.filter((o) => !o.isTest).map(({ orderCode: _, isTest: __, ...o }) => o));
           stored.push(one);
         } catch (e) {
           this.opts.log.error({ err: e }, `device gateway: order ${one.order.orderCode} of device ${one.device.id} not stored`);
@@ -474,12 +499,13 @@ export class Gateway {
   }
 
   /**
-   * Member-card and staff-card orders settle their card's hold first; one the card did not pay is stored unpaid
-   * (abnormal when nothing authorised it). When the settling fails, those orders wait
+   * Member-card and staff-card orders settle their card's hold first, wristband orders must name an
+   * approved use; one the card did not pay is stored unpaid (abnormal when nothing authorised it). Cart
+   * orders outside their machine's limits and tests nobody commanded are flagged for a person. When the settling fails, those orders wait
    * unacknowledged: the machines send them again.
    */
   private async settleCards(batch: Array<IncomingOrder & { code?: string }>): Promise<Array<IncomingOrder & { code?: string }>> {
-    let verdicts: Map<string, CardVerdict | StaffCardVerdict>;
+    let verdicts: Map<string, CardVerdict | StaffCardVerdict | WristbandVerdict>;
     const reported = batch.map((o) => ({ deviceId: o.device.id, order: o.order }));
     try {
       verdicts = await settleCardOrders(this.opts.db, reported);
@@ -494,13 +520,39 @@ export class Gateway {
       this.opts.log.error({ err }, 'device gateway: staff-card orders not settled');
       batch = batch.filter((o) => o.order.paymentMethod !== STAFF_CARD_METHOD);
     }
+    try {
+      for (const [code, verdict] of await settleWristbandOrders(this.opts.db, reported)) verdicts.set(code, verdict);
+    } catch (err) {
+      this.opts.log.error({ err }, 'device gateway: wristband orders not settled');
+      batch = batch.filter((o) => o.order.paymentMethod !== WRISTBAND_METHOD);
+    }
+    let flags = new Map<string, AbnormalReason>();
+    try {
+      flags = await orderFlags(this.opts.db, batch);
+    } catch (err) {
+      this.opts.log.error({ err }, 'device gateway: cart and test orders not checked');
+      batch = batch.filter((o) => !o.order.cart && !o.order.test);
+    }
     for (const o of batch) {
       const verdict = verdicts.get(o.order.orderCode);
       if (verdict === 'released') o.unpaid = {};
-      else if (verdict === 'notAuthorised')
-        o.unpaid = { abnormalReason: o.order.paymentMethod === STAFF_CARD_METHOD ? 'staffCardNotAuthorised' : 'cardNotAuthorised' };
+      else if (verdict === 'notAuthorised') o.unpaid = { abnormalReason: NOT_AUTHORISED[o.order.paymentMethod] ?? 'cardNotAuthorised' };
+      const flag = flags.get(o.order.orderCode);
+      if (flag) o.flag = flag;
     }
     return batch;
+  }
+
+  /**
+   * The payment of a password-free order, collected after its dispense: applied once the order is
+   * stored (the orders still queued are stored first), then acknowledged with the order's
+   * order-ack. A report for an order not stored yet is not acknowledged: the machine sends it again.
+   */
+  private async collectFree(entry: DeviceEntry, report: FreeCollect): Promise<void> {
+    await this.flushOrders();
+    const outcome = await collectFreeOrder(this.opts.db, entry.id, report);
+    if (outcome === 'unknown') return;
+    await this.down?.publish(entry.code, 'order-ack', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: report.orderCode });
   }
 
   /** A wristband presented at a machine: authorised by the wristbands area, answered as a card-answer of kind wristband. */

@@ -1,10 +1,11 @@
-import { ONLINE_PAY_TYPES, PAY_EXPIRY_MINUTES, type PayRefusal, type PayRequest, toCents, payTypeOf } from '@vr/contracts';
+import { ONLINE_PAY_TYPES, ORDER_SOURCE, PAY_EXPIRY_MINUTES, type PayRefusal, type PayRequest, toCents, payTypeOf } from '@vr/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { openPayOrder } from '../orders/index.js';
 import { goodsDeviceStates, goodsPackages } from '../goods-deploy/index.js';
 import { customerOf } from '../orgs/index.js';
 import { createOrderPayment } from '../payments/index.js';
+import { cartBreach } from './order-kinds.js';
 
 export interface PayDevice {
   id: number;
@@ -48,6 +49,9 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
   if (itemsCents - toCents(req.amounts.discount) !== toCents(req.amounts.payment) || toCents(req.amounts.payment) <= 0)
     return refuse('amountMismatch');
   if (await sellsOtherGoods(db, device.id, [...new Set(req.items.map((i) => i.goodsCode))])) return refuse('goodsNotDeployed');
+  // A shopping cart is held to its machine's cart limit and minimum order amount before anyone pays.
+  const breach = req.cart ? await cartBreach(db, device.id, req.items) : null;
+  if (breach) return refuse(breach);
   const customer = await customerOf(db, device.orgId);
   if (!customer) return refuse('noPayConfig');
   const expiresAt = new Date(now.getTime() + PAY_EXPIRY_MINUTES * 60_000);
@@ -60,7 +64,7 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
-      const opened = await openPayOrder(t, device, req, payType, expiresAt);
+      const opened = await openPayOrder(t, device, req, payType, expiresAt, req.cart ? ORDER_SOURCE.cart.code : undefined);
       if (!opened) throw new Refused('orderExists');
       const orderId = opened.orderId;
       const answer = await createOrderPayment(t, {

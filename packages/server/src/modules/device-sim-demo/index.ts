@@ -108,6 +108,9 @@ export async function startDemoFleet({ db, config, link, log }: DemoFleetOptions
     temperaturePerHour: DEMO_TEMPERATURE_PER_HOUR,
     // WeChat Pay and Alipay sales go through the sandbox provider: the simulated customer pays on its page.
     payFlow: true,
+    // Some sales are shopping carts, some password-free (collected after the dispense).
+    cartShare: 0.1,
+    passwordFreeShare: 0.05,
     rampMs: 1500,
     log,
   });

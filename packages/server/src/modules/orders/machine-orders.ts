@@ -3,6 +3,7 @@ import {
   type AbnormalReason,
   type DeviceOrder,
   ORDER_ITEM_STATUS,
+  ORDER_SOURCE,
   ORDER_STATUS,
   PAY_STATUS,
   payTypeOf,
@@ -26,6 +27,8 @@ export interface IncomingOrder {
    * authorises its payment method found nothing collected; with a reason, it is left abnormal.
    */
   unpaid?: { abnormalReason?: AbnormalReason };
+  /** Stored as reported but left abnormal for a person (a cart outside the machine's limits, a test nobody commanded). */
+  flag?: AbnormalReason;
 }
 
 /**
@@ -43,7 +46,8 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
  * Stores a batch of orders a machine sold, in one transaction, each at most once (unique order
  * code: a repeat is skipped), with their items, and adds the new ones to the sales roll-ups. An
  * order sent this way was paid at the machine (cash, free, member card, or a machine without the
- * pay flow): stored paid, not refunded, unless marked `unpaid`. An order that exists from a pay-request is skipped here
+ * pay flow): stored paid, not refunded, unless marked `unpaid` or password-free (collected later,
+ * `collectFreeOrder`). A cart order keeps its source, a test its mark (never a sale). An order that exists from a pay-request is skipped here
  * (`on conflict`); `applyDispenseResults` stores its result.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
@@ -57,15 +61,17 @@ export async function storeNewOrders(
   batch: IncomingOrder[],
   timeZone: string,
   receivedAt = new Date(),
-): Promise<Array<DispensedOrder & { orderCode: string }>> {
+): Promise<Array<DispensedOrder & { orderCode: string; isTest: boolean }>> {
   const unique = new Map<string, IncomingOrder>();
   for (const o of batch) if (!unique.has(o.order.orderCode)) unique.set(o.order.orderCode, o);
   if (unique.size === 0) return [];
   const at = receivedAt.toISOString();
-  const rows = [...unique.values()].map(({ device, order, unpaid }) => {
+  const rows = [...unique.values()].map(({ device, order, unpaid: refused, flag }) => {
     const { status, shipStatus } = orderStatusOf(order);
     const d = order.discounts;
-    const abnormal = unpaid?.abnormalReason;
+    // A password-free order is dispensed first: it stays unpaid until its payment is collected.
+    const unpaid = refused ?? (order.passwordFree ? {} : undefined);
+    const abnormal = unpaid?.abnormalReason ?? flag;
     return {
       order_code: order.orderCode,
       transaction_code: order.transactionCode ?? null,
@@ -74,6 +80,9 @@ export async function storeNewOrders(
       org_id: device.orgId,
       site_id: device.siteId,
       type: order.type === 'marketing' ? 2 : 1,
+      source: order.cart ? ORDER_SOURCE.cart.code : ORDER_SOURCE.machine.code,
+      free_payment: order.passwordFree === true,
+      is_test: order.test !== undefined,
       status,
       payment_method: order.paymentMethod,
       pay_type: payTypeOf(order.paymentMethod),
@@ -116,24 +125,24 @@ export async function storeNewOrders(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as o(
         order_code varchar, transaction_code varchar, pickup_code varchar, device_id integer, org_id integer,
-        site_id integer, type smallint, status smallint, payment_method varchar, pay_type smallint, ship_status smallint,
+        site_id integer, type smallint, source smallint, free_payment boolean, is_test boolean, status smallint, payment_method varchar, pay_type smallint, ship_status smallint,
         payment_amount numeric, received_amount numeric, fee_amount numeric, discount_amount numeric,
         points_discount numeric, coupon_discount numeric, full_reduction_discount numeric,
         limited_time_discount numeric, employee_discount numeric, paid_at timestamptz, pay_status smallint,
         abnormal_status smallint, abnormal_reason varchar, abnormal_at timestamptz, created_at timestamptz)
     ),
     ins as (
-      insert into ${orders} (order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
+      insert into ${orders} (order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, source, free_payment, is_test, status,
         payment_method, pay_type, pay_status, refund_status, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, abnormal_status, abnormal_reason, abnormal_at, created_at, received_at)
-      select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, status,
+      select order_code, transaction_code, pickup_code, device_id, org_id, site_id, type, source, free_payment, is_test, status,
         payment_method, pay_type, pay_status, ${REFUND_STATUS.notRefunded.code}::smallint, ship_status, payment_amount, received_amount, fee_amount,
         discount_amount, points_discount, coupon_discount, full_reduction_discount, limited_time_discount,
         employee_discount, paid_at, abnormal_status, abnormal_reason, abnormal_at, created_at, ${at}::timestamptz
       from input
       on conflict (order_code) do nothing
-      returning id, order_code, org_id, status, pay_type
+      returning id, order_code, org_id, status, pay_type, is_test
     ),
     input_items as (
       select i.*, row_number() over () as seq
@@ -153,16 +162,22 @@ export async function storeNewOrders(
       join shares on shares.id = i.seq
       order by ins.id, i.position
     )
-    select id, order_code, org_id, status, pay_type from ins`);
-    const stored = rowsOf<{ id: number | string; order_code: string; org_id: number; status: number; pay_type: number | null }>(result).map(
-      (r) => ({
-        orderId: Number(r.id),
-        orderCode: r.order_code,
-        orgId: r.org_id,
-        status: r.status,
-        payType: r.pay_type,
-      }),
-    );
+    select id, order_code, org_id, status, pay_type, is_test from ins`);
+    const stored = rowsOf<{
+      id: number | string;
+      order_code: string;
+      org_id: number;
+      status: number;
+      pay_type: number | null;
+      is_test: boolean;
+    }>(result).map((r) => ({
+      orderId: Number(r.id),
+      orderCode: r.order_code,
+      orgId: r.org_id,
+      status: r.status,
+      payType: r.pay_type,
+      isTest: r.is_test,
+    }));
     await salesRollup.get().addNew(
       tx as unknown as Database,
       stored.map((o) => o.orderId),

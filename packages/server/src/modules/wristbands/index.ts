@@ -22,6 +22,14 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one: the gateway's side of a wristband paying at a machine, the demo machines' bands. */
-export { authoriseWristband, wristbandUnavailable, type WristbandAuthAnswer, type WristbandDevice } from './machine.js';
+export {
+  authoriseWristband,
+  settleWristbandOrders,
+  WRISTBAND_METHOD,
+  wristbandUnavailable,
+  type WristbandAuthAnswer,
+  type WristbandDevice,
+  type WristbandVerdict,
+} from './machine.js';
 export { wristbands, wristbandRecords } from './schema.js';
 export { payingWristbandNumbers } from './demo-data.js';

@@ -1,5 +1,5 @@
 import { type CardAuthRequest, type CardRefusal, DEFAULT_LANG, WRISTBAND_UNIT_MS, type WristbandUnit, message } from '@vr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrencies } from '../customers/index.js';
 import { customerOf } from '../orgs/index.js';
@@ -156,4 +156,38 @@ export async function authoriseWristband(
     if (err instanceof Refused) return refusal(req, err.reason);
     throw err;
   }
+}
+
+/** The payment method of an order a wristband paid. */
+export const WRISTBAND_METHOD = 'wristband';
+
+/** What a wristband order reported by a machine is: paid by an approved use of a band, or not authorised. */
+export type WristbandVerdict = 'paid' | 'notAuthorised';
+
+/**
+ * The wristband orders of a batch a machine reported: each is paid only when an approved use of a
+ * band at that machine names its order code (the back-office authorised it, once). An order no
+ * use announced, or one announced at another machine, is not authorised: the intake stores it
+ * unpaid and abnormal. Other payment methods are not answered.
+ */
+export async function settleWristbandOrders(
+  db: Database,
+  reported: Array<{ deviceId: number; order: { orderCode: string; paymentMethod: string } }>,
+): Promise<Map<string, WristbandVerdict>> {
+  const verdicts = new Map<string, WristbandVerdict>();
+  const banded = reported.filter((o) => o.order.paymentMethod === WRISTBAND_METHOD);
+  if (banded.length === 0) return verdicts;
+  const uses = await db
+    .select({ orderCode: wristbandRecords.orderCode, deviceId: wristbandRecords.deviceId })
+    .from(wristbandRecords)
+    .where(
+      inArray(
+        wristbandRecords.orderCode,
+        banded.map((o) => o.order.orderCode),
+      ),
+    );
+  const usedAt = new Map(uses.map((u) => [u.orderCode, u.deviceId]));
+  for (const { deviceId, order } of banded)
+    verdicts.set(order.orderCode, usedAt.get(order.orderCode) === deviceId ? 'paid' : 'notAuthorised');
+  return verdicts;
 }

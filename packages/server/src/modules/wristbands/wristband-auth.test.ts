@@ -1,5 +1,5 @@
 // Runs on both engines: uses race on one band's row (row locks, unique request ids and order codes), the expiry job in one statement
-import { ABNORMAL_STATUS, type CardAuthRequest, WRISTBAND_API, downTopic } from '@vr/contracts';
+import { ABNORMAL_STATUS, type CardAuthRequest, PAY_STATUS, WRISTBAND_API, downTopic } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/harness.js';
@@ -93,7 +93,7 @@ describe('authorising a wristband at the machine', () => {
       items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: 8, amount: 8, dispense: 'success' }],
     });
     const stored = await eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
-    expect(stored.abnormalStatus).toBe(ABNORMAL_STATUS.none.code);
+    expect(stored).toMatchObject({ abnormalStatus: ABNORMAL_STATUS.none.code, payStatus: PAY_STATUS.paid.code });
 
     // The band's records on the record screen's call, by machine.
     const listed = body<Array<{ kind: string; deviceCode: string }>>(
@@ -104,6 +104,38 @@ describe('authorising a wristband at the machine', () => {
       }),
     );
     expect(listed.data).toMatchObject([{ kind: 'activate', deviceCode: d.code }]);
+  });
+
+  it('an order no approved use announced, or one announced at another machine, is stored unpaid and abnormal, never a sale', async () => {
+    const band = await newBand();
+    const [a, b] = [await device(), await device()];
+    const [ma, mb] = [await TestMachine.connect(linked.url, a.code, a.secret), await TestMachine.connect(linked.url, b.code, b.secret)];
+    linked.machines.push(ma, mb);
+    const announced = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), a, announced)).ok).toBe(true);
+    const order = (orderCode: string) => ({
+      orderCode,
+      type: 'ordinary',
+      paymentMethod: 'wristband',
+      amounts: { payment: 8, received: 8, fee: 0, discount: 0 },
+      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: 8, amount: 8, dispense: 'success' }],
+    });
+    const unannounced = next('O');
+    await ma.publish('order', order(unannounced));
+    // The announced order reported by another machine than the one the band was used at.
+    await mb.publish('order', order(announced.orderCode));
+    for (const orderCode of [unannounced, announced.orderCode]) {
+      const row = await eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
+      expect(row).toMatchObject({
+        payStatus: PAY_STATUS.unpaid.code,
+        abnormalStatus: ABNORMAL_STATUS.open.code,
+        abnormalReason: 'wristbandNotAuthorised',
+        paidAt: null,
+      });
+    }
+    // Acknowledged all the same, so the machines' outboxes empty.
+    await eventually(async () => ma.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === unannounced));
+    await eventually(async () => mb.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === announced.orderCode));
   });
 
   it('a band that is not reusable pays once; a reusable one keeps paying until it expires, at use time even before the job runs', async () => {

@@ -9,14 +9,18 @@ import { sendOperation } from './api';
 import { CommandStatusModal, type TrackedCommand } from './CommandStatus';
 import { CleanConfigDialog, ContainersDialog, CupLimitDialog, LocalPasswordDialog } from './dialogs';
 import { ParamsDialog } from './ParamsDialog';
+import { TestDispenseDialog } from './TestDispenseDialog';
 import type { RemoteDevice } from './SettingDialog';
 
 export type { RemoteDevice };
 
-type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock';
-type ActionKey = OperationCommand | DialogKey;
+type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock' | 'testDispense';
+type ActionKey = Operation | DialogKey;
 
-const OPERATIONS: OperationCommand[] = ['clean', 'reset', 'restart', 'lock', 'unlock'];
+/** Operations sent at once after a confirmation (a beverage test asks for its product in a dialog). */
+const OPERATIONS = ['clean', 'reset', 'restart', 'lock', 'unlock'] as const satisfies readonly OperationCommand[];
+type Operation = (typeof OPERATIONS)[number];
+/** Dialogs of settings, each with its permission (a beverage test is a remote operation). */
 const DIALOG_PERMS: Record<DialogKey, string> = {
   localPassword: DEVICE_SETTINGS_PERMS.localPassword,
   cupLimit: DEVICE_SETTINGS_PERMS.cupLimit,
@@ -24,9 +28,10 @@ const DIALOG_PERMS: Record<DialogKey, string> = {
   cleanConfig: DEVICE_SETTINGS_PERMS.cleanConfig,
   containers: DEVICE_SETTINGS_PERMS.container,
   maxStock: DEVICE_SETTINGS_PERMS.maxStock,
+  testDispense: DEVICE_COMMAND_PERMS.send,
 };
 /** Operations that stop or change the machine: confirmed first. */
-const DANGER: ReadonlySet<OperationCommand> = new Set(['reset', 'restart', 'lock']);
+const DANGER: ReadonlySet<Operation> = new Set(['reset', 'restart', 'lock']);
 
 export interface DeviceRemoteActionsProps {
   device: RemoteDevice;
@@ -39,8 +44,8 @@ export interface DeviceRemoteActionsProps {
 
 /**
  * The remote operations of one device: cleaning, reset, restart, lock/unlock,
- * local password, cup-output limit, parameters (read/set), cleaning settings, containers and max
- * stock. Each action is shown only with its permission; operations are confirmed; every command
+ * local password, cup-output limit, parameters (read/set), cleaning settings, containers, max
+ * stock and a beverage test. Each action is shown only with its permission; operations are confirmed; every command
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by
  * the server at once ("device offline cannot read or set").
  */
@@ -71,7 +76,7 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
   const track = (command: Pick<DeviceCommandView, 'id' | 'type'>, key: ActionKey) =>
     setTracked({ id: command.id, type: command.type, label: t(`action.${key}`) });
 
-  const operate = (op: OperationCommand) => {
+  const operate = (op: Operation) => {
     const label = t(`action.${op}`);
     feedback.confirm({
       title: t('confirm.title', { action: label, code: device.deviceCode }),
@@ -89,7 +94,7 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
   };
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if ((OPERATIONS as string[]).includes(key)) operate(key as OperationCommand);
+    if ((OPERATIONS as readonly string[]).includes(key)) operate(key as Operation);
     else setDialog(key as DialogKey);
   };
 
@@ -123,6 +128,7 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
       {dialog === 'params' && <ParamsDialog {...dialogProps('params')} />}
       {dialog === 'containers' && <ContainersDialog mode="containers" {...dialogProps('containers')} />}
       {dialog === 'maxStock' && <ContainersDialog mode="maxStock" {...dialogProps('maxStock')} />}
+      {dialog === 'testDispense' && <TestDispenseDialog {...dialogProps('testDispense')} />}
       <CommandStatusModal
         command={tracked}
         onClose={() => {

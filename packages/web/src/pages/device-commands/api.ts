@@ -7,6 +7,19 @@ export async function sendOperation(deviceId: number, type: OperationCommand): P
   return res.data!;
 }
 
+/** A beverage test: one cup of `goodsCode` (in `cupSize`), reported by the machine as a test order. */
+export async function sendTestDispense(
+  deviceId: number,
+  params: { goodsCode: string; cupSize?: string | undefined },
+): Promise<CommandView> {
+  const res = await post<CommandView>(DEVICE_COMMAND_API.send, {
+    deviceId,
+    type: 'testDispense',
+    params: { goodsCode: params.goodsCode, ...(params.cupSize ? { cupSize: params.cupSize } : {}) },
+  });
+  return res.data!;
+}
+
 /** One command as the log answers it (for the live status). */
 export async function loadCommand(id: string): Promise<CommandView> {
   const res = await get<CommandView>(DEVICE_COMMAND_API.detail, { id }, { silent: true });
