@@ -340,17 +340,15 @@ export type ParamsInput = z.input<typeof paramsSaveSchema>;
 // ---------------------------------------------------------------- parameter copy
 
 /** Copy one machine's parameters to other machines of its model. */
-export const paramCopySchema = z
-  .object({ sourceDeviceId: deviceId, targetDeviceIds: dbIds(L.paramCopyTargets) })
-  .superRefine((v, ctx) => {
-    const [repeated] = repeatedIndexes(v.targetDeviceIds);
-    if (repeated !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'duplicateValue', input: v.targetDeviceIds[repeated] });
-    }
-    if (v.targetDeviceIds.includes(v.sourceDeviceId)) {
-      ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'copyToItself', input: v.sourceDeviceId });
-    }
-  });
+export const paramCopySchema = z.object({ sourceDeviceId: deviceId, targetDeviceIds: dbIds(L.paramCopyTargets) }).superRefine((v, ctx) => {
+  const [repeated] = repeatedIndexes(v.targetDeviceIds);
+  if (repeated !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'duplicateValue', input: v.targetDeviceIds[repeated] });
+  }
+  if (v.targetDeviceIds.includes(v.sourceDeviceId)) {
+    ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'copyToItself', input: v.sourceDeviceId });
+  }
+});
 export type ParamCopy = z.output<typeof paramCopySchema>;
 
 /** A parameter's value as a machine has it (a number, or the cold water kind); null: not known. */

@@ -73,12 +73,18 @@ describe('parameter copy to an offline machine', () => {
     expect(cmd.payload).toMatchObject({ type: 'setParams', params: { hotWaterUpper: 91, stirringPercent: 55 } });
     const [row] = await db().select().from(paramCopies).where(eq(paramCopies.deviceId, target.id));
     expect(row).toMatchObject({ state: 'sent', commandId: cmd.payload['commandId'] });
-    const [command] = await db().select().from(deviceCommands).where(eq(deviceCommands.id, String(cmd.payload['commandId'])));
+    const [command] = await db()
+      .select()
+      .from(deviceCommands)
+      .where(eq(deviceCommands.id, String(cmd.payload['commandId'])));
     expect(command).toMatchObject({ deviceId: target.id, type: 'setParams', sentByName: 'admin', status: 'pending' });
 
     await t.publish('ack', { commandId: cmd.payload['commandId'], ok: true });
     await eventually(async () => {
-      const [c] = await db().select().from(deviceCommands).where(eq(deviceCommands.id, String(cmd.payload['commandId'])));
+      const [c] = await db()
+        .select()
+        .from(deviceCommands)
+        .where(eq(deviceCommands.id, String(cmd.payload['commandId'])));
       return c?.status === 'succeeded';
     });
     const stored = await api('GET', `${API.params}?deviceId=${target.id}`);

@@ -118,14 +118,21 @@ describe('parameter copy: preview and apply', () => {
     expect(rows.find((r) => r.deviceId === offline.id)).toMatchObject({ state: 'waiting', commandId: null });
 
     // One change-log entry, for the machine that got it, with the values before and after.
-    const entries = await db().select().from(deviceChanges).where(inArray(deviceChanges.deviceId, [online.id, offline.id]));
+    const entries = await db()
+      .select()
+      .from(deviceChanges)
+      .where(inArray(deviceChanges.deviceId, [online.id, offline.id]));
     const copied = entries.filter((e) => e.detail?.setting === 'paramCopy');
     expect(copied).toHaveLength(1);
     expect(copied[0]).toMatchObject({
       deviceId: online.id,
       kind: 'settings',
       actor: 'user',
-      detail: { source: source.code, before: { hotWaterUpper: '80', pumpStopPressure: null }, after: { hotWaterUpper: '92', pumpStopPressure: '1.8' } },
+      detail: {
+        source: source.code,
+        before: { hotWaterUpper: '80', pumpStopPressure: null },
+        after: { hotWaterUpper: '92', pumpStopPressure: '1.8' },
+      },
     });
     const log = await api('GET', `${DEVICE_RECORD_API.changeLogList}?device=${online.code}&kind=settings&limit=50`);
     expect(log.data.map((r: { summary: string }) => r.summary)).toContain(`Parameters copied from ${source.code}`);
@@ -168,7 +175,10 @@ describe('parameter copy: the rules of the parameters screen, per target', () =>
     expect(targetOf(preview, fine.id)).toMatchObject({ outcome: 'send', errors: [] });
     expect(targetOf(preview, ice.id)).toMatchObject({
       outcome: 'invalid',
-      changes: [{ key: 'coldWaterUpper', before: 30, after: 38 }, { key: 'coldWaterLower', before: null, after: 20 }],
+      changes: [
+        { key: 'coldWaterUpper', before: 30, after: 38 },
+        { key: 'coldWaterLower', before: null, after: 20 },
+      ],
       errors: [{ field: 'coldWaterUpper', message: 'Cold water upper limit must be at most 35' }],
     });
 
@@ -208,7 +218,10 @@ describe('parameter copy: model, scope and rights', () => {
       const res = await api('POST', url, { sourceDeviceId: source.id, targetDeviceIds: [same.id, other.id] });
       expect(res.status, url).toBe(Status.BAD_REQUEST);
       expect(res.data.errors).toEqual([
-        { field: 'targetDeviceIds', message: `Machine ${other.code} is of another model: parameters are copied only to machines of the same model.` },
+        {
+          field: 'targetDeviceIds',
+          message: `Machine ${other.code} is of another model: parameters are copied only to machines of the same model.`,
+        },
       ]);
     }
     expect(t.link.sent.length).toBe(sent);

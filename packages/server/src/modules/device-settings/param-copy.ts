@@ -105,7 +105,10 @@ async function plan(db: Database, auth: AuthContext, input: ParamCopy, lang: Lan
 
   const params = known((await knownParams(db, [source.id])).get(source.id) ?? {});
   if (Object.keys(params).length === 0) throw AppError.field('sourceDeviceId', 'paramCopyNothing', { deviceCode: source.deviceCode });
-  const current = await knownParams(db, targets.map((t) => t.id));
+  const current = await knownParams(
+    db,
+    targets.map((t) => t.id),
+  );
   targets.sort((a, b) => a.deviceCode.localeCompare(b.deviceCode));
   return {
     source,

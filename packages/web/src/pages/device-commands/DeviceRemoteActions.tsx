@@ -8,12 +8,13 @@ import { usePermissionCheck } from '../../components/authorized/use-permission';
 import { sendOperation } from './api';
 import { CommandStatusModal, type TrackedCommand } from './CommandStatus';
 import { CleanConfigDialog, ContainersDialog, CupLimitDialog, LocalPasswordDialog } from './dialogs';
+import { ParamCopyDialog } from './ParamCopyDialog';
 import { ParamsDialog } from './ParamsDialog';
 import type { RemoteDevice } from './SettingDialog';
 
 export type { RemoteDevice };
 
-type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock';
+type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock' | 'paramCopy';
 type ActionKey = OperationCommand | DialogKey;
 
 const OPERATIONS: OperationCommand[] = ['clean', 'reset', 'restart', 'lock', 'unlock'];
@@ -24,6 +25,7 @@ const DIALOG_PERMS: Record<DialogKey, string> = {
   cleanConfig: DEVICE_SETTINGS_PERMS.cleanConfig,
   containers: DEVICE_SETTINGS_PERMS.container,
   maxStock: DEVICE_SETTINGS_PERMS.maxStock,
+  paramCopy: DEVICE_SETTINGS_PERMS.paramCopy,
 };
 /** Operations that stop or change the machine: confirmed first. */
 const DANGER: ReadonlySet<OperationCommand> = new Set(['reset', 'restart', 'lock']);
@@ -40,7 +42,7 @@ export interface DeviceRemoteActionsProps {
 /**
  * The remote operations of one device: cleaning, reset, restart, lock/unlock,
  * local password, cup-output limit, parameters (read/set), cleaning settings, containers and max
- * stock. Each action is shown only with its permission; operations are confirmed; every command
+ * stock, parameter copy to machines of its model. Each action is shown only with its permission; operations are confirmed; every command
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by
  * the server at once ("device offline cannot read or set").
  */
@@ -64,7 +66,10 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
   const items: NonNullable<MenuProps['items']> = [
     ...(canOperate ? OPERATIONS.map((op) => ({ key: op, label: t(`action.${op}`), danger: DANGER.has(op) })) : []),
     ...(canOperate ? [{ type: 'divider' as const }] : []),
-    ...(Object.keys(DIALOG_PERMS) as DialogKey[]).filter((k) => can(DIALOG_PERMS[k])).map((k) => ({ key: k, label: t(`action.${k}`) })),
+    ...(Object.keys(DIALOG_PERMS) as DialogKey[])
+      // A copy goes to machines of the source's model: offered where the model is known.
+      .filter((k) => can(DIALOG_PERMS[k]) && (k !== 'paramCopy' || device.modelId != null))
+      .map((k) => ({ key: k, label: t(`action.${k}`) })),
   ];
   if (items.filter((i) => i && !('type' in i && i.type === 'divider')).length === 0) return null;
 
@@ -123,6 +128,9 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
       {dialog === 'params' && <ParamsDialog {...dialogProps('params')} />}
       {dialog === 'containers' && <ContainersDialog mode="containers" {...dialogProps('containers')} />}
       {dialog === 'maxStock' && <ContainersDialog mode="maxStock" {...dialogProps('maxStock')} />}
+      {dialog === 'paramCopy' && device.modelId != null && (
+        <ParamCopyDialog open device={{ ...device, modelId: device.modelId }} onClose={() => setDialog(null)} />
+      )}
       <CommandStatusModal
         command={tracked}
         onClose={() => {
