@@ -1,5 +1,12 @@
 // Runs on both engines: a live device link (the copy waits for the machine's hello)
-import { DEVICE_RECORD_API, DEVICE_SETTINGS_API as API, Status } from '@vr/contracts';
+import {
+  type ChangeLogRow,
+  type ParamCopyResult,
+  type ParamsView,
+  DEVICE_RECORD_API,
+  DEVICE_SETTINGS_API as API,
+  Status,
+} from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands } from '../device-commands/index.js';
@@ -17,7 +24,7 @@ let token: string;
 let modelId: number;
 let calls = 0;
 
-async function api(method: 'GET' | 'POST', path: string, payload?: object) {
+async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object) {
   const sep = path.includes('?') ? '&' : '?';
   const res = await linked.app.inject({
     method,
@@ -27,7 +34,7 @@ async function api(method: 'GET' | 'POST', path: string, payload?: object) {
     ...(payload ? { payload } : {}),
   });
   expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<any>(res);
+  return body<T>(res);
 }
 
 async function machine() {
@@ -63,9 +70,9 @@ describe('parameter copy to an offline machine', () => {
     const setCmd = await eventually(async () => commandsTo(s)[0]);
     await s.publish('ack', { commandId: setCmd.payload['commandId'], ok: true });
 
-    const copy = await api('POST', API.paramCopyApply, { sourceDeviceId: source.id, targetDeviceIds: [target.id] });
+    const copy = await api<ParamCopyResult>('POST', API.paramCopyApply, { sourceDeviceId: source.id, targetDeviceIds: [target.id] });
     expect(copy.status, JSON.stringify(copy)).toBe(Status.SUCCESS);
-    expect(copy.data.targets).toMatchObject([{ deviceId: target.id, outcome: 'waiting', commandId: null }]);
+    expect(copy.data!.targets).toMatchObject([{ deviceId: target.id, outcome: 'waiting', commandId: null }]);
 
     // It comes back: the hello brings the copy.
     const t = await connect(target);
@@ -87,10 +94,10 @@ describe('parameter copy to an offline machine', () => {
         .where(eq(deviceCommands.id, String(cmd.payload['commandId'])));
       return c?.status === 'succeeded';
     });
-    const stored = await api('GET', `${API.params}?deviceId=${target.id}`);
-    expect(stored.data.value).toEqual({ hotWaterUpper: 91, stirringPercent: 55 });
-    const log = await api('GET', `${DEVICE_RECORD_API.changeLogList}?device=${target.code}&limit=20`);
-    expect(log.data.map((r: { summary: string }) => r.summary)).toContain(`Parameters copied from ${source.code}`);
+    const stored = await api<ParamsView>('GET', `${API.params}?deviceId=${target.id}`);
+    expect(stored.data!.value).toEqual({ hotWaterUpper: 91, stirringPercent: 55 });
+    const log = await api<ChangeLogRow[]>('GET', `${DEVICE_RECORD_API.changeLogList}?device=${target.code}&limit=20`);
+    expect(log.data!.map((r) => r.summary)).toContain(`Parameters copied from ${source.code}`);
 
     // A later hello sends nothing more.
     await t.hello();

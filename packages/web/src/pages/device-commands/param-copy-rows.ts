@@ -21,10 +21,12 @@ const shown = (value: number | string | null, none: string) => (value === null ?
  * line of its own), its errors on its first line, the parameters by their form labels.
  */
 export function paramCopyRows(result: ParamCopyResult, label: (key: string) => string, none = '—'): ParamCopyRow[] {
-  return result.targets.flatMap((t: ParamCopyTarget) => {
+  return result.targets.flatMap((t: ParamCopyTarget): ParamCopyRow[] => {
     const base = { deviceId: t.deviceId, deviceCode: t.deviceCode, outcome: t.outcome };
     if (t.changes.length === 0) {
-      return [{ ...base, key: `${t.deviceId}`, span: 1, parameter: null, before: none, after: none, errors: t.errors.map((e) => e.message) }];
+      return [
+        { ...base, key: `${t.deviceId}`, span: 1, parameter: null, before: none, after: none, errors: t.errors.map((e) => e.message) },
+      ];
     }
     return t.changes.map((c, i) => ({
       ...base,
