@@ -5,7 +5,7 @@ import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { addMissingFieldLabels } from './messages/access-labels.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
-import { dbId, INT4_MAX, isFilterTime, repeatedIndexes } from './input.js';
+import { dbId, dbIds, INT4_MAX, isFilterTime, repeatedIndexes } from './input.js';
 
 /**
  * Device settings sent to a machine as remote commands,
@@ -39,7 +39,14 @@ export const DEVICE_SETTINGS_API = {
   paramsReadResult: '/api/DeviceParams/readResult',
   /** POST JSON — save and send the parameters. */
   paramsSave: '/api/DeviceParams/save',
+  /** POST JSON {sourceDeviceId, targetDeviceIds} — what copying a machine's parameters would change on each target. */
+  paramCopyPreview: '/api/DeviceParams/copy/preview',
+  /** POST JSON {sourceDeviceId, targetDeviceIds} — copy them: sent to the online targets, kept for the offline ones until they return. */
+  paramCopyApply: '/api/DeviceParams/copy/apply',
 } as const;
+
+/** The operation-log actions of the settings that no shared entry names. */
+export const DEVICE_SETTINGS_AUDIT_ACTIONS = { paramCopy: 'update' } as const;
 
 export const DEVICE_SETTINGS_PERMS = {
   params: 'device:settings:params',
@@ -48,6 +55,7 @@ export const DEVICE_SETTINGS_PERMS = {
   cleanConfig: 'device:settings:clean',
   container: 'device:settings:container',
   maxStock: 'device:settings:maxStock',
+  paramCopy: 'device:settings:paramCopy',
 } as const;
 
 /** The detail screen's rights; each refusal has its own message. */
@@ -121,6 +129,8 @@ export const DEVICE_SETTING_LIMITS = {
   valves: 99,
   stock: { min: 0, max: 65535 },
   containerValue: { min: 0, max: 1_000_000 },
+  /** Machines one parameter copy reaches at most. */
+  paramCopyTargets: 200,
 } as const;
 
 // The settings' rule messages (`decimals1`, `noSpaces`, …) and field labels, from
@@ -326,6 +336,57 @@ export const paramsSaveSchema = z.object({ deviceId, ...deviceParamsShape }).sup
 });
 export type ParamsSave = z.infer<typeof paramsSaveSchema>;
 export type ParamsInput = z.input<typeof paramsSaveSchema>;
+
+// ---------------------------------------------------------------- parameter copy
+
+/** Copy one machine's parameters to other machines of its model. */
+export const paramCopySchema = z.object({ sourceDeviceId: deviceId, targetDeviceIds: dbIds(L.paramCopyTargets) }).superRefine((v, ctx) => {
+  const [repeated] = repeatedIndexes(v.targetDeviceIds);
+  if (repeated !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'duplicateValue', input: v.targetDeviceIds[repeated] });
+  }
+  if (v.targetDeviceIds.includes(v.sourceDeviceId)) {
+    ctx.addIssue({ code: 'custom', path: ['targetDeviceIds'], message: 'copyToItself', input: v.sourceDeviceId });
+  }
+});
+export type ParamCopy = z.output<typeof paramCopySchema>;
+
+/** A parameter's value as a machine has it (a number, or the cold water kind); null: not known. */
+export type ParamValue = number | string | null;
+
+/** One parameter a copy changes on a machine. */
+export interface ParamCopyChange {
+  key: DeviceParamKey;
+  before: ParamValue;
+  after: ParamValue;
+}
+
+/**
+ * What a copy does to one target: `send` (online: sent now), `wait` (offline: sent when it
+ * returns), `unchanged` (it already has the source's parameters) or `invalid` (the source's values
+ * break a rule on this machine; `errors` says which; nothing is copied while one target is invalid).
+ * After the copy, `send` and `wait` become `sent` and `waiting`.
+ */
+export const PARAM_COPY_OUTCOMES = ['send', 'wait', 'unchanged', 'invalid', 'sent', 'waiting'] as const;
+export type ParamCopyOutcome = (typeof PARAM_COPY_OUTCOMES)[number];
+
+export interface ParamCopyTarget {
+  deviceId: number;
+  deviceCode: string;
+  name: string | null;
+  online: boolean;
+  outcome: ParamCopyOutcome;
+  changes: ParamCopyChange[];
+  /** The rules the parameters would break on this machine, in the request's language. */
+  errors: Array<{ field: string; message: string }>;
+  /** The command that carried the copy (sent). */
+  commandId: string | null;
+}
+
+export interface ParamCopyResult {
+  source: { deviceId: number; deviceCode: string; params: DeviceParams };
+  targets: ParamCopyTarget[];
+}
 
 export const paramsReadResultSchema = z.object({ deviceId, commandId: z.string().min(1).max(64) });
 

@@ -7,6 +7,7 @@ import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-lin
 import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
+import { ParamCopySync } from '../device-settings/index.js';
 import { devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -73,6 +74,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let commands: CommandService | null = null;
   let goods: GoodsSync | null = null;
   let upgrades: UpgradeSync | null = null;
+  let settings: ParamCopySync | null = null;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
@@ -89,6 +91,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       progress: (device, message) => upgrades?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
     },
+    settings: { hello: (device) => settings?.hello(device) ?? Promise.resolve() },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
   });
@@ -116,6 +119,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const goodsSync = goods;
   upgrades = new UpgradeSync({ db, log, down, isOnline });
   const upgradeSync = upgrades;
+  settings = new ParamCopySync({ db, log, send: (request) => service.send(request) });
   // The machines hear of their payments: paid (dispense now; a phone's order with its cart) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);

@@ -94,6 +94,10 @@ export interface GatewayOptions {
     progress(device: DeviceEntry, message: UpgradeProgress): Promise<void>;
     result(device: DeviceEntry, message: UpgradeResult): Promise<void>;
   };
+  /** Settings made while a machine was offline (parameter copies), sent at its hello. */
+  settings?: {
+    hello(device: DeviceEntry): Promise<void>;
+  };
   /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
   onForget?: (code: string) => void;
   /** Flush intervals; tests and the bench may shorten them. */
@@ -249,6 +253,9 @@ export class Gateway {
         // After the versions are stored: an upgrade it now runs is settled, one it still has to do is sent.
         const upgrades = this.opts.upgrades;
         if (upgrades) this.serial(entry.id, () => upgrades.hello(entry, hello.firmware));
+        // Last: a parameter copy made while it was offline.
+        const settings = this.opts.settings;
+        if (settings) this.serial(entry.id, () => settings.hello(entry));
         return;
       }
       case 'heartbeat': {

@@ -1,4 +1,4 @@
-import type { ChangeKind, Lang } from '@vr/contracts';
+import { type ChangeKind, type Lang, fieldLabel } from '@vr/contracts';
 import { type TextKey, isTextKey, text } from '@vr/contracts/texts';
 import type { ChangeDetail } from './schema.js';
 
@@ -10,14 +10,15 @@ export interface ChangeTexts {
 }
 
 /**
- * A field's label where the texts name it (`deviceRecords:value.<field>`), else the field as
- * stored; a container's field (`<field>.<number>`) is named with its container.
+ * A field's label where the texts name it (`deviceRecords:value.<field>`) or a form labels it,
+ * else the field as stored; a container's field (`<field>.<number>`) is named with its container.
  */
 function label(lang: Lang, field: string): string {
   const container = /^(\w+)\.(\d+)$/.exec(field);
   if (container) return text(lang, 'deviceRecords:value.container', { no: container[2]!, field: label(lang, container[1]!) });
   const key = `deviceRecords:value.${field}`;
-  return isTextKey(key) ? text(lang, key) : field;
+  // A setting's field (a parameter) by the label its form gives it, else as stored.
+  return isTextKey(key) ? text(lang, key) : fieldLabel(field, lang);
 }
 
 /** A stored value as the reader reads it: a status by its word in their language, any other as stored. */
@@ -48,7 +49,9 @@ export function describeChange(lang: Lang, row: { kind: ChangeKind; content: str
   const after = values(lang, d.after, named);
   if (row.content) return { summary: row.content, before, after };
   let summary: string;
-  if (row.kind === 'settings') {
+  if (row.kind === 'settings' && d.setting === 'paramCopy' && d.source) {
+    summary = text(lang, 'deviceRecords:summary.paramCopy', { source: d.source });
+  } else if (row.kind === 'settings') {
     const setting = `deviceRecords:setting.${d.setting ?? ''}`;
     summary = text(lang, 'deviceRecords:summary.settings', {
       setting: isTextKey(setting) ? text(lang, setting as TextKey) : (d.setting ?? ''),

@@ -107,7 +107,7 @@ export async function recordSetting(db: Database, e: DeviceSettingChanged): Prom
     deviceId: e.deviceId,
     kind: 'settings',
     ...byUser(e.by),
-    detail: { setting: e.setting, before: e.before, after: e.after },
+    detail: { setting: e.setting, before: e.before, after: e.after, ...(e.source ? { source: e.source } : {}) },
   });
 }
 

@@ -5,8 +5,10 @@ import { createdAt } from '../../platform/db/columns.js';
 export interface ChangeDetail {
   before?: Record<string, string | null>;
   after?: Record<string, string | null>;
-  /** settings: which setting (clean, localPassword, cupLimit, params, containers, maxStock). */
+  /** settings: which setting (clean, localPassword, cupLimit, params, paramCopy, containers, maxStock). */
   setting?: string;
+  /** settings `paramCopy`: the code of the machine the parameters were copied from. */
+  source?: string;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { DEVICE_DETAIL_API, DEVICE_DETAIL_PERMS, DEVICE_SETTINGS_API as API, DEVICE_SETTINGS_PERMS as PERMS } from '@vr/contracts';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { getWith, rowStill, send } from '../../test/access-cases.js';
+import { eq } from 'drizzle-orm';
 import { deviceContainers, devices, hashDeviceSecret } from '../devices/index.js';
+import { paramCopies } from './schema.js';
 
 /** A Harbor Drinks Ltd. device, online, with one container. */
 async function harborDevice(ctx: ScopeContext): Promise<number> {
@@ -21,6 +23,16 @@ const containerUnchanged = rowStill(
   deviceContainers.deviceId,
   (c) => c.warnValue === 200 && c.alarmValue === 50 && c.maxStock === null,
 );
+
+const ends = (id: number | string) => String(id).split(':').map(Number) as [number, number];
+
+/** No parameter copy reached the device. */
+const noCopy = async (ctx: ScopeContext, id: number) =>
+  (await ctx.db.select().from(paramCopies).where(eq(paramCopies.deviceId, id))).length === 0;
+
+/** Demo Coffee Co.'s machine VR10001 (the other end of a copy on ops's side). */
+const opsMachine = async (ctx: ScopeContext) =>
+  (await ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.deviceCode, 'VR10001')))[0]!.id;
 
 const settingsPerms = Object.values(PERMS);
 const detailPerms = Object.values(DEVICE_DETAIL_PERMS);
@@ -60,6 +72,15 @@ export const accessCases: AccessModule = {
       detail: getWith(API.params, 'deviceId'),
       update: send('POST', API.maxStockSave, (id) => ({ deviceId: id, containers: [{ containerNo: 1, maxStock: 3 }] })),
       unchanged: containerUnchanged,
+    },
+    {
+      // The row: `<harbor device>:<ops's machine>`.
+      name: 'a Harbor Drinks Ltd. device as the source or target of a parameter copy',
+      permissions: [PERMS.paramCopy],
+      foreignRow: async (ctx) => `${await harborDevice(ctx)}:${await opsMachine(ctx)}`,
+      detail: send('POST', API.paramCopyPreview, (id) => ({ sourceDeviceId: ends(id)[0], targetDeviceIds: [ends(id)[1]] })),
+      update: send('POST', API.paramCopyApply, (id) => ({ sourceDeviceId: ends(id)[1], targetDeviceIds: [ends(id)[0]] })),
+      unchanged: async (ctx, id) => noCopy(ctx, ends(id)[0]),
     },
     {
       name: 'a Harbor Drinks Ltd. device: detail screen',

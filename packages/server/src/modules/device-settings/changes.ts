@@ -5,7 +5,7 @@ import { defineEvent, publish } from '../../platform/wiring/index.js';
 import type { SettingKind } from './service.js';
 
 /** What a change names: a stored setting, or the containers' levels or most cups (kept on the containers). */
-export type ChangedSetting = SettingKind | 'containers' | 'maxStock';
+export type ChangedSetting = SettingKind | 'containers' | 'maxStock' | 'paramCopy';
 
 /** A machine's setting was sent and stored with other values: the fields that changed, before and after. */
 export interface DeviceSettingChanged {
@@ -14,6 +14,8 @@ export interface DeviceSettingChanged {
   by: ChangedBy;
   before: Record<string, string | null>;
   after: Record<string, string | null>;
+  /** A parameter copy: the code of the machine copied from. */
+  source?: string;
 }
 
 /** Published after the commit that stored the setting. */
@@ -24,7 +26,7 @@ const SECRET: ReadonlySet<ChangedSetting> = new Set(['localPassword']);
 const MASK = '******';
 const MAX_VALUE = 100;
 
-const shown = (value: unknown): string | null => {
+export const shown = (value: unknown): string | null => {
   if (value === undefined || value === null) return null;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;

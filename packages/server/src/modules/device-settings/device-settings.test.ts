@@ -357,6 +357,6 @@ describe('rights and scope', () => {
   });
 
   it('the settings rights are separate permissions', () => {
-    expect(new Set(Object.values(DEVICE_SETTINGS_PERMS)).size).toBe(6);
+    expect(new Set(Object.values(DEVICE_SETTINGS_PERMS)).size).toBe(7);
   });
 });

@@ -12,3 +12,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { containerRows } from './service.js';
 export { type ChangedSetting, type DeviceSettingChanged, deviceSettingChanged } from './changes.js';
+export { ParamCopySync, type ParamCopySyncOptions } from './param-copy.js';

@@ -18,6 +18,9 @@ export const DEVICE_SETTINGS_MENUS: MenuDefinition[] = [
     ['DeviceSettingsContainer', DEVICE_SETTINGS_PERMS.container, 'deviceRemote:action.containers'],
     ['DeviceSettingsMaxStock', DEVICE_SETTINGS_PERMS.maxStock, 'deviceRemote:action.maxStock'],
   ]),
+  ...remote.buttons({ parent: 'DeviceList', firstSort: 49 }, [
+    ['DeviceSettingsParamCopy', DEVICE_SETTINGS_PERMS.paramCopy, 'deviceRemote:action.paramCopy'],
+  ]),
   ...detail.buttons({ parent: 'DeviceList', firstSort: 46 }, [
     ['DeviceDetailMaterial', DEVICE_DETAIL_PERMS.material],
     ['DeviceDetailFault', DEVICE_DETAIL_PERMS.fault],

@@ -5,6 +5,7 @@ import {
   deviceIdQuerySchema,
   maxStockSaveSchema,
   message,
+  paramCopySchema,
   paramsReadResultSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { declareRoute } from '../../platform/routes/route.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { READ_STATUS, containerRows, paramsReadResult, saveContainers, saveMaxStock, startParamsRead, visibleDevice } from './service.js';
 import { SETTING_KINDS, TAGS, audit, sent } from './setting-kinds.js';
+import { applyParamCopy, previewParamCopy } from './param-copy.js';
 
 /**
  * Device settings sent to the machine as remote commands. Each save validates with
@@ -110,5 +112,33 @@ export async function deviceSettingsRoutes(app: FastifyInstance, ctx: ModuleCont
       body: maxStockSaveSchema,
     },
     async (body, auth, { lang }) => ok(await saveMaxStock(db, deviceLink, auth, body), sent(lang)),
+  );
+
+  // ------------------------------------------------------------ parameter copy
+  const copy = { access: DEVICE_SETTINGS_PERMS.paramCopy, transaction: false, tags: TAGS, body: paramCopySchema } as const;
+  declareRoute(
+    app,
+    {
+      ...copy,
+      url: DEVICE_SETTINGS_API.paramCopyPreview,
+      audit: false,
+      summary: 'What copying a machine’s parameters would change on each target of its model, and the rules it would break there',
+    },
+    async (body, auth, { lang }) => ok(await previewParamCopy(db, auth, body, lang)),
+  );
+  declareRoute(
+    app,
+    {
+      ...copy,
+      url: DEVICE_SETTINGS_API.paramCopyApply,
+      audit: audit('paramCopy'),
+      summary: 'Copy a machine’s parameters to machines of its model: sent to those online, to the others when they return',
+      description: 'Refused as a whole (400, naming the machine) while the parameters would break a rule on one target.',
+    },
+    async (body, auth, { lang }) => {
+      const result = await applyParamCopy(db, (request) => deviceLink.send(request), auth, body, lang);
+      const count = (outcome: string) => result.targets.filter((t) => t.outcome === outcome).length;
+      return ok(result, { result: message('paramCopyDone', lang, { sent: count('sent'), waiting: count('waiting') }) });
+    },
   );
 }

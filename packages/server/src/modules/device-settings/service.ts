@@ -110,7 +110,32 @@ export async function settingView<T>(db: Database, device: DeviceRef, kind: Sett
   };
 }
 
-/** Stores what was sent (after the device link accepted the command). */
+/** Who set a setting: the account's id and user name. */
+export interface SettingSetter {
+  userId: number;
+  username: string;
+}
+
+/** Writes what was sent as the kind's stored setting; answers the value stored before (null: none). */
+export async function writeSetting(
+  db: Database,
+  by: SettingSetter,
+  deviceId: number,
+  kind: SettingKind,
+  value: Record<string, unknown>,
+  commandId: string,
+): Promise<Record<string, unknown> | null> {
+  const old = await settingRow(db, deviceId, kind);
+  const now = new Date();
+  const set = { value, commandId, updatedBy: by.userId, updatedByName: by.username.slice(0, 50), updatedAt: now };
+  await db
+    .insert(deviceSettings)
+    .values({ deviceId, kind, ...set })
+    .onConflictDoUpdate({ target: [deviceSettings.deviceId, deviceSettings.kind], set });
+  return (old?.value as Record<string, unknown> | undefined) ?? null;
+}
+
+/** Stores what was sent (after the device link accepted the command) and tells what changed. */
 export async function storeSetting(
   db: Database,
   auth: AuthContext,
@@ -119,14 +144,8 @@ export async function storeSetting(
   value: Record<string, unknown>,
   commandId: string,
 ): Promise<void> {
-  const old = await settingRow(db, deviceId, kind);
-  const now = new Date();
-  const set = { value, commandId, updatedBy: auth.userId, updatedByName: auth.username, updatedAt: now };
-  await db
-    .insert(deviceSettings)
-    .values({ deviceId, kind, ...set })
-    .onConflictDoUpdate({ target: [deviceSettings.deviceId, deviceSettings.kind], set });
-  await publishSettingChange(db, auth, deviceId, kind, (old?.value as Record<string, unknown> | undefined) ?? null, value);
+  const old = await writeSetting(db, auth, deviceId, kind, value, commandId);
+  await publishSettingChange(db, auth, deviceId, kind, old, value);
 }
 
 /**
@@ -152,7 +171,7 @@ export async function saveSetting<T extends Record<string, unknown>>(
 
 // ---------------------------------------------------------------- parameters
 
-const pickParams = (source: Record<string, unknown> | null | undefined): DeviceParams | null => {
+export const pickParams = (source: Record<string, unknown> | null | undefined): DeviceParams | null => {
   if (!source) return null;
   const out: Record<string, unknown> = {};
   for (const key of DEVICE_PARAM_KEYS) if (source[key] !== undefined) out[key] = source[key];

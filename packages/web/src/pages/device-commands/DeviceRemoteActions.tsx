@@ -8,13 +8,14 @@ import { usePermissionCheck } from '../../components/authorized/use-permission';
 import { sendOperation } from './api';
 import { CommandStatusModal, type TrackedCommand } from './CommandStatus';
 import { CleanConfigDialog, ContainersDialog, CupLimitDialog, LocalPasswordDialog } from './dialogs';
+import { ParamCopyDialog } from './ParamCopyDialog';
 import { ParamsDialog } from './ParamsDialog';
 import { TestDispenseDialog } from './TestDispenseDialog';
 import type { RemoteDevice } from './SettingDialog';
 
 export type { RemoteDevice };
 
-type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock' | 'testDispense';
+type DialogKey = 'localPassword' | 'cupLimit' | 'params' | 'cleanConfig' | 'containers' | 'maxStock' | 'testDispense' | 'paramCopy';
 type ActionKey = Operation | DialogKey;
 
 /** Operations sent at once after a confirmation (a beverage test asks for its product in a dialog). */
@@ -29,6 +30,7 @@ const DIALOG_PERMS: Record<DialogKey, string> = {
   containers: DEVICE_SETTINGS_PERMS.container,
   maxStock: DEVICE_SETTINGS_PERMS.maxStock,
   testDispense: DEVICE_COMMAND_PERMS.send,
+  paramCopy: DEVICE_SETTINGS_PERMS.paramCopy,
 };
 /** Operations that stop or change the machine: confirmed first. */
 const DANGER: ReadonlySet<Operation> = new Set(['reset', 'restart', 'lock']);
@@ -45,7 +47,8 @@ export interface DeviceRemoteActionsProps {
 /**
  * The remote operations of one device: cleaning, reset, restart, lock/unlock,
  * local password, cup-output limit, parameters (read/set), cleaning settings, containers, max
- * stock and a beverage test. Each action is shown only with its permission; operations are confirmed; every command
+ * stock, a beverage test and parameter copy to machines of its model. Each action is shown only
+ * with its permission; operations are confirmed; every command
  * is followed live (pending → succeeded / failed / timed out). Offline devices are refused by
  * the server at once ("device offline cannot read or set").
  */
@@ -69,7 +72,10 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
   const items: NonNullable<MenuProps['items']> = [
     ...(canOperate ? OPERATIONS.map((op) => ({ key: op, label: t(`action.${op}`), danger: DANGER.has(op) })) : []),
     ...(canOperate ? [{ type: 'divider' as const }] : []),
-    ...(Object.keys(DIALOG_PERMS) as DialogKey[]).filter((k) => can(DIALOG_PERMS[k])).map((k) => ({ key: k, label: t(`action.${k}`) })),
+    ...(Object.keys(DIALOG_PERMS) as DialogKey[])
+      // A copy goes to machines of the source's model: offered where the model is known.
+      .filter((k) => can(DIALOG_PERMS[k]) && (k !== 'paramCopy' || device.modelId != null))
+      .map((k) => ({ key: k, label: t(`action.${k}`) })),
   ];
   if (items.filter((i) => i && !('type' in i && i.type === 'divider')).length === 0) return null;
 
@@ -129,6 +135,9 @@ function RemoteActions({ device, onChanged, size = 'small', compact = false }: D
       {dialog === 'containers' && <ContainersDialog mode="containers" {...dialogProps('containers')} />}
       {dialog === 'maxStock' && <ContainersDialog mode="maxStock" {...dialogProps('maxStock')} />}
       {dialog === 'testDispense' && <TestDispenseDialog {...dialogProps('testDispense')} />}
+      {dialog === 'paramCopy' && device.modelId != null && (
+        <ParamCopyDialog open device={{ ...device, modelId: device.modelId }} onClose={() => setDialog(null)} />
+      )}
       <CommandStatusModal
         command={tracked}
         onClose={() => {

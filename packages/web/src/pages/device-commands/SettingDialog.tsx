@@ -12,6 +12,8 @@ export interface RemoteDevice {
   id: number;
   deviceCode: string;
   online: boolean;
+  /** Its model, where known (a parameter copy goes to machines of the same one). */
+  modelId?: number | null;
 }
 
 interface SettingDialogProps<S extends z.ZodType, V> {

@@ -216,7 +216,7 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
     rowExtra: (row, ctx) => (
       <>
         <DeviceRemoteActions
-          device={{ id: row.id, deviceCode: row.deviceCode, online: row.online === 1 }}
+          device={{ id: row.id, deviceCode: row.deviceCode, online: row.online === 1, modelId: row.modelId }}
           compact
           onChanged={() => void ctx.queryClient.invalidateQueries({ queryKey: ['list', 'devices'] })}
         />
