@@ -54,6 +54,8 @@ export function emptyCounters(): FleetCounters {
       'card-cancel': 0,
       'upgrade-progress': 0,
       'upgrade-result': 0,
+      'recording-progress': 0,
+      'recording-result': 0,
     },
     ordersCreated: 0,
     ordersResent: 0,

@@ -7,6 +7,7 @@ import type { DeviceLink, DeviceLinkStats } from '../../platform/mqtt/device-lin
 import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
+import { RecordingSync } from '../device-recording/index.js';
 import { devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -44,6 +45,7 @@ export function disabledDeviceLink(): DeviceLink {
     sendAndWait: offline,
     sendGoods: async () => false,
     sendUpgrade: async () => false,
+    sendRecording: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };
@@ -73,6 +75,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let commands: CommandService | null = null;
   let goods: GoodsSync | null = null;
   let upgrades: UpgradeSync | null = null;
+  let recordings: RecordingSync | null = null;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
@@ -88,6 +91,10 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       hello: (device, firmware) => upgrades?.hello(device, firmware) ?? Promise.resolve(),
       progress: (device, message) => upgrades?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
+    },
+    recordings: {
+      progress: (device, message) => recordings?.progress(device, message) ?? Promise.resolve(),
+      result: (device, message) => recordings?.result(device, message) ?? Promise.resolve(),
     },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
@@ -116,6 +123,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const goodsSync = goods;
   upgrades = new UpgradeSync({ db, log, down, isOnline });
   const upgradeSync = upgrades;
+  recordings = new RecordingSync({ db, down, isOnline });
+  const recordingSync = recordings;
   // The machines hear of their payments: paid (dispense now; a phone's order with its cart) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);
@@ -153,6 +162,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     sendAndWait: (request) => service.sendAndWait(request),
     sendGoods: (code, pkg) => goodsSync.send(code, pkg),
     sendUpgrade: (code, message) => upgradeSync.send(code, message.kind, message.payload),
+    sendRecording: (code, command) => recordingSync.send(code, command),
     stats: (): DeviceLinkStats => ({
       mode: external ? 'external' : 'embedded',
       connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),
