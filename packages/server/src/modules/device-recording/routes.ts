@@ -57,6 +57,8 @@ export async function deviceRecordingRoutes(base: FastifyInstance, { db, config,
       url: DEVICE_RECORDING_API.request,
       access: DEVICE_RECORDING_PERMS.playback,
       audit: audit('requestRecording'),
+      // Committed before the machine hears of it: it may upload before this request has answered.
+      transaction: false,
       tags,
       summary: 'Ask a connected machine with a camera for its recording of a range within one day',
       body: recordingRequestSchema,
@@ -67,7 +69,8 @@ export async function deviceRecordingRoutes(base: FastifyInstance, { db, config,
   app.post(
     `${DEVICE_RECORDING_API.upload}/:token`,
     {
-      config: { access: PUBLIC },
+      // A refused file fails the request, and that stays.
+      config: { access: PUBLIC, transaction: false },
       schema: {
         tags,
         summary: 'The machine uploads the recording it was asked for (multipart `file`, `dataEntity=device`, `dataField=video`)',
