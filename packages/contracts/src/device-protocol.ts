@@ -36,7 +36,18 @@ export const UP_KINDS = [
   'recording-result',
 ] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer', 'upgrade', 'upgrade-cancel', 'recording'] as const;
+export const DOWN_KINDS = [
+  'cmd',
+  'order-ack',
+  'goods',
+  'pay',
+  'paid',
+  'pay-closed',
+  'card-answer',
+  'upgrade',
+  'upgrade-cancel',
+  'recording',
+] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */

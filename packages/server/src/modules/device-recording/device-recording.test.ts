@@ -52,7 +52,8 @@ async function machine(options: { offline?: boolean; orgId?: number; camera?: st
 }
 
 const asked = (m: TestMachine) => m.received.filter((r) => r.kind === 'recording').map((r) => r.payload);
-const detail = async (id: number, token = adminToken) => api<RecordingRow>('GET', `${DEVICE_RECORDING_API.detail}?id=${id}`, undefined, token);
+const detail = async (id: number, token = adminToken) =>
+  api<RecordingRow>('GET', `${DEVICE_RECORDING_API.detail}?id=${id}`, undefined, token);
 const request = (deviceId: number, startTime: string, endTime: string, token = adminToken) =>
   api<RecordingRow>('POST', DEVICE_RECORDING_API.request, { deviceId, startTime, endTime }, token);
 

@@ -74,13 +74,7 @@ async function expireSilent(db: Database, where: SQL): Promise<void> {
   await db
     .update(recordings)
     .set({ state: 'failed', reasonCode: 'recordingTimedOut', updatedAt: new Date() })
-    .where(
-      and(
-        where,
-        active(),
-        lt(recordings.updatedAt, sql`now() - make_interval(mins => ${DEVICE_RECORDING_LIMITS.silentMinutes})`),
-      ),
-    );
+    .where(and(where, active(), lt(recordings.updatedAt, sql`now() - make_interval(mins => ${DEVICE_RECORDING_LIMITS.silentMinutes})`)));
 }
 
 /** A machine's recording requests the caller sees (the machine in their scope), newest first. */
@@ -174,7 +168,12 @@ export async function requestRecording(
  * (an mp4 by content, within its size); the request is then ready. A refused file fails the
  * request with the server's reason. The address takes nothing once the request has ended.
  */
-export async function receiveRecording(db: Database, storage: FileStorage, request: FastifyRequest, token: string): Promise<{ url: string }> {
+export async function receiveRecording(
+  db: Database,
+  storage: FileStorage,
+  request: FastifyRequest,
+  token: string,
+): Promise<{ url: string }> {
   const [row] = TOKEN.test(token)
     ? await db
         .select({ id: recordings.id, orgId: recordings.orgId })

@@ -1,5 +1,11 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { ACTIVE_RECORDING_STATES, DEVICE_RECORDING_PERMS, type RecordingRow, type RecordingState, recordingRequestSchema } from '@vr/contracts';
+import {
+  ACTIVE_RECORDING_STATES,
+  DEVICE_RECORDING_PERMS,
+  type RecordingRow,
+  type RecordingState,
+  recordingRequestSchema,
+} from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Modal, Progress, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -160,8 +166,12 @@ function Shown({ row }: { row: RecordingRow }) {
           <Spin size="small" /> {t('waiting')}
         </Flex>
       )}
-      {row.state === 'uploading' && <Progress percent={row.percent} status="active" format={() => t('uploading', { percent: row.percent })} />}
-      {row.state === 'failed' && <Alert type="error" showIcon message={t('failed', { reason: row.reason ?? '' })} data-testid="camera-failed" />}
+      {row.state === 'uploading' && (
+        <Progress percent={row.percent} status="active" format={() => t('uploading', { percent: row.percent })} />
+      )}
+      {row.state === 'failed' && (
+        <Alert type="error" showIcon message={t('failed', { reason: row.reason ?? '' })} data-testid="camera-failed" />
+      )}
       {row.state === 'ready' && row.videoUrl && (
         <video
           key={row.videoUrl}
