@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermissionCheck } from '../../components/authorized/use-permission';
 import { useFormSubmit } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
-import { DATE_TIME_FORMAT, formatDateTime, formatDateTimeIn } from '../../utils/format';
+import { DATE_TIME_FORMAT, formatDateTimeIn } from '../../utils/format';
 import { recordingApi } from './api';
 
 export interface PlaybackMachine {
@@ -76,7 +76,12 @@ function PlaybackDialog({ device, onClose }: { device: PlaybackMachine; onClose:
   const [form] = Form.useForm();
   const [currentId, setCurrentId] = useState<number | null>(null);
 
-  const history = useQuery({ queryKey: ['recordings', device.id], queryFn: () => recordingApi.list(device.id) });
+  const history = useQuery({
+    queryKey: ['recordings', device.id],
+    queryFn: () => recordingApi.list(device.id),
+    // Followed while a request of the machine is under way.
+    refetchInterval: (query) => (query.state.data?.some((r) => isActive(r.state)) ? 2000 : false),
+  });
   const current = useQuery({
     queryKey: ['recording', currentId],
     queryFn: () => recordingApi.detail(currentId!),
@@ -137,7 +142,7 @@ function PlaybackDialog({ device, onClose }: { device: PlaybackMachine; onClose:
             render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`state.${r.state}`)}</Tag>,
           },
           { key: 'createdBy', title: t('column.createdBy'), dataIndex: 'createdBy' },
-          { key: 'createTime', title: t('column.createTime'), render: (_, r) => formatDateTime(r.createTime) },
+          { key: 'createTime', title: t('column.createTime'), render: (_, r) => formatDateTimeIn(r.createTime, businessTimeZone()) },
           {
             key: 'play',
             title: '',
