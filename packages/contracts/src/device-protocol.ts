@@ -12,6 +12,8 @@ import { recipeSchema } from './product.js';
  * Down (back-office → device): vr/v1/{deviceCode}/down/{cmd|order-ack|goods}
  * Up `goods-ack` answers a `goods` package; hello and heartbeat carry `goodsVersion`.
  * Down `upgrade` / `upgrade-cancel`, up `upgrade-progress` / `upgrade-result`: remote software upgrades.
+ * Down `recording`, up `recording-progress` / `recording-result`: camera playback (the machine uploads
+ * the recording of a time range over HTTP).
  */
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
@@ -31,9 +33,22 @@ export const UP_KINDS = [
   'upgrade-progress',
   'upgrade-result',
   'free-collect',
+  'recording-progress',
+  'recording-result',
 ] as const;
 export type UpKind = (typeof UP_KINDS)[number];
-export const DOWN_KINDS = ['cmd', 'order-ack', 'goods', 'pay', 'paid', 'pay-closed', 'card-answer', 'upgrade', 'upgrade-cancel'] as const;
+export const DOWN_KINDS = [
+  'cmd',
+  'order-ack',
+  'goods',
+  'pay',
+  'paid',
+  'pay-closed',
+  'card-answer',
+  'upgrade',
+  'upgrade-cancel',
+  'recording',
+] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
 /** Device codes: letters or digits only, at most 50 characters. */
@@ -506,6 +521,47 @@ export const upgradeResultSchema = z.object({
 });
 export type UpgradeResult = z.infer<typeof upgradeResultSchema>;
 
+/* ---------------- camera recordings ---------------- */
+
+/** The back-office's id of a recording request. */
+const recordingIdSchema = z.string().min(1).max(64);
+
+/**
+ * down/recording: upload what camera `camera` recorded from `from` to `to` (milliseconds since the
+ * epoch, within one day) as one mp4 file, by HTTP POST (multipart: `file`, `dataEntity=device`,
+ * `dataField=video`) to `uploadUrl`, at most `maxBytes`. The address is good for this one upload.
+ */
+export const recordingCommandSchema = z.object({
+  ...envelope,
+  recordingId: recordingIdSchema,
+  camera: z.string().min(1).max(50),
+  from: z.number().int().nonnegative(),
+  to: z.number().int().positive(),
+  uploadUrl: z.string().min(1).max(1000),
+  maxBytes: z.number().int().positive(),
+});
+export type RecordingCommand = z.infer<typeof recordingCommandSchema>;
+
+/** up/recording-progress: how far the machine is (cutting the footage, then uploading it; 0–100). */
+export const recordingProgressSchema = z.object({
+  ...envelope,
+  recordingId: recordingIdSchema,
+  percent: z.number().int().min(0).max(100),
+});
+export type RecordingProgress = z.infer<typeof recordingProgressSchema>;
+
+/**
+ * up/recording-result: the machine gave up (ok false, with its reason: no footage, camera fault,
+ * upload refused…), or it uploaded the file (ok true; the upload itself is what makes it ready).
+ */
+export const recordingResultSchema = z.object({
+  ...envelope,
+  recordingId: recordingIdSchema,
+  ok: z.boolean(),
+  error: z.string().max(200).optional(),
+});
+export type RecordingResult = z.infer<typeof recordingResultSchema>;
+
 /** Remote commands. */
 export const COMMAND_TYPES = [
   'clean',
@@ -572,6 +628,8 @@ export const UP_SCHEMAS = {
   'upgrade-progress': upgradeProgressSchema,
   'upgrade-result': upgradeResultSchema,
   'free-collect': freeCollectSchema,
+  'recording-progress': recordingProgressSchema,
+  'recording-result': recordingResultSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

@@ -55,6 +55,8 @@ export function emptyCounters(): FleetCounters {
       'upgrade-progress': 0,
       'upgrade-result': 0,
       'free-collect': 0,
+      'recording-progress': 0,
+      'recording-result': 0,
     },
     ordersCreated: 0,
     ordersResent: 0,

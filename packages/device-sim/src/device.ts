@@ -7,6 +7,7 @@ import {
   type GoodsPackage,
   type PaidMessage,
   type PayRequest,
+  type RecordingCommand,
   UP_SCHEMAS,
   type CardAuthRequest,
   type CardKind,
@@ -19,6 +20,7 @@ import {
   parseTopic,
   payAnswerSchema,
   payClosedSchema,
+  recordingCommandSchema,
   type UpgradeCommand,
   upTopic,
   upgradeCancelSchema,
@@ -32,6 +34,7 @@ import { catalogGoodsPackage } from './goods.js';
 import { type AlarmRates, type TemperatureSensor, periodChances } from './alarm-episodes.js';
 import { type AlarmTick, type Excursion, type Language, Machine, type SaleOptions } from './machine.js';
 import { type Random } from './random.js';
+import { recordedVideo } from './recording.js';
 import { downloadAndVerify } from './upgrade.js';
 
 /**
@@ -268,6 +271,8 @@ export class SimDevice {
   private upgrading: { id: string; abort: AbortController } | null = null;
   /** Fails every upgrade with this reason until cleared (tests, demos). */
   private upgradeFailure: string | null = null;
+  /** Fails every camera recording with this reason until cleared (tests, demos). */
+  private recordingFailure: string | null = null;
 
   constructor(
     readonly credentials: DeviceCredentials,
@@ -399,6 +404,7 @@ export class SimDevice {
           downTopic(this.code, 'goods'),
           downTopic(this.code, 'upgrade'),
           downTopic(this.code, 'upgrade-cancel'),
+          downTopic(this.code, 'recording'),
           // Paid orders placed on a customer's phone arrive on `paid` whatever the machine's own pay flow.
           downTopic(this.code, 'paid'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'pay-closed')] : []),
@@ -499,6 +505,12 @@ export class SimDevice {
       this.onUpgradeMessage(parsed.kind, json);
       return;
     }
+    if (parsed.kind === 'recording') {
+      const command = recordingCommandSchema.safeParse(json);
+      if (!command.success) return void (this.ctx.counters.invalidDown += 1);
+      void this.uploadRecording(command.data);
+      return;
+    }
     this.ctx.counters.commandsReceived += 1;
     const cmd = commandSchema.safeParse(json);
     if (!cmd.success) {
@@ -590,6 +602,51 @@ export class SimDevice {
     this.send('upgrade-progress', { v: 1, ts: Date.now(), upgradeId, percent: 100 });
     this.send('upgrade-result', { v: 1, ts: Date.now(), upgradeId, ok: true });
     this.restart();
+  }
+
+  // ————— camera recordings —————
+
+  /**
+   * Cuts what the camera "recorded" in the range (a generated mp4 of that length) and uploads it
+   * to the address given, reporting its progress; a failure is reported with its reason.
+   */
+  private async uploadRecording(command: RecordingCommand): Promise<void> {
+    const { recordingId } = command;
+    const progress = (percent: number) => this.send('recording-progress', { v: 1, ts: Date.now(), recordingId, percent });
+    const fail = (error: string) => {
+      this.ctx.log(`${this.code}: recording ${recordingId} failed (${error})`);
+      this.send('recording-result', { v: 1, ts: Date.now(), recordingId, ok: false, error: error.slice(0, 200) });
+    };
+    progress(10);
+    if (this.recordingFailure) return fail(this.recordingFailure);
+    let video: Uint8Array;
+    try {
+      video = await recordedVideo({ seconds: (command.to - command.from) / 1000 });
+    } catch (err) {
+      return fail(`camera error: ${(err as Error).message}`);
+    }
+    if (video.length > command.maxBytes) return fail(`file too large: ${video.length} bytes`);
+    progress(50);
+    const form = new FormData();
+    form.append('dataEntity', 'device');
+    form.append('dataField', 'video');
+    form.append('file', new Blob([video], { type: 'video/mp4' }), `${this.code}-${recordingId}.mp4`);
+    try {
+      const response = await fetch(command.uploadUrl, { method: 'POST', body: form });
+      const answer = (await response.json().catch(() => null)) as { status?: number; result?: unknown } | null;
+      if (!response.ok || answer?.status !== 1001) {
+        return fail(`upload refused: ${typeof answer?.result === 'string' ? answer.result : `HTTP ${response.status}`}`);
+      }
+    } catch (err) {
+      return fail(`upload failed: ${(err as Error).message}`);
+    }
+    progress(100);
+    this.send('recording-result', { v: 1, ts: Date.now(), recordingId, ok: true });
+  }
+
+  /** Fails every camera recording with `reason` from now on (null: recordings succeed again). */
+  failRecordings(reason: string | null): void {
+    this.recordingFailure = reason;
   }
 
   /** Fails every remote upgrade with `reason` from now on (null: upgrades succeed again). */

@@ -17,6 +17,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FleetHandle, startFleet } from './fleet.js';
 import { catalogGoodsPackage } from './goods.js';
+import { mp4Seconds } from './recording.js';
 
 /**
  * The fleet against a real broker (aedes on a free port) that checks device secrets, with a
@@ -541,5 +542,82 @@ describe('remote upgrades', () => {
     expect(held).toHaveLength(1);
     expect(results('SIMA1')).toEqual([]);
     expect(f.state('SIMA1').firmware.app).toBe('VR-Coffee 3.8.2');
+  });
+});
+
+describe('camera recordings', () => {
+  /** A stand-in upload endpoint: keeps each upload's file part and answers as told. */
+  async function uploadSink(answer: { status: number; result?: string }) {
+    const files: Buffer[] = [];
+    const sink = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const boundary = `--${/boundary=(.+)$/.exec(req.headers['content-type'] ?? '')![1]}`;
+        const part = raw.indexOf('name="file"');
+        const start = raw.indexOf('\r\n\r\n', part) + 4;
+        files.push(raw.subarray(start, raw.indexOf(`\r\n${boundary}`, start)));
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(sink.address() as net.AddressInfo).port}`;
+    return { files, base, close: () => new Promise<void>((r) => sink.close(() => r())) };
+  }
+  const ask = (code: string, recordingId: string, uploadUrl: string, seconds: number) =>
+    publishDown(code, 'recording', {
+      v: 1,
+      ts: Date.now(),
+      recordingId,
+      camera: '1',
+      from: Date.UTC(2026, 10, 30, 8, 0, 0),
+      to: Date.UTC(2026, 10, 30, 8, 0, seconds),
+      uploadUrl,
+      maxBytes: 100 * 1024 * 1024,
+    });
+
+  it('uploads a playable H.264 mp4 of the requested length, with progress', async () => {
+    const sink = await uploadSink({ status: 1001 });
+    try {
+      const f = fleet(['SIMA1']);
+      await f.waitConnected();
+      await ask('SIMA1', '41', `${sink.base}/up/abc`, 12);
+      await vi.waitFor(() => expect(of('SIMA1', 'recording-result')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      expect(of('SIMA1', 'recording-result')[0]!.body).toMatchObject({ recordingId: '41', ok: true });
+      expect(of('SIMA1', 'recording-progress').map((m) => m.body['percent'])).toEqual([10, 50, 100]);
+      const file = sink.files[0]!;
+      expect(file.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(file.includes(Buffer.from('avc1'))).toBe(true);
+      expect(mp4Seconds(file)).toBeCloseTo(12, 0);
+      expect(file.length).toBeLessThan(200_000);
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('reports the reason when told to fail, and when the back-office refuses the file', async () => {
+    const sink = await uploadSink({ status: 400, result: 'Only MP4 videos are allowed' });
+    try {
+      const f = fleet(['SIMA1']);
+      await f.waitConnected();
+      f.failRecordings('SIMA1', 'camera not connected');
+      await ask('SIMA1', '42', `${sink.base}/up/a`, 5);
+      await vi.waitFor(() => expect(of('SIMA1', 'recording-result')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      expect(of('SIMA1', 'recording-result')[0]!.body).toMatchObject({ ok: false, error: 'camera not connected' });
+      expect(sink.files).toHaveLength(0);
+
+      f.failRecordings('SIMA1', null);
+      await ask('SIMA1', '43', `${sink.base}/up/b`, 5);
+      await vi.waitFor(() => expect(of('SIMA1', 'recording-result')).toHaveLength(2), { timeout: 10_000, interval: 50 });
+      expect(of('SIMA1', 'recording-result')[1]!.body).toMatchObject({
+        recordingId: '43',
+        ok: false,
+        error: 'upload refused: Only MP4 videos are allowed',
+      });
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -70,6 +70,8 @@ export interface FleetHandle {
   report(code: string): void;
   /** The machine fails every remote upgrade with `reason` from now on (null: they succeed again). */
   failUpgrades(code: string, reason: string | null): void;
+  /** The machine fails every camera recording with `reason` from now on (null: they succeed again). */
+  failRecordings(code: string, reason: string | null): void;
   state(code: string): DeviceState;
   /** Orders at `ordersPerSecond` from random connected devices; measures order-ack latency. */
   burst(options: BurstOptions): Promise<BurstResult>;
@@ -157,6 +159,7 @@ export function startFleet(options: FleetOptions): FleetHandle {
     awaitingPayment: (code) => get(code).awaitingPayment(),
     report: (code) => get(code).report(),
     failUpgrades: (code, reason) => get(code).failUpgrades(reason),
+    failRecordings: (code, reason) => get(code).failRecordings(reason),
     state: (code) => get(code).state(),
     burst: async ({ ordersPerSecond, durationSeconds, drainSeconds = 30 }) => {
       // Only the burst's own orders count (background sales go on meanwhile).

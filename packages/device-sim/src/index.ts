@@ -8,3 +8,4 @@ export * from './goods.js';
 export * from './device.js';
 export * from './fleet.js';
 export * from './upgrade.js';
+export * from './recording.js';

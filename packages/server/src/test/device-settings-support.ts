@@ -62,6 +62,7 @@ export function recordingLink(db: Database): DeviceLink & { sent: SendCommandReq
     sendAndWait: send,
     sendGoods: async () => false,
     sendUpgrade: async () => false,
+    sendRecording: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };

@@ -8,6 +8,7 @@ import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
 import { ParamCopySync } from '../device-settings/index.js';
+import { RecordingSync } from '../device-recording/index.js';
 import { devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -45,6 +46,7 @@ export function disabledDeviceLink(): DeviceLink {
     sendAndWait: offline,
     sendGoods: async () => false,
     sendUpgrade: async () => false,
+    sendRecording: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };
@@ -75,6 +77,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let goods: GoodsSync | null = null;
   let upgrades: UpgradeSync | null = null;
   let settings: ParamCopySync | null = null;
+  let recordings: RecordingSync | null = null;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
@@ -92,6 +95,10 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
     },
     settings: { hello: (device) => settings?.hello(device) ?? Promise.resolve() },
+    recordings: {
+      progress: (device, message) => recordings?.progress(device, message) ?? Promise.resolve(),
+      result: (device, message) => recordings?.result(device, message) ?? Promise.resolve(),
+    },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
   });
@@ -120,6 +127,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   upgrades = new UpgradeSync({ db, log, down, isOnline });
   const upgradeSync = upgrades;
   settings = new ParamCopySync({ db, log, send: (request) => service.send(request) });
+  recordings = new RecordingSync({ db, down, isOnline });
+  const recordingSync = recordings;
   // The machines hear of their payments: paid (dispense now; a phone's order with its cart) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);
@@ -157,6 +166,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     sendAndWait: (request) => service.sendAndWait(request),
     sendGoods: (code, pkg) => goodsSync.send(code, pkg),
     sendUpgrade: (code, message) => upgradeSync.send(code, message.kind, message.payload),
+    sendRecording: (code, command) => recordingSync.send(code, command),
     stats: (): DeviceLinkStats => ({
       mode: external ? 'external' : 'embedded',
       connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),

@@ -13,6 +13,8 @@ import {
   type Telemetry,
   UP_SCHEMAS,
   type UpKind,
+  type RecordingProgress,
+  type RecordingResult,
   type UpgradeProgress,
   type UpgradeResult,
 } from '@vr/contracts';
@@ -97,6 +99,11 @@ export interface GatewayOptions {
   /** Settings made while a machine was offline (parameter copies), sent at its hello. */
   settings?: {
     hello(device: DeviceEntry): Promise<void>;
+  };
+  /** Camera playback: a machine's progress with a recording, and its failure. */
+  recordings?: {
+    progress(device: DeviceEntry, message: RecordingProgress): Promise<void>;
+    result(device: DeviceEntry, message: RecordingResult): Promise<void>;
   };
   /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
   onForget?: (code: string) => void;
@@ -348,6 +355,16 @@ export class Gateway {
         if (!upgrades) return;
         if (kind === 'upgrade-progress') this.serial(entry.id, () => upgrades.progress(entry, value as UpgradeProgress));
         else this.serial(entry.id, () => upgrades.result(entry, value as UpgradeResult));
+        return;
+      }
+      case 'recording-progress':
+      case 'recording-result': {
+        this.ensureOnline(entry, now, kind);
+        this.noteSeen(entry, now, null);
+        const recordings = this.opts.recordings;
+        if (!recordings) return;
+        if (kind === 'recording-progress') this.serial(entry.id, () => recordings.progress(entry, value as RecordingProgress));
+        else this.serial(entry.id, () => recordings.result(entry, value as RecordingResult));
         return;
       }
       case 'goods-ack': {

@@ -1,4 +1,4 @@
-import type { CommandStatus, CommandType, GoodsPackage, UpgradeCancel, UpgradeCommand } from '@vr/contracts';
+import type { CommandStatus, CommandType, GoodsPackage, RecordingCommand, UpgradeCancel, UpgradeCommand } from '@vr/contracts';
 
 /** Who sends a command (kept in the command log). */
 export interface CommandSender {
@@ -66,6 +66,11 @@ export interface DeviceLink {
     deviceCode: string,
     message: { kind: 'upgrade'; payload: UpgradeCommand } | { kind: 'upgrade-cancel'; payload: UpgradeCancel },
   ): Promise<boolean>;
+  /**
+   * Asks a machine for a camera recording (down/recording) now. False when the machine is not
+   * connected: the request is refused then, not kept.
+   */
+  sendRecording(deviceCode: string, command: RecordingCommand): Promise<boolean>;
   stats(): DeviceLinkStats;
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { businessTimeZone } from '../../../stores/platform';
 import { defaultDetailRange, deviceDetailPath } from '../../device-detail';
 import { DeviceRemoteActions } from '../../device-commands';
+import { CameraPlaybackAction } from '../../device-recording';
 import { SaleQrAction } from '../../scan-order';
 import { deviceApi } from './api';
 import { DeviceOptionSelect } from './DeviceOptionSelect';
@@ -221,6 +222,7 @@ export const deviceScreen = (showSecret: (answer: DeviceSecretAnswer) => void) =
           onChanged={() => void ctx.queryClient.invalidateQueries({ queryKey: ['list', 'devices'] })}
         />
         <SaleQrAction device={{ id: row.id, deviceCode: row.deviceCode, name: row.name }} />
+        <CameraPlaybackAction device={{ id: row.id, deviceCode: row.deviceCode, cameraNo: row.cameraNo }} />
       </>
     ),
     remove: { call: deviceApi.remove, name: (row) => row.deviceCode },

@@ -1,0 +1,2 @@
+export { area } from './area';
+export { CameraPlaybackAction } from './CameraPlaybackAction';
