@@ -149,11 +149,29 @@ it('a stock counted at the machine corrects its level from the inventory change 
   await context.close();
 });
 
+it('a repair opened by hand on a phone shows its photo on the card, which opens a preview', async () => {
+  const { page, context } = await openAs(browser, 'admin', 'admin123', '/deviceManage/repair', PHONE);
+  await page.getByTestId('add-repair').click();
+  await page.getByTestId('field-deviceId').click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+  await page.getByTestId('field-description').fill('Coin slot jammed');
+  await page.locator('.ant-drawer-open input[type=file]').setInputFiles({ name: 'slot.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.locator('.ant-drawer-open .ant-upload-list-item-done').first().waitFor();
+  await page.getByTestId('form-submit').click();
+  await page.getByTestId('form-drawer').waitFor({ state: 'detached' });
+  const card = page.getByTestId('list-card').filter({ hasText: 'Coin slot jammed' }).first();
+  await card.getByTestId('repair-photos').locator('img').first().click();
+  await page.locator('.ant-image-preview').first().waitFor();
+  await shot(page, 'field-service/repair-photo-390-en');
+  await context.close();
+});
+
 itShots(
   'pictures of the field screens in English and Chinese at 1440 and 390 px',
   async () => {
     for (const variant of SCREEN_VARIANTS) {
-      for (const path of ['/deviceManage/replenish', '/deviceManage/inventory', '/deviceManage/inspection']) {
+      for (const path of ['/deviceManage/replenish', '/deviceManage/inventory', '/deviceManage/inspection', '/deviceManage/repair']) {
         const { page, context } = await openAs(browser, 'admin', 'admin123', path, {
           viewport: { width: variant.width, height: 900 },
           locale: variant.locale,

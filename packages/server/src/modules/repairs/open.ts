@@ -13,7 +13,7 @@ export const needsRepair = (n: AlarmNotice): boolean => n.source === 'alarm' && 
  * The maintenance account of the device's route (the route of its point when the device names
  * none); null when there is no route or the route has no account.
  */
-async function maintainerOf(db: Database, deviceId: number): Promise<number | null> {
+export async function maintainerOf(db: Database, deviceId: number): Promise<number | null> {
   const [row] = await db
     .select({ userId: routes.userId })
     .from(devices)

@@ -324,3 +324,159 @@ describe('the list', () => {
     expect(done.data).toMatchObject({ state: 'unresolved', processedBy: 'Rita Repair' });
   });
 });
+
+describe('opening a repair record by hand', () => {
+  const add = (api: ApiCall, body: unknown) => api('POST', REPAIR_API.add, body);
+  const upload = async (token: string, file: Buffer = PNG, filename = 'panel.png') =>
+    (await uploadFile(t.app, { dataEntity: 'repair', dataField: 'photo', file, filename }, { token, lang: 'en' })).json() as {
+      status: number;
+      data: { url: string };
+    };
+
+  it('opens a pending record for a machine, assigned to its route’s maintainer, with photos; it is then processed', async () => {
+    const adminToken = await t.login('admin', 'admin123');
+    const d = await device(demo, opsId);
+    const machines = await admin('GET', `${REPAIR_API.devices}?keyword=${d.code}`);
+    expect(machines.status, JSON.stringify(machines)).toBe(1001);
+    expect(machines.data).toEqual([expect.objectContaining({ id: d.id, deviceCode: d.code })]);
+    const staff = await admin('GET', `${REPAIR_API.assignees}?deviceId=${d.id}`);
+    expect(staff.status, JSON.stringify(staff)).toBe(1001);
+    expect(staff.data[0]).toEqual({ id: opsId, name: 'Olivia Ops', routeMaintainer: true });
+
+    const photo = await upload(adminToken);
+    expect(photo.status).toBe(1001);
+    const res = await add(admin, { deviceId: d.id, description: '  Coin slot jammed  ', photos: [photo.data.url] });
+    expect(res.status, JSON.stringify(res)).toBe(1001);
+    expect(res.data).toMatchObject({
+      deviceId: d.id,
+      orgId: demo,
+      byHand: true,
+      faultCode: null,
+      faultLevel: null,
+      description: 'Coin slot jammed',
+      openedBy: expect.any(String),
+      openPhotos: [photo.data.url],
+      photos: [],
+      state: 'pending',
+      assigneeId: opsId,
+      assigneeName: 'Olivia Ops',
+    });
+    const [row] = await recordsOf(admin, d, '&state=pending');
+    expect(row).toMatchObject({ id: res.data.id, byHand: true, openPhotos: [photo.data.url] });
+
+    // The state machine is the same as for a fault's record: processed once, with its own photos.
+    const after = await upload(adminToken, GIF, 'fixed.gif');
+    const done = await admin('POST', REPAIR_API.process, {
+      id: res.data.id,
+      state: 'processed',
+      remark: 'Slot cleaned',
+      photos: [after.data.url],
+    });
+    expect(done.status, JSON.stringify(done)).toBe(1001);
+    expect(done.data).toMatchObject({ state: 'processed', openPhotos: [photo.data.url], photos: [after.data.url] });
+    expect((await admin('POST', REPAIR_API.process, { id: res.data.id, state: 'unresolved', remark: 'Again' })).status).toBe(400);
+  });
+
+  it('assigns it only to the maintenance staff of the machine’s customer', async () => {
+    const d = await device(demo, opsId);
+    const otherId = await insertAccount(db(), demo, 'maintenance', {
+      username: `second.tech.${Date.now() % 100000}`,
+      employeeName: 'Sam Second',
+      password: 'pass12345',
+    });
+    await device(demo, otherId);
+    const staff = await admin('GET', `${REPAIR_API.assignees}?deviceId=${d.id}`);
+    expect(staff.data.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([opsId, otherId]));
+    expect(staff.data[0]).toMatchObject({ id: opsId, routeMaintainer: true });
+
+    const picked = await add(admin, { deviceId: d.id, assigneeId: otherId, description: 'Screen flickers' });
+    expect(picked.status, JSON.stringify(picked)).toBe(1001);
+    expect(picked.data).toMatchObject({ assigneeId: otherId, assigneeName: 'Sam Second' });
+
+    // The platform's admin runs no route of Demo Coffee Co.: not one of its maintenance staff.
+    const adminId = await userIdByName(db(), 'admin');
+    const refused = await add(admin, { deviceId: d.id, assigneeId: adminId, description: 'Screen flickers' });
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors[0]).toMatchObject({ field: 'assigneeId', message: 'Choose one of the maintenance staff of this machine.' });
+
+    // A machine with no route and a customer without maintainers of it: unassigned.
+    const loose = await device(demo);
+    const open = await add(admin, { deviceId: loose.id, description: 'Door will not close' });
+    expect(open.data).toMatchObject({ assigneeId: null });
+    expect(await recordsOf(admin, d)).toHaveLength(1);
+  });
+
+  it('is refused for a machine the caller may not see, and writes nothing', async () => {
+    await grantToRole(db(), 'maintenance', Object.values(REPAIR_PERMS));
+    const ops = await apiAs(t, 'ops', 'ops12345');
+    const harbor = await orgIdByCode(db(), 'HARBOR');
+    const foreign = await device(harbor);
+    const res = await add(ops, { deviceId: foreign.id, description: 'Not my machine' });
+    expect(res.status, JSON.stringify(res)).toBe(400);
+    expect(res.data.errors[0]).toMatchObject({ field: 'deviceId', message: 'Choose one of the machines you work on.' });
+    expect((await ops('GET', `${REPAIR_API.assignees}?deviceId=${foreign.id}`)).status).toBe(400);
+    expect((await ops('GET', `${REPAIR_API.devices}?keyword=${foreign.code}`)).data).toEqual([]);
+    expect(await recordsOf(admin, foreign)).toHaveLength(0);
+
+    // An account of "own data" opens records only for the machines of its routes.
+    await db()
+      .insert(roles)
+      .values({ name: 'Repair hand', roleKey: 'repair_hand', sort: 9, dataScope: DATA_SCOPES.SELF, orgId: demo })
+      .onConflictDoNothing();
+    await grantToRole(db(), 'repair_hand', Object.values(REPAIR_PERMS));
+    const username = `repair.hand.${Date.now() % 100000}`;
+    const techId = await insertAccount(db(), demo, 'repair_hand', { username, employeeName: 'Hank Hand', password: 'pass12345' });
+    const tech = await apiAs(t, username, 'pass12345');
+    const mine = await device(demo, techId);
+    const theirs = await device(demo, opsId);
+    expect((await add(tech, { deviceId: theirs.id, description: 'Not on my route' })).status).toBe(400);
+    expect(await recordsOf(admin, theirs)).toHaveLength(0);
+    const own = await add(tech, { deviceId: mine.id, description: 'Leaking' });
+    expect(own.status, JSON.stringify(own)).toBe(1001);
+    expect(own.data).toMatchObject({ assigneeId: techId, openedBy: 'Hank Hand' });
+    expect((await recordsOf(tech, mine)).map((r) => r['id'])).toEqual([own.data.id]);
+  });
+
+  it('needs the permission to open one', async () => {
+    await db()
+      .insert(roles)
+      .values({ name: 'Repair viewer', roleKey: 'repair_viewer', sort: 9, dataScope: DATA_SCOPES.DEPT_AND_BELOW, orgId: demo })
+      .onConflictDoNothing();
+    await grantToRole(db(), 'repair_viewer', [REPAIR_PERMS.list, REPAIR_PERMS.process]);
+    const username = `repair.viewer.${Date.now() % 100000}`;
+    await insertAccount(db(), demo, 'repair_viewer', { username, employeeName: 'Vera Viewer', password: 'pass12345' });
+    const viewer = await apiAs(t, username, 'pass12345');
+    const d = await device(demo, opsId);
+    expect((await add(viewer, { deviceId: d.id, description: 'Leaking' })).status).toBe(403);
+    expect((await viewer('GET', `${REPAIR_API.devices}`)).status).toBe(403);
+    expect((await viewer('GET', `${REPAIR_API.assignees}?deviceId=${d.id}`)).status).toBe(403);
+    expect(await recordsOf(admin, d)).toHaveLength(0);
+  });
+
+  it('answers bad input with 400 and the fields at fault, never 5xx, and writes nothing', async () => {
+    const d = await device(demo, opsId);
+    const bad: Array<[unknown, string]> = [
+      [{ deviceId: d.id }, 'description'],
+      [{ deviceId: d.id, description: '   ' }, 'description'],
+      [{ deviceId: d.id, description: 'x'.repeat(501) }, 'description'],
+      [{ description: 'No machine' }, 'deviceId'],
+      [{ deviceId: 'abc', description: 'Bad id' }, 'deviceId'],
+      [{ deviceId: -1, description: 'Negative id' }, 'deviceId'],
+      [{ deviceId: 2 ** 40, description: 'Huge id' }, 'deviceId'],
+      [{ deviceId: d.id, assigneeId: 'x', description: 'Bad assignee' }, 'assigneeId'],
+      [{ deviceId: d.id, description: 'Too many', photos: Array(11).fill('/profile/upload/a.png') }, 'photos'],
+      [{ deviceId: d.id, description: 'Foreign photo', photos: ['/profile/upload/2026/01/01/nothing.png'] }, 'photos'],
+      [{ deviceId: d.id, description: { text: 'object' } }, 'description'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await add(admin, body);
+      expect(res.status, JSON.stringify([body, res])).toBe(400);
+      expect(
+        res.data.errors.map((e: { field: string }) => e.field),
+        JSON.stringify(res),
+      ).toContain(field);
+    }
+    expect((await admin('GET', `${REPAIR_API.assignees}?deviceId=abc`)).status).toBe(400);
+    expect(await recordsOf(admin, d)).toHaveLength(0);
+  });
+});

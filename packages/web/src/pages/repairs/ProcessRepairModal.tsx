@@ -1,10 +1,11 @@
 import { REPAIR_API, REPAIR_LIMITS, REPAIR_STATE_DICT, type RepairRecord, repairProcessSchema } from '@vr/contracts';
-import { Input, Radio } from 'antd';
+import { Descriptions, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/request';
 import { FormDrawer, confirmThenSend, useDict, useSchemaItems } from '../../components/list-page';
 import { ImageUpload } from '../../components/upload';
-import { deviceLabel, outcomeOptions } from './repair-rows';
+import { RepairPhotos } from './RepairPhotos';
+import { deviceLabel, faultLabel, outcomeOptions } from './repair-rows';
 
 interface ProcessRepairModalProps {
   record: RepairRecord;
@@ -40,6 +41,20 @@ export function ProcessRepairModal({ record, onClose, onDone }: ProcessRepairMod
         })
       }
     >
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }} data-testid="repair-detail">
+        <Descriptions.Item label={t('repairs:field.device')}>{deviceLabel(record)}</Descriptions.Item>
+        <Descriptions.Item label={t(record.byHand ? 'repairs:field.description' : 'repairs:field.fault')}>
+          {faultLabel(record)}
+        </Descriptions.Item>
+        {record.byHand && (
+          <>
+            <Descriptions.Item label={t('repairs:field.openedBy')}>{record.openedBy}</Descriptions.Item>
+            <Descriptions.Item label={t('repairs:field.openPhotos')}>
+              <RepairPhotos urls={record.openPhotos} size={64} max={10} />
+            </Descriptions.Item>
+          </>
+        )}
+      </Descriptions>
       {item('state', <Radio.Group options={outcomeOptions(states.options)} data-testid="field-state" />, {
         label: 'repairs:action.outcome',
         required: true,
