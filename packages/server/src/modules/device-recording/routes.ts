@@ -69,8 +69,9 @@ export async function deviceRecordingRoutes(base: FastifyInstance, { db, config,
   app.post(
     `${DEVICE_RECORDING_API.upload}/:token`,
     {
-      // A refused file fails the request, and that stays.
-      config: { access: PUBLIC, transaction: false },
+      // A refused file fails the request, and that stays. A machine, not a person, uploads: the
+      // recording's own row (its state, size and reason) is the record, not the operation log.
+      config: { access: PUBLIC, audit: false, transaction: false },
       schema: {
         tags,
         summary: 'The machine uploads the recording it was asked for (multipart `file`, `dataEntity=device`, `dataField=video`)',

@@ -44,11 +44,11 @@ export const SIZE_EXTRA: Record<Size, Record<Currency, number>> = {
 };
 
 /**
- * Payment methods a machine settles itself (stored paid by `storeOrders`), cards and cash among
- * them. Member and staff cards are not: their orders are paid only by a hold their area approved
- * first (the cards' and staff cards' own tests).
+ * Payment methods a machine settles itself (stored paid by `storeOrders`), cash among them. Member
+ * cards, staff cards and wristbands are not: their orders are paid only by a hold or a use their
+ * area approved first (the cards', staff cards' and wristbands' own tests).
  */
-export const MACHINE_METHODS = ['cash', 'wristband', 'wechat_pay', 'alipay'] as const;
+export const MACHINE_METHODS = ['cash', 'wechat_pay', 'alipay'] as const;
 export type MachineMethod = (typeof MACHINE_METHODS)[number];
 /** Payment methods of the pay flow (a provider collects them). */
 export const ONLINE_METHODS = ['wechat_pay', 'alipay'] as const;
