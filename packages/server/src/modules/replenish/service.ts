@@ -35,6 +35,15 @@ import { deviceContainers, devices, setContainerLevels } from '../devices/index.
 import { materials } from '../materials/index.js';
 import { routes, sites } from '../points/index.js';
 import { inventoryChanges, replenishPlanItems, replenishPlans, replenishRecords } from './schema.js';
+
+/** A container's place and level, as a plan and the stock picker read them. */
+const CONTAINER_LEVEL = {
+  deviceId: deviceContainers.deviceId,
+  no: deviceContainers.no,
+  materialCode: deviceContainers.materialCode,
+  capacity: deviceContainers.capacity,
+  level: deviceContainers.level,
+};
 import { deviceRouteId, fieldDeviceVisible } from './scope.js';
 
 type PlanQuery = z.output<typeof replenishPlanQuerySchema>;
@@ -249,11 +258,7 @@ export async function createPlan(db: Database, input: ReplenishPlanCreate, auth:
   if (!place || machines.length === 0) throw AppError.field(field, 'replenishNoMachines');
   const low = await db
     .select({
-      deviceId: deviceContainers.deviceId,
-      no: deviceContainers.no,
-      materialCode: deviceContainers.materialCode,
-      capacity: deviceContainers.capacity,
-      level: deviceContainers.level,
+      ...CONTAINER_LEVEL,
     })
     .from(deviceContainers)
     .where(
@@ -477,11 +482,7 @@ export async function stockOfMachines(db: Database, q: StockQuery, auth: AuthCon
   if (found.length === 0) return [];
   const rows = await db
     .select({
-      deviceId: deviceContainers.deviceId,
-      no: deviceContainers.no,
-      materialCode: deviceContainers.materialCode,
-      capacity: deviceContainers.capacity,
-      level: deviceContainers.level,
+      ...CONTAINER_LEVEL,
       warnValue: deviceContainers.warnValue,
       material: {
         nameZh: materials.nameZh,
