@@ -179,6 +179,24 @@ itShots(
         await page.locator('main').first().waitFor();
         await page.waitForTimeout(1500);
         await shot(page, `field-service/${path.split('/').pop()}-${variant.width}-${variant.lang}`);
+        // The forms these screens open: the stock correction with a container chosen, a repair by hand.
+        if (path.endsWith('inventory')) {
+          await page.getByTestId('correct-stock').click();
+          await page.getByTestId('field-deviceId').click();
+          await page.keyboard.type(code);
+          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+          await page.getByTestId('field-containerNo').click();
+          await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+          await page.getByTestId('stock-now').waitFor();
+          await shot(page, `field-service/stock-correction-${variant.width}-${variant.lang}`);
+        }
+        if (path.endsWith('repair')) {
+          await page.getByTestId('add-repair').click();
+          await page.getByTestId('field-description').waitFor();
+          await page.getByTestId('form-submit').click();
+          await page.waitForTimeout(500);
+          await shot(page, `field-service/repair-form-errors-${variant.width}-${variant.lang}`);
+        }
         await context.close();
       }
     }

@@ -61,16 +61,16 @@ export function ensureDependencies() {
   runOrDie('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
+/**
+ * The compiler that builds and type-checks: TypeScript 7, the native one, at about a third of
+ * 5.9's CPU. 5.9 stays installed as `typescript` for typescript-eslint, which needs its API.
+ */
+export const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
+
 /** Builds contracts, simulator and server (tsc is incremental) and the web app when its sources changed. */
 export function ensureBuilt({ force = false } = {}) {
   writeContractsIndex();
-  runOrDie(process.execPath, [
-    path.join(root, 'node_modules/typescript/bin/tsc'),
-    '-b',
-    'packages/contracts',
-    'packages/device-sim',
-    'packages/server',
-  ]);
+  runOrDie(process.execPath, [TSC, '-b', 'packages/contracts', 'packages/device-sim', 'packages/server']);
   const webIndex = path.join(root, 'packages/web/dist/index.html');
   const webSources = newest(
     'packages/web/src',
