@@ -178,7 +178,10 @@ export const adReleaseSaveSchema = z
     endDate: day,
     hourFrom: hour.default('00:00'),
     hourTo: hour.default('24:00'),
-    sort: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(INT4_MAX).max(AD_LIMITS.sortMax).default(AD_LIMITS.defaultSort)),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(0).max(INT4_MAX).max(AD_LIMITS.sortMax).default(AD_LIMITS.defaultSort),
+    ),
   })
   .refine((r: Raw) => given(r['deviceIds']) || given(r['siteIds']), { ...always, path: ['deviceIds'], message: 'adTargetRequired' })
   .refine((r: Raw) => typeof r['beginDate'] !== 'string' || typeof r['endDate'] !== 'string' || r['beginDate'] <= r['endDate'], {
@@ -187,8 +190,7 @@ export const adReleaseSaveSchema = z
     message: 'adEndBeforeBegin',
   })
   .refine(
-    (r: Raw) =>
-      typeof r['hourFrom'] !== 'string' || typeof r['hourTo'] !== 'string' || r['hourFrom'] === '' || r['hourFrom'] < r['hourTo'],
+    (r: Raw) => typeof r['hourFrom'] !== 'string' || typeof r['hourTo'] !== 'string' || r['hourFrom'] === '' || r['hourFrom'] < r['hourTo'],
     { ...always, path: ['hourTo'], message: 'adHourOrder' },
   );
 export type AdReleaseSaveInput = z.input<typeof adReleaseSaveSchema>;

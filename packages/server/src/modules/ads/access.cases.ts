@@ -21,7 +21,15 @@ const harborRelease = async (ctx: ScopeContext) => {
   const machine = await insertTestDevice(ctx.db, ctx.orgs.harbor);
   const [row] = await ctx.db
     .insert(adReleases)
-    .values({ orgId: ctx.orgs.harbor, name: 'Harbor release', materialId, beginDate: '2020-01-01', endDate: '2999-12-31', hourFrom: '00:00', hourTo: '24:00' })
+    .values({
+      orgId: ctx.orgs.harbor,
+      name: 'Harbor release',
+      materialId,
+      beginDate: '2020-01-01',
+      endDate: '2999-12-31',
+      hourFrom: '00:00',
+      hourTo: '24:00',
+    })
     .returning({ id: adReleases.id });
   await ctx.db.insert(adReleaseDevices).values({ releaseId: row!.id, deviceId: machine.id, state: 'failed', reason: 'probe' });
   return row!.id;
@@ -56,7 +64,10 @@ export const accessCases: AccessModule = {
       update: send('POST', AD_LIST_API.retry, (id) => ({ id })),
       remove: send('POST', AD_LIST_API.withdraw, (id) => ({ id })),
       unchanged: async (ctx, id) => {
-        const [release] = await ctx.db.select().from(adReleases).where(eq(adReleases.id, Number(id)));
+        const [release] = await ctx.db
+          .select()
+          .from(adReleases)
+          .where(eq(adReleases.id, Number(id)));
         const [failed] = await ctx.db
           .select({ n: count() })
           .from(adReleaseDevices)
@@ -82,7 +93,12 @@ export const accessCases: AccessModule = {
         endDate: '2099-01-02',
       })),
       unchanged: async (ctx, id) =>
-        (await ctx.db.select({ n: count() }).from(adReleases).where(eq(adReleases.materialId, Number(id))))[0]!.n === 0,
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(adReleases)
+            .where(eq(adReleases.materialId, Number(id)))
+        )[0]!.n === 0,
     },
   ],
 };

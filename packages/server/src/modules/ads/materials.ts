@@ -105,13 +105,20 @@ async function customerFor(db: Database, orgId: number | undefined, auth: AuthCo
  * The file of a material: an upload of the advertising use of its kind (an image up to 10 MB, an
  * mp4 up to 100 MB, checked by content when uploaded), sent by the caller or in their scope.
  */
-async function uploadedFile(db: Database, auth: AuthContext, url: string, kind: AdKind, lang: Lang): Promise<{ url: string; size: number }> {
+async function uploadedFile(
+  db: Database,
+  auth: AuthContext,
+  url: string,
+  kind: AdKind,
+  lang: Lang,
+): Promise<{ url: string; size: number }> {
   const upload = await findUpload(db, url);
   if (!upload) throw AppError.field('url', 'adUploadNotFound');
   if (upload.dataEntity !== 'advertisement' || upload.dataField !== kind) {
     throw AppError.field('url', 'adUploadKind', { kind: text(lang, `ads:kind.${kind}`) });
   }
-  if (upload.userId !== auth.userId && !(await isInScope(db, auth, { orgId: upload.orgId }))) throw AppError.field('url', 'adUploadNotFound');
+  if (upload.userId !== auth.userId && !(await isInScope(db, auth, { orgId: upload.orgId })))
+    throw AppError.field('url', 'adUploadNotFound');
   return { url: upload.url, size: upload.size };
 }
 

@@ -82,12 +82,18 @@ async function machinesOf(db: Database, auth: AuthContext, input: SaveInput, cus
     .where(and(inArray(orgs.id, orgIds), sql`${customerId} = any(string_to_array(trim(both '/' from ${orgs.path}), '/')::int[])`));
   const ok = new Set(inside.map((o) => o.id));
   const stranger = rows.find((m) => !ok.has(m.orgId));
-  if (stranger) throw AppError.field(input.deviceIds?.length ? 'deviceIds' : 'siteIds', 'adMachineOtherCustomer', { deviceCode: stranger.code });
+  if (stranger)
+    throw AppError.field(input.deviceIds?.length ? 'deviceIds' : 'siteIds', 'adMachineOtherCustomer', { deviceCode: stranger.code });
   return rows;
 }
 
 /** Sends each connected machine its playlist now; answers how many were told (the others hear at their next hello). */
-export async function pushPlaylists(db: Database, link: DeviceLink, machines: Array<{ id: number; code: string }>, baseUrl: string): Promise<number> {
+export async function pushPlaylists(
+  db: Database,
+  link: DeviceLink,
+  machines: Array<{ id: number; code: string }>,
+  baseUrl: string,
+): Promise<number> {
   const told: number[] = [];
   for (const m of machines) {
     const items = await playlistOf(db, m.id, baseUrl);
@@ -143,7 +149,13 @@ const machinesWith = (db: Database, releaseId: number, states: readonly AdMachin
     .where(and(eq(d.releaseId, releaseId), inArray(d.state, [...states])));
 
 /** POST /api/AdList/retry: the failed machines are pending again and sent their playlist. */
-export async function retryRelease(db: Database, link: DeviceLink, auth: AuthContext, id: number, baseUrl: string): Promise<AdReleaseActionResult> {
+export async function retryRelease(
+  db: Database,
+  link: DeviceLink,
+  auth: AuthContext,
+  id: number,
+  baseUrl: string,
+): Promise<AdReleaseActionResult> {
   const release = await visibleRelease(db, auth, id);
   if (release.status === 'withdrawn') throw AppError.badRequest('adReleaseWithdrawn');
   if (release.endDate < (await today(db))) throw AppError.badRequest('adReleaseEnded');
@@ -161,7 +173,13 @@ export async function retryRelease(db: Database, link: DeviceLink, auth: AuthCon
  * POST /api/AdList/withdraw: the release is withdrawn; a machine never sent it is withdrawn at
  * once, one that was is withdrawing until it acknowledges a playlist without it.
  */
-export async function withdrawRelease(db: Database, link: DeviceLink, auth: AuthContext, id: number, baseUrl: string): Promise<AdReleaseActionResult> {
+export async function withdrawRelease(
+  db: Database,
+  link: DeviceLink,
+  auth: AuthContext,
+  id: number,
+  baseUrl: string,
+): Promise<AdReleaseActionResult> {
   await visibleRelease(db, auth, id);
   const changed = await db.transaction(async (tx) => {
     // Two withdrawals at once: the second finds it withdrawn.
@@ -239,7 +257,9 @@ async function toRows(db: Database, rows: Selected[], day: string): Promise<AdRe
   );
   const siteIds = [...new Set(rows.flatMap((r) => r.siteIds ?? []))];
   const names = new Map(
-    siteIds.length ? (await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))).map((s) => [s.id, s.name]) : [],
+    siteIds.length
+      ? (await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))).map((s) => [s.id, s.name])
+      : [],
   );
   return rows.map(({ siteIds: ids, createdAt, withdrawnAt, status, ...r }) => ({
     ...r,
@@ -336,4 +356,3 @@ export async function listReleaseMachines(db: Database, auth: AuthContext, q: Ad
     count: async () => (await db.select({ n: count() }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where))[0]?.n ?? 0,
   });
 }
-

@@ -167,7 +167,12 @@ export class AdSync {
     await db
       .update(adReleaseDevices)
       .set({ showing: sql`case when ${adReleaseDevices.releaseId} = ${showing ?? 0} then 1 else 0 end` })
-      .where(and(eq(adReleaseDevices.deviceId, machine.id), sql`(${adReleaseDevices.showing} = 1 or ${adReleaseDevices.releaseId} = ${showing ?? 0})`));
+      .where(
+        and(
+          eq(adReleaseDevices.deviceId, machine.id),
+          sql`(${adReleaseDevices.showing} = 1 or ${adReleaseDevices.releaseId} = ${showing ?? 0})`,
+        ),
+      );
     if (showing !== null) {
       await db
         .update(adReleaseDevices)
