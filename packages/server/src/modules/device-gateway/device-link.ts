@@ -82,7 +82,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let recordings: RecordingSync | null = null;
   let ads: AdSync | null = null;
   // Where machines download files: the server's address once it listens (the app tells), else the configured one.
-  let publicUrl = () => process.env['PUBLIC_URL']?.replace(/\/+$/, '') ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  let publicUrl = () =>
+    process.env['PUBLIC_URL']?.replace(/\/+$/, '') ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,

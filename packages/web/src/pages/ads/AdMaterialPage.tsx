@@ -15,6 +15,7 @@ const materialScreen = defineScreen({
   namespaces: ['ads'],
   permissions: AD_MATERIAL_PERMS,
   columns: [
+    { key: 'name', label: 'ads:field.name', priority: 1, width: 180, ellipsis: true, sortable: true, search: 'text' },
     {
       key: 'preview',
       label: 'ads:field.preview',
@@ -22,7 +23,6 @@ const materialScreen = defineScreen({
       width: 100,
       render: (row) => <AdPreview kind={row.kind} url={row.url} />,
     },
-    { key: 'name', label: 'ads:field.name', priority: 1, width: 180, ellipsis: true, sortable: true, search: 'text' },
     {
       key: 'kind',
       label: 'ads:field.kind',

@@ -27,7 +27,7 @@ export function MaterialFields({ locked, creating }: { locked: boolean; creating
         />,
         { required: true },
       )}
-      {item('url', <AdFileField kind={kind} />, { label: 'file', hint: 'file', required: true })}
+      {item('url', <AdFileField kind={kind} />, { label: 'file', required: true })}
       {kind === 'image'
         ? item(
             'seconds',

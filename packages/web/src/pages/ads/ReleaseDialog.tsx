@@ -60,7 +60,7 @@ export function ReleaseDialog({ open, onClose, onDone }: Props) {
   return (
     <Modal
       open={open}
-      title={t('form.newRelease')}
+      title={t('menu.AdReleaseAdd')}
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
