@@ -12,7 +12,7 @@ import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
-import { customerNameOf, customerOf } from '../orgs/index.js';
+import { customerNamesOf, customerOf } from '../orgs/index.js';
 import { findUpload } from '../uploads/index.js';
 import { adMaterials, adReleases } from './schema.js';
 
@@ -28,7 +28,6 @@ const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 const columns = (day: string) => ({
   id: adMaterials.id,
   orgId: adMaterials.orgId,
-  customerName: customerNameOf(adMaterials.orgId),
   name: adMaterials.name,
   kind: adMaterials.kind,
   url: adMaterials.url,
@@ -41,13 +40,23 @@ const columns = (day: string) => ({
   updatedAt: adMaterials.updatedAt,
 });
 
-type Selected = { createdAt: Date; updatedAt: Date } & Omit<AdMaterialRow, 'createTime' | 'updateTime'>;
-const toRow = ({ createdAt, updatedAt, ...r }: Selected): AdMaterialRow => ({
+type Selected = { createdAt: Date; updatedAt: Date } & Omit<AdMaterialRow, 'createTime' | 'updateTime' | 'customerName'>;
+const toRow = ({ createdAt, updatedAt, ...r }: Selected, customers: Map<number, string | null>): AdMaterialRow => ({
   ...r,
+  customerName: customers.get(r.orgId) ?? null,
   activeReleases: Number(r.activeReleases),
   createTime: createdAt.toISOString(),
   updateTime: updatedAt.toISOString(),
 });
+
+/** The rows with their customers' names, read for the page in one statement (a sub-select per row plans slowly). */
+async function withCustomers(db: Database, rows: Selected[]): Promise<AdMaterialRow[]> {
+  const customers = await customerNamesOf(
+    db,
+    rows.map((r) => r.orgId),
+  );
+  return rows.map((r) => toRow(r, customers));
+}
 
 /** GET /api/Advertisement/list: the materials of the caller's data scope, newest first. */
 export async function listMaterials(db: Database, auth: AuthContext, q: AdMaterialListQuery): Promise<Page<AdMaterialRow>> {
@@ -58,11 +67,12 @@ export async function listMaterials(db: Database, auth: AuthContext, q: AdMateri
     containing(adMaterials.name, q.name),
   );
   const day = await today(db);
+  const paged = pagedRows(db.select(columns(day)).from(adMaterials).where(where));
   return pageQuery({
     params: q,
     sortable: { name: adMaterials.name, size: adMaterials.size, createTime: adMaterials.createdAt, updateTime: adMaterials.updatedAt },
     defaultOrder: [desc(adMaterials.createdAt), desc(adMaterials.id)],
-    rows: pagedRows(db.select(columns(day)).from(adMaterials).where(where), (r) => toRow(r as Selected)),
+    rows: async (page) => withCustomers(db, (await paged(page)) as Selected[]),
     count: () => countWhere(db, adMaterials, where),
   });
 }
@@ -84,7 +94,7 @@ export async function materialDetail(db: Database, auth: AuthContext, id: number
     .select(columns(await today(db)))
     .from(adMaterials)
     .where(eq(adMaterials.id, id));
-  return toRow(row as Selected);
+  return (await withCustomers(db, [row as Selected]))[0]!;
 }
 
 /** The customer a material belongs to: the one chosen (a customer in scope), else the caller's. */

@@ -23,7 +23,7 @@ import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
-import { customerNameOf } from '../orgs/index.js';
+import { customerNamesOf } from '../orgs/index.js';
 import { sites } from '../points/index.js';
 import { visibleMaterial } from './materials.js';
 import { adMaterials, adReleaseDevices, adReleases } from './schema.js';
@@ -228,7 +228,6 @@ async function machineCounts(db: Database, ids: number[]): Promise<Map<number, A
 const releaseColumns = {
   id: adReleases.id,
   orgId: adReleases.orgId,
-  customerName: customerNameOf(adReleases.orgId),
   name: adReleases.name,
   materialId: adReleases.materialId,
   materialName: adMaterials.name,
@@ -256,6 +255,11 @@ async function toRows(db: Database, rows: Selected[], day: string): Promise<AdRe
     rows.map((r) => r.id),
   );
   const siteIds = [...new Set(rows.flatMap((r) => r.siteIds ?? []))];
+  // The customers' names of the page in one statement (a sub-select per row plans slowly).
+  const customers = await customerNamesOf(
+    db,
+    rows.map((r) => r.orgId),
+  );
   const names = new Map(
     siteIds.length
       ? (await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))).map((s) => [s.id, s.name])
@@ -263,6 +267,7 @@ async function toRows(db: Database, rows: Selected[], day: string): Promise<AdRe
   );
   return rows.map(({ siteIds: ids, createdAt, withdrawnAt, status, ...r }) => ({
     ...r,
+    customerName: customers.get(r.orgId) ?? null,
     siteNames: ids ? ids.map((i) => names.get(i) ?? `#${i}`) : null,
     status: (status === 'withdrawn' ? 'withdrawn' : r.endDate < day ? 'ended' : 'active') as AdReleaseStatus,
     counts: counts.get(r.id) ?? NO_MACHINES,
