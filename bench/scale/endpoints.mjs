@@ -150,6 +150,14 @@ export const ENDPOINTS = [
   { name: 'device upgrades, operator', as: 'operator', url: `/api/DeviceUpgrade/list?${page}` },
   { name: 'device upgrade', as: 'admin', url: '/api/DeviceUpgrade/detail?id={upgrade}' },
   { name: 'device upgrade machines', as: 'admin', url: `/api/DeviceUpgrade/machines?${page}&id={upgrade}` },
+  // Advertising: materials, releases with their machines counted by state, one release's machines
+  { name: 'ad materials', as: 'admin', url: `/api/Advertisement/list?${page}` },
+  { name: 'ad materials, operator', as: 'operator', url: `/api/Advertisement/list?${page}` },
+  { name: 'ad materials, name search', as: 'admin', url: `/api/Advertisement/list?${page}&name=ad%201` },
+  { name: 'ad releases', as: 'admin', url: `/api/AdList/list?${page}` },
+  { name: 'ad releases, operator', as: 'operator', url: `/api/AdList/list?${page}` },
+  { name: 'ad releases, active', as: 'admin', url: `/api/AdList/list?${page}&status=active` },
+  { name: 'ad release machines', as: 'admin', url: `/api/AdList/machines?${page}&id={adRelease}` },
   // Member cards (10 a machine: 100 000 at fleet size) and their change records (1 000 000)
   { name: 'member cards', as: 'admin', url: `/api/IcCard/list?${page}` },
   { name: 'member cards, operator', as: 'operator', url: `/api/IcCard/list?${page}` },
@@ -441,6 +449,7 @@ export async function resolveIds(get, { days = 90 } = {}) {
     operLog: await firstRow(get, '/admin/monitor/operlog/list?limit=1', 'operId'),
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
     upgrade: (await get('/api/DeviceUpgrade/list?limit=1')).data?.[0]?.id,
+    adRelease: (await get('/api/AdList/list?limit=1')).data?.[0]?.id,
     ...(await orderIds(get)),
     ...(await sharingIds(get)),
     ...(await reportDays(get, days)),

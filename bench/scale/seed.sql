@@ -875,3 +875,36 @@ do $$ begin
    cross join lateral (select case when n % 23 = 5 then 3 when n * 40 > 72 * 60 then 4 else 2 end as state) s
    order by n desc;
 end $$;
+
+-- ——— advertising (modules/ads), when this build has it: 20 materials a customer (every tenth a ———
+-- video), 300 releases over the days to 100 machines each, their machines in every state.
+do $$ begin
+  if to_regclass('ad_release_device') is null then return; end if;
+  insert into ad_material (org_id, name, kind, url, size, seconds, remark, created_by_name, created_at, updated_at)
+  select c.org_id, 'Scale ad ' || n, case when n % 10 = 0 then 'video' else 'image' end,
+         '/api/files/bench-ad-' || c.k || '-' || n || case when n % 10 = 0 then '.mp4' else '.png' end,
+         case when n % 10 = 0 then 20971520 else 524288 end, 10, null, 'admin', now() - make_interval(days => n), now() - make_interval(days => n)
+    from bench_customer c cross join generate_series(1, 20) n;
+  insert into ad_release (org_id, name, material_id, begin_date, end_date, hour_from, hour_to, sort, status, created_by_name, created_at, withdrawn_at)
+  select m.org_id, 'Scale release ' || u, m.id,
+         to_char(now() - make_interval(days => u % 30), 'YYYY-MM-DD'), to_char(now() + make_interval(days => 30 - u % 45), 'YYYY-MM-DD'),
+         '08:00', '22:00', u % 10, case when u % 11 = 0 then 'withdrawn' else 'active' end, 'admin',
+         now() - make_interval(hours => (300 - u) * 4), case when u % 11 = 0 then now() - make_interval(hours => (300 - u) * 4 - 2) end
+    from generate_series(1, 300) u
+    join lateral (select am.id, am.org_id from ad_material am join bench_customer c on c.org_id = am.org_id
+                   where c.k = u % 10 and am.name like 'Scale ad %' order by am.id offset u % 20 limit 1) m on true;
+  insert into ad_release_device (release_id, device_id, state, reason, attempts, sent_at, acked_at, plays, last_shown_at, showing, updated_at)
+  select r.id, d.id, s.state, case when s.state = 'failed' then 'download failed: HTTP 404' end, 1,
+         r.created_at + interval '1 minute', case when s.state <> 'pending' then r.created_at + interval '2 minutes' end,
+         case when s.state = 'delivered' then d.rn * 3 else 0 end, case when s.state = 'delivered' then r.created_at + interval '1 hour' end,
+         case when s.state = 'delivered' and d.rn % 7 = 0 then 1 else 0 end, r.created_at + interval '2 minutes'
+    from (select r.*, row_number() over (partition by r.org_id order by r.id) - 1 as nth from ad_release r where r.name like 'Scale release %') r
+    join lateral (select dd.id, row_number() over (order by dd.id) as rn
+                    from dev_device dd
+                   where dd.org_id = r.org_id and dd.device_code like 'SC%'
+                   order by dd.id offset (r.nth * 100) % greatest(1, (select count(*) from dev_device x where x.org_id = r.org_id) - 100)
+                   limit 100) d on true
+   cross join lateral (select case
+                                when r.status = 'withdrawn' then 'withdrawn'
+                                when d.rn % 17 = 0 then 'failed' when d.rn % 9 = 0 then 'pending' else 'delivered' end as state) s;
+end $$;

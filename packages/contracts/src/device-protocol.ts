@@ -14,6 +14,8 @@ import { recipeSchema } from './product.js';
  * Down `upgrade` / `upgrade-cancel`, up `upgrade-progress` / `upgrade-result`: remote software upgrades.
  * Down `recording`, up `recording-progress` / `recording-result`: camera playback (the machine uploads
  * the recording of a time range over HTTP).
+ * Down `ads`, up `ads-ack` / `ads-report`: advertising (the machine's whole playlist, its
+ * acknowledgement per release, and what it shows).
  */
 export const PROTOCOL_VERSION = 1 as const;
 export const TOPIC_ROOT = 'vr/v1' as const;
@@ -35,6 +37,8 @@ export const UP_KINDS = [
   'free-collect',
   'recording-progress',
   'recording-result',
+  'ads-ack',
+  'ads-report',
 ] as const;
 export type UpKind = (typeof UP_KINDS)[number];
 export const DOWN_KINDS = [
@@ -48,6 +52,7 @@ export const DOWN_KINDS = [
   'upgrade',
   'upgrade-cancel',
   'recording',
+  'ads',
 ] as const;
 export type DownKind = (typeof DOWN_KINDS)[number];
 
@@ -562,6 +567,67 @@ export const recordingResultSchema = z.object({
 });
 export type RecordingResult = z.infer<typeof recordingResultSchema>;
 
+/* ---------------- advertising ---------------- */
+
+/** The back-office's id of an ad release (the same for every machine of it). */
+const adReleaseIdSchema = z.string().min(1).max(64);
+
+/** One release in a machine's playlist: what to show, when, and in which place. */
+export const adPlaylistItemSchema = z.object({
+  releaseId: adReleaseIdSchema,
+  /** The material's id (the same file in several releases is downloaded once). */
+  adId: z.string().min(1).max(64),
+  kind: z.enum(['image', 'video']),
+  /** Where to download the file (HTTP GET). */
+  url: z.string().min(1).max(1000),
+  /** Bytes of the file. */
+  size: z.number().int().positive(),
+  /** Seconds an image stays on screen (a video plays to its end). */
+  seconds: z.number().int().min(1).max(600),
+  /** The first and last day it is shown, in the business time zone (`YYYY-MM-DD`). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The hours of each of those days it is shown in (`HH:mm`, `24:00` the end of the day). */
+  hourFrom: z.string().max(5),
+  hourTo: z.string().max(5),
+  /** Smaller first; the machine shows its items in turn in this order. */
+  order: z.number().int().min(0),
+});
+export type AdPlaylistItem = z.infer<typeof adPlaylistItemSchema>;
+
+/**
+ * down/ads: the machine's whole playlist, which replaces the one it had (a release left out is
+ * withdrawn from it). The machine downloads the files it lacks and answers with `ads-ack`.
+ */
+export const adsPlaylistSchema = z.object({ ...envelope, items: z.array(adPlaylistItemSchema).max(500) });
+export type AdsPlaylist = z.infer<typeof adsPlaylistSchema>;
+
+/**
+ * up/ads-ack: one result per item of the playlist just applied: ready to show (ok), or failed
+ * with the machine's reason (download failed, size mismatch, not playable…).
+ */
+export const adsAckSchema = z.object({
+  ...envelope,
+  results: z
+    .array(z.object({ releaseId: adReleaseIdSchema, ok: z.boolean(), error: z.string().max(200).optional() }))
+    .max(500),
+});
+export type AdsAck = z.infer<typeof adsAckSchema>;
+
+/**
+ * up/ads-report: what the machine shows now (`showing`, a release id, or null outside every
+ * item's days and hours) and how often it showed each release since its last report.
+ */
+export const adsReportSchema = z.object({
+  ...envelope,
+  showing: adReleaseIdSchema.nullable(),
+  plays: z
+    .array(z.object({ releaseId: adReleaseIdSchema, count: z.number().int().min(1).max(100_000) }))
+    .max(500)
+    .default([]),
+});
+export type AdsReport = z.infer<typeof adsReportSchema>;
+
 /** Remote commands. */
 export const COMMAND_TYPES = [
   'clean',
@@ -630,6 +696,8 @@ export const UP_SCHEMAS = {
   'free-collect': freeCollectSchema,
   'recording-progress': recordingProgressSchema,
   'recording-result': recordingResultSchema,
+  'ads-ack': adsAckSchema,
+  'ads-report': adsReportSchema,
 } as const;
 
 /** How many heartbeat periods a device may miss before the back-office marks it offline. */

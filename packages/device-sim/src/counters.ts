@@ -57,6 +57,8 @@ export function emptyCounters(): FleetCounters {
       'free-collect': 0,
       'recording-progress': 0,
       'recording-result': 0,
+      'ads-ack': 0,
+      'ads-report': 0,
     },
     ordersCreated: 0,
     ordersResent: 0,

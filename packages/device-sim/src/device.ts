@@ -1,4 +1,5 @@
 import {
+  type AdPlaylistItem,
   type CommandType,
   type DeviceEvent,
   type DeviceEventKind,
@@ -23,6 +24,8 @@ import {
   recordingCommandSchema,
   type UpgradeCommand,
   upTopic,
+  adsPlaylistSchema,
+  PLATFORM_DEFAULTS,
   upgradeCancelSchema,
   upgradeCommandSchema,
 } from '@vr/contracts';
@@ -36,6 +39,7 @@ import { type AlarmTick, type Excursion, type Language, Machine, type SaleOption
 import { type Random } from './random.js';
 import { recordedVideo } from './recording.js';
 import { downloadAndVerify } from './upgrade.js';
+import { AdPlayer } from './ads.js';
 
 /**
  * The MQTT library, loaded by the first connection: the server imports this package for its
@@ -137,6 +141,8 @@ export interface DeviceBehaviour {
   upgradeFailureRate: number;
   /** Share of sales that are shopping carts of two to four items (reported with `cart`). */
   cartShare: number;
+  /** The time zone of the ads' days and hours (the back-office's business time zone). */
+  timeZone: string;
   /**
    * Share of WeChat Pay and Alipay sales made password-free: the machine dispenses first, reports
    * the order unpaid and collects the payment a few seconds later (free-collect); a few collections fail.
@@ -172,6 +178,7 @@ export const DEFAULT_BEHAVIOUR: DeviceBehaviour = {
   upgradeFailureRate: 0,
   cartShare: 0,
   passwordFreeShare: 0,
+  timeZone: PLATFORM_DEFAULTS.timeZone,
 };
 
 /** The machine's own default rates of faults and warnings per hour (its per-minute chances of `tickEvents`). */
@@ -241,6 +248,8 @@ export interface DeviceState {
   /** The software it runs, and the upgrade it is at (its id), if any. */
   firmware: { app: string; mainboard: string; dtu: string };
   upgrading: string | null;
+  /** Its ad playlist (release ids), those ready to show, and the one on screen. */
+  ads: { releases: string[]; ready: string[]; showing: string | null };
 }
 
 /** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
@@ -273,6 +282,11 @@ export class SimDevice {
   private upgradeFailure: string | null = null;
   /** Fails every camera recording with this reason until cleared (tests, demos). */
   private recordingFailure: string | null = null;
+  /** Its ad screen, and the reason every ad fails with until cleared (tests, demos). */
+  private readonly ads: AdPlayer;
+  private adFailure: string | null = null;
+  /** Playlists are applied one after another, in the order they came. */
+  private adsChain: Promise<void> = Promise.resolve();
 
   constructor(
     readonly credentials: DeviceCredentials,
@@ -289,6 +303,7 @@ export class SimDevice {
       dispenseFailureRate: b.dispenseFailureRate,
       ...(credentials.levels ? { levels: credentials.levels } : {}),
     });
+    this.ads = new AdPlayer(b.timeZone);
     this.memberCards = [...new Set([...(credentials.memberCards ?? []), ...b.memberCards])];
     this.staffCards = [...new Set([...(credentials.staffCards ?? []), ...b.staffCards])];
     this.wristbands = [...new Set([...(credentials.wristbands ?? []), ...b.wristbands])];
@@ -342,7 +357,12 @@ export class SimDevice {
       };
       this.later(period * r.next(), tick);
     };
-    every(b.heartbeatSeconds, () => this.publish('heartbeat', this.machine.heartbeat()));
+    every(b.heartbeatSeconds, () => {
+      this.publish('heartbeat', this.machine.heartbeat());
+      // The ad screen moves on and says what it shows.
+      this.ads.advance();
+      this.reportAds();
+    });
     every(b.telemetrySeconds, () => this.telemetryTick());
     if (b.ordersPerHour > 0) this.scheduleSale();
   }
@@ -405,6 +425,7 @@ export class SimDevice {
           downTopic(this.code, 'upgrade'),
           downTopic(this.code, 'upgrade-cancel'),
           downTopic(this.code, 'recording'),
+          downTopic(this.code, 'ads'),
           // Paid orders placed on a customer's phone arrive on `paid` whatever the machine's own pay flow.
           downTopic(this.code, 'paid'),
           ...(b.payFlow ? [downTopic(this.code, 'pay'), downTopic(this.code, 'pay-closed')] : []),
@@ -503,6 +524,12 @@ export class SimDevice {
     }
     if (parsed.kind === 'upgrade' || parsed.kind === 'upgrade-cancel') {
       this.onUpgradeMessage(parsed.kind, json);
+      return;
+    }
+    if (parsed.kind === 'ads') {
+      const playlist = adsPlaylistSchema.safeParse(json);
+      if (!playlist.success) return void (this.ctx.counters.invalidDown += 1);
+      this.adsChain = this.adsChain.then(() => this.applyAds(playlist.data.items));
       return;
     }
     if (parsed.kind === 'recording') {
@@ -642,6 +669,28 @@ export class SimDevice {
     }
     progress(100);
     this.send('recording-result', { v: 1, ts: Date.now(), recordingId, ok: true });
+  }
+
+  // ————— advertising —————
+
+  /** Takes a playlist: downloads what it lacks, acknowledges each release, shows the first it may and says so. */
+  private async applyAds(items: AdPlaylistItem[]): Promise<void> {
+    const results = await this.ads.apply(items, this.adFailure);
+    for (const r of results) if (!r.ok) this.ctx.log(`${this.code}: ad release ${r.releaseId} failed (${r.error})`);
+    this.send('ads-ack', { v: 1, ts: Date.now(), results });
+    this.ads.advance();
+    this.reportAds();
+  }
+
+  /** Reports what the ad screen shows and its plays since the last report (nothing when it has no ads). */
+  reportAds(): void {
+    const report = this.ads.report();
+    if (report) this.send('ads-report', report);
+  }
+
+  /** Fails every ad of the next playlists with `reason` (null: ads download again). */
+  failAds(reason: string | null): void {
+    this.adFailure = reason;
   }
 
   /** Fails every camera recording with `reason` from now on (null: recordings succeed again). */
@@ -1101,6 +1150,7 @@ export class SimDevice {
       params: this.machine.readParams(),
       firmware: { ...this.machine.firmware },
       upgrading: this.upgrading?.id ?? null,
+      ads: this.ads.state(),
     };
   }
 

@@ -621,3 +621,98 @@ describe('camera recordings', () => {
     }
   });
 });
+
+describe('advertising', () => {
+  const picture = Buffer.from('an ad picture '.repeat(100));
+  let files: http.Server;
+  let base: string;
+  let downloads = 0;
+
+  beforeAll(async () => {
+    files = http.createServer((req, res) => {
+      if (req.url === '/ad.png') {
+        downloads += 1;
+        return void res.end(picture);
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(files.address() as net.AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    files.closeAllConnections();
+    await new Promise<void>((r) => files.close(() => r()));
+  });
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const item = (releaseId: string, overrides: Record<string, unknown> = {}) => ({
+    releaseId,
+    adId: `m${releaseId}`,
+    kind: 'image',
+    url: `${base}/ad.png`,
+    size: picture.length,
+    seconds: 10,
+    from: today,
+    to: '2999-12-31',
+    hourFrom: '00:00',
+    hourTo: '24:00',
+    order: 1,
+    ...overrides,
+  });
+  const acks = (code: string) => of(code, 'ads-ack').map((m) => m.body['results']);
+  const reports = (code: string) => of(code, 'ads-report').map((m) => m.body);
+
+  it('downloads each file once, acknowledges each release, shows them in turn, fails when told or when a file is wrong, drops a withdrawn one', async () => {
+    const f = fleet(['SIMA1']);
+    await f.waitConnected();
+    await publishDown('SIMA1', 'ads', { v: 1, ts: Date.now(), items: [item('7', { order: 2 }), item('8', { adId: 'm7', order: 1 })] });
+    await vi.waitFor(() => expect(acks('SIMA1')).toHaveLength(1));
+    // In their order; one file for both releases of the same material.
+    expect(acks('SIMA1')[0]).toEqual([
+      { releaseId: '8', ok: true },
+      { releaseId: '7', ok: true },
+    ]);
+    expect(downloads).toBe(1);
+    await vi.waitFor(() => expect(reports('SIMA1')).toHaveLength(1));
+    expect(reports('SIMA1')[0]).toMatchObject({ showing: '8', plays: [{ releaseId: '8', count: 1 }] });
+    expect(f.state('SIMA1').ads).toEqual({ releases: ['8', '7'], ready: ['8', '7'], showing: '8' });
+
+    // Outside its days it is held but not shown; a file of another size or address fails with the reason.
+    await publishDown('SIMA1', 'ads', {
+      v: 1,
+      ts: Date.now(),
+      items: [
+        item('8', { adId: 'm7' }),
+        item('9', { from: '2999-01-01' }),
+        item('10', { adId: 'm10', size: picture.length + 1 }),
+        item('11', { adId: 'm11', url: `${base}/missing.png` }),
+      ],
+    });
+    await vi.waitFor(() => expect(acks('SIMA1')).toHaveLength(2));
+    expect(acks('SIMA1')[1]).toEqual([
+      { releaseId: '8', ok: true },
+      { releaseId: '9', ok: true },
+      { releaseId: '10', ok: false, error: `size mismatch: got ${picture.length} bytes, expected ${picture.length + 1}` },
+      { releaseId: '11', ok: false, error: 'download failed: HTTP 404' },
+    ]);
+    // Release 7 is gone from the playlist (withdrawn); the screen shows what it may.
+    await vi.waitFor(() => expect(reports('SIMA1')).toHaveLength(2));
+    expect(reports('SIMA1')[1]).toMatchObject({ showing: '8' });
+    expect(f.state('SIMA1').ads.releases).toEqual(['8', '9', '10', '11']);
+
+    // Told to fail: every release of the next playlist fails with that reason.
+    f.failAds('SIMA1', 'screen broken');
+    await publishDown('SIMA1', 'ads', { v: 1, ts: Date.now(), items: [item('12', { adId: 'm12' })] });
+    await vi.waitFor(() => expect(acks('SIMA1')).toHaveLength(3));
+    expect(acks('SIMA1')[2]).toEqual([{ releaseId: '12', ok: false, error: 'screen broken' }]);
+    await vi.waitFor(() => expect(reports('SIMA1')).toHaveLength(3));
+    expect(reports('SIMA1')[2]).toMatchObject({ showing: null });
+
+    // An empty playlist: nothing shown, nothing held.
+    f.failAds('SIMA1', null);
+    await publishDown('SIMA1', 'ads', { v: 1, ts: Date.now(), items: [] });
+    await vi.waitFor(() => expect(acks('SIMA1')).toHaveLength(4));
+    expect(acks('SIMA1')[3]).toEqual([]);
+    expect(f.state('SIMA1').ads).toEqual({ releases: [], ready: [], showing: null });
+  });
+});

@@ -72,6 +72,8 @@ export interface FleetHandle {
   failUpgrades(code: string, reason: string | null): void;
   /** The machine fails every camera recording with `reason` from now on (null: they succeed again). */
   failRecordings(code: string, reason: string | null): void;
+  /** Fails every ad of the machine's next playlists with `reason` (null: ads download again). */
+  failAds(code: string, reason: string | null): void;
   state(code: string): DeviceState;
   /** Orders at `ordersPerSecond` from random connected devices; measures order-ack latency. */
   burst(options: BurstOptions): Promise<BurstResult>;
@@ -160,6 +162,7 @@ export function startFleet(options: FleetOptions): FleetHandle {
     report: (code) => get(code).report(),
     failUpgrades: (code, reason) => get(code).failUpgrades(reason),
     failRecordings: (code, reason) => get(code).failRecordings(reason),
+    failAds: (code, reason) => get(code).failAds(reason),
     state: (code) => get(code).state(),
     burst: async ({ ordersPerSecond, durationSeconds, drainSeconds = 30 }) => {
       // Only the burst's own orders count (background sales go on meanwhile).

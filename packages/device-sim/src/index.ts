@@ -9,3 +9,4 @@ export * from './device.js';
 export * from './fleet.js';
 export * from './upgrade.js';
 export * from './recording.js';
+export * from './ads.js';

@@ -27,6 +27,7 @@ import { installExports } from './platform/exports/index.js';
 import { wireAreas } from './platform/wiring/index.js';
 import { useSecretDir } from './platform/secrets/secret-box.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
+import { publicBaseUrl } from './platform/http/public-url.js';
 
 export interface AppOptions {
   config: Config;
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   await app.register(healthRoutes, { database });
   const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
+  deviceLink.usePublicUrl?.(() => publicBaseUrl(app, config));
   // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).
   installJobs(app, { db: database.db, config, areas: AREAS });
   // Background exports: app.exportRunner works the queue when config.jobsEnabled.

@@ -54,6 +54,7 @@ const faces = await Promise.all([
   import('./cards/index.js'),
   import('./staff-cards/index.js'),
   import('./wristbands/index.js'),
+  import('./ads/index.js'),
   import('./knowledge/index.js'),
   import('./payments/index.js'),
   import('./reports/index.js'),

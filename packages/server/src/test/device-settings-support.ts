@@ -63,6 +63,7 @@ export function recordingLink(db: Database): DeviceLink & { sent: SendCommandReq
     sendGoods: async () => false,
     sendUpgrade: async () => false,
     sendRecording: async () => false,
+    sendAds: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };

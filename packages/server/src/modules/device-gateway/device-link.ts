@@ -9,6 +9,7 @@ import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
 import { ParamCopySync } from '../device-settings/index.js';
 import { RecordingSync } from '../device-recording/index.js';
+import { AdSync } from '../ads/index.js';
 import { devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
@@ -47,6 +48,7 @@ export function disabledDeviceLink(): DeviceLink {
     sendGoods: async () => false,
     sendUpgrade: async () => false,
     sendRecording: async () => false,
+    sendAds: async () => false,
     stats: () => ({ mode: 'disabled', connectedDevices: 0, messagesPerSecond: 0, messagesTotal: 0, pendingCommands: 0, endpoints: [] }),
     close: async () => undefined,
   };
@@ -78,6 +80,10 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let upgrades: UpgradeSync | null = null;
   let settings: ParamCopySync | null = null;
   let recordings: RecordingSync | null = null;
+  let ads: AdSync | null = null;
+  // Where machines download files: the server's address once it listens (the app tells), else the configured one.
+  let publicUrl = () =>
+    process.env['PUBLIC_URL']?.replace(/\/+$/, '') ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const { commandSweepMs, sharedGroup, ...gatewayTuning } = tuning;
   const gateway = new Gateway({
     db,
@@ -98,6 +104,11 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     recordings: {
       progress: (device, message) => recordings?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => recordings?.result(device, message) ?? Promise.resolve(),
+    },
+    ads: {
+      hello: (device) => ads?.hello(device) ?? Promise.resolve(),
+      ack: (device, ack) => ads?.ack(device, ack) ?? Promise.resolve(),
+      report: (device, report) => ads?.report(device, report) ?? Promise.resolve(),
     },
     onForget: (code) => broker?.disconnect(code),
     ...gatewayTuning,
@@ -129,6 +140,8 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   settings = new ParamCopySync({ db, log, send: (request) => service.send(request) });
   recordings = new RecordingSync({ db, down, isOnline });
   const recordingSync = recordings;
+  ads = new AdSync({ db, down, isOnline, baseUrl: () => publicUrl() });
+  const adSync = ads;
   // The machines hear of their payments: paid (dispense now; a phone's order with its cart) or closed (stop showing the QR code).
   const codeOf = async (deviceId: number): Promise<string | null> => {
     const cached = gateway.directory.cachedById(deviceId);
@@ -167,6 +180,10 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
     sendGoods: (code, pkg) => goodsSync.send(code, pkg),
     sendUpgrade: (code, message) => upgradeSync.send(code, message.kind, message.payload),
     sendRecording: (code, command) => recordingSync.send(code, command),
+    sendAds: (code, playlist) => adSync.send(code, playlist),
+    usePublicUrl: (url) => {
+      publicUrl = url;
+    },
     stats: (): DeviceLinkStats => ({
       mode: external ? 'external' : 'embedded',
       connectedDevices: broker ? broker.connectedCount() : gateway.onlineCount(),

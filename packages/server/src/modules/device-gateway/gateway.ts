@@ -1,5 +1,7 @@
 import {
   type AbnormalReason,
+  type AdsAck,
+  type AdsReport,
   type CardAuthRequest,
   type CardCancel,
   type CommandAck,
@@ -104,6 +106,12 @@ export interface GatewayOptions {
   recordings?: {
     progress(device: DeviceEntry, message: RecordingProgress): Promise<void>;
     result(device: DeviceEntry, message: RecordingResult): Promise<void>;
+  };
+  /** Advertising: a machine coming back, its acknowledgements of playlists and its reports of what it shows. */
+  ads?: {
+    hello(device: DeviceEntry): Promise<void>;
+    ack(device: DeviceEntry, ack: AdsAck): Promise<void>;
+    report(device: DeviceEntry, report: AdsReport): Promise<void>;
   };
   /** Closes a device's live connection (embedded broker), e.g. after its secret was rotated. */
   onForget?: (code: string) => void;
@@ -260,9 +268,11 @@ export class Gateway {
         // After the versions are stored: an upgrade it now runs is settled, one it still has to do is sent.
         const upgrades = this.opts.upgrades;
         if (upgrades) this.serial(entry.id, () => upgrades.hello(entry, hello.firmware));
-        // Last: a parameter copy made while it was offline.
+        // Last: a parameter copy made while it was offline, and the ad playlist if something of it is undelivered.
         const settings = this.opts.settings;
         if (settings) this.serial(entry.id, () => settings.hello(entry));
+        const ads = this.opts.ads;
+        if (ads) this.serial(entry.id, () => ads.hello(entry));
         return;
       }
       case 'heartbeat': {
@@ -365,6 +375,16 @@ export class Gateway {
         if (!recordings) return;
         if (kind === 'recording-progress') this.serial(entry.id, () => recordings.progress(entry, value as RecordingProgress));
         else this.serial(entry.id, () => recordings.result(entry, value as RecordingResult));
+        return;
+      }
+      case 'ads-ack':
+      case 'ads-report': {
+        this.ensureOnline(entry, now, kind);
+        this.noteSeen(entry, now, null);
+        const ads = this.opts.ads;
+        if (!ads) return;
+        if (kind === 'ads-ack') this.serial(entry.id, () => ads.ack(entry, value as AdsAck));
+        else this.serial(entry.id, () => ads.report(entry, value as AdsReport));
         return;
       }
       case 'goods-ack': {

@@ -1,4 +1,4 @@
-import type { CommandStatus, CommandType, GoodsPackage, RecordingCommand, UpgradeCancel, UpgradeCommand } from '@vr/contracts';
+import type { AdsPlaylist, CommandStatus, CommandType, GoodsPackage, RecordingCommand, UpgradeCancel, UpgradeCommand } from '@vr/contracts';
 
 /** Who sends a command (kept in the command log). */
 export interface CommandSender {
@@ -71,6 +71,13 @@ export interface DeviceLink {
    * connected: the request is refused then, not kept.
    */
   sendRecording(deviceCode: string, command: RecordingCommand): Promise<boolean>;
+  /**
+   * Publishes a machine's whole ad playlist (down/ads) now. False when the machine is not
+   * connected: it is sent its playlist at its next hello while something of it is undelivered.
+   */
+  sendAds(deviceCode: string, playlist: AdsPlaylist): Promise<boolean>;
+  /** Tells the link the back-office's public address (machines download files from it); known once the server listens. */
+  usePublicUrl?(url: () => string): void;
   stats(): DeviceLinkStats;
   close(): Promise<void>;
 }

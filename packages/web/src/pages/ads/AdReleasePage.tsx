@@ -1,0 +1,162 @@
+import {
+  AD_ENDPOINTS,
+  AD_KINDS,
+  AD_RELEASE_PERMS,
+  AD_RELEASE_STATUSES,
+  type AdReleaseActionResult,
+  type AdReleaseRow,
+} from '@vr/contracts';
+import { Progress, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { ListScreen, customerColumn, defineScreen, feedback } from '../../components/list-page';
+import type { ScreenContext } from '../../components/list-page';
+import { businessTimeZone } from '../../stores/platform';
+import { formatDateTimeIn } from '../../utils/format';
+import { adApi } from './api';
+import { MachinesDrawer } from './MachinesDrawer';
+import { ReleaseDialog } from './ReleaseDialog';
+import { ReleaseStatusTag } from './StateTag';
+
+type Text = ScreenContext<never>['text'];
+const reported = (text: Text, key: 'done.retried' | 'done.withdrawn', answer: AdReleaseActionResult) =>
+  feedback.success(text(`ads:${key}`, { sent: answer.sent, machines: answer.machines }));
+
+/** Advertising → releases: which material shows on which machines when, delivered and acknowledged per machine. */
+export default function AdReleasePage() {
+  const [creating, setCreating] = useState<{ open: boolean; refresh?: () => void }>({ open: false });
+  const [shown, setShown] = useState<AdReleaseRow | null>(null);
+  const screen = useMemo(
+    () =>
+      defineScreen({
+        endpoint: AD_ENDPOINTS.releases,
+        key: 'ad-releases',
+        tableId: 'ad-release',
+        testId: 'ad-release-page',
+        namespaces: ['ads'],
+        permissions: { list: AD_RELEASE_PERMS.list },
+        refetchInterval: 5000,
+        searchOrder: ['name', 'status', 'kind'],
+        columns: [
+          { key: 'name', label: 'ads:field.release', priority: 1, width: 160, ellipsis: true, sortable: true, search: 'text' },
+          { key: 'materialName', label: 'ads:field.material', priority: 1, width: 150, ellipsis: true },
+          {
+            key: 'kind',
+            label: 'ads:field.kind',
+            priority: 4,
+            width: 80,
+            render: (row, ctx) => ctx.text(`ads:kindLabel.${row.kind}`),
+            search: { type: 'select', options: AD_KINDS.map((k) => ({ value: k, label: `ads:kindLabel.${k}` })) },
+          },
+          {
+            key: 'status',
+            label: 'ads:field.status',
+            priority: 1,
+            width: 100,
+            render: (row) => <ReleaseStatusTag status={row.status} />,
+            search: { type: 'select', options: AD_RELEASE_STATUSES.map((v) => ({ value: v, label: `ads:status.${v}` })) },
+          },
+          {
+            key: 'progress',
+            label: 'ads:field.progress',
+            priority: 1,
+            width: 160,
+            render: (row, ctx) => {
+              const c = row.counts;
+              return (
+                <Tooltip
+                  title={ctx.text('ads:detail.counts', { total: c.total, delivered: c.delivered, failed: c.failed, pending: c.pending })}
+                >
+                  <Progress
+                    size="small"
+                    percent={c.total ? Math.round(((c.delivered + c.failed) / c.total) * 100) : 0}
+                    success={{ percent: c.total ? Math.round((c.delivered / c.total) * 100) : 0 }}
+                    status={c.failed > 0 ? 'exception' : undefined}
+                    format={() => `${c.delivered}/${c.total}`}
+                    aria-label={ctx.text('ads:field.progress')}
+                  />
+                </Tooltip>
+              );
+            },
+          },
+          {
+            key: 'days',
+            label: 'ads:field.days',
+            priority: 2,
+            width: 190,
+            render: (row) => `${row.beginDate} – ${row.endDate}`,
+          },
+          { key: 'hours', label: 'ads:field.hours', priority: 3, width: 110, render: (row) => `${row.hourFrom}–${row.hourTo}` },
+          {
+            key: 'target',
+            label: 'ads:field.target',
+            priority: 4,
+            width: 150,
+            ellipsis: true,
+            render: (row, ctx) => (row.siteNames ? row.siteNames.join(', ') : ctx.text('ads:targetBy.machines')),
+          },
+          { key: 'sort', label: 'ads:field.sort', priority: 4, width: 80, align: 'right', sortable: true },
+          customerColumn<AdReleaseRow>('ads:field.customer', { key: 'customerName', sortable: false, search: undefined, priority: 4 }),
+          { key: 'createdBy', label: 'ads:field.createdBy', priority: 4, width: 110, ellipsis: true },
+          {
+            key: 'createTime',
+            label: 'ads:field.createTime',
+            priority: 4,
+            width: 165,
+            sortable: true,
+            render: (row) => formatDateTimeIn(row.createTime, businessTimeZone()),
+          },
+        ],
+        toolbar: [
+          {
+            key: 'release-add',
+            label: 'ads:menu.AdReleaseAdd',
+            primary: true,
+            permission: AD_RELEASE_PERMS.add,
+            onClick: (ctx) => setCreating({ open: true, refresh: ctx.afterChange }),
+          },
+        ],
+        rowActions: [
+          { key: 'machines', label: 'ads:field.machines', onClick: (row) => setShown(row) },
+          {
+            key: 'retry',
+            label: 'ads:menu.AdReleaseRetry',
+            permission: AD_RELEASE_PERMS.retry,
+            disabled: (row) => row.counts.failed === 0 || row.status !== 'active',
+            onClick: (row, ctx) =>
+              ctx.confirm(ctx.text('ads:confirm.retry'), async () => {
+                reported(ctx.text, 'done.retried', await adApi.retry(row.id));
+                ctx.afterChange();
+              }),
+          },
+          {
+            key: 'withdraw',
+            label: 'ads:menu.AdReleaseWithdraw',
+            permission: AD_RELEASE_PERMS.withdraw,
+            danger: true,
+            disabled: (row) => row.status === 'withdrawn',
+            onClick: (row, ctx) =>
+              ctx.confirm(ctx.text('ads:confirm.withdraw'), async () => {
+                reported(ctx.text, 'done.withdrawn', await adApi.withdraw(row.id));
+                ctx.afterChange();
+              }),
+          },
+        ],
+      }),
+    [],
+  );
+
+  return (
+    <>
+      <ListScreen screen={screen} />
+      <ReleaseDialog
+        open={creating.open}
+        onClose={() => setCreating({ open: false })}
+        onDone={() => {
+          creating.refresh?.();
+          setCreating({ open: false });
+        }}
+      />
+      <MachinesDrawer release={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
