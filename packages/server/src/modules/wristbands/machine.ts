@@ -1,4 +1,14 @@
-import { type CardAuthRequest, type CardRefusal, DEFAULT_LANG, WRISTBAND_UNIT_MS, type WristbandUnit, message } from '@vr/contracts';
+import {
+  type CardAuthRequest,
+  type CardRefusal,
+  DEFAULT_LANG,
+  type DeviceOrder,
+  WRISTBAND_UNIT_MS,
+  type WristbandUnit,
+  fromCents,
+  message,
+  toCents,
+} from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrencies } from '../customers/index.js';
@@ -18,7 +28,7 @@ export type WristbandAuthAnswer =
       requestId: string;
       orderCode: string;
       ok: true;
-      /** The cart's amount, which the band pays (it was paid for when the band was sold). */
+      /** The cart's amount the band pays (it was paid for when the band was sold): its order may not receive more. */
       amount: number;
       freeUse: false;
       currency: string;
@@ -42,12 +52,12 @@ const refusal = (req: CardAuthRequest, reason: CardRefusal): WristbandAuthAnswer
 /** The answer when the back-office could not decide (the machine may ask again with the same request id). */
 export const wristbandUnavailable = (req: CardAuthRequest): WristbandAuthAnswer => refusal(req, 'unavailable');
 
-function approval(req: CardAuthRequest, currency: string, expiresAt: Date): WristbandAuthAnswer {
+function approval(req: CardAuthRequest, currency: string, expiresAt: Date, cents = toCents(req.amount)): WristbandAuthAnswer {
   return {
     requestId: req.requestId,
     orderCode: req.orderCode,
     ok: true,
-    amount: req.amount,
+    amount: fromCents(cents),
     freeUse: false,
     currency,
     balance: 0,
@@ -99,7 +109,10 @@ export async function authoriseWristband(
   if (!customer) return refusal(req, 'unknownCard');
   const currency = req.currency ?? (await orgCurrencies(db, [customer.id])).get(customer.id) ?? 'CNY';
   const [earlier] = await db.select().from(wristbandRecords).where(usedBy(device.id, req.requestId));
-  if (earlier) return earlier.orderCode === req.orderCode ? approval(req, currency, earlier.expiresAt ?? now) : refusal(req, 'orderExists');
+  if (earlier)
+    return earlier.orderCode === req.orderCode
+      ? approval(req, currency, earlier.expiresAt ?? now, earlier.amountCents ?? undefined)
+      : refusal(req, 'orderExists');
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
@@ -130,6 +143,7 @@ export async function authoriseWristband(
           orderCode: req.orderCode,
           userName: user,
           expiresAt,
+          amountCents: toCents(req.amount),
           createdAt: now,
         })
         .onConflictDoNothing()
@@ -137,7 +151,8 @@ export async function authoriseWristband(
       if (!use) {
         // A retry that raced its first copy, or another request for an order already paid.
         const [same] = await t.select().from(wristbandRecords).where(usedBy(device.id, req.requestId));
-        if (same && same.orderCode === req.orderCode) return approval(req, currency, same.expiresAt ?? expiresAt);
+        if (same && same.orderCode === req.orderCode)
+          return approval(req, currency, same.expiresAt ?? expiresAt, same.amountCents ?? undefined);
         throw new Refused('orderExists');
       }
       await t
@@ -161,24 +176,29 @@ export async function authoriseWristband(
 /** The payment method of an order a wristband paid. */
 export const WRISTBAND_METHOD = 'wristband';
 
-/** What a wristband order reported by a machine is: paid by an approved use of a band, or not authorised. */
+/**
+ * What a wristband order reported by a machine is: paid by an approved use of a band, or not
+ * authorised (no use of that machine names it, or it received more than the use approved).
+ */
 export type WristbandVerdict = 'paid' | 'notAuthorised';
 
 /**
  * The wristband orders of a batch a machine reported: each is paid only when an approved use of a
- * band at that machine names its order code (the back-office authorised it, once). An order no
- * use announced, or one announced at another machine, is not authorised: the intake stores it
- * unpaid and abnormal. Other payment methods are not answered.
+ * band at that machine names its order code (the back-office authorised it, once) and the order
+ * received at most the amount that use approved (less is paid as received, as a card's hold is
+ * settled). An order no use announced, one announced at another machine, or one that received
+ * more than was approved is not authorised: the intake stores it unpaid and abnormal. Uses
+ * recorded before their amount was kept are not compared. Other payment methods are not answered.
  */
 export async function settleWristbandOrders(
   db: Database,
-  reported: Array<{ deviceId: number; order: { orderCode: string; paymentMethod: string } }>,
+  reported: Array<{ deviceId: number; order: Pick<DeviceOrder, 'orderCode' | 'paymentMethod' | 'amounts'> }>,
 ): Promise<Map<string, WristbandVerdict>> {
   const verdicts = new Map<string, WristbandVerdict>();
   const banded = reported.filter((o) => o.order.paymentMethod === WRISTBAND_METHOD);
   if (banded.length === 0) return verdicts;
   const uses = await db
-    .select({ orderCode: wristbandRecords.orderCode, deviceId: wristbandRecords.deviceId })
+    .select({ orderCode: wristbandRecords.orderCode, deviceId: wristbandRecords.deviceId, amountCents: wristbandRecords.amountCents })
     .from(wristbandRecords)
     .where(
       inArray(
@@ -186,8 +206,12 @@ export async function settleWristbandOrders(
         banded.map((o) => o.order.orderCode),
       ),
     );
-  const usedAt = new Map(uses.map((u) => [u.orderCode, u.deviceId]));
-  for (const { deviceId, order } of banded)
-    verdicts.set(order.orderCode, usedAt.get(order.orderCode) === deviceId ? 'paid' : 'notAuthorised');
+  const useOf = new Map(uses.map((u) => [u.orderCode, u]));
+  for (const { deviceId, order } of banded) {
+    const use = useOf.get(order.orderCode);
+    const approved = use !== undefined && use.deviceId === deviceId;
+    const within = use?.amountCents == null || toCents(order.amounts.received) <= use.amountCents;
+    verdicts.set(order.orderCode, approved && within ? 'paid' : 'notAuthorised');
+  }
   return verdicts;
 }

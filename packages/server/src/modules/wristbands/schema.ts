@@ -43,8 +43,8 @@ export const wristbands = pgTable(
 );
 
 /**
- * What happened to a band: its activation and each use at a machine (the machine's request id
- * and order), its expiry, and a person enabling or disabling it. One use per machine and request
+ * What happened to a band: its activation and each use at a machine (the machine's request id,
+ * order and the amount approved), its expiry, and a person enabling or disabling it. One use per machine and request
  * id, so a machine asking again is answered from its record and the band is used once.
  */
 export const wristbandRecords = pgTable(
@@ -66,6 +66,8 @@ export const wristbandRecords = pgTable(
     operatorId: integer('operator_id'),
     /** The band's expiry after this record. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A use: the cart's amount the machine asked the band to pay (cents); its order may not receive more. */
+    amountCents: integer('amount_cents'),
     createdAt: createdAt(),
   },
   (t) => [

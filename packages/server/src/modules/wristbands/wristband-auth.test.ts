@@ -106,25 +106,36 @@ describe('authorising a wristband at the machine', () => {
     expect(listed.data).toMatchObject([{ kind: 'activate', deviceCode: d.code }]);
   });
 
-  it('an order no approved use announced, or one announced at another machine, is stored unpaid and abnormal, never a sale', async () => {
+  it('an order no approved use announced, one announced at another machine, or one above the approved amount is stored unpaid and abnormal, never a sale', async () => {
     const band = await newBand();
     const [a, b] = [await device(), await device()];
     const [ma, mb] = [await TestMachine.connect(linked.url, a.code, a.secret), await TestMachine.connect(linked.url, b.code, b.secret)];
     linked.machines.push(ma, mb);
     const announced = request(band.wristbandNo, { amount: 8 });
-    expect((await authoriseWristband(db(), a, announced)).ok).toBe(true);
-    const order = (orderCode: string) => ({
+    const overdrawn = request(band.wristbandNo, { amount: 8 });
+    const under = request(band.wristbandNo, { amount: 8 });
+    for (const r of [announced, overdrawn, under]) expect((await authoriseWristband(db(), a, r)).ok).toBe(true);
+    // The use keeps the approved amount: a retry is answered with it, whatever amount the retry names.
+    expect(await authoriseWristband(db(), a, { ...overdrawn, amount: 80 })).toMatchObject({ ok: true, amount: 8 });
+    const order = (orderCode: string, received = 8) => ({
       orderCode,
       type: 'ordinary',
       paymentMethod: 'wristband',
-      amounts: { payment: 8, received: 8, fee: 0, discount: 0 },
-      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: 8, amount: 8, dispense: 'success' }],
+      amounts: { payment: received, received, fee: 0, discount: 0 },
+      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: received, amount: received, dispense: 'success' }],
     });
     const unannounced = next('O');
     await ma.publish('order', order(unannounced));
     // The announced order reported by another machine than the one the band was used at.
     await mb.publish('order', order(announced.orderCode));
-    for (const orderCode of [unannounced, announced.orderCode]) {
+    // One cent more than the use approved; and less, which is paid as received.
+    await ma.publish('order', order(overdrawn.orderCode, 8.01));
+    await ma.publish('order', order(under.orderCode, 7.5));
+    const underRow = await eventually(
+      async () => (await db().select().from(orders).where(eq(orders.orderCode, under.orderCode)))[0] ?? null,
+    );
+    expect(underRow).toMatchObject({ payStatus: PAY_STATUS.paid.code, abnormalStatus: ABNORMAL_STATUS.none.code, receivedAmount: 7.5 });
+    for (const orderCode of [unannounced, announced.orderCode, overdrawn.orderCode]) {
       const row = await eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
       expect(row).toMatchObject({
         payStatus: PAY_STATUS.unpaid.code,

@@ -1,0 +1,1 @@
+ALTER TABLE "wb_wristband_record" ADD COLUMN "amount_cents" integer;
