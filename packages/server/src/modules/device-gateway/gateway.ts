@@ -2,6 +2,7 @@ import {
   type AbnormalReason,
   type CardAuthRequest,
   type CardCancel,
+  type CardRefusal,
   type CommandAck,
   type DeviceOrder,
   type DownKind,
@@ -49,7 +50,7 @@ import {
 } from '../wristbands/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
-import { orderFlags } from './order-kinds.js';
+import { cartBreach, orderFlags } from './order-kinds.js';
 import { handlePayRequest } from './pay-intake.js';
 import {
   type PresenceChange,
@@ -316,11 +317,14 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-auth');
         this.noteSeen(entry, now, null);
         const request = value as CardAuthRequest;
-        if (request.kind === 'wristband') return this.serial(entry.id, () => this.answerWristband(entry, request));
+        const admit = this.cartCheck(entry, request);
+        if (request.kind === 'wristband') return this.serial(entry.id, () => this.answerWristband(entry, request, admit));
         this.serial(entry.id, async () => {
           // A staff card (kind staff) is authorised against its month's quota, a member card against its balance.
           const answer = await (
-            request.kind === 'staff' ? authoriseStaffCard(this.opts.db, entry, request) : authoriseCard(this.opts.db, entry, request)
+            request.kind === 'staff'
+              ? authoriseStaffCard(this.opts.db, entry, request, undefined, admit)
+              : authoriseCard(this.opts.db, entry, request, undefined, admit)
           ).catch((err: unknown) => {
             this.opts.log.error({ err }, `device gateway: card-auth ${request.requestId} of ${entry.code} failed`);
             return request.kind === 'staff' ? staffCardUnavailable(request) : cardUnavailable(request);
@@ -579,9 +583,23 @@ export class Gateway {
     await this.down?.publish(entry.code, 'order-ack', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: report.orderCode });
   }
 
+  /**
+   * A card presented for a shopping cart: the cart is held to its machine's cart limit (the cups)
+   * and minimum order amount (the items' total before discounts, else the amount asked), as a
+   * cart paid online is, before any card is charged.
+   */
+  private cartCheck(entry: DeviceEntry, request: CardAuthRequest): (() => Promise<CardRefusal | null>) | undefined {
+    if (!request.cart) return undefined;
+    return () => cartBreach(this.opts.db, entry.id, [{ quantity: request.cups, amount: request.subtotal ?? request.amount }]);
+  }
+
   /** A wristband presented at a machine: authorised by the wristbands area, answered as a card-answer of kind wristband. */
-  private async answerWristband(entry: DeviceEntry, request: CardAuthRequest): Promise<void> {
-    const answer = await authoriseWristband(this.opts.db, entry, request).catch((err: unknown) => {
+  private async answerWristband(
+    entry: DeviceEntry,
+    request: CardAuthRequest,
+    admit: (() => Promise<CardRefusal | null>) | undefined,
+  ): Promise<void> {
+    const answer = await authoriseWristband(this.opts.db, entry, request, undefined, admit).catch((err: unknown) => {
       this.opts.log.error({ err }, `device gateway: wristband card-auth ${request.requestId} of ${entry.code} failed`);
       return wristbandUnavailable(request);
     });

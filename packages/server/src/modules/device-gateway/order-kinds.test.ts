@@ -17,6 +17,9 @@ import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/device-machines.js';
 import { devices } from '../devices/index.js';
 import { orders } from '../orders/index.js';
+import { icCards } from '../cards/index.js';
+import { staffCards } from '../staff-cards/index.js';
+import { wristbands } from '../wristbands/index.js';
 
 /**
  * Every order kind a machine can report: shopping carts held to the machine's cart limit and
@@ -115,6 +118,63 @@ describe('shopping-cart orders', () => {
     expect(await answer(over)).toMatchObject({ ok: false, reason: 'overCartLimit' });
     expect(await answer(under)).toMatchObject({ ok: false, reason: 'belowMinimum' });
     expect(await db().select().from(orders).where(eq(orders.orderCode, over))).toHaveLength(0);
+  });
+});
+
+describe('cards presented for a shopping cart', () => {
+  it('are refused in the machine’s language before anything is held when the cart is outside its machine’s limits; at the limits they pay', async () => {
+    const d = await machine({ cartLimit: 3, minOrderAmount: 10 });
+    await d.m.client.subscribeAsync(downTopic(d.code, 'card-answer'), { qos: 1 });
+    const orgId = linked.demoOrg;
+    const [member] = await db()
+      .insert(icCards)
+      .values({ orgId, icCode: next('CC'), balanceCents: 10_000, currency: 'CNY' })
+      .returning();
+    const employeeNo = `${Date.now() % 1_000_000_000}${serial++}`;
+    const [staff] = await db()
+      .insert(staffCards)
+      .values({ orgId, employeeNo, monthlyLimitCents: 10_000, quotaCents: 10_000, quotaMonth: '2000-01', currency: 'CNY' })
+      .returning();
+    const [band] = await db()
+      .insert(wristbands)
+      .values({ orgId, wristbandNo: next('WB').toUpperCase(), duration: 2, durationUnit: 'hour', reusable: true })
+      .returning();
+    const ask = async (fields: Record<string, unknown>) => {
+      const requestId = next('R');
+      await d.m.publish('card-auth', { requestId, orderCode: next('O'), cart: true, ...fields });
+      return eventually(
+        async () => d.m.received.find((r) => r.kind === 'card-answer' && r.payload['requestId'] === requestId)?.payload ?? null,
+      );
+    };
+    expect(await ask({ cardNo: member!.icCode, amount: 12, cups: 4, lang: 'zh' })).toMatchObject({
+      ok: false,
+      reason: 'overCartLimit',
+      message: '购物车的杯数超过本机限购数量。',
+    });
+    // The minimum is held against the items' total before discounts.
+    expect(await ask({ cardNo: member!.icCode, amount: 9, subtotal: 9.99, cups: 2 })).toMatchObject({ ok: false, reason: 'belowMinimum' });
+    expect(await ask({ cardNo: staff!.employeeNo, kind: 'staff', amount: 12, cups: 4, lang: 'es' })).toMatchObject({
+      ok: false,
+      kind: 'staff',
+      reason: 'overCartLimit',
+      message: 'Este carrito tiene más vasos de los que permite esta máquina.',
+    });
+    expect(await ask({ cardNo: band!.wristbandNo, kind: 'wristband', amount: 9.99, cups: 1, lang: 'ja' })).toMatchObject({
+      ok: false,
+      kind: 'wristband',
+      reason: 'belowMinimum',
+      message: '注文金額がこの機械の最低金額に達していません。',
+    });
+    // Nothing was held or used.
+    expect((await db().select().from(icCards).where(eq(icCards.id, member!.id)))[0]).toMatchObject({ balanceCents: 10_000 });
+    expect((await db().select().from(staffCards).where(eq(staffCards.id, staff!.id)))[0]).toMatchObject({ quotaMonth: '2000-01' });
+    expect((await db().select().from(wristbands).where(eq(wristbands.id, band!.id)))[0]).toMatchObject({ uses: 0, status: 0 });
+
+    // At the limits each pays; a card-auth that is no cart is not held to them.
+    expect(await ask({ cardNo: member!.icCode, amount: 9, subtotal: 10, cups: 3 })).toMatchObject({ ok: true, amount: 9 });
+    expect(await ask({ cardNo: staff!.employeeNo, kind: 'staff', amount: 10, cups: 3 })).toMatchObject({ ok: true, kind: 'staff' });
+    expect(await ask({ cardNo: band!.wristbandNo, kind: 'wristband', amount: 5, cups: 5, cart: false })).toMatchObject({ ok: true });
+    expect((await db().select().from(icCards).where(eq(icCards.id, member!.id)))[0]).toMatchObject({ balanceCents: 9_100 });
   });
 });
 

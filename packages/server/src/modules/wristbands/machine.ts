@@ -98,12 +98,15 @@ class Refused extends Error {
  * marked so), and, when it is not reusable, not used. The first use activates the band: its
  * duration starts now. The use and the band's change are one transaction on the band's locked
  * row; the same request id is answered from its record again, and an order is paid by one use.
+ * `admit`, when given, is asked first for a new request (a retry is answered from its hold): the
+ * gateway's check of a shopping cart against its machine's limits, whose refusal is answered as is.
  */
 export async function authoriseWristband(
   db: Database,
   device: WristbandDevice,
   req: CardAuthRequest,
   now = new Date(),
+  admit?: () => Promise<CardRefusal | null>,
 ): Promise<WristbandAuthAnswer> {
   const customer = await customerOf(db, device.orgId);
   if (!customer) return refusal(req, 'unknownCard');
@@ -113,6 +116,8 @@ export async function authoriseWristband(
     return earlier.orderCode === req.orderCode
       ? approval(req, currency, earlier.expiresAt ?? now, earlier.amountCents ?? undefined)
       : refusal(req, 'orderExists');
+  const breach = await admit?.();
+  if (breach) return refusal(req, breach);
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Database;
