@@ -575,12 +575,16 @@ export class Gateway {
    * The payment of a password-free order, collected after its dispense: applied once the order is
    * stored (the orders still queued are stored first), then acknowledged with the order's
    * order-ack. A report for an order not stored yet is not acknowledged: the machine sends it again.
+   * A collected order whose dispense failed in part or whole is announced as dispensed once paid,
+   * so what was collected for the cups not made is refunded automatically (or the order left for a
+   * person), as for an order paid before its dispense.
    */
   private async collectFree(entry: DeviceEntry, report: FreeCollect): Promise<void> {
     await this.flushOrders();
-    const outcome = await collectFreeOrder(this.opts.db, entry.id, report);
+    const { outcome, failedDispense } = await collectFreeOrder(this.opts.db, entry.id, report);
     if (outcome === 'unknown') return;
     await this.down?.publish(entry.code, 'order-ack', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: report.orderCode });
+    if (failedDispense) await publish(this.opts.db, ordersDispensed, [failedDispense]);
   }
 
   /**

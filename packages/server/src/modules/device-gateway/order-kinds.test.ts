@@ -4,7 +4,10 @@ import {
   DEVICE_COMMAND_API,
   ORDER_API,
   ORDER_SOURCE,
+  ORDER_STATUS,
   PAY_STATUS,
+  REFUND_RECORD_STATUS,
+  REFUND_STATUS,
   REPORT_API,
   type ReportStatistics,
   Status,
@@ -20,6 +23,7 @@ import { orders } from '../orders/index.js';
 import { icCards } from '../cards/index.js';
 import { staffCards } from '../staff-cards/index.js';
 import { wristbands } from '../wristbands/index.js';
+import { refunds } from '../refunds/index.js';
 
 /**
  * Every order kind a machine can report: shopping carts held to the machine's cart limit and
@@ -236,6 +240,75 @@ describe('password-free orders', () => {
     await eventually(async () => other.m.received.some((r) => r.kind === 'order-ack'));
     expect(ackedTimes(other.m, stranger)).toBe(0);
     expect((await stored(stranger)).payStatus).toBe(PAY_STATUS.unpaid.code);
+  });
+});
+
+describe('password-free orders dispensed in part', () => {
+  it('give back by themselves what was collected for the cups not made; a machine that collected only the cups made owes nothing', async () => {
+    const d = await machine();
+    const partial = next('FREE');
+    const fair = next('FREE');
+    const lost = next('FREE');
+    const HALF = [DISPENSED[0]!, { ...DISPENSED[1]!, dispense: 'failed' as const }];
+    const free = (orderCode: string, items = HALF) =>
+      d.m.publish(
+        'order',
+        sampleOrder(orderCode, { passwordFree: true, amounts: { payment: 12.5, received: 0, fee: 0, discount: 0 }, items }),
+      );
+    await free(partial);
+    await free(fair);
+    await free(
+      lost,
+      HALF.map((i) => ({ ...i, dispense: 'failed' as const })),
+    );
+    // Awaiting collection: unpaid, nothing refunded, nothing abnormal yet.
+    await eventually(async () => ackedTimes(d.m, lost) === 1);
+    expect(await stored(partial)).toMatchObject({
+      status: ORDER_STATUS.partlyDispensed.code,
+      payStatus: PAY_STATUS.unpaid.code,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    const paidAt = Date.now();
+    await d.m.publish('free-collect', { orderCode: partial, ok: true, received: 12.5, paidAt });
+    await d.m.publish('free-collect', { orderCode: fair, ok: true, received: 8, paidAt });
+    await d.m.publish('free-collect', { orderCode: lost, ok: true, received: 12.5, paidAt });
+    await eventually(async () => ackedTimes(d.m, partial) === 2 && ackedTimes(d.m, fair) === 2 && ackedTimes(d.m, lost) === 2);
+    // A repeated collection changes nothing and refunds nothing more.
+    await d.m.publish('free-collect', { orderCode: partial, ok: true, received: 12.5, paidAt });
+    await eventually(async () => ackedTimes(d.m, partial) === 3);
+
+    const refundsOf = async (orderCode: string) =>
+      db()
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, (await stored(orderCode)).id));
+    // The tea (4.50) was collected but not made: refunded by the system, the order partly refunded.
+    const [back] = await eventually(async () => {
+      const rows = await refundsOf(partial);
+      return rows.length > 0 && rows[0]!.status === REFUND_RECORD_STATUS.success.code ? rows : null;
+    });
+    expect(back).toMatchObject({ amount: 4.5, refunder: 'system', reason: 'dispenseFailed', source: 'system' });
+    expect(await stored(partial)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      receivedAmount: 12.5,
+      refundedAmount: 4.5,
+      refundStatus: REFUND_STATUS.partlyRefunded.code,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    // Nothing made: all of it back.
+    await eventually(async () => (await stored(lost)).refundedAmount === 12.5);
+    expect(await stored(lost)).toMatchObject({ refundStatus: REFUND_STATUS.fullyRefunded.code });
+    // Collected only the latte it made: paid, nothing refunded, nothing abnormal.
+    expect(await stored(fair)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      receivedAmount: 8,
+      refundedAmount: 0,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    expect(await refundsOf(fair)).toHaveLength(0);
+    expect(await refundsOf(partial)).toHaveLength(1);
+    // The day's revenue is what was kept: 12.50 − 4.50 + 8.00 + 12.50 − 12.50.
+    await eventually(async () => (await sales(d.id)).money[0]?.revenue === 16);
   });
 });
 
