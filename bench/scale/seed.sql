@@ -904,7 +904,7 @@ do $$ begin
   create temp table bench_wb_count on commit drop as
   select org_id, count(*)::int as cnt from bench_wb_device group by org_id;
   insert into wb_wristband_record (wristband_id, org_id, kind, device_id, request_id, order_code, user_name, operator_id,
-                                   expires_at, amount_cents, created_at)
+                                   expires_at, amount_cents, closed_as, created_at)
   select b.id, b.org_id, x.kind,
          case when x.kind in ('activate', 'use') then d.id end,
          case when x.kind in ('activate', 'use') then 'SWR' || b.id || '-' || n end,
@@ -912,6 +912,7 @@ do $$ begin
          case when x.kind in ('activate', 'use') then b.last_user when x.kind = 'disable' then 'admin' end,
          case when x.kind = 'disable' then (select id from sys_user where username = 'admin') end,
          b.expires_at, case when x.kind in ('activate', 'use') then 100 + (b.id * 31 + n) % 900 end,
+         case when x.kind in ('activate', 'use') then 'settled' end,
          coalesce(b.activated_at, now()) + make_interval(mins => n)
     from wb_wristband b
    cross join generate_series(1, greatest(1, current_setting('bench.orders')::int / (10 * current_setting('bench.devices')::int))) n

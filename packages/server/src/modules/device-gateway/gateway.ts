@@ -45,6 +45,7 @@ import {
   WRISTBAND_METHOD,
   type WristbandVerdict,
   authoriseWristband,
+  cancelWristbandUse,
   settleWristbandOrders,
   wristbandUnavailable,
 } from '../wristbands/index.js';
@@ -337,10 +338,12 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-cancel');
         this.noteSeen(entry, now, null);
         const cancel = value as CardCancel;
-        // A wristband holds nothing: its use stands.
-        if (cancel.kind === 'wristband') return;
         this.serial(entry.id, () =>
-          cancel.kind === 'staff' ? cancelStaffHold(this.opts.db, entry, cancel) : cancelCardHold(this.opts.db, entry, cancel),
+          cancel.kind === 'wristband'
+            ? cancelWristbandUse(this.opts.db, entry, cancel)
+            : cancel.kind === 'staff'
+              ? cancelStaffHold(this.opts.db, entry, cancel)
+              : cancelCardHold(this.opts.db, entry, cancel),
         );
         return;
       }

@@ -1,5 +1,6 @@
 import {
   type CardAuthRequest,
+  type CardCancel,
   type CardRefusal,
   DEFAULT_LANG,
   type DeviceOrder,
@@ -9,7 +10,7 @@ import {
   message,
   toCents,
 } from '@vr/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgCurrencies } from '../customers/index.js';
 import { customerOf } from '../orgs/index.js';
@@ -112,10 +113,12 @@ export async function authoriseWristband(
   if (!customer) return refusal(req, 'unknownCard');
   const currency = req.currency ?? (await orgCurrencies(db, [customer.id])).get(customer.id) ?? 'CNY';
   const [earlier] = await db.select().from(wristbandRecords).where(usedBy(device.id, req.requestId));
-  if (earlier)
-    return earlier.orderCode === req.orderCode
-      ? approval(req, currency, earlier.expiresAt ?? now, earlier.amountCents ?? undefined)
-      : refusal(req, 'orderExists');
+  if (earlier) {
+    if (earlier.orderCode !== req.orderCode) return refusal(req, 'orderExists');
+    // A use given back (nothing dispensed, cancelled): the band is presented again with a new request id.
+    if (earlier.closedAs !== null && earlier.closedAs !== 'settled') return refusal(req, 'requestClosed');
+    return approval(req, currency, earlier.expiresAt ?? now, earlier.amountCents ?? undefined);
+  }
   const breach = await admit?.();
   if (breach) return refusal(req, breach);
   try {
@@ -181,42 +184,123 @@ export async function authoriseWristband(
 /** The payment method of an order a wristband paid. */
 export const WRISTBAND_METHOD = 'wristband';
 
-/**
- * What a wristband order reported by a machine is: paid by an approved use of a band, or not
- * authorised (no use of that machine names it, or it received more than the use approved).
- */
-export type WristbandVerdict = 'paid' | 'notAuthorised';
+/** How a use was given back: nothing dispensed, cancelled by the machine, or its order received more than approved. */
+export type WristbandReleaseReason = 'nothingDispensed' | 'cancelled' | 'notAuthorised';
 
 /**
- * The wristband orders of a batch a machine reported: each is paid only when an approved use of a
- * band at that machine names its order code (the back-office authorised it, once) and the order
- * received at most the amount that use approved (less is paid as received, as a card's hold is
- * settled). An order no use announced, one announced at another machine, or one that received
- * more than was approved is not authorised: the intake stores it unpaid and abnormal. Uses
- * recorded before their amount was kept are not compared. Other payment methods are not answered.
+ * What a wristband order reported by a machine is: `paid` by an approved use of a band (settled,
+ * now or before), `released` (nothing was dispensed: the use went back to the band, nothing was
+ * collected) or `notAuthorised` (no use of that machine names it, one already given back, or it
+ * received more than the use approved).
+ */
+export type WristbandVerdict = 'paid' | 'released' | 'notAuthorised';
+
+type UseRow = typeof wristbandRecords.$inferSelect;
+
+/**
+ * Gives a use back to its band, once: the use turns closed by a conditional update, and only the
+ * update that closed it takes it off the band's uses (so a band that pays once may pay again) and
+ * writes the release record. The band stays activated: its duration runs from its first use.
+ */
+export async function releaseWristbandUse(db: Database, use: UseRow, reason: WristbandReleaseReason, now = new Date()): Promise<boolean> {
+  const [closed] = await db
+    .update(wristbandRecords)
+    .set({ closedAs: reason })
+    .where(and(eq(wristbandRecords.id, use.id), isNull(wristbandRecords.closedAs)))
+    .returning({ id: wristbandRecords.id });
+  if (!closed) return false;
+  await db
+    .update(wristbands)
+    .set({ uses: sql`greatest(${wristbands.uses} - 1, 0)`, updatedAt: now })
+    .where(eq(wristbands.id, use.wristbandId));
+  await db.insert(wristbandRecords).values({
+    wristbandId: use.wristbandId,
+    orgId: use.orgId,
+    kind: 'release',
+    deviceId: use.deviceId,
+    userName: use.userName,
+    expiresAt: use.expiresAt,
+    createdAt: now,
+  });
+  return true;
+}
+
+/** The machine cancelled an approved cart before any order: the use goes back to the band. */
+export async function cancelWristbandUse(db: Database, device: WristbandDevice, cancel: CardCancel): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [use] = await t.select().from(wristbandRecords).where(usedBy(device.id, cancel.requestId)).for('update');
+    if (!use || use.orderCode !== cancel.orderCode) return false;
+    return releaseWristbandUse(t, use, 'cancelled');
+  });
+}
+
+/**
+ * Settles the wristband orders of a batch as the machines report them, in one transaction, each
+ * order once, as a card's hold is settled: an order is paid only when an approved use of a band at
+ * that machine names its order code and the order received at most the amount that use approved
+ * (less is paid as received). Nothing dispensed gives the use back (`released`: stored unpaid, not
+ * abnormal). An order no use announced, one announced at another machine, one whose use was given
+ * back, or one that received more than approved (its use is given back) is not authorised: the
+ * intake stores it unpaid and abnormal. A repeated report finds its use settled and is paid again,
+ * nothing more. Uses recorded before their amount was kept are not compared. Other payment
+ * methods are not answered.
  */
 export async function settleWristbandOrders(
   db: Database,
-  reported: Array<{ deviceId: number; order: Pick<DeviceOrder, 'orderCode' | 'paymentMethod' | 'amounts'> }>,
+  reported: Array<{ deviceId: number; order: Pick<DeviceOrder, 'orderCode' | 'paymentMethod' | 'amounts' | 'items'> }>,
+  now = new Date(),
 ): Promise<Map<string, WristbandVerdict>> {
   const verdicts = new Map<string, WristbandVerdict>();
   const banded = reported.filter((o) => o.order.paymentMethod === WRISTBAND_METHOD);
   if (banded.length === 0) return verdicts;
-  const uses = await db
-    .select({ orderCode: wristbandRecords.orderCode, deviceId: wristbandRecords.deviceId, amountCents: wristbandRecords.amountCents })
-    .from(wristbandRecords)
-    .where(
-      inArray(
-        wristbandRecords.orderCode,
-        banded.map((o) => o.order.orderCode),
-      ),
-    );
-  const useOf = new Map(uses.map((u) => [u.orderCode, u]));
-  for (const { deviceId, order } of banded) {
-    const use = useOf.get(order.orderCode);
-    const approved = use !== undefined && use.deviceId === deviceId;
-    const within = use?.amountCents == null || toCents(order.amounts.received) <= use.amountCents;
-    verdicts.set(order.orderCode, approved && within ? 'paid' : 'notAuthorised');
-  }
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // The rows locked orders a report against a cancel of the same use.
+    const uses = await t
+      .select()
+      .from(wristbandRecords)
+      .where(
+        inArray(
+          wristbandRecords.orderCode,
+          banded.map((o) => o.order.orderCode),
+        ),
+      )
+      .orderBy(wristbandRecords.id)
+      .for('update');
+    const useOf = new Map(uses.map((u) => [u.orderCode, u]));
+    for (const { deviceId, order } of banded) {
+      if (verdicts.has(order.orderCode)) continue;
+      verdicts.set(order.orderCode, await settleOne(t, useOf.get(order.orderCode), deviceId, order, now));
+    }
+  });
   return verdicts;
+}
+
+async function settleOne(
+  db: Database,
+  use: UseRow | undefined,
+  deviceId: number,
+  order: Pick<DeviceOrder, 'amounts' | 'items'>,
+  now: Date,
+): Promise<WristbandVerdict> {
+  const dispensed = order.items.some((i) => i.dispense === 'success');
+  if (!use || use.deviceId !== deviceId) return 'notAuthorised';
+  if (use.closedAs === 'settled') return 'paid';
+  if (use.closedAs !== null) {
+    return !dispensed && (use.closedAs === 'nothingDispensed' || use.closedAs === 'cancelled') ? 'released' : 'notAuthorised';
+  }
+  if (!dispensed) {
+    await releaseWristbandUse(db, use, 'nothingDispensed', now);
+    return 'released';
+  }
+  if (use.amountCents !== null && toCents(order.amounts.received) > use.amountCents) {
+    await releaseWristbandUse(db, use, 'notAuthorised', now);
+    return 'notAuthorised';
+  }
+  await db
+    .update(wristbandRecords)
+    .set({ closedAs: 'settled' })
+    .where(and(eq(wristbandRecords.id, use.id), isNull(wristbandRecords.closedAs)));
+  return 'paid';
 }

@@ -149,6 +149,63 @@ describe('authorising a wristband at the machine', () => {
     await eventually(async () => mb.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === announced.orderCode));
   });
 
+  it('nothing dispensed, a cancel or an order above the approved amount gives the use back once: a band that pays once pays again', async () => {
+    const band = await newBand({ reusable: false });
+    const d = await device();
+    const m = await TestMachine.connect(linked.url, d.code, d.secret);
+    linked.machines.push(m);
+    const report = (orderCode: string, received: number, dispense: 'success' | 'failed' = 'success') =>
+      m.publish('order', {
+        orderCode,
+        type: 'ordinary',
+        paymentMethod: 'wristband',
+        amounts: { payment: received, received, fee: 0, discount: 0 },
+        items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: received, amount: received, dispense }],
+      });
+    const acked = (orderCode: string) => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === orderCode).length;
+    const stored = (orderCode: string) =>
+      eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
+
+    // Nothing dispensed, reported twice: unpaid, not abnormal, the use given back once.
+    const failed = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, failed)).ok).toBe(true);
+    await report(failed.orderCode, 8, 'failed');
+    await report(failed.orderCode, 8, 'failed');
+    await eventually(async () => acked(failed.orderCode) === 2);
+    expect(await stored(failed.orderCode)).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, abnormalStatus: ABNORMAL_STATUS.none.code });
+    expect(await bandNow(band.id)).toMatchObject({ uses: 0, status: 1 });
+    // Its request is closed; the band is presented again with a new one.
+    expect(await authoriseWristband(db(), d, failed)).toMatchObject({ ok: false, reason: 'requestClosed' });
+
+    // The machine cancels the cart (twice): given back once.
+    const cancelled = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, cancelled)).ok).toBe(true);
+    const cancel = { requestId: cancelled.requestId, orderCode: cancelled.orderCode, kind: 'wristband' };
+    await m.publish('card-cancel', cancel);
+    await m.publish('card-cancel', cancel);
+    await eventually(async () => (await bandNow(band.id)).uses === 0);
+
+    // More than approved: not authorised, and the use goes back.
+    const greedy = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, greedy)).ok).toBe(true);
+    await report(greedy.orderCode, 8.5);
+    expect(await stored(greedy.orderCode)).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, abnormalReason: 'wristbandNotAuthorised' });
+    await eventually(async () => (await bandNow(band.id)).uses === 0);
+
+    // Settled: paid, the band used; a repeated report and a late cancel change nothing.
+    const sold = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, sold)).ok).toBe(true);
+    await report(sold.orderCode, 8);
+    await eventually(async () => acked(sold.orderCode) === 1);
+    await m.publish('card-cancel', { requestId: sold.requestId, orderCode: sold.orderCode, kind: 'wristband' });
+    await report(sold.orderCode, 8);
+    await eventually(async () => acked(sold.orderCode) === 2);
+    expect(await stored(sold.orderCode)).toMatchObject({ payStatus: PAY_STATUS.paid.code, abnormalStatus: ABNORMAL_STATUS.none.code });
+    expect(await bandNow(band.id)).toMatchObject({ uses: 1 });
+    expect(await authoriseWristband(db(), d, request(band.wristbandNo))).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect((await recordsOf(band.id)).map((r) => r.kind)).toEqual(['activate', 'release', 'use', 'release', 'use', 'release', 'use']);
+  });
+
   it('a band that is not reusable pays once; a reusable one keeps paying until it expires, at use time even before the job runs', async () => {
     const d = await device();
     const once = await newBand({ reusable: false });
