@@ -845,6 +845,83 @@ do $$ begin
    where k.ic_code like 'SC-%';
 end $$;
 
+-- ——— staff cards and wristbands, when this build has them: 10 of each a machine (100 000 at fleet ———
+-- size), each with as many records as a member card has changes (1 000 000 at fleet size): swipes with
+-- their price, discount and quota before and after, releases, refunds, monthly resets and people's
+-- edits; a band's activation, uses at the customer's machines, its expiry and a person's disable.
+do $$ begin
+  if to_regclass('crd_staff_card') is null then return; end if;
+  insert into crd_staff_card (org_id, employee_name, employee_no, status, monthly_limit_cents, quota_cents, quota_month,
+                              discount_tenths, currency, remark, created_at, updated_at)
+  select c.org_id, 'Employee ' || i, lpad(i::text, 9, '0'),
+         case when i % 31 = 0 then 'disabled' else 'enabled' end,
+         ((i % 5) + 1) * 10000, ((i * 7919) % (((i % 5) + 1) * 10000)),
+         to_char(now() at time zone current_setting('bench.tz'), 'YYYY-MM'),
+         (array[0, 0, 50, 100, 333, 1000])[1 + i % 6], coalesce((select default_currency from sys_customer where org_id = c.org_id), 'CNY'), null,
+         now() - make_interval(mins => i % (24 * 60 * current_setting('bench.days')::int)), now() - make_interval(mins => i % 600)
+    from generate_series(1, 10 * greatest(0, current_setting('bench.devices')::int - 11)) i
+    join bench_customer c on c.k = i % 10;
+  insert into crd_staff_record (card_id, org_id, kind, price_cents, discount_tenths, amount_cents, quota_before, quota_after,
+                                detail, order_code, device_id, operator_id, operator_name, created_at)
+  select k.id, k.org_id, x.kind,
+         case when x.kind = 'swipe' then x.amount end, case when x.kind = 'swipe' then k.discount_tenths end,
+         case when x.kind in ('swipe') then -x.amount when x.kind = 'edit' then 0 else x.amount end,
+         k.quota_cents + x.amount, k.quota_cents,
+         case x.kind when 'release' then 'nothingDispensed' when 'refund' then 'RF' || k.id || 'N' || n when 'edit' then 'monthlyLimit' end,
+         case when x.kind in ('swipe', 'release', 'refund') then 'SS' || lpad((k.id * 1000 + n)::text, 12, '0') end, null,
+         case when x.kind = 'edit' then (select id from sys_user where username = 'admin') end,
+         case when x.kind = 'edit' then 'admin' end,
+         now() - make_interval(mins => (k.id * 7919 + n * 104723) % (24 * 60 * current_setting('bench.days')::int))
+    from crd_staff_card k
+   cross join generate_series(1, greatest(1, current_setting('bench.orders')::int / (10 * current_setting('bench.devices')::int))) n
+   cross join lateral (select (array['swipe', 'swipe', 'swipe', 'swipe', 'release', 'refund', 'reset', 'edit'])[1 + (k.id + n) % 8] as kind,
+                              100 + (k.id * 31 + n) % 900 as amount) x
+   where k.employee_no ~ '^[0-9]{9}$' and k.employee_name like 'Employee %';
+end $$;
+
+do $$ begin
+  if to_regclass('wb_wristband') is null then return; end if;
+  insert into wb_wristband (org_id, wristband_no, tier, duration, duration_unit, reusable, status, enabled, uses,
+                            activated_at, expires_at, last_user, remark, created_at, updated_at)
+  select c.org_id, 'SW-' || lpad(i::text, 8, '0'), (array['VIP', 'Day pass', 'Staff', null])[1 + i % 4],
+         (array[2, 12, 1, 3])[1 + i % 4], case when i % 4 in (2, 3) then 'day' else 'hour' end, i % 3 <> 0,
+         case when i % 5 = 0 then 0 when i % 5 = 1 then 2 else 1 end, i % 41 <> 0,
+         case when i % 5 = 0 then 0 else 1 + i % 20 end,
+         a.at, case when i % 5 <> 0 then a.at + case when i % 5 = 1 then interval '2 hours' else interval '30 days' end end,
+         case when i % 5 <> 0 then 'Guest ' || (i % 997) end, null,
+         coalesce(a.at, now() - make_interval(mins => i % 600)) - interval '1 day', now() - make_interval(mins => i % 600)
+    from generate_series(1, 10 * greatest(0, current_setting('bench.devices')::int - 11)) i
+    join bench_customer c on c.k = i % 10
+   cross join lateral (select case when i % 5 <> 0
+                                then now() - make_interval(mins => i % (24 * 60 * current_setting('bench.days')::int)) end as at) a;
+  -- Each customer's machines by rank, so a band's uses spread over its own customer's machines.
+  create temp table bench_wb_device on commit drop as
+  select c.org_id, (row_number() over (partition by c.org_id order by d.id) - 1)::int as rn, d.id
+    from bench_customer c
+    join sys_org o on o.id = c.org_id
+    join sys_org s on s.path like o.path || '%'
+    join dev_device d on d.org_id = s.id;
+  create temp table bench_wb_count on commit drop as
+  select org_id, count(*)::int as cnt from bench_wb_device group by org_id;
+  insert into wb_wristband_record (wristband_id, org_id, kind, device_id, request_id, order_code, user_name, operator_id,
+                                   expires_at, amount_cents, closed_as, created_at)
+  select b.id, b.org_id, x.kind,
+         case when x.kind in ('activate', 'use') then d.id end,
+         case when x.kind in ('activate', 'use') then 'SWR' || b.id || '-' || n end,
+         case when x.kind in ('activate', 'use') then 'SW' || lpad((b.id * 1000 + n)::text, 12, '0') end,
+         case when x.kind in ('activate', 'use') then b.last_user when x.kind = 'disable' then 'admin' end,
+         case when x.kind = 'disable' then (select id from sys_user where username = 'admin') end,
+         b.expires_at, case when x.kind in ('activate', 'use') then 100 + (b.id * 31 + n) % 900 end,
+         case when x.kind in ('activate', 'use') then 'settled' end,
+         coalesce(b.activated_at, now()) + make_interval(mins => n)
+    from wb_wristband b
+   cross join generate_series(1, greatest(1, current_setting('bench.orders')::int / (10 * current_setting('bench.devices')::int))) n
+   cross join lateral (select case when n = 1 then 'activate' when n % 97 = 0 then 'disable' when n % 89 = 0 then 'expire' else 'use' end as kind) x
+    join bench_wb_count k on k.org_id = b.org_id
+    left join bench_wb_device d on d.org_id = b.org_id and d.rn = (b.id + n) % k.cnt
+   where b.wristband_no like 'SW-%' and b.status <> 0;
+end $$;
+
 -- ——— the export centre (platform/exports), when this build has it: 300 finished tasks over eight ———
 -- days, of the admin, the one-customer operator and ten customer accounts; the last three days' files
 -- still kept, older ones expired, 1 in 23 failed. None queued or running: no worker runs in the bench,

@@ -367,6 +367,10 @@ export const cardAuthSchema = z.object({
   lang: z.enum(LANGS).optional(),
   /** Wristbands: the wearer as the machine knows them (a member's id or name), kept as the band's last user. */
   user: z.string().trim().min(1).max(64).optional(),
+  /** A shopping cart: the machine's cart limit (against `cups`) and minimum order amount (against `subtotal`) are checked before anything is held. */
+  cart: z.boolean().optional(),
+  /** The cart's items' total before discounts, which the minimum order amount is checked against (absent: `amount`). */
+  subtotal: money.optional(),
 });
 export type CardAuthRequest = z.infer<typeof cardAuthSchema>;
 
@@ -384,6 +388,10 @@ export const CARD_REFUSALS = [
   'expired',
   /** A wristband that is not reusable and has been used. */
   'alreadyUsed',
+  /** A shopping cart with more cups than the machine's cart limit. */
+  'overCartLimit',
+  /** A shopping cart under the machine's minimum order amount. */
+  'belowMinimum',
 ] as const;
 export type CardRefusal = (typeof CARD_REFUSALS)[number];
 

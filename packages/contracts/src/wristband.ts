@@ -41,9 +41,10 @@ export const WRISTBAND_UNIT_MS: Record<WristbandUnit, number> = { hour: 3_600_00
 
 /**
  * What a record of a band says: its activation (the first use, at a machine), a later use,
+ * a use given back (nothing dispensed, cancelled by the machine, its order above the amount approved),
  * its expiry (by the job or found at a machine), and a person enabling or disabling it.
  */
-export const WRISTBAND_RECORD_KINDS = ['activate', 'use', 'expire', 'enable', 'disable'] as const;
+export const WRISTBAND_RECORD_KINDS = ['activate', 'use', 'release', 'expire', 'enable', 'disable'] as const;
 export type WristbandRecordKind = (typeof WRISTBAND_RECORD_KINDS)[number];
 
 export const WRISTBAND_JOB_HANDLERS = { expire: JOB_HANDLER_NAMES.expireWristbands } as const;

@@ -906,6 +906,8 @@ export class SimDevice {
       cups: order.items.reduce((n, i) => n + i.quantity, 0),
       lang: this.ctx.behaviour.language,
       ...(kind !== 'member' ? { kind } : {}),
+      // A shopping cart is held to the machine's cart limit and minimum amount (before discounts) before it is charged.
+      ...(order.cart ? { cart: true, subtotal: order.items.reduce((n, i) => n + Math.round(i.amount * 100), 0) / 100 } : {}),
     };
     this.awaitingCard.set(request.requestId, order);
     this.ctx.counters.cardRequested += 1;

@@ -304,13 +304,19 @@ describe('fleet on a broker', () => {
   });
 
   it('sells a shopping cart of several items, and a password-free order whose payment it collects after the order-ack', async () => {
-    const f = fleet(['SIMA1'], { timeScale: 200, dispenseFailureRate: 0 });
+    const f = fleet(['SIMA1'], { timeScale: 200, dispenseFailureRate: 0, memberCards: ['MC-1'] });
     await f.waitConnected();
     const cart = f.sell('SIMA1', 'cash', { cartItems: 3 })!;
     expect(cart).toMatchObject({ cart: true });
     expect(cart.items).toHaveLength(3);
     await vi.waitFor(() => expect(of('SIMA1', 'order')).toHaveLength(1));
     expect(orderSchema.parse(of('SIMA1', 'order')[0]!.body)).toMatchObject({ orderCode: cart.orderCode, cart: true });
+    // A cart paid by card asks for it as a cart, with its total before discounts (the machine's minimum applies to it).
+    const carded = f.sell('SIMA1', 'member_card', { cartItems: 2 })!;
+    await vi.waitFor(() => expect(of('SIMA1', 'card-auth')).toHaveLength(1));
+    const cartAsk = cardAuthSchema.parse(of('SIMA1', 'card-auth')[0]!.body);
+    expect(cartAsk).toMatchObject({ orderCode: carded.orderCode, cart: true, cups: carded.items.reduce((n, i) => n + i.quantity, 0) });
+    expect(cartAsk.subtotal).toBeCloseTo(carded.amounts.payment + carded.amounts.discount, 2);
 
     const free = f.sell('SIMA1', 'cash', { passwordFree: true })!;
     // Collected by an online provider: dispensed first, reported unpaid.

@@ -80,12 +80,22 @@ const heldBy = (deviceId: number, requestId: string) => and(eq(icCardHolds.devic
  * one transaction; the debit is a conditional update, so concurrent carts never take the balance
  * below zero. The same request id answers the same hold again; another request for an order
  * already held is refused.
+ * `admit`, when given, is asked first for a new request (a retry is answered from its hold): the
+ * gateway's check of a shopping cart against its machine's limits, whose refusal is answered as is.
  */
-export async function authoriseCard(db: Database, device: CardDevice, req: CardAuthRequest, now = new Date()): Promise<CardAuthAnswer> {
+export async function authoriseCard(
+  db: Database,
+  device: CardDevice,
+  req: CardAuthRequest,
+  now = new Date(),
+  admit?: () => Promise<CardRefusal | null>,
+): Promise<CardAuthAnswer> {
   const refuse = (reason: CardRefusal): CardAuthAnswer => refusal(req, reason);
   try {
     const [earlier] = await db.select().from(icCardHolds).where(heldBy(device.id, req.requestId));
     if (earlier) return await approvalOf(db, earlier, req);
+    const breach = await admit?.();
+    if (breach) return refuse(breach);
     const customer = await customerOf(db, device.orgId);
     if (!customer) return refuse('unknownCard');
     const [card] = await db

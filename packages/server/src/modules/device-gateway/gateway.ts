@@ -4,6 +4,7 @@ import {
   type AdsReport,
   type CardAuthRequest,
   type CardCancel,
+  type CardRefusal,
   type CommandAck,
   type DeviceOrder,
   type DownKind,
@@ -46,12 +47,13 @@ import {
   WRISTBAND_METHOD,
   type WristbandVerdict,
   authoriseWristband,
+  cancelWristbandUse,
   settleWristbandOrders,
   wristbandUnavailable,
 } from '../wristbands/index.js';
 import { listen, publish } from '../../platform/wiring/index.js';
 import { DeviceDirectory, type DeviceEntry } from './directory.js';
-import { orderFlags } from './order-kinds.js';
+import { cartBreach, orderFlags } from './order-kinds.js';
 import { handlePayRequest } from './pay-intake.js';
 import {
   type PresenceChange,
@@ -326,11 +328,14 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-auth');
         this.noteSeen(entry, now, null);
         const request = value as CardAuthRequest;
-        if (request.kind === 'wristband') return this.serial(entry.id, () => this.answerWristband(entry, request));
+        const admit = this.cartCheck(entry, request);
+        if (request.kind === 'wristband') return this.serial(entry.id, () => this.answerWristband(entry, request, admit));
         this.serial(entry.id, async () => {
           // A staff card (kind staff) is authorised against its month's quota, a member card against its balance.
           const answer = await (
-            request.kind === 'staff' ? authoriseStaffCard(this.opts.db, entry, request) : authoriseCard(this.opts.db, entry, request)
+            request.kind === 'staff'
+              ? authoriseStaffCard(this.opts.db, entry, request, undefined, admit)
+              : authoriseCard(this.opts.db, entry, request, undefined, admit)
           ).catch((err: unknown) => {
             this.opts.log.error({ err }, `device gateway: card-auth ${request.requestId} of ${entry.code} failed`);
             return request.kind === 'staff' ? staffCardUnavailable(request) : cardUnavailable(request);
@@ -343,10 +348,12 @@ export class Gateway {
         this.ensureOnline(entry, now, 'card-cancel');
         this.noteSeen(entry, now, null);
         const cancel = value as CardCancel;
-        // A wristband holds nothing: its use stands.
-        if (cancel.kind === 'wristband') return;
         this.serial(entry.id, () =>
-          cancel.kind === 'staff' ? cancelStaffHold(this.opts.db, entry, cancel) : cancelCardHold(this.opts.db, entry, cancel),
+          cancel.kind === 'wristband'
+            ? cancelWristbandUse(this.opts.db, entry, cancel)
+            : cancel.kind === 'staff'
+              ? cancelStaffHold(this.opts.db, entry, cancel)
+              : cancelCardHold(this.opts.db, entry, cancel),
         );
         return;
       }
@@ -591,17 +598,35 @@ export class Gateway {
    * The payment of a password-free order, collected after its dispense: applied once the order is
    * stored (the orders still queued are stored first), then acknowledged with the order's
    * order-ack. A report for an order not stored yet is not acknowledged: the machine sends it again.
+   * A collected order whose dispense failed in part or whole is announced as dispensed once paid,
+   * so what was collected for the cups not made is refunded automatically (or the order left for a
+   * person), as for an order paid before its dispense.
    */
   private async collectFree(entry: DeviceEntry, report: FreeCollect): Promise<void> {
     await this.flushOrders();
-    const outcome = await collectFreeOrder(this.opts.db, entry.id, report);
+    const { outcome, failedDispense } = await collectFreeOrder(this.opts.db, entry.id, report);
     if (outcome === 'unknown') return;
     await this.down?.publish(entry.code, 'order-ack', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: report.orderCode });
+    if (failedDispense) await publish(this.opts.db, ordersDispensed, [failedDispense]);
+  }
+
+  /**
+   * A card presented for a shopping cart: the cart is held to its machine's cart limit (the cups)
+   * and minimum order amount (the items' total before discounts, else the amount asked), as a
+   * cart paid online is, before any card is charged.
+   */
+  private cartCheck(entry: DeviceEntry, request: CardAuthRequest): (() => Promise<CardRefusal | null>) | undefined {
+    if (!request.cart) return undefined;
+    return () => cartBreach(this.opts.db, entry.id, [{ quantity: request.cups, amount: request.subtotal ?? request.amount }]);
   }
 
   /** A wristband presented at a machine: authorised by the wristbands area, answered as a card-answer of kind wristband. */
-  private async answerWristband(entry: DeviceEntry, request: CardAuthRequest): Promise<void> {
-    const answer = await authoriseWristband(this.opts.db, entry, request).catch((err: unknown) => {
+  private async answerWristband(
+    entry: DeviceEntry,
+    request: CardAuthRequest,
+    admit: (() => Promise<CardRefusal | null>) | undefined,
+  ): Promise<void> {
+    const answer = await authoriseWristband(this.opts.db, entry, request, undefined, admit).catch((err: unknown) => {
       this.opts.log.error({ err }, `device gateway: wristband card-auth ${request.requestId} of ${entry.code} failed`);
       return wristbandUnavailable(request);
     });

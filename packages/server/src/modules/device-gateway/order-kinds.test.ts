@@ -4,7 +4,10 @@ import {
   DEVICE_COMMAND_API,
   ORDER_API,
   ORDER_SOURCE,
+  ORDER_STATUS,
   PAY_STATUS,
+  REFUND_RECORD_STATUS,
+  REFUND_STATUS,
   REPORT_API,
   type ReportStatistics,
   Status,
@@ -17,6 +20,10 @@ import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/device-machines.js';
 import { devices } from '../devices/index.js';
 import { orders } from '../orders/index.js';
+import { icCards } from '../cards/index.js';
+import { staffCards } from '../staff-cards/index.js';
+import { wristbands } from '../wristbands/index.js';
+import { refunds } from '../refunds/index.js';
 
 /**
  * Every order kind a machine can report: shopping carts held to the machine's cart limit and
@@ -118,6 +125,63 @@ describe('shopping-cart orders', () => {
   });
 });
 
+describe('cards presented for a shopping cart', () => {
+  it('are refused in the machine’s language before anything is held when the cart is outside its machine’s limits; at the limits they pay', async () => {
+    const d = await machine({ cartLimit: 3, minOrderAmount: 10 });
+    await d.m.client.subscribeAsync(downTopic(d.code, 'card-answer'), { qos: 1 });
+    const orgId = linked.demoOrg;
+    const [member] = await db()
+      .insert(icCards)
+      .values({ orgId, icCode: next('CC'), balanceCents: 10_000, currency: 'CNY' })
+      .returning();
+    const employeeNo = `${Date.now() % 1_000_000_000}${serial++}`;
+    const [staff] = await db()
+      .insert(staffCards)
+      .values({ orgId, employeeNo, monthlyLimitCents: 10_000, quotaCents: 10_000, quotaMonth: '2000-01', currency: 'CNY' })
+      .returning();
+    const [band] = await db()
+      .insert(wristbands)
+      .values({ orgId, wristbandNo: next('WB').toUpperCase(), duration: 2, durationUnit: 'hour', reusable: true })
+      .returning();
+    const ask = async (fields: Record<string, unknown>) => {
+      const requestId = next('R');
+      await d.m.publish('card-auth', { requestId, orderCode: next('O'), cart: true, ...fields });
+      return eventually(
+        async () => d.m.received.find((r) => r.kind === 'card-answer' && r.payload['requestId'] === requestId)?.payload ?? null,
+      );
+    };
+    expect(await ask({ cardNo: member!.icCode, amount: 12, cups: 4, lang: 'zh' })).toMatchObject({
+      ok: false,
+      reason: 'overCartLimit',
+      message: '购物车的杯数超过本机限购数量。',
+    });
+    // The minimum is held against the items' total before discounts.
+    expect(await ask({ cardNo: member!.icCode, amount: 9, subtotal: 9.99, cups: 2 })).toMatchObject({ ok: false, reason: 'belowMinimum' });
+    expect(await ask({ cardNo: staff!.employeeNo, kind: 'staff', amount: 12, cups: 4, lang: 'es' })).toMatchObject({
+      ok: false,
+      kind: 'staff',
+      reason: 'overCartLimit',
+      message: 'Este carrito tiene más vasos de los que permite esta máquina.',
+    });
+    expect(await ask({ cardNo: band!.wristbandNo, kind: 'wristband', amount: 9.99, cups: 1, lang: 'ja' })).toMatchObject({
+      ok: false,
+      kind: 'wristband',
+      reason: 'belowMinimum',
+      message: '注文金額がこの機械の最低金額に達していません。',
+    });
+    // Nothing was held or used.
+    expect((await db().select().from(icCards).where(eq(icCards.id, member!.id)))[0]).toMatchObject({ balanceCents: 10_000 });
+    expect((await db().select().from(staffCards).where(eq(staffCards.id, staff!.id)))[0]).toMatchObject({ quotaMonth: '2000-01' });
+    expect((await db().select().from(wristbands).where(eq(wristbands.id, band!.id)))[0]).toMatchObject({ uses: 0, status: 0 });
+
+    // At the limits each pays; a card-auth that is no cart is not held to them.
+    expect(await ask({ cardNo: member!.icCode, amount: 9, subtotal: 10, cups: 3 })).toMatchObject({ ok: true, amount: 9 });
+    expect(await ask({ cardNo: staff!.employeeNo, kind: 'staff', amount: 10, cups: 3 })).toMatchObject({ ok: true, kind: 'staff' });
+    expect(await ask({ cardNo: band!.wristbandNo, kind: 'wristband', amount: 5, cups: 5, cart: false })).toMatchObject({ ok: true });
+    expect((await db().select().from(icCards).where(eq(icCards.id, member!.id)))[0]).toMatchObject({ balanceCents: 9_100 });
+  });
+});
+
 describe('password-free orders', () => {
   it('are stored unpaid until their collection arrives, then paid and counted once; a failed collection is left for a person', async () => {
     const d = await machine();
@@ -176,6 +240,75 @@ describe('password-free orders', () => {
     await eventually(async () => other.m.received.some((r) => r.kind === 'order-ack'));
     expect(ackedTimes(other.m, stranger)).toBe(0);
     expect((await stored(stranger)).payStatus).toBe(PAY_STATUS.unpaid.code);
+  });
+});
+
+describe('password-free orders dispensed in part', () => {
+  it('give back by themselves what was collected for the cups not made; a machine that collected only the cups made owes nothing', async () => {
+    const d = await machine();
+    const partial = next('FREE');
+    const fair = next('FREE');
+    const lost = next('FREE');
+    const HALF = [DISPENSED[0]!, { ...DISPENSED[1]!, dispense: 'failed' as const }];
+    const free = (orderCode: string, items = HALF) =>
+      d.m.publish(
+        'order',
+        sampleOrder(orderCode, { passwordFree: true, amounts: { payment: 12.5, received: 0, fee: 0, discount: 0 }, items }),
+      );
+    await free(partial);
+    await free(fair);
+    await free(
+      lost,
+      HALF.map((i) => ({ ...i, dispense: 'failed' as const })),
+    );
+    // Awaiting collection: unpaid, nothing refunded, nothing abnormal yet.
+    await eventually(async () => ackedTimes(d.m, lost) === 1);
+    expect(await stored(partial)).toMatchObject({
+      status: ORDER_STATUS.partlyDispensed.code,
+      payStatus: PAY_STATUS.unpaid.code,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    const paidAt = Date.now();
+    await d.m.publish('free-collect', { orderCode: partial, ok: true, received: 12.5, paidAt });
+    await d.m.publish('free-collect', { orderCode: fair, ok: true, received: 8, paidAt });
+    await d.m.publish('free-collect', { orderCode: lost, ok: true, received: 12.5, paidAt });
+    await eventually(async () => ackedTimes(d.m, partial) === 2 && ackedTimes(d.m, fair) === 2 && ackedTimes(d.m, lost) === 2);
+    // A repeated collection changes nothing and refunds nothing more.
+    await d.m.publish('free-collect', { orderCode: partial, ok: true, received: 12.5, paidAt });
+    await eventually(async () => ackedTimes(d.m, partial) === 3);
+
+    const refundsOf = async (orderCode: string) =>
+      db()
+        .select()
+        .from(refunds)
+        .where(eq(refunds.orderId, (await stored(orderCode)).id));
+    // The tea (4.50) was collected but not made: refunded by the system, the order partly refunded.
+    const [back] = await eventually(async () => {
+      const rows = await refundsOf(partial);
+      return rows.length > 0 && rows[0]!.status === REFUND_RECORD_STATUS.success.code ? rows : null;
+    });
+    expect(back).toMatchObject({ amount: 4.5, refunder: 'system', reason: 'dispenseFailed', source: 'system' });
+    expect(await stored(partial)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      receivedAmount: 12.5,
+      refundedAmount: 4.5,
+      refundStatus: REFUND_STATUS.partlyRefunded.code,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    // Nothing made: all of it back.
+    await eventually(async () => (await stored(lost)).refundedAmount === 12.5);
+    expect(await stored(lost)).toMatchObject({ refundStatus: REFUND_STATUS.fullyRefunded.code });
+    // Collected only the latte it made: paid, nothing refunded, nothing abnormal.
+    expect(await stored(fair)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      receivedAmount: 8,
+      refundedAmount: 0,
+      abnormalStatus: ABNORMAL_STATUS.none.code,
+    });
+    expect(await refundsOf(fair)).toHaveLength(0);
+    expect(await refundsOf(partial)).toHaveLength(1);
+    // The day's revenue is what was kept: 12.50 − 4.50 + 8.00 + 12.50 − 12.50.
+    await eventually(async () => (await sales(d.id)).money[0]?.revenue === 16);
   });
 });
 

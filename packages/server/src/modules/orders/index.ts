@@ -34,7 +34,7 @@ export {
 export { type IncomingOrder, orderStatusOf, storeNewOrders, storeOrders } from './machine-orders.js';
 export { applyDispenseResults, cartItemsOf, openPayOrder, type SellingDevice } from './pay-orders.js';
 export { markOrderAbnormal, markOrderPaid, recordRefundedAmounts, type RefundedAmounts } from './order-state.js';
-export { collectFreeOrder, type FreeCollectOutcome } from './free-collect.js';
+export { collectFreeOrder, type FreeCollectOutcome, type FreeCollectResult } from './free-collect.js';
 export { itemName, nameItemsAtSale } from './item-names.js';
 export { shareReceived } from './item-shares.js';
 export { recountSales, salesRollup, type SalesRollup } from './sales-rollup.js';

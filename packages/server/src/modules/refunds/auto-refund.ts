@@ -1,9 +1,17 @@
-import { ABNORMAL_STATUS, type AbnormalReason, ORDER_ITEM_STATUS, ORDER_STATUS, PAY_STATUS, REFUND_RECORD_STATUS } from '@vr/contracts';
+import {
+  ABNORMAL_STATUS,
+  type AbnormalReason,
+  ORDER_ITEM_STATUS,
+  ORDER_STATUS,
+  PAY_STATUS,
+  REFUND_RECORD_STATUS,
+  toCents,
+} from '@vr/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { type DispensedOrder, markOrderAbnormal } from '../orders/index.js';
 import { autoRefundEnabled } from '../payments/index.js';
-import { allocate, itemRefundable, orderRefundable } from './rules.js';
+import { allocate, collectedBeyondDispensed, itemRefundable, orderRefundable } from './rules.js';
 import { refunds } from './schema.js';
 import { askProvider, forRules, itemsForRules, itemsOf, lockOrder, reserve, settleRefund } from './service.js';
 
@@ -24,7 +32,9 @@ const FAILED = new Set<number>([ORDER_STATUS.dispenseFailed.code, ORDER_STATUS.p
  * payment configuration for the order's payment type, the items not dispensed are refunded
  * (refunder "system", reason "Dispense failed"), capped by what is left to refund of the order;
  * otherwise, or when nothing is left to refund, the order becomes abnormal for a person to handle.
- * Once per order: under the order's row lock an existing automatic refund (unique per order) or an
+ * A password-free order is heard once its payment was collected after the dispense: only what it
+ * collected beyond the worth of the cups it made goes back (nothing, and nothing abnormal, when the
+ * machine collected just those). Once per order: under the order's row lock an existing automatic refund (unique per order) or an
  * abnormal mark means the order was handled, so hearing it again changes nothing.
  */
 export async function handleDispensed(db: Database, heard: DispensedOrder[]): Promise<void> {
@@ -40,11 +50,21 @@ export async function handleDispensed(db: Database, heard: DispensedOrder[]): Pr
         .where(and(eq(refunds.orderId, order.id), isNotNull(refunds.autoKind)));
       if (done) return null;
       const items = await itemsOf(tx, order.id);
-      const missed = itemsForRules(items).filter((_, i) => items[i]!.status !== ORDER_ITEM_STATUS.dispensed.code);
-      const cents = Math.min(
+      const made = (i: number) => items[i]!.status === ORDER_ITEM_STATUS.dispensed.code;
+      const missed = itemsForRules(items).filter((_, i) => !made(i));
+      let cents = Math.min(
         missed.reduce((n, i) => n + itemRefundable(i), 0),
         orderRefundable(forRules(order)),
       );
+      if (order.freePayment) {
+        const owed = collectedBeyondDispensed(
+          toCents(Number(order.paymentAmount)),
+          toCents(Number(order.receivedAmount)),
+          items.map((item, i) => ({ amountCents: toCents(Number(item.amount)), dispensed: made(i) })),
+        );
+        if (owed <= 0) return null;
+        cents = Math.min(cents, owed);
+      }
       if (!auto || cents <= 0) {
         await markOrderAbnormal(tx, order.id, DISPENSE_FAILED_REASON);
         return null;

@@ -33,6 +33,23 @@ export const itemRefundable = (item: ItemForRefund) => Math.max(0, item.received
 export const orderRefundable = (order: OrderForRefund) => Math.max(0, order.receivedCents - order.refundedCents);
 
 /**
+ * What a password-free order collected beyond what its dispensed cups are worth: its payment
+ * amount spread over the items in proportion to their amounts (to the cent), the dispensed ones'
+ * part kept, the rest of what was received owed back. A machine that collected only the dispensed
+ * cups owes nothing (0).
+ */
+export function collectedBeyondDispensed(
+  paymentCents: number,
+  receivedCents: number,
+  items: ReadonlyArray<{ amountCents: number; dispensed: boolean }>,
+): number {
+  const all = items.reduce((n, i) => n + i.amountCents, 0);
+  const made = items.reduce((n, i) => n + (i.dispensed ? i.amountCents : 0), 0);
+  const worth = all > 0 ? Math.round((paymentCents * made) / all) : 0;
+  return Math.max(0, receivedCents - worth);
+}
+
+/**
  * Spreads `cents` over the items in their order, each up to what is left of it: how a
  * password-free order's single amount, or an automatic refund capped by the order's received
  * amount, lands on its items.

@@ -108,17 +108,22 @@ const heldBy = (deviceId: number, requestId: string) => and(eq(staffHolds.device
  * the card's row is locked for the charge, so concurrent carts never take the quota below zero.
  * The same request id answers the same hold again; another request for an order already held is
  * refused.
+ * `admit`, when given, is asked first for a new request (a retry is answered from its hold): the
+ * gateway's check of a shopping cart against its machine's limits, whose refusal is answered as is.
  */
 export async function authoriseStaffCard(
   db: Database,
   device: StaffCardDevice,
   req: CardAuthRequest,
   now = new Date(),
+  admit?: () => Promise<CardRefusal | null>,
 ): Promise<StaffAuthAnswer> {
   try {
     const month = await businessMonth(db, now);
     const [earlier] = await db.select().from(staffHolds).where(heldBy(device.id, req.requestId));
     if (earlier) return await approvalOf(db, earlier, req, month);
+    const breach = await admit?.();
+    if (breach) return refusal(req, breach);
     const customer = await customerOf(db, device.orgId);
     if (!customer) return refusal(req, 'unknownCard');
     const [card] = await db

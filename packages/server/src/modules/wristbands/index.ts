@@ -24,6 +24,7 @@ export const area = defineArea({
 /* What other areas use of this one: the gateway's side of a wristband paying at a machine, the demo machines' bands. */
 export {
   authoriseWristband,
+  cancelWristbandUse,
   settleWristbandOrders,
   WRISTBAND_METHOD,
   wristbandUnavailable,

@@ -43,8 +43,8 @@ export const wristbands = pgTable(
 );
 
 /**
- * What happened to a band: its activation and each use at a machine (the machine's request id
- * and order), its expiry, and a person enabling or disabling it. One use per machine and request
+ * What happened to a band: its activation and each use at a machine (the machine's request id,
+ * order and the amount approved), its expiry, and a person enabling or disabling it. One use per machine and request
  * id, so a machine asking again is answered from its record and the band is used once.
  */
 export const wristbandRecords = pgTable(
@@ -56,7 +56,7 @@ export const wristbandRecords = pgTable(
       .references(() => wristbands.id, { onDelete: 'cascade' }),
     /** The band's customer (the data scope of the record screen). */
     orgId: integer('org_id').notNull(),
-    /** activate | use | expire | enable | disable. */
+    /** activate | use | release | expire | enable | disable. */
     kind: varchar('kind', { length: 10 }).notNull(),
     deviceId: integer('device_id'),
     requestId: varchar('request_id', { length: 64 }),
@@ -66,6 +66,14 @@ export const wristbandRecords = pgTable(
     operatorId: integer('operator_id'),
     /** The band's expiry after this record. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A use: the cart's amount the machine asked the band to pay (cents); its order may not receive more. */
+    amountCents: integer('amount_cents'),
+    /**
+     * A use: how it ended. Null while its order is awaited; settled (its order reported paid), or
+     * given back: nothingDispensed, cancelled (the machine's card-cancel) or notAuthorised (its order
+     * received more than approved). A use given back is taken off the band's uses, once.
+     */
+    closedAs: varchar('closed_as', { length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [

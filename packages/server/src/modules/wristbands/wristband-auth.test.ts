@@ -106,25 +106,36 @@ describe('authorising a wristband at the machine', () => {
     expect(listed.data).toMatchObject([{ kind: 'activate', deviceCode: d.code }]);
   });
 
-  it('an order no approved use announced, or one announced at another machine, is stored unpaid and abnormal, never a sale', async () => {
+  it('an order no approved use announced, one announced at another machine, or one above the approved amount is stored unpaid and abnormal, never a sale', async () => {
     const band = await newBand();
     const [a, b] = [await device(), await device()];
     const [ma, mb] = [await TestMachine.connect(linked.url, a.code, a.secret), await TestMachine.connect(linked.url, b.code, b.secret)];
     linked.machines.push(ma, mb);
     const announced = request(band.wristbandNo, { amount: 8 });
-    expect((await authoriseWristband(db(), a, announced)).ok).toBe(true);
-    const order = (orderCode: string) => ({
+    const overdrawn = request(band.wristbandNo, { amount: 8 });
+    const under = request(band.wristbandNo, { amount: 8 });
+    for (const r of [announced, overdrawn, under]) expect((await authoriseWristband(db(), a, r)).ok).toBe(true);
+    // The use keeps the approved amount: a retry is answered with it, whatever amount the retry names.
+    expect(await authoriseWristband(db(), a, { ...overdrawn, amount: 80 })).toMatchObject({ ok: true, amount: 8 });
+    const order = (orderCode: string, received = 8) => ({
       orderCode,
       type: 'ordinary',
       paymentMethod: 'wristband',
-      amounts: { payment: 8, received: 8, fee: 0, discount: 0 },
-      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: 8, amount: 8, dispense: 'success' }],
+      amounts: { payment: received, received, fee: 0, discount: 0 },
+      items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: received, amount: received, dispense: 'success' }],
     });
     const unannounced = next('O');
     await ma.publish('order', order(unannounced));
     // The announced order reported by another machine than the one the band was used at.
     await mb.publish('order', order(announced.orderCode));
-    for (const orderCode of [unannounced, announced.orderCode]) {
+    // One cent more than the use approved; and less, which is paid as received.
+    await ma.publish('order', order(overdrawn.orderCode, 8.01));
+    await ma.publish('order', order(under.orderCode, 7.5));
+    const underRow = await eventually(
+      async () => (await db().select().from(orders).where(eq(orders.orderCode, under.orderCode)))[0] ?? null,
+    );
+    expect(underRow).toMatchObject({ payStatus: PAY_STATUS.paid.code, abnormalStatus: ABNORMAL_STATUS.none.code, receivedAmount: 7.5 });
+    for (const orderCode of [unannounced, announced.orderCode, overdrawn.orderCode]) {
       const row = await eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
       expect(row).toMatchObject({
         payStatus: PAY_STATUS.unpaid.code,
@@ -136,6 +147,63 @@ describe('authorising a wristband at the machine', () => {
     // Acknowledged all the same, so the machines' outboxes empty.
     await eventually(async () => ma.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === unannounced));
     await eventually(async () => mb.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === announced.orderCode));
+  });
+
+  it('nothing dispensed, a cancel or an order above the approved amount gives the use back once: a band that pays once pays again', async () => {
+    const band = await newBand({ reusable: false });
+    const d = await device();
+    const m = await TestMachine.connect(linked.url, d.code, d.secret);
+    linked.machines.push(m);
+    const report = (orderCode: string, received: number, dispense: 'success' | 'failed' = 'success') =>
+      m.publish('order', {
+        orderCode,
+        type: 'ordinary',
+        paymentMethod: 'wristband',
+        amounts: { payment: received, received, fee: 0, discount: 0 },
+        items: [{ goodsCode: 'BEER', goodsName: 'Beer', quantity: 1, price: received, amount: received, dispense }],
+      });
+    const acked = (orderCode: string) => m.received.filter((r) => r.kind === 'order-ack' && r.payload['orderCode'] === orderCode).length;
+    const stored = (orderCode: string) =>
+      eventually(async () => (await db().select().from(orders).where(eq(orders.orderCode, orderCode)))[0] ?? null);
+
+    // Nothing dispensed, reported twice: unpaid, not abnormal, the use given back once.
+    const failed = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, failed)).ok).toBe(true);
+    await report(failed.orderCode, 8, 'failed');
+    await report(failed.orderCode, 8, 'failed');
+    await eventually(async () => acked(failed.orderCode) === 2);
+    expect(await stored(failed.orderCode)).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, abnormalStatus: ABNORMAL_STATUS.none.code });
+    expect(await bandNow(band.id)).toMatchObject({ uses: 0, status: 1 });
+    // Its request is closed; the band is presented again with a new one.
+    expect(await authoriseWristband(db(), d, failed)).toMatchObject({ ok: false, reason: 'requestClosed' });
+
+    // The machine cancels the cart (twice): given back once.
+    const cancelled = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, cancelled)).ok).toBe(true);
+    const cancel = { requestId: cancelled.requestId, orderCode: cancelled.orderCode, kind: 'wristband' };
+    await m.publish('card-cancel', cancel);
+    await m.publish('card-cancel', cancel);
+    await eventually(async () => (await bandNow(band.id)).uses === 0);
+
+    // More than approved: not authorised, and the use goes back.
+    const greedy = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, greedy)).ok).toBe(true);
+    await report(greedy.orderCode, 8.5);
+    expect(await stored(greedy.orderCode)).toMatchObject({ payStatus: PAY_STATUS.unpaid.code, abnormalReason: 'wristbandNotAuthorised' });
+    await eventually(async () => (await bandNow(band.id)).uses === 0);
+
+    // Settled: paid, the band used; a repeated report and a late cancel change nothing.
+    const sold = request(band.wristbandNo, { amount: 8 });
+    expect((await authoriseWristband(db(), d, sold)).ok).toBe(true);
+    await report(sold.orderCode, 8);
+    await eventually(async () => acked(sold.orderCode) === 1);
+    await m.publish('card-cancel', { requestId: sold.requestId, orderCode: sold.orderCode, kind: 'wristband' });
+    await report(sold.orderCode, 8);
+    await eventually(async () => acked(sold.orderCode) === 2);
+    expect(await stored(sold.orderCode)).toMatchObject({ payStatus: PAY_STATUS.paid.code, abnormalStatus: ABNORMAL_STATUS.none.code });
+    expect(await bandNow(band.id)).toMatchObject({ uses: 1 });
+    expect(await authoriseWristband(db(), d, request(band.wristbandNo))).toMatchObject({ ok: false, reason: 'alreadyUsed' });
+    expect((await recordsOf(band.id)).map((r) => r.kind)).toEqual(['activate', 'release', 'use', 'release', 'use', 'release', 'use']);
   });
 
   it('a band that is not reusable pays once; a reusable one keeps paying until it expires, at use time even before the job runs', async () => {

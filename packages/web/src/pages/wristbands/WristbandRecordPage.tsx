@@ -7,12 +7,13 @@ import { customerColumn, defineScreen, ListScreen } from '../../components/list-
 const KIND_COLOR: Record<WristbandRecord['kind'], string> = {
   activate: 'success',
   use: 'processing',
+  release: 'warning',
   expire: 'error',
   enable: 'cyan',
   disable: 'default',
 };
 
-/** The activation records: when a band was activated and used, at which machine and by whom, its expiry and people's changes. */
+/** The activation records: when a band was activated, used or given a use back, at which machine and by whom, its expiry and people’s changes. */
 const recordScreen = defineScreen({
   endpoint: WRISTBAND_ENDPOINTS.records,
   key: 'wristband-record',
