@@ -616,9 +616,7 @@ export type AdsPlaylist = z.infer<typeof adsPlaylistSchema>;
  */
 export const adsAckSchema = z.object({
   ...envelope,
-  results: z
-    .array(z.object({ releaseId: adReleaseIdSchema, ok: z.boolean(), error: z.string().max(200).optional() }))
-    .max(500),
+  results: z.array(z.object({ releaseId: adReleaseIdSchema, ok: z.boolean(), error: z.string().max(200).optional() })).max(500),
 });
 export type AdsAck = z.infer<typeof adsAckSchema>;
 
