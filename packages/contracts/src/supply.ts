@@ -64,11 +64,14 @@ export const PURCHASE_PAY_TYPES = [1, 3] as const;
 
 const blank = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const amount = (min: number) =>
-  z.coerce.number().min(min).max(SUPPLY_LIMITS.money).refine(twoDecimals, { message: 'supplyTwoDecimals' });
+const amount = (min: number) => z.coerce.number().min(min).max(SUPPLY_LIMITS.money).refine(twoDecimals, { message: 'supplyTwoDecimals' });
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A business day, `YYYY-MM-DD`. */
-const day = () => z.string().trim().refine((s) => DAY.test(s) && isFilterTime(s), { message: 'supplyNotADay' });
+const day = () =>
+  z
+    .string()
+    .trim()
+    .refine((s) => DAY.test(s) && isFilterTime(s), { message: 'supplyNotADay' });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 addRuleMessages(messageGroup('supply.rule.'));
@@ -136,7 +139,12 @@ export const purchaseCreateSchema = z.object({
     .max(SUPPLY_LIMITS.items),
   payType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)])),
   consignee: text(SUPPLY_LIMITS.consignee),
-  phone: z.string().trim().min(5).max(SUPPLY_LIMITS.phone).regex(/^[0-9+\-() ]+$/, { message: 'supplyPhone' }),
+  phone: z
+    .string()
+    .trim()
+    .min(5)
+    .max(SUPPLY_LIMITS.phone)
+    .regex(/^[0-9+\-() ]+$/, { message: 'supplyPhone' }),
   address: text(SUPPLY_LIMITS.address),
   remark: z.preprocess(blank, z.string().trim().max(SUPPLY_LIMITS.remark).optional()),
 });

@@ -4,7 +4,12 @@ import { getWith, insertRow, listed, postIds, rowStill, send } from '../../test/
 import { materials } from '../materials/index.js';
 import { materialPrices, purchaseOrders } from './schema.js';
 
-const harborMaterial = insertRow(materials, (ctx) => ({ orgId: ctx.orgs.harbor, code: 'HARBOR-SUP', nameEn: 'Harbor supply probe', type: 'other' }));
+const harborMaterial = insertRow(materials, (ctx) => ({
+  orgId: ctx.orgs.harbor,
+  code: 'HARBOR-SUP',
+  nameEn: 'Harbor supply probe',
+  type: 'other',
+}));
 
 /**
  * Supply chain: saving a price checks add or edit once the body is valid. Scope: a price of Harbor
@@ -57,7 +62,11 @@ export const accessCases: AccessModule = {
       detail: getWith(SUPPLY_API.purchaseDetail),
       update: send('POST', SUPPLY_API.purchaseShip, (id) => ({ id, logisticsNo: 'SF-TAKEN' })),
       remove: send('POST', SUPPLY_API.purchaseRefund, (id) => ({ id, amount: 1, reason: 'taken' })),
-      unchanged: rowStill(purchaseOrders, purchaseOrders.id, (row) => row.state === 2 && row.refundedCents === 0 && row.logisticsNo === null),
+      unchanged: rowStill(
+        purchaseOrders,
+        purchaseOrders.id,
+        (row) => row.state === 2 && row.refundedCents === 0 && row.logisticsNo === null,
+      ),
     },
   ],
 };

@@ -58,7 +58,13 @@ export async function buyerInScope(db: Database, orgId: number, auth: AuthContex
 /** The material of a price or order line: one of a customer on the buyer's path (its own, or of a customer above it). */
 async function materialFor(db: Database, buyer: Buyer, materialId: number, lang: Lang) {
   const [row] = await db
-    .select({ id: materials.id, orgId: materials.orgId, code: materials.code, name: materialNameIn(lang), currency: orgCurrency(materials.orgId) })
+    .select({
+      id: materials.id,
+      orgId: materials.orgId,
+      code: materials.code,
+      name: materialNameIn(lang),
+      currency: orgCurrency(materials.orgId),
+    })
     .from(materials)
     .where(and(eq(materials.id, materialId), inArray(materials.orgId, idsOnPath(buyer.path))));
   return row ?? null;
@@ -95,7 +101,13 @@ export async function listPrices(db: Database, q: PriceQuery, auth: AuthContext,
     scopeCondition(auth, { org: materialPrices.orgId }),
     q.orgId !== undefined
       ? below
-        ? inArray(materialPrices.orgId, db.select({ id: orgs.id }).from(orgs).where(sql`${orgs.path} like ${`${below.path}%`}`))
+        ? inArray(
+            materialPrices.orgId,
+            db
+              .select({ id: orgs.id })
+              .from(orgs)
+              .where(sql`${orgs.path} like ${`${below.path}%`}`),
+          )
         : sql`false`
       : undefined,
     pattern
@@ -237,7 +249,12 @@ export interface PriceInForce {
  * own pays its customer's). A material without one is left out. Purchase orders price their lines
  * with it, and it is the one definition of a material's cost on a day.
  */
-export async function pricesInForce(db: Database, buyerPath: string, materialIds: number[], day: string): Promise<Map<number, PriceInForce>> {
+export async function pricesInForce(
+  db: Database,
+  buyerPath: string,
+  materialIds: number[],
+  day: string,
+): Promise<Map<number, PriceInForce>> {
   const path = idsOnPath(buyerPath);
   if (materialIds.length === 0 || path.length === 0) return new Map();
   const rows = await db
@@ -249,7 +266,13 @@ export async function pricesInForce(db: Database, buyerPath: string, materialIds
   for (const r of rows) {
     const known = out.get(r.p.materialId);
     if (known && known.depth >= Number(r.depth)) continue;
-    out.set(r.p.materialId, { priceId: r.p.id, ownerId: r.p.orgId, priceCents: r.p.priceCents, currency: r.p.currency, depth: Number(r.depth) });
+    out.set(r.p.materialId, {
+      priceId: r.p.id,
+      ownerId: r.p.orgId,
+      priceCents: r.p.priceCents,
+      currency: r.p.currency,
+      depth: Number(r.depth),
+    });
   }
   return new Map([...out].map(([id, { depth: _depth, ...price }]) => [id, price]));
 }

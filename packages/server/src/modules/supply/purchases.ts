@@ -51,13 +51,17 @@ const newCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperC
 
 const seller = sql.raw('sup_seller');
 
-const listColumns = {
+/** A line's material named in the reader's language (the name it had when ordered if it is gone). */
+const lineName = (lang: Lang) =>
+  sql`coalesce((select ${materialNameIn(lang)} from ${materials} where ${materials.id} = ${purchaseItems.materialId}), ${purchaseItems.materialName})`;
+
+const listColumns = (lang: Lang) => ({
   o: purchaseOrders,
   orgName: orgs.name,
   sellerName: sql<string>`(select ${seller}.name from ${orgs} ${seller} where ${seller}.id = ${purchaseOrders.sellerId})`,
-  itemSummary: sql<string>`(select string_agg(${purchaseItems.quantity} || ' × ' || ${purchaseItems.materialName}, ', ' order by ${purchaseItems.id})
+  itemSummary: sql<string>`(select string_agg(${purchaseItems.quantity} || ' × ' || ${lineName(lang)}, ', ' order by ${purchaseItems.id})
     from ${purchaseItems} where ${purchaseItems.orderId} = ${purchaseOrders.id})`,
-};
+});
 
 type ListRow = { o: typeof purchaseOrders.$inferSelect; orgName: string | null; sellerName: string | null; itemSummary: string | null };
 
@@ -97,14 +101,20 @@ const visibleTo = (auth: AuthContext): SQL | undefined => {
 /** The day (YYYY-MM-DD) at 00:00 on the business clock, as an instant (SQL). */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
-export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthContext): Promise<Page<PurchaseOrder>> {
+export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthContext, lang: Lang): Promise<Page<PurchaseOrder>> {
   const timeZone = q.beginTime || q.endTime ? await businessTimeZone(db) : '';
   const [below] = q.orgId ? await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, q.orgId)) : [];
   const where = and(
     visibleTo(auth),
     q.orgId !== undefined
       ? below
-        ? inArray(purchaseOrders.orgId, db.select({ id: orgs.id }).from(orgs).where(sql`${orgs.path} like ${`${below.path}%`}`))
+        ? inArray(
+            purchaseOrders.orgId,
+            db
+              .select({ id: orgs.id })
+              .from(orgs)
+              .where(sql`${orgs.path} like ${`${below.path}%`}`),
+          )
         : sql`false`
       : undefined,
     q.orderCode ? ilike(purchaseOrders.code, containsPattern(q.orderCode)) : undefined,
@@ -114,7 +124,9 @@ export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthCo
     q.refundState === 'partial'
       ? sql`${purchaseOrders.refundedCents} > 0 and ${purchaseOrders.refundedCents} < ${purchaseOrders.paidCents}`
       : undefined,
-    q.refundState === 'full' ? sql`${purchaseOrders.refundedCents} > 0 and ${purchaseOrders.refundedCents} >= ${purchaseOrders.paidCents}` : undefined,
+    q.refundState === 'full'
+      ? sql`${purchaseOrders.refundedCents} > 0 and ${purchaseOrders.refundedCents} >= ${purchaseOrders.paidCents}`
+      : undefined,
     q.beginTime ? sql`${purchaseOrders.createdAt} >= ${dayStart(q.beginTime, timeZone)}` : undefined,
     q.endTime ? sql`${purchaseOrders.createdAt} < ${dayStart(q.endTime, timeZone)} + interval '1 day'` : undefined,
   );
@@ -131,15 +143,18 @@ export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthCo
       shippedTime: purchaseOrders.shippedAt,
     },
     defaultOrder: [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)],
-    rows: pagedRows(db.select(listColumns).from(purchaseOrders).leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId)).where(where), toOrder),
+    rows: pagedRows(
+      db.select(listColumns(lang)).from(purchaseOrders).leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId)).where(where),
+      toOrder,
+    ),
     count: () => countWhere(db, purchaseOrders, where),
   });
 }
 
 /** One order the caller sees, with its lines and refunds; not found otherwise. */
-export async function loadPurchase(db: Database, id: number, auth: AuthContext): Promise<PurchaseOrderDetail> {
+export async function loadPurchase(db: Database, id: number, auth: AuthContext, lang: Lang): Promise<PurchaseOrderDetail> {
   const [row] = await db
-    .select(listColumns)
+    .select(listColumns(lang))
     .from(purchaseOrders)
     .leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId))
     .where(and(eq(purchaseOrders.id, id), visibleTo(auth)));
@@ -221,7 +236,7 @@ export async function createPurchase(db: Database, input: CreateInput, auth: Aut
       amountCents: l.price.priceCents * l.quantity,
     })),
   );
-  return loadPurchase(db, order!.id, auth);
+  return loadPurchase(db, order!.id, auth, lang);
 }
 
 /** The order row the caller sees, locked for this transaction; not found otherwise. */
@@ -251,7 +266,11 @@ export async function payPurchase(db: Database, id: number, auth: AuthContext, l
   });
   if (!answer.ok) {
     throw AppError.badRequest(
-      answer.reason === 'alreadyPaid' ? 'supplyNotPendingPayment' : answer.reason === 'noPayConfig' ? 'supplyNoPayConfig' : 'supplyProviderError',
+      answer.reason === 'alreadyPaid'
+        ? 'supplyNotPendingPayment'
+        : answer.reason === 'noPayConfig'
+          ? 'supplyNoPayConfig'
+          : 'supplyProviderError',
     );
   }
   return { payUrl: answer.payUrl, expiresAt: answer.expiresAt.toISOString() };
@@ -266,14 +285,19 @@ export async function markPurchasePaid(db: Database, paid: PurchasePayment): Pro
 }
 
 /** A paid order is shipped with its logistics number. */
-export async function shipPurchase(db: Database, input: z.output<typeof purchaseShipSchema>, auth: AuthContext): Promise<PurchaseOrderDetail> {
+export async function shipPurchase(
+  db: Database,
+  input: z.output<typeof purchaseShipSchema>,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<PurchaseOrderDetail> {
   const order = await lockVisible(db, input.id, auth);
   if (order.state !== PURCHASE_STATE.toShip) throw AppError.badRequest('supplyNotToShip');
   await db
     .update(purchaseOrders)
     .set({ state: PURCHASE_STATE.shipped, logisticsNo: input.logisticsNo, shippedAt: new Date(), updatedAt: new Date() })
     .where(eq(purchaseOrders.id, order.id));
-  return loadPurchase(db, order.id, auth);
+  return loadPurchase(db, order.id, auth, lang);
 }
 
 /**
@@ -286,6 +310,7 @@ export async function refundPurchase(
   db: Database,
   input: z.output<typeof purchaseRefundSchema>,
   auth: AuthContext,
+  lang: Lang,
 ): Promise<PurchaseOrderDetail> {
   const order = await lockVisible(db, input.id, auth);
   if (order.state === PURCHASE_STATE.pendingPayment) throw AppError.badRequest('supplyNotPaid');
@@ -315,7 +340,7 @@ export async function refundPurchase(
     .update(purchaseOrders)
     .set({ refundedCents: order.refundedCents + amountCents, updatedAt: new Date() })
     .where(eq(purchaseOrders.id, order.id));
-  return loadPurchase(db, order.id, auth);
+  return loadPurchase(db, order.id, auth, lang);
 }
 
 /**

@@ -31,7 +31,13 @@ const purchaseAudit = auditOf('purchaseOrder');
 export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   listRoute(
     app,
-    { url: SUPPLY_API.priceList, access: MATERIAL_PRICE_PERMS.list, tags, summary: 'Raw material prices per buyer and period', querystring: materialPriceQuerySchema },
+    {
+      url: SUPPLY_API.priceList,
+      access: MATERIAL_PRICE_PERMS.list,
+      tags,
+      summary: 'Raw material prices per buyer and period',
+      querystring: materialPriceQuerySchema,
+    },
     (query, auth, { lang }) => listPrices(db, query, auth, lang),
   );
   commandRoute(
@@ -48,7 +54,14 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
   );
   commandRoute(
     app,
-    { url: SUPPLY_API.priceRemove, access: MATERIAL_PRICE_PERMS.remove, audit: priceAudit('delete'), tags, summary: 'Delete prices', ...IDS_IN_BODY_OR_QUERY },
+    {
+      url: SUPPLY_API.priceRemove,
+      access: MATERIAL_PRICE_PERMS.remove,
+      audit: priceAudit('delete'),
+      tags,
+      summary: 'Delete prices',
+      ...IDS_IN_BODY_OR_QUERY,
+    },
     async (body, auth, { query }) => ({ deleted: await deletePrices(db, idsOf(body, query), auth) }),
   );
   readRoute(
@@ -69,13 +82,25 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
 
   listRoute(
     app,
-    { url: SUPPLY_API.purchaseList, access: PURCHASE_PERMS.list, tags, summary: 'Purchase orders the caller buys or sells', querystring: purchaseQuerySchema },
-    (query, auth) => listPurchases(db, query, auth),
+    {
+      url: SUPPLY_API.purchaseList,
+      access: PURCHASE_PERMS.list,
+      tags,
+      summary: 'Purchase orders the caller buys or sells',
+      querystring: purchaseQuerySchema,
+    },
+    (query, auth, { lang }) => listPurchases(db, query, auth, lang),
   );
   readRoute(
     app,
-    { url: SUPPLY_API.purchaseDetail, access: PURCHASE_PERMS.query, tags, summary: 'One purchase order with its lines and refunds', querystring: idQuerySchema },
-    ({ id }, auth) => loadPurchase(db, id, auth),
+    {
+      url: SUPPLY_API.purchaseDetail,
+      access: PURCHASE_PERMS.query,
+      tags,
+      summary: 'One purchase order with its lines and refunds',
+      querystring: idQuerySchema,
+    },
+    ({ id }, auth, { lang }) => loadPurchase(db, id, auth, lang),
   );
   commandRoute(
     app,
@@ -91,13 +116,27 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
   );
   commandRoute(
     app,
-    { url: SUPPLY_API.purchasePay, access: PURCHASE_PERMS.pay, audit: purchaseAudit('pay'), tags, summary: 'The payment page of an order waiting for payment', body: purchaseIdSchema },
+    {
+      url: SUPPLY_API.purchasePay,
+      access: PURCHASE_PERMS.pay,
+      audit: purchaseAudit('pay'),
+      tags,
+      summary: 'The payment page of an order waiting for payment',
+      body: purchaseIdSchema,
+    },
     (body, auth, { lang }) => payPurchase(db, body.id, auth, lang),
   );
   commandRoute(
     app,
-    { url: SUPPLY_API.purchaseShip, access: PURCHASE_PERMS.ship, audit: purchaseAudit('ship'), tags, summary: 'Ship a paid order with its logistics number', body: purchaseShipSchema },
-    (body, auth) => shipPurchase(db, body, auth),
+    {
+      url: SUPPLY_API.purchaseShip,
+      access: PURCHASE_PERMS.ship,
+      audit: purchaseAudit('ship'),
+      tags,
+      summary: 'Ship a paid order with its logistics number',
+      body: purchaseShipSchema,
+    },
+    (body, auth, { lang }) => shipPurchase(db, body, auth, lang),
   );
   commandRoute(
     app,
@@ -109,6 +148,6 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
       summary: 'Pay back part or all of a paid order, never more than is still refundable',
       body: purchaseRefundSchema,
     },
-    (body, auth) => refundPurchase(db, body, auth),
+    (body, auth, { lang }) => refundPurchase(db, body, auth, lang),
   );
 }

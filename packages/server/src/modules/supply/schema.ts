@@ -20,7 +20,10 @@ export const materialPrices = pgTable(
     remark: varchar('remark', { length: 200 }),
     ...recordTrail(),
   },
-  (t) => [index('sup_material_price_owner_idx').on(t.orgId, t.materialId, t.validFrom), index('sup_material_price_material_idx').on(t.materialId)],
+  (t) => [
+    index('sup_material_price_owner_idx').on(t.orgId, t.materialId, t.validFrom),
+    index('sup_material_price_material_idx').on(t.materialId),
+  ],
 );
 
 /** 1 waiting for payment, 2 paid and to be shipped, 3 shipped. */

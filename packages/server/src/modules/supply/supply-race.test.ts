@@ -21,17 +21,29 @@ import { materialPrices, purchaseOrders, purchaseRefunds } from './schema.js';
 const t = useAppOnOwnConnections();
 
 const call = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: { token: t.adminToken, lang: 'en' }, payload }).then((r) => r.json() as { status: number; data: unknown });
+  t.app
+    .inject({ method: 'POST', url, headers: { token: t.adminToken, lang: 'en' }, payload })
+    .then((r) => r.json() as { status: number; data: unknown });
 
 describe('supply chain races', () => {
   it('twenty overlapping prices at once leave one; fifty refunds at once never exceed what was paid', async () => {
     const db = t.database.db;
     const demo = await orgIdByCode(db, 'DEMO');
-    const [material] = await db.select({ id: materials.id }).from(materials).where(eq(materials.orgId, demo)).orderBy(asc(materials.id)).limit(1);
+    const [material] = await db
+      .select({ id: materials.id })
+      .from(materials)
+      .where(eq(materials.orgId, demo))
+      .orderBy(asc(materials.id))
+      .limit(1);
 
     const prices = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(SUPPLY_API.priceSave, { orgId: demo, materialId: material!.id, price: 10 + i, validFrom: `2020-01-${String(i + 1).padStart(2, '0')}` }),
+        call(SUPPLY_API.priceSave, {
+          orgId: demo,
+          materialId: material!.id,
+          price: 10 + i,
+          validFrom: `2020-01-${String(i + 1).padStart(2, '0')}`,
+        }),
       ),
     );
     for (const p of prices) expect([Status.SUCCESS, Status.BAD_REQUEST], JSON.stringify(p)).toContain(p.status);
@@ -59,7 +71,10 @@ describe('supply chain races', () => {
       Array.from({ length: 50 }, (_, i) => call(SUPPLY_API.purchaseRefund, { id: po.id, amount: 0.3, reason: `Race ${i}` })),
     );
     for (const a of answers) expect([Status.SUCCESS, Status.BAD_REQUEST], JSON.stringify(a)).toContain(a.status);
-    const [total] = await db.select({ cents: sum(purchaseRefunds.amountCents) }).from(purchaseRefunds).where(eq(purchaseRefunds.orderId, po.id));
+    const [total] = await db
+      .select({ cents: sum(purchaseRefunds.amountCents) })
+      .from(purchaseRefunds)
+      .where(eq(purchaseRefunds.orderId, po.id));
     const [after] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, po.id));
     expect(Number(total!.cents)).toBeLessThanOrEqual(1000);
     expect(after!.refundedCents).toBe(Number(total!.cents));

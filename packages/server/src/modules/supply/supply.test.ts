@@ -22,7 +22,11 @@ const db = () => t.database.db;
 async function demoMaterials() {
   const demo = await orgIdByCode(db(), 'DEMO');
   const rows = await db()
-    .select({ id: materials.id, code: materials.code, name: sql<string>`coalesce(${materials.nameEn}, ${materials.nameZh}, ${materials.code})` })
+    .select({
+      id: materials.id,
+      code: materials.code,
+      name: sql<string>`coalesce(${materials.nameEn}, ${materials.nameZh}, ${materials.code})`,
+    })
     .from(materials)
     .where(eq(materials.orgId, demo))
     .orderBy(asc(materials.code))
@@ -33,7 +37,10 @@ async function demoMaterials() {
 /** A franchisee: a customer under Demo Coffee Co. */
 async function franchisee(demo: number): Promise<number> {
   const [parent] = await db().select().from(orgs).where(eq(orgs.id, demo));
-  const [row] = await db().insert(orgs).values({ kind: 'customer', name: 'Demo Franchise One', code: 'DEMO-FR1', parentId: demo, path: '/' }).returning();
+  const [row] = await db()
+    .insert(orgs)
+    .values({ kind: 'customer', name: 'Demo Franchise One', code: 'DEMO-FR1', parentId: demo, path: '/' })
+    .returning();
   await db()
     .update(orgs)
     .set({ path: `${parent!.path}${row!.id}/` })
@@ -63,7 +70,11 @@ const order = (items: Array<{ materialId: number; quantity: number }>, more: Rec
 async function payOnSandbox(api: ApiCall, id: number) {
   const pay = await api('POST', SUPPLY_API.purchasePay, { id });
   expect(pay.status, JSON.stringify(pay)).toBe(1001);
-  const page = await t.app.inject({ method: 'POST', url: new URL((pay.data as PurchasePayAnswer).payUrl).pathname, payload: { action: 'pay' } });
+  const page = await t.app.inject({
+    method: 'POST',
+    url: new URL((pay.data as PurchasePayAnswer).payUrl).pathname,
+    payload: { action: 'pay' },
+  });
   expect(page.statusCode).toBe(303);
   await sandboxTick(db(), deliverThrough(t));
 }
@@ -94,7 +105,13 @@ describe('raw material pricing', () => {
     expect((await admin('POST', SUPPLY_API.priceSave, price(demo, b.id, 3, '2026-01-01'))).status).toBe(1001);
 
     // Field rules of the same schema as the form.
-    const bad = await admin('POST', SUPPLY_API.priceSave, { orgId: demo, materialId: a.id, price: 1.234, validFrom: '2026-02-30', validTo: 'x' });
+    const bad = await admin('POST', SUPPLY_API.priceSave, {
+      orgId: demo,
+      materialId: a.id,
+      price: 1.234,
+      validFrom: '2026-02-30',
+      validTo: 'x',
+    });
     expect(bad.status).toBe(400);
     expect((bad.data as { errors: Array<{ field: string }> }).errors.map((e) => e.field).sort()).toEqual(['price', 'validFrom', 'validTo']);
     const backwards = await admin('POST', SUPPLY_API.priceSave, price(demo, b.id, 3, '2026-05-01', '2026-04-01'));
@@ -150,7 +167,14 @@ describe('purchase orders', () => {
       ]),
     );
 
-    const created = await ops('POST', SUPPLY_API.purchaseCreate, order([{ materialId: a.id, quantity: 2 }, { materialId: b.id, quantity: 5 }]));
+    const created = await ops(
+      'POST',
+      SUPPLY_API.purchaseCreate,
+      order([
+        { materialId: a.id, quantity: 2 },
+        { materialId: b.id, quantity: 5 },
+      ]),
+    );
     expect(created.status, JSON.stringify(created)).toBe(1001);
     const po = created.data as PurchaseOrderDetail;
     expect(po).toMatchObject({
@@ -173,7 +197,9 @@ describe('purchase orders', () => {
     expect((await admin('POST', SUPPLY_API.purchaseShip, { id: po.id, logisticsNo: 'SF100' })).result).toBe(
       'Only a paid order waiting to be shipped can be shipped.',
     );
-    expect((await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 1, reason: 'early' })).result).toBe('Only a paid order can be refunded.');
+    expect((await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 1, reason: 'early' })).result).toBe(
+      'Only a paid order can be refunded.',
+    );
 
     // Another customer neither lists nor opens it.
     expect(((await harbor('GET', `${SUPPLY_API.purchaseList}?limit=100`)).data as PurchaseOrder[]).map((o) => o.id)).not.toContain(po.id);
@@ -211,7 +237,8 @@ describe('purchase orders', () => {
     expect(settled.refundedCents).toBe(4100);
 
     // Filters: state, refund state, logistics number, the buyer's subtree.
-    const list = async (q: string) => ((await admin('GET', `${SUPPLY_API.purchaseList}?limit=100&${q}`)).data as PurchaseOrder[]).map((o) => o.id);
+    const list = async (q: string) =>
+      ((await admin('GET', `${SUPPLY_API.purchaseList}?limit=100&${q}`)).data as PurchaseOrder[]).map((o) => o.id);
     expect(await list('state=shipped&refundState=full')).toEqual([po.id]);
     expect(await list('refundState=partial')).toEqual([]);
     expect(await list('logisticsNo=1234567')).toEqual([po.id]);
@@ -229,7 +256,14 @@ describe('purchase orders', () => {
       .limit(1);
     const other = await ops('POST', SUPPLY_API.purchaseCreate, order([{ materialId: foreign!.id, quantity: 1 }]));
     expect(other.data).toEqual({ errors: [{ field: 'items', message: "Choose a raw material of this buyer's customer." }] });
-    const twice = await ops('POST', SUPPLY_API.purchaseCreate, order([{ materialId: a.id, quantity: 1 }, { materialId: a.id, quantity: 2 }]));
+    const twice = await ops(
+      'POST',
+      SUPPLY_API.purchaseCreate,
+      order([
+        { materialId: a.id, quantity: 1 },
+        { materialId: a.id, quantity: 2 },
+      ]),
+    );
     expect(twice.result).toBe('Each material may appear once in an order.');
     const bad = await ops('POST', SUPPLY_API.purchaseCreate, { items: [], payType: 2, consignee: '', phone: 'abc', address: '' });
     expect([...new Set((bad.data as { errors: Array<{ field: string }> }).errors.map((e) => e.field))].sort()).toEqual([
