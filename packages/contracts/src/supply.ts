@@ -25,7 +25,7 @@ export const SUPPLY_API = {
   purchasePay: '/api/PurchaseOrder/pay',
   /** POST `id`, `logisticsNo`: a paid order is shipped. */
   purchaseShip: '/api/PurchaseOrder/ship',
-  /** POST `id`, `amount`, `reason`: pays part or all of what the buyer paid back. */
+  /** POST `id`, `refundAmount`, `reason`: pays part or all of what the buyer paid back. */
   purchaseRefund: '/api/PurchaseOrder/refund',
 } as const;
 
@@ -152,7 +152,7 @@ export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
 
 export const purchaseIdSchema = z.object({ id: dbId() });
 export const purchaseShipSchema = z.object({ id: dbId(), logisticsNo: text(SUPPLY_LIMITS.logisticsNo) });
-export const purchaseRefundSchema = z.object({ id: dbId(), amount: amount(0.01), reason: text(SUPPLY_LIMITS.reason) });
+export const purchaseRefundSchema = z.object({ id: dbId(), refundAmount: amount(0.01), reason: text(SUPPLY_LIMITS.reason) });
 
 export const purchaseQuerySchema = listParamsSchema.extend({
   orgId: z.preprocess(blank, dbId().optional()),

@@ -61,7 +61,7 @@ export const accessCases: AccessModule = {
       list: listed(`${SUPPLY_API.purchaseList}?limit=1000`),
       detail: getWith(SUPPLY_API.purchaseDetail),
       update: send('POST', SUPPLY_API.purchaseShip, (id) => ({ id, logisticsNo: 'SF-TAKEN' })),
-      remove: send('POST', SUPPLY_API.purchaseRefund, (id) => ({ id, amount: 1, reason: 'taken' })),
+      remove: send('POST', SUPPLY_API.purchaseRefund, (id) => ({ id, refundAmount: 1, reason: 'taken' })),
       unchanged: rowStill(
         purchaseOrders,
         purchaseOrders.id,

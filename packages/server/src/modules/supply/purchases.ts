@@ -314,10 +314,10 @@ export async function refundPurchase(
 ): Promise<PurchaseOrderDetail> {
   const order = await lockVisible(db, input.id, auth);
   if (order.state === PURCHASE_STATE.pendingPayment) throw AppError.badRequest('supplyNotPaid');
-  const amountCents = toCents(input.amount);
+  const amountCents = toCents(input.refundAmount);
   const refundable = order.paidCents - order.refundedCents;
   if (amountCents > refundable) {
-    throw AppError.field('amount', 'supplyRefundAboveRefundable', { amount: decimal(amountCents), refundable: decimal(refundable) });
+    throw AppError.field('refundAmount', 'supplyRefundAboveRefundable', { amount: decimal(amountCents), refundable: decimal(refundable) });
   }
   const code = newCode('PR');
   const result: ProviderRefundResult = await requestPurchaseRefund(db, {

@@ -68,7 +68,7 @@ describe('supply chain races', () => {
 
     // Fifty refunds of 0.30 at once: 33 fit in 10.00.
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call(SUPPLY_API.purchaseRefund, { id: po.id, amount: 0.3, reason: `Race ${i}` })),
+      Array.from({ length: 50 }, (_, i) => call(SUPPLY_API.purchaseRefund, { id: po.id, refundAmount: 0.3, reason: `Race ${i}` })),
     );
     for (const a of answers) expect([Status.SUCCESS, Status.BAD_REQUEST], JSON.stringify(a)).toContain(a.status);
     const [total] = await db

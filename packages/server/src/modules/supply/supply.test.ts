@@ -197,7 +197,7 @@ describe('purchase orders', () => {
     expect((await admin('POST', SUPPLY_API.purchaseShip, { id: po.id, logisticsNo: 'SF100' })).result).toBe(
       'Only a paid order waiting to be shipped can be shipped.',
     );
-    expect((await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 1, reason: 'early' })).result).toBe(
+    expect((await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, refundAmount: 1, reason: 'early' })).result).toBe(
       'Only a paid order can be refunded.',
     );
 
@@ -217,13 +217,13 @@ describe('purchase orders', () => {
     expect((await admin('POST', SUPPLY_API.purchaseShip, { id: po.id, logisticsNo: 'SF999' })).status).toBe(400);
 
     // Refunds: partial, then above the refundable refused by field with both amounts, then the rest.
-    const part = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 10, reason: 'One bag torn' });
+    const part = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, refundAmount: 10, reason: 'One bag torn' });
     expect(part.data).toMatchObject({ refundState: 'partial', refundedCents: 1000, refundableCents: 3100 });
-    const above = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 31.01, reason: 'Too much' });
+    const above = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, refundAmount: 31.01, reason: 'Too much' });
     expect(above.status).toBe(400);
     expect(above.result).toBe('The refund of 31.01 is above the refundable amount of 31.00.');
-    expect(above.data).toEqual({ errors: [{ field: 'amount', message: above.result }] });
-    const rest = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, amount: 31, reason: 'Order returned' });
+    expect(above.data).toEqual({ errors: [{ field: 'refundAmount', message: above.result }] });
+    const rest = await admin('POST', SUPPLY_API.purchaseRefund, { id: po.id, refundAmount: 31, reason: 'Order returned' });
     expect(rest.data).toMatchObject({ refundState: 'full', refundedCents: 4100, refundableCents: 0 });
     expect((rest.data as PurchaseOrderDetail).refunds.map((r) => [r.amountCents, r.state])).toEqual([
       [1000, 'pending'],

@@ -88,7 +88,7 @@ export function RefundModal({ order, onClose, onDone }: ActionProps) {
       title={t('supply:purchase.refundTitle', { code: order.orderCode })}
       schema={purchaseRefundSchema}
       hiddenValues={{ id: order.id }}
-      initialValues={{ amount: order.refundableCents / 100 }}
+      initialValues={{ refundAmount: order.refundableCents / 100 }}
       onClose={onClose}
       onSubmit={async (values) => {
         await post(SUPPLY_API.purchaseRefund, values);
@@ -101,8 +101,14 @@ export function RefundModal({ order, onClose, onDone }: ActionProps) {
         <Descriptions.Item label={t('supply:field.refundable')}>{moneyOf(order.refundableCents, order.currency)}</Descriptions.Item>
       </Descriptions>
       {item(
-        'amount',
-        <InputNumber min={0.01} max={order.refundableCents / 100} precision={2} style={{ width: '100%' }} data-testid="field-amount" />,
+        'refundAmount',
+        <InputNumber
+          min={0.01}
+          max={order.refundableCents / 100}
+          precision={2}
+          style={{ width: '100%' }}
+          data-testid="field-refundAmount"
+        />,
         {
           required: true,
         },
