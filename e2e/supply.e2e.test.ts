@@ -81,6 +81,11 @@ describe('purchase orders', () => {
         await page.getByTestId(`supply-${screen}-page`).waitFor();
         await (width < 576 ? page.getByTestId('list-card') : page.locator('.ant-table-row')).first().waitFor();
         await shot(page, `supply/${screen}-${width}-${lang}`);
+        if (screen === 'purchase') {
+          await rowAction((width < 576 ? page.getByTestId('list-card') : page.locator('.ant-table-row')).first(), 'refund');
+          await page.getByTestId('field-refundAmount').waitFor();
+          await shot(page, `supply/refund-${width}-${lang}`);
+        }
         await context.close();
       }
     });
