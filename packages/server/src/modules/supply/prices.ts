@@ -152,6 +152,9 @@ function assertSupplierOf(buyer: Buyer, auth: AuthContext): void {
   if (auth.orgPath.startsWith(buyer.path)) throw AppError.field('orgId', 'supplyPriceOwnBuyer');
 }
 
+/** The key space of the price locks (the second key is the buyer and material). */
+const PRICE_LOCK = 0x5e9_1ce;
+
 /** The last day of a period, for messages: the day or "no end". */
 const endOf = (to: string | null, lang: Lang) => to ?? message('supplyOpenEnd', lang);
 
@@ -218,9 +221,6 @@ export async function savePrice(db: Database, input: PriceInput, auth: AuthConte
           .returning();
   return toPrice({ p: row!, orgName: buyer.name, materialCode: material.code, materialName: material.name });
 }
-
-/** The key space of the price locks (the second key is the buyer and material). */
-const PRICE_LOCK = 0x5e9_1ce;
 
 export async function deletePrices(db: Database, ids: number[], auth: AuthContext): Promise<number> {
   const wanted = [...new Set(ids)];
