@@ -99,6 +99,12 @@ export const ENDPOINTS = [
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },
+  // Supply chain
+  { name: 'raw material prices', as: 'admin', url: `/api/MaterialPrice/list?${page}` },
+  { name: 'raw material prices, operator, in force today', as: 'operator', url: `/api/MaterialPrice/list?${page}&day={today}` },
+  { name: 'purchase orders', as: 'admin', url: `/api/PurchaseOrder/list?${page}` },
+  { name: 'purchase orders, operator', as: 'operator', url: `/api/PurchaseOrder/list?${page}` },
+  { name: 'purchase orders, to be shipped', as: 'admin', url: `/api/PurchaseOrder/list?${page}&state=toShip` },
   { name: 'products', as: 'admin', url: `/api/GoodsCoffee/newlist?${page}` },
   { name: 'products, operator', as: 'operator', url: `/api/GoodsCoffee/newlist?${page}` },
   { name: 'products, keyword search', as: 'admin', url: `/api/GoodsCoffee/newlist?${page}&keyword=latte` },

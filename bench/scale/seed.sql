@@ -515,6 +515,32 @@ select c.org_id, 'SCALE-MAT-' || lpad(n::text, 2, '0'), '规模原料 ' || n, 'S
   left join goods_material_class x on x.org_id = c.org_id and x.code = upper(t.type)
  where n <= (c.k * 5) % 23;
 
+-- ——— supply chain: each customer's price of each of its materials (one open period), and 40
+-- purchase orders per customer of two materials each, across the three states ———
+insert into sup_material_price (org_id, material_id, price_cents, currency, valid_from, remark)
+select m.org_id, m.id, 100 * (5 + m.id % 90), 'CNY', date '2020-01-01', 'bench'
+  from goods_material m
+  join bench_customer c on c.org_id = m.org_id
+ where not exists (select 1 from sup_material_price p where p.org_id = m.org_id and p.material_id = m.id);
+insert into sup_purchase_order (org_id, code, seller_id, state, pay_type, currency, amount_cents, paid_cents, refunded_cents,
+                                consignee, phone, address, logistics_no, price_day, paid_at, shipped_at, created_at)
+select c.org_id, 'SCALE-PO-' || c.k || '-' || n, c.org_id, 1 + n % 3, case when n % 2 = 0 then 1 else 3 end, 'CNY',
+       1000 * (1 + n % 7), case when n % 3 = 0 then 0 else 1000 * (1 + n % 7) end,
+       case when n % 3 = 0 then 0 when n % 5 = 0 then 1000 * (1 + n % 7) when n % 4 = 0 then 500 else 0 end,
+       'Scale consignee ' || n, '13800000000', 'Scale address ' || n, case when n % 3 = 2 then 'SF' || c.k || 'X' || n end,
+       (now() - make_interval(days => n))::date, case when n % 3 <> 0 then now() - make_interval(days => n) end,
+       case when n % 3 = 2 then now() - make_interval(days => n) end, now() - make_interval(days => n, hours => c.k % 24)
+  from bench_customer c
+  cross join generate_series(1, 40) n
+ where not exists (select 1 from sup_purchase_order o where o.code = 'SCALE-PO-' || c.k || '-' || n);
+insert into sup_purchase_item (order_id, material_id, material_code, material_name, quantity, unit_price_cents, amount_cents)
+select o.id, m.id, m.code, coalesce(m.name_en, m.code), 1 + (o.id + m.rn) % 5, 1000, 1000 * (1 + (o.id + m.rn) % 5)
+  from sup_purchase_order o
+  cross join lateral (select g.id, g.code, g.name_en, row_number() over (order by g.id) as rn
+                        from goods_material g where g.org_id = o.org_id order by g.id limit 2) m
+ where o.code like 'SCALE-PO-%'
+   and not exists (select 1 from sup_purchase_item i where i.order_id = o.id);
+
 -- ——— accounts and roles of the customers (the users and roles screens), logs, notices ———
 insert into sys_role (name, role_key, sort, data_scope, org_id, remark)
 select 'Scale role ' || n, 'scale_role_' || lpad(n::text, 2, '0'), 10 + n, '4', c.org_id, 'bench'

@@ -57,6 +57,7 @@ const faces = await Promise.all([
   import('./ads/index.js'),
   import('./knowledge/index.js'),
   import('./payments/index.js'),
+  import('./supply/index.js'),
   import('./reports/index.js'),
   import('./sharing/index.js'),
   import('./scan-order/index.js'),

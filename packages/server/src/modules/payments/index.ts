@@ -10,17 +10,21 @@ import { seedPayConfigs } from './demo-data.js';
 import { expirePaymentsHandler } from './expire-job.js';
 import { PAYMENT_MENUS } from './menu.js';
 import { paymentRoutes } from './routes.js';
+import { purchasePaid } from './events.js';
 
 export const area = defineArea({
   name: 'payments',
   routes: paymentRoutes,
   menus: PAYMENT_MENUS,
   jobs: [expirePaymentsHandler],
+  // The supply area records a purchase order's payment in the notification's transaction.
+  needs: [purchasePaid],
   demoSeed: { order: 64, run: seedPayConfigs },
   uniques: {
     pay_config_enabled_uq: { field: 'status', key: 'payConfigEnabledExists' },
     pay_payment_code_uq: NOT_USER_INPUT,
     pay_payment_order_uq: NOT_USER_INPUT,
+    pay_payment_purchase_uq: NOT_USER_INPUT,
     pay_refund_code_uq: NOT_USER_INPUT,
     sbx_payment_merchant_code_uq: NOT_USER_INPUT,
     sbx_refund_merchant_code_uq: NOT_USER_INPUT,
@@ -33,7 +37,14 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export type { PaymentProvider, ProviderRefundResult } from './provider.js';
 export { autoRefundEnabled } from './configs.js';
-export { paymentForMachine, refundSettled, type PaymentEvent } from './events.js';
+export { paymentForMachine, purchasePaid, refundSettled, type PaymentEvent, type PurchasePayment } from './events.js';
+export {
+  createPurchasePayment,
+  requestPurchaseRefund,
+  type PurchasePaymentAnswer,
+  type PurchasePaymentRequest,
+  type PurchaseRefundRequest,
+} from './purchases.js';
 export { createOrderPayment, expireUnpaid, ordersWithPayment, type OrderPaymentAnswer, type OrderPaymentRequest } from './payments.js';
 export { queryOrderRefund, requestOrderRefund, type OrderRefundRequest } from './refunds.js';
 export { configById, type PayConfigRecord } from './configs.js';

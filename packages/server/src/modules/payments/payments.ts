@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { markOrderPaid } from '../orders/index.js';
 import { configById, enabledConfig, merchantOf } from './configs.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
-import { paymentForMachine, refundSettled } from './events.js';
+import { paymentForMachine, purchasePaid, refundSettled } from './events.js';
 import type { CallbackContent, CreatePaymentResult, PaymentProvider, ProviderRefundResult } from './provider.js';
 import { settleRefund } from './refunds.js';
 import { notifyUrl, providerFor } from './runtime.js';
@@ -171,6 +171,17 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     .update(payPayments)
     .set({ status: PAYMENT_STATE.paid, paidAt: content.paidAt, providerNo: content.providerNo })
     .where(eq(payPayments.id, payment.id));
+  if (payment.purchaseId !== null) {
+    // A purchase order's payment: its area records it in this same transaction.
+    await purchasePaid.get()(db, {
+      purchaseId: payment.purchaseId,
+      amountCents: toCents(payment.amount),
+      paidAt: content.paidAt,
+      paymentCode: payment.paymentCode,
+    });
+    return;
+  }
+  if (payment.orderId === null || payment.deviceId === null) throw refused();
   // A configuration that took payments is never deleted (only disabled): its rate is at hand.
   const config = await configById(db, payment.configId);
   const paid = await markOrderPaid(db, payment.orderId, {
@@ -223,6 +234,8 @@ export async function expireUnpaid(db: Database, now = new Date(), limit = 500):
       .returning({ id: payPayments.id });
     if (!closed) continue;
     closedCount += 1;
+    // A purchase order's payment has no machine to tell: the order stays waiting for a new payment.
+    if (payment.deviceId === null) continue;
     await publish(db, paymentForMachine, { type: 'closed', deviceId: payment.deviceId, orderCode: payment.orderCode, reason: 'expired' });
   }
   return closedCount;
@@ -232,5 +245,5 @@ export async function expireUnpaid(db: Database, now = new Date(), limit = 500):
 export async function ordersWithPayment(db: Database, orderIds: number[]): Promise<Set<number>> {
   if (orderIds.length === 0) return new Set();
   const rows = await db.select({ id: payPayments.orderId }).from(payPayments).where(inArray(payPayments.orderId, orderIds));
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])));
 }

@@ -64,15 +64,19 @@ export const PAYMENT_STATE = { pending: 1, paid: 2, closed: 3 } as const;
 /** 1 under way at the provider, 2 succeeded, 3 failed. */
 export const PAY_REFUND_STATE = { pending: 1, success: 2, failed: 3 } as const;
 
-/** One payment asked of a provider for an order (our payment code, their provider number). */
+/**
+ * One payment asked of a provider (our payment code, their provider number): of a machine's order
+ * (`order_id`, `device_id`) or of a purchase order of materials (`purchase_id`), never both.
+ */
 export const payPayments = pgTable(
   'pay_payment',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     paymentCode: varchar('payment_code', { length: 64 }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
     orderCode: varchar('order_code', { length: 64 }).notNull(),
-    deviceId: integer('device_id').notNull(),
+    deviceId: integer('device_id'),
+    purchaseId: integer('purchase_id'),
     orgId: integer('org_id').notNull(),
     configId: integer('config_id').notNull(),
     provider: varchar('provider', { length: 20 }).notNull(),
@@ -89,6 +93,10 @@ export const payPayments = pgTable(
   (t) => [
     uniqueIndex('pay_payment_code_uq').on(t.paymentCode),
     uniqueIndex('pay_payment_order_uq').on(t.orderId),
+    // A purchase order has one open or paid payment; a closed one may be followed by another.
+    uniqueIndex('pay_payment_purchase_uq')
+      .on(t.purchaseId)
+      .where(sql`status <> 3`),
     index('pay_payment_pending_idx')
       .on(t.expiresAt)
       .where(sql`status = 1`),
@@ -102,7 +110,8 @@ export const payRefunds = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     refundCode: varchar('refund_code', { length: 64 }).notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    /** The machine's order refunded; none for a purchase order's refund. */
+    orderId: bigint('order_id', { mode: 'number' }),
     amount: money('amount').notNull(),
     status: smallint('status').notNull().default(1),
     providerNo: varchar('provider_no', { length: 64 }),

@@ -35,7 +35,10 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
       .where(and(eq(payPayments.orderId, o.orderId), eq(payPayments.status, PAYMENT_STATE.paid)));
     if (!row || row.payStatus !== PAY_STATUS.paid.code) continue;
     const payment = row.p;
-    const config = await configForDevice(db, payment.deviceId, payment.configId);
+    // Joined to its order: a machine's payment, which names its order and machine.
+    const { orderId, deviceId } = payment;
+    if (orderId === null || deviceId === null) continue;
+    const config = await configForDevice(db, deviceId, payment.configId);
     if (!config) continue;
     const joiners = await joinersOf(db, config.id);
     const payConfig = await configById(db, payment.configId);
@@ -48,11 +51,11 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
       .insert(shrOrders)
       .values(
         joiners.map((j, i) => ({
-          shareCode: `SH${payment.orderId}J${j.applyId}`,
-          orderId: payment.orderId,
+          shareCode: `SH${orderId}J${j.applyId}`,
+          orderId,
           orderCode: payment.orderCode,
           paymentCode: payment.paymentCode,
-          deviceId: payment.deviceId,
+          deviceId,
           orgId: payment.orgId,
           payConfigId: payment.configId,
           configId: config.id,
@@ -74,7 +77,7 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
       .returning({ id: shrOrders.id });
     created += inserted.length;
     // A refund settled before the shares existed is taken into account at once.
-    await rebalanceOrder(db, payment.orderId);
+    await rebalanceOrder(db, orderId);
   }
   if (created > 0) shares.changed();
   return created;
@@ -137,7 +140,8 @@ export async function rebalanceOrder(db: Database, orderId: number): Promise<voi
 /** Orders whose shares may need a reversal: refunds reach here through the payments area's notice. */
 export async function rebalanceRefund(db: Database, refundCode: string): Promise<void> {
   const [refund] = await db.select({ orderId: payRefunds.orderId }).from(payRefunds).where(eq(payRefunds.refundCode, refundCode));
-  if (refund) await rebalanceOrder(db, refund.orderId);
+  // A purchase order's refund has no machine's order, and no shares.
+  if (refund?.orderId) await rebalanceOrder(db, refund.orderId);
 }
 
 /**

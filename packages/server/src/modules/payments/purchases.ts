@@ -1,0 +1,131 @@
+import { toCents } from '@vr/contracts';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { configById, enabledConfig, merchantOf } from './configs.js';
+import type { CreatePaymentResult, ProviderRefundResult } from './provider.js';
+import { notifyUrl, providerFor } from './runtime.js';
+import { newCode } from './payments.js';
+import { PAYMENT_STATE, PAY_REFUND_STATE, payPayments, payRefunds } from './schema.js';
+
+export interface PurchasePaymentRequest {
+  purchaseId: number;
+  /** The purchase order's number, shown on the provider's page. */
+  orderCode: string;
+  /** The customer whose enabled configuration collects (the seller). */
+  sellerId: number;
+  payType: number;
+  amountCents: number;
+  description: string;
+  expiresAt: Date;
+  lang?: string;
+}
+
+export type PurchasePaymentAnswer =
+  { ok: true; payUrl: string; expiresAt: Date } | { ok: false; reason: 'noPayConfig' | 'providerError' | 'alreadyPaid' };
+
+/**
+ * Asks the seller's enabled provider for the payment of a purchase order (a page the buyer opens):
+ * asked again while it is open, it answers the same link; once it expired, a new payment is asked.
+ */
+export async function createPurchasePayment(db: Database, req: PurchasePaymentRequest): Promise<PurchasePaymentAnswer> {
+  const [open] = await db
+    .select()
+    .from(payPayments)
+    .where(and(eq(payPayments.purchaseId, req.purchaseId), ne(payPayments.status, PAYMENT_STATE.closed)))
+    .orderBy(desc(payPayments.id))
+    .limit(1);
+  if (open?.status === PAYMENT_STATE.paid) return { ok: false, reason: 'alreadyPaid' };
+  if (open && open.payUrl && open.expiresAt > new Date()) return { ok: true, payUrl: open.payUrl, expiresAt: open.expiresAt };
+  if (open) {
+    // Its time is up but the expiry job has not closed it yet: closed here, a new one follows.
+    await db.update(payPayments).set({ status: PAYMENT_STATE.closed, closedAt: new Date() }).where(eq(payPayments.id, open.id));
+  }
+  const config = await enabledConfig(db, req.sellerId, req.payType);
+  const provider = config ? providerFor(db, config.provider) : null;
+  if (!config || !provider) return { ok: false, reason: 'noPayConfig' };
+  const merchant = merchantOf(config);
+  if (!merchant) return { ok: false, reason: 'providerError' };
+  const paymentCode = newCode('PAY');
+  let created: CreatePaymentResult;
+  try {
+    created = await provider.createPayment(merchant, {
+      paymentCode,
+      amountCents: req.amountCents,
+      description: req.description,
+      notifyUrl: notifyUrl(provider, config.id),
+      expiresAt: req.expiresAt,
+      scene: 'h5',
+      ...(req.lang ? { lang: req.lang } : {}),
+    });
+  } catch {
+    return { ok: false, reason: 'providerError' };
+  }
+  await db.insert(payPayments).values({
+    paymentCode,
+    purchaseId: req.purchaseId,
+    orderCode: req.orderCode,
+    orgId: req.sellerId,
+    configId: config.id,
+    provider: provider.key,
+    payType: req.payType,
+    amount: req.amountCents / 100,
+    providerNo: created.providerNo ?? null,
+    payUrl: created.payUrl,
+    expiresAt: req.expiresAt,
+  });
+  return { ok: true, payUrl: created.payUrl, expiresAt: req.expiresAt };
+}
+
+export interface PurchaseRefundRequest {
+  purchaseId: number;
+  /** Our refund code, unique; the provider's refund is idempotent on it. */
+  refundCode: string;
+  amountCents: number;
+  reason: string;
+}
+
+const stateOf = (status: ProviderRefundResult['status']) =>
+  status === 'success' ? PAY_REFUND_STATE.success : status === 'failed' ? PAY_REFUND_STATE.failed : PAY_REFUND_STATE.pending;
+
+/**
+ * Asks the provider that took a purchase order's payment to pay part of it back. It answers at
+ * once ('success' or 'failed') or 'pending', settled later by its notification (`refundSettled`).
+ */
+export async function requestPurchaseRefund(db: Database, req: PurchaseRefundRequest): Promise<ProviderRefundResult> {
+  const [payment] = await db
+    .select()
+    .from(payPayments)
+    .where(and(eq(payPayments.purchaseId, req.purchaseId), eq(payPayments.status, PAYMENT_STATE.paid)));
+  if (!payment) return { status: 'failed', message: 'no paid payment' };
+  const config = await configById(db, payment.configId);
+  const merchant = config ? merchantOf(config) : null;
+  const provider = providerFor(db, payment.provider);
+  if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
+  let result: ProviderRefundResult;
+  try {
+    result = await provider.refund(merchant, {
+      paymentCode: payment.paymentCode,
+      refundCode: req.refundCode,
+      amountCents: req.amountCents,
+      totalCents: toCents(payment.amount),
+      reason: req.reason,
+      notifyUrl: notifyUrl(provider, payment.configId),
+    });
+  } catch (err) {
+    // The provider may or may not have taken it: under way, settled by its notification or a query.
+    result = { status: 'pending', message: (err as Error).message };
+  }
+  await db
+    .insert(payRefunds)
+    .values({
+      refundCode: req.refundCode,
+      paymentId: payment.id,
+      amount: req.amountCents / 100,
+      status: stateOf(result.status),
+      providerNo: result.providerNo ?? null,
+      message: result.message?.slice(0, 200) ?? null,
+      ...(result.status === 'pending' ? {} : { settledAt: new Date() }),
+    })
+    .onConflictDoNothing();
+  return result;
+}

@@ -1,0 +1,72 @@
+import { MATERIAL_PRICE_PERMS, PURCHASE_PERMS, SUPPLY_API } from '@vr/contracts';
+import { type AccessModule, saveChecks } from '../../test/access-matrix.js';
+import { getWith, insertRow, listed, postIds, rowStill, send } from '../../test/access-cases.js';
+import { materials } from '../materials/index.js';
+import { materialPrices, purchaseOrders } from './schema.js';
+
+const harborMaterial = insertRow(materials, (ctx) => ({
+  orgId: ctx.orgs.harbor,
+  code: 'HARBOR-SUP',
+  nameEn: 'Harbor supply probe',
+  type: 'other',
+}));
+
+/**
+ * Supply chain: saving a price checks add or edit once the body is valid. Scope: a price of Harbor
+ * Drinks Ltd. and a purchase order Harbor bought from itself, which a Demo Coffee Co. account
+ * neither lists, opens, changes, ships nor refunds.
+ */
+export const accessCases: AccessModule = {
+  module: 'supply',
+  checkedLater: {
+    [`POST ${SUPPLY_API.priceSave}`]: saveChecks(
+      { orgId: 1, materialId: 1, price: 1, validFrom: '2026-01-01' },
+      { create: MATERIAL_PRICE_PERMS.add, update: MATERIAL_PRICE_PERMS.edit },
+    ),
+  },
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. raw material price',
+      permissions: Object.values(MATERIAL_PRICE_PERMS),
+      foreignRow: async (ctx) => {
+        const materialId = await harborMaterial(ctx);
+        const [row] = await ctx.db
+          .insert(materialPrices)
+          .values({ orgId: ctx.orgs.harbor, materialId: Number(materialId), priceCents: 1234, currency: 'CNY', validFrom: '2026-01-01' })
+          .returning({ id: materialPrices.id });
+        return row!.id;
+      },
+      list: listed(`${SUPPLY_API.priceList}?limit=1000`),
+      update: send('POST', SUPPLY_API.priceSave, (id) => ({ id, orgId: 1, materialId: 1, price: 1, validFrom: '2026-01-01' })),
+      remove: postIds(SUPPLY_API.priceRemove),
+      unchanged: rowStill(materialPrices, materialPrices.id, (row) => row.priceCents === 1234),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. purchase order',
+      permissions: Object.values(PURCHASE_PERMS),
+      foreignRow: insertRow(purchaseOrders, (ctx) => ({
+        orgId: ctx.orgs.harbor,
+        sellerId: ctx.orgs.harbor,
+        code: 'PO-HARBOR-PROBE',
+        state: 2,
+        payType: 1,
+        currency: 'CNY',
+        amountCents: 5000,
+        paidCents: 5000,
+        consignee: 'Harbor',
+        phone: '13800000000',
+        address: 'Pier 3',
+        priceDay: '2026-01-01',
+      })),
+      list: listed(`${SUPPLY_API.purchaseList}?limit=1000`),
+      detail: getWith(SUPPLY_API.purchaseDetail),
+      update: send('POST', SUPPLY_API.purchaseShip, (id) => ({ id, logisticsNo: 'SF-TAKEN' })),
+      remove: send('POST', SUPPLY_API.purchaseRefund, (id) => ({ id, refundAmount: 1, reason: 'taken' })),
+      unchanged: rowStill(
+        purchaseOrders,
+        purchaseOrders.id,
+        (row) => row.state === 2 && row.refundedCents === 0 && row.logisticsNo === null,
+      ),
+    },
+  ],
+};

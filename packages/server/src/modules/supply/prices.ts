@@ -1,0 +1,301 @@
+import {
+  type Lang,
+  type MaterialPrice,
+  type PurchasableMaterial,
+  fromCents,
+  type materialPriceQuerySchema,
+  type materialPriceSaveSchema,
+  message,
+  toCents,
+} from '@vr/contracts';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
+import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { calendarDay } from '../../platform/settings/calendar-day.js';
+import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { orgCurrency } from '../customers/index.js';
+import { materials } from '../materials/index.js';
+import { idsOnPath } from '../orgs/index.js';
+import { materialPrices } from './schema.js';
+
+type PriceInput = z.output<typeof materialPriceSaveSchema>;
+type PriceQuery = z.output<typeof materialPriceQuerySchema>;
+
+const NAME = { zh: materials.nameZh, en: materials.nameEn, es: materials.nameEs, ja: materials.nameJa };
+/** A material's name in `lang`, else its Chinese, English or code (SQL). */
+export const materialNameIn = (lang: Lang) =>
+  sql<string>`coalesce(${NAME[lang]}, ${materials.nameZh}, ${materials.nameEn}, ${materials.code})`;
+
+/** Today on the business clock (YYYY-MM-DD). */
+export async function businessToday(db: Database): Promise<string> {
+  return calendarDay(await businessTimeZone(db));
+}
+
+interface Buyer {
+  id: number;
+  name: string;
+  path: string;
+}
+
+/**
+ * The buyer of a price or purchase order: a customer (a franchisee is a customer under another) in
+ * the caller's data scope.
+ */
+export async function buyerInScope(db: Database, orgId: number, auth: AuthContext): Promise<Buyer> {
+  const [org] = await db.select({ id: orgs.id, name: orgs.name, path: orgs.path, kind: orgs.kind }).from(orgs).where(eq(orgs.id, orgId));
+  if (!org || !(await isInScope(db, auth, { orgId: org.id }))) throw AppError.notFound();
+  if (org.kind !== 'customer') throw AppError.field('orgId', 'supplyPriceBuyerNotCustomer');
+  return org;
+}
+
+/** The material of a price or order line: one of a customer on the buyer's path (its own, or of a customer above it). */
+async function materialFor(db: Database, buyer: Buyer, materialId: number, lang: Lang) {
+  const [row] = await db
+    .select({
+      id: materials.id,
+      orgId: materials.orgId,
+      code: materials.code,
+      name: materialNameIn(lang),
+      currency: orgCurrency(materials.orgId),
+    })
+    .from(materials)
+    .where(and(eq(materials.id, materialId), inArray(materials.orgId, idsOnPath(buyer.path))));
+  return row ?? null;
+}
+
+const toPrice = (r: {
+  p: typeof materialPrices.$inferSelect;
+  orgName: string | null;
+  materialCode: string | null;
+  materialName: string | null;
+}): MaterialPrice => ({
+  id: r.p.id,
+  orgId: r.p.orgId,
+  orgName: r.orgName ?? '',
+  materialId: r.p.materialId,
+  materialCode: r.materialCode ?? '',
+  materialName: r.materialName ?? '',
+  priceCents: r.p.priceCents,
+  currency: r.p.currency,
+  validFrom: r.p.validFrom,
+  validTo: r.p.validTo,
+  remark: r.p.remark,
+  createTime: r.p.createdAt.toISOString(),
+});
+
+/** Covers `day`: from on or before it, to (if any) on or after it. */
+const coversDay = (day: string): SQL =>
+  and(lte(materialPrices.validFrom, day), or(isNull(materialPrices.validTo), gte(materialPrices.validTo, day)))!;
+
+export async function listPrices(db: Database, q: PriceQuery, auth: AuthContext, lang: Lang): Promise<Page<MaterialPrice>> {
+  const pattern = q.material ? containsPattern(q.material) : undefined;
+  const [below] = q.orgId ? await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, q.orgId)) : [];
+  const where = and(
+    scopeCondition(auth, { org: materialPrices.orgId }),
+    q.orgId !== undefined
+      ? below
+        ? inArray(
+            materialPrices.orgId,
+            db
+              .select({ id: orgs.id })
+              .from(orgs)
+              .where(sql`${orgs.path} like ${`${below.path}%`}`),
+          )
+        : sql`false`
+      : undefined,
+    pattern
+      ? inArray(
+          materialPrices.materialId,
+          db
+            .select({ id: materials.id })
+            .from(materials)
+            .where(or(ilike(materials.code, pattern), ...Object.values(NAME).map((c) => ilike(c, pattern)))),
+        )
+      : undefined,
+    q.day ? coversDay(q.day) : undefined,
+  );
+  return pageQuery({
+    params: q,
+    sortable: {
+      materialCode: materials.code,
+      priceCents: materialPrices.priceCents,
+      validFrom: materialPrices.validFrom,
+      validTo: materialPrices.validTo,
+      createTime: materialPrices.createdAt,
+    },
+    defaultOrder: [asc(materialPrices.orgId), asc(materialPrices.materialId), desc(materialPrices.validFrom), asc(materialPrices.id)],
+    rows: pagedRows(
+      db
+        .select({ p: materialPrices, orgName: orgs.name, materialCode: materials.code, materialName: materialNameIn(lang) })
+        .from(materialPrices)
+        .leftJoin(orgs, eq(orgs.id, materialPrices.orgId))
+        .leftJoin(materials, eq(materials.id, materialPrices.materialId))
+        .where(where),
+      toPrice,
+    ),
+    count: () => countWhere(db, materialPrices, where),
+  });
+}
+
+/**
+ * A buyer's prices are kept by its supplier: an account of the buyer itself or below it cannot
+ * set them (the platform keeps its customers' prices, a customer its franchisees').
+ */
+function assertSupplierOf(buyer: Buyer, auth: AuthContext): void {
+  if (auth.orgPath.startsWith(buyer.path)) throw AppError.field('orgId', 'supplyPriceOwnBuyer');
+}
+
+/** The key space of the price locks (the second key is the buyer and material). */
+const PRICE_LOCK = 0x5e9_1ce;
+
+/** The last day of a period, for messages: the day or "no end". */
+const endOf = (to: string | null, lang: Lang) => to ?? message('supplyOpenEnd', lang);
+
+/**
+ * Adds (no id) or changes a price. Writes of one buyer and material are serialised (a transaction
+ * lock of the pair), and a period overlapping another price of the same pair is refused.
+ */
+export async function savePrice(db: Database, input: PriceInput, auth: AuthContext, lang: Lang): Promise<MaterialPrice> {
+  const buyer = await buyerInScope(db, input.orgId, auth);
+  assertSupplierOf(buyer, auth);
+  if (input.id !== undefined) {
+    const [old] = await db
+      .select({ orgId: materialPrices.orgId })
+      .from(materialPrices)
+      .where(and(eq(materialPrices.id, input.id), scopeCondition(auth, { org: materialPrices.orgId })));
+    if (!old) throw AppError.notFound();
+    const oldBuyer = await buyerInScope(db, old.orgId, auth);
+    assertSupplierOf(oldBuyer, auth);
+  }
+  const material = await materialFor(db, buyer, input.materialId, lang);
+  if (!material) throw AppError.field('materialId', 'supplyMaterialUnknown');
+  await db.execute(sql`select pg_advisory_xact_lock(${PRICE_LOCK}::int, hashtext(${`${buyer.id}:${material.id}`}))`);
+  const validTo = input.validTo ?? null;
+  const [clash] = await db
+    .select({ validFrom: materialPrices.validFrom, validTo: materialPrices.validTo })
+    .from(materialPrices)
+    .where(
+      and(
+        eq(materialPrices.orgId, buyer.id),
+        eq(materialPrices.materialId, material.id),
+        input.id !== undefined ? ne(materialPrices.id, input.id) : undefined,
+        // Two periods overlap when each starts before the other ends.
+        or(isNull(materialPrices.validTo), gte(materialPrices.validTo, input.validFrom)),
+        validTo === null ? undefined : lte(materialPrices.validFrom, validTo),
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw AppError.field('validFrom', 'supplyPriceOverlap', {
+      material: `${material.code} ${material.name}`,
+      from: clash.validFrom,
+      to: endOf(clash.validTo, lang),
+    });
+  }
+  const values = {
+    orgId: buyer.id,
+    materialId: material.id,
+    priceCents: toCents(input.price),
+    currency: material.currency,
+    validFrom: input.validFrom,
+    validTo,
+    remark: input.remark ?? null,
+  };
+  const [row] =
+    input.id === undefined
+      ? await db
+          .insert(materialPrices)
+          .values({ ...values, createdBy: auth.userId })
+          .returning()
+      : await db
+          .update(materialPrices)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(materialPrices.id, input.id))
+          .returning();
+  return toPrice({ p: row!, orgName: buyer.name, materialCode: material.code, materialName: material.name });
+}
+
+export async function deletePrices(db: Database, ids: number[], auth: AuthContext): Promise<number> {
+  const wanted = [...new Set(ids)];
+  const rows = await db
+    .select({ id: materialPrices.id, orgId: materialPrices.orgId, path: orgs.path })
+    .from(materialPrices)
+    .innerJoin(orgs, eq(orgs.id, materialPrices.orgId))
+    .where(and(inArray(materialPrices.id, wanted), scopeCondition(auth, { org: materialPrices.orgId })));
+  if (rows.length !== wanted.length) throw AppError.notFound();
+  for (const r of rows) if (auth.orgPath.startsWith(r.path)) throw AppError.badRequest('supplyPriceOwnBuyer');
+  const gone = await db.delete(materialPrices).where(inArray(materialPrices.id, wanted)).returning({ id: materialPrices.id });
+  return gone.length;
+}
+
+export interface PriceInForce {
+  priceId: number;
+  /** The organisation whose price it is: the buyer, or the nearest customer above it. */
+  ownerId: number;
+  priceCents: number;
+  currency: string;
+}
+
+/**
+ * The price a buyer pays for each of these materials on a business day: the buyer's own price in
+ * force that day, else that of the nearest customer above it (a franchisee without a price of its
+ * own pays its customer's). A material without one is left out. Purchase orders price their lines
+ * with it, and it is the one definition of a material's cost on a day.
+ */
+export async function pricesInForce(
+  db: Database,
+  buyerPath: string,
+  materialIds: number[],
+  day: string,
+): Promise<Map<number, PriceInForce>> {
+  const path = idsOnPath(buyerPath);
+  if (materialIds.length === 0 || path.length === 0) return new Map();
+  const rows = await db
+    .select({ p: materialPrices, depth: sql<number>`length(${orgs.path})` })
+    .from(materialPrices)
+    .innerJoin(orgs, eq(orgs.id, materialPrices.orgId))
+    .where(and(inArray(materialPrices.orgId, path), inArray(materialPrices.materialId, [...new Set(materialIds)]), coversDay(day)));
+  const out = new Map<number, PriceInForce & { depth: number }>();
+  for (const r of rows) {
+    const known = out.get(r.p.materialId);
+    if (known && known.depth >= Number(r.depth)) continue;
+    out.set(r.p.materialId, {
+      priceId: r.p.id,
+      ownerId: r.p.orgId,
+      priceCents: r.p.priceCents,
+      currency: r.p.currency,
+      depth: Number(r.depth),
+    });
+  }
+  return new Map([...out].map(([id, { depth: _depth, ...price }]) => [id, price]));
+}
+
+/** The materials a buyer can order today with their prices (the purchase form), by name. */
+export async function purchasableMaterials(db: Database, orgId: number, auth: AuthContext, lang: Lang): Promise<PurchasableMaterial[]> {
+  const buyer = await buyerInScope(db, orgId, auth);
+  const candidates = await db
+    .select({ id: materials.id, code: materials.code, name: materialNameIn(lang) })
+    .from(materials)
+    .where(inArray(materials.orgId, idsOnPath(buyer.path)))
+    .orderBy(asc(materials.code));
+  const prices = await pricesInForce(
+    db,
+    buyer.path,
+    candidates.map((c) => c.id),
+    await businessToday(db),
+  );
+  return candidates.flatMap((c) => {
+    const p = prices.get(c.id);
+    return p ? [{ materialId: c.id, materialCode: c.code, materialName: c.name, priceCents: p.priceCents, currency: p.currency }] : [];
+  });
+}
+
+/** For messages: an amount of cents as the currency's decimal. */
+export const decimal = (cents: number) => fromCents(cents).toFixed(2);
