@@ -1,11 +1,11 @@
-import { toCents } from '@vr/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { configById, enabledConfig, merchantOf } from './configs.js';
+import { enabledConfig, merchantOf } from './configs.js';
 import type { CreatePaymentResult, ProviderRefundResult } from './provider.js';
+import { refundPaidPayment } from './refunds.js';
 import { notifyUrl, providerFor } from './runtime.js';
 import { newCode } from './payments.js';
-import { PAYMENT_STATE, PAY_REFUND_STATE, payPayments, payRefunds } from './schema.js';
+import { PAYMENT_STATE, payPayments } from './schema.js';
 
 export interface PurchasePaymentRequest {
   purchaseId: number;
@@ -84,9 +84,6 @@ export interface PurchaseRefundRequest {
   reason: string;
 }
 
-const stateOf = (status: ProviderRefundResult['status']) =>
-  status === 'success' ? PAY_REFUND_STATE.success : status === 'failed' ? PAY_REFUND_STATE.failed : PAY_REFUND_STATE.pending;
-
 /**
  * Asks the provider that took a purchase order's payment to pay part of it back. It answers at
  * once ('success' or 'failed') or 'pending', settled later by its notification (`refundSettled`).
@@ -97,35 +94,5 @@ export async function requestPurchaseRefund(db: Database, req: PurchaseRefundReq
     .from(payPayments)
     .where(and(eq(payPayments.purchaseId, req.purchaseId), eq(payPayments.status, PAYMENT_STATE.paid)));
   if (!payment) return { status: 'failed', message: 'no paid payment' };
-  const config = await configById(db, payment.configId);
-  const merchant = config ? merchantOf(config) : null;
-  const provider = providerFor(db, payment.provider);
-  if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
-  let result: ProviderRefundResult;
-  try {
-    result = await provider.refund(merchant, {
-      paymentCode: payment.paymentCode,
-      refundCode: req.refundCode,
-      amountCents: req.amountCents,
-      totalCents: toCents(payment.amount),
-      reason: req.reason,
-      notifyUrl: notifyUrl(provider, payment.configId),
-    });
-  } catch (err) {
-    // The provider may or may not have taken it: under way, settled by its notification or a query.
-    result = { status: 'pending', message: (err as Error).message };
-  }
-  await db
-    .insert(payRefunds)
-    .values({
-      refundCode: req.refundCode,
-      paymentId: payment.id,
-      amount: req.amountCents / 100,
-      status: stateOf(result.status),
-      providerNo: result.providerNo ?? null,
-      message: result.message?.slice(0, 200) ?? null,
-      ...(result.status === 'pending' ? {} : { settledAt: new Date() }),
-    })
-    .onConflictDoNothing();
-  return result;
+  return refundPaidPayment(db, payment, req);
 }

@@ -47,38 +47,7 @@ export async function requestOrderRefund(db: Database, req: OrderRefundRequest):
     const status = known.status === PAY_REFUND_STATE.success ? 'success' : known.status === PAY_REFUND_STATE.failed ? 'failed' : 'pending';
     return { status, ...(known.providerNo ? { providerNo: known.providerNo } : {}) };
   }
-  const config = await configById(db, payment.configId);
-  const merchant = config ? merchantOf(config) : null;
-  const provider = providerFor(db, payment.provider);
-  if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
-  let result: ProviderRefundResult;
-  try {
-    result = await provider.refund(merchant, {
-      paymentCode: payment.paymentCode,
-      refundCode: req.refundCode,
-      amountCents: req.amountCents,
-      totalCents: toCents(payment.amount),
-      reason: req.reason,
-      notifyUrl: notifyUrl(provider, payment.configId),
-    });
-  } catch (err) {
-    // The provider may or may not have taken it: recorded under way, settled by its notification or a query (idempotent on the refund code).
-    result = { status: 'pending', message: (err as Error).message };
-  }
-  await db
-    .insert(payRefunds)
-    .values({
-      refundCode: req.refundCode,
-      paymentId: payment.id,
-      orderId: req.orderId,
-      amount: req.amountCents / 100,
-      status: stateOf(result.status),
-      providerNo: result.providerNo ?? null,
-      message: result.message?.slice(0, 200) ?? null,
-      ...(result.status === 'pending' ? {} : { settledAt: new Date() }),
-    })
-    .onConflictDoNothing();
-  return result;
+  return refundPaidPayment(db, payment, req);
 }
 
 /**
@@ -105,5 +74,49 @@ export async function queryOrderRefund(db: Database, refundCode: string): Promis
     return { status: 'pending' };
   }
   if (await settleRefund(db, refundCode, result)) await publish(db, refundSettled, { refundCode, result });
+  return result;
+}
+
+/**
+ * Asks the provider that took a paid payment to pay `amountCents` of it back, and records the
+ * refund (once per refund code). It answers at once ('success' or 'failed') or 'pending', settled
+ * later by its notification (`refundSettled`) or a query.
+ */
+export async function refundPaidPayment(
+  db: Database,
+  payment: typeof payPayments.$inferSelect,
+  req: { refundCode: string; amountCents: number; reason: string; orderId?: number },
+): Promise<ProviderRefundResult> {
+  const config = await configById(db, payment.configId);
+  const merchant = config ? merchantOf(config) : null;
+  const provider = providerFor(db, payment.provider);
+  if (!merchant || !provider) return { status: 'failed', message: 'payment configuration unavailable' };
+  let result: ProviderRefundResult;
+  try {
+    result = await provider.refund(merchant, {
+      paymentCode: payment.paymentCode,
+      refundCode: req.refundCode,
+      amountCents: req.amountCents,
+      totalCents: toCents(payment.amount),
+      reason: req.reason,
+      notifyUrl: notifyUrl(provider, payment.configId),
+    });
+  } catch (err) {
+    // The provider may or may not have taken it: recorded under way, settled by its notification or a query (idempotent on the refund code).
+    result = { status: 'pending', message: (err as Error).message };
+  }
+  await db
+    .insert(payRefunds)
+    .values({
+      refundCode: req.refundCode,
+      paymentId: payment.id,
+      ...(req.orderId !== undefined ? { orderId: req.orderId } : {}),
+      amount: req.amountCents / 100,
+      status: stateOf(result.status),
+      providerNo: result.providerNo ?? null,
+      message: result.message?.slice(0, 200) ?? null,
+      ...(result.status === 'pending' ? {} : { settledAt: new Date() }),
+    })
+    .onConflictDoNothing();
   return result;
 }
