@@ -8,6 +8,7 @@ import {
   type PaidMessage,
   type PayRequest,
   type RecordingCommand,
+  type ScreenCommandParams,
   UP_SCHEMAS,
   type CardAuthRequest,
   type CardKind,
@@ -241,6 +242,8 @@ export interface DeviceState {
   /** The software it runs, and the upgrade it is at (its id), if any. */
   firmware: { app: string; mainboard: string; dtu: string };
   upgrading: string | null;
+  /** What its touch screen shows (its interface configuration and revision); null: the factory screen. */
+  screen: ScreenCommandParams | null;
 }
 
 /** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
@@ -1101,6 +1104,7 @@ export class SimDevice {
       params: this.machine.readParams(),
       firmware: { ...this.machine.firmware },
       upgrading: this.upgrading?.id ?? null,
+      screen: this.machine.screen ? structuredClone(this.machine.screen) : null,
     };
   }
 

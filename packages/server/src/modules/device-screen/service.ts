@@ -252,7 +252,12 @@ async function deliver(db: Database, send: SendCommand, row: Delivery, sender: {
 }
 
 /** Sends the waiting deliveries of these machines to those that are connected; answers how many were sent. */
-async function deliverOnline(db: Database, send: SendCommand, ids: number[], sender: { userId: number; username: string }): Promise<number> {
+async function deliverOnline(
+  db: Database,
+  send: SendCommand,
+  ids: number[],
+  sender: { userId: number; username: string },
+): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
     .select({ delivery: screenDeliveries })
@@ -296,7 +301,8 @@ export async function addConfig(db: Database, send: SendCommand, auth: AuthConte
         updatedByName: by.name.slice(0, 64),
       })
       .returning();
-    if (target.deviceIds.length) await tx.insert(screenConfigDevices).values(target.deviceIds.map((deviceId) => ({ configId: row!.id, deviceId })));
+    if (target.deviceIds.length)
+      await tx.insert(screenConfigDevices).values(target.deviceIds.map((deviceId) => ({ configId: row!.id, deviceId })));
     return { id: row!.id, changes: await reconcile(tx, await machinesOf(tx, row!)) };
   });
   return { id, machines: changes.length, sent: await announce(db, send, auth, changes, by) };
@@ -331,7 +337,8 @@ export async function editConfig(
       .returning();
     const before = await deliveredTo(tx, id);
     await tx.delete(screenConfigDevices).where(eq(screenConfigDevices.configId, id));
-    if (target.deviceIds.length) await tx.insert(screenConfigDevices).values(target.deviceIds.map((deviceId) => ({ configId: id, deviceId })));
+    if (target.deviceIds.length)
+      await tx.insert(screenConfigDevices).values(target.deviceIds.map((deviceId) => ({ configId: id, deviceId })));
     const after = await machinesOf(tx, row!);
     return reconcile(tx, [...new Set([...before, ...after])]);
   });
@@ -357,14 +364,18 @@ export interface ScreenSyncOptions {
 }
 
 /**
- * The gateway's side of interface configurations: a machine that says hello is sent what it is
- * to show when it was not sent yet, or when the last sending was never answered.
+ * The gateway's side of interface configurations: a machine that says hello is brought up to
+ * what it is to show now (its model or organisation may have changed), and is sent it when it
+ * was not sent yet, or when the last sending was never answered.
  */
 export class ScreenSync {
   constructor(private readonly opts: ScreenSyncOptions) {}
 
   async hello(machine: { id: number }): Promise<void> {
     const { db, send, log } = this.opts;
+    // A machine that joined a model or organisation since (or is new) learns what it is to show now.
+    const changes = await reconcile(db, [machine.id]);
+    if (changes.length) await publish(db, deviceScreenChanged, { by: null, changes });
     const [found] = await db
       .select({
         delivery: screenDeliveries,

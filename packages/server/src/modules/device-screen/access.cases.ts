@@ -1,0 +1,67 @@
+import { DEVICE_SCREEN_API, DEVICE_SCREEN_PERMS, SCREEN_DEFAULTS } from '@vr/contracts';
+import { eq } from 'drizzle-orm';
+import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
+import { getWith, listed, send } from '../../test/access-cases.js';
+import { insertTestDevice } from '../../test/test-devices.js';
+import { screenConfigDevices, screenConfigs } from './schema.js';
+
+/** A Harbor Drinks Ltd. configuration naming one of its machines. */
+const harborConfig = async (ctx: ScopeContext) => {
+  const machine = await insertTestDevice(ctx.db, ctx.orgs.harbor);
+  const [row] = await ctx.db
+    .insert(screenConfigs)
+    .values({ orgId: ctx.orgs.harbor, name: 'Harbor screen', target: 'devices', content: { ...SCREEN_DEFAULTS, banners: [] } })
+    .returning({ id: screenConfigs.id });
+  await ctx.db.insert(screenConfigDevices).values({ configId: row!.id, deviceId: machine.id });
+  return row!.id;
+};
+
+const unchanged = async (ctx: ScopeContext, id: number | string) => {
+  const [row] = await ctx.db
+    .select()
+    .from(screenConfigs)
+    .where(eq(screenConfigs.id, Number(id)));
+  return row?.name === 'Harbor screen' && row.revision === 1;
+};
+
+/** Interface configuration: Demo Coffee Co.'s ops neither sees Harbor Drinks Ltd.'s configurations nor changes them or their machines. */
+export const accessCases: AccessModule = {
+  module: 'device-screen',
+  scope: [
+    {
+      name: 'a Harbor Drinks Ltd. interface configuration',
+      permissions: Object.values(DEVICE_SCREEN_PERMS),
+      foreignRow: harborConfig,
+      list: listed(`${DEVICE_SCREEN_API.list}?limit=1000`),
+      detail: getWith(DEVICE_SCREEN_API.detail),
+      update: send('POST', DEVICE_SCREEN_API.edit, (id) => ({
+        id,
+        ...SCREEN_DEFAULTS,
+        name: 'Taken over',
+        target: 'devices',
+        deviceIds: [1],
+      })),
+      remove: send('POST', DEVICE_SCREEN_API.remove, (id) => ({ id })),
+      unchanged,
+    },
+    {
+      name: 'a Harbor Drinks Ltd. interface configuration’s machines',
+      permissions: Object.values(DEVICE_SCREEN_PERMS),
+      foreignRow: harborConfig,
+      detail: (id) => ({ method: 'GET', url: `${DEVICE_SCREEN_API.machines}?id=${id}` }),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. machine named by a new configuration',
+      permissions: Object.values(DEVICE_SCREEN_PERMS),
+      foreignRow: async (ctx) => (await insertTestDevice(ctx.db, ctx.orgs.harbor)).id,
+      update: send('POST', DEVICE_SCREEN_API.add, (id) => ({ ...SCREEN_DEFAULTS, name: 'Mine now', target: 'devices', deviceIds: [id] })),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(screenConfigDevices)
+            .where(eq(screenConfigDevices.deviceId, Number(id)))
+        ).length === 0,
+    },
+  ],
+};
