@@ -103,7 +103,7 @@ export const screenContentSchema = z.object({
 export type ScreenContent = z.output<typeof screenContentSchema>;
 
 /**
- * POST add / edit. The target: `model` with `modelId` (every machine of that model whose
+ * POST add / edit. Whom it applies to: `model` with `modelId` (every machine of that model whose
  * organisation is the configuration's), or `devices` with `deviceIds`. `orgId` is the owning
  * organisation (default the caller's; for `devices` the machines' own when they share one).
  */
@@ -111,16 +111,16 @@ export const screenConfigSaveSchema = screenContentSchema
   .extend({
     name: z.string().trim().min(1).max(DEVICE_SCREEN_LIMITS.name),
     orgId: optional(dbId()),
-    target: z.enum(SCREEN_TARGETS),
+    appliesTo: z.enum(SCREEN_TARGETS),
     modelId: optional(dbId()),
     deviceIds: optional(dbIds(DEVICE_SCREEN_LIMITS.devices)),
   })
-  .refine((r: Raw) => r['target'] !== 'model' || r['modelId'] !== undefined, {
+  .refine((r: Raw) => r['appliesTo'] !== 'model' || r['modelId'] !== undefined, {
     ...always,
     path: ['modelId'],
     message: 'screenModelRequired',
   })
-  .refine((r: Raw) => r['target'] !== 'devices' || (Array.isArray(r['deviceIds']) && r['deviceIds'].length > 0), {
+  .refine((r: Raw) => r['appliesTo'] !== 'devices' || (Array.isArray(r['deviceIds']) && r['deviceIds'].length > 0), {
     ...always,
     path: ['deviceIds'],
     message: 'screenDevicesRequired',
@@ -134,7 +134,7 @@ export const screenConfigIdSchema = z.object({ id: dbId() });
 export const screenConfigListSchema = listParamsSchema.extend({
   /** Part of the name. */
   name: z.string().trim().max(DEVICE_SCREEN_LIMITS.name).optional(),
-  target: optional(z.enum(SCREEN_TARGETS)),
+  appliesTo: optional(z.enum(SCREEN_TARGETS)),
   modelId: optional(dbId()),
 });
 export type ScreenConfigListQuery = z.output<typeof screenConfigListSchema>;
@@ -153,7 +153,7 @@ export interface ScreenConfigRow extends ScreenContent {
   name: string;
   orgId: number;
   orgName: string | null;
-  target: ScreenTarget;
+  appliesTo: ScreenTarget;
   modelId: number | null;
   modelName: string | null;
   /** The chosen machines (target `devices`). */

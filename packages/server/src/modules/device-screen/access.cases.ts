@@ -10,7 +10,7 @@ const harborConfig = async (ctx: ScopeContext) => {
   const machine = await insertTestDevice(ctx.db, ctx.orgs.harbor);
   const [row] = await ctx.db
     .insert(screenConfigs)
-    .values({ orgId: ctx.orgs.harbor, name: 'Harbor screen', target: 'devices', content: { ...SCREEN_DEFAULTS, banners: [] } })
+    .values({ orgId: ctx.orgs.harbor, name: 'Harbor screen', appliesTo: 'devices', content: { ...SCREEN_DEFAULTS, banners: [] } })
     .returning({ id: screenConfigs.id });
   await ctx.db.insert(screenConfigDevices).values({ configId: row!.id, deviceId: machine.id });
   return row!.id;
@@ -38,7 +38,7 @@ export const accessCases: AccessModule = {
         id,
         ...SCREEN_DEFAULTS,
         name: 'Taken over',
-        target: 'devices',
+        appliesTo: 'devices',
         deviceIds: [1],
       })),
       remove: send('POST', DEVICE_SCREEN_API.remove, (id) => ({ id })),
@@ -54,7 +54,12 @@ export const accessCases: AccessModule = {
       name: 'a Harbor Drinks Ltd. machine named by a new configuration',
       permissions: Object.values(DEVICE_SCREEN_PERMS),
       foreignRow: async (ctx) => (await insertTestDevice(ctx.db, ctx.orgs.harbor)).id,
-      update: send('POST', DEVICE_SCREEN_API.add, (id) => ({ ...SCREEN_DEFAULTS, name: 'Mine now', target: 'devices', deviceIds: [id] })),
+      update: send('POST', DEVICE_SCREEN_API.add, (id) => ({
+        ...SCREEN_DEFAULTS,
+        name: 'Mine now',
+        appliesTo: 'devices',
+        deviceIds: [id],
+      })),
       unchanged: async (ctx, id) =>
         (
           await ctx.db

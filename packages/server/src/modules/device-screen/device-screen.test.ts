@@ -1,6 +1,8 @@
 // Runs on both engines: a live device link, simulated machines and a raw test machine
 import {
   type ChangeLogRow,
+  LANGS,
+  type Lang,
   DEVICE_RECORD_API,
   DEVICE_SCREEN_API as API,
   SCREEN_DEFAULTS,
@@ -61,7 +63,11 @@ beforeAll(async () => {
   // A model of its own, so that no other machine of the database takes its configuration.
   const [model] = await db()
     .insert(deviceModels)
-    .values({ code: `SCR-${Date.now()}`, names: { zh: '屏', en: 'Screen', es: 'Pantalla', ja: '画面' }, kind: 'coffee' })
+    .values({
+      code: `SCR-${Date.now()}`,
+      names: Object.fromEntries(LANGS.map((lang) => [lang, 'Screen'])) as Record<Lang, string>,
+      kind: 'coffee',
+    })
     .returning({ id: deviceModels.id });
   modelId = model!.id;
 });
@@ -76,7 +82,7 @@ describe('interface configuration rules', () => {
       API.add,
       {
         name: '',
-        target: 'model',
+        appliesTo: 'model',
         homeLayout: 'tiles',
         banners: ['/api/files/ab.png', 'https://evil.example/x.png'],
         bannerSeconds: 2,
@@ -98,7 +104,7 @@ describe('interface configuration rules', () => {
     const many = await api<{ errors: Array<{ field: string }> }>(
       'POST',
       API.add,
-      config({ name: 'x', target: 'model', modelId: 1, banners: Array(6).fill('/api/files/ab.png') }),
+      config({ name: 'x', appliesTo: 'model', modelId: 1, banners: Array(6).fill('/api/files/ab.png') }),
     );
     expect(many.data!.errors.map((e) => e.field)).toEqual(['banners']);
     expect(fields).not.toContain('textColor');
@@ -106,10 +112,10 @@ describe('interface configuration rules', () => {
     const noMachines = await api<{ errors: Array<{ field: string }> }>(
       'POST',
       API.add,
-      config({ name: 'x', target: 'devices', deviceIds: [] }),
+      config({ name: 'x', appliesTo: 'devices', deviceIds: [] }),
     );
     expect(noMachines.data!.errors.map((e) => e.field)).toContain('deviceIds');
-    expect((await api('POST', API.add, config({ name: 'x', target: 'devices', deviceIds: [2_000_000_000] }))).status).toBe(
+    expect((await api('POST', API.add, config({ name: 'x', appliesTo: 'devices', deviceIds: [2_000_000_000] }))).status).toBe(
       Status.NOT_FOUND,
     );
   });
@@ -140,7 +146,7 @@ describe('interface configuration delivered to machines', () => {
     const lobby = await api<ScreenSaveResult>(
       'POST',
       API.add,
-      config({ name: 'Lobby', orgId: linked.demoOrg, target: 'model', modelId, banners: ['/api/files/ab12.png'] }),
+      config({ name: 'Lobby', orgId: linked.demoOrg, appliesTo: 'model', modelId, banners: ['/api/files/ab12.png'] }),
     );
     expect(lobby.status, JSON.stringify(lobby)).toBe(Status.SUCCESS);
     expect(lobby.data).toMatchObject({ machines: 2, sent: 1 });
@@ -152,7 +158,7 @@ describe('interface configuration delivered to machines', () => {
     const twice = await api<{ errors: Array<{ field: string; message: string }> }>(
       'POST',
       API.add,
-      config({ name: 'Again', orgId: linked.demoOrg, target: 'model', modelId }),
+      config({ name: 'Again', orgId: linked.demoOrg, appliesTo: 'model', modelId }),
     );
     expect(twice.data!.errors).toEqual([expect.objectContaining({ field: 'modelId', message: expect.stringContaining('Lobby') })]);
 
@@ -174,7 +180,7 @@ describe('interface configuration delivered to machines', () => {
     const corner = await api<ScreenSaveResult>(
       'POST',
       API.add,
-      config({ name: 'Corner', target: 'devices', deviceIds: [c.id], homeLayout: 'list' }),
+      config({ name: 'Corner', appliesTo: 'devices', deviceIds: [c.id], homeLayout: 'list' }),
     );
     expect(corner.data).toMatchObject({ machines: 1, sent: 1 });
     const cornerCmd = await eventually(async () =>
@@ -186,7 +192,7 @@ describe('interface configuration delivered to machines', () => {
     const twiceNamed = await api<{ errors: Array<{ field: string }> }>(
       'POST',
       API.add,
-      config({ name: 'Also', target: 'devices', deviceIds: [c.id] }),
+      config({ name: 'Also', appliesTo: 'devices', deviceIds: [c.id] }),
     );
     expect(twiceNamed.data!.errors).toEqual([expect.objectContaining({ field: 'deviceIds' })]);
 
@@ -194,7 +200,7 @@ describe('interface configuration delivered to machines', () => {
     const edited = await api<ScreenSaveResult>(
       'POST',
       API.edit,
-      config({ id: lobbyId, name: 'Lobby', orgId: linked.demoOrg, target: 'model', modelId, primaryColor: '#aa0000' }),
+      config({ id: lobbyId, name: 'Lobby', orgId: linked.demoOrg, appliesTo: 'model', modelId, primaryColor: '#aa0000' }),
     );
     expect(edited.data).toMatchObject({ machines: 2, sent: 2 });
     await eventually(async () => fleet!.state(a.code).screen?.revision === 2 && fleet!.state(b.code).screen?.revision === 2, 100);
@@ -204,7 +210,7 @@ describe('interface configuration delivered to machines', () => {
       revision: 2,
       primaryColor: '#aa0000',
       modelName: 'Screen',
-      target: 'model',
+      appliesTo: 'model',
     });
     await eventually(async () => {
       const row = (await api<ScreenConfigRow>('GET', `${API.detail}?id=${lobbyId}`)).data!;

@@ -40,7 +40,7 @@ const columns = {
   name: screenConfigs.name,
   orgId: screenConfigs.orgId,
   orgName: orgs.name,
-  target: screenConfigs.target,
+  appliesTo: screenConfigs.appliesTo,
   modelId: screenConfigs.modelId,
   modelNames: deviceModels.names,
   content: screenConfigs.content,
@@ -104,7 +104,7 @@ async function toRows(db: Database, rows: Selected[], lang: Lang): Promise<Scree
     name: r.name,
     orgId: r.orgId,
     orgName: r.orgName,
-    target: r.target,
+    appliesTo: r.appliesTo,
     modelId: r.modelId,
     modelName: r.modelNames ? r.modelNames[lang] || r.modelNames.en : null,
     deviceIds: named.get(r.id) ?? [],
@@ -120,7 +120,7 @@ export async function listConfigs(db: Database, auth: AuthContext, q: ScreenConf
   const where = and(
     scopeCondition(auth, { org: screenConfigs.orgId }),
     q.name ? ilike(screenConfigs.name, containsPattern(q.name)) : undefined,
-    q.target ? eq(screenConfigs.target, q.target) : undefined,
+    q.appliesTo ? eq(screenConfigs.appliesTo, q.appliesTo) : undefined,
     q.modelId ? eq(screenConfigs.modelId, q.modelId) : undefined,
   );
   const paged = pagedRows(selectConfigs(db, where));

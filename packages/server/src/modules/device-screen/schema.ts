@@ -14,7 +14,7 @@ export const screenConfigs = pgTable(
   {
     ...orgOwned(),
     name: varchar('name', { length: 50 }).notNull(),
-    target: varchar('target', { length: 10 }).$type<ScreenTarget>().notNull(),
+    appliesTo: varchar('target', { length: 10 }).$type<ScreenTarget>().notNull(),
     modelId: integer('model_id'),
     content: jsonb('content').$type<ScreenContent>().notNull(),
     /** Raised by each edit: the machines are sent the configuration again. */

@@ -46,7 +46,7 @@ interface Target {
  */
 async function targetOf(db: Database, auth: AuthContext, input: ScreenConfigSave, id: number | null): Promise<Target> {
   if (input.orgId !== undefined && !(await isInScope(db, auth, { orgId: input.orgId }))) throw AppError.notFound();
-  if (input.target === 'model') {
+  if (input.appliesTo === 'model') {
     const [model] = await db.select({ id: deviceModels.id }).from(deviceModels).where(eq(deviceModels.id, input.modelId!));
     if (!model) throw AppError.field('modelId', 'screenModelNotFound');
     const orgId = input.orgId ?? auth.orgId;
@@ -56,7 +56,7 @@ async function targetOf(db: Database, auth: AuthContext, input: ScreenConfigSave
       .where(
         and(
           eq(screenConfigs.orgId, orgId),
-          eq(screenConfigs.target, 'model'),
+          eq(screenConfigs.appliesTo, 'model'),
           eq(screenConfigs.modelId, model.id),
           id ? ne(screenConfigs.id, id) : undefined,
         ),
@@ -102,8 +102,8 @@ const contentOf = (input: ScreenConfigSave): ScreenContent => ({
 });
 
 /** The machines a configuration applies to: those it names, or its model's machines of its organisation. */
-async function machinesOf(db: Database, config: Pick<Config, 'id' | 'target' | 'modelId' | 'orgId'>): Promise<number[]> {
-  if (config.target === 'devices') {
+async function machinesOf(db: Database, config: Pick<Config, 'id' | 'appliesTo' | 'modelId' | 'orgId'>): Promise<number[]> {
+  if (config.appliesTo === 'devices') {
     const rows = await db
       .select({ id: screenConfigDevices.deviceId })
       .from(screenConfigDevices)
@@ -141,7 +141,7 @@ async function effectiveOf(db: Database, ids: number[]): Promise<Map<number, Eff
     .from(devices)
     .leftJoin(
       screenConfigs,
-      and(eq(screenConfigs.target, 'model'), eq(screenConfigs.modelId, devices.modelId), eq(screenConfigs.orgId, devices.orgId)),
+      and(eq(screenConfigs.appliesTo, 'model'), eq(screenConfigs.modelId, devices.modelId), eq(screenConfigs.orgId, devices.orgId)),
     )
     .where(inArray(devices.id, rest));
   for (const { deviceId, id, name, revision, content } of byModel) {
@@ -294,7 +294,7 @@ export async function addConfig(db: Database, send: SendCommand, auth: AuthConte
       .values({
         orgId: target.orgId,
         name: input.name,
-        target: input.target,
+        appliesTo: input.appliesTo,
         modelId: target.modelId,
         content: contentOf(input),
         updatedBy: auth.userId,
@@ -325,7 +325,7 @@ export async function editConfig(
       .set({
         orgId: target.orgId,
         name: input.name,
-        target: input.target,
+        appliesTo: input.appliesTo,
         modelId: target.modelId,
         content: contentOf(input),
         revision: sql`${screenConfigs.revision} + 1`,
