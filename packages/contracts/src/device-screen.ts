@@ -47,6 +47,7 @@ export const DEVICE_SCREEN_AUDIT_ACTIONS = {
   addInterfaceConfig: 'insert',
   editInterfaceConfig: 'update',
   removeInterfaceConfig: 'delete',
+  saveAppletColor: 'update',
 } as const;
 
 export const DEVICE_SCREEN_LIMITS = {
@@ -220,3 +221,48 @@ export const screenCommandParamsSchema = z.object({
   screen: screenContentSchema.nullable(),
 });
 export type ScreenCommandParams = z.output<typeof screenCommandParamsSchema>;
+
+/**
+ * Mini-program colour: per customer, the colours of the ordering page a customer opens on a phone
+ * by scanning a machine's code (its main colour for buttons and prices, and its background).
+ */
+export const APPLET_COLOR_API = {
+  /** GET `?orgId=`: the colours of that organisation's customer (default: the caller's). */
+  detail: '/api/AppletColor/detail',
+  /** POST: save them. */
+  save: '/api/AppletColor/save',
+} as const;
+
+/** `device:appletColor:query`, `device:appletColor:edit`. */
+export const APPLET_COLOR_PERMS = screenPermissions('device:appletColor', ['query', 'edit']);
+
+/** Devices → mini-program colour (joins `SCREENS`). */
+export const APPLET_COLOR_SCREENS = { appletColor: 'deviceManage/appletColor/index' } as const;
+
+/** The colours a customer that chose none has. */
+export const APPLET_COLOR_DEFAULTS = { primaryColor: '#1677ff', backgroundColor: '#f5f5f5' } as const;
+
+export const appletColorQuerySchema = z.object({ orgId: optional(dbId()) });
+
+export const appletColorSaveSchema = z.object({
+  /** Any organisation of the customer in the caller's scope (default: the caller's). */
+  orgId: optional(dbId()),
+  primaryColor: hex(),
+  backgroundColor: hex(),
+});
+export type AppletColorInput = z.input<typeof appletColorSaveSchema>;
+
+export interface AppletColors {
+  primaryColor: string;
+  backgroundColor: string;
+}
+
+export interface AppletColorView extends AppletColors {
+  /** The customer the colours belong to. */
+  customerId: number;
+  customerName: string;
+  /** False while the customer has the defaults. */
+  saved: boolean;
+  updatedBy: string | null;
+  updateTime: string | null;
+}

@@ -1,9 +1,9 @@
-import { DEVICE_SCREEN_API, DEVICE_SCREEN_PERMS, SCREEN_DEFAULTS } from '@vr/contracts';
+import { APPLET_COLOR_API, APPLET_COLOR_PERMS, DEVICE_SCREEN_API, DEVICE_SCREEN_PERMS, SCREEN_DEFAULTS } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { getWith, listed, send } from '../../test/access-cases.js';
 import { insertTestDevice } from '../../test/test-devices.js';
-import { screenConfigDevices, screenConfigs } from './schema.js';
+import { appletColors, screenConfigDevices, screenConfigs } from './schema.js';
 
 /** A Harbor Drinks Ltd. configuration naming one of its machines. */
 const harborConfig = async (ctx: ScopeContext) => {
@@ -67,6 +67,26 @@ export const accessCases: AccessModule = {
             .from(screenConfigDevices)
             .where(eq(screenConfigDevices.deviceId, Number(id)))
         ).length === 0,
+    },
+    {
+      name: 'Harbor Drinks Ltd.’s mini-program colours',
+      permissions: Object.values(APPLET_COLOR_PERMS),
+      foreignRow: async (ctx) => {
+        await ctx.db
+          .insert(appletColors)
+          .values({ orgId: ctx.orgs.harbor, primaryColor: '#123456', backgroundColor: '#ffffff' })
+          .onConflictDoUpdate({ target: appletColors.orgId, set: { primaryColor: '#123456' } });
+        return ctx.orgs.harbor;
+      },
+      detail: (id) => ({ method: 'GET', url: `${APPLET_COLOR_API.detail}?orgId=${id}` }),
+      update: send('POST', APPLET_COLOR_API.save, (id) => ({ orgId: id, primaryColor: '#000000', backgroundColor: '#000000' })),
+      unchanged: async (ctx, id) =>
+        (
+          await ctx.db
+            .select()
+            .from(appletColors)
+            .where(eq(appletColors.orgId, Number(id)))
+        )[0]?.primaryColor === '#123456',
     },
   ],
 };

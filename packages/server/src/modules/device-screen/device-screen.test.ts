@@ -4,6 +4,8 @@ import {
   LANGS,
   type Lang,
   DEVICE_RECORD_API,
+  APPLET_COLOR_API,
+  type AppletColorView,
   DEVICE_SCREEN_API as API,
   SCREEN_DEFAULTS,
   type ScreenConfigRow,
@@ -19,6 +21,7 @@ import { body } from '../../test/harness.js';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
+import { appletColorsOf } from './index.js';
 
 /**
  * Interface configurations the whole way: a model's configuration reaches the simulated machines
@@ -232,5 +235,31 @@ describe('interface configuration delivered to machines', () => {
     );
     expect(back.payload['params']).toMatchObject({ configId: lobbyId, screen: { primaryColor: '#aa0000' } });
     expect((await api('GET', `${API.detail}?id=${corner.data!.id}`)).status).toBe(Status.NOT_FOUND);
+  });
+});
+
+describe('mini-program colour', () => {
+  it('is saved per customer, checked, and is what its machines’ ordering page shows', async () => {
+    const before = await api<AppletColorView>('GET', `${APPLET_COLOR_API.detail}?orgId=${linked.demoOrg}`);
+    expect(before.data).toMatchObject({ customerId: linked.demoOrg, saved: false, primaryColor: '#1677ff' });
+    const wrong = await api<{ errors: Array<{ field: string }> }>('POST', APPLET_COLOR_API.save, {
+      orgId: linked.demoOrg,
+      primaryColor: 'blue',
+      backgroundColor: '#12345',
+    });
+    expect(wrong.data!.errors.map((e) => e.field).sort()).toEqual(['backgroundColor', 'primaryColor']);
+    // The platform's own organisation is no customer's.
+    const noCustomer = await api<{ errors: Array<{ field: string }> }>('POST', APPLET_COLOR_API.save, {
+      primaryColor: '#000000',
+      backgroundColor: '#ffffff',
+    });
+    expect(noCustomer.data!.errors).toEqual([expect.objectContaining({ field: 'orgId' })]);
+    const saved = await api<AppletColorView>('POST', APPLET_COLOR_API.save, {
+      orgId: linked.demoOrg,
+      primaryColor: '#AA3300',
+      backgroundColor: '#fffbe6',
+    });
+    expect(saved.data).toMatchObject({ saved: true, primaryColor: '#aa3300', backgroundColor: '#fffbe6', updatedBy: expect.any(String) });
+    expect(await appletColorsOf(db(), linked.demoOrg)).toEqual({ primaryColor: '#aa3300', backgroundColor: '#fffbe6' });
   });
 });

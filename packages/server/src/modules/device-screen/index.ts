@@ -17,3 +17,4 @@ export const area = defineArea({
 /* What other areas use of this one. */
 export { type DeviceScreenChanged, deviceScreenChanged } from './changes.js';
 export { ScreenSync, type ScreenSyncOptions } from './service.js';
+export { appletColorsOf } from './applet-color.js';

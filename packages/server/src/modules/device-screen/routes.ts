@@ -1,4 +1,8 @@
 import {
+  APPLET_COLOR_API,
+  APPLET_COLOR_PERMS,
+  appletColorQuerySchema,
+  appletColorSaveSchema,
   DEVICE_SCREEN_API,
   DEVICE_SCREEN_PERMS,
   screenConfigEditSchema,
@@ -12,6 +16,7 @@ import type { ModuleContext } from '../../platform/area.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { appletColorView, saveAppletColor } from './applet-color.js';
 import { configDetail, listConfigMachines, listConfigs } from './queries.js';
 import { type SendCommand, addConfig, editConfig, removeConfig } from './service.js';
 
@@ -90,5 +95,29 @@ export async function deviceScreenRoutes(base: FastifyInstance, { db, deviceLink
       body: screenConfigIdSchema,
     },
     ({ id }, auth) => removeConfig(db, send, auth, id),
+  );
+
+  readRoute(
+    base,
+    {
+      url: APPLET_COLOR_API.detail,
+      access: APPLET_COLOR_PERMS.query,
+      tags,
+      summary: 'The mini-program colours of a customer in the caller’s scope (its own, else the defaults)',
+      querystring: appletColorQuerySchema,
+    },
+    ({ orgId }, auth) => appletColorView(db, auth, orgId),
+  );
+  commandRoute(
+    base,
+    {
+      url: APPLET_COLOR_API.save,
+      access: APPLET_COLOR_PERMS.edit,
+      audit: audit('saveAppletColor'),
+      tags,
+      summary: 'Save a customer’s mini-program colours; its ordering page shows them',
+      body: appletColorSaveSchema,
+    },
+    (body, auth) => saveAppletColor(db, auth, body),
   );
 }

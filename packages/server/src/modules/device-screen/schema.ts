@@ -62,3 +62,14 @@ export const screenDeliveries = pgTable(
   },
   (t) => [index('dev_screen_delivery_config_idx').on(t.configId, t.deviceId), index('dev_screen_delivery_waiting_idx').on(t.state)],
 );
+
+/** A customer's mini-program colours (the phone ordering page); a customer without a row has the defaults. */
+export const appletColors = pgTable('dev_applet_color', {
+  /** The customer's organisation. */
+  orgId: integer('org_id').primaryKey(),
+  primaryColor: varchar('primary_color', { length: 7 }).notNull(),
+  backgroundColor: varchar('background_color', { length: 7 }).notNull(),
+  updatedBy: integer('updated_by'),
+  updatedByName: varchar('updated_by_name', { length: 64 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

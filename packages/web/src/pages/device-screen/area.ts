@@ -7,6 +7,7 @@ export const area = {
     [SCREENS.interfaceConfig]: lazy(() => import('./ScreenConfigPage')),
     [SCREENS.interfaceAdd]: lazy(() => import('./ScreenConfigFormPage')),
     [SCREENS.interfaceEdit]: lazy(() => import('./ScreenConfigFormPage')),
+    [SCREENS.appletColor]: lazy(() => import('./AppletColorPage')),
   },
   hiddenRoutes: [
     hiddenRoute(
