@@ -51,7 +51,9 @@ export default function AppletColorPage() {
   const [form] = Form.useForm();
   const current = useQuery({
     queryKey: ['applet-color', orgId ?? 'own'],
-    queryFn: async () => (await get<AppletColorView>(APPLET_COLOR_API.detail, orgId ? { orgId } : {})).data!,
+    // Silent: an account of the platform, under no customer, is asked to choose one instead.
+    queryFn: async () => (await get<AppletColorView>(APPLET_COLOR_API.detail, orgId ? { orgId } : {}, { silent: true })).data!,
+    retry: false,
   });
   useEffect(() => {
     if (current.data) form.setFieldsValue({ primaryColor: current.data.primaryColor, backgroundColor: current.data.backgroundColor });
@@ -78,7 +80,11 @@ export default function AppletColorPage() {
         </Space>
       </Card>
       {current.isError ? (
-        <Alert type="warning" showIcon message={(current.error as Error).message} />
+        orgId ? (
+          <Alert type="warning" showIcon message={(current.error as Error).message} />
+        ) : (
+          <Alert type="info" showIcon message={t('deviceScreen:applet.choose')} />
+        )
       ) : (
         <Spin spinning={current.isLoading}>
           <FormErrors errors={generalErrors} gap={16} />
