@@ -64,6 +64,8 @@ export async function deviceScreenRoutes(base: FastifyInstance, { db, deviceLink
     base,
     {
       url: DEVICE_SCREEN_API.add,
+      // The machines are sent it by the command service, which writes through its own connection; the save is its own transaction.
+      transaction: false,
       access: DEVICE_SCREEN_PERMS.add,
       audit: audit('addInterfaceConfig'),
       tags,
@@ -76,6 +78,8 @@ export async function deviceScreenRoutes(base: FastifyInstance, { db, deviceLink
     base,
     {
       url: DEVICE_SCREEN_API.edit,
+      // The machines are sent it by the command service, which writes through its own connection; the save is its own transaction.
+      transaction: false,
       access: DEVICE_SCREEN_PERMS.edit,
       audit: audit('editInterfaceConfig'),
       tags,
@@ -88,6 +92,8 @@ export async function deviceScreenRoutes(base: FastifyInstance, { db, deviceLink
     base,
     {
       url: DEVICE_SCREEN_API.remove,
+      // The machines are sent it by the command service, which writes through its own connection; the save is its own transaction.
+      transaction: false,
       access: DEVICE_SCREEN_PERMS.remove,
       audit: audit('removeInterfaceConfig'),
       tags,
