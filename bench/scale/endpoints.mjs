@@ -164,6 +164,11 @@ export const ENDPOINTS = [
   { name: 'ad releases, operator', as: 'operator', url: `/api/AdList/list?${page}` },
   { name: 'ad releases, active', as: 'admin', url: `/api/AdList/list?${page}&status=active` },
   { name: 'ad release machines', as: 'admin', url: `/api/AdList/machines?${page}&id={adRelease}` },
+  // Interface configurations (one a customer, each to every machine of a model: 10 000 deliveries at fleet size)
+  { name: 'interface configurations', as: 'admin', url: `/api/InterfaceConfiguration/list?${page}` },
+  { name: 'interface configurations, operator', as: 'operator', url: `/api/InterfaceConfiguration/list?${page}` },
+  { name: 'interface configuration', as: 'admin', url: '/api/InterfaceConfiguration/detail?id={screenConfig}' },
+  { name: 'interface configuration machines', as: 'admin', url: `/api/InterfaceConfiguration/machines?${page}&id={screenConfig}` },
   // Member cards (10 a machine: 100 000 at fleet size) and their change records (1 000 000)
   { name: 'member cards', as: 'admin', url: `/api/IcCard/list?${page}` },
   { name: 'member cards, operator', as: 'operator', url: `/api/IcCard/list?${page}` },
@@ -469,6 +474,7 @@ export async function resolveIds(get, { days = 90 } = {}) {
     job: await firstRow(get, '/admin/monitor/job/list?limit=1', 'jobId'),
     upgrade: (await get('/api/DeviceUpgrade/list?limit=1')).data?.[0]?.id,
     adRelease: (await get('/api/AdList/list?limit=1')).data?.[0]?.id,
+    screenConfig: (await get('/api/InterfaceConfiguration/list?limit=1')).data?.[0]?.id,
     ...(await orderIds(get)),
     ...(await sharingIds(get)),
     ...(await reportDays(get, days)),

@@ -849,6 +849,27 @@ do $$ begin
 end $$;
 
 do $$ begin
+  if to_regclass('dev_screen_delivery') is null then return; end if;
+  -- One interface configuration a customer, for every machine of the model most of its machines have.
+  insert into dev_screen_config (org_id, name, target, model_id, content, revision, updated_by, updated_by_name, updated_at)
+  select c.org_id, 'Screen ' || c.k, 'model', m.model_id,
+         jsonb_build_object('homeLayout', (array['grid', 'list', 'carousel'])[1 + c.k % 3], 'banners', '[]'::jsonb, 'bannerSeconds', 5,
+                            'idleEnabled', true, 'idleSeconds', 120, 'language', 'zh', 'primaryColor', '#1890ff',
+                            'backgroundColor', '#ffffff', 'textColor', '#262626'),
+         1 + c.k % 4, (select id from sys_user where username = 'admin'), 'admin', now() - make_interval(days => c.k)
+    from bench_customer c
+    join lateral (select d.model_id from dev_device d where d.org_id = c.org_id and d.model_id is not null
+                   group by d.model_id order by count(*) desc limit 1) m on true;
+  insert into dev_screen_delivery (device_id, config_id, config_name, revision, state, sent_at, updated_at)
+  select d.id, sc.id, sc.name, sc.revision, case when d.id % 7 = 0 then 'waiting' else 'sent' end,
+         case when d.id % 7 <> 0 then sc.updated_at + interval '1 minute' end, sc.updated_at + interval '1 minute'
+    from dev_screen_config sc
+    join dev_device d on d.org_id = sc.org_id and d.model_id = sc.model_id and d.device_code like 'SC%'
+   where sc.name like 'Screen %'
+  on conflict (device_id) do nothing;
+end $$;
+
+do $$ begin
   if to_regclass('crd_ic_card') is null then return; end if;
   insert into crd_ic_card (org_id, ic_code, merchant, status, balance_cents, currency, free_uses, remark, created_at, updated_at)
   select c.org_id, 'SC-' || lpad(i::text, 8, '0'), 'Merchant ' || (i % 37),

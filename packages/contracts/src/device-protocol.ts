@@ -650,6 +650,7 @@ export const COMMAND_TYPES = [
   'unlock',
   'refill',
   'testDispense',
+  'setScreen',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

@@ -67,6 +67,8 @@ export interface ScanMenu {
   minOrderAmount: number | null;
   payMethods: ScanPayMethod[];
   goods: MenuGoods[];
+  /** The machine's customer's mini-program colours (`#rrggbb`): main (buttons, prices) and background. */
+  colors: { primaryColor: string; backgroundColor: string };
 }
 
 /** One line of a cart: a drink, its cup size, its tastes (by category name and option code), how many. */

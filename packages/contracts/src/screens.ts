@@ -91,8 +91,6 @@ export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
  */
 export const PLANNED_SCREENS = {
   genEdit: 'tool/gen-edit/index',
-  interfaceEdit: 'deviceManage/deviceModule/InterfaceConfiguration/Edit/index',
-  interfaceAdd: 'deviceManage/deviceModule/InterfaceConfiguration/Add/index',
 } as const;
 export type PlannedScreenKey = (typeof PLANNED_SCREENS)[keyof typeof PLANNED_SCREENS];
 

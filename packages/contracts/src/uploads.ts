@@ -66,6 +66,8 @@ export const UPLOAD_USES = {
   /** Order QR image, 8 cm x 8 cm. */
   deviceQrCode: { dataEntity: 'device', dataField: 'qrCode', kinds: IMAGES, maxMb: 2, maxCount: 1, typeMessage: 'uploadOnlyJpgPngGif' },
   deviceVideo: { dataEntity: 'device', dataField: 'video', kinds: ['mp4'], maxMb: 100, maxCount: 1, typeMessage: 'uploadOnlyMp4' },
+  /** Banners and the idle image of a machine's own screen (interface configuration). */
+  screenImage: { dataEntity: 'interface', dataField: '*', kinds: IMAGES, maxMb: 5, maxCount: 5, typeMessage: 'uploadOnlyJpgPngGif' },
   adImage: { dataEntity: 'advertisement', dataField: 'image', kinds: IMAGES, maxMb: 10, typeMessage: 'uploadOnlyJpgPngGif' },
   adVideo: { dataEntity: 'advertisement', dataField: 'video', kinds: ['mp4'], maxMb: 100, maxCount: 1, typeMessage: 'uploadOnlyMp4' },
   /** Photos of an inspection record taken at the machine. */

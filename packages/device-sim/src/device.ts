@@ -9,6 +9,7 @@ import {
   type PaidMessage,
   type PayRequest,
   type RecordingCommand,
+  type ScreenCommandParams,
   UP_SCHEMAS,
   type CardAuthRequest,
   type CardKind,
@@ -250,6 +251,8 @@ export interface DeviceState {
   upgrading: string | null;
   /** Its ad playlist (release ids), those ready to show, and the one on screen. */
   ads: { releases: string[]; ready: string[]; showing: string | null };
+  /** What its touch screen shows (its interface configuration and revision); null: the factory screen. */
+  screen: ScreenCommandParams | null;
 }
 
 /** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
@@ -1153,6 +1156,7 @@ export class SimDevice {
       firmware: { ...this.machine.firmware },
       upgrading: this.upgrading?.id ?? null,
       ads: this.ads.state(),
+      screen: this.machine.screen ? structuredClone(this.machine.screen) : null,
     };
   }
 

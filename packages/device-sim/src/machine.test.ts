@@ -278,6 +278,31 @@ describe('commands', () => {
     expect((out.result!['containers'] as unknown[]).length).toBe(7);
   });
 
+  it('shows the interface configuration it is sent, refuses a broken one with a reason, and goes back to the factory screen', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    const screen = {
+      homeLayout: 'carousel',
+      banners: ['/api/files/ab12cd34.png'],
+      bannerSeconds: 8,
+      idleEnabled: true,
+      idleSeconds: 300,
+      language: 'ja',
+      primaryColor: '#ff5500',
+      backgroundColor: '#000000',
+      textColor: '#ffffff',
+    };
+    expect(m.execute('setScreen', { configId: 4, name: 'Summer', revision: 2, screen })).toEqual({
+      ok: true,
+      result: { configId: 4, revision: 2 },
+    });
+    expect(m.screen).toMatchObject({ configId: 4, revision: 2, screen: { homeLayout: 'carousel', primaryColor: '#ff5500' } });
+    const broken = m.execute('setScreen', { configId: 4, name: 'Summer', revision: 3, screen: { ...screen, primaryColor: 'red' } });
+    expect(broken).toMatchObject({ ok: false, error: expect.stringContaining('primaryColor') });
+    expect(m.screen?.revision).toBe(2);
+    expect(m.execute('setScreen', { configId: null, name: null, revision: 0, screen: null }).ok).toBe(true);
+    expect(m.screen).toBeNull();
+  });
+
   it('applies settings and refuses invalid ones with a reason', () => {
     const m = machine('CM-200', 1, { commandFailureRate: 0 });
     expect(m.execute('setCupLimit', { limit: -1 })).toMatchObject({ ok: false, error: expect.stringContaining('limit') });

@@ -8,8 +8,10 @@ import {
   type Heartbeat,
   type Hello,
   type PaidMessage,
+  type ScreenCommandParams,
   type Telemetry,
   goodsPackageSchema,
+  screenCommandParamsSchema,
 } from '@vr/contracts';
 import { type Catalog, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
 import {
@@ -199,6 +201,8 @@ export class Machine {
   private readonly excursions = new Map<TemperatureSensor, number>();
   /** The software it runs (app, mainboard, DTU); a remote upgrade replaces one. */
   readonly firmware: Hello['firmware'];
+  /** What its touch screen shows (setScreen): null, the factory screen. */
+  screen: ScreenCommandParams | null = null;
 
   constructor(options: MachineOptions) {
     this.catalog = options.catalog ?? defaultCatalog;
@@ -838,6 +842,11 @@ export class Machine {
       case 'unlock':
         this.locked = false;
         return { ok: true, result: { locked: false } };
+      case 'setScreen': {
+        const shown = screenCommandParamsSchema.parse(params);
+        this.screen = shown.configId === null ? null : shown;
+        return { ok: true, result: { configId: shown.configId, revision: shown.revision } };
+      }
       case 'testDispense': {
         const order = this.testDispense(String(params['goodsCode']), typeof params['cupSize'] === 'string' ? params['cupSize'] : undefined);
         if (!order) return { ok: false, error: 'cannot make it: not on sale or out of material' };
@@ -891,6 +900,10 @@ export class Machine {
       }
       case 'setParams':
         return Object.keys(params).length === 0 ? 'no parameters to set' : null;
+      case 'setScreen': {
+        const checked = screenCommandParamsSchema.safeParse(params);
+        return checked.success ? null : `screen not applied: ${checked.error.issues[0]?.path.join('.') || 'params'} invalid`;
+      }
       case 'testDispense':
         return typeof params['goodsCode'] === 'string' && params['goodsCode'].length > 0 ? null : 'goodsCode required';
       default:

@@ -92,6 +92,15 @@ export function OrderApp({ lang, link, t }: Props) {
     };
   }, [lang, link, apply, fail]);
 
+  // The customer's mini-program colours: buttons and prices in its main colour, the page on its background.
+  const colors = menu?.colors;
+  useEffect(() => {
+    if (!colors) return;
+    const root = document.documentElement.style;
+    root.setProperty('--so-primary', colors.primaryColor);
+    root.setProperty('--so-background', colors.backgroundColor);
+  }, [colors]);
+
   const unit = (l: CartLine & { goods: MenuGoods }) => {
     const price = lineUnitCents(l.goods, l);
     return 'cents' in price ? price.cents : 0;

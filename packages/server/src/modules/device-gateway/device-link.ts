@@ -8,6 +8,7 @@ import { CommandService } from '../device-commands/index.js';
 import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
 import { ParamCopySync } from '../device-settings/index.js';
+import { ScreenSync } from '../device-screen/index.js';
 import { RecordingSync } from '../device-recording/index.js';
 import { AdSync } from '../ads/index.js';
 import { devices } from '../devices/index.js';
@@ -79,6 +80,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let goods: GoodsSync | null = null;
   let upgrades: UpgradeSync | null = null;
   let settings: ParamCopySync | null = null;
+  let screens: ScreenSync | null = null;
   let recordings: RecordingSync | null = null;
   let ads: AdSync | null = null;
   // Where machines download files: the server's address once it listens (the app tells), else the configured one.
@@ -100,7 +102,13 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       progress: (device, message) => upgrades?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
     },
-    settings: { hello: (device) => settings?.hello(device) ?? Promise.resolve() },
+    // Settings made while a machine was offline: a parameter copy, then what its screen is to show.
+    settings: {
+      hello: async (device) => {
+        await settings?.hello(device);
+        await screens?.hello(device);
+      },
+    },
     recordings: {
       progress: (device, message) => recordings?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => recordings?.result(device, message) ?? Promise.resolve(),
@@ -138,6 +146,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   upgrades = new UpgradeSync({ db, log, down, isOnline });
   const upgradeSync = upgrades;
   settings = new ParamCopySync({ db, log, send: (request) => service.send(request) });
+  screens = new ScreenSync({ db, log, send: (request) => service.send(request) });
   recordings = new RecordingSync({ db, down, isOnline });
   const recordingSync = recordings;
   ads = new AdSync({ db, down, isOnline, baseUrl: () => publicUrl() });

@@ -12,6 +12,7 @@ import {
   type ScanMenu,
   type ScanPayMethod,
 } from '@vr/contracts';
+import { appletColorsOf } from '../device-screen/index.js';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -182,5 +183,6 @@ export async function publicMenu(db: Database, token: string, lang: Lang, now = 
     minOrderAmount: machine.minOrderAmount,
     payMethods,
     goods: goods.map(({ productCode: _, ...g }) => g),
+    colors: await appletColorsOf(db, machine.orgId),
   };
 }

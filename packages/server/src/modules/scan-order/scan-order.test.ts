@@ -177,6 +177,7 @@ describe('the public menu', () => {
       [
         'businessHours',
         'cartLimit',
+        'colors',
         'currency',
         'goods',
         'machineCode',
@@ -196,6 +197,11 @@ describe('the public menu', () => {
       currency: 'CNY',
     });
     expect(data.payMethods).toEqual(['wechat_pay', 'alipay']);
+    // The customer's mini-program colours (the defaults until it saves its own).
+    expect(data.colors).toEqual({
+      primaryColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
     for (const g of data.goods) {
       expect(Object.keys(g).sort()).toEqual(['cupSizes', 'name', 'picture', 'price', 'slotNo', 'tastes']);
       for (const taste of g.tastes)

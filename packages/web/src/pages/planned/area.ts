@@ -12,7 +12,5 @@ export const area = {
     hiddenRoute('genEdit', '/tool/gen-edit/index/:tableId', PLANNED_SCREENS.genEdit, [PLANNED_PERMISSIONS.genEdit], {
       numeric: ['tableId'],
     }),
-    hiddenRoute('interfaceEdit', '/deviceManage/deviceModule/InterfaceConfiguration/Edit/index/:Id', PLANNED_SCREENS.interfaceEdit),
-    hiddenRoute('interfaceAdd', '/deviceManage/deviceModule/InterfaceConfiguration/Add/index', PLANNED_SCREENS.interfaceAdd),
   ],
 } satisfies PageArea;

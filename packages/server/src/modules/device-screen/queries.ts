@@ -1,0 +1,198 @@
+import type {
+  Lang,
+  ScreenConfigListQuery,
+  ScreenConfigRow,
+  ScreenDeliveryCounts,
+  ScreenDeliveryState,
+  ScreenMachineQuery,
+  ScreenMachineRow,
+} from '@vr/contracts';
+import { text } from '@vr/contracts/texts';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { deviceModels } from '../device-models/index.js';
+import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { screenConfigDevices, screenConfigs, screenDeliveries } from './schema.js';
+import { visibleConfig } from './service.js';
+
+const d = screenDeliveries;
+
+/**
+ * A delivery's state: pending until the machine answers the command that carried it (or while it
+ * was not sent), delivered when it acknowledged it, failed when it refused it or never answered.
+ */
+const stateOf = sql<ScreenDeliveryState>`case
+  when ${d.state} = 'waiting' then 'pending'
+  when ${deviceCommands.status} = 'succeeded' then 'delivered'
+  when ${deviceCommands.status} in ('failed', 'timed_out') then 'failed'
+  else 'pending' end`;
+
+const columns = {
+  id: screenConfigs.id,
+  name: screenConfigs.name,
+  orgId: screenConfigs.orgId,
+  orgName: orgs.name,
+  appliesTo: screenConfigs.appliesTo,
+  modelId: screenConfigs.modelId,
+  modelNames: deviceModels.names,
+  content: screenConfigs.content,
+  revision: screenConfigs.revision,
+  updatedBy: screenConfigs.updatedByName,
+  updatedAt: screenConfigs.updatedAt,
+};
+
+const selectConfigs = (db: Database, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(screenConfigs)
+    .leftJoin(orgs, eq(orgs.id, screenConfigs.orgId))
+    .leftJoin(deviceModels, eq(deviceModels.id, screenConfigs.modelId))
+    .where(where);
+
+type Selected = Awaited<ReturnType<typeof selectConfigs>>[number];
+
+const NO_MACHINES: ScreenDeliveryCounts = { total: 0, pending: 0, delivered: 0, failed: 0 };
+
+/** The delivery states of these configurations' machines, counted. */
+async function deliveryCounts(db: Database, ids: number[]): Promise<Map<number, ScreenDeliveryCounts>> {
+  const out = new Map<number, ScreenDeliveryCounts>();
+  if (ids.length === 0) return out;
+  const found = await db
+    .select({ configId: d.configId, state: stateOf, n: count() })
+    .from(d)
+    .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+    .where(inArray(d.configId, ids))
+    .groupBy(d.configId, stateOf);
+  for (const r of found) {
+    if (r.configId === null) continue;
+    const counts = out.get(r.configId) ?? { ...NO_MACHINES };
+    counts.total += r.n;
+    counts[r.state] += r.n;
+    out.set(r.configId, counts);
+  }
+  return out;
+}
+
+/** The machines chosen by these configurations. */
+async function namedDevices(db: Database, ids: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ configId: screenConfigDevices.configId, deviceId: screenConfigDevices.deviceId })
+    .from(screenConfigDevices)
+    .where(inArray(screenConfigDevices.configId, ids))
+    .orderBy(asc(screenConfigDevices.deviceId));
+  for (const r of rows) out.set(r.configId, [...(out.get(r.configId) ?? []), r.deviceId]);
+  return out;
+}
+
+async function toRows(db: Database, rows: Selected[], lang: Lang): Promise<ScreenConfigRow[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, named] = await Promise.all([deliveryCounts(db, ids), namedDevices(db, ids)]);
+  return rows.map((r) => ({
+    ...r.content,
+    banners: r.content.banners ?? [],
+    id: r.id,
+    name: r.name,
+    orgId: r.orgId,
+    orgName: r.orgName,
+    appliesTo: r.appliesTo,
+    modelId: r.modelId,
+    modelName: r.modelNames ? r.modelNames[lang] || r.modelNames.en : null,
+    deviceIds: named.get(r.id) ?? [],
+    revision: r.revision,
+    counts: counts.get(r.id) ?? NO_MACHINES,
+    updatedBy: r.updatedBy,
+    updateTime: r.updatedAt.toISOString(),
+  }));
+}
+
+/** Configurations of the caller's scope, last changed first unless sorted otherwise. */
+export async function listConfigs(db: Database, auth: AuthContext, q: ScreenConfigListQuery, lang: Lang): Promise<Page<ScreenConfigRow>> {
+  const where = and(
+    scopeCondition(auth, { org: screenConfigs.orgId }),
+    q.name ? ilike(screenConfigs.name, containsPattern(q.name)) : undefined,
+    q.appliesTo ? eq(screenConfigs.appliesTo, q.appliesTo) : undefined,
+    q.modelId ? eq(screenConfigs.modelId, q.modelId) : undefined,
+  );
+  const paged = pagedRows(selectConfigs(db, where));
+  return pageQuery({
+    params: q,
+    sortable: { updateTime: screenConfigs.updatedAt, name: screenConfigs.name },
+    defaultOrder: [desc(screenConfigs.updatedAt), desc(screenConfigs.id)],
+    rows: async (page) => toRows(db, await paged(page), lang),
+    count: () => countWhere(db, screenConfigs, where),
+  });
+}
+
+/** One configuration with its machines counted. */
+export async function configDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<ScreenConfigRow> {
+  const found = await selectConfigs(db, and(eq(screenConfigs.id, id), scopeCondition(auth, { org: screenConfigs.orgId })));
+  if (found.length === 0) throw AppError.notFound();
+  return (await toRows(db, found, lang))[0]!;
+}
+
+/** The machines of a configuration the caller sees, with their delivery. */
+export async function listConfigMachines(
+  db: Database,
+  auth: AuthContext,
+  q: ScreenMachineQuery,
+  lang: Lang,
+): Promise<Page<ScreenMachineRow>> {
+  await visibleConfig(db, auth, q.id);
+  const viewer = await withDeviceScope(db, auth);
+  const where = and(eq(d.configId, q.id), deviceVisibility(viewer), q.state ? sql`${stateOf} = ${q.state}` : undefined);
+  const timedOut = text(lang, 'deviceScreen:reason.timeout');
+  return pageQuery({
+    params: q,
+    sortable: { deviceCode: devices.deviceCode, updatedAt: d.updatedAt },
+    defaultOrder: [asc(devices.deviceCode)],
+    rows: pagedRows(
+      db
+        .select({
+          deviceId: d.deviceId,
+          deviceCode: devices.deviceCode,
+          deviceName: devices.name,
+          online: devices.online,
+          state: stateOf,
+          status: deviceCommands.status,
+          error: deviceCommands.error,
+          revision: d.revision,
+          sentAt: d.sentAt,
+          updatedAt: d.updatedAt,
+        })
+        .from(d)
+        .innerJoin(devices, eq(devices.id, d.deviceId))
+        .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+        .where(where),
+      (r): ScreenMachineRow => ({
+        deviceId: r.deviceId,
+        deviceCode: r.deviceCode,
+        deviceName: r.deviceName,
+        online: r.online === 1,
+        state: r.state,
+        reason: r.status === 'timed_out' ? timedOut : r.status === 'failed' ? r.error : null,
+        revision: r.revision,
+        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+        updatedAt: r.updatedAt.toISOString(),
+      }),
+    ),
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(d)
+          .innerJoin(devices, eq(devices.id, d.deviceId))
+          .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+          .where(where)
+      )[0]?.n ?? 0,
+  });
+}

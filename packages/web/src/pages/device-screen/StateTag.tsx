@@ -1,0 +1,21 @@
+import type { ScreenDeliveryState } from '@vr/contracts';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<ScreenDeliveryState, string> = { pending: 'processing', delivered: 'success', failed: 'error' };
+
+/** A machine's delivery of its interface configuration as a tag. */
+export function DeliveryTag({ state }: { state: ScreenDeliveryState }) {
+  const { t } = useTranslation('deviceScreen');
+  return <Tag color={COLOR[state]}>{t(`state.${state}`)}</Tag>;
+}
+
+/** A colour as a small swatch beside its code. */
+export function Swatch({ color }: { color: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+      <span aria-hidden style={{ width: 14, height: 14, borderRadius: 3, background: color, border: '1px solid rgba(0,0,0,0.15)' }} />
+      <span>{color}</span>
+    </span>
+  );
+}
