@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, launch, openAs, screenshot } from './browser.js';
+import { SCREEN_VARIANTS, apiToken, itShots, launch, openAs, screenshot, shot } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 const poll = (fn: () => Promise<unknown>, timeout = 20_000) => expect.poll(fn, { timeout, interval: 250 });
@@ -31,5 +31,20 @@ describe('camera playback', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
     await screenshot(page, 'camera-playback-en');
     await context.close();
+  });
+
+  itShots('pictures of the playback dialog with its earlier recording, in English and Chinese at 1440 and 390 px', async () => {
+    const code = sim.devices[0]!.code;
+    for (const variant of SCREEN_VARIANTS) {
+      const { context, page } = await openAs(browser, 'admin', 'admin123', `/deviceManage/device?keyword=${code}`, {
+        viewport: { width: variant.width, height: 900 },
+        locale: variant.locale,
+      });
+      await page.getByTestId(`camera-${code}`).click();
+      await page.getByTestId('camera-request').waitFor();
+      await page.waitForTimeout(1000);
+      await shot(page, `camera-playback/dialog-${variant.width}-${variant.lang}`);
+      await context.close();
+    }
   });
 });

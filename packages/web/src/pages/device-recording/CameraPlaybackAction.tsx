@@ -7,7 +7,7 @@ import {
   recordingRequestSchema,
 } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Flex, Form, Modal, Progress, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Grid, Modal, Progress, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,18 +102,21 @@ function PlaybackDialog({ device, onClose }: { device: PlaybackMachine; onClose:
   });
 
   const shown = current.data;
+  // On a phone the time range takes the dialog's width, and the history keeps its time, state and play.
+  const phone = Grid.useBreakpoint().xs === true;
   return (
     <Modal open title={t('title', { code: device.deviceCode })} onCancel={onClose} footer={null} width={720} data-testid="camera-dialog">
       <Typography.Paragraph type="secondary">
         {t('camera', { camera: device.cameraNo })} · {t('hint')}
       </Typography.Paragraph>
       {generalErrors.length > 0 && <Alert type="error" showIcon message={generalErrors.join(' ')} style={{ marginBottom: 12 }} />}
-      <Form {...formProps} form={form} layout="inline" initialValues={{ range: lastMinutes() }}>
+      <Form {...formProps} form={form} layout={phone ? 'vertical' : 'inline'} initialValues={{ range: lastMinutes() }}>
         <Form.Item name="range" label={t('field.range')} required>
           <DatePicker.RangePicker
             showTime
             format={DATE_TIME_FORMAT}
             placeholder={[t('field.startTime'), t('field.endTime')]}
+            style={phone ? { width: '100%' } : undefined}
             data-testid="camera-range"
           />
         </Form.Item>
@@ -141,8 +144,13 @@ function PlaybackDialog({ device, onClose }: { device: PlaybackMachine; onClose:
             title: t('column.state'),
             render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`state.${r.state}`)}</Tag>,
           },
-          { key: 'createdBy', title: t('column.createdBy'), dataIndex: 'createdBy' },
-          { key: 'createTime', title: t('column.createTime'), render: (_, r) => formatDateTimeIn(r.createTime, businessTimeZone()) },
+          { key: 'createdBy', title: t('column.createdBy'), dataIndex: 'createdBy', responsive: ['sm'] },
+          {
+            key: 'createTime',
+            title: t('column.createTime'),
+            responsive: ['sm'],
+            render: (_, r) => formatDateTimeIn(r.createTime, businessTimeZone()),
+          },
           {
             key: 'play',
             title: '',

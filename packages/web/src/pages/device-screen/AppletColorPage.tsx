@@ -21,7 +21,7 @@ function PhonePreview({ primaryColor, backgroundColor }: { primaryColor?: string
         {[1, 2].map((n) => (
           <div key={n} style={{ background: '#fff', borderRadius: 8, padding: 8, marginBottom: 8, fontSize: 12 }}>
             <div>{t('applet.drink')}</div>
-            <div style={{ color: primaryColor, fontWeight: 600 }}>{t('applet.price')} 12.00</div>
+            <div style={{ color: primaryColor, fontWeight: 600 }}>{t('applet.price')}</div>
           </div>
         ))}
         <div
@@ -74,8 +74,14 @@ export default function AppletColorPage() {
     <div data-testid="applet-color-page" style={{ padding: 16 }}>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Space wrap>
-          <span>{t('deviceScreen:applet.customer')}</span>
-          <OrgTreeSelect value={org as never} onChange={(v) => setOrg(v as OrgValue)} allowClear style={{ minWidth: 240 }} />
+          <label htmlFor="applet-color-customer">{t('deviceScreen:applet.customer')}</label>
+          <OrgTreeSelect
+            id="applet-color-customer"
+            value={org as never}
+            onChange={(v) => setOrg(v as OrgValue)}
+            allowClear
+            style={{ minWidth: 240 }}
+          />
           {current.data && <Typography.Text strong>{current.data.customerName}</Typography.Text>}
         </Space>
       </Card>
