@@ -229,3 +229,6 @@ export const SUPPLY_ENDPOINTS = {
   prices: listEndpoint<ListFilters<z.infer<typeof materialPriceQuerySchema>>, MaterialPrice>(SUPPLY_API.priceList),
   purchases: listEndpoint<ListFilters<z.infer<typeof purchaseQuerySchema>>, PurchaseOrder>(SUPPLY_API.purchaseList),
 } as const;
+
+/** The operation-log actions of this area (paying and shipping a purchase order). */
+export const SUPPLY_AUDIT_ACTIONS = { pay: 'update', ship: 'update' } as const;
