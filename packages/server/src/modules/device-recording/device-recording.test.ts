@@ -146,6 +146,8 @@ describe('permission and data scope', () => {
     expect(list).toMatchObject({ status: Status.SUCCESS, data: [], total: 0 });
     expect((await request(h.id, '2026-11-29 09:00:00', '2026-11-29 09:01:00', opsToken)).status).toBe(Status.NOT_FOUND);
     await linked.link.gateway.settled();
+    // The administrator's ask reaches the machine over the broker, in its own time; the refused one never does.
+    await eventually(async () => (asked(h.m!).length ? true : null));
     expect(asked(h.m!)).toHaveLength(1);
   });
 });

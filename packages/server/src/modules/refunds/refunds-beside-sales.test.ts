@@ -1,7 +1,7 @@
 // Runs on both engines: refunds beside machine sales of one customer: lock order between connections on PostgreSQL, one connection on PGlite
 import { REFUND_API, Status } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { useAppOnOwnConnections } from '../../test/harness.js';
@@ -18,13 +18,14 @@ import { insertTestDevice, sampleOrder, storeOrders, storeTestOrder } from '../.
 const t = useAppOnOwnConnections();
 
 const MACHINES = 12;
-const ROUNDS = 20;
+// Refunds grow with the square of the rounds. PGlite runs one transaction at a time, so there is no
+// lock order to prove, only that every sale and refund is counted: a few rounds do that.
+const ROUNDS = inject('databaseTemplate').kind === 'pglite' ? 5 : 20;
 
 describe('refunds beside machine sales of one customer', () => {
   it(
     'never fail either side: every refund answers, every batch of sales is stored, and the day’s figures add up',
-    // On PGlite every transaction waits for the one before: 91 s measured beside the end-to-end suite.
-    { timeout: 240_000 },
+    { timeout: 120_000 },
     async () => {
       const db = t.database.db;
       const demo = await orgIdByCode(db, 'DEMO');
