@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { markOrderPaid } from '../orders/index.js';
 import { configById, merchantOf } from './configs.js';
-import { createProviderPayment } from './create.js';
+import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { paymentForMachine, purchasePaid, refundSettled } from './events.js';
 import type { CallbackContent, PaymentProvider, ProviderRefundResult } from './provider.js';
@@ -12,20 +12,13 @@ import { settleRefund } from './refunds.js';
 import { providerFor } from './runtime.js';
 import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
 
-export interface OrderPaymentRequest {
+/**
+ * A machine's order to pay: `customerId` is the customer the machine belongs to; `scene` a QR code
+ * on the machine (the default) or a link the phone opens (the ordering page).
+ */
+export interface OrderPaymentRequest extends Omit<ProviderPaymentAsk, 'owner'> {
   orderId: number;
-  orderCode: string;
   deviceId: number;
-  /** The customer the machine belongs to (whose payment configuration collects). */
-  customerId: number;
-  payType: number;
-  amountCents: number;
-  description: string;
-  expiresAt: Date;
-  lang?: string;
-  /** A QR code on the machine (the default) or a link the phone opens (the ordering page). */
-  scene?: 'native' | 'h5';
-  clientIp?: string;
 }
 
 export type OrderPaymentAnswer =

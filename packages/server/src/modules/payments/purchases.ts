@@ -1,21 +1,15 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { createProviderPayment } from './create.js';
+import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
 import type { ProviderRefundResult } from './provider.js';
 import { refundPaidPayment } from './refunds.js';
 import { PAYMENT_STATE, payPayments } from './schema.js';
 
-export interface PurchasePaymentRequest {
+/** A purchase order to pay on a page the buyer opens. */
+export interface PurchasePaymentRequest extends Omit<ProviderPaymentAsk, 'owner' | 'customerId' | 'scene' | 'clientIp'> {
   purchaseId: number;
-  /** The purchase order's number, shown on the provider's page. */
-  orderCode: string;
   /** The customer whose enabled configuration collects (the seller). */
   sellerId: number;
-  payType: number;
-  amountCents: number;
-  description: string;
-  expiresAt: Date;
-  lang?: string;
 }
 
 export type PurchasePaymentAnswer =
