@@ -1,12 +1,13 @@
+import { type DownKind, downTopic } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database, DatabaseHandle } from '../platform/db/database.js';
 import { type RunningDeviceLink, startDeviceLink } from '../modules/device-gateway/index.js';
-import type { TestMachine } from './test-devices.js';
+import { TestMachine, eventually } from './test-devices.js';
 import { orgIdByCode } from './fixtures.js';
-import { openTestDatabase, testConfig } from './harness.js';
+import { body, openTestDatabase, testConfig } from './harness.js';
 
 /** The app with a live MQTT device link on a database of its own (the gateway writes outside any test's rollback). */
 export interface LinkedApp {
@@ -70,4 +71,57 @@ export function useLinkedApp(): LinkedTestApp {
   });
   afterAll(() => closeLinkedApp(state, state.machines));
   return state;
+}
+
+/** How a test machine joins the link. */
+export interface JoinOptions {
+  /** Down topics it listens to besides its commands and order acknowledgements. */
+  topics?: readonly DownKind[];
+  /** Its hello, said at once: the machine is answered once the gateway has it online. */
+  hello?: (m: TestMachine) => Promise<unknown>;
+}
+
+/** Connects a test machine to the file's link; it is ended with the app. */
+export async function joinLink(
+  linked: LinkedTestApp,
+  d: { code: string; secret: string },
+  options: JoinOptions = {},
+): Promise<TestMachine> {
+  const m = await TestMachine.connect(linked.url, d.code, d.secret);
+  if (options.topics?.length)
+    await m.client.subscribeAsync(
+      options.topics.map((kind) => downTopic(d.code, kind)),
+      { qos: 1 },
+    );
+  linked.machines.push(m);
+  if (options.hello) {
+    await options.hello(m);
+    await linked.link.gateway.settled();
+    await eventually(async () => linked.link.gateway.directory.cached(d.code)?.online === true);
+  }
+  return m;
+}
+
+/** A CM-200's hello with these firmware versions; `extra` adds fields (its goods version). */
+export const cm200Hello = (m: TestMachine, firmware = { app: '1', mainboard: '1', dtu: '1' }, extra: Record<string, unknown> = {}) =>
+  m.publish('hello', { model: 'CM-200', firmware, capacity: 100, heartbeatSeconds: 30, containers: [], ...extra });
+
+/**
+ * A caller of the file's app, as `token` (the file's signed-in user by default) in `lang`: every
+ * POST gets its own url so none counts as a repeat; a 5xx fails the test; the answer carries its
+ * HTTP status (`http`).
+ */
+export function apiCaller(linked: LinkedApp, defaultToken: () => string) {
+  let calls = 0;
+  return async <T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = defaultToken(), lang = 'en') => {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await linked.app.inject({
+      method,
+      url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
+      headers: { token, lang },
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    return { ...body<T>(res), http: res.statusCode };
+  };
 }

@@ -10,14 +10,13 @@ import {
   type AdReleaseRow,
   type AdsPlaylist,
   Status,
-  downTopic,
 } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
@@ -31,23 +30,11 @@ const linked = useLinkedApp();
 const db = linked.db;
 let adminToken: string;
 let harborOrg: number;
-let calls = 0;
 
 /** The start of an ISO base media file with brand isom (an MP4). */
 const MP4 = Buffer.concat([Buffer.from('00000018667479706973366d0000020069736f6d69736f32', 'hex').fill(0x6f, 11, 12), Buffer.alloc(64)]);
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken, lang = 'en') {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    // Every POST gets its own url so none counts as a repeat.
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<T>(res);
-}
+const api = apiCaller(linked, () => adminToken);
 
 const upload = async (file: Buffer, dataField: 'image' | 'video', token = adminToken) =>
   body<{ url: string; size: number }>(
@@ -73,24 +60,8 @@ const rowOf = async (id: number, deviceId: number) => (await machines(id)).find(
 const detail = async (id: number) => (await api<AdReleaseRow>('GET', `${AD_LIST_API.detail}?id=${id}`)).data;
 const settled = () => linked.link.gateway.settled();
 const playlists = (m: TestMachine) => m.received.filter((r) => r.kind === 'ads').map((r) => r.payload as AdsPlaylist);
-
-const hello = (m: TestMachine) =>
-  m.publish('hello', {
-    model: 'CM-200',
-    firmware: { app: '1', mainboard: '1', dtu: '1' },
-    capacity: 100,
-    heartbeatSeconds: 30,
-    containers: [],
-  });
-async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  await m.client.subscribeAsync([downTopic(d.code, 'ads')], { qos: 1 });
-  linked.machines.push(m);
-  await hello(m);
-  await settled();
-  await eventually(async () => linked.link.gateway.directory.cached(d.code)?.online === true);
-  return m;
-}
+/** A Demo Coffee machine listening to its playlists, online. */
+const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { topics: ['ads'], hello: cm200Hello });
 
 beforeAll(async () => {
   harborOrg = await orgIdByCode(db(), 'HARBOR');

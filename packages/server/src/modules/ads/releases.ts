@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { machineStateCounts } from '../../platform/list/state-counts.js';
 import { countWhere } from '../../platform/list/total.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -208,22 +209,9 @@ export async function withdrawRelease(
 
 const NO_MACHINES: AdMachineCounts = { total: 0, pending: 0, delivered: 0, failed: 0, withdrawing: 0, withdrawn: 0 };
 
-async function machineCounts(db: Database, ids: number[]): Promise<Map<number, AdMachineCounts>> {
-  const out = new Map<number, AdMachineCounts>();
-  if (ids.length === 0) return out;
-  const found = await db
-    .select({ releaseId: d.releaseId, state: d.state, n: count() })
-    .from(d)
-    .where(inArray(d.releaseId, ids))
-    .groupBy(d.releaseId, d.state);
-  for (const r of found) {
-    const counts = out.get(r.releaseId) ?? { ...NO_MACHINES };
-    counts.total += r.n;
-    counts[r.state] += r.n;
-    out.set(r.releaseId, counts);
-  }
-  return out;
-}
+/** How many machines of each of these releases are in each state. */
+const machineCounts = (db: Database, ids: number[]) =>
+  machineStateCounts(db, { table: d, owner: d.releaseId, state: d.state }, ids, NO_MACHINES);
 
 const releaseColumns = {
   id: adReleases.id,

@@ -16,8 +16,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
-import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/device-machines.js';
+import { joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
+import { type TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/device-machines.js';
 import { devices } from '../devices/index.js';
 import { orders } from '../orders/index.js';
 import { icCards } from '../cards/index.js';
@@ -44,9 +44,7 @@ const next = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seria
 async function machine(settings: Partial<typeof devices.$inferInsert> = {}) {
   const d = await insertTestDevice(db(), linked.demoOrg);
   if (Object.keys(settings).length > 0) await db().update(devices).set(settings).where(eq(devices.id, d.id));
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  linked.machines.push(m);
-  return { ...d, m };
+  return { ...d, m: await joinLink(linked, d) };
 }
 
 const stored = (orderCode: string) =>

@@ -1,12 +1,12 @@
 // Runs on both engines: a live device link, machines over MQTT, the machine's upload over HTTP
-import { DEVICE_RECORDING_API, DEVICE_RECORDING_PERMS, type RecordingRow, Status, downTopic } from '@vr/contracts';
+import { DEVICE_RECORDING_API, DEVICE_RECORDING_PERMS, type RecordingRow, Status } from '@vr/contracts';
 import { type FleetHandle, mp4Seconds, recordedVideo, startFleet } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { MB, PNG, multipartForm } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
 import { recordings } from './schema.js';
@@ -20,21 +20,10 @@ const db = linked.db;
 let adminToken: string;
 let opsToken: string;
 let harborOrg: number;
-let calls = 0;
 let fleet: FleetHandle | null = null;
 let mp4: Buffer;
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return { ...body<T>(res), http: res.statusCode };
-}
+const api = apiCaller(linked, () => adminToken);
 
 /** A machine with a camera (unless `camera` is null), connected unless `offline`. */
 async function machine(options: { offline?: boolean; orgId?: number; camera?: string | null } = {}) {
@@ -42,13 +31,7 @@ async function machine(options: { offline?: boolean; orgId?: number; camera?: st
   const camera = options.camera === undefined ? '1' : options.camera;
   await db().update(devices).set({ cameraNo: camera }).where(eq(devices.id, d.id));
   if (options.offline) return { ...d, m: null };
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  await m.client.subscribeAsync([downTopic(d.code, 'recording')], { qos: 1 });
-  linked.machines.push(m);
-  await m.hello();
-  await linked.link.gateway.settled();
-  await eventually(async () => linked.link.gateway.directory.cached(d.code)?.online === true);
-  return { ...d, m };
+  return { ...d, m: await joinLink(linked, d, { topics: ['recording'], hello: (m) => m.hello() }) };
 }
 
 const asked = (m: TestMachine) => m.received.filter((r) => r.kind === 'recording').map((r) => r.payload);

@@ -16,9 +16,8 @@ import {
 import { type FleetHandle, startFleet } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { eventually, insertTestDevice } from '../../test/device-machines.js';
+import { apiCaller, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
 import { appletColorsOf } from './index.js';
@@ -33,21 +32,9 @@ const linked = useLinkedApp();
 const db = linked.db;
 let token: string;
 let fleet: FleetHandle | null = null;
-let calls = 0;
 let modelId: number;
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, lang = 'en') {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    // Every POST its own url, so none counts as a repeat.
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<T>(res);
-}
+const api = apiCaller(linked, () => token);
 
 async function machine() {
   const d = await insertTestDevice(db(), linked.demoOrg);
@@ -96,6 +83,7 @@ describe('interface configuration rules', () => {
         backgroundColor: '#fff',
         textColor: '#000000',
       },
+      token,
       'zh',
     );
     expect(res.status).toBe(Status.BAD_REQUEST);
@@ -171,8 +159,7 @@ describe('interface configuration delivered to machines', () => {
 
     // A machine that comes later gets its model's configuration at its hello.
     const c = await machine();
-    const raw = await TestMachine.connect(linked.url, c.code, c.secret);
-    linked.machines.push(raw);
+    const raw = await joinLink(linked, c);
     await raw.hello();
     const first = await eventually(async () => raw.received.find((r) => r.kind === 'cmd' && r.payload['type'] === 'setScreen'));
     expect(first.payload['params']).toMatchObject({ configId: lobbyId, revision: 1, screen: { homeLayout: 'grid' } });

@@ -14,6 +14,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { machineStateCounts } from '../../platform/list/state-counts.js';
 import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -62,24 +63,13 @@ type Selected = Awaited<ReturnType<typeof selectConfigs>>[number];
 const NO_MACHINES: ScreenDeliveryCounts = { total: 0, pending: 0, delivered: 0, failed: 0 };
 
 /** The delivery states of these configurations' machines, counted. */
-async function deliveryCounts(db: Database, ids: number[]): Promise<Map<number, ScreenDeliveryCounts>> {
-  const out = new Map<number, ScreenDeliveryCounts>();
-  if (ids.length === 0) return out;
-  const found = await db
-    .select({ configId: d.configId, state: stateOf, n: count() })
-    .from(d)
-    .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-    .where(inArray(d.configId, ids))
-    .groupBy(d.configId, stateOf);
-  for (const r of found) {
-    if (r.configId === null) continue;
-    const counts = out.get(r.configId) ?? { ...NO_MACHINES };
-    counts.total += r.n;
-    counts[r.state] += r.n;
-    out.set(r.configId, counts);
-  }
-  return out;
-}
+const deliveryCounts = (db: Database, ids: number[]) =>
+  machineStateCounts(
+    db,
+    { table: d, owner: d.configId, state: stateOf, join: { table: deviceCommands, on: eq(deviceCommands.id, d.commandId) } },
+    ids,
+    NO_MACHINES,
+  );
 
 /** The machines chosen by these configurations. */
 async function namedDevices(db: Database, ids: number[]): Promise<Map<number, number[]>> {

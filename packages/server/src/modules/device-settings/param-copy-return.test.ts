@@ -12,9 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceCommands } from '../device-commands/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { apiCaller, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { paramCopies } from './schema.js';
 
 /** Parameter copy to a machine that is offline: it gets the copy when it comes back, once. */
@@ -22,20 +21,8 @@ const linked = useLinkedApp();
 const db = linked.db;
 let token: string;
 let modelId: number;
-let calls = 0;
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    // Every POST its own url, so none counts as a repeat.
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<T>(res);
-}
+const api = apiCaller(linked, () => token);
 
 async function machine() {
   const d = await insertTestDevice(db(), linked.demoOrg);
@@ -43,14 +30,7 @@ async function machine() {
   return d;
 }
 
-async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  linked.machines.push(m);
-  await m.hello();
-  await linked.link.gateway.settled();
-  await eventually(async () => linked.link.gateway.directory.cached(d.code)?.online === true);
-  return m;
-}
+const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { hello: (m) => m.hello() });
 
 const commandsTo = (m: TestMachine) => m.received.filter((r) => r.kind === 'cmd' && r.payload['type'] === 'setParams');
 

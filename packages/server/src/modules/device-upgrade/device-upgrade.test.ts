@@ -9,14 +9,13 @@ import {
   type UpgradeMachineRow,
   type UpgradePackage,
   type UpgradeRow,
-  downTopic,
 } from '@vr/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { deviceGrants } from '../devices/index.js';
 import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { PNG, multipartForm } from '../../test/uploads.js';
 
 /**
@@ -27,47 +26,20 @@ const linked = useLinkedApp();
 const db = linked.db;
 let harborOrg: number;
 let adminToken: string;
-let calls = 0;
 
 const SHA = 'ab'.repeat(32);
 const byAddress = { packageUrl: 'https://downloads.example.com/app-2.2.0.zip', sha256: SHA, size: 1234 };
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    // Every POST gets its own url so none counts as a repeat.
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<T>(res);
-}
+const api = apiCaller(linked, () => adminToken);
 
-async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  await m.client.subscribeAsync([downTopic(d.code, 'upgrade'), downTopic(d.code, 'upgrade-cancel')], { qos: 1 });
-  linked.machines.push(m);
-  return m;
-}
-const hello = (m: TestMachine, app = '2.1.0') =>
-  m.publish('hello', {
-    model: 'CM-200',
-    firmware: { app, mainboard: 'MB-7', dtu: 'DTU-3' },
-    capacity: 100,
-    heartbeatSeconds: 30,
-    containers: [],
-  });
+const UPGRADE_TOPICS = ['upgrade', 'upgrade-cancel'] as const;
+const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { topics: UPGRADE_TOPICS });
+const hello = (m: TestMachine, app = '2.1.0') => cm200Hello(m, { app, mainboard: 'MB-7', dtu: 'DTU-3' });
 /** A Demo Coffee machine, connected (and its hello handled) unless `offline`. */
 async function machine(options: { offline?: boolean; orgId?: number } = {}) {
   const d = await insertTestDevice(db(), options.orgId ?? linked.demoOrg);
   if (options.offline) return { ...d, m: null };
-  const m = await connect(d);
-  await hello(m);
-  await linked.link.gateway.settled();
-  await eventually(async () => linked.link.gateway.directory.cached(d.code)?.online === true);
-  return { ...d, m };
+  return { ...d, m: await joinLink(linked, d, { topics: UPGRADE_TOPICS, hello }) };
 }
 const upgradesOf = (m: TestMachine, kind = 'upgrade') => m.received.filter((r) => r.kind === kind).map((r) => r.payload);
 const machines = async (id: number) => (await api<UpgradeMachineRow[]>('GET', `${DEVICE_UPGRADE_API.machines}?id=${id}&limit=100`)).data;
@@ -221,11 +193,13 @@ describe('an upgrade in two stages', () => {
 });
 
 describe('packages', () => {
+  // Every upload its own url, so none counts as a repeat.
+  let uploads = 0;
   const upload = async (file: Buffer, filename: string, token = adminToken) => {
     const { payload, contentType } = multipartForm([{ name: 'file', value: file, filename, type: 'application/octet-stream' }]);
     const res = await linked.app.inject({
       method: 'POST',
-      url: `${DEVICE_UPGRADE_API.upload}?n=${++calls}`,
+      url: `${DEVICE_UPGRADE_API.upload}?n=${++uploads}`,
       payload,
       headers: { 'content-type': contentType, token, lang: 'en' },
     });

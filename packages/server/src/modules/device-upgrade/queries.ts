@@ -1,10 +1,11 @@
 import type { Lang, UpgradeCounts, UpgradeListQuery, UpgradeMachineQuery, UpgradeMachineRow, UpgradeRow } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
+import { machineStateCounts } from '../../platform/list/state-counts.js';
 import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -41,22 +42,8 @@ type Selected = Awaited<ReturnType<typeof selectUpgrades>>[number];
 const NO_MACHINES: UpgradeCounts = { total: 0, pending: 0, running: 0, success: 0, failed: 0, cancelled: 0 };
 
 /** How many machines of each of these upgrades are in each state. */
-async function machineCounts(db: Database, ids: number[]): Promise<Map<number, UpgradeCounts>> {
-  const out = new Map<number, UpgradeCounts>();
-  if (ids.length === 0) return out;
-  const found = await db
-    .select({ upgradeId: d.upgradeId, state: d.state, n: count() })
-    .from(d)
-    .where(inArray(d.upgradeId, ids))
-    .groupBy(d.upgradeId, d.state);
-  for (const r of found) {
-    const counts = out.get(r.upgradeId) ?? { ...NO_MACHINES };
-    counts.total += r.n;
-    counts[r.state] += r.n;
-    out.set(r.upgradeId, counts);
-  }
-  return out;
-}
+const machineCounts = (db: Database, ids: number[]) =>
+  machineStateCounts(db, { table: d, owner: d.upgradeId, state: d.state }, ids, NO_MACHINES);
 
 /** The list rows of these upgrades, with their machines counted by state. */
 async function withCounts(db: Database, rows: Selected[], lang: Lang): Promise<UpgradeRow[]> {

@@ -12,7 +12,7 @@ import { type FleetHandle, startFleet } from '@vr/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, insertTestDevice } from '../../test/device-machines.js';
 import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { multipartForm } from '../../test/uploads.js';
 
 /**
@@ -23,18 +23,8 @@ import { multipartForm } from '../../test/uploads.js';
 const linked = useLinkedApp();
 let token: string;
 let fleet: FleetHandle | null = null;
-let calls = 0;
 
-async function api<T>(method: 'GET' | 'POST', path: string, payload?: object) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  return body<T>(res);
-}
+const api = apiCaller(linked, () => token);
 
 beforeAll(async () => {
   // Machines download from the server's own address.

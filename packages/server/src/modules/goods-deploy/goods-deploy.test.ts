@@ -10,14 +10,12 @@ import {
   type ProductDetail,
   type RolloutRow,
   Status,
-  downTopic,
 } from '@vr/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
-import { body } from '../../test/harness.js';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { deviceGoods, deviceGoodsSource } from '../device-goods/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices } from '../devices/index.js';
@@ -34,20 +32,10 @@ const linked = useLinkedApp();
 const db = linked.db;
 let harborOrg: number;
 let adminToken: string;
-let calls = 0;
 
 const login = (username: string, password: string) => signIn(linked.app, username, password);
-/** A call as `token` (admin by default); every POST gets its own url so none counts as a repeat. */
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = adminToken) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang: 'en' },
-    ...(payload ? { payload } : {}),
-  });
-  return body<T>(res);
-}
+/** A call as `token` (admin by default). */
+const api = apiCaller(linked, () => adminToken);
 
 const productId = async (orgId: number, code: string) =>
   (
@@ -68,21 +56,8 @@ async function machineWith(goods: Array<{ code: string; price: number; status?: 
   return d;
 }
 
-async function connect(d: { code: string; secret: string }) {
-  const m = await TestMachine.connect(linked.url, d.code, d.secret);
-  await m.client.subscribeAsync(downTopic(d.code, 'goods'), { qos: 1 });
-  linked.machines.push(m);
-  return m;
-}
-const hello = (m: TestMachine, goodsVersion: number) =>
-  m.publish('hello', {
-    model: 'CM-200',
-    firmware: { app: '1', mainboard: '1', dtu: '1' },
-    capacity: 100,
-    heartbeatSeconds: 30,
-    containers: [],
-    goodsVersion,
-  });
+const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { topics: ['goods'] });
+const hello = (m: TestMachine, goodsVersion: number) => cm200Hello(m, undefined, { goodsVersion });
 /** Says hello and waits until the gateway has handled it (so a deployment right after never races it). */
 async function helloHandled(m: TestMachine, deviceId: number, goodsVersion: number) {
   await hello(m, goodsVersion);

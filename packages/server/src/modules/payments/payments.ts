@@ -1,34 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { fromCents, payFeeCents, toCents } from '@vr/contracts';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { markOrderPaid } from '../orders/index.js';
-import { configById, enabledConfig, merchantOf } from './configs.js';
+import { configById, merchantOf } from './configs.js';
+import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { paymentForMachine, purchasePaid, refundSettled } from './events.js';
-import type { CallbackContent, CreatePaymentResult, PaymentProvider, ProviderRefundResult } from './provider.js';
+import type { CallbackContent, PaymentProvider, ProviderRefundResult } from './provider.js';
 import { settleRefund } from './refunds.js';
-import { notifyUrl, providerFor } from './runtime.js';
+import { providerFor } from './runtime.js';
 import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
 
-export const newCode = (prefix: string) =>
-  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
-
-export interface OrderPaymentRequest {
+/**
+ * A machine's order to pay: `customerId` is the customer the machine belongs to; `scene` a QR code
+ * on the machine (the default) or a link the phone opens (the ordering page).
+ */
+export interface OrderPaymentRequest extends Omit<ProviderPaymentAsk, 'owner'> {
   orderId: number;
-  orderCode: string;
   deviceId: number;
-  /** The customer the machine belongs to (whose payment configuration collects). */
-  customerId: number;
-  payType: number;
-  amountCents: number;
-  description: string;
-  expiresAt: Date;
-  lang?: string;
-  /** A QR code on the machine (the default) or a link the phone opens (the ordering page). */
-  scene?: 'native' | 'h5';
-  clientIp?: string;
 }
 
 export type OrderPaymentAnswer =
@@ -44,42 +34,8 @@ export async function createOrderPayment(db: Database, req: OrderPaymentRequest)
     if (known.status === PAYMENT_STATE.closed || !known.payUrl) return { ok: false, reason: 'orderExists' };
     return { ok: true, payUrl: known.payUrl, expiresAt: known.expiresAt };
   }
-  const config = await enabledConfig(db, req.customerId, req.payType);
-  const provider = config ? providerFor(db, config.provider) : null;
-  if (!config || !provider) return { ok: false, reason: 'noPayConfig' };
-  const merchant = merchantOf(config);
-  if (!merchant) return { ok: false, reason: 'providerError' };
-  const paymentCode = newCode('PAY');
-  let created: CreatePaymentResult;
-  try {
-    created = await provider.createPayment(merchant, {
-      paymentCode,
-      amountCents: req.amountCents,
-      description: req.description,
-      notifyUrl: notifyUrl(provider, config.id),
-      expiresAt: req.expiresAt,
-      ...(req.lang ? { lang: req.lang } : {}),
-      ...(req.scene ? { scene: req.scene } : {}),
-      ...(req.clientIp ? { clientIp: req.clientIp } : {}),
-    });
-  } catch {
-    return { ok: false, reason: 'providerError' };
-  }
-  await db.insert(payPayments).values({
-    paymentCode,
-    orderId: req.orderId,
-    orderCode: req.orderCode,
-    deviceId: req.deviceId,
-    orgId: req.customerId,
-    configId: config.id,
-    provider: provider.key,
-    payType: req.payType,
-    amount: req.amountCents / 100,
-    providerNo: created.providerNo ?? null,
-    payUrl: created.payUrl,
-    expiresAt: req.expiresAt,
-  });
-  return { ok: true, payUrl: created.payUrl, expiresAt: req.expiresAt };
+  const { orderId, deviceId, ...ask } = req;
+  return createProviderPayment(db, { ...ask, owner: { orderId, deviceId } });
 }
 
 const refused = () => new AppError(400, 'payNotifyRefused');

@@ -1,23 +1,15 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { enabledConfig, merchantOf } from './configs.js';
-import type { CreatePaymentResult, ProviderRefundResult } from './provider.js';
+import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
+import type { ProviderRefundResult } from './provider.js';
 import { refundPaidPayment } from './refunds.js';
-import { notifyUrl, providerFor } from './runtime.js';
-import { newCode } from './payments.js';
 import { PAYMENT_STATE, payPayments } from './schema.js';
 
-export interface PurchasePaymentRequest {
+/** A purchase order to pay on a page the buyer opens. */
+export interface PurchasePaymentRequest extends Omit<ProviderPaymentAsk, 'owner' | 'customerId' | 'scene' | 'clientIp'> {
   purchaseId: number;
-  /** The purchase order's number, shown on the provider's page. */
-  orderCode: string;
   /** The customer whose enabled configuration collects (the seller). */
   sellerId: number;
-  payType: number;
-  amountCents: number;
-  description: string;
-  expiresAt: Date;
-  lang?: string;
 }
 
 export type PurchasePaymentAnswer =
@@ -40,40 +32,8 @@ export async function createPurchasePayment(db: Database, req: PurchasePaymentRe
     // Its time is up but the expiry job has not closed it yet: closed here, a new one follows.
     await db.update(payPayments).set({ status: PAYMENT_STATE.closed, closedAt: new Date() }).where(eq(payPayments.id, open.id));
   }
-  const config = await enabledConfig(db, req.sellerId, req.payType);
-  const provider = config ? providerFor(db, config.provider) : null;
-  if (!config || !provider) return { ok: false, reason: 'noPayConfig' };
-  const merchant = merchantOf(config);
-  if (!merchant) return { ok: false, reason: 'providerError' };
-  const paymentCode = newCode('PAY');
-  let created: CreatePaymentResult;
-  try {
-    created = await provider.createPayment(merchant, {
-      paymentCode,
-      amountCents: req.amountCents,
-      description: req.description,
-      notifyUrl: notifyUrl(provider, config.id),
-      expiresAt: req.expiresAt,
-      scene: 'h5',
-      ...(req.lang ? { lang: req.lang } : {}),
-    });
-  } catch {
-    return { ok: false, reason: 'providerError' };
-  }
-  await db.insert(payPayments).values({
-    paymentCode,
-    purchaseId: req.purchaseId,
-    orderCode: req.orderCode,
-    orgId: req.sellerId,
-    configId: config.id,
-    provider: provider.key,
-    payType: req.payType,
-    amount: req.amountCents / 100,
-    providerNo: created.providerNo ?? null,
-    payUrl: created.payUrl,
-    expiresAt: req.expiresAt,
-  });
-  return { ok: true, payUrl: created.payUrl, expiresAt: req.expiresAt };
+  const { purchaseId, sellerId, ...ask } = req;
+  return createProviderPayment(db, { ...ask, owner: { purchaseId }, customerId: sellerId, scene: 'h5' });
 }
 
 export interface PurchaseRefundRequest {

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Progress, Tag, Tooltip } from 'antd';
 import type { ScreenColumn, ScreenContext } from './screen';
 import { RowStatusSwitch } from './RowStatusSwitch';
 
@@ -133,6 +133,52 @@ export function statusSwitchColumn<Row>(toggle: StatusToggle<Row>, more: More<Ro
         name={name(row)}
       />
     ),
+    ...more,
+  };
+  return column;
+}
+
+/** How far a delivery to machines got: its machines in all, done, ended (done or not), failed among them. */
+export interface MachineReach {
+  total: number;
+  done: number;
+  ended: number;
+  failed: number;
+}
+
+const percentOf = (part: number, total: number) => (total ? Math.round((part / total) * 100) : 0);
+
+/**
+ * A delivery's progress over its machines: a bar of the ended machines with the done ones in green
+ * (red once any failed), "done/total" beside it, `tooltip` (the counts in words) over it.
+ */
+export function progressColumn<Row>(
+  key: string,
+  label: string,
+  reach: (row: Row) => MachineReach,
+  tooltip: (row: Row, ctx: ScreenContext<Row>) => string,
+  more: More<Row> = {},
+) {
+  const column: ScreenColumn<Row> = {
+    key,
+    priority: 1,
+    label,
+    width: 160,
+    render: (row, ctx) => {
+      const r = reach(row);
+      return (
+        <Tooltip title={tooltip(row, ctx)}>
+          <Progress
+            size="small"
+            percent={percentOf(r.ended, r.total)}
+            success={{ percent: percentOf(r.done, r.total) }}
+            status={r.failed > 0 ? 'exception' : undefined}
+            format={() => `${r.done}/${r.total}`}
+            aria-label={ctx.text(label)}
+          />
+        </Tooltip>
+      );
+    },
     ...more,
   };
   return column;

@@ -48,10 +48,12 @@ export {
   customerColumn,
   dictColumn,
   idColumn,
+  progressColumn,
   remarkColumn,
   statusColumn,
   statusSwitchColumn,
   yesNoColumn,
+  type MachineReach,
   type StatusToggle,
 } from './columns';
 export { refreshCacheButton } from './toolbar-specs';

@@ -6,9 +6,8 @@ import {
   type AdReleaseActionResult,
   type AdReleaseRow,
 } from '@vr/contracts';
-import { Progress, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
-import { ListScreen, customerColumn, defineScreen, feedback } from '../../components/list-page';
+import { ListScreen, customerColumn, defineScreen, feedback, progressColumn } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
@@ -55,29 +54,13 @@ export default function AdReleasePage() {
             render: (row) => <ReleaseStatusTag status={row.status} />,
             search: { type: 'select', options: AD_RELEASE_STATUSES.map((v) => ({ value: v, label: `ads:status.${v}` })) },
           },
-          {
-            key: 'progress',
-            label: 'ads:field.progress',
-            priority: 1,
-            width: 160,
-            render: (row, ctx) => {
-              const c = row.counts;
-              return (
-                <Tooltip
-                  title={ctx.text('ads:detail.counts', { total: c.total, delivered: c.delivered, failed: c.failed, pending: c.pending })}
-                >
-                  <Progress
-                    size="small"
-                    percent={c.total ? Math.round(((c.delivered + c.failed) / c.total) * 100) : 0}
-                    success={{ percent: c.total ? Math.round((c.delivered / c.total) * 100) : 0 }}
-                    status={c.failed > 0 ? 'exception' : undefined}
-                    format={() => `${c.delivered}/${c.total}`}
-                    aria-label={ctx.text('ads:field.progress')}
-                  />
-                </Tooltip>
-              );
-            },
-          },
+          progressColumn<AdReleaseRow>(
+            'progress',
+            'ads:field.progress',
+            ({ counts: c }) => ({ total: c.total, done: c.delivered, ended: c.delivered + c.failed, failed: c.failed }),
+            ({ counts: c }, ctx) =>
+              ctx.text('ads:detail.counts', { total: c.total, delivered: c.delivered, failed: c.failed, pending: c.pending }),
+          ),
           {
             key: 'days',
             label: 'ads:field.days',

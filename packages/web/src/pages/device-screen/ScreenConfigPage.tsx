@@ -1,7 +1,7 @@
 import { DEVICE_SCREEN_ENDPOINTS, DEVICE_SCREEN_PERMS, DEVICE_SCREEN_ROUTE, SCREEN_TARGETS, type ScreenConfigRow } from '@vr/contracts';
-import { Progress, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { ListScreen, defineScreen, feedback } from '../../components/list-page';
+import { ListScreen, defineScreen, feedback, progressColumn } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
 import { screenApi } from './api';
@@ -36,27 +36,12 @@ export default function ScreenConfigPage() {
                 : `${ctx.text('deviceScreen:target.devices')} (${row.deviceIds.length})`,
             search: { type: 'select', options: SCREEN_TARGETS.map((v) => ({ value: v, label: `deviceScreen:target.${v}` })) },
           },
-          {
-            key: 'delivery',
-            label: 'deviceScreen:field.delivery',
-            priority: 1,
-            width: 160,
-            render: (row, ctx) => {
-              const c = row.counts;
-              return (
-                <Tooltip title={ctx.text('deviceScreen:machines.counts', { ...c })}>
-                  <Progress
-                    size="small"
-                    percent={c.total ? Math.round(((c.delivered + c.failed) / c.total) * 100) : 0}
-                    success={{ percent: c.total ? Math.round((c.delivered / c.total) * 100) : 0 }}
-                    status={c.failed > 0 ? 'exception' : undefined}
-                    format={() => `${c.delivered}/${c.total}`}
-                    aria-label={ctx.text('deviceScreen:field.delivery')}
-                  />
-                </Tooltip>
-              );
-            },
-          },
+          progressColumn<ScreenConfigRow>(
+            'delivery',
+            'deviceScreen:field.delivery',
+            ({ counts: c }) => ({ total: c.total, done: c.delivered, ended: c.delivered + c.failed, failed: c.failed }),
+            ({ counts: c }, ctx) => ctx.text('deviceScreen:machines.counts', { ...c }),
+          ),
           { key: 'orgName', label: 'deviceScreen:field.org', priority: 3, width: 140, ellipsis: true },
           {
             key: 'homeLayout',

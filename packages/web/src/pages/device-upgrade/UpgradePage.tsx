@@ -6,10 +6,9 @@ import {
   type UpgradeActionResult,
   type UpgradeRow,
 } from '@vr/contracts';
-import { Progress, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListScreen, defineScreen, feedback } from '../../components/list-page';
+import { ListScreen, defineScreen, feedback, progressColumn } from '../../components/list-page';
 import type { ScreenContext } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
@@ -74,36 +73,20 @@ export default function UpgradePage() {
             render: (row) => <UpgradeStatusTag status={row.status} />,
             search: { type: 'select', options: UPGRADE_STATUSES.map((v) => ({ value: v, label: `deviceUpgrade:status.${v}` })) },
           },
-          {
-            key: 'progress',
-            label: 'deviceUpgrade:field.progress',
-            priority: 1,
-            width: 170,
-            render: (row, ctx) => {
-              const c = row.counts;
-              const ended = c.success + c.failed + c.cancelled;
-              return (
-                <Tooltip
-                  title={ctx.text('deviceUpgrade:detail.counts', {
-                    total: c.total,
-                    success: c.success,
-                    failed: c.failed,
-                    running: c.running,
-                    pending: c.pending,
-                  })}
-                >
-                  <Progress
-                    size="small"
-                    percent={c.total ? Math.round((ended / c.total) * 100) : 0}
-                    success={{ percent: c.total ? Math.round((c.success / c.total) * 100) : 0 }}
-                    status={c.failed > 0 ? 'exception' : undefined}
-                    format={() => `${c.success}/${c.total}`}
-                    aria-label={ctx.text('deviceUpgrade:field.progress')}
-                  />
-                </Tooltip>
-              );
-            },
-          },
+          progressColumn<UpgradeRow>(
+            'progress',
+            'deviceUpgrade:field.progress',
+            ({ counts: c }) => ({ total: c.total, done: c.success, ended: c.success + c.failed + c.cancelled, failed: c.failed }),
+            ({ counts: c }, ctx) =>
+              ctx.text('deviceUpgrade:detail.counts', {
+                total: c.total,
+                success: c.success,
+                failed: c.failed,
+                running: c.running,
+                pending: c.pending,
+              }),
+            { width: 170 },
+          ),
           {
             key: 'stage',
             label: 'deviceUpgrade:field.stage',

@@ -7,7 +7,9 @@ import {
   purchaseShipSchema,
 } from '@vr/contracts';
 import { Button, Descriptions, Input, InputNumber, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { post } from '../../api/request';
 import { FormDrawer, useSchemaItems } from '../../components/list-page';
 import { moneyOf } from './inputs';
@@ -48,58 +50,96 @@ export async function payLink(order: PurchaseOrder): Promise<string | null> {
   return res.data?.payUrl ?? null;
 }
 
-/** Ships a paid order with its logistics number. */
-export function ShipModal({ order, onClose, onDone }: ActionProps) {
-  const { t } = useTranslation(['supply', 'common']);
-  const item = useSchemaItems(purchaseShipSchema, 'supply');
+interface OrderStepProps<S extends z.ZodType> extends ActionProps {
+  title: string;
+  schema: S;
+  /** Where the checked values, with the order's id, are posted. */
+  url: string;
+  /** What the person sees of the order above the fields: label and value. */
+  facts: Array<[label: string, value: ReactNode]>;
+  initialValues?: object;
+  children: ReactNode;
+}
+
+/** A step on an order in a modal: what it shows of the order, then its fields; once posted, the list follows. */
+function OrderStepModal<S extends z.ZodType>({
+  order,
+  onClose,
+  onDone,
+  title,
+  schema,
+  url,
+  facts,
+  initialValues,
+  children,
+}: OrderStepProps<S>) {
   return (
     <FormDrawer
       open
       as="modal"
       size={Math.min(480, window.innerWidth)}
-      title={t('supply:purchase.shipTitle', { code: order.orderCode })}
-      schema={purchaseShipSchema}
+      title={title}
+      schema={schema}
       hiddenValues={{ id: order.id }}
+      {...(initialValues ? { initialValues } : {})}
       onClose={onClose}
       onSubmit={async (values) => {
-        await post(SUPPLY_API.purchaseShip, values);
+        await post(url, values);
         onDone();
       }}
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('supply:field.consignee')}>{`${order.consignee} · ${order.phone}`}</Descriptions.Item>
-        <Descriptions.Item label={t('supply:field.address')}>{order.address}</Descriptions.Item>
-        <Descriptions.Item label={t('supply:field.items')}>{order.itemSummary}</Descriptions.Item>
+        {facts.map(([label, value]) => (
+          <Descriptions.Item key={label} label={label}>
+            {value}
+          </Descriptions.Item>
+        ))}
       </Descriptions>
-      {item('logisticsNo', <Input maxLength={SUPPLY_LIMITS.logisticsNo} data-testid="field-logisticsNo" />, { required: true })}
+      {children}
     </FormDrawer>
   );
 }
 
+/** Ships a paid order with its logistics number. */
+export function ShipModal(props: ActionProps) {
+  const { order } = props;
+  const { t } = useTranslation(['supply', 'common']);
+  const item = useSchemaItems(purchaseShipSchema, 'supply');
+  return (
+    <OrderStepModal
+      {...props}
+      title={t('supply:purchase.shipTitle', { code: order.orderCode })}
+      schema={purchaseShipSchema}
+      url={SUPPLY_API.purchaseShip}
+      facts={[
+        [t('supply:field.consignee'), `${order.consignee} · ${order.phone}`],
+        [t('supply:field.address'), order.address],
+        [t('supply:field.items'), order.itemSummary],
+      ]}
+    >
+      {item('logisticsNo', <Input maxLength={SUPPLY_LIMITS.logisticsNo} data-testid="field-logisticsNo" />, { required: true })}
+    </OrderStepModal>
+  );
+}
+
 /** Pays part or all of a paid order back, never more than is still refundable (the server judges too). */
-export function RefundModal({ order, onClose, onDone }: ActionProps) {
+export function RefundModal(props: ActionProps) {
+  const { order } = props;
   const { t } = useTranslation(['supply', 'common']);
   const item = useSchemaItems(purchaseRefundSchema, 'supply');
   return (
-    <FormDrawer
-      open
-      as="modal"
-      size={Math.min(480, window.innerWidth)}
+    <OrderStepModal
+      {...props}
       title={t('supply:purchase.refundTitle', { code: order.orderCode })}
       schema={purchaseRefundSchema}
-      hiddenValues={{ id: order.id }}
+      url={SUPPLY_API.purchaseRefund}
       initialValues={{ refundAmount: order.refundableCents / 100 }}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        await post(SUPPLY_API.purchaseRefund, values);
-        onDone();
-      }}
+      facts={[
+        [t('supply:field.paid'), moneyOf(order.paidCents, order.currency)],
+        [t('supply:field.refunded'), moneyOf(order.refundedCents, order.currency)],
+        [t('supply:field.refundable'), moneyOf(order.refundableCents, order.currency)],
+      ]}
     >
-      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('supply:field.paid')}>{moneyOf(order.paidCents, order.currency)}</Descriptions.Item>
-        <Descriptions.Item label={t('supply:field.refunded')}>{moneyOf(order.refundedCents, order.currency)}</Descriptions.Item>
-        <Descriptions.Item label={t('supply:field.refundable')}>{moneyOf(order.refundableCents, order.currency)}</Descriptions.Item>
-      </Descriptions>
       {item(
         'refundAmount',
         <InputNumber
@@ -114,6 +154,6 @@ export function RefundModal({ order, onClose, onDone }: ActionProps) {
         },
       )}
       {item('reason', <Input.TextArea rows={3} maxLength={SUPPLY_LIMITS.reason} data-testid="field-reason" />, { required: true })}
-    </FormDrawer>
+    </OrderStepModal>
   );
 }
