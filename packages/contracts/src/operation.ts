@@ -76,6 +76,8 @@ export interface OperationMachines {
 
 /** One point, route or partition; `groupId` 0 is the machines at no point (or on no route, in no partition). */
 export interface OperationRow extends OperationMachines {
+  /** What the row stands for (the filter's `groupBy`). */
+  group: OperationGroup;
   groupId: number;
   /** Its name; null for the row of groupId 0. */
   name: string | null;

@@ -181,7 +181,8 @@ interface Building {
   month: SiteSalesRow[];
 }
 
-const emptyRow = (groupId: number): Building['row'] => ({
+const emptyRow = (group: OperationGroup, groupId: number): Building['row'] => ({
+  group,
   groupId,
   name: null,
   orgId: null,
@@ -224,7 +225,7 @@ async function overviewRows(db: Database, q: OperationFilter, auth: AuthContext)
   const pointById = new Map(points.map((p) => [p.id, p]));
   const built = new Map<number, Building>();
   const rowOf = (groupId: number): Building => {
-    const b = built.get(groupId) ?? { row: emptyRow(groupId), machines: { ...NO_MACHINES }, today: [], month: [] };
+    const b = built.get(groupId) ?? { row: emptyRow(q.groupBy, groupId), machines: { ...NO_MACHINES }, today: [], month: [] };
     built.set(groupId, b);
     return b;
   };
@@ -290,8 +291,9 @@ function sortRows(rows: OperationRow[], sort: { field: string; direction: 'asc' 
   if (!sort) return rows.sort(byName);
   const dir = sort.direction === 'asc' ? 1 : -1;
   if (sort.field === 'name') return rows.sort((a, b) => dir * byName(a, b));
+  // Only the whitelist's own fields: a name such as `__proto__` sorts by name.
+  if (!Object.hasOwn(SORT_VALUE, sort.field)) return rows.sort(byName);
   const value = SORT_VALUE[sort.field as keyof typeof SORT_VALUE];
-  if (!value) return rows.sort(byName);
   return rows.sort((a, b) => dir * (value(a) - value(b)) || byName(a, b));
 }
 
