@@ -40,10 +40,11 @@ describe('operation management', () => {
         viewport: { width, height: 900 },
       });
       await page.getByTestId('operation-totals').waitFor();
-      await page.getByTestId('operation-none-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await shot(page, `operation/${lang}-${width}-points`, { fullPage: true });
       await page.goto('/operation/overview?groupBy=route');
-      await page.getByRole('link', { name: ROUTE }).waitFor();
+      await page.getByTestId('operation-totals').waitFor();
+      await page.waitForLoadState('networkidle');
       await shot(page, `operation/${lang}-${width}-routes`, { fullPage: true });
       await context.close();
     });

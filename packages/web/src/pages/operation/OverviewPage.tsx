@@ -20,16 +20,12 @@ function TotalsCard({ totals, loading }: { totals: OperationTotals | undefined; 
   );
   const cupsAndOrders = (s: OperationTotals['today'] | undefined) => `${s?.cups ?? 0} / ${s?.orders ?? 0}`;
   return (
-    <Card
-      size="small"
-      title={t('totals.title')}
-      extra={
-        totals && (
-          <Typography.Text type="secondary">{t('totals.period', { day: totals.day, monthStart: totals.monthStart })}</Typography.Text>
-        )
-      }
-      data-testid="operation-totals"
-    >
+    <Card size="small" title={t('totals.title')} data-testid="operation-totals">
+      {totals && (
+        <Typography.Paragraph type="secondary">
+          {t('totals.period', { day: totals.day, monthStart: totals.monthStart })}
+        </Typography.Paragraph>
+      )}
       <Row gutter={[16, 12]}>
         {figure('rows', t('totals.rows'), totals?.rows ?? 0)}
         {figure('devices', t('field.devices'), totals?.devices ?? 0)}
@@ -54,7 +50,7 @@ export default function OverviewPage() {
   const screen = useMemo(() => overviewScreen(link, (row) => t(`none.${row.group}`)), [link, t]);
   // Each address is a tab of its own (keep-alive by full path): its filters are read once.
   const { search } = useLocation();
-  const [initialFilters] = useState(() => overviewFiltersFromSearch(search));
+  const [initialFilters] = useState(() => ({ groupBy: 'site', ...overviewFiltersFromSearch(search) }));
   const state = useListScreen(screen, { initialFilters });
   const filters = useMemo(() => cleanFilters(state.query.filters), [state.query.filters]);
   const totals = useQuery({
@@ -64,7 +60,7 @@ export default function OverviewPage() {
   });
   return (
     <ListPage
-      testId="operation-overview"
+      testId="operation-overview-page"
       search={
         <>
           <ListScreenSearch state={state} />

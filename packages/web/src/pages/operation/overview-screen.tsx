@@ -86,7 +86,7 @@ export function overviewScreen(link: DeviceListLink, noneLabel: (row: OperationR
       { key: 'zoneName', label: 'operation:field.zone', width: 120, ellipsis: true, priority: 3 },
       { key: 'routeName', label: 'operation:field.route', width: 120, ellipsis: true, priority: 3 },
       { key: 'maintainerName', label: 'operation:field.maintainer', width: 130, ellipsis: true, priority: 2 },
-      { key: 'sites', label: 'operation:field.sites', width: 80, align: 'right', priority: 3 },
+      { key: 'sites', label: 'operation:field.sites', width: 80, align: 'right', priority: 3, hidden: true },
       count('devices', 'devices', (r) => deviceCount(link, r, r.devices)),
       count('online', 'online', (r) => deviceCount(link, r, r.online, { online: 1 })),
       count('offline', 'offline', (r) => deviceCount(link, r, r.offline, { online: 0 })),
@@ -99,11 +99,11 @@ export function overviewScreen(link: DeviceListLink, noneLabel: (row: OperationR
         label: 'operation:field.todayRevenue',
         width: 130,
         align: 'right',
-        priority: 1,
+        priority: 2,
         render: (row: OperationRow) => <MoneyLines money={row.today.money} pick="revenue" />,
       },
       count('todayCups', 'todayCups', (r) => r.today.cups),
-      count('todayOrders', 'todayOrders', (r) => r.today.orders),
+      { ...count('todayOrders', 'todayOrders', (r) => r.today.orders), hidden: true },
       {
         key: 'monthRevenue',
         label: 'operation:field.monthRevenue',
@@ -113,7 +113,7 @@ export function overviewScreen(link: DeviceListLink, noneLabel: (row: OperationR
         render: (row: OperationRow) => <MoneyLines money={row.month.money} pick="revenue" />,
       },
       count('monthCups', 'monthCups', (r) => r.month.cups),
-      count('monthOrders', 'monthOrders', (r) => r.month.orders),
+      { ...count('monthOrders', 'monthOrders', (r) => r.month.orders), hidden: true },
     ],
   });
 }
