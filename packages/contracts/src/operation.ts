@@ -70,7 +70,7 @@ export interface OperationMachines {
   lowMaterial: number;
   /** Open fault and warning alarms of the machines. */
   openAlarms: number;
-  /** Repair records not processed yet (pending or unresolved). */
+  /** Repair records still pending (not processed yet). */
   openRepairs: number;
 }
 
