@@ -96,6 +96,16 @@ export const ENDPOINTS = [
   { name: 'sales statistics, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/statistics?${varied}` },
   { name: 'sales statistics, operator, varying 1–60-day periods and filters', as: 'operator', url: `/api/saleReport/statistics?${varied}` },
   { name: 'material sales, varying 1–60-day periods and filters', as: 'admin', url: `/api/saleReport/materialSale?${page}&${varied}` },
+  // Operation management: per point, route or partition, from the devices' state and the point roll-up.
+  { name: 'operating overview per point', as: 'admin', url: `/api/Operation/overview?${page}` },
+  { name: 'operating overview per point, operator', as: 'operator', url: `/api/Operation/overview?${page}` },
+  {
+    name: "operating overview per route, sorted by today's cups",
+    as: 'admin',
+    url: `/api/Operation/overview?${page}&groupBy=route&orderByColumn=todayCups&isAsc=desc`,
+  },
+  { name: 'operating overview totals', as: 'admin', url: '/api/Operation/totals' },
+  { name: 'operating overview totals per partition, operator', as: 'operator', url: '/api/Operation/totals?groupBy=zone' },
   // Goods
   { name: 'raw materials', as: 'admin', url: `/api/Material/getMaterialList?${page}` },
   { name: 'raw materials, operator', as: 'operator', url: `/api/Material/getMaterialList?${page}` },

@@ -57,6 +57,7 @@ const faces = await Promise.all([
   import('./wristbands/index.js'),
   import('./ads/index.js'),
   import('./knowledge/index.js'),
+  import('./operation/index.js'),
   import('./payments/index.js'),
   import('./supply/index.js'),
   import('./reports/index.js'),

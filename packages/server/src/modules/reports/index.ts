@@ -28,7 +28,18 @@ export const area = defineArea({
 });
 
 /* What other areas use of this one. */
-export { goodsSaleRanking, reportStatistics, reportViewer, siteSaleRanking, viewerKey } from './service.js';
+export {
+  goodsSaleRanking,
+  type ReportViewer,
+  reportStatistics,
+  reportViewer,
+  salesPerSite,
+  salesTotals,
+  type SalesRow,
+  siteSaleRanking,
+  type SiteSalesRow,
+  viewerKey,
+} from './service.js';
 export {
   salesDaily,
   salesDailyOrg,

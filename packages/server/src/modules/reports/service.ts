@@ -44,6 +44,8 @@ import { materials } from '../materials/index.js';
 import { namedKey, productNamesInOrgs, products, recipeSteps } from '../products/index.js';
 
 type Viewer = AuthContext & { deviceScope: string };
+/** A caller with its device permission read (`reportViewer`): what the reports' figures are cut by. */
+export type ReportViewer = Viewer;
 type Num = string | number | null;
 
 /**
@@ -111,7 +113,7 @@ const withCurrency = (perOrg: SQL) => sql`
   select per_org.*, currency.currency from per_org join currency on currency.org_id = per_org.org_id`;
 
 /** Sales of one organisation (in its currency) from a roll-up. */
-interface SalesRow {
+export interface SalesRow {
   currency: string;
   orders: Num;
   cups: Num;
@@ -232,20 +234,43 @@ async function goodsSales(db: Database, q: Period, viewer: Viewer): Promise<Rank
   return merge(rows);
 }
 
-/** Per point and organisation over the period, from the payment roll-up (sales at no point left out). */
-async function siteSales(db: Database, q: Period, viewer: Viewer): Promise<Ranked[]> {
-  const rows = rowsOf<KeyedRow>(
+/** Per point (0: machines at no point, when `withNone`) and organisation over the period, from the point roll-up. */
+async function siteRows(db: Database, q: Period, viewer: Viewer, withNone: boolean): Promise<KeyedRow[]> {
+  return rowsOf<KeyedRow>(
     await db.execute(
       withCurrency(sql`
         select r.site_id as key, (select ${sites.name} from ${sites} where ${sites.id} = r.site_id) as name, r.org_id,
                sum(r.order_count) as orders, sum(r.cup_count) as cups,
                sum(r.received_amount) as received, sum(r.refunded_amount) as refunded
-          from ${siteTable(q, viewer)} r where ${reportWhere('r', q, viewer)} and r.site_id <> 0
+          from ${siteTable(q, viewer)} r where ${reportWhere('r', q, viewer)} ${withNone ? sql`` : sql`and r.site_id <> 0`}
          group by r.site_id, r.org_id`),
     ),
   );
-  return merge(rows);
 }
+
+/** Per point over the period (sales at no point left out). */
+const siteSales: Reader = async (db, q, viewer) => merge(await siteRows(db, q, viewer, false));
+
+/** One point's (0: no point's) sales of one organisation over a period, in the organisation's currency. */
+export type SiteSalesRow = SalesRow & { siteId: number };
+
+/**
+ * The sales of the business days `beginDay`..`endDay` per point and organisation, the machines at no
+ * point as point 0, cut as every report is (customer subtree, data scope, granted devices): the
+ * rows the point ranking merges, and with point 0 they add up to the report's totals. Add rows up
+ * with `salesTotals`.
+ */
+export async function salesPerSite(
+  db: Database,
+  filter: { beginDay: string; endDay: string; orgId?: number },
+  viewer: ReportViewer,
+): Promise<SiteSalesRow[]> {
+  const rows = await siteRows(db, filter, viewer, true);
+  return rows.map((r) => ({ ...r, siteId: Number(r.key) }));
+}
+
+/** Orders, cups and money per currency of sales rows, each currency apart (the reports' own sums). */
+export const salesTotals = (rows: SalesRow[]): ReportTotals => perCurrency(rows);
 
 const goodsRow = (r: Ranked, i: number): GoodsSaleRow => ({
   rank: i + 1,

@@ -1,1 +1,2 @@
 export { area } from './area';
+export { useDeviceListLink } from './device-list-link';

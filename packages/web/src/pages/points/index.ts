@@ -1,2 +1,2 @@
 export { area } from './area';
-export { SiteSelect, usePointOptions } from './components';
+export { CustomerRouteSelect, CustomerZoneSelect, SiteSelect, usePointOptions } from './components';

@@ -1,1 +1,2 @@
 export { area } from './area';
+export { MoneyLines } from './report-filters';
