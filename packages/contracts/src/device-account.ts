@@ -9,24 +9,26 @@ import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /**
  * Device accounts: the local accounts a maintenance person signs in with on a machine's own
- * screen (an account name, the person's name, a role on the machine and a 6-character password).
+ * screen (an account name, the person's name, a role on the machine and a 6-character password),
+ * standalone or bound to a back-office maintenance employee (one the employee picker
+ * `/api/Employee/operationEmployee` lists).
  * An account belongs to a customer and signs in on all of that customer's machines or on chosen
  * ones. Each machine is sent its whole list of enabled accounts over the device protocol
  * (`setAccounts`) and acknowledges it; a machine offline is sent it at its next hello.
  */
 export const DEVICE_ACCOUNT_API = {
   /** GET: the accounts of the caller's scope, paged, filtered, sorted. */
-  list: '/api/Employee/list',
+  list: '/api/DeviceAccount/list',
   /** GET `?id=`: one account with its machines counted by delivery state. */
-  detail: '/api/EmployeeNew/detail',
+  detail: '/api/DeviceAccount/detail',
   /** POST (form-encoded or JSON): a new account (no `id`) or a changed one. */
-  save: '/api/Employee/save',
+  save: '/api/DeviceAccount/save',
   /** POST `{ id, status }`: enables or disables an account. */
-  status: '/api/Employee/operationEmployee',
+  status: '/api/DeviceAccount/changeStatus',
   /** POST `{ id }`: removes an account; its machines are sent their lists without it. */
-  remove: '/api/Employee/delete',
+  remove: '/api/DeviceAccount/delete',
   /** GET `?id=&state=`: the machines an account signs in on, with each machine's delivery. */
-  machines: '/api/Employee/machines',
+  machines: '/api/DeviceAccount/machines',
 } as const;
 
 /** `device:account:list`, `…:add`, `…:edit`, `…:status`, `…:remove`. */
@@ -99,6 +101,8 @@ export const deviceAccountSaveSchema = z
       .max(DEVICE_ACCOUNT_LIMITS.account)
       .regex(/^[A-Za-z0-9_.-]+$/, { message: 'deviceAccountChars' }),
     name: z.string().trim().min(1).max(DEVICE_ACCOUNT_LIMITS.name),
+    /** The back-office maintenance employee the account belongs to (none: standalone). */
+    employeeId: optional(dbId()),
     role: z.enum(DEVICE_ACCOUNT_ROLES),
     password: optional(deviceAccountPasswordSchema),
     status: z.preprocess(blank, z.enum(DEVICE_ACCOUNT_STATUSES).default('enabled')),
@@ -147,6 +151,8 @@ export interface DeviceAccountRow {
   customerName: string | null;
   account: string;
   name: string;
+  employeeId: number | null;
+  employeeName: string | null;
   role: DeviceAccountRole;
   status: DeviceAccountStatus;
   machineScope: DeviceAccountScope;

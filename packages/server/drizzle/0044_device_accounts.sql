@@ -19,6 +19,7 @@ CREATE TABLE "dev_account" (
 	"org_id" integer NOT NULL,
 	"account" varchar(32) NOT NULL,
 	"name" varchar(50) NOT NULL,
+	"employee_id" integer,
 	"role" varchar(16) NOT NULL,
 	"status" varchar(8) NOT NULL,
 	"machine_scope" varchar(8) NOT NULL,

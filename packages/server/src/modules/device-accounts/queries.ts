@@ -13,7 +13,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { countWhere } from '../../platform/list/total.js';
 import { deliveryReason, deliveryState } from '../../platform/mqtt/delivery.js';
@@ -66,6 +66,8 @@ const columns = {
   customerName: orgs.name,
   account: a.account,
   name: a.name,
+  employeeId: a.employeeId,
+  employeeName: users.employeeName,
   role: a.role,
   status: a.status,
   machineScope: a.machineScope,
@@ -75,7 +77,7 @@ const columns = {
 };
 
 const selectAccounts = (db: Database, where: SQL | undefined) =>
-  db.select(columns).from(a).leftJoin(orgs, eq(orgs.id, a.orgId)).where(where);
+  db.select(columns).from(a).leftJoin(orgs, eq(orgs.id, a.orgId)).leftJoin(users, eq(users.id, a.employeeId)).where(where);
 
 type Selected = Awaited<ReturnType<typeof selectAccounts>>[number];
 
@@ -101,6 +103,8 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
     customerName: r.customerName,
     account: r.account,
     name: r.name,
+    employeeId: r.employeeId,
+    employeeName: r.employeeName,
     role: r.role,
     status: r.status,
     machineScope: r.machineScope,

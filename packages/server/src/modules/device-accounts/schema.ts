@@ -1,6 +1,5 @@
 import type { DeviceAccountPasswordHash, DeviceAccountRole, DeviceAccountScope, DeviceAccountStatus } from '@vr/contracts';
-import { index, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { integer } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { oneRowPer, orgOwned, partOf, timestamps } from '../../platform/db/columns.js';
 import { devices } from '../devices/schema.js';
 
@@ -15,6 +14,8 @@ export const deviceAccounts = pgTable(
     ...orgOwned(),
     account: varchar('account', { length: 32 }).notNull(),
     name: varchar('name', { length: 50 }).notNull(),
+    /** The back-office maintenance employee (an account of the users area) it belongs to; null: standalone. */
+    employeeId: integer('employee_id'),
     role: varchar('role', { length: 16 }).$type<DeviceAccountRole>().notNull(),
     status: varchar('status', { length: 8 }).$type<DeviceAccountStatus>().notNull(),
     machineScope: varchar('machine_scope', { length: 8 }).$type<DeviceAccountScope>().notNull(),

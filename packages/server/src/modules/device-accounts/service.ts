@@ -13,6 +13,7 @@ import { publish } from '../../platform/wiring/index.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { type ChangedBy, changedBy, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { customerOf } from '../orgs/index.js';
+import { operationEmployees } from '../users/index.js';
 import { deviceAccountsChanged } from './changes.js';
 import { hashDevicePassword } from './password.js';
 import { deviceAccountDeliveries, deviceAccountDevices, deviceAccounts } from './schema.js';
@@ -58,6 +59,20 @@ async function chosenMachines(db: Database, auth: AuthContext, orgId: number, in
     .where(and(inArray(devices.id, unique), deviceVisibility(viewer), inOrgSubtree(devices.orgId, orgId)));
   if (found.length !== unique.length) throw AppError.notFound();
   return unique;
+}
+
+/** The employee an account is bound to: one of the maintenance staff the caller sees, of the account's customer. */
+async function boundEmployee(db: Database, auth: AuthContext, orgId: number, employeeId: number | undefined): Promise<number | null> {
+  if (employeeId === undefined) return null;
+  const staff = (await operationEmployees(db, auth)).find((e) => e.id === employeeId);
+  const [mine] = staff
+    ? await db
+        .select({ id: orgs.id })
+        .from(orgs)
+        .where(and(eq(orgs.id, staff.orgId), inOrgSubtree(orgs.id, orgId)))
+    : [];
+  if (!mine) throw AppError.field('employeeId', 'deviceAccountNoEmployee');
+  return employeeId;
 }
 
 async function assertAccountFree(db: Database, orgId: number, account: string, except: number | null): Promise<void> {
@@ -244,12 +259,14 @@ export async function saveAccount(
   const existing = input.id !== undefined ? await visibleAccount(db, auth, input.id) : null;
   const orgId = existing?.orgId ?? (await accountCustomer(db, auth, input.orgId));
   const chosen = await chosenMachines(db, auth, orgId, input);
+  const employeeId = await boundEmployee(db, auth, orgId, input.employeeId);
   await assertAccountFree(db, orgId, input.account, existing?.id ?? null);
   const password = input.password !== undefined ? await hashDevicePassword(input.password) : existing!.password;
   const by = changedBy(auth);
   const values = {
     account: input.account,
     name: input.name,
+    employeeId,
     role: input.role,
     status: input.status,
     machineScope: input.machineScope,
