@@ -169,6 +169,9 @@ export const ENDPOINTS = [
   { name: 'interface configurations, operator', as: 'operator', url: `/api/InterfaceConfiguration/list?${page}` },
   { name: 'interface configuration', as: 'admin', url: '/api/InterfaceConfiguration/detail?id={screenConfig}' },
   { name: 'interface configuration machines', as: 'admin', url: `/api/InterfaceConfiguration/machines?${page}&id={screenConfig}` },
+  // Device accounts (not seeded: the list's own query and its delivery counts over an empty table)
+  { name: 'device accounts', as: 'admin', url: `/api/DeviceAccount/list?${page}` },
+  { name: 'device accounts, operator', as: 'operator', url: `/api/DeviceAccount/list?${page}` },
   // Member cards (10 a machine: 100 000 at fleet size) and their change records (1 000 000)
   { name: 'member cards', as: 'admin', url: `/api/IcCard/list?${page}` },
   { name: 'member cards, operator', as: 'operator', url: `/api/IcCard/list?${page}` },

@@ -96,7 +96,15 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
     )
     .orderBy(asc(deviceAccountDevices.deviceId));
   for (const r of chosen) named.set(r.accountId, [...(named.get(r.accountId) ?? []), r.deviceId]);
-  const counts = await Promise.all(rows.map((r) => countsOf(db, r, viewer)));
+  // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
+  const byCustomer = new Map<number, Promise<DeviceAccountCounts>>();
+  const countsFor = (r: Selected) => {
+    if (r.machineScope !== 'all') return countsOf(db, r, viewer);
+    const known = byCustomer.get(r.orgId) ?? countsOf(db, r, viewer);
+    byCustomer.set(r.orgId, known);
+    return known;
+  };
+  const counts = await Promise.all(rows.map(countsFor));
   return rows.map((r, i) => ({
     id: r.id,
     orgId: r.orgId,

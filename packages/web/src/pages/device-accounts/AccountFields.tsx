@@ -17,7 +17,8 @@ import { deviceAccountApi } from './api';
 export function AccountFields({ adding }: { adding: boolean }) {
   const { t } = useTranslation('deviceAccount');
   const item = useSchemaItems(deviceAccountSaveSchema, 'deviceAccount');
-  const scope = Form.useWatch<string>('machineScope');
+  const form = Form.useFormInstance();
+  const scope = Form.useWatch('machineScope', form) as string | undefined;
   const employees = useQuery({ queryKey: ['device-accounts', 'employees'], queryFn: deviceAccountApi.employees, staleTime: 60_000 });
   return (
     <>

@@ -32,7 +32,8 @@ export default function DeviceAccountPage() {
         key: 'device-accounts',
         tableId: 'device-account',
         testId: 'device-account-page',
-        namespaces: ['deviceAccount'],
+        // The machine picker speaks the upgrade screen's words: loaded with the page, not when the picker first shows.
+        namespaces: ['deviceAccount', 'deviceUpgrade'],
         rowKey: 'id',
         permissions: DEVICE_ACCOUNT_PERMS,
         refetchInterval: 10_000,
