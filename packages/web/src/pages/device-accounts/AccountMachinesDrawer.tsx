@@ -1,12 +1,15 @@
-import { DEVICE_ACCOUNT_DELIVERY_STATES, DEVICE_ACCOUNT_ENDPOINTS, DEVICE_ACCOUNT_PERMS, type DeviceAccountRow } from '@vr/contracts';
-import { Drawer, Grid, Tag } from 'antd';
+import {
+  DEVICE_ACCOUNT_DELIVERY_STATES,
+  DEVICE_ACCOUNT_ENDPOINTS,
+  DEVICE_ACCOUNT_PERMS,
+  type DeviceAccountMachineRow,
+  type DeviceAccountRow,
+} from '@vr/contracts';
+import { Drawer, Grid } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { machineDeliveryColumns } from '../../components/delivery';
 import { ListScreen, defineScreen } from '../../components/list-page';
-import { businessTimeZone } from '../../stores/platform';
-import { formatDateTimeIn } from '../../utils/format';
-
-const STATE_COLOR = { pending: 'processing', delivered: 'success', failed: 'error' } as const;
 
 /** The machines an account signs in on: whether each was sent its list, acknowledged it, or refused it (with its reason). */
 export function AccountMachinesDrawer({ account, onClose }: { account: DeviceAccountRow | null; onClose(): void }) {
@@ -26,36 +29,7 @@ export function AccountMachinesDrawer({ account, onClose }: { account: DeviceAcc
         refetchInterval: 3000,
         columns: [
           { key: 'id', label: 'deviceAccount:field.deviceIds', searchOnly: true, search: { type: 'hidden', name: 'id' } },
-          { key: 'deviceCode', label: 'deviceAccount:field.deviceCode', priority: 1, width: 130, ellipsis: true, sortable: true },
-          { key: 'deviceName', label: 'deviceAccount:field.deviceName', priority: 4, width: 120, ellipsis: true },
-          {
-            key: 'state',
-            label: 'deviceAccount:field.state',
-            priority: 1,
-            width: 100,
-            render: (row, ctx) => <Tag color={STATE_COLOR[row.state]}>{ctx.text(`deviceAccount:state.${row.state}`)}</Tag>,
-            search: {
-              type: 'select',
-              options: DEVICE_ACCOUNT_DELIVERY_STATES.map((v) => ({ value: v, label: `deviceAccount:state.${v}` })),
-            },
-          },
-          { key: 'reason', label: 'deviceAccount:field.reason', priority: 1, width: 180, ellipsis: true },
-          {
-            key: 'online',
-            label: 'deviceAccount:field.online',
-            priority: 3,
-            width: 90,
-            render: (row, ctx) => (
-              <Tag color={row.online ? 'success' : 'default'}>{ctx.text(`deviceAccount:online.${row.online ? 'true' : 'false'}`)}</Tag>
-            ),
-          },
-          {
-            key: 'sentAt',
-            label: 'deviceAccount:field.sentAt',
-            priority: 4,
-            width: 160,
-            render: (row) => formatDateTimeIn(row.sentAt, businessTimeZone()),
-          },
+          ...machineDeliveryColumns<DeviceAccountMachineRow>('deviceAccount', DEVICE_ACCOUNT_DELIVERY_STATES),
         ],
       }),
     [id],

@@ -8,8 +8,9 @@ import {
   type DeviceAccountStatus,
   deviceAccountSaveSchema,
 } from '@vr/contracts';
-import { Progress, Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+import { deliveryColumn } from '../../components/delivery';
 import { ListScreen, type RowActionSpec, customerColumn, defineScreen, feedback } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
@@ -71,27 +72,7 @@ export default function DeviceAccountPage() {
                 ? ctx.text('deviceAccount:scope.all')
                 : `${ctx.text('deviceAccount:scope.selected')} (${row.deviceIds.length})`,
           },
-          {
-            key: 'delivery',
-            label: 'deviceAccount:field.delivery',
-            priority: 1,
-            width: 150,
-            render: (row, ctx) => {
-              const c = row.counts;
-              return (
-                <Tooltip title={ctx.text('deviceAccount:machines.counts', { ...c })}>
-                  <Progress
-                    size="small"
-                    percent={c.total ? Math.round(((c.delivered + c.failed) / c.total) * 100) : 0}
-                    success={{ percent: c.total ? Math.round((c.delivered / c.total) * 100) : 0 }}
-                    status={c.failed > 0 ? 'exception' : undefined}
-                    format={() => `${c.delivered}/${c.total}`}
-                    aria-label={ctx.text('deviceAccount:field.delivery')}
-                  />
-                </Tooltip>
-              );
-            },
-          },
+          deliveryColumn<DeviceAccountRow>('deviceAccount', 150),
           { key: 'employeeName', label: 'deviceAccount:field.employee', priority: 3, width: 120, ellipsis: true },
           customerColumn<DeviceAccountRow>('deviceAccount:field.customer', {
             key: 'customerName',

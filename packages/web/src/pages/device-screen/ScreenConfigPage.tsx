@@ -1,6 +1,7 @@
 import { DEVICE_SCREEN_ENDPOINTS, DEVICE_SCREEN_PERMS, DEVICE_SCREEN_ROUTE, SCREEN_TARGETS, type ScreenConfigRow } from '@vr/contracts';
-import { Progress, Space, Tooltip } from 'antd';
+import { Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { deliveryColumn } from '../../components/delivery';
 import { ListScreen, defineScreen, feedback } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
@@ -36,27 +37,7 @@ export default function ScreenConfigPage() {
                 : `${ctx.text('deviceScreen:target.devices')} (${row.deviceIds.length})`,
             search: { type: 'select', options: SCREEN_TARGETS.map((v) => ({ value: v, label: `deviceScreen:target.${v}` })) },
           },
-          {
-            key: 'delivery',
-            label: 'deviceScreen:field.delivery',
-            priority: 1,
-            width: 160,
-            render: (row, ctx) => {
-              const c = row.counts;
-              return (
-                <Tooltip title={ctx.text('deviceScreen:machines.counts', { ...c })}>
-                  <Progress
-                    size="small"
-                    percent={c.total ? Math.round(((c.delivered + c.failed) / c.total) * 100) : 0}
-                    success={{ percent: c.total ? Math.round((c.delivered / c.total) * 100) : 0 }}
-                    status={c.failed > 0 ? 'exception' : undefined}
-                    format={() => `${c.delivered}/${c.total}`}
-                    aria-label={ctx.text('deviceScreen:field.delivery')}
-                  />
-                </Tooltip>
-              );
-            },
-          },
+          deliveryColumn<ScreenConfigRow>('deviceScreen', 160),
           { key: 'orgName', label: 'deviceScreen:field.org', priority: 3, width: 140, ellipsis: true },
           {
             key: 'homeLayout',
