@@ -16,7 +16,7 @@ import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { countWhere } from '../../platform/list/total.js';
-import { deliveryReason, deliveryState } from '../../platform/mqtt/delivery.js';
+import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCommands } from '../device-commands/index.js';
@@ -189,13 +189,7 @@ export async function listAccountMachines(
         .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
         .where(where),
       (r): DeviceAccountMachineRow => ({
-        deviceId: r.deviceId,
-        deviceCode: r.deviceCode,
-        deviceName: r.deviceName,
-        online: r.online === 1,
-        state: r.state,
-        reason: deliveryReason(r.status, r.error, timedOut),
-        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+        ...machineDeliveryRow(r, timedOut),
         updatedAt: (r.updatedAt ?? r.deviceUpdatedAt).toISOString(),
       }),
     ),

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { countWhere } from '../../platform/list/total.js';
-import { deliveryReason, deliveryState } from '../../platform/mqtt/delivery.js';
+import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCommands } from '../device-commands/index.js';
@@ -167,14 +167,8 @@ export async function listConfigMachines(
         .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
         .where(where),
       (r): ScreenMachineRow => ({
-        deviceId: r.deviceId,
-        deviceCode: r.deviceCode,
-        deviceName: r.deviceName,
-        online: r.online === 1,
-        state: r.state,
-        reason: deliveryReason(r.status, r.error, timedOut),
+        ...machineDeliveryRow(r, timedOut),
         revision: r.revision,
-        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
         updatedAt: r.updatedAt.toISOString(),
       }),
     ),

@@ -55,3 +55,26 @@ export const deliveryReason = (status: string | null, error: string | null, time
 
 /** Sends a command (the device link's `send`: refused at once when the machine is offline). */
 export type SendCommand = (request: SendCommandRequest) => Promise<CommandRecord>;
+
+/** What a list of one thing's machines reads of each machine and its delivery. */
+export interface MachineDeliveryRead<S extends string> {
+  deviceId: number;
+  deviceCode: string;
+  deviceName: string | null;
+  online: number;
+  state: S;
+  status: string | null;
+  error: string | null;
+  sentAt: Date | null;
+}
+
+/** A machine's row of such a list: online as a flag, the reason of a failure, the time it was sent. */
+export const machineDeliveryRow = <S extends string>(r: MachineDeliveryRead<S>, timedOut: string) => ({
+  deviceId: r.deviceId,
+  deviceCode: r.deviceCode,
+  deviceName: r.deviceName,
+  online: r.online === 1,
+  state: r.state,
+  reason: deliveryReason(r.status, r.error, timedOut),
+  sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+});
