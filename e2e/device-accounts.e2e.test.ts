@@ -1,6 +1,6 @@
 import { DEVICE_ACCOUNT_API, type DeviceAccountRow } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_VARIANTS, api, openAs, rowAction, shot } from './browser.js';
+import { SCREEN_VARIANTS, api, itShots, openAs, rowAction, shot } from './browser.js';
 import { withBrowserAndDevices } from './devices.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 200 });
@@ -58,7 +58,7 @@ describe('Devices → device account', () => {
     },
   );
 
-  it.runIf(process.env['SHOTS'] === '1')('pictures of the list in English and Chinese, desktop and phone', async () => {
+  itShots('pictures of the list in English and Chinese, desktop and phone', async () => {
     for (const { lang, locale, width } of SCREEN_VARIANTS) {
       const { context, page } = await openAs(env.browser, 'admin', 'admin123', '/deviceManage/deviceAccount', {
         viewport: { width, height: 900 },
