@@ -6,7 +6,9 @@ import {
   type DeviceAccountMachineRow,
   type DeviceAccountRow,
   type DeviceAccountSaveResult,
+  type OperationEmployee,
   Status,
+  USER_API,
 } from '@vr/contracts';
 import { type FleetHandle, startFleet } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { body } from '../../test/harness.js';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { devices } from '../devices/index.js';
 import { verifyDevicePassword } from './password.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { deviceAccounts } from './schema.js';
 
 /**
@@ -116,7 +119,16 @@ describe('device account rules', () => {
 
     // Form-encoded, as the original client sends it; the name is unique within the customer.
     const account = unique();
-    const form = { account, name: 'Form', role: 'replenish', password: 'abc123', machineScope: 'all', orgId: String(linked.demoOrg) };
+    const own = await insertTestDevice(db(), linked.demoOrg);
+    const form = {
+      account,
+      name: 'Form',
+      role: 'replenish',
+      password: 'abc123',
+      machineScope: 'selected',
+      deviceIds: `${own.id}`,
+      orgId: String(linked.demoOrg),
+    };
     const saved = await api<DeviceAccountSaveResult>('POST', API.save, form, 'en', true);
     expect(saved.status, JSON.stringify(saved)).toBe(Status.SUCCESS);
     const again = await api<Errors>('POST', API.save, form, 'en', true);
@@ -124,9 +136,25 @@ describe('device account rules', () => {
     // Listed with filters, never with its password.
     const listed = await api<DeviceAccountRow[]>('GET', `${API.list}?account=${account}&role=replenish&status=enabled`);
     expect(listed.total).toBe(1);
-    expect(listed.data![0]).toMatchObject({ account, name: 'Form', role: 'replenish', machineScope: 'all' });
+    expect(listed.data![0]).toMatchObject({ account, name: 'Form', role: 'replenish', machineScope: 'selected', deviceIds: [own.id] });
     expect(JSON.stringify(listed.data)).not.toContain('password');
     expect((await api<DeviceAccountRow[]>('GET', `${API.list}?account=${account}&role=admin`)).total).toBe(0);
+    // Bound to one of the customer's maintenance staff (the employee picker's), the list names the employee.
+    const staff = await api<OperationEmployee[]>('GET', USER_API.operationEmployee);
+    const ops = staff.data!.find((e) => e.username === 'ops')!;
+    expect(ops).toBeDefined();
+    const bound = await api<DeviceAccountSaveResult>('POST', API.save, {
+      id: saved.data!.id,
+      account,
+      name: 'Form',
+      role: 'replenish',
+      machineScope: 'selected',
+      deviceIds: [own.id],
+      employeeId: ops.id,
+    });
+    expect(bound.status, JSON.stringify(bound)).toBe(Status.SUCCESS);
+    const detail = await api<DeviceAccountRow>('GET', `${API.detail}?id=${saved.data!.id}`);
+    expect(detail.data).toMatchObject({ employeeId: ops.id, employeeName: ops.employeeName });
     await api('POST', API.remove, { id: saved.data!.id });
   });
 });
@@ -166,8 +194,9 @@ describe('device accounts delivered to machines', () => {
     expect(saved.status, JSON.stringify(saved)).toBe(Status.SUCCESS);
     expect(saved.data).toMatchObject({ machines: 2, sent: 1 });
     const id = saved.data!.id;
+    const holds = (code: string) => fleet!.state(code).accounts.some((x) => x.account === account);
     await eventually(async () => (await stateOf(id, a.id))?.state === 'delivered', 100);
-    expect(fleet.state(a.code).accounts).toEqual([{ account, name: 'Li Lei', role: 'maintenance' }]);
+    expect(fleet.state(a.code).accounts.filter((x) => x.account === account)).toEqual([{ account, name: 'Li Lei', role: 'maintenance' }]);
     expect(await stateOf(id, b.id)).toMatchObject({ state: 'pending', sentAt: null });
 
     // Only a salted hash is kept (and sent): the password checks against it and is nowhere in clear.
@@ -179,7 +208,7 @@ describe('device accounts delivered to machines', () => {
 
     fleet.reconnect(b.code);
     await eventually(async () => (await stateOf(id, b.id))?.state === 'delivered', 100);
-    expect(fleet.state(b.code).accounts.map((x) => x.account)).toEqual([account]);
+    expect(fleet.state(b.code).accounts.map((x) => x.account)).toContain(account);
     await eventually(async () => {
       const detail = (await api<DeviceAccountRow>('GET', `${API.detail}?id=${id}`)).data!;
       return detail.counts.delivered === 2 && detail.counts.total === 2;
@@ -207,7 +236,7 @@ describe('device accounts delivered to machines', () => {
     // Disabled, its machines are sent their lists without it; the change log names the accounts before and after.
     const disabled = await api<DeviceAccountSaveResult>('POST', API.status, { id, status: 'disabled' });
     expect(disabled.data).toMatchObject({ machines: 3 });
-    await eventually(async () => fleet!.state(a.code).accounts.length === 0 && fleet!.state(b.code).accounts.length === 0, 100);
+    await eventually(async () => !holds(a.code) && !holds(b.code), 100);
     const log = await api<ChangeLogRow[]>('GET', `${DEVICE_RECORD_API.changeLogList}?device=${a.code}&kind=settings`);
     expect(log.data!.map((r) => [r.before, r.after])).toEqual([
       [`Device accounts: ${account}`, 'Device accounts: none'],
@@ -216,10 +245,53 @@ describe('device accounts delivered to machines', () => {
 
     // Enabled and removed: sent with it, then without it; a removed account is not found.
     await api('POST', API.status, { id, status: 'enabled' });
-    await eventually(async () => fleet!.state(a.code).accounts.length === 1, 100);
+    await eventually(async () => holds(a.code), 100);
     const removed = await api<DeviceAccountSaveResult>('POST', API.remove, { id });
     expect(removed.data).toMatchObject({ machines: 3 });
-    await eventually(async () => fleet!.state(a.code).accounts.length === 0, 100);
+    await eventually(async () => !holds(a.code), 100);
     expect((await api('GET', `${API.detail}?id=${id}`)).status).toBe(Status.NOT_FOUND);
+  });
+
+  it('of a whole customer reach each of its machines, one that joins later at its hello', async () => {
+    // A customer of its own, so that no other test's machine holds the account.
+    const [demo] = await db().select({ path: orgs.path, parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, linked.demoOrg));
+    const [org] = await db()
+      .insert(orgs)
+      .values({ parentId: demo!.parentId, path: '/', kind: 'customer', name: `Accounts ${unique()}` })
+      .returning({ id: orgs.id });
+    await db()
+      .update(orgs)
+      .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
+      .where(eq(orgs.id, org!.id));
+    const first = await insertTestDevice(db(), org!.id);
+    const raw = await TestMachine.connect(linked.url, first.code, first.secret);
+    linked.machines.push(raw);
+    await raw.hello();
+    await eventually(async () => online(first.id), 100);
+    const account = unique();
+    const saved = await api<DeviceAccountSaveResult>('POST', API.save, {
+      account,
+      orgId: org!.id,
+      name: 'All machines',
+      role: 'admin',
+      password: 'zz9zz9',
+      machineScope: 'all',
+    });
+    expect(saved.data).toMatchObject({ machines: 1, sent: 1 });
+    const isSetAccounts = (r: (typeof raw.received)[number]) => r.kind === 'cmd' && r.payload['type'] === 'setAccounts';
+    const cmd = await eventually(async () => raw.received.find(isSetAccounts));
+    expect((cmd.payload['params'] as { accounts: Array<{ account: string }> }).accounts.map((x) => x.account)).toEqual([account]);
+    await raw.publish('ack', { commandId: cmd.payload['commandId'], ok: true, result: { accounts: 1 } });
+    await eventually(async () => (await stateOf(saved.data!.id, first.id))?.state === 'delivered', 100);
+
+    // A machine added to the customer afterwards is sent the list when it says hello.
+    const later = await insertTestDevice(db(), org!.id);
+    const second = await TestMachine.connect(linked.url, later.code, later.secret);
+    linked.machines.push(second);
+    await second.hello();
+    const sent = await eventually(async () => second.received.find(isSetAccounts));
+    expect((sent.payload['params'] as { accounts: Array<{ account: string }> }).accounts.map((x) => x.account)).toEqual([account]);
+    const counts = (await api<DeviceAccountRow>('GET', `${API.detail}?id=${saved.data!.id}`)).data!.counts;
+    expect(counts).toMatchObject({ total: 2, delivered: 1, pending: 1 });
   });
 });

@@ -44,7 +44,17 @@ const machinesWhere = (account: Account, viewer: DeviceViewer): SQL | undefined 
 
 const NONE: DeviceAccountCounts = { total: 0, pending: 0, delivered: 0, failed: 0 };
 
-async function countsOf(db: Database, account: Account, viewer: DeviceViewer): Promise<DeviceAccountCounts> {
+const tally = (found: Array<{ state: DeviceAccountDeliveryState; n: number }>): DeviceAccountCounts => {
+  const counts = { ...NONE };
+  for (const r of found) {
+    counts.total += r.n;
+    counts[r.state] += r.n;
+  }
+  return counts;
+};
+
+/** The delivery states of the machines of an account that signs in on all its customer's machines. */
+async function countsOfCustomer(db: Database, account: Account, viewer: DeviceViewer): Promise<DeviceAccountCounts> {
   const found = await db
     .select({ state: stateOf, n: count() })
     .from(devices)
@@ -52,12 +62,23 @@ async function countsOf(db: Database, account: Account, viewer: DeviceViewer): P
     .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
     .where(machinesWhere(account, viewer))
     .groupBy(stateOf);
-  const counts = { ...NONE };
-  for (const r of found) {
-    counts.total += r.n;
-    counts[r.state] += r.n;
-  }
-  return counts;
+  return tally(found);
+}
+
+/** The delivery states of the chosen machines of these accounts, counted per account in one query. */
+async function countsOfChosen(db: Database, ids: number[], viewer: DeviceViewer): Promise<Map<number, DeviceAccountCounts>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ accountId: deviceAccountDevices.accountId, state: stateOf, n: count() })
+    .from(deviceAccountDevices)
+    .innerJoin(devices, eq(devices.id, deviceAccountDevices.deviceId))
+    .leftJoin(d, eq(d.deviceId, devices.id))
+    .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+    .where(and(inArray(deviceAccountDevices.accountId, ids), deviceVisibility(viewer)))
+    .groupBy(deviceAccountDevices.accountId, stateOf);
+  const byAccount = new Map<number, Array<{ state: DeviceAccountDeliveryState; n: number }>>();
+  for (const r of found) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), r]);
+  return new Map(ids.map((id) => [id, tally(byAccount.get(id) ?? [])]));
 }
 
 const columns = {
@@ -98,13 +119,15 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
   for (const r of chosen) named.set(r.accountId, [...(named.get(r.accountId) ?? []), r.deviceId]);
   // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
   const byCustomer = new Map<number, Promise<DeviceAccountCounts>>();
-  const countsFor = (r: Selected) => {
-    if (r.machineScope !== 'all') return countsOf(db, r, viewer);
-    const known = byCustomer.get(r.orgId) ?? countsOf(db, r, viewer);
-    byCustomer.set(r.orgId, known);
-    return known;
-  };
-  const counts = await Promise.all(rows.map(countsFor));
+  for (const r of rows) if (r.machineScope === 'all' && !byCustomer.has(r.orgId)) byCustomer.set(r.orgId, countsOfCustomer(db, r, viewer));
+  const chosenCounts = await countsOfChosen(
+    db,
+    rows.filter((r) => r.machineScope === 'selected').map((r) => r.id),
+    viewer,
+  );
+  const counts = await Promise.all(
+    rows.map((r) => (r.machineScope === 'all' ? byCustomer.get(r.orgId)! : Promise.resolve(chosenCounts.get(r.id)!))),
+  );
   return rows.map((r, i) => ({
     id: r.id,
     orgId: r.orgId,
