@@ -179,6 +179,10 @@ export const ENDPOINTS = [
   { name: 'interface configurations, operator', as: 'operator', url: `/api/InterfaceConfiguration/list?${page}` },
   { name: 'interface configuration', as: 'admin', url: '/api/InterfaceConfiguration/detail?id={screenConfig}' },
   { name: 'interface configuration machines', as: 'admin', url: `/api/InterfaceConfiguration/machines?${page}&id={screenConfig}` },
+  // Device accounts (twenty a customer, half on all its machines: their delivery counted over every machine of the customer)
+  { name: 'device accounts', as: 'admin', url: `/api/DeviceAccount/list?${page}` },
+  { name: 'device accounts, operator', as: 'operator', url: `/api/DeviceAccount/list?${page}` },
+  { name: 'device account machines', as: 'admin', url: `/api/DeviceAccount/machines?${page}&id={deviceAccount}` },
   // Member cards (10 a machine: 100 000 at fleet size) and their change records (1 000 000)
   { name: 'member cards', as: 'admin', url: `/api/IcCard/list?${page}` },
   { name: 'member cards, operator', as: 'operator', url: `/api/IcCard/list?${page}` },
@@ -485,6 +489,7 @@ export async function resolveIds(get, { days = 90 } = {}) {
     upgrade: (await get('/api/DeviceUpgrade/list?limit=1')).data?.[0]?.id,
     adRelease: (await get('/api/AdList/list?limit=1')).data?.[0]?.id,
     screenConfig: (await get('/api/InterfaceConfiguration/list?limit=1')).data?.[0]?.id,
+    deviceAccount: (await get('/api/DeviceAccount/list?limit=1&account=tech2')).data?.[0]?.id,
     ...(await orderIds(get)),
     ...(await sharingIds(get)),
     ...(await reportDays(get, days)),

@@ -1032,3 +1032,29 @@ do $$ begin
                                 when r.status = 'withdrawn' then 'withdrawn'
                                 when d.rn % 17 = 0 then 'failed' when d.rn % 9 = 0 then 'pending' else 'delivered' end as state) s;
 end $$;
+
+do $$ begin
+  if to_regclass('dev_account_delivery') is null then return; end if;
+  -- Twenty device accounts a customer: half sign in on all its machines, half on five chosen ones.
+  insert into dev_account (org_id, account, name, role, status, machine_scope, password, updated_by_name, created_at, updated_at)
+  select c.org_id, 'tech' || a, 'Technician ' || a, (array['admin', 'maintenance', 'replenish'])[1 + a % 3],
+         case when a % 9 = 0 then 'disabled' else 'enabled' end, case when a % 2 = 0 then 'all' else 'selected' end,
+         jsonb_build_object('algo', 'scrypt', 'N', 16384, 'r', 8, 'p', 1, 'keyLength', 32, 'salt', md5(c.org_id::text || a), 'hash', md5(a::text)),
+         'admin', now() - make_interval(days => a), now() - make_interval(hours => a)
+    from bench_customer c cross join generate_series(1, 20) a
+  on conflict do nothing;
+  insert into dev_account_device (account_id, device_id)
+  select da.id, d.id
+    from dev_account da
+    join lateral (select dd.id from dev_device dd where dd.org_id = da.org_id and dd.device_code like 'SC%'
+                   order by dd.id offset (da.id * 5) % 500 limit 5) d on true
+   where da.machine_scope = 'selected' and da.account like 'tech%'
+  on conflict do nothing;
+  -- Every machine of a customer holds its list: most acknowledged, some waiting.
+  insert into dev_account_delivery (device_id, digest, names, state, sent_at, updated_at)
+  select d.id, md5(d.org_id::text), 'tech10, tech12, tech14', case when d.id % 11 = 0 then 'waiting' else 'sent' end,
+         case when d.id % 11 <> 0 then now() - interval '1 hour' end, now() - interval '1 hour'
+    from dev_device d join bench_customer c on c.org_id = d.org_id
+   where d.device_code like 'SC%'
+  on conflict (device_id) do nothing;
+end $$;

@@ -651,6 +651,7 @@ export const COMMAND_TYPES = [
   'refill',
   'testDispense',
   'setScreen',
+  'setAccounts',
 ] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 

@@ -9,6 +9,7 @@ import {
   type PaidMessage,
   type PayRequest,
   type RecordingCommand,
+  type DeviceAccountRole,
   type ScreenCommandParams,
   UP_SCHEMAS,
   type CardAuthRequest,
@@ -253,6 +254,8 @@ export interface DeviceState {
   ads: { releases: string[]; ready: string[]; showing: string | null };
   /** What its touch screen shows (its interface configuration and revision); null: the factory screen. */
   screen: ScreenCommandParams | null;
+  /** The accounts that may sign in on its screen (their passwords only as hashes, not shown here). */
+  accounts: Array<{ account: string; name: string; role: DeviceAccountRole }>;
 }
 
 /** One machine on MQTT: connects with its secret, says hello, reports, sells, answers commands. */
@@ -1157,6 +1160,7 @@ export class SimDevice {
       upgrading: this.upgrading?.id ?? null,
       ads: this.ads.state(),
       screen: this.machine.screen ? structuredClone(this.machine.screen) : null,
+      accounts: this.machine.accounts.map(({ account, name, role }) => ({ account, name, role })),
     };
   }
 

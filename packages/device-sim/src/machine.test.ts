@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { DEVICE_PARAM_KEYS, eventSchema, helloSchema, orderSchema, paramsSaveSchema, telemetrySchema } from '@vr/contracts';
 import { describe, expect, it } from 'vitest';
 import type { GoodsPackage } from '@vr/contracts';
@@ -301,6 +302,29 @@ describe('commands', () => {
     expect(m.screen?.revision).toBe(2);
     expect(m.execute('setScreen', { configId: null, name: null, revision: 0, screen: null }).ok).toBe(true);
     expect(m.screen).toBeNull();
+  });
+
+  it('keeps the accounts it is sent and signs a person in only with the password matching its hash', () => {
+    const m = machine('CM-200', 1, { commandFailureRate: 0 });
+    // scrypt of "a1b2C3" with this salt (N 1024 here to keep the test quick; the machine reads the cost it is sent).
+    const salt = '00112233445566778899aabbccddeeff';
+    const hash = scryptSync('a1b2C3', Buffer.from(salt, 'hex'), 32, { N: 1024, r: 8, p: 1 }).toString('hex');
+    const password = { algo: 'scrypt', N: 1024, r: 8, p: 1, keyLength: 32, salt, hash };
+    expect(m.execute('setAccounts', { accounts: [{ id: 7, account: 'ops1', name: 'Li Lei', role: 'maintenance', password }] })).toEqual({
+      ok: true,
+      result: { accounts: 1 },
+    });
+    expect(m.signIn('ops1', 'a1b2C3')).toBe('maintenance');
+    expect(m.signIn('ops1', 'a1b2C4')).toBeNull();
+    expect(m.signIn('ops2', 'a1b2C3')).toBeNull();
+    // A list it cannot read is refused with the reason, and the accounts it holds stay.
+    expect(m.execute('setAccounts', { accounts: [{ id: 7, account: 'ops1', password: 'a1b2C3' }] })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('accounts not applied'),
+    });
+    expect(m.accounts).toHaveLength(1);
+    expect(m.execute('setAccounts', { accounts: [] }).ok).toBe(true);
+    expect(m.signIn('ops1', 'a1b2C3')).toBeNull();
   });
 
   it('applies settings and refuses invalid ones with a reason', () => {

@@ -1,5 +1,6 @@
 import {
   type CommandType,
+  type DeviceAccountsCommand,
   type DeviceEvent,
   type DeviceEventKind,
   type DeviceOrder,
@@ -10,9 +11,11 @@ import {
   type PaidMessage,
   type ScreenCommandParams,
   type Telemetry,
+  deviceAccountsCommandSchema,
   goodsPackageSchema,
   screenCommandParamsSchema,
 } from '@vr/contracts';
+import { scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Catalog, type CatalogModel, type LocalizedText, catalog as defaultCatalog } from './catalog.js';
 import {
   DRAINED_SHARE,
@@ -203,6 +206,8 @@ export class Machine {
   readonly firmware: Hello['firmware'];
   /** What its touch screen shows (setScreen): null, the factory screen. */
   screen: ScreenCommandParams | null = null;
+  /** The accounts that may sign in on its screen (setAccounts): each with its password's salted hash only. */
+  accounts: DeviceAccountsCommand['accounts'] = [];
 
   constructor(options: MachineOptions) {
     this.catalog = options.catalog ?? defaultCatalog;
@@ -847,12 +852,29 @@ export class Machine {
         this.screen = shown.configId === null ? null : shown;
         return { ok: true, result: { configId: shown.configId, revision: shown.revision } };
       }
+      case 'setAccounts': {
+        this.accounts = deviceAccountsCommandSchema.parse(params).accounts;
+        return { ok: true, result: { accounts: this.accounts.length } };
+      }
       case 'testDispense': {
         const order = this.testDispense(String(params['goodsCode']), typeof params['cupSize'] === 'string' ? params['cupSize'] : undefined);
         if (!order) return { ok: false, error: 'cannot make it: not on sale or out of material' };
         return { ok: true, result: { orderCode: order.orderCode, dispense: order.items[0]!.dispense }, testOrder: order };
       }
     }
+  }
+
+  /**
+   * A person signing in on the machine's screen: the role of the account when the password
+   * matches its hash (scrypt with the account's salt), else null.
+   */
+  signIn(account: string, password: string): DeviceAccountsCommand['accounts'][number]['role'] | null {
+    const found = this.accounts.find((a) => a.account === account);
+    if (!found) return null;
+    const { N, r, p, keyLength, salt, hash } = found.password;
+    const key = scryptSync(password.normalize('NFC'), Buffer.from(salt, 'hex'), keyLength, { N, r, p, maxmem: 64 * 1024 * 1024 });
+    const expected = Buffer.from(hash, 'hex');
+    return key.length === expected.length && timingSafeEqual(key, expected) ? found.role : null;
   }
 
   private validate(type: CommandType, params: Record<string, unknown>): string | null {
@@ -903,6 +925,10 @@ export class Machine {
       case 'setScreen': {
         const checked = screenCommandParamsSchema.safeParse(params);
         return checked.success ? null : `screen not applied: ${checked.error.issues[0]?.path.join('.') || 'params'} invalid`;
+      }
+      case 'setAccounts': {
+        const checked = deviceAccountsCommandSchema.safeParse(params);
+        return checked.success ? null : `accounts not applied: ${checked.error.issues[0]?.path.join('.') || 'params'} invalid`;
       }
       case 'testDispense':
         return typeof params['goodsCode'] === 'string' && params['goodsCode'].length > 0 ? null : 'goodsCode required';

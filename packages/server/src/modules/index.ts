@@ -50,6 +50,7 @@ const faces = await Promise.all([
   import('./device-records/index.js'),
   import('./device-upgrade/index.js'),
   import('./device-screen/index.js'),
+  import('./device-accounts/index.js'),
   import('./device-recording/index.js'),
   import('./refunds/index.js'),
   import('./cards/index.js'),

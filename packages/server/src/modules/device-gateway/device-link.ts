@@ -9,6 +9,7 @@ import { GoodsSync } from '../goods-deploy/index.js';
 import { UpgradeSync } from '../device-upgrade/index.js';
 import { ParamCopySync } from '../device-settings/index.js';
 import { ScreenSync } from '../device-screen/index.js';
+import { AccountSync } from '../device-accounts/index.js';
 import { RecordingSync } from '../device-recording/index.js';
 import { AdSync } from '../ads/index.js';
 import { devices } from '../devices/index.js';
@@ -81,6 +82,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   let upgrades: UpgradeSync | null = null;
   let settings: ParamCopySync | null = null;
   let screens: ScreenSync | null = null;
+  let accounts: AccountSync | null = null;
   let recordings: RecordingSync | null = null;
   let ads: AdSync | null = null;
   // Where machines download files: the server's address once it listens (the app tells), else the configured one.
@@ -102,11 +104,12 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       progress: (device, message) => upgrades?.progress(device, message) ?? Promise.resolve(),
       result: (device, message) => upgrades?.result(device, message) ?? Promise.resolve(),
     },
-    // Settings made while a machine was offline: a parameter copy, then what its screen is to show.
+    // Settings made while a machine was offline: a parameter copy, what its screen is to show, its accounts.
     settings: {
       hello: async (device) => {
         await settings?.hello(device);
         await screens?.hello(device);
+        await accounts?.hello(device);
       },
     },
     recordings: {
@@ -147,6 +150,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
   const upgradeSync = upgrades;
   settings = new ParamCopySync({ db, log, send: (request) => service.send(request) });
   screens = new ScreenSync({ db, log, send: (request) => service.send(request) });
+  accounts = new AccountSync({ db, log, send: (request) => service.send(request) });
   recordings = new RecordingSync({ db, down, isOnline });
   const recordingSync = recordings;
   ads = new AdSync({ db, down, isOnline, baseUrl: () => publicUrl() });

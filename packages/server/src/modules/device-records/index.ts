@@ -3,11 +3,21 @@ import { subscribe } from '../../platform/wiring/index.js';
 import { deviceGoodsChanged } from '../device-goods/index.js';
 import { deviceSettingChanged } from '../device-settings/index.js';
 import { deviceScreenChanged } from '../device-screen/index.js';
+import { deviceAccountsChanged } from '../device-accounts/index.js';
 import { deviceEdited, deviceMoved, deviceSoftwareChanged } from '../devices/index.js';
 import { goodsDeployed } from '../goods-deploy/index.js';
 import { changeLogExportKind, networkLogExportKind } from './export.js';
 import { DEVICE_RECORD_MENUS } from './menu.js';
-import { recordDeployed, recordEdited, recordGoods, recordMoved, recordScreen, recordSetting, recordSoftware } from './record.js';
+import {
+  recordDeployed,
+  recordEdited,
+  recordGoods,
+  recordAccounts,
+  recordMoved,
+  recordScreen,
+  recordSetting,
+  recordSoftware,
+} from './record.js';
 import { deviceChanges } from './schema.js';
 import { deviceRecordRoutes } from './routes.js';
 
@@ -26,6 +36,7 @@ export const area = defineArea({
     subscribe(deviceGoodsChanged, recordGoods),
     subscribe(goodsDeployed, recordDeployed),
     subscribe(deviceScreenChanged, recordScreen),
+    subscribe(deviceAccountsChanged, recordAccounts),
   ],
   logTables: [{ kind: 'change', table: deviceChanges, id: deviceChanges.id, time: deviceChanges.createdAt }],
 });

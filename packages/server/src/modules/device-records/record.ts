@@ -4,6 +4,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import type { DeviceGoodsChanged } from '../device-goods/index.js';
 import type { DeviceSettingChanged } from '../device-settings/index.js';
 import type { DeviceScreenChanged } from '../device-screen/index.js';
+import type { DeviceAccountsChanged } from '../device-accounts/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { type ChangedBy, type DeviceEdited, type DeviceMoved, type DeviceSoftwareChanged, devices } from '../devices/index.js';
 import type { GoodsDeployed } from '../goods-deploy/index.js';
@@ -139,33 +140,37 @@ export async function recordDeployed(db: Database, e: GoodsDeployed): Promise<vo
   if (entries.length) await db.insert(deviceChanges).values(entries);
 }
 
-/** Machines whose screen changes: one settings entry each, the interface configuration before and after. */
-export async function recordScreen(db: Database, e: DeviceScreenChanged): Promise<void> {
-  for (let i = 0; i < e.changes.length; i += 1000) {
-    const part = e.changes.slice(i, i + 1000);
-    const orgs = new Map(
-      (
-        await db
-          .select({ id: devices.id, orgId: devices.orgId })
-          .from(devices)
-          .where(
-            inArray(
-              devices.id,
-              part.map((c) => c.deviceId),
-            ),
-          )
-      ).map((d) => [d.id, d.orgId]),
-    );
-    const entries: Entry[] = part.flatMap((c) => {
-      const orgId = orgs.get(c.deviceId);
-      if (orgId === undefined) return [];
-      const detail: ChangeDetail = {
-        setting: 'interfaceConfig',
-        before: { interfaceConfig: c.before },
-        after: { interfaceConfig: c.after },
-      };
-      return [{ orgId, deviceId: c.deviceId, kind: 'settings', ...byUser(e.by), detail }];
-    });
-    if (entries.length) await db.insert(deviceChanges).values(entries);
-  }
+/** Machines whose setting held per machine changes (by the machine's list): one settings entry each, its value before and after. */
+function recordPerMachine(setting: 'interfaceConfig' | 'deviceAccounts') {
+  return async (db: Database, e: DeviceScreenChanged | DeviceAccountsChanged): Promise<void> => {
+    for (let i = 0; i < e.changes.length; i += 1000) {
+      const part = e.changes.slice(i, i + 1000);
+      const orgs = new Map(
+        (
+          await db
+            .select({ id: devices.id, orgId: devices.orgId })
+            .from(devices)
+            .where(
+              inArray(
+                devices.id,
+                part.map((c) => c.deviceId),
+              ),
+            )
+        ).map((d) => [d.id, d.orgId]),
+      );
+      const entries: Entry[] = part.flatMap((c) => {
+        const orgId = orgs.get(c.deviceId);
+        if (orgId === undefined) return [];
+        const detail: ChangeDetail = { setting, before: { [setting]: c.before }, after: { [setting]: c.after } };
+        return [{ orgId, deviceId: c.deviceId, kind: 'settings', ...byUser(e.by), detail }];
+      });
+      if (entries.length) await db.insert(deviceChanges).values(entries);
+    }
+  };
 }
+
+/** Machines whose screen changes: the interface configuration before and after. */
+export const recordScreen = recordPerMachine('interfaceConfig');
+
+/** Machines whose list of device accounts changes: the account names before and after. */
+export const recordAccounts = recordPerMachine('deviceAccounts');

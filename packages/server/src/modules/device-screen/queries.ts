@@ -16,6 +16,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { machineStateCounts } from '../../platform/list/state-counts.js';
 import { countWhere } from '../../platform/list/total.js';
+import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCommands } from '../device-commands/index.js';
@@ -26,15 +27,7 @@ import { visibleConfig } from './service.js';
 
 const d = screenDeliveries;
 
-/**
- * A delivery's state: pending until the machine answers the command that carried it (or while it
- * was not sent), delivered when it acknowledged it, failed when it refused it or never answered.
- */
-const stateOf = sql<ScreenDeliveryState>`case
-  when ${d.state} = 'waiting' then 'pending'
-  when ${deviceCommands.status} = 'succeeded' then 'delivered'
-  when ${deviceCommands.status} in ('failed', 'timed_out') then 'failed'
-  else 'pending' end`;
+const stateOf = deliveryState<ScreenDeliveryState>(d.state, deviceCommands.status);
 
 const columns = {
   id: screenConfigs.id,
@@ -164,14 +157,8 @@ export async function listConfigMachines(
         .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
         .where(where),
       (r): ScreenMachineRow => ({
-        deviceId: r.deviceId,
-        deviceCode: r.deviceCode,
-        deviceName: r.deviceName,
-        online: r.online === 1,
-        state: r.state,
-        reason: r.status === 'timed_out' ? timedOut : r.status === 'failed' ? r.error : null,
+        ...machineDeliveryRow(r, timedOut),
         revision: r.revision,
-        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
         updatedAt: r.updatedAt.toISOString(),
       }),
     ),

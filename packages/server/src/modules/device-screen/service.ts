@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, SendCommandRequest } from '../../platform/mqtt/device-link.js';
+import { sendClaimed } from '../../platform/mqtt/delivery.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { publish } from '../../platform/wiring/index.js';
 import { deviceCommands } from '../device-commands/index.js';
@@ -222,33 +223,37 @@ async function commandParams(db: Database, row: Delivery): Promise<ScreenCommand
  * command; refused because the machine went offline, it waits again. Answers whether it was sent.
  */
 async function deliver(db: Database, send: SendCommand, row: Delivery, sender: { userId: number; username: string }): Promise<boolean> {
-  const [claimed] = await db
-    .update(screenDeliveries)
-    .set({ state: 'sent', sentAt: new Date() })
-    .where(
-      and(
-        eq(screenDeliveries.deviceId, row.deviceId),
-        eq(screenDeliveries.revision, row.revision),
-        row.configId === null ? sql`${screenDeliveries.configId} is null` : eq(screenDeliveries.configId, row.configId),
-        row.commandId === null ? eq(screenDeliveries.state, 'waiting') : eq(screenDeliveries.commandId, row.commandId),
-      ),
-    )
-    .returning({ deviceId: screenDeliveries.deviceId });
-  if (!claimed) return false;
-  let record: CommandRecord;
-  try {
-    const params = await commandParams(db, row);
-    record = await send({ deviceId: row.deviceId, type: 'setScreen', params: params as unknown as Record<string, unknown>, sender });
-  } catch (err) {
-    await db
-      .update(screenDeliveries)
-      .set({ state: 'waiting', sentAt: null, commandId: null })
-      .where(and(eq(screenDeliveries.deviceId, row.deviceId), eq(screenDeliveries.revision, row.revision)));
-    if (err instanceof AppError && err.key === 'deviceOffline') return false;
-    throw err;
-  }
-  await db.update(screenDeliveries).set({ commandId: record.id }).where(eq(screenDeliveries.deviceId, row.deviceId));
-  return true;
+  const record = await sendClaimed({
+    claim: async () =>
+      (
+        await db
+          .update(screenDeliveries)
+          .set({ state: 'sent', sentAt: new Date() })
+          .where(
+            and(
+              eq(screenDeliveries.deviceId, row.deviceId),
+              eq(screenDeliveries.revision, row.revision),
+              row.configId === null ? sql`${screenDeliveries.configId} is null` : eq(screenDeliveries.configId, row.configId),
+              row.commandId === null ? eq(screenDeliveries.state, 'waiting') : eq(screenDeliveries.commandId, row.commandId),
+            ),
+          )
+          .returning({ deviceId: screenDeliveries.deviceId })
+      ).length > 0,
+    send: async () => {
+      const params = await commandParams(db, row);
+      return send({ deviceId: row.deviceId, type: 'setScreen', params: params as unknown as Record<string, unknown>, sender });
+    },
+    release: async () => {
+      await db
+        .update(screenDeliveries)
+        .set({ state: 'waiting', sentAt: null, commandId: null })
+        .where(and(eq(screenDeliveries.deviceId, row.deviceId), eq(screenDeliveries.revision, row.revision)));
+    },
+    sent: async (record) => {
+      await db.update(screenDeliveries).set({ commandId: record.id }).where(eq(screenDeliveries.deviceId, row.deviceId));
+    },
+  });
+  return record !== null;
 }
 
 /** Sends the waiting deliveries of these machines to those that are connected; answers how many were sent. */

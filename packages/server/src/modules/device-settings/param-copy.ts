@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { CommandRecord, SendCommandRequest } from '../../platform/mqtt/device-link.js';
+import { sendClaimed } from '../../platform/mqtt/delivery.js';
 import { publish } from '../../platform/wiring/index.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { changedBy, devices, deviceVisibility } from '../devices/index.js';
@@ -148,23 +149,28 @@ type CopyRow = typeof paramCopies.$inferSelect;
  * parameters and a change of its settings. Answers the command's id, or null when not sent.
  */
 async function deliver(db: Database, send: SendCommand, row: CopyRow): Promise<string | null> {
-  const [claimed] = await db
-    .update(paramCopies)
-    .set({ state: 'sent', sentAt: new Date() })
-    .where(and(eq(paramCopies.id, row.id), eq(paramCopies.state, 'waiting')))
-    .returning({ id: paramCopies.id });
-  if (!claimed) return null;
   const sender = { userId: row.requestedBy, username: row.requestedByName };
-  let record: CommandRecord;
-  try {
-    const params = Object.fromEntries(Object.keys(row.after).map((key) => [key, row.value[key]]));
-    record = await send({ deviceId: row.deviceId, type: 'setParams', params, sender });
-  } catch (err) {
-    await db.update(paramCopies).set({ state: 'waiting', sentAt: null }).where(eq(paramCopies.id, row.id));
-    if (err instanceof AppError && err.key === 'deviceOffline') return null;
-    throw err;
-  }
-  await db.update(paramCopies).set({ commandId: record.id }).where(eq(paramCopies.id, row.id));
+  const record = await sendClaimed({
+    claim: async () =>
+      (
+        await db
+          .update(paramCopies)
+          .set({ state: 'sent', sentAt: new Date() })
+          .where(and(eq(paramCopies.id, row.id), eq(paramCopies.state, 'waiting')))
+          .returning({ id: paramCopies.id })
+      ).length > 0,
+    send: () => {
+      const params = Object.fromEntries(Object.keys(row.after).map((key) => [key, row.value[key]]));
+      return send({ deviceId: row.deviceId, type: 'setParams', params, sender });
+    },
+    release: async () => {
+      await db.update(paramCopies).set({ state: 'waiting', sentAt: null }).where(eq(paramCopies.id, row.id));
+    },
+    sent: async (sent) => {
+      await db.update(paramCopies).set({ commandId: sent.id }).where(eq(paramCopies.id, row.id));
+    },
+  });
+  if (!record) return null;
   await writeSetting(db, sender, row.deviceId, 'params', row.value, record.id);
   await publish(db, deviceSettingChanged, {
     deviceId: row.deviceId,

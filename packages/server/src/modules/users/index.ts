@@ -20,4 +20,5 @@ export { MORE_DEMO_ACCOUNTS } from './demo-data.js';
 export { loadLoginAuth } from './user-info.js';
 export { addFirstAccount, type FirstAccount } from './writes.js';
 export { assertUsernameFree } from './service.js';
+export { operationEmployees } from './listing.js';
 export { recordSignIn, setAccountAvatar, setAccountDetails, setAccountPassword, type AccountDetails } from './account-updates.js';

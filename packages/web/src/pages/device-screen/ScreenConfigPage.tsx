@@ -1,7 +1,8 @@
 import { DEVICE_SCREEN_ENDPOINTS, DEVICE_SCREEN_PERMS, DEVICE_SCREEN_ROUTE, SCREEN_TARGETS, type ScreenConfigRow } from '@vr/contracts';
 import { Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { ListScreen, defineScreen, feedback, progressColumn } from '../../components/list-page';
+import { deliveryColumn } from '../../components/delivery';
+import { ListScreen, defineScreen, feedback } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
 import { screenApi } from './api';
@@ -36,12 +37,7 @@ export default function ScreenConfigPage() {
                 : `${ctx.text('deviceScreen:target.devices')} (${row.deviceIds.length})`,
             search: { type: 'select', options: SCREEN_TARGETS.map((v) => ({ value: v, label: `deviceScreen:target.${v}` })) },
           },
-          progressColumn<ScreenConfigRow>(
-            'delivery',
-            'deviceScreen:field.delivery',
-            ({ counts: c }) => ({ total: c.total, done: c.delivered, ended: c.delivered + c.failed, failed: c.failed }),
-            ({ counts: c }, ctx) => ctx.text('deviceScreen:machines.counts', { ...c }),
-          ),
+          deliveryColumn<ScreenConfigRow>('deviceScreen', 160),
           { key: 'orgName', label: 'deviceScreen:field.org', priority: 3, width: 140, ellipsis: true },
           {
             key: 'homeLayout',

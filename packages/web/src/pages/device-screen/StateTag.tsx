@@ -1,15 +1,3 @@
-import type { ScreenDeliveryState } from '@vr/contracts';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
-
-const COLOR: Record<ScreenDeliveryState, string> = { pending: 'processing', delivered: 'success', failed: 'error' };
-
-/** A machine's delivery of its interface configuration as a tag. */
-export function DeliveryTag({ state }: { state: ScreenDeliveryState }) {
-  const { t } = useTranslation('deviceScreen');
-  return <Tag color={COLOR[state]}>{t(`state.${state}`)}</Tag>;
-}
-
 /** A colour as a small swatch beside its code. */
 export function Swatch({ color }: { color: string }) {
   return (

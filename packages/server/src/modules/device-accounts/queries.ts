@@ -1,0 +1,229 @@
+import type {
+  DeviceAccountCounts,
+  DeviceAccountDeliveryState,
+  DeviceAccountListQuery,
+  DeviceAccountMachineQuery,
+  DeviceAccountMachineRow,
+  DeviceAccountRow,
+  Lang,
+} from '@vr/contracts';
+import { text } from '@vr/contracts/texts';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/types.js';
+import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
+import { orgs, users } from '../../platform/identity/schema.js';
+import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { countWhere } from '../../platform/list/total.js';
+import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
+import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { containsPattern } from '../../platform/sql/like.js';
+import { deviceCommands } from '../device-commands/index.js';
+import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { deviceAccountDeliveries, deviceAccountDevices, deviceAccounts } from './schema.js';
+
+type DeviceViewer = Parameters<typeof deviceVisibility>[0];
+
+const a = deviceAccounts;
+const d = deviceAccountDeliveries;
+
+/** A machine without a delivery row has not been sent its list yet: pending. */
+const stateOf = sql<DeviceAccountDeliveryState>`coalesce(${deliveryState(d.state, deviceCommands.status)}, 'pending')`;
+
+type Account = Pick<typeof a.$inferSelect, 'id' | 'orgId' | 'machineScope'>;
+
+/** The machines of an account the viewer sees: its customer's, or those it names. */
+const machinesWhere = (account: Account, viewer: DeviceViewer): SQL | undefined =>
+  and(
+    deviceVisibility(viewer),
+    account.machineScope === 'all'
+      ? inOrgSubtree(devices.orgId, account.orgId)
+      : sql`${devices.id} in (select ${deviceAccountDevices.deviceId} from ${deviceAccountDevices} where ${deviceAccountDevices.accountId} = ${account.id})`,
+  );
+
+const NONE: DeviceAccountCounts = { total: 0, pending: 0, delivered: 0, failed: 0 };
+
+const tally = (found: Array<{ state: DeviceAccountDeliveryState; n: number }>): DeviceAccountCounts => {
+  const counts = { ...NONE };
+  for (const r of found) {
+    counts.total += r.n;
+    counts[r.state] += r.n;
+  }
+  return counts;
+};
+
+/** The delivery states of the machines of an account that signs in on all its customer's machines. */
+async function countsOfCustomer(db: Database, account: Account, viewer: DeviceViewer): Promise<DeviceAccountCounts> {
+  const found = await db
+    .select({ state: stateOf, n: count() })
+    .from(devices)
+    .leftJoin(d, eq(d.deviceId, devices.id))
+    .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+    .where(machinesWhere(account, viewer))
+    .groupBy(stateOf);
+  return tally(found);
+}
+
+/** The delivery states of the chosen machines of these accounts, counted per account in one query. */
+async function countsOfChosen(db: Database, ids: number[], viewer: DeviceViewer): Promise<Map<number, DeviceAccountCounts>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ accountId: deviceAccountDevices.accountId, state: stateOf, n: count() })
+    .from(deviceAccountDevices)
+    .innerJoin(devices, eq(devices.id, deviceAccountDevices.deviceId))
+    .leftJoin(d, eq(d.deviceId, devices.id))
+    .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+    .where(and(inArray(deviceAccountDevices.accountId, ids), deviceVisibility(viewer)))
+    .groupBy(deviceAccountDevices.accountId, stateOf);
+  const byAccount = new Map<number, Array<{ state: DeviceAccountDeliveryState; n: number }>>();
+  for (const r of found) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), r]);
+  return new Map(ids.map((id) => [id, tally(byAccount.get(id) ?? [])]));
+}
+
+const columns = {
+  id: a.id,
+  orgId: a.orgId,
+  customerName: orgs.name,
+  account: a.account,
+  name: a.name,
+  employeeId: a.employeeId,
+  employeeName: users.employeeName,
+  role: a.role,
+  status: a.status,
+  machineScope: a.machineScope,
+  updatedBy: a.updatedByName,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+};
+
+const selectAccounts = (db: Database, where: SQL | undefined) =>
+  db.select(columns).from(a).leftJoin(orgs, eq(orgs.id, a.orgId)).leftJoin(users, eq(users.id, a.employeeId)).where(where);
+
+type Selected = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promise<DeviceAccountRow[]> {
+  if (rows.length === 0) return [];
+  const viewer = await withDeviceScope(db, auth);
+  const named = new Map<number, number[]>();
+  const chosen = await db
+    .select()
+    .from(deviceAccountDevices)
+    .where(
+      inArray(
+        deviceAccountDevices.accountId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(deviceAccountDevices.deviceId));
+  for (const r of chosen) named.set(r.accountId, [...(named.get(r.accountId) ?? []), r.deviceId]);
+  // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
+  const byCustomer = new Map<number, Promise<DeviceAccountCounts>>();
+  for (const r of rows) if (r.machineScope === 'all' && !byCustomer.has(r.orgId)) byCustomer.set(r.orgId, countsOfCustomer(db, r, viewer));
+  const chosenCounts = await countsOfChosen(
+    db,
+    rows.filter((r) => r.machineScope === 'selected').map((r) => r.id),
+    viewer,
+  );
+  const counts = await Promise.all(
+    rows.map((r) => (r.machineScope === 'all' ? byCustomer.get(r.orgId)! : Promise.resolve(chosenCounts.get(r.id)!))),
+  );
+  return rows.map((r, i) => ({
+    id: r.id,
+    orgId: r.orgId,
+    customerName: r.customerName,
+    account: r.account,
+    name: r.name,
+    employeeId: r.employeeId,
+    employeeName: r.employeeName,
+    role: r.role,
+    status: r.status,
+    machineScope: r.machineScope,
+    deviceIds: named.get(r.id) ?? [],
+    counts: counts[i]!,
+    updatedBy: r.updatedBy,
+    createTime: r.createdAt.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The accounts of the caller's scope, last changed first unless sorted otherwise. */
+export async function listAccounts(db: Database, auth: AuthContext, q: DeviceAccountListQuery): Promise<Page<DeviceAccountRow>> {
+  const where = and(
+    scopeCondition(auth, { org: a.orgId }),
+    inOrgSubtree(a.orgId, q.orgId),
+    q.account ? ilike(a.account, containsPattern(q.account)) : undefined,
+    q.name ? ilike(a.name, containsPattern(q.name)) : undefined,
+    q.role ? eq(a.role, q.role) : undefined,
+    q.status ? eq(a.status, q.status) : undefined,
+  );
+  const paged = pagedRows(selectAccounts(db, where));
+  return pageQuery({
+    params: q,
+    sortable: { updateTime: a.updatedAt, createTime: a.createdAt, account: a.account, name: a.name },
+    defaultOrder: [desc(a.updatedAt), desc(a.id)],
+    rows: async (page) => toRows(db, auth, await paged(page)),
+    count: () => countWhere(db, a, where),
+  });
+}
+
+/** One account with its machines counted. */
+export async function accountDetail(db: Database, auth: AuthContext, id: number): Promise<DeviceAccountRow> {
+  const found = await selectAccounts(db, and(eq(a.id, id), scopeCondition(auth, { org: a.orgId })));
+  if (found.length === 0) throw AppError.notFound();
+  return (await toRows(db, auth, found))[0]!;
+}
+
+/** The machines an account signs in on that the caller sees, each with the delivery of its list. */
+export async function listAccountMachines(
+  db: Database,
+  auth: AuthContext,
+  q: DeviceAccountMachineQuery,
+  lang: Lang,
+): Promise<Page<DeviceAccountMachineRow>> {
+  const [account] = await db
+    .select({ id: a.id, orgId: a.orgId, machineScope: a.machineScope })
+    .from(a)
+    .where(and(eq(a.id, q.id), scopeCondition(auth, { org: a.orgId })));
+  if (!account) throw AppError.notFound();
+  const viewer = await withDeviceScope(db, auth);
+  const where = and(machinesWhere(account, viewer), q.state ? sql`${stateOf} = ${q.state}` : undefined);
+  const timedOut = text(lang, 'deviceAccount:reason.timeout');
+  return pageQuery({
+    params: q,
+    sortable: { deviceCode: devices.deviceCode, updatedAt: d.updatedAt },
+    defaultOrder: [asc(devices.deviceCode)],
+    rows: pagedRows(
+      db
+        .select({
+          deviceId: devices.id,
+          deviceCode: devices.deviceCode,
+          deviceName: devices.name,
+          online: devices.online,
+          state: stateOf,
+          status: deviceCommands.status,
+          error: deviceCommands.error,
+          sentAt: d.sentAt,
+          updatedAt: d.updatedAt,
+          deviceUpdatedAt: devices.updatedAt,
+        })
+        .from(devices)
+        .leftJoin(d, eq(d.deviceId, devices.id))
+        .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+        .where(where),
+      (r): DeviceAccountMachineRow => ({
+        ...machineDeliveryRow(r, timedOut),
+        updatedAt: (r.updatedAt ?? r.deviceUpdatedAt).toISOString(),
+      }),
+    ),
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(devices)
+          .leftJoin(d, eq(d.deviceId, devices.id))
+          .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+          .where(where)
+      )[0]?.n ?? 0,
+  });
+}
