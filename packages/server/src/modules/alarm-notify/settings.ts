@@ -20,6 +20,11 @@ export interface StoredSettings {
   /** Sealed at rest (`decryptSecret` opens it). */
   webhookSecret: string | null;
   emailEnabled: boolean;
+  /** sandbox | http; null: no SMS. */
+  smsProvider: string | null;
+  smsUrl: string | null;
+  /** Sealed at rest (`decryptSecret` opens it). */
+  smsSecret: string | null;
 }
 
 const DEFAULTS: StoredSettings = {
@@ -31,6 +36,9 @@ const DEFAULTS: StoredSettings = {
   webhookUrl: null,
   webhookSecret: null,
   emailEnabled: true,
+  smsProvider: null,
+  smsUrl: null,
+  smsSecret: null,
 };
 
 export async function settingsOf(db: Database, customerId: number): Promise<StoredSettings> {
@@ -65,6 +73,9 @@ function shown(customerId: number, s: StoredSettings, options: Array<{ id: numbe
     webhookUrl: s.webhookUrl,
     webhookSecret: s.webhookSecret ? WEBHOOK_SECRET_MASK : null,
     emailEnabled: s.emailEnabled,
+    smsProvider: s.smsProvider as AlarmNotifySettings['smsProvider'],
+    smsUrl: s.smsUrl,
+    smsSecret: s.smsSecret ? WEBHOOK_SECRET_MASK : null,
     roleOptions: options,
   };
 }
@@ -74,7 +85,16 @@ export async function readSettings(db: Database, auth: AuthContext, orgId: numbe
   return shown(orgId, await settingsOf(db, orgId), await roleOptions(db, orgId));
 }
 
-/** Saves a customer's settings: its own roles only; a webhook only with a secret (given now or kept). */
+/** A write-only secret as saved: the stored one when left out or masked, none when emptied, else the new one sealed. */
+function sealedSecret(given: string | undefined, stored: string | null): string | null {
+  if (given === undefined || given === WEBHOOK_SECRET_MASK) return stored;
+  return given ? encryptSecret(given) : null;
+}
+
+/**
+ * Saves a customer's settings: its own roles only; a webhook, and an HTTP SMS gateway, only with a
+ * secret (given now or kept) and at a public address unless the configuration allows private ones.
+ */
 export async function saveSettings(
   db: Database,
   auth: AuthContext,
@@ -83,8 +103,9 @@ export async function saveSettings(
 ): Promise<AlarmNotifySettings> {
   await visibleCustomer(db, auth, input.orgId);
   // A name is resolved again at each call (refusedDestination); what is plainly private is refused now.
-  if (input.webhookUrl && !privateDestinations && refusedByName(input.webhookUrl)) {
-    throw AppError.field('webhookUrl', 'alarmNotify.webhookPrivate');
+  for (const field of ['webhookUrl', 'smsUrl'] as const) {
+    const url = input[field];
+    if (url && !privateDestinations && refusedByName(url)) throw AppError.field(field, 'alarmNotify.webhookPrivate');
   }
   const options = await roleOptions(db, input.orgId);
   const own = new Set(options.map((r) => r.id));
@@ -92,13 +113,10 @@ export async function saveSettings(
     if (input[field].some((id) => !own.has(id))) throw AppError.field(field, 'alarmNotify.roleForeign');
   }
   const before = await settingsOf(db, input.orgId);
-  const secret =
-    input.webhookSecret === undefined || input.webhookSecret === WEBHOOK_SECRET_MASK
-      ? before.webhookSecret
-      : input.webhookSecret
-        ? encryptSecret(input.webhookSecret)
-        : null;
+  const secret = sealedSecret(input.webhookSecret, before.webhookSecret);
   if (input.webhookUrl && !secret) throw AppError.field('webhookSecret', 'alarmNotify.secretRequired');
+  const smsSecret = sealedSecret(input.smsSecret, before.smsSecret);
+  if (input.smsProvider === 'http' && !smsSecret) throw AppError.field('smsSecret', 'alarmNotify.smsSecretRequired');
   const values = {
     quietFrom: input.quietFrom ?? null,
     quietTo: input.quietTo ?? null,
@@ -108,6 +126,9 @@ export async function saveSettings(
     webhookUrl: input.webhookUrl ?? null,
     webhookSecret: secret,
     emailEnabled: input.emailEnabled,
+    smsProvider: input.smsProvider ?? null,
+    smsUrl: input.smsUrl ?? null,
+    smsSecret,
     updatedAt: new Date(),
   };
   await db
