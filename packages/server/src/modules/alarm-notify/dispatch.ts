@@ -341,7 +341,7 @@ async function sendSms(db: Database, d: Delivery, now: Date, privateDestinations
     return { sent: false, error: message('alarmNotify.smsRateLimited', lang, { count: recent!.n }), final: true };
   }
   const sms = { deliveryId: d.id, orgId: d.orgId, customerId: d.customerId, to: d.address!, text: d.body, lang };
-  return provider.send(db, sms, { timeoutMs: notifyTunables.webhookTimeoutMs, privateDestinations });
+  return provider.send(db, sms, { now, timeoutMs: notifyTunables.webhookTimeoutMs, privateDestinations });
 }
 
 async function callWebhook(db: Database, d: Delivery, now: Date, privateDestinations: boolean): Promise<Outcome> {

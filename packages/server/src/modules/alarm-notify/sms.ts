@@ -28,7 +28,7 @@ export type SmsOutcome = { sent: true } | { sent: false; error: string; final?: 
 
 /** Sends an SMS through one provider; answers the outcome, never throws for the provider's refusal. */
 export interface SmsProvider {
-  send(db: Database, sms: SmsMessage, options: { timeoutMs: number; privateDestinations: boolean }): Promise<SmsOutcome>;
+  send(db: Database, sms: SmsMessage, options: { now: Date; timeoutMs: number; privateDestinations: boolean }): Promise<SmsOutcome>;
 }
 
 /** The sandbox: keeps the message in its outbox, where the back-office reads it; no phone receives it. */
@@ -53,11 +53,11 @@ export function smsGatewayBody(sms: SmsMessage): string {
 /** An HTTP gateway: a signed JSON POST; a 2xx answer is sent, anything else is tried again later. */
 function httpProvider(url: string, sealedSecret: string | null) {
   const provider: SmsProvider = {
-    async send(db, sms, { timeoutMs, privateDestinations }) {
+    async send(db, sms, { now, timeoutMs, privateDestinations }) {
       const secret = sealedSecret ? decryptSecret(sealedSecret) : null;
       if (!secret) return { sent: false, error: message('alarmNotify.smsSecretRequired', sms.lang), final: true };
       const body = smsGatewayBody(sms);
-      const timestamp = String(Math.floor(Date.now() / 1000));
+      const timestamp = String(Math.floor(now.getTime() / 1000));
       const res = await callOutside(db, {
         system: 'alarm-sms',
         url,
