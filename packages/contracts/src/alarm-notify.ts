@@ -58,6 +58,8 @@ export const ALARM_NOTIFY_LIMITS = {
   smsSecret: 200,
   /** Messages the sandbox outbox answers at most. */
   smsOutbox: 100,
+  /** SMS one phone receives at most within an hour; more are not sent. */
+  smsPerHour: 5,
 } as const;
 
 /**

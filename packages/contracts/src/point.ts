@@ -80,7 +80,9 @@ const optionalText = (max: number) =>
 const PHONE_RE = /^[0-9+\-() ]{3,30}$/;
 const optionalPhone = optionalText(POINT_LIMITS.phone).refine((v) => v === undefined || PHONE_RE.test(v), { message: 'phoneChars' });
 /** An alarm recipient's phone receives SMS: the rule of the accounts' phones. */
-const recipientPhone = optionalText(POINT_LIMITS.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), { message: 'phoneInvalid' });
+const recipientPhone = optionalText(POINT_LIMITS.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+  message: 'phoneInvalid',
+});
 const coordinate = (limit: number) => z.preprocess(blankToUndefined, z.coerce.number().min(-limit).max(limit).optional());
 
 /* ---------------- sites ---------------- */

@@ -57,7 +57,10 @@ function atLocal(local: string): Date {
 const plus = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
 /** A partition of `orgId` with these recipients (rows of the points area, written as its screen would). */
-async function zoneWith(orgId: number, recipients: Array<{ userId?: number; name: string; email?: string; phone?: string; kinds?: string }>) {
+async function zoneWith(
+  orgId: number,
+  recipients: Array<{ userId?: number; name: string; email?: string; phone?: string; kinds?: string }>,
+) {
   const [zone] = await db()
     .insert(zones)
     .values({ orgId, name: `Z${randomBytes(4).toString('hex')}` })
@@ -536,8 +539,7 @@ describe('channels', () => {
       const machines = [await machine(demo, zone), await machine(demo, zone), await machine(demo, zone)];
       for (const m of machines) await raise(m, t0);
       await dispatchDue(db(), plus(t0, 61));
-      const states = async (ms: Machine[]) =>
-        (await Promise.all(ms.map(deliveriesOf))).flat().filter((d) => d.channel === 'sms');
+      const states = async (ms: Machine[]) => (await Promise.all(ms.map(deliveriesOf))).flat().filter((d) => d.channel === 'sms');
       const first = await states(machines);
       expect(first.map((d) => d.state).sort()).toEqual([NOTIFY_STATE.sent, NOTIFY_STATE.sent, NOTIFY_STATE.notSent]);
       expect(first.find((d) => d.state === NOTIFY_STATE.notSent)!.lastError).toBe('未发送：该号码最近一小时已收到 2 条短信。');
@@ -573,15 +575,27 @@ describe('channels', () => {
     }
     calls.length = 0;
     // Nothing reached the sandbox's outbox.
-    expect(await db().select().from(notifySmsOutbox).where(eq(notifySmsOutbox.deliveryId, (await smsOf()).id))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(notifySmsOutbox)
+        .where(eq(notifySmsOutbox.deliveryId, (await smsOf()).id)),
+    ).toEqual([]);
   });
 
   it('tells those told of an alarm that it ended, over their channels and in their language, after the quiet hours', async () => {
     await ops('POST', ALARM_NOTIFY_API.language, { lang: 'en' });
     await db().update(users).set({ phone: null }).where(eq(users.id, opsId));
     expect(
-      (await saveSettings(admin, { quietFrom: '22:00', quietTo: '07:00', smsProvider: 'sandbox', webhookUrl: hookUrl, webhookSecret: 'endsecret' }))
-        .status,
+      (
+        await saveSettings(admin, {
+          quietFrom: '22:00',
+          quietTo: '07:00',
+          smsProvider: 'sandbox',
+          webhookUrl: hookUrl,
+          webhookSecret: 'endsecret',
+        })
+      ).status,
     ).toBe(1001);
     const zone = await zoneWith(demo, [
       { userId: opsId, name: 'Ops' },
@@ -611,17 +625,16 @@ describe('channels', () => {
       title: `Ended: Fault E01 on Test ${m.code}`,
       body: `The Fault E01 of machine Test ${m.code} (${m.code}), raised at 2030-01-15 21:00:00, ended at 2030-01-15 23:30:00.`,
     });
-    expect(now.find((d) => d.channel === 'sms')).toMatchObject({ lang: 'zh', body: `【已结束】Test ${m.code}（${m.code}）E01，结束于 2030-01-15 23:30:00` });
+    expect(now.find((d) => d.channel === 'sms')).toMatchObject({
+      lang: 'zh',
+      body: `【已结束】Test ${m.code}（${m.code}）E01，结束于 2030-01-15 23:30:00`,
+    });
     expect(now.find((d) => d.channel === 'sms')!.nextAttemptAt).toEqual(atLocal('2030-01-16T07:00:00'));
     const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
     expect(inbox.data.items.find((i: { deviceCode: string; released: boolean }) => i.deviceCode === m.code && i.released)).toBeTruthy();
     calls.length = 0;
     await dispatchDue(db(), atLocal('2030-01-16T07:00:00'), { privateDestinations: true });
-    expect((await notices()).map((d) => d.state)).toEqual([
-      NOTIFY_STATE.sent,
-      NOTIFY_STATE.sent,
-      NOTIFY_STATE.sent,
-    ]);
+    expect((await notices()).map((d) => d.state)).toEqual([NOTIFY_STATE.sent, NOTIFY_STATE.sent, NOTIFY_STATE.sent]);
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ event: 'released', released: true, code: 'E01' });
     calls.length = 0;
     // Told once: another round adds nothing.

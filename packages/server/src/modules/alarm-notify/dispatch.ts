@@ -1,4 +1,12 @@
-import { type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, WEBHOOK_HEADERS, message } from '@vr/contracts';
+import {
+  ALARM_NOTIFY_LIMITS,
+  type Lang,
+  NOTIFY_STATE,
+  type NotifyChannel,
+  type NotifyPurpose,
+  WEBHOOK_HEADERS,
+  message,
+} from '@vr/contracts';
 import { and, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { callOutside } from '../../platform/integration/record.js';
@@ -24,7 +32,7 @@ export const notifyTunables = {
   /** Alerts and deliveries one round takes at most. */
   batch: 100,
   /** SMS one phone receives at most within an hour; more are not sent. */
-  smsPerHour: 5,
+  smsPerHour: ALARM_NOTIFY_LIMITS.smsPerHour as number,
   /** Attempts of an e-mail, SMS or webhook call before it is failed. */
   maxAttempts: 5,
   /** Wait before the n-th retry: `backoffMs × 2^(n−1)`. */
@@ -181,8 +189,14 @@ async function deliver(
   const people = await recipientsOf(tx, alert, purpose === 'escalation' ? null : (device?.zoneId ?? null), roleIds);
   const heldUntil = urgent(alert) ? now : quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
   const rows: To[] = [];
-  const add = (channel: NotifyChannel, recipientKey: string, recipient: string, address: string | null, userId: number | null, lang: Lang) =>
-    rows.push({ channel, recipientKey, recipient, address, userId, lang });
+  const add = (
+    channel: NotifyChannel,
+    recipientKey: string,
+    recipient: string,
+    address: string | null,
+    userId: number | null,
+    lang: Lang,
+  ) => rows.push({ channel, recipientKey, recipient, address, userId, lang });
   for (const p of people) {
     if (p.userId) add('inapp', `u:${p.userId}`, p.name, null, p.userId, p.lang);
     if (settings.emailEnabled && p.email) add('email', `e:${p.email.toLowerCase()}`, `${p.name} <${p.email}>`, p.email, p.userId, p.lang);
@@ -317,7 +331,6 @@ async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
     return { sent: false, error: err instanceof Error ? err.message : String(err) };
   }
 }
-
 
 /**
  * Sends an SMS through the customer's provider, unless the phone had its hour's share already

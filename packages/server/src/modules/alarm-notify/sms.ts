@@ -82,9 +82,7 @@ function httpProvider(url: string, sealedSecret: string | null) {
 }
 
 /** The provider a customer's settings choose, or null when it chose none. */
-export function smsProviderOf(
-  settings: Pick<StoredSettings, 'smsProvider' | 'smsUrl' | 'smsSecret'>,
-): SmsProvider | null {
+export function smsProviderOf(settings: Pick<StoredSettings, 'smsProvider' | 'smsUrl' | 'smsSecret'>): SmsProvider | null {
   const kind = settings.smsProvider as SmsProviderKind | null;
   if (kind === 'sandbox') return sandboxProvider;
   if (kind === 'http' && settings.smsUrl) return httpProvider(settings.smsUrl, settings.smsSecret);
