@@ -144,7 +144,8 @@ export const notifySmsOutbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ntf_sms_outbox_org_idx').on(t.orgId, t.createdAt)],
+  // The newest first, of every customer or of one.
+  (t) => [index('ntf_sms_outbox_time_idx').on(t.createdAt), index('ntf_sms_outbox_org_idx').on(t.orgId, t.createdAt)],
 );
 
 /** The language an account reads the back-office in, as its bell last asked; its texts are written in it. */
