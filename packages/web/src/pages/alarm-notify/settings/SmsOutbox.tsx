@@ -1,6 +1,6 @@
 import { ALARM_NOTIFY_API, ALARM_NOTIFY_LOG_PERMS, type AlarmSmsOutboxItem } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Table, Typography } from 'antd';
+import { Button, Card, List, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../../api/request';
 import { useHasPermission } from '../../../components/authorized/use-permission';
@@ -30,19 +30,26 @@ export function SmsOutbox({ orgId }: { orgId: number }) {
         </Button>
       }
     >
-      <Table<AlarmSmsOutboxItem>
+      <List<AlarmSmsOutboxItem>
         size="small"
-        rowKey="id"
         loading={outbox.isLoading}
         dataSource={outbox.data ?? []}
-        pagination={false}
-        scroll={{ x: 560 }}
         locale={{ emptyText: <Typography.Text type="secondary">{t('settings.smsOutboxEmpty')}</Typography.Text> }}
-        columns={[
-          { key: 'createTime', title: t('settings.smsTime'), width: 170, render: (_, r) => formatDateTime(r.createTime) },
-          { key: 'phone', title: t('settings.smsPhone'), dataIndex: 'phone', width: 160 },
-          { key: 'text', title: t('settings.smsText'), dataIndex: 'text' },
-        ]}
+        renderItem={(sms) => (
+          <List.Item key={sms.id}>
+            <List.Item.Meta
+              title={
+                <Space wrap size={[12, 0]}>
+                  <span aria-label={t('settings.smsPhone')}>{sms.phone}</span>
+                  <Typography.Text type="secondary" aria-label={t('settings.smsTime')}>
+                    {formatDateTime(sms.createTime)}
+                  </Typography.Text>
+                </Space>
+              }
+              description={<span style={{ wordBreak: 'break-word' }}>{sms.text}</span>}
+            />
+          </List.Item>
+        )}
       />
     </Card>
   );
