@@ -1,15 +1,7 @@
-import {
-  ALARM_NOTIFY_LIMITS,
-  type Lang,
-  NOTIFY_STATE,
-  type NotifyChannel,
-  type NotifyPurpose,
-  WEBHOOK_HEADERS,
-  message,
-} from '@vr/contracts';
-import { and, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { ALARM_NOTIFY_LIMITS, type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, message } from '@vr/contracts';
+import { type SQL, and, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { callOutside } from '../../platform/integration/record.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { decryptSecret } from '../../platform/secrets/secret-box.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { localDateTime } from '../../platform/settings/calendar-day.js';
@@ -20,7 +12,7 @@ import { businessSpans, nextOpening, quietEnd, spanOf } from './hours.js';
 import { customerLang, recipientsOf } from './recipients.js';
 import { notifyAlerts, notifyDeliveries } from './schema.js';
 import { type StoredSettings, settingsOf } from './settings.js';
-import { webhookSignature } from './signature.js';
+import { type Outcome, postSigned, webhookSignature } from './signature.js';
 import { phoneKey, smsProviderOf } from './sms.js';
 
 export { webhookSignature };
@@ -82,22 +74,37 @@ async function deviceOf(db: Database, deviceId: number) {
   return row ?? null;
 }
 
-async function openDueAlerts(db: Database, now: Date): Promise<void> {
-  const due = await db
-    .select({ id: notifyAlerts.id })
-    .from(notifyAlerts)
-    .where(and(eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
-    .orderBy(notifyAlerts.dueAt)
-    .limit(notifyTunables.batch);
-  const timeZone = await businessTimeZone(db);
-  for (const { id } of due) {
+/**
+ * Works the alerts `due` selects (a batch, in `order`), each in a transaction of its own, locked
+ * and still due; one another dispatcher holds is left to it.
+ */
+async function eachDueAlert(
+  db: Database,
+  due: SQL | undefined,
+  work: (tx: Database, alert: Alert) => Promise<void>,
+  order: PgColumn = notifyAlerts.id,
+): Promise<void> {
+  const rows = await db.select({ id: notifyAlerts.id }).from(notifyAlerts).where(due).orderBy(order).limit(notifyTunables.batch);
+  for (const { id } of rows) {
     await db.transaction(async (tx) => {
       const [alert] = await tx
         .select()
         .from(notifyAlerts)
-        .where(and(eq(notifyAlerts.id, id), eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
+        .where(and(eq(notifyAlerts.id, id), due))
         .for('update', { skipLocked: true });
-      if (!alert) return;
+      if (alert) await work(tx, alert);
+    });
+  }
+}
+
+async function openDueAlerts(db: Database, now: Date): Promise<void> {
+  const timeZone = await businessTimeZone(db);
+  const due = and(eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now));
+  await eachDueAlert(
+    db,
+    due,
+    async (tx, alert) => {
+      const id = alert.id;
       if (alert.releasedAt) {
         await tx.update(notifyAlerts).set({ state: 2 }).where(eq(notifyAlerts.id, id));
         return;
@@ -119,35 +126,24 @@ async function openDueAlerts(db: Database, now: Date): Promise<void> {
           escalateAt: settings.escalationMinutes ? new Date(now.getTime() + settings.escalationMinutes * 60_000) : null,
         })
         .where(eq(notifyAlerts.id, id));
-    });
-  }
+    },
+    notifyAlerts.dueAt,
+  );
 }
 
 async function escalateUnacknowledged(db: Database, now: Date): Promise<void> {
-  const due = await db
-    .select({ id: notifyAlerts.id })
-    .from(notifyAlerts)
-    .where(and(lte(notifyAlerts.escalateAt, now), isNull(notifyAlerts.escalatedAt)))
-    .limit(notifyTunables.batch);
   const timeZone = await businessTimeZone(db);
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [alert] = await tx
-        .select()
-        .from(notifyAlerts)
-        .where(and(eq(notifyAlerts.id, id), isNull(notifyAlerts.escalatedAt), lte(notifyAlerts.escalateAt, now)))
-        .for('update', { skipLocked: true });
-      if (!alert) return;
-      // Read in the bell or released in time: nobody needs to hear of it again.
-      if (alert.acknowledgedAt || alert.releasedAt) {
-        await tx.update(notifyAlerts).set({ escalateAt: null }).where(eq(notifyAlerts.id, id));
-        return;
-      }
-      const settings = await settingsOf(tx, alert.customerId);
-      await deliver(tx, alert, 'escalation', settings, await deviceOf(tx, alert.deviceId), timeZone, now);
-      await tx.update(notifyAlerts).set({ escalatedAt: now }).where(eq(notifyAlerts.id, id));
-    });
-  }
+  await eachDueAlert(db, and(lte(notifyAlerts.escalateAt, now), isNull(notifyAlerts.escalatedAt)), async (tx, alert) => {
+    const id = alert.id;
+    // Read in the bell or released in time: nobody needs to hear of it again.
+    if (alert.acknowledgedAt || alert.releasedAt) {
+      await tx.update(notifyAlerts).set({ escalateAt: null }).where(eq(notifyAlerts.id, id));
+      return;
+    }
+    const settings = await settingsOf(tx, alert.customerId);
+    await deliver(tx, alert, 'escalation', settings, await deviceOf(tx, alert.deviceId), timeZone, now);
+    await tx.update(notifyAlerts).set({ escalatedAt: now }).where(eq(notifyAlerts.id, id));
+  });
 }
 
 type DeviceNames = { code: string; name: string | null } | null;
@@ -249,48 +245,36 @@ async function writeDeliveries(
  * raised again before its turn is left alone: it has not ended.
  */
 async function announceEnded(db: Database, now: Date): Promise<void> {
-  const due = await db
-    .select({ id: notifyAlerts.id })
-    .from(notifyAlerts)
-    .where(and(lte(notifyAlerts.endNoticeAt, now), isNull(notifyAlerts.endNoticedAt)))
-    .limit(notifyTunables.batch);
   const timeZone = await businessTimeZone(db);
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [alert] = await tx
-        .select()
-        .from(notifyAlerts)
-        .where(and(eq(notifyAlerts.id, id), isNull(notifyAlerts.endNoticedAt), lte(notifyAlerts.endNoticeAt, now)))
-        .for('update', { skipLocked: true });
-      if (!alert) return;
-      if (!alert.releasedAt) {
-        await tx.update(notifyAlerts).set({ endNoticeAt: null }).where(eq(notifyAlerts.id, id));
-        return;
-      }
-      const told = await tx
-        .selectDistinctOn([notifyDeliveries.channel, notifyDeliveries.recipientKey], {
-          channel: notifyDeliveries.channel,
-          recipientKey: notifyDeliveries.recipientKey,
-          recipient: notifyDeliveries.recipient,
-          address: notifyDeliveries.address,
-          userId: notifyDeliveries.userId,
-          lang: notifyDeliveries.lang,
-        })
-        .from(notifyDeliveries)
-        .where(
-          and(
-            eq(notifyDeliveries.alertId, id),
-            ne(notifyDeliveries.purpose, 'released'),
-            inArray(notifyDeliveries.state, [NOTIFY_STATE.pending, NOTIFY_STATE.sent]),
-          ),
-        )
-        .orderBy(notifyDeliveries.channel, notifyDeliveries.recipientKey, notifyDeliveries.id);
-      const settings = await settingsOf(tx, alert.customerId);
-      const heldUntil = quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
-      await writeDeliveries(tx, alert, 'released', told, await deviceOf(tx, alert.deviceId), timeZone, now, heldUntil);
-      await tx.update(notifyAlerts).set({ endNoticedAt: now }).where(eq(notifyAlerts.id, id));
-    });
-  }
+  await eachDueAlert(db, and(lte(notifyAlerts.endNoticeAt, now), isNull(notifyAlerts.endNoticedAt)), async (tx, alert) => {
+    const id = alert.id;
+    if (!alert.releasedAt) {
+      await tx.update(notifyAlerts).set({ endNoticeAt: null }).where(eq(notifyAlerts.id, id));
+      return;
+    }
+    const told = await tx
+      .selectDistinctOn([notifyDeliveries.channel, notifyDeliveries.recipientKey], {
+        channel: notifyDeliveries.channel,
+        recipientKey: notifyDeliveries.recipientKey,
+        recipient: notifyDeliveries.recipient,
+        address: notifyDeliveries.address,
+        userId: notifyDeliveries.userId,
+        lang: notifyDeliveries.lang,
+      })
+      .from(notifyDeliveries)
+      .where(
+        and(
+          eq(notifyDeliveries.alertId, id),
+          ne(notifyDeliveries.purpose, 'released'),
+          inArray(notifyDeliveries.state, [NOTIFY_STATE.pending, NOTIFY_STATE.sent]),
+        ),
+      )
+      .orderBy(notifyDeliveries.channel, notifyDeliveries.recipientKey, notifyDeliveries.id);
+    const settings = await settingsOf(tx, alert.customerId);
+    const heldUntil = quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
+    await writeDeliveries(tx, alert, 'released', told, await deviceOf(tx, alert.deviceId), timeZone, now, heldUntil);
+    await tx.update(notifyAlerts).set({ endNoticedAt: now }).where(eq(notifyAlerts.id, id));
+  });
 }
 
 /** Takes pending e-mails, SMS and webhook calls that are due, leaving them to this dispatcher for a while. */
@@ -319,8 +303,6 @@ async function sendPending(db: Database, now: Date, channels: DispatchChannels):
     await recordAttempt(db, d, outcome, now);
   }
 }
-
-type Outcome = { sent: true } | { sent: false; error: string; final?: boolean };
 
 async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
   if (!mailer) return { sent: false, error: message('alarmNotify.smtpMissing', d.lang as Lang), final: true };
@@ -380,26 +362,16 @@ async function callWebhook(db: Database, d: Delivery, now: Date, privateDestinat
     text: d.body,
     lang: d.lang,
   });
-  const timestamp = String(Math.floor(now.getTime() / 1000));
-  const res = await callOutside(db, {
+  return postSigned(db, {
     system: 'alarm-webhook',
     url: d.address!,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [WEBHOOK_HEADERS.timestamp]: timestamp,
-      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, body),
-    },
+    secret,
     body,
-    retries: 0,
+    now,
+    customerId: d.customerId,
     timeoutMs: notifyTunables.webhookTimeoutMs,
-    orgId: d.customerId,
-    publicOnly: !privateDestinations,
+    privateDestinations,
   });
-  if (res.ok) return { sent: true };
-  // Trying again would be refused again: the address must change.
-  if (res.refused) return { sent: false, error: `refused: ${res.refused}`, final: true };
-  return { sent: false, error: res.httpStatus ? `HTTP ${res.httpStatus}` : res.body || 'no answer' };
 }
 
 /** Records one attempt: sent; failed after the last attempt; otherwise pending again after the backoff. */

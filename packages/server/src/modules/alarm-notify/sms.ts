@@ -1,16 +1,15 @@
-import { ALARM_NOTIFY_LIMITS, type AlarmSmsOutboxItem, type Lang, type SmsProviderKind, WEBHOOK_HEADERS, message } from '@vr/contracts';
+import { ALARM_NOTIFY_LIMITS, type AlarmSmsOutboxItem, type Lang, type SmsProviderKind, message } from '@vr/contracts';
 import { and, desc, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { callOutside } from '../../platform/integration/record.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { decryptSecret } from '../../platform/secrets/secret-box.js';
 import { notifySmsOutbox } from './schema.js';
 import type { StoredSettings } from './settings.js';
-import { webhookSignature } from './signature.js';
+import { type Outcome, postSigned } from './signature.js';
 
 /** One SMS of a delivery. */
 export interface SmsMessage {
@@ -23,12 +22,9 @@ export interface SmsMessage {
   lang: Lang;
 }
 
-/** What became of one attempt: sent, or an error (final: trying again would fail the same way). */
-export type SmsOutcome = { sent: true } | { sent: false; error: string; final?: boolean };
-
 /** Sends an SMS through one provider; answers the outcome, never throws for the provider's refusal. */
 export interface SmsProvider {
-  send(db: Database, sms: SmsMessage, options: { now: Date; timeoutMs: number; privateDestinations: boolean }): Promise<SmsOutcome>;
+  send(db: Database, sms: SmsMessage, options: { now: Date; timeoutMs: number; privateDestinations: boolean }): Promise<Outcome>;
 }
 
 /** The sandbox: keeps the message in its outbox, where the back-office reads it; no phone receives it. */
@@ -56,26 +52,16 @@ function httpProvider(url: string, sealedSecret: string | null) {
     async send(db, sms, { now, timeoutMs, privateDestinations }) {
       const secret = sealedSecret ? decryptSecret(sealedSecret) : null;
       if (!secret) return { sent: false, error: message('alarmNotify.smsSecretRequired', sms.lang), final: true };
-      const body = smsGatewayBody(sms);
-      const timestamp = String(Math.floor(now.getTime() / 1000));
-      const res = await callOutside(db, {
+      return postSigned(db, {
         system: 'alarm-sms',
         url,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_HEADERS.timestamp]: timestamp,
-          [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, body),
-        },
-        body,
-        retries: 0,
+        secret,
+        body: smsGatewayBody(sms),
+        now,
+        customerId: sms.customerId,
         timeoutMs,
-        orgId: sms.customerId,
-        publicOnly: !privateDestinations,
+        privateDestinations,
       });
-      if (res.ok) return { sent: true };
-      if (res.refused) return { sent: false, error: `refused: ${res.refused}`, final: true };
-      return { sent: false, error: res.httpStatus ? `HTTP ${res.httpStatus}` : res.body || 'no answer' };
     },
   };
   return provider;

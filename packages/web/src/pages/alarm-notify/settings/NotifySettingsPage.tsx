@@ -47,6 +47,17 @@ export default function NotifySettingsPage() {
   });
   const roles = (settings.data?.roleOptions ?? []).map((r) => ({ value: r.id, label: r.name }));
   const smsProvider = Form.useWatch('smsProvider', form) as string | undefined;
+  // A signed call's address and its write-only secret (the webhook's, the SMS gateway's).
+  const urlAndSecret = (prefix: 'webhook' | 'sms') => (
+    <>
+      <Form.Item name={`${prefix}Url`} label={t(`settings.${prefix}Url`)}>
+        <Input placeholder="https://" allowClear />
+      </Form.Item>
+      <Form.Item name={`${prefix}Secret`} label={t(`settings.${prefix}Secret`)} extra={t('settings.secretHelp')}>
+        <Input.Password autoComplete="new-password" visibilityToggle={false} />
+      </Form.Item>
+    </>
+  );
   const smsOptions = (['', ...SMS_PROVIDERS] as const).map((value) => ({ value, label: t(SMS_OPTION_LABELS[value]) }));
 
   return (
@@ -86,12 +97,7 @@ export default function NotifySettingsPage() {
             <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
               <Select mode="multiple" options={roles} allowClear />
             </Form.Item>
-            <Form.Item name="webhookUrl" label={t('settings.webhookUrl')}>
-              <Input placeholder="https://" allowClear />
-            </Form.Item>
-            <Form.Item name="webhookSecret" label={t('settings.webhookSecret')} extra={t('settings.secretHelp')}>
-              <Input.Password autoComplete="new-password" visibilityToggle={false} />
-            </Form.Item>
+            {urlAndSecret('webhook')}
             <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
               <Switch />
             </Form.Item>
@@ -105,16 +111,7 @@ export default function NotifySettingsPage() {
             >
               <Select options={smsOptions} style={{ maxWidth: 360 }} data-testid="alarm-notify-sms-provider" />
             </Form.Item>
-            {smsProvider === 'http' ? (
-              <>
-                <Form.Item name="smsUrl" label={t('settings.smsUrl')}>
-                  <Input placeholder="https://" allowClear />
-                </Form.Item>
-                <Form.Item name="smsSecret" label={t('settings.smsSecret')} extra={t('settings.secretHelp')}>
-                  <Input.Password autoComplete="new-password" visibilityToggle={false} />
-                </Form.Item>
-              </>
-            ) : null}
+            {smsProvider === 'http' ? urlAndSecret('sms') : null}
             {canEdit ? (
               <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="alarm-notify-settings-save">
                 {t('settings.save')}
