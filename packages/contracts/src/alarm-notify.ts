@@ -63,10 +63,11 @@ export const ALARM_NOTIFY_LIMITS = {
 } as const;
 
 /**
- * How a customer's SMS go out: `sandbox` keeps them in an outbox the back-office shows (nothing
- * reaches a phone); `http` posts each, signed like the webhook, to the SMS gateway's URL.
+ * How SMS go out: `sandbox` keeps them in an outbox the back-office shows (nothing reaches a
+ * phone); `http` posts each, signed like the webhook, to the SMS gateway's URL; `platform` (a
+ * customer's choice only) sends through the provider the platform set for itself.
  */
-export const SMS_PROVIDERS = ['sandbox', 'http'] as const;
+export const SMS_PROVIDERS = ['platform', 'sandbox', 'http'] as const;
 export type SmsProviderKind = (typeof SMS_PROVIDERS)[number];
 
 /** A phone number an SMS can go to: the rule of the accounts' phones. */
@@ -146,6 +147,8 @@ export interface AlarmNotifySettings {
   smsUrl: string | null;
   /** `******` when a secret is stored, null otherwise. */
   smsSecret: string | null;
+  /** The platform's own settings: only its SMS provider applies (to customers that choose it). */
+  platform: boolean;
   /** The roles that may be chosen: the customer's own. */
   roleOptions: Array<{ id: number; name: string }>;
 }

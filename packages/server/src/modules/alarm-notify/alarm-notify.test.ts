@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../platform/mail/mailer.js';
-import { users } from '../../platform/identity/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { localDateTime } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { inTransaction } from '../../platform/wiring/index.js';
@@ -581,6 +581,37 @@ describe('channels', () => {
         .from(notifySmsOutbox)
         .where(eq(notifySmsOutbox.deliveryId, (await smsOf()).id)),
     ).toEqual([]);
+  });
+
+  it('sends through the platform’s provider for a customer that chose it; only the platform sets that one', async () => {
+    const [platform] = await db().select({ id: orgs.id }).from(orgs).where(eq(orgs.kind, 'platform')).limit(1);
+    const own = await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: 'platform' });
+    expect(own.data.errors.map((e: { field: string }) => e.field)).toEqual(['smsProvider']);
+    const saved = await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: 'sandbox' });
+    expect(saved.data).toMatchObject({ platform: true, smsProvider: 'sandbox', roleOptions: [] });
+    // A customer's account never sees the platform's settings.
+    expect((await ops('GET', `${ALARM_NOTIFY_API.settings}?orgId=${platform!.id}`)).status).toBe(404);
+    try {
+      expect((await saveSettings(admin, { smsProvider: 'platform' })).data).toMatchObject({ platform: false, smsProvider: 'platform' });
+      const m = await machine(demo, await zoneWith(demo, [{ name: 'Qian', phone: '13500000006' }]));
+      const t0 = new Date('2030-01-15T10:00:00Z');
+      await raise(m, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      const sms = (await deliveriesOf(m)).find((d) => d.channel === 'sms')!;
+      expect(sms.state).toBe(NOTIFY_STATE.sent);
+      expect(await db().select().from(notifySmsOutbox).where(eq(notifySmsOutbox.deliveryId, sms.id))).toHaveLength(1);
+      // Without a platform provider, such a customer's SMS are not sent, with the reason.
+      await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: null });
+      const m2 = await machine(demo, await zoneWith(demo, [{ name: 'Qian', phone: '13500000006' }]));
+      await raise(m2, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      expect((await deliveriesOf(m2)).find((d) => d.channel === 'sms')).toMatchObject({
+        state: NOTIFY_STATE.notSent,
+        lastError: '未发送：通知设置中未选择短信服务商。',
+      });
+    } finally {
+      await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: null });
+    }
   });
 
   it('tells those told of an alarm that it ended, over their channels and in their language, after the quiet hours', async () => {

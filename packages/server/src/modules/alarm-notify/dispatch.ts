@@ -11,7 +11,7 @@ import { sites } from '../points/index.js';
 import { businessSpans, nextOpening, quietEnd, spanOf } from './hours.js';
 import { customerLang, recipientsOf } from './recipients.js';
 import { notifyAlerts, notifyDeliveries } from './schema.js';
-import { type StoredSettings, settingsOf } from './settings.js';
+import { type StoredSettings, platformSettings, settingsOf } from './settings.js';
 import { type Outcome, postSigned, webhookSignature } from './signature.js';
 import { phoneKey, smsProviderOf } from './sms.js';
 
@@ -315,12 +315,13 @@ async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
 }
 
 /**
- * Sends an SMS through the customer's provider, unless the phone had its hour's share already
+ * Sends an SMS through the customer's provider (or the platform's, when it chose that), unless the phone had its hour's share already
  * (then it is not sent, with the reason) or the customer no longer chose a provider.
  */
 async function sendSms(db: Database, d: Delivery, now: Date, privateDestinations: boolean): Promise<Outcome> {
   const lang = d.lang as Lang;
-  const provider = smsProviderOf(await settingsOf(db, d.customerId));
+  const own = await settingsOf(db, d.customerId);
+  const provider = smsProviderOf(own.smsProvider === 'platform' ? await platformSettings(db) : own);
   if (!provider) return { sent: false, error: message('alarmNotify.smsNoProvider', lang), final: true };
   const [recent] = await db
     .select({ n: count() })

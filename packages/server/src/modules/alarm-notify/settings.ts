@@ -46,11 +46,22 @@ export async function settingsOf(db: Database, customerId: number): Promise<Stor
   return row ? { ...DEFAULTS, ...row } : DEFAULTS;
 }
 
-/** The customer organisation, when the caller may see it; otherwise not found (a customer in another's scope is not told apart from none). */
-async function visibleCustomer(db: Database, auth: AuthContext, orgId: number): Promise<void> {
+/**
+ * The customer organisation (or the platform, whose settings hold its SMS provider), when the caller
+ * may see it; otherwise not found (a customer in another's scope is not told apart from none).
+ * Answers whether it is the platform.
+ */
+async function visibleCustomer(db: Database, auth: AuthContext, orgId: number): Promise<boolean> {
   const [org] = await db.select({ kind: orgs.kind }).from(orgs).where(eq(orgs.id, orgId));
   if (!org || !(await isInScope(db, auth, { orgId }))) throw AppError.notFound();
-  if (org.kind !== 'customer') throw AppError.field('orgId', 'alarmNotify.notCustomer');
+  if (org.kind !== 'customer' && org.kind !== 'platform') throw AppError.field('orgId', 'alarmNotify.notCustomer');
+  return org.kind === 'platform';
+}
+
+/** The settings of the platform (its SMS provider), defaults when none were saved. */
+export async function platformSettings(db: Database): Promise<StoredSettings> {
+  const [platform] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.kind, 'platform')).orderBy(asc(orgs.id)).limit(1);
+  return platform ? settingsOf(db, platform.id) : DEFAULTS;
 }
 
 /** The roles a customer's settings may name: its own enabled roles. */
@@ -62,9 +73,10 @@ async function roleOptions(db: Database, customerId: number): Promise<Array<{ id
     .orderBy(asc(roles.sort), asc(roles.id));
 }
 
-function shown(customerId: number, s: StoredSettings, options: Array<{ id: number; name: string }>): AlarmNotifySettings {
+function shown(customerId: number, platform: boolean, s: StoredSettings, options: Array<{ id: number; name: string }>): AlarmNotifySettings {
   return {
     orgId: customerId,
+    platform,
     quietFrom: s.quietFrom,
     quietTo: s.quietTo,
     escalationMinutes: s.escalationMinutes,
@@ -81,8 +93,8 @@ function shown(customerId: number, s: StoredSettings, options: Array<{ id: numbe
 }
 
 export async function readSettings(db: Database, auth: AuthContext, orgId: number): Promise<AlarmNotifySettings> {
-  await visibleCustomer(db, auth, orgId);
-  return shown(orgId, await settingsOf(db, orgId), await roleOptions(db, orgId));
+  const platform = await visibleCustomer(db, auth, orgId);
+  return shown(orgId, platform, await settingsOf(db, orgId), platform ? [] : await roleOptions(db, orgId));
 }
 
 /** A write-only secret as saved: the stored one when left out or masked, none when emptied, else the new one sealed. */
@@ -101,13 +113,14 @@ export async function saveSettings(
   input: AlarmNotifySettingsPayload,
   { privateDestinations = false }: { privateDestinations?: boolean } = {},
 ): Promise<AlarmNotifySettings> {
-  await visibleCustomer(db, auth, input.orgId);
+  const platform = await visibleCustomer(db, auth, input.orgId);
+  if (platform && input.smsProvider === 'platform') throw AppError.field('smsProvider', 'alarmNotify.smsPlatformOwn');
   // A name is resolved again at each call (refusedDestination); what is plainly private is refused now.
   for (const field of ['webhookUrl', 'smsUrl'] as const) {
     const url = input[field];
     if (url && !privateDestinations && refusedByName(url)) throw AppError.field(field, 'alarmNotify.webhookPrivate');
   }
-  const options = await roleOptions(db, input.orgId);
+  const options = platform ? [] : await roleOptions(db, input.orgId);
   const own = new Set(options.map((r) => r.id));
   for (const field of ['notifyRoleIds', 'escalationRoleIds'] as const) {
     if (input[field].some((id) => !own.has(id))) throw AppError.field(field, 'alarmNotify.roleForeign');
@@ -135,5 +148,5 @@ export async function saveSettings(
     .insert(notifySettings)
     .values({ orgId: input.orgId, ...values })
     .onConflictDoUpdate({ target: notifySettings.orgId, set: values });
-  return shown(input.orgId, { ...values }, options);
+  return shown(input.orgId, platform, { ...values }, options);
 }

@@ -19,7 +19,12 @@ import { useUserStore } from '../../../stores/user';
 import { SmsOutbox } from './SmsOutbox';
 
 /** The option names of the SMS providers ('' is none). */
-const SMS_OPTION_LABELS = { '': 'settings.smsNone', sandbox: 'settings.smsSandbox', http: 'settings.smsHttp' } as const;
+const SMS_OPTION_LABELS = {
+  '': 'settings.smsNone',
+  platform: 'settings.smsPlatform',
+  sandbox: 'settings.smsSandbox',
+  http: 'settings.smsHttp',
+} as const;
 
 /** Alarms → Notification settings: one customer's quiet hours, escalation, webhook, e-mail and SMS. */
 export default function NotifySettingsPage() {
@@ -58,7 +63,11 @@ export default function NotifySettingsPage() {
       </Form.Item>
     </>
   );
-  const smsOptions = (['', ...SMS_PROVIDERS] as const).map((value) => ({ value, label: t(SMS_OPTION_LABELS[value]) }));
+  // The platform's own settings hold only its SMS provider (which it cannot borrow from itself).
+  const isPlatform = settings.data?.platform === true;
+  const smsOptions = (['', ...SMS_PROVIDERS] as const)
+    .filter((value) => !(isPlatform && value === 'platform'))
+    .map((value) => ({ value, label: t(SMS_OPTION_LABELS[value]) }));
 
   return (
     <Card data-testid="alarm-notify-settings-page">
@@ -77,30 +86,36 @@ export default function NotifySettingsPage() {
         ) : (
           <Form form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!canEdit || settings.isLoading} {...formProps}>
             <FormErrors errors={generalErrors} />
-            <Form.Item label={t('settings.quietHours')} extra={t('settings.quietHelp')}>
-              <Space>
-                <Form.Item name="quietFrom" noStyle>
-                  <Input placeholder="22:00" style={{ width: 100 }} allowClear />
+            {isPlatform ? (
+              <Typography.Paragraph type="secondary">{t('settings.platformHelp')}</Typography.Paragraph>
+            ) : (
+              <>
+                <Form.Item label={t('settings.quietHours')} extra={t('settings.quietHelp')}>
+                  <Space>
+                    <Form.Item name="quietFrom" noStyle>
+                      <Input placeholder="22:00" style={{ width: 100 }} allowClear />
+                    </Form.Item>
+                    –
+                    <Form.Item name="quietTo" noStyle>
+                      <Input placeholder="07:00" style={{ width: 100 }} allowClear />
+                    </Form.Item>
+                  </Space>
                 </Form.Item>
-                –
-                <Form.Item name="quietTo" noStyle>
-                  <Input placeholder="07:00" style={{ width: 100 }} allowClear />
+                <Form.Item name="notifyRoleIds" label={t('settings.notifyRoleIds')} extra={t('settings.notifyHelp')}>
+                  <Select mode="multiple" options={roles} allowClear />
                 </Form.Item>
-              </Space>
-            </Form.Item>
-            <Form.Item name="notifyRoleIds" label={t('settings.notifyRoleIds')} extra={t('settings.notifyHelp')}>
-              <Select mode="multiple" options={roles} allowClear />
-            </Form.Item>
-            <Form.Item name="escalationMinutes" label={t('settings.escalationMinutes')} extra={t('settings.escalationHelp')}>
-              <InputNumber min={1} max={10080} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
-              <Select mode="multiple" options={roles} allowClear />
-            </Form.Item>
-            {urlAndSecret('webhook')}
-            <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+                <Form.Item name="escalationMinutes" label={t('settings.escalationMinutes')} extra={t('settings.escalationHelp')}>
+                  <InputNumber min={1} max={10080} style={{ width: 160 }} />
+                </Form.Item>
+                <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
+                  <Select mode="multiple" options={roles} allowClear />
+                </Form.Item>
+                {urlAndSecret('webhook')}
+                <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              </>
+            )}
             <Divider titlePlacement="start" plain>
               {t('settings.sms')}
             </Divider>
