@@ -73,7 +73,12 @@ async function roleOptions(db: Database, customerId: number): Promise<Array<{ id
     .orderBy(asc(roles.sort), asc(roles.id));
 }
 
-function shown(customerId: number, platform: boolean, s: StoredSettings, options: Array<{ id: number; name: string }>): AlarmNotifySettings {
+function shown(
+  customerId: number,
+  platform: boolean,
+  s: StoredSettings,
+  options: Array<{ id: number; name: string }>,
+): AlarmNotifySettings {
   return {
     orgId: customerId,
     platform,
