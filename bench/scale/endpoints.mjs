@@ -153,6 +153,7 @@ export const ENDPOINTS = [
   { name: 'alarm counts, operator', as: 'operator', url: '/api/alarm/counts' },
   { name: 'notification log', as: 'admin', url: `/api/alarm/notify/log?${page}` },
   { name: 'alarm bell', as: 'operator', url: '/api/alarm/notify/inbox' },
+  { name: 'sandbox SMS outbox', as: 'admin', url: '/api/alarm/notify/sms-outbox' },
   { name: 'repair records', as: 'admin', url: `/api/device/repair/list?${page}` },
   // Device records (100 network log and 100 change log rows a machine: 1 000 000 each at fleet size),
   // upgrades (200, each to 50 machines) and one upgrade's machines

@@ -5,11 +5,12 @@ import { dbId, filterTime } from './input.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { screenPermissions } from './permissions.js';
+import { PHONE_PATTERN } from './user.js';
 import { addFieldLabels, addRuleMessages } from './validation.js';
 
 /**
- * Who hears of an alarm, when and how: the in-app bell, e-mail and a signed webhook; quiet hours,
- * escalation, and the log of every delivery.
+ * Who hears of an alarm, when and how: the in-app bell, e-mail, SMS and a signed webhook; quiet
+ * hours, escalation, the notice that an alarm ended, and the log of every delivery.
  */
 export const ALARM_NOTIFY_SCREENS = {
   alarmNotifyLog: 'alarm/notify-log/index',
@@ -30,17 +31,19 @@ export const ALARM_NOTIFY_API = {
   settings: '/api/alarm/notify/settings',
   /** POST { lang }: the language the caller reads in, so its notifications are written in it. */
   language: '/api/alarm/notify/language',
+  /** GET: the messages the sandbox SMS provider took, newest first (what a phone would have shown). */
+  smsOutbox: '/api/alarm/notify/sms-outbox',
 } as const;
 
-export const NOTIFY_CHANNELS = ['inapp', 'email', 'webhook'] as const;
+export const NOTIFY_CHANNELS = ['inapp', 'email', 'sms', 'webhook'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** A delivery's state. */
 export const NOTIFY_STATE = { pending: 0, sent: 1, failed: 2, notSent: 3 } as const;
 export type NotifyState = (typeof NOTIFY_STATE)[keyof typeof NOTIFY_STATE];
 
-/** Why a delivery was made: the alarm itself, or its escalation once nobody acknowledged it. */
-export const NOTIFY_PURPOSES = ['alarm', 'escalation'] as const;
+/** Why a delivery was made: the alarm itself, its escalation once nobody acknowledged it, or its end. */
+export const NOTIFY_PURPOSES = ['alarm', 'escalation', 'released'] as const;
 export type NotifyPurpose = (typeof NOTIFY_PURPOSES)[number];
 
 export const ALARM_NOTIFY_LIMITS = {
@@ -51,7 +54,24 @@ export const ALARM_NOTIFY_LIMITS = {
   escalationMinutes: 10_080,
   /** Notifications the bell shows. */
   inbox: 20,
+  smsUrl: 500,
+  smsSecret: 200,
+  /** Messages the sandbox outbox answers at most. */
+  smsOutbox: 100,
+  /** SMS one phone receives at most within an hour; more are not sent. */
+  smsPerHour: 5,
 } as const;
+
+/**
+ * How SMS go out: `sandbox` keeps them in an outbox the back-office shows (nothing reaches a
+ * phone); `http` posts each, signed like the webhook, to the SMS gateway's URL; `platform` (a
+ * customer's choice only) sends through the provider the platform set for itself.
+ */
+export const SMS_PROVIDERS = ['platform', 'sandbox', 'http'] as const;
+export type SmsProviderKind = (typeof SMS_PROVIDERS)[number];
+
+/** A phone number an SMS can go to: the rule of the accounts' phones. */
+export const isSmsPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 
 addRuleMessages(messageGroup('alarmNotify.rule.'));
 
@@ -90,8 +110,14 @@ export const alarmNotifySettingsSchema = z
     webhookUrl: orNull(z.string().trim().max(ALARM_NOTIFY_LIMITS.webhookUrl).refine(isWebhookUrl, { message: 'notifyWebhookUrl' })),
     webhookSecret: z.string().max(ALARM_NOTIFY_LIMITS.webhookSecret).optional(),
     emailEnabled: z.boolean().default(true),
+    /** None: no SMS are sent. */
+    smsProvider: orNull(z.enum(SMS_PROVIDERS)),
+    smsUrl: orNull(z.string().trim().max(ALARM_NOTIFY_LIMITS.smsUrl).refine(isWebhookUrl, { message: 'notifyWebhookUrl' })),
+    /** Write-only, as the webhook's. */
+    smsSecret: z.string().max(ALARM_NOTIFY_LIMITS.smsSecret).optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.smsProvider === 'http' && !s.smsUrl) ctx.addIssue({ code: 'custom', path: ['smsUrl'], message: 'notifySmsUrl' });
     if (!s.quietFrom !== !s.quietTo) {
       ctx.addIssue({ code: 'custom', path: [s.quietFrom ? 'quietTo' : 'quietFrom'], message: 'notifyQuietBoth' });
     }
@@ -117,6 +143,12 @@ export interface AlarmNotifySettings {
   /** `******` when a secret is stored, null otherwise. */
   webhookSecret: string | null;
   emailEnabled: boolean;
+  smsProvider: SmsProviderKind | null;
+  smsUrl: string | null;
+  /** `******` when a secret is stored, null otherwise. */
+  smsSecret: string | null;
+  /** The platform's own settings: only its SMS provider applies (to customers that choose it). */
+  platform: boolean;
   /** The roles that may be chosen: the customer's own. */
   roleOptions: Array<{ id: number; name: string }>;
 }
@@ -147,6 +179,8 @@ export interface AlarmInboxItem {
   level: number;
   count: number;
   escalation: boolean;
+  /** The notice that the alarm ended. */
+  released: boolean;
   createTime: string;
   read: boolean;
 }
@@ -189,6 +223,18 @@ export interface AlarmNotifyLogRow {
   createTime: string;
   nextAttemptTime: string | null;
   sentTime: string | null;
+}
+
+/** GET the sandbox outbox: one customer's (and below) or every one in the caller's scope. */
+export const alarmNotifySmsOutboxSchema = z.object({ orgId: dbId().optional() });
+
+/** A message the sandbox SMS provider took. */
+export interface AlarmSmsOutboxItem {
+  id: number;
+  deliveryId: number;
+  phone: string;
+  text: string;
+  createTime: string;
 }
 
 addFieldLabels(messageGroup('alarmNotify.field.'));

@@ -193,6 +193,7 @@ export const ALARM_RULE_DEFAULTS = {
   temperatureMax: null,
   debounceSeconds: 60,
   groupMinutes: 10,
+  notifyReleased: true,
 } as const;
 
 const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
@@ -215,6 +216,8 @@ export const alarmRuleFieldsSchema = z.object({
   debounceSeconds: z.coerce.number().int().min(0).max(3600),
   /** Alarms of a device within this many minutes are one notice. */
   groupMinutes: z.coerce.number().int().min(0).max(1440),
+  /** Those told of an alarm hear when it ended. */
+  notifyReleased: z.boolean().default(true),
 });
 
 /** The temperature bounds' fields: the order of the two is checked once both are valid themselves. */
@@ -248,6 +251,7 @@ export interface AlarmRule {
   materialOut: boolean;
   temperatureMin: number | null;
   temperatureMax: number | null;
+  notifyReleased: boolean;
 }
 
 /** The rule screen's answer: the customer, its rule, and whether it is its own or the defaults. */

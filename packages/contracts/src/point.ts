@@ -7,6 +7,7 @@ import { addFieldLabels, addRuleMessages } from './validation.js';
 import { dbId, dbIds, INT4_MAX } from './input.js';
 import { messageGroup } from './messages.js';
 import { screenPermissions } from './permissions.js';
+import { PHONE_PATTERN } from './user.js';
 
 /**
  * Points (sites), partitions (zones) with their alarm recipients, routes (lines) and regions
@@ -78,6 +79,10 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional()).transform((v) => (v ? v : undefined));
 const PHONE_RE = /^[0-9+\-() ]{3,30}$/;
 const optionalPhone = optionalText(POINT_LIMITS.phone).refine((v) => v === undefined || PHONE_RE.test(v), { message: 'phoneChars' });
+/** An alarm recipient's phone receives SMS: the rule of the accounts' phones. */
+const recipientPhone = optionalText(POINT_LIMITS.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+  message: 'phoneInvalid',
+});
 const coordinate = (limit: number) => z.preprocess(blankToUndefined, z.coerce.number().min(-limit).max(limit).optional());
 
 /* ---------------- sites ---------------- */
@@ -227,7 +232,7 @@ export const recipientSchema = z
     /** An account of the customer; its name, phone and email fill the blanks. */
     userId: optionalId,
     recipientName: z.string().trim().min(1).max(POINT_LIMITS.recipientName),
-    phone: optionalPhone,
+    phone: recipientPhone,
     email: optionalText(POINT_LIMITS.email).refine((v) => v === undefined || z.email().safeParse(v).success, { message: 'emailFormat' }),
     alarmKinds: alarmKindsSchema,
   })

@@ -4,7 +4,7 @@ import type { AccessModule, ScopeContext } from '../../test/access-matrix.js';
 import { getWith, listed, send } from '../../test/access-cases.js';
 import { encryptSecret } from '../../platform/secrets/secret-box.js';
 import { insertTestDevice } from '../../test/test-devices.js';
-import { notifyAlerts, notifyDeliveries, notifySettings } from './schema.js';
+import { notifyAlerts, notifyDeliveries, notifySettings, notifySmsOutbox } from './schema.js';
 
 /** A delivery of an alert of a Harbor Drinks Ltd. machine (answers its id). */
 async function harborDelivery(ctx: ScopeContext): Promise<number> {
@@ -46,6 +46,16 @@ async function harborDelivery(ctx: ScopeContext): Promise<number> {
   return delivery!.id;
 }
 
+/** An SMS of a Harbor Drinks Ltd. alarm in the sandbox outbox (answers its id). */
+async function harborSms(ctx: ScopeContext): Promise<number> {
+  const deliveryId = await harborDelivery(ctx);
+  const [row] = await ctx.db
+    .insert(notifySmsOutbox)
+    .values({ deliveryId, orgId: ctx.orgs.harborStore, customerId: ctx.orgs.harbor, phone: '+44 20 7946 0999', text: 'Probe' })
+    .returning({ id: notifySmsOutbox.id });
+  return row!.id;
+}
+
 /** Harbor Drinks Ltd.'s settings, with a webhook (answers the customer's id). */
 async function harborSettings(ctx: ScopeContext): Promise<number> {
   await ctx.db
@@ -64,6 +74,12 @@ export const accessCases: AccessModule = {
       permissions: Object.values(ALARM_NOTIFY_LOG_PERMS),
       foreignRow: harborDelivery,
       list: listed(`${ALARM_NOTIFY_API.log}?limit=1000`),
+    },
+    {
+      name: 'an SMS of a Harbor Drinks Ltd. alarm in the sandbox outbox',
+      permissions: Object.values(ALARM_NOTIFY_LOG_PERMS),
+      foreignRow: harborSms,
+      list: listed(ALARM_NOTIFY_API.smsOutbox),
     },
     {
       name: 'the notification settings of Harbor Drinks Ltd.',

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ALARM_API, ALARM_NOTIFY_API, ALARM_RULE_DEFAULTS, NOTIFY_STATE, WEBHOOK_HEADERS } from '@vr/contracts';
+import { ALARM_API, ALARM_NOTIFY_API, ALARM_RULE_DEFAULTS, NOTIFY_STATE, POINT_API, WEBHOOK_HEADERS } from '@vr/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../platform/mail/mailer.js';
-import { users } from '../../platform/identity/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { localDateTime } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { inTransaction } from '../../platform/wiring/index.js';
@@ -18,11 +18,12 @@ import { devices } from '../devices/index.js';
 import { zones } from '../points/index.js';
 import { dispatchDue, notifyTunables, webhookSignature } from './dispatch.js';
 import { NotifyDispatcher } from './dispatcher.js';
-import { notifyAlerts, notifyDeliveries } from './schema.js';
+import { notifyAlerts, notifyDeliveries, notifySmsOutbox } from './schema.js';
 
 /*
  * Alarms reaching people, through the alarms area's events and the dispatcher driven by `now`:
- * debounce, grouping, quiet and business hours, escalation, languages, scope, webhook and e-mail.
+ * debounce, grouping, quiet and business hours, escalation, languages, scope, webhook, e-mail and
+ * SMS, and the notice that an alarm ended.
  */
 
 // The tests' webhook receiver listens on this host, which a real installation refuses.
@@ -56,14 +57,17 @@ function atLocal(local: string): Date {
 const plus = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
 /** A partition of `orgId` with these recipients (rows of the points area, written as its screen would). */
-async function zoneWith(orgId: number, recipients: Array<{ userId?: number; name: string; email?: string; kinds?: string }>) {
+async function zoneWith(
+  orgId: number,
+  recipients: Array<{ userId?: number; name: string; email?: string; phone?: string; kinds?: string }>,
+) {
   const [zone] = await db()
     .insert(zones)
     .values({ orgId, name: `Z${randomBytes(4).toString('hex')}` })
     .returning({ id: zones.id });
   for (const r of recipients) {
     await db().execute(
-      sql`insert into dev_zone_recipient (zone_id, user_id, name, email, alarm_kinds) values (${zone!.id}, ${r.userId ?? null}, ${r.name}, ${r.email ?? null}, ${r.kinds ?? 'fault,warning,material'})`,
+      sql`insert into dev_zone_recipient (zone_id, user_id, name, email, phone, alarm_kinds) values (${zone!.id}, ${r.userId ?? null}, ${r.name}, ${r.email ?? null}, ${r.phone ?? null}, ${r.kinds ?? 'fault,warning,material'})`,
     );
   }
   return zone!.id;
@@ -480,6 +484,209 @@ describe('channels', () => {
       }),
     ]);
   });
+
+  it('sends SMS through the sandbox in each recipient’s language, held by quiet hours, and keeps them in its outbox', async () => {
+    await db().update(users).set({ phone: '+86 139 0000 2222' }).where(eq(users.id, opsId));
+    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'ja' });
+    expect((await saveSettings(admin, { quietFrom: '22:00', quietTo: '07:00', smsProvider: 'sandbox' })).status).toBe(1001);
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops', phone: '13800000009' },
+      { name: 'Wang', phone: '138-0000-0001' },
+      // A phone that breaks the accounts' rule receives nothing.
+      { name: 'Bad', phone: '12' },
+    ]);
+    const m = await machine(demo, zone);
+    const night = atLocal('2030-01-15T23:00:00');
+    await raise(m, night, 'W1', 'warning', 1);
+    await dispatchDue(db(), plus(night, 61));
+    const sms = async () => (await deliveriesOf(m)).filter((d) => d.channel === 'sms').sort((a, b) => a.id - b.id);
+    expect((await sms()).map((d) => [d.address, d.lang, d.state])).toEqual([
+      ['+86 139 0000 2222', 'ja', NOTIFY_STATE.pending],
+      ['138-0000-0001', 'zh', NOTIFY_STATE.pending],
+    ]);
+    expect((await sms())[0]!.nextAttemptAt).toEqual(atLocal('2030-01-16T07:00:00'));
+    await dispatchDue(db(), atLocal('2030-01-16T07:00:00'));
+    expect((await sms()).map((d) => d.state)).toEqual([NOTIFY_STATE.sent, NOTIFY_STATE.sent]);
+    const outbox = await admin('GET', `${ALARM_NOTIFY_API.smsOutbox}?orgId=${demo}`);
+    const ids = new Set((await sms()).map((d) => d.id));
+    const taken = outbox.data.filter((o: { deliveryId: number }) => ids.has(o.deliveryId));
+    expect(taken.map((o: { phone: string; text: string }) => [o.phone, o.text]).sort()).toEqual(
+      [
+        ['+86 139 0000 2222', `【警告】Test ${m.code}（${m.code}）W1、レベル 1、2030-01-15 23:00:00`],
+        ['138-0000-0001', `【警告】Test ${m.code}（${m.code}）W1，等级 1，2030-01-15 23:00:00`],
+      ].sort(),
+    );
+    const log = await admin('GET', `${ALARM_NOTIFY_API.log}?deviceCode=${m.code}&channel=sms`);
+    expect(log.data.map((r: { recipient: string; state: number }) => [r.recipient, r.state]).sort()).toEqual(
+      [
+        ['Olivia Ops <+86 139 0000 2222>', NOTIFY_STATE.sent],
+        ['Wang <138-0000-0001>', NOTIFY_STATE.sent],
+      ].sort(),
+    );
+    // Another customer's account sees none of them.
+    const harborApi = await apiAs(t, 'harbor', 'harbor123');
+    const theirs = await harborApi('GET', ALARM_NOTIFY_API.smsOutbox);
+    expect(theirs.data.filter((o: { deliveryId: number }) => ids.has(o.deliveryId))).toEqual([]);
+  });
+
+  it('sends a phone at most its hour’s share of SMS; the rest are not sent, with the reason in its language', async () => {
+    expect((await saveSettings(admin, { smsProvider: 'sandbox' })).status).toBe(1001);
+    const zone = await zoneWith(demo, [{ name: 'Zhao', phone: '+86 137 0000 0003' }]);
+    const limit = notifyTunables.smsPerHour;
+    notifyTunables.smsPerHour = 2;
+    try {
+      const t0 = new Date('2030-03-01T10:00:00Z');
+      const machines = [await machine(demo, zone), await machine(demo, zone), await machine(demo, zone)];
+      for (const m of machines) await raise(m, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      const states = async (ms: Machine[]) => (await Promise.all(ms.map(deliveriesOf))).flat().filter((d) => d.channel === 'sms');
+      const first = await states(machines);
+      expect(first.map((d) => d.state).sort()).toEqual([NOTIFY_STATE.sent, NOTIFY_STATE.sent, NOTIFY_STATE.notSent]);
+      expect(first.find((d) => d.state === NOTIFY_STATE.notSent)!.lastError).toBe('未发送：该号码最近一小时已收到 2 条短信。');
+      // An hour later the phone may hear again.
+      const later = await machine(demo, zone);
+      await raise(later, plus(t0, 3600));
+      await dispatchDue(db(), plus(t0, 3600 + 61));
+      expect((await states([later])).map((d) => d.state)).toEqual([NOTIFY_STATE.sent]);
+    } finally {
+      notifyTunables.smsPerHour = limit;
+    }
+  });
+
+  it('posts SMS to an HTTP gateway, signed, retrying after a failure with backoff', async () => {
+    answers = [502];
+    const saved = await saveSettings(admin, { smsProvider: 'http', smsUrl: hookUrl, smsSecret: 'smssecret' });
+    expect(saved.data).toMatchObject({ smsProvider: 'http', smsUrl: hookUrl, smsSecret: '******' });
+    const m = await machine(demo, await zoneWith(demo, [{ name: 'Sun', phone: '13700000004' }]));
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    const first = plus(t0, 61);
+    await dispatchDue(db(), first, { privateDestinations: true });
+    const smsOf = async () => (await deliveriesOf(m)).find((d) => d.channel === 'sms')!;
+    expect(await smsOf()).toMatchObject({ state: NOTIFY_STATE.pending, attempts: 1, lastError: 'HTTP 502' });
+    expect((await smsOf()).nextAttemptAt).toEqual(new Date(first.getTime() + notifyTunables.backoffMs));
+    await dispatchDue(db(), new Date(first.getTime() + notifyTunables.backoffMs), { privateDestinations: true });
+    expect(await smsOf()).toMatchObject({ state: NOTIFY_STATE.sent, attempts: 2 });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const ts = String(call.headers[WEBHOOK_HEADERS.timestamp]);
+      expect(call.headers[WEBHOOK_HEADERS.signature]).toBe(webhookSignature('smssecret', ts, call.body));
+      expect(JSON.parse(call.body)).toMatchObject({ to: '13700000004', lang: 'zh', text: expect.stringContaining('E01') });
+    }
+    calls.length = 0;
+    // Nothing reached the sandbox's outbox.
+    expect(
+      await db()
+        .select()
+        .from(notifySmsOutbox)
+        .where(eq(notifySmsOutbox.deliveryId, (await smsOf()).id)),
+    ).toEqual([]);
+  });
+
+  it('sends through the platform’s provider for a customer that chose it; only the platform sets that one', async () => {
+    const [platform] = await db().select({ id: orgs.id }).from(orgs).where(eq(orgs.kind, 'platform')).limit(1);
+    const own = await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: 'platform' });
+    expect(own.data.errors.map((e: { field: string }) => e.field)).toEqual(['smsProvider']);
+    const saved = await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: 'sandbox' });
+    expect(saved.data).toMatchObject({ platform: true, smsProvider: 'sandbox', roleOptions: [] });
+    // A customer's account never sees the platform's settings.
+    expect((await ops('GET', `${ALARM_NOTIFY_API.settings}?orgId=${platform!.id}`)).status).toBe(404);
+    try {
+      expect((await saveSettings(admin, { smsProvider: 'platform' })).data).toMatchObject({ platform: false, smsProvider: 'platform' });
+      const m = await machine(demo, await zoneWith(demo, [{ name: 'Qian', phone: '13500000006' }]));
+      const t0 = new Date('2030-01-15T10:00:00Z');
+      await raise(m, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      const sms = (await deliveriesOf(m)).find((d) => d.channel === 'sms')!;
+      expect(sms.state).toBe(NOTIFY_STATE.sent);
+      expect(await db().select().from(notifySmsOutbox).where(eq(notifySmsOutbox.deliveryId, sms.id))).toHaveLength(1);
+      // Without a platform provider, such a customer's SMS are not sent, with the reason.
+      await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: null });
+      const m2 = await machine(demo, await zoneWith(demo, [{ name: 'Qian', phone: '13500000006' }]));
+      await raise(m2, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      expect((await deliveriesOf(m2)).find((d) => d.channel === 'sms')).toMatchObject({
+        state: NOTIFY_STATE.notSent,
+        lastError: '未发送：通知设置中未选择短信服务商。',
+      });
+    } finally {
+      await admin('PUT', ALARM_NOTIFY_API.settings, { orgId: platform!.id, smsProvider: null });
+    }
+  });
+
+  it('tells those told of an alarm that it ended, over their channels and in their language, after the quiet hours', async () => {
+    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'en' });
+    await db().update(users).set({ phone: null }).where(eq(users.id, opsId));
+    expect(
+      (
+        await saveSettings(admin, {
+          quietFrom: '22:00',
+          quietTo: '07:00',
+          smsProvider: 'sandbox',
+          webhookUrl: hookUrl,
+          webhookSecret: 'endsecret',
+        })
+      ).status,
+    ).toBe(1001);
+    const zone = await zoneWith(demo, [
+      { userId: opsId, name: 'Ops' },
+      { name: 'Li', email: 'li@demo.example', phone: '13600000005' },
+    ]);
+    const m = await machine(demo, zone);
+    const t0 = atLocal('2030-01-15T21:00:00');
+    const e = await raise(m, t0);
+    await dispatchDue(db(), plus(t0, 61), { privateDestinations: true });
+    const told = (await deliveriesOf(m)).filter((d) => d.purpose === 'alarm');
+    expect(told.map((d) => d.channel).sort()).toEqual(['email', 'inapp', 'sms', 'webhook']);
+    const ended = atLocal('2030-01-15T23:30:00');
+    await release(m, e, ended);
+    await dispatchDue(db(), plus(ended, 1), { privateDestinations: true });
+    const notices = async () => (await deliveriesOf(m)).filter((d) => d.purpose === 'released');
+    const now = await notices();
+    // The e-mail never went (no SMTP server here): Li was not told by e-mail, so hears the end by SMS only.
+    expect(now.map((d) => [d.channel, d.state]).sort()).toEqual(
+      [
+        ['inapp', NOTIFY_STATE.sent],
+        ['sms', NOTIFY_STATE.pending],
+        ['webhook', NOTIFY_STATE.pending],
+      ].sort(),
+    );
+    expect(now.find((d) => d.channel === 'inapp')).toMatchObject({
+      lang: 'en',
+      title: `Ended: Fault E01 on Test ${m.code}`,
+      body: `The Fault E01 of machine Test ${m.code} (${m.code}), raised at 2030-01-15 21:00:00, ended at 2030-01-15 23:30:00.`,
+    });
+    expect(now.find((d) => d.channel === 'sms')).toMatchObject({
+      lang: 'zh',
+      body: `【已结束】Test ${m.code}（${m.code}）E01，结束于 2030-01-15 23:30:00`,
+    });
+    expect(now.find((d) => d.channel === 'sms')!.nextAttemptAt).toEqual(atLocal('2030-01-16T07:00:00'));
+    const inbox = await ops('GET', ALARM_NOTIFY_API.inbox);
+    expect(inbox.data.items.find((i: { deviceCode: string; released: boolean }) => i.deviceCode === m.code && i.released)).toBeTruthy();
+    calls.length = 0;
+    await dispatchDue(db(), atLocal('2030-01-16T07:00:00'), { privateDestinations: true });
+    expect((await notices()).map((d) => d.state)).toEqual([NOTIFY_STATE.sent, NOTIFY_STATE.sent, NOTIFY_STATE.sent]);
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ event: 'released', released: true, code: 'E01' });
+    calls.length = 0;
+    // Told once: another round adds nothing.
+    await dispatchDue(db(), atLocal('2030-01-16T08:00:00'), { privateDestinations: true });
+    expect(await notices()).toHaveLength(3);
+  });
+
+  it('tells nobody that an alarm ended when the rule turns it off', async () => {
+    expect((await admin('PUT', ALARM_API.rule, { ...ALARM_RULE_DEFAULTS, orgId: demo, notifyReleased: false })).status).toBe(1001);
+    try {
+      const m = await machine(demo, await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]));
+      const t0 = new Date('2030-01-15T10:00:00Z');
+      const e = await raise(m, t0);
+      await dispatchDue(db(), plus(t0, 61));
+      await release(m, e, plus(t0, 600));
+      await dispatchDue(db(), plus(t0, 601));
+      expect((await deliveriesOf(m)).map((d) => d.purpose)).toEqual(['alarm']);
+    } finally {
+      expect((await admin('PUT', ALARM_API.rule, { ...ALARM_RULE_DEFAULTS, orgId: demo })).status).toBe(1001);
+    }
+  });
 });
 
 describe('notification settings', () => {
@@ -512,6 +719,22 @@ describe('notification settings', () => {
     expect(half.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['escalationRoleIds', 'quietTo']);
     const noSecret = await saveSettings(admin, { webhookUrl: 'https://example.com/hook' });
     expect(noSecret).toMatchObject({ status: 400 });
+    const noGateway = await saveSettings(admin, { smsProvider: 'http' });
+    expect(noGateway.data.errors.map((e: { field: string }) => e.field)).toEqual(['smsUrl']);
+    const noSmsSecret = await saveSettings(admin, { smsProvider: 'http', smsUrl: 'https://sms.example.com/send' });
+    expect(noSmsSecret.data.errors).toEqual([{ field: 'smsSecret', message: expect.any(String) }]);
+    expect((await saveSettings(admin, { smsProvider: 'pigeon' })).data.errors.map((e: { field: string }) => e.field)).toEqual([
+      'smsProvider',
+    ]);
+    // A partition recipient's phone follows the accounts' phone rule (it receives SMS).
+    for (const phone of ['12', '(021) 5555', '+86 138 0000 0000x']) {
+      const zone = await admin('POST', POINT_API.zoneSave, {
+        orgId: demo,
+        zoneName: 'SMS',
+        recipients: [{ recipientName: 'A', phone, alarmKinds: ['fault'] }],
+      });
+      expect(zone.data.errors, phone).toEqual([{ field: 'recipients.0.phone', message: expect.any(String) }]);
+    }
     const harborRole = await roleIdByKey(db(), 'admin');
     const foreign = await saveSettings(admin, { notifyRoleIds: [harborRole] });
     expect(foreign.status).toBe(400);

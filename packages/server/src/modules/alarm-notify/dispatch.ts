@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, WEBHOOK_HEADERS, message } from '@vr/contracts';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ALARM_NOTIFY_LIMITS, type Lang, NOTIFY_STATE, type NotifyChannel, type NotifyPurpose, message } from '@vr/contracts';
+import { type SQL, and, count, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { callOutside } from '../../platform/integration/record.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { decryptSecret } from '../../platform/secrets/secret-box.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { localDateTime } from '../../platform/settings/calendar-day.js';
@@ -12,7 +11,11 @@ import { sites } from '../points/index.js';
 import { businessSpans, nextOpening, quietEnd, spanOf } from './hours.js';
 import { customerLang, recipientsOf } from './recipients.js';
 import { notifyAlerts, notifyDeliveries } from './schema.js';
-import { type StoredSettings, settingsOf } from './settings.js';
+import { type StoredSettings, platformSettings, settingsOf } from './settings.js';
+import { type Outcome, postSigned, webhookSignature } from './signature.js';
+import { phoneKey, smsProviderOf } from './sms.js';
+
+export { webhookSignature };
 
 /** Tunables of the dispatcher (tests lower them). */
 export const notifyTunables = {
@@ -20,11 +23,13 @@ export const notifyTunables = {
   pollMs: 5_000,
   /** Alerts and deliveries one round takes at most. */
   batch: 100,
-  /** Attempts of an e-mail or webhook call before it is failed. */
+  /** SMS one phone receives at most within an hour; more are not sent. */
+  smsPerHour: ALARM_NOTIFY_LIMITS.smsPerHour as number,
+  /** Attempts of an e-mail, SMS or webhook call before it is failed. */
   maxAttempts: 5,
   /** Wait before the n-th retry: `backoffMs × 2^(n−1)`. */
   backoffMs: 30_000,
-  /** One webhook call's time limit. */
+  /** One webhook or SMS gateway call's time limit. */
   webhookTimeoutMs: 10_000,
   /** A claimed delivery is left alone by other dispatchers this long. */
   claimMs: 120_000,
@@ -41,12 +46,13 @@ export interface DispatchChannels {
 
 /**
  * One round of the dispatcher at `now`: alerts whose debounce ended are dropped (released) or
- * notified (or wait for the device's opening), unacknowledged alerts are escalated once, and
- * pending e-mails and webhook calls are sent.
+ * notified (or wait for the device's opening), unacknowledged alerts are escalated once, those
+ * told of an alert that ended are told so, and pending e-mails, SMS and webhook calls are sent.
  */
 export async function dispatchDue(db: Database, now: Date = new Date(), channels: DispatchChannels = {}): Promise<void> {
   await openDueAlerts(db, now);
   await escalateUnacknowledged(db, now);
+  await announceEnded(db, now);
   await sendPending(db, now, channels);
 }
 
@@ -68,22 +74,37 @@ async function deviceOf(db: Database, deviceId: number) {
   return row ?? null;
 }
 
-async function openDueAlerts(db: Database, now: Date): Promise<void> {
-  const due = await db
-    .select({ id: notifyAlerts.id })
-    .from(notifyAlerts)
-    .where(and(eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
-    .orderBy(notifyAlerts.dueAt)
-    .limit(notifyTunables.batch);
-  const timeZone = await businessTimeZone(db);
-  for (const { id } of due) {
+/**
+ * Works the alerts `due` selects (a batch, in `order`), each in a transaction of its own, locked
+ * and still due; one another dispatcher holds is left to it.
+ */
+async function eachDueAlert(
+  db: Database,
+  due: SQL | undefined,
+  work: (tx: Database, alert: Alert) => Promise<void>,
+  order: PgColumn = notifyAlerts.id,
+): Promise<void> {
+  const rows = await db.select({ id: notifyAlerts.id }).from(notifyAlerts).where(due).orderBy(order).limit(notifyTunables.batch);
+  for (const { id } of rows) {
     await db.transaction(async (tx) => {
       const [alert] = await tx
         .select()
         .from(notifyAlerts)
-        .where(and(eq(notifyAlerts.id, id), eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now)))
+        .where(and(eq(notifyAlerts.id, id), due))
         .for('update', { skipLocked: true });
-      if (!alert) return;
+      if (alert) await work(tx, alert);
+    });
+  }
+}
+
+async function openDueAlerts(db: Database, now: Date): Promise<void> {
+  const timeZone = await businessTimeZone(db);
+  const due = and(eq(notifyAlerts.state, 0), lte(notifyAlerts.dueAt, now));
+  await eachDueAlert(
+    db,
+    due,
+    async (tx, alert) => {
+      const id = alert.id;
       if (alert.releasedAt) {
         await tx.update(notifyAlerts).set({ state: 2 }).where(eq(notifyAlerts.id, id));
         return;
@@ -105,39 +126,30 @@ async function openDueAlerts(db: Database, now: Date): Promise<void> {
           escalateAt: settings.escalationMinutes ? new Date(now.getTime() + settings.escalationMinutes * 60_000) : null,
         })
         .where(eq(notifyAlerts.id, id));
-    });
-  }
+    },
+    notifyAlerts.dueAt,
+  );
 }
 
 async function escalateUnacknowledged(db: Database, now: Date): Promise<void> {
-  const due = await db
-    .select({ id: notifyAlerts.id })
-    .from(notifyAlerts)
-    .where(and(lte(notifyAlerts.escalateAt, now), isNull(notifyAlerts.escalatedAt)))
-    .limit(notifyTunables.batch);
   const timeZone = await businessTimeZone(db);
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [alert] = await tx
-        .select()
-        .from(notifyAlerts)
-        .where(and(eq(notifyAlerts.id, id), isNull(notifyAlerts.escalatedAt), lte(notifyAlerts.escalateAt, now)))
-        .for('update', { skipLocked: true });
-      if (!alert) return;
-      // Read in the bell or released in time: nobody needs to hear of it again.
-      if (alert.acknowledgedAt || alert.releasedAt) {
-        await tx.update(notifyAlerts).set({ escalateAt: null }).where(eq(notifyAlerts.id, id));
-        return;
-      }
-      const settings = await settingsOf(tx, alert.customerId);
-      await deliver(tx, alert, 'escalation', settings, await deviceOf(tx, alert.deviceId), timeZone, now);
-      await tx.update(notifyAlerts).set({ escalatedAt: now }).where(eq(notifyAlerts.id, id));
-    });
-  }
+  await eachDueAlert(db, and(lte(notifyAlerts.escalateAt, now), isNull(notifyAlerts.escalatedAt)), async (tx, alert) => {
+    const id = alert.id;
+    // Read in the bell or released in time: nobody needs to hear of it again.
+    if (alert.acknowledgedAt || alert.releasedAt) {
+      await tx.update(notifyAlerts).set({ escalateAt: null }).where(eq(notifyAlerts.id, id));
+      return;
+    }
+    const settings = await settingsOf(tx, alert.customerId);
+    await deliver(tx, alert, 'escalation', settings, await deviceOf(tx, alert.deviceId), timeZone, now);
+    await tx.update(notifyAlerts).set({ escalatedAt: now }).where(eq(notifyAlerts.id, id));
+  });
 }
 
-/** The texts of an alert in one language. */
-function textsOf(alert: Alert, purpose: NotifyPurpose, device: { code: string; name: string | null } | null, timeZone: string, lang: Lang) {
+type DeviceNames = { code: string; name: string | null } | null;
+
+/** The texts of an alert in one language: a title and a body, the body short for an SMS. */
+function textsOf(alert: Alert, purpose: NotifyPurpose, channel: NotifyChannel, device: DeviceNames, timeZone: string, lang: Lang) {
   const params = {
     kind: message(`alarmNotify.kind.${alert.kind}` as 'alarmNotify.kind.fault', lang),
     code: alert.code,
@@ -145,15 +157,21 @@ function textsOf(alert: Alert, purpose: NotifyPurpose, device: { code: string; n
     deviceCode: device?.code ?? String(alert.deviceId),
     level: alert.level,
     time: localDateTime(timeZone, alert.firstRaisedAt),
+    ended: alert.releasedAt ? localDateTime(timeZone, alert.releasedAt) : '',
     message: alert.message ?? '',
   };
-  const title = message(purpose === 'escalation' ? 'alarmNotify.escalationTitle' : 'alarmNotify.title', lang, params);
+  if (purpose === 'released') {
+    const title = message('alarmNotify.releasedTitle', lang, params).slice(0, 300);
+    return { title, body: message(channel === 'sms' ? 'alarmNotify.smsReleased' : 'alarmNotify.releasedText', lang, params) };
+  }
+  const title = message(purpose === 'escalation' ? 'alarmNotify.escalationTitle' : 'alarmNotify.title', lang, params).slice(0, 300);
+  if (channel === 'sms') return { title, body: message('alarmNotify.sms', lang, params) };
   const lines = [message('alarmNotify.text', lang, params).trim()];
   if (alert.count > 1) lines.push(message('alarmNotify.count', lang, { count: alert.count, first: params.time }));
-  return { title: title.slice(0, 300), body: lines.join('\n') };
+  return { title, body: lines.join('\n') };
 }
 
-/** Writes the deliveries of an alert: in-app ones sent at once, e-mail and webhook pending (held by quiet hours). */
+/** Writes the deliveries of an alert: in-app ones sent at once, e-mail, SMS and webhook pending (held by quiet hours). */
 async function deliver(
   tx: Database,
   alert: Alert,
@@ -166,8 +184,7 @@ async function deliver(
   const roleIds = purpose === 'escalation' ? settings.escalationRoleIds : settings.notifyRoleIds;
   const people = await recipientsOf(tx, alert, purpose === 'escalation' ? null : (device?.zoneId ?? null), roleIds);
   const heldUntil = urgent(alert) ? now : quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
-  const base = { alertId: alert.id, orgId: alert.orgId, customerId: alert.customerId, purpose };
-  const rows: Array<typeof notifyDeliveries.$inferInsert> = [];
+  const rows: To[] = [];
   const add = (
     channel: NotifyChannel,
     recipientKey: string,
@@ -175,32 +192,92 @@ async function deliver(
     address: string | null,
     userId: number | null,
     lang: Lang,
-  ) => {
-    const inApp = channel === 'inapp';
-    rows.push({
-      ...base,
-      channel,
-      recipientKey: recipientKey.slice(0, 120),
-      recipient: recipient.slice(0, 500),
-      address,
-      userId,
-      lang,
-      ...textsOf(alert, purpose, device, timeZone, lang),
+  ) => rows.push({ channel, recipientKey, recipient, address, userId, lang });
+  for (const p of people) {
+    if (p.userId) add('inapp', `u:${p.userId}`, p.name, null, p.userId, p.lang);
+    if (settings.emailEnabled && p.email) add('email', `e:${p.email.toLowerCase()}`, `${p.name} <${p.email}>`, p.email, p.userId, p.lang);
+    if (settings.smsProvider && p.phone) add('sms', `s:${phoneKey(p.phone)}`, `${p.name} <${p.phone}>`, p.phone, p.userId, p.lang);
+  }
+  if (settings.webhookUrl) add('webhook', 'w', settings.webhookUrl, settings.webhookUrl, null, await customerLang(tx, alert.customerId));
+  await writeDeliveries(tx, alert, purpose, rows, device, timeZone, now, heldUntil);
+}
+
+/** Whom a delivery goes to, over which channel, in which language. */
+type To = Pick<typeof notifyDeliveries.$inferInsert, 'channel' | 'recipientKey' | 'recipient' | 'address' | 'userId' | 'lang'>;
+
+/** Writes one delivery per recipient: in-app ones sent at once, the others pending until `heldUntil`. */
+async function writeDeliveries(
+  tx: Database,
+  alert: Alert,
+  purpose: NotifyPurpose,
+  to: To[],
+  device: DeviceNames,
+  timeZone: string,
+  now: Date,
+  heldUntil: Date,
+): Promise<void> {
+  const rows = to.map((r) => {
+    const inApp = r.channel === 'inapp';
+    return {
+      alertId: alert.id,
+      orgId: alert.orgId,
+      customerId: alert.customerId,
+      purpose,
+      channel: r.channel,
+      recipientKey: r.recipientKey.slice(0, 120),
+      recipient: r.recipient.slice(0, 500),
+      address: r.address,
+      userId: r.userId,
+      lang: r.lang,
+      ...textsOf(alert, purpose, r.channel as NotifyChannel, device, timeZone, r.lang as Lang),
       state: inApp ? NOTIFY_STATE.sent : NOTIFY_STATE.pending,
       attempts: inApp ? 1 : 0,
       sentAt: inApp ? now : null,
       nextAttemptAt: inApp ? null : heldUntil,
-    });
-  };
-  for (const p of people) {
-    if (p.userId) add('inapp', `u:${p.userId}`, p.name, null, p.userId, p.lang);
-    if (settings.emailEnabled && p.email) add('email', `e:${p.email.toLowerCase()}`, `${p.name} <${p.email}>`, p.email, p.userId, p.lang);
-  }
-  if (settings.webhookUrl) add('webhook', 'w', settings.webhookUrl, settings.webhookUrl, null, await customerLang(tx, alert.customerId));
+    };
+  });
   if (rows.length) await tx.insert(notifyDeliveries).values(rows).onConflictDoNothing();
 }
 
-/** Takes pending e-mails and webhook calls that are due, leaving them to this dispatcher for a while. */
+/**
+ * Tells those told of an alert (or about to be: their delivery still pending) that it ended, each
+ * over the channel and in the language it was told in; quiet hours hold all but the bell. An alert
+ * raised again before its turn is left alone: it has not ended.
+ */
+async function announceEnded(db: Database, now: Date): Promise<void> {
+  const timeZone = await businessTimeZone(db);
+  await eachDueAlert(db, and(lte(notifyAlerts.endNoticeAt, now), isNull(notifyAlerts.endNoticedAt)), async (tx, alert) => {
+    const id = alert.id;
+    if (!alert.releasedAt) {
+      await tx.update(notifyAlerts).set({ endNoticeAt: null }).where(eq(notifyAlerts.id, id));
+      return;
+    }
+    const told = await tx
+      .selectDistinctOn([notifyDeliveries.channel, notifyDeliveries.recipientKey], {
+        channel: notifyDeliveries.channel,
+        recipientKey: notifyDeliveries.recipientKey,
+        recipient: notifyDeliveries.recipient,
+        address: notifyDeliveries.address,
+        userId: notifyDeliveries.userId,
+        lang: notifyDeliveries.lang,
+      })
+      .from(notifyDeliveries)
+      .where(
+        and(
+          eq(notifyDeliveries.alertId, id),
+          ne(notifyDeliveries.purpose, 'released'),
+          inArray(notifyDeliveries.state, [NOTIFY_STATE.pending, NOTIFY_STATE.sent]),
+        ),
+      )
+      .orderBy(notifyDeliveries.channel, notifyDeliveries.recipientKey, notifyDeliveries.id);
+    const settings = await settingsOf(tx, alert.customerId);
+    const heldUntil = quietEnd(spanOf(settings.quietFrom, settings.quietTo), timeZone, now);
+    await writeDeliveries(tx, alert, 'released', told, await deviceOf(tx, alert.deviceId), timeZone, now, heldUntil);
+    await tx.update(notifyAlerts).set({ endNoticedAt: now }).where(eq(notifyAlerts.id, id));
+  });
+}
+
+/** Takes pending e-mails, SMS and webhook calls that are due, leaving them to this dispatcher for a while. */
 async function claimPending(db: Database, now: Date) {
   const leaseEnd = new Date(now.getTime() + notifyTunables.claimMs);
   const picked = db
@@ -220,12 +297,12 @@ async function sendPending(db: Database, now: Date, channels: DispatchChannels):
     const outcome =
       d.channel === 'email'
         ? await sendMail(d, channels.mailer ?? null)
-        : await callWebhook(db, d, now, channels.privateDestinations ?? false);
+        : d.channel === 'sms'
+          ? await sendSms(db, d, now, channels.privateDestinations ?? false)
+          : await callWebhook(db, d, now, channels.privateDestinations ?? false);
     await recordAttempt(db, d, outcome, now);
   }
 }
-
-type Outcome = { sent: true } | { sent: false; error: string; final?: boolean };
 
 async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
   if (!mailer) return { sent: false, error: message('alarmNotify.smtpMissing', d.lang as Lang), final: true };
@@ -237,9 +314,30 @@ async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {
   }
 }
 
-/** The signature of a webhook call: `sha256=` HMAC-SHA256 of `timestamp.body` under the secret. */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+/**
+ * Sends an SMS through the customer's provider (or the platform's, when it chose that), unless the phone had its hour's share already
+ * (then it is not sent, with the reason) or the customer no longer chose a provider.
+ */
+async function sendSms(db: Database, d: Delivery, now: Date, privateDestinations: boolean): Promise<Outcome> {
+  const lang = d.lang as Lang;
+  const own = await settingsOf(db, d.customerId);
+  const provider = smsProviderOf(own.smsProvider === 'platform' ? await platformSettings(db) : own);
+  if (!provider) return { sent: false, error: message('alarmNotify.smsNoProvider', lang), final: true };
+  const [recent] = await db
+    .select({ n: count() })
+    .from(notifyDeliveries)
+    .where(
+      and(
+        eq(notifyDeliveries.channel, 'sms'),
+        eq(notifyDeliveries.recipientKey, d.recipientKey),
+        gt(notifyDeliveries.sentAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if (recent!.n >= notifyTunables.smsPerHour) {
+    return { sent: false, error: message('alarmNotify.smsRateLimited', lang, { count: recent!.n }), final: true };
+  }
+  const sms = { deliveryId: d.id, orgId: d.orgId, customerId: d.customerId, to: d.address!, text: d.body, lang };
+  return provider.send(db, sms, { now, timeoutMs: notifyTunables.webhookTimeoutMs, privateDestinations });
 }
 
 async function callWebhook(db: Database, d: Delivery, now: Date, privateDestinations: boolean): Promise<Outcome> {
@@ -265,26 +363,16 @@ async function callWebhook(db: Database, d: Delivery, now: Date, privateDestinat
     text: d.body,
     lang: d.lang,
   });
-  const timestamp = String(Math.floor(now.getTime() / 1000));
-  const res = await callOutside(db, {
+  return postSigned(db, {
     system: 'alarm-webhook',
     url: d.address!,
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [WEBHOOK_HEADERS.timestamp]: timestamp,
-      [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, body),
-    },
+    secret,
     body,
-    retries: 0,
+    now,
+    customerId: d.customerId,
     timeoutMs: notifyTunables.webhookTimeoutMs,
-    orgId: d.customerId,
-    publicOnly: !privateDestinations,
+    privateDestinations,
   });
-  if (res.ok) return { sent: true };
-  // Trying again would be refused again: the address must change.
-  if (res.refused) return { sent: false, error: `refused: ${res.refused}`, final: true };
-  return { sent: false, error: res.httpStatus ? `HTTP ${res.httpStatus}` : res.body || 'no answer' };
 }
 
 /** Records one attempt: sent; failed after the last attempt; otherwise pending again after the backoff. */

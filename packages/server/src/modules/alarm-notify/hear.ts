@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { violatedUniqueConstraint } from '../../platform/db/unique.js';
 import type { AlarmNotice } from '../alarms/index.js';
@@ -9,7 +9,8 @@ import { notifyAlerts } from './schema.js';
 /**
  * A raised alarm: joins the current alert of its device and code when that one was last raised
  * within the group window (one more occurrence, nobody notified again; a dropped one waits its
- * debounce anew), otherwise opens a new alert due after the debounce. Only rows are written.
+ * debounce anew), otherwise opens a new alert due after the debounce. An alert whose end was
+ * already told is not joined: its people hear of the new one. Only rows are written.
  */
 export async function hearRaised(db: Database, notice: AlarmNotice, given?: NotifyRule): Promise<void> {
   // Its customer's settings and rule: the nearest customer on the path, the organisation itself when none.
@@ -26,7 +27,7 @@ export async function hearRaised(db: Database, notice: AlarmNotice, given?: Noti
         .from(notifyAlerts)
         .where(and(eq(notifyAlerts.deviceId, notice.deviceId), eq(notifyAlerts.code, notice.code), eq(notifyAlerts.current, true)))
         .for('update');
-      if (current && current.lastRaisedAt >= groupFrom) {
+      if (current && current.lastRaisedAt >= groupFrom && !current.endNoticedAt) {
         const dropped = current.state === 2;
         await tx
           .update(notifyAlerts)
@@ -34,6 +35,7 @@ export async function hearRaised(db: Database, notice: AlarmNotice, given?: Noti
             count: sql`${notifyAlerts.count} + 1`,
             lastRaisedAt: at > current.lastRaisedAt ? at : current.lastRaisedAt,
             releasedAt: null,
+            endNoticeAt: null,
             level: Math.max(current.level, notice.level),
             ...(dropped ? { state: 0, dueAt: due } : {}),
           })
@@ -65,11 +67,15 @@ export async function hearRaised(db: Database, notice: AlarmNotice, given?: Noti
   }
 }
 
-/** A released alarm: its current alert is released (an alert released before it is due reaches nobody). */
+/**
+ * A released alarm: its current alert is released (an alert released before it is due reaches
+ * nobody). When people were told of it and its customer's rule says so, they are told it ended.
+ */
 export async function hearReleased(db: Database, notice: AlarmNotice): Promise<void> {
-  await db
+  const at = new Date(notice.at);
+  const [released] = await db
     .update(notifyAlerts)
-    .set({ releasedAt: new Date(notice.at) })
+    .set({ releasedAt: at })
     .where(
       and(
         eq(notifyAlerts.deviceId, notice.deviceId),
@@ -77,5 +83,11 @@ export async function hearReleased(db: Database, notice: AlarmNotice): Promise<v
         eq(notifyAlerts.current, true),
         sql`${notifyAlerts.releasedAt} is null`,
       ),
-    );
+    )
+    .returning({ id: notifyAlerts.id, state: notifyAlerts.state, customerId: notifyAlerts.customerId });
+  if (!released || released.state !== 1 || !(await ruleOf(db, released.customerId)).notifyReleased) return;
+  await db
+    .update(notifyAlerts)
+    .set({ endNoticeAt: at })
+    .where(and(eq(notifyAlerts.id, released.id), isNull(notifyAlerts.endNoticedAt)));
 }

@@ -59,6 +59,7 @@ export async function inboxOf(db: Database, auth: AuthContext): Promise<AlarmInb
       level: r.level,
       count: r.count,
       escalation: r.purpose === 'escalation',
+      released: r.purpose === 'released',
       createTime: isoTime(r.createdAt),
       read: r.readAt !== null,
     })),

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@vr/contracts';
+import { LANGS, type Lang, isSmsPhone } from '@vr/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
@@ -8,13 +8,17 @@ import { customers } from '../customers/index.js';
 import { zoneRecipients } from '../points/index.js';
 import { notifyAccountLangs } from './schema.js';
 
-/** Who hears of an alert: an account of the customer (in-app and e-mail) or a contact without one (e-mail). */
+/** Who hears of an alert: an account of the customer (in-app, e-mail, SMS) or a contact without one (e-mail, SMS). */
 export interface Recipient {
   userId: number | null;
   name: string;
   email: string | null;
+  /** A phone an SMS can go to (one that breaks the phone rule is none). */
+  phone: string | null;
   lang: Lang;
 }
+
+const smsPhone = (...phones: Array<string | null | undefined>) => phones.find((p) => p && isSmsPhone(p))?.trim() ?? null;
 
 /** The recipient kind of a partition (`zone_recipient.alarm_kinds`) that hears of an alarm of this kind. */
 export function recipientKindOf(kind: AlarmNoticeKind | string): 'fault' | 'warning' | 'material' {
@@ -36,6 +40,7 @@ interface ZoneContact {
   userId: number | null;
   name: string;
   email: string | null;
+  phone: string | null;
   alarmKinds: string;
 }
 
@@ -46,6 +51,7 @@ function zoneContacts(db: Database, zoneId: number): Promise<ZoneContact[]> {
       userId: zoneRecipients.userId,
       name: zoneRecipients.name,
       email: zoneRecipients.email,
+      phone: zoneRecipients.phone,
       alarmKinds: zoneRecipients.alarmKinds,
     })
     .from(zoneRecipients)
@@ -61,7 +67,7 @@ async function customerAccounts(db: Database, customerId: number, which: { ids?:
     : undefined;
   if (!byIds && !byRoles) return [];
   return db
-    .select({ id: users.id, name: users.employeeName, email: users.email, lang: notifyAccountLangs.lang })
+    .select({ id: users.id, name: users.employeeName, email: users.email, phone: users.phone, lang: notifyAccountLangs.lang })
     .from(users)
     .innerJoin(orgs, eq(orgs.id, users.orgId))
     .leftJoin(notifyAccountLangs, eq(notifyAccountLangs.userId, users.id))
@@ -96,13 +102,20 @@ export async function recipientsOf(
   const out = new Map<string, Recipient>();
   for (const a of accounts) {
     const contact = contacts.find((c) => c.userId === a.id);
-    out.set(`u:${a.id}`, { userId: a.id, name: a.name, email: a.email || contact?.email || null, lang: asLang(a.lang) ?? fallback });
+    out.set(`u:${a.id}`, {
+      userId: a.id,
+      name: a.name,
+      email: a.email || contact?.email || null,
+      phone: smsPhone(a.phone, contact?.phone),
+      lang: asLang(a.lang) ?? fallback,
+    });
   }
   for (const c of contacts) {
-    // A contact naming an account of another customer hears nothing; one without an account hears by e-mail.
-    if (c.userId || !c.email) continue;
-    if (!out.has(`e:${c.email.toLowerCase()}`))
-      out.set(`e:${c.email.toLowerCase()}`, { userId: null, name: c.name, email: c.email, lang: fallback });
+    // A contact naming an account of another customer hears nothing; one without an account hears by e-mail and SMS.
+    const phone = smsPhone(c.phone);
+    if (c.userId || (!c.email && !phone)) continue;
+    const key = c.email ? `e:${c.email.toLowerCase()}` : `p:${phone}`;
+    if (!out.has(key)) out.set(key, { userId: null, name: c.name, email: c.email, phone, lang: fallback });
   }
   return [...out.values()];
 }

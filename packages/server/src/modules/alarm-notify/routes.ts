@@ -8,6 +8,7 @@ import {
   alarmNotifyReadSchema,
   alarmNotifySettingsQuerySchema,
   alarmNotifySettingsSchema,
+  alarmNotifySmsOutboxSchema,
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
@@ -19,6 +20,7 @@ import { NotifyDispatcher } from './dispatcher.js';
 import { inboxOf, markRead, rememberLang } from './inbox.js';
 import { listNotifyLog } from './log.js';
 import { readSettings, saveSettings } from './settings.js';
+import { smsOutboxOf } from './sms.js';
 
 const tags = ['alarm-notify'];
 const audit = auditOf('alarmNotify');
@@ -69,6 +71,17 @@ export async function alarmNotifyRoutes(app: FastifyInstance, { db, config }: Mo
       querystring: alarmNotifyLogSchema,
     },
     (query, auth) => listNotifyLog(db, query, auth),
+  );
+  readRoute(
+    app,
+    {
+      tags,
+      access: ALARM_NOTIFY_LOG_PERMS.list,
+      url: ALARM_NOTIFY_API.smsOutbox,
+      summary: 'The newest SMS the sandbox provider took (what the phones would have shown)',
+      querystring: alarmNotifySmsOutboxSchema,
+    },
+    (query, auth) => smsOutboxOf(db, auth, query.orgId),
   );
   readRoute(
     app,

@@ -11,12 +11,14 @@ export interface NotifyRule {
   faultMinLevel: number;
   /** Whether a device's warnings reach anyone. */
   warnings: boolean;
+  /** Whether those told of an alarm hear that it ended. */
+  notifyReleased: boolean;
 }
 
 /** The alarm rule of a customer, as the alarms area keeps it. */
 export async function ruleOf(db: Database, orgId: number): Promise<NotifyRule> {
-  const { debounceSeconds, groupMinutes, faultMinLevel, warnings } = await alarmRuleOf(db, orgId);
-  return { debounceSeconds, groupMinutes, faultMinLevel, warnings };
+  const { debounceSeconds, groupMinutes, faultMinLevel, warnings, notifyReleased } = await alarmRuleOf(db, orgId);
+  return { debounceSeconds, groupMinutes, faultMinLevel, warnings, notifyReleased };
 }
 
 /** Whether the rule lets this alarm reach people: the device's own faults from its level up, its warnings when on. */

@@ -17,6 +17,12 @@ export const notifySettings = pgTable('ntf_setting', {
   /** Sealed at rest by the platform's secret box. */
   webhookSecret: varchar('webhook_secret', { length: 400 }),
   emailEnabled: boolean('email_enabled').notNull().default(true),
+  /** sandbox | http; null: no SMS. */
+  smsProvider: varchar('sms_provider', { length: 10 }),
+  /** The HTTP gateway's URL. */
+  smsUrl: varchar('sms_url', { length: 500 }),
+  /** Sealed at rest by the platform's secret box. */
+  smsSecret: varchar('sms_secret', { length: 400 }),
   ...timestamps(),
 });
 
@@ -53,6 +59,9 @@ export const notifyAlerts = pgTable(
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     escalateAt: timestamp('escalate_at', { withTimezone: true }),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** When those told of it are told it ended (its rule asks for it); cleared when it is raised again first. */
+    endNoticeAt: timestamp('end_notice_at', { withTimezone: true }),
+    endNoticedAt: timestamp('end_noticed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +75,9 @@ export const notifyAlerts = pgTable(
       .on(t.escalateAt)
       .where(sql`${t.escalateAt} is not null and ${t.escalatedAt} is null`),
     index('ntf_alert_org_idx').on(t.orgId, t.createdAt),
+    index('ntf_alert_end_notice_idx')
+      .on(t.endNoticeAt)
+      .where(sql`${t.endNoticeAt} is not null and ${t.endNoticedAt} is null`),
   ],
 );
 
@@ -80,16 +92,16 @@ export const notifyDeliveries = pgTable(
     alertId: partOfLarge('alert_id', () => notifyAlerts.id),
     orgId: integer('org_id').notNull(),
     customerId: integer('customer_id').notNull(),
-    /** alarm | escalation */
+    /** alarm | escalation | released */
     purpose: varchar('purpose', { length: 12 }).notNull(),
-    /** inapp | email | webhook */
+    /** inapp | email | sms | webhook */
     channel: varchar('channel', { length: 10 }).notNull(),
-    /** `u:<account id>`, `e:<address>` or `w`: one delivery per recipient, channel and purpose. */
+    /** `u:<account id>`, `e:<address>`, `s:<phone digits>` or `w`: one delivery per recipient, channel and purpose. */
     recipientKey: varchar('recipient_key', { length: 120 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The name or address shown in the log. */
     recipient: varchar('recipient', { length: 500 }).notNull(),
-    /** The address mail goes to, or the webhook's URL. */
+    /** The address mail goes to, the phone an SMS goes to, or the webhook's URL. */
     address: varchar('address', { length: 500 }),
     lang: varchar('lang', { length: 5 }).notNull(),
     title: varchar('title', { length: 300 }).notNull(),
@@ -113,7 +125,27 @@ export const notifyDeliveries = pgTable(
       .on(t.userId, t.createdAt)
       .where(sql`${t.channel} = 'inapp'`),
     index('ntf_delivery_org_idx').on(t.orgId, t.createdAt),
+    // The rate limit counts the SMS a phone received lately.
+    index('ntf_delivery_sms_idx')
+      .on(t.recipientKey, t.sentAt)
+      .where(sql`${t.channel} = 'sms'`),
   ],
+);
+
+/** An SMS the sandbox provider took instead of a phone: what the recipient would have read. */
+export const notifySmsOutbox = pgTable(
+  'ntf_sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: partOfLarge('delivery_id', () => notifyDeliveries.id),
+    orgId: integer('org_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  // The newest first, of every customer or of one.
+  (t) => [index('ntf_sms_outbox_time_idx').on(t.createdAt), index('ntf_sms_outbox_org_idx').on(t.orgId, t.createdAt)],
 );
 
 /** The language an account reads the back-office in, as its bell last asked; its texts are written in it. */

@@ -20,6 +20,11 @@ export interface StoredSettings {
   /** Sealed at rest (`decryptSecret` opens it). */
   webhookSecret: string | null;
   emailEnabled: boolean;
+  /** sandbox | http; null: no SMS. */
+  smsProvider: string | null;
+  smsUrl: string | null;
+  /** Sealed at rest (`decryptSecret` opens it). */
+  smsSecret: string | null;
 }
 
 const DEFAULTS: StoredSettings = {
@@ -31,6 +36,9 @@ const DEFAULTS: StoredSettings = {
   webhookUrl: null,
   webhookSecret: null,
   emailEnabled: true,
+  smsProvider: null,
+  smsUrl: null,
+  smsSecret: null,
 };
 
 export async function settingsOf(db: Database, customerId: number): Promise<StoredSettings> {
@@ -38,11 +46,22 @@ export async function settingsOf(db: Database, customerId: number): Promise<Stor
   return row ? { ...DEFAULTS, ...row } : DEFAULTS;
 }
 
-/** The customer organisation, when the caller may see it; otherwise not found (a customer in another's scope is not told apart from none). */
-async function visibleCustomer(db: Database, auth: AuthContext, orgId: number): Promise<void> {
+/**
+ * The customer organisation (or the platform, whose settings hold its SMS provider), when the caller
+ * may see it; otherwise not found (a customer in another's scope is not told apart from none).
+ * Answers whether it is the platform.
+ */
+async function visibleCustomer(db: Database, auth: AuthContext, orgId: number): Promise<boolean> {
   const [org] = await db.select({ kind: orgs.kind }).from(orgs).where(eq(orgs.id, orgId));
   if (!org || !(await isInScope(db, auth, { orgId }))) throw AppError.notFound();
-  if (org.kind !== 'customer') throw AppError.field('orgId', 'alarmNotify.notCustomer');
+  if (org.kind !== 'customer' && org.kind !== 'platform') throw AppError.field('orgId', 'alarmNotify.notCustomer');
+  return org.kind === 'platform';
+}
+
+/** The settings of the platform (its SMS provider), defaults when none were saved. */
+export async function platformSettings(db: Database): Promise<StoredSettings> {
+  const [platform] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.kind, 'platform')).orderBy(asc(orgs.id)).limit(1);
+  return platform ? settingsOf(db, platform.id) : DEFAULTS;
 }
 
 /** The roles a customer's settings may name: its own enabled roles. */
@@ -54,9 +73,15 @@ async function roleOptions(db: Database, customerId: number): Promise<Array<{ id
     .orderBy(asc(roles.sort), asc(roles.id));
 }
 
-function shown(customerId: number, s: StoredSettings, options: Array<{ id: number; name: string }>): AlarmNotifySettings {
+function shown(
+  customerId: number,
+  platform: boolean,
+  s: StoredSettings,
+  options: Array<{ id: number; name: string }>,
+): AlarmNotifySettings {
   return {
     orgId: customerId,
+    platform,
     quietFrom: s.quietFrom,
     quietTo: s.quietTo,
     escalationMinutes: s.escalationMinutes,
@@ -65,40 +90,51 @@ function shown(customerId: number, s: StoredSettings, options: Array<{ id: numbe
     webhookUrl: s.webhookUrl,
     webhookSecret: s.webhookSecret ? WEBHOOK_SECRET_MASK : null,
     emailEnabled: s.emailEnabled,
+    smsProvider: s.smsProvider as AlarmNotifySettings['smsProvider'],
+    smsUrl: s.smsUrl,
+    smsSecret: s.smsSecret ? WEBHOOK_SECRET_MASK : null,
     roleOptions: options,
   };
 }
 
 export async function readSettings(db: Database, auth: AuthContext, orgId: number): Promise<AlarmNotifySettings> {
-  await visibleCustomer(db, auth, orgId);
-  return shown(orgId, await settingsOf(db, orgId), await roleOptions(db, orgId));
+  const platform = await visibleCustomer(db, auth, orgId);
+  return shown(orgId, platform, await settingsOf(db, orgId), platform ? [] : await roleOptions(db, orgId));
 }
 
-/** Saves a customer's settings: its own roles only; a webhook only with a secret (given now or kept). */
+/** A write-only secret as saved: the stored one when left out or masked, none when emptied, else the new one sealed. */
+function sealedSecret(given: string | undefined, stored: string | null): string | null {
+  if (given === undefined || given === WEBHOOK_SECRET_MASK) return stored;
+  return given ? encryptSecret(given) : null;
+}
+
+/**
+ * Saves a customer's settings: its own roles only; a webhook, and an HTTP SMS gateway, only with a
+ * secret (given now or kept) and at a public address unless the configuration allows private ones.
+ */
 export async function saveSettings(
   db: Database,
   auth: AuthContext,
   input: AlarmNotifySettingsPayload,
   { privateDestinations = false }: { privateDestinations?: boolean } = {},
 ): Promise<AlarmNotifySettings> {
-  await visibleCustomer(db, auth, input.orgId);
+  const platform = await visibleCustomer(db, auth, input.orgId);
+  if (platform && input.smsProvider === 'platform') throw AppError.field('smsProvider', 'alarmNotify.smsPlatformOwn');
   // A name is resolved again at each call (refusedDestination); what is plainly private is refused now.
-  if (input.webhookUrl && !privateDestinations && refusedByName(input.webhookUrl)) {
-    throw AppError.field('webhookUrl', 'alarmNotify.webhookPrivate');
+  for (const field of ['webhookUrl', 'smsUrl'] as const) {
+    const url = input[field];
+    if (url && !privateDestinations && refusedByName(url)) throw AppError.field(field, 'alarmNotify.webhookPrivate');
   }
-  const options = await roleOptions(db, input.orgId);
+  const options = platform ? [] : await roleOptions(db, input.orgId);
   const own = new Set(options.map((r) => r.id));
   for (const field of ['notifyRoleIds', 'escalationRoleIds'] as const) {
     if (input[field].some((id) => !own.has(id))) throw AppError.field(field, 'alarmNotify.roleForeign');
   }
   const before = await settingsOf(db, input.orgId);
-  const secret =
-    input.webhookSecret === undefined || input.webhookSecret === WEBHOOK_SECRET_MASK
-      ? before.webhookSecret
-      : input.webhookSecret
-        ? encryptSecret(input.webhookSecret)
-        : null;
+  const secret = sealedSecret(input.webhookSecret, before.webhookSecret);
   if (input.webhookUrl && !secret) throw AppError.field('webhookSecret', 'alarmNotify.secretRequired');
+  const smsSecret = sealedSecret(input.smsSecret, before.smsSecret);
+  if (input.smsProvider === 'http' && !smsSecret) throw AppError.field('smsSecret', 'alarmNotify.smsSecretRequired');
   const values = {
     quietFrom: input.quietFrom ?? null,
     quietTo: input.quietTo ?? null,
@@ -108,11 +144,14 @@ export async function saveSettings(
     webhookUrl: input.webhookUrl ?? null,
     webhookSecret: secret,
     emailEnabled: input.emailEnabled,
+    smsProvider: input.smsProvider ?? null,
+    smsUrl: input.smsUrl ?? null,
+    smsSecret,
     updatedAt: new Date(),
   };
   await db
     .insert(notifySettings)
     .values({ orgId: input.orgId, ...values })
     .onConflictDoUpdate({ target: notifySettings.orgId, set: values });
-  return shown(input.orgId, { ...values }, options);
+  return shown(input.orgId, platform, { ...values }, options);
 }

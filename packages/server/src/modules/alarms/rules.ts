@@ -23,6 +23,7 @@ const toRule = (r: RuleRow): AlarmRule => ({
   temperatureMax: r.temperatureMax,
   debounceSeconds: r.debounceSeconds,
   groupMinutes: r.groupMinutes,
+  notifyReleased: r.notifyReleased,
 });
 
 /**

@@ -108,6 +108,7 @@ export const alarmRules = pgTable('dev_alarm_rule', {
   temperatureMax: numeric('temperature_max', { precision: 5, scale: 1, mode: 'number' }),
   debounceSeconds: integer('debounce_seconds').notNull(),
   groupMinutes: integer('group_minutes').notNull(),
+  notifyReleased: boolean('notify_released').notNull().default(true),
   updatedBy: varchar('updated_by', { length: 64 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

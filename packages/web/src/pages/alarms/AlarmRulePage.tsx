@@ -103,6 +103,11 @@ export default function AlarmRulePage() {
           <FormSection title={t('alarms:rule.pace')}>
             {number('debounceSeconds', 0, 3600)}
             {number('groupMinutes', 0, 1440)}
+            {cell(
+              <Form.Item name="notifyReleased" label={t('alarms:rule.notifyReleased')} valuePropName="checked">
+                <Switch />
+              </Form.Item>,
+            )}
           </FormSection>
           {canEdit && (
             <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="alarm-rule-save">

@@ -62,6 +62,7 @@ export function AlarmBell() {
                 title={
                   <Typography.Text strong={!item.read}>
                     {item.escalation ? <Tag color="red">{t('bell.escalation')}</Tag> : null}
+                    {item.released ? <Tag color="green">{t('bell.released')}</Tag> : null}
                     {item.title}
                     {item.count > 1 ? <Tag style={{ marginInlineStart: 4 }}>{t('bell.count', { count: item.count })}</Tag> : null}
                   </Typography.Text>

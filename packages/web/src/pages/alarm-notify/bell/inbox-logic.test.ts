@@ -12,6 +12,7 @@ const item = (id: number, read = false): AlarmInboxItem => ({
   level: 1,
   count: 1,
   escalation: false,
+  released: false,
   createTime: '2030-01-01T00:00:00Z',
   read,
 });

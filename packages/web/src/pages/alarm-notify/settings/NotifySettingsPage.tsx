@@ -1,6 +1,13 @@
-import { ALARM_NOTIFY_API, ALARM_NOTIFY_SETTINGS_PERMS, type AlarmNotifySettings, alarmNotifySettingsSchema } from '@vr/contracts';
+import {
+  ALARM_NOTIFY_API,
+  ALARM_NOTIFY_LIMITS,
+  ALARM_NOTIFY_SETTINGS_PERMS,
+  type AlarmNotifySettings,
+  SMS_PROVIDERS,
+  alarmNotifySettingsSchema,
+} from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Button, Card, Divider, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, put } from '../../../api/request';
@@ -9,8 +16,17 @@ import { FormErrors } from '../../../components/list-page/FormErrors';
 import { useFormSubmit } from '../../../components/list-page/use-form-submit';
 import { OrgTreeSelect } from '../../../components/org-tree-select';
 import { useUserStore } from '../../../stores/user';
+import { SmsOutbox } from './SmsOutbox';
 
-/** Alarms → Notification settings: one customer's quiet hours, escalation, webhook and e-mail. */
+/** The option names of the SMS providers ('' is none). */
+const SMS_OPTION_LABELS = {
+  '': 'settings.smsNone',
+  platform: 'settings.smsPlatform',
+  sandbox: 'settings.smsSandbox',
+  http: 'settings.smsHttp',
+} as const;
+
+/** Alarms → Notification settings: one customer's quiet hours, escalation, webhook, e-mail and SMS. */
 export default function NotifySettingsPage() {
   const { t } = useTranslation('alarmNotify');
   // A customer's account starts on its own customer; the platform's chooses one.
@@ -24,7 +40,7 @@ export default function NotifySettingsPage() {
     queryFn: async () => (await get<AlarmNotifySettings>(ALARM_NOTIFY_API.settings, { orgId })).data!,
   });
   useEffect(() => {
-    if (settings.data) form.setFieldsValue({ ...settings.data });
+    if (settings.data) form.setFieldsValue({ ...settings.data, smsProvider: settings.data.smsProvider ?? '' });
   }, [settings.data, form]);
   const { submit, saving, generalErrors, formProps } = useFormSubmit({
     form,
@@ -35,6 +51,23 @@ export default function NotifySettingsPage() {
     savedMessage: () => t('settings.saved'),
   });
   const roles = (settings.data?.roleOptions ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const smsProvider = Form.useWatch('smsProvider', form) as string | undefined;
+  // A signed call's address and its write-only secret (the webhook's, the SMS gateway's).
+  const urlAndSecret = (prefix: 'webhook' | 'sms') => (
+    <>
+      <Form.Item name={`${prefix}Url`} label={t(`settings.${prefix}Url`)}>
+        <Input placeholder="https://" allowClear />
+      </Form.Item>
+      <Form.Item name={`${prefix}Secret`} label={t(`settings.${prefix}Secret`)} extra={t('settings.secretHelp')}>
+        <Input.Password autoComplete="new-password" visibilityToggle={false} />
+      </Form.Item>
+    </>
+  );
+  // The platform's own settings hold only its SMS provider (which it cannot borrow from itself).
+  const isPlatform = settings.data?.platform === true;
+  const smsOptions = (['', ...SMS_PROVIDERS] as const)
+    .filter((value) => !(isPlatform && value === 'platform'))
+    .map((value) => ({ value, label: t(SMS_OPTION_LABELS[value]) }));
 
   return (
     <Card data-testid="alarm-notify-settings-page">
@@ -53,35 +86,47 @@ export default function NotifySettingsPage() {
         ) : (
           <Form form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!canEdit || settings.isLoading} {...formProps}>
             <FormErrors errors={generalErrors} />
-            <Form.Item label={t('settings.quietHours')} extra={t('settings.quietHelp')}>
-              <Space>
-                <Form.Item name="quietFrom" noStyle>
-                  <Input placeholder="22:00" style={{ width: 100 }} allowClear />
+            {isPlatform ? (
+              <Typography.Paragraph type="secondary">{t('settings.platformHelp')}</Typography.Paragraph>
+            ) : (
+              <>
+                <Form.Item label={t('settings.quietHours')} extra={t('settings.quietHelp')}>
+                  <Space>
+                    <Form.Item name="quietFrom" noStyle>
+                      <Input placeholder="22:00" style={{ width: 100 }} allowClear />
+                    </Form.Item>
+                    –
+                    <Form.Item name="quietTo" noStyle>
+                      <Input placeholder="07:00" style={{ width: 100 }} allowClear />
+                    </Form.Item>
+                  </Space>
                 </Form.Item>
-                –
-                <Form.Item name="quietTo" noStyle>
-                  <Input placeholder="07:00" style={{ width: 100 }} allowClear />
+                <Form.Item name="notifyRoleIds" label={t('settings.notifyRoleIds')} extra={t('settings.notifyHelp')}>
+                  <Select mode="multiple" options={roles} allowClear />
                 </Form.Item>
-              </Space>
+                <Form.Item name="escalationMinutes" label={t('settings.escalationMinutes')} extra={t('settings.escalationHelp')}>
+                  <InputNumber min={1} max={10080} style={{ width: 160 }} />
+                </Form.Item>
+                <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
+                  <Select mode="multiple" options={roles} allowClear />
+                </Form.Item>
+                {urlAndSecret('webhook')}
+                <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              </>
+            )}
+            <Divider titlePlacement="start" plain>
+              {t('settings.sms')}
+            </Divider>
+            <Form.Item
+              name="smsProvider"
+              label={t('settings.smsProvider')}
+              extra={t('settings.smsHelp', { count: ALARM_NOTIFY_LIMITS.smsPerHour })}
+            >
+              <Select options={smsOptions} style={{ maxWidth: 360 }} data-testid="alarm-notify-sms-provider" />
             </Form.Item>
-            <Form.Item name="notifyRoleIds" label={t('settings.notifyRoleIds')} extra={t('settings.notifyHelp')}>
-              <Select mode="multiple" options={roles} allowClear />
-            </Form.Item>
-            <Form.Item name="escalationMinutes" label={t('settings.escalationMinutes')} extra={t('settings.escalationHelp')}>
-              <InputNumber min={1} max={10080} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="escalationRoleIds" label={t('settings.escalationRoleIds')}>
-              <Select mode="multiple" options={roles} allowClear />
-            </Form.Item>
-            <Form.Item name="webhookUrl" label={t('settings.webhookUrl')}>
-              <Input placeholder="https://" allowClear />
-            </Form.Item>
-            <Form.Item name="webhookSecret" label={t('settings.webhookSecret')} extra={t('settings.secretHelp')}>
-              <Input.Password autoComplete="new-password" visibilityToggle={false} />
-            </Form.Item>
-            <Form.Item name="emailEnabled" label={t('settings.emailEnabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            {smsProvider === 'http' ? urlAndSecret('sms') : null}
             {canEdit ? (
               <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="alarm-notify-settings-save">
                 {t('settings.save')}
@@ -89,6 +134,7 @@ export default function NotifySettingsPage() {
             ) : null}
           </Form>
         )}
+        {orgId !== undefined && settings.data?.smsProvider === 'sandbox' ? <SmsOutbox orgId={orgId} /> : null}
       </Space>
     </Card>
   );
