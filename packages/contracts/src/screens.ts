@@ -96,4 +96,4 @@ export type PlannedScreenKey = (typeof PLANNED_SCREENS)[keyof typeof PLANNED_SCR
  * Permissions that hidden routes of planned screens require and that no built area declares
  * yet. Building the area moves its permission to that area's own `*_PERMS` constant.
  */
-export const PLANNED_PERMISSIONS = {} as const;
+export const PLANNED_PERMISSIONS: Readonly<Record<string, string>> = {};

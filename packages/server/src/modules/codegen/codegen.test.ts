@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CODEGEN_API, CODEGEN_PERMS, type GenColumn, type GenFile, type GenTableDetail } from '@vr/contracts';
+import { CODEGEN_API, CODEGEN_PERMS, type GenColumn, type GenFile, type GenTableDetail, LANGS } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,9 @@ async function imported(): Promise<GenTableDetail> {
   }
   return (await admin('GET', `${CODEGEN_API.base}/${id}`)).data;
 }
+
+/** A label in every language, each marked with its language. */
+const labelsOf = (text: string) => Object.fromEntries(LANGS.map((lang) => [lang, `${text} (${lang})`])) as GenTableDetail['columns'][number]['labels'];
 
 const column = (table: GenTableDetail, name: string): GenColumn => table.columns.find((c) => c.columnName === name)!;
 
@@ -137,14 +140,14 @@ describe('the settings', () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const table = await imported();
     const body = edited(table, {
-      widget_name: { labels: { zh: '部件名', en: 'Widget', es: 'Pieza', ja: '部品名' }, minLength: 2, pattern: '^[A-Za-z ]+$' },
+      widget_name: { labels: labelsOf('Widget'), minLength: 2, pattern: '^[A-Za-z ]+$' },
       weight: { searchKind: 'range', min: 0, max: 500, required: true },
     });
     const saved = await admin('PUT', CODEGEN_API.base, { ...body, businessName: 'Widget', author: 'Tester' });
     expect(saved.status).toBe(1001);
     expect(saved.data).toMatchObject({ businessName: 'Widget', author: 'Tester' });
     expect(column(saved.data, 'widget_name')).toMatchObject({
-      labels: { zh: '部件名', ja: '部品名' },
+      labels: labelsOf('Widget'),
       minLength: 2,
       pattern: '^[A-Za-z ]+$',
     });
@@ -171,7 +174,7 @@ describe('the settings', () => {
     await admin(
       'PUT',
       CODEGEN_API.base,
-      edited(table, { widget_name: { labels: { zh: '名', en: 'Kept label', es: 'Nombre', ja: '名前' } } }),
+      edited(table, { widget_name: { labels: labelsOf('Kept label') } }),
     );
     await t.database.db.execute(sql.raw(`alter table ${TABLE} add column colour varchar(20); alter table ${TABLE} drop column note`));
     const synced = await admin('POST', `${CODEGEN_API.sync}/${table.tableId}`);
@@ -179,7 +182,7 @@ describe('the settings', () => {
     const names = synced.data.columns.map((c: GenColumn) => c.columnName);
     expect(names).toContain('colour');
     expect(names).not.toContain('note');
-    expect(column(synced.data, 'widget_name').labels.en).toBe('Kept label');
+    expect(column(synced.data, 'widget_name').labels).toEqual(labelsOf('Kept label'));
     expect(column(synced.data, 'colour')).toMatchObject({ maxLength: 20, searchKind: 'like', required: false });
   });
 });

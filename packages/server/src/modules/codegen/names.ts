@@ -1,4 +1,4 @@
-import type { GenLabels, GenSearchKind, GenTsType } from '@vr/contracts';
+import { type GenLabels, type GenSearchKind, type GenTsType, LANGS } from '@vr/contracts';
 import type { CatalogueColumn } from './catalogue.js';
 
 /** `coffee_bean` → `coffeeBean`. */
@@ -42,7 +42,7 @@ export function columnDefaults(c: CatalogueColumn) {
   const tsType = tsTypeOf(c.type);
   const filled = c.primaryKey || SERVER_FILLED.has(c.name);
   const label = c.comment?.trim() || words(c.name);
-  const labels: GenLabels = { zh: label, en: label, es: label, ja: label };
+  const labels = Object.fromEntries(LANGS.map((lang) => [lang, label])) as GenLabels;
   const searchKind: GenSearchKind = filled ? 'none' : tsType === 'string' ? 'like' : tsType === 'Date' ? 'range' : 'none';
   return {
     columnName: c.name,

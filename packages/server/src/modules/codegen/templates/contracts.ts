@@ -1,4 +1,5 @@
 import { type GenColumn, type GenFile, LANGS, fieldLabel } from '@vr/contracts';
+import { texts } from '@vr/contracts/texts';
 import { type GenModel, isInteger } from '../model.js';
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -126,21 +127,13 @@ export function contractsFiles(m: GenModel): GenFile[] {
       field: { [m.idField]: 'ID', ...field },
       menu: {
         [m.menu]: m.business,
-        [`${m.menu}Query`]: BUTTONS.query[lang],
-        [`${m.menu}Add`]: BUTTONS.add[lang],
-        [`${m.menu}Edit`]: BUTTONS.edit[lang],
-        [`${m.menu}Remove`]: BUTTONS.remove[lang],
+        [`${m.menu}Query`]: texts('codegen:button.query')[lang],
+        [`${m.menu}Add`]: texts('codegen:button.add')[lang],
+        [`${m.menu}Edit`]: texts('codegen:button.edit')[lang],
+        [`${m.menu}Remove`]: texts('codegen:button.remove')[lang],
       },
     };
     files.push({ path: `packages/contracts/src/locales/screens/${m.ns}/${lang}.json`, content: json(screens) });
   }
   return files;
 }
-
-/** The titles of a generated screen's buttons. */
-const BUTTONS = {
-  query: { zh: '查看', en: 'View', es: 'Ver', ja: '表示' },
-  add: { zh: '新增', en: 'Add', es: 'Añadir', ja: '追加' },
-  edit: { zh: '修改', en: 'Edit', es: 'Editar', ja: '編集' },
-  remove: { zh: '删除', en: 'Delete', es: 'Eliminar', ja: '削除' },
-} as const;

@@ -1,0 +1,79 @@
+import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CODEGEN_PERMS, type GenFile, type GenTable } from '@vr/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Menu, Modal, Row, Skeleton, Space, Typography } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Authorized } from '../../components/authorized/Authorized';
+import { feedback } from '../../components/list-page';
+import { codegenApi } from './codegen-api';
+import styles from './codegen.module.css';
+
+// The highlighter loads with the first preview, not with the screen.
+const CodeBlock = lazy(() => import('./CodeBlock'));
+
+/** Every generated file of a table: its list on the left, the chosen one highlighted on the right. */
+export function PreviewDialog({ table, onClose }: { table: GenTable | null; onClose(): void }) {
+  const { t } = useTranslation('codegen');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const files = useQuery({
+    queryKey: ['codegen-preview', table?.tableId, table?.updateTime],
+    queryFn: () => codegenApi.preview(table!.tableId),
+    enabled: table !== null,
+  });
+  const list: GenFile[] = files.data ?? [];
+  const shown = list.find((f) => f.path === chosen) ?? list[0];
+  return (
+    <Modal
+      open={table !== null}
+      title={t('previewTitle', { table: table?.tableName ?? '' })}
+      width="min(1200px, 96vw)"
+      onCancel={() => {
+        setChosen(null);
+        onClose();
+      }}
+      footer={null}
+      destroyOnHidden
+      data-testid="gen-preview"
+    >
+      {files.isLoading || !shown ? (
+        <Skeleton active />
+      ) : (
+        <Row gutter={12}>
+          <Col xs={24} md={8} className={styles.files}>
+            <Menu
+              mode="inline"
+              selectedKeys={[shown.path]}
+              onClick={(e) => setChosen(e.key)}
+              items={list.map((f) => ({ key: f.path, label: <span title={f.path}>{f.path.split('/').slice(-2).join('/')}</span> }))}
+              data-testid="gen-files"
+            />
+          </Col>
+          <Col xs={24} md={16}>
+            <Space style={{ marginBottom: 8, justifyContent: 'space-between', width: '100%' }} wrap>
+              <Typography.Text code data-testid="gen-path">
+                {shown.path}
+              </Typography.Text>
+              <Space>
+                <Button
+                  icon={<CopyOutlined />}
+                  onClick={() => void navigator.clipboard.writeText(shown.content).then(() => feedback.success(t('copied')))}
+                >
+                  {t('copy')}
+                </Button>
+                <Authorized permission={CODEGEN_PERMS.code}>
+                  <Button icon={<DownloadOutlined />} data-testid="gen-download" onClick={() => void codegenApi.download(table!)}>
+                    {t('action.download')}
+                  </Button>
+                </Authorized>
+              </Space>
+            </Space>
+            <Suspense fallback={<Skeleton active />}>
+              <CodeBlock path={shown.path} code={shown.content} />
+            </Suspense>
+          </Col>
+        </Row>
+      )}
+    </Modal>
+  );
+}
