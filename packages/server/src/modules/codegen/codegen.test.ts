@@ -41,7 +41,8 @@ async function imported(): Promise<GenTableDetail> {
 }
 
 /** A label in every language, each marked with its language. */
-const labelsOf = (text: string) => Object.fromEntries(LANGS.map((lang) => [lang, `${text} (${lang})`])) as GenTableDetail['columns'][number]['labels'];
+const labelsOf = (text: string) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, `${text} (${lang})`])) as GenTableDetail['columns'][number]['labels'];
 
 const column = (table: GenTableDetail, name: string): GenColumn => table.columns.find((c) => c.columnName === name)!;
 
@@ -171,11 +172,7 @@ describe('the settings', () => {
   it('synchronises after the table changes: edited columns keep their settings, new ones come, dropped ones go', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const table = await imported();
-    await admin(
-      'PUT',
-      CODEGEN_API.base,
-      edited(table, { widget_name: { labels: labelsOf('Kept label') } }),
-    );
+    await admin('PUT', CODEGEN_API.base, edited(table, { widget_name: { labels: labelsOf('Kept label') } }));
     await t.database.db.execute(sql.raw(`alter table ${TABLE} add column colour varchar(20); alter table ${TABLE} drop column note`));
     const synced = await admin('POST', `${CODEGEN_API.sync}/${table.tableId}`);
     expect(synced.status).toBe(1001);

@@ -14,7 +14,8 @@ import { generateArea } from './generate.js';
 const GOLDEN = fileURLToPath(new URL('./__golden__', import.meta.url));
 
 /** A label in every language, each marked with its language. */
-const labelsOf = (text: string): GenColumn['labels'] => Object.fromEntries(LANGS.map((lang) => [lang, `${text} (${lang})`])) as GenColumn['labels'];
+const labelsOf = (text: string): GenColumn['labels'] =>
+  Object.fromEntries(LANGS.map((lang) => [lang, `${text} (${lang})`])) as GenColumn['labels'];
 
 const col = (over: Partial<GenColumn> & Pick<GenColumn, 'columnName' | 'dbType' | 'fieldName'>, sort: number): GenColumn => ({
   columnId: sort,

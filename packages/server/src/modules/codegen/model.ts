@@ -41,7 +41,7 @@ export function modelOf(t: GenTableDetail): GenModel {
   const id = t.columns.find((c) => c.primaryKey && c.columnName === 'id' && c.tsType === 'number');
   if (!id || t.columns.filter((c) => c.primaryKey).length !== 1)
     throw AppError.field('tableId', 'codegenNoPrimaryKey', { table: t.tableName });
-  const c = camel(t.entityName.charAt(0).toLowerCase() + t.entityName.slice(1));
+  const c = t.entityName.charAt(0).toLowerCase() + t.entityName.slice(1);
   const fields = t.columns.filter((col) => !col.primaryKey);
   return {
     table: t.tableName,

@@ -64,7 +64,8 @@ function filterOf(m: GenModel, c: GenColumn): string {
     if (c.tsType === 'Date') return `...utcDayRange(${col}, { beginTime: q.${f}From, endTime: q.${f}To })`;
     return `q.${f}From === undefined ? undefined : gte(${col}, q.${f}From),\n    q.${f}To === undefined ? undefined : lte(${col}, q.${f}To)`;
   }
-  return `q.${f} === undefined || q.${f} === '' ? undefined : eq(${col}, q.${f})`;
+  const blank = c.tsType === 'string' ? ` || q.${f} === ''` : '';
+  return `q.${f} === undefined${blank} ? undefined : eq(${col}, q.${f})`;
 }
 
 function serviceFile(m: GenModel): string {
