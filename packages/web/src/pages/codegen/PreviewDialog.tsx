@@ -1,4 +1,4 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import { CODEGEN_PERMS, type GenFile, type GenTable } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Menu, Modal, Row, Skeleton, Space, Typography } from 'antd';
@@ -11,6 +11,19 @@ import styles from './codegen.module.css';
 
 // The highlighter loads with the first preview, not with the screen.
 const CodeBlock = lazy(() => import('./CodeBlock'));
+
+/** Asks, then writes the files into the source tree (the server refuses in production, saying so). */
+function confirmWrite(table: GenTable, t: (key: 'writeConfirm' | 'action.write' | 'written', options?: Record<string, unknown>) => string) {
+  feedback.confirm({
+    title: t('action.write'),
+    content: t('writeConfirm'),
+    okButtonProps: { 'data-testid': 'confirm-ok' } as never,
+    onOk: async () => {
+      const { written } = await codegenApi.write(table.tableId);
+      feedback.success(t('written', { count: written.length }));
+    },
+  });
+}
 
 /** Every generated file of a table: its list on the left, the chosen one highlighted on the right. */
 export function PreviewDialog({ table, onClose }: { table: GenTable | null; onClose(): void }) {
@@ -64,6 +77,9 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
                 <Authorized permission={CODEGEN_PERMS.code}>
                   <Button icon={<DownloadOutlined />} data-testid="gen-download" onClick={() => void codegenApi.download(table!)}>
                     {t('action.download')}
+                  </Button>
+                  <Button icon={<FileAddOutlined />} data-testid="gen-write" onClick={() => confirmWrite(table!, t)}>
+                    {t('action.write')}
                   </Button>
                 </Authorized>
               </Space>
