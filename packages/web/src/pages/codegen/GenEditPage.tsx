@@ -76,11 +76,15 @@ function GenEditForm({ table }: { table: GenTableDetail }) {
 
   const refresh = (fresh: GenTableDetail) => queryClient.setQueryData(['codegen-table', table.tableId], fresh);
   const save = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = (await form.validateFields().catch(() => null)) as
+      (Partial<ReturnType<typeof formValues>> & { columns?: object[] }) | null;
     if (!values) return feedback.error(t('common:form.fixErrors'));
     setSaving(true);
     try {
-      refresh(await codegenApi.save({ ...formValues(table), ...values, tableId: table.tableId }));
+      const start = formValues(table);
+      // The grid's cells hold the settings; each column keeps its id.
+      const columns = start.columns.map((c, i) => ({ ...c, ...(values.columns?.[i] ?? {}) }));
+      refresh(await codegenApi.save({ ...start, ...values, columns, tableId: table.tableId }));
       feedback.success(t('saved'));
     } catch (e) {
       const errors = e instanceof RequestError ? (e.data as { errors?: FieldError[] } | undefined)?.errors : undefined;

@@ -1,7 +1,7 @@
 import { CopyOutlined, DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import { CODEGEN_PERMS, type GenFile, type GenTable } from '@vr/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Menu, Modal, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Col, Drawer, Menu, Row, Skeleton, Space, Typography } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../components/authorized/Authorized';
@@ -37,15 +37,14 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
   const list: GenFile[] = files.data ?? [];
   const shown = list.find((f) => f.path === chosen) ?? list[0];
   return (
-    <Modal
+    <Drawer
       open={table !== null}
       title={t('previewTitle', { table: table?.tableName ?? '' })}
-      width="min(1200px, 96vw)"
-      onCancel={() => {
+      size="min(1100px, 100vw)"
+      onClose={() => {
         setChosen(null);
         onClose();
       }}
-      footer={null}
       destroyOnHidden
       data-testid="gen-preview"
     >
@@ -58,7 +57,7 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
               mode="inline"
               selectedKeys={[shown.path]}
               onClick={(e) => setChosen(e.key)}
-              items={list.map((f) => ({ key: f.path, label: <span title={f.path}>{f.path.split('/').slice(-2).join('/')}</span> }))}
+              items={list.map((f) => ({ key: f.path, label: <span title={f.path}>{f.path.replace(/^packages\//, '')}</span> }))}
               data-testid="gen-files"
             />
           </Col>
@@ -90,6 +89,6 @@ export function PreviewDialog({ table, onClose }: { table: GenTable | null; onCl
           </Col>
         </Row>
       )}
-    </Modal>
+    </Drawer>
   );
 }
