@@ -3,13 +3,14 @@ import JSZip from 'jszip';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, apiToken, keptPageAs, launch, rowAction, shot } from './browser.js';
+import { api, apiToken, itShots, keptPageAs, launch, openAs, rowAction, SCREEN_VARIANTS, shot } from './browser.js';
 
 /**
  * System → code generation: a table made by hand (no area owns it) is imported through the
  * dialog, two of its columns are edited on the edit page, the generated files are previewed and
  * downloaded as a zip, and a file is read out of it. Needs the server on PostgreSQL (the table is
- * made there); on the embedded PGlite it is skipped.
+ * made there); on the embedded PGlite it is skipped. Screenshots of both screens in English and
+ * Chinese, 1440 and 390 px (SHOTS=1).
  */
 const TABLE = 'e2e_gen_widget';
 const url = inject('databaseUrl');
@@ -77,5 +78,22 @@ describe('code generation', () => {
     const contracts = await zip.file('packages/contracts/src/e2e-gen-widget.ts')!.async('string');
     expect(contracts).toContain('widgetName: z.string().trim().min(1).max(40).regex(');
     expect(Object.keys(zip.files)).toContain('packages/web/src/pages/e2e-gen-widget/E2eGenWidgetPage.tsx');
+  });
+
+  itShots('the list and the edit page in English and Chinese at 1440 and 390 px', { timeout: 120_000 }, async () => {
+    const token = await apiToken('admin', 'admin123');
+    const tables = await api<Array<{ tableId: number }>>(token, 'GET', '/admin/tool/gen/list?limit=1');
+    for (const { lang, locale, width } of SCREEN_VARIANTS) {
+      const { context, page } = await openAs(browser, 'admin', 'admin123', '/system/gen', { locale, viewport: { width, height: 900 } });
+      await page.getByTestId('codegen-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `codegen/${lang}-${width}-list`);
+      if (tables.data?.[0]) {
+        await page.goto(`/tool/gen-edit/index/${tables.data[0].tableId}`);
+        await page.getByTestId('gen-columns').waitFor();
+        await shot(page, `codegen/${lang}-${width}-edit`);
+      }
+      await context.close();
+    }
   });
 });
