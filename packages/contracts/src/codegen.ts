@@ -179,6 +179,32 @@ export interface GenFile {
   content: string;
 }
 
+/** The settings of an imported table as its change (`PUT`) takes them: the edit page's starting values. */
+export function genTableUpdateOf(table: GenTableDetail): GenTableUpdate {
+  return {
+    tableId: table.tableId,
+    areaName: table.areaName,
+    businessName: table.businessName,
+    entityName: table.entityName,
+    author: table.author,
+    columns: table.columns.map((c) => ({
+      columnId: c.columnId,
+      labels: c.labels,
+      tsType: c.tsType,
+      required: c.required,
+      minLength: c.minLength,
+      maxLength: c.maxLength,
+      min: c.min,
+      max: c.max,
+      pattern: c.pattern,
+      listed: c.listed,
+      searchKind: c.searchKind,
+      inForm: c.inForm,
+      dictType: c.dictType,
+    })),
+  };
+}
+
 addFieldLabels(messageGroup('codegen.field.'));
 
 export type GenTableQuery = ListFilters<z.infer<typeof genTableQuerySchema>>;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CODEGEN_API, CODEGEN_PERMS, type GenColumn, type GenFile, type GenTableDetail, LANGS } from '@vr/contracts';
+import { CODEGEN_API, CODEGEN_PERMS, type GenColumn, type GenFile, type GenTableDetail, LANGS, genTableUpdateOf } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -48,46 +48,8 @@ const column = (table: GenTableDetail, name: string): GenColumn => table.columns
 
 /** The update body of a table as it stands, with `change` applied to the named columns. */
 function edited(table: GenTableDetail, change: Record<string, Partial<GenColumn>> = {}) {
-  return {
-    tableId: table.tableId,
-    areaName: table.areaName,
-    businessName: table.businessName,
-    entityName: table.entityName,
-    author: table.author,
-    columns: table.columns.map(
-      ({
-        columnId,
-        labels,
-        tsType,
-        required,
-        minLength,
-        maxLength,
-        min,
-        max,
-        pattern,
-        listed,
-        searchKind,
-        inForm,
-        dictType,
-        columnName,
-      }) => ({
-        columnId,
-        labels,
-        tsType,
-        required,
-        minLength,
-        maxLength,
-        min,
-        max,
-        pattern,
-        listed,
-        searchKind,
-        inForm,
-        dictType,
-        ...change[columnName],
-      }),
-    ),
-  };
+  const body = genTableUpdateOf(table);
+  return { ...body, columns: body.columns.map((c, i) => ({ ...c, ...change[table.columns[i]!.columnName] })) };
 }
 
 describe('the catalogue and the import', () => {

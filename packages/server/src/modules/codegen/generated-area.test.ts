@@ -3,7 +3,7 @@ import { cpSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rm
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CODEGEN_API, type GenTableDetail } from '@vr/contracts';
+import { CODEGEN_API, type GenTableDetail, genTableUpdateOf } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/fixtures.js';
@@ -122,19 +122,15 @@ describe('a generated area', () => {
     const imported = await admin('POST', CODEGEN_API.importTable, { tables: [TABLE] });
     expect(imported.status).toBe(1001);
     const table: GenTableDetail = (await admin('GET', `${CODEGEN_API.base}/${imported.data[0].tableId}`)).data;
-    const columns = table.columns.map(
-      ({ columnName, fieldName, dbType, nullable, primaryKey, defaultExpr, sort, columnId, ...settings }) => {
-        void [fieldName, dbType, nullable, primaryKey, defaultExpr, sort];
-        const edits: Record<string, object> = {
-          gadget_name: { minLength: 2, searchKind: 'like' },
-          weight: { min: 0, max: 1000, searchKind: 'range' },
-          delivered_on: { searchKind: 'range' },
-          fragile: { searchKind: 'equals' },
-        };
-        return { columnId, ...settings, ...edits[columnName] };
-      },
-    );
-    const saved = await admin('PUT', CODEGEN_API.base, { ...table, businessName: 'Gadgets', columns });
+    const edits: Record<string, object> = {
+      gadget_name: { minLength: 2, searchKind: 'like' },
+      weight: { min: 0, max: 1000, searchKind: 'range' },
+      delivered_on: { searchKind: 'range' },
+      fragile: { searchKind: 'equals' },
+    };
+    const body = genTableUpdateOf(table);
+    const columns = body.columns.map((c, i) => ({ ...c, ...edits[table.columns[i]!.columnName] }));
+    const saved = await admin('PUT', CODEGEN_API.base, { ...body, businessName: 'Gadgets', columns });
     expect(saved.status).toBe(1001);
 
     scratchRepository();

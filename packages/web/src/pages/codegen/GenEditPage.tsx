@@ -7,6 +7,7 @@ import {
   type GenColumn,
   type GenTableDetail,
   LANGS,
+  genTableUpdateOf,
   genTableUpdateSchema,
 } from '@vr/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,31 +30,7 @@ const LIST_PATH = '/system/gen';
 const labelField = (lang: string) => `label${lang.charAt(0).toUpperCase()}${lang.slice(1)}`;
 
 /** The form's values: the table's names and, per column, its settings (in the table's order). */
-function formValues(table: GenTableDetail) {
-  return {
-    areaName: table.areaName,
-    businessName: table.businessName,
-    entityName: table.entityName,
-    author: table.author,
-    columns: table.columns.map(
-      ({ columnId, labels, tsType, required, minLength, maxLength, min, max, pattern, listed, searchKind, inForm, dictType }) => ({
-        columnId,
-        labels,
-        tsType,
-        required,
-        minLength,
-        maxLength,
-        min,
-        max,
-        pattern,
-        listed,
-        searchKind,
-        inForm,
-        dictType,
-      }),
-    ),
-  };
-}
+const formValues = genTableUpdateOf;
 
 /** The edit page of one imported table (/tool/gen-edit/index/{tableId}): its names and its columns' settings. */
 export default function GenEditPage() {
