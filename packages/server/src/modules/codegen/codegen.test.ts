@@ -1,3 +1,4 @@
+// Runs on both engines: the catalogue is hand-written SQL on pg_catalog (comments, defaults, primary keys), which the embedded PGlite must answer as PostgreSQL does.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,18 +13,23 @@ import { writeIntoTree } from './output.js';
 const t = useTestApp();
 const TABLE = 'gen_probe_widget';
 
+/** Statements one at a time (the embedded engine takes one a query). */
+async function execute(...statements: string[]): Promise<void> {
+  for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+}
+
 async function freshTable(): Promise<void> {
-  await t.database.db.execute(
-    sql.raw(`create table if not exists ${TABLE} (
+  await execute(
+    `create table if not exists ${TABLE} (
       id serial primary key,
       org_id integer not null,
       widget_name varchar(40) not null,
       weight integer,
       note text,
       created_at timestamptz not null default now()
-    );
-    comment on table ${TABLE} is 'Widgets';
-    comment on column ${TABLE}.widget_name is 'Widget name'`),
+    )`,
+    `comment on table ${TABLE} is 'Widgets'`,
+    `comment on column ${TABLE}.widget_name is 'Widget name'`,
   );
 }
 
@@ -135,7 +141,7 @@ describe('the settings', () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const table = await imported();
     await admin('PUT', CODEGEN_API.base, edited(table, { widget_name: { labels: labelsOf('Kept label') } }));
-    await t.database.db.execute(sql.raw(`alter table ${TABLE} add column colour varchar(20); alter table ${TABLE} drop column note`));
+    await execute(`alter table ${TABLE} add column colour varchar(20)`, `alter table ${TABLE} drop column note`);
     const synced = await admin('POST', `${CODEGEN_API.sync}/${table.tableId}`);
     expect(synced.status).toBe(1001);
     const names = synced.data.columns.map((c: GenColumn) => c.columnName);
