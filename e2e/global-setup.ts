@@ -15,6 +15,8 @@ declare module 'vitest' {
     mqttURL: string;
     /** The file where the SMTP sink the server sends its e-mail to appends each one (`sunkMails`). */
     smtpInbox: string;
+    /** The server's PostgreSQL database ('' on the embedded PGlite): for a test that needs a table no migration makes. */
+    databaseUrl: string;
   }
 }
 
@@ -128,6 +130,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', baseURL);
   project.provide('mqttURL', `mqtt://127.0.0.1:${mqttPort}`);
   project.provide('smtpInbox', smtpInbox);
+  project.provide('databaseUrl', database.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

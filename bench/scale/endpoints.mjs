@@ -300,6 +300,9 @@ export const ENDPOINTS = [
   { name: 'notices', as: 'admin', url: `/admin/system/notice/list?${page}` },
   { name: 'notice', as: 'admin', url: '/admin/system/notice/{notice}' },
   { name: 'unread notices', as: 'operator', url: '/admin/system/notice/unread' },
+  // Code generation: the imported tables and the catalogue's unowned tables (read whole, then paged).
+  { name: 'code generation tables', as: 'admin', url: `/admin/tool/gen/list?${page}` },
+  { name: 'code generation catalogue', as: 'admin', url: `/admin/tool/gen/db/list?${page}` },
   { name: 'themes', as: 'admin', url: `/api/Theme/list?${page}` },
   { name: 'current theme', as: 'operator', url: '/api/Theme/current' },
   { name: 'web pages', as: 'admin', url: `/api/WebPage/list?${page}` },

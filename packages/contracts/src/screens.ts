@@ -89,15 +89,11 @@ export type ScreenKey = (typeof SCREENS)[keyof typeof SCREENS];
  * Screens that hidden routes lead to but that are not built yet: until their page exists, the
  * route answers 404 (401 without its permission). Building one moves its entry to `SCREENS`.
  */
-export const PLANNED_SCREENS = {
-  genEdit: 'tool/gen-edit/index',
-} as const;
+export const PLANNED_SCREENS = {} as const;
 export type PlannedScreenKey = (typeof PLANNED_SCREENS)[keyof typeof PLANNED_SCREENS];
 
 /**
  * Permissions that hidden routes of planned screens require and that no built area declares
  * yet. Building the area moves its permission to that area's own `*_PERMS` constant.
  */
-export const PLANNED_PERMISSIONS = {
-  genEdit: 'tool:gen:edit',
-} as const;
+export const PLANNED_PERMISSIONS: Readonly<Record<string, string>> = {};

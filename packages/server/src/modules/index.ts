@@ -65,6 +65,7 @@ const faces = await Promise.all([
   import('./sharing/index.js'),
   import('./scan-order/index.js'),
   import('./exports/index.js'),
+  import('./codegen/index.js'),
 ]);
 
 export const AREAS: readonly AreaDefinition[] = faces.map((face) => face.area);

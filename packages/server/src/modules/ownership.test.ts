@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { type TableOwners, codeFiles, ownerOfPath, tableOwners, AREA_OWNED_PLATFORM_TABLES } from '../platform/db/table-owners.js';
 
 /*
  * Every table has one owner, which alone writes it: an area (its tables live in its folder) or
@@ -10,21 +11,9 @@ import { describe, expect, it } from 'vitest';
  * inserts into, updates or deletes from a table, outside its owner's folder is a foreign write.
  */
 
-const srcDir = fileURLToPath(new URL('../', import.meta.url));
+export { tableOwners };
 
-/**
- * The platform's tables that an area owns: the area that manages them writes them; the platform
- * only reads them (its schema files hold them because the platform's sign-in and scopes read them).
- */
-const AREA_OWNED_PLATFORM_TABLES: Record<string, string> = {
-  sys_user: 'users',
-  sys_org: 'orgs',
-  sys_role: 'roles',
-  sys_role_menu: 'roles',
-  sys_role_org: 'roles',
-  sys_user_role: 'roles',
-  sys_config: 'configs',
-};
+const srcDir = fileURLToPath(new URL('../', import.meta.url));
 
 /**
  * Foreign writes not yet moved to their owner's commands. Each entry is `writer → table`; the
@@ -35,46 +24,11 @@ const NOT_YET_MOVED: string[] = [];
 /** Code that is no area: the composition of the core demo data, and test support. */
 const NOT_AN_AREA = /^(db|test)\//;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.includes('.cases.') ? [path] : [];
-  });
-}
-
-/** The owner of code at a path under src/: the area of `modules/<area>/…`, else the platform. */
-function ownerOfPath(path: string): string {
-  const [top, area] = path.split('/');
-  return top === 'modules' ? area! : 'platform';
-}
-
-interface TableInfo {
-  sqlName: string;
-  owner: string;
-}
-
-/** drizzle table constants and SQL names → their owner, read from every schema file. */
-export function tableOwners(files = sourceFiles(srcDir.replace(/\/$/, ''))): {
-  byConst: Map<string, TableInfo>;
-  bySql: Map<string, string>;
-} {
-  const byConst = new Map<string, TableInfo>();
-  const bySql = new Map<string, string>();
-  for (const file of files.filter((f) => f.endsWith('/schema.ts'))) {
-    const path = relative(srcDir, file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
-      const owner = AREA_OWNED_PLATFORM_TABLES[m[2]!] ?? ownerOfPath(path);
-      byConst.set(m[1]!, { sqlName: m[2]!, owner });
-      bySql.set(m[2]!, owner);
-    }
-  }
-  return { byConst, bySql };
-}
+const sourceFiles = (dir: string) =>
+  codeFiles(dir, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('.cases.'));
 
 /** `writer → table` for every write of a table by code that does not own it. */
-export function foreignWrites(files: Array<{ path: string; text: string }>, owners = tableOwners()): string[] {
+export function foreignWrites(files: Array<{ path: string; text: string }>, owners: TableOwners = tableOwners()): string[] {
   const found = new Set<string>();
   for (const { path, text } of files) {
     if (NOT_AN_AREA.test(path)) continue;

@@ -13,6 +13,8 @@ export interface ReadSpec extends RouteWords {
   params?: $ZodType;
   /** Accept the session token from the `token` query parameter (a call opened as a plain link). */
   tokenFromQuery?: boolean;
+  /** Platform accounts only: what it reads belongs to no customer (a customer's account gets 403). */
+  platformOnly?: boolean;
 }
 
 /** A list's GET: its querystring (paging, sorting, filters) is its input. */

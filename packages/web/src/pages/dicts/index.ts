@@ -1,1 +1,2 @@
 export { area } from './area';
+export { DictTypeSelect } from './DictTypeSelect';

@@ -1,0 +1,1 @@
+export { area } from './area';
