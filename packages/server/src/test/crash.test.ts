@@ -7,11 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, DEVICE_API, ROLE_API, Status } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { rowsOf } from '../platform/db/rows.js';
-import { withDatabase } from './global-setup.js';
+import { copyOfTemplate } from './harness.js';
 import { recountedDeviceCounts, storedDeviceCounts } from './live-aggregates.js';
 import { documentedNumbers } from './reliability-doc.js';
 
@@ -44,30 +43,28 @@ interface Target {
   drop: () => Promise<void>;
 }
 
+/**
+ * A database of the test's own, already migrated and seeded (a copy of the run's template): what a
+ * first start would make, without the minute it takes on a busy machine. The kills are what is tested.
+ */
 async function makeTarget(): Promise<Target> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `vr_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = withDatabase(url, name);
+  const template = inject('databaseTemplate');
+  const secret = { SECRET_KEY: inject('secretKey') };
+  if (template.kind === 'postgres') {
+    const copy = await copyOfTemplate(template);
     return {
-      env: { DATABASE_URL: dbUrl },
-      open: () => openDatabase({ databaseUrl: dbUrl }),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
+      env: { ...secret, DATABASE_URL: copy.url },
+      open: () => openDatabase({ databaseUrl: copy.url }),
+      drop: () => copy.drop(),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-crash-'));
+  const dataDir = path.join(dir, 'pglite');
+  const seeded = await openDatabase({ dataDir, loadDataDir: new Blob([fs.readFileSync(template.snapshotFile)]) });
+  await seeded.close();
   return {
-    env: { DATA_DIR: dir },
-    open: () => openDatabase({ dataDir: path.join(dir, 'pglite') }),
+    env: { ...secret, DATA_DIR: dir },
+    open: () => openDatabase({ dataDir }),
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -105,7 +102,7 @@ class Server {
     });
     this.child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
-    // A first start migrates a new database; on a busy machine that alone can take a minute.
+    // A start on a busy machine can take a while (loading the app, checking the migrations).
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`server exited ${this.child.exitCode}: ${this.output}`);
@@ -188,9 +185,6 @@ describe('a server killed during writes comes back whole', () => {
   it(`survives ${KILLS} kills with SIGKILL while ${WRITERS} clients write`, { timeout: 240_000 }, async () => {
     target = await makeTarget();
     server = new Server(target.env, await freePort());
-    // First start: migrate and seed; then stop cleanly to read what the writes need.
-    await server.start();
-    await server.kill('SIGTERM');
     let db = await target.open();
     const menuIds = rowsOf<{ id: number }>(await db.db.execute(sql`select id from sys_menu order by id limit 25`)).map((r) => Number(r.id));
     const [device] = rowsOf<{ org_id: number }>(await db.db.execute(sql`select org_id from dev_device order by id limit 1`));
