@@ -109,17 +109,18 @@ export const cm200Hello = (m: TestMachine, firmware = { app: '1', mainboard: '1'
 /**
  * A caller of the file's app, as `token` (the file's signed-in user by default) in `lang`: every
  * POST gets its own url so none counts as a repeat; a 5xx fails the test; the answer carries its
- * HTTP status (`http`).
+ * HTTP status (`http`). A `URLSearchParams` payload is sent form-encoded.
  */
 export function apiCaller(linked: LinkedApp, defaultToken: () => string) {
   let calls = 0;
   return async <T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, token = defaultToken(), lang = 'en') => {
     const sep = path.includes('?') ? '&' : '?';
+    const form = payload instanceof URLSearchParams;
     const res = await linked.app.inject({
       method,
       url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-      headers: { token, lang },
-      ...(payload ? { payload } : {}),
+      headers: { token, lang, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(payload ? { payload: form ? payload.toString() : payload } : {}),
     });
     expect(res.statusCode, res.body).toBeLessThan(500);
     return { ...body<T>(res), http: res.statusCode };

@@ -13,9 +13,8 @@ import {
 import { type FleetHandle, startFleet } from '@vr/device-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
-import { body } from '../../test/harness.js';
-import { signIn, useLinkedApp } from '../../test/linked-app.js';
+import { eventually, insertTestDevice } from '../../test/device-machines.js';
+import { apiCaller, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { devices } from '../devices/index.js';
 import { verifyDevicePassword } from './password.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -32,18 +31,9 @@ let token: string;
 let fleet: FleetHandle | null = null;
 let calls = 0;
 
-async function api<T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, lang = 'en', form = false) {
-  const sep = path.includes('?') ? '&' : '?';
-  const res = await linked.app.inject({
-    method,
-    // Every POST its own url, so none counts as a repeat.
-    url: method === 'POST' ? `${path}${sep}n=${++calls}` : path,
-    headers: { token, lang, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    ...(payload ? { payload: form ? new URLSearchParams(payload as Record<string, string>).toString() : payload } : {}),
-  });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return body<T>(res);
-}
+const call = apiCaller(linked, () => token);
+const api = <T = unknown>(method: 'GET' | 'POST', path: string, payload?: object, lang = 'en') =>
+  call<T>(method, path, payload, undefined, lang);
 
 type Errors = { errors: Array<{ field: string; message: string }> };
 const online = async (id: number) =>
@@ -129,9 +119,9 @@ describe('device account rules', () => {
       deviceIds: `${own.id}`,
       orgId: String(linked.demoOrg),
     };
-    const saved = await api<DeviceAccountSaveResult>('POST', API.save, form, 'en', true);
+    const saved = await api<DeviceAccountSaveResult>('POST', API.save, new URLSearchParams(form));
     expect(saved.status, JSON.stringify(saved)).toBe(Status.SUCCESS);
-    const again = await api<Errors>('POST', API.save, form, 'en', true);
+    const again = await api<Errors>('POST', API.save, new URLSearchParams(form));
     expect(again.data!.errors).toEqual([expect.objectContaining({ field: 'account', message: expect.stringContaining(account) })]);
     // Listed with filters, never with its password.
     const listed = await api<DeviceAccountRow[]>('GET', `${API.list}?account=${account}&role=replenish&status=enabled`);
@@ -216,10 +206,7 @@ describe('device accounts delivered to machines', () => {
 
     // A machine that refuses its list says why.
     const c = await insertTestDevice(db(), linked.demoOrg);
-    const raw = await TestMachine.connect(linked.url, c.code, c.secret);
-    linked.machines.push(raw);
-    await raw.hello();
-    await eventually(async () => online(c.id), 100);
+    const raw = await joinLink(linked, c, { hello: (m) => m.hello() });
     const edited = await api<DeviceAccountSaveResult>('POST', API.save, { ...input, id, password: '', deviceIds: [a.id, b.id, c.id] });
     expect(edited.data).toMatchObject({ machines: 1, sent: 1 });
     const cmd = await eventually(async () => raw.received.find((r) => r.kind === 'cmd' && r.payload['type'] === 'setAccounts'));
@@ -264,10 +251,7 @@ describe('device accounts delivered to machines', () => {
       .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
       .where(eq(orgs.id, org!.id));
     const first = await insertTestDevice(db(), org!.id);
-    const raw = await TestMachine.connect(linked.url, first.code, first.secret);
-    linked.machines.push(raw);
-    await raw.hello();
-    await eventually(async () => online(first.id), 100);
+    const raw = await joinLink(linked, first, { hello: (m) => m.hello() });
     const account = unique();
     const saved = await api<DeviceAccountSaveResult>('POST', API.save, {
       account,
@@ -286,9 +270,7 @@ describe('device accounts delivered to machines', () => {
 
     // A machine added to the customer afterwards is sent the list when it says hello.
     const later = await insertTestDevice(db(), org!.id);
-    const second = await TestMachine.connect(linked.url, later.code, later.secret);
-    linked.machines.push(second);
-    await second.hello();
+    const second = await joinLink(linked, later, { hello: (m) => m.hello() });
     const sent = await eventually(async () => second.received.find(isSetAccounts));
     expect((sent.payload['params'] as { accounts: Array<{ account: string }> }).accounts.map((x) => x.account)).toEqual([account]);
     const counts = (await api<DeviceAccountRow>('GET', `${API.detail}?id=${saved.data!.id}`)).data!.counts;
