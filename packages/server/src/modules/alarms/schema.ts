@@ -48,6 +48,9 @@ export const deviceAlarms = pgTable(
     // The alarm log, newest first, read in index order (deep pages by cursor), also within a customer.
     index('dev_alarm_raised_idx').on(t.raisedAt, t.id),
     index('dev_alarm_org_raised_idx').on(t.orgId, t.raisedAt, t.id),
+    // Filtered by kind and level (the faults of one level), newest first: one read of this index,
+    // and its total counted from the index alone.
+    index('dev_alarm_kind_level_raised_idx').on(t.kind, t.level, t.raisedAt, t.id),
     // The counters: only the few alarms not released are indexed.
     index('dev_alarm_open_idx')
       .on(t.orgId, t.kind)

@@ -27,6 +27,9 @@ export const icCards = pgTable(
     // A card number names one card of a customer; another customer may use the same number.
     uniqueIndex('crd_ic_card_code_uq').on(t.orgId, t.icCode),
     index('crd_ic_card_org_idx').on(t.orgId, t.id),
+    // The list searches by part of the number or merchant (ILIKE '%…%'): trigram indexes serve it.
+    index('crd_ic_card_code_trgm_idx').using('gin', t.icCode.op('gin_trgm_ops')),
+    index('crd_ic_card_merchant_trgm_idx').using('gin', t.merchant.op('gin_trgm_ops')),
     check('crd_ic_card_balance_ck', sql`${t.balanceCents} >= 0`),
     check('crd_ic_card_free_uses_ck', sql`${t.freeUses} >= 0`),
   ],

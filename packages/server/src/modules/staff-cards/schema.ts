@@ -30,6 +30,9 @@ export const staffCards = pgTable(
     // An employee number names one card of a customer; another customer may use the same number.
     uniqueIndex('crd_staff_card_no_uq').on(t.orgId, t.employeeNo),
     index('crd_staff_card_org_idx').on(t.orgId, t.id),
+    // The list searches by part of the employee number or name (ILIKE '%…%'): trigram indexes serve it.
+    index('crd_staff_card_no_trgm_idx').using('gin', t.employeeNo.op('gin_trgm_ops')),
+    index('crd_staff_card_name_trgm_idx').using('gin', t.employeeName.op('gin_trgm_ops')),
     index('crd_staff_card_month_idx').on(t.quotaMonth),
     check('crd_staff_card_quota_ck', sql`${t.quotaCents} >= 0 and ${t.monthlyLimitCents} >= 0`),
     check('crd_staff_card_discount_ck', sql`${t.discountTenths} between 0 and 1000`),

@@ -34,6 +34,9 @@ export const wristbands = pgTable(
     // A number names one band of a customer; another customer may use the same number.
     uniqueIndex('wb_wristband_no_uq').on(t.orgId, t.wristbandNo),
     index('wb_wristband_org_idx').on(t.orgId, t.id),
+    // The list searches by part of the number (ILIKE '%…%'): a trigram index serves it. The tier is
+    // a handful of labels shared by many bands, which an index would not narrow.
+    index('wb_wristband_no_trgm_idx').using('gin', t.wristbandNo.op('gin_trgm_ops')),
     index('wb_wristband_due_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 1`),
