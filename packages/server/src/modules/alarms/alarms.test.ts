@@ -7,7 +7,7 @@ import {
   DEVICE_ABNORMAL_PERMS,
   EXPORT_TASK_API,
 } from '@vr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiAs, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { exportedRows } from '../../test/exports.js';
@@ -97,6 +97,35 @@ describe('device alarm log', () => {
     expect((await admin('GET', `${ALARM_API.logList}?beginTime=yesterday`)).status).toBe(400);
     expect((await admin('GET', `${ALARM_API.logList}?kind=flood`)).status).toBe(400);
     expect((await admin('GET', `${ALARM_API.logList}?cursor=nonsense`)).status).toBe(400);
+  });
+
+  it('answers the total of a log far above the exact limit from the planner, and a narrow filter exactly', async () => {
+    const busy = await insertTestDevice(db(), demo);
+    const quiet = await insertTestDevice(db(), demo);
+    // Warnings of level 0 and faults of level 1, half and half: the planner, taking kind and level
+    // as independent, expects a quarter of them to be warnings of level 1, and there are none.
+    await db().execute(sql`insert into dev_alarm (device_id, org_id, event_id, kind, code, level, state, raised_at, released_at)
+      select ${busy.id}, ${demo}, 'bulk-' || g, case when g % 2 = 0 then 'warning' else 'fault' end, 'B7', g % 2, 1,
+             now() - make_interval(mins => g), now()
+        from generate_series(1, 48000) g`);
+    await db().execute(sql`analyze dev_alarm`);
+    await raise(quiet.id, demo, { kind: 'warning', code: 'W5', level: 1 });
+    const all = await admin('GET', `${ALARM_API.logList}?limit=5`);
+    expect(all.data).toHaveLength(5);
+    expect(all.totalEstimated).toBe(true);
+    expect(all.total).toBeGreaterThan(10_000);
+    // The planner expects some 12 000 warnings of level 1; the page, the last, tells the exact number.
+    const wrong = await admin('GET', `${ALARM_API.logList}?kind=warning&level=1&limit=1000`);
+    expect(wrong.data.length).toBeGreaterThan(0);
+    expect(wrong.total).toBe(wrong.data.length);
+    expect(wrong.totalEstimated).toBeUndefined();
+    const narrow = await admin('GET', `${ALARM_API.logList}?deviceCode=${quiet.code}`);
+    expect(narrow.total).toBe(1);
+    expect(narrow.totalEstimated).toBeUndefined();
+    // The faults of one level, newest first, from their own index: the page matches the filter.
+    const faults = await admin('GET', `${ALARM_API.logList}?kind=fault&level=2&limit=1000`);
+    expect(faults.data.every((r: { kind: string; level: number }) => r.kind === 'fault' && r.level === 2)).toBe(true);
+    expect(faults.total).toBe(faults.data.length);
   });
 
   it('pages by cursor: the next page starts after the last row', async () => {

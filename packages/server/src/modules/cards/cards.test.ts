@@ -1,9 +1,10 @@
 import { CARD_API } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { body, useTestApp } from '../../test/harness.js';
 import { importWorkbook, xlsxOf } from '../../test/excel.js';
+import { SEARCH_EXACT_TOTAL } from '../../platform/list/total.js';
 import { icCardChanges, icCards } from './schema.js';
 
 /*
@@ -119,6 +120,23 @@ describe('member cards', () => {
     expect(seen.data.map((c: { icCode: string }) => c.icCode)).toEqual(['LIST-2']);
     const records = await harborUser('GET', `${CARD_API.records}?limit=1000`);
     expect(records.data.every((r: { orgId: number }) => r.orgId !== demo)).toBe(true);
+  });
+
+  it('counts a number search exactly up to a hundred matches and estimates above, flagged', async () => {
+    await db().execute(sql`insert into crd_ic_card (org_id, ic_code, currency)
+      select ${demo}, 'WIDE-' || lpad(g::text, 5, '0'), 'CNY' from generate_series(1, 300) g`);
+    await db().execute(sql`analyze crd_ic_card`);
+    const wide = await admin('GET', `${CARD_API.list}?icCode=WIDE-&limit=5`);
+    expect(wide.data).toHaveLength(5);
+    expect(wide.totalEstimated).toBe(true);
+    expect(wide.total).toBeGreaterThan(SEARCH_EXACT_TOTAL);
+    // A search that leaves few cards is exact; without a search the list counts exactly up to a thousand.
+    const few = await admin('GET', `${CARD_API.list}?icCode=WIDE-0012&limit=5`);
+    expect(few.total).toBe(10);
+    expect(few.totalEstimated).toBeUndefined();
+    const all = await admin('GET', `${CARD_API.list}?orgId=${demo}&limit=5`);
+    expect(all.total).toBeGreaterThanOrEqual(300);
+    expect(all.totalEstimated).toBeUndefined();
   });
 
   it('imports a sheet all or nothing: every bad row named with its reason, then the good sheet', async () => {

@@ -15,7 +15,7 @@ import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { cappedTotal } from '../../platform/list/total.js';
+import { cappedTotal, exactTotalFor } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
@@ -93,7 +93,8 @@ export function listCards(db: Database, q: CardQuery, auth: AuthContext): Promis
         .offset(offset),
     rows: (ids) => cardRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: icCards.id }).from(icCards).where(where), EXACT_TOTAL),
+    count: () =>
+      cappedTotal(db, db.select({ id: icCards.id }).from(icCards).where(where), exactTotalFor(EXACT_TOTAL, q.icCode, q.merchant)),
   });
 }
 
@@ -163,6 +164,7 @@ export async function listCardChanges(db: Database, q: RecordQuery, auth: AuthCo
         .offset(offset),
     rows: (ids) => recordRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: icCardChanges.id }).from(icCardChanges).where(where), EXACT_TOTAL),
+    count: () =>
+      cappedTotal(db, db.select({ id: icCardChanges.id }).from(icCardChanges).where(where), exactTotalFor(EXACT_TOTAL, q.icCode)),
   });
 }

@@ -8,7 +8,8 @@ import type {
   Lang,
 } from '@vr/contracts';
 import { text } from '@vr/contracts/texts';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -53,16 +54,36 @@ const tally = (found: Array<{ state: DeviceAccountDeliveryState; n: number }>): 
   return counts;
 };
 
-/** The delivery states of the machines of an account that signs in on all its customer's machines. */
-async function countsOfCustomer(db: Database, account: Account, viewer: DeviceViewer): Promise<DeviceAccountCounts> {
+/** The counts of each of `keys` from rows of states counted per key (a key without rows counts nothing). */
+function tallyBy<R extends { state: DeviceAccountDeliveryState; n: number }>(
+  keys: number[],
+  found: R[],
+  keyOf: (r: R) => number,
+): Map<number, DeviceAccountCounts> {
+  const byKey = new Map<number, R[]>();
+  for (const r of found) byKey.set(keyOf(r), [...(byKey.get(keyOf(r)) ?? []), r]);
+  return new Map(keys.map((k) => [k, tally(byKey.get(k) ?? [])]));
+}
+
+const customer = alias(orgs, 'customer');
+
+/**
+ * The delivery states of the machines of these customers (each with everything below it), the
+ * machines of accounts that sign in on all their customer's machines: counted per customer in
+ * one statement for the whole page.
+ */
+async function countsOfCustomers(db: Database, customers: number[], viewer: DeviceViewer): Promise<Map<number, DeviceAccountCounts>> {
+  if (customers.length === 0) return new Map();
   const found = await db
-    .select({ state: stateOf, n: count() })
-    .from(devices)
+    .select({ customerId: customer.id, state: stateOf, n: count() })
+    .from(customer)
+    .innerJoin(orgs, like(orgs.path, sql`${customer.path} || '%'`))
+    .innerJoin(devices, eq(devices.orgId, orgs.id))
     .leftJoin(d, eq(d.deviceId, devices.id))
     .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-    .where(machinesWhere(account, viewer))
-    .groupBy(stateOf);
-  return tally(found);
+    .where(and(inArray(customer.id, customers), deviceVisibility(viewer)))
+    .groupBy(customer.id, stateOf);
+  return tallyBy(customers, found, (r) => r.customerId);
 }
 
 /** The delivery states of the chosen machines of these accounts, counted per account in one query. */
@@ -76,9 +97,7 @@ async function countsOfChosen(db: Database, ids: number[], viewer: DeviceViewer)
     .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
     .where(and(inArray(deviceAccountDevices.accountId, ids), deviceVisibility(viewer)))
     .groupBy(deviceAccountDevices.accountId, stateOf);
-  const byAccount = new Map<number, Array<{ state: DeviceAccountDeliveryState; n: number }>>();
-  for (const r of found) byAccount.set(r.accountId, [...(byAccount.get(r.accountId) ?? []), r]);
-  return new Map(ids.map((id) => [id, tally(byAccount.get(id) ?? [])]));
+  return tallyBy(ids, found, (r) => r.accountId);
 }
 
 const columns = {
@@ -118,17 +137,15 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
     .orderBy(asc(deviceAccountDevices.deviceId));
   for (const r of chosen) named.set(r.accountId, [...(named.get(r.accountId) ?? []), r.deviceId]);
   // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
-  const byCustomer = new Map<number, Promise<DeviceAccountCounts>>();
-  for (const r of rows) if (r.machineScope === 'all' && !byCustomer.has(r.orgId)) byCustomer.set(r.orgId, countsOfCustomer(db, r, viewer));
-  const chosenCounts = await countsOfChosen(
-    db,
-    rows.filter((r) => r.machineScope === 'selected').map((r) => r.id),
-    viewer,
-  );
-  const counts = await Promise.all(
-    rows.map((r) => (r.machineScope === 'all' ? byCustomer.get(r.orgId)! : Promise.resolve(chosenCounts.get(r.id)!))),
-  );
-  return rows.map((r, i) => ({
+  const [byCustomer, byAccount] = await Promise.all([
+    countsOfCustomers(db, [...new Set(rows.filter((r) => r.machineScope === 'all').map((r) => r.orgId))], viewer),
+    countsOfChosen(
+      db,
+      rows.filter((r) => r.machineScope === 'selected').map((r) => r.id),
+      viewer,
+    ),
+  ]);
+  return rows.map((r) => ({
     id: r.id,
     orgId: r.orgId,
     customerName: r.customerName,
@@ -140,7 +157,7 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
     status: r.status,
     machineScope: r.machineScope,
     deviceIds: named.get(r.id) ?? [],
-    counts: counts[i]!,
+    counts: (r.machineScope === 'all' ? byCustomer.get(r.orgId) : byAccount.get(r.id)) ?? NONE,
     updatedBy: r.updatedBy,
     createTime: r.createdAt.toISOString(),
     updateTime: r.updatedAt.toISOString(),

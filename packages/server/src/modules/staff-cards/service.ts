@@ -15,7 +15,7 @@ import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { cappedTotal } from '../../platform/list/total.js';
+import { cappedTotal, exactTotalFor } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
@@ -102,7 +102,12 @@ export function listStaffCards(db: Database, q: StaffQuery, auth: AuthContext): 
         .offset(offset),
     rows: (ids) => staffCardRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: staffCards.id }).from(staffCards).where(where), EXACT_TOTAL),
+    count: () =>
+      cappedTotal(
+        db,
+        db.select({ id: staffCards.id }).from(staffCards).where(where),
+        exactTotalFor(EXACT_TOTAL, q.employeeNo, q.employeeName),
+      ),
   });
 }
 
@@ -174,6 +179,7 @@ export async function listStaffRecords(db: Database, q: RecordQuery, auth: AuthC
         .offset(offset),
     rows: (ids) => recordRows(db, ids),
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: staffRecords.id }).from(staffRecords).where(where), EXACT_TOTAL),
+    count: () =>
+      cappedTotal(db, db.select({ id: staffRecords.id }).from(staffRecords).where(where), exactTotalFor(EXACT_TOTAL, q.employeeNo)),
   });
 }

@@ -16,6 +16,7 @@ import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { tablePage } from '../../platform/list/table-page.js';
+import { exactTotalFor } from '../../platform/list/total.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
@@ -83,7 +84,7 @@ export function listWristbands(db: Database, q: WristbandQuery, auth: AuthContex
   return tablePage(db, {
     table: wristbands,
     where,
-    exactTotal: EXACT_TOTAL,
+    exactTotal: exactTotalFor(EXACT_TOTAL, q.wristbandNo, q.tier),
     params: q,
     sortable: {
       wristbandNo: wristbands.wristbandNo,
@@ -149,7 +150,7 @@ export async function listWristbandRecords(db: Database, q: RecordQuery, auth: A
   return tablePage(db, {
     table: wristbandRecords,
     where,
-    exactTotal: EXACT_TOTAL,
+    exactTotal: exactTotalFor(EXACT_TOTAL, q.wristbandNo, q.deviceCode),
     params: q,
     sortable: { createTime: wristbandRecords.createdAt },
     id: wristbandRecords.id,

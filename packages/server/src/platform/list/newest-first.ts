@@ -1,9 +1,9 @@
-import type { ListParams } from '@vr/contracts';
+import { type ListParams, resolvePaging } from '@vr/contracts';
 import { type SQL, and, desc, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { type Page, keysetPageQuery } from './page-query.js';
-import { cappedTotal } from './total.js';
+import { cappedTotal, exactOnLastPage, logTotal } from './total.js';
 
 /**
  * Above this many matching rows a page's total is the planner's estimate: counting a large log
@@ -28,8 +28,10 @@ export interface LogTable {
 /**
  * One page, newest first unless another sort is asked: the page's ids from the table alone in
  * index order (offset, or the previous page's cursor for deep pages), then the rows of those ids.
+ * The total: the planner's estimate when it expects far more rows than EXACT_TOTAL, else counted
+ * up to it; a last page asked by number makes it exact.
  */
-export function newestFirstPage<Row extends { id: number }>(
+export async function newestFirstPage<Row extends { id: number }>(
   db: Database,
   t: LogTable,
   where: SQL | undefined,
@@ -39,7 +41,7 @@ export function newestFirstPage<Row extends { id: number }>(
   const params = q.orderByColumn ? q : { ...q, orderByColumn: t.timeField, isAsc: 'desc' as const };
   const byTime = params.orderByColumn === t.timeField;
   const ascending = params.isAsc !== 'desc' && params.isAsc !== 'descending';
-  return keysetPageQuery({
+  const page = await keysetPageQuery({
     params,
     sortable: { ...t.sortable, [t.timeField]: t.time },
     id: t.id,
@@ -56,8 +58,9 @@ export function newestFirstPage<Row extends { id: number }>(
         .offset(offset),
     rows,
     rowId: (r) => r.id,
-    count: () => cappedTotal(db, db.select({ id: t.id }).from(t.table).where(where), EXACT_TOTAL),
+    count: () => logTotal(db, db.select({ id: t.id }).from(t.table).where(where), EXACT_TOTAL),
   });
+  return exactOnLastPage(page, resolvePaging(params).offset, Boolean(params.cursor));
 }
 
 /**

@@ -22,6 +22,46 @@ export async function cappedTotal(db: Database, rows: SQLWrapper, limit = EXACT_
   return { total: Math.max(await plannedRows(db, rows), n), totalEstimated: true };
 }
 
+/**
+ * A list searched by part of a text (ILIKE '%…%') counts its matches exactly only up to this
+ * many, the planner's estimate above: a short fragment may match a large share of the table, and
+ * no index narrows it, so counting a thousand matches row by row would cost more than the page.
+ */
+export const SEARCH_EXACT_TOTAL = 100;
+
+/** A list's exact-count limit: `limit`, or SEARCH_EXACT_TOTAL while any of `searches` is given. */
+export function exactTotalFor(limit: number, ...searches: Array<string | null | undefined>): number {
+  return searches.some((s) => Boolean(s)) ? Math.min(limit, SEARCH_EXACT_TOTAL) : limit;
+}
+
+/**
+ * A log the planner expects to match more than this many times its exact limit is not counted
+ * at all: its total is the estimate at once (no row is read).
+ */
+const CLEARLY_ABOVE = 10;
+
+/**
+ * The total of a large log: the planner's estimate, flagged, when it expects far more rows than
+ * `limit` (counting even `limit` + 1 of them costs more than the page); otherwise `cappedTotal`.
+ * A page that turns out to be the last tells the exact total itself (`exactOnLastPage`).
+ */
+export async function logTotal(db: Database, rows: SQLWrapper, limit: number): Promise<Total> {
+  const planned = await plannedRows(db, rows);
+  if (planned > limit * CLEARLY_ABOVE) return { total: planned, totalEstimated: true };
+  return cappedTotal(db, rows, limit);
+}
+
+/**
+ * A page asked by number that ends the list holds its last rows: the total is the page's offset
+ * plus its rows, exact whatever was estimated (a planner's guess far off for an unusual filter).
+ */
+export function exactOnLastPage<P extends Total & { rows: unknown[]; nextCursor?: string }>(page: P, offset: number, byCursor: boolean): P {
+  if (!page.totalEstimated || page.nextCursor !== undefined || byCursor || (page.rows.length === 0 && offset > 0)) return page;
+  const exact = { ...page, total: offset + page.rows.length };
+  delete exact.totalEstimated;
+  return exact;
+}
+
 const dialect = new PgDialect();
 
 /**
