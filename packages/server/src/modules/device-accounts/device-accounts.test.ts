@@ -18,7 +18,8 @@ import { apiCaller, joinLink, signIn, useLinkedApp } from '../../test/linked-app
 import { devices } from '../devices/index.js';
 import { verifyDevicePassword } from './password.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { deviceAccounts } from './schema.js';
+import { deviceAccountDeliveries, deviceAccounts } from './schema.js';
+import { deviceCommands } from '../device-commands/index.js';
 
 /**
  * Device accounts the whole way: an account reaches its simulated machines (one offline until it
@@ -275,5 +276,91 @@ describe('device accounts delivered to machines', () => {
     expect((sent.payload['params'] as { accounts: Array<{ account: string }> }).accounts.map((x) => x.account)).toEqual([account]);
     const counts = (await api<DeviceAccountRow>('GET', `${API.detail}?id=${saved.data!.id}`)).data!.counts;
     expect(counts).toMatchObject({ total: 2, delivered: 1, pending: 1 });
+  });
+});
+
+describe('device account counts', () => {
+  /** A customer of its own below the platform, so that no other test's machines count. */
+  async function ownCustomer() {
+    const [demo] = await db().select({ path: orgs.path, parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, linked.demoOrg));
+    const [org] = await db()
+      .insert(orgs)
+      .values({ parentId: demo!.parentId, path: '/', kind: 'customer', name: `Counts ${unique()}` })
+      .returning({ id: orgs.id });
+    await db()
+      .update(orgs)
+      .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
+      .where(eq(orgs.id, org!.id));
+    return org!.id;
+  }
+  /** The machine's list as sent by a command in `status` (or waiting, without one). */
+  async function delivered(deviceId: number, orgId: number, status: string | null) {
+    const commandId = status ? `cmd-${unique()}` : null;
+    if (commandId) {
+      await db().insert(deviceCommands).values({ id: commandId, deviceId, orgId, type: 'setAccounts', status, deadline: new Date() });
+    }
+    await db()
+      .insert(deviceAccountDeliveries)
+      .values({ deviceId, digest: 'd', state: commandId ? 'sent' : 'waiting', commandId })
+      .onConflictDoUpdate({ target: deviceAccountDeliveries.deviceId, set: { state: commandId ? 'sent' : 'waiting', commandId } });
+    return commandId;
+  }
+  /** The account's counts on the list page, and as its machines' own rows tally them. */
+  async function counts(accountId: number, orgId: number) {
+    const page = (await api<DeviceAccountRow[]>('GET', `${API.list}?orgId=${orgId}&limit=100`)).data!;
+    const listed = page.find((r) => r.id === accountId)!.counts;
+    const tally = { total: 0, pending: 0, delivered: 0, failed: 0 };
+    for (const m of await machinesOf(accountId)) {
+      tally.total++;
+      tally[m.state]++;
+    }
+    expect(listed).toEqual(tally);
+    return listed;
+  }
+
+  it('are kept exact as deliveries, command outcomes and machines change', async () => {
+    const org = await ownCustomer();
+    const other = await ownCustomer();
+    const [m1, m2, m3, m4] = [
+      await insertTestDevice(db(), org),
+      await insertTestDevice(db(), org),
+      await insertTestDevice(db(), org),
+      await insertTestDevice(db(), org),
+    ];
+    const [account] = await db()
+      .insert(deviceAccounts)
+      .values({
+        orgId: org,
+        account: unique(),
+        name: 'Counted',
+        role: 'admin',
+        status: 'enabled',
+        machineScope: 'all',
+        password: { algo: 'scrypt', N: 16384, r: 8, p: 1, keyLength: 32, salt: 's', hash: 'h' },
+      })
+      .returning({ id: deviceAccounts.id });
+    const id = account!.id;
+    expect(await counts(id, org)).toEqual({ total: 4, pending: 4, delivered: 0, failed: 0 });
+
+    await delivered(m1!.id, org, 'succeeded');
+    const refused = await delivered(m2!.id, org, 'pending');
+    await delivered(m3!.id, org, null);
+    expect(await counts(id, org)).toEqual({ total: 4, pending: 3, delivered: 1, failed: 0 });
+
+    // The command's outcome arrives; then the machine is sent a newer list, waiting again.
+    await db().update(deviceCommands).set({ status: 'timed_out' }).where(eq(deviceCommands.id, refused!));
+    expect(await counts(id, org)).toEqual({ total: 4, pending: 2, delivered: 1, failed: 1 });
+    await delivered(m2!.id, org, null);
+    expect(await counts(id, org)).toEqual({ total: 4, pending: 3, delivered: 1, failed: 0 });
+
+    // A machine that moves to another customer, one removed, one added.
+    await db().update(devices).set({ orgId: other }).where(eq(devices.id, m1!.id));
+    expect(await counts(id, org)).toEqual({ total: 3, pending: 3, delivered: 0, failed: 0 });
+    await delivered(m4!.id, org, 'failed');
+    await db().delete(devices).where(eq(devices.id, m4!.id));
+    await insertTestDevice(db(), org);
+    expect(await counts(id, org)).toEqual({ total: 3, pending: 3, delivered: 0, failed: 0 });
+    await db().update(devices).set({ orgId: org }).where(eq(devices.id, m1!.id));
+    expect(await counts(id, org)).toEqual({ total: 4, pending: 3, delivered: 1, failed: 0 });
   });
 });

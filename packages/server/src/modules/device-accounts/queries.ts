@@ -21,8 +21,8 @@ import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCommands } from '../device-commands/index.js';
-import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
-import { deviceAccountDeliveries, deviceAccountDevices, deviceAccounts } from './schema.js';
+import { deviceVisibility, devices, orgDeviceCounts, withDeviceScope } from '../devices/index.js';
+import { deviceAccountDeliveries, deviceAccountDeliveryCounts, deviceAccountDevices, deviceAccounts } from './schema.js';
 
 type DeviceViewer = Parameters<typeof deviceVisibility>[0];
 
@@ -66,14 +66,46 @@ function tallyBy<R extends { state: DeviceAccountDeliveryState; n: number }>(
 }
 
 const customer = alias(orgs, 'customer');
+const kept = deviceAccountDeliveryCounts;
 
 /**
  * The delivery states of the machines of these customers (each with everything below it), the
- * machines of accounts that sign in on all their customer's machines: counted per customer in
- * one statement for the whole page.
+ * machines of accounts that sign in on all their customer's machines, per customer. A viewer who
+ * sees machines by organisation sums the counts kept per organisation (machines, delivered,
+ * failed; the rest pending): a few rows a customer. One limited to the machines granted to them
+ * has them counted one by one.
  */
 async function countsOfCustomers(db: Database, customers: number[], viewer: DeviceViewer): Promise<Map<number, DeviceAccountCounts>> {
   if (customers.length === 0) return new Map();
+  if (viewer.deviceScope === 'selected') return countedCountsOfCustomers(db, customers, viewer);
+  const found = await db
+    .select({
+      customerId: customer.id,
+      total: sql<number>`cast(coalesce(sum(${orgDeviceCounts.total}), 0) as integer)`,
+      delivered: sql<number>`cast(coalesce(sum(${kept.delivered}), 0) as integer)`,
+      failed: sql<number>`cast(coalesce(sum(${kept.failed}), 0) as integer)`,
+    })
+    .from(customer)
+    .innerJoin(orgs, like(orgs.path, sql`${customer.path} || '%'`))
+    .leftJoin(orgDeviceCounts, eq(orgDeviceCounts.orgId, orgs.id))
+    .leftJoin(kept, eq(kept.orgId, orgs.id))
+    .where(and(inArray(customer.id, customers), scopeCondition(viewer, { org: orgs.id })))
+    .groupBy(customer.id);
+  const byCustomer = new Map(found.map((r) => [r.customerId, r]));
+  return new Map(
+    customers.map((id) => {
+      const r = byCustomer.get(id);
+      return [id, r ? { total: r.total, delivered: r.delivered, failed: r.failed, pending: r.total - r.delivered - r.failed } : NONE];
+    }),
+  );
+}
+
+/** The same counts read machine by machine (a viewer who sees only the machines granted to them). */
+async function countedCountsOfCustomers(
+  db: Database,
+  customers: number[],
+  viewer: DeviceViewer,
+): Promise<Map<number, DeviceAccountCounts>> {
   const found = await db
     .select({ customerId: customer.id, state: stateOf, n: count() })
     .from(customer)

@@ -54,5 +54,19 @@ export const deviceAccountDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('dev_account_delivery_waiting_idx').on(t.state)],
+  (t) => [index('dev_account_delivery_waiting_idx').on(t.state), index('dev_account_delivery_command_idx').on(t.commandId)],
 );
+
+/**
+ * How many machines of each organisation (the machine's own, not the customers above it) hold
+ * their list of accounts (`delivered`: the command that carried it succeeded) or refused it or
+ * never answered (`failed`); the rest of the organisation's machines are pending. Kept by the
+ * database (statement triggers on the deliveries, the commands and the machines: every writer),
+ * each change recounting its organisations under their row lock, so the account list sums a few
+ * rows per customer instead of reading every machine.
+ */
+export const deviceAccountDeliveryCounts = pgTable('dev_account_delivery_counts', {
+  orgId: integer('org_id').primaryKey(),
+  delivered: integer('delivered').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+});
