@@ -43,6 +43,20 @@ const machinesOf = async (id: number) => (await api<DeviceAccountMachineRow[]>('
 const stateOf = async (id: number, deviceId: number) => (await machinesOf(id)).find((r) => r.deviceId === deviceId);
 const unique = () => `t${Date.now().toString(36)}${++calls}`;
 
+/** A customer of its own below the platform, so that no other test's machines count. */
+async function ownCustomer(): Promise<number> {
+  const [demo] = await db().select({ path: orgs.path, parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, linked.demoOrg));
+  const [org] = await db()
+    .insert(orgs)
+    .values({ parentId: demo!.parentId, path: '/', kind: 'customer', name: `Own customer ${unique()}` })
+    .returning({ id: orgs.id });
+  await db()
+    .update(orgs)
+    .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
+    .where(eq(orgs.id, org!.id));
+  return org!.id;
+}
+
 beforeAll(async () => {
   token = await signIn(linked.app, 'admin', 'admin123');
 });
@@ -242,21 +256,13 @@ describe('device accounts delivered to machines', () => {
 
   it('of a whole customer reach each of its machines, one that joins later at its hello', async () => {
     // A customer of its own, so that no other test's machine holds the account.
-    const [demo] = await db().select({ path: orgs.path, parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, linked.demoOrg));
-    const [org] = await db()
-      .insert(orgs)
-      .values({ parentId: demo!.parentId, path: '/', kind: 'customer', name: `Accounts ${unique()}` })
-      .returning({ id: orgs.id });
-    await db()
-      .update(orgs)
-      .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
-      .where(eq(orgs.id, org!.id));
-    const first = await insertTestDevice(db(), org!.id);
+    const org = await ownCustomer();
+    const first = await insertTestDevice(db(), org);
     const raw = await joinLink(linked, first, { hello: (m) => m.hello() });
     const account = unique();
     const saved = await api<DeviceAccountSaveResult>('POST', API.save, {
       account,
-      orgId: org!.id,
+      orgId: org,
       name: 'All machines',
       role: 'admin',
       password: 'zz9zz9',
@@ -270,7 +276,7 @@ describe('device accounts delivered to machines', () => {
     await eventually(async () => (await stateOf(saved.data!.id, first.id))?.state === 'delivered', 100);
 
     // A machine added to the customer afterwards is sent the list when it says hello.
-    const later = await insertTestDevice(db(), org!.id);
+    const later = await insertTestDevice(db(), org);
     const second = await joinLink(linked, later, { hello: (m) => m.hello() });
     const sent = await eventually(async () => second.received.find(isSetAccounts));
     expect((sent.payload['params'] as { accounts: Array<{ account: string }> }).accounts.map((x) => x.account)).toEqual([account]);
@@ -280,25 +286,12 @@ describe('device accounts delivered to machines', () => {
 });
 
 describe('device account counts', () => {
-  /** A customer of its own below the platform, so that no other test's machines count. */
-  async function ownCustomer() {
-    const [demo] = await db().select({ path: orgs.path, parentId: orgs.parentId }).from(orgs).where(eq(orgs.id, linked.demoOrg));
-    const [org] = await db()
-      .insert(orgs)
-      .values({ parentId: demo!.parentId, path: '/', kind: 'customer', name: `Counts ${unique()}` })
-      .returning({ id: orgs.id });
-    await db()
-      .update(orgs)
-      .set({ path: `${demo!.path.replace(/\d+\/$/, '')}${org!.id}/` })
-      .where(eq(orgs.id, org!.id));
-    return org!.id;
-  }
   /** The machine's list as sent by a command in `status` (or waiting, without one). */
   async function delivered(deviceId: number, orgId: number, status: string | null) {
     const commandId = status ? `cmd-${unique()}` : null;
-    if (commandId) {
-      await db().insert(deviceCommands).values({ id: commandId, deviceId, orgId, type: 'setAccounts', status, deadline: new Date() });
-    }
+    // An hour to answer: the sweep of unanswered commands leaves a pending one as it is.
+    const deadline = new Date(Date.now() + 3_600_000);
+    if (commandId) await db().insert(deviceCommands).values({ id: commandId, deviceId, orgId, type: 'setAccounts', status, deadline });
     await db()
       .insert(deviceAccountDeliveries)
       .values({ deviceId, digest: 'd', state: commandId ? 'sent' : 'waiting', commandId })
