@@ -1,10 +1,10 @@
 import type { AlarmNotifyLogRow, NotifyChannel, NotifyPurpose, NotifyState, alarmNotifyLogSchema } from '@vr/contracts';
-import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, inOrderOf, pageQuery, selectPage } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
@@ -23,7 +23,7 @@ function logWhere(db: Database, q: LogQuery, auth: AuthContext, timeZone: string
   return and(
     visible(auth),
     ...localTimeRange(notifyDeliveries.createdAt, q, timeZone),
-    q.orgId ? sql`${notifyDeliveries.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(notifyDeliveries.orgId, q.orgId),
     q.channel ? eq(notifyDeliveries.channel, q.channel) : undefined,
     q.state !== undefined ? eq(notifyDeliveries.state, q.state) : undefined,
     containing(notifyDeliveries.recipient, q.recipient),

@@ -1,10 +1,9 @@
 import { ALARM_NOTIFY_LIMITS, type AlarmSmsOutboxItem, type Lang, type SmsProviderKind, message } from '@vr/contracts';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { decryptSecret } from '../../platform/secrets/secret-box.js';
 import { notifySmsOutbox } from './schema.js';
@@ -83,12 +82,7 @@ export async function smsOutboxOf(db: Database, auth: AuthContext, orgId: number
   const rows = await db
     .select()
     .from(notifySmsOutbox)
-    .where(
-      and(
-        scopeCondition(auth, { org: notifySmsOutbox.orgId }),
-        orgId ? sql`${notifySmsOutbox.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined,
-      ),
-    )
+    .where(and(scopeCondition(auth, { org: notifySmsOutbox.orgId }), inOrgSubtree(notifySmsOutbox.orgId, orgId)))
     .orderBy(desc(notifySmsOutbox.createdAt), desc(notifySmsOutbox.id))
     .limit(ALARM_NOTIFY_LIMITS.smsOutbox);
   return rows.map((r) => ({ id: r.id, deliveryId: r.deliveryId, phone: r.phone, text: r.text, createTime: isoTime(r.createdAt)! }));

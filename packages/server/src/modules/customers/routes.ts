@@ -52,6 +52,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: ModuleContext
       url: CUSTOMER_API.save,
       access: CUSTOMER_PERMS.add,
       audit: audit('add'),
+      changesCallers: true,
       tags,
       summary: 'Create a customer and its organisation node',
       body: customerSchema,

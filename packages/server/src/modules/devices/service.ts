@@ -1,4 +1,4 @@
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree, orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
 import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -26,16 +26,11 @@ import { calendarDay, localDateTime } from '../../platform/settings/calendar-day
 export const DEFAULT_WARN_RATIO = 0.2;
 export const DEFAULT_ALARM_RATIO = 0.1;
 
-/** Rows of organisation `orgId` and every organisation below it. */
-export function inOrgSubtree(column: typeof devices.orgId, orgId: number): SQL {
-  return sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})`;
-}
-
 /** The condition of the list, the counters, the material warnings and the export. */
 export function deviceListWhere(viewer: DeviceViewer, q: DeviceFilter): SQL | undefined {
   const parts: Array<SQL | undefined> = [
     deviceVisibility(viewer),
-    q.orgId ? inOrgSubtree(devices.orgId, q.orgId) : undefined,
+    inOrgSubtree(devices.orgId, q.orgId),
     q.siteId ? eq(devices.siteId, q.siteId) : undefined,
     q.zoneId ? eq(devices.zoneId, q.zoneId) : undefined,
     q.routeId ? eq(devices.routeId, q.routeId) : undefined,

@@ -17,7 +17,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { type Total, cappedTotal } from '../../platform/list/total.js';
 import { preparedPerDatabase } from '../../platform/db/prepared.js';
@@ -64,7 +64,7 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
     scopeCondition(auth, { org: orders.orgId }),
     VIEW_CONDITION[view],
     ...localTimeRange(orders.createdAt, q, timeZone),
-    q.orgId ? sql`${orders.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(orders.orgId, q.orgId),
     q.siteId ? eq(orders.siteId, q.siteId) : undefined,
     q.deviceId ? eq(orders.deviceId, q.deviceId) : undefined,
     deviceCode

@@ -83,7 +83,15 @@ export async function orgRoutes(app: FastifyInstance, { db }: ModuleContext): Pr
 
   commandRoute(
     app,
-    { url: DEPT_API.base, access: DEPT_PERMS.add, audit: audit('add'), tags, summary: 'Add a department or store', body: deptSchema },
+    {
+      url: DEPT_API.base,
+      access: DEPT_PERMS.add,
+      audit: audit('add'),
+      changesCallers: true,
+      tags,
+      summary: 'Add a department or store',
+      body: deptSchema,
+    },
     (body, auth) => createDept(db, auth, body),
   );
 

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, inOrderOf, pageQuery, selectPage } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -115,7 +115,7 @@ function listWhere(q: Partial<RefundListQuery>, auth: AuthContext): SQL | undefi
   return and(
     refundVisible(auth),
     ...timeRange(refunds.createdAt, q, parseBound),
-    q.orgId ? sql`${refunds.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(refunds.orgId, q.orgId),
     containing(devices.deviceCode, q.deviceCode),
     containing(orders.orderCode, q.orderCode),
     containing(refunds.refundCode, q.refundCode),

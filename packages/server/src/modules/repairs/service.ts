@@ -16,7 +16,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
@@ -112,7 +112,7 @@ const toRecord = (r: Row): RepairRecord => ({
 function listWhere(q: Query, auth: AuthContext, timeZone: string): SQL | undefined {
   return and(
     repairVisible(auth),
-    q.orgId ? sql`${repairs.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(repairs.orgId, q.orgId),
     containing(devices.deviceCode, q.deviceCode),
     q.state ? eq(repairs.state, q.state) : undefined,
     q.assignee === REPAIR_UNASSIGNED ? isNull(repairs.assigneeId) : q.assignee ? eq(repairs.assigneeId, q.assignee) : undefined,

@@ -9,7 +9,8 @@ import { countWhere } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing, containsPattern } from '../../platform/sql/like.js';
 import { utcDayRange } from '../../platform/list/time-filter.js';
-import { inOrgSubtree, loadUserInScope, selectUserRows, toUserRow, userDetail } from './service.js';
+import { loadUserInScope, selectUserRows, toUserRow, userDetail } from './service.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 
 export type AccountFilter = z.infer<typeof userListQuerySchema>;
 
@@ -29,7 +30,7 @@ export function userListWhere(auth: AuthContext, q: AccountFilter): SQL | undefi
     containing(users.employeeName, q.employeeName),
     containing(users.phone, q.phone),
     q.status !== undefined ? eq(users.status, q.status) : undefined,
-    q.orgId ? inOrgSubtree(q.orgId) : undefined,
+    inOrgSubtree(users.orgId, q.orgId),
     ...utcDayRange(users.createdAt, q),
   );
 }

@@ -1,4 +1,3 @@
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { BUILT_IN_ADMIN_USERNAME, type DeviceScope, type Lang, type Training, type UserDetail, type UserRow, message } from '@vr/contracts';
 import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -151,9 +150,4 @@ export async function writeTrainings(db: Database, userId: number, trainings: Tr
 export async function assertUsernameFree(db: Database, username: string, exceptId?: number): Promise<void> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
   if (taken && taken.id !== exceptId) throw AppError.field('username', 'userNameTaken', { username });
-}
-
-/** Account rows of these organisations' subtree (the tree on the left of the list). */
-export function inOrgSubtree(orgId: number): SQL {
-  return sql`${users.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})`;
 }

@@ -33,6 +33,7 @@ interface CallerRow {
   employeeName: string;
   orgId: number;
   orgPath: string | null;
+  orgsBelow: number[] | null;
   platformAccount: boolean;
   status: number;
   deviceScope: string | null;
@@ -40,6 +41,12 @@ interface CallerRow {
   /** Distinct `perms` texts of the menus the enabled roles hold; one text may list several. */
   perms: string[];
 }
+
+/**
+ * Above this many organisations a caller's subtree stays a sub-select in its scope condition: an
+ * array that long would cost more to send and plan than it saves.
+ */
+const MAX_ORGS_BELOW = 500;
 
 const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
 
@@ -59,6 +66,9 @@ const selectCaller = reusableStatement<{ caller: CallerRow }>(
       'employeeName', ${users.employeeName},
       'orgId', ${users.orgId},
       'orgPath', ${orgs.path},
+      'orgsBelow', (
+        select case when count(*) <= ${MAX_ORGS_BELOW} then json_agg(below.id order by below.id) end
+        from ${orgs} as below where below.path like ${orgs.path} || '%'),
       'platformAccount', ${orgs.kind} is not null and not exists (
         select 1 from ${orgs} as on_path
         where on_path.kind = 'customer'
@@ -125,6 +135,7 @@ export async function resolveCaller(db: Database, sessionId: string, now: number
       employeeName: row.employeeName,
       orgId: row.orgId,
       orgPath: row.orgPath ?? `/${row.orgId}/`,
+      orgsBelow: row.orgsBelow ? (Object.freeze(row.orgsBelow) as number[]) : null,
       roles: Object.freeze(row.roles.map((r) => r.key)) as string[],
       roleIds: Object.freeze(row.roles.map((r) => r.id)) as number[],
       permissions: Object.freeze(permissionsOf(row)) as string[],

@@ -147,6 +147,10 @@ describe('one process: the route that changes callers forgets them before it ans
     const { auth } = caller!;
     expect(auth.roles).toEqual(['maintenance', 'test_custom']);
     expect(auth.scopes).toEqual([{ scope: '4' }, { scope: '2', orgIds: [demo!.id] }]);
+    const below = await db().select({ id: orgs.id, path: orgs.path }).from(orgs);
+    const subtree = below.filter((o) => o.path.startsWith(auth.orgPath)).map((o) => o.id);
+    expect(subtree.length).toBeGreaterThan(1);
+    expect(auth.orgsBelow).toEqual(subtree.sort((a, b) => a - b));
     expect(auth.permissions).toEqual(expect.arrayContaining(['test:a:one', 'test:a:two']));
     expect(auth.permissions).not.toContain('test:off');
     // The admin role holds everything; an unknown or expired session resolves to nothing.
@@ -180,6 +184,27 @@ describe('one process, committed writes: what the database announces is forgotte
     expect(t.app.callers.size).toBeGreaterThan(0);
     await handle.db.delete(roleMenus).where(eq(roleMenus.menuId, menuId));
     await refusedOnceHeard(t.app, ops, 403);
+  });
+
+  it('an organisation added or deleted below a cached caller is heard, and the caller read again names it', async () => {
+    const ops = await t.login('ops', 'ops12345');
+    const before = (await resolveCaller(handle.db, hashToken(ops), Date.now()))!.auth;
+    let generation = t.app.callers.generation;
+    const [added] = await handle.db
+      .insert(orgs)
+      .values({ name: 'Heard below', parentId: before.orgId, path: `${before.orgPath}0/`, kind: 'department' })
+      .returning({ id: orgs.id });
+    await handle.db
+      .update(orgs)
+      .set({ path: `${before.orgPath}${added!.id}/` })
+      .where(eq(orgs.id, added!.id));
+    await t.app.callers.changedSince(generation);
+    const after = (await resolveCaller(handle.db, hashToken(ops), Date.now()))!.auth;
+    expect(after.orgsBelow).toContain(added!.id);
+    expect(before.orgsBelow).not.toContain(added!.id);
+    generation = t.app.callers.generation;
+    await handle.db.delete(orgs).where(eq(orgs.id, added!.id));
+    await t.app.callers.changedSince(generation);
   });
 
   it('an account disabled straight in the database, and an ended session, reach cached callers (401)', async () => {

@@ -10,6 +10,12 @@ export interface AuthContext {
   employeeName: string;
   orgId: number;
   orgPath: string;
+  /**
+   * The ids of the caller's organisation and of every organisation below it, read with the
+   * session (null when there are too many to list). Forgotten with the cached caller whenever an
+   * organisation is added, moved or deleted.
+   */
+  orgsBelow: readonly number[] | null;
   roles: string[];
   roleIds: number[];
   permissions: string[];

@@ -41,6 +41,17 @@ describe('data scope', () => {
     expect(seen).not.toContain('Harbor Drinks Ltd.');
   });
 
+  it('"department and below" with the subtree\'s ids named sees the same as with its path alone', async () => {
+    const top = org('Demo Coffee Co.');
+    const ids = [...byName.values()].filter((o) => o.path.startsWith(top.path)).map((o) => o.id);
+    const named = await visibleOrgs({ ...subject('Demo Coffee Co.', [{ scope: '4' }]), orgsBelow: ids });
+    expect(named).toEqual(await visibleOrgs(subject('Demo Coffee Co.', [{ scope: '4' }])));
+    expect(named).not.toContain('Harbor Drinks Ltd.');
+    // Mixed with another role's organisations, the two still widen each other.
+    const mixed = { ...subject('Demo Coffee Co.', [{ scope: '4' }, { scope: '2', orgIds: [org('Pier 3 Kiosk').id] }]), orgsBelow: ids };
+    expect(await visibleOrgs(mixed)).toEqual(expect.arrayContaining([...named, 'Pier 3 Kiosk']));
+  });
+
   it('"own department" sees only that organisation', async () => {
     expect(await visibleOrgs(subject('Operations', [{ scope: '3' }]))).toEqual(['Operations']);
   });

@@ -15,6 +15,8 @@ export interface ScopeSubject {
   orgId: number;
   /** Materialised path of the user's organisation, e.g. "/1/3/". */
   orgPath: string;
+  /** The ids of the subtree under `orgPath`, when known; the condition then names them. */
+  orgsBelow?: readonly number[] | null;
   scopes: DataScopeGrant[];
 }
 
@@ -62,7 +64,7 @@ export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQ
         parts.push(eq(columns.org, subject.orgId));
         break;
       case DATA_SCOPES.DEPT_AND_BELOW:
-        parts.push(inArray(columns.org, sql`(select ${orgs.id} from ${orgs} where ${orgSubtree({ path: subject.orgPath })})`));
+        parts.push(subtreeCondition(subject, columns.org));
         break;
       case DATA_SCOPES.SELF:
         parts.push(columns.user ? eq(columns.user, subject.userId) : sql`false`);
@@ -70,6 +72,19 @@ export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQ
     }
   }
   return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/**
+ * "The row's organisation is the subject's or below it". With the subtree's ids known, they are
+ * named as one array parameter: the planner then sees which organisations it reads and can choose
+ * the `(org_id, …)` index for a customer with few rows. As a sub-select it cannot, and it walks a
+ * whole table newest first to find a small customer's page.
+ */
+function subtreeCondition(subject: ScopeSubject, org: AnyColumn): SQL {
+  if (subject.orgsBelow && subject.orgsBelow.length > 0) {
+    return sql`${org} = any(${`{${subject.orgsBelow.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  }
+  return inArray(org, sql`(select ${orgs.id} from ${orgs} where ${orgSubtree({ path: subject.orgPath })})`);
 }
 
 /**
