@@ -16,6 +16,7 @@ import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { editRelease } from './edit.js';
 import { deleteMaterial, listMaterials, materialDetail, saveMaterial } from './materials.js';
 import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, withdrawRelease } from './releases.js';
 
@@ -98,13 +99,15 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
     base,
     {
       url: AD_LIST_API.save,
-      access: AD_RELEASE_PERMS.add,
+      access: { create: AD_RELEASE_PERMS.add, update: AD_RELEASE_PERMS.edit, idField: 'id' },
       audit: audit('createAdRelease'),
       tags,
-      summary: 'Release a material to machines or points; the connected machines are sent their playlist now',
+      summary:
+        'Release a material to machines or points (no id), or change an active release (id): its machines affected are sent their playlist now',
       body: adReleaseSaveSchema,
     },
-    (body, auth) => createRelease(db, deviceLink, auth, body, baseUrl()),
+    ({ id, ...body }, auth) =>
+      id ? editRelease(db, deviceLink, auth, { ...body, id }, baseUrl()) : createRelease(db, deviceLink, auth, body, baseUrl()),
   );
   commandRoute(
     base,
