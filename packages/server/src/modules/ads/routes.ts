@@ -22,6 +22,11 @@ import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryR
 
 const tags = ['advertising'];
 const audit = auditOf('ad');
+/**
+ * A release's writes commit in their own transaction before its machines are sent their playlists:
+ * a machine's acknowledgement, written by the gateway through its own connection, must find them.
+ */
+const pushes = { tags, transaction: false } as const;
 
 /** Advertising: materials (/api/Advertisement/*) and their releases to machines (/api/AdList/*). */
 export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }: ModuleContext): Promise<void> {
@@ -101,7 +106,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       url: AD_LIST_API.save,
       access: { create: AD_RELEASE_PERMS.add, update: AD_RELEASE_PERMS.edit, idField: 'id' },
       audit: audit('createAdRelease'),
-      tags,
+      ...pushes,
       summary:
         'Release a material to machines or points (no id), or change an active release (id): its machines affected are sent their playlist now',
       body: adReleaseSaveSchema,
@@ -115,7 +120,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       url: AD_LIST_API.retry,
       access: AD_RELEASE_PERMS.retry,
       audit: audit('retryAdRelease'),
-      tags,
+      ...pushes,
       summary: 'Send the release again to its failed machines',
       body: adIdSchema,
     },
@@ -127,7 +132,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       url: AD_LIST_API.withdraw,
       access: AD_RELEASE_PERMS.withdraw,
       audit: audit('withdrawAdRelease'),
-      tags,
+      ...pushes,
       summary: 'Withdraw a release: its machines are sent their playlist without it',
       body: adIdSchema,
     },
