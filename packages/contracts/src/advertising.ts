@@ -246,6 +246,8 @@ export interface AdMachineRow {
   deviceId: number;
   deviceCode: string;
   deviceName: string | null;
+  /** The point the machine stands at now. */
+  siteId: number | null;
   siteName: string | null;
   online: boolean;
   state: AdMachineState;

@@ -313,6 +313,7 @@ export async function listReleaseMachines(db: Database, auth: AuthContext, q: Ad
           deviceId: d.deviceId,
           deviceCode: devices.deviceCode,
           deviceName: devices.name,
+          siteId: devices.siteId,
           siteName: sites.name,
           online: devices.online,
           state: d.state,
