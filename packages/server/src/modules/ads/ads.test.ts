@@ -12,14 +12,14 @@ import {
   DEVICE_API,
   Status,
 } from '@vr/contracts';
-import { type FleetHandle, startFleet } from '@vr/device-sim';
+import type { FleetHandle } from '@vr/device-sim';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../platform/audit/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
-import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, cm200Hello, joinLink, signIn, startQuietFleet, useLinkedApp } from '../../test/linked-app.js';
 import { MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
@@ -482,17 +482,7 @@ describe('the simulator', () => {
     const poster = await material('Simulated poster');
     const [a, b] = [await insertTestDevice(db(), linked.demoOrg), await insertTestDevice(db(), linked.demoOrg)];
     const site = await point('Simulated point');
-    fleet = startFleet({
-      url: linked.url,
-      devices: [a, b].map((d) => ({ code: d.code, secret: d.secret, model: 'CM-200' })),
-      ordersPerHour: 0,
-      randomEvents: false,
-      refills: false,
-      rampMs: 0,
-      seed: 7,
-    });
-    await fleet.waitConnected();
-    await eventually(async () => [a, b].every((d) => linked.link.gateway.directory.cached(d.code)?.online === true) || null);
+    fleet = await startQuietFleet(linked, [a, b]);
     const sim = fleet;
     const holds = (code: string, id: number) => sim.state(code).ads.releases.includes(String(id));
 

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { LIVE_STATES, putOn, takeOff } from './release-machines.js';
-import { type SaveInput, machinesOf, pushPlaylists, today, visibleRelease } from './releases.js';
+import { type SaveInput, machinesOf, pushPlaylists, savedFields, today, visibleRelease } from './releases.js';
 import { adReleaseDevices, adReleases } from './schema.js';
 
 const d = adReleaseDevices;
@@ -53,18 +53,7 @@ export async function editRelease(
     if (!was) throw AppError.notFound();
     await assertEditable(t, was);
     const now = new Date();
-    await t
-      .update(adReleases)
-      .set({
-        name: input.name,
-        beginDate: input.beginDate,
-        endDate: input.endDate,
-        hourFrom: input.hourFrom,
-        hourTo: input.hourTo,
-        sort: input.sort,
-        siteIds: input.deviceIds?.length ? null : [...new Set(input.siteIds!)],
-      })
-      .where(eq(adReleases.id, release.id));
+    await t.update(adReleases).set(savedFields(input)).where(eq(adReleases.id, release.id));
     const ids = chosen.map((m) => m.id);
     // Only the machines the caller sees are taken off; the others keep the release.
     const seen = t.select({ id: devices.id }).from(devices).where(deviceVisibility(viewer));

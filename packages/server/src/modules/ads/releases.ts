@@ -89,6 +89,17 @@ export async function machinesOf(db: Database, auth: AuthContext, input: SaveInp
   return rows;
 }
 
+/** What a save writes of a release besides its customer and material: its name, schedule and points (none: chosen machines). */
+export const savedFields = (input: SaveInput) => ({
+  name: input.name,
+  beginDate: input.beginDate,
+  endDate: input.endDate,
+  hourFrom: input.hourFrom,
+  hourTo: input.hourTo,
+  sort: input.sort,
+  siteIds: input.deviceIds?.length ? null : [...new Set(input.siteIds!)],
+});
+
 /** Sends each connected machine its playlist now; answers how many were told (the others hear at their next hello). */
 export async function pushPlaylists(
   db: Database,
@@ -125,14 +136,8 @@ export async function createRelease(
       .insert(adReleases)
       .values({
         orgId: material.orgId,
-        name: input.name,
         materialId: material.id,
-        beginDate: input.beginDate,
-        endDate: input.endDate,
-        hourFrom: input.hourFrom,
-        hourTo: input.hourTo,
-        sort: input.sort,
-        siteIds: input.deviceIds?.length ? null : [...new Set(input.siteIds!)],
+        ...savedFields(input),
         createdBy: auth.userId,
         createdByName: (auth.employeeName || auth.username).slice(0, 64),
       })
