@@ -16,7 +16,9 @@ import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 /**
  * Advertising: a picture uploaded as a material, released from the screen to a running simulated
  * machine, which downloads it from the server, acknowledges it and shows it; the release's
- * machine reads "Delivered". Screenshots of both screens in English and Chinese, 1440 and 390 px.
+ * machine reads "Delivered". Edited from the screen to another machine (asked first, since it takes
+ * the release off the first), the first machine drops it and the other shows it. Screenshots of
+ * the screens and the release form (new and edited) in English and Chinese, 1440 and 390 px.
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 200 });
 /** A 1×1 PNG. */
@@ -31,7 +33,7 @@ let material: AdMaterialRow;
 beforeAll(async () => {
   browser = await launch();
   token = await apiToken('admin', 'admin123');
-  sim = await startSimulatedDevices({ token });
+  sim = await startSimulatedDevices({ token, count: 2 });
   const form = new FormData();
   form.append('dataEntity', 'advertisement');
   form.append('dataField', 'image');
@@ -89,6 +91,21 @@ describe('Advertising', () => {
     await drawer.getByTestId('ad-state-delivered').waitFor();
     expect(await drawer.locator('tbody tr.ant-table-row').first().textContent()).toContain(machine.code);
     await shot(page, 'ads/en-1440-release-machines');
+
+    // Edited from the drawer: prefilled, the material fixed; moved to the other machine, asked first.
+    const other = sim.devices[1]!;
+    await drawer.getByTestId('ad-release-edit').click();
+    await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe(`Morning ${STAMP}`);
+    expect(await page.locator('.ant-modal').textContent()).toContain(machine.code);
+    await page.getByTestId('field-name').fill(`Noon ${STAMP}`);
+    await chooseOption(page, 'field-deviceIds', other.code);
+    await page.locator('.ant-select-selection-item').filter({ hasText: machine.code }).locator('.ant-select-selection-item-remove').click();
+    await page.getByTestId('release-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('release-submit').waitFor({ state: 'hidden' });
+    await poll(() => sim.fleet.state(other.code).ads.ready.length).toBe(1);
+    await poll(() => sim.fleet.state(machine.code).ads.releases.length).toBe(0);
+    await poll(() => row.page().getByTestId('ad-release-page').textContent()).toContain(`Noon ${STAMP}`);
   });
 
   itShots('screens in English and Chinese at 1440 and 390 px', { timeout: 120_000 }, async () => {
@@ -105,6 +122,14 @@ describe('Advertising', () => {
           await page.getByTestId('add-button').click();
           await page.getByTestId('field-name').waitFor();
           await shot(page, `ads/${lang}-${width}-material-form`);
+        } else {
+          const row = page
+            .locator('tbody tr.ant-table-row, [data-testid="list-card"]')
+            .filter({ hasText: `Noon ${STAMP}` })
+            .first();
+          await rowAction(row, 'edit');
+          await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe(`Noon ${STAMP}`);
+          await shot(page, `ads/${lang}-${width}-release-edit`);
         }
         await context.close();
       }

@@ -33,7 +33,11 @@ export const AD_LIST_API = {
   detail: '/api/AdList/detail',
   /** GET `?id=&state=`: one release's machines, paged. */
   machines: '/api/AdList/machines',
-  /** POST: a new release; the connected machines are sent their new playlist at once. */
+  /**
+   * POST: a new release (no `id`), or a change of an active one (`id`: its name, days, hours,
+   * order, machines or points; never its material); the machines it affects are sent their new
+   * playlist at once.
+   */
   save: '/api/AdList/save',
   /** POST `{ id }`: the failed machines are sent their playlist again. */
   retry: '/api/AdList/retry',
@@ -43,8 +47,8 @@ export const AD_LIST_API = {
 
 /** `ad:material:list|add|edit|remove`. */
 export const AD_MATERIAL_PERMS = screenPermissions('ad:material', ['list', 'add', 'edit', 'remove']);
-/** `ad:release:list|add|retry|withdraw`. */
-export const AD_RELEASE_PERMS = screenPermissions('ad:release', ['list', 'add', 'retry', 'withdraw']);
+/** `ad:release:list|add|edit|retry|withdraw`. */
+export const AD_RELEASE_PERMS = screenPermissions('ad:release', ['list', 'add', 'edit', 'retry', 'withdraw']);
 
 /** Advertising → materials, releases (joins `SCREENS`). */
 export const AD_SCREENS = {
@@ -164,12 +168,14 @@ export interface AdMaterialRow {
 /* ---------------- releases ---------------- */
 
 /**
- * POST save: the material, the machines (`deviceIds`, or every machine at `siteIds` when the
- * release is made), the days (`beginDate`–`endDate`, business time zone) and hours
- * (`hourFrom`–`hourTo`) it shows in, and its place in the machines' playlists (`sort`, smaller first).
+ * POST save: the material, the machines (`deviceIds`, or every machine at `siteIds`, now and
+ * whenever one is placed there later), the days (`beginDate`–`endDate`, business time zone) and
+ * hours (`hourFrom`–`hourTo`) it shows in, and its place in the machines' playlists (`sort`,
+ * smaller first). With `id` it changes that active release (its `materialId` must stay).
  */
 export const adReleaseSaveSchema = z
   .object({
+    id: optional(dbId()),
     name: z.string().trim().min(1).max(AD_LIMITS.name),
     materialId: dbId(),
     deviceIds: dbIds(AD_LIMITS.targets).optional(),
@@ -226,7 +232,8 @@ export interface AdReleaseRow {
   hourFrom: string;
   hourTo: string;
   sort: number;
-  /** The points it was released to (their machines at the time), or null for chosen machines. */
+  /** The points it follows (every machine placed there), or null for chosen machines. */
+  siteIds: number[] | null;
   siteNames: string[] | null;
   status: AdReleaseStatus;
   counts: AdMachineCounts;
@@ -239,6 +246,8 @@ export interface AdMachineRow {
   deviceId: number;
   deviceCode: string;
   deviceName: string | null;
+  /** The point the machine stands at now. */
+  siteId: number | null;
   siteName: string | null;
   online: boolean;
   state: AdMachineState;
@@ -258,7 +267,7 @@ export interface AdMachineRow {
 /** What save, retry and withdraw answer. */
 export interface AdReleaseActionResult {
   id: number;
-  /** Machines whose state this changed. */
+  /** Machines whose state this changed (an edit: added, removed, or sent their changed schedule). */
   machines: number;
   /** Of them, told now (the others when they connect). */
   sent: number;

@@ -1,4 +1,5 @@
 import { type DownKind, downTopic } from '@vr/contracts';
+import { type FleetHandle, type FleetOptions, startFleet } from '@vr/device-sim';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -125,4 +126,30 @@ export function apiCaller(linked: LinkedApp, defaultToken: () => string) {
     expect(res.statusCode, res.body).toBeLessThan(500);
     return { ...body<T>(res), http: res.statusCode };
   };
+}
+
+/**
+ * Simulated machines (the device simulator) on the file's link, quiet (no sales, events or
+ * refills; reconnecting within 100 ms), answered once each is online at the gateway. `options`
+ * adds to or overrides the quiet behaviour. The caller stops the fleet.
+ */
+export async function startQuietFleet(
+  linked: LinkedApp,
+  machines: Array<{ code: string; secret: string }>,
+  options: Partial<FleetOptions> = {},
+): Promise<FleetHandle> {
+  const fleet = startFleet({
+    url: linked.url,
+    devices: machines.map((d) => ({ code: d.code, secret: d.secret, model: 'CM-200' })),
+    ordersPerHour: 0,
+    randomEvents: false,
+    refills: false,
+    reconnectMs: [50, 100],
+    rampMs: 0,
+    seed: 7,
+    ...options,
+  });
+  await fleet.waitConnected();
+  await eventually(async () => machines.every((d) => linked.link.gateway.directory.cached(d.code)?.online === true) || null);
+  return fleet;
 }

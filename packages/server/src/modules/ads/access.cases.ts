@@ -43,6 +43,10 @@ export const accessCases: AccessModule = {
       { name: 'Probe', kind: 'image', url: '/api/files/probe.jpg' },
       { create: AD_MATERIAL_PERMS.add, update: AD_MATERIAL_PERMS.edit, idField: 'id' },
     ),
+    [`POST ${AD_LIST_API.save}`]: saveChecks(
+      { name: 'Probe', materialId: 1, deviceIds: [1], beginDate: '2099-01-01', endDate: '2099-01-02' },
+      { create: AD_RELEASE_PERMS.add, update: AD_RELEASE_PERMS.edit, idField: 'id' },
+    ),
   },
   scope: [
     {
@@ -73,6 +77,26 @@ export const accessCases: AccessModule = {
           .from(adReleaseDevices)
           .where(and(eq(adReleaseDevices.releaseId, Number(id)), eq(adReleaseDevices.state, 'failed')));
         return release?.status === 'active' && failed?.n === 1;
+      },
+    },
+    {
+      name: 'a Harbor Drinks Ltd. ad release edited',
+      permissions: perms,
+      foreignRow: harborRelease,
+      update: send('POST', AD_LIST_API.save, (id) => ({
+        id,
+        name: 'Taken over',
+        materialId: 1,
+        siteIds: [1],
+        beginDate: '2099-01-01',
+        endDate: '2099-01-02',
+      })),
+      unchanged: async (ctx, id) => {
+        const [release] = await ctx.db
+          .select()
+          .from(adReleases)
+          .where(eq(adReleases.id, Number(id)));
+        return release?.name === 'Harbor release' && release.siteIds === null;
       },
     },
     {

@@ -9,17 +9,21 @@ import {
   type AdReleaseActionResult,
   type AdReleaseRow,
   type AdsPlaylist,
+  DEVICE_API,
   Status,
 } from '@vr/contracts';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FleetHandle } from '@vr/device-sim';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../platform/audit/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
-import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, cm200Hello, joinLink, signIn, startQuietFleet, useLinkedApp } from '../../test/linked-app.js';
 import { MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
+import { adReleases } from './schema.js';
 
 /**
  * Ad materials and releases against the embedded broker on a free port, with real MQTT clients as
@@ -59,13 +63,29 @@ const machines = async (id: number) => (await api<AdMachineRow[]>('GET', `${AD_L
 const rowOf = async (id: number, deviceId: number) => (await machines(id)).find((r) => r.deviceId === deviceId)!;
 const detail = async (id: number) => (await api<AdReleaseRow>('GET', `${AD_LIST_API.detail}?id=${id}`)).data;
 const settled = () => linked.link.gateway.settled();
+const edit = (id: number, payload: object) => release({ id, ...payload });
+/** Places machines at a point (null: at none) as the devices screen's batch does. */
+const place = (ids: number[], siteId: number | null) => api('POST', DEVICE_API.batch, { ids, action: 'assign', siteId });
+/** A Demo Coffee Co. point. */
+async function point(name: string) {
+  const [site] = await db()
+    .insert(sites)
+    .values({ orgId: linked.demoOrg, name, code: `AD${Date.now()}${Math.floor(Math.random() * 1000)}` })
+    .returning({ id: sites.id });
+  return site!.id;
+}
 const playlists = (m: TestMachine) => m.received.filter((r) => r.kind === 'ads').map((r) => r.payload as AdsPlaylist);
 /** A Demo Coffee machine listening to its playlists, online. */
 const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { topics: ['ads'], hello: cm200Hello });
 
+let fleet: FleetHandle | null = null;
+
 beforeAll(async () => {
   harborOrg = await orgIdByCode(db(), 'HARBOR');
   adminToken = await signIn(linked.app, 'admin', 'admin123');
+});
+afterAll(async () => {
+  await fleet?.stop();
 });
 
 describe('ad materials', () => {
@@ -296,5 +316,197 @@ describe('ad releases', () => {
     expect((await api<AdReleaseRow[]>('GET', `${AD_LIST_API.list}?limit=1000`, undefined, harbor)).data).toEqual([]);
     expect((await api('GET', `${AD_LIST_API.detail}?id=${made.data.id}`, undefined, harbor)).status).toBe(Status.NOT_FOUND);
     expect((await api('GET', `${ADVERTISEMENT_API.detail}?id=${poster.id}`, undefined, harbor)).status).toBe(Status.NOT_FOUND);
+  });
+});
+
+describe('editing a release', () => {
+  it('changes an active one in place: machines added pending, removed taken off, kept ones sent their new schedule', async () => {
+    const poster = await material('Edit poster');
+    const [a, b, c] = [
+      await insertTestDevice(db(), linked.demoOrg),
+      await insertTestDevice(db(), linked.demoOrg),
+      await insertTestDevice(db(), linked.demoOrg),
+    ];
+    const [ma, mb] = [await connect(a), await connect(b)];
+    const base = { name: 'Lunch', materialId: poster.id, beginDate: day(0), endDate: day(10), hourFrom: '11:00', hourTo: '14:00' };
+    const id = (await release({ ...base, deviceIds: [a.id, b.id] })).data.id;
+    await eventually(async () => (playlists(ma).length && playlists(mb).length ? true : null));
+    for (const m of [ma, mb]) await m.publish('ads-ack', { results: [{ releaseId: String(id), ok: true }] });
+    await settled();
+    await eventually(async () => ((await machines(id)).every((r) => r.state === 'delivered') ? true : null));
+
+    // a left out, b kept with new hours, c (offline) added.
+    const changed = await edit(id, { ...base, name: 'Late lunch', hourTo: '15:00', deviceIds: [b.id, c.id] });
+    expect(changed).toMatchObject({ status: Status.SUCCESS, data: { id, machines: 3, sent: 2 } });
+    expect(await detail(id)).toMatchObject({
+      name: 'Late lunch',
+      hourTo: '15:00',
+      status: 'active',
+      counts: { total: 3, pending: 2, withdrawing: 1 },
+    });
+    expect(await rowOf(id, a.id)).toMatchObject({ state: 'withdrawing' });
+    expect(await rowOf(id, b.id)).toMatchObject({ state: 'pending' });
+    expect(await rowOf(id, c.id)).toMatchObject({ state: 'pending', sentAt: null });
+    const [withoutIt, renewed] = await eventually(async () =>
+      playlists(ma).length === 2 && playlists(mb).length === 2 ? [playlists(ma)[1]!, playlists(mb)[1]!] : null,
+    );
+    expect(withoutIt.items).toEqual([]);
+    expect(renewed.items).toEqual([expect.objectContaining({ releaseId: String(id), hourFrom: '11:00', hourTo: '15:00' })]);
+    await ma.publish('ads-ack', { results: [] });
+    await mb.publish('ads-ack', { results: [{ releaseId: String(id), ok: true }] });
+    await settled();
+    await eventually(async () => ((await rowOf(id, a.id)).state === 'withdrawn' && (await rowOf(id, b.id)).state === 'delivered') || null);
+
+    // A new name alone changes no machine and sends nothing.
+    expect((await edit(id, { ...base, name: 'Renamed', hourTo: '15:00', deviceIds: [b.id, c.id] })).data).toMatchObject({
+      machines: 0,
+      sent: 0,
+    });
+    expect(playlists(mb)).toHaveLength(2);
+    // A machine taken off can be put back.
+    expect((await edit(id, { ...base, hourTo: '15:00', deviceIds: [a.id, b.id, c.id] })).data).toMatchObject({ machines: 1, sent: 1 });
+    expect(await rowOf(id, a.id)).toMatchObject({ state: 'pending' });
+
+    // The operation log says edit.
+    const logged = await eventually(async () => {
+      const rows = await db()
+        .select()
+        .from(operationLogs)
+        .where(and(eq(operationLogs.module, 'ad'), like(operationLogs.url, `${AD_LIST_API.save}%`)));
+      return rows.some((r) => r.action === 'edit' && r.request?.includes(`"id":${id}`)) ? rows : null;
+    });
+    expect(logged.some((r) => r.action === 'add')).toBe(true);
+  });
+
+  it('keeps its material, refuses ended and withdrawn releases, another customer’s machines and bad input (all field errors at once)', async () => {
+    const poster = await material('Edit rules poster');
+    const other = await material('Other poster');
+    const mine = await insertTestDevice(db(), linked.demoOrg);
+    const theirs = await insertTestDevice(db(), harborOrg);
+    const base = { name: 'Rules', materialId: poster.id, deviceIds: [mine.id], beginDate: day(0), endDate: day(3) };
+    const id = (await release(base)).data.id;
+    const errorsOf = async (payload: object) => JSON.stringify(await edit(id, payload));
+
+    expect(await edit(id, { ...base, materialId: other.id })).toMatchObject({
+      status: Status.BAD_REQUEST,
+      result: 'The material of a release cannot change; withdraw it and release the other material.',
+    });
+    expect(await errorsOf({ ...base, deviceIds: [mine.id, theirs.id] })).toContain(
+      `Machine ${theirs.code} does not belong to the material's customer.`,
+    );
+    expect(await rowOf(id, mine.id)).toMatchObject({ state: 'pending' });
+    expect((await machines(id)).map((r) => r.deviceId)).toEqual([mine.id]);
+    expect(await errorsOf({ ...base, beginDate: day(-3), endDate: day(-1) })).toMatch(/The last day is already past/);
+    // Every field error of the shared schema at once.
+    const invalid = await edit(id, { name: '', materialId: poster.id, beginDate: 'tomorrow', endDate: day(1), hourFrom: '25:00' });
+    expect(invalid.status).toBe(Status.BAD_REQUEST);
+    for (const field of [/Name/, /First day/, /must be a time of day/]) expect(JSON.stringify(invalid)).toMatch(field);
+    // Ids that are not ids, or of no release: never a 5xx.
+    for (const bad of ['x', -1, 0, 1.5, 2 ** 40, {}]) expect((await release({ ...base, id: bad })).status).toBe(Status.BAD_REQUEST);
+    expect((await edit(2_000_000_000, base)).status).toBe(Status.NOT_FOUND);
+
+    // Ended: its last day is past.
+    await db()
+      .update(adReleases)
+      .set({ beginDate: day(-5), endDate: day(-1) })
+      .where(eq(adReleases.id, id));
+    expect((await edit(id, base)).result).toBe('An ended release cannot be edited; release it again.');
+    await db()
+      .update(adReleases)
+      .set({ beginDate: day(0), endDate: day(3) })
+      .where(eq(adReleases.id, id));
+    expect((await api('POST', AD_LIST_API.withdraw, { id })).status).toBe(Status.SUCCESS);
+    expect((await edit(id, base)).result).toBe('A withdrawn release cannot be edited; release it again.');
+    expect(await detail(id)).toMatchObject({ name: 'Rules', status: 'withdrawn' });
+  });
+
+  it('needs ad:release:edit (adding needs ad:release:add only)', async () => {
+    const poster = await material('Edit permission poster');
+    const machine = await insertTestDevice(db(), linked.demoOrg);
+    const base = { name: 'Perm', materialId: poster.id, deviceIds: [machine.id], beginDate: day(0), endDate: day(1) };
+    await grantToRole(db(), 'maintenance', [AD_MATERIAL_PERMS.list, AD_RELEASE_PERMS.list, AD_RELEASE_PERMS.add]);
+    await revokeFromRole(db(), 'maintenance', [AD_RELEASE_PERMS.edit]);
+    await demoAccount(db(), 'ad_noedit', 'all');
+    const token = await signIn(linked.app, 'ad_noedit', 'pass12345');
+    const made = await api<AdReleaseActionResult>('POST', AD_LIST_API.save, base, token);
+    expect(made.status).toBe(Status.SUCCESS);
+    const refused = await api('POST', AD_LIST_API.save, { ...base, id: made.data.id, name: 'Changed' }, token);
+    expect(refused.http).toBe(403);
+    expect(await detail(made.data.id)).toMatchObject({ name: 'Perm' });
+    await grantToRole(db(), 'maintenance', [AD_RELEASE_PERMS.edit]);
+  });
+});
+
+describe('a release made at points', () => {
+  it('follows its points: a machine moved there joins it, a machine moved away is taken off it', async () => {
+    const poster = await material('Point poster');
+    const [here, there] = [await point('Follow here'), await point('Follow there')];
+    const [a, b] = [await insertTestDevice(db(), linked.demoOrg), await insertTestDevice(db(), linked.demoOrg)];
+    expect((await place([a.id], here)).status).toBe(Status.SUCCESS);
+    const base = { name: 'At points', materialId: poster.id, siteIds: [here], beginDate: day(0), endDate: day(5) };
+    const id = (await release(base)).data.id;
+    expect((await machines(id)).map((r) => r.deviceId)).toEqual([a.id]);
+    // A chosen-machines release does not follow.
+    const chosen = (await release({ ...base, name: 'Chosen', siteIds: undefined, deviceIds: [a.id] })).data.id;
+
+    // b placed at the point later joins, pending until it hears of it.
+    expect((await place([b.id], here)).status).toBe(Status.SUCCESS);
+    await eventually(async () => (await machines(id)).some((r) => r.deviceId === b.id) || null);
+    expect(await rowOf(id, b.id)).toMatchObject({ state: 'pending' });
+    expect((await machines(chosen)).map((r) => r.deviceId)).toEqual([a.id]);
+
+    // a moved to another point leaves it (never sent: withdrawn at once); the chosen release keeps it.
+    expect((await place([a.id], there)).status).toBe(Status.SUCCESS);
+    await eventually(async () => (await rowOf(id, a.id)).state === 'withdrawn' || null);
+    expect(await rowOf(chosen, a.id)).toMatchObject({ state: 'pending' });
+    // Moved back, it joins again; an edit of the points follows the new ones.
+    expect((await place([a.id], here)).status).toBe(Status.SUCCESS);
+    await eventually(async () => (await rowOf(id, a.id)).state === 'pending' || null);
+    expect((await edit(id, { ...base, siteIds: [there] })).result).toBe('None of your machines is at the chosen points.');
+    expect((await place([b.id], there)).status).toBe(Status.SUCCESS);
+    await eventually(async () => (await rowOf(id, b.id)).state === 'withdrawn' || null);
+    expect((await edit(id, { ...base, siteIds: [there] })).data).toMatchObject({ machines: 2 });
+    expect(await detail(id)).toMatchObject({ siteIds: [there], siteNames: ['Follow there'] });
+    expect((await machines(id)).map((r) => [r.deviceId, r.state])).toEqual(
+      expect.arrayContaining([
+        [a.id, 'withdrawn'],
+        [b.id, 'pending'],
+      ]),
+    );
+  });
+});
+
+describe('the simulator', () => {
+  it('shows an edited release, drops it when taken off, and picks up a release at the point it is moved to', async () => {
+    await linked.app.listen({ port: 0, host: '127.0.0.1' });
+    const poster = await material('Simulated poster');
+    const [a, b] = [await insertTestDevice(db(), linked.demoOrg), await insertTestDevice(db(), linked.demoOrg)];
+    const site = await point('Simulated point');
+    fleet = await startQuietFleet(linked, [a, b]);
+    const sim = fleet;
+    const holds = (code: string, id: number) => sim.state(code).ads.releases.includes(String(id));
+
+    const base = { name: 'Simulated', materialId: poster.id, beginDate: day(0), endDate: day(5) };
+    const id = (await release({ ...base, deviceIds: [a.id, b.id] })).data.id;
+    await eventually(async () => ((await machines(id)).every((r) => r.state === 'delivered') ? true : null), 100);
+    expect(holds(a.code, id) && holds(b.code, id)).toBe(true);
+
+    // Edited: a keeps it with the new order and acknowledges it again; b drops it.
+    expect((await edit(id, { ...base, sort: 7, deviceIds: [a.id] })).data).toMatchObject({ machines: 2, sent: 2 });
+    await eventually(
+      async () => ((await rowOf(id, a.id)).state === 'delivered' && (await rowOf(id, b.id)).state === 'withdrawn') || null,
+      100,
+    );
+    expect(holds(a.code, id)).toBe(true);
+    expect(holds(b.code, id)).toBe(false);
+
+    // A release at a point reaches b once b is placed there, and leaves it when b is moved away.
+    await place([a.id], site);
+    const atPoint = (await release({ ...base, name: 'Simulated point', siteIds: [site] })).data.id;
+    await place([b.id], site);
+    await eventually(async () => ((await rowOf(atPoint, b.id))?.state === 'delivered' && holds(b.code, atPoint)) || null, 100);
+    await place([b.id], null);
+    await eventually(async () => ((await rowOf(atPoint, b.id)).state === 'withdrawn' && !holds(b.code, atPoint)) || null, 100);
+    expect(holds(a.code, atPoint)).toBe(true);
   });
 });

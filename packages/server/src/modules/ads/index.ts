@@ -1,4 +1,7 @@
 import { defineArea } from '../../platform/area.js';
+import { subscribe } from '../../platform/wiring/index.js';
+import { deviceMoved } from '../devices/index.js';
+import { followPoints } from './follow-points.js';
 import { AD_MENUS } from './menu.js';
 import { adRoutes } from './routes.js';
 
@@ -7,6 +10,8 @@ export const area = defineArea({
   name: 'ads',
   routes: adRoutes,
   menus: AD_MENUS,
+  // Releases made at points follow the machines placed at or moved away from them.
+  subscribes: [subscribe(deviceMoved, followPoints)],
 });
 
 /* What other areas use of this one. */

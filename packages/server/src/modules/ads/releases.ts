@@ -9,7 +9,7 @@ import type {
   AdReleaseStatus,
   adReleaseSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -28,11 +28,12 @@ import { customerNamesOf } from '../orgs/index.js';
 import { sites } from '../points/index.js';
 import { visibleMaterial } from './materials.js';
 import { adMaterials, adReleaseDevices, adReleases } from './schema.js';
+import { insideCustomer, takeOff } from './release-machines.js';
 import { markPlaylistSent, playlistMessage, playlistOf } from './sync.js';
 
-type SaveInput = z.output<typeof adReleaseSaveSchema>;
+export type SaveInput = z.output<typeof adReleaseSaveSchema>;
 type Release = typeof adReleases.$inferSelect;
-interface Machine {
+export interface Machine {
   id: number;
   code: string;
   orgId: number;
@@ -40,10 +41,10 @@ interface Machine {
 
 const d = adReleaseDevices;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const today = async (db: Database) => calendarDay(await businessTimeZone(db));
+export const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 
 /** A release the caller may see (its customer in their data scope); 404 otherwise. */
-async function visibleRelease(db: Database, auth: AuthContext, id: number): Promise<Release> {
+export async function visibleRelease(db: Database, auth: AuthContext, id: number): Promise<Release> {
   const [row] = await db
     .select()
     .from(adReleases)
@@ -53,10 +54,10 @@ async function visibleRelease(db: Database, auth: AuthContext, id: number): Prom
 }
 
 /**
- * The machines of a new release, by device code: the chosen ones (every one visible, else 404) or
- * every visible machine at the chosen points. All of them belong to the material's customer.
+ * The machines of a release as saved, by device code: the chosen ones (every one visible, else 404)
+ * or every visible machine at the chosen points. All of them belong to the material's customer.
  */
-async function machinesOf(db: Database, auth: AuthContext, input: SaveInput, customerId: number): Promise<Machine[]> {
+export async function machinesOf(db: Database, auth: AuthContext, input: SaveInput, customerId: number): Promise<Machine[]> {
   const viewer = await withDeviceScope(db, auth);
   const select = { id: devices.id, code: devices.deviceCode, orgId: devices.orgId };
   let rows: Machine[];
@@ -80,13 +81,24 @@ async function machinesOf(db: Database, auth: AuthContext, input: SaveInput, cus
   const inside = await db
     .select({ id: orgs.id })
     .from(orgs)
-    .where(and(inArray(orgs.id, orgIds), sql`${customerId} = any(string_to_array(trim(both '/' from ${orgs.path}), '/')::int[])`));
+    .where(and(inArray(orgs.id, orgIds), insideCustomer(customerId)));
   const ok = new Set(inside.map((o) => o.id));
   const stranger = rows.find((m) => !ok.has(m.orgId));
   if (stranger)
     throw AppError.field(input.deviceIds?.length ? 'deviceIds' : 'siteIds', 'adMachineOtherCustomer', { deviceCode: stranger.code });
   return rows;
 }
+
+/** What a save writes of a release besides its customer and material: its name, schedule and points (none: chosen machines). */
+export const savedFields = (input: SaveInput) => ({
+  name: input.name,
+  beginDate: input.beginDate,
+  endDate: input.endDate,
+  hourFrom: input.hourFrom,
+  hourTo: input.hourTo,
+  sort: input.sort,
+  siteIds: input.deviceIds?.length ? null : [...new Set(input.siteIds!)],
+});
 
 /** Sends each connected machine its playlist now; answers how many were told (the others hear at their next hello). */
 export async function pushPlaylists(
@@ -124,14 +136,8 @@ export async function createRelease(
       .insert(adReleases)
       .values({
         orgId: material.orgId,
-        name: input.name,
         materialId: material.id,
-        beginDate: input.beginDate,
-        endDate: input.endDate,
-        hourFrom: input.hourFrom,
-        hourTo: input.hourTo,
-        sort: input.sort,
-        siteIds: input.deviceIds?.length ? null : [...new Set(input.siteIds!)],
+        ...savedFields(input),
         createdBy: auth.userId,
         createdByName: (auth.employeeName || auth.username).slice(0, 64),
       })
@@ -188,18 +194,7 @@ export async function withdrawRelease(
     if (locked?.status !== 'active') throw AppError.badRequest('adReleaseWithdrawn');
     const now = new Date();
     await tx.update(adReleases).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(adReleases.id, id));
-    const live = inArray(d.state, ['pending', 'delivered', 'failed']);
-    const never = await tx
-      .update(d)
-      .set({ state: 'withdrawn', showing: 0, updatedAt: now })
-      .where(and(eq(d.releaseId, id), live, isNull(d.sentAt)))
-      .returning({ deviceId: d.deviceId });
-    const told = await tx
-      .update(d)
-      .set({ state: 'withdrawing', updatedAt: now })
-      .where(and(eq(d.releaseId, id), live, isNotNull(d.sentAt)))
-      .returning({ deviceId: d.deviceId });
-    return never.length + told.length;
+    return (await takeOff(tx as unknown as Database, eq(d.releaseId, id), now)).length;
   });
   const machines = await machinesWith(db, id, ['withdrawing']);
   return { id, machines: changed, sent: await pushPlaylists(db, link, machines, baseUrl) };
@@ -256,6 +251,7 @@ async function toRows(db: Database, rows: Selected[], day: string): Promise<AdRe
   return rows.map(({ siteIds: ids, createdAt, withdrawnAt, status, ...r }) => ({
     ...r,
     customerName: customers.get(r.orgId) ?? null,
+    siteIds: ids,
     siteNames: ids ? ids.map((i) => names.get(i) ?? `#${i}`) : null,
     status: (status === 'withdrawn' ? 'withdrawn' : r.endDate < day ? 'ended' : 'active') as AdReleaseStatus,
     counts: counts.get(r.id) ?? NO_MACHINES,
@@ -322,6 +318,7 @@ export async function listReleaseMachines(db: Database, auth: AuthContext, q: Ad
           deviceId: d.deviceId,
           deviceCode: devices.deviceCode,
           deviceName: devices.name,
+          siteId: devices.siteId,
           siteName: sites.name,
           online: devices.online,
           state: d.state,

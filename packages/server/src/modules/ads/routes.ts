@@ -16,11 +16,17 @@ import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { editRelease } from './edit.js';
 import { deleteMaterial, listMaterials, materialDetail, saveMaterial } from './materials.js';
 import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, withdrawRelease } from './releases.js';
 
 const tags = ['advertising'];
 const audit = auditOf('ad');
+/**
+ * A release's writes commit in their own transaction before its machines are sent their playlists:
+ * a machine's acknowledgement, written by the gateway through its own connection, must find them.
+ */
+const pushes = { tags, transaction: false } as const;
 
 /** Advertising: materials (/api/Advertisement/*) and their releases to machines (/api/AdList/*). */
 export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }: ModuleContext): Promise<void> {
@@ -98,13 +104,15 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
     base,
     {
       url: AD_LIST_API.save,
-      access: AD_RELEASE_PERMS.add,
+      access: { create: AD_RELEASE_PERMS.add, update: AD_RELEASE_PERMS.edit, idField: 'id' },
       audit: audit('createAdRelease'),
-      tags,
-      summary: 'Release a material to machines or points; the connected machines are sent their playlist now',
+      ...pushes,
+      summary:
+        'Release a material to machines or points (no id), or change an active release (id): its machines affected are sent their playlist now',
       body: adReleaseSaveSchema,
     },
-    (body, auth) => createRelease(db, deviceLink, auth, body, baseUrl()),
+    ({ id, ...body }, auth) =>
+      id ? editRelease(db, deviceLink, auth, { ...body, id }, baseUrl()) : createRelease(db, deviceLink, auth, body, baseUrl()),
   );
   commandRoute(
     base,
@@ -112,7 +120,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       url: AD_LIST_API.retry,
       access: AD_RELEASE_PERMS.retry,
       audit: audit('retryAdRelease'),
-      tags,
+      ...pushes,
       summary: 'Send the release again to its failed machines',
       body: adIdSchema,
     },
@@ -124,7 +132,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       url: AD_LIST_API.withdraw,
       access: AD_RELEASE_PERMS.withdraw,
       audit: audit('withdrawAdRelease'),
-      tags,
+      ...pushes,
       summary: 'Withdraw a release: its machines are sent their playlist without it',
       body: adIdSchema,
     },

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { LIVE_STATES } from './release-machines.js';
 import { adMaterials, adReleaseDevices, adReleases } from './schema.js';
 
 /** How the gateway sends to a machine (the embedded broker or the external client). */
@@ -24,8 +25,6 @@ interface Machine {
   code: string;
 }
 
-/** The states in which the machine has the release, or still has to hear of it. */
-const IN_PLAYLIST = ['pending', 'delivered', 'failed'] as const;
 const idOf = (releaseId: string): number | null => (/^[1-9]\d{0,9}$/.test(releaseId) ? Number(releaseId) : null);
 
 /**
@@ -54,7 +53,7 @@ export async function playlistOf(db: Database, deviceId: number, baseUrl: string
     .where(
       and(
         eq(adReleaseDevices.deviceId, deviceId),
-        inArray(adReleaseDevices.state, [...IN_PLAYLIST]),
+        inArray(adReleaseDevices.state, [...LIVE_STATES]),
         eq(adReleases.status, 'active'),
         gte(adReleases.endDate, today),
       ),
@@ -112,6 +111,11 @@ export class AdSync {
       .where(and(eq(adReleaseDevices.deviceId, machine.id), inArray(adReleaseDevices.state, ['pending', 'withdrawing'])))
       .limit(1);
     if (due) await this.publish(machine);
+  }
+
+  /** A connected machine's releases changed outside a release (it moved): sent its playlist now when one is due. */
+  async sync(machine: Machine): Promise<void> {
+    if (this.opts.isOnline(machine.code)) await this.hello(machine);
   }
 
   /**

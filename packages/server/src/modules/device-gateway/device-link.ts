@@ -12,7 +12,7 @@ import { ScreenSync } from '../device-screen/index.js';
 import { AccountSync } from '../device-accounts/index.js';
 import { RecordingSync } from '../device-recording/index.js';
 import { AdSync } from '../ads/index.js';
-import { devices } from '../devices/index.js';
+import { deviceMoved, devices } from '../devices/index.js';
 import { paymentForMachine } from '../payments/index.js';
 import { listen } from '../../platform/wiring/index.js';
 import { eq } from 'drizzle-orm';
@@ -180,6 +180,13 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       }
     })().catch((err: unknown) => log.error({ err }, `device link: payment event for device ${event.deviceId} not sent`));
   });
+  // A moved machine joins or leaves releases made at points (the ads area's subscriber, heard first): told now if connected.
+  const stopMoves = listen(deviceMoved, (_db, event) => {
+    void (async () => {
+      const code = await codeOf(event.deviceId);
+      if (code) await adSync.sync({ id: event.deviceId, code });
+    })().catch((err: unknown) => log.error({ err }, `device link: playlist of moved device ${event.deviceId} not sent`));
+  });
   lastEndpoints = { mode: external ? 'external' : 'embedded', endpoints: [...down.endpoints] };
   log.info(`device link: ${external ? 'external broker' : 'embedded broker'} at ${down.endpoints.join(', ')}`);
 
@@ -209,6 +216,7 @@ export async function startDeviceLink({ config, db, log, tuning = {} }: DeviceLi
       if (closed) return;
       closed = true;
       stopPayments();
+      stopMoves();
       service.close();
       await broker?.close();
       await client?.close();

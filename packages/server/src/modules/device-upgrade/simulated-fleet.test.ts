@@ -8,11 +8,11 @@ import {
   type UpgradePackage,
   type UpgradeRow,
 } from '@vr/contracts';
-import { type FleetHandle, startFleet } from '@vr/device-sim';
+import type { FleetHandle } from '@vr/device-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, insertTestDevice } from '../../test/device-machines.js';
 import { body } from '../../test/harness.js';
-import { apiCaller, signIn, useLinkedApp } from '../../test/linked-app.js';
+import { apiCaller, signIn, startQuietFleet, useLinkedApp } from '../../test/linked-app.js';
 import { multipartForm } from '../../test/uploads.js';
 
 /**
@@ -39,18 +39,7 @@ describe('the simulator upgraded through the back-office', () => {
   it('uploads, upgrades two machines in two stages, one fails and is retried, both report the new version', async () => {
     const a = await insertTestDevice(linked.db(), linked.demoOrg);
     const b = await insertTestDevice(linked.db(), linked.demoOrg);
-    fleet = startFleet({
-      url: linked.url,
-      devices: [a, b].map((d) => ({ code: d.code, secret: d.secret, model: 'CM-200' })),
-      ordersPerHour: 0,
-      randomEvents: false,
-      refills: false,
-      reconnectMs: [50, 100],
-      rampMs: 0,
-      seed: 7,
-    });
-    await fleet.waitConnected();
-    await eventually(async () => linked.link.gateway.directory.cached(b.code)?.online === true);
+    fleet = await startQuietFleet(linked, [a, b]);
 
     const image = gzipSync(Buffer.from('VR-Coffee 4.0.0 '.repeat(2000)));
     const { payload, contentType } = multipartForm([

@@ -52,7 +52,8 @@ export function connectSubscribers(subscriptions: Subscription[], log: Log): voi
 
 /**
  * Listens while something runs (a gateway's connections, for example): not an area's standing
- * subscription but a running part's. Answers how to stop listening.
+ * subscription but a running part's. A listener hears an event after the areas' subscribers have
+ * handled it. Answers how to stop listening.
  */
 export function listen<P>(event: DomainEvent<P>, handler: EventHandler<P>): () => void {
   const set = bus.listeners.get(event.name) ?? new Set();

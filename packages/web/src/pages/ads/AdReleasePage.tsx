@@ -22,7 +22,8 @@ const reported = (text: Text, key: 'done.retried' | 'done.withdrawn', answer: Ad
 
 /** Advertising → releases: which material shows on which machines when, delivered and acknowledged per machine. */
 export default function AdReleasePage() {
-  const [creating, setCreating] = useState<{ open: boolean; refresh?: () => void }>({ open: false });
+  // The release form: new (no release) or editing one; the list refreshes after a save.
+  const [editing, setEditing] = useState<{ open: boolean; release?: AdReleaseRow; refresh?: () => void }>({ open: false });
   const [shown, setShown] = useState<AdReleaseRow | null>(null);
   const screen = useMemo(
     () =>
@@ -95,11 +96,18 @@ export default function AdReleasePage() {
             label: 'ads:menu.AdReleaseAdd',
             primary: true,
             permission: AD_RELEASE_PERMS.add,
-            onClick: (ctx) => setCreating({ open: true, refresh: ctx.afterChange }),
+            onClick: (ctx) => setEditing({ open: true, refresh: ctx.afterChange }),
           },
         ],
         rowActions: [
           { key: 'machines', label: 'ads:field.machines', onClick: (row) => setShown(row) },
+          {
+            key: 'edit',
+            label: 'ads:menu.AdReleaseEdit',
+            permission: AD_RELEASE_PERMS.edit,
+            disabled: (row) => row.status !== 'active',
+            onClick: (row, ctx) => setEditing({ open: true, release: row, refresh: ctx.afterChange }),
+          },
           {
             key: 'retry',
             label: 'ads:menu.AdReleaseRetry',
@@ -132,14 +140,17 @@ export default function AdReleasePage() {
     <>
       <ListScreen screen={screen} />
       <ReleaseDialog
-        open={creating.open}
-        onClose={() => setCreating({ open: false })}
+        key={editing.release?.id ?? 'new'}
+        open={editing.open}
+        release={editing.release ?? null}
+        onClose={() => setEditing({ open: false })}
         onDone={() => {
-          creating.refresh?.();
-          setCreating({ open: false });
+          editing.refresh?.();
+          setEditing({ open: false });
+          setShown(null);
         }}
       />
-      <MachinesDrawer release={shown} onClose={() => setShown(null)} />
+      <MachinesDrawer release={shown} onClose={() => setShown(null)} onEdit={(release) => setEditing({ open: true, release })} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { AD_ENDPOINTS, AD_MACHINE_STATES, AD_RELEASE_PERMS, type AdReleaseRow } from '@vr/contracts';
-import { Descriptions, Drawer, Grid, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Grid, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../components/authorized/use-permission';
 import { ListScreen, defineScreen } from '../../components/list-page';
 import { businessTimeZone } from '../../stores/platform';
 import { formatDateTimeIn } from '../../utils/format';
@@ -10,9 +11,17 @@ import { MachineStateTag, ReleaseStatusTag } from './StateTag';
 
 const at = (value: string | null) => formatDateTimeIn(value, businessTimeZone());
 
+interface Props {
+  release: AdReleaseRow | null;
+  onClose(): void;
+  /** Opens the release form on this (active) release. */
+  onEdit(release: AdReleaseRow): void;
+}
+
 /** One release: its material and schedule and, per machine, its state, the machine's reason and what it shows. */
-export function MachinesDrawer({ release, onClose }: { release: AdReleaseRow | null; onClose(): void }) {
+export function MachinesDrawer({ release, onClose, onEdit }: Props) {
   const { t } = useTranslation('ads');
+  const mayEdit = useHasPermission(AD_RELEASE_PERMS.edit);
   const screens = Grid.useBreakpoint();
   const id = release?.id ?? 0;
   const screen = useMemo(
@@ -80,6 +89,13 @@ export function MachinesDrawer({ release, onClose }: { release: AdReleaseRow | n
       title={release ? t('detail.title', { name: release.name }) : ''}
       destroyOnHidden
       data-testid="ad-release-drawer"
+      extra={
+        release && mayEdit && release.status === 'active' ? (
+          <Button type="primary" onClick={() => onEdit(release)} data-testid="ad-release-edit">
+            {t('menu.AdReleaseEdit')}
+          </Button>
+        ) : null
+      }
     >
       {release && (
         <>

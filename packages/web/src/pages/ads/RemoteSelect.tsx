@@ -9,12 +9,14 @@ interface Props<T> extends Omit<SelectProps<number | number[]>, 'options' | 'onS
   cacheKey: string;
   find: (keyword: string) => Promise<T[]>;
   toOption: (row: T) => Option;
+  /** The labels of the values it opens with (an edited record's choices). */
+  initialOptions?: Option[];
 }
 
 /** A select whose options the server finds by what is typed; chosen options stay listed. */
-export function RemoteSelect<T>({ cacheKey, find, toOption, value, onChange, ...rest }: Props<T>) {
+export function RemoteSelect<T>({ cacheKey, find, toOption, initialOptions = [], value, onChange, ...rest }: Props<T>) {
   const [keyword, setKeyword] = useState('');
-  const [chosen, setChosen] = useState<Option[]>([]);
+  const [chosen, setChosen] = useState<Option[]>(initialOptions);
   const deferred = useDeferredValue(keyword.trim());
   const { data, isFetching } = useQuery({ queryKey: ['ads', cacheKey, deferred], queryFn: () => find(deferred), staleTime: 30_000 });
   const found = (data ?? []).map(toOption);

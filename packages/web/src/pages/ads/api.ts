@@ -1,6 +1,7 @@
 import {
   ADVERTISEMENT_API,
   AD_ENDPOINTS,
+  AD_LIMITS,
   AD_LIST_API,
   type AdMaterialSaveInput,
   type AdReleaseActionResult,
@@ -17,6 +18,8 @@ export const adApi = {
   release: async (input: AdReleaseSaveInput) => (await post<AdReleaseActionResult>(AD_LIST_API.save, input)).data!,
   retry: async (id: number) => (await post<AdReleaseActionResult>(AD_LIST_API.retry, { id })).data!,
   withdraw: async (id: number) => (await post<AdReleaseActionResult>(AD_LIST_API.withdraw, { id })).data!,
+  /** The machines of a release the caller sees (at most 1000, as many as a release names). */
+  releaseMachines: async (id: number) => (await getList(AD_ENDPOINTS.machines, { id, limit: AD_LIMITS.targets }, { silent: true })).rows,
   /** The caller's materials matching part of a name (the first 20). */
   findMaterials: async (name: string) =>
     (await getList(AD_ENDPOINTS.materials, { name: name || undefined, limit: 20 }, { silent: true })).rows,
