@@ -5,10 +5,14 @@
 // contact and the one customer's partitions its operator account (the bell), and every customer's
 // rule has no debounce, so what is measured is the path itself. Reports how long a fault takes to
 // be stored, to reach the bell and to be e-mailed (p50/p95/p99/max from the machine's raise),
-// faults lost, the evaluator's run times, and the server's and PostgreSQL's CPU.
+// faults lost, the evaluator's run times, and the server's and PostgreSQL's CPU. The machines run in
+// worker threads (`--workers`, 0: in this thread) and stamp each raise when they publish it and
+// when the broker acknowledges it; the event-loop delay of this thread and of the machines' threads
+// is reported beside, so a late bench is not taken for a late server. `--detail` writes every
+// raise with its stamps, alarm row, alert and deliveries to a JSON file.
 //
 // Usage: npm run bench:alarms -- [--quick] [--minutes 5] [--machines N] [--share 0.01]
-//   [--hold 20] [--workers 3] [--devices N --orders N (the template's size)] [--trace <file>]
+//   [--hold 20] [--workers 3] [--devices N --orders N (the template's size)] [--detail <file.json>]
 //   [--pg-url postgres://postgres@127.0.0.1:5432] [--write] [--note <text>]
 // --write puts the results into bench/README.md between <!-- alarms:start --> and <!-- alarms:end -->.
 import fs from 'node:fs';
@@ -34,7 +38,7 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: DEFAULT_PG_URL },
     write: { type: 'boolean', default: false },
     note: { type: 'string' },
-    trace: { type: 'string' },
+    detail: { type: 'string' },
     workers: { type: 'string', default: '3' },
     devices: { type: 'string' },
     orders: { type: 'string' },
@@ -133,7 +137,6 @@ async function main() {
       JOBS_ENABLED: 'true',
       MQTT_PORT: String(mqttPort),
       SMTP_URL: `smtp://127.0.0.1:${sink.port}?from=alarms@bench.example`,
-      ...(args.trace ? { VR_ALARM_TRACE: path.resolve(args.trace) } : {}),
     },
   });
   onCleanup(() => stopProcess(server.child));
@@ -271,7 +274,7 @@ async function main() {
     fewestConnected,
     note: args.note ?? null,
   };
-  if (args.trace) {
+  if (args.detail) {
     const alarmIds = Object.fromEntries(rows.map((row) => [row.event_id, { created: new Date(row.created_at).getTime() }]));
     const { rows: ids2 } = await db.query(
       `select a.event_id, a.id, n.created_at as alert_at, d.created_at as delivery_at, d.sent_at, d.channel, d.purpose
@@ -279,7 +282,7 @@ async function main() {
          left join ntf_delivery d on d.alert_id = n.id where a.event_id = any($1::text[])`,
       [ids],
     );
-    fs.writeFileSync(`${args.trace}.raised.json`, JSON.stringify({ raised, alarmIds, notify: ids2, arrivals: sink.arrivals }));
+    fs.writeFileSync(args.detail, JSON.stringify({ raised, alarmIds, notify: ids2, arrivals: sink.arrivals }));
   }
   console.log(JSON.stringify(result, null, 2));
   if (args.write) await writeReadme(result);
@@ -287,6 +290,7 @@ async function main() {
 
 async function writeReadme(r) {
   const ms = (v) => (v === null ? '–' : `${Math.round(v)}`);
+  const lagText = (l) => `${ms(l.p50)} / ${ms(l.p99)} / ${ms(l.max)}`;
   const row = (name, s) => `| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
   const lines = [
     `Measured ${r.at} on \`${r.commit}\` (${r.template}): ${r.machines} simulated machines connected through the broker, ` +
@@ -295,6 +299,7 @@ async function writeReadme(r) {
     '',
     '| from the machine’s raise to | faults | p50 ms | p95 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('the broker’s acknowledgement', r.latencyMs.brokerAck),
     row('the alarm stored', r.latencyMs.stored),
     row('the bell’s notification written', r.latencyMs.bell),
     row('the e-mail sent', r.latencyMs.mailSent),
@@ -304,6 +309,11 @@ async function writeReadme(r) {
       `${ms(r.evaluator.ms.p50)} ms median, ${ms(r.evaluator.ms.max)} ms longest. ` +
       `CPU over the window (share of one core): server ${(r.cpu.server * 100).toFixed(0)} %, PostgreSQL ${(r.cpu.pg * 100).toFixed(0)} %. ` +
       `Deliveries made: ${r.deliveries.map((d) => `${d.channel} state ${d.state}: ${d.n}`).join(', ')}.`,
+    '',
+    `The simulated machines ran in ${r.workers > 0 ? `${r.workers} worker threads` : 'the bench’s own thread'}; ` +
+      `event-loop delay over the window (p50 / p99 / max ms): the bench’s thread ${lagText(r.benchLagMs)}` +
+      `${r.fleetLagMs ? `, the worst fleet thread ${lagText(r.fleetLagMs)}` : ''}. ` +
+      `Raise timers late by p95 ${ms(r.latencyMs.timerLate.p95)} ms; reconnections in the window ${r.reconnects}, fewest machines connected ${r.fewestConnected}.`,
     ...(r.note ? ['', r.note] : []),
   ];
   const file = path.join(repoRoot, 'bench/README.md');
