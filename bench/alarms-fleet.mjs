@@ -94,7 +94,10 @@ async function runWorker({ url, devices, rampMs }) {
     try {
       switch (m.op) {
         case 'waitConnected':
-          await fleet.waitConnected(m.timeoutMs);
+          await fleet.waitConnected(m.timeoutMs).catch((err) => {
+            const c = fleet.counters();
+            throw new Error(`${err.message}; connections made ${c.connects}, refused ${c.authFailures}`);
+          });
           return reply({ id: m.id, done: true });
         case 'raise': {
           const at = Date.now();
