@@ -5,18 +5,24 @@
 // contact and the one customer's partitions its operator account (the bell), and every customer's
 // rule has no debounce, so what is measured is the path itself. Reports how long a fault takes to
 // be stored, to reach the bell and to be e-mailed (p50/p95/p99/max from the machine's raise),
-// faults lost, the evaluator's run times, and the server's and PostgreSQL's CPU.
+// faults lost, the evaluator's run times, and the server's and PostgreSQL's CPU. The machines run in
+// worker threads (`--workers`, 0: in this thread) and stamp each raise when they publish it and
+// when the broker acknowledges it; the event-loop delay of this thread and of the machines' threads
+// is reported beside, so a late bench is not taken for a late server. `--detail` writes every
+// raise with its stamps, alarm row, alert and deliveries to a JSON file.
 //
 // Usage: npm run bench:alarms -- [--quick] [--minutes 5] [--machines N] [--share 0.01]
-//   [--hold 20] [--pg-url postgres://postgres@127.0.0.1:5432] [--write] [--note <text>]
+//   [--hold 20] [--workers 3] [--devices N --orders N (the template's size)] [--detail <file.json>]
+//   [--pg-url postgres://postgres@127.0.0.1:5432] [--write] [--note <text>]
 // --write puts the results into bench/README.md between <!-- alarms:start --> and <!-- alarms:end -->.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { startFleet } from '@vr/device-sim';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { startFleetHere, startWorkerFleet } from './alarms-fleet.mjs';
 import { armMachines } from './scale/machines.mjs';
 import { CLK_TCK, backendTicks, percentile, processTicks } from './scale/measure.mjs';
 import { DEFAULT_PG_URL, FULL_SIZES, QUICK_SIZES, commitOf, createRunDatabase, ensurePgTemplate, repoRoot } from './scale/seed.mjs';
@@ -32,12 +38,19 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: DEFAULT_PG_URL },
     write: { type: 'boolean', default: false },
     note: { type: 'string' },
+    detail: { type: 'string' },
+    workers: { type: 'string', default: '3' },
+    devices: { type: 'string' },
+    orders: { type: 'string' },
   },
 });
-const sizes = args.quick ? QUICK_SIZES : FULL_SIZES;
+const base = args.quick ? QUICK_SIZES : FULL_SIZES;
+const sizes = { ...base, devices: Number(args.devices ?? base.devices), orders: Number(args.orders ?? base.orders) };
 const MINUTES = Number(args.minutes ?? (args.quick ? 3 : 10));
 const SHARE = Number(args.share);
 const HOLD_MS = Number(args.hold) * 1000;
+/** Worker threads running the simulated machines; 0 runs them in the bench's own thread. */
+const WORKERS = Number(args.workers);
 /** A level-2 fault every catalogue model can raise (a water leak): sent at once, and opens a repair record. */
 const FAULT_CODE = 'E301';
 
@@ -132,18 +145,28 @@ async function main() {
   const rules = await prepareAlarms(db);
   log(`recipients in every partition; ${rules} customers' rules without debounce`);
 
-  const fleet = startFleet({
+  const fleetOptions = {
     url: `mqtt://127.0.0.1:${mqttPort}`,
     devices: machines.map(({ code, secret, model }) => ({ code, secret, model })),
-    ordersPerHour: 0,
-    randomEvents: false,
-    factoryGoods: false,
-  });
+    // The first connections spread over a minute at fleet size, as startFleet does by default.
+    rampMs: Math.min(60_000, machines.length * 2),
+  };
+  const fleet = WORKERS > 0 ? startWorkerFleet({ ...fleetOptions, workers: WORKERS }) : await startFleetHere(fleetOptions);
   onCleanup(() => fleet.stop());
   await fleet.waitConnected(180_000);
   log(`${machines.length} machines connected; ${MINUTES} min, ${(SHARE * 100).toFixed(1)} % raising a fault each minute`);
 
   const sampler = startSampler({ serverPid: server.child.pid, dbName: run.name });
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  await fleet.lag('lagStart');
+  const connectsBefore = (await fleet.counters()).connects;
+  let fewestConnected = machines.length;
+  const connectedWatch = setInterval(
+    () => void fleet.counters().then((c) => (fewestConnected = Math.min(fewestConnected, c.connected))),
+    1000,
+  );
+  onCleanup(() => clearInterval(connectedWatch));
   const raised = [];
   const windowStart = Date.now();
   const perMinute = Math.max(1, Math.round(machines.length * SHARE));
@@ -154,24 +177,33 @@ async function main() {
       const m = machines[Math.floor(Math.random() * machines.length)];
       // Spread over the minute as real faults are.
       const delay = Math.floor(Math.random() * 60_000);
+      const due = Date.now() + delay;
       const timer = setTimeout(() => {
         timers.delete(timer);
-        const at = Date.now();
-        const event = fleet.raiseFault(m.code, { kind: 'fault', code: FAULT_CODE });
-        raised.push({ code: m.code, eventId: event.eventId, level: event.level, at });
-        const release = setTimeout(() => {
-          timers.delete(release);
-          fleet.releaseFault(m.code, event.eventId);
-        }, HOLD_MS);
-        timers.add(release);
+        const r = { code: m.code, eventId: '', level: 0, at: 0, late: Date.now() - due, ackedAt: null };
+        raised.push(r);
+        void fleet
+          .raise(m.code, FAULT_CODE, (ackedAt) => (r.ackedAt = ackedAt))
+          .then(({ eventId, level, at }) => {
+            Object.assign(r, { eventId, level, at });
+            const release = setTimeout(() => {
+              timers.delete(release);
+              void fleet.release(m.code, eventId);
+            }, HOLD_MS);
+            timers.add(release);
+          });
       }, delay);
       timers.add(timer);
     }
     await sleep(Math.max(0, 60_000 - (Date.now() - tickStart)));
   }
   const windowEnd = Date.now();
+  lag.disable();
+  const fleetLag = await fleet.lag('lagStop');
+  const reconnects = (await fleet.counters()).connects - connectsBefore;
   await sleep(HOLD_MS + 20_000);
   sampler.stop();
+  clearInterval(connectedWatch);
 
   const ids = raised.map((r) => r.eventId);
   const { rows } = await db.query(
@@ -186,7 +218,7 @@ async function main() {
     [ids],
   );
   const byEvent = new Map(rows.map((r) => [r.event_id, r]));
-  const latency = { stored: [], bell: [], mailSent: [], mailArrived: [] };
+  const latency = { timerLate: [], brokerAck: [], stored: [], bell: [], mailSent: [], mailArrived: [] };
   let lost = 0;
   let unreleased = 0;
   for (const r of raised) {
@@ -196,6 +228,8 @@ async function main() {
       continue;
     }
     if (row.state !== 1) unreleased++;
+    latency.timerLate.push(r.late);
+    if (r.ackedAt !== null) latency.brokerAck.push(r.ackedAt - r.at);
     latency.stored.push(new Date(row.created_at).getTime() - r.at);
     if (row.bell_at) latency.bell.push(new Date(row.bell_at).getTime() - r.at);
     if (row.mail_at) latency.mailSent.push(new Date(row.mail_at).getTime() - r.at);
@@ -233,14 +267,30 @@ async function main() {
     },
     deliveries: notifications.rows,
     cpu: { server: mean(inWindow.map((s) => s.server)), pg: mean(inWindow.map((s) => s.pg)) },
+    workers: WORKERS,
+    benchLagMs: { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
+    fleetLagMs: fleetLag,
+    reconnects,
+    fewestConnected,
     note: args.note ?? null,
   };
+  if (args.detail) {
+    const alarmIds = Object.fromEntries(rows.map((row) => [row.event_id, { created: new Date(row.created_at).getTime() }]));
+    const { rows: ids2 } = await db.query(
+      `select a.event_id, a.id, n.created_at as alert_at, d.created_at as delivery_at, d.sent_at, d.channel, d.purpose
+         from dev_alarm a left join ntf_alert n on n.source = 'alarm' and n.alarm_id = a.id
+         left join ntf_delivery d on d.alert_id = n.id where a.event_id = any($1::text[])`,
+      [ids],
+    );
+    fs.writeFileSync(args.detail, JSON.stringify({ raised, alarmIds, notify: ids2, arrivals: sink.arrivals }));
+  }
   console.log(JSON.stringify(result, null, 2));
   if (args.write) await writeReadme(result);
 }
 
 async function writeReadme(r) {
   const ms = (v) => (v === null ? '–' : `${Math.round(v)}`);
+  const lagText = (l) => `${ms(l.p50)} / ${ms(l.p99)} / ${ms(l.max)}`;
   const row = (name, s) => `| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
   const lines = [
     `Measured ${r.at} on \`${r.commit}\` (${r.template}): ${r.machines} simulated machines connected through the broker, ` +
@@ -249,6 +299,7 @@ async function writeReadme(r) {
     '',
     '| from the machine’s raise to | faults | p50 ms | p95 ms | p99 ms | max ms |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('the broker’s acknowledgement', r.latencyMs.brokerAck),
     row('the alarm stored', r.latencyMs.stored),
     row('the bell’s notification written', r.latencyMs.bell),
     row('the e-mail sent', r.latencyMs.mailSent),
@@ -258,6 +309,11 @@ async function writeReadme(r) {
       `${ms(r.evaluator.ms.p50)} ms median, ${ms(r.evaluator.ms.max)} ms longest. ` +
       `CPU over the window (share of one core): server ${(r.cpu.server * 100).toFixed(0)} %, PostgreSQL ${(r.cpu.pg * 100).toFixed(0)} %. ` +
       `Deliveries made: ${r.deliveries.map((d) => `${d.channel} state ${d.state}: ${d.n}`).join(', ')}.`,
+    '',
+    `The simulated machines ran in ${r.workers > 0 ? `${r.workers} worker threads` : 'the bench’s own thread'}; ` +
+      `event-loop delay over the window (p50 / p99 / max ms): the bench’s thread ${lagText(r.benchLagMs)}` +
+      `${r.fleetLagMs ? `, the worst fleet thread ${lagText(r.fleetLagMs)}` : ''}. ` +
+      `Raise timers late by p95 ${ms(r.latencyMs.timerLate.p95)} ms; reconnections in the window ${r.reconnects}, fewest machines connected ${r.fewestConnected}.`,
     ...(r.note ? ['', r.note] : []),
   ];
   const file = path.join(repoRoot, 'bench/README.md');

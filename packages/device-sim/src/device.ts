@@ -760,18 +760,20 @@ export class SimDevice {
   }
 
   /** Publishes a report now if connected (heartbeats and telemetry are simply skipped offline). */
-  private publish(kind: UpKind, payload: unknown): boolean {
+  private publish(kind: UpKind, payload: unknown, onSent?: () => void): boolean {
     const client = this.client;
     if (!client || !this.connected) return false;
     const body = UP_SCHEMAS[kind].parse(payload);
-    client.publish(upTopic(this.code, kind), JSON.stringify(body), { qos: kind === 'heartbeat' || kind === 'telemetry' ? 0 : 1 });
+    const qos = kind === 'heartbeat' || kind === 'telemetry' ? 0 : 1;
+    if (onSent) client.publish(upTopic(this.code, kind), JSON.stringify(body), { qos }, (err) => (err ? undefined : onSent()));
+    else client.publish(upTopic(this.code, kind), JSON.stringify(body), { qos });
     this.ctx.counters.published[kind] += 1;
     return true;
   }
 
   /** Publishes, or keeps it for the next connect (events, acks). */
-  private send(kind: UpKind, payload: unknown): void {
-    if (!this.publish(kind, payload)) this.outbox.push({ kind, payload });
+  private send(kind: UpKind, payload: unknown, onSent?: () => void): void {
+    if (!this.publish(kind, payload, onSent)) this.outbox.push({ kind, payload });
   }
 
   /** Re-sends orders still waiting for an order-ack (all of them after a reconnect). */
@@ -1057,9 +1059,10 @@ export class SimDevice {
     }
   }
 
-  raise(kind: DeviceEventKind = 'fault', code?: string): DeviceEvent {
+  /** Raises an event now; `onSent` hears when the broker acknowledged it (not for one kept until the next connect). */
+  raise(kind: DeviceEventKind = 'fault', code?: string, onSent?: () => void): DeviceEvent {
     const event = this.machine.raise(kind, code);
-    this.send('event', event);
+    this.send('event', event, onSent);
     return event;
   }
 

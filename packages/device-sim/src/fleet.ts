@@ -51,8 +51,11 @@ export interface FleetHandle {
    */
   disconnect(code: string, options?: { graceful?: boolean }): Promise<void>;
   reconnect(code: string): void;
-  /** Raises a fault (or warning) now; answers the event with its id. */
-  raiseFault(code: string, options?: { kind?: DeviceEventKind; code?: string }): DeviceEvent;
+  /**
+   * Raises a fault (or warning) now; answers the event with its id. `onSent` hears when the broker
+   * acknowledged its publish (QoS 1), not when it waits offline for the next connect.
+   */
+  raiseFault(code: string, options?: { kind?: DeviceEventKind; code?: string; onSent?: () => void }): DeviceEvent;
   releaseFault(code: string, eventId: string): DeviceEvent | null;
   /** Drains a container (`no`, or a random one) under its alarm value now; it stays low until `refill`. */
   drain(code: string, no?: number): { no: number; material: string; level: number } | null;
@@ -151,7 +154,7 @@ export function startFleet(options: FleetOptions): FleetHandle {
     },
     disconnect: (code, o) => get(code).disconnect(o),
     reconnect: (code) => get(code).reconnect(),
-    raiseFault: (code, o = {}) => get(code).raise(o.kind ?? 'fault', o.code),
+    raiseFault: (code, o = {}) => get(code).raise(o.kind ?? 'fault', o.code, o.onSent),
     releaseFault: (code, eventId) => get(code).release(eventId),
     drain: (code, no) => get(code).drain(no),
     refill: (code, no) => get(code).refill(no),

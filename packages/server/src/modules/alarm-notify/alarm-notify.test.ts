@@ -304,6 +304,28 @@ describe('the running dispatcher', () => {
     }
     expect((await deliveriesOf(m)).map((d) => [d.channel, d.userId])).toEqual([['inapp', opsId]]);
   });
+
+  it('is woken by an alarm due at once: its people hear of it long before the next poll', async () => {
+    const zone = await zoneWith(demo, [{ userId: opsId, name: 'Ops' }]);
+    const m = await machine(demo, zone);
+    const pollMs = notifyTunables.pollMs;
+    notifyTunables.pollMs = 60_000;
+    const dispatcher = new NotifyDispatcher(db(), {}, t.app.log);
+    let heardAfter: number;
+    try {
+      dispatcher.start();
+      // Raised a debounce ago: due the moment it is heard.
+      const raisedAt = Date.now();
+      await raise(m, new Date(raisedAt - ALARM_RULE_DEFAULTS.debounceSeconds * 1000));
+      while ((await deliveriesOf(m)).length === 0 && Date.now() - raisedAt < 5_000) await new Promise((r) => setTimeout(r, 20));
+      heardAfter = Date.now() - raisedAt;
+    } finally {
+      await dispatcher.stop();
+      notifyTunables.pollMs = pollMs;
+    }
+    expect((await deliveriesOf(m)).map((d) => [d.channel, d.userId])).toEqual([['inapp', opsId]]);
+    expect(heardAfter).toBeLessThan(5_000);
+  });
 });
 
 describe('channels', () => {
@@ -467,6 +489,52 @@ describe('channels', () => {
       NOTIFY_STATE.sent,
       NOTIFY_STATE.sent,
     ]);
+  });
+
+  it('sends a round’s e-mails several at once, so a slow mail server does not make them queue', async () => {
+    let open = 0;
+    let most = 0;
+    const received: string[] = [];
+    // Answers each mail 300 ms after it arrived.
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        open += 1;
+        most = Math.max(most, open);
+        stream.resume();
+        stream.on('end', () =>
+          setTimeout(() => {
+            open -= 1;
+            received.push(session.envelope.rcptTo[0]!.address);
+            done();
+          }, 300),
+        );
+      },
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const addresses = ['a', 'b', 'c', 'd', 'e', 'f'].map((x) => `${x}@slow.example`);
+    const m = await machine(
+      demo,
+      await zoneWith(
+        demo,
+        addresses.map((email) => ({ name: email, email })),
+      ),
+    );
+    const t0 = new Date('2030-01-15T10:00:00Z');
+    await raise(m, t0);
+    const port = (slow.server.address() as AddressInfo).port;
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}/?from=alarms@vr.example`, { connections: notifyTunables.sendConcurrency })!;
+    try {
+      await dispatchDue(db(), plus(t0, 61), { mailer });
+    } finally {
+      mailer.close();
+      await new Promise<void>((r) => slow.close(() => r()));
+    }
+    expect(received.sort()).toEqual(addresses);
+    expect(most).toBeGreaterThan(1);
+    expect((await deliveriesOf(m)).map((d) => d.state)).toEqual(addresses.map(() => NOTIFY_STATE.sent));
   });
 
   it('records e-mail as not sent, with the reason, without an SMTP server', async () => {

@@ -21,8 +21,12 @@ export { webhookSignature };
 export const notifyTunables = {
   /** How often the running dispatcher looks for due work. */
   pollMs: 5_000,
+  /** A woken dispatcher's round starts this much later, so a burst of alarms is one round. */
+  wakeMs: 20,
   /** Alerts and deliveries one round takes at most. */
   batch: 100,
+  /** E-mails, SMS and webhook calls of a round under way at once (and the SMTP connections kept open). */
+  sendConcurrency: 8,
   /** SMS one phone receives at most within an hour; more are not sent. */
   smsPerHour: ALARM_NOTIFY_LIMITS.smsPerHour as number,
   /** Attempts of an e-mail, SMS or webhook call before it is failed. */
@@ -293,15 +297,29 @@ async function claimPending(db: Database, now: Date) {
 type Delivery = typeof notifyDeliveries.$inferSelect;
 
 async function sendPending(db: Database, now: Date, channels: DispatchChannels): Promise<void> {
-  for (const d of await claimPending(db, now)) {
-    const outcome =
-      d.channel === 'email'
-        ? await sendMail(d, channels.mailer ?? null)
-        : d.channel === 'sms'
-          ? await sendSms(db, d, now, channels.privateDestinations ?? false)
-          : await callWebhook(db, d, now, channels.privateDestinations ?? false);
-    await recordAttempt(db, d, outcome, now);
+  const claimed = await claimPending(db, now);
+  // Several recipients at once, so one slow mail server or webhook does not hold back the others;
+  // one recipient's deliveries in turn (in the order claimed), so its SMS count per hour holds.
+  const lanes = new Map<string, Delivery[]>();
+  for (const d of claimed) {
+    const key = `${d.channel}:${d.recipientKey}:${d.channel === 'webhook' ? d.customerId : ''}`;
+    lanes.set(key, [...(lanes.get(key) ?? []), d]);
   }
+  const next = lanes.values();
+  const worker = async () => {
+    for (const lane of next) for (const d of lane) await sendOne(db, d, now, channels);
+  };
+  await Promise.all(Array.from({ length: Math.min(notifyTunables.sendConcurrency, lanes.size) }, worker));
+}
+
+async function sendOne(db: Database, d: Delivery, now: Date, channels: DispatchChannels): Promise<void> {
+  const outcome =
+    d.channel === 'email'
+      ? await sendMail(d, channels.mailer ?? null)
+      : d.channel === 'sms'
+        ? await sendSms(db, d, now, channels.privateDestinations ?? false)
+        : await callWebhook(db, d, now, channels.privateDestinations ?? false);
+  await recordAttempt(db, d, outcome, now);
 }
 
 async function sendMail(d: Delivery, mailer: Mailer | null): Promise<Outcome> {

@@ -4,6 +4,7 @@ import { violatedUniqueConstraint } from '../../platform/db/unique.js';
 import type { AlarmNotice } from '../alarms/index.js';
 import { customerOf } from '../orgs/index.js';
 import { type NotifyRule, ruleOf, ruleRaises } from './rule.js';
+import { wakeDispatchers } from './dispatcher.js';
 import { notifyAlerts } from './schema.js';
 
 /**
@@ -65,6 +66,8 @@ export async function hearRaised(db: Database, notice: AlarmNotice, given?: Noti
     if (violatedUniqueConstraint(err) !== 'ntf_alert_current_uq') throw err;
     await attempt();
   }
+  // Due at once (no debounce): its people hear of it in this round, not the next poll's.
+  if (due.getTime() <= Date.now()) wakeDispatchers();
 }
 
 /**
@@ -90,4 +93,5 @@ export async function hearReleased(db: Database, notice: AlarmNotice): Promise<v
     .update(notifyAlerts)
     .set({ endNoticeAt: at })
     .where(and(eq(notifyAlerts.id, released.id), isNull(notifyAlerts.endNoticedAt)));
+  if (at.getTime() <= Date.now()) wakeDispatchers();
 }

@@ -16,6 +16,7 @@ import { smtpMailer } from '../../platform/mail/mailer.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { notifyTunables } from './dispatch.js';
 import { NotifyDispatcher } from './dispatcher.js';
 import { inboxOf, markRead, rememberLang } from './inbox.js';
 import { listNotifyLog } from './log.js';
@@ -111,7 +112,10 @@ export async function alarmNotifyRoutes(app: FastifyInstance, { db, config }: Mo
   if (config.jobsEnabled) {
     const dispatcher = new NotifyDispatcher(
       db,
-      { mailer: smtpMailer(config.smtpUrl), privateDestinations: config.outboundPrivateAllowed },
+      {
+        mailer: smtpMailer(config.smtpUrl, { connections: notifyTunables.sendConcurrency }),
+        privateDestinations: config.outboundPrivateAllowed,
+      },
       app.log,
     );
     app.addHook('onReady', async () => dispatcher.start());

@@ -122,6 +122,29 @@ export interface GatewayOptions {
   orderFlushMs?: number;
   orderBatchSize?: number;
   sweepMs?: number;
+  /** Machines whose hello work runs at once (the rest wait their turn); the pool has 10 connections. */
+  helloConcurrency?: number;
+}
+
+/** Runs at most `limit` jobs at once; the others wait their turn in order. */
+class Gate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await job();
+    } finally {
+      // The slot passes to the next in line, or is given back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }
 
 const SECOND = 1000;
@@ -147,6 +170,9 @@ export class Gateway {
   private orderFlushing: Promise<void> = Promise.resolve();
   private orderRunning = false;
   private readonly chains = new Map<number, Promise<unknown>>();
+  /** Each machine's hello work, after its previous hello's (`greet`). */
+  private readonly greetings = new Map<number, Promise<void>>();
+  private readonly helloGate: Gate;
   private readonly timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
@@ -163,6 +189,7 @@ export class Gateway {
 
   constructor(private readonly opts: GatewayOptions) {
     this.directory = new DeviceDirectory(opts.db);
+    this.helloGate = new Gate(opts.helloConcurrency ?? 3);
     this.unsubscribe = listen(deviceForgotten, (_db, code) => {
       this.directory.forget(code);
       opts.onForget?.(code);
@@ -188,6 +215,7 @@ export class Gateway {
     await this.flushPresence();
     await this.flushOrders();
     await this.flushState();
+    await Promise.allSettled([...this.greetings.values()]);
     await Promise.allSettled([...this.chains.values()]);
   }
 
@@ -263,18 +291,17 @@ export class Gateway {
         } else {
           this.ensureOnline(entry, now, 'hello');
         }
-        this.serial(entry.id, () => applyHello(this.opts.db, entry.id, hello));
-        // After the hello's own writes: a machine behind its target gets the target package.
-        const goods = this.opts.goods;
-        if (goods) this.serial(entry.id, () => goods.hello(entry, hello.goodsVersion));
-        // After the versions are stored: an upgrade it now runs is settled, one it still has to do is sent.
-        const upgrades = this.opts.upgrades;
-        if (upgrades) this.serial(entry.id, () => upgrades.hello(entry, hello.firmware));
-        // Last: a parameter copy made while it was offline, and the ad playlist if something of it is undelivered.
-        const settings = this.opts.settings;
-        if (settings) this.serial(entry.id, () => settings.hello(entry));
-        const ads = this.opts.ads;
-        if (ads) this.serial(entry.id, () => ads.hello(entry));
+        const { goods, upgrades, settings, ads } = this.opts;
+        this.greet(entry.id, [
+          () => applyHello(this.opts.db, entry.id, hello),
+          // After the hello's own writes: a machine behind its target gets the target package.
+          goods && (() => goods.hello(entry, hello.goodsVersion)),
+          // After the versions are stored: an upgrade it now runs is settled, one it still has to do is sent.
+          upgrades && (() => upgrades.hello(entry, hello.firmware)),
+          // Last: a parameter copy made while it was offline, and the ad playlist if something of it is undelivered.
+          settings && (() => settings.hello(entry)),
+          ads && (() => ads.hello(entry)),
+        ]);
         return;
       }
       case 'heartbeat': {
@@ -714,9 +741,34 @@ export class Gateway {
     this.chains.set(deviceId, next);
   }
 
+  /**
+   * A hello's work (its versions stored, then what the machine missed while offline), step by step,
+   * after the machine's previous hello's; at most `helloConcurrency` machines' at once. A reconnect
+   * storm of thousands of machines then holds a few database connections, not the whole pool, and
+   * the alarms, orders, payments and sign-ins of the machines already connected do not queue behind
+   * it. A step that fails is logged; the next still runs.
+   */
+  private greet(deviceId: number, steps: Array<(() => Promise<unknown>) | undefined>): void {
+    const prev = this.greetings.get(deviceId) ?? Promise.resolve();
+    const next = prev
+      .then(() =>
+        this.helloGate.run(async () => {
+          for (const step of steps) {
+            if (!step) continue;
+            await step().catch((err: unknown) => this.opts.log.error({ err }, `device gateway: hello of device ${deviceId} failed`));
+          }
+        }),
+      )
+      .finally(() => {
+        if (this.greetings.get(deviceId) === next) this.greetings.delete(deviceId);
+      });
+    this.greetings.set(deviceId, next);
+  }
+
   /** Resolves when the state writes queued so far are done (tests). */
   async settled(): Promise<void> {
     await this.flushPresence();
+    await Promise.allSettled([...this.greetings.values()]);
     await Promise.allSettled([...this.chains.values()]);
     await this.flushOrders();
     await this.flushState();

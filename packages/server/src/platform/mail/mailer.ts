@@ -15,16 +15,26 @@ export interface Mailer {
 
 const DEFAULT_FROM = 'no-reply@localhost';
 
+export interface MailerOptions {
+  /**
+   * Keeps up to this many SMTP connections open and sends over them, several mails at once
+   * (a sender of many mails); without it every mail opens a connection of its own.
+   */
+  connections?: number;
+}
+
 /**
  * A mailer over the SMTP server of `smtpUrl` (smtp:// or smtps://, user and password in the URL,
  * the sender in `?from=`), or null without one: callers record such mail as not sent.
  */
-export function smtpMailer(smtpUrl: string | undefined): Mailer | null {
+export function smtpMailer(smtpUrl: string | undefined, options: MailerOptions = {}): Mailer | null {
   if (!smtpUrl) return null;
   const url = new URL(smtpUrl);
   const from = url.searchParams.get('from') ?? DEFAULT_FROM;
   url.searchParams.delete('from');
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = options.connections
+    ? nodemailer.createTransport({ url: url.toString(), pool: true, maxConnections: options.connections })
+    : nodemailer.createTransport(url.toString());
   return {
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
