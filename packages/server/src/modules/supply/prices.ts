@@ -12,6 +12,7 @@ import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or,
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
@@ -243,6 +244,22 @@ export interface PriceInForce {
   currency: string;
 }
 
+/** The ids of the organisations on the path of `orgPath` (SQL of a path such as "/1/7/12/"), as an int[]. */
+const pathIdsOf = (orgPath: SQL): SQL => sql`string_to_array(trim(both '/' from ${orgPath}), '/')::int[]`;
+
+/**
+ * The price in force (SQL, at most one row: id, org_id, price_cents, currency) for a buyer whose
+ * path has the organisations `pathIds` (an int[]), of one material on one business day: the price
+ * covering that day of the organisation nearest the buyer on its path (its own, else its
+ * customer's). The one definition of the rule.
+ */
+const priceInForceRow = (pathIds: SQL, materialId: SQL, day: SQL): SQL => sql`
+  select p.id, p.org_id, p.price_cents, p.currency
+    from ${materialPrices} p join ${orgs} owner on owner.id = p.org_id
+   where p.org_id = any(${pathIds}) and p.material_id = ${materialId}
+     and p.valid_from <= ${day} and (p.valid_to is null or p.valid_to >= ${day})
+   order by length(owner.path) desc limit 1`;
+
 /**
  * The price a buyer pays for each of these materials on a business day: the buyer's own price in
  * force that day, else that of the nearest customer above it (a franchisee without a price of its
@@ -255,26 +272,50 @@ export async function pricesInForce(
   materialIds: number[],
   day: string,
 ): Promise<Map<number, PriceInForce>> {
-  const path = idsOnPath(buyerPath);
-  if (materialIds.length === 0 || path.length === 0) return new Map();
-  const rows = await db
-    .select({ p: materialPrices, depth: sql<number>`length(${orgs.path})` })
-    .from(materialPrices)
-    .innerJoin(orgs, eq(orgs.id, materialPrices.orgId))
-    .where(and(inArray(materialPrices.orgId, path), inArray(materialPrices.materialId, [...new Set(materialIds)]), coversDay(day)));
-  const out = new Map<number, PriceInForce & { depth: number }>();
-  for (const r of rows) {
-    const known = out.get(r.p.materialId);
-    if (known && known.depth >= Number(r.depth)) continue;
-    out.set(r.p.materialId, {
-      priceId: r.p.id,
-      ownerId: r.p.orgId,
-      priceCents: r.p.priceCents,
-      currency: r.p.currency,
-      depth: Number(r.depth),
-    });
-  }
-  return new Map([...out].map(([id, { depth: _depth, ...price }]) => [id, price]));
+  const ids = [...new Set(materialIds)];
+  if (ids.length === 0 || idsOnPath(buyerPath).length === 0) return new Map();
+  const rows = rowsOf<{ material_id: number; id: number; org_id: number; price_cents: number | string; currency: string }>(
+    await db.execute(sql`
+      select m.id as material_id, price.*
+        from unnest(array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) m(id)
+        cross join lateral (${priceInForceRow(pathIdsOf(sql`${buyerPath}`), sql`m.id`, sql`${day}::date`)}) price`),
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.material_id),
+      { priceId: Number(r.id), ownerId: Number(r.org_id), priceCents: Number(r.price_cents), currency: r.currency },
+    ]),
+  );
+}
+
+/**
+ * The prices in force over the business days `beginDay`..`endDay` for each (buyer, material) of
+ * `pairs` (SQL of a relation with the columns `org_id`, the buyer, and `material_id`), as
+ * consecutive periods that cover the whole span: a relation with the columns `org_id`,
+ * `material_id`, `from_day`, `to_day` (both included), `price_cents` and `currency` (both null
+ * when no price is in force then). Within a period the price in force (`pricesInForce`'s rule)
+ * does not change: a period starts at the first day and where a price of the buyer's path starts
+ * or ends. One lookup per period, not per day, however many days the span has.
+ */
+export function pricePeriods(pairs: SQL, beginDay: string, endDay: string): SQL {
+  return sql`
+    select pair.org_id, pair.material_id, period.from_day, period.to_day, price.price_cents, price.currency
+      from (${pairs}) pair
+      join ${orgs} buyer on buyer.id = pair.org_id
+      cross join lateral (
+        select edge.day as from_day, coalesce(lead(edge.day) over (order by edge.day) - 1, ${endDay}::date) as to_day
+          from (
+            select ${beginDay}::date as day
+            union
+            select v.day from ${materialPrices} p cross join lateral (values (p.valid_from), (p.valid_to + 1)) v(day)
+             where p.org_id = any(${pathIdsOf(sql`buyer.path`)}) and p.material_id = pair.material_id
+               and v.day > ${beginDay}::date and v.day <= ${endDay}::date
+          ) edge
+      ) period
+      left join lateral (${priceInForceRow(pathIdsOf(sql`buyer.path`), sql`pair.material_id`, sql`period.from_day`)}) price on true`;
 }
 
 /** The materials a buyer can order today with their prices (the purchase form), by name. */
