@@ -1,4 +1,4 @@
-// The material cost of the material sales report, from the supply area's prices in force
+// Runs on both engines: hand-written SQL of numeric cost, lateral price periods and json per currency
 import { type MaterialSaleRow, type MaterialSaleTotals, REPORT_API, REPORT_PERMS, Status } from '@vr/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
