@@ -292,31 +292,36 @@ export async function pricesInForce(
 }
 
 /**
- * The prices in force over the business days `beginDay`..`endDay` for each (buyer, material) of
- * `pairs` (SQL of a relation with the columns `org_id`, the buyer, and `material_id`), as
- * consecutive periods that cover the whole span: a relation with the columns `org_id`,
- * `material_id`, `from_day`, `to_day` (both included), `price_cents` and `currency` (both null
- * when no price is in force then). Within a period the price in force (`pricesInForce`'s rule)
- * does not change: a period starts at the first day and where a price of the buyer's path starts
- * or ends. One lookup per period, not per day, however many days the span has.
+ * The business days `beginDay`..`endDay` cut, for each buyer of `buyers` (SQL of a relation with
+ * the column `org_id`), where a price of any organisation on the buyer's path (of any material)
+ * starts or ends: a relation of consecutive spans (`org_id`, `from_day`, `to_day`, both included)
+ * that cover the whole period. Within a span no price in force of that buyer changes, so one look-up
+ * (`priceInForceOn` on `from_day`) prices all its days; prices change seldom, so a month is one or
+ * two spans, not thirty days.
  */
-export function pricePeriods(pairs: SQL, beginDay: string, endDay: string): SQL {
+export function priceSpans(buyers: SQL, beginDay: string, endDay: string): SQL {
   return sql`
-    select pair.org_id, pair.material_id, period.from_day, period.to_day, price.price_cents, price.currency
-      from (${pairs}) pair
-      join ${orgs} buyer on buyer.id = pair.org_id
+    select buyer.id as org_id, span.from_day, span.to_day
+      from ${orgs} buyer
       cross join lateral (
         select edge.day as from_day, coalesce(lead(edge.day) over (order by edge.day) - 1, ${endDay}::date) as to_day
           from (
             select ${beginDay}::date as day
             union
             select v.day from ${materialPrices} p cross join lateral (values (p.valid_from), (p.valid_to + 1)) v(day)
-             where p.org_id = any(${pathIdsOf(sql`buyer.path`)}) and p.material_id = pair.material_id
-               and v.day > ${beginDay}::date and v.day <= ${endDay}::date
+             where p.org_id = any(${pathIdsOf(sql`buyer.path`)}) and v.day > ${beginDay}::date and v.day <= ${endDay}::date
           ) edge
-      ) period
-      left join lateral (${priceInForceRow(pathIdsOf(sql`buyer.path`), sql`pair.material_id`, sql`period.from_day`)}) price on true`;
+      ) span
+     where buyer.id in (${buyers})`;
 }
+
+/**
+ * The price in force (SQL for a lateral join, at most one row: `price_cents`, `currency`) that the
+ * buyer `buyerId` pays for the material `materialId` on the business day `day` (SQL expressions):
+ * `pricesInForce`'s rule, for a report that prices many buyers, materials and days in one query.
+ */
+export const priceInForceOn = (buyerId: SQL, materialId: SQL, day: SQL): SQL =>
+  priceInForceRow(pathIdsOf(sql`(select b.path from ${orgs} b where b.id = ${buyerId})`), materialId, day);
 
 /** The materials a buyer can order today with their prices (the purchase form), by name. */
 export async function purchasableMaterials(db: Database, orgId: number, auth: AuthContext, lang: Lang): Promise<PurchasableMaterial[]> {
