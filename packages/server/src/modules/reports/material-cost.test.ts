@@ -3,10 +3,9 @@ import { type MaterialSaleRow, type MaterialSaleTotals, REPORT_API, REPORT_PERMS
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
-import { orgs } from '../../platform/identity/schema.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { createDevice } from '../../test/device-settings-support.js';
-import { type ApiCall, apiAs, demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
+import { type ApiCall, apiAs, demoAccount, grantToRole, insertFranchisee, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { customers } from '../customers/index.js';
 import { materials } from '../materials/index.js';
@@ -29,20 +28,6 @@ let demoCurrency: string;
 const forbidden: number[] = [];
 const ids = new Map<string, number>();
 let orderNo = 0;
-
-/** A franchisee: a customer under `parentId`. */
-async function franchisee(parentId: number, code: string): Promise<number> {
-  const [parent] = await db().select().from(orgs).where(eq(orgs.id, parentId));
-  const [row] = await db()
-    .insert(orgs)
-    .values({ kind: 'customer', name: `Franchise ${code}`, code, parentId, path: '/' })
-    .returning();
-  await db()
-    .update(orgs)
-    .set({ path: `${parent!.path}${row!.id}/` })
-    .where(eq(orgs.id, row!.id));
-  return row!.id;
-}
 
 /** A product `code` of `orgId` with its base recipe (material code, amount per cup). */
 async function product(orgId: number, code: string, steps: Array<[string, number]>) {
@@ -108,7 +93,7 @@ beforeAll(async () => {
   const [cur] = await db().select({ c: customers.defaultCurrency }).from(customers).where(eq(customers.orgId, demo));
   demoCurrency = cur!.c;
   expect(demoCurrency).not.toBe('USD');
-  const fr = await franchisee(demo, 'MC-FR1');
+  const fr = await insertFranchisee(db(), demo, 'MC-FR1');
   const made = await db()
     .insert(materials)
     .values([
