@@ -34,6 +34,13 @@ describe('Goods → Raw materials', () => {
     ]);
     await shot(page, 'materials/en-1440-form-error');
     await page.getByTestId('field-materialCode').fill('E2E-OAT');
+    // Net content is what one purchase unit holds (the reports' material cost divides by it): above 0.
+    await page.getByTestId('field-netContent').fill('0');
+    await page.getByTestId('form-submit').click();
+    await poll(() => drawer.locator('.ant-form-item-explain-error').allTextContents()).toEqual([expect.stringContaining('Net content')]);
+    await page.getByTestId('field-netContent').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'materials/en-1440-form-net-content');
+    await page.getByTestId('field-netContent').fill('1000');
     await page.getByTestId('field-costPrice').fill('12.5');
     await page.getByTestId('form-submit').click();
     await drawer.waitFor({ state: 'hidden' });

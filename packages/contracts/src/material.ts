@@ -85,7 +85,11 @@ const materialFields = z.object({
   ...fourNames(MATERIAL_LIMITS.name),
   classId: z.preprocess(blank, dbId().optional()),
   materialType: z.enum(MATERIAL_TYPES),
-  netContent: z.preprocess(blank, z.coerce.number().min(0).max(MATERIAL_LIMITS.netContent).optional()),
+  /**
+   * How much of the unit one purchase unit holds (a 1 kg bag: 1000 g): what the reports' material
+   * cost divides the amount used by before pricing it. Above 0, at most two decimals.
+   */
+  netContent: z.preprocess(blank, z.coerce.number().positive().max(MATERIAL_LIMITS.netContent).multipleOf(0.01).optional()),
   shelfLifeDays: z.preprocess(blank, z.coerce.number().int().min(0).max(MATERIAL_LIMITS.shelfLifeDays).optional()),
   costPrice: z.preprocess(blank, money.optional()),
   salePrice: z.preprocess(blank, money.optional()),

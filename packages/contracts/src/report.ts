@@ -28,8 +28,10 @@ export const REPORT_API = {
   siteSaleSummary: '/api/saleReport/siteSaleSummary',
   /** GET: sales by day, payment method and device model, with the previous period of the same length. */
   statistics: '/api/saleReport/statistics',
-  /** GET: materials consumed by the recipes of what was sold, paged. */
+  /** GET: materials consumed by the recipes of what was sold, paged, with their cost. */
   materialSale: '/api/saleReport/materialSale',
+  /** GET: the material cost of the whole filtered period per currency, and how many materials have none. */
+  materialSaleTotals: '/api/saleReport/materialSaleTotals',
 } as const;
 
 /** How many rows a ranking shows, and how often the ranking screens refresh. */
@@ -195,6 +197,33 @@ export interface MaterialSaleRow {
   quantity: number;
   /** Cups sold whose recipe uses it. */
   cups: number;
+  /**
+   * Its cost, per currency (one, unless a price changed currency): on each day and for each
+   * selling organisation, the amount used ÷ the material's net content × that buyer's price in
+   * force that day, added up and rounded to a cent per row. Empty when the row is not costed.
+   */
+  cost: MaterialCost[];
+  /**
+   * Whether every day and buyer of the row had a price in force and the material a net content;
+   * false: "no price" (never 0), and its cost is left out of the totals.
+   */
+  costed: boolean;
+}
+
+/** A material cost in integer cents of one currency (the price's, the material owner's). */
+export interface MaterialCost {
+  currency: string;
+  costCents: number;
+}
+
+/** The material cost of the whole filtered period: the costed rows' costs added up per currency. */
+export interface MaterialSaleTotals {
+  /** One entry per currency, by currency code: the sum of the rows' costs in it and how many rows have one. */
+  cost: Array<MaterialCost & { rows: number }>;
+  /** Materials (rows) of the period. */
+  rows: number;
+  /** Rows without a cost: some day or buyer had no price in force, or the material no net content. */
+  unpricedRows: number;
 }
 
 /** The summary lists, for the list-screen kit. */

@@ -126,3 +126,14 @@ export async function insertAccount(
 export async function demoAccount(db: Database, username: string, deviceScope: 'all' | 'selected'): Promise<number> {
   return insertAccount(db, await orgIdByCode(db, 'DEMO'), 'maintenance', { username, password: 'pass12345', deviceScope });
 }
+
+/** A franchisee: a customer (`code`, named after it) under the customer `parentId`, written straight into the tables; answers its id. */
+export async function insertFranchisee(db: Database, parentId: number, code: string, name = `Franchise ${code}`): Promise<number> {
+  const [parent] = await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, parentId));
+  const [row] = await db.insert(orgs).values({ kind: 'customer', name, code, parentId, path: '/' }).returning({ id: orgs.id });
+  await db
+    .update(orgs)
+    .set({ path: `${parent!.path}${row!.id}/` })
+    .where(eq(orgs.id, row!.id));
+  return row!.id;
+}

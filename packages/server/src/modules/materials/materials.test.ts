@@ -52,6 +52,8 @@ describe('raw materials', () => {
       { nameEn: 'x'.repeat(50), nameZh: 'y'.repeat(50), nameEs: 'z'.repeat(50), nameJa: 'w'.repeat(50) },
       { costPrice: 999999.99, salePrice: 0 },
       { shelfLifeDays: 3650, netContent: 999999.99 },
+      { netContent: 0.01 },
+      { netContent: '946.35' },
       { storageTemp: 't'.repeat(30), accessoryCode: 'P', unit: 2 },
     ];
     for (const [i, c] of okCases.entries()) {
@@ -69,6 +71,12 @@ describe('raw materials', () => {
       [{ costPrice: 1.001 }, 'costPrice'],
       [{ shelfLifeDays: 3651 }, 'shelfLifeDays'],
       [{ shelfLifeDays: -1 }, 'shelfLifeDays'],
+      // Net content is what one purchase unit holds, which the reports' material cost divides by.
+      [{ netContent: 0 }, 'netContent'],
+      [{ netContent: -1 }, 'netContent'],
+      [{ netContent: 1000000 }, 'netContent'],
+      [{ netContent: 1.005 }, 'netContent'],
+      [{ netContent: 'a bag' }, 'netContent'],
       [{ storageTemp: 't'.repeat(31) }, 'storageTemp'],
       [{ accessoryCode: 'X' }, 'accessoryCode'],
       [{ materialType: 'wine' }, 'materialType'],
@@ -81,6 +89,12 @@ describe('raw materials', () => {
     }
     const zh = await api('POST', MATERIAL_API.save, { ...base, shelfLifeDays: 3651 }, 'zh');
     expect(zh.result).toMatch(/^保质期/);
+    const zero = await api('POST', MATERIAL_API.save, { ...base, netContent: 0 }, 'zh');
+    expect(zero.result).toMatch(/^净含量.*0/);
+    const [kept] = await db().select({ netContent: materials.netContent }).from(materials).where(eq(materials.code, 'OK-4'));
+    expect(kept!.netContent).toBe(0.01);
+    const [exact] = await db().select({ netContent: materials.netContent }).from(materials).where(eq(materials.code, 'OK-5'));
+    expect(exact!.netContent).toBe(946.35);
     expect(await db().select().from(materials).where(eq(materials.code, 'BAD-1'))).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, orgOwned, timestamps } from '../../platform/db/columns.js';
 
 /** A material's or classification's name in each language. */
@@ -30,6 +31,7 @@ export const materials = pgTable(
     ...names(),
     classId: integer('class_id'),
     type: varchar('type', { length: 20 }).notNull(),
+    /** How much of `unit` one purchase unit holds (a 1 kg bag: 1000 g), above 0; none: the material has no cost in the reports. */
     netContent: numeric('net_content', { precision: 12, scale: 2, mode: 'number' }),
     shelfLifeDays: integer('shelf_life_days'),
     costPrice: money('cost_price'),
@@ -41,5 +43,9 @@ export const materials = pgTable(
     accessoryCode: varchar('accessory_code', { length: 1 }),
     ...timestamps(),
   },
-  (t) => [unique('goods_material_org_code_uq').on(t.orgId, t.code), index('goods_material_class_idx').on(t.classId)],
+  (t) => [
+    unique('goods_material_org_code_uq').on(t.orgId, t.code),
+    index('goods_material_class_idx').on(t.classId),
+    check('goods_material_net_content_ck', sql`${t.netContent} > 0`),
+  ],
 );

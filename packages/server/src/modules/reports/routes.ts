@@ -10,6 +10,7 @@ import {
   goodsSaleRanking,
   goodsSaleSummary,
   materialSale,
+  materialSaleTotals,
   reportStatistics,
   reportViewer,
   siteSaleRanking,
@@ -102,10 +103,19 @@ export async function reportRoutes(base: FastifyInstance, { db }: ModuleContext)
     {
       url: REPORT_API.materialSale,
       access: REPORT_PERMS.materialSale,
-      summary: 'Materials consumed by the base recipes of the cups sold in the period, most first',
+      summary: 'Materials consumed by the base recipes of the cups sold in the period, most first, with their cost at the prices in force',
       querystring: reportSummaryQuerySchema,
     },
     (query, viewer, lang) => materialSale(db, query, viewer, lang),
     okList,
+  );
+  report(
+    {
+      url: REPORT_API.materialSaleTotals,
+      access: REPORT_PERMS.materialSale,
+      summary: 'The material cost of the filtered period per currency (the costed rows added up), and how many materials have no price',
+      querystring: reportFilterSchema,
+    },
+    (query, viewer) => materialSaleTotals(db, query, viewer),
   );
 }

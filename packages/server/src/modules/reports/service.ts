@@ -1,7 +1,9 @@
 import {
   type GoodsSaleRow,
   type Lang,
+  type MaterialCost,
   type MaterialSaleRow,
+  type MaterialSaleTotals,
   REPORT_RANKING_SIZE,
   type ReportCount,
   type REPORT_SUMMARY_SORT_FIELDS,
@@ -21,6 +23,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { executeWithoutJit } from '../../platform/db/without-jit.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -42,6 +45,7 @@ import {
 import { sites } from '../points/index.js';
 import { materials } from '../materials/index.js';
 import { namedKey, productNamesInOrgs, products, recipeSteps } from '../products/index.js';
+import { priceInForceOn, priceSpans } from '../supply/index.js';
 
 type Viewer = AuthContext & { deviceScope: string };
 /** A caller with its device permission read (`reportViewer`): what the reports' figures are cut by. */
@@ -454,10 +458,75 @@ export async function reportStatistics(db: Database, filter: ReportFilter, auth:
 }
 
 /**
- * Materials consumed by what was sold: the cups of each product (the product roll-up) times the
- * amounts of the product's base recipe, per material. The product is the one of that code owned by
- * the nearest customer above the selling organisation. A recipe using one material in several
- * steps counts its amounts together and its cups once.
+ * Materials used by what was sold, per selling organisation (the buyer of the materials), material
+ * and span of days over which none of the buyer's prices changes (the supply area's spans): the
+ * cups of each product (the product roll-up) times the amounts of the product's base recipe. The
+ * product is the one of that code owned by the nearest customer above the selling organisation. A
+ * recipe using one material in several steps counts its amounts together and its cups once. Each
+ * part is costed at the buyer's price in force over its span ÷ the material's net content, exactly;
+ * a part without a price or net content has no cost. Per material (`used`): quantity, cups and
+ * whether a part lacks a cost; per costed material and currency (`material_cost`): the cost in
+ * cents, rounded once.
+ */
+const materialUse = (q: Period, viewer: Viewer) => sql`
+  with buyer as materialized (
+    select distinct r.org_id from ${goodsTable(q, viewer)} r where ${reportWhere('r', q, viewer)}
+  ),
+  span as materialized (${priceSpans(sql`select org_id from buyer`, q.beginDay, q.endDay)}),
+  sold as materialized (
+    select r.org_id, r.goods_code, span.from_day, sum(r.cup_count) as cups
+      from span join ${goodsTable(q, viewer)} r on r.org_id = span.org_id and r.day between span.from_day and span.to_day
+     where ${reportWhere('r', q, viewer)}
+     group by 1, 2, 3
+  ),
+  product as materialized (
+    select distinct on (pair.org_id, pair.goods_code) pair.org_id, pair.goods_code, p.id as product_id
+      from (select distinct org_id, goods_code from sold) pair
+      join ${orgs} node on node.id = pair.org_id
+      join ${products} p on p.code = pair.goods_code
+                        and p.org_id = any(string_to_array(trim(both '/' from node.path), '/')::int[])
+      join ${orgs} owner on owner.id = p.org_id
+     order by pair.org_id, pair.goods_code, length(owner.path) desc
+  ),
+  recipe as (
+    select s.product_id, s.material_code, sum(s.amount) as amount from ${recipeSteps} s
+     where s.product_id in (select product_id from product) group by 1, 2
+  ),
+  used_span as materialized (
+    select sold.org_id, sold.from_day, m.id as material_id, m.net_content,
+           sum(sold.cups * s.amount) as quantity, sum(sold.cups) as cups
+      from sold
+      join product on product.org_id = sold.org_id and product.goods_code = sold.goods_code
+      join recipe s on s.product_id = product.product_id
+      join ${products} p on p.id = product.product_id
+      join ${materials} m on m.code = s.material_code and m.org_id = p.org_id
+     group by 1, 2, 3
+  ),
+  costed as (
+    select u.material_id, u.quantity, u.cups, price.currency,
+           u.quantity * price.price_cents / nullif(u.net_content, 0) as cost
+      from used_span u
+      left join lateral (${priceInForceOn(sql`u.org_id`, sql`u.material_id`, sql`u.from_day`)}) price on true
+  ),
+  used as (
+    select material_id, sum(quantity) as quantity, sum(cups) as cups, bool_or(cost is null) as unpriced
+      from costed group by 1
+  ),
+  material_cost as (
+    select c.material_id, c.currency, round(sum(c.cost))::bigint as cents
+      from costed c join used on used.material_id = c.material_id and not used.unpriced
+     group by 1, 2
+  )`;
+
+/** The costs of a row as answered, by currency code. */
+const costsOf = (json: unknown): MaterialCost[] =>
+  ((json as Array<{ currency: string; cents: Num }> | null) ?? [])
+    .map((c) => ({ currency: c.currency, costCents: Number(c.cents ?? 0) }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+
+/**
+ * Materials consumed by what was sold, most first, one page of them, each with its cost (see
+ * `materialUse`): "no price" (`costed` false) when a day or buyer of it had none.
  */
 export async function materialSale(
   db: Database,
@@ -468,36 +537,29 @@ export async function materialSale(
   const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
   const paging = resolvePaging(filter);
   const nameColumn = sql.raw(`m.name_${lang}`);
-  const rows = rowsOf<{ material_id: number; name: string; unit: number; quantity: Num; cups: Num; total: Num }>(
-    await db.execute(sql`
-      with sold as materialized (
-        select r.org_id, r.goods_code, sum(r.cup_count) as cups
-          from ${goodsTable(q, viewer)} r where ${reportWhere('r', q, viewer)} group by 1, 2
-      ),
-      product as (
-        select sold.cups, (
-          select p.id from ${products} p join ${orgs} owner on owner.id = p.org_id
-            join ${orgs} node on node.id = sold.org_id
-           where p.code = sold.goods_code
-             and owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[])
-           order by length(owner.path) desc limit 1) as product_id
-          from sold
-      ),
-      recipe as (
-        select s.product_id, s.material_code, sum(s.amount) as amount from ${recipeSteps} s
-         where s.product_id in (select product_id from product) group by 1, 2
-      ),
-      used as (
-        select m.id as material_id, coalesce(${nameColumn}, m.name_en, m.name_zh, m.code) as name, m.unit,
-               sum(product.cups * s.amount) as quantity, sum(product.cups) as cups
-          from product
-          join recipe s on s.product_id = product.product_id
-          join ${products} p on p.id = product.product_id
-          join ${materials} m on m.code = s.material_code and m.org_id = p.org_id
-         group by m.id
-      )
-      select *, count(*) over () as total from used order by quantity desc, material_id
-       limit ${paging.limit} offset ${paging.offset}`),
+  const rows = rowsOf<{
+    material_id: number;
+    name: string;
+    unit: number;
+    quantity: Num;
+    cups: Num;
+    unpriced: boolean;
+    costs: unknown;
+    total: Num;
+  }>(
+    await executeWithoutJit(
+      db,
+      sql`
+      ${materialUse(q, viewer)}
+      select used.material_id, coalesce(${nameColumn}, m.name_en, m.name_zh, m.code) as name, m.unit, used.quantity, used.cups,
+             used.unpriced,
+             (select json_agg(json_build_object('currency', cost.currency, 'cents', cost.cents))
+                from material_cost cost where cost.material_id = used.material_id) as costs,
+             count(*) over () as total
+        from used join ${materials} m on m.id = used.material_id
+       order by used.quantity desc, used.material_id
+       limit ${paging.limit} offset ${paging.offset}`,
+    ),
   );
   return {
     rows: rows.map((r) => ({
@@ -506,7 +568,32 @@ export async function materialSale(
       unit: ({ 1: 'g', 2: 'ml' } as Record<number, string>)[r.unit] ?? null,
       quantity: Math.round(Number(r.quantity ?? 0) * 100) / 100,
       cups: Number(r.cups ?? 0),
+      cost: r.unpriced ? [] : costsOf(r.costs),
+      costed: !r.unpriced,
     })),
     total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** The material cost of the whole filtered period: the rows' costs added per currency, and the rows without one. */
+export async function materialSaleTotals(db: Database, filter: ReportFilter, auth: AuthContext): Promise<MaterialSaleTotals> {
+  const [q, viewer] = await Promise.all([periodOf(db, filter), reportViewer(db, auth)]);
+  const [r] = rowsOf<{ rows: Num; unpriced: Num; costs: unknown }>(
+    await executeWithoutJit(
+      db,
+      sql`
+      ${materialUse(q, viewer)}
+      select (select count(*) from used) as rows, (select count(*) from used where unpriced) as unpriced,
+             (select json_agg(json_build_object('currency', currency, 'cents', cents, 'rows', rows))
+                from (select currency, sum(cents) as cents, count(*) as rows from material_cost group by 1) per_currency) as costs`,
+    ),
+  );
+  const rowsPerCurrency = new Map(
+    ((r?.costs as Array<{ currency: string; rows: Num }> | null) ?? []).map((c) => [c.currency, Number(c.rows ?? 0)]),
+  );
+  return {
+    cost: costsOf(r?.costs).map((c) => ({ ...c, rows: rowsPerCurrency.get(c.currency) ?? 0 })),
+    rows: Number(r?.rows ?? 0),
+    unpricedRows: Number(r?.unpriced ?? 0),
   };
 }

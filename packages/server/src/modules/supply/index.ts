@@ -30,4 +30,4 @@ export const area = defineArea({
 
 /* What other areas use of this one. */
 export { materialPrices, purchaseItems, purchaseOrders, purchaseRefunds } from './schema.js';
-export { pricesInForce, type PriceInForce } from './prices.js';
+export { priceInForceOn, priceSpans, pricesInForce, type PriceInForce } from './prices.js';

@@ -12,6 +12,7 @@ import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or,
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
@@ -243,6 +244,22 @@ export interface PriceInForce {
   currency: string;
 }
 
+/** The ids of the organisations on the path of `orgPath` (SQL of a path such as "/1/7/12/"), as an int[]. */
+const pathIdsOf = (orgPath: SQL): SQL => sql`string_to_array(trim(both '/' from ${orgPath}), '/')::int[]`;
+
+/**
+ * The price in force (SQL, at most one row: id, org_id, price_cents, currency) for a buyer whose
+ * path has the organisations `pathIds` (an int[]), of one material on one business day: the price
+ * covering that day of the organisation nearest the buyer on its path (its own, else its
+ * customer's). The one definition of the rule.
+ */
+const priceInForceRow = (pathIds: SQL, materialId: SQL, day: SQL): SQL => sql`
+  select p.id, p.org_id, p.price_cents, p.currency
+    from ${materialPrices} p join ${orgs} owner on owner.id = p.org_id
+   where p.org_id = any(${pathIds}) and p.material_id = ${materialId}
+     and p.valid_from <= ${day} and (p.valid_to is null or p.valid_to >= ${day})
+   order by length(owner.path) desc limit 1`;
+
 /**
  * The price a buyer pays for each of these materials on a business day: the buyer's own price in
  * force that day, else that of the nearest customer above it (a franchisee without a price of its
@@ -255,27 +272,56 @@ export async function pricesInForce(
   materialIds: number[],
   day: string,
 ): Promise<Map<number, PriceInForce>> {
-  const path = idsOnPath(buyerPath);
-  if (materialIds.length === 0 || path.length === 0) return new Map();
-  const rows = await db
-    .select({ p: materialPrices, depth: sql<number>`length(${orgs.path})` })
-    .from(materialPrices)
-    .innerJoin(orgs, eq(orgs.id, materialPrices.orgId))
-    .where(and(inArray(materialPrices.orgId, path), inArray(materialPrices.materialId, [...new Set(materialIds)]), coversDay(day)));
-  const out = new Map<number, PriceInForce & { depth: number }>();
-  for (const r of rows) {
-    const known = out.get(r.p.materialId);
-    if (known && known.depth >= Number(r.depth)) continue;
-    out.set(r.p.materialId, {
-      priceId: r.p.id,
-      ownerId: r.p.orgId,
-      priceCents: r.p.priceCents,
-      currency: r.p.currency,
-      depth: Number(r.depth),
-    });
-  }
-  return new Map([...out].map(([id, { depth: _depth, ...price }]) => [id, price]));
+  const ids = [...new Set(materialIds)];
+  if (ids.length === 0 || idsOnPath(buyerPath).length === 0) return new Map();
+  const rows = rowsOf<{ material_id: number; id: number; org_id: number; price_cents: number | string; currency: string }>(
+    await db.execute(sql`
+      select m.id as material_id, price.*
+        from unnest(array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]) m(id)
+        cross join lateral (${priceInForceRow(pathIdsOf(sql`${buyerPath}`), sql`m.id`, sql`${day}::date`)}) price`),
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.material_id),
+      { priceId: Number(r.id), ownerId: Number(r.org_id), priceCents: Number(r.price_cents), currency: r.currency },
+    ]),
+  );
 }
+
+/**
+ * The business days `beginDay`..`endDay` cut, for each buyer of `buyers` (SQL of a relation with
+ * the column `org_id`), where a price of any organisation on the buyer's path (of any material)
+ * starts or ends: a relation of consecutive spans (`org_id`, `from_day`, `to_day`, both included)
+ * that cover the whole period. Within a span no price in force of that buyer changes, so one look-up
+ * (`priceInForceOn` on `from_day`) prices all its days; prices change seldom, so a month is one or
+ * two spans, not thirty days.
+ */
+export function priceSpans(buyers: SQL, beginDay: string, endDay: string): SQL {
+  return sql`
+    select buyer.id as org_id, span.from_day, span.to_day
+      from ${orgs} buyer
+      cross join lateral (
+        select edge.day as from_day, coalesce(lead(edge.day) over (order by edge.day) - 1, ${endDay}::date) as to_day
+          from (
+            select ${beginDay}::date as day
+            union
+            select v.day from ${materialPrices} p cross join lateral (values (p.valid_from), (p.valid_to + 1)) v(day)
+             where p.org_id = any(${pathIdsOf(sql`buyer.path`)}) and v.day > ${beginDay}::date and v.day <= ${endDay}::date
+          ) edge
+      ) span
+     where buyer.id in (${buyers})`;
+}
+
+/**
+ * The price in force (SQL for a lateral join, at most one row: `price_cents`, `currency`) that the
+ * buyer `buyerId` pays for the material `materialId` on the business day `day` (SQL expressions):
+ * `pricesInForce`'s rule, for a report that prices many buyers, materials and days in one query.
+ */
+export const priceInForceOn = (buyerId: SQL, materialId: SQL, day: SQL): SQL =>
+  priceInForceRow(pathIdsOf(sql`(select b.path from ${orgs} b where b.id = ${buyerId})`), materialId, day);
 
 /** The materials a buyer can order today with their prices (the purchase form), by name. */
 export async function purchasableMaterials(db: Database, orgId: number, auth: AuthContext, lang: Lang): Promise<PurchasableMaterial[]> {

@@ -8,8 +8,7 @@ import {
 } from '@vr/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orgs } from '../../platform/identity/schema.js';
-import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
+import { type ApiCall, apiAs, insertFranchisee, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
 import { deliverThrough } from '../../test/pay-machines.js';
@@ -32,20 +31,6 @@ async function demoMaterials() {
     .orderBy(asc(materials.code))
     .limit(2);
   return { demo, a: rows[0]!, b: rows[1]! };
-}
-
-/** A franchisee: a customer under Demo Coffee Co. */
-async function franchisee(demo: number): Promise<number> {
-  const [parent] = await db().select().from(orgs).where(eq(orgs.id, demo));
-  const [row] = await db()
-    .insert(orgs)
-    .values({ kind: 'customer', name: 'Demo Franchise One', code: 'DEMO-FR1', parentId: demo, path: '/' })
-    .returning();
-  await db()
-    .update(orgs)
-    .set({ path: `${parent!.path}${row!.id}/` })
-    .where(eq(orgs.id, row!.id));
-  return row!.id;
 }
 
 const price = (orgId: number, materialId: number, amount: number, validFrom: string, validTo?: string, remark?: string) => ({
@@ -121,7 +106,7 @@ describe('raw material pricing', () => {
     const own = await ops('POST', SUPPLY_API.priceSave, price(demo, b.id, 1, '2030-01-01'));
     expect(own.status).toBe(400);
     expect(own.result).toBe("A buyer's prices are set by its supplier, not by the buyer's own accounts.");
-    const fr = await franchisee(demo);
+    const fr = await insertFranchisee(db(), demo, 'DEMO-FR1', 'Demo Franchise One');
     t.app.callers.forgetAll();
     const frPrice = await ops('POST', SUPPLY_API.priceSave, price(fr, b.id, 2.5, '2026-01-01'));
     expect(frPrice.status, JSON.stringify(frPrice)).toBe(1001);

@@ -86,7 +86,11 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/DeviceDetail/warnings': 'a device’s warning records: no money figure',
   'GET /api/Dashboard/map': 'the devices’ coordinates and states for the map: no money figure',
   'GET /api/saleReport/materialSale':
-    'raw material consumed (recipes × cups of the product roll-up the goods ranking reads): no money figure',
+    'raw material consumed (recipes × cups of the product roll-up the goods ranking reads) and its cost at the supply prices: ' +
+    'this world has no recipes or prices; reports/material-cost.test.ts checks the cost per day, buyer and currency',
+  'GET /api/saleReport/materialSaleTotals':
+    'the material cost per currency: this world has no recipes or prices; reports/material-cost.test.ts checks that it ' +
+    'is the sum of the rows on every page, per currency, with the rows lacking a price counted',
   'GET /api/SharingApply/list': 'joiner applications and their review states: no money figure',
   'GET /api/SharingApply/detail': 'one application and its history: no money figure',
   'GET /api/SharingConfig/list': 'sharing configurations and their rates: no money sold',

@@ -104,7 +104,7 @@ const materialScreen = defineScreen({
       { name: 'classId', label: 'materials:field.classId', input: <MaterialClassSelect ofFormCustomer /> },
       { name: 'materialType', label: 'materials:field.materialType', required: true, input: <MaterialTypeSelect /> },
       { name: 'unit', label: 'materials:field.unit', input: <MaterialUnitSelect /> },
-      { name: 'netContent', label: 'materials:field.netContent', input: 'number' },
+      { name: 'netContent', label: 'materials:field.netContent', input: 'number', extra: 'materials:hint.netContent' },
       { name: 'shelfLifeDays', label: 'materials:field.shelfLifeDays', input: 'number' },
       { name: 'costPrice', label: 'materials:field.costPrice', input: 'number' },
       { name: 'salePrice', label: 'materials:field.salePrice', input: 'number' },
