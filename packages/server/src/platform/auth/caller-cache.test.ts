@@ -13,6 +13,7 @@ function caller(sessionId: string, expiresAt = T0 + 3_600_000): ResolvedCaller {
       employeeName: 'Ops',
       orgId: 1,
       orgPath: '/1/',
+      orgsBelow: [1],
       roles: [],
       roleIds: [],
       permissions: [],
