@@ -291,7 +291,10 @@ describe('device account counts', () => {
     const commandId = status ? `cmd-${unique()}` : null;
     // An hour to answer: the sweep of unanswered commands leaves a pending one as it is.
     const deadline = new Date(Date.now() + 3_600_000);
-    if (commandId) await db().insert(deviceCommands).values({ id: commandId, deviceId, orgId, type: 'setAccounts', status: status ?? 'pending', deadline });
+    if (commandId)
+      await db()
+        .insert(deviceCommands)
+        .values({ id: commandId, deviceId, orgId, type: 'setAccounts', status: status ?? 'pending', deadline });
     await db()
       .insert(deviceAccountDeliveries)
       .values({ deviceId, digest: 'd', state: commandId ? 'sent' : 'waiting', commandId })
