@@ -1,6 +1,7 @@
 import type { Lang } from '@vr/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { idArray } from '../../platform/sql/id-array.js';
 import { displayNameOf, productNamesJsonOf } from '../products/index.js';
 import { orderItems, orders } from './schema.js';
 
@@ -12,7 +13,7 @@ import { orderItems, orders } from './schema.js';
  */
 export async function nameItemsAtSale(db: Database, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = idArray(orderIds);
   await db.execute(sql`
     update ${orderItems} it
        set goods_names = ${productNamesJsonOf(sql`o.org_id`, sql`it.goods_code`)}

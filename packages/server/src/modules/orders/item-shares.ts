@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { idArray } from '../../platform/sql/id-array.js';
 
 /**
  * Spreads what each of the given orders received over its items, in proportion to the items'
@@ -14,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
  */
 export async function shareReceived(db: Database, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = idArray(orderIds);
   await db.execute(sql`
     with shares as (${receivedSharesOf(sql`
       select it.id, it.order_id, row_number() over (partition by it.order_id order by it.id) as position,

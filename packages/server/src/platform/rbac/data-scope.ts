@@ -2,6 +2,7 @@ import { DATA_SCOPES, type DataScope } from '@vr/contracts';
 import { type AnyColumn, type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import { orgSubtree } from '../identity/org-subtree.js';
 import { orgs } from '../identity/schema.js';
+import { idArray } from '../sql/id-array.js';
 import type { Database } from '../db/database.js';
 
 /** One role's data scope; `orgIds` are the organisations of a custom scope. */
@@ -82,7 +83,7 @@ export function scopeCondition(subject: ScopeSubject, columns: ScopeColumns): SQ
  */
 function subtreeCondition(subject: ScopeSubject, org: AnyColumn): SQL {
   if (subject.orgsBelow && subject.orgsBelow.length > 0) {
-    return sql`${org} = any(${`{${subject.orgsBelow.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+    return sql`${org} = any(${idArray(subject.orgsBelow)}::int[])`;
   }
   return inArray(org, sql`(select ${orgs.id} from ${orgs} where ${orgSubtree({ path: subject.orgPath })})`);
 }

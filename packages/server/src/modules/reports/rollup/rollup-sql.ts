@@ -4,8 +4,7 @@ import { dispensedItem, itemRevenueOf, revenueOf } from '../../orders/index.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** `{1,2,3}`: order ids as a PostgreSQL array literal. */
-export const idArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+export { idArray } from '../../../platform/sql/id-array.js';
 
 /** Order `o` was placed on the business days `fromDay` up to (not including) `endDay` of `timeZone`. */
 export const onDays = (fromDay: string, endDay: string, timeZone: string): SQL =>
