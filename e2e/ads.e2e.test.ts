@@ -96,7 +96,8 @@ describe('Advertising', () => {
     const other = sim.devices[1]!;
     await drawer.getByTestId('ad-release-edit').click();
     await expect.poll(() => page.getByTestId('field-name').inputValue()).toBe(`Morning ${STAMP}`);
-    expect(await page.locator('.ant-modal').textContent()).toContain(machine.code);
+    // The chosen machine is named once the machine options have arrived.
+    await poll(() => page.locator('.ant-modal').textContent()).toContain(machine.code);
     await page.getByTestId('field-name').fill(`Noon ${STAMP}`);
     await chooseOption(page, 'field-deviceIds', other.code);
     await page.locator('.ant-select-selection-item').filter({ hasText: machine.code }).locator('.ant-select-selection-item-remove').click();
