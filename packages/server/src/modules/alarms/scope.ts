@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { type MachineRowColumns, devices } from '../devices/index.js';
 
@@ -11,7 +10,8 @@ export function deviceFilters(
   q: { orgId?: number | undefined; siteId?: number | undefined; deviceCode?: string | undefined },
 ): SQL[] {
   const out: SQL[] = [];
-  if (q.orgId) out.push(sql`${t.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
+  const customer = inOrgSubtree(t.orgId, q.orgId);
+  if (customer) out.push(customer);
   if (q.siteId) out.push(sql`${t.deviceId} in (select ${devices.id} from ${devices} where ${devices.siteId} = ${q.siteId})`);
   if (q.deviceCode) {
     out.push(

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
@@ -30,9 +30,6 @@ const EXACT_TOTAL = 1000;
 
 /** The cards the caller may see: of the customers in their data scope. */
 export const cardVisible = (auth: AuthContext): SQL | undefined => scopeCondition(auth, { org: icCards.orgId });
-
-const inSubtree = (column: typeof icCards.orgId, orgId: number | undefined) =>
-  orgId ? sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined;
 
 const cardColumns = {
   id: icCards.id,
@@ -73,7 +70,7 @@ export async function cardRows(db: Database, ids: number[]): Promise<MemberCard[
 export function listCards(db: Database, q: CardQuery, auth: AuthContext): Promise<Page<MemberCard>> {
   const where = and(
     cardVisible(auth),
-    inSubtree(icCards.orgId, q.orgId),
+    inOrgSubtree(icCards.orgId, q.orgId),
     containing(icCards.icCode, q.icCode),
     containing(icCards.merchant, q.merchant),
     q.status ? eq(icCards.status, q.status) : undefined,
@@ -142,7 +139,7 @@ export async function listCardChanges(db: Database, q: RecordQuery, auth: AuthCo
     : undefined;
   const where = and(
     scopeCondition(auth, { org: icCardChanges.orgId }),
-    q.orgId ? sql`${icCardChanges.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(icCardChanges.orgId, q.orgId),
     q.cardId ? eq(icCardChanges.cardId, q.cardId) : undefined,
     byCode,
     q.kind ? eq(icCardChanges.kind, q.kind) : undefined,

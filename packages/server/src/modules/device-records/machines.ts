@@ -1,8 +1,7 @@
 import { type AnyColumn, type SQL, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
 
@@ -46,9 +45,7 @@ export async function machineFilters(
     );
   }
   if (q.orgId) {
-    out.push(
-      sql`${deviceId} in (select ${devices.id} from ${devices} where ${devices.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })}))`,
-    );
+    out.push(sql`${deviceId} in (select ${devices.id} from ${devices} where ${inOrgSubtree(devices.orgId, q.orgId)})`);
   }
   return out;
 }

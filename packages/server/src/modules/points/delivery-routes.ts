@@ -8,7 +8,8 @@ import { type Page, pageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { releaseDeviceRoutes } from './devices-at.js';
-import { inOrgSubtree, orgUnder, ownerFor } from './owner.js';
+import { orgUnder, ownerFor } from './owner.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { routes, sites, zones } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
 
@@ -57,7 +58,7 @@ const baseQuery = (db: Database) =>
 export async function listRoutes(db: Database, q: ListQuery, auth: AuthContext): Promise<Page<Route>> {
   const where = and(
     scopeCondition(auth, { org: routes.orgId }),
-    await inOrgSubtree(db, routes.orgId, q.orgId),
+    inOrgSubtree(routes.orgId, q.orgId),
     q.zoneId !== undefined ? eq(routes.zoneId, q.zoneId) : undefined,
     q.routeName ? ilike(routes.name, containsPattern(q.routeName)) : undefined,
   );

@@ -1,5 +1,5 @@
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
-import { type AnyColumn, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -35,14 +35,6 @@ export async function ownerFor(db: Database, orgId: number | undefined, auth: Au
 /** The customer of an existing row's organisation. */
 export async function customerIdOf(db: Database, orgId: number): Promise<number | null> {
   return (await customerOf(db, orgId))?.id ?? null;
-}
-
-/** `column` is an organisation inside the subtree of `orgId` (the "customer" filter of lists). */
-export async function inOrgSubtree(db: Database, column: AnyColumn, orgId: number | undefined): Promise<SQL | undefined> {
-  if (orgId === undefined) return undefined;
-  const [org] = await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, orgId)).limit(1);
-  if (!org) return sql`false`;
-  return inArray(column, db.select({ id: orgs.id }).from(orgs).where(orgSubtree(org)));
 }
 
 /** True when organisation `orgId` lies in the subtree at `path`. */

@@ -40,7 +40,8 @@ import type { ModuleContext } from '../../platform/area.js';
 import { SITE_IMPORT_COLUMNS } from './excel.js';
 import { dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
-import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
+import { customerIdOf, ownerFor } from './owner.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap, regionsStamp } from './regions.js';
 import { sharedResponses } from '../../platform/http/shared-response.js';
 import { routes, sites, zones } from './schema.js';
@@ -70,8 +71,8 @@ async function options(
   const customerId = q.customerOf === undefined ? undefined : ((await customerIdOf(db, q.customerOf)) ?? -1);
   const where = and(
     scopeCondition(auth, { org: t.orgId }),
-    await inOrgSubtree(db, t.orgId as AnyColumn, q.orgId),
-    await inOrgSubtree(db, t.orgId as AnyColumn, customerId),
+    inOrgSubtree(t.orgId as AnyColumn, q.orgId),
+    inOrgSubtree(t.orgId as AnyColumn, customerId),
     q.keyword ? ilike(t.name, containsPattern(q.keyword)) : undefined,
     q.zoneId !== undefined && 'zoneId' in table ? eq((table as typeof routes).zoneId, q.zoneId) : undefined,
     table === sites ? eq(sites.status, 0) : undefined,

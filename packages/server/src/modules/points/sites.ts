@@ -9,7 +9,8 @@ import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { deviceCountAtSite, deviceCountsAtSites } from './devices-at.js';
-import { inOrgSubtree, ownerFor } from './owner.js';
+import { ownerFor } from './owner.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { namesOf, regionChains } from './regions.js';
 import { regions, routes, sites, zones } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -89,7 +90,7 @@ export async function siteFilter(db: Database, q: SiteListQuery, auth: AuthConte
   }
   return and(
     scopeCondition(auth, { org: sites.orgId }),
-    await inOrgSubtree(db, sites.orgId, q.orgId),
+    inOrgSubtree(sites.orgId, q.orgId),
     keyword ? or(ilike(sites.name, keyword), ilike(sites.code, keyword)) : undefined,
     region,
     q.zoneId !== undefined ? eq(sites.zoneId, q.zoneId) : undefined,

@@ -9,7 +9,8 @@ import { countWhere } from '../../platform/list/total.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { releaseDeviceZones } from './devices-at.js';
-import { customerIdOf, inOrgSubtree, ownerFor } from './owner.js';
+import { customerIdOf, ownerFor } from './owner.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { routes, sites, zoneRecipients, zones } from './schema.js';
 import { containing } from '../../platform/sql/like.js';
 
@@ -88,11 +89,7 @@ async function withRecipients(db: Database, rows: ZoneRow[]): Promise<Zone[]> {
 }
 
 export async function listZones(db: Database, q: ListQuery, auth: AuthContext): Promise<Page<Zone>> {
-  const where = and(
-    scopeCondition(auth, { org: zones.orgId }),
-    await inOrgSubtree(db, zones.orgId, q.orgId),
-    containing(zones.name, q.zoneName),
-  );
+  const where = and(scopeCondition(auth, { org: zones.orgId }), inOrgSubtree(zones.orgId, q.orgId), containing(zones.name, q.zoneName));
   return pageQuery({
     params: q,
     sortable: { zoneName: zones.name, orgName: orgs.name, siteCount, createTime: zones.createdAt },
@@ -226,7 +223,7 @@ export async function customerAccounts(db: Database, orgId: number | undefined, 
     .where(
       and(
         scopeCondition(auth, { org: users.orgId, user: users.id }),
-        await inOrgSubtree(db, users.orgId, customerId),
+        inOrgSubtree(users.orgId, customerId),
         eq(users.status, 0),
         eq(users.loginBound, true),
       ),

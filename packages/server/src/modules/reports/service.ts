@@ -25,7 +25,7 @@ import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { executeWithoutJit } from '../../platform/db/without-jit.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition, scopeKey } from '../../platform/rbac/data-scope.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
@@ -68,7 +68,8 @@ function customerWhere(r: string, q: Period, viewer: Viewer, period: SQL): SQL {
   const parts: SQL[] = [period];
   const scope = scopeCondition(viewer, { org: t('org_id') as never });
   if (scope) parts.push(scope);
-  if (q.orgId) parts.push(sql`${t('org_id')} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})`);
+  const customer = inOrgSubtree(t('org_id'), q.orgId);
+  if (customer) parts.push(customer);
   if (!byDevice(q, viewer)) return sql.join(parts, sql` and `);
   if (viewer.deviceScope === 'selected') {
     parts.push(sql`${t('device_id')} in (select ${devices.id} from ${devices} where ${deviceVisibility(viewer)})`);

@@ -11,6 +11,7 @@ import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -41,7 +42,7 @@ async function rowsIn(db: Database, q: Period, auth: AuthContext): Promise<{ whe
     scopeCondition(auth, { org: shrOrders.orgId }),
     deviceLimit,
     ...localTimeRange(shrOrders.orderTime, q, timeZone),
-    q.orgId ? sql`${shrOrders.orgId} in (select id from sys_org where path like ${`%/${q.orgId}/%`})` : undefined,
+    inOrgSubtree(shrOrders.orgId, q.orgId),
     q.deviceId ? eq(shrOrders.deviceId, q.deviceId) : undefined,
     q.payConfigId ? eq(shrOrders.payConfigId, q.payConfigId) : undefined,
     q.applyId ? eq(shrOrders.applyId, q.applyId) : undefined,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { isoTime } from '../../platform/http/iso.js';
-import { orgSubtree } from '../../platform/identity/org-subtree.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
@@ -31,9 +31,6 @@ const EXACT_TOTAL = 1000;
 
 /** The cards the caller may see: of the customers in their data scope. */
 export const staffCardVisible = (auth: AuthContext): SQL | undefined => scopeCondition(auth, { org: staffCards.orgId });
-
-const inSubtree = (column: typeof staffCards.orgId, orgId: number | undefined) =>
-  orgId ? sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined;
 
 /** A card's quota left in `month`: a card still on an earlier month has its whole limit. */
 export const quotaIn = (month: string) =>
@@ -76,7 +73,7 @@ export async function staffCardRows(db: Database, ids: number[]): Promise<StaffC
 export function listStaffCards(db: Database, q: StaffQuery, auth: AuthContext): Promise<Page<StaffCard>> {
   const where = and(
     staffCardVisible(auth),
-    inSubtree(staffCards.orgId, q.orgId),
+    inOrgSubtree(staffCards.orgId, q.orgId),
     containing(staffCards.employeeName, q.employeeName),
     containing(staffCards.employeeNo, q.employeeNo),
     q.status ? eq(staffCards.status, q.status) : undefined,
@@ -157,7 +154,7 @@ export async function listStaffRecords(db: Database, q: RecordQuery, auth: AuthC
     : undefined;
   const where = and(
     scopeCondition(auth, { org: staffRecords.orgId }),
-    q.orgId ? sql`${staffRecords.orgId} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: q.orgId })})` : undefined,
+    inOrgSubtree(staffRecords.orgId, q.orgId),
     q.cardId ? eq(staffRecords.cardId, q.cardId) : undefined,
     byNo,
     q.kind ? eq(staffRecords.kind, q.kind) : undefined,

@@ -13,6 +13,6 @@ export function orgSubtree(top: { path: string } | { id: number }): SQL {
 }
 
 /** The condition "`column` (an organisation id) is `orgId` or below it"; none without `orgId`. */
-export function inOrgSubtree(column: AnyColumn, orgId: number | undefined): SQL | undefined {
+export function inOrgSubtree(column: AnyColumn | SQL, orgId: number | undefined): SQL | undefined {
   return orgId ? sql`${column} in (select ${orgs.id} from ${orgs} where ${orgSubtree({ id: orgId })})` : undefined;
 }
