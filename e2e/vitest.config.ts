@@ -15,6 +15,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
+    // The files share the worker's modules (Playwright, the contracts, the helpers): importing them
+    // again for every file cost about 1 s of CPU a file. No file replaces a module.
+    isolate: false,
     // Shards run at once (scripts/test.mjs): split by time so they end together.
     sequence: { sequencer: DurationSequencer },
   },
