@@ -1,3 +1,4 @@
+// Runs on both engines: the cancellation's row lock and its skip-locked look at the payment, on one connection
 import { PURCHASE_PERMS, type PurchaseOrder, type PurchaseOrderDetail, SUPPLY_API } from '@vr/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
