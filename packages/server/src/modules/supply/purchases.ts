@@ -307,10 +307,11 @@ export async function payPurchase(db: Database, id: number, auth: AuthContext, l
 
 /**
  * The provider took the order's payment: an order waiting for it is paid and waits to be shipped
- * (once). A cancelled order is never paid: a payment the provider took after the cancellation (its
- * notification was on its way as the order was cancelled) is recorded on it, paid and refundable,
- * and the order stays cancelled for its seller to pay the money back. Both conditions are checked
- * by the update itself, which waits for a cancellation holding the row and then reads its outcome.
+ * (once). A cancelled order is never paid: a payment the provider still took after the
+ * cancellation closed its page (a provider whose close did not hold) is recorded on it, paid and
+ * refundable, and the order stays cancelled for its seller to pay the money back. Both conditions
+ * are checked by the update itself, which waits for a cancellation holding the row and then reads
+ * its outcome.
  */
 export async function markPurchasePaid(db: Database, paid: PurchasePayment): Promise<void> {
   const [marked] = await db
