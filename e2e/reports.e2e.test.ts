@@ -1,13 +1,4 @@
-import {
-  EXPORT_TASK_STATE,
-  type GoodsSaleRow,
-  type Material,
-  MATERIAL_API,
-  type MaterialPrice,
-  REPORT_API,
-  type ReportRanking,
-  SUPPLY_API,
-} from '@vr/contracts';
+import { EXPORT_TASK_STATE, type GoodsSaleRow, REPORT_API, type ReportRanking } from '@vr/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, itShots, openAs, screenshot, SCREEN_VARIANTS, SHOTS, shot } from './browser.js';
@@ -31,25 +22,6 @@ async function tallShot(page: Page, testId: string, name: string): Promise<void>
   await page.setViewportSize({ width, height: Math.max(height, 700) });
   await page.waitForTimeout(300);
   await shot(page, `reports/${name}`, { fullPage: true });
-}
-
-/** Prices Demo Coffee Co.'s materials of these codes for itself from 2001 on; answers the prices' ids. */
-async function priceDemoMaterials(token: string, codes: string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const code of codes) {
-    const found = await api<Material[]>(token, 'GET', `${MATERIAL_API.list}?keyword=${code}&limit=100`);
-    const material = found.data?.find((m) => m.materialCode === code && m.orgName === 'Demo Coffee Co.');
-    if (!material) continue;
-    const saved = await api<MaterialPrice>(token, 'POST', SUPPLY_API.priceSave, {
-      orgId: material.orgId,
-      materialId: material.id,
-      price: material.costPrice ?? 10,
-      validFrom: '2001-01-01',
-      remark: 'e2e reports',
-    });
-    if (saved.data) ids.push(saved.data.id);
-  }
-  return ids;
 }
 
 const cupsShown = (page: Page, testId: string) => async () =>
@@ -130,17 +102,12 @@ describe('sales rankings', () => {
       await page.getByTestId('report-stats-hour-kept').first().waitFor();
       await tallShot(page, 'report-statistics-page', `${lang}-${width}-statistics`);
 
-      // Two of Demo Coffee's materials priced while the screen is shown: their rows have a cost, the others "no price".
-      const priced = await priceDemoMaterials(env.token, ['BEAN-ARABICA', 'MILK-POWDER']);
-      try {
-        await page.goto('/report/materialSale');
-        await page.getByTestId('report-material-sale-page').waitFor();
-        await page.getByTestId('material-cost-totals').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-        await tallShot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
-      } finally {
-        await api(env.token, 'POST', SUPPLY_API.priceRemove, { ids: priced });
-      }
+      // The demo's price lists cost its materials.
+      await page.goto('/report/materialSale');
+      await page.getByTestId('report-material-sale-page').waitFor();
+      await page.getByTestId('material-cost-totals').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await tallShot(page, 'report-material-sale-page', `${lang}-${width}-materials`);
 
       await page.goto('/dashboard');
       await page.getByTestId('dashboard-goods-top').waitFor();

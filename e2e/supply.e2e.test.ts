@@ -1,43 +1,48 @@
-import { type Material, MATERIAL_API, type MaterialPrice, SUPPLY_API } from '@vr/contracts';
+import { type Material, MATERIAL_API, type PurchasableMaterial, type PurchaseOrderDetail, SUPPLY_API } from '@vr/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, itShots, keptPageAs, launch, openAs, rowAction, SCREEN_VARIANTS, shot } from './browser.js';
 
 /**
  * The supply chain's journey: a Demo Coffee Co. account orders a raw material at the price its
- * supplier set, pays on the sandbox provider's page, and ships the order with a logistics number.
+ * supplier set (the demo seed's price list), pays on the sandbox provider's page, and ships the
+ * order with a logistics number; an order it no longer wants is cancelled unpaid.
  */
 const STAMP = Date.now().toString(36).toUpperCase();
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 250 });
 
 let browser: Browser;
-let admin: string;
-let priceId: number | undefined;
 let material: Material;
+/** The material's price in force today for Demo Coffee Co., in cents. */
+let priceCents: number;
+/** An order placed before the journey's, to be cancelled. */
+let unwanted: PurchaseOrderDetail;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await apiToken('admin', 'admin123');
-  const demo = (await api<Material[]>(admin, 'GET', `${MATERIAL_API.list}?limit=1000`)).data!.find((m) => m.orgName === 'Demo Coffee Co.')!;
-  material = demo;
-  const saved = await api<MaterialPrice>(admin, 'POST', SUPPLY_API.priceSave, {
-    orgId: demo.orgId,
-    materialId: demo.id,
-    price: 12.5,
-    validFrom: '2000-01-01',
-    remark: `e2e ${STAMP}`,
-  });
-  priceId = saved.data?.id;
+  const admin = await apiToken('admin', 'admin123');
+  const ops = await apiToken('ops', 'ops12345');
+  material = (await api<Material[]>(admin, 'GET', `${MATERIAL_API.list}?limit=1000`)).data!.find((m) => m.orgName === 'Demo Coffee Co.')!;
+  const offered = (await api<PurchasableMaterial[]>(ops, 'GET', SUPPLY_API.priceInForce)).data!;
+  priceCents = offered.find((m) => m.materialId === material.id)!.priceCents;
+  unwanted = (
+    await api<PurchaseOrderDetail>(ops, 'POST', SUPPLY_API.purchaseCreate, {
+      items: [{ materialId: material.id, quantity: 1 }],
+      payType: 1,
+      consignee: `Unwanted ${STAMP}`,
+      phone: '13800000000',
+      address: '1 Nanjing West Road, Shanghai',
+    })
+  ).data!;
 });
 
 afterAll(async () => {
-  if (priceId) await api(admin, 'POST', SUPPLY_API.priceRemove, { ids: [priceId] });
   await browser?.close();
 });
 
 describe('purchase orders', () => {
   it('are placed at the price in force, paid on the provider’s page and shipped with a logistics number', { timeout: 60_000 }, async () => {
-    expect(priceId).toBeDefined();
+    expect(unwanted.state).toBe('pendingPayment');
     const { context, page } = await keptPageAs(browser, 'ops', 'ops12345', '/supply/purchase');
     await page.getByTestId('supply-purchase-page').waitFor();
     await page.getByTestId('add-purchase').click();
@@ -46,7 +51,7 @@ describe('purchase orders', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: material.materialCode }).first().click();
     await drawer.getByTestId('item-quantity-0').fill('2');
     // The total follows the quantity as soon as the form has taken it in.
-    await poll(() => drawer.getByTestId('purchase-total').textContent()).toContain('25.00');
+    await poll(() => drawer.getByTestId('purchase-total').textContent()).toContain(((2 * priceCents) / 100).toFixed(2));
     await drawer.getByTestId('field-consignee').fill(`Olivia ${STAMP}`);
     await drawer.getByTestId('field-phone').fill('13800000000');
     await drawer.getByTestId('field-address').fill('1 Nanjing West Road, Shanghai');
@@ -70,6 +75,14 @@ describe('purchase orders', () => {
     await page.getByTestId('form-submit').click();
     await row.getByText('Shipped', { exact: true }).waitFor();
     await poll(() => row.textContent()).toContain(`SF${STAMP}`);
+
+    // The order no longer wanted is cancelled unpaid, with a remark.
+    const other = page.locator('tr', { hasText: `Unwanted ${STAMP}` });
+    await rowAction(other, 'cancel');
+    await page.getByTestId('field-remark').fill('Ordered twice');
+    await shot(page, 'supply/cancel-1440-en');
+    await page.getByTestId('form-submit').click();
+    await other.getByText('Cancelled', { exact: true }).waitFor();
   });
 
   for (const { lang, locale, width } of SCREEN_VARIANTS) {

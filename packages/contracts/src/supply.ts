@@ -27,10 +27,15 @@ export const SUPPLY_API = {
   purchaseShip: '/api/PurchaseOrder/ship',
   /** POST `id`, `refundAmount`, `reason`: pays part or all of what the buyer paid back. */
   purchaseRefund: '/api/PurchaseOrder/refund',
+  /** POST `id`, `remark`: an order waiting for payment is cancelled (its open payment page closed). */
+  purchaseCancel: '/api/PurchaseOrder/cancel',
 } as const;
 
 export const MATERIAL_PRICE_PERMS = screenPermissions('supply:price', ['list', 'add', 'edit', 'remove']);
-export const PURCHASE_PERMS = screenPermissions('supply:purchase', ['list', 'query', 'add', 'pay', 'ship', 'refund']);
+export const PURCHASE_PERMS = screenPermissions('supply:purchase', ['list', 'query', 'add', 'pay', 'cancel', 'ship', 'refund', 'export']);
+
+/** The export centre's kinds of this area. */
+export const SUPPLY_EXPORT_KINDS = { purchases: 'purchaseOrders' } as const;
 
 /** Supply chain → raw material pricing and purchase orders. */
 export const SUPPLY_SCREENS = {
@@ -51,8 +56,8 @@ export const SUPPLY_LIMITS = {
   reason: 200,
 } as const;
 
-/** A purchase order's state: waiting for its payment, paid and to be shipped, shipped. */
-export const PURCHASE_STATES = ['pendingPayment', 'toShip', 'shipped'] as const;
+/** A purchase order's state: waiting for its payment, paid and to be shipped, shipped, cancelled unpaid. */
+export const PURCHASE_STATES = ['pendingPayment', 'toShip', 'shipped', 'cancelled'] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 /** How much of a purchase order was paid back: nothing, part, all. */
 export const PURCHASE_REFUND_STATES = ['none', 'partial', 'full'] as const;
@@ -153,8 +158,14 @@ export type PurchaseCreateInput = z.input<typeof purchaseCreateSchema>;
 export const purchaseIdSchema = z.object({ id: dbId() });
 export const purchaseShipSchema = z.object({ id: dbId(), logisticsNo: text(SUPPLY_LIMITS.logisticsNo) });
 export const purchaseRefundSchema = z.object({ id: dbId(), refundAmount: amount(0.01), reason: text(SUPPLY_LIMITS.reason) });
+/** Cancels an order waiting for payment, with an optional remark. */
+export const purchaseCancelSchema = z.object({
+  id: dbId(),
+  remark: z.preprocess(blank, z.string().trim().max(SUPPLY_LIMITS.remark).optional()),
+});
 
-export const purchaseQuerySchema = listParamsSchema.extend({
+/** The purchase-order list's filters (its export's too). */
+export const purchaseFilterSchema = z.object({
   orgId: z.preprocess(blank, dbId().optional()),
   orderCode: z.string().trim().max(40).optional(),
   state: z.preprocess(blank, z.enum(PURCHASE_STATES).optional()),
@@ -163,6 +174,8 @@ export const purchaseQuerySchema = listParamsSchema.extend({
   beginTime: z.preprocess(blank, day().optional()),
   endTime: z.preprocess(blank, day().optional()),
 });
+export type PurchaseFilter = z.output<typeof purchaseFilterSchema>;
+export const purchaseQuerySchema = listParamsSchema.extend(purchaseFilterSchema.shape);
 
 export interface PurchaseItem {
   materialId: number;
@@ -195,7 +208,10 @@ export interface PurchaseOrder {
   currency: string;
   /** What the order costs: the sum of its items. */
   amountCents: number;
-  /** What the buyer paid (0 until paid). */
+  /**
+   * What the buyer paid (0 until paid). A cancelled order has it only when the provider took a
+   * payment after the cancellation: the seller pays it back.
+   */
   paidCents: number;
   /** Paid back or being paid back. */
   refundedCents: number;
@@ -213,6 +229,9 @@ export interface PurchaseOrder {
   createTime: string;
   paidTime: string | null;
   shippedTime: string | null;
+  cancelledTime: string | null;
+  /** Why it was cancelled, as the person who cancelled it wrote. */
+  cancelRemark: string | null;
 }
 
 export interface PurchaseOrderDetail extends PurchaseOrder {
@@ -230,5 +249,5 @@ export const SUPPLY_ENDPOINTS = {
   purchases: listEndpoint<ListFilters<z.infer<typeof purchaseQuerySchema>>, PurchaseOrder>(SUPPLY_API.purchaseList),
 } as const;
 
-/** The operation-log actions of this area (paying and shipping a purchase order). */
+/** The operation-log actions of this area (paying and shipping a purchase order; cancelling is the shared `cancel`). */
 export const SUPPLY_AUDIT_ACTIONS = { pay: 'update', ship: 'update' } as const;

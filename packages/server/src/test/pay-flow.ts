@@ -5,3 +5,5 @@
  */
 export { type NoticeSender, sandboxTick, settleDueRefunds } from '../modules/payments/sandbox/ledger.js';
 export { PAY_REFUND_STATE, payRefunds } from '../modules/payments/schema.js';
+/** The sandbox provider's own record of the payments asked of it (the provider's side of a payment). */
+export { sbxPayments } from '../modules/payments/sandbox/schema.js';

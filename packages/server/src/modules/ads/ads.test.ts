@@ -10,6 +10,7 @@ import {
   type AdReleaseRow,
   type AdsPlaylist,
   DEVICE_API,
+  type DeviceSecretAnswer,
   Status,
 } from '@vr/contracts';
 import type { FleetHandle } from '@vr/device-sim';
@@ -17,6 +18,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../platform/audit/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
+import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { demoAccount, grantToRole, insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
 import { apiCaller, cm200Hello, joinLink, signIn, startQuietFleet, useLinkedApp } from '../../test/linked-app.js';
@@ -66,14 +68,16 @@ const settled = () => linked.link.gateway.settled();
 const edit = (id: number, payload: object) => release({ id, ...payload });
 /** Places machines at a point (null: at none) as the devices screen's batch does. */
 const place = (ids: number[], siteId: number | null) => api('POST', DEVICE_API.batch, { ids, action: 'assign', siteId });
-/** A Demo Coffee Co. point. */
-async function point(name: string) {
+/** A Demo Coffee Co. point (and its code). */
+async function pointWithCode(name: string) {
   const [site] = await db()
     .insert(sites)
     .values({ orgId: linked.demoOrg, name, code: `AD${Date.now()}${Math.floor(Math.random() * 1000)}` })
-    .returning({ id: sites.id });
-  return site!.id;
+    .returning({ id: sites.id, code: sites.code });
+  return site!;
 }
+/** A Demo Coffee Co. point. */
+const point = async (name: string) => (await pointWithCode(name)).id;
 const playlists = (m: TestMachine) => m.received.filter((r) => r.kind === 'ads').map((r) => r.payload as AdsPlaylist);
 /** A Demo Coffee machine listening to its playlists, online. */
 const connect = (d: { code: string; secret: string }) => joinLink(linked, d, { topics: ['ads'], hello: cm200Hello });
@@ -473,6 +477,55 @@ describe('a release made at points', () => {
         [b.id, 'pending'],
       ]),
     );
+  });
+});
+
+describe('a machine added at a point', () => {
+  it('joins the point’s active releases, pending, and is sent them when it connects; added by the import too', async () => {
+    const poster = await material('Welcome poster');
+    const here = await pointWithCode('Added here');
+    const elsewhere = await point('Added elsewhere');
+    const first = await insertTestDevice(db(), linked.demoOrg);
+    expect((await place([first.id], here.id)).status).toBe(Status.SUCCESS);
+    const base = { name: 'For newcomers', materialId: poster.id, siteIds: [here.id], beginDate: day(0), endDate: day(5) };
+    const id = (await release(base)).data.id;
+
+    // Added at the point on the devices screen: on the release at once, pending.
+    const code = `ADD${Date.now().toString(36).toUpperCase()}`;
+    const added = await api<DeviceSecretAnswer>('POST', DEVICE_API.save, { deviceCode: code, orgId: linked.demoOrg, siteId: here.id });
+    expect(added.status, JSON.stringify(added)).toBe(Status.SUCCESS);
+    expect(await rowOf(id, added.data.id)).toMatchObject({ state: 'pending', attempts: 0 });
+    // Added at another point or at none: not on it.
+    const other = await api<DeviceSecretAnswer>('POST', DEVICE_API.save, {
+      deviceCode: `${code}B`,
+      orgId: linked.demoOrg,
+      siteId: elsewhere,
+    });
+    const nowhere = await api<DeviceSecretAnswer>('POST', DEVICE_API.save, { deviceCode: `${code}C`, orgId: linked.demoOrg });
+    expect((await machines(id)).map((r) => r.deviceId)).toEqual(expect.not.arrayContaining([other.data.id, nowhere.data.id]));
+
+    // It connects for the first time: it is sent its playlist with the release and acknowledges it.
+    const m = await connect({ code, secret: added.data.secret });
+    const [playlist] = await eventually(async () => (playlists(m).length ? playlists(m) : null));
+    expect(playlist!.items.map((i) => i.releaseId)).toEqual([String(id)]);
+    await m.publish('ads-ack', { results: [{ releaseId: String(id), ok: true }] });
+    await settled();
+    await eventually(async () => (await rowOf(id, added.data.id)).state === 'delivered' || null);
+
+    // Imported at the point: on the release too, pending until it connects.
+    const template = await rowsOfXlsx(
+      (await linked.app.inject({ method: 'GET', url: DEVICE_API.importTemplate, headers: { token: adminToken, lang: 'en' } })).rawPayload,
+    );
+    const header = template[0] as string[];
+    const row = header.map((h) => ({ 'Device code': `${code}D`, 'Organisation code': 'DEMO', 'Point code': here.code })[h] ?? '');
+    const imported = await importWorkbook(linked.app, DEVICE_API.import, await xlsxOf([header, row]), { token: adminToken, lang: 'en' });
+    expect(imported.json().status, imported.body).toBe(Status.SUCCESS);
+    const [importedDevice] = await db()
+      .select({ id: devices.id })
+      .from(devices)
+      .where(eq(devices.deviceCode, `${code}D`));
+    expect(await rowOf(id, importedDevice!.id)).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(await detail(id)).toMatchObject({ counts: { total: 3, delivered: 1, pending: 2 } });
   });
 });
 

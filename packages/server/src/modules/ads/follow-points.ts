@@ -1,12 +1,30 @@
 import { and, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { orgs } from '../../platform/identity/schema.js';
-import type { DeviceMoved } from '../devices/index.js';
+import type { DeviceAdded, DeviceMoved, DevicePlace } from '../devices/index.js';
 import { insideCustomer, putOn, takeOff } from './release-machines.js';
 import { today } from './releases.js';
 import { adReleaseDevices, adReleases } from './schema.js';
 
 const d = adReleaseDevices;
+
+/** The active releases made at points that want a machine standing at `place` (its point, for its customer), on `day`. */
+async function releasesWanting(db: Database, place: DevicePlace, day: string): Promise<number[]> {
+  if (place.siteId === null) return [];
+  const rows = await db
+    .select({ id: adReleases.id })
+    .from(adReleases)
+    .innerJoin(orgs, eq(orgs.id, place.orgId))
+    .where(
+      and(
+        eq(adReleases.status, 'active'),
+        gte(adReleases.endDate, day),
+        sql`${adReleases.siteIds} @> ${JSON.stringify([place.siteId])}::jsonb`,
+        insideCustomer(adReleases.orgId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
 
 /**
  * A machine moved to another point or organisation: it joins the active releases made at its new
@@ -14,26 +32,10 @@ const d = adReleaseDevices;
  * made at points it is no longer at, or for a customer it no longer belongs to (taken off like a
  * withdrawal). Releases of chosen machines do not follow.
  */
-export async function followPoints(db: Database, moved: DeviceMoved): Promise<void> {
+export async function followPoints(db: Database, moved: Pick<DeviceMoved, 'deviceId' | 'after'>): Promise<void> {
   const { deviceId, after } = moved;
   const day = await today(db);
-  // The releases at points that want this machine where it stands now.
-  const wanted =
-    after.siteId === null
-      ? []
-      : await db
-          .select({ id: adReleases.id })
-          .from(adReleases)
-          .innerJoin(orgs, eq(orgs.id, after.orgId))
-          .where(
-            and(
-              eq(adReleases.status, 'active'),
-              gte(adReleases.endDate, day),
-              sql`${adReleases.siteIds} @> ${JSON.stringify([after.siteId])}::jsonb`,
-              insideCustomer(adReleases.orgId),
-            ),
-          );
-  const keep = wanted.map((r) => r.id);
+  const keep = await releasesWanting(db, after, day);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const atPoints = t
@@ -42,5 +44,18 @@ export async function followPoints(db: Database, moved: DeviceMoved): Promise<vo
       .where(and(isNotNull(adReleases.siteIds), eq(adReleases.status, 'active'), gte(adReleases.endDate, day)));
     await takeOff(t, and(eq(d.deviceId, deviceId), inArray(d.releaseId, atPoints), notInArray(d.releaseId, keep)));
     for (const id of keep) await putOn(t, id, [deviceId]);
+  });
+}
+
+/**
+ * A machine added at a point joins the active releases made at that point for its customer,
+ * pending: it is sent them at its first hello (it cannot be connected before it exists: its
+ * secret comes with its creation).
+ */
+export async function joinPointsOnAdd(db: Database, added: DeviceAdded): Promise<void> {
+  const wanted = await releasesWanting(db, added.place, await today(db));
+  if (wanted.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const id of wanted) await putOn(tx as unknown as Database, id, [added.deviceId]);
   });
 }

@@ -20,6 +20,13 @@ export interface DeviceMoved {
   after: DevicePlace;
 }
 
+/** A machine added to the fleet (created one by one or imported), where it stands. */
+export interface DeviceAdded {
+  deviceId: number;
+  by: ChangedBy | null;
+  place: DevicePlace;
+}
+
 /** The details of a machine an edit may change besides its place; status 0 is enabled, 1 disabled. */
 export interface DeviceDetails {
   name: string | null;
@@ -52,6 +59,8 @@ export interface DeviceSoftwareChanged {
   at: string;
 }
 
+/** Published after the commit of the write that added the machine. */
+export const deviceAdded = defineEvent<DeviceAdded>('devices.added');
 /** Published after the commit of the write that moved the machine. */
 export const deviceMoved = defineEvent<DeviceMoved>('devices.moved');
 /** Published after the commit of the write that edited the machine. */

@@ -31,6 +31,8 @@ import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceModels } from '../device-models/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { sites } from '../points/index.js';
+import { publish } from '../../platform/wiring/index.js';
+import { changedBy, deviceAdded } from './changes.js';
 import { devices } from './schema.js';
 import { hashDeviceSecret, newDeviceSecret } from './secrets.js';
 import { customerPathOf, deviceListWhere, devicesById, writeContainersFromModel, zonedInstant } from './service.js';
@@ -286,6 +288,7 @@ export async function importDevices(
     check,
   });
 
+  const added: Array<{ id: number; orgId: number; siteId: number | null }> = [];
   try {
     await db.transaction(async (tx) => {
       for (let i = 0; i < rows.length; i += 500) {
@@ -315,8 +318,9 @@ export async function importDevices(
               };
             }),
           )
-          .returning({ id: devices.id, modelId: devices.modelId });
+          .returning({ id: devices.id, modelId: devices.modelId, orgId: devices.orgId, siteId: devices.siteId });
         for (const d of inserted) if (d.modelId) await writeContainersFromModel(tx as unknown as Database, d.id, d.modelId);
+        added.push(...inserted);
       }
     });
   } catch (error) {
@@ -329,6 +333,8 @@ export async function importDevices(
       );
     throw error;
   }
+  const by = changedBy(auth);
+  for (const d of added) await publish(db, deviceAdded, { deviceId: d.id, by, place: { orgId: d.orgId, siteId: d.siteId } });
   return rows.length;
 }
 

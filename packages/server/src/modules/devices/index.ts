@@ -80,6 +80,7 @@ export { countAlarmRaised, countAlarmReleased } from './alarm-counts.js';
 export { type ContainerSettings, setContainerLevels, updateContainerSettings } from './container-settings.js';
 export {
   type ChangedBy,
+  type DeviceAdded,
   type DeviceDetails,
   type DeviceEdited,
   type DeviceMoved,
@@ -87,6 +88,7 @@ export {
   type DeviceSoftwareChanged,
   type SoftwareVersions,
   changedBy,
+  deviceAdded,
   deviceEdited,
   deviceMoved,
   deviceSoftwareChanged,

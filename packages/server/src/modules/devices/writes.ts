@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { publish } from '../../platform/wiring/index.js';
-import { changedBy, deviceEdited, deviceMoved, editedDetails } from './changes.js';
+import { changedBy, deviceAdded, deviceEdited, deviceMoved, editedDetails } from './changes.js';
 import { deviceForgotten } from './forget.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { assertDeviceVisible, assertDevicesVisible } from './scope.js';
@@ -85,6 +85,7 @@ export async function saveDevice(
     await writeContainersFromModel(tx as unknown as Database, row!.id, values.modelId);
     return row!.id;
   });
+  await publish(db, deviceAdded, { deviceId: id, by: changedBy(auth), place: { orgId: values.orgId, siteId: values.siteId } });
   return { id, deviceCode: input.deviceCode, secret };
 }
 

@@ -39,6 +39,7 @@ export type { PaymentProvider, ProviderRefundResult } from './provider.js';
 export { autoRefundEnabled } from './configs.js';
 export { paymentForMachine, purchasePaid, refundSettled, type PaymentEvent, type PurchasePayment } from './events.js';
 export {
+  closePurchasePayment,
   createPurchasePayment,
   requestPurchaseRefund,
   type PurchasePaymentAnswer,

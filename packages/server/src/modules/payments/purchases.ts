@@ -1,8 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
+import { configById, merchantOf } from './configs.js';
 import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
-import type { ProviderRefundResult } from './provider.js';
+import type { PaymentState, ProviderRefundResult } from './provider.js';
 import { refundPaidPayment } from './refunds.js';
+import { providerFor } from './runtime.js';
 import { PAYMENT_STATE, payPayments } from './schema.js';
 
 /** A purchase order to pay on a page the buyer opens. */
@@ -34,6 +36,43 @@ export async function createPurchasePayment(db: Database, req: PurchasePaymentRe
   }
   const { purchaseId, sellerId, ...ask } = req;
   return createProviderPayment(db, { ...ask, owner: { purchaseId }, customerId: sellerId, scene: 'h5' });
+}
+
+/**
+ * Closes the open payment of a purchase order being cancelled (the caller holds the order's lock),
+ * at the provider first, so that its page can no longer be paid: 'closed' ('none' when there is no
+ * open payment); 'paid' when the provider had already taken it (its notification is on its way and
+ * marks the order paid); 'busy' when its notification is being recorded at this very moment (the
+ * payment's row is locked by it, and it waits for the order); 'providerError' when the provider
+ * could not be asked. Nothing changes unless 'closed'.
+ */
+export async function closePurchasePayment(
+  db: Database,
+  purchaseId: number,
+): Promise<'closed' | 'none' | 'paid' | 'busy' | 'providerError'> {
+  const open = and(eq(payPayments.purchaseId, purchaseId), eq(payPayments.status, PAYMENT_STATE.pending));
+  const seen = await db.select({ id: payPayments.id }).from(payPayments).where(open);
+  if (seen.length === 0) return 'none';
+  // Never waits for a notification holding the payment (it waits for the order this caller holds).
+  const locked = await db.select().from(payPayments).where(open).for('update', { skipLocked: true });
+  if (locked.length < seen.length) return 'busy';
+  for (const payment of locked) {
+    const config = await configById(db, payment.configId);
+    const merchant = config ? merchantOf(config) : null;
+    const provider = providerFor(db, payment.provider);
+    // A configuration whose keys cannot be read cannot have its pages paid either: closed here only.
+    if (merchant && provider) {
+      let state: PaymentState;
+      try {
+        state = await provider.closePayment(merchant, payment.paymentCode);
+      } catch {
+        return 'providerError';
+      }
+      if (state === 'paid') return 'paid';
+    }
+    await db.update(payPayments).set({ status: PAYMENT_STATE.closed, closedAt: new Date() }).where(eq(payPayments.id, payment.id));
+  }
+  return 'closed';
 }
 
 export interface PurchaseRefundRequest {

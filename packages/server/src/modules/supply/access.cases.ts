@@ -11,10 +11,27 @@ const harborMaterial = insertRow(materials, (ctx) => ({
   type: 'other',
 }));
 
+/** A purchase order Harbor Drinks Ltd. bought from itself, in state `state`, with its payment when paid. */
+const harborOrder = (code: string, state: number, paidCents: number) =>
+  insertRow(purchaseOrders, (ctx) => ({
+    orgId: ctx.orgs.harbor,
+    sellerId: ctx.orgs.harbor,
+    code,
+    state,
+    payType: 1,
+    currency: 'CNY',
+    amountCents: 5000,
+    paidCents,
+    consignee: 'Harbor',
+    phone: '13800000000',
+    address: 'Pier 3',
+    priceDay: '2026-01-01',
+  }));
+
 /**
  * Supply chain: saving a price checks add or edit once the body is valid. Scope: a price of Harbor
- * Drinks Ltd. and a purchase order Harbor bought from itself, which a Demo Coffee Co. account
- * neither lists, opens, changes, ships nor refunds.
+ * Drinks Ltd. and purchase orders Harbor bought from itself, which a Demo Coffee Co. account
+ * neither lists, opens, changes, ships, refunds, cancels nor exports.
  */
 export const accessCases: AccessModule = {
   module: 'supply',
@@ -44,20 +61,7 @@ export const accessCases: AccessModule = {
     {
       name: 'a Harbor Drinks Ltd. purchase order',
       permissions: Object.values(PURCHASE_PERMS),
-      foreignRow: insertRow(purchaseOrders, (ctx) => ({
-        orgId: ctx.orgs.harbor,
-        sellerId: ctx.orgs.harbor,
-        code: 'PO-HARBOR-PROBE',
-        state: 2,
-        payType: 1,
-        currency: 'CNY',
-        amountCents: 5000,
-        paidCents: 5000,
-        consignee: 'Harbor',
-        phone: '13800000000',
-        address: 'Pier 3',
-        priceDay: '2026-01-01',
-      })),
+      foreignRow: harborOrder('PO-HARBOR-PROBE', 2, 5000),
       list: listed(`${SUPPLY_API.purchaseList}?limit=1000`),
       detail: getWith(SUPPLY_API.purchaseDetail),
       update: send('POST', SUPPLY_API.purchaseShip, (id) => ({ id, logisticsNo: 'SF-TAKEN' })),
@@ -67,6 +71,16 @@ export const accessCases: AccessModule = {
         purchaseOrders.id,
         (row) => row.state === 2 && row.refundedCents === 0 && row.logisticsNo === null,
       ),
+    },
+    {
+      name: 'a Harbor Drinks Ltd. purchase order waiting for payment',
+      permissions: Object.values(PURCHASE_PERMS),
+      foreignRow: harborOrder('PO-HARBOR-UNPAID', 1, 0),
+      list: listed(`${SUPPLY_API.purchaseList}?limit=1000&state=pendingPayment`),
+      detail: getWith(SUPPLY_API.purchaseDetail),
+      update: send('POST', SUPPLY_API.purchaseCancel, (id) => ({ id, remark: 'taken' })),
+      remove: send('POST', SUPPLY_API.purchasePay, (id) => ({ id })),
+      unchanged: rowStill(purchaseOrders, purchaseOrders.id, (row) => row.state === 1 && row.cancelledAt === null),
     },
   ],
 };

@@ -2,6 +2,8 @@ import { defineArea } from '../../platform/area.js';
 import { NOT_USER_INPUT } from '../../platform/db/unique.js';
 import { provide, subscribe } from '../../platform/wiring/index.js';
 import { purchasePaid, refundSettled } from '../payments/index.js';
+import { seedMaterialPrices } from './demo-data.js';
+import { purchaseExportKind } from './export.js';
 import { SUPPLY_MENUS } from './menu.js';
 import { markPurchasePaid, settlePurchaseRefund } from './purchases.js';
 import { supplyRoutes } from './routes.js';
@@ -15,6 +17,9 @@ export const area = defineArea({
   name: 'supply',
   routes: supplyRoutes,
   menus: SUPPLY_MENUS,
+  exports: [purchaseExportKind],
+  // After the raw materials: each demo customer's price list of them.
+  demoSeed: { order: 61, run: seedMaterialPrices },
   // A purchase order's payment is recorded in the transaction that accepts the provider's notice.
   provides: [provide(purchasePaid, markPurchasePaid)],
   subscribes: [

@@ -7,6 +7,8 @@ import {
   type PurchaseRefundState,
   type PurchaseState,
   PURCHASE_REFUND_RECORD_STATES,
+  type PurchaseFilter,
+  type purchaseCancelSchema,
   type purchaseCreateSchema,
   type purchaseQuerySchema,
   type purchaseRefundSchema,
@@ -28,7 +30,13 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { materials } from '../materials/index.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
-import { type PurchasePayment, type ProviderRefundResult, createPurchasePayment, requestPurchaseRefund } from '../payments/index.js';
+import {
+  type PurchasePayment,
+  type ProviderRefundResult,
+  closePurchasePayment,
+  createPurchasePayment,
+  requestPurchaseRefund,
+} from '../payments/index.js';
 import { businessToday, buyerInScope, decimal, materialNameIn, pricesInForce } from './prices.js';
 import { PURCHASE_REFUND_STATE, PURCHASE_STATE, purchaseItems, purchaseOrders, purchaseRefunds } from './schema.js';
 
@@ -38,8 +46,8 @@ type PurchaseQuery = z.output<typeof purchaseQuerySchema>;
 /** How long a payment page stays open. */
 const PAY_MINUTES = 30;
 
-const STATE_NAMES: Record<number, PurchaseState> = { 1: 'pendingPayment', 2: 'toShip', 3: 'shipped' };
-const STATE_CODES: Record<PurchaseState, number> = { pendingPayment: 1, toShip: 2, shipped: 3 };
+const STATE_CODES: Record<PurchaseState, number> = PURCHASE_STATE;
+const STATE_NAMES = Object.fromEntries(Object.entries(PURCHASE_STATE).map(([name, code]) => [code, name])) as Record<number, PurchaseState>;
 
 /** Nothing, part or all of what was paid is paid back (or being paid back). */
 function refundStateOf(paidCents: number, refundedCents: number): PurchaseRefundState {
@@ -65,6 +73,17 @@ const listColumns = (lang: Lang) => ({
 
 type ListRow = { o: typeof purchaseOrders.$inferSelect; orgName: string | null; sellerName: string | null; itemSummary: string | null };
 
+/** The orders of these ids as the list shows them (any order). */
+export async function purchaseRows(db: Database, ids: number[], lang: Lang): Promise<PurchaseOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns(lang))
+    .from(purchaseOrders)
+    .leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId))
+    .where(inArray(purchaseOrders.id, ids));
+  return rows.map(toOrder);
+}
+
 const toOrder = (r: ListRow): PurchaseOrder => ({
   id: r.o.id,
   orderCode: r.o.code,
@@ -89,6 +108,8 @@ const toOrder = (r: ListRow): PurchaseOrder => ({
   createTime: r.o.createdAt.toISOString(),
   paidTime: r.o.paidAt?.toISOString() ?? null,
   shippedTime: r.o.shippedAt?.toISOString() ?? null,
+  cancelledTime: r.o.cancelledAt?.toISOString() ?? null,
+  cancelRemark: r.o.cancelRemark,
 });
 
 /** A purchase order is seen by its buyer's scope and by its seller's (who ships and refunds it). */
@@ -101,10 +122,11 @@ const visibleTo = (auth: AuthContext): SQL | undefined => {
 /** The day (YYYY-MM-DD) at 00:00 on the business clock, as an instant (SQL). */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
-export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthContext, lang: Lang): Promise<Page<PurchaseOrder>> {
+/** The orders the caller sees that the list's (and the export's) filters keep (SQL). */
+export async function purchaseWhere(db: Database, q: PurchaseFilter, auth: AuthContext): Promise<SQL | undefined> {
   const timeZone = q.beginTime || q.endTime ? await businessTimeZone(db) : '';
   const [below] = q.orgId ? await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, q.orgId)) : [];
-  const where = and(
+  return and(
     visibleTo(auth),
     q.orgId !== undefined
       ? below
@@ -130,6 +152,10 @@ export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthCo
     q.beginTime ? sql`${purchaseOrders.createdAt} >= ${dayStart(q.beginTime, timeZone)}` : undefined,
     q.endTime ? sql`${purchaseOrders.createdAt} < ${dayStart(q.endTime, timeZone)} + interval '1 day'` : undefined,
   );
+}
+
+export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthContext, lang: Lang): Promise<Page<PurchaseOrder>> {
+  const where = await purchaseWhere(db, q, auth);
   return pageQuery({
     params: q,
     sortable: {
@@ -239,12 +265,15 @@ export async function createPurchase(db: Database, input: CreateInput, auth: Aut
   return loadPurchase(db, order!.id, auth, lang);
 }
 
-/** The order row the caller sees, locked for this transaction; not found otherwise. */
-async function lockVisible(db: Database, id: number, auth: AuthContext) {
+/**
+ * The order row the caller sees, locked for this transaction; not found otherwise. `asBuyer`: only
+ * an order of a buyer in the caller's scope (what the caller may place).
+ */
+async function lockVisible(db: Database, id: number, auth: AuthContext, asBuyer = false) {
   const [row] = await db
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), visibleTo(auth)))
+    .where(and(eq(purchaseOrders.id, id), asBuyer ? scopeCondition(auth, { org: purchaseOrders.orgId }) : visibleTo(auth)))
     .for('update');
   if (!row) throw AppError.notFound();
   return row;
@@ -276,12 +305,51 @@ export async function payPurchase(db: Database, id: number, auth: AuthContext, l
   return { payUrl: answer.payUrl, expiresAt: answer.expiresAt.toISOString() };
 }
 
-/** The provider took the order's payment: it is paid and waits to be shipped (once). */
+/**
+ * The provider took the order's payment: an order waiting for it is paid and waits to be shipped
+ * (once). A cancelled order is never paid: a payment the provider still took after the
+ * cancellation closed its page (a provider whose close did not hold) is recorded on it, paid and
+ * refundable, and the order stays cancelled for its seller to pay the money back. Both conditions
+ * are checked by the update itself, which waits for a cancellation holding the row and then reads
+ * its outcome.
+ */
 export async function markPurchasePaid(db: Database, paid: PurchasePayment): Promise<void> {
-  await db
+  const [marked] = await db
     .update(purchaseOrders)
     .set({ state: PURCHASE_STATE.toShip, paidCents: paid.amountCents, paidAt: paid.paidAt, updatedAt: new Date() })
-    .where(and(eq(purchaseOrders.id, paid.purchaseId), eq(purchaseOrders.state, PURCHASE_STATE.pendingPayment)));
+    .where(and(eq(purchaseOrders.id, paid.purchaseId), eq(purchaseOrders.state, PURCHASE_STATE.pendingPayment)))
+    .returning({ id: purchaseOrders.id });
+  if (marked) return;
+  await db
+    .update(purchaseOrders)
+    .set({ paidCents: sql`${purchaseOrders.paidCents} + ${paid.amountCents}`, paidAt: paid.paidAt, updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.id, paid.purchaseId), eq(purchaseOrders.state, PURCHASE_STATE.cancelled)));
+}
+
+/**
+ * The buyer's side cancels an order waiting for its payment, under the order's lock (a payment
+ * notified meanwhile waits for it, then finds the order cancelled): its open payment page is closed
+ * at the provider first. One the provider has already taken, or whose payment is being recorded at
+ * this moment, is not cancelled; a provider that cannot be asked leaves it as it is.
+ */
+export async function cancelPurchase(
+  db: Database,
+  input: z.output<typeof purchaseCancelSchema>,
+  auth: AuthContext,
+  lang: Lang,
+): Promise<PurchaseOrderDetail> {
+  const order = await lockVisible(db, input.id, auth, true);
+  if (order.state !== PURCHASE_STATE.pendingPayment) throw AppError.badRequest('supplyNotPendingCancel');
+  const payment = await closePurchasePayment(db, order.id);
+  if (payment === 'paid') throw AppError.badRequest('supplyCancelPaid');
+  if (payment === 'busy') throw AppError.badRequest('supplyCancelBusy');
+  if (payment === 'providerError') throw AppError.badRequest('supplyProviderError');
+  const now = new Date();
+  await db
+    .update(purchaseOrders)
+    .set({ state: PURCHASE_STATE.cancelled, cancelledAt: now, cancelRemark: input.remark ?? null, updatedAt: now })
+    .where(eq(purchaseOrders.id, order.id));
+  return loadPurchase(db, order.id, auth, lang);
 }
 
 /** A paid order is shipped with its logistics number. */
@@ -313,7 +381,8 @@ export async function refundPurchase(
   lang: Lang,
 ): Promise<PurchaseOrderDetail> {
   const order = await lockVisible(db, input.id, auth);
-  if (order.state === PURCHASE_STATE.pendingPayment) throw AppError.badRequest('supplyNotPaid');
+  // A cancelled order is refunded only what the provider took after its cancellation.
+  if (order.state === PURCHASE_STATE.pendingPayment || order.paidCents === 0) throw AppError.badRequest('supplyNotPaid');
   const amountCents = toCents(input.refundAmount);
   const refundable = order.paidCents - order.refundedCents;
   if (amountCents > refundable) {

@@ -6,6 +6,7 @@ import {
   materialPriceQuerySchema,
   materialPriceSaveSchema,
   priceInForceQuerySchema,
+  purchaseCancelSchema,
   purchaseCreateSchema,
   purchaseIdSchema,
   purchaseQuerySchema,
@@ -21,7 +22,7 @@ import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { customerOf } from '../orgs/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { deletePrices, listPrices, purchasableMaterials, savePrice } from './prices.js';
-import { createPurchase, listPurchases, loadPurchase, payPurchase, refundPurchase, shipPurchase } from './purchases.js';
+import { cancelPurchase, createPurchase, listPurchases, loadPurchase, payPurchase, refundPurchase, shipPurchase } from './purchases.js';
 
 const tags = ['supply'];
 const priceAudit = auditOf('materialPrice');
@@ -125,6 +126,18 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
       body: purchaseIdSchema,
     },
     (body, auth, { lang }) => payPurchase(db, body.id, auth, lang),
+  );
+  commandRoute(
+    app,
+    {
+      url: SUPPLY_API.purchaseCancel,
+      access: PURCHASE_PERMS.cancel,
+      audit: purchaseAudit('cancel'),
+      tags,
+      summary: 'Cancel an order waiting for payment (its open payment page closed at the provider); a paid one is refused',
+      body: purchaseCancelSchema,
+    },
+    (body, auth, { lang }) => cancelPurchase(db, body, auth, lang),
   );
   commandRoute(
     app,

@@ -26,15 +26,16 @@ export const materialPrices = pgTable(
   ],
 );
 
-/** 1 waiting for payment, 2 paid and to be shipped, 3 shipped. */
-export const PURCHASE_STATE = { pendingPayment: 1, toShip: 2, shipped: 3 } as const;
+/** 1 waiting for payment, 2 paid and to be shipped, 3 shipped, 4 cancelled before it was paid. */
+export const PURCHASE_STATE = { pendingPayment: 1, toShip: 2, shipped: 3, cancelled: 4 } as const;
 /** 1 asked of the provider, 2 paid back, 3 refused. */
 export const PURCHASE_REFUND_STATE = { pending: 1, success: 2, failed: 3 } as const;
 
 /**
  * A purchase order of materials: the buyer (`org_id`) orders from the customer whose materials
  * they are (`seller_id`, whose payment configuration collects). Money in cents of `currency`;
- * `refunded_cents` counts refunds paid back or under way, never above `paid_cents`.
+ * `refunded_cents` counts refunds paid back or under way, never above `paid_cents`. A cancelled
+ * order has `paid_cents` only from a payment the provider took after the cancellation.
  */
 export const purchaseOrders = pgTable(
   'sup_purchase_order',
@@ -57,6 +58,8 @@ export const purchaseOrders = pgTable(
     priceDay: date('price_day', { mode: 'string' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelRemark: varchar('cancel_remark', { length: 200 }),
     ...recordTrail(),
   },
   (t) => [

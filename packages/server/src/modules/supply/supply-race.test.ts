@@ -1,12 +1,14 @@
 // Runs on both engines: row locks and transaction locks on PostgreSQL, one connection on PGlite
 import { type PurchaseOrderDetail, type PurchasePayAnswer, Status, SUPPLY_API } from '@vr/contracts';
-import { asc, eq, sum } from 'drizzle-orm';
+import { and, asc, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orgIdByCode } from '../../test/fixtures.js';
 import { useAppOnOwnConnections } from '../../test/harness.js';
-import { sandboxTick } from '../../test/pay-flow.js';
+import { sandboxTick, sbxPayments } from '../../test/pay-flow.js';
 import { deliverThrough } from '../../test/pay-machines.js';
+import { purchaseOf } from '../../test/purchases.js';
 import { materials } from '../materials/index.js';
+import { PAYMENT_STATE, payPayments } from '../payments/index.js';
 import { materialPrices, purchaseOrders, purchaseRefunds } from './schema.js';
 
 /*
@@ -14,7 +16,9 @@ import { materialPrices, purchaseOrders, purchaseRefunds } from './schema.js';
  * order (select … for update) before it reads what is still refundable. Twenty overlapping prices
  * of one material saved at once leave one: the check of the periods runs under a transaction lock
  * of the buyer and material. Without the locks both fail on PostgreSQL (TEST_DATABASE_URL), where
- * the requests run on several connections at once.
+ * the requests run on several connections at once. An order cancelled while its payment arrives is
+ * either cancelled and never paid, or paid and not cancelled: the cancellation holds the order's
+ * row and closes the payment at the provider, whose page takes the money or is closed, never both.
  */
 
 // No per-test transaction: the requests of the race must reach the database on their own connections.
@@ -35,6 +39,8 @@ describe('supply chain races', () => {
       .where(eq(materials.orgId, demo))
       .orderBy(asc(materials.id))
       .limit(1);
+    // The demo seed's price of the material goes first: the twenty saves start from none.
+    await db.delete(materialPrices).where(eq(materialPrices.materialId, material!.id));
 
     const prices = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -80,5 +86,58 @@ describe('supply chain races', () => {
     expect(after!.refundedCents).toBe(Number(total!.cents));
     expect(answers.filter((a) => a.status === Status.SUCCESS)).toHaveLength(33);
     expect(after!.refundedCents).toBe(990);
+  });
+
+  it('cancel and pay at once: exactly one wins, the other is refused or finds the page closed', async () => {
+    const db = t.database.db;
+    const demo = await orgIdByCode(db, 'DEMO');
+    // Another material than the first test's, at the demo seed's price.
+    const [material] = await db
+      .select({ id: materials.id })
+      .from(materials)
+      .where(eq(materials.orgId, demo))
+      .orderBy(asc(materials.code))
+      .offset(1)
+      .limit(1);
+    const outcomes = { cancelled: 0, paid: 0 };
+    for (let round = 0; round < 8; round++) {
+      const created = await call(
+        SUPPLY_API.purchaseCreate,
+        purchaseOf([{ materialId: material!.id, quantity: round + 1 }], { orgId: demo }),
+      );
+      expect(created.status, JSON.stringify(created)).toBe(Status.SUCCESS);
+      const po = created.data as PurchaseOrderDetail;
+      const { payUrl } = (await call(SUPPLY_API.purchasePay, { id: po.id })).data as PurchasePayAnswer;
+      const providerNo = new URL(payUrl).pathname.split('/').pop()!;
+      // The buyer pays on the provider's page (and the provider notifies) while the order is cancelled.
+      const [cancel] = await Promise.all([
+        call(SUPPLY_API.purchaseCancel, { id: po.id, remark: `Race ${round}` }),
+        (async () => {
+          if (round % 2) await new Promise((r) => setTimeout(r, 5));
+          await t.app.inject({ method: 'POST', url: new URL(payUrl).pathname, payload: { action: 'pay' } });
+          await sandboxTick(db, deliverThrough(t));
+        })(),
+      ]);
+      await sandboxTick(db, deliverThrough(t));
+      const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, po.id));
+      const [provider] = await db.select().from(sbxPayments).where(eq(sbxPayments.providerNo, providerNo));
+      const paid = await db
+        .select()
+        .from(payPayments)
+        .where(and(eq(payPayments.purchaseId, po.id), eq(payPayments.status, PAYMENT_STATE.paid)));
+      if (cancel.status === Status.SUCCESS) {
+        outcomes.cancelled += 1;
+        expect(order).toMatchObject({ state: 4, paidCents: 0, paidAt: null });
+        expect(provider!.status).toBe('closed');
+        expect(paid).toEqual([]);
+      } else {
+        outcomes.paid += 1;
+        expect(cancel.status, JSON.stringify(cancel)).toBe(Status.BAD_REQUEST);
+        expect(order).toMatchObject({ state: 2, paidCents: po.amountCents, cancelledAt: null });
+        expect(provider!.status).toBe('paid');
+        expect(paid).toHaveLength(1);
+      }
+    }
+    expect(outcomes.cancelled + outcomes.paid).toBe(8);
   });
 });

@@ -1,37 +1,17 @@
-import {
-  type MaterialPrice,
-  type PurchasableMaterial,
-  type PurchaseOrder,
-  type PurchaseOrderDetail,
-  type PurchasePayAnswer,
-  SUPPLY_API,
-} from '@vr/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { type ApiCall, apiAs, insertFranchisee, orgIdByCode } from '../../test/fixtures.js';
+import { type MaterialPrice, type PurchasableMaterial, type PurchaseOrder, type PurchaseOrderDetail, SUPPLY_API } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiAs, insertFranchisee, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
 import { sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
 import { deliverThrough } from '../../test/pay-machines.js';
+import { demoMaterials as seededMaterials, payOnSandbox, purchaseOf as order } from '../../test/purchases.js';
 import { materials } from '../materials/index.js';
+import { materialPrices } from './schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
-
-/** Two raw materials of Demo Coffee Co. (the seed's), by code. */
-async function demoMaterials() {
-  const demo = await orgIdByCode(db(), 'DEMO');
-  const rows = await db()
-    .select({
-      id: materials.id,
-      code: materials.code,
-      name: sql<string>`coalesce(${materials.nameEn}, ${materials.nameZh}, ${materials.code})`,
-    })
-    .from(materials)
-    .where(eq(materials.orgId, demo))
-    .orderBy(asc(materials.code))
-    .limit(2);
-  return { demo, a: rows[0]!, b: rows[1]! };
-}
+const demoMaterials = () => seededMaterials(db());
 
 const price = (orgId: number, materialId: number, amount: number, validFrom: string, validTo?: string, remark?: string) => ({
   orgId,
@@ -42,29 +22,11 @@ const price = (orgId: number, materialId: number, amount: number, validFrom: str
   ...(remark ? { remark } : {}),
 });
 
-const order = (items: Array<{ materialId: number; quantity: number }>, more: Record<string, unknown> = {}) => ({
-  items,
-  payType: 1,
-  consignee: 'Olivia Ops',
-  phone: '13800000000',
-  address: '1 Nanjing West Road, Shanghai',
-  ...more,
-});
-
-/** Pays an order on the sandbox page and delivers the sandbox's notification. */
-async function payOnSandbox(api: ApiCall, id: number) {
-  const pay = await api('POST', SUPPLY_API.purchasePay, { id });
-  expect(pay.status, JSON.stringify(pay)).toBe(1001);
-  const page = await t.app.inject({
-    method: 'POST',
-    url: new URL((pay.data as PurchasePayAnswer).payUrl).pathname,
-    payload: { action: 'pay' },
-  });
-  expect(page.statusCode).toBe(303);
-  await sandboxTick(db(), deliverThrough(t));
-}
+/** The demo seed's price lists are taken away: these tests price from nothing (each test rolls back). */
+const withoutDemoPrices = () => beforeEach(() => db().delete(materialPrices));
 
 describe('raw material pricing', () => {
+  withoutDemoPrices();
   it('keeps one price per material, buyer and day: overlaps refused by field, a buyer cannot price itself, franchisees inherit', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const ops = await apiAs(t, 'ops', 'ops12345');
@@ -131,6 +93,7 @@ describe('raw material pricing', () => {
 });
 
 describe('purchase orders', () => {
+  withoutDemoPrices();
   it('go pending payment → to be shipped → shipped, paid through the seller’s sandbox provider; refunds never above the refundable', async () => {
     const admin = await apiAs(t, 'admin', 'admin123');
     const ops = await apiAs(t, 'ops', 'ops12345');
@@ -190,7 +153,7 @@ describe('purchase orders', () => {
     expect(((await harbor('GET', `${SUPPLY_API.purchaseList}?limit=100`)).data as PurchaseOrder[]).map((o) => o.id)).not.toContain(po.id);
     expect((await harbor('GET', `${SUPPLY_API.purchaseDetail}?id=${po.id}`)).status).toBe(404);
 
-    await payOnSandbox(ops, po.id);
+    await payOnSandbox(t, ops, po.id);
     const paid = (await ops('GET', `${SUPPLY_API.purchaseDetail}?id=${po.id}`)).data as PurchaseOrderDetail;
     expect(paid).toMatchObject({ state: 'toShip', paidCents: 4100, refundableCents: 4100 });
     expect(paid.paidTime).not.toBeNull();

@@ -26,6 +26,9 @@ interface FormContainerProps<S extends z.ZodType> {
   /** Modal instead of a drawer. */
   as?: 'drawer' | 'modal';
   size?: number;
+  /** The submit button's text (translated) when it is not "Save", and whether it is a dangerous step. */
+  submitText?: string;
+  danger?: boolean;
 }
 
 /**
@@ -61,8 +64,8 @@ export function FormDrawer<S extends z.ZodType>(props: FormContainerProps<S>) {
   const footer = (
     <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Button onClick={onClose}>{t('action.cancel')}</Button>
-      <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="form-submit">
-        {t('action.save')}
+      <Button type="primary" danger={props.danger} loading={saving} onClick={() => void submit()} data-testid="form-submit">
+        {props.submitText ?? t('action.save')}
       </Button>
     </Space>
   );

@@ -3,6 +3,7 @@ import {
   type PurchasePayAnswer,
   SUPPLY_API,
   SUPPLY_LIMITS,
+  purchaseCancelSchema,
   purchaseRefundSchema,
   purchaseShipSchema,
 } from '@vr/contracts';
@@ -58,6 +59,8 @@ interface OrderStepProps<S extends z.ZodType> extends ActionProps {
   /** What the person sees of the order above the fields: label and value. */
   facts: Array<[label: string, value: ReactNode]>;
   initialValues?: object;
+  /** The submit button's text and danger, when it is not "Save". */
+  submit?: { text: string; danger?: boolean };
   children: ReactNode;
 }
 
@@ -71,6 +74,7 @@ function OrderStepModal<S extends z.ZodType>({
   url,
   facts,
   initialValues,
+  submit,
   children,
 }: OrderStepProps<S>) {
   return (
@@ -82,6 +86,7 @@ function OrderStepModal<S extends z.ZodType>({
       schema={schema}
       hiddenValues={{ id: order.id }}
       {...(initialValues ? { initialValues } : {})}
+      {...(submit ? { submitText: submit.text, danger: submit.danger ?? false } : {})}
       onClose={onClose}
       onSubmit={async (values) => {
         await post(url, values);
@@ -154,6 +159,31 @@ export function RefundModal(props: ActionProps) {
         },
       )}
       {item('reason', <Input.TextArea rows={3} maxLength={SUPPLY_LIMITS.reason} data-testid="field-reason" />, { required: true })}
+    </OrderStepModal>
+  );
+}
+
+/** Cancels an order waiting for payment after the person confirms, with an optional remark; its open payment page is closed. */
+export function CancelModal(props: ActionProps) {
+  const { order } = props;
+  const { t } = useTranslation(['supply', 'common']);
+  const item = useSchemaItems(purchaseCancelSchema, 'supply');
+  return (
+    <OrderStepModal
+      {...props}
+      title={t('supply:purchase.cancelTitle', { code: order.orderCode })}
+      schema={purchaseCancelSchema}
+      url={SUPPLY_API.purchaseCancel}
+      submit={{ text: t('supply:purchase.cancelConfirm'), danger: true }}
+      facts={[
+        [t('supply:field.amount'), moneyOf(order.amountCents, order.currency)],
+        [t('supply:field.items'), order.itemSummary],
+      ]}
+    >
+      <Typography.Paragraph type="warning" data-testid="cancel-hint">
+        {t('supply:purchase.cancelHint')}
+      </Typography.Paragraph>
+      {item('remark', <Input.TextArea rows={3} maxLength={SUPPLY_LIMITS.remark} showCount data-testid="field-remark" />)}
     </OrderStepModal>
   );
 }

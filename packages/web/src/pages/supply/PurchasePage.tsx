@@ -1,18 +1,26 @@
-import { CarOutlined, PayCircleOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import { PURCHASE_PERMS, PURCHASE_REFUND_STATES, PURCHASE_STATES, type PurchaseOrder, SUPPLY_ENDPOINTS } from '@vr/contracts';
-import { Tag } from 'antd';
+import { CarOutlined, CloseCircleOutlined, PayCircleOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import {
+  PURCHASE_PERMS,
+  PURCHASE_REFUND_STATES,
+  PURCHASE_STATES,
+  type PurchaseOrder,
+  SUPPLY_ENDPOINTS,
+  SUPPLY_EXPORT_KINDS,
+} from '@vr/contracts';
+import { Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { customerColumn, defineScreen, ListPage, ListScreenSearch, ListScreenTable, useListScreen } from '../../components/list-page';
 import { moneyOf } from './inputs';
-import { PayModal, RefundModal, ShipModal, payLink } from './PurchaseActions';
+import { CancelModal, PayModal, RefundModal, ShipModal, payLink } from './PurchaseActions';
 import { PurchaseForm } from './PurchaseForm';
 
-const STATE_COLORS = { pendingPayment: 'orange', toShip: 'blue', shipped: 'green' } as const;
+const STATE_COLORS = { pendingPayment: 'orange', toShip: 'blue', shipped: 'green', cancelled: 'default' } as const;
 const REFUND_COLORS = { none: 'default', partial: 'gold', full: 'red' } as const;
 
 interface Handlers {
   add(): void;
   pay(row: PurchaseOrder): void;
+  cancel(row: PurchaseOrder): void;
   ship(row: PurchaseOrder): void;
   refund(row: PurchaseOrder): void;
 }
@@ -24,7 +32,7 @@ function purchaseScreen(on: Handlers) {
     key: 'supply-purchase',
     testId: 'supply-purchase-page',
     namespaces: ['supply'],
-    permissions: { list: PURCHASE_PERMS.list },
+    permissions: { list: PURCHASE_PERMS.list, export: PURCHASE_PERMS.export },
     searchVisible: 3,
     columns: [
       { key: 'orderCode', priority: 1, label: 'supply:field.orderCode', sortable: true, width: 200, search: 'text' },
@@ -47,9 +55,13 @@ function purchaseScreen(on: Handlers) {
         width: 120,
         search: { type: 'select', options: PURCHASE_STATES.map((s) => ({ value: s, label: `supply:state.${s}` })) },
         render: (row, ctx) => (
-          <Tag color={STATE_COLORS[row.state]} data-testid={`purchase-state-${row.id}`} data-state={row.state}>
-            {ctx.text(`supply:state.${row.state}`)}
-          </Tag>
+          <Space size={4}>
+            <Tag color={STATE_COLORS[row.state]} data-testid={`purchase-state-${row.id}`} data-state={row.state}>
+              {ctx.text(`supply:state.${row.state}`)}
+            </Tag>
+            {/* Money the provider took after the cancellation: the seller pays it back. */}
+            {row.state === 'cancelled' && row.refundableCents > 0 && <Tag color="red">{ctx.text('supply:purchase.paidAfterCancel')}</Tag>}
+          </Space>
         ),
       },
       { key: 'logisticsNo', priority: 2, label: 'supply:field.logisticsNo', width: 160, ellipsis: true, search: 'text' },
@@ -93,6 +105,8 @@ function purchaseScreen(on: Handlers) {
       { key: 'createTime', priority: 2, label: 'supply:field.createTime', sortable: true, width: 170, render: 'dateTime' },
       { key: 'paidTime', priority: 4, label: 'supply:field.paidTime', sortable: true, width: 170, render: 'dateTime' },
       { key: 'shippedTime', priority: 4, label: 'supply:field.shippedTime', sortable: true, width: 170, render: 'dateTime' },
+      { key: 'cancelledTime', priority: 4, label: 'supply:field.cancelledTime', width: 170, render: 'dateTime', hidden: true },
+      { key: 'cancelRemark', priority: 4, label: 'supply:field.cancelRemark', width: 200, ellipsis: true, hidden: true },
       { key: 'range', label: 'supply:field.range', searchOnly: true, search: { type: 'dateRange', from: 'beginTime', to: 'endTime' } },
     ],
     searchOrder: ['orderCode', 'state', 'orgId', 'refundState', 'logisticsNo', 'range'],
@@ -107,7 +121,9 @@ function purchaseScreen(on: Handlers) {
         primary: true,
         onClick: on.add,
       },
+      'export',
     ],
+    export: { kind: SUPPLY_EXPORT_KINDS.purchases, confirm: 'supply:export.confirm' },
     rowActions: [
       {
         key: 'pay',
@@ -126,6 +142,15 @@ function purchaseScreen(on: Handlers) {
         onClick: (row) => on.ship(row),
       },
       {
+        key: 'cancel',
+        label: 'supply:purchase.cancel',
+        icon: <CloseCircleOutlined />,
+        permission: PURCHASE_PERMS.cancel,
+        danger: true,
+        disabled: (row) => row.state !== 'pendingPayment',
+        onClick: (row) => on.cancel(row),
+      },
+      {
         key: 'refund',
         label: 'supply:purchase.refund',
         icon: <RollbackOutlined />,
@@ -138,9 +163,12 @@ function purchaseScreen(on: Handlers) {
 }
 
 type Open =
-  { kind: 'add' } | { kind: 'pay'; order: PurchaseOrder; payUrl: string } | { kind: 'ship' | 'refund'; order: PurchaseOrder } | null;
+  | { kind: 'add' }
+  | { kind: 'pay'; order: PurchaseOrder; payUrl: string }
+  | { kind: 'cancel' | 'ship' | 'refund'; order: PurchaseOrder }
+  | null;
 
-/** Supply chain → purchase orders: place one, pay it on the provider's page, ship it, refund it. */
+/** Supply chain → purchase orders: place one, pay it on the provider's page or cancel it unpaid, ship it, refund it, export them. */
 export default function PurchasePage() {
   const [open, setOpen] = useState<Open>(null);
   const screen = useMemo(
@@ -152,6 +180,7 @@ export default function PurchasePage() {
             (payUrl) => payUrl && setOpen({ kind: 'pay', order, payUrl }),
             () => undefined,
           ),
+        cancel: (order) => setOpen({ kind: 'cancel', order }),
         ship: (order) => setOpen({ kind: 'ship', order }),
         refund: (order) => setOpen({ kind: 'refund', order }),
       }),
@@ -166,6 +195,7 @@ export default function PurchasePage() {
       </ListPage>
       {open?.kind === 'add' && <PurchaseForm onClose={close} onDone={state.afterChange} />}
       {open?.kind === 'pay' && <PayModal order={open.order} payUrl={open.payUrl} onClose={close} />}
+      {open?.kind === 'cancel' && <CancelModal order={open.order} onClose={close} onDone={state.afterChange} />}
       {open?.kind === 'ship' && <ShipModal order={open.order} onClose={close} onDone={state.afterChange} />}
       {open?.kind === 'refund' && <RefundModal order={open.order} onClose={close} onDone={state.afterChange} />}
     </>
