@@ -12,6 +12,7 @@ import { type SQL, and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or,
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -97,20 +98,9 @@ const coversDay = (day: string): SQL =>
 
 export async function listPrices(db: Database, q: PriceQuery, auth: AuthContext, lang: Lang): Promise<Page<MaterialPrice>> {
   const pattern = q.material ? containsPattern(q.material) : undefined;
-  const [below] = q.orgId ? await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, q.orgId)) : [];
   const where = and(
     scopeCondition(auth, { org: materialPrices.orgId }),
-    q.orgId !== undefined
-      ? below
-        ? inArray(
-            materialPrices.orgId,
-            db
-              .select({ id: orgs.id })
-              .from(orgs)
-              .where(sql`${orgs.path} like ${`${below.path}%`}`),
-          )
-        : sql`false`
-      : undefined,
+    inOrgSubtree(materialPrices.orgId, q.orgId),
     pattern
       ? inArray(
           materialPrices.materialId,

@@ -20,6 +20,7 @@ import { type SQL, and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
+import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
@@ -125,20 +126,9 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestam
 /** The orders the caller sees that the list's (and the export's) filters keep (SQL). */
 export async function purchaseWhere(db: Database, q: PurchaseFilter, auth: AuthContext): Promise<SQL | undefined> {
   const timeZone = q.beginTime || q.endTime ? await businessTimeZone(db) : '';
-  const [below] = q.orgId ? await db.select({ path: orgs.path }).from(orgs).where(eq(orgs.id, q.orgId)) : [];
   return and(
     visibleTo(auth),
-    q.orgId !== undefined
-      ? below
-        ? inArray(
-            purchaseOrders.orgId,
-            db
-              .select({ id: orgs.id })
-              .from(orgs)
-              .where(sql`${orgs.path} like ${`${below.path}%`}`),
-          )
-        : sql`false`
-      : undefined,
+    inOrgSubtree(purchaseOrders.orgId, q.orgId),
     q.orderCode ? ilike(purchaseOrders.code, containsPattern(q.orderCode)) : undefined,
     q.logisticsNo ? ilike(purchaseOrders.logisticsNo, containsPattern(q.logisticsNo)) : undefined,
     q.state ? eq(purchaseOrders.state, STATE_CODES[q.state]) : undefined,
