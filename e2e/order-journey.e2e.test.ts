@@ -140,7 +140,7 @@ describe('an order from the customer’s payment to its refund', () => {
       await rowAction(row, 'detail');
       const drawer = page.getByTestId('order-detail');
       await drawer.waitFor();
-      expect(await drawer.textContent()).toContain(orderCode);
+      await poll(() => drawer.textContent()).toContain(orderCode);
       const items = page.getByTestId('order-items').locator('tbody tr.ant-table-row');
       await poll(() => items.count()).toBe(sold.items.length);
       for (const item of sold.items) expect(await page.getByTestId('order-items').textContent()).toContain(item.goodsName);
@@ -225,7 +225,7 @@ describe('an order from the customer’s payment to its refund', () => {
 
         await page.goto(`/report/report/refundEdit/index/${order.id}`);
         await page.getByTestId('refund-edit-page').waitFor();
-        expect(await page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
+        await poll(() => page.getByTestId('order-refund-status').textContent()).toBe(REFUND_STATUS.partlyRefunded.labels[lang]);
         await poll(() => page.getByTestId('refund-records').locator('tbody tr.ant-table-row').count()).toBe(1);
         expect(await page.getByTestId('refund-records').textContent()).toContain(REFUND_RECORD_STATUS.success.labels[lang]);
         await picture(page, `${lang}-${width}-refund`);

@@ -55,7 +55,7 @@ describe('Orders → transaction orders', () => {
       await rowAction(rows(page, 'transaction').first(), 'detail');
       const drawer = page.getByTestId('order-detail');
       await drawer.waitFor();
-      expect(await drawer.textContent()).toContain(sold.orderCode);
+      await poll(() => drawer.textContent()).toContain(sold.orderCode);
       await poll(() => page.getByTestId('order-items').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
       expect(await drawer.textContent()).toMatch(/Dispense history/);
       await screenshot(page, 'orders-detail-1440-en');

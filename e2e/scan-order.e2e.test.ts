@@ -161,7 +161,7 @@ describe('scan to buy', () => {
       await choices.getByText('L +', { exact: false }).click();
       await choices.getByText('Less sugar', { exact: false }).click();
       // 12.00 + 3.00 for a large cup + 0.50 for less sugar.
-      expect(await choices.getByTestId('order-choice-add').textContent()).toContain('15.50');
+      await poll(() => choices.getByTestId('order-choice-add').textContent()).toContain('15.50');
       await choices.getByTestId('order-choice-add').click();
       await poll(() => page.getByTestId('order-total').textContent()).toContain('15.50');
       expect(await page.getByTestId('order-cart-line').first().textContent()).toContain('Less sugar');
@@ -189,10 +189,18 @@ describe('scan to buy', () => {
 
       // Back on the ordering page: paid, the machine makes it, then done.
       await poll(() => page.getByTestId('order-progress').getAttribute('data-stage')).toMatch(/dispensing|done/);
-      const seen = await page.getByTestId('order-progress').getAttribute('data-stage');
-      if (seen === 'dispensing') {
-        expect(await page.getByTestId('order-step-paid').getAttribute('data-on')).toBe('true');
-        expect(await page.getByTestId('order-stage').textContent()).toBe('Paid. The machine is making your drink…');
+      // The stage, its step and its text read at one instant: the machine may finish in between two reads.
+      const seen = await page.evaluate(() => {
+        const byId = (id: string) => document.querySelector(`[data-testid="${id}"]`);
+        return {
+          stage: byId('order-progress')?.getAttribute('data-stage'),
+          paidOn: byId('order-step-paid')?.getAttribute('data-on'),
+          text: byId('order-stage')?.textContent,
+        };
+      });
+      if (seen.stage === 'dispensing') {
+        expect(seen.paidOn).toBe('true');
+        expect(seen.text).toBe('Paid. The machine is making your drink…');
       }
       await poll(() => page.getByTestId('order-progress').getAttribute('data-stage')).toBe('done');
       expect(await page.getByTestId('order-stage').textContent()).toBe('Done: take your drink. Enjoy!');

@@ -117,7 +117,7 @@ describe('menu routes and sidebar', () => {
     expect(keys).toEqual(expect.arrayContaining(['/shelle2e', '/shelle2e/page-a', '/shelle2e/page-b', '/shellsolo/only', '/shellalways']));
     expect(keys).not.toContain('/shelle2e/page-hidden');
     expect(keys).not.toContain('/shellsolo');
-    expect(await sidebar.getByText('Shell solo page', { exact: true }).count()).toBe(1);
+    await expect.poll(() => sidebar.getByText('Shell solo page', { exact: true }).count()).toBe(1);
     expect(await sidebar.getByText('Shell solo dir', { exact: true }).count()).toBe(0);
     await sidebar.getByText('Shell always dir', { exact: true }).click();
     await sidebar.getByText('Shell always page', { exact: true }).waitFor();
@@ -131,7 +131,7 @@ describe('menu routes and sidebar', () => {
     await expect.poll(() => page.title()).toBe('Shell PageB - Vending Retail');
     const selected = page.locator('.ant-menu-item-selected [data-testid="sidebar-item"]');
     await expect.poll(() => selected.getAttribute('data-key')).toBe('/shelle2e/page-b');
-    expect(await page.locator('.ant-menu-submenu-open [data-key="/shelle2e"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.ant-menu-submenu-open [data-key="/shelle2e"]').count()).toBe(1);
     expect(await page.getByTestId('breadcrumb').textContent()).toContain('Shell tests');
   });
 
@@ -235,7 +235,7 @@ describe('menu routes and sidebar', () => {
 
   it('shows the default logo when the customer has none', async () => {
     const { page } = await keptSignedInWith(browser, 'admin', 'admin123');
-    expect(await page.getByTestId('sidebar-logo').locator('svg').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('sidebar-logo').locator('svg').count()).toBe(1);
   });
 });
 

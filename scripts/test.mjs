@@ -132,7 +132,7 @@ const e2eShard = (index, count, shares) => {
 };
 // E2E_SHARDS=1: the whole suite in one run; the shares split the files by their recorded seconds.
 const e2eShards = process.env.E2E_SHARDS === '1' ? 1 : 2;
-const E2E_SHARES = process.env.E2E_SHARD_SHARES ?? '75,25';
+const E2E_SHARES = process.env.E2E_SHARD_SHARES ?? '82,18';
 let firstShard = Promise.resolve();
 if (chromium.ok) firstShard = e2eShard(1, e2eShards, E2E_SHARES);
 else {
