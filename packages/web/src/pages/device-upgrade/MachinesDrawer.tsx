@@ -1,4 +1,5 @@
 import { DEVICE_UPGRADE_ENDPOINTS, DEVICE_UPGRADE_PERMS, UPGRADE_MACHINE_STATES, type UpgradeRow } from '@vr/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Grid, Progress, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,19 @@ import { MachineStateTag, UpgradeStatusTag, sizeText } from './StateTag';
 const at = (value: string | null) => formatDateTimeIn(value, businessTimeZone());
 
 /** One upgrade: its package and, per machine, the stage, state, percent and the machine's reason; retry or cancel one. */
-export function MachinesDrawer({ upgrade, onClose }: { upgrade: UpgradeRow | null; onClose(): void }) {
+export function MachinesDrawer({ upgrade: opened, onClose }: { upgrade: UpgradeRow | null; onClose(): void }) {
   const { t } = useTranslation('deviceUpgrade');
   const screens = Grid.useBreakpoint();
-  const id = upgrade?.id ?? 0;
+  const id = opened?.id ?? 0;
+  // The upgrade's state moves on while the drawer is open (machines report, the rest is continued):
+  // read again as often as its machines.
+  const live = useQuery({
+    queryKey: ['device-upgrade', 'detail', id],
+    queryFn: () => upgradeApi.detail(id),
+    enabled: id > 0,
+    refetchInterval: 3000,
+  });
+  const upgrade = opened && live.data?.id === opened.id ? live.data : opened;
   const screen = useMemo(
     () =>
       defineScreen({

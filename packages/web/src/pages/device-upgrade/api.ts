@@ -4,8 +4,9 @@ import {
   type UpgradeActionResult,
   type UpgradeCreateInput,
   type UpgradePackage,
+  type UpgradeRow,
 } from '@vr/contracts';
-import { getList, post, upload } from '../../api/request';
+import { get, getList, post, upload } from '../../api/request';
 
 /** The calls of Devices → device upgrade. */
 export const upgradeApi = {
@@ -15,6 +16,8 @@ export const upgradeApi = {
     (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.retry, { id, ...(deviceIds ? { deviceIds } : {}) })).data!,
   cancel: async (id: number, deviceIds?: number[]) =>
     (await post<UpgradeActionResult>(DEVICE_UPGRADE_API.cancel, { id, ...(deviceIds ? { deviceIds } : {}) })).data!,
+  /** One upgrade as the list shows it, read again (its state and counts move while machines report). */
+  detail: async (id: number) => (await get<UpgradeRow>(DEVICE_UPGRADE_API.detail, { id }, { silent: true })).data!,
   upload: async (file: File) => (await upload<UpgradePackage>(DEVICE_UPGRADE_API.upload, file)).data!,
   /** The caller's machines matching part of a code or name (the first 20). */
   findMachines: async (keyword: string) =>
