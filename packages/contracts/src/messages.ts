@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { LANGS, type Lang, type Translations } from './i18n.js';
 import { MESSAGE_AREAS } from './locales/messages.js';
+import { remembered } from './remembered.js';
 
 type Areas = typeof MESSAGE_AREAS;
 /** The key of any area's message (`locales/messages/<area>/<lang>.json`). */
@@ -31,14 +32,18 @@ const t = translator.t.bind(translator) as unknown as (key: string, options: Rec
 /** A stored key names one of the messages (a key stored by an older version may not). */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(byLang.en, key);
 
+const translated = remembered((lang, key, params) => {
+  const count = params?.['count'];
+  return t(key, { lng: lang, replace: params ?? {}, ...(typeof count === 'number' ? { count } : {}) });
+});
+
 /**
  * A message in `lang`, its `{{placeholders}}` filled from `params`. With a numeric `count`, the
  * language's plural form (`<key>_one`, `<key>_other`, falling back to `<key>`) is chosen by
  * i18next's rules.
  */
 export function message(key: MessageKey, lang: Lang, params?: Record<string, string | number>): string {
-  const count = params?.['count'];
-  return t(key, { lng: lang, replace: params ?? {}, ...(typeof count === 'number' ? { count } : {}) });
+  return translated(lang, key, params);
 }
 
 /** A message in every language, unfilled: to recognise a text whatever language it came in. */

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { LANGS, type Lang, type Translations } from './i18n.js';
 import { SCREEN_TEXTS } from './locales/screens.js';
+import { remembered, rememberedTest } from './remembered.js';
 
 /**
  * The screen texts of every area, for the server: menu titles, export headers, dictionary labels,
@@ -31,10 +32,14 @@ void translator.init({
 });
 const t = translator.t.bind(translator) as unknown as (key: string, options: Record<string, unknown>) => string;
 
-/** A screen text in `lang`, `{{placeholders}}` filled; a numeric `count` picks the plural form. */
-export function text(lang: Lang, key: TextKey, params?: Record<string, string | number>): string {
+const translated = remembered((lang, key, params) => {
   const count = params?.['count'];
   return t(key, { lng: lang, replace: params ?? {}, ...(typeof count === 'number' ? { count } : {}) });
+});
+
+/** A screen text in `lang`, `{{placeholders}}` filled; a numeric `count` picks the plural form. */
+export function text(lang: Lang, key: TextKey, params?: Record<string, string | number>): string {
+  return translated(lang, key, params);
 }
 
 /** A screen text in every language (menu titles and built-in labels are stored that way). */
@@ -43,4 +48,5 @@ export function texts(key: TextKey, params?: Record<string, string | number>): T
 }
 
 /** Whether a key names a screen text (in English, the reference language). */
-export const isTextKey = (key: string): key is TextKey => translator.exists(key, { lng: 'en' });
+export const isTextKey = (key: string): key is TextKey => textKeyExists(key);
+const textKeyExists = rememberedTest((key) => translator.exists(key, { lng: 'en' }));
