@@ -233,21 +233,21 @@ const selectReleases = (db: Database, where: SQL | undefined) =>
 type Selected = Awaited<ReturnType<typeof selectReleases>>[number];
 
 async function toRows(db: Database, rows: Selected[], day: string): Promise<AdReleaseRow[]> {
-  const counts = await machineCounts(
-    db,
-    rows.map((r) => r.id),
-  );
   const siteIds = [...new Set(rows.flatMap((r) => r.siteIds ?? []))];
-  // The customers' names of the page in one statement (a sub-select per row plans slowly).
-  const customers = await customerNamesOf(
-    db,
-    rows.map((r) => r.orgId),
-  );
-  const names = new Map(
-    siteIds.length
-      ? (await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))).map((s) => [s.id, s.name])
-      : [],
-  );
+  // The page's machine counts, customers' names (in one statement: a sub-select per row plans
+  // slowly) and points' names, asked at once.
+  const [counts, customers, points] = await Promise.all([
+    machineCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+    customerNamesOf(
+      db,
+      rows.map((r) => r.orgId),
+    ),
+    siteIds.length ? db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds)) : [],
+  ]);
+  const names = new Map(points.map((s) => [s.id, s.name]));
   return rows.map(({ siteIds: ids, createdAt, withdrawnAt, status, ...r }) => ({
     ...r,
     customerName: customers.get(r.orgId) ?? null,
