@@ -23,6 +23,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { deviceVisibility, devices, orgDeviceCounts, withDeviceScope } from '../devices/index.js';
 import { deviceAccountDeliveries, deviceAccountDeliveryCounts, deviceAccountDevices, deviceAccounts } from './schema.js';
+import { pushInto } from '../../platform/grouped.js';
 
 type DeviceViewer = Parameters<typeof deviceVisibility>[0];
 
@@ -61,7 +62,7 @@ function tallyBy<R extends { state: DeviceAccountDeliveryState; n: number }>(
   keyOf: (r: R) => number,
 ): Map<number, DeviceAccountCounts> {
   const byKey = new Map<number, R[]>();
-  for (const r of found) byKey.set(keyOf(r), [...(byKey.get(keyOf(r)) ?? []), r]);
+  for (const r of found) pushInto(byKey, keyOf(r), r);
   return new Map(keys.map((k) => [k, tally(byKey.get(k) ?? [])]));
 }
 
@@ -167,7 +168,7 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
       ),
     )
     .orderBy(asc(deviceAccountDevices.deviceId));
-  for (const r of chosen) named.set(r.accountId, [...(named.get(r.accountId) ?? []), r.deviceId]);
+  for (const r of chosen) pushInto(named, r.accountId, r.deviceId);
   // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
   const [byCustomer, byAccount] = await Promise.all([
     countsOfCustomers(db, [...new Set(rows.filter((r) => r.machineScope === 'all').map((r) => r.orgId))], viewer),

@@ -24,6 +24,7 @@ import { deviceModels } from '../device-models/index.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { screenConfigDevices, screenConfigs, screenDeliveries } from './schema.js';
 import { visibleConfig } from './service.js';
+import { pushInto } from '../../platform/grouped.js';
 
 const d = screenDeliveries;
 
@@ -73,7 +74,7 @@ async function namedDevices(db: Database, ids: number[]): Promise<Map<number, nu
     .from(screenConfigDevices)
     .where(inArray(screenConfigDevices.configId, ids))
     .orderBy(asc(screenConfigDevices.deviceId));
-  for (const r of rows) out.set(r.configId, [...(out.get(r.configId) ?? []), r.deviceId]);
+  for (const r of rows) pushInto(out, r.configId, r.deviceId);
   return out;
 }
 

@@ -2,6 +2,7 @@ import { ADMIN_ROLE, type Lang, MENU_CLIENTS, MENU_COMPONENTS, MENU_TYPES, type 
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
+import { pushInto } from '../../platform/grouped.js';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -77,7 +78,7 @@ export function buildNavigation(rows: MenuRow[], lang: Lang): NavMenuItem[] {
   for (const row of rows) {
     const parent = ids.has(row.parentId) ? row.parentId : 0;
     if (parent === 0 && row.parentId !== 0) continue; // its directory is not granted: unreachable
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+    pushInto(byParent, parent, row);
   }
   const build = (parentId: number): NavMenuItem[] =>
     (byParent.get(parentId) ?? []).map((row) => {

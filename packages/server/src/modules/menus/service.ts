@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { menus, roleMenus } from '../../platform/identity/schema.js';
+import { pushInto } from '../../platform/grouped.js';
 
 export type MenuRecord = typeof menus.$inferSelect;
 
@@ -63,7 +64,7 @@ export function buildMenuTree(rows: MenuRecord[], lang: Lang): MenuTreeNode[] {
   const byParent = new Map<number, MenuRecord[]>();
   for (const row of rows) {
     const parent = ids.has(row.parentId) ? row.parentId : 0;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+    pushInto(byParent, parent, row);
   }
   const build = (parentId: number): MenuTreeNode[] =>
     (byParent.get(parentId) ?? [])
