@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, keptPageAs, launch, rowAction, shot } from './browser.js';
+import { SCREEN_VARIANTS, apiToken, itShots, keptPageAs, launch, openAs, rowAction, shot } from './browser.js';
 import { type SimulatedDevices, startSimulatedDevices } from './devices.js';
 
 /**
@@ -77,5 +77,24 @@ describe('Devices → Device upgrade', () => {
     await page.getByTestId('confirm-ok').click();
     await poll(() => machine(second.code).textContent()).toContain('Success');
     await poll(() => sim.fleet.state(second.code).firmware.app).toBe(VERSION);
+  });
+
+  itShots('pictures of the upgrades and one upgrade’s machines in English and Chinese at 1440 and 390 px', async () => {
+    for (const { lang, locale, width } of SCREEN_VARIANTS) {
+      const { context, page } = await openAs(browser, 'admin', 'admin123', '/deviceManage/upgrade', {
+        locale,
+        viewport: { width, height: 900 },
+      });
+      const row = page
+        .getByTestId('device-upgrade-page')
+        .locator(width < 576 ? '[data-testid="list-card"]' : 'tbody tr.ant-table-row')
+        .filter({ hasText: VERSION });
+      await row.first().waitFor();
+      await shot(page, `device-upgrade/list-${width}-${lang}`);
+      await rowAction(row.first(), 'machines');
+      await page.getByTestId('device-upgrade-drawer').locator('[data-testid="list-card"], tbody tr.ant-table-row').first().waitFor();
+      await shot(page, `device-upgrade/machines-${width}-${lang}`);
+      await context.close();
+    }
   });
 });
