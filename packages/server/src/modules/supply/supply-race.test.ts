@@ -29,24 +29,32 @@ const call = (url: string, payload: Record<string, unknown>) =>
     .inject({ method: 'POST', url, headers: { token: t.adminToken, lang: 'en' }, payload })
     .then((r) => r.json() as { status: number; data: unknown });
 
+/** The demo customer's `n`-th material (by id). */
+async function demoMaterial(n: number): Promise<{ id: number }> {
+  const demo = await orgIdByCode(t.database.db, 'DEMO');
+  const [material] = await t.database.db
+    .select({ id: materials.id })
+    .from(materials)
+    .where(eq(materials.orgId, demo))
+    .orderBy(asc(materials.id))
+    .offset(n)
+    .limit(1);
+  return material!;
+}
+
 describe('supply chain races', () => {
   it('twenty overlapping prices at once leave one; fifty refunds at once never exceed what was paid', async () => {
     const db = t.database.db;
     const demo = await orgIdByCode(db, 'DEMO');
-    const [material] = await db
-      .select({ id: materials.id })
-      .from(materials)
-      .where(eq(materials.orgId, demo))
-      .orderBy(asc(materials.id))
-      .limit(1);
+    const material = await demoMaterial(0);
     // The demo seed's price of the material goes first: the twenty saves start from none.
-    await db.delete(materialPrices).where(eq(materialPrices.materialId, material!.id));
+    await db.delete(materialPrices).where(eq(materialPrices.materialId, material.id));
 
     const prices = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(SUPPLY_API.priceSave, {
           orgId: demo,
-          materialId: material!.id,
+          materialId: material.id,
           price: 10 + i,
           validFrom: `2020-01-${String(i + 1).padStart(2, '0')}`,
         }),
@@ -54,13 +62,13 @@ describe('supply chain races', () => {
     );
     for (const p of prices) expect([Status.SUCCESS, Status.BAD_REQUEST], JSON.stringify(p)).toContain(p.status);
     expect(prices.filter((p) => p.status === Status.SUCCESS)).toHaveLength(1);
-    expect(await db.select().from(materialPrices).where(eq(materialPrices.materialId, material!.id))).toHaveLength(1);
+    expect(await db.select().from(materialPrices).where(eq(materialPrices.materialId, material.id))).toHaveLength(1);
 
     // An order of 10.00 (one unit at the price that won, made 10.00), paid on the sandbox page.
-    await db.update(materialPrices).set({ priceCents: 1000 }).where(eq(materialPrices.materialId, material!.id));
+    await db.update(materialPrices).set({ priceCents: 1000 }).where(eq(materialPrices.materialId, material.id));
     const created = await call(SUPPLY_API.purchaseCreate, {
       orgId: demo,
-      items: [{ materialId: material!.id, quantity: 1 }],
+      items: [{ materialId: material.id, quantity: 1 }],
       payType: 3,
       consignee: 'Race',
       phone: '13800000000',
@@ -92,18 +100,12 @@ describe('supply chain races', () => {
     const db = t.database.db;
     const demo = await orgIdByCode(db, 'DEMO');
     // Another material than the first test's, at the demo seed's price.
-    const [material] = await db
-      .select({ id: materials.id })
-      .from(materials)
-      .where(eq(materials.orgId, demo))
-      .orderBy(asc(materials.code))
-      .offset(1)
-      .limit(1);
+    const material = await demoMaterial(1);
     const outcomes = { cancelled: 0, paid: 0 };
     for (let round = 0; round < 8; round++) {
       const created = await call(
         SUPPLY_API.purchaseCreate,
-        purchaseOf([{ materialId: material!.id, quantity: round + 1 }], { orgId: demo }),
+        purchaseOf([{ materialId: material.id, quantity: round + 1 }], { orgId: demo }),
       );
       expect(created.status, JSON.stringify(created)).toBe(Status.SUCCESS);
       const po = created.data as PurchaseOrderDetail;
