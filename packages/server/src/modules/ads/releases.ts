@@ -9,15 +9,14 @@ import type {
   AdReleaseStatus,
   adReleaseSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { machineStateCounts } from '../../platform/list/state-counts.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { machineStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -204,10 +203,6 @@ export async function withdrawRelease(
 
 const NO_MACHINES: AdMachineCounts = { total: 0, pending: 0, delivered: 0, failed: 0, withdrawing: 0, withdrawn: 0 };
 
-/** How many machines of each of these releases are in each state. */
-const machineCounts = (db: Database, ids: number[]) =>
-  machineStateCounts(db, { table: d, owner: d.releaseId, state: d.state }, ids, NO_MACHINES);
-
 const releaseColumns = {
   id: adReleases.id,
   orgId: adReleases.orgId,
@@ -226,6 +221,11 @@ const releaseColumns = {
   createdBy: adReleases.createdByName,
   createdAt: adReleases.createdAt,
   withdrawnAt: adReleases.withdrawnAt,
+  machineStates: machineStatesOf({ table: d, owner: d.releaseId, state: d.state }, adReleases.id),
+  // The chosen points' names in the order they were chosen (a point since deleted: its number).
+  siteNames: sql<
+    string[] | null
+  >`(select array_agg(coalesce(${sites.name}, '#' || chosen.id) order by chosen.nth) from jsonb_array_elements_text(${adReleases.siteIds}) with ordinality as chosen(id, nth) left join ${sites} on ${sites.id} = cast(chosen.id as integer))`,
 };
 
 const selectReleases = (db: Database, where: SQL | undefined) =>
@@ -233,28 +233,18 @@ const selectReleases = (db: Database, where: SQL | undefined) =>
 type Selected = Awaited<ReturnType<typeof selectReleases>>[number];
 
 async function toRows(db: Database, rows: Selected[], day: string): Promise<AdReleaseRow[]> {
-  const siteIds = [...new Set(rows.flatMap((r) => r.siteIds ?? []))];
-  // The page's machine counts, customers' names (in one statement: a sub-select per row plans
-  // slowly) and points' names, asked at once.
-  const [counts, customers, points] = await Promise.all([
-    machineCounts(
-      db,
-      rows.map((r) => r.id),
-    ),
-    customerNamesOf(
-      db,
-      rows.map((r) => r.orgId),
-    ),
-    siteIds.length ? db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds)) : [],
-  ]);
-  const names = new Map(points.map((s) => [s.id, s.name]));
-  return rows.map(({ siteIds: ids, createdAt, withdrawnAt, status, ...r }) => ({
+  // Customers' names in one statement of their own: a sub-select per row plans slowly.
+  const customers = await customerNamesOf(
+    db,
+    rows.map((r) => r.orgId),
+  );
+  return rows.map(({ siteIds: ids, siteNames, machineStates, createdAt, withdrawnAt, status, ...r }) => ({
     ...r,
     customerName: customers.get(r.orgId) ?? null,
     siteIds: ids,
-    siteNames: ids ? ids.map((i) => names.get(i) ?? `#${i}`) : null,
+    siteNames: ids ? (siteNames ?? []) : null,
     status: (status === 'withdrawn' ? 'withdrawn' : r.endDate < day ? 'ended' : 'active') as AdReleaseStatus,
-    counts: counts.get(r.id) ?? NO_MACHINES,
+    counts: stateCountsOf(machineStates, NO_MACHINES),
     createTime: createdAt.toISOString(),
     withdrawnAt: iso(withdrawnAt),
   }));
@@ -278,21 +268,15 @@ export async function listReleases(db: Database, auth: AuthContext, q: AdRelease
     containing(adReleases.name, q.name),
     status,
   );
-  const paged = pagedRows(selectReleases(db, where));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { createTime: adReleases.createdAt, name: adReleases.name, sort: adReleases.sort, beginDate: adReleases.beginDate },
     defaultOrder: [desc(adReleases.createdAt), desc(adReleases.id)],
-    rows: async (page) => toRows(db, await paged(page), day),
-    count: () =>
-      q.kind
-        ? db
-            .select({ n: count() })
-            .from(adReleases)
-            .innerJoin(adMaterials, eq(adMaterials.id, adReleases.materialId))
-            .where(where)
-            .then((r) => r[0]?.n ?? 0)
-        : countWhere(db, adReleases, where),
+    select: selectReleases(db, where),
+    counted: q.kind
+      ? db.select({ id: adReleases.id }).from(adReleases).innerJoin(adMaterials, eq(adMaterials.id, adReleases.materialId)).where(where)
+      : db.select({ id: adReleases.id }).from(adReleases).where(where),
+    toRows: (rows) => toRows(db, rows, day),
   });
 }
 

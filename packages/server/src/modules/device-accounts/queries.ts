@@ -15,8 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
 import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -147,6 +146,9 @@ const columns = {
   updatedBy: a.updatedByName,
   createdAt: a.createdAt,
   updatedAt: a.updatedAt,
+  deviceIds: sql<
+    number[] | null
+  >`(select array_agg(${deviceAccountDevices.deviceId} order by ${deviceAccountDevices.deviceId}) from ${deviceAccountDevices} where ${deviceAccountDevices.accountId} = ${a.id})`,
 };
 
 const selectAccounts = (db: Database, where: SQL | undefined) =>
@@ -157,18 +159,6 @@ type Selected = Awaited<ReturnType<typeof selectAccounts>>[number];
 async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promise<DeviceAccountRow[]> {
   if (rows.length === 0) return [];
   const viewer = await withDeviceScope(db, auth);
-  const named = new Map<number, number[]>();
-  const chosen = await db
-    .select()
-    .from(deviceAccountDevices)
-    .where(
-      inArray(
-        deviceAccountDevices.accountId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(deviceAccountDevices.deviceId));
-  for (const r of chosen) pushInto(named, r.accountId, r.deviceId);
   // Accounts of one customer that sign in on all its machines share those machines' deliveries: counted once.
   const [byCustomer, byAccount] = await Promise.all([
     countsOfCustomers(db, [...new Set(rows.filter((r) => r.machineScope === 'all').map((r) => r.orgId))], viewer),
@@ -189,7 +179,7 @@ async function toRows(db: Database, auth: AuthContext, rows: Selected[]): Promis
     role: r.role,
     status: r.status,
     machineScope: r.machineScope,
-    deviceIds: named.get(r.id) ?? [],
+    deviceIds: r.deviceIds ?? [],
     counts: (r.machineScope === 'all' ? byCustomer.get(r.orgId) : byAccount.get(r.id)) ?? NONE,
     updatedBy: r.updatedBy,
     createTime: r.createdAt.toISOString(),
@@ -207,13 +197,13 @@ export async function listAccounts(db: Database, auth: AuthContext, q: DeviceAcc
     q.role ? eq(a.role, q.role) : undefined,
     q.status ? eq(a.status, q.status) : undefined,
   );
-  const paged = pagedRows(selectAccounts(db, where));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { updateTime: a.updatedAt, createTime: a.createdAt, account: a.account, name: a.name },
     defaultOrder: [desc(a.updatedAt), desc(a.id)],
-    rows: async (page) => toRows(db, auth, await paged(page)),
-    count: () => countWhere(db, a, where),
+    select: selectAccounts(db, where),
+    counted: db.select({ id: a.id }).from(a).where(where),
+    toRows: (rows) => toRows(db, auth, rows),
   });
 }
 

@@ -8,14 +8,13 @@ import type {
   ScreenMachineRow,
 } from '@vr/contracts';
 import { text } from '@vr/contracts/texts';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { machineStateCounts } from '../../platform/list/state-counts.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { machineStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -24,7 +23,6 @@ import { deviceModels } from '../device-models/index.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { screenConfigDevices, screenConfigs, screenDeliveries } from './schema.js';
 import { visibleConfig } from './service.js';
-import { pushInto } from '../../platform/grouped.js';
 
 const d = screenDeliveries;
 
@@ -42,6 +40,13 @@ const columns = {
   revision: screenConfigs.revision,
   updatedBy: screenConfigs.updatedByName,
   updatedAt: screenConfigs.updatedAt,
+  machineStates: machineStatesOf(
+    { table: d, owner: d.configId, state: stateOf, join: { table: deviceCommands, on: eq(deviceCommands.id, d.commandId) } },
+    screenConfigs.id,
+  ),
+  deviceIds: sql<
+    number[] | null
+  >`(select array_agg(${screenConfigDevices.deviceId} order by ${screenConfigDevices.deviceId}) from ${screenConfigDevices} where ${screenConfigDevices.configId} = ${screenConfigs.id})`,
 };
 
 const selectConfigs = (db: Database, where: SQL | undefined) =>
@@ -56,31 +61,7 @@ type Selected = Awaited<ReturnType<typeof selectConfigs>>[number];
 
 const NO_MACHINES: ScreenDeliveryCounts = { total: 0, pending: 0, delivered: 0, failed: 0 };
 
-/** The delivery states of these configurations' machines, counted. */
-const deliveryCounts = (db: Database, ids: number[]) =>
-  machineStateCounts(
-    db,
-    { table: d, owner: d.configId, state: stateOf, join: { table: deviceCommands, on: eq(deviceCommands.id, d.commandId) } },
-    ids,
-    NO_MACHINES,
-  );
-
-/** The machines chosen by these configurations. */
-async function namedDevices(db: Database, ids: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({ configId: screenConfigDevices.configId, deviceId: screenConfigDevices.deviceId })
-    .from(screenConfigDevices)
-    .where(inArray(screenConfigDevices.configId, ids))
-    .orderBy(asc(screenConfigDevices.deviceId));
-  for (const r of rows) pushInto(out, r.configId, r.deviceId);
-  return out;
-}
-
-async function toRows(db: Database, rows: Selected[], lang: Lang): Promise<ScreenConfigRow[]> {
-  const ids = rows.map((r) => r.id);
-  const [counts, named] = await Promise.all([deliveryCounts(db, ids), namedDevices(db, ids)]);
+function toRows(rows: Selected[], lang: Lang): ScreenConfigRow[] {
   return rows.map((r) => ({
     ...r.content,
     banners: r.content.banners ?? [],
@@ -91,9 +72,9 @@ async function toRows(db: Database, rows: Selected[], lang: Lang): Promise<Scree
     appliesTo: r.appliesTo,
     modelId: r.modelId,
     modelName: r.modelNames ? r.modelNames[lang] || r.modelNames.en : null,
-    deviceIds: named.get(r.id) ?? [],
+    deviceIds: r.deviceIds ?? [],
     revision: r.revision,
-    counts: counts.get(r.id) ?? NO_MACHINES,
+    counts: stateCountsOf(r.machineStates, NO_MACHINES),
     updatedBy: r.updatedBy,
     updateTime: r.updatedAt.toISOString(),
   }));
@@ -107,13 +88,13 @@ export async function listConfigs(db: Database, auth: AuthContext, q: ScreenConf
     q.appliesTo ? eq(screenConfigs.appliesTo, q.appliesTo) : undefined,
     q.modelId ? eq(screenConfigs.modelId, q.modelId) : undefined,
   );
-  const paged = pagedRows(selectConfigs(db, where));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { updateTime: screenConfigs.updatedAt, name: screenConfigs.name },
     defaultOrder: [desc(screenConfigs.updatedAt), desc(screenConfigs.id)],
-    rows: async (page) => toRows(db, await paged(page), lang),
-    count: () => countWhere(db, screenConfigs, where),
+    select: selectConfigs(db, where),
+    counted: db.select({ id: screenConfigs.id }).from(screenConfigs).where(where),
+    toRows: (rows) => toRows(rows, lang),
   });
 }
 
@@ -121,7 +102,7 @@ export async function listConfigs(db: Database, auth: AuthContext, q: ScreenConf
 export async function configDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<ScreenConfigRow> {
   const found = await selectConfigs(db, and(eq(screenConfigs.id, id), scopeCondition(auth, { org: screenConfigs.orgId })));
   if (found.length === 0) throw AppError.notFound();
-  return (await toRows(db, found, lang))[0]!;
+  return toRows(found, lang)[0]!;
 }
 
 /** The machines of a configuration the caller sees, with their delivery. */

@@ -23,8 +23,6 @@ export {
   assertNoEnabledDescendants,
   assertUnique,
   changeOrg,
-  customerNameOf,
-  customerNamesOf,
   customerOf,
   deleteOrgs,
   idsOnPath,
@@ -37,4 +35,5 @@ export {
   type OrgChanges,
   type OrgRow,
 } from './service.js';
+export { customerNameOf, customerNamesOf } from './customer-names.js';
 export { orgDeviceCounts } from './device-counts.js';

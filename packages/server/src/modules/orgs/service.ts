@@ -1,10 +1,10 @@
 import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type AnyColumn, type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { forgetCustomerNames } from './customer-names.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
@@ -78,6 +78,7 @@ export async function insertOrg(db: Database, parent: Pick<OrgRow, 'id' | 'path'
     .returning();
   const path = `${parent.path}${row!.id}/`;
   await db.update(orgs).set({ path }).where(eq(orgs.id, row!.id));
+  forgetCustomerNames();
   return { ...row!, path };
 }
 
@@ -103,6 +104,7 @@ export async function changeOrg(
     .update(orgs)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(orgs.id, node.id));
+  forgetCustomerNames();
 }
 
 /** True when `candidate` is `node` itself or lies below it. */
@@ -129,6 +131,7 @@ export async function moveOrg(
     .set({ path: sql`${newPath} || substr(${orgs.path}, ${oldLength + 1})` })
     .where(orgSubtree(node));
   await db.update(orgs).set({ parentId: parent.id }).where(eq(orgs.id, node.id));
+  forgetCustomerNames();
   return newPath;
 }
 
@@ -179,6 +182,7 @@ export async function deleteOrgs(db: Database, ids: number[]): Promise<void> {
     await db.transaction(async (trx) => {
       await (trx as unknown as Database).delete(orgs).where(inArray(orgs.id, ids));
     });
+    forgetCustomerNames();
   } catch (error) {
     if (isForeignKeyViolation(error)) throw AppError.badRequest('orgInUse');
     throw error;
@@ -193,37 +197,6 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
     .where(and(orgSubtree(node), ne(orgs.id, node.id), eq(orgs.status, 0)))
     .limit(1);
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
-}
-
-/**
- * The name of the customer an organisation belongs to (the nearest organisation of kind customer
- * at or above it, itself when it is one), as a column of a select that names `orgId`.
- */
-export function customerNameOf(orgId: AnyColumn | SQL) {
-  return sql<string | null>`(select owner.name from ${orgs} owner, ${orgs} own
-      where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
-      order by length(owner.path) desc limit 1)`;
-}
-
-/*
- * The customer names of a page's organisations in one statement (a page holds a few), its ids as
- * one array so PostgreSQL plans it once per connection: as a sub-select on every row of a wide
- * statement it made that statement slow to plan.
- */
-const customerNamesStatement = preparedPerDatabase((db) =>
-  db
-    .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`) })
-    .from(orgs)
-    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
-    .prepare('customer_names_of_orgs'),
-);
-
-/** The name of each organisation's customer (as `customerNameOf`), by organisation id. */
-export async function customerNamesOf(db: Database, orgIds: Iterable<number>): Promise<Map<number, string | null>> {
-  const ids = [...new Set(orgIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await customerNamesStatement(db).execute({ ids });
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The customer (node of kind customer nearest the top) on an organisation's path, if any. */

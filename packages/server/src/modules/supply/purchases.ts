@@ -23,8 +23,7 @@ import type { Database } from '../../platform/db/database.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { inTransaction } from '../../platform/wiring/index.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -146,7 +145,7 @@ export async function purchaseWhere(db: Database, q: PurchaseFilter, auth: AuthC
 
 export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthContext, lang: Lang): Promise<Page<PurchaseOrder>> {
   const where = await purchaseWhere(db, q, auth);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       orderCode: purchaseOrders.code,
@@ -159,11 +158,9 @@ export async function listPurchases(db: Database, q: PurchaseQuery, auth: AuthCo
       shippedTime: purchaseOrders.shippedAt,
     },
     defaultOrder: [desc(purchaseOrders.createdAt), desc(purchaseOrders.id)],
-    rows: pagedRows(
-      db.select(listColumns(lang)).from(purchaseOrders).leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId)).where(where),
-      toOrder,
-    ),
-    count: () => countWhere(db, purchaseOrders, where),
+    select: db.select(listColumns(lang)).from(purchaseOrders).leftJoin(orgs, eq(orgs.id, purchaseOrders.orgId)).where(where),
+    counted: db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where),
+    toRows: (rows) => rows.map(toOrder),
   });
 }
 

@@ -1,8 +1,10 @@
-import { type ListParams, MAX_NUMBERED_ROWS, type Paging, resolvePaging } from '@vr/contracts';
-import { type AnyColumn, type SQL, asc, desc, sql } from 'drizzle-orm';
+import { EXACT_TOTAL_LIMIT, type ListParams, MAX_NUMBERED_ROWS, type Paging, resolvePaging } from '@vr/contracts';
+import { type AnyColumn, type SQL, type SQLWrapper, asc, desc, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { selectWithColumn } from '../db/with-column.js';
 import { AppError } from '../http/errors.js';
 import { type CursorPosition, type Direction, afterPosition, decodeCursor, encodeCursor, invalidCursor } from './keyset.js';
-import type { Total } from './total.js';
+import { type Total, cappedCount, cappedTotal, totalOfCount } from './total.js';
 
 /** The columns a list may be sorted by, keyed by the field name the client sends. */
 export type SortWhitelist = Record<string, AnyColumn | SQL>;
@@ -84,6 +86,41 @@ export async function pageQuery<Row>(q: PageQuery<Row>): Promise<Page<Row>> {
   const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
   const [rows, total] = await Promise.all([q.rows({ limit: paging.limit, offset: paging.offset, orderBy }), q.count()]);
   return { rows, ...asTotal(total) };
+}
+
+export interface SelectPageQuery<T, Row> {
+  params: ListParams;
+  sortable: SortWhitelist;
+  /** Default order; end with a unique column so pages never overlap. */
+  defaultOrder: SQL[];
+  /** The list's select after its from, joins and where, not yet ordered or cut to a page. */
+  select: PageableSelect<T>;
+  /** The rows the total counts (any columns, no order): `db.select({ id }).from(table).where(where)`. */
+  counted: SQLWrapper;
+  /** Counted exactly up to this many rows, the planner's estimate above. */
+  exactTotal?: number;
+  /** The page's selected rows made list rows (reading more for these rows only, when needed). */
+  toRows: (selected: T[]) => Row[] | Promise<Row[]>;
+}
+
+/**
+ * A paged, sorted list whose page and total come in one statement (one round trip to the
+ * database instead of two). The total is counted exactly up to `exactTotal`; a page past the
+ * end counts it on its own.
+ */
+export async function selectPageQuery<T, Row>(db: Database, q: SelectPageQuery<T, Row>): Promise<Page<Row>> {
+  const paging = resolvePaging(q.params);
+  const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
+  const exact = q.exactTotal ?? EXACT_TOTAL_LIMIT;
+  const page = selectPage(q.select, { limit: paging.limit, offset: paging.offset, orderBy });
+  const { rows, extra } = await selectWithColumn(db, page, cappedCount(q.counted, exact));
+  const total =
+    extra !== undefined
+      ? await totalOfCount(db, q.counted, Number(extra), exact)
+      : paging.offset === 0
+        ? { total: 0 }
+        : await cappedTotal(db, q.counted, exact);
+  return { rows: await q.toRows(rows), ...total };
 }
 
 /** One page's ids with their sort keys, as `KeysetPageQuery.keys` selects them. */

@@ -1,4 +1,4 @@
-import { type SQL, count, inArray } from 'drizzle-orm';
+import { type SQL, count, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 
@@ -42,4 +42,27 @@ export async function machineStateCounts<C extends { total: number }>(
     out.set(r.owner, counts as C);
   }
   return out;
+}
+
+/**
+ * How many machines of one delivery are in each state, as a JSON object `{ state: n }` (null when
+ * it has none): a sub-select of the delivery's own row (`ownerId`), so a page of deliveries reads
+ * its counts in the statement that reads its rows.
+ */
+export function machineStatesOf(source: MachineStateSource, ownerId: PgColumn | SQL): SQL<Record<string, number> | null> {
+  const join = source.join ? sql` left join ${source.join.table} on ${source.join.on}` : sql``;
+  return sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(s.state, s.n) filter (where s.state is not null) from (select ${source.state} as state, cast(count(*) as integer) as n from ${source.table}${join} where ${source.owner} = ${ownerId} group by 1) as s)`;
+}
+
+/** `zero` with the states of `found` (from `machineStatesOf`) added up, `total` their sum. */
+export function stateCountsOf<C extends { total: number }>(found: Record<string, number> | null, zero: C): C {
+  const counts: Record<string, number> = { ...zero };
+  for (const [state, n] of Object.entries(found ?? {})) {
+    counts[state] = (counts[state] ?? 0) + n;
+    counts.total! += n;
+  }
+  return counts as C;
 }

@@ -16,8 +16,16 @@ export interface Total {
  * reads exactly. Above the limit the answer is the planner's row estimate, flagged.
  */
 export async function cappedTotal(db: Database, rows: SQLWrapper, limit = EXACT_TOTAL_LIMIT): Promise<Total> {
-  const counted = await rowsOf<{ n: number }>(db, sql`select cast(count(*) as integer) as n from (${rows} limit ${limit + 1}) as r`);
-  const n = Number(counted[0]?.n ?? 0);
+  const counted = await rowsOf<{ n: number }>(db, sql`select ${cappedCount(rows, limit)} as n`);
+  return totalOfCount(db, rows, Number(counted[0]?.n ?? 0), limit);
+}
+
+/** The number of `rows` (a select, no order), counted up to `limit` + 1 of them (SQL, a value). */
+export const cappedCount = (rows: SQLWrapper, limit: number): SQL<number> =>
+  sql<number>`(select cast(count(*) as integer) from (${rows} limit ${limit + 1}) as capped)`;
+
+/** The total of a capped count `n` of `rows`: exact up to `limit`, the planner's estimate above. */
+export async function totalOfCount(db: Database, rows: SQLWrapper, n: number, limit: number): Promise<Total> {
   if (n <= limit) return { total: n };
   return { total: Math.max(await plannedRows(db, rows), n), totalEstimated: true };
 }
