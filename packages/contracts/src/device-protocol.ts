@@ -509,6 +509,7 @@ export const upgradeCommandSchema = z.object({
   upgradeId: upgradeIdSchema,
   target: z.enum(UPGRADE_TARGETS),
   version: z.string().min(1).max(50),
+  /** The package; the back-office's own download answers byte ranges, so a download can resume. */
   url: z.string().min(1).max(1000),
   /** Lower-case hex SHA-256 of the package. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -521,7 +522,11 @@ export type UpgradeCommand = z.infer<typeof upgradeCommandSchema>;
 export const upgradeCancelSchema = z.object({ ...envelope, upgradeId: upgradeIdSchema });
 export type UpgradeCancel = z.infer<typeof upgradeCancelSchema>;
 
-/** up/upgrade-progress: how far the machine is (download and install, 0–100). */
+/**
+ * up/upgrade-progress: how far the machine is (download and install, 0–100). Only a higher percent
+ * is shown, but every report keeps the machine within its deadline (`UPGRADE_REPORT_MINUTES` without
+ * a report fails it).
+ */
 export const upgradeProgressSchema = z.object({ ...envelope, upgradeId: upgradeIdSchema, percent: z.number().int().min(0).max(100) });
 export type UpgradeProgress = z.infer<typeof upgradeProgressSchema>;
 

@@ -9,7 +9,7 @@ import { screenPermissions } from './permissions.js';
 /**
  * The device records of the Devices menu: the network log (a machine connecting, disconnecting,
  * going silent, its signal) and the change log (who changed what of a machine: its customer, point,
- * settings, goods, software, or an entry an operator reported).
+ * settings, goods, software, its upgrades, or an entry an operator reported).
  */
 export const DEVICE_RECORD_LIMITS = { keyword: 64, operator: 64, detail: 500 } as const;
 
@@ -17,8 +17,8 @@ export const DEVICE_RECORD_LIMITS = { keyword: 64, operator: 64, detail: 500 } a
 export const NETWORK_EVENTS = ['connect', 'disconnect', 'timeout', 'signal'] as const;
 export type NetworkEventKind = (typeof NETWORK_EVENTS)[number];
 
-/** What a change log entry is about; `note` is an operator's own report. */
-export const CHANGE_KINDS = ['owner', 'point', 'details', 'settings', 'goods', 'package', 'software', 'note'] as const;
+/** What a change log entry is about; `note` is an operator's own report, `upgrade` a software upgrade sent, succeeded or failed. */
+export const CHANGE_KINDS = ['owner', 'point', 'details', 'settings', 'goods', 'package', 'software', 'upgrade', 'note'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** Who made a change: an account, the machine itself (its hello), or the back-office (a job, a product change). */

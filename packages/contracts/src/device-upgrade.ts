@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPGRADE_TARGETS, type UpgradeTarget } from './device-protocol.js';
 import { type ListFilters, listEndpoint } from './endpoint.js';
 import { dbId, dbIds, isFilterTime } from './input.js';
+import { JOB_HANDLER_NAMES } from './job.js';
 import { listParamsSchema } from './list.js';
 import { messageGroup } from './messages.js';
 import { screenPermissions } from './permissions.js';
@@ -45,6 +46,14 @@ export const DEVICE_UPGRADE_LIMITS = {
   packageBytes: 200 * 1024 * 1024,
 } as const;
 
+/**
+ * The built-in job (every minute) that fails the upgrade on a running machine silent for longer
+ * than the server allows (`UPGRADE_REPORT_MINUTES`): no progress, result or hello since it was last
+ * sent the upgrade or reported.
+ */
+export const UPGRADE_JOB_HANDLER = JOB_HANDLER_NAMES.failSilentUpgrades;
+export const failSilentUpgradesArgsSchema = z.object({}).strict();
+
 /** Devices → device upgrade (joins `SCREENS`). */
 export const DEVICE_UPGRADE_SCREENS = { deviceUpgrade: 'deviceManage/upgrade/index' } as const;
 /**
@@ -72,7 +81,8 @@ export type UpgradeStatus = (typeof UPGRADE_STATUSES)[number];
 
 /**
  * One machine of an upgrade: pending (not sent yet: offline, or its stage not started), running
- * (sent; the machine reports its percent), success, failed (with the machine's reason), cancelled.
+ * (sent; the machine reports its percent), success, failed (with the machine's reason, or no report
+ * in time), cancelled.
  */
 export const UPGRADE_MACHINE_STATES = ['pending', 'running', 'success', 'failed', 'cancelled'] as const;
 export type UpgradeMachineState = (typeof UPGRADE_MACHINE_STATES)[number];
@@ -209,7 +219,10 @@ export interface UpgradeMachineRow {
   stage: 1 | 2;
   state: UpgradeMachineState;
   percent: number;
-  /** The machine's reason of a failure. */
+  /**
+   * Why it failed: the machine's own words, or, when it reported nothing in time, the back-office's
+   * in the reader's language.
+   */
   reason: string | null;
   attempts: number;
   /** The version of the target the machine last reported in its hello. */

@@ -206,6 +206,7 @@ export const JOB_HANDLER_NAMES = {
   releaseStaffHolds: 'staffCards.releaseHolds',
   resetStaffQuota: 'staffCards.resetQuota',
   expireWristbands: 'wristbands.expire',
+  failSilentUpgrades: 'deviceUpgrade.failSilent',
 } as const;
 
 export const expireExportsArgsSchema = z.object({}).strict();

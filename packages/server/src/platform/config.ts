@@ -86,6 +86,8 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** Who may read the API documentation (/api/docs): anyone, signed-in users, or nobody (not served). */
   API_DOCS: z.enum(API_DOCS_ACCESS, { error: 'must be public, signed-in or off' }).default('signed-in'),
+  /** Minutes a machine sent a software upgrade may stay without a report before the upgrade fails on it. */
+  UPGRADE_REPORT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10080).default(30),
   /** true: calls to customer-given addresses (webhooks) may reach this host and private networks (tests, an intranet). */
   OUTBOUND_PRIVATE_ALLOWED: bool.default(false),
   /** The SMTP server mail is sent through (smtp:// or smtps://, `?from=` the sender); without it no mail is sent. */
@@ -117,6 +119,7 @@ export interface Config {
   apiDocs: ApiDocsAccess;
   smtpUrl?: string | undefined;
   outboundPrivateAllowed: boolean;
+  upgradeReportMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS,
     smtpUrl: e.SMTP_URL,
     outboundPrivateAllowed: e.OUTBOUND_PRIVATE_ALLOWED,
+    upgradeReportMinutes: e.UPGRADE_REPORT_MINUTES,
   };
 }

@@ -30,6 +30,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jobsEnabled: false,
   outboundPrivateAllowed: false,
   apiDocs: 'signed-in',
+  upgradeReportMinutes: 30,
   ...overrides,
 });
 

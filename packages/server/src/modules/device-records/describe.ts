@@ -1,4 +1,4 @@
-import { type ChangeKind, type Lang, fieldLabel } from '@vr/contracts';
+import { type ChangeKind, type Lang, fieldLabel, message } from '@vr/contracts';
 import { type TextKey, isTextKey, text } from '@vr/contracts/texts';
 import type { ChangeDetail } from './schema.js';
 
@@ -28,7 +28,7 @@ function shown(lang: Lang, field: string, value: string): string {
 }
 
 /** The kinds whose entries name each field beside its value. */
-const NAMED: ReadonlySet<ChangeKind> = new Set(['details', 'settings', 'package', 'software']);
+const NAMED: ReadonlySet<ChangeKind> = new Set(['details', 'settings', 'package', 'software', 'upgrade']);
 
 /** `label: value; label: value` of the stored values, "—" for none. */
 function values(lang: Lang, record: Record<string, string | null> | undefined, named: boolean): string | null {
@@ -39,6 +39,14 @@ function values(lang: Lang, record: Record<string, string | null> | undefined, n
     return named ? `${label(lang, field)}: ${v}` : v;
   });
   return parts.length ? parts.join('; ') : null;
+}
+
+/** An upgrade's step on the machine: sent, succeeded, or failed with the machine's reason or for its silence. */
+function upgradeSummary(lang: Lang, u: NonNullable<ChangeDetail['upgrade']>): string {
+  if (u.step === 'sent') return text(lang, 'deviceRecords:summary.upgradeSent', { id: u.id });
+  if (u.step === 'success') return text(lang, 'deviceRecords:summary.upgradeSucceeded', { id: u.id });
+  const reason = u.timeoutMinutes ? message('upgradeNoReport', lang, { count: u.timeoutMinutes }) : (u.reason ?? '');
+  return text(lang, 'deviceRecords:summary.upgradeFailed', { id: u.id, reason });
 }
 
 /** The row's texts: an operator's words as they wrote them, every other kind described from what was stored. */
@@ -56,6 +64,8 @@ export function describeChange(lang: Lang, row: { kind: ChangeKind; content: str
     summary = text(lang, 'deviceRecords:summary.settings', {
       setting: isTextKey(setting) ? text(lang, setting as TextKey) : (d.setting ?? ''),
     });
+  } else if (row.kind === 'upgrade' && d.upgrade) {
+    summary = upgradeSummary(lang, d.upgrade);
   } else {
     summary = text(lang, `deviceRecords:summary.${row.kind}`);
   }

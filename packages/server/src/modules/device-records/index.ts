@@ -5,6 +5,7 @@ import { deviceSettingChanged } from '../device-settings/index.js';
 import { deviceScreenChanged } from '../device-screen/index.js';
 import { deviceAccountsChanged } from '../device-accounts/index.js';
 import { deviceEdited, deviceMoved, deviceSoftwareChanged } from '../devices/index.js';
+import { upgradeMachinesChanged } from '../device-upgrade/index.js';
 import { goodsDeployed } from '../goods-deploy/index.js';
 import { changeLogExportKind, networkLogExportKind } from './export.js';
 import { DEVICE_RECORD_MENUS } from './menu.js';
@@ -17,6 +18,7 @@ import {
   recordScreen,
   recordSetting,
   recordSoftware,
+  recordUpgrade,
 } from './record.js';
 import { deviceChanges } from './schema.js';
 import { deviceRecordRoutes } from './routes.js';
@@ -37,6 +39,7 @@ export const area = defineArea({
     subscribe(goodsDeployed, recordDeployed),
     subscribe(deviceScreenChanged, recordScreen),
     subscribe(deviceAccountsChanged, recordAccounts),
+    subscribe(upgradeMachinesChanged, recordUpgrade),
   ],
   logTables: [{ kind: 'change', table: deviceChanges, id: deviceChanges.id, time: deviceChanges.createdAt }],
 });

@@ -5,6 +5,7 @@ import type { DeviceGoodsChanged } from '../device-goods/index.js';
 import type { DeviceSettingChanged } from '../device-settings/index.js';
 import type { DeviceScreenChanged } from '../device-screen/index.js';
 import type { DeviceAccountsChanged } from '../device-accounts/index.js';
+import type { UpgradeMachinesChanged } from '../device-upgrade/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { type ChangedBy, type DeviceEdited, type DeviceMoved, type DeviceSoftwareChanged, devices } from '../devices/index.js';
 import type { GoodsDeployed } from '../goods-deploy/index.js';
@@ -174,3 +175,43 @@ export const recordScreen = recordPerMachine('interfaceConfig');
 
 /** Machines whose list of device accounts changes: the account names before and after. */
 export const recordAccounts = recordPerMachine('deviceAccounts');
+
+/**
+ * Machines sent an upgrade, or on which it succeeded or failed: one entry each, by the account that
+ * started the upgrade, with the software's version (when sent: the one it ran before too).
+ */
+export async function recordUpgrade(db: Database, e: UpgradeMachinesChanged): Promise<void> {
+  const running = { app: devices.appVersion, mainboard: devices.mainboardVersion, dtu: devices.dtuVersion }[e.target];
+  for (let i = 0; i < e.machines.length; i += 1000) {
+    const part = e.machines.slice(i, i + 1000);
+    const found = new Map(
+      (
+        await db
+          .select({ id: devices.id, orgId: devices.orgId, running })
+          .from(devices)
+          .where(
+            inArray(
+              devices.id,
+              part.map((m) => m.deviceId),
+            ),
+          )
+      ).map((d) => [d.id, d]),
+    );
+    const entries: Entry[] = part.flatMap((m) => {
+      const device = found.get(m.deviceId);
+      if (!device) return [];
+      const detail: ChangeDetail = {
+        ...(e.step === 'sent' ? { before: { [e.target]: device.running } } : {}),
+        after: { [e.target]: e.version },
+        upgrade: {
+          step: e.step,
+          id: e.upgradeId,
+          ...(m.reason ? { reason: m.reason } : {}),
+          ...(m.timeoutMinutes ? { timeoutMinutes: m.timeoutMinutes } : {}),
+        },
+      };
+      return [{ orgId: device.orgId, deviceId: m.deviceId, kind: 'upgrade', ...byUser(e.by), detail }];
+    });
+    if (entries.length) await db.insert(deviceChanges).values(entries);
+  }
+}

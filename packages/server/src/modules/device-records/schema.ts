@@ -9,11 +9,17 @@ export interface ChangeDetail {
   setting?: string;
   /** settings `paramCopy`: the code of the machine the parameters were copied from. */
   source?: string;
+  /**
+   * upgrade: the machine was sent the upgrade, or it succeeded or failed on it; a failure's reason
+   * is the machine's words, or the minutes it stayed silent (said in the reader's language).
+   */
+  upgrade?: { step: 'sent' | 'success' | 'failed'; id: number; reason?: string | null; timeoutMinutes?: number | null };
 }
 
 /**
  * The change log of the machines: one row per change of a machine's customer, point, details,
- * settings, goods, goods package or software, and per entry an operator reports. Written by this
+ * settings, goods, goods package or software, per step of a software upgrade on it, and per entry
+ * an operator reports. Written by this
  * area alone, from the events the other areas publish after their commits.
  */
 export const deviceChanges = pgTable(
@@ -23,7 +29,7 @@ export const deviceChanges = pgTable(
     /** The machine's organisation when the change was recorded (the data scope of the screen). */
     orgId: integer('org_id').notNull(),
     deviceId: integer('device_id').notNull(),
-    /** owner | point | details | settings | goods | package | software | note */
+    /** owner | point | details | settings | goods | package | software | upgrade | note */
     kind: varchar('kind', { length: 12 }).notNull(),
     /** user | device | system */
     actor: varchar('actor', { length: 8 }).notNull(),

@@ -2,21 +2,28 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
+  type ChangeLogRow,
+  DEVICE_RECORD_API,
   DEVICE_UPGRADE_API,
   DEVICE_UPGRADE_PERMS,
+  JOB_HANDLER_NAMES,
   Status,
   type UpgradeActionResult,
   type UpgradeMachineRow,
   type UpgradePackage,
   type UpgradeRow,
 } from '@vr/contracts';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { deviceGrants } from '../devices/index.js';
 import { body } from '../../test/harness.js';
 import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { PNG, multipartForm } from '../../test/uploads.js';
+import { upgradeDevices } from './schema.js';
+import { failSilentMachines } from './sync.js';
 
 /**
  * Upgrades against the embedded broker on a free port, with real MQTT clients as machines (the
@@ -233,6 +240,58 @@ describe('packages', () => {
     expect(await detail(both.data.id)).toMatchObject({ packageUrl: byAddress.packageUrl, sha256: SHA, size: 1234, fileName: null });
   });
 
+  it('serves a byte range of a package, so a download resumes; a range past its end is refused', async () => {
+    const content = gzipSync(Buffer.from(Array.from({ length: 4000 }, (_, i) => `chunk ${i};`).join('')));
+    const res = await upload(content, 'mainboard-9.tar.gz');
+    const a = await machine({ offline: true });
+    const made = await create({ target: 'mainboard', version: 'MB-9', packageId: res.data.id, deviceIds: [a.id], firstCount: 1 });
+    const url = new URL((await detail(made.data.id)).packageUrl).pathname;
+    const get = (headers: Record<string, string> = {}) => linked.app.inject({ method: 'GET', url, headers });
+    const size = content.length;
+    const etag = `"${res.data.sha256}"`;
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', etag, 'content-length': String(size) });
+    expect(whole.rawPayload.equals(content)).toBe(true);
+
+    const middle = await get({ range: 'bytes=10-19' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers).toMatchObject({ 'content-range': `bytes 10-19/${size}`, 'content-length': '10', 'accept-ranges': 'bytes' });
+    expect(middle.rawPayload.equals(content.subarray(10, 20))).toBe(true);
+    // Resuming after the first 100 bytes, with the package's validator.
+    const rest = await get({ range: 'bytes=100-', 'if-range': etag });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+    expect(Buffer.concat([content.subarray(0, 100), rest.rawPayload]).equals(content)).toBe(true);
+    const last = await get({ range: 'bytes=-5' });
+    expect(last.rawPayload.equals(content.subarray(size - 5))).toBe(true);
+    // Past the end: cut to the end.
+    expect((await get({ range: `bytes=${size - 2}-${size + 100}` })).rawPayload.equals(content.subarray(size - 2))).toBe(true);
+
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=-0']) {
+      const refused = await get({ range });
+      expect(refused.statusCode, range).toBe(416);
+      expect(refused.headers['content-range'], range).toBe(`bytes */${size}`);
+    }
+    // Another validator, a malformed or multiple range, another unit: the whole package.
+    const servedWhole: Array<Record<string, string>> = [
+      { range: 'bytes=0-9', 'if-range': '"other"' },
+      { range: 'bytes=x-y' },
+      { range: 'bytes=0-1,5-6' },
+      { range: 'items=0-9' },
+    ];
+    for (const headers of servedWhole) {
+      const full = await get(headers);
+      expect(full.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(full.rawPayload.equals(content), JSON.stringify(headers)).toBe(true);
+    }
+    expect(
+      (await linked.app.inject({ method: 'GET', url: `${DEVICE_UPGRADE_API.download}/nope.pkg`, headers: { range: 'bytes=0-1' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('refuses what is not an archive, by content, and an empty file', async () => {
     const image = await upload(PNG, 'looks-like.zip');
     expect(image.status).toBe(Status.BAD_REQUEST);
@@ -323,5 +382,184 @@ describe('access', () => {
       Status.NOT_FOUND,
     );
     expect((await rowOf(data.id, harbor.id)).state).toBe('pending');
+  });
+});
+
+/** A moment strictly after everything written so far and before anything written next. */
+async function moment(): Promise<Date> {
+  await new Promise((r) => setTimeout(r, 5));
+  const at = new Date();
+  await new Promise((r) => setTimeout(r, 5));
+  return at;
+}
+const MINUTE = 60_000;
+
+// Last in the file: the sweep fails every silent running machine of the file's database.
+describe('the deadline of a machine that never reports', () => {
+  it('fails a machine silent since it was sent, in the reader’s language; one that reported or reconnected stays running', async () => {
+    // The machines the file's other tests left running fail first.
+    await failSilentMachines(db(), new Date(Date.now() + 30 * MINUTE), 30);
+    const silent = await machine();
+    const reporting = await machine();
+    const reconnecting = await machine();
+    const { data } = await create({
+      target: 'app',
+      version: '7.0.0',
+      ...byAddress,
+      deviceIds: [silent.id, reporting.id, reconnecting.id],
+      firstCount: 3,
+    });
+    const id = data.id;
+    expect(data.sent).toBe(3);
+    // The three were sent at once.
+    const sent = new Date((await rowOf(id, silent.id)).sentAt!);
+    await moment();
+    // After the sending: a progress message (even one that does not move the percent) and a reconnect
+    // (the upgrade sent again) count the deadline from then.
+    await reporting.m!.publish('upgrade-progress', { upgradeId: String(id), percent: 0 });
+    await hello(reconnecting.m!);
+    await settled();
+    await eventually(async () => upgradesOf(reconnecting.m!).length === 2);
+
+    // 30 minutes after the sending: nobody fails yet.
+    expect(await failSilentMachines(db(), new Date(sent.getTime() + 30 * MINUTE), 30)).toBe(0);
+    expect((await machines(id)).map((r) => r.state)).toEqual(['running', 'running', 'running']);
+
+    // Past them, the silent one alone.
+    expect(await failSilentMachines(db(), new Date(sent.getTime() + 30 * MINUTE + 1), 30)).toBe(1);
+    expect(await rowOf(id, silent.id)).toMatchObject({
+      state: 'failed',
+      reason: 'No report from the machine within 30 minutes.',
+      attempts: 1,
+    });
+    expect(await rowOf(id, reporting.id)).toMatchObject({ state: 'running', reason: null });
+    expect(await rowOf(id, reconnecting.id)).toMatchObject({ state: 'running', attempts: 1 });
+    const zh = await api<UpgradeMachineRow[]>('GET', `${DEVICE_UPGRADE_API.machines}?id=${id}&state=failed`, undefined, adminToken, 'zh');
+    expect(zh.data.map((r) => r.reason)).toEqual(['设备在 30 分钟内没有上报。']);
+    expect(await detail(id)).toMatchObject({ status: 'running', counts: { failed: 1, running: 2 } });
+
+    // A report after the deadline changes nothing; the machine is tried again by a retry.
+    const failed = await rowOf(id, silent.id);
+    await silent.m!.publish('upgrade-progress', { upgradeId: String(id), percent: 50 });
+    await silent.m!.publish('upgrade-result', { upgradeId: String(id), ok: true });
+    await settled();
+    expect(await rowOf(id, silent.id)).toEqual(failed);
+    const retry = await api<UpgradeActionResult>('POST', DEVICE_UPGRADE_API.retry, { id, deviceIds: [silent.id] });
+    expect(retry.data).toMatchObject({ machines: 1, sent: 1 });
+    expect(await rowOf(id, silent.id)).toMatchObject({ state: 'running', attempts: 2, reason: null });
+    await silent.m!.publish('upgrade-result', { upgradeId: String(id), ok: true });
+    await settled();
+    await eventually(async () => (await rowOf(id, silent.id)).state === 'success');
+
+    // The others end as usual: one fails silent later, the last one's result finishes the upgrade.
+    const later = await moment();
+    await reporting.m!.publish('upgrade-result', { upgradeId: String(id), ok: true });
+    await settled();
+    await eventually(async () => (await rowOf(id, reporting.id)).state === 'success');
+    expect(await failSilentMachines(db(), new Date(later.getTime() + 30 * MINUTE), 30)).toBe(1);
+    expect(await rowOf(id, reconnecting.id)).toMatchObject({ state: 'failed' });
+    expect(await detail(id)).toMatchObject({ status: 'finished', counts: { success: 2, failed: 1 } });
+  });
+
+  it('runs every minute as a built-in job, with the minutes the server is configured with', async () => {
+    const a = await machine();
+    const { data } = await create({ target: 'dtu', version: 'DTU-9', ...byAddress, deviceIds: [a.id], firstCount: 1 });
+    expect(data.sent).toBe(1);
+    // Its last report 31 minutes ago.
+    await db()
+      .update(upgradeDevices)
+      .set({ lastReportAt: new Date(Date.now() - 31 * MINUTE) })
+      .where(and(eq(upgradeDevices.upgradeId, data.id), eq(upgradeDevices.deviceId, a.id)));
+    const [job] = await db().select().from(jobs).where(eq(jobs.invokeTarget, JOB_HANDLER_NAMES.failSilentUpgrades));
+    expect(job).toMatchObject({ builtInKey: 'failSilentUpgrades', cronExpression: '0 * * * * ?' });
+    const run = await linked.app.inject({
+      method: 'PUT',
+      url: '/admin/monitor/job/run',
+      payload: { jobId: job!.id },
+      headers: { token: adminToken, lang: 'en' },
+    });
+    expect(body<{ log: { exceptionInfo: string | null; jobMessage: string } }>(run).data.log).toMatchObject({
+      exceptionInfo: null,
+      jobMessage: expect.stringMatching(/^[1-9]\d* machines? failed for want of a report$/),
+    });
+    expect(await rowOf(data.id, a.id)).toMatchObject({ state: 'failed', reason: 'No report from the machine within 30 minutes.' });
+    expect((await detail(data.id)).status).toBe('finished');
+  });
+});
+
+describe('the device change log', () => {
+  const changes = async (code: string, lang = 'en') =>
+    (
+      await api<ChangeLogRow[]>(
+        'GET',
+        `${DEVICE_RECORD_API.changeLogList}?device=${code}&kind=upgrade&limit=50`,
+        undefined,
+        adminToken,
+        lang,
+      )
+    ).data;
+
+  it('records each machine sent an upgrade, and its success or failure, by who started it', async () => {
+    const ok = await machine();
+    const silent = await machine();
+    const broken = await machine();
+    const later = await machine({ offline: true });
+    const { data } = await create({
+      target: 'app',
+      version: '8.0.0',
+      ...byAddress,
+      deviceIds: [ok.id, silent.id, broken.id, later.id],
+      firstCount: 4,
+    });
+    const id = data.id;
+    const starter = (await detail(id)).createdBy;
+    expect(starter).toBeTruthy();
+    const sent = await moment();
+    await ok.m!.publish('upgrade-result', { upgradeId: String(id), ok: true });
+    await broken.m!.publish('upgrade-result', { upgradeId: String(id), ok: false, error: 'disk full' });
+    await settled();
+    await eventually(async () => (await rowOf(id, broken.id)).state === 'failed');
+    await failSilentMachines(db(), new Date(sent.getTime() + 30 * MINUTE), 30);
+
+    const entries = await eventually(async () => {
+      const rows = await changes(ok.code);
+      return rows.length === 2 ? rows : null;
+    });
+    // Newest first.
+    expect(
+      entries.map((r) => ({ kind: r.kind, actor: r.actor, actorName: r.actorName, summary: r.summary, before: r.before, after: r.after })),
+    ).toEqual([
+      { kind: 'upgrade', actor: 'user', actorName: starter, summary: `Upgrade #${id} succeeded`, before: null, after: 'App: 8.0.0' },
+      {
+        kind: 'upgrade',
+        actor: 'user',
+        actorName: starter,
+        summary: `Upgrade #${id} sent to the machine`,
+        before: 'App: 2.1.0',
+        after: 'App: 8.0.0',
+      },
+    ]);
+    expect((await changes(broken.code)).map((r) => r.summary)).toEqual([
+      `Upgrade #${id} failed: disk full`,
+      `Upgrade #${id} sent to the machine`,
+    ]);
+    const silentEntries = await eventually(async () => {
+      const rows = await changes(silent.code, 'ja');
+      return rows.length === 2 ? rows : null;
+    });
+    expect(silentEntries[0]!.summary).toBe(`アップグレード #${id} 失敗：端末から 30 分以内に報告がありませんでした。`);
+
+    // An offline machine's entry comes when it is sent the upgrade, at its hello.
+    expect(await changes(later.code)).toEqual([]);
+    const m = await connect(later);
+    await hello(m);
+    await settled();
+    await eventually(async () => (await changes(later.code)).length === 1);
+    expect((await changes(later.code))[0]).toMatchObject({ actorName: starter, summary: `Upgrade #${id} sent to the machine` });
+    // A reconnect while running sends it again but is no new entry.
+    await hello(m);
+    await settled();
+    await eventually(async () => upgradesOf(m).length === 2);
+    expect(await changes(later.code)).toHaveLength(1);
   });
 });

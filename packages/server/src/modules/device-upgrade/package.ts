@@ -106,6 +106,10 @@ export async function storePackage(
 /** The stored package of a key, if it is one (only packages are served by this route). */
 export async function packageOfKey(db: Database, key: string) {
   if (!isStorageKey(key) || !key.endsWith('.pkg')) return null;
-  const [row] = await db.select({ name: upgradePackages.name }).from(upgradePackages).where(eq(upgradePackages.storageKey, key)).limit(1);
+  const [row] = await db
+    .select({ name: upgradePackages.name, sha256: upgradePackages.sha256 })
+    .from(upgradePackages)
+    .where(eq(upgradePackages.storageKey, key))
+    .limit(1);
   return row ?? null;
 }

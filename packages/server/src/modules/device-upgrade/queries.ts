@@ -1,4 +1,12 @@
-import type { Lang, UpgradeCounts, UpgradeListQuery, UpgradeMachineQuery, UpgradeMachineRow, UpgradeRow } from '@vr/contracts';
+import {
+  type Lang,
+  type UpgradeCounts,
+  type UpgradeListQuery,
+  type UpgradeMachineQuery,
+  type UpgradeMachineRow,
+  type UpgradeRow,
+  message,
+} from '@vr/contracts';
 import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
@@ -105,8 +113,13 @@ export async function upgradeDetail(db: Database, auth: AuthContext, id: number,
   return (await withCounts(db, found, lang))[0]!;
 }
 
-/** One upgrade's machines the caller sees, by stage and device code. */
-export async function listUpgradeMachines(db: Database, auth: AuthContext, q: UpgradeMachineQuery): Promise<Page<UpgradeMachineRow>> {
+/** One upgrade's machines the caller sees, by stage and device code; a silent machine's reason in `lang`. */
+export async function listUpgradeMachines(
+  db: Database,
+  auth: AuthContext,
+  q: UpgradeMachineQuery,
+  lang: Lang,
+): Promise<Page<UpgradeMachineRow>> {
   const upgrade = await visibleUpgrade(db, auth, q.id);
   const viewer = await withDeviceScope(db, auth);
   const where = and(eq(d.upgradeId, q.id), deviceVisibility(viewer), q.state ? eq(d.state, q.state) : undefined);
@@ -126,6 +139,7 @@ export async function listUpgradeMachines(db: Database, auth: AuthContext, q: Up
           state: d.state,
           percent: d.percent,
           reason: d.reason,
+          timeoutMinutes: d.timeoutMinutes,
           attempts: d.attempts,
           runningVersion: version,
           sentAt: d.sentAt,
@@ -135,8 +149,9 @@ export async function listUpgradeMachines(db: Database, auth: AuthContext, q: Up
         .from(d)
         .innerJoin(devices, eq(devices.id, d.deviceId))
         .where(where),
-      (r): UpgradeMachineRow => ({
+      ({ timeoutMinutes, ...r }): UpgradeMachineRow => ({
         ...r,
+        reason: timeoutMinutes ? message('upgradeNoReport', lang, { count: timeoutMinutes }) : r.reason,
         online: r.online === 1,
         stage: r.stage === 2 ? 2 : 1,
         sentAt: iso(r.sentAt),

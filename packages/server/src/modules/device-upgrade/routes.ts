@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleContext } from '../../platform/area.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import { ok, sendEnvelope } from '../../platform/http/envelope.js';
+import { rangeHeaders, requestedRange, sendUnsatisfiable } from '../../platform/http/byte-range.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
@@ -66,7 +67,7 @@ export async function deviceUpgradeRoutes(base: FastifyInstance, { db, config, d
       summary: 'One upgrade’s machines the caller sees: stage, state, percent, reason, attempts',
       querystring: upgradeMachineListSchema,
     },
-    (query, auth) => listUpgradeMachines(db, auth, query),
+    (query, auth, { lang }) => listUpgradeMachines(db, auth, query, lang),
   );
   commandRoute(
     base,
@@ -136,22 +137,32 @@ export async function deviceUpgradeRoutes(base: FastifyInstance, { db, config, d
       config: { access: PUBLIC },
       schema: {
         tags,
-        summary: 'An uploaded package, for the machines to download (the key is unguessable)',
+        summary: 'An uploaded package, for the machines to download (the key is unguessable); a download resumes with a byte range',
+        description:
+          'Answers `Range: bytes=a-b` (one range) with 206 and `Content-Range`, a range past the end with 416. The ETag is the ' +
+          'package’s SHA-256; an `If-Range` other than it gets the whole package.',
         params: z.object({ key: z.string().max(64) }),
       },
     },
     async (request, reply) => {
       const { key } = request.params;
       const found = await packageOfKey(db, key);
-      const opened = found ? await storage.open(key) : null;
-      if (!opened) return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
+      const size = found ? await storage.size(key) : null;
+      const notFound = () => sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
+      if (!found || size === null) return notFound();
+      // A package never changes under its key: its SHA-256 is a strong validator for resuming.
+      const etag = `"${found.sha256}"`;
+      const range = requestedRange(request, size, etag);
+      if (range === 'unsatisfiable') return sendUnsatisfiable(reply, size);
+      const opened = await storage.open(key, range ?? undefined);
+      if (!opened) return notFound();
       reply
         .header('Content-Type', 'application/octet-stream')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'attachment')
         .header('Cache-Control', 'private, no-cache')
-        .header('Content-Length', opened.size);
-      return reply.send(opened.stream);
+        .header('ETag', etag);
+      return rangeHeaders(reply, size, range).send(opened.stream);
     },
   );
 }

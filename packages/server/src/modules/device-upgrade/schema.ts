@@ -64,9 +64,16 @@ export const upgradeDevices = pgTable(
     state: varchar('state', { length: 10 }).$type<UpgradeMachineState>().notNull().default('pending'),
     percent: smallint('percent').notNull().default(0),
     reason: varchar('reason', { length: 200 }),
+    /**
+     * Set when the back-office failed the machine for its silence: the minutes it waited for a
+     * report (the reason is said in the reader's language from it).
+     */
+    timeoutMinutes: integer('timeout_minutes'),
     /** Times the machine was started on it (the first send and each retry). */
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last time it was sent the upgrade or reported on it: its deadline counts from here. */
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,5 +83,9 @@ export const upgradeDevices = pgTable(
       .on(t.deviceId, t.target)
       .where(sql`state in ('pending', 'running')`),
     index('dev_upgrade_device_state_idx').on(t.upgradeId, t.state),
+    // The deadline's sweep reads the running machines by their last report.
+    index('dev_upgrade_device_silent_idx')
+      .on(t.lastReportAt)
+      .where(sql`state = 'running'`),
   ],
 );

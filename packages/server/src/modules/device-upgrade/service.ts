@@ -241,7 +241,7 @@ export async function retryUpgrade(db: Database, link: DeviceLink, auth: AuthCon
     if (locked?.status === 'cancelled') throw AppError.badRequest('upgradeIsCancelled');
     const again = await tx
       .update(upgradeDevices)
-      .set({ state: 'pending', percent: 0, reason: null, finishedAt: null, updatedAt: new Date() })
+      .set({ state: 'pending', percent: 0, reason: null, timeoutMinutes: null, finishedAt: null, updatedAt: new Date() })
       .where(and(rows, eq(upgradeDevices.state, 'failed')))
       .returning({ deviceId: upgradeDevices.deviceId });
     if (again.length === 0) throw AppError.badRequest('upgradeNothingToRetry');

@@ -6,9 +6,11 @@ import {
   type UpgradeProgress,
   type UpgradeResult,
 } from '@vr/contracts';
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
+import { inTransaction } from '../../platform/wiring/index.js';
+import { publishUpgradeStep } from './changes.js';
 import { upgradeDevices, upgrades } from './schema.js';
 
 /** How the gateway sends to a machine (the embedded broker or the external client). */
@@ -70,10 +72,13 @@ export async function finishIfDone(db: Database, upgradeId: number): Promise<voi
 /** The machine was sent the upgrade: running, one attempt more (only from pending, so a re-send counts once). */
 export async function markSent(db: Database, upgradeId: number, deviceIds: number[]): Promise<void> {
   if (deviceIds.length === 0) return;
-  await db
+  const now = new Date();
+  const sent = await db
     .update(upgradeDevices)
-    .set({ state: 'running', attempts: sql`${upgradeDevices.attempts} + 1`, sentAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(upgradeDevices.upgradeId, upgradeId), inArray(upgradeDevices.deviceId, deviceIds), eq(upgradeDevices.state, 'pending')));
+    .set({ state: 'running', attempts: sql`${upgradeDevices.attempts} + 1`, sentAt: now, lastReportAt: now, updatedAt: now })
+    .where(and(eq(upgradeDevices.upgradeId, upgradeId), inArray(upgradeDevices.deviceId, deviceIds), eq(upgradeDevices.state, 'pending')))
+    .returning({ deviceId: upgradeDevices.deviceId });
+  await publishUpgradeStep(db, upgradeId, 'sent', sent);
 }
 
 /** Success or failure, once: a repeated result finds the machine no longer active and changes nothing. */
@@ -87,9 +92,41 @@ async function settle(db: Database, upgradeId: number, deviceId: number, ok: boo
         : { state: 'failed', reason: (reason || 'failed').slice(0, 200), finishedAt: now, updatedAt: now },
     )
     .where(and(eq(upgradeDevices.upgradeId, upgradeId), eq(upgradeDevices.deviceId, deviceId), active()))
-    .returning({ deviceId: upgradeDevices.deviceId });
-  if (rows.length > 0) await finishIfDone(db, upgradeId);
-  return rows.length > 0;
+    .returning({ deviceId: upgradeDevices.deviceId, reason: upgradeDevices.reason });
+  if (rows.length === 0) return false;
+  await finishIfDone(db, upgradeId);
+  await publishUpgradeStep(db, upgradeId, ok ? 'success' : 'failed', rows);
+  return true;
+}
+
+/**
+ * Running machines silent for longer than `minutes` at `now` (no progress, result or hello since
+ * they were last sent the upgrade or reported) fail, with the minutes as their reason; their
+ * upgrades finish when nothing else is left. One conditional statement decides each machine, so a
+ * report that arrives at the same moment either keeps it running or finds it failed and is ignored.
+ * Answers how many failed.
+ */
+export async function failSilentMachines(db: Database, now: Date, minutes: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - minutes * 60_000);
+  return inTransaction(db, async (tx) => {
+    const failed = await tx
+      .update(upgradeDevices)
+      .set({ state: 'failed', reason: null, timeoutMinutes: minutes, finishedAt: now, updatedAt: now })
+      .where(and(eq(upgradeDevices.state, 'running'), lt(upgradeDevices.lastReportAt, cutoff)))
+      .returning({ upgradeId: upgradeDevices.upgradeId, deviceId: upgradeDevices.deviceId });
+    const byUpgrade = new Map<number, number[]>();
+    for (const row of failed) byUpgrade.set(row.upgradeId, [...(byUpgrade.get(row.upgradeId) ?? []), row.deviceId]);
+    for (const [upgradeId, deviceIds] of byUpgrade) {
+      await finishIfDone(tx, upgradeId);
+      await publishUpgradeStep(
+        tx,
+        upgradeId,
+        'failed',
+        deviceIds.map((deviceId) => ({ deviceId, timeoutMinutes: minutes })),
+      );
+    }
+    return failed.length;
+  });
 }
 
 /**
@@ -123,33 +160,45 @@ export class UpgradeSync {
         continue;
       }
       // Pending: it never got it (offline, or its stage just started). Running: it restarted before
-      // it finished; the same id again lets a machine already at it carry on.
+      // it finished; the same id again lets a machine already at it carry on, and its deadline
+      // counts from now (unless the deadline failed it meanwhile: then it is not sent again).
+      if (row.state === 'running' && !(await this.resent(row.id, machine.id))) continue;
       await this.opts.down.publish(machine.code, 'upgrade', upgradeMessage(row));
-      await markSent(db, row.id, [machine.id]);
+      if (row.state === 'pending') await markSent(db, row.id, [machine.id]);
     }
   }
 
   async progress(machine: Machine, message: UpgradeProgress): Promise<void> {
     const id = idOf(message.upgradeId);
     if (id === null) return;
+    const forward = sql`${upgradeDevices.percent} < ${message.percent}`;
     await this.opts.db
       .update(upgradeDevices)
-      .set({ state: 'running', percent: message.percent, updatedAt: new Date() })
-      .where(
-        and(
-          eq(upgradeDevices.upgradeId, id),
-          eq(upgradeDevices.deviceId, machine.id),
-          active(),
-          // Only forward: a repeated or late progress message changes nothing.
-          sql`${upgradeDevices.percent} < ${message.percent}`,
-        ),
-      );
+      .set({
+        // Only forward: a repeated or late progress message changes neither the percent nor the
+        // time shown, but it says the machine is still at it, so its deadline counts from now.
+        state: sql`case when ${forward} then 'running' else ${upgradeDevices.state} end`,
+        percent: sql`greatest(${upgradeDevices.percent}, ${message.percent})`,
+        updatedAt: sql`case when ${forward} then now() else ${upgradeDevices.updatedAt} end`,
+        lastReportAt: new Date(),
+      })
+      .where(and(eq(upgradeDevices.upgradeId, id), eq(upgradeDevices.deviceId, machine.id), active()));
   }
 
   async result(machine: Machine, message: UpgradeResult): Promise<void> {
     const id = idOf(message.upgradeId);
     if (id === null) return;
     await settle(this.opts.db, id, machine.id, message.ok, message.ok ? null : (message.error ?? null));
+  }
+
+  /** A running machine is sent the upgrade again: its deadline counts from now. False when it is no longer running. */
+  private async resent(upgradeId: number, deviceId: number): Promise<boolean> {
+    const rows = await this.opts.db
+      .update(upgradeDevices)
+      .set({ lastReportAt: new Date() })
+      .where(and(eq(upgradeDevices.upgradeId, upgradeId), eq(upgradeDevices.deviceId, deviceId), eq(upgradeDevices.state, 'running')))
+      .returning({ deviceId: upgradeDevices.deviceId });
+    return rows.length > 0;
   }
 
   /** Publishes to a connected machine; false when it is not connected. */

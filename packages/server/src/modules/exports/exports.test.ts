@@ -28,7 +28,7 @@ import { jobHandler } from '../../platform/jobs/index.js';
 import { rowsOfXlsx } from '../../test/excel.js';
 import { exportThroughCentre } from '../../test/exports.js';
 import { grantToRole, orgIdByCode } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
+import { testConfig, useTestApp } from '../../test/harness.js';
 import { devices } from '../devices/index.js';
 
 const dataDir = `/tmp/vr-export-test-${process.pid}`;
@@ -115,9 +115,16 @@ describe('an export of 6 500 orders', () => {
 
     // The retention job deletes the file once it expires; the download then says so.
     const expire = jobHandler(JOB_HANDLER_NAMES.expireExports)!;
-    await expire.run({ db: db(), args: {}, now: new Date(), timeZone: 'UTC', log: t.app.log });
+    await expire.run({ db: db(), args: {}, now: new Date(), timeZone: 'UTC', log: t.app.log, config: testConfig() });
     expect((await taskOf(ops, done.id))!.state).toBe(EXPORT_TASK_STATE.done.code);
-    await expire.run({ db: db(), args: {}, now: new Date(Date.now() + 73 * 3_600_000), timeZone: 'UTC', log: t.app.log });
+    await expire.run({
+      db: db(),
+      args: {},
+      now: new Date(Date.now() + 73 * 3_600_000),
+      timeZone: 'UTC',
+      log: t.app.log,
+      config: testConfig(),
+    });
     expect((await taskOf(ops, done.id))!.state).toBe(EXPORT_TASK_STATE.expired.code);
     const gone = await call(ops, 'GET', `${EXPORT_TASK_API.download}/${done.id}`, undefined, 'en');
     expect(gone.result).toBe('This export has expired and its file was deleted: export again.');

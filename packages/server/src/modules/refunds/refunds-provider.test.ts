@@ -2,7 +2,7 @@ import { ABNORMAL_STATUS, ORDER_STATUS, REFUND_API, REFUND_RECORD_STATUS, REFUND
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
-import { useTestApp } from '../../test/harness.js';
+import { testConfig, useTestApp } from '../../test/harness.js';
 import { orderNow, storeTestOrder } from '../../test/order-intake.js';
 import { publish } from '../../platform/wiring/index.js';
 import { ordersDispensed } from '../orders/index.js';
@@ -122,7 +122,8 @@ describe('a refund the provider settles later', () => {
     const res = await refundLatte(order.id, items[0]!.id);
     const status = async () => (await db().select().from(refunds).where(eq(refunds.refundCode, res.data.refundCode)))[0]!.status;
     provider.query = { status: 'failed', message: 'Merchant balance too low' };
-    const run = (now: Date) => queryPendingRefundsHandler.run({ db: db(), args: {}, now, timeZone: 'Asia/Shanghai', log: t.app.log });
+    const run = (now: Date) =>
+      queryPendingRefundsHandler.run({ db: db(), args: {}, now, timeZone: 'Asia/Shanghai', log: t.app.log, config: testConfig() });
     await run(new Date(Date.now() + PENDING_REFUND_QUERY_AFTER_MS - 60_000));
     expect(await status()).toBe(REFUND_RECORD_STATUS.refunding.code);
     expect((await orderNow(db(), order.id)).order.refundedAmount).toBe(5);

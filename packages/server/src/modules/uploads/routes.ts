@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
+import { rangeHeaders, requestedRange, sendUnsatisfiable } from '../../platform/http/byte-range.js';
 import { ok, sendEnvelope } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
@@ -11,24 +12,6 @@ import { contentTypeOfKey, isStorageKey } from '../../platform/storage/storage.j
 import type { ModuleContext } from '../../platform/area.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { deleteUpload, checkReadable, storeUpload } from './service.js';
-
-/** Parses a single `bytes=a-b` range against a size; null when absent or unusable. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'invalid';
-  return { start, end };
-}
 
 /** Uploads (POST /api/upload/Material, /api/Material/deleteMaterial) and stored files. */
 export async function uploadRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
@@ -96,10 +79,8 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
         return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
       }
       const readable = await checkReadable(db, key, request.auth);
-      const range = parseRange(request.headers.range, size);
-      if (range === 'invalid') {
-        return reply.code(416).header('Content-Range', `bytes */${size}`).send();
-      }
+      const range = requestedRange(request, size);
+      if (range === 'unsatisfiable') return sendUnsatisfiable(reply, size);
       const opened = await storage.open(key, range ?? undefined);
       if (!opened) return sendEnvelope(reply, { status: Status.NOT_FOUND, result: message('notFound', requestLang(request)) });
       reply
@@ -107,17 +88,8 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Content-Disposition', 'inline')
-        .header('Cache-Control', readable.private ? 'private, no-cache' : 'public, max-age=31536000, immutable')
-        .header('Accept-Ranges', 'bytes');
-      if (range) {
-        reply
-          .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('Content-Length', range.end - range.start + 1);
-      } else {
-        reply.header('Content-Length', size);
-      }
-      return reply.send(opened.stream);
+        .header('Cache-Control', readable.private ? 'private, no-cache' : 'public, max-age=31536000, immutable');
+      return rangeHeaders(reply, size, range).send(opened.stream);
     },
   );
 }

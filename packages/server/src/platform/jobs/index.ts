@@ -89,7 +89,7 @@ export function installJobs(
   { db, config, areas }: { db: Database; config: Config; areas: readonly AreaDefinition[] },
 ): void {
   registerBuiltInHandlers(areas);
-  const runner = new JobRunner(db, app.log);
+  const runner = new JobRunner(db, app.log, config);
   app.decorate('jobRunner', runner);
   if (config.jobsEnabled) app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());

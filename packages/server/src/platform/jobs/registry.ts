@@ -1,6 +1,7 @@
 import type { JobArgField, JobHandlerInfo, Lang, Translations } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { ZodRequestError } from '../http/validation.js';
@@ -15,6 +16,8 @@ export interface JobContext<A> {
   /** The business time zone (parameter sys.platform.timeZone). */
   timeZone: string;
   log: FastifyBaseLogger;
+  /** The server's configuration (its environment). */
+  config: Config;
 }
 
 /** An argument described for the job form (labels in the four languages). */

@@ -16,6 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { businessTimeZone } from '../settings/time-zone.js';
 import { jobLogs, jobs } from './schema.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { checkCron, scheduleCron } from './cron.js';
@@ -79,6 +80,7 @@ export class JobRunner {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly config: Config,
     instance?: string,
   ) {
     this.instance = (instance ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`).slice(0, 100);
@@ -272,7 +274,7 @@ export class JobRunner {
       const parsed = handler.args.safeParse(job.args ?? {});
       if (!parsed.success) throw new Error(`Invalid arguments for ${handler.name}: ${parsed.error.message}`);
       const timeZone = await businessTimeZone(this.db);
-      const result = await handler.run({ db: this.db, args: parsed.data, now: start, timeZone, log: this.log });
+      const result = await handler.run({ db: this.db, args: parsed.data, now: start, timeZone, log: this.log, config: this.config });
       if (typeof result === 'string') message = result;
       else if (result) {
         messageI18n = Object.fromEntries(LANGS.map((l) => [l, truncate(result[l]) ?? ''])) as Translations;
