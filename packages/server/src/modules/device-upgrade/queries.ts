@@ -11,10 +11,9 @@ import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { machineStateCounts } from '../../platform/list/state-counts.js';
-import { countWhere } from '../../platform/list/total.js';
+import { machineStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceModels } from '../device-models/index.js';
@@ -25,7 +24,7 @@ import { visibleUpgrade } from './service.js';
 const d = upgradeDevices;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The columns of an upgrade row; its machines are counted apart, for the upgrades of one page only. */
+/** The columns of an upgrade row, with its machines counted by state. */
 const upgradeColumns = {
   id: upgrades.id,
   target: upgrades.target,
@@ -40,6 +39,7 @@ const upgradeColumns = {
   stage: upgrades.stage,
   createdBy: upgrades.createdByName,
   createdAt: upgrades.createdAt,
+  machineStates: machineStatesOf({ table: upgradeDevices, owner: upgradeDevices.upgradeId, state: upgradeDevices.state }, upgrades.id),
 };
 
 const selectUpgrades = (db: Database, where: SQL | undefined) =>
@@ -49,20 +49,7 @@ type Selected = Awaited<ReturnType<typeof selectUpgrades>>[number];
 
 const NO_MACHINES: UpgradeCounts = { total: 0, pending: 0, running: 0, success: 0, failed: 0, cancelled: 0 };
 
-/** How many machines of each of these upgrades are in each state. */
-const machineCounts = (db: Database, ids: number[]) =>
-  machineStateCounts(db, { table: d, owner: d.upgradeId, state: d.state }, ids, NO_MACHINES);
-
-/** The list rows of these upgrades, with their machines counted by state. */
-async function withCounts(db: Database, rows: Selected[], lang: Lang): Promise<UpgradeRow[]> {
-  const counts = await machineCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toRow(r, counts.get(r.id) ?? NO_MACHINES, lang));
-}
-
-function toRow(r: Selected, counts: UpgradeCounts, lang: Lang): UpgradeRow {
+function toRow(r: Selected, lang: Lang): UpgradeRow {
   return {
     id: r.id,
     target: r.target,
@@ -75,7 +62,7 @@ function toRow(r: Selected, counts: UpgradeCounts, lang: Lang): UpgradeRow {
     modelName: r.modelNames ? r.modelNames[lang] || r.modelNames.en : null,
     status: r.status,
     stage: r.stage === 2 ? 2 : 1,
-    counts,
+    counts: stateCountsOf(r.machineStates, NO_MACHINES),
     createdBy: r.createdBy,
     createTime: r.createdAt.toISOString(),
   };
@@ -96,13 +83,13 @@ export async function listUpgrades(
     q.version ? ilike(upgrades.version, containsPattern(q.version)) : undefined,
     ...localTimeRange(upgrades.createdAt, q, zone),
   );
-  const paged = pagedRows(selectUpgrades(db, where));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { createTime: upgrades.createdAt, version: upgrades.version },
     defaultOrder: [desc(upgrades.createdAt), desc(upgrades.id)],
-    rows: async (page) => withCounts(db, await paged(page), lang),
-    count: () => countWhere(db, upgrades, where),
+    select: selectUpgrades(db, where),
+    counted: db.select({ id: upgrades.id }).from(upgrades).where(where),
+    toRows: (rows) => rows.map((r) => toRow(r, lang)),
   });
 }
 
@@ -110,7 +97,7 @@ export async function listUpgrades(
 export async function upgradeDetail(db: Database, auth: AuthContext, id: number, lang: Lang): Promise<UpgradeRow> {
   const found = await selectUpgrades(db, and(eq(upgrades.id, id), scopeCondition(auth, { org: upgrades.orgId })));
   if (found.length === 0) throw AppError.notFound();
-  return (await withCounts(db, found, lang))[0]!;
+  return toRow(found[0]!, lang);
 }
 
 /** One upgrade's machines the caller sees, by stage and device code; a silent machine's reason in `lang`. */

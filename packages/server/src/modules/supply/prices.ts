@@ -16,8 +16,7 @@ import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -112,7 +111,7 @@ export async function listPrices(db: Database, q: PriceQuery, auth: AuthContext,
       : undefined,
     q.day ? coversDay(q.day) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       materialCode: materials.code,
@@ -122,16 +121,14 @@ export async function listPrices(db: Database, q: PriceQuery, auth: AuthContext,
       createTime: materialPrices.createdAt,
     },
     defaultOrder: [asc(materialPrices.orgId), asc(materialPrices.materialId), desc(materialPrices.validFrom), asc(materialPrices.id)],
-    rows: pagedRows(
-      db
-        .select({ p: materialPrices, orgName: orgs.name, materialCode: materials.code, materialName: materialNameIn(lang) })
-        .from(materialPrices)
-        .leftJoin(orgs, eq(orgs.id, materialPrices.orgId))
-        .leftJoin(materials, eq(materials.id, materialPrices.materialId))
-        .where(where),
-      toPrice,
-    ),
-    count: () => countWhere(db, materialPrices, where),
+    select: db
+      .select({ p: materialPrices, orgName: orgs.name, materialCode: materials.code, materialName: materialNameIn(lang) })
+      .from(materialPrices)
+      .leftJoin(orgs, eq(orgs.id, materialPrices.orgId))
+      .leftJoin(materials, eq(materials.id, materialPrices.materialId))
+      .where(where),
+    counted: db.select({ id: materialPrices.id }).from(materialPrices).where(where),
+    toRows: (rows) => rows.map(toPrice),
   });
 }
 

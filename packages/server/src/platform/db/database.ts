@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from './notifications.js';
+import { nameRepeatedStatements } from './pg-statements.js';
 
 /**
  * One type for both drivers: modules never know which database they talk to. Queries name their
@@ -50,6 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    nameRepeatedStatements(pool);
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
