@@ -6,8 +6,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
@@ -67,13 +66,14 @@ export async function listMaterials(db: Database, auth: AuthContext, q: AdMateri
     containing(adMaterials.name, q.name),
   );
   const day = await today(db);
-  const paged = pagedRows(db.select(columns(day)).from(adMaterials).where(where));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { name: adMaterials.name, size: adMaterials.size, createTime: adMaterials.createdAt, updateTime: adMaterials.updatedAt },
     defaultOrder: [desc(adMaterials.createdAt), desc(adMaterials.id)],
-    rows: async (page) => withCustomers(db, (await paged(page)) as Selected[]),
-    count: () => countWhere(db, adMaterials, where),
+    select: db.select(columns(day)).from(adMaterials).where(where),
+    counted: db.select({ id: adMaterials.id }).from(adMaterials).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => withCustomers(db, rows as Selected[]),
   });
 }
 

@@ -15,8 +15,7 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { containing } from '../../platform/sql/like.js';
 import { type CatalogueColumn, catalogueColumns, ownerOfTable, unownedTables } from './catalogue.js';
 import { camel, columnDefaults, kebab, pascal } from './names.js';
@@ -69,7 +68,7 @@ export function toColumn(r: ColumnRow): GenColumn {
 /** The imported tables, paged; searched by table name and business name. */
 export async function listGenTables(db: Database, q: z.output<typeof genTableQuerySchema>): Promise<Page<GenTable>> {
   const where = and(containing(genTables.tableName, q.tableName), containing(genTables.businessName, q.businessName));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       tableName: genTables.tableName,
@@ -78,8 +77,10 @@ export async function listGenTables(db: Database, q: z.output<typeof genTableQue
       updateTime: genTables.updatedAt,
     },
     defaultOrder: [desc(genTables.createdAt), desc(genTables.id)],
-    rows: pagedRows(db.select().from(genTables).where(where), toTable),
-    count: () => countWhere(db, genTables, where),
+    select: db.select().from(genTables).where(where),
+    counted: db.select({ id: genTables.id }).from(genTables).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toTable(row)),
   });
 }
 

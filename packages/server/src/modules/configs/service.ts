@@ -18,8 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { sessionOf } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { selectPageQuery } from '../../platform/list/page-query.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { forgetBusinessTimeZone } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
@@ -107,12 +106,14 @@ export const CONFIG_SORTABLE = {
 
 export async function listConfigs(db: Database, q: z.output<typeof configQuerySchema>, lang: Lang) {
   const where = configFilter(q);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q as ListParams,
     sortable: CONFIG_SORTABLE,
     defaultOrder: [asc(sysConfigs.id)],
-    rows: pagedRows(db.select().from(sysConfigs).where(where), (row) => toConfig(row, lang)),
-    count: () => countWhere(db, sysConfigs, where),
+    select: db.select().from(sysConfigs).where(where),
+    counted: db.select({ id: sysConfigs.id }).from(sysConfigs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toConfig(row, lang)),
   });
 }
 

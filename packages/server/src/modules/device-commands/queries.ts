@@ -3,8 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { assertDeviceVisible, devices, deviceVisibility } from '../devices/index.js';
 import { deviceCommands } from './schema.js';
@@ -44,19 +43,18 @@ export async function sendOperation(
 export async function listCommands(db: Database, query: CommandListQuery, auth: AuthContext, lang: Lang): Promise<Page<CommandView>> {
   await assertDeviceVisible(db, auth, query.deviceId);
   const where = and(eq(deviceCommands.deviceId, query.deviceId), query.status ? eq(deviceCommands.status, query.status) : undefined);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: query,
     sortable: { createdAt: deviceCommands.createdAt, status: deviceCommands.status, type: deviceCommands.type },
     defaultOrder: [desc(deviceCommands.createdAt), asc(deviceCommands.id)],
-    rows: pagedRows(
-      db
-        .select({ command: deviceCommands, deviceCode: devices.deviceCode })
-        .from(deviceCommands)
-        .innerJoin(devices, eq(devices.id, deviceCommands.deviceId))
-        .where(where),
-      (r) => toCommandView({ ...r.command, deviceCode: r.deviceCode }, lang),
-    ),
-    count: () => countWhere(db, deviceCommands, where),
+    select: db
+      .select({ command: deviceCommands, deviceCode: devices.deviceCode })
+      .from(deviceCommands)
+      .innerJoin(devices, eq(devices.id, deviceCommands.deviceId))
+      .where(where),
+    counted: db.select({ id: deviceCommands.id }).from(deviceCommands).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toCommandView({ ...r.command, deviceCode: r.deviceCode }, lang)),
   });
 }
 

@@ -12,8 +12,7 @@ import { type AnyColumn, and, asc, countDistinct, desc, eq, gte, inArray, lte, s
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
 import { deviceAlarms } from '../alarms/index.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
@@ -173,12 +172,14 @@ export async function deviceOrders(db: Database, auth: AuthContext, q: DeviceDet
   requireRight(auth, 'query');
   await assertVisible(db, auth, q.id);
   const where = and(eq(orders.deviceId, q.id), ...(await rangeCondition(db, orders.createdAt, q)));
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: q,
     sortable: { createdAt: orders.createdAt, paymentAmount: orders.paymentAmount, status: orders.status },
     defaultOrder: [desc(orders.createdAt), desc(orders.id)],
-    rows: pagedRows(db.select().from(orders).where(where)),
-    count: () => countWhere(db, orders, where),
+    select: db.select().from(orders).where(where),
+    counted: db.select({ id: orders.id }).from(orders).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
   const ids = page.rows.map((o) => o.id);
   const items = ids.length
@@ -238,12 +239,14 @@ export async function deviceAlarmList(
     q.state === undefined ? undefined : eq(deviceAlarms.state, q.state),
     ...(await rangeCondition(db, deviceAlarms.raisedAt, q)),
   );
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: q,
     sortable: { raisedAt: deviceAlarms.raisedAt, level: deviceAlarms.level, state: deviceAlarms.state, code: deviceAlarms.code },
     defaultOrder: [desc(deviceAlarms.raisedAt), desc(deviceAlarms.id)],
-    rows: pagedRows(db.select().from(deviceAlarms).where(where)),
-    count: () => countWhere(db, deviceAlarms, where),
+    select: db.select().from(deviceAlarms).where(where),
+    counted: db.select({ id: deviceAlarms.id }).from(deviceAlarms).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
   const rows: DeviceAlarmRow[] = page.rows.map((a) => ({
     id: a.id,

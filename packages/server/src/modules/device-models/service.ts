@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { unknownMaterialCodes } from '../materials/index.js';
 import { orgs } from '../../platform/identity/schema.js';
@@ -77,7 +76,7 @@ export async function listModels(db: Database, q: ListQuery, auth: AuthContext, 
     q.modelKind ? eq(deviceModels.kind, q.modelKind) : undefined,
     q.status !== undefined ? eq(deviceModels.status, q.status) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       modelCode: deviceModels.code,
@@ -88,8 +87,10 @@ export async function listModels(db: Database, q: ListQuery, auth: AuthContext, 
       createTime: deviceModels.createdAt,
     },
     defaultOrder: [asc(deviceModels.code), asc(deviceModels.id)],
-    rows: pagedRows(baseQuery(db).where(where), (r) => toModel(r as Row, lang)),
-    count: () => countWhere(db, deviceModels, where),
+    select: baseQuery(db).where(where),
+    counted: db.select({ id: deviceModels.id }).from(deviceModels).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toModel(r as Row, lang)),
   });
 }
 

@@ -13,8 +13,7 @@ import { type SQL, and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { selectPageQuery } from '../../platform/list/page-query.js';
 import { dictCache } from './cache.js';
 import { builtInTypesNamed, dictTypeName, dictTypeRemark, isSeededName } from './names.js';
 import { dictData, dictTypes } from './schema.js';
@@ -77,12 +76,14 @@ export const TYPE_SORTABLE = {
 
 export async function listTypes(db: Database, q: z.output<typeof dictTypeQuerySchema>, lang: Lang) {
   const where = typeFilter(q);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q as ListParams,
     sortable: TYPE_SORTABLE,
     defaultOrder: [asc(dictTypes.id)],
-    rows: pagedRows(db.select().from(dictTypes).where(where), (row) => toDictType(row, lang)),
-    count: () => countWhere(db, dictTypes, where),
+    select: db.select().from(dictTypes).where(where),
+    counted: db.select({ id: dictTypes.id }).from(dictTypes).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toDictType(row, lang)),
   });
 }
 
@@ -170,12 +171,14 @@ export const DATA_DEFAULT_ORDER = [asc(dictData.dictType), asc(dictData.dictSort
 
 export async function listData(db: Database, q: z.output<typeof dictDataQuerySchema>, lang: Lang) {
   const where = dataFilter(q);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q as ListParams,
     sortable: DATA_SORTABLE,
     defaultOrder: DATA_DEFAULT_ORDER,
-    rows: pagedRows(db.select().from(dictData).where(where), (row) => toDictData(row, lang)),
-    count: () => countWhere(db, dictData, where),
+    select: db.select().from(dictData).where(where),
+    counted: db.select({ id: dictData.id }).from(dictData).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toDictData(row, lang)),
   });
 }
 

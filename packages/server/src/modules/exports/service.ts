@@ -26,9 +26,8 @@ import {
 } from '../../platform/exports/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { countWhere } from '../../platform/list/total.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 
 type Kinds = ReadonlyMap<string, ExportKind>;
@@ -135,12 +134,14 @@ export async function listExportTasks(
     q.kind ? eq(exportTasks.kind, q.kind) : undefined,
     ...localTimeRange(exportTasks.createdAt, q, timeZone),
   );
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: q,
     sortable: { createdAt: exportTasks.createdAt, finishedAt: exportTasks.finishedAt },
     defaultOrder: [desc(exportTasks.id)],
-    rows: pagedRows(db.select().from(exportTasks).where(where)),
-    count: () => countWhere(db, exportTasks, where),
+    select: db.select().from(exportTasks).where(where),
+    counted: db.select({ id: exportTasks.id }).from(exportTasks).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
   return { ...page, rows: page.rows.map((t) => rowOf(t, kinds, lang)) };
 }

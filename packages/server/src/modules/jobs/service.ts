@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { addJob, changeJob, checkCron, checkJobTarget, removeJobs } from '../../platform/jobs/index.js';
-import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { selectPageQuery } from '../../platform/list/page-query.js';
 import { jobLogs, jobs } from '../../platform/jobs/schema.js';
 import { containing } from '../../platform/sql/like.js';
 import { isoTime } from '../../platform/http/iso.js';
@@ -106,12 +105,14 @@ export const JOB_SORTABLE = {
 
 export async function listJobs(db: Database, q: z.output<typeof jobQuerySchema>, timeZone: string, lang: Lang) {
   const where = jobFilter(q);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q as ListParams,
     sortable: JOB_SORTABLE,
     defaultOrder: [asc(jobs.id)],
-    rows: pagedRows(db.select().from(jobs).where(where), (row) => toJob(row, timeZone, lang)),
-    count: () => countWhere(db, jobs, where),
+    select: db.select().from(jobs).where(where),
+    counted: db.select({ id: jobs.id }).from(jobs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toJob(row, timeZone, lang)),
   });
 }
 
@@ -216,12 +217,14 @@ export const JOB_LOG_SORTABLE = {
 
 export async function listJobLogs(db: Database, q: z.output<typeof jobLogQuerySchema>, lang: Lang) {
   const where = jobLogFilter(q);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q as ListParams,
     sortable: JOB_LOG_SORTABLE,
     defaultOrder: [desc(jobLogs.startTime), desc(jobLogs.id)],
-    rows: pagedRows(db.select().from(jobLogs).where(where), (row) => toJobLog(row, lang)),
-    count: () => countWhere(db, jobLogs, where),
+    select: db.select().from(jobLogs).where(where),
+    counted: db.select({ id: jobLogs.id }).from(jobLogs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toJobLog(row, lang)),
   });
 }
 

@@ -19,8 +19,7 @@ import type { Database } from '../../platform/db/database.js';
 import { type ParsedRow, duplicateRows } from '../../platform/excel/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
@@ -64,19 +63,18 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
     scopeCondition(auth, { org: materialClasses.orgId }),
     keyword ? or(ilike(materialClasses.code, keyword), ...Object.values(CLASS_NAME).map((c) => ilike(c, keyword))) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { classCode: materialClasses.code, className: CLASS_NAME[lang], createTime: materialClasses.createdAt },
     defaultOrder: [asc(materialClasses.orgId), asc(materialClasses.code)],
-    rows: pagedRows(
-      db
-        .select({ c: materialClasses, orgName: orgs.name })
-        .from(materialClasses)
-        .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
-        .where(where),
-      (r) => toClass(r.c, lang, r.orgName),
-    ),
-    count: () => countWhere(db, materialClasses, where),
+    select: db
+      .select({ c: materialClasses, orgName: orgs.name })
+      .from(materialClasses)
+      .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
+      .where(where),
+    counted: db.select({ id: materialClasses.id }).from(materialClasses).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toClass(r.c, lang, r.orgName)),
   });
 }
 
@@ -212,7 +210,7 @@ export async function materialBatch(db: Database, where: SQL | undefined, lang: 
 
 export async function listMaterials(db: Database, q: MaterialListQuery, auth: AuthContext, lang: Lang): Promise<Page<Material>> {
   const where = materialFilter(q, auth);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       materialCode: materials.code,
@@ -226,8 +224,10 @@ export async function listMaterials(db: Database, q: MaterialListQuery, auth: Au
       createTime: materials.createdAt,
     },
     defaultOrder: MATERIAL_DEFAULT_ORDER,
-    rows: pagedRows(materialQuery(db, lang).where(where), toMaterial),
-    count: () => countWhere(db, materials, where),
+    select: materialQuery(db, lang).where(where),
+    counted: db.select({ id: materials.id }).from(materials).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toMaterial(row)),
   });
 }
 

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { idsOnPath } from '../orgs/index.js';
@@ -73,19 +72,20 @@ export function noticeFilter(q: Query, auth: AuthContext): SQL | undefined {
 
 export async function listNotices(db: Database, q: Query, auth: AuthContext): Promise<Page<SysNotice>> {
   const where = noticeFilter(q, auth);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { noticeTitle: notices.title, noticeType: notices.type, status: notices.status, createTime: notices.createdAt },
     defaultOrder: [desc(notices.createdAt), desc(notices.id)],
-    rows: async (page) => {
-      const rows = await selectPage(db.select().from(notices).where(where), page);
+    select: db.select().from(notices).where(where),
+    counted: db.select({ id: notices.id }).from(notices).where(where),
+    exactTotal: 'all',
+    toRows: async (rows) => {
       const targets = await targetsOf(
         db,
         rows.map((r) => r.id),
       );
       return rows.map((r) => toNotice(r, targets.get(r.id) ?? []));
     },
-    count: () => countWhere(db, notices, where),
   });
 }
 

@@ -14,12 +14,11 @@ import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { depthOf, idsOnPath, nest, orgScope } from './service.js';
 import { containing } from '../../platform/sql/like.js';
 import { deviceCountsBelow } from './device-counts.js';
-import { countWhere } from '../../platform/list/total.js';
 
 const nameLike = (name: string | undefined): SQL | undefined => containing(orgs.name, name);
 
@@ -90,25 +89,25 @@ export const fullNode = (row: typeof orgs.$inferSelect): OrgNode => ({
 export async function orgList(db: Database, auth: AuthContext, query: OrgListQuery): Promise<Page<OrgListRow>> {
   const where = and(orgScope(auth), nameLike(query.orgName), query.kind ? eq(orgs.kind, query.kind) : undefined);
   const unpaged = query.page === undefined && query.limit === undefined && query.pageNum === undefined && query.pageSize === undefined;
-  return pageQuery({
+  return selectPageQuery(db, {
     params: unpaged ? { ...query, limit: MAX_PAGE_SIZE } : query,
     sortable: { orgName: orgs.name, orgId: orgs.id, sort: orgs.sort },
     defaultOrder: [asc(orgs.path)],
-    rows: pagedRows(
-      db
-        .select({
-          orgId: orgs.id,
-          orgName: orgs.name,
-          parentId: orgs.parentId,
-          kind: sql<OrgKind>`${orgs.kind}`,
-          code: orgs.code,
-          path: orgs.path,
-          status: orgs.status,
-        })
-        .from(orgs)
-        .where(where),
-    ),
-    count: () => countWhere(db, orgs, where),
+    select: db
+      .select({
+        orgId: orgs.id,
+        orgName: orgs.name,
+        parentId: orgs.parentId,
+        kind: sql<OrgKind>`${orgs.kind}`,
+        code: orgs.code,
+        path: orgs.path,
+        status: orgs.status,
+      })
+      .from(orgs)
+      .where(where),
+    counted: db.select({ id: orgs.id }).from(orgs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
 }
 
@@ -129,31 +128,31 @@ export async function orgReport(db: Database, auth: AuthContext, query: OrgRepor
   const childCount = sql<number>`(select count(*)::int from ${orgs} as below where below.parent_id = ${orgs.id})`;
   const descendantCount = sql<number>`(select count(*)::int - 1 from ${orgs} as below where below.path like ${orgs.path} || '%')`;
   const userCount = sql<number>`(select count(*)::int from ${users} join ${orgs} as user_org on user_org.id = ${users.orgId} where user_org.path like ${orgs.path} || '%')`;
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: query,
     sortable: { orgName: orgs.name, kind: orgs.kind, childCount, userCount, createTime: orgs.createdAt },
     defaultOrder: [asc(orgs.path)],
-    rows: pagedRows(
-      db
-        .select({
-          orgId: orgs.id,
-          orgName: orgs.name,
-          kind: sql<OrgKind>`${orgs.kind}`,
-          code: orgs.code,
-          parentId: orgs.parentId,
-          parentName: parent.name,
-          path: orgs.path,
-          childCount,
-          descendantCount,
-          userCount,
-          status: orgs.status,
-          createdAt: orgs.createdAt,
-        })
-        .from(orgs)
-        .leftJoin(parent, eq(parent.id, orgs.parentId))
-        .where(where),
-    ),
-    count: () => countWhere(db, orgs, where),
+    select: db
+      .select({
+        orgId: orgs.id,
+        orgName: orgs.name,
+        kind: sql<OrgKind>`${orgs.kind}`,
+        code: orgs.code,
+        parentId: orgs.parentId,
+        parentName: parent.name,
+        path: orgs.path,
+        childCount,
+        descendantCount,
+        userCount,
+        status: orgs.status,
+        createdAt: orgs.createdAt,
+      })
+      .from(orgs)
+      .leftJoin(parent, eq(parent.id, orgs.parentId))
+      .where(where),
+    counted: db.select({ id: orgs.id }).from(orgs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
   const deviceCounts = await deviceCountsBelow(
     db,

@@ -14,8 +14,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { customerOf } from '../orgs/index.js';
@@ -76,7 +75,7 @@ export async function listPayConfigs(db: Database, q: Query, auth: AuthContext):
     q.status ? eq(payConfigs.status, q.status) : undefined,
     q.orgId ? eq(payConfigs.orgId, q.orgId) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       merchantName: payConfigs.merchantName,
@@ -86,11 +85,14 @@ export async function listPayConfigs(db: Database, q: Query, auth: AuthContext):
       createTime: payConfigs.createdAt,
     },
     defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
-    rows: pagedRows(
-      db.select({ c: payConfigs, customerName: orgs.name }).from(payConfigs).leftJoin(orgs, eq(orgs.id, payConfigs.orgId)).where(where),
-      (r) => toRow(db, r.c, r.customerName),
-    ),
-    count: () => countWhere(db, payConfigs, where),
+    select: db
+      .select({ c: payConfigs, customerName: orgs.name })
+      .from(payConfigs)
+      .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
+      .where(where),
+    counted: db.select({ id: payConfigs.id }).from(payConfigs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toRow(db, r.c, r.customerName)),
   });
 }
 

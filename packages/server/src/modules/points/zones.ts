@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, selectPage } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, users } from '../../platform/identity/schema.js';
 import { releaseDeviceZones } from './devices-at.js';
@@ -90,16 +89,14 @@ async function withRecipients(db: Database, rows: ZoneRow[]): Promise<Zone[]> {
 
 export async function listZones(db: Database, q: ListQuery, auth: AuthContext): Promise<Page<Zone>> {
   const where = and(scopeCondition(auth, { org: zones.orgId }), inOrgSubtree(zones.orgId, q.orgId), containing(zones.name, q.zoneName));
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { zoneName: zones.name, orgName: orgs.name, siteCount, createTime: zones.createdAt },
     defaultOrder: [asc(zones.orgId), asc(zones.name), asc(zones.id)],
-    rows: async (page) =>
-      withRecipients(
-        db,
-        (await selectPage(db.select(columns).from(zones).leftJoin(orgs, eq(orgs.id, zones.orgId)).where(where), page)) as ZoneRow[],
-      ),
-    count: () => countWhere(db, zones, where),
+    select: db.select(columns).from(zones).leftJoin(orgs, eq(orgs.id, zones.orgId)).where(where),
+    counted: db.select({ id: zones.id }).from(zones).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => withRecipients(db, rows as ZoneRow[]),
   });
 }
 

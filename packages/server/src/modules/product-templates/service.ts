@@ -14,8 +14,7 @@ import { type SQL, and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { orgCurrency } from '../customers/index.js';
@@ -78,7 +77,7 @@ export async function listTemplates(db: Database, q: TemplateListQuery, auth: Au
     name ? ilike(goodsTemplates.name, name) : undefined,
     q.modelId !== undefined ? eq(goodsTemplates.modelId, q.modelId) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       templateName: goodsTemplates.name,
@@ -88,11 +87,10 @@ export async function listTemplates(db: Database, q: TemplateListQuery, auth: Au
       updateTime: goodsTemplates.updatedAt,
     },
     defaultOrder: [asc(goodsTemplates.orgId), asc(goodsTemplates.name), asc(goodsTemplates.id)],
-    rows: pagedRows(
-      db.select(rowColumns).from(goodsTemplates).leftJoin(deviceModels, eq(deviceModels.id, goodsTemplates.modelId)).where(where),
-      (r) => toRow(r, lang),
-    ),
-    count: () => countWhere(db, goodsTemplates, where),
+    select: db.select(rowColumns).from(goodsTemplates).leftJoin(deviceModels, eq(deviceModels.id, goodsTemplates.modelId)).where(where),
+    counted: db.select({ id: goodsTemplates.id }).from(goodsTemplates).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toRow(r, lang)),
   });
 }
 

@@ -5,8 +5,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs, userRoles, users } from '../../platform/identity/schema.js';
-import { pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { grantRoles } from './account-roles.js';
@@ -36,12 +35,14 @@ export async function listRoleHolders(db: Database, auth: AuthContext, query: Ho
     containing(users.phone, query.phone),
     held ? inArray(users.id, holders) : notInArray(users.id, holders),
   );
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: query,
     sortable: { username: users.username, createdAt: users.createdAt },
     defaultOrder: [asc(users.id)],
-    rows: pagedRows(db.select(holderColumns).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(where)),
-    count: () => countWhere(db, users, where),
+    select: db.select(holderColumns).from(users).innerJoin(orgs, eq(orgs.id, users.orgId)).where(where),
+    counted: db.select({ id: users.id }).from(users).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows,
   });
   return { rows: page.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: page.total };
 }

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { orgs, roleOrgs, roles } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { utcDayRange } from '../../platform/list/time-filter.js';
@@ -35,14 +34,16 @@ export const selectRoles = (db: Database, where: SQL | undefined) =>
 /** One page of roles, by display order unless sorted otherwise. */
 export async function listRoles(db: Database, auth: AuthContext, query: ListParams & RoleFilter): Promise<Page<RoleRow>> {
   const where = roleListWhere(auth, query);
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: query,
     sortable: SORTABLE,
     defaultOrder: [asc(roles.sort), asc(roles.id)],
-    rows: pagedRows(selectRoles(db, where)),
-    count: () => countWhere(db, roles, where),
+    select: selectRoles(db, where),
+    counted: db.select({ id: roles.id }).from(roles).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toRoleRow(r.role, r.orgName)),
   });
-  return { rows: page.rows.map((r) => toRoleRow(r.role, r.orgName)), total: page.total };
+  return { rows: page.rows, total: page.total };
 }
 
 /** Enabled roles in scope for the account form; only an administrator sees the administrator role. */

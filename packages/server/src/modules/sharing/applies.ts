@@ -12,8 +12,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing } from '../../platform/sql/like.js';
 import { configById, payConfigs } from '../payments/index.js';
@@ -61,7 +60,7 @@ export async function listApplies(db: Database, q: Query, auth: AuthContext): Pr
     q.applyStatus !== undefined ? eq(shrApplies.applyStatus, q.applyStatus) : undefined,
     q.signStatus !== undefined ? eq(shrApplies.signStatus, q.signStatus) : undefined,
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: {
       name: shrApplies.name,
@@ -70,16 +69,15 @@ export async function listApplies(db: Database, q: Query, auth: AuthContext): Pr
       createTime: shrApplies.createdAt,
     },
     defaultOrder: [desc(shrApplies.createdAt), desc(shrApplies.id)],
-    rows: pagedRows(
-      db
-        .select(selection)
-        .from(shrApplies)
-        .leftJoin(orgs, eq(orgs.id, shrApplies.orgId))
-        .leftJoin(payConfigs, eq(payConfigs.id, shrApplies.payConfigId))
-        .where(where),
-      (r) => toRow(r.a, r.customerName, r.payMerchantName),
-    ),
-    count: () => countWhere(db, shrApplies, where),
+    select: db
+      .select(selection)
+      .from(shrApplies)
+      .leftJoin(orgs, eq(orgs.id, shrApplies.orgId))
+      .leftJoin(payConfigs, eq(payConfigs.id, shrApplies.payConfigId))
+      .where(where),
+    counted: db.select({ id: shrApplies.id }).from(shrApplies).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((r) => toRow(r.a, r.customerName, r.payMerchantName)),
   });
 }
 

@@ -12,8 +12,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { deviceVisibility, devices } from '../devices/index.js';
 import { type PayConfigRecord, configById, payConfigs } from '../payments/index.js';
@@ -178,26 +177,28 @@ export async function listConfigs(db: Database, q: Query, auth: AuthContext): Pr
   const deviceCount = sql<number>`(select count(*)::int from ${shrConfigDevices} where ${shrConfigDevices.configId} = ${shrConfigs.id})`;
   const joinerCount = sql<number>`(select count(*)::int from ${shrConfigJoiners} where ${shrConfigJoiners.configId} = ${shrConfigs.id})`;
   const totalBps = sql<number>`(select coalesce(sum(${shrConfigJoiners.rateBps}), 0)::int from ${shrConfigJoiners} where ${shrConfigJoiners.configId} = ${shrConfigs.id})`;
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { payMerchantName: payConfigs.merchantName, status: shrConfigs.status, updateTime: shrConfigs.updatedAt },
     defaultOrder: [asc(payConfigs.orgId), asc(payConfigs.payType), asc(payConfigs.id)],
-    rows: pagedRows(
-      db
-        .select({
-          p: payConfigs,
-          c: shrConfigs,
-          customerName: orgs.name,
-          orgCode: orgs.code,
-          deviceCount,
-          joinerCount,
-          totalBps,
-        })
-        .from(payConfigs)
-        .leftJoin(shrConfigs, eq(shrConfigs.payConfigId, payConfigs.id))
-        .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
-        .where(where),
-      (r) => ({
+    select: db
+      .select({
+        p: payConfigs,
+        c: shrConfigs,
+        customerName: orgs.name,
+        orgCode: orgs.code,
+        deviceCount,
+        joinerCount,
+        totalBps,
+      })
+      .from(payConfigs)
+      .leftJoin(shrConfigs, eq(shrConfigs.payConfigId, payConfigs.id))
+      .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
+      .where(where),
+    counted: db.select({ id: payConfigs.id }).from(payConfigs).where(where),
+    exactTotal: 'all',
+    toRows: (rows) =>
+      rows.map((r) => ({
         id: r.c?.id ?? null,
         payConfigId: r.p.id,
         payMerchantName: r.p.merchantName,
@@ -213,9 +214,7 @@ export async function listConfigs(db: Database, q: Query, auth: AuthContext): Pr
         totalRate: r.c ? Number(r.totalBps) / 100 : 0,
         feeRate: r.p.rate,
         updateTime: r.c ? (r.c.updatedAt ?? r.c.createdAt).toISOString() : null,
-      }),
-    ),
-    count: () => countWhere(db, payConfigs, where),
+      })),
   });
 }
 

@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { configValue } from '../configs/index.js';
 import { customers } from '../customers/index.js';
@@ -76,12 +75,14 @@ export function themeFilter(q: Query, auth: AuthContext): SQL | undefined {
 
 export async function listThemes(db: Database, q: Query, auth: AuthContext): Promise<Page<ThemePreset>> {
   const where = themeFilter(q, auth);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { themeName: themes.name, sort: themes.sort, orgName: orgs.name, createTime: themes.createdAt },
     defaultOrder: [asc(themes.orgId), asc(themes.sort), asc(themes.id)],
-    rows: pagedRows(themeRows(db).where(where), toPreset),
-    count: () => countWhere(db, themes, where),
+    select: themeRows(db).where(where),
+    counted: db.select({ id: themes.id }).from(themes).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toPreset(row)),
   });
 }
 

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { orgs, roles, userRoles, users } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containing, containsPattern } from '../../platform/sql/like.js';
 import { utcDayRange } from '../../platform/list/time-filter.js';
@@ -37,14 +36,16 @@ export function userListWhere(auth: AuthContext, q: AccountFilter): SQL | undefi
 
 export async function listAccounts(db: Database, auth: AuthContext, query: ListParams & AccountFilter): Promise<Page<UserRow>> {
   const where = userListWhere(auth, query);
-  const page = await pageQuery({
+  const page = await selectPageQuery(db, {
     params: query,
     sortable: SORTABLE,
     defaultOrder: [asc(users.id)],
-    rows: pagedRows(selectUserRows(db, where)),
-    count: () => countWhere(db, users, where),
+    select: selectUserRows(db, where),
+    counted: db.select({ id: users.id }).from(users).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map(toUserRow),
   });
-  return { rows: page.rows.map(toUserRow), total: page.total };
+  return { rows: page.rows, total: page.total };
 }
 
 /** One account in the caller's scope with roles, certificates and trainings. */

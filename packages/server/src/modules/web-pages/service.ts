@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows } from '../../platform/list/page-query.js';
-import { countWhere } from '../../platform/list/total.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
@@ -57,12 +56,14 @@ export async function listWebPages(db: Database, query: WebPageListQuery, auth: 
     query.orgId ? eq(webPages.orgId, query.orgId) : undefined,
     containing(webPages.pageName, query.pageName),
   );
-  return pageQuery({
+  return selectPageQuery(db, {
     params: query,
     sortable: { sort: webPages.sort, pageName: webPages.pageName, createdAt: webPages.createdAt, orgName: orgs.name },
     defaultOrder: [asc(orgs.sort), asc(webPages.orgId), asc(webPages.sort), asc(webPages.id)],
-    rows: pagedRows(db.select(columns).from(webPages).leftJoin(orgs, eq(orgs.id, webPages.orgId)).where(where), toWebPage),
-    count: () => countWhere(db, webPages, where),
+    select: db.select(columns).from(webPages).leftJoin(orgs, eq(orgs.id, webPages.orgId)).where(where),
+    counted: db.select({ id: webPages.id }).from(webPages).where(where),
+    exactTotal: 'all',
+    toRows: (rows) => rows.map((row) => toWebPage(row)),
   });
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { selectWithColumn } from '../db/with-column.js';
 import { AppError } from '../http/errors.js';
 import { type CursorPosition, type Direction, afterPosition, decodeCursor, encodeCursor, invalidCursor } from './keyset.js';
-import { type Total, cappedCount, cappedTotal, totalOfCount } from './total.js';
+import { type Total, cappedCount, cappedTotal, countOf, totalOfCount } from './total.js';
 
 /** The columns a list may be sorted by, keyed by the field name the client sends. */
 export type SortWhitelist = Record<string, AnyColumn | SQL>;
@@ -97,8 +97,8 @@ export interface SelectPageQuery<T, Row> {
   select: PageableSelect<T>;
   /** The rows the total counts (any columns, no order): `db.select({ id }).from(table).where(where)`. */
   counted: SQLWrapper;
-  /** Counted exactly up to this many rows, the planner's estimate above. */
-  exactTotal?: number;
+  /** Counted exactly up to this many rows, the planner's estimate above; `'all'`: always exactly (a small table). */
+  exactTotal?: number | 'all';
   /** The page's selected rows made list rows (reading more for these rows only, when needed). */
   toRows: (selected: T[]) => Row[] | Promise<Row[]>;
 }
@@ -111,15 +111,20 @@ export interface SelectPageQuery<T, Row> {
 export async function selectPageQuery<T, Row>(db: Database, q: SelectPageQuery<T, Row>): Promise<Page<Row>> {
   const paging = resolvePaging(q.params);
   const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
-  const exact = q.exactTotal ?? EXACT_TOTAL_LIMIT;
+  const exact = q.exactTotal === 'all' ? Number.POSITIVE_INFINITY : (q.exactTotal ?? EXACT_TOTAL_LIMIT);
+  const counting = Number.isFinite(exact)
+    ? cappedCount(q.counted, exact)
+    : sql<number>`(select cast(count(*) as integer) from (${q.counted}) as counted)`;
   const page = selectPage(q.select, { limit: paging.limit, offset: paging.offset, orderBy });
-  const { rows, extra } = await selectWithColumn(db, page, cappedCount(q.counted, exact));
+  const { rows, extra } = await selectWithColumn(db, page, counting);
   const total =
     extra !== undefined
       ? await totalOfCount(db, q.counted, Number(extra), exact)
       : paging.offset === 0
         ? { total: 0 }
-        : await cappedTotal(db, q.counted, exact);
+        : Number.isFinite(exact)
+          ? await cappedTotal(db, q.counted, exact)
+          : { total: await countOf(db, q.counted) };
   return { rows: await q.toRows(rows), ...total };
 }
 

@@ -41,7 +41,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const list = (params: Record<string, unknown>, where = sql`true`, exactTotal?: number) =>
+const list = (params: Record<string, unknown>, where = sql`true`, exactTotal?: number | 'all') =>
   selectPageQuery(db(), {
     params: { page: 1, limit: 10, ...params },
     sortable: { rank: item.rank, name: item.name },
@@ -80,6 +80,9 @@ describe('a page and its total in one statement', () => {
     expect(page.totalEstimated).toBe(true);
     expect(page.total).toBeGreaterThanOrEqual(13);
     expect((await list({}, sql`${item.rank} < 12`, 12)).total).toBe(12);
+    // A small table's list counts every row, also on a page past the end.
+    expect(await list({}, sql`true`, 'all')).toMatchObject({ total: 30 });
+    expect(await list({ page: 5 }, sql`true`, 'all')).toEqual({ rows: [], total: 30 });
   });
 
   it('refuses a sort the list does not offer before any query', async () => {

@@ -106,6 +106,12 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The exact number of `rows` (a select, no order). */
+export async function countOf(db: Database, rows: SQLWrapper): Promise<number> {
+  const counted = await rowsOf<{ n: number }>(db, sql`select cast(count(*) as integer) as n from (${rows}) as counted`);
+  return Number(counted[0]?.n ?? 0);
+}
+
 /** The exact number of rows of `table` that `where` matches (a list's total where the table stays small). */
 export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db
