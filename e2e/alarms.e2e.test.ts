@@ -49,7 +49,8 @@ describe('an alarm reaches people', () => {
 
     const fault = sim.fleet.raiseFault(device.code, { kind: 'fault', code: 'E101' });
     expect(fault.level).toBe(2);
-    await poll(() => unread(page)).toBe(before + 1);
+    // At least this alarm: on a loaded machine another test's alarm of the same customer may land meanwhile.
+    await poll(() => unread(page)).toBeGreaterThanOrEqual(before + 1);
     await poll(() => sunkMails(inject('smtpInbox')).some((m) => m.to.includes(CONTACT) && m.raw.includes(device.code))).toBe(true);
 
     await page.getByTestId('search-deviceCode').fill(device.code);
