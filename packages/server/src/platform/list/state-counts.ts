@@ -1,6 +1,5 @@
-import { type SQL, count, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.js';
 
 /** Where the machines of a delivery (a release, a configuration, an upgrade) stand, one row a machine. */
 export interface MachineStateSource {
@@ -12,36 +11,6 @@ export interface MachineStateSource {
   state: PgColumn | SQL<string>;
   /** A table the state expression also reads, left-joined on this condition. */
   join?: { table: PgTable; on: SQL };
-}
-
-/**
- * How many machines of each of these deliveries are in each state, in one grouped statement:
- * a delivery with machines gets `zero` with `total` and its states added up; one without any is
- * absent (the caller shows `zero`). A row whose owner is gone (null) is not counted.
- */
-export async function machineStateCounts<C extends { total: number }>(
-  db: Database,
-  source: MachineStateSource,
-  ids: number[],
-  zero: C,
-): Promise<Map<number, C>> {
-  const out = new Map<number, C>();
-  if (ids.length === 0) return out;
-  let query = db.select({ owner: source.owner, state: source.state, n: count() }).from(source.table).$dynamic();
-  if (source.join) query = query.leftJoin(source.join.table, source.join.on);
-  const found = (await query.where(inArray(source.owner, ids)).groupBy(source.owner, source.state)) as {
-    owner: number | null;
-    state: string;
-    n: number;
-  }[];
-  for (const r of found) {
-    if (r.owner === null) continue;
-    const counts: Record<string, number> = out.get(r.owner) ?? { ...zero };
-    counts.total! += r.n;
-    counts[r.state] = (counts[r.state] ?? 0) + r.n;
-    out.set(r.owner, counts as C);
-  }
-  return out;
 }
 
 /**
