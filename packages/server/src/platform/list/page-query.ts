@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { selectWithColumn } from '../db/with-column.js';
 import { AppError } from '../http/errors.js';
 import { type CursorPosition, type Direction, afterPosition, decodeCursor, encodeCursor, invalidCursor } from './keyset.js';
-import { type Total, cappedCount, cappedTotal, countOf, totalOfCount } from './total.js';
+import { type Total, cappedCount, cappedTotal, countOf, exactCount, totalOfCount } from './total.js';
 
 /** The columns a list may be sorted by, keyed by the field name the client sends. */
 export type SortWhitelist = Record<string, AnyColumn | SQL>;
@@ -112,9 +112,7 @@ export async function selectPageQuery<T, Row>(db: Database, q: SelectPageQuery<T
   const paging = resolvePaging(q.params);
   const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
   const exact = q.exactTotal === 'all' ? Number.POSITIVE_INFINITY : (q.exactTotal ?? EXACT_TOTAL_LIMIT);
-  const counting = Number.isFinite(exact)
-    ? cappedCount(q.counted, exact)
-    : sql<number>`(select cast(count(*) as integer) from (${q.counted}) as counted)`;
+  const counting = Number.isFinite(exact) ? cappedCount(q.counted, exact) : exactCount(q.counted);
   const page = selectPage(q.select, { limit: paging.limit, offset: paging.offset, orderBy });
   const { rows, extra } = await selectWithColumn(db, page, counting);
   const total =

@@ -106,9 +106,12 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The exact number of `rows` (a select, no order) (SQL, a value). */
+export const exactCount = (rows: SQLWrapper): SQL<number> => sql<number>`(select cast(count(*) as integer) from (${rows}) as counted)`;
+
 /** The exact number of `rows` (a select, no order). */
 export async function countOf(db: Database, rows: SQLWrapper): Promise<number> {
-  const counted = await rowsOf<{ n: number }>(db, sql`select cast(count(*) as integer) as n from (${rows}) as counted`);
+  const counted = await rowsOf<{ n: number }>(db, sql`select ${exactCount(rows)} as n`);
   return Number(counted[0]?.n ?? 0);
 }
 
