@@ -61,7 +61,7 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   installErrorHandling(app, uniqueRegistry(AREAS));
   installNulGuard(app);
   // First of the onRequest hooks, so answers that the guard or the rate limits end early carry the headers too.
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installGuard(app, {
     database,
     sessionTtlMinutes: config.sessionTtlMinutes,

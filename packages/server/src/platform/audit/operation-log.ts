@@ -1,8 +1,9 @@
 import { Status } from '@vr/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { operationLogs } from './schema.js';
 import type { AuditSpec } from '../auth/types.js';
 import type { Database } from '../db/database.js';
+import { hookRoutes, methodsOf } from '../routes/route-hooks.js';
 import { isWriteRoute } from '../routes/writes.js';
 import { maskSecrets } from './mask.js';
 
@@ -49,7 +50,9 @@ function requestText(request: FastifyRequest): string | null {
 
 /** Records every write: who, what, the request (secrets masked), the result, duration and IP. */
 export function installOperationLog(app: FastifyInstance, db: Database): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  const logged = (route: RouteOptions) => methodsOf(route).some((method) => isLoggedWrite(method, route.config ?? {}));
+
+  hookRoutes(app, 'onSend', logged, async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     if (!isLoggedWrite(request.method, request.routeOptions.config) || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as { status?: number; result?: unknown };
@@ -65,7 +68,7 @@ export function installOperationLog(app: FastifyInstance, db: Database): void {
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  hookRoutes(app, 'onResponse', logged, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isLoggedWrite(request.method, request.routeOptions.config) || !request.routeOptions.url) return;
     const { module, action } = describe(request);
     const auth = request.auth;

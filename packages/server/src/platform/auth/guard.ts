@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiDocsAccess } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { hookRoutes } from '../routes/route-hooks.js';
 import { CallerCache } from './caller-cache.js';
 import { listenForCallerChanges } from './caller-changes.js';
 import { resolveCaller, touchInterval, touchSession } from './caller.js';
@@ -131,10 +132,15 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
 
   // A route that changed callers (sessions, accounts, roles, menus, organisations) has committed by
   // now: this process forgets them before answering, so the client's next request sees the change.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.config.changesCallers) callers.forgetAll();
-    return payload;
-  });
+  hookRoutes(
+    app,
+    'onSend',
+    (route) => Boolean(route.config?.changesCallers),
+    async (_request: FastifyRequest, _reply: unknown, payload: unknown) => {
+      callers.forgetAll();
+      return payload;
+    },
+  );
 }
 
 /** The caller of a route that declared SESSION or a permission; the guard has already checked it. */

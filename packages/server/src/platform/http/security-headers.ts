@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * What the browser may load and do for the web app. Styles allow inline because antd writes its
@@ -27,19 +28,36 @@ export const CONTENT_SECURITY_POLICY = {
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
- * Security headers on every answer (API, web app, errors): the CSP above, no framing by other
- * sites, no MIME sniffing, no referrer. HSTS is left to the TLS-terminating proxy, the one that
- * knows whether the site is served over HTTPS.
+ * The headers helmet writes for these options, read once: they depend on nothing of the request,
+ * so every answer gets the same set without helmet parsing its directives again per request.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  })({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  return headers;
+}
+
+/**
+ * Security headers on every answer (API, web app, errors): the CSP above, no framing by other
+ * sites, no MIME sniffing, no referrer. HSTS is left to the TLS-terminating proxy, the one that
+ * knows whether the site is served over HTTPS.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const headers = { ...helmetHeaders(), 'Permissions-Policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -64,9 +64,15 @@ export function refuseNul(value: unknown, field: string, prefix = ''): void {
  * not the route declares a schema for that part.
  */
 export function installNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.params, 'path');
-    refuseNul(request.query, 'query');
-    refuseNul(request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.params, 'path');
+      refuseNul(request.query, 'query');
+      refuseNul(request.body, 'body');
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }
