@@ -13,12 +13,12 @@ import {
   type UpgradePackage,
   type UpgradeRow,
 } from '@vr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
 import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
-import { deviceGrants } from '../devices/index.js';
+import { deviceGrants, devices } from '../devices/index.js';
 import { body } from '../../test/harness.js';
 import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { PNG, multipartForm } from '../../test/uploads.js';
@@ -196,6 +196,38 @@ describe('an upgrade in two stages', () => {
     expect(res.data).toMatchObject({ machines: 1 });
     expect(await rowOf(data.id, b.id)).toMatchObject({ state: 'cancelled' });
     expect(await detail(data.id)).toMatchObject({ status: 'running', counts: { running: 1, cancelled: 1 } });
+  });
+});
+
+describe('the machines counted by state', () => {
+  it('follow every writer: a removed machine leaves the counts, and every upgrade agrees with its machines', async () => {
+    const [a, b, c] = [await machine({ offline: true }), await machine({ offline: true }), await machine({ offline: true })];
+    const created = await create({ target: 'mainboard', version: '7.1.0', ...byAddress, deviceIds: [a.id, b.id, c.id], firstCount: 3 });
+    expect(created.status, JSON.stringify(created)).toBe(Status.SUCCESS);
+    const { data } = created;
+    expect(await detail(data.id)).toMatchObject({ counts: { total: 3, pending: 3 } });
+    await api('POST', DEVICE_UPGRADE_API.cancel, { id: data.id, deviceIds: [c.id] });
+    expect(await detail(data.id)).toMatchObject({ counts: { total: 3, pending: 2, cancelled: 1 } });
+    // Removing a machine removes its row of the upgrade: the counts follow.
+    await db().delete(devices).where(eq(devices.id, b.id));
+    expect(await detail(data.id)).toMatchObject({ counts: { total: 2, pending: 1, cancelled: 1 } });
+
+    // Whatever the tests above and here did, the kept counts are the machines' own.
+    await settled();
+    const actual = await db()
+      .select({ upgradeId: upgradeDevices.upgradeId, state: upgradeDevices.state, n: count() })
+      .from(upgradeDevices)
+      .groupBy(upgradeDevices.upgradeId, upgradeDevices.state);
+    const expected = new Map<number, Record<string, number>>();
+    for (const r of actual) expected.set(r.upgradeId, { ...expected.get(r.upgradeId), [r.state]: r.n });
+    const listed = (await api<UpgradeRow[]>('GET', `${DEVICE_UPGRADE_API.list}?limit=100`)).data;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const row of listed) {
+      const { total, ...byState } = row.counts;
+      const want = expected.get(row.id) ?? {};
+      expect(Object.fromEntries(Object.entries(byState).filter(([, n]) => n > 0))).toEqual(want);
+      expect(total).toBe(Object.values(want).reduce((sum, n) => sum + n, 0));
+    }
   });
 });
 

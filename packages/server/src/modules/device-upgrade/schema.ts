@@ -89,3 +89,19 @@ export const upgradeDevices = pgTable(
       .where(sql`state = 'running'`),
   ],
 );
+
+/**
+ * How many machines of each upgrade are in each state, kept by the database for every writer
+ * (statement triggers on `dev_upgrade_device` adding each statement's changes per upgrade and
+ * state), so a page of upgrades reads at most five rows an upgrade however many machines a
+ * fleet-wide upgrade has.
+ */
+export const upgradeStateCounts = pgTable(
+  'dev_upgrade_state_count',
+  {
+    upgradeId: partOf('upgrade_id', () => upgrades.id),
+    state: varchar('state', { length: 10 }).$type<UpgradeMachineState>().notNull(),
+    machines: integer('machines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.upgradeId, t.state] })],
+);
