@@ -1,56 +1,57 @@
--- Machines of each upgrade by state, kept for every writer of dev_upgrade_device: each statement
--- adds what it changed per upgrade and state (rows that came +1 in their state, rows that went -1
--- in theirs; a progress report that keeps the state changes nothing and locks nothing). The
+-- Machines of a delivery (an upgrade, an ad release) by state, kept for every writer of the table
+-- of its machines by statement triggers calling this function with the count table, the column
+-- naming the delivery (the same in both tables) and the deliveries' table. Each statement adds what
+-- it changed per delivery and state (rows that came +1 in their state, rows that went -1 in
+-- theirs); a statement that keeps every state (a progress report) writes and locks nothing. The
 -- additions go in key order, so concurrent writers lock the count rows in one order and never
--- deadlock. The machines of an upgrade deleted with it are not counted back: its counts go too.
-CREATE OR REPLACE FUNCTION dev_upgrade_state_counts_of_machines() RETURNS trigger LANGUAGE plpgsql AS $$
+-- deadlock. The machines of a delivery deleted with it are not counted back: its counts go too.
+CREATE OR REPLACE FUNCTION machine_state_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO dev_upgrade_state_count AS c (upgrade_id, state, machines)
-    SELECT r.upgrade_id, r.state, count(*)::int FROM new_rows r GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (upgrade_id, state) DO UPDATE SET machines = c.machines + excluded.machines;
+    changed := format('SELECT %I AS owner, state, 1 AS n FROM new_rows', TG_ARGV[1]);
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO dev_upgrade_state_count AS c (upgrade_id, state, machines)
-    SELECT r.upgrade_id, r.state, -count(*)::int FROM old_rows r
-     WHERE EXISTS (SELECT 1 FROM dev_upgrade u WHERE u.id = r.upgrade_id)
-     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (upgrade_id, state) DO UPDATE SET machines = c.machines + excluded.machines;
+    changed := format('SELECT %I AS owner, state, -1 AS n FROM old_rows', TG_ARGV[1]);
   ELSE
-    INSERT INTO dev_upgrade_state_count AS c (upgrade_id, state, machines)
-    SELECT x.upgrade_id, x.state, sum(x.n)::int
-      FROM (SELECT upgrade_id, state, 1 AS n FROM new_rows UNION ALL SELECT upgrade_id, state, -1 FROM old_rows) x
-     WHERE EXISTS (SELECT 1 FROM dev_upgrade u WHERE u.id = x.upgrade_id)
-     GROUP BY 1, 2 HAVING sum(x.n) <> 0 ORDER BY 1, 2
-    ON CONFLICT (upgrade_id, state) DO UPDATE SET machines = c.machines + excluded.machines;
+    changed := format('SELECT %1$I AS owner, state, 1 AS n FROM new_rows UNION ALL SELECT %1$I, state, -1 FROM old_rows', TG_ARGV[1]);
   END IF;
+  EXECUTE format(
+    'INSERT INTO %1$I AS c (%2$I, state, machines)
+     SELECT x.owner, x.state, sum(x.n)::int FROM (%4$s) x
+      WHERE EXISTS (SELECT 1 FROM %3$I w WHERE w.id = x.owner)
+      GROUP BY 1, 2 HAVING sum(x.n) <> 0 ORDER BY 1, 2
+     ON CONFLICT (%2$I, state) DO UPDATE SET machines = c.machines + excluded.machines',
+    TG_ARGV[0], TG_ARGV[1], TG_ARGV[2], changed);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION dev_upgrade_state_counts_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A table of machines emptied at once: its count table is emptied too (TG_ARGV[0]).
+CREATE OR REPLACE FUNCTION machine_state_counts_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM dev_upgrade_state_count;
+  EXECUTE format('DELETE FROM %I', TG_ARGV[0]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS dev_upgrade_state_counts_ins ON dev_upgrade_device;
 --> statement-breakpoint
 CREATE TRIGGER dev_upgrade_state_counts_ins AFTER INSERT ON dev_upgrade_device REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dev_upgrade_state_counts_of_machines();
+  FOR EACH STATEMENT EXECUTE FUNCTION machine_state_counts('dev_upgrade_state_count', 'upgrade_id', 'dev_upgrade');
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS dev_upgrade_state_counts_upd ON dev_upgrade_device;
 --> statement-breakpoint
 CREATE TRIGGER dev_upgrade_state_counts_upd AFTER UPDATE ON dev_upgrade_device REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dev_upgrade_state_counts_of_machines();
+  FOR EACH STATEMENT EXECUTE FUNCTION machine_state_counts('dev_upgrade_state_count', 'upgrade_id', 'dev_upgrade');
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS dev_upgrade_state_counts_del ON dev_upgrade_device;
 --> statement-breakpoint
 CREATE TRIGGER dev_upgrade_state_counts_del AFTER DELETE ON dev_upgrade_device REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION dev_upgrade_state_counts_of_machines();
+  FOR EACH STATEMENT EXECUTE FUNCTION machine_state_counts('dev_upgrade_state_count', 'upgrade_id', 'dev_upgrade');
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS dev_upgrade_state_counts_trunc ON dev_upgrade_device;
 --> statement-breakpoint
 CREATE TRIGGER dev_upgrade_state_counts_trunc AFTER TRUNCATE ON dev_upgrade_device
-  FOR EACH STATEMENT EXECUTE FUNCTION dev_upgrade_state_counts_emptied();
+  FOR EACH STATEMENT EXECUTE FUNCTION machine_state_counts_emptied('dev_upgrade_state_count');
 --> statement-breakpoint
 -- The machines of the upgrades made so far.
 INSERT INTO dev_upgrade_state_count (upgrade_id, state, machines)

@@ -14,7 +14,7 @@ import {
   Status,
 } from '@vr/contracts';
 import type { FleetHandle } from '@vr/device-sim';
-import { and, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../platform/audit/schema.js';
 import { type TestMachine, eventually, insertTestDevice } from '../../test/device-machines.js';
@@ -25,7 +25,7 @@ import { apiCaller, cm200Hello, joinLink, signIn, startQuietFleet, useLinkedApp 
 import { MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
 import { sites } from '../points/index.js';
-import { adReleases } from './schema.js';
+import { adReleaseDevices, adReleases } from './schema.js';
 
 /**
  * Ad materials and releases against the embedded broker on a free port, with real MQTT clients as
@@ -561,5 +561,34 @@ describe('the simulator', () => {
     await place([b.id], null);
     await eventually(async () => ((await rowOf(atPoint, b.id)).state === 'withdrawn' && !holds(b.code, atPoint)) || null, 100);
     expect(holds(a.code, atPoint)).toBe(true);
+  });
+});
+
+describe('the machines counted by state', () => {
+  it('follow every writer: a removed machine leaves the counts, and every release agrees with its machines', async () => {
+    const [a, b] = [await insertTestDevice(db(), linked.demoOrg), await insertTestDevice(db(), linked.demoOrg)];
+    const poster = await material('Counted poster');
+    const id = (await release({ name: 'Counted', materialId: poster.id, beginDate: day(0), endDate: day(3), deviceIds: [a.id, b.id] })).data
+      .id;
+    expect(await detail(id)).toMatchObject({ counts: { total: 2, pending: 2 } });
+    await db().delete(devices).where(eq(devices.id, b.id));
+    expect(await detail(id)).toMatchObject({ counts: { total: 1, pending: 1 } });
+
+    // Whatever the tests above did (deliveries, failures, edits, withdrawals, points), the kept counts are the machines' own.
+    await settled();
+    const actual = await db()
+      .select({ releaseId: adReleaseDevices.releaseId, state: adReleaseDevices.state, n: count() })
+      .from(adReleaseDevices)
+      .groupBy(adReleaseDevices.releaseId, adReleaseDevices.state);
+    const expected = new Map<number, Record<string, number>>();
+    for (const r of actual) expected.set(r.releaseId, { ...expected.get(r.releaseId), [r.state]: r.n });
+    const listed = (await api<AdReleaseRow[]>('GET', `${AD_LIST_API.list}?limit=100`)).data;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const row of listed) {
+      const { total, ...byState } = row.counts;
+      const want = expected.get(row.id) ?? {};
+      expect(Object.fromEntries(Object.entries(byState).filter(([, n]) => n > 0))).toEqual(want);
+      expect(total).toBe(Object.values(want).reduce((sum, n) => sum + n, 0));
+    }
   });
 });

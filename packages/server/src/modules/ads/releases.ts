@@ -16,7 +16,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
-import { machineStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
+import { keptStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { calendarDay } from '../../platform/settings/calendar-day.js';
@@ -26,7 +26,7 @@ import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js'
 import { customerNamesOf } from '../orgs/index.js';
 import { sites } from '../points/index.js';
 import { visibleMaterial } from './materials.js';
-import { adMaterials, adReleaseDevices, adReleases } from './schema.js';
+import { adMaterials, adReleaseDevices, adReleaseStateCounts, adReleases } from './schema.js';
 import { insideCustomer, takeOff } from './release-machines.js';
 import { markPlaylistSent, playlistMessage, playlistOf } from './sync.js';
 
@@ -39,6 +39,7 @@ export interface Machine {
 }
 
 const d = adReleaseDevices;
+const c = adReleaseStateCounts;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 
@@ -221,7 +222,7 @@ const releaseColumns = {
   createdBy: adReleases.createdByName,
   createdAt: adReleases.createdAt,
   withdrawnAt: adReleases.withdrawnAt,
-  machineStates: machineStatesOf({ table: d, owner: d.releaseId, state: d.state }, adReleases.id),
+  machineStates: keptStatesOf({ table: c, owner: c.releaseId, state: c.state, machines: c.machines }, adReleases.id),
   // The chosen points' names in the order they were chosen (a point since deleted: its number).
   siteNames: sql<
     string[] | null

@@ -79,3 +79,18 @@ export const adReleaseDevices = pgTable(
     index('ad_release_device_state_idx').on(t.releaseId, t.state),
   ],
 );
+
+/**
+ * How many machines of each release are in each state, kept by the database for every writer
+ * (statement triggers on `ad_release_device`), so a page of releases reads a few rows a release
+ * however many machines it went to.
+ */
+export const adReleaseStateCounts = pgTable(
+  'ad_release_state_count',
+  {
+    releaseId: partOf('release_id', () => adReleases.id),
+    state: varchar('state', { length: 12 }).$type<AdMachineState>().notNull(),
+    machines: integer('machines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.state] })],
+);

@@ -7,13 +7,13 @@ import {
   type UpgradeRow,
   message,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { stateCountsOf } from '../../platform/list/state-counts.js';
+import { keptStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { deviceModels } from '../device-models/index.js';
@@ -40,11 +40,7 @@ const upgradeColumns = {
   stage: upgrades.stage,
   createdBy: upgrades.createdByName,
   createdAt: upgrades.createdAt,
-  // The counts the database keeps per upgrade and state: a few rows however many machines.
-  machineStates: sql<Record<
-    string,
-    number
-  > | null>`(select json_object_agg(${c.state}, ${c.machines}) filter (where ${c.machines} <> 0) from ${c} where ${c.upgradeId} = ${upgrades.id})`,
+  machineStates: keptStatesOf({ table: c, owner: c.upgradeId, state: c.state, machines: c.machines }, upgrades.id),
 };
 
 const selectUpgrades = (db: Database, where: SQL | undefined) =>

@@ -26,6 +26,25 @@ export function machineStatesOf(source: MachineStateSource, ownerId: PgColumn | 
   > | null>`(select json_object_agg(s.state, s.n) filter (where s.state is not null) from (select ${source.state} as state, cast(count(*) as integer) as n from ${source.table}${join} where ${source.owner} = ${ownerId} group by 1) as s)`;
 }
 
+/** A table the database keeps with one row per delivery and state: how many of its machines are in it. */
+export interface KeptStateCounts {
+  table: PgTable;
+  owner: PgColumn;
+  state: PgColumn;
+  machines: PgColumn;
+}
+
+/**
+ * `machineStatesOf` read from the counts the database keeps (`machine_state_counts` triggers): a
+ * few rows a delivery, however many machines it went to.
+ */
+export function keptStatesOf(counts: KeptStateCounts, ownerId: PgColumn | SQL): SQL<Record<string, number> | null> {
+  return sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(${counts.state}, ${counts.machines}) filter (where ${counts.machines} <> 0) from ${counts.table} where ${counts.owner} = ${ownerId})`;
+}
+
 /** `zero` with the states of `found` (from `machineStatesOf`) added up, `total` their sum. */
 export function stateCountsOf<C extends { total: number }>(found: Record<string, number> | null, zero: C): C {
   const counts: Record<string, number> = { ...zero };
