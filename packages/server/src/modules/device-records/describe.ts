@@ -41,10 +41,11 @@ function values(lang: Lang, record: Record<string, string | null> | undefined, n
   return parts.length ? parts.join('; ') : null;
 }
 
-/** An upgrade's step on the machine: sent, succeeded, or failed with the machine's reason or for its silence. */
+/** An upgrade's step on the machine: sent, succeeded, cancelled, or failed with the machine's reason or for its silence. */
 function upgradeSummary(lang: Lang, u: NonNullable<ChangeDetail['upgrade']>): string {
   if (u.step === 'sent') return text(lang, 'deviceRecords:summary.upgradeSent', { id: u.id });
   if (u.step === 'success') return text(lang, 'deviceRecords:summary.upgradeSucceeded', { id: u.id });
+  if (u.step === 'cancelled') return text(lang, 'deviceRecords:summary.upgradeCancelled', { id: u.id });
   const reason = u.timeoutMinutes ? message('upgradeNoReport', lang, { count: u.timeoutMinutes }) : (u.reason ?? '');
   return text(lang, 'deviceRecords:summary.upgradeFailed', { id: u.id, reason });
 }

@@ -201,8 +201,9 @@ export async function recordUpgrade(db: Database, e: UpgradeMachinesChanged): Pr
       const device = found.get(m.deviceId);
       if (!device) return [];
       const detail: ChangeDetail = {
+        // Sent: from the running version to the upgrade's; cancelled: the machine keeps what it runs.
         ...(e.step === 'sent' ? { before: { [e.target]: device.running } } : {}),
-        after: { [e.target]: e.version },
+        after: { [e.target]: e.step === 'cancelled' ? device.running : e.version },
         upgrade: {
           step: e.step,
           id: e.upgradeId,

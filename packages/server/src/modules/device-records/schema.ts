@@ -13,7 +13,7 @@ export interface ChangeDetail {
    * upgrade: the machine was sent the upgrade, or it succeeded or failed on it; a failure's reason
    * is the machine's words, or the minutes it stayed silent (said in the reader's language).
    */
-  upgrade?: { step: 'sent' | 'success' | 'failed'; id: number; reason?: string | null; timeoutMinutes?: number | null };
+  upgrade?: { step: 'sent' | 'success' | 'failed' | 'cancelled'; id: number; reason?: string | null; timeoutMinutes?: number | null };
 }
 
 /**

@@ -594,4 +594,33 @@ describe('the device change log', () => {
     await eventually(async () => upgradesOf(m).length === 2);
     expect(await changes(later.code)).toHaveLength(1);
   });
+
+  it('records a cancel on each machine it stopped, by who cancelled it, the machine keeping its version', async () => {
+    const running = await machine();
+    const waiting = await machine({ offline: true });
+    const { data } = await create({ target: 'app', version: '8.1.0', ...byAddress, deviceIds: [running.id, waiting.id], firstCount: 2 });
+    await eventually(async () => upgradesOf(running.m!).length === 1);
+    await grantToRole(db(), 'maintenance', Object.values(DEVICE_UPGRADE_PERMS));
+    try {
+      await demoAccount(db(), 'upgstopper', 'all');
+      const stopper = await signIn(linked.app, 'upgstopper', 'pass12345');
+      expect((await api('POST', DEVICE_UPGRADE_API.cancel, { id: data.id }, stopper)).status).toBe(Status.SUCCESS);
+    } finally {
+      await revokeFromRole(db(), 'maintenance', Object.values(DEVICE_UPGRADE_PERMS));
+    }
+    const starter = (await detail(data.id)).createdBy;
+    const [cancelled] = await eventually(async () => {
+      const rows = await changes(running.code);
+      return rows.length === 2 ? rows : null;
+    });
+    expect(cancelled).toMatchObject({ kind: 'upgrade', actor: 'user', summary: `Upgrade #${data.id} cancelled`, after: 'App: 2.1.0' });
+    expect(cancelled!.actorName).not.toBe(starter);
+    expect(cancelled!.actorName).toBeTruthy();
+    // A machine never sent it has only the cancel.
+    const never = await eventually(async () => {
+      const rows = await changes(waiting.code, 'zh');
+      return rows.length === 1 ? rows : null;
+    });
+    expect(never[0]).toMatchObject({ summary: `升级 #${data.id} 已取消` });
+  });
 });

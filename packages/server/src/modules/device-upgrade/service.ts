@@ -15,7 +15,8 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { changedBy, deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
+import { publishUpgradeStep } from './changes.js';
 import { upgradeDevices, upgradePackages, upgrades } from './schema.js';
 import { finishIfDone, markSent, upgradeMessage } from './sync.js';
 
@@ -277,6 +278,7 @@ export async function cancelUpgrade(db: Database, link: DeviceLink, auth: AuthCo
     if (cancelled.length === 0) throw AppError.badRequest('upgradeNothingToCancel');
     if (!input.deviceIds) await tx.update(upgrades).set({ status: 'cancelled' }).where(eq(upgrades.id, input.id));
     else await finishIfDone(tx, input.id);
+    await publishUpgradeStep(tx, input.id, 'cancelled', cancelled, changedBy(auth));
     return cancelled;
   });
   const told = stopped.filter((r) => r.sentAt !== null).map((r) => r.deviceId);
