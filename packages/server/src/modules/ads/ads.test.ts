@@ -21,6 +21,7 @@ import { type TestMachine, eventually, insertTestDevice } from '../../test/devic
 import { importWorkbook, rowsOfXlsx, xlsxOf } from '../../test/excel.js';
 import { demoAccount, grantToRole, insertAccount, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { body } from '../../test/harness.js';
+import { expectCountsOfMachines } from '../../test/state-counts.js';
 import { apiCaller, cm200Hello, joinLink, signIn, startQuietFleet, useLinkedApp } from '../../test/linked-app.js';
 import { MB, PNG, pngOfSize, uploadFile } from '../../test/uploads.js';
 import { devices } from '../devices/index.js';
@@ -576,19 +577,10 @@ describe('the machines counted by state', () => {
 
     // Whatever the tests above did (deliveries, failures, edits, withdrawals, points), the kept counts are the machines' own.
     await settled();
-    const actual = await db()
-      .select({ releaseId: adReleaseDevices.releaseId, state: adReleaseDevices.state, n: count() })
+    const counted = await db()
+      .select({ owner: adReleaseDevices.releaseId, state: adReleaseDevices.state, n: count() })
       .from(adReleaseDevices)
       .groupBy(adReleaseDevices.releaseId, adReleaseDevices.state);
-    const expected = new Map<number, Record<string, number>>();
-    for (const r of actual) expected.set(r.releaseId, { ...expected.get(r.releaseId), [r.state]: r.n });
-    const listed = (await api<AdReleaseRow[]>('GET', `${AD_LIST_API.list}?limit=100`)).data;
-    expect(listed.length).toBeGreaterThan(0);
-    for (const row of listed) {
-      const { total, ...byState } = row.counts;
-      const want = expected.get(row.id) ?? {};
-      expect(Object.fromEntries(Object.entries(byState).filter(([, n]) => n > 0))).toEqual(want);
-      expect(total).toBe(Object.values(want).reduce((sum, n) => sum + n, 0));
-    }
+    expectCountsOfMachines((await api<AdReleaseRow[]>('GET', `${AD_LIST_API.list}?limit=100`)).data, counted);
   });
 });

@@ -39,7 +39,6 @@ export interface Machine {
 }
 
 const d = adReleaseDevices;
-const c = adReleaseStateCounts;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 
@@ -222,7 +221,7 @@ const releaseColumns = {
   createdBy: adReleases.createdByName,
   createdAt: adReleases.createdAt,
   withdrawnAt: adReleases.withdrawnAt,
-  machineStates: keptStatesOf({ table: c, owner: c.releaseId, state: c.state, machines: c.machines }, adReleases.id),
+  machineStates: keptStatesOf(adReleaseStateCounts, adReleases.id),
   // The chosen points' names in the order they were chosen (a point since deleted: its number).
   siteNames: sql<
     string[] | null

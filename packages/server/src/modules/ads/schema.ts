@@ -1,6 +1,7 @@
 import type { AdKind, AdMachineState } from '@vr/contracts';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, orgOwned, partOf, timestamps } from '../../platform/db/columns.js';
+import { machineStateCountsTable } from '../../platform/list/state-counts.js';
 import { devices } from '../devices/schema.js';
 
 /**
@@ -80,17 +81,9 @@ export const adReleaseDevices = pgTable(
   ],
 );
 
-/**
- * How many machines of each release are in each state, kept by the database for every writer
- * (statement triggers on `ad_release_device`), so a page of releases reads a few rows a release
- * however many machines it went to.
- */
-export const adReleaseStateCounts = pgTable(
+/** The machines of each release by state, kept by the database (`machine_state_counts`). */
+export const adReleaseStateCounts = machineStateCountsTable<AdMachineState>(
   'ad_release_state_count',
-  {
-    releaseId: partOf('release_id', () => adReleases.id),
-    state: varchar('state', { length: 12 }).$type<AdMachineState>().notNull(),
-    machines: integer('machines').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.releaseId, t.state] })],
+  { column: 'release_id', of: () => adReleases.id },
+  12,
 );

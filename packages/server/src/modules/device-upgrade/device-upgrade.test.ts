@@ -20,6 +20,7 @@ import { type TestMachine, eventually, insertTestDevice } from '../../test/devic
 import { demoAccount, grantToRole, orgIdByCode, revokeFromRole } from '../../test/fixtures.js';
 import { deviceGrants, devices } from '../devices/index.js';
 import { body } from '../../test/harness.js';
+import { expectCountsOfMachines } from '../../test/state-counts.js';
 import { apiCaller, cm200Hello, joinLink, signIn, useLinkedApp } from '../../test/linked-app.js';
 import { PNG, multipartForm } from '../../test/uploads.js';
 import { upgradeDevices } from './schema.js';
@@ -214,20 +215,11 @@ describe('the machines counted by state', () => {
 
     // Whatever the tests above and here did, the kept counts are the machines' own.
     await settled();
-    const actual = await db()
-      .select({ upgradeId: upgradeDevices.upgradeId, state: upgradeDevices.state, n: count() })
+    const counted = await db()
+      .select({ owner: upgradeDevices.upgradeId, state: upgradeDevices.state, n: count() })
       .from(upgradeDevices)
       .groupBy(upgradeDevices.upgradeId, upgradeDevices.state);
-    const expected = new Map<number, Record<string, number>>();
-    for (const r of actual) expected.set(r.upgradeId, { ...expected.get(r.upgradeId), [r.state]: r.n });
-    const listed = (await api<UpgradeRow[]>('GET', `${DEVICE_UPGRADE_API.list}?limit=100`)).data;
-    expect(listed.length).toBeGreaterThan(0);
-    for (const row of listed) {
-      const { total, ...byState } = row.counts;
-      const want = expected.get(row.id) ?? {};
-      expect(Object.fromEntries(Object.entries(byState).filter(([, n]) => n > 0))).toEqual(want);
-      expect(total).toBe(Object.values(want).reduce((sum, n) => sum + n, 0));
-    }
+    expectCountsOfMachines((await api<UpgradeRow[]>('GET', `${DEVICE_UPGRADE_API.list}?limit=100`)).data, counted);
   });
 });
 

@@ -22,7 +22,6 @@ import { upgradeDevices, upgradeStateCounts, upgrades } from './schema.js';
 import { visibleUpgrade } from './service.js';
 
 const d = upgradeDevices;
-const c = upgradeStateCounts;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The columns of an upgrade row, with its machines counted by state. */
@@ -40,7 +39,7 @@ const upgradeColumns = {
   stage: upgrades.stage,
   createdBy: upgrades.createdByName,
   createdAt: upgrades.createdAt,
-  machineStates: keptStatesOf({ table: c, owner: c.upgradeId, state: c.state, machines: c.machines }, upgrades.id),
+  machineStates: keptStatesOf(upgradeStateCounts, upgrades.id),
 };
 
 const selectUpgrades = (db: Database, where: SQL | undefined) =>

@@ -2,6 +2,7 @@ import type { UpgradeMachineState, UpgradeStatus, UpgradeTarget } from '@vr/cont
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, orgOwned, partOf } from '../../platform/db/columns.js';
+import { machineStateCountsTable } from '../../platform/list/state-counts.js';
 import { devices } from '../devices/schema.js';
 
 /** Uploaded packages: the stored file (served to machines by its unguessable key), its size and SHA-256. */
@@ -90,18 +91,9 @@ export const upgradeDevices = pgTable(
   ],
 );
 
-/**
- * How many machines of each upgrade are in each state, kept by the database for every writer
- * (statement triggers on `dev_upgrade_device` adding each statement's changes per upgrade and
- * state), so a page of upgrades reads at most five rows an upgrade however many machines a
- * fleet-wide upgrade has.
- */
-export const upgradeStateCounts = pgTable(
+/** The machines of each upgrade by state, kept by the database (`machine_state_counts`). */
+export const upgradeStateCounts = machineStateCountsTable<UpgradeMachineState>(
   'dev_upgrade_state_count',
-  {
-    upgradeId: partOf('upgrade_id', () => upgrades.id),
-    state: varchar('state', { length: 10 }).$type<UpgradeMachineState>().notNull(),
-    machines: integer('machines').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.upgradeId, t.state] })],
+  { column: 'upgrade_id', of: () => upgrades.id },
+  10,
 );

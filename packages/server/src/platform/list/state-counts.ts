@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, type PgColumn, type PgTable, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { partOf } from '../db/columns.js';
 
 /** Where the machines of a delivery (a release, a configuration, an upgrade) stand, one row a machine. */
 export interface MachineStateSource {
@@ -26,23 +27,37 @@ export function machineStatesOf(source: MachineStateSource, ownerId: PgColumn | 
   > | null>`(select json_object_agg(s.state, s.n) filter (where s.state is not null) from (select ${source.state} as state, cast(count(*) as integer) as n from ${source.table}${join} where ${source.owner} = ${ownerId} group by 1) as s)`;
 }
 
-/** A table the database keeps with one row per delivery and state: how many of its machines are in it. */
-export interface KeptStateCounts {
-  table: PgTable;
-  owner: PgColumn;
-  state: PgColumn;
-  machines: PgColumn;
+/**
+ * How many machines of each delivery are in each state: one row per delivery and state, kept by
+ * the database for every writer of the delivery's machines (the `machine_state_counts` triggers,
+ * installed by `machine_state_counts_keep` in a migration), so a page of deliveries reads a few
+ * rows each however many machines a delivery went to. `owner` is named as in the machines' table.
+ */
+export function machineStateCountsTable<S extends string>(
+  name: string,
+  owner: { column: string; of: () => AnyPgColumn },
+  stateLength: number,
+) {
+  return pgTable(
+    name,
+    {
+      owner: partOf(owner.column, owner.of),
+      state: varchar('state', { length: stateLength }).$type<S>().notNull(),
+      machines: integer('machines').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.owner, t.state] })],
+  );
 }
 
-/**
- * `machineStatesOf` read from the counts the database keeps (`machine_state_counts` triggers): a
- * few rows a delivery, however many machines it went to.
- */
-export function keptStatesOf(counts: KeptStateCounts, ownerId: PgColumn | SQL): SQL<Record<string, number> | null> {
+/** `machineStatesOf` read from a `machineStateCountsTable`. */
+export function keptStatesOf(
+  counts: ReturnType<typeof machineStateCountsTable>,
+  ownerId: PgColumn | SQL,
+): SQL<Record<string, number> | null> {
   return sql<Record<
     string,
     number
-  > | null>`(select json_object_agg(${counts.state}, ${counts.machines}) filter (where ${counts.machines} <> 0) from ${counts.table} where ${counts.owner} = ${ownerId})`;
+  > | null>`(select json_object_agg(${counts.state}, ${counts.machines}) filter (where ${counts.machines} <> 0) from ${counts} where ${counts.owner} = ${ownerId})`;
 }
 
 /** `zero` with the states of `found` (from `machineStatesOf`) added up, `total` their sum. */
