@@ -9,13 +9,13 @@ import type {
   AdReleaseStatus,
   adReleaseSaveSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { keptStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -292,41 +292,41 @@ export async function listReleaseMachines(db: Database, auth: AuthContext, q: Ad
   await visibleRelease(db, auth, q.id);
   const viewer = await withDeviceScope(db, auth);
   const where = and(eq(d.releaseId, q.id), deviceVisibility(viewer), q.state ? eq(d.state, q.state) : undefined);
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { deviceCode: devices.deviceCode, state: d.state, plays: d.plays, lastShownAt: d.lastShownAt },
     defaultOrder: [asc(devices.deviceCode)],
-    rows: pagedRows(
-      db
-        .select({
-          deviceId: d.deviceId,
-          deviceCode: devices.deviceCode,
-          deviceName: devices.name,
-          siteId: devices.siteId,
-          siteName: sites.name,
-          online: devices.online,
-          state: d.state,
-          reason: d.reason,
-          attempts: d.attempts,
-          sentAt: d.sentAt,
-          ackedAt: d.ackedAt,
-          plays: d.plays,
-          lastShownAt: d.lastShownAt,
-          showing: d.showing,
-        })
-        .from(d)
-        .innerJoin(devices, eq(devices.id, d.deviceId))
-        .leftJoin(sites, eq(sites.id, devices.siteId))
-        .where(where),
-      (r): AdMachineRow => ({
+    select: db
+      .select({
+        deviceId: d.deviceId,
+        deviceCode: devices.deviceCode,
+        deviceName: devices.name,
+        siteId: devices.siteId,
+        siteName: sites.name,
+        online: devices.online,
+        state: d.state,
+        reason: d.reason,
+        attempts: d.attempts,
+        sentAt: d.sentAt,
+        ackedAt: d.ackedAt,
+        plays: d.plays,
+        lastShownAt: d.lastShownAt,
+        showing: d.showing,
+      })
+      .from(d)
+      .innerJoin(devices, eq(devices.id, d.deviceId))
+      .leftJoin(sites, eq(sites.id, devices.siteId))
+      .where(where),
+    counted: db.select({ deviceId: d.deviceId }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where),
+    exactTotal: 'all',
+    toRows: (rows) =>
+      rows.map((r): AdMachineRow => ({
         ...r,
         online: r.online === 1,
         showing: r.showing === 1,
         sentAt: iso(r.sentAt),
         ackedAt: iso(r.ackedAt),
         lastShownAt: iso(r.lastShownAt),
-      }),
-    ),
-    count: async () => (await db.select({ n: count() }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where))[0]?.n ?? 0,
+      })),
   });
 }

@@ -555,7 +555,7 @@ describe('channels', () => {
 
   it('sends SMS through the sandbox in each recipient’s language, held by quiet hours, and keeps them in its outbox', async () => {
     await db().update(users).set({ phone: '+86 139 0000 2222' }).where(eq(users.id, opsId));
-    await ops('POST', ALARM_NOTIFY_API.language, { lang: 'ja' });
+    expect(await ops('POST', ALARM_NOTIFY_API.language, { lang: 'ja' })).toMatchObject({ status: 1001 });
     expect((await saveSettings(admin, { quietFrom: '22:00', quietTo: '07:00', smsProvider: 'sandbox' })).status).toBe(1001);
     const zone = await zoneWith(demo, [
       { userId: opsId, name: 'Ops', phone: '13800000009' },

@@ -15,7 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs, users } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -229,41 +229,38 @@ export async function listAccountMachines(
   const viewer = await withDeviceScope(db, auth);
   const where = and(machinesWhere(account, viewer), q.state ? sql`${stateOf} = ${q.state}` : undefined);
   const timedOut = text(lang, 'deviceAccount:reason.timeout');
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { deviceCode: devices.deviceCode, updatedAt: d.updatedAt },
     defaultOrder: [asc(devices.deviceCode)],
-    rows: pagedRows(
-      db
-        .select({
-          deviceId: devices.id,
-          deviceCode: devices.deviceCode,
-          deviceName: devices.name,
-          online: devices.online,
-          state: stateOf,
-          status: deviceCommands.status,
-          error: deviceCommands.error,
-          sentAt: d.sentAt,
-          updatedAt: d.updatedAt,
-          deviceUpdatedAt: devices.updatedAt,
-        })
-        .from(devices)
-        .leftJoin(d, eq(d.deviceId, devices.id))
-        .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-        .where(where),
-      (r): DeviceAccountMachineRow => ({
+    select: db
+      .select({
+        deviceId: devices.id,
+        deviceCode: devices.deviceCode,
+        deviceName: devices.name,
+        online: devices.online,
+        state: stateOf,
+        status: deviceCommands.status,
+        error: deviceCommands.error,
+        sentAt: d.sentAt,
+        updatedAt: d.updatedAt,
+        deviceUpdatedAt: devices.updatedAt,
+      })
+      .from(devices)
+      .leftJoin(d, eq(d.deviceId, devices.id))
+      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+      .where(where),
+    counted: db
+      .select({ deviceId: devices.id })
+      .from(devices)
+      .leftJoin(d, eq(d.deviceId, devices.id))
+      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+      .where(where),
+    exactTotal: 'all',
+    toRows: (rows) =>
+      rows.map((r): DeviceAccountMachineRow => ({
         ...machineDeliveryRow(r, timedOut),
         updatedAt: (r.updatedAt ?? r.deviceUpdatedAt).toISOString(),
-      }),
-    ),
-    count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(devices)
-          .leftJoin(d, eq(d.deviceId, devices.id))
-          .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-          .where(where)
-      )[0]?.n ?? 0,
+      })),
   });
 }

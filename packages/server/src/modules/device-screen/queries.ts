@@ -8,12 +8,12 @@ import type {
   ScreenMachineRow,
 } from '@vr/contracts';
 import { text } from '@vr/contracts/texts';
-import { type SQL, and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
-import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { machineStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import { deliveryState, machineDeliveryRow } from '../../platform/mqtt/delivery.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -116,42 +116,39 @@ export async function listConfigMachines(
   const viewer = await withDeviceScope(db, auth);
   const where = and(eq(d.configId, q.id), deviceVisibility(viewer), q.state ? sql`${stateOf} = ${q.state}` : undefined);
   const timedOut = text(lang, 'deviceScreen:reason.timeout');
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { deviceCode: devices.deviceCode, updatedAt: d.updatedAt },
     defaultOrder: [asc(devices.deviceCode)],
-    rows: pagedRows(
-      db
-        .select({
-          deviceId: d.deviceId,
-          deviceCode: devices.deviceCode,
-          deviceName: devices.name,
-          online: devices.online,
-          state: stateOf,
-          status: deviceCommands.status,
-          error: deviceCommands.error,
-          revision: d.revision,
-          sentAt: d.sentAt,
-          updatedAt: d.updatedAt,
-        })
-        .from(d)
-        .innerJoin(devices, eq(devices.id, d.deviceId))
-        .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-        .where(where),
-      (r): ScreenMachineRow => ({
+    select: db
+      .select({
+        deviceId: d.deviceId,
+        deviceCode: devices.deviceCode,
+        deviceName: devices.name,
+        online: devices.online,
+        state: stateOf,
+        status: deviceCommands.status,
+        error: deviceCommands.error,
+        revision: d.revision,
+        sentAt: d.sentAt,
+        updatedAt: d.updatedAt,
+      })
+      .from(d)
+      .innerJoin(devices, eq(devices.id, d.deviceId))
+      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+      .where(where),
+    counted: db
+      .select({ deviceId: d.deviceId })
+      .from(d)
+      .innerJoin(devices, eq(devices.id, d.deviceId))
+      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
+      .where(where),
+    exactTotal: 'all',
+    toRows: (rows) =>
+      rows.map((r): ScreenMachineRow => ({
         ...machineDeliveryRow(r, timedOut),
         revision: r.revision,
         updatedAt: r.updatedAt.toISOString(),
-      }),
-    ),
-    count: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(d)
-          .innerJoin(devices, eq(devices.id, d.deviceId))
-          .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-          .where(where)
-      )[0]?.n ?? 0,
+      })),
   });
 }

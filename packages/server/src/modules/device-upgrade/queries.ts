@@ -7,11 +7,11 @@ import {
   type UpgradeRow,
   message,
 } from '@vr/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { type Page, pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
+import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { keptStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -111,32 +111,34 @@ export async function listUpgradeMachines(
   const viewer = await withDeviceScope(db, auth);
   const where = and(eq(d.upgradeId, q.id), deviceVisibility(viewer), q.state ? eq(d.state, q.state) : undefined);
   const version = { app: devices.appVersion, mainboard: devices.mainboardVersion, dtu: devices.dtuVersion }[upgrade.target];
-  return pageQuery({
+  return selectPageQuery(db, {
     params: q,
     sortable: { deviceCode: devices.deviceCode, state: d.state, updatedAt: d.updatedAt },
     defaultOrder: [asc(d.stage), asc(devices.deviceCode)],
-    rows: pagedRows(
-      db
-        .select({
-          deviceId: d.deviceId,
-          deviceCode: devices.deviceCode,
-          deviceName: devices.name,
-          online: devices.online,
-          stage: d.stage,
-          state: d.state,
-          percent: d.percent,
-          reason: d.reason,
-          timeoutMinutes: d.timeoutMinutes,
-          attempts: d.attempts,
-          runningVersion: version,
-          sentAt: d.sentAt,
-          finishedAt: d.finishedAt,
-          updatedAt: d.updatedAt,
-        })
-        .from(d)
-        .innerJoin(devices, eq(devices.id, d.deviceId))
-        .where(where),
-      ({ timeoutMinutes, ...r }): UpgradeMachineRow => ({
+    select: db
+      .select({
+        deviceId: d.deviceId,
+        deviceCode: devices.deviceCode,
+        deviceName: devices.name,
+        online: devices.online,
+        stage: d.stage,
+        state: d.state,
+        percent: d.percent,
+        reason: d.reason,
+        timeoutMinutes: d.timeoutMinutes,
+        attempts: d.attempts,
+        runningVersion: version,
+        sentAt: d.sentAt,
+        finishedAt: d.finishedAt,
+        updatedAt: d.updatedAt,
+      })
+      .from(d)
+      .innerJoin(devices, eq(devices.id, d.deviceId))
+      .where(where),
+    counted: db.select({ deviceId: d.deviceId }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where),
+    exactTotal: 'all',
+    toRows: (rows) =>
+      rows.map(({ timeoutMinutes, ...r }): UpgradeMachineRow => ({
         ...r,
         reason: timeoutMinutes ? message('upgradeNoReport', lang, { count: timeoutMinutes }) : r.reason,
         online: r.online === 1,
@@ -144,8 +146,6 @@ export async function listUpgradeMachines(
         sentAt: iso(r.sentAt),
         finishedAt: iso(r.finishedAt),
         updatedAt: r.updatedAt.toISOString(),
-      }),
-    ),
-    count: async () => (await db.select({ n: count() }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where))[0]?.n ?? 0,
+      })),
   });
 }

@@ -57,11 +57,17 @@ export interface PageableSelect<T> {
   orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } };
 }
 
-/** The rows of `select` on one page: its ORDER BY, LIMIT and OFFSET. */
+/**
+ * The rows of `select` on one page: its ORDER BY, LIMIT and OFFSET. The page size is written into
+ * the statement rather than sent as a value: a statement prepared once is planned for any value
+ * of its parameters, and with the size unknown PostgreSQL guesses it, which can make it walk an
+ * ordered index through thousands of rows to find a page that a sort of a few dozen would give.
+ * Page sizes are few (validated integers), so this adds few statement texts.
+ */
 export function selectPage<T>(select: PageableSelect<T>, page: PageBounds): PromiseLike<T[]> {
   return select
     .orderBy(...page.orderBy)
-    .limit(page.limit)
+    .limit(sql.raw(String(Math.trunc(page.limit))) as unknown as number)
     .offset(page.offset);
 }
 
