@@ -317,7 +317,6 @@ export async function listReleaseMachines(db: Database, auth: AuthContext, q: Ad
       .innerJoin(devices, eq(devices.id, d.deviceId))
       .leftJoin(sites, eq(sites.id, devices.siteId))
       .where(where),
-    counted: db.select({ deviceId: d.deviceId }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where),
     exactTotal: 'all',
     toRows: (rows) =>
       rows.map((r): AdMachineRow => ({

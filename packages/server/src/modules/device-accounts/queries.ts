@@ -250,12 +250,6 @@ export async function listAccountMachines(
       .leftJoin(d, eq(d.deviceId, devices.id))
       .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
       .where(where),
-    counted: db
-      .select({ deviceId: devices.id })
-      .from(devices)
-      .leftJoin(d, eq(d.deviceId, devices.id))
-      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-      .where(where),
     exactTotal: 'all',
     toRows: (rows) =>
       rows.map((r): DeviceAccountMachineRow => ({

@@ -137,12 +137,6 @@ export async function listConfigMachines(
       .innerJoin(devices, eq(devices.id, d.deviceId))
       .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
       .where(where),
-    counted: db
-      .select({ deviceId: d.deviceId })
-      .from(d)
-      .innerJoin(devices, eq(devices.id, d.deviceId))
-      .leftJoin(deviceCommands, eq(deviceCommands.id, d.commandId))
-      .where(where),
     exactTotal: 'all',
     toRows: (rows) =>
       rows.map((r): ScreenMachineRow => ({

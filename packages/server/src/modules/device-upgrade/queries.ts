@@ -135,7 +135,6 @@ export async function listUpgradeMachines(
       .from(d)
       .innerJoin(devices, eq(devices.id, d.deviceId))
       .where(where),
-    counted: db.select({ deviceId: d.deviceId }).from(d).innerJoin(devices, eq(devices.id, d.deviceId)).where(where),
     exactTotal: 'all',
     toRows: (rows) =>
       rows.map(({ timeoutMinutes, ...r }): UpgradeMachineRow => ({

@@ -72,7 +72,6 @@ export async function listClasses(db: Database, q: ClassQuery, auth: AuthContext
       .from(materialClasses)
       .leftJoin(orgs, eq(orgs.id, materialClasses.orgId))
       .where(where),
-    counted: db.select({ id: materialClasses.id }).from(materialClasses).where(where),
     exactTotal: 'all',
     toRows: (rows) => rows.map((r) => toClass(r.c, lang, r.orgName)),
   });

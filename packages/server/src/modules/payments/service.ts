@@ -90,7 +90,6 @@ export async function listPayConfigs(db: Database, q: Query, auth: AuthContext):
       .from(payConfigs)
       .leftJoin(orgs, eq(orgs.id, payConfigs.orgId))
       .where(where),
-    counted: db.select({ id: payConfigs.id }).from(payConfigs).where(where),
     exactTotal: 'all',
     toRows: (rows) => rows.map((r) => toRow(db, r.c, r.customerName)),
   });

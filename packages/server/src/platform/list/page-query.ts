@@ -101,8 +101,11 @@ export interface SelectPageQuery<T, Row> {
   defaultOrder: SQL[];
   /** The list's select after its from, joins and where, not yet ordered or cut to a page. */
   select: PageableSelect<T>;
-  /** The rows the total counts (any columns, no order): `db.select({ id }).from(table).where(where)`. */
-  counted: SQLWrapper;
+  /**
+   * The rows the total counts (any columns, no order), when a narrower statement than `select`
+   * counts them (fewer joins); without it the total counts the rows of `select` itself.
+   */
+  counted?: SQLWrapper;
   /** Counted exactly up to this many rows, the planner's estimate above; `'all'`: always exactly (a small table). */
   exactTotal?: number | 'all';
   /** The page's selected rows made list rows (reading more for these rows only, when needed). */
@@ -118,17 +121,19 @@ export async function selectPageQuery<T, Row>(db: Database, q: SelectPageQuery<T
   const paging = resolvePaging(q.params);
   const orderBy = orderFor(paging.sort, q.sortable, q.defaultOrder);
   const exact = q.exactTotal === 'all' ? Number.POSITIVE_INFINITY : (q.exactTotal ?? EXACT_TOTAL_LIMIT);
-  const counting = Number.isFinite(exact) ? cappedCount(q.counted, exact) : exactCount(q.counted);
+  // Read before the page is cut: ordering a drizzle select changes the builder itself.
+  const counted = q.counted ?? (q.select as unknown as SQLWrapper).getSQL();
+  const counting = Number.isFinite(exact) ? cappedCount(counted, exact) : exactCount(counted);
   const page = selectPage(q.select, { limit: paging.limit, offset: paging.offset, orderBy });
   const { rows, extra } = await selectWithColumn(db, page, counting);
   const total =
     extra !== undefined
-      ? await totalOfCount(db, q.counted, Number(extra), exact)
+      ? await totalOfCount(db, counted, Number(extra), exact)
       : paging.offset === 0
         ? { total: 0 }
         : Number.isFinite(exact)
-          ? await cappedTotal(db, q.counted, exact)
-          : { total: await countOf(db, q.counted) };
+          ? await cappedTotal(db, counted, exact)
+          : { total: await countOf(db, counted) };
   return { rows: await q.toRows(rows), ...total };
 }
 

@@ -41,13 +41,13 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const list = (params: Record<string, unknown>, where = sql`true`, exactTotal?: number | 'all') =>
+const list = (params: Record<string, unknown>, where = sql`true`, exactTotal?: number | 'all', countSelect = false) =>
   selectPageQuery(db(), {
     params: { page: 1, limit: 10, ...params },
     sortable: { rank: item.rank, name: item.name },
     defaultOrder: [asc(item.id)],
     select: db().select({ item, shelf }).from(item).leftJoin(shelf, eq(shelf.id, item.shelfId)).where(where),
-    counted: db().select({ id: item.id }).from(item).where(where),
+    ...(countSelect ? {} : { counted: db().select({ id: item.id }).from(item).where(where) }),
     ...(exactTotal !== undefined ? { exactTotal } : {}),
     toRows: (rows) => rows.map((r) => ({ id: r.item.id, rank: r.item.rank, at: r.item.at, shelf: r.shelf?.label ?? null })),
   });
@@ -83,6 +83,13 @@ describe('a page and its total in one statement', () => {
     // A small table's list counts every row, also on a page past the end.
     expect(await list({}, sql`true`, 'all')).toMatchObject({ total: 30 });
     expect(await list({ page: 5 }, sql`true`, 'all')).toEqual({ rows: [], total: 30 });
+  });
+
+  it('counts the rows of its select when given nothing narrower to count, not the page it cut', async () => {
+    const onShelf = sql`${item.shelfId} is not null`;
+    expect(await list({}, onShelf, 'all', true)).toMatchObject({ total: 20 });
+    expect(await list({ page: 2 }, onShelf, undefined, true)).toMatchObject({ total: 20 });
+    expect(await list({ page: 4 }, onShelf, 'all', true)).toEqual({ rows: [], total: 20 });
   });
 
   it('refuses a sort the list does not offer before any query', async () => {
