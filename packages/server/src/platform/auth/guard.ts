@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiDocsAccess } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { hookRoutes } from '../routes/route-hooks.js';
+import { hookRoutes, methodsOf } from '../routes/route-hooks.js';
 import { CallerCache } from './caller-cache.js';
 import { listenForCallerChanges } from './caller-changes.js';
 import { resolveCaller, touchInterval, touchSession } from './caller.js';
@@ -94,7 +94,7 @@ export function installGuard(app: FastifyInstance, { database, sessionTtlMinutes
     } else {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access): refusing to start`);
     }
-    for (const method of [route.method].flat()) {
+    for (const method of methodsOf(route)) {
       if (method !== 'HEAD') registered.push({ method, url: route.url, config: route.config ?? {} });
     }
   });

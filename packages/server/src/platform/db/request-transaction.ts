@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { methodsOf } from '../routes/route-hooks.js';
 import { isWriteRoute } from '../routes/writes.js';
 import { withOutbox } from '../wiring/events.js';
 import type { Database } from './database.js';
@@ -44,8 +45,7 @@ export function requestTransactions(base: Database): { db: Database; install: (a
 
   const install = (app: FastifyInstance): void => {
     app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const wanted = route.config?.transaction ?? methods.some((m) => isWriteRoute(m, route.config));
+      const wanted = route.config?.transaction ?? methodsOf(route).some((m) => isWriteRoute(m, route.config));
       if (!wanted) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function (this: FastifyInstance, request, reply) {
