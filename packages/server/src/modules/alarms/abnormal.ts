@@ -17,7 +17,7 @@ import { type LogTable, newestFirstExport, newestFirstPage } from '../../platfor
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
-import { type MachineNames, devices, machineRowScope, machineRowsById } from '../devices/index.js';
+import { type MachineNames, devices, machineRowScope, machineRows } from '../devices/index.js';
 import { orders } from '../orders/index.js';
 import { type AlarmNotice, alarmRaised, alarmReleased } from './events.js';
 import { DEFAULT_ALARM_RULE } from './rules.js';
@@ -169,35 +169,30 @@ export async function abnormalWhere(db: Database, q: AbnormalFilter, auth: AuthC
   );
 }
 
-function toRows(rows: Array<{ row: typeof x.$inferSelect } & MachineNames>): AbnormalRow[] {
-  const now = new Date();
-  return rows.map(({ row: r, ...names }) => {
-    return {
-      id: r.id,
-      deviceId: r.deviceId,
-      deviceCode: names.deviceCode,
-      deviceName: names.deviceName,
-      siteName: names.siteName,
-      orgId: r.orgId,
-      customerName: names.customerName,
-      kind: r.kind as AbnormalKind,
-      level: r.level,
-      detail: r.detail as AbnormalDetail,
-      state: r.state,
-      raisedTime: r.raisedAt.toISOString(),
-      resolvedTime: iso(r.resolvedAt),
-      durationSeconds: secondsBetween(r.raisedAt, r.resolvedAt, now),
-      resolvedBy: r.resolvedBy,
-      remark: r.remark,
-    };
-  });
+function toRow({ row: r, ...names }: { row: typeof x.$inferSelect } & MachineNames, now: Date): AbnormalRow {
+  return {
+    id: r.id,
+    deviceId: r.deviceId,
+    ...names,
+    orgId: r.orgId,
+    kind: r.kind as AbnormalKind,
+    level: r.level,
+    detail: r.detail as AbnormalDetail,
+    state: r.state,
+    raisedTime: r.raisedAt.toISOString(),
+    resolvedTime: iso(r.resolvedAt),
+    durationSeconds: secondsBetween(r.raisedAt, r.resolvedAt, now),
+    resolvedBy: r.resolvedBy,
+    remark: r.remark,
+  };
 }
 
 export async function abnormalRows(db: Database, ids: number[]): Promise<AbnormalRow[]> {
-  return toRows(await abnormalById(db, ids));
+  const now = new Date();
+  return (await abnormals.byIds(db, ids)).map((r) => toRow(r, now));
 }
 
-const abnormalById = machineRowsById('abnormal_rows_by_id', x, x);
+const abnormals = machineRows('abnormal_rows_by_id', x, x);
 
 /** One page of device abnormal, newest first (keyset, as the alarm log). */
 export async function listAbnormal(
@@ -207,7 +202,10 @@ export async function listAbnormal(
   timeZone: string,
 ): Promise<Page<AbnormalRow>> {
   const where = await abnormalWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, LISTED, where, q, (ids) => abnormalRows(db, ids));
+  const now = new Date();
+  return newestFirstPage(db, LISTED, where, q, async (page) =>
+    (await abnormals.ofPage(db, page)).map((k) => ({ ...k, row: toRow(k.row, now) })),
+  );
 }
 
 /** The export's batches (newest first, by keyset) and their number. */

@@ -137,6 +137,30 @@ describe('device alarm log', () => {
     const second = await admin('GET', `${ALARM_API.logList}?deviceCode=${device.code}&limit=2&cursor=${first.nextCursor}`);
     expect(second.data).toHaveLength(2);
     expect(new Set([...ids(first), ...ids(second)]).size).toBe(4);
+    const third = await admin('GET', `${ALARM_API.logList}?deviceCode=${device.code}&limit=2&cursor=${second.nextCursor}`);
+    expect(third.data).toHaveLength(1);
+    expect(third.nextCursor).toBeUndefined();
+    expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(
+      ids(await admin('GET', `${ALARM_API.logList}?deviceCode=${device.code}`)),
+    );
+  });
+
+  it('pages by cursor under another sort: by level, equal levels newest first, each row once', async () => {
+    const device = await insertTestDevice(db(), demo);
+    const levels = [1, 0, 2, 1, 0];
+    for (const [i, level] of levels.entries()) await raise(device.id, demo, { level, at: new Date(Date.UTC(2026, 2, 1, i)) });
+    const sorted = `deviceCode=${device.code}&orderByColumn=level&isAsc=asc&limit=2`;
+    const pages = [await admin('GET', `${ALARM_API.logList}?${sorted}`)];
+    while (pages.at(-1)!.nextCursor) pages.push(await admin('GET', `${ALARM_API.logList}?${sorted}&cursor=${pages.at(-1)!.nextCursor}`));
+    const rows = pages.flatMap((p) => p.data as Array<{ level: number; raisedTime: string }>);
+    expect(pages).toHaveLength(3);
+    expect(rows.map((r) => r.level)).toEqual([0, 0, 1, 1, 2]);
+    // Equal levels: the later raised first.
+    expect(rows[0]!.raisedTime > rows[1]!.raisedTime).toBe(true);
+    expect(rows[2]!.raisedTime > rows[3]!.raisedTime).toBe(true);
+    // A cursor made for the time order is refused under the level order.
+    const byTime = await admin('GET', `${ALARM_API.logList}?deviceCode=${device.code}&limit=2`);
+    expect((await admin('GET', `${ALARM_API.logList}?${sorted}&cursor=${byTime.nextCursor}`)).status).toBe(400);
   });
 
   it('is released by hand with a remark: who and when stored, the count goes down, the event heard', async () => {

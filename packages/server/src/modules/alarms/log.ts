@@ -7,7 +7,7 @@ import { type LogTable, newestFirstExport, newestFirstPage } from '../../platfor
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { publish } from '../../platform/wiring/index.js';
-import { type MachineNames, countAlarmReleased, machineRowScope, machineRowsById } from '../devices/index.js';
+import { type MachineNames, countAlarmReleased, machineRowScope, machineRows } from '../devices/index.js';
 import { alarmReleased } from './events.js';
 import { deviceAlarms } from './schema.js';
 import { deviceFilters, handlerName, iso, secondsBetween } from './scope.js';
@@ -30,39 +30,34 @@ export async function alarmLogWhere(db: Database, q: AlarmLogFilter, auth: AuthC
 
 /** The wide rows of these alarms (any order): device, point and customer names, duration. */
 export async function alarmLogRows(db: Database, ids: number[]): Promise<AlarmLogRow[]> {
-  return toRows(await alarmsById(db, ids));
+  const now = new Date();
+  return (await alarms.byIds(db, ids)).map((r) => toRow(r, now));
 }
 
-const alarmsById = machineRowsById('alarm_rows_by_id', a, a);
+const alarms = machineRows('alarm_rows_by_id', a, a);
 
-function toRows(rows: Array<{ row: typeof a.$inferSelect } & MachineNames>): AlarmLogRow[] {
-  const now = new Date();
-  return rows.map(({ row: r, ...names }) => {
-    return {
-      id: r.id,
-      deviceId: r.deviceId,
-      deviceCode: names.deviceCode,
-      deviceName: names.deviceName,
-      siteName: names.siteName,
-      orgId: r.orgId,
-      customerName: names.customerName,
-      kind: r.kind as DeviceAlarmKind,
-      level: r.level,
-      code: r.code,
-      message: r.message,
-      state: r.state,
-      raisedTime: r.raisedAt.toISOString(),
-      releasedTime: iso(r.releasedAt),
-      durationSeconds: secondsBetween(r.raisedAt, r.releasedAt, now),
-      releasedBy: r.releasedBy,
-      remark: r.remark,
-    };
-  });
+function toRow({ row: r, ...names }: { row: typeof a.$inferSelect } & MachineNames, now: Date): AlarmLogRow {
+  return {
+    id: r.id,
+    deviceId: r.deviceId,
+    ...names,
+    orgId: r.orgId,
+    kind: r.kind as DeviceAlarmKind,
+    level: r.level,
+    code: r.code,
+    message: r.message,
+    state: r.state,
+    raisedTime: r.raisedAt.toISOString(),
+    releasedTime: iso(r.releasedAt),
+    durationSeconds: secondsBetween(r.raisedAt, r.releasedAt, now),
+    releasedBy: r.releasedBy,
+    remark: r.remark,
+  };
 }
 
 /**
  * One page of the alarm log, newest first: the page's ids from dev_alarm alone in index order
- * (offset, or the previous page's cursor for deep pages), then the names of those rows only.
+ * (offset, or the previous page's cursor for deep pages), the names read for those rows only.
  */
 export async function listAlarmLog(
   db: Database,
@@ -71,7 +66,10 @@ export async function listAlarmLog(
   timeZone: string,
 ): Promise<Page<AlarmLogRow>> {
   const where = await alarmLogWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, LISTED, where, q, (ids) => alarmLogRows(db, ids));
+  const now = new Date();
+  return newestFirstPage(db, LISTED, where, q, async (page) =>
+    (await alarms.ofPage(db, page)).map((k) => ({ ...k, row: toRow(k.row, now) })),
+  );
 }
 
 /** The export's batches (the filtered alarms newest first, by keyset) and their number. */

@@ -14,13 +14,13 @@ import { type LogTable, newestFirstExport, newestFirstPage } from '../../platfor
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { assertDeviceVisible, changedBy, devices, machineRowScope, machineRowsById } from '../devices/index.js';
+import { type MachineNames, assertDeviceVisible, changedBy, devices, machineRowScope, machineRows } from '../devices/index.js';
 import { describeChange } from './describe.js';
 import { machineFilters } from './machines.js';
 import { deviceChanges } from './schema.js';
 
 const c = deviceChanges;
-const changesById = machineRowsById('change_rows_by_id', c, c);
+const changes = machineRows('change_rows_by_id', c, c);
 const CHANGE_LOG_TABLE: LogTable = { table: c, id: c.id, time: c.createdAt, timeField: 'time' };
 
 /** The change log rows of the caller's scope that match the filters. */
@@ -36,8 +36,11 @@ export async function changeLogWhere(db: Database, q: ChangeLogFilter, auth: Aut
 
 /** The wide rows of these entries (any order), their texts in `lang`. */
 export async function changeLogRows(db: Database, ids: number[], lang: Lang): Promise<ChangeLogRow[]> {
-  const found = await changesById(db, ids);
-  return found.map(({ row: r, ...names }) => ({
+  return (await changes.byIds(db, ids)).map((r) => toRow(r, lang));
+}
+
+function toRow({ row: r, ...names }: { row: typeof c.$inferSelect } & MachineNames, lang: Lang): ChangeLogRow {
+  return {
     id: r.id,
     deviceId: r.deviceId,
     ...names,
@@ -46,7 +49,7 @@ export async function changeLogRows(db: Database, ids: number[], lang: Lang): Pr
     actorName: r.actorName,
     ...describeChange(lang, { kind: r.kind as ChangeKind, content: r.content, detail: r.detail }),
     time: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** One page of the change log, newest first unless sorted oldest first. */
@@ -58,7 +61,9 @@ export async function listChangeLog(
   lang: Lang,
 ): Promise<Page<ChangeLogRow>> {
   const where = await changeLogWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, CHANGE_LOG_TABLE, where, q, (ids) => changeLogRows(db, ids, lang));
+  return newestFirstPage(db, CHANGE_LOG_TABLE, where, q, async (page) =>
+    (await changes.ofPage(db, page)).map((k) => ({ ...k, row: toRow(k.row, lang) })),
+  );
 }
 
 /** The export's batches (newest first, by keyset, texts in `lang`) and their number. */

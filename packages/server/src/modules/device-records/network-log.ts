@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.js';
 import { type LogTable, newestFirstExport, newestFirstPage } from '../../platform/list/newest-first.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
-import { deviceNetworkLogs, devices, machineRowsById } from '../devices/index.js';
+import { type MachineNames, deviceNetworkLogs, devices, machineRows } from '../devices/index.js';
 import { machineFilters, ofVisibleMachines } from './machines.js';
 
 const n = deviceNetworkLogs;
@@ -25,7 +25,7 @@ export async function networkLogWhere(db: Database, q: NetworkLogFilter, auth: A
  * The wide rows of these entries (any order): names, and when the machine's state next changed
  * (its next connect, disconnect or timeout, by the machine's own index), for the duration.
  */
-const entriesById = machineRowsById(
+const entries = machineRows(
   'network_rows_by_id',
   n,
   { id: n.id, deviceId: n.deviceId, orgId: devices.orgId },
@@ -38,23 +38,27 @@ const entriesById = machineRowsById(
 );
 
 export async function networkLogRows(db: Database, ids: number[]): Promise<NetworkLogRow[]> {
-  const found = await entriesById(db, ids);
   const now = Date.now();
-  return found.map(({ row: r, nextAt, ...names }) => {
-    const until = nextAt === null ? now : new Date(nextAt).getTime();
-    const lasting = r.event !== 'signal';
-    return {
-      id: r.id,
-      deviceId: r.deviceId,
-      ...names,
-      event: r.event as NetworkEventKind,
-      signal: r.signal,
-      ip: r.ip,
-      time: r.createdAt.toISOString(),
-      durationSeconds: lasting ? Math.max(0, Math.round((until - r.createdAt.getTime()) / 1000)) : null,
-      ongoing: lasting && nextAt === null,
-    };
-  });
+  return (await entries.byIds(db, ids)).map((r) => toRow(r, now));
+}
+
+function toRow(
+  { row: r, nextAt, ...names }: { row: typeof n.$inferSelect; nextAt: string | Date | null } & MachineNames,
+  now: number,
+): NetworkLogRow {
+  const until = nextAt === null ? now : new Date(nextAt).getTime();
+  const lasting = r.event !== 'signal';
+  return {
+    id: r.id,
+    deviceId: r.deviceId,
+    ...names,
+    event: r.event as NetworkEventKind,
+    signal: r.signal,
+    ip: r.ip,
+    time: r.createdAt.toISOString(),
+    durationSeconds: lasting ? Math.max(0, Math.round((until - r.createdAt.getTime()) / 1000)) : null,
+    ongoing: lasting && nextAt === null,
+  };
 }
 
 /** One page of the network log, newest first unless sorted oldest first. */
@@ -65,7 +69,10 @@ export async function listNetworkLog(
   timeZone: string,
 ): Promise<Page<NetworkLogRow>> {
   const where = await networkLogWhere(db, q, auth, timeZone);
-  return newestFirstPage(db, LISTED, where, q, (ids) => networkLogRows(db, ids));
+  const now = Date.now();
+  return newestFirstPage(db, LISTED, where, q, async (page) =>
+    (await entries.ofPage(db, page)).map((k) => ({ ...k, row: toRow(k.row, now) })),
+  );
 }
 
 /** The export's batches (newest first, by keyset) and their number. */

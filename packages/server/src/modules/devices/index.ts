@@ -42,14 +42,7 @@ export { type SaleLinks, saleLinks } from './sale-links.js';
 export { withResolution } from './qr-codes.js';
 export { deviceContainers, deviceGrants, deviceNetworkLogs, devices, orgDeviceCounts } from './schema.js';
 export { assertDeviceVisible, deviceVisibility, seesSelectedDevicesOnly, withDeviceScope } from './scope.js';
-export {
-  type MachineNames,
-  type MachineRowColumns,
-  machineNameJoins,
-  machineNames,
-  machineRowScope,
-  machineRowsById,
-} from './machine-rows.js';
+export { type MachineNames, type MachineRowColumns, machineNameJoins, machineNames, machineRowScope, machineRows } from './machine-rows.js';
 export { type DeviceCounters, visibleDeviceCounters } from './counts.js';
 export { deviceForgotten } from './forget.js';
 export { deviceSales, salesDays, salesFiguresOf, type DeviceSalesLateral, type SalesDays, type SalesFigures } from './sales.js';

@@ -7,12 +7,13 @@ import {
   type Lang,
   type ListParams,
 } from '@vr/contracts';
-import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { type Page, keysetPageQuery, pageQuery, pagedRows } from '../../platform/list/page-query.js';
+import { type Page, keysetPageQuery, pageQuery, pagedRows, writtenLimit } from '../../platform/list/page-query.js';
 import { cappedTotal } from '../../platform/list/total.js';
-import { scopeCondition } from '../../platform/rbac/data-scope.js';
+import { scopeCondition, scopeOrgIds } from '../../platform/rbac/data-scope.js';
+import { idArray } from '../../platform/sql/id-array.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
 import { routes, sites, zones } from '../points/index.js';
@@ -50,19 +51,22 @@ export async function listDevices(db: Database, auth: AuthContext, query: ListPa
   const viewer = await withDeviceScope(db, auth);
   const where = deviceListWhere(viewer, query);
   const days = salesDays(new Date(), await businessTimeZone(db));
+  const orgIds = scopeOrgIds(viewer);
   return keysetPageQuery({
     params: query,
     sortable: SORTABLE,
     id: devices.id,
     idDirection: 'desc',
     keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(devices)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+      orgIds && orderBy.length === 1 && orgIds.length <= PER_ORGANISATION.organisations && offset + limit <= PER_ORGANISATION.rows
+        ? newestOfEachOrganisation(db, orgIds, and(where, after), orderBy, limit, offset)
+        : db
+            .select(fields)
+            .from(devices)
+            .where(and(where, after))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
     rows: (ids) => devicesById(db, ids, lang, days),
     rowId: (r) => r.id,
     // Unfiltered, the live per-organisation counters hold the exact total: no rows are counted.
@@ -71,6 +75,39 @@ export async function listDevices(db: Database, auth: AuthContext, query: ListPa
         ? cappedTotal(db, db.select({ id: devices.id }).from(devices).where(where))
         : { total: (await visibleDeviceCounters(db, viewer)).total },
   });
+}
+
+/**
+ * Up to how many organisations, and down to how deep a page by number, a scoped caller's page of
+ * the newest devices is read organisation by organisation.
+ */
+const PER_ORGANISATION = { organisations: 50, rows: 1000 };
+
+/**
+ * The ids of one page of the newest devices of these organisations: the newest of each one from
+ * the `(org_id, id)` index, then the newest of those. Read as one walk of the whole table newest
+ * first, a customer whose machines are old ones was found only after passing every newer machine
+ * of the others (9 000 rows for a page of 20 at fleet size).
+ */
+async function newestOfEachOrganisation(
+  db: Database,
+  orgIds: number[],
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): Promise<Array<{ id: unknown; key: unknown }>> {
+  const newest = db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(sql`${devices.orgId} = o.org`, where))
+    .orderBy(...orderBy)
+    .limit(writtenLimit(offset + limit));
+  const found = await db.execute(
+    sql`select k.id, null as key from unnest(${idArray(orgIds)}::int[]) as o(org) cross join lateral ${newest} as k
+        order by k.id desc limit ${writtenLimit(limit)} offset ${offset}`,
+  );
+  return (found as unknown as { rows: Array<{ id: unknown; key: unknown }> }).rows;
 }
 
 /** Containers below their warning value; below the alarm value they are in state 2, else 1. */

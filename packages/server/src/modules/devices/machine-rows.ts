@@ -2,7 +2,10 @@ import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { fixedHead } from '../../platform/db/fixed-head.js';
+import { preparedSelect } from '../../platform/db/prepared.js';
+import type { LogPage } from '../../platform/list/newest-first.js';
+import type { KeyedRow } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { customerNameOf, customerNamesOf } from '../orgs/index.js';
 import { sites } from '../points/index.js';
@@ -58,12 +61,13 @@ export interface MachineNames {
 }
 
 /**
- * The rows of a table about machines by id, each with its machine's names: one statement prepared
- * once per database (the ids go as one array, so its text never changes and PostgreSQL plans it
- * once per connection), then the customers' names once per organisation of the page. Planning the
+ * The rows of a table about machines, each with its machine's names: by id (`byIds`, one statement
+ * prepared once per database: the ids go as one array, so its text never changes and PostgreSQL
+ * plans it once per connection), or one page of a log (`ofPage`, the page's ids a sub-select of
+ * the same statement); then the customers' names once per organisation of the rows. Planning the
  * wide statement with a customer sub-select per row cost more than running it.
  */
-export function machineRowsById<T extends PgTable, E extends Record<string, SQL> = Record<never, SQL>>(
+export function machineRows<T extends PgTable, E extends Record<string, SQL> = Record<never, SQL>>(
   name: string,
   table: T,
   cols: MachineRowColumns & { id: AnyColumn },
@@ -71,10 +75,13 @@ export function machineRowsById<T extends PgTable, E extends Record<string, SQL>
   extra?: E,
 ) {
   type Extra = { [K in keyof E]: E[K] extends SQL<infer V> ? V : never };
-  const statement = preparedPerDatabase((db) =>
+  type Found = { row: T['$inferSelect']; orgId: number } & Omit<MachineNames, 'customerName'> & Extra;
+  type Named = { row: T['$inferSelect'] } & MachineNames & Extra;
+  const select = <K extends Record<string, SQL>>(db: Database, more: K) =>
     db
       .select({
         ...(extra ?? {}),
+        ...more,
         row: table as PgTable,
         orgId: sql<number>`${cols.orgId}`,
         deviceCode: devices.deviceCode,
@@ -83,21 +90,46 @@ export function machineRowsById<T extends PgTable, E extends Record<string, SQL>
       })
       .from(table as PgTable)
       .leftJoin(devices, eq(devices.id, cols.deviceId))
-      .leftJoin(sites, eq(sites.id, devices.siteId))
-      .where(sql`${cols.id} = any(${sql.placeholder('ids')})`)
-      .prepare(name),
-  );
-  return async (db: Database, ids: number[]): Promise<Array<{ row: T['$inferSelect'] } & MachineNames & Extra>> => {
-    if (ids.length === 0) return [];
-    const found = (await statement(db).execute({ ids })) as Array<
-      { row: T['$inferSelect']; orgId: number } & Omit<MachineNames, 'customerName'> & Extra
-    >;
+      .leftJoin(sites, eq(sites.id, devices.siteId));
+  const byIdStatement = preparedSelect(name, (db) => select(db, {}).where(sql`${cols.id} = any(${sql.placeholder('ids')})`));
+  /** A page's statement by the sort field its key is of: its head (columns and joins) built once. */
+  const pageStatements = new Map<string, (db: Database, tail: SQL) => Promise<Array<Found & { pageId: number; pageKey: string | null }>>>();
+  const pageStatement = (page: LogPage) => {
+    let statement = pageStatements.get(page.sortField);
+    if (!statement) {
+      statement = fixedHead((db) => select(db, { pageId: sql<number>`${cols.id}`, pageKey: page.key }));
+      pageStatements.set(page.sortField, statement);
+    }
+    return statement;
+  };
+  const extraNames = Object.keys(extra ?? {});
+  /** The rows with their customers' names (read once per organisation of the rows). */
+  const named = async (db: Database, found: Found[]): Promise<Named[]> => {
     const customers = await customerNamesOf(
       db,
       found.map((f) => f.orgId),
     );
-    return found.map(
-      ({ orgId, ...f }) => ({ ...f, customerName: customers.get(orgId) ?? null }) as { row: T['$inferSelect'] } & MachineNames & Extra,
-    );
+    return found.map((f) => {
+      const row: Record<string, unknown> = {
+        row: f.row,
+        deviceCode: f.deviceCode,
+        deviceName: f.deviceName,
+        siteName: f.siteName,
+        customerName: customers.get(f.orgId) ?? null,
+      };
+      for (const name of extraNames) row[name] = (f as Record<string, unknown>)[name];
+      return row as Named;
+    });
+  };
+  return {
+    byIds: async (db: Database, ids: number[]): Promise<Named[]> => {
+      if (ids.length === 0) return [];
+      return named(db, (await byIdStatement(db, { ids })) as Found[]);
+    },
+    ofPage: async (db: Database, page: LogPage): Promise<Array<KeyedRow<Named>>> => {
+      const found = await pageStatement(page)(db, sql`where ${cols.id} in ${page.ids} order by ${sql.join(page.orderBy, sql`, `)}`);
+      const rows = await named(db, found);
+      return found.map((f, i) => ({ id: f.pageId, key: f.pageKey, row: rows[i]! }));
+    },
   };
 }

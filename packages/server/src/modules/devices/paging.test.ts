@@ -18,8 +18,8 @@ const t = useTestApp();
 
 type ListAnswer = Envelope<DeviceRow[]> & { data: DeviceRow[] };
 
-async function admin() {
-  const token = await t.login('admin', 'admin123');
+async function admin(username = 'admin', password = 'admin123') {
+  const token = await t.login(username, password);
   return async (query: string): Promise<ListAnswer> => {
     const res = await t.app.inject({ method: 'GET', url: `${DEVICE_API.list}?${query}`, headers: { token, lang: 'en' } });
     return body<DeviceRow[]>(res) as ListAnswer;
@@ -66,6 +66,23 @@ describe('device list paging', () => {
       const page3 = (await list(`limit=2&page=3${sort}`)).data.map((r) => r.deviceCode);
       expect(page3).toEqual(whole.slice(4, 6));
     }
+  });
+
+  it('pages a customer’s own machines newest first, by cursor and by number, also filtered', async () => {
+    // ops sees Demo Coffee Co. and the organisations below it: read one organisation at a time.
+    const ops = await admin('ops', 'ops12345');
+    const db = t.database.db;
+    const seen = await db.execute(sql`select device_code from dev_device where org_id in (
+        select id from sys_org where path like (select path from sys_org where id = (select org_id from sys_user where username = 'ops')) || '%')
+      order by id desc`);
+    const newest = (seen as unknown as { rows: Array<{ device_code: string }> }).rows.map((r) => r.device_code);
+    expect(newest.length).toBeGreaterThan(4);
+    const whole = (await ops('limit=1000')).data.map((r) => r.deviceCode);
+    expect(whole).toEqual(newest);
+    expect(await byCursor(ops, 'limit=3')).toEqual(newest);
+    expect((await ops('limit=3&page=2')).data.map((r) => r.deviceCode)).toEqual(newest.slice(3, 6));
+    await db.execute(sql`update dev_device set online = 1 where device_code = any(${`{${newest[1]},${newest[3]}}`}::text[])`);
+    expect(await byCursor(ops, 'limit=1&online=1')).toEqual([newest[1], newest[3]]);
   });
 
   it('keeps the next page stable when devices are added before the cursor between two requests', async () => {

@@ -2,7 +2,7 @@ import { inOrgSubtree, orgSubtree } from '../../platform/identity/org-subtree.js
 import type { DeviceFilter, DeviceRow, DeviceSave, Lang } from '@vr/contracts';
 import { type AnyColumn, type Placeholder, type SQL, and, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { preparedSelect } from '../../platform/db/prepared.js';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -83,7 +83,7 @@ function withNames<Extra extends SelectedFields>(db: Database, lang: Lang | Plac
     .leftJoin(routes, eq(routes.id, devices.routeId));
 }
 
-const devicePageStatement = preparedPerDatabase((db) => {
+const devicePageStatement = preparedSelect('devices_page_rows', (db) => {
   const sales = deviceSales.get().lateral(db, devices.id, {
     today: sql.placeholder('today'),
     yesterday: sql.placeholder('yesterday'),
@@ -92,8 +92,7 @@ const devicePageStatement = preparedPerDatabase((db) => {
   });
   return withNames(db, sql.placeholder('lang'), salesColumnsOf(sales))
     .leftJoinLateral(sales, sql`true`)
-    .where(sql`${devices.id} = any(${sql.placeholder('ids')})`)
-    .prepare('devices_page_rows');
+    .where(sql`${devices.id} = any(${sql.placeholder('ids')})`);
 });
 
 /**
@@ -102,7 +101,7 @@ const devicePageStatement = preparedPerDatabase((db) => {
  */
 export async function devicesById(db: Database, ids: number[], lang: Lang, days: SalesDays): Promise<DeviceRow[]> {
   if (ids.length === 0) return [];
-  const rows = await devicePageStatement(db).execute({ ids, lang, ...days });
+  const rows = await devicePageStatement(db, { ids, lang, ...days });
   return rows.map((r) => toDeviceRow(r, salesFiguresOf(r)));
 }
 

@@ -20,7 +20,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { type Total, cappedTotal } from '../../platform/list/total.js';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { preparedPerDatabase, preparedSelect } from '../../platform/db/prepared.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
@@ -140,16 +140,14 @@ function selectOrderRows(db: Database) {
  * The statement of wide rows by id takes the ids as one array, so its text never changes:
  * PostgreSQL parses and plans it once per connection instead of on every call.
  */
-const orderRowsStatement = preparedPerDatabase((db) =>
-  selectOrderRows(db)
-    .where(sql`${orders.id} = any(${sql.placeholder('ids')})`)
-    .prepare('orders_by_id'),
+const orderRowsStatement = preparedSelect('orders_by_id', (db) =>
+  selectOrderRows(db).where(sql`${orders.id} = any(${sql.placeholder('ids')})`),
 );
 
 /** The wide rows of these orders (any order): names of device, point and customer, products, currency. */
 async function ordersById(db: Database, ids: number[], lang: Lang): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  return toOrderRows(db, await orderRowsStatement(db).execute({ ids }), lang);
+  return toOrderRows(db, await orderRowsStatement(db, { ids }), lang);
 }
 
 type WideRow = { o: typeof orders.$inferSelect; deviceCode: string | null; siteName: string | null; items: ItemNames };

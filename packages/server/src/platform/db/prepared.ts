@@ -1,6 +1,7 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { Query, SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
+import { type SelectInternals, orderSelectedFields, rowMapper } from './drizzle-internals.js';
 
 const dialect = new PgDialect();
 
@@ -44,5 +45,34 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
       built.set(key, statement);
     }
     return statement;
+  };
+}
+
+/** The rows a drizzle select answers. */
+type RowsOf<B> = B extends { execute(): Promise<infer R> } ? R : never;
+
+/**
+ * A drizzle select built once (its text and its row mapping) and run with new values, given as
+ * `sql.placeholder(name)`s in it, on whichever database or transaction is handed in; on PostgreSQL
+ * as the named statement `name`, parsed and planned once per connection. Unlike drizzle's
+ * `.prepare()`, it is bound to no connection, and its rows are mapped by `rowMapper` (each cell's
+ * decoder found once, not for every cell of every row), as drizzle maps them.
+ */
+export function preparedSelect<B extends SQLWrapper & { execute(): Promise<unknown[]> }>(
+  name: string,
+  build: (db: Database) => B,
+): (db: Database, values: Record<string, unknown>) => Promise<RowsOf<B>> {
+  let built: { query: Query; toRow: (row: unknown[]) => unknown } | undefined;
+  return async (db, values) => {
+    if (!built) {
+      const select = build(db) as unknown as SQLWrapper & SelectInternals;
+      built = {
+        query: dialect.sqlToQuery(select.getSQL()),
+        toRow: rowMapper(orderSelectedFields(select.config.fields), select.joinsNotNullableMap),
+      };
+    }
+    const { query, toRow } = built;
+    const raw = (await db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[][]) => rows).execute(values)) as unknown[][];
+    return raw.map(toRow) as RowsOf<B>;
   };
 }

@@ -1,8 +1,8 @@
 import { type ListParams, resolvePaging } from '@vr/contracts';
-import { type SQL, and, desc, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, desc, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
-import { type Page, keysetPageQuery } from './page-query.js';
+import { type KeyedRow, type Page, keyedPageQuery, writtenLimit } from './page-query.js';
 import { cappedTotal, exactOnLastPage, logTotal } from './total.js';
 
 /**
@@ -26,38 +26,54 @@ export interface LogTable {
 }
 
 /**
- * One page, newest first unless another sort is asked: the page's ids from the table alone in
- * index order (offset, or the previous page's cursor for deep pages), then the rows of those ids.
- * The total: the planner's estimate when it expects far more rows than EXACT_TOTAL, else counted
- * up to it; a last page asked by number makes it exact.
+ * Where the wide rows of one page of a log lie: their ids (a select of them from the log's table
+ * alone, ordered and cut to the page, for an `id in (…)` condition), the order to return them in,
+ * and the sort key each row carries for the next page's cursor (an expression over the log's
+ * table; the same for the same sort field).
  */
-export async function newestFirstPage<Row extends { id: number }>(
+export interface LogPage {
+  ids: SQLWrapper;
+  orderBy: SQL[];
+  key: SQL<string | null>;
+  sortField: string;
+}
+
+/**
+ * One page, newest first unless another sort is asked, in one statement: the wide rows (`rows`)
+ * of the page's ids, which a sub-select reads from the table alone in index order (offset, or the
+ * previous page's cursor for deep pages). The total: the planner's estimate when it expects far
+ * more rows than EXACT_TOTAL, else counted up to it; a last page asked by number makes it exact.
+ */
+export async function newestFirstPage<Row>(
   db: Database,
   t: LogTable,
   where: SQL | undefined,
   q: ListParams,
-  rows: (ids: number[]) => Promise<Row[]>,
+  rows: (page: LogPage) => Promise<Array<KeyedRow<Row>>>,
 ): Promise<Page<Row>> {
   const params = q.orderByColumn ? q : { ...q, orderByColumn: t.timeField, isAsc: 'desc' as const };
   const byTime = params.orderByColumn === t.timeField;
   const ascending = params.isAsc !== 'desc' && params.isAsc !== 'descending';
-  const page = await keysetPageQuery({
+  const page = await keyedPageQuery({
     params,
     sortable: { ...t.sortable, [t.timeField]: t.time },
     id: t.id,
     // Sorted by time, the id follows the time's direction (one read of the (time, id) index);
     // by another column, rows of an equal key stay newest first.
     idDirection: byTime && ascending ? 'asc' : 'desc',
-    keys: ({ fields, after, orderBy, limit, offset }) =>
-      db
-        .select(fields)
-        .from(t.table)
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    rows,
-    rowId: (r) => r.id,
+    rows: ({ after, orderBy, limit, offset, key, field }) =>
+      rows({
+        ids: db
+          .select({ id: t.id })
+          .from(t.table)
+          .where(and(where, after))
+          .orderBy(...orderBy)
+          .limit(writtenLimit(limit))
+          .offset(offset),
+        orderBy,
+        key,
+        sortField: field,
+      }),
     count: () => logTotal(db, db.select({ id: t.id }).from(t.table).where(where), EXACT_TOTAL),
   });
   return exactOnLastPage(page, resolvePaging(params).offset, Boolean(params.cursor));

@@ -67,8 +67,13 @@ export interface PageableSelect<T> {
 export function selectPage<T>(select: PageableSelect<T>, page: PageBounds): PromiseLike<T[]> {
   return select
     .orderBy(...page.orderBy)
-    .limit(sql.raw(String(Math.trunc(page.limit))) as unknown as number)
+    .limit(writtenLimit(page.limit))
     .offset(page.offset);
+}
+
+/** A page's size as drizzle's `.limit()` takes it, written into the statement (see `selectPage`). */
+export function writtenLimit(limit: number): number {
+  return sql.raw(String(Math.trunc(limit))) as unknown as number;
 }
 
 /**
@@ -143,39 +148,49 @@ export interface PageKey {
   key: string | null;
 }
 
-export interface KeysetPageQuery<Row> {
+/** What a keyset-paged list is asked and sorted by, whichever way its page is read. */
+interface KeysetSort {
   params: ListParams;
   /** Sortable columns (plain columns: a cursor compares them). */
   sortable: Record<string, AnyColumn>;
   /** The unique id column that ends every order, and its direction when the client sorts by nothing. */
   id: AnyColumn;
   idDirection: Direction;
+  count: () => Promise<number | Total>;
+}
+
+/** Where a keyset page lies: after `after` (a cursor's position) in `orderBy`, `limit` rows from `offset`. */
+export interface KeysetBounds {
+  after: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface KeysetPageQuery<Row> extends KeysetSort {
   /**
    * The ids of one page, narrow and index-driven: select `fields` from the list's table where
    * its filters and `after` hold, ordered by `orderBy`, with `limit` and `offset`.
    */
-  keys: (page: {
-    fields: { id: SQL<unknown>; key: SQL<string | null> };
-    after: SQL | undefined;
-    orderBy: SQL[];
-    limit: number;
-    offset: number;
-  }) => Promise<Array<{ id: unknown; key: unknown }>>;
+  keys: (page: KeysetBounds & { fields: { id: SQL<unknown>; key: SQL<string | null> } }) => Promise<Array<{ id: unknown; key: unknown }>>;
   /** The full rows of those ids (names joined for them only), in any order. */
   rows: (ids: number[]) => Promise<Row[]>;
   rowId: (row: Row) => number;
-  count: () => Promise<number | Total>;
 }
 
-/**
- * A list paged in two steps (a "deferred join"): the page's ids first, from the list's own table
- * in index order, then the wide rows of those ids only, so a deep page never drags the joins
- * along the rows it skips. With `cursor` (a previous page's `nextCursor`) the page starts right
- * after that page's last row instead of at an offset: rows inserted or removed before it between
- * two requests neither repeat nor skip a row. Page numbers keep working for jumps within the
- * first `MAX_NUMBERED_ROWS` rows; a deeper page by number is refused before any query.
- */
-export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Page<Row>> {
+/** A page's row with its id and sort key (what the next page's cursor starts after). */
+export type KeyedRow<Row> = PageKey & { row: Row };
+
+export interface KeyedPageQuery<Row> extends KeysetSort {
+  /**
+   * The page's wide rows in one statement: those whose id is among the page's ids (read from the
+   * list's table alone within the bounds), in `orderBy`, each with `key` (the sort key as text).
+   */
+  rows: (page: KeysetBounds & { key: SQL<string | null>; field: string }) => Promise<Array<KeyedRow<Row>>>;
+}
+
+/** The order, cursor position and key field of a keyset page, refusing a deep page or an unknown sort. */
+function keysetOf(q: KeysetSort) {
   const paging = resolvePaging(q.params);
   if (!q.params.cursor && paging.offset + paging.limit > MAX_NUMBERED_ROWS) {
     throw AppError.field('page', 'pageTooDeep', { max: MAX_NUMBERED_ROWS });
@@ -191,26 +206,64 @@ export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Pag
     ? decodeCursor(q.params.cursor, { field, direction, id: q.id, ...(sort ? { column: sort.column } : {}) })
     : undefined;
   const after = at ? afterPosition(sort, { column: q.id, direction: q.idDirection }, at) : undefined;
-  const fields = { id: sql`${q.id}`, key: sort ? sql<string | null>`cast(${sort.column} as text)` : sql<string | null>`null` };
+  const key = sort ? sql<string | null>`cast(${sort.column} as text)` : sql<string | null>`null`;
+  // One row more than the page: whether a next page exists.
+  const bounds: KeysetBounds = { after, orderBy, limit: paging.limit + 1, offset: at ? 0 : paging.offset };
+  /**
+   * The page of `keyed` (up to one key more than the page, in order; a key whose row has gone since
+   * shows no row but still places the cursor), with the next page's cursor.
+   */
+  const pageOf = <Row>(keyed: Array<PageKey & { row?: Row }>, total: number | Total): Page<Row> => {
+    const inPage = keyed.slice(0, paging.limit);
+    const last = inPage[inPage.length - 1];
+    return {
+      rows: inPage.flatMap((k) => (k.row === undefined ? [] : [k.row])),
+      ...asTotal(total),
+      ...(keyed.length > paging.limit && last ? { nextCursor: encodeCursor(field, direction, { key: last.key, id: last.id }) } : {}),
+    };
+  };
+  /** A forged cursor whose key is no value of the sort column's type fails the statement: refused as such. */
+  const cursorRefused = (err: unknown): never => {
+    if (at && isDataException(err)) throw invalidCursor();
+    throw err;
+  };
+  return { key, field, bounds, pageOf, cursorRefused };
+}
 
-  const [found, total] = await Promise.all([
-    q.keys({ fields, after, orderBy, limit: paging.limit + 1, offset: at ? 0 : paging.offset }).catch((err: unknown) => {
-      // A cursor key that is no value of the sort column's type (a forged cursor).
-      if (at && isDataException(err)) throw invalidCursor();
-      throw err;
-    }),
+const keyText = (key: unknown): string | null => (key === null || key === undefined ? null : String(key));
+
+/**
+ * A list paged in two steps (a "deferred join"): the page's ids first, from the list's own table
+ * in index order, then the wide rows of those ids only, so a deep page never drags the joins
+ * along the rows it skips. With `cursor` (a previous page's `nextCursor`) the page starts right
+ * after that page's last row instead of at an offset: rows inserted or removed before it between
+ * two requests neither repeat nor skip a row. Page numbers keep working for jumps within the
+ * first `MAX_NUMBERED_ROWS` rows; a deeper page by number is refused before any query.
+ */
+export async function keysetPageQuery<Row>(q: KeysetPageQuery<Row>): Promise<Page<Row>> {
+  const { key, bounds, pageOf, cursorRefused } = keysetOf(q);
+  const [found, total] = await Promise.all([q.keys({ ...bounds, fields: { id: sql`${q.id}`, key } }).catch(cursorRefused), q.count()]);
+  const keys: PageKey[] = found.map((k) => ({ id: Number(k.id), key: keyText(k.key) }));
+  const ids = keys.slice(0, bounds.limit - 1).map((k) => k.id);
+  const byId = new Map((ids.length ? await q.rows(ids) : []).map((r) => [q.rowId(r), r]));
+  return pageOf(
+    keys.map((k) => ({ ...k, row: byId.get(k.id) })),
+    total,
+  );
+}
+
+/**
+ * A keyset-paged list (as `keysetPageQuery`, same cursors and limits) whose page's ids and wide rows
+ * come in one statement: the ids as a sub-select from the list's table alone, so a deep page still
+ * never drags the joins along the rows it skips, and one round trip to the database instead of two.
+ */
+export async function keyedPageQuery<Row>(q: KeyedPageQuery<Row>): Promise<Page<Row>> {
+  const { key, field, bounds, pageOf, cursorRefused } = keysetOf(q);
+  const [keyed, total] = await Promise.all([
+    q.rows({ ...bounds, key, field }).then((rows) => rows.map((r) => ({ ...r, id: Number(r.id), key: keyText(r.key) })), cursorRefused),
     q.count(),
   ]);
-  const keys: PageKey[] = found.map((k) => ({ id: Number(k.id), key: k.key === null || k.key === undefined ? null : String(k.key) }));
-  const pageKeys = keys.slice(0, paging.limit);
-  const last = pageKeys[pageKeys.length - 1];
-  const ids = pageKeys.map((k) => k.id);
-  const rows = inOrderOf(ids, ids.length ? await q.rows(ids) : [], q.rowId);
-  return {
-    rows,
-    ...asTotal(total),
-    ...(keys.length > paging.limit && last ? { nextCursor: encodeCursor(field, direction, { key: last.key, id: last.id }) } : {}),
-  };
+  return pageOf(keyed, total);
 }
 
 /** `rows` (fetched by id, in any order) in the order of `ids`; an id without a row is left out. */

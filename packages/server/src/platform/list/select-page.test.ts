@@ -1,9 +1,10 @@
 // Runs on both engines: a page and its total read in one statement, mapped as drizzle maps rows
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { openTestDatabase } from '../../test/harness.js';
+import { fixedHead } from '../db/fixed-head.js';
 import { selectPageQuery } from './page-query.js';
 
 const shelf = pgTable('zz_page_shelf', { id: serial('id').primaryKey(), label: text('label').notNull() });
@@ -95,5 +96,53 @@ describe('a page and its total in one statement', () => {
   it('refuses a sort the list does not offer before any query', async () => {
     await expect(list({ orderByColumn: 'shelf_id' })).rejects.toMatchObject({ key: 'sortNotAllowed', field: 'orderByColumn' });
     expect((await list({ orderByColumn: 'name', isAsc: 'ascending' })).rows[0]!.id).toBe(1);
+  });
+});
+
+describe('a select with a fixed head', () => {
+  const wide = fixedHead<{ item: typeof item.$inferSelect; shelf: typeof shelf.$inferSelect | null; key: string | null }>((d) =>
+    d
+      .select({ item, shelf, key: sql<string | null>`cast(${item.at} as text)` })
+      .from(item)
+      .leftJoin(shelf, eq(shelf.id, item.shelfId)),
+  );
+
+  it('reads each call’s own tail and values, mapped as drizzle maps the head’s select', async () => {
+    const first = await wide(db(), sql`where ${item.rank} < ${3} order by ${desc(item.rank)}`);
+    expect(first.map((r) => r.item.rank)).toEqual([2, 1, 0]);
+    for (const r of first) {
+      expect(r.item.at).toBeInstanceOf(Date);
+      expect(r.key).toMatch(/^2026-01-01 /);
+      expect(r.shelf).toEqual((r.item.id - 1) % 3 === 0 ? null : { id: 1, label: 'Top' });
+    }
+    const ids = db().select({ id: item.id }).from(item).orderBy(asc(item.id)).limit(2).offset(4);
+    expect((await wide(db(), sql`where ${item.id} in ${ids} order by ${item.id}`)).map((r) => r.item.id)).toEqual([5, 6]);
+  });
+
+  it('maps every row exactly as drizzle maps the same select (nested objects, decoders, a missing joined row)', async () => {
+    const fields = {
+      item,
+      shelf,
+      next: sql`${item.rank} + 1`.mapWith(Number),
+      when: sql<string>`cast(${item.at} as text)`,
+      mixed: { label: shelf.label, at: item.at },
+    };
+    const select = (d: typeof handle.db) => d.select(fields).from(item).leftJoin(shelf, eq(shelf.id, item.shelfId));
+    const byDrizzle = await select(db()).orderBy(asc(item.id));
+    expect(await fixedHead((d) => select(d))(db(), sql`order by ${item.id}`)).toEqual(byDrizzle);
+    const page = await selectPageQuery(db(), {
+      params: { page: 1, limit: 30 },
+      sortable: {},
+      defaultOrder: [asc(item.id)],
+      select: select(db()),
+      toRows: (rows) => rows,
+    });
+    expect(page.rows).toEqual(byDrizzle);
+    expect(byDrizzle.filter((r) => r.shelf === null)).toHaveLength(10);
+  });
+
+  it('refuses a head that takes values', async () => {
+    const valued = fixedHead((d) => d.select({ id: item.id }).from(item).where(eq(item.rank, 1)));
+    await expect(valued(db(), sql`order by 1`)).rejects.toThrow(/no values/);
   });
 });

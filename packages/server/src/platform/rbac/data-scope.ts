@@ -89,6 +89,33 @@ function subtreeCondition(subject: ScopeSubject, org: AnyColumn): SQL {
 }
 
 /**
+ * The organisations whose rows the subject sees, listed, when its scope is organisations only and
+ * they are known (custom lists, its own, its subtree named by `orgsBelow`): a list may then read
+ * each one's rows from an `(org_id, …)` index. Undefined for "all", for "only own data" and for a
+ * subtree not named.
+ */
+export function scopeOrgIds(subject: ScopeSubject): number[] | undefined {
+  const ids = new Set<number>();
+  for (const grant of subject.scopes) {
+    switch (grant.scope) {
+      case DATA_SCOPES.CUSTOM:
+        for (const id of grant.orgIds ?? []) ids.add(id);
+        break;
+      case DATA_SCOPES.DEPT:
+        ids.add(subject.orgId);
+        break;
+      case DATA_SCOPES.DEPT_AND_BELOW:
+        if (!subject.orgsBelow?.length) return undefined;
+        for (const id of subject.orgsBelow) ids.add(id);
+        break;
+      default:
+        return undefined;
+    }
+  }
+  return [...ids];
+}
+
+/**
  * The single-row guard: true when a row of organisation `orgId` (owned by `ownerId`) is
  * within the subject's scope. Uses the same condition as lists, so both always agree.
  */
