@@ -1,5 +1,6 @@
 import * as drizzle from 'drizzle-orm';
-import { Column, SQL, Subquery, getTableName, is } from 'drizzle-orm';
+import { Column, type Query, SQL, type SQLWrapper, Subquery, getTableName, is } from 'drizzle-orm';
+import type { Database } from './database.js';
 
 /**
  * What drizzle's row mapping reads, which its typings leave out: the ordered list of a select's
@@ -67,4 +68,16 @@ export function rowMapper<T>(fields: OrderedField[], joinsNotNullableMap: Record
     for (const { object, first } of nulled) if (row[first] === null) result[object] = null;
     return result as T;
   };
+}
+
+/** The mapper of a drizzle select's rows (read in array mode), and how many columns it reads. */
+export function selectMapper<Row>(select: SQLWrapper): { toRow: (row: unknown[]) => Row; columns: number } {
+  const built = select as SQLWrapper & SelectInternals;
+  const fields = orderSelectedFields(built.config.fields);
+  return { toRow: rowMapper<Row>(fields, built.joinsNotNullableMap), columns: fields.length };
+}
+
+/** The rows of a statement as arrays of values (named `name` when given, with `values` for its placeholders). */
+export async function arrayRows(db: Database, query: Query, name?: string, values?: Record<string, unknown>): Promise<unknown[][]> {
+  return (await db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[][]) => rows).execute(values)) as unknown[][];
 }

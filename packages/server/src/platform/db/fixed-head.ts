@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
-import { type SelectInternals, orderSelectedFields, rowMapper } from './drizzle-internals.js';
+import { arrayRows, selectMapper } from './drizzle-internals.js';
 
 const dialect = new PgDialect();
 
@@ -16,16 +16,14 @@ export function fixedHead<Row>(head: (db: Database) => SQLWrapper): (db: Databas
   let built: { text: string; toRow: (row: unknown[]) => Row } | undefined;
   return async (db, tail) => {
     if (!built) {
-      const select = head(db) as SQLWrapper & SelectInternals;
+      const select = head(db);
       const query = dialect.sqlToQuery(select.getSQL());
       if (query.params.length > 0) throw new Error('A fixed head takes no values');
-      built = { text: query.sql, toRow: rowMapper<Row>(orderSelectedFields(select.config.fields), select.joinsNotNullableMap) };
+      built = { text: query.sql, toRow: selectMapper<Row>(select).toRow };
     }
     const { text, toRow } = built;
     const end = dialect.sqlToQuery(tail);
-    const raw = (await db._.session
-      .prepareQuery({ sql: `${text} ${end.sql}`, params: end.params }, undefined, undefined, true, (rows: unknown[][]) => rows)
-      .execute()) as unknown[][];
+    const raw = await arrayRows(db, { sql: `${text} ${end.sql}`, params: end.params });
     return raw.map(toRow);
   };
 }

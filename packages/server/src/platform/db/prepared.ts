@@ -1,7 +1,7 @@
 import type { Query, SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
-import { type SelectInternals, orderSelectedFields, rowMapper } from './drizzle-internals.js';
+import { arrayRows, selectMapper } from './drizzle-internals.js';
 
 const dialect = new PgDialect();
 
@@ -65,14 +65,11 @@ export function preparedSelect<B extends SQLWrapper & { execute(): Promise<unkno
   let built: { query: Query; toRow: (row: unknown[]) => unknown } | undefined;
   return async (db, values) => {
     if (!built) {
-      const select = build(db) as unknown as SQLWrapper & SelectInternals;
-      built = {
-        query: dialect.sqlToQuery(select.getSQL()),
-        toRow: rowMapper(orderSelectedFields(select.config.fields), select.joinsNotNullableMap),
-      };
+      const select = build(db);
+      built = { query: dialect.sqlToQuery(select.getSQL()), toRow: selectMapper(select).toRow };
     }
     const { query, toRow } = built;
-    const raw = (await db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[][]) => rows).execute(values)) as unknown[][];
+    const raw = await arrayRows(db, query, name, values);
     return raw.map(toRow) as RowsOf<B>;
   };
 }

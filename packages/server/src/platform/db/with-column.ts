@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database.js';
-import { type SelectInternals, orderSelectedFields, rowMapper } from './drizzle-internals.js';
+import { arrayRows, selectMapper } from './drizzle-internals.js';
 
 const dialect = new PgDialect();
 
@@ -16,14 +16,8 @@ export async function selectWithColumn<T, V>(
   select: PromiseLike<T[]>,
   extra: SQL<V>,
 ): Promise<{ rows: T[]; extra: V | undefined }> {
-  const built = select as unknown as SQLWrapper & SelectInternals;
-  const fields = orderSelectedFields(built.config.fields);
-  const statement = dialect.sqlToQuery(sql`select r.*, ${extra} from (${built.getSQL()}) r`);
-  const raw = (await db._.session
-    .prepareQuery(statement, undefined, undefined, true, (rows: unknown[][]) => rows)
-    .execute()) as unknown[][];
-  return {
-    rows: raw.map(rowMapper<T>(fields, built.joinsNotNullableMap)),
-    extra: raw.length ? (raw[0]![fields.length] as V) : undefined,
-  };
+  const built = select as unknown as SQLWrapper;
+  const { toRow, columns } = selectMapper<T>(built);
+  const raw = await arrayRows(db, dialect.sqlToQuery(sql`select r.*, ${extra} from (${built.getSQL()}) r`));
+  return { rows: raw.map(toRow), extra: raw.length ? (raw[0]![columns] as V) : undefined };
 }
