@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import pg from 'pg';
-import { freePort, log, onCleanup, runToEnd, sleep } from './lib.mjs';
+import { freePort, log, onCleanup, runToEnd, serverEntry, sleep } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -134,7 +134,7 @@ async function main() {
     LOGIN_RATE_LIMIT: '1000',
   };
   let serverLog = '';
-  const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  const server = spawn(process.execPath, [serverEntry(root)], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { cleanup, freePort, log, onCleanup, sleep, stopProcess } from './lib.mjs';
+import { cleanup, freePort, log, onCleanup, serverEntry, sleep, stopProcess } from './lib.mjs';
 import { percentile } from './scale/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,7 +134,7 @@ async function main() {
   const port = await freePort();
   // BENCH_NODE_ARGS: extra options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry(serverRoot)], {
     cwd: serverRoot,
     env: {
       ...process.env,

@@ -1,6 +1,8 @@
 // What every bench script needs: a log line, waiting, free ports, clean-up on exit or Ctrl-C,
-// and stopping a child process.
+// stopping a child process, and the file that starts a checkout's server.
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 export const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -51,4 +53,16 @@ export async function stopProcess(child, graceMs = 15_000) {
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * The file that starts a checkout's built server: its bundle (`dist/bundle/main.js`, what `npm start`
+ * runs), or `dist/main.js` for a checkout built before the bundle existed. BENCH_SERVER_ENTRY (a
+ * path inside the checkout) chooses another, to compare the two.
+ */
+export function serverEntry(root) {
+  const chosen = process.env.BENCH_SERVER_ENTRY;
+  if (chosen) return path.join(root, chosen);
+  const bundle = path.join(root, 'packages/server/dist/bundle/main.js');
+  return fs.existsSync(bundle) ? bundle : path.join(root, 'packages/server/dist/main.js');
 }

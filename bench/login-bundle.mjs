@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { serverEntry } from './lib.mjs';
 
 /** The routes measured: where, what shows once the page is drawn, the budget. */
 const ROUTES = {
@@ -31,7 +32,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vr-bench-'));
-const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+const child = spawn(process.execPath, [serverEntry(root)], {
   cwd: root,
   // Only the web app is measured: no broker (its port may be taken), no demo machines, no jobs.
   env: {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { cleanup, freePort, log, onCleanup, sleep } from './lib.mjs';
+import { cleanup, freePort, log, onCleanup, serverEntry, sleep } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const IDLE_MS = Number(args.idle) * 1000;
 const serverRoot = path.resolve(args.server);
-const mainJs = path.join(serverRoot, 'packages/server/dist/main.js');
+const mainJs = serverEntry(serverRoot);
 
 const median = (arr) => {
   const s = [...arr].sort((a, b) => a - b);

@@ -75,7 +75,9 @@ async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 
 /** Starts the built server on a free port with a fresh database (captcha off). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const main = path.join(root, 'packages/server/dist/main.js');
+  // The server joined into one file, as `npm start` runs it.
+  const main = path.join(root, 'packages/server/dist/bundle/main.js');
+  if (!fs.existsSync(main)) throw new Error(`server not built (${main}): run npm run build`);
   const webDist = process.env['WEB_DIST'] ?? path.join(root, 'packages/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`web app not built in ${webDist}: run npm run build`);
   const port = await freePort();

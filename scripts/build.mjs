@@ -2,4 +2,4 @@
 import { ensureBuilt, ensureDependencies } from './lib.mjs';
 
 ensureDependencies();
-ensureBuilt({ force: true });
+await ensureBuilt({ force: true });

@@ -29,8 +29,8 @@ function mtime(file) {
   }
 }
 
-/** Newest modification time of the files below `dir` (node_modules and dist left out). */
-export function newest(...entries) {
+/** Newest modification time of the files below these paths, directories named in `skip` left out. */
+function newestBelow(entries, skip) {
   let max = 0;
   const walk = (p) => {
     let st;
@@ -40,8 +40,7 @@ export function newest(...entries) {
       return;
     }
     if (st.isDirectory()) {
-      const base = path.basename(p);
-      if (base === 'node_modules' || base === 'dist') return;
+      if (skip.includes(path.basename(p))) return;
       for (const child of fs.readdirSync(p)) walk(path.join(p, child));
     } else if (st.mtimeMs > max) {
       max = st.mtimeMs;
@@ -50,6 +49,9 @@ export function newest(...entries) {
   for (const e of entries) walk(path.join(root, e));
   return max;
 }
+
+/** Newest modification time of the sources below these paths (node_modules and dist left out). */
+export const newest = (...entries) => newestBelow(entries, ['node_modules', 'dist']);
 
 /** npm ci when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
@@ -67,10 +69,22 @@ export function ensureDependencies() {
  */
 export const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
 
-/** Builds contracts, simulator and server (tsc is incremental) and the web app when its sources changed. */
-export function ensureBuilt({ force = false } = {}) {
+/** The file `npm start`, `npm run serve` and the end-to-end server start: the server joined by scripts/bundle-server.mjs. */
+export const SERVER_ENTRY = path.join(root, 'packages/server/dist/bundle/main.js');
+
+/**
+ * Builds contracts, simulator and server (tsc is incremental), joins the server into one file when
+ * its compiled files changed, and builds the web app when its sources changed.
+ */
+export async function ensureBuilt({ force = false } = {}) {
   writeContractsIndex();
   runOrDie(process.execPath, [TSC, '-b', 'packages/contracts', 'packages/device-sim', 'packages/server']);
+  const compiled = newestBelow(['packages/contracts/dist', 'packages/device-sim/dist', 'packages/server/dist'], ['bundle']);
+  if (force || mtime(SERVER_ENTRY) < compiled) {
+    // Imported here: esbuild is a dependency npm ci has just made sure of.
+    const { bundleServer } = await import('./bundle-server.mjs');
+    await bundleServer(path.join(root, 'packages/server'));
+  }
   const webIndex = path.join(root, 'packages/web/dist/index.html');
   const webSources = newest(
     'packages/web/src',

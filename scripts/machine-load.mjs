@@ -78,13 +78,18 @@ export async function describeMachine(when) {
   return lines;
 }
 
-/** The machine's CPU ticks so far, busy and in all (from /proc/stat); null where it is missing. */
+/**
+ * The machine's CPU ticks so far, busy, stolen and in all (from /proc/stat); null where it is
+ * missing. Stolen ticks are those the hypervisor gave another guest while this one had work: they
+ * count as busy, but no process here ran in them.
+ */
 export function machineTicks() {
   try {
     const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const total = fields.reduce((a, b) => a + b, 0);
+    // guest time (fields 8 and 9) is already inside user time
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
     // idle and iowait are the cores' unused time
-    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+    return { busy: total - fields[3] - (fields[4] ?? 0), stolen: fields[7] ?? 0, total };
   } catch {
     return null;
   }
@@ -97,4 +102,10 @@ export function machineTicks() {
 export function coresBusy(from, to, cores) {
   if (!from || !to || to.total === from.total) return null;
   return ((to.busy - from.busy) / (to.total - from.total)) * cores;
+}
+
+/** How many of the machine's cores, on average, the hypervisor took for other guests between two `machineTicks()`. */
+export function coresStolen(from, to, cores) {
+  if (!from || !to || to.total === from.total) return null;
+  return ((to.stolen - from.stolen) / (to.total - from.total)) * cores;
 }

@@ -8,7 +8,7 @@ import { ensureChromium } from './chromium.mjs';
 import { ensureBuilt, ensureDependencies, root, run } from './lib.mjs';
 
 ensureDependencies();
-ensureBuilt();
+await ensureBuilt();
 const chromium = ensureChromium();
 if (!chromium.ok) {
   console.error(chromium.reason);

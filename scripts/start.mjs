@@ -1,7 +1,6 @@
 // npm start: check the ports, install what is missing, build what is stale, then migrate, seed and serve.
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
+import { SERVER_ENTRY, ensureBuilt, ensureDependencies } from './lib.mjs';
 import { takenPorts } from './ports.mjs';
 
 // A taken port is told at once, not after minutes of installing and building.
@@ -11,5 +10,5 @@ if (taken.length > 0) {
   process.exit(1);
 }
 ensureDependencies();
-ensureBuilt();
-await import(pathToFileURL(path.join(root, 'packages/server/dist/main.js')).href);
+await ensureBuilt();
+await import(pathToFileURL(SERVER_ENTRY).href);

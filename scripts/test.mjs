@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDependencies, root } from './lib.mjs';
 import { ensureChromium } from './chromium.mjs';
-import { coresBusy, cpuSpeedSeconds, describeMachine, machineTicks } from './machine-load.mjs';
+import { coresBusy, coresStolen, cpuSpeedSeconds, describeMachine, machineTicks } from './machine-load.mjs';
 
 const outDir = path.join(root, '.test-output');
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -171,6 +171,8 @@ console.log(
   `  ${'total'.padEnd(34)} ${secs((Date.now() - started) / 1000)} s${' '.repeat(17)}${busy(coresBusy(ticksAtStart, machineTicks(), cores))}`,
 );
 console.log(`  CPU speed: ${cpuSeconds.toFixed(2)} s of one core for 10⁹ additions`);
+const stolen = coresStolen(ticksAtStart, machineTicks(), cores);
+if (stolen !== null) console.log(`  stolen by the hypervisor for other guests: ${stolen.toFixed(2)} cores on average`);
 for (const line of [...machineAtStart, ...(await describeMachine('at the end'))]) console.log(`  ${line}`);
 console.log('\n━━ summary');
 for (const s of suites) console.log(`  ${s.failed ? '✖' : '✔'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);

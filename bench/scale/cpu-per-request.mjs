@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { serverEntry } from '../lib.mjs';
 import { backendTicks, CLK_TCK, processTicks } from './measure.mjs';
 import { tokensOf } from './seed.mjs';
 
@@ -47,7 +48,7 @@ try {
       ['before', opts.before],
       ['after', opts.after],
     ]) {
-      const server = spawn('node', [path.join(checkout, 'packages/server/dist/main.js')], {
+      const server = spawn('node', [serverEntry(checkout)], {
         env: {
           ...process.env,
           PORT: opts.port,

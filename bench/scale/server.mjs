@@ -1,12 +1,11 @@
 // Starting and stopping processes for the scale bench: the built server, free ports, clean-up.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
 export { cleanup, freePort, log, onCleanup, runToEnd, sleep, stopProcess } from '../lib.mjs';
-import { freePort, sleep, stopProcess } from '../lib.mjs';
+import { freePort, serverEntry, sleep, stopProcess } from '../lib.mjs';
 
 /**
- * Starts `<root>/packages/server/dist/main.js` on free ports and waits for /api/health. No device
+ * Starts the built server of `<root>` (`serverEntry`) on free ports and waits for /api/health. No device
  * connects during the bench, so the device link and the scheduled jobs are off: the embedded
  * broker would mark every device offline at start, the silent-device job those not heard from,
  * and the seeded fleet's state (about 80 % online) must stand. `env` overrides any of these (the
@@ -33,7 +32,7 @@ export async function startServer({ root, dataDir, databaseUrl, startupTimeoutMs
   let output = '';
   // BENCH_NODE_ARGS: extra options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry(root)], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

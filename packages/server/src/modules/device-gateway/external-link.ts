@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DownKind, TOPIC_ROOT, parseTopic } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import type { DownLink, Gateway } from './gateway.js';
 
 /** Every API process joins this group: the broker hands each device message to one of them. */
@@ -47,6 +47,9 @@ export class ExternalLink implements DownLink {
 
   async start(): Promise<void> {
     const { gateway, log } = this.opts;
+    // Imported here, not at the top: joined into the server's one file, a top-level import of this
+    // module would load the client library at every start (device-link.ts imports this file lazily).
+    const { default: mqtt } = await import('mqtt');
     this.client = mqtt.connect(this.opts.url, {
       clientId: `vr-gateway-${randomBytes(6).toString('hex')}`,
       clean: true,

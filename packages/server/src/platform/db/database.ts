@@ -64,13 +64,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { preparePgliteStatements }] = await Promise.all([
+  const [pglite, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { preparePgliteStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./pglite-statements.js'),
   ]);
+  const { PGlite } = pglite;
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     // Trigram indexes of the keyword searches (PostgreSQL ships the extension; PGlite loads it).
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   await client.waitReady;
-  preparePgliteStatements(client);
+  preparePgliteStatements(client, pglite);
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparePgliteStatements } from './pglite-statements.js';
 
@@ -6,7 +6,7 @@ let plain: PGlite;
 let named: PGlite;
 beforeAll(async () => {
   [plain, named] = await Promise.all([PGlite.create(), PGlite.create()]);
-  preparePgliteStatements(named, 3);
+  preparePgliteStatements(named, { parse, protocol }, 3);
   for (const db of [plain, named]) {
     await db.exec(`create table item (id int primary key, name text not null, price numeric(10, 2), at timestamptz, tags int[])`);
     await db.exec(`insert into item values (1, 'Latte', 12.50, '2026-03-01T08:00:00Z', '{1,2}'), (2, 'Mocha', null, null, '{}')`);

@@ -1,4 +1,10 @@
-import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, parse as Parse, protocol as Protocol } from '@electric-sql/pglite';
+
+/** PGlite's wire helpers, handed over by the caller that loaded PGlite (it is loaded only for the embedded database). */
+export interface PgliteWire {
+  parse: typeof Parse;
+  protocol: typeof Protocol;
+}
 
 /** How many statement texts stay prepared; the least recently used one is closed past this. */
 const CAPACITY = 400;
@@ -17,7 +23,7 @@ interface Statement {
  * cache applies as it does for the named statements the server prepares on PostgreSQL. Queries in a
  * transaction, with a blob or with explicit parameter types take PGlite's own path.
  */
-export function preparePgliteStatements(client: PGlite, capacity = CAPACITY): void {
+export function preparePgliteStatements(client: PGlite, { parse, protocol }: PgliteWire, capacity = CAPACITY): void {
   const plain = client.query.bind(client);
   const statements = new Map<string, Statement>();
   let counter = 0;
