@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../platform/db/prepared.js';
+import { preparedSelect } from '../../platform/db/prepared.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Database } from '../../platform/db/database.js';
 import { type ScopeSubject, scopeCondition } from '../../platform/rbac/data-scope.js';
@@ -36,18 +36,17 @@ export function deviceVisibility(viewer: DeviceViewer): SQL {
 /** The account device permission limiting a user to the devices granted to them. */
 const SELECTED_DEVICES = 'selected';
 
-const deviceScopeStatement = preparedPerDatabase((db) =>
+const deviceScopeStatement = preparedSelect('devices_viewer_scope', (db) =>
   db
     .select({ scope: users.deviceScope })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('devices_viewer_scope'),
+    .where(eq(users.id, sql.placeholder('userId'))),
 );
 
 /** The viewer with its account's device permission read once (for a request running several device queries). */
 export async function withDeviceScope<V extends DeviceViewer>(db: Database, viewer: V): Promise<V & { deviceScope: string }> {
   if (viewer.deviceScope !== undefined) return viewer as V & { deviceScope: string };
-  const [row] = await deviceScopeStatement(db).execute({ userId: viewer.userId });
+  const [row] = await deviceScopeStatement(db, { userId: viewer.userId });
   return { ...viewer, deviceScope: row?.scope ?? 'all' };
 }
 

@@ -20,7 +20,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
 import { type Total, cappedTotal } from '../../platform/list/total.js';
-import { preparedPerDatabase, preparedSelect } from '../../platform/db/prepared.js';
+import { preparedSelect } from '../../platform/db/prepared.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
 import { sumPerCurrency } from '../../platform/money/per-currency.js';
@@ -102,17 +102,16 @@ const customerNameOf = (orgId: SQL) => sql<string | null>`(
  * Customer name and currency of each organisation, read once per organisation of a page (a page
  * holds a few), not once per row: the per-row sub-selects made the row statement slow to plan.
  */
-const customersStatement = preparedPerDatabase((db) =>
+const customersStatement = preparedSelect('order_customers_of_orgs', (db) =>
   db
     .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`), currency: orgCurrency(orgs.id) })
     .from(orgs)
-    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
-    .prepare('order_customers_of_orgs'),
+    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`),
 );
 
 async function customerOfOrgs(db: Database, orgIds: number[]): Promise<Map<number, { name: string | null; currency: string }>> {
   if (orgIds.length === 0) return new Map();
-  const rows = await customersStatement(db).execute({ ids: orgIds });
+  const rows = await customersStatement(db, { ids: orgIds });
   return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
 }
 

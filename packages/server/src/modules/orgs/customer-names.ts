@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { preparedPerDatabase, sessionOf } from '../../platform/db/prepared.js';
+import { preparedSelect, sessionOf } from '../../platform/db/prepared.js';
 import { orgs } from '../../platform/identity/schema.js';
 
 /**
@@ -18,12 +18,11 @@ export function customerNameOf(orgId: AnyColumn | SQL) {
  * one array so PostgreSQL plans it once per connection: as a sub-select on every row of a wide
  * statement it made that statement slow to plan.
  */
-const customerNamesStatement = preparedPerDatabase((db) =>
+const customerNamesStatement = preparedSelect('customer_names_of_orgs', (db) =>
   db
     .select({ id: orgs.id, name: customerNameOf(sql`"sys_org"."id"`) })
     .from(orgs)
-    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`)
-    .prepare('customer_names_of_orgs'),
+    .where(sql`${orgs.id} = any(${sql.placeholder('ids')})`),
 );
 
 /**
@@ -58,7 +57,7 @@ export async function customerNamesOf(db: Database, orgIds: Iterable<number>): P
   }
   if (missing.length === 0) return out;
   const asked = generation;
-  const rows = await customerNamesStatement(db).execute({ ids: missing });
+  const rows = await customerNamesStatement(db, { ids: missing });
   if (names.size + rows.length > NAMES_KEPT) names.clear();
   for (const r of rows) {
     out.set(r.id, r.name);
