@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../scripts/lib.mjs';
 
 export const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -56,13 +57,13 @@ export async function stopProcess(child, graceMs = 15_000) {
 }
 
 /**
- * The file that starts a checkout's built server: its bundle (`dist/bundle/main.js`, what `npm start`
+ * The file that starts a checkout's built server: its bundle (SERVER_BUNDLE, what `npm start`
  * runs), or `dist/main.js` for a checkout built before the bundle existed. BENCH_SERVER_ENTRY (a
  * path inside the checkout) chooses another, to compare the two.
  */
 export function serverEntry(root) {
   const chosen = process.env.BENCH_SERVER_ENTRY;
   if (chosen) return path.join(root, chosen);
-  const bundle = path.join(root, 'packages/server/dist/bundle/main.js');
+  const bundle = path.join(root, SERVER_BUNDLE);
   return fs.existsSync(bundle) ? bundle : path.join(root, 'packages/server/dist/main.js');
 }

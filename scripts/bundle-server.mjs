@@ -1,32 +1,32 @@
-// The server joined into a few files: its compiled modules and the contracts' and simulator's, by
-// esbuild, into packages/server/dist/bundle/ (main.js and the chunks it imports when it needs
-// them), what `npm start`, `npm run serve` and the end-to-end server run. Loading some 750 modules one by one cost Node's module loader about 0.9 s of a 2.4 s
+// The server joined into one file: its compiled modules and the contracts' and simulator's, by
+// esbuild, into SERVER_BUNDLE, what `npm start`, `npm run serve`, the end-to-end server and the
+// benches run. Loading some 750 modules one by one cost Node's module loader about 0.9 s of a 2.4 s
 // import on this machine; joined they load in one go (docs/decisions.md, "The server starts from
 // one file"). Packages from node_modules stay outside, loaded as they are.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE, root } from './lib.mjs';
 
 /** Our workspace packages (inside the file); every other bare import stays outside. */
 const OURS = /^@vr\//;
 
 /**
- * Joins `<serverDir>/dist/main.js` and what it imports of ours into `<serverDir>/dist/bundle/main.js`;
- * a module imported only when needed (`await import(…)`) stays a chunk of its own, loaded then.
- * Each module keeps its own `import.meta.url` (the address of its compiled file under dist/), so
- * paths it finds from it (migrations, worker files, packages it requires lazily) are the ones it
- * finds unbundled.
+ * Joins `dist/main.js` of the checkout at `checkout` and what it imports of ours into its
+ * SERVER_BUNDLE. A module of ours imported only when needed (`await import(…)`) is in the file but
+ * evaluated when asked for; the packages it imports load with the file. Each module keeps its own
+ * `import.meta.url` (the address of its compiled file under dist/), so paths it finds from it
+ * (migrations, worker files, packages it requires lazily) are the ones it finds unbundled.
  */
-export async function bundleServer(serverDir) {
-  const dist = path.join(serverDir, 'dist');
-  const outdir = path.join(dist, 'bundle');
+export async function bundleServer(checkout = root) {
+  const outfile = path.join(checkout, SERVER_BUNDLE);
+  const outdir = path.dirname(outfile);
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(dist, 'main.js')],
-    outdir,
+    entryPoints: [path.join(checkout, 'packages/server/dist/main.js')],
+    outfile,
     bundle: true,
-    splitting: false,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -52,11 +52,10 @@ export async function bundleServer(serverDir) {
       },
     ],
   });
-  return path.join(outdir, 'main.js');
+  return outfile;
 }
 
-// Run directly: bundle the server of this checkout (or of the directory given).
+// Run directly: bundle the server of this checkout (or of the checkout given).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const serverDir = path.resolve(process.argv[2] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../packages/server'));
-  console.log(`› ${await bundleServer(serverDir)}`);
+  console.log(`› ${await bundleServer(path.resolve(process.argv[2] ?? root))}`);
 }

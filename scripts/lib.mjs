@@ -69,8 +69,9 @@ export function ensureDependencies() {
  */
 export const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
 
-/** The file `npm start`, `npm run serve` and the end-to-end server start: the server joined by scripts/bundle-server.mjs. */
-export const SERVER_ENTRY = path.join(root, 'packages/server/dist/bundle/main.js');
+/** Where in a checkout the server joined by scripts/bundle-server.mjs is: what `npm start`, `npm run serve`, the end-to-end server and the benches start. */
+export const SERVER_BUNDLE = 'packages/server/dist/bundle/main.js';
+export const SERVER_ENTRY = path.join(root, SERVER_BUNDLE);
 
 /**
  * Builds contracts, simulator and server (tsc is incremental), joins the server into one file when
@@ -83,7 +84,7 @@ export async function ensureBuilt({ force = false } = {}) {
   if (force || mtime(SERVER_ENTRY) < compiled) {
     // Imported here: esbuild is a dependency npm ci has just made sure of.
     const { bundleServer } = await import('./bundle-server.mjs');
-    await bundleServer(path.join(root, 'packages/server'));
+    await bundleServer();
   }
   const webIndex = path.join(root, 'packages/web/dist/index.html');
   const webSources = newest(
