@@ -1,6 +1,6 @@
 // Runs on both engines: orders recorded by hand-written SQL from a live device link
 import { DEVICE_COMMAND_API, DEVICE_COMMAND_PERMS, Status, downTopic, upTopic } from '@vr/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn, useLinkedApp } from '../../test/linked-app.js';
 import { body } from '../../test/harness.js';
@@ -8,10 +8,10 @@ import { deviceAlarms } from '../alarms/index.js';
 import { deviceCommands } from '../device-commands/index.js';
 import { menus, roleMenus, roles, users } from '../../platform/identity/schema.js';
 import { deviceContainers, deviceGrants, deviceNetworkLogs, devices } from '../devices/index.js';
-import { orderItems, orders } from '../orders/index.js';
+import { orderItems, orders, ordersDispensed } from '../orders/index.js';
 import { salesDaily } from '../reports/index.js';
 import { deviceForgotten } from '../devices/index.js';
-import { publish } from '../../platform/wiring/index.js';
+import { listen, publish } from '../../platform/wiring/index.js';
 import { markSilentDevicesOffline } from './presence.js';
 import { TestMachine, eventually, insertTestDevice, sampleOrder } from '../../test/test-devices.js';
 
@@ -186,6 +186,44 @@ describe('orders', () => {
     expect(stored.map((o) => o.orderCode).sort()).toEqual(codes);
     const [sales] = await db().select().from(salesDaily).where(eq(salesDaily.deviceId, d.id));
     expect(sales?.orderCount).toBe(3);
+  });
+
+  it('acknowledges the next orders while the areas that hear of dispensed orders are still busy with earlier ones', async () => {
+    const d = await device();
+    const m = await connect(d);
+    const acked = (code: string) => m.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === code);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // What the subscriber heard of this machine's orders (other tests' machines sell meanwhile).
+    const heard: number[][] = [];
+    const stopListening = listen(ordersDispensed, async (_db, dispensed) => {
+      const ids = dispensed.map((o) => o.orderId);
+      const mine = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.deviceId, d.id), inArray(orders.id, ids)));
+      if (mine.length === 0) return;
+      heard.push(mine.map((o) => o.id));
+      await held;
+    });
+    try {
+      await m.publish('order', sampleOrder(`SLOW-${d.code}-1`));
+      await eventually(async () => heard.length === 1);
+      await m.publish('order', sampleOrder(`SLOW-${d.code}-2`));
+      await m.publish('order', sampleOrder(`SLOW-${d.code}-3`));
+      // Stored and acknowledged although the first order's subscriber has not finished.
+      await eventually(async () => acked(`SLOW-${d.code}-2`) && acked(`SLOW-${d.code}-3`));
+      expect(heard).toHaveLength(1);
+      const flushed = linked.link.gateway.flushOrders();
+      release();
+      await flushed;
+      // The orders stored meanwhile are announced after it, together.
+      const stored = await db().select({ id: orders.id }).from(orders).where(eq(orders.deviceId, d.id));
+      expect(heard.flat().sort()).toEqual(stored.map((o) => o.id).sort());
+    } finally {
+      release();
+      stopListening();
+    }
   });
 
   it('counts an order on its business day (the platform time zone, Asia/Shanghai by default)', async () => {

@@ -121,6 +121,8 @@ export interface GatewayOptions {
   seenFlushMs?: number;
   orderFlushMs?: number;
   orderBatchSize?: number;
+  /** Stored orders whose recount and event may wait behind the intake before it waits for them (2 000). */
+  afterStoredBacklog?: number;
   sweepMs?: number;
   /** Machines whose hello work runs at once (the rest wait their turn); the pool has 10 connections. */
   helloConcurrency?: number;
@@ -169,6 +171,9 @@ export class Gateway {
   private presenceFlushing: Promise<void> = Promise.resolve();
   private orderFlushing: Promise<void> = Promise.resolve();
   private orderRunning = false;
+  /** Stored orders whose sales recount and dispense event are still to come (`afterStored`). */
+  private afterQueue: { recount: number[]; dispensed: DispensedOrder[] } = { recount: [], dispensed: [] };
+  private afterRunning: Promise<void> | null = null;
   private readonly chains = new Map<number, Promise<unknown>>();
   /** Each machine's hello work, after its previous hello's (`greet`). */
   private readonly greetings = new Map<number, Promise<void>>();
@@ -486,9 +491,9 @@ export class Gateway {
     }
     this.orderQueue.push(Object.assign(incoming, { code }));
     if (this.orderQueue.length >= (this.opts.orderBatchSize ?? 200)) {
-      void this.flushOrders();
+      void this.storeQueuedOrders();
     } else if (!this.orderTimer) {
-      this.orderTimer = setTimeout(() => void this.flushOrders(), this.opts.orderFlushMs ?? 50);
+      this.orderTimer = setTimeout(() => void this.storeQueuedOrders(), this.opts.orderFlushMs ?? 50);
     }
   }
 
@@ -501,10 +506,19 @@ export class Gateway {
   }
 
   /**
+   * Resolves when the orders queued so far are stored and acknowledged, and what follows a stored
+   * order (the sales recount, the dispense event) is done as well.
+   */
+  async flushOrders(): Promise<void> {
+    await this.storeQueuedOrders();
+    while (this.afterRunning) await this.afterRunning;
+  }
+
+  /**
    * Stores the queued orders, then acks each. One flush runs at a time; while it runs new orders
    * queue up and the next batch takes up to 1 000 of them, so batches grow with the load.
    */
-  flushOrders(): Promise<void> {
+  private storeQueuedOrders(): Promise<void> {
     if (this.orderTimer) {
       clearTimeout(this.orderTimer);
       this.orderTimer = null;
@@ -513,7 +527,16 @@ export class Gateway {
       this.orderRunning = true;
       this.orderFlushing = (async () => {
         try {
-          while (this.orderQueue.length > 0) await this.storeAndAck(this.orderQueue.splice(0, 1000));
+          while (this.orderQueue.length > 0) {
+            // The subscribers are far behind: let them catch up rather than hold ever more in memory.
+            while (
+              this.afterRunning &&
+              this.afterQueue.dispensed.length + this.afterQueue.recount.length > (this.opts.afterStoredBacklog ?? 2000)
+            ) {
+              await this.afterRunning;
+            }
+            await this.storeAndAck(this.orderQueue.splice(0, 1000));
+          }
         } finally {
           this.orderRunning = false;
         }
@@ -566,14 +589,40 @@ export class Gateway {
         }),
       ),
     );
-    // Orders paid through the pay flow count in the sales once dispensed (direct orders were added as stored).
-    if (settled.length > 0) {
-      await recountSales(
-        this.opts.db,
-        settled.map((o) => o.orderId),
-      ).catch((err: unknown) => this.opts.log.error({ err }, 'device gateway: sales recount failed'));
-    }
-    if (dispensed.length > 0) await publish(this.opts.db, ordersDispensed, dispensed);
+    this.afterStored(
+      settled.map((o) => o.orderId),
+      dispensed,
+    );
+  }
+
+  /**
+   * What follows stored orders, off the intake's path: orders paid through the pay flow count in
+   * the sales once dispensed (direct orders were added as stored), then the areas that share and
+   * refund hear of the dispensed orders. Run after the acknowledgements and one run at a time, the
+   * batches that queue meanwhile taken together, so a slow subscriber (the shares of many paid
+   * orders) delays neither the next batch's acknowledgements nor the ones after it.
+   */
+  private afterStored(recount: number[], dispensed: DispensedOrder[]): void {
+    if (recount.length === 0 && dispensed.length === 0) return;
+    this.afterQueue.recount.push(...recount);
+    this.afterQueue.dispensed.push(...dispensed);
+    if (this.afterRunning) return;
+    this.afterRunning = (async () => {
+      try {
+        while (this.afterQueue.recount.length > 0 || this.afterQueue.dispensed.length > 0) {
+          const next = this.afterQueue;
+          this.afterQueue = { recount: [], dispensed: [] };
+          if (next.recount.length > 0) {
+            await recountSales(this.opts.db, next.recount).catch((err: unknown) =>
+              this.opts.log.error({ err }, 'device gateway: sales recount failed'),
+            );
+          }
+          if (next.dispensed.length > 0) await publish(this.opts.db, ordersDispensed, next.dispensed);
+        }
+      } finally {
+        this.afterRunning = null;
+      }
+    })();
   }
 
   /**
@@ -630,7 +679,7 @@ export class Gateway {
    * person), as for an order paid before its dispense.
    */
   private async collectFree(entry: DeviceEntry, report: FreeCollect): Promise<void> {
-    await this.flushOrders();
+    await this.storeQueuedOrders();
     const { outcome, failedDispense } = await collectFreeOrder(this.opts.db, entry.id, report);
     if (outcome === 'unknown') return;
     await this.down?.publish(entry.code, 'order-ack', { v: PROTOCOL_VERSION, ts: Date.now(), orderCode: report.orderCode });

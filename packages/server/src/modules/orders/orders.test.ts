@@ -6,6 +6,8 @@ import {
   ORDER_API,
   ORDER_PERMS,
   ORDER_ABNORMAL_PERMS,
+  ORDER_STATUS,
+  SHIP_STATUS,
   type OrderDetail,
   type OrderRow,
   type OrderTotals,
@@ -309,6 +311,116 @@ describe('discounts by kind', () => {
     const d = await detailOf(`${P}K2`);
     expect(d.discounts).toEqual({ points: 0, coupon: 0, fullReduction: 0, limitedTime: 1.98, employee: 0, other: 0 });
     expect(kindsTotal(d)).toBe(d.discountAmount);
+  });
+
+  it('stores the dispense results of a batch of pay-request orders, each order and item its own result', async () => {
+    const device = { id: demoDevice.id, orgId: demo, siteId: null };
+    const cart = [
+      { goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 10, amount: 10 },
+      { goodsCode: 'MOCHA', goodsName: 'Mocha', quantity: 1, price: 10, amount: 10 },
+      { goodsCode: 'LATTE', goodsName: 'Latte', quantity: 1, price: 10, amount: 10 },
+    ];
+    const open = (code: string) =>
+      openPayOrder(
+        db(),
+        device,
+        { ...payRequest(code), amounts: { payment: 30, discount: 0 }, items: cart },
+        1,
+        new Date('2026-03-04T02:10:00Z'),
+      );
+    const paid = await open(`${P}B1`);
+    const partly = await open(`${P}B2`);
+    await open(`${P}B3`); // never paid
+    for (const [o, tx] of [
+      [paid, 'TX-B1'],
+      [partly, 'TX-B2'],
+    ] as const) {
+      await markOrderPaid(db(), o!.orderId, {
+        paidAt: new Date('2026-03-04T02:01:00Z'),
+        transactionCode: tx,
+        receivedAmount: 30,
+        feeAmount: 0,
+        late: false,
+      });
+    }
+    const report = (code: string, results: Array<[string, 'success' | 'failed']>) =>
+      orderSchema.parse({
+        ...sampleOrder(code),
+        v: 1,
+        ts: Date.parse('2026-03-04T02:00:00Z'),
+        amounts: { payment: 30, received: 30, discount: 0 },
+        items: results.map(([goodsCode, dispense]) => ({ goodsCode, goodsName: goodsCode, quantity: 1, price: 10, amount: 10, dispense })),
+      });
+    const heard = await applyDispenseResults(db(), [
+      {
+        device,
+        order: report(`${P}B1`, [
+          ['LATTE', 'success'],
+          ['MOCHA', 'success'],
+          ['LATTE', 'success'],
+        ]),
+      },
+      // The machine reports its cart in another order: matched by goods code, in turn.
+      {
+        device,
+        order: report(`${P}B2`, [
+          ['MOCHA', 'failed'],
+          ['LATTE', 'success'],
+          ['LATTE', 'failed'],
+        ]),
+      },
+      {
+        device,
+        order: report(`${P}B3`, [
+          ['LATTE', 'success'],
+          ['MOCHA', 'success'],
+          ['LATTE', 'success'],
+        ]),
+      },
+    ]);
+    // Only paid orders are heard of, in the batch's order.
+    expect(heard.map((h) => h.orderId)).toEqual([paid!.orderId, partly!.orderId]);
+    const stored = await db()
+      .select({ code: orders.orderCode, status: orders.status, shipStatus: orders.shipStatus, abnormal: orders.abnormalStatus })
+      .from(orders)
+      .where(inArray(orders.orderCode, [`${P}B1`, `${P}B2`, `${P}B3`]))
+      .orderBy(orders.orderCode);
+    expect(stored).toEqual([
+      { code: `${P}B1`, status: ORDER_STATUS.completed.code, shipStatus: SHIP_STATUS.success.code, abnormal: ABNORMAL_STATUS.none.code },
+      {
+        code: `${P}B2`,
+        status: ORDER_STATUS.partlyDispensed.code,
+        shipStatus: SHIP_STATUS.failed.code,
+        abnormal: ABNORMAL_STATUS.none.code,
+      },
+      // Dispensed but never paid: left for a person, its status that of an unpaid order.
+      { code: `${P}B3`, status: stored[2]!.status, shipStatus: SHIP_STATUS.success.code, abnormal: ABNORMAL_STATUS.open.code },
+    ]);
+    expect(stored[2]!.status).not.toBe(ORDER_STATUS.completed.code);
+    const itemsOf = async (orderId: number) =>
+      (
+        await db()
+          .select({ goodsCode: orderItems.goodsCode, dispense: orderItems.dispense })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, orderId))
+          .orderBy(orderItems.id)
+      ).map((i) => `${i.goodsCode}:${i.dispense}`);
+    expect(await itemsOf(paid!.orderId)).toEqual(['LATTE:success', 'MOCHA:success', 'LATTE:success']);
+    expect(await itemsOf(partly!.orderId)).toEqual(['LATTE:success', 'MOCHA:failed', 'LATTE:failed']);
+    // A result reported again changes nothing and is heard of by nobody.
+    expect(
+      await applyDispenseResults(db(), [
+        {
+          device,
+          order: report(`${P}B2`, [
+            ['LATTE', 'success'],
+            ['MOCHA', 'success'],
+            ['LATTE', 'success'],
+          ]),
+        },
+      ]),
+    ).toEqual([]);
+    expect(await itemsOf(partly!.orderId)).toEqual(['LATTE:success', 'MOCHA:failed', 'LATTE:failed']);
   });
 
   it('a paid order counts in the sales as soon as it is paid, before its dispense is reported', async () => {

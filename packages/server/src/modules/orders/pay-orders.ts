@@ -12,7 +12,8 @@ import {
   SHIP_STATUS,
   toCents,
 } from '@vr/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { idArray } from '../../platform/sql/id-array.js';
 import type { Database } from '../../platform/db/database.js';
 import type { DispensedOrder } from './dispensed.js';
 import { type IncomingOrder, orderStatusOf } from './machine-orders.js';
@@ -135,47 +136,78 @@ export async function applyDispenseResults(db: Database, batch: IncomingOrder[])
     .where(and(inArray(orders.orderCode, [...byCode.keys()]), eq(orders.shipStatus, SHIP_STATUS.notShipped.code)));
   const mine = waiting.filter((w) => byCode.get(w.orderCode)?.device.id === w.deviceId);
   if (mine.length === 0) return [];
+  const results = mine.map((w) => {
+    const { order } = byCode.get(w.orderCode)!;
+    const { status, shipStatus } = orderStatusOf(order);
+    const reportedKinds = discountKindsCents(order.discounts);
+    const takeKinds = discountKindsCents(storedKinds(w)) === 0 && reportedKinds !== 0 && reportedKinds === toCents(w.discountAmount);
+    const k = discountKindColumns(order.discounts);
+    return {
+      id: w.id,
+      status,
+      ship_status: shipStatus,
+      take_kinds: takeKinds,
+      points: k.pointsDiscount,
+      coupon: k.couponDiscount,
+      full_reduction: k.fullReductionDiscount,
+      limited_time: k.limitedTimeDiscount,
+      employee: k.employeeDiscount,
+    };
+  });
+  // A batch's results in three statements whatever its size: the orders, their items, the items' results.
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const updated: DispensedOrder[] = [];
-    for (const w of mine) {
-      const { order } = byCode.get(w.orderCode)!;
-      const { status, shipStatus } = orderStatusOf(order);
-      const reportedKinds = discountKindsCents(order.discounts);
-      const takeKinds = discountKindsCents(storedKinds(w)) === 0 && reportedKinds !== 0 && reportedKinds === toCents(w.discountAmount);
-      const [row] = await t
-        .update(orders)
-        .set({
-          ...(takeKinds ? discountKindColumns(order.discounts) : {}),
-          status: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${status}::smallint else ${orders.status} end`,
-          shipStatus,
-          abnormalStatus: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalStatus} else ${ABNORMAL_STATUS.open.code}::smallint end`,
-          abnormalReason: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalReason} else ${'dispenseUnpaid' satisfies AbnormalReason} end`,
-          abnormalAt: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalAt} else now() end`,
-        })
-        .where(and(eq(orders.id, w.id), eq(orders.shipStatus, SHIP_STATUS.notShipped.code)))
-        .returning({ id: orders.id, orgId: orders.orgId, status: orders.status, payType: orders.payType, payStatus: orders.payStatus });
-      if (!row) continue;
-      const items = await t
-        .select({ id: orderItems.id, goodsCode: orderItems.goodsCode })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, w.id))
-        .orderBy(asc(orderItems.id));
-      const reported = [...order.items];
-      for (const item of items) {
-        // The same cart in the same order; a machine that reorders it is matched by goods code.
-        const at = reported[0]?.goodsCode === item.goodsCode ? 0 : reported.findIndex((r) => r.goodsCode === item.goodsCode);
-        const result = at >= 0 ? reported.splice(at, 1)[0]! : null;
-        const dispense = result?.dispense ?? 'not_dispensed';
-        await t
-          .update(orderItems)
-          .set({ dispense, status: dispense === 'success' ? ORDER_ITEM_STATUS.dispensed.code : ORDER_ITEM_STATUS.notDispensed.code })
-          .where(eq(orderItems.id, item.id));
-      }
-      if (row.payStatus === PAY_STATUS.paid.code)
-        updated.push({ orderId: row.id, orgId: row.orgId, status: row.status, payType: row.payType });
+    const kind = (column: AnyColumn, reported: string) => sql`case when r.take_kinds then r.${sql.raw(reported)} else ${column} end`;
+    const updated = await tx
+      .update(orders)
+      .set({
+        pointsDiscount: kind(orders.pointsDiscount, 'points'),
+        couponDiscount: kind(orders.couponDiscount, 'coupon'),
+        fullReductionDiscount: kind(orders.fullReductionDiscount, 'full_reduction'),
+        limitedTimeDiscount: kind(orders.limitedTimeDiscount, 'limited_time'),
+        employeeDiscount: kind(orders.employeeDiscount, 'employee'),
+        status: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then r.status else ${orders.status} end`,
+        shipStatus: sql`r.ship_status`,
+        abnormalStatus: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalStatus} else ${ABNORMAL_STATUS.open.code}::smallint end`,
+        abnormalReason: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalReason} else ${'dispenseUnpaid' satisfies AbnormalReason} end`,
+        abnormalAt: sql`case when ${orders.payStatus} = ${PAY_STATUS.paid.code} then ${orders.abnormalAt} else now() end`,
+      })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as r(id bigint, status smallint, ship_status smallint, take_kinds boolean,
+              points numeric, coupon numeric, full_reduction numeric, limited_time numeric, employee numeric)`,
+      )
+      .where(and(sql`${orders.id} = r.id`, eq(orders.shipStatus, SHIP_STATUS.notShipped.code)))
+      .returning({ id: orders.id, orgId: orders.orgId, status: orders.status, payType: orders.payType, payStatus: orders.payStatus });
+    if (updated.length === 0) return [];
+    const items = await tx
+      .select({ id: orderItems.id, orderId: orderItems.orderId, goodsCode: orderItems.goodsCode })
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} = any(${idArray(updated.map((u) => u.id))}::bigint[])`)
+      .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    const codeOf = new Map(mine.map((w) => [w.id, w.orderCode]));
+    const unmatched = new Map(updated.map((u) => [u.id, [...byCode.get(codeOf.get(u.id)!)!.order.items]]));
+    const itemResults = items.map((item) => {
+      const reported = unmatched.get(item.orderId)!;
+      // The same cart in the same order; a machine that reorders it is matched by goods code.
+      const at = reported[0]?.goodsCode === item.goodsCode ? 0 : reported.findIndex((r) => r.goodsCode === item.goodsCode);
+      const dispense = (at >= 0 ? reported.splice(at, 1)[0]!.dispense : undefined) ?? 'not_dispensed';
+      return {
+        id: item.id,
+        dispense,
+        status: dispense === 'success' ? ORDER_ITEM_STATUS.dispensed.code : ORDER_ITEM_STATUS.notDispensed.code,
+      };
+    });
+    if (itemResults.length > 0) {
+      await tx
+        .update(orderItems)
+        .set({ dispense: sql`r.dispense`, status: sql`r.status` })
+        .from(sql`jsonb_to_recordset(${JSON.stringify(itemResults)}::jsonb) as r(id bigint, dispense varchar, status smallint)`)
+        .where(sql`${orderItems.id} = r.id`);
     }
-    return updated;
+    const place = new Map(mine.map((w, i) => [w.id, i]));
+    return updated
+      .filter((row) => row.payStatus === PAY_STATUS.paid.code)
+      .sort((a, b) => place.get(a.id)! - place.get(b.id)!)
+      .map((row) => ({ orderId: row.id, orgId: row.orgId, status: row.status, payType: row.payType }));
   });
 }
 
