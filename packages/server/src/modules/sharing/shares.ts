@@ -7,6 +7,7 @@ import { configForDevice, joinersOf } from './configs.js';
 import { changeCounter } from '../../platform/http/change-counter.js';
 import { rebalance } from './ledger.js';
 import { shrOrders, shrReversals } from './schema.js';
+import { idArray } from '../../platform/sql/id-array.js';
 
 /** Tries of a share request the provider refused before the share is marked failed. */
 export const SHARE_MAX_ATTEMPTS = 5;
@@ -25,32 +26,45 @@ const DISPENSED = new Set<number>([ORDER_STATUS.completed.code, ORDER_STATUS.par
  * Heard twice, an order changes nothing (unique per order and joiner).
  */
 export async function createShares(db: Database, heard: DispensedOrder[]): Promise<number> {
+  const dispensed = heard.filter((o) => DISPENSED.has(o.status));
+  if (dispensed.length === 0) return 0;
+  const paid = await db
+    .select({ p: payPayments, orderTime: orders.createdAt, payStatus: orders.payStatus })
+    .from(payPayments)
+    .innerJoin(orders, eq(orders.id, payPayments.orderId))
+    .where(
+      and(
+        sql`${payPayments.orderId} = any(${idArray(dispensed.map((o) => o.orderId))}::bigint[])`,
+        eq(payPayments.status, PAYMENT_STATE.paid),
+      ),
+    );
+  const paymentOf = new Map<number, (typeof paid)[number]>();
+  for (const row of paid) if (row.p.orderId !== null && !paymentOf.has(row.p.orderId)) paymentOf.set(row.p.orderId, row);
+  // Orders of one batch mostly share their machines' configurations: each is read once.
+  const configs = askedOnce((deviceId: number, payConfigId: number) => configForDevice(db, deviceId, payConfigId));
+  const joiners = askedOnce((configId: number) => joinersOf(db, configId));
+  const payConfigs = askedOnce((payConfigId: number) => configById(db, payConfigId));
   let created = 0;
-  for (const o of heard) {
-    if (!DISPENSED.has(o.status)) continue;
-    const [row] = await db
-      .select({ p: payPayments, orderTime: orders.createdAt, payStatus: orders.payStatus })
-      .from(payPayments)
-      .innerJoin(orders, eq(orders.id, payPayments.orderId))
-      .where(and(eq(payPayments.orderId, o.orderId), eq(payPayments.status, PAYMENT_STATE.paid)));
+  for (const o of dispensed) {
+    const row = paymentOf.get(o.orderId);
     if (!row || row.payStatus !== PAY_STATUS.paid.code) continue;
     const payment = row.p;
     // Joined to its order: a machine's payment, which names its order and machine.
     const { orderId, deviceId } = payment;
     if (orderId === null || deviceId === null) continue;
-    const config = await configForDevice(db, deviceId, payment.configId);
+    const config = await configs(deviceId, payment.configId);
     if (!config) continue;
-    const joiners = await joinersOf(db, config.id);
-    const payConfig = await configById(db, payment.configId);
-    if (joiners.length === 0 || !payConfig) continue;
+    const configJoiners = await joiners(config.id);
+    const payConfig = await payConfigs(payment.configId);
+    if (configJoiners.length === 0 || !payConfig) continue;
     const orderCents = toCents(payment.amount);
     const feeBps = rateBps(payConfig.rate);
-    const splitBps = joiners.map((j) => j.rateBps);
+    const splitBps = configJoiners.map((j) => j.rateBps);
     const split = rebalance(orderCents, 0, feeBps, splitBps, []);
     const inserted = await db
       .insert(shrOrders)
       .values(
-        joiners.map((j, i) => ({
+        configJoiners.map((j, i) => ({
           shareCode: `SH${orderId}J${j.applyId}`,
           orderId,
           orderCode: payment.orderCode,
@@ -77,10 +91,24 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
       .returning({ id: shrOrders.id });
     created += inserted.length;
     // A refund settled before the shares existed is taken into account at once.
-    await rebalanceOrder(db, orderId);
+    if ((await refundedOf(db, orderId)) > 0) await rebalanceOrder(db, orderId);
   }
   if (created > 0) shares.changed();
   return created;
+}
+
+/** `read`, asked once per distinct arguments (the answers kept for one batch). */
+function askedOnce<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const answers = new Map<string, Promise<R>>();
+  return (...args) => {
+    const key = args.join(':');
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = read(...args);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
 }
 
 /** What the provider holds of the order's refunds that succeeded, in cents. */

@@ -351,6 +351,47 @@ describe('sharing orders', () => {
     expect(merchants.result.totals[0]).toMatchObject({ sharedCents: 620, orders: 1, orderCents: 1250, feeCents: 8 });
   });
 
+  it('shares each order of one dispensed batch, taking a refund settled before its shares into account', async () => {
+    const a = await signedJoiner('Owner');
+    const b = await signedJoiner('Partner');
+    const first = await storeTestOrder(db(), demo);
+    const second = await storeTestOrder(db(), demo);
+    const saved = await admin('POST', SHARING_API.configSave, {
+      payConfigId: payId,
+      status: '0',
+      sharingType: 1,
+      businessType: 1,
+      deviceIds: [first.device.id, second.device.id],
+      joiners: [
+        { applyId: a, rate: 30 },
+        { applyId: b, rate: 20 },
+      ],
+    });
+    expect(saved.status).toBe(1001);
+    await paySandbox(db(), first.order, payId, 12.5);
+    await paySandbox(db(), second.order, payId, 12.5);
+    await refundSandbox(db(), second.order.id, `RF${second.order.id}E`, 450);
+    await publish(
+      db(),
+      ordersDispensed,
+      [first, second].map(({ order }) => ({ orderId: order.id, orgId: order.orgId, status: ORDER_STATUS.completed.code, payType: 3 })),
+    );
+    const net = async (orderId: number) =>
+      (await db().select().from(shrOrders).where(eq(shrOrders.orderId, orderId)).orderBy(shrOrders.splitIndex)).map((r) => [
+        r.shareCents - r.reversedCents,
+        r.feeCents,
+      ]);
+    expect(await net(first.order.id)).toEqual([
+      [372, 8],
+      [248, 8],
+    ]);
+    // 4.50 refunded before: split on 8.00 (fee 4.8 → 5; 795 left: 238.5 → 238, 159).
+    expect(await net(second.order.id)).toEqual([
+      [238, 5],
+      [159, 5],
+    ]);
+  });
+
   it('reverses the shares proportionally when refunds settle, cent-exact', async () => {
     const { rows, order } = await sharedOrder();
     await settleShares(db());
