@@ -617,7 +617,11 @@ export class Gateway {
               this.opts.log.error({ err }, 'device gateway: sales recount failed'),
             );
           }
-          if (next.dispensed.length > 0) await publish(this.opts.db, ordersDispensed, next.dispensed);
+          if (next.dispensed.length > 0) {
+            await publish(this.opts.db, ordersDispensed, next.dispensed).catch((err: unknown) =>
+              this.opts.log.error({ err }, 'device gateway: dispensed orders not announced'),
+            );
+          }
         }
       } finally {
         this.afterRunning = null;
