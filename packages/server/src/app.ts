@@ -11,6 +11,7 @@ import type { ModuleContext } from './platform/area.js';
 import type { Config } from './platform/config.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { requestTransactions } from './platform/db/request-transaction.js';
+import { installTableChanges } from './platform/db/table-changes.js';
 import { healthRoutes } from './platform/health.js';
 import { closeImportWorkers } from './platform/excel/import.js';
 import { trustProxyOption } from './platform/http/client-address.js';
@@ -68,6 +69,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     callerCacheSeconds: config.callerCacheSeconds,
     apiDocs: config.apiDocs,
   });
+  // Before the areas' routes: kept answers read it, and write routes get its hook.
+  installTableChanges(app, database);
   installRepeatSubmitGuard(app);
   installOperationLog(app, database.db);
   // Write routes run in one transaction each; areas get the handle that follows it.

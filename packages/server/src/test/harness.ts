@@ -7,6 +7,12 @@ import type { Config } from '../platform/config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
 import { withDatabase } from './global-setup.js';
 import { isolateEachTest } from './isolation.js';
+import { TABLE_CHANGES_CHANNEL } from '../platform/db/table-changes.js';
+import { tableOwners } from '../platform/db/table-owners.js';
+import { checkKeptReads } from '../platform/routes/kept.js';
+
+// Every kept answer a test computes is checked against the tables it declares.
+checkKeptReads(new Set(tableOwners().bySql.keys()));
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
@@ -41,10 +47,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   process.env['SECRET_KEY'] ??= inject('secretKey');
   if (template.kind === 'pglite') {
     const snapshot = new Blob([fs.readFileSync(template.snapshotFile)]);
-    return openDatabase({ loadDataDir: snapshot });
+    return openDatabase({ loadDataDir: snapshot, witnessStatements: true });
   }
   const copy = await copyOfTemplate(template);
-  const handle = await openDatabase({ databaseUrl: copy.url });
+  const handle = await openDatabase({ databaseUrl: copy.url, witnessStatements: true });
   return {
     ...handle,
     close: async () => {
@@ -140,7 +146,7 @@ export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: AppOpt
   const state = {} as TestApp;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const isolated: DatabaseHandle = { ...handle, db: isolatedDb };
+    const isolated: DatabaseHandle = { ...handle, db: isolatedDb, listen: unheardTableChanges(handle) };
     inner = await createTestApp(overrides, extraRoutes, isolated);
     Object.assign(state, inner);
   });
@@ -152,4 +158,18 @@ export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: AppOpt
   // The rollback undoes writes without a notification: callers cached during the test go with it.
   afterEach(() => inner?.app.callers.forgetAll());
   return state;
+}
+
+/**
+ * A test's writes are never committed, so the tables' triggers never notify them: the app is told
+ * it does not hear table changes, and reads every kept answer afresh (tests that write beside the
+ * API, as another process would, see their writes at once). `useAppOnOwnConnections` commits, and
+ * keeps answers as a server does.
+ */
+function unheardTableChanges(handle: DatabaseHandle): DatabaseHandle['listen'] {
+  return async (channel, handlers) => {
+    if (channel !== TABLE_CHANGES_CHANNEL) return handle.listen(channel, handlers);
+    handlers.listening(false);
+    return { close: async () => undefined };
+  };
 }

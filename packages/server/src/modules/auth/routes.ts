@@ -17,6 +17,8 @@ import type { Database } from '../../platform/db/database.js';
 import { ok } from '../../platform/http/envelope.js';
 import { requestLang } from '../../platform/http/lang.js';
 import { describeUserAgent } from '../../platform/http/user-agent.js';
+import { menus, roleMenus } from '../../platform/identity/schema.js';
+import { keptRoute } from '../../platform/routes/kept.js';
 import { readRoute } from '../../platform/routes/read.js';
 import { loadLoginAuth } from '../users/index.js';
 import { loginSettings } from '../configs/index.js';
@@ -101,7 +103,10 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     async (_, auth) => auth.permissions,
   );
 
-  readRoute(base, { url: API.navigate, access: SESSION, tags, summary: 'The user’s menu tree' }, async (_, auth, { lang }) =>
-    buildNavigation(await menusForUser(db, auth.roles, auth.roleIds), lang),
+  keptRoute(
+    base,
+    { url: API.navigate, access: SESSION, tags, summary: 'The user’s menu tree' },
+    { tables: [menus, roleMenus], perCaller: true },
+    async (_, auth, { lang }) => buildNavigation(await menusForUser(db, auth.roles, auth.roleIds), lang),
   );
 }

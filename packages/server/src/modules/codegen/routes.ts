@@ -15,6 +15,8 @@ import { fileRoute, listRoute, readRoute } from '../../platform/routes/read.js';
 import { generateArea } from './generate.js';
 import { writeIntoTree, zipOf } from './output.js';
 import { deleteGenTables, importTables, listDbTables, listGenTables, loadGenTable, syncGenTable, updateGenTable } from './service.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { genTables } from './schema.js';
 
 const TAGS = ['codegen'];
 const audit = auditOf('codegen');
@@ -26,7 +28,7 @@ const TABLE_ID = idParam('tableId');
  * database's structure is every customer's: platform accounts only.
  */
 export async function codegenRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: CODEGEN_API.list,
@@ -36,6 +38,7 @@ export async function codegenRoutes(app: FastifyInstance, { db }: ModuleContext)
       summary: 'The imported tables, paged',
       querystring: genTableQuerySchema,
     },
+    { tables: [genTables], perCaller: false },
     (query) => listGenTables(db, query),
   );
 

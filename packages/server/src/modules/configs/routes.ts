@@ -9,7 +9,8 @@ import { clearConfigCache, createConfig, deleteConfigs, getConfig, listConfigs, 
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { readRoute } from '../../platform/routes/read.js';
 
 const TAGS = ['parameters'];
 const audit = auditOf('config');
@@ -18,9 +19,10 @@ const audit = auditOf('config');
 const PUBLIC_KEYS = new Set(['sys.account.captchaEnabled', 'sys.index.skinName']);
 
 export async function configRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     { url: CONFIG_API.list, access: CONFIG_PERMS.list, tags: TAGS, summary: 'Parameters, paged', querystring: configQuerySchema },
+    { tables: [sysConfigs], perCaller: false },
     (query, _auth, { lang }) => listConfigs(db, query, lang),
   );
 

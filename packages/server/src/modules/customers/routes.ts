@@ -11,18 +11,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { readRoute } from '../../platform/routes/read.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createCustomer, customerDetail, deleteCustomers, listCustomers, orgLogo, updateCustomer } from './service.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
+import { customers } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const tags = ['customer'];
 const audit = auditOf('customer');
 
 /** Customers and the per-customer logo of the shell. */
 export async function customerRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: CUSTOMER_API.list,
@@ -31,10 +34,11 @@ export async function customerRoutes(app: FastifyInstance, { db }: ModuleContext
       summary: 'Customers in the caller’s scope, paged',
       querystring: customerListQuerySchema,
     },
+    { tables: [customers, orgs], perCaller: true },
     (query, auth) => listCustomers(db, auth, query),
   );
 
-  readRoute(
+  keptRoute(
     app,
     {
       url: CUSTOMER_API.detail,
@@ -43,6 +47,7 @@ export async function customerRoutes(app: FastifyInstance, { db }: ModuleContext
       summary: 'One customer with its settings',
       querystring: customerIdQuerySchema,
     },
+    { tables: [customers, orgs], perCaller: true },
     ({ id }, auth) => customerDetail(db, auth, id),
   );
 

@@ -13,7 +13,9 @@ import type { ModuleContext } from '../../platform/area.js';
 import { deleteModels, listModels, loadModel, modelsForOrg, saveModel } from './service.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
+import { deviceModelContainers, deviceModels } from './schema.js';
 
 const audit = auditOf('deviceModel');
 
@@ -21,7 +23,7 @@ const audit = auditOf('deviceModel');
 export async function deviceModelRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const tags = ['device models'];
 
-  listRoute(
+  keptListRoute(
     app,
     {
       url: DEVICE_MODEL_API.list,
@@ -30,9 +32,10 @@ export async function deviceModelRoutes(app: FastifyInstance, { db }: ModuleCont
       summary: 'Device models: shared ones and those of customers in scope, paged',
       querystring: deviceModelListSchema,
     },
+    { tables: [deviceModels, deviceModelContainers, orgs], perCaller: true },
     (query, auth, { lang }) => listModels(db, query, auth, lang),
   );
-  readRoute(
+  keptRoute(
     app,
     {
       url: DEVICE_MODEL_API.byOrg,
@@ -42,9 +45,10 @@ export async function deviceModelRoutes(app: FastifyInstance, { db }: ModuleCont
       description: 'A picker of other screens (device add, products), so it needs a session only; orgId must be in the caller’s scope.',
       querystring: deviceModelByOrgSchema,
     },
+    { tables: [deviceModels, orgs], perCaller: true },
     ({ orgId }, auth, { lang }) => modelsForOrg(db, orgId, auth, lang),
   );
-  readRoute(
+  keptRoute(
     app,
     {
       url: DEVICE_MODEL_API.detail,
@@ -53,6 +57,7 @@ export async function deviceModelRoutes(app: FastifyInstance, { db }: ModuleCont
       summary: 'One model with its containers',
       querystring: deviceModelIdSchema,
     },
+    { tables: [deviceModels, deviceModelContainers, orgs], perCaller: true },
     ({ id }, auth, { lang }) => loadModel(db, id, auth, lang),
   );
   commandRoute(

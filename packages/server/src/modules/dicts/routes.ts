@@ -22,8 +22,10 @@ import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { importRoute, templateRoute } from '../../platform/routes/import.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { dictCache } from './cache.js';
+import { dictData, dictTypes } from './schema.js';
 import { DICT_DATA_TEMPLATE } from './excel.js';
 import { importDictData } from './import.js';
 import {
@@ -50,14 +52,16 @@ export async function dictRoutes(app: FastifyInstance, { db }: ModuleContext): P
   const change = { platformOnly: true, tags } as const;
 
   /* ----- types ----- */
-  listRoute(
+  keptListRoute(
     app,
     { url: DICT_API.typeList, access: DICT_PERMS.list, tags, summary: 'Dictionary types, paged', querystring: dictTypeQuerySchema },
+    { tables: [dictTypes], perCaller: false },
     (query, _auth, { lang }) => listTypes(db, query, lang),
   );
-  readRoute(
+  keptRoute(
     app,
     { url: `${DICT_API.type}/optionselect`, access: DICT_PERMS.list, tags, summary: 'Every dictionary type (for selects)' },
+    { tables: [dictTypes], perCaller: false },
     (_, _auth, { lang }) => allDictTypes(db, lang),
   );
   commandRoute(
@@ -112,9 +116,10 @@ export async function dictRoutes(app: FastifyInstance, { db }: ModuleContext): P
   );
 
   /* ----- data ----- */
-  listRoute(
+  keptListRoute(
     app,
     { url: DICT_API.dataList, access: DICT_PERMS.list, tags, summary: 'Dictionary data, paged', querystring: dictDataQuerySchema },
+    { tables: [dictData], perCaller: false },
     (query, _auth, { lang }) => listData(db, query, lang),
   );
   readRoute(

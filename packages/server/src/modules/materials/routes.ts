@@ -34,6 +34,11 @@ import {
   saveMaterial,
   writeMaterialImport,
 } from './service.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { materialClasses, materials } from './schema.js';
+import { customers } from '../customers/index.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 
 const tags = ['materials'];
 const audit = auditOf('material');
@@ -41,7 +46,7 @@ const classAudit = auditOf('materialClass');
 
 /** Goods → raw materials and their classifications. */
 export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: MATERIAL_API.list,
@@ -50,6 +55,7 @@ export async function materialRoutes(app: FastifyInstance, { db }: ModuleContext
       summary: 'Raw materials, paged and filtered',
       querystring: materialListSchema,
     },
+    { tables: [materials, materialClasses, customers, sysConfigs, orgs], perCaller: true },
     (query, auth, { lang }) => listMaterials(db, query, auth, lang),
   );
   readRoute(

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ModuleContext } from '../../platform/area.js';
-import { menus } from '../../platform/identity/schema.js';
+import { menus, orgs, roleMenus, roleOrgs, roles } from '../../platform/identity/schema.js';
 import { addMenu, changeMenu, removeMenu } from '../../platform/identity/menu-store.js';
 import { assertRoleInScope } from './role-scope.js';
 import { buildMenuTree, isSelfOrDescendant, menusVisibleTo, roleMenuIds, toMenuRow } from './service.js';
@@ -22,7 +22,7 @@ import { containsPattern } from '../../platform/sql/like.js';
 import { idParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { readRoute } from '../../platform/routes/read.js';
+import { keptRoute } from '../../platform/routes/kept.js';
 
 const clientQuery = z.object({ client: z.enum([MENU_CLIENTS.PC, MENU_CLIENTS.APPLET]).optional() });
 const audit = auditOf('menu');
@@ -72,7 +72,7 @@ function columnsOf(input: MenuInput) {
 export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const tags = ['menu'];
 
-  readRoute(
+  keptRoute(
     app,
     {
       url: MENU_API.list,
@@ -81,6 +81,7 @@ export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): P
       summary: 'Every menu, flat (the client nests them by parentId)',
       querystring: menuListQuerySchema,
     },
+    { tables: [menus], perCaller: false },
     async (q, _auth, { lang }) => {
       const like = q.name ? containsPattern(q.name) : null;
       const rows = await db
@@ -98,7 +99,7 @@ export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): P
     },
   );
 
-  readRoute(
+  keptRoute(
     app,
     {
       url: MENU_API.treeselect,
@@ -107,10 +108,11 @@ export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): P
       summary: 'The menus the caller may grant, as a tree (role form)',
       querystring: clientQuery,
     },
+    { tables: [menus, roleMenus], perCaller: true },
     async ({ client }, auth, { lang }) => buildMenuTree(await menusVisibleTo(db, auth, client), lang),
   );
 
-  readRoute(
+  keptRoute(
     app,
     {
       url: MENU_API.roleMenuTreeselect(':roleId'),
@@ -119,6 +121,7 @@ export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): P
       summary: 'Grantable menu trees (PC and B-side) with the role’s checked ids',
       params: idParam('roleId'),
     },
+    { tables: [menus, roleMenus, roles, roleOrgs, orgs], perCaller: true },
     async ({ roleId }, auth, { lang }) => {
       await assertRoleInScope(db, auth, roleId);
       const [pc, applet, checked] = await Promise.all([
@@ -135,9 +138,10 @@ export async function menuRoutes(app: FastifyInstance, { db }: ModuleContext): P
     },
   );
 
-  readRoute(
+  keptRoute(
     app,
     { url: MENU_API.one(':id'), access: MENU_PERMS.query, tags, summary: 'One menu', params: idParam() },
+    { tables: [menus], perCaller: false },
     async ({ id }, _auth, { lang }) => {
       const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
       if (!row) throw AppError.notFound();

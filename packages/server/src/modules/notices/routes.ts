@@ -5,7 +5,10 @@ import { createNotice, deleteNotices, listNotices, loadNotice, markRead, unreadN
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { readRoute } from '../../platform/routes/read.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
+import { notices, noticeOrgs } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const TAGS = ['notices'];
 const audit = auditOf('notice');
@@ -13,7 +16,7 @@ const NOTICE_ID = idParam('noticeId');
 
 /** System notices (RuoYi /admin/system/notice) and the header bell's unread/read calls. */
 export async function noticeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: NOTICE_API.list,
@@ -22,6 +25,7 @@ export async function noticeRoutes(app: FastifyInstance, { db }: ModuleContext):
       summary: 'Notices written in the caller’s data scope, paged',
       querystring: noticeQuerySchema,
     },
+    { tables: [notices, noticeOrgs, orgs], perCaller: true },
     (query, auth) => listNotices(db, query, auth),
   );
 
@@ -61,9 +65,10 @@ export async function noticeRoutes(app: FastifyInstance, { db }: ModuleContext):
     ({ noticeId }, auth) => markRead(db, noticeId, auth),
   );
 
-  readRoute(
+  keptRoute(
     app,
     { url: `${NOTICE_API.base}/:noticeId`, access: NOTICE_PERMS.query, tags: TAGS, summary: 'One notice', params: NOTICE_ID },
+    { tables: [notices, noticeOrgs, orgs], perCaller: true },
     ({ noticeId }, auth) => loadNotice(db, noticeId, auth),
   );
 

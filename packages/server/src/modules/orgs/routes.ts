@@ -13,6 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { createDept, deleteDept, deptDetail, listDepts, loadForExclude, updateDept } from './dept.js';
@@ -33,10 +35,15 @@ export async function orgRoutes(app: FastifyInstance, { db }: ModuleContext): Pr
     [ORG_API.tree, 'Organisation tree with kind, code and status', fullNode],
     [ORG_API.treeV2, 'Organisation tree {orgId, orgName, children}; orgName searches, page/limit page the matches', v2Node],
   ] as const) {
-    listRoute(app, { url, access: SESSION, tags, summary, querystring: orgTreeQuerySchema }, async (query, auth) => {
-      const { tree, total } = await scopedTree(db, auth, query, node);
-      return { rows: tree, total };
-    });
+    keptListRoute(
+      app,
+      { url, access: SESSION, tags, summary, querystring: orgTreeQuerySchema },
+      { tables: [orgs], perCaller: true },
+      async (query, auth) => {
+        const { tree, total } = await scopedTree(db, auth, query, node);
+        return { rows: tree, total };
+      },
+    );
   }
 
   listRoute(

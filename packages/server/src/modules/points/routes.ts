@@ -33,7 +33,7 @@ import type { Page } from '../../platform/list/page-query.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { importRoute, templateRoute } from '../../platform/routes/import.js';
-import { sharedRoute } from '../../platform/routes/shared.js';
+import { keptRoute } from '../../platform/routes/kept.js';
 import { AppError } from '../../platform/http/errors.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -42,9 +42,9 @@ import { dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, ownerFor } from './owner.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
-import { listRegions, namesOf, regionByNames, regionChains, regionMap, regionsStamp } from './regions.js';
-import { sharedResponses } from '../../platform/http/shared-response.js';
-import { routes, sites, zones } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
+import { regions, routes, sites, zones } from './schema.js';
 import { deleteSites, listSites, loadSite, saveSite } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -111,9 +111,10 @@ function pointKindRoutes<Q extends $ZodType, S extends $ZodType>(app: FastifyIns
     { url: list.url, access: perms.list, tags: TAGS, summary: list.summary, querystring: list.querystring },
     (query, auth, { lang }) => list.rows(query, auth, lang),
   );
-  readRoute(
+  keptRoute(
     app,
     { url: kind.options.url, access: SESSION, tags: TAGS, summary: kind.options.summary, querystring: pointOptionsSchema },
+    { tables: [table, orgs], perCaller: true },
     (query, auth) => options(db, table, query, auth),
   );
   readRoute(
@@ -142,16 +143,9 @@ function pointKindRoutes<Q extends $ZodType, S extends $ZodType>(app: FastifyIns
   );
 }
 
-/** Regions change only with a new dataset at start-up; a minute bounds what a direct database edit waits. */
-const REGIONS_MAX_AGE_MS = 60_000;
-
 export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  // Every picker asks for the same levels: one serialised, compressed answer per language and query
-  // (a keyword search is answered afresh), renewed when the regions change.
-  const sharedRegions = sharedResponses(REGIONS_MAX_AGE_MS);
-
-  /* ----- regions ----- */
-  sharedRoute(
+  /* ----- regions: every picker asks for the same levels; kept until the regions change ----- */
+  keptRoute(
     base,
     {
       url: POINT_API.regionList,
@@ -160,20 +154,14 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       summary: 'Regions: children of parentId (0 = countries), flat',
       querystring: regionListSchema,
     },
-    sharedRegions,
-    async (query, _auth, { lang }) => {
-      const { keyword, parentId, level, openTo } = query;
-      return {
-        key: keyword ? undefined : `list|${lang}|${parentId ?? ''}|${level ?? ''}|${openTo ?? ''}|${await regionsStamp(db)}`,
-        compute: () => listRegions(db, query, lang),
-      };
-    },
+    { tables: [regions], perCaller: false },
+    (query, _auth, { lang }) => listRegions(db, query, lang),
   );
-  sharedRoute(
+  keptRoute(
     base,
     { url: POINT_API.regionMap, access: SESSION, tags: TAGS, summary: 'The region tree country → province → city → district' },
-    sharedRegions,
-    async (_, _auth, { lang }) => ({ key: `map|${lang}|${await regionsStamp(db)}`, compute: () => regionMap(db, lang) }),
+    { tables: [regions], perCaller: false },
+    (_, _auth, { lang }) => regionMap(db, lang),
   );
 
   /* ----- points, partitions and routes: each a list, options for selects, one, save and delete ----- */

@@ -15,6 +15,9 @@ import { commandRoute } from '../../platform/routes/command.js';
 import { IDS_IN_BODY_OR_QUERY, idsOf } from '../../platform/routes/ids.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { deleteClasses, deleteProducts, listClasses, listProducts, loadProduct, saveClass, saveProduct } from './service.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { productClasses, products } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const tags = ['products'];
 const audit = auditOf('product');
@@ -69,7 +72,7 @@ export async function productRoutes(app: FastifyInstance, { db }: ModuleContext)
     async (body, auth, { query }) => ({ deleted: await deleteProducts(db, idsOf(body, query), auth) }),
   );
 
-  listRoute(
+  keptListRoute(
     app,
     {
       url: PRODUCT_API.classList,
@@ -78,6 +81,7 @@ export async function productRoutes(app: FastifyInstance, { db }: ModuleContext)
       summary: 'Product classifications, paged, with their product counts',
       querystring: productClassListSchema,
     },
+    { tables: [productClasses, products, orgs], perCaller: true },
     (query, auth) => listClasses(db, query, auth),
   );
   commandRoute(

@@ -21,6 +21,8 @@ import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { giveRole, listRoleHolders, takeRole } from './holders.js';
 import { listRoles, roleDeptTree, roleDetail, roleOptions } from './listing.js';
 import { addRole, deleteRoles, editRole, setRoleDataScope, setRoleStatus } from './writes.js';
+import { keptRoute } from '../../platform/routes/kept.js';
+import { roles, orgs, menus, roleMenus, roleOrgs } from '../../platform/identity/schema.js';
 
 const audit = auditOf('role');
 const tags = ['role'];
@@ -43,9 +45,10 @@ export async function roleRoutes(app: FastifyInstance, { db }: ModuleContext): P
     { url: ROLE_API.options, access: USER_PERMS.list, tags, summary: 'Enabled roles in scope, for the account form' },
     (_, auth) => roleOptions(db, auth),
   );
-  readRoute(
+  keptRoute(
     app,
     { url: ROLE_API.one(':id'), access: ROLE_PERMS.query, tags, summary: 'One role with its grants', params: idParam() },
+    { tables: [roles, orgs, menus, roleMenus, roleOrgs], perCaller: true },
     ({ id }, auth) => roleDetail(db, auth, id),
   );
   commandRoute(

@@ -23,6 +23,10 @@ import { customerOf } from '../orgs/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { deletePrices, listPrices, purchasableMaterials, savePrice } from './prices.js';
 import { cancelPurchase, createPurchase, listPurchases, loadPurchase, payPurchase, refundPurchase, shipPurchase } from './purchases.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { materialPrices } from './schema.js';
+import { materials } from '../materials/index.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const tags = ['supply'];
 const priceAudit = auditOf('materialPrice');
@@ -30,7 +34,7 @@ const purchaseAudit = auditOf('purchaseOrder');
 
 /** Supply chain → raw material pricing and purchase orders. */
 export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: SUPPLY_API.priceList,
@@ -39,6 +43,7 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
       summary: 'Raw material prices per buyer and period',
       querystring: materialPriceQuerySchema,
     },
+    { tables: [materialPrices, materials, orgs], perCaller: true },
     (query, auth, { lang }) => listPrices(db, query, auth, lang),
   );
   commandRoute(

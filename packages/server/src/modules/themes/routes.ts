@@ -10,17 +10,19 @@ import {
 } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/area.js';
-import { createTheme, currentTheme, deleteThemes, listThemes, setDefaultTheme, updateTheme } from './service.js';
+import { CURRENT_THEME_TABLES, createTheme, currentTheme, deleteThemes, listThemes, setDefaultTheme, updateTheme } from './service.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
+import { themes } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const TAGS = ['themes'];
 const audit = auditOf('theme');
 
 /** Theme colour presets per customer, and the colour the web applies at sign-in. */
 export async function themeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  listRoute(
+  keptListRoute(
     app,
     {
       url: THEME_API.list,
@@ -29,10 +31,11 @@ export async function themeRoutes(app: FastifyInstance, { db }: ModuleContext): 
       summary: 'Theme presets in the caller’s data scope',
       querystring: themeQuerySchema,
     },
+    { tables: [themes, orgs], perCaller: true },
     (query, auth) => listThemes(db, query, auth),
   );
 
-  readRoute(
+  keptRoute(
     app,
     {
       url: THEME_API.current,
@@ -40,6 +43,7 @@ export async function themeRoutes(app: FastifyInstance, { db }: ModuleContext): 
       tags: TAGS,
       summary: 'The theme colour of the signed-in user’s customer (its default preset, else its colour, else the platform’s)',
     },
+    { tables: CURRENT_THEME_TABLES, perCaller: true },
     (_, auth) => currentTheme(db, auth),
   );
 

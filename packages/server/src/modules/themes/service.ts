@@ -19,6 +19,7 @@ import { configValue } from '../configs/index.js';
 import { customers } from '../customers/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { customerOf } from '../orgs/index.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { themes } from './schema.js';
 import { containing } from '../../platform/sql/like.js';
 
@@ -199,6 +200,9 @@ export async function deleteThemes(db: Database, ids: number[], auth: AuthContex
  * The colour applied at sign-in: the default preset of the caller's customer, else the customer's
  * own theme colour, else the platform's default (parameter sys.index.skinName, #1890ff).
  */
+/** What the current theme is read from. */
+export const CURRENT_THEME_TABLES = [orgs, themes, customers, sysConfigs];
+
 export async function currentTheme(db: Database, auth: AuthContext): Promise<CurrentTheme> {
   const customer = await customerOf(db, auth.orgId);
   if (customer) {

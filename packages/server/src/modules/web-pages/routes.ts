@@ -2,9 +2,12 @@ import { SESSION, WEB_PAGE_API, WEB_PAGE_PERMS, webPageIdSchema, webPageListSche
 import type { FastifyInstance } from 'fastify';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { readRoute } from '../../platform/routes/read.js';
 import type { ModuleContext } from '../../platform/area.js';
 import { deleteWebPage, listWebPages, loadWebPage, saveWebPage } from './service.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
+import { webPages } from './schema.js';
+import { orgs } from '../../platform/identity/schema.js';
 
 const audit = auditOf('webPage');
 
@@ -12,7 +15,7 @@ const audit = auditOf('webPage');
 export async function webPageRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   const tags = ['web pages'];
 
-  listRoute(
+  keptListRoute(
     app,
     {
       url: WEB_PAGE_API.list,
@@ -24,6 +27,7 @@ export async function webPageRoutes(app: FastifyInstance, { db }: ModuleContext)
         'the links of organisations in the data scope plus those of the customers on the caller’s own path.',
       querystring: webPageListSchema,
     },
+    { tables: [webPages, orgs], perCaller: true },
     (query, auth) => listWebPages(db, query, auth),
   );
 

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from './notifications.js';
 import { nameRepeatedStatements } from './pg-statements.js';
+import { statementWitness } from './statement-witness.js';
 
 /**
  * One type for both drivers: modules never know which database they talk to. Queries name their
@@ -31,6 +32,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite snapshot (from dumpDataDir) to start from; used by tests. */
   loadDataDir?: Blob | File | undefined;
+  /** Tell `witnessed` calls their statements (tests check what kept answers read). */
+  witnessStatements?: boolean;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
-    const db = drizzlePg(pool) as unknown as Database;
+    const db = drizzlePg(pool, witnessOption(options)) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -82,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   await client.waitReady;
   preparePgliteStatements(client, pglite);
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(client, witnessOption(options)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -91,6 +94,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
 }
+
+const witnessOption = (options: OpenOptions) => (options.witnessStatements ? { logger: statementWitness } : {});
 
 /** The raw PGlite client behind a handle, for dumping test snapshots. */
 export function pgliteClient(handle: DatabaseHandle): PGlite {

@@ -2,9 +2,25 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.js';
 
+/** An answer as sent: its JSON's bytes (encoded once, not per request) and their gzip. */
 interface Body {
-  json: string;
+  json: Buffer;
   gzip: Buffer;
+}
+
+/** The envelope of what `compute` gives, serialised and compressed once. */
+function serialised(compute: () => Promise<unknown>, envelope: (data: never) => unknown): Promise<Body> {
+  return compute().then((data) => {
+    const json = Buffer.from(JSON.stringify(envelope(data as never)));
+    return { json, gzip: gzipSync(json) };
+  });
+}
+
+/** Sends a serialised body, compressed when the client takes it. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: Body): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.json);
 }
 
 /** True when the client takes a gzip body (`Accept-Encoding: gzip`, not refused with `q=0`). */
@@ -32,10 +48,7 @@ export function sharedResponses(ttlMs: number, maxKeys = 200) {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.until > now) return hit.body;
-    const body = compute().then((data) => {
-      const json = JSON.stringify(envelope(data as never));
-      return { json, gzip: gzipSync(json) };
-    });
+    const body = serialised(compute, envelope);
     const entry = { until: Number.POSITIVE_INFINITY, body };
     entries.delete(key);
     entries.set(key, entry);
@@ -59,9 +72,45 @@ export function sharedResponses(ttlMs: number, maxKeys = 200) {
     compute: () => Promise<unknown>,
     envelope: (data: never) => unknown = ok,
   ): Promise<FastifyReply> => {
-    const body = await bodyOf(key, compute, envelope);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(body.gzip);
-    return reply.send(body.json);
+    return sendBody(request, reply, await bodyOf(key, compute, envelope));
+  };
+}
+
+/**
+ * Answers kept until what they were read from changes: each kept with the stamp its tables had
+ * before it was read (`TableChanges.stampOf`), and served, serialised and compressed once, while
+ * the stamp is the same. A null stamp (changes unheard) keeps nothing. Callers asking the same key
+ * while it is read share the reading. At most `maxKeys` answers, the least recently asked go first.
+ */
+export function keptResponses(maxKeys = 500) {
+  const entries = new Map<string, { stamp: string; body: Promise<Body> }>();
+
+  const bodyOf = (key: string, stamp: string, compute: () => Promise<unknown>, envelope: (data: never) => unknown): Promise<Body> => {
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (hit && hit.stamp === stamp) {
+      entries.set(key, hit);
+      return hit.body;
+    }
+    const entry = { stamp, body: serialised(compute, envelope) };
+    entries.set(key, entry);
+    entry.body.catch(() => entries.get(key) === entry && entries.delete(key));
+    for (const old of entries.keys()) {
+      if (entries.size <= maxKeys) break;
+      entries.delete(old);
+    }
+    return entry.body;
+  };
+
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    stamp: string | null,
+    compute: () => Promise<unknown>,
+    envelope: (data: never) => unknown = ok,
+  ): Promise<FastifyReply> => {
+    const body = stamp === null ? serialised(compute, envelope) : bodyOf(key, stamp, compute, envelope);
+    return sendBody(request, reply, await body);
   };
 }
