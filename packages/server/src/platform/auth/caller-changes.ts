@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
-import type { ChannelListener } from '../db/notifications.js';
+import { listenWhileOpen } from '../db/notifications.js';
 import type { CallerCache } from './caller-cache.js';
 
 /**
@@ -19,18 +19,17 @@ export function applyCallerChange(callers: CallerCache, payload: string): void {
 
 /** Every process hears what any process changed, from when the app is ready until it closes. */
 export function listenForCallerChanges(app: FastifyInstance, database: DatabaseHandle, callers: CallerCache): void {
-  let listener: ChannelListener | null = null;
-  app.addHook('onReady', async () => {
-    listener = await database.listen(CALLER_CHANGES_CHANNEL, {
+  listenWhileOpen(
+    app,
+    database,
+    CALLER_CHANGES_CHANNEL,
+    {
       message: (payload) => applyCallerChange(callers, payload),
       listening: (on, err) => {
         if (!on) app.log.warn({ err }, 'not hearing caller changes: sessions are read from the database until it is back');
         callers.setListening(on);
       },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-    callers.setListening(false);
-  });
+    },
+    () => callers.setListening(false),
+  );
 }

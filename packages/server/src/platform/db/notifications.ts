@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import type { Client } from 'pg';
+import type { DatabaseHandle } from './database.js';
 
 /** What a listener is told about a channel. */
 export interface ChannelHandlers {
@@ -118,4 +120,25 @@ export async function listenPglite(client: PGlite, channel: string, handlers: Ch
 /** A channel name as a quoted SQL identifier. */
 function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Hears `channel` from when the app is ready until it closes; `closed` is told when it stops at
+ * the close (its `listening(false)` is for a lost connection).
+ */
+export function listenWhileOpen(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  channel: string,
+  handlers: ChannelHandlers,
+  closed: () => void,
+): void {
+  let listener: ChannelListener | null = null;
+  app.addHook('onReady', async () => {
+    listener = await database.listen(channel, handlers);
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+    closed();
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hookRoutes, methodsOf } from '../routes/route-hooks.js';
 import { isWriteRoute } from '../routes/writes.js';
 import type { DatabaseHandle } from './database.js';
-import type { ChannelListener } from './notifications.js';
+import { listenWhileOpen } from './notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,20 +65,19 @@ export class TableChanges {
 export function installTableChanges(app: FastifyInstance, database: DatabaseHandle): TableChanges {
   const changes = new TableChanges();
   app.decorate('tableChanges', changes);
-  let listener: ChannelListener | null = null;
-  app.addHook('onReady', async () => {
-    listener = await database.listen(TABLE_CHANGES_CHANNEL, {
+  listenWhileOpen(
+    app,
+    database,
+    TABLE_CHANGES_CHANNEL,
+    {
       message: (table) => changes.changed(table),
       listening: (on, err) => {
         if (!on) app.log.warn({ err }, 'not hearing table changes: kept answers are read from the database until it is back');
         changes.setListening(on);
       },
-    });
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-    changes.setListening(false);
-  });
+    },
+    () => changes.setListening(false),
+  );
   hookRoutes(
     app,
     'onSend',
