@@ -1,5 +1,5 @@
 import type { Lang, Region, RegionNode } from '@vr/contracts';
-import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { regions } from './schema.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -80,30 +80,11 @@ function sortByName(list: Region[], lang: Lang): Region[] {
   return list.sort((a, b) => a.level - b.level || (a.level === 1 ? collator.compare(a.name, b.name) : 0));
 }
 
-/** The built trees by language, with the table's stamp they were built from (regions change only with reference data). */
-const trees = new Map<Lang, { stamp: string; tree: RegionNode[] }>();
-
-/** Changes whenever regions are added or removed (they are reference data, renamed only with a new dataset). */
-export async function regionsStamp(db: Database): Promise<string> {
-  const [row] = await db.select({ n: count(), last: max(regions.id) }).from(regions);
-  return `${row?.n ?? 0}:${row?.last ?? 0}`;
-}
-
 /**
  * GET /api/Region/regionMap: the whole tree country → province → city → district (the pickers
- * load by parent instead). Built once per language and kept while the table's row count and
- * highest id stay the same: a call then costs one small query.
+ * load by parent instead). The route keeps the answer until the regions change.
  */
 export async function regionMap(db: Database, lang: Lang): Promise<RegionNode[]> {
-  const stamp = await regionsStamp(db);
-  const kept = trees.get(lang);
-  if (kept?.stamp === stamp) return kept.tree;
-  const tree = await buildTree(db, lang);
-  trees.set(lang, { stamp, tree });
-  return tree;
-}
-
-async function buildTree(db: Database, lang: Lang): Promise<RegionNode[]> {
   const rows = await db.select().from(regions).orderBy(asc(regions.level), asc(regions.code));
   const nodes = new Map<number, RegionNode>();
   for (const r of sortByName(
