@@ -52,6 +52,9 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     schemaController: { compilersFactory: zodCompilersFactory },
     frameworkErrors,
+    // A HEAD twin of every GET doubled the router's work at start for requests nobody sends to the
+    // API; the routes that serve files or are probed (health, downloads, the web app) declare theirs.
+    exposeHeadRoutes: false,
   });
 
   // Secrets at rest (payment keys, webhook secrets) are sealed with a key kept in the data directory unless SECRET_KEY is set.

@@ -9,7 +9,7 @@ const startedAt = Date.now();
 export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
   app.get(
     API.health,
-    { config: { access: PUBLIC }, schema: { tags: ['platform'], summary: 'Database and uptime status' } },
+    { exposeHeadRoute: true, config: { access: PUBLIC }, schema: { tags: ['platform'], summary: 'Database and uptime status' } },
     async (_request, reply) => {
       let dbStatus: 'up' | 'down' = 'up';
       let latencyMs = 0;

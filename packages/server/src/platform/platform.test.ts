@@ -168,6 +168,13 @@ describe('health and API documentation', () => {
     expect(b.data.database.status).toBe('up');
   });
 
+  it('answers HEAD where a probe or a download asks it, and not for every GET of the API', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+    const token = await t.login('admin', 'admin123');
+    expect((await t.app.inject({ method: 'GET', url: '/api/Org/tree/v2', headers: { token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/Org/tree/v2', headers: { token } })).statusCode).toBe(404);
+  });
+
   it('serves the OpenAPI document generated from the zod schemas, and its UI', async () => {
     const token = await t.login('admin', 'admin123');
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { token } })).json() as {

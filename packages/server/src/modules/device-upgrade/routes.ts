@@ -133,6 +133,7 @@ export async function deviceUpgradeRoutes(base: FastifyInstance, { db, config, d
   app.get(
     `${DEVICE_UPGRADE_API.download}/:key`,
     {
+      exposeHeadRoute: true,
       compress: false,
       config: { access: PUBLIC },
       schema: {

@@ -60,6 +60,7 @@ export async function uploadRoutes(base: FastifyInstance, { db, config }: Module
   app.get(
     `${UPLOAD_API.files}/:key`,
     {
+      exposeHeadRoute: true,
       compress: false,
       config: { access: PUBLIC, sessionIfPresent: true, tokenFromCookie: true },
       schema: {
