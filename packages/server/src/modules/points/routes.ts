@@ -31,9 +31,10 @@ import type { Database } from '../../platform/db/database.js';
 import { duplicateRows, parseImport, updatesExisting } from '../../platform/excel/index.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { importRoute, templateRoute } from '../../platform/routes/import.js';
-import { keptRoute } from '../../platform/routes/kept.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
 import { AppError } from '../../platform/http/errors.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import type { ModuleContext } from '../../platform/area.js';
@@ -42,9 +43,9 @@ import { dictValueReader } from '../dicts/index.js';
 import { deleteRoutes, listRoutes, loadRoute, saveRoute } from './delivery-routes.js';
 import { customerIdOf, ownerFor } from './owner.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { orgs, users } from '../../platform/identity/schema.js';
 import { listRegions, namesOf, regionByNames, regionChains, regionMap } from './regions.js';
-import { regions, routes, sites, zones } from './schema.js';
+import { regions, routes, sites, zoneRecipients, zones } from './schema.js';
 import { deleteSites, listSites, loadSite, saveSite } from './sites.js';
 import { customerAccounts, deleteZones, listZones, loadZone, saveZone } from './zones.js';
 import { containsPattern } from '../../platform/sql/like.js';
@@ -101,27 +102,30 @@ interface PointKind<Q extends $ZodType, S extends $ZodType> {
   detail: { url: string; summary: string; load: (id: number, auth: AuthContext, lang: Lang) => Promise<unknown> };
   save: { url: string; summary: string; body: S; run: (body: output<S>, auth: AuthContext, lang: Lang) => Promise<unknown> };
   remove: { url: string; summary: string; run: (ids: number[], auth: AuthContext) => Promise<unknown> };
+  /**
+   * Every table its list and its detail read, when they are kept until one of those changes
+   * (`keptRoute`, per caller). Points are not: their list reads the machines standing at them.
+   */
+  keptFrom?: readonly PgTable[];
 }
 
 /** A kind's routes, in the order they are registered. */
 function pointKindRoutes<Q extends $ZodType, S extends $ZodType>(app: FastifyInstance, db: Database, kind: PointKind<Q, S>): void {
-  const { table, module, perms, list, detail, save, remove } = kind;
-  listRoute(
-    app,
-    { url: list.url, access: perms.list, tags: TAGS, summary: list.summary, querystring: list.querystring },
-    (query, auth, { lang }) => list.rows(query, auth, lang),
-  );
+  const { table, module, perms, list, detail, save, remove, keptFrom } = kind;
+  const listSpec = { url: list.url, access: perms.list, tags: TAGS, summary: list.summary, querystring: list.querystring };
+  const readList = (query: output<Q>, auth: AuthContext, { lang }: { lang: Lang }) => list.rows(query, auth, lang);
+  if (keptFrom) keptListRoute(app, listSpec, { tables: keptFrom, perCaller: true }, readList);
+  else listRoute(app, listSpec, readList);
   keptRoute(
     app,
     { url: kind.options.url, access: SESSION, tags: TAGS, summary: kind.options.summary, querystring: pointOptionsSchema },
     { tables: [table, orgs], perCaller: true },
     (query, auth) => options(db, table, query, auth),
   );
-  readRoute(
-    app,
-    { url: detail.url, access: perms.query, tags: TAGS, summary: detail.summary, querystring: idQuerySchema },
-    ({ id }, auth, { lang }) => detail.load(id, auth, lang),
-  );
+  const detailSpec = { url: detail.url, access: perms.query, tags: TAGS, summary: detail.summary, querystring: idQuerySchema };
+  const readDetail = ({ id }: { id: number }, auth: AuthContext, { lang }: { lang: Lang }) => detail.load(id, auth, lang);
+  if (keptFrom) keptRoute(app, detailSpec, { tables: keptFrom, perCaller: true }, readDetail);
+  else readRoute(app, detailSpec, readDetail);
   commandRoute(
     app,
     {
@@ -323,6 +327,7 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       summary: 'Delete partitions and their alarm recipients',
       run: (ids, auth) => deleteZones(db, ids, auth),
     },
+    keptFrom: [zones, orgs, sites, routes, zoneRecipients, users],
   });
   readRoute(
     base,
@@ -359,5 +364,6 @@ export async function pointRoutes(base: FastifyInstance, { db }: ModuleContext):
       summary: 'Delete routes (their points stay, without route)',
       run: async (ids, auth) => ({ deleted: await deleteRoutes(db, ids, auth) }),
     },
+    keptFrom: [routes, orgs, zones, users, sites],
   });
 }

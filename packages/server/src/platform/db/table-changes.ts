@@ -1,3 +1,4 @@
+import { PUBLIC } from '@vr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hookRoutes, methodsOf } from '../routes/route-hooks.js';
 import { isWriteRoute } from '../routes/writes.js';
@@ -58,9 +59,11 @@ export class TableChanges {
 
 /**
  * Every process hears the tables any process wrote, from when the app is ready until it closes.
- * A write request of this process counts as a change of everything before it answers, so the
- * client's next read never gets an answer older than its own write, even before the database's
- * notice of it arrives.
+ * A signed-in caller's write request counts as a change of everything before it answers, so the
+ * caller's next read never gets an answer older than its own write, even before the database's
+ * notice of it arrives. A public write (a sign-in, a payment provider's notification, a machine's
+ * report) does not: no caller reads kept answers on its strength, its writes are heard like any
+ * other process's, and at a fleet's pace of sales it would leave nothing kept for long.
  */
 export function installTableChanges(app: FastifyInstance, database: DatabaseHandle): TableChanges {
   const changes = new TableChanges();
@@ -81,7 +84,7 @@ export function installTableChanges(app: FastifyInstance, database: DatabaseHand
   hookRoutes(
     app,
     'onSend',
-    (route) => methodsOf(route).some((method) => isWriteRoute(method, route.config)),
+    (route) => route.config?.access !== PUBLIC && methodsOf(route).some((method) => isWriteRoute(method, route.config)),
     async (_request: unknown, _reply: unknown, payload: unknown) => {
       changes.changedAll();
       return payload;

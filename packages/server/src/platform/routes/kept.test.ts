@@ -1,7 +1,8 @@
 // Runs on both engines: table-change notices reach the app over PGlite's own connection on the embedded database.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { body, useAppOnOwnConnections } from '../../test/harness.js';
+import { users } from '../identity/schema.js';
 import { KEPT_TABLES } from './kept.js';
 
 // Requests and writes here commit, as a server's do: the tables' triggers notify, and answers are kept.
@@ -55,6 +56,35 @@ describe('answers kept until their tables change', () => {
     const after = await get(TYPES);
     expect(after.data.find((d) => d.dictType === 'kept_b')?.dictName).toBe('Kept B');
     expect(after.data.find((d) => d.dictType === 'kept_a')?.dictName).toBe('Kept A, unnoticed');
+  });
+
+  it('keeps its answers through a public write request, which no caller reads them after', async () => {
+    await unnoticed(sql`update sys_dict_type set dict_name = 'Kept A, before a sign-in' where dict_type = 'kept_a'`);
+    const kept = await nameOf('kept_a');
+    expect(kept).not.toBe('Kept A, before a sign-in');
+    await t.login('ops', 'ops12345');
+    expect(await nameOf('kept_a')).toBe(kept);
+    await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: 'ops', password: 'wrong-password' } });
+    expect(await nameOf('kept_a')).toBe(kept);
+  });
+
+  it('hears an account renamed, not an account signing in', async () => {
+    const { db } = t.database;
+    const heard = () => t.app.tableChanges.stampOf(['sys_user', 'sys_dict_type']);
+    /** Writes a marker table after `write` and waits until it is heard: notices arrive in commit order. */
+    const afterMarker = async (write: () => Promise<unknown>) => {
+      const before = t.app.tableChanges.stampOf(['sys_dict_type']);
+      await write();
+      await db.execute(sql`update sys_dict_type set remark = 'marker' where dict_type = 'kept_a'`);
+      expect(await waitFor(async () => t.app.tableChanges.stampOf(['sys_dict_type']) !== before)).toBe(true);
+    };
+    const [ops] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'ops'));
+    let stamp = heard();
+    await afterMarker(() => db.update(users).set({ lastLoginAt: new Date(), lastLoginIp: '127.0.0.1' }).where(eq(users.id, ops!.id)));
+    expect(heard()!.split(':')[1]).toBe(stamp!.split(':')[1]);
+    stamp = heard();
+    await afterMarker(() => db.update(users).set({ employeeName: 'Ops, renamed' }).where(eq(users.id, ops!.id)));
+    expect(heard()!.split(':')[1]).not.toBe(stamp!.split(':')[1]);
   });
 
   it('reads afresh while table changes go unheard', async () => {
