@@ -264,8 +264,8 @@ export const ENDPOINTS = [
   { name: 'route options', as: 'admin', url: '/api/SiteRoute/options' },
   // Regions are shared a minute (every picker asks the same levels): each request another parent, and once the countries.
   { name: 'regions, varying parent (provinces, cities)', as: 'admin', url: '/api/SiteRegion/list?{regionParent}' },
-  { name: 'regions (same ask: shared answer)', as: 'admin', url: '/api/SiteRegion/list' },
-  { name: 'region map (same ask: shared answer)', as: 'admin', url: '/api/Region/regionMap' },
+  { name: 'regions (kept answer)', as: 'admin', url: '/api/SiteRegion/list' },
+  { name: 'region map (kept answer)', as: 'admin', url: '/api/Region/regionMap' },
   { name: 'device models', as: 'admin', url: `/api/DeviceModel/list?${page}` },
   { name: 'device model', as: 'admin', url: '/api/DeviceModel/detail?id={model}' },
   { name: 'models of a customer', as: 'operator', url: '/api/v1/device/selectDeviceModelByOrgId' },
