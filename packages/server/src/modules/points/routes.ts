@@ -24,6 +24,7 @@ import {
   zoneSaveSchema,
 } from '@vr/contracts';
 import { type AnyColumn, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AuthContext } from '../../platform/auth/types.js';
@@ -31,7 +32,6 @@ import type { Database } from '../../platform/db/database.js';
 import { duplicateRows, parseImport, updatesExisting } from '../../platform/excel/index.js';
 import type { Page } from '../../platform/list/page-query.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
 import { importRoute, templateRoute } from '../../platform/routes/import.js';
 import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';

@@ -81,14 +81,14 @@ describe('answers kept until their tables change', () => {
 
   it('hears an account renamed, not an account signing in', async () => {
     const { db } = t.database;
-    const heard = () => t.app.tableChanges.stampOf(['sys_user', 'sys_dict_type']);
-    const [ops] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, 'ops'));
+    const heard = () => t.app.tableChanges.stampOf(['sys_user']);
+    const [ops] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'ops'));
     let stamp = heard();
     await afterMarker(() => db.update(users).set({ lastLoginAt: new Date(), lastLoginIp: '127.0.0.1' }).where(eq(users.id, ops!.id)));
-    expect(heard()!.split(':')[1]).toBe(stamp!.split(':')[1]);
+    expect(heard()).toBe(stamp);
     stamp = heard();
     await afterMarker(() => db.update(users).set({ employeeName: 'Ops, renamed' }).where(eq(users.id, ops!.id)));
-    expect(heard()!.split(':')[1]).not.toBe(stamp!.split(':')[1]);
+    expect(heard()).not.toBe(stamp);
   });
 
   it('reads afresh while table changes go unheard', async () => {
