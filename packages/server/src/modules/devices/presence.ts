@@ -1,7 +1,8 @@
 import { MISSED_HEARTBEATS_OFFLINE } from '@vr/contracts';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
+import { idArray } from '../../platform/sql/id-array.js';
 import { deviceNetworkLogs, devices } from './schema.js';
 
 /*
@@ -35,6 +36,15 @@ export interface PresenceTransition {
 }
 
 /**
+ * Locks the rows of these devices in id order. A statement that updates many devices from a list
+ * locks them in whatever order its plan visits them; two such batches (presence, seen times, a
+ * sweep) sharing devices then deadlock. Taking them in one order first makes them wait instead.
+ */
+async function lockInOrder(tx: Database, ids: number[]): Promise<void> {
+  await tx.execute(sql`select 1 from ${devices} where id = any(${idArray([...new Set(ids)])}::int[]) order by id for update`);
+}
+
+/**
  * Stores the outcome of many devices' transitions (in the order they happened) in one statement:
  * each device's final state and its latest online and offline times.
  */
@@ -47,6 +57,7 @@ export async function storePresence(tx: Database, transitions: PresenceTransitio
     else f.offline_at = t.at.toISOString();
     finals.set(t.id, f);
   }
+  await lockInOrder(tx, [...finals.keys()]);
   await tx.execute(sql`
       update ${devices} d set
         online = v.online,
@@ -60,7 +71,13 @@ export async function storePresence(tx: Database, transitions: PresenceTransitio
 
 /** Marks offline at `at` the devices that meet `condition` (online ones); answers their ids. */
 async function setOffline(tx: Database, at: Date, condition: SQL | undefined): Promise<number[]> {
-  const changed = await tx.update(devices).set({ online: 0, lastOfflineAt: at }).where(condition).returning({ id: devices.id });
+  // The rows are taken in id order first, as every batch of presence takes them.
+  const inOrder = tx.select({ id: devices.id }).from(devices).where(condition).orderBy(devices.id).for('update');
+  const changed = await tx
+    .update(devices)
+    .set({ online: 0, lastOfflineAt: at })
+    .where(and(inArray(devices.id, inOrder), condition))
+    .returning({ id: devices.id });
   return changed.map((c) => c.id);
 }
 
@@ -109,6 +126,10 @@ export interface SeenRow {
 export async function storeSeen(tx: Database, rows: SeenRow[]): Promise<number[]> {
   if (rows.length === 0) return [];
   const json = JSON.stringify(rows);
+  await lockInOrder(
+    tx,
+    rows.map((r) => r.id),
+  );
   await tx.execute(sql`
         update ${devices} d set
           last_seen_at = greatest(d.last_seen_at, v.seen),

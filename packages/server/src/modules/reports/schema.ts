@@ -78,10 +78,28 @@ export const salesDailyOrg = pgTable(
 );
 
 /**
- * Sales per organisation and business hour (`hour`: the start of the hour on the business
- * time zone's clock), for the dashboard's "today by hour" chart. The gateway adds each stored
- * order in the same statement; the sales roll-up job recomputes the recent days from the orders
- * and drops the hours older than a few days, so the table stays small.
+ * Sales per device and business hour (`hour`: the start of the hour on the business time zone's
+ * clock) of the last few days. The gateway adds each stored order in the same statement; a change
+ * to orders recounts just their device-hours; the sales roll-up job recomputes the recent days and
+ * drops older hours. It exists so that a change never recounts an organisation's whole hour.
+ */
+export const salesHourlyDevice = pgTable(
+  'rpt_sales_hourly_device',
+  {
+    hour: timestamp('hour', { withTimezone: false, mode: 'string' }).notNull(),
+    deviceId: integer('device_id').notNull(),
+    orgId: integer('org_id').notNull(),
+    ...salesCounts(),
+    amount: rollupAmount('amount'),
+    updatedAt: rowUpdatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.deviceId] })],
+);
+
+/**
+ * Sales per organisation and business hour, for the dashboard's "today by hour" chart:
+ * rpt_sales_hourly_device summed per organisation by statement triggers, in the same transaction
+ * as the device rows it sums.
  */
 export const salesHourlyOrg = pgTable(
   'rpt_sales_hourly_org',

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database.js';
 import { dayOf, dispensedItem, isSale, itemReceivedOf } from '../../orders/index.js';
-import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyOrg, salesProductDaily, salesSiteDaily } from '../schema.js';
+import { salesDaily, salesDeviceGoodsDaily, salesDevicePayDaily, salesHourlyDevice, salesProductDaily, salesSiteDaily } from '../schema.js';
 import { idArray } from './rollup-sql.js';
 import { salesChanged } from './sales-generation.js';
 
@@ -69,13 +69,13 @@ export async function addNewOrdersToSales(db: Database, orderIds: number[], time
       ${addOnConflict(salesDaily, 'day, device_id')}
     ),
     sales_hourly as (
-      insert into ${salesHourlyOrg} (hour, org_id, order_count, cup_count, amount, updated_at)
-      select date_trunc('hour', created_at at time zone ${timeZone}), org_id, count(*), sum(cups), sum(received_amount),
-        ${stamp}::timestamptz
+      insert into ${salesHourlyDevice} (hour, device_id, org_id, order_count, cup_count, amount, updated_at)
+      select date_trunc('hour', created_at at time zone ${timeZone}), device_id, min(org_id), count(*), sum(cups),
+        sum(received_amount), ${stamp}::timestamptz
       from input
       group by 1, 2
       order by 1, 2
-      ${addOnConflict(salesHourlyOrg, 'hour, org_id')}
+      ${addOnConflict(salesHourlyDevice, 'hour, device_id')}
     ),
     sales_device_pay as (
       insert into ${salesDevicePayDaily} (day, device_id, org_id, site_id, payment_method, order_count, cup_count,

@@ -45,7 +45,11 @@ export const SITE_DAYS: Rollup = {
   key: ['day', 'site_id'],
   values: ['org_id', 'order_count', 'cup_count', 'amount'],
 };
-export const ORG_HOURS: Rollup = { table: 'rpt_sales_hourly_org', key: ['hour', 'org_id'], values: ['order_count', 'cup_count', 'amount'] };
+export const DEVICE_HOURS: Rollup = {
+  table: 'rpt_sales_hourly_device',
+  key: ['hour', 'device_id'],
+  values: ['org_id', 'order_count', 'cup_count', 'amount'],
+};
 
 /** `on conflict (key) do update`: the stored row takes the recounted values and the time of the recount. */
 export const replaceOnConflict = (r: Rollup): SQL =>

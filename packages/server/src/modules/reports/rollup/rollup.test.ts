@@ -9,7 +9,7 @@ import { recountedOrgHours, recountedOrgSales, storedOrgHours, storedOrgSales } 
 import { recomputeSalesDaily } from './rollup.js';
 import { recomputeSalesHourly } from './rollup-hourly.js';
 import { orderItems } from '../../orders/index.js';
-import { salesDaily, salesHourlyOrg } from '../schema.js';
+import { salesDaily, salesHourlyDevice } from '../schema.js';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -89,14 +89,21 @@ describe('hourly sales per organisation under the roll-up job', () => {
     await order('HOUR-R3', 9201, demo, '2026-04-20T16:00:00Z', 3); // 00:00 of the next day
     await order('HOUR-R4', 9202, harbor, '2026-04-20T01:10:00Z', 7); // 09:10
     await order('HOUR-R5', 9202, harbor, '2026-04-20T01:20:00Z', 70, 1); // unpaid: not a sale
-    // Wrong figures, an hour without sales and an hour older than the kept days.
+    // Wrong figures, an hour without sales and an hour older than the kept days (the organisation's hours follow by trigger).
     await db()
-      .insert(salesHourlyOrg)
+      .insert(salesHourlyDevice)
       .values([
-        { hour: '2026-04-20 23:00:00', orgId: demo, orderCount: 40, cupCount: 40, amount: 400 },
-        { hour: '2026-04-20 12:00:00', orgId: demo, orderCount: 3, cupCount: 3, amount: 30 },
-        { hour: '2026-04-10 12:00:00', orgId: demo, orderCount: 1, cupCount: 1, amount: 1 },
+        { hour: '2026-04-20 23:00:00', deviceId: 9201, orgId: demo, orderCount: 40, cupCount: 40, amount: 400 },
+        { hour: '2026-04-20 12:00:00', deviceId: 9201, orgId: demo, orderCount: 3, cupCount: 3, amount: 30 },
+        { hour: '2026-04-10 12:00:00', deviceId: 9201, orgId: demo, orderCount: 1, cupCount: 1, amount: 1 },
       ]);
+    expect(await storedOrgHours(db(), '2026-04-20', '2026-04-20')).toContainEqual({
+      org_id: demo,
+      hour: '2026-04-20 23:00',
+      order_count: 40,
+      cup_count: 40,
+      amount: 400,
+    });
 
     const result = await recomputeSalesHourly(db(), FROM, TO, TZ, '2026-04-19');
     expect(result).toMatchObject({ removed: 1, purged: 1 });
