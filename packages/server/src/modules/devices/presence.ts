@@ -39,9 +39,11 @@ export interface PresenceTransition {
  * Locks the rows of these devices in id order. A statement that updates many devices from a list
  * locks them in whatever order its plan visits them; two such batches (presence, seen times, a
  * sweep) sharing devices then deadlock. Taking them in one order first makes them wait instead.
+ * The lock is the one an update takes (no key update), so rows that refer to a device (an order,
+ * a goods state) are still written meanwhile.
  */
 async function lockInOrder(tx: Database, ids: number[]): Promise<void> {
-  await tx.execute(sql`select 1 from ${devices} where id = any(${idArray([...new Set(ids)])}::int[]) order by id for update`);
+  await tx.execute(sql`select 1 from ${devices} where id = any(${idArray([...new Set(ids)])}::int[]) order by id for no key update`);
 }
 
 /**
@@ -72,7 +74,7 @@ export async function storePresence(tx: Database, transitions: PresenceTransitio
 /** Marks offline at `at` the devices that meet `condition` (online ones); answers their ids. */
 async function setOffline(tx: Database, at: Date, condition: SQL | undefined): Promise<number[]> {
   // The rows are taken in id order first, as every batch of presence takes them.
-  const inOrder = tx.select({ id: devices.id }).from(devices).where(condition).orderBy(devices.id).for('update');
+  const inOrder = tx.select({ id: devices.id }).from(devices).where(condition).orderBy(devices.id).for('no key update');
   const changed = await tx
     .update(devices)
     .set({ online: 0, lastOfflineAt: at })

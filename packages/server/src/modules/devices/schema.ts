@@ -98,7 +98,6 @@ export const devices = pgTable(
     index('dev_device_zone_idx').on(t.zoneId),
     index('dev_device_route_idx').on(t.routeId),
     index('dev_device_model_idx').on(t.modelId),
-    index('dev_device_seen_idx').on(t.online, t.lastSeenAt),
     // The list sorted by last time online (the sort operators use), read in index order, deep pages included.
     index('dev_device_last_online_idx').on(t.lastOnlineAt, t.id),
     // Keyword search is ILIKE '%…%': trigram indexes serve it (the pg_trgm extension, from the migration before).
