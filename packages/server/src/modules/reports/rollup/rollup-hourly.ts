@@ -4,7 +4,7 @@ import { rowsOf } from '../../../platform/db/rows.js';
 import { addDays, calendarDay } from '../../../platform/settings/calendar-day.js';
 import { dispensedCupsJoin, isSale } from '../../orders/index.js';
 import { countOf, DAY } from './rollup.js';
-import { DEVICE_HOURS, type Tx, dropUncounted, latestOrgOf, onDays, orderSums, sameKey, writeCounted } from './rollup-sql.js';
+import { DEVICE_HOURS, type Tx, dropUncounted, keySums, onDays, sameKey, writeCounted } from './rollup-sql.js';
 import { salesChanged } from './sales-generation.js';
 
 /** How many business days of hours the hourly roll-ups keep (today and the two before). */
@@ -21,9 +21,6 @@ export interface HourlyRollupResult {
 
 /** The business hour of order `o` (the start of the hour on the business clock). */
 const hourOf = (timeZone: string): SQL => sql`date_trunc('hour', o.created_at at time zone ${timeZone})`;
-
-/** What a device-hour counts: its latest order's organisation and the orders' sums. */
-const hourSums = sql`${latestOrgOf}, ${orderSums}`;
 
 /** Drops the hours before `keepFromDay` of both hourly roll-ups; the number of device-hours dropped. */
 async function purgeHours(db: Database | Tx, keepFromDay: string): Promise<number> {
@@ -61,7 +58,7 @@ export async function recomputeSalesHourly(
          for update`);
     const result = await tx.execute(sql`
       with counted as (
-        select ${hourOf(timeZone)} as hour, o.device_id, ${hourSums}
+        select ${hourOf(timeZone)} as hour, o.device_id, ${keySums}
           from ord_order o
           ${dispensedCupsJoin(sql.raw('o.id'))}
          where ${isSale('o')} and ${onDays(from, endDay, timeZone)}
@@ -96,7 +93,7 @@ export async function recountHourKeys(tx: Tx, ids: string, timeZone: string): Pr
        where o.id = any(${ids}::bigint[]) and o.created_at >= (${keepFrom}::date)::timestamp at time zone ${timeZone}
     ),
     counted as (
-      select k.hour, k.device_id, ${hourSums}
+      select k.hour, k.device_id, ${keySums}
         from keys k
         join ord_order o on o.device_id = k.device_id
          and o.created_at >= (k.hour - interval '1 hour') at time zone ${timeZone}

@@ -10,9 +10,8 @@ import {
   type Tx,
   dropUncounted,
   idArray,
-  latestOrgOf,
   onDays,
-  orderSums,
+  keySums,
   productSums,
   sameKey,
   writeCounted,
@@ -25,9 +24,6 @@ const onDay = (day: SQL, timeZone: string): SQL =>
 
 /** Cups of order `o`: its items dispensed, as `i.cups`. */
 const cupsJoin = dispensedCupsJoin(sql.raw('o.id'));
-
-/** The sums of a device- or point-day: its latest order's organisation and the orders' sums. */
-const deviceSums = sql`${latestOrgOf}, ${orderSums}`;
 
 /**
  * The recount of the roll-up rows `r` of the keys that `keys` selects (the day, then the order
@@ -70,7 +66,7 @@ export async function recomputeProductSiteDays(tx: Tx, fromDay: string, endDay: 
     ${dropUncounted(PRODUCT_DAYS, days)}`);
   await tx.execute(sql`
     with counted as (
-      select ${dayOf('o', timeZone)} as day, o.site_id, ${deviceSums}
+      select ${dayOf('o', timeZone)} as day, o.site_id, ${keySums}
         from ord_order o ${cupsJoin}
        where ${isSale('o')} and o.site_id is not null and ${range}
        group by 1, 2
@@ -121,14 +117,14 @@ export async function recountKeys(db: Database, orderIds: number[], timeZone: st
     await tx.execute(sql`
       select 1 from rpt_sales_daily r join (${deviceKeys}) k on k.day = r.day and k.device_id = r.device_id
        order by r.day, r.device_id for update of r`);
-    await tx.execute(recountOf(DEVICE_DAYS, sql`select distinct day, device_id from (${deviceKeys}) k`, cupsJoin, deviceSums, timeZone));
+    await tx.execute(recountOf(DEVICE_DAYS, sql`select distinct day, device_id from (${deviceKeys}) k`, cupsJoin, keySums, timeZone));
     await tx.execute(
       recountOf(
         SITE_DAYS,
         sql`select distinct ${dayOf('o', timeZone)} as day, o.site_id from ord_order o
          where o.id = any(${ids}::bigint[]) and o.site_id is not null`,
         cupsJoin,
-        deviceSums,
+        keySums,
         timeZone,
       ),
     );

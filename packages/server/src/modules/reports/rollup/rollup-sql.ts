@@ -18,6 +18,9 @@ export const latestOrgOf = sql`(array_agg(o.org_id order by o.created_at desc, o
 export const orderSums = sql`count(*)::int as order_count, coalesce(sum(i.cups), 0)::int as cup_count,
              coalesce(sum(${revenueOf('o')}), 0) as amount`;
 
+/** The figures of a device's or a point's row counted from orders `o`: its latest order's organisation and the orders' sums. */
+export const keySums = sql`${latestOrgOf}, ${orderSums}`;
+
 /** The sums of a product over orders `o` and their items `it`. */
 export const productSums = sql`max(it.goods_name) as goods_name, count(distinct o.id)::int as order_count,
              coalesce(sum(it.quantity) filter (where ${dispensedItem('it')}), 0)::int as cup_count,

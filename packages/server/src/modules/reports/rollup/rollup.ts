@@ -4,7 +4,7 @@ import { addDays } from '../../../platform/settings/calendar-day.js';
 import { recomputeProductSiteDays } from './rollup-keys.js';
 import { recomputeReportDays } from './rollup-reports.js';
 import { salesChanged } from './sales-generation.js';
-import { DEVICE_DAYS, latestOrgOf, onDays, orderSums, replaceOnConflict } from './rollup-sql.js';
+import { DEVICE_DAYS, keySums, onDays, replaceOnConflict } from './rollup-sql.js';
 import { dayOf, dispensedCupsJoin, isSale } from '../../orders/index.js';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +37,7 @@ export async function recomputeSalesDaily(db: Database, fromDay: string, toDay: 
          for update`);
     const written = await tx.execute(sql`
       insert into rpt_sales_daily (day, device_id, org_id, order_count, cup_count, amount, updated_at)
-      select ${dayOf('o', timeZone)} as day, o.device_id, ${latestOrgOf}, ${orderSums}, now()
+      select ${dayOf('o', timeZone)} as day, o.device_id, ${keySums}, now()
         from ord_order o
         ${dispensedCupsJoin(sql.raw('o.id'))}
        where ${isSale('o')} and ${onDays(fromDay, endDay, timeZone)}
