@@ -25,6 +25,7 @@ import { installOpenApi } from './platform/openapi.js';
 import { installWebApp } from './platform/web.js';
 import { installJobs } from './platform/jobs/index.js';
 import { installExports } from './platform/exports/index.js';
+import { installBackground } from './platform/background.js';
 import { wireAreas } from './platform/wiring/index.js';
 import { useSecretDir } from './platform/secrets/secret-box.js';
 import type { DeviceLink } from './platform/mqtt/device-link.js';
@@ -37,11 +38,22 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
   /** A device link made by the caller (tests); otherwise started from the configuration. */
   deviceLink?: DeviceLink;
+  /**
+   * Whether the areas' background work runs (default: yes). Off for an app whose database is one
+   * test's transaction: work of its own beside the test's statements would share that connection.
+   */
+  background?: boolean;
 }
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
-export async function buildApp({ config, database, extraRoutes, deviceLink: givenLink }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  extraRoutes,
+  deviceLink: givenLink,
+  background = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: pino({
       level: config.logLevel,
@@ -98,6 +110,8 @@ export async function buildApp({ config, database, extraRoutes, deviceLink: give
   installJobs(app, { db: database.db, config, areas: AREAS });
   // Background exports: app.exportRunner works the queue when config.jobsEnabled.
   installExports(app, { db: database.db, config, areas: AREAS });
+  // The areas' own background work (the sales roll-ups' folder), in every process, jobs on or off.
+  if (background) installBackground(app, database.db, AREAS);
   for (const area of AREAS) {
     const routes = area.routes;
     if (routes) await app.register(async (scope) => routes(scope, { db: transactions.db, config, deviceLink }));

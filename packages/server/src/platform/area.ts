@@ -2,6 +2,7 @@ import type { MenuClient, MenuType, PurgeLogKind, ScreenKey, Translations } from
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { BackgroundWork } from './background.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { UniqueConstraints } from './db/unique.js';
@@ -91,6 +92,8 @@ export interface AreaDefinition {
   demoSeed?: AreaDemoSeed;
   /** Job handlers the area offers to scheduled jobs. */
   jobs?: JobHandler[];
+  /** Work it keeps running in every server process, started when the server is ready. */
+  background?: BackgroundWork[];
   /** The exports it offers, run in the background by the export centre. */
   exports?: ExportKind[];
   /** Its own log tables, trimmed by the "purge old logs" job. */

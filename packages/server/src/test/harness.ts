@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import type { Config } from '../platform/config.js';
-import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { settleSales } from '../modules/reports/index.js';
 import { withDatabase } from './global-setup.js';
 import { isolateEachTest } from './isolation.js';
 import { TABLE_CHANGES_CHANNEL } from '../platform/db/table-changes.js';
@@ -97,8 +98,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database: db, ...(extraRoutes ? { extraRoutes } : {}) });
+  const isolated = isolatedHandles.has(db);
+  const app = await buildApp({ config, database: db, background: !isolated, ...(extraRoutes ? { extraRoutes } : {}) });
   await app.ready();
+  if (isolated) foldBeforeEachRequest(app, db.db);
   return {
     app,
     database: db,
@@ -112,6 +115,23 @@ export async function createTestApp(
       await app.close();
       if (!database) await db.close();
     },
+  };
+}
+
+/** Handles whose `db` is the running test's transaction (`useTestApp`). */
+const isolatedHandles = new WeakSet<DatabaseHandle>();
+
+/**
+ * On one test's transaction the sales folder cannot run beside the test (one connection), so the
+ * queued sales are folded, in the test's transaction, before each request: a request sees what a
+ * server's folder would have folded by then. Tests that read the roll-ups without a request call
+ * `settleSales` themselves.
+ */
+function foldBeforeEachRequest(app: FastifyInstance, db: Database): void {
+  const send = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  (app as unknown as { inject: typeof send }).inject = async (opts) => {
+    await settleSales(db);
+    return send(opts);
   };
 }
 
@@ -147,6 +167,7 @@ export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: AppOpt
   beforeAll(async () => {
     handle = await openTestDatabase();
     const isolated: DatabaseHandle = { ...handle, db: isolatedDb, listen: unheardTableChanges(handle) };
+    isolatedHandles.add(isolated);
     inner = await createTestApp(overrides, extraRoutes, isolated);
     Object.assign(state, inner);
   });

@@ -25,11 +25,9 @@ export async function orderNow(db: Database, orderId: number) {
 export async function storeTestOrder(db: Database, orgId: number, overrides: Partial<DeviceOrder> = {}) {
   const device = await insertTestDevice(db, orgId);
   const code = `RT-${device.code}`;
-  await storeOrders(
-    db,
-    [{ device: { id: device.id, orgId, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code, overrides) } }],
-    'UTC',
-  );
+  await storeOrders(db, [
+    { device: { id: device.id, orgId, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code, overrides) } },
+  ]);
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code));
   return { ...(await orderNow(db, row!.id)), device };
 }

@@ -3,7 +3,7 @@ import { DASHBOARD_API, DEVICE_API, type DashboardDevices, type DeviceCounts, ty
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
+import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
 import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import { type ApiCall, apiAs, orgIdByCode } from '../../test/fixtures.js';
 import { useTestApp } from '../../test/harness.js';
@@ -17,7 +17,7 @@ import {
 } from '../../test/live-aggregates.js';
 import { deviceContainers, devices } from '../devices/index.js';
 import { storeOrders } from '../orders/index.js';
-import { recomputeSalesDaily } from '../reports/index.js';
+import { recomputeSalesDaily, settleSales } from '../reports/index.js';
 import { applyPresence, flushSeen, markAllOffline, markSilentDevicesOffline } from './presence.js';
 import { applyEvent, flushTelemetry } from './state.js';
 import { insertTestDevice, sampleOrder } from '../../test/test-devices.js';
@@ -133,26 +133,20 @@ describe('live aggregates under gateway writes', () => {
       ({ ...sampleOrder(code), v: 1, ts: at, amounts: { payment: received, received, fee: 0, discount: 0 } }) as DeviceOrder;
     const dev = (d: { id: number }, orgId: number) => ({ id: d.id, orgId, siteId: null });
     const yesterday = now.getTime() - 86_400_000;
-    const first = await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
-        { device: dev(a, demo), order: order('AGG-2', now.getTime(), 5.5) },
-        { device: dev(h, harbor), order: order('AGG-3', now.getTime(), 7) },
-        { device: dev(a, demo), order: order('AGG-4', yesterday, 3) },
-      ],
-      timeZone,
-    );
+    const first = await storeOrders(db(), [
+      { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
+      { device: dev(a, demo), order: order('AGG-2', now.getTime(), 5.5) },
+      { device: dev(h, harbor), order: order('AGG-3', now.getTime(), 7) },
+      { device: dev(a, demo), order: order('AGG-4', yesterday, 3) },
+    ]);
+    await settleSales(db());
     expect(first.size).toBe(4);
     // A repeat is stored once and counted once; a new order adds to the existing rows.
-    await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
-        { device: dev(h, harbor), order: order('AGG-5', now.getTime(), 2.25) },
-      ],
-      timeZone,
-    );
+    await storeOrders(db(), [
+      { device: dev(a, demo), order: order('AGG-1', now.getTime(), 10) },
+      { device: dev(h, harbor), order: order('AGG-5', now.getTime(), 2.25) },
+    ]);
+    await settleSales(db());
     expect(await storedOrgSales(db())).toEqual(await recountedOrgSales(db()));
     // The reports' roll-ups (per device, point, payment method and product) equal a rebuild of the same days.
     const reportRows = async () =>
@@ -229,30 +223,27 @@ describe('live aggregates under gateway writes', () => {
     const sold = (code: string, at: string, received: number) =>
       ({ ...sampleOrder(code), v: 1, ts: Date.parse(at), amounts: { payment: received, received, fee: 0, discount: 0 } }) as DeviceOrder;
     const dev = (d: { id: number }, orgId: number) => ({ id: d.id, orgId, siteId: null });
-    await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: sold('HOUR-G1', '2026-04-22T15:30:00Z', 10) }, // 23:30 in Shanghai
-        { device: dev(h, harbor), order: sold('HOUR-G2', '2026-04-22T01:10:00Z', 7) }, // 09:10
-      ],
-      zone,
-    );
-    await storeOrders(
-      db(),
-      [
-        { device: dev(a, demo), order: sold('HOUR-G1', '2026-04-22T15:30:00Z', 10) }, // a repeat: counted once
-        { device: dev(a, demo), order: sold('HOUR-G3', '2026-04-22T15:59:59Z', 5) }, // 23:59:59
-        { device: dev(a, demo), order: sold('HOUR-G4', '2026-04-22T16:00:00Z', 3) }, // 00:00 of the next day
-      ],
-      zone,
-    );
-    const stored = await storedOrgHours(db(), '2026-04-22', '2026-04-23');
-    expect(stored).toEqual(await recountedOrgHours(db(), '2026-04-22', '2026-04-23', zone));
+    // Yesterday and today in Shanghai: the hours kept (older ones are not counted by the hour).
+    const day = calendarDay(zone, new Date(Date.now() - 86_400_000));
+    const next = addDays(day, 1);
+    await storeOrders(db(), [
+      { device: dev(a, demo), order: sold('HOUR-G1', `${day}T15:30:00Z`, 10) }, // 23:30 in Shanghai
+      { device: dev(h, harbor), order: sold('HOUR-G2', `${day}T01:10:00Z`, 7) }, // 09:10
+    ]);
+    await settleSales(db());
+    await storeOrders(db(), [
+      { device: dev(a, demo), order: sold('HOUR-G1', `${day}T15:30:00Z`, 10) }, // a repeat: counted once
+      { device: dev(a, demo), order: sold('HOUR-G3', `${day}T15:59:59Z`, 5) }, // 23:59:59
+      { device: dev(a, demo), order: sold('HOUR-G4', `${day}T16:00:00Z`, 3) }, // 00:00 of the next day
+    ]);
+    await settleSales(db());
+    const stored = await storedOrgHours(db(), day, next);
+    expect(stored).toEqual(await recountedOrgHours(db(), day, next, zone));
     // The sample order dispenses one cup of its two items.
     expect(stored).toEqual([
-      { org_id: harbor, hour: '2026-04-22 09:00', order_count: 1, cup_count: 1, amount: 7 },
-      { org_id: demo, hour: '2026-04-22 23:00', order_count: 2, cup_count: 2, amount: 15 },
-      { org_id: demo, hour: '2026-04-23 00:00', order_count: 1, cup_count: 1, amount: 3 },
+      { org_id: harbor, hour: `${day} 09:00`, order_count: 1, cup_count: 1, amount: 7 },
+      { org_id: demo, hour: `${day} 23:00`, order_count: 2, cup_count: 2, amount: 15 },
+      { org_id: demo, hour: `${next} 00:00`, order_count: 1, cup_count: 1, amount: 3 },
     ]);
   });
 });

@@ -184,8 +184,8 @@ describe('orders', () => {
     await eventually(async () => codes.every((c) => again.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === c)));
     const stored = await db().select().from(orders).where(eq(orders.deviceId, d.id));
     expect(stored.map((o) => o.orderCode).sort()).toEqual(codes);
-    const [sales] = await db().select().from(salesDaily).where(eq(salesDaily.deviceId, d.id));
-    expect(sales?.orderCount).toBe(3);
+    // The sales roll-ups count them a moment after they were stored.
+    await eventually(async () => (await db().select().from(salesDaily).where(eq(salesDaily.deviceId, d.id)))[0]?.orderCount === 3);
   });
 
   it('acknowledges the next orders while the areas that hear of dispensed orders are still busy with earlier ones', async () => {
@@ -232,7 +232,10 @@ describe('orders', () => {
     const code = `TZ-${d.code}`;
     await m.publish('order', { ...sampleOrder(code), ts: Date.UTC(2026, 0, 1, 20, 30) }); // 04:30 on 2 Jan in Shanghai
     await eventually(async () => m.received.some((r) => r.kind === 'order-ack' && r.payload['orderCode'] === code));
-    const sales = await db().select().from(salesDaily).where(eq(salesDaily.deviceId, d.id));
+    const sales = await eventually(async () => {
+      const rows = await db().select().from(salesDaily).where(eq(salesDaily.deviceId, d.id));
+      return rows.length > 0 && rows;
+    });
     expect(sales.map((s) => s.day)).toEqual(['2026-01-02']);
   });
 

@@ -23,7 +23,6 @@ import {
 } from '@vr/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
 import {
   type DispensedOrder,
   type IncomingOrder,
@@ -183,7 +182,6 @@ export class Gateway {
   private closed = false;
   private nextDbSweep = 0;
   private readonly unsubscribe: () => void;
-  private timeZone: { value: string; until: number } | null = null;
 
   // Figures for stats().
   private readonly perSecond = new Array<number>(60).fill(0);
@@ -497,14 +495,6 @@ export class Gateway {
     }
   }
 
-  private async businessZone(): Promise<string> {
-    const now = Date.now();
-    if (!this.timeZone || this.timeZone.until < now) {
-      this.timeZone = { value: await businessTimeZone(this.opts.db), until: now + 60 * SECOND };
-    }
-    return this.timeZone.value;
-  }
-
   /**
    * Resolves when the orders queued so far are stored and acknowledged, and what follows a stored
    * order (the sales recount, the dispense event) is done as well.
@@ -546,7 +536,6 @@ export class Gateway {
   }
 
   private async storeAndAck(all: Array<IncomingOrder & { code?: string }>): Promise<void> {
-    const zone = await this.businessZone();
     const batch = await this.settleCards(all);
     // Orders that exist from a pay-request take their dispense result first (storeOrders skips them).
     let settled: DispensedOrder[];
@@ -560,7 +549,7 @@ export class Gateway {
     let stored: IncomingOrder[] = batch;
     const dispensed: DispensedOrder[] = [...settled];
     try {
-      const fresh = await storeNewOrders(this.opts.db, batch, zone);
+      const fresh = await storeNewOrders(this.opts.db, batch);
       this.ordersStored += fresh.length;
       // A beverage test is no sale: nobody refunds or shares it.
       dispensed.push(...fresh.filter((o) => !o.isTest).map(({ orderCode: _, isTest: __, ...o }) => o));
@@ -570,7 +559,7 @@ export class Gateway {
       stored = [];
       for (const one of batch) {
         try {
-          const fresh = await storeNewOrders(this.opts.db, [one], zone);
+          const fresh = await storeNewOrders(this.opts.db, [one]);
           this.ordersStored += fresh.length;
           dispensed.push(...fresh.filter((o) => !o.isTest).map(({ orderCode: _, isTest: __, ...o }) => o));
           stored.push(one);

@@ -16,7 +16,7 @@ import { rowsOf } from '../../platform/db/rows.js';
 import { productNamesJsonOf } from '../products/index.js';
 import type { DispensedOrder } from './dispensed.js';
 import { receivedSharesOf } from './item-shares.js';
-import { salesRollup } from './sales-rollup.js';
+import { recountSales } from './sales-rollup.js';
 import { orderItems, orders } from './schema.js';
 
 export interface IncomingOrder {
@@ -44,22 +44,21 @@ export function orderStatusOf(order: DeviceOrder): { status: number; shipStatus:
 
 /**
  * Stores a batch of orders a machine sold, in one transaction, each at most once (unique order
- * code: a repeat is skipped), with their items, and adds the new ones to the sales roll-ups. An
+ * code: a repeat is skipped), with their items, and queues the new ones for the sales roll-ups. An
  * order sent this way was paid at the machine (cash, free, member card, or a machine without the
  * pay flow): stored paid, not refunded, unless marked `unpaid` or password-free (collected later,
  * `collectFreeOrder`). A cart order keeps its source, a test its mark (never a sale). An order that exists from a pay-request is skipped here
  * (`on conflict`); `applyDispenseResults` stores its result.
  * Answers the codes that were new. Nothing of the batch is stored if it fails.
  */
-export async function storeOrders(db: Database, batch: IncomingOrder[], timeZone: string, receivedAt = new Date()): Promise<Set<string>> {
-  return new Set((await storeNewOrders(db, batch, timeZone, receivedAt)).map((o) => o.orderCode));
+export async function storeOrders(db: Database, batch: IncomingOrder[], receivedAt = new Date()): Promise<Set<string>> {
+  return new Set((await storeNewOrders(db, batch, receivedAt)).map((o) => o.orderCode));
 }
 
 /** `storeOrders`, answering the orders that were new as the subscribers of `ordersDispensed` hear of them. */
 export async function storeNewOrders(
   db: Database,
   batch: IncomingOrder[],
-  timeZone: string,
   receivedAt = new Date(),
 ): Promise<Array<DispensedOrder & { orderCode: string; isTest: boolean }>> {
   const unique = new Map<string, IncomingOrder>();
@@ -178,11 +177,9 @@ export async function storeNewOrders(
       payType: r.pay_type,
       isTest: r.is_test,
     }));
-    await salesRollup.get().addNew(
+    await recountSales(
       tx as unknown as Database,
       stored.map((o) => o.orderId),
-      timeZone,
-      receivedAt,
     );
     return stored;
   });

@@ -27,7 +27,7 @@ import { useTestApp } from '../../test/harness.js';
 import { insertTestDevice, sampleOrder, storeOrders } from '../../test/device-machines.js';
 import { sites } from '../points/index.js';
 import { products } from '../products/index.js';
-import { recomputeSalesDaily } from '../reports/index.js';
+import { recomputeSalesDaily, settleSales } from '../reports/index.js';
 import { markOrderPaid } from './order-state.js';
 import { applyDispenseResults, openPayOrder } from './pay-orders.js';
 import { recountSales } from './sales-rollup.js';
@@ -56,11 +56,9 @@ async function sell(
   extra: Partial<typeof orders.$inferInsert> = {},
   siteId: number | null = null,
 ): Promise<number> {
-  await storeOrders(
-    db(),
-    [{ device: { id: device.id, orgId, siteId }, order: { ...sampleOrder(code, order), v: 1, ts: Date.parse(at) } as DeviceOrder }],
-    timeZone,
-  );
+  await storeOrders(db(), [
+    { device: { id: device.id, orgId, siteId }, order: { ...sampleOrder(code, order), v: 1, ts: Date.parse(at) } as DeviceOrder },
+  ]);
   const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code));
   if (Object.keys(extra).length) await db().update(orders).set(extra).where(eq(orders.id, row!.id));
   return row!.id;
@@ -425,10 +423,12 @@ describe('discounts by kind', () => {
 
   it('a paid order counts in the sales as soon as it is paid, before its dispense is reported', async () => {
     const device = await insertTestDevice(db(), demo);
-    const day = async () =>
-      rowsOf<{ order_count: number; cup_count: number; amount: string }>(
+    const day = async () => {
+      await settleSales(db());
+      return rowsOf<{ order_count: number; cup_count: number; amount: string }>(
         await db().execute(sql`select order_count, cup_count, amount from rpt_sales_daily where device_id = ${device.id}`),
       ).map((r) => [Number(r.order_count), Number(r.cup_count), Number(r.amount)]);
+    };
     const opened = await openPayOrder(
       db(),
       { id: device.id, orgId: demo, siteId: null },
@@ -536,22 +536,28 @@ describe('order export', () => {
 describe('sales roll-ups per device, product and point', () => {
   const DAY = '2026-05-10';
   const at = '2026-05-10T03:00:00Z';
-  const product = async (code: string) =>
-    rowsOf<{ order_count: number; cup_count: number; amount: string }>(
+  const product = async (code: string) => {
+    await settleSales(db());
+    return rowsOf<{ order_count: number; cup_count: number; amount: string }>(
       await db().execute(
         sql`select order_count, cup_count, amount from rpt_sales_product_daily where day = ${DAY} and org_id = ${demo} and goods_code = ${code}`,
       ),
     ).map((r) => ({ orders: Number(r.order_count), cups: Number(r.cup_count), amount: Number(r.amount) }));
-  const site = async () =>
-    rowsOf<{ order_count: number; cup_count: number; amount: string }>(
+  };
+  const site = async () => {
+    await settleSales(db());
+    return rowsOf<{ order_count: number; cup_count: number; amount: string }>(
       await db().execute(sql`select order_count, cup_count, amount from rpt_sales_site_daily where day = ${DAY} and site_id = ${demoSite}`),
     ).map((r) => ({ orders: Number(r.order_count), cups: Number(r.cup_count), amount: Number(r.amount) }));
-  const device = async () =>
-    rowsOf<{ order_count: number; cup_count: number; amount: string }>(
+  };
+  const device = async () => {
+    await settleSales(db());
+    return rowsOf<{ order_count: number; cup_count: number; amount: string }>(
       await db().execute(
         sql`select order_count, cup_count, amount from rpt_sales_daily where day = ${DAY} and device_id = ${demoDevice.id}`,
       ),
     ).map((r) => ({ orders: Number(r.order_count), cups: Number(r.cup_count), amount: Number(r.amount) }));
+  };
 
   it('follow the orders as they arrive, a refund, and a test order', async () => {
     const r1 = await sell(`${P}R1`, demoDevice, demo, at, {}, {}, demoSite);

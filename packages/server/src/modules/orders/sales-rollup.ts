@@ -7,15 +7,16 @@ import { definePort } from '../../platform/wiring/index.js';
  * sales, in the transaction of the change.
  */
 export interface SalesRollup {
-  /** Adds orders just stored paid (sold at the machine) to the roll-ups of their days. */
-  addNew(db: Database, orderIds: number[], timeZone: string, at: Date): Promise<void>;
-  /** Recounts the roll-ups these orders fall into, after they changed (paid, dispensed, refunded). */
+  /**
+   * These orders' sales changed (stored, paid, dispensed, refunded, marked as a test): their
+   * roll-up rows are recounted shortly after the commit, without the caller waiting on them.
+   */
   recount(db: Database, orderIds: number[]): Promise<void>;
 }
 
 export const salesRollup = definePort<SalesRollup>('orders.salesRollup');
 
-/** Recounts the sales of these orders (after they were paid, dispensed or refunded). */
+/** Tells the roll-ups that these orders' sales changed (stored, paid, dispensed or refunded). */
 export async function recountSales(db: Database, orderIds: number[]): Promise<void> {
   if (orderIds.length > 0) await salesRollup.get().recount(db, orderIds);
 }

@@ -17,11 +17,9 @@ const refundBody = (orderId: number | string) => ({
 async function harborOrder(ctx: ScopeContext): Promise<number> {
   const device = await insertTestDevice(ctx.db, ctx.orgs.harbor);
   const code = `HARBOR-${device.code}`;
-  await storeOrders(
-    ctx.db,
-    [{ device: { id: device.id, orgId: ctx.orgs.harbor, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code) } }],
-    'UTC',
-  );
+  await storeOrders(ctx.db, [
+    { device: { id: device.id, orgId: ctx.orgs.harbor, siteId: null }, order: { v: 1, ts: Date.now(), ...sampleOrder(code) } },
+  ]);
   return (await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderCode, code)))[0]!.id;
 }
 

@@ -52,7 +52,7 @@ describe('refunds beside machine sales of one customer', () => {
       const work: Array<Promise<unknown>> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const { order, items } = sold[round]!;
-        work.push(storeOrders(db, batch(), 'UTC'), refund(order.id, items[0]!.id, round), storeOrders(db, batch(), 'UTC'));
+        work.push(storeOrders(db, batch()), refund(order.id, items[0]!.id, round), storeOrders(db, batch()));
         for (const other of sold.slice(0, round)) work.push(refund(other.order.id, other.items[0]!.id, round));
       }
       const settled = await Promise.allSettled(work);

@@ -27,7 +27,7 @@ import { LATTE_AND_MOCHA, deliverThrough, downOf, payingMachine } from '../../te
 import { eventually } from '../../test/device-machines.js';
 import { PAY_REFUND_STATE, payRefunds, sandboxTick, settleDueRefunds } from '../../test/pay-flow.js';
 import { orders } from '../orders/index.js';
-import { salesDaily } from '../reports/index.js';
+import { salesDaily, settleSales } from '../reports/index.js';
 import { payPayments } from '../payments/index.js';
 import { refunds } from './schema.js';
 
@@ -70,6 +70,7 @@ const orderOf = async (code: string) => (await db().select().from(orders).where(
 const refundsOf = (orderId: number) => db().select().from(refunds).where(eq(refunds.orderId, orderId));
 /** The device's day of sales in the roll-up (a new machine sells on one day only). */
 const salesDayOf = async (deviceId: number) => {
+  await settleSales(db());
   const rows = await db().select().from(salesDaily).where(eq(salesDaily.deviceId, deviceId));
   expect(rows).toHaveLength(1);
   return { orderCount: rows[0]!.orderCount, amount: Number(rows[0]!.amount) };

@@ -5,9 +5,8 @@ import { salesRollup } from '../orders/index.js';
 import { REPORT_EXPORTS } from './export.js';
 import { REPORT_MENUS } from './menu.js';
 import { reportRoutes } from './routes.js';
-import { addNewOrdersToSales } from './rollup/add-new.js';
 import { deviceSalesLateral } from './rollup/device-sales.js';
-import { recountSales } from './rollup/recount.js';
+import { queueSalesRecount, salesFolder, settleSales } from './rollup/fold.js';
 import { salesRollupHandler } from './rollup/sales-rollup-job.js';
 
 /**
@@ -20,9 +19,12 @@ export const area = defineArea({
   menus: REPORT_MENUS,
   exports: REPORT_EXPORTS,
   jobs: [salesRollupHandler],
+  background: [salesFolder],
+  // After every area's demo orders: their sales are in the roll-ups before anyone looks.
+  demoSeed: { order: 100, run: ({ db }) => settleSales(db) },
   provides: [
     // The orders tell of every change that moves sales; the devices' list shows each device's sales.
-    provide(salesRollup, { addNew: addNewOrdersToSales, recount: recountSales }),
+    provide(salesRollup, { recount: queueSalesRecount }),
     provide(deviceSales, { lateral: deviceSalesLateral }),
   ],
 });
@@ -55,3 +57,4 @@ export {
 export { recomputeSalesDaily } from './rollup/rollup.js';
 export { recomputeSalesHourly, SALES_HOURLY_KEPT_DAYS } from './rollup/rollup-hourly.js';
 export { salesGeneration } from './rollup/sales-generation.js';
+export { settleSales } from './rollup/fold.js';

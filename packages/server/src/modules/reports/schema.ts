@@ -1,4 +1,16 @@
-import { type AnyPgColumn, date, index, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { money } from '../../platform/db/columns.js';
 
 /** A sum of money in a sales roll-up: 14 digits with 2 decimals, zero until something is added. */
@@ -239,3 +251,14 @@ export const salesOrgGoodsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.orgId, t.goodsCode] }), index('rpt_sales_org_goods_daily_org_day_idx').on(t.orgId, t.day)],
 );
+
+/**
+ * Orders whose sales changed (stored, paid, dispensed, refunded, marked as a test) and whose
+ * roll-up rows are not recounted yet. Writers add their orders here in their own transaction and
+ * touch no roll-up row; one folder at a time takes the rows in id order and recounts their keys.
+ */
+export const salesPending = pgTable('rpt_sales_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});

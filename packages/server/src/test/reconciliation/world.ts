@@ -371,7 +371,7 @@ async function until<T>(what: string, check: () => T | undefined | null | false,
 async function sandboxLater(db: Database, deliver: NoticeSender, merchants: string[], seconds: number): Promise<void> {
   const at = new Date(Date.now() + seconds * 1000);
   await settleDueRefunds(db, at);
-  while ((await deliverDueNotices(db, deliver, at)) > 0);
+  while ((await deliverDueNotices(db, deliver, at)).delivered > 0);
   const left = await db
     .select({ id: sbxNotifies.id, error: sbxNotifies.lastError })
     .from(sbxNotifies)

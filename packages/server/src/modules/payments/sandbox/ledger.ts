@@ -82,12 +82,20 @@ export async function settleDueRefunds(db: Database, now = new Date()): Promise<
 
 /** How many notifications are delivered at the same time. */
 const NOTICES_AT_ONCE = 8;
+/** How many due notifications one round reads; a round that found this many is followed by another at once. */
+const NOTICES_A_ROUND = 200;
 
 /**
  * Delivers the notifications that are due, each signed afresh (timestamp, notify id, HMAC of the
  * body with the merchant key); an answer other than success is retried later with backoff.
+ * Answers how many were due and how many of them were delivered.
  */
-export async function deliverDueNotices(db: Database, send: NoticeSender, now = new Date(), limit = 50): Promise<number> {
+export async function deliverDueNotices(
+  db: Database,
+  send: NoticeSender,
+  now = new Date(),
+  limit = NOTICES_A_ROUND,
+): Promise<{ due: number; delivered: number }> {
   const due = await db
     .select({ n: sbxNotifies, merchantKeyEnc: sbxMerchants.keyEnc })
     .from(sbxNotifies)
@@ -133,14 +141,22 @@ export async function deliverDueNotices(db: Database, send: NoticeSender, now = 
         .where(eq(sbxNotifies.id, n.id));
     }
   };
-  // A few at a time: the merchant's handling of one notification (a payment recorded, a machine
-  // told to dispense) takes long enough that one by one the queue fell behind a busy fleet.
-  for (let i = 0; i < due.length; i += NOTICES_AT_ONCE) await Promise.all(due.slice(i, i + NOTICES_AT_ONCE).map(deliver));
-  return delivered;
+  // A few at a time, each taking the next as soon as it is done: the merchant's handling of one
+  // notification (a payment recorded, a machine told to dispense) takes long enough that one by
+  // one, or in groups that wait for their slowest, the queue fell behind a busy fleet.
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < due.length) await deliver(due[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(NOTICES_AT_ONCE, due.length) }, worker));
+  return { due: due.length, delivered };
 }
 
-/** One turn of the sandbox's background work: settle refunds, deliver notifications. */
+/** One turn of the sandbox's background work: settle refunds, deliver the notifications due, round after round while rounds come back full. */
 export async function sandboxTick(db: Database, send: NoticeSender, now = new Date()): Promise<void> {
   await settleDueRefunds(db, now);
-  await deliverDueNotices(db, send, now);
+  for (;;) {
+    const { due } = await deliverDueNotices(db, send, now);
+    if (due < NOTICES_A_ROUND) return;
+  }
 }

@@ -14,7 +14,7 @@ import type {
   ProviderRefundResult,
   ProviderShareResult,
 } from '../provider.js';
-import { encryptSecret } from '../../../platform/secrets/secret-box.js';
+import { decryptSecret, encryptSecret } from '../../../platform/secrets/secret-box.js';
 import { sbxMerchants, sbxNotifies, sbxPayments, sbxRefunds, sbxShareReversals, sbxShares } from './schema.js';
 import { SBX_HEADERS, SBX_MAX_SKEW_SECONDS, sameSignature, sandboxSignature } from './signature.js';
 
@@ -86,6 +86,17 @@ export async function queueNotice(db: Database, url: string, notice: SandboxNoti
 export function sandboxProvider(db: Database, baseUrl: () => string): PaymentProvider {
   async function register(merchant: MerchantConfig): Promise<void> {
     // The merchant's key as the provider holds it (a real provider has it from its merchant portal).
+    // Written only when it changed: the write locks the merchant's row until the caller's
+    // transaction ends, and every payment of that merchant would wait for it.
+    const [known] = await db.select().from(sbxMerchants).where(eq(sbxMerchants.merchantNo, merchant.merchantNo));
+    if (
+      known &&
+      known.appId === merchant.appId &&
+      known.merchantName === merchant.merchantName &&
+      decryptSecret(known.keyEnc) === merchant.key
+    ) {
+      return;
+    }
     await db
       .insert(sbxMerchants)
       .values({
