@@ -598,8 +598,13 @@ async function main() {
   });
   onCleanup(() => stopProcess(server.child));
   const serverErrors = watchServerErrors(server.child);
+  // The server's log (level warn and up: the gateway says when orders wait) kept whole for reading afterwards.
+  const serverLog = path.join(os.tmpdir(), `vr-bench-day-server-${Date.now().toString(36)}.log`);
+  const serverLogFile = fs.createWriteStream(serverLog);
+  server.child.stdout.pipe(serverLogFile);
+  server.child.stderr.pipe(serverLogFile);
   log(
-    `server pid ${server.child.pid} ready in ${(server.startedInMs / 1000).toFixed(1)} s on ${server.base}, broker mqtt://127.0.0.1:${mqttPort}`,
+    `server pid ${server.child.pid} ready in ${(server.startedInMs / 1000).toFixed(1)} s on ${server.base}, broker mqtt://127.0.0.1:${mqttPort}; its log: ${serverLog}`,
   );
   const tokens = tokensOf(seeded.template);
   const get = async (url) => {

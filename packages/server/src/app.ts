@@ -103,7 +103,7 @@ export async function buildApp({
   await installOpenApi(app, config.apiDocs);
 
   await app.register(healthRoutes, { database });
-  const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.db, log: app.log }));
+  const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.machineDb ?? database.db, log: app.log }));
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
   deviceLink.usePublicUrl?.(() => publicBaseUrl(app, config));
   // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).

@@ -77,12 +77,13 @@ export function useSettingsTestApp(): TestApp & { link: ReturnType<typeof record
   beforeAll(async () => {
     handle = await openTestDatabase();
     const link = recordingLink(db);
-    const app = await buildApp({ config: testConfig(), database: { ...handle, db }, deviceLink: link });
+    // Background work off: it would share the test's transaction (see `useTestApp`).
+    const app = await buildApp({ config: testConfig(), database: { ...handle, db, machineDb: db }, deviceLink: link, background: false });
     await app.ready();
     Object.assign(state, {
       app,
       link,
-      database: { ...handle, db },
+      database: { ...handle, db, machineDb: db },
       async login(username: string, password: string) {
         const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
         const answer = body<never>(res) as { status: number; result: { token: string } };

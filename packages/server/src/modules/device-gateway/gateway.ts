@@ -165,6 +165,9 @@ export class Gateway {
   private readonly telemetry = new Map<number, Telemetry>();
   private orderQueue: IncomingOrder[] = [];
   private orderTimer: NodeJS.Timeout | null = null;
+  /** When the batch being stored, and the run of what follows stored orders, started (0: none under way). */
+  private storingSince = 0;
+  private afterSince = 0;
   private presence: PresenceChange[] = [];
   private presenceTimer: NodeJS.Timeout | null = null;
   private presenceFlushing: Promise<void> = Promise.resolve();
@@ -207,6 +210,7 @@ export class Gateway {
     }
     this.timers.push(setInterval(() => void this.flushState(), this.opts.seenFlushMs ?? 2 * SECOND));
     this.timers.push(setInterval(() => void this.sweepSilent(), this.opts.sweepMs ?? 5 * SECOND));
+    this.timers.push(setInterval(() => this.warnWhenBehind(), 10 * SECOND));
     for (const t of this.timers) t.unref();
   }
 
@@ -525,7 +529,9 @@ export class Gateway {
             ) {
               await this.afterRunning;
             }
+            this.storingSince = Date.now();
             await this.storeAndAck(this.orderQueue.splice(0, 1000));
+            this.storingSince = 0;
           }
         } finally {
           this.orderRunning = false;
@@ -584,6 +590,19 @@ export class Gateway {
     );
   }
 
+  /** A warning in the log while orders pile up or a step takes long: how many wait, and for how long the step under way has run. */
+  private warnWhenBehind(): void {
+    const now = Date.now();
+    const afterQueued = this.afterQueue.recount.length + this.afterQueue.dispensed.length;
+    const storingSeconds = this.storingSince ? Math.round((now - this.storingSince) / SECOND) : 0;
+    const afterStoredSeconds = this.afterSince ? Math.round((now - this.afterSince) / SECOND) : 0;
+    if (this.orderQueue.length < 200 && afterQueued < 500 && storingSeconds < 5 && afterStoredSeconds < 10) return;
+    this.opts.log.warn(
+      { ordersQueued: this.orderQueue.length, afterQueued, storingSeconds, afterStoredSeconds, ordersStored: this.ordersStored },
+      'device gateway: orders are waiting',
+    );
+  }
+
   /**
    * What follows stored orders, off the intake's path: orders paid through the pay flow count in
    * the sales once dispensed (direct orders were added as stored), then the areas that share and
@@ -601,6 +620,7 @@ export class Gateway {
         while (this.afterQueue.recount.length > 0 || this.afterQueue.dispensed.length > 0) {
           const next = this.afterQueue;
           this.afterQueue = { recount: [], dispensed: [] };
+          this.afterSince = Date.now();
           if (next.recount.length > 0) {
             await recountSales(this.opts.db, next.recount).catch((err: unknown) =>
               this.opts.log.error({ err }, 'device gateway: sales recount failed'),
@@ -614,6 +634,7 @@ export class Gateway {
         }
       } finally {
         this.afterRunning = null;
+        this.afterSince = 0;
       }
     })();
   }

@@ -218,24 +218,42 @@ export async function listConfigs(db: Database, q: Query, auth: AuthContext): Pr
   });
 }
 
+type SharingConfig = typeof shrConfigs.$inferSelect;
+
 /**
- * The enabled configuration covering the device for payments through this payment
- * configuration: the one naming the device, else the customer's all-devices one.
+ * The enabled configuration covering each device for payments through each payment
+ * configuration: the one naming the device (none when it names another payment configuration),
+ * else the customer's all-devices one. Keyed `deviceId:payConfigId`; two reads for any number of
+ * pairs.
  */
-export async function configForDevice(db: Database, deviceId: number, payConfigId: number) {
-  const [named] = await db
-    .select({ c: shrConfigs })
+export async function configsForDevices(
+  db: Database,
+  pairs: ReadonlyArray<{ deviceId: number; payConfigId: number }>,
+): Promise<Map<string, SharingConfig | null>> {
+  const answer = new Map<string, SharingConfig | null>();
+  if (pairs.length === 0) return answer;
+  const named = await db
+    .select({ deviceId: shrConfigDevices.deviceId, c: shrConfigs })
     .from(shrConfigDevices)
     .innerJoin(shrConfigs, eq(shrConfigs.id, shrConfigDevices.configId))
-    .where(and(eq(shrConfigDevices.deviceId, deviceId), eq(shrConfigDevices.enabled, true)));
-  if (named) return named.c.payConfigId === payConfigId ? named.c : null;
-  const [all] = await db
+    .where(and(inArray(shrConfigDevices.deviceId, [...new Set(pairs.map((p) => p.deviceId))]), eq(shrConfigDevices.enabled, true)));
+  const namedOf = new Map(named.map((n) => [n.deviceId, n.c]));
+  const allDevices = await db
     .select()
     .from(shrConfigs)
     .where(
-      and(eq(shrConfigs.payConfigId, payConfigId), eq(shrConfigs.status, SHARING_CONFIG_STATUS.enabled), eq(shrConfigs.allDevices, true)),
+      and(
+        inArray(shrConfigs.payConfigId, [...new Set(pairs.map((p) => p.payConfigId))]),
+        eq(shrConfigs.status, SHARING_CONFIG_STATUS.enabled),
+        eq(shrConfigs.allDevices, true),
+      ),
     );
-  return all ?? null;
+  const allOf = new Map(allDevices.map((c) => [c.payConfigId, c]));
+  for (const { deviceId, payConfigId } of pairs) {
+    const own = namedOf.get(deviceId);
+    answer.set(`${deviceId}:${payConfigId}`, own ? (own.payConfigId === payConfigId ? own : null) : (allOf.get(payConfigId) ?? null));
+  }
+  return answer;
 }
 
 /** The joiners of a configuration with their rates, names and merchant numbers, by application. */
@@ -251,4 +269,24 @@ export async function joinersOf(db: Database, configId: number) {
     .innerJoin(shrApplies, eq(shrApplies.id, shrConfigJoiners.applyId))
     .where(eq(shrConfigJoiners.configId, configId))
     .orderBy(asc(shrConfigJoiners.applyId));
+}
+
+/** `joinersOf` for several configurations in one read, by configuration. */
+export async function joinersOfConfigs(db: Database, configIds: number[]): Promise<Map<number, Awaited<ReturnType<typeof joinersOf>>>> {
+  const byConfig = new Map<number, Awaited<ReturnType<typeof joinersOf>>>();
+  if (configIds.length === 0) return byConfig;
+  const rows = await db
+    .select({
+      configId: shrConfigJoiners.configId,
+      applyId: shrConfigJoiners.applyId,
+      rateBps: shrConfigJoiners.rateBps,
+      name: shrApplies.name,
+      merchantNo: shrApplies.merchantNo,
+    })
+    .from(shrConfigJoiners)
+    .innerJoin(shrApplies, eq(shrApplies.id, shrConfigJoiners.applyId))
+    .where(inArray(shrConfigJoiners.configId, configIds))
+    .orderBy(asc(shrConfigJoiners.configId), asc(shrConfigJoiners.applyId));
+  for (const { configId, ...joiner } of rows) byConfig.set(configId, [...(byConfig.get(configId) ?? []), joiner]);
+  return byConfig;
 }

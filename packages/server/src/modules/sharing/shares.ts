@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { type DispensedOrder, orders } from '../orders/index.js';
 import { PAYMENT_STATE, PAY_REFUND_STATE, configById, payPayments, payRefunds, sharingProvider } from '../payments/index.js';
-import { configForDevice, joinersOf } from './configs.js';
+import { configsForDevices, joinersOfConfigs } from './configs.js';
 import { changeCounter } from '../../platform/http/change-counter.js';
 import { rebalance } from './ledger.js';
 import { shrOrders, shrReversals } from './schema.js';
@@ -15,6 +15,8 @@ export const SHARE_MAX_ATTEMPTS = 5;
 /** Changes whenever this process stores, settles or reverses shares (shared bill answers key on it). */
 const shares = changeCounter();
 export const sharesGeneration = shares.current;
+/** Share rows one insert takes (about 20 parameters each, under PostgreSQL's 65 535). */
+const SHARE_ROWS_A_STATEMENT = 1000;
 /** Seconds before an in-progress share is asked about again. */
 const QUERY_AFTER_SECONDS = 1;
 
@@ -40,59 +42,70 @@ export async function createShares(db: Database, heard: DispensedOrder[]): Promi
     );
   const paymentOf = new Map<number, (typeof paid)[number]>();
   for (const row of paid) if (row.p.orderId !== null && !paymentOf.has(row.p.orderId)) paymentOf.set(row.p.orderId, row);
-  // Orders of one batch mostly share their machines' configurations: each is read once.
-  const configs = askedOnce((deviceId: number, payConfigId: number) => configForDevice(db, deviceId, payConfigId));
-  const joiners = askedOnce((configId: number) => joinersOf(db, configId));
+  // Joined to its order: a machine's payment, which names its order and machine.
+  const payments = [...new Set(dispensed.map((o) => o.orderId))]
+    .map((orderId) => paymentOf.get(orderId))
+    .filter((row) => row !== undefined && row.payStatus === PAY_STATUS.paid.code && row.p.orderId !== null && row.p.deviceId !== null)
+    .map((row) => ({ ...row!, orderId: row!.p.orderId!, deviceId: row!.p.deviceId! }));
+  if (payments.length === 0) return 0;
+  // The batch's configurations, joiners and payment configurations read at once, not per order:
+  // each read per order waited its turn for a connection behind the whole server's work.
+  const configs = await configsForDevices(
+    db,
+    payments.map((r) => ({ deviceId: r.deviceId, payConfigId: r.p.configId })),
+  );
+  const configIds = [...new Set([...configs.values()].flatMap((c) => (c ? [c.id] : [])))];
+  const joiners = await joinersOfConfigs(db, configIds);
   const payConfigs = askedOnce((payConfigId: number) => configById(db, payConfigId));
-  let created = 0;
-  for (const o of dispensed) {
-    const row = paymentOf.get(o.orderId);
-    if (!row || row.payStatus !== PAY_STATUS.paid.code) continue;
-    const payment = row.p;
-    // Joined to its order: a machine's payment, which names its order and machine.
-    const { orderId, deviceId } = payment;
-    if (orderId === null || deviceId === null) continue;
-    const config = await configs(deviceId, payment.configId);
+  const rows: Array<typeof shrOrders.$inferInsert> = [];
+  const sharedOrders: number[] = [];
+  for (const { p: payment, orderId, deviceId, orderTime } of payments) {
+    const config = configs.get(`${deviceId}:${payment.configId}`);
     if (!config) continue;
-    const configJoiners = await joiners(config.id);
+    const configJoiners = joiners.get(config.id) ?? [];
     const payConfig = await payConfigs(payment.configId);
     if (configJoiners.length === 0 || !payConfig) continue;
     const orderCents = toCents(payment.amount);
     const feeBps = rateBps(payConfig.rate);
     const splitBps = configJoiners.map((j) => j.rateBps);
     const split = rebalance(orderCents, 0, feeBps, splitBps, []);
+    sharedOrders.push(orderId);
+    rows.push(
+      ...configJoiners.map((j, i) => ({
+        shareCode: `SH${orderId}J${j.applyId}`,
+        orderId,
+        orderCode: payment.orderCode,
+        paymentCode: payment.paymentCode,
+        deviceId,
+        orgId: payment.orgId,
+        payConfigId: payment.configId,
+        configId: config.id,
+        applyId: j.applyId,
+        joinerName: j.name,
+        merchantNo: j.merchantNo,
+        rateBps: j.rateBps,
+        feeBps,
+        splitBps,
+        splitIndex: i,
+        primaryRow: i === 0,
+        orderCents,
+        feeCents: split.fee,
+        shareCents: split.shares[i]!,
+        orderTime,
+      })),
+    );
+  }
+  let created = 0;
+  for (let i = 0; i < rows.length; i += SHARE_ROWS_A_STATEMENT) {
     const inserted = await db
       .insert(shrOrders)
-      .values(
-        configJoiners.map((j, i) => ({
-          shareCode: `SH${orderId}J${j.applyId}`,
-          orderId,
-          orderCode: payment.orderCode,
-          paymentCode: payment.paymentCode,
-          deviceId,
-          orgId: payment.orgId,
-          payConfigId: payment.configId,
-          configId: config.id,
-          applyId: j.applyId,
-          joinerName: j.name,
-          merchantNo: j.merchantNo,
-          rateBps: j.rateBps,
-          feeBps,
-          splitBps,
-          splitIndex: i,
-          primaryRow: i === 0,
-          orderCents,
-          feeCents: split.fee,
-          shareCents: split.shares[i]!,
-          orderTime: row.orderTime,
-        })),
-      )
+      .values(rows.slice(i, i + SHARE_ROWS_A_STATEMENT))
       .onConflictDoNothing()
       .returning({ id: shrOrders.id });
     created += inserted.length;
-    // A refund settled before the shares existed is taken into account at once.
-    if ((await refundedOf(db, orderId)) > 0) await rebalanceOrder(db, orderId);
   }
+  // A refund settled before the shares existed is taken into account at once.
+  for (const orderId of await refundedAmong(db, sharedOrders)) await rebalanceOrder(db, orderId);
   if (created > 0) shares.changed();
   return created;
 }
@@ -118,6 +131,22 @@ async function refundedOf(db: Database, orderId: number): Promise<number> {
     .from(payRefunds)
     .where(and(eq(payRefunds.orderId, orderId), eq(payRefunds.status, PAY_REFUND_STATE.success)));
   return toCents(Number(sum?.total ?? 0));
+}
+
+/** Of these orders, those the provider holds a refund of that succeeded. */
+async function refundedAmong(db: Database, orderIds: number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: payRefunds.orderId })
+    .from(payRefunds)
+    .where(
+      and(
+        sql`${payRefunds.orderId} = any(${idArray(orderIds)}::bigint[])`,
+        eq(payRefunds.status, PAY_REFUND_STATE.success),
+        sql`${payRefunds.amount} > 0`,
+      ),
+    );
+  return rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
 }
 
 /**

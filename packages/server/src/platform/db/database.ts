@@ -15,6 +15,12 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Connections of their own for the machines' traffic (the device link: orders, payments asked
+   * by machines, presence), so that a crowd of screens never makes a machine wait for a connection.
+   * Left out, the machines share `db`.
+   */
+  machineDb?: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +50,9 @@ export interface OpenOptions {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/** Connections of the machines' own pool (PostgreSQL), beside the 10 of everything else. */
+const MACHINE_CONNECTIONS = 5;
+
 /** Each driver is loaded only when used: the other one would cost start-up time and memory. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
@@ -59,11 +68,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
     const db = drizzlePg(pool, witnessOption(options)) as unknown as Database;
+    const machinePool = new pg.Pool({ connectionString: url, max: MACHINE_CONNECTIONS });
+    nameRepeatedStatements(machinePool);
+    machinePool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
+    const machineDb = drizzlePg(machinePool, witnessOption(options)) as unknown as Database;
     return {
       db,
+      machineDb,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), machinePool.end()]);
+      },
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
   }
