@@ -123,8 +123,10 @@ export interface GatewayOptions {
   /** Stored orders whose recount and event may wait behind the intake before it waits for them (2 000). */
   afterStoredBacklog?: number;
   sweepMs?: number;
-  /** Machines whose hello work runs at once (the rest wait their turn); the pool has 10 connections. */
+  /** Machines whose hello work runs at once (the rest wait their turn). */
   helloConcurrency?: number;
+  /** Machines' messages handled at once (payments asked, card checks, events; the rest wait their turn). */
+  messageConcurrency?: number;
 }
 
 /** Runs at most `limit` jobs at once; the others wait their turn in order. */
@@ -180,6 +182,7 @@ export class Gateway {
   /** Each machine's hello work, after its previous hello's (`greet`). */
   private readonly greetings = new Map<number, Promise<void>>();
   private readonly helloGate: Gate;
+  private readonly messageGate: Gate;
   private readonly timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private closed = false;
@@ -196,6 +199,7 @@ export class Gateway {
   constructor(private readonly opts: GatewayOptions) {
     this.directory = new DeviceDirectory(opts.db);
     this.helloGate = new Gate(opts.helloConcurrency ?? 3);
+    this.messageGate = new Gate(opts.messageConcurrency ?? 3);
     this.unsubscribe = listen(deviceForgotten, (_db, code) => {
       this.directory.forget(code);
       opts.onForget?.(code);
@@ -796,7 +800,9 @@ export class Gateway {
   private serial(deviceId: number, job: () => Promise<unknown>): void {
     const prev = this.chains.get(deviceId) ?? Promise.resolve();
     const next = prev
-      .then(job)
+      // A few machines' messages at once: a crowd of them waits here, not for the connections
+      // the order intake and the presence writes need as well.
+      .then(() => this.messageGate.run(job))
       .catch((err) => this.opts.log.error({ err }, `device gateway: state write for device ${deviceId} failed`))
       .finally(() => {
         if (this.chains.get(deviceId) === next) this.chains.delete(deviceId);
