@@ -199,7 +199,7 @@ export class Gateway {
   constructor(private readonly opts: GatewayOptions) {
     this.directory = new DeviceDirectory(opts.db);
     this.helloGate = new Gate(opts.helloConcurrency ?? 3);
-    this.messageGate = new Gate(opts.messageConcurrency ?? 3);
+    this.messageGate = new Gate(opts.messageConcurrency ?? 8);
     this.unsubscribe = listen(deviceForgotten, (_db, code) => {
       this.directory.forget(code);
       opts.onForget?.(code);

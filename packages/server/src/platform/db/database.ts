@@ -51,7 +51,7 @@ export interface OpenOptions {
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 /** Connections of the machines' own pool (PostgreSQL), beside the 10 of everything else. */
-const MACHINE_CONNECTIONS = 10;
+const MACHINE_CONNECTIONS = 14;
 
 /** Each driver is loaded only when used: the other one would cost start-up time and memory. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
