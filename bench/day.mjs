@@ -859,7 +859,8 @@ ${s.pay ? `| pay flow: asked / refused / paid by the customer / confirmed to the
 ${
   s.pay?.notices
     ? `The pay flow waits on the sandbox provider's payment notifications: its job delivers them eight at a time through the
-server's notify route, at most 50 a round and a round a second (\`modules/payments/sandbox/ledger.ts\`); ${n0(s.pay.notices.waitingAtStop)} of
+server's notify route, up to 200 a round, a full round followed by the next at once, else a round a second
+(\`modules/payments/sandbox/ledger.ts\`); ${n0(s.pay.notices.waitingAtStop)} of
 ${n0(s.pay.notices.queued)} were still waiting when the simulator stopped, the longest wait ${n0(s.pay.notices.maxMs / 1000)} s. A sale paid and not
 dispensed counts as late from the customer's side whatever the cause; \`--no-pay-flow\` runs without the sandbox.\n\n`
     : ''
