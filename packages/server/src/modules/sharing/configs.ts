@@ -256,24 +256,22 @@ export async function configsForDevices(
   return answer;
 }
 
+/** A joiner of a configuration: its application, rate, name and merchant number. */
+export interface ConfigJoiner {
+  applyId: number;
+  rateBps: number;
+  name: string;
+  merchantNo: string;
+}
+
 /** The joiners of a configuration with their rates, names and merchant numbers, by application. */
-export async function joinersOf(db: Database, configId: number) {
-  return db
-    .select({
-      applyId: shrConfigJoiners.applyId,
-      rateBps: shrConfigJoiners.rateBps,
-      name: shrApplies.name,
-      merchantNo: shrApplies.merchantNo,
-    })
-    .from(shrConfigJoiners)
-    .innerJoin(shrApplies, eq(shrApplies.id, shrConfigJoiners.applyId))
-    .where(eq(shrConfigJoiners.configId, configId))
-    .orderBy(asc(shrConfigJoiners.applyId));
+export async function joinersOf(db: Database, configId: number): Promise<ConfigJoiner[]> {
+  return (await joinersOfConfigs(db, [configId])).get(configId) ?? [];
 }
 
 /** `joinersOf` for several configurations in one read, by configuration. */
-export async function joinersOfConfigs(db: Database, configIds: number[]): Promise<Map<number, Awaited<ReturnType<typeof joinersOf>>>> {
-  const byConfig = new Map<number, Awaited<ReturnType<typeof joinersOf>>>();
+export async function joinersOfConfigs(db: Database, configIds: number[]): Promise<Map<number, ConfigJoiner[]>> {
+  const byConfig = new Map<number, ConfigJoiner[]>();
   if (configIds.length === 0) return byConfig;
   const rows = await db
     .select({
