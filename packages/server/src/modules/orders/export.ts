@@ -12,15 +12,20 @@ type Label = (value: string | number | null | undefined) => string;
 
 /** The columns of the order export: statuses by their dictionary labels in the reader's language. */
 export async function orderExportColumns(db: Database, lang: Lang): Promise<ExcelColumn<OrderRow>[]> {
-  const label = async (type: string): Promise<Label> => dictLabeler(db, type, lang);
-  const [status, payStatus, refundStatus, shipStatus, type, method] = await Promise.all([
-    label(ORDER_DICTS.status),
-    label(ORDER_DICTS.payStatus),
-    label(ORDER_DICTS.refundStatus),
-    label(ORDER_DICTS.shipStatus),
-    label(ORDER_DICTS.type),
-    label(ORDER_DICTS.paymentMethod),
-  ]);
+  // One after another: the export centre asks for the columns inside its request's transaction,
+  // whose one connection cannot run several statements at once.
+  const labels: Label[] = [];
+  for (const type of [
+    ORDER_DICTS.status,
+    ORDER_DICTS.payStatus,
+    ORDER_DICTS.refundStatus,
+    ORDER_DICTS.shipStatus,
+    ORDER_DICTS.type,
+    ORDER_DICTS.paymentMethod,
+  ]) {
+    labels.push(await dictLabeler(db, type, lang));
+  }
+  const [status, payStatus, refundStatus, shipStatus, type, method] = labels as [Label, Label, Label, Label, Label, Label];
   return [
     { key: 'orderCode', header: texts('orders:field.orderCode'), width: 26 },
     { key: 'transactionCode', header: texts('orders:field.transactionCode'), width: 26 },
