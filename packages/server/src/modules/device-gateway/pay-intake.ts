@@ -69,6 +69,7 @@ export async function handlePayRequest(db: Database, device: PayDevice, req: Pay
       const orderId = opened.orderId;
       const answer = await createOrderPayment(t, {
         orderId,
+        newOrder: opened.created,
         orderCode: req.orderCode,
         deviceId: device.id,
         customerId: customer.id,

@@ -1,5 +1,5 @@
 import type { Lang } from '@vr/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { idArray } from '../../platform/sql/id-array.js';
 import { displayNameOf, productNamesJsonOf } from '../products/index.js';
@@ -11,6 +11,9 @@ import { orderItems, orders } from './schema.js';
  * name on its old orders. An item whose code the catalogue does not hold keeps only the name the
  * machine sent.
  */
+/** The names `nameItemsAtSale` keeps, for an item inserted with them: the product of this code of the seller's customer. */
+export const namesAtSale = (sellerOrgId: number, goodsCode: string): SQL => productNamesJsonOf(sql`${sellerOrgId}`, sql`${goodsCode}`);
+
 export async function nameItemsAtSale(db: Database, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const ids = idArray(orderIds);

@@ -17,7 +17,7 @@ import { idArray } from '../../platform/sql/id-array.js';
 import type { Database } from '../../platform/db/database.js';
 import type { DispensedOrder } from './dispensed.js';
 import { type IncomingOrder, orderStatusOf } from './machine-orders.js';
-import { nameItemsAtSale } from './item-names.js';
+import { namesAtSale } from './item-names.js';
 import { orderItems, orders } from './schema.js';
 
 const discountColumns = {
@@ -58,7 +58,8 @@ function discountKindColumns(d: DeviceDiscounts | undefined) {
 
 /**
  * Opens the order of a machine's pay request (or of a cart placed on a phone, `source`): unpaid, not
- * shipped, expiring at `expiresAt`, with its items (tastes, cup size). Asked again for the same order code by the same machine before it
+ * shipped, expiring at `expiresAt`, with its items (tastes, cup size, their products' names at the time of
+ * sale). `created` tells a new order from the same one asked again. Asked again for the same order code by the same machine before it
  * shipped, it answers the same order; null when the code belongs to another order.
  */
 export async function openPayOrder(
@@ -68,7 +69,7 @@ export async function openPayOrder(
   payType: number,
   expiresAt: Date,
   source: number = ORDER_SOURCE.machine.code,
-): Promise<{ orderId: number } | null> {
+): Promise<{ orderId: number; created: boolean } | null> {
   const [created] = await db
     .insert(orders)
     .values({
@@ -106,17 +107,17 @@ export async function openPayOrder(
         amount: i.amount,
         status: ORDER_ITEM_STATUS.notDispensed.code,
         dispense: 'not_dispensed',
+        goodsNames: namesAtSale(device.orgId, i.goodsCode),
       })),
     );
-    await nameItemsAtSale(db, [created.id]);
-    return { orderId: created.id };
+    return { orderId: created.id, created: true };
   }
   const [existing] = await db
     .select({ id: orders.id, deviceId: orders.deviceId, shipStatus: orders.shipStatus })
     .from(orders)
     .where(eq(orders.orderCode, req.orderCode));
   if (!existing || existing.deviceId !== device.id || existing.shipStatus !== SHIP_STATUS.notShipped.code) return null;
-  return { orderId: existing.id };
+  return { orderId: existing.id, created: false };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { forgetCustomerNames } from './customer-names.js';
@@ -199,25 +199,19 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
   if (row) throw AppError.field('status', 'orgHasEnabledChildren');
 }
 
-/** The customer (node of kind customer nearest the top) on an organisation's path, if any. */
+/** The customer nearest to an organisation on its path (the organisation itself when it is one), if any. */
 export async function customerOf(db: Database, orgId: number): Promise<OrgRow | null> {
-  const [node] = await db.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);
-  if (!node) return null;
-  const ids = idsOnPath(node.path);
-  if (ids.length === 0) return null;
-  const rows = await db
+  // The nearest customer on the node's path: a sub-customer's own logo wins over its parent's.
+  const [row] = await db
     .select()
     .from(orgs)
     .where(
       and(
-        sql`${orgs.id} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
         eq(orgs.kind, 'customer'),
+        sql`${orgs.id} = any(select unnest(string_to_array(trim(both '/' from n.path), '/')::int[]) from ${orgs} n where n.id = ${orgId})`,
       ),
-    );
-  // Nearest customer to the node (a sub-customer's own logo wins over its parent's).
-  rows.sort((a, b) => depthOf(b.path) - depthOf(a.path));
-  return rows[0] ?? null;
+    )
+    .orderBy(desc(sql`length(${orgs.path})`))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { markOrderPaid } from '../orders/index.js';
-import { configById, merchantOf } from './configs.js';
+import { type PayConfigRecord, configById, merchantOf } from './configs.js';
 import { type ProviderPaymentAsk, createProviderPayment } from './create.js';
 import { inTransaction, publish } from '../../platform/wiring/index.js';
 import { paymentForMachine, purchasePaid, refundSettled } from './events.js';
@@ -19,6 +19,8 @@ import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.j
 export interface OrderPaymentRequest extends Omit<ProviderPaymentAsk, 'owner'> {
   orderId: number;
   deviceId: number;
+  /** The order was created in the caller's transaction, so it has no payment yet to look for. */
+  newOrder?: boolean;
 }
 
 export type OrderPaymentAnswer =
@@ -29,26 +31,36 @@ export type OrderPaymentAnswer =
  * (the machine repeated its request), it answers the same link.
  */
 export async function createOrderPayment(db: Database, req: OrderPaymentRequest): Promise<OrderPaymentAnswer> {
-  const [known] = await db.select().from(payPayments).where(eq(payPayments.orderId, req.orderId));
-  if (known) {
-    if (known.status === PAYMENT_STATE.closed || !known.payUrl) return { ok: false, reason: 'orderExists' };
-    return { ok: true, payUrl: known.payUrl, expiresAt: known.expiresAt };
+  if (!req.newOrder) {
+    const [known] = await db.select().from(payPayments).where(eq(payPayments.orderId, req.orderId));
+    if (known) {
+      if (known.status === PAYMENT_STATE.closed || !known.payUrl) return { ok: false, reason: 'orderExists' };
+      return { ok: true, payUrl: known.payUrl, expiresAt: known.expiresAt };
+    }
   }
-  const { orderId, deviceId, ...ask } = req;
+  const { orderId, deviceId, newOrder: _, ...ask } = req;
   return createProviderPayment(db, { ...ask, owner: { orderId, deviceId } });
 }
 
 const refused = () => new AppError(400, 'payNotifyRefused');
 
-/** The configuration whose keys check a notification: the one of the payment or refund it names, or the one its URL names. */
-async function configOfNotice(db: Database, provider: PaymentProvider, body: string, configRef: number | undefined): Promise<number> {
+/**
+ * The configuration whose keys check a notification: the one of the payment or refund it names, or
+ * the one its URL names. `named` is the code the body names in clear text, when it names one.
+ */
+async function configOfNotice(
+  db: Database,
+  provider: PaymentProvider,
+  body: string,
+  configRef: number | undefined,
+): Promise<{ configId: number; named?: { kind: 'payment' | 'refund'; code: string } }> {
   if (provider.notifyPerConfig) {
     if (configRef === undefined) throw refused();
-    return configRef;
+    return { configId: configRef };
   }
   const peek = provider.peekCallback(body);
   if (!peek) throw refused();
-  return configOfContent(db, peek.kind, peek.code);
+  return { configId: await configOfContent(db, peek.kind, peek.code), named: { kind: peek.kind, code: peek.code } };
 }
 
 /** The configuration that asked for the payment or refund of this code (refused when there is none). */
@@ -86,20 +98,24 @@ export async function handleNotify(
   if (!provider) throw refused();
   return inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
-    const config = await configById(t, await configOfNotice(t, provider, body, configRef));
+    const { configId, named } = await configOfNotice(t, provider, body, configRef);
+    const config = await configById(t, configId);
     if (!config || config.provider !== provider.key) throw refused();
     const merchant = merchantOf(config);
     const content = merchant ? provider.verifyCallback(merchant, headers, body) : null;
     if (!content) throw refused();
     const code = content.kind === 'payment' ? content.paymentCode : content.refundCode;
-    if ((await configOfContent(t, content.kind, code)) !== config.id) throw refused();
+    // The verified content must be about a payment or refund of this configuration; when the body
+    // named it in clear text, that code's configuration was read already.
+    const sameAsNamed = named?.kind === content.kind && named.code === code;
+    if (!sameAsNamed && (await configOfContent(t, content.kind, code)) !== config.id) throw refused();
     const [first] = await t
       .insert(payCallbacks)
       .values({ notifyId: content.notifyId, provider: provider.key, kind: content.kind })
       .onConflictDoNothing()
       .returning({ id: payCallbacks.notifyId });
     if (!first) return 'duplicate' as const;
-    if (content.kind === 'payment') await applyPaid(t, content);
+    if (content.kind === 'payment') await applyPaid(t, content, config);
     else {
       const result: ProviderRefundResult = {
         status: content.status,
@@ -117,7 +133,7 @@ export async function handleNotify(
  * the configuration that collected it, rate × received rounded half up to the cent (the rule of
  * `splitOrder`, which the shares of the same payment follow).
  */
-async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>): Promise<void> {
+async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>, config: PayConfigRecord): Promise<void> {
   const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
   if (!payment) throw refused();
   if (content.amountCents !== toCents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
@@ -138,13 +154,12 @@ async function applyPaid(db: Database, content: Extract<CallbackContent, { kind:
     return;
   }
   if (payment.orderId === null || payment.deviceId === null) throw refused();
-  // A configuration that took payments is never deleted (only disabled): its rate is at hand.
-  const config = await configById(db, payment.configId);
+  // The notification was checked with the keys of the configuration that took this payment.
   const paid = await markOrderPaid(db, payment.orderId, {
     paidAt: content.paidAt,
     transactionCode: content.providerNo,
     receivedAmount: payment.amount,
-    feeAmount: fromCents(payFeeCents(toCents(payment.amount), config?.rate ?? 0)),
+    feeAmount: fromCents(payFeeCents(toCents(payment.amount), config.rate)),
     late,
   });
   if (paid && !late) {

@@ -102,6 +102,7 @@ export async function placeScanOrder(
     if (!opened) throw new AppError(400, 'scanOrderPayFailed');
     const answer = await createOrderPayment(t, {
       orderId: opened.orderId,
+      newOrder: opened.created,
       orderCode,
       deviceId: machine.id,
       customerId: customer.id,
