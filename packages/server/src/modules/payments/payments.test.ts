@@ -221,7 +221,7 @@ describe('the pay flow', () => {
     expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
   });
 
-  it('refuses a well-signed payment notice that tells of no payment made, or of none at a real time, and the order stays unpaid', async () => {
+  it('refuses a well-signed payment notice that tells of no payment made, of none at a real time or of another amount, and the order stays unpaid', async () => {
     const { m } = await machine();
     const code = `PS${Date.now()}`;
     const real = await paidNotice(m, code);
@@ -231,7 +231,14 @@ describe('the pay flow', () => {
       .from(payConfigs)
       .where(eq(payConfigs.merchantNo, String(notice['merchantNo'])));
     const key = merchantOf(config!)!.key;
-    const variants = [{ status: 'failed' }, { status: 'closed' }, { paidAt: 'not a time' }, { paidAt: 12 }, { amountCents: '1' }];
+    const variants = [
+      { status: 'failed' },
+      { status: 'closed' },
+      { paidAt: 'not a time' },
+      { paidAt: 12 },
+      { amountCents: '1' },
+      { amountCents: 1 },
+    ];
     for (const [i, change] of variants.entries()) {
       const payload = JSON.stringify({ ...notice, ...change });
       const ts = String(Math.floor(Date.now() / 1000));
@@ -251,6 +258,24 @@ describe('the pay flow', () => {
     // The notice as the provider sent it still pays.
     expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
     expect((await orderOf(code)).payStatus).toBe(PAY_STATUS.paid.code);
+  });
+
+  it('takes a payment made after ours closed: the order is paid and abnormal, and the machine is not told to dispense', async () => {
+    const { m } = await machine();
+    const code = `PL${Date.now()}`;
+    const real = await paidNotice(m, code);
+    const order = await orderOf(code);
+    // Our side closed the payment (its time was up) before the provider's notice of the payment arrived.
+    await db().update(payPayments).set({ status: PAYMENT_STATE.closed }).where(eq(payPayments.orderId, order.id));
+    expect(body<{ code: string }>(await post(real.headers, real.body)).data.code).toBe('SUCCESS');
+    expect(await orderOf(code)).toMatchObject({
+      payStatus: PAY_STATUS.paid.code,
+      abnormalStatus: ABNORMAL_STATUS.open.code,
+      abnormalReason: 'paidAfterExpiry',
+    });
+    const [payment] = await db().select().from(payPayments).where(eq(payPayments.orderId, order.id));
+    expect(payment!.status).toBe(PAYMENT_STATE.paid);
+    expect(downOf(m, 'paid', code)).toBeUndefined();
   });
 
   it('keeps each configuration’s key when two customers name one merchant number: neither refuses the other’s notices', async () => {

@@ -1,5 +1,5 @@
 import { fromCents, payFeeCents, toCents } from '@vr/contracts';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { markOrderPaid } from '../orders/index.js';
@@ -10,7 +10,7 @@ import { paymentForMachine, purchasePaid, refundSettled } from './events.js';
 import type { CallbackContent, PaymentProvider, ProviderRefundResult } from './provider.js';
 import { settleRefund } from './refunds.js';
 import { providerFor } from './runtime.js';
-import { PAYMENT_STATE, payCallbacks, payPayments, payRefunds } from './schema.js';
+import { PAYMENT_STATE, payCallbacks, payConfigs, payPayments, payRefunds } from './schema.js';
 
 /**
  * A machine's order to pay: `customerId` is the customer the machine belongs to; `scene` a QR code
@@ -53,30 +53,29 @@ async function configOfNotice(
   provider: PaymentProvider,
   body: string,
   configRef: number | undefined,
-): Promise<{ configId: number; named?: { kind: 'payment' | 'refund'; code: string } }> {
+): Promise<{ config: PayConfigRecord | null; named?: { kind: 'payment' | 'refund'; code: string } }> {
   if (provider.notifyPerConfig) {
     if (configRef === undefined) throw refused();
-    return { configId: configRef };
+    return { config: await configById(db, configRef) };
   }
   const peek = provider.peekCallback(body);
   if (!peek) throw refused();
-  return { configId: await configOfContent(db, peek.kind, peek.code), named: { kind: peek.kind, code: peek.code } };
+  return { config: await configOfContent(db, peek.kind, peek.code), named: { kind: peek.kind, code: peek.code } };
 }
 
 /** The configuration that asked for the payment or refund of this code (refused when there is none). */
-async function configOfContent(db: Database, kind: 'payment' | 'refund', code: string): Promise<number> {
-  if (kind === 'payment') {
-    const [p] = await db.select({ configId: payPayments.configId }).from(payPayments).where(eq(payPayments.paymentCode, code));
-    if (!p) throw refused();
-    return p.configId;
-  }
-  const [r] = await db
-    .select({ configId: payPayments.configId })
-    .from(payRefunds)
-    .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
-    .where(eq(payRefunds.refundCode, code));
-  if (!r) throw refused();
-  return r.configId;
+async function configOfContent(db: Database, kind: 'payment' | 'refund', code: string): Promise<PayConfigRecord> {
+  const asker =
+    kind === 'payment'
+      ? db.select({ id: payPayments.configId }).from(payPayments).where(eq(payPayments.paymentCode, code))
+      : db
+          .select({ id: payPayments.configId })
+          .from(payRefunds)
+          .innerJoin(payPayments, eq(payPayments.id, payRefunds.paymentId))
+          .where(eq(payRefunds.refundCode, code));
+  const [config] = await db.select().from(payConfigs).where(inArray(payConfigs.id, asker));
+  if (!config) throw refused();
+  return config;
 }
 
 /**
@@ -98,8 +97,7 @@ export async function handleNotify(
   if (!provider) throw refused();
   return inTransaction(db, async (tx) => {
     const t = tx as unknown as Database;
-    const { configId, named } = await configOfNotice(t, provider, body, configRef);
-    const config = await configById(t, configId);
+    const { config, named } = await configOfNotice(t, provider, body, configRef);
     if (!config || config.provider !== provider.key) throw refused();
     const merchant = merchantOf(config);
     const content = merchant ? provider.verifyCallback(merchant, headers, body) : null;
@@ -108,7 +106,7 @@ export async function handleNotify(
     // The verified content must be about a payment or refund of this configuration; when the body
     // named it in clear text, that code's configuration was read already.
     const sameAsNamed = named?.kind === content.kind && named.code === code;
-    if (!sameAsNamed && (await configOfContent(t, content.kind, code)) !== config.id) throw refused();
+    if (!sameAsNamed && (await configOfContent(t, content.kind, code)).id !== config.id) throw refused();
     const [first] = await t
       .insert(payCallbacks)
       .values({ notifyId: content.notifyId, provider: provider.key, kind: content.kind })
@@ -134,15 +132,39 @@ export async function handleNotify(
  * `splitOrder`, which the shares of the same payment follow).
  */
 async function applyPaid(db: Database, content: Extract<CallbackContent, { kind: 'payment' }>, config: PayConfigRecord): Promise<void> {
-  const [payment] = await db.select().from(payPayments).where(eq(payPayments.paymentCode, content.paymentCode)).for('update');
-  if (!payment) throw refused();
-  if (content.amountCents !== toCents(payment.amount)) throw new AppError(400, 'payNotifyAmount');
-  if (payment.status === PAYMENT_STATE.paid) return;
-  const late = payment.status === PAYMENT_STATE.closed;
-  await db
+  // The usual case in one statement: the payment of this code, asked for this amount and not paid
+  // yet, becomes paid; `was` is its state before (closed: paid after it expired).
+  const [payment] = await db
     .update(payPayments)
     .set({ status: PAYMENT_STATE.paid, paidAt: content.paidAt, providerNo: content.providerNo })
-    .where(eq(payPayments.id, payment.id));
+    .from(sql`(select id, status from ${payPayments} where payment_code = ${content.paymentCode} for update) as was`)
+    .where(
+      and(
+        sql`${payPayments.id} = was.id`,
+        ne(payPayments.status, PAYMENT_STATE.paid),
+        sql`round(${payPayments.amount} * 100) = ${content.amountCents}`,
+      ),
+    )
+    .returning({
+      purchaseId: payPayments.purchaseId,
+      orderId: payPayments.orderId,
+      deviceId: payPayments.deviceId,
+      orderCode: payPayments.orderCode,
+      paymentCode: payPayments.paymentCode,
+      amount: payPayments.amount,
+      was: sql<number>`was.status`,
+    });
+  if (!payment) {
+    // Unknown, asked for another amount, or paid already (the same payment notified again).
+    const [known] = await db
+      .select({ amount: payPayments.amount })
+      .from(payPayments)
+      .where(eq(payPayments.paymentCode, content.paymentCode));
+    if (!known) throw refused();
+    if (content.amountCents !== toCents(known.amount)) throw new AppError(400, 'payNotifyAmount');
+    return;
+  }
+  const late = Number(payment.was) === PAYMENT_STATE.closed;
   if (payment.purchaseId !== null) {
     // A purchase order's payment: its area records it in this same transaction.
     await purchasePaid.get()(db, {
