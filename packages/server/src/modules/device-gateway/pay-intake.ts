@@ -21,15 +21,14 @@ export type PayIntakeAnswer =
  * running (on-sale slots); a machine on its factory menu (no package yet) is not checked.
  */
 async function sellsOtherGoods(db: Database, deviceId: number, goodsCodes: string[]): Promise<boolean> {
-  const [state] = await db
-    .select({ running: goodsDeviceStates.runningVersion })
-    .from(goodsDeviceStates)
-    .where(eq(goodsDeviceStates.deviceId, deviceId));
-  if (!state?.running) return false;
   const [pkg] = await db
     .select({ content: goodsPackages.content })
-    .from(goodsPackages)
-    .where(and(eq(goodsPackages.deviceId, deviceId), eq(goodsPackages.version, state.running)));
+    .from(goodsDeviceStates)
+    .innerJoin(
+      goodsPackages,
+      and(eq(goodsPackages.deviceId, goodsDeviceStates.deviceId), eq(goodsPackages.version, goodsDeviceStates.runningVersion)),
+    )
+    .where(eq(goodsDeviceStates.deviceId, deviceId));
   if (!pkg) return false;
   const onSale = new Set(pkg.content.goods.filter((g) => g.status === 0).map((g) => g.productCode));
   return goodsCodes.some((code) => !onSale.has(code));
