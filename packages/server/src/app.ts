@@ -103,7 +103,8 @@ export async function buildApp({
   await installOpenApi(app, config.apiDocs);
 
   await app.register(healthRoutes, { database });
-  const deviceLink = givenLink ?? (await startDeviceLink({ config, db: database.machineDb ?? database.db, log: app.log }));
+  const saleDb = database.saleDb ?? database.db;
+  const deviceLink = givenLink ?? (await startDeviceLink({ config, db: saleDb, log: app.log }));
   if (!givenLink) app.addHook('onClose', () => deviceLink.close());
   deviceLink.usePublicUrl?.(() => publicBaseUrl(app, config));
   // Scheduled jobs: app.jobRunner for the job routes; runs when config.jobsEnabled (starts on ready, stops on close).
@@ -114,9 +115,9 @@ export async function buildApp({
   if (background) installBackground(app, database.db, AREAS);
   for (const area of AREAS) {
     const routes = area.routes;
-    if (routes) await app.register(async (scope) => routes(scope, { db: transactions.db, config, deviceLink }));
+    if (routes) await app.register(async (scope) => routes(scope, { db: transactions.db, saleDb, config, deviceLink }));
   }
-  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, { db: transactions.db, config, deviceLink }));
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope, { db: transactions.db, saleDb, config, deviceLink }));
 
   await installWebApp(app, config.webDist);
   return app;

@@ -15,6 +15,12 @@ import type { Port, Provision } from './wiring/ports.js';
 /** What every area's routes get: the database, the configuration and the device link. */
 export interface ModuleContext {
   db: Database;
+  /**
+   * The connections of a sale's way (a provider's notification, the provider's pay page), apart
+   * from the screens' so a sale never waits behind a report; the machines' messages use them too.
+   * The same as `db` where there is one connection. Routes on it take no request transaction.
+   */
+  saleDb: Database;
   config: Config;
   /** Commands to devices and the link's figures. */
   deviceLink: DeviceLink;

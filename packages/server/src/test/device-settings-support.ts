@@ -78,12 +78,12 @@ export function useSettingsTestApp(): TestApp & { link: ReturnType<typeof record
     handle = await openTestDatabase();
     const link = recordingLink(db);
     // Background work off: it would share the test's transaction (see `useTestApp`).
-    const app = await buildApp({ config: testConfig(), database: { ...handle, db, machineDb: db }, deviceLink: link, background: false });
+    const app = await buildApp({ config: testConfig(), database: { ...handle, db, saleDb: db }, deviceLink: link, background: false });
     await app.ready();
     Object.assign(state, {
       app,
       link,
-      database: { ...handle, db, machineDb: db },
+      database: { ...handle, db, saleDb: db },
       async login(username: string, password: string) {
         const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { username, password } });
         const answer = body<never>(res) as { status: number; result: { token: string } };

@@ -166,7 +166,7 @@ export function useTestApp(overrides: Partial<Config> = {}, extraRoutes?: AppOpt
   const state = {} as TestApp;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const isolated: DatabaseHandle = { ...handle, db: isolatedDb, machineDb: isolatedDb, listen: unheardTableChanges(handle) };
+    const isolated: DatabaseHandle = { ...handle, db: isolatedDb, saleDb: isolatedDb, listen: unheardTableChanges(handle) };
     isolatedHandles.add(isolated);
     inner = await createTestApp(overrides, extraRoutes, isolated);
     Object.assign(state, inner);

@@ -858,7 +858,7 @@ describe('reconciliation: every money figure agrees with its one definition, per
 
 describe('coverage guard', () => {
   it('every GET route and export kind of the money areas is covered by the suite or exempt with its reason', async () => {
-    const routes = await moneyRoutes({ db: db(), config: { jobsEnabled: false } as never, deviceLink: {} as never });
+    const routes = await moneyRoutes({ db: db(), saleDb: db(), config: { jobsEnabled: false } as never, deviceLink: {} as never });
     const keys = [...routes.map((r) => r.route), ...moneyExportKinds().map((e) => `export ${e.kind}`)];
     const neither = keys.filter((k) => !(k in COVERED) && !(k in EXEMPT));
     expect(neither, 'money routes or exports neither in the reconciliation suite (COVERED) nor exempt with a reason (EXEMPT)').toEqual([]);

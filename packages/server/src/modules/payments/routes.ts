@@ -35,7 +35,7 @@ const langQuery = z.object({ lang: z.string().max(10).optional() });
 const SANDBOX_TICK_MS = 1000;
 
 /** Finance → payment config; the providers' notify URL; the sandbox provider's pay page. */
-export async function paymentRoutes(base: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
+export async function paymentRoutes(base: FastifyInstance, { db, saleDb, config }: ModuleContext): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   useBaseUrl(() => publicBaseUrl(base, config));
 
@@ -126,10 +126,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
         },
         async (request, reply) => {
           const p = request.params as { provider: string; configId?: number };
-          const provider = providerFor(db, p.provider);
+          const provider = providerFor(saleDb, p.provider);
           let outcome: Awaited<ReturnType<typeof handleNotify>>;
           try {
-            outcome = await handleNotify(db, p.provider, request.headers, request.body, p.configId);
+            outcome = await handleNotify(saleDb, p.provider, request.headers, request.body, p.configId);
           } catch (err) {
             // Refused (nothing was changed): said in the provider's terms when it reads the HTTP status.
             if (!(err instanceof AppError) || !provider?.notifyRefusedStatus) throw err;
@@ -150,7 +150,7 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
       schema: { tags, summary: 'The sandbox provider’s pay page (HTML)', params: providerNoParam, querystring: langQuery },
     },
     async (request, reply) => {
-      const payment = await sandboxPayment(db, request.params.providerNo);
+      const payment = await sandboxPayment(saleDb, request.params.providerNo);
       if (!payment) throw AppError.notFound();
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       const state =
@@ -191,10 +191,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
       },
     },
     async (request, reply) => {
-      const payment = await sandboxPayment(db, request.params.providerNo);
+      const payment = await sandboxPayment(saleDb, request.params.providerNo);
       if (!payment) throw AppError.notFound();
-      if (request.body.action === 'pay') await db.transaction((tx) => payOnPage(tx as unknown as typeof db, payment.providerNo));
-      else await cancelOnPage(db, payment.providerNo);
+      if (request.body.action === 'pay') await saleDb.transaction((tx) => payOnPage(tx as unknown as typeof db, payment.providerNo));
+      else await cancelOnPage(saleDb, payment.providerNo);
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       return reply.redirect(`${PAY_API.sandboxPay}/${payment.providerNo}?lang=${lang}`, 303);
     },
@@ -213,7 +213,7 @@ export async function paymentRoutes(base: FastifyInstance, { db, config }: Modul
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        sandboxTick(db, send)
+        sandboxTick(saleDb, send)
           .catch((err: unknown) => base.log.error({ err }, 'sandbox provider: tick failed'))
           .finally(() => {
             running = false;

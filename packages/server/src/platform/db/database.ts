@@ -16,11 +16,12 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   /**
-   * Connections of their own for the machines' traffic (the device link: orders, payments asked
-   * by machines, presence), so that a crowd of screens never makes a machine wait for a connection.
-   * Left out, the machines share `db`.
+   * Connections of their own for a sale's way: the machines' traffic (the device link: orders,
+   * payments asked by machines, presence), the providers' notifications and the sandbox's pay page
+   * and deliveries, so that a crowd of screens never makes a sale wait for a connection. Left out,
+   * sales share `db`.
    */
-  machineDb?: Database;
+  saleDb?: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -50,8 +51,8 @@ export interface OpenOptions {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
-/** Connections of the machines' own pool (PostgreSQL), beside the 10 of everything else. */
-const MACHINE_CONNECTIONS = 14;
+/** Connections of the sales' own pool (PostgreSQL), beside the 10 of everything else. */
+const SALE_CONNECTIONS = 14;
 
 /** Each driver is loaded only when used: the other one would cost start-up time and memory. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -68,17 +69,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // database) must not crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
     const db = drizzlePg(pool, witnessOption(options)) as unknown as Database;
-    const machinePool = new pg.Pool({ connectionString: url, max: MACHINE_CONNECTIONS });
-    nameRepeatedStatements(machinePool);
-    machinePool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
-    const machineDb = drizzlePg(machinePool, witnessOption(options)) as unknown as Database;
+    const salePool = new pg.Pool({ connectionString: url, max: SALE_CONNECTIONS });
+    nameRepeatedStatements(salePool);
+    salePool.on('error', (err) => process.emitWarning(`idle database connection lost: ${err.message}`));
+    const saleDb = drizzlePg(salePool, witnessOption(options)) as unknown as Database;
     return {
       db,
-      machineDb,
+      saleDb,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
-        await Promise.all([pool.end(), machinePool.end()]);
+        await Promise.all([pool.end(), salePool.end()]);
       },
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
