@@ -16,9 +16,9 @@ import type { Port, Provision } from './wiring/ports.js';
 export interface ModuleContext {
   db: Database;
   /**
-   * The connections of a sale's way (a provider's notification, the provider's pay page), apart
-   * from the screens' so a sale never waits behind a report; the machines' messages use them too.
-   * The same as `db` where there is one connection. Routes on it take no request transaction.
+   * The connections of a sale's way (a provider's payment notification; the machines' messages use
+   * them too), apart from the screens' so a sale never waits behind a report. The same as `db`
+   * where there is one connection. Routes on it take no request transaction.
    */
   saleDb: Database;
   config: Config;

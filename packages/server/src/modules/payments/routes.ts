@@ -150,7 +150,7 @@ export async function paymentRoutes(base: FastifyInstance, { db, saleDb, config 
       schema: { tags, summary: 'The sandbox provider’s pay page (HTML)', params: providerNoParam, querystring: langQuery },
     },
     async (request, reply) => {
-      const payment = await sandboxPayment(saleDb, request.params.providerNo);
+      const payment = await sandboxPayment(db, request.params.providerNo);
       if (!payment) throw AppError.notFound();
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       const state =
@@ -191,10 +191,10 @@ export async function paymentRoutes(base: FastifyInstance, { db, saleDb, config 
       },
     },
     async (request, reply) => {
-      const payment = await sandboxPayment(saleDb, request.params.providerNo);
+      const payment = await sandboxPayment(db, request.params.providerNo);
       if (!payment) throw AppError.notFound();
-      if (request.body.action === 'pay') await saleDb.transaction((tx) => payOnPage(tx as unknown as typeof db, payment.providerNo));
-      else await cancelOnPage(saleDb, payment.providerNo);
+      if (request.body.action === 'pay') await db.transaction((tx) => payOnPage(tx as unknown as typeof db, payment.providerNo));
+      else await cancelOnPage(db, payment.providerNo);
       const lang = normalizeLang(request.query.lang ?? request.headers['accept-language']);
       return reply.redirect(`${PAY_API.sandboxPay}/${payment.providerNo}?lang=${lang}`, 303);
     },
@@ -213,7 +213,7 @@ export async function paymentRoutes(base: FastifyInstance, { db, saleDb, config 
       timer = setInterval(() => {
         if (running) return;
         running = true;
-        sandboxTick(saleDb, send)
+        sandboxTick(db, send)
           .catch((err: unknown) => base.log.error({ err }, 'sandbox provider: tick failed'))
           .finally(() => {
             running = false;

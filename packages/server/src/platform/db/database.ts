@@ -17,9 +17,8 @@ export interface DatabaseHandle {
   db: Database;
   /**
    * Connections of their own for a sale's way: the machines' traffic (the device link: orders,
-   * payments asked by machines, presence), the providers' notifications and the sandbox's pay page
-   * and deliveries, so that a crowd of screens never makes a sale wait for a connection. Left out,
-   * sales share `db`.
+   * payments asked by machines, presence) and the providers' payment notifications, so that a
+   * crowd of screens never makes a sale wait for a connection. Left out, sales share `db`.
    */
   saleDb?: Database;
   kind: 'pglite' | 'postgres';
