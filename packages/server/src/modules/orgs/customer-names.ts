@@ -4,13 +4,18 @@ import { preparedSelect, sessionOf } from '../../platform/db/prepared.js';
 import { orgs } from '../../platform/identity/schema.js';
 
 /**
- * The name of the customer an organisation belongs to (the nearest organisation of kind customer
- * at or above it, itself when it is one), as a column of a select that names `orgId`.
+ * The id of the customer an organisation belongs to: the nearest organisation of kind customer at
+ * or above it, itself when it is one (a sub-customer wins over its parent).
  */
-export function customerNameOf(orgId: AnyColumn | SQL) {
-  return sql<string | null>`(select owner.name from ${orgs} owner, ${orgs} own
+export function customerIdOf(orgId: AnyColumn | SQL) {
+  return sql<number | null>`(select owner.id from ${orgs} owner, ${orgs} own
       where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
       order by length(owner.path) desc limit 1)`;
+}
+
+/** The name of the customer an organisation belongs to (`customerIdOf`), as a column of a select that names `orgId`. */
+export function customerNameOf(orgId: AnyColumn | SQL) {
+  return sql<string | null>`(select customer.name from ${orgs} customer where customer.id = ${customerIdOf(orgId)})`;
 }
 
 /*

@@ -1,10 +1,10 @@
 import { isForeignKeyViolation } from '../../platform/db/foreign-key.js';
 import { orgSubtree } from '../../platform/identity/org-subtree.js';
 import type { OrgKind } from '@vr/contracts';
-import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { forgetCustomerNames } from './customer-names.js';
+import { customerIdOf, forgetCustomerNames } from './customer-names.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { orgs, roles, users } from '../../platform/identity/schema.js';
@@ -201,17 +201,9 @@ export async function assertNoEnabledDescendants(db: Database, node: Pick<OrgRow
 
 /** The customer nearest to an organisation on its path (the organisation itself when it is one), if any. */
 export async function customerOf(db: Database, orgId: number): Promise<OrgRow | null> {
-  // The nearest customer on the node's path: a sub-customer's own logo wins over its parent's.
   const [row] = await db
     .select()
     .from(orgs)
-    .where(
-      and(
-        eq(orgs.kind, 'customer'),
-        sql`${orgs.id} = any(select unnest(string_to_array(trim(both '/' from n.path), '/')::int[]) from ${orgs} n where n.id = ${orgId})`,
-      ),
-    )
-    .orderBy(desc(sql`length(${orgs.path})`))
-    .limit(1);
+    .where(eq(orgs.id, customerIdOf(sql`${orgId}`)));
   return row ?? null;
 }
