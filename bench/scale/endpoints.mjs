@@ -184,6 +184,14 @@ export const ENDPOINTS = [
   { name: 'device accounts', as: 'admin', url: `/api/DeviceAccount/list?${page}` },
   { name: 'device accounts, operator', as: 'operator', url: `/api/DeviceAccount/list?${page}` },
   { name: 'device account machines', as: 'admin', url: `/api/DeviceAccount/machines?${page}&id={deviceAccount}` },
+  // The knowledge base (sixty classifications, 5 000 articles; one in twenty about descaling)
+  { name: 'knowledge classifications', as: 'admin', url: '/api/Knowledge/class/tree' },
+  { name: 'knowledge classifications, operator', as: 'operator', url: '/api/Knowledge/class/options' },
+  { name: 'knowledge articles', as: 'admin', url: `/api/Knowledge/article/list?${page}` },
+  { name: 'knowledge articles, operator', as: 'operator', url: `/api/Knowledge/article/list?${page}` },
+  { name: 'knowledge articles, keyword search', as: 'operator', url: `/api/Knowledge/article/list?${page}&keyword=descaling` },
+  { name: 'knowledge articles, one classification', as: 'admin', url: `/api/Knowledge/article/list?${page}&classId={kbClass}` },
+  { name: 'knowledge article', as: 'operator', url: '/api/Knowledge/article/{kbArticle}' },
   // Member cards (10 a machine: 100 000 at fleet size) and their change records (1 000 000)
   { name: 'member cards', as: 'admin', url: `/api/IcCard/list?${page}` },
   { name: 'member cards, operator', as: 'operator', url: `/api/IcCard/list?${page}` },
@@ -494,6 +502,8 @@ export async function resolveIds(get, { days = 90 } = {}) {
     adRelease: (await get('/api/AdList/list?limit=1')).data?.[0]?.id,
     screenConfig: (await get('/api/InterfaceConfiguration/list?limit=1')).data?.[0]?.id,
     deviceAccount: (await get('/api/DeviceAccount/list?limit=1&account=tech2')).data?.[0]?.id,
+    kbClass: (await get('/api/Knowledge/class/tree')).data?.find((c) => c.className === 'Scale class 3')?.classId,
+    kbArticle: (await get('/api/Knowledge/article/list?limit=1&keyword=descaling', 'operator')).data?.[0]?.articleId,
     ...(await orderIds(get)),
     ...(await sharingIds(get)),
     ...(await reportDays(get, days)),

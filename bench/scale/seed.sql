@@ -1058,3 +1058,34 @@ do $$ begin
    where d.device_code like 'SC%'
   on conflict (device_id) do nothing;
 end $$;
+
+-- ——— the knowledge base (modules/knowledge), when this build has it: ten classifications with five ———
+-- children each, 5 000 articles of about 1 200 characters over the days (four in five published,
+-- half shown to every customer, the rest to one to three customers), one in twenty about descaling.
+do $$ begin
+  if to_regclass('kb_article_org') is null then return; end if;
+  insert into kb_class (parent_id, class_name, sort)
+  select 0, 'Scale class ' || r, r from generate_series(1, 10) r;
+  insert into kb_class (parent_id, class_name, sort)
+  select p.id, p.class_name || '.' || n, n
+    from kb_class p cross join generate_series(1, 5) n
+   where p.parent_id = 0 and p.class_name like 'Scale class %';
+  insert into kb_article (class_id, title, content, content_text, state, all_customers, org_id, created_by_name, created_at, updated_at)
+  select k.id, t.title, '<p>' || t.body || '</p>', t.body,
+         case when n % 5 = 0 then 'draft' else 'published' end, n % 2 = 0,
+         (select id from sys_org where parent_id = 0 order by id limit 1), 'admin',
+         now() - make_interval(hours => n), now() - make_interval(hours => n)
+    from generate_series(1, 5000) n
+    join lateral (select id from kb_class where parent_id <> 0 and class_name like 'Scale class %'
+                   order by id offset n % 50 limit 1) k on true
+   cross join lateral (select case when n % 20 = 0 then 'Descaling the brewer, step ' || n else 'Scale article ' || n || ': grinder, milk line and cup sensor' end as title,
+                              repeat('Check the grinder burrs, rinse the milk line, wipe the cup sensor and confirm the water filter date. '
+                                     || case when n % 20 = 0 then 'Run the descaling programme until the indicator clears. ' else '' end
+                                     || '检查研磨器、清洗奶管并确认滤芯日期。', 9) as body) t;
+  insert into kb_article_org (article_id, org_id)
+  select a.id, c.org_id
+    from kb_article a
+    join bench_customer c on c.k between a.id % 10 and a.id % 10 + a.id % 3
+   where not a.all_customers and a.title like any (array['Scale article %', 'Descaling the brewer, step %'])
+  on conflict do nothing;
+end $$;

@@ -15,10 +15,14 @@ import type { ModuleContext } from '../../platform/area.js';
 import { publicBaseUrl } from '../../platform/http/public-url.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
+import { keptListRoute } from '../../platform/routes/kept.js';
 import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { orgs } from '../../platform/identity/schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { editRelease } from './edit.js';
 import { deleteMaterial, listMaterials, materialDetail, saveMaterial } from './materials.js';
-import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, withdrawRelease } from './releases.js';
+import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, today, withdrawRelease } from './releases.js';
+import { adMaterials, adReleases } from './schema.js';
 
 const tags = ['advertising'];
 const audit = auditOf('ad');
@@ -32,7 +36,7 @@ const pushes = { tags, transaction: false } as const;
 export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }: ModuleContext): Promise<void> {
   const baseUrl = () => publicBaseUrl(base, config);
 
-  listRoute(
+  keptListRoute(
     base,
     {
       url: ADVERTISEMENT_API.list,
@@ -41,6 +45,8 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       summary: 'Ad materials of the caller’s scope (name, kind, customer), newest first',
       querystring: adMaterialListSchema,
     },
+    // Each row counts the releases using it that are still running today.
+    { tables: [adMaterials, adReleases, orgs, sysConfigs], perCaller: true, dependsOn: () => today(db) },
     (query, auth) => listMaterials(db, auth, query),
   );
   readRoute(

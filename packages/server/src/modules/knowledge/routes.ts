@@ -13,19 +13,24 @@ import type { ModuleContext } from '../../platform/area.js';
 import { idParam, idsParam } from '../../platform/http/params.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { keptListRoute, keptRoute } from '../../platform/routes/kept.js';
+import { orgs } from '../../platform/identity/schema.js';
 import { createArticle, deleteArticles, listArticles, loadArticle, updateArticle } from './articles.js';
 import { addClass, classTree, deleteClass, updateClass } from './classes.js';
+import { knowledgeArticleOrgs, knowledgeArticles, knowledgeClasses } from './schema.js';
 
 const TAGS = ['knowledge base'];
 const classAudit = auditOf('knowledgeClass');
 const articleAudit = auditOf('knowledgeArticle');
 /** The knowledge base is written by the platform for its customers. */
 const PLATFORM = { platformOnly: true, tags: TAGS } as const;
+/** The tree is the same for every reader; articles depend on the reader's customer and scope. */
+const TREE = { tables: [knowledgeClasses, knowledgeArticles], perCaller: false };
+const ARTICLES = { tables: [knowledgeArticles, knowledgeClasses, knowledgeArticleOrgs, orgs], perCaller: true };
 
 /** The knowledge base: the classification tree and the articles, written by the platform, read by customers. */
 export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  readRoute(
+  keptRoute(
     app,
     {
       url: KNOWLEDGE_API.classTree,
@@ -33,9 +38,10 @@ export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContex
       tags: TAGS,
       summary: 'The classification tree with article counts',
     },
+    TREE,
     () => classTree(db),
   );
-  readRoute(
+  keptRoute(
     app,
     {
       url: KNOWLEDGE_API.classOptions,
@@ -43,6 +49,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContex
       tags: TAGS,
       summary: 'The classification tree, for the article filter and form',
     },
+    TREE,
     () => classTree(db),
   );
   commandRoute(
@@ -84,7 +91,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContex
     ({ classId }) => deleteClass(db, classId),
   );
 
-  listRoute(
+  keptListRoute(
     app,
     {
       url: KNOWLEDGE_API.articleList,
@@ -96,9 +103,10 @@ export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContex
         'articles shown to its customer (or to every customer).',
       querystring: knowledgeArticleQuerySchema,
     },
+    ARTICLES,
     (query, auth) => listArticles(db, query, auth),
   );
-  readRoute(
+  keptRoute(
     app,
     {
       url: `${KNOWLEDGE_API.articleBase}/:articleId`,
@@ -107,6 +115,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { db }: ModuleContex
       summary: 'One article with its content, if the caller may read it',
       params: idParam('articleId'),
     },
+    ARTICLES,
     ({ articleId }, auth) => loadArticle(db, articleId, auth),
   );
   commandRoute(

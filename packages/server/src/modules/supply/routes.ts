@@ -18,13 +18,14 @@ import type { ModuleContext } from '../../platform/area.js';
 import { auditOf } from '../../platform/routes/access.js';
 import { commandRoute } from '../../platform/routes/command.js';
 import { IDS_IN_BODY_OR_QUERY, idsOf } from '../../platform/routes/ids.js';
-import { listRoute, readRoute } from '../../platform/routes/read.js';
+import { readRoute } from '../../platform/routes/read.js';
 import { customerOf } from '../orgs/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import { deletePrices, listPrices, purchasableMaterials, savePrice } from './prices.js';
 import { cancelPurchase, createPurchase, listPurchases, loadPurchase, payPurchase, refundPurchase, shipPurchase } from './purchases.js';
 import { keptListRoute } from '../../platform/routes/kept.js';
-import { materialPrices } from './schema.js';
+import { materialPrices, purchaseItems, purchaseOrders } from './schema.js';
+import { sysConfigs } from '../../platform/settings/schema.js';
 import { materials } from '../materials/index.js';
 import { orgs } from '../../platform/identity/schema.js';
 
@@ -86,7 +87,7 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
     },
   );
 
-  listRoute(
+  keptListRoute(
     app,
     {
       url: SUPPLY_API.purchaseList,
@@ -95,6 +96,8 @@ export async function supplyRoutes(app: FastifyInstance, { db }: ModuleContext):
       summary: 'Purchase orders the caller buys or sells',
       querystring: purchaseQuerySchema,
     },
+    // Orders change by people and by their payments' notifications: a few times a day per customer.
+    { tables: [purchaseOrders, purchaseItems, materials, orgs, sysConfigs], perCaller: true },
     (query, auth, { lang }) => listPurchases(db, query, auth, lang),
   );
   readRoute(

@@ -58,6 +58,11 @@ export interface Kept {
    * route's permission lets in, per language and input.
    */
   perCaller: boolean;
+  /**
+   * What else the answer depends on, as text, when that is something other than a table (the
+   * business day, for an answer that tells what is in force today): answers are kept per its value.
+   */
+  dependsOn?: () => Promise<string>;
 }
 
 /**
@@ -66,7 +71,8 @@ export interface Kept {
  * lists that every screen asks for and that rarely change. The answer is exactly what reading it
  * again would give: nothing is served from before the last change this process heard of, and a
  * write request of this process forgets everything before it answers. Not for answers that depend
- * on the time of day or on anything but the listed tables, the caller, the language and the input.
+ * on the time of day or on anything but the listed tables, the caller, the language, the input and
+ * what `dependsOn` names.
  */
 export function keptRoute<S extends ReadSpec, T>(
   app: FastifyInstance,
@@ -82,7 +88,8 @@ export function keptRoute<S extends ReadSpec, T>(
     const { tableChanges, callers } = app;
     const stamp = tableChanges.stampOf(tables);
     const callerStamp = kept.perCaller ? (callers.listening ? `|${callers.generation}` : null) : '';
-    const key = `${context.lang}\u0001${kept.perCaller ? auth.userId : ''}\u0001${JSON.stringify(input ?? null)}`;
+    const also = kept.dependsOn ? await kept.dependsOn() : '';
+    const key = `${context.lang}\u0001${kept.perCaller ? auth.userId : ''}\u0001${also}\u0001${JSON.stringify(input ?? null)}`;
     return responses(
       context.request,
       context.reply,
