@@ -36,3 +36,16 @@ DROP TRIGGER IF EXISTS ad_release_table_changed ON ad_release;
 --> statement-breakpoint
 CREATE TRIGGER ad_release_table_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ad_release
   FOR EACH STATEMENT EXECUTE FUNCTION vr_table_changed();
+--> statement-breakpoint
+-- So is the list of ad releases, with its machines counted by state. The counts' own triggers run
+-- an upsert for every statement on a release's machines, also one that changes no state (a report
+-- of plays), so this trigger is per row: it speaks only when a count really changes.
+DROP TRIGGER IF EXISTS ad_release_state_count_table_changed ON ad_release_state_count;
+--> statement-breakpoint
+CREATE TRIGGER ad_release_state_count_table_changed AFTER INSERT OR UPDATE OR DELETE ON ad_release_state_count
+  FOR EACH ROW EXECUTE FUNCTION vr_table_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS ad_release_state_count_emptied_changed ON ad_release_state_count;
+--> statement-breakpoint
+CREATE TRIGGER ad_release_state_count_emptied_changed AFTER TRUNCATE ON ad_release_state_count
+  FOR EACH STATEMENT EXECUTE FUNCTION vr_table_changed();

@@ -22,7 +22,8 @@ import { sysConfigs } from '../../platform/settings/schema.js';
 import { editRelease } from './edit.js';
 import { deleteMaterial, listMaterials, materialDetail, saveMaterial } from './materials.js';
 import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, today, withdrawRelease } from './releases.js';
-import { adMaterials, adReleases } from './schema.js';
+import { adMaterials, adReleaseStateCounts, adReleases } from './schema.js';
+import { sites } from '../points/index.js';
 
 const tags = ['advertising'];
 const audit = auditOf('ad');
@@ -79,7 +80,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
     ({ id }, auth) => deleteMaterial(db, auth, id),
   );
 
-  listRoute(
+  keptListRoute(
     base,
     {
       url: AD_LIST_API.list,
@@ -87,6 +88,12 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       tags,
       summary: 'Ad releases of the caller’s scope with their machines counted by state, newest first',
       querystring: adReleaseListSchema,
+    },
+    // A release has ended once its last day is past; its machines' counts change as they acknowledge.
+    {
+      tables: [adReleases, adMaterials, adReleaseStateCounts, sites, orgs, sysConfigs],
+      perCaller: true,
+      dependsOn: () => today(db),
     },
     (query, auth) => listReleases(db, auth, query),
   );

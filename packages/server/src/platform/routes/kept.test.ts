@@ -91,6 +91,35 @@ describe('answers kept until their tables change', () => {
     expect(heard()).not.toBe(stamp);
   });
 
+  it('hears a machine count that changed, not a report that changed no count', async () => {
+    const { db } = t.database;
+    const heard = () => t.app.tableChanges.stampOf(['ad_release_state_count']);
+    const one = async <R>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: R[] }).rows[0]!;
+    const device = await one<{ id: number; org_id: number }>(sql`select id, org_id from dev_device order by id limit 1`);
+    const material = await one<{ id: number }>(
+      sql`insert into ad_material (org_id, name, kind, url, size) values (${device.org_id}, 'kept count', 'image', '/api/files/x.png', 1) returning id`,
+    );
+    const release = await one<{ id: number }>(
+      sql`insert into ad_release (org_id, name, material_id, begin_date, end_date, hour_from, hour_to)
+          values (${device.org_id}, 'kept count', ${material.id}, '2026-01-01', '2099-12-31', '08:00', '22:00') returning id`,
+    );
+    try {
+      let stamp = heard();
+      await afterMarker(() =>
+        db.execute(sql`insert into ad_release_device (release_id, device_id, state) values (${release.id}, ${device.id}, 'pending')`),
+      );
+      expect(heard()).not.toBe(stamp);
+      stamp = heard();
+      await afterMarker(() => db.execute(sql`update ad_release_device set plays = plays + 1 where release_id = ${release.id}`));
+      expect(heard()).toBe(stamp);
+      await afterMarker(() => db.execute(sql`update ad_release_device set state = 'delivered' where release_id = ${release.id}`));
+      expect(heard()).not.toBe(stamp);
+    } finally {
+      await db.execute(sql`delete from ad_release where id = ${release.id}`);
+      await db.execute(sql`delete from ad_material where id = ${material.id}`);
+    }
+  });
+
   it('reads afresh while table changes go unheard', async () => {
     await nameOf('kept_a');
     t.app.tableChanges.setListening(false);
