@@ -2,6 +2,7 @@ import { PLATFORM_DEFAULTS, PLATFORM_KEYS } from '@vr/contracts';
 import { Column, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customerIdOf } from '../../platform/identity/nearest-customer.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { customers } from './schema.js';
@@ -16,18 +17,8 @@ export function orgCurrency(orgId: AnyPgColumn | SQL): SQL<string> {
   // A column is written out with its table: drizzle leaves columns bare in a one-table select, and
   // a bare org_id inside the sub-select below would be sys_customer's.
   const id = is(orgId, Column) ? sql`${sql.identifier(getTableName(orgId.table))}.${sql.identifier(orgId.name)}` : orgId;
-  const node = sql.raw('cur_node');
-  const owner = sql.raw('cur_owner');
   return sql<string>`coalesce(
-    (select ${customers.defaultCurrency}
-       from ${orgs} ${node}
-       join ${orgs} ${owner}
-         on ${owner}.id = any(string_to_array(trim(both '/' from ${node}.path), '/')::int[])
-        and ${owner}.kind = 'customer'
-       join ${customers} on ${customers.orgId} = ${owner}.id
-      where ${node}.id = ${id}
-      order by length(${owner}.path) desc
-      limit 1),
+    (select ${customers.defaultCurrency} from ${customers} where ${customers.orgId} = ${customerIdOf(id)}),
     (select ${sysConfigs.configValue} from ${sysConfigs} where ${sysConfigs.configKey} = ${PLATFORM_KEYS.currency}),
     ${PLATFORM_DEFAULTS.currency})`;
 }

@@ -16,13 +16,12 @@ import {
   pick,
   type recipeSchema,
 } from '@vr/contracts';
-import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { customerIdOf } from '../../platform/identity/nearest-customer.js';
 import { ZodRequestError } from '../../platform/http/validation.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
@@ -52,18 +51,6 @@ export function productNameIn(
   if (lang === 'es') return p.nameEs || p.nameEn || p.name;
   if (lang === 'ja') return p.nameJa || p.nameEn || p.name;
   return p.nameEn || p.name;
-}
-
-/** The nearest customer on an organisation's path (its own id when it is one), in the caller's query. */
-function customerIdOf(orgId: AnyPgColumn): SQL<number | null> {
-  return sql<number | null>`(select owner.id
-       from ${orgs} node
-       join ${orgs} owner
-         on owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[])
-        and owner.kind = 'customer'
-      where node.id = ${orgId}
-      order by length(owner.path) desc
-      limit 1)`;
 }
 
 const deviceColumns = {

@@ -16,6 +16,7 @@ import { type AnyColumn, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import { customerNameOf } from '../../platform/identity/nearest-customer.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { type Page, keysetPageQuery } from '../../platform/list/page-query.js';
@@ -89,14 +90,6 @@ export function orderWhere(q: OrderFilter, auth: AuthContext, view: OrderView, t
     q.abnormalStatus !== undefined ? eq(orders.abnormalStatus, q.abnormalStatus) : undefined,
   );
 }
-
-/** The name of the customer an organisation belongs to (itself when it is one). */
-/** The name of the customer the organisation `orgId` belongs to (itself when it is one). */
-const customerNameOf = (orgId: SQL) => sql<string | null>`(
-  select owner.name from ${orgs} node
-    join ${orgs} owner on owner.id = any(string_to_array(trim(both '/' from node.path), '/')::int[]) and owner.kind = 'customer'
-   where node.id = ${orgId}
-   order by length(owner.path) desc limit 1)`;
 
 /**
  * Customer name and currency of each organisation, read once per organisation of a page (a page

@@ -1,22 +1,10 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { preparedSelect, sessionOf } from '../../platform/db/prepared.js';
+import { customerNameOf } from '../../platform/identity/nearest-customer.js';
 import { orgs } from '../../platform/identity/schema.js';
 
-/**
- * The id of the customer an organisation belongs to: the nearest organisation of kind customer at
- * or above it, itself when it is one (a sub-customer wins over its parent).
- */
-export function customerIdOf(orgId: AnyColumn | SQL) {
-  return sql<number | null>`(select owner.id from ${orgs} owner, ${orgs} own
-      where own.id = ${orgId} and owner.id = any(string_to_array(trim(both '/' from own.path), '/')::int[]) and owner.kind = 'customer'
-      order by length(owner.path) desc limit 1)`;
-}
-
-/** The name of the customer an organisation belongs to (`customerIdOf`), as a column of a select that names `orgId`. */
-export function customerNameOf(orgId: AnyColumn | SQL) {
-  return sql<string | null>`(select customer.name from ${orgs} customer where customer.id = ${customerIdOf(orgId)})`;
-}
+export { customerIdOf, customerNameOf } from '../../platform/identity/nearest-customer.js';
 
 /*
  * The customer names of a page's organisations in one statement (a page holds a few), its ids as

@@ -2,7 +2,7 @@ import type { Lang } from '@vr/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
-import { orgs } from '../../platform/identity/schema.js';
+import { customerIdOf } from '../../platform/identity/nearest-customer.js';
 import { products } from './schema.js';
 import { displayNameOf } from './service.js';
 
@@ -58,12 +58,5 @@ export async function productNamesByCode(db: Database, orgId: number, codes: rea
 export function productNamesJsonOf(orgId: SQL, code: SQL): SQL {
   return sql`(
     select jsonb_build_object('name', g.name, 'nameEn', g.name_en, 'nameEs', g.name_es, 'nameJa', g.name_ja)
-      from ${orgs} seller
-      join lateral (
-        select c.id from ${orgs} c
-         where c.kind = 'customer' and seller.path like c.path || '%'
-         order by length(c.path) desc limit 1
-      ) owner on true
-      join ${products} g on g.org_id = owner.id and g.code = ${code}
-     where seller.id = ${orgId})`;
+      from ${products} g where g.org_id = ${customerIdOf(orgId)} and g.code = ${code})`;
 }
