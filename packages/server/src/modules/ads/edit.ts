@@ -6,7 +6,8 @@ import { AppError } from '../../platform/http/errors.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { LIVE_STATES, putOn, takeOff } from './release-machines.js';
-import { type SaveInput, machinesOf, pushPlaylists, savedFields, today, visibleRelease } from './releases.js';
+import { type SaveInput, machinesOf, pushPlaylists, savedFields, visibleRelease } from './releases.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { adReleaseDevices, adReleases } from './schema.js';
 
 const d = adReleaseDevices;
@@ -23,7 +24,7 @@ const scheduleChanged = (was: Release, input: SaveInput) =>
 /** An active release only: a withdrawn or ended one is refused. */
 async function assertEditable(db: Database, release: Pick<Release, 'status' | 'endDate'>): Promise<void> {
   if (release.status === 'withdrawn') throw AppError.badRequest('adEditWithdrawn');
-  if (release.endDate < (await today(db))) throw AppError.badRequest('adEditEnded');
+  if (release.endDate < (await businessToday(db))) throw AppError.badRequest('adEditEnded');
 }
 
 /**
@@ -43,7 +44,7 @@ export async function editRelease(
   const release = await visibleRelease(db, auth, input.id);
   await assertEditable(db, release);
   if (input.materialId !== release.materialId) throw AppError.field('materialId', 'adMaterialFixed');
-  if (input.endDate < (await today(db))) throw AppError.field('endDate', 'adEndPast');
+  if (input.endDate < (await businessToday(db))) throw AppError.field('endDate', 'adEndPast');
   const chosen = await machinesOf(db, auth, input, release.orgId);
   const viewer = await withDeviceScope(db, auth);
   const affected = await db.transaction(async (tx) => {

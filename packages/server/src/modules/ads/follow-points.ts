@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import { orgs } from '../../platform/identity/schema.js';
 import type { DeviceAdded, DeviceMoved, DevicePlace } from '../devices/index.js';
 import { insideCustomer, putOn, takeOff } from './release-machines.js';
-import { today } from './releases.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { adReleaseDevices, adReleases } from './schema.js';
 
 const d = adReleaseDevices;
@@ -34,7 +34,7 @@ async function releasesWanting(db: Database, place: DevicePlace, day: string): P
  */
 export async function followPoints(db: Database, moved: Pick<DeviceMoved, 'deviceId' | 'after'>): Promise<void> {
   const { deviceId, after } = moved;
-  const day = await today(db);
+  const day = await businessToday(db);
   const keep = await releasesWanting(db, after, day);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -53,7 +53,7 @@ export async function followPoints(db: Database, moved: Pick<DeviceMoved, 'devic
  * secret comes with its creation).
  */
 export async function joinPointsOnAdd(db: Database, added: DeviceAdded): Promise<void> {
-  const wanted = await releasesWanting(db, added.place, await today(db));
+  const wanted = await releasesWanting(db, added.place, await businessToday(db));
   if (wanted.length === 0) return;
   await db.transaction(async (tx) => {
     for (const id of wanted) await putOn(tx as unknown as Database, id, [added.deviceId]);

@@ -8,8 +8,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
 import { customerNamesOf, customerOf } from '../orgs/index.js';
 import { findUpload } from '../uploads/index.js';
@@ -21,8 +20,6 @@ type Material = typeof adMaterials.$inferSelect;
 /** Releases of a material still active (not withdrawn, last day not past). */
 export const activeReleasesOf = (materialId: SQL | typeof adMaterials.id, today: string) =>
   sql<number>`(select count(*)::int from ${adReleases} where ${adReleases.materialId} = ${materialId} and ${adReleases.status} = 'active' and ${adReleases.endDate} >= ${today})`;
-
-const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 
 const columns = (day: string) => ({
   id: adMaterials.id,
@@ -65,7 +62,7 @@ export async function listMaterials(db: Database, auth: AuthContext, q: AdMateri
     q.orgId ? eq(adMaterials.orgId, q.orgId) : undefined,
     containing(adMaterials.name, q.name),
   );
-  const day = await today(db);
+  const day = await businessToday(db);
   return selectPageQuery(db, {
     params: q,
     sortable: { name: adMaterials.name, size: adMaterials.size, createTime: adMaterials.createdAt, updateTime: adMaterials.updatedAt },
@@ -91,7 +88,7 @@ export async function visibleMaterial(db: Database, auth: AuthContext, id: numbe
 export async function materialDetail(db: Database, auth: AuthContext, id: number): Promise<AdMaterialRow> {
   await visibleMaterial(db, auth, id);
   const [row] = await db
-    .select(columns(await today(db)))
+    .select(columns(await businessToday(db)))
     .from(adMaterials)
     .where(eq(adMaterials.id, id));
   return (await withCustomers(db, [row as Selected]))[0]!;
@@ -157,7 +154,9 @@ export async function saveMaterial(db: Database, auth: AuthContext, input: SaveI
       const [used] = await tx
         .select({ n: count() })
         .from(adReleases)
-        .where(and(eq(adReleases.materialId, current.id), eq(adReleases.status, 'active'), gte(adReleases.endDate, await today(tx))));
+        .where(
+          and(eq(adReleases.materialId, current.id), eq(adReleases.status, 'active'), gte(adReleases.endDate, await businessToday(tx))),
+        );
       if (used && used.n > 0) throw AppError.badRequest('adMaterialLocked');
     }
     await tx
@@ -176,7 +175,7 @@ export async function deleteMaterial(db: Database, auth: AuthContext, id: number
     const [used] = await tx
       .select({ n: count() })
       .from(adReleases)
-      .where(and(eq(adReleases.materialId, current.id), eq(adReleases.status, 'active'), gte(adReleases.endDate, await today(tx))));
+      .where(and(eq(adReleases.materialId, current.id), eq(adReleases.status, 'active'), gte(adReleases.endDate, await businessToday(tx))));
     if (used && used.n > 0) throw AppError.badRequest('adMaterialInUse', { n: used.n });
     await tx.delete(adMaterials).where(eq(adMaterials.id, current.id));
   });

@@ -19,8 +19,7 @@ import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { keptStatesOf, stateCountsOf } from '../../platform/list/state-counts.js';
 import type { DeviceLink } from '../../platform/mqtt/device-link.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { containing } from '../../platform/sql/like.js';
 import { deviceVisibility, devices, withDeviceScope } from '../devices/index.js';
 import { customerNamesOf } from '../orgs/index.js';
@@ -40,7 +39,6 @@ export interface Machine {
 
 const d = adReleaseDevices;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-export const today = async (db: Database) => calendarDay(await businessTimeZone(db));
 
 /** A release the caller may see (its customer in their data scope); 404 otherwise. */
 export async function visibleRelease(db: Database, auth: AuthContext, id: number): Promise<Release> {
@@ -125,7 +123,7 @@ export async function createRelease(
   baseUrl: string,
 ): Promise<AdReleaseActionResult> {
   const material = await visibleMaterial(db, auth, input.materialId);
-  if (input.endDate < (await today(db))) throw AppError.field('endDate', 'adEndPast');
+  if (input.endDate < (await businessToday(db))) throw AppError.field('endDate', 'adEndPast');
   const machines = await machinesOf(db, auth, input, material.orgId);
   const release = await db.transaction(async (tx) => {
     // The material cannot be deleted or its file changed meanwhile.
@@ -164,7 +162,7 @@ export async function retryRelease(
 ): Promise<AdReleaseActionResult> {
   const release = await visibleRelease(db, auth, id);
   if (release.status === 'withdrawn') throw AppError.badRequest('adReleaseWithdrawn');
-  if (release.endDate < (await today(db))) throw AppError.badRequest('adReleaseEnded');
+  if (release.endDate < (await businessToday(db))) throw AppError.badRequest('adReleaseEnded');
   const again = await db
     .update(d)
     .set({ state: 'pending', reason: null, updatedAt: new Date() })
@@ -252,7 +250,7 @@ async function toRows(db: Database, rows: Selected[], day: string): Promise<AdRe
 
 /** GET /api/AdList/list: releases of the caller's scope with their machines counted by state, newest first. */
 export async function listReleases(db: Database, auth: AuthContext, q: AdReleaseListQuery): Promise<Page<AdReleaseRow>> {
-  const day = await today(db);
+  const day = await businessToday(db);
   const status =
     q.status === 'withdrawn'
       ? eq(adReleases.status, 'withdrawn')
@@ -284,7 +282,7 @@ export async function listReleases(db: Database, auth: AuthContext, q: AdRelease
 export async function releaseDetail(db: Database, auth: AuthContext, id: number): Promise<AdReleaseRow> {
   const found = await selectReleases(db, and(eq(adReleases.id, id), scopeCondition(auth, { org: adReleases.orgId })));
   if (found.length === 0) throw AppError.notFound();
-  return (await toRows(db, found, await today(db)))[0]!;
+  return (await toRows(db, found, await businessToday(db)))[0]!;
 }
 
 /** GET /api/AdList/machines: one release's machines the caller sees, by device code. */

@@ -21,9 +21,10 @@ import { orgs } from '../../platform/identity/schema.js';
 import { sysConfigs } from '../../platform/settings/schema.js';
 import { editRelease } from './edit.js';
 import { deleteMaterial, listMaterials, materialDetail, saveMaterial } from './materials.js';
-import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, today, withdrawRelease } from './releases.js';
+import { createRelease, listReleaseMachines, listReleases, releaseDetail, retryRelease, withdrawRelease } from './releases.js';
 import { adMaterials, adReleaseStateCounts, adReleases } from './schema.js';
 import { sites } from '../points/index.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 
 const tags = ['advertising'];
 const audit = auditOf('ad');
@@ -47,7 +48,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
       querystring: adMaterialListSchema,
     },
     // Each row counts the releases using it that are still running today.
-    { tables: [adMaterials, adReleases, orgs, sysConfigs], perCaller: true, dependsOn: () => today(db) },
+    { tables: [adMaterials, adReleases, orgs, sysConfigs], perCaller: true, dependsOn: () => businessToday(db) },
     (query, auth) => listMaterials(db, auth, query),
   );
   readRoute(
@@ -93,7 +94,7 @@ export async function adRoutes(base: FastifyInstance, { db, config, deviceLink }
     {
       tables: [adReleases, adMaterials, adReleaseStateCounts, sites, orgs, sysConfigs],
       perCaller: true,
-      dependsOn: () => today(db),
+      dependsOn: () => businessToday(db),
     },
     (query, auth) => listReleases(db, auth, query),
   );

@@ -1,8 +1,7 @@
 import { type AdPlaylistItem, type AdsAck, type AdsPlaylist, type AdsReport, PROTOCOL_VERSION } from '@vr/contracts';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { LIVE_STATES } from './release-machines.js';
 import { adMaterials, adReleaseDevices, adReleases } from './schema.js';
 
@@ -32,7 +31,7 @@ const idOf = (releaseId: string): number | null => (/^[1-9]\d{0,9}$/.test(releas
  * order (then oldest first), with the address of each file.
  */
 export async function playlistOf(db: Database, deviceId: number, baseUrl: string): Promise<AdPlaylistItem[]> {
-  const today = calendarDay(await businessTimeZone(db));
+  const today = await businessToday(db);
   const rows = await db
     .select({
       releaseId: adReleases.id,

@@ -1,8 +1,7 @@
 import type { DashboardRankings, Lang } from '@vr/contracts';
 import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { goodsSaleRanking, siteSaleRanking } from '../reports/index.js';
 
 /**
@@ -11,7 +10,7 @@ import { goodsSaleRanking, siteSaleRanking } from '../reports/index.js';
  * roll-ups, so the home screen and the report screens always agree.
  */
 export async function dashboardRankings(db: Database, auth: AuthContext, lang: Lang): Promise<DashboardRankings> {
-  const day = calendarDay(await businessTimeZone(db));
+  const day = await businessToday(db);
   const monthStart = `${day.slice(0, 8)}01`;
   const [today, goods, sites] = await Promise.all([
     siteSaleRanking(db, { beginDay: day, endDay: day }, auth),

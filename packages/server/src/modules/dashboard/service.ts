@@ -4,8 +4,7 @@ import type { AuthContext } from '../../platform/auth/types.js';
 import type { Database } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { devices, deviceVisibility, seesSelectedDevicesOnly, visibleDeviceCounters } from '../devices/index.js';
 import { salesDaily, salesDailyOrg } from '../reports/index.js';
@@ -51,7 +50,7 @@ async function visibleSalesOf(db: Database, auth: AuthContext, day: string): Pro
  * the live aggregates (never a scan of the devices or the orders).
  */
 export async function dashboardDevices(db: Database, auth: AuthContext): Promise<DashboardDevices> {
-  const day = calendarDay(await businessTimeZone(db));
+  const day = await businessToday(db);
   const [counters, today] = await Promise.all([visibleDeviceCounters(db, auth), visibleSalesOf(db, auth, day)]);
   return { ...counters, offline: counters.total - counters.online, today, day };
 }

@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { pageQuery, pagedRows, selectPageQuery } from '../../platform/list/page-query.js';
 import { deviceAlarms } from '../alarms/index.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessTimeZone, businessToday } from '../../platform/settings/time-zone.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility } from '../devices/index.js';
 import { dispensedItem, isSale, itemRevenueOf, orderItems, orders } from '../orders/index.js';
@@ -24,7 +24,7 @@ import { orgCurrency } from '../customers/index.js';
 import { sites } from '../points/index.js';
 import { isoTime } from '../../platform/http/iso.js';
 import { goodsNamer } from './goods-names.js';
-import { addDays, calendarDay, monthStart } from '../../platform/settings/calendar-day.js';
+import { addDays, monthStart } from '../../platform/settings/calendar-day.js';
 import { localTimeRange } from '../../platform/list/time-filter.js';
 
 /** Whether the caller holds a permission (or the wildcard). */
@@ -85,7 +85,7 @@ const figures = (r: { amount: string | null; orders: string | null; cups: string
  * daily roll-up rows of those two months (index on device and day).
  */
 async function deviceSales(db: Database, deviceId: number): Promise<DeviceDetailSummary['sales']> {
-  const today = calendarDay(await businessTimeZone(db));
+  const today = await businessToday(db);
   const thisMonth = monthStart(today);
   const lastMonth = monthStart(today, -1);
   const yesterday = addDays(today, -1);

@@ -29,7 +29,7 @@ import { inOrgSubtree } from '../../platform/identity/org-subtree.js';
 import { orgs } from '../../platform/identity/schema.js';
 import { scopeCondition, scopeKey } from '../../platform/rbac/data-scope.js';
 import { addDays, calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessTimeZone, businessToday } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { deviceModels } from '../device-models/index.js';
 import { devices, deviceVisibility, withDeviceScope } from '../devices/index.js';
@@ -104,7 +104,7 @@ export const viewerKey = (viewer: Viewer): string => `${scopeKey(viewer)}#${view
 /** The filter with its period settled: today of the business clock when no day is given, one day when only one is. */
 type Period = ReportFilter & { beginDay: string; endDay: string };
 async function periodOf(db: Database, q: ReportFilter): Promise<Period> {
-  const today = calendarDay(await businessTimeZone(db));
+  const today = await businessToday(db);
   const beginDay = q.beginDay ?? q.endDay ?? today;
   return { ...q, beginDay, endDay: q.endDay ?? beginDay };
 }

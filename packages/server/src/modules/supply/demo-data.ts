@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { DemoSeedContext } from '../../platform/area.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
-import { businessToday } from './prices.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { materialPrices } from './schema.js';
 
 /**

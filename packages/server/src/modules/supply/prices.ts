@@ -19,8 +19,7 @@ import { orgs } from '../../platform/identity/schema.js';
 import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { isInScope, scopeCondition } from '../../platform/rbac/data-scope.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { calendarDay } from '../../platform/settings/calendar-day.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessToday } from '../../platform/settings/time-zone.js';
 import { orgCurrency } from '../customers/index.js';
 import { materials } from '../materials/index.js';
 import { idsOnPath } from '../orgs/index.js';
@@ -33,11 +32,6 @@ const NAME = { zh: materials.nameZh, en: materials.nameEn, es: materials.nameEs,
 /** A material's name in `lang`, else its Chinese, English or code (SQL). */
 export const materialNameIn = (lang: Lang) =>
   sql<string>`coalesce(${NAME[lang]}, ${materials.nameZh}, ${materials.nameEn}, ${materials.code})`;
-
-/** Today on the business clock (YYYY-MM-DD). */
-export async function businessToday(db: Database): Promise<string> {
-  return calendarDay(await businessTimeZone(db));
-}
 
 interface Buyer {
   id: number;

@@ -27,7 +27,7 @@ import { type Page, selectPageQuery } from '../../platform/list/page-query.js';
 import { scopeCondition } from '../../platform/rbac/data-scope.js';
 import { inTransaction } from '../../platform/wiring/index.js';
 import { containsPattern } from '../../platform/sql/like.js';
-import { businessTimeZone } from '../../platform/settings/time-zone.js';
+import { businessTimeZone, businessToday } from '../../platform/settings/time-zone.js';
 import { materials } from '../materials/index.js';
 import { customerOf, idsOnPath } from '../orgs/index.js';
 import {
@@ -37,7 +37,7 @@ import {
   createPurchasePayment,
   requestPurchaseRefund,
 } from '../payments/index.js';
-import { businessToday, buyerInScope, decimal, materialNameIn, pricesInForce } from './prices.js';
+import { buyerInScope, decimal, materialNameIn, pricesInForce } from './prices.js';
 import { PURCHASE_REFUND_STATE, PURCHASE_STATE, purchaseItems, purchaseOrders, purchaseRefunds } from './schema.js';
 
 type CreateInput = z.output<typeof purchaseCreateSchema>;

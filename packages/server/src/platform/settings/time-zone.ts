@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { sessionOf } from '../db/prepared.js';
 import { sysConfigs } from './schema.js';
+import { calendarDay } from './calendar-day.js';
 
 /** The parameter holding the business time zone (days of sales, roll-ups, "today", job schedules). */
 export const TIME_ZONE_KEY = PLATFORM_KEYS.timeZone;
@@ -37,4 +38,9 @@ export async function businessTimeZone(db: Database): Promise<string> {
 /** Drops the kept time zone: call after any write to the parameters table. */
 export function forgetBusinessTimeZone(): void {
   generation++;
+}
+
+/** Today on the business clock (YYYY-MM-DD). */
+export async function businessToday(db: Database): Promise<string> {
+  return calendarDay(await businessTimeZone(db));
 }
